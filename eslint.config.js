@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// One zone per module folder: a module never imports another module.
+const modules = readdirSync(new URL('./src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = modules.map((name) => ({
+  target: `./src/modules/${name}`,
+  from: './src/modules',
+  except: [`./${name}`],
+  message: 'A module never imports another module: link by route or resource name instead.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', '.bench'] },
+  js.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...moduleZones,
+            {
+              target: ['./src/lib', './src/engine', './src/components', './src/menus'],
+              from: ['./src/modules', './src/app', './src/shell'],
+              message: 'lib, engine, components and menus never import modules, app or shell.',
+            },
+            { target: './src/lib', from: ['./src/engine', './src/components', './src/menus'], message: 'lib is the bottom layer.' },
+            { target: './src/modules', from: ['./src/app', './src/shell'], message: 'Modules do not import the app or the shell.' },
+            {
+              target: ['./src/app', './src/shell', './src/modules', './src/engine', './src/lib', './src/components', './src/menus'],
+              from: './src/mocks',
+              message: 'Only start-up (main.tsx) and tests reach the demo backend.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Performance budget figures (issue 2): what the sign-in page loads, per build, measured in
+// real headless Chromium against `vite preview`. Prints the figures; exits 1 when over budget.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './chromium.mjs';
+
+const BUDGET = { signInJs: 150 * 1024, signInCss: 35 * 1024 };
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function build(outDir, env) {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`build of ${outDir} failed`);
+}
+
+async function measureSignIn(outDir, port) {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+  try {
+    const base = `http://127.0.0.1:${port}/`;
+    await waitForServer(base);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const page = await browser.newPage();
+    const loaded = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') loaded.push({ type, url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
+    });
+    await page.goto(`${base}#/sessions/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await browser.close();
+    const js = loaded.filter((r) => r.type === 'script');
+    const css = loaded.filter((r) => r.type === 'stylesheet');
+    return {
+      js: js.reduce((sum, r) => sum + gz(r.body), 0),
+      css: css.reduce((sum, r) => sum + gz(r.body), 0),
+      files: loaded.map((r) => `${r.url.replace(base, '')} ${kb(gz(r.body))}`),
+    };
+  } finally {
+    server.kill();
+  }
+}
+
+function chunkSizes(outDir) {
+  return readdirSync(`${outDir}/assets`)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, gzip: gz(readFileSync(`${outDir}/assets/${name}`)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+const builds = [
+  { label: 'demo backend off (VITE_API_BASE_URL set)', outDir: 'dist-bench-real', env: { VITE_API_BASE_URL: 'http://127.0.0.1:9/' }, port: 4181 },
+  { label: 'demo backend on (default)', outDir: 'dist-bench-demo', env: { VITE_API_BASE_URL: '' }, port: 4182 },
+];
+
+let failed = false;
+for (const b of builds) {
+  build(b.outDir, b.env);
+  const m = await measureSignIn(b.outDir, b.port);
+  console.log(`\n## ${b.label}`);
+  console.log(`sign-in page JavaScript: ${kb(m.js)} gzip (budget ${kb(BUDGET.signInJs)}, applies to the demo-off build)`);
+  console.log(`sign-in page CSS:        ${kb(m.css)} gzip (budget ${kb(BUDGET.signInCss)})`);
+  console.log(`files the sign-in page loaded:\n  ${m.files.join('\n  ')}`);
+  console.log(`largest chunks:\n  ${chunkSizes(b.outDir).slice(0, 8).map((c) => `${c.name} ${kb(c.gzip)}`).join('\n  ')}`);
+  if (b.env.VITE_API_BASE_URL) {
+    const demoChunk = m.files.some((f) => f.includes('browser-'));
+    console.log(`demo backend chunk loaded: ${demoChunk ? 'yes (wrong)' : 'no'}`);
+    if (m.js > BUDGET.signInJs || m.css > BUDGET.signInCss || demoChunk) failed = true;
+  }
+}
+console.log(failed ? '\nbudget: OVER' : '\nbudget: within');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,68 @@
+import axios, { type AxiosInstance } from 'axios';
+import { config } from '../config';
+import { MessageType, showMessage } from '../messages/messages';
+import { navigateTo } from '../navigation/navigation';
+import { currentSession, useSessionStore } from '../session/session-store';
+import { ApiError, toApiError } from './api-error';
+import { isBackendUrl } from './backend-url';
+
+/** Side effects every failed call shares: a 401 ends the session, no answer shows a toast. */
+export async function reportApiFailure(error: ApiError): Promise<void> {
+  if (error.isSessionOver) {
+    showMessage(MessageType.WarningToast, error.message, 'session-over');
+    if (useSessionStore.getState().session) {
+      // Leave the guarded area first, so the sign-in check does not send the user elsewhere.
+      await navigateTo('/sessions/login');
+      useSessionStore.getState().signOut();
+    }
+  } else if (error.isNetwork) {
+    showMessage(MessageType.WarningToast, error.message, 'network-error');
+  }
+}
+
+export function createApiClient(baseURL: string): AxiosInstance {
+  const client = axios.create({
+    baseURL: baseURL || undefined,
+    headers: { 'Content-Type': 'application/json' },
+    timeout: 60_000,
+  });
+  client.interceptors.request.use((request) => {
+    const token = currentSession()?.usr.kCode;
+    const url = client.getUri(request);
+    if (token && isBackendUrl(url, baseURL, window.location.href)) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return request;
+  });
+  client.interceptors.response.use(undefined, (failure: unknown) => {
+    const error = toApiError(failure);
+    void reportApiFailure(error);
+    return Promise.reject(error);
+  });
+  return client;
+}
+
+/** The one axios instance for the customer's backend (or the embedded demo backend). */
+export const apiClient = createApiClient(config.apiBaseUrl);
+
+/** POST api/<Controller>/<Action> with a JSON body; resolves to the answer's body. */
+export async function postApi<T>(path: string, body: unknown): Promise<T> {
+  const response = await apiClient.post<T>(path, body);
+  return response.data;
+}
+
+export async function getApi<T>(path: string): Promise<T> {
+  const response = await apiClient.get<T>(path);
+  return response.data;
+}
+
+/** Write answers are `{recordId?, result}`: anything but "OK" is the server's refusal text. */
+export interface WriteAnswer {
+  recordId?: string | number;
+  result: string;
+}
+
+export function ensureWritten(answer: WriteAnswer): WriteAnswer {
+  if (answer.result !== 'OK') throw new ApiError(422, answer.result);
+  return answer;
+}

@@ -1,0 +1,22 @@
+/**
+ * Build-time configuration (Vite replaces import.meta.env at build time, see .env.example).
+ * An empty API address turns the embedded demo backend on.
+ */
+function withSlash(url: string): string {
+  return url === '' || url.endsWith('/') ? url : `${url}/`;
+}
+
+const apiBaseUrl = withSlash((import.meta.env.VITE_API_BASE_URL ?? '').trim());
+const reportsBaseUrl = withSlash((import.meta.env.VITE_REPORTS_BASE_URL ?? '').trim());
+
+export const config = {
+  apiBaseUrl,
+  /** True when no backend address is configured: MSW answers every call in the browser. */
+  demoBackend: apiBaseUrl === '',
+  reportsBaseUrl: reportsBaseUrl || `${apiBaseUrl}reports/`,
+} as const;
+
+/** Address of a printed report or file: reports base path + file name. */
+export function reportUrl(fileName: string): string {
+  return `${config.reportsBaseUrl}${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,50 @@
+import { parseSessionRecord } from './parse-session-record';
+import type { SessionRecord } from './session-types';
+
+/** Local-storage keys the customer's client uses (spec section 3). */
+export const SESSION_KEY = 'userdetails';
+export const MODULE_NAME_KEY = 'modulename';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses a stored session; anything missing, corrupt or of the wrong shape yields null. */
+export function parseSession(raw: string | null | undefined): SessionRecord | null {
+  if (!raw) return null;
+  try {
+    return parseSessionRecord(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredSession(): SessionRecord | null {
+  try {
+    return parseSession(storage()?.getItem(SESSION_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredSession(record: SessionRecord): void {
+  storage()?.setItem(SESSION_KEY, JSON.stringify(record));
+}
+
+export function clearStoredSession(): void {
+  const store = storage();
+  store?.removeItem(SESSION_KEY);
+  store?.removeItem(MODULE_NAME_KEY);
+}
+
+export function writeModuleName(name: string): void {
+  try {
+    storage()?.setItem(MODULE_NAME_KEY, name);
+  } catch {
+    // A full or blocked storage must not break navigation.
+  }
+}

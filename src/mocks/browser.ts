@@ -1,0 +1,28 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+
+let started: Promise<void> | null = null;
+
+/**
+ * Starts the embedded demo backend (service worker); other requests pass through untouched.
+ * Safe to call more than once: the worker starts only once.
+ */
+export function startDemoBackend(): Promise<void> {
+  if (!started) {
+    const worker = setupWorker(...handlers);
+    started = worker
+      .start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          started = null;
+          throw error;
+        },
+      );
+  }
+  return started;
+}

@@ -1,0 +1,88 @@
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { DEMO_COMPANIES } from '../seed/companies';
+import { DEMO_PRODUCTS, type DemoProduct } from '../seed/products';
+import { buildDemoUserRecords, type DemoUserRecord } from '../seed/users';
+
+export const DEMO_DB_NAME = 'erp-demo';
+const DEMO_DB_VERSION = 1;
+
+/** A bearer token issued at sign-in. */
+export interface DemoToken {
+  token: string;
+  companyCode: number;
+  userName: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface DemoSchema extends DBSchema {
+  /** Out-of-line key: userKey(companyCode, userName). */
+  users: { key: string; value: DemoUserRecord };
+  tokens: { key: string; value: DemoToken };
+  products: { key: string; value: DemoProduct };
+}
+
+export type DemoDb = IDBPDatabase<DemoSchema>;
+
+/** Key of a user record: `${companyCode}:${userName in lower case}`. */
+export function userKey(companyCode: number, userName: string): string {
+  return `${companyCode}:${userName.trim().toLowerCase()}`;
+}
+
+let dbPromise: Promise<DemoDb> | null = null;
+
+async function openDemoDb(): Promise<DemoDb> {
+  // Hashing is asynchronous, so it happens before the upgrade transaction (which must not wait).
+  const users = await buildDemoUserRecords(DEMO_COMPANIES);
+  const db = await openDB<DemoSchema>(DEMO_DB_NAME, DEMO_DB_VERSION, {
+    upgrade(database, oldVersion, _newVersion, tx) {
+      if (oldVersion >= 1) return;
+      database.createObjectStore('users');
+      database.createObjectStore('tokens', { keyPath: 'token' });
+      database.createObjectStore('products', { keyPath: '_id' });
+      // The open promise resolves only after this upgrade transaction has committed.
+      const userStore = tx.objectStore('users');
+      for (const user of users) void userStore.put(user, userKey(user.companyCode, user.userName));
+      const productStore = tx.objectStore('products');
+      for (const product of DEMO_PRODUCTS) void productStore.put(product);
+    },
+    blocking() {
+      // Another tab wants a newer version: let it proceed; the next call reopens.
+      void closeDemoDb();
+    },
+    terminated() {
+      dbPromise = null;
+    },
+  });
+  return db;
+}
+
+/** The demo database, opened (and seeded on first use) once. */
+export function getDemoDb(): Promise<DemoDb> {
+  if (!dbPromise) {
+    const opening = openDemoDb();
+    dbPromise = opening;
+    opening.catch(() => {
+      if (dbPromise === opening) dbPromise = null;
+    });
+  }
+  return dbPromise;
+}
+
+/** Closes the connection and forgets it; the data stays (the next getDemoDb reopens). */
+export async function closeDemoDb(): Promise<void> {
+  const pending = dbPromise;
+  dbPromise = null;
+  if (!pending) return;
+  try {
+    (await pending).close();
+  } catch {
+    // It never opened: nothing to close.
+  }
+}
+
+/** Closes and deletes the database (tests call this between cases); the next use re-seeds. */
+export async function resetDemoDb(): Promise<void> {
+  await closeDemoDb();
+  await deleteDB(DEMO_DB_NAME);
+}

@@ -1,0 +1,6 @@
+import { demoDirectoryHandler } from './demo-directory';
+import { loginHandler } from './login';
+import { productsHandler } from './products';
+
+/** Every request handler of the embedded demo backend. */
+export const handlers = [loginHandler, productsHandler, demoDirectoryHandler];

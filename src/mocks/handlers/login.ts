@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod';
+import type { LoginRequest } from '../../lib/session/session-types';
+import { getDemoDb, userKey } from '../db/demo-db';
+import { findDemoCompany } from '../seed/companies';
+import { hashPassword } from '../seed/users';
+import { issueToken } from './auth';
+import { buildSessionRecord } from './session-record';
+
+const loginRequestSchema = z.object({
+  customerCode: z.coerce.number().int().positive(),
+  userName: z.string().trim().min(1),
+  password: z.string(),
+}) satisfies z.ZodType<LoginRequest, unknown>;
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST api/LoginControl/LoginVerification {customerCode, userName, password}.
+ * Bad credentials answer `null` with status 200 (the customer's convention).
+ */
+export const loginHandler = http.post('*/api/LoginControl/LoginVerification', async ({ request }) => {
+  const parsed = loginRequestSchema.safeParse(await readJson(request));
+  if (!parsed.success) {
+    return HttpResponse.json({ message: 'Send customerCode, userName and password' }, { status: 400 });
+  }
+  const { customerCode, userName, password } = parsed.data;
+  const company = findDemoCompany(customerCode);
+  if (!company) return HttpResponse.json(null);
+  const db = await getDemoDb();
+  const user = await db.get('users', userKey(company.code, userName));
+  if (!user || user.passwordHash !== (await hashPassword(password))) return HttpResponse.json(null);
+  const token = await issueToken(company.code, user.userName);
+  return HttpResponse.json(buildSessionRecord(company, user, token));
+});

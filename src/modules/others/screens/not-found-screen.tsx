@@ -1,0 +1,22 @@
+import { Link, useLocation } from 'react-router-dom';
+import { DEFAULT_LAYOUT, splitLayoutPrefix } from '../../../lib/ui/layouts';
+import { homeRouteFor } from '../../../lib/session/home-route';
+import { useSession } from '../../../lib/session/session-store';
+
+export function NotFoundScreen() {
+  const session = useSession();
+  const { layout } = splitLayoutPrefix(useLocation().pathname);
+  const home = `/${layout ?? DEFAULT_LAYOUT}${homeRouteFor(session?.usr.pCode ?? '')}`;
+  return (
+    <section className="text-center py-5" aria-labelledby="screen-title">
+      <p className="display-4 fw-bold text-muted mb-0">404</p>
+      <h1 id="screen-title" className="h3">
+        Page not found
+      </h1>
+      <p className="text-muted">The address you opened does not lead to a screen of this application.</p>
+      <Link className="btn btn-primary" to={home}>
+        Go to your dashboard
+      </Link>
+    </section>
+  );
+}

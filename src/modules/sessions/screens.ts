@@ -1,0 +1,14 @@
+import type { ScreenMap } from '../../engine/module-manifest';
+import { DemoForgotScreen } from './screens/demo-forgot-screen';
+import { DemoSignInScreen } from './screens/demo-sign-in-screen';
+import { DemoSignUpScreen } from './screens/demo-sign-up-screen';
+import { LoginScreen } from './screens/login-screen';
+import { WelcomeScreen } from './screens/welcome-screen';
+
+export const screens: ScreenMap = {
+  'sessions/welcome': WelcomeScreen,
+  'sessions/login': LoginScreen,
+  'sessions/signin': DemoSignInScreen,
+  'sessions/signup': DemoSignUpScreen,
+  'sessions/forgot': DemoForgotScreen,
+};

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingButton } from '../../../components/loading-button';
+import { config } from '../../../lib/config';
+import { toApiError } from '../../../lib/api/api-error';
+import { verifyLogin } from '../../../lib/api/login-api';
+import { homeRouteFor, safeReturnPath } from '../../../lib/session/home-route';
+import { useSessionStore } from '../../../lib/session/session-store';
+
+interface LoginValues {
+  companyCode: string;
+  userName: string;
+  password: string;
+}
+
+/** Three fields: react-hook-form's own rules are enough here (and keep the first page small). */
+const RULES = {
+  companyCode: {
+    required: 'Enter your company code.',
+    pattern: { value: /^\s*\d{1,9}\s*$/, message: 'The company code is a number, e.g. 1001.' },
+  },
+  userName: { validate: (value: string) => value.trim() !== '' || 'Enter your user name.' },
+  password: { required: 'Enter your password.' },
+} as const;
+
+// Only the demo build carries the demo company list (it needs the data providers too).
+const DemoCompanyList = config.demoBackend
+  ? lazy(() => import('./demo-company-list').then((m) => ({ default: m.DemoCompanyList })))
+  : null;
+
+export const BAD_CREDENTIALS = 'The company code, user name or password is not correct. Check them and try again.';
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = useSessionStore((state) => state.signIn);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    defaultValues: { companyCode: '', userName: '', password: '' },
+  });
+  const { errors } = form.formState;
+  // One sign-in call at a time, however often the button is pressed.
+  const busy = useRef(false);
+  const [signingIn, setSigningIn] = useState(false);
+
+  const signInWith = async (values: LoginValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSigningIn(true);
+    setRefusal(null);
+    try {
+      const record = await verifyLogin({
+        customerCode: Number(values.companyCode.trim()),
+        userName: values.userName.trim(),
+        password: values.password,
+      });
+      if (!record) {
+        setRefusal(BAD_CREDENTIALS);
+        return;
+      }
+      signIn(record);
+      navigate(safeReturnPath(params.get('returnTo')) ?? homeRouteFor(record.usr.pCode), { replace: true });
+    } catch (error) {
+      setRefusal(toApiError(error).message);
+    } finally {
+      busy.current = false;
+      setSigningIn(false);
+    }
+  };
+
+  const fill = (companyCode: number, userName: string, password: string) => {
+    form.reset({ companyCode: String(companyCode), userName, password });
+    setRefusal(null);
+  };
+
+  return (
+    <>
+      <h1 className="h4 mb-3">Sign in</h1>
+      {refusal && (
+        <div className="alert alert-danger" role="alert">
+          {refusal}
+        </div>
+      )}
+      <Form noValidate onSubmit={(event) => void form.handleSubmit(signInWith)(event)} aria-label="Sign in">
+        <Form.Group className="mb-3" controlId="login-company">
+          <Form.Label>Company code</Form.Label>
+          <Form.Control inputMode="numeric" autoComplete="organization" isInvalid={!!errors.companyCode} {...form.register('companyCode', RULES.companyCode)} />
+          <Form.Control.Feedback type="invalid">{errors.companyCode?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="login-user">
+          <Form.Label>User name</Form.Label>
+          <Form.Control autoComplete="username" isInvalid={!!errors.userName} {...form.register('userName', RULES.userName)} />
+          <Form.Control.Feedback type="invalid">{errors.userName?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="login-password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control type="password" autoComplete="current-password" isInvalid={!!errors.password} {...form.register('password', RULES.password)} />
+          <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <LoadingButton loading={signingIn} className="w-100">
+          Sign in
+        </LoadingButton>
+      </Form>
+      {DemoCompanyList && (
+        <Suspense fallback={null}>
+          <DemoCompanyList onPick={fill} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { CircleUserRound } from 'lucide-react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, useNavigate } from 'react-router-dom';
+import { signOutRouteFor } from '../../lib/session/home-route';
+import { useSessionStore } from '../../lib/session/session-store';
+import type { SessionRecord } from '../../lib/session/session-types';
+import { useLayoutName } from '../use-layout-name';
+
+const ITEMS = [
+  { label: 'Home', to: '/dashboard/dashboardmain' },
+  { label: 'Messages', to: '/dashboard/mismessages' },
+  { label: 'Mails', to: '/dashboard/misinbox' },
+  { label: 'Tasks', to: '/dashboard/mistasks' },
+  { label: 'Tickets', to: '/dashboard/mistickets' },
+  { label: 'Profile', to: '/dashboard/misprofile' },
+] as const;
+
+export function UserMenu({ session }: { session: SessionRecord }) {
+  const navigate = useNavigate();
+  const layout = useLayoutName();
+  const signOut = useSessionStore((state) => state.signOut);
+  const leave = async () => {
+    const target = signOutRouteFor(session.usr.cCode);
+    // Leave the guarded area first, so the sign-in check does not redirect elsewhere meanwhile.
+    await navigate(target.startsWith('/sessions') ? target : `/${layout}${target}`, { replace: true });
+    signOut();
+  };
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className="header-icon user-toggle" aria-label={`User menu for ${session.usr.uCode}`}>
+        <CircleUserRound size={22} aria-hidden="true" />
+        <span className="user-code">{session.usr.uCode}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Header>
+          {session.usr.uCode} · {session.usr.rCode}
+        </Dropdown.Header>
+        {ITEMS.map((item) => (
+          <Dropdown.Item as={Link} to={`/${layout}${item.to}`} key={item.label}>
+            {item.label}
+          </Dropdown.Item>
+        ))}
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={leave}>
+          Sign Out
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

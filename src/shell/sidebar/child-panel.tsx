@@ -1,0 +1,61 @@
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { MenuItem } from '../../menus/menu-types';
+import { MenuLink } from './menu-link';
+import { activeGroupName, isItemActive } from './menu-logic';
+
+interface Props {
+  group: MenuItem | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The second-level panel: the chosen group's items; nested groups fold open one at a time. */
+export function ChildPanel({ group, open, onClose }: Props) {
+  if (!group) return null;
+  return (
+    <div
+      id="child-panel"
+      className={`sidebar-left-secondary${open ? ' open' : ''}`}
+      role="region"
+      aria-label={`${group.name} menu`}
+      hidden={!open}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    >
+      {group.description && <p className="child-panel-description">{group.description}</p>}
+      <ChildList items={group.sub ?? []} key={group.name} />
+    </div>
+  );
+}
+
+function ChildList({ items }: { items: readonly MenuItem[] }) {
+  const { pathname } = useLocation();
+  const [openName, setOpenName] = useState<string | null>(() => activeGroupName(items, pathname));
+  return (
+    <ul className="childNav">
+      {items.map((item) => {
+        const active = isItemActive(item, pathname);
+        if (item.type !== 'dropDown') {
+          return (
+            <li key={item.name} className="nav-item">
+              <MenuLink item={item} active={active}>
+                <span className="item-name">{item.name}</span>
+              </MenuLink>
+            </li>
+          );
+        }
+        const expanded = openName === item.name;
+        return (
+          <li key={item.name} className={`nav-item dropdown-sidemenu${expanded ? ' open' : ''}`}>
+            <button type="button" aria-expanded={expanded} onClick={() => setOpenName(expanded ? null : item.name)}>
+              <span className="item-name">{item.name}</span>
+              <ChevronDown size={16} aria-hidden="true" />
+            </button>
+            {expanded && <ChildList items={item.sub ?? []} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

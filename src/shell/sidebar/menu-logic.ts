@@ -1,0 +1,28 @@
+import type { Menu, MenuItem } from '../../menus/menu-types';
+
+/** Disabled items are hidden; a dropDown with no visible child is hidden too. */
+export function visibleMenu(menu: Menu): MenuItem[] {
+  const out: MenuItem[] = [];
+  for (const item of menu) {
+    if (item.disabled) continue;
+    if (item.type === 'dropDown') {
+      const sub = visibleMenu(item.sub ?? []);
+      if (sub.length > 0) out.push({ ...item, sub });
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** The active item is the one whose route is contained in the current URL; a group is active through its children. */
+export function isItemActive(item: MenuItem, pathname: string): boolean {
+  if (item.type === 'dropDown') return (item.sub ?? []).some((child) => isItemActive(child, pathname));
+  if (item.type === 'extLink' || !item.state) return false;
+  return pathname.includes(item.state);
+}
+
+/** Name of the group among `items` that holds the current route (the one to open), if any. */
+export function activeGroupName(items: readonly MenuItem[], pathname: string): string | null {
+  return items.find((item) => item.type === 'dropDown' && isItemActive(item, pathname))?.name ?? null;
+}
