@@ -11,9 +11,9 @@ export async function reportApiFailure(error: ApiError): Promise<void> {
   if (error.isSessionOver) {
     showMessage(MessageType.WarningToast, error.message, 'session-over');
     if (useSessionStore.getState().session) {
-      // Leave the guarded area first, so the sign-in check does not send the user elsewhere.
+      // Inside the signed-in area the sign-in check redirects; elsewhere the navigation does.
+      useSessionStore.getState().signOut('/sessions/login');
       await navigateTo('/sessions/login');
-      useSessionStore.getState().signOut();
     }
   } else if (error.isNetwork) {
     showMessage(MessageType.WarningToast, error.message, 'network-error');

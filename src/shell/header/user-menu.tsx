@@ -1,6 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { signOutRouteFor } from '../../lib/session/home-route';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { SessionRecord } from '../../lib/session/session-types';
@@ -16,14 +16,12 @@ const ITEMS = [
 ] as const;
 
 export function UserMenu({ session }: { session: SessionRecord }) {
-  const navigate = useNavigate();
   const layout = useLayoutName();
   const signOut = useSessionStore((state) => state.signOut);
-  const leave = async () => {
+  const leave = () => {
     const target = signOutRouteFor(session.usr.cCode);
-    // Leave the guarded area first, so the sign-in check does not redirect elsewhere meanwhile.
-    await navigate(target.startsWith('/sessions') ? target : `/${layout}${target}`, { replace: true });
-    signOut();
+    // The sign-in check sends the signed-out user to this page.
+    signOut(target.startsWith('/sessions') ? target : `/${layout}${target}`);
   };
   return (
     <Dropdown align="end">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
+import { TextField } from '../../../components/text-field';
 import { DEMO_SIGN_IN_DELAY_MS } from '../../../lib/session/demo-auth';
 import { DemoNote, DemoOutcome } from './demo-outcome';
 import { EMAIL_RULE } from './email-rule';
@@ -22,11 +23,7 @@ export function DemoForgotScreen() {
         <DemoOutcome>Passwords are reset by your administrator (Admin, Users, Reset password). Ask them for a new one.</DemoOutcome>
       ) : (
         <Form noValidate onSubmit={submit} aria-label="Forgot password">
-          <Form.Group className="mb-3" controlId="forgot-email">
-            <Form.Label>Email address</Form.Label>
-            <Form.Control type="email" isInvalid={!!errors.email} {...form.register('email', EMAIL_RULE)} />
-            <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField id="forgot-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email', EMAIL_RULE)} />
           <LoadingButton loading={isSubmitting} className="w-100">
             Send
           </LoadingButton>

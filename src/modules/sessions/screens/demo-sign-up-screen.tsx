@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
+import { TextField } from '../../../components/text-field';
 import { DEMO_SIGN_IN_DELAY_MS } from '../../../lib/session/demo-auth';
 import { DemoNote, DemoOutcome } from './demo-outcome';
 import { EMAIL_RULE } from './email-rule';
@@ -30,11 +31,7 @@ export function DemoSignUpScreen() {
     setDone(true);
   });
   const field = (name: keyof SignUpValues, label: string, type = 'text') => (
-    <Form.Group className="mb-3" controlId={`signup-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} isInvalid={!!errors[name]} {...form.register(name, RULES[name])} />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
+    <TextField id={`signup-${name}`} label={label} type={type} error={errors[name]?.message} registration={form.register(name, RULES[name])} />
   );
   return (
     <>

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingButton } from '../../../components/loading-button';
+import { TextField } from '../../../components/text-field';
 import { config } from '../../../lib/config';
 import { toApiError } from '../../../lib/api/api-error';
 import { verifyLogin } from '../../../lib/api/login-api';
@@ -84,21 +85,9 @@ export function LoginScreen() {
         </div>
       )}
       <Form noValidate onSubmit={(event) => void form.handleSubmit(signInWith)(event)} aria-label="Sign in">
-        <Form.Group className="mb-3" controlId="login-company">
-          <Form.Label>Company code</Form.Label>
-          <Form.Control inputMode="numeric" autoComplete="organization" isInvalid={!!errors.companyCode} {...form.register('companyCode', RULES.companyCode)} />
-          <Form.Control.Feedback type="invalid">{errors.companyCode?.message}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="login-user">
-          <Form.Label>User name</Form.Label>
-          <Form.Control autoComplete="username" isInvalid={!!errors.userName} {...form.register('userName', RULES.userName)} />
-          <Form.Control.Feedback type="invalid">{errors.userName?.message}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="login-password">
-          <Form.Label>Password</Form.Label>
-          <Form.Control type="password" autoComplete="current-password" isInvalid={!!errors.password} {...form.register('password', RULES.password)} />
-          <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField id="login-company" label="Company code" inputMode="numeric" autoComplete="organization" error={errors.companyCode?.message} registration={form.register('companyCode', RULES.companyCode)} />
+        <TextField id="login-user" label="User name" autoComplete="username" error={errors.userName?.message} registration={form.register('userName', RULES.userName)} />
+        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={form.register('password', RULES.password)} />
         <LoadingButton loading={signingIn} className="w-100">
           Sign in
         </LoadingButton>

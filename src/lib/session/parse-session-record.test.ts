@@ -1,0 +1,170 @@
+import { parseSessionRecord } from './parse-session-record';
+import type { SessionRecord } from './session-types';
+
+function fullRecord(): SessionRecord {
+  return {
+    usr: {
+      uCode: 'alice',
+      rCode: 'ADMINISTRATOR',
+      bCode: 'B01',
+      cCode: 1001,
+      kCode: 'tok-abc',
+      vCode: 'V1',
+      pCode: 'D-RES',
+      webCheck: '1',
+      mobileCheck: '1',
+    },
+    addr: {
+      company: 'Acme',
+      branchName: 'Main',
+      address: '1 Road',
+      city: 'Town',
+      district: 'District',
+      stat: 'State',
+      country: 'Country',
+      zip: '12345',
+      mobile: '555-1',
+      tel: '555-2',
+      fax: '555-3',
+      email: 'info@acme.test',
+      web: 'acme.test',
+    },
+    roles: [{ moduleCode: 1, menuCode: 2, screenCode: 3, transCode: 4 }],
+    assg: [{ code: 'C1', detail: 'Cash box', typ: 'CAS' }],
+    sets: [{ branchId: 'B01', setupCode: 'VAT', setupDescription: 'VAT rate', setupValue: 15 }],
+    localCheck: true,
+    expiryMessage: 'Expires soon',
+  };
+}
+
+const EMPTY_ADDRESS = {
+  company: '',
+  branchName: '',
+  address: '',
+  city: '',
+  district: '',
+  stat: '',
+  country: '',
+  zip: '',
+  mobile: '',
+  tel: '',
+  fax: '',
+  email: '',
+  web: '',
+};
+
+describe('parseSessionRecord', () => {
+  it('returns a full record unchanged', () => {
+    const record = fullRecord();
+    expect(parseSessionRecord(record)).toEqual(record);
+  });
+
+  it('round-trips a full record through JSON', () => {
+    const record = fullRecord();
+    expect(parseSessionRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
+  });
+
+  it('fills defaults for every missing optional part', () => {
+    const parsed = parseSessionRecord({ usr: { kCode: 'tok', pCode: 'D-RES', cCode: 7 } });
+    expect(parsed).toEqual({
+      usr: {
+        uCode: '',
+        rCode: '',
+        bCode: '',
+        cCode: 7,
+        kCode: 'tok',
+        vCode: '',
+        pCode: 'D-RES',
+        webCheck: '0',
+        mobileCheck: '0',
+      },
+      addr: EMPTY_ADDRESS,
+      roles: [],
+      assg: [],
+      sets: [],
+      localCheck: false,
+      expiryMessage: '',
+    });
+  });
+
+  it('fills missing address fields with empty strings and keeps the given ones', () => {
+    const parsed = parseSessionRecord({ usr: { kCode: 'tok', pCode: 'D-RES', cCode: 7 }, addr: { company: 'Acme' } });
+    expect(parsed?.addr).toEqual({ ...EMPTY_ADDRESS, company: 'Acme' });
+  });
+
+  it('treats null lists as empty', () => {
+    const parsed = parseSessionRecord({ ...fullRecord(), roles: null, assg: null, sets: null });
+    expect(parsed).not.toBeNull();
+    expect(parsed?.roles).toEqual([]);
+    expect(parsed?.assg).toEqual([]);
+    expect(parsed?.sets).toEqual([]);
+  });
+
+  it('reads numeric strings as numbers', () => {
+    const parsed = parseSessionRecord({
+      ...fullRecord(),
+      usr: { ...fullRecord().usr, cCode: '13010' },
+      roles: [{ moduleCode: '1', menuCode: '22', screenCode: '333', transCode: '4' }],
+      sets: [{ branchId: 'B01', setupCode: 'VAT', setupDescription: 'VAT rate', setupValue: '15.5' }],
+    });
+    expect(parsed?.usr.cCode).toBe(13010);
+    expect(parsed?.roles).toEqual([{ moduleCode: 1, menuCode: 22, screenCode: 333, transCode: 4 }]);
+    expect(parsed?.sets[0]?.setupValue).toBe(15.5);
+  });
+
+  it('reads numbers given for text fields as text', () => {
+    const parsed = parseSessionRecord({
+      ...fullRecord(),
+      usr: { ...fullRecord().usr, bCode: 12, webCheck: 1 },
+      assg: [{ code: 5, detail: 'Bank', typ: 'BAN' }],
+    });
+    expect(parsed?.usr.bCode).toBe('12');
+    expect(parsed?.usr.webCheck).toBe('1');
+    expect(parsed?.assg).toEqual([{ code: '5', detail: 'Bank', typ: 'BAN' }]);
+  });
+
+  it('only takes localCheck when it is literally true', () => {
+    expect(parseSessionRecord({ ...fullRecord(), localCheck: 'true' })?.localCheck).toBe(false);
+    expect(parseSessionRecord({ ...fullRecord(), localCheck: true })?.localCheck).toBe(true);
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', 'userdetails'],
+    ['a number', 42],
+    ['an array', [fullRecord()]],
+    ['an object without usr', { addr: {} }],
+    ['a usr that is not an object', { usr: 'alice' }],
+    ['a usr that is an array', { usr: [] }],
+  ])('rejects %s', (_label, value) => {
+    expect(parseSessionRecord(value)).toBeNull();
+  });
+
+  it.each([
+    ['missing kCode', { kCode: undefined }],
+    ['empty kCode', { kCode: '' }],
+    ['numeric kCode', { kCode: 123 }],
+    ['missing pCode', { pCode: undefined }],
+    ['empty pCode', { pCode: '' }],
+    ['missing cCode', { cCode: undefined }],
+    ['non-numeric cCode', { cCode: 'abc' }],
+    ['blank cCode', { cCode: '  ' }],
+    ['null cCode', { cCode: null }],
+  ])('rejects a usr with %s', (_label, change) => {
+    const record = fullRecord();
+    expect(parseSessionRecord({ ...record, usr: { ...record.usr, ...change } })).toBeNull();
+  });
+
+  it.each([
+    ['a roles entry with a non-numeric code', { roles: [{ moduleCode: 1, menuCode: 'x', screenCode: 3, transCode: 4 }] }],
+    ['a roles entry missing a code', { roles: [{ moduleCode: 1, menuCode: 2, screenCode: 3 }] }],
+    ['a roles entry that is not an object', { roles: [5] }],
+    ['roles that are not a list', { roles: { moduleCode: 1 } }],
+    ['an assignment without typ', { assg: [{ code: 'C1', detail: 'Cash' }] }],
+    ['a setup entry without setupCode', { sets: [{ branchId: 'B01', setupValue: 1 }] }],
+    ['a setup entry with a non-numeric value', { sets: [{ branchId: 'B01', setupCode: 'VAT', setupValue: 'high' }] }],
+  ])('rejects %s', (_label, change) => {
+    expect(parseSessionRecord({ ...fullRecord(), ...change })).toBeNull();
+  });
+});

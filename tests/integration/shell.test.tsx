@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs } from './support/render-app';
+
+setupDemoServer();
+
+describe('routing', () => {
+  it('sends the root to steak/welcome with the layout prefix', async () => {
+    const { pathname } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Run your business from one place' })).toBeVisible();
+    expect(pathname()).toBe('/applayout-sidebar-large/steak/welcome');
+  });
+
+  it('adds the selected layout to a URL without one and keeps the query', async () => {
+    await signInAs(1001);
+    const { router } = renderApp('/dashboard/v3?from=mail');
+    expect(await screen.findByRole('heading', { name: 'Dashboard version 3' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/applayout-sidebar-large/dashboard/v3');
+    expect(router.state.location.search).toBe('?from=mail');
+  });
+
+  it('sends an unknown path to others/404', async () => {
+    await signInAs(1001);
+    const { pathname } = renderApp('/applayout-sidebar-compact/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(pathname()).toBe('/applayout-sidebar-compact/others/404');
+  });
+});
+
+describe('shell', () => {
+  it('opens a sidebar group in the child panel and closes it on navigation', async () => {
+    await signInAs(1013);
+    const { user, pathname } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Dashboard' }));
+    const panel = screen.getByRole('region', { name: 'Dashboard menu' });
+    expect(within(panel).getByRole('link', { name: 'Main' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(panel).getByRole('link', { name: 'Version 4' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard version 4' })).toBeVisible();
+    expect(pathname()).toBe('/applayout-sidebar-large/dashboard/v4');
+    expect(screen.queryByRole('region', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+  });
+
+  it('switches the layout from the customizer and stays on the page', async () => {
+    await signInAs(1013);
+    const { user, pathname } = renderApp('/applayout-sidebar-large/dashboard/v2');
+    await user.click(await screen.findByRole('button', { name: 'Customize the layout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Customize' });
+    await user.click(within(dialog).getByLabelText('Compact sidebar'));
+    await waitFor(() => expect(pathname()).toBe('/applayout-sidebar-compact/dashboard/v2'));
+    await user.click(within(dialog).getByRole('button', { name: 'Dark teal' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Dark teal' })).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(within(dialog).getByLabelText('Right to left'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(JSON.parse(localStorage.getItem('erp-ui') ?? '{}')).toMatchObject({
+      state: { layout: 'applayout-sidebar-compact', sidebarColor: 'dark-teal', rtl: true },
+    });
+  });
+
+  it('finds products by name after a pause, six to a page', async () => {
+    await signInAs(1013);
+    const { user } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
+    await user.click(await screen.findByRole('button', { name: 'Search products' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search products' });
+    expect(await within(dialog).findByText(/24 products found/)).toBeVisible();
+    expect(within(dialog).getAllByRole('article')).toHaveLength(6);
+    await user.click(within(dialog).getByRole('button', { name: 'Page 4' }));
+    expect(within(dialog).getAllByRole('article')).toHaveLength(6);
+    await user.type(within(dialog).getByLabelText('Search products'), 'HEADPHONE');
+    await waitFor(() => expect(within(dialog).getByText(/products? found/).textContent).not.toMatch(/^24 /));
+    for (const heading of within(dialog).getAllByRole('heading', { level: 3 })) {
+      expect(heading.textContent?.toLowerCase()).toContain('headphone');
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../../src/app/app';
+import { createQueryClient, setQueryClient } from '../../../src/app/query-client';
+import { routes } from '../../../src/app/router';
+import { verifyLogin } from '../../../src/lib/api/login-api';
+import { useSessionStore } from '../../../src/lib/session/session-store';
+
+/** Renders the whole app (real providers, real routes) at `path`, against the MSW demo backend. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setQueryClient(createQueryClient());
+  const user = userEvent.setup();
+  render(<App router={router} />);
+  return { router, user, pathname: () => router.state.location.pathname };
+}
+
+/** Signs in through the demo backend's real login call and stores the session. */
+export async function signInAs(companyCode: number, userName = 'admin', password = `${userName}123`) {
+  const record = await verifyLogin({ customerCode: companyCode, userName, password });
+  if (!record) throw new Error(`demo sign-in failed for ${userName}@${companyCode}`);
+  useSessionStore.getState().signIn(record);
+  return record;
+}
