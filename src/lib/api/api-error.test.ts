@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_OVER_MESSAGE, toApiError } from './api-error';
 
 function responseOf(status: number, data: unknown): AxiosResponse {
@@ -144,5 +144,13 @@ describe('toApiError', () => {
     const error = toApiError('weird');
     expect(error.status).toBe(0);
     expect(error.message).not.toBe('');
+  });
+});
+
+describe('toApiError for a cancelled request', () => {
+  it('is not reported as a network failure', () => {
+    const error = toApiError(new CanceledError());
+    expect(error.status).toBe(499);
+    expect(error.isNetwork).toBe(false);
   });
 });

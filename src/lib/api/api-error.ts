@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 
 export const SESSION_OVER_MESSAGE = 'Your Login Session is over please login again';
 export const NETWORK_ERROR_MESSAGE = 'Network Error please check your connection';
@@ -55,6 +55,8 @@ function messageOf(data: unknown, status: number): string {
 /** Maps anything a call can throw to an ApiError (status 101 = no answer at all). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // A request the app cancelled on purpose is neither a network failure nor a refusal.
+  if (isCancel(error)) return new ApiError(499, 'The request was cancelled.');
   if (isAxiosError(error)) {
     const response = error.response;
     if (!response || response.status === 101 || response.status === 0) {

@@ -5,6 +5,7 @@
 export function isBackendUrl(url: string, base: string, pageHref: string): boolean {
   try {
     const backend = new URL(base || '/', pageHref);
+    if (!backend.pathname.endsWith('/')) backend.pathname += '/';
     const target = new URL(url, base ? backend : pageHref);
     return target.origin === backend.origin && target.pathname.startsWith(backend.pathname);
   } catch {

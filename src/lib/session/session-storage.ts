@@ -31,14 +31,23 @@ export function readStoredSession(): SessionRecord | null {
   }
 }
 
+/** A full or blocked storage must not stop a sign-in: the session then lasts for this page only. */
 export function writeStoredSession(record: SessionRecord): void {
-  storage()?.setItem(SESSION_KEY, JSON.stringify(record));
+  try {
+    storage()?.setItem(SESSION_KEY, JSON.stringify(record));
+  } catch {
+    // kept in memory only
+  }
 }
 
 export function clearStoredSession(): void {
-  const store = storage();
-  store?.removeItem(SESSION_KEY);
-  store?.removeItem(MODULE_NAME_KEY);
+  try {
+    const store = storage();
+    store?.removeItem(SESSION_KEY);
+    store?.removeItem(MODULE_NAME_KEY);
+  } catch {
+    // nothing stored that could be removed
+  }
 }
 
 export function writeModuleName(name: string): void {
