@@ -1,19 +1,12 @@
+import type { Product } from '../../lib/api/products-api';
+
 /** The demo product shape (spec section 3, "Product (demo)"). Prices are plain rupees. */
 export type ProductCategory = 'speaker' | 'headphone' | 'watch' | 'phone';
 export type BadgeColor = 'info' | 'primary' | 'success' | 'warning' | 'red';
 
-export interface DemoProduct {
-  _id: string;
-  name: string;
-  subtitle?: string;
-  description: string;
+/** The client's Product, narrowed to the demo's categories and badge colours. */
+export interface DemoProduct extends Product {
   category: ProductCategory;
-  tags: string[];
-  price: { sale: number; previous: number };
-  ratings: { rating: number; ratingCount: number };
-  features: string[];
-  photo: string;
-  gallery: string[];
   badge: { text: string; color: BadgeColor };
 }
 
