@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../engine/module-manifest';
 import { dashboardManifest } from '../modules/dashboard/manifest';
+import { demoAreasManifest } from '../modules/demo-areas/manifest';
 import { landingManifest } from '../modules/landing/manifest';
 import { othersManifest } from '../modules/others/manifest';
 import { sessionsManifest } from '../modules/sessions/manifest';
@@ -10,4 +11,5 @@ export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   landingManifest,
   dashboardManifest,
   othersManifest,
+  demoAreasManifest,
 ];

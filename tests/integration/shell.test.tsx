@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs } from './support/render-app';
 
@@ -73,3 +73,26 @@ describe('shell', () => {
     }
   });
 });
+
+describe('default demo menu', () => {
+  it('every link of it opens a screen of its own, never the 404 page', async () => {
+    const { DEFAULT_MENU } = await import('../../src/menus/default-menu');
+    const links: string[] = [];
+    const walk = (items: typeof DEFAULT_MENU) =>
+      items.forEach((item) => (item.type === 'link' && item.state ? links.push(item.state) : walk(item.sub ?? [])));
+    walk(DEFAULT_MENU);
+    await signInAs(1013);
+    for (const link of links.filter((l) => !l.startsWith('/sessions') && l !== '/others/404')) {
+      const { pathname, unmount } = renderAppAt(link);
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeVisible());
+      expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+      expect(pathname()).toBe(`/applayout-sidebar-large${link}`);
+      unmount();
+    }
+  });
+});
+
+function renderAppAt(link: string) {
+  const { pathname } = renderApp(`/applayout-sidebar-large${link}`);
+  return { pathname, unmount: cleanup };
+}
