@@ -15,8 +15,3 @@ export const config = {
   demoBackend: apiBaseUrl === '',
   reportsBaseUrl: reportsBaseUrl || `${apiBaseUrl}reports/`,
 } as const;
-
-/** Address of a printed report or file: reports base path + file name. */
-export function reportUrl(fileName: string): string {
-  return `${config.reportsBaseUrl}${encodeURIComponent(fileName)}`;
-}

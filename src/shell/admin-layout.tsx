@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { useSession } from '../lib/session/session-store';
 import { sidebarColorValue } from '../lib/ui/sidebar-colors';
 import { isMobileWidth, useUiStore } from '../lib/ui/ui-store';
+import { useLayoutName } from '../lib/ui/use-layout-name';
 import { menuFor } from '../menus/menu-for';
 import { Customizer } from './customizer';
 import { Footer } from './footer';
@@ -11,7 +12,6 @@ import { ModuleSpinner } from './module-spinner';
 import { SearchOverlay } from './search/search-overlay';
 import { visibleMenu } from './sidebar/menu-logic';
 import { Sidebar } from './sidebar/sidebar';
-import { useLayoutName } from './use-layout-name';
 import { useNavigationEffects, useResponsiveSidebar } from './use-shell-effects';
 
 /** The signed-in frame: icon sidebar + child panel, header, routed content, footer, overlays. */
@@ -20,11 +20,10 @@ export function AdminLayout() {
   const layout = useLayoutName();
   const navigation = useNavigation();
   const { sidenavOpen, sidebarColor, setSidenavOpen } = useUiStore();
-  const items = useMemo(() => (session ? visibleMenu(menuFor(session)) : []), [session]);
+  const items = useMemo(() => visibleMenu(menuFor()), []);
   useNavigationEffects();
   useResponsiveSidebar();
   if (!session) return null;
-
   const style = { '--sidebar-bg': sidebarColorValue(sidebarColor) } as React.CSSProperties;
   return (
     <div className={`app-admin-wrap ${layout}${sidenavOpen ? ' sidenav-open' : ''}`} style={style}>

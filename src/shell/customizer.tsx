@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LAYOUTS, withLayoutPrefix, type LayoutName } from '../lib/ui/layouts';
 import { SIDEBAR_COLOR_DELAY_MS, SIDEBAR_COLORS, type SidebarColorName } from '../lib/ui/sidebar-colors';
 import { useUiStore } from '../lib/ui/ui-store';
-import { useLayoutName } from './use-layout-name';
+import { useLayoutName } from '../lib/ui/use-layout-name';
 
 /** Layout, sidebar colour and text direction; all remembered across reloads. */
 export function Customizer() {

@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { E2E_PORT } from './global-setup';
 
-export const BASE_URL = 'http://127.0.0.1:4199/';
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}/`;
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,49 +1,13 @@
+import { sessionRecordFixture } from '../session/session-record.fixture';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useToastRequests } from '../messages/messages';
 import { registerNavigator } from '../navigation/navigation';
 import { useSessionStore } from '../session/session-store';
-import type { SessionRecord } from '../session/session-types';
 import { createApiClient, reportApiFailure } from './api-client';
 import { ApiError } from './api-error';
 
 const BACKEND = 'http://backend.test/';
-
-function sessionRecord(kCode = 'tok-123'): SessionRecord {
-  return {
-    usr: {
-      uCode: 'alice',
-      rCode: 'ADMINISTRATOR',
-      bCode: 'B01',
-      cCode: 1001,
-      kCode,
-      vCode: '',
-      pCode: 'D-RES',
-      webCheck: '1',
-      mobileCheck: '0',
-    },
-    addr: {
-      company: '',
-      branchName: '',
-      address: '',
-      city: '',
-      district: '',
-      stat: '',
-      country: '',
-      zip: '',
-      mobile: '',
-      tel: '',
-      fax: '',
-      email: '',
-      web: '',
-    },
-    roles: [],
-    assg: [],
-    sets: [],
-    localCheck: false,
-    expiryMessage: '',
-  };
-}
 
 const echoHandlers = [
   http.post('http://backend.test/api/Echo', ({ request }) =>
@@ -76,7 +40,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 
 describe('createApiClient: bearer token', () => {
   it('sends the session token to its own backend', async () => {
-    useSessionStore.getState().signIn(sessionRecord('tok-123'));
+    useSessionStore.getState().signIn(sessionRecordFixture('tok-123'));
     const client = createApiClient(BACKEND);
     const response = await client.post<{ authorization: string | null }>('api/Echo', { a: 1 });
     expect(response.data.authorization).toBe('Bearer tok-123');
@@ -84,14 +48,14 @@ describe('createApiClient: bearer token', () => {
 
   it('uses the token of the current session at the time of the call', async () => {
     const client = createApiClient(BACKEND);
-    useSessionStore.getState().signIn(sessionRecord('tok-first'));
+    useSessionStore.getState().signIn(sessionRecordFixture('tok-first'));
     expect((await client.post<{ authorization: string | null }>('api/Echo', {})).data.authorization).toBe('Bearer tok-first');
-    useSessionStore.getState().signIn(sessionRecord('tok-second'));
+    useSessionStore.getState().signIn(sessionRecordFixture('tok-second'));
     expect((await client.post<{ authorization: string | null }>('api/Echo', {})).data.authorization).toBe('Bearer tok-second');
   });
 
   it('never sends the token to a third-party address', async () => {
-    useSessionStore.getState().signIn(sessionRecord('tok-123'));
+    useSessionStore.getState().signIn(sessionRecordFixture('tok-123'));
     const client = createApiClient(BACKEND);
     const response = await client.get<{ authorization: string | null }>('https://third-party.test/geo');
     expect(response.data.authorization).toBeNull();
@@ -114,7 +78,7 @@ describe('createApiClient: failures', () => {
     server.use(http.post('http://backend.test/api/Echo', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
     const navigate = vi.fn();
     registerNavigator(navigate);
-    useSessionStore.getState().signIn(sessionRecord('tok-123'));
+    useSessionStore.getState().signIn(sessionRecordFixture('tok-123'));
     localStorage.setItem('modulename', 'Accounts');
 
     const error = await rejectionOf(createApiClient(BACKEND).post('api/Echo', {}));
@@ -136,7 +100,7 @@ describe('createApiClient: failures', () => {
     server.use(http.post('http://backend.test/api/Echo', () => HttpResponse.error()));
     const navigate = vi.fn();
     registerNavigator(navigate);
-    const record = sessionRecord('tok-123');
+    const record = sessionRecordFixture('tok-123');
     useSessionStore.getState().signIn(record);
 
     const error = await rejectionOf(createApiClient(BACKEND).post('api/Echo', {}));
@@ -157,7 +121,7 @@ describe('createApiClient: failures', () => {
     server.use(http.post('http://backend.test/api/Echo', () => HttpResponse.json({ message: 'Voucher is locked' }, { status: 500 })));
     const navigate = vi.fn();
     registerNavigator(navigate);
-    useSessionStore.getState().signIn(sessionRecord());
+    useSessionStore.getState().signIn(sessionRecordFixture('tok-123'));
 
     const error = await rejectionOf(createApiClient(BACKEND).post('api/Echo', {}));
 
@@ -184,7 +148,7 @@ describe('reportApiFailure', () => {
   it('on a 401 with a session navigates to the login page and signs out', async () => {
     const navigate = vi.fn();
     registerNavigator(navigate);
-    useSessionStore.getState().signIn(sessionRecord());
+    useSessionStore.getState().signIn(sessionRecordFixture('tok-123'));
     await reportApiFailure(new ApiError(401, 'Your Login Session is over please login again'));
     expect(navigate).toHaveBeenCalledWith('/sessions/login');
     expect(useSessionStore.getState().session).toBeNull();
@@ -201,7 +165,7 @@ describe('reportApiFailure', () => {
   it('does nothing for other failures', async () => {
     const navigate = vi.fn();
     registerNavigator(navigate);
-    useSessionStore.getState().signIn(sessionRecord());
+    useSessionStore.getState().signIn(sessionRecordFixture('tok-123'));
     await reportApiFailure(new ApiError(500, 'Server error'));
     await reportApiFailure(new ApiError(422, 'Refused'));
     expect(useToastRequests.getState().pending).toEqual([]);

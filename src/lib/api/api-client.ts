@@ -3,7 +3,7 @@ import { config } from '../config';
 import { MessageType, showMessage } from '../messages/messages';
 import { navigateTo } from '../navigation/navigation';
 import { currentSession, useSessionStore } from '../session/session-store';
-import { ApiError, toApiError } from './api-error';
+import { toApiError, type ApiError } from './api-error';
 import { isBackendUrl } from './backend-url';
 
 /** Side effects every failed call shares: a 401 ends the session, no answer shows a toast. */
@@ -54,15 +54,4 @@ export async function postApi<T>(path: string, body: unknown): Promise<T> {
 export async function getApi<T>(path: string): Promise<T> {
   const response = await apiClient.get<T>(path);
   return response.data;
-}
-
-/** Write answers are `{recordId?, result}`: anything but "OK" is the server's refusal text. */
-export interface WriteAnswer {
-  recordId?: string | number;
-  result: string;
-}
-
-export function ensureWritten(answer: WriteAnswer): WriteAnswer {
-  if (answer.result !== 'OK') throw new ApiError(422, answer.result);
-  return answer;
 }

@@ -1,66 +1,14 @@
+import { EMPTY_ADDRESS, sessionRecordFixture } from './session-record.fixture';
 import { parseSessionRecord } from './parse-session-record';
-import type { SessionRecord } from './session-types';
-
-function fullRecord(): SessionRecord {
-  return {
-    usr: {
-      uCode: 'alice',
-      rCode: 'ADMINISTRATOR',
-      bCode: 'B01',
-      cCode: 1001,
-      kCode: 'tok-abc',
-      vCode: 'V1',
-      pCode: 'D-RES',
-      webCheck: '1',
-      mobileCheck: '1',
-    },
-    addr: {
-      company: 'Acme',
-      branchName: 'Main',
-      address: '1 Road',
-      city: 'Town',
-      district: 'District',
-      stat: 'State',
-      country: 'Country',
-      zip: '12345',
-      mobile: '555-1',
-      tel: '555-2',
-      fax: '555-3',
-      email: 'info@acme.test',
-      web: 'acme.test',
-    },
-    roles: [{ moduleCode: 1, menuCode: 2, screenCode: 3, transCode: 4 }],
-    assg: [{ code: 'C1', detail: 'Cash box', typ: 'CAS' }],
-    sets: [{ branchId: 'B01', setupCode: 'VAT', setupDescription: 'VAT rate', setupValue: 15 }],
-    localCheck: true,
-    expiryMessage: 'Expires soon',
-  };
-}
-
-const EMPTY_ADDRESS = {
-  company: '',
-  branchName: '',
-  address: '',
-  city: '',
-  district: '',
-  stat: '',
-  country: '',
-  zip: '',
-  mobile: '',
-  tel: '',
-  fax: '',
-  email: '',
-  web: '',
-};
 
 describe('parseSessionRecord', () => {
   it('returns a full record unchanged', () => {
-    const record = fullRecord();
+    const record = sessionRecordFixture();
     expect(parseSessionRecord(record)).toEqual(record);
   });
 
   it('round-trips a full record through JSON', () => {
-    const record = fullRecord();
+    const record = sessionRecordFixture();
     expect(parseSessionRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
   });
 
@@ -93,7 +41,7 @@ describe('parseSessionRecord', () => {
   });
 
   it('treats null lists as empty', () => {
-    const parsed = parseSessionRecord({ ...fullRecord(), roles: null, assg: null, sets: null });
+    const parsed = parseSessionRecord({ ...sessionRecordFixture(), roles: null, assg: null, sets: null });
     expect(parsed).not.toBeNull();
     expect(parsed?.roles).toEqual([]);
     expect(parsed?.assg).toEqual([]);
@@ -102,8 +50,8 @@ describe('parseSessionRecord', () => {
 
   it('reads numeric strings as numbers', () => {
     const parsed = parseSessionRecord({
-      ...fullRecord(),
-      usr: { ...fullRecord().usr, cCode: '13010' },
+      ...sessionRecordFixture(),
+      usr: { ...sessionRecordFixture().usr, cCode: '13010' },
       roles: [{ moduleCode: '1', menuCode: '22', screenCode: '333', transCode: '4' }],
       sets: [{ branchId: 'B01', setupCode: 'VAT', setupDescription: 'VAT rate', setupValue: '15.5' }],
     });
@@ -114,8 +62,8 @@ describe('parseSessionRecord', () => {
 
   it('reads numbers given for text fields as text', () => {
     const parsed = parseSessionRecord({
-      ...fullRecord(),
-      usr: { ...fullRecord().usr, bCode: 12, webCheck: 1 },
+      ...sessionRecordFixture(),
+      usr: { ...sessionRecordFixture().usr, bCode: 12, webCheck: 1 },
       assg: [{ code: 5, detail: 'Bank', typ: 'BAN' }],
     });
     expect(parsed?.usr.bCode).toBe('12');
@@ -124,8 +72,8 @@ describe('parseSessionRecord', () => {
   });
 
   it('only takes localCheck when it is literally true', () => {
-    expect(parseSessionRecord({ ...fullRecord(), localCheck: 'true' })?.localCheck).toBe(false);
-    expect(parseSessionRecord({ ...fullRecord(), localCheck: true })?.localCheck).toBe(true);
+    expect(parseSessionRecord({ ...sessionRecordFixture(), localCheck: 'true' })?.localCheck).toBe(false);
+    expect(parseSessionRecord({ ...sessionRecordFixture(), localCheck: true })?.localCheck).toBe(true);
   });
 
   it.each([
@@ -133,7 +81,7 @@ describe('parseSessionRecord', () => {
     ['undefined', undefined],
     ['a string', 'userdetails'],
     ['a number', 42],
-    ['an array', [fullRecord()]],
+    ['an array', [sessionRecordFixture()]],
     ['an object without usr', { addr: {} }],
     ['a usr that is not an object', { usr: 'alice' }],
     ['a usr that is an array', { usr: [] }],
@@ -152,7 +100,7 @@ describe('parseSessionRecord', () => {
     ['blank cCode', { cCode: '  ' }],
     ['null cCode', { cCode: null }],
   ])('rejects a usr with %s', (_label, change) => {
-    const record = fullRecord();
+    const record = sessionRecordFixture();
     expect(parseSessionRecord({ ...record, usr: { ...record.usr, ...change } })).toBeNull();
   });
 
@@ -165,6 +113,6 @@ describe('parseSessionRecord', () => {
     ['a setup entry without setupCode', { sets: [{ branchId: 'B01', setupValue: 1 }] }],
     ['a setup entry with a non-numeric value', { sets: [{ branchId: 'B01', setupCode: 'VAT', setupValue: 'high' }] }],
   ])('rejects %s', (_label, change) => {
-    expect(parseSessionRecord({ ...fullRecord(), ...change })).toBeNull();
+    expect(parseSessionRecord({ ...sessionRecordFixture(), ...change })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { sessionRecordFixture } from './session-record.fixture';
 import {
   MODULE_NAME_KEY,
   SESSION_KEY,
@@ -7,46 +8,6 @@ import {
   writeModuleName,
   writeStoredSession,
 } from './session-storage';
-import type { SessionRecord } from './session-types';
-
-function fullRecord(): SessionRecord {
-  return {
-    usr: {
-      uCode: 'alice',
-      rCode: 'EMPLOYEE',
-      bCode: 'B01',
-      cCode: 1001,
-      kCode: 'tok-abc',
-      vCode: 'V1',
-      pCode: 'D-HOS',
-      webCheck: '1',
-      mobileCheck: '0',
-    },
-    addr: {
-      company: 'Acme',
-      branchName: 'Main',
-      address: '1 Road',
-      city: 'Town',
-      district: 'District',
-      stat: 'State',
-      country: 'Country',
-      zip: '12345',
-      mobile: '555-1',
-      tel: '555-2',
-      fax: '555-3',
-      email: 'info@acme.test',
-      web: 'acme.test',
-    },
-    roles: [
-      { moduleCode: 1, menuCode: 2, screenCode: 3, transCode: 4 },
-      { moduleCode: 5, menuCode: 6, screenCode: 7, transCode: 8 },
-    ],
-    assg: [{ code: 'R1', detail: 'Outlet', typ: 'RES' }],
-    sets: [{ branchId: 'B01', setupCode: 'VAT', setupDescription: 'VAT rate', setupValue: 15 }],
-    localCheck: false,
-    expiryMessage: '',
-  };
-}
 
 describe('storage keys', () => {
   it('uses the customer client keys', () => {
@@ -57,7 +18,7 @@ describe('storage keys', () => {
 
 describe('parseSession', () => {
   it('parses a stored full record', () => {
-    const record = fullRecord();
+    const record = sessionRecordFixture();
     expect(parseSession(JSON.stringify(record))).toEqual(record);
   });
 
@@ -102,7 +63,7 @@ describe('readStoredSession / writeStoredSession', () => {
   });
 
   it('round-trips a record through local storage under userdetails', () => {
-    const record = fullRecord();
+    const record = sessionRecordFixture();
     writeStoredSession(record);
     expect(JSON.parse(localStorage.getItem('userdetails') ?? 'null')).toEqual(record);
     expect(readStoredSession()).toEqual(record);
@@ -119,7 +80,7 @@ describe('readStoredSession / writeStoredSession', () => {
   });
 
   it('returns null when reading local storage throws', () => {
-    writeStoredSession(fullRecord());
+    writeStoredSession(sessionRecordFixture());
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
@@ -142,7 +103,7 @@ describe('writeModuleName / clearStoredSession', () => {
   });
 
   it('removes both the session and the module name, leaving other keys', () => {
-    writeStoredSession(fullRecord());
+    writeStoredSession(sessionRecordFixture());
     writeModuleName('Inventory');
     localStorage.setItem('other', 'keep');
     clearStoredSession();

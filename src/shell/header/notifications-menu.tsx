@@ -5,7 +5,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { excerpt } from '../../lib/format/excerpt';
 import { relativeTime } from '../../lib/format/relative-time';
-import { useLayoutName } from '../use-layout-name';
+import { useLayoutName } from '../../lib/ui/use-layout-name';
 import { notificationSamples, type HeaderNotification } from './notification-samples';
 
 const ICONS: Record<HeaderNotification['icon'], typeof Bell> = {

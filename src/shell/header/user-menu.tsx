@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { signOutRouteFor } from '../../lib/session/home-route';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { SessionRecord } from '../../lib/session/session-types';
-import { useLayoutName } from '../use-layout-name';
+import { useLayoutName } from '../../lib/ui/use-layout-name';
 
 const ITEMS = [
   { label: 'Home', to: '/dashboard/dashboardmain' },

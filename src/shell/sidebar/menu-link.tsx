@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '../../menus/menu-types';
-import { useLayoutName } from '../use-layout-name';
+import { useLayoutName } from '../../lib/ui/use-layout-name';
 
 interface Props {
   item: MenuItem;

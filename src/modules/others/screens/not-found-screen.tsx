@@ -1,12 +1,11 @@
-import { Link, useLocation } from 'react-router-dom';
-import { DEFAULT_LAYOUT, splitLayoutPrefix } from '../../../lib/ui/layouts';
+import { Link } from 'react-router-dom';
 import { homeRouteFor } from '../../../lib/session/home-route';
 import { useSession } from '../../../lib/session/session-store';
+import { useLayoutName } from '../../../lib/ui/use-layout-name';
 
 export function NotFoundScreen() {
   const session = useSession();
-  const { layout } = splitLayoutPrefix(useLocation().pathname);
-  const home = `/${layout ?? DEFAULT_LAYOUT}${homeRouteFor(session?.usr.pCode ?? '')}`;
+  const home = `/${useLayoutName()}${homeRouteFor(session?.usr.pCode ?? '')}`;
   return (
     <section className="text-center py-5" aria-labelledby="screen-title">
       <p className="display-4 fw-bold text-muted mb-0">404</p>

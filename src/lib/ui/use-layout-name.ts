@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { splitLayoutPrefix, type LayoutName } from '../lib/ui/layouts';
-import { useUiStore } from '../lib/ui/ui-store';
+import { splitLayoutPrefix, type LayoutName } from './layouts';
+import { useUiStore } from './ui-store';
 
 /** The layout the URL names (the URL is the truth); the saved preference otherwise. */
 export function useLayoutName(): LayoutName {
