@@ -8,8 +8,8 @@ import { RouteErrorPage } from '../shell/route-error-page';
 import { MODULE_MANIFESTS } from './module-manifests';
 import { NotFoundRedirect } from './not-found-redirect';
 import { PrefixRedirect } from './prefix-redirect';
+import { moduleRoutes } from './module-routes';
 import { RequireSession } from './require-session';
-import { screenRoutes } from './screen-routes';
 
 const loadDataProviders = () => import('./data-providers').then((m) => ({ Component: m.DataProviders }));
 const loadAdminLayout = () => import('../shell/admin-layout').then((m) => ({ Component: m.AdminLayout }));
@@ -18,10 +18,10 @@ function layoutTree(layoutName: string): RouteObject {
   return {
     path: layoutName,
     children: [
-      { element: <BlankLayout />, children: screenRoutes(MODULE_MANIFESTS, 'public') },
+      { element: <BlankLayout />, children: moduleRoutes(MODULE_MANIFESTS, 'public') },
       {
         element: <RequireSession />,
-        children: [{ lazy: loadAdminLayout, children: screenRoutes(MODULE_MANIFESTS, 'admin') }],
+        children: [{ lazy: loadAdminLayout, children: moduleRoutes(MODULE_MANIFESTS, 'admin') }],
       },
       { path: '*', element: <NotFoundRedirect /> },
     ],
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       {
         // Sign-in reads no server data, except the demo company list when the demo backend is on.
         ...(config.demoBackend ? { lazy: loadDataProviders } : {}),
-        children: [{ element: <AuthLayout />, children: screenRoutes(MODULE_MANIFESTS, 'auth') }],
+        children: [{ element: <AuthLayout />, children: moduleRoutes(MODULE_MANIFESTS, 'auth') }],
       },
       { lazy: loadDataProviders, children: LAYOUTS.map((layout) => layoutTree(layout.name)) },
       { path: '*', element: <PrefixRedirect /> },

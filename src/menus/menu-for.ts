@@ -1,10 +1,18 @@
-import { DEFAULT_MENU } from './default-menu';
-import type { Menu } from './menu-types';
+import type { SessionRecord } from '../lib/session/session-types';
+import { editionMenu } from './edition-menus';
+import { ADMIN_MENU } from './groups/admin';
+import type { MenuItem } from './menu-types';
+import { visibleMenu } from './visible-menu';
 
 /**
- * The sidebar of the signed-in user's edition. Every edition gets the default demo menu until
- * the per-edition menus (with their permission codes) are declared; the session joins then.
+ * The signed-in user's sidebar: their edition's menu (or their role's own menu where the edition
+ * names one), the admin group for administrators of the editions that have it, then filtered by
+ * their permissions.
  */
-export function menuFor(): Menu {
-  return DEFAULT_MENU;
+export function menuFor(session: SessionRecord | null): MenuItem[] {
+  if (!session) return [];
+  const edition = editionMenu(session.usr.pCode);
+  const role = session.usr.rCode.trim().toUpperCase();
+  const items = edition.roleMenus?.[role] ?? edition.items;
+  return visibleMenu(edition.administratorMenu ? [...items, ADMIN_MENU] : items, session);
 }

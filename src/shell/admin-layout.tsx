@@ -10,7 +10,6 @@ import { Footer } from './footer';
 import { Header } from './header/header';
 import { ModuleSpinner } from './module-spinner';
 import { SearchOverlay } from './search/search-overlay';
-import { visibleMenu } from './sidebar/menu-logic';
 import { Sidebar } from './sidebar/sidebar';
 import { useNavigationEffects, useResponsiveSidebar } from './use-shell-effects';
 
@@ -20,7 +19,7 @@ export function AdminLayout() {
   const layout = useLayoutName();
   const navigation = useNavigation();
   const { sidenavOpen, sidebarColor, setSidenavOpen } = useUiStore();
-  const items = useMemo(() => visibleMenu(menuFor()), []);
+  const items = useMemo(() => menuFor(session), [session]);
   useNavigationEffects();
   useResponsiveSidebar();
   if (!session) return null;

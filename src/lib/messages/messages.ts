@@ -32,6 +32,7 @@ export interface ToastRequest {
   id: number;
   text: string;
   key: string | undefined;
+  tone: 'warning' | 'success';
 }
 
 interface ToastRequestState {
@@ -59,8 +60,17 @@ let nextId = 1;
  */
 export function showMessage(type: MessageType, text: string, key?: string): void {
   if (type === MessageType.WarningToast || type === MessageType.WarningToastAlt) {
-    useToastRequests.setState((state) => ({ wanted: true, pending: [...state.pending, { id: nextId++, text, key } ] }));
+    toastRequest(text, key, 'warning');
     return;
   }
   useMessageDialogs.getState().push({ id: nextId++, type, text });
+}
+
+function toastRequest(text: string, key: string | undefined, tone: ToastRequest['tone']): void {
+  useToastRequests.setState((state) => ({ wanted: true, pending: [...state.pending, { id: nextId++, text, key, tone }] }));
+}
+
+/** A short confirmation that something was done (saved, deleted), as a toast that does not interrupt. */
+export function showDoneToast(text: string): void {
+  toastRequest(text, undefined, 'success');
 }

@@ -1,10 +1,20 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { DEMO_COMPANIES } from '../seed/companies';
 import { DEMO_PRODUCTS, type DemoProduct } from '../seed/products';
+import { seedRecords } from '../seed/resource-records';
 import { buildDemoUserRecords, type DemoUserRecord } from '../seed/users';
 
 export const DEMO_DB_NAME = 'erp-demo';
-const DEMO_DB_VERSION = 1;
+/** 2: the per-edition permission codes (users re-seeded) and the master-data records. */
+const DEMO_DB_VERSION = 2;
+
+/** One master-data record of one company, as the generic resource handlers keep it. */
+export interface DemoRecord {
+  resource: string;
+  companyCode: number;
+  id: string;
+  data: Record<string, unknown>;
+}
 
 /** A bearer token issued at sign-in. */
 export interface DemoToken {
@@ -20,6 +30,8 @@ export interface DemoSchema extends DBSchema {
   users: { key: string; value: DemoUserRecord };
   tokens: { key: string; value: DemoToken };
   products: { key: string; value: DemoProduct };
+  /** Key: recordKey(resource, companyCode, id). */
+  records: { key: string; value: DemoRecord; indexes: { byResource: [string, number] } };
 }
 
 export type DemoDb = IDBPDatabase<DemoSchema>;
@@ -29,6 +41,10 @@ export function userKey(companyCode: number, userName: string): string {
   return `${companyCode}:${userName.trim().toLowerCase()}`;
 }
 
+export function recordKey(resource: string, companyCode: number, id: string): string {
+  return `${resource}:${companyCode}:${id}`;
+}
+
 let dbPromise: Promise<DemoDb> | null = null;
 
 async function openDemoDb(): Promise<DemoDb> {
@@ -36,15 +52,22 @@ async function openDemoDb(): Promise<DemoDb> {
   const users = await buildDemoUserRecords(DEMO_COMPANIES);
   const db = await openDB<DemoSchema>(DEMO_DB_NAME, DEMO_DB_VERSION, {
     upgrade(database, oldVersion, _newVersion, tx) {
-      if (oldVersion >= 1) return;
-      database.createObjectStore('users');
-      database.createObjectStore('tokens', { keyPath: 'token' });
-      database.createObjectStore('products', { keyPath: '_id' });
       // The open promise resolves only after this upgrade transaction has committed.
-      const userStore = tx.objectStore('users');
-      for (const user of users) void userStore.put(user, userKey(user.companyCode, user.userName));
-      const productStore = tx.objectStore('products');
-      for (const product of DEMO_PRODUCTS) void productStore.put(product);
+      if (oldVersion < 1) {
+        database.createObjectStore('users');
+        database.createObjectStore('tokens', { keyPath: 'token' });
+        database.createObjectStore('products', { keyPath: '_id' });
+        const productStore = tx.objectStore('products');
+        for (const product of DEMO_PRODUCTS) void productStore.put(product);
+      }
+      if (oldVersion < 2) {
+        const userStore = tx.objectStore('users');
+        void userStore.clear();
+        for (const user of users) void userStore.put(user, userKey(user.companyCode, user.userName));
+        const records = database.createObjectStore('records');
+        records.createIndex('byResource', ['resource', 'companyCode']);
+        for (const record of seedRecords(DEMO_COMPANIES)) void records.put(record, recordKey(record.resource, record.companyCode, record.id));
+      }
     },
     blocking() {
       // Another tab wants a newer version: let it proceed; the next call reopens.

@@ -1,6 +1,7 @@
 import { demoDirectoryHandler } from './demo-directory';
 import { loginHandler } from './login';
 import { productsHandler } from './products';
+import { resourceHandlers } from './resources';
 
 /** Every request handler of the embedded demo backend. */
-export const handlers = [loginHandler, productsHandler, demoDirectoryHandler];
+export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers];

@@ -1,84 +1,53 @@
 import type { ProductCode } from '../../lib/editions';
-import type { Permission } from '../../lib/session/session-types';
+import { code, TRANSACTION, type PermissionCode, type TransactionName } from '../../lib/permissions/permission-code';
+import type { ScreenDeclaration } from '../../lib/screens/screen-declaration';
+import { ACCOUNTS } from '../../menus/catalogue/accounts';
+import { CRM } from '../../menus/catalogue/crm';
+import { FRONT_DESK } from '../../menus/catalogue/front-desk';
+import { FRONT_OFFICE } from '../../menus/catalogue/front-office';
+import { INVENTORY } from '../../menus/catalogue/inventory';
+import { POS } from '../../menus/catalogue/pos';
+import { PROCUREMENT } from '../../menus/catalogue/procurement';
+import { PRODUCTION } from '../../menus/catalogue/production';
+import { STUDENTS } from '../../menus/catalogue/students';
+import { TAKEAWAY } from '../../menus/catalogue/takeaway';
 
-/** Transaction codes (spec section 6): 0 view, 1 create, 2 modify, 7 print. No 3 (delete). */
-const VIEW_CREATE_MODIFY = [0, 1, 2] as const;
-
-interface ScreenGrant {
-  moduleCode: number;
-  menuCode: number;
-  screenCode: number;
-  print?: boolean;
+/** The screen opened (0), plus the named transactions. Dashboards open with their own code (transaction 1). */
+function grant(screen: ScreenDeclaration, ...transactions: TransactionName[]): PermissionCode[] {
+  const own = screen.code;
+  if (!own) throw new Error(`${screen.path} has no permission code`);
+  const screenOnly = code(own.moduleCode, own.menuCode, own.screenCode);
+  return [own, ...transactions.map((name) => ({ ...screenOnly, transCode: TRANSACTION[name] }))];
 }
 
-interface StaffAccess {
-  /** Module whose dashboard (menu 0, screen 0, transaction 1) the staff user sees. */
-  dashboard: number;
-  screens: readonly ScreenGrant[];
-}
+/** Units of measure: staff may look and correct, not create or delete (the demo of a partial right). */
+const UNITS = grant(INVENTORY.invUom, 'modify');
+const ACCOUNT_MASTERS = [...grant(ACCOUNTS.dashboard), ...grant(ACCOUNTS.accountGroups), ...grant(ACCOUNTS.accounts, 'create', 'modify')];
+const SUPPLIERS = [...grant(PROCUREMENT.dashboard), ...grant(PROCUREMENT.purSupGroups, 'create', 'modify'), ...grant(PROCUREMENT.purSup, 'create', 'modify')];
+const CRM_MASTERS = [...grant(CRM.crmDashboard), ...grant(CRM.customerGroups, 'create'), ...grant(CRM.crmContacts, 'create', 'modify'), ...grant(CRM.crmCustomers, 'create', 'modify')];
+const RESTAURANT = [...grant(POS.posrestaDashboard), ...grant(POS.resItems, 'create', 'modify'), ...grant(POS.resTables), ...grant(POS.resBillingClassy, 'create', 'print')];
 
-// Module codes: accounts 1, purchases 2, inventory 3, sales/POS 5, front office 6, CRM 7, HR 8,
-// production 10. Masters are menu 1 in every module; POS transactions menu 2.
-const ACCOUNTS_MASTERS: readonly ScreenGrant[] = [
-  { moduleCode: 1, menuCode: 1, screenCode: 1 }, // account groups
-  { moduleCode: 1, menuCode: 1, screenCode: 2 }, // accounts
-];
-const HR_EMPLOYEES: ScreenGrant = { moduleCode: 8, menuCode: 1, screenCode: 6 };
-const INVENTORY_ITEMS: ScreenGrant = { moduleCode: 3, menuCode: 1, screenCode: 4 };
-const POS_MASTERS: readonly ScreenGrant[] = [
-  { moduleCode: 5, menuCode: 1, screenCode: 2 }, // items
-  { moduleCode: 5, menuCode: 1, screenCode: 9 }, // tables / counters
-  { moduleCode: 5, menuCode: 2, screenCode: 1, print: true }, // billing
-];
-const CRM_MASTERS: readonly ScreenGrant[] = [
-  { moduleCode: 7, menuCode: 1, screenCode: 1 }, // customer groups
-  { moduleCode: 7, menuCode: 1, screenCode: 5 }, // contacts
-  { moduleCode: 7, menuCode: 1, screenCode: 9 }, // customers
-];
-const PURCHASE_MASTERS: readonly ScreenGrant[] = [
-  { moduleCode: 2, menuCode: 1, screenCode: 1 }, // supplier groups
-  { moduleCode: 2, menuCode: 1, screenCode: 2 }, // suppliers
-];
-
-const STAFF_ACCESS: Record<ProductCode, StaffAccess> = {
-  'D-MIN': {
-    dashboard: 6,
-    screens: [
-      { moduleCode: 6, menuCode: 1, screenCode: 1 }, // room categories
-      { moduleCode: 6, menuCode: 1, screenCode: 2 }, // rooms
-      { moduleCode: 6, menuCode: 1, screenCode: 6 }, // customers
-    ],
-  },
-  'D-COM': { dashboard: 2, screens: [...PURCHASE_MASTERS, INVENTORY_ITEMS] },
-  'D-USI': {
-    dashboard: 10,
-    screens: [
-      { moduleCode: 10, menuCode: 1, screenCode: 1 }, // production processes
-      { moduleCode: 10, menuCode: 1, screenCode: 2 }, // process attachments
-      INVENTORY_ITEMS,
-    ],
-  },
-  'D-SHI': { dashboard: 1, screens: [...ACCOUNTS_MASTERS, HR_EMPLOYEES] },
-  'D-CON': { dashboard: 2, screens: [...PURCHASE_MASTERS, INVENTORY_ITEMS] },
-  'D-DHA': { dashboard: 1, screens: [...ACCOUNTS_MASTERS, HR_EMPLOYEES] },
-  'D-REA': { dashboard: 7, screens: CRM_MASTERS },
-  'D-RID': { dashboard: 5, screens: POS_MASTERS },
-  'D-CRM': { dashboard: 7, screens: CRM_MASTERS },
-  'D-RES': { dashboard: 5, screens: POS_MASTERS },
-  'D-SHA': { dashboard: 7, screens: CRM_MASTERS.slice(1) },
-  'D-TAK': { dashboard: 5, screens: POS_MASTERS },
-  'D-HOS': { dashboard: 1, screens: [...ACCOUNTS_MASTERS, HR_EMPLOYEES] },
-  'D-EC1': { dashboard: 5, screens: [...POS_MASTERS.slice(0, 1), INVENTORY_ITEMS] },
-  'D-POS': { dashboard: 5, screens: POS_MASTERS },
+/** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
+const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
+  'D-MIN': [...grant(FRONT_OFFICE.dashboard), ...grant(FRONT_OFFICE.foRooms, 'create', 'modify'), ...grant(FRONT_OFFICE.foCustomers, 'create'), ...UNITS],
+  'D-COM': [...SUPPLIERS, ...grant(INVENTORY.invItems), ...UNITS],
+  'D-USI': [...grant(PRODUCTION.dashboard), ...grant(PRODUCTION.ppcprocess, 'create'), ...grant(INVENTORY.invItems), ...UNITS],
+  'D-SHI': [...grant(FRONT_DESK.fdDash), ...grant(FRONT_DESK.fdStudents, 'create', 'modify'), ...grant(STUDENTS.subjects), ...grant(ACCOUNTS.accountGroups)],
+  'D-CON': [...SUPPLIERS, ...UNITS],
+  'D-DHA': [...ACCOUNT_MASTERS, ...UNITS],
+  'D-REA': [...CRM_MASTERS, ...UNITS],
+  'D-RID': [...ACCOUNT_MASTERS, ...UNITS],
+  'D-CRM': [...CRM_MASTERS, ...grant(CRM.crmLeads, 'create')],
+  'D-RES': [...RESTAURANT, ...UNITS],
+  // The shares pre-sales menu: its enquiry entry and first report (CRM pre-sales codes), and leads.
+  'D-SHA': [code(7, 2, 51), code(7, 2, 52), ...grant(CRM.crmLeads, 'create')],
+  'D-TAK': [...grant(TAKEAWAY.dashboard), ...grant(TAKEAWAY.itemMasters, 'create', 'modify'), ...grant(TAKEAWAY.billingClassy, 'create', 'print'), ...UNITS],
+  'D-HOS': ACCOUNT_MASTERS,
+  'D-EC1': [...grant(POS.posrestaDashboard), ...grant(INVENTORY.invItemGroups, 'create'), ...UNITS],
+  'D-POS': [...grant(POS.saleClassy, 'create', 'print'), ...grant(POS.resOutlets), ...UNITS],
 };
 
 /** The partial permission list of an edition's EMPLOYEE user. */
-export function staffRoles(pCode: ProductCode): Permission[] {
-  const access = STAFF_ACCESS[pCode];
-  const roles: Permission[] = [{ moduleCode: access.dashboard, menuCode: 0, screenCode: 0, transCode: 1 }];
-  for (const { print, ...screen } of access.screens) {
-    const transCodes = print ? [...VIEW_CREATE_MODIFY, 7] : VIEW_CREATE_MODIFY;
-    for (const transCode of transCodes) roles.push({ ...screen, transCode });
-  }
-  return roles;
+export function staffRoles(pCode: ProductCode): PermissionCode[] {
+  return STAFF_ROLES[pCode].map((role) => ({ ...role }));
 }

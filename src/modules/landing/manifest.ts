@@ -4,9 +4,6 @@ export const landingManifest: ModuleManifest = {
   name: 'landing',
   title: 'Welcome',
   area: 'public',
-  screens: [
-    { path: 'steak/welcome', title: 'Welcome' },
-    { path: 'general/welcome', title: 'Welcome' },
-  ],
+  segments: ['steak', 'general'],
   load: () => import('./screens'),
 };

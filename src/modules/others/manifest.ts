@@ -4,6 +4,6 @@ export const othersManifest: ModuleManifest = {
   name: 'others',
   title: 'Others',
   area: 'admin',
-  screens: [{ path: 'others/404', title: 'Page not found' }],
+  segments: ['others'],
   load: () => import('./screens'),
 };

@@ -34,11 +34,11 @@ function ChildList({ items }: { items: readonly MenuItem[] }) {
   const [openName, setOpenName] = useState<string | null>(() => activeGroupName(items, pathname));
   return (
     <ul className="childNav">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const active = isItemActive(item, pathname);
         if (item.type !== 'dropDown') {
           return (
-            <li key={item.name} className="nav-item">
+            <li key={`${index}-${item.name}`} className="nav-item">
               <MenuLink item={item} active={active}>
                 <span className="item-name">{item.name}</span>
               </MenuLink>
@@ -47,7 +47,7 @@ function ChildList({ items }: { items: readonly MenuItem[] }) {
         }
         const expanded = openName === item.name;
         return (
-          <li key={item.name} className={`nav-item dropdown-sidemenu${expanded ? ' open' : ''}`}>
+          <li key={`${index}-${item.name}`} className={`nav-item dropdown-sidemenu${expanded ? ' open' : ''}`}>
             <button type="button" aria-expanded={expanded} onClick={() => setOpenName(expanded ? null : item.name)}>
               <span className="item-name">{item.name}</span>
               <ChevronDown size={16} aria-hidden="true" />

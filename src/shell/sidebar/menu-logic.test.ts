@@ -1,5 +1,5 @@
 import type { Menu } from '../../menus/menu-types';
-import { activeGroupName, isItemActive, visibleMenu } from './menu-logic';
+import { activeGroupName, isItemActive } from './menu-logic';
 
 const menu: Menu = [
   {
@@ -14,14 +14,6 @@ const menu: Menu = [
   { name: 'Docs', type: 'extLink', state: 'https://example.org/' },
   { name: 'Gone', type: 'link', state: '/z', disabled: true },
 ];
-
-describe('visibleMenu', () => {
-  it('hides disabled items and groups left without children', () => {
-    const visible = visibleMenu(menu);
-    expect(visible.map((item) => item.name)).toEqual(['Accounts', 'Docs']);
-    expect(visible[0]?.sub?.map((item) => item.name)).toEqual(['Payments']);
-  });
-});
 
 describe('isItemActive', () => {
   it('marks the link whose route the URL contains, and its group', () => {

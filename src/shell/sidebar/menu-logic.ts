@@ -1,19 +1,4 @@
-import type { Menu, MenuItem } from '../../menus/menu-types';
-
-/** Disabled items are hidden; a dropDown with no visible child is hidden too. */
-export function visibleMenu(menu: Menu): MenuItem[] {
-  const out: MenuItem[] = [];
-  for (const item of menu) {
-    if (item.disabled) continue;
-    if (item.type === 'dropDown') {
-      const sub = visibleMenu(item.sub ?? []);
-      if (sub.length > 0) out.push({ ...item, sub });
-    } else {
-      out.push(item);
-    }
-  }
-  return out;
-}
+import type { MenuItem } from '../../menus/menu-types';
 
 /** The active item is the one whose route is contained in the current URL; a group is active through its children. */
 export function isItemActive(item: MenuItem, pathname: string): boolean {

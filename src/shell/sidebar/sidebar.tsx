@@ -29,7 +29,7 @@ export function Sidebar({ items }: { items: readonly MenuItem[] }) {
           <X size={20} aria-hidden="true" />
         </button>
         <ul className="navigation-left">
-          {items.map((item) => {
+          {items.map((item, index) => {
             const active = isItemActive(item, pathname);
             const label = (
               <>
@@ -38,7 +38,7 @@ export function Sidebar({ items }: { items: readonly MenuItem[] }) {
               </>
             );
             return (
-              <li key={item.name} className={`nav-item${active ? ' active' : ''}`} title={item.tooltip ?? item.description}>
+              <li key={`${index}-${item.name}`} className={`nav-item${active ? ' active' : ''}`} title={item.tooltip ?? item.description}>
                 {item.type === 'dropDown' ? (
                   <button
                     type="button"

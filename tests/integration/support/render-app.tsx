@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../../src/app/app';
+import { MODULE_MANIFESTS } from '../../../src/app/module-manifests';
 import { createQueryClient, setQueryClient } from '../../../src/app/query-client';
 import { routes } from '../../../src/app/router';
 import { verifyLogin } from '../../../src/lib/api/login-api';
@@ -22,4 +23,14 @@ export async function signInAs(companyCode: number, userName = 'admin', password
   if (!record) throw new Error(`demo sign-in failed for ${userName}@${companyCode}`);
   useSessionStore.getState().signIn(record);
   return record;
+}
+
+/** Loads the lazy chunks a signed-in screen needs once, so the first test's timing is like the others'. */
+export async function warmUpScreens() {
+  await Promise.all([
+    ...MODULE_MANIFESTS.map((manifest) => manifest.load()),
+    import('../../../src/shell/admin-layout'),
+    import('../../../src/app/screen-gate'),
+    import('../../../src/app/data-providers'),
+  ]);
 }

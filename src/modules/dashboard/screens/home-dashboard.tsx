@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { editionName } from '../../../lib/editions';
 import { useSession } from '../../../lib/session/session-store';
-import { useScreenHandle } from '../../../engine/use-screen-handle';
+import { useCurrentScreen } from '../../../engine/current-screen';
 
 const ASSIGNMENT_KINDS: Record<string, string> = {
   CAS: 'Cash account',
@@ -15,7 +15,7 @@ const ASSIGNMENT_KINDS: Record<string, string> = {
 /** The edition's home: who is signed in, where, under which licence, with which accounts. */
 export function HomeDashboard() {
   const session = useSession();
-  const title = useScreenHandle()?.title ?? 'Dashboard';
+  const title = useCurrentScreen()?.title ?? 'Dashboard';
   if (!session) return null;
   const { usr, addr } = session;
   return (

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ModuleChunk, ScreenDeclaration } from '../engine/module-manifest';
+import { sameCode } from '../lib/permissions/permission-code';
+import { ADMIN_MENU } from '../menus/groups/admin';
+import { EDITION_MENUS } from '../menus/edition-menus';
+import type { Menu, MenuItem } from '../menus/menu-types';
+import { MODULE_MANIFESTS } from './module-manifests';
+
+// The spec's route list, copied into the repository (CI has no ../shared); kept identical when both exist.
+const ROUTES_FILE = resolve(process.cwd(), 'tests/fixtures/routes.txt');
+const SPEC_ROUTES_FILE = resolve(process.cwd(), '../shared/spec/routes.txt');
+const specRoutes = readFileSync(ROUTES_FILE, 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/'));
+
+let chunks: Array<{ name: string; area: string; segments: readonly string[]; chunk: ModuleChunk }> = [];
+let declared = new Map<string, ScreenDeclaration & { module: string }>();
+
+beforeAll(async () => {
+  chunks = await Promise.all(MODULE_MANIFESTS.map(async (manifest) => ({ ...manifest, chunk: await manifest.load() })));
+  declared = new Map(chunks.flatMap(({ name, chunk }) => chunk.declarations.map((screen) => [screen.path, { ...screen, module: name }] as const)));
+});
+
+const links = (items: Menu): MenuItem[] => items.flatMap((item) => (item.type === 'dropDown' ? links(item.sub ?? []) : [item]));
+const allMenuLinks = () => [...Object.values(EDITION_MENUS).flatMap((edition) => [...links(edition.items), ...Object.values(edition.roleMenus ?? {}).flatMap(links)]), ...links([ADMIN_MENU])];
+
+describe('the route table', () => {
+  it('uses the same route list as the spec', () => {
+    expect(specRoutes).toHaveLength(366);
+    if (existsSync(SPEC_ROUTES_FILE)) expect(readFileSync(ROUTES_FILE, 'utf8')).toBe(readFileSync(SPEC_ROUTES_FILE, 'utf8'));
+  });
+
+  it('registers every route of the spec, in the module that owns its first path segment', () => {
+    const missing = specRoutes.filter((route) => {
+      const path = route.slice(1);
+      const owner = chunks.find(({ segments }) => segments.includes(path.split('/')[0]!));
+      return !owner?.chunk.declarations.some((screen) => screen.path === path);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('declares no route the spec does not name, and each path once', () => {
+    const all = chunks.flatMap(({ chunk }) => chunk.declarations.map((screen) => `/${screen.path}`));
+    expect(all.filter((route) => !specRoutes.includes(route))).toEqual([]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('gives every business screen a code, and shares a code only between aliases of one screen', () => {
+    const open = /^(sessions|steak|general|others|dashboard|uikits|forms|tables|pages|icons|invoice|inbox|chat|calendar|contacts|admin)\b/;
+    const business = [...declared.values()].filter((screen) => !open.test(screen.path));
+    expect(business.filter((screen) => !screen.code).map((screen) => screen.path)).toEqual([]);
+    const clashes = business.filter((a) => business.some((b) => a !== b && sameCode(a.code!, b.code!) && a.title !== b.title));
+    expect(clashes.map((screen) => `${screen.path} ${JSON.stringify(screen.code)}`)).toEqual([]);
+  });
+
+  it('lets every menu link reach a declared screen, with that screen’s code unless it is a placeholder', () => {
+    const broken = allMenuLinks().filter((item) => item.type === 'link' && !declared.has(item.state!.slice(1)));
+    expect(broken.map((item) => item.state)).toEqual([]);
+    const mismatched = allMenuLinks().filter((item) => {
+      const target = declared.get(item.state?.slice(1) ?? '');
+      return item.type === 'link' && !item.placeholder && target?.code && (!item.code || !sameCode(item.code, target.code));
+    });
+    expect(mismatched.map((item) => `${item.name} -> ${item.state}`)).toEqual([]);
+  });
+
+  it('gives every business menu link a code, and a placeholder never borrows another screen’s code', () => {
+    const codes = [...declared.values()].flatMap((screen) => (screen.code ? [screen] : []));
+    const bad = allMenuLinks().filter((item) => {
+      if (item.type !== 'link' || item.administratorOnly) return false;
+      // Only links to open screens (dashboards, the generic areas) may go without a code.
+      if (!item.code) return !!item.placeholder || !!declared.get(item.state?.slice(1) ?? '')?.code;
+      return !!item.placeholder && codes.some((screen) => sameCode(screen.code!, item.code!) && `/${screen.path}` !== item.state);
+    });
+    expect(bad.map((item) => `${item.name} -> ${item.state}`)).toEqual([]);
+  });
+
+  it('keeps top-level group names unique within each edition (the sidebar opens groups by name)', () => {
+    for (const edition of Object.values(EDITION_MENUS)) {
+      const top = [...edition.items, ADMIN_MENU].map((item) => item.name);
+      expect(new Set(top).size, edition.pCode).toBe(top.length);
+    }
+  });
+});

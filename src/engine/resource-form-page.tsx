@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { LoadingButton } from '../components/loading-button';
+import { toApiError } from '../lib/api/api-error';
+import { showDoneToast } from '../lib/messages/messages';
+import { FieldInput } from './field-input';
+import type { ResourceDeclaration, ResourceRecord } from './resource';
+import { emptyRecord, resourceSchema } from './resource-schema';
+import { useLeaveGuard } from './use-leave-guard';
+import { useSaveRecord } from './use-resource';
+
+interface Props {
+  resource: ResourceDeclaration;
+  /** The record being edited; null for a new one. */
+  record: ResourceRecord | null;
+  onDone: () => void;
+}
+
+/** A master's form: validation derived from the declaration, server refusals shown, input kept, one save per click. */
+export function ResourceFormPage({ resource, record, onDone }: Props) {
+  const save = useSaveRecord(resource);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ResourceRecord>({
+    // The derived schema's output is the record itself: the resolver's types cannot see that.
+    resolver: zodResolver(resourceSchema(resource)) as never,
+    defaultValues: record ?? emptyRecord(resource),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const leaveQuestion = useLeaveGuard(isDirty && !saved);
+  // Back to the list once the save is through (and the leave guard has let go).
+  useEffect(() => {
+    if (saved) onDone();
+  }, [saved, onDone]);
+  const creating = record === null;
+  const heading = creating ? `New ${resource.singular.toLowerCase()}` : `Edit ${resource.singular.toLowerCase()} ${String(record[resource.key])}`;
+
+  const submit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    setRefusal(null);
+    save.mutate(
+      { record: values, traCheck: creating ? 1 : 2 },
+      {
+        onSuccess: () => {
+          showDoneToast(`${resource.singular} ${String(values[resource.key])} saved.`);
+          setSaved(true);
+        },
+        onError: (failure) => {
+          const error = toApiError(failure);
+          for (const [name, message] of Object.entries(error.fieldErrors ?? {})) form.setError(name, { message });
+          if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="h3 mb-3">
+        {heading}
+      </h1>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '40rem' }}>
+        {refusal && (
+          <Alert variant="danger" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {resource.fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            id={`${resource.name}-${field.name}`}
+            register={form.register}
+            error={errors[field.name]}
+            readOnly={!creating && !!field.fixedAfterCreate}
+          />
+        ))}
+        <div className="d-flex gap-2">
+          <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
+            Save
+          </LoadingButton>
+          <Button variant="outline-secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+      {leaveQuestion}
+    </section>
+  );
+}

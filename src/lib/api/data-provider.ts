@@ -1,0 +1,34 @@
+import { currentSession } from '../session/session-store';
+import { postApi } from './api-client';
+import { ApiError } from './api-error';
+
+/** traCheck of a write (backend contract): 1 create, 2 modify, 3 delete or cancel. */
+export const TRA_CHECK = { create: 1, modify: 2, delete: 3 } as const;
+export type TraCheck = (typeof TRA_CHECK)[keyof typeof TRA_CHECK];
+
+export interface SaveAnswer {
+  recordId?: string | number;
+  result: string;
+}
+
+function usr() {
+  const session = currentSession();
+  if (!session) throw new ApiError(401, 'Your Login Session is over please login again');
+  return session.usr;
+}
+
+/**
+ * The one place that knows the backend's call convention (backend-contract.md): reads send the
+ * `usr` object as the body; writes send `{<entity>, traCheck, usr}` and answer `{recordId?, result}`
+ * where any `result` but "OK" is the server's refusal, shown to the user as it is.
+ */
+export const dataProvider = {
+  list<T>(endpoint: string): Promise<T[]> {
+    return postApi<T[] | null>(endpoint, usr()).then((rows) => rows ?? []);
+  },
+  async save(endpoint: string, entity: string, record: unknown, traCheck: TraCheck): Promise<SaveAnswer> {
+    const answer = await postApi<SaveAnswer | null>(endpoint, { [entity]: record, traCheck, usr: usr() });
+    if (!answer || answer.result !== 'OK') throw new ApiError(422, answer?.result || 'The server did not save the record.');
+    return answer;
+  },
+};

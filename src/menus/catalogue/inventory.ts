@@ -1,0 +1,55 @@
+import { code, dashboardCode, MODULE } from '../../lib/permissions/permission-code';
+import { screen } from '../../lib/screens/screen-declaration';
+
+const M = MODULE.inventory;
+// Menus (spec section 6): 1 masters, 2 transactions, 9 reports, 12 settings; dashboard menu 0 screen 0 transaction 1.
+// Reports and settings have no inventory routes (the menu's placeholders open procurement screens).
+const MASTERS = 1;
+const TRANSACTIONS = 2;
+
+const uom = code(M, MASTERS, 1);
+const stores = code(M, MASTERS, 2);
+const itemGroups = code(M, MASTERS, 3);
+const items = code(M, MASTERS, 4);
+const openingStock = code(M, MASTERS, 5);
+const departments = code(M, MASTERS, 6);
+const losses = code(M, MASTERS, 7);
+
+/** Every inventory route (spec section 2, "Inventory") with its title and permission code. */
+export const INVENTORY = {
+  invDash: screen('inventory/inv-dash', 'Inventory dashboard', dashboardCode(M)),
+  invUom: screen('inventory/inv-uom', 'Units of measure', uom),
+  invStores: screen('inventory/inv-stores', 'Stores', stores),
+  invItemGroups: screen('inventory/inv-item-groups', 'Item groups', itemGroups),
+  invItems: screen('inventory/inv-items', 'Items', items),
+  invOpeningItems: screen('inventory/inv-opening-items', 'Opening stock', openingStock),
+  invDepartments: screen('inventory/inv-departments', 'Departments', departments),
+  invLosses: screen('inventory/inv-losses', 'Losses', losses),
+  // Older routes of the same masters: the same screens, so the same codes.
+  invum: screen('inventory/invum', 'Units of measure', uom),
+  invstores: screen('inventory/invstores', 'Stores', stores),
+  invitemgroupslist: screen('inventory/invitemgroupslist', 'Item groups', itemGroups),
+  invitemstra: screen('inventory/invitemstra', 'Items', items),
+  invopeningsotcks: screen('inventory/invopeningsotcks', 'Opening stock', openingStock),
+  invdepts: screen('inventory/invdepts', 'Departments', departments),
+  invlosseslist: screen('inventory/invlosseslist', 'Losses', losses),
+  // Older transaction routes, with codes of their own (the current menu's transactions are placeholders).
+  consuproduct: screen('inventory/consuproduct', 'Material issues', code(M, TRANSACTIONS, 1)),
+  lossesproduct: screen('inventory/lossesproduct', 'Stock losses', code(M, TRANSACTIONS, 2)),
+  invsamplesin: screen('inventory/invsamplesin', 'Samples in', code(M, TRANSACTIONS, 3)),
+  invsamplesout: screen('inventory/invsamplesout', 'Samples out', code(M, TRANSACTIONS, 4)),
+  // The hotel and restaurant variant's masters (INVENTORY_FNB_MENU).
+  invItemSimple: screen('inventory/inv-item-simple', 'Items (simple)', code(M, MASTERS, 8)),
+  invItemCategories: screen('inventory/inv-item-categories', 'Item categories', code(M, MASTERS, 9)),
+  invKitchens: screen('inventory/inv-kitchens', 'Kitchens', code(M, MASTERS, 10)),
+  invFnbServices: screen('inventory/inv-fnb-services', 'F&B services', code(M, MASTERS, 11)),
+  invDepartmentwiseItems: screen('inventory/inv-departmentwise-items', 'Department-wise items', code(M, MASTERS, 12)),
+  invItemwiseIngredients: screen('inventory/inv-itemwise-ingredients', 'Item-wise ingredients', code(M, MASTERS, 13)),
+  invKitchenwiseResta: screen('inventory/inv-kitchenwise-resta', 'Kitchen-wise restaurant items', code(M, MASTERS, 14)),
+  invFnbservicewiseResta: screen('inventory/inv-fnbservicewise-resta', 'F&B service-wise restaurant items', code(M, MASTERS, 15)),
+  /**
+   * The variant's own dashboard. dashboardCode(M) (3,0,0,1) is already inv-dash's, so this second dashboard of the
+   * module takes the next screen number in menu 0, still with the dashboard transaction 1.
+   */
+  minnDashboard: screen('inventory/minn-dashboard', 'Inventory dashboard (hotel and restaurant)', code(M, 0, 1, 1)),
+} as const;

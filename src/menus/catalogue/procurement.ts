@@ -1,0 +1,44 @@
+import { code, dashboardCode, MODULE } from '../../lib/permissions/permission-code';
+import { screen } from '../../lib/screens/screen-declaration';
+
+const M = MODULE.purchases;
+// Menus (spec section 6): 1 masters, 2 order management, 3 transactions, 8 setup, 11 reports;
+// dashboard menu 0 screen 0 transaction 1.
+const MASTERS = 1;
+const ORDER_MANAGEMENT = 2;
+const TRANSACTIONS = 3;
+const SETUP = 8;
+const REPORTS = 11;
+// The special stock screen codes of spec section 6 (666 returns and 777 credit notes are menu placeholders).
+const STOCK_ORDERS = 444;
+const STOCK_INWARDS = 555;
+const SUPPLIER_PAYMENTS = 888;
+/** The three special stock screens are vendor screens: any right on the screen code opens them. */
+const VENDOR = { vendorScreen: true } as const;
+
+/** Every procurement (purchases) route (spec section 2, "Procurement") with its title and permission code. */
+export const PROCUREMENT = {
+  dashboard: screen('procurement/dashboard', 'Procurement dashboard', dashboardCode(M)),
+  purSupGroups: screen('procurement/pur-sup-groups', 'Supplier groups', code(M, MASTERS, 1)),
+  purSup: screen('procurement/pur-sup', 'Suppliers', code(M, MASTERS, 2)),
+  /** The other path of the suppliers screen ("pur-sup or pur-suppliers"): the same screen and code. */
+  purSuppliers: screen('procurement/pur-suppliers', 'Suppliers', code(M, MASTERS, 2)),
+  purSupOpenings: screen('procurement/pur-sup-openings', 'Supplier opening balances', code(M, MASTERS, 3)),
+  purStockAdvances: screen('procurement/pur-stock-advances', 'Supplier advances', code(M, TRANSACTIONS, 1)),
+  purStockOrders: screen('procurement/pur-stock-orders', 'Stock orders', code(M, ORDER_MANAGEMENT, STOCK_ORDERS), VENDOR),
+  purStockPurchases: screen('procurement/pur-stock-purchases', 'Stock inwards', code(M, TRANSACTIONS, STOCK_INWARDS), VENDOR),
+  purStockPayments: screen('procurement/pur-stock-payments', 'Supplier payments', code(M, TRANSACTIONS, SUPPLIER_PAYMENTS), VENDOR),
+  purStockKeyrepSupGroups: screen('procurement/pur-stock-keyrep-sup-groups', 'List of supplier groups', code(M, REPORTS, 1)),
+  purStockKeyrepSups: screen('procurement/pur-stock-keyrep-sups', 'List of suppliers', code(M, REPORTS, 2)),
+  purCostrepListofadvances: screen('procurement/pur-costrep-listofadvances', 'List of advances', code(M, REPORTS, 3)),
+  purCostrepAdvancesliable: screen('procurement/pur-costrep-advancesliable', 'Advances liable', code(M, REPORTS, 4)),
+  purCostrepListofpurchases: screen('procurement/pur-costrep-listofpurchases', 'List of purchases', code(M, REPORTS, 5)),
+  purCostrepDetailedpurchases: screen('procurement/pur-costrep-detailedpurchases', 'Detailed purchases', code(M, REPORTS, 6)),
+  purCostrepConsolidatedpurchases: screen('procurement/pur-costrep-consolidatedpurchases', 'Consolidated purchases', code(M, REPORTS, 7)),
+  purCostrepSupplierwisepurchases: screen('procurement/pur-costrep-supplierwisepurchases', 'Supplier-wise purchases', code(M, REPORTS, 8)),
+  purCostrepSupplierwiseconsolidations: screen('procurement/pur-costrep-supplierwiseconsolidations', 'Supplier-wise consolidations', code(M, REPORTS, 9)),
+  purCostrepSupplierdaybook: screen('procurement/pur-costrep-supplierdaybook', 'Supplier day book', code(M, REPORTS, 10)),
+  purCostrepSuppliersnapshot: screen('procurement/pur-costrep-suppliersnapshot', 'Supplier snapshot', code(M, REPORTS, 11)),
+  purAccSettings: screen('procurement/pur-acc-settings', 'Purchase accounts settings', code(M, SETUP, 1)),
+  purTaxassignings: screen('procurement/pur-taxassignings', 'Tax assignings', code(M, SETUP, 2)),
+} as const;

@@ -1,0 +1,14 @@
+import { ACCOUNTS_MENU } from '../groups/accounts';
+import { CRM_MENU } from '../groups/crm';
+import { HRD_MENU } from '../groups/hrd';
+import { INVENTORY_MENU } from '../groups/inventory';
+import { PROCUREMENT_MENU } from '../groups/procurement';
+import type { EditionMenu } from '../menu-types';
+import { homeLink } from './home-link';
+
+/** D-REA: Real estate. The spec gives this edition no menu: it gets the common business modules (accounts, CRM, procurement, inventory, HR) and its dashboard. */
+export const D_REA: EditionMenu = {
+  pCode: 'D-REA',
+  items: [homeLink('dashboardReal'), ACCOUNTS_MENU, CRM_MENU, PROCUREMENT_MENU, INVENTORY_MENU, HRD_MENU],
+  administratorMenu: false,
+};

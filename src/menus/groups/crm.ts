@@ -1,0 +1,64 @@
+import { code, MODULE } from '../../lib/permissions/permission-code';
+import { CRM as C, CRM_REPORTS, CRM_SETUP } from '../catalogue/crm';
+import { HRD } from '../catalogue/hrd';
+import { INVENTORY } from '../catalogue/inventory';
+import { POS } from '../catalogue/pos';
+import { group, link, moduleGroup, placeholder } from '../menu-builders';
+
+const M = MODULE.crm;
+// Placeholders (a CRM label on another screen's route) take CRM screen numbers from 51 in their menu.
+
+/** The CRM sidebar group (spec section 2, "CRM"); hidden for D-USI (spec "Menu by product"). */
+export const CRM_MENU = moduleGroup(
+  'CRM',
+  'crm',
+  'Pre-sales, sales and post-sales',
+  [
+    link(C.crmDashboard, 'Dashboard'),
+    group('Setup', [
+      link(C.customerGroups),
+      link(C.priceList),
+      link(C.discountList),
+      link(C.taxesList),
+      link(C.crmAgents),
+      link(C.crmTargets),
+      link(INVENTORY.invItemGroups, 'Item groups'),
+      link(INVENTORY.invItemSimple, 'Items'),
+      link(HRD.hrdDesignations, 'Designations'),
+      link(HRD.hrdEmployees, 'Employees'),
+      link(POS.posCustomerGroups, 'POS customer groups'),
+      link(POS.saleTaxes, 'Sale taxes'),
+      // 'Sale types' has no route of its own; the spec's menu sends it to the sale taxes screen.
+      placeholder('Sale types', code(M, CRM_SETUP, 51), POS.saleTaxes),
+    ]),
+    group('Pre-sales', [
+      link(C.crmContacts),
+      link(C.crmContactSubmissions),
+      link(C.crmLeads),
+      link(C.crmQuotations),
+      link(C.crmQuotationApprovals),
+    ]),
+    group('Sales', [link(C.crmCustomers), link(C.crmOrders), link(C.crmOrderApproval)]),
+    // The key reports have no CRM routes: each opens the master screen it lists.
+    group('Key reports', [
+      placeholder('Material groups', code(M, CRM_REPORTS, 51), INVENTORY.invItemGroups),
+      placeholder('Materials', code(M, CRM_REPORTS, 52), INVENTORY.invItems),
+      placeholder('Designations', code(M, CRM_REPORTS, 53), HRD.hrdDesignations),
+      placeholder('Employees', code(M, CRM_REPORTS, 54), HRD.hrdEmployees),
+      placeholder('Agents', code(M, CRM_REPORTS, 55), C.crmAgents),
+    ]),
+  ],
+  { hiddenFor: ['D-USI'] },
+);
+
+/** The D-CRM edition's "Sales menu" (spec section 2, "CRM"): point-of-sale billing screens. */
+export const CRM_SALES_MENU = moduleGroup('Sales', 'sales', 'Sales bills, debit notes and returns', [
+  link(POS.salSalesdashboard, 'Dashboard'),
+  group('Transactions', [
+    link(POS.saleClassy, 'Sale (classy)'),
+    link(POS.saleStylish, 'Sale (stylish)'),
+    link(POS.posSales, 'POS sales'),
+    link(POS.posDebitNote, 'Debit notes'),
+    link(POS.posSaleReturn, 'Sale returns'),
+  ]),
+]);

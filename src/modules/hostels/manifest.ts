@@ -1,0 +1,9 @@
+import type { ModuleManifest } from '../../engine/module-manifest';
+
+export const hostelsManifest: ModuleManifest = {
+  name: 'hostels',
+  title: 'Hostels',
+  area: 'admin',
+  segments: ['hostels'],
+  load: () => import('./screens'),
+};

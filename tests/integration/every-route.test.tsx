@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+
+// The spec's list of every route (tests/fixtures/routes.txt is the repository's copy of it).
+const ROUTES = readFileSync(resolve(process.cwd(), 'tests/fixtures/routes.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('/'))
+  .map((line) => line.trim());
+const PUBLIC = /^\/(sessions|steak|general)\//;
+
+describe('every route of the spec', () => {
+  it('reaches a screen of its own with a heading (never the 404 page), as the administrator', async () => {
+    await signInAs(1010, 'admin');
+    const { router } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const notBuilt: string[] = [];
+    for (const route of ROUTES.filter((path) => !PUBLIC.test(path))) {
+      const target = `/applayout-sidebar-large${route}`;
+      await act(() => router.navigate(target));
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(router.state.location.pathname, route).toBe(target);
+      if (route !== '/others/404') expect(heading, route).not.toHaveTextContent('Page not found');
+      if (screen.queryByText('This screen is not built yet.')) notBuilt.push(route);
+    }
+    // Until the later issues build them, most screens say so honestly; the built ones must not.
+    expect(notBuilt).not.toContain('/inventory/inv-uom');
+    expect(notBuilt).not.toContain('/dashboard/dashboardmain');
+    expect(notBuilt.length).toBeGreaterThan(300);
+  }, 120_000);
+
+  it('reaches the public and sign-in screens without a session', async () => {
+    const { router } = renderApp('/sessions/welcome');
+    for (const route of ROUTES.filter((path) => PUBLIC.test(path))) {
+      // sessions/ never takes the layout prefix; the public pages live in each layout's tree.
+      await act(() => router.navigate(route.startsWith('/sessions/') ? route : `/applayout-sidebar-large${route}`));
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      await waitFor(() => expect(screen.queryAllByRole('heading'), route).not.toHaveLength(0));
+      expect(router.state.location.pathname, route).not.toMatch(/others\/404$/);
+    }
+  }, 60_000);
+});
