@@ -49,7 +49,6 @@ export function moduleRoutes(manifests: readonly ModuleManifest[], area: ScreenA
       manifest.segments.map(
         (segment): RouteObject => ({
           path: `${segment}/*`,
-          handle: { module: manifest.name },
           lazy: async () => {
             const [chunk, Gate] = await Promise.all([manifest.load(), area === 'admin' ? loadGate() : Ungated]);
             return { Component: moduleScreen(manifest, segment, chunk, Gate) };
