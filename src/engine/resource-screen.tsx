@@ -1,31 +1,44 @@
 import Alert from 'react-bootstrap/Alert';
 import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '../lib/api/api-error';
+import { ResourceFormPage } from './form/resource-form-page';
+import { ResourceListPage } from './list/resource-list-page';
 import { NotPermittedAction } from './not-permitted-action';
 import type { ResourceDeclaration } from './resource';
-import { ResourceFormPage } from './resource-form-page';
-import { ResourceListPage } from './resource-list-page';
-import { useRecords } from './use-resource';
+import { useRecord } from './use-resource';
 import { useScreenPermission } from './use-screen-permission';
 
 /**
  * A master's screen from its declaration: the list, or (`?record=new` / `?record=<key>`) its form.
- * The form checks create (1) or modify (2) itself, so a typed URL cannot bypass the buttons.
+ * The list's search, sort and filters stay in the URL while the form is open. The form checks
+ * create (1) or modify (2) itself, so a typed URL cannot bypass the buttons.
  */
 export function resourceScreen(resource: ResourceDeclaration) {
   return function ResourceScreen() {
     const [params, setParams] = useSearchParams();
     const allowed = useScreenPermission();
     const recordKey = params.get('record');
-    // The form of an existing record reads it from the list (shared with the list page's cache).
-    const records = useRecords(resource, recordKey !== null && recordKey !== 'new' && allowed('modify'));
-    const backToList = () => setParams({});
-    if (recordKey === null) return <ResourceListPage resource={resource} onOpen={(key) => setParams({ record: key })} />;
+    const editing = recordKey !== null && recordKey !== 'new' && allowed('modify');
+    const { isPending, error, record } = useRecord(resource, recordKey ?? '', editing);
+    const open = (key: string) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('record', key);
+        return next;
+      });
+    const backToList = () =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('record');
+        return next;
+      });
+    if (recordKey === null) return <ResourceListPage resource={resource} onOpen={open} />;
     if (recordKey === 'new') {
       return allowed('create') ? <ResourceFormPage resource={resource} record={null} onDone={backToList} /> : <NotPermittedAction />;
     }
-    if (!allowed('modify')) return <NotPermittedAction />;
-    if (records.isPending) return <p role="status">Loading…</p>;
-    const record = records.data?.find((row) => String(row[resource.key]) === recordKey);
+    if (!editing) return <NotPermittedAction />;
+    if (isPending) return <p role="status">Loading…</p>;
+    if (error) return <Alert variant="danger">{toApiError(error).message}</Alert>;
     if (!record) return <Alert variant="warning">There is no {resource.singular.toLowerCase()} {recordKey}.</Alert>;
     return <ResourceFormPage key={recordKey} resource={resource} record={record} onDone={backToList} />;
   };

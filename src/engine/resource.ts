@@ -1,9 +1,30 @@
 import type { ScreenDeclaration } from '../lib/screens/screen-declaration';
 
-export type FieldType = 'text' | 'multiline' | 'number' | 'boolean' | 'select';
+export type FieldType =
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'select'
+  | 'reference'
+  | 'image'
+  | 'lines';
 
 export interface FieldOption {
   value: string;
+  label: string;
+}
+
+/** Another resource a field points to, by name and list endpoint (modules never import each other). */
+export interface ReferenceTarget {
+  resource: string;
+  endpoint: string;
+  /** The target's key field (stored in this field) and the field shown to the user. */
+  key: string;
   label: string;
 }
 
@@ -13,26 +34,31 @@ export interface FieldDeclaration {
   label: string;
   type: FieldType;
   required?: boolean;
-  /** Numbers: smallest and largest value. Text: shortest and longest length. */
+  /** Numbers, money, percent: smallest and largest value. Text: shortest and longest length. Lines: fewest and most rows. */
   min?: number;
   max?: number;
   pattern?: { regex: RegExp; message: string };
   options?: readonly FieldOption[];
+  reference?: ReferenceTarget;
+  /** The fields of each line (type 'lines'): simple fields only. */
+  lines?: readonly FieldDeclaration[];
   /** The value a new record starts with. */
   defaultValue?: string | number | boolean;
   /** Shown, but the user cannot change it once the record exists (keys). */
   fixedAfterCreate?: boolean;
+  /** Shown, never edited (computed or set by the server). */
+  readOnly?: boolean;
   help?: string;
 }
 
-/** A master-data resource: fields, list columns, search, permissions (through its screen) and endpoints. */
+/** A master-data resource: fields, list columns, search, filters, permissions (through its screen) and endpoints. */
 export interface ResourceDeclaration {
   /** `<module>.<resource>`, the query key and the demo store's name. */
   name: string;
   /** Plural, for the list; singular, for the form and messages. */
   title: string;
   singular: string;
-  /** The route and the permission code (create 1, modify 2, delete 3 derive from it). */
+  /** The route and the permission code (create 1, modify 2, delete 3, print 7 derive from it). */
   screen: ScreenDeclaration;
   /** The field whose value identifies a record. */
   key: string;
@@ -41,9 +67,16 @@ export interface ResourceDeclaration {
   columns: readonly string[];
   /** Field names the search box looks in. */
   searchable: readonly string[];
-  /** Backend contract: `api/<Controller>/Get<Resources>` and `Set<Resource>` with `{<entity>, traCheck, usr}`. */
-  endpoints: { list: string; save: string };
+  /** Select, boolean and reference fields offered as list filters. */
+  filters?: readonly string[];
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  /** Backend contract: `api/<Controller>/Get<Resources>`, `Get<Resource>` {recordId}, `Set<Resource>` {<entity>, traCheck, usr}. */
+  endpoints: { list: string; get?: string; save: string };
   entity: string;
+  /** A valid record that is not among the demo data: the tests create it through the form, and it documents the fields. */
+  example: Readonly<Record<string, FieldValue>>;
 }
 
-export type ResourceRecord = Record<string, string | number | boolean | null>;
+export type FieldValue = string | number | boolean | null | readonly LineRecord[];
+export type LineRecord = Readonly<Record<string, string | number | boolean | null>>;
+export type ResourceRecord = Record<string, FieldValue>;

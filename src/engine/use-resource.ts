@@ -11,6 +11,19 @@ export function useRecords(resource: ResourceDeclaration, enabled = true) {
   });
 }
 
+/** One record for its form: through the declared `get` endpoint, else from the list. */
+export function useRecord(resource: ResourceDeclaration, key: string, enabled: boolean) {
+  const getEndpoint = resource.endpoints.get;
+  const list = useRecords(resource, enabled && !getEndpoint);
+  const single = useQuery({
+    enabled: enabled && !!getEndpoint,
+    queryKey: [resource.name, 'one', key],
+    queryFn: () => dataProvider.get<ResourceRecord>(getEndpoint!, key),
+  });
+  if (getEndpoint) return { isPending: single.isPending, error: single.error, record: single.data ?? null };
+  return { isPending: list.isPending, error: list.error, record: list.data?.find((row) => String(row[resource.key]) === key) ?? null };
+}
+
 /** Create (1), modify (2) or delete (3) one record; the resource's queries refresh afterwards. */
 export function useSaveRecord(resource: ResourceDeclaration) {
   const queryClient = useQueryClient();

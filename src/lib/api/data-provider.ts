@@ -26,6 +26,10 @@ export const dataProvider = {
   list<T>(endpoint: string): Promise<T[]> {
     return postApi<T[] | null>(endpoint, usr()).then((rows) => rows ?? []);
   },
+  /** One record: `{recordId, usr}`; null when the server has none. */
+  get<T>(endpoint: string, recordId: string): Promise<T | null> {
+    return postApi<T | null>(endpoint, { recordId, usr: usr() });
+  },
   async save(endpoint: string, entity: string, record: unknown, traCheck: TraCheck): Promise<SaveAnswer> {
     const answer = await postApi<SaveAnswer | null>(endpoint, { [entity]: record, traCheck, usr: usr() });
     if (!answer || answer.result !== 'OK') throw new ApiError(422, answer?.result || 'The server did not save the record.');

@@ -1,7 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { DEMO_COMPANIES } from '../seed/companies';
 import { DEMO_PRODUCTS, type DemoProduct } from '../seed/products';
-import { seedRecords } from '../seed/resource-records';
 import { buildDemoUserRecords, type DemoUserRecord } from '../seed/users';
 
 export const DEMO_DB_NAME = 'erp-demo';
@@ -32,6 +31,8 @@ export interface DemoSchema extends DBSchema {
   products: { key: string; value: DemoProduct };
   /** Key: recordKey(resource, companyCode, id). */
   records: { key: string; value: DemoRecord; indexes: { byResource: [string, number] } };
+  /** Which company's starting records of which resource are in place: key seededKey(resource, companyCode). */
+  seeded: { key: string; value: true };
 }
 
 export type DemoDb = IDBPDatabase<DemoSchema>;
@@ -43,6 +44,10 @@ export function userKey(companyCode: number, userName: string): string {
 
 export function recordKey(resource: string, companyCode: number, id: string): string {
   return `${resource}:${companyCode}:${id}`;
+}
+
+export function seededKey(resource: string, companyCode: number): string {
+  return `${resource}:${companyCode}`;
 }
 
 let dbPromise: Promise<DemoDb> | null = null;
@@ -64,9 +69,10 @@ async function openDemoDb(): Promise<DemoDb> {
         const userStore = tx.objectStore('users');
         void userStore.clear();
         for (const user of users) void userStore.put(user, userKey(user.companyCode, user.userName));
+        // Master data is seeded per company and resource on first use (see ensureSeeded).
         const records = database.createObjectStore('records');
         records.createIndex('byResource', ['resource', 'companyCode']);
-        for (const record of seedRecords(DEMO_COMPANIES)) void records.put(record, recordKey(record.resource, record.companyCode, record.id));
+        database.createObjectStore('seeded');
       }
     },
     blocking() {

@@ -3,12 +3,11 @@ import type { ResourceDeclaration } from '../../engine/resource';
 import { resourceSchema } from '../../engine/resource-schema';
 import { code } from '../../lib/permissions/permission-code';
 import { getDemoDb, recordKey } from '../db/demo-db';
-import { INVENTORY_RESOURCES } from '../../modules/inventory/inventory-resources';
+import { ensureSeeded } from '../seed/resource-records';
+import { DEMO_RESOURCES } from '../demo-resources';
 import { requireSession } from './auth';
 import { authorise } from './authorise';
-
-/** Every resource the generic handlers serve. */
-export const DEMO_RESOURCES: readonly ResourceDeclaration[] = [...INVENTORY_RESOURCES];
+import { missingReferences, usedBy } from './resource-integrity';
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -30,16 +29,35 @@ function listHandler(resource: ResourceDeclaration) {
   return http.post(`*/${resource.endpoints.list}`, async ({ request }) => {
     const session = await check(request, resource, 0, 'read');
     if (session instanceof Response) return session;
+    await ensureSeeded(resource.name, session.companyCode);
     const db = await getDemoDb();
     const rows = await db.getAllFromIndex('records', 'byResource', [resource.name, session.companyCode]);
     return HttpResponse.json(rows.map((row) => row.data));
   });
 }
 
-function validationAnswer(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Response {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
+/** `Get<Resource>` {recordId, usr}: one record, or null. */
+function getHandler(resource: ResourceDeclaration, endpoint: string) {
+  return http.post(`*/${endpoint}`, async ({ request }) => {
+    const session = await check(request, resource, 0, 'read');
+    if (session instanceof Response) return session;
+    const body = await readJson(request);
+    await ensureSeeded(resource.name, session.companyCode);
+    const db = await getDemoDb();
+    const stored = await db.get('records', recordKey(resource.name, session.companyCode, String(body.recordId ?? '')));
+    return HttpResponse.json(stored?.data ?? null);
+  });
+}
+
+/** ASP.NET Core's validation answer: 400 with `errors: {Field: [messages]}` (line errors as `lines.0.qty`). */
+function validationAnswer(errors: Record<string, string[]>): Response {
   return HttpResponse.json({ title: 'Check the marked fields and save again.', errors }, { status: 400 });
+}
+
+function issueErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  return errors;
 }
 
 /** `Set<Resource>` {<entity>, traCheck, usr}: create 1, modify 2, delete 3, each checked against the user's stored roles. */
@@ -50,6 +68,7 @@ function saveHandler(resource: ResourceDeclaration) {
     if (![1, 2, 3].includes(traCheck)) return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (delete).' });
     const session = await check(request, resource, traCheck, 'write');
     if (session instanceof Response) return session;
+    await ensureSeeded(resource.name, session.companyCode);
     const input = body[resource.entity];
     const id = typeof input === 'object' && input !== null ? String((input as Record<string, unknown>)[resource.key] ?? '').trim() : '';
     const db = await getDemoDb();
@@ -58,11 +77,15 @@ function saveHandler(resource: ResourceDeclaration) {
     const label = `${resource.singular} ${id}`;
     if (traCheck === 3) {
       if (!existing) return HttpResponse.json({ result: `${label} no longer exists.` });
+      const refusal = await usedBy(resource, session.companyCode, id);
+      if (refusal) return HttpResponse.json({ result: refusal });
       await db.delete('records', key);
       return HttpResponse.json({ recordId: id, result: 'OK' });
     }
     const parsed = resourceSchema(resource).safeParse(input);
-    if (!parsed.success) return validationAnswer(parsed.error.issues);
+    if (!parsed.success) return validationAnswer(issueErrors(parsed.error.issues));
+    const missing = await missingReferences(resource, session.companyCode, parsed.data);
+    if (Object.keys(missing).length > 0) return validationAnswer(missing);
     if (traCheck === 1 && existing) return HttpResponse.json({ result: `${label} already exists.` });
     if (traCheck === 2 && !existing) return HttpResponse.json({ result: `${label} no longer exists.` });
     await db.put('records', { resource: resource.name, companyCode: session.companyCode, id, data: parsed.data }, key);
@@ -70,4 +93,8 @@ function saveHandler(resource: ResourceDeclaration) {
   });
 }
 
-export const resourceHandlers = DEMO_RESOURCES.flatMap((resource) => [listHandler(resource), saveHandler(resource)]);
+export const resourceHandlers = DEMO_RESOURCES.flatMap((resource) => [
+  listHandler(resource),
+  saveHandler(resource),
+  ...(resource.endpoints.get ? [getHandler(resource, resource.endpoints.get)] : []),
+]);

@@ -1,14 +1,16 @@
 import type { ScreenMap } from '../../engine/module-manifest';
-import { resourceScreen } from '../../engine/resource-screen';
+import { screensFor } from '../../engine/screens-for';
 import { INVENTORY } from '../../menus/catalogue/inventory';
+import { INVENTORY_RESOURCES } from './inventory-resources';
+import { ITEM_GROUPS } from './resources/item-groups';
+import { ITEMS } from './resources/items';
 import { UNITS_OF_MEASURE } from './resources/units-of-measure';
 
 export const declarations = Object.values(INVENTORY);
 
-const unitsOfMeasure = resourceScreen(UNITS_OF_MEASURE);
-
-/** Screens built so far; every other declared route shows the "not built yet" page. */
-export const screens: ScreenMap = {
-  [INVENTORY.invUom.path]: unitsOfMeasure,
-  [INVENTORY.invum.path]: unitsOfMeasure,
-};
+/** The masters built so far (older route variants open their current twin); other routes show "not built yet". */
+export const screens: ScreenMap = screensFor(INVENTORY_RESOURCES, {
+  [INVENTORY.invum.path]: UNITS_OF_MEASURE,
+  [INVENTORY.invitemgroupslist.path]: ITEM_GROUPS,
+  [INVENTORY.invitemstra.path]: ITEMS,
+});

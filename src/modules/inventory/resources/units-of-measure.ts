@@ -25,5 +25,6 @@ export const UNITS_OF_MEASURE: ResourceDeclaration = {
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
   ],
   columns: ['code', 'name', 'decimals', 'active'],
+  example: { code: 'CTN', name: 'Cartons', decimals: 0, active: true },
   searchable: ['code', 'name'],
 };

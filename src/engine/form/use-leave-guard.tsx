@@ -1,5 +1,5 @@
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** Leaving a form with unsaved changes asks first; returns the question to render. */
 export function useLeaveGuard(dirty: boolean) {

@@ -4,14 +4,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { LoadingButton } from '../components/loading-button';
-import { toApiError } from '../lib/api/api-error';
-import { showDoneToast } from '../lib/messages/messages';
-import { FieldInput } from './field-input';
-import type { ResourceDeclaration, ResourceRecord } from './resource';
-import { emptyRecord, resourceSchema } from './resource-schema';
+import { LoadingButton } from '../../components/loading-button';
+import { toApiError } from '../../lib/api/api-error';
+import { showDoneToast } from '../../lib/messages/messages';
+import type { ResourceDeclaration, ResourceRecord } from '../resource';
+import { emptyRecord, resourceSchema } from '../resource-schema';
+import { useSaveRecord } from '../use-resource';
+import { FormField } from './form-field';
 import { useLeaveGuard } from './use-leave-guard';
-import { useSaveRecord } from './use-resource';
 
 interface Props {
   resource: ResourceDeclaration;
@@ -28,9 +28,10 @@ export function ResourceFormPage({ resource, record, onDone }: Props) {
   const form = useForm<ResourceRecord>({
     // The derived schema's output is the record itself: the resolver's types cannot see that.
     resolver: zodResolver(resourceSchema(resource)) as never,
-    defaultValues: record ?? emptyRecord(resource),
+    // Fields added to a declaration after a record was saved start empty.
+    defaultValues: { ...emptyRecord(resource), ...record },
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   const leaveQuestion = useLeaveGuard(isDirty && !saved);
   // Back to the list once the save is through (and the leave guard has let go).
   useEffect(() => {
@@ -70,13 +71,13 @@ export function ResourceFormPage({ resource, record, onDone }: Props) {
           </Alert>
         )}
         {resource.fields.map((field) => (
-          <FieldInput
+          <FormField
             key={field.name}
             field={field}
-            id={`${resource.name}-${field.name}`}
-            register={form.register}
-            error={errors[field.name]}
-            readOnly={!creating && !!field.fixedAfterCreate}
+            name={field.name}
+            id={`${resource.name}-${field.name}`.replace(/\./g, '-')}
+            form={form}
+            readOnly={!!field.readOnly || (!creating && !!field.fixedAfterCreate)}
           />
         ))}
         <div className="d-flex gap-2">

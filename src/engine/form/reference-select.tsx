@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import Form from 'react-bootstrap/Form';
+import { Controller, type Control, type FieldError } from 'react-hook-form';
+import Select from 'react-select';
+import { referenceQuery } from '../list/use-reference-labels';
+import type { FieldDeclaration, ResourceRecord } from '../resource';
+
+interface Props {
+  field: FieldDeclaration;
+  id: string;
+  name: string;
+  control: Control<ResourceRecord>;
+  error: FieldError | undefined;
+  readOnly: boolean;
+  hideLabel?: boolean;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A searchable select fed by the referenced resource's records; stores the chosen record's key. */
+export function ReferenceSelect({ field, id, name, control, error, readOnly, hideLabel = false }: Props) {
+  const target = field.reference!;
+  const records = useQuery(referenceQuery(target));
+  const options: Option[] = (records.data ?? []).map((row) => ({ value: String(row[target.key]), label: `${String(row[target.label] ?? '')} (${String(row[target.key])})` }));
+  const errorId = `${id}-error`;
+  return (
+    <Form.Group className={hideLabel ? '' : 'mb-3'}>
+      <Form.Label htmlFor={id} visuallyHidden={hideLabel}>
+        {field.label}
+        {field.required && <span aria-hidden="true"> *</span>}
+      </Form.Label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: input }) => (
+          <Select<Option>
+            inputId={id}
+            name={name}
+            options={options}
+            value={options.find((option) => option.value === input.value) ?? null}
+            onChange={(option) => input.onChange(option?.value ?? '')}
+            onBlur={input.onBlur}
+            isClearable={!field.required}
+            isDisabled={readOnly}
+            isLoading={records.isPending}
+            placeholder="Type to search…"
+            noOptionsMessage={() => (records.isError ? 'Could not load the list' : 'No match')}
+            aria-invalid={!!error}
+            aria-errormessage={error ? errorId : undefined}
+            classNames={{ control: () => (error ? 'reference-select is-invalid' : 'reference-select') }}
+            menuPlacement="auto"
+          />
+        )}
+      />
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error.message}
+        </div>
+      )}
+    </Form.Group>
+  );
+}

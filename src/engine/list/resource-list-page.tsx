@@ -1,0 +1,113 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { toApiError } from '../../lib/api/api-error';
+import { formatDateTime } from '../../lib/format/date-format';
+import type { ResourceDeclaration } from '../resource';
+import { ScreenAction } from '../screen-action';
+import { useRecords } from '../use-resource';
+import { ListActions } from './list-actions';
+import { ListExport } from './list-export';
+import { ListFilters } from './list-filters';
+import { nextSort } from './list-params';
+import { filterRows, prepareRows, sortRows } from './list-rows';
+import { useListParams } from './use-list-params';
+import { useReferenceLabels } from './use-reference-labels';
+import { VirtualTable } from './virtual-table';
+
+interface Props {
+  resource: ResourceDeclaration;
+  onOpen: (record: string) => void;
+}
+
+/** A master's list: search, sort, filters (all in the URL), row count, export, print, New / Edit / Delete by permission. */
+export function ResourceListPage({ resource, onOpen }: Props) {
+  const records = useRecords(resource);
+  const [params, update] = useListParams(resource);
+  const references = useReferenceLabels(resource.fields);
+  const [printing, setPrinting] = useState(false);
+  const search = useDeferredValue(params.search);
+  const fields = useMemo(() => new Map(resource.fields.map((field) => [field.name, field])), [resource]);
+  const columns = resource.columns.map((name) => fields.get(name)!);
+  const filterFields = (resource.filters ?? []).map((name) => fields.get(name)!);
+  const prepared = useMemo(() => prepareRows(resource, records.data ?? [], references), [resource, records.data, references]);
+  const sorted = useMemo(() => sortRows(resource, prepared, params.sort, references), [resource, prepared, params.sort, references]);
+  const rows = useMemo(() => filterRows(sorted, search, params.filters), [sorted, search, params.filters]);
+  const total = records.data?.length ?? 0;
+
+  // Print once every row is in the page, then go back to the virtual list.
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    const fallback = window.setTimeout(done, 0);
+    return () => {
+      window.removeEventListener('afterprint', done);
+      window.clearTimeout(fallback);
+    };
+  }, [printing]);
+
+  return (
+    <section aria-labelledby="screen-title" className="resource-list">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="screen-title" className="h3 mb-0 me-auto">
+          {resource.title}
+        </h1>
+        <p className="d-none d-print-block mb-0">Printed {formatDateTime(new Date())}</p>
+        <ScreenAction transaction="create">
+          <Button className="d-print-none" onClick={() => onOpen('new')}>
+            New {resource.singular.toLowerCase()}
+          </Button>
+        </ScreenAction>
+      </div>
+      <div className="list-toolbar d-print-none">
+        <Form.Group controlId={`${resource.name}-search`} className="list-search">
+          <Form.Label>Search</Form.Label>
+          <Form.Control type="search" value={params.search} onChange={(event) => update({ search: event.target.value }, true)} />
+        </Form.Group>
+        <ListFilters idPrefix={resource.name} fields={filterFields} values={params.filters} references={references} onChange={(name, value) => update({ filters: { ...params.filters, [name]: value } })} />
+        <ListExport resource={resource} columns={columns} rows={rows} references={references} onPrint={() => setPrinting(true)} />
+      </div>
+      {records.isPending ? (
+        <div role="status">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          Loading {resource.title.toLowerCase()}…
+        </div>
+      ) : records.isError ? (
+        <Alert variant="danger">
+          <p>{toApiError(records.error).message}</p>
+          <Button variant="outline-danger" onClick={() => void records.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <p className="text-muted small" role="status">
+            {rows.length === total ? `${total} ${total === 1 ? 'record' : 'records'}` : `${rows.length} of ${total} records`}
+          </p>
+          {rows.length === 0 ? (
+            <p>{total > 0 ? 'No record matches the search and filters.' : `There are no ${resource.title.toLowerCase()} yet.`}</p>
+          ) : (
+            <ListActions resource={resource} onEdit={onOpen}>
+              {(actions) => (
+                <VirtualTable
+                  caption={resource.title}
+                  columns={columns}
+                  rows={rows}
+                  references={references}
+                  sort={params.sort}
+                  onSort={(field) => update({ sort: nextSort(params.sort, field) })}
+                  actions={actions}
+                  printing={printing}
+                />
+              )}
+            </ListActions>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ResourceDeclaration } from '../resource';
+import { readListParams, writeListParams, type ListParams } from './list-params';
+
+/**
+ * The list's search, sort and filters, kept in the URL so back/forward and a shared link restore
+ * them. Typing in the search box replaces the entry instead of adding one per keystroke.
+ */
+export function useListParams(resource: ResourceDeclaration) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListParams(resource, params), [resource, params]);
+  const update = useCallback(
+    (change: Partial<ListParams>, replace = false) =>
+      setParams((previous) => writeListParams(resource, { ...readListParams(resource, previous), ...change }), { replace }),
+    [resource, setParams],
+  );
+  return [state, update] as const;
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { ScreenMap } from './module-manifest';
+import type { ResourceDeclaration } from './resource';
+import { resourceScreen } from './resource-screen';
+
+/**
+ * The screen map of a module's masters: each resource at its own route, and older route variants
+ * (`twins`: path -> resource) showing the same screen as their current twin.
+ */
+export function screensFor(resources: readonly ResourceDeclaration[], twins: Readonly<Record<string, ResourceDeclaration>> = {}): ScreenMap {
+  const byResource = new Map<ResourceDeclaration, ComponentType>(resources.map((resource) => [resource, resourceScreen(resource)]));
+  const map: Record<string, ComponentType> = {};
+  for (const [resource, component] of byResource) map[resource.screen.path] = component;
+  for (const [path, resource] of Object.entries(twins)) {
+    const component = byResource.get(resource);
+    if (!component) throw new Error(`${path}: its twin ${resource.name} is not among the module's resources`);
+    map[path] = component;
+  }
+  return map;
+}

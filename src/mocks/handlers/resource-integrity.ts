@@ -1,0 +1,55 @@
+import type { FieldDeclaration, ResourceDeclaration } from '../../engine/resource';
+import { getDemoDb, recordKey } from '../db/demo-db';
+import { DEMO_RESOURCES } from '../demo-resources';
+import { ensureSeeded } from '../seed/resource-records';
+
+interface ReferenceUse {
+  field: FieldDeclaration;
+  /** The line field holding it, when the reference is inside lines. */
+  lines?: FieldDeclaration;
+}
+
+function referenceFields(resource: ResourceDeclaration): ReferenceUse[] {
+  return resource.fields.flatMap((field): ReferenceUse[] =>
+    field.type === 'lines'
+      ? (field.lines ?? []).filter((child) => child.type === 'reference').map((child) => ({ field: child, lines: field }))
+      : field.type === 'reference'
+        ? [{ field }]
+        : [],
+  );
+}
+
+function valuesOf(record: Record<string, unknown>, use: ReferenceUse): string[] {
+  if (!use.lines) return [String(record[use.field.name] ?? '')].filter(Boolean);
+  const lines = record[use.lines.name];
+  return Array.isArray(lines) ? lines.map((line: Record<string, unknown>) => String(line[use.field.name] ?? '')).filter(Boolean) : [];
+}
+
+/** Every reference in the record must name an existing record of the same company: field name -> message. */
+export async function missingReferences(resource: ResourceDeclaration, companyCode: number, record: Record<string, unknown>): Promise<Record<string, string[]>> {
+  const db = await getDemoDb();
+  const errors: Record<string, string[]> = {};
+  for (const use of referenceFields(resource)) {
+    const values = valuesOf(record, use);
+    if (values.length > 0) await ensureSeeded(use.field.reference!.resource, companyCode);
+    for (const value of values) {
+      const exists = await db.get('records', recordKey(use.field.reference!.resource, companyCode, value));
+      if (!exists) (errors[use.lines?.name ?? use.field.name] ??= []).push(`${use.field.label} ${value} does not exist; choose one from the list`);
+    }
+  }
+  return errors;
+}
+
+/** The first record (of any resource) that still refers to this one, as a refusal message; null when none does. */
+export async function usedBy(resource: ResourceDeclaration, companyCode: number, id: string): Promise<string | null> {
+  const db = await getDemoDb();
+  for (const other of DEMO_RESOURCES) {
+    const uses = referenceFields(other).filter((use) => use.field.reference?.resource === resource.name);
+    if (uses.length === 0) continue;
+    await ensureSeeded(other.name, companyCode);
+    const rows = await db.getAllFromIndex('records', 'byResource', [other.name, companyCode]);
+    const user = rows.find((row) => uses.some((use) => valuesOf(row.data, use).includes(id)));
+    if (user) return `${resource.singular} ${id} is used by ${other.singular.toLowerCase()} ${user.id} and cannot be deleted.`;
+  }
+  return null;
+}
