@@ -20,6 +20,7 @@ const resource: ResourceDeclaration = {
   columns: ['code', 'name', 'rate'],
   searchable: ['code', 'name', 'group'],
   filters: ['kind'],
+  example: {},
 };
 const records = [
   { code: 'A10', name: 'bolt', rate: 12.5, kind: 'R', group: 'G1' },
