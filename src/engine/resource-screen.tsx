@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '../lib/api/api-error';
+import { DocumentPrintView } from './document/document-print-view';
 import { ResourceFormPage } from './form/resource-form-page';
 import { ResourceListPage } from './list/resource-list-page';
 import { NotPermittedAction } from './not-permitted-action';
@@ -17,22 +18,24 @@ export function resourceScreen(resource: ResourceDeclaration) {
   return function ResourceScreen() {
     const [params, setParams] = useSearchParams();
     const allowed = useScreenPermission();
+    const printKey = resource.document ? params.get('print') : null;
     const recordKey = params.get('record');
     const editing = recordKey !== null && recordKey !== 'new' && allowed('modify');
-    const { isPending, error, record } = useRecord(resource, recordKey ?? '', editing);
-    const open = (key: string) =>
+    const { isPending, error, record } = useRecord(resource, printKey ?? recordKey ?? '', editing || printKey !== null);
+    const withParam = (name: string, value: string | null) =>
       setParams((previous) => {
         const next = new URLSearchParams(previous);
-        next.set('record', key);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
         return next;
       });
-    const backToList = () =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('record');
-        return next;
-      });
-    if (recordKey === null) return <ResourceListPage resource={resource} onOpen={open} />;
+    const backToList = () => withParam('record', null);
+    if (printKey !== null) {
+      if (isPending) return <p role="status">Loading…</p>;
+      if (!record) return <Alert variant="warning">There is no {resource.singular.toLowerCase()} {printKey}.</Alert>;
+      return <DocumentPrintView resource={resource} record={record} onClose={() => withParam('print', null)} />;
+    }
+    if (recordKey === null) return <ResourceListPage resource={resource} onOpen={(key) => withParam('record', key)} onPrint={(key) => withParam('print', key)} />;
     if (recordKey === 'new') {
       return allowed('create') ? <ResourceFormPage resource={resource} record={null} onDone={backToList} /> : <NotPermittedAction />;
     }

@@ -1,4 +1,5 @@
 import type { ScreenDeclaration } from '../lib/screens/screen-declaration';
+import type { DocumentRules } from './document/document';
 
 export type FieldType =
   | 'text'
@@ -73,6 +74,8 @@ export interface ResourceDeclaration {
   /** Backend contract: `api/<Controller>/Get<Resources>`, `Get<Resource>` {recordId}, `Set<Resource>` {<entity>, traCheck, usr}. */
   endpoints: { list: string; get?: string; save: string };
   entity: string;
+  /** Set for documents (orders, quotations...): numbering, totals, status, approval and print. */
+  document?: DocumentRules;
   /** A valid record that is not among the demo data: the tests create it through the form, and it documents the fields. */
   example: Readonly<Record<string, FieldValue>>;
 }

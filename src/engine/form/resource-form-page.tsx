@@ -10,6 +10,7 @@ import { showDoneToast } from '../../lib/messages/messages';
 import type { ResourceDeclaration, ResourceRecord } from '../resource';
 import { emptyRecord, resourceSchema } from '../resource-schema';
 import { useSaveRecord } from '../use-resource';
+import { DocumentCalculator } from '../document/document-calculator';
 import { FormField } from './form-field';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -64,7 +65,7 @@ export function ResourceFormPage({ resource, record, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         {heading}
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '40rem' }}>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: resource.fields.some((field) => field.type === 'lines') ? '72rem' : '40rem' }}>
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
@@ -80,6 +81,7 @@ export function ResourceFormPage({ resource, record, onDone }: Props) {
             readOnly={!!field.readOnly || (!creating && !!field.fixedAfterCreate)}
           />
         ))}
+        {resource.document && <DocumentCalculator rules={resource.document} form={form} />}
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
             Save

@@ -20,10 +20,11 @@ import { VirtualTable } from './virtual-table';
 interface Props {
   resource: ResourceDeclaration;
   onOpen: (record: string) => void;
+  onPrint: (record: string) => void;
 }
 
 /** A master's list: search, sort, filters (all in the URL), row count, export, print, New / Edit / Delete by permission. */
-export function ResourceListPage({ resource, onOpen }: Props) {
+export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
   const records = useRecords(resource);
   const [params, update] = useListParams(resource);
   const references = useReferenceLabels(resource.fields);
@@ -91,7 +92,7 @@ export function ResourceListPage({ resource, onOpen }: Props) {
           {rows.length === 0 ? (
             <p>{total > 0 ? 'No record matches the search and filters.' : `There are no ${resource.title.toLowerCase()} yet.`}</p>
           ) : (
-            <ListActions resource={resource} onEdit={onOpen}>
+            <ListActions resource={resource} onEdit={onOpen} onPrint={onPrint}>
               {(actions) => (
                 <VirtualTable
                   caption={resource.title}

@@ -26,9 +26,19 @@ export const dataProvider = {
   list<T>(endpoint: string): Promise<T[]> {
     return postApi<T[] | null>(endpoint, usr()).then((rows) => rows ?? []);
   },
+  /** A report computed by the server: `{...parameters, usr}`. */
+  report<T>(endpoint: string, parameters: Readonly<Record<string, unknown>>): Promise<T> {
+    return postApi<T>(endpoint, { ...parameters, usr: usr() });
+  },
   /** One record: `{recordId, usr}`; null when the server has none. */
   get<T>(endpoint: string, recordId: string): Promise<T | null> {
     return postApi<T | null>(endpoint, { recordId, usr: usr() });
+  },
+  /** A business action on one record (approve, print...): `{recordId, usr}`, answered like a save. */
+  async action(endpoint: string, recordId: string): Promise<SaveAnswer & Record<string, unknown>> {
+    const answer = await postApi<(SaveAnswer & Record<string, unknown>) | null>(endpoint, { recordId, usr: usr() });
+    if (!answer || answer.result !== 'OK') throw new ApiError(422, answer?.result || 'The server did not do it.');
+    return answer;
   },
   async save(endpoint: string, entity: string, record: unknown, traCheck: TraCheck): Promise<SaveAnswer> {
     const answer = await postApi<SaveAnswer | null>(endpoint, { [entity]: record, traCheck, usr: usr() });

@@ -1,7 +1,9 @@
+import { dashboardHandlers } from './dashboards';
 import { demoDirectoryHandler } from './demo-directory';
 import { loginHandler } from './login';
 import { productsHandler } from './products';
+import { reportHandlers } from './reports';
 import { resourceHandlers } from './resources';
 
 /** Every request handler of the embedded demo backend. */
-export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers];
+export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers];

@@ -7,6 +7,7 @@ import { ensureSeeded } from '../seed/resource-records';
 import { DEMO_RESOURCES } from '../demo-resources';
 import { requireSession } from './auth';
 import { authorise } from './authorise';
+import { cancelDocument, documentActionHandlers, prepareDocument } from './documents';
 import { missingReferences, usedBy } from './resource-integrity';
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
@@ -77,6 +78,10 @@ function saveHandler(resource: ResourceDeclaration) {
     const label = `${resource.singular} ${id}`;
     if (traCheck === 3) {
       if (!existing) return HttpResponse.json({ result: `${label} no longer exists.` });
+      if (resource.document) {
+        await db.put('records', { ...existing, data: cancelDocument(resource, existing.data) }, key);
+        return HttpResponse.json({ recordId: id, result: 'OK' });
+      }
       const refusal = await usedBy(resource, session.companyCode, id);
       if (refusal) return HttpResponse.json({ result: refusal });
       await db.delete('records', key);
@@ -88,6 +93,14 @@ function saveHandler(resource: ResourceDeclaration) {
     if (Object.keys(missing).length > 0) return validationAnswer(missing);
     if (traCheck === 1 && existing) return HttpResponse.json({ result: `${label} already exists.` });
     if (traCheck === 2 && !existing) return HttpResponse.json({ result: `${label} no longer exists.` });
+    if (resource.document) {
+      // The server numbers the document and recomputes every amount and the status.
+      const prepared = await prepareDocument(resource, session.companyCode, parsed.data, existing?.data);
+      if (typeof prepared === 'string') return HttpResponse.json({ result: prepared });
+      const number = String(prepared[resource.key]);
+      await db.put('records', { resource: resource.name, companyCode: session.companyCode, id: number, data: prepared }, recordKey(resource.name, session.companyCode, number));
+      return HttpResponse.json({ recordId: number, result: 'OK' });
+    }
     await db.put('records', { resource: resource.name, companyCode: session.companyCode, id, data: parsed.data }, key);
     return HttpResponse.json({ recordId: id, result: 'OK' });
   });
@@ -97,4 +110,5 @@ export const resourceHandlers = DEMO_RESOURCES.flatMap((resource) => [
   listHandler(resource),
   saveHandler(resource),
   ...(resource.endpoints.get ? [getHandler(resource, resource.endpoints.get)] : []),
+  ...documentActionHandlers(resource),
 ]);

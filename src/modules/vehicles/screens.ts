@@ -1,7 +1,11 @@
 import type { ScreenMap } from '../../engine/module-manifest';
+import { dashboardScreens } from '../../engine/dashboard/dashboard-page';
+import { screensFor } from '../../engine/screens-for';
 import { VEHICLES } from '../../menus/catalogue/vehicles';
+import { VEHICLES_DASHBOARDS } from './vehicles-dashboards';
+import { VEHICLES_RESOURCES } from './vehicles-resources';
 
 export const declarations = Object.values(VEHICLES);
 
-/** The vehicles screens are built by a later issue; until then each route shows the "not built yet" page. */
-export const screens: ScreenMap = {};
+/** The masters (the spec names no older vehicles routes); the dashboard shows "not built yet". */
+export const screens: ScreenMap = { ...screensFor(VEHICLES_RESOURCES), ...dashboardScreens(VEHICLES_DASHBOARDS) };

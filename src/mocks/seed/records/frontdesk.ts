@@ -1,4 +1,11 @@
+import { FEES } from '../../../modules/frontdesk/resources/fees';
+import { STUDENTS } from '../../../modules/frontdesk/resources/students';
 import type { SeedSet } from '../seed-set';
+import { FEE_SEED } from './frontdesk/fees';
+import { studentSeed } from './frontdesk/students';
 
-/** Starting records of the frontdesk masters. */
-export const FRONTDESK_SEEDS: readonly SeedSet[] = [];
+/** Starting records of the frontdesk masters: fee heads for all, pupils (most for the school, D-SHI). */
+export const FRONTDESK_SEEDS: readonly SeedSet[] = [
+  { resource: FEES, rows: () => FEE_SEED },
+  { resource: STUDENTS, rows: studentSeed },
+];

@@ -1,4 +1,11 @@
+import { BOOKS } from '../../../modules/library/resources/books';
+import { JOURNALS } from '../../../modules/library/resources/journals';
 import type { SeedSet } from '../seed-set';
+import { bookSeed } from './library/books';
+import { journalSeed } from './library/journals';
 
-/** Starting records of the library masters. */
-export const LIBRARY_SEEDS: readonly SeedSet[] = [];
+/** Starting records of the library masters: every company's library, the school's (D-SHI) the largest. */
+export const LIBRARY_SEEDS: readonly SeedSet[] = [
+  { resource: BOOKS, rows: bookSeed },
+  { resource: JOURNALS, rows: journalSeed },
+];

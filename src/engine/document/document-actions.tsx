@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import { toApiError } from '../../lib/api/api-error';
+import { dataProvider } from '../../lib/api/data-provider';
+import { MessageType, showDoneToast, showMessage } from '../../lib/messages/messages';
+import type { ListRow } from '../list/list-rows';
+import type { ResourceDeclaration } from '../resource';
+import { useScreenPermission } from '../use-screen-permission';
+import { DOCUMENT_STATUS } from './document';
+
+/** Approve (98) a pending document, and print it (7 the first time, 8 after), each only with its code. */
+export function DocumentActions({ resource, row, onPrint }: { resource: ResourceDeclaration; row: ListRow; onPrint: (key: string) => void }) {
+  const rules = resource.document!;
+  const allowed = useScreenPermission();
+  const queryClient = useQueryClient();
+  const status = row.record[rules.status];
+  const printed = Number(row.record[rules.print.countField] ?? 0) > 0;
+  const act = useMutation({
+    mutationFn: (endpoint: string) => dataProvider.action(endpoint, row.key),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [resource.name] }),
+  });
+  const approve = () =>
+    act.mutate(rules.approval!.endpoint, {
+      onSuccess: () => showDoneToast(`${resource.singular} ${row.key} approved.`),
+      onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+    });
+  const print = () =>
+    act.mutate(rules.print.endpoint, {
+      onSuccess: () => onPrint(row.key),
+      onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+    });
+  const canPrint = status !== DOCUMENT_STATUS.cancelled && allowed(printed ? 'reprint' : 'print');
+  return (
+    <>
+      {rules.approval && status === DOCUMENT_STATUS.pending && allowed('approve') && (
+        <Button size="sm" variant="outline-success" className="me-2" onClick={approve} disabled={act.isPending} aria-label={`Approve ${row.key}`}>
+          Approve
+        </Button>
+      )}
+      {canPrint && (
+        <Button size="sm" variant="outline-secondary" className="me-2" onClick={print} disabled={act.isPending} aria-label={`${printed ? 'Reprint' : 'Print'} ${row.key}`}>
+          {printed ? 'Reprint' : 'Print'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Documents: edit only while not cancelled (nor approved, where approval applies); cancel instead of delete. */
+export function documentAllows(resource: ResourceDeclaration, row: ListRow): { edit: boolean; cancel: boolean } {
+  const rules = resource.document;
+  if (!rules) return { edit: true, cancel: true };
+  const status = row.record[rules.status];
+  const locked = status === DOCUMENT_STATUS.cancelled || (!!rules.approval && status === DOCUMENT_STATUS.approved);
+  return { edit: !locked, cancel: status !== DOCUMENT_STATUS.cancelled };
+}

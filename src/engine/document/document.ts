@@ -1,0 +1,26 @@
+import type { NumberSeries } from './number-series';
+
+/**
+ * What makes a resource a document (a purchase order, a quotation...): a number series, lines with
+ * quantity x rate, tax lines from the tax master, discount and others, totals, a status, and an
+ * approval step when the matching setting's value is 2. The server assigns the number and recomputes
+ * every amount; the form shows the same sums as the user types.
+ */
+export interface DocumentRules {
+  series: NumberSeries;
+  /** The header date the number's period comes from. */
+  dateField: string;
+  lines: { field: string; quantity: string; rate: string; amount: string };
+  taxes: { field: string; tax: string; percent: string; value: string; master: { endpoint: string; resource: string; key: string; percent: string } };
+  discount: string;
+  others: string;
+  totals: { base: string; taxes: string; total: string };
+  status: string;
+  /** Approval applies when the setting (spec section 4) has value 2, e.g. pur_ord of branch PUR. */
+  approval?: { branchId: 'PUR' | 'CRM'; setupCode: string; endpoint: string };
+  /** Print (transaction 7) the first time, reprint (8) after; the server counts prints. */
+  print: { endpoint: string; countField: string };
+}
+
+export const DOCUMENT_STATUS = { pending: 'Pending approval', approved: 'Approved', cancelled: 'Cancelled' } as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUS)[keyof typeof DOCUMENT_STATUS];

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import * as z from 'zod';
+import { toApiError } from '../../lib/api/api-error';
+import { dataProvider } from '../../lib/api/data-provider';
+import { MessageType, showMessage } from '../../lib/messages/messages';
+import { fieldSchema } from '../field-schemas';
+import { FormField } from '../form/form-field';
+import { exportCsv, exportExcel } from '../list/export-rows';
+import type { ResourceRecord } from '../resource';
+import { ScreenAction } from '../screen-action';
+import type { ReportDeclaration, ReportResult } from './report';
+import { reportExportTable } from './report-export';
+import { readParameters, writeParameters } from './report-parameters';
+import { ReportTable } from './report-table';
+
+/** A report from its declaration: parameters (kept in the URL), the backend's rows with subtotals and totals, export and print. */
+export function ReportPage({ report }: { report: ReportDeclaration }) {
+  const [params, setParams] = useSearchParams();
+  const parameters = useMemo(() => readParameters(report.parameters, params), [report, params]);
+  const form = useForm<ResourceRecord>({
+    resolver: zodResolver(z.object(Object.fromEntries(report.parameters.map((field) => [field.name, fieldSchema(field)])))) as never,
+    values: parameters,
+  });
+  const result = useQuery({
+    queryKey: [report.name, 'report', parameters],
+    queryFn: () => dataProvider.report<ReportResult>(report.endpoint, parameters),
+  });
+  const fileName = report.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const run = form.handleSubmit((values) => setParams(writeParameters(values)));
+  const save = (write: typeof exportCsv) => {
+    if (!result.data) return;
+    write(fileName, reportExportTable(report.columns, result.data)).catch((error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message));
+  };
+
+  return (
+    <section aria-labelledby="screen-title" className="report-page">
+      <h1 id="screen-title" className="h3 mb-3">
+        {report.title}
+      </h1>
+      {report.parameters.length > 0 && (
+        <Form noValidate onSubmit={(event) => void run(event)} className="report-parameters d-print-none" aria-label="Report parameters">
+          {report.parameters.map((field) => (
+            <FormField key={field.name} field={field} name={field.name} id={`${report.name}-${field.name}`.replace(/\./g, '-')} form={form} readOnly={false} />
+          ))}
+          <Button type="submit" className="align-self-end mb-3">
+            Show report
+          </Button>
+        </Form>
+      )}
+      <div className="d-flex gap-2 mb-3 d-print-none" role="group" aria-label="Export and print">
+        <Button variant="outline-secondary" size="sm" onClick={() => save(exportCsv)} disabled={!result.data}>
+          CSV
+        </Button>
+        <Button variant="outline-secondary" size="sm" onClick={() => save(exportExcel)} disabled={!result.data}>
+          Excel
+        </Button>
+        <ScreenAction transaction="print">
+          <Button variant="outline-secondary" size="sm" onClick={() => window.print()} disabled={!result.data}>
+            <Printer size={16} aria-hidden="true" className="me-1" />
+            Print
+          </Button>
+        </ScreenAction>
+      </div>
+      {result.isPending ? (
+        <div role="status">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          Computing the report…
+        </div>
+      ) : result.isError ? (
+        <Alert variant="danger">
+          <p>{toApiError(result.error).message}</p>
+          <Button variant="outline-danger" onClick={() => void result.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : result.data.count === 0 ? (
+        <p>Nothing to report for these parameters.</p>
+      ) : (
+        <ReportTable title={report.title} columns={report.columns} result={result.data} {...(report.groupBy ? { groupBy: report.groupBy } : {})} />
+      )}
+    </section>
+  );
+}

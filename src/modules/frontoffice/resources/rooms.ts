@@ -1,0 +1,41 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
+import { ROOM_CATEGORIES } from './room-categories';
+
+/** Rooms (/frontoffice/fo-rooms): each room of the hotel, its category (tariff), floor, housekeeping status and extension. */
+export const ROOMS: ResourceDeclaration = {
+  name: 'frontoffice.rooms',
+  title: 'Rooms',
+  singular: 'Room',
+  screen: FRONT_OFFICE.foRooms,
+  key: 'roomNo',
+  entity: 'room',
+  endpoints: { list: 'api/FORooms/GetFORooms', get: 'api/FORooms/GetFORoom', save: 'api/FORooms/SetFORoom' },
+  fields: [
+    { name: 'roomNo', label: 'Room number', type: 'text', required: true, max: 6, pattern: { regex: /^[0-9]{1,4}[A-Z]?$/, message: 'Use digits with an optional wing letter, e.g. 101 or 204A' }, fixedAfterCreate: true },
+    { name: 'category', label: 'Category', type: 'reference', required: true, reference: { resource: ROOM_CATEGORIES.name, endpoint: ROOM_CATEGORIES.endpoints.list, key: 'code', label: 'name' } },
+    { name: 'floor', label: 'Floor', type: 'number', required: true, min: 0, max: 60 },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'VACANT', label: 'Vacant' },
+        { value: 'OCCUPIED', label: 'Occupied' },
+        { value: 'DIRTY', label: 'Dirty' },
+        { value: 'OUT_OF_ORDER', label: 'Out of order' },
+      ],
+      defaultValue: 'VACANT',
+    },
+    { name: 'extension', label: 'Telephone extension', type: 'text', max: 5, pattern: { regex: /^[0-9]{2,5}$/, message: 'Use 2 to 5 digits, e.g. 2101' } },
+    { name: 'smoking', label: 'Smoking allowed', type: 'boolean', defaultValue: false },
+    { name: 'remarks', label: 'Remarks', type: 'text', max: 100 },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['roomNo', 'category', 'floor', 'status', 'extension', 'active'],
+  example: { roomNo: '901', category: 'DLX', floor: 9, status: 'VACANT', extension: '2901', smoking: false, remarks: 'Corner room, city view', active: true },
+  searchable: ['roomNo', 'category', 'remarks'],
+  filters: ['category', 'status', 'smoking', 'active'],
+  defaultSort: { field: 'roomNo', direction: 'asc' },
+};

@@ -1,0 +1,55 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { LIBRARY } from '../../../menus/catalogue/library';
+
+/** Journals (/library/lib-journals): the magazines and periodicals the library subscribes to, and when each renews. */
+export const JOURNALS: ResourceDeclaration = {
+  name: 'library.journals',
+  title: 'Journals',
+  singular: 'Journal',
+  screen: LIBRARY.libJournals,
+  key: 'code',
+  entity: 'journal',
+  endpoints: { list: 'api/LibJournals/GetLibJournals', get: 'api/LibJournals/GetLibJournal', save: 'api/LibJournals/SetLibJournal' },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SCIREP' }, fixedAfterCreate: true },
+    { name: 'title', label: 'Title', type: 'text', required: true, max: 80 },
+    {
+      name: 'periodicity',
+      label: 'Periodicity',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'DAILY', label: 'Daily' },
+        { value: 'WEEKLY', label: 'Weekly' },
+        { value: 'FORTNIGHTLY', label: 'Fortnightly' },
+        { value: 'MONTHLY', label: 'Monthly' },
+        { value: 'QUARTERLY', label: 'Quarterly' },
+        { value: 'ANNUAL', label: 'Annual' },
+      ],
+      defaultValue: 'MONTHLY',
+    },
+    { name: 'publisher', label: 'Publisher', type: 'text', required: true, max: 80 },
+    { name: 'language', label: 'Language', type: 'select', required: true, options: [{ value: 'EN', label: 'English' }, { value: 'HI', label: 'Hindi' }, { value: 'MR', label: 'Marathi' }], defaultValue: 'EN' },
+    { name: 'subscription', label: 'Annual subscription', type: 'money', required: true, min: 0 },
+    { name: 'copies', label: 'Copies', type: 'number', required: true, min: 1, max: 50, defaultValue: 1 },
+    { name: 'subscribedFrom', label: 'Subscribed from', type: 'date' },
+    { name: 'renewalDate', label: 'Renewal date', type: 'date', required: true },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['code', 'title', 'periodicity', 'publisher', 'subscription', 'renewalDate'],
+  example: {
+    code: 'KURU',
+    title: 'Kurukshetra',
+    periodicity: 'MONTHLY',
+    publisher: 'Publications Division',
+    language: 'EN',
+    subscription: 230,
+    copies: 1,
+    subscribedFrom: '2025-04-01',
+    renewalDate: '2026-03-31',
+    active: true,
+  },
+  searchable: ['code', 'title', 'publisher'],
+  filters: ['periodicity', 'language', 'active'],
+  defaultSort: { field: 'renewalDate', direction: 'asc' },
+};
