@@ -78,7 +78,7 @@ async function measureList(port) {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url);
-    const figures = await page.evaluate(() => window.benchResult);
+    const figures = await page.evaluate(() => globalThis.benchResult);
     await browser.close();
     return figures;
   } finally {

@@ -14,8 +14,9 @@ export function prepareRows(resource: ResourceDeclaration, records: readonly Res
   return records.map((record) => ({
     key: String(record[resource.key] ?? ''),
     record,
+    // References are found by name and by code.
     haystack: resource.searchable
-      .map((name) => cellText(fields.get(name), record[name], references))
+      .map((name) => (fields.get(name)?.type === 'reference' ? `${cellText(fields.get(name), record[name], references)}\u0000${String(record[name] ?? '')}` : cellText(fields.get(name), record[name], references)))
       .join('\u0000')
       .toLowerCase(),
   }));

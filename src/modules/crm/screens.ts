@@ -1,7 +1,9 @@
 import type { ScreenMap } from '../../engine/module-manifest';
+import { screensFor } from '../../engine/screens-for';
 import { CRM } from '../../menus/catalogue/crm';
+import { CRM_RESOURCES } from './crm-resources';
 
 export const declarations = Object.values(CRM);
 
-/** The CRM screens are built by a later issue; until then each route shows the "not built yet" page. */
-export const screens: ScreenMap = {};
+/** The CRM masters (setup lists, contacts, customers); leads, quotations, orders and approvals show "not built yet". */
+export const screens: ScreenMap = screensFor(CRM_RESOURCES);

@@ -1,7 +1,9 @@
 import type { ScreenMap } from '../../engine/module-manifest';
+import { screensFor } from '../../engine/screens-for';
 import { PRODUCTION } from '../../menus/catalogue/production';
+import { PRODUCTION_RESOURCES } from './production-resources';
 
 export const declarations = Object.values(PRODUCTION);
 
-/** The production planning and control screens are built by a later issue; until then each route shows the "not built yet" page. */
-export const screens: ScreenMap = {};
+/** The production masters (processes, process attachments); planning, batch screens and reports show "not built yet". */
+export const screens: ScreenMap = screensFor(PRODUCTION_RESOURCES);

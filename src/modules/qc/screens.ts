@@ -1,7 +1,9 @@
 import type { ScreenMap } from '../../engine/module-manifest';
+import { screensFor } from '../../engine/screens-for';
 import { QUALITY } from '../../menus/catalogue/quality';
+import { QC_RESOURCES } from './qc-resources';
 
 export const declarations = Object.values(QUALITY);
 
-/** The quality control screens are built by a later issue; until then each route shows the "not built yet" page. */
-export const screens: ScreenMap = {};
+/** The quality test masters; inward and process tests, approvals and reports show "not built yet". */
+export const screens: ScreenMap = screensFor(QC_RESOURCES);

@@ -1,4 +1,29 @@
+import { AGENTS } from '../../../modules/crm/resources/agents';
+import { CONTACTS } from '../../../modules/crm/resources/contacts';
+import { CUSTOMER_GROUPS } from '../../../modules/crm/resources/customer-groups';
+import { CUSTOMERS } from '../../../modules/crm/resources/customers';
+import { DISCOUNT_LISTS } from '../../../modules/crm/resources/discount-lists';
+import { PRICE_LISTS } from '../../../modules/crm/resources/price-lists';
+import { TARGETS } from '../../../modules/crm/resources/targets';
+import { TAXES } from '../../../modules/crm/resources/taxes';
 import type { SeedSet } from '../seed-set';
+import { agentSeed } from './crm/agents';
+import { contactSeed } from './crm/contacts';
+import { customerGroupSeed } from './crm/customer-groups';
+import { customerSeed } from './crm/customers';
+import { discountListSeed } from './crm/discount-lists';
+import { priceListSeed } from './crm/price-lists';
+import { targetSeed } from './crm/targets';
+import { TAX_SEED } from './crm/taxes';
 
-/** Starting records of the crm masters. */
-export const CRM_SEEDS: readonly SeedSet[] = [];
+/** Starting records of the CRM masters: price and discount lists over each company's inventory items, its trade's customers. */
+export const CRM_SEEDS: readonly SeedSet[] = [
+  { resource: PRICE_LISTS, rows: priceListSeed },
+  { resource: DISCOUNT_LISTS, rows: discountListSeed },
+  { resource: CUSTOMER_GROUPS, rows: customerGroupSeed },
+  { resource: TAXES, rows: () => TAX_SEED },
+  { resource: AGENTS, rows: agentSeed },
+  { resource: TARGETS, rows: targetSeed },
+  { resource: CONTACTS, rows: contactSeed },
+  { resource: CUSTOMERS, rows: customerSeed },
+];

@@ -1,4 +1,19 @@
+import { PRODUCTION_TESTS } from '../../../modules/qc/resources/production-tests';
+import { RAW_MATERIAL_TESTS } from '../../../modules/qc/resources/raw-material-tests';
+import { SALE_RETURN_TESTS } from '../../../modules/qc/resources/sale-return-tests';
+import type { DemoCompany } from '../companies';
 import type { SeedSet } from '../seed-set';
+import { type TradeProfile, tradeProfile } from '../trade-profile';
+import { FOOD_TESTS, INDUSTRIAL_TESTS } from './qc/food-industrial';
+import { OFFICE_TESTS, RETAIL_TESTS } from './qc/retail-office';
+import { type TestPlan, testRecords } from './qc/test-rows';
 
-/** Starting records of the qc masters. */
-export const QC_SEEDS: readonly SeedSet[] = [];
+const PLANS: Record<TradeProfile, TestPlan> = { food: FOOD_TESTS, industrial: INDUSTRIAL_TESTS, retail: RETAIL_TESTS, office: OFFICE_TESTS };
+const planOf = (company: DemoCompany) => PLANS[tradeProfile(company.pCode)];
+
+/** Starting records of the qc masters: tests of each company's trade (raw material tests name its item groups). */
+export const QC_SEEDS: readonly SeedSet[] = [
+  { resource: RAW_MATERIAL_TESTS, rows: (company) => testRecords('RM', planOf(company).raw, true) },
+  { resource: PRODUCTION_TESTS, rows: (company) => testRecords('PT', planOf(company).production, false) },
+  { resource: SALE_RETURN_TESTS, rows: (company) => testRecords('SR', planOf(company).saleReturn, false) },
+];

@@ -1,4 +1,35 @@
+import { COMBO_GROUPS } from '../../../modules/takeaway/resources/combo-groups';
+import { COMBOS } from '../../../modules/takeaway/resources/combos';
+import { DELIVERY_BOYS } from '../../../modules/takeaway/resources/delivery-boys';
+import { ITEM_GROUPS } from '../../../modules/takeaway/resources/item-groups';
+import { ITEM_SUPPORTS } from '../../../modules/takeaway/resources/item-supports';
+import { ITEMS } from '../../../modules/takeaway/resources/items';
+import { OUTLETS } from '../../../modules/takeaway/resources/outlets';
+import { PRICE_LISTS } from '../../../modules/takeaway/resources/price-lists';
+import { TAX_ASSIGNINGS } from '../../../modules/takeaway/resources/tax-assignings';
+import { TAXES } from '../../../modules/takeaway/resources/taxes';
 import type { SeedSet } from '../seed-set';
+import { comboGroupSeed } from './takeaway/combo-groups';
+import { comboSeed } from './takeaway/combos';
+import { deliveryBoySeed } from './takeaway/delivery-boys';
+import { itemGroupSeed } from './takeaway/item-groups';
+import { itemSupportSeed } from './takeaway/item-supports';
+import { itemSeed } from './takeaway/items';
+import { outletSeed } from './takeaway/outlets';
+import { priceListSeed } from './takeaway/price-lists';
+import { taxAssigningSeed } from './takeaway/tax-assignings';
+import { TAX_SEED } from './takeaway/taxes';
 
-/** Starting records of the takeaway masters. */
-export const TAKEAWAY_SEEDS: readonly SeedSet[] = [];
+/** Starting records of the take-away masters: a full take-away menu for food companies, a staff café's for the rest. */
+export const TAKEAWAY_SEEDS: readonly SeedSet[] = [
+  { resource: ITEM_GROUPS, rows: itemGroupSeed },
+  { resource: TAXES, rows: () => TAX_SEED },
+  { resource: ITEMS, rows: itemSeed },
+  { resource: COMBO_GROUPS, rows: comboGroupSeed },
+  { resource: COMBOS, rows: comboSeed },
+  { resource: ITEM_SUPPORTS, rows: itemSupportSeed },
+  { resource: OUTLETS, rows: outletSeed },
+  { resource: TAX_ASSIGNINGS, rows: taxAssigningSeed },
+  { resource: PRICE_LISTS, rows: priceListSeed },
+  { resource: DELIVERY_BOYS, rows: deliveryBoySeed },
+];

@@ -1,0 +1,34 @@
+import type { DemoCompany } from '../../companies';
+import { tradeProfile } from '../../trade-profile';
+import { itemSeed } from '../inventory/items';
+
+/** [code, name, valid from, valid to, markup on the standard rate, minimum quantity, rates include tax, active] */
+type ListRow = [string, string, string, string, number, number | null, boolean, boolean];
+
+const LISTS: ListRow[] = [
+  ['STD', 'Standard list 2026-27', '2026-04-01', '', 1.25, null, false, true],
+  ['WHS', 'Wholesale list', '2026-04-01', '', 1.12, 10, false, true],
+  ['DLR', 'Dealer list', '2026-04-01', '', 1.08, 25, false, true],
+  ['CORP', 'Corporate accounts', '2026-04-01', '', 1.15, null, false, true],
+  ['INST', 'Institutions and government', '2026-04-01', '', 1.1, null, false, true],
+  ['MRP', 'Counter list (tax inclusive)', '2026-04-01', '', 1.4, null, true, true],
+  ['FEST-26', 'Diwali festive list 2026', '2026-10-15', '2026-11-15', 1.18, null, true, true],
+  ['STD-2526', 'Standard list 2025-26', '2025-04-01', '2026-03-31', 1.2, null, false, false],
+];
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Every list prices all the company's inventory items: the standard rate with the list's markup. */
+export function priceListSeed(company: DemoCompany) {
+  const items = itemSeed(tradeProfile(company.pCode));
+  return LISTS.map(([code, name, validFrom, validTo, markup, minQty, taxInclusive, active]) => ({
+    code,
+    name,
+    validFrom,
+    validTo,
+    taxInclusive,
+    remarks: validTo && active ? `Valid till ${validTo} only.` : '',
+    active,
+    lines: items.map((item) => ({ item: item.itemId, rate: round2(item.standardRate * markup), minQty: minQty && item.unit === 'NOS' ? minQty * 4 : minQty })),
+  }));
+}

@@ -1,0 +1,51 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { DEPARTMENTS } from './departments';
+import { ITEMS } from './items';
+
+/** Department-wise items (/inventory/inv-departmentwise-items): an issue list per department: the stock items it may draw, with a monthly limit. */
+export const DEPARTMENT_ITEMS: ResourceDeclaration = {
+  name: 'inventory.department-items',
+  title: 'Department-wise items',
+  singular: 'Department item list',
+  screen: INVENTORY.invDepartmentwiseItems,
+  key: 'code',
+  entity: 'departmentItem',
+  endpoints: {
+    list: 'api/invdepartmentitems/GetInvDepartmentItems',
+    get: 'api/invdepartmentitems/GetInvDepartmentItem',
+    save: 'api/invdepartmentitems/SetInvDepartmentItem',
+  },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DL-KIT' }, fixedAfterCreate: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    { name: 'department', label: 'Department', type: 'reference', required: true, reference: { resource: DEPARTMENTS.name, endpoint: DEPARTMENTS.endpoints.list, key: 'code', label: 'name' } },
+    { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
+    {
+      name: 'items',
+      label: 'Items',
+      type: 'lines',
+      required: true,
+      max: 60,
+      lines: [
+        { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: ITEMS.name, endpoint: ITEMS.endpoints.list, key: 'itemId', label: 'name' } },
+        { name: 'monthlyLimit', label: 'Monthly limit (stock units)', type: 'number', min: 0 },
+        { name: 'needsApproval', label: 'Needs approval', type: 'boolean' },
+      ],
+    },
+  ],
+  columns: ['code', 'name', 'department', 'items', 'remarks'],
+  example: {
+    code: 'DL-ADM',
+    name: 'Administration issue list',
+    department: 'ADM',
+    remarks: 'Office pantry and cleaning only',
+    items: [
+      { item: 'ITM-0026', monthlyLimit: 2, needsApproval: false },
+      { item: 'ITM-0032', monthlyLimit: 20, needsApproval: false },
+    ],
+  },
+  searchable: ['code', 'name', 'department', 'remarks'],
+  filters: ['department'],
+  defaultSort: { field: 'code', direction: 'asc' },
+};

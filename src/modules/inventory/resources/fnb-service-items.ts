@@ -1,0 +1,51 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { FNB_SERVICES } from './fnb-services';
+import { SIMPLE_ITEMS } from './simple-items';
+
+/** F&B service-wise items (/inventory/inv-fnbservicewise-resta): a menu per service, the items it offers at its own rates. */
+export const FNB_SERVICE_ITEMS: ResourceDeclaration = {
+  name: 'inventory.fnb-service-items',
+  title: 'F&B service-wise items',
+  singular: 'Service menu',
+  screen: INVENTORY.invFnbservicewiseResta,
+  key: 'code',
+  entity: 'fnbServiceItem',
+  endpoints: {
+    list: 'api/invfnbserviceitems/GetInvFnbServiceItems',
+    get: 'api/invfnbserviceitems/GetInvFnbServiceItem',
+    save: 'api/invfnbserviceitems/SetInvFnbServiceItem',
+  },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MENU-DIN' }, fixedAfterCreate: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    { name: 'service', label: 'F&B service', type: 'reference', required: true, reference: { resource: FNB_SERVICES.name, endpoint: FNB_SERVICES.endpoints.list, key: 'code', label: 'name' } },
+    { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
+    {
+      name: 'items',
+      label: 'Items',
+      type: 'lines',
+      required: true,
+      max: 120,
+      lines: [
+        { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' } },
+        { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },
+        { name: 'available', label: 'Available', type: 'boolean' },
+      ],
+    },
+  ],
+  columns: ['code', 'name', 'service', 'items', 'remarks'],
+  example: {
+    code: 'MENU-PTY',
+    name: 'Party hall menu',
+    service: 'PTY',
+    remarks: 'Rates per plate for parties of 25 or more',
+    items: [
+      { item: 'SI-007', rate: 260, available: true },
+      { item: 'SI-017', rate: 70, available: true },
+    ],
+  },
+  searchable: ['code', 'name', 'service', 'remarks'],
+  filters: ['service'],
+  defaultSort: { field: 'code', direction: 'asc' },
+};

@@ -1,0 +1,46 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { KITCHENS } from './kitchens';
+
+const TIME = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Give a 24-hour time, e.g. 07:30' };
+
+/** F&B services (/inventory/inv-fnb-services): the points that serve food and beverages, their hours and kitchen. */
+export const FNB_SERVICES: ResourceDeclaration = {
+  name: 'inventory.fnb-services',
+  title: 'F&B services',
+  singular: 'F&B service',
+  screen: INVENTORY.invFnbServices,
+  key: 'code',
+  entity: 'service',
+  endpoints: { list: 'api/invfnbservices/GetInvFnbServices', get: 'api/invfnbservices/GetInvFnbService', save: 'api/invfnbservices/SetInvFnbService' },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DIN' }, fixedAfterCreate: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    {
+      name: 'serviceType',
+      label: 'Service type',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'DINE', label: 'Dine-in' },
+        { value: 'ROOM', label: 'Room service' },
+        { value: 'BNQ', label: 'Banquets and events' },
+        { value: 'BAR', label: 'Bar' },
+        { value: 'TKW', label: 'Takeaway' },
+        { value: 'DLV', label: 'Delivery' },
+        { value: 'CAN', label: 'Canteen' },
+      ],
+      defaultValue: 'DINE',
+    },
+    { name: 'kitchen', label: 'Kitchen', type: 'reference', required: true, reference: { resource: KITCHENS.name, endpoint: KITCHENS.endpoints.list, key: 'code', label: 'name' } },
+    { name: 'opensAt', label: 'Opens at', type: 'text', required: true, max: 5, pattern: TIME },
+    { name: 'closesAt', label: 'Closes at', type: 'text', required: true, max: 5, pattern: TIME },
+    { name: 'serviceCharge', label: 'Service charge', type: 'percent', defaultValue: 0 },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['code', 'name', 'serviceType', 'kitchen', 'opensAt', 'closesAt', 'active'],
+  example: { code: 'SUN', name: 'Sunday brunch', serviceType: 'DINE', kitchen: 'MAIN', opensAt: '11:30', closesAt: '15:30', serviceCharge: 5, active: true },
+  searchable: ['code', 'name', 'kitchen'],
+  filters: ['serviceType', 'kitchen', 'active'],
+  defaultSort: { field: 'name', direction: 'asc' },
+};

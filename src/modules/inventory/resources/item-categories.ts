@@ -1,0 +1,26 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { INVENTORY } from '../../../menus/catalogue/inventory';
+
+/** Item categories (/inventory/inv-item-categories): how prepared and sold items are grouped on menus and in the online store. */
+export const ITEM_CATEGORIES: ResourceDeclaration = {
+  name: 'inventory.item-categories',
+  title: 'Item categories',
+  singular: 'Item category',
+  screen: INVENTORY.invItemCategories,
+  key: 'code',
+  entity: 'category',
+  endpoints: { list: 'api/invcategories/GetInvCategories', get: 'api/invcategories/GetInvCategory', save: 'api/invcategories/SetInvCategory' },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. STR' }, fixedAfterCreate: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    { name: 'description', label: 'Description', type: 'multiline', max: 200 },
+    { name: 'sortOrder', label: 'Display order', type: 'number', required: true, min: 1, max: 999, defaultValue: 1 },
+    { name: 'showOnline', label: 'Show in the online store', type: 'boolean', defaultValue: false },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['code', 'name', 'sortOrder', 'showOnline', 'active'],
+  example: { code: 'CHT', name: 'Chaat', description: 'Pani puri, bhel and dahi puri from the evening counter.', sortOrder: 40, showOnline: true, active: true },
+  searchable: ['code', 'name', 'description'],
+  filters: ['showOnline', 'active'],
+  defaultSort: { field: 'sortOrder', direction: 'asc' },
+};

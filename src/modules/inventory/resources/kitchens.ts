@@ -1,0 +1,42 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { STORES } from './stores';
+
+/** Kitchens (/inventory/inv-kitchens): where items are prepared, the store they draw from and their KOT printer. */
+export const KITCHENS: ResourceDeclaration = {
+  name: 'inventory.kitchens',
+  title: 'Kitchens',
+  singular: 'Kitchen',
+  screen: INVENTORY.invKitchens,
+  key: 'code',
+  entity: 'kitchen',
+  endpoints: { list: 'api/invkitchens/GetInvKitchens', get: 'api/invkitchens/GetInvKitchen', save: 'api/invkitchens/SetInvKitchen' },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. TND' }, fixedAfterCreate: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    {
+      name: 'kitchenType',
+      label: 'Kitchen type',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'HOT', label: 'Hot kitchen' },
+        { value: 'TND', label: 'Tandoor' },
+        { value: 'COLD', label: 'Cold kitchen' },
+        { value: 'BAK', label: 'Bakery and pastry' },
+        { value: 'BEV', label: 'Beverages and bar' },
+        { value: 'PAN', label: 'Pantry or canteen' },
+      ],
+      defaultValue: 'HOT',
+    },
+    { name: 'store', label: 'Draws from store', type: 'reference', required: true, reference: { resource: STORES.name, endpoint: STORES.endpoints.list, key: 'code', label: 'name' } },
+    { name: 'inCharge', label: 'Chef or in-charge', type: 'text', max: 60 },
+    { name: 'kotPrinter', label: 'KOT printer', type: 'text', max: 40 },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['code', 'name', 'kitchenType', 'store', 'inCharge', 'active'],
+  example: { code: 'GRL', name: 'Grill station', kitchenType: 'HOT', store: 'KIT', inCharge: 'Anil Varghese', kotPrinter: 'KOT-GRILL', active: true },
+  searchable: ['code', 'name', 'inCharge'],
+  filters: ['kitchenType', 'store', 'active'],
+  defaultSort: { field: 'name', direction: 'asc' },
+};

@@ -1,0 +1,51 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { INVENTORY } from '../../../menus/catalogue/inventory';
+
+/** Stores (/inventory/inv-stores): where stock is kept, with the person in charge (backend contract: code, name, in-charge). */
+export const STORES: ResourceDeclaration = {
+  name: 'inventory.stores',
+  title: 'Stores',
+  singular: 'Store',
+  screen: INVENTORY.invStores,
+  key: 'code',
+  entity: 'store',
+  endpoints: { list: 'api/invstore/GetInvStores', get: 'api/invstore/GetInvStore', save: 'api/invstore/SetInvStore' },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MAIN' }, fixedAfterCreate: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    {
+      name: 'storeType',
+      label: 'Store type',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'MAIN', label: 'Main store' },
+        { value: 'SUB', label: 'Sub store' },
+        { value: 'KIT', label: 'Kitchen or bar store' },
+        { value: 'SITE', label: 'Site store' },
+        { value: 'WH', label: 'Warehouse' },
+        { value: 'QTN', label: 'Quarantine or rejected' },
+      ],
+      defaultValue: 'SUB',
+    },
+    { name: 'inCharge', label: 'In-charge', type: 'text', required: true, max: 60 },
+    { name: 'mobile', label: 'In-charge mobile', type: 'text', max: 10, pattern: { regex: /^[6-9]\d{9}$/, message: 'Give 10 digits, e.g. 9847012345' } },
+    { name: 'location', label: 'Location', type: 'text', max: 80 },
+    { name: 'negativeStock', label: 'Allow negative stock', type: 'boolean', defaultValue: false, help: 'Let issues go ahead of receipts in this store.' },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['code', 'name', 'storeType', 'inCharge', 'location', 'active'],
+  example: {
+    code: 'SPR-01',
+    name: 'Spares store',
+    storeType: 'SUB',
+    inCharge: 'Joseph Mathew',
+    mobile: '9847061234',
+    location: 'Basement, near the service lift',
+    negativeStock: false,
+    active: true,
+  },
+  searchable: ['code', 'name', 'inCharge', 'location'],
+  filters: ['storeType', 'active'],
+  defaultSort: { field: 'name', direction: 'asc' },
+};

@@ -1,0 +1,50 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { POS } from '../../../menus/catalogue/pos';
+import { ACTIVE, nameField } from './fields';
+
+/** Sale taxes (/pos/sale-taxes): the GST rates a bill can carry, with their central and state shares. */
+export const SALE_TAXES: ResourceDeclaration = {
+  name: 'pos.sale-taxes',
+  title: 'Sale taxes',
+  singular: 'Sale tax',
+  screen: POS.saleTaxes,
+  key: 'code',
+  entity: 'saleTax',
+  endpoints: { list: 'api/SaleTaxes/GetSaleTaxes', get: 'api/SaleTaxes/GetSaleTax', save: 'api/SaleTaxes/SetSaleTax' },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9.-]+$/, message: 'Use capital letters, digits, dots and dashes, e.g. GST5' }, fixedAfterCreate: true },
+    nameField(50),
+    {
+      name: 'kind',
+      label: 'Kind',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'GST', label: 'GST (central and state)' },
+        { value: 'IGST', label: 'Integrated GST' },
+        { value: 'CESS', label: 'Cess' },
+        { value: 'EXEMPT', label: 'Exempt or nil rated' },
+      ],
+      defaultValue: 'GST',
+    },
+    { name: 'percent', label: 'Percent', type: 'percent', required: true },
+    {
+      name: 'components',
+      label: 'Components',
+      type: 'lines',
+      max: 4,
+      help: 'How the rate splits on the bill, e.g. CGST 2.5% and SGST 2.5%.',
+      lines: [
+        { name: 'component', label: 'Component', type: 'select', required: true, options: ['CGST', 'SGST', 'IGST', 'CESS'].map((value) => ({ value, label: value })) },
+        { name: 'percent', label: 'Percent', type: 'percent', required: true },
+      ],
+    },
+    { name: 'hsnSac', label: 'HSN / SAC', type: 'text', max: 8, pattern: { regex: /^\d{4,8}$/, message: '4 to 8 digits, e.g. 996331' } },
+    ACTIVE,
+  ],
+  columns: ['code', 'name', 'kind', 'percent', 'hsnSac', 'active'],
+  example: { code: 'GST40', name: 'GST 40% (sin goods)', kind: 'GST', percent: 40, components: [{ component: 'CGST', percent: 20 }, { component: 'SGST', percent: 20 }], hsnSac: '2202', active: true },
+  searchable: ['code', 'name', 'hsnSac'],
+  filters: ['kind', 'active'],
+  defaultSort: { field: 'percent', direction: 'asc' },
+};

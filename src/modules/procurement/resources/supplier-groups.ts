@@ -1,0 +1,38 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { PROCUREMENT } from '../../../menus/catalogue/procurement';
+
+/** Supplier groups (/procurement/pur-sup-groups): how suppliers are grouped, the ledger group they post to and their usual credit. */
+export const SUPPLIER_GROUPS: ResourceDeclaration = {
+  name: 'procurement.supplier-groups',
+  title: 'Supplier groups',
+  singular: 'Supplier group',
+  screen: PROCUREMENT.purSupGroups,
+  key: 'code',
+  entity: 'supplierGroup',
+  endpoints: { list: 'api/PartyGroups/GetSupplierGroups', get: 'api/PartyGroups/GetSupplierGroup', save: 'api/PartyGroups/SetSupplierGroup' },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DAI' }, fixedAfterCreate: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    {
+      name: 'ledgerGroup',
+      label: 'Account group',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'SCT', label: 'Sundry creditors - trade' },
+        { value: 'SCC', label: 'Sundry creditors - capital goods' },
+        { value: 'SCE', label: 'Sundry creditors - expenses' },
+        { value: 'SCS', label: 'Sundry creditors - services' },
+      ],
+      defaultValue: 'SCT',
+    },
+    { name: 'creditDays', label: 'Usual credit days', type: 'number', min: 0, max: 365, defaultValue: 30 },
+    { name: 'description', label: 'Description', type: 'multiline', max: 200 },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['code', 'name', 'ledgerGroup', 'creditDays', 'active'],
+  example: { code: 'LAB', name: 'Laboratory and testing', ledgerGroup: 'SCS', creditDays: 15, description: 'Water, food safety and calibration laboratories.', active: true },
+  searchable: ['code', 'name', 'description'],
+  filters: ['ledgerGroup', 'active'],
+  defaultSort: { field: 'name', direction: 'asc' },
+};

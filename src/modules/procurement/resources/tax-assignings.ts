@@ -1,0 +1,36 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { PROCUREMENT } from '../../../menus/catalogue/procurement';
+
+/** Tax assignings (/procurement/pur-taxassignings): the purchase taxes an order's tax lines pick from (contract: tax code, percent). */
+export const TAX_ASSIGNINGS: ResourceDeclaration = {
+  name: 'procurement.tax-assignings',
+  title: 'Tax assignings',
+  singular: 'Purchase tax',
+  screen: PROCUREMENT.purTaxassignings,
+  key: 'code',
+  entity: 'taxAssigning',
+  endpoints: { list: 'api/PurSettings/GetPurTaxAssignings', get: 'api/PurSettings/GetPurTaxAssigning', save: 'api/PurSettings/SetPurTaxAssigning' },
+  fields: [
+    { name: 'code', label: 'Tax code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. GST18-C' }, fixedAfterCreate: true },
+    { name: 'description', label: 'Description', type: 'text', required: true, max: 80 },
+    { name: 'percent', label: 'Percent', type: 'percent', required: true },
+    {
+      name: 'kind',
+      label: 'Kind',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'CGST', label: 'CGST (central, within the state)' },
+        { value: 'SGST', label: 'SGST (state, within the state)' },
+        { value: 'IGST', label: 'IGST (between states)' },
+        { value: 'VAT', label: 'VAT (goods outside GST)' },
+      ],
+    },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['code', 'description', 'percent', 'kind', 'active'],
+  example: { code: 'GST3-I', description: 'IGST 3% on gold and silver articles', percent: 3, kind: 'IGST', active: true },
+  searchable: ['code', 'description'],
+  filters: ['kind', 'active'],
+  defaultSort: { field: 'code', direction: 'asc' },
+};

@@ -1,0 +1,29 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
+import { ACTIVE, nameField } from './fields';
+
+/** Taxes (/takeaway/tax-details): each rate with its central, state and integrated shares. */
+export const TAXES: ResourceDeclaration = {
+  name: 'takeaway.taxes',
+  title: 'Taxes',
+  singular: 'Tax',
+  screen: TAKEAWAY.taxDetails,
+  key: 'code',
+  entity: 'tax',
+  endpoints: { list: 'api/TATaxes/GetTATaxes', get: 'api/TATaxes/GetTATax', save: 'api/TATaxes/SetTATax' },
+  fields: [
+    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9.-]+$/, message: 'Use capital letters, digits, dots and dashes, e.g. GST5' }, fixedAfterCreate: true },
+    nameField(50),
+    { name: 'percent', label: 'Total percent', type: 'percent', required: true },
+    { name: 'cgst', label: 'CGST', type: 'percent', defaultValue: 0 },
+    { name: 'sgst', label: 'SGST', type: 'percent', defaultValue: 0 },
+    { name: 'igst', label: 'IGST', type: 'percent', defaultValue: 0 },
+    { name: 'hsnSac', label: 'HSN / SAC', type: 'text', max: 8, pattern: { regex: /^\d{4,8}$/, message: '4 to 8 digits, e.g. 996331' } },
+    ACTIVE,
+  ],
+  columns: ['code', 'name', 'percent', 'cgst', 'sgst', 'igst', 'active'],
+  example: { code: 'GST3', name: 'GST 3% (sweets with silver leaf)', percent: 3, cgst: 1.5, sgst: 1.5, igst: 0, hsnSac: '7114', active: true },
+  searchable: ['code', 'name', 'hsnSac'],
+  filters: ['active'],
+  defaultSort: { field: 'percent', direction: 'asc' },
+};

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupDemoServer } from './support/demo-server';
+import { control, fillField } from './support/fill-record';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+import { PURCHASE_ORDERS } from '../../src/modules/procurement/resources/purchase-orders';
+
+const { requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+
+const ORDERS = '/applayout-sidebar-large/procurement/pur-stock-orders';
+const field = (name: string) => PURCHASE_ORDERS.fields.find((candidate) => candidate.name === name)!;
+const rowOf = (number: string) => screen.getByRole('cell', { name: number }).closest('tr')!;
+
+describe('a document: purchase orders', () => {
+  it('computes totals as typed, numbers the order, waits for approval, prints once then reprints, and cancels it', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await signInAs(1010, 'admin');
+    const { user } = renderApp(ORDERS);
+    await screen.findByText('10 records', undefined, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'New purchase order' }));
+    await screen.findByRole('heading', { name: 'New purchase order' });
+    await fillField(user, field('orderDate'), '2026-11-20');
+    await fillField(user, field('supplier'), 'SUP-002');
+    await fillField(user, field('lines'), [{ item: 'ITM-0001', description: '', quantity: 2.5, rate: 199.99, amount: null, requiredBy: null }]);
+    await fillField(user, field('taxes'), [{ tax: 'GST18-C', percent: null, value: null }, { tax: 'GST18-S', percent: null, value: null }]);
+    await user.clear(control('Discount'));
+    await user.type(control('Discount'), '0.98');
+    const totals = screen.getByLabelText('Totals');
+    // 2.5 x 199.99 = 499.975 -> 499.98; 9% twice = 45.00 + 45.00; less 0.98 = 589.00.
+    await waitFor(() => expect(totals).toHaveTextContent('Base amount499.98'));
+    expect(totals).toHaveTextContent('Taxes90.00');
+    expect(totals).toHaveTextContent('Total589.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Purchase orders' });
+    const number = 'PO26-11/0007';
+    await screen.findByRole('cell', { name: number }, { timeout: 5000 });
+    expect(rowOf(number)).toHaveTextContent('Pending approval');
+    expect(rowOf(number)).toHaveTextContent('589.00');
+
+    await user.click(within(rowOf(number)).getByRole('button', { name: `Approve ${number}` }));
+    await waitFor(() => expect(rowOf(number)).toHaveTextContent('Approved'));
+    expect(within(rowOf(number)).queryByRole('button', { name: `Edit ${number}` })).not.toBeInTheDocument();
+
+    await user.click(within(rowOf(number)).getByRole('button', { name: `Print ${number}` }));
+    expect(await screen.findByRole('heading', { name: `Purchase order ${number}` })).toBeVisible();
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await within(rowOf(number)).findByRole('button', { name: `Reprint ${number}` })).toBeVisible();
+
+    await user.click(within(rowOf(number)).getByRole('button', { name: `Cancel ${number}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel purchase order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel purchase order' }));
+    await waitFor(() => expect(rowOf(number)).toHaveTextContent('Cancelled'));
+    expect(screen.getByText('11 records')).toBeVisible();
+
+    const body = JSON.parse(await requests.find((request) => request.url.endsWith('/SetPurchaseOrder'))!.clone().text()) as { order: { total: number }; traCheck: number };
+    expect(body.traCheck).toBe(1);
+    expect(body.order.total).toBe(589);
+  });
+});
