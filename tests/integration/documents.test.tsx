@@ -58,5 +58,5 @@ describe('a document: purchase orders', () => {
     const body = JSON.parse(await requests.find((request) => request.url.endsWith('/SetPurchaseOrder'))!.clone().text()) as { order: { total: number }; traCheck: number };
     expect(body.traCheck).toBe(1);
     expect(body.order.total).toBe(589);
-  });
+  }, 60_000);
 });

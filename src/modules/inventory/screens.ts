@@ -1,6 +1,8 @@
+import { dashboardScreens } from '../../engine/dashboard/dashboard-page';
 import type { ScreenMap } from '../../engine/module-manifest';
 import { screensFor } from '../../engine/screens-for';
 import { INVENTORY } from '../../menus/catalogue/inventory';
+import { INVENTORY_DASHBOARDS } from './inventory-dashboards';
 import { INVENTORY_RESOURCES } from './inventory-resources';
 import { DEPARTMENTS } from './resources/departments';
 import { ITEM_GROUPS } from './resources/item-groups';
@@ -13,15 +15,18 @@ import { UNITS_OF_MEASURE } from './resources/units-of-measure';
 export const declarations = Object.values(INVENTORY);
 
 /**
- * Every inventory master (older route variants open their current twin). The transactions (consuproduct,
- * lossesproduct, invsamplesin, invsamplesout) and the dashboards show "not built yet" until their own issue.
+ * Every inventory master (older route variants open their current twin) and the two dashboards. The transactions
+ * (consuproduct, lossesproduct, invsamplesin, invsamplesout) show "not built yet" until their own issue.
  */
-export const screens: ScreenMap = screensFor(INVENTORY_RESOURCES, {
-  [INVENTORY.invum.path]: UNITS_OF_MEASURE,
-  [INVENTORY.invstores.path]: STORES,
-  [INVENTORY.invitemgroupslist.path]: ITEM_GROUPS,
-  [INVENTORY.invitemstra.path]: ITEMS,
-  [INVENTORY.invopeningsotcks.path]: OPENING_STOCK,
-  [INVENTORY.invdepts.path]: DEPARTMENTS,
-  [INVENTORY.invlosseslist.path]: LOSS_TYPES,
-});
+export const screens: ScreenMap = {
+  ...screensFor(INVENTORY_RESOURCES, {
+    [INVENTORY.invum.path]: UNITS_OF_MEASURE,
+    [INVENTORY.invstores.path]: STORES,
+    [INVENTORY.invitemgroupslist.path]: ITEM_GROUPS,
+    [INVENTORY.invitemstra.path]: ITEMS,
+    [INVENTORY.invopeningsotcks.path]: OPENING_STOCK,
+    [INVENTORY.invdepts.path]: DEPARTMENTS,
+    [INVENTORY.invlosseslist.path]: LOSS_TYPES,
+  }),
+  ...dashboardScreens(INVENTORY_DASHBOARDS),
+};

@@ -1,9 +1,11 @@
+import { dashboardScreens } from '../../engine/dashboard/dashboard-page';
 import type { ScreenMap } from '../../engine/module-manifest';
 import { screensFor } from '../../engine/screens-for';
 import { TAKEAWAY } from '../../menus/catalogue/takeaway';
+import { TAKEAWAY_DASHBOARDS } from './takeaway-dashboards';
 import { TAKEAWAY_RESOURCES } from './takeaway-resources';
 
 export const declarations = Object.values(TAKEAWAY);
 
-/** The take-away masters; billing, happy hours, offers, banners, reports and the dashboard show "not built yet". */
-export const screens: ScreenMap = screensFor(TAKEAWAY_RESOURCES);
+/** The take-away masters and the dashboard; billing, happy hours, offers, banners and reports show "not built yet". */
+export const screens: ScreenMap = { ...screensFor(TAKEAWAY_RESOURCES), ...dashboardScreens(TAKEAWAY_DASHBOARDS) };

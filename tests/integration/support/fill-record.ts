@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { FieldDeclaration, FieldValue, LineRecord } from '../../../src/engine/resource';
 
@@ -14,7 +14,7 @@ export async function fillField(user: UserEvent, field: FieldDeclaration, value:
   if (value === null || value === undefined) return;
   if (field.type === 'lines') {
     for (const [index, line] of (value as readonly LineRecord[]).entries()) {
-      await user.click(screen.getByRole('button', { name: `Add a line to ${field.label.toLowerCase()}` }));
+      await user.click(within(document.getElementById('main-content') ?? document.body).getByRole('button', { name: `Add a line to ${field.label.toLowerCase()}` }));
       for (const child of field.lines ?? []) await fillField(user, child, line[child.name] ?? null, `${child.label}, line ${index + 1}`);
     }
     return;
@@ -29,7 +29,7 @@ export async function fillField(user: UserEvent, field: FieldDeclaration, value:
     if (value === '') return;
     await user.click(input);
     await user.type(input, String(value));
-    await screen.findByRole('option', { name: new RegExp(`\\(${escape(String(value))}\\)$`) });
+    await within(document.getElementById('main-content') ?? document.body).findByRole('option', { name: new RegExp(`\\(${escape(String(value))}\\)$`) });
     await user.keyboard('{Enter}');
   } else if (field.type === 'date' || field.type === 'datetime') {
     fireEvent.change(input, { target: { value: String(value) } });

@@ -1,0 +1,45 @@
+import type { ReportDeclaration } from '../../engine/report/report';
+import { POS } from '../../menus/catalogue/pos';
+
+const list = (screen: ReportDeclaration['screen'], resource: string, action: string, columns: ReportDeclaration['columns'], groupBy?: string): ReportDeclaration => ({
+  name: `${resource}.key-report`,
+  title: screen.title,
+  screen,
+  endpoint: `api/PosKeyReports/${action}`,
+  parameters: [],
+  columns,
+  ...(groupBy ? { groupBy } : {}),
+  source: { resource },
+});
+
+/** The point-of-sale key reports: the masters as printed lists, computed by the backend. */
+export const POS_REPORTS: readonly ReportDeclaration[] = [
+  list(POS.posKeyrepItmegroups, 'pos.item-groups', 'GetItemGroupsList', [
+    { name: 'code', label: 'Code', type: 'text' },
+    { name: 'name', label: 'Item group', type: 'text' },
+    { name: 'category', label: 'Category', type: 'text' },
+    { name: 'displayOrder', label: 'Display order', type: 'number' },
+    { name: 'active', label: 'Active', type: 'text' },
+  ]),
+  // A rate list: rates are not added up.
+  list(POS.posKeyrepItems, 'pos.items', 'GetItemsList', [
+    { name: 'group', label: 'Item group', type: 'text' },
+    { name: 'code', label: 'Code', type: 'text' },
+    { name: 'name', label: 'Item', type: 'text' },
+    { name: 'kotGroup', label: 'KOT group', type: 'text' },
+    { name: 'foodType', label: 'Food type', type: 'text' },
+    { name: 'tax', label: 'Tax', type: 'text' },
+    { name: 'rate', label: 'Rate', type: 'money' },
+    { name: 'active', label: 'Active', type: 'text' },
+  ], 'group'),
+  list(POS.posKeyrepOutlets, 'pos.outlets', 'GetOutletsList', [
+    { name: 'code', label: 'Code', type: 'text' },
+    { name: 'name', label: 'Outlet', type: 'text' },
+    { name: 'outletType', label: 'Outlet type', type: 'text' },
+    { name: 'billingGroup', label: 'Billing group', type: 'text' },
+    { name: 'billPrefix', label: 'Bill prefix', type: 'text' },
+    { name: 'serviceCharge', label: 'Service charge', type: 'percent' },
+    { name: 'autoSettle', label: 'Auto-settle', type: 'text' },
+    { name: 'active', label: 'Active', type: 'text' },
+  ]),
+];
