@@ -27,7 +27,8 @@ describe('masters of three modules in the browser', () => {
   it('creates a record on each, and after a reload they are still there', async () => {
     const { context, page, errors } = await openPage(browser);
     await signIn(page, 1001);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The home dashboard, not the sign-in page's own heading: the sign-in is through.
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     await openList(page, 'students/subjects', 'Subjects');
     await page.getByRole('button', { name: 'New subject' }).click();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setupDemoServer } from './support/demo-server';
 import { control, fillField } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -6,6 +6,9 @@ import { PURCHASE_ORDERS } from '../../src/modules/procurement/resources/purchas
 
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
+// Role queries skip the costly visibility check over the whole shell.
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
 
 const ORDERS = '/applayout-sidebar-large/procurement/pur-stock-orders';
 const field = (name: string) => PURCHASE_ORDERS.fields.find((candidate) => candidate.name === name)!;

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatAmount } from '../../src/lib/format/number-format';
 import { DEMO_COMPANIES } from '../../src/mocks/seed/companies';
 import { SEEDS } from '../../src/mocks/seed/resource-records';
+import { PROCUREMENT_REPORTS } from '../../src/modules/procurement/procurement-reports';
 import { setupDemoServer } from './support/demo-server';
+import { fillField } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 setupDemoServer();
@@ -39,5 +41,23 @@ describe('a module dashboard', () => {
     const copies = books.reduce((sum, row) => sum + Number(row.copies), 0);
     expect(screen.getByText('Copies').closest('.card')).toHaveTextContent(new Intl.NumberFormat('en-IN').format(copies));
     expect(await screen.findByRole('table', { name: 'Journals by language' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('report parameters', () => {
+  it('narrow the report on the backend and stay in the URL', async () => {
+    const company = DEMO_COMPANIES.find((candidate) => candidate.code === 1010)!;
+    const suppliers = SEEDS.get('procurement.suppliers')!.rows(company);
+    const group = String(suppliers[0]!.group);
+    const inGroup = suppliers.filter((row) => row.group === group).length;
+    await signInAs(company.code, 'admin');
+    const { user, router } = renderApp('/applayout-sidebar-large/procurement/pur-stock-keyrep-sups');
+    const table = await screen.findByRole('table', { name: 'List of suppliers' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total (${suppliers.length} rows)`);
+    await fillField(user, PROCUREMENT_REPORTS[1]!.parameters[0]!, group);
+    await user.click(screen.getByRole('button', { name: 'Show report' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?p.group=${group}`));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'List of suppliers' })).getAllByRole('row').at(-1)).toHaveTextContent(`Total (${inGroup} rows)`));
+    expect(within(screen.getByRole('table', { name: 'List of suppliers' })).getAllByRole('rowheader')).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Waits on the demo backend (IndexedDB, lazy chunks) take longer on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

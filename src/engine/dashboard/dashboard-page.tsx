@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { toApiError } from '../../lib/api/api-error';
 import { dataProvider } from '../../lib/api/data-provider';
 import { formatAmount } from '../../lib/format/number-format';
@@ -23,17 +22,9 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardDeclaration }
         {dashboard.title}
       </h1>
       {figures.isPending ? (
-        <div role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          Loading the figures…
-        </div>
+        <Loading label="Loading the figures…" />
       ) : figures.isError ? (
-        <Alert variant="danger">
-          <p>{toApiError(figures.error).message}</p>
-          <Button variant="outline-danger" onClick={() => void figures.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed message={toApiError(figures.error).message} onRetry={() => void figures.refetch()} />
       ) : (
         <>
           <div className="row g-3 mb-3">

@@ -1,8 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { toApiError } from '../../lib/api/api-error';
 import { formatDateTime } from '../../lib/format/date-format';
 import type { ResourceDeclaration } from '../resource';
@@ -73,17 +72,9 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
         <ListExport resource={resource} columns={columns} rows={rows} references={references} onPrint={() => setPrinting(true)} />
       </div>
       {records.isPending ? (
-        <div role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          Loading {resource.title.toLowerCase()}…
-        </div>
+        <Loading label={`Loading ${resource.title.toLowerCase()}…`} />
       ) : records.isError ? (
-        <Alert variant="danger">
-          <p>{toApiError(records.error).message}</p>
-          <Button variant="outline-danger" onClick={() => void records.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed message={toApiError(records.error).message} onRetry={() => void records.refetch()} />
       ) : (
         <>
           <p className="text-muted small" role="status">

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { toApiError } from '../../lib/api/api-error';
 import { dataProvider } from '../../lib/api/data-provider';
 import { MessageType, showMessage } from '../../lib/messages/messages';
@@ -71,17 +70,9 @@ export function ReportPage({ report }: { report: ReportDeclaration }) {
         </ScreenAction>
       </div>
       {result.isPending ? (
-        <div role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          Computing the report…
-        </div>
+        <Loading label="Computing the report…" />
       ) : result.isError ? (
-        <Alert variant="danger">
-          <p>{toApiError(result.error).message}</p>
-          <Button variant="outline-danger" onClick={() => void result.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed message={toApiError(result.error).message} onRetry={() => void result.refetch()} />
       ) : result.data.count === 0 ? (
         <p>Nothing to report for these parameters.</p>
       ) : (

@@ -1,34 +1,25 @@
+import { keyReport } from '../../engine/report/key-report';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { HRD } from '../../menus/catalogue/hrd';
 
-const list = (screen: ReportDeclaration['screen'], resource: string, action: string, columns: ReportDeclaration['columns'], groupBy?: string): ReportDeclaration => ({
-  name: `${resource}.key-report`,
-  title: screen.title,
-  screen,
-  endpoint: `api/HRDKeyReports/${action}`,
-  parameters: [],
-  columns,
-  ...(groupBy ? { groupBy } : {}),
-  source: { resource },
-});
 
 /** The HR key reports: the masters as printed lists, computed by the backend. */
 export const HRD_REPORTS: readonly ReportDeclaration[] = [
-  list(HRD.hrdkeyrepdepts, 'hrd.departments', 'GetDepartmentsList', [
+  keyReport(HRD.hrdkeyrepdepts, 'hrd.departments', 'api/HRDKeyReports/GetDepartmentsList', [
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Department', type: 'text' },
     { name: 'location', label: 'Location', type: 'text' },
     { name: 'sanctionedStrength', label: 'Sanctioned posts', type: 'number', total: true },
     { name: 'active', label: 'Active', type: 'text' },
   ]),
-  list(HRD.hrdkeyrepdesigs, 'hrd.designations', 'GetDesignationsList', [
+  keyReport(HRD.hrdkeyrepdesigs, 'hrd.designations', 'api/HRDKeyReports/GetDesignationsList', [
     { name: 'department', label: 'Department', type: 'text' },
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Designation', type: 'text' },
     { name: 'grade', label: 'Grade', type: 'text' },
     { name: 'active', label: 'Active', type: 'text' },
-  ], 'department'),
-  list(HRD.hrdkeyrepemployees, 'hrd.employees', 'GetEmployeesList', [
+  ], { groupBy: 'department' }),
+  keyReport(HRD.hrdkeyrepemployees, 'hrd.employees', 'api/HRDKeyReports/GetEmployeesList', [
     { name: 'department', label: 'Department', type: 'text' },
     { name: 'empNo', label: 'Employee number', type: 'text' },
     { name: 'name', label: 'Name', type: 'text' },
@@ -38,5 +29,5 @@ export const HRD_REPORTS: readonly ReportDeclaration[] = [
     { name: 'active', label: 'In service', type: 'text' },
     { name: 'basicPay', label: 'Basic pay', type: 'money', total: true },
     { name: 'grossPay', label: 'Gross pay', type: 'money', total: true },
-  ], 'department'),
+  ], { groupBy: 'department' }),
 ];

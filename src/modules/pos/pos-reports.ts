@@ -1,20 +1,11 @@
+import { keyReport } from '../../engine/report/key-report';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { POS } from '../../menus/catalogue/pos';
 
-const list = (screen: ReportDeclaration['screen'], resource: string, action: string, columns: ReportDeclaration['columns'], groupBy?: string): ReportDeclaration => ({
-  name: `${resource}.key-report`,
-  title: screen.title,
-  screen,
-  endpoint: `api/PosKeyReports/${action}`,
-  parameters: [],
-  columns,
-  ...(groupBy ? { groupBy } : {}),
-  source: { resource },
-});
 
 /** The point-of-sale key reports: the masters as printed lists, computed by the backend. */
 export const POS_REPORTS: readonly ReportDeclaration[] = [
-  list(POS.posKeyrepItmegroups, 'pos.item-groups', 'GetItemGroupsList', [
+  keyReport(POS.posKeyrepItmegroups, 'pos.item-groups', 'api/PosKeyReports/GetItemGroupsList', [
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Item group', type: 'text' },
     { name: 'category', label: 'Category', type: 'text' },
@@ -22,7 +13,7 @@ export const POS_REPORTS: readonly ReportDeclaration[] = [
     { name: 'active', label: 'Active', type: 'text' },
   ]),
   // A rate list: rates are not added up.
-  list(POS.posKeyrepItems, 'pos.items', 'GetItemsList', [
+  keyReport(POS.posKeyrepItems, 'pos.items', 'api/PosKeyReports/GetItemsList', [
     { name: 'group', label: 'Item group', type: 'text' },
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Item', type: 'text' },
@@ -31,8 +22,8 @@ export const POS_REPORTS: readonly ReportDeclaration[] = [
     { name: 'tax', label: 'Tax', type: 'text' },
     { name: 'rate', label: 'Rate', type: 'money' },
     { name: 'active', label: 'Active', type: 'text' },
-  ], 'group'),
-  list(POS.posKeyrepOutlets, 'pos.outlets', 'GetOutletsList', [
+  ], { groupBy: 'group' }),
+  keyReport(POS.posKeyrepOutlets, 'pos.outlets', 'api/PosKeyReports/GetOutletsList', [
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Outlet', type: 'text' },
     { name: 'outletType', label: 'Outlet type', type: 'text' },

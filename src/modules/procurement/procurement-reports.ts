@@ -1,27 +1,23 @@
+import { keyReport } from '../../engine/report/key-report';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 
-const list = (screen: ReportDeclaration['screen'], resource: string, action: string, columns: ReportDeclaration['columns'], groupBy?: string): ReportDeclaration => ({
-  name: `${resource}.key-report`,
-  title: screen.title,
-  screen,
-  endpoint: `api/PurKeyReports/${action}`,
-  parameters: [],
-  columns,
-  ...(groupBy ? { groupBy } : {}),
-  source: { resource },
-});
+
+/** The list of suppliers may be narrowed to one group. */
+const GROUP_PARAMETER: ReportDeclaration['parameters'] = [
+  { name: 'group', label: 'Supplier group', type: 'reference', reference: { resource: 'procurement.supplier-groups', endpoint: 'api/PartyGroups/GetSupplierGroups', key: 'code', label: 'name' } },
+];
 
 /** The procurement key reports: the supplier masters as printed lists, computed by the backend. */
 export const PROCUREMENT_REPORTS: readonly ReportDeclaration[] = [
-  list(PROCUREMENT.purStockKeyrepSupGroups, 'procurement.supplier-groups', 'GetSupplierGroupsList', [
+  keyReport(PROCUREMENT.purStockKeyrepSupGroups, 'procurement.supplier-groups', 'api/PurKeyReports/GetSupplierGroupsList', [
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Supplier group', type: 'text' },
     { name: 'ledgerGroup', label: 'Account group', type: 'text' },
     { name: 'creditDays', label: 'Usual credit days', type: 'number' },
     { name: 'active', label: 'Active', type: 'text' },
   ]),
-  list(PROCUREMENT.purStockKeyrepSups, 'procurement.suppliers', 'GetSuppliersList', [
+  keyReport(PROCUREMENT.purStockKeyrepSups, 'procurement.suppliers', 'api/PurKeyReports/GetSuppliersList', [
     { name: 'group', label: 'Group', type: 'text' },
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Supplier', type: 'text' },
@@ -30,5 +26,5 @@ export const PROCUREMENT_REPORTS: readonly ReportDeclaration[] = [
     { name: 'mobile', label: 'Mobile', type: 'text' },
     { name: 'creditDays', label: 'Credit days', type: 'number' },
     { name: 'creditAmount', label: 'Credit limit', type: 'money', total: true },
-  ], 'group'),
+  ], { groupBy: 'group', parameters: GROUP_PARAMETER }),
 ];

@@ -1,0 +1,26 @@
+import type { ReportDeclaration } from './report';
+
+interface KeyReportOptions {
+  groupBy?: string;
+  /** Parameters that narrow the list; each matches the master's field of the same name. */
+  parameters?: ReportDeclaration['parameters'];
+}
+
+/**
+ * A key report: a master's records as a printed list (the backend lists them, shows references and
+ * choices by name, groups and totals), e.g. keyReport(STUDENTS.keyRepSubjects, 'students.subjects',
+ * 'api/StuKeyReports/GetSubjectsList', columns).
+ */
+export function keyReport(screen: ReportDeclaration['screen'], resource: string, endpoint: string, columns: ReportDeclaration['columns'], options: KeyReportOptions = {}): ReportDeclaration {
+  const parameters = options.parameters ?? [];
+  return {
+    name: `${resource}.key-report`,
+    title: screen.title,
+    screen,
+    endpoint,
+    parameters,
+    columns,
+    ...(options.groupBy ? { groupBy: options.groupBy } : {}),
+    source: { resource, filters: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.name])) },
+  };
+}
