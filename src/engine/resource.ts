@@ -74,6 +74,14 @@ export interface ResourceDeclaration {
   /** Backend contract: `api/<Controller>/Get<Resources>`, `Get<Resource>` {recordId}, `Set<Resource>` {<entity>, traCheck, usr}. */
   endpoints: { list: string; get?: string; save: string };
   entity: string;
+  /**
+   * Rules across records that the server checks (the form cannot): a reference whose target must
+   * agree on a field (a group's parent has the same nature), and a self-reference that must not loop.
+   */
+  integrity?: {
+    sameAs?: ReadonlyArray<{ reference: string; field: string; message: string }>;
+    acyclic?: { reference: string; message: string };
+  };
   /** Set for documents (orders, quotations...): numbering, totals, status, approval and print. */
   document?: DocumentRules;
   /** A valid record that is not among the demo data: the tests create it through the form, and it documents the fields. */

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../engine/resource';
+import { ACCOUNTS_RESOURCES } from '../modules/accounts/accounts-resources';
 import { CRM_RESOURCES } from '../modules/crm/crm-resources';
 import { FRONTDESK_RESOURCES } from '../modules/frontdesk/frontdesk-resources';
 import { FRONTOFFICE_RESOURCES } from '../modules/frontoffice/frontoffice-resources';
@@ -16,6 +17,7 @@ import { VEHICLES_RESOURCES } from '../modules/vehicles/vehicles-resources';
 
 /** Every resource the demo backend's generic handlers serve, from the modules' own declarations. */
 export const DEMO_RESOURCES: readonly ResourceDeclaration[] = [
+  ...ACCOUNTS_RESOURCES,
   ...INVENTORY_RESOURCES,
   ...PROCUREMENT_RESOURCES,
   ...CRM_RESOURCES,

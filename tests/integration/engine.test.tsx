@@ -118,6 +118,16 @@ describe('the demo backend validates a client that skips the form', () => {
     expect((unknown as ApiError).fieldErrors).toMatchObject({ group: 'Group NOPE does not exist; choose one from the list' });
   });
 
+  it('checks the rules across records: a group under a group of another nature, or under its own sub-group', async () => {
+    await signInAs(1010, 'admin');
+    const save = (group: Record<string, unknown>, traCheck: 1 | 2) => dataProvider.save('api/accAccountGroups/SetAccountGroup', 'group', group, traCheck).catch((error: unknown) => error as ApiError);
+    const wrongNature = await save({ code: 'ODD', name: 'Odd one', nature: 'INCOME', parent: 'CUR-AST', sequence: 1, active: true }, 1);
+    expect((wrongNature as ApiError).fieldErrors).toMatchObject({ parent: 'A group belongs to the same nature as the group it is under' });
+    const loop = await save({ code: 'CUR-AST', name: 'Current assets', nature: 'ASSETS', parent: 'CASH', sequence: 110, active: true }, 2);
+    expect((loop as ApiError).fieldErrors).toMatchObject({ parent: 'A group cannot be under itself or under one of its own sub-groups' });
+    await expect(save({ code: 'ODD', name: 'Odd one', nature: 'ASSETS', parent: 'CUR-AST', sequence: 1, active: true }, 1)).resolves.toMatchObject({ result: 'OK' });
+  });
+
   it('will not delete a record another one still uses', async () => {
     await signInAs(1010, 'admin');
     const refusal = await dataProvider.save('api/invUOM/SetInvUOM', 'uom', { code: 'KG' }, 3).catch((error: unknown) => error);

@@ -53,3 +53,33 @@ export async function usedBy(resource: ResourceDeclaration, companyCode: number,
   }
   return null;
 }
+
+/** The declaration's cross-record rules (same nature as the parent, no loops): field name -> messages. */
+export async function integrityErrors(resource: ResourceDeclaration, companyCode: number, record: Record<string, unknown>): Promise<Record<string, string[]>> {
+  const rules = resource.integrity;
+  if (!rules) return {};
+  const db = await getDemoDb();
+  const errors: Record<string, string[]> = {};
+  const targetOf = async (name: string, value: unknown) => {
+    const target = resource.fields.find((field) => field.name === name)?.reference?.resource;
+    return target && value ? (await db.get('records', recordKey(target, companyCode, String(value))))?.data : undefined;
+  };
+  for (const rule of rules.sameAs ?? []) {
+    const target = await targetOf(rule.reference, record[rule.reference]);
+    if (target && target[rule.field] !== record[rule.field]) (errors[rule.reference] ??= []).push(rule.message);
+  }
+  if (rules.acyclic) {
+    const own = String(record[resource.key] ?? '');
+    const seen = new Set<string>();
+    let next: unknown = record[rules.acyclic.reference];
+    while (next && !seen.has(String(next))) {
+      if (String(next) === own) {
+        (errors[rules.acyclic.reference] ??= []).push(rules.acyclic.message);
+        break;
+      }
+      seen.add(String(next));
+      next = (await targetOf(rules.acyclic.reference, next))?.[rules.acyclic.reference];
+    }
+  }
+  return errors;
+}

@@ -8,7 +8,7 @@ import { DEMO_RESOURCES } from '../demo-resources';
 import { requireSession } from './auth';
 import { authorise } from './authorise';
 import { cancelDocument, documentActionHandlers, prepareDocument } from './documents';
-import { missingReferences, usedBy } from './resource-integrity';
+import { integrityErrors, missingReferences, usedBy } from './resource-integrity';
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -91,6 +91,8 @@ function saveHandler(resource: ResourceDeclaration) {
     if (!parsed.success) return validationAnswer(issueErrors(parsed.error.issues));
     const missing = await missingReferences(resource, session.companyCode, parsed.data);
     if (Object.keys(missing).length > 0) return validationAnswer(missing);
+    const broken = await integrityErrors(resource, session.companyCode, parsed.data);
+    if (Object.keys(broken).length > 0) return validationAnswer(broken);
     if (traCheck === 1 && existing) return HttpResponse.json({ result: `${label} already exists.` });
     if (traCheck === 2 && !existing) return HttpResponse.json({ result: `${label} no longer exists.` });
     if (resource.document) {

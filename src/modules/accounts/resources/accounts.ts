@@ -1,0 +1,42 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACCOUNTS as SCREENS } from '../../../menus/catalogue/accounts';
+import { ACCOUNT_GROUPS } from './account-groups';
+
+/** Account types: cash, bank and wallet accounts are the counter accounts of payments and receipts (backend contract). */
+export const ACCOUNT_TYPES = [
+  { value: 'CAS', label: 'Cash' },
+  { value: 'BAN', label: 'Bank' },
+  { value: 'MOB', label: 'Mobile wallet' },
+  { value: 'PAR', label: 'Party (customer or supplier)' },
+  { value: 'OTH', label: 'Other' },
+] as const;
+
+/** Accounts (/accounts/accaccounts): the contract's account (id, name, group, address, type) with bank details. */
+export const ACCOUNTS: ResourceDeclaration = {
+  name: 'accounts.accounts',
+  title: 'Accounts',
+  singular: 'Account',
+  screen: SCREENS.accounts,
+  key: 'code',
+  entity: 'account',
+  endpoints: { list: 'api/accAccounts/GetAccounts', get: 'api/accAccounts/GetAccount', save: 'api/accAccounts/SetAccount' },
+  fields: [
+    { name: 'code', label: 'Account id', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. AC101' }, fixedAfterCreate: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, max: 80 },
+    { name: 'group', label: 'Group', type: 'reference', required: true, reference: { resource: ACCOUNT_GROUPS.name, endpoint: ACCOUNT_GROUPS.endpoints.list, key: 'code', label: 'name' } },
+    { name: 'type', label: 'Type', type: 'select', required: true, options: ACCOUNT_TYPES, defaultValue: 'OTH' },
+    { name: 'address', label: 'Address', type: 'multiline', max: 200 },
+    { name: 'city', label: 'City', type: 'text', max: 40 },
+    { name: 'phone', label: 'Phone', type: 'text', max: 20 },
+    { name: 'gstin', label: 'GSTIN', type: 'text', max: 15, pattern: { regex: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, message: 'Give the 15-character GSTIN, e.g. 27AAPFU0939F1ZV' } },
+    { name: 'bankAccount', label: 'Bank account number', type: 'text', max: 20, pattern: { regex: /^\d{9,18}$/, message: 'Give 9 to 18 digits' } },
+    { name: 'bank', label: 'Bank and branch', type: 'text', max: 80 },
+    { name: 'ifsc', label: 'IFSC', type: 'text', max: 11, pattern: { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Give the 11-character IFSC, e.g. HDFC0000123' } },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+  ],
+  columns: ['code', 'name', 'group', 'type', 'city', 'active'],
+  searchable: ['code', 'name', 'group', 'city'],
+  filters: ['group', 'type', 'active'],
+  defaultSort: { field: 'code', direction: 'asc' },
+  example: { code: 'AC006', name: 'Kotak Mahindra Bank current account', group: 'BANK', type: 'BAN', address: '', city: 'Kochi', phone: '', gstin: '', bankAccount: '4512000098761', bank: 'Kotak Mahindra Bank, MG Road', ifsc: 'KKBK0000456', active: true },
+};
