@@ -23,4 +23,3 @@ export interface DocumentRules {
 }
 
 export const DOCUMENT_STATUS = { pending: 'Pending approval', approved: 'Approved', cancelled: 'Cancelled' } as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUS)[keyof typeof DOCUMENT_STATUS];

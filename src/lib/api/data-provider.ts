@@ -3,8 +3,7 @@ import { postApi } from './api-client';
 import { ApiError } from './api-error';
 
 /** traCheck of a write (backend contract): 1 create, 2 modify, 3 delete or cancel. */
-export const TRA_CHECK = { create: 1, modify: 2, delete: 3 } as const;
-export type TraCheck = (typeof TRA_CHECK)[keyof typeof TRA_CHECK];
+export type TraCheck = 1 | 2 | 3;
 
 export interface SaveAnswer {
   recordId?: string | number;

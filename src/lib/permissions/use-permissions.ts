@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSession } from '../session/session-store';
-import { can, canVendorScreen, isAdministrator } from './can';
+import { can, isAdministrator } from './can';
 import type { PermissionCode } from './permission-code';
 
 /** `can` bound to the signed-in user, for components. */
@@ -10,6 +10,5 @@ export function usePermissions() {
     session,
     administrator: isAdministrator(session),
     can: useCallback((code: PermissionCode) => can(session, code), [session]),
-    canVendorScreen: useCallback((screenCode: number) => canVendorScreen(session, screenCode), [session]),
   };
 }
