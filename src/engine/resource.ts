@@ -27,6 +27,8 @@ export interface ReferenceTarget {
   /** The target's key field (stored in this field) and the field shown to the user. */
   key: string;
   label: string;
+  /** Offer only the target's records whose field holds one of the values, e.g. `{ type: ['CAS'] }`. */
+  where?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One field of a master (architecture: "Declaring a screen"). Validation derives from it. */

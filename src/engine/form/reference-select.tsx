@@ -24,7 +24,9 @@ interface Option {
 export function ReferenceSelect({ field, id, name, control, error, readOnly, hideLabel = false }: Props) {
   const target = field.reference!;
   const records = useQuery(referenceQuery(target));
-  const options: Option[] = (records.data ?? []).map((row) => ({ value: String(row[target.key]), label: `${String(row[target.label] ?? '')} (${String(row[target.key])})` }));
+  const where = Object.entries(target.where ?? {});
+  const offered = (records.data ?? []).filter((row) => where.every(([name, values]) => values.includes(String(row[name]))));
+  const options: Option[] = offered.map((row) => ({ value: String(row[target.key]), label: `${String(row[target.label] ?? '')} (${String(row[target.key])})` }));
   const errorId = `${id}-error`;
   return (
     <Form.Group className={hideLabel ? '' : 'mb-3'}>

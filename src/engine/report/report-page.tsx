@@ -11,33 +11,45 @@ import { LoadFailed, Loading } from '../../components/load-state';
 import { toApiError } from '../../lib/api/api-error';
 import { dataProvider } from '../../lib/api/data-provider';
 import { MessageType, showMessage } from '../../lib/messages/messages';
+import { useSession } from '../../lib/session/session-store';
 import { fieldSchema } from '../field-schemas';
 import { FormField } from '../form/form-field';
 import { exportCsv, exportExcel } from '../list/export-rows';
 import type { ResourceRecord } from '../resource';
 import { ScreenAction } from '../screen-action';
-import type { ReportDeclaration, ReportResult } from './report';
-import { reportExportTable } from './report-export';
+import type { ReportDeclaration } from './report';
+import { describeParameters } from './report-context';
 import { readParameters, writeParameters } from './report-parameters';
-import { ReportTable } from './report-table';
+import type { ReportView } from './report-view';
 
-/** A report from its declaration: parameters (kept in the URL), the backend's rows with subtotals and totals, export and print. */
-export function ReportPage({ report }: { report: ReportDeclaration }) {
+interface Props<T> {
+  report: ReportDeclaration;
+  view: ReportView<T>;
+  /** Shown above the parameters (a short explanation of the report). */
+  intro?: string;
+}
+
+/** A report from its declaration: parameters (kept in the URL), the backend's answer shown by its view, export and print. */
+export function ReportPage<T>({ report, view, intro }: Props<T>) {
   const [params, setParams] = useSearchParams();
+  const session = useSession();
   const parameters = useMemo(() => readParameters(report.parameters, params), [report, params]);
   const form = useForm<ResourceRecord>({
     resolver: zodResolver(z.object(Object.fromEntries(report.parameters.map((field) => [field.name, fieldSchema(field)])))) as never,
     values: parameters,
   });
+  const missing = report.parameters.filter((field) => field.required && (parameters[field.name] === null || parameters[field.name] === ''));
   const result = useQuery({
+    enabled: missing.length === 0,
     queryKey: [report.name, 'report', parameters],
-    queryFn: () => dataProvider.report<ReportResult>(report.endpoint, parameters),
+    queryFn: async () => view.read(await dataProvider.report<unknown>(report.endpoint, parameters)),
   });
+  const context = { company: session?.addr.company ?? '', title: report.title, period: describeParameters(report.parameters, parameters) };
   const fileName = report.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const run = form.handleSubmit((values) => setParams(writeParameters(values)));
   const save = (write: typeof exportCsv) => {
     if (!result.data) return;
-    write(fileName, reportExportTable(report.columns, result.data)).catch((error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message));
+    write(fileName, view.exportTable(result.data)).catch((error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message));
   };
 
   return (
@@ -45,6 +57,7 @@ export function ReportPage({ report }: { report: ReportDeclaration }) {
       <h1 id="screen-title" className="h3 mb-3">
         {report.title}
       </h1>
+      {intro && <p className="text-muted d-print-none">{intro}</p>}
       {report.parameters.length > 0 && (
         <Form noValidate onSubmit={(event) => void run(event)} className="report-parameters d-print-none" aria-label="Report parameters">
           {report.parameters.map((field) => (
@@ -69,14 +82,16 @@ export function ReportPage({ report }: { report: ReportDeclaration }) {
           </Button>
         </ScreenAction>
       </div>
-      {result.isPending ? (
+      {missing.length > 0 ? (
+        <p>Choose {missing.map((field) => field.label.toLowerCase()).join(' and ')} and press Show report.</p>
+      ) : result.isPending ? (
         <Loading label="Computing the report…" />
       ) : result.isError ? (
         <LoadFailed message={toApiError(result.error).message} onRetry={() => void result.refetch()} />
-      ) : result.data.count === 0 ? (
+      ) : view.isEmpty(result.data) ? (
         <p>Nothing to report for these parameters.</p>
       ) : (
-        <ReportTable title={report.title} columns={report.columns} result={result.data} {...(report.groupBy ? { groupBy: report.groupBy } : {})} />
+        view.render(result.data, context)
       )}
     </section>
   );

@@ -7,6 +7,11 @@ const RELATIVE: Readonly<Record<string, () => Date>> = {
   '@today': () => new Date(),
   '@month-start': () => startOfMonth(new Date()),
   '@year-start': () => startOfYear(new Date()),
+  /** April 1 of the current financial year (India: April to March). */
+  '@fy-start': () => {
+    const today = new Date();
+    return new Date(today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1, 3, 1);
+  },
 };
 
 export function parameterDefault(field: FieldDeclaration): FieldValue {

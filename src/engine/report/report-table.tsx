@@ -1,6 +1,8 @@
 import { formatAmount } from '../../lib/format/number-format';
 import { formatDate, formatDateTime } from '../../lib/format/date-format';
 import type { ReportColumn, ReportResult, ReportValue } from './report';
+import { ReportPrintHead } from './report-print-head';
+import type { ReportContext } from './report-view';
 
 export function reportCell(column: ReportColumn, value: ReportValue | undefined): string {
   if (value === null || value === undefined || value === '') return '';
@@ -22,7 +24,7 @@ const NUMERIC = new Set(['number', 'money', 'percent']);
 const align = (column: ReportColumn) => (NUMERIC.has(column.type) ? 'text-end' : undefined);
 
 /** The report as a table: group heading rows, group subtotals, and the grand total in the footer. */
-export function ReportTable({ title, columns, result, groupBy }: { title: string; columns: readonly ReportColumn[]; result: ReportResult; groupBy?: string }) {
+export function ReportTable({ context, columns, result, groupBy }: { context: ReportContext; columns: readonly ReportColumn[]; result: ReportResult; groupBy?: string }) {
   const shown = columns.filter((column) => column.name !== groupBy);
   const totalsRow = (label: string, totals: Readonly<Record<string, number>>, className: string) => (
     <tr className={className}>
@@ -47,8 +49,9 @@ export function ReportTable({ title, columns, result, groupBy }: { title: string
   return (
     <div className="table-responsive">
       <table className="table table-sm table-hover align-middle report-table">
-        <caption className="visually-hidden">{title}</caption>
+        <caption className="visually-hidden">{context.title}</caption>
         <thead>
+          <ReportPrintHead context={context} span={shown.length} />
           <tr>
             {shown.map((column) => (
               <th key={column.name} scope="col" className={align(column)}>

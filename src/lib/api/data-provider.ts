@@ -40,8 +40,12 @@ export const dataProvider = {
     return answer;
   },
   async save(endpoint: string, entity: string, record: unknown, traCheck: TraCheck): Promise<SaveAnswer> {
-    const answer = await postApi<SaveAnswer | null>(endpoint, { [entity]: record, traCheck, usr: usr() });
-    if (!answer || answer.result !== 'OK') throw new ApiError(422, answer?.result || 'The server did not save the record.');
+    return dataProvider.write(endpoint, { [entity]: record, traCheck });
+  },
+  /** A write whose body is not `{<entity>, traCheck}` (a voucher's `{header, lines, tracheck}`), answered `{recordId?, result}`. */
+  async write(endpoint: string, body: Readonly<Record<string, unknown>>): Promise<SaveAnswer & Record<string, unknown>> {
+    const answer = await postApi<(SaveAnswer & Record<string, unknown>) | null>(endpoint, { ...body, usr: usr() });
+    if (!answer || answer.result !== 'OK') throw new ApiError(422, answer?.result || 'The server did not save it.');
     return answer;
   },
 };

@@ -1,11 +1,12 @@
+import type { LedgerEntry } from '../../modules/accounts/ledger/ledger-types';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { DEMO_COMPANIES } from '../seed/companies';
 import { DEMO_PRODUCTS, type DemoProduct } from '../seed/products';
 import { buildDemoUserRecords, type DemoUserRecord } from '../seed/users';
 
 export const DEMO_DB_NAME = 'erp-demo';
-/** 2: the per-edition permission codes (users re-seeded) and the master-data records. */
-const DEMO_DB_VERSION = 2;
+/** 2: the per-edition permission codes (users re-seeded) and the master-data records; 3: the accounts ledger (users re-seeded with voucher rights). */
+const DEMO_DB_VERSION = 3;
 
 /** One master-data record of one company, as the generic resource handlers keep it. */
 export interface DemoRecord {
@@ -13,6 +14,14 @@ export interface DemoRecord {
   companyCode: number;
   id: string;
   data: Record<string, unknown>;
+}
+
+/** One month of one company's ledger postings (amounts in paise): the statements read a year in a dozen reads. */
+export interface DemoLedgerMonth {
+  companyCode: number;
+  /** yyyy-MM. */
+  month: string;
+  entries: LedgerEntry[];
 }
 
 /** A bearer token issued at sign-in. */
@@ -33,6 +42,8 @@ export interface DemoSchema extends DBSchema {
   records: { key: string; value: DemoRecord; indexes: { byResource: [string, number] } };
   /** Which company's starting records of which resource are in place: key seededKey(resource, companyCode). */
   seeded: { key: string; value: true };
+  /** Key: ledgerKey(companyCode, month). */
+  ledger: { key: string; value: DemoLedgerMonth; indexes: { byCompany: number } };
 }
 
 export type DemoDb = IDBPDatabase<DemoSchema>;
@@ -48,6 +59,10 @@ export function recordKey(resource: string, companyCode: number, id: string): st
 
 export function seededKey(resource: string, companyCode: number): string {
   return `${resource}:${companyCode}`;
+}
+
+export function ledgerKey(companyCode: number, month: string): string {
+  return `${companyCode}:${month}`;
 }
 
 let dbPromise: Promise<DemoDb> | null = null;
@@ -66,13 +81,17 @@ async function openDemoDb(): Promise<DemoDb> {
         for (const product of DEMO_PRODUCTS) void productStore.put(product);
       }
       if (oldVersion < 2) {
-        const userStore = tx.objectStore('users');
-        void userStore.clear();
-        for (const user of users) void userStore.put(user, userKey(user.companyCode, user.userName));
         // Master data is seeded per company and resource on first use (see ensureSeeded).
         const records = database.createObjectStore('records');
         records.createIndex('byResource', ['resource', 'companyCode']);
         database.createObjectStore('seeded');
+      }
+      if (oldVersion < 3) {
+        database.createObjectStore('ledger').createIndex('byCompany', 'companyCode');
+        // The users' roles changed with versions 2 and 3: they are written afresh.
+        const userStore = tx.objectStore('users');
+        void userStore.clear();
+        for (const user of users) void userStore.put(user, userKey(user.companyCode, user.userName));
       }
     },
     blocking() {

@@ -1,3 +1,8 @@
+import { brsHandlers } from '../accounts/brs-handlers';
+import { openingHandlers } from '../accounts/opening-handlers';
+import { statementHandlers } from '../accounts/statement-handlers';
+import { voucherHandlers } from '../accounts/voucher-handlers';
+import { yearEndHandlers } from '../accounts/year-end-handlers';
 import { dashboardHandlers } from './dashboards';
 import { demoDirectoryHandler } from './demo-directory';
 import { loginHandler } from './login';
@@ -6,4 +11,4 @@ import { reportHandlers } from './reports';
 import { resourceHandlers } from './resources';
 
 /** Every request handler of the embedded demo backend. */
-export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers];
+export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers];

@@ -8,15 +8,7 @@ import { DEMO_RESOURCES } from '../demo-resources';
 import { ensureSeeded } from '../seed/resource-records';
 import { requireSession } from './auth';
 import { authorise } from './authorise';
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = (await request.clone().json()) as unknown;
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+import { readJson } from './read-json';
 
 async function recordsOf(resource: string, companyCode: number) {
   await ensureSeeded(resource, companyCode);

@@ -8,16 +8,8 @@ import { DEMO_RESOURCES } from '../demo-resources';
 import { requireSession } from './auth';
 import { authorise } from './authorise';
 import { cancelDocument, documentActionHandlers, prepareDocument } from './documents';
+import { readJson, validationAnswer } from './read-json';
 import { integrityErrors, missingReferences, usedBy } from './resource-integrity';
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = (await request.clone().json()) as unknown;
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Checks the screen's code with the given transaction; screens without a code need only a session. */
 function check(request: Request, resource: ResourceDeclaration, transCode: number, access: 'read' | 'write') {
@@ -48,11 +40,6 @@ function getHandler(resource: ResourceDeclaration, endpoint: string) {
     const stored = await db.get('records', recordKey(resource.name, session.companyCode, String(body.recordId ?? '')));
     return HttpResponse.json(stored?.data ?? null);
   });
-}
-
-/** ASP.NET Core's validation answer: 400 with `errors: {Field: [messages]}` (line errors as `lines.0.qty`). */
-function validationAnswer(errors: Record<string, string[]>): Response {
-  return HttpResponse.json({ title: 'Check the marked fields and save again.', errors }, { status: 400 });
 }
 
 function issueErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string[]> {

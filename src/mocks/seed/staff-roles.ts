@@ -22,7 +22,15 @@ function grant(screen: ScreenDeclaration, ...transactions: TransactionName[]): P
 
 /** Units of measure: staff may look and correct, not create or delete (the demo of a partial right). */
 const UNITS = grant(INVENTORY.invUom, 'modify');
-const ACCOUNT_MASTERS = [...grant(ACCOUNTS.dashboard), ...grant(ACCOUNTS.accountGroups), ...grant(ACCOUNTS.accounts, 'create', 'modify')];
+/** The accounts clerk: the chart, today's payments and receipts (no other dates, no changes after saving), the cash book. */
+const ACCOUNT_MASTERS = [
+  ...grant(ACCOUNTS.dashboard),
+  ...grant(ACCOUNTS.accountGroups),
+  ...grant(ACCOUNTS.accounts, 'create', 'modify'),
+  ...grant(ACCOUNTS.payments, 'create', 'print'),
+  ...grant(ACCOUNTS.receipts, 'create', 'print'),
+  ...grant(ACCOUNTS.cashBook),
+];
 const SUPPLIERS = [...grant(PROCUREMENT.dashboard), ...grant(PROCUREMENT.purSupGroups, 'create', 'modify'), ...grant(PROCUREMENT.purSup, 'create', 'modify')];
 const CRM_MASTERS = [...grant(CRM.crmDashboard), ...grant(CRM.customerGroups, 'create'), ...grant(CRM.crmContacts, 'create', 'modify'), ...grant(CRM.crmCustomers, 'create', 'modify')];
 const RESTAURANT = [...grant(POS.posrestaDashboard), ...grant(POS.resItems, 'create', 'modify'), ...grant(POS.resTables), ...grant(POS.resBillingClassy, 'create', 'print')];

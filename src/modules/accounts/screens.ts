@@ -4,8 +4,27 @@ import { screensFor } from '../../engine/screens-for';
 import { ACCOUNTS } from '../../menus/catalogue/accounts';
 import { ACCOUNTS_REPORTS } from './accounts-reports';
 import { ACCOUNTS_RESOURCES } from './accounts-resources';
+import { BankReconciliationScreen } from './brs/brs-screen';
+import { OpeningsScreen } from './openings/openings-screen';
+import { STATEMENT_SCREENS } from './reports/statement-screens';
+import { YearEndScreen } from './year-end/year-end-screen';
+import { voucherScreen } from './vouchers/voucher-screen';
 
 export const declarations = Object.values(ACCOUNTS);
 
-/** The chart of accounts and its key reports; vouchers, books and statements show "not built yet" until built. */
-export const screens: ScreenMap = { ...screensFor(ACCOUNTS_RESOURCES), ...reportScreens(ACCOUNTS_REPORTS) };
+const payments = voucherScreen('PAY');
+
+/** The chart of accounts, vouchers, books, statements, analysis and key reports. */
+export const screens: ScreenMap = {
+  ...screensFor(ACCOUNTS_RESOURCES),
+  ...reportScreens(ACCOUNTS_REPORTS),
+  ...STATEMENT_SCREENS,
+  [ACCOUNTS.payments.path]: payments,
+  [ACCOUNTS.paymentsOlder.path]: payments,
+  [ACCOUNTS.receipts.path]: voucherScreen('REC'),
+  [ACCOUNTS.journals.path]: voucherScreen('JOU'),
+  [ACCOUNTS.transfers.path]: voucherScreen('TRA'),
+  [ACCOUNTS.openings.path]: OpeningsScreen,
+  [ACCOUNTS.bankReconciliation.path]: BankReconciliationScreen,
+  [ACCOUNTS.yearEnd.path]: YearEndScreen,
+};

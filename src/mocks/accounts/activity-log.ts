@@ -1,0 +1,46 @@
+import { getDemoDb, recordKey } from '../db/demo-db';
+import { ACCOUNTS_STORE } from './accounts-store-names';
+
+/** One audit-trail row: who did what to which record, when, and the amount before and after. */
+export interface ActivityRow {
+  id: string;
+  /** ISO date-time. */
+  at: string;
+  user: string;
+  /** The module, e.g. 'accounts', 'admin'. */
+  module: string;
+  action: string;
+  /** What kind of record: 'Payment', 'Receipt', 'Opening balances'... */
+  subject: string;
+  /** The record's id. */
+  reference: string;
+  before: number | null;
+  after: number | null;
+  detail: string;
+}
+
+let counter = 0;
+
+/** A sortable, unique id: the time and a counter. */
+export function activityId(at: string): string {
+  counter = (counter + 1) % 1_000_000;
+  return `${at}#${String(counter).padStart(6, '0')}`;
+}
+
+/** Writes audit-trail rows for a company. */
+export async function logActivities(companyCode: number, rows: ReadonlyArray<Omit<ActivityRow, 'id'>>): Promise<void> {
+  if (rows.length === 0) return;
+  const db = await getDemoDb();
+  const tx = db.transaction('records', 'readwrite');
+  for (const row of rows) {
+    const id = activityId(row.at);
+    void tx.store.put({ resource: ACCOUNTS_STORE.activities, companyCode, id, data: { ...row, id } }, recordKey(ACCOUNTS_STORE.activities, companyCode, id));
+  }
+  await tx.done;
+}
+
+/** Every audit-trail row of a company. */
+export async function activities(companyCode: number): Promise<ActivityRow[]> {
+  const db = await getDemoDb();
+  return (await db.getAllFromIndex('records', 'byResource', [ACCOUNTS_STORE.activities, companyCode])).map((row) => row.data as unknown as ActivityRow);
+}

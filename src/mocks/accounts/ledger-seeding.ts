@@ -1,0 +1,56 @@
+import { format } from 'date-fns';
+import type { LedgerEntry } from '../../modules/accounts/ledger/ledger-types';
+import { voucherTypeLabel } from '../../modules/accounts/ledger/voucher';
+import { voucherPostings } from '../../modules/accounts/ledger/voucher-rules';
+import { getDemoDb, ledgerKey, recordKey, seededKey } from '../db/demo-db';
+import { findDemoCompany } from '../seed/companies';
+import { accountsLedgerSeed } from '../seed/records/accounts/voucher-seed';
+import { ensureSeeded } from '../seed/resource-records';
+import { activityId } from './activity-log';
+import { ACCOUNTS_STORE } from './accounts-store-names';
+
+const LEDGER_MARKER = 'accounts.ledger';
+const inFlight = new Map<number, Promise<void>>();
+
+/** Today on the demo server's clock, yyyy-MM-dd. */
+export const serverToday = () => format(new Date(), 'yyyy-MM-dd');
+
+async function seedLedger(companyCode: number): Promise<void> {
+  await Promise.all([ensureSeeded(ACCOUNTS_STORE.groups, companyCode), ensureSeeded(ACCOUNTS_STORE.accounts, companyCode)]);
+  const db = await getDemoDb();
+  const marker = seededKey(LEDGER_MARKER, companyCode);
+  if (await db.get('seeded', marker)) return;
+  const company = findDemoCompany(companyCode);
+  const seed = company ? accountsLedgerSeed(company, serverToday()) : null;
+  const tx = db.transaction(['records', 'ledger', 'seeded'], 'readwrite');
+  if (!(await tx.objectStore('seeded').get(marker))) {
+    const records = tx.objectStore('records');
+    const months = new Map<string, LedgerEntry[]>();
+    for (const voucher of seed?.vouchers ?? []) {
+      const { id, type, createdAt, createdBy, total } = voucher.header;
+      void records.put({ resource: ACCOUNTS_STORE.vouchers, companyCode, id, data: { ...voucher } }, recordKey(ACCOUNTS_STORE.vouchers, companyCode, id));
+      const activity = activityId(createdAt);
+      const row = { id: activity, at: createdAt, user: createdBy, module: 'accounts', action: 'Create', subject: voucherTypeLabel(type), reference: id, before: null, after: total, detail: voucher.header.narration };
+      void records.put({ resource: ACCOUNTS_STORE.activities, companyCode, id: activity, data: row }, recordKey(ACCOUNTS_STORE.activities, companyCode, activity));
+      for (const entry of voucherPostings(voucher)) {
+        const month = entry.date.slice(0, 7);
+        (months.get(month) ?? months.set(month, []).get(month)!).push(entry);
+      }
+    }
+    if (seed) void records.put({ resource: ACCOUNTS_STORE.openings, companyCode, id: seed.openings.from, data: { ...seed.openings } }, recordKey(ACCOUNTS_STORE.openings, companyCode, seed.openings.from));
+    const ledger = tx.objectStore('ledger');
+    for (const [month, entries] of months) void ledger.put({ companyCode, month, entries }, ledgerKey(companyCode, month));
+    void tx.objectStore('seeded').put(true, marker);
+  }
+  await tx.done;
+}
+
+/** Seeds a company's openings and a year of vouchers (with their postings and audit rows) the first time its books are read. */
+export function ensureLedgerSeeded(companyCode: number): Promise<void> {
+  let pending = inFlight.get(companyCode);
+  if (!pending) {
+    pending = seedLedger(companyCode).finally(() => inFlight.delete(companyCode));
+    inFlight.set(companyCode, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,125 @@
+import { http, HttpResponse } from 'msw';
+import type { ReportDeclaration } from '../../engine/report/report';
+import { ageing } from '../../modules/accounts/ledger/ageing';
+import { balanceSheet } from '../../modules/accounts/ledger/balance-sheet';
+import { accountBook, dayBook } from '../../modules/accounts/ledger/books';
+import type { Chart, LedgerEntry, OpeningSet } from '../../modules/accounts/ledger/ledger-types';
+import { interestOn } from '../../modules/accounts/ledger/interest';
+import { profitAndLoss } from '../../modules/accounts/ledger/profit-and-loss';
+import { schedules } from '../../modules/accounts/ledger/schedules';
+import { trialBalance } from '../../modules/accounts/ledger/trial-balance';
+import { voucherTypeLabel } from '../../modules/accounts/ledger/voucher';
+import { STATEMENT_REPORTS as R } from '../../modules/accounts/reports/statement-reports';
+import { toWire } from '../../modules/accounts/reports/wire-money';
+import { authorise } from '../handlers/authorise';
+import { readJson } from '../handlers/read-json';
+import { activities } from './activity-log';
+import { chartOf, ledgerEntries, openingSets } from './ledger-store';
+
+interface Books {
+  chart: Chart;
+  openings: OpeningSet[];
+  entries: readonly LedgerEntry[];
+}
+
+type Parameters = Record<string, unknown>;
+/** A refusal of the parameters (answered 400 with the message), or the statement. */
+type Outcome = { refusal: string } | { answer: ReturnType<typeof toWire> | object[] };
+
+const date = (body: Parameters, name: string): string | null => {
+  const value = body[name];
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+};
+/** A date parameter the statement cannot do without. */
+function required(body: Parameters, name: string, what: string): string {
+  const value = date(body, name);
+  if (!value) throw new RangeError(`Give ${what} as yyyy-MM-dd.`);
+  return value;
+}
+
+function period(body: Parameters) {
+  const from = required(body, 'fromDate', 'the first date');
+  const to = required(body, 'toDate', 'the last date');
+  if (from > to) throw new RangeError('The first date comes after the last.');
+  return { from, to };
+}
+
+/** A period whose start is optional (as on a date). */
+const openPeriod = (body: Parameters) => ({ ...(date(body, 'fromDate') ? { from: date(body, 'fromDate')! } : {}), to: required(body, 'toDate', 'the date') });
+const asOn = (body: Parameters) => required(body, 'asOn', 'the date');
+
+function account(body: Parameters, chart: Chart, types?: readonly string[]): string {
+  const code = typeof body.account === 'string' ? body.account : '';
+  const found = chart.accounts.find((candidate) => candidate.code === code);
+  if (!found) throw new RangeError(code ? `There is no account ${code}.` : 'Choose an account.');
+  if (types && !types.includes(found.type)) throw new RangeError(`${found.name} is not a ${types.includes('BAN') ? 'bank' : 'cash'} account.`);
+  return code;
+}
+
+function edges(body: Parameters): number[] {
+  const values = [body.edge1, body.edge2, body.edge3].map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value < 1) || values.some((value, index) => index > 0 && value <= values[index - 1]!)) {
+    throw new RangeError('The bucket edges must be whole days, each above the one before.');
+  }
+  return values;
+}
+
+const STATEMENTS: ReadonlyArray<[ReportDeclaration, (books: Books, body: Parameters, companyCode: number) => unknown]> = [
+  [R.trialBalance, ({ chart, openings, entries }, body) => trialBalance(chart, openings, entries, openPeriod(body))],
+  [R.schedules, ({ chart, openings, entries }, body) => schedules(chart, openings, entries, openPeriod(body))],
+  [R.profitAndLoss, ({ chart, entries }, body) => profitAndLoss(chart, entries, period(body))],
+  [R.balanceSheet, ({ chart, openings, entries }, body) => balanceSheet(chart, openings, entries, asOn(body))],
+  [R.cashBook, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart, ['CAS', 'MOB']), period(body))],
+  [R.bankBook, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart, ['BAN']), period(body))],
+  [R.ledger, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart), period(body))],
+  [R.dayBook, ({ chart, entries }, body) => dayBook(chart, entries, period(body)).filter((row) => !body.detail || row.type === body.detail)],
+  [R.agingReceivables, ({ chart, openings, entries }, body) => ageing(chart, openings, entries, { asOn: asOn(body), side: 'receivable', edges: edges(body) })],
+  [R.agingPayables, ({ chart, openings, entries }, body) => ageing(chart, openings, entries, { asOn: asOn(body), side: 'payable', edges: edges(body) })],
+  [R.interest, ({ chart, openings, entries }, body) => {
+    const rate = Number(body.ratePercent);
+    if (!(rate > 0 && rate < 100)) throw new RangeError('Give a rate above 0 and below 100 % a year.');
+    return interestOn(openings, entries, { account: account(body, chart, ['PAR']), ...period(body), ratePercent: rate });
+  }],
+];
+
+async function compute(run: (books: Books, body: Parameters, companyCode: number) => unknown, companyCode: number, body: Parameters): Promise<Outcome> {
+  const [chart, openings, entries] = await Promise.all([chartOf(companyCode), openingSets(companyCode), ledgerEntries(companyCode)]);
+  try {
+    return { answer: toWire(run({ chart, openings, entries }, body, companyCode)) };
+  } catch (error) {
+    if (error instanceof RangeError) return { refusal: error.message };
+    throw error;
+  }
+}
+
+function handler(report: ReportDeclaration, answer: (companyCode: number, body: Parameters) => Promise<Outcome>) {
+  return http.post(`*/${report.endpoint}`, async ({ request }) => {
+    const session = await authorise(request, report.screen.code!, 'read');
+    if (session instanceof Response) return session;
+    const outcome = await answer(session.companyCode, await readJson(request));
+    return 'refusal' in outcome ? HttpResponse.json({ message: outcome.refusal }, { status: 400 }) : HttpResponse.json(outcome.answer);
+  });
+}
+
+/** The audit trail of the period (rows carry rupees as stored), newest first, narrowed by user and voucher type. */
+async function activityAnswer(companyCode: number, body: Parameters): Promise<Outcome> {
+  try {
+    const { from, to } = period(body);
+    const user = typeof body.user === 'string' ? body.user.trim().toLowerCase() : '';
+    const subject = typeof body.detail === 'string' && body.detail ? voucherTypeLabel(body.detail as 'PAY') : '';
+    const rows = (await activities(companyCode))
+      .filter((row) => row.at.slice(0, 10) >= from && row.at.slice(0, 10) <= to && (!user || row.user.toLowerCase().includes(user)) && (!subject || row.subject === subject))
+      .sort((a, b) => b.id.localeCompare(a.id))
+      .map((row) => ({ ...row, ...(row.module === 'accounts' ? { type: row.reference.split('-')[0] } : {}) }));
+    return { answer: rows };
+  } catch (error) {
+    if (error instanceof RangeError) return { refusal: error.message };
+    throw error;
+  }
+}
+
+/** The accounts books, statements and analysis, computed from the ledger on every call. */
+export const statementHandlers = [
+  ...STATEMENTS.map(([report, run]) => handler(report, (companyCode, body) => compute(run, companyCode, body))),
+  handler(R.activities, activityAnswer),
+];

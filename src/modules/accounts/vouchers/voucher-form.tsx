@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { LoadingButton } from '../../../components/loading-button';
+import { FormField } from '../../../engine/form/form-field';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
+import type { ResourceRecord } from '../../../engine/resource';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
+import { showDoneToast } from '../../../lib/messages/messages';
+import type { ChartAccount, PaymentMode } from '../ledger/ledger-types';
+import { voucherTypeLabel, type Voucher } from '../ledger/voucher';
+import { useSaveVoucher } from './voucher-api';
+import { headerFields, linesField } from './voucher-fields';
+import { formPath, toFormValues, toVoucher, voucherResolver } from './voucher-form-values';
+import { VoucherTotals } from './voucher-totals';
+
+interface Props {
+  /** The voucher being changed, or a new empty one (id ''). */
+  base: Voucher;
+  accounts: ReadonlyMap<string, ChartAccount>;
+  onDone: (id: string | null) => void;
+}
+
+/**
+ * A payment, receipt, journal or transfer: the contract's rules checked as the user saves and again
+ * by the server; the date is today's unless the user may work in other dates (transaction 4).
+ */
+export function VoucherForm({ base, accounts, onDone }: Props) {
+  const allowed = useScreenPermission();
+  const save = useSaveVoucher();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const form = useForm<ResourceRecord>({ resolver: voucherResolver(base, accounts), defaultValues: toFormValues(base) });
+  const mode = (useWatch({ control: form.control, name: 'mode' }) ?? '') as PaymentMode | '';
+  const { isDirty, isSubmitting } = form.formState;
+  const leaveQuestion = useLeaveGuard(isDirty && savedId === null);
+  useEffect(() => {
+    if (savedId !== null) onDone(savedId);
+  }, [savedId, onDone]);
+  const { type } = base.header;
+  const creating = base.header.id === '';
+  const label = voucherTypeLabel(type);
+  const dateLocked = !creating || !allowed('otherDates');
+
+  const submit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    setRefusal(null);
+    const voucher = toVoucher(values, base);
+    save.mutate(
+      { voucher, traCheck: creating ? 1 : 2 },
+      {
+        onSuccess: (answer) => {
+          const id = String(answer.recordId ?? base.header.id);
+          showDoneToast(`${label} ${id} saved.`);
+          setSavedId(id);
+        },
+        onError: (failure) => {
+          const error = toApiError(failure);
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) form.setError(formPath(path), { message });
+          if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+        },
+      },
+    );
+  });
+
+  const idOf = (name: string) => `voucher-${name.replace(/\./g, '-')}`;
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="h3 mb-3">
+        {creating ? `New ${label.toLowerCase()}` : `Edit ${label.toLowerCase()} ${base.header.id}`}
+      </h1>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '72rem' }}>
+        {refusal && (
+          <Alert variant="danger" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <div className="voucher-header">
+          {headerFields(type, mode).map((field) => (
+            <FormField key={field.name} field={field} name={field.name} id={idOf(field.name)} form={form} readOnly={field.name === 'date' && dateLocked} />
+          ))}
+        </div>
+        {dateLocked && creating && <p className="form-text mt-n2">Vouchers are dated today: entering other dates needs the "other dates" right.</p>}
+        {type !== 'TRA' && <FormField field={linesField(type)} name="lines" id="voucher" form={form} readOnly={false} />}
+        <VoucherTotals type={type} control={form.control} />
+        <div className="d-flex gap-2">
+          <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
+            Save
+          </LoadingButton>
+          <Button variant="outline-secondary" onClick={() => onDone(null)}>
+            Back to the list
+          </Button>
+        </div>
+      </Form>
+      {leaveQuestion}
+    </section>
+  );
+}
