@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '../lib/api/api-error';
 import { DocumentPrintView } from './document/document-print-view';
-import { ResourceFormPage } from './form/resource-form-page';
+import { ResourceFormPage, type FormExtra } from './form/resource-form-page';
 import { ResourceListPage } from './list/resource-list-page';
 import { NotPermittedAction } from './not-permitted-action';
 import type { ResourceDeclaration } from './resource';
@@ -14,7 +14,7 @@ import { useScreenPermission } from './use-screen-permission';
  * The list's search, sort and filters stay in the URL while the form is open. The form checks
  * create (1) or modify (2) itself, so a typed URL cannot bypass the buttons.
  */
-export function resourceScreen(resource: ResourceDeclaration) {
+export function resourceScreen(resource: ResourceDeclaration, extra?: FormExtra) {
   return function ResourceScreen() {
     const [params, setParams] = useSearchParams();
     const allowed = useScreenPermission();
@@ -37,12 +37,12 @@ export function resourceScreen(resource: ResourceDeclaration) {
     }
     if (recordKey === null) return <ResourceListPage resource={resource} onOpen={(key) => withParam('record', key)} onPrint={(key) => withParam('print', key)} />;
     if (recordKey === 'new') {
-      return allowed('create') ? <ResourceFormPage resource={resource} record={null} onDone={backToList} /> : <NotPermittedAction />;
+      return allowed('create') ? <ResourceFormPage resource={resource} record={null} onDone={backToList} extra={extra} /> : <NotPermittedAction />;
     }
     if (!editing) return <NotPermittedAction />;
     if (isPending) return <p role="status">Loading…</p>;
     if (error) return <Alert variant="danger">{toApiError(error).message}</Alert>;
     if (!record) return <Alert variant="warning">There is no {resource.singular.toLowerCase()} {recordKey}.</Alert>;
-    return <ResourceFormPage key={recordKey} resource={resource} record={record} onDone={backToList} />;
+    return <ResourceFormPage key={recordKey} resource={resource} record={record} onDone={backToList} extra={extra} />;
   };
 }

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
+import type { ComponentType } from 'react';
 import { LoadingButton } from '../../components/loading-button';
 import { toApiError } from '../../lib/api/api-error';
 import { showDoneToast } from '../../lib/messages/messages';
@@ -14,15 +15,19 @@ import { DocumentCalculator } from '../document/document-calculator';
 import { FormField } from './form-field';
 import { useLeaveGuard } from './use-leave-guard';
 
+/** Something a module shows under a form's fields from the values being typed (an asset's depreciation schedule). */
+export type FormExtra = ComponentType<{ control: Control<ResourceRecord> }>;
+
 interface Props {
   resource: ResourceDeclaration;
+  extra?: FormExtra | undefined;
   /** The record being edited; null for a new one. */
   record: ResourceRecord | null;
   onDone: () => void;
 }
 
 /** A master's form: validation derived from the declaration, server refusals shown, input kept, one save per click. */
-export function ResourceFormPage({ resource, record, onDone }: Props) {
+export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Props) {
   const save = useSaveRecord(resource);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -82,6 +87,7 @@ export function ResourceFormPage({ resource, record, onDone }: Props) {
           />
         ))}
         {resource.document && <DocumentCalculator rules={resource.document} form={form} />}
+        {Extra && <Extra control={form.control} />}
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
             Save

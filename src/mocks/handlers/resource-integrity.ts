@@ -2,6 +2,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../engine/resourc
 import { getDemoDb, recordKey } from '../db/demo-db';
 import { DEMO_RESOURCES } from '../demo-resources';
 import { ensureSeeded } from '../seed/resource-records';
+import { accountInUse } from '../accounts/account-postings';
 
 interface ReferenceUse {
   field: FieldDeclaration;
@@ -42,6 +43,8 @@ export async function missingReferences(resource: ResourceDeclaration, companyCo
 
 /** The first record (of any resource) that still refers to this one, as a refusal message; null when none does. */
 export async function usedBy(resource: ResourceDeclaration, companyCode: number, id: string): Promise<string | null> {
+  const posted = await accountInUse(resource.name, companyCode, id);
+  if (posted) return posted;
   const db = await getDemoDb();
   for (const other of DEMO_RESOURCES) {
     const uses = referenceFields(other).filter((use) => use.field.reference?.resource === resource.name);
