@@ -1,6 +1,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import { formatAmount } from '../../src/lib/format/number-format';
 import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
 import type { BalanceSheet, ProfitAndLoss, TrialBalance } from '../../src/modules/accounts/ledger/statements-types';
 import { emptyVoucher } from '../../src/modules/accounts/ledger/voucher';
@@ -91,6 +92,18 @@ describe('books and statements from the seeded year', () => {
     expect(await screen.findByText('The two sides agree.', undefined, { timeout: 8000 })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Total assets' })).toBeVisible();
   }, 40_000);
+
+  it('shows the dashboard figures from the same ledger: cash in hand as the trial balance has it, twelve months of income and expenses', async () => {
+    await signInAs(1010, 'admin');
+    const tb = await report<TrialBalance>(ACCOUNTS_ENDPOINTS.trialBalance, { toDate: today });
+    const cash = tb.rows.filter((row) => row.account === 'AC001' || row.account === 'AC005').reduce((sum, row) => sum + row.closing, 0);
+    renderApp(`${ROOT}/accdashboard`);
+    const card = (await screen.findByText('Cash in hand', undefined, { timeout: 8000 })).closest('.card')!;
+    expect(card).toHaveTextContent(formatAmount(cash / 100));
+    const monthly = await screen.findByRole('table', { name: 'Income and expenses by month' }, { timeout: 8000 });
+    expect(within(monthly).getAllByRole('rowheader')).toHaveLength(12);
+    expect(within(monthly).getByRole('columnheader', { name: 'Expenses' })).toBeInTheDocument();
+  }, 30_000);
 
   it('refuses a cash book of a non-cash account with the reason', async () => {
     await signInAs(1010, 'admin');

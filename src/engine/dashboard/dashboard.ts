@@ -23,6 +23,9 @@ export interface DashboardChart {
   name: string;
   title: string;
   kind: 'bar' | 'doughnut';
+  /** Bars side by side per label (e.g. income and expenses by month): each point then carries `values` in this order. */
+  series?: readonly string[];
+  format?: 'number' | 'money';
   source?: FigureSource & { groupBy: string };
 }
 
@@ -39,5 +42,11 @@ export interface DashboardDeclaration {
 
 export interface DashboardData {
   cards: Readonly<Record<string, number>>;
-  charts: Readonly<Record<string, ReadonlyArray<{ label: string; value: number }>>>;
+  charts: Readonly<Record<string, ReadonlyArray<ChartPoint>>>;
+}
+
+export interface ChartPoint {
+  label: string;
+  value: number;
+  values?: readonly number[];
 }

@@ -1,4 +1,5 @@
 import { brsHandlers } from '../accounts/brs-handlers';
+import { accountsDashboardHandler } from '../accounts/dashboard-handler';
 import { openingHandlers } from '../accounts/opening-handlers';
 import { statementHandlers } from '../accounts/statement-handlers';
 import { voucherHandlers } from '../accounts/voucher-handlers';
@@ -11,4 +12,4 @@ import { reportHandlers } from './reports';
 import { resourceHandlers } from './resources';
 
 /** Every request handler of the embedded demo backend. */
-export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers];
+export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, accountsDashboardHandler, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers];
