@@ -11,7 +11,8 @@ const HEADER_FIELDS = ['date', 'mode', 'counterAccount', 'chequeNo', 'chequeDate
 
 export function toFormValues(voucher: Voucher): VoucherFormValues {
   const values: VoucherFormValues = Object.fromEntries(HEADER_FIELDS.map((name) => [name, voucher.header[name]]));
-  values.lines = voucher.lines.map((line) => ({ ...line }));
+  // A zero amount shows as an empty box, so the user types rather than edits a 0.
+  values.lines = voucher.lines.map((line) => ({ ...line, debit: line.debit || null, credit: line.credit || null }));
   return values;
 }
 
