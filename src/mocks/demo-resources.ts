@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../engine/resource';
 import { ACCOUNTS_RESOURCES } from '../modules/accounts/accounts-resources';
+import { ADMIN_RESOURCES } from '../modules/admin/admin-resources';
 import { CRM_RESOURCES } from '../modules/crm/crm-resources';
 import { FRONTDESK_RESOURCES } from '../modules/frontdesk/frontdesk-resources';
 import { FRONTOFFICE_RESOURCES } from '../modules/frontoffice/frontoffice-resources';
@@ -18,6 +19,7 @@ import { VEHICLES_RESOURCES } from '../modules/vehicles/vehicles-resources';
 /** Every resource the demo backend's generic handlers serve, from the modules' own declarations. */
 export const DEMO_RESOURCES: readonly ResourceDeclaration[] = [
   ...ACCOUNTS_RESOURCES,
+  ...ADMIN_RESOURCES,
   ...INVENTORY_RESOURCES,
   ...PROCUREMENT_RESOURCES,
   ...CRM_RESOURCES,

@@ -20,7 +20,7 @@ const formatDay = (date: string) => date.split('-').reverse().join('-');
 /** May this user work on a date other than today (transaction 4 of the voucher's screen)? */
 function mayUseOtherDates(session: DemoSession, voucher: Voucher): boolean {
   const screen = VOUCHER_SCREENS[voucher.header.type].code!;
-  return can({ usr: { rCode: session.user.rCode }, roles: session.user.roles }, code(screen.moduleCode, screen.menuCode, screen.screenCode, TRANSACTION.otherDates));
+  return can({ usr: { rCode: session.user.rCode }, roles: session.roles }, code(screen.moduleCode, screen.menuCode, screen.screenCode, TRANSACTION.otherDates));
 }
 
 async function storedVoucher(companyCode: number, id: string): Promise<Voucher | null> {

@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
 import { getDemoDb, userKey, type DemoToken } from '../db/demo-db';
+import type { Permission } from '../../lib/session/session-types';
+import { permissionsOf } from '../admin/roles-store';
 import type { DemoUserRecord } from '../seed/users';
 
 export const SESSION_OVER_MESSAGE = 'Your Login Session is over please login again';
@@ -9,6 +11,8 @@ export interface DemoSession {
   companyCode: number;
   userName: string;
   user: DemoUserRecord;
+  /** The rights of the user's role as stored now (an administrator's change applies to the next call). */
+  roles: Permission[];
 }
 
 /** Issues and stores a bearer token valid for 12 hours; resolves once it is written. */
@@ -51,5 +55,6 @@ export async function requireSession(request: Request): Promise<DemoSession | Re
   }
   const user = await db.get('users', userKey(stored.companyCode, stored.userName));
   if (!user) return sessionOver();
-  return { companyCode: stored.companyCode, userName: stored.userName, user };
+  if (user.blocked) return sessionOver();
+  return { companyCode: stored.companyCode, userName: stored.userName, user, roles: await permissionsOf(stored.companyCode, user.rCode) };
 }

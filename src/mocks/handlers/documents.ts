@@ -5,17 +5,16 @@ import { nextNumber } from '../../engine/document/number-series';
 import type { ResourceDeclaration } from '../../engine/resource';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { getDemoDb, recordKey } from '../db/demo-db';
-import { DEMO_SETUP_ENTRIES } from '../seed/setup-entries';
+import { approvalSetting } from '../admin/settings-store';
 import { ensureSeeded } from '../seed/resource-records';
 import { authorise } from './authorise';
 
 type Data = Record<string, unknown>;
 
-/** Does this kind of document wait for approval? Setting value 2 means yes (spec section 4). */
-export function approvalRequired(resource: ResourceDeclaration): boolean {
+/** Does this kind of document wait for approval? Setting value 2 means yes (spec section 4), as the administrator last saved it. */
+export async function approvalRequired(resource: ResourceDeclaration, companyCode: number): Promise<boolean> {
   const approval = resource.document?.approval;
-  if (!approval) return false;
-  return DEMO_SETUP_ENTRIES.some((entry) => entry.branchId === approval.branchId && entry.setupCode === approval.setupCode && entry.setupValue === 2);
+  return approval ? approvalSetting(companyCode, approval.branchId, approval.setupCode) : false;
 }
 
 async function taxPercents(resource: ResourceDeclaration, companyCode: number): Promise<Map<string, number>> {
@@ -33,10 +32,11 @@ async function taxPercents(resource: ResourceDeclaration, companyCode: number): 
  */
 export async function prepareDocument(resource: ResourceDeclaration, companyCode: number, input: Data, existing: Data | undefined): Promise<Data | string> {
   const rules = resource.document!;
+  const needsApproval = await approvalRequired(resource, companyCode);
   if (existing) {
     const status = existing[rules.status];
     if (status === DOCUMENT_STATUS.cancelled) return `${resource.singular} ${String(existing[resource.key])} is cancelled and cannot be changed.`;
-    if (status === DOCUMENT_STATUS.approved && approvalRequired(resource)) return `${resource.singular} ${String(existing[resource.key])} is approved and cannot be changed; cancel it and raise a new one.`;
+    if (status === DOCUMENT_STATUS.approved && needsApproval) return `${resource.singular} ${String(existing[resource.key])} is approved and cannot be changed; cancel it and raise a new one.`;
   }
   const percents = await taxPercents(resource, companyCode);
   const lines = (input[rules.lines.field] as Data[] | undefined) ?? [];
@@ -61,7 +61,7 @@ export async function prepareDocument(resource: ResourceDeclaration, companyCode
     [rules.totals.base]: totals.base,
     [rules.totals.taxes]: totals.taxes,
     [rules.totals.total]: totals.total,
-    [rules.status]: existing ? existing[rules.status] : approvalRequired(resource) ? DOCUMENT_STATUS.pending : DOCUMENT_STATUS.approved,
+    [rules.status]: existing ? existing[rules.status] : needsApproval ? DOCUMENT_STATUS.pending : DOCUMENT_STATUS.approved,
     [rules.print.countField]: existing ? (existing[rules.print.countField] ?? 0) : 0,
   };
 }

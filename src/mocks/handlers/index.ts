@@ -1,3 +1,8 @@
+import { countriesHandler } from '../admin/countries';
+import { geographyHandlers } from '../admin/geography-handlers';
+import { roleHandlers } from '../admin/role-handlers';
+import { settingsHandlers } from '../admin/settings-handlers';
+import { userHandlers } from '../admin/user-handlers';
 import { brsHandlers } from '../accounts/brs-handlers';
 import { accountsDashboardHandler } from '../accounts/dashboard-handler';
 import { openingHandlers } from '../accounts/opening-handlers';
@@ -12,4 +17,4 @@ import { reportHandlers } from './reports';
 import { resourceHandlers } from './resources';
 
 /** Every request handler of the embedded demo backend. */
-export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, accountsDashboardHandler, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers];
+export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, accountsDashboardHandler, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers, countriesHandler, ...roleHandlers, ...userHandlers, ...settingsHandlers, ...geographyHandlers];

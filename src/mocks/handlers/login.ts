@@ -4,6 +4,9 @@ import type { LoginRequest } from '../../lib/session/session-types';
 import { getDemoDb, userKey } from '../db/demo-db';
 import { findDemoCompany } from '../seed/companies';
 import { hashPassword } from '../seed/users';
+import { expiryMessage, licenceOf } from '../admin/licence-store';
+import { permissionsOf } from '../admin/roles-store';
+import { setupEntries } from '../admin/settings-store';
 import { issueToken } from './auth';
 import { buildSessionRecord } from './session-record';
 
@@ -21,6 +24,9 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** The sign-in answer for a blocked user (403, shown on the sign-in form). */
+export const BLOCKED_MESSAGE = 'This user is blocked. Ask your administrator to unblock it.';
+
 /**
  * POST api/LoginControl/LoginVerification {customerCode, userName, password}.
  * Bad credentials answer `null` with status 200 (the customer's convention).
@@ -36,6 +42,8 @@ export const loginHandler = http.post('*/api/LoginControl/LoginVerification', as
   const db = await getDemoDb();
   const user = await db.get('users', userKey(company.code, userName));
   if (!user || user.passwordHash !== (await hashPassword(password))) return HttpResponse.json(null);
+  if (user.blocked) return HttpResponse.json({ message: BLOCKED_MESSAGE }, { status: 403 });
   const token = await issueToken(company.code, user.userName);
-  return HttpResponse.json(buildSessionRecord(company, user, token));
+  const [roles, sets, licence] = await Promise.all([permissionsOf(company.code, user.rCode), setupEntries(company.code), licenceOf(company.code)]);
+  return HttpResponse.json(buildSessionRecord(company, user, token, { roles, sets, expiryMessage: expiryMessage(licence) }));
 });

@@ -6,7 +6,7 @@ import { getDemoDb, recordKey } from '../db/demo-db';
 import { ensureSeeded } from '../seed/resource-records';
 import { DEMO_RESOURCES } from '../demo-resources';
 import { requireSession } from './auth';
-import { authorise } from './authorise';
+import { authorise, authoriseAdministrator } from './authorise';
 import { cancelDocument, documentActionHandlers, prepareDocument } from './documents';
 import { readJson, validationAnswer } from './read-json';
 import { integrityErrors, missingReferences, usedBy } from './resource-integrity';
@@ -14,6 +14,7 @@ import { integrityErrors, missingReferences, usedBy } from './resource-integrity
 /** Checks the screen's code with the given transaction; screens without a code need only a session. */
 function check(request: Request, resource: ResourceDeclaration, transCode: number, access: 'read' | 'write') {
   const screen = resource.screen.code;
+  if (resource.screen.administratorOnly) return authoriseAdministrator(request, access);
   if (!screen) return requireSession(request);
   return authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transCode), access, resource.screen.vendorScreen);
 }

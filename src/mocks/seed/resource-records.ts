@@ -1,6 +1,7 @@
 import { getDemoDb, recordKey, seededKey } from '../db/demo-db';
 import { findDemoCompany } from './companies';
 import { ACCOUNTS_SEEDS } from './records/accounts';
+import { ADMIN_SEEDS } from './records/admin';
 import { CRM_SEEDS } from './records/crm';
 import { FRONTDESK_SEEDS } from './records/frontdesk';
 import { FRONTOFFICE_SEEDS } from './records/frontoffice';
@@ -20,6 +21,7 @@ import type { SeedSet } from './seed-set';
 export const SEEDS: ReadonlyMap<string, SeedSet> = new Map(
   [
     ...ACCOUNTS_SEEDS,
+    ...ADMIN_SEEDS,
     ...INVENTORY_SEEDS,
     ...PROCUREMENT_SEEDS,
     ...CRM_SEEDS,

@@ -1,6 +1,5 @@
-import type { Permission } from '../../lib/session/session-types';
+import type { Assignment } from '../../lib/session/session-types';
 import type { DemoCompany } from './companies';
-import { staffRoles } from './staff-roles';
 
 /** Documentation of the demo sign-ins; the same two work for every demo company. */
 export interface DemoUserDoc {
@@ -21,7 +20,15 @@ export interface DemoUserRecord {
   uCode: string;
   rCode: string;
   passwordHash: string;
-  roles: Permission[];
+  /** A blocked user cannot sign in. */
+  blocked?: boolean;
+  /** The branch the user works in (usr.bCode); the company's branch when absent. */
+  branch?: string;
+  /** '1' when the user may sign in from the web / the mobile app (usr.webCheck, usr.mobileCheck); default '0'. */
+  webCheck?: string;
+  mobileCheck?: string;
+  /** The cash, bank and wallet accounts, outlets and branches assigned (assg); the company's defaults when absent. */
+  assg?: Assignment[];
 }
 
 /** SHA-256 of the UTF-8 password, as lower-case hex. */
@@ -30,7 +37,7 @@ export async function hashPassword(password: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The admin (U001, every permission) and staff (U002, partial roles) users of each company. */
+/** The admin (U001, role ADMINISTRATOR: every right) and staff (U002, role EMPLOYEE: the rights stored with the role) users of each company. */
 export async function buildDemoUserRecords(companies: readonly DemoCompany[]): Promise<DemoUserRecord[]> {
   const [adminDoc, staffDoc] = DEMO_USERS;
   if (!adminDoc || !staffDoc) throw new Error('DEMO_USERS must list admin and staff');
@@ -42,7 +49,6 @@ export async function buildDemoUserRecords(companies: readonly DemoCompany[]): P
       uCode: 'U001',
       rCode: adminDoc.role,
       passwordHash: adminHash,
-      roles: [],
     },
     {
       companyCode: company.code,
@@ -50,7 +56,6 @@ export async function buildDemoUserRecords(companies: readonly DemoCompany[]): P
       uCode: 'U002',
       rCode: staffDoc.role,
       passwordHash: staffHash,
-      roles: staffRoles(company.pCode),
     },
   ]);
 }

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** Being written (this session). */
+export const roleHandlers: HttpHandler[] = [];

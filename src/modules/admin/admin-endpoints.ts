@@ -1,0 +1,32 @@
+/**
+ * Every administration call by name: the spec's own (section 7) exactly as written, the rest in the
+ * backend contract's convention. Reads send the `usr` object itself as the body unless noted.
+ */
+export const ADMIN_ENDPOINTS = {
+  /** Roles: list; one `{recordId}`; save `{role: {code, name, permissions}, traCheck, usr}` (1 create, 2 modify, 3 delete). */
+  roles: 'api/AdminRoles/GetAdminRoles',
+  role: 'api/AdminRoles/GetAdminRole',
+  saveRole: 'api/AdminRoles/setAdminRole',
+  /** Users: list (no password ever); save `{user, traCheck, usr}`; `{userName, password, usr}`; `{userName, blocked, usr}`. */
+  users: 'api/AdminRoles/getUsers',
+  addUser: 'api/AdminRoles/addUser',
+  resetPassword: 'api/AdminRoles/admPasswordReset',
+  blockUser: 'api/AdminRoles/admUserBlock',
+  /** Spec section 7: purchase and CRM approval settings (`{sets, usr}`), mail settings (`{mails, usr}`), covering letters (`{detail, usr}`). */
+  setupDetails: 'api/PurSettings/GetPurSetupDetails',
+  saveSetupDetails: 'api/PurSettings/SetPurSetupDetails',
+  mailSettings: 'api/PurSettings/GetPurMailSettings',
+  saveMailSettings: 'api/PurSettings/SetPurMailSettings',
+  coveringLetters: 'api/AdminTargets/GetMisCoveringLetterDetails',
+  saveCoveringLetter: 'api/AdminTargets/SetMisCoveringLetterDetails',
+  /** The licence: read; save `{licence, usr}`. */
+  licence: 'api/AdminLicence/GetLicence',
+  saveLicence: 'api/AdminLicence/SetLicence',
+  /** Spec section 7: GET, no body. */
+  countries: 'api/countries',
+  /** States of a country `{detail: countryCode, usr}`; save `{state, traCheck, usr}`. */
+  states: 'api/AdminStates/GetStates',
+  saveState: 'api/AdminStates/SetState',
+  /** The audit trail `{fromDate, toDate, user?, detail?, usr}`. */
+  activities: 'api/AdminTargets/getActivitiesListUserWise',
+} as const;

@@ -1,0 +1,4 @@
+/** Being written (this session). */
+export function CountriesScreen() {
+  return null;
+}
