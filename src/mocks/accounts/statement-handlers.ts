@@ -14,6 +14,7 @@ import { toWire } from '../../modules/accounts/reports/wire-money';
 import { authorise } from '../handlers/authorise';
 import { readJson } from '../handlers/read-json';
 import { activities } from './activity-log';
+import { isVoucherType } from './voucher-input';
 import { chartOf, ledgerEntries, openingSets } from './ledger-store';
 
 interface Books {
@@ -110,7 +111,10 @@ async function activityAnswer(companyCode: number, body: Parameters): Promise<Ou
     const rows = (await activities(companyCode))
       .filter((row) => row.at.slice(0, 10) >= from && row.at.slice(0, 10) <= to && (!user || row.user.toLowerCase().includes(user)) && (!subject || row.subject === subject))
       .sort((a, b) => b.id.localeCompare(a.id))
-      .map((row) => ({ ...row, ...(row.module === 'accounts' ? { type: row.reference.split('-')[0] } : {}) }));
+      .map((row) => {
+        const prefix = row.reference.split('-')[0];
+        return isVoucherType(prefix) ? { ...row, type: prefix } : row;
+      });
     return { answer: rows };
   } catch (error) {
     if (error instanceof RangeError) return { refusal: error.message };
