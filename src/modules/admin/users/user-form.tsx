@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { LoadingButton } from '../../../components/loading-button';
+import { TextField } from '../../../components/text-field';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
+import type { Assignment } from '../../../lib/session/session-types';
+import { toApiError } from '../../../lib/api/api-error';
+import { showDoneToast } from '../../../lib/messages/messages';
+import type { AssignmentGroup } from './assignment-options';
+import { AssignmentCheckboxes } from './assignment-checkboxes';
+import { useSaveUser, type RoleOption } from './user-api';
+import { toDraft, toFormValues, type UserFormValues } from './user-form-values';
+import { PASSWORD_RULE, passwordProblem, userNameProblem } from './user-rules';
+import type { AdminUser } from './user-types';
+import { LabelledSelect } from './labelled-select';
+
+interface Props {
+  /** The user being changed, or null for a new one. */
+  base: AdminUser | null;
+  roles: readonly RoleOption[];
+  groups: readonly AssignmentGroup[];
+  branches: readonly Assignment[];
+  onDone: (userName: string | null) => void;
+}
+
+const FIELDS = new Set<string>(['userName', 'rCode', 'branch', 'password', 'assg']);
+
+/** A new user (name, role, branch, access, password and assignments) or an existing one's role, branch, access and assignments. */
+export function UserForm({ base, roles, groups, branches, onDone }: Props) {
+  const creating = base === null;
+  const save = useSaveUser();
+  const busy = useRef(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const form = useForm<UserFormValues>({ defaultValues: toFormValues(base, groups, branches[0]?.code ?? '') });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const leaveQuestion = useLeaveGuard(isDirty && savedName === null);
+  useEffect(() => {
+    if (savedName !== null) onDone(savedName);
+  }, [savedName, onDone]);
+
+  const saveValid = async (values: UserFormValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setRefusal(null);
+    try {
+      const user = toDraft(values, groups, creating);
+      await save.mutateAsync({ user, traCheck: creating ? 1 : 2 });
+      showDoneToast(creating ? `User ${user.userName} created.` : `User ${user.userName} saved.`);
+      setSavedName(user.userName);
+    } catch (failure) {
+      const error = toApiError(failure);
+      const fieldErrors = Object.entries(error.fieldErrors ?? {}).filter(([field]) => FIELDS.has(field));
+      for (const [field, message] of fieldErrors) form.setError(field as keyof UserFormValues, { message });
+      if (fieldErrors.length === 0 && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="h3 mb-3">
+        {creating ? 'New user' : `Edit user ${base.userName}`}
+      </h1>
+      <Form noValidate onSubmit={(event) => void form.handleSubmit(saveValid)(event)} aria-labelledby="screen-title" style={{ maxWidth: '40rem' }}>
+        {refusal && (
+          <Alert variant="danger" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {creating && (
+          <TextField id="user-name" label="User name" autoComplete="off" error={errors.userName?.message} registration={form.register('userName', { validate: (value) => userNameProblem(value) ?? true })} />
+        )}
+        <LabelledSelect id="user-role" label="Role" error={errors.rCode?.message} registration={form.register('rCode', { required: 'Choose a role.' })}>
+          <option value="">Choose a role</option>
+          {roles.map((role) => (
+            <option key={role.code} value={role.code}>
+              {role.name} ({role.code})
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect id="user-branch" label="Branch" error={errors.branch?.message} registration={form.register('branch', { required: 'Choose a branch.' })}>
+          {branches.map((branch) => (
+            <option key={branch.code} value={branch.code}>
+              {branch.detail} ({branch.code})
+            </option>
+          ))}
+        </LabelledSelect>
+        <Form.Check className="mb-2" type="switch" id="user-web" label="Web access" {...form.register('web')} />
+        <Form.Check className="mb-3" type="switch" id="user-mobile" label="Mobile access" {...form.register('mobile')} />
+        {creating && (
+          <>
+            <TextField id="user-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} registration={form.register('password', { validate: (value) => passwordProblem(value) ?? true })} />
+            <p className="form-text mt-n2">{PASSWORD_RULE}</p>
+            <TextField id="user-confirm" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirm?.message} registration={form.register('confirm', { validate: (value, values) => value === values.password || 'The two passwords are not the same.' })} />
+          </>
+        )}
+        <AssignmentCheckboxes groups={groups} registration={form.register('assg')} error={errors.assg?.message} />
+        <div className="d-flex gap-2">
+          <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
+            Save
+          </LoadingButton>
+          <Button variant="outline-secondary" onClick={() => onDone(null)}>
+            Back to the list
+          </Button>
+        </div>
+      </Form>
+      {leaveQuestion}
+    </section>
+  );
+}

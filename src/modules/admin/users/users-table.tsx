@@ -1,0 +1,59 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { AdminUser } from './user-types';
+
+interface Props {
+  users: readonly AdminUser[];
+  onEdit: (user: AdminUser) => void;
+  onResetPassword: (user: AdminUser) => void;
+  onBlock: (user: AdminUser) => void;
+}
+
+const yesNo = (check: string) => (check === '1' ? 'Yes' : 'No');
+
+/** The company's users with their role, branch, access and status, and the actions on each. */
+export function UsersTable({ users, onEdit, onResetPassword, onBlock }: Props) {
+  return (
+    <Table responsive hover aria-label="Users">
+      <thead>
+        <tr>
+          <th scope="col">User</th>
+          <th scope="col">Code</th>
+          <th scope="col">Role</th>
+          <th scope="col">Branch</th>
+          <th scope="col">Web</th>
+          <th scope="col">Mobile</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user.userName}>
+            <th scope="row">{user.userName}</th>
+            <td>{user.uCode}</td>
+            <td>{user.rCode}</td>
+            <td>{user.branch}</td>
+            <td>{yesNo(user.webCheck)}</td>
+            <td>{yesNo(user.mobileCheck)}</td>
+            <td>{user.blocked ? <Badge bg="danger">Blocked</Badge> : <Badge bg="success">Active</Badge>}</td>
+            <td className="text-nowrap">
+              <Button size="sm" variant="outline-primary" className="me-1" aria-label={`Edit ${user.userName}`} onClick={() => onEdit(user)}>
+                Edit
+              </Button>
+              <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`Reset password of ${user.userName}`} onClick={() => onResetPassword(user)}>
+                Reset password
+              </Button>
+              <Button size="sm" variant={user.blocked ? 'outline-success' : 'outline-danger'} aria-label={`${user.blocked ? 'Unblock' : 'Block'} ${user.userName}`} onClick={() => onBlock(user)}>
+                {user.blocked ? 'Unblock' : 'Block'}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,217 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { apiClient } from '../../src/lib/api/api-client';
+import { ApiError } from '../../src/lib/api/api-error';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { verifyLogin } from '../../src/lib/api/login-api';
+import { useSessionStore } from '../../src/lib/session/session-store';
+import { activities } from '../../src/mocks/accounts/activity-log';
+import { requireSession } from '../../src/mocks/handlers/auth';
+import { BLOCKED_MESSAGE } from '../../src/mocks/handlers/login';
+import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
+import type { UserDraft } from '../../src/modules/admin/users/user-types';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+const { requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+
+const USERS = '/applayout-sidebar-large/admin/userdet';
+const CASHIER: UserDraft = { userName: 'cashier1', rCode: 'EMPLOYEE', branch: 'E001', webCheck: '1', mobileCheck: '0', password: 'Counter42', assg: [{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }] };
+const login = (userName: string, password: string) => verifyLogin({ customerCode: 1010, userName, password });
+const bodiesTo = (endpoint: string) => Promise.all(requests.filter((r) => r.url.endsWith(`/${endpoint}`)).map((r) => r.clone().json() as Promise<Record<string, unknown>>));
+
+async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof ApiError)) throw new Error('the server accepted what it should refuse');
+  return error;
+}
+
+async function details(companyCode: number, reference: string) {
+  return (await activities(companyCode)).filter((row) => row.module === 'admin' && row.reference === reference).map((row) => `${row.user}: ${row.action}: ${row.detail}`);
+}
+
+const rowOf = async (userName: string) => (await screen.findByRole('rowheader', { name: userName }, { timeout: 8000 })).closest('tr')!;
+
+describe('users', () => {
+  it('creates cashier1 with role EMPLOYEE and cash account AC001; cashier1 signs in with those assignments', async () => {
+    await signInAs(1010, 'admin');
+    const { user } = renderApp(USERS);
+    await user.click(await screen.findByRole('button', { name: 'New user' }, { timeout: 8000 }));
+    await screen.findByRole('heading', { name: 'New user' });
+    expect(screen.getByLabelText('Web access')).not.toBeChecked();
+    expect(screen.getByLabelText('Mobile access')).not.toBeChecked();
+    await user.type(screen.getByLabelText('User name'), 'cashier1');
+    await user.selectOptions(screen.getByLabelText('Role'), 'EMPLOYEE');
+    expect(screen.getByLabelText('Branch')).toHaveValue('E001');
+    await user.click(screen.getByLabelText('Web access'));
+    await user.type(screen.getByLabelText('Password'), 'Counter42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Counter42');
+    await user.click(await screen.findByLabelText('Cash in hand (AC001)'));
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+
+    const row = await rowOf('cashier1');
+    expect([...row.querySelectorAll('th, td')].slice(0, 7).map((cell) => cell.textContent)).toEqual(['cashier1', 'U003', 'EMPLOYEE', 'E001', 'Yes', 'No', 'Active']);
+    const saves = await bodiesTo(ADMIN_ENDPOINTS.addUser);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ traCheck: 1, user: { ...CASHIER, password: 'Counter42' } });
+    expect(await details(1010, 'cashier1')).toEqual(['admin: Created: Created user cashier1 with role EMPLOYEE']);
+
+    const session = await login('cashier1', 'Counter42');
+    expect(session?.usr).toMatchObject({ uCode: 'U003', rCode: 'EMPLOYEE', bCode: 'E001', webCheck: '1', mobileCheck: '0' });
+    expect(session?.assg).toEqual([{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }]);
+  }, 40_000);
+
+  it('marks a short name, a weak password and a mismatched confirmation beside the fields and sends nothing', async () => {
+    await signInAs(1010, 'admin');
+    const { user } = renderApp(`${USERS}?user=new`);
+    await screen.findByRole('heading', { name: 'New user' }, { timeout: 8000 });
+    await user.type(screen.getByLabelText('User name'), 'ab');
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use 3 to 20 letters, digits, dots or underscores, e.g. cashier1.')).toBeVisible();
+    expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('Use 3 to 20 letters, digits, dots or underscores, e.g. cashier1.');
+    expect(screen.getByLabelText('Role')).toHaveAccessibleDescription('Choose a role.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password needs at least 8 characters with a letter and a digit.');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords are not the same.');
+    expect(await bodiesTo(ADMIN_ENDPOINTS.addUser)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('User name')).toHaveValue('ab');
+  }, 40_000);
+
+  it('shows the server refusing a duplicate name beside the field and keeps what was typed', async () => {
+    await signInAs(1010, 'admin');
+    const { user } = renderApp(`${USERS}?user=new`);
+    await screen.findByRole('heading', { name: 'New user' }, { timeout: 8000 });
+    await user.type(screen.getByLabelText('User name'), 'Staff');
+    await user.selectOptions(await screen.findByLabelText('Role'), 'EMPLOYEE');
+    await user.type(screen.getByLabelText('Password'), 'Counter42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Counter42');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('There is already a user staff.'));
+    expect(screen.getByLabelText('User name')).toHaveValue('Staff');
+    expect(screen.getByRole('heading', { name: 'New user' })).toBeVisible();
+  }, 40_000);
+
+  it('blocks cashier1 (sign-in refused, open session ended) and unblocks (sign-in works again)', async () => {
+    await signInAs(1010, 'admin');
+    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    const open = await login('cashier1', 'Counter42');
+    const { user } = renderApp(USERS);
+    await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Block cashier1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block cashier1' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Blocked')).toBeVisible());
+    expect(await bodiesTo(ADMIN_ENDPOINTS.blockUser)).toEqual([{ userName: 'cashier1', blocked: true, usr: expect.objectContaining({ uCode: 'U001' }) as unknown }]);
+
+    const refused = await refusal(login('cashier1', 'Counter42'));
+    expect([refused.status, refused.message]).toEqual([403, BLOCKED_MESSAGE]);
+    const ended = await requireSession(new Request('http://localhost/x', { headers: { Authorization: `Bearer ${open?.usr.kCode ?? ''}` } }));
+    expect(ended instanceof Response ? ended.status : 'still open').toBe(401);
+
+    await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Unblock cashier1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unblock cashier1' })).getByRole('button', { name: 'Unblock' }));
+    await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Active')).toBeVisible());
+    expect((await login('cashier1', 'Counter42'))?.usr.uCode).toBe('U003');
+    expect(await details(1010, 'cashier1')).toEqual(['admin: Created: Created user cashier1 with role EMPLOYEE', 'admin: Blocked: Blocked', 'admin: Unblocked: Unblocked']);
+  }, 40_000);
+
+  it('shows the blocked message on the sign-in page', async () => {
+    await signInAs(1010, 'admin');
+    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    await dataProvider.write(ADMIN_ENDPOINTS.blockUser, { userName: 'cashier1', blocked: true });
+    useSessionStore.getState().signOut();
+    const { user, pathname } = renderApp('/sessions/login');
+    await user.type(await screen.findByLabelText('Company code'), '1010');
+    await user.type(screen.getByLabelText('User name'), 'cashier1');
+    await user.type(screen.getByLabelText('Password'), 'Counter42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BLOCKED_MESSAGE);
+    expect(pathname()).toBe('/sessions/login');
+    expect(localStorage.getItem('userdetails')).toBeNull();
+    cleanup();
+  }, 40_000);
+
+  it('resets the password: the old one fails, the new one works', async () => {
+    await signInAs(1010, 'admin');
+    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    const { user } = renderApp(USERS);
+    await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Reset password of cashier1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of cashier1' });
+    await user.type(within(dialog).getByLabelText('New password'), 'Till2025x');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Till2025y');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await within(dialog).findByText('The two passwords are not the same.')).toBeVisible();
+    expect(await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Confirm new password'));
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Till2025x');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).map(({ userName, password }) => ({ userName, password }))).toEqual([{ userName: 'cashier1', password: 'Till2025x' }]);
+
+    expect(await login('cashier1', 'Counter42')).toBeNull();
+    expect((await login('cashier1', 'Till2025x'))?.usr.uCode).toBe('U003');
+    expect(await details(1010, 'cashier1')).toContain('admin: Password reset: Password reset');
+  }, 40_000);
+
+  it('edits cashier1: role, access and assignments change, the password stays', async () => {
+    await signInAs(1010, 'admin');
+    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    const { user } = renderApp(USERS);
+    await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Edit cashier1' }));
+    await screen.findByRole('heading', { name: 'Edit user cashier1' }, { timeout: 8000 });
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Web access')).toBeChecked();
+    expect(screen.getByLabelText('Cash in hand (AC001)')).toBeChecked();
+    await user.click(screen.getByLabelText('Mobile access'));
+    await user.click(screen.getByLabelText('HDFC Bank current account (AC002)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const row = await rowOf('cashier1');
+    expect(row).toHaveTextContent('cashier1U003EMPLOYEEE001YesYesActive');
+    const session = await login('cashier1', 'Counter42');
+    expect(session?.usr.mobileCheck).toBe('1');
+    expect(session?.assg.map((a) => a.code)).toEqual(['AC001', 'AC002']);
+    expect(await details(1010, 'cashier1')).toContain('admin: Modified: Changed mobile access on; assignments AC001, AC002');
+  }, 40_000);
+
+  it('refuses what the rules forbid, with the reason', async () => {
+    await signInAs(1010, 'admin');
+    const save = (user: Partial<UserDraft>, traCheck = 1) => refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: { ...CASHIER, ...user }, traCheck }));
+    expect((await save({ rCode: 'CHEF' })).fieldErrors).toEqual({ rCode: 'There is no role CHEF.' });
+    expect((await save({ password: 'short1' })).fieldErrors).toEqual({ password: 'The password needs at least 8 characters with a letter and a digit.' });
+    expect((await save({ branch: 'E009' })).fieldErrors).toEqual({ branch: "Branch E009 is neither the company's branch nor one assigned to the user." });
+    expect((await save({ assg: [{ code: 'AC301', detail: 'Sales', typ: 'CAS' }, { code: 'DIN', detail: '', typ: 'RES' }] })).fieldErrors).toEqual({ assg: 'These cannot be assigned: AC301 (CAS).' });
+    expect((await save({ userName: 'ADMIN' })).fieldErrors).toEqual({ userName: 'There is already a user admin.' });
+    expect((await save({ userName: 'admin', rCode: 'EMPLOYEE' }, 2)).message).toBe('You cannot take the ADMINISTRATOR role away from yourself.');
+    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.blockUser, { userName: 'Admin', blocked: true }))).message).toBe('You cannot block yourself.');
+    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.resetPassword, { userName: 'staff', password: '12345678' }))).fieldErrors).toEqual({ password: 'The password needs at least 8 characters with a letter and a digit.' });
+    expect(await details(1010, 'admin')).toEqual([]);
+
+    await signInAs(1010, 'staff');
+    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 }))).message).toBe('You are not authorised for this transaction');
+  });
+
+  it('lists users without any password or hash in the raw answer', async () => {
+    const admin = await signInAs(1010, 'admin');
+    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    const answer = await apiClient.post<string>(ADMIN_ENDPOINTS.users, admin.usr, { responseType: 'text', transformResponse: [(data: string) => data] });
+    expect(typeof answer.data).toBe('string');
+    expect(answer.data).not.toMatch(/password/i);
+    expect(answer.data).not.toMatch(/hash/i);
+    const users = JSON.parse(answer.data) as Array<Record<string, unknown>>;
+    expect(users.map((u) => [u.userName, u.uCode, u.rCode, u.blocked])).toEqual([
+      ['admin', 'U001', 'ADMINISTRATOR', false],
+      ['staff', 'U002', 'EMPLOYEE', false],
+      ['cashier1', 'U003', 'EMPLOYEE', false],
+    ]);
+    expect(Object.keys(users[2] ?? {}).sort()).toEqual(['assg', 'blocked', 'branch', 'mobileCheck', 'rCode', 'uCode', 'userName', 'webCheck']);
+  });
+});
