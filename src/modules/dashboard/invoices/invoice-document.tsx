@@ -1,0 +1,83 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { formatDate } from '../../../lib/format/date-format';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { formatMoney, invoiceTotals } from './invoice-totals';
+import { InvoiceTotalsTable } from './invoice-totals-table';
+import type { Invoice, InvoiceParty } from './invoice-types';
+
+const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+function Party({ title, party }: { title: string; party: InvoiceParty }) {
+  return (
+    <Col sm={6}>
+      <h2 className="h6 text-uppercase text-muted mb-1">{title}</h2>
+      <p className="fw-bold mb-0">{party.name}</p>
+      <address className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+        {party.address}
+      </address>
+    </Col>
+  );
+}
+
+/** An invoice as it reads on screen and on paper: who bills whom, the items with their amounts, the totals. */
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const totals = invoiceTotals(invoice.items, invoice.vat);
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
+  return (
+    <article className="invoice-document card card-body" aria-labelledby="invoice-title">
+      <div className="d-flex flex-wrap justify-content-between gap-3 mb-4">
+        <div>
+          <h1 id="invoice-title" className="h3 mb-1">
+            Invoice {invoice.id}
+          </h1>
+          <InvoiceStatusBadge status={invoice.orderStatus} />
+        </div>
+        <dl className="row mb-0 small" style={{ minWidth: '16rem' }}>
+          <dt className="col-6">Order number</dt>
+          <dd className="col-6 mb-1">{invoice.orderNumber}</dd>
+          <dt className="col-6">Order date</dt>
+          <dd className="col-6 mb-1">{formatDate(invoice.orderDate)}</dd>
+          <dt className="col-6">Currency</dt>
+          <dd className="col-6 mb-1">{invoice.currency}</dd>
+        </dl>
+      </div>
+      <Row className="mb-4 g-3">
+        <Party title="Bill from" party={invoice.billFrom} />
+        <Party title="Bill to" party={invoice.billTo} />
+      </Row>
+      <div className="table-responsive">
+        <table className="table table-sm align-middle">
+          <caption className="visually-hidden">Items of invoice {invoice.id}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Item</th>
+              <th scope="col" className="text-end">
+                Quantity
+              </th>
+              <th scope="col" className="text-end">
+                Unit price
+              </th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((item, index) => (
+              <tr key={index}>
+                <td>{index + 1}</td>
+                <td>{item.name}</td>
+                <td className="text-end">{quantityFormat.format(item.unit)}</td>
+                <td className="text-end">{money(Math.round(item.unitPrice * 100))}</td>
+                <td className="text-end">{money(totals.lines[index] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <InvoiceTotalsTable totals={totals} currency={invoice.currency} vatPercent={String(invoice.vat)} />
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { LoadingButton } from '../../../components/loading-button';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
+import { toApiError } from '../../../lib/api/api-error';
+import { showDoneToast } from '../../../lib/messages/messages';
+import { useSaveInvoice } from './invoice-api';
+import { InvoiceInput, InvoiceSelect, InvoiceTextArea } from './invoice-fields';
+import { toInvoice } from './invoice-form-values';
+import { generateInvoiceId } from './invoice-id';
+import { InvoiceItems } from './invoice-items';
+import { invoiceFormSchema, type InvoiceFormValues } from './invoice-schema';
+import { INVOICE_CURRENCIES, ORDER_STATUSES, type Invoice } from './invoice-types';
+
+interface Props {
+  /** The invoice being changed, or null for a new one. */
+  base: Invoice | null;
+  defaults: InvoiceFormValues;
+  /** The ids already in use: a new invoice's id is drawn among the others. */
+  existingIds: readonly string[];
+  /** After saving (the invoice's id) or when the user backs out (null). */
+  onDone: (id: string | null) => void;
+}
+
+/** A new or existing invoice: checked as it is saved and again by the server; the user's input stays on a refusal. */
+export function InvoiceForm({ base, defaults, existingIds, onDone }: Props) {
+  const save = useSaveInvoice();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const sending = useRef(false);
+  const taken = useRef(new Set<string>());
+  const form = useForm<InvoiceFormValues, unknown, z.output<typeof invoiceFormSchema>>({ resolver: zodResolver(invoiceFormSchema), defaultValues: defaults });
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty && savedId === null);
+  useEffect(() => {
+    if (savedId !== null) onDone(savedId);
+  }, [savedId, onDone]);
+  const creating = base === null;
+
+  const send = (values: z.output<typeof invoiceFormSchema>) => {
+    const id = base?.id ?? generateInvoiceId([...existingIds, ...taken.current]);
+    save.mutate(
+      { invoice: toInvoice(id, values), creating },
+      {
+        onSuccess: () => {
+          showDoneToast(`Invoice ${id} saved.`);
+          setSavedId(id);
+        },
+        onError: (failure) => {
+          sending.current = false;
+          const error = toApiError(failure);
+          if (error.status === 409) taken.current.add(id);
+          const unplaced: string[] = [];
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
+            if (path in defaults || path.startsWith('items.') || path.startsWith('bill')) form.setError(path as Path<InvoiceFormValues>, { message });
+            else unplaced.push(message);
+          }
+          if (!error.isNetwork && !error.isSessionOver) setRefusal([error.message, ...unplaced].join(' '));
+        },
+      },
+    );
+  };
+  // One save per click, however fast the clicks: the guard is set before the (asynchronous) check starts.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setRefusal(null);
+    void form.handleSubmit(send, () => {
+      sending.current = false;
+    })(event);
+  };
+
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="h3 mb-3">
+        {creating ? 'New invoice' : `Edit invoice ${base.id}`}
+      </h1>
+      <Form noValidate onSubmit={submit} aria-labelledby="screen-title" style={{ maxWidth: '64rem' }}>
+        {refusal && (
+          <Alert variant="danger" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {creating && <p className="form-text mt-0">The invoice gets its 5-character id when you save it.</p>}
+        <Row className="g-3">
+          <Col sm={6} lg={4}>
+            <InvoiceInput form={form} name="orderNumber" label="Order number" />
+          </Col>
+          <Col sm={6} lg={4}>
+            <InvoiceInput form={form} name="orderDate" label="Order date" type="date" />
+          </Col>
+          <Col sm={6} lg={4}>
+            <InvoiceSelect form={form} name="orderStatus" label="Status" options={ORDER_STATUSES} />
+          </Col>
+          <Col sm={6} lg={4}>
+            <InvoiceSelect form={form} name="currency" label="Currency" options={INVOICE_CURRENCIES} />
+          </Col>
+          <Col sm={6} lg={4}>
+            <InvoiceInput form={form} name="vat" label="VAT %" inputMode="decimal" />
+          </Col>
+        </Row>
+        <Row className="g-3">
+          <Col md={6}>
+            <fieldset>
+              <legend className="h5">Bill from</legend>
+              <InvoiceInput form={form} name="billFrom.name" label="Bill from name" />
+              <InvoiceTextArea form={form} name="billFrom.address" label="Bill from address" />
+            </fieldset>
+          </Col>
+          <Col md={6}>
+            <fieldset>
+              <legend className="h5">Bill to</legend>
+              <InvoiceInput form={form} name="billTo.name" label="Bill to name" />
+              <InvoiceTextArea form={form} name="billTo.address" label="Bill to address" />
+            </fieldset>
+          </Col>
+        </Row>
+        <InvoiceItems form={form} />
+        <div className="d-flex gap-2">
+          <LoadingButton loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
+            Save
+          </LoadingButton>
+          <Button variant="outline-secondary" onClick={() => onDone(null)}>
+            {creating ? 'Back to the list' : 'Back to the invoice'}
+          </Button>
+        </div>
+      </Form>
+      {leaveQuestion}
+    </section>
+  );
+}
