@@ -1,6 +1,7 @@
 import { Menu, Search, Settings } from 'lucide-react';
 import type { SessionRecord } from '../../lib/session/session-types';
 import { useUiStore } from '../../lib/ui/ui-store';
+import { ExpiryWarning } from './expiry-warning';
 import { FullScreenToggle } from './full-screen-toggle';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
@@ -25,7 +26,7 @@ export function Header({ session }: { session: SessionRecord }) {
       </button>
       <div className="header-company">
         <span className="company-name">{session.addr.company || `Company ${session.usr.cCode}`}</span>
-        {session.expiryMessage && <span className="expiry-message">{session.expiryMessage}</span>}
+        {session.expiryMessage && <ExpiryWarning message={session.expiryMessage} />}
       </div>
       <div className="header-actions">
         <button type="button" className="btn btn-link header-icon" aria-label="Search products" onClick={() => setSearchOpen(true)}>

@@ -1,0 +1,52 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
+import { expiryDateProblem, licensedUsersProblem, type LicenceAnswer } from '../../modules/admin/licence/licence-rules';
+import { logActivities } from '../accounts/activity-log';
+import { getDemoDb } from '../db/demo-db';
+import { authoriseAdministrator } from '../handlers/authorise';
+import { readJson, validationAnswer } from '../handlers/read-json';
+import { expiryMessage, licenceOf, saveLicence } from './licence-store';
+
+/** How many of the company's users are not blocked (they count against the licence). */
+async function activeUsers(companyCode: number): Promise<number> {
+  const db = await getDemoDb();
+  const users = await db.getAll('users', IDBKeyRange.bound(`${companyCode}:`, `${companyCode}:\uffff`));
+  return users.filter((user) => user.companyCode === companyCode && !user.blocked).length;
+}
+
+/** `GetLicence` (the usr object): the licence, the active users and the header's message. */
+const readHandler = http.post(`*/${ADMIN_ENDPOINTS.licence}`, async ({ request }) => {
+  const session = await authoriseAdministrator(request, 'read');
+  if (session instanceof Response) return session;
+  const licence = await licenceOf(session.companyCode);
+  const answer: LicenceAnswer = { ...licence, activeUsers: await activeUsers(session.companyCode), message: expiryMessage(licence) };
+  return HttpResponse.json(answer);
+});
+
+/**
+ * `SetLicence {licence: {licensedUsers, expiresOn}, usr}`: renews or changes the licence. Allowed
+ * after expiry (so it can be renewed); at least as many users as are active; answers the new message.
+ */
+const saveHandler = http.post(`*/${ADMIN_ENDPOINTS.saveLicence}`, async ({ request }) => {
+  const session = await authoriseAdministrator(request, 'write', true);
+  if (session instanceof Response) return session;
+  const body = await readJson(request);
+  const input = (typeof body.licence === 'object' && body.licence !== null ? body.licence : {}) as Record<string, unknown>;
+  const licensedUsers = typeof input.licensedUsers === 'number' ? input.licensedUsers : Number.NaN;
+  const expiresOn = typeof input.expiresOn === 'string' ? input.expiresOn : '';
+  const problems: Record<string, string> = {};
+  const usersProblem = licensedUsersProblem(licensedUsers, await activeUsers(session.companyCode));
+  if (usersProblem) problems.licensedUsers = usersProblem;
+  const dateProblem = expiryDateProblem(expiresOn);
+  if (dateProblem) problems.expiresOn = dateProblem;
+  if (Object.keys(problems).length > 0) return validationAnswer(problems);
+  const before = await licenceOf(session.companyCode);
+  const after = { ...before, licensedUsers, expiresOn };
+  await saveLicence(session.companyCode, after);
+  const detail = `Licensed users ${before.licensedUsers} → ${after.licensedUsers}; valid till ${before.expiresOn} → ${after.expiresOn}`;
+  await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'admin', action: 'Modify', subject: 'Licence', reference: 'licence', before: null, after: null, detail }]);
+  return HttpResponse.json({ recordId: 'licence', result: 'OK', message: expiryMessage(after) });
+});
+
+/** The licence calls (administrators only; the save works after expiry so the licence can be renewed). */
+export const licenceHandlers: HttpHandler[] = [readHandler, saveHandler];

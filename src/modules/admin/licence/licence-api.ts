@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { postApi } from '../../../lib/api/api-client';
+import { ApiError, SESSION_OVER_MESSAGE } from '../../../lib/api/api-error';
+import { dataProvider } from '../../../lib/api/data-provider';
+import { currentSession, useSessionStore } from '../../../lib/session/session-store';
+import { ADMIN_ENDPOINTS as API } from '../admin-endpoints';
+import type { LicenceAnswer, LicenceChange } from './licence-rules';
+
+const KEY = ['admin.licence'] as const;
+
+/** GetLicence with the user object itself as the body (like every "user object" read); it answers one object. */
+function readLicence(): Promise<LicenceAnswer> {
+  const session = currentSession();
+  if (!session) return Promise.reject(new ApiError(401, SESSION_OVER_MESSAGE));
+  return postApi<LicenceAnswer>(API.licence, session.usr);
+}
+
+/** The licence with the active users and the expiry message. */
+export function useLicence() {
+  return useQuery({ queryKey: KEY, queryFn: readLicence });
+}
+
+/** Renews or changes the licence (SetLicence `{licence}`); the header shows the new message at once. */
+export function useSaveLicence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (licence: LicenceChange) => dataProvider.write(API.saveLicence, { licence }),
+    onSuccess: (answer) => {
+      const session = currentSession();
+      if (session && typeof answer.message === 'string') useSessionStore.getState().signIn({ ...session, expiryMessage: answer.message });
+      return queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+}

@@ -1,0 +1,207 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../src/lib/api/api-error';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { verifyLogin } from '../../src/lib/api/login-api';
+import { activities } from '../../src/mocks/accounts/activity-log';
+import { NOT_AUTHORISED } from '../../src/mocks/handlers/authorise';
+import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
+import { IMAGE_TOO_LARGE } from '../../src/modules/admin/settings/letter-rules';
+import { PURCHASE_ORDERS } from '../../src/modules/procurement/resources/purchase-orders';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+const { requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+
+const SYSTEM = '/applayout-sidebar-large/admin/system';
+const callsTo = (endpoint: string) => requests.filter((request) => request.url.endsWith(`/${endpoint}`));
+const bodiesTo = (endpoint: string) => Promise.all(callsTo(endpoint).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
+const group = (name: string) => screen.getByRole('group', { name });
+const region = (name: string) => screen.getByRole('region', { name });
+const logOf = async (reference: string) => (await activities(1010)).filter((row) => row.module === 'admin' && row.reference === reference).map((row) => `${row.user}: ${row.subject}: ${row.detail}`);
+
+async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof ApiError)) throw new Error('the server accepted what it should refuse');
+  return error;
+}
+
+/** The seeded settings with purchase orders set to `orders` (1 no approval, 2 approval). */
+const setsWith = (orders: 1 | 2) => [
+  { branchId: 'PUR', setupCode: 'pur_req', setupDescription: 'Purchase requests need approval', setupValue: 1 },
+  { branchId: 'PUR', setupCode: 'pur_enq', setupDescription: 'Purchase enquiries need approval', setupValue: 1 },
+  { branchId: 'PUR', setupCode: 'pur_quo', setupDescription: 'Purchase quotations need approval', setupValue: 1 },
+  { branchId: 'PUR', setupCode: 'pur_ord', setupDescription: 'Purchase orders need approval', setupValue: orders },
+  { branchId: 'CRM', setupCode: 'crm_enq', setupDescription: 'Sales enquiries need approval', setupValue: 1 },
+  { branchId: 'CRM', setupCode: 'crm_quo', setupDescription: 'Sales quotations need approval', setupValue: 1 },
+  { branchId: 'CRM', setupCode: 'crm_ord', setupDescription: 'Sales orders need approval', setupValue: 2 },
+];
+
+async function newOrderStatus(): Promise<unknown> {
+  const saved = await dataProvider.save(PURCHASE_ORDERS.endpoints.save, PURCHASE_ORDERS.entity, PURCHASE_ORDERS.example, 1);
+  const order = await dataProvider.get<Record<string, unknown>>(PURCHASE_ORDERS.endpoints.get!, String(saved.recordId));
+  return order?.status;
+}
+
+describe('system settings: approvals', () => {
+  it('turns purchase-order approval off and on through GetPurSetupDetails / SetPurSetupDetails; new orders and the next sign-in follow', async () => {
+    const session = await signInAs(1010, 'admin');
+    const { user } = renderApp(SYSTEM);
+    const orders = await screen.findByLabelText('Purchase orders: approval required', undefined, { timeout: 8000 });
+    expect(await bodiesTo(ADMIN_ENDPOINTS.setupDetails)).toEqual([session.usr]);
+    expect(orders).toBeChecked();
+    expect(screen.getByLabelText('Purchase requests: approval required')).not.toBeChecked();
+    expect(screen.getByLabelText('Sales orders: approval required')).toBeChecked();
+
+    await user.click(orders);
+    await user.dblClick(screen.getByRole('button', { name: 'Save purchase approvals' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save purchase approvals' })).toBeEnabled());
+    await waitFor(() => expect(callsTo(ADMIN_ENDPOINTS.saveSetupDetails)).toHaveLength(1));
+    expect(await bodiesTo(ADMIN_ENDPOINTS.saveSetupDetails)).toEqual([{ sets: setsWith(1), usr: session.usr }]);
+    expect(await newOrderStatus()).toBe('Approved');
+    const again = await verifyLogin({ customerCode: 1010, userName: 'admin', password: 'admin123' });
+    expect(again?.sets).toEqual(setsWith(1));
+
+    await user.click(orders);
+    await user.click(screen.getByRole('button', { name: 'Save purchase approvals' }));
+    await waitFor(() => expect(callsTo(ADMIN_ENDPOINTS.saveSetupDetails)).toHaveLength(2));
+    await waitFor(async () => expect((await bodiesTo(ADMIN_ENDPOINTS.saveSetupDetails))[1]).toEqual({ sets: setsWith(2), usr: session.usr }));
+    await waitFor(async () => expect(await logOf('sets')).toHaveLength(2));
+    expect(await newOrderStatus()).toBe('Pending approval');
+    expect(await logOf('sets')).toEqual([
+      'admin: Approval settings: Purchase orders: approval required → not required',
+      'admin: Approval settings: Purchase orders: not required → approval required',
+    ]);
+  }, 40_000);
+
+  it('asks before leaving with an unsaved switch, keeps it on a refusal, and saves the sales group alone', async () => {
+    const session = await signInAs(1010, 'admin');
+    // An expired licence: the server refuses the save with its reason.
+    await dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 10, expiresOn: '2026-01-31' } });
+    const { user, router, pathname } = renderApp(SYSTEM);
+    const quotations = await screen.findByLabelText('Sales quotations: approval required', undefined, { timeout: 8000 });
+    await user.click(quotations);
+    await router.navigate('/applayout-sidebar-large/admin/license');
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(pathname()).toBe(SYSTEM);
+    expect(screen.getByLabelText('Sales quotations: approval required')).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save sales approvals' }));
+    expect(await within(region('Sales (CRM) approvals')).findByRole('alert')).toHaveTextContent('The licence expired on 31-Jan-2026. Nothing can be saved until it is renewed; you can still read everything.');
+    expect(screen.getByLabelText('Sales quotations: approval required')).toBeChecked();
+
+    await dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 10, expiresOn: '2027-03-31' } });
+    await user.click(screen.getByRole('button', { name: 'Save sales approvals' }));
+    await waitFor(() => expect(within(region('Sales (CRM) approvals')).queryByRole('alert')).not.toBeInTheDocument());
+    const expected = setsWith(2).map((entry) => (entry.setupCode === 'crm_quo' ? { ...entry, setupValue: 2 } : entry));
+    await waitFor(async () => expect((await bodiesTo(ADMIN_ENDPOINTS.saveSetupDetails)).at(-1)).toEqual({ sets: expected, usr: session.usr }));
+    await router.navigate('/applayout-sidebar-large/admin/license');
+    await screen.findByRole('heading', { level: 1, name: 'Licence' }, { timeout: 8000 });
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('refuses a wrong array and anyone but an administrator', async () => {
+    await signInAs(1010, 'admin');
+    const save = (sets: unknown) => dataProvider.write(ADMIN_ENDPOINTS.saveSetupDetails, { sets });
+    expect((await refusal(save(setsWith(1).map((entry) => (entry.setupCode === 'pur_req' ? { ...entry, setupValue: 3 } : entry))))).message).toBe('Setting pur_req is 1 (no approval) or 2 (approval required), not 3.');
+    expect((await refusal(save(setsWith(1).map((entry) => (entry.setupCode === 'crm_ord' ? { ...entry, branchId: 'PUR' } : entry))))).message).toBe('Setting crm_ord belongs to CRM, not PUR.');
+    expect((await refusal(save([...setsWith(1), { branchId: 'PUR', setupCode: 'pur_grn', setupDescription: '', setupValue: 1 }]))).message).toMatch(/^Unknown setting pur_grn/);
+    expect((await refusal(save(setsWith(1).slice(0, 5)))).message).toBe('Send every setting; missing: crm_quo, crm_ord.');
+    expect(await dataProvider.list(ADMIN_ENDPOINTS.setupDetails)).toEqual(setsWith(2));
+
+    await signInAs(1010, 'staff');
+    expect((await refusal(save(setsWith(1)))).message).toBe(NOT_AUTHORISED);
+    expect((await refusal(dataProvider.list(ADMIN_ENDPOINTS.setupDetails))).message).toBe('You are not permitted to view this screen');
+    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveMailSettings, { mails: [] }))).message).toBe(NOT_AUTHORISED);
+    expect((await refusal(dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ENQ' }))).message).toBe('You are not permitted to view this screen');
+  }, 20_000);
+});
+
+describe('system settings: mails', () => {
+  it('marks wrong addresses beside the fields, saves through SetPurMailSettings and reads them back', async () => {
+    const session = await signInAs(1010, 'admin');
+    const { user } = renderApp(SYSTEM);
+    await screen.findByRole('button', { name: 'Save mail settings' }, { timeout: 8000 });
+    expect(await bodiesTo(ADMIN_ENDPOINTS.mailSettings)).toEqual([session.usr]);
+    const orders = group('Orders');
+    await user.type(within(orders).getByLabelText('From address'), 'purchase@spiceroute');
+    await user.click(within(orders).getByLabelText('Send automatically'));
+    await user.click(screen.getByRole('button', { name: 'Save mail settings' }));
+    expect(within(orders).getByLabelText('From address')).toHaveAccessibleDescription('Enter an e-mail address, e.g. purchase@example.in.');
+    expect(within(orders).getByLabelText('Subject')).toHaveAccessibleDescription('Enter the subject of the mails.');
+    expect(callsTo(ADMIN_ENDPOINTS.saveMailSettings)).toHaveLength(0);
+
+    await user.type(within(orders).getByLabelText('From address'), '.in');
+    await user.type(within(orders).getByLabelText('Copy to (cc)'), 'stores@spiceroute.in ; accounts@spiceroute.in');
+    await user.type(within(orders).getByLabelText('Subject'), 'Our purchase order');
+    await user.dblClick(screen.getByRole('button', { name: 'Save mail settings' }));
+    await waitFor(() => expect(callsTo(ADMIN_ENDPOINTS.saveMailSettings)).toHaveLength(1));
+    const empty = (mailType: string) => ({ mailType, fromAddress: '', ccAddress: '', subject: '', sendAutomatically: false });
+    const order = { mailType: 'ORD', fromAddress: 'purchase@spiceroute.in', ccAddress: 'stores@spiceroute.in, accounts@spiceroute.in', subject: 'Our purchase order', sendAutomatically: true };
+    expect(await bodiesTo(ADMIN_ENDPOINTS.saveMailSettings)).toEqual([{ mails: [empty('ENQ'), empty('QUO'), order], usr: session.usr }]);
+    await waitFor(() => expect(within(orders).getByLabelText('Copy to (cc)')).toHaveValue('stores@spiceroute.in, accounts@spiceroute.in'));
+    expect(await dataProvider.list(ADMIN_ENDPOINTS.mailSettings)).toEqual([empty('ENQ'), empty('QUO'), order]);
+    expect(await logOf('mails')).toEqual(['admin: Mail settings: Changed the mails for Orders']);
+  }, 30_000);
+
+  it('the server checks the addresses itself', async () => {
+    await signInAs(1010, 'admin');
+    const save = (mails: unknown) => dataProvider.write(ADMIN_ENDPOINTS.saveMailSettings, { mails });
+    const wrong = await refusal(save([{ mailType: 'QUO', fromAddress: 'sales@spiceroute.in', ccAddress: 'a@b.in, not-an-address', subject: 'Quote', sendAutomatically: false }]));
+    expect(wrong.fieldErrors).toEqual({ 'mails.0.ccAddress': 'Enter e-mail addresses separated by commas, e.g. stores@example.in, accounts@example.in.' });
+    expect((await refusal(save([{ mailType: 'INV', fromAddress: '', ccAddress: '', subject: '', sendAutomatically: false }]))).message).toBe('Unknown mail type INV: the types are ENQ, QUO and ORD.');
+    expect(await logOf('mails')).toEqual([]);
+  });
+});
+
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const pngFile = () => new File([Uint8Array.from(atob(PNG), (char) => char.charCodeAt(0))], 'stamp.png', { type: 'image/png' });
+
+describe('system settings: covering letters', () => {
+  it('writes the order letter with an image through SetMisCoveringLetterDetails and reads it back by type', async () => {
+    const session = await signInAs(1010, 'admin');
+    const { user } = renderApp(SYSTEM);
+    await user.selectOptions(await screen.findByLabelText('Letter type', undefined, { timeout: 8000 }), 'ORD');
+    const subject = await screen.findByLabelText('Subject', { selector: '#letter-subject' });
+    await waitFor(async () => expect(await bodiesTo(ADMIN_ENDPOINTS.coveringLetters)).toContainEqual({ detail: 'ORD', usr: session.usr }));
+
+    await user.click(screen.getByRole('button', { name: 'Save the order letter' }));
+    expect(subject).toHaveAccessibleDescription('Enter the subject of the letter.');
+    expect(screen.getByLabelText('Body')).toHaveAccessibleDescription('Enter the text of the letter.');
+    expect(callsTo(ADMIN_ENDPOINTS.saveCoveringLetter)).toHaveLength(0);
+
+    await user.type(subject, 'Purchase order enclosed');
+    await user.type(screen.getByLabelText('Salutation'), 'Dear Supplier,');
+    await user.type(screen.getByLabelText('Body'), 'Please find our order attached.{enter}Deliver by the date shown.');
+    await user.upload(screen.getByLabelText('Image (optional)'), pngFile());
+    expect(await screen.findByRole('img', { name: 'Image (optional): preview' })).toHaveAttribute('src', `data:image/png;base64,${PNG}`);
+    await user.dblClick(screen.getByRole('button', { name: 'Save the order letter' }));
+    await waitFor(() => expect(callsTo(ADMIN_ENDPOINTS.saveCoveringLetter)).toHaveLength(1));
+    const letter = { type: 'ORD', subject: 'Purchase order enclosed', salutation: 'Dear Supplier,', body: 'Please find our order attached.\nDeliver by the date shown.', image: `data:image/png;base64,${PNG}` };
+    expect(await bodiesTo(ADMIN_ENDPOINTS.saveCoveringLetter)).toEqual([{ detail: letter, usr: session.usr }]);
+    await waitFor(async () => expect(await logOf('ORD')).toEqual(['admin: Covering letter: Saved the order covering letter "Purchase order enclosed" with an image']));
+    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ORD' })).toEqual(letter);
+    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ENQ' })).toBeNull();
+
+    // The enquiry letter is empty; back on the order letter, what was saved shows.
+    await user.selectOptions(screen.getByLabelText('Letter type'), 'ENQ');
+    await waitFor(() => expect(screen.getByLabelText('Subject', { selector: '#letter-subject' })).toHaveValue(''));
+    await user.selectOptions(screen.getByLabelText('Letter type'), 'ORD');
+    await waitFor(() => expect(screen.getByLabelText('Subject', { selector: '#letter-subject' })).toHaveValue('Purchase order enclosed'));
+  }, 30_000);
+
+  it('the server refuses an image over 300 kB and an unknown type', async () => {
+    await signInAs(1010, 'admin');
+    const save = (detail: unknown) => dataProvider.write(ADMIN_ENDPOINTS.saveCoveringLetter, { detail });
+    const big = await refusal(save({ type: 'ENQ', subject: 'Enquiry', salutation: 'Dear Sir,', body: 'Quote please.', image: `data:image/png;base64,${'A'.repeat(400_000)}` }));
+    expect(big.fieldErrors).toEqual({ image: IMAGE_TOO_LARGE });
+    expect((await refusal(save({ type: 'QUO', subject: 'x', salutation: 'x', body: 'x' }))).message).toBe('Unknown letter type QUO: the types are ENQ and ORD.');
+    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ENQ' })).toBeNull();
+  });
+});
