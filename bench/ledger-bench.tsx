@@ -11,6 +11,7 @@ import { ACCOUNTS_ENDPOINTS as API } from '../src/modules/accounts/accounts-endp
 import type { LedgerEntry } from '../src/modules/accounts/ledger/ledger-types';
 import type { AccountBook } from '../src/modules/accounts/ledger/statements-types';
 import { accountBookView } from '../src/modules/accounts/reports/book-view';
+import { framesPerSecond, nextFrame, scrollFrames } from './bench-frames';
 import { BENCH_OPENINGS, benchLedger, FIRST_DAY, LAST_DAY } from './ledger-data';
 
 const COMPANY = 1010;
@@ -41,7 +42,6 @@ async function call(endpoint: string, body: Record<string, unknown>): Promise<{ 
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))));
 
 async function statements() {
   const cold = (await call(API.trialBalance, { toDate: LAST_DAY })).ms;
@@ -69,25 +69,13 @@ async function ledger() {
   const committed = performance.now();
   const painted = await nextFrame();
   const scroller = document.querySelector<HTMLElement>('.statement-scroller')!;
-  const frames: number[] = [];
-  await new Promise<void>((resolve) => {
-    let last = performance.now();
-    const step = (now: number) => {
-      frames.push(now - last);
-      last = now;
-      scroller.scrollTop += 600;
-      if (frames.length < 180) requestAnimationFrame(step);
-      else resolve();
-    };
-    requestAnimationFrame(step);
-  });
-  const measured = frames.slice(1);
+  const measured = await scrollFrames(scroller);
   return {
     entries: book.rows.length,
     fetchMs: ms,
     mountCommitMs: committed - start,
     mountPaintMs: painted - start,
-    scrollFps: measured.length / (measured.reduce((sum, value) => sum + value, 0) / 1000),
+    scrollFps: framesPerSecond(measured),
     renderedRows: document.querySelectorAll('tbody tr').length,
   };
 }

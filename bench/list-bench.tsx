@@ -7,6 +7,7 @@ import { filterRows, prepareRows, sortRows } from '../src/engine/list/list-rows'
 import { VirtualTable } from '../src/engine/list/virtual-table';
 import type { ResourceRecord } from '../src/engine/resource';
 import { ITEMS } from '../src/modules/inventory/resources/items';
+import { framesPerSecond, nextFrame, scrollFrames } from './bench-frames';
 
 const ROWS = 100_000;
 const WORDS = ['Onion', 'Bolt', 'Washer', 'Paneer', 'Bearing', 'Toner', 'Chair', 'Rice', 'Cable', 'Soap', 'Gloves', 'Flange'];
@@ -38,7 +39,6 @@ function BenchList() {
   );
 }
 
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))));
 
 async function run() {
   const root = createRoot(document.getElementById('root')!);
@@ -56,27 +56,14 @@ async function run() {
   }
 
   const scroller = document.querySelector<HTMLElement>('.virtual-table-scroller')!;
-  const frames: number[] = [];
-  await new Promise<void>((resolve) => {
-    let last = performance.now();
-    const step = (now: number) => {
-      frames.push(now - last);
-      last = now;
-      scroller.scrollTop += 600;
-      if (frames.length < 180) requestAnimationFrame(step);
-      else resolve();
-    };
-    requestAnimationFrame(step);
-  });
-  const measured = frames.slice(1);
-  const seconds = measured.reduce((sum, ms) => sum + ms, 0) / 1000;
+  const measured = await scrollFrames(scroller);
   return {
     rows: ROWS,
     mountCommitMs: committed - start,
     mountPaintMs: painted - start,
     searchMaxMs: Math.max(...searches),
     searchesMs: searches,
-    scrollFps: measured.length / seconds,
+    scrollFps: framesPerSecond(measured),
     longFrames: measured.filter((ms) => ms > 1000 / 55).length,
     renderedRows: document.querySelectorAll('tbody tr').length,
   };
