@@ -33,7 +33,16 @@ const ACCOUNT_MASTERS = [
 ];
 const SUPPLIERS = [...grant(PROCUREMENT.dashboard), ...grant(PROCUREMENT.purSupGroups, 'create', 'modify'), ...grant(PROCUREMENT.purSup, 'create', 'modify')];
 const CRM_MASTERS = [...grant(CRM.crmDashboard), ...grant(CRM.customerGroups, 'create'), ...grant(CRM.crmContacts, 'create', 'modify'), ...grant(CRM.crmCustomers, 'create', 'modify')];
-const RESTAURANT = [...grant(POS.posrestaDashboard), ...grant(POS.resItems, 'create', 'modify'), ...grant(POS.resTables), ...grant(POS.resBillingClassy, 'create', 'print')];
+/** The restaurant captain: items (with the lists an item refers to), tables, classic billing. */
+const RESTAURANT = [
+  ...grant(POS.posrestaDashboard),
+  ...grant(POS.resItemGroups),
+  ...grant(POS.resKotGroups),
+  ...grant(POS.saleTaxes),
+  ...grant(POS.resItems, 'create', 'modify'),
+  ...grant(POS.resTables),
+  ...grant(POS.resBillingClassy, 'create', 'print'),
+];
 
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
 const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {

@@ -1,0 +1,72 @@
+import type { PermissionCode } from '../../../lib/permissions/permission-code';
+import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
+import { ACCOUNTS } from '../../../menus/catalogue/accounts';
+import { CRM } from '../../../menus/catalogue/crm';
+import { DASHBOARD } from '../../../menus/catalogue/dashboard';
+import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
+import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
+import { APPS, GENERIC_AREAS } from '../../../menus/catalogue/generic-areas';
+import { HOSTELS } from '../../../menus/catalogue/hostels';
+import { HRD } from '../../../menus/catalogue/hrd';
+import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { LIBRARY } from '../../../menus/catalogue/library';
+import { POS } from '../../../menus/catalogue/pos';
+import { PROCUREMENT } from '../../../menus/catalogue/procurement';
+import { PRODUCTION } from '../../../menus/catalogue/production';
+import { QUALITY } from '../../../menus/catalogue/quality';
+import { STUDENTS } from '../../../menus/catalogue/students';
+import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
+import { VEHICLES } from '../../../menus/catalogue/vehicles';
+import { EDITION_MENUS } from '../../../menus/edition-menus';
+import type { Menu } from '../../../menus/menu-types';
+
+/** A screen that rights can be given on: its route, title and code. */
+export interface CodedScreen {
+  path: string;
+  title: string;
+  code: PermissionCode;
+}
+
+/** A sidebar label of its own code that opens another screen's route (a placeholder): rights are given on its code too. */
+export interface MenuEntry extends CodedScreen {
+  menuEntry: true;
+}
+
+// Every module's catalogue (the admin screens are administrators' alone and have no code).
+const CATALOGUES: ReadonlyArray<Readonly<Record<string, ScreenDeclaration>>> = [
+  DASHBOARD,
+  GENERIC_AREAS,
+  APPS,
+  ACCOUNTS,
+  PROCUREMENT,
+  INVENTORY,
+  POS,
+  TAKEAWAY,
+  FRONT_OFFICE,
+  CRM,
+  HRD,
+  PRODUCTION,
+  QUALITY,
+  FRONT_DESK,
+  STUDENTS,
+  LIBRARY,
+  VEHICLES,
+  HOSTELS,
+];
+
+/** Every declared screen with a permission code, in catalogue order (the same code may appear under several routes). */
+export function catalogueScreens(): CodedScreen[] {
+  return CATALOGUES.flatMap((catalogue) => Object.values(catalogue)).flatMap((screen) => (screen.code && !screen.administratorOnly ? [{ path: screen.path, title: screen.title, code: screen.code }] : []));
+}
+
+function placeholdersOf(menu: Menu): MenuEntry[] {
+  return menu.flatMap((item): MenuEntry[] => {
+    if (item.type === 'dropDown') return placeholdersOf(item.sub ?? []);
+    return item.placeholder && item.code ? [{ path: (item.state ?? '').replace(/^\//, ''), title: item.name, code: item.code, menuEntry: true }] : [];
+  });
+}
+
+/** Every edition's placeholder menu entries (including role menus), in menu order. */
+export function menuEntries(): MenuEntry[] {
+  return Object.values(EDITION_MENUS).flatMap((edition) => [...placeholdersOf(edition.items), ...Object.values(edition.roleMenus ?? {}).flatMap(placeholdersOf)]);
+}

@@ -1,0 +1,66 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { SetRights } from './menu-rights-table';
+import { ModuleRights } from './module-rights';
+import { permissionMatrix, type MatrixModule, type MatrixRow } from './permission-matrix';
+
+interface Props {
+  ticked: ReadonlySet<string>;
+  onSet: SetRights;
+  disabled?: boolean;
+}
+
+/** The modules with the rows a search finds: a module's name matches all its rows, otherwise a screen's title (with its qualifier). */
+function found(matrix: readonly MatrixModule[], search: string): Array<{ module: MatrixModule; rows: readonly MatrixRow[] }> {
+  const query = search.trim().toLowerCase();
+  if (query === '') return matrix.map((module) => ({ module, rows: module.rows }));
+  return matrix
+    .map((module) => ({ module, rows: module.name.toLowerCase().includes(query) ? module.rows : module.rows.filter((row) => row.label.toLowerCase().includes(query)) }))
+    .filter((hit) => hit.rows.length > 0);
+}
+
+/**
+ * Every screen's rights by module and menu, each module a collapsible section (only open ones
+ * render their rows); a search opens the modules it finds rows in. State is the caller's set of
+ * 'module.menu.screen.transaction' keys.
+ */
+export function RightsMatrix({ ticked, onSet, disabled = false }: Props) {
+  const matrix = permissionMatrix();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ReadonlyMap<number, boolean>>(new Map());
+  // Typing stays quick: the rows follow the search when the screen has time.
+  const query = useDeferredValue(search);
+  const hits = useMemo(() => found(matrix, query), [matrix, query]);
+  const searching = query.trim() !== '';
+  const total = useMemo(() => matrix.reduce((count, module) => count + module.keys.length, 0), [matrix]);
+
+  return (
+    <div className="rights-matrix">
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+        <Form.Group controlId="rights-search" style={{ minWidth: '18rem' }}>
+          <Form.Label>Find a screen or module</Form.Label>
+          <Form.Control type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder="e.g. Payments, Inventory" />
+        </Form.Group>
+        <p className="mb-2" role="status">
+          {ticked.size} of {total} rights ticked
+        </p>
+      </div>
+      {hits.length === 0 && <p>No screen or module matches “{query.trim()}”.</p>}
+      {hits.map(({ module, rows }) => {
+        const expanded = chosen.get(module.moduleCode) ?? searching;
+        return (
+          <ModuleRights
+            key={module.moduleCode}
+            module={module}
+            rows={rows}
+            expanded={expanded}
+            onToggle={() => setChosen((previous) => new Map(previous).set(module.moduleCode, !expanded))}
+            ticked={ticked}
+            onSet={onSet}
+            disabled={disabled}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { toApiError } from '../../../lib/api/api-error';
+import { showDoneToast } from '../../../lib/messages/messages';
+import { useRoles, useSaveRole } from './role-api';
+import type { RoleSummary } from './role-types';
+
+interface Props {
+  /** Open a role's rights (its code), or a new role ('new'). */
+  onOpen: (code: string) => void;
+}
+
+/** The roles: ADMINISTRATOR (every right, not editable) and the others, each opened to change its name and rights, or deleted after a question. */
+export function RoleList({ onOpen }: Props) {
+  const roles = useRoles();
+  const save = useSaveRole();
+  const [deleting, setDeleting] = useState<RoleSummary | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const remove = (role: RoleSummary) => {
+    if (sending.current) return;
+    sending.current = true;
+    setRefusal(null);
+    save.mutate(
+      { role: { code: role.code, name: role.name }, traCheck: 3 },
+      {
+        onSettled: () => {
+          sending.current = false;
+          setDeleting(null);
+        },
+        onSuccess: () => showDoneToast(`Role ${role.code} deleted.`),
+        onError: (failure) => {
+          const error = toApiError(failure);
+          if (!error.isSessionOver) setRefusal(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex align-items-center justify-content-between mb-3">
+        <h1 id="screen-title" className="h3 m-0">
+          Roles
+        </h1>
+        <Button onClick={() => onOpen('new')}>New role</Button>
+      </div>
+      <p>A role is a set of rights; each user holds one. Users get a changed role's rights when they next sign in.</p>
+      {refusal && (
+        <Alert variant="danger" role="alert" onClose={() => setRefusal(null)} dismissible>
+          {refusal}
+        </Alert>
+      )}
+      {roles.isPending && <Loading label="Loading the roles…" />}
+      {roles.isError && <LoadFailed message={toApiError(roles.error).message} onRetry={() => void roles.refetch()} />}
+      {roles.data && (
+        <Table hover responsive className="align-middle" style={{ maxWidth: '56rem' }}>
+          <caption className="visually-hidden">Roles</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Name</th>
+              <th scope="col">Rights</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {roles.data.map((role) => (
+              <tr key={role.code}>
+                <th scope="row">{role.code}</th>
+                <td>{role.name}</td>
+                <td>{role.system ? 'Every right' : role.rights}</td>
+                <td>
+                  {role.system ? (
+                    <span className="text-muted">Always every right; not editable</span>
+                  ) : (
+                    <>
+                      <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onOpen(role.code)} aria-label={`Edit ${role.code}`}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="outline-danger" onClick={() => setDeleting(role)} aria-label={`Delete ${role.code}`}>
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete role ${deleting.code}`}
+          text={`Delete the role ${deleting.name} (${deleting.code}) and its ${deleting.rights} rights? This cannot be undone.`}
+          confirmLabel="Delete"
+          busy={save.isPending}
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

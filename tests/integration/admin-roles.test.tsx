@@ -1,0 +1,202 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../src/lib/api/api-error';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
+import { permissionMatrix } from '../../src/modules/admin/roles/permission-matrix';
+import { activities } from '../../src/mocks/accounts/activity-log';
+import { ADMIN_STORE, writeAdmin } from '../../src/mocks/admin/admin-store';
+import { NOT_AUTHORISED } from '../../src/mocks/handlers/authorise';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+const { requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+
+const RESTAURANT = 1010;
+const ROLES = '/applayout-sidebar-large/admin/roles';
+const SAVED = 'Saved. Users of this role get the change when they next sign in.';
+/** Every right of the matrix (the catalogue's size, not this test's subject). */
+const TOTAL = permissionMatrix().reduce((count, module) => count + module.keys.length, 0);
+const p = (moduleCode: number, menuCode: number, screenCode: number, transCode: number) => ({ moduleCode, menuCode, screenCode, transCode });
+
+/**
+ * A checkbox of the matrix by its accessible name: its aria-label (the cells and row select-alls) or its
+ * visible label (module and column select-alls). Looked up by attribute, as getByLabelText scans every
+ * element's labels and takes seconds on ~800 boxes in jsdom. Null when not rendered.
+ */
+function findBox(name: string): HTMLInputElement | null {
+  const labelled = [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox][aria-label]')].find((input) => input.getAttribute('aria-label') === name);
+  if (labelled) return labelled;
+  const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent === name);
+  const input = label ? document.getElementById(label.htmlFor) : null;
+  return input instanceof HTMLInputElement && input.type === 'checkbox' ? input : null;
+}
+
+const search = () => screen.getByRole('searchbox', { name: 'Find a screen or module' });
+
+function box(name: string): HTMLInputElement {
+  const input = findBox(name);
+  if (!input) throw new Error(`no checkbox named "${name}"`);
+  return input;
+}
+const saves = () => requests.filter((request) => request.url.endsWith(`/${ADMIN_ENDPOINTS.saveRole}`));
+const bodyOf = async (request: Request) => JSON.parse(await request.clone().text()) as { role: unknown; traCheck: number; usr: { rCode: string } };
+
+async function refusal(call: Promise<unknown>): Promise<string> {
+  const error = await call.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof ApiError)) throw new Error('the server accepted what it should refuse');
+  return error.message;
+}
+
+/** The restaurant's EMPLOYEE as seeded: the restaurant dashboard, items (view, create, modify), tables, billing (view, create, print), units (view, modify). */
+const EMPLOYEE_SEEDED = [p(3, 1, 1, 0), p(3, 1, 1, 2), p(5, 0, 0, 1), p(5, 1, 2, 0), p(5, 1, 2, 1), p(5, 1, 2, 2), p(5, 1, 8, 0), p(5, 2, 1, 0), p(5, 2, 1, 1), p(5, 2, 1, 7)];
+/** Every right of the vehicles module: its dashboard (open) and three masters (view to mail). */
+const VEHICLES = [p(15, 0, 0, 1), ...[1, 2, 3].flatMap((screenCode) => [0, 1, 2, 3, 4, 7, 8, 9].map((transCode) => p(15, 1, screenCode, transCode)))];
+
+describe('roles and the rights matrix', () => {
+  it('shows a role’s rights, saves exactly the changed list, and shows it again after a reload', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    const { user } = renderApp(ROLES);
+    const table = await screen.findByRole('table', { name: 'Roles' }, { timeout: 8000 });
+    const employee = within(table).getByRole('rowheader', { name: 'EMPLOYEE' }).closest('tr')!;
+    expect(employee).toHaveTextContent('Employee10');
+    expect(within(table).getByRole('rowheader', { name: 'ADMINISTRATOR' }).closest('tr')).toHaveTextContent('Every right');
+    expect(screen.queryByRole('button', { name: 'Delete ADMINISTRATOR' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit ADMINISTRATOR' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit EMPLOYEE' }));
+    await screen.findByRole('heading', { name: 'Role EMPLOYEE' });
+    expect(screen.getByText(`10 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
+    expect(box('Every right in Sales')).toBePartiallyChecked();
+    expect(box('Every right in Vehicles')).not.toBeChecked();
+    // Modules are closed until opened: no row of theirs is rendered.
+    expect(findBox('View on Routes')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Vehicles', expanded: false }));
+    expect(box('View on Routes')).not.toBeChecked();
+    await user.click(box('Every right in Vehicles'));
+    expect(box('Create on every Vehicles screen')).toBeChecked();
+    expect(box('All rights on Route fees')).toBeChecked();
+    expect(box('Open on Vehicles dashboard')).toBeChecked();
+
+    // A search opens the modules it finds rows in, with those rows only.
+    await user.click(search());
+    await user.paste('items');
+    await waitFor(() => expect(box('Create on Items (pos/res-items)')).toBeChecked());
+    expect(box('View on Items (pos/res-items)')).toBeChecked();
+    expect(box('Delete on Items (pos/res-items)')).not.toBeChecked();
+    expect(box('All rights on Items (pos/res-items)')).toBePartiallyChecked();
+    expect(findBox('View on Tables')).toBeNull();
+    await user.click(box('Create on Items (pos/res-items)'));
+    await user.clear(search());
+    await user.paste('units');
+    await waitFor(() => expect(box('Modify on Units of measure')).toBeChecked());
+    expect(box('Create on Units of measure')).not.toBeChecked();
+    expect(findBox('Every right in Sales')).toBeNull();
+    expect(screen.getByText(`34 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SAVED, {}, { timeout: 10_000 })).toBeVisible();
+
+    expect(saves()).toHaveLength(1);
+    const body = await bodyOf(saves()[0]!);
+    expect(body.traCheck).toBe(2);
+    expect(body.usr.rCode).toBe('ADMINISTRATOR');
+    expect(body.role).toEqual({ code: 'EMPLOYEE', name: 'Employee', permissions: [...EMPLOYEE_SEEDED.filter((right) => !(right.screenCode === 2 && right.menuCode === 1 && right.moduleCode === 5 && right.transCode === 1)), ...VEHICLES] });
+    const logged = (await activities(RESTAURANT)).filter((row) => row.module === 'admin');
+    expect(logged.map((row) => [row.action, row.subject, row.reference, row.user, row.detail])).toEqual([['Modify', 'Role', 'EMPLOYEE', 'admin', '25 rights added, 1 removed']]);
+
+    cleanup();
+    const again = renderApp(`${ROLES}?role=EMPLOYEE`);
+    await screen.findByRole('heading', { name: 'Role EMPLOYEE' }, { timeout: 8000 });
+    expect(box('Every right in Vehicles')).toBeChecked();
+    expect(box('Every right in Sales')).toBePartiallyChecked();
+    await again.user.click(search());
+    await again.user.paste('items');
+    await waitFor(() => expect(box('Create on Items (pos/res-items)')).not.toBeChecked());
+    expect(box('Modify on Items (pos/res-items)')).toBeChecked();
+  }, 45_000);
+
+  it('creates a role with two rights, once on a double click, and marks a bad code beside its field', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    const { user } = renderApp(ROLES);
+    await user.click(await screen.findByRole('button', { name: 'New role' }, { timeout: 8000 }));
+    await screen.findByRole('heading', { name: 'New role' });
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'c');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Cashier');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use 2 to 20 capital letters, digits or underscores.')).toBeVisible();
+    expect(saves()).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'ashier');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('CASHIER');
+    await user.click(search());
+    await user.paste('payments');
+    await user.click(box('View on Payments'));
+    await user.click(box('Create on Payments'));
+    expect(box('All rights on Payments')).toBePartiallyChecked();
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Role CASHIER' }, { timeout: 8000 });
+    expect(await screen.findByText(SAVED)).toBeVisible();
+    expect(saves()).toHaveLength(1);
+    expect(await bodyOf(saves()[0]!)).toMatchObject({ traCheck: 1, role: { code: 'CASHIER', name: 'Cashier', permissions: [p(1, 2, 1, 0), p(1, 2, 1, 1)] } });
+
+    await user.click(screen.getByRole('button', { name: 'Back to roles' }));
+    expect((await screen.findByRole('rowheader', { name: 'CASHIER' })).closest('tr')).toHaveTextContent('Cashier2');
+  }, 40_000);
+
+  it('asks before leaving changed rights', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    const { user } = renderApp(`${ROLES}?role=EMPLOYEE`);
+    await screen.findByRole('heading', { name: 'Role EMPLOYEE' }, { timeout: 8000 });
+    await user.click(box('Every right in Vehicles'));
+    await user.click(screen.getByRole('button', { name: 'Back to roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Role EMPLOYEE' })).toBeVisible();
+    expect(box('Every right in Vehicles')).toBeChecked();
+  }, 20_000);
+
+  it('refuses to delete a role a user holds, and deletes one nobody holds', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    await dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'WAITER', name: 'Waiter', permissions: [p(5, 1, 8, 0)] }, traCheck: 1 });
+    const { user } = renderApp(ROLES);
+    await user.click(await screen.findByRole('button', { name: 'Delete EMPLOYEE' }, { timeout: 8000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete role EMPLOYEE' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Role EMPLOYEE is held by user staff; give them another role first.');
+    expect(screen.getByRole('rowheader', { name: 'EMPLOYEE' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Delete WAITER' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete role WAITER' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'WAITER' })).not.toBeInTheDocument());
+    const logged = (await activities(RESTAURANT)).filter((row) => row.module === 'admin').map((row) => `${row.action} ${row.reference}: ${row.detail}`);
+    expect(logged).toEqual(['Create WAITER: Waiter: 1 right added, 0 removed', 'Delete WAITER: Waiter: 1 rights']);
+  }, 30_000);
+
+  it('leaves out, and says so, rights on screens the matrix no longer has', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    await writeAdmin(ADMIN_STORE.roles, RESTAURANT, 'OLD', { code: 'OLD', name: 'Old hands', permissions: [p(1, 2, 1, 0), p(1, 2, 99, 0)], system: false });
+    const { user } = renderApp(`${ROLES}?role=OLD`);
+    expect(await screen.findByText('1 of this role’s rights are on screens this version no longer has; saving leaves them out.', {}, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText(`1 of ${TOTAL} rights ticked`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SAVED)).toBeVisible();
+    expect((await bodyOf(saves()[0]!)).role).toEqual({ code: 'OLD', name: 'Old hands', permissions: [p(1, 2, 1, 0)] });
+  }, 20_000);
+
+  it('keeps the administrator role as it is and the calls to administrators, whatever is sent', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'ADMINISTRATOR', name: 'Boss', permissions: [] }, traCheck: 2 }))).toBe('The administrator role always has every right.');
+    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'ADMINISTRATOR', name: 'Administrator' }, traCheck: 3 }))).toBe('The administrator role cannot be deleted.');
+    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Employee', permissions: [p(1, 2, 1, 55)] }, traCheck: 2 }))).toBe('No screen uses the right 1.2.1.55 (module.menu.screen.transaction).');
+    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Again', permissions: [] }, traCheck: 1 }))).toBe('Check the marked fields and save again.');
+    await signInAs(RESTAURANT, 'staff');
+    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Employee', permissions: VEHICLES }, traCheck: 2 }))).toBe(NOT_AUTHORISED);
+    expect(await refusal(dataProvider.list(ADMIN_ENDPOINTS.roles))).toBe('You are not permitted to view this screen');
+  }, 20_000);
+});
