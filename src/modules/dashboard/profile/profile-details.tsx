@@ -1,0 +1,68 @@
+import type { SessionRecord } from '../../../lib/session/session-types';
+
+const TYPE_NAMES: Readonly<Record<string, string>> = { CAS: 'Cash account', BAN: 'Bank account', MOB: 'Mobile wallet', RES: 'Outlet', BRA: 'Branch' };
+
+/** The parts of an address that are filled, joined with commas. */
+const joined = (...parts: readonly string[]) => parts.map((part) => part.trim()).filter(Boolean).join(', ');
+
+/** The signed-in user's details as the session holds them: who, where, and what is assigned to them. */
+export function ProfileDetails({ session }: { session: SessionRecord }) {
+  const { usr, addr, assg } = session;
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    ['User code', usr.uCode],
+    ['Role', usr.rCode],
+    ['Company', `${addr.company} (${usr.cCode})`],
+    ['Branch', joined(addr.branchName, usr.bCode)],
+    ['Address', joined(addr.address, addr.city, addr.district, addr.stat, addr.zip, addr.country)],
+    ['Mobile', addr.mobile],
+    ['Telephone', addr.tel],
+    ['Email', addr.email],
+    ['Web access', usr.webCheck === '1' ? 'Yes' : 'No'],
+    ['Mobile access', usr.mobileCheck === '1' ? 'Yes' : 'No'],
+  ];
+  return (
+    <section aria-labelledby="profile-details-title" className="card mb-3">
+      <div className="card-body">
+        <h2 id="profile-details-title" className="h5 card-title mb-3">
+          Your details
+        </h2>
+        <dl className="row mb-0">
+          {rows.map(([term, value]) => (
+            <div key={term} className="col-12 d-sm-flex">
+              <dt className="col-sm-4 fw-semibold">{term}</dt>
+              <dd className="col-sm-8 mb-2">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="h6 mt-3">Assignments</h3>
+        {assg.length === 0 ? (
+          <p className="mb-0">Nothing is assigned to you.</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-sm mb-0">
+              <caption className="visually-hidden">Accounts, outlets and branches assigned to you</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Kind</th>
+                </tr>
+              </thead>
+              <tbody>
+                {assg.map((assignment) => (
+                  <tr key={`${assignment.typ}:${assignment.code}`}>
+                    <th scope="row" className="fw-normal">
+                      {assignment.code}
+                    </th>
+                    <td>{assignment.detail}</td>
+                    <td>{TYPE_NAMES[assignment.typ] ?? assignment.typ}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
