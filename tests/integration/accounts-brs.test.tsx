@@ -1,0 +1,161 @@
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays, format, subDays } from 'date-fns';
+import { ApiError } from '../../src/lib/api/api-error';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { formatDate } from '../../src/lib/format/date-format';
+import { formatAmount } from '../../src/lib/format/number-format';
+import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
+import type { BankEntryRow, ReconciliationAnswer } from '../../src/modules/accounts/brs/brs-types';
+import type { TrialBalance } from '../../src/modules/accounts/ledger/statements-types';
+import { toPaise } from '../../src/modules/accounts/ledger/money';
+import { fromWire } from '../../src/modules/accounts/reports/wire-money';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+const { requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+
+const today = format(new Date(), 'yyyy-MM-dd');
+const from = format(subDays(new Date(), 45), 'yyyy-MM-dd');
+const PATH = `/applayout-sidebar-large/accounts/accbrs?p.account=AC002&p.fromDate=${from}&p.toDate=${today}`;
+const LABELS = { perBooks: 'Balance as per books', unclearedDeposits: 'Less: deposits not yet credited by the bank', unclearedWithdrawals: 'Add: payments not yet debited by the bank', perBank: 'Balance as per bank' } as const;
+
+const report = async <T,>(endpoint: string, parameters: Record<string, unknown>) => fromWire<T>(await dataProvider.report<unknown>(endpoint, parameters));
+const reconciliation = () => report<ReconciliationAnswer>(ACCOUNTS_ENDPOINTS.reconciliation, { account: 'AC002', fromDate: from, toDate: today });
+const rupees = (paise: number) => formatAmount(paise / 100);
+const sum = (rows: readonly BankEntryRow[], side: 'debit' | 'credit') => rows.reduce((total, row) => total + row[side], 0);
+/** The summary line's amount as shown. */
+const shown = (label: string) => within(screen.getByRole('table', { name: 'Reconciliation summary' })).getByRole('rowheader', { name: label }).closest('tr')!.querySelector('td')!.textContent;
+const clearedInput = (voucher: string) => screen.getByLabelText<HTMLInputElement>(`Cleared on, ${voucher}`);
+const dmy = (date: string) => date.split('-').reverse().join('/');
+const csvAmount = (paise: number) => (paise / 100).toFixed(2);
+
+/**
+ * Reconciles the history as the bank would have it: every entry dated before the period cleared on
+ * its own date, except the oldest withdrawal (a cheque never presented), which carries forward.
+ * Returns that withdrawal.
+ */
+async function reconcileHistory(): Promise<BankEntryRow> {
+  const { entries } = await reconciliation();
+  const earlier = entries.filter((row) => row.date < from);
+  const carried = earlier.find((row) => row.credit > 0)!;
+  const cleared = earlier.filter((row) => row !== carried).map((row) => ({ voucher: row.voucher, date: row.date }));
+  await dataProvider.write(ACCOUNTS_ENDPOINTS.saveReconciliation, { account: 'AC002', cleared });
+  return carried;
+}
+
+async function openScreen() {
+  const app = renderApp(PATH);
+  await screen.findByRole('table', { name: 'Bank entries' }, { timeout: 15_000 });
+  return app;
+}
+
+describe('bank reconciliation', () => {
+  it('lists the bank’s entries with the statement from the balance as per books (the trial balance’s) to the balance as per bank', async () => {
+    await signInAs(1010, 'admin');
+    const seeded = await reconciliation();
+    // Nothing is cleared in the seeded books: the whole year is outstanding, carried forward into the period.
+    expect(seeded.entries.filter((row) => row.date < from).length).toBeGreaterThan(100);
+    const carried = await reconcileHistory();
+    const answer = await reconciliation();
+    const trial = await report<TrialBalance>(ACCOUNTS_ENDPOINTS.trialBalance, { toDate: today });
+    expect(answer.perBooks).toBe(trial.rows.find((row) => row.account === 'AC002')!.closing);
+    // Of the earlier entries only the one left uncleared is listed; those of the period are all outstanding.
+    expect(answer.entries.filter((row) => row.date < from)).toEqual([carried]);
+    expect(answer.entries.every((row) => row.cleared === '' && row.date <= today)).toBe(true);
+    expect(answer.unclearedDeposits).toBe(sum(answer.entries, 'debit'));
+    expect(answer.unclearedWithdrawals).toBe(sum(answer.entries, 'credit'));
+    expect(answer.perBank).toBe(answer.perBooks - answer.unclearedDeposits + answer.unclearedWithdrawals);
+
+    await openScreen();
+    const table = screen.getByRole('table', { name: 'Bank entries' });
+    expect(within(table).getAllByRole('row')).toHaveLength(answer.entries.length + 1);
+    for (const key of Object.keys(LABELS) as Array<keyof typeof LABELS>) expect(shown(LABELS[key])).toBe(rupees(answer[key]));
+    const row = within(table).getByRole('rowheader', { name: carried.voucher }).closest('tr')!;
+    expect(row).toHaveTextContent(carried.reference);
+    expect(row).toHaveTextContent(rupees(carried.credit));
+  }, 60_000);
+
+  it('clears an entry by hand: the summary moves at once, and after saving and reloading it stays out of the uncleared totals', async () => {
+    await signInAs(1010, 'admin');
+    await reconcileHistory();
+    const before = await reconciliation();
+    const deposit = before.entries.find((row) => row.debit > 0 && row.date >= from)!;
+    const { user } = await openScreen();
+
+    const refused = await dataProvider.write(ACCOUNTS_ENDPOINTS.saveReconciliation, { account: 'AC002', cleared: [{ voucher: deposit.voucher, date: format(subDays(new Date(`${deposit.date}T00:00`), 1), 'yyyy-MM-dd') }] }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).message).toBe(`${deposit.voucher}: The bank cannot clear it before its date (${formatDate(deposit.date)}).`);
+    const saves = () => requests.filter((request) => request.url.endsWith(ACCOUNTS_ENDPOINTS.saveReconciliation)).length;
+    const savesBefore = saves();
+
+    fireEvent.change(clearedInput(deposit.voucher), { target: { value: deposit.date } });
+    expect(shown(LABELS.unclearedDeposits)).toBe(rupees(before.unclearedDeposits - deposit.debit));
+    expect(shown(LABELS.perBank)).toBe(rupees(before.perBank + deposit.debit));
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    await waitFor(() => expect(screen.queryByText(/changed, not saved/)).not.toBeInTheDocument());
+    expect(saves() - savesBefore).toBe(1);
+    const log = await dataProvider.report<Array<{ user: string; action: string; reference: string; before: number; after: number; detail: string }>>(ACCOUNTS_ENDPOINTS.activities, {
+      fromDate: format(subDays(new Date(), 1), 'yyyy-MM-dd'),
+      toDate: format(addDays(new Date(), 1), 'yyyy-MM-dd'),
+      detail: 'Bank reconciliation',
+    });
+    expect(log[0]).toMatchObject({ user: 'admin', action: 'Reconcile', reference: 'AC002', detail: '1 entry cleared' });
+    expect(toPaise(log[0]!.before) - toPaise(log[0]!.after)).toBe(deposit.debit);
+
+    cleanup();
+    await openScreen();
+    expect(clearedInput(deposit.voucher).value).toBe(deposit.date);
+    expect(shown(LABELS.unclearedDeposits)).toBe(rupees(before.unclearedDeposits - deposit.debit));
+    const after = await reconciliation();
+    expect(after.entries.find((row) => row.key === deposit.key)!.cleared).toBe(deposit.date);
+    expect(after.unclearedDeposits).toBe(before.unclearedDeposits - deposit.debit);
+    expect(after.perBank).toBe(before.perBank + deposit.debit);
+  }, 60_000);
+
+  it('imports a bank statement: proposes exactly the two matching entries, lists the line that matches nothing, and saving clears the two', async () => {
+    await signInAs(1010, 'admin');
+    await reconcileHistory();
+    const before = await reconciliation();
+    const inPeriod = before.entries.filter((row) => row.date >= from && row.reference.length >= 4);
+    const deposit = inPeriod.find((row) => row.debit > 0)!;
+    const withdrawal = inPeriod.find((row) => row.credit > 0)!;
+    const stray = 777; // 7.77: no entry has it.
+    expect(before.entries.some((row) => row.debit === stray || row.credit === stray)).toBe(false);
+    const csv = [
+      'HDFC BANK LTD,Statement of account',
+      'Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.',
+      `${dmy(deposit.date)},CREDIT ${deposit.reference},${deposit.reference},,${csvAmount(deposit.debit)}`,
+      `${dmy(withdrawal.date)},DEBIT ${withdrawal.reference},${withdrawal.reference},${csvAmount(withdrawal.credit)},`,
+      `${dmy(today)},INTEREST ADJUSTMENT,,,${csvAmount(stray)}`,
+    ].join('\n');
+    const { user } = await openScreen();
+
+    await user.upload(screen.getByLabelText('Import bank statement'), new File([csv], 'statement.csv', { type: 'text/csv' }));
+    const proposals = await screen.findByRole('table', { name: 'Proposed matches' }, { timeout: 5000 });
+    const rows = within(proposals).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent).sort()).toEqual([deposit.voucher, withdrawal.voucher].sort());
+    for (const voucher of [deposit.voucher, withdrawal.voucher]) expect(within(proposals).getByRole('checkbox', { name: `Accept ${voucher}` })).toBeChecked();
+    expect(within(proposals).getAllByText(/^Same amount, (cheque|reference) .+, same day$/)).toHaveLength(2);
+    const unmatched = screen.getByRole('table', { name: 'Statement lines with no match' });
+    expect(within(unmatched).getAllByRole('row')).toHaveLength(2);
+    expect(within(unmatched).getByRole('rowheader', { name: '5' }).closest('tr')).toHaveTextContent('INTEREST ADJUSTMENT');
+
+    await user.click(screen.getByRole('button', { name: 'Apply accepted matches' }));
+    expect(clearedInput(deposit.voucher).value).toBe(deposit.date);
+    expect(clearedInput(withdrawal.voucher).value).toBe(withdrawal.date);
+    expect(shown(LABELS.perBank)).toBe(rupees(before.perBank + deposit.debit - withdrawal.credit));
+    expect(screen.getByRole('table', { name: 'Statement lines with no match' })).toHaveTextContent('7.77');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText(/changed, not saved/)).not.toBeInTheDocument());
+
+    const after = await reconciliation();
+    const clearedOf = (key: string) => after.entries.find((row) => row.key === key)!.cleared;
+    expect([clearedOf(deposit.key), clearedOf(withdrawal.key)]).toEqual([deposit.date, withdrawal.date]);
+    expect(after.entries.filter((row) => row.date >= from && row.cleared !== '')).toHaveLength(2);
+    expect(after.perBank).toBe(before.perBank + deposit.debit - withdrawal.credit);
+  }, 60_000);
+});
