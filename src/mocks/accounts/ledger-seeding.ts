@@ -1,9 +1,10 @@
-import { format } from 'date-fns';
+import { addDays, format, parseISO, subDays } from 'date-fns';
 import type { LedgerEntry } from '../../modules/accounts/ledger/ledger-types';
 import { voucherTypeLabel } from '../../modules/accounts/ledger/voucher';
 import { voucherPostings } from '../../modules/accounts/ledger/voucher-rules';
 import { getDemoDb, ledgerKey, recordKey, seededKey } from '../db/demo-db';
 import { findDemoCompany } from '../seed/companies';
+import { accountSeed } from '../seed/records/accounts/chart-of-accounts';
 import { accountsLedgerSeed } from '../seed/records/accounts/voucher-seed';
 import { ensureSeeded } from '../seed/resource-records';
 import { activityId } from './activity-log';
@@ -15,13 +16,26 @@ const inFlight = new Map<number, Promise<void>>();
 /** Today on the demo server's clock, yyyy-MM-dd. */
 export const serverToday = () => format(new Date(), 'yyyy-MM-dd');
 
+/**
+ * The bank has cleared the seeded bank entries older than sixty days, one to three days after their
+ * date, so a reconciliation starts with only the last two months outstanding.
+ */
+function withClearing(entries: readonly LedgerEntry[], banks: ReadonlySet<string>, today: string): LedgerEntry[] {
+  const settled = format(subDays(parseISO(today), 60), 'yyyy-MM-dd');
+  return entries.map((entry, index) =>
+    banks.has(entry.account) && entry.date < settled ? { ...entry, cleared: format(addDays(parseISO(entry.date), 1 + ((entry.voucher.length + index) % 3)), 'yyyy-MM-dd') } : entry,
+  );
+}
+
 async function seedLedger(companyCode: number): Promise<void> {
   await Promise.all([ensureSeeded(ACCOUNTS_STORE.groups, companyCode), ensureSeeded(ACCOUNTS_STORE.accounts, companyCode)]);
   const db = await getDemoDb();
   const marker = seededKey(LEDGER_MARKER, companyCode);
   if (await db.get('seeded', marker)) return;
   const company = findDemoCompany(companyCode);
-  const seed = company ? accountsLedgerSeed(company, serverToday()) : null;
+  const today = serverToday();
+  const seed = company ? accountsLedgerSeed(company, today) : null;
+  const banks = new Set(company ? accountSeed(company).filter((account) => account.type === 'BAN').map((account) => account.code) : []);
   const tx = db.transaction(['records', 'ledger', 'seeded'], 'readwrite');
   if (!(await tx.objectStore('seeded').get(marker))) {
     const records = tx.objectStore('records');
@@ -32,7 +46,7 @@ async function seedLedger(companyCode: number): Promise<void> {
       const activity = activityId(createdAt);
       const row = { id: activity, at: createdAt, user: createdBy, module: 'accounts', action: 'Create', subject: voucherTypeLabel(type), reference: id, before: null, after: total, detail: voucher.header.narration };
       void records.put({ resource: ACCOUNTS_STORE.activities, companyCode, id: activity, data: row }, recordKey(ACCOUNTS_STORE.activities, companyCode, activity));
-      for (const entry of voucherPostings(voucher)) {
+      for (const entry of withClearing(voucherPostings(voucher), banks, today)) {
         const month = entry.date.slice(0, 7);
         (months.get(month) ?? months.set(month, []).get(month)!).push(entry);
       }
