@@ -17,6 +17,7 @@ import { procurementManifest } from '../modules/procurement/manifest';
 import { productionManifest } from '../modules/production/manifest';
 import { qcManifest } from '../modules/qc/manifest';
 import { sessionsManifest } from '../modules/sessions/manifest';
+import { shopManifest } from '../modules/shop/manifest';
 import { studentsManifest } from '../modules/students/manifest';
 import { takeawayManifest } from '../modules/takeaway/manifest';
 import { vehiclesManifest } from '../modules/vehicles/manifest';
@@ -25,6 +26,7 @@ import { vehiclesManifest } from '../modules/vehicles/manifest';
 export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   sessionsManifest,
   landingManifest,
+  shopManifest,
   dashboardManifest,
   othersManifest,
   demoAreasManifest,

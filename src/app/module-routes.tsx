@@ -1,9 +1,10 @@
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { PRODUCT_NAME } from '../components/brand-mark';
 import { CurrentScreenContext } from '../engine/current-screen';
 import type { CurrentScreen, ModuleChunk, ModuleManifest, ScreenArea } from '../engine/module-manifest';
 import { writeModuleName } from '../lib/session/session-storage';
+import { ModuleSpinner } from '../shell/module-spinner';
 import { NotBuiltScreen } from '../shell/not-built-screen';
 import { NotFoundRedirect } from './not-found-redirect';
 
@@ -20,7 +21,10 @@ function ScreenFrame({ screen, Screen, Gate }: { screen: CurrentScreen; Screen: 
   }, [screen]);
   return (
     <CurrentScreenContext.Provider value={screen}>
-      <Gate screen={screen} Screen={Screen} />
+      {/* A screen a module loads lazily of its own (a heavy app) shows the spinner meanwhile. */}
+      <Suspense fallback={<ModuleSpinner />}>
+        <Gate screen={screen} Screen={Screen} />
+      </Suspense>
     </CurrentScreenContext.Provider>
   );
 }

@@ -76,7 +76,6 @@ describe('sign-in', () => {
     await fillIn(user, '1010', 'admin', 'admin123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard version 2' })).toBeVisible();
-    expect(screen.getByText('This screen is not built yet.')).toBeVisible();
     expect(pathname()).toBe('/applayout-sidebar-compact/dashboard/v2');
   });
 

@@ -1,6 +1,6 @@
 import { screen } from '../../lib/screens/screen-declaration';
 
-/** The generic areas of the default demo menu (spec section 2): open to every signed-in user. */
+/** The component catalogue of the default demo menu (spec section 2: UI kit, forms, tables, icons): open to every signed-in user. */
 export const GENERIC_AREAS = {
   alerts: screen('uikits/alerts', 'UI kit: alerts'),
   accordions: screen('uikits/accordions', 'UI kit: accordions'),
@@ -15,11 +15,6 @@ export const GENERIC_AREAS = {
   popover: screen('uikits/popover', 'UI kit: popovers'),
   rating: screen('uikits/rating', 'UI kit: rating'),
   loaders: screen('uikits/loaders', 'UI kit: loaders'),
-  invoice: screen('invoice', 'Invoices'),
-  inbox: screen('inbox', 'Inbox'),
-  chat: screen('chat', 'Chat'),
-  calendar: screen('calendar', 'Calendar'),
-  contacts: screen('contacts', 'Contacts'),
   formsBasic: screen('forms/basic', 'Forms: basic'),
   formsLayouts: screen('forms/layouts', 'Forms: layouts'),
   formsInputGroup: screen('forms/input-group', 'Forms: input group'),
@@ -28,6 +23,15 @@ export const GENERIC_AREAS = {
   formsImgCropper: screen('forms/img-cropper', 'Forms: image cropper'),
   tablesList: screen('tables/list', 'Tables: list'),
   tablesBootstrap: screen('tables/bootstrap-table', 'Tables: bootstrap table'),
-  profile: screen('pages/profile', 'Profile'),
   iconsmind: screen('icons/iconsmind', 'Icons'),
+} as const;
+
+/** The apps of the default demo menu (invoices, inbox, chat, calendar, contacts, profile): open to every signed-in user. */
+export const APPS = {
+  invoice: screen('invoice', 'Invoices'),
+  inbox: screen('inbox', 'Inbox'),
+  chat: screen('chat', 'Chat'),
+  calendar: screen('calendar', 'Calendar'),
+  contacts: screen('contacts', 'Contacts'),
+  profile: screen('pages/profile', 'Profile'),
 } as const;

@@ -1,78 +1,12 @@
-import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
-import { editionName } from '../../../lib/editions';
-import { useSession } from '../../../lib/session/session-store';
-import { useCurrentScreen } from '../../../engine/current-screen';
+import { MAIN_DASHBOARD } from '../dashboards/mis-dashboards';
+import { MisDashboardPage } from '../dashboards/mis-dashboard-page';
+import { SessionSummary } from '../dashboards/session-summary';
 
-const ASSIGNMENT_KINDS: Record<string, string> = {
-  CAS: 'Cash account',
-  BAN: 'Bank account',
-  MOB: 'Mobile wallet',
-  RES: 'Restaurant outlet',
-  BRA: 'Branch',
-};
-
-/** The edition's home: who is signed in, where, under which licence, with which accounts. */
+/** The common dashboard (/dashboard/dashboardmain): who is signed in and where, then the company-wide figures. */
 export function HomeDashboard() {
-  const session = useSession();
-  const title = useCurrentScreen()?.title ?? 'Dashboard';
-  if (!session) return null;
-  const { usr, addr } = session;
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        {title}
-      </h1>
-      <div className="row g-3">
-        <div className="col-md-6">
-          <Card className="h-100">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                {addr.company || `Company ${usr.cCode}`}
-              </Card.Title>
-              <dl className="row mb-0 small">
-                <dt className="col-5">Edition</dt>
-                <dd className="col-7">{editionName(usr.pCode)} ({usr.pCode})</dd>
-                <dt className="col-5">Branch</dt>
-                <dd className="col-7">{[addr.branchName, addr.city].filter(Boolean).join(', ') || usr.bCode}</dd>
-                <dt className="col-5">Signed in as</dt>
-                <dd className="col-7">{usr.uCode} ({usr.rCode})</dd>
-                <dt className="col-5">Licence</dt>
-                <dd className="col-7">{session.expiryMessage || 'No expiry message'}</dd>
-              </dl>
-            </Card.Body>
-          </Card>
-        </div>
-        <div className="col-md-6">
-          <Card className="h-100">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                Your accounts and outlets
-              </Card.Title>
-              {session.assg.length === 0 ? (
-                <p className="small text-muted mb-0">No cash, bank or outlet is assigned to you.</p>
-              ) : (
-                <Table size="sm" className="small mb-0">
-                  <thead>
-                    <tr>
-                      <th scope="col">Kind</th>
-                      <th scope="col">Name</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {session.assg.map((a) => (
-                      <tr key={`${a.typ}-${a.code}`}>
-                        <td>{ASSIGNMENT_KINDS[a.typ] ?? a.typ}</td>
-                        <td>{a.detail}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              )}
-            </Card.Body>
-          </Card>
-        </div>
-      </div>
-    </section>
+    <MisDashboardPage dashboard={MAIN_DASHBOARD}>
+      <SessionSummary />
+    </MisDashboardPage>
   );
 }

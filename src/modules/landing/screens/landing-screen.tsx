@@ -1,16 +1,23 @@
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
 import { EDITIONS } from '../../../lib/editions';
+import { useLayoutName } from '../../../lib/ui/use-layout-name';
 
-/** The public front page: what the product is, its editions, and the way in. */
+/** The public front page (/steak/welcome and /general/welcome): what the product is, its editions, the way in, and the demo shop. */
 export function LandingScreen() {
+  const layout = useLayoutName();
   return (
     <div className="landing container py-5">
       <header className="d-flex justify-content-between align-items-center mb-5">
         <BrandMark />
-        <Link className="btn btn-primary" to="/sessions/login">
-          Sign in
-        </Link>
+        <nav aria-label="Welcome" className="d-flex gap-2">
+          <Link className="btn btn-outline-primary" to={`/${layout}/ecommerce`}>
+            Visit the shop
+          </Link>
+          <Link className="btn btn-primary" to="/sessions/login">
+            Sign in
+          </Link>
+        </nav>
       </header>
       <section className="mb-5" aria-labelledby="landing-title">
         <h1 id="landing-title" className="display-6 fw-semibold">
