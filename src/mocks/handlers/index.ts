@@ -1,4 +1,10 @@
 import { countriesHandler } from '../admin/countries';
+import { calendarHandlers } from '../apps/calendar-handlers';
+import { chatHandlers } from '../apps/chat-handlers';
+import { dashboardDataHandlers } from '../apps/dashboard-data-handlers';
+import { invoiceHandlers } from '../apps/invoice-handlers';
+import { mailHandlers } from '../apps/mail-handlers';
+import { taskHandlers } from '../apps/task-handlers';
 import { geographyHandlers } from '../admin/geography-handlers';
 import { roleHandlers } from '../admin/role-handlers';
 import { settingsHandlers } from '../admin/settings-handlers';
@@ -17,4 +23,4 @@ import { reportHandlers } from './reports';
 import { resourceHandlers } from './resources';
 
 /** Every request handler of the embedded demo backend. */
-export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, accountsDashboardHandler, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers, countriesHandler, ...roleHandlers, ...userHandlers, ...settingsHandlers, ...geographyHandlers];
+export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, accountsDashboardHandler, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers, countriesHandler, ...roleHandlers, ...userHandlers, ...settingsHandlers, ...geographyHandlers, ...invoiceHandlers, ...mailHandlers, ...taskHandlers, ...chatHandlers, ...calendarHandlers, ...dashboardDataHandlers];
