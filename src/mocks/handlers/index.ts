@@ -4,6 +4,7 @@ import { chatHandlers } from '../apps/chat-handlers';
 import { dashboardDataHandlers } from '../apps/dashboard-data-handlers';
 import { invoiceHandlers } from '../apps/invoice-handlers';
 import { mailHandlers } from '../apps/mail-handlers';
+import { peopleHandlers } from '../apps/people';
 import { taskHandlers } from '../apps/task-handlers';
 import { geographyHandlers } from '../admin/geography-handlers';
 import { roleHandlers } from '../admin/role-handlers';
@@ -23,4 +24,4 @@ import { reportHandlers } from './reports';
 import { resourceHandlers } from './resources';
 
 /** Every request handler of the embedded demo backend. */
-export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, accountsDashboardHandler, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers, countriesHandler, ...roleHandlers, ...userHandlers, ...settingsHandlers, ...geographyHandlers, ...invoiceHandlers, ...mailHandlers, ...taskHandlers, ...chatHandlers, ...calendarHandlers, ...dashboardDataHandlers];
+export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, accountsDashboardHandler, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers, countriesHandler, ...roleHandlers, ...userHandlers, ...settingsHandlers, ...geographyHandlers, ...invoiceHandlers, ...mailHandlers, ...taskHandlers, ...chatHandlers, ...calendarHandlers, ...dashboardDataHandlers, ...peopleHandlers];

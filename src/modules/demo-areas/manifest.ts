@@ -1,10 +1,10 @@
 import type { ModuleManifest } from '../../engine/module-manifest';
 
-/** The generic areas of the default demo menu (spec section 2): invoices, inbox, UI kit, forms... */
+/** The component catalogue of the default demo menu (spec section 2): UI kit, forms, tables, icons. */
 export const demoAreasManifest: ModuleManifest = {
   name: 'demo-areas',
-  title: 'Apps and UI kit',
+  title: 'UI kit',
   area: 'admin',
-  segments: ['uikits', 'invoice', 'inbox', 'chat', 'calendar', 'contacts', 'forms', 'tables', 'pages', 'icons'],
+  segments: ['uikits', 'forms', 'tables', 'icons'],
   load: () => import('./screens'),
 };
