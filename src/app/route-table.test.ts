@@ -43,12 +43,14 @@ describe('the route table', () => {
 
   it('declares no route the spec does not name, and each path once', () => {
     const all = chunks.flatMap(({ chunk }) => chunk.declarations.map((screen) => `/${screen.path}`));
-    expect(all.filter((route) => !specRoutes.includes(route))).toEqual([]);
+    // Beyond the spec's list only the public shop that issue 7 asks for (the spec names its product calls, not its routes).
+    const issueRoutes = ['/ecommerce', '/ecommerce/cart'];
+    expect(all.filter((route) => !specRoutes.includes(route) && !issueRoutes.includes(route))).toEqual([]);
     expect(new Set(all).size).toBe(all.length);
   });
 
   it('gives every business screen a code, and shares a code only between aliases of one screen', () => {
-    const open = /^(sessions|steak|general|others|dashboard|uikits|forms|tables|pages|icons|invoice|inbox|chat|calendar|contacts|admin)\b/;
+    const open = /^(sessions|steak|general|others|dashboard|uikits|forms|tables|pages|icons|invoice|inbox|chat|calendar|contacts|admin|ecommerce)\b/;
     const business = [...declared.values()].filter((screen) => !open.test(screen.path));
     expect(business.filter((screen) => !screen.code).map((screen) => screen.path)).toEqual([]);
     const clashes = business.filter((a) => business.some((b) => a !== b && sameCode(a.code!, b.code!) && a.title !== b.title));
