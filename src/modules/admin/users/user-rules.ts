@@ -2,6 +2,7 @@
  * The rules of a user's name and password, the same on the screen and in the demo backend.
  * Each answers the problem's text, or null when there is none.
  */
+import { isStrongPassword, WEAK_PASSWORD } from '../../../lib/session/password-rule';
 
 const USER_NAME = /^[A-Za-z0-9._]{3,20}$/;
 
@@ -12,15 +13,12 @@ export function userNameProblem(userName: string): string | null {
 }
 
 /** Shown under every password field. */
-export const PASSWORD_RULE = 'At least 8 characters with a letter and a digit.';
+export { PASSWORD_RULE, WEAK_PASSWORD } from '../../../lib/session/password-rule';
 
-/** The refusal of a password that breaks the rule. */
-export const WEAK_PASSWORD = 'The password needs at least 8 characters with a letter and a digit.';
-
-/** A password: at least 8 characters with a letter and a digit. */
+/** A password: the rule in lib/session/password-rule.ts. */
 export function passwordProblem(password: string): string | null {
   if (password === '') return 'Enter a password.';
-  return password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password) ? null : WEAK_PASSWORD;
+  return isStrongPassword(password) ? null : WEAK_PASSWORD;
 }
 
 /** '1' for on, '0' for off: the wire form of web and mobile access (true, 1 and '1' all mean on). */

@@ -1,10 +1,11 @@
-/** Shown under the new-password field (the same rule as the administrator's user form). */
-export const PASSWORD_RULE = 'At least 8 characters with a letter and a digit.';
+import { isStrongPassword, WEAK_PASSWORD } from '../../../lib/session/password-rule';
 
-/** The problem with a new password (at least 8 characters with a letter and a digit), or null; the same on the screen and in the demo backend. */
+export { PASSWORD_RULE } from '../../../lib/session/password-rule';
+
+/** The problem with a new password (the rule in lib/session/password-rule.ts), or null; the same on the screen and in the demo backend. */
 export function newPasswordProblem(password: string): string | null {
   if (password === '') return 'Enter the new password.';
-  return password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password) ? null : 'The password needs at least 8 characters with a letter and a digit.';
+  return isStrongPassword(password) ? null : WEAK_PASSWORD;
 }
 
 /** The new password must not be the current one. */
