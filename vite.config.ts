@@ -2,6 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Two shared chunks for what nearly every page needs, so the sign-in page fetches a few files
+// rather than fifteen tiny ones (each tiny chunk costs its own imports, exports and gzip frame):
+// the basic Bootstrap pieces every form uses, and the API client with axios.
+const UI_BASICS =
+  /node_modules[\\/](classnames|warning|prop-types|react-bootstrap[\\/]esm[\\/](ThemeProvider|Button|Spinner|Form\w*|Feedback|ElementChildren|Col|Row)\.js|@restart[\\/]ui[\\/]esm[\\/]Button\.js)|src[\\/]components[\\/](loading-button|text-field)\.tsx/;
+const API_CORE =
+  /node_modules[\\/]axios[\\/]|src[\\/]lib[\\/](api[\\/](api-client|api-error|backend-url)|session[\\/]home-route|editions|screens[\\/]screen-declaration)\.ts/;
+
 // One config for the app and the unit/integration tests (jsdom + msw/node).
 export default defineConfig({
   plugins: [react()],
@@ -16,6 +24,18 @@ export default defineConfig({
     sourcemap: false,
     // The demo backend chunk (MSW + seed data) is large by nature and loads only in demo mode.
     chunkSizeWarningLimit: 600,
+    // Current browsers preload modules natively; older ones (Safari before 17) only load them later.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'ui-basics', test: UI_BASICS },
+            { name: 'api', test: API_CORE },
+          ],
+        },
+      },
+    },
   },
   test: {
     globals: true,

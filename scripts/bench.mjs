@@ -20,7 +20,7 @@ function build(outDir, env, extra = []) {
 }
 
 async function measureSignIn(outDir, port) {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
   try {
     const base = `http://127.0.0.1:${port}/`;
     await waitForServer(base);
@@ -43,7 +43,7 @@ async function measureSignIn(outDir, port) {
       files: loaded.map((r) => `${r.url.replace(base, '')} ${kb(gz(r.body))}`),
     };
   } finally {
-    server.kill();
+    process.kill(-server.pid); // npx and the vite process it started
   }
 }
 
@@ -91,7 +91,7 @@ function moduleChunks(outDir) {
 async function measureBenchPages(port, pages) {
   const result = spawnSync('npx', ['vite', 'build', '--config', 'vite.bench.config.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('build of the benchmark pages failed');
-  const server = spawn('npx', ['vite', 'preview', '--config', 'vite.bench.config.ts', '--outDir', '../.bench/list', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+  const server = spawn('npx', ['vite', 'preview', '--config', 'vite.bench.config.ts', '--outDir', '../.bench/list', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
   try {
     await waitForServer(`http://127.0.0.1:${port}/${pages[0]}`);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -105,7 +105,7 @@ async function measureBenchPages(port, pages) {
     await browser.close();
     return figures;
   } finally {
-    server.kill();
+    process.kill(-server.pid); // npx and the vite process it started
   }
 }
 
