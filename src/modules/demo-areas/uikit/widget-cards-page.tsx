@@ -106,7 +106,7 @@ export function WidgetCardsPage() {
         <div className="col-lg-6">
           <Example title="To do today" source="Form.Check (react-bootstrap) with labels" className="h-100">
             {tasks.map((task, index) => (
-              <Form.Check key={task} id={`todo-${index}`} label={task} checked={done.has(task)} onChange={() => toggle(task)} className={done.has(task) ? 'text-decoration-line-through text-muted' : undefined} />
+              <Form.Check key={task} id={`widget-task-${index}`} label={task} checked={done.has(task)} onChange={() => toggle(task)} className={done.has(task) ? 'text-decoration-line-through text-muted' : undefined} />
             ))}
             <p className="small text-muted mt-2 mb-0" aria-live="polite">
               {done.size} of {tasks.length} done
