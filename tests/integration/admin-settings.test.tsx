@@ -101,6 +101,8 @@ describe('system settings: approvals', () => {
     await waitFor(() => expect(within(region('Sales (CRM) approvals')).queryByRole('alert')).not.toBeInTheDocument());
     const expected = setsWith(2).map((entry) => (entry.setupCode === 'crm_quo' ? { ...entry, setupValue: 2 } : entry));
     await waitFor(async () => expect((await bodiesTo(ADMIN_ENDPOINTS.saveSetupDetails)).at(-1)).toEqual({ sets: expected, usr: session.usr }));
+    // The section is clean once the server has answered (on a busy machine that is after the request is seen).
+    await screen.findByText('The sales approvals are saved.', undefined, { timeout: 8000 });
     await router.navigate('/applayout-sidebar-large/admin/license');
     await screen.findByRole('heading', { level: 1, name: 'Licence' }, { timeout: 8000 });
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
