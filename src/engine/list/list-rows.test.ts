@@ -18,7 +18,7 @@ const resource: ResourceDeclaration = {
     { name: 'group', label: 'Group', type: 'reference', reference: { resource: 'test.groups', endpoint: 'api/g', key: 'code', label: 'name' } },
   ],
   columns: ['code', 'name', 'rate'],
-  searchable: ['code', 'name', 'group'],
+  searchable: ['code', 'name', 'group', 'kind'],
   filters: ['kind'],
   example: {},
 };
@@ -37,6 +37,13 @@ describe('list rows', () => {
     expect(keys(filterRows(rows, 'BOLT', {}))).toEqual(['A10']);
     expect(keys(filterRows(rows, 'marine', {}))).toEqual(['A2']);
     expect(keys(filterRows(rows, '  ', {}))).toEqual(['A10', 'A2', 'A1']);
+  });
+
+  it('finds references by code too, choices by their label, and never across two fields', () => {
+    expect(keys(filterRows(rows, 'g2', {}))).toEqual(['A2']);
+    expect(keys(filterRows(rows, 'finished', {}))).toEqual(['A2']);
+    expect(keys(filterRows(rows, 'a10bolt', {}))).toEqual([]);
+    expect(rows[0]?.key).toBe('A10');
   });
 
   it('filters on the chosen values, together with the search', () => {
