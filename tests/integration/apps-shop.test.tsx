@@ -1,9 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { useCartStore } from '../../src/modules/shop/cart-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-const { requests } = setupDemoServer();
+const { requests, server } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
@@ -18,11 +19,21 @@ const shownNames = () => screen.getAllByRole('article').map((card) => within(car
 const totalRow = () => within(screen.getByRole('table', { name: 'Products in your cart' })).getByRole('rowheader', { name: /^Total, / }).closest('tr')!;
 
 describe('the shop catalogue', () => {
-  it('asks a visitor to sign in first (the products come from the backend) and asks the backend nothing', async () => {
+  it('shows a visitor the catalogue, asking the backend without a token', async () => {
     renderApp(SHOP);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign in to shop' })).toHaveAttribute('href', `/sessions/login?returnTo=${encodeURIComponent(SHOP)}`);
-    expect(requests.filter((request) => request.url.includes('api/products'))).toHaveLength(0);
+    expect(await screen.findByText('24 products found', undefined, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    const asked = requests.filter((request) => request.url.endsWith('/api/products'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('asks a visitor to sign in when the backend shows its products only to signed-in users', async () => {
+    server.use(http.get('*/api/products', () => HttpResponse.json({ message: 'Your Login Session is over please login again' }, { status: 401 })));
+    renderApp(SHOP);
+    const signIn = await screen.findByRole('link', { name: 'Sign in to shop' });
+    expect(signIn).toHaveAttribute('href', `/sessions/login?returnTo=${encodeURIComponent(SHOP)}`);
+    expect(screen.getByText('Sign in to see the products and their prices. Your cart is kept meanwhile.')).toBeVisible();
   });
 
   it('filters by category and searches, keeping both in the URL', async () => {

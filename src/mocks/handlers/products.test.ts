@@ -1,7 +1,7 @@
 import { getDemoDb, resetDemoDb } from '../db/demo-db';
 import { server } from '../node';
 import type { DemoProduct } from '../seed/products';
-import { getProducts, signIn } from '../testing/demo-requests';
+import { API, getProducts, signIn } from '../testing/demo-requests';
 import { SESSION_OVER_MESSAGE } from './auth';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -12,11 +12,10 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 describe('GET api/products', () => {
-  it('answers 401 with the session-over message without a token', async () => {
+  it('answers a visitor without a token (the shop is public)', async () => {
     const response = await getProducts();
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: SESSION_OVER_MESSAGE });
-    expect(SESSION_OVER_MESSAGE).toBe('Your Login Session is over please login again');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as DemoProduct[]).length).toBeGreaterThanOrEqual(20);
   });
 
   it('answers 401 for an unknown token', async () => {
@@ -47,6 +46,15 @@ describe('GET api/products', () => {
     const tx = db.transaction('tokens', 'readwrite');
     await Promise.all([tx.store.put({ ...stored, expiresAt: Date.now() - 1000 }), tx.done]);
     const response = await getProducts(usr.kCode);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: SESSION_OVER_MESSAGE });
+    expect(SESSION_OVER_MESSAGE).toBe('Your Login Session is over please login again');
+  });
+});
+
+describe('the calls of the signed-in area', () => {
+  it.each(['invoices', 'mails'])('GET api/%s answers 401 with the session-over message without a token', async (path) => {
+    const response = await fetch(`${API}/${path}`, { headers: { 'Content-Type': 'application/json' } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: SESSION_OVER_MESSAGE });
   });

@@ -24,9 +24,9 @@ function ProductMissing({ id }: { id: string }) {
 export function ShopScreen() {
   const [params] = useSearchParams();
   const productId = params.get('product');
-  const { signedIn, query } = useProducts();
+  const { needsSignIn, query } = useProducts();
   const product = productId ? query.data?.find((candidate) => candidate._id === productId) : undefined;
-  const body = !signedIn ? (
+  const body = needsSignIn ? (
     <SignInToShop />
   ) : query.isPending ? (
     <Loading label="Loading the products…" />
@@ -39,7 +39,7 @@ export function ShopScreen() {
   ) : (
     <ProductMissing id={productId} />
   );
-  const titled = signedIn && query.isSuccess && productId !== null;
+  const titled = query.isSuccess && productId !== null;
   return (
     <ShopFrame>
       {!titled && (

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation } from 'react-router-dom';
 
-/** The products come from the backend, which serves signed-in users: the way in, and back to this page after. */
+/** For a backend that shows its products to signed-in users only: the way in, and back to this page after. */
 export function SignInToShop() {
   const { pathname, search } = useLocation();
   return (
