@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session/session-store';
  */
 export function useProducts() {
   const signedIn = useSession() !== null;
-  const query = useQuery({ queryKey: ['products', 'list', signedIn], queryFn: getProducts, staleTime: 60_000 });
+  const query = useQuery({ queryKey: ['products', 'list'], queryFn: getProducts, staleTime: 60_000 });
   const needsSignIn = !signedIn && query.isError && toApiError(query.error).isSessionOver;
   return { needsSignIn, query };
 }
