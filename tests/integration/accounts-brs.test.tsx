@@ -7,7 +7,7 @@ import { formatAmount } from '../../src/lib/format/number-format';
 import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
 import type { BankEntryRow, ReconciliationAnswer } from '../../src/modules/accounts/brs/brs-types';
 import type { TrialBalance } from '../../src/modules/accounts/ledger/statements-types';
-import { toPaise } from '../../src/modules/accounts/ledger/money';
+import { toPaise } from '../../src/lib/money/money';
 import { fromWire } from '../../src/modules/accounts/reports/wire-money';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -1,6 +1,11 @@
-const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { toPaise } from '../money/money';
+import { formatMoney } from '../money/money-format';
 
-/** An amount as the user reads it, e.g. 12,500.00 (display only; no arithmetic happens here). */
+/**
+ * A rupee amount as the wire carries it, as the user reads it: 1234567.89 → '12,34,567.89'
+ * (read to the paisa by lib/money, half away from zero; '' for NaN). Amounts already in paise use
+ * `formatMoney` from lib/money directly.
+ */
 export function formatAmount(value: number): string {
-  return Number.isFinite(value) ? amountFormat.format(value) : '';
+  return Number.isFinite(value) ? formatMoney(toPaise(value)) : '';
 }

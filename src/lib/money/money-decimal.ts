@@ -52,3 +52,9 @@ export function roundDecimal(value: Decimal, places: number): bigint {
   if (value.scale <= places) return value.units * powerOfTen(places - value.scale);
   return divideRounded(value.units, powerOfTen(value.scale - places));
 }
+
+/** A rate such as 12.5 (per cent) in hundredths, 1250n, rounded half away from zero; 0n for NaN or ±Infinity. */
+export function hundredthsOf(value: number): bigint {
+  const decimal = decimalOf(value);
+  return decimal ? roundDecimal(decimal, 2) : 0n;
+}

@@ -1,14 +1,14 @@
 import { useWatch, type Control } from 'react-hook-form';
 import type { ResourceRecord } from '../../../engine/resource';
 import { formatDate } from '../../../lib/format/date-format';
-import { formatAmount } from '../../../lib/format/number-format';
 import { depreciationSchedule } from '../ledger/depreciation';
-import { toPaise } from '../ledger/money';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 
 /** Years shown at most (straight line at 10 % ends in ten; written-down value never quite does). */
 const YEARS = 15;
 
-const rupees = (paise: number) => formatAmount(paise / 100);
+const rupees = formatMoney;
 
 /** The asset's depreciation year by year (financial years, the first pro rata), recomputed as the values are typed. */
 export function DepreciationPreview({ control }: { control: Control<ResourceRecord> }) {
@@ -16,7 +16,7 @@ export function DepreciationPreview({ control }: { control: Control<ResourceReco
   const ready = typeof purchaseDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(purchaseDate) && Number(cost) > 0 && Number(rate) > 0 && (method === 'SLM' || method === 'WDV');
   const rows = ready
     ? depreciationSchedule(
-        { cost: toPaise(Number(cost)), purchaseDate, method, ratePercent: Number(rate), salvage: toPaise(Number.isFinite(Number(salvage)) ? Number(salvage) : 0) },
+        { cost: toPaise(Number(cost)), purchaseDate, method, ratePercent: Number(rate), salvage: toPaise(Number(salvage)) },
         `${Number(purchaseDate.slice(0, 4)) + YEARS}-03-31`,
       )
     : [];

@@ -1,7 +1,7 @@
 import { formatDate } from '../../../lib/format/date-format';
 import type { BookItem, ReconciliationSummary } from '../ledger/reconciliation';
 import { reconciliationSummary } from '../ledger/reconciliation';
-import type { Paise } from '../ledger/money';
+import type { Paise } from '../../../lib/money/money';
 import type { BankEntryRow, ClearingChange } from './brs-types';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

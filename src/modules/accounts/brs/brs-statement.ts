@@ -1,6 +1,6 @@
 import { balancesAt } from '../ledger/balances';
 import type { LedgerEntry, OpeningSet } from '../ledger/ledger-types';
-import type { Paise } from '../ledger/money';
+import type { Paise } from '../../../lib/money/money';
 import { summaryWith } from './brs-rules';
 import type { BankEntryRow, ReconciliationAnswer } from './brs-types';
 

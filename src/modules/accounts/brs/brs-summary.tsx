@@ -1,11 +1,10 @@
 import Table from 'react-bootstrap/Table';
-import { formatAmount } from '../../../lib/format/number-format';
 import { formatDate } from '../../../lib/format/date-format';
-import { fromPaise } from '../ledger/money';
+import { formatMoney } from '../../../lib/money/money-format';
 import type { ReconciliationSummary } from '../ledger/reconciliation';
 
 /** Money for the screen: 12,500.00 (negative: the account is overdrawn). */
-export const rupees = (paise: number) => formatAmount(fromPaise(paise));
+export const rupees = formatMoney;
 
 /** The bank reconciliation statement as on a date: books to bank in four lines. */
 export function BrsSummary({ summary, asOn, name }: { summary: ReconciliationSummary; asOn: string; name: string }) {

@@ -1,5 +1,5 @@
 import type { VoucherType } from '../ledger/ledger-types';
-import type { Paise } from '../ledger/money';
+import type { Paise } from '../../../lib/money/money';
 
 /**
  * One voucher's movement in the bank account (its postings there added up), as the

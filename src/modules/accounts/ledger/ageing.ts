@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
 
 /** Which parties to age: debtors (debit balances) or creditors (credit balances). */
 export type AgeingSide = 'receivable' | 'payable';

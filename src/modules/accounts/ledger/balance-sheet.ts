@@ -1,7 +1,7 @@
 import { balancesAt } from './balances';
 import { chartTree, rootSections, type ChartTree } from './chart-order';
 import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
 import type { BalanceSheet, StatementSection } from './statements-types';
 
 const total = (sections: readonly StatementSection[]) => sections.reduce((sum, section) => sum + section.amount, 0);

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
+import { parseMoney } from '../../../lib/money/money-parse';
 
 /** One line of a bank statement; `row` is its 1-based row in the file. Amounts in paise, one of them non-zero. */
 export interface BankStatementLine {
@@ -61,10 +62,9 @@ export function readBankAmount(text: string): Paise | undefined {
     sign = suffix[1]!.toLowerCase() === 'dr' ? -1 : 1;
     rest = rest.slice(0, suffix.index);
   }
-  const match = /^([+-]?)(\d+)(?:\.(\d{1,2}))?$/.exec(rest);
-  if (!match) return undefined;
-  const paise = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return (match[1] === '-' ? -sign : sign) * paise;
+  const read = parseMoney(rest);
+  if (!read.ok) return undefined;
+  return read.paise === 0 ? 0 : sign * read.paise;
 }
 
 /** One data row to a line, or the problem with it. */

@@ -1,5 +1,5 @@
 import type { Chart, ChartAccount, ChartGroup, Nature } from './ledger-types';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
 import type { StatementSection } from './statements-types';
 
 /** The natures in statement order. */

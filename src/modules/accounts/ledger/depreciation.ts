@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { divideRounded } from './interest';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
+import { divideRounded, hundredthsOf } from '../../../lib/money/money-decimal';
 
 /** An asset as depreciation needs it: straight line (SLM) or written-down value (WDV) at a yearly rate. */
 export interface DepreciableAsset {
@@ -43,7 +43,7 @@ const inclusiveDays = (from: string, to: string) => differenceInCalendarDays(par
 export function depreciationSchedule(asset: DepreciableAsset, untilYearEnding: string): DepreciationRow[] {
   const { cost, purchaseDate, method, ratePercent } = asset;
   const salvage = asset.salvage ?? 0;
-  const rateHundredths = BigInt(Math.round(ratePercent * 100));
+  const rateHundredths = hundredthsOf(ratePercent);
   const rows: DepreciationRow[] = [];
   const lastYear = financialYearOf(untilYearEnding);
   let value = cost;

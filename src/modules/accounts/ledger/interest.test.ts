@@ -1,4 +1,5 @@
-import { divideRounded, interestOn, spanInterest } from './interest';
+import { divideRounded } from '../../../lib/money/money-decimal';
+import { interestOn, spanInterest } from './interest';
 import type { LedgerEntry, OpeningSet } from './ledger-types';
 
 const entry = (account: string, date: string, debit: number, credit: number): LedgerEntry => ({

@@ -1,6 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { LedgerEntry, OpeningSet } from './ledger-types';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
+import { divideRounded, hundredthsOf } from '../../../lib/money/money-decimal';
 
 /** Consecutive days with the same closing balance and the interest they earn (signed like the balance). */
 export interface InterestSpan {
@@ -28,17 +29,9 @@ export interface InterestStatement {
 const nextDay = (date: string) => format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
 const previousDay = (date: string) => format(addDays(parseISO(date), -1), 'yyyy-MM-dd');
 
-/** numerator / denominator (denominator > 0) rounded half away from zero. */
-export function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  const size = numerator < 0n ? -numerator : numerator;
-  let quotient = size / denominator;
-  if ((size % denominator) * 2n >= denominator) quotient += 1n;
-  return numerator < 0n ? -quotient : quotient;
-}
-
 /** balance x days x rate / 365, exact: the rate in hundredths of a percent, rounded to the paisa. */
 export function spanInterest(balance: Paise, days: number, ratePercent: number): Paise {
-  const rateHundredths = BigInt(Math.round(ratePercent * 100));
+  const rateHundredths = hundredthsOf(ratePercent);
   return Number(divideRounded(BigInt(balance) * BigInt(days) * rateHundredths, 365n * 10_000n));
 }
 

@@ -1,6 +1,6 @@
 import { chartTree, rootSections } from './chart-order';
 import type { Chart, LedgerEntry } from './ledger-types';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
 import type { Period, ProfitAndLoss, StatementSection } from './statements-types';
 
 /** Each account's movement (debit - credit) in from..to inclusive; openings play no part. */

@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { BankStatementLine } from './bank-statement-csv';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
 
 /**
  * An entry of our bank account not yet cleared. Our debit is money into the bank (a statement

@@ -1,5 +1,5 @@
 import type { Nature, VoucherType } from './ledger-types';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
 
 /** A span of days, both ends inclusive, yyyy-MM-dd. */
 export interface Period {

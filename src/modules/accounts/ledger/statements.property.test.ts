@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import fc from 'fast-check';
+import { fromPaise } from '../../../lib/money/money';
 import { balanceSheet } from './balance-sheet';
 import { balancesAt } from './balances';
 import { accountBook, dayBook } from './books';
@@ -52,7 +53,7 @@ const dates = Array.from({ length: 395 }, (_, day) => format(addDays(parseISO(ye
 const dateArb = fc.constantFrom(...dates);
 const yearDateArb = fc.constantFrom(...dates.slice(0, 365));
 const paiseArb = fc.integer({ min: 1, max: 10_000_000 });
-const rupees = (paise: number) => paise / 100;
+const rupees = fromPaise;
 
 const openingsArb = fc.array(fc.record({ account: fc.constantFrom(...codes), amount: fc.integer({ min: -5_000_000, max: 5_000_000 }) }), { maxLength: 8 }).map((lines): OpeningSet => {
   const balance = -lines.reduce((sum, line) => sum + line.amount, 0);

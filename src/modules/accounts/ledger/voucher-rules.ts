@@ -1,5 +1,6 @@
 import type { AccountType, ChartAccount, LedgerEntry, PaymentMode } from './ledger-types';
-import { toPaise, type Paise } from './money';
+import { isRupeeAmount, MAX_AMOUNT_PAISE, toPaise, TWO_DECIMALS_MESSAGE, type Paise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 import type { Voucher, VoucherLine } from './voucher';
 
 /** Backend contract: the mode decides the counter account's type (cash -> CAS, mobile wallet -> MOB, others -> BAN). */
@@ -10,7 +11,6 @@ export const MONEY_TYPES: ReadonlySet<AccountType> = new Set(['CAS', 'BAN', 'MOB
 /** Field path (`header.counterAccount`, `lines.0.debit`, `lines`) to the message shown beside it. */
 export type VoucherProblems = Record<string, string>;
 
-const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** The amount a line moves, by the voucher's type: payments, journals' debits and transfers debit; receipts credit. */
@@ -49,7 +49,8 @@ function checkLines(voucher: Voucher, accounts: ReadonlyMap<string, ChartAccount
     for (const side of ['debit', 'credit'] as const) {
       const value = Number(line[side] ?? 0);
       if (!Number.isFinite(value) || value < 0) problems[`${at}.${side}`] = 'Give an amount of zero or more.';
-      else if (!hasTwoDecimalsAtMost(value)) problems[`${at}.${side}`] = 'Give the amount to the paisa (two decimals at most).';
+      else if (!isRupeeAmount(value)) problems[`${at}.${side}`] = TWO_DECIMALS_MESSAGE;
+      else if (toPaise(value) > MAX_AMOUNT_PAISE) problems[`${at}.${side}`] = `Enter an amount of at most ${formatMoney(MAX_AMOUNT_PAISE)}`;
     }
     const debit = toPaise(line.debit);
     const credit = toPaise(line.credit);
@@ -102,7 +103,7 @@ export function voucherProblems(voucher: Voucher, accounts: ReadonlyMap<string, 
   checkLines(voucher, accounts, problems);
   if (type === 'JOU' && voucher.lines.length > 0) {
     const { debit, credit } = lineTotals(voucher.lines);
-    if (debit !== credit) problems.lines ??= `The journal does not balance: debits ${(debit / 100).toFixed(2)}, credits ${(credit / 100).toFixed(2)}.`;
+    if (debit !== credit) problems.lines ??= `The journal does not balance: debits ${formatMoney(debit)}, credits ${formatMoney(credit)}.`;
     else if (debit === 0) problems.lines ??= 'Give the amounts.';
   }
   return problems;

@@ -3,7 +3,7 @@ import { balancesAt } from './balances';
 import { resultOf } from './balance-sheet';
 import { chartTree, compareCodes } from './chart-order';
 import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
-import type { Paise } from './money';
+import type { Paise } from '../../../lib/money/money';
 import type { Period } from './statements-types';
 
 /** The Indian financial year (1 April to 31 March) a yyyy-MM-dd date falls in. */

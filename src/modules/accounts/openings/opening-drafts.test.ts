@@ -7,11 +7,12 @@ describe('opening drafts', () => {
     expect(parseAmount('0.29')).toEqual({ paise: 29 });
     expect(parseAmount('.5')).toEqual({ paise: 50 });
     expect(parseAmount('1005.')).toEqual({ paise: 100_500 });
-    expect(parseAmount('1.234')).toEqual({ error: 'Give at most two decimals.' });
+    expect(parseAmount('1.234')).toEqual({ error: 'Enter an amount with at most two decimals' });
     expect(parseAmount('-5')).toEqual({ error: 'Opening amounts cannot be negative; use the other side.' });
     expect(parseAmount('12a')).toEqual({ error: 'Give an amount in rupees, e.g. 12500.50.' });
     expect(parseAmount('.')).toEqual({ error: 'Give an amount in rupees, e.g. 12500.50.' });
-    expect(parseAmount('12345678901234')).toEqual({ error: 'That amount is too large.' });
+    expect(parseAmount('12345678901234')).toEqual({ error: 'Enter an amount of at most 99,99,99,999.99' });
+    expect(parseAmount('99,99,99,999.99')).toEqual({ paise: 99_999_999_999 });
   });
 
   it('shows paise as plain rupees, zero as an empty box', () => {

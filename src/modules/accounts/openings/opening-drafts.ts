@@ -1,4 +1,6 @@
-import { fromPaise, type Paise } from '../ledger/money';
+import { fromPaise, type Paise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import { parseMoney } from '../../../lib/money/money-parse';
 import type { OpeningLine } from './opening-rules';
 
 /** What the user has typed for one account: the two boxes as text. */
@@ -13,32 +15,22 @@ export type Drafts = ReadonlyMap<string, DraftLine>;
 /** A typed amount read as paise, or why it cannot be. */
 export type ParsedAmount = { paise: Paise } | { error: string };
 
-const AMOUNT = /^(\d*)(?:\.(\d*))?$/;
-/** Below 10^13 rupees every paise value is an exact integer. */
-const MAX_RUPEE_DIGITS = 13;
-
 /**
- * A typed amount in exact paise, never through floating point: '' is zero; Indian or Western digit
- * grouping with commas is accepted; at most two decimals; no sign.
+ * A typed amount in exact paise (lib/money, never through floating point): '' is zero; Indian or
+ * Western digit grouping with commas is accepted; at most two decimals; no sign; at most 99,99,99,999.99.
  */
 export function parseAmount(text: string): ParsedAmount {
-  const plain = text.trim().replaceAll(',', '');
-  if (plain === '') return { paise: 0 };
-  if (plain.startsWith('-')) return { error: 'Opening amounts cannot be negative; use the other side.' };
-  const match = AMOUNT.exec(plain);
-  if (!match || plain === '.') return { error: 'Give an amount in rupees, e.g. 12500.50.' };
-  const [, whole = '', fraction = ''] = match;
-  if (fraction.length > 2) return { error: 'Give at most two decimals.' };
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  if (digits.length > MAX_RUPEE_DIGITS) return { error: 'That amount is too large.' };
-  return { paise: Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0')) };
+  if (text.trim() === '') return { paise: 0 };
+  if (text.trim().startsWith('-')) return { error: 'Opening amounts cannot be negative; use the other side.' };
+  const read = parseMoney(text, { allowNegative: false });
+  if (read.ok) return { paise: read.paise };
+  if (read.error === 'invalid') return { error: 'Give an amount in rupees, e.g. 12500.50.' };
+  return { error: read.message };
 }
 
 /** Paise as the box shows it: '' for zero, else plain rupees with two decimals (no grouping, easy to edit). */
 export function amountText(paise: Paise): string {
-  if (paise === 0) return '';
-  const size = Math.abs(paise);
-  return `${paise < 0 ? '-' : ''}${Math.trunc(size / 100)}.${String(size % 100).padStart(2, '0')}`;
+  return paise === 0 ? '' : formatMoney(paise).replaceAll(',', '');
 }
 
 /** One account's boxes read: its amounts in paise (invalid boxes count as zero) and the message for each box. */

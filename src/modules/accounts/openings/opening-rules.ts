@@ -1,6 +1,6 @@
-import { formatAmount } from '../../../lib/format/number-format';
 import type { Chart } from '../ledger/ledger-types';
-import { fromPaise, toPaise, type Paise } from '../ledger/money';
+import { isRupeeAmount, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 
 /** One account's opening balance as the wire carries it: rupees with at most two decimals, one side only. */
 export interface OpeningLine {
@@ -31,20 +31,15 @@ export interface OpeningTotals {
 }
 
 /** Is this a finite number with at most two decimals (so exact in paise)? */
-export const hasTwoDecimals = (rupees: number): boolean => Number.isFinite(rupees) && fromPaise(toPaise(rupees)) === rupees;
+export const hasTwoDecimals = isRupeeAmount;
 
 /** Sums the sides of a set given in paise. */
 export function openingTotals(lines: Iterable<{ debit: Paise; credit: Paise }>): OpeningTotals {
-  let debit = 0;
-  let credit = 0;
-  for (const line of lines) {
-    debit += line.debit;
-    credit += line.credit;
-  }
-  return { debit, credit };
+  const all = [...lines];
+  return { debit: sumPaise(all.map((line) => line.debit)), credit: sumPaise(all.map((line) => line.credit)) };
 }
 
-const rupees = (paise: Paise) => formatAmount(fromPaise(paise));
+const rupees = formatMoney;
 
 /** "Debits 1,23,456.00 and credits 1,20,000.00 differ by 3,456.00; ..." or null when they agree. */
 export function unbalancedMessage(totals: OpeningTotals): string | null {

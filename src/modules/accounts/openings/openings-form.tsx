@@ -6,7 +6,7 @@ import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { toPaise } from '../ledger/money';
+import { toPaise } from '../../../lib/money/money';
 import { draftsOf, linesToSend, readLine, sameAmounts, type Drafts, type ReadLine } from './opening-drafts';
 import { differenceText, openingTotals, type OpeningsAnswer } from './opening-rules';
 import { openingSections, searchSections } from './opening-sections';

@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { formatAmount } from '../../../lib/format/number-format';
-import { fromPaise } from '../ledger/money';
+import { formatMoney } from '../../../lib/money/money-format';
 import type { DraftLine, Drafts, ReadLine } from './opening-drafts';
 import type { OpeningTotals } from './opening-rules';
 import type { OpeningRow, OpeningSection } from './opening-sections';
@@ -60,7 +59,7 @@ function AmountBox({ account, side, value, error, readOnly, onChange }: BoxProps
   );
 }
 
-const rupees = (paise: number) => formatAmount(fromPaise(paise));
+const rupees = formatMoney;
 
 interface RowProps {
   account: OpeningRow;

@@ -1,6 +1,6 @@
 import type { StatementColumn } from '../../../engine/report/statement-columns';
-import { formatAmount } from '../../../lib/format/number-format';
-import type { Paise } from '../ledger/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import type { Paise } from '../../../lib/money/money';
 import type { BalanceSheet, ProfitAndLoss, StatementSection } from '../ledger/statements-types';
 import { statementView } from './statement-view';
 
@@ -44,7 +44,7 @@ export const profitAndLossView = statementView<ProfitAndLoss, SectionRow>({
   }),
   isEmpty: (pnl) => pnl.income.length === 0 && pnl.expenses.length === 0,
   rowClass: sectionRowClass,
-  summary: (pnl) => `${resultLabel(pnl.net)} for the period: ${formatAmount(Math.abs(pnl.net) / 100)}`,
+  summary: (pnl) => `${resultLabel(pnl.net)} for the period: ${formatMoney(Math.abs(pnl.net))}`,
 });
 
 export const balanceSheetView = statementView<BalanceSheet, SectionRow>({

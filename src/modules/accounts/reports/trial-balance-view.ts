@@ -1,5 +1,5 @@
 import type { StatementColumn } from '../../../engine/report/statement-columns';
-import type { Paise } from '../ledger/money';
+import type { Paise } from '../../../lib/money/money';
 import type { TrialBalance } from '../ledger/statements-types';
 import { statementView } from './statement-view';
 

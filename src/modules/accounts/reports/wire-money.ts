@@ -1,3 +1,5 @@
+import { fromPaise, toPaise } from '../../../lib/money/money';
+
 /**
  * The accounts statements compute in integer paise; the wire carries rupees with two decimals, as
  * the customer's server does. These are the fields that hold money, converted both ways in one place.
@@ -25,10 +27,10 @@ const isRowList = (value: unknown) => Array.isArray(value) && value.some((item) 
 
 /** Paise to rupees for the wire (the demo server's answers). */
 export function toWire<T>(value: T): Json {
-  return convert(value, false, (paise) => paise / 100) as Json;
+  return convert(value, false, fromPaise) as Json;
 }
 
 /** Rupees from the wire back to paise (the client's reading), exact to the paisa. */
 export function fromWire<T>(value: unknown): T {
-  return convert(value, false, (rupees) => Math.round(rupees * 100)) as T;
+  return convert(value, false, toPaise) as T;
 }

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '../../../lib/format/date-format';
-import { formatAmount } from '../../../lib/format/number-format';
-import { toPaise } from '../ledger/money';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 import { PAYMENT_MODES, voucherTypeLabel, type Voucher } from '../ledger/voucher';
 import { lineTotals } from '../ledger/voucher-rules';
 
@@ -10,7 +10,7 @@ interface Props {
   accountName: (code: string) => string;
 }
 
-const rupees = (value: number) => formatAmount(toPaise(value) / 100);
+const rupees = (value: number) => formatMoney(toPaise(value));
 
 /** A voucher as it reads on screen and on paper: header, lines with accounts by name, totals, signatures. */
 export function VoucherDocument({ voucher, company, accountName }: Props) {
@@ -93,11 +93,11 @@ export function VoucherDocument({ voucher, company, accountName }: Props) {
             <td colSpan={2}>Total</td>
             {journal ? (
               <>
-                <td className="text-end">{formatAmount(totals.debit / 100)}</td>
-                <td className="text-end">{formatAmount(totals.credit / 100)}</td>
+                <td className="text-end">{formatMoney(totals.debit)}</td>
+                <td className="text-end">{formatMoney(totals.credit)}</td>
               </>
             ) : (
-              <td className="text-end">{formatAmount((header.type === 'REC' ? totals.credit : totals.debit) / 100)}</td>
+              <td className="text-end">{formatMoney(header.type === 'REC' ? totals.credit : totals.debit)}</td>
             )}
           </tr>
         </tfoot>

@@ -5,9 +5,9 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
-import { formatAmount } from '../../../lib/format/number-format';
 import type { VoucherType } from '../ledger/ledger-types';
-import { toPaise } from '../ledger/money';
+import { sumPaise, toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 import { PAYMENT_MODES, voucherTypeLabel } from '../ledger/voucher';
 import { useVoucherList } from './voucher-api';
 
@@ -25,7 +25,7 @@ interface Props {
 export function VoucherList({ type, title, from, to, onPeriod, onOpen, accountName }: Props) {
   const list = useVoucherList(type, from, to);
   const rows = list.data ?? [];
-  const total = rows.filter((row) => row.status === 'Active').reduce((sum, row) => sum + toPaise(row.total), 0);
+  const total = sumPaise(rows.filter((row) => row.status === 'Active').map((row) => toPaise(row.total)));
   const noun = voucherTypeLabel(type).toLowerCase();
   return (
     <section aria-labelledby="screen-title">
@@ -57,7 +57,7 @@ export function VoucherList({ type, title, from, to, onPeriod, onOpen, accountNa
         <div className="table-responsive">
           <table className="table table-sm table-hover align-middle">
             <caption>
-              {rows.length} {rows.length === 1 ? noun : `${noun}s`}; active total {formatAmount(total / 100)}
+              {rows.length} {rows.length === 1 ? noun : `${noun}s`}; active total {formatMoney(total)}
             </caption>
             <thead>
               <tr>
@@ -82,7 +82,7 @@ export function VoucherList({ type, title, from, to, onPeriod, onOpen, accountNa
                   {type !== 'JOU' && <td>{PAYMENT_MODES.find((mode) => mode.value === row.mode)?.label}</td>}
                   {type !== 'JOU' && <td>{accountName(row.counterAccount)}</td>}
                   <td>{row.narration}</td>
-                  <td className="text-end">{formatAmount(row.total)}</td>
+                  <td className="text-end">{formatMoney(toPaise(row.total))}</td>
                   <td>{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : row.printCount > 0 ? `Printed ${row.printCount}×` : 'Active'}</td>
                 </tr>
               ))}

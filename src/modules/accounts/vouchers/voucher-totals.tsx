@@ -1,16 +1,16 @@
 import { useWatch, type Control } from 'react-hook-form';
 import type { ResourceRecord } from '../../../engine/resource';
-import { formatAmount } from '../../../lib/format/number-format';
 import type { VoucherType } from '../ledger/ledger-types';
-import { toPaise } from '../ledger/money';
+import { sumPaise, toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 
 /** The voucher's total as the user types (a journal: debits, credits and the difference), in exact paise. */
 export function VoucherTotals({ type, control }: { type: VoucherType; control: Control<ResourceRecord> }) {
   const lines = (useWatch({ control, name: 'lines' }) ?? []) as ReadonlyArray<Record<string, unknown>>;
-  const sum = (side: 'debit' | 'credit') => lines.reduce((total, line) => total + toPaise(Number.isFinite(line[side]) ? (line[side] as number) : 0), 0);
+  const sum = (side: 'debit' | 'credit') => sumPaise(lines.map((line) => toPaise(typeof line[side] === 'number' ? line[side] : 0)));
   const debit = sum('debit');
   const credit = sum('credit');
-  const rupees = (paise: number) => formatAmount(paise / 100);
+  const rupees = formatMoney;
   if (type !== 'JOU') {
     return (
       <dl className="document-totals" aria-live="polite">

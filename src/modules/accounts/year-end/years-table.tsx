@@ -1,6 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { formatDate } from '../../../lib/format/date-format';
-import { formatAmount } from '../../../lib/format/number-format';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 import { yearLabel, type YearRow, type YearStatus } from './financial-years';
 
 const STATUS_TEXT: Readonly<Record<YearStatus, string>> = { closed: 'Closed', open: 'Ended, not closed', current: 'Current year' };
@@ -8,7 +9,7 @@ const STATUS_TEXT: Readonly<Record<YearStatus, string>> = { closed: 'Closed', op
 /** A year's result as the user reads it: "Profit 1,23,456.00", "Loss 1,234.00" or "Nil". */
 export function resultText(result: number): string {
   if (result === 0) return 'Nil';
-  return `${result > 0 ? 'Profit' : 'Loss'} ${formatAmount(Math.abs(result))}`;
+  return `${result > 0 ? 'Profit' : 'Loss'} ${formatMoney(Math.abs(toPaise(result)))}`;
 }
 
 /** Every financial year of the books with its dates, status and profit or loss. */
