@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,7 +26,14 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    // Without a resolver that knows TypeScript, import-x resolves nothing and no-cycle and
+    // no-restricted-paths pass silently (tests/lint/import-rules.test.ts plants both to prove it).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -43,6 +51,7 @@ export default tseslint.config(
               message: 'lib, engine, components and menus never import modules, app or shell.',
             },
             { target: './src/lib', from: ['./src/engine', './src/components', './src/menus'], message: 'lib is the bottom layer.' },
+            { target: './src/menus', from: './src/components', message: 'menus are data: they never import components.' },
             { target: './src/modules', from: ['./src/app', './src/shell'], message: 'Modules do not import the app or the shell.' },
             {
               target: ['./src/app', './src/shell', './src/modules', './src/engine', './src/lib', './src/components', './src/menus'],

@@ -32,8 +32,9 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import type { MenuIconName } from '../menus/menu-icon-name';
 
-/** The icons menus may name; only these are bundled. */
+/** The picture of every icon a menu may name; only these are bundled. */
 const ICONS = {
   dashboard: LayoutDashboard,
   components: Boxes,
@@ -65,9 +66,7 @@ const ICONS = {
   hr: Users,
   admin: Settings,
   shares: ChartPie,
-} satisfies Record<string, LucideIcon>;
-
-export type MenuIconName = keyof typeof ICONS;
+} satisfies Record<MenuIconName, LucideIcon>;
 
 export function MenuIcon({ name, size = 24 }: { name: MenuIconName | undefined; size?: number }) {
   const Icon = name ? ICONS[name] : Circle;

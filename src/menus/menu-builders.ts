@@ -1,4 +1,4 @@
-import type { MenuIconName } from '../components/menu-icon';
+import type { MenuIconName } from './menu-icon-name';
 import type { PermissionCode } from '../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../lib/screens/screen-declaration';
 import type { MenuItem } from './menu-types';

@@ -1,4 +1,4 @@
-import type { MenuIconName } from '../components/menu-icon';
+import type { MenuIconName } from './menu-icon-name';
 import type { ProductCode } from '../lib/editions';
 import type { PermissionCode } from '../lib/permissions/permission-code';
 

@@ -1,20 +1,33 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { get, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { FieldDeclaration, ResourceRecord } from '../resource';
 import { emptyLine } from '../resource-schema';
-import { FormField } from './form-field';
+
+/** What a cell's control receives: the column's field under its line's name. */
+export interface LineCellProps {
+  field: FieldDeclaration;
+  name: string;
+  id: string;
+  form: UseFormReturn<ResourceRecord>;
+  readOnly: boolean;
+  inLine: boolean;
+  label: string;
+}
 
 interface Props {
   field: FieldDeclaration;
   idPrefix: string;
   form: UseFormReturn<ResourceRecord>;
   readOnly: boolean;
+  /** Renders one cell: the form's own field control, handed in (it renders this grid, so importing it would be a cycle). */
+  Cell: ComponentType<LineCellProps>;
 }
 
 /** The lines of a record (e.g. an employee's allowances): add, remove, reorder; each cell validated like a field. */
-export function LinesGrid({ field, idPrefix, form, readOnly }: Props) {
+export function LinesGrid({ field, idPrefix, form, readOnly, Cell }: Props) {
   const { fields: lines, append, remove, move } = useFieldArray({ control: form.control, name: field.name as never });
   const columns = field.lines ?? [];
   const error = get(form.formState.errors, field.name) as { message?: string; root?: { message?: string } } | undefined;
@@ -45,7 +58,7 @@ export function LinesGrid({ field, idPrefix, form, readOnly }: Props) {
               <td>{index + 1}</td>
               {columns.map((column) => (
                 <td key={column.name}>
-                  <FormField field={column} name={`${field.name}.${index}.${column.name}`} id={`${idPrefix}-${field.name}-${index}-${column.name}`} form={form} readOnly={readOnly} inLine label={`${column.label}, line ${index + 1}`} />
+                  <Cell field={column} name={`${field.name}.${index}.${column.name}`} id={`${idPrefix}-${field.name}-${index}-${column.name}`} form={form} readOnly={readOnly} inLine label={`${column.label}, line ${index + 1}`} />
                 </td>
               ))}
               {!readOnly && (
