@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 const UI_BASICS =
   /node_modules[\\/](classnames|warning|prop-types|react-bootstrap[\\/]esm[\\/](ThemeProvider|Button|Spinner|Form\w*|Feedback|ElementChildren|Col|Row)\.js|@restart[\\/]ui[\\/]esm[\\/]Button\.js)|src[\\/]components[\\/](loading-button|text-field)\.tsx/;
 const API_CORE =
-  /node_modules[\\/]axios[\\/]|src[\\/]lib[\\/](api[\\/](api-client|api-error|backend-url)|session[\\/]home-route|editions|screens[\\/]screen-declaration)\.ts/;
+  /node_modules[\\/]axios[\\/]|src[\\/]lib[\\/](api[\\/](api-client|api-error|backend-url|backend-ready)|session[\\/]home-route|editions|screens[\\/]screen-declaration)\.ts/;
 
 // One config for the app and the unit/integration tests (jsdom + msw/node).
 export default defineConfig({

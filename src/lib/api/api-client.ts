@@ -4,6 +4,7 @@ import { MessageType, showMessage } from '../messages/messages';
 import { navigateTo } from '../navigation/navigation';
 import { currentSession, useSessionStore } from '../session/session-store';
 import { toApiError, type ApiError } from './api-error';
+import { whenBackendReady } from './backend-ready';
 import { isBackendUrl } from './backend-url';
 
 /** Side effects every failed call shares: a 401 ends the session, no answer shows a toast. */
@@ -34,6 +35,8 @@ export function createApiClient(baseURL: string): AxiosInstance {
     }
     return request;
   });
+  // Registered last, so it runs first: a request made while the demo backend starts waits for it.
+  client.interceptors.request.use((request) => whenBackendReady()?.then(() => request) ?? request);
   client.interceptors.response.use(undefined, (failure: unknown) => {
     const error = toApiError(failure);
     void reportApiFailure(error);
