@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { hasAtMostDecimals, MAX_AMOUNT_PAISE, TWO_DECIMALS_MESSAGE } from '../lib/money/money';
+import { formatMoney } from '../lib/money/money-format';
 import type { FieldDeclaration } from './resource';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,11 +15,8 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** At most `places` decimals, judged on the decimal text (so 0.1 + 0.2 style noise cannot pass or fail it). */
-export function hasAtMostDecimals(value: number, places: number): boolean {
-  const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
+/** The largest size of a money field that declares no bound of its own: 99,99,99,999.99. */
+const MAX_AMOUNT = MAX_AMOUNT_PAISE / 100;
 
 function textSchema(field: FieldDeclaration): z.ZodType {
   let schema = z.string({ error: `${field.label} must be text` }).trim();
@@ -40,15 +39,24 @@ function textSchema(field: FieldDeclaration): z.ZodType {
   return checks.reduce<z.ZodType<string>>((current, [test, message]) => current.refine((value) => value === '' || test(value), message), schema);
 }
 
+/** Money and percent: at most two decimals, judged exactly on the number's decimal text (lib/money). */
+function decimalsMessage(field: FieldDeclaration): string | undefined {
+  if (field.type === 'money') return TWO_DECIMALS_MESSAGE;
+  if (field.type === 'percent') return `${field.label} takes at most 2 decimals`;
+  return undefined;
+}
+
 function numberSchema(field: FieldDeclaration): z.ZodType {
   const message = `${field.label} must be a number`;
-  const min = field.min ?? (field.type === 'percent' ? 0 : undefined);
-  const max = field.max ?? (field.type === 'percent' ? 100 : undefined);
-  const places = field.type === 'money' || field.type === 'percent' ? 2 : undefined;
+  const money = field.type === 'money';
+  const min = field.min ?? (field.type === 'percent' ? 0 : money ? -MAX_AMOUNT : undefined);
+  const max = field.max ?? (field.type === 'percent' ? 100 : money ? MAX_AMOUNT : undefined);
+  const shown = (bound: number) => (money && Math.abs(bound) === MAX_AMOUNT ? formatMoney(Math.sign(bound) * MAX_AMOUNT_PAISE) : String(bound));
+  const decimals = decimalsMessage(field);
   let schema: z.ZodType<number> = z.number({ error: message }).refine(Number.isFinite, message);
-  if (min !== undefined) schema = schema.refine((value) => value >= min, `${field.label} must be at least ${min}`);
-  if (max !== undefined) schema = schema.refine((value) => value <= max, `${field.label} must be at most ${max}`);
-  if (places !== undefined) schema = schema.refine((value) => hasAtMostDecimals(value, places), `${field.label} takes at most ${places} decimals`);
+  if (decimals !== undefined) schema = schema.refine((value) => hasAtMostDecimals(value, 2), decimals);
+  if (min !== undefined) schema = schema.refine((value) => value >= min, `${field.label} must be at least ${shown(min)}`);
+  if (max !== undefined) schema = schema.refine((value) => value <= max, `${field.label} must be at most ${shown(max)}`);
   // An empty number input reads as NaN (or null from JSON): required says so, optional stores null.
   const empty = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
   const nullable = schema.nullable();

@@ -1,4 +1,4 @@
-import { documentTotals, lineAmountPaise } from './document-totals';
+import { documentTotals, lineAmountPaise, taxValuePaise } from './document-totals';
 import { nextNumber } from './number-series';
 
 describe('documentTotals', () => {
@@ -20,9 +20,16 @@ describe('documentTotals', () => {
     expect(totals.total).toBe(344.61);
   });
 
-  it('rounds each line half up to the paisa and treats empty values as zero', () => {
+  it('rounds each line half away from zero to the paisa and treats empty values as zero', () => {
     expect(lineAmountPaise(0.333, 10)).toBe(333);
     expect(lineAmountPaise(0.0005, 10)).toBe(1);
+    expect(lineAmountPaise(1, 1.005)).toBe(101);
+    expect(lineAmountPaise(1, -0.025)).toBe(-3);
+    expect(lineAmountPaise(-1.5, 0.01)).toBe(-2);
+    expect(lineAmountPaise(Number.NaN, 5)).toBe(0);
+    expect(taxValuePaise(25, 10)).toBe(3);
+    expect(taxValuePaise(-25, 10)).toBe(-3);
+    expect(taxValuePaise(1000, null)).toBe(0);
     expect(documentTotals([{ quantity: null, rate: 5 }], [null], null, undefined).total).toBe(0);
   });
 });

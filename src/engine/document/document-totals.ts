@@ -1,6 +1,11 @@
+import { fromPaise, sumPaise, toPaise, type Paise } from '../../lib/money/money';
+import { applyPercent, multiplyByQuantity } from '../../lib/money/money-arithmetic';
+
 /**
- * Document totals in integer paise (hundredths), so money never drifts: base (sum of quantity x
- * rate, each line rounded half up to the paisa) + taxes (percent of the base, rounded) - discount + others.
+ * Document totals, computed by lib/money in integer paise so money never drifts: base (sum of
+ * quantity x rate, each line rounded to the paisa) + taxes (percent of the base, each rounded)
+ * - discount + others. Every rounding is half away from zero. The form and the demo backend both
+ * call documentTotals, so a document's tax is computed by one function. Results are wire rupees.
  */
 export interface DocumentTotals {
   lineAmounts: number[];
@@ -12,34 +17,38 @@ export interface DocumentTotals {
   total: number;
 }
 
-const toPaise = (amount: number | null | undefined) => Math.round(Number(amount ?? 0) * 100);
-const fromPaise = (paise: number) => paise / 100;
+type Maybe = number | null | undefined;
 
-/** quantity x rate in paise; quantities may carry up to 3 decimals (handled as thousandths). */
-export function lineAmountPaise(quantity: number | null | undefined, rate: number | null | undefined): number {
-  const milli = Math.round(Number(quantity ?? 0) * 1000);
-  const product = milli * toPaise(rate);
-  return Math.sign(product) * Math.round(Math.abs(product) / 1000);
+/** A typed number (a numeric string from the wire too), or 0 when the box is empty or not a number. */
+function finite(value: Maybe): number {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) ? number : 0;
 }
 
-export function documentTotals(
-  lines: ReadonlyArray<{ quantity: number | null | undefined; rate: number | null | undefined }>,
-  taxPercents: ReadonlyArray<number | null | undefined>,
-  discount: number | null | undefined,
-  others: number | null | undefined,
-): DocumentTotals {
+/** quantity x rate in paise; quantities may carry up to 3 decimals (exact, then rounded once). */
+export function lineAmountPaise(quantity: Maybe, rate: Maybe): Paise {
+  return multiplyByQuantity(toPaise(rate), finite(quantity));
+}
+
+/** One tax row's value on the document's base, in paise: the one function for a document's tax. */
+export function taxValuePaise(base: Paise, percent: Maybe): Paise {
+  return applyPercent(base, finite(percent));
+}
+
+export function documentTotals(lines: ReadonlyArray<{ quantity: Maybe; rate: Maybe }>, taxPercents: ReadonlyArray<Maybe>, discount: Maybe, others: Maybe): DocumentTotals {
   const amounts = lines.map((line) => lineAmountPaise(line.quantity, line.rate));
-  const base = amounts.reduce((sum, paise) => sum + paise, 0);
-  const taxValues = taxPercents.map((percent) => Math.round((base * Math.round(Number(percent ?? 0) * 100)) / 10000));
-  const taxes = taxValues.reduce((sum, paise) => sum + paise, 0);
-  const total = base + taxes - toPaise(discount) + toPaise(others);
+  const base = sumPaise(amounts);
+  const taxValues = taxPercents.map((percent) => taxValuePaise(base, percent));
+  const taxes = sumPaise(taxValues);
+  const discountPaise = toPaise(discount);
+  const othersPaise = toPaise(others);
   return {
     lineAmounts: amounts.map(fromPaise),
     base: fromPaise(base),
     taxValues: taxValues.map(fromPaise),
     taxes: fromPaise(taxes),
-    discount: fromPaise(toPaise(discount)),
-    others: fromPaise(toPaise(others)),
-    total: fromPaise(total),
+    discount: fromPaise(discountPaise),
+    others: fromPaise(othersPaise),
+    total: fromPaise(base + taxes - discountPaise + othersPaise),
   };
 }

@@ -1,4 +1,5 @@
-import { formatAmount } from '../../lib/format/number-format';
+import { toPaise } from '../../lib/money/money';
+import { formatMoney } from '../../lib/money/money-format';
 import { formatDate, formatDateTime } from '../../lib/format/date-format';
 import type { ReportColumn, ReportResult, ReportValue } from './report';
 import { ReportPrintHead } from './report-print-head';
@@ -8,7 +9,7 @@ export function reportCell(column: ReportColumn, value: ReportValue | undefined)
   if (value === null || value === undefined || value === '') return '';
   switch (column.type) {
     case 'money':
-      return formatAmount(Number(value));
+      return formatMoney(toPaise(Number(value)));
     case 'percent':
       return `${String(value)} %`;
     case 'date':

@@ -24,6 +24,14 @@ describe('totalReport', () => {
     expect(result.count).toBe(4);
   });
 
+  it('sums money to the paisa half away from zero and quantities to the thousandth', () => {
+    const rows = [
+      { group: 'A', amount: 1.005, qty: 0.125 },
+      { group: 'A', amount: -0.025, qty: 0.0005 },
+    ];
+    expect(totalReport(columns, rows).totals).toEqual({ amount: 0.98, qty: 0.126 });
+  });
+
   it('gives zero totals and no groups for no rows', () => {
     expect(totalReport(columns, [], 'group')).toEqual({ rows: [], totals: { amount: 0, qty: 0 }, count: 0, groups: [] });
   });

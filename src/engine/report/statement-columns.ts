@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '../../lib/format/date-format';
-import { formatAmount } from '../../lib/format/number-format';
+import { fromPaise } from '../../lib/money/money';
+import { formatMoney } from '../../lib/money/money-format';
 import type { ExportTable } from './report-view';
 
 /**
@@ -19,7 +20,7 @@ export interface StatementColumn<Row> {
 export function statementCell<Row>(column: StatementColumn<Row>, row: Row): string {
   const value = column.value(row);
   if (value === null || value === '') return '';
-  if (column.kind === 'money') return value === 0 ? '' : formatAmount(Number(value) / 100);
+  if (column.kind === 'money') return value === 0 ? '' : formatMoney(Number(value));
   if (column.kind === 'balance') return balanceText(Number(value));
   if (column.kind === 'date') return formatDate(String(value));
   if (column.kind === 'datetime') return formatDateTime(String(value));
@@ -28,8 +29,8 @@ export function statementCell<Row>(column: StatementColumn<Row>, row: Row): stri
 
 /** A signed balance in words: 1,234.00 Dr, 56.00 Cr, or 0.00. */
 export function balanceText(paise: number): string {
-  if (paise === 0) return formatAmount(0);
-  return `${formatAmount(Math.abs(paise) / 100)} ${paise > 0 ? 'Dr' : 'Cr'}`;
+  if (paise === 0) return formatMoney(0);
+  return `${formatMoney(Math.abs(paise))} ${paise > 0 ? 'Dr' : 'Cr'}`;
 }
 
 /** Numbers align right. */
@@ -43,7 +44,7 @@ export function statementExport<Row>(columns: ReadonlyArray<StatementColumn<Row>
       columns.map((column) => {
         const value = column.value(row);
         if (value === null || value === '') return '';
-        if (column.kind === 'money' || column.kind === 'balance') return Number(value) / 100;
+        if (column.kind === 'money' || column.kind === 'balance') return fromPaise(Number(value));
         if (column.kind === 'date') return formatDate(String(value));
         if (column.kind === 'datetime') return formatDateTime(String(value));
         return value;
