@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import '../src/styles/main.scss';
-import { getDemoDb, ledgerKey, recordKey, resetDemoDb, seededKey } from '../src/mocks/db/demo-db';
+import { getDemoDb, ledgerKey, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import { handlers } from '../src/mocks/handlers';
 import { ACCOUNTS_ENDPOINTS as API } from '../src/modules/accounts/accounts-endpoints';
 import type { LedgerEntry } from '../src/modules/accounts/ledger/ledger-types';

@@ -1,27 +1,59 @@
-import { countriesHandler } from '../admin/countries';
-import { calendarHandlers } from '../apps/calendar-handlers';
-import { chatHandlers } from '../apps/chat-handlers';
-import { dashboardDataHandlers } from '../apps/dashboard-data-handlers';
-import { invoiceHandlers } from '../apps/invoice-handlers';
-import { mailHandlers } from '../apps/mail-handlers';
-import { peopleHandlers } from '../apps/people';
-import { taskHandlers } from '../apps/task-handlers';
-import { geographyHandlers } from '../admin/geography-handlers';
-import { roleHandlers } from '../admin/role-handlers';
-import { settingsHandlers } from '../admin/settings-handlers';
-import { userHandlers } from '../admin/user-handlers';
-import { brsHandlers } from '../accounts/brs-handlers';
-import { accountsDashboardHandler } from '../accounts/dashboard-handler';
-import { openingHandlers } from '../accounts/opening-handlers';
-import { statementHandlers } from '../accounts/statement-handlers';
-import { voucherHandlers } from '../accounts/voucher-handlers';
-import { yearEndHandlers } from '../accounts/year-end-handlers';
-import { dashboardHandlers } from './dashboards';
-import { demoDirectoryHandler } from './demo-directory';
-import { loginHandler } from './login';
-import { productsHandler } from './products';
-import { reportHandlers } from './reports';
-import { resourceHandlers } from './resources';
+import { ACCOUNTS_IN_USE } from './accounts/account-postings';
+import { brsHandlers } from './accounts/brs-handlers';
+import { accountsDashboardHandler } from './accounts/dashboard-handler';
+import { openingHandlers } from './accounts/opening-handlers';
+import { statementHandlers } from './accounts/statement-handlers';
+import { voucherHandlers } from './accounts/voucher-handlers';
+import { yearEndHandlers } from './accounts/year-end-handlers';
+import { countriesHandler } from './admin/countries';
+import { geographyHandlers } from './admin/geography-handlers';
+import { roleHandlers } from './admin/role-handlers';
+import { settingsHandlers } from './admin/settings-handlers';
+import { userHandlers } from './admin/user-handlers';
+import { demoDirectoryHandler } from './core/company/demo-directory';
+import { dashboardHandlers } from './core/generic/dashboards';
+import { reportHandlers } from './core/generic/reports';
+import { resourceHandlers } from './core/generic/resources';
+import { loginHandler } from './core/sessions/login';
+import { calendarHandlers } from './dashboard/calendar-handlers';
+import { chatHandlers } from './dashboard/chat-handlers';
+import { dashboardDataHandlers } from './dashboard/dashboard-data-handlers';
+import { invoiceHandlers } from './dashboard/invoice-handlers';
+import { mailHandlers } from './dashboard/mail-handlers';
+import { taskHandlers } from './dashboard/task-handlers';
+import { peopleHandlers } from './demo-areas/people-handlers';
+import { productsHandler } from './shop/products-handler';
 
-/** Every request handler of the embedded demo backend. */
-export const handlers = [loginHandler, productsHandler, demoDirectoryHandler, ...resourceHandlers, ...reportHandlers, ...dashboardHandlers, accountsDashboardHandler, ...voucherHandlers, ...statementHandlers, ...openingHandlers, ...brsHandlers, ...yearEndHandlers, countriesHandler, ...roleHandlers, ...userHandlers, ...settingsHandlers, ...geographyHandlers, ...invoiceHandlers, ...mailHandlers, ...taskHandlers, ...chatHandlers, ...calendarHandlers, ...dashboardDataHandlers, ...peopleHandlers];
+/** Every request handler of the embedded demo backend: the core's, then each module folder's. */
+export const handlers = [
+  // core: sign-in, the demo directory, and every declared resource, report and dashboard
+  loginHandler,
+  demoDirectoryHandler,
+  ...resourceHandlers({ ...ACCOUNTS_IN_USE }),
+  ...reportHandlers,
+  ...dashboardHandlers,
+  // shop
+  productsHandler,
+  // accounts
+  accountsDashboardHandler,
+  ...voucherHandlers,
+  ...statementHandlers,
+  ...openingHandlers,
+  ...brsHandlers,
+  ...yearEndHandlers,
+  // admin
+  countriesHandler,
+  ...roleHandlers,
+  ...userHandlers,
+  ...settingsHandlers,
+  ...geographyHandlers,
+  // dashboard (the apps the dashboards and MIS pages share)
+  ...invoiceHandlers,
+  ...mailHandlers,
+  ...taskHandlers,
+  ...chatHandlers,
+  ...calendarHandlers,
+  ...dashboardDataHandlers,
+  // demo areas
+  ...peopleHandlers,
+];

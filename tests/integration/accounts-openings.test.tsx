@@ -6,14 +6,15 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
 import { formatAmount } from '../../src/lib/format/number-format';
 import { ACCOUNTS } from '../../src/menus/catalogue/accounts';
-import { activities } from '../../src/mocks/accounts/activity-log';
+import { activities } from '../../src/mocks/core/activity-log';
 import { saveBooksState } from '../../src/mocks/accounts/books-state';
 import { openingSets } from '../../src/mocks/accounts/ledger-store';
-import { ADMIN_STORE, writeAdmin } from '../../src/mocks/admin/admin-store';
-import { roleOf } from '../../src/mocks/admin/roles-store';
-import { findDemoCompany } from '../../src/mocks/seed/companies';
-import { accountSeed } from '../../src/mocks/seed/records/accounts/chart-of-accounts';
-import { accountsLedgerSeed } from '../../src/mocks/seed/records/accounts/voucher-seed';
+import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
+import { writeRecord } from '../../src/mocks/core/record-store';
+import { roleOf } from '../../src/mocks/core/company/roles-store';
+import { findDemoCompany } from '../../src/mocks/core/company/companies';
+import { accountSeed } from '../../src/mocks/accounts/seeds/chart-of-accounts';
+import { accountsLedgerSeed } from '../../src/mocks/accounts/seeds/voucher-seed';
 import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { control } from './support/fill-record';
@@ -127,7 +128,7 @@ describe('opening balances', () => {
 
   it('shows a user with only the view right the figures read-only, and the server refuses their save', async () => {
     const role = (await roleOf(1010, 'EMPLOYEE'))!;
-    await writeAdmin(ADMIN_STORE.roles, 1010, 'EMPLOYEE', { ...role, permissions: [...role.permissions, { ...ACCOUNTS.openings.code! }] });
+    await writeRecord(ADMIN_STORE.roles, 1010, 'EMPLOYEE', { ...role, permissions: [...role.permissions, { ...ACCOUNTS.openings.code! }] });
     await signInAs(1010, 'staff');
     await openScreen();
     expect(screen.getByText('You may look at the opening balances; changing them needs the right to modify them.')).toBeVisible();

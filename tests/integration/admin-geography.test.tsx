@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import type { ActivityRow } from '../../src/mocks/accounts/activity-log';
+import type { ActivityRow } from '../../src/mocks/core/activity-log';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
 import type { StateRow } from '../../src/modules/admin/geography/state-rules';
 import { setupDemoServer } from './support/demo-server';

@@ -2,8 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { addDays, addYears, format, parseISO } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { activities } from '../../src/mocks/accounts/activity-log';
-import { NOT_AUTHORISED } from '../../src/mocks/handlers/authorise';
+import { activities } from '../../src/mocks/core/activity-log';
+import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
 import { UNITS_OF_MEASURE } from '../../src/modules/inventory/resources/units-of-measure';
 import { setupDemoServer } from './support/demo-server';

@@ -3,9 +3,10 @@ import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
 import { permissionMatrix } from '../../src/modules/admin/roles/permission-matrix';
-import { activities } from '../../src/mocks/accounts/activity-log';
-import { ADMIN_STORE, writeAdmin } from '../../src/mocks/admin/admin-store';
-import { NOT_AUTHORISED } from '../../src/mocks/handlers/authorise';
+import { activities } from '../../src/mocks/core/activity-log';
+import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
+import { writeRecord } from '../../src/mocks/core/record-store';
+import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -180,7 +181,7 @@ describe('roles and the rights matrix', () => {
 
   it('leaves out, and says so, rights on screens the matrix no longer has', async () => {
     await signInAs(RESTAURANT, 'admin');
-    await writeAdmin(ADMIN_STORE.roles, RESTAURANT, 'OLD', { code: 'OLD', name: 'Old hands', permissions: [p(1, 2, 1, 0), p(1, 2, 99, 0)], system: false });
+    await writeRecord(ADMIN_STORE.roles, RESTAURANT, 'OLD', { code: 'OLD', name: 'Old hands', permissions: [p(1, 2, 1, 0), p(1, 2, 99, 0)], system: false });
     const { user } = renderApp(`${ROLES}?role=OLD`);
     expect(await screen.findByText('1 of this role’s rights are on screens this version no longer has; saving leaves them out.', {}, { timeout: 8000 })).toBeVisible();
     expect(screen.getByText(`1 of ${TOTAL} rights ticked`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { activities } from '../../src/mocks/accounts/activity-log';
+import { activities } from '../../src/mocks/core/activity-log';
 import { CONTACTS_ENDPOINTS } from '../../src/modules/dashboard/contacts/contact-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -6,8 +6,8 @@ import { formatAmount } from '../../src/lib/format/number-format';
 import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
 import type { TrialBalance } from '../../src/modules/accounts/ledger/statements-types';
 import { fromWire } from '../../src/modules/accounts/reports/wire-money';
-import { DEMO_COMPANIES } from '../../src/mocks/seed/companies';
-import { SEEDS } from '../../src/mocks/seed/resource-records';
+import { DEMO_COMPANIES } from '../../src/mocks/core/company/companies';
+import { SEEDS } from '../../src/mocks/testing/all-seeds';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

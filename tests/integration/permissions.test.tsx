@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { NOT_AUTHORISED } from '../../src/mocks/handlers/authorise';
+import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

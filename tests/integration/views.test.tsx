@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatAmount } from '../../src/lib/format/number-format';
-import { DEMO_COMPANIES } from '../../src/mocks/seed/companies';
-import { SEEDS } from '../../src/mocks/seed/resource-records';
+import { DEMO_COMPANIES } from '../../src/mocks/core/company/companies';
+import { SEEDS } from '../../src/mocks/testing/all-seeds';
 import { PROCUREMENT_REPORTS } from '../../src/modules/procurement/procurement-reports';
 import { setupDemoServer } from './support/demo-server';
 import { fillField } from './support/fill-record';

@@ -8,5 +8,6 @@ configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (tests/lint) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

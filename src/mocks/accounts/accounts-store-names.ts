@@ -11,8 +11,6 @@ export const ACCOUNTS_STORE = {
   openings: 'accounts.openings',
   /** Key: 'books'; data: BooksState. */
   books: 'accounts.books',
-  /** Key: time and a counter; data: ActivityRow (every module's audit trail). */
-  activities: 'activities',
 } as const;
 
 /** The state of the books: dates up to `closedThrough` take no postings; the years closed. */

@@ -1,4 +1,4 @@
-import { getDemoDb, recordKey } from '../db/demo-db';
+import { getDemoDb, recordKey } from '../core/db/demo-db';
 import { ACCOUNTS_STORE, type BooksState } from './accounts-store-names';
 
 const KEY = 'books';

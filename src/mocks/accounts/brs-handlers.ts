@@ -9,11 +9,11 @@ import type { Chart, ChartAccount } from '../../modules/accounts/ledger/ledger-t
 import { fromPaise } from '../../modules/accounts/ledger/money';
 import type { Voucher } from '../../modules/accounts/ledger/voucher';
 import { toWire } from '../../modules/accounts/reports/wire-money';
-import { getDemoDb, recordKey } from '../db/demo-db';
-import { authorise } from '../handlers/authorise';
-import { readJson } from '../handlers/read-json';
+import { getDemoDb, recordKey } from '../core/db/demo-db';
+import { authorise } from '../core/sessions/authorise';
+import { readJson } from '../core/read-json';
 import { ACCOUNTS_STORE } from './accounts-store-names';
-import { logActivities } from './activity-log';
+import { logActivities } from '../core/activity-log';
 import { serverToday } from './ledger-seeding';
 import { chartOf, ledgerEntries, openingSets, setClearingDates } from './ledger-store';
 

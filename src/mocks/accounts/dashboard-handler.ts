@@ -6,7 +6,7 @@ import { balancesAt } from '../../modules/accounts/ledger/balances';
 import type { Chart, LedgerEntry, Nature } from '../../modules/accounts/ledger/ledger-types';
 import { profitAndLoss } from '../../modules/accounts/ledger/profit-and-loss';
 import { financialYearOf } from '../../modules/accounts/ledger/year-end';
-import { authorise } from '../handlers/authorise';
+import { authorise } from '../core/sessions/authorise';
 import { chartOf, ledgerEntries, openingSets } from './ledger-store';
 import { serverToday } from './ledger-seeding';
 

@@ -2,12 +2,10 @@ import { addDays, format, parseISO, subDays } from 'date-fns';
 import type { LedgerEntry } from '../../modules/accounts/ledger/ledger-types';
 import { voucherTypeLabel } from '../../modules/accounts/ledger/voucher';
 import { voucherPostings } from '../../modules/accounts/ledger/voucher-rules';
-import { getDemoDb, ledgerKey, recordKey, seededKey } from '../db/demo-db';
-import { findDemoCompany } from '../seed/companies';
-import { accountSeed } from '../seed/records/accounts/chart-of-accounts';
-import { accountsLedgerSeed } from '../seed/records/accounts/voucher-seed';
-import { ensureSeeded } from '../seed/resource-records';
-import { activityId } from './activity-log';
+import { getDemoDb, ledgerKey, recordKey, seededKey } from '../core/db/demo-db';
+import { findDemoCompany } from '../core/company/companies';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { ACTIVITY_LOG, activityId } from '../core/activity-log';
 import { ACCOUNTS_STORE } from './accounts-store-names';
 
 const LEDGER_MARKER = 'accounts.ledger';
@@ -34,6 +32,8 @@ async function seedLedger(companyCode: number): Promise<void> {
   if (await db.get('seeded', marker)) return;
   const company = findDemoCompany(companyCode);
   const today = serverToday();
+  // The year of vouchers is a chunk of its own, fetched the first time any company's books are read.
+  const [{ accountsLedgerSeed }, { accountSeed }] = await Promise.all([import('./seeds/voucher-seed'), import('./seeds/chart-of-accounts')]);
   const seed = company ? accountsLedgerSeed(company, today) : null;
   const banks = new Set(company ? accountSeed(company).filter((account) => account.type === 'BAN').map((account) => account.code) : []);
   const tx = db.transaction(['records', 'ledger', 'seeded'], 'readwrite');
@@ -45,7 +45,7 @@ async function seedLedger(companyCode: number): Promise<void> {
       void records.put({ resource: ACCOUNTS_STORE.vouchers, companyCode, id, data: { ...voucher } }, recordKey(ACCOUNTS_STORE.vouchers, companyCode, id));
       const activity = activityId(createdAt);
       const row = { id: activity, at: createdAt, user: createdBy, module: 'accounts', action: 'Create', subject: voucherTypeLabel(type), reference: id, before: null, after: total, detail: voucher.header.narration };
-      void records.put({ resource: ACCOUNTS_STORE.activities, companyCode, id: activity, data: row }, recordKey(ACCOUNTS_STORE.activities, companyCode, activity));
+      void records.put({ resource: ACTIVITY_LOG, companyCode, id: activity, data: row }, recordKey(ACTIVITY_LOG, companyCode, activity));
       for (const entry of withClearing(voucherPostings(voucher), banks, today)) {
         const month = entry.date.slice(0, 7);
         (months.get(month) ?? months.set(month, []).get(month)!).push(entry);

@@ -1,6 +1,6 @@
 import type { Chart, ChartAccount, ChartGroup, LedgerEntry, OpeningSet } from '../../modules/accounts/ledger/ledger-types';
-import { getDemoDb, ledgerKey, recordKey, type DemoDb } from '../db/demo-db';
-import { ensureSeeded } from '../seed/resource-records';
+import { getDemoDb, ledgerKey, recordKey, type DemoDb } from '../core/db/demo-db';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { ensureLedgerSeeded } from './ledger-seeding';
 import { ACCOUNTS_STORE } from './accounts-store-names';
 

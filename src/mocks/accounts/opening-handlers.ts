@@ -6,9 +6,9 @@ import { ACCOUNTS_ENDPOINTS } from '../../modules/accounts/accounts-endpoints';
 import type { Chart, ChartGroup, Nature, OpeningSet } from '../../modules/accounts/ledger/ledger-types';
 import { fromPaise, toPaise } from '../../modules/accounts/ledger/money';
 import { openingRefusal, openingTotals, type OpeningLine, type OpeningsAnswer } from '../../modules/accounts/openings/opening-rules';
-import { authorise } from '../handlers/authorise';
-import { readJson } from '../handlers/read-json';
-import { logActivities } from './activity-log';
+import { authorise } from '../core/sessions/authorise';
+import { readJson } from '../core/read-json';
+import { logActivities } from '../core/activity-log';
 import { booksState, lockedMessage } from './books-state';
 import { chartOf, openingSets, saveOpeningSet } from './ledger-store';
 

@@ -11,9 +11,9 @@ import { trialBalance } from '../../modules/accounts/ledger/trial-balance';
 import { voucherTypeLabel } from '../../modules/accounts/ledger/voucher';
 import { STATEMENT_REPORTS as R } from '../../modules/accounts/reports/statement-reports';
 import { toWire } from '../../modules/accounts/reports/wire-money';
-import { authorise } from '../handlers/authorise';
-import { readJson } from '../handlers/read-json';
-import { activities } from './activity-log';
+import { authorise } from '../core/sessions/authorise';
+import { readJson } from '../core/read-json';
+import { activities } from '../core/activity-log';
 import { isVoucherType } from './voucher-input';
 import { chartOf, ledgerEntries, openingSets } from './ledger-store';
 

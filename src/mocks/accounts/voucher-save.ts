@@ -4,11 +4,11 @@ import { voucherId, voucherTypeLabel, type Voucher } from '../../modules/account
 import { voucherPostings, voucherProblems, voucherTotal } from '../../modules/accounts/ledger/voucher-rules';
 import { fromPaise } from '../../modules/accounts/ledger/money';
 import { VOUCHER_SCREENS } from '../../modules/accounts/vouchers/voucher-screens';
-import { getDemoDb, recordKey } from '../db/demo-db';
-import type { DemoSession } from '../handlers/auth';
-import { findDemoCompany } from '../seed/companies';
+import { getDemoDb, recordKey } from '../core/db/demo-db';
+import type { DemoSession } from '../core/sessions/auth';
+import { findDemoCompany } from '../core/company/companies';
 import { ACCOUNTS_STORE } from './accounts-store-names';
-import { logActivities } from './activity-log';
+import { logActivities } from '../core/activity-log';
 import { booksState, lockedMessage } from './books-state';
 import { chartOf, replacePostings } from './ledger-store';
 import { ensureLedgerSeeded, serverToday } from './ledger-seeding';

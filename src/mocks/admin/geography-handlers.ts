@@ -1,11 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
 import { byStateName, stateProblems, tidyState, type StateRow } from '../../modules/admin/geography/state-rules';
-import { logActivities } from '../accounts/activity-log';
-import { authoriseAdministrator } from '../handlers/authorise';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { startingStates } from '../seed/records/admin-states';
-import { ADMIN_STORE, deleteAdmin, listAdmin, readAdmin, seedOnce, writeAdmin } from './admin-store';
+import { logActivities } from '../core/activity-log';
+import { authoriseAdministrator } from '../core/sessions/authorise';
+import { readJson, validationAnswer } from '../core/read-json';
+import { ADMIN_STORE } from '../core/company/admin-store-names';
+import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { allCountries } from './countries';
 
 const stateId = (state: Pick<StateRow, 'country' | 'code'>) => `${state.country}-${state.code}`;
@@ -13,8 +13,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A company's states, seeded with the starting ones the first time. */
 async function statesOf(companyCode: number): Promise<StateRow[]> {
-  await seedOnce(ADMIN_STORE.states, companyCode, () => startingStates().map((state) => ({ id: stateId(state), data: state })));
-  return listAdmin<StateRow>(ADMIN_STORE.states, companyCode);
+  await seedOnce(ADMIN_STORE.states, companyCode, async () => (await import('./seeds/states')).startingStates().map((state) => ({ id: stateId(state), data: state })));
+  return listRecords<StateRow>(ADMIN_STORE.states, companyCode);
 }
 
 /** The state as the request sends it, tidied; null when the body has no state object. */
@@ -64,18 +64,18 @@ const saveStateHandler = http.post(`*/${ADMIN_ENDPOINTS.saveState}`, async ({ re
   const { companyCode } = session;
   const id = stateId(state);
   const others = (await statesOf(companyCode)).filter((other) => other.country === state.country);
-  const before = await readAdmin<StateRow>(ADMIN_STORE.states, companyCode, id);
+  const before = await readRecord<StateRow>(ADMIN_STORE.states, companyCode, id);
   if (traCheck !== 1 && !before) return HttpResponse.json({ result: `There is no state ${state.code} in ${country.name}.` });
   let action: string;
   let detail: string;
   if (traCheck === 3 && before) {
-    await deleteAdmin(ADMIN_STORE.states, companyCode, id);
+    await deleteRecord(ADMIN_STORE.states, companyCode, id);
     action = 'Delete';
     detail = `Deleted ${summary(before)} of ${country.name}`;
   } else {
     const problems = problemsOf(state, others, country.name, traCheck === 1);
     if (Object.keys(problems).length > 0) return validationAnswer(problems);
-    await writeAdmin(ADMIN_STORE.states, companyCode, id, state);
+    await writeRecord(ADMIN_STORE.states, companyCode, id, state);
     action = before ? 'Modify' : 'Create';
     detail = before ? `${summary(before)} of ${country.name} is now ${summary(state)}` : `Added ${summary(state)} to ${country.name}`;
   }

@@ -1,11 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
 import { expiryDateProblem, licensedUsersProblem, type LicenceAnswer } from '../../modules/admin/licence/licence-rules';
-import { logActivities } from '../accounts/activity-log';
-import { getDemoDb } from '../db/demo-db';
-import { authoriseAdministrator } from '../handlers/authorise';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { expiryMessage, licenceOf, saveLicence } from './licence-store';
+import { logActivities } from '../core/activity-log';
+import { getDemoDb } from '../core/db/demo-db';
+import { authoriseAdministrator } from '../core/sessions/authorise';
+import { readJson, validationAnswer } from '../core/read-json';
+import { expiryMessage, licenceOf, saveLicence } from '../core/company/licence-store';
 
 /** How many of the company's users are not blocked (they count against the licence). */
 async function activeUsers(companyCode: number): Promise<number> {

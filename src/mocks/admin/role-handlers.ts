@@ -2,13 +2,14 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
 import { ADMINISTRATOR_FIXED, ADMINISTRATOR_KEPT, heldByMessage, readPermissions, rightsChangeDetail, roleCodeProblem, roleNameProblem } from '../../modules/admin/roles/role-rules';
 import type { RoleSummary } from '../../modules/admin/roles/role-types';
-import { logActivities } from '../accounts/activity-log';
-import { getDemoDb } from '../db/demo-db';
-import type { DemoSession } from '../handlers/auth';
-import { authoriseAdministrator } from '../handlers/authorise';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { ADMIN_STORE, deleteAdmin, writeAdmin } from './admin-store';
-import { ADMINISTRATOR, roleOf, rolesOf, type DemoRole } from './roles-store';
+import { logActivities } from '../core/activity-log';
+import { getDemoDb } from '../core/db/demo-db';
+import type { DemoSession } from '../core/sessions/auth';
+import { authoriseAdministrator } from '../core/sessions/authorise';
+import { readJson, validationAnswer } from '../core/read-json';
+import { ADMIN_STORE } from '../core/company/admin-store-names';
+import { deleteRecord, writeRecord } from '../core/record-store';
+import { ADMINISTRATOR, roleOf, rolesOf, type DemoRole } from '../core/company/roles-store';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -50,7 +51,7 @@ async function create(session: DemoSession, input: Record<string, unknown>): Pro
   if (Object.keys(problems).length > 0) return validationAnswer(problems);
   const rights = readPermissions(input.permissions ?? []);
   if ('problem' in rights) return HttpResponse.json({ result: rights.problem });
-  await writeAdmin(ADMIN_STORE.roles, session.companyCode, code, { code, name, permissions: rights.permissions, system: false } satisfies DemoRole);
+  await writeRecord(ADMIN_STORE.roles, session.companyCode, code, { code, name, permissions: rights.permissions, system: false } satisfies DemoRole);
   await log(session, 'Create', code, `${name}: ${rightsChangeDetail([], rights.permissions)}`);
   return HttpResponse.json({ recordId: code, result: 'OK' });
 }
@@ -61,7 +62,7 @@ async function modify(session: DemoSession, stored: DemoRole, input: Record<stri
   if (nameProblem) return validationAnswer({ name: nameProblem });
   const rights = readPermissions(input.permissions);
   if ('problem' in rights) return HttpResponse.json({ result: rights.problem });
-  await writeAdmin(ADMIN_STORE.roles, session.companyCode, stored.code, { ...stored, name, permissions: rights.permissions } satisfies DemoRole);
+  await writeRecord(ADMIN_STORE.roles, session.companyCode, stored.code, { ...stored, name, permissions: rights.permissions } satisfies DemoRole);
   const renamed = name === stored.name ? '' : `Renamed from ${stored.name} to ${name}; `;
   await log(session, 'Modify', stored.code, `${renamed}${rightsChangeDetail(stored.permissions, rights.permissions)}`);
   return HttpResponse.json({ recordId: stored.code, result: 'OK' });
@@ -70,7 +71,7 @@ async function modify(session: DemoSession, stored: DemoRole, input: Record<stri
 async function remove(session: DemoSession, stored: DemoRole): Promise<Response> {
   const holders = await holdersOf(session.companyCode, stored.code);
   if (holders.length > 0) return HttpResponse.json({ result: heldByMessage(stored.code, holders) });
-  await deleteAdmin(ADMIN_STORE.roles, session.companyCode, stored.code);
+  await deleteRecord(ADMIN_STORE.roles, session.companyCode, stored.code);
   await log(session, 'Delete', stored.code, `${stored.name}: ${stored.permissions.length} rights`);
   return HttpResponse.json({ recordId: stored.code, result: 'OK' });
 }

@@ -4,13 +4,14 @@ import { approvalChanges, setsProblem } from '../../modules/admin/settings/appro
 import { letterProblems, letterTypeName, readLetter, tidyLetter, type CoveringLetter } from '../../modules/admin/settings/letter-rules';
 import { mailProblems, mailsWithDefaults, MAIL_TYPES, readMails, tidyMail, type MailSetting } from '../../modules/admin/settings/mail-rules';
 import type { SetupEntry } from '../../lib/session/session-types';
-import { logActivities } from '../accounts/activity-log';
-import type { DemoSession } from '../handlers/auth';
-import { authoriseAdministrator } from '../handlers/authorise';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { ADMIN_STORE, readAdmin, writeAdmin } from './admin-store';
+import { logActivities } from '../core/activity-log';
+import type { DemoSession } from '../core/sessions/auth';
+import { authoriseAdministrator } from '../core/sessions/authorise';
+import { readJson, validationAnswer } from '../core/read-json';
+import { ADMIN_STORE } from '../core/company/admin-store-names';
+import { readRecord, writeRecord } from '../core/record-store';
 import { licenceHandlers } from './licence-handlers';
-import { saveSetupEntries, setupEntries } from './settings-store';
+import { saveSetupEntries, setupEntries } from '../core/company/settings-store';
 
 type Letters = Partial<Record<CoveringLetter['type'], CoveringLetter>>;
 
@@ -19,7 +20,7 @@ function log(session: DemoSession, subject: string, reference: string, detail: s
 }
 
 async function storedMails(companyCode: number): Promise<MailSetting[]> {
-  return mailsWithDefaults((await readAdmin<{ mails: MailSetting[] }>(ADMIN_STORE.settings, companyCode, 'mails'))?.mails ?? []);
+  return mailsWithDefaults((await readRecord<{ mails: MailSetting[] }>(ADMIN_STORE.settings, companyCode, 'mails'))?.mails ?? []);
 }
 
 const read = (endpoint: string, answer: (session: DemoSession, body: Record<string, unknown>) => Promise<JsonBodyType>) =>
@@ -64,7 +65,7 @@ const mailSave = write(ADMIN_ENDPOINTS.saveMailSettings, async (session, body) =
   if (Object.keys(errors).length > 0) return validationAnswer(errors);
   const before = await storedMails(session.companyCode);
   const mails = mailsWithDefaults(parsed.mails.map(tidyMail));
-  await writeAdmin(ADMIN_STORE.settings, session.companyCode, 'mails', { mails });
+  await writeRecord(ADMIN_STORE.settings, session.companyCode, 'mails', { mails });
   const changed = MAIL_TYPES.filter(({ type }) => JSON.stringify(before.find((m) => m.mailType === type)) !== JSON.stringify(mails.find((m) => m.mailType === type))).map(({ label }) => label);
   await log(session, 'Mail settings', 'mails', changed.length > 0 ? `Changed the mails for ${changed.join(', ')}` : 'Saved without changes');
   return HttpResponse.json({ recordId: 'mails', result: 'OK' });
@@ -72,7 +73,7 @@ const mailSave = write(ADMIN_ENDPOINTS.saveMailSettings, async (session, body) =
 
 /** Spec section 7: `GetMisCoveringLetterDetails {detail: type, usr}` → the covering letter of that type, or null. */
 const letterRead = read(ADMIN_ENDPOINTS.coveringLetters, async (session, body) => {
-  const letters = (await readAdmin<Letters>(ADMIN_STORE.settings, session.companyCode, 'letters')) ?? {};
+  const letters = (await readRecord<Letters>(ADMIN_STORE.settings, session.companyCode, 'letters')) ?? {};
   return typeof body.detail === 'string' ? (letters[body.detail as CoveringLetter['type']] ?? null) : null;
 });
 
@@ -82,9 +83,9 @@ const letterSave = write(ADMIN_ENDPOINTS.saveCoveringLetter, async (session, bod
   if ('problem' in parsed) return HttpResponse.json({ result: parsed.problem });
   const problems = letterProblems(parsed.letter);
   if (Object.keys(problems).length > 0) return validationAnswer(problems);
-  const letters = (await readAdmin<Letters>(ADMIN_STORE.settings, session.companyCode, 'letters')) ?? {};
+  const letters = (await readRecord<Letters>(ADMIN_STORE.settings, session.companyCode, 'letters')) ?? {};
   const letter = tidyLetter(parsed.letter);
-  await writeAdmin(ADMIN_STORE.settings, session.companyCode, 'letters', { ...letters, [letter.type]: letter });
+  await writeRecord(ADMIN_STORE.settings, session.companyCode, 'letters', { ...letters, [letter.type]: letter });
   await log(session, 'Covering letter', letter.type, `Saved the ${letterTypeName(letter.type).toLowerCase()} covering letter "${letter.subject}"${letter.image ? ' with an image' : ''}`);
   return HttpResponse.json({ recordId: letter.type, result: 'OK' });
 });

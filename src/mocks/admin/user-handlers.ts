@@ -7,16 +7,16 @@ import { draftProblems, withDetails } from '../../modules/admin/users/user-draft
 import { checkFlag, passwordProblem } from '../../modules/admin/users/user-rules';
 import { ACCOUNT_TYPS, BRANCH_TYP, OUTLET_TYP, type AdminUser, type UserDraft } from '../../modules/admin/users/user-types';
 import { OUTLETS } from '../../modules/pos/resources/outlets';
-import { logActivities } from '../accounts/activity-log';
-import { getDemoDb, userKey } from '../db/demo-db';
-import type { DemoSession } from '../handlers/auth';
-import { authoriseAdministrator } from '../handlers/authorise';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { demoAssignments } from '../seed/assignments';
-import { findDemoCompany, type DemoCompany } from '../seed/companies';
-import { ensureSeeded } from '../seed/resource-records';
-import { hashPassword, type DemoUserRecord } from '../seed/users';
-import { ADMINISTRATOR, rolesOf } from './roles-store';
+import { logActivities } from '../core/activity-log';
+import { getDemoDb, userKey } from '../core/db/demo-db';
+import type { DemoSession } from '../core/sessions/auth';
+import { authoriseAdministrator } from '../core/sessions/authorise';
+import { readJson, validationAnswer } from '../core/read-json';
+import { demoAssignments } from '../core/company/assignments';
+import { findDemoCompany, type DemoCompany } from '../core/company/companies';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { hashPassword, type DemoUserRecord } from '../core/company/users';
+import { ADMINISTRATOR, rolesOf } from '../core/company/roles-store';
 
 const assignmentSchema = z.object({ code: z.string().trim(), detail: z.string().catch(''), typ: z.string().trim() });
 const draftSchema = z.object({

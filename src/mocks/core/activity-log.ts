@@ -1,5 +1,7 @@
-import { getDemoDb, recordKey } from '../db/demo-db';
-import { ACCOUNTS_STORE } from './accounts-store-names';
+import { getDemoDb, recordKey } from './db/demo-db';
+
+/** The records-store name of every module's audit trail. Key: time and a counter; data: ActivityRow. */
+export const ACTIVITY_LOG = 'activities';
 
 /** One audit-trail row: who did what to which record, when, and the amount before and after. */
 export interface ActivityRow {
@@ -34,7 +36,7 @@ export async function logActivities(companyCode: number, rows: ReadonlyArray<Omi
   const tx = db.transaction('records', 'readwrite');
   for (const row of rows) {
     const id = activityId(row.at);
-    void tx.store.put({ resource: ACCOUNTS_STORE.activities, companyCode, id, data: { ...row, id } }, recordKey(ACCOUNTS_STORE.activities, companyCode, id));
+    void tx.store.put({ resource: ACTIVITY_LOG, companyCode, id, data: { ...row, id } }, recordKey(ACTIVITY_LOG, companyCode, id));
   }
   await tx.done;
 }
@@ -42,5 +44,5 @@ export async function logActivities(companyCode: number, rows: ReadonlyArray<Omi
 /** Every audit-trail row of a company. */
 export async function activities(companyCode: number): Promise<ActivityRow[]> {
   const db = await getDemoDb();
-  return (await db.getAllFromIndex('records', 'byResource', [ACCOUNTS_STORE.activities, companyCode])).map((row) => row.data as unknown as ActivityRow);
+  return (await db.getAllFromIndex('records', 'byResource', [ACTIVITY_LOG, companyCode])).map((row) => row.data as unknown as ActivityRow);
 }

@@ -3,10 +3,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { isDay, occursBetween } from '../../modules/dashboard/calendar/calendar-dates';
 import { CALENDAR_ENDPOINTS, type CalendarEvent } from '../../modules/dashboard/calendar/calendar-types';
 import { eventFrom, eventProblems, nextEventId } from '../../modules/dashboard/calendar/event-rules';
-import { deleteAdmin, listAdmin, readAdmin, seedOnce, writeAdmin } from '../admin/admin-store';
-import { requireSession, type DemoSession } from '../handlers/auth';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { demoEvents } from '../seed/records/apps-calendar';
+import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
+import { requireSession, type DemoSession } from '../core/sessions/auth';
+import { readJson, validationAnswer } from '../core/read-json';
 
 const RESOURCE = 'apps.calendar';
 
@@ -14,7 +13,7 @@ const RESOURCE = 'apps.calendar';
 async function signedIn(request: Request): Promise<DemoSession | Response> {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
-  await seedOnce(RESOURCE, session.companyCode, () => demoEvents(format(new Date(), 'yyyy-MM-dd')).map((event) => ({ id: event.id, data: event })));
+  await seedOnce(RESOURCE, session.companyCode, async () => (await import('./seeds/calendar')).demoEvents(format(new Date(), 'yyyy-MM-dd')).map((event) => ({ id: event.id, data: event })));
   return session;
 }
 
@@ -27,7 +26,7 @@ const list = http.post(`*/${CALENDAR_ENDPOINTS.list}`, async ({ request }) => {
   if (!isDay(toDate)) problems.toDate = 'Give the last day as yyyy-MM-dd.';
   else if (isDay(fromDate) && toDate < fromDate) problems.toDate = 'The last day cannot be before the first.';
   if (Object.keys(problems).length > 0 || !isDay(fromDate) || !isDay(toDate)) return validationAnswer(problems);
-  const events = await listAdmin<CalendarEvent>(RESOURCE, session.companyCode);
+  const events = await listRecords<CalendarEvent>(RESOURCE, session.companyCode);
   return HttpResponse.json(events.filter((event) => occursBetween(event, fromDate, toDate)).sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id)));
 });
 
@@ -43,20 +42,20 @@ const save = http.post(`*/${CALENDAR_ENDPOINTS.save}`, async ({ request }) => {
   if (traCheck === 1) {
     const problems = eventProblems(sent);
     if (Object.keys(problems).length > 0) return validationAnswer(problems);
-    const taken = (await listAdmin<CalendarEvent>(RESOURCE, company)).map((row) => row.id);
+    const taken = (await listRecords<CalendarEvent>(RESOURCE, company)).map((row) => row.id);
     const id = nextEventId(taken);
-    await writeAdmin(RESOURCE, company, id, { ...event, id });
+    await writeRecord(RESOURCE, company, id, { ...event, id });
     return HttpResponse.json({ recordId: id, result: 'OK' });
   }
-  const stored = await readAdmin<CalendarEvent>(RESOURCE, company, event.id);
+  const stored = await readRecord<CalendarEvent>(RESOURCE, company, event.id);
   if (!stored) return HttpResponse.json({ result: `There is no event ${event.id || 'without an id'}: someone may have deleted it.` });
   if (traCheck === 3) {
-    await deleteAdmin(RESOURCE, company, event.id);
+    await deleteRecord(RESOURCE, company, event.id);
     return HttpResponse.json({ recordId: event.id, result: 'OK' });
   }
   const problems = eventProblems(sent);
   if (Object.keys(problems).length > 0) return validationAnswer(problems);
-  await writeAdmin(RESOURCE, company, event.id, event);
+  await writeRecord(RESOURCE, company, event.id, event);
   return HttpResponse.json({ recordId: event.id, result: 'OK' });
 });
 

@@ -4,13 +4,13 @@ import { checkContact } from '../../modules/dashboard/contacts/contact-rules';
 import { CONTACTS_ENDPOINTS, type Contact } from '../../modules/dashboard/contacts/contact-types';
 import { SAME_PASSWORD, newPasswordProblem } from '../../modules/dashboard/profile/password-rules';
 import { CHANGE_PASSWORD_ENDPOINT, WRONG_CURRENT_PASSWORD } from '../../modules/dashboard/profile/profile-api';
-import { logActivities } from '../accounts/activity-log';
-import { deleteAdmin, listAdmin, readAdmin, seedOnce, writeAdmin } from '../admin/admin-store';
-import { getDemoDb, userKey } from '../db/demo-db';
-import { requireSession, type DemoSession } from '../handlers/auth';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { CANNED_REPLIES, FIRST_NEW_CONTACT_NUMBER, contactId, demoChats, demoContacts, type StoredChat } from '../seed/records/apps-chat';
-import { hashPassword } from '../seed/users';
+import { logActivities } from '../core/activity-log';
+import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
+import { getDemoDb, userKey } from '../core/db/demo-db';
+import { requireSession, type DemoSession } from '../core/sessions/auth';
+import { readJson, validationAnswer } from '../core/read-json';
+import { CANNED_REPLIES, FIRST_NEW_CONTACT_NUMBER, contactId, demoChats, demoContacts, type StoredChat } from './seeds/chat';
+import { hashPassword } from '../core/company/users';
 
 /** A company's contacts (key: contact id), and the number the next new contact gets (key 'next'). */
 const CONTACTS = 'apps.contacts';
@@ -36,9 +36,9 @@ const byName = (a: Contact, b: Contact) => a.name.localeCompare(b.name) || a.id.
 const detailOf = (body: Record<string, unknown>) => (typeof body.detail === 'string' ? body.detail : '');
 
 async function nextContactId(companyCode: number): Promise<string> {
-  const stored = await readAdmin<{ value: number }>(CONTACT_COUNTER, companyCode, 'next');
+  const stored = await readRecord<{ value: number }>(CONTACT_COUNTER, companyCode, 'next');
   const number = stored?.value ?? FIRST_NEW_CONTACT_NUMBER;
-  await writeAdmin(CONTACT_COUNTER, companyCode, 'next', { value: number + 1 });
+  await writeRecord(CONTACT_COUNTER, companyCode, 'next', { value: number + 1 });
   return contactId(number);
 }
 
@@ -51,11 +51,11 @@ async function setContact(session: DemoSession, body: Record<string, unknown>): 
   const { companyCode } = session;
   const sent = typeof body.contact === 'object' && body.contact !== null ? (body.contact as Record<string, unknown>) : {};
   const id = typeof sent.id === 'string' ? sent.id : '';
-  const contacts = await listAdmin<Contact>(CONTACTS, companyCode);
+  const contacts = await listRecords<Contact>(CONTACTS, companyCode);
   const existing = contacts.find((contact) => contact.id === id);
   if (body.traCheck === 3) {
     if (!existing) return HttpResponse.json({ result: GONE });
-    await deleteAdmin(CONTACTS, companyCode, id);
+    await deleteRecord(CONTACTS, companyCode, id);
     await logContact(session, 'Deleted', existing);
     return HttpResponse.json({ recordId: id, result: 'OK' });
   }
@@ -66,7 +66,7 @@ async function setContact(session: DemoSession, body: Record<string, unknown>): 
   const twin = contacts.find((contact) => contact.id !== id && contact.name.toLowerCase() === draft.name.toLowerCase());
   if (twin) return validationAnswer({ name: `There is already a contact named ${twin.name}.` });
   const saved: Contact = { ...draft, id: existing?.id ?? (await nextContactId(companyCode)) };
-  await writeAdmin(CONTACTS, companyCode, saved.id, saved);
+  await writeRecord(CONTACTS, companyCode, saved.id, saved);
   await logContact(session, existing ? 'Changed' : 'Created', saved);
   return HttpResponse.json({ recordId: saved.id, result: 'OK' });
 }
@@ -99,9 +99,9 @@ function chatCall(endpoint: string, contactOf: (body: Record<string, unknown>) =
     const session = await signedIn(request);
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    const contact = await readAdmin<Contact>(CONTACTS, session.companyCode, contactOf(body));
+    const contact = await readRecord<Contact>(CONTACTS, session.companyCode, contactOf(body));
     if (!contact) return HttpResponse.json({ result: GONE, message: GONE }, { status: 404 });
-    return answer(session, contact, await readAdmin<StoredChat>(chatsOf(session), session.companyCode, contact.id), body);
+    return answer(session, contact, await readRecord<StoredChat>(chatsOf(session), session.companyCode, contact.id), body);
   });
 }
 
@@ -120,13 +120,13 @@ const sendMessage: ChatCall = async (session, contact, chat, body) => {
     const replies = stored.chats.filter((old) => old.contactId === contact.id).length;
     chats.push({ contactId: contact.id, text: CANNED_REPLIES[replies % CANNED_REPLIES.length] ?? 'Thanks.', time: new Date(now.getTime() + REPLY_DELAY_MS).toISOString() });
   }
-  await writeAdmin(chatsOf(session), session.companyCode, contact.id, { ...stored, chats, readUpTo: time });
+  await writeRecord(chatsOf(session), session.companyCode, contact.id, { ...stored, chats, readUpTo: time });
   return HttpResponse.json({ recordId: stored.id, result: 'OK' });
 };
 
 /** MarkRead: every message due now is read. */
 const markRead: ChatCall = async (session, contact, chat) => {
-  if (chat) await writeAdmin(chatsOf(session), session.companyCode, contact.id, { ...chat, readUpTo: new Date().toISOString() });
+  if (chat) await writeRecord(chatsOf(session), session.companyCode, contact.id, { ...chat, readUpTo: new Date().toISOString() });
   return HttpResponse.json({ recordId: chat?.id ?? `CH-${contact.id}`, result: 'OK' });
 };
 
@@ -157,10 +157,10 @@ function sessionCall(endpoint: string, answer: (session: DemoSession, body: Reco
  * contact answers a second later) and the profile's password change.
  */
 export const chatHandlers: HttpHandler[] = [
-  sessionCall(CONTACTS_ENDPOINTS.list, async (session) => HttpResponse.json((await listAdmin<Contact>(CONTACTS, session.companyCode)).sort(byName))),
+  sessionCall(CONTACTS_ENDPOINTS.list, async (session) => HttpResponse.json((await listRecords<Contact>(CONTACTS, session.companyCode)).sort(byName))),
   sessionCall(CONTACTS_ENDPOINTS.save, setContact),
   sessionCall(CHAT_ENDPOINTS.users, async (session) => {
-    const [contacts, chats] = await Promise.all([listAdmin<Contact>(CONTACTS, session.companyCode), listAdmin<StoredChat>(chatsOf(session), session.companyCode)]);
+    const [contacts, chats] = await Promise.all([listRecords<Contact>(CONTACTS, session.companyCode), listRecords<StoredChat>(chatsOf(session), session.companyCode)]);
     const now = new Date().toISOString();
     return HttpResponse.json(contacts.map((contact) => chatUserOf(contact, chats.find((chat) => chat.contactId === contact.id), now)).sort(byLastChat));
   }),

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { MIS_DASHBOARD_ENDPOINTS, type MisDashboardData } from '../../modules/dashboard/dashboards/mis-dashboards';
-import { requireSession } from '../handlers/auth';
+import { requireSession } from '../core/sessions/auth';
 import { can } from '../../lib/permissions/can';
 import { dashboardCode, MODULE } from '../../lib/permissions/permission-code';
 import { mainFigures, manufacturingFigures, operationsFigures, peopleFigures, realEstateFigures, salesFigures, schoolFigures } from './dashboard-figures';

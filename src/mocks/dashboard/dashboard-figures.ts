@@ -5,10 +5,9 @@ import type { MisDashboardData } from '../../modules/dashboard/dashboards/mis-da
 import { invoiceTotals } from '../../modules/dashboard/invoices/invoice-totals';
 import type { Invoice } from '../../modules/dashboard/invoices/invoice-types';
 import { serverToday } from '../accounts/ledger-seeding';
-import { listAdmin, seedOnce } from '../admin/admin-store';
-import { findDemoCompany } from '../seed/companies';
-import { demoContacts } from '../seed/records/apps-chat';
-import { seedInvoices } from '../seed/records/apps-invoices';
+import { listRecords, seedOnce } from '../core/record-store';
+import { findDemoCompany } from '../core/company/companies';
+import { demoContacts } from './seeds/chat';
 import { accountsOfType, balanceOf, customerMaster, groupedBy, ledgerToday, openOrder, records, result, sumRupees } from './dashboard-sources';
 
 export async function mainFigures(company: number): Promise<MisDashboardData> {
@@ -43,11 +42,12 @@ export async function mainFigures(company: number): Promise<MisDashboardData> {
 
 /** The invoices app's invoices, seeded as the invoices app seeds them (whichever call comes first). */
 async function invoicesOf(company: number): Promise<Invoice[]> {
-  await seedOnce('apps.invoices', company, () => {
+  await seedOnce('apps.invoices', company, async () => {
     const found = findDemoCompany(company);
+    const { seedInvoices } = await import('./seeds/invoices');
     return found ? seedInvoices(found.name, found.addr, serverToday()).map((invoice) => ({ id: invoice.id, data: invoice })) : [];
   });
-  return listAdmin<Invoice>('apps.invoices', company);
+  return listRecords<Invoice>('apps.invoices', company);
 }
 
 export async function salesFigures(company: number): Promise<MisDashboardData> {
@@ -85,7 +85,7 @@ export async function operationsFigures(company: number): Promise<MisDashboardDa
 
 export async function peopleFigures(company: number): Promise<MisDashboardData> {
   await seedOnce('apps.contacts', company, () => demoContacts().map((contact) => ({ id: contact.id, data: contact })));
-  const [employees, departments, contacts] = await Promise.all([records('hrd.employees', company), records('hrd.departments', company), listAdmin<Contact>('apps.contacts', company)]);
+  const [employees, departments, contacts] = await Promise.all([records('hrd.employees', company), records('hrd.departments', company), listRecords<Contact>('apps.contacts', company)]);
   const statuses = (['online', 'offline'] as const).map((status) => ({ label: status === 'online' ? 'Online' : 'Offline', value: contacts.filter((contact) => contact.status === status).length }));
   return {
     cards: { employees: employees.length, departments: departments.length, grossPay: sumRupees(employees.map((employee) => employee.grossPay)), contacts: contacts.length, online: statuses[0]!.value },

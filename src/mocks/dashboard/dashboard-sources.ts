@@ -5,9 +5,9 @@ import type { Chart, Nature } from '../../modules/accounts/ledger/ledger-types';
 import { toPaise } from '../../modules/accounts/ledger/money';
 import { chartOf, ledgerEntries, openingSets } from '../accounts/ledger-store';
 import { serverToday } from '../accounts/ledger-seeding';
-import { listAdmin } from '../admin/admin-store';
-import { DEMO_RESOURCES } from '../demo-resources';
-import { ensureSeeded } from '../seed/resource-records';
+import { listRecords } from '../core/record-store';
+import { DEMO_RESOURCES } from '../core/declarations/demo-resources';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -18,7 +18,7 @@ export const sumRupees = (values: Iterable<unknown>) => [...values].reduce<numbe
 /** A master's records for a company (its starting records put in place on first use). */
 export async function records(resource: string, company: number, keep: (row: Row) => boolean = inUse): Promise<Row[]> {
   await ensureSeeded(resource, company);
-  return (await listAdmin<Row>(resource, company)).filter(keep);
+  return (await listRecords<Row>(resource, company)).filter(keep);
 }
 
 /** How a field's stored values read: a select's option labels in their declared order, a reference's target names. */

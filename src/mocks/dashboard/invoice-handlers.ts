@@ -2,11 +2,10 @@ import { format } from 'date-fns';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { invoiceSchema, problemsByPath } from '../../modules/dashboard/invoices/invoice-schema';
 import type { Invoice } from '../../modules/dashboard/invoices/invoice-types';
-import { deleteAdmin, listAdmin, readAdmin, seedOnce, writeAdmin } from '../admin/admin-store';
-import { requireSession } from '../handlers/auth';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { DEMO_COMPANIES } from '../seed/companies';
-import { seedInvoices } from '../seed/records/apps-invoices';
+import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
+import { requireSession } from '../core/sessions/auth';
+import { readJson, validationAnswer } from '../core/read-json';
+import { DEMO_COMPANIES } from '../core/company/companies';
 
 /** The records-store name of a company's invoices (key: the invoice id). */
 const RESOURCE = 'apps.invoices';
@@ -16,9 +15,10 @@ async function companyOf(request: Request): Promise<number | Response> {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
   const { companyCode } = session;
-  await seedOnce(RESOURCE, companyCode, () => {
+  await seedOnce(RESOURCE, companyCode, async () => {
     const company = DEMO_COMPANIES.find((candidate) => candidate.code === companyCode);
     if (!company) return [];
+    const { seedInvoices } = await import('./seeds/invoices');
     return seedInvoices(company.name, company.addr, format(new Date(), 'yyyy-MM-dd')).map((invoice) => ({ id: invoice.id, data: invoice }));
   });
   return companyCode;
@@ -34,10 +34,10 @@ async function checkedInvoice(request: Request): Promise<Invoice | Response> {
 
 /** The stored invoice whose id matches without case (ids never differ only in case). */
 async function findInvoice(companyCode: number, id: string): Promise<Invoice | undefined> {
-  const exact = await readAdmin<Invoice>(RESOURCE, companyCode, id);
+  const exact = await readRecord<Invoice>(RESOURCE, companyCode, id);
   if (exact) return exact;
   const wanted = id.toLowerCase();
-  return (await listAdmin<Invoice>(RESOURCE, companyCode)).find((invoice) => invoice.id.toLowerCase() === wanted);
+  return (await listRecords<Invoice>(RESOURCE, companyCode)).find((invoice) => invoice.id.toLowerCase() === wanted);
 }
 
 /** Newest order first, then by id. */
@@ -48,13 +48,13 @@ export const invoiceHandlers: HttpHandler[] = [
   http.get('*/api/invoices', async ({ request }) => {
     const companyCode = await companyOf(request);
     if (companyCode instanceof Response) return companyCode;
-    return HttpResponse.json((await listAdmin<Invoice>(RESOURCE, companyCode)).sort(byDateDescending));
+    return HttpResponse.json((await listRecords<Invoice>(RESOURCE, companyCode)).sort(byDateDescending));
   }),
   http.get('*/api/invoices/:id', async ({ request, params }) => {
     const companyCode = await companyOf(request);
     if (companyCode instanceof Response) return companyCode;
     const id = String(params.id);
-    const invoice = await readAdmin<Invoice>(RESOURCE, companyCode, id);
+    const invoice = await readRecord<Invoice>(RESOURCE, companyCode, id);
     return invoice ? HttpResponse.json(invoice) : notFound(id);
   }),
   http.post('*/api/invoices', async ({ request }) => {
@@ -64,7 +64,7 @@ export const invoiceHandlers: HttpHandler[] = [
     if (invoice instanceof Response) return invoice;
     const clash = await findInvoice(companyCode, invoice.id);
     if (clash) return HttpResponse.json({ message: `There is already an invoice ${clash.id}: save again to get another id.` }, { status: 409 });
-    await writeAdmin(RESOURCE, companyCode, invoice.id, invoice);
+    await writeRecord(RESOURCE, companyCode, invoice.id, invoice);
     return HttpResponse.json(invoice, { status: 201 });
   }),
   http.put('*/api/invoices/:id', async ({ request, params }) => {
@@ -74,16 +74,16 @@ export const invoiceHandlers: HttpHandler[] = [
     const invoice = await checkedInvoice(request);
     if (invoice instanceof Response) return invoice;
     if (invoice.id !== id) return validationAnswer({ id: `The invoice sent is ${invoice.id}, not ${id}.` });
-    if (!(await readAdmin<Invoice>(RESOURCE, companyCode, id))) return notFound(id);
-    await writeAdmin(RESOURCE, companyCode, id, invoice);
+    if (!(await readRecord<Invoice>(RESOURCE, companyCode, id))) return notFound(id);
+    await writeRecord(RESOURCE, companyCode, id, invoice);
     return HttpResponse.json(invoice);
   }),
   http.delete('*/api/invoices/:id', async ({ request, params }) => {
     const companyCode = await companyOf(request);
     if (companyCode instanceof Response) return companyCode;
     const id = String(params.id);
-    if (!(await readAdmin<Invoice>(RESOURCE, companyCode, id))) return notFound(id);
-    await deleteAdmin(RESOURCE, companyCode, id);
+    if (!(await readRecord<Invoice>(RESOURCE, companyCode, id))) return notFound(id);
+    await deleteRecord(RESOURCE, companyCode, id);
     return HttpResponse.json({ result: 'OK' });
   }),
 ];

@@ -1,10 +1,9 @@
 import { format } from 'date-fns';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { MAILS_ENDPOINT, type Mail, type MailMarks } from '../../modules/dashboard/inbox/mail-types';
-import { deleteAdmin, listAdmin, readAdmin, seedOnce, writeAdmin } from '../admin/admin-store';
-import { requireSession } from '../handlers/auth';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { demoMails } from '../seed/records/apps-mails';
+import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
+import { requireSession } from '../core/sessions/auth';
+import { readJson, validationAnswer } from '../core/read-json';
 
 /** Where a company's mails sit in the demo database (key: mail id). */
 const MAILS = 'apps.mails';
@@ -14,7 +13,7 @@ const NO_SUCH_MAIL = 'This mail is not in the inbox any more.';
 async function signedIn(request: Request) {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
-  await seedOnce(MAILS, session.companyCode, () => demoMails(format(new Date(), 'yyyy-MM-dd')).map((mail) => ({ id: mail.id, data: mail })));
+  await seedOnce(MAILS, session.companyCode, async () => (await import('./seeds/mails')).demoMails(format(new Date(), 'yyyy-MM-dd')).map((mail) => ({ id: mail.id, data: mail })));
   return session;
 }
 
@@ -22,7 +21,7 @@ async function signedIn(request: Request) {
 const listMails = http.get(`*/${MAILS_ENDPOINT}`, async ({ request }) => {
   const session = await signedIn(request);
   if (session instanceof Response) return session;
-  const mails = await listAdmin<Mail>(MAILS, session.companyCode);
+  const mails = await listRecords<Mail>(MAILS, session.companyCode);
   return HttpResponse.json(mails.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)));
 });
 
@@ -44,12 +43,12 @@ const markMail = http.patch(`*/${MAILS_ENDPOINT}/:id`, async ({ request, params 
   const session = await signedIn(request);
   if (session instanceof Response) return session;
   const id = String(params.id);
-  const mail = await readAdmin<Mail>(MAILS, session.companyCode, id);
+  const mail = await readRecord<Mail>(MAILS, session.companyCode, id);
   if (!mail) return HttpResponse.json({ message: NO_SUCH_MAIL }, { status: 404 });
   const { marks, errors } = marksOf(await readJson(request));
   if (Object.keys(errors).length > 0) return validationAnswer(errors);
   const changed: Mail = { ...mail, ...marks };
-  await writeAdmin(MAILS, session.companyCode, id, changed);
+  await writeRecord(MAILS, session.companyCode, id, changed);
   return HttpResponse.json(changed);
 });
 
@@ -58,8 +57,8 @@ const deleteMail = http.delete(`*/${MAILS_ENDPOINT}/:id`, async ({ request, para
   const session = await signedIn(request);
   if (session instanceof Response) return session;
   const id = String(params.id);
-  if (!(await readAdmin<Mail>(MAILS, session.companyCode, id))) return HttpResponse.json({ message: NO_SUCH_MAIL }, { status: 404 });
-  await deleteAdmin(MAILS, session.companyCode, id);
+  if (!(await readRecord<Mail>(MAILS, session.companyCode, id))) return HttpResponse.json({ message: NO_SUCH_MAIL }, { status: 404 });
+  await deleteRecord(MAILS, session.companyCode, id);
   return new HttpResponse(null, { status: 204 });
 });
 

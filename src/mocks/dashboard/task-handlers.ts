@@ -2,17 +2,17 @@ import { format } from 'date-fns';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TASKS, TICKETS, type WorkKind, type WorkRecord } from '../../modules/dashboard/tasks/work-kinds';
 import { fieldText, nextWorkId, workProblems } from '../../modules/dashboard/tasks/work-rules';
-import { deleteAdmin, listAdmin, readAdmin, seedOnce, writeAdmin } from '../admin/admin-store';
-import { requireSession } from '../handlers/auth';
-import { readJson, validationAnswer } from '../handlers/read-json';
-import { demoTasks, demoTickets } from '../seed/records/apps-tasks';
+import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
+import { requireSession } from '../core/sessions/auth';
+import { readJson, validationAnswer } from '../core/read-json';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
 interface Options {
   /** Where the company's records sit in the demo database (key: the record's id). */
   resource: string;
-  seed: (today: string) => readonly WorkRecord[];
+  /** The starting records (fetched on first use). */
+  seed: (today: string) => Promise<readonly WorkRecord[]>;
   /** The list's order. */
   order: (a: WorkRecord, b: WorkRecord) => number;
   /** Fields the server sets on a new record (a ticket's raising day). */
@@ -29,14 +29,14 @@ function workHandlers(kind: WorkKind, { resource, seed, order, stamp }: Options)
   const signedIn = async (request: Request) => {
     const session = await requireSession(request);
     if (session instanceof Response) return session;
-    await seedOnce(resource, session.companyCode, () => seed(today()).map((row) => ({ id: row.id, data: row })));
+    await seedOnce(resource, session.companyCode, async () => (await seed(today())).map((row) => ({ id: row.id, data: row })));
     return session;
   };
 
   const list = http.post(`*/${kind.listEndpoint}`, async ({ request }) => {
     const session = await signedIn(request);
     if (session instanceof Response) return session;
-    return HttpResponse.json((await listAdmin<WorkRecord>(resource, session.companyCode)).sort(order));
+    return HttpResponse.json((await listRecords<WorkRecord>(resource, session.companyCode)).sort(order));
   });
 
   const save = http.post(`*/${kind.saveEndpoint}`, async ({ request }) => {
@@ -50,22 +50,22 @@ function workHandlers(kind: WorkKind, { resource, seed, order, stamp }: Options)
     if (traCheck === 1) {
       const problems = workProblems(kind, record);
       if (Object.keys(problems).length > 0) return validationAnswer(problems);
-      const rows = await listAdmin<WorkRecord>(resource, company);
+      const rows = await listRecords<WorkRecord>(resource, company);
       const id = nextWorkId(kind.idPrefix, rows.map((row) => row.id));
-      await writeAdmin(resource, company, id, { ...pick(kind, record), ...stamp?.(today()), id });
+      await writeRecord(resource, company, id, { ...pick(kind, record), ...stamp?.(today()), id });
       return HttpResponse.json({ recordId: id, result: 'OK' });
     }
     const id = fieldText(record, 'id');
-    const stored = await readAdmin<WorkRecord>(resource, company, id);
+    const stored = await readRecord<WorkRecord>(resource, company, id);
     if (traCheck !== 2 && traCheck !== 3) return HttpResponse.json({ result: `traCheck ${String(body.traCheck)} is not 1 (create), 2 (modify) or 3 (delete).` });
     if (!stored) return HttpResponse.json({ result: `There is no ${kind.entity} ${id || 'without an id'}: someone may have deleted it.` });
     if (traCheck === 3) {
-      await deleteAdmin(resource, company, id);
+      await deleteRecord(resource, company, id);
       return HttpResponse.json({ recordId: id, result: 'OK' });
     }
     const problems = workProblems(kind, record);
     if (Object.keys(problems).length > 0) return validationAnswer(problems);
-    await writeAdmin(resource, company, id, { ...stored, ...pick(kind, record), id });
+    await writeRecord(resource, company, id, { ...stored, ...pick(kind, record), id });
     return HttpResponse.json({ recordId: id, result: 'OK' });
   });
 
@@ -81,12 +81,12 @@ function workHandlers(kind: WorkKind, { resource, seed, order, stamp }: Options)
 export const taskHandlers: HttpHandler[] = [
   ...workHandlers(TASKS, {
     resource: 'apps.tasks',
-    seed: demoTasks,
+    seed: async (on) => (await import('./seeds/tasks')).demoTasks(on),
     order: (a, b) => (a.due ?? '').localeCompare(b.due ?? '') || a.id.localeCompare(b.id),
   }),
   ...workHandlers(TICKETS, {
     resource: 'apps.tickets',
-    seed: demoTickets,
+    seed: async (on) => (await import('./seeds/tasks')).demoTickets(on),
     order: (a, b) => (b.created ?? '').localeCompare(a.created ?? '') || b.id.localeCompare(a.id),
     stamp: (day) => ({ created: day }),
   }),

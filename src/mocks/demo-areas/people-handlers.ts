@@ -1,7 +1,7 @@
 import { format, subDays, subYears } from 'date-fns';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PEOPLE_ENDPOINT, type DemoPerson } from '../../modules/demo-areas/tables/person-types';
-import { requireSession } from '../handlers/auth';
+import { requireSession } from '../core/sessions/auth';
 
 /** The date the people's ages are true on. */
 export const PEOPLE_AS_AT = '2026-01-01';

@@ -1,8 +1,8 @@
-import { getDemoDb, resetDemoDb } from '../db/demo-db';
+import { getDemoDb, resetDemoDb } from '../core/db/demo-db';
 import { server } from '../node';
-import type { DemoProduct } from '../seed/products';
+import type { DemoProduct } from './seeds/products';
 import { API, getProducts, signIn } from '../testing/demo-requests';
-import { SESSION_OVER_MESSAGE } from './auth';
+import { SESSION_OVER_MESSAGE } from '../core/sessions/auth';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -4,7 +4,7 @@ import { registerNavigator } from '../../../src/lib/navigation/navigation';
 import { useSessionStore } from '../../../src/lib/session/session-store';
 import { DEFAULT_LAYOUT } from '../../../src/lib/ui/layouts';
 import { useUiStore } from '../../../src/lib/ui/ui-store';
-import { resetDemoDb } from '../../../src/mocks/db/demo-db';
+import { resetDemoDb } from '../../../src/mocks/core/db/demo-db';
 import { server } from '../../../src/mocks/node';
 
 /** The MSW demo backend for a test file; any request it does not know fails the test. */

@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 
 /** The group tree every demo company starts with: [code, name, nature, parent, order]. */
 const GROUPS: Array<[string, string, string, string, number]> = [

@@ -1,6 +1,6 @@
-import type { OpeningSet } from '../../../../modules/accounts/ledger/ledger-types';
-import type { Paise } from '../../../../modules/accounts/ledger/money';
-import type { TradeProfile } from '../../trade-profile';
+import type { OpeningSet } from '../../../modules/accounts/ledger/ledger-types';
+import type { Paise } from '../../../modules/accounts/ledger/money';
+import type { TradeProfile } from '../../core/company/trade-profile';
 import type { SeedRng } from './voucher-seed-plan';
 
 /** A trade's typical figures in rupees (means; each draw varies around them). */

@@ -1,7 +1,7 @@
-import type { OpeningSet, PaymentMode, VoucherStatus, VoucherType } from '../../../../modules/accounts/ledger/ledger-types';
-import { fromPaise, type Paise } from '../../../../modules/accounts/ledger/money';
-import { voucherId, type Voucher } from '../../../../modules/accounts/ledger/voucher';
-import { voucherPostings, voucherTotal } from '../../../../modules/accounts/ledger/voucher-rules';
+import type { OpeningSet, PaymentMode, VoucherStatus, VoucherType } from '../../../modules/accounts/ledger/ledger-types';
+import { fromPaise, type Paise } from '../../../modules/accounts/ledger/money';
+import { voucherId, type Voucher } from '../../../modules/accounts/ledger/voucher';
+import { voucherPostings, voucherTotal } from '../../../modules/accounts/ledger/voucher-rules';
 
 /** A small deterministic random source (mulberry32) with the draws the ledger seed needs. */
 export interface SeedRng {

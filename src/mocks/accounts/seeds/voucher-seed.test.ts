@@ -1,8 +1,8 @@
-import type { AccountType, ChartAccount, Nature } from '../../../../modules/accounts/ledger/ledger-types';
-import { fromPaise } from '../../../../modules/accounts/ledger/money';
-import { voucherId } from '../../../../modules/accounts/ledger/voucher';
-import { voucherPostings, voucherProblems, voucherTotal } from '../../../../modules/accounts/ledger/voucher-rules';
-import { DEMO_COMPANIES } from '../../companies';
+import type { AccountType, ChartAccount, Nature } from '../../../modules/accounts/ledger/ledger-types';
+import { fromPaise } from '../../../modules/accounts/ledger/money';
+import { voucherId } from '../../../modules/accounts/ledger/voucher';
+import { voucherPostings, voucherProblems, voucherTotal } from '../../../modules/accounts/ledger/voucher-rules';
+import { DEMO_COMPANIES } from '../../core/company/companies';
 import { accountGroupSeed, accountSeed } from './chart-of-accounts';
 import { financialYearStart } from './opening-seed';
 import { accountsLedgerSeed } from './voucher-seed';

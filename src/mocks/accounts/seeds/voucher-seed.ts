@@ -1,8 +1,8 @@
 import { format, parseISO, subDays, subYears } from 'date-fns';
-import type { OpeningSet } from '../../../../modules/accounts/ledger/ledger-types';
-import type { Voucher } from '../../../../modules/accounts/ledger/voucher';
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { OpeningSet } from '../../../modules/accounts/ledger/ledger-types';
+import type { Voucher } from '../../../modules/accounts/ledger/voucher';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 import { accountSeed } from './chart-of-accounts';
 import { financialYearStart, openingSeed, TRADE_FIGURES, type TradeFigures } from './opening-seed';
 import { daysBefore, dueOn, ledgerWriter, monthLabel, seedDays, seedRng, shortDate, type LedgerWriter, type SeedDay, type SeedRng } from './voucher-seed-plan';

@@ -1,5 +1,5 @@
 import { TAXES } from '../../../modules/admin/resources/taxes';
-import type { SeedSet } from '../seed-set';
+import type { SeedSet } from '../../core/seeds/seed-set';
 
 /** GST at each slab as its central and state halves and the inter-state whole, plus cess and VAT. */
 function taxSeed() {

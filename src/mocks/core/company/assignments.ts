@@ -1,5 +1,5 @@
-import type { ProductCode } from '../../lib/editions';
-import type { Assignment } from '../../lib/session/session-types';
+import type { ProductCode } from '../../../lib/editions';
+import type { Assignment } from '../../../lib/session/session-types';
 import type { DemoCompany } from './companies';
 
 /** Editions that bill through restaurant / counter outlets. */

@@ -1,6 +1,6 @@
-import type { ProductCode } from '../../lib/editions';
-import type { SessionAddress } from '../../lib/session/session-types';
-import { DEMO_USERS, type DemoUserDoc } from './users';
+import type { ProductCode } from '../../../lib/editions';
+import type { SessionAddress } from '../../../lib/session/session-types';
+import { DEMO_USERS, type DemoUserDoc } from './demo-sign-ins';
 
 /** One demo company of the embedded backend (listed on the sign-in page; no secrets). */
 export interface DemoCompany {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { DEMO_COMPANIES } from '../seed/companies';
-import { DEMO_USERS } from '../seed/users';
+import { DEMO_COMPANIES } from './companies';
+import { DEMO_USERS } from './demo-sign-ins';
 
 /**
  * GET api/demo/directory: the demo companies and their sign-ins, listed on the sign-in page.

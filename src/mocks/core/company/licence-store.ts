@@ -1,7 +1,8 @@
 import { differenceInCalendarDays, format, parse, parseISO } from 'date-fns';
-import { editionName } from '../../lib/editions';
-import { findDemoCompany } from '../seed/companies';
-import { ADMIN_STORE, readAdmin, writeAdmin } from './admin-store';
+import { editionName } from '../../../lib/editions';
+import { findDemoCompany } from './companies';
+import { ADMIN_STORE } from './admin-store-names';
+import { readRecord, writeRecord } from '../record-store';
 
 /** The company's licence: product and edition, how many users, until when. */
 export interface DemoLicence {
@@ -19,7 +20,7 @@ const today = () => format(new Date(), 'yyyy-MM-dd');
 const shown = (date: string) => format(parseISO(date), 'dd-MMM-yyyy');
 
 export async function licenceOf(companyCode: number): Promise<DemoLicence> {
-  const stored = await readAdmin<DemoLicence>(ADMIN_STORE.licence, companyCode, 'licence');
+  const stored = await readRecord<DemoLicence>(ADMIN_STORE.licence, companyCode, 'licence');
   if (stored) return stored;
   const company = findDemoCompany(companyCode);
   const expiry = company?.expiryMessage.match(/\d{2}-[A-Za-z]{3}-\d{4}/)?.[0];
@@ -32,7 +33,7 @@ export async function licenceOf(companyCode: number): Promise<DemoLicence> {
 }
 
 export async function saveLicence(companyCode: number, licence: DemoLicence): Promise<void> {
-  await writeAdmin(ADMIN_STORE.licence, companyCode, 'licence', licence);
+  await writeRecord(ADMIN_STORE.licence, companyCode, 'licence', licence);
 }
 
 /** The header's message: valid till, expiring in n days (a warning), or expired. */

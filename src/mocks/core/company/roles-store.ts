@@ -1,7 +1,8 @@
-import type { Permission } from '../../lib/session/session-types';
-import { findDemoCompany } from '../seed/companies';
-import { staffRoles } from '../seed/staff-roles';
-import { ADMIN_STORE, listAdmin, readAdmin, seedOnce } from './admin-store';
+import type { Permission } from '../../../lib/session/session-types';
+import { findDemoCompany } from './companies';
+import { staffRoles } from './staff-roles';
+import { ADMIN_STORE } from './admin-store-names';
+import { listRecords, readRecord, seedOnce } from '../record-store';
 
 /** A role: its code (the users' rCode), a name, and the rights its users have. ADMINISTRATOR may do everything. */
 export interface DemoRole {
@@ -24,12 +25,12 @@ async function ensureRoles(companyCode: number): Promise<void> {
 
 export async function rolesOf(companyCode: number): Promise<DemoRole[]> {
   await ensureRoles(companyCode);
-  return (await listAdmin<DemoRole>(ADMIN_STORE.roles, companyCode)).sort((a, b) => Number(b.system) - Number(a.system) || a.code.localeCompare(b.code));
+  return (await listRecords<DemoRole>(ADMIN_STORE.roles, companyCode)).sort((a, b) => Number(b.system) - Number(a.system) || a.code.localeCompare(b.code));
 }
 
 export async function roleOf(companyCode: number, code: string): Promise<DemoRole | undefined> {
   await ensureRoles(companyCode);
-  return readAdmin<DemoRole>(ADMIN_STORE.roles, companyCode, code);
+  return readRecord<DemoRole>(ADMIN_STORE.roles, companyCode, code);
 }
 
 /** The rights a role's users have now (the backend checks these on every call; the client reads them at sign-in). */

@@ -1,15 +1,16 @@
-import type { SetupEntry } from '../../lib/session/session-types';
-import { DEMO_SETUP_ENTRIES } from '../seed/setup-entries';
-import { ADMIN_STORE, readAdmin, writeAdmin } from './admin-store';
+import type { SetupEntry } from '../../../lib/session/session-types';
+import { DEMO_SETUP_ENTRIES } from './setup-entries';
+import { ADMIN_STORE } from './admin-store-names';
+import { readRecord, writeRecord } from '../record-store';
 
 /** The company's approval settings (spec section 4: value 2 means approval is required), as last saved. */
 export async function setupEntries(companyCode: number): Promise<SetupEntry[]> {
-  const stored = await readAdmin<{ sets: SetupEntry[] }>(ADMIN_STORE.settings, companyCode, 'sets');
+  const stored = await readRecord<{ sets: SetupEntry[] }>(ADMIN_STORE.settings, companyCode, 'sets');
   return (stored?.sets ?? DEMO_SETUP_ENTRIES).map((entry) => ({ ...entry }));
 }
 
 export async function saveSetupEntries(companyCode: number, sets: readonly SetupEntry[]): Promise<void> {
-  await writeAdmin(ADMIN_STORE.settings, companyCode, 'sets', { sets: sets.map((entry) => ({ ...entry })) });
+  await writeRecord(ADMIN_STORE.settings, companyCode, 'sets', { sets: sets.map((entry) => ({ ...entry })) });
 }
 
 /** Does the setting require approval (value 2)? */

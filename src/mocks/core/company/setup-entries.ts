@@ -1,4 +1,4 @@
-import type { SetupEntry } from '../../lib/session/session-types';
+import type { SetupEntry } from '../../../lib/session/session-types';
 
 /** Approval settings; value 2 means the document needs approval (spec section 4). */
 export const DEMO_SETUP_ENTRIES: readonly SetupEntry[] = [

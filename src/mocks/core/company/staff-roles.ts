@@ -1,16 +1,16 @@
-import type { ProductCode } from '../../lib/editions';
-import { code, TRANSACTION, type PermissionCode, type TransactionName } from '../../lib/permissions/permission-code';
-import type { ScreenDeclaration } from '../../lib/screens/screen-declaration';
-import { ACCOUNTS } from '../../menus/catalogue/accounts';
-import { CRM } from '../../menus/catalogue/crm';
-import { FRONT_DESK } from '../../menus/catalogue/front-desk';
-import { FRONT_OFFICE } from '../../menus/catalogue/front-office';
-import { INVENTORY } from '../../menus/catalogue/inventory';
-import { POS } from '../../menus/catalogue/pos';
-import { PROCUREMENT } from '../../menus/catalogue/procurement';
-import { PRODUCTION } from '../../menus/catalogue/production';
-import { STUDENTS } from '../../menus/catalogue/students';
-import { TAKEAWAY } from '../../menus/catalogue/takeaway';
+import type { ProductCode } from '../../../lib/editions';
+import { code, TRANSACTION, type PermissionCode, type TransactionName } from '../../../lib/permissions/permission-code';
+import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
+import { ACCOUNTS } from '../../../menus/catalogue/accounts';
+import { CRM } from '../../../menus/catalogue/crm';
+import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
+import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
+import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { POS } from '../../../menus/catalogue/pos';
+import { PROCUREMENT } from '../../../menus/catalogue/procurement';
+import { PRODUCTION } from '../../../menus/catalogue/production';
+import { STUDENTS } from '../../../menus/catalogue/students';
+import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 
 /** The screen opened (0), plus the named transactions. Dashboards open with their own code (transaction 1). */
 function grant(screen: ScreenDeclaration, ...transactions: TransactionName[]): PermissionCode[] {

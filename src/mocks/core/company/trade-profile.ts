@@ -1,4 +1,4 @@
-import type { ProductCode } from '../../lib/editions';
+import type { ProductCode } from '../../../lib/editions';
 
 /** What a demo company trades in, so each edition's masters read like its own business. */
 export type TradeProfile = 'food' | 'industrial' | 'retail' | 'office';

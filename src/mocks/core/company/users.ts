@@ -1,17 +1,6 @@
-import type { Assignment } from '../../lib/session/session-types';
+import type { Assignment } from '../../../lib/session/session-types';
 import type { DemoCompany } from './companies';
-
-/** Documentation of the demo sign-ins; the same two work for every demo company. */
-export interface DemoUserDoc {
-  userName: string;
-  password: string;
-  role: 'ADMINISTRATOR' | 'EMPLOYEE';
-}
-
-export const DEMO_USERS: readonly DemoUserDoc[] = [
-  { userName: 'admin', password: 'admin123', role: 'ADMINISTRATOR' },
-  { userName: 'staff', password: 'staff123', role: 'EMPLOYEE' },
-];
+import { DEMO_USERS } from './demo-sign-ins';
 
 /** A user as stored in the demo database: the password only as a SHA-256 hex hash. */
 export interface DemoUserRecord {

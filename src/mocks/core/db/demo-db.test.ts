@@ -1,5 +1,5 @@
-import { server } from '../node';
-import { getProducts, signIn } from '../testing/demo-requests';
+import { server } from '../../node';
+import { getProducts, signIn } from '../../testing/demo-requests';
 import { closeDemoDb, getDemoDb, resetDemoDb, userKey } from './demo-db';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -22,7 +22,16 @@ describe('demo database', () => {
       expect(user.passwordHash).toMatch(/^[0-9a-f]{64}$/);
     }
     expect(await db.get('users', userKey(13010, 'ADMIN'))).toMatchObject({ rCode: 'ADMINISTRATOR' });
-    expect(await db.count('products')).toBeGreaterThanOrEqual(20);
+  });
+
+  it('puts the shop catalogue in place on its first request, once', async () => {
+    const db = await getDemoDb();
+    expect(await db.count('products')).toBe(0);
+    expect((await getProducts()).status).toBe(200);
+    const count = await db.count('products');
+    expect(count).toBeGreaterThanOrEqual(20);
+    expect((await getProducts()).status).toBe(200);
+    expect(await db.count('products')).toBe(count);
   });
 
   it('keeps the sign-in across a re-opened connection', async () => {

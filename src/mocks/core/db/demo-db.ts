@@ -1,8 +1,8 @@
-import type { LedgerEntry } from '../../modules/accounts/ledger/ledger-types';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { DEMO_COMPANIES } from '../seed/companies';
-import { DEMO_PRODUCTS, type DemoProduct } from '../seed/products';
-import { buildDemoUserRecords, type DemoUserRecord } from '../seed/users';
+import type { Product } from '../../../lib/api/products-api';
+import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types';
+import { DEMO_COMPANIES } from '../company/companies';
+import { buildDemoUserRecords, type DemoUserRecord } from '../company/users';
 
 export const DEMO_DB_NAME = 'erp-demo';
 /** 2: the per-edition permission codes (users re-seeded) and the master-data records; 3: the accounts ledger (users re-seeded with voucher rights). */
@@ -37,7 +37,8 @@ export interface DemoSchema extends DBSchema {
   /** Out-of-line key: userKey(companyCode, userName). */
   users: { key: string; value: DemoUserRecord };
   tokens: { key: string; value: DemoToken };
-  products: { key: string; value: DemoProduct };
+  /** The shop's catalogue (written by the shop's handler on first use). */
+  products: { key: string; value: Product };
   /** Key: recordKey(resource, companyCode, id). */
   records: { key: string; value: DemoRecord; indexes: { byResource: [string, number] } };
   /** Which company's starting records of which resource are in place: key seededKey(resource, companyCode). */
@@ -77,8 +78,6 @@ async function openDemoDb(): Promise<DemoDb> {
         database.createObjectStore('users');
         database.createObjectStore('tokens', { keyPath: 'token' });
         database.createObjectStore('products', { keyPath: '_id' });
-        const productStore = tx.objectStore('products');
-        for (const product of DEMO_PRODUCTS) void productStore.put(product);
       }
       if (oldVersion < 2) {
         // Master data is seeded per company and resource on first use (see ensureSeeded).

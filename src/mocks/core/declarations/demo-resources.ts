@@ -1,20 +1,20 @@
-import type { ResourceDeclaration } from '../engine/resource';
-import { ACCOUNTS_RESOURCES } from '../modules/accounts/accounts-resources';
-import { ADMIN_RESOURCES } from '../modules/admin/admin-resources';
-import { CRM_RESOURCES } from '../modules/crm/crm-resources';
-import { FRONTDESK_RESOURCES } from '../modules/frontdesk/frontdesk-resources';
-import { FRONTOFFICE_RESOURCES } from '../modules/frontoffice/frontoffice-resources';
-import { HOSTELS_RESOURCES } from '../modules/hostels/hostels-resources';
-import { HRD_RESOURCES } from '../modules/hrd/hrd-resources';
-import { INVENTORY_RESOURCES } from '../modules/inventory/inventory-resources';
-import { LIBRARY_RESOURCES } from '../modules/library/library-resources';
-import { POS_RESOURCES } from '../modules/pos/pos-resources';
-import { PROCUREMENT_RESOURCES } from '../modules/procurement/procurement-resources';
-import { PRODUCTION_RESOURCES } from '../modules/production/production-resources';
-import { QC_RESOURCES } from '../modules/qc/qc-resources';
-import { STUDENTS_RESOURCES } from '../modules/students/students-resources';
-import { TAKEAWAY_RESOURCES } from '../modules/takeaway/takeaway-resources';
-import { VEHICLES_RESOURCES } from '../modules/vehicles/vehicles-resources';
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACCOUNTS_RESOURCES } from '../../../modules/accounts/accounts-resources';
+import { ADMIN_RESOURCES } from '../../../modules/admin/admin-resources';
+import { CRM_RESOURCES } from '../../../modules/crm/crm-resources';
+import { FRONTDESK_RESOURCES } from '../../../modules/frontdesk/frontdesk-resources';
+import { FRONTOFFICE_RESOURCES } from '../../../modules/frontoffice/frontoffice-resources';
+import { HOSTELS_RESOURCES } from '../../../modules/hostels/hostels-resources';
+import { HRD_RESOURCES } from '../../../modules/hrd/hrd-resources';
+import { INVENTORY_RESOURCES } from '../../../modules/inventory/inventory-resources';
+import { LIBRARY_RESOURCES } from '../../../modules/library/library-resources';
+import { POS_RESOURCES } from '../../../modules/pos/pos-resources';
+import { PROCUREMENT_RESOURCES } from '../../../modules/procurement/procurement-resources';
+import { PRODUCTION_RESOURCES } from '../../../modules/production/production-resources';
+import { QC_RESOURCES } from '../../../modules/qc/qc-resources';
+import { STUDENTS_RESOURCES } from '../../../modules/students/students-resources';
+import { TAKEAWAY_RESOURCES } from '../../../modules/takeaway/takeaway-resources';
+import { VEHICLES_RESOURCES } from '../../../modules/vehicles/vehicles-resources';
 
 /** Every resource the demo backend's generic handlers serve, from the modules' own declarations. */
 export const DEMO_RESOURCES: readonly ResourceDeclaration[] = [

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { DashboardDeclaration, FigureSource } from '../../engine/dashboard/dashboard';
+import type { DashboardDeclaration, FigureSource } from '../../../engine/dashboard/dashboard';
 import { getDemoDb } from '../db/demo-db';
-import { DEMO_DASHBOARDS } from '../demo-dashboards';
-import { DEMO_RESOURCES } from '../demo-resources';
-import { ensureSeeded } from '../seed/resource-records';
-import { requireSession } from './auth';
-import { authorise } from './authorise';
+import { DEMO_DASHBOARDS } from '../declarations/demo-dashboards';
+import { DEMO_RESOURCES } from '../declarations/demo-resources';
+import { ensureSeeded } from '../seeds/ensure-seeded';
+import { requireSession } from '../sessions/auth';
+import { authorise } from '../sessions/authorise';
 
 async function recordsOf(source: FigureSource, companyCode: number) {
   await ensureSeeded(source.resource, companyCode);

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { DOCUMENT_STATUS } from '../../engine/document/document';
-import { documentTotals } from '../../engine/document/document-totals';
-import { nextNumber } from '../../engine/document/number-series';
-import type { ResourceDeclaration } from '../../engine/resource';
-import { code, TRANSACTION } from '../../lib/permissions/permission-code';
+import { DOCUMENT_STATUS } from '../../../engine/document/document';
+import { documentTotals } from '../../../engine/document/document-totals';
+import { nextNumber } from '../../../engine/document/number-series';
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { code, TRANSACTION } from '../../../lib/permissions/permission-code';
 import { getDemoDb, recordKey } from '../db/demo-db';
-import { approvalSetting } from '../admin/settings-store';
-import { ensureSeeded } from '../seed/resource-records';
-import { authorise } from './authorise';
+import { approvalSetting } from '../company/settings-store';
+import { ensureSeeded } from '../seeds/ensure-seeded';
+import { authorise } from '../sessions/authorise';
 
 type Data = Record<string, unknown>;
 

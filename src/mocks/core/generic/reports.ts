@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { ReportDeclaration, ReportRow, ReportValue } from '../../engine/report/report';
-import { totalReport } from '../../engine/report/report-totals';
-import type { ResourceDeclaration } from '../../engine/resource';
+import type { ReportDeclaration, ReportRow, ReportValue } from '../../../engine/report/report';
+import { totalReport } from '../../../engine/report/report-totals';
+import type { ResourceDeclaration } from '../../../engine/resource';
 import { getDemoDb } from '../db/demo-db';
-import { DEMO_REPORTS } from '../demo-reports';
-import { DEMO_RESOURCES } from '../demo-resources';
-import { ensureSeeded } from '../seed/resource-records';
-import { requireSession } from './auth';
-import { authorise } from './authorise';
-import { readJson } from './read-json';
+import { DEMO_REPORTS } from '../declarations/demo-reports';
+import { DEMO_RESOURCES } from '../declarations/demo-resources';
+import { ensureSeeded } from '../seeds/ensure-seeded';
+import { requireSession } from '../sessions/auth';
+import { authorise } from '../sessions/authorise';
+import { readJson } from '../read-json';
 
 async function recordsOf(resource: string, companyCode: number) {
   await ensureSeeded(resource, companyCode);

@@ -1,8 +1,8 @@
-import type { FieldDeclaration, ResourceDeclaration } from '../../engine/resource';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
 import { getDemoDb, recordKey } from '../db/demo-db';
-import { DEMO_RESOURCES } from '../demo-resources';
-import { ensureSeeded } from '../seed/resource-records';
-import { accountInUse } from '../accounts/account-postings';
+import { DEMO_RESOURCES } from '../declarations/demo-resources';
+import { ensureSeeded } from '../seeds/ensure-seeded';
+import type { InUseRule } from './in-use-rules';
 
 interface ReferenceUse {
   field: FieldDeclaration;
@@ -41,10 +41,13 @@ export async function missingReferences(resource: ResourceDeclaration, companyCo
   return errors;
 }
 
-/** The first record (of any resource) that still refers to this one, as a refusal message; null when none does. */
-export async function usedBy(resource: ResourceDeclaration, companyCode: number, id: string): Promise<string | null> {
-  const posted = await accountInUse(resource.name, companyCode, id);
-  if (posted) return posted;
+/**
+ * Why the record cannot be deleted, as a refusal message: its module's own in-use rule (when it has
+ * one), else the first record (of any resource) that still refers to it; null when nothing holds it.
+ */
+export async function usedBy(resource: ResourceDeclaration, companyCode: number, id: string, inUse?: InUseRule): Promise<string | null> {
+  const held = inUse ? await inUse(companyCode, id) : null;
+  if (held) return held;
   const db = await getDemoDb();
   for (const other of DEMO_RESOURCES) {
     const uses = referenceFields(other).filter((use) => use.field.reference?.resource === resource.name);

@@ -1,14 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import type { ResourceDeclaration } from '../../engine/resource';
-import { resourceSchema } from '../../engine/resource-schema';
-import { code } from '../../lib/permissions/permission-code';
+import type { ResourceDeclaration } from '../../../engine/resource';
+import { resourceSchema } from '../../../engine/resource-schema';
+import { code } from '../../../lib/permissions/permission-code';
 import { getDemoDb, recordKey } from '../db/demo-db';
-import { ensureSeeded } from '../seed/resource-records';
-import { DEMO_RESOURCES } from '../demo-resources';
-import { requireSession } from './auth';
-import { authorise, authoriseAdministrator } from './authorise';
+import { ensureSeeded } from '../seeds/ensure-seeded';
+import { DEMO_RESOURCES } from '../declarations/demo-resources';
+import { requireSession } from '../sessions/auth';
+import { authorise, authoriseAdministrator } from '../sessions/authorise';
 import { cancelDocument, documentActionHandlers, prepareDocument } from './documents';
-import { readJson, validationAnswer } from './read-json';
+import { readJson, validationAnswer } from '../read-json';
+import type { InUseRules } from './in-use-rules';
 import { integrityErrors, missingReferences, usedBy } from './resource-integrity';
 
 /** Checks the screen's code with the given transaction; screens without a code need only a session. */
@@ -50,7 +51,7 @@ function issueErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; messa
 }
 
 /** `Set<Resource>` {<entity>, traCheck, usr}: create 1, modify 2, delete 3, each checked against the user's stored roles. */
-function saveHandler(resource: ResourceDeclaration) {
+function saveHandler(resource: ResourceDeclaration, inUse: InUseRules) {
   return http.post(`*/${resource.endpoints.save}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck);
@@ -70,7 +71,7 @@ function saveHandler(resource: ResourceDeclaration) {
         await db.put('records', { ...existing, data: cancelDocument(resource, existing.data) }, key);
         return HttpResponse.json({ recordId: id, result: 'OK' });
       }
-      const refusal = await usedBy(resource, session.companyCode, id);
+      const refusal = await usedBy(resource, session.companyCode, id, inUse[resource.name]);
       if (refusal) return HttpResponse.json({ result: refusal });
       await db.delete('records', key);
       return HttpResponse.json({ recordId: id, result: 'OK' });
@@ -96,9 +97,12 @@ function saveHandler(resource: ResourceDeclaration) {
   });
 }
 
-export const resourceHandlers = DEMO_RESOURCES.flatMap((resource) => [
-  listHandler(resource),
-  saveHandler(resource),
-  ...(resource.endpoints.get ? [getHandler(resource, resource.endpoints.get)] : []),
-  ...documentActionHandlers(resource),
-]);
+/** List, get, save (create, modify, delete) and the document actions of every declared resource; `inUse`: the modules' own reasons a record cannot be deleted. */
+export function resourceHandlers(inUse: InUseRules) {
+  return DEMO_RESOURCES.flatMap((resource) => [
+    listHandler(resource),
+    saveHandler(resource, inUse),
+    ...(resource.endpoints.get ? [getHandler(resource, resource.endpoints.get)] : []),
+    ...documentActionHandlers(resource),
+  ]);
+}

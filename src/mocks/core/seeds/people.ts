@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../company/companies';
 
 /** Names, phone numbers, tax and bank ids for the demo people and parties, in the company's own region. */
 

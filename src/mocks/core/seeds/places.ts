@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../company/companies';
 
 /** Localities (with PIN codes) and the vehicle registration prefix of each demo company's city. */
 const CITY: Record<string, { rto: string; areas: Array<[string, string]> }> = {

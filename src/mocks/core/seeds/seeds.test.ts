@@ -1,8 +1,9 @@
-import { resourceSchema } from '../../engine/resource-schema';
-import type { FieldDeclaration, ResourceDeclaration } from '../../engine/resource';
-import { DEMO_RESOURCES } from '../demo-resources';
-import { DEMO_COMPANIES } from './companies';
-import { SEEDS } from './resource-records';
+import { resourceSchema } from '../../../engine/resource-schema';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
+import { DEMO_RESOURCES } from '../declarations/demo-resources';
+import { DEMO_COMPANIES } from '../company/companies';
+import { SEEDS } from '../../testing/all-seeds';
+import { seedSetOf } from './seed-registry';
 
 const TEST_COMPANY = DEMO_COMPANIES.find((company) => company.code === 1010)!;
 
@@ -30,6 +31,10 @@ function keysOf(resourceName: string, companyCode: number): Set<string> {
 
 describe.each(DEMO_RESOURCES.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
   const schema = resourceSchema(resource);
+
+  it('has its seed set fetched lazily from its module folder', async () => {
+    expect(await seedSetOf(resource.name)).toBe(SEEDS.get(resource.name));
+  });
 
   it('is seeded for every demo company with valid, uniquely keyed records whose references exist', () => {
     const seed = SEEDS.get(resource.name);

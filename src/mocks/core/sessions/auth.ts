@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { getDemoDb, userKey, type DemoToken } from '../db/demo-db';
-import type { Permission } from '../../lib/session/session-types';
-import { permissionsOf } from '../admin/roles-store';
-import type { DemoUserRecord } from '../seed/users';
+import type { Permission } from '../../../lib/session/session-types';
+import { permissionsOf } from '../company/roles-store';
+import type { DemoUserRecord } from '../company/users';
 
 export const SESSION_OVER_MESSAGE = 'Your Login Session is over please login again';
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;

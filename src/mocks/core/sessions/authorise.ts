@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
-import { can, canVendorScreen, isAdministrator } from '../../lib/permissions/can';
-import type { PermissionCode } from '../../lib/permissions/permission-code';
-import { licenceRefusal } from '../admin/licence-store';
+import { can, canVendorScreen, isAdministrator } from '../../../lib/permissions/can';
+import type { PermissionCode } from '../../../lib/permissions/permission-code';
+import { licenceRefusal } from '../company/licence-store';
 import { requireSession, type DemoSession } from './auth';
 
 /** The customer's server's answer to a write its permission check refuses (backend contract). */

@@ -1,8 +1,8 @@
-import { parseSessionRecord } from '../../lib/session/parse-session-record';
+import { parseSessionRecord } from '../../../lib/session/parse-session-record';
 import { resetDemoDb } from '../db/demo-db';
-import { server } from '../node';
-import { DEMO_COMPANIES } from '../seed/companies';
-import { postLogin, signIn } from '../testing/demo-requests';
+import { server } from '../../node';
+import { DEMO_COMPANIES } from '../company/companies';
+import { postLogin, signIn } from '../../testing/demo-requests';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

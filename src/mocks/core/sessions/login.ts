@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod';
-import type { LoginRequest } from '../../lib/session/session-types';
+import type { LoginRequest } from '../../../lib/session/session-types';
 import { getDemoDb, userKey } from '../db/demo-db';
-import { findDemoCompany } from '../seed/companies';
-import { hashPassword } from '../seed/users';
-import { expiryMessage, licenceOf } from '../admin/licence-store';
-import { permissionsOf } from '../admin/roles-store';
-import { setupEntries } from '../admin/settings-store';
+import { findDemoCompany } from '../company/companies';
+import { hashPassword } from '../company/users';
+import { expiryMessage, licenceOf } from '../company/licence-store';
+import { permissionsOf } from '../company/roles-store';
+import { setupEntries } from '../company/settings-store';
 import { issueToken } from './auth';
 import { buildSessionRecord } from './session-record';
 

@@ -1,7 +1,7 @@
-import type { Permission, SessionRecord, SetupEntry } from '../../lib/session/session-types';
-import { demoAssignments } from '../seed/assignments';
-import type { DemoCompany } from '../seed/companies';
-import type { DemoUserRecord } from '../seed/users';
+import type { Permission, SessionRecord, SetupEntry } from '../../../lib/session/session-types';
+import { demoAssignments } from '../company/assignments';
+import type { DemoCompany } from '../company/companies';
+import type { DemoUserRecord } from '../company/users';
 
 export const DEMO_BACKEND_VERSION = '1.0';
 

@@ -1,6 +1,6 @@
-import type { DemoCompany } from '../../companies';
-import { areaOf } from './places';
-import { emailOf, mobileNumber, panOf, personName } from './people';
+import type { DemoCompany } from '../../core/company/companies';
+import { areaOf } from '../../core/seeds/places';
+import { emailOf, mobileNumber, panOf, personName } from '../../core/seeds/people';
 
 const COMMISSION = [2.5, 3, 1.5, 5, 2, 4, 3.5, 2.5, 1, 3];
 const COMMISSION_ON = ['INVOICE', 'COLLECTION', 'INVOICE', 'MARGIN', 'COLLECTION'];

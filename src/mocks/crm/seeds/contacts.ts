@@ -1,6 +1,6 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
-import { domainOf, emailOf, landline, mobileNumber, personName } from './people';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
+import { domainOf, emailOf, landline, mobileNumber, personName } from '../../core/seeds/people';
 
 const PROSPECTS: Record<TradeProfile, string[]> = {
   food: ['Techno Park Employees Association', 'Bluewave Software Pvt Ltd', 'Golden Jubilee Marriage Hall', 'Sunrise Public School', 'City Medical College Hostel', 'Harbour Shipping Agencies', 'Kingfisher Events', 'Lotus Family Club'],

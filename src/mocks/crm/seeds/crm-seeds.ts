@@ -6,15 +6,15 @@ import { DISCOUNT_LISTS } from '../../../modules/crm/resources/discount-lists';
 import { PRICE_LISTS } from '../../../modules/crm/resources/price-lists';
 import { TARGETS } from '../../../modules/crm/resources/targets';
 import { TAXES } from '../../../modules/crm/resources/taxes';
-import type { SeedSet } from '../seed-set';
-import { agentSeed } from './crm/agents';
-import { contactSeed } from './crm/contacts';
-import { customerGroupSeed } from './crm/customer-groups';
-import { customerSeed } from './crm/customers';
-import { discountListSeed } from './crm/discount-lists';
-import { priceListSeed } from './crm/price-lists';
-import { targetSeed } from './crm/targets';
-import { TAX_SEED } from './crm/taxes';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { agentSeed } from './agents';
+import { contactSeed } from './contacts';
+import { customerGroupSeed } from './customer-groups';
+import { customerSeed } from './customers';
+import { discountListSeed } from './discount-lists';
+import { priceListSeed } from './price-lists';
+import { targetSeed } from './targets';
+import { TAX_SEED } from './taxes';
 
 /** Starting records of the CRM masters: price and discount lists over each company's inventory items, its trade's customers. */
 export const CRM_SEEDS: readonly SeedSet[] = [

@@ -1,8 +1,8 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 import { customerGroupRows } from './customer-groups';
-import { areaOf } from './places';
-import { bankOf, domainOf, emailOf, gstinOf, landline, mobileNumber, panOf, personName } from './people';
+import { areaOf } from '../../core/seeds/places';
+import { bankOf, domainOf, emailOf, gstinOf, landline, mobileNumber, panOf, personName } from '../../core/seeds/people';
 
 /** [business name, group]; an empty name is a person (a consumer of the group). */
 type CustomerRow = [string, string];

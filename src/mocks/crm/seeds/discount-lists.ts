@@ -1,7 +1,7 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile } from '../../trade-profile';
-import { ITEM_GROUP_SEED } from '../inventory/item-groups';
-import { itemSeed } from '../inventory/items';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile } from '../../core/company/trade-profile';
+import { ITEM_GROUP_SEED } from '../../inventory/seeds/item-groups';
+import { itemSeed } from '../../inventory/seeds/items';
 
 /** [code, name, valid from, valid to, base percent, cap on a bill, active] */
 type ListRow = [string, string, string, string, number, number | null, boolean];

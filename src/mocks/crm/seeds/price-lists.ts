@@ -1,6 +1,6 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile } from '../../trade-profile';
-import { itemSeed } from '../inventory/items';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile } from '../../core/company/trade-profile';
+import { itemSeed } from '../../inventory/seeds/items';
 
 /** [code, name, valid from, valid to, markup on the standard rate, minimum quantity, rates include tax, active] */
 type ListRow = [string, string, string, string, number, number | null, boolean, boolean];

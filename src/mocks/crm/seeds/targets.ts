@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 
 const QUARTERS = [
   ['Q1', '2026-04-01', '2026-06-30', 0.9],

@@ -1,8 +1,8 @@
 import { FEES } from '../../../modules/frontdesk/resources/fees';
 import { STUDENTS } from '../../../modules/frontdesk/resources/students';
-import type { SeedSet } from '../seed-set';
-import { FEE_SEED } from './frontdesk/fees';
-import { studentSeed } from './frontdesk/students';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { FEE_SEED } from './fees';
+import { studentSeed } from './students';
 
 /** Starting records of the frontdesk masters: fee heads for all, pupils (most for the school, D-SHI). */
 export const FRONTDESK_SEEDS: readonly SeedSet[] = [

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 
 const GIRLS = ['Ananya', 'Saanvi', 'Ishita', 'Gauri', 'Mrunal', 'Tanvi', 'Aarohi', 'Sakshi', 'Riya', 'Shravani', 'Kavya', 'Pooja', 'Nidhi', 'Vaishnavi', 'Janhavi', 'Diya', 'Prachi', 'Sanika', 'Radhika', 'Anushka'];
 const BOYS = ['Aarav', 'Vihaan', 'Atharva', 'Soham', 'Aditya', 'Omkar', 'Pranav', 'Yash', 'Tanmay', 'Rohan', 'Siddharth', 'Kunal', 'Harsh', 'Ved', 'Arjun', 'Parth', 'Shreyas', 'Nikhil', 'Aniket', 'Kabir'];

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { isHotel } from './rich';
 
 /** [name, type, group, contact person, GSTIN, address, city, credit limit (0: no credit)] */

@@ -5,14 +5,14 @@ import { MEAL_PLANS } from '../../../modules/frontoffice/resources/meal-plans';
 import { POST_CHARGES } from '../../../modules/frontoffice/resources/post-charges';
 import { ROOM_CATEGORIES } from '../../../modules/frontoffice/resources/room-categories';
 import { ROOMS } from '../../../modules/frontoffice/resources/rooms';
-import type { SeedSet } from '../seed-set';
-import { CUSTOMER_GROUP_SEED } from './frontoffice/customer-groups';
-import { customerSeed } from './frontoffice/customers';
-import { INCOME_EXPENSE_SEED } from './frontoffice/incomes-expenses';
-import { MEAL_PLAN_SEED } from './frontoffice/meal-plans';
-import { POST_CHARGE_SEED } from './frontoffice/post-charges';
-import { ROOM_CATEGORY_SEED } from './frontoffice/room-categories';
-import { roomSeed } from './frontoffice/rooms';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { CUSTOMER_GROUP_SEED } from './customer-groups';
+import { customerSeed } from './customers';
+import { INCOME_EXPENSE_SEED } from './incomes-expenses';
+import { MEAL_PLAN_SEED } from './meal-plans';
+import { POST_CHARGE_SEED } from './post-charges';
+import { ROOM_CATEGORY_SEED } from './room-categories';
+import { roomSeed } from './rooms';
 
 /** Starting records of the front office masters: every company gets them, the hotel (D-MIN) the most rooms and customers. */
 export const FRONTOFFICE_SEEDS: readonly SeedSet[] = [

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { isHotel } from './rich';
 
 /** Category by position on a floor: most rooms standard or deluxe, the corners suites. */

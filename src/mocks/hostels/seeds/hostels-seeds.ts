@@ -4,13 +4,13 @@ import { POST_CHARGES } from '../../../modules/hostels/resources/post-charges';
 import { ROOM_CATEGORIES } from '../../../modules/hostels/resources/room-categories';
 import { ROOMS } from '../../../modules/hostels/resources/rooms';
 import { SERVICES } from '../../../modules/hostels/resources/services';
-import type { SeedSet } from '../seed-set';
-import { HOSTEL_SEED } from './hostels/hostels';
-import { HOSTEL_PACKAGE_SEED } from './hostels/packages';
-import { HOSTEL_POST_CHARGE_SEED } from './hostels/post-charges';
-import { HOSTEL_ROOM_CATEGORY_SEED } from './hostels/room-categories';
-import { hostelRoomSeed } from './hostels/rooms';
-import { HOSTEL_SERVICE_SEED } from './hostels/services';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { HOSTEL_SEED } from './hostels';
+import { HOSTEL_PACKAGE_SEED } from './packages';
+import { HOSTEL_POST_CHARGE_SEED } from './post-charges';
+import { HOSTEL_ROOM_CATEGORY_SEED } from './room-categories';
+import { hostelRoomSeed } from './rooms';
+import { HOSTEL_SERVICE_SEED } from './services';
 
 /** Starting records of the hostels masters: the same boarding houses, services and packages for all, most rooms for the school (D-SHI). */
 export const HOSTELS_SEEDS: readonly SeedSet[] = [

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { BEDS_BY_CATEGORY } from './room-categories';
 
 /** The room categories along a floor of each hostel: juniors sleep in dormitories, seniors in twins and singles. */

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { EMPLOYEE_LEAVES } from './leaves';
 import { localitiesOf, regionOf, STREETS } from './people';
 import { staffingOf } from './staffing';

@@ -6,14 +6,14 @@ import { EMPLOYEES } from '../../../modules/hrd/resources/employees';
 import { LEAVES } from '../../../modules/hrd/resources/leaves';
 import { RANGEWISE_DEDUCTIONS } from '../../../modules/hrd/resources/rangewise-deductions';
 import { SHIFTS } from '../../../modules/hrd/resources/shifts';
-import type { SeedSet } from '../seed-set';
-import { employeeAccountSeed } from './hrd/employee-accounts';
-import { employeeSeed } from './hrd/employees';
-import { leaveSeed } from './hrd/leaves';
-import { departmentSeed, designationSeed } from './hrd/organisation';
-import { payHeadSeed, rangewiseSeed } from './hrd/pay-heads';
-import { staffingOf } from './hrd/staffing';
-import { shiftSeed } from './hrd/shifts';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { employeeAccountSeed } from './employee-accounts';
+import { employeeSeed } from './employees';
+import { leaveSeed } from './leaves';
+import { departmentSeed, designationSeed } from './organisation';
+import { payHeadSeed, rangewiseSeed } from './pay-heads';
+import { staffingOf } from './staffing';
+import { shiftSeed } from './shifts';
 
 /** Starting records of the hrd masters: the departments, posts, shifts and staff of each company's own business. */
 export const HRD_SEEDS: readonly SeedSet[] = [

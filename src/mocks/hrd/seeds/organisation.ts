@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { staffingOf } from './staffing';
 
 /** Departments of the company's trade; sanctioned posts are the filled ones plus a vacancy in the larger ones. */

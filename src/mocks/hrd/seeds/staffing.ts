@@ -1,4 +1,4 @@
-import type { ProductCode } from '../../../../lib/editions';
+import type { ProductCode } from '../../../lib/editions';
 import { HOTEL, RESTAURANT, TAKEAWAY } from './staffing-hospitality';
 import { CONSTRUCTION, MANUFACTURING, TRADING } from './staffing-industry';
 import { BROKING, CABS, REALTY, SOLAR } from './staffing-offices';

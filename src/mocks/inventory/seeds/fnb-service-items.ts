@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile } from '../../core/company/trade-profile';
 import { serviceRows } from './fnb-services';
 import { simpleItemCodeOf, simpleItemRows } from './simple-items';
 

@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 
 /** [code, name, service type, kitchen, opens, closes, service charge %]. */
 export type ServiceRow = [string, string, string, string, string, string, number];

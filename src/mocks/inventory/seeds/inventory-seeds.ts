@@ -13,23 +13,23 @@ import { OPENING_STOCK } from '../../../modules/inventory/resources/opening-stoc
 import { SIMPLE_ITEMS } from '../../../modules/inventory/resources/simple-items';
 import { STORES } from '../../../modules/inventory/resources/stores';
 import { UNITS_OF_MEASURE } from '../../../modules/inventory/resources/units-of-measure';
-import type { SeedSet } from '../seed-set';
-import { tradeProfile } from '../trade-profile';
-import { departmentItemSeed } from './inventory/department-items';
-import { departmentSeed } from './inventory/departments';
-import { fnbServiceItemSeed } from './inventory/fnb-service-items';
-import { fnbServiceSeed } from './inventory/fnb-services';
-import { itemCategorySeed } from './inventory/item-categories';
-import { ITEM_GROUP_SEED } from './inventory/item-groups';
-import { itemIngredientSeed } from './inventory/item-ingredients';
-import { itemSeed } from './inventory/items';
-import { kitchenItemSeed } from './inventory/kitchen-items';
-import { kitchenSeed } from './inventory/kitchens';
-import { lossTypeSeed } from './inventory/loss-types';
-import { openingStockSeed } from './inventory/opening-stock';
-import { simpleItemSeed } from './inventory/simple-items';
-import { storeSeed } from './inventory/stores';
-import { UNITS_OF_MEASURE_SEED } from './inventory/units-of-measure';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { tradeProfile } from '../../core/company/trade-profile';
+import { departmentItemSeed } from './department-items';
+import { departmentSeed } from './departments';
+import { fnbServiceItemSeed } from './fnb-service-items';
+import { fnbServiceSeed } from './fnb-services';
+import { itemCategorySeed } from './item-categories';
+import { ITEM_GROUP_SEED } from './item-groups';
+import { itemIngredientSeed } from './item-ingredients';
+import { itemSeed } from './items';
+import { kitchenItemSeed } from './kitchen-items';
+import { kitchenSeed } from './kitchens';
+import { lossTypeSeed } from './loss-types';
+import { openingStockSeed } from './opening-stock';
+import { simpleItemSeed } from './simple-items';
+import { storeSeed } from './stores';
+import { UNITS_OF_MEASURE_SEED } from './units-of-measure';
 
 /** Starting records of the inventory masters: units for all, the rest from each company's trade (and edition). */
 export const INVENTORY_SEEDS: readonly SeedSet[] = [

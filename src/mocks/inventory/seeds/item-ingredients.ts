@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 import { itemSeed } from './items';
 import { RECIPES } from './kit-recipes';
 import { simpleItemCodeOf } from './simple-items';

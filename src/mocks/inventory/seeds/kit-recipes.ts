@@ -1,4 +1,4 @@
-import type { TradeProfile } from '../../trade-profile';
+import type { TradeProfile } from '../../core/company/trade-profile';
 import { FOOD_RECIPES, type RecipeRow } from './food-recipes';
 
 const ASSEMBLE = 'Pick the parts from the stores, assemble on the bench and pack as one unit.';

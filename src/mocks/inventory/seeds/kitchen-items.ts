@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile } from '../../core/company/trade-profile';
 import { KITCHEN_ROWS } from './kitchens';
 import { simpleItemCodeOf, simpleItemRows } from './simple-items';
 

@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 
 /** [code, name, kind, normal loss %, charge to, needs approval, description]. */
 type LossRow = [string, string, string, number, string, boolean, string];

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 
 const NAMES = [
   'Ramesh Nair', 'Sunita Sharma', 'Mohammed Irfan', 'Kavita Joshi', 'Suresh Babu', 'Anjali Menon', 'Vikram Singh Rathore',

@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 
 /** [name, category, unit, rate, food type] by trade; codes SI-001... follow the order. */
 type SimpleItemRow = [string, string, string, number, string];

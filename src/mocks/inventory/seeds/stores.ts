@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile, type TradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 import { mobile, person } from './people';
 
 /** [code, name, store type, location] by trade. */

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 
 /** [title, author, publisher, subject, year, price, copies, reference only] */
 type BookRow = [string, string, string, string, number, number, number, boolean];

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 
 /** [code, title, periodicity, publisher, language, annual subscription, copies, renewal date] */
 type JournalRow = [string, string, string, string, string, number, number, string];

@@ -1,8 +1,8 @@
 import { BOOKS } from '../../../modules/library/resources/books';
 import { JOURNALS } from '../../../modules/library/resources/journals';
-import type { SeedSet } from '../seed-set';
-import { bookSeed } from './library/books';
-import { journalSeed } from './library/journals';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { bookSeed } from './books';
+import { journalSeed } from './journals';
 
 /** Starting records of the library masters: every company's library, the school's (D-SHI) the largest. */
 export const LIBRARY_SEEDS: readonly SeedSet[] = [

@@ -1,6 +1,6 @@
-import type { DemoCompany } from '../../companies';
-import { emailOf, mobileNumber, personName } from '../crm/people';
-import { areaOf } from '../crm/places';
+import type { DemoCompany } from '../../core/company/companies';
+import { emailOf, mobileNumber, personName } from '../../core/seeds/people';
+import { areaOf } from '../../core/seeds/places';
 
 const COMMISSION = [2, 1.5, 3, 2.5, 1, 2, 4, 1.5];
 

@@ -1,6 +1,6 @@
-import type { DemoCompany } from '../../companies';
-import { domainOf, emailOf, gstinOf, mobileNumber, panOf, personName } from '../crm/people';
-import { areaOf } from '../crm/places';
+import type { DemoCompany } from '../../core/company/companies';
+import { domainOf, emailOf, gstinOf, mobileNumber, panOf, personName } from '../../core/seeds/people';
+import { areaOf } from '../../core/seeds/places';
 import { menuProfile, type MenuProfile } from './profile';
 
 /** Business buyers of each kind of point of sale: [name, group]. */

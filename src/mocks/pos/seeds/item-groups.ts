@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { menuProfile, type MenuProfile } from './profile';
 
 /** [code, name, category, button colour, usual tax] */

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { ITEM_GROUP_ROWS } from './item-groups';
 import { menuProfile, type MenuProfile } from './profile';
 

@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { personName } from '../crm/people';
+import type { DemoCompany } from '../../core/company/companies';
+import { personName } from '../../core/seeds/people';
 
 /** [code, name, in charge's role, monthly limit, approval per bill, remarks] */
 const ROWS: Array<[string, string, string, number | null, boolean, string]> = [

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { deliveryOutlet, outletRows } from './outlets';
 import { posProfile, type PosProfile } from './profile';
 

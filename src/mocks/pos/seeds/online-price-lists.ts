@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { itemRows } from './items';
 import { onlineOutletRows } from './online-outlets';
 import { round5 } from './profile';

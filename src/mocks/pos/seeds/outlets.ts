@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { posProfile, type PosProfile } from './profile';
 
 /** [code, name, outlet type, billing group, auto-settle, bill prefix, service charge, markup of its price list] */

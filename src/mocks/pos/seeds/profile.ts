@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile } from '../../core/company/trade-profile';
 
 /**
  * What a company's point of sale looks like: a restaurant, a hotel's food and beverage outlets, a take-away

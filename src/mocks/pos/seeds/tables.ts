@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { outletRows } from './outlets';
 import { posProfile, type PosProfile } from './profile';
 import { waiterOutlets } from './waiters';

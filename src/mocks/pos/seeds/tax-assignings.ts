@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { itemGroupRows } from './item-groups';
 import { outletRows } from './outlets';
 

@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { mobileNumber, personName } from '../crm/people';
+import type { DemoCompany } from '../../core/company/companies';
+import { mobileNumber, personName } from '../../core/seeds/people';
 import { posProfile, type PosProfile } from './profile';
 
 /** The outlet of each waiter, in order (W01, W02...): the first of each outlet is its captain. */

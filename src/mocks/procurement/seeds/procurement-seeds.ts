@@ -3,12 +3,12 @@ import { SUPPLIER_GROUPS } from '../../../modules/procurement/resources/supplier
 import { SUPPLIER_OPENINGS } from '../../../modules/procurement/resources/supplier-openings';
 import { SUPPLIERS } from '../../../modules/procurement/resources/suppliers';
 import { TAX_ASSIGNINGS } from '../../../modules/procurement/resources/tax-assignings';
-import type { SeedSet } from '../seed-set';
-import { purchaseOrderSeed } from './procurement/purchase-orders';
-import { supplierGroupSeed } from './procurement/supplier-groups';
-import { supplierOpeningSeed } from './procurement/supplier-openings';
-import { supplierSeed } from './procurement/suppliers';
-import { TAX_ASSIGNING_SEED } from './procurement/tax-assignings';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { purchaseOrderSeed } from './purchase-orders';
+import { supplierGroupSeed } from './supplier-groups';
+import { supplierOpeningSeed } from './supplier-openings';
+import { supplierSeed } from './suppliers';
+import { TAX_ASSIGNING_SEED } from './tax-assignings';
 
 /** Starting records of the procurement masters: groups and suppliers of each company's trade, the GST and VAT rates for all. */
 export const PROCUREMENT_SEEDS: readonly SeedSet[] = [

@@ -1,8 +1,8 @@
-import { DOCUMENT_STATUS } from '../../../../engine/document/document';
-import { documentTotals } from '../../../../engine/document/document-totals';
-import type { DemoCompany } from '../../companies';
-import { tradeProfile } from '../../trade-profile';
-import { itemSeed } from '../inventory/items';
+import { DOCUMENT_STATUS } from '../../../engine/document/document';
+import { documentTotals } from '../../../engine/document/document-totals';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile } from '../../core/company/trade-profile';
+import { itemSeed } from '../../inventory/seeds/items';
 import { TAX_ASSIGNING_SEED } from './tax-assignings';
 
 const DATES = ['2026-10-03', '2026-10-09', '2026-10-17', '2026-10-28', '2026-11-02', '2026-11-06', '2026-11-11', '2026-11-14', '2026-11-18', '2026-11-21'];

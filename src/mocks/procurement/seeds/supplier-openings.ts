@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { supplierSeed } from './suppliers';
 
 const BILLS = ['One bill', 'Two bills', 'Three bills', 'Four bills'];

@@ -1,4 +1,4 @@
-import type { TradeProfile } from '../../trade-profile';
+import type { TradeProfile } from '../../core/company/trade-profile';
 
 /** [name, group, party type, lead time days, credit days, credit limit, payment mode]; codes SUP-001... follow the order. */
 export type SupplierRow = [string, string, string, number, number, number, string];

@@ -1,11 +1,11 @@
 import { PROCESS_ATTACHMENTS } from '../../../modules/production/resources/process-attachments';
 import { PROCESSES } from '../../../modules/production/resources/processes';
-import type { DemoCompany } from '../companies';
-import type { SeedSet } from '../seed-set';
-import { tradeProfile } from '../trade-profile';
-import { itemSeed } from './inventory/items';
-import { KITCHEN, MACHINING, type Routing, SITE } from './production/routings';
-import { REPACKING, WORKSTATIONS } from './production/routings-trade';
+import type { DemoCompany } from '../../core/company/companies';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { tradeProfile } from '../../core/company/trade-profile';
+import { itemSeed } from '../../inventory/seeds/items';
+import { KITCHEN, MACHINING, type Routing, SITE } from './routings';
+import { REPACKING, WORKSTATIONS } from './routings-trade';
 
 /** The processes of each company's trade: a construction site pours slabs, a works machines shafts, a kitchen cooks. */
 function routingOf(company: DemoCompany): Routing {

@@ -1,12 +1,12 @@
 import { PRODUCTION_TESTS } from '../../../modules/qc/resources/production-tests';
 import { RAW_MATERIAL_TESTS } from '../../../modules/qc/resources/raw-material-tests';
 import { SALE_RETURN_TESTS } from '../../../modules/qc/resources/sale-return-tests';
-import type { DemoCompany } from '../companies';
-import type { SeedSet } from '../seed-set';
-import { type TradeProfile, tradeProfile } from '../trade-profile';
-import { FOOD_TESTS, INDUSTRIAL_TESTS } from './qc/food-industrial';
-import { OFFICE_TESTS, RETAIL_TESTS } from './qc/retail-office';
-import { type TestPlan, testRecords } from './qc/test-rows';
+import type { DemoCompany } from '../../core/company/companies';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { type TradeProfile, tradeProfile } from '../../core/company/trade-profile';
+import { FOOD_TESTS, INDUSTRIAL_TESTS } from './food-industrial';
+import { OFFICE_TESTS, RETAIL_TESTS } from './retail-office';
+import { type TestPlan, testRecords } from './test-rows';
 
 const PLANS: Record<TradeProfile, TestPlan> = { food: FOOD_TESTS, industrial: INDUSTRIAL_TESTS, retail: RETAIL_TESTS, office: OFFICE_TESTS };
 const planOf = (company: DemoCompany) => PLANS[tradeProfile(company.pCode)];

@@ -1,4 +1,4 @@
-import type { Product } from '../../lib/api/products-api';
+import type { Product } from '../../../lib/api/products-api';
 
 /** The demo product shape (spec section 3, "Product (demo)"). Prices are plain rupees. */
 export type ProductCategory = 'speaker' | 'headphone' | 'watch' | 'phone';

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 
 /** [code, name, group, day, venue, instructor, seats, fee per term] */
 type ActivityRow = [string, string, string, string, string, string, number, number];

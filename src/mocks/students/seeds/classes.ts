@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 
 const STANDARDS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 const TEACHERS = [

@@ -5,14 +5,14 @@ import { EXAMS } from '../../../modules/students/resources/exams';
 import { HOUSES } from '../../../modules/students/resources/houses';
 import { PENALTIES } from '../../../modules/students/resources/penalties';
 import { SUBJECTS } from '../../../modules/students/resources/subjects';
-import type { SeedSet } from '../seed-set';
-import { activitySeed } from './students/activities';
-import { ACTIVITY_GROUP_SEED } from './students/activity-groups';
-import { classSeed } from './students/classes';
-import { EXAM_SEED } from './students/exams';
-import { HOUSE_SEED } from './students/houses';
-import { PENALTY_SEED } from './students/penalties';
-import { SUBJECT_SEED } from './students/subjects';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { activitySeed } from './activities';
+import { ACTIVITY_GROUP_SEED } from './activity-groups';
+import { classSeed } from './classes';
+import { EXAM_SEED } from './exams';
+import { HOUSE_SEED } from './houses';
+import { PENALTY_SEED } from './penalties';
+import { SUBJECT_SEED } from './subjects';
 
 /** Starting records of the students (academics) masters: every company gets them, the school (D-SHI) two sections and more activities. */
 export const STUDENTS_SEEDS: readonly SeedSet[] = [

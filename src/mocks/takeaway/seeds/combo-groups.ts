@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { takeawayMenu, type TakeawayMenu } from './menu';
 
 /** [code, name, description, serves] */

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { round5, takeawayItems, takeawayMenu, type TakeawayMenu } from './menu';
 
 /** [name, combo group, valid from, valid to, [item name, quantity]...] */

@@ -1,6 +1,6 @@
-import type { DemoCompany } from '../../companies';
-import { mobileNumber, personName } from '../crm/people';
-import { licenceNumber, vehicleNumber } from '../crm/places';
+import type { DemoCompany } from '../../core/company/companies';
+import { mobileNumber, personName } from '../../core/seeds/people';
+import { licenceNumber, vehicleNumber } from '../../core/seeds/places';
 import { takeawayMenu } from './menu';
 import { dispatchOutlets } from './outlets';
 

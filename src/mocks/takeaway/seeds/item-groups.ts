@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { GROUPS, takeawayMenu } from './menu';
 
 export function itemGroupSeed(company: DemoCompany) {

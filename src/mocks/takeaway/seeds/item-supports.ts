@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { takeawayMenu, type TakeawayMenu } from './menu';
 
 /** [name, kind, rate, food type, offered with group ('' for all), most per item] */

@@ -1,5 +1,5 @@
-import type { DemoCompany } from '../../companies';
-import { tradeProfile } from '../../trade-profile';
+import type { DemoCompany } from '../../core/company/companies';
+import { tradeProfile } from '../../core/company/trade-profile';
 
 /** Food companies sell a full take-away menu; the others run a café counter for staff and visitors. */
 export type TakeawayMenu = 'food' | 'cafe';

@@ -1,6 +1,6 @@
-import type { DemoCompany } from '../../companies';
-import { mobileNumber } from '../crm/people';
-import { areaOf } from '../crm/places';
+import type { DemoCompany } from '../../core/company/companies';
+import { mobileNumber } from '../../core/seeds/people';
+import { areaOf } from '../../core/seeds/places';
 import { takeawayMenu } from './menu';
 
 /** Food companies: the main counter, two cloud kitchens, a kiosk and a delivery hub around the city. Others: a café's counters. */

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { round5, takeawayItems, takeawayMenu } from './menu';
 
 /** [code, name, outlet, channel, markup, valid from, valid to, active] */

@@ -8,17 +8,17 @@ import { OUTLETS } from '../../../modules/takeaway/resources/outlets';
 import { PRICE_LISTS } from '../../../modules/takeaway/resources/price-lists';
 import { TAX_ASSIGNINGS } from '../../../modules/takeaway/resources/tax-assignings';
 import { TAXES } from '../../../modules/takeaway/resources/taxes';
-import type { SeedSet } from '../seed-set';
-import { comboGroupSeed } from './takeaway/combo-groups';
-import { comboSeed } from './takeaway/combos';
-import { deliveryBoySeed } from './takeaway/delivery-boys';
-import { itemGroupSeed } from './takeaway/item-groups';
-import { itemSupportSeed } from './takeaway/item-supports';
-import { itemSeed } from './takeaway/items';
-import { outletSeed } from './takeaway/outlets';
-import { priceListSeed } from './takeaway/price-lists';
-import { taxAssigningSeed } from './takeaway/tax-assignings';
-import { TAX_SEED } from './takeaway/taxes';
+import type { SeedSet } from '../../core/seeds/seed-set';
+import { comboGroupSeed } from './combo-groups';
+import { comboSeed } from './combos';
+import { deliveryBoySeed } from './delivery-boys';
+import { itemGroupSeed } from './item-groups';
+import { itemSupportSeed } from './item-supports';
+import { itemSeed } from './items';
+import { outletSeed } from './outlets';
+import { priceListSeed } from './price-lists';
+import { taxAssigningSeed } from './tax-assignings';
+import { TAX_SEED } from './taxes';
 
 /** Starting records of the take-away masters: a full take-away menu for food companies, a staff café's for the rest. */
 export const TAKEAWAY_SEEDS: readonly SeedSet[] = [

@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { GROUPS, takeawayMenu } from './menu';
 
 /** Every group at GST 5% everywhere; the kiosk sells bottled drinks and packed sweets as goods. */

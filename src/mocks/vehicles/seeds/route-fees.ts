@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 import { routeRows } from './routes';
 
 const TERMS: Array<[string, string]> = [

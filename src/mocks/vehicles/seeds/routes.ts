@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 
 type Stop = [string, string];
 /** [code, name, start, end, km, stops (name, pickup time)] */

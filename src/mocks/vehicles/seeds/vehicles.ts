@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../companies';
+import type { DemoCompany } from '../../core/company/companies';
 
 /** The RTO prefix of each demo company's city. */
 const RTO: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { EDITIONS, type ProductCode } from '../../../lib/editions';
-import { staffRoles } from '../../../mocks/seed/staff-roles';
+import { staffRoles } from '../../../mocks/core/company/staff-roles';
 import { groupState, keysOf, permissionsOf, sameKeys, withKeys } from './matrix-state';
 import { keyPermission, permissionKey, permissionMatrix } from './permission-matrix';
 import { heldByMessage, readPermissions, rightsChangeDetail, roleCodeProblem } from './role-rules';

@@ -1,5 +1,5 @@
 import { differenceInYears, parseISO } from 'date-fns';
-import { demoPeople, PEOPLE_AS_AT } from '../../../mocks/apps/people';
+import { demoPeople, PEOPLE_AS_AT } from '../../../mocks/demo-areas/people-handlers';
 
 describe('the demo people (src/mocks/apps/people.ts)', () => {
   const people = demoPeople();

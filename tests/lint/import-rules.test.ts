@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+/**
+ * Proof that the import rules run on TypeScript: files planted in src (removed afterwards) hold a
+ * two-file import cycle, one module importing another, and a menu importing a component; ESLint,
+ * through its Node API with the project's own config, must report each.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const tag = `__lint_probe__${process.pid}`;
+
+const probes = {
+  cycleA: `src/modules/crm/${tag}_a.ts`,
+  cycleB: `src/modules/crm/${tag}_b.ts`,
+  crossModule: `src/modules/crm/${tag}_c.ts`,
+  otherModule: `src/modules/hrd/${tag}_d.ts`,
+  menu: `src/menus/${tag}_e.ts`,
+} as const;
+
+const sources: Record<keyof typeof probes, string> = {
+  cycleA: `import { b } from './${tag}_b';\nexport const a = (): number => b() + 1;\n`,
+  cycleB: `import { a } from './${tag}_a';\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n`,
+  crossModule: `import { d } from '../hrd/${tag}_d';\nexport const c = d;\n`,
+  otherModule: `export const d = 4;\n`,
+  menu: `import { MenuIcon } from '../components/menu-icon';\nexport const e = MenuIcon;\n`,
+};
+
+function rulesOf(results: ESLint.LintResult[], file: string): Array<string | null> {
+  const result = results.find((candidate) => candidate.filePath.endsWith(file));
+  return result ? result.messages.map((message) => message.ruleId) : [];
+}
+
+describe('the import rules', () => {
+  it('report a dependency cycle, a module importing another module, and a menu importing a component', async () => {
+    try {
+      for (const [name, path] of Object.entries(probes)) writeFileSync(`${root}/${path}`, sources[name as keyof typeof probes]);
+      const eslint = new ESLint({ cwd: root });
+      const results = await eslint.lintFiles(Object.values(probes));
+      expect(rulesOf(results, probes.cycleA)).toContain('import-x/no-cycle');
+      expect(rulesOf(results, probes.cycleB)).toContain('import-x/no-cycle');
+      expect(rulesOf(results, probes.crossModule)).toEqual(['import-x/no-restricted-paths']);
+      expect(rulesOf(results, probes.otherModule)).toEqual([]);
+      expect(rulesOf(results, probes.menu)).toEqual(['import-x/no-restricted-paths']);
+    } finally {
+      for (const path of Object.values(probes)) rmSync(`${root}/${path}`, { force: true });
+    }
+  }, 60_000);
+});
