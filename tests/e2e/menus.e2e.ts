@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** What each sign-in sees at the top of the sidebar (the demo roles: src/mocks/seed/staff-roles.ts). */
+/** What each sign-in sees at the top of the sidebar (the demo roles: src/mocks/core/company/staff-roles.ts). */
 const CASES = [
   { company: 1010, user: 'admin', top: ['Dashboard', 'Resta Sales', 'Inventory', 'Procurements', 'Accounts', 'HR', 'Admin'], group: 'Admin', links: ['Taxes', 'Roles', 'Users', 'System settings', 'Licence', 'Countries', 'States'] },
   { company: 1010, user: 'staff', top: ['Dashboard', 'Resta Sales', 'Inventory'], group: 'Resta Sales', links: ['Dashboard', 'Item groups', 'Items', 'KOT groups', 'Sale taxes', 'Tables', 'Billing (classic)'] },
