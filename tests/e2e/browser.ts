@@ -31,3 +31,39 @@ export async function signIn(page: Page, company: number, user = 'admin', passwo
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The sidebar-large layout's prefix of every signed-in route. */
+export const LAYOUT = '/applayout-sidebar-large';
+
+/**
+ * Opens a route afresh (from a blank page, so no heading of the page before can be mistaken for its
+ * own) and waits for its level-1 heading and the calls it makes. `/sessions/*` routes are opened as
+ * they are, every other one inside the layout.
+ */
+export async function visitScreen(page: Page, route: string): Promise<void> {
+  const path = route.startsWith('/sessions/') ? route : `${LAYOUT}${route}`;
+  await page.goto('about:blank');
+  await page.goto(`${BASE_URL}#${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const landed = hashPath(page).split('?')[0];
+  if (landed !== path.split('?')[0]) throw new Error(`Opened ${path} but the app showed ${hashPath(page)}`);
+}
+
+/** Signs in and waits until the signed-in frame shows (the header's user menu), not just the sign-in page's heading. */
+export async function signInAndWait(page: Page, company: number, user = 'admin'): Promise<void> {
+  await signIn(page, company, user);
+  await page.getByRole('button', { name: /User menu for/ }).waitFor({ timeout: 20_000 });
+}
+
+/** A phone-sized browser profile (375 x 740, touch), with the page errors collected like openPage's. */
+export async function openPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}

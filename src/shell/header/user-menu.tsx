@@ -25,9 +25,10 @@ export function UserMenu({ session }: { session: SessionRecord }) {
   };
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="header-icon user-toggle" aria-label={`User menu for ${session.usr.uCode}`}>
+      {/* Named by its content, so the name always contains the visible user code (WCAG 2.5.3, label in name). */}
+      <Dropdown.Toggle variant="link" className="header-icon user-toggle">
         <CircleUserRound size={22} aria-hidden="true" />
-        <span className="user-code">{session.usr.uCode}</span>
+        <span className="visually-hidden">User menu for</span> <span className="user-code">{session.usr.uCode}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Header>

@@ -50,13 +50,14 @@ export function MonthView({ day, today, events, caption, canCreate, canMove, onC
           {weeks.map((week) => (
             <tr key={week[0]}>
               {week.map((cell) => {
+                // The button's name holds its visible number as it is shown ("1", not "01": WCAG 2.5.3, label in name).
                 const number = format(dayDate(cell), 'd');
                 const other = cell.slice(0, 7) !== month;
                 return (
                   <td key={cell} className={other ? 'bg-body-tertiary' : undefined} style={{ height: '7.5rem', verticalAlign: 'top' }} aria-current={cell === today ? 'date' : undefined} onClick={clickEmpty(cell)} {...dropTarget(canMove, () => onDrop(cell))}>
                     <div className="text-end mb-1" onClick={clickEmpty(cell)}>
                       {canCreate ? (
-                        <button type="button" id={dayButtonId(cell)} className={`btn btn-sm py-0 px-1 ${cell === today ? 'btn-primary' : other ? 'btn-link text-body-secondary' : 'btn-link text-body'}`} aria-label={`New event on ${dayLabel(cell)}`} tabIndex={roving.tabIndexOf(cell)} onKeyDown={roving.onKeyDown(cell)} onFocus={roving.onFocus(cell)} onClick={() => onCreate(cell)}>
+                        <button type="button" id={dayButtonId(cell)} className={`btn btn-sm py-0 px-1 ${cell === today ? 'btn-primary' : other ? 'btn-link text-body-secondary' : 'btn-link text-body'}`} aria-label={`New event on ${format(dayDate(cell), 'EEEE d-MMM-yyyy')}`} tabIndex={roving.tabIndexOf(cell)} onKeyDown={roving.onKeyDown(cell)} onFocus={roving.onFocus(cell)} onClick={() => onCreate(cell)}>
                           {number}
                         </button>
                       ) : (
