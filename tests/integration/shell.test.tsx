@@ -41,6 +41,39 @@ describe('shell', () => {
     expect(screen.queryByRole('region', { name: 'Dashboard menu' })).not.toBeInTheDocument();
   });
 
+  it('closes an opened sidebar group with its Back button or Escape, and gives the focus back to the group', async () => {
+    await signInAs(1013);
+    const { user } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const group = within(menu).getByRole('button', { name: 'Apps' });
+    await user.click(group);
+    const panel = screen.getByRole('region', { name: 'Apps menu' });
+    await user.click(within(panel).getByRole('button', { name: 'Back to the main menu' }));
+    expect(screen.queryByRole('region', { name: 'Apps menu' })).not.toBeInTheDocument();
+    expect(group).toHaveFocus();
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(group);
+    expect(screen.getByRole('region', { name: 'Apps menu' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Apps menu' })).not.toBeInTheDocument();
+    expect(group).toHaveFocus();
+  });
+
+  it('footer: the copyright of the company, and no documentation link to a third-party site', async () => {
+    await signInAs(1013);
+    renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(footer).toHaveTextContent('All rights reserved.');
+    expect(within(footer).queryByRole('link', { name: /Documentation/ })).not.toBeInTheDocument();
+    const outside = within(footer)
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => /^https?:/.test(href));
+    expect(outside).toEqual([]);
+  });
+
   it('switches the layout from the customizer and stays on the page', async () => {
     await signInAs(1013);
     const { user, pathname } = renderApp('/applayout-sidebar-large/dashboard/v2');

@@ -21,27 +21,39 @@ interface Props {
 
 const ROW_HEIGHT = 41;
 const FIRST_SCREEN = 40;
+/** Below this width (the phone breakpoint of `_lists.scss`) each row shows as a card, one labelled line per column. */
+const CARDS_QUERY = '(max-width: 767.98px)';
 
-/** The list as a real table with sortable headers; only the rows in view are rendered, so 100,000 rows stay fast. */
+function showsCards(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(CARDS_QUERY).matches;
+}
+
+/**
+ * The list as a real table with sortable headers; only the rows in view are rendered, so 100,000 rows stay fast.
+ * On a phone the same table shows each row as a card (CSS), each cell labelled by its column's header; rows
+ * are measured as drawn, so the scroll height follows the cards.
+ */
 export function VirtualTable({ caption, columns, rows, references, sort, onSort, actions, printing = false }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  const cards = showsCards();
+  const cells = columns.length + (actions ? 1 : 0);
   // No React Compiler here; the virtualizer's functions are read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    // A card has one line per column; it is measured once drawn. A table line is always ROW_HEIGHT.
+    estimateSize: () => (cards ? 26 + cells * 30 : ROW_HEIGHT),
     overscan: 12,
   });
   const virtual = virtualizer.getVirtualItems();
   // Printing renders every row; where nothing has been measured yet (no layout) the first screenful shows.
   const plain = printing || (virtual.length === 0 && rows.length > 0);
-  const items = plain ? rows.slice(0, printing ? rows.length : FIRST_SCREEN).map((_, index) => ({ index, start: index * ROW_HEIGHT })) : virtual;
+  const items = plain ? rows.slice(0, printing ? rows.length : FIRST_SCREEN).map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT })) : virtual;
   const before = plain ? 0 : (items[0]?.start ?? 0);
-  const after = plain ? 0 : virtualizer.getTotalSize() - (items.length > 0 ? items[items.length - 1]!.start + ROW_HEIGHT : 0);
-  const span = columns.length + (actions ? 1 : 0);
+  const after = plain ? 0 : virtualizer.getTotalSize() - (items.length > 0 ? items[items.length - 1]!.end : 0);
   return (
-    <div ref={scroller} className="virtual-table-scroller" tabIndex={0} role="region" aria-label={`${caption} table`}>
+    <div ref={scroller} className="virtual-table-scroller list-cards" tabIndex={0} role="region" aria-label={`${caption} table`}>
       <table className="table table-striped table-hover table-sm align-middle mb-0" aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -59,7 +71,7 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
               );
             })}
             {actions && (
-              <th scope="col" className="text-end d-print-none">
+              <th scope="col" className="list-actions-head text-end d-print-none">
                 Actions
               </th>
             )}
@@ -68,23 +80,25 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
         <tbody>
           {before > 0 && (
             <tr aria-hidden="true">
-              <td colSpan={span} style={{ height: before, padding: 0, border: 0 }} />
+              <td colSpan={cells} style={{ height: before, padding: 0, border: 0 }} />
             </tr>
           )}
           {items.map(({ index }) => {
             const row = rows[index]!;
             return (
-              <tr key={row.key} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
+              <tr key={row.key} ref={cards && !plain ? virtualizer.measureElement : undefined} data-index={index} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
                 {columns.map((column) => (
-                  <td key={column.name}>{cellText(column, row.record[column.name], references)}</td>
+                  <td key={column.name} data-label={column.label}>
+                    {cellText(column, row.record[column.name], references)}
+                  </td>
                 ))}
-                {actions && <td className="text-end text-nowrap d-print-none">{actions(row)}</td>}
+                {actions && <td className="list-row-actions text-end text-nowrap d-print-none">{actions(row)}</td>}
               </tr>
             );
           })}
           {after > 0 && (
             <tr aria-hidden="true">
-              <td colSpan={span} style={{ height: after, padding: 0, border: 0 }} />
+              <td colSpan={cells} style={{ height: after, padding: 0, border: 0 }} />
             </tr>
           )}
         </tbody>

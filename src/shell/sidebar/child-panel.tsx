@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, ChevronDown } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../menus/menu-types';
 import { MenuLink } from './menu-link';
@@ -11,18 +11,33 @@ interface Props {
   onClose: () => void;
 }
 
-/** The second-level panel: the chosen group's items; nested groups fold open one at a time. */
+/** Closes the panel and gives the focus back to the sidebar button that opened it. */
+function closeToOpener(onClose: () => void) {
+  const opener = document.querySelector<HTMLElement>('[aria-controls="child-panel"][aria-expanded="true"]');
+  onClose();
+  opener?.focus();
+}
+
+/**
+ * The second-level panel: the chosen group's items; nested groups fold open one at a time. Escape closes it
+ * (wherever the focus is), and so does its Back button, shown on phones, where the panel covers the screen.
+ */
 export function ChildPanel({ group, open, onClose }: Props) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeToOpener(onClose);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   if (!group) return null;
   return (
-    <div
-      id="child-panel"
-      className={`sidebar-left-secondary${open ? ' open' : ''}`}
-      role="region"
-      aria-label={`${group.name} menu`}
-      hidden={!open}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
-    >
+    <div id="child-panel" className={`sidebar-left-secondary${open ? ' open' : ''}`} role="region" aria-label={`${group.name} menu`} hidden={!open}>
+      <button type="button" className="child-panel-back" onClick={() => closeToOpener(onClose)}>
+        <ArrowLeft size={18} aria-hidden="true" />
+        Back <span className="visually-hidden">to the main menu</span>
+      </button>
       {group.description && <p className="child-panel-description">{group.description}</p>}
       <ChildList items={group.sub ?? []} key={group.name} />
     </div>

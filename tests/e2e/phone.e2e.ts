@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPhone, signInAndWait, visitScreen } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** What does not fit a 375 px screen: a page wider than the window, or one of the given elements reaching past its edges. */
+async function misfits(page: Page, route: string): Promise<string[]> {
+  const found: string[] = [];
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  if (scrollWidth > innerWidth) found.push(`${route}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
+  return found;
+}
+
+/** Whether the element's box lies inside the window, left to right and top to bottom. */
+async function inView(page: Page, box: { x: number; y: number; width: number; height: number } | null): Promise<boolean> {
+  const size = page.viewportSize()!;
+  return box !== null && box.width > 0 && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+}
+
+/** The header's user menu and, once it is open, its Sign Out stay on the screen. */
+async function headerMisfits(page: Page, route: string): Promise<string[]> {
+  const found: string[] = [];
+  const toggle = page.getByRole('button', { name: /^User menu for/ });
+  if (!(await inView(page, await toggle.boundingBox()))) found.push(`${route}: the user menu button is off the screen`);
+  for (const name of ['Search products', 'Customize the layout', 'Show the menu']) {
+    if (!(await inView(page, await page.getByRole('button', { name }).boundingBox()))) found.push(`${route}: the header's "${name}" is off the screen`);
+  }
+  await toggle.click();
+  const signOut = page.getByRole('button', { name: 'Sign Out' });
+  await signOut.waitFor();
+  if (!(await inView(page, await signOut.boundingBox()))) found.push(`${route}: Sign Out is off the screen once the user menu is open`);
+  await page.keyboard.press('Escape');
+  await signOut.waitFor({ state: 'hidden' });
+  return found;
+}
+
+const SCREENS: { company: number; routes: string[] }[] = [
+  {
+    company: 1002,
+    routes: ['/dashboard/dashboardmain', '/accounts/accbrs', '/accounts/accpayments', '/accounts/accfinreptrialbalance', '/accounts/accfinrepcashbook', '/inventory/inv-items', '/procurement/pur-sup', '/hrd/hrd-employees'],
+  },
+  { company: 1009, routes: ['/admin/userdet', '/admin/roles', '/crm/crm-customers', '/crm/crm-dashboard'] },
+  { company: 1010, routes: ['/pos/res-items', '/pos/res-tables', '/pos/posresta-dashboard'] },
+  { company: 1004, routes: ['/students/classes', '/library/lib-books', '/front-desk/fd-students?record=new'] },
+  { company: 1013, routes: ['/invoice', '/inbox', '/calendar', '/contacts', '/ecommerce', '/ecommerce?product=p03', '/ecommerce/cart'] },
+];
+
+describe('on a 375 px phone', () => {
+  it('the sign-in page fits the screen', async () => {
+    const { context, page } = await openPhone(browser);
+    await visitScreen(page, '/sessions/login');
+    expect(await misfits(page, '/sessions/login')).toEqual([]);
+    await context.close();
+  });
+
+  it.each(SCREENS)('every sampled screen of company $company fits the screen, and the user menu and Sign Out stay on it', async ({ company, routes }) => {
+    const { context, page } = await openPhone(browser);
+    await signInAndWait(page, company);
+    const found: string[] = [];
+    for (const route of routes) {
+      await visitScreen(page, route);
+      found.push(...(await misfits(page, route)));
+      if (!route.startsWith('/ecommerce')) found.push(...(await headerMisfits(page, route)));
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  }, 180_000);
+
+  it('a list shows each row as a card with labelled values and its Edit and Delete in view, still a table for screen readers', async () => {
+    const { context, page } = await openPhone(browser);
+    await signInAndWait(page, 1002);
+    await visitScreen(page, '/inventory/inv-items');
+    const table = page.getByRole('table', { name: 'Items' });
+    const first = table.getByRole('row').nth(1);
+    await first.waitFor();
+    // Every cell of the card, the rate, the status and the buttons included, sits between the screen's edges.
+    const width = page.viewportSize()!.width;
+    const cells = await first.getByRole('cell').all();
+    expect(cells.length).toBeGreaterThanOrEqual(5);
+    for (const part of [...cells, first.getByRole('button', { name: /^Edit / }), first.getByRole('button', { name: /^Delete / })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x, await part.textContent() ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await part.textContent() ?? '').toBeLessThanOrEqual(width);
+    }
+    // The label drawn beside each value is its column's header.
+    const label = await first.getByRole('cell').nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toContain('Name');
+    // Chromium's own accessibility tree still has the table, its column headers and its cells.
+    const cdp = await context.newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string } }[] };
+    const roles = new Set(nodes.map((node) => node.role?.value));
+    for (const role of ['table', 'row', 'columnheader', 'cell']) expect(roles, role).toContain(role);
+    await context.close();
+  });
+
+  it('a voucher line keeps a usable account picker', async () => {
+    const { context, page } = await openPhone(browser);
+    await signInAndWait(page, 1002);
+    await visitScreen(page, '/accounts/accpayments?record=new');
+    const picker = page.getByLabel(/^Account, line 1( \*)?$/);
+    await picker.waitFor();
+    const control = picker.locator('xpath=ancestor::td[1]');
+    const box = (await control.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(200);
+    await picker.fill('AC4');
+    await page.getByRole('option', { name: /\(AC4\d+\)$/ }).first().waitFor();
+    expect(await misfits(page, 'voucher form with the picker open')).toEqual([]);
+    await context.close();
+  });
+
+  it('an opened sidebar group closes with its named Back button and with Escape', async () => {
+    const { context, page } = await openPhone(browser);
+    await signInAndWait(page, 1002);
+    await visitScreen(page, '/dashboard/dashboardmain');
+    await page.getByRole('button', { name: 'Show the menu' }).click();
+    const group = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Accounts' });
+    await group.click();
+    const panel = page.getByRole('region', { name: 'Accounts menu' });
+    await panel.waitFor();
+    const back = panel.getByRole('button', { name: 'Back to the main menu' });
+    expect(await inView(page, await back.boundingBox())).toBe(true);
+    await back.click();
+    await panel.waitFor({ state: 'hidden' });
+    await group.click();
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await group.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
