@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
@@ -83,7 +83,7 @@ describe('opening balances', () => {
 
   it('shows the difference and holds Save while unbalanced, shows the server refusal keeping the input, then saves once and keeps the figures', async () => {
     await signInAs(1010, 'admin');
-    const { user, router } = await openScreen();
+    const { user, pathname } = await openScreen();
     const reserve = control('Credit, General reserve') as HTMLInputElement;
     const reservePaise = Math.round(Number(reserve.value) * 100);
     expect(reservePaise).toBe(seeded.balances.find((line) => line.account === 'AC102')!.credit);
@@ -96,9 +96,13 @@ describe('opening balances', () => {
     const unbalanced = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, { openings: { from, balances: seededLines('AC701', 345_600) }, tracheck: 2 }));
     expect(unbalanced).toBe(`Debits ${rupees(seededDebits + 345_600)} and credits ${rupees(seededCredits)} differ by 3,456.00; the openings must balance before they are saved.`);
 
-    await router.navigate('/applayout-sidebar-large/accounts/accpayments');
+    // Leaving through the menu asks first.
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Accounts' }));
+    await user.click(within(screen.getByRole('region', { name: 'Accounts menu' })).getByRole('link', { name: 'Dashboard' }));
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(leave).not.toBeInTheDocument());
+    expect(pathname()).toBe(ROUTE);
     expect(control(`Debit, ${DEPOSIT}`)).toHaveValue('183456');
 
     await retype(user, 'Credit, General reserve', ((reservePaise + 345_600) / 100).toFixed(2));

@@ -8,7 +8,8 @@ const { requests, server } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
-afterEach(() => useCartStore.setState({ lines: [] }));
+// Emptied before each test, while nothing is on screen to re-render.
+beforeEach(() => useCartStore.setState({ lines: [] }));
 
 const SHOP = '/applayout-sidebar-large/ecommerce';
 

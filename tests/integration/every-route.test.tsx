@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MODULE_MANIFESTS } from '../../src/app/module-manifests';
@@ -7,6 +7,9 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
+// Role queries skip the costly visibility check over the whole shell (this walks every route).
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
 
 // The spec's list of every route (tests/fixtures/routes.txt is the repository's copy of it).
 const ROUTES = readFileSync(resolve(process.cwd(), 'tests/fixtures/routes.txt'), 'utf8')

@@ -1,13 +1,39 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { format } from 'node:util';
+import { createElement } from 'react';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Waits on the demo backend (IndexedDB, lazy chunks) take longer on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 4000 });
+
+// jsdom cannot draw on a canvas (chart.js says so on the console): a chart is its bare canvas here,
+// and the tests read its figures from the table the chart carries for screen readers.
+vi.mock('react-chartjs-2', () => ({ Bar: () => createElement('canvas'), Doughnut: () => createElement('canvas') }));
+
+/**
+ * Nothing may print an error or a warning: React's "not wrapped in act(...)" (an update after the
+ * test stopped waiting), its other warnings, MSW's unhandled exceptions... each fails the test it
+ * came from, so a regression cannot hide in the log.
+ */
+const printed: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const print = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    printed.push(`console.${level}: ${format(...args).split('\n')[0]}`);
+    print(...args);
+  };
+}
+function failOnPrinted(when: string) {
+  const found = printed.splice(0);
+  if (found.length > 0) throw new Error(`${when} printed ${found.length} error(s) or warning(s); fix the cause:\n${[...new Set(found)].join('\n')}`);
+}
 
 afterEach(() => {
   cleanup();
   // Node-environment tests (tests/lint) have no localStorage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  failOnPrinted('The test');
 });
+afterAll(() => failOnPrinted('The file, after its last test,'));

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ResourceDeclaration } from '../../../src/engine/resource';
 import { setupDemoServer } from './demo-server';
 import { control, fillField } from './fill-record';
+import { editableText, edited } from './master-crud';
 import { renderApp, signInAs, warmUpScreens } from './render-app';
 
 /** The company whose demo data the declarations' examples refer to. */
@@ -10,32 +11,25 @@ const COMPANY = 1010;
 /** Queries inside the routed content only: the shell around it (sidebar, header) makes page-wide role queries slow. */
 const main = () => within(document.getElementById('main-content')!);
 
-/** The edit the test makes, short enough for the field. */
-const edited = (max: number | undefined) => 'Changed by the test'.slice(0, max ?? 40);
-
-function editableText(resource: ResourceDeclaration) {
-  return resource.fields.find((field) => field.name !== resource.key && field.type === 'text' && !field.pattern && !field.readOnly && !field.options);
-}
-
 /**
- * The architecture's describe.each over declared masters: the list renders, an empty save marks the
- * required fields and sends nothing, the declared example typed in saves and appears, an edit
- * shows, and delete asks and removes it.
+ * The architecture's describe.each over declared masters, on screen: the list renders, an empty save
+ * marks the required fields and sends nothing, the declared example typed in saves and appears, an
+ * edit shows, and delete asks and removes it. (Every master's CRUD also runs through the data layer
+ * in masters-data.test.ts; this drives the rendered form of the masters given.)
  */
-export function describeMasters(resources: readonly ResourceDeclaration[]) {
-  // Role queries skip the costly visibility check over the whole shell (these files run ~90 screens).
+export function describeMasterForms(resources: readonly ResourceDeclaration[]) {
+  // Role queries skip the costly visibility check over the whole shell.
   beforeAll(() => configure({ defaultHidden: true }));
+  afterAll(() => configure({ defaultHidden: false }));
   const { requests } = setupDemoServer();
   beforeAll(warmUpScreens, 30_000);
   const saves = (resource: ResourceDeclaration) => requests.filter((request) => request.url.endsWith(resource.endpoints.save));
 
-  // Documents (numbered, cancelled rather than deleted) have tests of their own.
-  describe.each(resources.filter((resource) => !resource.document).map((resource) => [resource.screen.path, resource] as const))('master %s', (path, resource) => {
+  describe.each(resources.map((resource) => [resource.screen.path, resource] as const))('master %s on screen', (path, resource) => {
     it('lists, refuses an empty save, creates, edits and deletes', async () => {
       await signInAs(COMPANY, 'admin');
       const { user } = renderApp(`/applayout-sidebar-large/${path}`);
-      await waitFor(() => expect(document.getElementById('main-content')).not.toBeNull(), { timeout: 5000 });
-      expect(await main().findByText(resource.title, { selector: 'h1' }, { timeout: 5000 })).toBeVisible();
+      expect(await screen.findByText(resource.title, { selector: '#main-content h1' }, { timeout: 5000 })).toBeVisible();
       await main().findByText(/^\d+ records?$/, undefined, { timeout: 5000 });
       expect(document.querySelector('#main-content table')).not.toBeNull();
 

@@ -13,8 +13,8 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setQueryClient(createQueryClient());
   const user = userEvent.setup();
-  render(<App router={router} />);
-  return { router, user, pathname: () => router.state.location.pathname };
+  const { unmount } = render(<App router={router} />);
+  return { router, user, unmount, pathname: () => router.state.location.pathname };
 }
 
 /** Signs in through the demo backend's real login call and stores the session. */
@@ -23,6 +23,19 @@ export async function signInAs(companyCode: number, userName = 'admin', password
   if (!record) throw new Error(`demo sign-in failed for ${userName}@${companyCode}`);
   useSessionStore.getState().signIn(record);
   return record;
+}
+
+/**
+ * Loads the chunks the app itself loads lazily (toasts, message dialogs, dashboard charts), as a warm
+ * browser cache would have them: a test that leaves a page before its chart or toast arrived would
+ * otherwise have React resume it after the test stopped watching.
+ */
+export async function loadLazyParts() {
+  await Promise.all([
+    import('../../../src/components/toasts'),
+    import('../../../src/components/message-dialogs'),
+    import('../../../src/engine/dashboard/dashboard-chart'),
+  ]);
 }
 
 /** Loads the lazy chunks a signed-in screen needs once, so the first test's timing is like the others'. */
