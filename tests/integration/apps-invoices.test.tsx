@@ -132,7 +132,7 @@ describe('invoices app', () => {
     expect(screen.getByText('Give the name of the buyer.')).toBeVisible();
     expect(screen.getByText('Give the item name.')).toBeVisible();
     expect(screen.getByText('Give a quantity above 0.')).toBeVisible();
-    expect(screen.getByText('At most 2 decimals.')).toBeVisible();
+    expect(screen.getByText('Enter an amount with at most two decimals')).toBeVisible();
     expect(control('Order number')).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

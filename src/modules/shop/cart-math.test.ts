@@ -1,11 +1,13 @@
-import { cartTotals, formatPaise, parseQuantity, rupeesToPaise, type CartLine } from './cart-math';
+import { toPaise } from '../../lib/money/money';
+import { formatMoneyWithSign } from '../../lib/money/money-format';
+import { cartTotals, parseQuantity, type CartLine } from './cart-math';
 
 const line = (productId: string, unit: number, previous: number, quantity: number): CartLine => ({
   productId,
   name: productId,
   photo: '',
-  unitPaise: rupeesToPaise(unit),
-  previousPaise: rupeesToPaise(previous),
+  unitPaise: toPaise(unit),
+  previousPaise: toPaise(previous),
   quantity,
 });
 
@@ -17,7 +19,7 @@ describe('cart totals', () => {
     expect(totals.total).toBe(270027);
     expect(totals.pieces).toBe(5);
     expect(totals.savings).toBe(5);
-    expect(formatPaise(totals.total)).toBe('₹ 2,700.27');
+    expect(formatMoneyWithSign(totals.total)).toBe('₹ 2,700.27');
   });
 
   it('counts savings only where the previous price was higher', () => {
@@ -25,10 +27,8 @@ describe('cart totals', () => {
     expect(cartTotals([]).total).toBe(0);
   });
 
-  it('rounds rupees to paise half away from zero', () => {
-    expect(rupeesToPaise(1.005)).toBe(101);
-    expect(rupeesToPaise(-2.5)).toBe(-250);
-    expect(rupeesToPaise(Number.NaN)).toBe(0);
+  it('takes product prices to paise by the one rule (half away from zero)', () => {
+    expect(cartTotals([line('a', 1.005, 1.005, 2)]).total).toBe(202);
   });
 });
 

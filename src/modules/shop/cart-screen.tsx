@@ -4,7 +4,8 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showDoneToast } from '../../lib/messages/messages';
-import { cartTotals, formatPaise } from './cart-math';
+import { formatMoneyWithSign } from '../../lib/money/money-format';
+import { cartTotals } from './cart-math';
 import { CartQuantity } from './cart-quantity';
 import { useCartStore } from './cart-store';
 import { ShopFrame, useShopPaths } from './shop-frame';
@@ -53,11 +54,11 @@ export function CartScreen() {
                       <img src={line.photo} alt="" width={48} height={48} className="me-2" style={{ objectFit: 'contain' }} />
                       <Link to={paths.product(line.productId)}>{line.name}</Link>
                     </th>
-                    <td className="text-end">{formatPaise(line.unitPaise)}</td>
+                    <td className="text-end">{formatMoneyWithSign(line.unitPaise)}</td>
                     <td>
                       <CartQuantity line={line} />
                     </td>
-                    <td className="text-end">{formatPaise(totals.amounts[index] ?? 0)}</td>
+                    <td className="text-end">{formatMoneyWithSign(totals.amounts[index] ?? 0)}</td>
                     <td>
                       <Button
                         variant="outline-danger"
@@ -79,7 +80,7 @@ export function CartScreen() {
                   <th scope="row" colSpan={3}>
                     Total, {totals.pieces} {totals.pieces === 1 ? 'piece' : 'pieces'}
                   </th>
-                  <td className="text-end fw-semibold">{formatPaise(totals.total)}</td>
+                  <td className="text-end fw-semibold">{formatMoneyWithSign(totals.total)}</td>
                   <td />
                 </tr>
                 {totals.savings > 0 && (
@@ -87,7 +88,7 @@ export function CartScreen() {
                     <th scope="row" colSpan={3} className="fw-normal">
                       You save on the previous prices
                     </th>
-                    <td className="text-end text-success">{formatPaise(totals.savings)}</td>
+                    <td className="text-end text-success">{formatMoneyWithSign(totals.savings)}</td>
                     <td />
                   </tr>
                 )}

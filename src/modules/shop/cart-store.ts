@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Product } from '../../lib/api/products-api';
-import { MAX_QUANTITY, rupeesToPaise, type CartLine } from './cart-math';
+import { toPaise } from '../../lib/money/money';
+import { MAX_QUANTITY, type CartLine } from './cart-math';
 
 interface CartState {
   lines: CartLine[];
@@ -26,8 +27,8 @@ export const useCartStore = create<CartState>()(
           productId: product._id,
           name: product.name,
           photo: product.photo,
-          unitPaise: rupeesToPaise(product.price.sale),
-          previousPaise: rupeesToPaise(product.price.previous),
+          unitPaise: toPaise(product.price.sale),
+          previousPaise: toPaise(product.price.previous),
           quantity: next,
         };
         set({ lines: existing ? get().lines.map((candidate) => (candidate.productId === product._id ? line : candidate)) : [...get().lines, line] });

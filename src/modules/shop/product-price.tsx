@@ -1,4 +1,5 @@
-import { formatPaise, rupeesToPaise } from './cart-math';
+import { toPaise } from '../../lib/money/money';
+import { formatMoneyWithSign } from '../../lib/money/money-format';
 
 /** Whole percent off the previous price, or 0 when there is no saving. */
 export function percentOff(sale: number, previous: number): number {
@@ -13,14 +14,14 @@ export function ProductPrice({ sale, previous, large = false }: { sale: number; 
     <p className={`product-price mb-0 ${large ? 'fs-4' : ''}`}>
       <span className="fw-semibold">
         <span className="visually-hidden">Price </span>
-        {formatPaise(rupeesToPaise(sale))}
+        {formatMoneyWithSign(toPaise(sale))}
       </span>
       {off > 0 && (
         <>
           {' '}
           <del className="text-muted small">
             <span className="visually-hidden">was </span>
-            {formatPaise(rupeesToPaise(previous))}
+            {formatMoneyWithSign(toPaise(previous))}
           </del>{' '}
           <span className="small text-success">{off}% off</span>
         </>

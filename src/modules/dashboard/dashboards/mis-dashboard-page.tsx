@@ -6,7 +6,8 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { formatAmount } from '../../../lib/format/number-format';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import type { MisDashboard, MisDashboardData } from './mis-dashboards';
 
 // The engine's chart (chart.js) loads only when a dashboard is shown, with a table of the figures for screen readers.
@@ -33,7 +34,7 @@ function FigureCards({ dashboard, data }: { dashboard: MisDashboard; data: MisDa
                   {data.labels?.[card.name] ?? card.label}
                 </p>
                 <p className="h3 mb-0" data-figure={card.name}>
-                  {card.format === 'money' ? `₹ ${formatAmount(value)}` : integer.format(value)}
+                  {card.format === 'money' ? formatMoneyWithSign(toPaise(value)) : integer.format(value)}
                 </p>
               </Card.Body>
             </Card>

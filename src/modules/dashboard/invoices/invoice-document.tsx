@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { formatDate } from '../../../lib/format/date-format';
+import { toPaise } from '../../../lib/money/money';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { formatMoney, invoiceTotals } from './invoice-totals';
 import { InvoiceTotalsTable } from './invoice-totals-table';
@@ -70,7 +71,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 <td>{index + 1}</td>
                 <td>{item.name}</td>
                 <td className="text-end">{quantityFormat.format(item.unit)}</td>
-                <td className="text-end">{money(Math.round(item.unitPrice * 100))}</td>
+                <td className="text-end">{money(toPaise(item.unitPrice))}</td>
                 <td className="text-end">{money(totals.lines[index] ?? 0)}</td>
               </tr>
             ))}

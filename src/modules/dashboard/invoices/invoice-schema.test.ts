@@ -50,7 +50,7 @@ describe('invoiceFormSchema (the form)', () => {
       vat: 'Give the VAT percent (0 for none).',
       'items.0.name': 'Give the item name.',
       'items.0.unit': 'Give a quantity above 0.',
-      'items.0.unitPrice': 'At most 2 decimals.',
+      'items.0.unitPrice': 'Enter an amount with at most two decimals',
     });
   });
 });

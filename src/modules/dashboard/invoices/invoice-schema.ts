@@ -1,5 +1,6 @@
 import { isValid, parseISO, format } from 'date-fns';
 import { z } from 'zod';
+import { hasAtMostDecimals, TWO_DECIMALS_MESSAGE } from '../../../lib/money/money';
 import { INVOICE_ID_PATTERN } from './invoice-id';
 import { INVOICE_CURRENCIES, ORDER_STATUSES, type InvoiceCurrency, type OrderStatus } from './invoice-types';
 
@@ -10,18 +11,19 @@ interface NumberRule {
   max: number;
   decimals: number;
   rangeMessage: string;
+  /** What to say about extra decimals (default: 'At most N decimals.'). */
+  decimalsMessage?: string;
 }
 
 const QUANTITY: NumberRule = { min: 0, minIncluded: false, max: 1_000_000, decimals: 3, rangeMessage: 'Give a quantity above 0.' };
-const PRICE: NumberRule = { min: 0, minIncluded: false, max: 100_000_000, decimals: 2, rangeMessage: 'Give a price above 0.' };
+const PRICE: NumberRule = { min: 0, minIncluded: false, max: 100_000_000, decimals: 2, rangeMessage: 'Give a price above 0.', decimalsMessage: TWO_DECIMALS_MESSAGE };
 const VAT: NumberRule = { min: 0, minIncluded: true, max: 100, decimals: 2, rangeMessage: 'Give a VAT percent from 0 to 100.' };
 
 /** Why `value` breaks `rule`, or null when it keeps it. */
 function numberProblem(value: number, rule: NumberRule): string | null {
   if (!Number.isFinite(value)) return 'Give a number.';
   if (value < rule.min || (value === rule.min && !rule.minIncluded) || value > rule.max) return rule.rangeMessage;
-  const scaled = value * 10 ** rule.decimals;
-  if (Math.abs(scaled - Math.round(scaled)) > 1e-6) return `At most ${rule.decimals} decimals.`;
+  if (!hasAtMostDecimals(value, rule.decimals)) return rule.decimalsMessage ?? `At most ${rule.decimals} decimals.`;
   return null;
 }
 

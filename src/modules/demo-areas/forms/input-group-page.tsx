@@ -6,7 +6,7 @@ import DropdownButton from 'react-bootstrap/DropdownButton';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { CataloguePage, Example } from '../catalogue-page';
-import { netOfDiscount, paiseText, typedPercentToBasisPoints, typedRupeesToPaise } from './rupees';
+import { netOfDiscount, paiseText, readTypedRupees, typedPercentToBasisPoints } from './rupees';
 
 const DOMAINS = ['sanjeevanihospital.in', 'gmail.com', 'outlook.com'] as const;
 
@@ -19,7 +19,8 @@ export function InputGroupPage() {
   const [domain, setDomain] = useState<string>(DOMAINS[0]);
   const [search, setSearch] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
-  const paise = typedRupeesToPaise(amount);
+  const read = readTypedRupees(amount);
+  const paise = read.ok ? read.paise : null;
   const points = typedPercentToBasisPoints(discount);
   return (
     <CataloguePage intro="Fields with their unit or action joined on: the rupee sign, a percent, a domain, a search button.">
@@ -31,7 +32,7 @@ export function InputGroupPage() {
               <InputGroup.Text aria-hidden="true">₹</InputGroup.Text>
               <Form.Control inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} isInvalid={paise === null} aria-describedby="ig-amount-error" />
               <Form.Control.Feedback id="ig-amount-error" type="invalid">
-                Give an amount in rupees with at most 2 decimals.
+                {read.ok ? '' : read.message}
               </Form.Control.Feedback>
             </InputGroup>
           </Form.Group>

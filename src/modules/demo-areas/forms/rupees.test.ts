@@ -1,4 +1,4 @@
-import { netOfDiscount, paiseText, typedPercentToBasisPoints, typedRupeesToPaise } from './rupees';
+import { netOfDiscount, paiseText, readTypedRupees, typedPercentToBasisPoints, typedRupeesToPaise } from './rupees';
 
 describe('typed amounts', () => {
   it('reads rupees as integer paise', () => {
@@ -8,6 +8,7 @@ describe('typed amounts', () => {
     expect(typedRupeesToPaise('12.345')).toBeNull();
     expect(typedRupeesToPaise('abc')).toBeNull();
     expect(typedRupeesToPaise('')).toBeNull();
+    expect(readTypedRupees('12.345')).toMatchObject({ ok: false, message: 'Enter an amount with at most two decimals' });
   });
 
   it('reads a percent as basis points, up to 100', () => {

@@ -1,9 +1,17 @@
-/** Rupees as typed ("1,234.5", "₹ 99") read as integer paise, or null when it is not an amount with at most 2 decimals. */
-export function typedRupeesToPaise(text: string): number | null {
-  const plain = text.replace(/[₹,\s]/g, '');
-  const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(plain);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+import type { Paise } from '../../../lib/money/money';
+import { applyPercent } from '../../../lib/money/money-arithmetic';
+import { formatMoney } from '../../../lib/money/money-format';
+import { parseMoney, type MoneyParseResult } from '../../../lib/money/money-parse';
+
+/** Rupees as typed ("1,234.5", "₹ 99") read by lib/money as paise, or why not (e.g. more than two decimals). */
+export function readTypedRupees(text: string): MoneyParseResult {
+  return parseMoney(text, { allowNegative: false });
+}
+
+/** Rupees as typed read as integer paise, or null when it is not an amount with at most 2 decimals. */
+export function typedRupeesToPaise(text: string): Paise | null {
+  const read = readTypedRupees(text);
+  return read.ok ? read.paise : null;
 }
 
 /** A percent as typed ("12.5") read as basis points (1250), or null when not from 0 to 100 with at most 2 decimals. */
@@ -14,14 +22,10 @@ export function typedPercentToBasisPoints(text: string): number | null {
   return points <= 10000 ? points : null;
 }
 
-/** The amount less a discount, in paise, rounded half up to the paisa. */
-export function netOfDiscount(paise: number, basisPoints: number): number {
-  return paise - Math.round((paise * basisPoints) / 10000);
+/** The amount less a discount, in paise; the discount is rounded half away from zero to the paisa (lib/money). */
+export function netOfDiscount(paise: Paise, basisPoints: number): Paise {
+  return paise - applyPercent(paise, basisPoints / 100);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Paise shown as rupees, e.g. 123450 → "1,234.50" (the division is for display only). */
-export function paiseText(paise: number): string {
-  return rupeeFormat.format(paise / 100);
-}
+/** Paise shown as rupees, e.g. 123450 → "1,234.50". */
+export const paiseText = formatMoney;

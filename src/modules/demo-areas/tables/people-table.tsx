@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { formatAmount } from '../../../lib/format/number-format';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 import type { PersonSort, PersonSortKey } from './people-rules';
 import { PersonAvatar } from './person-avatar';
 import type { DemoPerson } from './person-types';
@@ -61,7 +62,7 @@ export function PeopleTable({ caption, people, sort, onSort }: Props) {
             <td>
               <a href={`mailto:${person.email}`}>{person.email}</a>
             </td>
-            <td className="text-end">{formatAmount(person.balance)}</td>
+            <td className="text-end">{formatMoney(toPaise(person.balance))}</td>
             <td>
               <Badge bg={person.isActive ? 'success' : 'secondary'}>{person.isActive ? 'Active' : 'Inactive'}</Badge>
             </td>

@@ -1,6 +1,7 @@
 import { BedDouble, IndianRupee, type LucideIcon, ShoppingCart, Stethoscope, TrendingDown, TrendingUp } from 'lucide-react';
 import Card from 'react-bootstrap/Card';
-import { formatAmount } from '../../../lib/format/number-format';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { CataloguePage, Example } from '../catalogue-page';
 
 interface Metric {
@@ -16,7 +17,7 @@ const integer = new Intl.NumberFormat('en-IN');
 /** Sample figures of a hospital's month. */
 export const METRICS: readonly Metric[] = [
   { label: 'New patients', value: integer.format(205), icon: Stethoscope, change: 12 },
-  { label: 'Collections', value: `₹ ${formatAmount(402150)}`, icon: IndianRupee, change: 4 },
+  { label: 'Collections', value: formatMoneyWithSign(toPaise(402150)), icon: IndianRupee, change: 4 },
   { label: 'Beds occupied', value: '82%', icon: BedDouble, change: -3 },
   { label: 'Pharmacy orders', value: integer.format(1280), icon: ShoppingCart, change: 0 },
 ];
@@ -37,7 +38,7 @@ function Change({ change }: { change: number }) {
 export function MetricCardsPage() {
   return (
     <CataloguePage intro="One figure per card, large enough to read across a room; the change says up or down in words.">
-      <Example title="Metric cards with icons" source="Card (react-bootstrap) + lucide-react icons; formatAmount — src/lib/format/number-format.ts">
+      <Example title="Metric cards with icons" source="Card (react-bootstrap) + lucide-react icons; formatMoneyWithSign — src/lib/money/money-format.ts">
         <ul className="row g-3 list-unstyled mb-0">
           {METRICS.map(({ label, value, icon: Icon, change }) => (
             <li key={label} className="col-sm-6 col-xl-3">

@@ -3,7 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { Product } from '../../../lib/api/products-api';
-import { formatAmount } from '../../../lib/format/number-format';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { badgeText, badgeVariant } from './badge-colours';
 import { StarDisplay } from './star-rating';
 
@@ -43,12 +44,12 @@ export function ProductCard({ product, wished, onWish }: Props) {
           <StarDisplay rating={product.ratings.rating} /> <span className="text-muted">({product.ratings.ratingCount.toLocaleString('en-IN')})</span>
         </p>
         <p className="mb-3 mt-auto">
-          <span className="fw-semibold">₹ {formatAmount(sale)}</span>
+          <span className="fw-semibold">{formatMoneyWithSign(toPaise(sale))}</span>
           {off > 0 && (
             <>
               {' '}
               <del className="text-muted small">
-                <span className="visually-hidden">was </span>₹ {formatAmount(previous)}
+                <span className="visually-hidden">was </span>{formatMoneyWithSign(toPaise(previous))}
               </del>{' '}
               <span className="small text-success">{off}% off</span>
             </>
