@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { hasAtMostDecimals, MAX_AMOUNT_PAISE, TWO_DECIMALS_MESSAGE } from '../lib/money/money';
+import { fromPaise, hasAtMostDecimals, MAX_AMOUNT_PAISE, TWO_DECIMALS_MESSAGE } from '../lib/money/money';
 import { formatMoney } from '../lib/money/money-format';
 import type { FieldDeclaration } from './resource';
 
@@ -16,7 +16,7 @@ function isRealDate(value: string): boolean {
 }
 
 /** The largest size of a money field that declares no bound of its own: 99,99,99,999.99. */
-const MAX_AMOUNT = MAX_AMOUNT_PAISE / 100;
+const MAX_AMOUNT = fromPaise(MAX_AMOUNT_PAISE);
 
 function textSchema(field: FieldDeclaration): z.ZodType {
   let schema = z.string({ error: `${field.label} must be text` }).trim();
