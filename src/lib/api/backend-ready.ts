@@ -1,12 +1,21 @@
-import { ApiError } from './api-error';
-
 /** What a held request fails with when the embedded demo backend could not start. */
 export const DEMO_BACKEND_FAILED = 'The demo backend could not start, so nothing can be loaded or saved. Reload the page to try again.';
 
 /** Longest a request waits for the backend to start before failing (it is 60 s for an answer too). */
 export const BACKEND_START_LIMIT_MS = 60_000;
 
-type BackendState = { kind: 'ready' } | { kind: 'starting'; ready: Promise<void> } | { kind: 'failed'; error: ApiError };
+/**
+ * A plain Error (the API client's answer turns it into an ApiError with this message): start-up
+ * imports this file, and the ApiError module would bring axios onto the first page.
+ */
+export class BackendStartError extends Error {
+  constructor() {
+    super(DEMO_BACKEND_FAILED);
+    this.name = 'BackendStartError';
+  }
+}
+
+type BackendState = { kind: 'ready' } | { kind: 'starting'; ready: Promise<void> } | { kind: 'failed'; error: BackendStartError };
 
 let state: BackendState = { kind: 'ready' };
 
@@ -29,7 +38,7 @@ export function holdRequestsUntil(start: Promise<unknown>, limitMs = BACKEND_STA
       if (state.kind === 'starting' && state.ready === ready) state = { kind: 'ready' };
     },
     () => {
-      const error = new ApiError(503, DEMO_BACKEND_FAILED);
+      const error = new BackendStartError();
       if (state.kind === 'starting' && state.ready === ready) state = { kind: 'failed', error };
       throw error;
     },

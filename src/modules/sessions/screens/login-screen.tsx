@@ -5,8 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingButton } from '../../../components/loading-button';
 import { TextField } from '../../../components/text-field';
 import { config } from '../../../lib/config';
-import { toApiError } from '../../../lib/api/api-error';
-import { verifyLogin } from '../../../lib/api/login-api';
 import { homeRouteFor, safeReturnPath } from '../../../lib/session/home-route';
 import { useSessionStore } from '../../../lib/session/session-store';
 
@@ -32,6 +30,12 @@ const DemoCompanyList = config.demoBackend
   : null;
 
 export const BAD_CREDENTIALS = 'The company code, user name or password is not correct. Check them and try again.';
+// The API client's words for "no answer at all": its module brings axios, which this page loads later.
+const NO_ANSWER = 'Network Error please check your connection';
+
+/** The sign-in call (the API client, axios) loads when the person starts on the form, not with the page. */
+const loadSignInCall = () => import('./sign-in-call');
+const preloadSignInCall = () => void loadSignInCall().catch(() => undefined); // a failure is told on submit
 
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -52,19 +56,20 @@ export function LoginScreen() {
     setSigningIn(true);
     setRefusal(null);
     try {
-      const record = await verifyLogin({
+      const { callSignIn } = await loadSignInCall();
+      const answer = await callSignIn({
         customerCode: Number(values.companyCode.trim()),
         userName: values.userName.trim(),
         password: values.password,
       });
-      if (!record) {
-        setRefusal(BAD_CREDENTIALS);
+      if (answer.kind !== 'signed-in') {
+        setRefusal(answer.kind === 'bad-credentials' ? BAD_CREDENTIALS : answer.message);
         return;
       }
-      signIn(record);
-      navigate(safeReturnPath(params.get('returnTo')) ?? homeRouteFor(record.usr.pCode), { replace: true });
-    } catch (error) {
-      setRefusal(toApiError(error).message);
+      signIn(answer.record);
+      navigate(safeReturnPath(params.get('returnTo')) ?? homeRouteFor(answer.record.usr.pCode), { replace: true });
+    } catch {
+      setRefusal(NO_ANSWER); // the sign-in call's own file could not be fetched
     } finally {
       busy.current = false;
       setSigningIn(false);
@@ -72,6 +77,7 @@ export function LoginScreen() {
   };
 
   const fill = (companyCode: number, userName: string, password: string) => {
+    preloadSignInCall();
     form.reset({ companyCode: String(companyCode), userName, password });
     setRefusal(null);
   };
@@ -84,7 +90,7 @@ export function LoginScreen() {
           {refusal}
         </div>
       )}
-      <Form noValidate onSubmit={(event) => void form.handleSubmit(signInWith)(event)} aria-label="Sign in">
+      <Form noValidate onFocus={preloadSignInCall} onSubmit={(event) => void form.handleSubmit(signInWith)(event)} aria-label="Sign in">
         <TextField id="login-company" label="Company code" inputMode="numeric" autoComplete="organization" error={errors.companyCode?.message} registration={form.register('companyCode', RULES.companyCode)} />
         <TextField id="login-user" label="User name" autoComplete="username" error={errors.userName?.message} registration={form.register('userName', RULES.userName)} />
         <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={form.register('password', RULES.password)} />
