@@ -8,27 +8,43 @@ import './styles/main.scss';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** Resolves once the first screen's route has loaded and React has had a turn to show it. */
-function firstScreenShown(router: AppRouter): Promise<void> {
+/** Resolves once the first screen's route (and every lazy part of it) has loaded. */
+function firstScreenRouted(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
-    const shown = () => setTimeout(resolve, 0);
-    if (router.state.initialized) return shown();
+    if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      shown();
+      resolve();
     });
+  });
+}
+
+/** Resolves once the page has painted content, or after `limitMs` (a hidden tab does not paint). */
+function contentPainted(limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const done = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, limitMs);
+    if (PerformanceObserver.supportedEntryTypes.includes('paint')) observer.observe({ type: 'paint', buffered: true });
   });
 }
 
 /**
  * The embedded demo backend is its own chunk (MSW, handlers, seed data), fetched only when no
- * backend is configured. The page does not wait for it: it starts once the first screen is on,
- * so it takes neither bandwidth nor the main thread from that screen, and the API client holds
- * the requests made before it has started.
+ * backend is configured. The page does not wait for it: it starts once the first screen is
+ * routed and painted, so it takes neither bandwidth nor the main thread from that screen, and the
+ * API client holds the requests made before it has started.
  */
 function startDemoBackendAfter(router: AppRouter): void {
-  const started = firstScreenShown(router)
+  const started = firstScreenRouted(router)
+    .then(() => contentPainted(1000))
     .then(() => import('./mocks/browser'))
     .then((demo) => demo.startDemoBackend());
   holdRequestsUntil(started);

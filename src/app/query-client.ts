@@ -1,5 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api/api-error';
+
+/**
+ * An ApiError the server answered (not "no answer"). Known by its name, not `instanceof`: the
+ * sign-in page of the demo build carries this file, and the ApiError module brings axios with it.
+ */
+function isRefusal(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ApiError' && 'status' in error && error.status !== 101 && error.status !== 0;
+}
 
 /** Server data lives in TanStack Query only. A refused or unauthorised call is not retried. */
 export function createQueryClient(): QueryClient {
@@ -8,7 +15,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => !(error instanceof ApiError && error.status !== 101 && error.status !== 0) && failures < 2,
+        retry: (failures, error) => !isRefusal(error) && failures < 2,
       },
       mutations: { retry: false },
     },
