@@ -45,5 +45,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 15000,
+    // Both cores (vitest's default leaves one to the main process: half the machine on two cores),
+    // and one environment and module graph per worker rather than per file: the app's ~1,000 modules
+    // and jsdom are set up twice instead of ~110 times. Tests reset what they change (stores, demo
+    // database, handlers; tests/integration/support/demo-server.ts) and run in any order.
+    maxWorkers: 2,
+    isolate: false,
   },
 });

@@ -53,6 +53,7 @@ describe('users', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Counter42');
     await user.click(await screen.findByLabelText('Cash in hand (AC001)'));
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User cashier1 created.', undefined, { timeout: 8000 })).toBeInTheDocument();
 
     const row = await rowOf('cashier1');
     expect([...row.querySelectorAll('th, td')].slice(0, 7).map((cell) => cell.textContent)).toEqual(['cashier1', 'U003', 'EMPLOYEE', 'E001', 'Yes', 'No', 'Active']);

@@ -117,12 +117,13 @@ describe('default demo menu', () => {
     await signInAs(1013);
     for (const link of links.filter((l) => !l.startsWith('/sessions') && l !== '/others/404')) {
       const { pathname, unmount } = renderAppAt(link);
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeVisible());
+      // The page's own heading, inside the routed content (a page-wide role query is slow over the shell).
+      await waitFor(() => expect(within(document.getElementById('main-content')!).getByRole('heading', { level: 1 })).toBeVisible());
       expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
       expect(pathname()).toBe(`/applayout-sidebar-large${link}`);
       unmount();
     }
-  });
+  }, 60_000);
 });
 
 function renderAppAt(link: string) {

@@ -17,14 +17,20 @@ vi.mock('react-chartjs-2', () => ({ Bar: () => createElement('canvas'), Doughnut
  * test stopped waiting), its other warnings, MSW's unhandled exceptions... each fails the test it
  * came from, so a regression cannot hide in the log.
  */
-const printed: string[] = [];
-for (const level of ['error', 'warn'] as const) {
-  const print = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    printed.push(`console.${level}: ${format(...args).split('\n')[0]}`);
-    print(...args);
-  };
+const shared = globalThis as typeof globalThis & { printedByTests?: string[] };
+// Once per worker: without isolation this file runs again for every test file.
+if (!shared.printedByTests) {
+  const list: string[] = [];
+  shared.printedByTests = list;
+  for (const level of ['error', 'warn'] as const) {
+    const print = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      list.push(`console.${level}: ${format(...args).split('\n')[0]}`);
+      print(...args);
+    };
+  }
 }
+const printed = shared.printedByTests;
 function failOnPrinted(when: string) {
   const found = printed.splice(0);
   if (found.length > 0) throw new Error(`${when} printed ${found.length} error(s) or warning(s); fix the cause:\n${[...new Set(found)].join('\n')}`);

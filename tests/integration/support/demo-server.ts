@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { useMessageDialogs, useToastRequests } from '../../../src/lib/messages/messages';
 import { registerNavigator } from '../../../src/lib/navigation/navigation';
 import { useSessionStore } from '../../../src/lib/session/session-store';
-import { DEFAULT_LAYOUT } from '../../../src/lib/ui/layouts';
 import { useUiStore } from '../../../src/lib/ui/ui-store';
 import { resetDemoDb } from '../../../src/mocks/core/db/demo-db';
 import { server } from '../../../src/mocks/node';
@@ -33,10 +32,14 @@ export function setupDemoServer() {
     useSessionStore.getState().signOut();
     useToastRequests.setState({ wanted: false, pending: [] });
     useMessageDialogs.setState({ queue: [] });
-    useUiStore.setState({ layout: DEFAULT_LAYOUT, childnavOpen: false, searchOpen: false, customizerOpen: false, sidenavOpen: true });
+    // Every preference back to its start (test files may share a worker: nothing carries over).
+    useUiStore.setState(useUiStore.getInitialState(), true);
     registerNavigator(null);
     await resetDemoDb();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.events.removeAllListeners();
+    server.close();
+  });
   return { server, requests };
 }

@@ -15,10 +15,13 @@ function traits(resource: ResourceDeclaration): Set<string> {
   return new Set([`module:${moduleOf(resource)}`, ...types.filter((type) => SAMPLED_FIELD_TYPES.includes(type)).map((type) => `type:${type}`)]);
 }
 
+/** What driving a master's form costs, roughly: one step per field a person fills in (a line's too). */
+const formSize = (resource: ResourceDeclaration) => resource.fields.reduce((size, field) => size + 1 + (field.lines?.length ?? 0), 0);
+
 /**
  * The masters whose form the tests drive on screen: at least one per field type and one per module,
- * picked greedily (each pick covers the most types and modules not yet covered; ties go to the
- * declaration order), so a new master or module is sampled without anyone listing it.
+ * picked greedily (each pick covers the most types and modules not yet covered for the size of its
+ * form; ties go to the declaration order), so a new master or module is sampled without anyone listing it.
  */
 export function formSample(resources: readonly ResourceDeclaration[]): ResourceDeclaration[] {
   const masters = mastersOf(resources);
@@ -26,10 +29,10 @@ export function formSample(resources: readonly ResourceDeclaration[]): ResourceD
   const picked: ResourceDeclaration[] = [];
   while (uncovered.size > 0) {
     let best: ResourceDeclaration | undefined;
-    let bestGain = 0;
+    let bestValue = 0;
     for (const resource of masters) {
-      const gain = [...traits(resource)].filter((trait) => uncovered.has(trait)).length;
-      if (gain > bestGain) [best, bestGain] = [resource, gain];
+      const value = [...traits(resource)].filter((trait) => uncovered.has(trait)).length / formSize(resource);
+      if (value > bestValue) [best, bestValue] = [resource, value];
     }
     if (!best) break;
     picked.push(best);

@@ -26,15 +26,16 @@ export async function signInAs(companyCode: number, userName = 'admin', password
 }
 
 /**
- * Loads the chunks the app itself loads lazily (toasts, message dialogs, dashboard charts), as a warm
- * browser cache would have them: a test that leaves a page before its chart or toast arrived would
- * otherwise have React resume it after the test stopped watching.
+ * Loads the chunks the app itself loads lazily (toasts, message dialogs, dashboard charts, the sign-in
+ * page's demo company list), as a warm browser cache would have them: a test that leaves a page
+ * before its chart or toast arrived would otherwise have React resume it after the test stopped watching.
  */
 export async function loadLazyParts() {
   await Promise.all([
     import('../../../src/components/toasts'),
     import('../../../src/components/message-dialogs'),
     import('../../../src/engine/dashboard/dashboard-chart'),
+    import('../../../src/modules/sessions/screens/demo-company-list'),
   ]);
 }
 
