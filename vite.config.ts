@@ -48,7 +48,7 @@ export default defineConfig({
     // Both cores (vitest's default leaves one to the main process: half the machine on two cores),
     // and one environment and module graph per worker rather than per file: the app's ~1,000 modules
     // and jsdom are set up twice instead of ~110 times. Tests reset what they change (stores, demo
-    // database, handlers; tests/integration/support/demo-server.ts) and run in any order.
+    // database, handlers, console guard: tests/integration/support/demo-server.ts, tests/setup).
     maxWorkers: 2,
     isolate: false,
   },
