@@ -107,9 +107,9 @@ describe('the cart', () => {
   it('changes quantities, removes, totals in exact paise, and comes back after a reload', async () => {
     await signInAs(1013, 'admin');
     const { user } = renderApp(SHOP);
-    await user.click(await screen.findByRole('button', { name: 'Add Studio Pro ANC Headphones to the cart' }, { timeout: 8000 }));
-    await user.click(screen.getByRole('button', { name: 'Add Studio Pro ANC Headphones to the cart' }));
-    await user.click(screen.getByRole('button', { name: 'Add Feature Phone Dual SIM to the cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Studio Pro ANC Headphones' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Studio Pro ANC Headphones' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Feature Phone Dual SIM' }));
     await user.click(screen.getByRole('link', { name: 'Cart, 3 items' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
 

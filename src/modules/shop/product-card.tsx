@@ -32,8 +32,8 @@ export function ProductCard({ product, onAdd }: { product: Product; onAdd: (prod
         <ProductRating rating={product.ratings.rating} count={product.ratings.ratingCount} />
         <div className="mt-auto pt-2">
           <ProductPrice sale={product.price.sale} previous={product.price.previous} />
-          <Button size="sm" className="mt-2" aria-label={`Add ${product.name} to the cart`} onClick={() => onAdd(product)}>
-            Add to cart
+          <Button size="sm" className="mt-2" onClick={() => onAdd(product)}>
+            Add to cart<span className="visually-hidden">: {product.name}</span>
           </Button>
         </div>
       </Card.Body>

@@ -22,7 +22,7 @@ export function ShopFrame({ children }: { children: ReactNode }) {
   return (
     <div className="shop container py-3">
       <header className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4 border-bottom pb-3">
-        <Link to={paths.catalogue} className="text-decoration-none text-reset" aria-label="Shop home">
+        <Link to={paths.catalogue} className="text-decoration-none text-reset" aria-label="ERP Suite shop home">
           <BrandMark />
         </Link>
         <nav aria-label="Shop">
