@@ -6,7 +6,7 @@ import { clearingProblem } from '../../modules/accounts/brs/brs-rules';
 import { bankMovements, reconciliationAnswer, rowsToReconcile } from '../../modules/accounts/brs/brs-statement';
 import type { BankEntryRow, ClearingChange } from '../../modules/accounts/brs/brs-types';
 import type { Chart, ChartAccount } from '../../modules/accounts/ledger/ledger-types';
-import { fromPaise } from '../../modules/accounts/ledger/money';
+import { fromPaise } from '../../lib/money/money';
 import type { Voucher } from '../../modules/accounts/ledger/voucher';
 import { toWire } from '../../modules/accounts/reports/wire-money';
 import { getDemoDb, recordKey } from '../core/db/demo-db';

@@ -4,7 +4,7 @@ import { withTransaction } from '../../lib/permissions/permission-code';
 import { ACCOUNTS } from '../../menus/catalogue/accounts';
 import { ACCOUNTS_ENDPOINTS } from '../../modules/accounts/accounts-endpoints';
 import type { Chart, ChartGroup, Nature, OpeningSet } from '../../modules/accounts/ledger/ledger-types';
-import { fromPaise, toPaise } from '../../modules/accounts/ledger/money';
+import { fromPaise, toPaise } from '../../lib/money/money';
 import { openingRefusal, openingTotals, type OpeningLine, type OpeningsAnswer } from '../../modules/accounts/openings/opening-rules';
 import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';

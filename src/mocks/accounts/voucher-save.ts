@@ -2,7 +2,7 @@ import { can } from '../../lib/permissions/can';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { voucherId, voucherTypeLabel, type Voucher } from '../../modules/accounts/ledger/voucher';
 import { voucherPostings, voucherProblems, voucherTotal } from '../../modules/accounts/ledger/voucher-rules';
-import { fromPaise } from '../../modules/accounts/ledger/money';
+import { fromPaise } from '../../lib/money/money';
 import { VOUCHER_SCREENS } from '../../modules/accounts/vouchers/voucher-screens';
 import { getDemoDb, recordKey } from '../core/db/demo-db';
 import type { DemoSession } from '../core/sessions/auth';

@@ -7,7 +7,7 @@ import { resultOf } from '../../modules/accounts/ledger/balance-sheet';
 import { balancesAt } from '../../modules/accounts/ledger/balances';
 import { chartTree } from '../../modules/accounts/ledger/chart-order';
 import type { Chart, LedgerEntry, OpeningSet } from '../../modules/accounts/ledger/ledger-types';
-import { fromPaise } from '../../modules/accounts/ledger/money';
+import { fromPaise } from '../../lib/money/money';
 import { profitAndLoss } from '../../modules/accounts/ledger/profit-and-loss';
 import { closeYear, dayAfter } from '../../modules/accounts/ledger/year-end';
 import { financialYearsBetween, yearLabel, yearStatuses, type YearEndState } from '../../modules/accounts/year-end/financial-years';

@@ -2,7 +2,7 @@
 import type { ChartPoint } from '../../engine/dashboard/dashboard';
 import { balancesAt } from '../../modules/accounts/ledger/balances';
 import type { Chart, Nature } from '../../modules/accounts/ledger/ledger-types';
-import { toPaise } from '../../modules/accounts/ledger/money';
+import { toPaise } from '../../lib/money/money';
 import { chartOf, ledgerEntries, openingSets } from '../accounts/ledger-store';
 import { serverToday } from '../accounts/ledger-seeding';
 import { listRecords } from '../core/record-store';

@@ -1,5 +1,5 @@
 import type { OpeningSet } from '../../../modules/accounts/ledger/ledger-types';
-import type { Paise } from '../../../modules/accounts/ledger/money';
+import type { Paise } from '../../../lib/money/money';
 import type { TradeProfile } from '../../core/company/trade-profile';
 import type { SeedRng } from './voucher-seed-plan';
 

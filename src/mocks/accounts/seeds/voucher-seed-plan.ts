@@ -1,5 +1,5 @@
 import type { OpeningSet, PaymentMode, VoucherStatus, VoucherType } from '../../../modules/accounts/ledger/ledger-types';
-import { fromPaise, type Paise } from '../../../modules/accounts/ledger/money';
+import { fromPaise, type Paise } from '../../../lib/money/money';
 import { voucherId, type Voucher } from '../../../modules/accounts/ledger/voucher';
 import { voucherPostings, voucherTotal } from '../../../modules/accounts/ledger/voucher-rules';
 

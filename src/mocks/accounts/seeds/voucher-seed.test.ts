@@ -1,5 +1,5 @@
 import type { AccountType, ChartAccount, Nature } from '../../../modules/accounts/ledger/ledger-types';
-import { fromPaise } from '../../../modules/accounts/ledger/money';
+import { fromPaise } from '../../../lib/money/money';
 import { voucherId } from '../../../modules/accounts/ledger/voucher';
 import { voucherPostings, voucherProblems, voucherTotal } from '../../../modules/accounts/ledger/voucher-rules';
 import { DEMO_COMPANIES } from '../../core/company/companies';
