@@ -105,9 +105,9 @@ describe('books and statements from the seeded year', () => {
     expect(within(monthly).getByRole('columnheader', { name: 'Expenses' })).toBeInTheDocument();
   }, 30_000);
 
-  it('refuses a cash book of a non-cash account with the reason', async () => {
+  it('refuses the cash-and-bank book of an account that is none of those, with the reason', async () => {
     await signInAs(1010, 'admin');
     renderApp(`${ROOT}/accfinrepcashbook?p.account=AC401&p.fromDate=${today}&p.toDate=${today}`);
-    expect(await screen.findByText('Rent is not a cash account.', undefined, { timeout: 8000 })).toBeVisible();
+    expect(await screen.findByText('Rent is not a cash, wallet or bank account.', undefined, { timeout: 8000 })).toBeVisible();
   }, 30_000);
 });

@@ -53,9 +53,20 @@ function account(body: Parameters, chart: Chart, types?: readonly string[]): str
   const code = typeof body.account === 'string' ? body.account : '';
   const found = chart.accounts.find((candidate) => candidate.code === code);
   if (!found) throw new RangeError(code ? `There is no account ${code}.` : 'Choose an account.');
-  if (types && !types.includes(found.type)) throw new RangeError(`${found.name} is not a ${types.includes('BAN') ? 'bank' : 'cash'} account.`);
+  if (types && !types.includes(found.type)) throw new RangeError(`${found.name} is not ${kindOf(types)} account.`);
   return code;
 }
+
+const KIND: Record<string, string> = { CAS: 'cash', MOB: 'wallet', BAN: 'bank', PAR: 'party' };
+/** "a cash, wallet or bank", "a party": the kinds of account a statement takes, for its refusal. */
+function kindOf(types: readonly string[]): string {
+  const names = types.map((type) => KIND[type] ?? type);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}` : names[0]!;
+  return `a ${list}`;
+}
+
+/** The cash book and the bank book share one endpoint (backend contract): it takes cash, wallet and bank accounts. */
+const CASH_BANK_TYPES = ['CAS', 'MOB', 'BAN'] as const;
 
 function edges(body: Parameters): number[] {
   const values = [body.edge1, body.edge2, body.edge3].map(Number);
@@ -70,8 +81,7 @@ const STATEMENTS: ReadonlyArray<[ReportDeclaration, (books: Books, body: Paramet
   [R.schedules, ({ chart, openings, entries }, body) => schedules(chart, openings, entries, openPeriod(body))],
   [R.profitAndLoss, ({ chart, entries }, body) => profitAndLoss(chart, entries, period(body))],
   [R.balanceSheet, ({ chart, openings, entries }, body) => balanceSheet(chart, openings, entries, asOn(body))],
-  [R.cashBook, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart, ['CAS', 'MOB']), period(body))],
-  [R.bankBook, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart, ['BAN']), period(body))],
+  [R.cashBook, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart, CASH_BANK_TYPES), period(body))],
   [R.ledger, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart), period(body))],
   [R.dayBook, ({ chart, entries }, body) => dayBook(chart, entries, period(body)).filter((row) => !body.detail || row.type === body.detail)],
   [R.agingReceivables, ({ chart, openings, entries }, body) => ageing(chart, openings, entries, { asOn: asOn(body), side: 'receivable', edges: edges(body) })],
@@ -93,10 +103,18 @@ async function compute(run: (books: Books, body: Parameters, companyCode: number
   }
 }
 
-function handler(report: ReportDeclaration, answer: (companyCode: number, body: Parameters) => Promise<Outcome>) {
-  return http.post(`*/${report.endpoint}`, async ({ request }) => {
-    const session = await authorise(request, report.screen.code!, 'read');
-    if (session instanceof Response) return session;
+/**
+ * The reports sharing one endpoint: any of their screens' read right opens it (the cash book's and
+ * the bank book's users both reach the shared cash-and-bank book).
+ */
+function handler(reports: readonly ReportDeclaration[], answer: (companyCode: number, body: Parameters) => Promise<Outcome>) {
+  return http.post(`*/${reports[0]!.endpoint}`, async ({ request }) => {
+    let session: Awaited<ReturnType<typeof authorise>> | undefined;
+    for (const report of reports) {
+      session = await authorise(request, report.screen.code!, 'read');
+      if (!(session instanceof Response)) break;
+    }
+    if (!session || session instanceof Response) return session ?? HttpResponse.json({ message: 'No report here.' }, { status: 404 });
     const outcome = await answer(session.companyCode, await readJson(request));
     return 'refusal' in outcome ? HttpResponse.json({ message: outcome.refusal }, { status: 400 }) : HttpResponse.json(outcome.answer);
   });
@@ -124,6 +142,26 @@ async function activityAnswer(companyCode: number, body: Parameters): Promise<Ou
 
 /** The accounts books, statements and analysis, computed from the ledger on every call. */
 export const statementHandlers = [
-  ...STATEMENTS.map(([report, run]) => handler(report, (companyCode, body) => compute(run, companyCode, body))),
-  handler(R.activities, activityAnswer),
+  ...STATEMENTS.map(([report, run]) => handler(sharing(report.endpoint), (companyCode, body) => compute(run, companyCode, body))),
+  handler([R.activities], activityAnswer),
 ];
+
+/** Every declared statement whose answer the handler of `endpoint` gives (the cash and bank books share one). */
+function sharing(endpoint: string): ReportDeclaration[] {
+  return Object.values(R).filter((report) => report.endpoint === endpoint);
+}
+
+/**
+ * Refuses two answers for one endpoint (msw would let the first answer every call, as the cash
+ * book's once refused every bank account) and a declared statement without an answer.
+ */
+export function checkStatementEndpoints(answered: readonly string[], declared: readonly ReportDeclaration[]): void {
+  const seen = new Set<string>();
+  for (const endpoint of answered) {
+    if (seen.has(endpoint)) throw new Error(`Two statement handlers answer ${endpoint}; give the reports sharing it one handler.`);
+    seen.add(endpoint);
+  }
+  const unanswered = declared.filter((report) => !seen.has(report.endpoint));
+  if (unanswered.length) throw new Error(`No statement handler answers ${unanswered.map((report) => report.name).join(', ')}.`);
+}
+checkStatementEndpoints([...STATEMENTS.map(([report]) => report.endpoint), R.activities.endpoint], Object.values(R));
