@@ -6,7 +6,7 @@ import { clearingProblem } from '../../modules/accounts/brs/brs-rules';
 import { bankMovements, reconciliationAnswer, rowsToReconcile } from '../../modules/accounts/brs/brs-statement';
 import type { BankEntryRow, ClearingChange } from '../../modules/accounts/brs/brs-types';
 import type { Chart, ChartAccount } from '../../modules/accounts/ledger/ledger-types';
-import { fromPaise } from '../../lib/money/money';
+import { fromPaise, sumPaise } from '../../lib/money/money';
 import type { Voucher } from '../../modules/accounts/ledger/voucher';
 import { toWire } from '../../modules/accounts/reports/wire-money';
 import { getDemoDb, recordKey } from '../core/db/demo-db';
@@ -81,7 +81,7 @@ function readChanges(value: unknown): ClearingChange[] | string {
 
 /** The amount of the rows not cleared (deposits and withdrawals together), rupees: the audit trail's before and after. */
 const unclearedAmount = (rows: readonly BankEntryRow[], dates: ReadonlyMap<string, string> = new Map()) =>
-  fromPaise(rows.filter((row) => (dates.get(row.key) ?? row.cleared) === '').reduce((sum, row) => sum + row.debit + row.credit, 0));
+  fromPaise(sumPaise(rows.filter((row) => (dates.get(row.key) ?? row.cleared) === '').map((row) => row.debit + row.credit)));
 
 /**
  * `SetClearingDates {account, cleared: [{voucher, date}]}` (modify): each date on or after its

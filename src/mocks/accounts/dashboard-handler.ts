@@ -6,11 +6,10 @@ import { balancesAt } from '../../modules/accounts/ledger/balances';
 import type { Chart, LedgerEntry, Nature } from '../../modules/accounts/ledger/ledger-types';
 import { profitAndLoss } from '../../modules/accounts/ledger/profit-and-loss';
 import { financialYearOf } from '../../modules/accounts/ledger/year-end';
+import { fromPaise } from '../../lib/money/money';
 import { authorise } from '../core/sessions/authorise';
 import { chartOf, ledgerEntries, openingSets } from './ledger-store';
 import { serverToday } from './ledger-seeding';
-
-const rupees = (paise: number) => paise / 100;
 
 /** Each account's nature, through its group (groups carry their nature). */
 function naturesOf(chart: Chart): Map<string, Nature> {
@@ -31,8 +30,8 @@ function monthly(entries: readonly LedgerEntry[], natures: ReadonlyMap<string, N
     if (nature === 'EXPENSES' && expenses.has(key)) expenses.set(key, expenses.get(key)! + entry.debit - entry.credit);
   }
   return months.map((month, index) => {
-    const values = [rupees(income.get(keys[index]!)!), rupees(expenses.get(keys[index]!)!)];
-    return { label: format(month, 'MMM yyyy'), value: values[0]! - values[1]!, values };
+    const [monthIncome, monthExpenses] = [income.get(keys[index]!)!, expenses.get(keys[index]!)!];
+    return { label: format(month, 'MMM yyyy'), value: fromPaise(monthIncome - monthExpenses), values: [fromPaise(monthIncome), fromPaise(monthExpenses)] };
   });
 }
 
@@ -46,16 +45,16 @@ async function figures(companyCode: number): Promise<DashboardData> {
   const year = profitAndLoss(chart, entries, financialYearOf(today));
   return {
     cards: {
-      cash: rupees(sum((type) => type === 'CAS')),
-      bank: rupees(sum((type) => type === 'BAN')),
-      wallet: rupees(sum((type) => type === 'MOB')),
-      receivables: rupees(sum((type, nature) => type === 'PAR' && nature === 'ASSETS')),
-      payables: rupees(sum((type, nature) => type === 'PAR' && nature === 'LIABILITIES', -1)),
-      result: rupees(year.net),
+      cash: fromPaise(sum((type) => type === 'CAS')),
+      bank: fromPaise(sum((type) => type === 'BAN')),
+      wallet: fromPaise(sum((type) => type === 'MOB')),
+      receivables: fromPaise(sum((type, nature) => type === 'PAR' && nature === 'ASSETS')),
+      payables: fromPaise(sum((type, nature) => type === 'PAR' && nature === 'LIABILITIES', -1)),
+      result: fromPaise(year.net),
     },
     charts: {
       monthly: monthly(entries, natures, new Date(`${today}T00:00:00`)),
-      expenses: year.expenses.map((section) => ({ label: section.name, value: rupees(section.amount) })),
+      expenses: year.expenses.map((section) => ({ label: section.name, value: fromPaise(section.amount) })),
     },
   };
 }

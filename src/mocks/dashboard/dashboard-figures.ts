@@ -4,6 +4,7 @@ import type { Contact } from '../../modules/dashboard/contacts/contact-types';
 import type { MisDashboardData } from '../../modules/dashboard/dashboards/mis-dashboards';
 import { invoiceTotals } from '../../modules/dashboard/invoices/invoice-totals';
 import type { Invoice } from '../../modules/dashboard/invoices/invoice-types';
+import { fromPaise, sumPaise } from '../../lib/money/money';
 import { serverToday } from '../accounts/ledger-seeding';
 import { listRecords, seedOnce } from '../core/record-store';
 import { findDemoCompany } from '../core/company/companies';
@@ -19,22 +20,22 @@ export async function mainFigures(company: number): Promise<MisDashboardData> {
   const monthly = months.map((start) => {
     const key = format(start, 'yyyy-MM');
     const [monthIncome, monthExpenses] = result(ledger, `${key}-01`, `${key}-31`);
-    return { label: format(start, 'MMM yyyy'), value: (monthIncome - monthExpenses) / 100, values: [monthIncome / 100, monthExpenses / 100] };
+    return { label: format(start, 'MMM yyyy'), value: fromPaise(monthIncome - monthExpenses), values: [fromPaise(monthIncome), fromPaise(monthExpenses)] };
   });
-  const sumOf = (types: readonly string[]) => accountsOfType(ledger, types).reduce((paise, account) => paise + balanceOf(ledger, account.code), 0) / 100;
+  const sumOf = (types: readonly string[]) => fromPaise(sumPaise(accountsOfType(ledger, types).map((account) => balanceOf(ledger, account.code))));
   return {
     cards: {
       cash: sumOf(['CAS']),
       bank: sumOf(['BAN']),
-      income: income / 100,
-      expenses: expenses / 100,
+      income: fromPaise(income),
+      expenses: fromPaise(expenses),
       openOrders: (await records('procurement.purchase-orders', company, openOrder)).length,
       employees: (await records('hrd.employees', company)).length,
       customers: (await records(customers, company)).length,
     },
     charts: {
       monthly,
-      balances: accountsOfType(ledger, ['CAS', 'BAN', 'MOB']).filter((account) => balanceOf(ledger, account.code) !== 0).map((account) => ({ label: account.name, value: balanceOf(ledger, account.code) / 100 })),
+      balances: accountsOfType(ledger, ['CAS', 'BAN', 'MOB']).filter((account) => balanceOf(ledger, account.code) !== 0).map((account) => ({ label: account.name, value: fromPaise(balanceOf(ledger, account.code)) })),
     },
     ...(label === 'Customers' ? {} : { labels: { customers: label } }),
   };
@@ -54,9 +55,9 @@ export async function salesFigures(company: number): Promise<MisDashboardData> {
   const invoices = await invoicesOf(company);
   const [items, outlets] = await Promise.all([records('pos.items', company), records('pos.outlets', company)]);
   const statuses = ['Pending', 'Processing', 'Delivered'].map((status) => ({ label: status, value: invoices.filter((invoice) => invoice.orderStatus === status).length }));
-  const inRupees = invoices.filter((invoice) => invoice.currency === 'INR').reduce((paise, invoice) => paise + invoiceTotals(invoice.items, invoice.vat).total, 0);
+  const inRupees = sumPaise(invoices.filter((invoice) => invoice.currency === 'INR').map((invoice) => invoiceTotals(invoice.items, invoice.vat).total));
   return {
-    cards: { invoices: invoices.length, pendingInvoices: statuses[0]!.value, invoicedInr: inRupees / 100, posItems: items.length, outlets: outlets.length },
+    cards: { invoices: invoices.length, pendingInvoices: statuses[0]!.value, invoicedInr: fromPaise(inRupees), posItems: items.length, outlets: outlets.length },
     charts: {
       invoicesByStatus: statuses.filter((point) => point.value > 0),
       itemsByGroup: await groupedBy('pos.items', 'group', items, company),
@@ -130,9 +131,9 @@ export async function realEstateFigures(company: number): Promise<MisDashboardDa
   const [customers, enquiries, agents, ledger] = await Promise.all([records('crm.customers', company), records('crm.contacts', company), records('crm.agents', company), ledgerToday(company)]);
   const receivables = accountsOfType(ledger, ['PAR'])
     .filter((account) => ledger.natures.get(account.code) === 'ASSETS')
-    .reduce((paise, account) => paise + Math.max(0, balanceOf(ledger, account.code)), 0);
+    .map((account) => Math.max(0, balanceOf(ledger, account.code)));
   return {
-    cards: { customers: customers.length, enquiries: enquiries.length, agents: agents.length, receivables: receivables / 100 },
+    cards: { customers: customers.length, enquiries: enquiries.length, agents: agents.length, receivables: fromPaise(sumPaise(receivables)) },
     charts: {
       enquiriesBySource: await groupedBy('crm.contacts', 'source', enquiries, company),
       leadsByAgent: await groupedBy('crm.contacts', 'agent', enquiries.filter((enquiry) => Boolean(enquiry.agent)), company),

@@ -2,7 +2,7 @@
 import type { ChartPoint } from '../../engine/dashboard/dashboard';
 import { balancesAt } from '../../modules/accounts/ledger/balances';
 import type { Chart, Nature } from '../../modules/accounts/ledger/ledger-types';
-import { toPaise } from '../../lib/money/money';
+import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
 import { chartOf, ledgerEntries, openingSets } from '../accounts/ledger-store';
 import { serverToday } from '../accounts/ledger-seeding';
 import { listRecords } from '../core/record-store';
@@ -13,7 +13,7 @@ export type Row = Readonly<Record<string, unknown>>;
 
 export const inUse = (row: Row) => row.active !== false;
 /** Rupees summed exactly (in paise) and given back in rupees. */
-export const sumRupees = (values: Iterable<unknown>) => [...values].reduce<number>((paise, value) => paise + toPaise(Number(value ?? 0)), 0) / 100;
+export const sumRupees = (values: Iterable<unknown>) => fromPaise(sumPaise([...values].map((value) => toPaise(Number(value ?? 0)))));
 
 /** A master's records for a company (its starting records put in place on first use). */
 export async function records(resource: string, company: number, keep: (row: Row) => boolean = inUse): Promise<Row[]> {
@@ -36,12 +36,12 @@ export async function groupedBy(resource: string, field: string, rows: readonly 
   const hundredths = new Map<string, number>();
   for (const row of rows) {
     const key = String(row[field] ?? '');
-    hundredths.set(key, (hundredths.get(key) ?? 0) + Math.round(measure(row) * 100));
+    hundredths.set(key, (hundredths.get(key) ?? 0) + toPaise(measure(row)));
   }
   const { labels, order } = await wordsFor(resource, field, company);
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const keys = [...hundredths.keys()].sort((a, b) => rank(a) - rank(b) || hundredths.get(b)! - hundredths.get(a)! || a.localeCompare(b));
-  return keys.map((key) => ({ label: labels.get(key) ?? (key || '(none)'), value: hundredths.get(key)! / 100 }));
+  return keys.map((key) => ({ label: labels.get(key) ?? (key || '(none)'), value: fromPaise(hundredths.get(key)!) }));
 }
 
 export const openOrder = (row: Row) => row.status !== 'Cancelled';

@@ -1,6 +1,7 @@
 import { format, subDays, subYears } from 'date-fns';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PEOPLE_ENDPOINT, type DemoPerson } from '../../modules/demo-areas/tables/person-types';
+import { fromPaise } from '../../lib/money/money';
 import { requireSession } from '../core/sessions/auth';
 
 /** The date the people's ages are true on. */
@@ -75,7 +76,7 @@ export function demoPeople(count = PEOPLE_COUNT): DemoPerson[] {
       guid: `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(random() * 4)).toString(16)}${hex(3)}-${hex(12)}`,
       isActive: random() < 0.7,
       // Drawn in paise, sent in rupees with two decimals (the wire's convention).
-      balance: Math.floor(random() * 5_000_000) / 100,
+      balance: fromPaise(Math.floor(random() * 5_000_000)),
       age,
       name,
       gender,

@@ -1,5 +1,5 @@
 import type { OpeningSet } from '../../../modules/accounts/ledger/ledger-types';
-import type { Paise } from '../../../lib/money/money';
+import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { TradeProfile } from '../../core/company/trade-profile';
 import type { SeedRng } from './voucher-seed-plan';
 
@@ -56,7 +56,7 @@ export function openingSeed(from: string, figures: TradeFigures, rng: SeedRng): 
     ['AC601', rng.rounded(260000 * s, 380000 * s, 50)],
     ['AC602', rng.rounded(110000 * s, 170000 * s, 50)],
     ['AC603', rng.rounded(520000 * s, 780000 * s, 500)],
-    ['AC701', figures.rent * 3 * 100],
+    ['AC701', toPaise(figures.rent * 3)],
     ...['AC901', 'AC902', 'AC903', 'AC904', 'AC905'].map((code): [string, Paise] => [code, rng.paise(figures.creditSale * 0.6, figures.creditSale * 2.2)]),
   ];
   const credits: Array<[string, Paise]> = [
@@ -64,7 +64,7 @@ export function openingSeed(from: string, figures: TradeFigures, rng: SeedRng): 
     ['AC102', rng.rounded(100000 * s, 200000 * s, 1000)],
     ...['AC951', 'AC952', 'AC953', 'AC954', 'AC955'].map((code): [string, Paise] => [code, rng.paise(figures.creditPurchase * 0.5, figures.creditPurchase * 1.5)]),
   ];
-  const sum = (rows: Array<[string, Paise]>) => rows.reduce((total, [, amount]) => total + amount, 0);
+  const sum = (rows: Array<[string, Paise]>) => sumPaise(rows.map(([, amount]) => amount));
   const capital: [string, Paise] = ['AC101', sum(debits) - sum(credits)];
   return {
     from,

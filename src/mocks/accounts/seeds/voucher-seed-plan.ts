@@ -1,5 +1,5 @@
 import type { OpeningSet, PaymentMode, VoucherStatus, VoucherType } from '../../../modules/accounts/ledger/ledger-types';
-import { fromPaise, type Paise } from '../../../lib/money/money';
+import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { voucherId, type Voucher } from '../../../modules/accounts/ledger/voucher';
 import { voucherPostings, voucherTotal } from '../../../modules/accounts/ledger/voucher-rules';
 
@@ -35,8 +35,8 @@ export function seedRng(seed: number): SeedRng {
     int,
     chance: (probability) => next() < probability,
     pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-    paise: (lo, hi) => int(Math.round(lo * 100), Math.round(hi * 100)),
-    rounded: (lo, hi, step) => int(Math.max(1, Math.ceil(lo / step)), Math.max(1, Math.floor(hi / step))) * step * 100,
+    paise: (lo, hi) => int(toPaise(lo), toPaise(hi)),
+    rounded: (lo, hi, step) => toPaise(int(Math.max(1, Math.ceil(lo / step)), Math.max(1, Math.floor(hi / step))) * step),
     cadence: (perDay) => {
       let due = next();
       return () => {

@@ -1,4 +1,5 @@
 import { format, parseISO, subDays, subYears } from 'date-fns';
+import { toPaise } from '../../../lib/money/money';
 import type { OpeningSet } from '../../../modules/accounts/ledger/ledger-types';
 import type { Voucher } from '../../../modules/accounts/ledger/voucher';
 import type { DemoCompany } from '../../core/company/companies';
@@ -53,7 +54,7 @@ function monthly(day: SeedDay, c: SeedContext) {
       { account: 'AC404', amount: vary(rng, f.welfare, 0.3), narration: `Staff welfare for ${before}` },
     ] });
   }
-  if (dueOn(day, 5)) w.write({ type: 'PAY', mode: 'CHEQUE', counter: 'AC002', cheque: ownCheque(c, 'AC002', day.date), narration: `Being rent for ${label} paid to the landlord`, lines: [{ account: 'AC401', amount: f.rent * 100 }] });
+  if (dueOn(day, 5)) w.write({ type: 'PAY', mode: 'CHEQUE', counter: 'AC002', cheque: ownCheque(c, 'AC002', day.date), narration: `Being rent for ${label} paid to the landlord`, lines: [{ account: 'AC401', amount: toPaise(f.rent) }] });
   if (dueOn(day, 10)) w.write({ type: 'PAY', mode: 'ONLINE', counter: 'AC003', reference: ref(rng, 'SBIN'), narration: `Being term loan instalment for ${label} paid to State Bank of India`, lines: [{ account: 'AC801', amount: c.emi }] });
   if (dueOn(day, 12)) {
     const amount = vary(rng, f.electricity * POWER_SEASON[(month + 10) % 12]!, 0.1);
@@ -68,7 +69,7 @@ function monthly(day: SeedDay, c: SeedContext) {
     const narration = `Being audit fees for FY ${year - 1}-${String(year).slice(2)} paid to Mehta and Associates, Chartered Accountants`;
     w.write({ type: 'PAY', mode: 'CHEQUE', counter: 'AC002', cheque: ownCheque(c, 'AC002', day.date), narration, lines: [{ account: 'AC409', amount: rng.rounded(20000 * f.scale, 30000 * f.scale, 500) }] });
   }
-  const surplus = Math.floor((w.balance('AC003') - 250000 * f.scale * 100) / 1000000) * 1000000;
+  const surplus = Math.floor((w.balance('AC003') - toPaise(250000 * f.scale)) / 1000000) * 1000000;
   if (dueOn(day, 20) && surplus > 0) w.write({ type: 'TRA', mode: 'ONLINE', counter: 'AC003', reference: ref(rng, 'SBIN'), narration: 'Funds transferred from State Bank of India to HDFC Bank', lines: [{ account: 'AC002', amount: surplus }] });
   const wallet = w.balance('AC004');
   if (dueOn(day, 25) && wallet > 0) w.write({ type: 'TRA', mode: 'WALLET', counter: 'AC004', reference: ref(rng, 'PTMSTL'), narration: 'Paytm wallet balance settled to HDFC Bank', lines: [{ account: 'AC002', amount: wallet }] });
@@ -123,14 +124,14 @@ function parties(day: SeedDay, c: SeedContext) {
     const debtor = rng.pick(owing);
     const amount = settlement(rng, w.balance(debtor), f.creditSale);
     const cheque = { no: String(rng.int(100000, 999999)), date: daysBefore(day, rng.int(0, 3)), bank: rng.pick(CUSTOMER_BANKS) };
-    const bank = w.balance('AC002') < 200000 * f.scale * 100 || rng.chance(0.6) ? 'AC002' : 'AC003';
+    const bank = w.balance('AC002') < toPaise(200000 * f.scale) || rng.chance(0.6) ? 'AC002' : 'AC003';
     w.write({ type: 'REC', mode: 'CHEQUE', counter: bank, cheque, narration: `Being cheque received from ${name(debtor)} against bills`, lines: [{ account: debtor, amount }] }, true);
   }
   const owed = CREDITORS.filter((code) => w.balance(code) < 0);
   if (owed.length > 0 && c.due.payment()) {
     const creditor = rng.pick(owed);
     const amount = settlement(rng, -w.balance(creditor), f.creditPurchase);
-    const bank = w.balance('AC002') - amount > 50000 * f.scale * 100 ? 'AC002' : 'AC003';
+    const bank = w.balance('AC002') - amount > toPaise(50000 * f.scale) ? 'AC002' : 'AC003';
     const byCheque = rng.chance(0.6);
     const how = byCheque ? { mode: 'CHEQUE' as const, cheque: ownCheque(c, bank, day.date) } : { mode: 'ONLINE' as const, reference: ref(rng, 'NEFT') };
     w.write({ type: 'PAY', counter: bank, ...how, narration: `Being payment to ${name(creditor)} against bills`, lines: [{ account: creditor, amount }] });
@@ -142,14 +143,14 @@ function cash(day: SeedDay, c: SeedContext) {
   if (c.due.petty()) {
     const kind = rng.pick(PETTY);
     const amount = rng.paise(kind.lo * f.scale, kind.hi * f.scale);
-    const counter = w.balance('AC005') >= amount && amount < 2000 * f.scale * 100 ? 'AC005' : w.balance('AC001') >= amount ? 'AC001' : '';
+    const counter = w.balance('AC005') >= amount && amount < toPaise(2000 * f.scale) ? 'AC005' : w.balance('AC001') >= amount ? 'AC001' : '';
     if (counter) w.write({ type: 'PAY', mode: 'CASH', counter, narration: rng.pick(kind.texts), lines: [{ account: kind.account, amount }] }, true);
   }
   const topUp = rng.rounded(4000 * f.scale, 6000 * f.scale, 500);
-  if (w.balance('AC005') < 1500 * f.scale * 100 && w.balance('AC001') >= topUp) w.write({ type: 'TRA', mode: 'CASH', counter: 'AC001', narration: 'Cash transferred to petty cash', lines: [{ account: 'AC005', amount: topUp }] });
+  if (w.balance('AC005') < toPaise(1500 * f.scale) && w.balance('AC001') >= topUp) w.write({ type: 'TRA', mode: 'CASH', counter: 'AC001', narration: 'Cash transferred to petty cash', lines: [{ account: 'AC005', amount: topUp }] });
   const onHand = w.balance('AC001');
-  if (day.weekday === 6 || onHand > 6 * f.float * 100) {
-    const deposit = Math.floor((onHand - f.float * 100) / 50000) * 50000;
+  if (day.weekday === 6 || onHand > toPaise(6 * f.float)) {
+    const deposit = Math.floor((onHand - toPaise(f.float)) / 50000) * 50000;
     if (deposit > 0) w.write({ type: 'TRA', mode: 'CASH', counter: 'AC001', narration: 'Cash deposited into HDFC Bank', lines: [{ account: 'AC002', amount: deposit }] });
   }
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { DashboardDeclaration, FigureSource } from '../../../engine/dashboard/dashboard';
+import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { getDemoDb } from '../db/demo-db';
 import { DEMO_DASHBOARDS } from '../declarations/demo-dashboards';
 import { DEMO_RESOURCES } from '../declarations/demo-resources';
@@ -14,10 +15,10 @@ async function recordsOf(source: FigureSource, companyCode: number) {
   return rows.filter((row) => Object.entries(source.where ?? {}).every(([field, value]) => row[field] === value));
 }
 
-/** Count, or sum in integer hundredths (money stays exact). */
+/** Count, or sum in integer paise (money stays exact). */
 function measure(source: FigureSource, rows: ReadonlyArray<Record<string, unknown>>): number {
   if (source.measure === 'count') return rows.length;
-  return rows.reduce<number>((cents, row) => cents + Math.round(Number(row[source.field ?? ''] ?? 0) * 100), 0) / 100;
+  return fromPaise(sumPaise(rows.map((row) => toPaise(Number(row[source.field ?? ''] ?? 0)))));
 }
 
 async function labelsFor(source: FigureSource, companyCode: number): Promise<Map<string, string>> {

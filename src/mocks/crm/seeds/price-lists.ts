@@ -1,3 +1,5 @@
+import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
+import { fromPaise, toPaise } from '../../../lib/money/money';
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile } from '../../core/company/trade-profile';
 import { itemSeed } from '../../inventory/seeds/items';
@@ -16,7 +18,8 @@ const LISTS: ListRow[] = [
   ['STD-2526', 'Standard list 2025-26', '2025-04-01', '2026-03-31', 1.2, null, false, false],
 ];
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** A rate times the list's markup (taken exactly as it prints), to the paisa, half away from zero. */
+const markedUp = (rate: number, markup: number) => fromPaise(multiplyByQuantity(toPaise(rate), markup));
 
 /** Every list prices all the company's inventory items: the standard rate with the list's markup. */
 export function priceListSeed(company: DemoCompany) {
@@ -29,6 +32,6 @@ export function priceListSeed(company: DemoCompany) {
     taxInclusive,
     remarks: validTo && active ? `Valid till ${validTo} only.` : '',
     active,
-    lines: items.map((item) => ({ item: item.itemId, rate: round2(item.standardRate * markup), minQty: minQty && item.unit === 'NOS' ? minQty * 4 : minQty })),
+    lines: items.map((item) => ({ item: item.itemId, rate: markedUp(item.standardRate, markup), minQty: minQty && item.unit === 'NOS' ? minQty * 4 : minQty })),
   }));
 }

@@ -1,8 +1,17 @@
+import { applyPercent } from '../../../lib/money/money-arithmetic';
+import { divideRounded } from '../../../lib/money/money-decimal';
+import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { DemoCompany } from '../../core/company/companies';
 import { EMPLOYEE_LEAVES } from './leaves';
 import { localitiesOf, regionOf, STREETS } from './people';
 import { staffingOf } from './staffing';
 import type { Grade } from './staffing-types';
+
+/** Paise to rupees in whole hundreds (pay is set in round figures), half away from zero. */
+const inHundreds = (paise: Paise) => fromPaise(Number(divideRounded(BigInt(paise), 10_000n)) * 10_000);
+
+/** `percent` per cent of a rupee amount, in rupees to the paisa. */
+const percentOf = (rupees: number, percent: number) => fromPaise(applyPercent(toPaise(rupees), percent));
 
 /** A repeatable scramble of a number (the same company always gets the same staff). */
 function mix(value: number): number {
@@ -46,11 +55,11 @@ export function employeeSeed(company: DemoCompany) {
       const modeOfPay = grade === 'W' && r(6) % 5 === 0 ? 'CASH' : r(6) % 17 === 0 ? 'CHEQUE' : 'BANK';
       const [bankName, ifscPrefix, accountLength] = region.banks[r(7) % region.banks.length]!;
       const banked = modeOfPay !== 'CASH';
-      const basicPay = Math.round((basicBase * (1 + (r(8) % 5) * 0.04)) / 100) * 100;
+      const basicPay = inHundreds(applyPercent(toPaise(basicBase), 100 + (r(8) % 5) * 4));
       const allowances = [
-        { allowance: 'HRA', amount: Math.round(basicPay * 0.4) },
+        { allowance: 'HRA', amount: percentOf(basicPay, 40) },
         ...(grade === 'W' || grade === 'T' ? [{ allowance: 'UNIF', amount: 600 }] : [{ allowance: 'CONV', amount: 1600 }, { allowance: 'MED', amount: 1250 }]),
-        ...(grade === 'M' || grade === 'S' ? [{ allowance: 'SPL', amount: Math.round(basicPay * 0.15 / 100) * 100 }] : []),
+        ...(grade === 'M' || grade === 'S' ? [{ allowance: 'SPL', amount: inHundreds(applyPercent(toPaise(basicPay), 15)) }] : []),
         ...(nightWork && grade !== 'M' && r(9) % 4 === 0 ? [{ allowance: 'NIGHT', amount: 1500 }] : []),
       ];
       if ((grade === 'M' || grade === 'S') && !heads.has(department)) heads.set(department, empNo);

@@ -1,3 +1,5 @@
+import { applyPercent } from '../../../lib/money/money-arithmetic';
+import { fromPaise, toPaise } from '../../../lib/money/money';
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 import { itemSeed } from './items';
@@ -22,9 +24,9 @@ function quantity(unit: string, rate: number, n: number): number {
   return Math.round((5 + ((n * 13) % 40) + (n % 4) * 0.25) * 1000) / 1000;
 }
 
-/** Rates a little under the standard rate (bought earlier), to two decimals. */
+/** Rates a little under the standard rate (bought earlier: 90 to 98 per cent of it), to the paisa. */
 function openingRate(rate: number, n: number): number {
-  return Math.round(rate * (0.9 + (n % 5) * 0.02) * 100) / 100;
+  return fromPaise(applyPercent(toPaise(rate), 90 + (n % 5) * 2));
 }
 
 /** An expiry a few days to a month after the opening day, for the perishables that need a shelf life. */

@@ -1,7 +1,15 @@
+import { applyPercent } from '../../../lib/money/money-arithmetic';
+import { fromPaise, toPaise } from '../../../lib/money/money';
 import type { DemoCompany } from '../../core/company/companies';
 import { itemRows } from './items';
 import { onlineOutletRows } from './online-outlets';
 import { round5 } from './profile';
+
+/** A counter rate grossed up by `percent` per cent (exact in paise), then to a menu rate ending in 0 or 5. */
+function grossedUp(rate: number, percent: number): number {
+  const paise = toPaise(rate);
+  return round5(fromPaise(paise + applyPercent(paise, percent)));
+}
 
 /** One list per online outlet: counter rates grossed up by most of the platform's commission; loose goods are not listed. */
 export function onlinePriceListSeed(company: DemoCompany) {
@@ -16,7 +24,7 @@ export function onlinePriceListSeed(company: DemoCompany) {
     active: true,
     lines: items.map((item) => ({
       item: item.code,
-      rate: commission > 0 ? round5(item.rate * (1 + (commission * 0.6) / 100)) : item.rate,
+      rate: commission > 0 ? grossedUp(item.rate, (commission * 6) / 10) : item.rate,
       available: !(item.foodType === 'NA' && item.rate > 300),
     })),
   }));

@@ -21,6 +21,5 @@ export function menuProfile(company: DemoCompany): MenuProfile {
   return profile === 'store' || profile === 'canteen' ? profile : 'restaurant';
 }
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Menu rates end in 0 or 5. */
 export const round5 = (value: number) => Math.round(value / 5) * 5;

@@ -1,3 +1,5 @@
+import { applyPercent } from '../../../lib/money/money-arithmetic';
+import { fromPaise, toPaise } from '../../../lib/money/money';
 import type { DemoCompany } from '../../core/company/companies';
 import { supplierSeed } from './suppliers';
 
@@ -12,8 +14,8 @@ export function supplierOpeningSeed(company: DemoCompany) {
     .slice(0, -2)
     .map((supplier, n) => {
       const advance = n % 5 === 4;
-      const share = 0.08 + ((n * 7 + company.code) % 30) / 100;
-      const amount = Math.round(supplier.creditAmount * share * 100 - ((n * 31_700 + company.code) % 100_000) + ((n * 37) % 100)) / 100;
+      const sharePercent = 8 + ((n * 7 + company.code) % 30);
+      const amount = fromPaise(applyPercent(toPaise(supplier.creditAmount), sharePercent) - ((n * 31_700 + company.code) % 100_000) + ((n * 37) % 100));
       return {
         entryNo: `OB-${String(n + 1).padStart(4, '0')}`,
         supplier: supplier.code,
