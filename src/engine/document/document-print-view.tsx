@@ -3,7 +3,11 @@ import Button from 'react-bootstrap/Button';
 import { formatAmount } from '../../lib/format/number-format';
 import { useSession } from '../../lib/session/session-store';
 import { cellText } from '../list/cell-text';
-import type { LineRecord, ResourceDeclaration, ResourceRecord } from '../resource';
+import { useReferenceLabels } from '../list/use-reference-labels';
+import type { FieldDeclaration, LineRecord, ResourceDeclaration, ResourceRecord } from '../resource';
+import { PartyAddress } from './party-address';
+
+const NO_FIELDS: readonly FieldDeclaration[] = [];
 
 /** The printable document: company, header fields, lines, taxes and totals; prints once shown. */
 export function DocumentPrintView({ resource, record, onClose }: { resource: ResourceDeclaration; record: ResourceRecord; onClose: () => void }) {
@@ -14,6 +18,9 @@ export function DocumentPrintView({ resource, record, onClose }: { resource: Res
   const taxesField = resource.fields.find((field) => field.name === rules.taxes.field);
   const lines = (record[rules.lines.field] ?? []) as readonly LineRecord[];
   const taxes = (record[rules.taxes.field] ?? []) as readonly LineRecord[];
+  const headerLabels = useReferenceLabels(resource.fields);
+  const lineLabels = useReferenceLabels(linesField?.lines ?? NO_FIELDS);
+  const taxLabels = useReferenceLabels(taxesField?.lines ?? NO_FIELDS);
   useEffect(() => {
     const timer = window.setTimeout(() => window.print(), 100);
     return () => window.clearTimeout(timer);
@@ -31,11 +38,12 @@ export function DocumentPrintView({ resource, record, onClose }: { resource: Res
       <h1 id="print-title" className="h4">
         {resource.singular} {String(record[resource.key] ?? '')}
       </h1>
+      <PartyAddress resource={resource} record={record} />
       <dl className="row small">
         {header.map((field) => (
           <div key={field.name} className="col-sm-6 col-lg-4 d-flex gap-2">
             <dt>{field.label}</dt>
-            <dd>{cellText(field, record[field.name])}</dd>
+            <dd>{cellText(field, record[field.name], headerLabels)}</dd>
           </div>
         ))}
       </dl>
@@ -46,7 +54,7 @@ export function DocumentPrintView({ resource, record, onClose }: { resource: Res
         </thead>
         <tbody>
           {lines.map((line, index) => (
-            <tr key={index}>{linesField?.lines?.map((column) => <td key={column.name}>{cellText(column, line[column.name] ?? null)}</td>)}</tr>
+            <tr key={index}>{linesField?.lines?.map((column) => <td key={column.name}>{cellText(column, line[column.name] ?? null, lineLabels)}</td>)}</tr>
           ))}
         </tbody>
       </table>
@@ -60,7 +68,7 @@ export function DocumentPrintView({ resource, record, onClose }: { resource: Res
           {taxes.map((line, index) => (
             <tr key={index}>
               <th scope="row">
-                {cellText(taxesField?.lines?.[0], line[rules.taxes.tax] ?? null)} ({String(line[rules.taxes.percent] ?? 0)} %)
+                {cellText(taxesField?.lines?.[0], line[rules.taxes.tax] ?? null, taxLabels)} ({String(line[rules.taxes.percent] ?? 0)} %)
               </th>
               <td className="text-end">{formatAmount(Number(line[rules.taxes.value] ?? 0))}</td>
             </tr>

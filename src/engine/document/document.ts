@@ -20,6 +20,18 @@ export interface DocumentRules {
   approval?: { branchId: 'PUR' | 'CRM'; setupCode: string; endpoint: string };
   /** Print (transaction 7) the first time, reprint (8) after; the server counts prints. */
   print: { endpoint: string; countField: string };
+  /** The header reference naming the party (supplier, customer), whose name and address the print shows. */
+  party?: PartyRule;
+}
+
+/**
+ * The party's address on the printed document: `fields` of the referenced record, or of the first
+ * line of its `lines` field when the party keeps its addresses as lines.
+ */
+export interface PartyRule {
+  field: string;
+  lines?: string;
+  fields: readonly string[];
 }
 
 export const DOCUMENT_STATUS = { pending: 'Pending approval', approved: 'Approved', cancelled: 'Cancelled' } as const;

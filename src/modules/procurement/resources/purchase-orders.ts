@@ -69,6 +69,7 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
     status: 'status',
     approval: { branchId: 'PUR', setupCode: 'pur_ord', endpoint: 'api/purPurchaseOrders/SetPurchaseOrderForApprovals' },
     print: { endpoint: 'api/purPurchaseOrders/printPurchaseOrder', countField: 'printCount' },
+    party: { field: 'supplier', lines: 'addresses', fields: ['address', 'city', 'district', 'state', 'zip'] },
   },
   example: {
     number: '',
