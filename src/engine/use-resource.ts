@@ -28,8 +28,8 @@ export function useRecord(resource: ResourceDeclaration, key: string, enabled: b
 export function useSaveRecord(resource: ResourceDeclaration) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ record, traCheck }: { record: ResourceRecord; traCheck: TraCheck }) =>
-      dataProvider.save(resource.endpoints.save, resource.entity, record, traCheck),
+    mutationFn: ({ record, traCheck, idempotencyKey }: { record: ResourceRecord; traCheck: TraCheck; idempotencyKey?: string }) =>
+      dataProvider.save(resource.endpoints.save, resource.entity, record, traCheck, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [resource.name] }),
   });
 }

@@ -14,6 +14,8 @@ import { useSaveRecord } from '../use-resource';
 import { DocumentCalculator } from '../document/document-calculator';
 import { FormField } from './form-field';
 import { useLeaveGuard } from './use-leave-guard';
+import { useSaveAttemptKey } from './save-attempt-key';
+import { useFormDraft } from './use-form-draft';
 
 /** Something a module shows under a form's fields from the values being typed (an asset's depreciation schedule). */
 export type FormExtra = ComponentType<{ control: Control<ResourceRecord> }>;
@@ -38,6 +40,8 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
     defaultValues: { ...emptyRecord(resource), ...record },
   });
   const { isDirty, isSubmitting } = form.formState;
+  const attempt = useSaveAttemptKey();
+  const draft = useFormDraft(form, resource.name, record === null ? null : String(record[resource.key]));
   const leaveQuestion = useLeaveGuard(isDirty && !saved);
   // Back to the list once the save is through (and the leave guard has let go).
   useEffect(() => {
@@ -50,9 +54,11 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
     if (save.isPending) return;
     setRefusal(null);
     save.mutate(
-      { record: values, traCheck: creating ? 1 : 2 },
+      { record: values, traCheck: creating ? 1 : 2, idempotencyKey: attempt.keyFor(values) },
       {
         onSuccess: () => {
+          attempt.saved();
+          draft.forget();
           showDoneToast(`${resource.singular} ${String(values[resource.key])} saved.`);
           setSaved(true);
         },
@@ -71,6 +77,14 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
         {heading}
       </h1>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: resource.fields.some((field) => field.type === 'lines') ? '72rem' : '40rem' }}>
+        {draft.restoredAt !== null && (
+          <Alert variant="info" className="d-flex align-items-center gap-2">
+            <span className="me-auto">Draft restored from {new Date(draft.restoredAt).toLocaleString()}</span>
+            <Button size="sm" variant="outline-secondary" onClick={draft.discard}>
+              Discard draft
+            </Button>
+          </Alert>
+        )}
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}

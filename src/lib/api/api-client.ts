@@ -21,11 +21,18 @@ export async function reportApiFailure(error: ApiError): Promise<void> {
   }
 }
 
-export function createApiClient(baseURL: string): AxiosInstance {
+export function createApiClient(baseURL: string, timeout: number = config.apiTimeoutMs): AxiosInstance {
   const client = axios.create({
     baseURL: baseURL || undefined,
     headers: { 'Content-Type': 'application/json' },
-    timeout: 60_000,
+    // No answer within this time ends the call as a network error (status 101), so a save offline ends.
+    timeout,
+  });
+  // Registered first, so it runs last, as the call leaves: the XHR stand-ins of some environments (test
+  // doubles, service-worker shims) ignore xhr.timeout, so an abort signal also ends a call with no answer.
+  client.interceptors.request.use((request) => {
+    if (!request.signal && request.timeout) request.signal = AbortSignal.timeout(request.timeout);
+    return request;
   });
   client.interceptors.request.use((request) => {
     const token = currentSession()?.usr.kCode;
@@ -48,9 +55,12 @@ export function createApiClient(baseURL: string): AxiosInstance {
 /** The one axios instance for the customer's backend (or the embedded demo backend). */
 export const apiClient = createApiClient(config.apiBaseUrl);
 
+/** A write's header that lets the backend answer a retried save with its first answer instead of saving twice. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** POST api/<Controller>/<Action> with a JSON body; resolves to the answer's body. */
-export async function postApi<T>(path: string, body: unknown): Promise<T> {
-  const response = await apiClient.post<T>(path, body);
+export async function postApi<T>(path: string, body: unknown, headers?: Readonly<Record<string, string>>): Promise<T> {
+  const response = await apiClient.post<T>(path, body, headers ? { headers: { ...headers } } : undefined);
   return response.data;
 }
 

@@ -52,9 +52,19 @@ function messageOf(data: unknown, status: number): string {
   return `The server could not complete the request (${status}).`;
 }
 
+/** axios's own timeout (ECONNABORTED / ETIMEDOUT) or the client's timeout signal (a TimeoutError abort). */
+function isTimedOut(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return true;
+  const signal = error.config?.signal as { aborted?: boolean; reason?: unknown } | undefined;
+  return !!signal?.aborted && signal.reason instanceof Error && signal.reason.name === 'TimeoutError';
+}
+
 /** Maps anything a call can throw to an ApiError (status 101 = no answer at all). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // A call that timed out got no answer: the network message, as for a lost connection.
+  if (isTimedOut(error)) return new ApiError(101, NETWORK_ERROR_MESSAGE);
   // A request the app cancelled on purpose is neither a network failure nor a refusal.
   if (isCancel(error)) return new ApiError(499, 'The request was cancelled.');
   if (isAxiosError(error)) {

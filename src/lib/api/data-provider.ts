@@ -1,5 +1,5 @@
 import { currentSession } from '../session/session-store';
-import { postApi } from './api-client';
+import { IDEMPOTENCY_HEADER, postApi } from './api-client';
 import { ApiError } from './api-error';
 
 /** traCheck of a write (backend contract): 1 create, 2 modify, 3 delete or cancel. */
@@ -39,12 +39,14 @@ export const dataProvider = {
     if (!answer || answer.result !== 'OK') throw new ApiError(422, answer?.result || 'The server did not do it.');
     return answer;
   },
-  async save(endpoint: string, entity: string, record: unknown, traCheck: TraCheck): Promise<SaveAnswer> {
-    return dataProvider.write(endpoint, { [entity]: record, traCheck });
+  /** `idempotencyKey`: the same for every attempt of one save, so a retry after no answer saves once. */
+  async save(endpoint: string, entity: string, record: unknown, traCheck: TraCheck, idempotencyKey?: string): Promise<SaveAnswer> {
+    return dataProvider.write(endpoint, { [entity]: record, traCheck }, idempotencyKey);
   },
   /** A write whose body is not `{<entity>, traCheck}` (a voucher's `{header, lines, tracheck}`), answered `{recordId?, result}`. */
-  async write(endpoint: string, body: Readonly<Record<string, unknown>>): Promise<SaveAnswer & Record<string, unknown>> {
-    const answer = await postApi<(SaveAnswer & Record<string, unknown>) | null>(endpoint, { ...body, usr: usr() });
+  async write(endpoint: string, body: Readonly<Record<string, unknown>>, idempotencyKey?: string): Promise<SaveAnswer & Record<string, unknown>> {
+    const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
+    const answer = await postApi<(SaveAnswer & Record<string, unknown>) | null>(endpoint, { ...body, usr: usr() }, headers);
     if (!answer || answer.result !== 'OK') throw new ApiError(422, answer?.result || 'The server did not save it.');
     return answer;
   },

@@ -9,6 +9,7 @@ import { requireSession } from '../sessions/auth';
 import { authorise, authoriseAdministrator } from '../sessions/authorise';
 import { cancelDocument, documentActionHandlers, prepareDocument } from './documents';
 import { readJson, validationAnswer } from '../read-json';
+import { answerOnce } from '../idempotency';
 import type { InUseRules } from './in-use-rules';
 import { integrityErrors, missingReferences, usedBy } from './resource-integrity';
 
@@ -58,43 +59,48 @@ function saveHandler(resource: ResourceDeclaration, inUse: InUseRules) {
     if (![1, 2, 3].includes(traCheck)) return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (delete).' });
     const session = await check(request, resource, traCheck, 'write');
     if (session instanceof Response) return session;
-    await ensureSeeded(resource.name, session.companyCode);
-    const input = body[resource.entity];
-    const id = typeof input === 'object' && input !== null ? String((input as Record<string, unknown>)[resource.key] ?? '').trim() : '';
-    const db = await getDemoDb();
-    const key = recordKey(resource.name, session.companyCode, id);
-    const existing = id ? await db.get('records', key) : undefined;
-    const label = `${resource.singular} ${id}`;
-    if (traCheck === 3) {
-      if (!existing) return HttpResponse.json({ result: `${label} no longer exists.` });
-      if (resource.document) {
-        await db.put('records', { ...existing, data: cancelDocument(resource, existing.data) }, key);
-        return HttpResponse.json({ recordId: id, result: 'OK' });
-      }
-      const refusal = await usedBy(resource, session.companyCode, id, inUse[resource.name]);
-      if (refusal) return HttpResponse.json({ result: refusal });
-      await db.delete('records', key);
+    // A retried save (same Idempotency-Key) gets the first answer and saves nothing again.
+    return answerOnce(request, session, () => saveRecord(resource, inUse, session.companyCode, body, traCheck));
+  });
+}
+
+async function saveRecord(resource: ResourceDeclaration, inUse: InUseRules, companyCode: number, body: Record<string, unknown>, traCheck: number): Promise<Response> {
+  await ensureSeeded(resource.name, companyCode);
+  const input = body[resource.entity];
+  const id = typeof input === 'object' && input !== null ? String((input as Record<string, unknown>)[resource.key] ?? '').trim() : '';
+  const db = await getDemoDb();
+  const key = recordKey(resource.name, companyCode, id);
+  const existing = id ? await db.get('records', key) : undefined;
+  const label = `${resource.singular} ${id}`;
+  if (traCheck === 3) {
+    if (!existing) return HttpResponse.json({ result: `${label} no longer exists.` });
+    if (resource.document) {
+      await db.put('records', { ...existing, data: cancelDocument(resource, existing.data) }, key);
       return HttpResponse.json({ recordId: id, result: 'OK' });
     }
-    const parsed = resourceSchema(resource).safeParse(input);
-    if (!parsed.success) return validationAnswer(issueErrors(parsed.error.issues));
-    const missing = await missingReferences(resource, session.companyCode, parsed.data);
-    if (Object.keys(missing).length > 0) return validationAnswer(missing);
-    const broken = await integrityErrors(resource, session.companyCode, parsed.data);
-    if (Object.keys(broken).length > 0) return validationAnswer(broken);
-    if (traCheck === 1 && existing) return HttpResponse.json({ result: `${label} already exists.` });
-    if (traCheck === 2 && !existing) return HttpResponse.json({ result: `${label} no longer exists.` });
-    if (resource.document) {
-      // The server numbers the document and recomputes every amount and the status.
-      const prepared = await prepareDocument(resource, session.companyCode, parsed.data, existing?.data);
-      if (typeof prepared === 'string') return HttpResponse.json({ result: prepared });
-      const number = String(prepared[resource.key]);
-      await db.put('records', { resource: resource.name, companyCode: session.companyCode, id: number, data: prepared }, recordKey(resource.name, session.companyCode, number));
-      return HttpResponse.json({ recordId: number, result: 'OK' });
-    }
-    await db.put('records', { resource: resource.name, companyCode: session.companyCode, id, data: parsed.data }, key);
+    const refusal = await usedBy(resource, companyCode, id, inUse[resource.name]);
+    if (refusal) return HttpResponse.json({ result: refusal });
+    await db.delete('records', key);
     return HttpResponse.json({ recordId: id, result: 'OK' });
-  });
+  }
+  const parsed = resourceSchema(resource).safeParse(input);
+  if (!parsed.success) return validationAnswer(issueErrors(parsed.error.issues));
+  const missing = await missingReferences(resource, companyCode, parsed.data);
+  if (Object.keys(missing).length > 0) return validationAnswer(missing);
+  const broken = await integrityErrors(resource, companyCode, parsed.data);
+  if (Object.keys(broken).length > 0) return validationAnswer(broken);
+  if (traCheck === 1 && existing) return HttpResponse.json({ result: `${label} already exists.` });
+  if (traCheck === 2 && !existing) return HttpResponse.json({ result: `${label} no longer exists.` });
+  if (resource.document) {
+    // The server numbers the document and recomputes every amount and the status.
+    const prepared = await prepareDocument(resource, companyCode, parsed.data, existing?.data);
+    if (typeof prepared === 'string') return HttpResponse.json({ result: prepared });
+    const number = String(prepared[resource.key]);
+    await db.put('records', { resource: resource.name, companyCode: companyCode, id: number, data: prepared }, recordKey(resource.name, companyCode, number));
+    return HttpResponse.json({ recordId: number, result: 'OK' });
+  }
+  await db.put('records', { resource: resource.name, companyCode: companyCode, id, data: parsed.data }, key);
+  return HttpResponse.json({ recordId: id, result: 'OK' });
 }
 
 /** List, get, save (create, modify, delete) and the document actions of every declared resource; `inUse`: the modules' own reasons a record cannot be deleted. */
