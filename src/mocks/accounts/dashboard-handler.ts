@@ -6,7 +6,7 @@ import { balancesAt } from '../../modules/accounts/ledger/balances';
 import type { Chart, LedgerEntry, Nature } from '../../modules/accounts/ledger/ledger-types';
 import { profitAndLoss } from '../../modules/accounts/ledger/profit-and-loss';
 import { financialYearOf } from '../../modules/accounts/ledger/year-end';
-import { fromPaise } from '../../lib/money/money';
+import { fromPaise, sumPaise } from '../../lib/money/money';
 import { authorise } from '../core/sessions/authorise';
 import { chartOf, ledgerEntries, openingSets } from './ledger-store';
 import { serverToday } from './ledger-seeding';
@@ -41,7 +41,7 @@ async function figures(companyCode: number): Promise<DashboardData> {
   const balances = balancesAt(openings, entries, today, true);
   const natures = naturesOf(chart);
   const sum = (keep: (type: string, nature: Nature | undefined) => boolean, sign = 1) =>
-    chart.accounts.reduce((total, account) => (keep(account.type, natures.get(account.code)) ? total + Math.max(0, sign * (balances.get(account.code) ?? 0)) : total), 0);
+    sumPaise(chart.accounts.filter((account) => keep(account.type, natures.get(account.code))).map((account) => Math.max(0, sign * (balances.get(account.code) ?? 0))));
   const year = profitAndLoss(chart, entries, financialYearOf(today));
   return {
     cards: {

@@ -1,6 +1,6 @@
 import { applyPercent } from '../../../lib/money/money-arithmetic';
 import { divideRounded } from '../../../lib/money/money-decimal';
-import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
+import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { DemoCompany } from '../../core/company/companies';
 import { EMPLOYEE_LEAVES } from './leaves';
 import { localitiesOf, regionOf, STREETS } from './people';
@@ -83,7 +83,7 @@ export function employeeSeed(company: DemoCompany) {
         dateOfJoining: `${2024 - service}-${pad2((r(26) % 12) + 1)}-${pad2((r(27) % 28) + 1)}`,
         modeOfPay,
         basicPay,
-        grossPay: basicPay + allowances.reduce((sum, line) => sum + line.amount, 0),
+        grossPay: fromPaise(sumPaise([basicPay, ...allowances.map((line) => line.amount)].map(toPaise))),
         bankAccount: banked ? `${(r(28) % 9) + 1}${digits(r(29), 9)}${digits(r(30), accountLength - 10)}`.slice(0, accountLength) : '',
         ifsc: banked ? `${ifscPrefix}0${digits(r(31), 6)}` : '',
         bankName: banked ? bankName : '',
