@@ -11,6 +11,22 @@ const price: FieldDeclaration = { name: 'price', label: 'Price', type: 'money', 
 const balance: FieldDeclaration = { name: 'balance', label: 'Balance', type: 'money' };
 const problem = (field: FieldDeclaration, value: unknown) => fieldSchema(field).safeParse(value).error?.issues[0]?.message;
 
+describe('plain numbers (quantities)', () => {
+  const quantity: FieldDeclaration = { name: 'quantity', label: 'Quantity', type: 'number', required: true, min: 0.001 };
+  it('take at most 9,99,999.999 with at most 3 decimals unless they declare otherwise', () => {
+    expect(problem(quantity, 999_999.999)).toBeUndefined();
+    expect(problem(quantity, 2.125)).toBeUndefined();
+    expect(problem(quantity, 1_000_000)).toBe('Quantity must be at most 9,99,999.999');
+    expect(problem(quantity, 99_999_999_999)).toBe('Quantity must be at most 9,99,999.999');
+    expect(problem(quantity, 1.0005)).toBe('Quantity takes at most 3 decimals');
+    expect(problem({ ...quantity, decimals: 0 }, 1.5)).toBe('Quantity must be a whole number');
+    expect(problem({ ...quantity, max: 5_000_000 }, 4_000_000)).toBeUndefined();
+  });
+  it('leave the money bound to money: a rate of 99,999,999,999 is refused', () => {
+    expect(problem({ name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 }, 99_999_999_999)).toBe('Rate must be at most 99,99,99,999.99');
+  });
+});
+
 describe('money fields', () => {
   it('take at most two decimals, judged on the typed decimals', () => {
     expect(problem(price, 12.5)).toBeUndefined();

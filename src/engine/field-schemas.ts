@@ -39,22 +39,29 @@ function textSchema(field: FieldDeclaration): z.ZodType {
   return checks.reduce<z.ZodType<string>>((current, [test, message]) => current.refine((value) => value === '' || test(value), message), schema);
 }
 
-/** Money and percent: at most two decimals, judged exactly on the number's decimal text (lib/money). */
-function decimalsMessage(field: FieldDeclaration): string | undefined {
-  if (field.type === 'money') return TWO_DECIMALS_MESSAGE;
-  if (field.type === 'percent') return `${field.label} takes at most 2 decimals`;
-  return undefined;
+/** The largest plain number (a quantity) that declares no bound of its own: 9,99,999.999. */
+export const MAX_QUANTITY = 999_999.999;
+/** The decimal places of a plain number that declares none: quantities to the gram or millilitre. */
+const NUMBER_DECIMALS = 3;
+
+/** Money and percent: at most two decimals; plain numbers at most their declared (or 3); judged exactly on the number's decimal text (lib/money). */
+function decimals(field: FieldDeclaration): { places: number; message: string } {
+  if (field.type === 'money') return { places: 2, message: TWO_DECIMALS_MESSAGE };
+  const places = field.type === 'percent' ? 2 : (field.decimals ?? NUMBER_DECIMALS);
+  return { places, message: places === 0 ? `${field.label} must be a whole number` : `${field.label} takes at most ${places} decimals` };
 }
+
+const indian = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 3 });
 
 function numberSchema(field: FieldDeclaration): z.ZodType {
   const message = `${field.label} must be a number`;
   const money = field.type === 'money';
-  const min = field.min ?? (field.type === 'percent' ? 0 : money ? -MAX_AMOUNT : undefined);
-  const max = field.max ?? (field.type === 'percent' ? 100 : money ? MAX_AMOUNT : undefined);
-  const shown = (bound: number) => (money && Math.abs(bound) === MAX_AMOUNT ? formatMoney(Math.sign(bound) * MAX_AMOUNT_PAISE) : String(bound));
-  const decimals = decimalsMessage(field);
+  const min = field.min ?? (field.type === 'percent' ? 0 : money ? -MAX_AMOUNT : -MAX_QUANTITY);
+  const max = field.max ?? (field.type === 'percent' ? 100 : money ? MAX_AMOUNT : MAX_QUANTITY);
+  const shown = (bound: number) => (money && Math.abs(bound) === MAX_AMOUNT ? formatMoney(Math.sign(bound) * MAX_AMOUNT_PAISE) : indian(bound));
+  const places = decimals(field);
   let schema: z.ZodType<number> = z.number({ error: message }).refine(Number.isFinite, message);
-  if (decimals !== undefined) schema = schema.refine((value) => hasAtMostDecimals(value, 2), decimals);
+  schema = schema.refine((value) => hasAtMostDecimals(value, places.places), places.message);
   if (min !== undefined) schema = schema.refine((value) => value >= min, `${field.label} must be at least ${shown(min)}`);
   if (max !== undefined) schema = schema.refine((value) => value <= max, `${field.label} must be at most ${shown(max)}`);
   // An empty number input reads as NaN (or null from JSON): required says so, optional stores null.

@@ -40,6 +40,8 @@ export interface FieldDeclaration {
   /** Numbers, money, percent: smallest and largest value. Text: shortest and longest length. Lines: fewest and most rows. */
   min?: number;
   max?: number;
+  /** Numbers: the most decimal places (3 unless declared, as quantities take). */
+  decimals?: number;
   pattern?: { regex: RegExp; message: string };
   options?: readonly FieldOption[];
   reference?: ReferenceTarget;
