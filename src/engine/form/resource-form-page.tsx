@@ -16,6 +16,7 @@ import { FormField } from './form-field';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSaveAttemptKey } from './save-attempt-key';
 import { useFormDraft } from './use-form-draft';
+import { DraftNotice } from './draft-notice';
 
 /** Something a module shows under a form's fields from the values being typed (an asset's depreciation schedule). */
 export type FormExtra = ComponentType<{ control: Control<ResourceRecord> }>;
@@ -77,14 +78,7 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
         {heading}
       </h1>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: resource.fields.some((field) => field.type === 'lines') ? '72rem' : '40rem' }}>
-        {draft.restoredAt !== null && (
-          <Alert variant="info" className="d-flex align-items-center gap-2">
-            <span className="me-auto">Draft restored from {new Date(draft.restoredAt).toLocaleString()}</span>
-            <Button size="sm" variant="outline-secondary" onClick={draft.discard}>
-              Discard draft
-            </Button>
-          </Alert>
-        )}
+        <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}

@@ -12,6 +12,7 @@ import { logActivities } from '../core/activity-log';
 import { ensureLedgerSeeded } from './ledger-seeding';
 import { isVoucherType, readVoucher } from './voucher-input';
 import { saveVoucher } from './voucher-save';
+import { answerOnce } from '../core/idempotency';
 
 function authoriseFor(request: Request, type: VoucherType, transaction: number, access: Access) {
   const screen = VOUCHER_SCREENS[type].code!;
@@ -69,10 +70,13 @@ const saveHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.saveVoucher}`, async ({ re
   if (!voucher) return HttpResponse.json({ result: 'The voucher type must be PAY, REC, JOU or TRA.' });
   const session = await authoriseFor(request, voucher.header.type, traCheck, 'write');
   if (session instanceof Response) return session;
-  const outcome = await saveVoucher(session, voucher, traCheck);
-  if ('problems' in outcome) return validationAnswer(outcome.problems);
-  if ('refusal' in outcome) return HttpResponse.json({ result: outcome.refusal });
-  return HttpResponse.json({ recordId: outcome.id, result: 'OK' });
+  // A retried save (same Idempotency-Key) gets the first answer: no second voucher.
+  return answerOnce(request, session, async () => {
+    const outcome = await saveVoucher(session, voucher, traCheck);
+    if ('problems' in outcome) return validationAnswer(outcome.problems);
+    if ('refusal' in outcome) return HttpResponse.json({ result: outcome.refusal });
+    return HttpResponse.json({ recordId: outcome.id, result: 'OK' });
+  });
 });
 
 /** `accPrintVoucher {recordId}`: transaction 7 the first time, 8 (reprint) after; counts prints. */

@@ -27,7 +27,8 @@ export function useVoucher(id: string, enabled = true) {
 export function useSaveVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ voucher, traCheck }: { voucher: Voucher; traCheck: TraCheck }) => dataProvider.write(API.saveVoucher, { header: voucher.header, lines: voucher.lines, tracheck: traCheck }),
+    mutationFn: ({ voucher, traCheck, idempotencyKey }: { voucher: Voucher; traCheck: TraCheck; idempotencyKey?: string }) =>
+      dataProvider.write(API.saveVoucher, { header: voucher.header, lines: voucher.lines, tracheck: traCheck }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.') }),
   });
 }

@@ -5,6 +5,9 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { FormField } from '../../../engine/form/form-field';
+import { DraftNotice } from '../../../engine/form/draft-notice';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useFormDraft } from '../../../engine/form/use-form-draft';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import type { ResourceRecord } from '../../../engine/resource';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -36,6 +39,10 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
   const form = useForm<ResourceRecord>({ resolver: voucherResolver(base, accounts), defaultValues: toFormValues(base) });
   const mode = (useWatch({ control: form.control, name: 'mode' }) ?? '') as PaymentMode | '';
   const { isDirty, isSubmitting } = form.formState;
+  const attempt = useSaveAttemptKey();
+  // A typed voucher survives a reload (offline too) until it is saved or discarded.
+  const dateFixed = base.header.id !== '' || !allowed('otherDates');
+  const draft = useFormDraft(form, `accounts-voucher-${base.header.type}`, base.header.id === '' ? null : base.header.id, { keepOpened: dateFixed ? ['date'] : [] });
   const leaveQuestion = useLeaveGuard(isDirty && savedId === null);
   useEffect(() => {
     if (savedId !== null) onDone(savedId);
@@ -50,9 +57,11 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
     setRefusal(null);
     const voucher = toVoucher(values, base);
     save.mutate(
-      { voucher, traCheck: creating ? 1 : 2 },
+      { voucher, traCheck: creating ? 1 : 2, idempotencyKey: attempt.keyFor(voucher) },
       {
         onSuccess: (answer) => {
+          attempt.saved();
+          draft.forget();
           const id = String(answer.recordId ?? base.header.id);
           showDoneToast(`${label} ${id} saved.`);
           setSavedId(id);
@@ -73,6 +82,7 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
         {creating ? `New ${label.toLowerCase()}` : `Edit ${label.toLowerCase()} ${base.header.id}`}
       </h1>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '72rem' }}>
+        <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
