@@ -29,6 +29,8 @@ export interface ReferenceTarget {
   label: string;
   /** Offer only the target's records whose field holds one of the values, e.g. `{ type: ['CAS'] }`. */
   where?: Readonly<Record<string, readonly string[]>>;
+  /** Offer only records active and in force (inForceFrom/inForceUntil) on the date in this form field, e.g. a document's date. */
+  inForceOn?: string;
 }
 
 /** One field of a master (architecture: "Declaring a screen"). Validation derives from it. */

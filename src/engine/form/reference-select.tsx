@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
-import { Controller, type Control, type FieldError } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldError } from 'react-hook-form';
+import { inForceOn } from '../document/tax-in-force';
 import Select from 'react-select';
 import { referenceQuery } from '../list/use-reference-labels';
 import type { FieldDeclaration, ResourceRecord } from '../resource';
@@ -25,7 +26,13 @@ export function ReferenceSelect({ field, id, name, control, error, readOnly, hid
   const target = field.reference!;
   const records = useQuery(referenceQuery(target));
   const where = Object.entries(target.where ?? {});
-  const offered = (records.data ?? []).filter((row) => where.every(([name, values]) => values.includes(String(row[name]))));
+  const current = String(useWatch({ control, name }) ?? '');
+  const formDate = useWatch({ control, name: target.inForceOn ?? name, disabled: !target.inForceOn });
+  const date = target.inForceOn && typeof formDate === 'string' ? formDate : '';
+  // Only records in force on the form's date are offered; the one already chosen stays shown (an old document keeps its tax).
+  const offered = (records.data ?? []).filter(
+    (row) => where.every(([name, values]) => values.includes(String(row[name]))) && (!target.inForceOn || inForceOn(row, date) || String(row[target.key]) === current),
+  );
   const options: Option[] = offered.map((row) => ({ value: String(row[target.key]), label: `${String(row[target.label] ?? '')} (${String(row[target.key])})` }));
   const errorId = `${id}-error`;
   return (

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { DOCUMENT_STATUS } from '../../../engine/document/document';
 import { documentTotals } from '../../../engine/document/document-totals';
 import { nextNumber } from '../../../engine/document/number-series';
+import { inForceOn, notInForceMessage } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { code, TRANSACTION } from '../../../lib/permissions/permission-code';
 import { getDemoDb, recordKey } from '../db/demo-db';
@@ -17,12 +18,29 @@ export async function approvalRequired(resource: ResourceDeclaration, companyCod
   return approval ? approvalSetting(companyCode, approval.branchId, approval.setupCode) : false;
 }
 
-async function taxPercents(resource: ResourceDeclaration, companyCode: number): Promise<Map<string, number>> {
+async function taxMaster(resource: ResourceDeclaration, companyCode: number): Promise<Map<string, Data>> {
   const master = resource.document!.taxes.master;
   await ensureSeeded(master.resource, companyCode);
   const db = await getDemoDb();
   const rows = await db.getAllFromIndex('records', 'byResource', [master.resource, companyCode]);
-  return new Map(rows.map((row) => [String(row.data[master.key]), Number(row.data[master.percent] ?? 0)]));
+  return new Map(rows.map((row) => [String(row.data[master.key]), row.data as Data]));
+}
+
+/**
+ * A tax line not in force on the document's date, unless the stored document already had it
+ * (an old document keeps its tax): the refusal, or null.
+ */
+function taxNotInForce(resource: ResourceDeclaration, masters: Map<string, Data>, input: Data, existing: Data | undefined): string | null {
+  const rules = resource.document!;
+  const date = String(input[rules.dateField] ?? '');
+  const kept = new Set(((existing?.[rules.taxes.field] as Data[] | undefined) ?? []).map((line) => String(line[rules.taxes.tax])));
+  const sameDate = existing !== undefined && existing[rules.dateField] === input[rules.dateField];
+  for (const line of (input[rules.taxes.field] as Data[] | undefined) ?? []) {
+    const tax = String(line[rules.taxes.tax]);
+    const master = masters.get(tax);
+    if (master && !inForceOn(master, date) && !(sameDate && kept.has(tax))) return notInForceMessage(tax, date);
+  }
+  return null;
 }
 
 /**
@@ -38,7 +56,10 @@ export async function prepareDocument(resource: ResourceDeclaration, companyCode
     if (status === DOCUMENT_STATUS.cancelled) return `${resource.singular} ${String(existing[resource.key])} is cancelled and cannot be changed.`;
     if (status === DOCUMENT_STATUS.approved && needsApproval) return `${resource.singular} ${String(existing[resource.key])} is approved and cannot be changed; cancel it and raise a new one.`;
   }
-  const percents = await taxPercents(resource, companyCode);
+  const masters = await taxMaster(resource, companyCode);
+  const refusal = taxNotInForce(resource, masters, input, existing);
+  if (refusal) return refusal;
+  const percents = new Map([...masters].map(([key, row]) => [key, Number(row[rules.taxes.master.percent] ?? 0)]));
   const lines = (input[rules.lines.field] as Data[] | undefined) ?? [];
   const taxes = (input[rules.taxes.field] as Data[] | undefined) ?? [];
   const totals = documentTotals(

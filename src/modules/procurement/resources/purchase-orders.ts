@@ -19,7 +19,7 @@ const LINES: readonly FieldDeclaration[] = [
 ];
 
 const TAX_LINES: readonly FieldDeclaration[] = [
-  { name: 'tax', label: 'Tax', type: 'reference', required: true, reference: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', label: 'description' } },
+  { name: 'tax', label: 'Tax', type: 'reference', required: true, reference: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', label: 'description', inForceOn: 'orderDate' } },
   { name: 'percent', label: 'Percent', type: 'percent', readOnly: true },
   { name: 'value', label: 'Value', type: 'money', readOnly: true },
 ];

@@ -1,3 +1,4 @@
+import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 
@@ -27,9 +28,10 @@ export const TAX_ASSIGNINGS: ResourceDeclaration = {
       ],
     },
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ...IN_FORCE_FIELDS,
   ],
-  columns: ['code', 'description', 'percent', 'kind', 'active'],
-  example: { code: 'GST3-I', description: 'IGST 3% on gold and silver articles', percent: 3, kind: 'IGST', active: true },
+  columns: ['code', 'description', 'percent', 'kind', 'active', 'inForceUntil'],
+  example: { code: 'GST3-I', description: 'IGST 3% on gold and silver articles', percent: 3, kind: 'IGST', active: true, inForceFrom: '2025-09-22', inForceUntil: '' },
   searchable: ['code', 'description'],
   filters: ['kind', 'active'],
   defaultSort: { field: 'code', direction: 'asc' },
