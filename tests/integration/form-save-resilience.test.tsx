@@ -121,4 +121,16 @@ describe('drafts', () => {
     expect(screen.queryByText(/^Draft restored from /)).toBeNull();
     expect(Object.keys(localStorage).filter((key) => key.startsWith('erp-draft:'))).toEqual([]);
   });
+
+  it('drops the draft when the user leaves and chooses to lose the changes', async () => {
+    await signInAs(1010, 'admin');
+    const { user } = await openNewUnit();
+    await user.type(control('Name'), 'Not wanted');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(await screen.findByRole('button', { name: 'New unit' }));
+    await screen.findByRole('heading', { name: 'New unit' });
+    expect(control('Name')).toHaveValue('');
+    expect(screen.queryByText(/^Draft restored from /)).toBeNull();
+  });
 });

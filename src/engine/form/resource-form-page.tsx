@@ -43,7 +43,7 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
   const { isDirty, isSubmitting } = form.formState;
   const attempt = useSaveAttemptKey();
   const draft = useFormDraft(form, resource.name, record === null ? null : String(record[resource.key]));
-  const leaveQuestion = useLeaveGuard(isDirty && !saved);
+  const leaveQuestion = useLeaveGuard(isDirty && !saved, draft.forget);
   // Back to the list once the save is through (and the leave guard has let go).
   useEffect(() => {
     if (saved) onDone();

@@ -1,8 +1,8 @@
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
-/** Leaving a form with unsaved changes asks first; returns the question to render. */
-export function useLeaveGuard(dirty: boolean) {
+/** Leaving a form with unsaved changes asks first; returns the question to render. `onLeave`: the user chose to lose them (drop the draft). */
+export function useLeaveGuard(dirty: boolean, onLeave?: () => void) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
   if (blocker.state !== 'blocked') return null;
   return (
@@ -10,7 +10,10 @@ export function useLeaveGuard(dirty: boolean) {
       title="Leave without saving?"
       text="Your changes on this form are not saved. Leave and lose them?"
       confirmLabel="Leave"
-      onConfirm={() => blocker.proceed()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed();
+      }}
       onCancel={() => blocker.reset()}
     />
   );

@@ -34,6 +34,14 @@ describe('toApiError', () => {
     expect(error.message).toBe('Network Error please check your connection');
   });
 
+  it('maps the client’s timeout signal (an abort for want of an answer) to the network error, not to a cancel', () => {
+    const controller = new AbortController();
+    controller.abort(new DOMException('signal timed out', 'TimeoutError'));
+    const error = toApiError(new CanceledError(undefined, { headers: new AxiosHeaders(), signal: controller.signal }));
+    expect(error.status).toBe(101);
+    expect(error.message).toBe('Network Error please check your connection');
+  });
+
   it('maps an answer with status 101 to the network error', () => {
     const error = toApiError(axiosFailure(101, { message: 'ignored' }));
     expect(error.status).toBe(101);

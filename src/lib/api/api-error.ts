@@ -57,7 +57,8 @@ function isTimedOut(error: unknown): boolean {
   if (!isAxiosError(error)) return false;
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return true;
   const signal = error.config?.signal as { aborted?: boolean; reason?: unknown } | undefined;
-  return !!signal?.aborted && signal.reason instanceof Error && signal.reason.name === 'TimeoutError';
+  // A DOMException is not an Error in every realm (jsdom): its name says what it is.
+  return !!signal?.aborted && isRecord(signal.reason) && signal.reason.name === 'TimeoutError';
 }
 
 /** Maps anything a call can throw to an ApiError (status 101 = no answer at all). */

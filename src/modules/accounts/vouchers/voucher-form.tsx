@@ -43,7 +43,7 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
   // A typed voucher survives a reload (offline too) until it is saved or discarded.
   const dateFixed = base.header.id !== '' || !allowed('otherDates');
   const draft = useFormDraft(form, `accounts-voucher-${base.header.type}`, base.header.id === '' ? null : base.header.id, { keepOpened: dateFixed ? ['date'] : [] });
-  const leaveQuestion = useLeaveGuard(isDirty && savedId === null);
+  const leaveQuestion = useLeaveGuard(isDirty && savedId === null, draft.forget);
   useEffect(() => {
     if (savedId !== null) onDone(savedId);
   }, [savedId, onDone]);
