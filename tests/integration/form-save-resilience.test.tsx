@@ -81,6 +81,13 @@ describe('the demo backend and Idempotency-Key', () => {
     // Without the key, the same create is a second save, refused as a duplicate.
     await expect(dataProvider.save(SAVE, 'uom', unit, 1)).rejects.toThrow('Unit CRT already exists.');
   });
+
+  it('remembers no refusal: the same key may try again once the cause is gone', async () => {
+    await signInAs(1010, 'admin');
+    await expect(dataProvider.save(SAVE, 'uom', { code: 'TIN', name: '', decimals: 0, active: true }, 1, 'key-2')).rejects.toMatchObject({ status: 400 });
+    await expect(dataProvider.save(SAVE, 'uom', { code: 'TIN', name: 'Tins', decimals: 0, active: true }, 1, 'key-2')).resolves.toMatchObject({ recordId: 'TIN', result: 'OK' });
+    expect(await unitsCoded('TIN')).toHaveLength(1);
+  });
 });
 
 describe('drafts', () => {

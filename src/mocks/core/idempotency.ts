@@ -1,6 +1,6 @@
 /**
  * The demo backend's memory of recent `Idempotency-Key`s, per user: a save sent again with the same key
- * (a retry after no answer reached the client) gets the first answer and saves nothing again.
+ * (a retry after no answer reached the client) gets the answer of the save that went through, and saves nothing again.
  */
 const KEYS_KEPT = 500;
 
@@ -17,6 +17,16 @@ async function store(response: Response): Promise<StoredAnswer> {
   return { status: response.status, contentType: response.headers.get('Content-Type') ?? 'application/json', body: await response.clone().text() };
 }
 
+function savedSomething(answer: StoredAnswer): boolean {
+  if (answer.status !== 200) return false;
+  try {
+    const body = JSON.parse(answer.body) as unknown;
+    return typeof body === 'object' && body !== null && (body as { result?: unknown }).result === 'OK';
+  } catch {
+    return false;
+  }
+}
+
 function replay(answer: StoredAnswer): Response {
   return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType } });
 }
@@ -30,8 +40,14 @@ export async function answerOnce(request: Request, user: { companyCode: number; 
   if (known) return replay(await known);
   const pending = save().then(store);
   answers.set(slot, pending);
-  // A failure inside the save is not remembered: the next attempt runs it again.
-  pending.catch(() => answers.delete(slot));
+  // Only a save that went through is remembered: a refusal saved nothing, so a retry may run again
+  // (and see what changed meanwhile); a failure inside the save likewise.
+  pending.then(
+    (answer) => {
+      if (!savedSomething(answer)) answers.delete(slot);
+    },
+    () => answers.delete(slot),
+  );
   if (answers.size > KEYS_KEPT) answers.delete(answers.keys().next().value ?? slot);
   return replay(await pending);
 }
