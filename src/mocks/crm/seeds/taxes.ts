@@ -15,4 +15,4 @@ const ROWS: TaxRow[] = [
 ];
 
 /** The same GST rates for every company (UTGST kept but inactive: no demo company sits in a union territory). */
-export const TAX_SEED = ROWS.map(([code, name, kind, percent, appliesTo, accountHead]) => ({ code, name, kind, percent, appliesTo, accountHead, active: kind !== 'UTGST' }));
+export const TAX_SEED = ROWS.map(([code, name, kind, percent, appliesTo, accountHead]) => ({ code, name, kind, percent, appliesTo, accountHead, active: kind !== 'UTGST', inForceFrom: '', inForceUntil: '' }));

@@ -20,4 +20,4 @@ function components(kind: string, percent: number) {
 }
 
 /** The GST slabs every company's bills use. */
-export const SALE_TAX_SEED = ROWS.map(([code, name, kind, percent, hsnSac]) => ({ code, name, kind, percent, components: components(kind, percent), hsnSac, active: true }));
+export const SALE_TAX_SEED = ROWS.map(([code, name, kind, percent, hsnSac]) => ({ code, name, kind, percent, components: components(kind, percent), hsnSac, active: true, inForceFrom: '', inForceUntil: '' }));

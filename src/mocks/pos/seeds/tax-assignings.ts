@@ -14,5 +14,5 @@ export function taxAssigningSeed(company: DemoCompany) {
         .slice(0, 4)
         .map(([itemGroup]) => ({ itemGroup, outlet, tax: 'GST18', remarks: type === 'BANQUET' ? `Outdoor catering at ${outletName.toLowerCase()}` : `${outletName} is billed with the room` })),
     );
-  return [...common, ...premium].map((row, index) => ({ code: `TA-${String(index + 1).padStart(3, '0')}`, ...row, effectiveFrom: '2026-04-01', active: true }));
+  return [...common, ...premium].map((row, index) => ({ code: `TA-${String(index + 1).padStart(3, '0')}`, ...row, effectiveFrom: '2026-04-01', inForceUntil: '', active: true }));
 }

@@ -18,4 +18,6 @@ export const TAX_SEED = ROWS.map(([code, name, percent, interstate, hsnSac]) => 
   igst: interstate ? percent : 0,
   hsnSac,
   active: true,
+  inForceFrom: '',
+  inForceUntil: '',
 }));

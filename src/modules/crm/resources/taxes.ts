@@ -1,3 +1,4 @@
+import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
 import { ACTIVE, codeField, nameField } from './fields';
@@ -43,9 +44,10 @@ export const TAXES: ResourceDeclaration = {
     },
     { name: 'accountHead', label: 'Ledger account', type: 'text', max: 60, help: 'The accounts ledger the tax is posted to.' },
     ACTIVE,
+    ...IN_FORCE_FIELDS,
   ],
   columns: ['code', 'name', 'kind', 'percent', 'appliesTo', 'active'],
-  example: { code: 'CESS-1', name: 'Flood cess 1%', kind: 'CESS', percent: 1, appliesTo: 'SALES', accountHead: 'Cess payable', active: true },
+  example: { code: 'CESS-1', name: 'Flood cess 1%', kind: 'CESS', percent: 1, appliesTo: 'SALES', accountHead: 'Cess payable', active: true, inForceFrom: '', inForceUntil: '' },
   searchable: ['code', 'name', 'accountHead'],
   filters: ['kind', 'appliesTo', 'active'],
   defaultSort: { field: 'code', direction: 'asc' },

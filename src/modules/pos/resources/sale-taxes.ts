@@ -1,3 +1,4 @@
+import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { POS } from '../../../menus/catalogue/pos';
 import { ACTIVE, nameField } from './fields';
@@ -41,9 +42,10 @@ export const SALE_TAXES: ResourceDeclaration = {
     },
     { name: 'hsnSac', label: 'HSN / SAC', type: 'text', max: 8, pattern: { regex: /^\d{4,8}$/, message: '4 to 8 digits, e.g. 996331' } },
     ACTIVE,
+    ...IN_FORCE_FIELDS,
   ],
   columns: ['code', 'name', 'kind', 'percent', 'hsnSac', 'active'],
-  example: { code: 'GST40', name: 'GST 40% (sin goods)', kind: 'GST', percent: 40, components: [{ component: 'CGST', percent: 20 }, { component: 'SGST', percent: 20 }], hsnSac: '2202', active: true },
+  example: { code: 'GST40', name: 'GST 40% (sin goods)', kind: 'GST', percent: 40, components: [{ component: 'CGST', percent: 20 }, { component: 'SGST', percent: 20 }], hsnSac: '2202', active: true, inForceFrom: '', inForceUntil: '' },
   searchable: ['code', 'name', 'hsnSac'],
   filters: ['kind', 'active'],
   defaultSort: { field: 'percent', direction: 'asc' },

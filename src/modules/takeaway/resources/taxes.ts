@@ -1,3 +1,4 @@
+import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { ACTIVE, nameField } from './fields';
@@ -20,9 +21,10 @@ export const TAXES: ResourceDeclaration = {
     { name: 'igst', label: 'IGST', type: 'percent', defaultValue: 0 },
     { name: 'hsnSac', label: 'HSN / SAC', type: 'text', max: 8, pattern: { regex: /^\d{4,8}$/, message: '4 to 8 digits, e.g. 996331' } },
     ACTIVE,
+    ...IN_FORCE_FIELDS,
   ],
   columns: ['code', 'name', 'percent', 'cgst', 'sgst', 'igst', 'active'],
-  example: { code: 'GST3', name: 'GST 3% (sweets with silver leaf)', percent: 3, cgst: 1.5, sgst: 1.5, igst: 0, hsnSac: '7114', active: true },
+  example: { code: 'GST3', name: 'GST 3% (sweets with silver leaf)', percent: 3, cgst: 1.5, sgst: 1.5, igst: 0, hsnSac: '7114', active: true, inForceFrom: '', inForceUntil: '' },
   searchable: ['code', 'name', 'hsnSac'],
   filters: ['active'],
   defaultSort: { field: 'percent', direction: 'asc' },
