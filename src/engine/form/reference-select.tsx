@@ -61,6 +61,8 @@ export function ReferenceSelect({ field, id, name, control, error, readOnly, hid
             aria-errormessage={error ? errorId : undefined}
             classNames={{ control: () => (error ? 'reference-select is-invalid' : 'reference-select') }}
             menuPlacement="auto"
+            // Fixed, so a line grid's scrolling box (the containing block of what sits in it) never clips the menu.
+            menuPosition="fixed"
           />
         )}
       />
