@@ -54,7 +54,7 @@ export function VoucherList({ type, title, from, to, onPeriod, onOpen, accountNa
       ) : rows.length === 0 ? (
         <p>There are no {title.toLowerCase()} in this period.</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive list-cards">
           <table className="table table-sm table-hover align-middle">
             <caption>
               {rows.length} {rows.length === 1 ? noun : `${noun}s`}; active total {formatMoney(total)}
@@ -73,17 +73,17 @@ export function VoucherList({ type, title, from, to, onPeriod, onOpen, accountNa
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className={row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined}>
-                  <td>
+                  <td data-label="Voucher">
                     <Button variant="link" className="p-0" onClick={() => onOpen(row.id)}>
                       {row.id}
                     </Button>
                   </td>
-                  <td>{formatDate(row.date)}</td>
-                  {type !== 'JOU' && <td>{PAYMENT_MODES.find((mode) => mode.value === row.mode)?.label}</td>}
-                  {type !== 'JOU' && <td>{accountName(row.counterAccount)}</td>}
-                  <td>{row.narration}</td>
-                  <td className="text-end">{formatMoney(toPaise(row.total))}</td>
-                  <td>{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : row.printCount > 0 ? `Printed ${row.printCount}×` : 'Active'}</td>
+                  <td data-label="Date">{formatDate(row.date)}</td>
+                  {type !== 'JOU' && <td data-label="Mode">{PAYMENT_MODES.find((mode) => mode.value === row.mode)?.label}</td>}
+                  {type !== 'JOU' && <td data-label={type === 'REC' ? 'Received into' : 'From'}>{accountName(row.counterAccount)}</td>}
+                  <td data-label="Narration">{row.narration}</td>
+                  <td data-label="Amount" className="text-end">{formatMoney(toPaise(row.total))}</td>
+                  <td data-label="Status">{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : row.printCount > 0 ? `Printed ${row.printCount}×` : 'Active'}</td>
                 </tr>
               ))}
             </tbody>

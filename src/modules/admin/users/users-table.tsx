@@ -1,6 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { AdminUser } from './user-types';
 
 interface Props {
@@ -15,7 +14,8 @@ const yesNo = (check: string) => (check === '1' ? 'Yes' : 'No');
 /** The company's users with their role, branch, access and status, and the actions on each. */
 export function UsersTable({ users, onEdit, onResetPassword, onBlock }: Props) {
   return (
-    <Table responsive hover aria-label="Users">
+    <div className="table-responsive list-cards">
+      <table className="table table-hover" aria-label="Users">
       <thead>
         <tr>
           <th scope="col">User</th>
@@ -25,7 +25,7 @@ export function UsersTable({ users, onEdit, onResetPassword, onBlock }: Props) {
           <th scope="col">Web</th>
           <th scope="col">Mobile</th>
           <th scope="col">Status</th>
-          <th scope="col">
+          <th scope="col" className="list-actions-head">
             <span className="visually-hidden">Actions</span>
           </th>
         </tr>
@@ -33,14 +33,14 @@ export function UsersTable({ users, onEdit, onResetPassword, onBlock }: Props) {
       <tbody>
         {users.map((user) => (
           <tr key={user.userName}>
-            <th scope="row">{user.userName}</th>
-            <td>{user.uCode}</td>
-            <td>{user.rCode}</td>
-            <td>{user.branch}</td>
-            <td>{yesNo(user.webCheck)}</td>
-            <td>{yesNo(user.mobileCheck)}</td>
-            <td>{user.blocked ? <Badge bg="danger">Blocked</Badge> : <Badge bg="success">Active</Badge>}</td>
-            <td className="text-nowrap">
+            <th scope="row" data-label="User">{user.userName}</th>
+            <td data-label="Code">{user.uCode}</td>
+            <td data-label="Role">{user.rCode}</td>
+            <td data-label="Branch">{user.branch}</td>
+            <td data-label="Web">{yesNo(user.webCheck)}</td>
+            <td data-label="Mobile">{yesNo(user.mobileCheck)}</td>
+            <td data-label="Status">{user.blocked ? <Badge bg="danger">Blocked</Badge> : <Badge bg="success">Active</Badge>}</td>
+            <td className="list-row-actions text-nowrap">
               <Button size="sm" variant="outline-primary" className="me-1" aria-label={`Edit ${user.userName}`} onClick={() => onEdit(user)}>
                 Edit
               </Button>
@@ -54,6 +54,7 @@ export function UsersTable({ users, onEdit, onResetPassword, onBlock }: Props) {
           </tr>
         ))}
       </tbody>
-    </Table>
+      </table>
+    </div>
   );
 }
