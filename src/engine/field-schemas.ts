@@ -90,6 +90,9 @@ export function fieldSchema(field: FieldDeclaration): z.ZodType {
       return z.boolean({ error: `${field.label} must be yes or no` });
     case 'lines':
       return linesSchema(field);
+    case 'select':
+      // A status the server sets (the contract's numeric `pos`): shown, never typed, so any listed value or none.
+      return field.readOnly ? z.union([z.string(), z.number(), z.null()], { error: `${field.label} must be one of its values` }) : textSchema(field);
     default:
       return textSchema(field);
   }

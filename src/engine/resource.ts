@@ -1,5 +1,6 @@
 import type { ScreenDeclaration } from '../lib/screens/screen-declaration';
 import type { DocumentRules } from './document/document';
+import type { WireShape } from './wire-shape';
 
 export type FieldType =
   | 'text'
@@ -80,6 +81,8 @@ export interface ResourceDeclaration {
   /** Backend contract: `api/<Controller>/Get<Resources>`, `Get<Resource>` {recordId}, `Set<Resource>` {<entity>, traCheck, usr}. */
   endpoints: { list: string; get?: string; save: string };
   entity: string;
+  /** Set where the server splits the record into `{ header, <lines parts> }` (save body and `get` answer); else `{<entity>}`. */
+  wire?: WireShape;
   /**
    * Rules across records that the server checks (the form cannot): a reference whose target must
    * agree on a field (a group's parent has the same nature), and a self-reference that must not loop.

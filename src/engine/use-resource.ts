@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider, type TraCheck } from '../lib/api/data-provider';
 import type { ResourceDeclaration, ResourceRecord } from './resource';
+import { recordFromAnswer, recordToWire } from './wire-shape';
 
 /** Every record of a resource (query key `[resource, 'list']`). */
 export function useRecords(resource: ResourceDeclaration, enabled = true) {
@@ -18,18 +19,18 @@ export function useRecord(resource: ResourceDeclaration, key: string, enabled: b
   const single = useQuery({
     enabled: enabled && !!getEndpoint,
     queryKey: [resource.name, 'one', key],
-    queryFn: () => dataProvider.get<ResourceRecord>(getEndpoint!, key),
+    queryFn: async () => recordFromAnswer(resource, await dataProvider.get<Record<string, unknown>>(getEndpoint!, key)),
   });
   if (getEndpoint) return { isPending: single.isPending, error: single.error, record: single.data ?? null };
   return { isPending: list.isPending, error: list.error, record: list.data?.find((row) => String(row[resource.key]) === key) ?? null };
 }
 
-/** Create (1), modify (2) or delete (3) one record; the resource's queries refresh afterwards. */
+/** Create (1), modify (2) or delete (3) one record (`{<entity>}` or `{header, <parts>}`, as declared); the resource's queries refresh afterwards. */
 export function useSaveRecord(resource: ResourceDeclaration) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ record, traCheck, idempotencyKey }: { record: ResourceRecord; traCheck: TraCheck; idempotencyKey?: string }) =>
-      dataProvider.save(resource.endpoints.save, resource.entity, record, traCheck, idempotencyKey),
+      dataProvider.write(resource.endpoints.save, { ...recordToWire(resource, record), traCheck }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [resource.name] }),
   });
 }

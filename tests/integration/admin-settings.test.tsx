@@ -7,6 +7,7 @@ import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
 import { IMAGE_TOO_LARGE } from '../../src/modules/admin/settings/letter-rules';
 import { PURCHASE_ORDERS } from '../../src/modules/procurement/resources/purchase-orders';
+import { recordFromAnswer, recordToWire } from '../../src/engine/wire-shape';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -43,9 +44,9 @@ const setsWith = (orders: 1 | 2) => [
 ];
 
 async function newOrderStatus(): Promise<unknown> {
-  const saved = await dataProvider.save(PURCHASE_ORDERS.endpoints.save, PURCHASE_ORDERS.entity, PURCHASE_ORDERS.example, 1);
-  const order = await dataProvider.get<Record<string, unknown>>(PURCHASE_ORDERS.endpoints.get!, String(saved.recordId));
-  return order?.status;
+  const saved = await dataProvider.write(PURCHASE_ORDERS.endpoints.save, { ...recordToWire(PURCHASE_ORDERS, PURCHASE_ORDERS.example), traCheck: 1 });
+  const order = recordFromAnswer(PURCHASE_ORDERS, await dataProvider.get<Record<string, unknown>>(PURCHASE_ORDERS.endpoints.get!, String(saved.recordId)));
+  return order?.pos;
 }
 
 describe('system settings: approvals', () => {
@@ -65,7 +66,7 @@ describe('system settings: approvals', () => {
     expect(screen.getByRole('button', { name: 'Save purchase approvals' })).toBeEnabled();
     expect(callsTo(ADMIN_ENDPOINTS.saveSetupDetails)).toHaveLength(1);
     expect(await bodiesTo(ADMIN_ENDPOINTS.saveSetupDetails)).toEqual([{ sets: setsWith(1), usr: session.usr }]);
-    expect(await newOrderStatus()).toBe('Approved');
+    expect(await newOrderStatus()).toBe(2); // born approved
     const again = await verifyLogin({ customerCode: 1010, userName: 'admin', password: 'admin123' });
     expect(again?.sets).toEqual(setsWith(1));
 
@@ -75,7 +76,7 @@ describe('system settings: approvals', () => {
     expect(callsTo(ADMIN_ENDPOINTS.saveSetupDetails)).toHaveLength(2);
     await waitFor(async () => expect((await bodiesTo(ADMIN_ENDPOINTS.saveSetupDetails))[1]).toEqual({ sets: setsWith(2), usr: session.usr }));
     await waitFor(async () => expect(await logOf('sets')).toHaveLength(2));
-    expect(await newOrderStatus()).toBe('Pending approval');
+    expect(await newOrderStatus()).toBe(1); // pending approval
     expect(await logOf('sets')).toEqual([
       'admin: Approval settings: Purchase orders: approval required → not required',
       'admin: Approval settings: Purchase orders: not required → approval required',

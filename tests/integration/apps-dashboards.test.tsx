@@ -3,6 +3,9 @@ import { format } from 'date-fns';
 import { apiClient } from '../../src/lib/api/api-client';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatAmount } from '../../src/lib/format/number-format';
+import { sumPaise, toPaise } from '../../src/lib/money/money';
+import { CANCELLED, RECEIVED } from '../../src/modules/procurement/domain/approval-status';
+import { ORDER_STATUS_OPTIONS } from '../../src/modules/procurement/resources/purchase-orders';
 import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
 import type { TrialBalance } from '../../src/modules/accounts/ledger/statements-types';
 import { fromWire } from '../../src/modules/accounts/reports/wire-money';
@@ -58,7 +61,7 @@ describe('the common dashboard', () => {
     const employees = inService(seedRows('hrd.employees', 1013)).length;
     expect(employees).toBe(29);
     expect(await figure('Employees in service')).toBe(String(employees));
-    const openOrders = seedRows('procurement.purchase-orders', 1013).filter((row) => row.status !== 'Cancelled').length;
+    const openOrders = seedRows('procurement.purchase-orders', 1013).filter((row) => row.pos !== CANCELLED && row.pos !== RECEIVED).length;
     expect(await figure('Open purchase orders')).toBe(String(openOrders));
     expect(await figure('Customers')).toBe(String(inService(seedRows('crm.customers', 1013)).length));
     expect(await figure('Cash in hand')).toBe(`₹ ${formatAmount(cash / 100)}`);
@@ -103,12 +106,11 @@ describe('versions 3 and 4', () => {
     expect(await figure('Inventory items')).toBe(String(inService(seedRows('inventory.items', 1002)).length));
     expect(await figure('Suppliers')).toBe(String(inService(seedRows('procurement.suppliers', 1002)).length));
     const orders = seedRows('procurement.purchase-orders', 1002);
-    const byStatus = ['Pending approval', 'Approved', 'Cancelled']
-      .map((status) => [status, orders.filter((order) => order.status === status).length] as const)
+    const byStatus = ORDER_STATUS_OPTIONS.map((option) => [option.label, orders.filter((order) => String(order.pos) === option.value).length] as const)
       .filter(([, count]) => count > 0)
       .map(([status, count]) => `${status}: ${count}`);
     expect(await chartRows('Purchase orders by status')).toEqual(byStatus);
-    const open = orders.filter((order) => order.status !== 'Cancelled').reduce((paise, order) => paise + Math.round(Number(order.total) * 100), 0);
+    const open = sumPaise(orders.filter((order) => order.pos !== CANCELLED && order.pos !== RECEIVED).map((order) => toPaise(Number(order.totalAmt))));
     expect(await figure('Value of open purchase orders')).toBe(`₹ ${formatAmount(open / 100)}`);
   }, 40_000);
 

@@ -23,10 +23,10 @@ describe('a document: purchase orders', () => {
 
     await user.click(screen.getByRole('button', { name: 'New purchase order' }));
     await screen.findByRole('heading', { name: 'New purchase order' });
-    await fillField(user, field('orderDate'), '2026-11-20');
-    await fillField(user, field('supplier'), 'SUP-002');
-    await fillField(user, field('lines'), [{ item: 'ITM-0001', description: '', quantity: 2.5, rate: 199.99, amount: null, requiredBy: null }]);
-    await fillField(user, field('taxes'), [{ tax: 'GST18-C', percent: null, value: null }, { tax: 'GST18-S', percent: null, value: null }]);
+    await fillField(user, field('dat'), '2026-11-20');
+    await fillField(user, field('vendorid'), 'SUP-002');
+    await fillField(user, field('lines'), [{ itemId: 'ITM-0001', itemDescription: '', qty: 2.5, um: '', rat: 199.99, amount: null, reqdBy: null }]);
+    await fillField(user, field('taxLines'), [{ taxcode: 'GST18-C', taxper: null, taxvalue: null }, { taxcode: 'GST18-S', taxper: null, taxvalue: null }]);
     await user.clear(control('Discount'));
     await user.type(control('Discount'), '0.98');
     const totals = screen.getByLabelText('Totals');
@@ -58,8 +58,14 @@ describe('a document: purchase orders', () => {
     await waitFor(() => expect(rowOf(number)).toHaveTextContent('Cancelled'));
     expect(screen.getByText('11 records')).toBeVisible();
 
-    const body = JSON.parse(await requests.find((request) => request.url.endsWith('/SetPurchaseOrder'))!.clone().text()) as { order: { total: number }; traCheck: number };
+    // The real server's body: { header, lines, taxes, terms, traCheck, usr } in its field names.
+    type Body = { header: { totalAmt: number; vendorid: string; dat: string }; lines: Array<{ itemId: string; qty: number; rat: number }>; taxes: Array<{ taxcode: string }>; terms: unknown[]; traCheck: number; usr: { cCode: number } };
+    const body = JSON.parse(await requests.find((request) => request.url.endsWith('/SetPurchaseOrder'))!.clone().text()) as Body;
     expect(body.traCheck).toBe(1);
-    expect(body.order.total).toBe(589);
+    expect(body.header).toMatchObject({ totalAmt: 589, vendorid: 'SUP-002', dat: '2026-11-20' });
+    expect(body.lines).toEqual([expect.objectContaining({ itemId: 'ITM-0001', qty: 2.5, rat: 199.99 })]);
+    expect(body.taxes.map((tax) => tax.taxcode)).toEqual(['GST18-C', 'GST18-S']);
+    expect(body.terms).toEqual([]);
+    expect(body.usr.cCode).toBe(1010);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import type { ResourceRecord } from '../../src/engine/resource';
+import { recordFromAnswer, recordToWire } from '../../src/engine/wire-shape';
 import { PURCHASE_ORDERS } from '../../src/modules/procurement/resources/purchase-orders';
 import { setupDemoServer } from './support/demo-server';
 import { control, fillField } from './support/fill-record';
@@ -16,17 +17,16 @@ const ORDERS = '/applayout-sidebar-large/procurement/pur-stock-orders';
 const field = (name: string) => PURCHASE_ORDERS.fields.find((candidate) => candidate.name === name)!;
 
 /** A purchase order of one line, with the given tax, on the given date. */
-function order(orderDate: string, tax: string, number = ''): ResourceRecord {
+function order(dat: string, taxcode: string): ResourceRecord {
   return {
     ...PURCHASE_ORDERS.example,
-    number,
-    orderDate,
-    supplier: 'SUP-002',
-    lines: [{ item: 'ITM-0001', description: '', quantity: 2, rate: 100, amount: null, requiredBy: '' }],
-    taxes: [{ tax, percent: null, value: null }],
+    dat,
+    vendorid: 'SUP-002',
+    lines: [{ itemId: 'ITM-0001', itemDescription: '', qty: 2, um: '', rat: 100, amount: null, reqdBy: '' }],
+    taxLines: [{ taxcode, taxper: null, taxvalue: null }],
   };
 }
-const save = (record: ResourceRecord, traCheck: 1 | 2) => dataProvider.save(PURCHASE_ORDERS.endpoints.save, PURCHASE_ORDERS.entity!, record, traCheck);
+const save = (record: ResourceRecord, traCheck: 1 | 2) => dataProvider.write(PURCHASE_ORDERS.endpoints.save, { ...recordToWire(PURCHASE_ORDERS, record), traCheck });
 
 describe('taxes in force on the document date', () => {
   it('the demo backend refuses a new order with a withdrawn tax, takes it on a date it was in force, and an old order keeps it', async () => {
@@ -35,11 +35,10 @@ describe('taxes in force on the document date', () => {
     await expect(save(order(today, 'GST18-C'), 1)).resolves.toMatchObject({ result: 'OK' });
 
     const old = await save(order('2025-09-01', 'GST12-C'), 1);
-    const number = String(old.recordId);
-    const stored = (await dataProvider.get<ResourceRecord>(PURCHASE_ORDERS.endpoints.get!, number))!;
-    expect((stored.taxes as ResourceRecord[])[0]).toMatchObject({ tax: 'GST12-C', percent: 6 });
-    await expect(save({ ...stored, terms: 'Delivered to the back gate' }, 2)).resolves.toMatchObject({ result: 'OK' });
-    await expect(save({ ...stored, orderDate: today }, 2)).rejects.toThrow('Tax GST12-C is not in force');
+    const stored = recordFromAnswer(PURCHASE_ORDERS, await dataProvider.get<Record<string, unknown>>(PURCHASE_ORDERS.endpoints.get!, String(old.recordId)))!;
+    expect((stored.taxLines as ResourceRecord[])[0]).toMatchObject({ taxcode: 'GST12-C', taxper: 6 });
+    await expect(save({ ...stored, terms: [{ term: 'Delivered to the back gate' }] }, 2)).resolves.toMatchObject({ result: 'OK' });
+    await expect(save({ ...stored, dat: today }, 2)).rejects.toThrow('Tax GST12-C is not in force');
   }, 30_000);
 
   it('the order form offers only the taxes in force on its date', async () => {
@@ -47,7 +46,7 @@ describe('taxes in force on the document date', () => {
     const { user } = renderApp(ORDERS);
     await user.click(await screen.findByRole('button', { name: 'New purchase order' }, { timeout: 8000 }));
     await screen.findByRole('heading', { name: 'New purchase order' });
-    await fillField(user, field('orderDate'), today);
+    await fillField(user, field('dat'), today);
     await user.click(screen.getByRole('button', { name: 'Add a line to taxes' }));
     const main = document.getElementById('main-content') ?? document.body;
     await user.click(control('Tax, line 1'));

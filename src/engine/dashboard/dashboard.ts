@@ -6,8 +6,8 @@ export interface FigureSource {
   measure: 'count' | 'sum';
   /** The summed field (measure 'sum'). */
   field?: string;
-  /** Only records whose field equals the value. */
-  where?: Readonly<Record<string, string | number | boolean>>;
+  /** Only records whose field equals the value (or one of the values). */
+  where?: Readonly<Record<string, string | number | boolean | ReadonlyArray<string | number>>>;
   /** Charts: one bar or slice per value of this field (reference fields by name). */
   groupBy?: string;
 }

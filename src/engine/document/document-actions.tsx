@@ -6,7 +6,7 @@ import { MessageType, showDoneToast, showMessage } from '../../lib/messages/mess
 import type { ListRow } from '../list/list-rows';
 import type { ResourceDeclaration } from '../resource';
 import { useScreenPermission } from '../use-screen-permission';
-import { DOCUMENT_STATUS } from './document';
+import { isApprovedStatus, isCancelledStatus, isPendingStatus } from './document';
 
 /** Approve (98) a pending document, and print it (7 the first time, 8 after), each only with its code. */
 export function DocumentActions({ resource, row, onPrint }: { resource: ResourceDeclaration; row: ListRow; onPrint: (key: string) => void }) {
@@ -21,7 +21,7 @@ export function DocumentActions({ resource, row, onPrint }: { resource: Resource
   });
   const approve = () =>
     act.mutate(rules.approval!.endpoint, {
-      onSuccess: () => showDoneToast(`${resource.singular} ${row.key} approved.`),
+      onSuccess: () => showDoneToast(`${resource.singular} ${row.label} approved.`),
       onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
     });
   const print = () =>
@@ -29,16 +29,16 @@ export function DocumentActions({ resource, row, onPrint }: { resource: Resource
       onSuccess: () => onPrint(row.key),
       onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
     });
-  const canPrint = status !== DOCUMENT_STATUS.cancelled && allowed(printed ? 'reprint' : 'print');
+  const canPrint = !isCancelledStatus(rules, status) && allowed(printed ? 'reprint' : 'print');
   return (
     <>
-      {rules.approval && status === DOCUMENT_STATUS.pending && allowed('approve') && (
-        <Button size="sm" variant="outline-success" className="me-2" onClick={approve} disabled={act.isPending} aria-label={`Approve ${row.key}`}>
+      {rules.approval && isPendingStatus(rules, status) && allowed('approve') && (
+        <Button size="sm" variant="outline-success" className="me-2" onClick={approve} disabled={act.isPending} aria-label={`Approve ${row.label}`}>
           Approve
         </Button>
       )}
       {canPrint && (
-        <Button size="sm" variant="outline-secondary" className="me-2" onClick={print} disabled={act.isPending} aria-label={`${printed ? 'Reprint' : 'Print'} ${row.key}`}>
+        <Button size="sm" variant="outline-secondary" className="me-2" onClick={print} disabled={act.isPending} aria-label={`${printed ? 'Reprint' : 'Print'} ${row.label}`}>
           {printed ? 'Reprint' : 'Print'}
         </Button>
       )}
@@ -51,6 +51,6 @@ export function documentAllows(resource: ResourceDeclaration, row: ListRow): { e
   const rules = resource.document;
   if (!rules) return { edit: true, cancel: true };
   const status = row.record[rules.status];
-  const locked = status === DOCUMENT_STATUS.cancelled || (!!rules.approval && status === DOCUMENT_STATUS.approved);
-  return { edit: !locked, cancel: status !== DOCUMENT_STATUS.cancelled };
+  const locked = isCancelledStatus(rules, status) || (!!rules.approval && isApprovedStatus(rules, status));
+  return { edit: !locked, cancel: !isCancelledStatus(rules, status) };
 }

@@ -36,7 +36,7 @@ export function DocumentPrintView({ resource, record, onClose }: { resource: Res
       <p className="mb-0 fw-semibold">{session?.addr.company}</p>
       <p className="text-muted small">{[session?.addr.address, session?.addr.city].filter(Boolean).join(', ')}</p>
       <h1 id="print-title" className="h4">
-        {resource.singular} {String(record[resource.key] ?? '')}
+        {resource.singular} {String(record[rules.number ?? resource.key] ?? '')}
       </h1>
       <PartyAddress resource={resource} record={record} />
       <dl className="row small">

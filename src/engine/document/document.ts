@@ -8,6 +8,10 @@ import type { NumberSeries } from './number-series';
  */
 export interface DocumentRules {
   series: NumberSeries;
+  /** The field holding the document's number when the key is another field (the server's record id); the key itself otherwise. */
+  number?: string;
+  /** The status values where the server uses its own (the contract's numeric `pos`); the labels of DOCUMENT_STATUS otherwise. */
+  statuses?: DocumentStatuses;
   /** The header date the number's period comes from. */
   dateField: string;
   lines: { field: string; quantity: string; rate: string; amount: string };
@@ -35,3 +39,28 @@ export interface PartyRule {
 }
 
 export const DOCUMENT_STATUS = { pending: 'Pending approval', approved: 'Approved', cancelled: 'Cancelled' } as const;
+
+type StatusValue = string | number;
+
+/** A document's status values: born pending or approved, approved by the approver, cancelled (kept, marked). */
+export interface DocumentStatuses {
+  pending: StatusValue;
+  approved: StatusValue;
+  /** Where approving gives another value than being born approved (the contract: 2 at birth, 3 by the approver). */
+  approvedByApprover?: StatusValue;
+  cancelled: StatusValue;
+}
+
+const LABEL_STATUSES: DocumentStatuses = { pending: DOCUMENT_STATUS.pending, approved: DOCUMENT_STATUS.approved, cancelled: DOCUMENT_STATUS.cancelled };
+
+export const statusesOf = (rules: DocumentRules): DocumentStatuses => rules.statuses ?? LABEL_STATUSES;
+
+/** Status values arrive as numbers or text (a select's value): compared as text. */
+const same = (value: unknown, status: StatusValue | undefined) => status !== undefined && value !== null && value !== undefined && String(value) === String(status);
+
+export const isPendingStatus = (rules: DocumentRules, value: unknown) => same(value, statusesOf(rules).pending);
+export const isCancelledStatus = (rules: DocumentRules, value: unknown) => same(value, statusesOf(rules).cancelled);
+export const isApprovedStatus = (rules: DocumentRules, value: unknown) => same(value, statusesOf(rules).approved) || same(value, statusesOf(rules).approvedByApprover);
+
+/** The field holding the document's number: `number` where declared, else the key. */
+export const numberFieldOf = (rules: DocumentRules, key: string): string => rules.number ?? key;

@@ -49,7 +49,8 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
     if (saved) onDone();
   }, [saved, onDone]);
   const creating = record === null;
-  const heading = creating ? `New ${resource.singular.toLowerCase()}` : `Edit ${resource.singular.toLowerCase()} ${String(record[resource.key])}`;
+  const labelField = resource.document?.number ?? resource.key;
+  const heading = creating ? `New ${resource.singular.toLowerCase()}` : `Edit ${resource.singular.toLowerCase()} ${String(record[labelField] ?? record[resource.key])}`;
 
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -57,10 +58,12 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
     save.mutate(
       { record: values, traCheck: creating ? 1 : 2, idempotencyKey: attempt.keyFor(values) },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           attempt.saved();
           draft.forget();
-          showDoneToast(`${resource.singular} ${String(values[resource.key])} saved.`);
+          // A new document's number is the server's: its answer carries it (`seq`, or the record id).
+          const label = String(values[labelField] || answer.seq || answer.recordId || values[resource.key] || '');
+          showDoneToast(`${resource.singular} ${label} saved.`);
           setSaved(true);
         },
         onError: (failure) => {

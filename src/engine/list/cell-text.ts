@@ -21,7 +21,7 @@ export function cellText(field: FieldDeclaration | undefined, value: FieldValue 
     case 'datetime':
       return formatDateTime(String(value));
     case 'select':
-      return field.options?.find((option) => option.value === value)?.label ?? String(value);
+      return field.options?.find((option) => option.value === String(value))?.label ?? String(value);
     case 'reference':
       return references[field.name]?.get(String(value)) ?? String(value);
     case 'image':

@@ -5,6 +5,8 @@ import type { ListParams } from './list-params';
 /** A record with what the list needs precomputed once per load: its key and its lower-cased search text. */
 export interface ListRow {
   key: string;
+  /** What people call the record: a document's number where its key is the server's record id, else the key. */
+  label: string;
   record: ResourceRecord;
   haystack: string;
 }
@@ -22,13 +24,15 @@ function searchPart(field: FieldDeclaration | undefined, name: string, reference
 }
 
 export function prepareRows(resource: ResourceDeclaration, records: readonly ResourceRecord[], references: ReferenceLabels = {}): ListRow[] {
+  const labelField = resource.document?.number ?? resource.key;
   const parts = resource.searchable.map((name) => searchPart(resource.fields.find((field) => field.name === name), name, references));
   const rows: ListRow[] = new Array<ListRow>(records.length);
   for (let index = 0; index < records.length; index++) {
     const record = records[index]!;
     let haystack = '';
     for (let part = 0; part < parts.length; part++) haystack += (part > 0 ? '\u0000' : '') + parts[part]!(record);
-    rows[index] = { key: String(record[resource.key] ?? ''), record, haystack: haystack.toLowerCase() };
+    const key = String(record[resource.key] ?? '');
+    rows[index] = { key, label: labelField === resource.key ? key : String(record[labelField] ?? key), record, haystack: haystack.toLowerCase() };
   }
   return rows;
 }

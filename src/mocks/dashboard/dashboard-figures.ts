@@ -75,9 +75,9 @@ export async function operationsFigures(company: number): Promise<MisDashboardDa
   ]);
   const open = orders.filter(openOrder);
   return {
-    cards: { items: items.length, stores: stores.length, suppliers: suppliers.length, openOrders: open.length, openOrderValue: sumRupees(open.map((order) => order.total)) },
+    cards: { items: items.length, stores: stores.length, suppliers: suppliers.length, openOrders: open.length, openOrderValue: sumRupees(open.map((order) => order.totalAmt)) },
     charts: {
-      ordersByStatus: await groupedBy('procurement.purchase-orders', 'status', orders, company),
+      ordersByStatus: await groupedBy('procurement.purchase-orders', 'pos', orders, company),
       itemsByGroup: await groupedBy('inventory.items', 'group', items, company),
       suppliersByType: await groupedBy('procurement.suppliers', 'partyType', suppliers, company),
     },

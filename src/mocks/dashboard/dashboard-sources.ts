@@ -3,6 +3,7 @@ import type { ChartPoint } from '../../engine/dashboard/dashboard';
 import { balancesAt } from '../../modules/accounts/ledger/balances';
 import type { Chart, Nature } from '../../modules/accounts/ledger/ledger-types';
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
+import { CANCELLED, RECEIVED } from '../../modules/procurement/domain/approval-status';
 import { chartOf, ledgerEntries, openingSets } from '../accounts/ledger-store';
 import { serverToday } from '../accounts/ledger-seeding';
 import { listRecords } from '../core/record-store';
@@ -44,7 +45,8 @@ export async function groupedBy(resource: string, field: string, rows: readonly 
   return keys.map((key) => ({ label: labels.get(key) ?? (key || '(none)'), value: fromPaise(hundredths.get(key)!) }));
 }
 
-export const openOrder = (row: Row) => row.status !== 'Cancelled';
+/** An order not cancelled (`pos` 9, ours) nor received in full (5). */
+export const openOrder = (row: Row) => row.pos !== CANCELLED && row.pos !== RECEIVED;
 
 /** The ledger as on today: each account's signed balance (+ debit) and nature, and every posting. */
 export async function ledgerToday(company: number) {

@@ -13,7 +13,11 @@ export async function saveSetupEntries(companyCode: number, sets: readonly Setup
   await writeRecord(ADMIN_STORE.settings, companyCode, 'sets', { sets: sets.map((entry) => ({ ...entry })) });
 }
 
-/** Does the setting require approval (value 2)? */
+/**
+ * Does the setting make a new document wait for approval? The real server's rule (contract README,
+ * "Approvals"): value "1" means born approved, any other value (2) pending, no row approved.
+ */
 export async function approvalSetting(companyCode: number, branchId: string, setupCode: string): Promise<boolean> {
-  return (await setupEntries(companyCode)).some((entry) => entry.branchId === branchId && entry.setupCode === setupCode && entry.setupValue === 2);
+  const entry = (await setupEntries(companyCode)).find((row) => row.branchId === branchId && row.setupCode === setupCode);
+  return entry !== undefined && String(entry.setupValue) !== '1';
 }

@@ -12,7 +12,8 @@ async function recordsOf(source: FigureSource, companyCode: number) {
   await ensureSeeded(source.resource, companyCode);
   const db = await getDemoDb();
   const rows = (await db.getAllFromIndex('records', 'byResource', [source.resource, companyCode])).map((row) => row.data);
-  return rows.filter((row) => Object.entries(source.where ?? {}).every(([field, value]) => row[field] === value));
+  const matches = (value: unknown, wanted: NonNullable<FigureSource['where']>[string]) => (Array.isArray(wanted) ? wanted.includes(value as string | number) : value === wanted);
+  return rows.filter((row) => Object.entries(source.where ?? {}).every(([field, wanted]) => matches(row[field], wanted)));
 }
 
 /** Count, or sum in integer paise (money stays exact). */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { DOCUMENT_STATUS } from '../../../engine/document/document';
+import { isApprovedStatus, isCancelledStatus, isPendingStatus, numberFieldOf, statusesOf } from '../../../engine/document/document';
 import { documentTotals } from '../../../engine/document/document-totals';
 import { nextNumber } from '../../../engine/document/number-series';
 import { inForceOn, notInForceMessage } from '../../../engine/document/tax-in-force';
@@ -50,11 +50,14 @@ function taxNotInForce(resource: ResourceDeclaration, masters: Map<string, Data>
  */
 export async function prepareDocument(resource: ResourceDeclaration, companyCode: number, input: Data, existing: Data | undefined): Promise<Data | string> {
   const rules = resource.document!;
+  const statuses = statusesOf(rules);
+  const numberField = numberFieldOf(rules, resource.key);
   const needsApproval = await approvalRequired(resource, companyCode);
   if (existing) {
     const status = existing[rules.status];
-    if (status === DOCUMENT_STATUS.cancelled) return `${resource.singular} ${String(existing[resource.key])} is cancelled and cannot be changed.`;
-    if (status === DOCUMENT_STATUS.approved && needsApproval) return `${resource.singular} ${String(existing[resource.key])} is approved and cannot be changed; cancel it and raise a new one.`;
+    const label = `${resource.singular} ${String(existing[numberField])}`;
+    if (isCancelledStatus(rules, status)) return `${label} is cancelled and cannot be changed.`;
+    if (isApprovedStatus(rules, status) && needsApproval) return `${label} is approved and cannot be changed; cancel it and raise a new one.`;
   }
   const masters = await taxMaster(resource, companyCode);
   const refusal = taxNotInForce(resource, masters, input, existing);
@@ -68,28 +71,35 @@ export async function prepareDocument(resource: ResourceDeclaration, companyCode
     input[rules.discount] as number | null,
     input[rules.others] as number | null,
   );
-  let number = existing ? String(existing[resource.key]) : '';
-  if (!existing) {
-    const db = await getDemoDb();
-    const numbers = (await db.getAllFromIndex('records', 'byResource', [resource.name, companyCode])).map((row) => row.id);
-    number = nextNumber(rules.series, new Date(String(input[rules.dateField]) || Date.now()), numbers);
-  }
+  const identity = existing ? { [resource.key]: existing[resource.key], [numberField]: existing[numberField] } : await newIdentity(resource, companyCode, input);
   return {
     ...input,
-    [resource.key]: number,
+    ...identity,
     [rules.lines.field]: lines.map((line, index) => ({ ...line, [rules.lines.amount]: totals.lineAmounts[index] })),
     [rules.taxes.field]: taxes.map((line, index) => ({ ...line, [rules.taxes.percent]: percents.get(String(line[rules.taxes.tax])) ?? 0, [rules.taxes.value]: totals.taxValues[index] })),
     [rules.totals.base]: totals.base,
     [rules.totals.taxes]: totals.taxes,
     [rules.totals.total]: totals.total,
-    [rules.status]: existing ? existing[rules.status] : needsApproval ? DOCUMENT_STATUS.pending : DOCUMENT_STATUS.approved,
+    [rules.status]: existing ? existing[rules.status] : needsApproval ? statuses.pending : statuses.approved,
     [rules.print.countField]: existing ? (existing[rules.print.countField] ?? 0) : 0,
   };
 }
 
+/** A new document's number from its series and, where the key is the server's record id, the next id (highest + 1). */
+async function newIdentity(resource: ResourceDeclaration, companyCode: number, input: Data): Promise<Data> {
+  const rules = resource.document!;
+  const numberField = numberFieldOf(rules, resource.key);
+  const db = await getDemoDb();
+  const stored = (await db.getAllFromIndex('records', 'byResource', [resource.name, companyCode])).map((row) => row.data as Data);
+  const number = nextNumber(rules.series, new Date(String(input[rules.dateField]) || Date.now()), stored.map((row) => String(row[numberField] ?? '')));
+  if (numberField === resource.key) return { [resource.key]: number };
+  const highest = stored.reduce((max, row) => Math.max(max, Number(row[resource.key]) || 0), 0);
+  return { [resource.key]: highest + 1, [numberField]: number };
+}
+
 /** Cancelling keeps the document, marked. */
 export function cancelDocument(resource: ResourceDeclaration, existing: Data): Data {
-  return { ...existing, [resource.document!.status]: DOCUMENT_STATUS.cancelled };
+  return { ...existing, [resource.document!.status]: statusesOf(resource.document!).cancelled };
 }
 
 function actionHandler(resource: ResourceDeclaration, endpoint: string, run: (record: Data) => Data | string, transCodeFor: (record: Data) => number) {
@@ -122,7 +132,11 @@ export function documentActionHandlers(resource: ResourceDeclaration) {
         actionHandler(
           resource,
           rules.approval.endpoint,
-          (record) => (record[rules.status] === DOCUMENT_STATUS.pending ? { ...record, [rules.status]: DOCUMENT_STATUS.approved } : `${resource.singular} ${String(record[resource.key])} is not waiting for approval.`),
+          (record) => {
+            const statuses = statusesOf(rules);
+            if (!isPendingStatus(rules, record[rules.status])) return `${resource.singular} ${String(record[numberFieldOf(rules, resource.key)])} is not waiting for approval.`;
+            return { ...record, [rules.status]: statuses.approvedByApprover ?? statuses.approved };
+          },
           () => TRANSACTION.approve,
         ),
       ]
@@ -130,7 +144,7 @@ export function documentActionHandlers(resource: ResourceDeclaration) {
   const print = actionHandler(
     resource,
     rules.print.endpoint,
-    (record) => (record[rules.status] === DOCUMENT_STATUS.cancelled ? `${resource.singular} ${String(record[resource.key])} is cancelled.` : { ...record, [rules.print.countField]: Number(record[rules.print.countField] ?? 0) + 1 }),
+    (record) => (isCancelledStatus(rules, record[rules.status]) ? `${resource.singular} ${String(record[numberFieldOf(rules, resource.key)])} is cancelled.` : { ...record, [rules.print.countField]: Number(record[rules.print.countField] ?? 0) + 1 }),
     (record) => (Number(record[rules.print.countField] ?? 0) > 0 ? TRANSACTION.reprint : TRANSACTION.print),
   );
   return [...approve, print];

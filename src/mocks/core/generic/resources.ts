@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { resourceSchema } from '../../../engine/resource-schema';
+import { recordAsAnswer, recordFromSaveBody, wireListRow } from '../../../engine/wire-shape';
 import { code } from '../../../lib/permissions/permission-code';
 import { getDemoDb, recordKey } from '../db/demo-db';
 import { ensureSeeded } from '../seeds/ensure-seeded';
@@ -8,6 +9,7 @@ import { DEMO_RESOURCES } from '../declarations/demo-resources';
 import { requireSession } from '../sessions/auth';
 import { authorise, authoriseAdministrator } from '../sessions/authorise';
 import { cancelDocument, documentActionHandlers, prepareDocument } from './documents';
+import { numberFieldOf } from '../../../engine/document/document';
 import { readJson, validationAnswer } from '../read-json';
 import { answerOnce } from '../idempotency';
 import type { InUseRules } from './in-use-rules';
@@ -28,11 +30,11 @@ function listHandler(resource: ResourceDeclaration) {
     await ensureSeeded(resource.name, session.companyCode);
     const db = await getDemoDb();
     const rows = await db.getAllFromIndex('records', 'byResource', [resource.name, session.companyCode]);
-    return HttpResponse.json(rows.map((row) => row.data));
+    return HttpResponse.json(rows.map((row) => wireListRow(resource, row.data)));
   });
 }
 
-/** `Get<Resource>` {recordId, usr}: one record, or null. */
+/** `Get<Resource>` {recordId, usr}: one record (split into `{header, <parts>}` where declared), or null. */
 function getHandler(resource: ResourceDeclaration, endpoint: string) {
   return http.post(`*/${endpoint}`, async ({ request }) => {
     const session = await check(request, resource, 0, 'read');
@@ -41,7 +43,7 @@ function getHandler(resource: ResourceDeclaration, endpoint: string) {
     await ensureSeeded(resource.name, session.companyCode);
     const db = await getDemoDb();
     const stored = await db.get('records', recordKey(resource.name, session.companyCode, String(body.recordId ?? '')));
-    return HttpResponse.json(stored?.data ?? null);
+    return HttpResponse.json(stored ? recordAsAnswer(resource, stored.data) : null);
   });
 }
 
@@ -66,8 +68,8 @@ function saveHandler(resource: ResourceDeclaration, inUse: InUseRules) {
 
 async function saveRecord(resource: ResourceDeclaration, inUse: InUseRules, companyCode: number, body: Record<string, unknown>, traCheck: number): Promise<Response> {
   await ensureSeeded(resource.name, companyCode);
-  const input = body[resource.entity];
-  const id = typeof input === 'object' && input !== null ? String((input as Record<string, unknown>)[resource.key] ?? '').trim() : '';
+  const input = recordFromSaveBody(resource, body);
+  const id = input ? String(input[resource.key] ?? '').trim() : '';
   const db = await getDemoDb();
   const key = recordKey(resource.name, companyCode, id);
   const existing = id ? await db.get('records', key) : undefined;
@@ -95,9 +97,10 @@ async function saveRecord(resource: ResourceDeclaration, inUse: InUseRules, comp
     // The server numbers the document and recomputes every amount and the status.
     const prepared = await prepareDocument(resource, companyCode, parsed.data, existing?.data);
     if (typeof prepared === 'string') return HttpResponse.json({ result: prepared });
-    const number = String(prepared[resource.key]);
-    await db.put('records', { resource: resource.name, companyCode: companyCode, id: number, data: prepared }, recordKey(resource.name, companyCode, number));
-    return HttpResponse.json({ recordId: number, result: 'OK' });
+    const storedId = String(prepared[resource.key]);
+    await db.put('records', { resource: resource.name, companyCode: companyCode, id: storedId, data: prepared }, recordKey(resource.name, companyCode, storedId));
+    // The server's answer names the document's number (`seq`) beside its record id.
+    return HttpResponse.json({ recordId: prepared[resource.key], seq: prepared[numberFieldOf(resource.document, resource.key)], result: 'OK' });
   }
   await db.put('records', { resource: resource.name, companyCode: companyCode, id, data: parsed.data }, key);
   return HttpResponse.json({ recordId: id, result: 'OK' });

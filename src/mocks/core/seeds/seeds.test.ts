@@ -65,9 +65,9 @@ describe.each(DEMO_RESOURCES.map((resource) => [resource.name, resource] as cons
     }
   });
 
-  it('names its columns, searchable fields and filters among its fields, and its key first', () => {
+  it('names its columns, searchable fields and filters among its fields, and its key (a document: its number, where the key is the server’s record id) first', () => {
     const names = resource.fields.map((field) => field.name);
-    expect(names[0]).toBe(resource.key);
+    expect(names[0]).toBe(resource.document?.number ?? resource.key);
     for (const name of [...resource.columns, ...resource.searchable, ...(resource.filters ?? [])]) expect(names).toContain(name);
   });
 });

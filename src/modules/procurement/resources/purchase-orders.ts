@@ -1,92 +1,110 @@
-import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
+import type { FieldDeclaration, FieldOption, ResourceDeclaration } from '../../../engine/resource';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
+import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, ORDER_REOPENED, PENDING_APPROVAL, RECEIVED } from '../domain/approval-status';
 import { SUPPLIERS } from './suppliers';
 import { TAX_ASSIGNINGS } from './tax-assignings';
 
-const STATUS = [
-  { value: 'Pending approval', label: 'Pending approval' },
-  { value: 'Approved', label: 'Approved' },
-  { value: 'Cancelled', label: 'Cancelled' },
+/** The order's `pos` as the server writes it (contract 03 section 4), and our cancelled marker. */
+export const ORDER_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: String(PENDING_APPROVAL), label: 'Pending approval' },
+  { value: String(APPROVED), label: 'Approved' },
+  { value: String(APPROVED_BY_APPROVER), label: 'Approved by approver' },
+  { value: String(RECEIVED), label: 'Received' },
+  { value: String(ORDER_REOPENED), label: 'Reopened' },
+  { value: String(CANCELLED), label: 'Cancelled' },
 ];
 
+const ITEM = { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } as const;
+const UNIT = { resource: 'inventory.units-of-measure', endpoint: 'api/invUOM/GetInvUOMs', key: 'code', label: 'name' } as const;
+
+/** `PurPurchaseOrderDet` (camelCase on the wire); `amount` is ours, quantity x rate, computed by the server. */
 const LINES: readonly FieldDeclaration[] = [
-  { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
-  { name: 'description', label: 'Description', type: 'text', max: 80 },
-  { name: 'quantity', label: 'Quantity', type: 'number', required: true, min: 0.001 },
-  { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },
+  { name: 'itemId', label: 'Item', type: 'reference', required: true, reference: ITEM },
+  { name: 'itemDescription', label: 'Description', type: 'text', max: 80 },
+  { name: 'qty', label: 'Quantity', type: 'number', required: true, min: 0.001 },
+  { name: 'um', label: 'Unit', type: 'reference', reference: UNIT, help: "Empty: the item's stock unit." },
+  { name: 'rat', label: 'Rate', type: 'money', required: true, min: 0 },
   { name: 'amount', label: 'Amount', type: 'money', readOnly: true },
-  { name: 'requiredBy', label: 'Required by', type: 'date' },
+  { name: 'reqdBy', label: 'Required by', type: 'date' },
 ];
 
+/** `PurPurchaseOrderTaxes`: code, percent and value (the server's percent and value win). */
 const TAX_LINES: readonly FieldDeclaration[] = [
-  { name: 'tax', label: 'Tax', type: 'reference', required: true, reference: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', label: 'description', inForceOn: 'orderDate' } },
-  { name: 'percent', label: 'Percent', type: 'percent', readOnly: true },
-  { name: 'value', label: 'Value', type: 'money', readOnly: true },
+  { name: 'taxcode', label: 'Tax', type: 'reference', required: true, reference: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', label: 'description', inForceOn: 'dat' } },
+  { name: 'taxper', label: 'Percent', type: 'percent', readOnly: true },
+  { name: 'taxvalue', label: 'Value', type: 'money', readOnly: true },
 ];
 
 /**
- * Purchase orders (/procurement/pur-stock-orders, stock orders screen 444): the backend contract's order, numbered
- * `POyy-MM/NNNN`, totals base + taxes - discount + others, waiting for approval while setting pur_ord is 2.
+ * Purchase orders (/procurement/pur-stock-orders) in the real server's language (contract 03 section 4):
+ * `api/purPurchaseOrders/SetPurchaseOrder` `{ header, lines, terms, taxes, traCheck }`, numbered
+ * `PO<yy>-<MM>/<4 digits>`, totals base + taxes - discount + others, `pos` pending (1) while setting
+ * pur_ord is not "1", approved at birth (2) or by the approver (3), received (5).
  */
 export const PURCHASE_ORDERS: ResourceDeclaration = {
   name: 'procurement.purchase-orders',
   title: 'Purchase orders',
   singular: 'Purchase order',
   screen: PROCUREMENT.purStockOrders,
-  key: 'number',
-  entity: 'order',
+  key: 'recordId',
+  entity: 'header',
+  wire: { parts: { lines: 'lines', taxLines: 'taxes', terms: 'terms' } },
   endpoints: { list: 'api/purPurchaseOrders/GetPurchaseOrders', get: 'api/purPurchaseOrders/GetPurchaseOrder', save: 'api/purPurchaseOrders/SetPurchaseOrder' },
   fields: [
-    { name: 'number', label: 'Order number', type: 'text', readOnly: true, help: 'Given by the server when the order is saved.' },
-    { name: 'orderDate', label: 'Order date', type: 'date', required: true },
-    { name: 'supplier', label: 'Supplier', type: 'reference', required: true, reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' } },
+    { name: 'seq', label: 'Order number', type: 'text', readOnly: true, help: 'Given by the server when the order is saved.' },
+    { name: 'dat', label: 'Order date', type: 'date', required: true },
+    { name: 'vendorid', label: 'Supplier', type: 'reference', required: true, reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' } },
     { name: 'purchaseType', label: 'Purchase type', type: 'select', required: true, options: [{ value: 'LOCAL', label: 'Local' }, { value: 'INTERSTATE', label: 'Inter-state' }, { value: 'IMPORT', label: 'Import' }], defaultValue: 'LOCAL' },
-    { name: 'reference', label: 'Quotation reference', type: 'text', max: 40 },
+    { name: 'refQuotation', label: 'Quotation reference', type: 'text', max: 40 },
+    { name: 'reference', label: 'Reference', type: 'text', max: 40 },
     { name: 'validity', label: 'Valid till', type: 'date' },
-    { name: 'status', label: 'Status', type: 'select', options: STATUS, readOnly: true },
-    { name: 'lines', label: 'Items', type: 'lines', required: true, max: 50, lines: LINES },
-    { name: 'taxes', label: 'Taxes', type: 'lines', max: 6, lines: TAX_LINES },
+    { name: 'pos', label: 'Status', type: 'select', options: ORDER_STATUS_OPTIONS, readOnly: true },
+    { name: 'lines', label: 'Items', type: 'lines', required: true, max: 200, lines: LINES },
+    { name: 'taxLines', label: 'Taxes', type: 'lines', max: 6, lines: TAX_LINES },
     { name: 'discount', label: 'Discount', type: 'money', min: 0, defaultValue: 0 },
     { name: 'others', label: 'Others (freight, packing)', type: 'money', min: 0, defaultValue: 0 },
-    { name: 'baseAmount', label: 'Base amount', type: 'money', readOnly: true },
-    { name: 'taxAmount', label: 'Taxes', type: 'money', readOnly: true },
-    { name: 'total', label: 'Total', type: 'money', readOnly: true },
-    { name: 'terms', label: 'Terms', type: 'multiline', max: 500 },
+    { name: 'baseamt', label: 'Base amount', type: 'money', readOnly: true },
+    { name: 'taxes', label: 'Tax amount', type: 'money', readOnly: true },
+    { name: 'totalAmt', label: 'Total', type: 'money', readOnly: true },
+    { name: 'terms', label: 'Terms', type: 'lines', max: 20, lines: [{ name: 'term', label: 'Term', type: 'text', required: true, max: 200 }] },
     { name: 'printCount', label: 'Times printed', type: 'number', readOnly: true },
   ],
-  columns: ['number', 'orderDate', 'supplier', 'total', 'status'],
-  searchable: ['number', 'supplier', 'reference'],
-  filters: ['supplier', 'status'],
-  defaultSort: { field: 'number', direction: 'desc' },
+  columns: ['seq', 'dat', 'vendorid', 'totalAmt', 'pos'],
+  searchable: ['seq', 'vendorid', 'refQuotation', 'reference'],
+  filters: ['vendorid', 'pos'],
+  defaultSort: { field: 'seq', direction: 'desc' },
   document: {
     series: { prefix: 'PO', period: 'yy-MM', digits: 4 },
-    dateField: 'orderDate',
-    lines: { field: 'lines', quantity: 'quantity', rate: 'rate', amount: 'amount' },
-    taxes: { field: 'taxes', tax: 'tax', percent: 'percent', value: 'value', master: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', percent: 'percent' } },
+    number: 'seq',
+    statuses: { pending: PENDING_APPROVAL, approved: APPROVED, approvedByApprover: APPROVED_BY_APPROVER, cancelled: CANCELLED },
+    dateField: 'dat',
+    lines: { field: 'lines', quantity: 'qty', rate: 'rat', amount: 'amount' },
+    taxes: { field: 'taxLines', tax: 'taxcode', percent: 'taxper', value: 'taxvalue', master: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', percent: 'percent' } },
     discount: 'discount',
     others: 'others',
-    totals: { base: 'baseAmount', taxes: 'taxAmount', total: 'total' },
-    status: 'status',
+    totals: { base: 'baseamt', taxes: 'taxes', total: 'totalAmt' },
+    status: 'pos',
     approval: { branchId: 'PUR', setupCode: 'pur_ord', endpoint: 'api/purPurchaseOrders/SetPurchaseOrderForApprovals' },
     print: { endpoint: 'api/purPurchaseOrders/printPurchaseOrder', countField: 'printCount' },
-    party: { field: 'supplier', lines: 'addresses', fields: ['address', 'city', 'district', 'state', 'zip'] },
+    party: { field: 'vendorid', lines: 'addresses', fields: ['address', 'city', 'district', 'state', 'zip'] },
   },
   example: {
-    number: '',
-    orderDate: '2026-11-20',
-    supplier: 'SUP-001',
+    seq: '',
+    dat: '2026-11-20',
+    vendorid: 'SUP-001',
     purchaseType: 'LOCAL',
-    reference: 'Q-2026-118',
+    refQuotation: 'Q-2026-118',
+    reference: '',
     validity: '2026-12-20',
-    status: '',
-    lines: [{ item: 'ITM-0001', description: 'Fresh, graded', quantity: 25, rate: 30.5, amount: null, requiredBy: '2026-11-25' }],
-    taxes: [{ tax: 'GST5-C', percent: null, value: null }],
+    pos: null,
+    lines: [{ itemId: 'ITM-0001', itemDescription: 'Fresh, graded', qty: 25, um: '', rat: 30.5, amount: null, reqdBy: '2026-11-25' }],
+    taxLines: [{ taxcode: 'GST5-C', taxper: null, taxvalue: null }],
     discount: 10,
     others: 50,
-    baseAmount: null,
-    taxAmount: null,
-    total: null,
-    terms: 'Delivery at the kitchen store by 9 am.',
+    baseamt: null,
+    taxes: null,
+    totalAmt: null,
+    terms: [{ term: 'Delivery at the kitchen store by 9 am.' }],
     printCount: null,
   },
 };

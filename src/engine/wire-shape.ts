@@ -1,0 +1,62 @@
+import type { LineRecord, ResourceDeclaration, ResourceRecord } from './resource';
+
+/**
+ * How a record travels when the server splits it (the contract's "…Total" bodies): the header's
+ * fields as `header`, each lines field under its own key beside it, e.g. a purchase order's
+ * `{ header, lines, taxes, terms }`. `parts` maps a form field of type 'lines' to its key on the
+ * wire; a form field may differ from the wire key where the header has a field of the same name (the
+ * order's header `taxes` is the tax amount, its tax lines travel as `taxes` too).
+ */
+export interface WireShape {
+  parts: Readonly<Record<string, string>>;
+}
+
+type Json = Record<string, unknown>;
+
+const asLines = (value: unknown): LineRecord[] => (Array.isArray(value) ? (value as LineRecord[]) : []);
+
+/** The record as the save body's parts: `{ header, <part>: lines... }` (traCheck and usr are added by the data provider). */
+export function recordToWire(resource: ResourceDeclaration, record: Readonly<Json>): Json {
+  const wire = resource.wire;
+  if (!wire) return { [resource.entity]: record };
+  const header: Json = {};
+  for (const [name, value] of Object.entries(record)) if (!(name in wire.parts)) header[name] = value;
+  const body: Json = { header };
+  for (const [field, key] of Object.entries(wire.parts)) body[key] = asLines(record[field]);
+  return body;
+}
+
+function fromParts(wire: WireShape, body: Json): ResourceRecord | null {
+  const header = body.header;
+  if (typeof header !== 'object' || header === null) return null;
+  const record: ResourceRecord = { ...(header as ResourceRecord) };
+  for (const [field, key] of Object.entries(wire.parts)) record[field] = asLines(body[key]);
+  return record;
+}
+
+/** A save body (`{ header, <part>... }`, or `{ <entity> }`) back to the one record it carries; null when it has none. */
+export function recordFromSaveBody(resource: ResourceDeclaration, body: Json): ResourceRecord | null {
+  if (resource.wire) return fromParts(resource.wire, body);
+  const entity = body[resource.entity];
+  return typeof entity === 'object' && entity !== null ? (entity as ResourceRecord) : null;
+}
+
+/** A `Get…` answer (`{ header, <part>... }`, or the record itself) as the one record the form edits; null for none. */
+export function recordFromAnswer(resource: ResourceDeclaration, answer: Json | null | undefined): ResourceRecord | null {
+  if (!answer) return null;
+  return resource.wire ? fromParts(resource.wire, answer) : (answer as ResourceRecord);
+}
+
+/** The stored record as a `Get…` answers it: split into its parts where the server splits it, with `result` "OK". */
+export function recordAsAnswer(resource: ResourceDeclaration, record: Readonly<Json>): Json {
+  return resource.wire ? { ...recordToWire(resource, record), result: 'OK' } : record;
+}
+
+/** A list row as the server's `Get<Documents>` answers it: the header alone, no lines. */
+export function wireListRow<T extends Readonly<Json>>(resource: ResourceDeclaration, record: T): T {
+  const wire = resource.wire;
+  if (!wire) return record;
+  const row: Json = {};
+  for (const [name, value] of Object.entries(record)) if (!(name in wire.parts)) row[name] = value;
+  return row as T;
+}
