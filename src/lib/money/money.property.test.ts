@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { fromPaise, MAX_AMOUNT_PAISE, toPaise } from './money';
 import { allocate } from './money-allocate';
+import { decimalOf, roundDecimal } from './money-decimal';
 import { applyPercent, multiplyByQuantity } from './money-arithmetic';
 import { formatMoney, formatMoneyWithSign } from './money-format';
 import { parseMoney } from './money-parse';
@@ -13,7 +14,26 @@ const wirePaise = fc.integer({ min: -(10 ** 15 - 1), max: 10 ** 15 - 1 }).map((v
 const quantity = fc.integer({ min: 0, max: 9_999_999 }).map((milli) => milli / 1000);
 const percent = fc.integer({ min: 0, max: 1_000_000 }).map((tenThousandths) => tenThousandths / 10_000);
 
+/** toPaise's exact path alone: the number's shortest decimal text rounded half away from zero at the second decimal. */
+const exactPaise = (rupees: number) => {
+  const decimal = decimalOf(rupees);
+  return decimal ? Number(roundDecimal(decimal, 2)) || 0 : 0;
+};
+
 describe('money properties', () => {
+  it("toPaise's fast path gives the exact path's answer: any double, amounts of up to 4 decimals, and sums of two-decimal amounts", () => {
+    const fourDecimals = fc.integer({ min: -(10 ** 13), max: 10 ** 13 }).map((tenThousandths) => tenThousandths / 10_000);
+    const sums = fc.tuple(wirePaise, wirePaise).map(([a, b]) => a / 100 + b / 100);
+    const doubles = fc.double({ min: -1e12, max: 1e12, noNaN: true });
+    fc.assert(
+      fc.property(fc.oneof(fourDecimals, sums, doubles), (rupees) => {
+        expect(toPaise(rupees)).toBe(exactPaise(rupees));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const edge of [1.005, -0.025, 0.1 + 0.2, 2.675, 1e-7, -1e-7, 0.005, 99_999_999_999.99]) expect(toPaise(edge)).toBe(exactPaise(edge));
+  });
+
   it('parse(format(p)) is p for every amount in bounds (with and without the sign)', () => {
     fc.assert(
       fc.property(anyPaise, (paise) => {

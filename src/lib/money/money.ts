@@ -22,6 +22,12 @@ export const isPaise = (value: unknown): value is Paise => typeof value === 'num
  */
 export function toPaise(rupees: number | string | null | undefined): Paise {
   const value = typeof rupees === 'string' ? Number(rupees.trim() === '' ? 0 : rupees) : Number(rupees ?? 0);
+  // Fast path for the common case (reports convert hundreds of thousands of amounts): an amount of at
+  // most two decimals lies within a millionth of a whole number of paise once scaled, and whatever lies
+  // that close rounds to that whole number by the rule below too; anything else (1.005) takes the exact path.
+  const scaled = value * 100;
+  const whole = Math.round(scaled);
+  if (Math.abs(scaled - whole) < 1e-6 && Math.abs(whole) < 1e13) return whole === 0 ? 0 : whole;
   const decimal = decimalOf(value);
   if (!decimal) return 0;
   const paise = Number(roundDecimal(decimal, 2));

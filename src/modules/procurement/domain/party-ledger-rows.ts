@@ -2,12 +2,12 @@ import { fromPaise, isPaise } from '../../../lib/money/money';
 import type { Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { billLeftPaise } from './party-ledger';
-import type { PartyTransactionDraft, PartyTransactionType } from './party-ledger';
+import type { PartyId, PartyTransactionDraft, PartyTransactionType } from './party-ledger';
 import { refuse } from './rule-result';
 import type { RuleResult } from './rule-result';
 
 interface RowFields {
-  partyId: number;
+  partyId: PartyId;
   dat: string;
   transactionType: PartyTransactionType;
   transactionId: string;
@@ -32,7 +32,7 @@ const row = (fields: RowFields, amounts: Partial<Record<'pendingAmount' | 'retur
 
 /** A goods receipt's bill, as the server writes it. */
 export interface PurchaseBillInput {
-  partyId: number;
+  partyId: PartyId;
   dat: string;
   /** The goods receipt's number (MIR…). */
   receiptNumber: string;
@@ -51,7 +51,7 @@ export function purchaseBillRow(input: PurchaseBillInput): PartyTransactionDraft
 
 /** A supplier's opening balance (what we owed when the books started). */
 export interface OpeningBalanceInput {
-  partyId: number;
+  partyId: PartyId;
   dat: string;
   transactionId: string;
   amountPaise: Paise;
@@ -65,7 +65,7 @@ export function openingBalanceRow(input: OpeningBalanceInput): PartyTransactionD
 
 /** An advance paid to the supplier on an order. */
 export interface AdvanceInput {
-  partyId: number;
+  partyId: PartyId;
   dat: string;
   /** ADVO… */
   advanceNumber: string;
@@ -87,7 +87,7 @@ export function advanceRow(input: AdvanceInput): PartyTransactionDraft {
 
 /** A return or credit note against one bill. */
 export interface SettlementInput {
-  partyId: number;
+  partyId: PartyId;
   dat: string;
   /** The return's or credit note's own number (PRT… / PCR…). */
   transactionId: string;

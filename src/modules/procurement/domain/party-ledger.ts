@@ -10,10 +10,13 @@ export type PartyTransactionType = 'OPN' | 'PUR' | 'PRT' | 'PCR' | 'PAY' | 'ADV'
 /** The bills a supplier is paid against. */
 export const BILL_TYPES: readonly PartyTransactionType[] = ['PUR', 'OPN'];
 
+/** The supplier's id: the server's PartyDetails record id (a number), or a party code where the masters key parties by code (the demo's SUP-001). */
+export type PartyId = number | string;
+
 /** A `PartyTransactions` row as the wire carries it (camelCase; amounts in rupees, ≤ 2 decimals). */
 export interface PartyTransaction {
   recordId: number;
-  partyId: number;
+  partyId: PartyId;
   /** 'yyyy-MM-dd'. */
   dat: string;
   transactionType: PartyTransactionType;
@@ -40,7 +43,7 @@ export function rowBalancePaise(row: Amounts): Paise {
 }
 
 /** What we owe the supplier (contract README, "Party ledger"): Σ(pending − return − credit note − payment) of its rows, in paise. */
-export function partyBalancePaise(rows: readonly PartyTransactionDraft[], partyId: number): Paise {
+export function partyBalancePaise(rows: readonly PartyTransactionDraft[], partyId: PartyId): Paise {
   return sumPaise(rows.filter((row) => row.partyId === partyId).map(rowBalancePaise));
 }
 
@@ -61,14 +64,14 @@ const isBill = (row: PartyTransactionDraft): boolean => BILL_TYPES.includes(row.
  * What is left to pay on one bill of the party: its own row's balance plus every row whose
  * `onTraId` is the bill. Undefined when the party has no such bill (PUR or OPN).
  */
-export function billLeftPaise(rows: readonly PartyTransactionDraft[], partyId: number, billId: string): Paise | undefined {
+export function billLeftPaise(rows: readonly PartyTransactionDraft[], partyId: PartyId, billId: string): Paise | undefined {
   const own = rows.filter((row) => row.partyId === partyId);
   if (!own.some((row) => isBill(row) && row.transactionId === billId)) return undefined;
   return sumPaise(own.filter((row) => (isBill(row) && row.transactionId === billId) || row.onTraId === billId).map(rowBalancePaise));
 }
 
 /** The party's bills with something left to pay, oldest first (by date, then as the rows come). */
-export function pendingBills(rows: readonly PartyTransactionDraft[], partyId: number): PendingBill[] {
+export function pendingBills(rows: readonly PartyTransactionDraft[], partyId: PartyId): PendingBill[] {
   const own = rows.filter((row) => row.partyId === partyId);
   const settled = new Map<string, Paise>();
   for (const row of own) {

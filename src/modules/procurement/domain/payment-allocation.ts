@@ -2,13 +2,13 @@ import { fromPaise, isPaise, sumPaise } from '../../../lib/money/money';
 import type { Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { totalPendingPaise } from './party-ledger';
-import type { PartyTransactionDraft, PendingBill } from './party-ledger';
+import type { PartyId, PartyTransactionDraft, PendingBill } from './party-ledger';
 import { refuse } from './rule-result';
 import type { RuleResult } from './rule-result';
 
 /** A payment to a supplier. */
 export interface SupplierPayment {
-  partyId: number;
+  partyId: PartyId;
   dat: string;
   /** The payment's number (PPY…). */
   transactionId: string;
