@@ -9,6 +9,8 @@ import type { LineRecord, ResourceDeclaration, ResourceRecord } from './resource
  */
 export interface WireShape {
   parts: Readonly<Record<string, string>>;
+  /** Where the `Get…` answer names a part otherwise than the save body (a goods receipt's lines come back as `linedetails`). */
+  answerParts?: Readonly<Record<string, string>>;
 }
 
 type Json = Record<string, unknown>;
@@ -26,17 +28,19 @@ export function recordToWire(resource: ResourceDeclaration, record: Readonly<Jso
   return body;
 }
 
-function fromParts(wire: WireShape, body: Json): ResourceRecord | null {
+function fromParts(parts: Readonly<Record<string, string>>, body: Json): ResourceRecord | null {
   const header = body.header;
   if (typeof header !== 'object' || header === null) return null;
   const record: ResourceRecord = { ...(header as ResourceRecord) };
-  for (const [field, key] of Object.entries(wire.parts)) record[field] = asLines(body[key]);
+  for (const [field, key] of Object.entries(parts)) record[field] = asLines(body[key]);
   return record;
 }
 
+const answerPartsOf = (wire: WireShape) => ({ ...wire.parts, ...wire.answerParts });
+
 /** A save body (`{ header, <part>... }`, or `{ <entity> }`) back to the one record it carries; null when it has none. */
 export function recordFromSaveBody(resource: ResourceDeclaration, body: Json): ResourceRecord | null {
-  if (resource.wire) return fromParts(resource.wire, body);
+  if (resource.wire) return fromParts(resource.wire.parts, body);
   const entity = body[resource.entity];
   return typeof entity === 'object' && entity !== null ? (entity as ResourceRecord) : null;
 }
@@ -44,12 +48,16 @@ export function recordFromSaveBody(resource: ResourceDeclaration, body: Json): R
 /** A `Get…` answer (`{ header, <part>... }`, or the record itself) as the one record the form edits; null for none. */
 export function recordFromAnswer(resource: ResourceDeclaration, answer: Json | null | undefined): ResourceRecord | null {
   if (!answer) return null;
-  return resource.wire ? fromParts(resource.wire, answer) : (answer as ResourceRecord);
+  return resource.wire ? fromParts(answerPartsOf(resource.wire), answer) : (answer as ResourceRecord);
 }
 
 /** The stored record as a `Get…` answers it: split into its parts where the server splits it, with `result` "OK". */
 export function recordAsAnswer(resource: ResourceDeclaration, record: Readonly<Json>): Json {
-  return resource.wire ? { ...recordToWire(resource, record), result: 'OK' } : record;
+  const wire = resource.wire;
+  if (!wire) return record;
+  const answer: Json = { header: recordToWire(resource, record).header, result: 'OK' };
+  for (const [field, key] of Object.entries(answerPartsOf(wire))) answer[key] = asLines(record[field]);
+  return answer;
 }
 
 /** A list row as the server's `Get<Documents>` answers it: the header alone, no lines. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import type { ComponentType } from 'react';
 import { LoadingButton } from '../../components/loading-button';
 import { toApiError } from '../../lib/api/api-error';
@@ -18,8 +18,8 @@ import { useSaveAttemptKey } from './save-attempt-key';
 import { useFormDraft } from './use-form-draft';
 import { DraftNotice } from './draft-notice';
 
-/** Something a module shows under a form's fields from the values being typed (an asset's depreciation schedule). */
-export type FormExtra = ComponentType<{ control: Control<ResourceRecord> }>;
+/** Something a module shows under a form's fields from the values being typed (an asset's depreciation schedule), or helps fill them with (a receipt's pending order lines). */
+export type FormExtra = ComponentType<{ control: Control<ResourceRecord>; form: UseFormReturn<ResourceRecord> }>;
 
 interface Props {
   resource: ResourceDeclaration;
@@ -98,7 +98,7 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
           />
         ))}
         {resource.document && <DocumentCalculator rules={resource.document} form={form} />}
-        {Extra && <Extra control={form.control} />}
+        {Extra && <Extra control={form.control} form={form} />}
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
             Save

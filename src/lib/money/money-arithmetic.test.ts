@@ -1,5 +1,5 @@
 import { allocate } from './money-allocate';
-import { applyPercent, multiplyByQuantity } from './money-arithmetic';
+import { applyPercent, divideByQuantity, multiplyByQuantity } from './money-arithmetic';
 
 describe('quantity and percent', () => {
   it('multiplies by quantities with up to three decimals exactly, then rounds', () => {
@@ -44,5 +44,17 @@ describe('allocate by largest remainder', () => {
     expect(() => allocate(5, [])).toThrow(RangeError);
     expect(() => allocate(5, [1, -1])).toThrow(RangeError);
     expect(() => allocate(5.5, [1])).toThrow(RangeError);
+  });
+});
+
+describe('divideByQuantity', () => {
+  it('gives the price of one piece, exact and rounded half away from zero', () => {
+    expect(divideByQuantity(120_000, 12)).toBe(10_000);
+    expect(divideByQuantity(100, 3)).toBe(33);
+    expect(divideByQuantity(200, 3)).toBe(67);
+    expect(divideByQuantity(-200, 3)).toBe(-67);
+    expect(divideByQuantity(1_000, 0.5)).toBe(2_000);
+    expect(divideByQuantity(1, 2)).toBe(1);
+    expect(() => divideByQuantity(100, 0)).toThrow('must not be zero');
   });
 });

@@ -32,3 +32,14 @@ export function applyPercent(amount: Paise, percent: number): Paise {
   const { units, scale } = exactDecimal(percent, 'The percent');
   return Number(divideRounded(base * units, 100n * powerOfTen(scale)));
 }
+
+/**
+ * The price of one piece when `quantity` pieces cost `amount` paise (a rate per stock unit from a rate
+ * per box of 12): exact integer maths on the quantity as it prints, rounded half away from zero to the paisa.
+ */
+export function divideByQuantity(amount: Paise, quantity: number): Paise {
+  const total = exactPaise(amount, 'The amount');
+  const { units, scale } = exactDecimal(quantity, 'The quantity');
+  if (units === 0n) throw new RangeError('The quantity must not be zero');
+  return Number(divideRounded(total * powerOfTen(scale), units));
+}
