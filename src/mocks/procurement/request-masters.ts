@@ -1,0 +1,103 @@
+import { DEPARTMENTS as HRD_DEPARTMENTS } from '../../modules/hrd/resources/departments';
+import { DESIGNATIONS } from '../../modules/hrd/resources/designations';
+import { EMPLOYEES } from '../../modules/hrd/resources/employees';
+import { DEPARTMENTS } from '../../modules/inventory/resources/departments';
+import { ITEM_GROUPS } from '../../modules/inventory/resources/item-groups';
+import { ITEMS } from '../../modules/inventory/resources/items';
+import { OPENING_STOCK } from '../../modules/inventory/resources/opening-stock';
+import { UNITS_OF_MEASURE } from '../../modules/inventory/resources/units-of-measure';
+import type { RequirementLists } from '../../modules/procurement/requests/requirement-masters';
+import type { RequirementUnit } from '../../modules/procurement/requests/requirement-types';
+import { SUPPLIER_GROUPS } from '../../modules/procurement/resources/supplier-groups';
+import { SUPPLIERS } from '../../modules/procurement/resources/suppliers';
+import { findDemoCompany } from '../core/company/companies';
+import { listRecords } from '../core/record-store';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const active = (row: Row) => row.active !== false;
+
+/** A company's stored records of another module's master (seeded on first use). */
+async function rowsOf(resource: string, companyCode: number): Promise<Row[]> {
+  await ensureSeeded(resource, companyCode);
+  return listRecords<Row>(resource, companyCode);
+}
+
+const namesBy = (rows: readonly Row[]) => new Map(rows.map((row) => [text(row.code), text(row.name)]));
+
+/**
+ * Stock on hand per item, in its stock unit. For now the stored opening stock (Σ quantity over its
+ * stores); once goods receipts and issues are kept this reads the stock ledger, Σ(qty in − qty out).
+ */
+export async function stockOnHand(companyCode: number): Promise<Map<string, number>> {
+  const stock = new Map<string, number>();
+  for (const entry of await rowsOf(OPENING_STOCK.name, companyCode)) {
+    const lines = Array.isArray(entry.stores) ? (entry.stores as Row[]) : [];
+    const quantity = lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0);
+    const item = text(entry.item);
+    stock.set(item, Math.round(((stock.get(item) ?? 0) + quantity) * 1000) / 1000);
+  }
+  return stock;
+}
+
+/** What a request draws on, from the stored masters: the requirements answer's lists, and each item's unit factors. */
+export interface RequestMasterData {
+  lists: RequirementLists;
+  /** Stock units in one of each unit of the item (its stock unit: 1). */
+  factors: Map<string, Map<string, number>>;
+}
+
+export async function requestMasterData(companyCode: number): Promise<RequestMasterData> {
+  const [items, groups, units, departments, suppliers, supplierGroups, employees, hrdDepartments, designations, stock] = await Promise.all([
+    rowsOf(ITEMS.name, companyCode),
+    rowsOf(ITEM_GROUPS.name, companyCode),
+    rowsOf(UNITS_OF_MEASURE.name, companyCode),
+    rowsOf(DEPARTMENTS.name, companyCode),
+    rowsOf(SUPPLIERS.name, companyCode),
+    rowsOf(SUPPLIER_GROUPS.name, companyCode),
+    rowsOf(EMPLOYEES.name, companyCode),
+    rowsOf(HRD_DEPARTMENTS.name, companyCode),
+    rowsOf(DESIGNATIONS.name, companyCode),
+    stockOnHand(companyCode),
+  ]);
+  const [groupNames, unitNames, supplierGroupNames, hrdDepartmentNames, designationNames] = [groups, units, supplierGroups, hrdDepartments, designations].map(namesBy);
+  const unitName = (code: string) => unitNames!.get(code) || code;
+  const materials = items.filter(active).sort((a, b) => text(a.name).localeCompare(text(b.name)));
+  const materialunits: RequirementUnit[] = [];
+  const factors = new Map<string, Map<string, number>>();
+  for (const item of materials) {
+    const itemId = text(item.itemId);
+    const others = (Array.isArray(item.units) ? (item.units as Row[]) : []).filter((line) => text(line.unit) !== '' && text(line.unit) !== text(item.unit));
+    const own = new Map([[text(item.unit), 1]]);
+    materialunits.push({ recordid: itemId, sno: 1, umid: text(item.unit), um: unitName(text(item.unit)) });
+    others.forEach((line, index) => {
+      materialunits.push({ recordid: itemId, sno: index + 2, umid: text(line.unit), um: unitName(text(line.unit)) });
+      own.set(text(line.unit), Number(line.factor) || 1);
+    });
+    factors.set(itemId, own);
+  }
+  const lists: RequirementLists = {
+    departments: departments.filter(active).map((row) => ({ deptid: text(row.code), deptname: text(row.name), area: text(row.store) })),
+    suppliers: suppliers.filter(active).map((row) => ({ recordid: text(row.code), supplier: text(row.name), partygroup: supplierGroupNames!.get(text(row.group)) || text(row.group) })),
+    employees: employees.filter(active).map((row) => ({
+      empid: text(row.empNo),
+      empno: text(row.empNo),
+      empname: text(row.name),
+      surname: text(row.surname),
+      fathername: text(row.fatherName),
+      gender: text(row.gender),
+      mobile: text(row.mobile),
+      deptid: text(row.department),
+      department: hrdDepartmentNames!.get(text(row.department)) || text(row.department),
+      desigid: text(row.designation),
+      Designation: designationNames!.get(text(row.designation)) || text(row.designation),
+      branchid: findDemoCompany(companyCode)?.bCode ?? '',
+      customercode: companyCode,
+    })),
+    materials: materials.map((item) => ({ itemid: text(item.itemId), itemname: text(item.name), grpname: groupNames!.get(text(item.group)) || text(item.group), stock: stock.get(text(item.itemId)) ?? 0, um: unitName(text(item.unit)) })),
+    materialunits,
+  };
+  return { lists, factors };
+}
