@@ -78,6 +78,9 @@ export function accountSeed(company: DemoCompany) {
     plain('AC602', 'Computers and printers', 'FIX-AST'),
     plain('AC603', 'Vehicles', 'FIX-AST'),
     plain('AC701', 'Security deposit with the landlord', 'DEPOSITS'),
+    // The purchases' control accounts (goods receipts post their payable and their advances here).
+    plain('AC702', 'Advances to suppliers', 'DEPOSITS'),
+    plain('AC950', 'Sundry creditors', 'CREDITORS'),
     plain('AC801', 'Term loan from State Bank of India', 'LOANS'),
     ...DEBTORS.map((name, n) => party(`AC9${String(n + 1).padStart(2, '0')}`, name, 'DEBTORS', n)),
     ...CREDITORS.map((name, n) => party(`AC95${n + 1}`, name, 'CREDITORS', n + 5)),
