@@ -1,0 +1,43 @@
+import type { ItemLookup, StockItem } from '../../modules/inventory/domain/stock-row';
+import type { RateRule } from '../../modules/inventory/domain/issue-from-stock';
+import { listRecords, readRecord } from '../core/record-store';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
+
+type Row = Record<string, unknown>;
+
+async function masters(resource: string, companyCode: number): Promise<Row[]> {
+  await ensureSeeded(resource, companyCode);
+  return listRecords<Row>(resource, companyCode);
+}
+
+export interface ItemMaster extends StockItem {
+  itemId: string;
+  standardRate: number;
+}
+
+/** The company's items (inventory.items) by id, with a lookup for the stock rules. */
+export async function itemMasters(companyCode: number): Promise<{ items: Map<string, ItemMaster>; lookup: ItemLookup }> {
+  const rows = await masters('inventory.items', companyCode);
+  const items = new Map(
+    rows.map((row) => {
+      const itemId = String(row.itemId);
+      return [itemId, { itemId, name: String(row.name ?? itemId), unit: String(row.unit ?? ''), standardRate: Number(row.standardRate ?? 0) }] as const;
+    }),
+  );
+  return { items, lookup: (itemName) => items.get(itemName) };
+}
+
+/** Code and name of a master (stores, departments, loss types). */
+export async function namedMasters(resource: 'inventory.stores' | 'inventory.departments' | 'inventory.loss-types', companyCode: number) {
+  const rows = await masters(resource, companyCode);
+  return rows.map((row) => ({ code: String(row.code), name: String(row.name ?? row.code), description: String(row.description ?? row.head ?? '') }));
+}
+
+/** The records-store name of the inventory settings (ours; the contract's InvSetup): one record per code. */
+export const INVENTORY_SETTINGS = 'inventory.settings';
+
+/** The costing rule of issues, the setting `inv_iss` (contract: api/invSetup/invCostingInfo): 'GIN' unless set to 'AVERAGE'. */
+export async function issueRateRule(companyCode: number): Promise<RateRule> {
+  const setting = await readRecord<{ value?: unknown }>(INVENTORY_SETTINGS, companyCode, 'inv_iss');
+  return setting?.value === 'AVERAGE' ? 'AVERAGE' : 'GIN';
+}

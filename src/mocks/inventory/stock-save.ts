@@ -1,0 +1,71 @@
+import { HttpResponse } from 'msw';
+import { fromPaise } from '../../lib/money/money';
+import type { LineProblem } from '../../modules/inventory/domain/line-problem';
+import { problemsText } from '../../modules/inventory/domain/line-problem';
+import type { StockDocument, SaveHeader, SaveLine } from '../../modules/inventory/stock-transactions/stock-wire';
+import { TRA_TYPES } from '../../modules/inventory/stock-transactions/tra-types';
+import { booksState, lockedMessage } from '../accounts/books-state';
+import { logActivities } from '../core/activity-log';
+import type { DemoSession } from '../core/sessions/auth';
+import { nextDocumentNumber, writeStockDocument } from './stock-documents';
+import { headerProblems } from './stock-input';
+import { issueRateRule, itemMasters, namedMasters } from './stock-masters';
+import { documentLines, documentRows, rowsTotal } from './stock-rows';
+import { replaceStockRows, stockLedger } from './stock-store';
+
+/** The line field a problem belongs beside: the item, the store, or the quantity (the count on an audit). */
+function fieldOf(traType: SaveHeader['traType'], problem: LineProblem): string {
+  if (problem.line === 0) return 'header.store';
+  const at = `lines.${problem.line - 1}`;
+  if (/not a known item|names no item/.test(problem.message)) return `${at}.itemId`;
+  if (traType === 'Audit') return `${at}.counted`;
+  if (/^Choose the store/.test(problem.message)) return `${at}.store`;
+  if (/^The rate/.test(problem.message)) return `${at}.rate`;
+  return traType === 'Sameple In' ? `${at}.qtyin` : `${at}.qtyout`;
+}
+
+/** ASP.NET's validation answer, its title every problem in words (so the refusal names each short line). */
+function problemsAnswer(title: string, errors: Record<string, string>): Response {
+  const shaped = Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, [message]]));
+  return HttpResponse.json({ title, errors: shaped }, { status: 400 });
+}
+
+/**
+ * SetInvTransaction: checks the header, numbers the document, computes its stock rows from the lines
+ * (never trusting the client's `mgts`), refuses shortages line by line, writes the document and its rows,
+ * and logs the save. Answers `{result: 'OK', recordId, seq, summary?}`.
+ */
+export async function saveStockDocument(session: DemoSession, header: SaveHeader, lines: readonly SaveLine[]): Promise<Response> {
+  const { companyCode } = session;
+  const [stores, departments, lossTypes] = await Promise.all([namedMasters('inventory.stores', companyCode), namedMasters('inventory.departments', companyCode), namedMasters('inventory.loss-types', companyCode)]);
+  const codes = (rows: { code: string }[]) => new Set(rows.map((row) => row.code));
+  const invalid = headerProblems(header, lines, { stores: codes(stores), departments: codes(departments), lossTypes: codes(lossTypes) });
+  if (Object.keys(invalid).length > 0) return problemsAnswer('Check the marked fields and save again.', invalid);
+  const locked = lockedMessage(await booksState(companyCode), header.dat);
+  if (locked) return HttpResponse.json({ result: locked });
+
+  const [ledger, { items, lookup }, rateRule, number] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), issueRateRule(companyCode), nextDocumentNumber(companyCode, header.traType, header.dat)]);
+  const outcome = documentRows(ledger, header, lines, { transactionId: number.recordId, items: lookup, rateRule, standardRate: (id) => items.get(id)?.standardRate });
+  if (!outcome.ok) {
+    const errors: Record<string, string> = {};
+    for (const problem of outcome.problems) {
+      const name = fieldOf(header.traType, problem);
+      errors[name] = errors[name] ? `${errors[name]} ${problem.message}` : problem.message;
+    }
+    return problemsAnswer(problemsText(outcome.problems), errors);
+  }
+  const now = new Date().toISOString();
+  const document: StockDocument = {
+    header: {
+      recordId: number.recordId, seq: number.seq, traType: header.traType, dat: header.dat, descriptio: header.descriptio, department: header.department ?? '',
+      lossType: header.lossType ?? '', store: header.store ?? '', status: 'Active', total: rowsTotal(outcome.rows), createdBy: session.userName, createdAt: now, cancelledBy: '', cancelledAt: '',
+    },
+    lines: documentLines(number.recordId, outcome.rows, lookup),
+  };
+  await writeStockDocument(companyCode, document);
+  await replaceStockRows(companyCode, number.recordId, TRA_TYPES[header.traType].stockTypes, outcome.rows, null);
+  const noun = TRA_TYPES[header.traType].noun;
+  await logActivities(companyCode, [{ at: now, user: session.userName, module: 'inventory', action: 'Create', subject: noun, reference: number.recordId, before: null, after: document.header.total, detail: header.descriptio }]);
+  const summary = outcome.summary && { ...outcome.summary, gainValue: fromPaise(outcome.summary.gainValue), lossValue: fromPaise(outcome.summary.lossValue) };
+  return HttpResponse.json({ result: 'OK', recordId: number.recordId, seq: number.seq, ...(summary ? { summary } : {}) });
+}
