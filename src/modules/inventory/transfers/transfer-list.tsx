@@ -1,0 +1,93 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { ScreenAction } from '../../../engine/screen-action';
+import { toApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date-format';
+import { TRANSFER_KINDS } from './transfer-kinds';
+import { useTransferList } from './transfer-api';
+import { placeName, type TransferNames } from './transfer-names';
+import type { TransferKind } from './transfer-types';
+
+interface Props {
+  kind: TransferKind;
+  from: string;
+  to: string;
+  names: TransferNames;
+  onPeriod: (from: string, to: string) => void;
+  onOpen: (id: string) => void;
+}
+
+/** The transfers of a period (kept in the URL), cancelled ones marked. */
+export function TransferList({ kind, from, to, names, onPeriod, onOpen }: Props) {
+  const { screen, noun } = TRANSFER_KINDS[kind];
+  const list = useTransferList(kind, from, to);
+  const rows = list.data ?? [];
+  const title = screen.title;
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="screen-title" className="h3 mb-0 me-auto">
+          {title}
+        </h1>
+        <ScreenAction transaction="create">
+          <Button onClick={() => onOpen('new')}>New {noun.toLowerCase()}</Button>
+        </ScreenAction>
+      </div>
+      <div className="list-toolbar">
+        <Form.Group controlId="transfers-from">
+          <Form.Label>From</Form.Label>
+          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
+        </Form.Group>
+        <Form.Group controlId="transfers-to">
+          <Form.Label>To</Form.Label>
+          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
+        </Form.Group>
+      </div>
+      {list.isPending ? (
+        <Loading label={`Loading ${title.toLowerCase()}…`} />
+      ) : list.isError ? (
+        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <p>There are no {title.toLowerCase()} in this period.</p>
+      ) : (
+        <div className="table-responsive list-cards">
+          <table className="table table-sm table-hover align-middle">
+            <caption>
+              {rows.length} {rows.length === 1 ? noun.toLowerCase() : `${noun.toLowerCase()}s`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Date</th>
+                <th scope="col">From</th>
+                <th scope="col">To</th>
+                <th scope="col">Description</th>
+                <th scope="col" className="text-end">Lines</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.recordId} className={row.status === 'Cancelled' ? 'text-muted' : undefined}>
+                  <td data-label="Number">
+                    <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
+                      {row.recordId}
+                    </Button>
+                  </td>
+                  <td data-label="Date">{formatDate(row.dat)}</td>
+                  <td data-label="From">{placeName(names, row.fromStore, row.fromBranch)}</td>
+                  <td data-label="To">{placeName(names, row.toStore, row.toBranch)}</td>
+                  <td data-label="Description">{row.descriptio}</td>
+                  <td data-label="Lines" className="text-end">{row.lineCount}</td>
+                  <td data-label="Status">{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : row.printCount > 0 ? `Printed ${row.printCount}×` : 'Active'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { format, startOfMonth } from 'date-fns';
+import { useCallback } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { NotPermittedAction } from '../../../engine/not-permitted-action';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
+import { useSession } from '../../../lib/session/session-store';
+import { TRANSFER_KINDS } from './transfer-kinds';
+import { useTransfer } from './transfer-api';
+import { TransferForm } from './transfer-form';
+import { TransferList } from './transfer-list';
+import { useTransferNames } from './transfer-names';
+import { TransferView } from './transfer-view';
+import type { TransferKind } from './transfer-types';
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** A transfer kind's screen: the list of a period (`from`, `to`), one transfer (`?record=<id>`) or a new one (`?record=new`). */
+function transferScreen(kind: TransferKind) {
+  const { noun } = TRANSFER_KINDS[kind];
+  return function TransferScreen() {
+    const [params, setParams] = useSearchParams();
+    const allowed = useScreenPermission();
+    const session = useSession();
+    const today = day(new Date());
+    const names = useTransferNames(kind, today);
+    const record = params.get('record');
+    const transfer = useTransfer(kind, record && record !== 'new' ? record : '');
+    const from = params.get('from') ?? day(startOfMonth(new Date()));
+    const to = params.get('to') ?? today;
+    const change = useCallback(
+      (values: Record<string, string | null>) =>
+        setParams((previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(values)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        }),
+      [setParams],
+    );
+    const done = useCallback((id: string | null) => change({ record: id }), [change]);
+
+    if (record === null) return <TransferList kind={kind} from={from} to={to} names={names} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} />;
+    if (record === 'new') return allowed('create') ? <TransferForm kind={kind} today={today} branch={session?.usr.bCode ?? ''} onDone={done} /> : <NotPermittedAction />;
+    if (transfer.isPending) return <Loading label={`Loading ${record}…`} />;
+    if (transfer.isError) return <LoadFailed message={toApiError(transfer.error).message} onRetry={() => void transfer.refetch()} />;
+    if (!transfer.data) return <Alert variant="warning">There is no {noun.toLowerCase()} {record} here.</Alert>;
+    return <TransferView kind={kind} transfer={transfer.data} names={names} onBack={() => change({ record: null })} />;
+  };
+}
+
+export const StoreTransfersScreen = transferScreen('store');
+export const BranchTransfersScreen = transferScreen('branch');
