@@ -1,0 +1,106 @@
+import { HttpResponse } from 'msw';
+import { fromPaise, toPaise } from '../../lib/money/money';
+import { TransactionType } from '../../modules/inventory/domain/stock-row';
+import { APPROVED, CANCELLED } from '../../modules/procurement/domain/approval-status';
+import { purchaseBillRow } from '../../modules/procurement/domain/party-ledger-rows';
+import { nextReceiptNumber } from '../../modules/procurement/domain/purchase-numbers';
+import { goodsReceiptVoucher } from '../../modules/procurement/domain/purchase-postings';
+import { receiptTotals, type ReceiptTotals } from '../../modules/procurement/domain/receipt-totals';
+import { receiptProblems } from '../../modules/procurement/receipts/receipt-rules';
+import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
+import { booksState, lockedMessage } from '../accounts/books-state';
+import { validationAnswer } from '../core/read-json';
+import { replaceStockRows } from '../inventory/stock-store';
+import { purchaseAccountMapping } from './account-assign-store';
+import { replacePartyRows } from './party-ledger-store';
+import { postProcurementVoucher } from './purchase-posting';
+import { receiptContext, receiptItems, supplierNames, taxPercents } from './receipt-context';
+import { refreshOrderStatus } from './receipt-order-status';
+import { receiptGins, receiptLotsUsed, receiptStockRows } from './receipt-stock';
+import { receiptsOf, storeReceipt } from './receipt-store';
+
+const refuse = (result: string) => HttpResponse.json({ result });
+const IN_USE = 'Materials of this purchase are already in use';
+
+async function totalsOf(companyCode: number, body: ReceiptBody, advancePaise: number): Promise<ReceiptTotals> {
+  const [items, percents] = await Promise.all([receiptItems(companyCode), taxPercents(companyCode)]);
+  return receiptTotals({
+    lines: body.lines.map((line) => ({ itemGroup: items.get(line.itemId)?.group ?? '', quantity: line.qty, ratePaise: toPaise(line.rat) })),
+    taxes: body.taxes.map((tax) => ({ taxCode: tax.taxcode, taxPer: percents.get(tax.taxcode) ?? 0 })),
+    discountPaise: toPaise(body.header.discount),
+    othersPaise: toPaise(body.header.others),
+    advancePaise,
+  });
+}
+
+/** The header and taxes as the server stores them: its number, the recomputed amounts, the status. */
+function storedHeader(header: ReceiptHeader, totals: ReceiptTotals, identity: Pick<ReceiptHeader, 'recordId' | 'seq' | 'printCount'>, vendorname: string): ReceiptHeader {
+  return {
+    ...header,
+    ...identity,
+    vendorname,
+    refPoid: header.refPoid ?? null,
+    qcCheck: header.qcCheck === 1 ? 1 : 0,
+    baseamt: fromPaise(totals.basePaise),
+    taxes: fromPaise(totals.taxesPaise),
+    discount: fromPaise(totals.discountPaise),
+    others: fromPaise(totals.othersPaise),
+    totalAmt: fromPaise(totals.totalPaise),
+    advance: fromPaise(totals.advancePaise),
+    payable: fromPaise(totals.payablePaise),
+    pos: APPROVED,
+  };
+}
+
+/**
+ * `SetPurchase` create (1) or modify (2): checks every rule at once, then writes the stock rows
+ * (unless the goods wait for quality control), the supplier's bill, the purchase voucher, the
+ * receipt, and the order's status. Refuses, naming them, when accounts are unmapped.
+ */
+export async function saveReceipt(companyCode: number, body: ReceiptBody, existing: ReceiptBody | undefined): Promise<Response> {
+  const { header } = body;
+  if (existing && existing.header.pos === CANCELLED) return refuse(`Goods receipt ${existing.header.seq} is cancelled and cannot be changed.`);
+  if (existing && (await receiptLotsUsed(companyCode, existing.lines.map((line) => line.gin)))) return refuse(IN_USE);
+  const context = await receiptContext(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null);
+  const problems = receiptProblems(body, context);
+  if (Object.keys(problems).length > 0) return validationAnswer(problems);
+  const books = await booksState(companyCode);
+  const locked = lockedMessage(books, header.dat) ?? (existing ? lockedMessage(books, existing.header.dat) : null);
+  if (locked) return refuse(locked);
+  const totals = await totalsOf(companyCode, body, 0);
+  const voucher = goodsReceiptVoucher(totals, await purchaseAccountMapping(companyCode));
+  if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
+  const all = await receiptsOf(companyCode);
+  const identity = existing
+    ? { recordId: existing.header.recordId, seq: existing.header.seq, printCount: existing.header.printCount }
+    : { recordId: all.reduce((max, receipt) => Math.max(max, Number(receipt.header.recordId) || 0), 0) + 1, seq: nextReceiptNumber(header.dat, all.map((receipt) => receipt.header.seq)), printCount: 0 };
+  const names = await supplierNames(companyCode);
+  const stored = storedHeader(header, totals, identity, names.get(header.vendorid) ?? header.vendorid);
+  const gins = header.qcCheck === 1 ? body.lines.map(() => '') : await receiptGins(companyCode, header.dat, body.lines, existing?.lines.map((line) => line.gin) ?? []);
+  const lines = body.lines.map((line, index) => ({ ...line, sno: index + 1, itemName: context.items.get(line.itemId)?.name ?? line.itemId, gin: gins[index]! }));
+  const units = new Map([...context.items].map(([id, item]) => [id, item.unit]));
+  const stockRows = header.qcCheck === 1 ? [] : receiptStockRows(stored, lines, units);
+  await replaceStockRows(companyCode, stored.seq, [TransactionType.RECEIPT], stockRows, existing?.header.dat ?? null);
+  const bill = purchaseBillRow({ partyId: stored.vendorid, dat: stored.dat, receiptNumber: stored.seq, totalPaise: totals.totalPaise, payablePaise: totals.payablePaise });
+  await replacePartyRows(companyCode, stored.seq, bill ? [bill] : []);
+  await postProcurementVoucher(companyCode, stored.seq, stored.dat, `Purchase Detail of MIR ${stored.seq} from ${stored.vendorname}`, voucher.lines, existing?.header.dat ?? null);
+  const taxes = body.taxes.map((tax, index) => ({ sno: index + 1, taxcode: tax.taxcode, taxper: totals.taxes[index]?.taxPer ?? 0, taxvalue: fromPaise(totals.taxes[index]?.valuePaise ?? 0) }));
+  await storeReceipt(companyCode, { header: stored, lines, taxes });
+  for (const order of new Set([stored.refPoid, existing?.header.refPoid ?? null])) if (order !== null) await refreshOrderStatus(companyCode, order);
+  return HttpResponse.json({ recordId: stored.recordId, seq: stored.seq, result: 'OK' });
+}
+
+/** Our cancel (the server has none): the receipt stays, marked; its stock, bill and voucher are taken back, its order reopened. */
+export async function cancelReceipt(companyCode: number, existing: ReceiptBody): Promise<Response> {
+  const { header } = existing;
+  if (header.pos === CANCELLED) return refuse(`Goods receipt ${header.seq} is already cancelled.`);
+  if (await receiptLotsUsed(companyCode, existing.lines.map((line) => line.gin))) return refuse(IN_USE);
+  const locked = lockedMessage(await booksState(companyCode), header.dat);
+  if (locked) return refuse(locked);
+  await replaceStockRows(companyCode, header.seq, [TransactionType.RECEIPT], [], header.dat);
+  await replacePartyRows(companyCode, header.seq, []);
+  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await storeReceipt(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
+  if (header.refPoid !== null) await refreshOrderStatus(companyCode, header.refPoid);
+  return HttpResponse.json({ recordId: header.recordId, seq: header.seq, result: 'OK' });
+}

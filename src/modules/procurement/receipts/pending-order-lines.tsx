@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import type { ResourceRecord } from '../../../engine/resource';
+import { dataProvider } from '../../../lib/api/data-provider';
+import { RECEIPT_ENDPOINTS } from './receipt-endpoints';
+import type { PendingOrderLine } from './receipt-types';
+
+/**
+ * Under a goods receipt's fields: what the chosen order still awaits, item by item, and a button
+ * that fills the receipt's lines with it (quantity pending, the order's rate and unit; the store
+ * and batch left to the store keeper). The server refuses more than is pending, naming the item.
+ */
+export function PendingOrderLines({ control, form }: { control: Control<ResourceRecord>; form: UseFormReturn<ResourceRecord> }) {
+  const order = String(useWatch({ control, name: 'refPoid' }) ?? '');
+  const pending = useQuery({
+    enabled: order !== '',
+    queryKey: ['procurement.goods-receipts', 'pending', order],
+    queryFn: () => dataProvider.report<PendingOrderLine[]>(RECEIPT_ENDPOINTS.pendingOrderLines, { recordId: Number(order) }),
+  });
+  if (order === '' || !pending.data) return null;
+  const open = pending.data.filter((line) => line.pending > 0);
+  const fill = () =>
+    form.setValue(
+      'lines',
+      open.map((line) => ({ itemId: line.itemId, store: '', batchno: '', manudate: '', expdate: '', qty: line.pending, um: '', mrp: 1, rat: line.rat, amount: null, gin: '' })),
+      { shouldDirty: true },
+    );
+  return (
+    <section aria-labelledby="pending-order-title" className="mb-3">
+      <h2 id="pending-order-title" className="h6">
+        What the order still awaits
+      </h2>
+      <div className="table-responsive list-cards">
+        <table className="table table-sm mb-2" aria-labelledby="pending-order-title">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="text-end">Ordered</th>
+              <th scope="col" className="text-end">Received</th>
+              <th scope="col" className="text-end">Pending</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pending.data.map((line) => (
+              <tr key={line.itemId}>
+                <td data-label="Item">{line.itemName}</td>
+                <td data-label="Ordered" className="text-end">{line.ordered}</td>
+                <td data-label="Received" className="text-end">{line.received}</td>
+                <td data-label="Pending" className="text-end">{line.pending}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {open.length > 0 ? (
+        <Button variant="outline-primary" size="sm" onClick={fill}>
+          Fill the lines with what is pending
+        </Button>
+      ) : (
+        <p>Nothing of this order is pending.</p>
+      )}
+    </section>
+  );
+}

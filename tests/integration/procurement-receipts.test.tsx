@@ -1,0 +1,61 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
+import { GOODS_RECEIPTS } from '../../src/modules/procurement/receipts/goods-receipts';
+import { orderOf } from '../../src/mocks/procurement/receipt-store';
+import { setupDemoServer } from './support/demo-server';
+import { control, fillField } from './support/fill-record';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+const { requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+
+const PAGE = '/applayout-sidebar-large/procurement/pur-stock-purchases';
+const field = (name: string) => GOODS_RECEIPTS.fields.find((candidate) => candidate.name === name)!;
+const lineField = (name: string) => field('lines').lines!.find((candidate) => candidate.name === name)!;
+const main = () => document.getElementById('main-content') ?? document.body;
+
+describe('goods receipts: the form', () => {
+  it('receives against an approved order: the pending lines fill the form, more than pending is marked on the line, a partial receipt saves once in the server’s shape', async () => {
+    await signInAs(1002, 'admin');
+    const order = (await orderOf(1002, 1))!;
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'New goods receipt' }, { timeout: 8000 }));
+    await screen.findByRole('heading', { name: 'New goods receipt' });
+    await fillField(user, field('dat'), '2026-11-21');
+    await fillField(user, field('vendorid'), order.vendorid);
+    await fillField(user, field('refPoid'), '1');
+    const awaits = await screen.findByRole('table', { name: 'What the order still awaits' }, { timeout: 8000 });
+    expect(within(awaits).getAllByRole('row')).toHaveLength(new Set(order.lines.map((line) => line.itemId)).size + 1);
+    await user.click(screen.getByRole('button', { name: 'Fill the lines with what is pending' }));
+    for (const index of order.lines.keys()) await fillField(user, lineField('store'), 'WH', `Store, line ${index + 1}`);
+    const first = order.lines[0]!;
+
+    // One more than pending: the server marks the line and keeps everything typed.
+    await user.clear(control('Quantity, line 1'));
+    await user.paste(String(first.qty + 1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(main()).findByText(new RegExp(`^Only ${first.qty} of .+ is still pending on order ${order.seq.replace('/', '\\/')}; this receipt takes ${first.qty + 1}$`), undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(control('Quantity, line 1')).toHaveValue(first.qty + 1);
+
+    await user.clear(control('Quantity, line 1'));
+    await user.paste('1');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { level: 1, name: 'Goods receipts' }, { timeout: 8000 });
+    expect(await screen.findByRole('cell', { name: 'MIR26-11/0001' }, { timeout: 8000 })).toBeInTheDocument();
+
+    const saves = requests.filter((request) => request.url.endsWith(`/${RECEIPT_ENDPOINTS.save}`));
+    const bodies = await Promise.all(saves.map((request) => request.clone().json() as Promise<{ header: { refPoid: string; vendorid: string }; lines: Array<{ itemId: string; qty: number; store: string }>; taxes: unknown[]; traCheck: number }>));
+    const saved = bodies.filter((body) => body.lines[0]?.qty === 1);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ traCheck: 1, header: { refPoid: '1', vendorid: order.vendorid }, taxes: [] });
+    expect(saved[0]!.lines[0]).toMatchObject({ itemId: first.itemId, qty: 1, store: 'WH' });
+
+    // The order now awaits one less of its first item.
+    await user.click(screen.getByRole('button', { name: 'New goods receipt' }));
+    await fillField(user, field('refPoid'), '1');
+    const again = await screen.findByRole('table', { name: 'What the order still awaits' }, { timeout: 8000 });
+    await waitFor(() => expect(within(again).getAllByRole('row')[1]).toHaveTextContent(`${first.qty}1${first.qty - 1}`));
+  }, 60_000);
+});
