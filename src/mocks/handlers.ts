@@ -22,6 +22,11 @@ import { invoiceHandlers } from './dashboard/invoice-handlers';
 import { mailHandlers } from './dashboard/mail-handlers';
 import { taskHandlers } from './dashboard/task-handlers';
 import { peopleHandlers } from './demo-areas/people-handlers';
+import { stockHandlers } from './inventory/stock-handlers';
+import { transferHandlers } from './inventory/transfer-handlers';
+import { accountAssignHandlers } from './procurement/account-assign-handlers';
+import { receiptHandlers } from './procurement/receipt-handlers';
+import { requestHandlers } from './procurement/request-handlers';
 import { productsHandler } from './shop/products-handler';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
@@ -56,4 +61,11 @@ export const handlers = [
   ...dashboardDataHandlers,
   // demo areas
   ...peopleHandlers,
+  // inventory
+  ...stockHandlers,
+  ...transferHandlers,
+  // procurement
+  ...requestHandlers,
+  ...accountAssignHandlers,
+  ...receiptHandlers,
 ];

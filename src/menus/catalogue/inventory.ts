@@ -6,6 +6,7 @@ const M = MODULE.inventory;
 // Reports and settings have no inventory routes (the menu's placeholders open procurement screens).
 const MASTERS = 1;
 const TRANSACTIONS = 2;
+const REPORTS = 9;
 
 const uom = code(M, MASTERS, 1);
 const stores = code(M, MASTERS, 2);
@@ -38,6 +39,11 @@ export const INVENTORY = {
   lossesproduct: screen('inventory/lossesproduct', 'Stock losses', code(M, TRANSACTIONS, 2)),
   invsamplesin: screen('inventory/invsamplesin', 'Samples in', code(M, TRANSACTIONS, 3)),
   invsamplesout: screen('inventory/invsamplesout', 'Samples out', code(M, TRANSACTIONS, 4)),
+  // Stock movements the spec names only as menu labels: routes of their own beside the older ones.
+  invStoreTransfers: screen('inventory/inv-store-transfers', 'Store to store transfers', code(M, TRANSACTIONS, 5)),
+  invBranchTransfers: screen('inventory/inv-branch-transfers', 'Branch to branch transfers', code(M, TRANSACTIONS, 6)),
+  invStockAudit: screen('inventory/inv-stock-audit', 'Stock audit', code(M, TRANSACTIONS, 7)),
+  invRepClosingStock: screen('inventory/inv-rep-closing-stock', 'Closing stock', code(M, REPORTS, 1)),
   // The hotel and restaurant variant's masters (INVENTORY_FNB_MENU).
   invItemSimple: screen('inventory/inv-item-simple', 'Items (simple)', code(M, MASTERS, 8)),
   invItemCategories: screen('inventory/inv-item-categories', 'Item categories', code(M, MASTERS, 9)),

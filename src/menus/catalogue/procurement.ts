@@ -1,4 +1,4 @@
-import { code, dashboardCode, MODULE } from '../../lib/permissions/permission-code';
+import { code, dashboardCode, MODULE, withTransaction } from '../../lib/permissions/permission-code';
 import { screen } from '../../lib/screens/screen-declaration';
 
 const M = MODULE.purchases;
@@ -24,6 +24,9 @@ export const PROCUREMENT = {
   /** The other path of the suppliers screen ("pur-sup or pur-suppliers"): the same screen and code. */
   purSuppliers: screen('procurement/pur-suppliers', 'Suppliers', code(M, MASTERS, 2)),
   purSupOpenings: screen('procurement/pur-sup-openings', 'Supplier opening balances', code(M, MASTERS, 3)),
+  /** Requests (indents): the contract's screenCheck(usr, 2, 2, 1, tracheck); their approval queue needs transaction 98 of the same screen. */
+  purRequests: screen('procurement/pur-requests', 'Purchase requests', code(M, ORDER_MANAGEMENT, 1)),
+  purRequestApprovals: screen('procurement/pur-request-approvals', 'Request approvals', withTransaction(code(M, ORDER_MANAGEMENT, 1), 'approve')),
   purStockAdvances: screen('procurement/pur-stock-advances', 'Supplier advances', code(M, TRANSACTIONS, 1)),
   purStockOrders: screen('procurement/pur-stock-orders', 'Stock orders', code(M, ORDER_MANAGEMENT, STOCK_ORDERS), VENDOR),
   purStockPurchases: screen('procurement/pur-stock-purchases', 'Stock inwards', code(M, TRANSACTIONS, STOCK_INWARDS), VENDOR),

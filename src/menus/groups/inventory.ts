@@ -5,28 +5,29 @@ import { PROCUREMENT as P } from '../catalogue/procurement';
 import { group, link, moduleGroup, placeholder } from '../menu-builders';
 
 const M = MODULE.inventory;
-// Inventory menu codes (spec section 6): 2 transactions, 9 reports, 12 settings. These entries have no inventory
-// routes: each keeps its own code (screen numbers from 51 up) and opens the procurement path the spec gives.
-const TRANSACTIONS = 2;
+// Inventory menu codes (spec section 6): 2 transactions, 9 reports, 12 settings. The report and settings entries below
+// have no inventory routes yet: each keeps its own code (screen numbers from 51 up) and opens the procurement path the spec gives.
 const REPORTS = 9;
 const SETTINGS = 12;
 
-/** Spec section 2: the inventory transactions "all point to /procurement/pur-stock-payments". */
-const transactionPlaceholder = (name: string, screenCode: number) => placeholder(name, code(M, TRANSACTIONS, screenCode), P.purStockPayments);
+// Spec section 2 points the inventory transactions at /procurement/pur-stock-payments: each label opens its own screen
+// instead, the older routes (consuproduct, lossesproduct, invsamplesin, invsamplesout) where the spec has them.
 const reportPlaceholder = (name: string, screenCode: number, target: ScreenDeclaration) => placeholder(name, code(M, REPORTS, screenCode), target);
 
 const inventoryTransactions = group('Transactions', [
-  transactionPlaceholder('Material issues', 51),
-  transactionPlaceholder('Losses', 52),
-  transactionPlaceholder('Samples in', 53),
-  transactionPlaceholder('Samples out', 54),
-  transactionPlaceholder('Store to store', 55),
-  transactionPlaceholder('Branch to branch', 56),
-  transactionPlaceholder('Stock audit', 57),
+  link(I.consuproduct, 'Material issues'),
+  link(I.lossesproduct, 'Losses'),
+  link(I.invsamplesin, 'Samples in'),
+  link(I.invsamplesout, 'Samples out'),
+  link(I.invStoreTransfers, 'Store to store'),
+  link(I.invBranchTransfers, 'Branch to branch'),
+  link(I.invStockAudit, 'Stock audit'),
 ]);
 
 // The spec names no inventory report labels ("key and cost reports under /procurement/pur-..."): each label
 // mirrors the procurement report whose path it opens.
+const inventoryStockReports = group('Stock reports', [link(I.invRepClosingStock, 'Closing stock')]);
+
 const inventoryKeyReports = group('Key reports', [
   reportPlaceholder('Item groups', 51, P.purStockKeyrepSupGroups),
   reportPlaceholder('Items', 52, P.purStockKeyrepSups),
@@ -45,7 +46,7 @@ const inventoryCostReports = group('Cost reports', [
 const inventorySettings = group('Settings', [placeholder('Inventory settings', code(M, SETTINGS, 51), P.purAccSettings)]);
 
 /** The transactions, reports and settings groups, the same in both inventory variants (INVENTORY_FNB_MENU reuses them). */
-export const INVENTORY_COMMON_GROUPS = [inventoryTransactions, inventoryKeyReports, inventoryCostReports, inventorySettings] as const;
+export const INVENTORY_COMMON_GROUPS = [inventoryTransactions, inventoryStockReports, inventoryKeyReports, inventoryCostReports, inventorySettings] as const;
 
 /** The inventory sidebar group (trading and manufacturing editions). */
 export const INVENTORY_MENU = moduleGroup('Inventory', 'inventory', 'Items, stores, stock movements and reports', [

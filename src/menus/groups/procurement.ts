@@ -8,7 +8,6 @@ const M = MODULE.purchases;
 const ORDER_MANAGEMENT = 2;
 const TRANSACTIONS = 3;
 const SETUP = 8;
-const REQUESTS = code(M, ORDER_MANAGEMENT, 51);
 const ENQUIRIES = code(M, ORDER_MANAGEMENT, 52);
 
 /**
@@ -17,12 +16,12 @@ const ENQUIRIES = code(M, ORDER_MANAGEMENT, 52);
  * approve transaction (98; spec section 6: "Request, Enquiry, Order Approval") of what it approves.
  */
 const orderManagement = group('Order management', [
-  placeholder('Requests', REQUESTS, P.purStockOrders),
+  link(P.purRequests, 'Requests'),
   placeholder('Enquiries', ENQUIRIES, P.purStockOrders),
   placeholder('Quotations', code(M, ORDER_MANAGEMENT, 53), P.purStockOrders),
   link(P.purStockOrders, 'Orders'),
   placeholder('Bulk orders', code(M, ORDER_MANAGEMENT, 54), P.purStockOrders),
-  placeholder('Request approvals', withTransaction(REQUESTS, 'approve'), P.purStockOrders),
+  link(P.purRequestApprovals, 'Request approvals'),
   placeholder('Enquiry approvals', withTransaction(ENQUIRIES, 'approve'), P.purStockOrders),
   placeholder('Order approvals', withTransaction(P.purStockOrders.code!, 'approve'), P.purStockOrders),
 ]);

@@ -11,12 +11,16 @@ import { LOSS_TYPES } from './resources/loss-types';
 import { OPENING_STOCK } from './resources/opening-stock';
 import { STORES } from './resources/stores';
 import { UNITS_OF_MEASURE } from './resources/units-of-measure';
+import { StockAuditScreen } from './stock-audit/stock-audit-screen';
+import { ClosingStockScreen } from './stock-reports/closing-stock-screen';
+import { LossesScreen, MaterialIssuesScreen, SamplesInScreen, SamplesOutScreen } from './stock-transactions/stock-transaction-screens';
+import { BranchTransfersScreen, StoreTransfersScreen } from './transfers/transfer-screens';
 
 export const declarations = Object.values(INVENTORY);
 
 /**
- * Every inventory master (older route variants open their current twin) and the two dashboards. The transactions
- * (consuproduct, lossesproduct, invsamplesin, invsamplesout) show "not built yet" until their own issue.
+ * Every inventory master (older route variants open their current twin), the two dashboards, the stock movements
+ * (issues, losses and samples on their older routes, transfers, the stock audit) and the stock reports.
  */
 export const screens: ScreenMap = {
   ...screensFor(INVENTORY_RESOURCES, {
@@ -29,4 +33,12 @@ export const screens: ScreenMap = {
     [INVENTORY.invlosseslist.path]: LOSS_TYPES,
   }),
   ...dashboardScreens(INVENTORY_DASHBOARDS),
+  [INVENTORY.consuproduct.path]: MaterialIssuesScreen,
+  [INVENTORY.lossesproduct.path]: LossesScreen,
+  [INVENTORY.invsamplesin.path]: SamplesInScreen,
+  [INVENTORY.invsamplesout.path]: SamplesOutScreen,
+  [INVENTORY.invStoreTransfers.path]: StoreTransfersScreen,
+  [INVENTORY.invBranchTransfers.path]: BranchTransfersScreen,
+  [INVENTORY.invStockAudit.path]: StockAuditScreen,
+  [INVENTORY.invRepClosingStock.path]: ClosingStockScreen,
 };
