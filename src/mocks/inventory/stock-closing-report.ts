@@ -1,8 +1,8 @@
 import { fromPaise, sumPaise } from '../../lib/money/money';
 import type { ReportResult } from '../../engine/report/report';
-import { closingStockByStore } from '../../modules/inventory/domain/stock-balance';
+import { closingStockByStore, closingStockOf } from '../../modules/inventory/domain/stock-balance';
 import { itemMasters, namedMasters } from './stock-masters';
-import { stockLedger } from './stock-store';
+import { currentStock, stockLedger } from './stock-store';
 
 /**
  * InvRepStocksClosingStocks `{toDate, detail?: store}`: closing stock as on the day, one row per store and
@@ -10,9 +10,11 @@ import { stockLedger } from './stock-store';
  * per store and overall (rupees). The contract gives no answer shape; this is the engine's report shape.
  */
 export async function closingStockReport(companyCode: number, toDate: string, store: string): Promise<ReportResult> {
-  const [ledger, { items }, stores] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), namedMasters('inventory.stores', companyCode)]);
+  const [current, { items }, stores] = await Promise.all([currentStock(companyCode), itemMasters(companyCode), namedMasters('inventory.stores', companyCode)]);
   const storeName = new Map(stores.map((row) => [row.code, row.name]));
-  const lines = closingStockByStore(ledger, toDate).filter((line) => !store || line.store === store);
+  // On or after the latest movement the warm stock balance answers; an earlier date reads the ledger up to it.
+  const all = toDate >= current.lastDate ? closingStockOf(current.index) : closingStockByStore(await stockLedger(companyCode), toDate);
+  const lines = all.filter((line) => !store || line.store === store);
   const rows = lines.map((line) => {
     const item = items.get(line.itemName);
     return { store: line.store, storename: storeName.get(line.store) ?? line.store, itemid: line.itemName, itemname: item?.name ?? line.itemName, um: item?.unit ?? '', qty: line.qty, value: fromPaise(line.value) };

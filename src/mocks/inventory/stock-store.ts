@@ -1,8 +1,9 @@
+import { stockIndex, type StockIndex } from '../../modules/inventory/domain/stock-balance';
 import { TransactionType, type StockRow } from '../../modules/inventory/domain/stock-row';
 import { getDemoDb, recordKey, type DemoDb } from '../core/db/demo-db';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 
-/** The records-store name of the stock ledger's movements: one record a month, `{ rows }`. */
+/** The records-store name of the stock ledger's movements: one record per document (and kind of rows), `{ rows }`. */
 export const STOCK_LEDGER = 'inventory.stock-ledger';
 const OPENING_STOCK = 'inventory.opening-stock';
 const ITEMS = 'inventory.items';
@@ -50,48 +51,77 @@ async function openingRows(companyCode: number): Promise<StockRow[]> {
   );
 }
 
-// The movements held in memory per company after the first read (a real server's warm database).
+// The movements held in memory per company after the first read (a real server's warm database), and
+// the whole ledger (opening + movements) kept as one array while neither changes, with its stock index.
 const caches = new WeakMap<DemoDb, Map<number, Promise<StockRow[]>>>();
+interface Ledger {
+  opening: StockRow[];
+  moved: StockRow[];
+  all: StockRow[];
+  openingText: string;
+  lastDate: string;
+  index?: StockIndex;
+}
+const ledgers = new WeakMap<DemoDb, Map<number, Ledger>>();
 
 function movements(db: DemoDb, companyCode: number): Promise<StockRow[]> {
   let byCompany = caches.get(db);
   if (!byCompany) caches.set(db, (byCompany = new Map()));
   let rows = byCompany.get(companyCode);
   if (!rows) {
-    rows = db.getAllFromIndex('records', 'byResource', [STOCK_LEDGER, companyCode]).then((months) => months.flatMap((month) => month.data.rows as StockRow[]));
+    rows = db.getAllFromIndex('records', 'byResource', [STOCK_LEDGER, companyCode]).then((records) => records.flatMap((record) => record.data.rows as StockRow[]));
     byCompany.set(companyCode, rows);
     rows.catch(() => byCompany.delete(companyCode));
   }
   return rows;
 }
 
-/** Every stock row of a company: the opening stock, then every movement. Do not mutate. */
-export async function stockLedger(companyCode: number): Promise<readonly StockRow[]> {
+async function ledgerOf(companyCode: number): Promise<Ledger> {
   const db = await getDemoDb();
   const [opening, moved] = await Promise.all([openingRows(companyCode), movements(db, companyCode)]);
-  return opening.concat(moved);
+  let byCompany = ledgers.get(db);
+  if (!byCompany) ledgers.set(db, (byCompany = new Map()));
+  const openingText = JSON.stringify(opening);
+  const known = byCompany.get(companyCode);
+  if (known && known.moved === moved && known.openingText === openingText) return known;
+  const all = opening.concat(moved);
+  let lastDate = '';
+  for (const row of all) if (row.dat > lastDate) lastDate = row.dat;
+  const ledger: Ledger = { opening, moved, all, openingText, lastDate };
+  byCompany.set(companyCode, ledger);
+  return ledger;
 }
 
-const monthOf = (date: string) => date.slice(0, 7);
+/** Every stock row of a company: the opening stock, then every movement; the same array while nothing changes. Do not mutate. */
+export async function stockLedger(companyCode: number): Promise<readonly StockRow[]> {
+  return (await ledgerOf(companyCode)).all;
+}
+
+/**
+ * The stock index of the whole ledger as it stands (every row counted), built once per change: what a
+ * server's stock balance table is. `lastDate`: the latest movement's date; an as-on date on or after it
+ * sees exactly this index.
+ */
+export async function currentStock(companyCode: number): Promise<{ index: StockIndex; lastDate: string }> {
+  const ledger = await ledgerOf(companyCode);
+  ledger.index ??= stockIndex(ledger.all);
+  return { index: ledger.index, lastDate: ledger.lastDate };
+}
 
 /**
  * Replaces one document's movements (its rows of the given types; none to remove them): a save
- * writes its rows, a modify rewrites them, a cancel removes them. Only the months of the new rows
- * and of `previousDate` (the stored document's date) are read and written; one transaction, the
- * in-memory copy kept in step.
+ * writes its rows, a modify rewrites them, a cancel removes them. Each document's rows are a record
+ * of their own, so a save writes only what it changes; the in-memory copy is kept in step.
+ * `previousDate` is no longer needed (rows are not kept by month) and is ignored.
  */
 export async function replaceStockRows(companyCode: number, transactionId: string, types: readonly number[], rows: readonly StockRow[], previousDate: string | null): Promise<void> {
+  void previousDate;
   const db = await getDemoDb();
+  const id = `doc:${transactionId}:${types.join('.')}`;
+  const key = recordKey(STOCK_LEDGER, companyCode, id);
+  if (rows.length === 0) await db.delete('records', key);
+  else await db.put('records', { resource: STOCK_LEDGER, companyCode, id, data: { rows: [...rows] } }, key);
   const drop = (row: StockRow) => row.transactionId === transactionId && types.includes(row.transactionType);
-  const months = new Set(rows.map((row) => monthOf(row.dat)));
-  if (previousDate) months.add(monthOf(previousDate));
-  const tx = db.transaction('records', 'readwrite');
-  for (const month of months) {
-    const key = recordKey(STOCK_LEDGER, companyCode, month);
-    const kept = (((await tx.store.get(key))?.data.rows as StockRow[] | undefined) ?? []).filter((row) => !drop(row));
-    await tx.store.put({ resource: STOCK_LEDGER, companyCode, id: month, data: { rows: [...kept, ...rows.filter((row) => monthOf(row.dat) === month)] } }, key);
-  }
-  await tx.done;
   const cache = caches.get(db);
   const current = await cache?.get(companyCode);
   if (current && cache) cache.set(companyCode, Promise.resolve([...current.filter((row) => !drop(row)), ...rows]));

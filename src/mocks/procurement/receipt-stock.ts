@@ -1,6 +1,6 @@
 import { divideByQuantity, multiplyByQuantity } from '../../lib/money/money-arithmetic';
 import { fromPaise, toPaise } from '../../lib/money/money';
-import { nextGins } from '../../modules/inventory/domain/gin-number';
+import { ginPrefix, nextGins } from '../../modules/inventory/domain/gin-number';
 import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
 import { TransactionType, type StockRow } from '../../modules/inventory/domain/stock-row';
 import type { ReceiptHeader, ReceiptLine } from '../../modules/procurement/receipts/receipt-types';
@@ -11,7 +11,10 @@ export async function receiptGins(companyCode: number, date: string, lines: read
   const kept = lines.map((_, index) => previous[index] ?? '');
   const missing = kept.filter((gin) => gin === '').length;
   if (missing === 0) return kept;
-  const used = new Set((await stockLedger(companyCode)).map((row) => row.gin));
+  // Only the day's numbers matter: a pass over the ledger, no set of every lot ever received.
+  const prefix = ginPrefix(date);
+  const used = new Set<string>();
+  for (const row of await stockLedger(companyCode)) if (row.gin.startsWith(prefix)) used.add(row.gin);
   const fresh = nextGins(date, used, missing);
   return kept.map((gin) => gin || fresh.shift()!);
 }

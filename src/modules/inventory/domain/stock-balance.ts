@@ -56,7 +56,11 @@ const byCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  * ledger, then one step per lot.
  */
 export function closingStockByStore(rows: readonly StockRow[], asOn: string): ClosingStockLine[] {
-  const index = new StockIndex(rows, asOn);
+  return closingStockOf(new StockIndex(rows, asOn));
+}
+
+/** The closing stock lines of an index already built (a warm server's stock balance): one step per lot. */
+export function closingStockOf(index: StockIndex): ClosingStockLine[] {
   const lines: ClosingStockLine[] = [];
   for (const store of [...index.stores()].sort(byCode)) {
     for (const itemName of [...index.itemsIn(store)].sort(byCode)) {
