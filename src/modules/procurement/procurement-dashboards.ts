@@ -1,11 +1,14 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
-import { APPROVED, APPROVED_BY_APPROVER } from './domain/approval-status';
+import { OPEN_ORDER_STATUSES } from './cost-reports/dashboard-figures';
 
-const suppliers = 'procurement.suppliers';
 const orders = 'procurement.purchase-orders';
 
-/** The procurement dashboard: suppliers and purchase orders from the masters and documents. */
+/**
+ * The procurement dashboard from the documents and the supplier ledger (the demo backend's
+ * procurementDashboardHandlers compute every figure; the sources let the generic handler give the
+ * order figures too).
+ */
 export const PROCUREMENT_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'procurement.dashboard',
@@ -13,14 +16,11 @@ export const PROCUREMENT_DASHBOARDS: readonly DashboardDeclaration[] = [
     screen: PROCUREMENT.dashboard,
     endpoint: 'api/PurDashboard/GetPurDashboard',
     cards: [
-      { name: 'suppliers', label: 'Suppliers', format: 'number', source: { resource: suppliers, measure: 'count' } },
-      { name: 'groups', label: 'Supplier groups', format: 'number', source: { resource: 'procurement.supplier-groups', measure: 'count' } },
-      { name: 'orders', label: 'Purchase orders', format: 'number', source: { resource: orders, measure: 'count' } },
-      { name: 'approvedValue', label: 'Approved orders value', format: 'money', source: { resource: orders, measure: 'sum', field: 'totalAmt', where: { pos: [APPROVED, APPROVED_BY_APPROVER] } } },
+      { name: 'openOrders', label: 'Open purchase orders', format: 'number', source: { resource: orders, measure: 'count', where: { pos: OPEN_ORDER_STATUSES } } },
+      { name: 'openOrdersValue', label: 'Open orders value', format: 'money', source: { resource: orders, measure: 'sum', field: 'totalAmt', where: { pos: OPEN_ORDER_STATUSES } } },
+      { name: 'monthPurchases', label: "This month's purchases", format: 'money' },
+      { name: 'payable', label: 'Payable to suppliers', format: 'money' },
     ],
-    charts: [
-      { name: 'suppliersByGroup', title: 'Suppliers by group', kind: 'bar', source: { resource: suppliers, measure: 'count', groupBy: 'group' } },
-      { name: 'ordersByStatus', title: 'Purchase orders by status', kind: 'doughnut', source: { resource: orders, measure: 'count', groupBy: 'pos' } },
-    ],
+    charts: [{ name: 'topSuppliers', title: 'Top suppliers by purchases', kind: 'bar', format: 'money' }],
   },
 ];

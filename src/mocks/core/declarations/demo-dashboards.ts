@@ -7,7 +7,6 @@ import { HRD_DASHBOARDS } from '../../../modules/hrd/hrd-dashboards';
 import { INVENTORY_DASHBOARDS } from '../../../modules/inventory/inventory-dashboards';
 import { LIBRARY_DASHBOARDS } from '../../../modules/library/library-dashboards';
 import { POS_DASHBOARDS } from '../../../modules/pos/pos-dashboards';
-import { PROCUREMENT_DASHBOARDS } from '../../../modules/procurement/procurement-dashboards';
 import { PRODUCTION_DASHBOARDS } from '../../../modules/production/production-dashboards';
 import { QC_DASHBOARDS } from '../../../modules/qc/qc-dashboards';
 import { STUDENTS_DASHBOARDS } from '../../../modules/students/students-dashboards';
@@ -17,7 +16,6 @@ import { VEHICLES_DASHBOARDS } from '../../../modules/vehicles/vehicles-dashboar
 /** Every module dashboard the demo backend computes, from the modules' own declarations. */
 export const DEMO_DASHBOARDS: readonly DashboardDeclaration[] = [
   ...INVENTORY_DASHBOARDS,
-  ...PROCUREMENT_DASHBOARDS,
   ...CRM_DASHBOARDS,
   ...POS_DASHBOARDS,
   ...TAKEAWAY_DASHBOARDS,
