@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { code } from '../../lib/permissions/permission-code';
+import { PROCUREMENT } from '../../menus/catalogue/procurement';
+import { CANCELLED } from '../../modules/procurement/domain/approval-status';
+import { nextReturnNumber } from '../../modules/procurement/domain/purchase-numbers';
+import { RETURN_ENDPOINTS } from '../../modules/procurement/returns/return-endpoints';
+import type { ReturnHeader, ReturnSaveBody } from '../../modules/procurement/returns/return-types';
+import { serverToday } from '../accounts/ledger-seeding';
+import { logActivities } from '../core/activity-log';
+import { answerOnce } from '../core/idempotency';
+import { readJson } from '../core/read-json';
+import { authorise, type Access } from '../core/sessions/authorise';
+import { taxPercents } from './receipt-context';
+import { receiptsOf } from './receipt-store';
+import { cancelReturn, saveReturn } from './return-save';
+import { returnSource } from './return-source';
+import { oneAtATime, receiptByRef, returnOf, returnsOf } from './return-store';
+import { wireDate } from './wire-dates';
+
+// The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel 3.
+const screen = PROCUREMENT.purReturns.code!;
+const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
+
+const period = (body: Record<string, unknown>) => ({ from: wireDate(body.frmDate) ?? '0000-01-01', to: wireDate(body.toDate) ?? '9999-12-31' });
+
+function readBody(raw: Record<string, unknown>): ReturnSaveBody {
+  const header = (typeof raw.header === 'object' && raw.header !== null ? raw.header : {}) as Record<string, unknown>;
+  return {
+    header: { dat: wireDate(header.dat) ?? String(header.dat ?? ''), refMir: String(header.refMir ?? ''), vendorid: String(header.vendorid ?? ''), baseamt: 0, taxes: 0, totalAmt: 0 },
+    lines: Array.isArray(raw.lines) ? (raw.lines as ReturnSaveBody['lines']) : [],
+    taxes: [],
+    traCheck: 1,
+  };
+}
+
+const activity = (companyCode: number, user: string, action: string, header: ReturnHeader) =>
+  logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Purchase return', reference: header.seq, before: action === 'Cancelled' ? header.totalAmt : null, after: action === 'Cancelled' ? null : header.totalAmt, detail: `${header.seq} of MIR ${header.branchId} to ${header.vendorname}` }]);
+
+/** After a write that went through, its activity row. */
+async function logged(answer: Response, companyCode: number, user: string, action: string): Promise<Response> {
+  const saved = (await answer.clone().json().catch(() => null)) as { result?: string; recordId?: number } | null;
+  const stored = saved?.result === 'OK' ? await returnOf(companyCode, Number(saved.recordId)) : undefined;
+  if (stored) await activity(companyCode, user, action, stored.header);
+  return answer;
+}
+
+export const returnHandlers = [
+  http.post(`*/${RETURN_ENDPOINTS.requirements}`, async ({ request }) => {
+    const session = await check(request, 0, 'read');
+    if (session instanceof Response) return session;
+    const dat = serverToday();
+    const [returns, percents] = await Promise.all([returnsOf(session.companyCode), taxPercents(session.companyCode)]);
+    return HttpResponse.json({ seq: nextReturnNumber(dat, returns.map((value) => value.header.seq)), dat, taxes: [...percents].map(([taxCode, taxPer]) => ({ taxCode, taxPer })) });
+  }),
+  http.post(`*/${RETURN_ENDPOINTS.list}`, async ({ request }) => {
+    const session = await check(request, 0, 'read');
+    if (session instanceof Response) return session;
+    const { from, to } = period(await readJson(request));
+    const rows = (await returnsOf(session.companyCode)).map((value) => value.header).filter((header) => header.dat >= from && header.dat <= to);
+    return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
+  }),
+  http.post(`*/${RETURN_ENDPOINTS.get}`, async ({ request }) => {
+    const session = await check(request, 0, 'read');
+    if (session instanceof Response) return session;
+    return HttpResponse.json((await returnOf(session.companyCode, Number((await readJson(request)).recordId))) ?? null);
+  }),
+  http.post(`*/${RETURN_ENDPOINTS.receipts}`, async ({ request }) => {
+    const session = await check(request, 0, 'read');
+    if (session instanceof Response) return session;
+    const { from, to } = period(await readJson(request));
+    const rows = (await receiptsOf(session.companyCode)).map((receipt) => receipt.header).filter((header) => header.pos !== CANCELLED && header.dat >= from && header.dat <= to);
+    return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
+  }),
+  http.post(`*/${RETURN_ENDPOINTS.receipt}`, async ({ request }) => {
+    const session = await check(request, 0, 'read');
+    if (session instanceof Response) return session;
+    const receipt = await receiptByRef(session.companyCode, (await readJson(request)).recordId);
+    return HttpResponse.json(receipt ? await returnSource(session.companyCode, receipt) : null);
+  }),
+  http.post(`*/${RETURN_ENDPOINTS.save}`, async ({ request }) => {
+    const raw = await readJson(request);
+    if (Number(raw.traCheck ?? raw.tracheck) !== 1) return HttpResponse.json({ result: 'A purchase return is only created (traCheck 1); cancel it to undo it.' });
+    const session = await check(request, 1, 'write');
+    if (session instanceof Response) return session;
+    const body = readBody(raw);
+    return answerOnce(request, session, () =>
+      oneAtATime(session.companyCode, async () => logged(await saveReturn(session.companyCode, body, session.userName), session.companyCode, session.userName, 'Created')),
+    );
+  }),
+  http.post(`*/${RETURN_ENDPOINTS.remove}`, async ({ request }) => {
+    const session = await check(request, 3, 'write');
+    if (session instanceof Response) return session;
+    const recordId = Number((await readJson(request)).recordId);
+    return answerOnce(request, session, () =>
+      oneAtATime(session.companyCode, async () => {
+        const existing = await returnOf(session.companyCode, recordId);
+        if (!existing) return HttpResponse.json({ result: `Purchase return ${recordId} no longer exists.` });
+        return logged(await cancelReturn(session.companyCode, existing), session.companyCode, session.userName, 'Cancelled');
+      }),
+    );
+  }),
+];

@@ -1,0 +1,36 @@
+import type { CreditNoteRow } from '../../modules/procurement/credit-notes/credit-note-types';
+import type { ReceiptBody } from '../../modules/procurement/receipts/receipt-types';
+import type { ReturnAnswer } from '../../modules/procurement/returns/return-types';
+import { listRecords, readRecord, writeRecord } from '../core/record-store';
+import { receiptOf, receiptsOf } from './receipt-store';
+
+/** The records-store names of purchase returns (`{ header, lines, taxes }`) and credit notes (CreditNoteRow), by record id. */
+export const PURCHASE_RETURNS = 'procurement.purchase-returns';
+export const CREDIT_NOTES = 'procurement.credit-notes';
+
+export const returnsOf = (companyCode: number) => listRecords<ReturnAnswer>(PURCHASE_RETURNS, companyCode);
+export const returnOf = (companyCode: number, recordId: number) => readRecord<ReturnAnswer>(PURCHASE_RETURNS, companyCode, String(recordId));
+export const storeReturn = (companyCode: number, value: ReturnAnswer) => writeRecord(PURCHASE_RETURNS, companyCode, String(value.header.recordId), value);
+
+export const creditNotesOf = (companyCode: number) => listRecords<CreditNoteRow>(CREDIT_NOTES, companyCode);
+export const creditNoteOf = (companyCode: number, recordId: number) => readRecord<CreditNoteRow>(CREDIT_NOTES, companyCode, String(recordId));
+export const storeCreditNote = (companyCode: number, value: CreditNoteRow) => writeRecord(CREDIT_NOTES, companyCode, String(value.recordId), value);
+
+/** The next record id of a store's documents. */
+export const nextRecordId = (ids: ReadonlyArray<number | null>): number => ids.reduce<number>((max, id) => Math.max(max, Number(id) || 0), 0) + 1;
+
+/** The goods receipt a return or credit note names: by record id, or by its MIR number. */
+export async function receiptByRef(companyCode: number, ref: unknown): Promise<ReceiptBody | undefined> {
+  const text = String(ref ?? '').trim();
+  if (text === '') return undefined;
+  if (/^\d+$/.test(text)) return receiptOf(companyCode, Number(text));
+  return (await receiptsOf(companyCode)).find((receipt) => receipt.header.seq === text);
+}
+
+// One return or credit note save at a time per company: numbers and the bill's pending are read and written as one step.
+const queues = new Map<number, Promise<unknown>>();
+export function oneAtATime<T>(companyCode: number, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(companyCode) ?? Promise.resolve()).then(work, work);
+  queues.set(companyCode, next.catch(() => undefined));
+  return next;
+}

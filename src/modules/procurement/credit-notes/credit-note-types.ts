@@ -1,0 +1,37 @@
+/** A credit note as `GetCreditNotes` lists it (`PartyCreditDebitNotes`); dat, vendorid and pos are ours (pos 9: cancelled). */
+export interface CreditNoteRow {
+  recordId: number;
+  seq: string;
+  dat: string;
+  /** The goods receipt's MIR number and its supplier invoice. */
+  refmir: string;
+  refinvoice: string;
+  vendorid: string;
+  vendorname: string;
+  mobile: string;
+  amt: number;
+  descriptio: string;
+  pos: number;
+}
+
+/** `SetCreditNote`'s note: `transactionId` is the goods receipt (record id or MIR number). */
+export interface CreditNoteInput {
+  dat: string;
+  transactionId: string;
+  transactionType: 'PCR';
+  vendorid: string;
+  amt: number;
+  descriptio: string;
+}
+
+/** A goods receipt's bill with what is still pending on it (ours). */
+export interface PendingBillRow {
+  recordId: number;
+  seq: string;
+  dat: string;
+  invoiceno: string;
+  vendorid: string;
+  vendorname: string;
+  billAmt: number;
+  pending: number;
+}
