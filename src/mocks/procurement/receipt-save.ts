@@ -12,6 +12,7 @@ import { booksState, lockedMessage } from '../accounts/books-state';
 import { validationAnswer } from '../core/read-json';
 import { replaceStockRows } from '../inventory/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
+import { advancesToDeduct } from './advance-store';
 import { replacePartyRows } from './party-ledger-store';
 import { postProcurementVoucher } from './purchase-posting';
 import { receiptContext, receiptItems, supplierNames, taxPercents } from './receipt-context';
@@ -67,7 +68,7 @@ export async function saveReceipt(companyCode: number, body: ReceiptBody, existi
   const books = await booksState(companyCode);
   const locked = lockedMessage(books, header.dat) ?? (existing ? lockedMessage(books, existing.header.dat) : null);
   if (locked) return refuse(locked);
-  const totals = await totalsOf(companyCode, body, 0);
+  const totals = await totalsOf(companyCode, body, await advancesToDeduct(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null));
   const voucher = goodsReceiptVoucher(totals, await purchaseAccountMapping(companyCode));
   if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
   const all = await receiptsOf(companyCode);

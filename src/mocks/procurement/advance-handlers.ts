@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw';
+import { fromPaise } from '../../lib/money/money';
+import { code, TRANSACTION } from '../../lib/permissions/permission-code';
+import { PROCUREMENT } from '../../menus/catalogue/procurement';
+import { ADVANCE_ENDPOINTS, type AdvanceOrder, type TotAdvance } from '../../modules/procurement/advances/advance-types';
+import { APPROVED_BY_APPROVER } from '../../modules/procurement/domain/approval-status';
+import { nextAdvanceNumber } from '../../modules/procurement/domain/purchase-numbers';
+import { serverToday } from '../accounts/ledger-seeding';
+import { logActivities } from '../core/activity-log';
+import { answerOnce } from '../core/idempotency';
+import { readJson } from '../core/read-json';
+import { authorise, type Access } from '../core/sessions/authorise';
+import { cancelAdvance, saveAdvance } from './advance-save';
+import { advanceOf, advancesOf, advancesPaidPaise, ordersOf, storeAdvance } from './advance-store';
+import { inPeriod, oneAtATime, refusal, sourceAccounts } from './payment-common';
+import { supplierNames } from './receipt-context';
+import { wireDate } from './wire-dates';
+
+// Ours: the screen's own code 2.3.1 (view 0, create 1, cancel 3, print 7); the contract's server checks screenCheck(2,3,4,tracheck).
+const screen = PROCUREMENT.purStockAdvances.code!;
+const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
+
+const activity = (companyCode: number, user: string, action: string, advance: TotAdvance) =>
+  logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Supplier advance', reference: advance.seq, before: action === 'Cancelled' ? advance.amt : null, after: action === 'Cancelled' ? null : advance.amt, detail: `${advance.seq} to ${advance.detail2} on order ${advance.detail1}` }]);
+
+export const advanceHandlers = [
+  http.post(`*/${ADVANCE_ENDPOINTS.requirements}`, async ({ request }) => {
+    const session = await check(request, TRANSACTION.view, 'read');
+    if (session instanceof Response) return session;
+    const today = serverToday();
+    const seqs = (await advancesOf(session.companyCode)).map((advance) => advance.seq);
+    return HttpResponse.json({ voucher: nextAdvanceNumber(today, seqs), dat: today, accounts: sourceAccounts(session) });
+  }),
+  http.post(`*/${ADVANCE_ENDPOINTS.pendingOrders}`, async ({ request }) => {
+    const session = await check(request, TRANSACTION.view, 'read');
+    if (session instanceof Response) return session;
+    const names = await supplierNames(session.companyCode);
+    const open = (await ordersOf(session.companyCode)).filter((order) => order.pos <= APPROVED_BY_APPROVER);
+    const rows: AdvanceOrder[] = [];
+    for (const order of open.sort((a, b) => a.seq.localeCompare(b.seq))) {
+      const paid = await advancesPaidPaise(session.companyCode, order.recordId);
+      rows.push({ recordId: order.recordId, seq: order.seq, dat: String(order.dat ?? ''), vendorid: order.vendorid, vendorname: names.get(order.vendorid) ?? order.vendorid, pos: order.pos, totalAmt: Number(order.totalAmt ?? 0), advances: fromPaise(paid) });
+    }
+    return HttpResponse.json(rows);
+  }),
+  http.post(`*/${ADVANCE_ENDPOINTS.list}`, async ({ request }) => {
+    const session = await check(request, TRANSACTION.view, 'read');
+    if (session instanceof Response) return session;
+    const body = await readJson(request);
+    const order = Number(body.recordId ?? 0);
+    const from = wireDate(body.frmDate);
+    const to = wireDate(body.toDate);
+    const rows = (await advancesOf(session.companyCode)).filter((advance) => (order > 0 ? advance.transactionId === order : inPeriod(advance.dat, from, to)));
+    return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
+  }),
+  http.post(`*/${ADVANCE_ENDPOINTS.save}`, async ({ request }) => {
+    const raw = await readJson(request);
+    const tracheck = Number(raw.tracheck ?? raw.traCheck);
+    if (tracheck !== 1 && tracheck !== 3) return refusal('tracheck must be 1 (create) or 3 (cancel): an advance is not modified.');
+    const session = await check(request, tracheck === 1 ? TRANSACTION.create : TRANSACTION.delete, 'write');
+    if (session instanceof Response) return session;
+    const input = (typeof raw.advance === 'object' && raw.advance !== null ? raw.advance : {}) as Record<string, unknown>;
+    return answerOnce(request, session, () =>
+      oneAtATime(session.companyCode, async () => {
+        const existing = tracheck === 3 ? await advanceOf(session.companyCode, Number(input.recordId)) : undefined;
+        if (tracheck === 3 && !existing) return refusal(`Advance ${String(input.recordId)} no longer exists.`);
+        const answer = existing ? await cancelAdvance(session.companyCode, existing) : await saveAdvance(session, input);
+        const saved = (await answer.clone().json().catch(() => null)) as { result?: string; advance?: TotAdvance } | null;
+        if (saved?.result === 'OK' && saved.advance) await activity(session.companyCode, session.userName, tracheck === 1 ? 'Created' : 'Cancelled', saved.advance);
+        return answer;
+      }),
+    );
+  }),
+  http.post(`*/${ADVANCE_ENDPOINTS.print}`, async ({ request }) => {
+    const session = await check(request, TRANSACTION.print, 'write');
+    if (session instanceof Response) return session;
+    const advance = await advanceOf(session.companyCode, Number((await readJson(request)).recordId));
+    if (!advance) return refusal('This advance no longer exists.');
+    if (advance.cancelled) return refusal(`Advance ${advance.seq} is cancelled.`);
+    await storeAdvance(session.companyCode, { ...advance, printCount: advance.printCount + 1 });
+    return HttpResponse.json({ result: 'OK', fname: `${advance.seq.replace(/\W/g, '_')}.pdf` });
+  }),
+];

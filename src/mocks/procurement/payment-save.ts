@@ -1,0 +1,77 @@
+import { HttpResponse } from 'msw';
+import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
+import { pendingBills } from '../../modules/procurement/domain/party-ledger';
+import { allocatePayment } from '../../modules/procurement/domain/payment-allocation';
+import { nextPaymentNumber } from '../../modules/procurement/domain/purchase-numbers';
+import { supplierPaymentVoucher } from '../../modules/procurement/domain/purchase-postings';
+import type { PaymentBody, PaymentHeader } from '../../modules/procurement/payments/payment-types';
+import { booksState, lockedMessage } from '../accounts/books-state';
+import { validationAnswer } from '../core/read-json';
+import type { DemoSession } from '../core/sessions/auth';
+import { purchaseAccountMapping } from './account-assign-store';
+import { accountRefusal, isPaymentMode, refusal, supplierName } from './payment-common';
+import { partyLedger, replacePartyRows } from './party-ledger-store';
+import { paymentsOf, storePayment } from './payment-store';
+import { postProcurementVoucher } from './purchase-posting';
+import { supplierNames } from './receipt-context';
+import { wireDate } from './wire-dates';
+
+const ok = (header: PaymentHeader) => HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
+function problemsOf(header: Record<string, unknown>, dat: string | null, suppliers: Map<string, string>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const amt = Number(header.amt);
+  if (!dat) problems.dat = 'Enter the date of the payment';
+  if (!suppliers.has(String(header.vendorid ?? ''))) problems.vendorid = 'Choose the supplier';
+  if (!Number.isFinite(amt) || amt <= 0) problems.amt = 'Enter an amount above zero';
+  else if (!isRupeeAmount(amt)) problems.amt = 'Enter an amount with at most two decimals';
+  if (!isPaymentMode(header.paymentmode)) problems.paymentmode = 'Choose cash, bank or wallet';
+  return problems;
+}
+
+/** SetPartyPayment: PAY rows over the supplier's pending bills (oldest first, or as chosen), the voucher Dr PUR_CRP Cr the account. */
+export async function savePayment(session: DemoSession, raw: Record<string, unknown>): Promise<Response> {
+  const { companyCode } = session;
+  const input = record(raw.header);
+  const dat = wireDate(input.dat);
+  const problems = problemsOf(input, dat, await supplierNames(companyCode));
+  if (Object.keys(problems).length > 0 || !dat) return validationAnswer(problems);
+  const mode = input.paymentmode as PaymentHeader['paymentmode'];
+  const accountId = String(input.accountId ?? '');
+  const wrongAccount = accountRefusal(session, mode, accountId);
+  if (wrongAccount) return validationAnswer({ accountId: wrongAccount });
+  const locked = lockedMessage(await booksState(companyCode), dat);
+  if (locked) return refusal(locked);
+  const vendorid = String(input.vendorid);
+  const amountPaise = toPaise(Number(input.amt));
+  const chosen = Array.isArray(raw.lines) ? raw.lines.map(record).filter((line) => Number(line.amt) > 0).map((line) => ({ transactionId: String(line.billId), amountPaise: toPaise(Number(line.amt)) })) : [];
+  const all = await paymentsOf(companyCode);
+  const seq = nextPaymentNumber(dat, all.map((payment) => payment.header.seq));
+  const bills = pendingBills(await partyLedger(companyCode), vendorid);
+  const allocation = allocatePayment(bills, { partyId: vendorid, dat, transactionId: seq, amountPaise }, chosen.length > 0 ? chosen : undefined);
+  if (!allocation.ok) return refusal(allocation.message);
+  const voucher = supplierPaymentVoucher(amountPaise, { mode, account: accountId }, await purchaseAccountMapping(companyCode));
+  if ('missing' in voucher) return refusal(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
+  const header: PaymentHeader = {
+    recordId: all.reduce((max, payment) => Math.max(max, payment.header.recordId), 0) + 1,
+    seq, dat, vendorid, vendorname: await supplierName(companyCode, vendorid), amt: fromPaise(amountPaise), paymentmode: mode, accountId,
+    remarks: String(input.remarks ?? ''), usr: session.userName, printCount: 0, cancelled: false,
+  };
+  await replacePartyRows(companyCode, seq, allocation.rows);
+  await postProcurementVoucher(companyCode, seq, dat, `Payment ${seq} to ${header.vendorname}`, voucher.lines, null);
+  await storePayment(companyCode, { header, lines: allocation.allocations.map((share) => ({ billId: share.transactionId, amt: fromPaise(share.amountPaise) })) });
+  return ok(header);
+}
+
+/** DeletePartyPayment: kept, marked cancelled; its PAY rows and voucher taken back. */
+export async function cancelPayment(companyCode: number, payment: PaymentBody): Promise<Response> {
+  const { header } = payment;
+  if (header.cancelled) return refusal(`Payment ${header.seq} is already cancelled.`);
+  const locked = lockedMessage(await booksState(companyCode), header.dat);
+  if (locked) return refusal(locked);
+  await replacePartyRows(companyCode, header.seq, []);
+  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await storePayment(companyCode, { ...payment, header: { ...header, cancelled: true } });
+  return ok(header);
+}

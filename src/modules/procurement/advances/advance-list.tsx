@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { ScreenAction } from '../../../engine/screen-action';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date-format';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
+import { useAdvanceList, usePrintAdvance, useSaveAdvance } from './advance-api';
+import { MODE_LABELS } from './advance-form';
+import type { TotAdvance } from './advance-types';
+import { PeriodBar } from './period-bar';
+
+interface Props {
+  from: string;
+  to: string;
+  onPeriod: (from: string, to: string) => void;
+  onNew: () => void;
+  onPrinted: (recordId: number) => void;
+}
+
+/** Print (7) and Cancel (3) of one advance, each with its right. */
+function RowActions({ row, onPrinted }: { row: TotAdvance; onPrinted: (recordId: number) => void }) {
+  const allowed = useScreenPermission();
+  const print = usePrintAdvance();
+  const cancel = useSaveAdvance();
+  const [confirming, setConfirming] = useState(false);
+  const fail = (error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message);
+  if (row.cancelled) return null;
+  const cancelNow = () => {
+    if (!cancel.isPending) cancel.mutate({ advance: { recordId: row.recordId }, tracheck: 3 }, { onSuccess: () => showDoneToast(`Advance ${row.seq} cancelled.`), onError: fail, onSettled: () => setConfirming(false) });
+  };
+  return (
+    <>
+      {allowed('print') && (
+        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`Print ${row.seq}`} disabled={print.isPending} onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}>
+          Print
+        </Button>
+      )}
+      {allowed('delete') && (
+        <Button size="sm" variant="outline-danger" aria-label={`Cancel ${row.seq}`} onClick={() => setConfirming(true)}>
+          Cancel
+        </Button>
+      )}
+      {confirming && (
+        <ConfirmDialog title="Cancel advance" text={`Cancel advance ${row.seq}? It stays in the list, marked cancelled; its voucher is taken back.`} confirmLabel="Cancel advance" dismissLabel="Keep it" busy={cancel.isPending} onConfirm={cancelNow} onCancel={() => setConfirming(false)} />
+      )}
+    </>
+  );
+}
+
+/** The advances of a period with their order, supplier, mode and amount. */
+export function AdvanceList({ from, to, onPeriod, onNew, onPrinted }: Props) {
+  const list = useAdvanceList(from, to);
+  const rows = list.data ?? [];
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="screen-title" className="h3 mb-0 me-auto">
+          Supplier advances
+        </h1>
+        <ScreenAction transaction="create">
+          <Button onClick={onNew}>New advance</Button>
+        </ScreenAction>
+      </div>
+      <PeriodBar idPrefix="advances" from={from} to={to} onPeriod={onPeriod} />
+      {list.isPending ? (
+        <Loading label="Loading advances…" />
+      ) : list.isError ? (
+        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <p>There are no advances in this period.</p>
+      ) : (
+        <div className="table-responsive list-cards">
+          <table className="table table-sm table-hover align-middle">
+            <caption>{rows.length === 1 ? '1 advance' : `${rows.length} advances`}</caption>
+            <thead>
+              <tr>
+                {['Number', 'Date', 'Order', 'Supplier', 'Paid by'].map((head) => (
+                  <th key={head} scope="col">
+                    {head}
+                  </th>
+                ))}
+                <th scope="col" className="text-end">Amount</th>
+                <th scope="col" className="list-actions-head">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
+                  <th scope="row" data-label="Number">
+                    {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
+                  </th>
+                  <td data-label="Date">{formatDate(row.dat)}</td>
+                  <td data-label="Order">{row.detail1}</td>
+                  <td data-label="Supplier">{row.detail2}</td>
+                  <td data-label="Paid by">{`${MODE_LABELS[row.paymentmode]} ${row.accountId}`}</td>
+                  <td data-label="Amount" className="text-end">
+                    {formatMoney(toPaise(row.amt))}
+                  </td>
+                  <td data-label="Actions" className="list-row-actions">
+                    <RowActions row={row} onPrinted={onPrinted} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

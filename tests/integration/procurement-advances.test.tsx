@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { sumPaise, toPaise } from '../../src/lib/money/money';
+import { ADVANCE_ENDPOINTS, type AdvanceOrder, type TotAdvance } from '../../src/modules/procurement/advances/advance-types';
+import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
+import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
+import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
+import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
+import { orderOf } from '../../src/mocks/procurement/receipt-store';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+const COMPANY = 1002;
+const DAT = '2026-11-21';
+
+const receiptHeader = (refPoid: number, vendorid: string): ReceiptHeader => ({
+  recordId: null, seq: '', dat: DAT, purchaseType: 'LOCAL', invoiceno: 'INV-9', invoicedat: DAT, transporter: '', vendorid, vendorname: '',
+  refPoid, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0,
+});
+const advance = (transactionId: number, amt: number) => ({ transactionId, dat: DAT, amt, paymentmode: 'CAS', accountId: 'AC001', remarks: 'Advance', bankdetails: '' });
+const saveAdvance = (body: Record<string, unknown>, tracheck: 1 | 3) => dataProvider.write(ADVANCE_ENDPOINTS.save, { advance: body, tracheck });
+const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+const balanced = async () => {
+  const entries = await ledgerEntries(COMPANY);
+  return sumPaise(entries.map((entry) => entry.debit)) === sumPaise(entries.map((entry) => entry.credit));
+};
+
+describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods receipt that deducts them', () => {
+  it('pays an advance, posts Dr PUR_VOU Cr cash, and the receipt against the order owes total − advance', async () => {
+    await signInAs(COMPANY, 'admin');
+    const orders = await dataProvider.report<AdvanceOrder[]>(ADVANCE_ENDPOINTS.pendingOrders, { recordId: 1 });
+    expect(orders.some((order) => order.recordId === 1)).toBe(true);
+    const order = (await orderOf(COMPANY, 1))!;
+    const balanceBefore = partyBalancePaise(await partyLedger(COMPANY), order.vendorid);
+
+    const saved = await saveAdvance(advance(1, 50), 1);
+    const paid = saved.advance as TotAdvance;
+    expect(paid).toMatchObject({ seq: 'ADVO2627_000001', tratype: 'PUR_VOU', partyId: order.vendorid, amt: 50, detail1: order.seq });
+    const voucher = (await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === paid.seq);
+    expect(voucher.map((entry) => [entry.debit, entry.credit])).toEqual([[toPaise(50), 0], [0, toPaise(50)]]);
+    expect(voucher[1]!.account).toBe('AC001');
+    expect(partyBalancePaise(await partyLedger(COMPANY), order.vendorid)).toBe(balanceBefore);
+    expect(await balanced()).toBe(true);
+
+    const line = order.lines[0]!;
+    const receipt: ReceiptBody = { header: receiptHeader(1, order.vendorid), lines: [{ sno: 0, store: 'WH', itemId: line.itemId, itemName: '', batchno: 'B1', manudate: '', expdate: '', qty: 1, um: '', rat: 200, mrp: 1, gin: '' }], taxes: [] };
+    const created = await dataProvider.write(RECEIPT_ENDPOINTS.save, { ...receipt, traCheck: 1 });
+    const stored = await dataProvider.get<{ header: ReceiptHeader }>(RECEIPT_ENDPOINTS.get, String(created.recordId));
+    expect(stored!.header).toMatchObject({ totalAmt: 200, advance: 50, payable: 150 });
+    expect(partyBalancePaise(await partyLedger(COMPANY), order.vendorid) - balanceBefore).toBe(toPaise(150));
+    expect(await balanced()).toBe(true);
+
+    // Deducted: the advance cannot be cancelled while that receipt stands.
+    expect(await refusal(saveAdvance({ recordId: paid.recordId }, 3))).toMatch(/has been deducted by a goods receipt/);
+    // A second receipt of the same order deducts nothing more.
+    const second = await dataProvider.write(RECEIPT_ENDPOINTS.save, { ...receipt, traCheck: 1 });
+    expect((await dataProvider.get<{ header: ReceiptHeader }>(RECEIPT_ENDPOINTS.get, String(second.recordId)))!.header.advance).toBe(0);
+  }, 30_000);
+
+  it('cancels an advance not yet deducted (row and voucher taken back), and refuses a user without the right', async () => {
+    await signInAs(COMPANY, 'admin');
+    const order = (await orderOf(COMPANY, 2))!;
+    const saved = (await saveAdvance(advance(2, 75.5), 1)).advance as TotAdvance;
+    const cancelled = (await saveAdvance({ recordId: saved.recordId }, 3)).advance as TotAdvance;
+    expect(cancelled.cancelled).toBe(true);
+    expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === saved.seq)).toBe(false);
+    expect((await partyLedger(COMPANY)).some((row) => row.transactionId === saved.seq)).toBe(false);
+    const listed = await dataProvider.report<TotAdvance[]>(ADVANCE_ENDPOINTS.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' });
+    expect(listed.find((row) => row.seq === saved.seq)?.cancelled).toBe(true);
+    expect(await refusal(saveAdvance(advance(2, 0), 1))).toMatch(/Check the marked fields/);
+    expect(await balanced()).toBe(true);
+
+    await signInAs(COMPANY, 'staff');
+    expect(await refusal(saveAdvance(advance(order.recordId, 10), 1))).toBe('You are not authorised for this transaction');
+  }, 30_000);
+
+  it('pays an advance through the screen: validation beside the fields, then saved and listed', async () => {
+    await signInAs(COMPANY, 'admin');
+    const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-advances?record=new&from=2026-01-01&to=2027-12-31');
+    await screen.findByRole('heading', { name: 'New supplier advance' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose the order')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount above zero')).toBeInTheDocument();
+    const order = (await orderOf(COMPANY, 5))!;
+    await user.selectOptions(screen.getByLabelText('Order'), '5');
+    await user.type(screen.getByLabelText('Amount'), '120');
+    await user.selectOptions(screen.getByLabelText('Account'), 'AC001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const row = (await screen.findByText(order.seq)).closest('tr')!;
+    expect(within(row).getByText('120.00')).toBeInTheDocument();
+  }, 30_000);
+});
