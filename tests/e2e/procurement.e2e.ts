@@ -19,6 +19,21 @@ async function pick(page: Page, name: string, text: string, code = text) {
   await page.getByRole('option', { name: new RegExp(`\\(${code}\\)$`) }).first().click();
 }
 
+/** The value of `column` in the first row of the table holding a cell `key`, as a number. */
+async function figure(page: Page, key: string, column: string): Promise<number> {
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: key, exact: true }) }).first();
+  await row.waitFor();
+  const table = page.getByRole('table').filter({ has: row });
+  const index = (await table.getByRole('columnheader').allTextContents()).findIndex((text) => text.trim().startsWith(column));
+  return Number((await row.getByRole('cell').allTextContents())[index]!.replace(/[^\d.-]/g, ''));
+}
+
+/** What the supplier is owed as the supplier snapshot shows it today. */
+async function balanceOf(page: Page, supplier: string): Promise<number> {
+  await visitScreen(page, `/procurement/pur-costrep-suppliersnapshot?p.toDate=${today}&p.detail=${supplier}`);
+  return figure(page, supplier, 'Balance');
+}
+
 /** The quantity of an item in a store as the closing stock report shows it today. */
 async function stockOf(page: Page, store: string, item: string): Promise<number> {
   await visitScreen(page, `/inventory/inv-rep-closing-stock?p.toDate=${today}&p.detail=${store}`);
@@ -31,11 +46,12 @@ async function stockOf(page: Page, store: string, item: string): Promise<number>
   return Number(cells[column]!.replace(/,/g, ''));
 }
 
-describe('procure to stock in the browser (commerce, 1002)', () => {
-  it('orders, approves, receives part of the order and then the rest; the closing stock rises by each receipt and the order ends received', async () => {
+describe('procure to pay in the browser (commerce, 1002)', () => {
+  it('orders, approves, receives part and then the rest, returns some and pays; stock and the supplier balance follow each step', async () => {
     const { context, page, errors } = await openPage(browser);
     await signInAndWait(page, 1002);
     const before = await stockOf(page, 'WH', 'ITM-0001');
+    const owed = await balanceOf(page, 'SUP-002');
 
     await visitScreen(page, '/procurement/pur-stock-orders?record=new');
     await page.getByLabel(label('Order date')).fill(today);
@@ -65,12 +81,39 @@ describe('procure to stock in the browser (commerce, 1002)', () => {
       await page.getByRole('heading', { level: 1, name: 'Goods receipts' }).waitFor();
     };
     await receive('4');
+    const firstReceipt = (await page.getByRole('cell', { name: /^MIR\d{2}-\d{2}\/\d{4}$/ }).first().textContent())!;
     expect(await stockOf(page, 'WH', 'ITM-0001')).toBe(before + 4);
+    expect(await balanceOf(page, 'SUP-002')).toBe(owed + 200);
     await receive('6');
     expect(await stockOf(page, 'WH', 'ITM-0001')).toBe(before + 10);
-
+    expect(await balanceOf(page, 'SUP-002')).toBe(owed + 500);
     await visitScreen(page, '/procurement/pur-stock-orders');
     await page.getByRole('row').filter({ has: page.getByRole('cell', { name: number }) }).getByText('Received').waitFor();
+
+    // Two of the first receipt's goods go back: the stock and the balance fall by them.
+    await visitScreen(page, '/procurement/pur-returns');
+    await page.getByRole('button', { name: 'New purchase return' }).click();
+    await page.getByLabel('Date', { exact: true }).fill(today);
+    await page.getByLabel('Supplier', { exact: true }).selectOption('SUP-002');
+    const receiptOption = page.getByLabel('Goods receipt', { exact: true }).locator('option', { hasText: firstReceipt });
+    await page.getByLabel('Goods receipt', { exact: true }).selectOption((await receiptOption.getAttribute('value'))!);
+    await page.getByLabel('Return quantity, line 1').fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'New purchase return' }).waitFor();
+    expect(await stockOf(page, 'WH', 'ITM-0001')).toBe(before + 8);
+    expect(await balanceOf(page, 'SUP-002')).toBe(owed + 400);
+
+    // A payment of 150, allocated to the oldest bills first.
+    await visitScreen(page, '/procurement/pur-stock-payments');
+    await page.getByRole('button', { name: 'New payment' }).click();
+    await page.getByLabel(label('Supplier')).selectOption('SUP-002');
+    await page.getByLabel(label('Date')).fill(today);
+    await page.getByLabel(label('Amount')).fill('150');
+    await page.getByLabel(label('Paid by')).selectOption({ index: 1 });
+    await page.getByLabel(label('Account')).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'New payment' }).waitFor();
+    expect(await balanceOf(page, 'SUP-002')).toBe(owed + 250);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
