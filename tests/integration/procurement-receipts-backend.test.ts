@@ -67,6 +67,10 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     const again = await refusal(save({ header: header(1, order.vendorid), lines: [line(first.itemId, 1, 1)], taxes: [] }, 1));
     expect(again).toContain('refPoid: Order PO26-10/0001 has been received in full.');
 
+    // The order cannot be cancelled while goods are received against it.
+    const orderCancel = await refusal(dataProvider.write('api/purPurchaseOrders/SetPurchaseOrder', { header: { recordId: 1 }, lines: [], taxes: [], terms: [], traCheck: 3 }));
+    expect(orderCancel).toMatch(/^Goods have been received against order PO26-10\/0001 \(goods receipt MIR26-11\/000\d\); cancel the receipt first\.$/);
+
     // Cancelling the first receipt: its stock, bill and voucher go, the order reopens.
     await save({ header: stored!.header, lines: stored!.linedetails, taxes: [] }, 3);
     expect(await stockOf(first.itemId)).toBe(before + first.qty - 2);

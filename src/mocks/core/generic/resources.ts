@@ -77,6 +77,9 @@ async function saveRecord(resource: ResourceDeclaration, inUse: InUseRules, comp
   if (traCheck === 3) {
     if (!existing) return HttpResponse.json({ result: `${label} no longer exists.` });
     if (resource.document) {
+      // A document another one has drawn on (an order with goods received) is its module's to keep.
+      const held = await inUse[resource.name]?.(companyCode, id);
+      if (held) return HttpResponse.json({ result: held });
       await db.put('records', { ...existing, data: cancelDocument(resource, existing.data) }, key);
       return HttpResponse.json({ recordId: id, result: 'OK' });
     }
