@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react';
-import { ApiError } from '../../src/lib/api/api-error';
+import type { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { INVENTORY_SETTINGS_ENDPOINTS } from '../../src/modules/inventory/settings/inventory-settings-api';
 import { issueRateRule } from '../../src/mocks/inventory/stock-masters';
