@@ -43,5 +43,5 @@ export const nextFreeNumber = (requests: readonly StoredRequest[], date = server
 /** The record ids of the requests a stored purchase order's line references (`lines[].purRequest`): shown as ordered. */
 export async function orderedIds(companyCode: number): Promise<Set<number>> {
   await ensureSeeded(PURCHASE_ORDERS.name, companyCode);
-  return orderedRequestIds(await listRecords<{ lines?: Array<{ purRequest?: unknown }> }>(PURCHASE_ORDERS.name, companyCode));
+  return orderedRequestIds(await listRecords<{ pos?: unknown; lines?: Array<{ purRequest?: unknown }> }>(PURCHASE_ORDERS.name, companyCode));
 }

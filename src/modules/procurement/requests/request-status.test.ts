@@ -7,6 +7,8 @@ describe('the +2 rule: a request an order line references shows as ordered', () 
     const orders = [{ lines: [{ purRequest: 4 }, { purRequest: null }, {}] }, { lines: [{ purRequest: '7' }, { purRequest: '' }, { purRequest: 'x' }] }, { lines: null }, {}];
     expect([...orderedRequestIds(orders)].sort()).toEqual([4, 7]);
     expect(orderedRequestIds([])).toEqual(new Set());
+    // A cancelled order (pos 9) orders nothing.
+    expect(orderedRequestIds([{ pos: 9, lines: [{ purRequest: 4 }] }, { pos: 2, lines: [{ purRequest: 5 }] }])).toEqual(new Set([5]));
   });
 
   it('adds 2 to the status of an ordered request, never to a cancelled one', () => {

@@ -3,13 +3,15 @@ import { quantityProblem } from './request-rules';
 
 /** An order as stored: its lines name the request they draw on (`PurPurchaseOrderDet.PurRequest`, the request's record id). */
 export interface OrderReferencingRequests {
+  pos?: unknown;
   lines?: ReadonlyArray<{ purRequest?: unknown }> | null;
 }
 
-/** The record ids of the requests some order line references: these show as ordered (+2). */
+/** The record ids of the requests some order line references (a cancelled order aside): these show as ordered (+2). */
 export function orderedRequestIds(orders: readonly OrderReferencingRequests[]): Set<number> {
   const ids = new Set<number>();
   for (const order of orders) {
+    if (Number(order.pos) === CANCELLED) continue;
     for (const line of order.lines ?? []) {
       const id = Number(line.purRequest);
       if (line.purRequest !== null && line.purRequest !== undefined && line.purRequest !== '' && Number.isInteger(id) && id > 0) ids.add(id);
