@@ -47,21 +47,34 @@ async function stockOf(page: Page, store: string, item: string): Promise<number>
 }
 
 describe('procure to pay in the browser (commerce, 1002)', () => {
-  it('orders, approves, receives part and then the rest, returns some and pays; stock and the supplier balance follow each step', async () => {
+  it('requests, orders in bulk, approves, receives part and then the rest, returns some and pays; stock and the supplier balance follow each step', async () => {
     const { context, page, errors } = await openPage(browser);
     await signInAndWait(page, 1002);
     const before = await stockOf(page, 'WH', 'ITM-0001');
     const owed = await balanceOf(page, 'SUP-002');
 
-    await visitScreen(page, '/procurement/pur-stock-orders?record=new');
-    await page.getByLabel(label('Order date')).fill(today);
-    await pick(page, 'Supplier', 'SUP-002');
-    await page.getByRole('button', { name: 'Add a line to items' }).click();
-    await pick(page, 'Item, line 1', 'ITM-0001');
+    // A request (born approved: pur_req is 1 here), then a bulk order from its approved line.
+    await visitScreen(page, '/procurement/pur-requests');
+    await page.getByRole('button', { name: 'New request' }).click();
+    // The form names the number the server will give (the next free one).
+    const request = /PR\d{4}-\d{5}/.exec((await page.getByText(/the next free one is PR/).textContent())!)![0];
+    await page.getByLabel(label('Request date')).fill(today);
+    await page.getByLabel(label('Department')).click();
+    await page.getByRole('option').first().click();
+    // A new request starts with one empty line.
+    await page.getByLabel(label('Item, line 1')).fill('ITM-0001');
+    await page.getByRole('option', { name: /ITM-0001/ }).first().click();
     await page.getByLabel(label('Quantity, line 1')).fill('10');
-    await page.getByLabel(label('Rate, line 1')).fill('50');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Purchase orders' }).waitFor();
+    await page.getByRole('rowheader', { name: request }).waitFor();
+
+    await visitScreen(page, '/procurement/pur-bulk-orders');
+    await page.getByLabel(`Select ${request} line 1`).check();
+    await page.getByLabel(`Supplier, ${request} line 1`).selectOption('SUP-002');
+    await page.getByLabel(`Rate, ${request} line 1`).fill('50');
+    await page.getByRole('button', { name: 'Place orders' }).click();
+    await page.getByLabel(`Select ${request} line 1`).waitFor({ state: 'detached' });
+    await visitScreen(page, '/procurement/pur-stock-orders');
     // The commerce company's orders wait for approval (pur_ord 2): approve the new one.
     const approve = page.getByRole('button', { name: /^Approve PO\d{2}-\d{2}\/\d{4}$/ }).first();
     const number = (await approve.getAttribute('aria-label'))!.replace('Approve ', '');
