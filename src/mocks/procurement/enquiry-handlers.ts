@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { TRANSACTION } from '../../lib/permissions/permission-code';
+import { CANCELLED } from '../../modules/procurement/domain/approval-status';
+import { ENQUIRY_ENDPOINTS as API } from '../../modules/procurement/enquiries/enquiry-endpoints';
+import { wireDay } from '../../modules/procurement/requests/request-dates';
+import { logActivities } from '../core/activity-log';
+import { answerOnce } from '../core/idempotency';
+import { readJson, validationAnswer } from '../core/read-json';
+import { readCheck, screenCheck } from './enquiry-access';
+import { changeStatus, createEnquiries } from './enquiry-save';
+import { storedEnquiry, storeEnquiry } from './enquiry-store';
+import { enquiryAnswer, enquiryQueue, enquiryRequirements, enquiryRows } from './enquiry-views';
+import { member, traCheckOf } from './request-input';
+
+const post = (endpoint: string, answer: (request: Request) => Promise<Response>) => http.post(`*/${endpoint}`, ({ request }) => answer(request));
+const check = (request: Request, transaction: number, access: 'read' | 'write') => screenCheck('purEnquiries', request, transaction, access);
+const recordIdOf = async (request: Request) => Number(member(await readJson(request), 'recordId'));
+
+const requirements = post(API.requirements, async (request) => {
+  const session = await check(request, TRANSACTION.view, 'read');
+  return session instanceof Response ? session : HttpResponse.json(await enquiryRequirements(session.companyCode));
+});
+
+const list = post(API.list, async (request) => {
+  const body = await readJson(request);
+  const session = await check(request, TRANSACTION.view, 'read');
+  if (session instanceof Response) return session;
+  const from = wireDay(member(body, 'frmDate')) ?? '0000-01-01';
+  const to = wireDay(member(body, 'toDate')) ?? '9999-12-31';
+  return HttpResponse.json(await enquiryRows(session.companyCode, from, to));
+});
+
+const one = post(API.one, async (request) => {
+  const recordId = await recordIdOf(request);
+  const session = await readCheck('purEnquiries', request);
+  if (session instanceof Response) return session;
+  return HttpResponse.json(Number.isInteger(recordId) ? await enquiryAnswer(session.companyCode, recordId) : null);
+});
+
+const save = post(API.save, async (request) => {
+  const body = await readJson(request);
+  const traCheck = traCheckOf(body);
+  if (traCheck !== 1 && traCheck !== 3) return HttpResponse.json({ result: 'traCheck must be 1 (create) or 3 (cancel).' });
+  const session = await check(request, traCheck, 'write');
+  if (session instanceof Response) return session;
+  return answerOnce(request, session, async () => {
+    if (traCheck === 3) return HttpResponse.json({ result: (await changeStatus(session, Number(member(member(body, 'header'), 'recordId')), 'Cancel')) ?? 'OK' });
+    const outcome = await createEnquiries(session, body);
+    if ('problems' in outcome) return validationAnswer(outcome.problems);
+    if ('refusal' in outcome) return HttpResponse.json({ result: outcome.refusal });
+    return HttpResponse.json({ result: 'OK', seq: outcome.seqs.join(', ') });
+  });
+});
+
+/** Print (7 the first time, 8 after) or "mail" (counted, nothing sent): the copy is counted and logged. */
+const printOrMail = (endpoint: string, kind: 'print' | 'mail') =>
+  post(endpoint, async (request) => {
+    const recordId = await recordIdOf(request);
+    const peek = await check(request, TRANSACTION.view, 'read');
+    if (peek instanceof Response) return peek;
+    const stored = Number.isInteger(recordId) ? await storedEnquiry(peek.companyCode, recordId) : undefined;
+    if (!stored) return HttpResponse.json({ result: `There is no purchase enquiry ${recordId}.` });
+    if (stored.header.pos === CANCELLED) return HttpResponse.json({ result: `Purchase enquiry ${stored.header.seq} is cancelled.` });
+    const reprint = stored.header.printCount + stored.header.mailCount > 0;
+    const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+    if (session instanceof Response) return session;
+    const header = kind === 'print' ? { ...stored.header, printCount: stored.header.printCount + 1 } : { ...stored.header, mailCount: stored.header.mailCount + 1 };
+    await storeEnquiry(session.companyCode, { ...stored, header });
+    const detail = kind === 'print' ? `Copy ${header.printCount}` : `Mail view ${header.mailCount} for ${header.email || 'no e-mail'} (not sent)`;
+    await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: kind === 'mail' ? 'Mail' : reprint ? 'Reprint' : 'Print', subject: 'Purchase enquiry', reference: header.seq, before: null, after: null, detail }]);
+    return HttpResponse.json({ result: 'OK', filename: `${header.seq}.pdf` });
+  });
+
+const queue = post(API.approvalQueue, async (request) => {
+  const session = await check(request, TRANSACTION.approve, 'read');
+  return session instanceof Response ? session : HttpResponse.json(await enquiryQueue(session.companyCode));
+});
+
+const approve = post(API.approve, async (request) => {
+  const recordId = await recordIdOf(request);
+  const session = await check(request, TRANSACTION.approve, 'write');
+  if (session instanceof Response) return session;
+  return answerOnce(request, session, async () => HttpResponse.json({ result: (await changeStatus(session, recordId, 'Approve')) ?? 'OK' }));
+});
+
+/** The purchase enquiries' calls (contract 03 section 2). */
+export const enquiryHandlers = [requirements, list, one, save, printOrMail(API.print, 'print'), printOrMail(API.mail, 'mail'), queue, approve];

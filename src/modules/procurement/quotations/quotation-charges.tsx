@@ -1,0 +1,60 @@
+import Form from 'react-bootstrap/Form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import { totalsOfForm, type QuotationFormValues } from './quotation-form-values';
+import type { QuotationRequirements } from './quotation-types';
+
+interface Props {
+  form: UseFormReturn<QuotationFormValues>;
+  requirements: QuotationRequirements;
+}
+
+/** Taxes (on the base), discount and other charges, and the totals as they will be saved: base + taxes − discount + others. */
+export function QuotationCharges({ form, requirements }: Props) {
+  const [lines, taxCodes, discount, others] = useWatch({ control: form.control, name: ['lines', 'taxCodes', 'discount', 'others'] });
+  const totals = totalsOfForm({ lines, taxCodes, discount, others }, requirements);
+  const { errors } = form.formState;
+  const rows: Array<[string, number]> = [
+    ['Base amount', totals.basePaise],
+    ...totals.taxes.map((tax): [string, number] => [`${tax.taxCode} ${tax.taxPer}%`, tax.valuePaise]),
+    ['Discount', -toPaise(discount)],
+    ['Other charges', toPaise(others)],
+  ];
+  return (
+    <div className="d-flex flex-wrap gap-4 mb-3">
+      <fieldset>
+        <legend className="h6">Taxes</legend>
+        <div style={{ maxHeight: '10rem', overflowY: 'auto' }}>
+          {requirements.taxes.map((tax) => (
+            <Form.Check key={tax.taxCode} id={`quotation-tax-${tax.taxCode}`} value={tax.taxCode} label={`${tax.taxCode} (${tax.taxPer}%)`} {...form.register('taxCodes')} />
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <Form.Group controlId="quotation-discount" className="mb-2">
+          <Form.Label>Discount (₹)</Form.Label>
+          <Form.Control inputMode="decimal" isInvalid={!!errors.discount} {...form.register('discount')} />
+          <Form.Control.Feedback type="invalid">{errors.discount?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group controlId="quotation-others">
+          <Form.Label>Other charges (₹)</Form.Label>
+          <Form.Control inputMode="decimal" isInvalid={!!errors.others} {...form.register('others')} />
+          <Form.Control.Feedback type="invalid">{errors.others?.message}</Form.Control.Feedback>
+        </Form.Group>
+      </div>
+      <dl aria-label="Totals" className="mb-0">
+        {rows.map(([label, paise]) => (
+          <div key={label} className="d-flex justify-content-between gap-3">
+            <dt className="fw-normal">{label}</dt>
+            <dd className="mb-0 text-end">{formatMoney(paise)}</dd>
+          </div>
+        ))}
+        <div className="d-flex justify-content-between gap-3 border-top">
+          <dt>Total</dt>
+          <dd className="mb-0 text-end fw-semibold">{formatMoney(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

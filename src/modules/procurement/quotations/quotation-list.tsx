@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { ScreenAction } from '../../../engine/screen-action';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
+import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
+import { CANCELLED } from '../domain/approval-status';
+import { useQuotationList, useSaveQuotation } from './quotation-api';
+import { QuotationTable } from './quotation-table';
+import type { QuotationHeader } from './quotation-types';
+
+interface Props {
+  from: string;
+  to: string;
+  onPeriod: (from: string, to: string) => void;
+  onNew: () => void;
+}
+
+/** The quotations of a period (kept in the URL); cancel (3) keeps one marked cancelled (the server deletes it). */
+export function QuotationList({ from, to, onPeriod, onNew }: Props) {
+  const list = useQuotationList(from, to);
+  const allowed = useScreenPermission();
+  const cancel = useSaveQuotation();
+  const [confirming, setConfirming] = useState<QuotationHeader | null>(null);
+  const cancelNow = (row: QuotationHeader) => {
+    const body = { header: { recordId: row.recordId, dat: row.dat, validity: null, refQuotationId: null, reference: '', vendorid: row.vendorid, discount: 0, others: 0 }, lines: [], terms: [], taxes: [], imgs: [] as [], traCheck: 3 as const };
+    cancel.mutate({ body }, { onSuccess: () => showDoneToast(`Purchase quotation ${row.seq} cancelled.`), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message), onSettled: () => setConfirming(null) });
+  };
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="screen-title" className="h3 mb-0 me-auto">Purchase quotations</h1>
+        <ScreenAction transaction="create">
+          <Button onClick={onNew}>New quotation</Button>
+        </ScreenAction>
+      </div>
+      <div className="list-toolbar">
+        <Form.Group controlId="quotations-from">
+          <Form.Label>From</Form.Label>
+          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
+        </Form.Group>
+        <Form.Group controlId="quotations-to">
+          <Form.Label>To</Form.Label>
+          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
+        </Form.Group>
+      </div>
+      {list.isPending ? (
+        <Loading label="Loading purchase quotations…" />
+      ) : list.isError ? (
+        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <p>There are no purchase quotations in this period.</p>
+      ) : (
+        <QuotationTable
+          rows={list.data}
+          caption={`${list.data.length} ${list.data.length === 1 ? 'quotation' : 'quotations'}`}
+          actions={(row) =>
+            row.pos !== CANCELLED && allowed('delete') && (
+              <Button size="sm" variant="outline-danger" aria-label={`Cancel ${row.seq}`} onClick={() => setConfirming(row)}>Cancel</Button>
+            )
+          }
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog title="Cancel purchase quotation" text={`Cancel purchase quotation ${confirming.seq}? It stays in the list, marked cancelled.`} confirmLabel="Cancel quotation" dismissLabel="Keep it" busy={cancel.isPending} onConfirm={() => cancelNow(confirming)} onCancel={() => setConfirming(null)} />
+      )}
+    </section>
+  );
+}
