@@ -4,6 +4,13 @@ import type { ScreenDeclaration } from '../lib/screens/screen-declaration';
 /** The screens with an approval step: they also use approve (98). */
 export const APPROVAL_SCREENS: ReadonlySet<string> = new Set([
   'procurement/pur-stock-orders',
+  'procurement/pur-order-approvals',
+  'procurement/pur-requests',
+  'procurement/pur-request-approvals',
+  'procurement/pur-enquiries',
+  'procurement/pur-enquiry-approvals',
+  'procurement/pur-quotations',
+  'procurement/pur-quotation-approvals',
   'crm/crm-quotation-approvals',
   'crm/crm-order-approval',
   'qc/qcmirapprovals',

@@ -22,10 +22,23 @@ import { invoiceHandlers } from './dashboard/invoice-handlers';
 import { mailHandlers } from './dashboard/mail-handlers';
 import { taskHandlers } from './dashboard/task-handlers';
 import { peopleHandlers } from './demo-areas/people-handlers';
+import { inventorySettingsHandlers } from './inventory/settings-handlers';
 import { stockHandlers } from './inventory/stock-handlers';
+import { stockReportHandlers } from './inventory/stock-report-handlers';
 import { transferHandlers } from './inventory/transfer-handlers';
 import { accountAssignHandlers } from './procurement/account-assign-handlers';
+import { advanceHandlers } from './procurement/advance-handlers';
+import { bulkOrderHandlers } from './procurement/bulk-order-handlers';
+import { enquiryHandlers } from './procurement/enquiry-handlers';
+import { orderReportHandlers } from './procurement/order-report-handlers';
+import { quotationHandlers } from './procurement/quotation-handlers';
+import { costReportHandlers } from './procurement/cost-report-handlers';
+import { creditNoteHandlers } from './procurement/credit-note-handlers';
+import { PROCUREMENT_IN_USE } from './procurement/order-in-use';
+import { procurementDashboardHandlers } from './procurement/dashboard-handler';
+import { paymentHandlers } from './procurement/payment-handlers';
 import { receiptHandlers } from './procurement/receipt-handlers';
+import { returnHandlers } from './procurement/return-handlers';
 import { requestHandlers } from './procurement/request-handlers';
 import { productsHandler } from './shop/products-handler';
 
@@ -34,7 +47,7 @@ export const handlers = [
   // core: sign-in, the demo directory, and every declared resource, report and dashboard
   loginHandler,
   demoDirectoryHandler,
-  ...resourceHandlers({ ...ACCOUNTS_IN_USE }),
+  ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),
   ...reportHandlers,
   ...dashboardHandlers,
   // shop
@@ -64,8 +77,20 @@ export const handlers = [
   // inventory
   ...stockHandlers,
   ...transferHandlers,
+  ...inventorySettingsHandlers,
+  ...stockReportHandlers,
   // procurement
   ...requestHandlers,
   ...accountAssignHandlers,
   ...receiptHandlers,
+  ...returnHandlers,
+  ...creditNoteHandlers,
+  ...advanceHandlers,
+  ...paymentHandlers,
+  ...costReportHandlers,
+  ...procurementDashboardHandlers,
+  ...enquiryHandlers,
+  ...quotationHandlers,
+  ...bulkOrderHandlers,
+  ...orderReportHandlers,
 ];

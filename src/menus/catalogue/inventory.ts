@@ -7,6 +7,7 @@ const M = MODULE.inventory;
 const MASTERS = 1;
 const TRANSACTIONS = 2;
 const REPORTS = 9;
+const SETTINGS = 12;
 
 const uom = code(M, MASTERS, 1);
 const stores = code(M, MASTERS, 2);
@@ -44,6 +45,21 @@ export const INVENTORY = {
   invBranchTransfers: screen('inventory/inv-branch-transfers', 'Branch to branch transfers', code(M, TRANSACTIONS, 6)),
   invStockAudit: screen('inventory/inv-stock-audit', 'Stock audit', code(M, TRANSACTIONS, 7)),
   invRepClosingStock: screen('inventory/inv-rep-closing-stock', 'Closing stock', code(M, REPORTS, 1)),
+  // The inventory reports the spec names only as menu labels (its paths are procurement reports'): routes of their own.
+  invKeyrepItemGroups: screen('inventory/inv-keyrep-item-groups', 'List of item groups', code(M, REPORTS, 2)),
+  invKeyrepItems: screen('inventory/inv-keyrep-items', 'List of items', code(M, REPORTS, 3)),
+  invRepStockMovements: screen('inventory/inv-rep-stock-movements', 'List of stock movements', code(M, REPORTS, 4)),
+  invRepDetailedMovements: screen('inventory/inv-rep-detailed-movements', 'Detailed stock movements', code(M, REPORTS, 5)),
+  invRepConsolidatedStock: screen('inventory/inv-rep-consolidated-stock', 'Consolidated stock', code(M, REPORTS, 6)),
+  invRepItemwiseStock: screen('inventory/inv-rep-itemwise-stock', 'Item-wise stock', code(M, REPORTS, 7)),
+  invRepItemwiseConsolidations: screen('inventory/inv-rep-itemwise-consolidations', 'Item-wise consolidations', code(M, REPORTS, 8)),
+  invRepStockDayBook: screen('inventory/inv-rep-stock-day-book', 'Stock day book', code(M, REPORTS, 9)),
+  invRepStockSnapshot: screen('inventory/inv-rep-stock-snapshot', 'Stock snapshot', code(M, REPORTS, 10)),
+  invRepTopItems: screen('inventory/inv-rep-top-items', 'Top items purchased', code(M, REPORTS, 11)),
+  invRepLeastItems: screen('inventory/inv-rep-least-items', 'Least items purchased', code(M, REPORTS, 12)),
+  invRepItemsNeverPurchased: screen('inventory/inv-rep-items-never-purchased', 'Items never purchased', code(M, REPORTS, 13)),
+  /** The issue costing setting (inv_iss): the contract's screenCheck(usr, 3, 12, 1, 0). */
+  invSettings: screen('inventory/inv-settings', 'Inventory settings', code(M, SETTINGS, 1)),
   // The hotel and restaurant variant's masters (INVENTORY_FNB_MENU).
   invItemSimple: screen('inventory/inv-item-simple', 'Items (simple)', code(M, MASTERS, 8)),
   invItemCategories: screen('inventory/inv-item-categories', 'Item categories', code(M, MASTERS, 9)),

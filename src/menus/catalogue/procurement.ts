@@ -27,9 +27,27 @@ export const PROCUREMENT = {
   /** Requests (indents): the contract's screenCheck(usr, 2, 2, 1, tracheck); their approval queue needs transaction 98 of the same screen. */
   purRequests: screen('procurement/pur-requests', 'Purchase requests', code(M, ORDER_MANAGEMENT, 1)),
   purRequestApprovals: screen('procurement/pur-request-approvals', 'Request approvals', withTransaction(code(M, ORDER_MANAGEMENT, 1), 'approve')),
+  /** Enquiries and quotations: the contract's screenCheck(usr, 2, 2, 3 | 4, tran); approval queues with transaction 98. */
+  purEnquiries: screen('procurement/pur-enquiries', 'Purchase enquiries', code(M, ORDER_MANAGEMENT, 3)),
+  purEnquiryApprovals: screen('procurement/pur-enquiry-approvals', 'Enquiry approvals', withTransaction(code(M, ORDER_MANAGEMENT, 3), 'approve')),
+  purQuotations: screen('procurement/pur-quotations', 'Purchase quotations', code(M, ORDER_MANAGEMENT, 4)),
+  purQuotationApprovals: screen('procurement/pur-quotation-approvals', 'Quotation approvals', withTransaction(code(M, ORDER_MANAGEMENT, 4), 'approve')),
+  purQuotationComparison: screen('procurement/pur-quotation-comparison', 'Quotation comparison', code(M, ORDER_MANAGEMENT, 7)),
+  /** Bulk orders: the contract's SetPurchaseOrder2, screenCheck(usr, 2, 3, 4, 1). */
+  purBulkOrders: screen('procurement/pur-bulk-orders', 'Bulk orders', code(M, TRANSACTIONS, 4)),
+  purOrderApprovals: screen('procurement/pur-order-approvals', 'Order approvals', withTransaction(code(M, ORDER_MANAGEMENT, STOCK_ORDERS), 'approve'), VENDOR),
+  purRepPendingRequests: screen('procurement/pur-rep-pending-requests', 'Pending requests', code(M, REPORTS, 12)),
+  purRepRequestsToApprove: screen('procurement/pur-rep-requests-to-approve', 'Requests to be approved', code(M, REPORTS, 13)),
+  purRepExpiredRequests: screen('procurement/pur-rep-expired-requests', 'Expired requests', code(M, REPORTS, 14)),
+  purRepPendingOrders: screen('procurement/pur-rep-pending-orders', 'Pending orders', code(M, REPORTS, 15)),
+  purRepExpectedMaterials: screen('procurement/pur-rep-expected-materials', 'Expected materials', code(M, REPORTS, 16)),
+  purRepPendingAdvances: screen('procurement/pur-rep-pending-advances', 'Pending advances', code(M, REPORTS, 17)),
   purStockAdvances: screen('procurement/pur-stock-advances', 'Supplier advances', code(M, TRANSACTIONS, 1)),
   purStockOrders: screen('procurement/pur-stock-orders', 'Stock orders', code(M, ORDER_MANAGEMENT, STOCK_ORDERS), VENDOR),
   purStockPurchases: screen('procurement/pur-stock-purchases', 'Stock inwards', code(M, TRANSACTIONS, STOCK_INWARDS), VENDOR),
+  /** Returns and credit notes: the spec's special codes 666 and 777 (its menu's placeholders), each now a screen of its own. */
+  purReturns: screen('procurement/pur-returns', 'Purchase returns', code(M, TRANSACTIONS, 666)),
+  purCreditNotes: screen('procurement/pur-credit-notes', 'Credit notes', code(M, TRANSACTIONS, 777)),
   purStockPayments: screen('procurement/pur-stock-payments', 'Supplier payments', code(M, TRANSACTIONS, SUPPLIER_PAYMENTS), VENDOR),
   purStockKeyrepSupGroups: screen('procurement/pur-stock-keyrep-sup-groups', 'List of supplier groups', code(M, REPORTS, 1)),
   purStockKeyrepSups: screen('procurement/pur-stock-keyrep-sups', 'List of suppliers', code(M, REPORTS, 2)),

@@ -1,37 +1,44 @@
-import { code, MODULE, withTransaction } from '../../lib/permissions/permission-code';
+import { code, MODULE } from '../../lib/permissions/permission-code';
 import { PROCUREMENT as P } from '../catalogue/procurement';
 import { group, link, moduleGroup, placeholder } from '../menu-builders';
 
 const M = MODULE.purchases;
-// Menu codes as in the catalogue: 2 order management, 3 transactions, 8 setup. Placeholder labels take
-// screen numbers from 51 up, or the spec's special stock codes (666 returns, 777 credit notes).
-const ORDER_MANAGEMENT = 2;
-const TRANSACTIONS = 3;
+// Menu code 8 (setup) as in the catalogue: the setup labels still waiting for screens of their own take screen
+// numbers from 51 up.
 const SETUP = 8;
-const ENQUIRIES = code(M, ORDER_MANAGEMENT, 52);
 
 /**
- * Requests, enquiries, quotations, bulk orders and the approvals share the four stock routes (spec section 2);
- * each keeps its own code and opens the stock orders screen, the nearest of the four. An approval's code is the
- * approve transaction (98; spec section 6: "Request, Enquiry, Order Approval") of what it approves.
+ * The spec points requests, enquiries, quotations, bulk orders and the approvals at the four stock routes; each
+ * label opens its own screen instead (issue 15). An approval queue's code is the approve transaction (98; spec
+ * section 6: "Request, Enquiry, Order Approval") of what it approves.
  */
 const orderManagement = group('Order management', [
   link(P.purRequests, 'Requests'),
-  placeholder('Enquiries', ENQUIRIES, P.purStockOrders),
-  placeholder('Quotations', code(M, ORDER_MANAGEMENT, 53), P.purStockOrders),
+  link(P.purEnquiries, 'Enquiries'),
+  link(P.purQuotations, 'Quotations'),
+  link(P.purQuotationComparison, 'Quotation comparison'),
   link(P.purStockOrders, 'Orders'),
-  placeholder('Bulk orders', code(M, ORDER_MANAGEMENT, 54), P.purStockOrders),
+  link(P.purBulkOrders, 'Bulk orders'),
   link(P.purRequestApprovals, 'Request approvals'),
-  placeholder('Enquiry approvals', withTransaction(ENQUIRIES, 'approve'), P.purStockOrders),
-  placeholder('Order approvals', withTransaction(P.purStockOrders.code!, 'approve'), P.purStockOrders),
+  link(P.purEnquiryApprovals, 'Enquiry approvals'),
+  link(P.purQuotationApprovals, 'Quotation approvals'),
+  link(P.purOrderApprovals, 'Order approvals'),
+]);
+
+const orderReports = group('Order reports', [
+  link(P.purRepPendingRequests),
+  link(P.purRepRequestsToApprove),
+  link(P.purRepExpiredRequests),
+  link(P.purRepPendingOrders),
+  link(P.purRepExpectedMaterials),
+  link(P.purRepPendingAdvances),
 ]);
 
 const transactions = group('Transactions', [
   link(P.purStockAdvances, 'Advances'),
   link(P.purStockPurchases, 'Inwards'),
-  // 666 stock returns undo inwards; 777 credit notes settle with the supplier like payments.
-  placeholder('Returns', code(M, TRANSACTIONS, 666), P.purStockPurchases),
-  placeholder('Credit notes', code(M, TRANSACTIONS, 777), P.purStockPayments),
+  link(P.purReturns, 'Returns'),
+  link(P.purCreditNotes, 'Credit notes'),
   link(P.purStockPayments, 'Payments'),
 ]);
 
@@ -66,6 +73,7 @@ export const PROCUREMENT_MENU = moduleGroup('Procurements', 'procurement', 'Mate
   orderManagement,
   transactions,
   group('Key reports', [link(P.purStockKeyrepSupGroups, 'Supplier groups'), link(P.purStockKeyrepSups, 'Suppliers')]),
+  orderReports,
   costReports,
   setup,
 ]);

@@ -1,4 +1,5 @@
 import { dashboardScreens } from '../../engine/dashboard/dashboard-page';
+import { reportScreens } from '../../engine/report/report-screen';
 import type { ScreenMap } from '../../engine/module-manifest';
 import { screensFor } from '../../engine/screens-for';
 import { INVENTORY } from '../../menus/catalogue/inventory';
@@ -11,8 +12,10 @@ import { LOSS_TYPES } from './resources/loss-types';
 import { OPENING_STOCK } from './resources/opening-stock';
 import { STORES } from './resources/stores';
 import { UNITS_OF_MEASURE } from './resources/units-of-measure';
+import { InventorySettingsScreen } from './settings/inventory-settings-screen';
 import { StockAuditScreen } from './stock-audit/stock-audit-screen';
 import { ClosingStockScreen } from './stock-reports/closing-stock-screen';
+import { INVENTORY_STOCK_REPORTS } from './stock-reports/stock-reports';
 import { LossesScreen, MaterialIssuesScreen, SamplesInScreen, SamplesOutScreen } from './stock-transactions/stock-transaction-screens';
 import { BranchTransfersScreen, StoreTransfersScreen } from './transfers/transfer-screens';
 
@@ -20,7 +23,7 @@ export const declarations = Object.values(INVENTORY);
 
 /**
  * Every inventory master (older route variants open their current twin), the two dashboards, the stock movements
- * (issues, losses and samples on their older routes, transfers, the stock audit) and the stock reports.
+ * (issues, losses and samples on their older routes, transfers, the stock audit), the stock reports and the settings.
  */
 export const screens: ScreenMap = {
   ...screensFor(INVENTORY_RESOURCES, {
@@ -33,6 +36,7 @@ export const screens: ScreenMap = {
     [INVENTORY.invlosseslist.path]: LOSS_TYPES,
   }),
   ...dashboardScreens(INVENTORY_DASHBOARDS),
+  ...reportScreens(INVENTORY_STOCK_REPORTS),
   [INVENTORY.consuproduct.path]: MaterialIssuesScreen,
   [INVENTORY.lossesproduct.path]: LossesScreen,
   [INVENTORY.invsamplesin.path]: SamplesInScreen,
@@ -41,4 +45,5 @@ export const screens: ScreenMap = {
   [INVENTORY.invBranchTransfers.path]: BranchTransfersScreen,
   [INVENTORY.invStockAudit.path]: StockAuditScreen,
   [INVENTORY.invRepClosingStock.path]: ClosingStockScreen,
+  [INVENTORY.invSettings.path]: InventorySettingsScreen,
 };

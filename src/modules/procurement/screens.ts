@@ -8,6 +8,19 @@ import { PROCUREMENT_DASHBOARDS } from './procurement-dashboards';
 import { PROCUREMENT_REPORTS } from './procurement-reports';
 import { PROCUREMENT_RESOURCES } from './procurement-resources';
 import { AccountSettingsScreen } from './account-settings/account-settings-screen';
+import { AdvancesScreen } from './advances/advances-screen';
+import { BulkOrdersScreen } from './bulk-orders/bulk-orders-screen';
+import { OrderApprovalsScreen } from './bulk-orders/order-approvals-screen';
+import { EnquiriesScreen } from './enquiries/enquiries-screen';
+import { EnquiryApprovalsScreen } from './enquiries/enquiry-approvals-screen';
+import { PROCUREMENT_ORDER_REPORTS } from './order-reports/order-reports';
+import { QuotationApprovalsScreen } from './quotations/quotation-approvals-screen';
+import { QuotationComparisonScreen } from './quotations/quotation-comparison-screen';
+import { QuotationsScreen } from './quotations/quotations-screen';
+import { PROCUREMENT_COST_REPORTS } from './cost-reports/cost-reports';
+import { CreditNotesScreen } from './credit-notes/credit-notes-screen';
+import { PaymentsScreen } from './payments/payments-screen';
+import { ReturnsScreen } from './returns/returns-screen';
 import { GOODS_RECEIPTS } from './receipts/goods-receipts';
 import { PendingOrderLines } from './receipts/pending-order-lines';
 import { RequestApprovalsScreen } from './requests/request-approvals-screen';
@@ -24,10 +37,21 @@ export const screens: ScreenMap = {
   ...screensFor(PROCUREMENT_RESOURCES, {
     [PROCUREMENT.purSuppliers.path]: SUPPLIERS,
   }),
-  ...reportScreens(PROCUREMENT_REPORTS),
+  ...reportScreens([...PROCUREMENT_REPORTS, ...PROCUREMENT_COST_REPORTS, ...PROCUREMENT_ORDER_REPORTS]),
   ...dashboardScreens(PROCUREMENT_DASHBOARDS),
   [PROCUREMENT.purRequests.path]: RequestsScreen,
   [PROCUREMENT.purRequestApprovals.path]: RequestApprovalsScreen,
+  [PROCUREMENT.purEnquiries.path]: EnquiriesScreen,
+  [PROCUREMENT.purEnquiryApprovals.path]: EnquiryApprovalsScreen,
+  [PROCUREMENT.purQuotations.path]: QuotationsScreen,
+  [PROCUREMENT.purQuotationApprovals.path]: QuotationApprovalsScreen,
+  [PROCUREMENT.purQuotationComparison.path]: QuotationComparisonScreen,
+  [PROCUREMENT.purBulkOrders.path]: BulkOrdersScreen,
+  [PROCUREMENT.purOrderApprovals.path]: OrderApprovalsScreen,
   [PROCUREMENT.purAccSettings.path]: AccountSettingsScreen,
   [PROCUREMENT.purStockPurchases.path]: resourceScreen(GOODS_RECEIPTS, PendingOrderLines),
+  [PROCUREMENT.purReturns.path]: ReturnsScreen,
+  [PROCUREMENT.purCreditNotes.path]: CreditNotesScreen,
+  [PROCUREMENT.purStockAdvances.path]: AdvancesScreen,
+  [PROCUREMENT.purStockPayments.path]: PaymentsScreen,
 };

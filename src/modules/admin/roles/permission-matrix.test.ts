@@ -27,8 +27,8 @@ describe('the rights matrix', () => {
   });
 
   it('adds the menus placeholder entries with their own rights, and qualifies shared titles', () => {
-    expect(row('2.2.52')).toMatchObject({ title: 'Enquiries', menuEntry: true, path: 'procurement/pur-stock-orders' });
-    expect(row('2.2.52').cells.map((cell) => cell.key)).toEqual(['2.2.52.0', '2.2.52.98']);
+    expect(row('2.8.51')).toMatchObject({ title: 'Purchase types', menuEntry: true, path: 'procurement/pur-acc-settings' });
+    expect(row('2.8.51').cells.map((cell) => cell.key)).toEqual(['2.8.51.0']);
     expect(row('2.2.444').cells.map((cell) => cell.transCode)).toContain(98);
     expect(row('5.1.2').label).toBe('Items (pos/res-items)');
     expect(row('3.1.4').label).toBe('Items (Inventory masters)');
