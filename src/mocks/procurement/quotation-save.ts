@@ -1,4 +1,5 @@
 import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
+import { formatMoney } from '../../lib/money/money-format';
 import { APPROVED_BY_APPROVER, approve, cancel, CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { quotationTotals } from '../../modules/procurement/quotations/quotation-totals';
 import { isDay, wireDay } from '../../modules/procurement/requests/request-dates';
@@ -75,7 +76,7 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
     taxes: totals.taxes.map((tax, index) => ({ sno: index + 1, taxCode: tax.taxCode, taxPer: tax.taxPer, taxValue: fromPaise(tax.valuePaise) })),
     terms: list(member(body, 'terms')).map((term) => text(member(term, 'term'))).filter(Boolean).map((term, index) => ({ sno: index + 1, term })),
   });
-  await log(session, 'Create', seq, `${names.supplier.get(vendorid)}; total ${fromPaise(totals.totalPaise).toFixed(2)}`);
+  await log(session, 'Create', seq, `${names.supplier.get(vendorid)}; total ${formatMoney(totals.totalPaise)}`);
   return { seq };
 }
 
