@@ -46,11 +46,17 @@ async function stockOf(page: Page, store: string, item: string): Promise<number>
   return Number(cells[column]!.replace(/,/g, ''));
 }
 
-describe('procure to pay in the browser (commerce, 1002)', () => {
-  it('requests, orders in bulk, approves, receives part and then the rest, returns some and pays; stock and the supplier balance follow each step', async () => {
+/** Commerce and manufacturing: each company's first item and the store its group is kept in. */
+const COMPANIES = [
+  { company: 1002, edition: 'commerce', store: 'WH' },
+  { company: 1003, edition: 'manufacturing', store: 'RM' },
+];
+
+describe('procure to pay in the browser', () => {
+  it.each(COMPANIES)('$edition ($company): requests, orders in bulk, approves, receives part and then the rest, returns some and pays; stock and the supplier balance follow each step', async ({ company, store }) => {
     const { context, page, errors } = await openPage(browser);
-    await signInAndWait(page, 1002);
-    const before = await stockOf(page, 'WH', 'ITM-0001');
+    await signInAndWait(page, company);
+    const before = await stockOf(page, store, 'ITM-0001');
     const owed = await balanceOf(page, 'SUP-002');
 
     // A request (born approved: pur_req is 1 here), then a bulk order from its approved line.
@@ -88,17 +94,17 @@ describe('procure to pay in the browser (commerce, 1002)', () => {
       await pick(page, 'Supplier', 'SUP-002');
       await pick(page, 'Against order', number, '\\d+');
       await page.getByRole('button', { name: 'Fill the lines with what is pending' }).click();
-      await pick(page, 'Store, line 1', 'WH');
+      await pick(page, 'Store, line 1', store);
       await page.getByLabel(label('Quantity, line 1')).fill(quantity);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('heading', { level: 1, name: 'Goods receipts' }).waitFor();
     };
     await receive('4');
     const firstReceipt = (await page.getByRole('cell', { name: /^MIR\d{2}-\d{2}\/\d{4}$/ }).first().textContent())!;
-    expect(await stockOf(page, 'WH', 'ITM-0001')).toBe(before + 4);
+    expect(await stockOf(page, store, 'ITM-0001')).toBe(before + 4);
     expect(await balanceOf(page, 'SUP-002')).toBe(owed + 200);
     await receive('6');
-    expect(await stockOf(page, 'WH', 'ITM-0001')).toBe(before + 10);
+    expect(await stockOf(page, store, 'ITM-0001')).toBe(before + 10);
     expect(await balanceOf(page, 'SUP-002')).toBe(owed + 500);
     await visitScreen(page, '/procurement/pur-stock-orders');
     await page.getByRole('row').filter({ has: page.getByRole('cell', { name: number }) }).getByText('Received').waitFor();
@@ -113,7 +119,7 @@ describe('procure to pay in the browser (commerce, 1002)', () => {
     await page.getByLabel('Return quantity, line 1').fill('2');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'New purchase return' }).waitFor();
-    expect(await stockOf(page, 'WH', 'ITM-0001')).toBe(before + 8);
+    expect(await stockOf(page, store, 'ITM-0001')).toBe(before + 8);
     expect(await balanceOf(page, 'SUP-002')).toBe(owed + 400);
 
     // A payment of 150, allocated to the oldest bills first.
