@@ -79,6 +79,16 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     expect(await balanced()).toBe(true);
   }, 30_000);
 
+  it('saves a receipt once when its save is sent again with the same Idempotency-Key (a retry after the network dropped)', async () => {
+    await signInAs(COMPANY, 'admin');
+    const body = { header: header(null, 'SUP-002'), lines: [line('ITM-0001', 3, 10)], taxes: [], traCheck: 1 };
+    const first = await dataProvider.write(RECEIPT_ENDPOINTS.save, body, 'retry-key-1');
+    const again = await dataProvider.write(RECEIPT_ENDPOINTS.save, body, 'retry-key-1');
+    expect(again).toEqual(first);
+    const receipts = await dataProvider.list<ReceiptHeader>(RECEIPT_ENDPOINTS.list);
+    expect(receipts.filter((receipt) => receipt.invoiceno === 'INV-881')).toHaveLength(1);
+  }, 30_000);
+
   it('refuses an order waiting for approval, another supplier, and unmapped accounts (naming the codes)', async () => {
     await signInAs(COMPANY, 'admin');
     const pendingOrder = (await orderOf(COMPANY, 8))!;
