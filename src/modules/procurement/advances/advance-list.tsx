@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { PeriodListFrame } from '../../../components/period-list-frame';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadFailed, Loading } from '../../../components/load-state';
 import { ScreenAction } from '../../../engine/screen-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -13,7 +13,6 @@ import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/m
 import { useAdvanceList, usePrintAdvance, useSaveAdvance } from './advance-api';
 import { MODE_LABELS } from './advance-form';
 import type { TotAdvance } from './advance-types';
-import { PeriodBar } from './period-bar';
 
 interface Props {
   from: string;
@@ -58,23 +57,22 @@ export function AdvanceList({ from, to, onPeriod, onNew, onPrinted }: Props) {
   const list = useAdvanceList(from, to);
   const rows = list.data ?? [];
   return (
-    <section aria-labelledby="screen-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="screen-title" className="h3 mb-0 me-auto">
-          Supplier advances
-        </h1>
+    <PeriodListFrame
+      title="Supplier advances"
+      idPrefix="advances"
+      actions={
         <ScreenAction transaction="create">
           <Button onClick={onNew}>New advance</Button>
         </ScreenAction>
-      </div>
-      <PeriodBar idPrefix="advances" from={from} to={to} onPeriod={onPeriod} />
-      {list.isPending ? (
-        <Loading label="Loading advances…" />
-      ) : list.isError ? (
-        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p>There are no advances in this period.</p>
-      ) : (
+      }
+      from={from}
+      to={to}
+      onPeriod={onPeriod}
+      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      loadingLabel="Loading advances…"
+      emptyText="There are no advances in this period."
+      empty={rows.length === 0}
+    >
         <div className="table-responsive list-cards">
           <table className="table table-sm table-hover align-middle">
             <caption>{rows.length === 1 ? '1 advance' : `${rows.length} advances`}</caption>
@@ -110,7 +108,6 @@ export function AdvanceList({ from, to, onPeriod, onNew, onPrinted }: Props) {
             </tbody>
           </table>
         </div>
-      )}
-    </section>
+    </PeriodListFrame>
   );
 }

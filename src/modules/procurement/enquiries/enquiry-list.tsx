@@ -1,6 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { LoadFailed, Loading } from '../../../components/load-state';
+import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
@@ -21,32 +20,22 @@ export function EnquiryList({ from, to, onPeriod, onNew, onShow }: Props) {
   const list = useEnquiryList(from, to);
   const rows = list.data ?? [];
   return (
-    <section aria-labelledby="screen-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="screen-title" className="h3 mb-0 me-auto">
-          Purchase enquiries
-        </h1>
+    <PeriodListFrame
+      title="Purchase enquiries"
+      idPrefix="enquiries"
+      actions={
         <ScreenAction transaction="create">
           <Button onClick={onNew}>New enquiry</Button>
         </ScreenAction>
-      </div>
-      <div className="list-toolbar">
-        <Form.Group controlId="enquiries-from">
-          <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
-        </Form.Group>
-        <Form.Group controlId="enquiries-to">
-          <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
-        </Form.Group>
-      </div>
-      {list.isPending ? (
-        <Loading label="Loading purchase enquiries…" />
-      ) : list.isError ? (
-        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p>There are no purchase enquiries in this period.</p>
-      ) : (
+      }
+      from={from}
+      to={to}
+      onPeriod={onPeriod}
+      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      loadingLabel="Loading purchase enquiries…"
+      emptyText="There are no purchase enquiries in this period."
+      empty={rows.length === 0}
+    >
         <div className="table-responsive list-cards">
           <table className="table table-sm table-hover align-middle">
             <caption>
@@ -80,7 +69,6 @@ export function EnquiryList({ from, to, onPeriod, onNew, onShow }: Props) {
             </tbody>
           </table>
         </div>
-      )}
-    </section>
+    </PeriodListFrame>
   );
 }

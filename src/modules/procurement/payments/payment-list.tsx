@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { PeriodListFrame } from '../../../components/period-list-frame';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadFailed, Loading } from '../../../components/load-state';
 import { ScreenAction } from '../../../engine/screen-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -11,7 +11,6 @@ import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { MODE_LABELS } from '../advances/advance-form';
-import { PeriodBar } from '../advances/period-bar';
 import { useCancelPayment, usePaymentList, usePrintPayment } from './payment-api';
 import type { PaymentHeader } from './payment-types';
 
@@ -58,23 +57,22 @@ export function PaymentList({ from, to, onPeriod, onNew, onPrinted }: Props) {
   const list = usePaymentList(from, to);
   const rows = list.data ?? [];
   return (
-    <section aria-labelledby="screen-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="screen-title" className="h3 mb-0 me-auto">
-          Supplier payments
-        </h1>
+    <PeriodListFrame
+      title="Supplier payments"
+      idPrefix="payments"
+      actions={
         <ScreenAction transaction="create">
           <Button onClick={onNew}>New payment</Button>
         </ScreenAction>
-      </div>
-      <PeriodBar idPrefix="payments" from={from} to={to} onPeriod={onPeriod} />
-      {list.isPending ? (
-        <Loading label="Loading payments…" />
-      ) : list.isError ? (
-        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p>There are no payments in this period.</p>
-      ) : (
+      }
+      from={from}
+      to={to}
+      onPeriod={onPeriod}
+      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      loadingLabel="Loading payments…"
+      emptyText="There are no payments in this period."
+      empty={rows.length === 0}
+    >
         <div className="table-responsive list-cards">
           <table className="table table-sm table-hover align-middle">
             <caption>{rows.length === 1 ? '1 payment' : `${rows.length} payments`}</caption>
@@ -106,7 +104,6 @@ export function PaymentList({ from, to, onPeriod, onNew, onPrinted }: Props) {
             </tbody>
           </table>
         </div>
-      )}
-    </section>
+    </PeriodListFrame>
   );
 }

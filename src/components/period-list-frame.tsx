@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { LoadFailed, Loading } from './load-state';
+
+interface Props {
+  title: string;
+  /** The ids of the period's two boxes start with it. */
+  idPrefix: string;
+  /** The New button (shown by the screen only with the create right). */
+  actions?: ReactNode;
+  from: string;
+  to: string;
+  onPeriod: (from: string, to: string) => void;
+  /** The list's query as TanStack Query gives it, its failure already worded for the user. */
+  state: { isPending: boolean; failure: string | null; retry: () => void };
+  loadingLabel: string;
+  /** What an empty period says. */
+  emptyText: string;
+  /** The table of the period's documents, shown when there are some. */
+  empty: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A hand-written document screen's list frame: its heading and New button, the period (From, To) the
+ * screen keeps in the URL, and the loading, failed and empty states around the table.
+ */
+export function PeriodListFrame({ title, idPrefix, actions, from, to, onPeriod, state, loadingLabel, emptyText, empty, children }: Props) {
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="screen-title" className="h3 mb-0 me-auto">
+          {title}
+        </h1>
+        {actions}
+      </div>
+      <div className="list-toolbar">
+        <Form.Group controlId={`${idPrefix}-from`}>
+          <Form.Label>From</Form.Label>
+          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
+        </Form.Group>
+        <Form.Group controlId={`${idPrefix}-to`}>
+          <Form.Label>To</Form.Label>
+          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
+        </Form.Group>
+      </div>
+      {state.isPending ? <Loading label={loadingLabel} /> : state.failure !== null ? <LoadFailed message={state.failure} onRetry={state.retry} /> : empty ? <p>{emptyText}</p> : children}
+    </section>
+  );
+}
