@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadFailed, Loading } from '../../../components/load-state';
+import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -30,30 +29,23 @@ export function QuotationList({ from, to, onPeriod, onNew }: Props) {
     cancel.mutate({ body }, { onSuccess: () => showDoneToast(`Purchase quotation ${row.seq} cancelled.`), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message), onSettled: () => setConfirming(null) });
   };
   return (
-    <section aria-labelledby="screen-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="screen-title" className="h3 mb-0 me-auto">Purchase quotations</h1>
+    <PeriodListFrame
+      title="Purchase quotations"
+      idPrefix="quotations"
+      actions={
         <ScreenAction transaction="create">
           <Button onClick={onNew}>New quotation</Button>
         </ScreenAction>
-      </div>
-      <div className="list-toolbar">
-        <Form.Group controlId="quotations-from">
-          <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
-        </Form.Group>
-        <Form.Group controlId="quotations-to">
-          <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
-        </Form.Group>
-      </div>
-      {list.isPending ? (
-        <Loading label="Loading purchase quotations…" />
-      ) : list.isError ? (
-        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <p>There are no purchase quotations in this period.</p>
-      ) : (
+      }
+      from={from}
+      to={to}
+      onPeriod={onPeriod}
+      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      loadingLabel="Loading purchase quotations…"
+      emptyText="There are no purchase quotations in this period."
+      empty={(list.data ?? []).length === 0}
+    >
+      {list.data && (
         <QuotationTable
           rows={list.data}
           caption={`${list.data.length} ${list.data.length === 1 ? 'quotation' : 'quotations'}`}
@@ -67,6 +59,6 @@ export function QuotationList({ from, to, onPeriod, onNew }: Props) {
       {confirming && (
         <ConfirmDialog title="Cancel purchase quotation" text={`Cancel purchase quotation ${confirming.seq}? It stays in the list, marked cancelled.`} confirmLabel="Cancel quotation" dismissLabel="Keep it" busy={cancel.isPending} onConfirm={() => cancelNow(confirming)} onCancel={() => setConfirming(null)} />
       )}
-    </section>
+    </PeriodListFrame>
   );
 }
