@@ -132,3 +132,29 @@ describe('issues, losses and samples', () => {
     expect((unread as ApiError).status).toBe(403);
   }, 30_000);
 });
+
+describe('stock documents: print (7) and reprint (8), counted by the server', () => {
+  it('prints an issue once then reads Reprint; reprint needs its own right; a cancelled issue is not printed', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await signInAs(1002, 'admin');
+    const saved = await dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Issues', dat: today, descriptio: 'For print', department: 'WH' }, lines: [{ sno: 1, itemId: ITEM, qtyin: 0, qtyout: 1, store: STORE }] });
+    const id = String(saved.recordId);
+    const count = async () => (await dataProvider.get<{ header: { printCount: number } }>(STOCK_ENDPOINTS.one, id))!.header.printCount;
+    const { user, unmount } = renderApp(`${ROOT}/consuproduct?from=${today}&to=${today}`);
+    await user.click(await screen.findByRole('button', { name: `Print ${id}` }, { timeout: 8000 }));
+    await screen.findByRole('heading', { name: `Material issue ${id}` }, { timeout: 8000 });
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(await count()).toBe(1);
+    expect(screen.getByRole('button', { name: `Reprint ${id}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('button', { name: `Reprint ${id}` }, { timeout: 8000 })).toBeInTheDocument();
+    unmount();
+    // Staff has neither 7 nor 8: the server itself refuses the second copy.
+    await signInAs(1002, 'staff');
+    expect(await dataProvider.action(STOCK_ENDPOINTS.print, id).catch((error: Error) => error.message)).toBe('You are not authorised for this transaction');
+    await signInAs(1002, 'admin');
+    await dataProvider.write(STOCK_ENDPOINTS.cancel, { recordId: id, detail: 'Issues' });
+    expect(await dataProvider.action(STOCK_ENDPOINTS.print, id).catch((error: Error) => error.message)).toBe(`Material issue ${id} is cancelled.`);
+    expect(await count()).toBe(1);
+  }, 60_000);
+});

@@ -154,3 +154,28 @@ describe('store and branch transfers', () => {
     expect(read.status).toBe(403);
   }, 30_000);
 });
+
+describe('transfers: print (7) and reprint (8), counted by the server', () => {
+  it('prints from the list once then reads Reprint; reprint needs its own right; a cancelled transfer is not printed', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await signInAs(COMPANY, 'admin');
+    const id = String((await transfer({ fromStore: 'DRY', toStore: 'KIT' }, [{ sno: 1, itemId: RICE, qty: 1 }])).recordId);
+    const count = async () => (await dataProvider.get<TransferDocument>(STORE.get, id))!.header.printCount;
+    const { user, unmount } = renderApp(`${PAGE}?from=${today}&to=${today}`);
+    await user.click(await screen.findByRole('button', { name: `Print ${id}` }, { timeout: 8000 }));
+    await screen.findByRole('heading', { name: `Store transfer ${id}` }, { timeout: 8000 });
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Reprint' }, { timeout: 8000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('button', { name: `Reprint ${id}` }, { timeout: 8000 })).toBeVisible();
+    unmount();
+    expect(await count()).toBe(1);
+    // Staff has neither 7 nor 8: the server itself refuses the second copy.
+    await signInAs(COMPANY, 'staff');
+    expect((await refusal(dataProvider.action(STORE.print, id))).message).toBe('You are not authorised for this transaction');
+    await signInAs(COMPANY, 'admin');
+    await dataProvider.write(STORE.save, { header: { recordId: id }, lines: [], traCheck: 3 });
+    expect((await refusal(dataProvider.action(STORE.print, id))).message).toBe(`Store transfer ${id} is cancelled.`);
+    expect(await count()).toBe(1);
+  }, 60_000);
+});

@@ -6,6 +6,7 @@ import type { CreditNoteRow, PendingBillRow } from '../../src/modules/procuremen
 import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { activities } from '../../src/mocks/core/activity-log';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { setupDemoServer } from './support/demo-server';
@@ -82,5 +83,31 @@ describe('credit notes: the screen', () => {
     const saves = requests.filter((request) => request.url.endsWith(`/${API.save}`));
     expect(saves).toHaveLength(1);
     expect(await saves[0]!.clone().json()).toMatchObject({ note: { transactionId: String(receipt.recordId), vendorid: SUPPLIER, amt: 50, transactionType: 'PCR' } });
+  }, 60_000);
+});
+
+describe('credit notes: print (7) and reprint (8), counted by the server', () => {
+  it('prints once then reads Reprint; reprint needs its own right; a cancelled note is not printed', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await signInAs(COMPANY, 'admin');
+    const saved = await dataProvider.write(API.save, note((await receive()).recordId, 100));
+    const seq = String(saved.seq);
+    const count = async () => (await dataProvider.report<CreditNoteRow[]>(API.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' })).find((row) => row.seq === seq)!.printCount;
+    const { user, unmount } = renderApp('/applayout-sidebar-large/procurement/pur-credit-notes?from=2026-11-01&to=2026-11-30');
+    await user.click(await screen.findByRole('button', { name: `Print ${seq}` }, { timeout: 8000 }));
+    expect(await screen.findByRole('heading', { name: `Credit note ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await count()).toBe(1);
+    expect((await activities(COMPANY)).some((row) => row.subject === 'Credit note' && row.action === 'Print' && row.reference === seq)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('button', { name: `Reprint ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
+    unmount();
+    // Staff has neither 7 nor 8: the server itself refuses the second copy.
+    await signInAs(COMPANY, 'staff');
+    expect(await refusal(dataProvider.action(API.print, String(saved.recordId)))).toBe(NOT_AUTHORISED);
+    await signInAs(COMPANY, 'admin');
+    expect(await count()).toBe(1);
+    await dataProvider.write(API.remove, { recordId: saved.recordId });
+    expect(await refusal(dataProvider.action(API.print, String(saved.recordId)))).toBe(`Credit note ${seq} is cancelled.`);
+    expect(await count()).toBe(1);
   }, 60_000);
 });

@@ -1,11 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
 import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { RETURN_ENDPOINTS } from '../../src/modules/procurement/returns/return-endpoints';
-import type { ReturnSource } from '../../src/modules/procurement/returns/return-types';
+import type { ReturnAnswer, ReturnSource } from '../../src/modules/procurement/returns/return-types';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
@@ -120,5 +120,32 @@ describe('purchase returns: the screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel return' }));
     expect(await screen.findByText('Cancelled', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect((await source(receipt.recordId)).lines[0]!.available).toBe(10);
+  }, 60_000);
+});
+
+describe('purchase returns: print (7) and reprint (8), counted by the server', () => {
+  it('prints once then reads Reprint; reprint needs its own right; a cancelled return is not printed', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await signInAs(COMPANY, 'admin');
+    const receipt = await receive();
+    const saved = await dataProvider.write(RETURN_ENDPOINTS.save, returnBody(receipt.recordId, (await source(receipt.recordId)).lines[0]!.gin, 1));
+    const seq = String(saved.seq);
+    const count = async () => (await dataProvider.get<ReturnAnswer>(RETURN_ENDPOINTS.get, String(saved.recordId)))!.header.printCount;
+    const { user, unmount } = renderApp('/applayout-sidebar-large/procurement/pur-returns?from=2026-11-01&to=2026-11-30');
+    await user.click(await screen.findByRole('button', { name: `Print ${seq}` }, { timeout: 8000 }));
+    expect(await screen.findByRole('heading', { name: `Purchase return ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await count()).toBe(1);
+    expect((await activities(COMPANY)).some((row) => row.subject === 'Purchase return' && row.action === 'Print' && row.reference === seq)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('button', { name: `Reprint ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
+    unmount();
+    // Staff has neither 7 nor 8: the server itself refuses the second copy.
+    await signInAs(COMPANY, 'staff');
+    expect(await refusal(dataProvider.action(RETURN_ENDPOINTS.print, String(saved.recordId)))).toBe(NOT_AUTHORISED);
+    await signInAs(COMPANY, 'admin');
+    expect(await count()).toBe(1);
+    await dataProvider.write(RETURN_ENDPOINTS.remove, { recordId: saved.recordId });
+    expect(await refusal(dataProvider.action(RETURN_ENDPOINTS.print, String(saved.recordId)))).toBe(`Purchase return ${seq} is cancelled.`);
+    await waitFor(() => expect(count()).resolves.toBe(1));
   }, 60_000);
 });

@@ -6,13 +6,19 @@ import { listRecords, readRecord, writeRecord } from '../core/record-store';
 /** The records-store name of issues, losses, samples and audits: one record per document, keyed by its number. */
 export const STOCK_DOCUMENTS = 'inventory.stock-documents';
 
-export const readStockDocument = (companyCode: number, recordId: string) => readRecord<StockDocument>(STOCK_DOCUMENTS, companyCode, recordId);
+/** A stored document with `printCount` read as 0 when it was stored before prints were counted. */
+const counted = (document: StockDocument): StockDocument => ({ ...document, header: { ...document.header, printCount: Number(document.header.printCount ?? 0) } });
+
+export async function readStockDocument(companyCode: number, recordId: string): Promise<StockDocument | undefined> {
+  const document = await readRecord<StockDocument>(STOCK_DOCUMENTS, companyCode, recordId);
+  return document && counted(document);
+}
 
 export const writeStockDocument = (companyCode: number, document: StockDocument) => writeRecord(STOCK_DOCUMENTS, companyCode, document.header.recordId, document);
 
 /** The documents of a type dated from `from` to `to` (both included), newest first. */
 export async function stockDocuments(companyCode: number, traType: TraType, from: string, to: string): Promise<StockDocument[]> {
-  const all = await listRecords<StockDocument>(STOCK_DOCUMENTS, companyCode);
+  const all = (await listRecords<StockDocument>(STOCK_DOCUMENTS, companyCode)).map(counted);
   return all
     .filter(({ header }) => header.traType === traType && header.dat >= from && header.dat <= to)
     .sort((a, b) => b.header.dat.localeCompare(a.header.dat) || b.header.recordId.localeCompare(a.header.recordId));

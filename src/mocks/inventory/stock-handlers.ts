@@ -4,16 +4,18 @@ import { INVENTORY } from '../../menus/catalogue/inventory';
 import { isIsoDate } from '../../modules/inventory/domain/gin-number';
 import { isTraType, STOCK_ENDPOINTS, TRA_TYPES, traTypeOfCode, traTypeOfNumber, type TraType } from '../../modules/inventory/stock-transactions/tra-types';
 import { answerOnce } from '../core/idempotency';
+import { logActivities } from '../core/activity-log';
 import { readJson } from '../core/read-json';
+import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { cancelStockDocument } from './stock-cancel';
 import { stockClosingHandler } from './stock-closing-handler';
-import { readStockDocument, stockDocuments } from './stock-documents';
+import { readStockDocument, stockDocuments, writeStockDocument } from './stock-documents';
 import { readSaveBody } from './stock-input';
 import { stockRequirements } from './stock-requirements';
 import { saveStockDocument } from './stock-save';
 
-/** The screen's own code (3, 2, n) with a transaction: view 0, create 1, cancel 3 (the contract's server checks (2, 2, n, t); see tra-types.ts). */
+/** The screen's own code (3, 2, n) with a transaction: view 0, create 1, cancel 3, print 7, reprint 8 (the contract's server checks (2, 2, n, t); see tra-types.ts). */
 function authoriseFor(request: Request, traType: TraType, transaction: number, access: Access) {
   const screen = TRA_TYPES[traType].screen.code!;
   return authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
@@ -75,5 +77,25 @@ const cancelHandler = http.post(`*/${STOCK_ENDPOINTS.cancel}`, async ({ request 
   return answerOnce(request, session, () => cancelStockDocument(session, document));
 });
 
+/** `{recordId, usr}` → `{result, filename}`: 7 the first time, 8 (reprint) after; counted and logged; a cancelled document is not printed. */
+const printHandler = http.post(`*/${STOCK_ENDPOINTS.print}`, async ({ request }) => {
+  const recordId = String((await readJson(request)).recordId ?? '');
+  const traType = traTypeOfNumber(recordId);
+  const peek = await requireSession(request);
+  if (peek instanceof Response) return peek;
+  const document = traType ? await readStockDocument(peek.companyCode, recordId) : undefined;
+  if (!traType || !document) return HttpResponse.json({ result: `There is no stock document ${recordId}.` });
+  const { header } = document;
+  const reprint = header.printCount > 0;
+  const session = await authoriseFor(request, traType, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+  if (session instanceof Response) return session;
+  const noun = TRA_TYPES[traType].noun;
+  if (header.status === 'Cancelled') return HttpResponse.json({ result: `${noun} ${recordId} is cancelled.` });
+  const printCount = header.printCount + 1;
+  await writeStockDocument(session.companyCode, { ...document, header: { ...header, printCount } });
+  await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'inventory', action: reprint ? 'Reprint' : 'Print', subject: noun, reference: recordId, before: null, after: null, detail: `Copy ${printCount}` }]);
+  return HttpResponse.json({ result: 'OK', filename: `${recordId.replace(/\W/g, '_')}.pdf` });
+});
+
 /** Issues, losses, samples in and out, the stock audit, and the closing stock report. */
-export const stockHandlers = [requirementsHandler, listHandler, oneHandler, saveHandler, cancelHandler, stockClosingHandler(INVENTORY.invRepClosingStock)];
+export const stockHandlers = [requirementsHandler, listHandler, oneHandler, saveHandler, cancelHandler, printHandler, stockClosingHandler(INVENTORY.invRepClosingStock)];

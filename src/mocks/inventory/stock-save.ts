@@ -58,7 +58,7 @@ export async function saveStockDocument(session: DemoSession, header: SaveHeader
   const document: StockDocument = {
     header: {
       recordId: number.recordId, seq: number.seq, traType: header.traType, dat: header.dat, descriptio: header.descriptio, department: header.department ?? '',
-      lossType: header.lossType ?? '', store: header.store ?? '', status: 'Active', total: rowsTotal(outcome.rows), createdBy: session.userName, createdAt: now, cancelledBy: '', cancelledAt: '',
+      lossType: header.lossType ?? '', store: header.store ?? '', status: 'Active', total: rowsTotal(outcome.rows), createdBy: session.userName, createdAt: now, cancelledBy: '', cancelledAt: '', printCount: 0,
     },
     lines: documentLines(number.recordId, outcome.rows, lookup),
   };

@@ -5,6 +5,7 @@ import type { TransferDocument, TransferRequirements } from '../../modules/inven
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson, validationAnswer } from '../core/read-json';
+import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { serverToday } from '../accounts/ledger-seeding';
 import { stockLedger } from './stock-store';
@@ -71,17 +72,20 @@ function handlersOf(info: TransferKindInfo) {
     });
   });
 
-  /** Print… {recordId}: transaction 7, counted and logged; answers like a save, with the file name. */
+  /** Print… {recordId}: transaction 7 the first time, 8 (reprint) after; counted and logged; answers like a save, with the file name. */
   const print = http.post(`*/${endpoints.print}`, async ({ request }) => {
-    const session = await check(request, TRANSACTION.print, 'write');
-    if (session instanceof Response) return session;
+    const peek = await requireSession(request);
+    if (peek instanceof Response) return peek;
     const id = String((await readJson(request)).recordId ?? '');
-    const stored = await readTransfer(kind, session.companyCode, id);
-    if (!stored || !visibleTo(stored, branchOf(session))) return HttpResponse.json({ result: `There is no ${noun.toLowerCase()} ${id}.` });
+    const stored = await readTransfer(kind, peek.companyCode, id);
+    if (!stored || !visibleTo(stored, branchOf(peek))) return HttpResponse.json({ result: `There is no ${noun.toLowerCase()} ${id}.` });
+    const reprint = stored.header.printCount > 0;
+    const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+    if (session instanceof Response) return session;
     if (stored.header.status === 'Cancelled') return HttpResponse.json({ result: `${noun} ${id} is cancelled.` });
     const header = { ...stored.header, printCount: stored.header.printCount + 1 };
     await writeTransfer(kind, session.companyCode, { ...stored, header });
-    await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'inventory', action: 'Print', subject: noun, reference: id, before: null, after: null, detail: `Copy ${header.printCount}` }]);
+    await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'inventory', action: reprint ? 'Reprint' : 'Print', subject: noun, reference: id, before: null, after: null, detail: `Copy ${header.printCount}` }]);
     return HttpResponse.json({ result: 'OK', recordId: id, filename: `${id.replace('/', '-')}.pdf` });
   });
 

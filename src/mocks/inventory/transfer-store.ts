@@ -9,9 +9,15 @@ export interface StoredTransfer extends TransferDocument {
 
 const RESOURCE: Readonly<Record<TransferKind, string>> = { store: 'inventory.store-transfers', branch: 'inventory.branch-transfers' };
 
-export const readTransfer = (kind: TransferKind, companyCode: number, id: string) => readRecord<StoredTransfer>(RESOURCE[kind], companyCode, id);
+/** A stored transfer with `printCount` read as 0 when it was stored before prints were counted. */
+const counted = (transfer: StoredTransfer): StoredTransfer => ({ ...transfer, header: { ...transfer.header, printCount: Number(transfer.header.printCount ?? 0) } });
 
-export const listTransfers = (kind: TransferKind, companyCode: number) => listRecords<StoredTransfer>(RESOURCE[kind], companyCode);
+export async function readTransfer(kind: TransferKind, companyCode: number, id: string): Promise<StoredTransfer | undefined> {
+  const transfer = await readRecord<StoredTransfer>(RESOURCE[kind], companyCode, id);
+  return transfer && counted(transfer);
+}
+
+export const listTransfers = async (kind: TransferKind, companyCode: number) => (await listRecords<StoredTransfer>(RESOURCE[kind], companyCode)).map(counted);
 
 export const writeTransfer = (kind: TransferKind, companyCode: number, transfer: StoredTransfer) => writeRecord(RESOURCE[kind], companyCode, transfer.header.recordId, transfer);
 

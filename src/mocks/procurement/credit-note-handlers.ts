@@ -1,18 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { code } from '../../lib/permissions/permission-code';
+import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
+import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { CREDIT_NOTE_ENDPOINTS } from '../../modules/procurement/credit-notes/credit-note-endpoints';
 import type { CreditNoteInput, CreditNoteRow } from '../../modules/procurement/credit-notes/credit-note-types';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
+import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { pendingReceiptBills, supplierMobiles } from './credit-note-bills';
 import { cancelCreditNote, saveCreditNote } from './credit-note-save';
-import { creditNoteOf, creditNotesOf, oneAtATime } from './return-store';
+import { creditNoteOf, creditNotesOf, oneAtATime, storeCreditNote } from './return-store';
 import { wireDate } from './wire-dates';
 
-// The server checks (2,3,3,t); here the screen's own code, PROCUREMENT.purCreditNotes (2.3.777): view 0, create 1, cancel 3.
+// The server checks (2,3,3,t); here the screen's own code, PROCUREMENT.purCreditNotes (2.3.777): view 0, create 1, cancel 3, print 7, reprint 8.
 const screen = PROCUREMENT.purCreditNotes.code!;
 const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
@@ -76,5 +78,22 @@ export const creditNoteHandlers = [
         return logged(await cancelCreditNote(session.companyCode, existing), session.companyCode, session.userName, 'Cancelled');
       }),
     );
+  }),
+  http.post(`*/${CREDIT_NOTE_ENDPOINTS.print}`, async ({ request }) => {
+    const peek = await requireSession(request);
+    if (peek instanceof Response) return peek;
+    const recordId = Number((await readJson(request)).recordId);
+    return oneAtATime(peek.companyCode, async () => {
+      const stored = await creditNoteOf(peek.companyCode, recordId);
+      if (!stored) return HttpResponse.json({ result: `Credit note ${recordId} no longer exists.` });
+      const reprint = stored.printCount > 0;
+      const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+      if (session instanceof Response) return session;
+      if (stored.pos === CANCELLED) return HttpResponse.json({ result: `Credit note ${stored.seq} is cancelled.` });
+      const printCount = stored.printCount + 1;
+      await storeCreditNote(session.companyCode, { ...stored, printCount });
+      await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: reprint ? 'Reprint' : 'Print', subject: 'Credit note', reference: stored.seq, before: null, after: null, detail: `Copy ${printCount}` }]);
+      return HttpResponse.json({ result: 'OK', filename: `${stored.seq.replace(/\W/g, '_')}.pdf` });
+    });
   }),
 ];

@@ -41,7 +41,7 @@ export async function saveCreditNote(companyCode: number, note: CreditNoteInput,
   if (!row.ok) return validationAnswer({ amt: `${row.message}.` });
   const stored: CreditNoteRow = {
     recordId: nextRecordId(all.map((value) => value.recordId)), seq, dat: note.dat, refmir: bill.seq, refinvoice: bill.invoiceno, vendorid: bill.vendorid, vendorname: bill.vendorname,
-    mobile: mobileOf(bill.vendorid), amt: fromPaise(amountPaise), descriptio, pos: APPROVED,
+    mobile: mobileOf(bill.vendorid), amt: fromPaise(amountPaise), descriptio, pos: APPROVED, printCount: 0,
   };
   await replacePartyRows(companyCode, seq, [row.row]);
   await postProcurementVoucher(companyCode, seq, note.dat, `Credit note ${seq} of ${bill.vendorname} against MIR ${bill.seq}`, voucher.lines, null);

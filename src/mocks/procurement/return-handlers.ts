@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { code } from '../../lib/permissions/permission-code';
+import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { nextReturnNumber } from '../../modules/procurement/domain/purchase-numbers';
@@ -9,15 +9,16 @@ import { serverToday } from '../accounts/ledger-seeding';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
+import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { taxPercents } from './receipt-context';
 import { receiptsOf } from './receipt-store';
 import { cancelReturn, saveReturn } from './return-save';
 import { returnSource } from './return-source';
-import { oneAtATime, receiptByRef, returnOf, returnsOf } from './return-store';
+import { oneAtATime, receiptByRef, returnOf, returnsOf, storeReturn } from './return-store';
 import { wireDate } from './wire-dates';
 
-// The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel 3.
+// The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel 3, print 7, reprint 8.
 const screen = PROCUREMENT.purReturns.code!;
 const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
@@ -98,5 +99,22 @@ export const returnHandlers = [
         return logged(await cancelReturn(session.companyCode, existing), session.companyCode, session.userName, 'Cancelled');
       }),
     );
+  }),
+  http.post(`*/${RETURN_ENDPOINTS.print}`, async ({ request }) => {
+    const peek = await requireSession(request);
+    if (peek instanceof Response) return peek;
+    const recordId = Number((await readJson(request)).recordId);
+    return oneAtATime(peek.companyCode, async () => {
+      const stored = await returnOf(peek.companyCode, recordId);
+      if (!stored) return HttpResponse.json({ result: `Purchase return ${recordId} no longer exists.` });
+      const reprint = stored.header.printCount > 0;
+      const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+      if (session instanceof Response) return session;
+      if (stored.header.pos === CANCELLED) return HttpResponse.json({ result: `Purchase return ${stored.header.seq} is cancelled.` });
+      const header = { ...stored.header, printCount: stored.header.printCount + 1 };
+      await storeReturn(session.companyCode, { ...stored, header });
+      await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: reprint ? 'Reprint' : 'Print', subject: 'Purchase return', reference: header.seq, before: null, after: null, detail: `Copy ${header.printCount}` }]);
+      return HttpResponse.json({ result: 'OK', filename: `${header.seq.replace(/\W/g, '_')}.pdf` });
+    });
   }),
 ];

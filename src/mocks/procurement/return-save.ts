@@ -52,7 +52,7 @@ export async function saveReturn(companyCode: number, body: ReturnSaveBody, user
   if (!row.ok) return refuse(`${row.message}.`);
   const header: ReturnHeader = {
     recordId: nextRecordId(all.map((value) => value.header.recordId)), seq, dat: body.header.dat, refMir: Number(bill.recordId), vendorid: bill.vendorid, vendorname: bill.vendorname,
-    baseamt: fromPaise(totals.basePaise), taxes: fromPaise(totals.taxesPaise), totalAmt: fromPaise(totals.totalPaise), branchId: bill.seq, webid: bill.invoiceno, pos: APPROVED, usr: user,
+    baseamt: fromPaise(totals.basePaise), taxes: fromPaise(totals.taxesPaise), totalAmt: fromPaise(totals.totalPaise), branchId: bill.seq, webid: bill.invoiceno, pos: APPROVED, usr: user, printCount: 0,
   };
   await replaceStockRows(companyCode, seq, RETURN_TYPES, stockRows(header, lines, units), null);
   await replacePartyRows(companyCode, seq, [row.row]);

@@ -8,12 +8,21 @@ import { receiptOf, receiptsOf } from './receipt-store';
 export const PURCHASE_RETURNS = 'procurement.purchase-returns';
 export const CREDIT_NOTES = 'procurement.credit-notes';
 
-export const returnsOf = (companyCode: number) => listRecords<ReturnAnswer>(PURCHASE_RETURNS, companyCode);
-export const returnOf = (companyCode: number, recordId: number) => readRecord<ReturnAnswer>(PURCHASE_RETURNS, companyCode, String(recordId));
+/** A stored return with `printCount` read as 0 when it was stored before prints were counted. */
+const counted = (value: ReturnAnswer): ReturnAnswer => ({ ...value, header: { ...value.header, printCount: Number(value.header.printCount ?? 0) } });
+export const returnsOf = async (companyCode: number) => (await listRecords<ReturnAnswer>(PURCHASE_RETURNS, companyCode)).map(counted);
+export const returnOf = async (companyCode: number, recordId: number) => {
+  const value = await readRecord<ReturnAnswer>(PURCHASE_RETURNS, companyCode, String(recordId));
+  return value && counted(value);
+};
 export const storeReturn = (companyCode: number, value: ReturnAnswer) => writeRecord(PURCHASE_RETURNS, companyCode, String(value.header.recordId), value);
 
-export const creditNotesOf = (companyCode: number) => listRecords<CreditNoteRow>(CREDIT_NOTES, companyCode);
-export const creditNoteOf = (companyCode: number, recordId: number) => readRecord<CreditNoteRow>(CREDIT_NOTES, companyCode, String(recordId));
+const countedNote = (value: CreditNoteRow): CreditNoteRow => ({ ...value, printCount: Number(value.printCount ?? 0) });
+export const creditNotesOf = async (companyCode: number) => (await listRecords<CreditNoteRow>(CREDIT_NOTES, companyCode)).map(countedNote);
+export const creditNoteOf = async (companyCode: number, recordId: number) => {
+  const value = await readRecord<CreditNoteRow>(CREDIT_NOTES, companyCode, String(recordId));
+  return value && countedNote(value);
+};
 export const storeCreditNote = (companyCode: number, value: CreditNoteRow) => writeRecord(CREDIT_NOTES, companyCode, String(value.recordId), value);
 
 /** The next record id of a store's documents. */

@@ -53,3 +53,12 @@ export function useCancelStockDocument() {
     onSuccess: () => queryClient.invalidateQueries({ predicate: isStockQuery }),
   });
 }
+
+/** Print (7 the first time, 8 after): the server counts the copy; the document is shown for printing only once it answered OK. */
+export function usePrintStockDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recordId: string) => dataProvider.action(API.print, recordId),
+    onSettled: () => queryClient.invalidateQueries({ predicate: isStockQuery }),
+  });
+}

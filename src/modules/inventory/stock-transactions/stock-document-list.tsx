@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format/date-format';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { useStockDocuments } from './stock-api';
+import { StockPrintButton } from './stock-print-button';
 import { TRA_TYPES, type TraType } from './tra-types';
 
 interface Props {
@@ -17,12 +18,14 @@ interface Props {
   to: string;
   onPeriod: (from: string, to: string) => void;
   onOpen: (recordId: string) => void;
+  /** After the server counted a print: show the document for printing. */
+  onPrinted: (recordId: string) => void;
   /** The header reference in words (a department's or loss type's name). */
   referenceName: (code: string) => string;
 }
 
 /** The documents of a type in a period (kept in the URL), cancelled ones marked, with the active value. */
-export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, referenceName }: Props) {
+export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, onPrinted, referenceName }: Props) {
   const list = useStockDocuments(traType, from, to);
   const rows = list.data ?? [];
   const { noun, reference } = TRA_TYPES[traType];
@@ -68,6 +71,7 @@ export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, 
                 <th scope="col">Description</th>
                 <th scope="col" className="text-end">Value</th>
                 <th scope="col">Status</th>
+                <th scope="col" className="list-actions-head">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -85,6 +89,9 @@ export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, 
                     {formatMoney(toPaise(row.total))}
                   </td>
                   <td data-label="Status">{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : 'Active'}</td>
+                  <td data-label="Actions" className="list-row-actions">
+                    <StockPrintButton header={row} size="sm" onPrinted={() => onPrinted(row.recordId)} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,3 @@
-import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,6 +10,7 @@ import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatQuantity } from '../domain/quantity';
 import { useCancelStockDocument } from './stock-api';
+import { StockPrintButton } from './stock-print-button';
 import type { StockDocument } from './stock-wire';
 import { TRA_TYPES } from './tra-types';
 
@@ -21,7 +21,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** One document as it reads on screen and on paper, with Cancel (transaction 3) and Print (7). */
+/** One document as it reads on screen and on paper, with Cancel (transaction 3) and Print (7) or Reprint (8), counted by the server. */
 export function StockDocumentView({ document, referenceName, storeName, onBack }: Props) {
   const { header, lines } = document;
   const { noun, reference } = TRA_TYPES[header.traType];
@@ -112,14 +112,7 @@ export function StockDocumentView({ document, referenceName, storeName, onBack }
         {header.cancelledBy && `; cancelled by ${header.cancelledBy}`}.
       </p>
       <div className="d-flex flex-wrap gap-2 d-print-none">
-        {active && (
-          <ScreenAction transaction="print">
-            <Button variant="outline-secondary" onClick={() => window.print()}>
-              <Printer size={16} aria-hidden="true" className="me-1" />
-              Print
-            </Button>
-          </ScreenAction>
-        )}
+        <StockPrintButton header={header} onPrinted={() => window.print()} />
         {active && (
           <ScreenAction transaction="delete">
             <Button variant="outline-danger" onClick={() => setAsking(true)}>

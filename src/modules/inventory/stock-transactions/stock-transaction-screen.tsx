@@ -11,11 +11,12 @@ import { StockDocumentForm } from './stock-document-form';
 import { StockDocumentList } from './stock-document-list';
 import { StockDocumentView } from './stock-document-view';
 import { emptyStockForm } from './stock-form-values';
+import { PrintOnShow } from './stock-print-button';
 import { TRA_TYPES, type TraType } from './tra-types';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The screen of one TraType: the list of a period (`?from&to`), one document (`?record=<number>`) or a new one (`?record=new`). */
+/** The screen of one TraType: the list of a period (`?from&to`), one document (`?record=<number>`, `&print=1` after a counted print from the list) or a new one (`?record=new`). */
 export function stockTransactionScreen(traType: TraType) {
   const { screen } = TRA_TYPES[traType];
   return function StockTransactionScreen() {
@@ -46,7 +47,7 @@ export function stockTransactionScreen(traType: TraType) {
     const referenceName = (code: string) => names.trans.get(code) ?? code;
     const done = useCallback((id: string | null) => change({ record: id }), [change]);
 
-    if (record === null) return <StockDocumentList traType={traType} title={screen.title} from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} referenceName={referenceName} />;
+    if (record === null) return <StockDocumentList traType={traType} title={screen.title} from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} onPrinted={(id) => change({ record: id, print: '1' })} referenceName={referenceName} />;
     if (requirements.isPending) return <Loading label="Loading the items and their stock…" />;
     if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
     if (record === 'new') {
@@ -56,6 +57,11 @@ export function stockTransactionScreen(traType: TraType) {
     if (document.isPending) return <Loading label={`Loading ${record}…`} />;
     if (document.isError) return <LoadFailed message={toApiError(document.error).message} onRetry={() => void document.refetch()} />;
     if (!document.data || document.data.header.traType !== traType) return <Alert variant="warning">There is no {TRA_TYPES[traType].noun.toLowerCase()} {record} here.</Alert>;
-    return <StockDocumentView document={document.data} referenceName={referenceName} storeName={(code) => names.stores.get(code) ?? code} onBack={() => change({ record: null })} />;
+    return (
+      <>
+        {params.get('print') && <PrintOnShow />}
+        <StockDocumentView document={document.data} referenceName={referenceName} storeName={(code) => names.stores.get(code) ?? code} onBack={() => change({ record: null, print: null })} />
+      </>
+    );
   };
 }

@@ -23,6 +23,8 @@ export interface StockDocumentHeader {
   createdAt: string;
   cancelledBy: string;
   cancelledAt: string;
+  /** Times printed (0 for documents stored before it was counted). */
+  printCount: number;
 }
 
 /** A line as GetInvTransaction answers it: `{recordid, sno, itemid, itemname, qtyin, qtyout, um}` and ours after. */

@@ -66,5 +66,7 @@ export const STOCK_ENDPOINTS = {
   one: 'api/invLossesTra/GetInvTransaction',
   save: 'api/invLossesTra/SetInvTransaction',
   cancel: 'api/invLossesTra/DeleteInvTransaction',
+  /** Ours, in the server's convention: `{ recordId, usr }` -> `{ result, filename }`; 7 the first time, 8 after. */
+  print: 'api/invLossesTra/PrintInvTransaction',
   closingStock: 'api/invRepStocks/InvRepStocksClosingStocks',
 } as const;

@@ -46,7 +46,7 @@ export function useSaveTransfer(kind: TransferKind) {
   });
 }
 
-/** Print (7): the server counts the copies. */
+/** Print (7 the first time, 8 after): the server counts the copies. */
 export function usePrintTransfer(kind: TransferKind) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format/date-format';
 import { TRANSFER_KINDS } from './transfer-kinds';
 import { useTransferList } from './transfer-api';
 import { placeName, type TransferNames } from './transfer-names';
+import { TransferPrintButton } from './transfer-print-button';
 import type { TransferKind } from './transfer-types';
 
 interface Props {
@@ -17,10 +18,12 @@ interface Props {
   names: TransferNames;
   onPeriod: (from: string, to: string) => void;
   onOpen: (id: string) => void;
+  /** After the server counted a print from a row: show the transfer for printing. */
+  onPrinted: (id: string) => void;
 }
 
 /** The transfers of a period (kept in the URL), cancelled ones marked. */
-export function TransferList({ kind, from, to, names, onPeriod, onOpen }: Props) {
+export function TransferList({ kind, from, to, names, onPeriod, onOpen, onPrinted }: Props) {
   const { screen, noun } = TRANSFER_KINDS[kind];
   const list = useTransferList(kind, from, to);
   const rows = list.data ?? [];
@@ -66,6 +69,7 @@ export function TransferList({ kind, from, to, names, onPeriod, onOpen }: Props)
                 <th scope="col">Description</th>
                 <th scope="col" className="text-end">Lines</th>
                 <th scope="col">Status</th>
+                <th scope="col" className="list-actions-head">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -82,6 +86,9 @@ export function TransferList({ kind, from, to, names, onPeriod, onOpen }: Props)
                   <td data-label="Description">{row.descriptio}</td>
                   <td data-label="Lines" className="text-end">{row.lineCount}</td>
                   <td data-label="Status">{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : row.printCount > 0 ? `Printed ${row.printCount}×` : 'Active'}</td>
+                  <td data-label="Actions" className="list-row-actions">
+                    <TransferPrintButton kind={kind} header={row} inRow onPrinted={() => onPrinted(row.recordId)} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -11,13 +11,14 @@ import { TRANSFER_KINDS } from './transfer-kinds';
 import { useTransfer } from './transfer-api';
 import { TransferForm } from './transfer-form';
 import { TransferList } from './transfer-list';
+import { PrintOnShow } from './transfer-print-button';
 import { useTransferNames } from './transfer-names';
 import { TransferView } from './transfer-view';
 import type { TransferKind } from './transfer-types';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** A transfer kind's screen: the list of a period (`from`, `to`), one transfer (`?record=<id>`) or a new one (`?record=new`). */
+/** A transfer kind's screen: the list of a period (`from`, `to`), one transfer (`?record=<id>`, `&print=1` after a counted print from the list) or a new one (`?record=new`). */
 function transferScreen(kind: TransferKind) {
   const { noun } = TRANSFER_KINDS[kind];
   return function TransferScreen() {
@@ -44,12 +45,17 @@ function transferScreen(kind: TransferKind) {
     );
     const done = useCallback((id: string | null) => change({ record: id }), [change]);
 
-    if (record === null) return <TransferList kind={kind} from={from} to={to} names={names} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} />;
+    if (record === null) return <TransferList kind={kind} from={from} to={to} names={names} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} onPrinted={(id) => change({ record: id, print: '1' })} />;
     if (record === 'new') return allowed('create') ? <TransferForm kind={kind} today={today} branch={session?.usr.bCode ?? ''} onDone={done} /> : <NotPermittedAction />;
     if (transfer.isPending) return <Loading label={`Loading ${record}…`} />;
     if (transfer.isError) return <LoadFailed message={toApiError(transfer.error).message} onRetry={() => void transfer.refetch()} />;
     if (!transfer.data) return <Alert variant="warning">There is no {noun.toLowerCase()} {record} here.</Alert>;
-    return <TransferView kind={kind} transfer={transfer.data} names={names} onBack={() => change({ record: null })} />;
+    return (
+      <>
+        {params.get('print') && <PrintOnShow />}
+        <TransferView kind={kind} transfer={transfer.data} names={names} onBack={() => change({ record: null, print: null })} />
+      </>
+    );
   };
 }
 

@@ -1,4 +1,3 @@
-import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,9 +6,10 @@ import { toApiError } from '../../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { useSession } from '../../../lib/session/session-store';
 import { TRANSFER_KINDS } from './transfer-kinds';
-import { usePrintTransfer, useSaveTransfer } from './transfer-api';
+import { useSaveTransfer } from './transfer-api';
 import { TransferDocument } from './transfer-document';
 import type { TransferNames } from './transfer-names';
+import { TransferPrintButton } from './transfer-print-button';
 import type { TransferDocument as Transfer, TransferKind } from './transfer-types';
 
 interface Props {
@@ -19,11 +19,10 @@ interface Props {
   onBack: () => void;
 }
 
-/** One transfer read-only, with Print (7) and Cancel (3) as the user's rights allow. */
+/** One transfer read-only, with Print (7) or Reprint (8) and Cancel (3) as the user's rights allow. */
 export function TransferView({ kind, transfer, names, onBack }: Props) {
   const allowed = useScreenPermission();
   const session = useSession();
-  const print = usePrintTransfer(kind);
   const cancel = useSaveTransfer(kind);
   const [confirming, setConfirming] = useState(false);
   const { header } = transfer;
@@ -31,10 +30,6 @@ export function TransferView({ kind, transfer, names, onBack }: Props) {
   const active = header.status === 'Active';
   const fail = (error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message);
 
-  const printNow = () => {
-    if (print.isPending) return;
-    print.mutate(header.recordId, { onSuccess: () => window.setTimeout(() => window.print(), 0), onError: fail });
-  };
   const cancelNow = () => {
     if (cancel.isPending) return;
     cancel.mutate(
@@ -49,12 +44,7 @@ export function TransferView({ kind, transfer, names, onBack }: Props) {
         <Button variant="outline-secondary" onClick={onBack}>
           Back to the list
         </Button>
-        {active && allowed('print') && (
-          <Button variant="outline-primary" onClick={printNow} disabled={print.isPending}>
-            <Printer size={16} aria-hidden="true" className="me-1" />
-            Print
-          </Button>
-        )}
+        <TransferPrintButton kind={kind} header={header} onPrinted={() => window.setTimeout(() => window.print(), 0)} />
         {active && allowed('delete') && (
           <Button variant="outline-danger" onClick={() => setConfirming(true)}>
             Cancel transfer

@@ -9,6 +9,8 @@ export const CREDIT_NOTE_ENDPOINTS = {
   remove: 'api/PurCreditNotes/DeleteCreditNote',
   /** Ours (the server has none): the goods receipts' bills with something still pending, with the supplier. */
   pendingBills: 'api/PurCreditNotes/GetPendingBills',
+  /** Ours, in the server's convention: `{ recordId, usr }` -> `{ result, filename }`; 7 the first time, 8 after. */
+  print: 'api/PurCreditNotes/PrintCreditNote',
 } as const;
 
 export const CREDIT_NOTE_RESOURCE = 'procurement.credit-notes';

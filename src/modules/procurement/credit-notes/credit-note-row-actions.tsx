@@ -6,16 +6,21 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { CANCELLED } from '../domain/approval-status';
-import { useCancelCreditNote } from './credit-note-api';
+import { useCancelCreditNote, usePrintCreditNote } from './credit-note-api';
 import type { CreditNoteRow } from './credit-note-types';
 
-/** Print (7) and Cancel (3) of one credit note, each only with its right; a cancelled note offers neither. */
+/** Print (7) or Reprint (8) and Cancel (3) of one credit note, each only with its right; a cancelled note offers none. */
 export function CreditNoteRowActions({ row, onPrint }: { row: CreditNoteRow; onPrint: (recordId: number) => void }) {
   const allowed = useScreenPermission();
   const cancel = useCancelCreditNote();
+  const print = usePrintCreditNote();
   const attempt = useSaveAttemptKey();
   const [confirming, setConfirming] = useState(false);
   if (row.pos === CANCELLED) return null;
+  const reprint = Number(row.printCount ?? 0) > 0;
+  const printNow = () => {
+    if (!print.isPending) print.mutate(row.recordId, { onSuccess: () => onPrint(row.recordId), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) });
+  };
   const cancelNow = () => {
     if (cancel.isPending) return;
     cancel.mutate(
@@ -32,9 +37,9 @@ export function CreditNoteRowActions({ row, onPrint }: { row: CreditNoteRow; onP
   };
   return (
     <>
-      {allowed('print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`Print ${row.seq}`} onClick={() => onPrint(row.recordId)}>
-          Print
+      {allowed(reprint ? 'reprint' : 'print') && (
+        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} onClick={printNow} disabled={print.isPending}>
+          {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
       {allowed('delete') && (

@@ -12,6 +12,8 @@ export interface CreditNoteRow {
   amt: number;
   descriptio: string;
   pos: number;
+  /** Ours: times printed (0 for notes stored before it was counted). */
+  printCount: number;
 }
 
 /** `SetCreditNote`'s note: `transactionId` is the goods receipt (record id or MIR number). */

@@ -22,7 +22,7 @@ function NewCreditNote({ onDone }: { onDone: () => void }) {
 
 /**
  * Credit notes (/procurement/pur-credit-notes, screen 2.3.777; the server checks (2,3,3,t)): the list
- * of a period (`from`, `to` in the URL), a new note (`?record=new`), one printed (`?print=<id>`, from the list's row).
+ * of a period (`from`, `to` in the URL), a new note (`?record=new`), one printed (`?print=<id>`, from the list's row once the server counted the copy).
  */
 export function CreditNotesScreen() {
   const [params, setParams] = useSearchParams();
@@ -45,7 +45,7 @@ export function CreditNotesScreen() {
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const printing = params.get('print');
   if (printing) {
-    if (!allowed('print')) return <NotPermittedAction />;
+    if (!allowed('print') && !allowed('reprint')) return <NotPermittedAction />;
     if (list.isPending) return <Loading label="Loading the credit note…" />;
     const note = list.data?.find((row) => String(row.recordId) === printing);
     return note ? <CreditNotePrintView note={note} onClose={backToList} /> : <Alert variant="warning">There is no credit note {printing} in this period.</Alert>;

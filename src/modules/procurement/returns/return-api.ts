@@ -47,3 +47,12 @@ export function useCancelReturn() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
+
+/** Print (7 the first time, 8 after): the server counts the copy; the print view opens only once it answered OK. */
+export function usePrintReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recordId: number) => dataProvider.action(API.print, String(recordId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
+  });
+}

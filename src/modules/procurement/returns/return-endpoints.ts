@@ -13,6 +13,8 @@ export const RETURN_ENDPOINTS = {
   save: 'api/PurPurchaseReturn/SetPurchaseReturn',
   /** Ours: the server deletes the return; we keep it marked cancelled (status 9) and take back its stock, ledger row and voucher. */
   remove: 'api/PurPurchaseReturn/DeletePurchaseReturn',
+  /** Ours, in the server's convention: `{ recordId, usr }` -> `{ result, filename }`; 7 the first time, 8 after. */
+  print: 'api/PurPurchaseReturn/PrintPurchaseReturn',
 } as const;
 
 /** The query-cache key of everything returns read. */

@@ -6,17 +6,22 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { CANCELLED } from '../domain/approval-status';
-import { useCancelReturn } from './return-api';
+import { useCancelReturn, usePrintReturn } from './return-api';
 import type { ReturnHeader } from './return-types';
 
-/** Print (7) and Cancel (3) of one return, each only with its right; a cancelled return offers neither. */
+/** Print (7) or Reprint (8) and Cancel (3) of one return, each only with its right; a cancelled return offers none. */
 export function ReturnRowActions({ row, onPrint }: { row: ReturnHeader; onPrint: (recordId: number) => void }) {
   const allowed = useScreenPermission();
   const cancel = useCancelReturn();
+  const print = usePrintReturn();
   const attempt = useSaveAttemptKey();
   const [confirming, setConfirming] = useState(false);
   if (row.pos === CANCELLED) return null;
   const recordId = Number(row.recordId);
+  const reprint = Number(row.printCount ?? 0) > 0;
+  const printNow = () => {
+    if (!print.isPending) print.mutate(recordId, { onSuccess: () => onPrint(recordId), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) });
+  };
   const cancelNow = () => {
     if (cancel.isPending) return;
     cancel.mutate(
@@ -33,9 +38,9 @@ export function ReturnRowActions({ row, onPrint }: { row: ReturnHeader; onPrint:
   };
   return (
     <>
-      {allowed('print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`Print ${row.seq}`} onClick={() => onPrint(recordId)}>
-          Print
+      {allowed(reprint ? 'reprint' : 'print') && (
+        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} onClick={printNow} disabled={print.isPending}>
+          {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
       {allowed('delete') && (

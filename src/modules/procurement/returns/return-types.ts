@@ -18,6 +18,8 @@ export interface ReturnHeader {
   /** Ours: 2 in force, 9 cancelled (the server deletes instead). */
   pos: number;
   usr: string;
+  /** Ours: times printed (0 for returns stored before it was counted). */
+  printCount: number;
 }
 
 /** `PurPurchaseReturnsDet`: `branchId` is the lot's goods inward number (GIN); `qty` in the receipt's unit, `mrp` its conversion. */

@@ -30,7 +30,7 @@ function PrintReturn({ recordId, onClose }: { recordId: string; onClose: () => v
 
 /**
  * Purchase returns (/procurement/pur-returns, screen 2.3.666; the server checks (2,3,6,t)): the list of
- * a period (`from`, `to` in the URL), a new return (`?record=new`), one printed (`?print=<id>`).
+ * a period (`from`, `to` in the URL), a new return (`?record=new`), one printed (`?print=<id>`, after the server counted the copy).
  * Returns are not modified: a wrong one is cancelled (kept, marked cancelled) and entered again.
  */
 export function ReturnsScreen() {
@@ -52,7 +52,7 @@ export function ReturnsScreen() {
   );
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const printing = params.get('print');
-  if (printing) return allowed('print') ? <PrintReturn recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
+  if (printing) return allowed('print') || allowed('reprint') ? <PrintReturn recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
   if (params.get('record') === 'new') return allowed('create') ? <NewReturn onDone={backToList} /> : <NotPermittedAction />;
   return <ReturnList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} onPrint={(id) => change({ print: String(id) })} />;
 }
