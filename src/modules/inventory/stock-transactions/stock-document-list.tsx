@@ -1,7 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { LoadFailed, Loading } from '../../../components/load-state';
+import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
@@ -32,32 +31,22 @@ export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, 
   const total = sumPaise(rows.filter((row) => row.status === 'Active').map((row) => toPaise(row.total)));
   const referenceLabel = reference === 'department' ? 'Department' : 'Loss type';
   return (
-    <section aria-labelledby="screen-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="screen-title" className="h3 mb-0 me-auto">
-          {title}
-        </h1>
+    <PeriodListFrame
+      title={title}
+      idPrefix="stock"
+      actions={
         <ScreenAction transaction="create">
           <Button onClick={() => onOpen('new')}>New {noun.toLowerCase()}</Button>
         </ScreenAction>
-      </div>
-      <div className="list-toolbar">
-        <Form.Group controlId="stock-from">
-          <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
-        </Form.Group>
-        <Form.Group controlId="stock-to">
-          <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
-        </Form.Group>
-      </div>
-      {list.isPending ? (
-        <Loading label={`Loading ${title.toLowerCase()}…`} />
-      ) : list.isError ? (
-        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p>There are no {title.toLowerCase()} in this period.</p>
-      ) : (
+      }
+      from={from}
+      to={to}
+      onPeriod={onPeriod}
+      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      loadingLabel={`Loading ${title.toLowerCase()}…`}
+      emptyText={`There are no ${title.toLowerCase()} in this period.`}
+      empty={rows.length === 0}
+    >
         <div className="table-responsive list-cards">
           <table className="table table-sm table-hover align-middle">
             <caption>
@@ -97,7 +86,6 @@ export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, 
             </tbody>
           </table>
         </div>
-      )}
-    </section>
+    </PeriodListFrame>
   );
 }

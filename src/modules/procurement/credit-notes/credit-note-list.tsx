@@ -1,7 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { LoadFailed, Loading } from '../../../components/load-state';
+import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
@@ -24,30 +23,22 @@ interface Props {
 export function CreditNoteList({ from, to, list, onPeriod, onNew, onPrint }: Props) {
   const rows = list.data ?? [];
   return (
-    <section aria-labelledby="screen-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="screen-title" className="h3 mb-0 me-auto">Credit notes</h1>
+    <PeriodListFrame
+      title="Credit notes"
+      idPrefix="notes"
+      actions={
         <ScreenAction transaction="create">
           <Button onClick={onNew}>New credit note</Button>
         </ScreenAction>
-      </div>
-      <div className="list-toolbar">
-        <Form.Group controlId="notes-from">
-          <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
-        </Form.Group>
-        <Form.Group controlId="notes-to">
-          <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
-        </Form.Group>
-      </div>
-      {list.isPending ? (
-        <Loading label="Loading credit notes…" />
-      ) : list.isError ? (
-        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p>There are no credit notes in this period.</p>
-      ) : (
+      }
+      from={from}
+      to={to}
+      onPeriod={onPeriod}
+      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      loadingLabel="Loading credit notes…"
+      emptyText="There are no credit notes in this period."
+      empty={rows.length === 0}
+    >
         <div className="table-responsive list-cards">
           <table className="table table-sm table-hover align-middle">
             <caption>{rows.length === 1 ? '1 credit note' : `${rows.length} credit notes`}</caption>
@@ -83,7 +74,6 @@ export function CreditNoteList({ from, to, list, onPeriod, onNew, onPrint }: Pro
             </tbody>
           </table>
         </div>
-      )}
-    </section>
+    </PeriodListFrame>
   );
 }
