@@ -60,6 +60,20 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     expect((await dataProvider.get<{ header: ReceiptHeader }>(RECEIPT_ENDPOINTS.get, String(second.recordId)))!.header.advance).toBe(0);
   }, 30_000);
 
+  it('deducts an advance larger than a receipt up to its total, and the rest from the next receipt', async () => {
+    await signInAs(COMPANY, 'admin');
+    const order = (await orderOf(COMPANY, 4))!;
+    await saveAdvance(advance(4, 300), 1);
+    const line = order.lines[0]!;
+    const receipt: ReceiptBody = { header: receiptHeader(4, order.vendorid), lines: [{ sno: 0, store: 'WH', itemId: line.itemId, itemName: '', batchno: 'B1', manudate: '', expdate: '', qty: 1, um: '', rat: 200, mrp: 1, gin: '' }], taxes: [] };
+    const headerOf = async (recordId: unknown) => (await dataProvider.get<{ header: ReceiptHeader }>(RECEIPT_ENDPOINTS.get, String(recordId)))!.header;
+    const first = await dataProvider.write(RECEIPT_ENDPOINTS.save, { ...receipt, traCheck: 1 });
+    expect(await headerOf(first.recordId)).toMatchObject({ totalAmt: 200, advance: 200, payable: 0 });
+    const second = await dataProvider.write(RECEIPT_ENDPOINTS.save, { ...receipt, traCheck: 1 });
+    expect(await headerOf(second.recordId)).toMatchObject({ totalAmt: 200, advance: 100, payable: 100 });
+    expect(await balanced()).toBe(true);
+  }, 30_000);
+
   it('cancels an advance not yet deducted (row and voucher taken back), and refuses a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
     const order = (await orderOf(COMPANY, 2))!;

@@ -68,7 +68,9 @@ export async function saveReceipt(companyCode: number, body: ReceiptBody, existi
   const books = await booksState(companyCode);
   const locked = lockedMessage(books, header.dat) ?? (existing ? lockedMessage(books, existing.header.dat) : null);
   if (locked) return refuse(locked);
-  const totals = await totalsOf(companyCode, body, await advancesToDeduct(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null));
+  // The order's advances are deducted up to the receipt's total; what is left waits for its next receipt.
+  const left = await advancesToDeduct(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null);
+  const totals = await totalsOf(companyCode, body, Math.min(left, Math.max((await totalsOf(companyCode, body, 0)).totalPaise, 0)));
   const voucher = goodsReceiptVoucher(totals, await purchaseAccountMapping(companyCode));
   if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
   const all = await receiptsOf(companyCode);
