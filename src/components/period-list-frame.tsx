@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { toApiError } from '../lib/api/api-error';
 import { LoadFailed, Loading } from './load-state';
 
 interface Props {
@@ -11,8 +12,8 @@ interface Props {
   from: string;
   to: string;
   onPeriod: (from: string, to: string) => void;
-  /** The list's query as TanStack Query gives it, its failure already worded for the user. */
-  state: { isPending: boolean; failure: string | null; retry: () => void };
+  /** The list's query as TanStack Query gives it; a failure is worded for the user here. */
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   loadingLabel: string;
   /** What an empty period says. */
   emptyText: string;
@@ -25,7 +26,7 @@ interface Props {
  * A hand-written document screen's list frame: its heading and New button, the period (From, To) the
  * screen keeps in the URL, and the loading, failed and empty states around the table.
  */
-export function PeriodListFrame({ title, idPrefix, actions, from, to, onPeriod, state, loadingLabel, emptyText, empty, children }: Props) {
+export function PeriodListFrame({ title, idPrefix, actions, from, to, onPeriod, query, loadingLabel, emptyText, empty, children }: Props) {
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -44,7 +45,7 @@ export function PeriodListFrame({ title, idPrefix, actions, from, to, onPeriod, 
           <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
         </Form.Group>
       </div>
-      {state.isPending ? <Loading label={loadingLabel} /> : state.failure !== null ? <LoadFailed message={state.failure} onRetry={state.retry} /> : empty ? <p>{emptyText}</p> : children}
+      {query.isPending ? <Loading label={loadingLabel} /> : query.isError ? <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} /> : empty ? <p>{emptyText}</p> : children}
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { orderOf, receivedAgainst, type StoredOrder } from './receipt-store';
 
 type Row = Record<string, unknown>;
 
-async function rowsOf(resource: string, companyCode: number): Promise<Row[]> {
+/** A master's records as stored for a company, seeded first. */
+export async function rowsOf(resource: string, companyCode: number): Promise<Row[]> {
   await ensureSeeded(resource, companyCode);
   const db = await getDemoDb();
   return (await db.getAllFromIndex('records', 'byResource', [resource, companyCode])).map((record) => record.data);

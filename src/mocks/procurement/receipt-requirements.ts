@@ -1,20 +1,12 @@
 import { APPROVED, APPROVED_BY_APPROVER, PENDING_APPROVAL } from '../../modules/procurement/domain/approval-status';
 import { nextReceiptNumber } from '../../modules/procurement/domain/purchase-numbers';
-import { getDemoDb } from '../core/db/demo-db';
 import { setupEntries } from '../core/company/settings-store';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { rowsOf } from './receipt-context';
 import { receiptsOf } from './receipt-store';
-
-type Row = Record<string, unknown>;
 
 /** The orders a receipt may name: the server lists Pos ≤ 3 (pending ones too, refused on save); cancelled (9) and received (5) ones are left out. */
 const OPEN_ORDER_STATUSES = [PENDING_APPROVAL, APPROVED, APPROVED_BY_APPROVER];
 
-async function rowsOf(resource: string, companyCode: number): Promise<Row[]> {
-  await ensureSeeded(resource, companyCode);
-  const db = await getDemoDb();
-  return (await db.getAllFromIndex('records', 'byResource', [resource, companyCode])).map((record) => record.data);
-}
 
 /**
  * `GetPurchaseRequirements` (contract 03 section 5): the next number, today, and the lists a receipt

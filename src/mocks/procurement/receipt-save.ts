@@ -5,7 +5,7 @@ import { APPROVED, CANCELLED } from '../../modules/procurement/domain/approval-s
 import { purchaseBillRow } from '../../modules/procurement/domain/party-ledger-rows';
 import { nextReceiptNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { goodsReceiptVoucher } from '../../modules/procurement/domain/purchase-postings';
-import { receiptTotals, type ReceiptTotals } from '../../modules/procurement/domain/receipt-totals';
+import { payableAfterAdvances, receiptTotals, type ReceiptTotals } from '../../modules/procurement/domain/receipt-totals';
 import { receiptProblems } from '../../modules/procurement/receipts/receipt-rules';
 import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
@@ -15,7 +15,7 @@ import { purchaseAccountMapping } from './account-assign-store';
 import { advancesToDeduct } from './advance-store';
 import { replacePartyRows } from './party-ledger-store';
 import { postProcurementVoucher } from './purchase-posting';
-import { receiptContext, receiptItems, supplierNames, taxPercents } from './receipt-context';
+import { receiptContext, supplierNames, taxPercents } from './receipt-context';
 import { refreshOrderStatus } from './receipt-order-status';
 import { receiptGins, receiptLotsUsed, receiptStockRows } from './receipt-stock';
 import { receiptsOf, storeReceipt } from './receipt-store';
@@ -23,15 +23,21 @@ import { receiptsOf, storeReceipt } from './receipt-store';
 const refuse = (result: string) => HttpResponse.json({ result });
 const IN_USE = 'Materials of this purchase are already in use';
 
-async function totalsOf(companyCode: number, body: ReceiptBody, advancePaise: number): Promise<ReceiptTotals> {
-  const [items, percents] = await Promise.all([receiptItems(companyCode), taxPercents(companyCode)]);
-  return receiptTotals({
+/**
+ * The receipt's totals from the items the context already read, with the order's advances deducted up to
+ * the receipt's total (what is left waits for the order's next receipt).
+ */
+async function totalsOf(companyCode: number, body: ReceiptBody, items: ReadonlyMap<string, { group: string }>, advancesLeftPaise: number): Promise<ReceiptTotals> {
+  const percents = await taxPercents(companyCode);
+  const totals = receiptTotals({
     lines: body.lines.map((line) => ({ itemGroup: items.get(line.itemId)?.group ?? '', quantity: line.qty, ratePaise: toPaise(line.rat) })),
     taxes: body.taxes.map((tax) => ({ taxCode: tax.taxcode, taxPer: percents.get(tax.taxcode) ?? 0 })),
     discountPaise: toPaise(body.header.discount),
     othersPaise: toPaise(body.header.others),
-    advancePaise,
+    advancePaise: 0,
   });
+  const advancePaise = Math.min(advancesLeftPaise, Math.max(totals.totalPaise, 0));
+  return { ...totals, advancePaise, payablePaise: payableAfterAdvances(totals.totalPaise, [advancePaise]) };
 }
 
 /** The header and taxes as the server stores them: its number, the recomputed amounts, the status. */
@@ -68,9 +74,8 @@ export async function saveReceipt(companyCode: number, body: ReceiptBody, existi
   const books = await booksState(companyCode);
   const locked = lockedMessage(books, header.dat) ?? (existing ? lockedMessage(books, existing.header.dat) : null);
   if (locked) return refuse(locked);
-  // The order's advances are deducted up to the receipt's total; what is left waits for its next receipt.
   const left = await advancesToDeduct(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null);
-  const totals = await totalsOf(companyCode, body, Math.min(left, Math.max((await totalsOf(companyCode, body, 0)).totalPaise, 0)));
+  const totals = await totalsOf(companyCode, body, context.items, left);
   const voucher = goodsReceiptVoucher(totals, await purchaseAccountMapping(companyCode));
   if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
   const all = await receiptsOf(companyCode);

@@ -2,7 +2,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
-import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import type { VoucherType } from '../ledger/ledger-types';
 import { sumPaise, toPaise } from '../../../lib/money/money';
@@ -38,7 +37,7 @@ export function VoucherList({ type, title, from, to, onPeriod, onOpen, accountNa
       from={from}
       to={to}
       onPeriod={onPeriod}
-      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      query={list}
       loadingLabel={`Loading ${title.toLowerCase()}…`}
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}

@@ -2,7 +2,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
-import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -42,7 +41,7 @@ export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, 
       from={from}
       to={to}
       onPeriod={onPeriod}
-      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      query={list}
       loadingLabel={`Loading ${title.toLowerCase()}…`}
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}

@@ -2,7 +2,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
-import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { TRANSFER_KINDS } from './transfer-kinds';
 import { useTransferList } from './transfer-api';
@@ -39,7 +38,7 @@ export function TransferList({ kind, from, to, names, onPeriod, onOpen, onPrinte
       from={from}
       to={to}
       onPeriod={onPeriod}
-      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      query={list}
       loadingLabel={`Loading ${title.toLowerCase()}…`}
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}

@@ -68,7 +68,7 @@ export function AdvanceList({ from, to, onPeriod, onNew, onPrinted }: Props) {
       from={from}
       to={to}
       onPeriod={onPeriod}
-      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      query={list}
       loadingLabel="Loading advances…"
       emptyText="There are no advances in this period."
       empty={rows.length === 0}

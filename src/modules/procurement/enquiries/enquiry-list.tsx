@@ -1,7 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
-import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { CANCELLED, statusLabel } from '../domain/approval-status';
 import { useEnquiryList } from './enquiry-api';
@@ -31,7 +30,7 @@ export function EnquiryList({ from, to, onPeriod, onNew, onShow }: Props) {
       from={from}
       to={to}
       onPeriod={onPeriod}
-      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      query={list}
       loadingLabel="Loading purchase enquiries…"
       emptyText="There are no purchase enquiries in this period."
       empty={rows.length === 0}

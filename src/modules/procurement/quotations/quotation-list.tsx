@@ -40,7 +40,7 @@ export function QuotationList({ from, to, onPeriod, onNew }: Props) {
       from={from}
       to={to}
       onPeriod={onPeriod}
-      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      query={list}
       loadingLabel="Loading purchase quotations…"
       emptyText="There are no purchase quotations in this period."
       empty={(list.data ?? []).length === 0}

@@ -2,7 +2,6 @@ import Badge from 'react-bootstrap/Badge';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import Button from 'react-bootstrap/Button';
 import { ScreenAction } from '../../../engine/screen-action';
-import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { CANCELLED, requestListStatusLabel } from '../domain/approval-status';
 import { useRequestList } from './request-api';
@@ -33,7 +32,7 @@ export function RequestList({ from, to, onPeriod, onNew, onEdit, onPrinted }: Pr
       from={from}
       to={to}
       onPeriod={onPeriod}
-      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      query={list}
       loadingLabel="Loading purchase requests…"
       emptyText="There are no purchase requests in this period."
       empty={rows.length === 0}

@@ -2,7 +2,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
-import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -34,7 +33,7 @@ export function ReturnList({ from, to, onPeriod, onNew, onPrint }: Props) {
       from={from}
       to={to}
       onPeriod={onPeriod}
-      state={{ isPending: list.isPending, failure: list.isError ? toApiError(list.error).message : null, retry: () => void list.refetch() }}
+      query={list}
       loadingLabel="Loading purchase returns…"
       emptyText="There are no purchase returns in this period."
       empty={rows.length === 0}
