@@ -8,6 +8,7 @@ import { logActivities } from '../core/activity-log';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
+import { oneAtATime } from './ledger-queue';
 import { cancelStockDocument } from './stock-cancel';
 import { stockClosingHandler } from './stock-closing-handler';
 import { readStockDocument, stockDocuments, writeStockDocument } from './stock-documents';
@@ -61,7 +62,7 @@ const saveHandler = http.post(`*/${STOCK_ENDPOINTS.save}`, async ({ request }) =
   if ('refusal' in input) return HttpResponse.json({ result: input.refusal });
   const session = await authoriseFor(request, input.header.traType, TRANSACTION.create, 'write');
   if (session instanceof Response) return session;
-  return answerOnce(request, session, () => saveStockDocument(session, input.header, input.lines));
+  return answerOnce(request, session, () => oneAtATime(session.companyCode, () => saveStockDocument(session, input.header, input.lines)));
 });
 
 /** `{recordId, detail: TraType}` → `{result}`: cancels the document and removes its stock rows. */
@@ -72,9 +73,14 @@ const cancelHandler = http.post(`*/${STOCK_ENDPOINTS.cancel}`, async ({ request 
   if (!traType) return HttpResponse.json({ result: `There is no stock document ${recordId}.` });
   const session = await authoriseFor(request, traType, TRANSACTION.delete, 'write');
   if (session instanceof Response) return session;
-  const document = await readStockDocument(session.companyCode, recordId);
-  if (!document || document.header.traType !== traType) return HttpResponse.json({ result: `There is no ${TRA_TYPES[traType].noun.toLowerCase()} ${recordId}.` });
-  return answerOnce(request, session, () => cancelStockDocument(session, document));
+  return answerOnce(request, session, () =>
+    oneAtATime(session.companyCode, async () => {
+      // Read inside the queue: a cancel waiting behind another sees the document as that one left it.
+      const document = await readStockDocument(session.companyCode, recordId);
+      if (!document || document.header.traType !== traType) return HttpResponse.json({ result: `There is no ${TRA_TYPES[traType].noun.toLowerCase()} ${recordId}.` });
+      return cancelStockDocument(session, document);
+    }),
+  );
 });
 
 /** `{recordId, usr}` → `{result, filename}`: 7 the first time, 8 (reprint) after; counted and logged; a cancelled document is not printed. */

@@ -31,15 +31,8 @@ export async function nextTransferNumber(kind: TransferKind, companyCode: number
   return { id: transferNumber(TRANSFER_KINDS[kind].prefix, date, highest + 1), seq: highest + 1 };
 }
 
-// Saves and cancels of a company run one at a time: two at once could take the same number or the same stock.
-const queues = new Map<number, Promise<unknown>>();
-
-export function oneAtATime<T>(companyCode: number, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(companyCode) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  queues.set(companyCode, next.catch(() => undefined));
-  return next;
-}
+// Saves and cancels go through the company's one ledger queue: two at once could take the same number or the same stock.
+export { oneAtATime } from './ledger-queue';
 
 /** Does the user's branch see this transfer: it entered it, or (branch to branch) the stock leaves or reaches it. */
 export const visibleTo = (transfer: StoredTransfer, branch: string): boolean =>

@@ -9,13 +9,8 @@ import { supplierNames } from './receipt-context';
 /** The server's answer to a refused write: status 200, the reason in `result`. */
 export const refusal = (result: string) => HttpResponse.json({ result });
 
-// Advances and payments of a company are saved one at a time: numbers and balances are read and written as one step.
-const queues = new Map<number, Promise<unknown>>();
-export function oneAtATime<T>(companyCode: number, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(companyCode) ?? Promise.resolve()).then(work, work);
-  queues.set(companyCode, next.catch(() => undefined));
-  return next;
-}
+// Advances and payments go through the company's one ledger queue: numbers and balances are read and written as one step.
+export { oneAtATime } from '../inventory/ledger-queue';
 
 const MODES: readonly string[] = ['CAS', 'BAN', 'MOB'];
 export const isPaymentMode = (value: unknown): value is PaymentMode => typeof value === 'string' && MODES.includes(value);

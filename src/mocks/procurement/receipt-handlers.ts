@@ -9,6 +9,7 @@ import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { serverToday } from '../accounts/ledger-seeding';
+import { oneAtATime } from '../inventory/ledger-queue';
 import { pendingOrderLines } from './receipt-context';
 import { receiptRequirements } from './receipt-requirements';
 import { cancelReceipt, saveReceipt } from './receipt-save';
@@ -19,13 +20,6 @@ const screen = PROCUREMENT.purStockPurchases.code!;
 const check = (request: Request, transaction: number, access: Access) =>
   authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access, access === 'read');
 
-// One save at a time per company: numbers, lots and balances are read and written as one step, as a database transaction would.
-const queues = new Map<number, Promise<unknown>>();
-function oneAtATime<T>(companyCode: number, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(companyCode) ?? Promise.resolve()).then(work, work);
-  queues.set(companyCode, next.catch(() => undefined));
-  return next;
-}
 
 /** The body's header, lines and taxes with every field the rules read present. */
 function readBody(body: Record<string, unknown>): ReceiptBody {

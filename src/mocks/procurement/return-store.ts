@@ -36,10 +36,5 @@ export async function receiptByRef(companyCode: number, ref: unknown): Promise<R
   return (await receiptsOf(companyCode)).find((receipt) => receipt.header.seq === text);
 }
 
-// One return or credit note save at a time per company: numbers and the bill's pending are read and written as one step.
-const queues = new Map<number, Promise<unknown>>();
-export function oneAtATime<T>(companyCode: number, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(companyCode) ?? Promise.resolve()).then(work, work);
-  queues.set(companyCode, next.catch(() => undefined));
-  return next;
-}
+// Returns and credit notes go through the company's one ledger queue: numbers, lots and the bill's pending are read and written as one step.
+export { oneAtATime } from '../inventory/ledger-queue';
