@@ -10,11 +10,13 @@ export const DEPARTMENT_ITEMS: ResourceDeclaration = {
   singular: 'Department item list',
   screen: INVENTORY.invDepartmentwiseItems,
   key: 'code',
-  entity: 'departmentItem',
+  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is `{ details: [...], usr }`
+  // (no traCheck); the generic save sends this one list under `details` with traCheck.
+  entity: 'details',
   endpoints: {
-    list: 'api/invdepartmentitems/GetInvDepartmentItems',
-    get: 'api/invdepartmentitems/GetInvDepartmentItem',
-    save: 'api/invdepartmentitems/SetInvDepartmentItem',
+    list: 'api/POSInventory/getDepartmentWiseItems',
+    get: 'api/POSInventory/getDepartmentWiseItem',
+    save: 'api/POSInventory/setDepartmentWiseItems',
   },
   fields: [
     { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DL-KIT' }, fixedAfterCreate: true },

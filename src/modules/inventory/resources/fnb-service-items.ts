@@ -10,11 +10,13 @@ export const FNB_SERVICE_ITEMS: ResourceDeclaration = {
   singular: 'Service menu',
   screen: INVENTORY.invFnbservicewiseResta,
   key: 'code',
-  entity: 'fnbServiceItem',
+  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is `{ details: [...], usr }`
+  // (no traCheck); the generic save sends this one menu under `details` with traCheck.
+  entity: 'details',
   endpoints: {
-    list: 'api/invfnbserviceitems/GetInvFnbServiceItems',
-    get: 'api/invfnbserviceitems/GetInvFnbServiceItem',
-    save: 'api/invfnbserviceitems/SetInvFnbServiceItem',
+    list: 'api/POSInventory/GetResFNBServiceWiseResta',
+    get: 'api/POSInventory/GetResFNBServiceWiseRestaDetails',
+    save: 'api/POSInventory/setResFNBServiceWiseResta',
   },
   fields: [
     { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MENU-DIN' }, fixedAfterCreate: true },

@@ -11,8 +11,9 @@ export const FNB_SERVICES: ResourceDeclaration = {
   singular: 'F&B service',
   screen: INVENTORY.invFnbServices,
   key: 'code',
-  entity: 'service',
-  endpoints: { list: 'api/invfnbservices/GetInvFnbServices', get: 'api/invfnbservices/GetInvFnbService', save: 'api/invfnbservices/SetInvFnbService' },
+  entity: 'fnbservice',
+  // Contract routes and body `{ fnbservice, traCheck, usr }` (01-pos.md, POS inventory); the get-one route is ours.
+  endpoints: { list: 'api/POSInventory/GetResFNBServices', get: 'api/POSInventory/GetResFNBService', save: 'api/POSInventory/setResFNBServices' },
   fields: [
     { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DIN' }, fixedAfterCreate: true },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },

@@ -11,8 +11,14 @@ export const ITEM_INGREDIENTS: ResourceDeclaration = {
   singular: 'Recipe',
   screen: INVENTORY.invItemwiseIngredients,
   key: 'code',
-  entity: 'itemIngredient',
-  endpoints: { list: 'api/invingredients/GetInvItemIngredients', get: 'api/invingredients/GetInvItemIngredient', save: 'api/invingredients/SetInvItemIngredient' },
+  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is `{ details: [...], usr }`
+  // (no traCheck); the generic save sends this one recipe under `details` with traCheck.
+  entity: 'details',
+  endpoints: {
+    list: 'api/POSInventory/GetItemWiseIngredients',
+    get: 'api/POSInventory/GetItemWiseIngredient',
+    save: 'api/POSInventory/SetItemWiseIngredients',
+  },
   fields: [
     { name: 'code', label: 'Recipe code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. RCP-001' }, fixedAfterCreate: true },
     { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' } },

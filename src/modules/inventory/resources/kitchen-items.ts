@@ -10,8 +10,14 @@ export const KITCHEN_ITEMS: ResourceDeclaration = {
   singular: 'Kitchen item list',
   screen: INVENTORY.invKitchenwiseResta,
   key: 'code',
-  entity: 'kitchenItem',
-  endpoints: { list: 'api/invkitchenitems/GetInvKitchenItems', get: 'api/invkitchenitems/GetInvKitchenItem', save: 'api/invkitchenitems/SetInvKitchenItem' },
+  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is `{ details: [...], usr }`
+  // (no traCheck); the generic save sends this one list under `details` with traCheck.
+  entity: 'details',
+  endpoints: {
+    list: 'api/POSInventory/GetResKitchenWiseResta',
+    get: 'api/POSInventory/GetResKitchenWiseRestaDetails',
+    save: 'api/POSInventory/setResKitchenWiseResta',
+  },
   fields: [
     { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. KL-TND' }, fixedAfterCreate: true },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },

@@ -10,7 +10,8 @@ export const KITCHENS: ResourceDeclaration = {
   screen: INVENTORY.invKitchens,
   key: 'code',
   entity: 'kitchen',
-  endpoints: { list: 'api/invkitchens/GetInvKitchens', get: 'api/invkitchens/GetInvKitchen', save: 'api/invkitchens/SetInvKitchen' },
+  // Contract routes and body `{ kitchen, traCheck, usr }` (01-pos.md, POS inventory); the get-one route is ours.
+  endpoints: { list: 'api/POSInventory/GetResKitchens', get: 'api/POSInventory/GetResKitchen', save: 'api/POSInventory/setResKitchen' },
   fields: [
     { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. TND' }, fixedAfterCreate: true },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },

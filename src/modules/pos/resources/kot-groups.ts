@@ -9,8 +9,10 @@ export const KOT_GROUPS: ResourceDeclaration = {
   singular: 'KOT group',
   screen: POS.resKotGroups,
   key: 'code',
-  entity: 'kotGroup',
-  endpoints: { list: 'api/poskotgroups/GetPOSKotGroups', get: 'api/poskotgroups/GetPOSKotGroup', save: 'api/poskotgroups/SetPOSKotGroup' },
+  // Contract routes (01-pos.md); the get-one route is ours (the contract's GetResKOTGroupDetails takes `{ detail }`, not a record id).
+  // The contract's body is `{ kotgrp: <name>, grps: [item group ids], tracheck }`; the generic save sends this record under `kotgrp`.
+  entity: 'kotgrp',
+  endpoints: { list: 'api/poskotgroups/GetResKOTGroups', get: 'api/poskotgroups/GetResKOTGroup', save: 'api/poskotgroups/setPOSKOTGroups' },
   fields: [
     codeField('TAN'),
     nameField(50),

@@ -9,8 +9,9 @@ export const NC_DEPARTMENTS: ResourceDeclaration = {
   singular: 'NC department',
   screen: POS.resNCDepartments,
   key: 'code',
-  entity: 'ncDepartment',
-  endpoints: { list: 'api/ResNCDepartments/GetResNCDepartments', get: 'api/ResNCDepartments/GetResNCDepartment', save: 'api/ResNCDepartments/SetResNCDepartment' },
+  entity: 'dept',
+  // Contract routes and body `{ dept, traCheck, usr }` (01-pos.md); the get-one route is ours.
+  endpoints: { list: 'api/POSMasNCDepartments/GetResNCDepartments', get: 'api/POSMasNCDepartments/GetResNCDepartment', save: 'api/POSMasNCDepartments/SetResNCDepartment' },
   fields: [
     codeField('MGMT'),
     nameField(50),

@@ -10,7 +10,8 @@ export const OUTLETS: ResourceDeclaration = {
   screen: POS.resOutlets,
   key: 'code',
   entity: 'outlet',
-  endpoints: { list: 'api/ResOutlets/GetResOutlets', get: 'api/ResOutlets/GetResOutlet', save: 'api/ResOutlets/SetResOutlet' },
+  // Contract routes (01-pos.md); the get-one route is ours.
+  endpoints: { list: 'api/ResOutlets/GetResOutlets', get: 'api/ResOutlets/GetResOutlet', save: 'api/ResOutlets/setResOutlet' },
   fields: [
     codeField('DIN'),
     nameField(60),

@@ -11,8 +11,10 @@ export const PRICE_LISTS: ResourceDeclaration = {
   singular: 'Price list',
   screen: POS.resPriceList,
   key: 'code',
-  entity: 'priceList',
-  endpoints: { list: 'api/ResPriceLists/GetResPriceLists', get: 'api/ResPriceLists/GetResPriceList', save: 'api/ResPriceLists/SetResPriceList' },
+  // Contract routes (01-pos.md); the get-one route is ours. The contract's body is `{ restaCode, pricelist: [...] }`;
+  // the generic save sends this one record under `pricelist` with traCheck instead.
+  entity: 'pricelist',
+  endpoints: { list: 'api/pos/getPOSCompletePricesInformation', get: 'api/pos/getPOSCompletePricesInfo', save: 'api/pos/setPOSCompletePricesInfo' },
   fields: [
     codeField('STD'),
     nameField(60),

@@ -11,8 +11,9 @@ export const TABLES: ResourceDeclaration = {
   singular: 'Table',
   screen: POS.resTables,
   key: 'code',
-  entity: 'table',
-  endpoints: { list: 'api/POSTablesnWaiters/GetPOSTables', get: 'api/POSTablesnWaiters/GetPOSTable', save: 'api/POSTablesnWaiters/SetPOSTable' },
+  entity: 'tab',
+  // Contract routes and body `{ tab, traCheck, usr }` (01-pos.md); the get-one route is ours.
+  endpoints: { list: 'api/POSTablesnWaiters/getResTables', get: 'api/POSTablesnWaiters/getResTable', save: 'api/POSTablesnWaiters/setResTable' },
   fields: [
     { name: 'code', label: 'Table number', type: 'text', required: true, max: 6, pattern: { regex: /^[A-Z]{1,3}\d{1,3}$/, message: 'Letters then a number, e.g. T1 or FC12' }, fixedAfterCreate: true },
     { name: 'name', label: 'Description', type: 'text', required: true, max: 40 },

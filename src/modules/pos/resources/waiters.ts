@@ -11,7 +11,8 @@ export const WAITERS: ResourceDeclaration = {
   screen: POS.resWaiters,
   key: 'code',
   entity: 'waiter',
-  endpoints: { list: 'api/POSTablesnWaiters/GetPOSWaiters', get: 'api/POSTablesnWaiters/GetPOSWaiter', save: 'api/POSTablesnWaiters/SetPOSWaiter' },
+  // Contract routes and body `{ waiter, tracheck, usr }` (01-pos.md); the get-one route is ours.
+  endpoints: { list: 'api/POSTablesnWaiters/getPOSWaiters', get: 'api/POSTablesnWaiters/getPOSWaiter', save: 'api/POSTablesnWaiters/setPOSWaiter' },
   fields: [
     codeField('W01'),
     nameField(60),
