@@ -3,6 +3,8 @@ import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
 import { RECEIVED } from '../../src/modules/procurement/domain/approval-status';
 import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
+import { CREDIT_NOTE_ENDPOINTS } from '../../src/modules/procurement/credit-notes/credit-note-endpoints';
+import { PAYMENT_ENDPOINTS } from '../../src/modules/procurement/payments/payment-types';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import type { PendingOrderLine, ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
@@ -87,6 +89,29 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     expect(again).toEqual(first);
     const receipts = await dataProvider.list<ReceiptHeader>(RECEIPT_ENDPOINTS.list);
     expect(receipts.filter((receipt) => receipt.invoiceno === 'INV-881')).toHaveLength(1);
+  }, 30_000);
+
+  it('keeps a receipt whose bill a payment or credit note settled: cancel, another supplier and a total below what was settled are refused, the balance untouched', async () => {
+    await signInAs(COMPANY, 'admin');
+    const saved = await save({ header: header(null, 'SUP-002'), lines: [line('ITM-0001', 4, 25)], taxes: [] }, 1);
+    const seq = String(saved.seq);
+    await dataProvider.write(PAYMENT_ENDPOINTS.save, { header: { dat: '2026-11-21', vendorid: 'SUP-002', amt: 60, paymentmode: 'CAS', accountId: 'AC001', remarks: '' }, lines: [{ billId: seq, amt: 60 }] });
+    await dataProvider.write(CREDIT_NOTE_ENDPOINTS.save, { note: { dat: '2026-11-21', transactionId: seq, transactionType: 'PCR', vendorid: 'SUP-002', amt: 10, descriptio: '' } });
+    const balance = partyBalancePaise(await partyLedger(COMPANY), 'SUP-002');
+    const stored = (await dataProvider.get<{ header: ReceiptHeader; linedetails: ReceiptBody['lines'] }>(RECEIPT_ENDPOINTS.get, String(saved.recordId)))!;
+
+    const cancel = await refusal(save({ header: stored.header, lines: stored.linedetails, taxes: [] }, 3));
+    expect(cancel).toMatch(/^Goods receipt MIR26-11\/0001 cannot be cancelled: its bill has been settled by (PPY26-11\/0001, PCR26-11\/0001|PCR26-11\/0001, PPY26-11\/0001) \(70\.00\); cancel them first\.$/);
+    const moved = await refusal(save({ header: { ...stored.header, vendorid: 'SUP-001' }, lines: stored.linedetails, taxes: [] }, 2));
+    expect(moved).toContain('cannot move to another supplier');
+    const lower = await refusal(save({ header: stored.header, lines: [{ ...stored.linedetails[0]!, qty: 2 }], taxes: [] }, 2));
+    expect(lower).toContain('would owe 50.00, less than the');
+    expect(partyBalancePaise(await partyLedger(COMPANY), 'SUP-002')).toBe(balance);
+    expect(await balanced()).toBe(true);
+
+    // Still allowed: a change that leaves the bill above what was settled.
+    expect(await refusal(save({ header: { ...stored.header, invoiceno: 'INV-882' }, lines: [{ ...stored.linedetails[0]!, qty: 3 }], taxes: [] }, 2))).toBe('saved');
+    expect(partyBalancePaise(await partyLedger(COMPANY), 'SUP-002')).toBe(balance - toPaise(25));
   }, 30_000);
 
   it('refuses an order waiting for approval, another supplier, and unmapped accounts (naming the codes)', async () => {

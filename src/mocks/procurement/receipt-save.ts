@@ -13,10 +13,11 @@ import { validationAnswer } from '../core/read-json';
 import { replaceStockRows } from '../inventory/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
 import { advancesToDeduct } from './advance-store';
-import { replacePartyRows } from './party-ledger-store';
+import { partyLedger, replacePartyRows } from './party-ledger-store';
 import { postProcurementVoucher } from './purchase-posting';
 import { receiptContext, supplierNames, taxPercents } from './receipt-context';
 import { refreshOrderStatus } from './receipt-order-status';
+import { settledBillRefusal } from './receipt-settlements';
 import { receiptGins, receiptLotsUsed, receiptStockRows } from './receipt-stock';
 import { receiptsOf, storeReceipt } from './receipt-store';
 
@@ -76,6 +77,8 @@ export async function saveReceipt(companyCode: number, body: ReceiptBody, existi
   if (locked) return refuse(locked);
   const left = await advancesToDeduct(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null);
   const totals = await totalsOf(companyCode, body, context.items, left);
+  const settled = existing ? settledBillRefusal(await partyLedger(companyCode), existing.header, { vendorid: header.vendorid, payablePaise: totals.payablePaise }) : null;
+  if (settled) return refuse(settled);
   const voucher = goodsReceiptVoucher(totals, await purchaseAccountMapping(companyCode));
   if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
   const all = await receiptsOf(companyCode);
@@ -103,6 +106,8 @@ export async function cancelReceipt(companyCode: number, existing: ReceiptBody):
   const { header } = existing;
   if (header.pos === CANCELLED) return refuse(`Goods receipt ${header.seq} is already cancelled.`);
   if (await receiptLotsUsed(companyCode, existing.lines.map((line) => line.gin))) return refuse(IN_USE);
+  const settled = settledBillRefusal(await partyLedger(companyCode), header);
+  if (settled) return refuse(settled);
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return refuse(locked);
   await replaceStockRows(companyCode, header.seq, [TransactionType.RECEIPT], [], header.dat);
