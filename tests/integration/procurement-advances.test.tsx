@@ -91,6 +91,17 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     expect(await refusal(saveAdvance(advance(order.recordId, 10), 1))).toBe('You are not authorised for this transaction');
   }, 30_000);
 
+  it('refuses to cancel an order holding an advance (it could never be deducted), and cancels it once the advance is', async () => {
+    await signInAs(COMPANY, 'admin');
+    const order = (await orderOf(COMPANY, 2))!;
+    const paid = (await saveAdvance(advance(2, 40), 1)).advance as TotAdvance;
+    const cancelOrder = () => dataProvider.write('api/purPurchaseOrders/SetPurchaseOrder', { header: { recordId: 2 }, lines: [], taxes: [], terms: [], traCheck: 3 });
+    expect(await refusal(cancelOrder())).toBe(`Advances have been paid on order ${order.seq} (${paid.seq}); cancel them first.`);
+    expect((await orderOf(COMPANY, 2))!.pos).toBe(order.pos);
+    await saveAdvance({ recordId: paid.recordId }, 3);
+    expect(await refusal(cancelOrder())).toBe('saved');
+  }, 30_000);
+
   it('pays an advance through the screen: validation beside the fields, then saved and listed', async () => {
     await signInAs(COMPANY, 'admin');
     const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-advances?record=new&from=2026-01-01&to=2027-12-31');
