@@ -1,0 +1,92 @@
+import type { Bill, DeliveryOrder, KotTicket, RunningTable } from '../../modules/pos/domain/billing-types';
+import { getDemoDb, recordKey, type DemoDb } from '../core/db/demo-db';
+
+/**
+ * The restaurant's transactions in the demo backend: bills, KOT tickets, running tables, day closes and
+ * deliveries, each a record of its own in the records store (a save writes only what it changes), held in
+ * memory per company after the first read, as a real server's warm database would be. Readers get the
+ * cached arrays: never mutate them; write through the functions here.
+ */
+export const POS_STORE = {
+  bills: 'pos.bill',
+  kots: 'pos.kot-ticket',
+  tables: 'pos.running-table',
+  dayCloses: 'pos.day-close',
+  deliveries: 'pos.delivery',
+} as const;
+type Kind = keyof typeof POS_STORE;
+
+const caches = new WeakMap<DemoDb, Map<string, Promise<Map<string, unknown>>>>();
+
+async function collection<T>(kind: Kind, companyCode: number): Promise<Map<string, T>> {
+  const db = await getDemoDb();
+  let byKey = caches.get(db);
+  if (!byKey) caches.set(db, (byKey = new Map()));
+  const slot = `${kind}|${companyCode}`;
+  let rows = byKey.get(slot);
+  if (!rows) {
+    rows = db.getAllFromIndex('records', 'byResource', [POS_STORE[kind], companyCode]).then((records) => new Map(records.map((record) => [record.id, record.data as unknown])));
+    byKey.set(slot, rows);
+    rows.catch(() => byKey.delete(slot));
+  }
+  return rows as Promise<Map<string, T>>;
+}
+
+async function put(kind: Kind, companyCode: number, rows: readonly { id: string; data: object }[]): Promise<void> {
+  const db = await getDemoDb();
+  const cached = await collection<object>(kind, companyCode);
+  const tx = db.transaction('records', 'readwrite');
+  for (const row of rows) void tx.store.put({ resource: POS_STORE[kind], companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> }, recordKey(POS_STORE[kind], companyCode, row.id));
+  await tx.done;
+  for (const row of rows) cached.set(row.id, row.data);
+}
+
+async function remove(kind: Kind, companyCode: number, id: string): Promise<void> {
+  const db = await getDemoDb();
+  const cached = await collection<object>(kind, companyCode);
+  await db.delete('records', recordKey(POS_STORE[kind], companyCode, id));
+  cached.delete(id);
+}
+
+const tableId = (outlet: string, tableNo: string) => `${outlet}|${tableNo}`;
+
+/** Every bill of the company by bill number (as a string key). */
+export const billsOf = (companyCode: number) => collection<Bill>('bills', companyCode);
+export const writeBills = (companyCode: number, bills: readonly Bill[]) => put('bills', companyCode, bills.map((bill) => ({ id: String(bill.billNo), data: bill })));
+
+/** Every KOT ticket, keyed `${kotId}|${kotGroup}|${kind}`. */
+export const kotTicketsOf = (companyCode: number) => collection<KotTicket>('kots', companyCode);
+export const ticketKey = (ticket: Pick<KotTicket, 'kotId' | 'kotGroup' | 'kind'>) => `${ticket.kotId}|${ticket.kotGroup}|${ticket.kind}`;
+export const writeKotTickets = (companyCode: number, tickets: readonly KotTicket[]) => put('kots', companyCode, tickets.map((ticket) => ({ id: ticketKey(ticket), data: ticket })));
+
+/** The running tables (open, or billed awaiting settlement), keyed `${outlet}|${tableNo}`. */
+export const runningTablesOf = (companyCode: number) => collection<RunningTable>('tables', companyCode);
+export const writeRunningTable = (companyCode: number, table: RunningTable) => put('tables', companyCode, [{ id: tableId(table.outlet, table.tableNo), data: table }]);
+export const closeRunningTable = (companyCode: number, outlet: string, tableNo: string) => remove('tables', companyCode, tableId(outlet, tableNo));
+export const runningTableOf = async (companyCode: number, outlet: string, tableNo: string) => (await runningTablesOf(companyCode)).get(tableId(outlet, tableNo));
+
+export interface DayClose {
+  dat: string;
+  countedCash: number;
+  expectedCash: number;
+  difference: number;
+  openTables: number;
+  unsettledBills: number;
+  remarks: string;
+  user: string;
+  at: string;
+}
+export const dayClosesOf = (companyCode: number) => collection<DayClose>('dayCloses', companyCode);
+export const writeDayClose = (companyCode: number, close: DayClose) => put('dayCloses', companyCode, [{ id: close.dat, data: close }]);
+
+export const deliveriesOf = (companyCode: number) => collection<DeliveryOrder>('deliveries', companyCode);
+export const writeDelivery = (companyCode: number, delivery: DeliveryOrder) => put('deliveries', companyCode, [{ id: String(delivery.recordId), data: delivery }]);
+
+
+// One write at a time per company: a KOT, a bill and a settlement each read, decide and write.
+const queues = new Map<number, Promise<unknown>>();
+export function posOneAtATime<T>(companyCode: number, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(companyCode) ?? Promise.resolve()).then(work, work);
+  queues.set(companyCode, next.catch(() => undefined));
+  return next;
+}

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sumPaise } from '../../../lib/money/money';
+import type { TaxRate } from './billing-types';
+import { billFigures, roundToRupee } from './bill-figures';
+
+const GST5: TaxRate = { code: 'GST5', name: 'GST 5%', percent: 5, components: [{ component: 'CGST', percent: 2.5 }, { component: 'SGST', percent: 2.5 }] };
+const GST18: TaxRate = { code: 'GST18', name: 'GST 18%', percent: 18, components: [{ component: 'CGST', percent: 9 }, { component: 'SGST', percent: 9 }] };
+const NIL: TaxRate = { code: 'GST0', name: 'Nil', percent: 0, components: [] };
+
+describe('billFigures', () => {
+  it('works a bill to the paisa: discount, service charge, CGST and SGST apart, round-off', () => {
+    // 2 x 280.00 + 3 x 70.00 = 770.00; 10% off = 77.00; 693.00 + 5% service 34.65 = 727.65 taxable.
+    const figures = billFigures(
+      [
+        { lineId: 'a', qty: 2, rate: 28000, tax: GST5 },
+        { lineId: 'b', qty: 3, rate: 7000, tax: GST5 },
+      ],
+      { discount: { kind: 'PERCENT', percent: 10 }, serviceChargePercent: 5 },
+    );
+    expect(figures.subTotal).toBe(77000);
+    expect(figures.discount).toBe(7700);
+    expect(figures.serviceCharge).toBe(3465);
+    expect(figures.taxes).toEqual([
+      { component: 'CGST', percent: 2.5, taxable: 72765, amount: 1819 },
+      { component: 'SGST', percent: 2.5, taxable: 72765, amount: 1819 },
+    ]);
+    expect(figures.taxTotal).toBe(3638);
+    // 727.65 + 36.38 = 764.03 → 764.00, round-off -0.03.
+    expect(figures.roundOff).toBe(-3);
+    expect(figures.total).toBe(76400);
+    expect(figures.lines.map((line) => line.discount)).toEqual([5600, 2100]);
+  });
+
+  it('groups taxes by rate and leaves nil-rated lines untaxed', () => {
+    const figures = billFigures(
+      [
+        { lineId: 'a', qty: 1, rate: 10000, tax: GST5 },
+        { lineId: 'b', qty: 1, rate: 10000, tax: GST18 },
+        { lineId: 'c', qty: 1, rate: 3000, tax: NIL },
+      ],
+      { serviceChargePercent: 0 },
+    );
+    expect(figures.taxes.map((tax) => `${tax.component} ${tax.percent} ${tax.amount}`)).toEqual(['CGST 2.5 250', 'SGST 2.5 250', 'CGST 9 900', 'SGST 9 900']);
+    expect(figures.lines.map((line) => line.tax)).toEqual([500, 1800, 0]);
+    expect(figures.total).toBe(25300);
+  });
+
+  it('never discounts more than the subtotal', () => {
+    expect(billFigures([{ lineId: 'a', qty: 1, rate: 5000, tax: NIL }], { discount: { kind: 'AMOUNT', amount: 9000 }, serviceChargePercent: 0 }).total).toBe(0);
+  });
+
+  it('rounds half a rupee away from zero', () => {
+    expect([roundToRupee(150), roundToRupee(149), roundToRupee(-150)]).toEqual([200, 100, -200]);
+  });
+
+  it('always adds up: lines to totals, taxes to the tax total, total a whole rupee within 50 paise', () => {
+    const taxes = [GST5, GST18, NIL];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ qty: fc.integer({ min: 1, max: 20 }), rate: fc.integer({ min: 0, max: 200000 }), tax: fc.integer({ min: 0, max: 2 }) }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom(0, 5, 7.5, 10),
+        (lines, discount, service) => {
+          const figures = billFigures(lines.map((line, index) => ({ lineId: String(index), qty: line.qty, rate: line.rate, tax: taxes[line.tax]! })), { discount: { kind: 'PERCENT', percent: discount }, serviceChargePercent: service });
+          expect(sumPaise(figures.lines.map((line) => line.discount))).toBe(figures.discount);
+          expect(sumPaise(figures.lines.map((line) => line.serviceCharge))).toBe(figures.serviceCharge);
+          expect(sumPaise(figures.lines.map((line) => line.tax))).toBe(figures.taxTotal);
+          expect(sumPaise(figures.taxes.map((tax) => tax.amount))).toBe(figures.taxTotal);
+          expect(figures.total % 100).toBe(0);
+          expect(Math.abs(figures.roundOff)).toBeLessThanOrEqual(50);
+          expect(figures.subTotal - figures.discount + figures.serviceCharge + figures.taxTotal + figures.roundOff).toBe(figures.total);
+        },
+      ),
+    );
+  });
+});

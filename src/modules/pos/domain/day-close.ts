@@ -1,0 +1,34 @@
+import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
+import type { Bill, DayModeTotal, SettleMode } from './billing-types';
+import { SETTLE_MODES } from './billing-types';
+import { fromPaise } from '../../../lib/money/money';
+
+/** The day's settled money per mode (split tenders counted in each of their modes). */
+export function modeTotals(bills: readonly Bill[]): DayModeTotal[] {
+  const totals = new Map<SettleMode, { bills: number; amount: Paise }>();
+  for (const bill of bills) {
+    if (bill.status !== 'SETTLED') continue;
+    for (const tender of bill.tenders) {
+      const row = totals.get(tender.mode) ?? { bills: 0, amount: 0 };
+      row.bills += 1;
+      row.amount += toPaise(tender.amount);
+      totals.set(tender.mode, row);
+    }
+  }
+  return SETTLE_MODES.filter((mode) => totals.has(mode)).map((mode) => ({ mode, bills: totals.get(mode)!.bills, amount: fromPaise(totals.get(mode)!.amount) }));
+}
+
+/** Counted cash less the cash the bills say was taken (positive: excess, negative: short). */
+export function cashDifference(modes: readonly DayModeTotal[], countedCash: number): Paise {
+  const expected = sumPaise(modes.filter((row) => row.mode === 'CASH').map((row) => toPaise(row.amount)));
+  return toPaise(countedCash) - expected;
+}
+
+/** Why the day cannot close yet (empty: it can): open tables and unsettled bills, unless the manager confirms. */
+export function dayCloseProblems(openTables: number, unsettledBills: number, confirmOpen: boolean): string[] {
+  if (confirmOpen) return [];
+  const problems: string[] = [];
+  if (openTables > 0) problems.push(`${openTables} table${openTables === 1 ? ' is' : 's are'} still open.`);
+  if (unsettledBills > 0) problems.push(`${unsettledBills} bill${unsettledBills === 1 ? ' is' : 's are'} not settled.`);
+  return problems;
+}

@@ -1,0 +1,65 @@
+import { fromPaise, toPaise } from '../../../lib/money/money';
+import { applyPercent } from '../../../lib/money/money-arithmetic';
+import type { Bill, BillLine, DiscountInput, OrderLine, PosMenuItem, PosOutlet, TaxAssignment, TaxRate } from './billing-types';
+import { billFigures, type Discount } from './bill-figures';
+import { taxCodeOf, taxRateOf } from './item-tax';
+
+export interface PricingContext {
+  outlet: PosOutlet;
+  date: string;
+  items: ReadonlyMap<string, Pick<PosMenuItem, 'group' | 'tax'>>;
+  taxes: readonly TaxRate[];
+  assignments: readonly TaxAssignment[];
+}
+
+export type PricedBill = Pick<
+  Bill,
+  'lines' | 'subTotal' | 'discount' | 'discountPercent' | 'serviceCharge' | 'serviceChargePercent' | 'taxes' | 'taxTotal' | 'roundOff' | 'total' | 'value'
+>;
+
+function discountOf(input: DiscountInput | undefined): Discount | undefined {
+  if (!input) return undefined;
+  return input.kind === 'PERCENT' ? { kind: 'PERCENT', percent: input.percent } : { kind: 'AMOUNT', amount: toPaise(input.amount) };
+}
+
+/**
+ * A table's order lines priced as a bill at its outlet on its date: each item's tax from the tax
+ * assignments, the discount, the outlet's service charge, the round-off (bill-figures). The same
+ * function prices the cashier's preview and the server's bill, so both show the same figures.
+ * A non-chargeable (NC) bill keeps its figures as its value and is payable at nothing.
+ */
+export function pricedBill(lines: readonly OrderLine[], context: PricingContext, discount?: DiscountInput, nc = false): PricedBill {
+  const rates = lines.map((line) => {
+    const item = context.items.get(line.itemId);
+    return taxRateOf(item ? taxCodeOf(item, context.outlet.code, context.date, context.assignments) : '', context.taxes);
+  });
+  const figures = billFigures(
+    lines.map((line, index) => ({ lineId: line.lineId, qty: line.qty, rate: toPaise(line.rate), tax: rates[index]! })),
+    { discount: nc ? undefined : discountOf(discount), serviceChargePercent: context.outlet.serviceCharge },
+  );
+  const billLines: BillLine[] = lines.map((line, index) => {
+    const figure = figures.lines[index]!;
+    return {
+      lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, qty: line.qty, rate: line.rate, amount: fromPaise(figure.amount), discount: fromPaise(figure.discount),
+      serviceCharge: fromPaise(figure.serviceCharge), taxable: fromPaise(figure.taxable), taxCode: rates[index]!.code, tax: fromPaise(figure.tax),
+    };
+  });
+  return {
+    lines: billLines,
+    subTotal: fromPaise(figures.subTotal),
+    discount: fromPaise(figures.discount),
+    discountPercent: figures.discountPercent,
+    serviceCharge: fromPaise(figures.serviceCharge),
+    serviceChargePercent: context.outlet.serviceCharge,
+    taxes: figures.taxes.map((tax) => ({ component: tax.component, percent: tax.percent, taxable: fromPaise(tax.taxable), amount: fromPaise(tax.amount) })),
+    taxTotal: fromPaise(figures.taxTotal),
+    roundOff: fromPaise(figures.roundOff),
+    total: nc ? 0 : fromPaise(figures.total),
+    value: fromPaise(figures.total),
+  };
+}
+
+/** Is a discount within what the user may give alone? (Larger ones need the approval right.) */
+export function discountWithinLimit(subTotal: number, discount: number, limitPercent: number): boolean {
+  return toPaise(discount) <= applyPercent(toPaise(subTotal), limitPercent);
+}
