@@ -33,7 +33,11 @@ const ACCOUNT_MASTERS = [
 ];
 const SUPPLIERS = [...grant(PROCUREMENT.dashboard), ...grant(PROCUREMENT.purSupGroups, 'create', 'modify'), ...grant(PROCUREMENT.purSup, 'create', 'modify')];
 const CRM_MASTERS = [...grant(CRM.crmDashboard), ...grant(CRM.customerGroups, 'create'), ...grant(CRM.crmContacts, 'create', 'modify'), ...grant(CRM.crmCustomers, 'create', 'modify')];
-/** The restaurant captain: items (with the lists an item refers to), tables, classic billing. */
+/**
+ * The restaurant cashier: items (with the lists an item refers to), tables, both billing screens (KOTs, bills,
+ * changes, transfers, settlement, print and reprint; not voids, nor discounts beyond the limit, nor closing the
+ * day over open tables: those need the manager) and deliveries.
+ */
 const RESTAURANT = [
   ...grant(POS.posrestaDashboard),
   ...grant(POS.resItemGroups),
@@ -41,7 +45,9 @@ const RESTAURANT = [
   ...grant(POS.saleTaxes),
   ...grant(POS.resItems, 'create', 'modify'),
   ...grant(POS.resTables),
-  ...grant(POS.resBillingClassy, 'create', 'print'),
+  ...grant(POS.resBillingClassy, 'create', 'modify', 'print', 'reprint'),
+  ...grant(POS.resBillingStylish, 'create', 'modify', 'print', 'reprint'),
+  ...grant(POS.resDeliveryDetails, 'create', 'modify', 'print'),
 ];
 
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
