@@ -6,6 +6,7 @@ import { partyBalancePaise } from '../../src/modules/procurement/domain/party-le
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { activities } from '../../src/mocks/core/activity-log';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { orderOf } from '../../src/mocks/procurement/receipt-store';
 import { setupDemoServer } from './support/demo-server';
@@ -100,6 +101,17 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     expect((await orderOf(COMPANY, 2))!.pos).toBe(order.pos);
     await saveAdvance({ recordId: paid.recordId }, 3);
     expect(await refusal(cancelOrder())).toBe('saved');
+  }, 30_000);
+
+  it('prints an advance (7) once, then each copy is a reprint (8), counted and logged', async () => {
+    await signInAs(COMPANY, 'admin');
+    const paid = (await saveAdvance(advance(2, 40), 1)).advance as TotAdvance;
+    await dataProvider.action(ADVANCE_ENDPOINTS.print, String(paid.recordId));
+    await dataProvider.action(ADVANCE_ENDPOINTS.print, String(paid.recordId));
+    const logged = (await activities(COMPANY)).filter((row) => row.subject === 'Supplier advance' && row.reference === paid.seq && /print/i.test(row.action));
+    expect(logged.map((row) => [row.action, row.detail]).sort()).toEqual([['Print', 'Copy 1'], ['Reprint', 'Copy 2']]);
+    const listed = await dataProvider.report<TotAdvance[]>(ADVANCE_ENDPOINTS.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' });
+    expect(listed.find((row) => row.seq === paid.seq)?.printCount).toBe(2);
   }, 30_000);
 
   it('pays an advance through the screen: validation beside the fields, then saved and listed', async () => {

@@ -7,6 +7,7 @@ import type { ReceiptHeader } from '../../src/modules/procurement/receipts/recei
 import { PAYMENT_ENDPOINTS, type PaymentBody, type PendingBillRow } from '../../src/modules/procurement/payments/payment-types';
 import { saveBooksState } from '../../src/mocks/accounts/books-state';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { activities } from '../../src/mocks/core/activity-log';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -107,5 +108,22 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     const row = (await screen.findByRole('rowheader', { name: /PPY26-11\/0001/ })).closest('tr')!;
     expect(within(row).getByText('25.00')).toBeInTheDocument();
     expect(sumPaise((await pendingOf()).map((bill) => toPaise(bill.pending)))).toBe(total - toPaise(25));
+  }, 30_000);
+
+  it('prints a payment (7) once, then the list reads Reprint and the server counts and logs each copy as a reprint (8)', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await signInAs(COMPANY, 'admin');
+    await receiptOn('2026-11-01', 100);
+    const saved = await pay(20);
+    const seq = String(saved.seq);
+    const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-payments?from=2026-11-01&to=2026-11-30');
+    await user.click(await screen.findByRole('button', { name: `Print ${seq}` }, { timeout: 8000 }));
+    expect(await screen.findByRole('heading', { name: `Payment ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    await user.click(await screen.findByRole('button', { name: `Reprint ${seq}` }, { timeout: 8000 }));
+    expect(await screen.findByRole('heading', { name: `Payment ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
+    const logged = (await activities(COMPANY)).filter((row) => row.subject === 'Supplier payment' && row.reference === seq && /print/i.test(row.action));
+    expect(logged.map((row) => [row.action, row.detail]).sort()).toEqual([['Print', 'Copy 1'], ['Reprint', 'Copy 2']]);
+    expect((await dataProvider.get<PaymentBody>(PAYMENT_ENDPOINTS.one, String(saved.recordId)))!.header.printCount).toBe(2);
   }, 30_000);
 });

@@ -9,6 +9,7 @@ import { serverToday } from '../accounts/ledger-seeding';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
+import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { cancelAdvance, saveAdvance } from './advance-save';
 import { advanceOf, advancesOf, advancesPaidPaise, ordersOf, storeAdvance } from './advance-store';
@@ -20,8 +21,10 @@ import { wireDate } from './wire-dates';
 const screen = PROCUREMENT.purStockAdvances.code!;
 const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
-const activity = (companyCode: number, user: string, action: string, advance: TotAdvance) =>
-  logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Supplier advance', reference: advance.seq, before: action === 'Cancelled' ? advance.amt : null, after: action === 'Cancelled' ? null : advance.amt, detail: `${advance.seq} to ${advance.detail2} on order ${advance.detail1}` }]);
+const activity = (companyCode: number, user: string, action: string, advance: TotAdvance, detail = `${advance.seq} to ${advance.detail2} on order ${advance.detail1}`) => {
+  const [before, after] = action === 'Created' ? [null, advance.amt] : action === 'Cancelled' ? [advance.amt, null] : [null, null];
+  return logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Supplier advance', reference: advance.seq, before, after, detail }]);
+};
 
 export const advanceHandlers = [
   http.post(`*/${ADVANCE_ENDPOINTS.requirements}`, async ({ request }) => {
@@ -71,13 +74,19 @@ export const advanceHandlers = [
       }),
     );
   }),
+  // 7 the first time, 8 (reprint) after; counted and logged.
   http.post(`*/${ADVANCE_ENDPOINTS.print}`, async ({ request }) => {
-    const session = await check(request, TRANSACTION.print, 'write');
-    if (session instanceof Response) return session;
-    const advance = await advanceOf(session.companyCode, Number((await readJson(request)).recordId));
+    const peek = await requireSession(request);
+    if (peek instanceof Response) return peek;
+    const advance = await advanceOf(peek.companyCode, Number((await readJson(request)).recordId));
     if (!advance) return refusal('This advance no longer exists.');
+    const reprint = advance.printCount > 0;
+    const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+    if (session instanceof Response) return session;
     if (advance.cancelled) return refusal(`Advance ${advance.seq} is cancelled.`);
-    await storeAdvance(session.companyCode, { ...advance, printCount: advance.printCount + 1 });
+    const printCount = advance.printCount + 1;
+    await storeAdvance(session.companyCode, { ...advance, printCount });
+    await activity(session.companyCode, session.userName, reprint ? 'Reprint' : 'Print', advance, `Copy ${printCount}`);
     return HttpResponse.json({ result: 'OK', fname: `${advance.seq.replace(/\W/g, '_')}.pdf` });
   }),
 ];

@@ -9,6 +9,7 @@ import { serverToday } from '../accounts/ledger-seeding';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
+import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { inPeriod, oneAtATime, refusal, sourceAccounts } from './payment-common';
 import { cancelPayment, savePayment } from './payment-save';
@@ -81,13 +82,19 @@ export const paymentHandlers = [
       return payment ? cancelPayment(session.companyCode, payment) : refusal(`Payment ${recordId} no longer exists.`);
     });
   }),
+  // 7 the first time, 8 (reprint) after; counted and logged.
   http.post(`*/${PAYMENT_ENDPOINTS.print}`, async ({ request }) => {
-    const session = await check(request, TRANSACTION.print, 'write');
-    if (session instanceof Response) return session;
-    const payment = await paymentOf(session.companyCode, Number((await readJson(request)).recordId));
+    const peek = await requireSession(request);
+    if (peek instanceof Response) return peek;
+    const payment = await paymentOf(peek.companyCode, Number((await readJson(request)).recordId));
     if (!payment) return refusal('This payment no longer exists.');
+    const reprint = payment.header.printCount > 0;
+    const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+    if (session instanceof Response) return session;
     if (payment.header.cancelled) return refusal(`Payment ${payment.header.seq} is cancelled.`);
-    await storePayment(session.companyCode, { ...payment, header: { ...payment.header, printCount: payment.header.printCount + 1 } });
+    const printCount = payment.header.printCount + 1;
+    await storePayment(session.companyCode, { ...payment, header: { ...payment.header, printCount } });
+    await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: reprint ? 'Reprint' : 'Print', subject: 'Supplier payment', reference: payment.header.seq, before: null, after: null, detail: `Copy ${printCount}` }]);
     return HttpResponse.json({ result: 'OK', fname: `${payment.header.seq.replace(/\W/g, '_')}.pdf` });
   }),
 ];

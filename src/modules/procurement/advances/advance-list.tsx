@@ -22,7 +22,7 @@ interface Props {
   onPrinted: (recordId: number) => void;
 }
 
-/** Print (7) and Cancel (3) of one advance, each with its right. */
+/** Print (7) or Reprint (8) and Cancel (3) of one advance, each with its right. */
 function RowActions({ row, onPrinted }: { row: TotAdvance; onPrinted: (recordId: number) => void }) {
   const allowed = useScreenPermission();
   const print = usePrintAdvance();
@@ -30,14 +30,15 @@ function RowActions({ row, onPrinted }: { row: TotAdvance; onPrinted: (recordId:
   const [confirming, setConfirming] = useState(false);
   const fail = (error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message);
   if (row.cancelled) return null;
+  const reprint = row.printCount > 0;
   const cancelNow = () => {
     if (!cancel.isPending) cancel.mutate({ advance: { recordId: row.recordId }, tracheck: 3 }, { onSuccess: () => showDoneToast(`Advance ${row.seq} cancelled.`), onError: fail, onSettled: () => setConfirming(false) });
   };
   return (
     <>
-      {allowed('print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`Print ${row.seq}`} disabled={print.isPending} onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}>
-          Print
+      {allowed(reprint ? 'reprint' : 'print') && (
+        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} disabled={print.isPending} onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}>
+          {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
       {allowed('delete') && (

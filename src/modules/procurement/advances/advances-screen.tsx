@@ -38,7 +38,7 @@ export function AdvancesScreen() {
   const { from, to, record, printing, change } = useListParams();
   const allowed = useScreenPermission();
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
-  if (printing) return allowed('print') ? <PrintAdvance recordId={Number(printing)} from={from} to={to} onClose={backToList} /> : <NotPermittedAction />;
+  if (printing) return allowed('print') || allowed('reprint') ? <PrintAdvance recordId={Number(printing)} from={from} to={to} onClose={backToList} /> : <NotPermittedAction />;
   if (record === 'new') return allowed('create') ? <NewAdvance onDone={backToList} /> : <NotPermittedAction />;
   return <AdvanceList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} onPrinted={(id) => change({ print: String(id) })} />;
 }

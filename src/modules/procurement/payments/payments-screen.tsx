@@ -38,7 +38,7 @@ export function PaymentsScreen() {
   const { from, to, record, printing, change } = useListParams();
   const allowed = useScreenPermission();
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
-  if (printing) return allowed('print') ? <PrintPayment recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
+  if (printing) return allowed('print') || allowed('reprint') ? <PrintPayment recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
   if (record === 'new') return allowed('create') ? <NewPayment onDone={backToList} /> : <NotPermittedAction />;
   return <PaymentList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} onPrinted={(id) => change({ print: String(id) })} />;
 }
