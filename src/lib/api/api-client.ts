@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { MessageType, showMessage } from '../messages/messages';
 import { navigateTo } from '../navigation/navigation';
@@ -6,6 +6,13 @@ import { currentSession, useSessionStore } from '../session/session-store';
 import { toApiError, type ApiError } from './api-error';
 import { whenBackendReady } from './backend-ready';
 import { isBackendUrl } from './backend-url';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A background retry (the offline outbox): no toast when it gets no answer; the screen shows what waits instead. */
+    quietNetworkErrors?: boolean;
+  }
+}
 
 /** Side effects every failed call shares: a 401 ends the session, no answer shows a toast. */
 export async function reportApiFailure(error: ApiError): Promise<void> {
@@ -46,7 +53,8 @@ export function createApiClient(baseURL: string, timeout: number = config.apiTim
   client.interceptors.request.use((request) => whenBackendReady()?.then(() => request) ?? request);
   client.interceptors.response.use(undefined, (failure: unknown) => {
     const error = toApiError(failure);
-    void reportApiFailure(error);
+    const quiet = error.isNetwork && isAxiosError(failure) && failure.config?.quietNetworkErrors === true;
+    if (!quiet) void reportApiFailure(error);
     return Promise.reject(error);
   });
   return client;
@@ -58,9 +66,22 @@ export const apiClient = createApiClient(config.apiBaseUrl);
 /** A write's header that lets the backend answer a retried save with its first answer instead of saving twice. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+export interface PostOptions {
+  /** No network-error toast (a background retry shows its own state); 401 handling stays. */
+  quietNetworkErrors?: boolean;
+}
+
 /** POST api/<Controller>/<Action> with a JSON body; resolves to the answer's body. */
-export async function postApi<T>(path: string, body: unknown, headers?: Readonly<Record<string, string>>): Promise<T> {
-  const response = await apiClient.post<T>(path, body, headers ? { headers: { ...headers } } : undefined);
+export async function postApi<T>(
+  path: string,
+  body: unknown,
+  headers?: Readonly<Record<string, string>>,
+  options?: PostOptions,
+): Promise<T> {
+  const requestConfig: AxiosRequestConfig = {};
+  if (headers) requestConfig.headers = { ...headers };
+  if (options?.quietNetworkErrors) requestConfig.quietNetworkErrors = true;
+  const response = await apiClient.post<T>(path, body, requestConfig);
   return response.data;
 }
 

@@ -1,0 +1,133 @@
+import { useSyncExternalStore } from 'react';
+import { useSessionStore } from '../session/session-store';
+import { addOperation, closeOutboxDb } from './outbox-db';
+import {
+  currentGeneration, ensureLoaded, forget, forgetLoadedCopy, hasWaiting, keep, keptEntry, loadedScope, nextOrder,
+  orderedEntries, outboxSnapshotNow, remember, watchOutbox,
+} from './outbox-memory';
+import { forgetSends, isSending, runningSend, send, sentListeners } from './outbox-send';
+import type { OutboxEntry, OutboxInput, OutboxSnapshot, SentListener } from './outbox-types';
+
+/** How often the waiting entries are looked at (each is sent only once its backoff is over). */
+export const OUTBOX_TICK_MS = 1_000;
+
+let timer: ReturnType<typeof setInterval> | null = null;
+let stopWatchingSession: (() => void) | null = null;
+
+const ignore = () => undefined;
+// The network is back: everything waiting goes now, whatever its backoff.
+const onOnline = () => void flush(true).catch(ignore);
+
+/** Starts the automatic sending, lazily: on the first enqueue or the first screen that reads the outbox. */
+function start(): void {
+  if (stopWatchingSession) return;
+  window.addEventListener('online', onOnline);
+  stopWatchingSession = useSessionStore.subscribe((state, previous) => {
+    if (state.session !== previous.session) void ensureLoaded().then(keepTrying, ignore);
+  });
+  void ensureLoaded().then(keepTrying, ignore);
+}
+
+/** Runs the timer while anything waits, and stops it when nothing does. */
+function keepTrying(): void {
+  if (hasWaiting() && !timer) {
+    timer = setInterval(() => {
+      if (hasWaiting()) void flush(false).catch(ignore);
+      else if (timer) {
+        clearInterval(timer);
+        timer = null;
+      }
+    }, OUTBOX_TICK_MS);
+  }
+}
+
+/** Starts every due entry's send in creation order, without waiting for one before the next. */
+async function flush(force: boolean): Promise<void> {
+  await ensureLoaded();
+  const now = Date.now();
+  const runs: Promise<void>[] = [];
+  for (const entry of orderedEntries()) {
+    const running = runningSend(entry.id);
+    if (running) runs.push(running);
+    else if (entry.state === 'waiting' && (force || (entry.nextAttemptAt ?? 0) <= now)) runs.push(send(entry));
+  }
+  await Promise.all(runs);
+}
+
+/** Keeps the operation in IndexedDB first, then tries to send it at once (resolves once it is kept). */
+export async function enqueueOperation(input: OutboxInput): Promise<void> {
+  start();
+  await ensureLoaded();
+  const scope = loadedScope();
+  if (!scope) throw new Error('Sign in again to send this.');
+  const generation = currentGeneration();
+  let entry = keptEntry(input.id);
+  if (!entry) {
+    const made: OutboxEntry = { ...input, createdAt: new Date().toISOString(), attempts: 0, state: 'waiting' };
+    const order = nextOrder();
+    await addOperation({ scope, id: input.id, order, entry: made });
+    if (currentGeneration() !== generation) return;
+    entry = keptEntry(input.id) ?? made;
+    if (!keptEntry(input.id)) remember(made, order);
+  }
+  // The same id again is the same operation: one entry, and a failed one waits for Retry.
+  if (entry.state === 'waiting') void send(entry);
+  keepTrying();
+}
+
+/** Tries every entry that is due now; resolves when those sends (and any already running) have ended. */
+export function flushOutbox(): Promise<void> {
+  return flush(false);
+}
+
+export async function discardOperation(id: string): Promise<void> {
+  await ensureLoaded();
+  await forget(id);
+}
+
+/** A failed operation back to waiting, sent now; resolves when that send has ended. */
+export async function retryOperation(id: string): Promise<void> {
+  start();
+  await ensureLoaded();
+  const entry = keptEntry(id);
+  if (!entry || isSending(id)) return;
+  const waiting: OutboxEntry = { ...entry, state: 'waiting', nextAttemptAt: undefined };
+  await keep(waiting);
+  keepTrying();
+  await send(waiting);
+}
+
+/** Called with each operation the backend has taken and its answer; returns the unsubscribe. */
+export function onOperationSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => void sentListeners.delete(listener);
+}
+
+/** The signed-in user's outbox as now persisted (loads it when nothing has yet). */
+export async function outboxSnapshot(): Promise<OutboxSnapshot> {
+  await ensureLoaded();
+  return outboxSnapshotNow();
+}
+
+function subscribe(watcher: () => void): () => void {
+  const stop = watchOutbox(watcher);
+  start();
+  return stop;
+}
+
+/** What waits and what failed, for the signed-in user; the first use loads it and starts sending. */
+export function useOutbox(): OutboxSnapshot {
+  return useSyncExternalStore(subscribe, outboxSnapshotNow, outboxSnapshotNow);
+}
+
+/** Tests only: forget everything held in memory, as a page reload does (IndexedDB keeps its entries). */
+export async function resetOutboxMemoryForTests(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = null;
+  window.removeEventListener('online', onOnline);
+  stopWatchingSession?.();
+  stopWatchingSession = null;
+  forgetSends();
+  forgetLoadedCopy();
+  await closeOutboxDb();
+}
