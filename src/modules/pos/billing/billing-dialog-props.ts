@@ -1,0 +1,32 @@
+import type { Bill, BillingRequirements, OrderLine, PosOutlet, RunningTable } from '../domain/billing-types';
+
+/**
+ * What the billing terminal hands the bill and settlement dialogs (the terminal and the dialogs are built
+ * apart; this is the seam). A bill made while the backend does not answer is known only by its client id
+ * until the outbox delivers it: `billNo` 0, `seq` '' and the figures priced on the client (pricedBill),
+ * the same function the backend prices with.
+ */
+export interface MakeBillDialogProps {
+  show: boolean;
+  onHide: () => void;
+  requirements: BillingRequirements;
+  outlet: PosOutlet;
+  /** The table as the terminal sees it: the backend's lines plus nothing unsent (Make bill asks to send KOTs first). */
+  table: RunningTable;
+  /** The KOTs the cashier saw (server's and still queued), sent with the bill so it waits for all of them. */
+  kotIds: string[];
+  /** Called once the bill (or the bills of a split) is kept in the outbox; the provisional bills for printing and settling. */
+  onBilled: (bills: Bill[]) => void;
+}
+
+export interface SettleDialogProps {
+  show: boolean;
+  onHide: () => void;
+  requirements: BillingRequirements;
+  bill: Bill;
+  /** Called once the settlement is kept in the outbox. */
+  onSettled: (bill: Bill) => void;
+}
+
+/** A table's lines as the terminal shows them (server lines merged with queued KOTs). */
+export type TableLines = readonly OrderLine[];
