@@ -12,7 +12,7 @@ import { orderOf } from '../../src/mocks/procurement/receipt-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-setupDemoServer();
+const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 const COMPANY = 1002;
 const DAT = '2026-11-21';
@@ -112,6 +112,21 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     expect(logged.map((row) => [row.action, row.detail]).sort()).toEqual([['Print', 'Copy 1'], ['Reprint', 'Copy 2']]);
     const listed = await dataProvider.report<TotAdvance[]>(ADVANCE_ENDPOINTS.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' });
     expect(listed.find((row) => row.seq === paid.seq)?.printCount).toBe(2);
+  }, 30_000);
+
+  it('cancels an advance from the list with an Idempotency-Key, so a cancel sent again after no answer is answered as the first', async () => {
+    await signInAs(COMPANY, 'admin');
+    const paid = (await saveAdvance(advance(2, 40), 1)).advance as TotAdvance;
+    const sent = requests.length;
+    const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-advances?from=2026-11-01&to=2026-11-30');
+    await user.click(await screen.findByRole('button', { name: `Cancel ${paid.seq}` }, { timeout: 8000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel advance' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    const cancels = requests.slice(sent).filter((request) => request.url.endsWith(`/${ADVANCE_ENDPOINTS.save}`));
+    expect(cancels).toHaveLength(1);
+    const key = cancels[0]!.headers.get('Idempotency-Key');
+    expect(key).toBeTruthy();
+    expect(await refusal(dataProvider.write(ADVANCE_ENDPOINTS.save, { advance: { recordId: paid.recordId }, tracheck: 3 }, key!))).toBe('saved');
   }, 30_000);
 
   it('pays an advance through the screen: validation beside the fields, then saved and listed', async () => {

@@ -12,7 +12,7 @@ import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-setupDemoServer();
+const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 const COMPANY = 1002;
 const SUPPLIER = 'SUP-002';
@@ -125,5 +125,22 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     const logged = (await activities(COMPANY)).filter((row) => row.subject === 'Supplier payment' && row.reference === seq && /print/i.test(row.action));
     expect(logged.map((row) => [row.action, row.detail]).sort()).toEqual([['Print', 'Copy 1'], ['Reprint', 'Copy 2']]);
     expect((await dataProvider.get<PaymentBody>(PAYMENT_ENDPOINTS.one, String(saved.recordId)))!.header.printCount).toBe(2);
+  }, 30_000);
+
+  it('cancels a payment from the list with an Idempotency-Key, so a cancel sent again after no answer is answered as the first', async () => {
+    await signInAs(COMPANY, 'admin');
+    await receiptOn('2026-11-01', 100);
+    const saved = await pay(20);
+    const seq = String(saved.seq);
+    const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-payments?from=2026-11-01&to=2026-11-30');
+    await user.click(await screen.findByRole('button', { name: `Cancel ${seq}` }, { timeout: 8000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel payment' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    const cancels = requests.filter((request) => request.url.endsWith(`/${PAYMENT_ENDPOINTS.cancel}`));
+    expect(cancels).toHaveLength(1);
+    const key = cancels[0]!.headers.get('Idempotency-Key');
+    expect(key).toBeTruthy();
+    // The same cancel again with that key (the answer was lost): answered OK, nothing taken back twice.
+    expect(await refusal(dataProvider.write(PAYMENT_ENDPOINTS.cancel, { recordId: saved.recordId }, key!))).toBe('saved');
   }, 30_000);
 });

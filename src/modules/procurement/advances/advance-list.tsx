@@ -3,6 +3,7 @@ import { PeriodListFrame } from '../../../components/period-list-frame';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { ScreenAction } from '../../../engine/screen-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -27,12 +28,19 @@ function RowActions({ row, onPrinted }: { row: TotAdvance; onPrinted: (recordId:
   const allowed = useScreenPermission();
   const print = usePrintAdvance();
   const cancel = useSaveAdvance();
+  const attempt = useSaveAttemptKey();
   const [confirming, setConfirming] = useState(false);
   const fail = (error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message);
   if (row.cancelled) return null;
   const reprint = row.printCount > 0;
   const cancelNow = () => {
-    if (!cancel.isPending) cancel.mutate({ advance: { recordId: row.recordId }, tracheck: 3 }, { onSuccess: () => showDoneToast(`Advance ${row.seq} cancelled.`), onError: fail, onSettled: () => setConfirming(false) });
+    if (cancel.isPending) return;
+    // The same key for every attempt: a cancel sent again after no answer is answered as the first was.
+    const done = () => {
+      attempt.saved();
+      showDoneToast(`Advance ${row.seq} cancelled.`);
+    };
+    cancel.mutate({ advance: { recordId: row.recordId }, tracheck: 3, idempotencyKey: attempt.keyFor({ cancel: row.recordId }) }, { onSuccess: done, onError: fail, onSettled: () => setConfirming(false) });
   };
   return (
     <>

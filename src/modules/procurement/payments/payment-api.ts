@@ -41,7 +41,7 @@ export function useSavePayment() {
 
 export function useCancelPayment() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (recordId: number) => dataProvider.action(API.cancel, String(recordId)), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ recordId, idempotencyKey }: { recordId: number; idempotencyKey: string }) => dataProvider.write(API.cancel, { recordId }, idempotencyKey), onSuccess: refresh });
 }
 
 export function usePrintPayment() {
