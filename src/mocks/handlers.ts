@@ -11,6 +11,7 @@ import { roleHandlers } from './admin/role-handlers';
 import { settingsHandlers } from './admin/settings-handlers';
 import { userHandlers } from './admin/user-handlers';
 import { demoDirectoryHandler } from './core/company/demo-directory';
+import { faultSwitchHandler } from './core/fault-switch';
 import { dashboardHandlers } from './core/generic/dashboards';
 import { reportHandlers } from './core/generic/reports';
 import { resourceHandlers } from './core/generic/resources';
@@ -44,6 +45,8 @@ import { productsHandler } from './shop/products-handler';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
 export const handlers = [
+  // the 'server unreachable' switch (off unless local storage turns it on)
+  faultSwitchHandler,
   // core: sign-in, the demo directory, and every declared resource, report and dashboard
   loginHandler,
   demoDirectoryHandler,
