@@ -7,7 +7,7 @@ import { STOCK_ENDPOINTS } from '../../src/modules/inventory/stock-transactions/
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-setupDemoServer();
+const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
@@ -69,6 +69,12 @@ describe('issues, losses and samples', () => {
     const dialog = await screen.findByRole('dialog', { name: `Cancel ${id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel material issue' }));
     await screen.findByText('Cancelled', { selector: '.badge' }, { timeout: 8000 });
+    // Sent with an Idempotency-Key: the same cancel sent again (no answer reached the client) is answered OK, nothing reversed twice.
+    const cancels = requests.filter((request) => request.url.endsWith(`/${STOCK_ENDPOINTS.cancel}`));
+    expect(cancels).toHaveLength(1);
+    const key = cancels[0]!.headers.get('Idempotency-Key');
+    expect(key).toBeTruthy();
+    expect(await dataProvider.write(STOCK_ENDPOINTS.cancel, { recordId: id, detail: 'Issues' }, key!)).toMatchObject({ result: 'OK' });
     expect(await reportedQuantity(app, before)).toBe(before);
     // One save for the double click.
     const list = await dataProvider.report<unknown[]>(STOCK_ENDPOINTS.list, { detail: 'Issues', frmDate: today, toDate: today });

@@ -10,7 +10,7 @@ import type { TransferDocument, TransferHeader } from '../../src/modules/invento
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-setupDemoServer();
+const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
@@ -83,6 +83,11 @@ describe('store and branch transfers', () => {
     expect(await screen.findByText('Cancelled', undefined, { timeout: 8000 })).toBeVisible();
     expect(await stockOf(RICE, 'DRY')).toBeCloseTo(dryBefore, 3);
     expect(await stockOf(RICE, 'KIT')).toBeCloseTo(kitBefore, 3);
+    // The cancel carried an Idempotency-Key: sent again with it (no answer reached the client), it is answered OK.
+    const cancels = await Promise.all(requests.filter((request) => request.url.endsWith(`/${STORE.save}`)).map(async (request) => ({ key: request.headers.get('Idempotency-Key'), traCheck: (await request.clone().json()).traCheck as number })));
+    const key = cancels.find((sent) => sent.traCheck === 3)?.key;
+    expect(key).toBeTruthy();
+    expect(await act(() => dataProvider.write(STORE.save, { header: { recordId: first }, lines: [], traCheck: 3 }, key!))).toMatchObject({ result: 'OK' });
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect((await screen.findByRole('button', { name: first }, { timeout: 8000 })).closest('tr')).toHaveTextContent('Cancelled');
   }, 60_000);

@@ -49,7 +49,7 @@ export function useSaveStockDocument() {
 export function useCancelStockDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recordId, traType }: { recordId: string; traType: TraType }) => dataProvider.write(API.cancel, { recordId, detail: traType }),
+    mutationFn: ({ recordId, traType, idempotencyKey }: { recordId: string; traType: TraType; idempotencyKey: string }) => dataProvider.write(API.cancel, { recordId, detail: traType }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ predicate: isStockQuery }),
   });
 }

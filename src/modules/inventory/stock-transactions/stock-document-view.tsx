@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
@@ -26,14 +27,17 @@ export function StockDocumentView({ document, referenceName, storeName, onBack }
   const { header, lines } = document;
   const { noun, reference } = TRA_TYPES[header.traType];
   const cancel = useCancelStockDocument();
+  // The same key for every attempt: a cancel sent twice (a double click, a retry after no answer) is answered as the first.
+  const attempt = useSaveAttemptKey();
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const active = header.status === 'Active';
   const confirm = () =>
     cancel.mutate(
-      { recordId: header.recordId, traType: header.traType },
+      { recordId: header.recordId, traType: header.traType, idempotencyKey: attempt.keyFor({ cancel: header.recordId }) },
       {
         onSuccess: () => {
+          attempt.saved();
           setAsking(false);
           showDoneToast(`${noun} ${header.recordId} cancelled.`);
         },

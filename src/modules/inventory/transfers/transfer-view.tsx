@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
@@ -24,6 +25,8 @@ export function TransferView({ kind, transfer, names, onBack }: Props) {
   const allowed = useScreenPermission();
   const session = useSession();
   const cancel = useSaveTransfer(kind);
+  // The same key for every attempt: a cancel sent again after no answer is answered as the first.
+  const attempt = useSaveAttemptKey();
   const [confirming, setConfirming] = useState(false);
   const { header } = transfer;
   const noun = TRANSFER_KINDS[kind].noun;
@@ -33,8 +36,15 @@ export function TransferView({ kind, transfer, names, onBack }: Props) {
   const cancelNow = () => {
     if (cancel.isPending) return;
     cancel.mutate(
-      { body: { header: { recordId: header.recordId }, lines: [], traCheck: 3 } },
-      { onSuccess: () => showDoneToast(`${noun} ${header.recordId} cancelled.`), onError: fail, onSettled: () => setConfirming(false) },
+      { body: { header: { recordId: header.recordId }, lines: [], traCheck: 3 }, idempotencyKey: attempt.keyFor({ cancel: header.recordId }) },
+      {
+        onSuccess: () => {
+          attempt.saved();
+          showDoneToast(`${noun} ${header.recordId} cancelled.`);
+        },
+        onError: fail,
+        onSettled: () => setConfirming(false),
+      },
     );
   };
 
