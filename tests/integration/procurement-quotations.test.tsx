@@ -86,6 +86,18 @@ describe('purchase quotations', () => {
     await approvals({ pur_quo: 1 });
   }, 60_000);
 
+  it('refuses, not rounds, a discount or other charges with more than two decimals and a quantity with more than three', { timeout: 30_000 }, async () => {
+    await signInAs(COMPANY, 'admin');
+    const needs = await dataProvider.report<EnquiryRequirements>(ENQUIRY_ENDPOINTS.requirements, {});
+    const line = { itemId: needs.materials[0]!.itemid, itemDescription: '', qty: 1.0005, leadDays: 1, um: '', rat: 10 };
+    const body = { header: { recordId: 0, dat: today, vendorid: needs.suppliers[0]!.recordid, discount: 1.005, others: 2.001 }, lines: [line], terms: [], taxes: [], imgs: [], traCheck: 1 };
+    const refused = await dataProvider.write(API.save, body).then(
+      () => ({}),
+      (error: { fieldErrors?: Record<string, string> }) => error.fieldErrors ?? {},
+    );
+    expect(Object.keys(refused).sort()).toEqual(['discount', 'lines.0.qty', 'others']);
+  });
+
   it('refuses a user without the right', { timeout: 30_000 }, async () => {
     await signInAs(COMPANY, 'staff');
     const { unmount } = renderApp(`${ROOT}/pur-quotation-comparison`);

@@ -1,6 +1,7 @@
 import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
 import { formatMoney } from '../../lib/money/money-format';
 import { APPROVED_BY_APPROVER, approve, cancel, CANCELLED } from '../../modules/procurement/domain/approval-status';
+import { isQuantity } from '../../modules/inventory/domain/quantity';
 import { quotationTotals } from '../../modules/procurement/quotations/quotation-totals';
 import { isDay, wireDay } from '../../modules/procurement/requests/request-dates';
 import { lineUnit, namesOfRequirements } from '../../modules/procurement/requests/requirement-masters';
@@ -45,14 +46,15 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
   if (lines.length === 0) problems.lines = 'Add at least one item.';
   lines.forEach((line, index) => {
     if (!names.item.has(line.itemId)) problems[`lines.${index}.itemId`] = 'Choose an item.';
-    if (!(line.qty > 0)) problems[`lines.${index}.qty`] = 'Give a quantity above 0.';
+    if (!(line.qty > 0) || !isQuantity(line.qty)) problems[`lines.${index}.qty`] = 'Give a quantity above 0, at most three decimals.';
     if (!(line.rat >= 0) || !isRupeeAmount(line.rat)) problems[`lines.${index}.rat`] = 'Give the rate in rupees, at most two decimals.';
     if (!(line.leadDays >= 0)) problems[`lines.${index}.leadDays`] = 'Give the lead days (0 or more).';
   });
   const discount = amount(member(header, 'discount'));
   const others = amount(member(header, 'others'));
-  if (!(discount >= 0)) problems.discount = 'Give the discount in rupees (0 or more).';
-  if (!(others >= 0)) problems.others = 'Give the other charges in rupees (0 or more).';
+  // Refused, not rounded: what is stored is what was typed.
+  if (!(discount >= 0) || !isRupeeAmount(discount)) problems.discount = 'Give the discount in rupees (0 or more, at most two decimals).';
+  if (!(others >= 0) || !isRupeeAmount(others)) problems.others = 'Give the other charges in rupees (0 or more, at most two decimals).';
   const taxes = list(member(body, 'taxes')).map((tax) => ({ taxCode: text(member(tax, 'taxCode')), taxPer: Number(member(tax, 'taxPer')) }));
   taxes.forEach((tax, index) => {
     if (!tax.taxCode || !(tax.taxPer >= 0 && tax.taxPer <= 100)) problems[`taxes.${index}.taxPer`] = 'Give the tax and its percent.';
