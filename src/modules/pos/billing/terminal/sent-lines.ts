@@ -1,0 +1,60 @@
+import type { OutboxEntry } from '../../../../lib/offline/outbox-types';
+import type { KotLineWire, OrderLine, PosMenuItem, RunningTable } from '../../domain/billing-types';
+import { foldKots, type KotLineChange } from '../../domain/kot-delta';
+import { POS_BILLING_ENDPOINTS as API } from '../../domain/pos-endpoints';
+
+/** The outbox group of a table's operations (billing-api queues KOTs and bills under it). */
+export const tableGroup = (outlet: string, tableNo: string) => `${outlet}|${tableNo}`;
+
+/** The outbox entries by group, made once per outbox change rather than once per table tile. */
+export function entriesByGroup(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
+  const groups = new Map<string, OutboxEntry[]>();
+  for (const entry of entries) {
+    if (!entry.group) continue;
+    const list = groups.get(entry.group) ?? [];
+    list.push(entry);
+    groups.set(entry.group, list);
+  }
+  return groups;
+}
+
+const kotRowsOf = (entry: OutboxEntry): KotLineWire[] => (entry.endpoint === API.kot && Array.isArray(entry.body.kotinf) ? (entry.body.kotinf as KotLineWire[]) : []);
+
+/** The KOTs of a table still in the outbox that the backend's answer does not already hold. */
+export function waitingKots(entries: readonly OutboxEntry[], running: RunningTable | undefined): OutboxEntry[] {
+  const arrived = new Set(running?.kotIds ?? []);
+  return entries.filter((entry) => entry.endpoint === API.kot && !arrived.has(entry.id));
+}
+
+/** Is a bill of this table still waiting in the outbox? */
+export const billWaiting = (entries: readonly OutboxEntry[]) => entries.some((entry) => entry.endpoint === API.makeBill);
+
+export interface SentView {
+  /** What the kitchen has or will have: the backend's lines and the KOTs still waiting, folded. */
+  lines: OrderLine[];
+  /** Lines a waiting KOT changes (shown "waiting to send"). */
+  waitingLineIds: ReadonlySet<string>;
+  /** The KOTs the bill must wait for: the backend's and the waiting ones. */
+  kotIds: string[];
+}
+
+/** A table's sent lines as the pad shows them, right while offline (the waiting KOTs folded over the backend's lines). */
+export function sentView(running: RunningTable | undefined, waiting: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>): SentView {
+  const changes: KotLineChange[] = (running?.lines ?? []).map((line) => ({ ...line }));
+  const waitingLineIds = new Set<string>();
+  for (const entry of waiting) {
+    for (const row of kotRowsOf(entry)) {
+      const item = items.get(row.itemId);
+      waitingLineIds.add(row.lineId);
+      changes.push({ lineId: row.lineId, itemId: row.itemId, itemName: item?.name ?? row.itemId, kotGroup: item?.kotGroup ?? '', qty: row.qty, rate: row.rate, notes: row.notes });
+    }
+  }
+  return { lines: foldKots(changes), waitingLineIds, kotIds: [...(running?.kotIds ?? []), ...waiting.map((entry) => entry.id)] };
+}
+
+/** The first waiting KOT's head (waiter, covers) and time, for a table the backend has not seen yet. */
+export function waitingHead(waiting: readonly OutboxEntry[]): { waiter: string; covers: number; openedAt: string } | null {
+  const first = waiting[0];
+  const row = first ? kotRowsOf(first)[0] : undefined;
+  return first && row ? { waiter: row.waiter, covers: row.covers, openedAt: first.createdAt } : null;
+}

@@ -1,0 +1,44 @@
+import type { OutboxEntry } from '../../../../lib/offline/outbox-types';
+import { sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
+import { multiplyByQuantity } from '../../../../lib/money/money-arithmetic';
+import { formatMoney } from '../../../../lib/money/money-format';
+import type { OrderLine, PosMenuItem, PosTable, RunningTable } from '../../domain/billing-types';
+import { billWaiting, sentView, waitingHead, waitingKots } from './sent-lines';
+
+export type TileState = 'free' | 'occupied' | 'billed';
+
+export interface TableTile {
+  tableNo: string;
+  name: string;
+  state: TileState;
+  amount: Paise;
+  minutes: number | null;
+  waiting: boolean;
+  failed: boolean;
+  /** The button's accessible name: "T4, occupied, ₹1,240.00, 35 minutes". */
+  label: string;
+}
+
+export const linesAmount = (lines: readonly OrderLine[]): Paise => sumPaise(lines.map((line) => multiplyByQuantity(toPaise(line.rate), line.qty)));
+
+const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+
+/** One table of the grid as the cashier sees it: the backend's running table with the outbox's work over it. */
+export function tableTile(table: PosTable, running: RunningTable | undefined, entries: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>, now: number): TableTile {
+  const pending = entries.filter((entry) => entry.state === 'waiting');
+  const waiting = waitingKots(pending, running);
+  const billed = running?.state === 'BILLED' || billWaiting(pending);
+  const lines = waiting.length > 0 ? sentView(running, waiting, items).lines : (running?.lines ?? []);
+  const state: TileState = billed ? 'billed' : lines.length > 0 || running ? 'occupied' : 'free';
+  const amount = running?.state === 'BILLED' ? toPaise(running.amount) : running && waiting.length === 0 ? toPaise(running.amount) : linesAmount(lines);
+  const openedAt = running?.openedAt ?? waitingHead(waiting)?.openedAt;
+  const minutes = state !== 'free' && openedAt ? minutesSince(openedAt, now) : null;
+  const name = table.name || table.code;
+  const words = [name, state];
+  if (state !== 'free') words.push(`₹${formatMoney(amount)}`);
+  if (minutes !== null) words.push(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`);
+  if (pending.length > 0) words.push('waiting to send');
+  const failed = entries.some((entry) => entry.state === 'failed');
+  if (failed) words.push('not sent');
+  return { tableNo: table.code, name, state, amount, minutes, waiting: pending.length > 0, failed, label: words.join(', ') };
+}
