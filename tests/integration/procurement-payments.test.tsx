@@ -79,6 +79,16 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     expect(await balanced()).toBe(true);
   }, 30_000);
 
+  it('refuses, beside the line, an amount per bill that is not above zero or has more than two decimals (never paying the oldest bills instead)', async () => {
+    await signInAs(COMPANY, 'admin');
+    const bill = await receiptOn('2026-11-01', 100);
+    const before = await balance();
+    const refused = (lines: Array<{ billId: string; amt: number }>) => pay(5, lines).then(() => ({}), (error: { fieldErrors?: Record<string, string> }) => error.fieldErrors ?? {});
+    expect(await refused([{ billId: bill, amt: 0 }])).toEqual({ 'lines.0.amt': 'Enter an amount above zero with at most two decimals' });
+    expect(await refused([{ billId: bill, amt: 4.999 }])).toEqual({ 'lines.0.amt': 'Enter an amount above zero with at most two decimals' });
+    expect(await balance()).toBe(before);
+  }, 30_000);
+
   it('refuses closed books and a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
     await saveBooksState(COMPANY, { closedThrough: '2026-11-30', closedYears: [] });

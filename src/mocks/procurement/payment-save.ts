@@ -45,7 +45,11 @@ export async function savePayment(session: DemoSession, raw: Record<string, unkn
   if (locked) return refusal(locked);
   const vendorid = String(input.vendorid);
   const amountPaise = toPaise(Number(input.amt));
-  const chosen = Array.isArray(raw.lines) ? raw.lines.map(record).filter((line) => Number(line.amt) > 0).map((line) => ({ transactionId: String(line.billId), amountPaise: toPaise(Number(line.amt)) })) : [];
+  const typed = Array.isArray(raw.lines) ? raw.lines.map(record) : [];
+  // Each amount typed per bill is refused, not dropped or rounded: dropping them all would pay the oldest bills instead.
+  const lineProblems = Object.fromEntries(typed.flatMap((line, index) => (Number(line.amt) > 0 && isRupeeAmount(Number(line.amt)) ? [] : [[`lines.${index}.amt`, 'Enter an amount above zero with at most two decimals']])));
+  if (Object.keys(lineProblems).length > 0) return validationAnswer(lineProblems);
+  const chosen = typed.map((line) => ({ transactionId: String(line.billId), amountPaise: toPaise(Number(line.amt)) }));
   const all = await paymentsOf(companyCode);
   const seq = nextPaymentNumber(dat, all.map((payment) => payment.header.seq));
   const bills = pendingBills(await partyLedger(companyCode), vendorid);
