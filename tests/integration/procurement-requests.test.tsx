@@ -10,6 +10,7 @@ import { writeRecord } from '../../src/mocks/core/record-store';
 import { ensureSeeded } from '../../src/mocks/core/seeds/ensure-seeded';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
+import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { REQUEST_ENDPOINTS as API } from '../../src/modules/procurement/requests/request-endpoints';
 import type { PendingItem, RequestAnswer, RequestListRow, RequestSaveBody } from '../../src/modules/procurement/requests/request-types';
 import type { RequestRequirements } from '../../src/modules/procurement/requests/requirement-types';
@@ -245,6 +246,19 @@ describe('purchase requests', () => {
     expect(within(row).queryByRole('button', { name: `Edit ${seq}` })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: `Cancel ${seq}` })).not.toBeInTheDocument();
   }, 30_000);
+
+  it('shows each material with its stock from the stock ledger: a goods receipt raises it', async () => {
+    await signInAs(COMPANY, 'admin');
+    const stockOf = async () => (await dataProvider.report<RequestRequirements>(API.requirements, {})).materials.find((row) => row.itemid === 'ITM-0001')!.stock;
+    const before = await stockOf();
+    const header = {
+      recordId: null, seq: '', dat: today, purchaseType: 'LOCAL', invoiceno: 'INV-REQ', invoicedat: today, transporter: '', vendorid: 'SUP-002', vendorname: '',
+      refPoid: null, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0,
+    };
+    const line = { sno: 0, store: 'WH', itemId: 'ITM-0001', itemName: '', batchno: 'R1', manudate: '', expdate: '', qty: 3.5, um: '', rat: 10, mrp: 1, gin: '' };
+    await dataProvider.write(RECEIPT_ENDPOINTS.save, { header, lines: [line], taxes: [], traCheck: 1 });
+    expect(await stockOf()).toBe(before + 3.5);
+  });
 
   it('does not let a user without the approve right approve: the screen is closed and the server refuses', async () => {
     await signInAs(COMPANY, 'admin');

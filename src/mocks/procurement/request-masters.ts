@@ -4,7 +4,7 @@ import { EMPLOYEES } from '../../modules/hrd/resources/employees';
 import { DEPARTMENTS } from '../../modules/inventory/resources/departments';
 import { ITEM_GROUPS } from '../../modules/inventory/resources/item-groups';
 import { ITEMS } from '../../modules/inventory/resources/items';
-import { OPENING_STOCK } from '../../modules/inventory/resources/opening-stock';
+import { fromMilli } from '../../modules/inventory/domain/quantity';
 import { UNITS_OF_MEASURE } from '../../modules/inventory/resources/units-of-measure';
 import type { RequirementLists } from '../../modules/procurement/requests/requirement-masters';
 import type { RequirementUnit } from '../../modules/procurement/requests/requirement-types';
@@ -13,6 +13,7 @@ import { SUPPLIERS } from '../../modules/procurement/resources/suppliers';
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { currentStock } from '../inventory/stock-store';
 
 type Row = Record<string, unknown>;
 
@@ -27,19 +28,12 @@ async function rowsOf(resource: string, companyCode: number): Promise<Row[]> {
 
 const namesBy = (rows: readonly Row[]) => new Map(rows.map((row) => [text(row.code), text(row.name)]));
 
-/**
- * Stock on hand per item, in its stock unit. For now the stored opening stock (Σ quantity over its
- * stores); once goods receipts and issues are kept this reads the stock ledger, Σ(qty in − qty out).
- */
+/** Stock on hand per item over every store, in its stock unit, from the stock ledger as it stands (opening stock and every movement since): Σ(qty in − qty out). */
 export async function stockOnHand(companyCode: number): Promise<Map<string, number>> {
-  const stock = new Map<string, number>();
-  for (const entry of await rowsOf(OPENING_STOCK.name, companyCode)) {
-    const lines = Array.isArray(entry.stores) ? (entry.stores as Row[]) : [];
-    const quantity = lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0);
-    const item = text(entry.item);
-    stock.set(item, Math.round(((stock.get(item) ?? 0) + quantity) * 1000) / 1000);
-  }
-  return stock;
+  const { index } = await currentStock(companyCode);
+  const milli = new Map<string, number>();
+  for (const store of index.stores()) for (const item of index.itemsIn(store)) milli.set(item, (milli.get(item) ?? 0) + index.onHandMilli(item, store));
+  return new Map([...milli].map(([item, total]) => [item, fromMilli(total)]));
 }
 
 /** What a request draws on, from the stored masters: the requirements answer's lists, and each item's unit factors. */
