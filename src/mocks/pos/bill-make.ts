@@ -1,0 +1,113 @@
+import { HttpResponse } from 'msw';
+import { fromPaise, hasAtMostDecimals, isRupeeAmount, sumPaise, toPaise } from '../../lib/money/money';
+import { allocate } from '../../lib/money/money-allocate';
+import type { Bill, BillAnswer, DiscountInput, OrderLine } from '../../modules/pos/domain/billing-types';
+import { partLines, splitProblems, type SplitPart } from '../../modules/pos/domain/bill-split';
+import { discountWithinLimit, pricedBill } from '../../modules/pos/domain/priced-bill';
+import { serverToday } from '../accounts/ledger-seeding';
+import type { DemoSession } from '../core/sessions/auth';
+import { isAdmin, mayBill, posActivity, refusal, text } from './billing-access';
+import { namedOf, outletsOf, pricingContext } from './billing-masters';
+import { billsOf, runningTableOf, writeBills, writeRunningTable } from './billing-store';
+import { outletOf, ticketsOfKots } from './order-common';
+
+export interface MakeBillRequest {
+  tableno: string;
+  restacode: string;
+  billId: string;
+  kotIds: string[];
+  discount: DiscountInput | undefined;
+  discountReason: string;
+  ncDepartment: string;
+  parts: SplitPart[] | undefined;
+}
+
+type Row = Record<string, unknown>;
+
+/** The request body as typed input, or the reason it cannot be read. */
+export function makeBillRequest(body: Row): MakeBillRequest | string {
+  const raw = (typeof body.discount === 'object' && body.discount !== null ? body.discount : null) as Row | null;
+  let discount: DiscountInput | undefined;
+  if (raw?.kind === 'PERCENT') {
+    const percent = Number(raw.percent);
+    if (!Number.isFinite(percent) || percent < 0 || percent > 100 || !hasAtMostDecimals(percent, 2)) return 'A discount percent is between 0 and 100.';
+    discount = percent > 0 ? { kind: 'PERCENT', percent } : undefined;
+  } else if (raw?.kind === 'AMOUNT') {
+    const amount = Number(raw.amount);
+    if (!Number.isFinite(amount) || amount < 0 || !isRupeeAmount(amount)) return 'A discount amount is in rupees with at most two decimals.';
+    discount = amount > 0 ? { kind: 'AMOUNT', amount } : undefined;
+  } else if (raw) return 'A discount is a PERCENT or an AMOUNT.';
+  const parts = Array.isArray(body.parts) ? (body.parts as unknown[]).map((part) => (Array.isArray(part) ? (part as Row[]).map((entry) => ({ lineId: text(entry.lineId), qty: Number(entry.qty) || 0 })) : [])) : undefined;
+  return {
+    tableno: text(body.tableno), restacode: text(body.restacode), billId: text(body.billId) || crypto.randomUUID(), kotIds: Array.isArray(body.kotIds) ? body.kotIds.map(text).filter(Boolean) : [],
+    discount, discountReason: text(body.discountReason), ncDepartment: text(body.ncDepartment), parts,
+  };
+}
+
+/** The year of a bill number: the financial year's first calendar year, two digits (April to March). */
+const billYear = (date: string) => String(Number(date.slice(0, 4)) - (date.slice(5, 7) < '04' ? 1 : 0)).slice(2);
+
+/** The discount of each part: a percent applies to every part, an amount is shared by the parts' subtotals. */
+function partDiscounts(discount: DiscountInput | undefined, subTotals: readonly number[]): (DiscountInput | undefined)[] {
+  if (discount?.kind !== 'AMOUNT') return subTotals.map(() => discount);
+  return allocate(toPaise(discount.amount), subTotals.map(toPaise)).map((paise) => ({ kind: 'AMOUNT', amount: fromPaise(paise) }));
+}
+
+/** Makes a table's bill(s) (inside posOneAtATime). A billId already used answers its bills again. */
+export async function makeBill(session: DemoSession, input: MakeBillRequest): Promise<Response> {
+  const { companyCode } = session;
+  const stored = [...(await billsOf(companyCode)).values()];
+  const made = stored.filter((bill) => bill.billId === input.billId).sort((a, b) => a.billNo - b.billNo);
+  if (made.length > 0) return HttpResponse.json({ result: 'OK', bills: made } satisfies BillAnswer);
+  const arrived = new Set((await ticketsOfKots(companyCode, input.kotIds)).map((ticket) => ticket.kotId));
+  const missing = input.kotIds.filter((kotId) => !arrived.has(kotId));
+  if (missing.length > 0) return HttpResponse.json({ result: `Waiting for KOT ${missing.join(', ')} to arrive` }, { status: 409 });
+
+  const outlet = await outletOf(session, input.restacode);
+  if (!outlet) return refusal(`Outlet ${input.restacode || '(none)'} is not an outlet you may bill in.`);
+  const table = await runningTableOf(companyCode, outlet.code, input.tableno);
+  if (!table || table.lines.length === 0) return refusal(`Table ${input.tableno} has no order to bill.`);
+  if (table.state === 'BILLED') return refusal(`Table ${input.tableno} is already billed (bill ${stored.find((bill) => bill.billNo === table.billNo)?.seq ?? table.billNo}).`);
+  const nc = input.ncDepartment ? (await namedOf('pos.nc-departments', companyCode)).find((dept) => dept.code === input.ncDepartment) : undefined;
+  if (input.ncDepartment && !nc) return refusal(`NC department ${input.ncDepartment} is not known.`);
+  const discount = nc ? undefined : input.discount;
+  if (discount && !input.discountReason) return refusal('Give the reason for the discount.');
+
+  const today = serverToday();
+  const context = await pricingContext(companyCode, outlet, today);
+  const whole = pricedBill(table.lines, context, discount, Boolean(nc));
+  const limit = isAdmin(session) ? 100 : 10;
+  if (discount && !discountWithinLimit(whole.subTotal, whole.discount, limit) && !mayBill(session, 'approve')) {
+    return refusal(`A discount of ${whole.discountPercent}% is above your limit of ${limit}%; it needs a manager with the approve right.`);
+  }
+  const parts: OrderLine[][] = input.parts ? input.parts.map((part) => partLines(table.lines, part)) : [table.lines];
+  if (input.parts) {
+    const problems = splitProblems(table.lines, input.parts);
+    if (problems.length > 0) return refusal(problems.join(' '));
+  }
+  const subTotals = parts.map((lines) => pricedBill(lines, context).subTotal);
+  const discounts = partDiscounts(discount, subTotals);
+
+  const groupOf = new Map((await outletsOf(companyCode)).map((row) => [row.code, row.billingGroup]));
+  const yy = billYear(today);
+  const numbers = stored.filter((bill) => groupOf.get(bill.outlet) === outlet.billingGroup).map((bill) => /(\d{2})-(\d{6})$/.exec(bill.seq)).filter((match) => match?.[1] === yy).map((match) => Number(match![2]));
+  let number = Math.max(0, ...numbers);
+  let billNo = Math.max(0, ...stored.map((bill) => bill.billNo));
+  const time = new Date().toISOString();
+  const bills: Bill[] = parts.map((lines, index) => {
+    number += 1;
+    billNo += 1;
+    return {
+      ...pricedBill(lines, context, discounts[index], Boolean(nc)),
+      billNo, seq: `${outlet.billPrefix}${yy}-${String(number).padStart(6, '0')}`, billId: input.billId, outlet: outlet.code, tableNo: table.tableNo, waiter: table.waiter, covers: table.covers,
+      dat: today, time, user: session.userName, kind: nc ? 'NC' : 'NORMAL', status: 'UNSETTLED', ncDepartment: nc?.code ?? '', voidReason: '', discountReason: discount ? input.discountReason : '',
+      kotIds: [...table.kotIds], tenders: [], settledAt: '', settleId: '', printCount: 1,
+    };
+  });
+  await writeBills(companyCode, bills);
+  const amount = fromPaise(sumPaise(bills.map((bill) => toPaise(bill.total))));
+  await writeRunningTable(companyCode, { ...table, state: 'BILLED', billNo: bills[0]!.billNo, amount });
+  await posActivity(session, nc ? 'NC bill' : 'Bill', 'Restaurant bill', bills.map((bill) => bill.seq).join(', '),
+    `Table ${table.tableNo} at ${outlet.name}: ${bills.length} bill(s)${nc ? ` to ${nc.name}` : ''}${discount ? `, discount ${whole.discount} (${input.discountReason})` : ''}`, null, amount);
+  return HttpResponse.json({ result: 'OK', bills } satisfies BillAnswer);
+}

@@ -1,0 +1,38 @@
+import { HttpResponse } from 'msw';
+import { can, isAdministrator } from '../../lib/permissions/can';
+import { billingCodes, type BillingAction } from '../../modules/pos/domain/billing-rights';
+import { logActivities } from '../core/activity-log';
+import { licenceRefusal } from '../core/company/licence-store';
+import { requireSession, type DemoSession } from '../core/sessions/auth';
+import { NOT_AUTHORISED, READ_FORBIDDEN, type Access } from '../core/sessions/authorise';
+
+/** The server's answer to a refused write: status 200, the reason in `result`. */
+export const refusal = (result: string) => HttpResponse.json({ result });
+
+const holder = (session: DemoSession) => ({ usr: { rCode: session.user.rCode }, roles: session.roles });
+
+/** May the session's user do a billing action? Either billing screen's code grants it (billing-rights). */
+export const mayBill = (session: DemoSession, action: BillingAction): boolean => billingCodes(action).some((code) => can(holder(session), code));
+
+export const isAdmin = (session: DemoSession): boolean => isAdministrator(holder(session));
+
+/**
+ * The session when the user may do every one of `actions` (as authorise does for one code): a refused write
+ * answers `{ result: NOT_AUTHORISED }`, a refused read 403; after the licence's expiry writes are refused.
+ */
+export async function billingSession(request: Request, actions: readonly BillingAction[], access: Access): Promise<DemoSession | Response> {
+  const session = await requireSession(request);
+  if (session instanceof Response) return session;
+  if (!actions.every((action) => mayBill(session, action))) {
+    return access === 'write' ? refusal(NOT_AUTHORISED) : HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
+  }
+  const expired = access === 'write' ? await licenceRefusal(session.companyCode) : null;
+  return expired ? refusal(expired) : session;
+}
+
+/** One row of the audit trail for a billing action. */
+export const posActivity = (session: DemoSession, action: string, subject: string, reference: string, detail: string, before: number | null = null, after: number | null = null) =>
+  logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'pos', action, subject, reference, before, after, detail }]);
+
+/** A text field of a request body ('' when absent). */
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');

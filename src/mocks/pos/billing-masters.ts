@@ -1,0 +1,118 @@
+import type { NamedCode, PosMenuItem, PosOutlet, PosTable, TaxAssignment, TaxRate } from '../../modules/pos/domain/billing-types';
+import type { PricingContext } from '../../modules/pos/domain/priced-bill';
+import { findDemoCompany } from '../core/company/companies';
+import { demoAssignments } from '../core/company/assignments';
+import { listRecords } from '../core/record-store';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import type { DemoSession } from '../core/sessions/auth';
+import { isAdmin } from './billing-access';
+
+type Row = Record<string, unknown>;
+
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+export const isActive = (row: { active?: unknown }) => row.active !== false;
+
+/** A master row as the wire shape, without its active flag. */
+export function withoutActive<T extends { active: boolean }>(row: T): Omit<T, 'active'> {
+  const { active, ...rest } = row;
+  void active;
+  return rest;
+}
+
+/** A company's stored records of a POS master (seeded on first use). */
+export async function rowsOf(resource: string, companyCode: number): Promise<Row[]> {
+  await ensureSeeded(resource, companyCode);
+  return listRecords<Row>(resource, companyCode);
+}
+
+export interface OutletRow extends PosOutlet {
+  active: boolean;
+}
+
+export async function outletsOf(companyCode: number): Promise<OutletRow[]> {
+  return (await rowsOf('pos.outlets', companyCode)).map((row) => ({
+    code: str(row.code), name: str(row.name), outletType: str(row.outletType), autoSettle: row.autoSettle === true, serviceCharge: num(row.serviceCharge),
+    billPrefix: str(row.billPrefix), billingGroup: str(row.billingGroup), active: isActive(row),
+  }));
+}
+
+/**
+ * The outlets the user may bill in: an administrator every active outlet; anyone else the active outlets of
+ * their `assg` rows typ RES. A user none of whose RES rows names an outlet of the master (the demo
+ * sign-ins carry placeholder codes) may use every active outlet.
+ */
+export async function userOutlets(session: DemoSession): Promise<PosOutlet[]> {
+  const active = (await outletsOf(session.companyCode)).filter((outlet) => outlet.active).map(withoutActive);
+  if (isAdmin(session)) return active;
+  const company = findDemoCompany(session.companyCode);
+  const assigned = new Set((session.user.assg ?? (company ? demoAssignments(company) : [])).filter((row) => row.typ === 'RES').map((row) => row.code));
+  const mine = active.filter((outlet) => assigned.has(outlet.code));
+  return mine.length > 0 ? mine : active;
+}
+
+export interface ItemRow extends PosMenuItem {
+  active: boolean;
+}
+
+/** Every item (active or not: a line ordered before an item was withdrawn is still priced), with its group's name. */
+export async function itemsOf(companyCode: number): Promise<Map<string, ItemRow>> {
+  const [items, groups] = await Promise.all([rowsOf('pos.items', companyCode), rowsOf('pos.item-groups', companyCode)]);
+  const groupName = new Map(groups.map((row) => [str(row.code), str(row.name)]));
+  return new Map(
+    items.map((row) => {
+      const item: ItemRow = {
+        code: str(row.code), name: str(row.name), shortName: str(row.shortName), group: str(row.group), groupName: groupName.get(str(row.group)) ?? str(row.group),
+        kotGroup: str(row.kotGroup), rate: num(row.rate), tax: str(row.tax), foodType: str(row.foodType), openRate: row.openRate === true, active: isActive(row),
+      };
+      return [item.code, item];
+    }),
+  );
+}
+
+const inForce = (row: Row, from: string, until: string, date: string) => str(row[from]) <= date && (!str(row[until]) || date <= str(row[until]));
+
+/**
+ * Outlet rates on a date: for each outlet, its own active price list in force (the latest valid-from wins),
+ * over the list in force for every outlet (outlet empty); items in neither sell at their own rate.
+ */
+export async function outletRates(companyCode: number, outlets: readonly PosOutlet[], date: string): Promise<Record<string, Record<string, number>>> {
+  const lists = (await rowsOf('pos.price-lists', companyCode)).filter((row) => isActive(row) && inForce(row, 'validFrom', 'validTo', date));
+  lists.sort((a, b) => str(a.validFrom).localeCompare(str(b.validFrom)));
+  const ratesOf = (rows: Row[]) => Object.fromEntries(rows.flatMap((row) => (Array.isArray(row.lines) ? (row.lines as Row[]) : []).map((line) => [str(line.item), num(line.rate)] as const)));
+  const common = ratesOf(lists.filter((row) => !str(row.outlet)));
+  return Object.fromEntries(outlets.map((outlet) => [outlet.code, { ...common, ...ratesOf(lists.filter((row) => str(row.outlet) === outlet.code)) }]));
+}
+
+/** The sale taxes in force on the date. */
+export async function taxesOf(companyCode: number, date: string): Promise<TaxRate[]> {
+  return (await rowsOf('pos.sale-taxes', companyCode))
+    .filter((row) => isActive(row) && inForce(row, 'inForceFrom', 'inForceUntil', date))
+    .map((row) => ({ code: str(row.code), name: str(row.name), percent: num(row.percent), components: (Array.isArray(row.components) ? (row.components as Row[]) : []).map((part) => ({ component: str(part.component), percent: num(part.percent) })) }));
+}
+
+export async function assignmentsOf(companyCode: number): Promise<TaxAssignment[]> {
+  return (await rowsOf('pos.tax-assignings', companyCode)).map((row) => ({
+    itemGroup: str(row.itemGroup), outlet: str(row.outlet), tax: str(row.tax), effectiveFrom: str(row.effectiveFrom), inForceUntil: str(row.inForceUntil), active: isActive(row),
+  }));
+}
+
+export async function tablesOf(companyCode: number): Promise<PosTable[]> {
+  return (await rowsOf('pos.tables', companyCode))
+    .filter(isActive)
+    .map((row) => ({ code: str(row.code), name: str(row.name), outlet: str(row.outlet), seats: num(row.seats), waiter: str(row.waiter) }))
+    .sort((a, b) => a.outlet.localeCompare(b.outlet) || a.code.localeCompare(b.code, undefined, { numeric: true }));
+}
+
+/** Code and name of the active rows of a master (waiters, NC departments). */
+export async function namedOf(resource: 'pos.waiters' | 'pos.nc-departments', companyCode: number): Promise<NamedCode[]> {
+  return (await rowsOf(resource, companyCode)).filter(isActive).map((row) => ({ code: str(row.code), name: str(row.name) }));
+}
+
+/** What pricing a bill at an outlet on a date needs (priced-bill). */
+export async function pricingContext(companyCode: number, outlet: PosOutlet, date: string, items?: ReadonlyMap<string, ItemRow>): Promise<PricingContext> {
+  const [menu, taxes, assignments] = await Promise.all([items ?? itemsOf(companyCode), taxesOf(companyCode, date), assignmentsOf(companyCode)]);
+  return { outlet, date, items: menu, taxes, assignments };
+}
+
+export { num, str };
