@@ -8,8 +8,11 @@ import { tablesOf, userOutlets } from './billing-masters';
 
 /** The tickets of the given KOTs, in the order of `kotIds` (the order they arrived at the table). */
 export async function ticketsOfKots(companyCode: number, kotIds: readonly string[]): Promise<KotTicket[]> {
+  const wanted = new Set(kotIds);
   const byKot = new Map<string, KotTicket[]>();
+  if (wanted.size === 0) return [];
   for (const ticket of (await kotTicketsOf(companyCode)).values()) {
+    if (!wanted.has(ticket.kotId)) continue;
     const list = byKot.get(ticket.kotId) ?? [];
     list.push(ticket);
     byKot.set(ticket.kotId, list);
