@@ -1,0 +1,43 @@
+import { format } from 'date-fns';
+import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
+import type { Bill, DayStatus, RunningTable } from '../../modules/pos/domain/billing-types';
+import { modeTotals } from '../../modules/pos/domain/day-close';
+import type { DemoSession } from '../core/sessions/auth';
+import { billsOf, dayClosesOf, runningTablesOf } from './billing-store';
+import { userOutlets } from './billing-masters';
+
+/** The business day a moment falls on (the server's local date, as serverToday). */
+export const dayOf = (iso: string): string => format(new Date(iso), 'yyyy-MM-dd');
+
+/** Is the day closed (setDayClose stored it)? */
+export const isDayClosed = async (companyCode: number, dat: string): Promise<boolean> => (await dayClosesOf(companyCode)).has(dat);
+
+/** The user's outlets' bills and running tables (every outlet's for an administrator). */
+export async function outletScope(session: DemoSession): Promise<{ bills: Bill[]; tables: RunningTable[] }> {
+  const [outlets, bills, tables] = await Promise.all([userOutlets(session), billsOf(session.companyCode), runningTablesOf(session.companyCode)]);
+  const codes = new Set(outlets.map((outlet) => outlet.code));
+  return { bills: [...bills.values()].filter((bill) => codes.has(bill.outlet)), tables: [...tables.values()].filter((table) => codes.has(table.outlet)) };
+}
+
+/**
+ * The day's status in the user's outlets: the money settled that day per mode (a bill counts on the day it
+ * was settled, split tenders in each of their modes) and in all, the bills settled, the NC and void bills
+ * made that day (counts), and what is still open: tables running since that day or before, and bills of
+ * that day or before not yet settled.
+ */
+export async function dayStatusOf(session: DemoSession, dat: string): Promise<DayStatus> {
+  const { bills, tables } = await outletScope(session);
+  const settled = bills.filter((bill) => bill.status === 'SETTLED' && bill.settledAt && dayOf(bill.settledAt) === dat);
+  const ofDay = bills.filter((bill) => bill.dat === dat);
+  return {
+    dat,
+    closed: await isDayClosed(session.companyCode, dat),
+    openTables: tables.filter((table) => table.state === 'OPEN' && dayOf(table.openedAt) <= dat).length,
+    unsettledBills: bills.filter((bill) => bill.status === 'UNSETTLED' && bill.dat <= dat).length,
+    bills: settled.length,
+    sales: fromPaise(sumPaise(settled.map((bill) => toPaise(bill.total)))),
+    modes: modeTotals(settled),
+    nc: ofDay.filter((bill) => bill.kind === 'NC' && bill.status !== 'VOID').length,
+    voids: ofDay.filter((bill) => bill.status === 'VOID').length,
+  };
+}

@@ -1,0 +1,24 @@
+import { fromPaise } from '../../lib/money/money';
+import type { CreditCustomer, NamedCode } from '../../modules/pos/domain/billing-types';
+import { findDemoCompany } from '../core/company/companies';
+import { isActive, num, rowsOf, str } from './billing-masters';
+import { customerOutstandingPaise } from './pos-postings-parties';
+
+/**
+ * The credit customers (active, with a credit limit) and what each has not yet paid: their unsettled
+ * credit bills in the restaurant's customer ledger. The billing requirements show the same figures.
+ */
+export async function creditCustomers(companyCode: number): Promise<CreditCustomer[]> {
+  const [rows, outstanding] = await Promise.all([rowsOf('pos.customers', companyCode), customerOutstandingPaise(companyCode)]);
+  return rows
+    .filter((row) => isActive(row) && num(row.creditAmount) > 0)
+    .map((row) => ({ code: str(row.code), name: str(row.name), mobile: str(row.mobile), creditLimit: num(row.creditAmount), outstanding: fromPaise(outstanding.get(str(row.code)) ?? 0) }));
+}
+
+/** The rooms a bill may be charged to: the hotel edition's occupied rooms (front office status OCCUPIED); none elsewhere. */
+export async function chargeableRooms(companyCode: number): Promise<NamedCode[]> {
+  if (findDemoCompany(companyCode)?.pCode !== 'D-MIN') return [];
+  return (await rowsOf('frontoffice.rooms', companyCode))
+    .filter((row) => isActive(row) && row.status === 'OCCUPIED')
+    .map((row) => ({ code: str(row.roomNo), name: `Room ${str(row.roomNo)}` }));
+}
