@@ -3,7 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
 import { STOCK_ENDPOINTS } from '../../src/modules/inventory/stock-transactions/tra-types';
+import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -136,6 +138,21 @@ describe('issues, losses and samples', () => {
     expect((denied as ApiError).message).toBe('You are not authorised for this transaction');
     const unread = await dataProvider.report(STOCK_ENDPOINTS.list, { detail: 'Issues', frmDate: today }).catch((error: unknown) => error);
     expect((unread as ApiError).status).toBe(403);
+  }, 30_000);
+});
+
+describe('back-dated stock documents', () => {
+  it('refuses an issue dated before documents that have since taken the stock (the stock would go below zero), naming why', async () => {
+    await signInAs(1002, 'admin');
+    const stock = async () => onHand(stockIndex([...(await stockLedger(1002))]), ITEM, STORE);
+    const all = await stock();
+    const yesterday = format(new Date(Date.now() - 86_400_000), 'yyyy-MM-dd');
+    const issue = (dat: string, qtyout: number) => dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Issues', dat, descriptio: '', department: 'WH' }, lines: [{ sno: 1, itemId: ITEM, qtyin: 0, qtyout, store: STORE }] });
+    await issue(today, all);
+    const refused = await issue(yesterday, 1).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).fieldErrors?.['lines.0.qtyout']).toMatch(/counting the documents dated after this one/);
+    expect(await stock()).toBe(0);
   }, 30_000);
 });
 

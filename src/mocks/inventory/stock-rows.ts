@@ -5,6 +5,7 @@ import { issueFromStock, type RateRule } from '../../modules/inventory/domain/is
 import type { LineProblem } from '../../modules/inventory/domain/line-problem';
 import { fromMilli, isQuantity, toMilli } from '../../modules/inventory/domain/quantity';
 import { auditStock, type AuditSummary } from '../../modules/inventory/domain/stock-audit';
+import type { StockIndex } from '../../modules/inventory/domain/stock-balance';
 import { TransactionType, type ItemLookup, type StockRow } from '../../modules/inventory/domain/stock-row';
 import type { SaveHeader, SaveLine, StockDocumentLine } from '../../modules/inventory/stock-transactions/stock-wire';
 import { TYPE_OF } from '../../modules/inventory/stock-transactions/tra-types';
@@ -14,6 +15,8 @@ export interface RowsContext {
   items: ItemLookup;
   rateRule: RateRule;
   standardRate: (itemName: string) => number | undefined;
+  /** Issues, losses, samples out: the stock to draw from when not the ledger as on the document's date. */
+  index?: StockIndex;
 }
 
 export type RowsOutcome = { ok: true; rows: StockRow[]; summary?: AuditSummary } | { ok: false; problems: LineProblem[] };
@@ -53,7 +56,7 @@ export function documentRows(ledger: readonly StockRow[], header: SaveHeader, li
     return audit.ok ? { ok: true, rows: audit.rows, summary: audit.summary } : audit;
   }
   const requests = lines.map((line) => ({ itemName: line.itemId, store: line.store, qty: line.qtyout, ...(line.gin ? { gin: line.gin } : {}), department: header.department ?? '', descr: header.descriptio }));
-  return issueFromStock(ledger, requests, { transactionId: context.transactionId, date: header.dat, items: context.items, rateRule: context.rateRule, transactionType: TYPE_OF[header.traType] });
+  return issueFromStock(ledger, requests, { transactionId: context.transactionId, date: header.dat, items: context.items, rateRule: context.rateRule, transactionType: TYPE_OF[header.traType], ...(context.index ? { index: context.index } : {}) });
 }
 
 /** The document's lines as GetInvTransaction answers them: one per line number, with the lots and the value of its rows. */

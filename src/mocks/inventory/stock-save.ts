@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { fromPaise } from '../../lib/money/money';
 import type { LineProblem } from '../../modules/inventory/domain/line-problem';
 import { problemsText } from '../../modules/inventory/domain/line-problem';
+import { stockIndex } from '../../modules/inventory/domain/stock-balance';
 import type { StockDocument, SaveHeader, SaveLine } from '../../modules/inventory/stock-transactions/stock-wire';
 import { TRA_TYPES } from '../../modules/inventory/stock-transactions/tra-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
@@ -12,6 +13,9 @@ import { headerProblems } from './stock-input';
 import { issueRateRule, itemMasters, namedMasters } from './stock-masters';
 import { documentLines, documentRows, rowsTotal } from './stock-rows';
 import { replaceStockRows, stockLedger } from './stock-store';
+
+/** The documents that take stock out: checked against the documents dated after them too. */
+const DRAWS: readonly SaveHeader['traType'][] = ['Issues', 'Losses', 'Sample Out'];
 
 /** The line field a problem belongs beside: the item, the store, or the quantity (the count on an audit). */
 function fieldOf(traType: SaveHeader['traType'], problem: LineProblem): string {
@@ -30,6 +34,17 @@ function problemsAnswer(title: string, errors: Record<string, string>): Response
   return HttpResponse.json({ title, errors: shaped }, { status: 400 });
 }
 
+/** The refusal of lines the stock cannot serve, each problem beside its field; `after` ends each message (why, when not plain). */
+function refusedLines(traType: SaveHeader['traType'], problems: readonly LineProblem[], after: string): Response {
+  const errors: Record<string, string> = {};
+  for (const problem of problems) {
+    const name = fieldOf(traType, problem);
+    const message = after ? `${problem.message.replace(/\.$/, '')}${after}.` : problem.message;
+    errors[name] = errors[name] ? `${errors[name]} ${message}` : message;
+  }
+  return problemsAnswer(problemsText(problems), errors);
+}
+
 /**
  * SetInvTransaction: checks the header, numbers the document, computes its stock rows from the lines
  * (never trusting the client's `mgts`), refuses shortages line by line, writes the document and its rows,
@@ -45,15 +60,12 @@ export async function saveStockDocument(session: DemoSession, header: SaveHeader
   if (locked) return HttpResponse.json({ result: locked });
 
   const [ledger, { items, lookup }, rateRule, number] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), issueRateRule(companyCode), nextDocumentNumber(companyCode, header.traType, header.dat)]);
-  const outcome = documentRows(ledger, header, lines, { transactionId: number.recordId, items: lookup, rateRule, standardRate: (id) => items.get(id)?.standardRate });
-  if (!outcome.ok) {
-    const errors: Record<string, string> = {};
-    for (const problem of outcome.problems) {
-      const name = fieldOf(header.traType, problem);
-      errors[name] = errors[name] ? `${errors[name]} ${problem.message}` : problem.message;
-    }
-    return problemsAnswer(problemsText(outcome.problems), errors);
-  }
+  const context = { transactionId: number.recordId, items: lookup, rateRule, standardRate: (id: string) => items.get(id)?.standardRate };
+  const outcome = documentRows(ledger, header, lines, context);
+  // A back-dated document may not take stock that documents dated after it have taken since (the stock would go below zero).
+  const later = outcome.ok && DRAWS.includes(header.traType) && ledger.some((row) => row.dat > header.dat) ? documentRows(ledger, header, lines, { ...context, index: stockIndex(ledger) }) : null;
+  if (!outcome.ok) return refusedLines(header.traType, outcome.problems, '');
+  if (later && !later.ok) return refusedLines(header.traType, later.problems, ' (counting the documents dated after this one)');
   const now = new Date().toISOString();
   const document: StockDocument = {
     header: {
