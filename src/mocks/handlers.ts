@@ -41,6 +41,7 @@ import { paymentHandlers } from './procurement/payment-handlers';
 import { receiptHandlers } from './procurement/receipt-handlers';
 import { returnHandlers } from './procurement/return-handlers';
 import { requestHandlers } from './procurement/request-handlers';
+import { posOrderHandlers } from './pos/order-handlers';
 import { productsHandler } from './shop/products-handler';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
@@ -96,4 +97,6 @@ export const handlers = [
   ...quotationHandlers,
   ...bulkOrderHandlers,
   ...orderReportHandlers,
+  // point of sale (restaurant billing)
+  ...posOrderHandlers,
 ];

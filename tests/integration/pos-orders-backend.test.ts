@@ -61,8 +61,8 @@ describe('restaurant orders on the demo backend', () => {
     await signInAs(COMPANY, 'staff');
     const staff = await post<BillingRequirements>(ROUTES.requirements, {});
     expect(staff).toMatchObject({ discountLimit: 10, canApproveDiscount: false });
-    // The demo sign-ins' RES rows name no outlet of the master: every active outlet.
-    expect(staff.outlets).toHaveLength(7);
+    // Only the cashier's assigned outlets (assg typ RES), not the bar, banquet or delivery.
+    expect(staff.outlets.map((outlet) => outlet.code)).toEqual(['DIN', 'FAM', 'TKW']);
 
     await signInAs(1001, 'admin');
     const hotel = await post<BillingRequirements>(ROUTES.requirements, {});

@@ -2,8 +2,17 @@ import type { ProductCode } from '../../../lib/editions';
 import type { Assignment } from '../../../lib/session/session-types';
 import type { DemoCompany } from './companies';
 
-/** Editions that bill through restaurant / counter outlets. */
-const OUTLET_EDITIONS: ReadonlySet<ProductCode> = new Set(['D-RES', 'D-TAK', 'D-EC1', 'D-POS']);
+/**
+ * The outlets a demo user bills in (typ RES), by edition: codes of the outlets the point-of-sale seeds give
+ * that edition's trade (src/mocks/pos/seeds/outlets.ts), so the billing screen offers the user's own outlets.
+ */
+const OUTLETS: Partial<Record<ProductCode, ReadonlyArray<[string, string]>>> = {
+  'D-RES': [['DIN', 'Main dining hall'], ['FAM', 'AC family hall'], ['TKW', 'Take-away counter']],
+  'D-MIN': [['MCR', 'Multi-cuisine restaurant'], ['CSH', 'Lake view coffee shop']],
+  'D-TAK': [['KIT', 'Main kitchen counter'], ['DIN', 'Quick-service seating']],
+  'D-EC1': [['C01', 'Billing counter 1'], ['HDL', 'Home delivery']],
+  'D-POS': [['C01', 'Billing counter 1'], ['C02', 'Billing counter 2']],
+};
 
 /** The user's assigned accounts (CAS cash, BAN bank, MOB wallet), outlets (RES) and branch (BRA). */
 export function demoAssignments(company: DemoCompany): Assignment[] {
@@ -13,11 +22,7 @@ export function demoAssignments(company: DemoCompany): Assignment[] {
     { code: 'AC003', detail: 'State Bank of India cash credit account', typ: 'BAN' },
     { code: 'AC004', detail: 'Paytm wallet', typ: 'MOB' },
   ];
-  if (OUTLET_EDITIONS.has(company.pCode)) {
-    const main = company.pCode === 'D-POS' ? 'Main billing counter' : 'Main dining hall';
-    assg.push({ code: 'O001', detail: main, typ: 'RES' });
-    assg.push({ code: 'O002', detail: company.pCode === 'D-RES' ? 'Rooftop garden' : 'Take-away counter', typ: 'RES' });
-  }
+  for (const [code, detail] of OUTLETS[company.pCode] ?? []) assg.push({ code, detail, typ: 'RES' });
   assg.push({ code: company.bCode, detail: company.addr.branchName, typ: 'BRA' });
   return assg;
 }
