@@ -1,0 +1,18 @@
+import Alert from 'react-bootstrap/Alert';
+import { LoadingButton } from '../../../../components/loading-button';
+import type { OpenTable } from './use-open-table';
+
+/** A billed table takes no new items until it is reopened (the modify right; the backend voids the bill). */
+export function BilledNotice({ open }: { open: OpenTable }) {
+  if (!open.bill.billed) return null;
+  return (
+    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
+      <span>Reopen the table to add items.</span>
+      {open.may('reopen') && (
+        <LoadingButton type="button" size="sm" variant="outline-primary" loading={open.bill.reopening} loadingText="Reopening" onClick={() => void open.bill.reopen()}>
+          Reopen
+        </LoadingButton>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import Button from 'react-bootstrap/Button';
+import { formatDateTime } from '../../../../lib/format/date-format';
+import { formatQuantity } from '../../../../lib/quantity/quantity';
+import type { KotChange } from '../../domain/kot-delta';
+
+type SlipLine = KotChange & { reason: string };
+
+/** One Send KOT's kitchen slips: one per KOT group, cancellations on slips of their own. */
+export interface KotSlipSet {
+  kotId: string;
+  tableName: string;
+  waiter: string; // the waiter's name
+  covers: number;
+  time: string; // ISO
+  tickets: { kotGroup: string; kind: 'ORDER' | 'CANCEL'; lines: SlipLine[] }[];
+}
+
+// 80 mm thermal paper: a slip as wide as the roll, each on its own length of paper.
+const SLIP_STYLE = { width: '80mm', maxWidth: '100%', breakAfter: 'page' } as const;
+
+function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][number] }) {
+  const cancel = ticket.kind === 'CANCEL';
+  const title = `${cancel ? 'CANCELLED' : 'KOT'} ${ticket.kotGroup || 'Kitchen'}`;
+  return (
+    <article className="border p-2 mb-2 font-monospace small" style={SLIP_STYLE} aria-label={`${title}, table ${set.tableName}`}>
+      <h3 className="h6 text-center mb-1">{title}</h3>
+      <p className="mb-1">
+        Table {set.tableName} · Covers {set.covers}
+        <br />
+        Waiter {set.waiter}
+        <br />
+        {formatDateTime(set.time)}
+      </p>
+      <table className="table table-sm mb-0">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="text-end">Qty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ticket.lines.map((line) => (
+            <tr key={line.lineId}>
+              <td>
+                {line.itemName}
+                {line.notes && <div>Note: {line.notes}</div>}
+                {cancel && <div>Reason: {line.reason}</div>}
+              </td>
+              <td className="text-end">{formatQuantity(Math.abs(line.qty))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}
+
+/** The slips of the last Send KOT, printed once shown (the rest of the terminal is hidden on paper). */
+export function KotSlips({ set, onDone }: { set: KotSlipSet; onDone: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.print(), 100);
+    return () => window.clearTimeout(timer);
+  }, [set.kotId]);
+  return (
+    <section aria-labelledby="kot-slips-title" className="mt-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
+        <h2 id="kot-slips-title" className="h6 mb-0">KOT slips</h2>
+        <Button size="sm" variant="outline-primary" onClick={() => window.print()}>Print again</Button>
+        <Button size="sm" variant="outline-secondary" onClick={onDone}>Done</Button>
+      </div>
+      {set.tickets.map((ticket) => (
+        <Slip key={`${ticket.kind}|${ticket.kotGroup}`} set={set} ticket={ticket} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { PosTable } from '../../domain/billing-types';
+import { BilledNotice } from './billed-notice';
+import { CommandBar } from './command-bar';
+import { ItemFinder } from './item-finder';
+import { KotSlips } from './kot-slips';
+import { OrderHead } from './order-head';
+import { PadTable } from './pad-table';
+import { TableDialogs } from './table-dialogs';
+import { useOpenTable, type OpenTable } from './use-open-table';
+import type { TerminalData } from './use-terminal-data';
+
+interface Props {
+  data: TerminalData;
+  table: PosTable;
+  large?: boolean;
+  /** Touch screens pick items from tiles besides the search box. */
+  picker?: (open: OpenTable) => ReactNode;
+}
+
+/** One open table: waiter and covers, the item search, the order lines, the commands, the KOT slips and the dialogs. */
+export function OrderPane({ data, table, large = false, picker }: Props) {
+  const open = useOpenTable(data, table);
+  const { order, bill, may } = open;
+  const finder = useRef<HTMLInputElement>(null);
+  // At a desk the search box takes focus (keyboard first); on a touch screen that would pop the keyboard up.
+  useEffect(() => {
+    if (!large) finder.current?.focus();
+  }, [large]);
+  const locked = bill.billed || !may('kot');
+  const selected = order.pad.selected;
+  const name = table.name || table.code;
+  return (
+    <section aria-labelledby="order-title">
+      <div className="d-print-none">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <h2 id="order-title" className="h5 mb-0 me-auto">Table {name}</h2>
+          <Button variant="outline-secondary" size={large ? 'lg' : 'sm'} onClick={data.closeTable}>Back to tables</Button>
+        </div>
+        {open.message && (
+          <Alert variant={open.message.variant} role={open.message.variant === 'danger' ? 'alert' : 'status'} dismissible onClose={() => open.say(null)}>{open.message.text}</Alert>
+        )}
+        <OrderHead waiters={data.requirements.waiters} waiter={open.waiter} onWaiter={open.setWaiter} covers={open.covers} onCovers={open.setCovers} disabled={locked} />
+        <BilledNotice open={open} />
+        {!locked && (
+          <div className="row g-3">
+            <div className={picker ? 'col-md-7' : 'col-12'}>
+              <ItemFinder
+                index={data.index} outlet={data.outlet?.code ?? ''} rates={data.requirements.rates} onAdd={order.add} inputRef={finder}
+                onMore={() => selected && order.change(selected, 1)} onLess={() => selected && order.change(selected, -1)}
+              />
+              {picker?.(open)}
+            </div>
+          </div>
+        )}
+        <div className="mt-3">
+          <PadTable rows={order.rows} selected={selected} locked={locked} mayLowerSent={may('changeKot')} onChange={order.change} onNotes={order.setNotes} onSelect={order.select} large={large} />
+        </div>
+        <CommandBar open={open} large={large} />
+      </div>
+      {open.kot.slips && <KotSlips set={open.kot.slips} onDone={open.kot.clearSlips} />}
+      <TableDialogs data={data} open={open} />
+    </section>
+  );
+}

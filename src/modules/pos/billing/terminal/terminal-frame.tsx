@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Loading, LoadFailed } from '../../../../components/load-state';
+import { toApiError } from '../../../../lib/api/api-error';
+import { OutboxStatus } from '../../../../lib/offline/outbox-status';
+import type { Bill, BillingRequirements } from '../../domain/billing-types';
+import { useBillingRequirements } from '../billing-api';
+import { DayClosePanel } from '../settle/day-close-panel';
+import { SettleDialog } from '../settle/settle-dialog';
+import { UnsettledBillsPanel } from '../settle/unsettled-bills-panel';
+import { OutletPicker } from './outlet-picker';
+import { useBillingRight } from './use-billing-right';
+import { useTerminalData, type TerminalData } from './use-terminal-data';
+
+type Panel = 'unsettled' | 'day' | null;
+
+/** The billing screen's frame: the menu and masters loaded, the outlet, what waits to send, unsettled bills and day close. */
+export function TerminalFrame({ title, children }: { title: string; children: (data: TerminalData) => ReactNode }) {
+  const requirements = useBillingRequirements();
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="h4 d-print-none">{title}</h1>
+      {requirements.isError ? (
+        <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
+      ) : requirements.isPending ? (
+        <Loading label="Loading the menu and tables…" />
+      ) : requirements.data.outlets.length === 0 ? (
+        <p>No outlet is assigned to you: ask an administrator to assign one.</p>
+      ) : (
+        <TerminalBody requirements={requirements.data}>{children}</TerminalBody>
+      )}
+    </section>
+  );
+}
+
+function TerminalBody({ requirements, children }: { requirements: BillingRequirements; children: (data: TerminalData) => ReactNode }) {
+  const data = useTerminalData(requirements);
+  const may = useBillingRight();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [settling, setSettling] = useState<Bill | null>(null);
+  const toggle = (wanted: Panel) => setPanel((now) => (now === wanted ? null : wanted));
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
+        <OutletPicker outlets={requirements.outlets} value={data.outlet?.code ?? ''} onChange={data.chooseOutlet} />
+        {may('settle') && (
+          <Button variant="outline-secondary" aria-expanded={panel === 'unsettled'} onClick={() => toggle('unsettled')}>Unsettled bills</Button>
+        )}
+        {may('settle') && (
+          <Button variant="outline-secondary" aria-expanded={panel === 'day'} onClick={() => toggle('day')}>Day close</Button>
+        )}
+      </div>
+      <div className="d-print-none">
+        <OutboxStatus />
+        {data.notice && (
+          <Alert variant={data.notice.variant} dismissible onClose={() => data.setNotice(null)} role="status">{data.notice.text}</Alert>
+        )}
+        {panel === 'unsettled' && <UnsettledBillsPanel requirements={requirements} onSettle={setSettling} />}
+        {panel === 'day' && <DayClosePanel requirements={requirements} />}
+      </div>
+      {children(data)}
+      {settling && (
+        <SettleDialog
+          show onHide={() => setSettling(null)} requirements={requirements} bill={settling}
+          onSettled={(bill) => {
+            setSettling(null);
+            data.setNotice({ variant: 'success', text: `Bill ${bill.seq || bill.tableNo} settled.` });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PosTable } from '../../domain/billing-types';
+import { hasUnsent } from './pad-rows';
+import { commandOfKey, type TerminalCommand } from './terminal-keys';
+import { useBillingRight } from './use-billing-right';
+import { useOrderPad, type OrderPad } from './use-order-pad';
+import { useSendKot, type SendKot, type TerminalMessage } from './use-send-kot';
+import { useTableBill, type TableBill } from './use-table-bill';
+import type { TerminalData } from './use-terminal-data';
+
+export type TableDialog = 'bill' | 'settle' | 'transfer' | 'merge' | null;
+
+export interface OpenTable {
+  table: PosTable;
+  order: OrderPad;
+  kot: SendKot;
+  bill: TableBill;
+  waiter: string;
+  setWaiter: (code: string) => void;
+  covers: string;
+  setCovers: (text: string) => void;
+  message: TerminalMessage | null;
+  say: (message: TerminalMessage | null) => void;
+  dialog: TableDialog;
+  setDialog: (dialog: TableDialog) => void;
+  run: (command: TerminalCommand) => void;
+  may: ReturnType<typeof useBillingRight>;
+}
+
+/** Everything one open table needs, shared by the classic and the touch layouts (mount it keyed by the table). */
+export function useOpenTable(data: TerminalData, table: PosTable): OpenTable {
+  const may = useBillingRight();
+  const [message, say] = useState<TerminalMessage | null>(null);
+  const [dialog, setDialog] = useState<TableDialog>(null);
+  const order = useOrderPad(data, table.code, may('changeKot'));
+  const running = order.running;
+  const [waiter, setWaiter] = useState(() => running?.waiter || table.waiter || '');
+  const [covers, setCovers] = useState(() => String(running?.covers || 1));
+  const name = table.name || table.code;
+  const waiterName = data.requirements.waiters.find((row) => row.code === waiter)?.name ?? waiter;
+  const kot = useSendKot(data.outlet?.code ?? '', table.code, name, order, say);
+  const bill = useTableBill(data, table.code, order, say);
+
+  const run = (command: TerminalCommand) => {
+    if (command === 'kot') {
+      if (bill.billed) say({ variant: 'info', text: 'Reopen the table to add items.' });
+      else if (may('kot')) void kot.send(waiter, Number(covers), waiterName);
+      return;
+    }
+    if (command === 'bill') {
+      if (!may('bill')) return;
+      if (bill.billed) say({ variant: 'info', text: `Table ${name} is billed already.` });
+      else if (hasUnsent(order.rows)) say({ variant: 'info', text: 'Send the KOT first (F2): the bill takes only what the kitchen has.' });
+      else if (order.sent.lines.length === 0) say({ variant: 'info', text: `Table ${name} has nothing to bill.` });
+      else {
+        kot.clearSlips();
+        setDialog('bill');
+      }
+      return;
+    }
+    if (!may('settle')) return;
+    if (bill.bill) setDialog('settle');
+    else say({ variant: 'info', text: bill.billed ? 'The bill is on its way; settle it once it shows.' : 'Make the bill first (F4).' });
+  };
+  // The shortcut keys work wherever focus is on the page, but not behind an open dialog.
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  const quiet = dialog !== null || order.reasonAsk !== null;
+  useEffect(() => {
+    if (quiet) return;
+    const onKey = (event: KeyboardEvent) => {
+      const command = commandOfKey(event.key);
+      if (!command || document.querySelector('.modal.show')) return;
+      event.preventDefault();
+      latest.current(command);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [quiet]);
+
+  return { table, order, kot, bill, waiter, setWaiter, covers, setCovers, message, say, dialog, setDialog, run, may };
+}

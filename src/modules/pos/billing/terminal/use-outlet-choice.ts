@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { useSession } from '../../../../lib/session/session-store';
+import type { PosOutlet } from '../../domain/billing-types';
+
+const keyOf = (company: number | undefined, user: string | undefined) => `pos.billing.outlet|${company ?? ''}|${user ?? ''}`;
+
+function stored(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return ''; // storage refused (private mode): no memory, the first outlet
+  }
+}
+
+/** The outlet the cashier works in: the last one this user chose on this device, else their first outlet. */
+export function useOutletChoice(outlets: readonly PosOutlet[]): [PosOutlet | null, (code: string) => void] {
+  const session = useSession();
+  const key = keyOf(session?.usr.cCode, session?.usr.uCode);
+  const [chosen, setChosen] = useState(() => stored(key));
+  const outlet = outlets.find((row) => row.code === chosen) ?? outlets[0] ?? null;
+  const choose = useCallback(
+    (code: string) => {
+      setChosen(code);
+      try {
+        localStorage.setItem(key, code);
+      } catch {
+        // not remembered; the choice still holds for this visit
+      }
+    },
+    [key],
+  );
+  return [outlet, choose];
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { dataProvider } from '../../../../lib/api/data-provider';
+import { fromPaise } from '../../../../lib/money/money';
+import type { Bill, RunningTable } from '../../domain/billing-types';
+import { POS_BILLING_ENDPOINTS as API, POS_BILLING_KEY as KEY } from '../../domain/pos-endpoints';
+import { billingActions, newClientId } from '../billing-api';
+import { billWaiting, waitingHead } from './sent-lines';
+import { linesAmount } from './table-tiles';
+import type { OrderPad } from './use-order-pad';
+import type { TerminalMessage } from './use-send-kot';
+import type { TerminalData } from './use-terminal-data';
+
+export interface TableBill {
+  /** The table as the bill dialog sees it: the backend's lines and the waiting KOTs' lines. */
+  table: RunningTable;
+  billed: boolean;
+  /** The bill to settle: one made here (even offline), else the backend's unsettled bill of this table. */
+  bill: Bill | null;
+  keepBills: (bills: Bill[]) => void;
+  forgetBills: () => void;
+  reopen: () => Promise<void>;
+  reopening: boolean;
+}
+
+/** The open table's bill: billed or not, which bill to settle, and Reopen (online: the backend voids the bill). */
+export function useTableBill(data: TerminalData, tableNo: string, order: OrderPad, say: (message: TerminalMessage) => void): TableBill {
+  const queryClient = useQueryClient();
+  const outlet = data.outlet?.code ?? '';
+  const entries = data.entriesOf(tableNo);
+  const { running, sent } = order;
+  const [made, setMade] = useState<Bill[]>([]);
+  const [reopening, setReopening] = useState(false);
+  const billed = running?.state === 'BILLED' || billWaiting(entries.filter((entry) => entry.state === 'waiting')) || made.length > 0;
+  // Shares the cache of useUnsettledBills; read only while this table is billed.
+  const unsettled = useQuery({ queryKey: [KEY, 'unsettled'], queryFn: () => dataProvider.report<Bill[] | null>(API.unsettled, {}).then((rows) => rows ?? []), enabled: billed });
+  const bill = made.find((row) => row.status === 'UNSETTLED') ?? unsettled.data?.find((row) => row.outlet === outlet && row.tableNo === tableNo && row.status === 'UNSETTLED') ?? null;
+  const billNo = running?.billNo ?? bill?.billNo ?? 0;
+  const reopenKey = useMemo(() => (billNo ? newClientId() : ''), [billNo]);
+
+  const table = useMemo((): RunningTable => {
+    const head = waitingHead(entries);
+    const base: RunningTable = running ?? { outlet, tableNo, waiter: head?.waiter ?? '', covers: head?.covers ?? 1, openedAt: head?.openedAt ?? '', state: 'OPEN', amount: 0, billNo: null, kotIds: [], lines: [] };
+    return { ...base, lines: sent.lines, kotIds: sent.kotIds, amount: running?.state === 'BILLED' ? running.amount : fromPaise(linesAmount(sent.lines)) };
+  }, [running, entries, outlet, tableNo, sent]);
+
+  const reopen = async () => {
+    if (!billNo) {
+      say({ variant: 'info', text: 'The bill has not reached the server yet; reopen it once it has.' });
+      return;
+    }
+    setReopening(true);
+    try {
+      await billingActions.reopen(billNo, reopenKey);
+      setMade([]);
+      say({ variant: 'success', text: `Table ${tableNo} reopened: its bill is void and it takes items again.` });
+      await queryClient.invalidateQueries({ queryKey: [KEY] });
+    } catch (error) {
+      say({ variant: 'danger', text: error instanceof Error ? error.message : 'The table was not reopened.' });
+    } finally {
+      setReopening(false);
+    }
+  };
+  return { table, billed, bill, keepBills: setMade, forgetBills: () => setMade([]), reopen, reopening };
+}
