@@ -100,3 +100,15 @@ describe('bulk orders and order approvals', () => {
     expect((await failure(dataProvider.report(API.approvalQueue, {})))?.status).toBe(403);
   }, 30_000);
 });
+
+describe('bulk orders sent at once', () => {
+  it('two bulk orders of all a request line awaits, sent at once: one is placed, the other refused (never ordered twice)', async () => {
+    await signInAs(COMPANY, 'admin');
+    const line = (await requirements()).requests.find((row) => row.pendingQty > 0)!;
+    const detail = { supId: 'SUP-001', supplier: '', itemId: line.itemid, itemname: '', prrequest: line.recordId, qty: line.pendingQty, rat: 5, um: '' };
+    const before = (await orders()).length;
+    const results = await Promise.all([1, 2].map(() => failure(dataProvider.write(API.save, { details: [detail], terms: [] }))));
+    expect(results.filter((result) => result === null)).toHaveLength(1);
+    expect((await orders()).length).toBe(before + 1);
+  }, 30_000);
+});

@@ -4,6 +4,7 @@ import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { BULK_ORDER_ENDPOINTS as API } from '../../modules/procurement/bulk-orders/bulk-order-endpoints';
 import { answerOnce } from '../core/idempotency';
 import { readJson, validationAnswer } from '../core/read-json';
+import { oneAtATime } from '../inventory/ledger-queue';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { readBulkDetails, readBulkTerms } from './bulk-order-input';
 import { saveBulkOrders } from './bulk-order-save';
@@ -29,7 +30,8 @@ const save = post(API.save, async (request) => {
   if (session instanceof Response) return session;
   // A retried save (same Idempotency-Key) gets the first answer: no second set of orders.
   return answerOnce(request, session, async () => {
-    const outcome = await saveBulkOrders(session, readBulkDetails(body), readBulkTerms(body));
+    // One at a time: two bulk orders at once would both read what a request line still awaits and order it twice.
+    const outcome = await oneAtATime(session.companyCode, () => saveBulkOrders(session, readBulkDetails(body), readBulkTerms(body)));
     if ('problems' in outcome) return validationAnswer(outcome.problems);
     if ('refusal' in outcome) return HttpResponse.json({ result: outcome.refusal });
     return HttpResponse.json({ result: 'OK', seq: outcome.seqs.join(', ') });
