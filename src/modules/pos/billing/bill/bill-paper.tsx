@@ -1,0 +1,90 @@
+import { formatDateTime } from '../../../../lib/format/date-format';
+import { toPaise, sumPaise } from '../../../../lib/money/money';
+import { formatMoney } from '../../../../lib/money/money-format';
+import type { Bill, BillingRequirements } from '../../domain/billing-types';
+import { changeDue, MODE_NAMES } from '../../domain/settlement-rules';
+import { BillSummary } from './bill-summary';
+import { billRefOf } from './bill-ref';
+import { UpiQr } from './upi-qr';
+
+const money = (rupees: number) => formatMoney(toPaise(rupees));
+
+/** The slip itself: outlet, GSTIN, number, table, lines, figures with the tax breakup, the settlement or the UPI QR; REPRINT on copies. */
+export function BillPaper({ bill, requirements, company }: { bill: Bill; requirements: BillingRequirements; company: string }) {
+  const outlet = requirements.outlets.find((row) => row.code === bill.outlet);
+  const waiter = requirements.waiters.find((row) => row.code === bill.waiter)?.name ?? bill.waiter;
+  const nc = requirements.ncDepartments.find((row) => row.code === bill.ncDepartment)?.name ?? bill.ncDepartment;
+  const paid = sumPaise(bill.tenders.map((tender) => toPaise(tender.amount)));
+  const change = changeDue(bill.tenders);
+  const showQr = bill.status === 'UNSETTLED' && bill.total > 0 && requirements.upi.vpa !== '';
+  return (
+    <div className="bill-print-sheet">
+      {bill.printCount > 1 && <p className="bill-print-reprint">REPRINT</p>}
+      <h2>{company}</h2>
+      <p className="bill-print-center">{outlet?.name ?? bill.outlet}</p>
+      {requirements.gstin && <p className="bill-print-center">GSTIN {requirements.gstin}</p>}
+      <h3>{bill.seq ? `Bill ${bill.seq}` : 'Bill (number pending)'}</h3>
+      {bill.kind === 'VOID' && <p className="bill-print-reprint">VOID: {bill.voidReason}</p>}
+      {bill.kind === 'NC' && <p className="bill-print-center">Non-chargeable: {nc}</p>}
+      <p>{formatDateTime(bill.time || bill.dat)}</p>
+      <p>
+        Table {bill.tableNo} · Waiter {waiter} · Covers {bill.covers}
+      </p>
+      <table>
+        <caption className="visually-hidden">Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="text-end">Qty</th>
+            <th scope="col" className="text-end">Rate</th>
+            <th scope="col" className="text-end">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bill.lines.map((line) => (
+            <tr key={line.lineId}>
+              <td>{line.itemName}</td>
+              <td className="text-end">{line.qty}</td>
+              <td className="text-end">{money(line.rate)}</td>
+              <td className="text-end">{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <BillSummary figures={bill} nc={bill.kind === 'NC'} className="bill-print-figures" />
+      {bill.tenders.length > 0 && (
+        <table>
+          <caption className="visually-hidden">Settlement</caption>
+          <tbody>
+            {bill.tenders.map((tender, index) => (
+              <tr key={index}>
+                <th scope="row" className="fw-normal">
+                  {MODE_NAMES[tender.mode]}
+                  {tender.reference ? ` (${tender.reference})` : ''}
+                  {tender.tendered !== undefined ? `, handed over ${money(tender.tendered)}` : ''}
+                </th>
+                <td className="text-end">{money(tender.amount)}</td>
+              </tr>
+            ))}
+            {change > 0 && (
+              <tr>
+                <th scope="row" className="fw-normal">
+                  Change
+                </th>
+                <td className="text-end">{formatMoney(change)}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
+      {bill.status === 'SETTLED' && bill.tenders.length > 0 && <p className="bill-print-center">Settled {formatMoney(paid)}</p>}
+      {showQr && (
+        <>
+          <UpiQr vpa={requirements.upi.vpa} payee={requirements.upi.payee} amount={bill.total} billRef={billRefOf(bill)} size={120} />
+          <p className="bill-print-center">Scan to pay by UPI</p>
+        </>
+      )}
+      <p className="bill-print-center">Thank you</p>
+    </div>
+  );
+}

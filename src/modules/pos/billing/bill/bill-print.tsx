@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { toApiError } from '../../../../lib/api/api-error';
+import { useSession } from '../../../../lib/session/session-store';
+import type { Bill, BillingRequirements } from '../../domain/billing-types';
+import { billingActions } from '../billing-api';
+import { BillPaper } from './bill-paper';
+import { useBillingRight } from './use-billing-right';
+import './bill-print.scss';
+
+interface Props {
+  bill: Bill;
+  requirements: BillingRequirements;
+  /** Called with the server's copy after a reprint (its print count raised). */
+  onReprinted?: (bill: Bill) => void;
+  /** Open the browser's print at once (the first copy). */
+  autoPrint?: boolean;
+}
+
+/** The bill laid out for 80 mm thermal paper, with Print, and Reprint (the reprint right; the server counts and marks the copy). */
+export function BillPrint({ bill, requirements, onReprinted, autoPrint = false }: Props) {
+  const session = useSession();
+  const mayReprint = useBillingRight('reprint');
+  // The server's copy after a reprint, until the terminal hands a newer bill.
+  const [copy, setCopy] = useState<Bill | null>(null);
+  const shown = copy && copy.billId === bill.billId && copy.printCount >= bill.printCount ? copy : bill;
+  const [printRequest, setPrintRequest] = useState(autoPrint ? 1 : 0);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (printRequest === 0) return;
+    const timer = window.setTimeout(() => window.print(), 100);
+    return () => window.clearTimeout(timer);
+  }, [printRequest]);
+
+  const reprint = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await billingActions.reprint(shown.billNo);
+      const copy = (answer.bill as Bill | undefined) ?? { ...shown, printCount: shown.printCount + 1 };
+      setCopy(copy);
+      onReprinted?.(copy);
+      setPrintRequest((count) => count + 1);
+    } catch (error) {
+      setFailure(toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article aria-label={`Bill ${shown.seq || 'number pending'} for printing`}>
+      <div className="d-flex gap-2 mb-2 d-print-none">
+        <Button variant="outline-primary" onClick={() => setPrintRequest((count) => count + 1)}>
+          Print bill
+        </Button>
+        {mayReprint && shown.billNo > 0 && (
+          <Button variant="outline-secondary" disabled={busy} onClick={() => void reprint()}>
+            Reprint bill {shown.seq}
+          </Button>
+        )}
+      </div>
+      {failure && (
+        <Alert variant="danger" role="alert" className="d-print-none">
+          {failure}
+        </Alert>
+      )}
+      <BillPaper bill={shown} requirements={requirements} company={session?.addr.company ?? ''} />
+    </article>
+  );
+}
+
