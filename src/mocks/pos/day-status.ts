@@ -9,6 +9,14 @@ import { userOutlets } from './billing-masters';
 /** The business day a moment falls on (the server's local date, as serverToday). */
 export const dayOf = (iso: string): string => format(new Date(iso), 'yyyy-MM-dd');
 
+/** The moments of a business day as ISO strings [start, end): a settledAt falls in it by plain string order. */
+function dayBounds(dat: string): [string, string] {
+  const start = new Date(`${dat}T00:00:00`);
+  const end = new Date(start);
+  end.setDate(end.getDate() + 1);
+  return [start.toISOString(), end.toISOString()];
+}
+
 /** Is the day closed (setDayClose stored it)? */
 export const isDayClosed = async (companyCode: number, dat: string): Promise<boolean> => (await dayClosesOf(companyCode)).has(dat);
 
@@ -27,12 +35,13 @@ export async function outletScope(session: DemoSession): Promise<{ bills: Bill[]
  */
 export async function dayStatusOf(session: DemoSession, dat: string): Promise<DayStatus> {
   const { bills, tables } = await outletScope(session);
-  const settled = bills.filter((bill) => bill.status === 'SETTLED' && bill.settledAt && dayOf(bill.settledAt) === dat);
+  const [start, end] = dayBounds(dat);
+  const settled = bills.filter((bill) => bill.status === 'SETTLED' && bill.settledAt >= start && bill.settledAt < end);
   const ofDay = bills.filter((bill) => bill.dat === dat);
   return {
     dat,
     closed: await isDayClosed(session.companyCode, dat),
-    openTables: tables.filter((table) => table.state === 'OPEN' && dayOf(table.openedAt) <= dat).length,
+    openTables: tables.filter((table) => table.state === 'OPEN' && table.openedAt < end).length,
     unsettledBills: bills.filter((bill) => bill.status === 'UNSETTLED' && bill.dat <= dat).length,
     bills: settled.length,
     sales: fromPaise(sumPaise(settled.map((bill) => toPaise(bill.total)))),
