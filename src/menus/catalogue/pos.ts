@@ -54,6 +54,17 @@ export const POS = {
   posStrockrepLeastnitems: screen('pos/pos-strockrep-leastnitems', 'Least selling items', code(M, REPORTS, 10)),
   posDayrepSettlement: screen('pos/pos-dayrep-settlement', 'Day settlement', code(M, REPORTS, 11)),
   posDayrepStatus: screen('pos/pos-dayrep-status', 'Table status', code(M, REPORTS, 12)),
+  // Restaurant reports of issue 16 beyond the spec's routes: the resta sales group's former placeholders keep
+  // their screens 51-55 (52, "NC department-wise sales", opens the NC and void bills grouped by NC department), the other new reports 56-59.
+  posCostrepWaiterwisesales: screen('pos/pos-costrep-waiterwisesales', 'Waiter-wise sales', code(M, REPORTS, 51)),
+  posCostrepNcvoidbills: screen('pos/pos-costrep-ncvoidbills', 'NC and void bills', code(M, REPORTS, 52)),
+  posStrockrepKotgroupwisesales: screen('pos/pos-strockrep-kotgroupwisesales', 'KOT group-wise sales', code(M, REPORTS, 53)),
+  posAnalysisPricecomparison: screen('pos/pos-analysis-pricecomparison', 'Price comparison', code(M, REPORTS, 54)),
+  posAnalysisPeriodcomparison: screen('pos/pos-analysis-periodcomparison', 'Period comparison', code(M, REPORTS, 55)),
+  posCostrepTablewisesales: screen('pos/pos-costrep-tablewisesales', 'Table-wise sales', code(M, REPORTS, 56)),
+  posCostrepDiscountedbills: screen('pos/pos-costrep-discountedbills', 'Discounted bills', code(M, REPORTS, 57)),
+  posDayrepKotdetails: screen('pos/pos-dayrep-kotdetails', 'KOT details', code(M, REPORTS, 58)),
+  posStrockrepItemdetails: screen('pos/pos-strockrep-itemdetails', 'Item-wise bill details', code(M, REPORTS, 59)),
   // E-commerce.
   resOutletsTakeaway: screen('pos/res-outlets-takeaway', 'Online outlets', code(M, MASTERS, 12)),
   resPriceListTakeaway: screen('pos/res-price-list-takeaway', 'Online price list', code(M, MASTERS, 13)),

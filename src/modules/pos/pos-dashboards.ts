@@ -1,26 +1,29 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { POS } from '../../menus/catalogue/pos';
+import { POS_REPORT_ENDPOINTS } from './reports/pos-report-endpoints';
 
 const items = 'pos.items';
-const tables = 'pos.tables';
 const customers = 'pos.customers';
 
-/** The point-of-sale dashboards: figures from the pos masters (outlets, tables, items, customers and agents). */
+/** The point-of-sale dashboards: the restaurant's from its bills; the others from the pos masters (items, customers and agents). */
 export const POS_DASHBOARDS: readonly DashboardDeclaration[] = [
+  // The demo backend's restaurant dashboard handler (src/mocks/pos/restaurant-dashboard-handler.ts) computes every figure from the bills.
   {
     name: 'pos.restaurant-dashboard',
     title: POS.posrestaDashboard.title,
     screen: POS.posrestaDashboard,
-    endpoint: 'api/PosDashboard/GetRestaurantDashboard',
+    endpoint: POS_REPORT_ENDPOINTS.dashboard,
     cards: [
-      { name: 'outlets', label: 'Outlets', format: 'number', source: { resource: 'pos.outlets', measure: 'count' } },
-      { name: 'tables', label: 'Tables', format: 'number', source: { resource: tables, measure: 'count' } },
-      { name: 'seats', label: 'Seats', format: 'number', source: { resource: tables, measure: 'sum', field: 'seats' } },
-      { name: 'waiters', label: 'Waiters', format: 'number', source: { resource: 'pos.waiters', measure: 'count' } },
+      { name: 'todaySales', label: "Today's sales", format: 'money' },
+      { name: 'todayBills', label: "Today's bills", format: 'number' },
+      { name: 'averageBill', label: 'Average bill today', format: 'money' },
+      { name: 'openTables', label: 'Open tables', format: 'number' },
+      { name: 'unsettledBills', label: 'Unsettled bills', format: 'number' },
     ],
     charts: [
-      { name: 'tablesByOutlet', title: 'Tables by outlet', kind: 'bar', source: { resource: tables, measure: 'count', groupBy: 'outlet' } },
-      { name: 'outletsByType', title: 'Outlets by type', kind: 'doughnut', source: { resource: 'pos.outlets', measure: 'count', groupBy: 'outletType' } },
+      { name: 'bestItems', title: 'Best items today (by value)', kind: 'bar', format: 'money' },
+      { name: 'salesByOutlet', title: 'Sales by outlet today', kind: 'bar', format: 'money' },
+      { name: 'settlementModes', title: 'Settled today by mode', kind: 'doughnut', format: 'money' },
     ],
   },
   {

@@ -1,0 +1,18 @@
+import { http, HttpResponse } from 'msw';
+import { POS_DASHBOARDS } from '../../modules/pos/pos-dashboards';
+import { POS_REPORT_ENDPOINTS } from '../../modules/pos/reports/pos-report-endpoints';
+import { restaurantFigures } from '../../modules/pos/reports/restaurant-figures';
+import { authorise } from '../core/sessions/authorise';
+import { billsOf, runningTablesOf } from './billing-store';
+import { posToday } from './report-dates';
+import { reportMasters } from './report-masters';
+
+const DASHBOARD = POS_DASHBOARDS.find((dashboard) => dashboard.endpoint === POS_REPORT_ENDPOINTS.dashboard)!;
+
+/** The restaurant dashboard's figures from the bills and running tables, as on the server's day. */
+export const restaurantDashboardHandler = http.post(`*/${DASHBOARD.endpoint}`, async ({ request }) => {
+  const session = await authorise(request, DASHBOARD.screen.code!, 'read');
+  if (session instanceof Response) return session;
+  const [bills, running, masters] = await Promise.all([billsOf(session.companyCode), runningTablesOf(session.companyCode), reportMasters(session.companyCode)]);
+  return HttpResponse.json(restaurantFigures({ bills: bills.values(), running: running.values(), today: posToday(), names: masters.names }));
+});
