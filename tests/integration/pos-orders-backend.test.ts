@@ -50,7 +50,8 @@ describe('restaurant orders on the demo backend', () => {
     expect(admin.outlets.map((outlet) => outlet.code)).toEqual(['BAR', 'BNQ', 'DIN', 'FAM', 'HDL', 'ROOF', 'TKW']);
     expect(admin.items.find((item) => item.code === TIKKA)).toMatchObject({ name: 'Paneer tikka', group: 'SVEG', groupName: 'Veg starters', kotGroup: 'TAN', rate: 280, tax: 'GST5' });
     expect(admin.rates.DIN![TIKKA]).toBe(280);
-    expect(admin.rates.FAM![TIKKA]).toBe(295);
+    // The family hall's list (295) includes the 5% tax: billed at its pre-tax 280.95.
+    expect(admin.rates.FAM![TIKKA]).toBe(280.95);
     expect(admin.taxes.find((tax) => tax.code === 'GST5')!.components).toEqual([{ component: 'CGST', percent: 2.5 }, { component: 'SGST', percent: 2.5 }]);
     expect(admin.tables.filter((table) => table.outlet === 'DIN')).toHaveLength(12);
     expect(admin.customers.length).toBeGreaterThan(0);
@@ -107,21 +108,22 @@ describe('restaurant orders on the demo backend', () => {
 
   it('prices a bill to the paisa with service charge and round-off, makes it once per billId, and waits for a KOT that has not arrived', async () => {
     await signInAs(COMPANY, 'staff');
-    await kot('FAM', [line('K1', 'F2', TIKKA, 1, 295), line('K1', 'F2', NAAN, 1, 75), line('K1', 'F2', SHORBA, 1, 145)]);
+    await kot('FAM', [line('K1', 'F2', TIKKA, 1, 280.95), line('K1', 'F2', NAAN, 1, 71.43), line('K1', 'F2', SHORBA, 1, 138.1)]);
 
     const waiting = await failure(bill({ tableno: 'F2', restacode: 'FAM', billId: 'B1', kotIds: ['K1', 'K2'] }));
     expect(waiting).toBe('409 Waiting for KOT K2 to arrive');
 
     const made = await bill({ tableno: 'F2', restacode: 'FAM', billId: 'B1', kotIds: ['K1'] });
-    // 295 + 75 + 145 = 515.00; service charge 5% = 25.75; CGST and SGST 2.5% each on 540.75 = 13.52 each; 567.79 rounds to 568 (+0.21).
+    // The list's 295 + 75 + 145 include tax: 280.95 + 71.43 + 138.10 = 490.48; service charge 5% = 24.52; CGST and SGST
+    // 2.5% each on 515.00 = 12.88 each; 540.76 rounds to 541 (+0.24).
     expect(made.bills).toHaveLength(1);
     const [first] = made.bills!;
     expect(first).toMatchObject({
-      billNo: 1, seq: expect.stringMatching(/^FH\d{2}-000001$/) as string, status: 'UNSETTLED', kind: 'NORMAL', subTotal: 515, serviceChargePercent: 5, serviceCharge: 25.75,
-      taxes: [{ component: 'CGST', percent: 2.5, taxable: 540.75, amount: 13.52 }, { component: 'SGST', percent: 2.5, taxable: 540.75, amount: 13.52 }],
-      taxTotal: 27.04, roundOff: 0.21, total: 568, value: 568, printCount: 1, kotIds: ['K1'],
+      billNo: 1, seq: expect.stringMatching(/^FH\d{2}-000001$/) as string, status: 'UNSETTLED', kind: 'NORMAL', subTotal: 490.48, serviceChargePercent: 5, serviceCharge: 24.52,
+      taxes: [{ component: 'CGST', percent: 2.5, taxable: 515, amount: 12.88 }, { component: 'SGST', percent: 2.5, taxable: 515, amount: 12.88 }],
+      taxTotal: 25.76, roundOff: 0.24, total: 541, value: 541, printCount: 1, kotIds: ['K1'],
     });
-    expect(await running('FAM', 'F2')).toMatchObject({ state: 'BILLED', billNo: 1, amount: 568 });
+    expect(await running('FAM', 'F2')).toMatchObject({ state: 'BILLED', billNo: 1, amount: 541 });
 
     // The same billId again (a retry whose key was lost): the same bill, no second one.
     expect((await bill({ tableno: 'F2', restacode: 'FAM', billId: 'B1', kotIds: ['K1'] }, 'another-key')).bills).toEqual(made.bills);

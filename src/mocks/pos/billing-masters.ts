@@ -1,4 +1,5 @@
 import type { NamedCode, PosMenuItem, PosOutlet, PosTable, TaxAssignment, TaxRate } from '../../modules/pos/domain/billing-types';
+import { preTaxRate, taxCodeOf, taxRateOf } from '../../modules/pos/domain/item-tax';
 import type { PricingContext } from '../../modules/pos/domain/priced-bill';
 import { findDemoCompany } from '../core/company/companies';
 import { demoAssignments } from '../core/company/assignments';
@@ -79,9 +80,17 @@ const inForce = (row: Row, from: string, until: string, date: string) => str(row
 export async function outletRates(companyCode: number, outlets: readonly PosOutlet[], date: string): Promise<Record<string, Record<string, number>>> {
   const lists = (await rowsOf('pos.price-lists', companyCode)).filter((row) => isActive(row) && inForce(row, 'validFrom', 'validTo', date));
   lists.sort((a, b) => str(a.validFrom).localeCompare(str(b.validFrom)));
-  const ratesOf = (rows: Row[]) => Object.fromEntries(rows.flatMap((row) => (Array.isArray(row.lines) ? (row.lines as Row[]) : []).map((line) => [str(line.item), num(line.rate)] as const)));
-  const common = ratesOf(lists.filter((row) => !str(row.outlet)));
-  return Object.fromEntries(outlets.map((outlet) => [outlet.code, { ...common, ...ratesOf(lists.filter((row) => str(row.outlet) === outlet.code)) }]));
+  const inclusive = lists.some((row) => row.taxInclusive === true);
+  const [items, taxes, assignments] = inclusive ? await Promise.all([itemsOf(companyCode), taxesOf(companyCode, date), assignmentsOf(companyCode)]) : [new Map<string, ItemRow>(), [], []];
+  // A list whose rates include tax is billed at each rate's pre-tax equivalent (the bill adds the tax back).
+  const pretax = (row: Row, outlet: string, itemCode: string, rate: number) => {
+    const item = items.get(itemCode);
+    if (row.taxInclusive !== true || !item) return rate;
+    return preTaxRate(rate, taxRateOf(taxCodeOf(item, outlet, date, assignments), taxes).percent);
+  };
+  const ratesOf = (rows: Row[], outlet: string) =>
+    Object.fromEntries(rows.flatMap((row) => (Array.isArray(row.lines) ? (row.lines as Row[]) : []).map((line) => [str(line.item), pretax(row, outlet, str(line.item), num(line.rate))] as const)));
+  return Object.fromEntries(outlets.map((outlet) => [outlet.code, { ...ratesOf(lists.filter((row) => !str(row.outlet)), outlet.code), ...ratesOf(lists.filter((row) => str(row.outlet) === outlet.code), outlet.code) }]));
 }
 
 /** The sale taxes in force on the date. */

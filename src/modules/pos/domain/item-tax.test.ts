@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaxAssignment } from './billing-types';
-import { outletRateOf, taxCodeOf } from './item-tax';
+import { outletRateOf, preTaxRate, taxCodeOf } from './item-tax';
 
 const row = (outlet: string, tax: string, effectiveFrom: string, inForceUntil = ''): TaxAssignment => ({ itemGroup: 'SOUP', outlet, tax, effectiveFrom, inForceUntil, active: true });
 
@@ -23,5 +23,13 @@ describe('outletRateOf', () => {
   it("prices from the outlet's list, else the item's rate", () => {
     expect(outletRateOf({ code: 'A', rate: 100 }, 'FAM', { FAM: { A: 105 } })).toBe(105);
     expect(outletRateOf({ code: 'A', rate: 100 }, 'DIN', { FAM: { A: 105 } })).toBe(100);
+  });
+});
+
+describe('preTaxRate', () => {
+  it('takes the tax out of a rate that includes it, to the paisa', () => {
+    expect(preTaxRate(105, 5)).toBe(100);
+    expect(preTaxRate(315, 5)).toBe(300);
+    expect(preTaxRate(100, 18)).toBe(84.75);
   });
 });

@@ -1,3 +1,5 @@
+import { fromPaise, toPaise } from '../../../lib/money/money';
+import { divideByQuantity } from '../../../lib/money/money-arithmetic';
 import type { PosMenuItem, TaxAssignment, TaxRate } from './billing-types';
 
 const inForce = (row: TaxAssignment, date: string) => row.active && row.effectiveFrom <= date && (!row.inForceUntil || date <= row.inForceUntil);
@@ -22,4 +24,13 @@ export function taxRateOf(code: string, taxes: readonly TaxRate[]): TaxRate {
 /** The rate an item sells at in an outlet: the outlet's price list, else the item's own rate. */
 export function outletRateOf(item: Pick<PosMenuItem, 'code' | 'rate'>, outlet: string, rates: Readonly<Record<string, Readonly<Record<string, number>>>>): number {
   return rates[outlet]?.[item.code] ?? item.rate;
+}
+
+/**
+ * The rate before tax of a rate that includes it (a price list marked "rates include tax"): rate x 100 /
+ * (100 + percent), exact and rounded to the paisa, so such a list bills at its printed price give or take
+ * paise before the round-off.
+ */
+export function preTaxRate(rate: number, percent: number): number {
+  return fromPaise(divideByQuantity(toPaise(rate), (100 + percent) / 100));
 }
