@@ -8,6 +8,7 @@ import { changeDue, MODE_NAMES, tenderProblems } from '../../modules/pos/domain/
 import { booksState, lockedMessage } from '../accounts/books-state';
 import type { DemoSession } from '../core/sessions/auth';
 import { posActivity, refusal } from './billing-access';
+import { userOutlets } from './billing-masters';
 import { billsOf, closeRunningTable, runningTableOf, writeBills } from './billing-store';
 import { dayOf, isDayClosed } from './day-status';
 import { planEffects } from './settle-effects';
@@ -88,9 +89,15 @@ export async function settleRequest(session: DemoSession, input: SettleInput): P
     const bill = input.billno > 0 ? made.find((candidate) => candidate.billNo === input.billno) : made.length === 1 ? made[0] : undefined;
     if (made.length === 0) return HttpResponse.json({ result: WAITING_FOR_BILL }, { status: 409 });
     if (!bill) return refusal(`That table was billed as ${made.length} bills (${made.map((one) => one.seq).join(', ')}): settle each by its number.`);
-    return settleBill(session, bill, input);
+    return settleOwn(session, bill, input);
   }
   const bill = bills.find((candidate) => candidate.billNo === input.billno);
   if (!bill) return refusal(`Bill ${input.billno || '(no number)'} does not exist.`);
+  return settleOwn(session, bill, input);
+}
+
+/** A bill of an outlet the user does not bill in is not theirs to settle. */
+async function settleOwn(session: DemoSession, bill: Bill, input: SettleInput): Promise<Response> {
+  if (!(await userOutlets(session)).some((outlet) => outlet.code === bill.outlet)) return refusal(`Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of yours.`);
   return settleBill(session, bill, input);
 }
