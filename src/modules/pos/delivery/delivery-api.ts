@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider, type TraCheck } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
 import type { DeliveryOrder } from '../domain/billing-types';
-import { POS_BILLING_ENDPOINTS as API, POS_BILLING_KEY } from '../domain/pos-endpoints';
+import { POS_BILLING_ENDPOINTS as API } from '../domain/pos-endpoints';
 import { DELIVERY_BOYS } from '../resources/delivery-boys';
 
 export const DELIVERY_KEY = 'pos.delivery';
@@ -44,6 +44,6 @@ export function useSaveDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ delivery, traCheck, key }: SaveDeliveryVariables) => dataProvider.write(API.saveDelivery, { delivery, traCheck }, key),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [DELIVERY_KEY, 'list'] }), queryClient.invalidateQueries({ queryKey: [POS_BILLING_KEY] })]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DELIVERY_KEY, 'list'] }),
   });
 }

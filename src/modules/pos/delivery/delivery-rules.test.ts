@@ -14,15 +14,17 @@ describe('delivery rules', () => {
     expect(newDelivery(draft, '2026-11-22')).toMatchObject({ recordId: 0, status: 'PREPARING', notes: 'ring twice', dat: '2026-11-22' });
   });
 
-  it('moves preparing → out → delivered → cash collected, cancelled until delivered', () => {
+  it('moves preparing → out → delivered → cash collected, cancelled only while being prepared', () => {
     expect(nextMoves('PREPARING')).toEqual(['OUT', 'CANCELLED']);
-    expect(nextMoves('OUT')).toEqual(['DELIVERED', 'CANCELLED']);
+    expect(nextMoves('OUT')).toEqual(['DELIVERED']);
     expect(nextMoves('DELIVERED')).toEqual(['COLLECTED']);
     expect(nextMoves('COLLECTED')).toEqual([]);
     expect(nextMoves('CANCELLED')).toEqual([]);
     expect(moveLabel('COLLECTED', 'DL-3')).toBe('Cash collected for DL-3');
-    expect(moveProblem({ seq: 'DL-3', deliveryBoy: '' }, 'OUT')).toBe('Assign a delivery boy before DL-3 goes out.');
-    expect(moveProblem({ seq: 'DL-3', deliveryBoy: 'DB01' }, 'OUT')).toBeNull();
+    expect(moveProblem({ seq: 'DL-3', deliveryBoy: '', billNo: null }, 'OUT')).toBe('Assign a delivery boy before DL-3 goes out.');
+    expect(moveProblem({ seq: 'DL-3', deliveryBoy: 'DB01', billNo: null }, 'OUT')).toBeNull();
+    expect(moveProblem({ seq: 'DL-3', deliveryBoy: 'DB01', billNo: null }, 'COLLECTED')).toMatch(/Make the bill of DL-3/);
+    expect(moveProblem({ seq: 'DL-3', deliveryBoy: 'DB01', billNo: 4 }, 'COLLECTED')).toBeNull();
   });
 
   it('opens the billing terminal on the delivery pseudo table', () => {

@@ -22,13 +22,13 @@ export function deliveryDraftProblems(draft: DeliveryDraft): DeliveryDraftProble
   return problems;
 }
 
-/** The moves an order may make from where it stands: out, delivered, cash collected; cancelled until it is delivered. */
+/** The moves an order may make from where it stands: out, delivered, cash collected; cancelled only while being prepared (as the backend allows). */
 export function nextMoves(status: DeliveryStatus): DeliveryStatus[] {
   switch (status) {
     case 'PREPARING':
       return ['OUT', 'CANCELLED'];
     case 'OUT':
-      return ['DELIVERED', 'CANCELLED'];
+      return ['DELIVERED'];
     case 'DELIVERED':
       return ['COLLECTED'];
     default:
@@ -52,9 +52,11 @@ export function moveLabel(status: DeliveryStatus, seq: string): string {
   }
 }
 
-/** Why a move cannot be made (null: it can): an order goes out only with a delivery boy. */
-export function moveProblem(order: Pick<DeliveryOrder, 'seq' | 'deliveryBoy'>, status: DeliveryStatus): string | null {
-  return status === 'OUT' && !order.deliveryBoy ? `Assign a delivery boy before ${order.seq} goes out.` : null;
+/** Why a move cannot be made (null: it can): an order goes out only with a delivery boy, and its cash is collected only once it is billed. */
+export function moveProblem(order: Pick<DeliveryOrder, 'seq' | 'deliveryBoy' | 'billNo'>, status: DeliveryStatus): string | null {
+  if (status === 'OUT' && !order.deliveryBoy) return `Assign a delivery boy before ${order.seq} goes out.`;
+  if (status === 'COLLECTED' && !order.billNo) return `Make the bill of ${order.seq} on the billing terminal before collecting its cash.`;
+  return null;
 }
 
 /** The delivery's pseudo table its KOTs and bill go to, and the billing terminal's address for it. */

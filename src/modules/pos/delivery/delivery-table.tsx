@@ -66,7 +66,7 @@ export function DeliveryTable({ rows, outlets, mayChange }: Props) {
           </thead>
           <tbody>
             {rows.map((order) => {
-              const open = order.status === 'PREPARING' || order.status === 'OUT';
+              const open = order.status !== 'COLLECTED' && order.status !== 'CANCELLED';
               return (
                 <tr key={order.recordId}>
                   <th scope="row">{order.seq}</th>
@@ -90,7 +90,11 @@ export function DeliveryTable({ rows, outlets, mayChange }: Props) {
                   <td>{STATUS_NAMES[order.status]}</td>
                   <td className="text-end">{order.billNo ? formatMoney(toPaise(order.total)) : 'Not billed'}</td>
                   <td className="d-flex flex-wrap gap-1">
-                    {order.status === 'PREPARING' && <Link className="btn btn-sm btn-primary" to={takeOrderPath(order)}>Take the order for {order.seq}</Link>}
+                    {open && !order.billNo && (
+                      <Link className="btn btn-sm btn-primary" to={takeOrderPath(order)}>
+                        {order.status === 'PREPARING' ? `Take the order for ${order.seq}` : `Bill ${order.seq} on the terminal`}
+                      </Link>
+                    )}
                     {mayChange &&
                       nextMoves(order.status).map((status) => (
                         <Button key={status} size="sm" variant={status === 'CANCELLED' ? 'outline-danger' : 'outline-primary'} disabled={save.isPending} onClick={() => move(order, status)}>

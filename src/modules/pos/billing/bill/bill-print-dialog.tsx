@@ -26,7 +26,7 @@ export function BillPrintDialog({ bill, requirements, onHide, autoPrint = false,
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>
-          Close
+          Close the bill
         </Button>
       </Modal.Footer>
     </Modal>

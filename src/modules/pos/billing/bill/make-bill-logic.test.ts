@@ -1,4 +1,4 @@
-import { partBillId, pricedParts, pricingContextOf, provisionalBills, readDiscount, splitFromShares, startingShares } from './make-bill-logic';
+import { pricedParts, pricingContextOf, provisionalBills, readDiscount, splitFromShares, startingShares } from './make-bill-logic';
 import { DINING, requirementsFixture, TABLE_T4 } from './requirements.fixture';
 
 const context = pricingContextOf(requirementsFixture(), DINING);
@@ -61,13 +61,13 @@ describe('splitFromShares', () => {
 });
 
 describe('provisionalBills', () => {
-  it('are unnumbered, unsettled, and carry the client ids the backend will know them by', () => {
+  it('are unnumbered, unsettled, and carry the client id the backend knows them by', () => {
     const parts = [[{ lineId: 'l1', qty: 2 }], [{ lineId: 'l2', qty: 1 }, { lineId: 'l3', qty: 2 }]];
     const figures = pricedParts(TABLE_T4, context, { parts });
     const bills = provisionalBills({ ...input, parts }, TABLE_T4, figures, '2026-11-22', new Date('2026-11-22T14:00:00Z'));
     expect(bills.map((bill) => [bill.billId, bill.billNo, bill.seq, bill.status, bill.kind, bill.waiter, bill.covers])).toEqual([
-      [partBillId('b1', 1), 0, '', 'UNSETTLED', 'NORMAL', 'W1', 3],
-      [partBillId('b1', 2), 0, '', 'UNSETTLED', 'NORMAL', 'W1', 3],
+      ['b1', 0, '', 'UNSETTLED', 'NORMAL', 'W1', 3],
+      ['b1', 0, '', 'UNSETTLED', 'NORMAL', 'W1', 3],
     ]);
     const [one] = provisionalBills({ ...input, ncDepartment: 'MGMT' }, TABLE_T4, pricedParts(TABLE_T4, context, { ncDepartment: 'MGMT' }), '2026-11-22', new Date());
     expect(one).toMatchObject({ billId: 'b1', kind: 'NC', ncDepartment: 'MGMT', total: 0 });

@@ -54,9 +54,6 @@ export function startingShares(lines: readonly OrderLine[], count: number): Reco
   return Object.fromEntries(lines.map((line) => [line.lineId, Array.from({ length: count }, (_, bill) => (bill === 0 ? String(line.qty) : ''))]));
 }
 
-/** The client id of one bill of a split (1-based); an unsplit bill is the input's own id. The backend names split bills the same way. */
-export const partBillId = (billId: string, part: number): string => `${billId}-${part}`;
-
 /** The figures of each bill the input makes (one, or one per part of a split). */
 export function pricedParts(table: RunningTable, context: PricingContext, input: Pick<MakeBillInput, 'discount' | 'ncDepartment' | 'parts'>): PricedBill[] {
   const nc = Boolean(input.ncDepartment);
@@ -66,14 +63,15 @@ export function pricedParts(table: RunningTable, context: PricingContext, input:
 
 /**
  * The bills as the terminal may print and settle them before the backend has numbered them: number 0,
- * no printed number, unsettled, priced on the client with the function the backend prices with.
+ * no printed number, unsettled, priced on the client with the function the backend prices with. The bills
+ * of a split share the input's id, as the backend's do (so a provisional part is settled once numbered).
  */
 export function provisionalBills(input: MakeBillInput, table: RunningTable, figures: readonly PricedBill[], today: string, now: Date): Bill[] {
-  return figures.map((priced, index) => ({
+  return figures.map((priced) => ({
     ...priced,
     billNo: 0,
     seq: '',
-    billId: input.parts ? partBillId(input.billId, index + 1) : input.billId,
+    billId: input.billId,
     outlet: input.restacode,
     tableNo: input.tableno,
     waiter: table.waiter,
