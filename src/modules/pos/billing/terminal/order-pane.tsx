@@ -31,7 +31,7 @@ export function OrderPane({ data, table, large = false, picker }: Props) {
   }, [large]);
   const locked = bill.billed || !may('kot');
   const selected = order.pad.selected;
-  const name = table.name || table.code;
+  const name = table.code;
   return (
     <section aria-labelledby="order-title">
       <div className="d-print-none">

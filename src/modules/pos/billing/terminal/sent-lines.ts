@@ -38,18 +38,24 @@ export interface SentView {
   kotIds: string[];
 }
 
-/** A table's sent lines as the pad shows them, right while offline (the waiting KOTs folded over the backend's lines). */
-export function sentView(running: RunningTable | undefined, waiting: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>): SentView {
+/**
+ * A table's sent lines as the pad shows them, right while offline (the waiting KOTs folded over the backend's
+ * lines). `delivered`: KOTs the backend has taken but the running tables read since does not show yet (so the
+ * lines do not blink out between the outbox letting go and the refresh).
+ */
+export function sentView(running: RunningTable | undefined, waiting: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>, delivered: readonly OutboxEntry[] = []): SentView {
   const changes: KotLineChange[] = (running?.lines ?? []).map((line) => ({ ...line }));
   const waitingLineIds = new Set<string>();
-  for (const entry of waiting) {
+  const stillWaiting = new Set(waiting.map((entry) => entry.id));
+  const recent = waitingKots(delivered, running);
+  for (const entry of [...recent, ...waiting]) {
     for (const row of kotRowsOf(entry)) {
       const item = items.get(row.itemId);
-      waitingLineIds.add(row.lineId);
+      if (stillWaiting.has(entry.id)) waitingLineIds.add(row.lineId);
       changes.push({ lineId: row.lineId, itemId: row.itemId, itemName: item?.name ?? row.itemId, kotGroup: item?.kotGroup ?? '', qty: row.qty, rate: row.rate, notes: row.notes });
     }
   }
-  return { lines: foldKots(changes), waitingLineIds, kotIds: [...(running?.kotIds ?? []), ...waiting.map((entry) => entry.id)] };
+  return { lines: foldKots(changes), waitingLineIds, kotIds: [...(running?.kotIds ?? []), ...recent.map((entry) => entry.id), ...waiting.map((entry) => entry.id)] };
 }
 
 /** The first waiting KOT's head (waiter, covers) and time, for a table the backend has not seen yet. */

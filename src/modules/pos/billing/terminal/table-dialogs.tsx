@@ -17,7 +17,7 @@ export function TableDialogs({ data, open }: { data: TerminalData; open: OpenTab
   const { order, dialog, setDialog, bill, table } = open;
   const outlet = data.outlet;
   if (!outlet) return null;
-  const name = table.name || table.code;
+  const name = table.code;
   const hide = () => setDialog(null);
   const moved = (target: string) => {
     const words = dialog === 'transfer' ? `Table ${name} moved to ${target}.` : `Table ${name} merged into ${target}.`;

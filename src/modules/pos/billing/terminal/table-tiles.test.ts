@@ -6,7 +6,7 @@ import { tableTile } from './table-tiles';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const items = new Map<string, PosMenuItem>([['NAAN', { code: 'NAAN', name: 'Butter naan', shortName: '', group: 'G', groupName: 'G', kotGroup: 'TANDOOR', rate: 60, tax: 'T', foodType: 'VEG', openRate: false }]]);
-const table: PosTable = { code: 'T4', name: 'T4', outlet: 'DN', seats: 4, waiter: 'W1' };
+const table: PosTable = { code: 'T4', name: '4-seater, window', outlet: 'DN', seats: 4, waiter: 'W1' };
 const running: RunningTable = {
   outlet: 'DN', tableNo: 'T4', waiter: 'W1', covers: 2, openedAt: '2026-11-22T11:25:00Z', state: 'OPEN', amount: 1240, billNo: null, kotIds: ['K1'],
   lines: [{ lineId: 'L1', itemId: 'DAL', itemName: 'Dal', kotGroup: 'HOT', qty: 2, rate: 620, notes: '' }],
@@ -26,6 +26,14 @@ describe('a table with work in the outbox', () => {
     expect([...view.waitingLineIds]).toEqual(['L1', 'N1']);
     expect(view.kotIds).toEqual(['K1', 'K2']);
     expect(entriesByGroup(entries).get('DN|T4')).toHaveLength(2);
+  });
+  it('keeps the lines of a delivered KOT until the running tables show them, without "waiting to send"', () => {
+    const delivered = [kot('K2', [row('N1', 'NAAN', 2, 60)])];
+    const view = sentView(running, [], items, delivered);
+    expect(view.lines.map((line) => line.lineId)).toEqual(['L1', 'N1']);
+    expect(view.waitingLineIds.size).toBe(0);
+    expect(tableTile(table, running, [], items, NOW, delivered).label).toBe('T4, occupied, ₹1,360.00, 35 minutes');
+    expect(sentView({ ...running, kotIds: ['K1', 'K2'] }, [], items, delivered).lines).toHaveLength(1);
   });
   it('names a tile by table, state, amount and minutes since the first KOT', () => {
     expect(tableTile(table, undefined, [], items, NOW).label).toBe('T4, free');

@@ -9,7 +9,8 @@ export type TileState = 'free' | 'occupied' | 'billed';
 
 export interface TableTile {
   tableNo: string;
-  name: string;
+  name: string; // the table's code, as the floor knows it (T4)
+  description: string; // e.g. '4-seater, rooftop grill'
   state: TileState;
   amount: Paise;
   minutes: number | null;
@@ -24,21 +25,24 @@ export const linesAmount = (lines: readonly OrderLine[]): Paise => sumPaise(line
 const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
 
 /** One table of the grid as the cashier sees it: the backend's running table with the outbox's work over it. */
-export function tableTile(table: PosTable, running: RunningTable | undefined, entries: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>, now: number): TableTile {
+export function tableTile(
+  table: PosTable, running: RunningTable | undefined, entries: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>, now: number, delivered: readonly OutboxEntry[] = [],
+): TableTile {
   const pending = entries.filter((entry) => entry.state === 'waiting');
   const waiting = waitingKots(pending, running);
   const billed = running?.state === 'BILLED' || billWaiting(pending);
-  const lines = waiting.length > 0 ? sentView(running, waiting, items).lines : (running?.lines ?? []);
+  const recent = waitingKots(delivered, running);
+  const lines = waiting.length > 0 || recent.length > 0 ? sentView(running, waiting, items, recent).lines : (running?.lines ?? []);
   const state: TileState = billed ? 'billed' : lines.length > 0 || running ? 'occupied' : 'free';
-  const amount = running?.state === 'BILLED' ? toPaise(running.amount) : running && waiting.length === 0 ? toPaise(running.amount) : linesAmount(lines);
-  const openedAt = running?.openedAt ?? waitingHead(waiting)?.openedAt;
+  const amount = running && (running.state === 'BILLED' || (waiting.length === 0 && recent.length === 0)) ? toPaise(running.amount) : linesAmount(lines);
+  const openedAt = running?.openedAt ?? waitingHead([...recent, ...waiting])?.openedAt;
   const minutes = state !== 'free' && openedAt ? minutesSince(openedAt, now) : null;
-  const name = table.name || table.code;
+  const name = table.code;
   const words = [name, state];
   if (state !== 'free') words.push(`₹${formatMoney(amount)}`);
   if (minutes !== null) words.push(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`);
   if (pending.length > 0) words.push('waiting to send');
   const failed = entries.some((entry) => entry.state === 'failed');
   if (failed) words.push('not sent');
-  return { tableNo: table.code, name, state, amount, minutes, waiting: pending.length > 0, failed, label: words.join(', ') };
+  return { tableNo: table.code, name, description: table.name, state, amount, minutes, waiting: pending.length > 0, failed, label: words.join(', ') };
 }

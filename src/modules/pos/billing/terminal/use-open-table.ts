@@ -36,7 +36,7 @@ export function useOpenTable(data: TerminalData, table: PosTable): OpenTable {
   const running = order.running;
   const [waiter, setWaiter] = useState(() => running?.waiter || table.waiter || '');
   const [covers, setCovers] = useState(() => String(running?.covers || 1));
-  const name = table.name || table.code;
+  const name = table.code;
   const waiterName = data.requirements.waiters.find((row) => row.code === waiter)?.name ?? waiter;
   const kot = useSendKot(data.outlet?.code ?? '', table.code, name, order, say);
   const bill = useTableBill(data, table.code, order, say);

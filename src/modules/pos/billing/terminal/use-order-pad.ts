@@ -33,7 +33,11 @@ export interface OrderPad {
 export function useOrderPad(data: TerminalData, tableNo: string, mayLowerSent: boolean): OrderPad {
   const running = data.running.get(tableNo);
   const entries = data.entriesOf(tableNo);
-  const sent = useMemo(() => sentView(running, waitingKots(entries.filter((entry) => entry.state === 'waiting'), running), data.items), [running, entries, data.items]);
+  const delivered = data.deliveredOf(tableNo);
+  const sent = useMemo(
+    () => sentView(running, waitingKots(entries.filter((entry) => entry.state === 'waiting'), running), data.items, delivered),
+    [running, entries, data.items, delivered],
+  );
   const [pad, dispatch] = useReducer(padReducer, EMPTY_PAD);
   const [reasonAsk, setReasonAsk] = useState<(ReasonAsk & { delta: 1 | -1 }) | null>(null);
   const rows = useMemo(() => padRows(sent, pad.edits), [sent, pad.edits]);

@@ -6,6 +6,7 @@ import { useRefreshOnDelivery, useRunningTables } from '../billing-api';
 import { searchIndex, type SearchEntry } from './item-search';
 import { entriesByGroup, tableGroup } from './sent-lines';
 import { tableTile, type TableTile } from './table-tiles';
+import { useDeliveredKots } from './use-delivered-kots';
 import { useNow } from './use-now';
 import { useOutletChoice } from './use-outlet-choice';
 import type { TerminalMessage } from './use-send-kot';
@@ -18,6 +19,8 @@ export interface TerminalData {
   tiles: TableTile[];
   running: ReadonlyMap<string, RunningTable>;
   entriesOf: (tableNo: string) => OutboxEntry[];
+  /** KOTs delivered since the running tables were last read (see useDeliveredKots). */
+  deliveredOf: (tableNo: string) => OutboxEntry[];
   items: ReadonlyMap<string, PosMenuItem>;
   index: SearchEntry[];
   tableNo: string | null;
@@ -44,12 +47,13 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
   const items = useMemo(() => new Map(requirements.items.map((item) => [item.code, item])), [requirements.items]);
   const index = useMemo(() => searchIndex(requirements.items), [requirements.items]);
   const groups = useMemo(() => entriesByGroup([...waiting, ...failed]), [waiting, failed]);
+  const delivered = useDeliveredKots(waiting, failed, runningQuery.dataUpdatedAt);
   const code = outlet?.code ?? '';
   const tables = useMemo(() => requirements.tables.filter((table) => table.outlet === code), [requirements.tables, code]);
   const running = useMemo(() => new Map((runningQuery.data ?? []).filter((row) => row.outlet === code).map((row) => [row.tableNo, row])), [runningQuery.data, code]);
   const tiles = useMemo(
-    () => tables.map((table) => tableTile(table, running.get(table.code), groups.get(tableGroup(code, table.code)) ?? NONE, items, now)),
-    [tables, running, groups, code, items, now],
+    () => tables.map((table) => tableTile(table, running.get(table.code), groups.get(tableGroup(code, table.code)) ?? NONE, items, now, delivered.get(tableGroup(code, table.code)))),
+    [tables, running, groups, code, items, now, delivered],
   );
   // Stable, so the memoised tiles do not re-render for nothing.
   const [lastOpened, setLastOpened] = useState<string | null>(null);
@@ -61,6 +65,7 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
   return {
     requirements, outlet, chooseOutlet, tables, tiles, running, items, index, openTable, closeTable, notice, setNotice,
     entriesOf: (tableNo) => groups.get(tableGroup(code, tableNo)) ?? NONE,
+    deliveredOf: (tableNo) => delivered.get(tableGroup(code, tableNo)) ?? NONE,
     tableNo: opened && opened.outlet === code ? opened.tableNo : null,
     focusTable: opened ? null : lastOpened,
   };
