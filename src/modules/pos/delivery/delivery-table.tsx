@@ -44,6 +44,9 @@ export function DeliveryTable({ rows, outlets, mayChange }: Props) {
 
   return (
     <>
+      {boys.isError && (
+        <Alert variant="warning">The delivery boys could not be read: {toApiError(boys.error).message}</Alert>
+      )}
       {failure && (
         <Alert variant="danger" role="alert" onClose={() => setFailure(null)} dismissible>
           {failure}
