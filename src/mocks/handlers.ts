@@ -41,7 +41,10 @@ import { paymentHandlers } from './procurement/payment-handlers';
 import { receiptHandlers } from './procurement/receipt-handlers';
 import { returnHandlers } from './procurement/return-handlers';
 import { requestHandlers } from './procurement/request-handlers';
+import { posDeliveryHandlers } from './pos/delivery-handlers';
 import { posOrderHandlers } from './pos/order-handlers';
+import { posReportHandlers } from './pos/report-handlers';
+import { posSettlementHandlers } from './pos/settle-handlers';
 import { productsHandler } from './shop/products-handler';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
@@ -53,6 +56,8 @@ export const handlers = [
   demoDirectoryHandler,
   ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),
   ...reportHandlers,
+  // the restaurant reports and dashboard computed from the bills (before the generic dashboards, which also know its route)
+  ...posReportHandlers,
   ...dashboardHandlers,
   // shop
   productsHandler,
@@ -99,4 +104,6 @@ export const handlers = [
   ...orderReportHandlers,
   // point of sale (restaurant billing)
   ...posOrderHandlers,
+  ...posSettlementHandlers,
+  ...posDeliveryHandlers,
 ];

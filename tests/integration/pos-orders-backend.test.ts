@@ -6,14 +6,12 @@ import { POS_BILLING_ENDPOINTS as ROUTES } from '../../src/modules/pos/domain/po
 import { activities } from '../../src/mocks/core/activity-log';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
-import { writeRecord } from '../../src/mocks/core/record-store';
+import { readRecord, writeRecord } from '../../src/mocks/core/record-store';
 import { billsOf, kotTicketsOf } from '../../src/mocks/pos/billing-store';
-import { posOrderHandlers } from '../../src/mocks/pos/order-handlers';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
-const { server } = setupDemoServer();
-beforeEach(() => server.use(...posOrderHandlers));
+setupDemoServer();
 
 const COMPANY = 1010;
 // 1010's menu: PI-0001 tomato shorba (KIT), PI-0004 paneer tikka (TAN), PI-0025 butter naan (TAN), PI-0036 fresh lime soda (BEV),
@@ -194,5 +192,17 @@ describe('restaurant orders on the demo backend', () => {
     expect(await running('DIN', 'T7')).toBeUndefined();
     // The merged table bills all its lines.
     expect((await bill({ tableno: 'T8', restacode: 'DIN', billId: 'B3', kotIds: ['K4', 'K2', 'K3'] })).bills![0]!.subTotal).toBe(360);
+  });
+
+  it('settles each bill in cash as it is made at an auto-settle outlet, and closes the table', async () => {
+    await signInAs(COMPANY, 'staff');
+    await post<BillingRequirements>(ROUTES.requirements, {});
+    await writeRecord('pos.outlets', COMPANY, 'DIN', { ...(await readRecord<object>('pos.outlets', COMPANY, 'DIN')), autoSettle: true });
+    await kot('DIN', [line('A1', 'T5', TIKKA, 2, 280)]);
+    const made = await bill({ tableno: 'T5', restacode: 'DIN', billId: 'AUTO-1', kotIds: ['A1'] });
+    expect(made.bills).toMatchObject([{ status: 'SETTLED', total: 588, tenders: [{ mode: 'CASH', amount: 588 }] }]);
+    expect(await running('DIN', 'T5')).toBeUndefined();
+    // Sent again, the same settled bill: nothing is billed or settled twice.
+    expect((await bill({ tableno: 'T5', restacode: 'DIN', billId: 'AUTO-1', kotIds: ['A1'] }, 'again')).bills).toEqual(made.bills);
   });
 });

@@ -10,16 +10,13 @@ import type { Bill } from '../../src/modules/pos/domain/billing-types';
 import { POS_REPORT_ENDPOINTS as E, SPECIAL } from '../../src/modules/pos/reports/pos-report-endpoints';
 import { testBill, testTicket } from '../../src/modules/pos/reports/report-test-bills';
 import { billsOf, writeBills, writeKotTickets, writeRunningTable } from '../../src/mocks/pos/billing-store';
-import { posReportHandlers } from '../../src/mocks/pos/report-handlers';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-const { server } = setupDemoServer();
+setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
-// Until the lead registers them in src/mocks/handlers.ts (before the core's generic dashboards).
-beforeEach(() => server.use(...posReportHandlers));
 
 const COMPANY = 1010;
 const PERIOD = { frmDate: '2026-11-20', toDate: '2026-11-21' };

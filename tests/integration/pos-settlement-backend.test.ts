@@ -1,4 +1,3 @@
-import { beforeEach } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
@@ -15,16 +14,12 @@ import { itemMasters } from '../../src/mocks/inventory/stock-masters';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { itemsOf, outletsOf, pricingContext } from '../../src/mocks/pos/billing-masters';
 import { billsOf, runningTableOf, writeBills, writeRunningTable } from '../../src/mocks/pos/billing-store';
-import { posDeliveryHandlers } from '../../src/mocks/pos/delivery-handlers';
 import { customerLedger, roomChargesOf } from '../../src/mocks/pos/pos-postings-parties';
 import { billEffectsOf } from '../../src/mocks/pos/settle-effects';
-import { posSettlementHandlers } from '../../src/mocks/pos/settle-handlers';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
-const { server } = setupDemoServer();
-// Until the lead registers them in src/mocks/handlers.ts (server.resetHandlers drops these after each test).
-beforeEach(() => server.use(...posSettlementHandlers, ...posDeliveryHandlers));
+setupDemoServer();
 
 const RESTAURANT = 1010;
 const HOTEL = 1001;

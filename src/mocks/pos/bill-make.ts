@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, hasAtMostDecimals, isRupeeAmount, sumPaise, toPaise } from '../../lib/money/money';
 import { allocate } from '../../lib/money/money-allocate';
-import type { Bill, BillAnswer, DiscountInput, OrderLine } from '../../modules/pos/domain/billing-types';
+import type { Bill, BillAnswer, DiscountInput, OrderLine, PosOutlet, SettleAnswer } from '../../modules/pos/domain/billing-types';
 import { partLines, splitProblems, type SplitPart } from '../../modules/pos/domain/bill-split';
 import { discountWithinLimit, pricedBill } from '../../modules/pos/domain/priced-bill';
 import { serverToday } from '../accounts/ledger-seeding';
@@ -10,6 +10,7 @@ import { isAdmin, mayBill, posActivity, refusal, text } from './billing-access';
 import { namedOf, outletsOf, pricingContext } from './billing-masters';
 import { billsOf, runningTableOf, writeBills, writeRunningTable } from './billing-store';
 import { outletOf, ticketsOfKots } from './order-common';
+import { settleBill } from './settle-bill';
 
 export interface MakeBillRequest {
   tableno: string;
@@ -109,5 +110,19 @@ export async function makeBill(session: DemoSession, input: MakeBillRequest): Pr
   await writeRunningTable(companyCode, { ...table, state: 'BILLED', billNo: bills[0]!.billNo, amount });
   await posActivity(session, nc ? 'NC bill' : 'Bill', 'Restaurant bill', bills.map((bill) => bill.seq).join(', '),
     `Table ${table.tableNo} at ${outlet.name}: ${bills.length} bill(s)${nc ? ` to ${nc.name}` : ''}${discount ? `, discount ${whole.discount} (${input.discountReason})` : ''}`, null, amount);
-  return HttpResponse.json({ result: 'OK', bills } satisfies BillAnswer);
+  return HttpResponse.json({ result: 'OK', bills: await autoSettled(session, outlet, bills) } satisfies BillAnswer);
+}
+
+/**
+ * An auto-settle outlet (counters, take-away) settles each bill in cash as it is made (still inside the same
+ * write queue). Delivery outlets are the exception: their cash comes back with the rider ("collected").
+ */
+async function autoSettled(session: DemoSession, outlet: PosOutlet, bills: readonly Bill[]): Promise<Bill[]> {
+  if (!outlet.autoSettle || outlet.outletType === 'DELIVERY') return [...bills];
+  const settled: Bill[] = [];
+  for (const bill of bills) {
+    const answer = (await (await settleBill(session, bill, { billno: bill.billNo, settlemode: 'CASH', settleId: `${bill.billId}-${bill.billNo}-AUTO`, tenders: [] })).json()) as SettleAnswer;
+    settled.push(answer.bill ?? bill);
+  }
+  return settled;
 }

@@ -20,5 +20,6 @@ export async function chargeableRooms(companyCode: number): Promise<NamedCode[]>
   if (findDemoCompany(companyCode)?.pCode !== 'D-MIN') return [];
   return (await rowsOf('frontoffice.rooms', companyCode))
     .filter((row) => isActive(row) && row.status === 'OCCUPIED')
-    .map((row) => ({ code: str(row.roomNo), name: `Room ${str(row.roomNo)}` }));
+    .map((row) => ({ code: str(row.roomNo), name: `Room ${str(row.roomNo)}` }))
+    .sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
 }

@@ -36,7 +36,7 @@ const CRM_MASTERS = [...grant(CRM.crmDashboard), ...grant(CRM.customerGroups, 'c
 /**
  * The restaurant cashier: items (with the lists an item refers to), tables, both billing screens (KOTs, bills,
  * changes, transfers, settlement, print and reprint; not voids, nor discounts beyond the limit, nor closing the
- * day over open tables: those need the manager) and deliveries.
+ * day over open tables: those need the manager), deliveries, and the day's settlement and table status reports.
  */
 const RESTAURANT = [
   ...grant(POS.posrestaDashboard),
@@ -48,6 +48,8 @@ const RESTAURANT = [
   ...grant(POS.resBillingClassy, 'create', 'modify', 'print', 'reprint'),
   ...grant(POS.resBillingStylish, 'create', 'modify', 'print', 'reprint'),
   ...grant(POS.resDeliveryDetails, 'create', 'modify', 'print'),
+  ...grant(POS.posDayrepSettlement),
+  ...grant(POS.posDayrepStatus),
 ];
 
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
