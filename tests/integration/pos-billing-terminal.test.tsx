@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { POS } from '../../src/menus/catalogue/pos';
 import { BillingClassicScreen } from '../../src/modules/pos/billing/billing-classic-screen';
+import { BillingTouchScreen } from '../../src/modules/pos/billing/billing-touch-screen';
 import type { BillingRequirements, KotLineWire, RunningTable } from '../../src/modules/pos/domain/billing-types';
 import { outletRateOf } from '../../src/modules/pos/domain/item-tax';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/modules/pos/domain/pos-endpoints';
@@ -13,17 +14,20 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 
-// Until the lead maps the screen in src/modules/pos/screens.ts, this file maps it for itself (and only then).
+// Until the lead maps the screens in src/modules/pos/screens.ts, this file maps them for itself (and only then).
 const screens = posChunk.screens as Record<string, ComponentType>;
 const path = POS.resBillingClassy.path;
-let mappedHere = false;
+const touchPath = POS.resBillingStylish.path;
+const mappedHere: string[] = [];
 beforeAll(() => {
-  if (screens[path]) return;
-  screens[path] = BillingClassicScreen;
-  mappedHere = true;
+  for (const [route, Screen] of [[path, BillingClassicScreen], [touchPath, BillingTouchScreen]] as const) {
+    if (screens[route]) continue;
+    screens[route] = Screen;
+    mappedHere.push(route);
+  }
 });
 afterAll(() => {
-  if (mappedHere) delete screens[path];
+  for (const route of mappedHere) delete screens[route];
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -101,5 +105,69 @@ describe('restaurant billing, classic terminal', () => {
       const running = await dataProvider.report<RunningTable[]>(API.runningTables, {});
       expect(running.find((row) => row.tableNo === table.code)?.lines.find((line) => line.itemId === first!.code)?.qty).toBe(1);
     });
+  }, 60_000);
+
+  it('touch: a table served from group and item tiles, sent, billed with F4 and settled with F8', async () => {
+    await signInAs(1010, 'admin');
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const needs = await dataProvider.report<BillingRequirements>(API.requirements, {});
+    const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
+    const table = needs.tables.filter((row) => row.outlet === outlet.code).at(-1)!;
+    const item = needs.items.find((row) => !row.openRate)!;
+    const { user } = renderApp(`/applayout-sidebar-large/${touchPath}`);
+
+    await user.selectOptions(await screen.findByLabelText('Outlet'), outlet.code);
+    await user.click(await screen.findByRole('button', { name: `${table.code}, free` }));
+    await user.click(within(screen.getByRole('list', { name: 'Item groups' })).getByRole('button', { name: new RegExp(`^${escape(item.groupName || item.group)} \\d+ items$`) }));
+    await user.click(screen.getByRole('button', { name: `Add ${item.name}` }));
+    await user.click(screen.getByRole('button', { name: `More ${item.name}` }));
+    await user.click(screen.getByRole('button', { name: /Send KOT/ }));
+    expect(await screen.findByText(`KOT for ${table.code} kept: 1 line to the kitchen.`)).toBeInTheDocument();
+    expect((await kotBodies())[0]?.kotinf ?? []).toEqual([expect.objectContaining({ itemId: item.code, qty: 2 })]);
+
+    await user.keyboard('{F4}');
+    const billDialog = await screen.findByRole('dialog', { name: new RegExp(`^Make bill: table ${escape(table.code)}`) });
+    await user.click(within(billDialog).getByRole('button', { name: 'Make bill' }));
+    const printed = await screen.findByRole('dialog', { name: /^Bill / });
+    await waitFor(() => expect(window.print).toHaveBeenCalled());
+    await user.click(within(printed).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(await screen.findByText('Reopen the table to add items.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Find an item' })).not.toBeInTheDocument();
+
+    await user.keyboard('{F8}');
+    const settle = await screen.findByRole('dialog', { name: /settle/i });
+    await user.click(within(settle).getByRole('button', { name: 'Settle' }));
+    expect(await screen.findByText(`Table ${table.code} settled.`)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `${table.code}, free` }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(async () => expect((await dataProvider.report<RunningTable[]>(API.runningTables, {})).some((row) => row.tableNo === table.code && row.outlet === outlet.code)).toBe(false));
+  }, 60_000);
+
+  it('transfers a running table to a free one (the modify right, one key per dialog)', async () => {
+    await signInAs(1010, 'admin');
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const needs = await dataProvider.report<BillingRequirements>(API.requirements, {});
+    const outlet = needs.outlets.find((row) => needs.tables.filter((table) => table.outlet === row.code).length > 1)!;
+    const [from, to] = needs.tables.filter((row) => row.outlet === outlet.code);
+    const item = needs.items.find((row) => !row.openRate)!;
+    const { user } = renderApp(`/applayout-sidebar-large/${path}`);
+
+    await user.selectOptions(await screen.findByLabelText('Outlet'), outlet.code);
+    await user.click(await screen.findByRole('button', { name: `${from!.code}, free` }));
+    await user.type(screen.getByRole('combobox', { name: 'Find an item' }), `${item.code}{Enter}`);
+    await user.keyboard('{F2}');
+    expect(await screen.findByText(`KOT for ${from!.code} kept: 1 line to the kitchen.`)).toBeInTheDocument();
+    await waitFor(async () => expect((await dataProvider.report<RunningTable[]>(API.runningTables, {})).some((row) => row.tableNo === from!.code)).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Transfer table' }));
+    const dialog = await screen.findByRole('dialog', { name: `Transfer ${from!.code} to another table` });
+    await user.selectOptions(within(dialog).getByLabelText('Free table'), to!.code);
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText(`Table ${from!.code} moved to ${to!.code}.`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Table ${to!.code}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(`^${escape(to!.code)}, occupied`) })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `${from!.code}, free` })).toBeInTheDocument();
+    const moves = requests.filter((request) => request.url.endsWith(API.transferTable));
+    expect(moves).toHaveLength(1);
+    expect(moves[0]!.headers.get('Idempotency-Key')).toBeTruthy();
   }, 60_000);
 });

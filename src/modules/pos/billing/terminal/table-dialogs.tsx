@@ -24,7 +24,7 @@ export function TableDialogs({ data, open }: { data: TerminalData; open: OpenTab
     hide();
     void queryClient.invalidateQueries({ queryKey: [KEY] });
     data.openTable(target);
-    open.say({ variant: 'success', text: words });
+    data.setNotice({ variant: 'success', text: words }); // the pane of the old table goes with it
   };
   const targets = data.tiles.filter((tile) => tile.tableNo !== table.code && (dialog === 'transfer' ? tile.state === 'free' : tile.state === 'occupied'));
   return (
