@@ -44,8 +44,8 @@ export function OrderPane({ data, table, large = false, picker }: Props) {
         )}
         <OrderHead waiters={data.requirements.waiters} waiter={open.waiter} onWaiter={open.setWaiter} covers={open.covers} onCovers={open.setCovers} disabled={locked} />
         <BilledNotice open={open} />
-        {!locked && (
-          <div className="row g-3">
+        <div className="row g-3">
+          {!locked && (
             <div className={picker ? 'col-md-7' : 'col-12'}>
               <ItemFinder
                 index={data.index} outlet={data.outlet?.code ?? ''} rates={data.requirements.rates} onAdd={order.add} inputRef={finder}
@@ -53,10 +53,11 @@ export function OrderPane({ data, table, large = false, picker }: Props) {
               />
               {picker?.(open)}
             </div>
+          )}
+          {/* Touch: items beside the order on a tablet, above it on a phone. */}
+          <div className={picker && !locked ? 'col-md-5' : 'col-12'}>
+            <PadTable rows={order.rows} selected={selected} locked={locked} mayLowerSent={may('changeKot')} onChange={order.change} onNotes={order.setNotes} onSelect={order.select} large={large} />
           </div>
-        )}
-        <div className="mt-3">
-          <PadTable rows={order.rows} selected={selected} locked={locked} mayLowerSent={may('changeKot')} onChange={order.change} onNotes={order.setNotes} onSelect={order.select} large={large} />
         </div>
         <CommandBar open={open} large={large} />
       </div>
