@@ -11,12 +11,10 @@ import { DeliveryScreen } from '../../src/modules/pos/delivery/delivery-screen';
 import type { Bill, BillingRequirements, KotLineWire } from '../../src/modules/pos/domain/billing-types';
 import { outletRateOf } from '../../src/modules/pos/domain/item-tax';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/modules/pos/domain/pos-endpoints';
-import { posDeliveryHandlers } from '../../src/mocks/pos/delivery-handlers';
-import { posSettlementHandlers } from '../../src/mocks/pos/settle-handlers';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
-const { server } = setupDemoServer();
+setupDemoServer();
 const COMPANY = 1010;
 
 function renderWith(ui: ReactNode) {
@@ -45,8 +43,6 @@ async function billedTable(requirements: BillingRequirements): Promise<Bill> {
 }
 
 beforeEach(async () => {
-  // Registered here until the lead adds them to the demo backend's handler list (harmless once it has).
-  server.use(...posSettlementHandlers, ...posDeliveryHandlers);
   await signInAs(COMPANY, 'admin');
 });
 

@@ -1,34 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { POS } from '../../src/menus/catalogue/pos';
-import { BillingClassicScreen } from '../../src/modules/pos/billing/billing-classic-screen';
-import { BillingTouchScreen } from '../../src/modules/pos/billing/billing-touch-screen';
 import type { BillingRequirements, KotLineWire, RunningTable } from '../../src/modules/pos/domain/billing-types';
 import { outletRateOf } from '../../src/modules/pos/domain/item-tax';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/modules/pos/domain/pos-endpoints';
-import * as posChunk from '../../src/modules/pos/screens';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 
-// Until the lead maps the screens in src/modules/pos/screens.ts, this file maps them for itself (and only then).
-const screens = posChunk.screens as Record<string, ComponentType>;
 const path = POS.resBillingClassy.path;
 const touchPath = POS.resBillingStylish.path;
-const mappedHere: string[] = [];
-beforeAll(() => {
-  for (const [route, Screen] of [[path, BillingClassicScreen], [touchPath, BillingTouchScreen]] as const) {
-    if (screens[route]) continue;
-    screens[route] = Screen;
-    mappedHere.push(route);
-  }
-});
-afterAll(() => {
-  for (const route of mappedHere) delete screens[route];
-});
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const kotBodies = async () => {

@@ -159,6 +159,11 @@ describe('restaurant orders on the demo backend', () => {
     // 280 + 140 = 420 + 21.00 tax = 441; 280 + 140 + 80 = 500 + 25.00 tax = 525: the whole table's 920 + 46 = 966.
     expect([one!.total, two!.total, one!.billNo + 1 === two!.billNo, one!.billId === two!.billId]).toEqual([441, 525, true, true]);
     expect(await running('DIN', 'T4')).toMatchObject({ state: 'BILLED', billNo: one!.billNo, amount: 966 });
+    expect([one!.part, two!.part]).toEqual([0, 1]);
+
+    // A part settled before its number reached the cashier (made offline): found by its billId and part.
+    const settled = await post<{ result: string; bill: Bill }>(ROUTES.settle, { billno: 0, billId: 'B3', part: 1, settlemode: 'CASH', settleId: 'S3-2', tenders: [] }, 'S3-2');
+    expect(settled.bill).toMatchObject({ billNo: two!.billNo, status: 'SETTLED', tenders: [{ mode: 'CASH', amount: 525 }] });
   });
 
   it('voids a bill with a reason (the table closes), reopens a billed table for more items, transfers and merges tables', async () => {

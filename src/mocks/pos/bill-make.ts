@@ -1,9 +1,8 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, hasAtMostDecimals, isRupeeAmount, sumPaise, toPaise } from '../../lib/money/money';
-import { allocate } from '../../lib/money/money-allocate';
-import type { Bill, BillAnswer, DiscountInput, OrderLine, PosOutlet, SettleAnswer } from '../../modules/pos/domain/billing-types';
-import { partLines, splitProblems, type SplitPart } from '../../modules/pos/domain/bill-split';
-import { discountWithinLimit, pricedBill } from '../../modules/pos/domain/priced-bill';
+import type { Bill, BillAnswer, DiscountInput, PosOutlet, SettleAnswer } from '../../modules/pos/domain/billing-types';
+import { splitProblems, type SplitPart } from '../../modules/pos/domain/bill-split';
+import { discountWithinLimit, pricedBill, pricedParts } from '../../modules/pos/domain/priced-bill';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { isAdmin, mayBill, posActivity, refusal, text } from './billing-access';
@@ -48,12 +47,6 @@ export function makeBillRequest(body: Row): MakeBillRequest | string {
 /** The year of a bill number: the financial year's first calendar year, two digits (April to March). */
 const billYear = (date: string) => String(Number(date.slice(0, 4)) - (date.slice(5, 7) < '04' ? 1 : 0)).slice(2);
 
-/** The discount of each part: a percent applies to every part, an amount is shared by the parts' subtotals. */
-function partDiscounts(discount: DiscountInput | undefined, subTotals: readonly number[]): (DiscountInput | undefined)[] {
-  if (discount?.kind !== 'AMOUNT') return subTotals.map(() => discount);
-  return allocate(toPaise(discount.amount), subTotals.map(toPaise)).map((paise) => ({ kind: 'AMOUNT', amount: fromPaise(paise) }));
-}
-
 /** Makes a table's bill(s) (inside posOneAtATime). A billId already used answers its bills again. */
 export async function makeBill(session: DemoSession, input: MakeBillRequest): Promise<Response> {
   const { companyCode } = session;
@@ -81,13 +74,11 @@ export async function makeBill(session: DemoSession, input: MakeBillRequest): Pr
   if (discount && !discountWithinLimit(whole.subTotal, whole.discount, limit) && !mayBill(session, 'approve')) {
     return refusal(`A discount of ${whole.discountPercent}% is above your limit of ${limit}%; it needs a manager with the approve right.`);
   }
-  const parts: OrderLine[][] = input.parts ? input.parts.map((part) => partLines(table.lines, part)) : [table.lines];
   if (input.parts) {
     const problems = splitProblems(table.lines, input.parts);
     if (problems.length > 0) return refusal(problems.join(' '));
   }
-  const subTotals = parts.map((lines) => pricedBill(lines, context).subTotal);
-  const discounts = partDiscounts(discount, subTotals);
+  const priced = pricedParts(table.lines, context, discount, Boolean(nc), input.parts);
 
   const groupOf = new Map((await outletsOf(companyCode)).map((row) => [row.code, row.billingGroup]));
   const yy = billYear(today);
@@ -95,11 +86,12 @@ export async function makeBill(session: DemoSession, input: MakeBillRequest): Pr
   let number = Math.max(0, ...numbers);
   let billNo = Math.max(0, ...stored.map((bill) => bill.billNo));
   const time = new Date().toISOString();
-  const bills: Bill[] = parts.map((lines, index) => {
+  const bills: Bill[] = priced.map((figures, part) => {
     number += 1;
     billNo += 1;
     return {
-      ...pricedBill(lines, context, discounts[index], Boolean(nc)),
+      ...figures,
+      part,
       billNo, seq: `${outlet.billPrefix}${yy}-${String(number).padStart(6, '0')}`, billId: input.billId, outlet: outlet.code, tableNo: table.tableNo, waiter: table.waiter, covers: table.covers,
       dat: today, time, user: session.userName, kind: nc ? 'NC' : 'NORMAL', status: 'UNSETTLED', ncDepartment: nc?.code ?? '', voidReason: '', discountReason: discount ? input.discountReason : '',
       kotIds: [...table.kotIds], tenders: [], settledAt: '', settleId: '', printCount: 1,

@@ -86,7 +86,7 @@ export async function settleRequest(session: DemoSession, input: SettleInput): P
   if (done) return settledAnswer(done);
   if (input.billId) {
     const made = bills.filter((bill) => bill.billId === input.billId).sort((a, b) => a.billNo - b.billNo);
-    const bill = input.billno > 0 ? made.find((candidate) => candidate.billNo === input.billno) : made.length === 1 ? made[0] : undefined;
+    const bill = input.billno > 0 ? made.find((candidate) => candidate.billNo === input.billno) : made.length === 1 ? made[0] : made.find((candidate) => input.part !== undefined && candidate.part === input.part);
     if (made.length === 0) return HttpResponse.json({ result: WAITING_FOR_BILL }, { status: 409 });
     if (!bill) return refusal(`That table was billed as ${made.length} bills (${made.map((one) => one.seq).join(', ')}): settle each by its number.`);
     return settleOwn(session, bill, input);

@@ -36,5 +36,6 @@ export function settleInputOf(body: Row, fallbackId: string): SettleInput | stri
     tenders.push(tender);
   }
   const billId = text(body.billId);
-  return { billno: Number(body.billno) || 0, settlemode, settleId, ...(billId ? { billId } : {}), tenders };
+  const part = Number.isInteger(body.part) ? (body.part as number) : undefined;
+  return { billno: Number(body.billno) || 0, settlemode, settleId, ...(billId ? { billId } : {}), ...(billId && part !== undefined ? { part } : {}), tenders };
 }

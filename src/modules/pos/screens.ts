@@ -6,14 +6,17 @@ import { POS } from '../../menus/catalogue/pos';
 import { POS_DASHBOARDS } from './pos-dashboards';
 import { POS_REPORTS } from './pos-reports';
 import { POS_RESOURCES } from './pos-resources';
+import { BillingClassicScreen } from './billing/billing-classic-screen';
+import { BillingTouchScreen } from './billing/billing-touch-screen';
+import { DeliveryScreen } from './delivery/delivery-screen';
 import { DELIVERY_BOYS } from './resources/delivery-boys';
 
 export const declarations = Object.values(POS);
 
 /**
- * The point-of-sale masters (the e-commerce delivery boys, /pos/res-boys, are the restaurant's riders), the three
- * dashboards and the item group, item and outlet key reports. Billing, orders, stock-sales transactions and other
- * reports show "not built yet".
+ * The point-of-sale masters (the e-commerce delivery boys, /pos/res-boys, are the restaurant's riders), the
+ * dashboards, the restaurant's billing screens, deliveries and reports. Counter, take-away, online and stock-sales
+ * screens show "not built yet" (issue 17).
  */
 export const screens: ScreenMap = {
   ...screensFor(POS_RESOURCES, {
@@ -21,4 +24,7 @@ export const screens: ScreenMap = {
   }),
   ...reportScreens(POS_REPORTS),
   ...dashboardScreens(POS_DASHBOARDS),
+  [POS.resBillingClassy.path]: BillingClassicScreen,
+  [POS.resBillingStylish.path]: BillingTouchScreen,
+  [POS.resDeliveryDetails.path]: DeliveryScreen,
 };

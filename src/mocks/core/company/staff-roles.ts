@@ -48,6 +48,7 @@ const RESTAURANT = [
   ...grant(POS.resBillingClassy, 'create', 'modify', 'print', 'reprint'),
   ...grant(POS.resBillingStylish, 'create', 'modify', 'print', 'reprint'),
   ...grant(POS.resDeliveryDetails, 'create', 'modify', 'print'),
+  ...grant(POS.resDeliveryBoys),
   ...grant(POS.posDayrepSettlement),
   ...grant(POS.posDayrepStatus),
 ];

@@ -208,6 +208,8 @@ export interface Bill {
   billNo: number; // per billing group, the record id
   seq: string; // printed number, e.g. DN26-000123
   billId: string;
+  /** Which bill of its billId's split it is (0 for a bill made whole), so a part made offline can be settled before it has a number. */
+  part?: number;
   outlet: string;
   tableNo: string;
   waiter: string;
@@ -248,6 +250,7 @@ export interface SettleInput {
   settlemode: SettleMode | 'SPLIT';
   settleId: string;
   billId?: string; // when the bill was made offline and its number is not known yet
+  part?: number; // with billId: which bill of a split
   tenders: Tender[];
 }
 

@@ -1,6 +1,8 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
+import { allocate } from '../../../lib/money/money-allocate';
 import { applyPercent } from '../../../lib/money/money-arithmetic';
 import type { Bill, BillLine, DiscountInput, OrderLine, PosMenuItem, PosOutlet, TaxAssignment, TaxRate } from './billing-types';
+import { partLines, type SplitPart } from './bill-split';
 import { billFigures, type Discount } from './bill-figures';
 import { taxCodeOf, taxRateOf } from './item-tax';
 
@@ -62,4 +64,21 @@ export function pricedBill(lines: readonly OrderLine[], context: PricingContext,
 /** Is a discount within what the user may give alone? (Larger ones need the approval right.) */
 export function discountWithinLimit(subTotal: number, discount: number, limitPercent: number): boolean {
   return toPaise(discount) <= applyPercent(toPaise(subTotal), limitPercent);
+}
+
+/** A discount shared over the bills of a split: a percent applies to each; an amount is shared by their subtotals without losing a paisa. */
+export function partDiscounts(discount: DiscountInput | undefined, subTotals: readonly number[]): (DiscountInput | undefined)[] {
+  if (discount?.kind !== 'AMOUNT') return subTotals.map(() => discount);
+  return allocate(toPaise(discount.amount), subTotals.map(toPaise)).map((paise) => ({ kind: 'AMOUNT', amount: fromPaise(paise) }));
+}
+
+/**
+ * The bills a table makes: one of all its lines, or one per part of a split (each part's lines priced
+ * apart, the discount shared by partDiscounts). The cashier's preview and the backend both price with it.
+ */
+export function pricedParts(lines: readonly OrderLine[], context: PricingContext, discount: DiscountInput | undefined, nc: boolean, parts?: readonly SplitPart[]): PricedBill[] {
+  if (!parts) return [pricedBill(lines, context, discount, nc)];
+  const partsLines = parts.map((part) => partLines(lines, part));
+  const discounts = partDiscounts(nc ? undefined : discount, partsLines.map((part) => pricedBill(part, context).subTotal));
+  return partsLines.map((part, index) => pricedBill(part, context, discounts[index], nc));
 }

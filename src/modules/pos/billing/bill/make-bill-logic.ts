@@ -1,9 +1,9 @@
 import { fromPaise } from '../../../../lib/money/money';
 import { parseMoney } from '../../../../lib/money/money-parse';
 import { toMilli } from '../../../../lib/quantity/quantity';
-import { partLines, splitProblems, type SplitPart } from '../../domain/bill-split';
+import { splitProblems, type SplitPart } from '../../domain/bill-split';
 import type { Bill, BillingRequirements, DiscountInput, MakeBillInput, OrderLine, PosOutlet, RunningTable } from '../../domain/billing-types';
-import { pricedBill, type PricedBill, type PricingContext } from '../../domain/priced-bill';
+import { pricedParts as pricedTableParts, type PricedBill, type PricingContext } from '../../domain/priced-bill';
 
 export type DiscountKind = 'PERCENT' | 'AMOUNT';
 
@@ -54,21 +54,20 @@ export function startingShares(lines: readonly OrderLine[], count: number): Reco
   return Object.fromEntries(lines.map((line) => [line.lineId, Array.from({ length: count }, (_, bill) => (bill === 0 ? String(line.qty) : ''))]));
 }
 
-/** The figures of each bill the input makes (one, or one per part of a split). */
+/** The figures of each bill the input makes (one, or one per part of a split), priced as the backend prices them. */
 export function pricedParts(table: RunningTable, context: PricingContext, input: Pick<MakeBillInput, 'discount' | 'ncDepartment' | 'parts'>): PricedBill[] {
-  const nc = Boolean(input.ncDepartment);
-  if (!input.parts) return [pricedBill(table.lines, context, input.discount, nc)];
-  return input.parts.map((part) => pricedBill(partLines(table.lines, part), context, input.discount, nc));
+  return pricedTableParts(table.lines, context, input.discount, Boolean(input.ncDepartment), input.parts);
 }
 
 /**
  * The bills as the terminal may print and settle them before the backend has numbered them: number 0,
  * no printed number, unsettled, priced on the client with the function the backend prices with. The bills
- * of a split share the input's id, as the backend's do (so a provisional part is settled once numbered).
+ * of a split share the input's id and carry their part, as the backend's do (so a part is settled by its index while unnumbered).
  */
 export function provisionalBills(input: MakeBillInput, table: RunningTable, figures: readonly PricedBill[], today: string, now: Date): Bill[] {
-  return figures.map((priced) => ({
+  return figures.map((priced, part) => ({
     ...priced,
+    part,
     billNo: 0,
     seq: '',
     billId: input.billId,

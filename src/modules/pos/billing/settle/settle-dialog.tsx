@@ -50,7 +50,7 @@ function SettleBody({ onHide, requirements, bill, onSettled }: SettleDialogProps
     busy.current = true;
     setSaving(true);
     setFailure(null);
-    const input: SettleInput = { billno: bill.billNo, settlemode: choice, settleId, billId: bill.billId, tenders };
+    const input: SettleInput = { billno: bill.billNo, settlemode: choice, settleId, billId: bill.billId, ...(bill.part !== undefined ? { part: bill.part } : {}), tenders };
     try {
       await queueSettlement(input, `Settlement of bill ${ref}`, `${bill.outlet}|${bill.tableNo}`);
       onSettled({ ...bill, status: 'SETTLED', tenders, settleId, settledAt: new Date().toISOString() });

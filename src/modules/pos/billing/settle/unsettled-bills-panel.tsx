@@ -75,7 +75,7 @@ export function UnsettledBillsPanel({ requirements, onSettle }: { requirements: 
             </thead>
             <tbody>
               {rows.map((bill) => (
-                <tr key={bill.billId}>
+                <tr key={bill.billNo}>
                   <th scope="row">{bill.seq}</th>
                   <td>{bill.tableNo}</td>
                   <td>{outletName(bill.outlet)}</td>
