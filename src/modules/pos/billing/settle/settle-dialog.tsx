@@ -43,6 +43,8 @@ function SettleBody({ onHide, requirements, bill, onSettled }: SettleDialogProps
   const modes = SETTLE_MODES.filter((mode) => mode !== 'ROOM' || requirements.rooms.length > 0);
   const { tenders, problems } = readTenders(choice, single, rows, total, requirements);
   const change = changeDue(tenders);
+  // A QR code for each UPI payment: the whole bill, or each UPI part of a split tender (its own amount).
+  const upiAmounts = choice === 'UPI' ? [bill.total] : choice === 'SPLIT' ? tenders.filter((tender) => tender.mode === 'UPI' && tender.amount > 0).map((tender) => tender.amount) : [];
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +104,7 @@ function SettleBody({ onHide, requirements, bill, onSettled }: SettleDialogProps
               )}
             </div>
             <div className="col-md-4">
-              {choice === 'UPI' && requirements.upi.vpa && <UpiQr vpa={requirements.upi.vpa} payee={requirements.upi.payee} amount={bill.total} billRef={ref} />}
+              {requirements.upi.vpa && upiAmounts.map((amount, index) => <UpiQr key={index} vpa={requirements.upi.vpa} payee={requirements.upi.payee} amount={amount} billRef={ref} />)}
               {problems.length > 0 && (
                 <ul className="text-danger small mt-2" aria-label="Settlement problems">
                   {problems.map((problem) => (
