@@ -27,6 +27,8 @@ export const POS_BILLING_ENDPOINTS = {
   reopenTable: 'api/pos/resReopenTable',
   /** Ours: `{ recordId: kot ticket number, restacode, usr }` reprints a KOT slip (marked REPRINT). */
   kotReprint: 'api/pos/resKOTRePrint',
+  /** Ours: `{ restacode, tableno, usr }` → KotTicket[]: the running table's kitchen tickets (for a KOT reprint), oldest first. */
+  tableKots: 'api/pos/getTableKOTs',
   /** Contract day status `{ frmDate, usr }` → DayStatus. */
   dayStatus: 'api/pos/GetDayStautsPOS',
   /** Ours: `{ dayClose: DayCloseInput, usr }` → `{ result }`. */

@@ -6,9 +6,10 @@ const WORDS: Record<TerminalCommand, string> = { kot: 'Send KOT', bill: 'Make bi
 const VARIANTS: Record<TerminalCommand, string> = { kot: 'primary', bill: 'success', settle: 'dark' };
 const RIGHTS = { kot: 'kot', bill: 'bill', settle: 'settle' } as const;
 
-/** The open table's commands, each showing its key (F2 Send KOT, F4 Make bill, F8 Settle), then transfer and merge. */
+/** The open table's commands, each showing its key (F2 Send KOT, F4 Make bill, F8 Settle), then KOT reprint, transfer and merge. */
 export function CommandBar({ open, large = false }: { open: OpenTable; large?: boolean }) {
   const { may, bill } = open;
+  const kitchenHas = (open.order.running?.kotIds.length ?? 0) > 0;
   const size = large ? 'lg' : undefined;
   const disabled: Record<TerminalCommand, boolean> = { kot: bill.billed || open.kot.busy, bill: bill.billed, settle: !bill.billed };
   return (
@@ -20,7 +21,11 @@ export function CommandBar({ open, large = false }: { open: OpenTable; large?: b
             {WORDS[command]} <kbd>{SHORTCUTS[command]}</kbd>
           </Button>
         ))}
-      {may('transfer') && !bill.billed && open.order.sent.lines.length > 0 && (
+      {may('reprint') && kitchenHas && (
+        <Button size={size} variant="outline-secondary" onClick={() => open.setDialog('kots')}>Reprint KOT</Button>
+      )}
+      {/* A delivery's pseudo table stays where it is: it is no table of the floor. */}
+      {may('transfer') && !open.table.pseudo && !bill.billed && open.order.sent.lines.length > 0 && (
         <>
           <Button size={size} variant="outline-secondary" onClick={() => open.setDialog('transfer')}>Transfer table</Button>
           <Button size={size} variant="outline-secondary" onClick={() => open.setDialog('merge')}>Merge tables</Button>

@@ -58,13 +58,13 @@ export function ItemFinder({ index, outlet, rates, onAdd, onMore, onLess, inputR
         {results.map((item, position) => (
           <li
             key={item.code} id={`item-option-${position}`} role="option" aria-selected={position === highlighted}
-            className={`list-group-item list-group-item-action d-flex justify-content-between ${position === highlighted ? 'active' : ''}`}
+            className={`list-group-item list-group-item-action d-flex justify-content-between gap-2 ${position === highlighted ? 'active' : ''}`}
             onMouseDown={(event) => event.preventDefault()} onClick={() => add(item)}
           >
-            <span>
+            <span className="text-break">
               {item.name} <span className="small">({item.code})</span>
             </span>
-            <span>₹{formatMoney(toPaise(outletRateOf(item, outlet, rates)))}</span>
+            <span className="text-nowrap">₹{formatMoney(toPaise(outletRateOf(item, outlet, rates)))}</span>
           </li>
         ))}
       </ul>

@@ -32,7 +32,7 @@ export function ItemTiles({ items, outlet, rates, onAdd }: Props) {
       <ul aria-label="Item groups" className="list-unstyled d-grid gap-2 mt-3" style={GRID}>
         {groups.map((row) => (
           <li key={row.code}>
-            <Button variant="outline-primary" size="lg" className="w-100 h-100" onClick={() => setChosen(row.code)}>
+            <Button variant="outline-primary" size="lg" className="w-100 h-100 text-break" onClick={() => setChosen(row.code)}>
               {row.name} <span className="small d-block">{row.items.length} items</span>
             </Button>
           </li>
@@ -43,13 +43,13 @@ export function ItemTiles({ items, outlet, rates, onAdd }: Props) {
   return (
     <div className="mt-3">
       <div className="d-flex align-items-center gap-2 mb-2">
-        <h3 className="h6 mb-0 me-auto">{group.name}</h3>
+        <h3 className="h6 mb-0 me-auto text-break">{group.name}</h3>
         <Button variant="outline-secondary" onClick={() => setChosen(null)}>All groups</Button>
       </div>
       <ul aria-label={`${group.name} items`} className="list-unstyled d-grid gap-2" style={GRID}>
         {group.items.map((item) => (
           <li key={item.code}>
-            <Button variant="light" size="lg" className="w-100 h-100 border" aria-label={`Add ${item.name}`} onClick={() => onAdd(item)}>
+            <Button variant="light" size="lg" className="w-100 h-100 border text-break" aria-label={`Add ${item.name}`} onClick={() => onAdd(item)}>
               {item.shortName || item.name} <span className="small d-block">₹{formatMoney(toPaise(outletRateOf(item, outlet, rates)))}</span>
             </Button>
           </li>

@@ -14,12 +14,13 @@ export type KotPlan = { ok: true; changes: KotChange[]; rows: KotLineWire[] } | 
  * What Send KOT sends: only the changes since the kitchen's lines (new lines, raised and lowered
  * quantities), each row with the KOT's head; a lowered line carries its cancellation reason.
  */
-export function planKot(sent: readonly OrderLine[], pad: readonly PadLine[], head: KotHead, reasons: Readonly<Record<string, string>>): KotPlan {
+export function planKot(sent: readonly OrderLine[], pad: readonly PadLine[], head: KotHead, reasons: Readonly<Record<string, string>>, waiterOptional = false): KotPlan {
   const changes = kotDelta(sent, pad);
   if (changes.length === 0) return { ok: false, problems: ['Nothing new to send: the kitchen has every line.'] };
   const withReasons = changes.map((change) => ({ ...change, reason: change.qty < 0 ? (reasons[change.lineId] ?? '') : '' }));
   const problems = kotProblems(sent, withReasons);
-  if (!head.waiter) problems.unshift('Choose the waiter.');
+  // A delivery's pseudo table has no one serving at a table: its waiter is optional.
+  if (!head.waiter && !waiterOptional) problems.unshift('Choose the waiter.');
   if (!Number.isInteger(head.covers) || head.covers < 1) problems.unshift('Covers must be a whole number of at least 1.');
   if (problems.length > 0) return { ok: false, problems };
   const rows = withReasons.map((change): KotLineWire => ({

@@ -13,6 +13,8 @@ export interface KotSlipSet {
   waiter: string; // the waiter's name
   covers: number;
   time: string; // ISO
+  /** A reprint of tickets the kitchen already had: every slip says REPRINT. */
+  reprint?: boolean;
   tickets: { kotGroup: string; kind: 'ORDER' | 'CANCEL'; lines: SlipLine[] }[];
 }
 
@@ -23,7 +25,8 @@ function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][
   const cancel = ticket.kind === 'CANCEL';
   const title = `${cancel ? 'CANCELLED' : 'KOT'} ${ticket.kotGroup || 'Kitchen'}`;
   return (
-    <article className="border p-2 mb-2 font-monospace small" style={SLIP_STYLE} aria-label={`${title}, table ${set.tableName}`}>
+    <article className="border p-2 mb-2 font-monospace small text-break" style={SLIP_STYLE} aria-label={`${title}, table ${set.tableName}`}>
+      {set.reprint && <p className="text-center fw-bold mb-0">REPRINT</p>}
       <h3 className="h6 text-center mb-1">{title}</h3>
       <p className="mb-1">
         Table {set.tableName} · Covers {set.covers}
@@ -56,16 +59,16 @@ function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][
   );
 }
 
-/** The slips of the last Send KOT, printed once shown (the rest of the terminal is hidden on paper). */
+/** The slips of the last Send KOT (or KOT reprint), printed once shown (the rest of the terminal is hidden on paper). */
 export function KotSlips({ set, onDone }: { set: KotSlipSet; onDone: () => void }) {
   useEffect(() => {
     const timer = window.setTimeout(() => window.print(), 100);
     return () => window.clearTimeout(timer);
-  }, [set.kotId]);
+  }, [set]); // each Send KOT or reprint hands a new set: print it once
   return (
     <section aria-labelledby="kot-slips-title" className="mt-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
-        <h2 id="kot-slips-title" className="h6 mb-0">KOT slips</h2>
+        <h2 id="kot-slips-title" className="h6 mb-0">{set.reprint ? 'KOT slips (reprint)' : 'KOT slips'}</h2>
         <Button size="sm" variant="outline-primary" onClick={() => window.print()}>Print again</Button>
         <Button size="sm" variant="outline-secondary" onClick={onDone}>Done</Button>
       </div>

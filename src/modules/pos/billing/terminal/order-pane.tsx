@@ -1,20 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import type { PosTable } from '../../domain/billing-types';
 import { BilledNotice } from './billed-notice';
 import { CommandBar } from './command-bar';
 import { ItemFinder } from './item-finder';
 import { KotSlips } from './kot-slips';
 import { OrderHead } from './order-head';
 import { PadTable } from './pad-table';
+import { tableTitle, type TerminalTable } from './pseudo-tables';
 import { TableDialogs } from './table-dialogs';
 import { useOpenTable, type OpenTable } from './use-open-table';
 import type { TerminalData } from './use-terminal-data';
 
 interface Props {
   data: TerminalData;
-  table: PosTable;
+  table: TerminalTable;
   large?: boolean;
   /** Touch screens pick items from tiles besides the search box. */
   picker?: (open: OpenTable) => ReactNode;
@@ -31,18 +31,17 @@ export function OrderPane({ data, table, large = false, picker }: Props) {
   }, [large]);
   const locked = bill.billed || !may('kot');
   const selected = order.pad.selected;
-  const name = table.code;
   return (
     <section aria-labelledby="order-title">
       <div className="d-print-none">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <h2 id="order-title" className="h5 mb-0 me-auto">Table {name}</h2>
+          <h2 id="order-title" className="h5 mb-0 me-auto text-break">{tableTitle(table)}</h2>
           <Button variant="outline-secondary" size={large ? 'lg' : 'sm'} onClick={data.closeTable}>Back to tables</Button>
         </div>
         {open.message && (
           <Alert variant={open.message.variant} role={open.message.variant === 'danger' ? 'alert' : 'status'} dismissible onClose={() => open.say(null)}>{open.message.text}</Alert>
         )}
-        <OrderHead waiters={data.requirements.waiters} waiter={open.waiter} onWaiter={open.setWaiter} covers={open.covers} onCovers={open.setCovers} disabled={locked} />
+        <OrderHead waiters={data.requirements.waiters} waiter={open.waiter} onWaiter={open.setWaiter} covers={open.covers} onCovers={open.setCovers} disabled={locked} optional={table.pseudo} />
         <BilledNotice open={open} />
         <div className="row g-3">
           {!locked && (

@@ -6,7 +6,7 @@ export function OutletPicker({ outlets, value, onChange }: { outlets: readonly P
   return (
     <Form.Group controlId="terminal-outlet" className="d-flex align-items-center gap-2">
       <Form.Label className="mb-0">Outlet</Form.Label>
-      <Form.Select value={value} onChange={(event) => onChange(event.target.value)} style={{ maxWidth: '16rem' }}>
+      <Form.Select value={value} onChange={(event) => onChange(event.target.value)} style={{ maxWidth: '16rem', minWidth: 0 }}>
         {outlets.map((outlet) => (
           <option key={outlet.code} value={outlet.code}>
             {outlet.name}

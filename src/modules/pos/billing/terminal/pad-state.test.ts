@@ -52,4 +52,10 @@ describe('the order pad', () => {
     const plan = planKot(sent, lowered, { ...head, waiter: '', covers: 0 }, {});
     expect(plan.ok ? [] : plan.problems).toEqual(['Covers must be a whole number of at least 1.', 'Choose the waiter.', 'Dal: give a reason for the cancellation.']);
   });
+  it("plans a delivery's pseudo table without a waiter", () => {
+    const added = run(add('NAAN', 'N1')).edits;
+    expect(planKot(sent, added, { ...head, tableNo: 'D12', waiter: '' }, {}).ok).toBe(false);
+    const plan = planKot(sent, added, { ...head, tableNo: 'D12', waiter: '' }, {}, true);
+    expect(plan.ok && plan.rows).toEqual([expect.objectContaining({ tableNo: 'D12', waiter: '', itemId: 'NAAN', qty: 1 })]);
+  });
 });

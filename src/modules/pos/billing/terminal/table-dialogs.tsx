@@ -3,14 +3,20 @@ import { useState } from 'react';
 import type { Bill } from '../../domain/billing-types';
 import { POS_BILLING_KEY as KEY } from '../../domain/pos-endpoints';
 import { BillPrintDialog } from '../bill/bill-print-dialog';
+import { billRefOf } from '../bill/bill-ref';
 import { MakeBillDialog } from '../bill/make-bill-dialog';
 import { SettleDialog } from '../settle/settle-dialog';
+import { BillChoiceDialog } from './bill-choice-dialog';
+import { billKey } from './bill-parts';
+import { KotReprintDialog } from './kot-reprint-dialog';
+import { reprintSlips } from './kot-reprint';
+import { tableTitle, tableWords } from './pseudo-tables';
 import { ReasonDialog } from './reason-dialog';
 import { TableMoveDialog } from './table-move-dialog';
 import type { OpenTable } from './use-open-table';
 import type { TerminalData } from './use-terminal-data';
 
-/** The open table's dialogs: cancellation reason, make bill (then its first print), settle, transfer and merge. */
+/** The open table's dialogs: cancellation reason, make bill (then its first print), which bill, settle, KOT reprint, transfer and merge. */
 export function TableDialogs({ data, open }: { data: TerminalData; open: OpenTable }) {
   const queryClient = useQueryClient();
   const [printing, setPrinting] = useState<Bill[]>([]);
@@ -18,39 +24,58 @@ export function TableDialogs({ data, open }: { data: TerminalData; open: OpenTab
   const outlet = data.outlet;
   if (!outlet) return null;
   const name = table.code;
+  const words = tableWords(table);
   const hide = () => setDialog(null);
   const moved = (target: string) => {
-    const words = dialog === 'transfer' ? `Table ${name} moved to ${target}.` : `Table ${name} merged into ${target}.`;
+    const text = dialog === 'transfer' ? `Table ${name} moved to ${target}.` : `Table ${name} merged into ${target}.`;
     hide();
     void queryClient.invalidateQueries({ queryKey: [KEY] });
     data.openTable(target);
-    data.setNotice({ variant: 'success', text: words }); // the pane of the old table goes with it
+    data.setNotice({ variant: 'success', text }); // the pane of the old table goes with it
   };
-  const targets = data.tiles.filter((tile) => tile.tableNo !== table.code && (dialog === 'transfer' ? tile.state === 'free' : tile.state === 'occupied'));
+  const pseudo = new Set(data.tables.filter((row) => row.pseudo).map((row) => row.code));
+  const targets = data.tiles.filter((tile) => tile.tableNo !== table.code && !pseudo.has(tile.tableNo) && (dialog === 'transfer' ? tile.state === 'free' : tile.state === 'occupied'));
+  const settled = (paid: Bill) => {
+    hide();
+    data.setSettled(paid);
+    const left = bill.bills.filter((row) => billKey(row) !== billKey(paid)).length;
+    if (left > 0) {
+      // One bill of a split: the table stays billed until its last bill is settled.
+      bill.settledOne(paid);
+      open.say({ variant: 'success', text: `Bill ${billRefOf(paid)} settled; ${left === 1 ? '1 more bill' : `${left} more bills`} of ${words} to settle.` });
+      return;
+    }
+    bill.forgetBills();
+    data.closeTable();
+    data.setNotice({ variant: 'success', text: `${words} settled.` });
+  };
   return (
     <>
       {order.reasonAsk && <ReasonDialog itemName={order.reasonAsk.itemName} onGive={order.giveReason} onCancel={order.dropReasonAsk} />}
       {(dialog === 'transfer' || dialog === 'merge') && <TableMoveDialog kind={dialog} outlet={outlet.code} from={{ code: table.code, name }} targets={targets} onDone={moved} onCancel={hide} />}
+      {dialog === 'kots' && (
+        <KotReprintDialog
+          outlet={outlet.code} tableNo={table.code} tableName={tableTitle(table)} onCancel={hide}
+          onReprinted={(tickets) => {
+            hide();
+            const waiterName = (code: string) => data.requirements.waiters.find((row) => row.code === code)?.name ?? code;
+            const slips = reprintSlips(tickets, tableTitle(table), waiterName);
+            if (slips) open.kot.showSlips(slips);
+            open.say({ variant: 'success', text: `KOT ${tickets[0]?.kotNo ?? ''} of ${words} reprinted.` });
+          }}
+        />
+      )}
       <MakeBillDialog
         show={dialog === 'bill'} onHide={hide} requirements={data.requirements} outlet={outlet} table={bill.table} kotIds={bill.table.kotIds}
         onBilled={(bills) => {
           hide();
           bill.keepBills(bills);
           setPrinting(bills);
-          open.say({ variant: 'success', text: `Table ${name} billed: ${bills.length === 1 ? 'the bill is' : `${bills.length} bills are`} kept and sending.` });
+          open.say({ variant: 'success', text: `${words} billed: ${bills.length === 1 ? 'the bill is' : `${bills.length} bills are`} kept and sending.` });
         }}
       />
-      {bill.bill && (
-        <SettleDialog
-          show={dialog === 'settle'} onHide={hide} requirements={data.requirements} bill={bill.bill}
-          onSettled={() => {
-            hide();
-            bill.forgetBills();
-            data.closeTable();
-            data.setNotice({ variant: 'success', text: `Table ${name} settled.` });
-          }}
-        />
-      )}
+      {dialog === 'choose' && <BillChoiceDialog tableName={tableTitle(table)} bills={bill.bills} onChoose={open.settle} onCancel={hide} />}
+      {open.settling && <SettleDialog show={dialog === 'settle'} onHide={hide} requirements={data.requirements} bill={open.settling} onSettled={settled} />}
       {printing[0] && dialog === null && <BillPrintDialog bill={printing[0]} requirements={data.requirements} autoPrint onHide={() => setPrinting((rest) => rest.slice(1))} />}
     </>
   );

@@ -11,7 +11,7 @@ const Tile = memo(
     return (
       <li>
         <Button id={tileId(tile.tableNo)} variant={VARIANT[tile.state]} className={`w-100 h-100 text-start ${large ? 'py-3' : 'py-2'}`} aria-label={tile.label} aria-pressed={open} onClick={() => onOpen(tile.tableNo)}>
-          <span className="fw-bold d-block">{tile.name}</span>
+          <span className="fw-bold d-block text-break">{tile.name}</span>
           {tile.description && <span className="small d-block text-truncate">{tile.description}</span>}
           <span className="small d-block text-capitalize">{tile.state}</span>
           {tile.state !== 'free' && <span className="small d-block">₹{formatMoney(tile.amount)}</span>}

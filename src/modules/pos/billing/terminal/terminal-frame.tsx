@@ -10,6 +10,7 @@ import { DayClosePanel } from '../settle/day-close-panel';
 import { SettleDialog } from '../settle/settle-dialog';
 import { UnsettledBillsPanel } from '../settle/unsettled-bills-panel';
 import { OutletPicker } from './outlet-picker';
+import { SettledPrintOffer } from './settled-print-offer';
 import { useBillingRight } from './use-billing-right';
 import { useTerminalData, type TerminalData } from './use-terminal-data';
 
@@ -20,7 +21,7 @@ export function TerminalFrame({ title, children }: { title: string; children: (d
   const requirements = useBillingRequirements();
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h4 d-print-none">{title}</h1>
+      <h1 id="screen-title" className="h4 d-print-none text-break">{title}</h1>
       {requirements.isError ? (
         <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
       ) : requirements.isPending ? (
@@ -56,6 +57,7 @@ function TerminalBody({ requirements, children }: { requirements: BillingRequire
         {data.notice && (
           <Alert variant={data.notice.variant} dismissible onClose={() => data.setNotice(null)} role="status">{data.notice.text}</Alert>
         )}
+        {data.settled && <SettledPrintOffer key={`${data.settled.billId}|${data.settled.part ?? data.settled.billNo}`} bill={data.settled} requirements={requirements} onDone={() => data.setSettled(null)} />}
         {panel === 'unsettled' && <UnsettledBillsPanel requirements={requirements} onSettle={setSettling} />}
         {panel === 'day' && <DayClosePanel requirements={requirements} />}
       </div>
@@ -65,6 +67,7 @@ function TerminalBody({ requirements, children }: { requirements: BillingRequire
           show onHide={() => setSettling(null)} requirements={requirements} bill={settling}
           onSettled={(bill) => {
             setSettling(null);
+            data.setSettled(bill);
             data.setNotice({ variant: 'success', text: `Bill ${bill.seq || bill.tableNo} settled.` });
           }}
         />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PosTable } from '../../domain/billing-types';
+import type { Bill } from '../../domain/billing-types';
 import { hasUnsent } from './pad-rows';
+import type { TerminalTable } from './pseudo-tables';
 import { commandOfKey, type TerminalCommand } from './terminal-keys';
 import { useBillingRight } from './use-billing-right';
 import { useOrderPad, type OrderPad } from './use-order-pad';
@@ -8,10 +9,10 @@ import { useSendKot, type SendKot, type TerminalMessage } from './use-send-kot';
 import { useTableBill, type TableBill } from './use-table-bill';
 import type { TerminalData } from './use-terminal-data';
 
-export type TableDialog = 'bill' | 'settle' | 'transfer' | 'merge' | null;
+export type TableDialog = 'bill' | 'choose' | 'settle' | 'transfer' | 'merge' | 'kots' | null;
 
 export interface OpenTable {
-  table: PosTable;
+  table: TerminalTable;
   order: OrderPad;
   kot: SendKot;
   bill: TableBill;
@@ -23,22 +24,30 @@ export interface OpenTable {
   say: (message: TerminalMessage | null) => void;
   dialog: TableDialog;
   setDialog: (dialog: TableDialog) => void;
+  /** The bill being settled (of a split: the one the cashier chose). */
+  settling: Bill | null;
+  settle: (bill: Bill) => void;
   run: (command: TerminalCommand) => void;
   may: ReturnType<typeof useBillingRight>;
 }
 
 /** Everything one open table needs, shared by the classic and the touch layouts (mount it keyed by the table). */
-export function useOpenTable(data: TerminalData, table: PosTable): OpenTable {
+export function useOpenTable(data: TerminalData, table: TerminalTable): OpenTable {
   const may = useBillingRight();
   const [message, say] = useState<TerminalMessage | null>(null);
   const [dialog, setDialog] = useState<TableDialog>(null);
+  const [settling, setSettling] = useState<Bill | null>(null);
+  const settle = (chosen: Bill) => {
+    setSettling(chosen);
+    setDialog('settle');
+  };
   const order = useOrderPad(data, table.code, may('changeKot'));
   const running = order.running;
   const [waiter, setWaiter] = useState(() => running?.waiter || table.waiter || '');
   const [covers, setCovers] = useState(() => String(running?.covers || 1));
   const name = table.code;
   const waiterName = data.requirements.waiters.find((row) => row.code === waiter)?.name ?? waiter;
-  const kot = useSendKot(data.outlet?.code ?? '', table.code, name, order, say);
+  const kot = useSendKot(data.outlet?.code ?? '', table.code, name, order, say, table.pseudo);
   const bill = useTableBill(data, table.code, order, say);
 
   const run = (command: TerminalCommand) => {
@@ -59,7 +68,9 @@ export function useOpenTable(data: TerminalData, table: PosTable): OpenTable {
       return;
     }
     if (!may('settle')) return;
-    if (bill.bill) setDialog('settle');
+    // A split bill: the cashier says which of its bills is being paid.
+    if (bill.bills.length > 1) setDialog('choose');
+    else if (bill.bill) settle(bill.bill);
     else say({ variant: 'info', text: bill.billed ? 'The bill is on its way; settle it once it shows.' : 'Make the bill first (F4).' });
   };
   // The shortcut keys work wherever focus is on the page, but not behind an open dialog.
@@ -80,5 +91,5 @@ export function useOpenTable(data: TerminalData, table: PosTable): OpenTable {
     return () => window.removeEventListener('keydown', onKey);
   }, [quiet]);
 
-  return { table, order, kot, bill, waiter, setWaiter, covers, setCovers, message, say, dialog, setDialog, run, may };
+  return { table, order, kot, bill, waiter, setWaiter, covers, setCovers, message, say, dialog, setDialog, settling, settle, run, may };
 }

@@ -12,8 +12,11 @@ function stored(key: string): string {
   }
 }
 
-/** The outlet the cashier works in: the last one this user chose on this device, else their first outlet. */
-export function useOutletChoice(outlets: readonly PosOutlet[]): [PosOutlet | null, (code: string) => void] {
+/**
+ * The outlet the cashier works in: the last one this user chose on this device, else their first outlet.
+ * `choose` remembers the choice; `visit` (a link to another outlet's table) shows that outlet for this visit only.
+ */
+export function useOutletChoice(outlets: readonly PosOutlet[]): [PosOutlet | null, (code: string) => void, (code: string) => void] {
   const session = useSession();
   const key = keyOf(session?.usr.cCode, session?.usr.uCode);
   const [chosen, setChosen] = useState(() => stored(key));
@@ -29,5 +32,5 @@ export function useOutletChoice(outlets: readonly PosOutlet[]): [PosOutlet | nul
     },
     [key],
   );
-  return [outlet, choose];
+  return [outlet, choose, setChosen];
 }

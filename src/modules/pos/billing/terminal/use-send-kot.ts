@@ -15,20 +15,22 @@ export interface SendKot {
   busy: boolean;
   slips: KotSlipSet | null;
   clearSlips: () => void;
+  /** Shows (and prints) other slips: a KOT reprint. */
+  showSlips: (set: KotSlipSet) => void;
 }
 
 /**
  * Send KOT: plans the changes since the kitchen's lines, keeps them in the outbox (sent at once, or
  * later if the backend does not answer) and prepares the kitchen slips, one per KOT group and kind.
  */
-export function useSendKot(outlet: string, tableNo: string, tableName: string, order: OrderPad, say: (message: TerminalMessage) => void): SendKot {
+export function useSendKot(outlet: string, tableNo: string, tableName: string, order: OrderPad, say: (message: TerminalMessage) => void, waiterOptional = false): SendKot {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const [slips, setSlips] = useState<KotSlipSet | null>(null);
 
   const send = async (waiter: string, covers: number, waiterName: string) => {
     if (sending.current) return; // a second press while the first is being kept sends nothing more
-    const plan = planKot(order.sent.lines, order.pad.edits, { kotId: newClientId(), tableNo, waiter, covers }, order.pad.reasons);
+    const plan = planKot(order.sent.lines, order.pad.edits, { kotId: newClientId(), tableNo, waiter, covers }, order.pad.reasons, waiterOptional);
     if (!plan.ok) {
       say({ variant: plan.problems[0]!.startsWith('Nothing new') ? 'info' : 'danger', text: plan.problems.join(' ') });
       return;
@@ -49,5 +51,5 @@ export function useSendKot(outlet: string, tableNo: string, tableName: string, o
       setBusy(false);
     }
   };
-  return { send, busy, slips, clearSlips: () => setSlips(null) };
+  return { send, busy, slips, clearSlips: () => setSlips(null), showSlips: setSlips };
 }

@@ -5,6 +5,7 @@ import { fromPaise } from '../../../../lib/money/money';
 import type { Bill, RunningTable } from '../../domain/billing-types';
 import { POS_BILLING_ENDPOINTS as API, POS_BILLING_KEY as KEY } from '../../domain/pos-endpoints';
 import { billingActions, newClientId } from '../billing-api';
+import { billKey, billsToSettle } from './bill-parts';
 import { billWaiting, waitingHead } from './sent-lines';
 import { linesAmount } from './table-tiles';
 import type { OrderPad } from './use-order-pad';
@@ -15,10 +16,14 @@ export interface TableBill {
   /** The table as the bill dialog sees it: the backend's lines and the waiting KOTs' lines. */
   table: RunningTable;
   billed: boolean;
-  /** The bill to settle: one made here (even offline), else the backend's unsettled bill of this table. */
+  /** The first bill to settle: one made here (even offline), else the backend's unsettled bill of this table. */
   bill: Bill | null;
+  /** Every bill of the table still to settle (several when the bill was split). */
+  bills: Bill[];
   keepBills: (bills: Bill[]) => void;
   forgetBills: () => void;
+  /** One bill of a split settled here: it leaves the list before the server hears of it. */
+  settledOne: (bill: Bill) => void;
   reopen: () => Promise<void>;
   reopening: boolean;
 }
@@ -31,10 +36,15 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
   const { running, sent } = order;
   const [made, setMade] = useState<Bill[]>([]);
   const [reopening, setReopening] = useState(false);
+  const [settledHere, setSettledHere] = useState<ReadonlySet<string>>(() => new Set());
   const billed = running?.state === 'BILLED' || billWaiting(entries.filter((entry) => entry.state === 'waiting')) || made.length > 0;
   // Shares the cache of useUnsettledBills; read only while this table is billed.
   const unsettled = useQuery({ queryKey: [KEY, 'unsettled'], queryFn: () => dataProvider.report<Bill[] | null>(API.unsettled, {}).then((rows) => rows ?? []), enabled: billed });
-  const bill = made.find((row) => row.status === 'UNSETTLED') ?? unsettled.data?.find((row) => row.outlet === outlet && row.tableNo === tableNo && row.status === 'UNSETTLED') ?? null;
+  const bills = useMemo(
+    () => billsToSettle(made, (unsettled.data ?? []).filter((row) => row.outlet === outlet && row.tableNo === tableNo), settledHere),
+    [made, unsettled.data, outlet, tableNo, settledHere],
+  );
+  const bill = bills[0] ?? null;
   const billNo = running?.billNo ?? bill?.billNo ?? 0;
   const reopenKey = useMemo(() => (billNo ? newClientId() : ''), [billNo]);
 
@@ -61,5 +71,8 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
       setReopening(false);
     }
   };
-  return { table, billed, bill, keepBills: setMade, forgetBills: () => setMade([]), reopen, reopening };
+  return {
+    table, billed, bill, bills, keepBills: setMade, forgetBills: () => setMade([]), reopen, reopening,
+    settledOne: (settled) => setSettledHere((keys) => new Set([...keys, billKey(settled)])),
+  };
 }

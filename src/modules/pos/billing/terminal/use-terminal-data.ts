@@ -1,12 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useOutbox } from '../../../../lib/offline/outbox';
 import type { OutboxEntry } from '../../../../lib/offline/outbox-types';
-import type { BillingRequirements, PosMenuItem, PosOutlet, PosTable, RunningTable } from '../../domain/billing-types';
+import type { Bill, BillingRequirements, PosMenuItem, PosOutlet, RunningTable } from '../../domain/billing-types';
+import { POS_BILLING_ENDPOINTS as API } from '../../domain/pos-endpoints';
 import { useRefreshOnDelivery, useRunningTables } from '../billing-api';
 import { searchIndex, type SearchEntry } from './item-search';
+import { terminalTables, type TerminalTable } from './pseudo-tables';
 import { entriesByGroup, tableGroup } from './sent-lines';
 import { tableTile, type TableTile } from './table-tiles';
+import { urlChoice } from './url-table';
 import { useDeliveredKots } from './use-delivered-kots';
+import { useDeliveryCustomers } from './use-delivery-customers';
 import { useNow } from './use-now';
 import { useOutletChoice } from './use-outlet-choice';
 import type { TerminalMessage } from './use-send-kot';
@@ -15,7 +20,8 @@ export interface TerminalData {
   requirements: BillingRequirements;
   outlet: PosOutlet | null;
   chooseOutlet: (code: string) => void;
-  tables: PosTable[];
+  /** The outlet's tables: the master's, then delivery pseudo tables running, waiting or open (pseudo-tables). */
+  tables: TerminalTable[];
   tiles: TableTile[];
   running: ReadonlyMap<string, RunningTable>;
   entriesOf: (tableNo: string) => OutboxEntry[];
@@ -31,42 +37,73 @@ export interface TerminalData {
   /** A screen-level word (e.g. a table settled and closed). */
   notice: TerminalMessage | null;
   setNotice: (message: TerminalMessage | null) => void;
+  /** The bill settled last, offered for printing with its settlement (kept after its table closes). */
+  settled: Bill | null;
+  setSettled: (bill: Bill | null) => void;
 }
 
 const NONE: OutboxEntry[] = [];
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+const outletOfGroup = (group: string) => group.slice(0, group.indexOf('|'));
+const tableOfGroup = (group: string) => group.slice(group.indexOf('|') + 1);
 
 /** The terminal's shared state: the menu, the outlet, its tables live (backend + outbox), the open table. */
 export function useTerminalData(requirements: BillingRequirements): TerminalData {
   useRefreshOnDelivery();
-  const [outlet, chooseOutlet] = useOutletChoice(requirements.outlets);
+  const [outlet, chooseOutlet, visitOutlet] = useOutletChoice(requirements.outlets);
   const runningQuery = useRunningTables();
   const { waiting, failed } = useOutbox();
   const now = useNow();
   const [notice, setNotice] = useState<TerminalMessage | null>(null);
+  const [settled, setSettled] = useState<Bill | null>(null);
   const [opened, setOpened] = useState<{ outlet: string; tableNo: string } | null>(null);
+  const [lastOpened, setLastOpened] = useState<string | null>(null);
+  const code = outlet?.code ?? '';
+
+  // ?outlet=<code>&table=<tableNo> (the Delivery screen's link): applied once per address, during render so no frame shows the grid first.
+  const [params] = useSearchParams();
+  const address = params.toString();
+  const [applied, setApplied] = useState('');
+  if (address !== applied) {
+    setApplied(address);
+    const choice = urlChoice(params.get('outlet'), params.get('table'), requirements.outlets, requirements.tables, code || null);
+    if (choice.outlet) visitOutlet(choice.outlet);
+    if (choice.table) {
+      setOpened({ outlet: choice.outlet ?? code, tableNo: choice.table });
+      setLastOpened(choice.table);
+    }
+    if (choice.problem) setNotice({ variant: 'danger', text: choice.problem });
+  }
+
   const items = useMemo(() => new Map(requirements.items.map((item) => [item.code, item])), [requirements.items]);
   const index = useMemo(() => searchIndex(requirements.items), [requirements.items]);
   const groups = useMemo(() => entriesByGroup([...waiting, ...failed]), [waiting, failed]);
   const delivered = useDeliveredKots(waiting, failed, runningQuery.dataUpdatedAt);
-  const code = outlet?.code ?? '';
-  const tables = useMemo(() => requirements.tables.filter((table) => table.outlet === code), [requirements.tables, code]);
   const running = useMemo(() => new Map((runningQuery.data ?? []).filter((row) => row.outlet === code).map((row) => [row.tableNo, row])), [runningQuery.data, code]);
+  const tableNo = opened && opened.outlet === code ? opened.tableNo : null;
+  // Tables with a KOT or a bill in the outbox (a settlement alone does not make a table busy).
+  const waitingTables = useMemo(
+    () => [...groups].filter(([group, entries]) => outletOfGroup(group) === code && entries.some((entry) => entry.endpoint === API.kot || entry.endpoint === API.makeBill)).map(([group]) => tableOfGroup(group)),
+    [groups, code],
+  );
+  const master = requirements.tables;
+  const unnamed = useMemo(() => terminalTables({ master, outlet: code, running: running.keys(), waiting: waitingTables, opened: tableNo, customers: NO_NAMES }), [master, code, running, waitingTables, tableNo]);
+  const customers = useDeliveryCustomers(code, requirements.today, unnamed.some((table) => table.pseudo));
+  const tables = useMemo(() => (customers.size === 0 ? unnamed : unnamed.map((table) => (table.pseudo && customers.has(table.code) ? { ...table, name: customers.get(table.code)! } : table))), [unnamed, customers]);
   const tiles = useMemo(
     () => tables.map((table) => tableTile(table, running.get(table.code), groups.get(tableGroup(code, table.code)) ?? NONE, items, now, delivered.get(tableGroup(code, table.code)))),
     [tables, running, groups, code, items, now, delivered],
   );
   // Stable, so the memoised tiles do not re-render for nothing.
-  const [lastOpened, setLastOpened] = useState<string | null>(null);
-  const openTable = useCallback((tableNo: string) => {
-    setOpened({ outlet: code, tableNo });
-    setLastOpened(tableNo);
+  const openTable = useCallback((wanted: string) => {
+    setOpened({ outlet: code, tableNo: wanted });
+    setLastOpened(wanted);
   }, [code]);
   const closeTable = useCallback(() => setOpened(null), []);
   return {
-    requirements, outlet, chooseOutlet, tables, tiles, running, items, index, openTable, closeTable, notice, setNotice,
-    entriesOf: (tableNo) => groups.get(tableGroup(code, tableNo)) ?? NONE,
-    deliveredOf: (tableNo) => delivered.get(tableGroup(code, tableNo)) ?? NONE,
-    tableNo: opened && opened.outlet === code ? opened.tableNo : null,
+    requirements, outlet, chooseOutlet, tables, tiles, running, items, index, openTable, closeTable, notice, setNotice, settled, setSettled, tableNo,
+    entriesOf: (wanted) => groups.get(tableGroup(code, wanted)) ?? NONE,
+    deliveredOf: (wanted) => delivered.get(tableGroup(code, wanted)) ?? NONE,
     focusTable: opened ? null : lastOpened,
   };
 }

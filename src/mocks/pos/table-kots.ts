@@ -1,0 +1,26 @@
+import { http, HttpResponse } from 'msw';
+import type { KotTicket } from '../../modules/pos/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as ROUTES } from '../../modules/pos/domain/pos-endpoints';
+import { readJson } from '../core/read-json';
+import { billingSession, text } from './billing-access';
+import { userOutlets } from './billing-masters';
+import { runningTableOf } from './billing-store';
+import { ticketsOfKots } from './order-common';
+
+/**
+ * getTableKOTs `{ restacode, tableno }`: the kitchen tickets of a running table (open or billed), in the
+ * order its KOTs arrived, so the cashier can reprint one by its number. A table not running has none; an
+ * outlet that is not the user's is refused (403) like any other billing read.
+ */
+export const tableKotsHandlers = [
+  http.post(`*/${ROUTES.tableKots}`, async ({ request }) => {
+    const session = await billingSession(request, ['open'], 'read');
+    if (session instanceof Response) return session;
+    const body = await readJson(request);
+    const outlet = text(body.restacode);
+    if (!(await userOutlets(session)).some((row) => row.code === outlet)) return HttpResponse.json({ message: `Outlet ${outlet || '(none)'} is not one of yours.` }, { status: 403 });
+    const table = await runningTableOf(session.companyCode, outlet, text(body.tableno));
+    const tickets: KotTicket[] = table ? await ticketsOfKots(session.companyCode, table.kotIds) : [];
+    return HttpResponse.json(tickets);
+  }),
+];
