@@ -8,11 +8,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './chromium.mjs';
 
-const BUDGET = { closingStockMs: 300, stockAuditMs: 2000, receiptMs: 500, signInJs: 150 * 1024, signInCss: 35 * 1024, moduleChunk: 60 * 1024, listMountMs: 200, listSearchMs: 50, listFps: 55, statementMs: 300, ledgerMountMs: 200, ledgerFps: 55, demoSlowdown: 1.3 };
-// `--only=sign-in`: only the sign-in figures (both builds); `--only=stock`: only the stock figures; `--no-build`: reuse the last builds.
+const BUDGET = { posSearchMs: 50, posKotMs: 150, posGridMs: 100, posSettlementsMs: 300, closingStockMs: 300, stockAuditMs: 2000, receiptMs: 500, signInJs: 150 * 1024, signInCss: 35 * 1024, moduleChunk: 60 * 1024, listMountMs: 200, listSearchMs: 50, listFps: 55, statementMs: 300, ledgerMountMs: 200, ledgerFps: 55, demoSlowdown: 1.3 };
+// `--only=sign-in`: only the sign-in figures (both builds); `--only=stock`: only the stock figures; `--only=pos`: only the
+// restaurant figures; `--no-build`: reuse the last builds.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const NO_BUILD = process.argv.includes('--no-build');
-if (ONLY && ONLY !== 'sign-in' && ONLY !== 'stock') throw new Error(`--only=${ONLY}: only --only=sign-in and --only=stock are known`);
+if (ONLY && !['sign-in', 'stock', 'pos'].includes(ONLY)) throw new Error(`--only=${ONLY}: only --only=sign-in, --only=stock and --only=pos are known`);
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -195,7 +196,7 @@ async function measureBenchPages(port, pages) {
 
 let failed = false;
 const servers = [];
-if (ONLY !== 'stock') {
+if (ONLY !== 'stock' && ONLY !== 'pos') {
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const b of builds) {
@@ -250,14 +251,27 @@ function printStock(stock) {
   if (stock.closing.warmMedianMs > BUDGET.closingStockMs || stock.audit.ms > BUDGET.stockAuditMs || stock.receipt.ms > BUDGET.receiptMs) failed = true;
 }
 
-if (ONLY === 'stock') {
-  const [stock] = await measureBenchPages(4183, ['stock-bench.html']);
-  printStock(stock);
+/** The restaurant figures of issue 16: item search over 2,000 items, a 10-line KOT, 100 live tables, 30 days of settlements. */
+function printPos(pos) {
+  if (pos.error) throw new Error(`restaurant benchmark: ${pos.error}`);
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(`\n## restaurant: ${pos.search.items.toLocaleString('en')} menu items, ${pos.grid.tables} tables, ${pos.bills.toLocaleString('en')} bills over ${pos.settlements.days} days (Chromium; demo backend handlers, IndexedDB)`);
+  console.log(`item search keystroke to results painted: median ${ms(pos.search.paintMedianMs)}, slowest ${ms(pos.search.paintMaxMs)} (budget ${BUDGET.posSearchMs} ms); React commit at most ${pos.search.commitMaxMs.toFixed(1)} ms`);
+  console.log(`Send KOT of ${pos.kot.lines} lines answered: median of 5 ${ms(pos.kot.medianMs)} (budget ${BUDGET.posKotMs} ms); the first KOT of the day ${ms(pos.kot.firstMs)}; the billing requirements (first call, seeding the masters) ${ms(pos.requirementsMs)}`);
+  console.log(`table grid of ${pos.grid.tables} live tables: ${ms(pos.grid.commitMs)} to commit, ${ms(pos.grid.paintMs)} to first paint (budget ${BUDGET.posGridMs} ms); ${pos.grid.buttons} table buttons`);
+  console.log(`settlement day report (today's ${pos.settlements.dayRows.toLocaleString('en')} tenders among the ${pos.settlements.days} days' bills): median of 5 calls ${ms(pos.settlements.dayMedianMs)}; settlements over all ${pos.settlements.days} days per day and mode: median of 5 ${ms(pos.settlements.periodMedianMs)} (budget ${BUDGET.posSettlementsMs} ms each); first call, reading the bills from IndexedDB, ${ms(pos.settlements.coldMs)}`);
+  if (pos.search.paintMaxMs > BUDGET.posSearchMs || pos.kot.medianMs > BUDGET.posKotMs || pos.grid.paintMs > BUDGET.posGridMs || Math.max(pos.settlements.dayMedianMs, pos.settlements.periodMedianMs) > BUDGET.posSettlementsMs) failed = true;
+}
+
+if (ONLY === 'stock' || ONLY === 'pos') {
+  const [figures] = await measureBenchPages(4183, [`${ONLY}-bench.html`]);
+  if (ONLY === 'stock') printStock(figures);
+  else printPos(figures);
   console.log(failed ? '\nbudget: OVER' : '\nbudget: within');
   process.exit(failed ? 1 : 0);
 }
 
-const [list, ledger, stock] = await measureBenchPages(4183, ['list-bench.html', 'ledger-bench.html', 'stock-bench.html']);
+const [list, ledger, stock, pos] = await measureBenchPages(4183, ['list-bench.html', 'ledger-bench.html', 'stock-bench.html', 'pos-bench.html']);
 console.log(`\n## list of ${list.rows.toLocaleString('en')} rows (engine list pipeline + virtual table, Chromium)`);
 console.log(`mount: ${list.mountCommitMs.toFixed(0)} ms to commit, ${list.mountPaintMs.toFixed(0)} ms to first paint (budget ${BUDGET.listMountMs} ms)`);
 console.log(`search keystroke: at most ${list.searchMaxMs.toFixed(1)} ms (each: ${list.searchesMs.map((ms) => ms.toFixed(1)).join(', ')}; budget ${BUDGET.listSearchMs} ms)`);
@@ -270,5 +284,6 @@ console.log(`first call of all (reads the year from IndexedDB into memory): ${le
 console.log(`ledger of ${ledger.ledger.entries.toLocaleString('en')} entries: answered in ${ledger.ledger.fetchMs.toFixed(0)} ms; renders in ${ledger.ledger.mountCommitMs.toFixed(0)} ms to commit, ${ledger.ledger.mountPaintMs.toFixed(0)} ms to first paint (budget ${BUDGET.ledgerMountMs} ms); scrolling ${ledger.ledger.scrollFps.toFixed(1)} fps (budget ${BUDGET.ledgerFps}); ${ledger.ledger.renderedRows} table rows in the page`);
 if (statementFigures.some(([, ms]) => ms > BUDGET.statementMs) || ledger.ledger.mountPaintMs > BUDGET.ledgerMountMs || ledger.ledger.scrollFps < BUDGET.ledgerFps) failed = true;
 printStock(stock);
+printPos(pos);
 console.log(failed ? '\nbudget: OVER' : '\nbudget: within');
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,7 @@ import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { isAdmin, mayBill, posActivity, refusal, text } from './billing-access';
 import { namedOf, outletsOf, pricingContext } from './billing-masters';
-import { billsOf, runningTableOf, writeBills, writeRunningTable } from './billing-store';
+import { billIndexOf, billsOf, runningTableOf, writeBills, writeRunningTable } from './billing-store';
 import { outletOf, ticketsOfKots } from './order-common';
 import { settleBill } from './settle-bill';
 
@@ -50,8 +50,8 @@ const billYear = (date: string) => String(Number(date.slice(0, 4)) - (date.slice
 /** Makes a table's bill(s) (inside posOneAtATime). A billId already used answers its bills again. */
 export async function makeBill(session: DemoSession, input: MakeBillRequest): Promise<Response> {
   const { companyCode } = session;
-  const stored = [...(await billsOf(companyCode)).values()];
-  const made = stored.filter((bill) => bill.billId === input.billId).sort((a, b) => a.billNo - b.billNo);
+  const index = await billIndexOf(companyCode);
+  const made = [...(index.byBillId.get(input.billId)?.values() ?? [])].sort((a, b) => a.billNo - b.billNo);
   if (made.length > 0) return HttpResponse.json({ result: 'OK', bills: made } satisfies BillAnswer);
   const arrived = new Set((await ticketsOfKots(companyCode, input.kotIds)).map((ticket) => ticket.kotId));
   const missing = input.kotIds.filter((kotId) => !arrived.has(kotId));
@@ -61,7 +61,7 @@ export async function makeBill(session: DemoSession, input: MakeBillRequest): Pr
   if (!outlet) return refusal(`Outlet ${input.restacode || '(none)'} is not an outlet you may bill in.`);
   const table = await runningTableOf(companyCode, outlet.code, input.tableno);
   if (!table || table.lines.length === 0) return refusal(`Table ${input.tableno} has no order to bill.`);
-  if (table.state === 'BILLED') return refusal(`Table ${input.tableno} is already billed (bill ${stored.find((bill) => bill.billNo === table.billNo)?.seq ?? table.billNo}).`);
+  if (table.state === 'BILLED') return refusal(`Table ${input.tableno} is already billed (bill ${(await billsOf(companyCode)).get(String(table.billNo))?.seq ?? table.billNo}).`);
   const nc = input.ncDepartment ? (await namedOf('pos.nc-departments', companyCode)).find((dept) => dept.code === input.ncDepartment) : undefined;
   if (input.ncDepartment && !nc) return refusal(`NC department ${input.ncDepartment} is not known.`);
   const discount = nc ? undefined : input.discount;
@@ -80,11 +80,11 @@ export async function makeBill(session: DemoSession, input: MakeBillRequest): Pr
   }
   const priced = pricedParts(table.lines, context, discount, Boolean(nc), input.parts);
 
-  const groupOf = new Map((await outletsOf(companyCode)).map((row) => [row.code, row.billingGroup]));
+  // One series per billing group and financial year: the highest number over the group's outlets' prefixes.
   const yy = billYear(today);
-  const numbers = stored.filter((bill) => groupOf.get(bill.outlet) === outlet.billingGroup).map((bill) => /(\d{2})-(\d{6})$/.exec(bill.seq)).filter((match) => match?.[1] === yy).map((match) => Number(match![2]));
-  let number = Math.max(0, ...numbers);
-  let billNo = Math.max(0, ...stored.map((bill) => bill.billNo));
+  const group = (await outletsOf(companyCode)).filter((row) => row.billingGroup === outlet.billingGroup);
+  let number = Math.max(0, ...group.map((row) => index.seqMax.get(`${row.billPrefix}${yy}-`) ?? 0));
+  let billNo = index.lastBillNo;
   const time = new Date().toISOString();
   const bills: Bill[] = priced.map((figures, part) => {
     number += 1;

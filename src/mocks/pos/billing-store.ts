@@ -1,5 +1,6 @@
 import type { Bill, DeliveryOrder, KotTicket, RunningTable } from '../../modules/pos/domain/billing-types';
 import { getDemoDb, recordKey, type DemoDb } from '../core/db/demo-db';
+import { billsBetween, buildBillIndex, indexBill, type BillIndex } from './bill-index';
 
 /**
  * The restaurant's transactions in the demo backend: bills, KOT tickets, running tables, day closes and
@@ -52,7 +53,27 @@ const tableId = (outlet: string, tableNo: string) => `${outlet}|${tableNo}`;
 
 /** Every bill of the company by bill number (as a string key). */
 export const billsOf = (companyCode: number) => collection<Bill>('bills', companyCode);
-export const writeBills = (companyCode: number, bills: readonly Bill[]) => put('bills', companyCode, bills.map((bill) => ({ id: String(bill.billNo), data: bill })));
+
+// The bills' index per cached collection (a reset database gets new collections, so new indexes).
+const indexes = new WeakMap<Map<string, Bill>, BillIndex>();
+
+/** The company's bill index (bill-index.ts), built on first use from the warm store. */
+export async function billIndexOf(companyCode: number): Promise<BillIndex> {
+  const bills = await billsOf(companyCode);
+  let index = indexes.get(bills);
+  if (!index) indexes.set(bills, (index = buildBillIndex(bills.values())));
+  return index;
+}
+
+/** The bills dated within a period, by date and number, without a pass over every bill. */
+export const billsDated = async (companyCode: number, from: string, to: string) => billsBetween(await billIndexOf(companyCode), from, to);
+
+export async function writeBills(companyCode: number, bills: readonly Bill[]): Promise<void> {
+  const [stored, index] = await Promise.all([billsOf(companyCode), billIndexOf(companyCode)]);
+  const old = bills.map((bill) => stored.get(String(bill.billNo)));
+  await put('bills', companyCode, bills.map((bill) => ({ id: String(bill.billNo), data: bill })));
+  bills.forEach((bill, at) => indexBill(index, bill, old[at]));
+}
 
 /** Every KOT ticket, keyed `${kotId}|${kotGroup}|${kind}`. */
 export const kotTicketsOf = (companyCode: number) => collection<KotTicket>('kots', companyCode);

@@ -9,7 +9,7 @@ import { billsIn, type SalesQuery } from '../../modules/pos/reports/sales-query'
 import { consolidatedSettlementRows, settlementRows } from '../../modules/pos/reports/settlement-rows';
 import { tableStatusRows } from '../../modules/pos/reports/table-status-rows';
 import type { Bill } from '../../modules/pos/domain/billing-types';
-import { billsOf, kotTicketsOf, runningTablesOf } from './billing-store';
+import { billsDated, billsOf, kotTicketsOf, runningTablesOf } from './billing-store';
 import { posToday } from './report-dates';
 import { priceListsOf, reportMasters, type ReportMasters } from './report-masters';
 
@@ -44,7 +44,7 @@ const ROWS: Readonly<Record<PosReportEndpoint, (sources: Sources) => Promise<rea
   [E.kots]: async ({ companyCode, masters, query }) => kotRows((await kotTicketsOf(companyCode)).values(), masters.names, query),
   [E.tableStatus]: async ({ companyCode, masters, query }) => {
     const today = posToday();
-    const bills = billsIn((await billsOf(companyCode)).values(), { from: today, to: today, outlet: query.outlet });
+    const bills = billsIn(await billsDated(companyCode, today, today), { from: today, to: today, outlet: query.outlet });
     return tableStatusRows({ tables: masters.tables, running: (await runningTablesOf(companyCode)).values(), bills, names: masters.names, outlet: query.outlet, now: new Date() });
   },
   [E.priceComparison]: async ({ companyCode, masters, query }) => priceComparisonRows(masters.items, masters.outlets, await priceListsOf(companyCode), query.from, query.outlet),
@@ -55,7 +55,7 @@ const ROWS: Readonly<Record<PosReportEndpoint, (sources: Sources) => Promise<rea
 /** One restaurant report computed for a company from its stored bills, KOTs, running tables and masters: rows, groups and exact totals. */
 export async function posReport(report: ReportDeclaration, companyCode: number, ask: PosReportAsk): Promise<ReportResult> {
   const masters = await reportMasters(companyCode);
-  const bills = async () => billsIn((await billsOf(companyCode)).values(), ask.query);
+  const bills = async () => billsIn(await billsDated(companyCode, ask.query.from, ask.query.to), ask.query);
   const rows = await ROWS[report.endpoint as PosReportEndpoint]({ ...ask, companyCode, masters, bills });
   return totalReport(report.columns, rows, report.groupBy);
 }

@@ -9,7 +9,7 @@ import { booksState, lockedMessage } from '../accounts/books-state';
 import type { DemoSession } from '../core/sessions/auth';
 import { posActivity, refusal } from './billing-access';
 import { userOutlets } from './billing-masters';
-import { billsOf, closeRunningTable, runningTableOf, writeBills } from './billing-store';
+import { billIndexOf, billsOf, closeRunningTable, runningTableOf, writeBills } from './billing-store';
 import { dayOf, isDayClosed } from './day-status';
 import { planEffects } from './settle-effects';
 import { chargeableRooms, creditCustomers } from './settle-context';
@@ -35,7 +35,7 @@ async function closeTableIfDone(companyCode: number, bill: Bill): Promise<void> 
   const table = await runningTableOf(companyCode, bill.outlet, bill.tableNo);
   if (!table || table.state !== 'BILLED') return;
   if (table.billNo !== bill.billNo && !bill.kotIds.some((kotId) => table.kotIds.includes(kotId))) return;
-  const open = [...(await billsOf(companyCode)).values()].some((other) => other.outlet === bill.outlet && other.tableNo === bill.tableNo && other.status === 'UNSETTLED');
+  const open = [...(await billIndexOf(companyCode)).unsettled.values()].some((other) => other.outlet === bill.outlet && other.tableNo === bill.tableNo);
   if (!open) await closeRunningTable(companyCode, bill.outlet, bill.tableNo);
 }
 
@@ -81,17 +81,17 @@ export async function settleBill(session: DemoSession, bill: Bill, input: Settle
  * its number.
  */
 export async function settleRequest(session: DemoSession, input: SettleInput): Promise<Response> {
-  const bills = [...(await billsOf(session.companyCode)).values()];
-  const done = bills.find((bill) => bill.status === 'SETTLED' && bill.settleId === input.settleId);
-  if (done) return settledAnswer(done);
+  const index = await billIndexOf(session.companyCode);
+  const done = index.bySettleId.get(input.settleId);
+  if (done?.status === 'SETTLED') return settledAnswer(done);
   if (input.billId) {
-    const made = bills.filter((bill) => bill.billId === input.billId).sort((a, b) => a.billNo - b.billNo);
+    const made = [...(index.byBillId.get(input.billId)?.values() ?? [])].sort((a, b) => a.billNo - b.billNo);
     const bill = input.billno > 0 ? made.find((candidate) => candidate.billNo === input.billno) : made.length === 1 ? made[0] : made.find((candidate) => input.part !== undefined && candidate.part === input.part);
     if (made.length === 0) return HttpResponse.json({ result: WAITING_FOR_BILL }, { status: 409 });
     if (!bill) return refusal(`That table was billed as ${made.length} bills (${made.map((one) => one.seq).join(', ')}): settle each by its number.`);
     return settleOwn(session, bill, input);
   }
-  const bill = bills.find((candidate) => candidate.billNo === input.billno);
+  const bill = (await billsOf(session.companyCode)).get(String(input.billno));
   if (!bill) return refusal(`Bill ${input.billno || '(no number)'} does not exist.`);
   return settleOwn(session, bill, input);
 }

@@ -40,15 +40,21 @@ export const isSale = (bill: Pick<Bill, 'kind' | 'status'>): boolean => bill.kin
 
 /** The period's bills of the outlet (every kind), by date and bill number. */
 export function billsIn(bills: Iterable<Bill>, query: Pick<SalesQuery, 'from' | 'to' | 'outlet'>): Bill[] {
-  return [...bills].filter((bill) => inPeriod(query, bill.dat) && ofOutlet(query, bill.outlet)).sort((a, b) => a.dat.localeCompare(b.dat) || a.billNo - b.billNo);
+  const chosen: Bill[] = [];
+  for (const bill of bills) if (inPeriod(query, bill.dat) && ofOutlet(query, bill.outlet)) chosen.push(bill);
+  // Bills are stored in number order, which is nearly always date order: sort only when it is not (a month of bills is 150,000).
+  const before = (a: Bill, b: Bill) => (a.dat === b.dat ? a.billNo - b.billNo : a.dat < b.dat ? -1 : 1);
+  for (let index = 1; index < chosen.length; index++) if (before(chosen[index - 1]!, chosen[index]!) > 0) return chosen.sort(before);
+  return chosen;
 }
 
 /** Text order by the keys given, in turn (numbers inside text in numeric order: T2 before T10). */
+const textOrder = new Intl.Collator('en', { numeric: true }).compare; // one collator: localeCompare with options makes one per call
 export const byKeys =
   <T>(...keys: Array<(row: T) => string>) =>
   (a: T, b: T): number => {
     for (const key of keys) {
-      const order = key(a).localeCompare(key(b), 'en', { numeric: true });
+      const order = textOrder(key(a), key(b));
       if (order !== 0) return order;
     }
     return 0;
