@@ -8,6 +8,7 @@ export function BilledNotice({ open }: { open: OpenTable }) {
   return (
     <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
       <span>Reopen the table to add items.</span>
+      {open.bill.bills.length > 1 && <span>{open.bill.bills.length} bills to settle (the bill was split).</span>}
       {open.may('reopen') && (
         <LoadingButton type="button" size="sm" variant="outline-primary" loading={open.bill.reopening} loadingText="Reopening" onClick={() => void open.bill.reopen()}>
           Reopen

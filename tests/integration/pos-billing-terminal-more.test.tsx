@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { POS } from '../../src/menus/catalogue/pos';
+import { tableKotsHandlers } from '../../src/mocks/pos/table-kots';
+import type { Bill, BillingRequirements, DeliveryOrder, KotTicket, RunningTable } from '../../src/modules/pos/domain/billing-types';
+import { outletRateOf } from '../../src/modules/pos/domain/item-tax';
+import { POS_BILLING_ENDPOINTS as API } from '../../src/modules/pos/domain/pos-endpoints';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+const { server, requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+
+const path = POS.resBillingClassy.path;
+const touchPath = POS.resBillingStylish.path;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const runningTables = () => dataProvider.report<RunningTable[]>(API.runningTables, {});
+const bodiesOf = (endpoint: string) => Promise.all(requests.filter((request) => request.url.endsWith(endpoint)).map(async (request) => (await request.clone().json()) as Record<string, unknown>));
+
+async function start() {
+  await signInAs(1010, 'admin');
+  vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  const needs = await dataProvider.report<BillingRequirements>(API.requirements, {});
+  const [first, second] = needs.items.filter((item) => !item.openRate);
+  return { needs, first: first!, second: second! };
+}
+
+describe('restaurant billing terminal: links, delivery tables, KOT reprint, split bills, settled prints', () => {
+  it("opens a delivery's pseudo table from the address: KOT with no waiter, back from the grid, billed, settled and printed with its settlement", async () => {
+    const { needs, first } = await start();
+    const outlet = needs.outlets.find((row) => row.outletType === 'DELIVERY')!;
+    expect(needs.tables.some((table) => table.outlet === outlet.code)).toBe(false); // only pseudo tables there
+    const saved = await dataProvider.write(API.saveDelivery, { delivery: { outlet: outlet.code, customerName: 'Asha Rao', phone: '9876543210', address: '12 Lake Road, Pune', notes: '' }, traCheck: 1 });
+    const delivery = saved.delivery as DeliveryOrder;
+    const code = delivery.tableNo;
+    expect(code).toMatch(/^D\d+$/);
+    const { user } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: code }).toString()}`);
+
+    expect(await screen.findByRole('heading', { name: `Delivery ${code} — Asha Rao` })).toBeInTheDocument();
+    expect(screen.getByLabelText('Outlet')).toHaveValue(outlet.code);
+    expect(screen.getByLabelText('Waiter')).toHaveValue('');
+    expect(within(screen.getByLabelText('Waiter')).getByRole('option', { name: 'No waiter' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Find an item' }), `${first.code}{Enter}`);
+    await user.keyboard('{F2}');
+    expect(await screen.findByText(`KOT for ${code} kept: 1 line to the kitchen.`)).toBeInTheDocument();
+    // Backend reads go inside waitFor: the screen keeps updating while they are awaited.
+    await waitFor(async () => expect((await bodiesOf(API.kot))[0]).toMatchObject({ outlet: outlet.code, kotinf: [expect.objectContaining({ tableNo: code, waiter: '', covers: 1, itemId: first.code, rate: outletRateOf(first, outlet.code, needs.rates) })] }));
+    await waitFor(async () => expect((await runningTables()).find((row) => row.outlet === outlet.code && row.tableNo === code)?.lines).toHaveLength(1));
+
+    // The running pseudo table is in the grid: the cashier comes back to it from there.
+    await user.click(screen.getByRole('button', { name: 'Back to tables' }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${code}, occupied, ₹`) }));
+    expect(await screen.findByRole('heading', { name: `Delivery ${code} — Asha Rao` })).toBeInTheDocument();
+
+    await user.keyboard('{F4}');
+    const billDialog = await screen.findByRole('dialog', { name: new RegExp(`^Make bill: table ${escape(code)}`) });
+    await user.click(within(billDialog).getByRole('button', { name: 'Make bill' }));
+    const firstPrint = await screen.findByRole('dialog', { name: /^Bill / });
+    await user.click(within(firstPrint).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('{F8}');
+    const settle = await screen.findByRole('dialog', { name: /^Settle bill/ });
+    await user.click(within(settle).getByRole('button', { name: 'Settle' }));
+    expect(await screen.findByText(`Delivery ${code} settled.`)).toBeInTheDocument();
+
+    // The settled bill, offered for printing with its settlement.
+    await waitFor(async () => expect((await runningTables()).some((row) => row.outlet === outlet.code && row.tableNo === code)).toBe(false));
+    const offer = screen.getByRole('group', { name: /^Settled bill / });
+    expect(offer).toHaveTextContent(/settled: Cash ₹/);
+    vi.mocked(window.print).mockClear();
+    await user.click(within(offer).getByRole('button', { name: 'Print the bill' }));
+    const printed = await screen.findByRole('dialog', { name: /^Bill / });
+    expect(within(within(printed).getByRole('table', { name: 'Settlement' })).getByRole('rowheader', { name: /^Cash/ })).toBeInTheDocument();
+    expect(within(printed).getByText(/^Settled /)).toBeInTheDocument();
+    expect(within(printed).getByText(new RegExp(`Table ${escape(code)}`))).toBeInTheDocument();
+    await waitFor(() => expect(window.print).toHaveBeenCalled());
+    await user.click(within(printed).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('group', { name: /^Settled bill / })).not.toBeInTheDocument());
+    // Settled and closed, the pseudo table leaves the grid (it is no table of the floor).
+    await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(`^${code}, `) })).not.toBeInTheDocument(), { timeout: 10_000 });
+  }, 60_000);
+
+  it('refuses an address outlet that is not the user', async () => {
+    await start();
+    renderApp(`/applayout-sidebar-large/${touchPath}?outlet=NOPE&table=T1`);
+    expect(await screen.findByText('Outlet NOPE is not one of your outlets.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Table / })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it("reprints one of the open table's KOTs: the server counts it and the slips say REPRINT", async () => {
+    server.use(...tableKotsHandlers); // the lead registers these in src/mocks/handlers.ts
+    const { needs, first, second } = await start();
+    const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
+    const table = needs.tables.find((row) => row.outlet === outlet.code)!;
+    const { user } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`);
+
+    expect(await screen.findByRole('heading', { name: `Table ${table.code}` })).toBeInTheDocument();
+    if (!(screen.getByLabelText('Waiter') as HTMLSelectElement).value) await user.selectOptions(screen.getByLabelText('Waiter'), needs.waiters[0]!.code);
+    const finder = screen.getByRole('combobox', { name: 'Find an item' });
+    await user.type(finder, `${first.code}{Enter}`);
+    await user.keyboard('{F2}');
+    expect(await screen.findByText(`KOT for ${table.code} kept: 1 line to the kitchen.`)).toBeInTheDocument();
+    await user.type(finder, `${second.code}{Enter}`);
+    await user.keyboard('{F2}');
+    await waitFor(async () => expect((await runningTables()).find((row) => row.outlet === outlet.code && row.tableNo === table.code)?.kotIds).toHaveLength(2));
+
+    await user.click(await screen.findByRole('button', { name: 'Reprint KOT' }));
+    const dialog = await screen.findByRole('dialog', { name: `Reprint a KOT of Table ${table.code}` });
+    const rows = within(await within(dialog).findByRole('table', { name: `KOTs of Table ${table.code}` })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const kotNo = Number(within(rows[0]!).getByRole('rowheader').textContent);
+    vi.mocked(window.print).mockClear();
+    await user.dblClick(within(rows[0]!).getByRole('button', { name: `Reprint KOT ${kotNo}` }));
+    expect(await screen.findByText(`KOT ${kotNo} of Table ${table.code} reprinted.`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'KOT slips (reprint)' })).toBeInTheDocument();
+    const slip = screen.getAllByRole('article', { name: new RegExp(`table Table ${escape(table.code)}$`) })[0]!;
+    expect(slip).toHaveTextContent('REPRINT');
+    expect(slip).toHaveTextContent(first.name);
+    await waitFor(() => expect(window.print).toHaveBeenCalled());
+    await waitFor(async () => expect(await bodiesOf(API.kotReprint)).toEqual([expect.objectContaining({ recordId: kotNo, restacode: outlet.code })])); // a double click reprints once
+    await waitFor(async () => {
+      const tickets = await dataProvider.report<KotTicket[]>(API.tableKots, { restacode: outlet.code, tableno: table.code });
+      expect(tickets.filter((ticket) => ticket.kotNo === kotNo && ticket.kotGroup).map((ticket) => ticket.printCount)).toEqual([2]);
+    });
+  }, 60_000);
+
+  it('settles a split bill one bill at a time: F8 asks which; the table frees after the last', async () => {
+    const { needs, first, second } = await start();
+    const outlet = needs.outlets.find((row) => !row.autoSettle && needs.tables.some((table) => table.outlet === row.code))!;
+    const table = needs.tables.filter((row) => row.outlet === outlet.code).at(-1)!;
+    const line = (lineId: string, item: typeof first) => ({ kotId: 'KOT-SPLIT', tableNo: table.code, waiter: needs.waiters[0]!.code, covers: 2, lineId, itemId: item.code, qty: 1, rate: outletRateOf(item, outlet.code, needs.rates), notes: '', reason: '' });
+    await dataProvider.write(API.kot, { kotinf: [line('L1', first), line('L2', second)], outlet: outlet.code, traCheck: 1 });
+    const made = await dataProvider.write(API.makeBill, { tableno: table.code, restacode: outlet.code, billId: 'BILL-SPLIT', kotIds: ['KOT-SPLIT'], parts: [[{ lineId: 'L1', qty: 1 }], [{ lineId: 'L2', qty: 1 }]] });
+    const [one, two] = made.bills as Bill[];
+    expect([one!.part, two!.part]).toEqual([0, 1]);
+    const { user } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`);
+
+    expect(await screen.findByText('Reopen the table to add items.')).toBeInTheDocument();
+    expect(await screen.findByText('2 bills to settle (the bill was split).')).toBeInTheDocument();
+    await user.keyboard('{F8}');
+    const choice = await screen.findByRole('dialog', { name: `Which bill of Table ${table.code} to settle?` });
+    const options = within(choice).getAllByRole('button', { name: /^Settle bill / });
+    expect(options.map((button) => button.textContent)).toEqual([expect.stringContaining(`${one!.seq} (part 1)`), expect.stringContaining(`${two!.seq} (part 2)`)]);
+    await user.click(options[1]!);
+    const settleTwo = await screen.findByRole('dialog', { name: `Settle bill ${two!.seq}` });
+    await user.click(within(settleTwo).getByRole('button', { name: 'Settle' }));
+    expect(await screen.findByText(`Bill ${two!.seq} settled; 1 more bill of Table ${table.code} to settle.`)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: `Settled bill ${two!.seq}` })).toBeInTheDocument();
+    await waitFor(async () => expect((await dataProvider.report<Bill[]>(API.unsettled, {})).map((bill) => bill.billNo)).not.toContain(two!.billNo));
+    await waitFor(async () => expect((await runningTables()).find((row) => row.tableNo === table.code && row.outlet === outlet.code)?.state).toBe('BILLED'));
+
+    // One bill left: F8 settles it at once, and the table frees.
+    await user.keyboard('{F8}');
+    const settleOne = await screen.findByRole('dialog', { name: `Settle bill ${one!.seq}` });
+    await user.click(within(settleOne).getByRole('button', { name: 'Settle' }));
+    expect(await screen.findByText(`Table ${table.code} settled.`)).toBeInTheDocument();
+    await waitFor(async () => expect((await runningTables()).some((row) => row.tableNo === table.code && row.outlet === outlet.code)).toBe(false));
+    expect(await screen.findByRole('button', { name: `${table.code}, free` }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(async () => expect((await bodiesOf(API.settle)).map((body) => [body.billno, body.part])).toEqual([[two!.billNo, 1], [one!.billNo, 0]]));
+  }, 60_000);
+});
