@@ -45,6 +45,7 @@ import { posDeliveryHandlers } from './pos/delivery-handlers';
 import { posOrderHandlers } from './pos/order-handlers';
 import { posReportHandlers } from './pos/report-handlers';
 import { posSettlementHandlers } from './pos/settle-handlers';
+import { tableKotsHandlers } from './pos/table-kots';
 import { productsHandler } from './shop/products-handler';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
@@ -104,6 +105,7 @@ export const handlers = [
   ...orderReportHandlers,
   // point of sale (restaurant billing)
   ...posOrderHandlers,
+  ...tableKotsHandlers,
   ...posSettlementHandlers,
   ...posDeliveryHandlers,
 ];

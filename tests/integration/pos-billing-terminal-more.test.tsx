@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { POS } from '../../src/menus/catalogue/pos';
-import { tableKotsHandlers } from '../../src/mocks/pos/table-kots';
 import type { Bill, BillingRequirements, DeliveryOrder, KotTicket, RunningTable } from '../../src/modules/pos/domain/billing-types';
 import { outletRateOf } from '../../src/modules/pos/domain/item-tax';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/modules/pos/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-const { server, requests } = setupDemoServer();
+const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 
 const path = POS.resBillingClassy.path;
@@ -88,7 +87,6 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
   }, 30_000);
 
   it("reprints one of the open table's KOTs: the server counts it and the slips say REPRINT", async () => {
-    server.use(...tableKotsHandlers); // the lead registers these in src/mocks/handlers.ts
     const { needs, first, second } = await start();
     const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
     const table = needs.tables.find((row) => row.outlet === outlet.code)!;
