@@ -68,7 +68,7 @@ const SAMPLES: { edition: string; company: number; routes: string[] }[] = [
   {
     edition: 'restaurant (D-RES): resta sales (pos)',
     company: 1010,
-    routes: ['/pos/res-items', '/pos/res-items?record=new', '/pos/res-tables', '/pos/posresta-dashboard'],
+    routes: ['/pos/res-items', '/pos/res-items?record=new', '/pos/res-tables', '/pos/posresta-dashboard', '/pos/res-billing-classy', '/pos/res-billing-stylish', '/pos/res-delivery-details', '/pos/pos-dayrep-settlement'],
   },
   {
     edition: 'take-away (D-TAK)',

@@ -76,7 +76,8 @@ describe('bank reconciliation', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(answer.entries.length + 1);
     for (const key of Object.keys(LABELS) as Array<keyof typeof LABELS>) expect(shown(LABELS[key])).toBe(rupees(answer[key]));
     const row = within(table).getByRole('rowheader', { name: carried.voucher }).closest('tr')!;
-    expect(row).toHaveTextContent(carried.reference);
+    // Some entries carry no reference (a bank's own charges): there is then nothing more to look for.
+    if (carried.reference) expect(row).toHaveTextContent(carried.reference);
     expect(row).toHaveTextContent(rupees(carried.credit));
   }, 60_000);
 

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { createElement } from 'react';
+import { toast } from 'react-toastify';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // Waits on the demo backend (IndexedDB, lazy chunks) take longer on a busy two-core CI machine.
@@ -38,6 +39,9 @@ function failOnPrinted(when: string) {
 
 afterEach(() => {
   cleanup();
+  // A toast asked for after its screen was unmounted waits in react-toastify's own queue and would pop up,
+  // outside act(), in the next test's screen (test files share a worker): with no container, dismiss empties it.
+  toast.dismiss();
   // Node-environment tests (tests/lint) have no localStorage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   failOnPrinted('The test');
