@@ -62,3 +62,16 @@ describe('writes that read and change the same ledger run one at a time', () => 
     expect(partyBalancePaise(await partyLedger(COMPANY), SUPPLIER)).toBe(before);
   }, 30_000);
 });
+
+describe('generic document saves share the write queue', () => {
+  it('two purchase orders sent at once take two numbers', async () => {
+    await signInAs(COMPANY, 'admin');
+    const stored = await dataProvider.get<{ header: Record<string, unknown>; lines: unknown[]; taxes: unknown[]; terms: unknown[] }>('api/purPurchaseOrders/GetPurchaseOrder', '2');
+    const body = { header: { ...stored!.header, recordId: null, seq: '', pos: 0, printCount: 0 }, lines: stored!.lines, taxes: stored!.taxes, terms: stored!.terms, traCheck: 1 };
+    const [first, second] = await Promise.all([dataProvider.write('api/purPurchaseOrders/SetPurchaseOrder', body), dataProvider.write('api/purPurchaseOrders/SetPurchaseOrder', body)]);
+    const orders = await dataProvider.list<{ recordId: number; seq: string }>('api/purPurchaseOrders/GetPurchaseOrders');
+    const made = orders.filter((order) => order.recordId === Number(first.recordId) || order.recordId === Number(second.recordId));
+    expect(made).toHaveLength(2);
+    expect(new Set(made.map((order) => order.seq)).size).toBe(2);
+  }, 30_000);
+});

@@ -12,6 +12,7 @@ import { cancelDocument, documentActionHandlers, prepareDocument } from './docum
 import { numberFieldOf } from '../../../engine/document/document';
 import { readJson, validationAnswer } from '../read-json';
 import { answerOnce } from '../idempotency';
+import { oneAtATime } from '../write-queue';
 import type { InUseRules } from './in-use-rules';
 import { integrityErrors, missingReferences, usedBy } from './resource-integrity';
 
@@ -62,7 +63,9 @@ function saveHandler(resource: ResourceDeclaration, inUse: InUseRules) {
     const session = await check(request, resource, traCheck, 'write');
     if (session instanceof Response) return session;
     // A retried save (same Idempotency-Key) gets the first answer and saves nothing again.
-    return answerOnce(request, session, () => saveRecord(resource, inUse, session.companyCode, body, traCheck));
+    // A document reads its series and what other documents hold: one write at a time, with the other ledgers' writes.
+    const save = () => saveRecord(resource, inUse, session.companyCode, body, traCheck);
+    return answerOnce(request, session, () => (resource.document ? oneAtATime(session.companyCode, save) : save()));
   });
 }
 
