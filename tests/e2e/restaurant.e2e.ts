@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
+import { formatMoney } from '../../src/lib/money/money-format';
 import { launch, openPage, openPhone, signInAndWait, visitScreen } from './browser';
 
 /**
@@ -25,9 +27,10 @@ const LONG = { timeout: 20_000 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Rupees as the screens print them (₹1,080.00 or 1,080.00) read back as a number. */
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-const money = (value: number) => value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Sums money to the paisa. */
-const sum = (values: number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
+/** Rupees as the screens show them (1,080.00). */
+const money = (rupees: number) => formatMoney(toPaise(rupees));
+/** Adds rupees to the paisa. */
+const sum = (values: number[]) => fromPaise(sumPaise(values.map(toPaise)));
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /User menu for/ }).click();
@@ -180,15 +183,19 @@ async function kitchenStock(page: Page, item: string): Promise<number> {
   return Number(row[quantity]!.replace(/,/g, ''));
 }
 
-/** The trial balance's grand total row: debits and credits of the period. */
-async function trialBalanceTotals(page: Page): Promise<{ debit: number; credit: number }> {
+/** The trial balance as on today: its grand total's debits and credits, and each account's debits by its code. */
+async function trialBalance(page: Page): Promise<{ debit: number; credit: number; debits: Record<string, number> }> {
   await visitScreen(page, `/accounts/accfinreptrialbalance?p.toDate=${today}`);
   await page.getByRole('status').getByText('Debits and credits agree.').waitFor(LONG);
   const rows = await reportRows(page, 'Trial balance');
   const [debit, credit] = [await columnOf(page, 'Trial balance', 'Debit'), await columnOf(page, 'Trial balance', 'Credit')];
   const total = rows.at(-1)!;
   if (!/total/i.test(total[0]!)) throw new Error(`The trial balance ends without its grand total: ${total.join(' | ')}`);
-  return { debit: rupees(total[debit]!), credit: rupees(total[credit]!) };
+  const debits = Object.fromEntries(rows.flatMap((cells) => {
+    const code = /\((AC\d+)\)$/.exec(cells[0]!)?.[1];
+    return code ? [[code, rupees(cells[debit]!)]] : [];
+  }));
+  return { debit: rupees(total[debit]!), credit: rupees(total[credit]!), debits };
 }
 
 /** Today's settlement day report: each mode's subtotal, its bill rows (bill, table, amount) and the grand total. */
@@ -216,7 +223,7 @@ describe('a restaurant service in the browser (1010)', () => {
     // What the manager sees before the service.
     await signInAndWait(page, COMPANY, 'admin');
     const flourBefore = await kitchenStock(page, 'Wheat flour (atta)');
-    const ledgerBefore = await trialBalanceTotals(page);
+    const ledgerBefore = await trialBalance(page);
     await switchUser(page, 'staff');
 
     await openTerminal(page, CLASSIC, 'DIN');
@@ -293,9 +300,12 @@ describe('a restaurant service in the browser (1010)', () => {
     expect(day.bills.map(({ table, amount }) => `${table} ${amount}`).sort()).toEqual([`T1 ${total1}`, `T2 ${cash2}`, `T2 ${upi2}`, `T3 ${total3}`].sort());
     // Butter naan (2 kg of flour a batch of 20): 2 at T1 and 2 at T2 drew 0.4 kg from the kitchen store.
     expect(await kitchenStock(page, 'Wheat flour (atta)')).toBe(sum([flourBefore, -0.4]));
-    const ledger = await trialBalanceTotals(page);
+    // The settlements reached the cashier's own accounts (her assignments): cash in hand, the bank for the
+    // card, the wallet for UPI; and the trial balance still agrees.
+    const ledger = await trialBalance(page);
     expect(ledger.debit).toBe(ledger.credit);
-    expect(ledger.debit).toBeGreaterThanOrEqual(sum([ledgerBefore.debit, total1, total2, total3]));
+    const rose = (account: string) => sum([ledger.debits[account] ?? 0, -(ledgerBefore.debits[account] ?? 0)]);
+    expect({ cash: rose('AC001'), bank: rose('AC002'), wallet: rose('AC004') }).toEqual({ cash: sum([total1, cash2]), bank: total3, wallet: upi2 });
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -340,7 +350,7 @@ describe('a restaurant service in the browser (1010)', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Restaurant billing' }).waitFor(LONG);
     const retry = page.getByRole('main').getByRole('alert').filter({ hasText: 'Network Error please check your connection' }).getByRole('button', { name: 'Try again' });
-    await retry.waitFor(LONG);
+    await retry.waitFor({ timeout: 40_000 });
     await backend(page, 'up');
     await retry.click();
     await page.getByLabel('Outlet', { exact: true }).waitFor(LONG);
