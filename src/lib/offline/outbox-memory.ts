@@ -22,6 +22,21 @@ let loading: Promise<void> = Promise.resolve();
 let generation = 0;
 let snapshot: OutboxSnapshot = EMPTY;
 const watchers = new Set<() => void>();
+/** Whether the loaded copy is the scope's whole outbox (false while IndexedDB is being read). */
+let loaded = false;
+
+/** The local-storage mark that a user's outbox holds work, read synchronously by the header (outbox-badge.tsx). */
+export const queuedMarkKey = (where: string) => `erp.outbox.${where}`;
+
+function markQueued(count: number): void {
+  if (!loaded || typeof scope !== 'string') return;
+  try {
+    if (count > 0) localStorage.setItem(queuedMarkKey(scope), String(count));
+    else localStorage.removeItem(queuedMarkKey(scope));
+  } catch {
+    // Storage full or denied: the header then shows the count only while a billing screen is open.
+  }
+}
 
 export function scopeOfSession(): string | null {
   const usr = currentSession()?.usr;
@@ -33,6 +48,7 @@ function publish(): void {
   const waiting = ordered.filter((e) => e.state === 'waiting');
   const failed = ordered.filter((e) => e.state === 'failed');
   snapshot = waiting.length === 0 && failed.length === 0 ? EMPTY : { waiting, failed };
+  markQueued(waiting.length + failed.length);
   for (const watcher of watchers) watcher();
 }
 
@@ -44,6 +60,7 @@ export function ensureLoaded(): Promise<void> {
   kept = new Map();
   generation += 1;
   const mine = generation;
+  loaded = wanted === null;
   publish();
   loading =
     wanted === null
@@ -52,6 +69,7 @@ export function ensureLoaded(): Promise<void> {
           (operations) => {
             if (mine !== generation) return;
             for (const op of operations) kept.set(op.id, { entry: op.entry, order: op.order });
+            loaded = true;
             publish();
           },
           (error: unknown) => {
@@ -124,6 +142,7 @@ export function watchOutbox(watcher: () => void): () => void {
 /** Tests: as after a page reload (the next use reads IndexedDB again). */
 export function forgetLoadedCopy(): void {
   scope = undefined;
+  loaded = false;
   kept = new Map();
   loading = Promise.resolve();
   generation += 1;

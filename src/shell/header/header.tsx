@@ -1,4 +1,5 @@
 import { Menu, Search, Settings } from 'lucide-react';
+import { hasQueuedWork, OutboxBadge } from '../../lib/offline/outbox-badge';
 import type { SessionRecord } from '../../lib/session/session-types';
 import { useUiStore } from '../../lib/ui/ui-store';
 import { ExpiryWarning } from './expiry-warning';
@@ -29,6 +30,7 @@ export function Header({ session }: { session: SessionRecord }) {
         {session.expiryMessage && <ExpiryWarning message={session.expiryMessage} />}
       </div>
       <div className="header-actions">
+        {hasQueuedWork() && <OutboxBadge />}
         <button type="button" className="btn btn-link header-icon" aria-label="Search products" onClick={() => setSearchOpen(true)}>
           <Search size={20} aria-hidden="true" />
         </button>

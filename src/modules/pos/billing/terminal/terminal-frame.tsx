@@ -22,6 +22,10 @@ export function TerminalFrame({ title, children }: { title: string; children: (d
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h4 d-print-none text-break">{title}</h1>
+      {/* Above the loading states: after a reload with the backend away, what waits is still shown (and sent). */}
+      <div className="d-print-none">
+        <OutboxStatus />
+      </div>
       {requirements.isError ? (
         <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
       ) : requirements.isPending ? (
@@ -53,7 +57,6 @@ function TerminalBody({ requirements, children }: { requirements: BillingRequire
         )}
       </div>
       <div className="d-print-none">
-        <OutboxStatus />
         {data.notice && (
           <Alert variant={data.notice.variant} dismissible onClose={() => data.setNotice(null)} role="status">{data.notice.text}</Alert>
         )}
