@@ -55,13 +55,13 @@ async function refusal(call: Promise<unknown>): Promise<string> {
 }
 
 /**
- * The restaurant's EMPLOYEE (the cashier) as seeded: the restaurant dashboard, item groups, items (view, create, modify), KOT groups,
+ * The restaurant's EMPLOYEE (the cashier) as seeded: the restaurant dashboard, item groups, items (view, create, modify), outlets, KOT groups,
  * tables, delivery boys, both billing screens (view, create, modify, print, reprint), deliveries (view, create, modify, print), the
  * day's settlement and table status reports, sale taxes, units (view, modify).
  */
 const BILLING = [0, 1, 2, 7, 8];
 const EMPLOYEE_SEEDED = [
-  p(3, 1, 1, 0), p(3, 1, 1, 2), p(5, 0, 0, 1), p(5, 1, 1, 0), p(5, 1, 2, 0), p(5, 1, 2, 1), p(5, 1, 2, 2), p(5, 1, 4, 0), p(5, 1, 8, 0), p(5, 1, 10, 0),
+  p(3, 1, 1, 0), p(3, 1, 1, 2), p(5, 0, 0, 1), p(5, 1, 1, 0), p(5, 1, 2, 0), p(5, 1, 2, 1), p(5, 1, 2, 2), p(5, 1, 3, 0), p(5, 1, 4, 0), p(5, 1, 8, 0), p(5, 1, 10, 0),
   ...BILLING.map((transCode) => p(5, 2, 1, transCode)), ...BILLING.map((transCode) => p(5, 2, 2, transCode)), ...[0, 1, 2, 7].map((transCode) => p(5, 2, 3, transCode)),
   p(5, 7, 11, 0), p(5, 7, 12, 0), p(5, 9, 1, 0),
 ];
@@ -74,14 +74,14 @@ describe('roles and the rights matrix', () => {
     const { user } = renderApp(ROLES);
     const table = await screen.findByRole('table', { name: 'Roles' }, { timeout: 8000 });
     const employee = within(table).getByRole('rowheader', { name: 'EMPLOYEE' }).closest('tr')!;
-    expect(employee).toHaveTextContent('Employee27');
+    expect(employee).toHaveTextContent('Employee28');
     expect(within(table).getByRole('rowheader', { name: 'ADMINISTRATOR' }).closest('tr')).toHaveTextContent('Every right');
     expect(screen.queryByRole('button', { name: 'Delete ADMINISTRATOR' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit ADMINISTRATOR' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit EMPLOYEE' }));
     await screen.findByRole('heading', { name: 'Role EMPLOYEE' });
-    expect(screen.getByText(`27 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
+    expect(screen.getByText(`28 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
     expect(box('Every right in Sales')).toBePartiallyChecked();
     expect(box('Every right in Vehicles')).not.toBeChecked();
     // Modules are closed until opened: no row of theirs is rendered.
@@ -107,7 +107,7 @@ describe('roles and the rights matrix', () => {
     await waitFor(() => expect(box('Modify on Units of measure')).toBeChecked());
     expect(box('Create on Units of measure')).not.toBeChecked();
     expect(findBox('Every right in Sales')).toBeNull();
-    expect(screen.getByText(`51 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
+    expect(screen.getByText(`52 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED, {}, { timeout: 10_000 })).toBeVisible();
 

@@ -60,8 +60,8 @@ describe('restaurant orders on the demo backend', () => {
     await signInAs(COMPANY, 'staff');
     const staff = await post<BillingRequirements>(ROUTES.requirements, {});
     expect(staff).toMatchObject({ discountLimit: 10, canApproveDiscount: false });
-    // Only the cashier's assigned outlets (assg typ RES), not the bar, banquet or delivery.
-    expect(staff.outlets.map((outlet) => outlet.code)).toEqual(['DIN', 'FAM', 'TKW']);
+    // Only the cashier's assigned outlets (assg typ RES), not the bar, banquet or rooftop.
+    expect(staff.outlets.map((outlet) => outlet.code)).toEqual(['DIN', 'FAM', 'HDL', 'TKW']);
 
     await signInAs(1001, 'admin');
     const hotel = await post<BillingRequirements>(ROUTES.requirements, {});

@@ -44,6 +44,7 @@ const RESTAURANT = [
   ...grant(POS.resKotGroups),
   ...grant(POS.saleTaxes),
   ...grant(POS.resItems, 'create', 'modify'),
+  ...grant(POS.resOutlets),
   ...grant(POS.resTables),
   ...grant(POS.resBillingClassy, 'create', 'modify', 'print', 'reprint'),
   ...grant(POS.resBillingStylish, 'create', 'modify', 'print', 'reprint'),
