@@ -32,18 +32,18 @@ describe('a table with work in the outbox', () => {
     const view = sentView(running, [], items, delivered);
     expect(view.lines.map((line) => line.lineId)).toEqual(['L1', 'N1']);
     expect(view.waitingLineIds.size).toBe(0);
-    expect(tableTile(table, running, [], items, NOW, delivered).label).toBe('T4, occupied, ₹1,360.00, 35 minutes');
+    expect(tableTile(table, running, [], items, NOW, delivered).label).toBe('T4, occupied, ₹1,360.00, 35 minutes, 4-seater, window');
     expect(sentView({ ...running, kotIds: ['K1', 'K2'] }, [], items, delivered).lines).toHaveLength(1);
   });
   it('names a tile by table, state, amount and minutes since the first KOT', () => {
-    expect(tableTile(table, undefined, [], items, NOW).label).toBe('T4, free');
-    expect(tableTile(table, running, [], items, NOW).label).toBe('T4, occupied, ₹1,240.00, 35 minutes');
-    expect(tableTile(table, { ...running, state: 'BILLED', amount: 1302 }, [], items, NOW)).toMatchObject({ state: 'billed', label: 'T4, billed, ₹1,302.00, 35 minutes' });
+    expect(tableTile(table, undefined, [], items, NOW).label).toBe('T4, free, 4-seater, window');
+    expect(tableTile(table, running, [], items, NOW).label).toBe('T4, occupied, ₹1,240.00, 35 minutes, 4-seater, window');
+    expect(tableTile(table, { ...running, state: 'BILLED', amount: 1302 }, [], items, NOW)).toMatchObject({ state: 'billed', label: 'T4, billed, ₹1,302.00, 35 minutes, 4-seater, window' });
   });
   it('shows a table opened offline as occupied and waiting to send, priced from its queued lines', () => {
     const tile = tableTile(table, undefined, [kot('K2', [row('N1', 'NAAN', 2, 60)])], items, NOW);
     expect(tile).toMatchObject({ state: 'occupied', amount: 12000, minutes: 10, waiting: true });
-    expect(tile.label).toBe('T4, occupied, ₹120.00, 10 minutes, waiting to send');
-    expect(tableTile(table, running, [kot('K3', [row('N1', 'NAAN', 1, 60)], 'failed')], items, NOW).label).toBe('T4, occupied, ₹1,240.00, 35 minutes, not sent');
+    expect(tile.label).toBe('T4, occupied, ₹120.00, 10 minutes, waiting to send, 4-seater, window');
+    expect(tableTile(table, running, [kot('K3', [row('N1', 'NAAN', 1, 60)], 'failed')], items, NOW).label).toBe('T4, occupied, ₹1,240.00, 35 minutes, not sent, 4-seater, window');
   });
 });

@@ -16,7 +16,7 @@ export interface TableTile {
   minutes: number | null;
   waiting: boolean;
   failed: boolean;
-  /** The button's accessible name: "T4, occupied, ₹1,240.00, 35 minutes". */
+  /** The button's accessible name: "T4, occupied, ₹1,240.00, 35 minutes, 4-seater, rooftop grill". */
   label: string;
 }
 
@@ -44,5 +44,7 @@ export function tableTile(
   if (pending.length > 0) words.push('waiting to send');
   const failed = entries.some((entry) => entry.state === 'failed');
   if (failed) words.push('not sent');
+  // Last, so the name starts with what matters; there at all because what a tile shows is part of its name (WCAG 2.5.3).
+  if (table.name) words.push(table.name);
   return { tableNo: table.code, name, description: table.name, state, amount, minutes, waiting: pending.length > 0, failed, label: words.join(', ') };
 }
