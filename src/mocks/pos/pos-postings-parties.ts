@@ -1,5 +1,5 @@
 import { sumPaise, type Paise } from '../../lib/money/money';
-import { rowBalancePaise } from '../../modules/procurement/domain/party-ledger';
+import { rowBalancePaise, type PartyTransaction } from '../../modules/procurement/domain/party-ledger';
 import { deleteRecord, listRecords, writeRecord } from '../core/record-store';
 
 /**
@@ -13,19 +13,10 @@ export const POS_CUSTOMER_LEDGER = 'pos.party-transactions';
 /** Room charges of settled bills, for the front office to move to the guest's folio: one record per bill and room. */
 export const POS_ROOM_CHARGES = 'pos.room-charge';
 
-export interface CustomerTransaction {
-  recordId: number;
+/** A customer's row: the suppliers' ledger row's fields (PartyTransaction), with the customers' kinds and the sale's BillType and SettleMode. */
+export interface CustomerTransaction extends Omit<PartyTransaction, 'transactionType' | 'partyId'> {
   partyId: string; // the POS customer's code (SC-0001)
-  dat: string;
   transactionType: 'SAL' | 'REC';
-  transactionId: string; // the bill's number
-  transactionAmt: number;
-  pendingAmount: number;
-  returnAmount: number;
-  creditNote: number;
-  paymentAmount: number;
-  onTraId: string;
-  descriptio: string;
   billType: 'SAL';
   settleMode: 'CREDIT';
 }

@@ -1,26 +1,11 @@
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
 import type { OrderLine } from './billing-types';
 
-/** A line on the order pad: what the cashier wants the table to have now. */
-export interface PadLine {
-  lineId: string;
-  itemId: string;
-  itemName: string;
-  kotGroup: string;
-  qty: number;
-  rate: number;
-  notes: string;
-}
+/** A line on the order pad: what the cashier wants the table to have now (an order line's shape). */
+export type PadLine = OrderLine;
 
-export interface KotChange {
-  lineId: string;
-  itemId: string;
-  itemName: string;
-  kotGroup: string;
-  qty: number; // signed change
-  rate: number;
-  notes: string;
-}
+/** A change a KOT makes to one order line: its shape, the quantity signed (positive adds, negative cancels). */
+export type KotChange = OrderLine;
 
 /**
  * What a Send KOT sends: for each pad line, its quantity less what the kitchen already has (sent lines,
@@ -53,15 +38,8 @@ export function ticketsOf<T extends { kotGroup: string; qty: number }>(changes: 
   return [...tickets.values()].sort((a, b) => (a.kind === b.kind ? a.kotGroup.localeCompare(b.kotGroup) : a.kind === 'ORDER' ? -1 : 1));
 }
 
-export interface KotLineChange {
-  lineId: string;
-  itemId: string;
-  itemName: string;
-  kotGroup: string;
-  qty: number;
-  rate: number;
-  notes: string;
-}
+/** A KOT's change to a line as the kitchen received it (an order line's shape, the quantity signed). */
+export type KotLineChange = OrderLine;
 
 /**
  * Folds a table's KOT changes, in the order they arrived, into its order lines (the kitchen's view): a
