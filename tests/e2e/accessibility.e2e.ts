@@ -1,7 +1,6 @@
-import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, signInAndWait, visitScreen } from './browser';
+import { launch, openPage, seriousViolations, signInAndWait, visitScreen } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,28 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-interface AxeResult {
-  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
-}
-
-/** Runs axe-core over the whole page; one line per violation of impact serious or critical (rule id, impact, targets). */
-async function seriousViolations(page: Page, route: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await runner.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-    }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${route}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.targets.slice(0, 4).join(' | ')}${violation.targets.length > 4 ? ` … ${violation.targets.length} elements` : ''}`);
-}
 
 /**
  * A list, a form and a report or dashboard of every module, each signed in to the company of its

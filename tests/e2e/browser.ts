@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { E2E_PORT } from './global-setup';
@@ -66,4 +67,26 @@ export async function openPhone(browser: Browser): Promise<{ context: BrowserCon
     if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+interface AxeResult {
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/** Runs axe-core over the whole page; one line per violation of impact serious or critical (rule id, impact, targets). */
+export async function seriousViolations(page: Page, route: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const result = await runner.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${route}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.targets.slice(0, 4).join(' | ')}${violation.targets.length > 4 ? ` … ${violation.targets.length} elements` : ''}`);
 }

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
-import { launch, openPage, openPhone, signInAndWait, visitScreen } from './browser';
+import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 
 /**
  * A restaurant service in the production build (issue 16): the cashier of 1010 (staff) takes tables through
@@ -238,6 +238,9 @@ describe('a restaurant service in the browser (1010)', () => {
     // A naan the guest no longer wants: lowering a sent line asks why and sends a cancellation ticket.
     await orderRow(page, 'Butter naan').getByRole('button', { name: 'Less Butter naan' }).click();
     const reason = page.getByRole('dialog', { name: 'Cancel Butter naan' });
+    await reason.waitFor();
+    // The open table with its order, and a dialog over it, as axe-core sees them.
+    const axeProblems = await seriousViolations(page, 'the classic terminal, a table open, the cancellation dialog');
     await reason.getByLabel('Reason for the cancellation').fill('Guest changed mind');
     await reason.getByRole('button', { name: 'Lower the quantity' }).click();
     await reason.waitFor({ state: 'detached' });
@@ -269,6 +272,8 @@ describe('a restaurant service in the browser (1010)', () => {
     await split.getByLabel('Mode of payment 2').selectOption('UPI');
     await split.getByLabel('Amount of payment 2 (₹)').fill(String(upi2));
     await split.getByRole('img', { name: new RegExp(`^UPI QR code for ₹${escape(money(upi2))}, bill `) }).waitFor();
+    axeProblems.push(...(await seriousViolations(page, 'the settle dialog with a split tender and its UPI QR code')));
+    expect(axeProblems).toEqual([]);
     await confirmSettle(page, split, 'T2');
 
     // T3: by card.

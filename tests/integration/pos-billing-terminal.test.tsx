@@ -102,7 +102,7 @@ describe('restaurant billing, classic terminal', () => {
     await user.selectOptions(await screen.findByLabelText('Outlet'), outlet.code);
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${table.code}, free(,|$)`) }));
     await user.click(within(screen.getByRole('list', { name: 'Item groups' })).getByRole('button', { name: new RegExp(`^${escape(item.groupName || item.group)} \\d+ items$`) }));
-    await user.click(screen.getByRole('button', { name: `Add ${item.name}` }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Add ${escape(item.name)}, ₹`) }));
     await user.click(screen.getByRole('button', { name: `More ${item.name}` }));
     await user.click(screen.getByRole('button', { name: /Send KOT/ }));
     expect(await screen.findByText(`KOT for ${table.code} kept: 1 line to the kitchen.`)).toBeInTheDocument();

@@ -26,6 +26,7 @@ export function ItemTiles({ items, outlet, rates, onAdd }: Props) {
     return [...byGroup.values()];
   }, [items]);
   const [chosen, setChosen] = useState<string | null>(null);
+  const priceOf = (item: PosMenuItem) => formatMoney(toPaise(outletRateOf(item, outlet, rates)));
   const group = groups.find((row) => row.code === chosen);
   if (!group) {
     return (
@@ -49,8 +50,9 @@ export function ItemTiles({ items, outlet, rates, onAdd }: Props) {
       <ul aria-label={`${group.name} items`} className="list-unstyled d-grid gap-2" style={GRID}>
         {group.items.map((item) => (
           <li key={item.code}>
-            <Button variant="light" size="lg" className="w-100 h-100 border text-break" aria-label={`Add ${item.name}`} onClick={() => onAdd(item)}>
-              {item.shortName || item.name} <span className="small d-block">₹{formatMoney(toPaise(outletRateOf(item, outlet, rates)))}</span>
+            {/* The visible name and price are the button's name after "Add", in order (WCAG 2.5.3). */}
+            <Button variant="light" size="lg" className="w-100 h-100 border text-break" aria-label={`Add ${item.name}, ₹${priceOf(item)}`} onClick={() => onAdd(item)}>
+              {item.name} <span className="small d-block">₹{priceOf(item)}</span>
             </Button>
           </li>
         ))}
