@@ -443,6 +443,44 @@ describe('a restaurant service in the browser (1010)', () => {
     await context.close();
   }, 120_000);
 
+  it('phone (375 px), offline: a table served on the touch screen while the backend is down waits in the browser, then reaches the server exactly once', async () => {
+    const { context, page, errors } = await openPhone(browser);
+    const fits = async (where: string) => {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${where} is ${width} px wide on a 375 px screen`).toBeLessThanOrEqual(375);
+    };
+    await signInAndWait(page, COMPANY, 'staff');
+    await openTerminal(page, TOUCH, 'DIN');
+    await backend(page, 'down');
+    await tile(page, 'T8', 'free').tap();
+    await page.getByRole('heading', { name: 'Table T8' }).waitFor();
+    await page.getByRole('list', { name: 'Item groups' }).getByRole('button', { name: /^Breads and appam \d+ items$/ }).tap();
+    await page.getByRole('button', { name: 'Add Butter naan' }).tap();
+    await command(page, 'Send KOT', 'tap');
+    await page.getByText('KOT for T8 kept: 1 line to the kitchen.').waitFor();
+    const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
+    await waiting.getByText('1 waiting to send').waitFor(LONG);
+    await fits('the open table with a KOT waiting to send');
+    const total = await makeBill(page, 'T8', { how: 'tap', check: fits });
+    await waiting.getByText('2 waiting to send').waitFor(LONG);
+    const dialog = await openSettle(page, total, 'tap');
+    await dialog.getByLabel('Cash handed over (₹)').fill('500');
+    await dialog.getByRole('button', { name: 'Settle' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Table T8 settled.').waitFor();
+    await waiting.getByText('3 waiting to send').waitFor(LONG);
+    await fits('the terminal with three operations waiting');
+
+    // The server is back: the KOT, the bill and the settlement go by themselves, each once.
+    await backend(page, 'up');
+    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', timeout: 60_000 });
+    await tile(page, 'T8', 'free').waitFor(LONG);
+    const day = await daySettlement(page);
+    expect(day.bills.filter((bill) => bill.table === 'T8')).toEqual([{ seq: expect.stringMatching(/^DN\d{2}-\d{6}$/), table: 'T8', amount: total }]);
+    expect(errors.filter((error) => !/Failed to fetch|Failed to load resource|ERR_FAILED|Network Error/i.test(error))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('delivery: an order taken on the delivery screen, its items on the terminal (Take the order), billed, given a rider, out, delivered and its cash collected', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
     // The cashier: home delivery is one of their outlets.
