@@ -217,6 +217,12 @@ async function listOfSales(page: Page): Promise<{ bills: Array<{ seq: string; ta
   return { bills, grand: rupees(rows.at(-1)![total]!) };
 }
 
+/** The page is no wider than the phone's 375 px screen (nothing scrolls sideways). */
+async function fitsPhone(page: Page, where: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${where} is ${width} px wide on a 375 px screen`).toBeLessThanOrEqual(375);
+}
+
 describe('a restaurant service in the browser (1010)', () => {
   it('desktop: the cashier serves three tables on the classic terminal (KOTs, a cancellation, a discount, cash, split tender with UPI, card); the reports, the kitchen stock and the trial balance agree', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
@@ -403,10 +409,7 @@ describe('a restaurant service in the browser (1010)', () => {
 
   it('phone (375 px): the cashier serves a table on the touch screen through tiles, sends it, bills it and settles it, never scrolling sideways', async () => {
     const { context, page, errors } = await openPhone(browser);
-    const fits = async (where: string) => {
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${where} is ${width} px wide on a 375 px screen`).toBeLessThanOrEqual(375);
-    };
+    const fits = (where: string) => fitsPhone(page, where);
     await signInAndWait(page, COMPANY, 'staff');
     await openTerminal(page, TOUCH, 'DIN');
     await fits('the table grid');
@@ -445,10 +448,7 @@ describe('a restaurant service in the browser (1010)', () => {
 
   it('phone (375 px), offline: a table served on the touch screen while the backend is down waits in the browser, then reaches the server exactly once', async () => {
     const { context, page, errors } = await openPhone(browser);
-    const fits = async (where: string) => {
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${where} is ${width} px wide on a 375 px screen`).toBeLessThanOrEqual(375);
-    };
+    const fits = (where: string) => fitsPhone(page, where);
     await signInAndWait(page, COMPANY, 'staff');
     await openTerminal(page, TOUCH, 'DIN');
     await backend(page, 'down');
