@@ -7,5 +7,5 @@ import { TAKEAWAY_RESOURCES } from './takeaway-resources';
 
 export const declarations = Object.values(TAKEAWAY);
 
-/** The take-away masters and the dashboard; billing, happy hours, offers, banners and reports show "not built yet". */
+/** The take-away masters (happy hours and banners among them) and the dashboard; billing, offers and reports show "not built yet". */
 export const screens: ScreenMap = { ...screensFor(TAKEAWAY_RESOURCES), ...dashboardScreens(TAKEAWAY_DASHBOARDS) };

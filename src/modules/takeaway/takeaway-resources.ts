@@ -1,7 +1,9 @@
 import type { ResourceDeclaration } from '../../engine/resource';
+import { BANNERS } from './resources/banners';
 import { COMBO_GROUPS } from './resources/combo-groups';
 import { COMBOS } from './resources/combos';
 import { DELIVERY_BOYS } from './resources/delivery-boys';
+import { HAPPY_HOURS } from './resources/happy-hours';
 import { ITEM_GROUPS } from './resources/item-groups';
 import { ITEM_SUPPORTS } from './resources/item-supports';
 import { ITEMS } from './resources/items';
@@ -22,4 +24,6 @@ export const TAKEAWAY_RESOURCES: readonly ResourceDeclaration[] = [
   OUTLETS,
   PRICE_LISTS,
   DELIVERY_BOYS,
+  HAPPY_HOURS,
+  BANNERS,
 ];

@@ -1,6 +1,8 @@
+import { BANNERS } from '../../../modules/takeaway/resources/banners';
 import { COMBO_GROUPS } from '../../../modules/takeaway/resources/combo-groups';
 import { COMBOS } from '../../../modules/takeaway/resources/combos';
 import { DELIVERY_BOYS } from '../../../modules/takeaway/resources/delivery-boys';
+import { HAPPY_HOURS } from '../../../modules/takeaway/resources/happy-hours';
 import { ITEM_GROUPS } from '../../../modules/takeaway/resources/item-groups';
 import { ITEM_SUPPORTS } from '../../../modules/takeaway/resources/item-supports';
 import { ITEMS } from '../../../modules/takeaway/resources/items';
@@ -9,9 +11,11 @@ import { PRICE_LISTS } from '../../../modules/takeaway/resources/price-lists';
 import { TAX_ASSIGNINGS } from '../../../modules/takeaway/resources/tax-assignings';
 import { TAXES } from '../../../modules/takeaway/resources/taxes';
 import type { SeedSet } from '../../core/seeds/seed-set';
+import { bannerSeed } from './banners';
 import { comboGroupSeed } from './combo-groups';
 import { comboSeed } from './combos';
 import { deliveryBoySeed } from './delivery-boys';
+import { happyHourSeed } from './happy-hours';
 import { itemGroupSeed } from './item-groups';
 import { itemSupportSeed } from './item-supports';
 import { itemSeed } from './items';
@@ -32,4 +36,6 @@ export const TAKEAWAY_SEEDS: readonly SeedSet[] = [
   { resource: TAX_ASSIGNINGS, rows: taxAssigningSeed },
   { resource: PRICE_LISTS, rows: priceListSeed },
   { resource: DELIVERY_BOYS, rows: deliveryBoySeed },
+  { resource: HAPPY_HOURS, rows: happyHourSeed },
+  { resource: BANNERS, rows: bannerSeed },
 ];
