@@ -4,7 +4,15 @@ import type { FieldDeclaration, FieldValue, LineRecord, ResourceDeclaration, Res
 
 /** The validation of a resource's record, derived from its declaration: the same in the form and the demo backend. */
 export function resourceSchema(resource: ResourceDeclaration) {
-  return z.object(Object.fromEntries(resource.fields.map((field) => [field.name, fieldSchema(field)])));
+  const fields = z.object(Object.fromEntries(resource.fields.map((field) => [field.name, fieldSchema(field)])));
+  const checks = resource.checks;
+  if (!checks) return fields;
+  // Once every field is valid on its own, the declaration's rules across fields, each beside its field.
+  return fields.superRefine((record, context) => {
+    for (const [field, messages] of Object.entries(checks(record as ResourceRecord))) {
+      for (const message of messages) context.addIssue({ code: 'custom', path: field.split('.'), message });
+    }
+  });
 }
 
 /** A field's starting value: its declared default, else empty text, no number, false, no lines. */

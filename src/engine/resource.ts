@@ -91,6 +91,11 @@ export interface ResourceDeclaration {
     sameAs?: ReadonlyArray<{ reference: string; field: string; message: string }>;
     acyclic?: { reference: string; message: string };
   };
+  /**
+   * Rules across the fields of one record (a time window, what a chosen kind needs): each problem keyed by
+   * the field it is shown beside. Part of the record's schema, so the form and the demo backend both run them.
+   */
+  checks?: (record: ResourceRecord) => Readonly<Record<string, readonly string[]>>;
   /** Set for documents (orders, quotations...): numbering, totals, status, approval and print. */
   document?: DocumentRules;
   /** A valid record that is not among the demo data: the tests create it through the form, and it documents the fields. */

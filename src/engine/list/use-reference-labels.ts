@@ -16,14 +16,17 @@ export function referenceQuery(target: ReferenceTarget) {
 /** Name by key for every reference field among `fields`, so lists and filters show names, not codes. */
 export function useReferenceLabels(fields: readonly FieldDeclaration[]): ReferenceLabels {
   const references = fields.filter((field) => field.type === 'reference' && field.reference);
-  const results = useQueries({ queries: references.map((field) => referenceQuery(field.reference!)) });
+  // One query per referenced master (two fields may point at the same one: an offer's item bought and free item).
+  const targets = [...new Map(references.map((field) => [field.reference!.resource, field.reference!])).values()];
+  const results = useQueries({ queries: targets.map((target) => referenceQuery(target)) });
   const stamp = results.map((result) => result.dataUpdatedAt).join(',');
   return useMemo(() => {
+    const rows = new Map(targets.map((target, index) => [target.resource, results[index]?.data ?? []]));
     const labels: Record<string, Map<string, string>> = {};
-    references.forEach((field, index) => {
-      const { key, label } = field.reference!;
-      labels[field.name] = new Map((results[index]?.data ?? []).map((row) => [String(row[key]), String(row[label] ?? row[key])]));
-    });
+    for (const field of references) {
+      const { resource, key, label } = field.reference!;
+      labels[field.name] = new Map((rows.get(resource) ?? []).map((row) => [String(row[key]), String(row[label] ?? row[key])]));
+    }
     return labels;
     // The results array is new on every render; its data changes only when a stamp does.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,5 +7,5 @@ import { TAKEAWAY_RESOURCES } from './takeaway-resources';
 
 export const declarations = Object.values(TAKEAWAY);
 
-/** The take-away masters (happy hours and banners among them) and the dashboard; billing, offers and reports show "not built yet". */
+/** The take-away masters (happy hours, customer offers and banners among them) and the dashboard; billing and reports show "not built yet" (issue 17). */
 export const screens: ScreenMap = { ...screensFor(TAKEAWAY_RESOURCES), ...dashboardScreens(TAKEAWAY_DASHBOARDS) };

@@ -2,6 +2,7 @@ import type { ResourceDeclaration } from '../../engine/resource';
 import { BANNERS } from './resources/banners';
 import { COMBO_GROUPS } from './resources/combo-groups';
 import { COMBOS } from './resources/combos';
+import { CUSTOMER_OFFERS } from './resources/customer-offers';
 import { DELIVERY_BOYS } from './resources/delivery-boys';
 import { HAPPY_HOURS } from './resources/happy-hours';
 import { ITEM_GROUPS } from './resources/item-groups';
@@ -25,5 +26,6 @@ export const TAKEAWAY_RESOURCES: readonly ResourceDeclaration[] = [
   PRICE_LISTS,
   DELIVERY_BOYS,
   HAPPY_HOURS,
+  CUSTOMER_OFFERS,
   BANNERS,
 ];

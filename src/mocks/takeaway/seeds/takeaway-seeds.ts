@@ -1,6 +1,7 @@
 import { BANNERS } from '../../../modules/takeaway/resources/banners';
 import { COMBO_GROUPS } from '../../../modules/takeaway/resources/combo-groups';
 import { COMBOS } from '../../../modules/takeaway/resources/combos';
+import { CUSTOMER_OFFERS } from '../../../modules/takeaway/resources/customer-offers';
 import { DELIVERY_BOYS } from '../../../modules/takeaway/resources/delivery-boys';
 import { HAPPY_HOURS } from '../../../modules/takeaway/resources/happy-hours';
 import { ITEM_GROUPS } from '../../../modules/takeaway/resources/item-groups';
@@ -14,6 +15,7 @@ import type { SeedSet } from '../../core/seeds/seed-set';
 import { bannerSeed } from './banners';
 import { comboGroupSeed } from './combo-groups';
 import { comboSeed } from './combos';
+import { customerOfferSeed } from './customer-offers';
 import { deliveryBoySeed } from './delivery-boys';
 import { happyHourSeed } from './happy-hours';
 import { itemGroupSeed } from './item-groups';
@@ -37,5 +39,6 @@ export const TAKEAWAY_SEEDS: readonly SeedSet[] = [
   { resource: PRICE_LISTS, rows: priceListSeed },
   { resource: DELIVERY_BOYS, rows: deliveryBoySeed },
   { resource: HAPPY_HOURS, rows: happyHourSeed },
+  { resource: CUSTOMER_OFFERS, rows: customerOfferSeed },
   { resource: BANNERS, rows: bannerSeed },
 ];

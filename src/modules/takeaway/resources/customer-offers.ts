@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
+import { customerOfferProblems } from '../domain/customer-offer-rules';
 import { OFFER_KINDS } from '../domain/customer-offer-types';
 import { ACTIVE, codeField, nameField, refTo } from './fields';
 import { ITEMS } from './items';
@@ -17,6 +18,8 @@ export const CUSTOMER_OFFERS: ResourceDeclaration = {
   screen: TAKEAWAY.customeroffers,
   key: 'code',
   entity: 'offer',
+  // What each kind needs (and leaves empty), dates in order, no outlet twice: shown beside each field, in the form and by the server.
+  checks: customerOfferProblems,
   endpoints: { list: 'api/TakeAwayOffers/GetCustomerOffers', get: 'api/TakeAwayOffers/GetCustomerOffer', save: 'api/TakeAwayOffers/SetCustomerOffer' },
   fields: [
     codeField('WELCOME20', 12),

@@ -1,6 +1,7 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { WEEKDAYS } from '../domain/happy-hour';
+import { WEEKDAYS, type HappyHourRule } from '../domain/happy-hour';
+import { happyHourProblems } from '../domain/happy-hour-checks';
 import { ACTIVE, codeField, nameField, refTo, TIME } from './fields';
 import { ITEM_GROUPS } from './item-groups';
 import { OUTLETS } from './outlets';
@@ -27,6 +28,8 @@ export const HAPPY_HOURS: ResourceDeclaration = {
   screen: TAKEAWAY.happyHours,
   key: 'code',
   entity: 'happyHour',
+  // At least one weekday, a window of some length, what the pricing kind needs, dates in order (shown beside each field).
+  checks: (record) => happyHourProblems(record as unknown as HappyHourRule),
   endpoints: { list: 'api/TakeAwayHappyHours/GetHappyHours', get: 'api/TakeAwayHappyHours/GetHappyHour', save: 'api/TakeAwayHappyHours/SetHappyHour' },
   fields: [
     codeField('HH-TEA'),
