@@ -1,5 +1,5 @@
 import { allocate } from './money-allocate';
-import { applyPercent, divideByQuantity, multiplyByQuantity } from './money-arithmetic';
+import { applyPercent, divideByQuantity, multiplyByQuantity, roundToRupee } from './money-arithmetic';
 
 describe('quantity and percent', () => {
   it('multiplies by quantities with up to three decimals exactly, then rounds', () => {
@@ -56,5 +56,11 @@ describe('divideByQuantity', () => {
     expect(divideByQuantity(1_000, 0.5)).toBe(2_000);
     expect(divideByQuantity(1, 2)).toBe(1);
     expect(() => divideByQuantity(100, 0)).toThrow('must not be zero');
+  });
+});
+
+describe('roundToRupee', () => {
+  it('rounds to the nearest whole rupee, half away from zero', () => {
+    expect([roundToRupee(150), roundToRupee(149), roundToRupee(-150), roundToRupee(-149), roundToRupee(76403)]).toEqual([200, 100, -200, -100, 76400]);
   });
 });

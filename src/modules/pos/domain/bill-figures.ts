@@ -1,4 +1,4 @@
-import { applyPercent, multiplyByQuantity } from '../../../lib/money/money-arithmetic';
+import { applyPercent, multiplyByQuantity, roundToRupee } from '../../../lib/money/money-arithmetic';
 import { allocate } from '../../../lib/money/money-allocate';
 import { sumPaise, type Paise } from '../../../lib/money/money';
 import type { TaxRate } from './billing-types';
@@ -43,12 +43,6 @@ export interface BillFigures {
   taxTotal: Paise;
   roundOff: Paise;
   total: Paise;
-}
-
-/** The nearest whole rupee, half away from zero. */
-export function roundToRupee(paise: Paise): Paise {
-  const sign = paise < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(paise) + 50) / 100) * 100;
 }
 
 /** The discount in paise: a percent of the subtotal, or an amount (never more than the subtotal). */
