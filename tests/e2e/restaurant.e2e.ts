@@ -329,6 +329,8 @@ describe('a restaurant service in the browser (1010)', () => {
     await addItem(page, 'PI-0025', 'Butter naan', 1);
     await addItem(page, 'PI-0025', 'Butter naan', 2);
     await sendKot(page, 'T5', 1, 140);
+    // The tile's amount may come from the KOT still on its way: wait until the server has it, so only the next one waits.
+    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', ...LONG });
     const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
 
     // The server stops answering: the next KOT waits in the browser; once the server is back it goes by itself.
