@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { LoadingButton } from '../../../../components/loading-button';
-import { toApiError } from '../../../../lib/api/api-error';
+import { useOneSubmit } from '../../../../lib/hooks/use-one-submit';
 import { newClientId, queueBill } from '../billing-api';
 import type { MakeBillDialogProps } from '../billing-dialog-props';
 import { BillSummary } from './bill-summary';
@@ -29,26 +29,17 @@ export function MakeBillDialog(props: MakeBillDialogProps) {
 function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled }: MakeBillDialogProps) {
   const form = useMakeBillForm(requirements, outlet, table);
   const [billId] = useState(newClientId);
-  const busy = useRef(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, saving, failure } = useOneSubmit();
   const { discountState: discount, ncState: nc, splitState: split } = form;
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current || form.blocked) return;
-    busy.current = true;
-    setSaving(true);
-    setFailure(null);
+    if (form.blocked) return;
     const input = { ...form.input(billId), kotIds };
-    try {
+    await submit(async () => {
       await queueBill(input);
       onBilled(provisionalBills(input, table, form.parts ?? [form.whole], requirements.today, new Date()));
-    } catch (error) {
-      setFailure(toApiError(error).message);
-      busy.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { LoadingButton } from '../../../../components/loading-button';
-import { toApiError } from '../../../../lib/api/api-error';
+import { useOneSubmit } from '../../../../lib/hooks/use-one-submit';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../../lib/money/money-format';
 import { SETTLE_MODES, type SettleInput } from '../../domain/billing-types';
@@ -35,9 +35,7 @@ function SettleBody({ onHide, requirements, bill, onSettled }: SettleDialogProps
   const [choice, setChoice] = useState<TenderChoice>('CASH');
   const [single, setSingle] = useState(() => tenderRow());
   const [rows, setRows] = useState(() => [tenderRow(), tenderRow('CARD')]);
-  const busy = useRef(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, saving, failure } = useOneSubmit();
   const total = toPaise(bill.total);
   const ref = billRefOf(bill);
   const modes = SETTLE_MODES.filter((mode) => mode !== 'ROOM' || requirements.rooms.length > 0);
@@ -48,19 +46,12 @@ function SettleBody({ onHide, requirements, bill, onSettled }: SettleDialogProps
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current || problems.length > 0) return;
-    busy.current = true;
-    setSaving(true);
-    setFailure(null);
+    if (problems.length > 0) return;
     const input: SettleInput = { billno: bill.billNo, settlemode: choice, settleId, billId: bill.billId, ...(bill.part !== undefined ? { part: bill.part } : {}), tenders };
-    try {
+    await submit(async () => {
       await queueSettlement(input, `Settlement of bill ${ref}`, `${bill.outlet}|${bill.tableNo}`);
       onSettled({ ...bill, status: 'SETTLED', tenders, settleId, settledAt: new Date().toISOString() });
-    } catch (error) {
-      setFailure(toApiError(error).message);
-      busy.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { LoadingButton } from '../../../../components/loading-button';
-import { toApiError } from '../../../../lib/api/api-error';
+import { useOneSubmit } from '../../../../lib/hooks/use-one-submit';
 import type { Bill } from '../../domain/billing-types';
 import { POS_BILLING_KEY } from '../../domain/pos-endpoints';
 import { billingActions, newClientId } from '../billing-api';
@@ -16,29 +16,19 @@ export function VoidBillDialog({ bill, onHide }: { bill: Bill; onHide: () => voi
   const [key] = useState(newClientId);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const { submit, saving, failure } = useOneSubmit();
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current) return;
     if (reason.trim() === '') {
       setProblem('Give the reason for voiding the bill.');
       return;
     }
-    busy.current = true;
-    setSaving(true);
-    setFailure(null);
-    try {
+    await submit(async () => {
       await billingActions.void(bill.billNo, reason.trim(), key);
       await queryClient.invalidateQueries({ queryKey: [POS_BILLING_KEY] });
       onHide();
-    } catch (error) {
-      setFailure(toApiError(error).message);
-      busy.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   return (
