@@ -8,12 +8,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient, setQueryClient } from '../../src/app/query-client';
 import { resetOutboxMemoryForTests } from '../../src/lib/offline/outbox';
 import { OUTBOX_DB_NAME } from '../../src/lib/offline/outbox-db';
-import { BillPrint } from '../../src/modules/pos/billing/bill/bill-print';
-import { MakeBillDialog } from '../../src/modules/pos/billing/bill/make-bill-dialog';
-import { billFixture, DINING, requirementsFixture, TABLE_T4 } from '../../src/modules/pos/billing/bill/requirements.fixture';
-import { SettleDialog } from '../../src/modules/pos/billing/settle/settle-dialog';
-import type { Bill, BillingRequirements } from '../../src/modules/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as API } from '../../src/modules/pos/domain/pos-endpoints';
+import { BillPrint } from '../../src/engine/pos/billing/bill/bill-print';
+import { MakeBillDialog } from '../../src/engine/pos/billing/bill/make-bill-dialog';
+import { billFixture, DINING, requirementsFixture, TABLE_T4 } from '../../src/engine/pos/billing/bill/requirements.fixture';
+import { SettleDialog } from '../../src/engine/pos/billing/settle/settle-dialog';
+import type { Bill, BillingRequirements } from '../../src/engine/pos/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

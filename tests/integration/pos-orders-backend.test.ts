@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_HEADER, postApi } from '../../src/lib/api/api-client';
 import type { ApiError } from '../../src/lib/api/api-error';
 import { currentSession } from '../../src/lib/session/session-store';
-import type { Bill, BillAnswer, BillingRequirements, KotAnswer, KotLineWire, RunningTable } from '../../src/modules/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as ROUTES } from '../../src/modules/pos/domain/pos-endpoints';
+import type { Bill, BillAnswer, BillingRequirements, KotAnswer, KotLineWire, RunningTable } from '../../src/engine/pos/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as ROUTES } from '../../src/engine/pos/domain/pos-endpoints';
 import { activities } from '../../src/mocks/core/activity-log';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Bill } from '../../modules/pos/domain/billing-types';
+import type { Bill } from '../../engine/pos/domain/billing-types';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { posActivity, refusal } from './billing-access';

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, hasAtMostDecimals, isRupeeAmount, sumPaise, toPaise } from '../../lib/money/money';
-import type { Bill, BillAnswer, DiscountInput, PosOutlet, SettleAnswer } from '../../modules/pos/domain/billing-types';
-import { splitProblems, type SplitPart } from '../../modules/pos/domain/bill-split';
-import { discountWithinLimit, pricedBill, pricedParts } from '../../modules/pos/domain/priced-bill';
+import type { Bill, BillAnswer, DiscountInput, PosOutlet, SettleAnswer } from '../../engine/pos/domain/billing-types';
+import { splitProblems, type SplitPart } from '../../engine/pos/domain/bill-split';
+import { discountWithinLimit, pricedBill, pricedParts } from '../../engine/pos/domain/priced-bill';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { isAdmin, mayBill, posActivity, refusal, text } from './billing-access';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { can, isAdministrator } from '../../lib/permissions/can';
-import { billingCodes, type BillingAction } from '../../modules/pos/domain/billing-rights';
+import { billingCodes, type BillingAction } from '../../engine/pos/domain/billing-rights';
 import { logActivities } from '../core/activity-log';
 import { licenceRefusal } from '../core/company/licence-store';
 import { requireSession, type DemoSession } from '../core/sessions/auth';

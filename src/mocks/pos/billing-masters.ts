@@ -1,6 +1,6 @@
-import type { NamedCode, PosMenuItem, PosOutlet, PosTable, TaxAssignment, TaxRate } from '../../modules/pos/domain/billing-types';
-import { preTaxRate, taxCodeOf, taxRateOf } from '../../modules/pos/domain/item-tax';
-import type { PricingContext } from '../../modules/pos/domain/priced-bill';
+import type { NamedCode, PosMenuItem, PosOutlet, PosTable, TaxAssignment, TaxRate } from '../../engine/pos/domain/billing-types';
+import { preTaxRate, taxCodeOf, taxRateOf } from '../../engine/pos/domain/item-tax';
+import type { PricingContext } from '../../engine/pos/domain/priced-bill';
 import { findDemoCompany } from '../core/company/companies';
 import { demoAssignments } from '../core/company/assignments';
 import { listRecords } from '../core/record-store';

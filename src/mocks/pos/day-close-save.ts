@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { fromPaise, isRupeeAmount } from '../../lib/money/money';
 import { formatDate } from '../../lib/format/date-format';
 import { formatMoney } from '../../lib/money/money-format';
-import { cashDifference, dayCloseProblems } from '../../modules/pos/domain/day-close';
+import { cashDifference, dayCloseProblems } from '../../engine/pos/domain/day-close';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { wireDate } from '../procurement/wire-dates';

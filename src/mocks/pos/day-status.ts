@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
-import type { Bill, DayStatus, RunningTable } from '../../modules/pos/domain/billing-types';
-import { modeTotals } from '../../modules/pos/domain/day-close';
+import type { Bill, DayStatus, RunningTable } from '../../engine/pos/domain/billing-types';
+import { modeTotals } from '../../engine/pos/domain/day-close';
 import type { DemoSession } from '../core/sessions/auth';
 import { billsOf, dayClosesOf, runningTablesOf } from './billing-store';
 import { userOutlets } from './billing-masters';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { deliveryCode } from '../../modules/pos/domain/billing-rights';
-import { POS_BILLING_ENDPOINTS as API } from '../../modules/pos/domain/pos-endpoints';
+import { deliveryCode } from '../../engine/pos/domain/billing-rights';
+import { POS_BILLING_ENDPOINTS as API } from '../../engine/pos/domain/pos-endpoints';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';

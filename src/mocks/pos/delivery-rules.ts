@@ -1,4 +1,4 @@
-import type { DeliveryOrder, DeliveryStatus } from '../../modules/pos/domain/billing-types';
+import type { DeliveryOrder, DeliveryStatus } from '../../engine/pos/domain/billing-types';
 
 export const DELIVERY_STATUS_WORDS: Record<DeliveryStatus, string> = { PREPARING: 'being prepared', OUT: 'out for delivery', DELIVERED: 'delivered', COLLECTED: 'collected', CANCELLED: 'cancelled' };
 

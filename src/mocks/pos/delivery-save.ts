@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Bill, DeliveryOrder, DeliveryStatus } from '../../modules/pos/domain/billing-types';
+import type { Bill, DeliveryOrder, DeliveryStatus } from '../../engine/pos/domain/billing-types';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { posActivity, refusal, text } from './billing-access';

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { isRupeeAmount } from '../../lib/money/money';
 import { isQuantity } from '../../lib/quantity/quantity';
-import type { KotAnswer, KotLineWire, KotTicket, RunningTable } from '../../modules/pos/domain/billing-types';
-import { foldKots, kotProblems, ticketsOf, type KotLineChange } from '../../modules/pos/domain/kot-delta';
-import { outletRateOf } from '../../modules/pos/domain/item-tax';
+import type { KotAnswer, KotLineWire, KotTicket, RunningTable } from '../../engine/pos/domain/billing-types';
+import { foldKots, kotProblems, ticketsOf, type KotLineChange } from '../../engine/pos/domain/kot-delta';
+import { outletRateOf } from '../../engine/pos/domain/item-tax';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { posActivity, refusal, text } from './billing-access';

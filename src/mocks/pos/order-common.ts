@@ -1,7 +1,7 @@
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
 import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
-import type { KotTicket, OrderLine, PosOutlet, RunningTable } from '../../modules/pos/domain/billing-types';
-import { foldKots, type KotLineChange } from '../../modules/pos/domain/kot-delta';
+import type { KotTicket, OrderLine, PosOutlet, RunningTable } from '../../engine/pos/domain/billing-types';
+import { foldKots, type KotLineChange } from '../../engine/pos/domain/kot-delta';
 import type { DemoSession } from '../core/sessions/auth';
 import { deliveriesOf, kotTicketsOf } from './billing-store';
 import { tablesOf, userOutlets } from './billing-masters';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { BillingAction } from '../../modules/pos/domain/billing-rights';
-import type { RunningTable } from '../../modules/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as ROUTES } from '../../modules/pos/domain/pos-endpoints';
+import type { BillingAction } from '../../engine/pos/domain/billing-rights';
+import type { RunningTable } from '../../engine/pos/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as ROUTES } from '../../engine/pos/domain/pos-endpoints';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';

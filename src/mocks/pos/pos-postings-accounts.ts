@@ -1,5 +1,5 @@
 import type { Chart, ChartAccount, Nature } from '../../modules/accounts/ledger/ledger-types';
-import type { Bill, SettleMode } from '../../modules/pos/domain/billing-types';
+import type { Bill, SettleMode } from '../../engine/pos/domain/billing-types';
 import { ACCOUNTS_STORE } from '../accounts/accounts-store-names';
 import { chartOf } from '../accounts/ledger-store';
 import { writeRecord } from '../core/record-store';

@@ -8,7 +8,7 @@ import { POS_REPORT_ENDPOINTS as E, SPECIAL, type PosReportEndpoint } from '../.
 import { billsIn, type SalesQuery } from '../../modules/pos/reports/sales-query';
 import { consolidatedSettlementRows, settlementRows } from '../../modules/pos/reports/settlement-rows';
 import { tableStatusRows } from '../../modules/pos/reports/table-status-rows';
-import type { Bill } from '../../modules/pos/domain/billing-types';
+import type { Bill } from '../../engine/pos/domain/billing-types';
 import { billsDated, billsOf, kotTicketsOf, runningTablesOf } from './billing-store';
 import { posToday } from './report-dates';
 import { priceListsOf, reportMasters, type ReportMasters } from './report-masters';

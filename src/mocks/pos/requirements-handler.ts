@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { BillingRequirements } from '../../modules/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS } from '../../modules/pos/domain/pos-endpoints';
+import type { BillingRequirements } from '../../engine/pos/domain/billing-types';
+import { POS_BILLING_ENDPOINTS } from '../../engine/pos/domain/pos-endpoints';
 import { serverToday } from '../accounts/ledger-seeding';
 import { findDemoCompany, type DemoCompany } from '../core/company/companies';
 import { gstinOf, panOf } from '../core/seeds/people';

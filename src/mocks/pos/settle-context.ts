@@ -1,5 +1,5 @@
 import { fromPaise } from '../../lib/money/money';
-import type { CreditCustomer, NamedCode } from '../../modules/pos/domain/billing-types';
+import type { CreditCustomer, NamedCode } from '../../engine/pos/domain/billing-types';
 import { findDemoCompany } from '../core/company/companies';
 import { isActive, num, rowsOf, str } from './billing-masters';
 import { customerOutstandingPaise } from './pos-postings-parties';

@@ -1,6 +1,6 @@
 import { toPaise } from '../../lib/money/money';
-import type { Bill, Tender } from '../../modules/pos/domain/billing-types';
-import { MODE_NAMES } from '../../modules/pos/domain/settlement-rules';
+import type { Bill, Tender } from '../../engine/pos/domain/billing-types';
+import { MODE_NAMES } from '../../engine/pos/domain/settlement-rules';
 import { readRecord, writeRecord } from '../core/record-store';
 import type { DemoSession } from '../core/sessions/auth';
 import { postProcurementVoucher } from '../procurement/purchase-posting';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { POS_BILLING_ENDPOINTS as API } from '../../modules/pos/domain/pos-endpoints';
+import { POS_BILLING_ENDPOINTS as API } from '../../engine/pos/domain/pos-endpoints';
 import { serverToday } from '../accounts/ledger-seeding';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';

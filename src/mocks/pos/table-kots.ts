@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { KotTicket } from '../../modules/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as ROUTES } from '../../modules/pos/domain/pos-endpoints';
+import type { KotTicket } from '../../engine/pos/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as ROUTES } from '../../engine/pos/domain/pos-endpoints';
 import { readJson } from '../core/read-json';
 import { billingSession, text } from './billing-access';
 import { userOutlets } from './billing-masters';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { RunningTable } from '../../modules/pos/domain/billing-types';
+import type { RunningTable } from '../../engine/pos/domain/billing-types';
 import type { DemoSession } from '../core/sessions/auth';
 import { posActivity, refusal } from './billing-access';
 import { closeRunningTable, runningTableOf, writeRunningTable } from './billing-store';

@@ -1,4 +1,4 @@
-import type { Bill } from '../../modules/pos/domain/billing-types';
+import type { Bill } from '../../engine/pos/domain/billing-types';
 import type { DemoSession } from '../core/sessions/auth';
 import { userOutlets } from './billing-masters';
 import { billIndexOf } from './billing-store';

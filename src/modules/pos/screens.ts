@@ -6,8 +6,8 @@ import { POS } from '../../menus/catalogue/pos';
 import { POS_DASHBOARDS } from './pos-dashboards';
 import { POS_REPORTS } from './pos-reports';
 import { POS_RESOURCES } from './pos-resources';
-import { BillingClassicScreen } from './billing/billing-classic-screen';
-import { BillingTouchScreen } from './billing/billing-touch-screen';
+import { BillingClassicScreen } from '../../engine/pos/billing/billing-classic-screen';
+import { BillingTouchScreen } from '../../engine/pos/billing/billing-touch-screen';
 import { DeliveryScreen } from './delivery/delivery-screen';
 import { DELIVERY_BOYS } from './resources/delivery-boys';
 

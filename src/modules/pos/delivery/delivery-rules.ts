@@ -1,4 +1,4 @@
-import type { DeliveryOrder, DeliveryStatus } from '../domain/billing-types';
+import type { DeliveryOrder, DeliveryStatus } from '../../../engine/pos/domain/billing-types';
 
 export const STATUS_NAMES: Record<DeliveryStatus, string> = { PREPARING: 'Preparing', OUT: 'Out for delivery', DELIVERED: 'Delivered', COLLECTED: 'Cash collected', CANCELLED: 'Cancelled' };
 

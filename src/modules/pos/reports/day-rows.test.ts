@@ -1,4 +1,4 @@
-import type { RunningTable } from '../domain/billing-types';
+import type { RunningTable } from '../../../engine/pos/domain/billing-types';
 import { outletRate, percentChange, periodComparisonRows, priceComparisonRows, type PriceListRow } from './comparison-rows';
 import { kotRows } from './kot-rows';
 import { restaurantFigures } from './restaurant-figures';

@@ -1,5 +1,5 @@
-import type { Bill, BillKind, BillStatus, DiscountInput, KotTicket, OrderLine, PosOutlet, SettleMode, TaxRate, Tender } from '../domain/billing-types';
-import { pricedBill } from '../domain/priced-bill';
+import type { Bill, BillKind, BillStatus, DiscountInput, KotTicket, OrderLine, PosOutlet, SettleMode, TaxRate, Tender } from '../../../engine/pos/domain/billing-types';
+import { pricedBill } from '../../../engine/pos/domain/priced-bill';
 
 /** Test data (unit and integration tests): bills priced by the billing's own pricedBill, so their figures are real. */
 export const TEST_GST5: TaxRate = { code: 'GST5', name: 'GST 5%', percent: 5, components: [{ component: 'CGST', percent: 2.5 }, { component: 'SGST', percent: 2.5 }] };
