@@ -46,7 +46,12 @@ import { posOrderHandlers } from './pos/order-handlers';
 import { posReportHandlers } from './pos/report-handlers';
 import { posSettlementHandlers } from './pos/settle-handlers';
 import { tableKotsHandlers } from './pos/table-kots';
+import { counterHandlers } from './pos/counter/counter-handlers';
+import { onlineOrderHandlers } from './pos/online/online-handlers';
+import { customerReceiptHandlers } from './pos/receipts/receipt-handlers';
+import { stockSalesHandlers } from './pos/stock-sales/stock-sales-handlers';
 import { productsHandler } from './shop/products-handler';
+import { takeawayHandlers } from './takeaway/takeaway-handlers';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
 export const handlers = [
@@ -55,6 +60,13 @@ export const handlers = [
   // core: sign-in, the demo directory, and every declared resource, report and dashboard
   loginHandler,
   demoDirectoryHandler,
+  // counter, take-away, online and stock sales (issue 17): before the generic handlers, whose dashboard and
+  // report routes some of them answer from the stored sales instead
+  ...stockSalesHandlers,
+  ...customerReceiptHandlers,
+  ...counterHandlers,
+  ...onlineOrderHandlers,
+  ...takeawayHandlers,
   ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),
   ...reportHandlers,
   // the restaurant reports and dashboard computed from the bills (before the generic dashboards, which also know its route)

@@ -70,6 +70,9 @@ export const POS = {
   resPriceListTakeaway: screen('pos/res-price-list-takeaway', 'Online price list', code(M, MASTERS, 13)),
   resBoys: screen('pos/res-boys', 'Online delivery boys', code(M, MASTERS, 14)),
   posBillingFancy: screen('pos/pos-billing-fancy', 'Online orders', code(M, TRANSACTIONS, 9)),
+  // The e-commerce menu's Dispatches and Billing, once placeholders to the orders route (their codes kept).
+  posOnlineDispatches: screen('pos/pos-online-dispatches', 'Online dispatches', code(M, TRANSACTIONS, 61)),
+  posOnlineBilling: screen('pos/pos-online-billing', 'Online billing', code(M, TRANSACTIONS, 62)),
   // Stock sales (advances, B2B and B2C).
   posstockDashboard: screen('pos/posstock-dashboard', 'Stock sales dashboard', code(M, DASHBOARDS, 2, OPEN_DASHBOARD)),
   posstockCustomers: screen('pos/posstock-customers', 'Customers', code(M, MASTERS, 15)),
@@ -78,6 +81,19 @@ export const POS = {
   posStockSales: screen('pos/pos-stock-sales', 'Stock sales', code(M, TRANSACTIONS, 11)),
   posStockEmployeePayments: screen('pos/pos-stock-employee-payments', 'Employee payments', code(M, TRANSACTIONS, 12)),
   posStockAgentPayments: screen('pos/pos-stock-agent-payments', 'Agent payments', code(M, TRANSACTIONS, 13)),
+  // The stock sales menu's reports and sale types, once placeholders to restaurant screens (their codes kept).
+  posstockKeyrepCustomerGroups: screen('pos/posstock-keyrep-customergroups', 'List of customer groups', code(M, REPORTS, 71)),
+  posstockKeyrepCustomers: screen('pos/posstock-keyrep-customers', 'List of customers', code(M, REPORTS, 72)),
+  posstockKeyrepAgents: screen('pos/posstock-keyrep-agents', 'List of agents', code(M, REPORTS, 73)),
+  posstockCostrepAdvances: screen('pos/posstock-costrep-advances', 'List of sale advances', code(M, REPORTS, 74)),
+  posstockCostrepSales: screen('pos/posstock-costrep-sales', 'List of stock sales', code(M, REPORTS, 75)),
+  posstockCostrepCustomerwise: screen('pos/posstock-costrep-customerwise', 'Customer-wise sales', code(M, REPORTS, 76)),
+  posstockCostrepAgentwise: screen('pos/posstock-costrep-agentwise', 'Agent-wise sales', code(M, REPORTS, 77)),
+  posstockDayrepDaybook: screen('pos/posstock-dayrep-daybook', 'Sales day book', code(M, REPORTS, 78)),
+  saleTypes: screen('pos/sale-types', 'Sale types', code(M, SETUP, 71)),
   // Point of sales.
   posBillingStylish: screen('pos/pos-billing-stylish', 'Billing (stylish)', code(M, TRANSACTIONS, 14)),
+  // Customer receipts allocated bill-wise: the point of sales menu's Credit clearances (its placeholder code kept)
+  // and the stock sales menu's Receipts.
+  posCreditClearances: screen('pos/pos-credit-clearances', 'Receipts (credit clearances)', code(M, TRANSACTIONS, 81)),
 } as const;

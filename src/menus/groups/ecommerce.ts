@@ -1,16 +1,11 @@
-import { code, MODULE } from '../../lib/permissions/permission-code';
 import { INVENTORY } from '../catalogue/inventory';
 import { POS } from '../catalogue/pos';
-import { group, link, moduleGroup, placeholder } from '../menu-builders';
+import { group, link, moduleGroup } from '../menu-builders';
 import { RESTA_SALES_REPORTS } from './resta-sales';
-
-const M = MODULE.sales;
-// Sales menu 2 (transactions); this group's placeholders are screens 61-69 (see catalogue/pos.ts).
-const TRANSACTIONS = 2;
 
 /**
  * The e-commerce sidebar group (spec "E-commerce"), D-EC1: restaurant and inventory screens reused.
- * Orders, dispatches and billing share /pos/pos-billing-fancy: orders is the link, the other two placeholders.
+ * Orders (/pos/pos-billing-fancy), dispatches and billing have a screen each (the latter two's routes are ours).
  */
 export const ECOMMERCE_MENU = moduleGroup('E-Commerce', 'ecommerce', 'Online Order management', [
   link(POS.posrestaDashboard, 'Dashboard'),
@@ -23,8 +18,8 @@ export const ECOMMERCE_MENU = moduleGroup('E-Commerce', 'ecommerce', 'Online Ord
   ]),
   group('Transactions', [
     link(POS.posBillingFancy, 'Orders'),
-    placeholder('Dispatches', code(M, TRANSACTIONS, 61), POS.posBillingFancy),
-    placeholder('Billing', code(M, TRANSACTIONS, 62), POS.posBillingFancy),
+    link(POS.posOnlineDispatches, 'Dispatches'),
+    link(POS.posOnlineBilling, 'Billing'),
   ]),
   ...RESTA_SALES_REPORTS,
 ]);

@@ -6,8 +6,7 @@ import { group, link, moduleGroup, placeholder } from '../menu-builders';
 import { POS_COST_REPORTS, POS_DAY_REPORTS, POS_KEY_REPORTS, POS_STOCK_REPORTS } from './resta-sales';
 
 const M = MODULE.sales;
-// Sales menus 2 (transactions) and 9 (setup); this group's placeholders are screens 81-89 (see catalogue/pos.ts).
-const TRANSACTIONS = 2;
+// Sales menu 9 (setup); this group's placeholders are screens 81-89 (see catalogue/pos.ts).
 const SETUP = 9;
 
 /**
@@ -15,6 +14,7 @@ const SETUP = 9;
  * Masters reuse inventory, CRM and restaurant screens; the reports are the pos report screens.
  */
 export const POINT_OF_SALES_MENU = moduleGroup('Point of Sales', 'pointOfSale', 'Billing and Sales Management', [
+  link(POS.salSalesdashboard, 'Dashboard'),
   group('Masters', [
     link(INVENTORY.invItemGroups, 'Item groups'),
     link(INVENTORY.invItemCategories, 'Item categories'),
@@ -25,7 +25,10 @@ export const POINT_OF_SALES_MENU = moduleGroup('Point of Sales', 'pointOfSale', 
   group('Transactions', [
     link(POS.saleClassy, 'Sales'),
     link(POS.posBillingStylish, 'Billing'),
-    placeholder('Credit clearances', code(M, TRANSACTIONS, 81), POS.posBillingStylish),
+    link(POS.posSales, 'Sales list'),
+    link(POS.posSaleReturn, 'Sale returns'),
+    link(POS.posDebitNote, 'Debit notes'),
+    link(POS.posCreditClearances, 'Credit clearances'),
   ]),
   group('Key reports', POS_KEY_REPORTS),
   group('Day reports', POS_DAY_REPORTS),

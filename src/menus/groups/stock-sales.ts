@@ -1,14 +1,8 @@
-import { code, MODULE } from '../../lib/permissions/permission-code';
 import { POS } from '../catalogue/pos';
-import { group, link, moduleGroup, placeholder } from '../menu-builders';
+import { group, link, moduleGroup } from '../menu-builders';
 
-const M = MODULE.sales;
-// Sales menus 7 (reports) and 9 (setup); this group's placeholders are screens 71-79 (see catalogue/pos.ts).
-const REPORTS = 7;
-const SETUP = 9;
-
-/** There is no sale types route: both entries point at sale taxes with one code. */
-const SALE_TYPES = placeholder('Sale types', code(M, SETUP, 71), POS.saleTaxes);
+/** The sale types master (the spec gives it no route: ours is /pos/sale-types, on the placeholder's code). */
+const SALE_TYPES = link(POS.saleTypes);
 
 /**
  * The stock sales sidebar group (spec "Sales (advances, B2B and B2C)"). The report groups are placeholders
@@ -20,21 +14,22 @@ export const STOCK_SALES_MENU = moduleGroup('Sales', 'sales', 'Advances, B2B and
   group('Transactions', [
     link(POS.posStockAdvances, 'Advances'),
     link(POS.posStockSales, 'Sales'),
+    link(POS.posCreditClearances, 'Receipts'),
     link(POS.posStockEmployeePayments),
     link(POS.posStockAgentPayments),
   ]),
   group('Key reports', [
-    placeholder('Customer groups', code(M, REPORTS, 71), POS.posKeyrepItmegroups),
-    placeholder('Customers', code(M, REPORTS, 72), POS.posKeyrepItems),
-    placeholder('Agents', code(M, REPORTS, 73), POS.posKeyrepOutlets),
+    link(POS.posstockKeyrepCustomerGroups, 'Customer groups'),
+    link(POS.posstockKeyrepCustomers, 'Customers'),
+    link(POS.posstockKeyrepAgents, 'Agents'),
   ]),
   group('Cost reports', [
-    placeholder('List of advances', code(M, REPORTS, 74), POS.posCostrepListofsales),
-    placeholder('List of sales', code(M, REPORTS, 75), POS.posCostrepListofsales),
-    placeholder('Customer-wise sales', code(M, REPORTS, 76), POS.posCostrepConsolidatedsales),
-    placeholder('Agent-wise sales', code(M, REPORTS, 77), POS.posCostrepConsolidatedsettlements),
+    link(POS.posstockCostrepAdvances, 'List of advances'),
+    link(POS.posstockCostrepSales, 'List of sales'),
+    link(POS.posstockCostrepCustomerwise, 'Customer-wise sales'),
+    link(POS.posstockCostrepAgentwise, 'Agent-wise sales'),
   ]),
-  group('Day reports', [placeholder('Day book', code(M, REPORTS, 78), POS.posDayrepSettlement)]),
+  group('Day reports', [link(POS.posstockDayrepDaybook, 'Day book')]),
   // Spec quirk kept as data: "Sale Types listed twice in Sales setup".
   group('Setup', [link(POS.saleTaxes), SALE_TYPES, SALE_TYPES]),
 ]);

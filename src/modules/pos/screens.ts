@@ -9,7 +9,11 @@ import { POS_RESOURCES } from './pos-resources';
 import { BillingClassicScreen } from '../../engine/pos/billing/billing-classic-screen';
 import { BillingTouchScreen } from '../../engine/pos/billing/billing-touch-screen';
 import { DeliveryScreen } from './delivery/delivery-screen';
+import { counterScreens } from './counter/counter-screens';
+import { onlineScreens } from './online/online-screens';
+import { receiptScreens } from './receipts/receipt-screens';
 import { DELIVERY_BOYS } from './resources/delivery-boys';
+import { stockSalesScreens } from './stock-sales/stock-sales-screens';
 
 export const declarations = Object.values(POS);
 
@@ -27,4 +31,8 @@ export const screens: ScreenMap = {
   [POS.resBillingClassy.path]: BillingClassicScreen,
   [POS.resBillingStylish.path]: BillingTouchScreen,
   [POS.resDeliveryDetails.path]: DeliveryScreen,
+  ...stockSalesScreens,
+  ...receiptScreens,
+  ...counterScreens,
+  ...onlineScreens,
 };
