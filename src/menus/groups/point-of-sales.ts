@@ -1,5 +1,4 @@
 import { code, MODULE } from '../../lib/permissions/permission-code';
-import { CRM } from '../catalogue/crm';
 import { INVENTORY } from '../catalogue/inventory';
 import { POS } from '../catalogue/pos';
 import { group, link, moduleGroup, placeholder } from '../menu-builders';
@@ -11,14 +10,14 @@ const SETUP = 9;
 
 /**
  * The point of sales sidebar group (spec "Point of Sales"), D-POS. The spec gives it no dashboard.
- * Masters reuse inventory, CRM and restaurant screens; the reports are the pos report screens.
+ * Masters reuse inventory, stock sales and restaurant screens; the reports are the pos report screens.
  */
 export const POINT_OF_SALES_MENU = moduleGroup('Point of Sales', 'pointOfSale', 'Billing and Sales Management', [
   link(POS.salSalesdashboard, 'Dashboard'),
   group('Masters', [
     link(INVENTORY.invItemGroups, 'Item groups'),
     link(INVENTORY.invItemCategories, 'Item categories'),
-    link(CRM.crmCustomers, 'Customers'),
+    link(POS.posstockCustomers, 'Customers'),
     link(POS.resOutlets),
     link(POS.resPriceList),
   ]),
