@@ -2,7 +2,10 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { POS } from '../../../menus/catalogue/pos';
 import { ACTIVE, codeField, EMAIL, mobileField, nameField } from './fields';
 
-/** Agents (/pos/posstock-agents): who bring in stock-sales customers on commission. */
+/**
+ * Agents (/pos/posstock-agents): who bring in stock-sales customers on commission. The contract's agents are the
+ * level agents of `api/AdminTransactions/...` (05-crm section 9: GetLevelAgents, SetLevelAgent; the get-one route is ours).
+ */
 export const AGENTS: ResourceDeclaration = {
   name: 'pos.agents',
   title: 'Agents',
@@ -10,7 +13,7 @@ export const AGENTS: ResourceDeclaration = {
   screen: POS.posstockAgents,
   key: 'code',
   entity: 'agent',
-  endpoints: { list: 'api/POSStockAgents/GetPOSStockAgents', get: 'api/POSStockAgents/GetPOSStockAgent', save: 'api/POSStockAgents/SetPOSStockAgent' },
+  endpoints: { list: 'api/AdminTransactions/GetLevelAgents', get: 'api/AdminTransactions/GetLevelAgent', save: 'api/AdminTransactions/SetLevelAgent' },
   fields: [
     codeField('SA-01'),
     nameField(60),

@@ -4,7 +4,11 @@ import { AGENTS } from './agents';
 import { CUSTOMER_GROUPS } from './customer-groups';
 import { ACTIVE, codeField, EMAIL, mobileField, nameField, refTo } from './fields';
 
-/** Customers (/pos/posstock-customers): stock-sales parties (B2B and B2C) who may buy on advance or credit. */
+/**
+ * Customers (/pos/posstock-customers): stock-sales parties (B2B and B2C) who may buy on advance or credit. The real
+ * server keeps customers as parties of type CUS (contract 03-procurement section 9, `api/PartyDetails/...`), the
+ * suppliers' twin: the routes are that family's, as the suppliers' are.
+ */
 export const CUSTOMERS: ResourceDeclaration = {
   name: 'pos.customers',
   title: 'Customers',
@@ -12,7 +16,7 @@ export const CUSTOMERS: ResourceDeclaration = {
   screen: POS.posstockCustomers,
   key: 'code',
   entity: 'customer',
-  endpoints: { list: 'api/POSStockCustomers/GetPOSStockCustomers', get: 'api/POSStockCustomers/GetPOSStockCustomer', save: 'api/POSStockCustomers/SetPOSStockCustomer' },
+  endpoints: { list: 'api/PartyDetails/GetCustomers', get: 'api/PartyDetails/GetCustomer', save: 'api/PartyDetails/SetCustomer' },
   fields: [
     codeField('SC-0001', 12),
     nameField(100),
