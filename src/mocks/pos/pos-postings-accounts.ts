@@ -7,7 +7,7 @@ import type { DemoSession } from '../core/sessions/auth';
 import { sourceAccounts } from '../procurement/payment-common';
 import type { PosPostingAccounts } from './pos-postings';
 
-interface Wanted {
+export interface Wanted {
   group: string; // the chart group it belongs in (seeded code)
   nature: Nature; // the group's nature, when the group itself is not there
   name: RegExp; // how an existing account is recognised in that group
@@ -16,7 +16,7 @@ interface Wanted {
 
 const TAX_NAME: Record<string, string> = { CGST: 'CGST payable', SGST: 'SGST payable', IGST: 'IGST payable', CESS: 'Cess payable' };
 
-const WANTED = {
+export const WANTED = {
   roundOff: { group: 'IND-EXP', nature: 'EXPENSES', name: /round/i, create: { code: 410, name: 'Round off' } },
   debtors: { group: 'DEBTORS', nature: 'ASSETS', name: /sundry debtors|restaurant debtors/i, create: { code: 900, name: 'Sundry debtors (restaurant credit)' } },
   guest: { group: 'DEBTORS', nature: 'ASSETS', name: /guest ledger/i, create: { code: 960, name: 'Guest ledger (room charges)' } },
@@ -31,7 +31,7 @@ const groupOf = (chart: Chart, wanted: Wanted) => chart.groups.find((group) => g
  * debtors and guest ledger, a cess account: the demo charts have no such heads). Created accounts are
  * ordinary chart accounts (type OTH), visible and editable under Accounts.
  */
-async function accountFor(companyCode: number, chart: { groups: Chart['groups']; accounts: ChartAccount[] }, wanted: Wanted): Promise<string> {
+export async function accountFor(companyCode: number, chart: { groups: Chart['groups']; accounts: ChartAccount[] }, wanted: Wanted): Promise<string> {
   const group = groupOf(chart, wanted);
   const found = chart.accounts.find((account) => account.group === group && wanted.name.test(account.name));
   if (found) return found.code;
