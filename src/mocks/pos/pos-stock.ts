@@ -8,6 +8,7 @@ import { oneAtATime } from '../inventory/ledger-queue';
 import { issueRateRule, itemMasters } from '../inventory/stock-masters';
 import { currentStock, replaceStockRows, stockLedger } from '../inventory/stock-store';
 import { itemsOf } from './billing-masters';
+import { goodsLinks } from './pos-stock-goods';
 import { consumptionMilli } from './pos-stock-quantity';
 import { recipeLinks, recipeOfItem, stockItemUnits, unitFactor } from './pos-stock-recipes';
 
@@ -41,12 +42,13 @@ const NO_EFFECT: StockEffect = { consumed: [], shortfalls: [], notLinked: [] };
 
 /** What the bill's lines need of each ingredient in each store, in thousandths of the stock unit. */
 async function needsOf(companyCode: number, bill: Bill) {
-  const [links, units, menu] = await Promise.all([recipeLinks(companyCode), stockItemUnits(companyCode), itemsOf(companyCode)]);
+  const [links, goods, units, menu] = await Promise.all([recipeLinks(companyCode), goodsLinks(companyCode), stockItemUnits(companyCode), itemsOf(companyCode)]);
   const needs = new Map<string, { itemId: string; store: string; milli: Milli }>();
   const notLinked: string[] = [];
   for (const line of bill.lines) {
     const name = menu.get(line.itemId)?.name ?? line.itemName;
-    const link = recipeOfItem(links, name);
+    // A recipe first; else goods sold as themselves (pos-stock-goods).
+    const link = recipeOfItem(links, name) ?? recipeOfItem(goods, name);
     if (!link) {
       notLinked.push(name);
       continue;
