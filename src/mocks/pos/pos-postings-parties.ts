@@ -13,10 +13,13 @@ export const POS_CUSTOMER_LEDGER = 'pos.party-transactions';
 /** Room charges of settled bills, for the front office to move to the guest's folio: one record per bill and room. */
 export const POS_ROOM_CHARGES = 'pos.room-charge';
 
-/** A customer's row: the suppliers' ledger row's fields (PartyTransaction), with the customers' kinds and the sale's BillType and SettleMode. */
+/**
+ * A customer's row: the suppliers' ledger row's fields (PartyTransaction), with the customers' kinds and the sale's BillType and SettleMode.
+ * SRT: a sale return refunded as credit (returnAmount), naming the bill it settles in onTraId ('' when it is credit on account).
+ */
 export interface CustomerTransaction extends Omit<PartyTransaction, 'transactionType' | 'partyId'> {
   partyId: string; // the POS customer's code (SC-0001)
-  transactionType: 'SAL' | 'REC';
+  transactionType: 'SAL' | 'REC' | 'SRT';
   billType: 'SAL';
   settleMode: 'CREDIT';
 }
