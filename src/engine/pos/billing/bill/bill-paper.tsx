@@ -9,8 +9,11 @@ import { UpiQr } from './upi-qr';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
-/** The slip itself: outlet, GSTIN, number, table, lines, figures with the tax breakup, the settlement or the UPI QR; REPRINT on copies. */
-export function BillPaper({ bill, requirements, company }: { bill: Bill; requirements: BillingRequirements; company: string }) {
+/**
+ * The slip itself: outlet, GSTIN, number, table, lines, figures with the tax breakup, the settlement or the UPI QR; REPRINT on copies.
+ * `party`: printed instead of the table, waiter and covers (a bill with no table: an online order's number and customer).
+ */
+export function BillPaper({ bill, requirements, company, party }: { bill: Bill; requirements: BillingRequirements; company: string; party?: string }) {
   const outlet = requirements.outlets.find((row) => row.code === bill.outlet);
   const waiter = requirements.waiters.find((row) => row.code === bill.waiter)?.name ?? bill.waiter;
   const nc = requirements.ncDepartments.find((row) => row.code === bill.ncDepartment)?.name ?? bill.ncDepartment;
@@ -27,9 +30,13 @@ export function BillPaper({ bill, requirements, company }: { bill: Bill; require
       {bill.kind === 'VOID' && <p className="bill-print-reprint">VOID: {bill.voidReason}</p>}
       {bill.kind === 'NC' && <p className="bill-print-center">Non-chargeable: {nc}</p>}
       <p>{formatDateTime(bill.time || bill.dat)}</p>
-      <p>
-        Table {bill.tableNo} · Waiter {waiter} · Covers {bill.covers}
-      </p>
+      {party === undefined ? (
+        <p>
+          Table {bill.tableNo} · Waiter {waiter} · Covers {bill.covers}
+        </p>
+      ) : (
+        <p>{party}</p>
+      )}
       <table>
         <caption className="visually-hidden">Items</caption>
         <thead>

@@ -16,10 +16,12 @@ interface Props {
   onReprinted?: (bill: Bill) => void;
   /** Open the browser's print at once (the first copy). */
   autoPrint?: boolean;
+  /** Printed instead of the table line (BillPaper's `party`). */
+  party?: string;
 }
 
 /** The bill laid out for 80 mm thermal paper, with Print, and Reprint (the reprint right; the server counts and marks the copy). */
-export function BillPrint({ bill, requirements, onReprinted, autoPrint = false }: Props) {
+export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, party }: Props) {
   const session = useSession();
   const mayReprint = useBillingRight('reprint');
   // The server's copy after a reprint, until the terminal hands a newer bill.
@@ -68,7 +70,7 @@ export function BillPrint({ bill, requirements, onReprinted, autoPrint = false }
           {failure}
         </Alert>
       )}
-      <BillPaper bill={shown} requirements={requirements} company={session?.addr.company ?? ''} />
+      <BillPaper bill={shown} requirements={requirements} company={session?.addr.company ?? ''} party={party} />
     </article>
   );
 }
