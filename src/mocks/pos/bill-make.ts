@@ -45,7 +45,7 @@ export function makeBillRequest(body: Row): MakeBillRequest | string {
 }
 
 /** The year of a bill number: the financial year's first calendar year, two digits (April to March). */
-const billYear = (date: string) => String(Number(date.slice(0, 4)) - (date.slice(5, 7) < '04' ? 1 : 0)).slice(2);
+export const billYear = (date: string) => String(Number(date.slice(0, 4)) - (date.slice(5, 7) < '04' ? 1 : 0)).slice(2);
 
 /** Makes a table's bill(s) (inside posOneAtATime). A billId already used answers its bills again. */
 export async function makeBill(session: DemoSession, input: MakeBillRequest): Promise<Response> {
