@@ -15,6 +15,7 @@ import { SALE_TAXES } from './resources/sale-taxes';
 import { TABLES } from './resources/tables';
 import { TAX_ASSIGNINGS } from './resources/tax-assignings';
 import { WAITERS } from './resources/waiters';
+import { SALE_TYPES } from './stock-sales/resources/sale-types';
 
 /** The point-of-sale masters declared for the engine (and served by the demo backend's generic handlers). */
 export const POS_RESOURCES: readonly ResourceDeclaration[] = [
@@ -29,6 +30,7 @@ export const POS_RESOURCES: readonly ResourceDeclaration[] = [
   TABLES,
   WAITERS,
   DELIVERY_BOYS,
+  SALE_TYPES,
   CUSTOMER_GROUPS,
   CUSTOMERS,
   AGENTS,

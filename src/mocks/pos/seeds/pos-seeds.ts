@@ -14,6 +14,7 @@ import { SALE_TAXES } from '../../../modules/pos/resources/sale-taxes';
 import { TABLES } from '../../../modules/pos/resources/tables';
 import { TAX_ASSIGNINGS } from '../../../modules/pos/resources/tax-assignings';
 import { WAITERS } from '../../../modules/pos/resources/waiters';
+import { SALE_TYPES } from '../../../modules/pos/stock-sales/resources/sale-types';
 import type { SeedSet } from '../../core/seeds/seed-set';
 import { agentSeed } from './agents';
 import { CUSTOMER_GROUP_SEED } from './customer-groups';
@@ -28,6 +29,7 @@ import { onlinePriceListSeed } from './online-price-lists';
 import { outletSeed } from './outlets';
 import { priceListSeed } from './price-lists';
 import { SALE_TAX_SEED } from './sale-taxes';
+import { SALE_TYPE_SEED } from './sale-types';
 import { tableSeed } from './tables';
 import { taxAssigningSeed } from './tax-assignings';
 import { waiterSeed } from './waiters';
@@ -48,6 +50,7 @@ export const POS_SEEDS: readonly SeedSet[] = [
   { resource: WAITERS, rows: waiterSeed },
   { resource: TABLES, rows: tableSeed },
   { resource: DELIVERY_BOYS, rows: deliveryBoySeed },
+  { resource: SALE_TYPES, rows: () => SALE_TYPE_SEED },
   { resource: CUSTOMER_GROUPS, rows: () => CUSTOMER_GROUP_SEED },
   { resource: AGENTS, rows: agentSeed },
   { resource: CUSTOMERS, rows: customerSeed },

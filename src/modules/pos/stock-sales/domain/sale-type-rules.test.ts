@@ -1,0 +1,25 @@
+import { defaultRate, lineTaxParts, saleTypeRefusal } from './sale-type-rules';
+
+const b2b = { code: 'B2B', name: 'B2B tax invoice', kind: 'B2B', requiresGstin: true, taxable: true, pricing: 'LIST' as const };
+const transfer = { code: 'STC', name: 'Stock transfer at cost', kind: 'TRANSFER', requiresGstin: false, taxable: false, pricing: 'COST' as const };
+const gst18 = { components: [{ component: 'CGST', percent: 9 }, { component: 'SGST', percent: 9 }] };
+
+describe('sale type rules', () => {
+  it('wants a GSTIN for a B2B tax invoice', () => {
+    expect(saleTypeRefusal(b2b, { name: 'Vidya Girls Hostel', gstin: '' })).toBe('A B2B tax invoice needs the customer’s GSTIN: Vidya Girls Hostel has none (add it under Customers).');
+    expect(saleTypeRefusal(b2b, { name: 'Ganesh Kirana Stores', gstin: '32AABFG1234F1Z5' })).toBeNull();
+    expect(saleTypeRefusal(transfer, { name: 'Vidya Girls Hostel', gstin: '' })).toBeNull();
+  });
+
+  it('charges no tax on an untaxed sale type', () => {
+    expect(lineTaxParts(b2b, gst18)).toEqual(gst18.components);
+    expect(lineTaxParts(transfer, gst18)).toEqual([]);
+    expect(lineTaxParts(b2b, undefined)).toEqual([]);
+  });
+
+  it('prices a transfer at the lot’s cost and anything else at the list rate', () => {
+    expect(defaultRate(transfer, { rat: 165 }, { rat: 148.5 })).toBe(148.5);
+    expect(defaultRate(b2b, { rat: 165 }, { rat: 148.5 })).toBe(165);
+    expect(defaultRate(undefined, undefined, undefined)).toBe(0);
+  });
+});
