@@ -1,4 +1,4 @@
-import type { Bill, BillingRequirements, OrderLine, PosOutlet, RunningTable } from '../domain/billing-types';
+import type { Bill, BillingRequirements, OrderLine, PosOutlet, RunningTable, SettleInput } from '../domain/billing-types';
 
 /**
  * What the billing terminal hands the bill and settlement dialogs (the terminal and the dialogs are built
@@ -26,6 +26,11 @@ export interface SettleDialogProps {
   bill: Bill;
   /** Called once the settlement is kept in the outbox. */
   onSettled: (bill: Bill) => void;
+  /**
+   * Sends the settlement instead of the outbox (a counter sale makes and settles its bill in one write);
+   * a throw shows its words in the dialog and keeps it open.
+   */
+  onConfirm?: (input: SettleInput) => Promise<void>;
 }
 
 /** A table's lines as the terminal shows them (server lines merged with queued KOTs). */

@@ -30,7 +30,7 @@ export function SettleDialog(props: SettleDialogProps) {
   );
 }
 
-function SettleBody({ onHide, requirements, bill, onSettled }: SettleDialogProps) {
+function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: SettleDialogProps) {
   const [settleId] = useState(newClientId);
   const [choice, setChoice] = useState<TenderChoice>('CASH');
   const [single, setSingle] = useState(() => tenderRow());
@@ -49,7 +49,8 @@ function SettleBody({ onHide, requirements, bill, onSettled }: SettleDialogProps
     if (problems.length > 0) return;
     const input: SettleInput = { billno: bill.billNo, settlemode: choice, settleId, billId: bill.billId, ...(bill.part !== undefined ? { part: bill.part } : {}), tenders };
     await submit(async () => {
-      await queueSettlement(input, `Settlement of bill ${ref}`, `${bill.outlet}|${bill.tableNo}`);
+      if (onConfirm) await onConfirm(input);
+      else await queueSettlement(input, `Settlement of bill ${ref}`, `${bill.outlet}|${bill.tableNo}`);
       onSettled({ ...bill, status: 'SETTLED', tenders, settleId, settledAt: new Date().toISOString() });
     });
   };
