@@ -9,10 +9,10 @@ import { assignmentsOf, itemsOf, namedOf, outletRates, tablesOf, taxesOf, userOu
 import { chargeableRooms, creditCustomers } from './settle-context';
 
 /** The UPI payee: the company's web name at a bank handle, paid to the company's name. */
-const upiOf = (company: DemoCompany | undefined) => (company ? { vpa: `${company.addr.web.replace(/^www\./, '').split('.')[0]}@okaxis`, payee: company.name } : { vpa: '', payee: '' });
+export const upiOf = (company: DemoCompany | undefined) => (company ? { vpa: `${company.addr.web.replace(/^www\./, '').split('.')[0]}@okaxis`, payee: company.name } : { vpa: '', payee: '' });
 
 /** The company's GSTIN (the demo companies' records carry none: one of its state, made from its name). */
-const gstinOfCompany = (company: DemoCompany | undefined) => (company ? gstinOf(company, panOf(company.name, /\bLtd\b/.test(company.name) ? 'C' : 'F', company.code)) : '');
+export const gstinOfCompany = (company: DemoCompany | undefined) => (company ? gstinOf(company, panOf(company.name, /\bLtd\b/.test(company.name) ? 'C' : 'F', company.code)) : '');
 
 export const requirementsHandler = http.post(`*/${POS_BILLING_ENDPOINTS.requirements}`, async ({ request }) => {
   const session = await billingSession(request, ['open'], 'read');
