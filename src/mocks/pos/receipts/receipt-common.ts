@@ -1,0 +1,51 @@
+import { HttpResponse } from 'msw';
+import type { LedgerEntry, VoucherType } from '../../../modules/accounts/ledger/ledger-types';
+import type { PostedLine } from '../../../modules/pos/receipts/domain/postings';
+import { code, type TRANSACTION } from '../../../lib/permissions/permission-code';
+import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
+import { ledgerEntries, replacePostings } from '../../accounts/ledger-store';
+import { logActivities } from '../../core/activity-log';
+import { answerOnce } from '../../core/idempotency';
+import { oneAtATime } from '../../core/write-queue';
+import type { DemoSession } from '../../core/sessions/auth';
+import { authorise, type Access } from '../../core/sessions/authorise';
+
+/** The server's answer to a refused write: status 200, the reason in `result`. */
+export const refusal = (result: string) => HttpResponse.json({ result });
+
+/** The session when the user has `transaction` on `screen` (a refused write answers NOT_AUTHORISED, a read 403). */
+export function screenSession(request: Request, screen: ScreenDeclaration, transaction: (typeof TRANSACTION)[keyof typeof TRANSACTION], access: Access) {
+  const { moduleCode, menuCode, screenCode } = screen.code!;
+  return authorise(request, code(moduleCode, menuCode, screenCode, transaction), access);
+}
+
+/**
+ * A write of this area: once per Idempotency-Key, one at a time per company in the core's one queue (a receipt
+ * reads and changes the customers' ledger, as sales, returns and advances do; a commission payment reads what is due).
+ */
+export function writeOnce(request: Request, session: DemoSession, work: () => Promise<Response>): Promise<Response> {
+  return answerOnce(request, session, () => oneAtATime(session.companyCode, work));
+}
+
+/**
+ * Posts a document's voucher into the accounts ledger under its number, replacing what it posted before (no lines:
+ * takes it back). Receipts post as receipts (REC), commission payments as payments (PAY), so the cash and bank books
+ * show them so. Each line's counter account is the largest line on the other side.
+ */
+export async function postVoucher(companyCode: number, voucher: string, type: VoucherType, date: string, narration: string, lines: readonly PostedLine[]): Promise<void> {
+  await ledgerEntries(companyCode); // the demo year is seeded first, so seeding never lands on top of this posting
+  const largest = (side: 'debit' | 'credit') => [...lines].sort((a, b) => b[side] - a[side])[0]?.account ?? '';
+  const entries: LedgerEntry[] = lines.map((line) => ({
+    voucher, type, date, account: line.account, counter: line.debit > 0 ? largest('credit') : largest('debit'), debit: line.debit, credit: line.credit, narration,
+  }));
+  await replacePostings(companyCode, voucher, date, entries);
+}
+
+/** One row of the activity log. */
+export const logActivity = (session: DemoSession, action: string, subject: string, reference: string, detail: string, before: number | null = null, after: number | null = null) =>
+  logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'pos', action, subject, reference, before, after, detail }]);
+
+/** A text field of a request body ('' when absent). */
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+export const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
