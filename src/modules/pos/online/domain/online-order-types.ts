@@ -43,6 +43,8 @@ export interface OnlineOrder {
   address: string;
   notes: string;
   lines: OnlineOrderLine[];
+  priceList: string; // the online price list the rates came from
+  taxInclusive: boolean; // its rates include tax (the bill prices them at their pre-tax equivalent)
   total: number; // payable: the bill's total as priced at the outlet (taxes, round-off)
   payment: OnlinePayment;
   prepaidMode: PrepaidMode | ''; // '' for cash on delivery
