@@ -1,0 +1,48 @@
+import { HttpResponse } from 'msw';
+import type { Bill } from '../../../engine/pos/domain/billing-types';
+import { counterFigures } from '../../../modules/pos/counter/domain/counter-figures';
+import type { CounterBill } from '../../../modules/pos/counter/domain/counter-types';
+import type { DemoSession } from '../../core/sessions/auth';
+import { isAdmin, posActivity, refusal } from '../billing-access';
+import { billsOf, writeBills } from '../billing-store';
+import { reportMasters } from '../report-masters';
+import { counterOutlets } from './counter-access';
+import { counterBillOf, counterSaleOf, counterSalesOf } from './counter-sale-store';
+
+/**
+ * The counter bills dated within the period (both days in), of one outlet or all, by date and number: an
+ * administrator sees every counter's, anyone else their own counters'.
+ */
+export async function counterBills(session: DemoSession, from: string, to: string, outlet: string): Promise<CounterBill[]> {
+  const { companyCode } = session;
+  const [sales, bills, mine] = await Promise.all([counterSalesOf(companyCode), billsOf(companyCode), counterOutlets(session)]);
+  const allowed = new Set(mine.map((row) => row.code));
+  return sales
+    .filter((sale) => sale.dat >= from && sale.dat <= to && (!outlet || sale.outlet === outlet) && (isAdmin(session) || allowed.has(sale.outlet)))
+    .flatMap((sale) => {
+      const bill = bills.get(String(sale.billNo));
+      return bill ? [counterBillOf(bill, sale)] : [];
+    })
+    .sort((a, b) => a.dat.localeCompare(b.dat) || a.billNo - b.billNo);
+}
+
+/** A counter bill reprinted: its print count + 1 (every copy after the first is marked REPRINT), logged. */
+export async function reprintCounterBill(session: DemoSession, billNo: number): Promise<Response> {
+  const { companyCode } = session;
+  const [bill, sale] = await Promise.all([(await billsOf(companyCode)).get(String(billNo)), counterSaleOf(companyCode, billNo)]);
+  if (!bill || !sale) return refusal(`Bill ${billNo || '(no number)'} is not a counter bill.`);
+  const printed: Bill = { ...bill, printCount: bill.printCount + 1 };
+  await writeBills(companyCode, [printed]);
+  await posActivity(session, 'Reprinted', 'Counter bill', bill.seq, `Copy ${printed.printCount} of bill ${bill.seq}`);
+  return HttpResponse.json({ result: 'OK', bill: counterBillOf(printed, sale) });
+}
+
+/** The sales dashboard's figures: today's counter bills of every counter. */
+export async function counterDashboard(companyCode: number, today: string) {
+  const [sales, bills, masters] = await Promise.all([counterSalesOf(companyCode), billsOf(companyCode), reportMasters(companyCode)]);
+  const todays = sales.flatMap((sale) => {
+    const bill = sale.dat === today ? bills.get(String(sale.billNo)) : undefined;
+    return bill ? [counterBillOf(bill, sale)] : [];
+  });
+  return counterFigures(todays, today, masters.names);
+}

@@ -1,0 +1,60 @@
+import { HttpResponse } from 'msw';
+import { formatDate } from '../../../lib/format/date-format';
+import type { Bill } from '../../../engine/pos/domain/billing-types';
+import type { CounterBillAnswer } from '../../../modules/pos/counter/domain/counter-types';
+import { booksState, lockedMessage } from '../../accounts/books-state';
+import { deleteRecord } from '../../core/record-store';
+import type { DemoSession } from '../../core/sessions/auth';
+import { oneAtATime } from '../../inventory/ledger-queue';
+import { replaceStockRows } from '../../inventory/stock-store';
+import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { posActivity, refusal } from '../billing-access';
+import { billsOf, writeBills } from '../billing-store';
+import { dayOf, isDayClosed } from '../day-status';
+import { customerLedger, replaceCustomerRows } from '../pos-postings-parties';
+import { POS_SALE_STOCK_TYPE } from '../pos-stock';
+import { POS_BILL_EFFECTS } from '../settle-effects';
+import { counterOutlets } from './counter-access';
+import { counterBillOf, counterSaleOf, writeCounterSale } from './counter-sale-store';
+
+/** What else has been written against the bill in the customers' ledger: receipts or returns that settle its credit. */
+async function settledAgainst(companyCode: number, seq: string): Promise<string[]> {
+  const rows = await customerLedger(companyCode);
+  const against = rows.filter((row) => row.onTraId === seq && row.transactionId !== seq).map((row) => row.transactionId);
+  const own = rows.filter((row) => row.transactionId === seq && (row.paymentAmount > 0 || row.returnAmount > 0 || row.creditNote > 0));
+  return [...new Set([...against, ...(own.length > 0 && against.length === 0 ? ['a receipt'] : [])])];
+}
+
+/**
+ * Cancels a counter bill (inside posOneAtATime), taking back exactly what its settlement wrote: the stock
+ * rows under its number, the customer's SAL row, the voucher; the bill stays, void, with the reason. Refused
+ * for a bill with a return or a receipt against it, on a closed day, or in closed books.
+ */
+export async function cancelCounterBill(session: DemoSession, billNo: number, reason: string): Promise<Response> {
+  const { companyCode } = session;
+  const [bill, sale] = await Promise.all([(await billsOf(companyCode)).get(String(billNo)), counterSaleOf(companyCode, billNo)]);
+  if (!bill || !sale) return refusal(`Bill ${billNo || '(no number)'} is not a counter bill.`);
+  if (!(await counterOutlets(session)).some((outlet) => outlet.code === bill.outlet)) return refusal(`Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of your counters.`);
+  if (sale.cancelledAt || bill.status === 'VOID') return refusal(`Bill ${bill.seq} is already cancelled.`);
+  if (bill.status !== 'SETTLED') return refusal(`Bill ${bill.seq} is not settled; there is nothing to cancel.`);
+  if (!reason) return refusal('Give the reason for cancelling the bill.');
+  if (sale.returns.length > 0) return refusal(`Bill ${bill.seq} has a return against it (${sale.returns.join(', ')}): it cannot be cancelled.`);
+  const against = await settledAgainst(companyCode, bill.seq);
+  if (against.length > 0) return refusal(`Bill ${bill.seq} has ${against.join(', ')} against it in the customer's account: it cannot be cancelled.`);
+  const posted = dayOf(bill.settledAt || bill.time);
+  if (await isDayClosed(companyCode, posted)) return refusal(`The day ${formatDate(posted)} is closed: its bills cannot be cancelled.`);
+  const locked = lockedMessage(await booksState(companyCode), posted);
+  if (locked) return refusal(locked);
+
+  await oneAtATime(companyCode, () => replaceStockRows(companyCode, bill.seq, [POS_SALE_STOCK_TYPE], [], null));
+  await replaceCustomerRows(companyCode, bill.seq, []);
+  await postProcurementVoucher(companyCode, bill.seq, posted, '', [], posted);
+  await deleteRecord(POS_BILL_EFFECTS, companyCode, String(bill.billNo));
+  const cancelled: Bill = { ...bill, status: 'VOID', kind: 'VOID', total: 0, voidReason: `Cancelled: ${reason}` };
+  const at = new Date().toISOString();
+  const kept = { ...sale, cancelledAt: at, cancelledBy: session.userName, cancelReason: reason };
+  await writeBills(companyCode, [cancelled]);
+  await writeCounterSale(companyCode, kept);
+  await posActivity(session, 'Cancelled', 'Counter bill', bill.seq, `Bill ${bill.seq} cancelled (${reason}): its stock, customer ledger and voucher taken back`, bill.total, 0);
+  return HttpResponse.json({ result: 'OK', bill: counterBillOf(cancelled, kept) } satisfies CounterBillAnswer);
+}

@@ -1,0 +1,178 @@
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { formatDate } from '../../src/lib/format/date-format';
+import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
+import { toMilli } from '../../src/lib/quantity/quantity';
+import type { DashboardData } from '../../src/engine/dashboard/dashboard';
+import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
+import { onHandMilli, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { isValidGtin } from '../../src/modules/pos/counter/domain/barcode';
+import { COUNTER_ENDPOINTS as API } from '../../src/modules/pos/counter/domain/counter-endpoints';
+import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
+import type { Tender } from '../../src/engine/pos/domain/billing-types';
+import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { activities } from '../../src/mocks/core/activity-log';
+import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { billsOf } from '../../src/mocks/pos/billing-store';
+import { noteCounterReturn } from '../../src/mocks/pos/counter/counter-sale-store';
+import { customerLedger } from '../../src/mocks/pos/pos-postings-parties';
+import { setupDemoServer } from './support/demo-server';
+import { signInAs } from './support/render-app';
+
+setupDemoServer();
+
+const SHOP = 1015;
+const today = serverToday();
+let n = 0;
+
+interface Sale {
+  outlet?: string;
+  customer?: string;
+  lines: Array<[string, number]>; // item code, quantity
+  settlemode?: string;
+  tenders?: Tender[];
+  billId?: string;
+  discount?: { kind: 'PERCENT'; percent: number };
+  discountReason?: string;
+}
+
+const body = (sale: Sale) => {
+  const billId = sale.billId ?? `counter-${++n}`;
+  return {
+    header: { billId, outlet: sale.outlet ?? 'C01', customer: sale.customer ?? '', settlemode: sale.settlemode ?? 'CASH', settleId: `${billId}-s`, ...(sale.discount ? { discount: sale.discount, discountReason: sale.discountReason ?? '' } : {}) },
+    lines: sale.lines.map(([itemId, qty], at) => ({ lineId: `L${at + 1}`, itemId, qty })),
+    tenders: sale.tenders ?? [],
+    traCheck: 1,
+  };
+};
+type Made = { result: string; bill: CounterBill; change?: number };
+const sell = (sale: Sale, key?: string) => {
+  const sent = body(sale);
+  return dataProvider.write(API.bill, sent, key ?? sent.header.billId).then((answer) => answer as unknown as Made);
+};
+const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+const onHand = async (itemId: string, store: string) => onHandMilli(stockIndex([...(await stockLedger(SHOP))]), itemId, store);
+const voucherOf = async (seq: string) => (await ledgerEntries(SHOP)).filter((entry) => entry.voucher === seq);
+const needs = () => dataProvider.report<CounterRequirements>(API.requirements, {});
+const goods = (requirements: CounterRequirements, name: string) => {
+  const item = requirements.items.find((row) => row.name === name)!;
+  return { item, stock: requirements.stock.find((row) => row.item === item.code)!, barcode: requirements.codes.find((row) => row.item === item.code)!.code };
+};
+
+describe('counter sales on the demo backend', () => {
+  it('gives the counters, every item a barcode, the goods with their stock and the customers', async () => {
+    await signInAs(SHOP, 'admin');
+    const requirements = await needs();
+    expect(requirements.outlets.map((outlet) => outlet.code)).toEqual(['C01', 'C02', 'C03', 'EXP']);
+    expect(requirements.tables).toEqual([]);
+    expect(requirements.codes).toHaveLength(requirements.items.length);
+    expect(requirements.codes.every((row) => isValidGtin(row.code))).toBe(true);
+    expect(new Set(requirements.codes.map((row) => row.code)).size).toBe(requirements.codes.length);
+    const dal = goods(requirements, 'Toor dal 1 kg');
+    expect(dal.stock).toMatchObject({ stockItem: expect.stringMatching(/^ITM-/), unit: 'PKT' });
+    expect(dal.stock.onHand).toBeGreaterThan(0);
+    expect(requirements.buyers.length).toBeGreaterThan(requirements.customers.length);
+    expect(requirements.customers.every((row) => row.creditLimit > 0)).toBe(true);
+  });
+
+  it('makes and settles a cash sale in one write: numbered in the counter’s series, no table, stock down, a balanced voucher, once per key', async () => {
+    await signInAs(SHOP, 'staff');
+    const requirements = await needs();
+    expect(requirements.outlets.map((outlet) => outlet.code)).toEqual(['C01', 'C02']);
+    const dal = goods(requirements, 'Toor dal 1 kg');
+    const before = await onHand(dal.stock.stockItem, dal.stock.store);
+    const sale: Sale = { billId: 'cash-1', lines: [[dal.item.code, 2]], tenders: [{ mode: 'CASH', amount: 0, tendered: 1000 }] };
+    const priced = await refusal(sell(sale));
+    // The tender must pay the bill exactly: the first try names the total, then the right amount settles.
+    const total = Number(/bill is ([\d,.]+)\./.exec(priced)![1]!.replace(/,/g, ''));
+    const answer = await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total, tendered: 1000 }] });
+    expect(answer.bill).toMatchObject({ seq: expect.stringMatching(/^CA\d\d-000001$/), tableNo: '', kotIds: [], status: 'SETTLED', outlet: 'C01', total, printCount: 1, customer: '' });
+    expect(answer.change).toBe(fromPaise(toPaise(1000) - toPaise(total)));
+    expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before - toMilli(2));
+    const voucher = await voucherOf(answer.bill.seq);
+    expect(sumPaise(voucher.map((entry) => entry.debit))).toBe(sumPaise(voucher.map((entry) => entry.credit)));
+
+    // The same sale again (a retry, with the key or only the billId) is the same bill; stock falls once.
+    expect((await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total, tendered: 1000 }] })).bill.billNo).toBe(answer.bill.billNo);
+    expect((await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total }] }, 'another-key')).bill.billNo).toBe(answer.bill.billNo);
+    expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before - toMilli(2));
+    expect([...(await billsOf(SHOP)).values()]).toHaveLength(1);
+  });
+
+  it('refuses goods beyond their store’s stock, naming them, and saves nothing', async () => {
+    await signInAs(SHOP, 'admin');
+    const dal = goods(await needs(), 'Toor dal 1 kg');
+    const more = dal.stock.onHand + 1;
+    expect(await refusal(sell({ lines: [[dal.item.code, more]] }))).toBe(`Toor dal 1 kg: only ${dal.stock.onHand} PKT in ${dal.stock.storeName}, the bill asks ${more} PKT.`);
+    expect((await billsOf(SHOP)).size).toBe(0);
+    expect(await refusal(sell({ outlet: 'FC', lines: [[dal.item.code, 1]] }))).toBe('Outlet FC is not a counter you may bill at.');
+    expect(await refusal(sell({ lines: [['PI-9999', 1]] }))).toBe('Item PI-9999 is not on sale.');
+    expect(await refusal(sell({ lines: [[dal.item.code, 1.0001]] }))).toBe('Toor dal 1 kg: the quantity is above zero, at most 9,99,999.999, with at most three decimals.');
+  });
+
+  it('sells on credit within the customer’s limit only, to the sale’s customer, with the SAL row in their ledger', async () => {
+    await signInAs(SHOP, 'admin');
+    const requirements = await needs();
+    const staffBuyer = requirements.customers.find((row) => row.creditLimit === 5000)!;
+    const rice = requirements.items.find((row) => row.name === 'Sona masoori rice 5 kg')!;
+    const over = await refusal(sell({ customer: staffBuyer.code, settlemode: 'CREDIT', lines: [[rice.code, 20]] }));
+    expect(over).toMatch(new RegExp(`^Credit: ${staffBuyer.name}'s credit limit is 5,000.00; 0.00 is outstanding, so [\\d,.]+ more is over the limit.$`));
+    const other = requirements.customers.find((row) => row.code !== staffBuyer.code)!;
+    expect(await refusal(sell({ customer: staffBuyer.code, lines: [[rice.code, 1]], settlemode: 'CREDIT', tenders: [{ mode: 'CREDIT', amount: 1, customer: other.code }] }))).toBe(`A sale to ${staffBuyer.name} is on credit to that customer only.`);
+
+    const answer = await sell({ customer: staffBuyer.code, settlemode: 'CREDIT', lines: [[rice.code, 2]] });
+    expect(answer.bill).toMatchObject({ customer: staffBuyer.code, customerName: staffBuyer.name, tenders: [{ mode: 'CREDIT', customer: staffBuyer.code }] });
+    expect((await customerLedger(SHOP)).filter((row) => row.transactionId === answer.bill.seq)).toEqual([expect.objectContaining({ partyId: staffBuyer.code, transactionType: 'SAL', pendingAmount: answer.bill.total })]);
+    expect((await needs()).customers.find((row) => row.code === staffBuyer.code)!.outstanding).toBe(answer.bill.total);
+  });
+
+  it('cancels a sale with a reason, taking back its stock, ledger row and voucher exactly; refused twice, with a return, or without the right', async () => {
+    await signInAs(SHOP, 'admin');
+    const requirements = await needs();
+    const dal = goods(requirements, 'Toor dal 1 kg');
+    const buyer = requirements.customers[0]!;
+    const before = await onHand(dal.stock.stockItem, dal.stock.store);
+    const { bill } = await sell({ customer: buyer.code, settlemode: 'CREDIT', lines: [[dal.item.code, 3]] });
+    expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before - toMilli(3));
+    expect(await voucherOf(bill.seq)).not.toEqual([]);
+    const cancel = (billNo: number, reason: string) => dataProvider.write(API.bill, { header: { billNo, reason }, traCheck: 3 }, `cancel-${billNo}-${reason}`).then((answer) => answer as unknown as Made);
+
+    expect(await refusal(cancel(bill.billNo, ''))).toBe('Give the reason for cancelling the bill.');
+    const cancelled = await cancel(bill.billNo, 'Customer changed mind');
+    expect(cancelled.bill).toMatchObject({ status: 'VOID', kind: 'VOID', total: 0, value: bill.total, cancelReason: 'Customer changed mind', voidReason: 'Cancelled: Customer changed mind' });
+    expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before);
+    expect(await voucherOf(bill.seq)).toEqual([]);
+    expect((await customerLedger(SHOP)).filter((row) => row.transactionId === bill.seq)).toEqual([]);
+    expect(await refusal(cancel(bill.billNo, 'Again'))).toBe(`Bill ${bill.seq} is already cancelled.`);
+    const balance = trialBalance(await chartOf(SHOP), await openingSets(SHOP), await ledgerEntries(SHOP), { to: today });
+    expect(balance.totals.closingDebit).toBe(balance.totals.closingCredit);
+
+    const second = (await sell({ lines: [[dal.item.code, 1]] })).bill;
+    await noteCounterReturn(SHOP, second.billNo, 'SRN26-000001');
+    expect(await refusal(cancel(second.billNo, 'Wrong bill'))).toBe(`Bill ${second.seq} has a return against it (SRN26-000001): it cannot be cancelled.`);
+
+    // Reprint: the count goes up and the copy is logged.
+    const copy = (await dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-1')) as unknown as { bill: CounterBill };
+    expect(copy.bill.printCount).toBe(2);
+    expect((await activities(SHOP)).filter((row) => row.action === 'Reprinted' && row.reference === second.seq)).toHaveLength(1);
+
+    await signInAs(SHOP, 'staff');
+    expect(await refusal(cancel(second.billNo, 'No right'))).toBe('You are not authorised for this transaction');
+    expect(await refusal(dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-2'))).toBe('You are not authorised for this transaction');
+  });
+
+  it('lists the counter bills by date and outlet and gives the sales dashboard today’s figures', async () => {
+    await signInAs(SHOP, 'admin');
+    const requirements = await needs();
+    const dal = goods(requirements, 'Toor dal 1 kg');
+    const first = (await sell({ lines: [[dal.item.code, 1]] })).bill;
+    const second = (await sell({ outlet: 'C02', lines: [[dal.item.code, 2]], settlemode: 'UPI' })).bill;
+    const list = (detail: string) => dataProvider.report<CounterBill[]>(API.bills, { frmDate: formatDate(today), toDate: formatDate(today), detail });
+    expect((await list('')).map((bill) => bill.seq)).toEqual([first.seq, second.seq]);
+    expect((await list('C02')).map((bill) => bill.seq)).toEqual([second.seq]);
+    const figures = await dataProvider.report<DashboardData>(API.dashboard, {});
+    expect(figures.cards).toMatchObject({ todayBills: 2, todaySales: fromPaise(toPaise(first.total) + toPaise(second.total)), cancelledBills: 0 });
+    expect(figures.charts.settlementModes).toEqual([{ label: 'Cash', value: first.total }, { label: 'UPI', value: second.total }]);
+    expect(figures.charts.bestItems).toEqual([{ label: 'Toor dal 1 kg', value: expect.any(Number) }]);
+  });
+});
