@@ -1,4 +1,11 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { POS } from '../../../menus/catalogue/pos';
+import { STOCK_SALES_KEY_REPORTS } from './key-reports';
+import { ReceiptsScreen } from './receipts-screen';
 
-/** The screens of customer receipts (credit clearances) and employee and agent payments, by route path (spread into the pos module's screen map). */
-export const receiptScreens: ScreenMap = {};
+/** The screens of customer receipts (credit clearances), employee and agent payments and the stock sales key reports, by route path (spread into the pos module's screen map). */
+export const receiptScreens: ScreenMap = {
+  ...reportScreens(STOCK_SALES_KEY_REPORTS),
+  [POS.posCreditClearances.path]: ReceiptsScreen,
+};

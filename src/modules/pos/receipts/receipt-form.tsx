@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { LoadingButton } from '../../../components/loading-button';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
+import { sumPaise, toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import { showDoneToast } from '../../../lib/messages/messages';
+import { basePaise } from './domain/receipt-allocation';
+import { RECEIPT_MODE_LABELS, RECEIPT_MODES, type OutstandingBill, type ReceiptRequirements } from './domain/receipt-types';
+import { LabelledField } from './labelled-field';
+import { useOutstandingBills, usePrintReceipt, useSaveReceipt } from './receipt-api';
+import { ReceiptBills } from './receipt-bills';
+import { autoShares, emptyReceipt, figuresOf, receiptSchema, toReceiptBody, typedPaise, type ReceiptValues } from './receipt-form-values';
+
+const NO_BILLS: OutstandingBill[] = [];
+const HEADER_FIELDS = ['partyId', 'receiptAmt', 'tds', 'rebate', 'others', 'modeOfPayment', 'revAccount', 'remarks'] as const;
+const MODE_OPTIONS = RECEIPT_MODES.map((mode) => ({ value: mode, label: RECEIPT_MODE_LABELS[mode] }));
+
+interface Props {
+  requirements: ReceiptRequirements;
+  /** Saved and printed: show the printed receipt. */
+  onPrinted: (recordId: number) => void;
+  onDone: () => void;
+}
+
+/**
+ * A receipt from a customer: their pending bills settled by what was received plus TDS, rebate and others, filled
+ * oldest first and editable per bill; the server's refusals beside their fields with the input kept; one save per
+ * attempt; saved, it is printed.
+ */
+export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
+  const billsRef = useRef<readonly OutstandingBill[]>(NO_BILLS);
+  const names = useMemo(() => new Map(requirements.customers.map((customer) => [customer.code, customer.name])), [requirements.customers]);
+  const resolver: Resolver<ReceiptValues> = (values, context, options) => zodResolver(receiptSchema(billsRef.current, (code) => names.get(code) ?? code))(values, context, options);
+  const firstCash = requirements.accounts.find((account) => account.typ === 'CAS')?.code ?? '';
+  const form = useForm<ReceiptValues>({ resolver, defaultValues: emptyReceipt(firstCash) });
+  const save = useSaveReceipt();
+  const print = usePrintReceipt();
+  const allowed = useScreenPermission();
+  const attempt = useSaveAttemptKey();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The bills the user typed amounts on: a new customer's bills are filled oldest first again.
+  const [typedFor, setTypedFor] = useState<readonly OutstandingBill[] | null>(null);
+  const [finished, setFinished] = useState<{ recordId: number; printed: boolean } | null>(null);
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty && !finished);
+  const [partyId, mode, receiptAmt, tds, rebate, others, shares] = useWatch({ control: form.control, name: ['partyId', 'modeOfPayment', 'receiptAmt', 'tds', 'rebate', 'others', 'shares'] });
+  const outstanding = useOutstandingBills(partyId);
+  const bills = partyId ? (outstanding.data ?? NO_BILLS) : NO_BILLS;
+  const customer = requirements.customers.find((one) => one.code === partyId);
+  const accounts = requirements.accounts.filter((account) => account.typ === mode).map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
+
+  useEffect(() => {
+    if (!finished) return;
+    if (finished.printed) onPrinted(finished.recordId);
+    else onDone();
+  }, [finished, onPrinted, onDone]);
+  const typed = typedFor === bills;
+  useEffect(() => {
+    billsRef.current = bills;
+  }, [bills]);
+  useEffect(() => {
+    if (!typed) form.setValue('shares', autoShares({ receiptAmt, tds, rebate, others }, bills));
+  }, [typed, bills, receiptAmt, tds, rebate, others, form]);
+  useEffect(() => {
+    const current = form.getValues('revAccount');
+    const ofMode = requirements.accounts.filter((account) => account.typ === mode);
+    if (!ofMode.some((account) => account.code === current)) form.setValue('revAccount', ofMode[0]?.code ?? '');
+  }, [mode, requirements.accounts, form]);
+
+  const figures = figuresOf({ receiptAmt, tds, rebate, others });
+  const settles = figures ? basePaise(figures) : null;
+  const allocated = sumPaise((shares ?? []).map((share) => typedPaise(share)).map((paise) => (typeof paise === 'number' ? paise : 0)));
+
+  const showServerProblems = (fieldErrors: Record<string, string>, sent: ReturnType<typeof toReceiptBody>) => {
+    for (const [path, message] of Object.entries(fieldErrors)) {
+      const line = /^lines\.(\d+)\./.exec(path);
+      const billIndex = line ? bills.findIndex((bill) => bill.billId === sent.lines[Number(line[1])]?.onTraId) : -1;
+      if (billIndex >= 0) form.setError(`shares.${billIndex}`, { message });
+      else if (path === 'lines') form.setError('shares', { message });
+      else if ((HEADER_FIELDS as readonly string[]).includes(path)) form.setError(path as (typeof HEADER_FIELDS)[number], { message });
+      else setRefusal(message);
+    }
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (save.isPending || print.isPending) return;
+    setRefusal(null);
+    const body = toReceiptBody(values, bills);
+    save.mutate(
+      { body, idempotencyKey: attempt.keyFor(body) },
+      {
+        onSuccess: (answer) => {
+          attempt.saved();
+          const recordId = Number(answer.recordId);
+          showDoneToast(`Receipt ${String(answer.seq ?? '')} saved.`);
+          if (!allowed('print')) return setFinished({ recordId, printed: false });
+          print.mutate(recordId, { onSuccess: () => setFinished({ recordId, printed: true }), onError: () => setFinished({ recordId, printed: false }) });
+        },
+        onError: (failure) => {
+          const error = toApiError(failure);
+          if (error.fieldErrors) showServerProblems(error.fieldErrors, body);
+          else if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="h3 mb-3">
+        New receipt
+      </h1>
+      <Form noValidate onSubmit={(event) => void submit(event)} style={{ maxWidth: '64rem' }}>
+        {refusal && (
+          <Alert variant="danger" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <p className="form-text mt-0">Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).</p>
+        <div className="voucher-header">
+          <LabelledField
+            form={form}
+            name="partyId"
+            id="receipt-customer"
+            label="Customer"
+            options={requirements.customers.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
+            help={customer && `Owes ${formatMoney(toPaise(customer.balance))}${customer.creditLimit === null ? '' : `; credit limit ${formatMoney(toPaise(customer.creditLimit))}`}.`}
+          />
+          <LabelledField form={form} name="receiptAmt" id="receipt-amount" label="Amount received" type="money" />
+          <LabelledField form={form} name="tds" id="receipt-tds" label="TDS deducted" type="money" />
+          <LabelledField form={form} name="rebate" id="receipt-rebate" label="Rebate" type="money" />
+          <LabelledField form={form} name="others" id="receipt-others" label="Other deductions" type="money" />
+          <LabelledField form={form} name="modeOfPayment" id="receipt-mode" label="Received by" options={MODE_OPTIONS} />
+          <LabelledField form={form} name="revAccount" id="receipt-account" label="Into account" options={accounts} />
+        </div>
+        <p aria-live="polite">
+          {settles === null ? 'Settles: enter the amounts as rupees.' : `Settles ${formatMoney(settles)} (received + TDS + rebate + others); allocated to bills ${formatMoney(allocated)}.`}
+        </p>
+        {partyId && (outstanding.isPending ? <p role="status">Loading the pending bills…</p> : <ReceiptBills form={form} bills={bills} onTyped={() => setTypedFor(bills)} onOldestFirst={() => setTypedFor(null)} />)}
+        <LabelledField form={form} name="remarks" id="receipt-remarks" label="Remarks" />
+        <div className="d-flex gap-2">
+          <LoadingButton type="submit" loading={save.isPending || print.isPending || form.formState.isSubmitting} loadingText="Saving">
+            Save and print
+          </LoadingButton>
+          <Button variant="outline-secondary" onClick={onDone}>
+            Back to the list
+          </Button>
+        </div>
+      </Form>
+      {leaveQuestion}
+    </section>
+  );
+}
