@@ -12,6 +12,7 @@ import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { cancelAdvance, saveAdvance } from './advance-save';
+import { customerAdvanceAnswer } from '../pos/stock-sales/sale-advance-routes';
 import { advanceOf, advancesOf, advancesPaidPaise, ordersOf, storeAdvance } from './advance-store';
 import { inPeriod, oneAtATime, refusal, sourceAccounts } from './payment-common';
 import { supplierNames } from './receipt-context';
@@ -28,6 +29,8 @@ const activity = (companyCode: number, user: string, action: string, advance: To
 
 export const advanceHandlers = [
   http.post(`*/${ADVANCE_ENDPOINTS.requirements}`, async ({ request }) => {
+    const customers = await customerAdvanceAnswer('requirements', request);
+    if (customers) return customers;
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const today = serverToday();
@@ -47,6 +50,8 @@ export const advanceHandlers = [
     return HttpResponse.json(rows);
   }),
   http.post(`*/${ADVANCE_ENDPOINTS.list}`, async ({ request }) => {
+    const customers = await customerAdvanceAnswer('list', request);
+    if (customers) return customers;
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const body = await readJson(request);
@@ -57,6 +62,8 @@ export const advanceHandlers = [
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
   http.post(`*/${ADVANCE_ENDPOINTS.save}`, async ({ request }) => {
+    const customers = await customerAdvanceAnswer('save', request);
+    if (customers) return customers;
     const raw = await readJson(request);
     const tracheck = Number(raw.tracheck ?? raw.traCheck);
     if (tracheck !== 1 && tracheck !== 3) return refusal('tracheck must be 1 (create) or 3 (cancel): an advance is not modified.');
@@ -76,6 +83,8 @@ export const advanceHandlers = [
   }),
   // 7 the first time, 8 (reprint) after; counted and logged.
   http.post(`*/${ADVANCE_ENDPOINTS.print}`, async ({ request }) => {
+    const customers = await customerAdvanceAnswer('print', request);
+    if (customers) return customers;
     const peek = await requireSession(request);
     if (peek instanceof Response) return peek;
     const advance = await advanceOf(peek.companyCode, Number((await readJson(request)).recordId));

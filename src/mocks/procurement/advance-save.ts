@@ -10,7 +10,7 @@ import { booksState, lockedMessage } from '../accounts/books-state';
 import { validationAnswer } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
 import { purchaseAccountMapping } from './account-assign-store';
-import { advancesOf, advancesToDeduct, storeAdvance } from './advance-store';
+import { advancesOf, advancesToDeduct, nextAdvanceRecordId, storeAdvance } from './advance-store';
 import { accountRefusal, isPaymentMode, refusal, supplierName } from './payment-common';
 import { replacePartyRows } from './party-ledger-store';
 import { postProcurementVoucher } from './purchase-posting';
@@ -52,7 +52,7 @@ export async function saveAdvance(session: DemoSession, input: Record<string, un
   if ('missing' in voucher) return refusal(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
   const all = await advancesOf(companyCode);
   const advance: TotAdvance = {
-    recordId: all.reduce((max, row) => Math.max(max, row.recordId), 0) + 1,
+    recordId: await nextAdvanceRecordId(companyCode),
     seq: nextAdvanceNumber(dat, all.map((row) => row.seq)),
     transactionId: order.recordId, tratype: 'PUR_VOU', dat, amt: fromPaise(amountPaise), paymentmode: mode,
     remarks: String(input.remarks ?? ''), bankdetails: mode === 'BAN' ? String(input.bankdetails ?? '') : '',

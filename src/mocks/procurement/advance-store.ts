@@ -5,9 +5,18 @@ import { listRecords, readRecord, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { receiptsOf, type StoredOrder } from './receipt-store';
 
-/** The demo backend's `TotAdvanceDetails`: one record per advance, by record id. */
-export const advancesOf = (companyCode: number) => listRecords<TotAdvance>(ADVANCE_RESOURCE, companyCode);
-export const advanceOf = (companyCode: number, recordId: number) => readRecord<TotAdvance>(ADVANCE_RESOURCE, companyCode, String(recordId));
+/**
+ * The demo backend's `TotAdvanceDetails`: one record per advance, by record id. The table also holds the
+ * advances received from customers (Tratype SAL_REC, src/mocks/pos/stock-sales): these read only the
+ * suppliers' (PUR_VOU), and record ids run over both.
+ */
+export const advancesOf = async (companyCode: number) => (await listRecords<TotAdvance>(ADVANCE_RESOURCE, companyCode)).filter((advance) => advance.tratype === 'PUR_VOU');
+export async function advanceOf(companyCode: number, recordId: number): Promise<TotAdvance | undefined> {
+  const advance = await readRecord<TotAdvance>(ADVANCE_RESOURCE, companyCode, String(recordId));
+  return advance?.tratype === 'PUR_VOU' ? advance : undefined;
+}
+/** The next record id of the table (both kinds of advance). */
+export const nextAdvanceRecordId = async (companyCode: number) => (await listRecords<{ recordId: number }>(ADVANCE_RESOURCE, companyCode)).reduce((max, row) => Math.max(max, Number(row.recordId) || 0), 0) + 1;
 export const storeAdvance = (companyCode: number, advance: TotAdvance) => writeRecord(ADVANCE_RESOURCE, companyCode, String(advance.recordId), advance);
 
 const ORDERS = 'procurement.purchase-orders';

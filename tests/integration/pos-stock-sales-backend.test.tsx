@@ -1,0 +1,157 @@
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { sumPaise, toPaise } from '../../src/lib/money/money';
+import { SALE_ADVANCE_ENDPOINTS, type SaleAdvance } from '../../src/modules/pos/stock-sales/domain/sale-advance-types';
+import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
+import type { PendingDispatch, SaleDocument, SaleHeader, SaleRequirements, StoreLot } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import { ADVANCE_ENDPOINTS, type TotAdvance } from '../../src/modules/procurement/advances/advance-types';
+import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { currentStock } from '../../src/mocks/inventory/stock-store';
+import { customerLedger, customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
+import { saleOf } from '../../src/mocks/pos/stock-sales/sale-store';
+import { setupDemoServer } from './support/demo-server';
+import { signInAs } from './support/render-app';
+
+setupDemoServer();
+const COMPANY = 1002;
+
+const requirements = () => dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});
+const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+const balanced = async () => {
+  const entries = await ledgerEntries(COMPANY);
+  return sumPaise(entries.map((entry) => entry.debit)) === sumPaise(entries.map((entry) => entry.credit));
+};
+const onHand = async (lot: StoreLot) => (await currentStock(COMPANY)).index.lots(lot.itemid, lot.store).find((row) => row.gin === lot.gin)!.milli / 1000;
+const line = (lot: StoreLot, qty: number, extra: Record<string, unknown> = {}) => ({ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty, rat: 100, discPer: 0, taxCode: 'GST18', refSoid: null, refSoLine: null, ...extra });
+const sell = (partyId: string, lines: unknown[], header: Record<string, unknown> = {}) =>
+  dataProvider.write(SALE_ENDPOINTS.save, { header: { saleType: 'B2B', partyId, agent: '', employee: '', remarks: '', advance: 0, ...header }, lines, taxes: [], traCheck: 1 });
+const cancel = (recordId: unknown, reason = 'Wrong customer') => dataProvider.write(SALE_ENDPOINTS.save, { header: { recordId }, reason, traCheck: 3 });
+const receive = (partyId: string, amt: number) =>
+  dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, { advance: { tratype: 'SAL_REC', partyId, transactionId: 0, dat: '', amt, paymentmode: 'CAS', accountId: 'AC001', bankdetails: '', remarks: '' }, tracheck: 1 });
+const getSale = async (recordId: unknown) => (await dataProvider.get<SaleDocument>(SALE_ENDPOINTS.get, String(recordId)))!;
+const owed = async (code: string) => (await customerOutstandingPaise(COMPANY)).get(code) ?? 0;
+
+async function setting() {
+  await signInAs(COMPANY, 'admin');
+  const needs = await requirements();
+  const b2b = needs.customers.find((customer) => customer.gstin && customer.creditAmount > 0)!;
+  const consumer = needs.customers.find((customer) => !customer.gstin)!;
+  const lot = needs.lots.find((row) => row.available >= 10)!;
+  return { needs, b2b, consumer, lot };
+}
+
+describe('stock sales in the demo backend (SaleDespatches)', () => {
+  it('saves an invoice in its own series with a pass code, moving stock, the customer’s ledger and the books', async () => {
+    const { needs, b2b, lot } = await setting();
+    expect(needs.seq).toMatch(/^SAL\d{4}-00001$/);
+    expect(needs.materials).toEqual([]);
+    expect(needs.ordersNote).toMatch(/CRM sale orders are not built yet/);
+    expect(needs.saltypes.map((type) => type.code)).toContain('B2B');
+    const before = await onHand(lot);
+    const owedBefore = await owed(b2b.code);
+
+    const saved = await sell(b2b.code, [line(lot, 3, { discPer: 10 })]);
+    expect(saved.seq).toBe(needs.seq);
+    const sale = await getSale(saved.recordId);
+    // 3 x 100 = 300, less 10% = 270; CGST 9% and SGST 9% of 270 = 24.30 each.
+    expect(sale.header).toMatchObject({ baseamt: 300, discount: 30, taxes: 48.6, totalAmt: 318.6, pending: 318.6, passCodeCheck: 1, agent: b2b.agent, pos: 1 });
+    expect(sale.header.passCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(sale.linedetails[0]).toMatchObject({ gin: lot.gin, batchno: lot.batchno, taxCode: 'GST18', taxParts: [{ component: 'CGST', percent: 9 }, { component: 'SGST', percent: 9 }], taxable: 270 });
+    expect(sale.taxes.map((tax) => [tax.taxcode, tax.taxper, tax.taxvalue])).toEqual([['CGST', 9, 24.3], ['SGST', 9, 24.3]]);
+    expect(await onHand(lot)).toBe(before - 3);
+    expect((await customerLedger(COMPANY)).find((row) => row.transactionId === saved.seq)).toMatchObject({ transactionType: 'SAL', transactionAmt: 318.6, pendingAmount: 318.6, partyId: b2b.code });
+    expect((await owed(b2b.code)) - owedBefore).toBe(toPaise(318.6));
+    const voucher = (await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === saved.seq);
+    expect(sumPaise(voucher.map((entry) => entry.debit))).toBe(31860);
+    expect(voucher.filter((entry) => entry.credit > 0).map((entry) => entry.credit).sort((a, b) => a - b)).toEqual([2430, 2430, 27000]);
+    expect(await balanced()).toBe(true);
+    // The list of the day hides the pass code; the next number follows.
+    const listed = await dataProvider.report<SaleHeader[]>(SALE_ENDPOINTS.list, { frmDate: sale.header.dat });
+    expect(listed.map((row) => [row.seq, row.passCode])).toEqual([[saved.seq, '']]);
+    expect((await requirements()).seq).toBe(needs.seq.replace('00001', '00002'));
+  }, 30_000);
+
+  it('refuses more than a batch holds, a B2B invoice without GSTIN, and credit past the limit, naming each', async () => {
+    const { b2b, consumer, lot } = await setting();
+    const item = (await requirements()).items.find((row) => row.itemid === lot.itemid)!;
+    const beyond = await refusal(sell(b2b.code, [line(lot, lot.available + 1)]));
+    expect(beyond).toContain(`Only ${lot.available} ${item.um} of ${item.itemname} is in stock`);
+    expect(await refusal(sell(consumer.code, [line(lot, 1)]))).toBe(`A B2B tax invoice needs the customer’s GSTIN: ${consumer.name} has none (add it under Customers).`);
+    const limit = await refusal(sell(b2b.code, [line(lot, 1, { rat: b2b.creditAmount + 1, taxCode: '' })]));
+    expect(limit).toMatch(new RegExp(`^The credit limit of ${b2b.name} is ₹ [\\d,]+\\.00 and the balance is ₹ [\\d,.]+`));
+    expect(await refusal(sell(b2b.code, []))).toBe('Check the marked fields and save again.');
+    expect((await requirements()).seq).toMatch(/-00001$/);
+  }, 30_000);
+
+  it('adjusts a customer’s advance: pending = total − advance, the balance = invoices − advances adjusted; cancel gives it all back', async () => {
+    const { b2b, lot } = await setting();
+    const owedBefore = await owed(b2b.code);
+    const advance = (await receive(b2b.code, 100)).advance as SaleAdvance;
+    expect(advance).toMatchObject({ seq: expect.stringMatching(/^ADRE\d{4}_000001$/), tratype: 'SAL_REC', partyId: b2b.code, detail1: 'On account' });
+    expect(await owed(b2b.code)).toBe(owedBefore);
+    expect((await requirements()).advances).toEqual([expect.objectContaining({ recordId: advance.recordId, left: 100 })]);
+    expect(await refusal(sell(b2b.code, [line(lot, 1, { taxCode: '' })], { advance: 150 }))).toBe('Only ₹ 100.00 of this customer’s advances is unadjusted; ₹ 150.00 was asked for.');
+
+    const saved = await sell(b2b.code, [line(lot, 2, { taxCode: '' })], { advance: 60 });
+    const sale = await getSale(saved.recordId);
+    expect(sale.header).toMatchObject({ totalAmt: 200, advance: 60, pending: 140 });
+    expect(sale.advances).toEqual([{ recordId: advance.recordId, seq: advance.seq, amt: 60 }]);
+    expect((await owed(b2b.code)) - owedBefore).toBe(toPaise(200 - 60));
+    expect((await requirements()).advances[0]).toMatchObject({ left: 40 });
+    expect(await balanced()).toBe(true);
+    expect(await refusal(dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, { advance: { recordId: advance.recordId }, tracheck: 3 }))).toBe(`Advance ${advance.seq} has been adjusted on invoice ${saved.seq} (₹ 60.00): cancel the invoice first.`);
+
+    const before = await onHand(lot);
+    expect(await refusal(cancel(saved.recordId, ' '))).toBe('Check the marked fields and save again.');
+    await cancel(saved.recordId);
+    expect((await getSale(saved.recordId)).header).toMatchObject({ pos: 9, passCodeCheck: 0, cancelReason: 'Wrong customer' });
+    expect(await onHand(lot)).toBe(before + 2);
+    expect(await owed(b2b.code)).toBe(owedBefore);
+    expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === saved.seq)).toBe(false);
+    expect((await requirements()).advances[0]).toMatchObject({ left: 100 });
+    expect(await balanced()).toBe(true);
+    await dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, { advance: { recordId: advance.recordId }, tracheck: 3 });
+    expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === advance.seq)).toBe(false);
+    expect(await balanced()).toBe(true);
+  }, 30_000);
+
+  it('keeps the suppliers’ advances apart on the shared route', async () => {
+    await signInAs(COMPANY, 'admin');
+    const needs = await requirements();
+    const received = (await receive(needs.customers[0]!.code, 25)).advance as SaleAdvance;
+    const paid = (await dataProvider.write(ADVANCE_ENDPOINTS.save, { advance: { transactionId: 1, dat: received.dat, amt: 50, paymentmode: 'CAS', accountId: 'AC001', remarks: '', bankdetails: '' }, tracheck: 1 })).advance as TotAdvance;
+    expect(paid.recordId).toBe(received.recordId + 1);
+    const suppliers = await dataProvider.report<TotAdvance[]>(ADVANCE_ENDPOINTS.list, { frmDate: '01-Apr-2026', toDate: '31-Mar-2027' });
+    expect(suppliers.map((row) => row.seq)).toEqual([paid.seq]);
+    const customers = await dataProvider.report<SaleAdvance[]>(SALE_ADVANCE_ENDPOINTS.list, { frmDate: '01-Apr-2026', toDate: '31-Mar-2027', detail: 'SAL_REC' });
+    expect(customers.map((row) => [row.seq, row.adjusted])).toEqual([[received.seq, 0]]);
+    await dataProvider.action(SALE_ADVANCE_ENDPOINTS.print, String(received.recordId));
+    expect((await dataProvider.report<SaleAdvance[]>(SALE_ADVANCE_ENDPOINTS.list, { frmDate: '01-Apr-2026', toDate: '31-Mar-2027', detail: 'SAL_REC' }))[0]!.printCount).toBe(1);
+  }, 30_000);
+
+  it('lets the gate clear a dispatch only with its pass code; a cleared invoice cannot be cancelled', async () => {
+    const { b2b, lot } = await setting();
+    const saved = await sell(b2b.code, [line(lot, 1)]);
+    const pending = await dataProvider.report<PendingDispatch[]>(SALE_ENDPOINTS.pendingDispatches, {});
+    expect(pending).toEqual([expect.objectContaining({ seq: saved.seq, passCodeCheck: 1, items: 1 })]);
+    expect(pending[0]).not.toHaveProperty('passCode');
+    const first = (await saleOf(COMPANY, Number(saved.recordId)))!.header.passCode;
+    await dataProvider.action(SALE_ENDPOINTS.newPassCode, String(saved.recordId));
+    const code = (await saleOf(COMPANY, Number(saved.recordId)))!.header.passCode;
+    expect(code).not.toBe(first);
+    const clear = (typed: string) => dataProvider.write(SALE_ENDPOINTS.clearDispatch, { recordId: saved.recordId, detail: typed });
+    expect(await refusal(clear(first))).toBe('The pass code does not match');
+    expect(await refusal(clear(code.toLowerCase()))).toBe('saved');
+    expect((await getSale(saved.recordId)).header).toMatchObject({ passCodeCheck: -1, clearedBy: 'admin' });
+    expect(await dataProvider.report<PendingDispatch[]>(SALE_ENDPOINTS.pendingDispatches, {})).toEqual([]);
+    expect(await refusal(cancel(saved.recordId))).toMatch(new RegExp(`^Invoice ${saved.seq} has left through the gate`));
+    expect(await refusal(clear(code))).toBe(`Invoice ${saved.seq} has already been cleared at the gate.`);
+  }, 30_000);
+
+  it('refuses to cancel an invoice a receipt has settled part of', async () => {
+    const { b2b, lot } = await setting();
+    const saved = await sell(b2b.code, [line(lot, 1, { taxCode: '' })]);
+    const { replaceCustomerRows } = await import('../../src/mocks/pos/pos-postings-parties');
+    await replaceCustomerRows(COMPANY, 'REC2026-00001', [{ partyId: b2b.code, dat: '2026-11-24', transactionType: 'REC', transactionId: 'REC2026-00001', transactionAmt: 40, pendingAmount: 0, returnAmount: 0, creditNote: 0, paymentAmount: 40, onTraId: String(saved.seq), descriptio: 'Payment against receipt REC2026-00001', billType: 'SAL', settleMode: 'CREDIT' }]);
+    expect(await refusal(cancel(saved.recordId))).toBe(`REC2026-00001 settled ₹ 40.00 of invoice ${saved.seq}: cancel that first.`);
+  }, 30_000);
+});
