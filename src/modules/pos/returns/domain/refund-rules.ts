@@ -52,9 +52,12 @@ export function leftOf(line: Pick<SaleSourceLine, 'sold' | 'returned'>): Portion
   };
 }
 
-/** `milli` of what is left: each part's share in proportion to the quantity, half away from zero; the whole of it when nothing would remain. */
+/**
+ * `milli` of what is left: each part's share in proportion to the quantity, half away from zero; the whole of it
+ * when nothing would remain; nothing when nothing is left (a quantity to be refused, priced only for the preview).
+ */
 export function shareOfLeft(left: Portion, milli: Milli): Portion {
-  const share = (value: Paise) => (milli === left.milli ? value : Number(divideRounded(BigInt(value) * BigInt(milli), BigInt(left.milli))));
+  const share = (value: Paise) => (milli === left.milli ? value : left.milli <= 0 ? 0 : Number(divideRounded(BigInt(value) * BigInt(milli), BigInt(left.milli))));
   return {
     milli,
     amount: share(left.amount),

@@ -1,0 +1,29 @@
+import { HttpResponse } from 'msw';
+import { CANCELLED, type SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
+import { booksState, lockedMessage } from '../../accounts/books-state';
+import type { DemoSession } from '../../core/sessions/auth';
+import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { posActivity, refusal } from '../billing-access';
+import { replaceCustomerRows } from '../pos-postings-parties';
+import { removeReturnStock, stockInUse } from './return-stock';
+import { storeSaleReturn } from './return-store';
+
+/**
+ * DeleteSaleReturn: the return stays, marked cancelled (9), and everything it did is taken back exactly: its
+ * stock rows (refused when what it brought back has been drawn again), its customer-ledger rows, its voucher.
+ */
+export async function cancelSaleReturn(session: DemoSession, existing: SaleReturnAnswer): Promise<Response> {
+  const { companyCode } = session;
+  const { header } = existing;
+  if (header.pos === CANCELLED) return refusal(`Sale return ${header.seq} is already cancelled.`);
+  const locked = lockedMessage(await booksState(companyCode), header.dat);
+  if (locked) return refusal(locked);
+  const inUse = await stockInUse(companyCode, existing.stock);
+  if (inUse) return refusal(`Sale return ${header.seq}: ${inUse}`);
+  await removeReturnStock(companyCode, header.seq);
+  await replaceCustomerRows(companyCode, header.seq, []);
+  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await storeSaleReturn(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
+  await posActivity(session, 'Cancelled', 'Sale return', header.seq, `${header.seq} of bill ${header.billSeq}`, header.total, null);
+  return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
+}
