@@ -33,6 +33,11 @@ export function ShopFrame({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
             <li className="nav-item">
+              <NavLink to={`/${layout}/ecommerce/store`} className="nav-link">
+                Online store
+              </NavLink>
+            </li>
+            <li className="nav-item">
               <NavLink to={paths.cart} className="nav-link" aria-label={`Cart, ${pieces} ${pieces === 1 ? 'item' : 'items'}`}>
                 <ShoppingCart size={18} aria-hidden="true" className="me-1" />
                 Cart <span className="badge text-bg-primary">{pieces}</span>

@@ -2,20 +2,26 @@ import { HttpResponse } from 'msw';
 import type { Bill, PosOutlet, SettleAnswer, Tender } from '../../../engine/pos/domain/billing-types';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
-import type { OnlineOrder } from '../../../modules/pos/online/domain/online-order-types';
+import type { OnlineBillAnswer, OnlineOrder } from '../../../modules/pos/online/domain/online-order-types';
 import { pricedOrder } from '../../../modules/pos/online/domain/order-figures';
 import { STATUS_WORDS } from '../../../modules/pos/online/domain/order-status';
 import { serverToday } from '../../accounts/ledger-seeding';
+import { findDemoCompany } from '../../core/company/companies';
 import type { DemoSession } from '../../core/sessions/auth';
 import { billYear } from '../bill-make';
 import { posActivity, refusal } from '../billing-access';
 import { outletsOf, pricingContext } from '../billing-masters';
 import { billIndexOf, billsOf, writeBills } from '../billing-store';
+import { gstinOfCompany } from '../requirements-handler';
 import { settleBill } from '../settle-bill';
 import { findOrder, moved } from './online-moves';
 import { writeOnlineOrder } from './online-order-store';
 
-const billed = (order: OnlineOrder, bill: Bill) => HttpResponse.json({ result: 'OK', order, bill });
+async function billed(companyCode: number, order: OnlineOrder, bill: Bill): Promise<Response> {
+  const outlet = (await outletsOf(companyCode)).find((row) => row.code === bill.outlet);
+  const print = { outletName: outlet?.name ?? bill.outlet, gstin: gstinOfCompany(findDemoCompany(companyCode)) };
+  return HttpResponse.json({ result: 'OK', order, bill, print } satisfies OnlineBillAnswer);
+}
 
 /** How the order is settled: cash on delivery in cash (the delivery boy brings it), prepaid in its UPI or card payment. */
 export function tendersOf(order: Pick<OnlineOrder, 'payment' | 'prepaidMode' | 'payReference'>, total: number): Tender[] {
@@ -60,7 +66,7 @@ export async function billOrder(session: DemoSession, recordId: unknown, billId:
   if (typeof order === 'string') return refusal(order);
   const bills = await billsOf(companyCode);
   const made = order.billNo === null ? undefined : bills.get(String(order.billNo));
-  if (order.status === 'BILLED' && made) return billed(order, made);
+  if (order.status === 'BILLED' && made) return billed(companyCode, order, made);
   if (order.status !== 'DELIVERED') return refusal(`Order ${order.seq} is ${STATUS_WORDS[order.status]}: only a delivered order is billed.`);
   const outlet = (await outletsOf(companyCode)).find((row) => row.code === order.outlet);
   if (!outlet) return refusal(`Outlet ${order.outlet} that fulfils order ${order.seq} is not in the outlet master.`);
@@ -83,5 +89,5 @@ export async function billOrder(session: DemoSession, recordId: unknown, billId:
   const done = moved(current, 'BILLED', session, '');
   await writeOnlineOrder(companyCode, done);
   await posActivity(session, 'Billed', 'Online order', order.seq, `Online order ${order.seq} billed as ${bill.seq} and settled (${order.payment === 'COD' ? 'cash on delivery' : `prepaid by ${order.prepaidMode}`})`, null, bill.total);
-  return billed(done, bill);
+  return billed(companyCode, done, bill);
 }

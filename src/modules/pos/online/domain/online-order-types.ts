@@ -1,3 +1,5 @@
+import type { Bill } from '../../../../engine/pos/domain/billing-types';
+
 /**
  * Online orders (e-commerce): the wire shapes and every route, in one place. The contract has no e-commerce
  * API (01-pos.md "Not public"), so these are ours, in the family's convention: POST api/<Controller>/<Action>,
@@ -70,6 +72,14 @@ export interface OnlineOrderAnswer {
   order?: OnlineOrder;
 }
 
+/** BillOnlineOrder's answer: the order (BILLED) and its settled bill, with what its print needs. */
+export interface OnlineBillAnswer {
+  result: string;
+  order?: OnlineOrder;
+  bill?: Bill;
+  print?: { outletName: string; gstin: string };
+}
+
 export const ONLINE_ORDER_ENDPOINTS = {
   /** Staff: `{ frmDate, toDate, usr }` (dd-MMM-yyyy) → OnlineOrder[] placed in the period, with every order not yet finished. */
   list: 'api/POSOnlineOrders/GetOnlineOrders',
@@ -77,7 +87,7 @@ export const ONLINE_ORDER_ENDPOINTS = {
   status: 'api/POSOnlineOrders/SetOnlineOrderStatus',
   /** Staff (Dispatches): `{ recordId, deliveryBoy, usr }` → OnlineOrderAnswer: who takes it out (until it is dispatched). */
   deliveryBoy: 'api/POSOnlineOrders/SetOnlineDeliveryBoy',
-  /** Staff (Billing): `{ recordId, billId, usr }` → `{ result, order, bill }`: the delivered order billed once and settled (COD in cash, prepaid in its mode). */
+  /** Staff (Billing): `{ recordId, billId, usr }` → OnlineBillAnswer: the delivered order billed once and settled (COD in cash, prepaid in its mode); a billed order answers its bill again (to print it). */
   bill: 'api/POSOnlineOrders/BillOnlineOrder',
   /** Public: `{}` → ShopFront[] (the stores the demo backend hosts: the e-commerce companies). */
   shops: 'api/ShopOnline/GetShops',

@@ -1,0 +1,124 @@
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { toApiError } from '../../../lib/api/api-error';
+import { ONLINE_POLL_MS, useOnlineOrders } from './online-api';
+import type { OnlineOrder, OnlineOrderStatus } from './domain/online-order-types';
+import { itemsText, money, paymentText, STATUS_LABELS } from './order-words';
+
+interface Props {
+  title: string;
+  /** What the desk does, in a sentence under the heading. */
+  intro: string;
+  /** The statuses the desk works on (shown unless "all of today" is chosen). */
+  open: readonly OnlineOrderStatus[];
+  /** A column of the desk's own (delivery boy, bill). */
+  extra?: { header: string; cell: (order: OnlineOrder) => ReactNode };
+  actions: (order: OnlineOrder) => ReactNode;
+  failure: string | null;
+  done: string | null;
+  onCloseFailure: () => void;
+  /** Dialogs the desk opens. */
+  children?: ReactNode;
+}
+
+/**
+ * An online-order desk (orders, dispatches, billing): the orders it works on, looked for again every few
+ * seconds (new orders appear by themselves), or all of today's; each with its customer, items, total,
+ * payment and status, the desk's own column and its actions. What happened and what was refused are said above.
+ */
+export function OnlineDesk({ title, intro, open, extra, actions, failure, done, onCloseFailure, children }: Props) {
+  const [params, setParams] = useSearchParams();
+  const showAll = params.get('show') === 'all';
+  const query = useOnlineOrders();
+  const rows = (query.data ?? []).filter((order) => showAll || open.includes(order.status));
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h1 id="screen-title" className="h3 mb-0 me-auto">
+          {title}
+        </h1>
+        <Button variant="outline-secondary" size="sm" onClick={() => void query.refetch()}>
+          Look for new orders
+        </Button>
+      </div>
+      <p className="text-muted small mb-2">
+        {intro} The list looks for new orders every {ONLINE_POLL_MS / 1000} seconds.
+      </p>
+      <Form.Group controlId="online-show" className="mb-3" style={{ maxWidth: 260 }}>
+        <Form.Label>Show</Form.Label>
+        <Form.Select value={showAll ? 'all' : 'open'} onChange={(event) => setParams({ show: event.target.value }, { replace: true })}>
+          <option value="open">Orders waiting here</option>
+          <option value="all">All of today’s and open orders</option>
+        </Form.Select>
+      </Form.Group>
+      <p role="status" className="mb-2">
+        {done}
+      </p>
+      {failure && (
+        <Alert variant="danger" role="alert" dismissible onClose={onCloseFailure}>
+          {failure}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Loading label="Loading the online orders…" />
+      ) : query.isError ? (
+        <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <p>No online order is waiting here.</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle">
+            <caption>{rows.length === 1 ? '1 online order' : `${rows.length} online orders`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Items</th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
+                <th scope="col">Payment</th>
+                <th scope="col">Status</th>
+                {extra && <th scope="col">{extra.header}</th>}
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order.recordId}>
+                  <th scope="row">
+                    {order.seq}
+                    <div className="small text-muted fw-normal">Placed at {format(new Date(order.placedAt), 'HH:mm')}</div>
+                  </th>
+                  <td>
+                    {order.customerName}
+                    <br />
+                    <a href={`tel:${order.phone}`}>{order.phone}</a>
+                    <div className="small">{order.address}</div>
+                  </td>
+                  <td>{itemsText(order)}</td>
+                  <td className="text-end">{money(order.total)}</td>
+                  <td>{paymentText(order)}</td>
+                  <td>
+                    {STATUS_LABELS[order.status]}
+                    {order.reason && <div className="small text-danger">{order.reason}</div>}
+                  </td>
+                  {extra && <td>{extra.cell(order)}</td>}
+                  <td>
+                    <div className="d-flex flex-wrap gap-1">{actions(order)}</div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { showDoneToast } from '../../../lib/messages/messages';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoneyWithSign } from '../../../lib/money/money-format';
+import { useBasket, useBasketStore } from './basket-store';
+import type { StoreFront, StoreItem } from './store-types';
+
+/** The items of an aisle ('' for all) whose name holds every word searched for. */
+export function filterItems(items: readonly StoreItem[], group: string, search: string): StoreItem[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return items.filter((item) => (group === '' || item.group === group) && words.every((word) => `${item.name} ${item.groupName}`.toLowerCase().includes(word)));
+}
+
+/** The store's items from its online price list: an aisle and a search, each item's price and Add to basket. */
+export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFront }) {
+  const [group, setGroup] = useState('');
+  const [search, setSearch] = useState('');
+  const add = useBasketStore((state) => state.add);
+  const basket = useBasket(shop);
+  const groups = [...new Map(front.items.map((item) => [item.group, item.groupName])).entries()];
+  const shown = filterItems(front.items, group, search);
+  return (
+    <section aria-labelledby="store-items-title" id="store-items">
+      <h2 id="store-items-title" className="h5">
+        Products
+      </h2>
+      <form className="row g-3 mb-3" role="search" aria-label="Find products" onSubmit={(event) => event.preventDefault()}>
+        <Form.Group controlId="store-group" className="col-sm-5 col-md-4">
+          <Form.Label>Aisle</Form.Label>
+          <Form.Select value={group} onChange={(event) => setGroup(event.target.value)}>
+            <option value="">All aisles</option>
+            {groups.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="store-search" className="col-sm-7 col-md-5">
+          <Form.Label>Search products</Form.Label>
+          <Form.Control type="search" value={search} placeholder="e.g. oil, dal" onChange={(event) => setSearch(event.target.value)} />
+        </Form.Group>
+      </form>
+      <p className="small text-muted" role="status">
+        {shown.length === 1 ? '1 product found' : `${shown.length} products found`}
+        {front.outlet.taxInclusive ? '; prices include tax' : '; tax is added at checkout'}
+      </p>
+      <ul className="row g-3 list-unstyled mb-0">
+        {shown.map((item) => {
+          const inBasket = basket.find((line) => line.item === item.code)?.qty ?? 0;
+          return (
+            <li key={item.code} className="col-sm-6 col-lg-4 col-xl-3">
+              <article aria-labelledby={`item-${item.code}`} className="card h-100">
+                <div className="card-body d-flex flex-column">
+                  <h3 id={`item-${item.code}`} className="h6 mb-1">
+                    {item.name}
+                  </h3>
+                  <p className="small text-muted mb-2">{item.groupName}</p>
+                  <p className="fw-semibold mt-auto mb-2">
+                    <span className="visually-hidden">Price </span>
+                    {formatMoneyWithSign(toPaise(item.rate))}
+                  </p>
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      const count = add(shop, item);
+                      showDoneToast(`${item.name} is in the basket (${count} in all).`);
+                    }}
+                  >
+                    Add to basket<span className="visually-hidden">: {item.name}</span>
+                  </Button>
+                  {inBasket > 0 && <p className="small text-success mb-0 mt-1">{inBasket} in the basket</p>}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
