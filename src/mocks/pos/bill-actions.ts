@@ -1,25 +1,25 @@
 import { HttpResponse } from 'msw';
 import type { Bill } from '../../engine/pos/domain/billing-types';
 import { serverToday } from '../accounts/ledger-seeding';
-import type { DemoSession } from '../core/sessions/auth';
-import { posActivity, refusal } from './billing-access';
+import type { BillingSession } from './billing-book';
+import { billWordOf, posActivity, refusal } from './billing-access';
 import { billsOf, closeRunningTable, kotTicketsOf, runningTableOf, writeBills, writeKotTickets, writeRunningTable } from './billing-store';
 import { linesAmount } from './order-common';
 
 const REOPENED = 'Reopened for more items';
 
 /** A bill reprinted: its print count + 1 (the UI marks every copy after the first REPRINT). */
-export async function reprintBill(session: DemoSession, billNo: number): Promise<Response> {
+export async function reprintBill(session: BillingSession, billNo: number): Promise<Response> {
   const bill = (await billsOf(session.companyCode)).get(String(billNo));
   if (!bill) return refusal(`Bill ${billNo} does not exist.`);
   const printed: Bill = { ...bill, printCount: bill.printCount + 1 };
   await writeBills(session.companyCode, [printed]);
-  await posActivity(session, 'Reprinted', 'Restaurant bill', bill.seq, `Copy ${printed.printCount} of bill ${bill.seq}`);
+  await posActivity(session, 'Reprinted', billWordOf(session), bill.seq, `Copy ${printed.printCount} of bill ${bill.seq}`);
   return HttpResponse.json({ result: 'OK', bill: printed });
 }
 
 /** Today's KOT slips of an outlet with that number reprinted (each ticket's print count + 1). */
-export async function reprintKot(session: DemoSession, kotNo: number, outlet: string): Promise<Response> {
+export async function reprintKot(session: BillingSession, kotNo: number, outlet: string): Promise<Response> {
   const today = serverToday();
   const tickets = [...(await kotTicketsOf(session.companyCode)).values()].filter((ticket) => ticket.outlet === outlet && ticket.dat === today && ticket.kotNo === kotNo);
   if (tickets.length === 0) return refusal(`KOT ${kotNo} of today is not found at outlet ${outlet || '(none)'}.`);
@@ -32,7 +32,7 @@ export async function reprintKot(session: DemoSession, kotNo: number, outlet: st
 const voided = (bill: Bill, reason: string): Bill => ({ ...bill, status: 'VOID', kind: 'VOID', total: 0, voidReason: reason });
 
 /** Voids an unsettled bill; its table closes when no unsettled bill of it is left. */
-export async function voidBill(session: DemoSession, billNo: number, reason: string): Promise<Response> {
+export async function voidBill(session: BillingSession, billNo: number, reason: string): Promise<Response> {
   const { companyCode } = session;
   const bills = [...(await billsOf(companyCode)).values()];
   const bill = bills.find((row) => row.billNo === billNo);
@@ -43,12 +43,12 @@ export async function voidBill(session: DemoSession, billNo: number, reason: str
   const othersOpen = bills.some((row) => row.billNo !== bill.billNo && row.outlet === bill.outlet && row.tableNo === bill.tableNo && row.status === 'UNSETTLED');
   const table = await runningTableOf(companyCode, bill.outlet, bill.tableNo);
   if (table?.state === 'BILLED' && !othersOpen) await closeRunningTable(companyCode, bill.outlet, bill.tableNo);
-  await posActivity(session, 'Voided', 'Restaurant bill', bill.seq, `Bill ${bill.seq} of table ${bill.tableNo} voided: ${reason}`, bill.total, 0);
+  await posActivity(session, 'Voided', billWordOf(session), bill.seq, `Bill ${bill.seq} of table ${bill.tableNo} voided: ${reason}`, bill.total, 0);
   return HttpResponse.json({ result: 'OK', bill: voided(bill, reason) });
 }
 
 /** Reopens a billed table for more KOTs: its unsettled bill(s) of that billing are voided, the table is OPEN with its lines. */
-export async function reopenTable(session: DemoSession, billNo: number): Promise<Response> {
+export async function reopenTable(session: BillingSession, billNo: number): Promise<Response> {
   const { companyCode } = session;
   const bills = [...(await billsOf(companyCode)).values()];
   const bill = bills.find((row) => row.billNo === billNo);
@@ -62,6 +62,6 @@ export async function reopenTable(session: DemoSession, billNo: number): Promise
   const voids = together.filter((row) => row.status === 'UNSETTLED').map((row) => voided(row, REOPENED));
   await writeBills(companyCode, voids);
   await writeRunningTable(companyCode, { ...table, state: 'OPEN', billNo: null, amount: linesAmount(table.lines) });
-  await posActivity(session, 'Reopened', 'Restaurant bill', voids.map((row) => row.seq).join(', '), `Table ${bill.tableNo} reopened for more items; bill ${voids.map((row) => row.seq).join(', ')} voided`, bill.total, 0);
+  await posActivity(session, 'Reopened', billWordOf(session), voids.map((row) => row.seq).join(', '), `Table ${bill.tableNo} reopened for more items; bill ${voids.map((row) => row.seq).join(', ')} voided`, bill.total, 0);
   return HttpResponse.json({ result: 'OK', bills: voids });
 }

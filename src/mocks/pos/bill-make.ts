@@ -1,13 +1,14 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, hasAtMostDecimals, isRupeeAmount, sumPaise, toPaise } from '../../lib/money/money';
-import type { Bill, BillAnswer, DiscountInput, PosOutlet, SettleAnswer } from '../../engine/pos/domain/billing-types';
+import type { Bill, BillAnswer, DiscountInput, OrderHead, PosOutlet, SettleAnswer } from '../../engine/pos/domain/billing-types';
 import { splitProblems, type SplitPart } from '../../engine/pos/domain/bill-split';
 import { discountWithinLimit, pricedBill, pricedParts } from '../../engine/pos/domain/priced-bill';
 import { serverToday } from '../accounts/ledger-seeding';
-import type { DemoSession } from '../core/sessions/auth';
-import { isAdmin, mayBill, posActivity, refusal, text } from './billing-access';
-import { namedOf, outletsOf, pricingContext } from './billing-masters';
+import type { BillingSession } from './billing-book';
+import { billWordOf, isAdmin, mayBill, posActivity, refusal, text } from './billing-access';
+import { catalogueOf, pricingContext } from './billing-masters';
 import { billIndexOf, billsOf, runningTableOf, writeBills, writeRunningTable } from './billing-store';
+import { orderHeadOf } from './order-head';
 import { outletOf, ticketsOfKots } from './order-common';
 import { settleBill } from './settle-bill';
 
@@ -20,6 +21,10 @@ export interface MakeBillRequest {
   discountReason: string;
   ncDepartment: string;
   parts: SplitPart[] | undefined;
+  /** A counter order's head as the cashier had it (absent at a table). */
+  order: OrderHead | undefined;
+  /** The customer offer the cashier's bill showed ('' none; absent: the book has no offers). */
+  offer: string | undefined;
 }
 
 type Row = Record<string, unknown>;
@@ -41,14 +46,18 @@ export function makeBillRequest(body: Row): MakeBillRequest | string {
   return {
     tableno: text(body.tableno), restacode: text(body.restacode), billId: text(body.billId) || crypto.randomUUID(), kotIds: Array.isArray(body.kotIds) ? body.kotIds.map(text).filter(Boolean) : [],
     discount, discountReason: text(body.discountReason), ncDepartment: text(body.ncDepartment), parts,
+    order: orderHeadOf(body.order), offer: body.offer === undefined ? undefined : text(body.offer),
   };
 }
 
 /** The year of a bill number: the financial year's first calendar year, two digits (April to March). */
 export const billYear = (date: string) => String(Number(date.slice(0, 4)) - (date.slice(5, 7) < '04' ? 1 : 0)).slice(2);
 
-/** Makes a table's bill(s) (inside posOneAtATime). A billId already used answers its bills again. */
-export async function makeBill(session: DemoSession, input: MakeBillRequest): Promise<Response> {
+/**
+ * Makes a table's bill(s) (inside posOneAtATime). A billId already used answers its bills again. The book may
+ * adjust the lines first and give the bill an offer (take-away: the customer's offer, judged and counted here).
+ */
+export async function makeBill(session: BillingSession, input: MakeBillRequest): Promise<Response> {
   const { companyCode } = session;
   const index = await billIndexOf(companyCode);
   const made = [...(index.byBillId.get(input.billId)?.values() ?? [])].sort((a, b) => a.billNo - b.billNo);
@@ -62,27 +71,33 @@ export async function makeBill(session: DemoSession, input: MakeBillRequest): Pr
   const table = await runningTableOf(companyCode, outlet.code, input.tableno);
   if (!table || table.lines.length === 0) return refusal(`Table ${input.tableno} has no order to bill.`);
   if (table.state === 'BILLED') return refusal(`Table ${input.tableno} is already billed (bill ${(await billsOf(companyCode)).get(String(table.billNo))?.seq ?? table.billNo}).`);
-  const nc = input.ncDepartment ? (await namedOf('pos.nc-departments', companyCode)).find((dept) => dept.code === input.ncDepartment) : undefined;
+  const catalogue = catalogueOf(session);
+  const nc = input.ncDepartment ? (await catalogue.ncDepartments(companyCode)).find((dept) => dept.code === input.ncDepartment) : undefined;
   if (input.ncDepartment && !nc) return refusal(`NC department ${input.ncDepartment} is not known.`);
   const discount = nc ? undefined : input.discount;
   if (discount && !input.discountReason) return refusal('Give the reason for the discount.');
 
   const today = serverToday();
-  const context = await pricingContext(companyCode, outlet, today);
-  const whole = pricedBill(table.lines, context, discount, Boolean(nc));
+  const context = await pricingContext(companyCode, outlet, today, undefined, catalogue);
+  const order = input.order ?? table.order;
+  const booked = session.book?.billLines ? await session.book.billLines(session, { ...table, ...(order ? { order } : {}) }, input, context) : { lines: table.lines };
+  if (typeof booked === 'string') return refusal(booked);
+  const { lines, offer } = booked;
+  const whole = pricedBill(lines, context, discount, Boolean(nc), offer);
   const limit = isAdmin(session) ? 100 : 10;
   if (discount && !discountWithinLimit(whole.subTotal, whole.discount, limit) && !mayBill(session, 'approve')) {
     return refusal(`A discount of ${whole.discountPercent}% is above your limit of ${limit}%; it needs a manager with the approve right.`);
   }
   if (input.parts) {
-    const problems = splitProblems(table.lines, input.parts);
+    if (offer) return refusal(`Offer ${offer.code} is for the whole bill: make it without splitting.`);
+    const problems = splitProblems(lines, input.parts);
     if (problems.length > 0) return refusal(problems.join(' '));
   }
-  const priced = pricedParts(table.lines, context, discount, Boolean(nc), input.parts);
+  const priced = pricedParts(lines, context, discount, Boolean(nc), input.parts, offer);
 
   // One series per billing group and financial year: the highest number over the group's outlets' prefixes.
   const yy = billYear(today);
-  const group = (await outletsOf(companyCode)).filter((row) => row.billingGroup === outlet.billingGroup);
+  const group = (await catalogue.outlets(companyCode)).filter((row) => row.billingGroup === outlet.billingGroup);
   let number = Math.max(0, ...group.map((row) => index.seqMax.get(`${row.billPrefix}${yy}-`) ?? 0));
   let billNo = index.lastBillNo;
   const time = new Date().toISOString();
@@ -95,13 +110,15 @@ export async function makeBill(session: DemoSession, input: MakeBillRequest): Pr
       billNo, seq: `${outlet.billPrefix}${yy}-${String(number).padStart(6, '0')}`, billId: input.billId, outlet: outlet.code, tableNo: table.tableNo, waiter: table.waiter, covers: table.covers,
       dat: today, time, user: session.userName, kind: nc ? 'NC' : 'NORMAL', status: 'UNSETTLED', ncDepartment: nc?.code ?? '', voidReason: '', discountReason: discount ? input.discountReason : '',
       kotIds: [...table.kotIds], tenders: [], settledAt: '', settleId: '', printCount: 1,
+      ...(table.token !== undefined ? { token: table.token } : {}), ...(order ? { order } : {}),
     };
   });
   await writeBills(companyCode, bills);
   const amount = fromPaise(sumPaise(bills.map((bill) => toPaise(bill.total))));
-  await writeRunningTable(companyCode, { ...table, state: 'BILLED', billNo: bills[0]!.billNo, amount });
-  await posActivity(session, nc ? 'NC bill' : 'Bill', 'Restaurant bill', bills.map((bill) => bill.seq).join(', '),
-    `Table ${table.tableNo} at ${outlet.name}: ${bills.length} bill(s)${nc ? ` to ${nc.name}` : ''}${discount ? `, discount ${whole.discount} (${input.discountReason})` : ''}`, null, amount);
+  await writeRunningTable(companyCode, { ...table, state: 'BILLED', billNo: bills[0]!.billNo, amount, ...(order ? { order } : {}) });
+  const offered = offer ? `, offer ${offer.code} (${offer.discount} off)` : '';
+  await posActivity(session, nc ? 'NC bill' : 'Bill', billWordOf(session), bills.map((bill) => bill.seq).join(', '),
+    `Table ${table.tableNo} at ${outlet.name}: ${bills.length} bill(s)${nc ? ` to ${nc.name}` : ''}${discount ? `, discount ${whole.discount} (${input.discountReason})` : ''}${offered}`, null, amount);
   return HttpResponse.json({ result: 'OK', bills: await autoSettled(session, outlet, bills) } satisfies BillAnswer);
 }
 
@@ -109,7 +126,7 @@ export async function makeBill(session: DemoSession, input: MakeBillRequest): Pr
  * An auto-settle outlet (counters, take-away) settles each bill in cash as it is made (still inside the same
  * write queue). Delivery outlets are the exception: their cash comes back with the rider ("collected").
  */
-async function autoSettled(session: DemoSession, outlet: PosOutlet, bills: readonly Bill[]): Promise<Bill[]> {
+async function autoSettled(session: BillingSession, outlet: PosOutlet, bills: readonly Bill[]): Promise<Bill[]> {
   if (!outlet.autoSettle || outlet.outletType === 'DELIVERY') return [...bills];
   const settled: Bill[] = [];
   for (const bill of bills) {

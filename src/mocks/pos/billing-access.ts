@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
 import { can, isAdministrator } from '../../lib/permissions/can';
+import { RESTAURANT_BOOK } from '../../engine/pos/domain/billing-book';
 import { billingCodes, type BillingAction } from '../../engine/pos/domain/billing-rights';
 import { logActivities } from '../core/activity-log';
 import { licenceRefusal } from '../core/company/licence-store';
 import { requireSession, type DemoSession } from '../core/sessions/auth';
+import type { BillingSession, ServerBillingBook } from './billing-book';
 import { NOT_AUTHORISED, READ_FORBIDDEN, type Access } from '../core/sessions/authorise';
 
 /** The server's answer to a refused write: status 200, the reason in `result`. */
@@ -11,18 +13,23 @@ export const refusal = (result: string) => HttpResponse.json({ result });
 
 const holder = (session: DemoSession) => ({ usr: { rCode: session.user.rCode }, roles: session.roles });
 
-/** May the session's user do a billing action? Either billing screen's code grants it (billing-rights). */
-export const mayBill = (session: DemoSession, action: BillingAction): boolean => billingCodes(action).some((code) => can(holder(session), code));
+/** May the session's user do a billing action? Any of the book's billing screens' codes grants it (billing-rights). */
+export const mayBill = (session: BillingSession, action: BillingAction): boolean => billingCodes(action, session.book ?? RESTAURANT_BOOK).some((code) => can(holder(session), code));
+
+/** How the audit trail and narrations name a bill of the session's book ('Restaurant bill'). */
+export const billWordOf = (session: BillingSession): string => (session.book ?? RESTAURANT_BOOK).billWord;
 
 export const isAdmin = (session: DemoSession): boolean => isAdministrator(holder(session));
 
 /**
- * The session when the user may do every one of `actions` (as authorise does for one code): a refused write
- * answers `{ result: NOT_AUTHORISED }`, a refused read 403; after the licence's expiry writes are refused.
+ * The session, with the book it bills in, when the user may do every one of `actions` in that book (as authorise
+ * does for one code): a refused write answers `{ result: NOT_AUTHORISED }`, a refused read 403; after the
+ * licence's expiry writes are refused. No book: the restaurant's.
  */
-export async function billingSession(request: Request, actions: readonly BillingAction[], access: Access): Promise<DemoSession | Response> {
-  const session = await requireSession(request);
-  if (session instanceof Response) return session;
+export async function billingSession(request: Request, actions: readonly BillingAction[], access: Access, book?: ServerBillingBook): Promise<BillingSession | Response> {
+  const signedIn = await requireSession(request);
+  if (signedIn instanceof Response) return signedIn;
+  const session: BillingSession = book ? { ...signedIn, book } : signedIn;
   if (!actions.every((action) => mayBill(session, action))) {
     return access === 'write' ? refusal(NOT_AUTHORISED) : HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
   }

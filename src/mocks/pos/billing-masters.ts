@@ -5,8 +5,8 @@ import { findDemoCompany } from '../core/company/companies';
 import { demoAssignments } from '../core/company/assignments';
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
-import type { DemoSession } from '../core/sessions/auth';
 import { isAdmin } from './billing-access';
+import type { BillingCatalogue, BillingSession } from './billing-book';
 
 type Row = Record<string, unknown>;
 
@@ -39,12 +39,12 @@ export async function outletsOf(companyCode: number): Promise<OutletRow[]> {
 }
 
 /**
- * The outlets the user may bill in: an administrator every active outlet; anyone else the active outlets of
- * their `assg` rows typ RES. A user none of whose RES rows names an outlet of the master (the demo
- * sign-ins carry placeholder codes) may use every active outlet.
+ * The outlets the user may bill in (of the session's book: the restaurant's unless another): an administrator
+ * every active outlet; anyone else the active outlets of their `assg` rows typ RES. A user none of whose RES rows
+ * names an outlet of the master (the demo sign-ins carry placeholder codes) may use every active outlet.
  */
-export async function userOutlets(session: DemoSession): Promise<PosOutlet[]> {
-  const active = (await outletsOf(session.companyCode)).filter((outlet) => outlet.active).map(withoutActive);
+export async function userOutlets(session: BillingSession): Promise<PosOutlet[]> {
+  const active = (await catalogueOf(session).outlets(session.companyCode)).filter((outlet) => outlet.active).map(withoutActive);
   if (isAdmin(session)) return active;
   const company = findDemoCompany(session.companyCode);
   const assigned = new Set((session.user.assg ?? (company ? demoAssignments(company) : [])).filter((row) => row.typ === 'RES').map((row) => row.code));
@@ -118,9 +118,26 @@ export async function namedOf(resource: 'pos.waiters' | 'pos.nc-departments', co
   return (await rowsOf(resource, companyCode)).filter(isActive).map((row) => ({ code: str(row.code), name: str(row.name) }));
 }
 
-/** What pricing a bill at an outlet on a date needs (priced-bill). */
-export async function pricingContext(companyCode: number, outlet: PosOutlet, date: string, items?: ReadonlyMap<string, ItemRow>): Promise<PricingContext> {
-  const [menu, taxes, assignments] = await Promise.all([items ?? itemsOf(companyCode), taxesOf(companyCode, date), assignmentsOf(companyCode)]);
+/** The restaurant's masters (pos.*), as the restaurant's billing book reads them. */
+export const RESTAURANT_CATALOGUE: BillingCatalogue = {
+  outlets: outletsOf,
+  items: (companyCode) => itemsOf(companyCode),
+  rates: outletRates,
+  taxes: taxesOf,
+  assignments: assignmentsOf,
+  tables: tablesOf,
+  waiters: (companyCode) => namedOf('pos.waiters', companyCode),
+  ncDepartments: (companyCode) => namedOf('pos.nc-departments', companyCode),
+};
+
+/** The masters of the session's book (the restaurant's when it names none). */
+export function catalogueOf(session: BillingSession): BillingCatalogue {
+  return session.book?.catalogue ?? RESTAURANT_CATALOGUE;
+}
+
+/** What pricing a bill at an outlet on a date needs (priced-bill), from a book's masters (the restaurant's unless given). */
+export async function pricingContext(companyCode: number, outlet: PosOutlet, date: string, items?: ReadonlyMap<string, ItemRow>, catalogue: BillingCatalogue = RESTAURANT_CATALOGUE): Promise<PricingContext> {
+  const [menu, taxes, assignments] = await Promise.all([items ?? catalogue.items(companyCode, date), catalogue.taxes(companyCode, date), catalogue.assignments(companyCode)]);
   return { outlet, date, items: menu, taxes, assignments };
 }
 

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
 import type { Bill, DayStatus, RunningTable } from '../../engine/pos/domain/billing-types';
 import { modeTotals } from '../../engine/pos/domain/day-close';
-import type { DemoSession } from '../core/sessions/auth';
+import type { BillingSession } from './billing-book';
 import { billsOf, dayClosesOf, runningTablesOf } from './billing-store';
 import { userOutlets } from './billing-masters';
 
@@ -21,7 +21,7 @@ function dayBounds(dat: string): [string, string] {
 export const isDayClosed = async (companyCode: number, dat: string): Promise<boolean> => (await dayClosesOf(companyCode)).has(dat);
 
 /** The user's outlets' bills and running tables (every outlet's for an administrator). */
-export async function outletScope(session: DemoSession): Promise<{ bills: Bill[]; tables: RunningTable[] }> {
+export async function outletScope(session: BillingSession): Promise<{ bills: Bill[]; tables: RunningTable[] }> {
   const [outlets, bills, tables] = await Promise.all([userOutlets(session), billsOf(session.companyCode), runningTablesOf(session.companyCode)]);
   const codes = new Set(outlets.map((outlet) => outlet.code));
   return { bills: [...bills.values()].filter((bill) => codes.has(bill.outlet)), tables: [...tables.values()].filter((table) => codes.has(table.outlet)) };
@@ -33,7 +33,7 @@ export async function outletScope(session: DemoSession): Promise<{ bills: Bill[]
  * made that day (counts), and what is still open: tables running since that day or before, and bills of
  * that day or before not yet settled.
  */
-export async function dayStatusOf(session: DemoSession, dat: string): Promise<DayStatus> {
+export async function dayStatusOf(session: BillingSession, dat: string): Promise<DayStatus> {
   const { bills, tables } = await outletScope(session);
   const [start, end] = dayBounds(dat);
   const settled = bills.filter((bill) => bill.status === 'SETTLED' && bill.settledAt >= start && bill.settledAt < end);

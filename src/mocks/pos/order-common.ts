@@ -1,10 +1,10 @@
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
 import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
 import type { KotTicket, OrderLine, PosOutlet, RunningTable } from '../../engine/pos/domain/billing-types';
-import { foldKots, type KotLineChange } from '../../engine/pos/domain/kot-delta';
-import type { DemoSession } from '../core/sessions/auth';
+import { extrasOf, foldKots, type KotLineChange } from '../../engine/pos/domain/kot-delta';
+import type { BillingSession } from './billing-book';
 import { deliveriesOf, kotTicketsOf } from './billing-store';
-import { tablesOf, userOutlets } from './billing-masters';
+import { catalogueOf, userOutlets } from './billing-masters';
 
 /** The tickets of the given KOTs, in the order of `kotIds` (the order they arrived at the table). */
 export async function ticketsOfKots(companyCode: number, kotIds: readonly string[]): Promise<KotTicket[]> {
@@ -20,9 +20,11 @@ export async function ticketsOfKots(companyCode: number, kotIds: readonly string
   return kotIds.flatMap((kotId) => byKot.get(kotId) ?? []);
 }
 
-/** The tickets' lines as KOT changes (the ticket carries the KOT group). */
+/** The tickets' lines as KOT changes (the ticket carries the KOT group; a line its extras: add-on, happy hour). */
 export const changesOf = (tickets: readonly KotTicket[]): KotLineChange[] =>
-  tickets.flatMap((ticket) => ticket.lines.map((line) => ({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: ticket.kotGroup, qty: line.qty, rate: line.rate, notes: line.notes })));
+  tickets.flatMap((ticket) =>
+    ticket.lines.map((line) => ({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: ticket.kotGroup, qty: line.qty, rate: line.rate, notes: line.notes, ...extrasOf(line) })),
+  );
 
 /**
  * A table's order lines rebuilt from its record's KOTs (never by table number: a transferred or merged
@@ -42,16 +44,22 @@ export async function rebuilt(companyCode: number, table: RunningTable): Promise
 }
 
 /** One of the user's outlets, or undefined. */
-export const outletOf = async (session: DemoSession, code: string): Promise<PosOutlet | undefined> => (await userOutlets(session)).find((outlet) => outlet.code === code);
+export const outletOf = async (session: BillingSession, code: string): Promise<PosOutlet | undefined> => (await userOutlets(session)).find((outlet) => outlet.code === code);
+
+/** Is the code a delivery's pseudo table (D<recordId>) of a delivery of that outlet not cancelled? (The restaurant's pseudo tables.) */
+export async function deliveryTable(companyCode: number, outlet: PosOutlet, tableNo: string): Promise<boolean> {
+  const deliveries = [...(await deliveriesOf(companyCode)).values()];
+  return deliveries.some((delivery) => delivery.tableNo === tableNo && delivery.outlet === outlet.code && delivery.status !== 'CANCELLED');
+}
 
 /**
- * Is the table one of the outlet's: a table of the master, or a delivery's pseudo table (D<recordId>)
- * of a delivery of that outlet not cancelled. Answers the refusal, or null.
+ * Is the table one of the outlet's: a table of the book's master, or one of the book's pseudo tables (the
+ * restaurant's: a delivery's D<recordId>; the take-away's: a counter order). Answers the refusal, or null.
  */
-export async function tableRefusal(companyCode: number, outlet: PosOutlet, tableNo: string): Promise<string | null> {
+export async function tableRefusal(session: BillingSession, outlet: PosOutlet, tableNo: string): Promise<string | null> {
   if (!tableNo) return 'Name the table.';
-  if ((await tablesOf(companyCode)).some((table) => table.code === tableNo && table.outlet === outlet.code)) return null;
-  const deliveries = [...(await deliveriesOf(companyCode)).values()];
-  if (deliveries.some((delivery) => delivery.tableNo === tableNo && delivery.outlet === outlet.code && delivery.status !== 'CANCELLED')) return null;
+  const { companyCode } = session;
+  if ((await catalogueOf(session).tables(companyCode)).some((table) => table.code === tableNo && table.outlet === outlet.code)) return null;
+  if (await (session.book?.pseudoTable ?? deliveryTable)(companyCode, outlet, tableNo)) return null;
   return `Table ${tableNo} is not a table of ${outlet.name}.`;
 }

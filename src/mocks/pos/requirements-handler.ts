@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { BillingRequirements } from '../../engine/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS } from '../../engine/pos/domain/pos-endpoints';
 import { serverToday } from '../accounts/ledger-seeding';
 import { findDemoCompany, type DemoCompany } from '../core/company/companies';
 import { gstinOf, panOf } from '../core/seeds/people';
 import { billingSession, isAdmin, mayBill } from './billing-access';
-import { assignmentsOf, itemsOf, namedOf, outletRates, tablesOf, taxesOf, userOutlets, withoutActive } from './billing-masters';
+import type { ServerBillingBook } from './billing-book';
+import { userOutlets, withoutActive } from './billing-masters';
 import { chargeableRooms, creditCustomers } from './settle-context';
 
 /** The UPI payee: the company's web name at a bank handle, paid to the company's name. */
@@ -14,16 +14,18 @@ export const upiOf = (company: DemoCompany | undefined) => (company ? { vpa: `${
 /** The company's GSTIN (the demo companies' records carry none: one of its state, made from its name). */
 export const gstinOfCompany = (company: DemoCompany | undefined) => (company ? gstinOf(company, panOf(company.name, /\bLtd\b/.test(company.name) ? 'C' : 'F', company.code)) : '');
 
-export const requirementsHandler = http.post(`*/${POS_BILLING_ENDPOINTS.requirements}`, async ({ request }) => {
-  const session = await billingSession(request, ['open'], 'read');
+/** POSBillingRequirements of a book: its outlets for the user, menu, rates, taxes, tables, waiters, NC departments, credit customers. */
+export const requirementsHandlerOf = (book: ServerBillingBook) => http.post(`*/${book.endpoints.requirements}`, async ({ request }) => {
+  const session = await billingSession(request, ['open'], 'read', book);
   if (session instanceof Response) return session;
   const { companyCode } = session;
   const company = findDemoCompany(companyCode);
   const today = serverToday();
   const outlets = await userOutlets(session);
+  const { catalogue } = book;
   const [items, rates, taxes, taxAssignments, tables, waiters, ncDepartments, customers, rooms] = await Promise.all([
-    itemsOf(companyCode), outletRates(companyCode, outlets, today), taxesOf(companyCode, today), assignmentsOf(companyCode), tablesOf(companyCode),
-    namedOf('pos.waiters', companyCode), namedOf('pos.nc-departments', companyCode), creditCustomers(companyCode), chargeableRooms(companyCode),
+    catalogue.items(companyCode, today), catalogue.rates(companyCode, outlets, today), catalogue.taxes(companyCode, today), catalogue.assignments(companyCode), catalogue.tables(companyCode),
+    catalogue.waiters(companyCode), catalogue.ncDepartments(companyCode), creditCustomers(companyCode), chargeableRooms(companyCode),
   ]);
   const outletCodes = new Set(outlets.map((outlet) => outlet.code));
   const answer: BillingRequirements = {

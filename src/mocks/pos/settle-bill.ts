@@ -6,8 +6,8 @@ import { formatQuantity, fromMilli, toMilli } from '../../lib/quantity/quantity'
 import type { Bill, SettleInput, Tender } from '../../engine/pos/domain/billing-types';
 import { changeDue, MODE_NAMES, tenderProblems } from '../../engine/pos/domain/settlement-rules';
 import { booksState, lockedMessage } from '../accounts/books-state';
-import type { DemoSession } from '../core/sessions/auth';
-import { posActivity, refusal } from './billing-access';
+import type { BillingSession } from './billing-book';
+import { billWordOf, posActivity, refusal } from './billing-access';
 import { userOutlets } from './billing-masters';
 import { billIndexOf, billsOf, closeRunningTable, runningTableOf, writeBills } from './billing-store';
 import { dayOf, isDayClosed } from './day-status';
@@ -47,7 +47,7 @@ async function closeTableIfDone(companyCode: number, bill: Bill): Promise<void> 
  * Then the effects (voucher, customer ledger, room charge, recipes' stock), the bill marked SETTLED, the
  * table closed when nothing of it is left to settle, and the activity log.
  */
-export async function settleBill(session: DemoSession, bill: Bill, input: SettleInput): Promise<Response> {
+export async function settleBill(session: BillingSession, bill: Bill, input: SettleInput): Promise<Response> {
   const { companyCode } = session;
   if (bill.status === 'SETTLED') return bill.settleId === input.settleId ? settledAnswer(bill) : refusal(`Bill ${bill.seq} is already settled.`);
   if (bill.status === 'VOID' || bill.kind === 'VOID') return refusal(`Bill ${bill.seq} is void: there is nothing to settle.`);
@@ -71,7 +71,7 @@ export async function settleBill(session: DemoSession, bill: Bill, input: Settle
   await closeTableIfDone(companyCode, settled);
   const modes = tenders.map((tender) => `${MODE_NAMES[tender.mode]} ${formatMoneyPlain(toPaise(tender.amount))}`).join(', ') || 'no payment (NC)';
   const short = effects.shortfalls.length > 0 ? `; stock short: ${effects.shortfalls.map((line) => `${line.name} ${formatQuantity(fromMilli(toMilli(line.wanted) - toMilli(line.qty)), line.unit)}`).join(', ')}` : '';
-  await posActivity(session, 'Settled', 'Restaurant bill', bill.seq, `Bill ${bill.seq} settled: ${modes}${short}`, null, bill.total);
+  await posActivity(session, 'Settled', billWordOf(session), bill.seq, `Bill ${bill.seq} settled: ${modes}${short}`, null, bill.total);
   return settledAnswer(settled);
 }
 
@@ -80,7 +80,7 @@ export async function settleBill(session: DemoSession, bill: Bill, input: Settle
  * client-made billId (a bill made offline, its number unknown to the client: 409 until it arrives) or by
  * its number.
  */
-export async function settleRequest(session: DemoSession, input: SettleInput): Promise<Response> {
+export async function settleRequest(session: BillingSession, input: SettleInput): Promise<Response> {
   const index = await billIndexOf(session.companyCode);
   const done = index.bySettleId.get(input.settleId);
   if (done?.status === 'SETTLED') return settledAnswer(done);
@@ -97,7 +97,7 @@ export async function settleRequest(session: DemoSession, input: SettleInput): P
 }
 
 /** A bill of an outlet the user does not bill in is not theirs to settle. */
-async function settleOwn(session: DemoSession, bill: Bill, input: SettleInput): Promise<Response> {
+async function settleOwn(session: BillingSession, bill: Bill, input: SettleInput): Promise<Response> {
   if (!(await userOutlets(session)).some((outlet) => outlet.code === bill.outlet)) return refusal(`Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of yours.`);
   return settleBill(session, bill, input);
 }

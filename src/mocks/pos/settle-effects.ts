@@ -2,8 +2,9 @@ import { toPaise } from '../../lib/money/money';
 import type { Bill, Tender } from '../../engine/pos/domain/billing-types';
 import { MODE_NAMES } from '../../engine/pos/domain/settlement-rules';
 import { readRecord, writeRecord } from '../core/record-store';
-import type { DemoSession } from '../core/sessions/auth';
+import type { BillingSession } from './billing-book';
 import { postProcurementVoucher } from '../procurement/purchase-posting';
+import { billWordOf } from './billing-access';
 import { billVoucherLines } from './pos-postings';
 import { postingAccounts } from './pos-postings-accounts';
 import { replaceCustomerRows, writeRoomCharges, type RoomCharge } from './pos-postings-parties';
@@ -33,18 +34,18 @@ export interface EffectsPlan {
  * recipes' consumption, and the record of it all. Answers the refusal text when an account is missing.
  * Every write replaces what the same bill wrote before, so doing it twice leaves it done once.
  */
-export async function planEffects(session: DemoSession, bill: Bill, tenders: readonly Tender[], date: string, time: string): Promise<EffectsPlan | string> {
+export async function planEffects(session: BillingSession, bill: Bill, tenders: readonly Tender[], date: string, time: string): Promise<EffectsPlan | string> {
   const accounts = await postingAccounts(session, bill, tenders.map((tender) => tender.mode));
   if (typeof accounts === 'string') return accounts;
   const { companyCode } = session;
   const post = async (): Promise<BillEffects> => {
     const lines = billVoucherLines(bill, tenders, accounts);
     const modes = [...new Set(tenders.map((tender) => MODE_NAMES[tender.mode]))].join(', ');
-    await postProcurementVoucher(companyCode, bill.seq, date, `Restaurant bill ${bill.seq} (${bill.outlet}, table ${bill.tableNo}) settled by ${modes}`, lines, null);
+    await postProcurementVoucher(companyCode, bill.seq, date, `${billWordOf(session)} ${bill.seq} (${bill.outlet}, ${bill.token !== undefined ? `token ${bill.token}` : `table ${bill.tableNo}`}) settled by ${modes}`, lines, null);
     const credit = tenders.filter((tender) => tender.mode === 'CREDIT' && toPaise(tender.amount) > 0);
     await replaceCustomerRows(companyCode, bill.seq, credit.map((tender) => ({
       partyId: tender.customer ?? '', dat: date, transactionType: 'SAL' as const, transactionId: bill.seq, transactionAmt: tender.amount, pendingAmount: tender.amount,
-      returnAmount: 0, creditNote: 0, paymentAmount: 0, onTraId: '', descriptio: `Restaurant bill ${bill.seq} on credit`, billType: 'SAL' as const, settleMode: 'CREDIT' as const,
+      returnAmount: 0, creditNote: 0, paymentAmount: 0, onTraId: '', descriptio: `${billWordOf(session)} ${bill.seq} on credit`, billType: 'SAL' as const, settleMode: 'CREDIT' as const,
     })));
     const charges: RoomCharge[] = tenders.filter((tender) => tender.mode === 'ROOM').map((tender) => ({
       id: `${bill.seq}|${tender.room ?? ''}`, billNo: bill.billNo, seq: bill.seq, dat: date, time, outlet: bill.outlet, room: tender.room ?? '', amount: tender.amount,

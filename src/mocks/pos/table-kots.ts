@@ -1,20 +1,21 @@
 import { http, HttpResponse } from 'msw';
 import type { KotTicket } from '../../engine/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as ROUTES } from '../../engine/pos/domain/pos-endpoints';
 import { readJson } from '../core/read-json';
 import { billingSession, text } from './billing-access';
+import type { ServerBillingBook } from './billing-book';
 import { userOutlets } from './billing-masters';
 import { runningTableOf } from './billing-store';
 import { ticketsOfKots } from './order-common';
+import { RESTAURANT_SERVER_BOOK } from './restaurant-book';
 
 /**
  * getTableKOTs `{ restacode, tableno }`: the kitchen tickets of a running table (open or billed), in the
  * order its KOTs arrived, so the cashier can reprint one by its number. A table not running has none; an
  * outlet that is not the user's is refused (403) like any other billing read.
  */
-export const tableKotsHandlers = [
-  http.post(`*/${ROUTES.tableKots}`, async ({ request }) => {
-    const session = await billingSession(request, ['open'], 'read');
+export const tableKotsHandlersOf = (book: ServerBillingBook) => [
+  http.post(`*/${book.endpoints.tableKots}`, async ({ request }) => {
+    const session = await billingSession(request, ['open'], 'read', book);
     if (session instanceof Response) return session;
     const body = await readJson(request);
     const outlet = text(body.restacode);
@@ -24,3 +25,5 @@ export const tableKotsHandlers = [
     return HttpResponse.json(tickets);
   }),
 ];
+
+export const tableKotsHandlers = tableKotsHandlersOf(RESTAURANT_SERVER_BOOK);

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { RunningTable } from '../../engine/pos/domain/billing-types';
-import type { DemoSession } from '../core/sessions/auth';
+import type { BillingSession } from './billing-book';
 import { posActivity, refusal } from './billing-access';
 import { closeRunningTable, runningTableOf, writeRunningTable } from './billing-store';
 import { outletOf, rebuilt, tableRefusal } from './order-common';
@@ -12,12 +12,12 @@ export interface MoveRequest {
 }
 
 /** The source and target of a move, or the refusal. The source must be an open table of one of the user's outlets. */
-async function moveOf(session: DemoSession, move: MoveRequest): Promise<{ source: RunningTable; target: RunningTable | undefined; outletName: string } | Response> {
+async function moveOf(session: BillingSession, move: MoveRequest): Promise<{ source: RunningTable; target: RunningTable | undefined; outletName: string } | Response> {
   const outlet = await outletOf(session, move.restacode);
   if (!outlet) return refusal(`Outlet ${move.restacode || '(none)'} is not an outlet you may bill in.`);
   if (!move.target) return refusal('Name the table to move to.');
   if (move.target === move.tableno) return refusal('Choose another table.');
-  const targetProblem = await tableRefusal(session.companyCode, outlet, move.target);
+  const targetProblem = await tableRefusal(session, outlet, move.target);
   if (targetProblem) return refusal(targetProblem);
   const source = await runningTableOf(session.companyCode, outlet.code, move.tableno);
   if (!source) return refusal(`Table ${move.tableno} has no running order.`);
@@ -26,7 +26,7 @@ async function moveOf(session: DemoSession, move: MoveRequest): Promise<{ source
 }
 
 /** Moves an open table's order to a free table (the KOT tickets keep the table they were taken at). */
-export async function transferTable(session: DemoSession, move: MoveRequest): Promise<Response> {
+export async function transferTable(session: BillingSession, move: MoveRequest): Promise<Response> {
   const found = await moveOf(session, move);
   if (found instanceof Response) return found;
   if (found.target) return refusal(`Table ${move.target} is occupied; merge the tables instead.`);
@@ -38,7 +38,7 @@ export async function transferTable(session: DemoSession, move: MoveRequest): Pr
 }
 
 /** Merges an open table into another open table: its KOTs and lines join the target's. */
-export async function mergeTables(session: DemoSession, move: MoveRequest): Promise<Response> {
+export async function mergeTables(session: BillingSession, move: MoveRequest): Promise<Response> {
   const found = await moveOf(session, move);
   if (found instanceof Response) return found;
   const { source, target } = found;

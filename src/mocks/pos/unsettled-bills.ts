@@ -1,10 +1,10 @@
 import type { Bill } from '../../engine/pos/domain/billing-types';
-import type { DemoSession } from '../core/sessions/auth';
+import type { BillingSession } from './billing-book';
 import { userOutlets } from './billing-masters';
 import { billIndexOf } from './billing-store';
 
 /** getUnsettledBills: the bills of the user's outlets awaiting settlement, oldest first (date, time, number). */
-export async function unsettledBills(session: DemoSession): Promise<Bill[]> {
+export async function unsettledBills(session: BillingSession): Promise<Bill[]> {
   const [outlets, index] = await Promise.all([userOutlets(session), billIndexOf(session.companyCode)]);
   const codes = new Set(outlets.map((outlet) => outlet.code));
   return [...index.unsettled.values()]

@@ -1,4 +1,20 @@
-import type { Bill, BillingRequirements, OrderLine, PosOutlet, RunningTable, SettleInput } from '../domain/billing-types';
+import type { Bill, BillingRequirements, BillOffer, OrderHead, OrderLine, PosOutlet, RunningTable, SettleInput } from '../domain/billing-types';
+
+/** A table's lines as a book bills them: an offer's free lines among them, the offer the bill gets, and words about it. */
+export interface AdjustedLines {
+  lines: OrderLine[];
+  offer?: BillOffer;
+  /** Shown under the figures (which offer priced the bill, or why the customer's offer does not apply). */
+  note?: string;
+}
+
+/** What a book adds to a bill (the take-away counter: the order's head, and a customer offer decided on its lines). */
+export interface MakeBillExtras {
+  /** How the dialog names what is billed (default: "table T4"). */
+  title?: string;
+  order?: OrderHead;
+  adjust?: (lines: readonly OrderLine[]) => AdjustedLines;
+}
 
 /**
  * What the billing terminal hands the bill and settlement dialogs (the terminal and the dialogs are built
@@ -17,6 +33,7 @@ export interface MakeBillDialogProps {
   kotIds: string[];
   /** Called once the bill (or the bills of a split) is kept in the outbox; the provisional bills for printing and settling. */
   onBilled: (bills: Bill[]) => void;
+  extras?: MakeBillExtras;
 }
 
 export interface SettleDialogProps {

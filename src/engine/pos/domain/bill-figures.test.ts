@@ -71,3 +71,28 @@ describe('billFigures', () => {
     );
   });
 });
+
+describe('billFigures with a customer offer', () => {
+  it('takes the offer off first, then the discount on what is left, both shared over the lines and taxed after', () => {
+    // 2 x 100.00 + 1 x 50.00 = 250.00; offer 25.00 off; 10% of the 225.00 left = 22.50; taxable 202.50.
+    const figures = billFigures(
+      [
+        { lineId: 'a', qty: 2, rate: 10000, tax: GST5 },
+        { lineId: 'b', qty: 1, rate: 5000, tax: GST5 },
+      ],
+      { discount: { kind: 'PERCENT', percent: 10 }, serviceChargePercent: 0, offerDiscount: 2500 },
+    );
+    expect([figures.subTotal, figures.offerDiscount, figures.discount, figures.discountPercent]).toEqual([25000, 2500, 2250, 10]);
+    expect(figures.lines.map((line) => [line.discount, line.taxable])).toEqual([
+      [3800, 16200],
+      [950, 4050],
+    ]);
+    expect(figures.taxTotal).toBe(1012);
+    expect(figures.total).toBe(21300); // 202.50 + 10.12 = 212.62 → 213.00
+  });
+
+  it('never takes more than the subtotal', () => {
+    const figures = billFigures([{ lineId: 'a', qty: 1, rate: 3000, tax: NIL }], { serviceChargePercent: 0, offerDiscount: 5000 });
+    expect([figures.offerDiscount, figures.total]).toEqual([3000, 0]);
+  });
+});

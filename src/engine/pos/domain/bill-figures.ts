@@ -8,6 +8,8 @@ export interface FigureLine {
   qty: number;
   rate: Paise;
   tax: TaxRate;
+  /** The line's amount when it is not rate x quantity (a part of a combo: its share of the combo's price). */
+  amount?: Paise;
 }
 
 export type Discount = { kind: 'PERCENT'; percent: number } | { kind: 'AMOUNT'; amount: Paise };
@@ -15,6 +17,8 @@ export type Discount = { kind: 'PERCENT'; percent: number } | { kind: 'AMOUNT'; 
 export interface FiguresOptions {
   discount?: Discount;
   serviceChargePercent: number;
+  /** A customer offer's amount off the bill, taken before the cashier's discount (never more than the subtotal). */
+  offerDiscount?: Paise;
 }
 
 export interface LineFigures {
@@ -38,6 +42,7 @@ export interface BillFigures {
   subTotal: Paise;
   discount: Paise;
   discountPercent: number; // as given, or the amount's share of the subtotal (2 decimals, for limits)
+  offerDiscount: Paise;
   serviceCharge: Paise;
   taxes: TaxFigure[];
   taxTotal: Paise;
@@ -53,17 +58,18 @@ function discountOf(subTotal: Paise, discount: Discount | undefined): Paise {
 }
 
 /**
- * A restaurant bill's figures, exact in paise. Each line is rate x quantity; the discount is shared over the
- * lines by amount and the service charge (a percent of what is left) by what is left, both without losing a
- * paisa. Tax is reckoned per component and rate on the sum of its lines' taxable values (so the printed
+ * A restaurant bill's figures, exact in paise. Each line is rate x quantity (or its own amount: a combo's part);
+ * an offer's amount off, then the discount (on what the offer left), are shared over the lines by amount and the
+ * service charge (a percent of what is left) by what is left, all without losing a paisa. Tax is reckoned per component and rate on the sum of its lines' taxable values (so the printed
  * breakup "CGST 2.5% on 1,000.00 = 25.00" is what is charged) and shared back to the lines for item-wise
  * reports. The total rounds to the rupee; the round-off is its own line.
  */
 export function billFigures(lines: readonly FigureLine[], options: FiguresOptions): BillFigures {
-  const amounts = lines.map((line) => multiplyByQuantity(line.rate, line.qty));
+  const amounts = lines.map((line) => line.amount ?? multiplyByQuantity(line.rate, line.qty));
   const subTotal = sumPaise(amounts);
-  const discount = discountOf(subTotal, options.discount);
-  const discounts = lines.length ? allocate(discount, amounts) : [];
+  const offerDiscount = Math.max(0, Math.min(options.offerDiscount ?? 0, subTotal));
+  const discount = discountOf(subTotal - offerDiscount, options.discount);
+  const discounts = lines.length ? allocate(offerDiscount + discount, amounts) : [];
   const nets = amounts.map((amount, index) => amount - discounts[index]!);
   const serviceCharge = applyPercent(sumPaise(nets), options.serviceChargePercent);
   const charges = lines.length ? allocate(serviceCharge, nets) : [];
@@ -89,14 +95,16 @@ export function billFigures(lines: readonly FigureLine[], options: FiguresOption
   }
   taxes.sort((a, b) => a.percent - b.percent || a.component.localeCompare(b.component));
   const taxTotal = sumPaise(taxes.map((tax) => tax.amount));
-  const gross = subTotal - discount + serviceCharge + taxTotal;
+  const gross = subTotal - offerDiscount - discount + serviceCharge + taxTotal;
   const total = roundToRupee(gross);
-  const discountPercent = options.discount?.kind === 'PERCENT' ? options.discount.percent : subTotal > 0 ? Math.round((discount * 10000) / subTotal) / 100 : 0;
+  const base = subTotal - offerDiscount;
+  const discountPercent = options.discount?.kind === 'PERCENT' ? options.discount.percent : base > 0 ? Math.round((discount * 10000) / base) / 100 : 0;
   return {
     lines: lines.map((line, index) => ({ lineId: line.lineId, amount: amounts[index]!, discount: discounts[index]!, serviceCharge: charges[index]!, taxable: taxables[index]!, tax: lineTax[index]! })),
     subTotal,
     discount,
     discountPercent,
+    offerDiscount,
     serviceCharge,
     taxes,
     taxTotal,

@@ -1,11 +1,12 @@
 import { code, TRANSACTION, type PermissionCode, type TransactionName } from '../../../lib/permissions/permission-code';
 import { POS } from '../../../menus/catalogue/pos';
+import { RESTAURANT_BOOK, type BillingBook } from './billing-book';
 
 /**
- * What each billing action needs, on the billing screens' codes (5.2.1 classic, 5.2.2 touch: the same
- * rights, either screen grants them): open 0; KOT, bill and settle 1; lower or cancel KOT lines, transfer,
- * merge and reopen 2; void 3; another date 4; print 7; reprint 8; a discount beyond the limit and closing
- * the day over open tables or unsettled bills 98 (the manager).
+ * What each billing action needs, on the book's billing screens' codes (the restaurant's 5.2.1 classic and
+ * 5.2.2 touch: the same rights, either screen grants them): open 0; KOT, bill and settle 1; lower or cancel
+ * KOT lines, transfer, merge and reopen 2; void 3; another date 4; print 7; reprint 8; a discount beyond the
+ * limit and closing the day over open tables or unsettled bills 98 (the manager).
  */
 export const BILLING_ACTIONS = {
   open: 'view',
@@ -23,9 +24,9 @@ export const BILLING_ACTIONS = {
 
 export type BillingAction = keyof typeof BILLING_ACTIONS;
 
-/** The codes that grant a billing action: the classic screen's or the touch screen's. */
-export function billingCodes(action: BillingAction): PermissionCode[] {
-  return [POS.resBillingClassy, POS.resBillingStylish].map((screen) => code(screen.code!.moduleCode, screen.code!.menuCode, screen.code!.screenCode, TRANSACTION[BILLING_ACTIONS[action]]));
+/** The codes that grant a billing action in a book: any of its billing screens' (the restaurant's classic or touch screen). */
+export function billingCodes(action: BillingAction, book: Pick<BillingBook, 'screens'> = RESTAURANT_BOOK): PermissionCode[] {
+  return book.screens.map((screen) => code(screen.code!.moduleCode, screen.code!.menuCode, screen.code!.screenCode, TRANSACTION[BILLING_ACTIONS[action]]));
 }
 
 /** Delivery orders: their own screen (5.2.3). */

@@ -49,6 +49,53 @@ export interface PosMenuItem {
   tax: string; // the item's own tax code (used when no assignment applies)
   foodType: string;
   openRate: boolean;
+  /** A combo (sold at its own rate, its parts share it on the bill) or an add-on (attached to an item line); absent: an item. */
+  kind?: MenuItemKind;
+  /** A combo's items and quantities per combo. */
+  parts?: readonly ComboPart[];
+  /** An add-on: the item group it is offered with ('' = every item) and the most per piece of that item. */
+  addOnFor?: string;
+  maxPerItem?: number;
+}
+
+export type MenuItemKind = 'COMBO' | 'ADDON';
+
+export interface ComboPart {
+  itemId: string;
+  qty: number;
+}
+
+/**
+ * A counter order's head (take-away): how it leaves, who ordered it and when it started. It travels with each
+ * KOT and bill; the order's first KOT fixes `startedAt`, by which every line is priced (a happy hour the order
+ * started in keeps its price, whenever the line is added or the bill made).
+ */
+export interface OrderHead {
+  orderType: string; // the book's words, e.g. TAKEAWAY or DELIVERY
+  customer: string; // customer code, '' for a walk-in
+  customerName: string;
+  phone: string;
+  address: string;
+  startedAt: string; // ISO
+}
+
+/** How a line was priced besides the menu: the happy hour that priced it and the usual rate it took off. */
+export interface LinePricing {
+  /** The happy hour (its code) that priced the line; absent: the usual rate. */
+  happyHour?: string;
+  /** The rate without the happy hour (rupees), kept so reports show what the happy hour took off. */
+  usualRate?: number;
+}
+
+/** How a new line is priced: its rate, and the happy hour that priced it (when one did). */
+export type LinePrice = { rate: number } & LinePricing;
+
+/** What a line may carry beyond item, quantity and rate: the line it is attached to (an add-on) and how it was priced. */
+export interface LineExtras extends LinePricing {
+  /** An add-on's item line (its order line id). */
+  parentLineId?: string;
+  /** A free line given by a customer offer (its code), at rate 0. */
+  offer?: string;
 }
 
 export interface PosTable {
@@ -105,6 +152,11 @@ export interface KotLineWire {
   rate: number; // rupees, as priced when the line was first ordered
   notes: string;
   reason: string; // why a quantity was lowered (required when qty < 0)
+  /** An add-on's item line. */
+  parentLineId?: string;
+  /** How the client priced a new line (the backend prices it again and keeps its own). */
+  happyHour?: string;
+  usualRate?: number;
 }
 
 export type KotKind = 'ORDER' | 'CANCEL';
@@ -123,7 +175,9 @@ export interface KotTicket {
   time: string; // ISO
   user: string;
   printCount: number;
-  lines: { lineId: string; itemId: string; itemName: string; qty: number; rate: number; notes: string; reason: string }[];
+  /** A counter order's token (per outlet per day), on every ticket of the order. */
+  token?: number;
+  lines: ({ lineId: string; itemId: string; itemName: string; qty: number; rate: number; notes: string; reason: string } & LineExtras)[];
 }
 
 export interface KotAnswer {
@@ -132,7 +186,7 @@ export interface KotAnswer {
 }
 
 /** A line of a running table: the sum of every KOT change to it. */
-export interface OrderLine {
+export interface OrderLine extends LineExtras {
   lineId: string;
   itemId: string;
   itemName: string;
@@ -155,6 +209,9 @@ export interface RunningTable {
   billNo: number | null;
   kotIds: string[];
   lines: OrderLine[];
+  /** A counter order's token and head (absent at a table). */
+  token?: number;
+  order?: OrderHead;
 }
 
 export type DiscountInput = { kind: 'PERCENT'; percent: number } | { kind: 'AMOUNT'; amount: number };
@@ -169,6 +226,28 @@ export interface MakeBillInput {
   ncDepartment?: string; // a non-chargeable bill
   /** Split by items: each part the order lines (and quantities) of one bill; absent: one bill. */
   parts?: { lineId: string; qty: number }[][];
+  /** A counter order's head as the cashier has it now (its customer decides the offers). */
+  order?: OrderHead;
+  /** The customer offer the cashier's bill shows (absent: none); the backend refuses the bill when it cannot be had. */
+  offer?: string;
+}
+
+/** A customer offer a bill got: a discount over the bill, or free lines at rate 0 (`free`), with what it took off. */
+export interface BillOffer {
+  code: string;
+  name: string;
+  kind: string;
+  discount: number; // rupees
+  free: boolean;
+}
+
+/** A bill line that is one part of a combo: the combo's order line and what it sold at. */
+export interface ComboOf {
+  lineId: string;
+  itemId: string;
+  name: string;
+  qty: number;
+  rate: number;
 }
 
 export interface BillTaxRow {
@@ -178,7 +257,7 @@ export interface BillTaxRow {
   amount: number;
 }
 
-export interface BillLine {
+export interface BillLine extends LineExtras {
   lineId: string;
   itemId: string;
   itemName: string;
@@ -190,6 +269,8 @@ export interface BillLine {
   taxable: number;
   taxCode: string;
   tax: number;
+  /** Part of a combo: the combo's line (its amount is this part's share of the combo's price). */
+  combo?: ComboOf;
 }
 
 export type BillKind = 'NORMAL' | 'NC' | 'VOID';
@@ -227,6 +308,9 @@ export interface Bill {
   lines: BillLine[];
   subTotal: number;
   discount: number;
+  /** A customer offer's discount over the bill (its free lines are lines at 0 instead). */
+  offerDiscount?: number;
+  offer?: BillOffer;
   serviceCharge: number;
   taxes: BillTaxRow[];
   taxTotal: number;
@@ -238,6 +322,9 @@ export interface Bill {
   settledAt: string;
   settleId: string;
   printCount: number;
+  /** A counter order's token and head. */
+  token?: number;
+  order?: OrderHead;
 }
 
 export interface BillAnswer {

@@ -1,5 +1,15 @@
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { OrderLine } from './billing-types';
+import type { LineExtras, OrderLine } from './billing-types';
+
+/** A line's extras (add-on's item line, happy hour, usual rate, offer), only those it has: copied wherever a line is rebuilt. */
+export function extrasOf(line: LineExtras): LineExtras {
+  const extras: LineExtras = {};
+  if (line.parentLineId) extras.parentLineId = line.parentLineId;
+  if (line.happyHour) extras.happyHour = line.happyHour;
+  if (line.usualRate !== undefined) extras.usualRate = line.usualRate;
+  if (line.offer) extras.offer = line.offer;
+  return extras;
+}
 
 /** A line on the order pad: what the cashier wants the table to have now (an order line's shape). */
 export type PadLine = OrderLine;
@@ -20,7 +30,7 @@ export function kotDelta(sent: readonly OrderLine[], pad: readonly PadLine[]): K
     const had = before.get(line.lineId);
     const change = toMilli(line.qty) - toMilli(had?.qty ?? 0);
     if (change === 0) continue;
-    changes.push({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: line.kotGroup, qty: fromMilli(change), rate: had?.rate ?? line.rate, notes: line.notes });
+    changes.push({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: line.kotGroup, qty: fromMilli(change), rate: had?.rate ?? line.rate, notes: line.notes, ...extrasOf(had ?? line) });
   }
   return changes;
 }
@@ -43,7 +53,7 @@ export type KotLineChange = OrderLine;
 
 /**
  * Folds a table's KOT changes, in the order they arrived, into its order lines (the kitchen's view): a
- * line's quantity is the sum of its changes, its item, rate and group those of its first change. Lines
+ * line's quantity is the sum of its changes, its item, rate, group and extras those of its first change. Lines
  * brought to zero are dropped. Two waiters' lines have different ids, so neither overwrites the other.
  */
 export function foldKots(changes: readonly KotLineChange[]): OrderLine[] {
@@ -54,7 +64,7 @@ export function foldKots(changes: readonly KotLineChange[]): OrderLine[] {
       line.milli += toMilli(change.qty);
       if (change.notes) line.notes = change.notes;
     } else {
-      lines.set(change.lineId, { lineId: change.lineId, itemId: change.itemId, itemName: change.itemName, kotGroup: change.kotGroup, qty: 0, rate: change.rate, notes: change.notes, milli: toMilli(change.qty) });
+      lines.set(change.lineId, { lineId: change.lineId, itemId: change.itemId, itemName: change.itemName, kotGroup: change.kotGroup, qty: 0, rate: change.rate, notes: change.notes, ...extrasOf(change), milli: toMilli(change.qty) });
     }
   }
   return [...lines.values()].filter((line) => line.milli > 0).map(({ milli, ...line }) => ({ ...line, qty: fromMilli(milli) }));

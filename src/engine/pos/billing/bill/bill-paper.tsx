@@ -4,10 +4,32 @@ import { formatMoney } from '../../../../lib/money/money-format';
 import type { Bill, BillingRequirements } from '../../domain/billing-types';
 import { changeDue, MODE_NAMES } from '../../domain/settlement-rules';
 import { BillSummary } from './bill-summary';
+import { printedRows } from './bill-lines';
 import { billRefOf } from './bill-ref';
 import { UpiQr } from './upi-qr';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
+
+const ORDER_TYPES: Readonly<Record<string, string>> = { TAKEAWAY: 'Take-away', DELIVERY: 'Delivery' };
+
+/** A counter order's head on the bill: its token and kind, the customer and (a delivery) the address. */
+function CounterOrder({ bill }: { bill: Bill }) {
+  const order = bill.order;
+  const kind = order ? (ORDER_TYPES[order.orderType] ?? order.orderType) : '';
+  return (
+    <>
+      {bill.token !== undefined && <p className="bill-print-token">Token {bill.token}</p>}
+      {kind && <p className="bill-print-center">{kind}</p>}
+      {order?.customerName && (
+        <p>
+          {order.customerName}
+          {order.phone ? ` · ${order.phone}` : ''}
+        </p>
+      )}
+      {order?.address && order.orderType === 'DELIVERY' && <p>Deliver to {order.address}</p>}
+    </>
+  );
+}
 
 /**
  * The slip itself: outlet, GSTIN, number, table, lines, figures with the tax breakup, the settlement or the UPI QR; REPRINT on copies.
@@ -30,12 +52,14 @@ export function BillPaper({ bill, requirements, company, party }: { bill: Bill; 
       {bill.kind === 'VOID' && <p className="bill-print-reprint">VOID: {bill.voidReason}</p>}
       {bill.kind === 'NC' && <p className="bill-print-center">Non-chargeable: {nc}</p>}
       <p>{formatDateTime(bill.time || bill.dat)}</p>
-      {party === undefined ? (
+      {party !== undefined ? (
+        <p>{party}</p>
+      ) : bill.order || bill.token ? (
+        <CounterOrder bill={bill} />
+      ) : (
         <p>
           Table {bill.tableNo} · Waiter {waiter} · Covers {bill.covers}
         </p>
-      ) : (
-        <p>{party}</p>
       )}
       <table>
         <caption className="visually-hidden">Items</caption>
@@ -48,12 +72,17 @@ export function BillPaper({ bill, requirements, company, party }: { bill: Bill; 
           </tr>
         </thead>
         <tbody>
-          {bill.lines.map((line) => (
-            <tr key={line.lineId}>
-              <td>{line.itemName}</td>
-              <td className="text-end">{line.qty}</td>
-              <td className="text-end">{money(line.rate)}</td>
-              <td className="text-end">{money(line.amount)}</td>
+          {printedRows(bill.lines).map((row) => (
+            <tr key={row.key}>
+              <td>
+                {row.addOn ? `+ ${row.name}` : row.name}
+                {row.notes.map((note) => (
+                  <div key={note}>{note}</div>
+                ))}
+              </td>
+              <td className="text-end">{row.qty}</td>
+              <td className="text-end">{money(row.rate)}</td>
+              <td className="text-end">{money(row.amount)}</td>
             </tr>
           ))}
         </tbody>

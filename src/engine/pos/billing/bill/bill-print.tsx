@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { toApiError } from '../../../../lib/api/api-error';
 import { useSession } from '../../../../lib/session/session-store';
 import type { Bill, BillingRequirements } from '../../domain/billing-types';
-import { billingActions } from '../billing-api';
+import { useBillingApi } from '../billing-api';
 import { BillPaper } from './bill-paper';
 import { useBillingRight } from './use-billing-right';
 import './bill-print.scss';
@@ -24,6 +24,7 @@ interface Props {
 export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, party }: Props) {
   const session = useSession();
   const mayReprint = useBillingRight('reprint');
+  const api = useBillingApi();
   // The server's copy after a reprint, until the terminal hands a newer bill.
   const [copy, setCopy] = useState<Bill | null>(null);
   const shown = copy && copy.billId === bill.billId && copy.printCount >= bill.printCount ? copy : bill;
@@ -41,7 +42,7 @@ export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, 
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await billingActions.reprint(shown.billNo);
+      const answer = await api.reprint(shown.billNo);
       const copy = (answer.bill as Bill | undefined) ?? { ...shown, printCount: shown.printCount + 1 };
       setCopy(copy);
       onReprinted?.(copy);

@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useOneSubmit } from '../../../../lib/hooks/use-one-submit';
-import { newClientId, queueBill } from '../billing-api';
+import { newClientId, useBillingApi } from '../billing-api';
+import { useBillingBook } from '../billing-book-context';
 import type { MakeBillDialogProps } from '../billing-dialog-props';
 import { BillSummary } from './bill-summary';
 import { DiscountFields } from './discount-fields';
@@ -26,8 +27,10 @@ export function MakeBillDialog(props: MakeBillDialogProps) {
   );
 }
 
-function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled }: MakeBillDialogProps) {
-  const form = useMakeBillForm(requirements, outlet, table);
+function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, extras }: MakeBillDialogProps) {
+  const form = useMakeBillForm(requirements, outlet, table, extras);
+  const api = useBillingApi();
+  const { ncAndSplit, tableWord } = useBillingBook();
   const [billId] = useState(newClientId);
   const { submit, saving, failure } = useOneSubmit();
   const { discountState: discount, ncState: nc, splitState: split } = form;
@@ -37,7 +40,7 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled }:
     if (form.blocked) return;
     const input = { ...form.input(billId), kotIds };
     await submit(async () => {
-      await queueBill(input);
+      await api.queueBill(input);
       onBilled(provisionalBills(input, table, form.parts ?? [form.whole], requirements.today, new Date()));
     });
   };
@@ -46,7 +49,7 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled }:
     <Form noValidate onSubmit={(event) => void confirm(event)} aria-labelledby="make-bill-title">
       <Modal.Header closeButton>
         <Modal.Title id="make-bill-title" className="h5">
-          Make bill: table {table.tableNo}, {outlet.name}
+          Make bill: {extras?.title ?? `${tableWord} ${table.tableNo}`}, {outlet.name}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -56,28 +59,30 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled }:
           </Alert>
         )}
         <DiscountFields {...discount} disabled={nc.nc} />
-        <div className="row g-2 mb-3 align-items-end">
-          <div className="col-sm-5">
-            <Form.Check id="bill-nc" label="Non-chargeable (NC) bill" checked={nc.nc} onChange={(event) => nc.onNc(event.target.checked)} />
+        {ncAndSplit && (
+          <div className="row g-2 mb-3 align-items-end">
+            <div className="col-sm-5">
+              <Form.Check id="bill-nc" label="Non-chargeable (NC) bill" checked={nc.nc} onChange={(event) => nc.onNc(event.target.checked)} />
+            </div>
+            {nc.nc && (
+              <Form.Group className="col-sm-7" controlId="bill-nc-department">
+                <Form.Label>NC department</Form.Label>
+                <Form.Select value={nc.ncDepartment} onChange={(event) => nc.onDepartment(event.target.value)} isInvalid={!!nc.problem} aria-describedby={nc.problem ? 'bill-nc-department-error' : undefined}>
+                  <option value="">Choose…</option>
+                  {requirements.ncDepartments.map((department) => (
+                    <option key={department.code} value={department.code}>
+                      {department.name}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback id="bill-nc-department-error" type="invalid">
+                  {nc.problem}
+                </Form.Control.Feedback>
+              </Form.Group>
+            )}
           </div>
-          {nc.nc && (
-            <Form.Group className="col-sm-7" controlId="bill-nc-department">
-              <Form.Label>NC department</Form.Label>
-              <Form.Select value={nc.ncDepartment} onChange={(event) => nc.onDepartment(event.target.value)} isInvalid={!!nc.problem} aria-describedby={nc.problem ? 'bill-nc-department-error' : undefined}>
-                <option value="">Choose…</option>
-                {requirements.ncDepartments.map((department) => (
-                  <option key={department.code} value={department.code}>
-                    {department.name}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback id="bill-nc-department-error" type="invalid">
-                {nc.problem}
-              </Form.Control.Feedback>
-            </Form.Group>
-          )}
-        </div>
-        <Form.Check id="bill-split" className="mb-2" label="Split by items into separate bills" checked={split.splitting} onChange={(event) => split.onSplitting(event.target.checked)} />
+        )}
+        {ncAndSplit && <Form.Check id="bill-split" className="mb-2" label="Split by items into separate bills" checked={split.splitting} onChange={(event) => split.onSplitting(event.target.checked)} />}
         {split.splitting && <SplitByItems lines={table.lines} {...split} />}
         {form.parts ? (
           <div className="row">
@@ -93,6 +98,7 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled }:
         ) : (
           <BillSummary figures={form.whole} nc={nc.nc} />
         )}
+        {form.note && <p className="mb-0" role="status">{form.note}</p>}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>

@@ -2,7 +2,7 @@ import { fromPaise } from '../../../../lib/money/money';
 import { parseMoney } from '../../../../lib/money/money-parse';
 import { toMilli } from '../../../../lib/quantity/quantity';
 import { splitProblems, type SplitPart } from '../../domain/bill-split';
-import type { Bill, BillingRequirements, DiscountInput, MakeBillInput, OrderLine, PosOutlet, RunningTable } from '../../domain/billing-types';
+import type { Bill, BillingRequirements, BillOffer, DiscountInput, MakeBillInput, OrderLine, PosOutlet, RunningTable } from '../../domain/billing-types';
 import { pricedParts as pricedTableParts, type PricedBill, type PricingContext } from '../../domain/priced-bill';
 
 export type DiscountKind = 'PERCENT' | 'AMOUNT';
@@ -55,8 +55,8 @@ export function startingShares(lines: readonly OrderLine[], count: number): Reco
 }
 
 /** The figures of each bill the input makes (one, or one per part of a split), priced as the backend prices them. */
-export function pricedParts(table: RunningTable, context: PricingContext, input: Pick<MakeBillInput, 'discount' | 'ncDepartment' | 'parts'>): PricedBill[] {
-  return pricedTableParts(table.lines, context, input.discount, Boolean(input.ncDepartment), input.parts);
+export function pricedParts(table: RunningTable, context: PricingContext, input: Pick<MakeBillInput, 'discount' | 'ncDepartment' | 'parts'>, offer?: BillOffer): PricedBill[] {
+  return pricedTableParts(table.lines, context, input.discount, Boolean(input.ncDepartment), input.parts, offer);
 }
 
 /**
@@ -88,5 +88,7 @@ export function provisionalBills(input: MakeBillInput, table: RunningTable, figu
     settledAt: '',
     settleId: '',
     printCount: 0,
+    ...(table.token ? { token: table.token } : {}),
+    ...(input.order ? { order: input.order } : {}),
   }));
 }

@@ -1,10 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { BillingRequirements, MakeBillInput, PosOutlet, RunningTable } from '../../domain/billing-types';
+import type { MakeBillExtras } from '../billing-dialog-props';
 import { discountWithinLimit } from '../../domain/priced-bill';
 import { pricedParts, pricingContextOf, readDiscount, splitFromShares, startingShares, type DiscountKind } from './make-bill-logic';
 
-/** The Make bill form's state and everything derived from it: the input, the priced preview, every problem. */
-export function useMakeBillForm(requirements: BillingRequirements, outlet: PosOutlet, table: RunningTable) {
+/**
+ * The Make bill form's state and everything derived from it: the input, the priced preview, every problem. A
+ * book's extras adjust the lines first (a customer offer's free lines) and name the offer the bill gets.
+ */
+export function useMakeBillForm(requirements: BillingRequirements, outlet: PosOutlet, given: RunningTable, extras?: MakeBillExtras) {
+  const adjusted = useMemo(() => extras?.adjust?.(given.lines), [extras, given.lines]);
+  const table = useMemo(() => (adjusted ? { ...given, lines: adjusted.lines } : given), [given, adjusted]);
+  const offer = adjusted?.offer;
   const [kind, setKind] = useState<DiscountKind>('PERCENT');
   const [text, setText] = useState('');
   const [reason, setReason] = useState('');
@@ -19,8 +26,8 @@ export function useMakeBillForm(requirements: BillingRequirements, outlet: PosOu
   const discount = read.discount;
   const split = splitting ? splitFromShares(table.lines, shares, count) : null;
   const base = { discount, ncDepartment: nc ? ncDepartment : undefined };
-  const whole = pricedParts(table, context, base)[0]!;
-  const parts = split && split.problems.length === 0 ? pricedParts(table, context, { ...base, parts: split.parts }) : null;
+  const whole = pricedParts(table, context, base, offer)[0]!;
+  const parts = split && split.problems.length === 0 ? pricedParts(table, context, { ...base, parts: split.parts }, offer) : null;
 
   const overLimit = !!discount && !discountWithinLimit(whole.subTotal, whole.discount, requirements.discountLimit);
   const approval = overLimit
@@ -41,6 +48,8 @@ export function useMakeBillForm(requirements: BillingRequirements, outlet: PosOu
     ...(discount ? { discount, discountReason: reason.trim() } : {}),
     ...(nc ? { ncDepartment } : {}),
     ...(split ? { parts: split.parts } : {}),
+    ...(extras?.order ? { order: extras.order } : {}),
+    ...(extras?.adjust ? { offer: offer?.code ?? '' } : {}),
   });
 
   const changeCount = (next: number) => {
@@ -59,5 +68,8 @@ export function useMakeBillForm(requirements: BillingRequirements, outlet: PosOu
     blocked,
     input,
     context,
+    /** The lines as billed (after the extras' adjustment) and what the extras say about the offer. */
+    table,
+    note: adjusted?.note,
   };
 }

@@ -10,8 +10,8 @@ import { formatMoneyWithSign } from '../../../../lib/money/money-format';
 import { parseMoney } from '../../../../lib/money/money-parse';
 import type { BillingRequirements, DayStatus } from '../../domain/billing-types';
 import { cashDifference, dayCloseProblems } from '../../domain/day-close';
-import { POS_BILLING_KEY } from '../../domain/pos-endpoints';
-import { billingActions, newClientId, useDayStatus } from '../billing-api';
+import { newClientId, useBillingApi, useDayStatus } from '../billing-api';
+import { useBillingBook } from '../billing-book-context';
 import { useBillingRight } from '../bill/use-billing-right';
 import { DayFigures } from './day-figures';
 
@@ -39,6 +39,8 @@ export function DayClosePanel({ requirements }: { requirements: BillingRequireme
 
 function DayCloseForm({ status }: { status: DayStatus }) {
   const queryClient = useQueryClient();
+  const api = useBillingApi();
+  const book = useBillingBook();
   const mayApprove = useBillingRight('approve');
   const [key] = useState(newClientId);
   const [counted, setCounted] = useState('');
@@ -60,8 +62,8 @@ function DayCloseForm({ status }: { status: DayStatus }) {
     setSaving(true);
     setFailure(null);
     try {
-      await billingActions.closeDay({ dat: status.dat, countedCash: fromPaise(parsed.paise), confirmOpen: confirmOpen && mayApprove, remarks: remarks.trim() }, key);
-      await queryClient.invalidateQueries({ queryKey: [POS_BILLING_KEY] });
+      await api.closeDay({ dat: status.dat, countedCash: fromPaise(parsed.paise), confirmOpen: confirmOpen && mayApprove, remarks: remarks.trim() }, key);
+      await queryClient.invalidateQueries({ queryKey: [book.key] });
     } catch (error) {
       setFailure(toApiError(error).message);
     } finally {

@@ -9,7 +9,7 @@ import { toPaise } from '../../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../../lib/money/money-format';
 import { SETTLE_MODES, type SettleInput } from '../../domain/billing-types';
 import { changeDue, MODE_NAMES } from '../../domain/settlement-rules';
-import { newClientId, queueSettlement } from '../billing-api';
+import { newClientId, useBillingApi } from '../billing-api';
 import type { SettleDialogProps } from '../billing-dialog-props';
 import { billRefOf } from '../bill/bill-ref';
 import { UpiQr } from '../bill/upi-qr';
@@ -32,6 +32,7 @@ export function SettleDialog(props: SettleDialogProps) {
 
 function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: SettleDialogProps) {
   const [settleId] = useState(newClientId);
+  const api = useBillingApi();
   const [choice, setChoice] = useState<TenderChoice>('CASH');
   const [single, setSingle] = useState(() => tenderRow());
   const [rows, setRows] = useState(() => [tenderRow(), tenderRow('CARD')]);
@@ -50,7 +51,7 @@ function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: Settle
     const input: SettleInput = { billno: bill.billNo, settlemode: choice, settleId, billId: bill.billId, ...(bill.part !== undefined ? { part: bill.part } : {}), tenders };
     await submit(async () => {
       if (onConfirm) await onConfirm(input);
-      else await queueSettlement(input, `Settlement of bill ${ref}`, `${bill.outlet}|${bill.tableNo}`);
+      else await api.queueSettlement(input, `Settlement of bill ${ref}`, `${bill.outlet}|${bill.tableNo}`);
       onSettled({ ...bill, status: 'SETTLED', tenders, settleId, settledAt: new Date().toISOString() });
     });
   };

@@ -7,7 +7,7 @@ import { toApiError } from '../../../../lib/api/api-error';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { Bill, BillingRequirements } from '../../domain/billing-types';
-import { billingActions, useUnsettledBills } from '../billing-api';
+import { useBillingApi, useUnsettledBills } from '../billing-api';
 import { BillPrintDialog } from '../bill/bill-print-dialog';
 import { useBillingRight } from '../bill/use-billing-right';
 import { VoidBillDialog } from './void-bill-dialog';
@@ -21,6 +21,7 @@ export function ageOf(time: string, now: Date): string {
 /** The bills awaiting settlement, each with Settle, Reprint (reprint right) and Void (void right, with a reason). */
 export function UnsettledBillsPanel({ requirements, onSettle }: { requirements: BillingRequirements; onSettle: (bill: Bill) => void }) {
   const bills = useUnsettledBills();
+  const api = useBillingApi();
   const mayReprint = useBillingRight('reprint');
   const mayVoid = useBillingRight('void');
   const [printing, setPrinting] = useState<Bill | null>(null);
@@ -35,7 +36,7 @@ export function UnsettledBillsPanel({ requirements, onSettle }: { requirements: 
     setReprinting(bill.billNo);
     setFailure(null);
     try {
-      const answer = await billingActions.reprint(bill.billNo);
+      const answer = await api.reprint(bill.billNo);
       setPrinting((answer.bill as Bill | undefined) ?? bill);
     } catch (error) {
       setFailure(toApiError(error).message);

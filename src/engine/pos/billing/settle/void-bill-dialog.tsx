@@ -7,12 +7,14 @@ import Modal from 'react-bootstrap/Modal';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useOneSubmit } from '../../../../lib/hooks/use-one-submit';
 import type { Bill } from '../../domain/billing-types';
-import { POS_BILLING_KEY } from '../../domain/pos-endpoints';
-import { billingActions, newClientId } from '../billing-api';
+import { newClientId, useBillingApi } from '../billing-api';
+import { useBillingBook } from '../billing-book-context';
 
 /** Voids an unsettled bill with a reason (required); the server's refusal shows here; one key per opening, so a double click voids once. */
 export function VoidBillDialog({ bill, onHide }: { bill: Bill; onHide: () => void }) {
   const queryClient = useQueryClient();
+  const api = useBillingApi();
+  const book = useBillingBook();
   const [key] = useState(newClientId);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,8 +27,8 @@ export function VoidBillDialog({ bill, onHide }: { bill: Bill; onHide: () => voi
       return;
     }
     await submit(async () => {
-      await billingActions.void(bill.billNo, reason.trim(), key);
-      await queryClient.invalidateQueries({ queryKey: [POS_BILLING_KEY] });
+      await api.void(bill.billNo, reason.trim(), key);
+      await queryClient.invalidateQueries({ queryKey: [book.key] });
       onHide();
     });
   };

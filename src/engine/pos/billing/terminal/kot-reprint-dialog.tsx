@@ -6,7 +6,7 @@ import { Loading, LoadFailed } from '../../../../components/load-state';
 import { toApiError } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-format';
 import type { KotTicket } from '../../domain/billing-types';
-import { billingActions } from '../billing-api';
+import { useBillingApi } from '../billing-api';
 import { kotEntries } from './kot-reprint';
 import { useTableKots } from './use-table-kots';
 
@@ -22,6 +22,7 @@ interface Props {
 export function KotReprintDialog({ outlet, tableNo, tableName, onReprinted, onCancel }: Props) {
   const kots = useTableKots(outlet, tableNo);
   const busy = useRef(false);
+  const api = useBillingApi();
   const [working, setWorking] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const reprint = async (kotNo: number) => {
@@ -30,7 +31,7 @@ export function KotReprintDialog({ outlet, tableNo, tableName, onReprinted, onCa
     setWorking(kotNo);
     setRefusal(null);
     try {
-      const answer = await billingActions.kotReprint(kotNo, outlet);
+      const answer = await api.kotReprint(kotNo, outlet);
       onReprinted(Array.isArray(answer.tickets) ? (answer.tickets as KotTicket[]) : []);
     } catch (error) {
       setRefusal(toApiError(error).message);

@@ -30,7 +30,7 @@ export function reprintSlips(tickets: readonly KotTicket[], tableName: string, w
   const first = tickets[0];
   if (!first) return null;
   return {
-    kotId: first.kotId, tableName, waiter: waiterName(first.waiter), covers: first.covers, time: first.time, reprint: true,
+    kotId: first.kotId, tableName, waiter: waiterName(first.waiter), covers: first.covers, time: first.time, reprint: true, ...(first.token ? { token: first.token, place: tableName } : {}),
     tickets: tickets.map((ticket) => ({
       kotGroup: ticket.kotGroup, kind: ticket.kind,
       lines: ticket.lines.map((line) => ({ ...line, kotGroup: ticket.kotGroup })),

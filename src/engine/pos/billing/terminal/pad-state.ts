@@ -1,6 +1,6 @@
 import { fromMilli, toMilli } from '../../../../lib/quantity/quantity';
-import type { OrderLine, PosMenuItem } from '../../domain/billing-types';
-import type { PadLine } from '../../domain/kot-delta';
+import type { LinePricing, OrderLine, PosMenuItem } from '../../domain/billing-types';
+import { extrasOf, type PadLine } from '../../domain/kot-delta';
 
 /**
  * The cashier's unsent work on one table: only the lines this cashier added or changed (a sent line
@@ -16,7 +16,7 @@ export interface PadState {
 export const EMPTY_PAD: PadState = { edits: [], reasons: {}, selected: null };
 
 export type PadAction =
-  | { type: 'add'; item: PosMenuItem; rate: number; lineId: string; sent: readonly OrderLine[] }
+  | { type: 'add'; item: PosMenuItem; rate: number; lineId: string; sent: readonly OrderLine[]; pricing?: LinePricing; parentLineId?: string }
   | { type: 'change'; lineId: string; delta: 1 | -1; sent: readonly OrderLine[] }
   | { type: 'notes'; lineId: string; notes: string; sent: readonly OrderLine[] }
   | { type: 'reason'; lineId: string; reason: string }
@@ -24,7 +24,7 @@ export type PadAction =
   | { type: 'sent' }
   | { type: 'reset' };
 
-const padLineOf = (line: OrderLine): PadLine => ({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: line.kotGroup, qty: line.qty, rate: line.rate, notes: line.notes });
+const padLineOf = (line: OrderLine): PadLine => ({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: line.kotGroup, qty: line.qty, rate: line.rate, notes: line.notes, ...extrasOf(line) });
 
 /** An edit back at its sent quantity and notes is no edit; a new line at nothing is gone. */
 function tidy(edits: PadLine[], line: PadLine, sent: readonly OrderLine[]): PadLine[] {
@@ -56,9 +56,13 @@ export function padReducer(state: PadState, action: PadAction): PadState {
   switch (action.type) {
     case 'add': {
       const sentIds = new Set(action.sent.map((line) => line.lineId));
-      const open = state.edits.find((line) => line.itemId === action.item.code && !sentIds.has(line.lineId));
+      // The same item again raises its unsent line (an add-on's only on the same item line).
+      const open = state.edits.find((line) => line.itemId === action.item.code && (line.parentLineId ?? '') === (action.parentLineId ?? '') && !sentIds.has(line.lineId));
       if (open) return padReducer(state, { type: 'change', lineId: open.lineId, delta: 1, sent: action.sent });
-      const line: PadLine = { lineId: action.lineId, itemId: action.item.code, itemName: action.item.name, kotGroup: action.item.kotGroup, qty: 1, rate: action.rate, notes: '' };
+      const line: PadLine = {
+        lineId: action.lineId, itemId: action.item.code, itemName: action.item.name, kotGroup: action.item.kotGroup, qty: 1, rate: action.rate, notes: '',
+        ...extrasOf({ ...action.pricing, parentLineId: action.parentLineId }),
+      };
       return { ...state, edits: [...state.edits, line], selected: line.lineId };
     }
     case 'change': {

@@ -8,12 +8,18 @@ export interface TerminalTable extends PosTable {
 /** Is this code a delivery's pseudo table (D followed by the delivery's record id)? */
 export const isDeliveryTable = (code: string): boolean => /^D\d+$/.test(code);
 
-/** The table in a sentence: "Table T4" or "Delivery D12". */
-export const tableWords = (table: TerminalTable): string => `${table.pseudo ? 'Delivery' : 'Table'} ${table.code}`;
+/** A counter order's pseudo table (take-away): any pseudo table that is not a delivery's. */
+export const isCounterOrder = (table: Pick<TerminalTable, 'code' | 'pseudo'>): boolean => table.pseudo && !isDeliveryTable(table.code);
+
+/** The table in a sentence: "Table T4", "Delivery D12", or a counter order by its token ("Token 7", else "Order TA-K3F9QZ"). */
+export const tableWords = (table: TerminalTable): string => {
+  if (isCounterOrder(table)) return table.name || `Order ${table.code}`;
+  return `${table.pseudo ? 'Delivery' : 'Table'} ${table.code}`;
+};
 
 /** How the order pane names the table: "Table T4", or "Delivery D12 — Asha Rao" (the customer when known). */
 export function tableTitle(table: TerminalTable): string {
-  return table.pseudo && table.name && table.name !== 'Delivery' ? `${tableWords(table)} — ${table.name}` : tableWords(table);
+  return table.pseudo && !isCounterOrder(table) && table.name && table.name !== 'Delivery' ? `${tableWords(table)} — ${table.name}` : tableWords(table);
 }
 
 export interface TableSources {

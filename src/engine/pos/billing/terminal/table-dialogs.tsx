@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Bill } from '../../domain/billing-types';
-import { POS_BILLING_KEY as KEY } from '../../domain/pos-endpoints';
+import { useBillingBook } from '../billing-book-context';
+import type { MakeBillExtras } from '../billing-dialog-props';
 import { BillPrintDialog } from '../bill/bill-print-dialog';
 import { billRefOf } from '../bill/bill-ref';
 import { MakeBillDialog } from '../bill/make-bill-dialog';
@@ -17,8 +18,9 @@ import type { OpenTable } from './use-open-table';
 import type { TerminalData } from './use-terminal-data';
 
 /** The open table's dialogs: cancellation reason, make bill (then its first print), which bill, settle, KOT reprint, transfer and merge. */
-export function TableDialogs({ data, open }: { data: TerminalData; open: OpenTable }) {
+export function TableDialogs({ data, open, billExtras }: { data: TerminalData; open: OpenTable; billExtras?: MakeBillExtras }) {
   const queryClient = useQueryClient();
+  const { key } = useBillingBook();
   const [printing, setPrinting] = useState<Bill[]>([]);
   const { order, dialog, setDialog, bill, table } = open;
   const outlet = data.outlet;
@@ -29,7 +31,7 @@ export function TableDialogs({ data, open }: { data: TerminalData; open: OpenTab
   const moved = (target: string) => {
     const text = dialog === 'transfer' ? `Table ${name} moved to ${target}.` : `Table ${name} merged into ${target}.`;
     hide();
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    void queryClient.invalidateQueries({ queryKey: [key] });
     data.openTable(target);
     data.setNotice({ variant: 'success', text }); // the pane of the old table goes with it
   };
@@ -66,7 +68,7 @@ export function TableDialogs({ data, open }: { data: TerminalData; open: OpenTab
         />
       )}
       <MakeBillDialog
-        show={dialog === 'bill'} onHide={hide} requirements={data.requirements} outlet={outlet} table={bill.table} kotIds={bill.table.kotIds}
+        show={dialog === 'bill'} onHide={hide} requirements={data.requirements} outlet={outlet} table={bill.table} kotIds={bill.table.kotIds} extras={billExtras}
         onBilled={(bills) => {
           hide();
           bill.keepBills(bills);

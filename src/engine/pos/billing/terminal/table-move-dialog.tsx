@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { LoadingButton } from '../../../../components/loading-button';
-import { billingActions, newClientId } from '../billing-api';
+import { newClientId, useBillingApi } from '../billing-api';
 import type { TableTile } from './table-tiles';
 
 interface Props {
@@ -22,6 +22,7 @@ export function TableMoveDialog({ kind, outlet, from, targets, onDone, onCancel 
   const [key] = useState(newClientId); // one key per dialog: a second click, or a retry, moves once
   const [target, setTarget] = useState(targets[0]?.tableNo ?? '');
   const [busy, setBusy] = useState(false);
+  const api = useBillingApi();
   const [refusal, setRefusal] = useState<string | null>(null);
   const title = kind === 'transfer' ? `Transfer ${from.name} to another table` : `Merge ${from.name} into another table`;
   const submit = async (event: FormEvent) => {
@@ -30,7 +31,7 @@ export function TableMoveDialog({ kind, outlet, from, targets, onDone, onCancel 
     setBusy(true);
     setRefusal(null);
     try {
-      await (kind === 'transfer' ? billingActions.transfer : billingActions.merge)(outlet, from.code, target, key);
+      await (kind === 'transfer' ? api.transfer : api.merge)(outlet, from.code, target, key);
       onDone(target);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : 'The server did not do it.');

@@ -3,7 +3,8 @@ import { sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { multiplyByQuantity } from '../../../../lib/money/money-arithmetic';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { OrderLine, PosMenuItem, PosTable, RunningTable } from '../../domain/billing-types';
-import { billWaiting, sentView, waitingHead, waitingKots } from './sent-lines';
+import { billWaiting, sentView, waitingHead, waitingKots, type OrderRoutes } from './sent-lines';
+import { POS_BILLING_ENDPOINTS } from '../../domain/pos-endpoints';
 
 export type TileState = 'free' | 'occupied' | 'billed';
 
@@ -27,15 +28,16 @@ const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now -
 /** One table of the grid as the cashier sees it: the backend's running table with the outbox's work over it. */
 export function tableTile(
   table: PosTable, running: RunningTable | undefined, entries: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>, now: number, delivered: readonly OutboxEntry[] = [],
+  routes: OrderRoutes = POS_BILLING_ENDPOINTS,
 ): TableTile {
   const pending = entries.filter((entry) => entry.state === 'waiting');
-  const waiting = waitingKots(pending, running);
-  const billed = running?.state === 'BILLED' || billWaiting(pending);
-  const recent = waitingKots(delivered, running);
-  const lines = waiting.length > 0 || recent.length > 0 ? sentView(running, waiting, items, recent).lines : (running?.lines ?? []);
+  const waiting = waitingKots(pending, running, routes);
+  const billed = running?.state === 'BILLED' || billWaiting(pending, routes);
+  const recent = waitingKots(delivered, running, routes);
+  const lines = waiting.length > 0 || recent.length > 0 ? sentView(running, waiting, items, recent, routes).lines : (running?.lines ?? []);
   const state: TileState = billed ? 'billed' : lines.length > 0 || running ? 'occupied' : 'free';
   const amount = running && (running.state === 'BILLED' || (waiting.length === 0 && recent.length === 0)) ? toPaise(running.amount) : linesAmount(lines);
-  const openedAt = running?.openedAt ?? waitingHead([...recent, ...waiting])?.openedAt;
+  const openedAt = running?.openedAt ?? waitingHead([...recent, ...waiting], routes)?.openedAt;
   const minutes = state !== 'free' && openedAt ? minutesSince(openedAt, now) : null;
   const name = table.code;
   const words = [name, state];

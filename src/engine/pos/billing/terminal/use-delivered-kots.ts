@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { OutboxEntry } from '../../../../lib/offline/outbox-types';
-import { POS_BILLING_ENDPOINTS as API } from '../../domain/pos-endpoints';
-import { entriesByGroup } from './sent-lines';
+import { entriesByGroup, type OrderRoutes } from './sent-lines';
 
 /** A delivered KOT and the running tables' read time when it left the outbox. */
 type Delivered = { entry: OutboxEntry; readBefore: number };
@@ -17,13 +16,13 @@ interface Seen {
  * folded over the backend's lines until the next read, so a table's lines never blink out in between. A KOT
  * that leaves the outbox while waiting was delivered (a refused one stays, failed; only a failed one is discarded).
  */
-export function useDeliveredKots(waiting: readonly OutboxEntry[], failed: readonly OutboxEntry[], tablesReadAt: number): Map<string, OutboxEntry[]> {
+export function useDeliveredKots(waiting: readonly OutboxEntry[], failed: readonly OutboxEntry[], tablesReadAt: number, routes: OrderRoutes): Map<string, OutboxEntry[]> {
   const [seen, setSeen] = useState<Seen>({ waiting, readAt: tablesReadAt, delivered: [] });
   let current = seen;
   // Adjusted during render (React's derived-state pattern), so no frame shows the lines gone.
   if (seen.waiting !== waiting || seen.readAt !== tablesReadAt) {
     const present = new Set([...waiting, ...failed].map((entry) => entry.id));
-    const gone = seen.waiting.filter((entry) => entry.endpoint === API.kot && !present.has(entry.id)).map((entry) => ({ entry, readBefore: tablesReadAt }));
+    const gone = seen.waiting.filter((entry) => entry.endpoint === routes.kot && !present.has(entry.id)).map((entry) => ({ entry, readBefore: tablesReadAt }));
     // A read newer than the one a KOT left under has its lines.
     const kept = seen.delivered.filter((row) => row.readBefore >= tablesReadAt);
     current = { waiting, readAt: tablesReadAt, delivered: [...kept, ...gone] };

@@ -6,6 +6,7 @@ import { usePermissions } from '../../../../lib/permissions/use-permissions';
 import { deliveryCode } from '../../domain/billing-rights';
 import type { DeliveryOrder } from '../../domain/billing-types';
 import { POS_BILLING_ENDPOINTS as API, POS_BILLING_KEY as KEY } from '../../domain/pos-endpoints';
+import { useBillingBook } from '../billing-book-context';
 
 const NONE: ReadonlyMap<string, string> = new Map();
 
@@ -16,7 +17,9 @@ const NONE: ReadonlyMap<string, string> = new Map();
  */
 export function useDeliveryCustomers(outlet: string, today: string, wanted: boolean): ReadonlyMap<string, string> {
   const { can } = usePermissions();
-  const enabled = wanted && Boolean(outlet) && can(deliveryCode('view'));
+  // Deliveries are the restaurant's (D<id> pseudo tables); another book's pseudo tables are its own orders.
+  const restaurant = useBillingBook().key === KEY;
+  const enabled = restaurant && wanted && Boolean(outlet) && can(deliveryCode('view'));
   const query = useQuery({
     queryKey: [KEY, 'deliveries', today],
     queryFn: () => dataProvider.report<DeliveryOrder[] | null>(API.deliveries, { frmDate: formatDate(today), toDate: formatDate(today) }).then((rows) => rows ?? []),

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Bill } from '../../domain/billing-types';
+import type { Bill, OrderHead } from '../../domain/billing-types';
 import { hasUnsent } from './pad-rows';
 import type { TerminalTable } from './pseudo-tables';
 import { commandOfKey, type TerminalCommand } from './terminal-keys';
 import { useBillingRight } from './use-billing-right';
-import { useOrderPad, type OrderPad } from './use-order-pad';
+import { useOrderPad, type LinePricer, type OrderPad } from './use-order-pad';
 import { useSendKot, type SendKot, type TerminalMessage } from './use-send-kot';
 import { useTableBill, type TableBill } from './use-table-bill';
 import type { TerminalData } from './use-terminal-data';
@@ -31,8 +31,19 @@ export interface OpenTable {
   may: ReturnType<typeof useBillingRight>;
 }
 
-/** Everything one open table needs, shared by the classic and the touch layouts (mount it keyed by the table). */
-export function useOpenTable(data: TerminalData, table: TerminalTable): OpenTable {
+/** What a book adds to an open table: its own pricing of new lines, and a counter order's head and slip words. */
+export interface OpenTableOptions {
+  priceOf?: LinePricer;
+  head?: OrderHead;
+  /** The KOT slips' words instead of table, covers and waiter. */
+  place?: string;
+  /** How the KOT message and slips name the table (default: its code) and how other messages do (default: Table <code>). */
+  name?: string;
+  words?: string;
+}
+
+/** Everything one open table needs, shared by the classic and the touch layouts and the take-away counter (mount it keyed by the table). */
+export function useOpenTable(data: TerminalData, table: TerminalTable, options: OpenTableOptions = {}): OpenTable {
   const may = useBillingRight();
   const [message, say] = useState<TerminalMessage | null>(null);
   const [dialog, setDialog] = useState<TableDialog>(null);
@@ -41,13 +52,14 @@ export function useOpenTable(data: TerminalData, table: TerminalTable): OpenTabl
     setSettling(chosen);
     setDialog('settle');
   };
-  const order = useOrderPad(data, table.code, may('changeKot'));
+  const order = useOrderPad(data, table.code, may('changeKot'), options.priceOf);
   const running = order.running;
   const [waiter, setWaiter] = useState(() => running?.waiter || table.waiter || '');
   const [covers, setCovers] = useState(() => String(running?.covers || 1));
-  const name = table.code;
+  const name = options.name ?? table.code;
+  const words = options.words ?? `Table ${table.code}`;
   const waiterName = data.requirements.waiters.find((row) => row.code === waiter)?.name ?? waiter;
-  const kot = useSendKot(data.outlet?.code ?? '', table.code, name, order, say, table.pseudo);
+  const kot = useSendKot(data.outlet?.code ?? '', table.code, name, order, say, { waiterOptional: table.pseudo, head: options.head, items: data.items, place: options.place });
   const bill = useTableBill(data, table.code, order, say);
 
   const run = (command: TerminalCommand) => {
@@ -58,9 +70,9 @@ export function useOpenTable(data: TerminalData, table: TerminalTable): OpenTabl
     }
     if (command === 'bill') {
       if (!may('bill')) return;
-      if (bill.billed) say({ variant: 'info', text: `Table ${name} is billed already.` });
+      if (bill.billed) say({ variant: 'info', text: `${words} is billed already.` });
       else if (hasUnsent(order.rows)) say({ variant: 'info', text: 'Send the KOT first (F2): the bill takes only what the kitchen has.' });
-      else if (order.sent.lines.length === 0) say({ variant: 'info', text: `Table ${name} has nothing to bill.` });
+      else if (order.sent.lines.length === 0) say({ variant: 'info', text: `${words} has nothing to bill.` });
       else {
         kot.clearSlips();
         setDialog('bill');

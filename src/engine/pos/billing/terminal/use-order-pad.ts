@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import type { PosMenuItem, RunningTable } from '../../domain/billing-types';
+import type { LinePrice, PosMenuItem, RunningTable } from '../../domain/billing-types';
 import { outletRateOf } from '../../domain/item-tax';
 import { newClientId } from '../billing-api';
+import { useBillingBook } from '../billing-book-context';
 import { padRows, type PadRow } from './pad-rows';
 import { EMPTY_PAD, needsReason, padReducer, type PadState } from './pad-state';
 import { sentView, waitingKots, type SentView } from './sent-lines';
@@ -12,12 +13,16 @@ export interface ReasonAsk {
   itemName: string;
 }
 
+/** A book's own pricing of new lines (e.g. the take-away's happy hours). */
+export type LinePricer = (item: PosMenuItem) => LinePrice;
+
 export interface OrderPad {
   running: RunningTable | undefined;
   sent: SentView;
   pad: PadState;
   rows: PadRow[];
-  add: (item: PosMenuItem) => void;
+  /** Adds a piece of the item; an add-on goes on the item line it is attached to. */
+  add: (item: PosMenuItem, parentLineId?: string) => void;
   /** +1 or -1 on a line; lowering below what was sent asks for a reason first (and needs the modify right). */
   change: (lineId: string, delta: 1 | -1) => void;
   setNotes: (lineId: string, notes: string) => void;
@@ -29,14 +34,18 @@ export interface OrderPad {
   markSent: () => void;
 }
 
-/** One open table's order pad: its sent lines (backend + waiting KOTs) and this cashier's changes over them. */
-export function useOrderPad(data: TerminalData, tableNo: string, mayLowerSent: boolean): OrderPad {
+/**
+ * One open table's order pad: its sent lines (backend + waiting KOTs) and this cashier's changes over them. New
+ * lines are priced by `priceOf` when the book prices its own way, else at the outlet's rate.
+ */
+export function useOrderPad(data: TerminalData, tableNo: string, mayLowerSent: boolean, priceOf?: LinePricer): OrderPad {
   const running = data.running.get(tableNo);
   const entries = data.entriesOf(tableNo);
   const delivered = data.deliveredOf(tableNo);
+  const { endpoints: routes } = useBillingBook();
   const sent = useMemo(
-    () => sentView(running, waitingKots(entries.filter((entry) => entry.state === 'waiting'), running), data.items, delivered),
-    [running, entries, data.items, delivered],
+    () => sentView(running, waitingKots(entries.filter((entry) => entry.state === 'waiting'), running, routes), data.items, delivered, routes),
+    [running, entries, data.items, delivered, routes],
   );
   const [pad, dispatch] = useReducer(padReducer, EMPTY_PAD);
   const [reasonAsk, setReasonAsk] = useState<(ReasonAsk & { delta: 1 | -1 }) | null>(null);
@@ -45,8 +54,11 @@ export function useOrderPad(data: TerminalData, tableNo: string, mayLowerSent: b
   const { rates } = data.requirements;
 
   const add = useCallback(
-    (item: PosMenuItem) => dispatch({ type: 'add', item, rate: outletRateOf(item, outlet, rates), lineId: newClientId(), sent: sent.lines }),
-    [outlet, rates, sent.lines],
+    (item: PosMenuItem, parentLineId?: string) => {
+      const { rate, ...pricing } = priceOf ? priceOf(item) : { rate: outletRateOf(item, outlet, rates) };
+      dispatch({ type: 'add', item, rate, pricing, parentLineId, lineId: newClientId(), sent: sent.lines });
+    },
+    [outlet, rates, sent.lines, priceOf],
   );
   const change = useCallback(
     (lineId: string, delta: 1 | -1) => {

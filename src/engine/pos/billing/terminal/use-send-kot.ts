@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
+import { onOperationSent } from '../../../../lib/offline/outbox';
+import type { OrderHead, PosMenuItem } from '../../domain/billing-types';
 import { ticketsOf } from '../../domain/kot-delta';
-import { newClientId, queueKot } from '../billing-api';
+import { newClientId, useBillingApi } from '../billing-api';
+import { useBillingBook } from '../billing-book-context';
 import { planKot } from './kot-rows';
-import type { KotSlipSet } from './kot-slips';
+import { slipDetails, type KotSlipSet } from './kot-slips';
 import type { OrderPad } from './use-order-pad';
 
 export interface TerminalMessage {
@@ -19,11 +22,50 @@ export interface SendKot {
   showSlips: (set: KotSlipSet) => void;
 }
 
+/** How long a counter order's KOT slips wait for the token the backend gives it before printing without it. */
+export const TOKEN_WAIT_MS = 2_500;
+
 /**
- * Send KOT: plans the changes since the kitchen's lines, keeps them in the outbox (sent at once, or
- * later if the backend does not answer) and prepares the kitchen slips, one per KOT group and kind.
+ * The token the backend gives the KOT `kotId` (its answer's tickets carry it), or null when the answer does not
+ * come within `ms` (the backend is away: the slips print without it, and a reprint has it).
  */
-export function useSendKot(outlet: string, tableNo: string, tableName: string, order: OrderPad, say: (message: TerminalMessage) => void, waiterOptional = false): SendKot {
+function tokenOf(kotId: string, ms: number): { token: Promise<number | null>; stop: () => void } {
+  let finish: (token: number | null) => void = () => undefined;
+  const token = new Promise<number | null>((resolve) => (finish = resolve));
+  const timer = window.setTimeout(() => finish(null), ms);
+  const unsubscribe = onOperationSent((entry, answer) => {
+    if (entry.id !== kotId) return;
+    const first = Array.isArray(answer.tickets) ? (answer.tickets[0] as { token?: unknown } | undefined) : undefined;
+    finish(typeof first?.token === 'number' ? first.token : null);
+  });
+  const stop = () => {
+    window.clearTimeout(timer);
+    unsubscribe();
+  };
+  void token.then(stop);
+  return { token, stop };
+}
+
+export interface SendKotOptions {
+  /** A delivery's or a counter order's pseudo table: no waiter needed. */
+  waiterOptional?: boolean;
+  /** A counter order's head, sent with the KOT. */
+  head?: OrderHead;
+  /** The menu, so a combo's slip line lists its items. */
+  items?: ReadonlyMap<string, PosMenuItem>;
+  /** The slips' words instead of table, covers and waiter (a counter order's kind and customer). */
+  place?: string;
+}
+
+/**
+ * Send KOT: plans the changes since the kitchen's lines, keeps them in the outbox (sent at once, or later if the
+ * backend does not answer) and prepares the kitchen slips, one per KOT group and kind. A counter order's head
+ * travels with it; its slips wait a moment for the order's token (a book with tokens).
+ */
+export function useSendKot(outlet: string, tableNo: string, tableName: string, order: OrderPad, say: (message: TerminalMessage) => void, options: SendKotOptions = {}): SendKot {
+  const { waiterOptional = false, head, items, place } = options;
+  const api = useBillingApi();
+  const { tokens } = useBillingBook();
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const [slips, setSlips] = useState<KotSlipSet | null>(null);
@@ -37,14 +79,19 @@ export function useSendKot(outlet: string, tableNo: string, tableName: string, o
     }
     sending.current = true;
     setBusy(true);
+    const kotId = plan.rows[0]!.kotId;
+    // Listening before the KOT is kept: its answer may come back at once.
+    const waitForToken = tokens ? tokenOf(kotId, TOKEN_WAIT_MS) : null;
     try {
-      await queueKot(outlet, tableNo, plan.rows);
+      await api.queueKot(outlet, tableNo, plan.rows, head);
       order.markSent();
-      const reasons = new Map(plan.rows.map((row) => [row.lineId, row.reason]));
-      const lines = plan.changes.map((change) => ({ ...change, reason: reasons.get(change.lineId) ?? '' }));
-      setSlips({ kotId: plan.rows[0]!.kotId, tableName, waiter: waiterName, covers, time: new Date().toISOString(), tickets: ticketsOf(lines) });
       say({ variant: 'success', text: `KOT for ${tableName} kept: ${plan.rows.length} ${plan.rows.length === 1 ? 'line' : 'lines'} to the kitchen.` });
+      const reasons = new Map(plan.rows.map((row) => [row.lineId, row.reason]));
+      const lines = plan.changes.map((change) => ({ ...change, reason: reasons.get(change.lineId) ?? '', ...slipDetails(change, items) }));
+      const token = waitForToken ? await waitForToken.token : null;
+      setSlips({ kotId, tableName, waiter: waiterName, covers, time: new Date().toISOString(), tickets: ticketsOf(lines), ...(token ? { token } : {}), ...(place !== undefined ? { place } : {}) });
     } catch (error) {
+      waitForToken?.stop();
       say({ variant: 'danger', text: error instanceof Error ? error.message : 'The KOT could not be kept.' });
     } finally {
       sending.current = false;

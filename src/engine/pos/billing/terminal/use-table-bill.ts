@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { dataProvider } from '../../../../lib/api/data-provider';
 import { fromPaise } from '../../../../lib/money/money';
 import type { Bill, RunningTable } from '../../domain/billing-types';
-import { POS_BILLING_ENDPOINTS as API, POS_BILLING_KEY as KEY } from '../../domain/pos-endpoints';
-import { billingActions, newClientId } from '../billing-api';
+import { newClientId, useBillingApi, useUnsettledBills } from '../billing-api';
+import { useBillingBook } from '../billing-book-context';
 import { billKey, billsToSettle } from './bill-parts';
 import { billWaiting, waitingHead } from './sent-lines';
 import { linesAmount } from './table-tiles';
@@ -31,15 +30,17 @@ export interface TableBill {
 /** The open table's bill: billed or not, which bill to settle, and Reopen (online: the backend voids the bill). */
 export function useTableBill(data: TerminalData, tableNo: string, order: OrderPad, say: (message: TerminalMessage) => void): TableBill {
   const queryClient = useQueryClient();
+  const { key, endpoints: routes } = useBillingBook();
+  const api = useBillingApi();
   const outlet = data.outlet?.code ?? '';
   const entries = data.entriesOf(tableNo);
   const { running, sent } = order;
   const [made, setMade] = useState<Bill[]>([]);
   const [reopening, setReopening] = useState(false);
   const [settledHere, setSettledHere] = useState<ReadonlySet<string>>(() => new Set());
-  const billed = running?.state === 'BILLED' || billWaiting(entries.filter((entry) => entry.state === 'waiting')) || made.length > 0;
-  // Shares the cache of useUnsettledBills; read only while this table is billed.
-  const unsettled = useQuery({ queryKey: [KEY, 'unsettled'], queryFn: () => dataProvider.report<Bill[] | null>(API.unsettled, {}).then((rows) => rows ?? []), enabled: billed });
+  const billed = running?.state === 'BILLED' || billWaiting(entries.filter((entry) => entry.state === 'waiting'), routes) || made.length > 0;
+  // Read only while this table is billed.
+  const unsettled = useUnsettledBills(billed);
   const bills = useMemo(
     () => billsToSettle(made, (unsettled.data ?? []).filter((row) => row.outlet === outlet && row.tableNo === tableNo), settledHere),
     [made, unsettled.data, outlet, tableNo, settledHere],
@@ -49,10 +50,10 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
   const reopenKey = useMemo(() => (billNo ? newClientId() : ''), [billNo]);
 
   const table = useMemo((): RunningTable => {
-    const head = waitingHead(entries);
+    const head = waitingHead(entries, routes);
     const base: RunningTable = running ?? { outlet, tableNo, waiter: head?.waiter ?? '', covers: head?.covers ?? 1, openedAt: head?.openedAt ?? '', state: 'OPEN', amount: 0, billNo: null, kotIds: [], lines: [] };
     return { ...base, lines: sent.lines, kotIds: sent.kotIds, amount: running?.state === 'BILLED' ? running.amount : fromPaise(linesAmount(sent.lines)) };
-  }, [running, entries, outlet, tableNo, sent]);
+  }, [running, entries, outlet, tableNo, sent, routes]);
 
   const reopen = async () => {
     if (!billNo) {
@@ -61,10 +62,10 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
     }
     setReopening(true);
     try {
-      await billingActions.reopen(billNo, reopenKey);
+      await api.reopen(billNo, reopenKey);
       setMade([]);
       say({ variant: 'success', text: `Table ${tableNo} reopened: its bill is void and it takes items again.` });
-      await queryClient.invalidateQueries({ queryKey: [KEY] });
+      await queryClient.invalidateQueries({ queryKey: [key] });
     } catch (error) {
       say({ variant: 'danger', text: error instanceof Error ? error.message : 'The table was not reopened.' });
     } finally {

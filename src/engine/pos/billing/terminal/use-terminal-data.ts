@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useOutbox } from '../../../../lib/offline/outbox';
 import type { OutboxEntry } from '../../../../lib/offline/outbox-types';
 import type { Bill, BillingRequirements, PosMenuItem, PosOutlet, RunningTable } from '../../domain/billing-types';
-import { POS_BILLING_ENDPOINTS as API } from '../../domain/pos-endpoints';
 import { useRefreshOnDelivery, useRunningTables } from '../billing-api';
+import { useBillingBook } from '../billing-book-context';
 import { searchIndex, type SearchEntry } from './item-search';
 import { terminalTables, type TerminalTable } from './pseudo-tables';
 import { entriesByGroup, tableGroup } from './sent-lines';
@@ -50,6 +50,7 @@ const tableOfGroup = (group: string) => group.slice(group.indexOf('|') + 1);
 /** The terminal's shared state: the menu, the outlet, its tables live (backend + outbox), the open table. */
 export function useTerminalData(requirements: BillingRequirements): TerminalData {
   useRefreshOnDelivery();
+  const { endpoints: routes } = useBillingBook();
   const [outlet, chooseOutlet, visitOutlet] = useOutletChoice(requirements.outlets);
   const runningQuery = useRunningTables();
   const { waiting, failed } = useOutbox();
@@ -78,21 +79,31 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
   const items = useMemo(() => new Map(requirements.items.map((item) => [item.code, item])), [requirements.items]);
   const index = useMemo(() => searchIndex(requirements.items), [requirements.items]);
   const groups = useMemo(() => entriesByGroup([...waiting, ...failed]), [waiting, failed]);
-  const delivered = useDeliveredKots(waiting, failed, runningQuery.dataUpdatedAt);
+  const delivered = useDeliveredKots(waiting, failed, runningQuery.dataUpdatedAt, routes);
   const running = useMemo(() => new Map((runningQuery.data ?? []).filter((row) => row.outlet === code).map((row) => [row.tableNo, row])), [runningQuery.data, code]);
   const tableNo = opened && opened.outlet === code ? opened.tableNo : null;
   // Tables with a KOT or a bill in the outbox (a settlement alone does not make a table busy).
   const waitingTables = useMemo(
-    () => [...groups].filter(([group, entries]) => outletOfGroup(group) === code && entries.some((entry) => entry.endpoint === API.kot || entry.endpoint === API.makeBill)).map(([group]) => tableOfGroup(group)),
-    [groups, code],
+    () => [...groups].filter(([group, entries]) => outletOfGroup(group) === code && entries.some((entry) => entry.endpoint === routes.kot || entry.endpoint === routes.makeBill)).map(([group]) => tableOfGroup(group)),
+    [groups, code, routes],
   );
   const master = requirements.tables;
   const unnamed = useMemo(() => terminalTables({ master, outlet: code, running: running.keys(), waiting: waitingTables, opened: tableNo, customers: NO_NAMES }), [master, code, running, waitingTables, tableNo]);
   const customers = useDeliveryCustomers(code, requirements.today, unnamed.some((table) => table.pseudo));
-  const tables = useMemo(() => (customers.size === 0 ? unnamed : unnamed.map((table) => (table.pseudo && customers.has(table.code) ? { ...table, name: customers.get(table.code)! } : table))), [unnamed, customers]);
+  // A delivery's pseudo table is named by its customer, a counter order's by its token once the backend has given it.
+  const tables = useMemo(
+    () =>
+      unnamed.map((table) => {
+        if (!table.pseudo) return table;
+        const token = running.get(table.code)?.token;
+        if (token) return { ...table, name: `Token ${token}` };
+        return customers.has(table.code) ? { ...table, name: customers.get(table.code)! } : table;
+      }),
+    [unnamed, customers, running],
+  );
   const tiles = useMemo(
-    () => tables.map((table) => tableTile(table, running.get(table.code), groups.get(tableGroup(code, table.code)) ?? NONE, items, now, delivered.get(tableGroup(code, table.code)))),
-    [tables, running, groups, code, items, now, delivered],
+    () => tables.map((table) => tableTile(table, running.get(table.code), groups.get(tableGroup(code, table.code)) ?? NONE, items, now, delivered.get(tableGroup(code, table.code)), routes)),
+    [tables, running, groups, code, items, now, delivered, routes],
   );
   // Stable, so the memoised tiles do not re-render for nothing.
   const openTable = useCallback((wanted: string) => {
