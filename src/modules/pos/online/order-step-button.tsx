@@ -14,8 +14,7 @@ interface Props {
 export function OrderStepButton({ label, seq, variant = 'primary', disabled, onClick }: Props) {
   return (
     <Button size="sm" variant={variant} disabled={disabled} onClick={onClick}>
-      {label}
-      <span className="visually-hidden"> order {seq}</span>
+      {label} <span className="visually-hidden">order {seq}</span>
     </Button>
   );
 }

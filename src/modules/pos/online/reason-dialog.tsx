@@ -62,9 +62,12 @@ export function ReasonDialog({ order, status, onDone, onCancel }: Props) {
               value={reason}
               maxLength={MAX_REASON}
               isInvalid={tried && !reason.trim()}
+              aria-describedby={tried && !reason.trim() ? 'online-reason-problem' : undefined}
               onChange={(event) => setReason(event.target.value)}
             />
-            <Form.Control.Feedback type="invalid">Give the reason: the shop shows it to the customer.</Form.Control.Feedback>
+            <Form.Control.Feedback id="online-reason-problem" type="invalid">
+              Give the reason: the shop shows it to the customer.
+            </Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
