@@ -110,6 +110,7 @@ describe('online orders on the demo backend', () => {
     expect((await move(first, 'REJECTED')).result).toBe('Give the reason the order is rejected; the customer sees it.');
     expect((await move(first, 'REJECTED', 'Tea is out of stock')).result).toBe('OK');
     expect((await move(first, 'ACCEPTED')).result).toBe(`Order ${first.seq} is rejected: its status no longer changes.`);
+    expect((await move(first, 'DISPATCHED')).result).toBe(`Order ${first.seq} is rejected: its status no longer changes.`);
     expect((await staff(API.bill, { recordId: first.recordId, billId: 'b-rej' })).result).toBe(`Order ${first.seq} is rejected: only a delivered order is billed.`);
     const seen = await visitor<ShopOrder[]>(API.mine, { orderIds: [rejected.orderId, prepaid.orderId] });
     expect(seen.find((order) => order.seq === rejected.seq)).toMatchObject({ status: 'REJECTED', reason: 'Tea is out of stock' });
@@ -123,4 +124,12 @@ describe('online orders on the demo backend', () => {
     expect(bill).toMatchObject({ status: 'SETTLED', tenders: [{ mode: 'UPI', amount: second.total, reference: 'UPI-440011223344' }] });
     expect((await ledgerEntries(SHOP)).find((entry) => entry.voucher === bill!.seq && entry.account === 'AC004')?.debit).toBe(toPaise(second.total));
   }, 40_000);
+
+  it('bills only for a user with the Billing screen’s create right (the staff user has none)', async () => {
+    const placed = await placeOrder([['Sunflower oil 1 l', 4]]);
+    await signInAs(SHOP, 'admin');
+    const order = await recordOf(placed.seq);
+    await signInAs(SHOP, 'staff');
+    expect((await staff(API.bill, { recordId: order.recordId, billId: 'b-staff' })).result).toBe('You are not authorised for this transaction');
+  }, 30_000);
 });
