@@ -17,18 +17,14 @@ async function rows(resource: string, companyCode: number): Promise<Row[]> {
 export async function saleCustomers(companyCode: number): Promise<SaleCustomer[]> {
   const [customers, groups, owed] = await Promise.all([rows('pos.customers', companyCode), rows('pos.customer-groups', companyCode), customerOutstandingPaise(companyCode)]);
   const discount = new Map(groups.map((group) => [text(group.code), Number(group.discount ?? 0)]));
+  const saleType = new Map(groups.map((group) => [text(group.code), text(group.saleType)]));
   return customers
     .filter((row) => row.active !== false)
     .map((row) => ({
       code: text(row.code), name: text(row.name), group: text(row.group), gstin: text(row.gstin), mobile: text(row.mobile), addr: text(row.address), city: text(row.city), zip: text(row.zip),
-      agent: text(row.agent), creditAmount: fromPaise(toPaise(Number(row.creditAmount ?? 0))), balance: fromPaise(owed.get(text(row.code)) ?? 0), discount: discount.get(text(row.group)) ?? 0,
+      agent: text(row.agent), creditAmount: fromPaise(toPaise(Number(row.creditAmount ?? 0))), balance: fromPaise(owed.get(text(row.code)) ?? 0), discount: discount.get(text(row.group)) ?? 0, saleType: saleType.get(text(row.group)) ?? '',
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The customers' default sale type: their group's (B2B or B2C, codes of the sale types master). */
-export async function groupSaleTypes(companyCode: number): Promise<Map<string, string>> {
-  return new Map((await rows('pos.customer-groups', companyCode)).map((group) => [text(group.code), text(group.saleType)]));
 }
 
 export async function saleTypes(companyCode: number): Promise<SaleTypeOption[]> {

@@ -2,6 +2,8 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { nextSaleNumber } from '../../../modules/pos/stock-sales/domain/sale-numbers';
 import type { SaleRequirements } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { serverToday } from '../../accounts/ledger-seeding';
+import { findDemoCompany } from '../../core/company/companies';
+import { gstinOfCompany } from '../requirements-handler';
 import { currentStock } from '../../inventory/stock-store';
 import { advancesWithLeft } from './sale-advance-store';
 import { everyStoreLot, stockEverywhereMilli } from './sale-lots';
@@ -38,5 +40,6 @@ export async function saleRequirements(companyCode: number): Promise<SaleRequire
       .filter((row) => row.leftPaise > 0)
       .map(({ advance, leftPaise }) => ({ recordId: advance.recordId, seq: advance.seq, dat: advance.dat, partyId: advance.partyId, amt: fromPaise(toPaise(advance.amt)), left: fromPaise(leftPaise) })),
     ordersNote: orders.length === 0 ? ORDERS_NOTE : '',
+    gstin: gstinOfCompany(findDemoCompany(companyCode)),
   };
 }

@@ -3,7 +3,7 @@ import { SALE_CANCELLED, type SaleDocument } from '../../../modules/pos/stock-sa
 import { listRecords, readRecord, writeRecord } from '../../core/record-store';
 
 /** An invoice as the demo backend keeps it: GetSale's answer without its result. One record per record id. */
-export type StoredSale = Omit<SaleDocument, 'result'>;
+export type StoredSale = Omit<SaleDocument, 'result' | 'names'>;
 
 export const salesOf = (companyCode: number) => listRecords<StoredSale>(SALES_RESOURCE, companyCode);
 export const saleOf = (companyCode: number, recordId: number) => readRecord<StoredSale>(SALES_RESOURCE, companyCode, String(recordId));

@@ -11,6 +11,7 @@ import { wireDate } from '../../procurement/wire-dates';
 import { checkRight, logSale } from './sale-activity';
 import { advanceSaleOrders } from './sale-advance-routes';
 import { clearDispatch, pendingDispatches, regeneratePassCode } from './sale-dispatch';
+import { saleNames } from './sale-names';
 import { saleRequirements } from './sale-requirements';
 import { cancelSale, createSale } from './sale-save';
 import { saleOf, salesOf, storeSale } from './sale-store';
@@ -49,7 +50,7 @@ export const stockSalesHandlers: HttpHandler[] = [
     const session = await checkRight(request, SCREEN, 'view', 'read');
     if (session instanceof Response) return session;
     const sale = await saleOf(session.companyCode, Number((await readJson(request)).recordId));
-    return HttpResponse.json(sale ? { ...sale, result: 'OK' } : null);
+    return HttpResponse.json(sale ? { ...sale, names: await saleNames(session.companyCode, sale), result: 'OK' } : null);
   }),
   http.post(route(API.save), async ({ request }) => {
     const body = await readJson(request);

@@ -106,12 +106,21 @@ export interface AdvanceAdjustment {
   amt: number;
 }
 
+/** Ours, in GetSale's answer: the names its codes stand for and the seller's GSTIN, for the screen and the print. */
+export interface SaleNames {
+  saleType: string;
+  agent: string;
+  employee: string;
+  sellerGstin: string;
+}
+
 /** GetSale's answer. */
 export interface SaleDocument {
   header: SaleHeader;
   linedetails: SaleLine[];
   taxes: SaleTax[];
   advances: AdvanceAdjustment[];
+  names: SaleNames;
   result: string;
 }
 
@@ -169,6 +178,8 @@ export interface SaleCustomer {
   balance: number;
   /** Their group's discount percent, offered on each line. */
   discount: number;
+  /** Their group's sale type (B2B or B2C), the invoice's first choice. */
+  saleType: string;
 }
 
 export interface SaleTypeOption {
@@ -228,6 +239,8 @@ export interface SaleRequirements {
   advances: OpenAdvance[];
   /** Why `materials` may be empty: no sale-order store in this product yet. */
   ordersNote: string;
+  /** The seller's GSTIN, printed on the tax invoice. */
+  gstin: string;
 }
 
 /** A row of GetPendingDispatches (the pass code is not sent: the gate must be told it). */

@@ -1,0 +1,51 @@
+import '../../../../engine/pos/billing/bill/bill-print.scss';
+import Alert from 'react-bootstrap/Alert';
+import { Loading } from '../../../../components/load-state';
+import { formatDate } from '../../../../lib/format/date-format';
+import { formatQuantity } from '../../../../lib/quantity/quantity';
+import { useSession } from '../../../../lib/session/session-store';
+import { PASS_PENDING } from '../domain/stock-sale-types';
+import { useSale } from './sale-api';
+import { PrintFrame } from './print-frame';
+
+/** The dispatch gate pass (80 mm): the invoice, the customer, what goes out, and the pass code the gate asks for. */
+export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose: () => void }) {
+  const session = useSession();
+  const sale = useSale(recordId);
+  if (sale.isPending) return <Loading label="Loading the invoice…" />;
+  if (!sale.data) return <Alert variant="warning">There is no invoice {recordId}.</Alert>;
+  const { header, linedetails } = sale.data;
+  if (header.passCodeCheck !== PASS_PENDING) return <Alert variant="warning">Invoice {header.seq} is not waiting at the gate.</Alert>;
+  return (
+    <PrintFrame label={`Gate pass ${header.seq}`} onClose={onClose}>
+      <div className="bill-print-sheet">
+        <h2>{session?.addr.company}</h2>
+        <h3>Gate pass</h3>
+        <p>{`Invoice ${header.seq} of ${formatDate(header.dat)}`}</p>
+        <p>{header.partyName}</p>
+        <table>
+          <caption className="visually-hidden">Goods going out</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="text-end">Qty</th>
+            </tr>
+          </thead>
+          <tbody>
+            {linedetails.map((line) => (
+              <tr key={line.sno}>
+                <td>{`${line.itemName}${line.batchno ? ` (${line.batchno})` : ''}`}</td>
+                <td className="text-end">{formatQuantity(line.qty, line.um)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="bill-print-center">Pass code</p>
+        <p className="bill-print-reprint">
+          {header.passCode}
+        </p>
+        <p className="bill-print-center">The gate asks for this code before the goods leave.</p>
+      </div>
+    </PrintFrame>
+  );
+}

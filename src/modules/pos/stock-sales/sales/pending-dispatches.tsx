@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { LoadFailed, Loading } from '../../../../components/load-state';
+import { ScreenAction } from '../../../../engine/screen-action';
+import { toApiError } from '../../../../lib/api/api-error';
+import { formatDate } from '../../../../lib/format/date-format';
+import { toPaise } from '../../../../lib/money/money';
+import { formatMoney } from '../../../../lib/money/money-format';
+import { showDoneToast } from '../../../../lib/messages/messages';
+import type { PendingDispatch } from '../domain/stock-sale-types';
+import { ReasonDialog } from '../shared/reason-dialog';
+import { useClearDispatch, usePendingDispatches } from './sale-api';
+
+/**
+ * The gate's list (GetPendingDispatches): invoices whose goods have not yet left. The gate clears one by
+ * typing the pass code the customer was given (SetPendingDispatchClear); a wrong code is refused and kept.
+ */
+export function PendingDispatches({ onBack }: { onBack: () => void }) {
+  const list = usePendingDispatches();
+  const clear = useClearDispatch();
+  const [clearing, setClearing] = useState<PendingDispatch | null>(null);
+  const rows = list.data ?? [];
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="screen-title" className="h3 mb-0 me-auto">
+          Pending dispatches
+        </h1>
+        <Button variant="outline-secondary" onClick={onBack}>
+          Back to the invoices
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Loading label="Loading the dispatches…" />
+      ) : list.isError ? (
+        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <p>No goods are waiting at the gate.</p>
+      ) : (
+        <div className="table-responsive list-cards">
+          <table className="table table-sm align-middle">
+            <caption>{rows.length === 1 ? '1 dispatch waiting' : `${rows.length} dispatches waiting`}</caption>
+            <thead>
+              <tr>
+                {['Invoice', 'Date', 'Customer', 'Lines'].map((head) => (
+                  <th key={head} scope="col">
+                    {head}
+                  </th>
+                ))}
+                <th scope="col" className="text-end">Total</th>
+                <th scope="col" className="list-actions-head">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.recordId}>
+                  <th scope="row" data-label="Invoice">{row.seq}</th>
+                  <td data-label="Date">{formatDate(row.dat)}</td>
+                  <td data-label="Customer">{row.partyName}</td>
+                  <td data-label="Lines">{row.items}</td>
+                  <td data-label="Total" className="text-end">{formatMoney(toPaise(row.totalAmt))}</td>
+                  <td data-label="Actions" className="list-row-actions">
+                    <ScreenAction transaction="modify">
+                      <Button size="sm" aria-label={`Clear ${row.seq} at the gate`} onClick={() => setClearing(row)}>
+                        Clear at the gate
+                      </Button>
+                    </ScreenAction>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {clearing && (
+        <ReasonDialog
+          title={`Clear ${clearing.seq} at the gate`}
+          text={`Ask ${clearing.partyName} for the pass code of invoice ${clearing.seq} and type it here.`}
+          inputLabel="Pass code"
+          confirmLabel="Let the goods out"
+          maxLength={6}
+          onClose={() => setClearing(null)}
+          onConfirm={async (passCode) => {
+            await clear.mutateAsync({ recordId: clearing.recordId, passCode });
+            showDoneToast(`${clearing.seq} has left through the gate.`);
+            setClearing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
