@@ -1,64 +1,21 @@
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { ScreenAction } from '../../../engine/screen-action';
-import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { RECEIPT_MODE_LABELS, type ReceiptHeader } from './domain/receipt-types';
-import { ReasonDialog } from './reason-dialog';
+import { DocumentRowActions } from './document-row-actions';
 import { useCancelReceipt, usePrintReceipt, useReceiptList } from './receipt-api';
 
-/** Print (7) or Reprint (8), and Cancel (3) with a reason, of one receipt, each with its right. */
+/** Print or reprint, and cancel with a reason, of one receipt. */
 function RowActions({ row, onPrinted }: { row: ReceiptHeader; onPrinted: (recordId: number) => void }) {
-  const allowed = useScreenPermission();
   const print = usePrintReceipt();
   const cancel = useCancelReceipt();
-  const attempt = useSaveAttemptKey();
-  const [cancelling, setCancelling] = useState(false);
-  if (row.cancelled) return null;
-  const reprint = row.printCount > 0;
-  const cancelNow = async (reason: string) => {
-    await cancel.mutateAsync({ recordId: row.recordId, reason, idempotencyKey: attempt.keyFor({ cancel: row.recordId, reason }) });
-    attempt.saved();
-    setCancelling(false);
-    showDoneToast(`Receipt ${row.seq} cancelled.`);
-  };
-  return (
-    <>
-      {allowed(reprint ? 'reprint' : 'print') && (
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          className="me-1"
-          aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`}
-          disabled={print.isPending}
-          onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) })}
-        >
-          {reprint ? 'Reprint' : 'Print'}
-        </Button>
-      )}
-      {allowed('delete') && (
-        <Button size="sm" variant="outline-danger" aria-label={`Cancel ${row.seq}`} onClick={() => setCancelling(true)}>
-          Cancel
-        </Button>
-      )}
-      {cancelling && (
-        <ReasonDialog
-          title={`Cancel receipt ${row.seq}`}
-          text={`The receipt stays in the list, marked cancelled; the bills it settled are pending again and its voucher is taken back.`}
-          confirmLabel="Cancel receipt"
-          onConfirm={cancelNow}
-          onClose={() => setCancelling(false)}
-        />
-      )}
-    </>
-  );
+  const text = 'The receipt stays in the list, marked cancelled; the bills it settled are pending again and its voucher is taken back.';
+  return <DocumentRowActions document={row} noun="Receipt" cancelText={text} print={print} cancel={cancel.mutateAsync} onPrinted={onPrinted} />;
 }
 
 interface Props {

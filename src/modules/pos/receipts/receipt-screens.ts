@@ -1,6 +1,7 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
 import { reportScreens } from '../../../engine/report/report-screen';
 import { POS } from '../../../menus/catalogue/pos';
+import { AgentPaymentsScreen, EmployeePaymentsScreen } from './commission-screen';
 import { STOCK_SALES_KEY_REPORTS } from './key-reports';
 import { ReceiptsScreen } from './receipts-screen';
 
@@ -8,4 +9,6 @@ import { ReceiptsScreen } from './receipts-screen';
 export const receiptScreens: ScreenMap = {
   ...reportScreens(STOCK_SALES_KEY_REPORTS),
   [POS.posCreditClearances.path]: ReceiptsScreen,
+  [POS.posStockAgentPayments.path]: AgentPaymentsScreen,
+  [POS.posStockEmployeePayments.path]: EmployeePaymentsScreen,
 };

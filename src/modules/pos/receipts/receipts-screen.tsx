@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -42,7 +43,10 @@ function PrintReceipt({ recordId, onClose }: { recordId: string; onClose: () => 
 
 /** Receipts / credit clearances (/pos/pos-credit-clearances): the day's receipts, a new one (`?record=new`), one printed (`?print=<id>`). */
 export function ReceiptsScreen() {
-  const { day, record, printing, change } = useScreenParams();
+  const { params, change } = useScreenParams();
+  const day = params.get('day') ?? format(new Date(), 'yyyy-MM-dd');
+  const record = params.get('record');
+  const printing = params.get('print');
   const allowed = useScreenPermission();
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const printed = useCallback((recordId: number) => change({ record: null, print: String(recordId) }), [change]);

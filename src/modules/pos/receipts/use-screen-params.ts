@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** A document screen's URL state: the day listed (`day`), a new document (`record=new`), one printed (`print=<id>`). */
+/** A hand-written screen's state in the URL: its search parameters, and `change` to set (or, with null, drop) some of them. */
 export function useScreenParams() {
   const [params, setParams] = useSearchParams();
   const change = useCallback(
@@ -17,5 +16,5 @@ export function useScreenParams() {
       }),
     [setParams],
   );
-  return { day: params.get('day') ?? format(new Date(), 'yyyy-MM-dd'), record: params.get('record'), printing: params.get('print'), change };
+  return { params, change };
 }

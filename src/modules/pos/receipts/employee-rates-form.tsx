@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { LoadingButton } from '../../../components/loading-button';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
+import { toApiError } from '../../../lib/api/api-error';
+import { hasAtMostDecimals } from '../../../lib/money/money';
+import { showDoneToast } from '../../../lib/messages/messages';
+import { useEmployeeRates, useSaveEmployeeRates } from './commission-api';
+import { BASIS_LABELS } from './commission-words';
+import type { EmployeeRate } from './domain/commission-types';
+
+const percent = z.string().refine((text) => {
+  const value = Number(text.trim() === '' ? 0 : text);
+  return Number.isFinite(value) && value >= 0 && value <= 100 && hasAtMostDecimals(value, 2);
+}, 'Enter a percent from 0 to 100 with at most two decimals');
+const schema = z.object({ rates: z.array(z.object({ commission: percent, commissionOn: z.enum(['INVOICE', 'COLLECTION']) })) });
+type Values = z.input<typeof schema>;
+
+function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: () => void }) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { rates: employees.map((employee) => ({ commission: String(employee.commission), commissionOn: employee.commissionOn })) } });
+  const save = useSaveEmployeeRates();
+  const attempt = useSaveAttemptKey();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty && !saved);
+  useEffect(() => {
+    if (saved) onDone();
+  }, [saved, onDone]);
+  const submit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    setRefusal(null);
+    const rates: EmployeeRate[] = employees.map((employee, index) => ({ ...employee, commission: Number(values.rates[index]!.commission || 0), commissionOn: values.rates[index]!.commissionOn }));
+    save.mutate(
+      { rates, idempotencyKey: attempt.keyFor(rates) },
+      {
+        onSuccess: () => {
+          attempt.saved();
+          showDoneToast('The commission rates are saved.');
+          setSaved(true);
+        },
+        onError: (failure) => {
+          const error = toApiError(failure);
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
+            const found = /^rates\.(\d+)\.(commission|commissionOn)$/.exec(path);
+            if (found) form.setError(`rates.${Number(found[1])}.${found[2] as 'commission' | 'commissionOn'}`, { message });
+            else setRefusal(message);
+          }
+          if (!error.fieldErrors && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+        },
+      },
+    );
+  });
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      {refusal && (
+        <Alert variant="danger" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <div className="table-responsive list-cards mb-3">
+        <table className="table table-sm align-middle">
+          <caption>Each employee’s commission: a percent of their sales’ invoiced value, or of what receipts collect on them. 0: none.</caption>
+          <thead>
+            <tr>
+              <th scope="col">Employee</th>
+              <th scope="col">Commission (%)</th>
+              <th scope="col">On</th>
+            </tr>
+          </thead>
+          <tbody>
+            {employees.map((employee, index) => {
+              const error = form.formState.errors.rates?.[index]?.commission?.message;
+              return (
+                <tr key={employee.employee}>
+                  <th scope="row" data-label="Employee">
+                    {employee.name} <span className="text-muted fw-normal">({employee.employee})</span>
+                  </th>
+                  <td data-label="Commission (%)">
+                    <Form.Control size="sm" inputMode="decimal" aria-label={`Commission of ${employee.name}`} isInvalid={!!error} {...form.register(`rates.${index}.commission`)} />
+                    <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+                  </td>
+                  <td data-label="On">
+                    <Form.Select size="sm" aria-label={`Commission of ${employee.name} on`} {...form.register(`rates.${index}.commissionOn`)}>
+                      <option value="INVOICE">{BASIS_LABELS.INVOICE}</option>
+                      <option value="COLLECTION">{BASIS_LABELS.COLLECTION}</option>
+                    </Form.Select>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="d-flex gap-2">
+        <LoadingButton type="submit" loading={save.isPending} loadingText="Saving">
+          Save the rates
+        </LoadingButton>
+        <Button variant="outline-secondary" onClick={onDone}>
+          Back to the list
+        </Button>
+      </div>
+      {leaveQuestion}
+    </Form>
+  );
+}
+
+/** The employees' commission rates (no master carries them): one percent and basis per employee, set here. */
+export function EmployeeRatesScreen({ onDone }: { onDone: () => void }) {
+  const rates = useEmployeeRates();
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="h3 mb-3">
+        Employees’ commission rates
+      </h1>
+      {rates.isPending ? <Loading label="Loading the employees…" /> : rates.isError ? <LoadFailed message={toApiError(rates.error).message} onRetry={() => void rates.refetch()} /> : <RatesForm employees={rates.data} onDone={onDone} />}
+    </section>
+  );
+}
