@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { toApiError } from '../../../../lib/api/api-error';
+import { formatMoneyWithSign } from '../../../../lib/money/money-format';
+import { useSession } from '../../../../lib/session/session-store';
+import type { Bill, BillingRequirements } from '../../../../engine/pos/domain/billing-types';
+import { BillPaper } from '../../../../engine/pos/billing/bill/bill-paper';
+import { billRefOf } from '../../../../engine/pos/billing/bill/bill-ref';
+import { newClientId } from '../../../../engine/pos/billing/billing-api';
+import '../../../../engine/pos/billing/bill/bill-print.scss';
+import { counterActions } from '../counter-api';
+
+interface Props {
+  bill: Bill;
+  requirements: BillingRequirements;
+  /** Printed on the slip instead of a table: the customer, else "Counter sale". */
+  party: string;
+  onHide: () => void;
+  /** The first copy: printed at once (with the print right). */
+  autoPrint?: boolean;
+  mayPrint: boolean;
+  /** The sales list: Reprint (the reprint right) asks the server for the next copy, marked REPRINT. */
+  mayReprint?: boolean;
+  onReprinted?: (bill: Bill) => void;
+  /** Change to hand back (paise), after a sale. */
+  change?: number;
+  /** Said above the slip (a sale kept while the server does not answer). */
+  note?: string;
+}
+
+/** A counter bill on 80 mm paper in a dialog: Print, and from the sales list Reprint. */
+export function CounterBillPrint({ bill, requirements, party, onHide, autoPrint = false, mayPrint, mayReprint = false, onReprinted, change, note }: Props) {
+  const session = useSession();
+  const [shown, setShown] = useState(bill);
+  const [printRequest, setPrintRequest] = useState(autoPrint && mayPrint ? 1 : 0);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (printRequest === 0) return;
+    const timer = window.setTimeout(() => window.print(), 100);
+    return () => window.clearTimeout(timer);
+  }, [printRequest]);
+
+  const reprint = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const copy = await counterActions.reprint(shown.billNo, newClientId());
+      setShown(copy);
+      onReprinted?.(copy);
+      setPrintRequest((count) => count + 1);
+    } catch (error) {
+      setFailure(toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal show onHide={onHide} aria-labelledby="counter-print-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="counter-print-title" className="h5">
+          Bill {billRefOf(shown)}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {note && (
+          <Alert variant="warning" className="d-print-none">
+            {note}
+          </Alert>
+        )}
+        {change !== undefined && change > 0 && (
+          <p className="fs-5 d-print-none" role="status">
+            Change to give <strong>{formatMoneyWithSign(change)}</strong>
+          </p>
+        )}
+        <div className="d-flex gap-2 mb-2 d-print-none">
+          {mayPrint && (
+            <Button variant="outline-primary" onClick={() => setPrintRequest((count) => count + 1)}>
+              Print bill
+            </Button>
+          )}
+          {mayReprint && shown.billNo > 0 && (
+            <Button variant="outline-secondary" disabled={busy} onClick={() => void reprint()}>
+              Reprint bill {shown.seq}
+            </Button>
+          )}
+        </div>
+        {failure && (
+          <Alert variant="danger" role="alert" className="d-print-none">
+            {failure}
+          </Alert>
+        )}
+        <article aria-label={`Bill ${shown.seq || 'number pending'} for printing`}>
+          <BillPaper bill={shown} requirements={requirements} company={session?.addr.company ?? ''} party={party} />
+        </article>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          Close the bill
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

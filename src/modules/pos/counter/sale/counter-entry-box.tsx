@@ -1,0 +1,108 @@
+import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import Form from 'react-bootstrap/Form';
+import { toPaise } from '../../../../lib/money/money';
+import { formatMoney } from '../../../../lib/money/money-format';
+import type { PosMenuItem } from '../../../../engine/pos/domain/billing-types';
+import { findItems } from '../../../../engine/pos/billing/terminal/item-search';
+import { moveHighlight } from '../../../../engine/pos/billing/terminal/terminal-keys';
+import { readEntry, readQuantity, type CounterCatalogue } from '../domain/counter-entry';
+
+interface Props {
+  catalogue: CounterCatalogue;
+  rateOf: (item: PosMenuItem) => number;
+  onAdd: (item: PosMenuItem, qty: number) => void;
+  onRefused: (message: string) => void;
+  /** With the box empty: + and - on the selected line, arrows move the selection, Delete removes it. */
+  onStep: (step: 1 | -1) => void;
+  onMove: (step: 1 | -1) => void;
+  onRemove: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The counter's entry: a scanner types the barcode and Enter (one added); the cashier types an item code, or
+ * `3*code`, or the quantity in its own box; anything else searches names and codes (arrows, Enter adds the
+ * highlighted one). A code that names no item is refused with its words and the box is emptied for the next scan.
+ */
+export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, onMove, onRemove, inputRef }: Props) {
+  const [text, setText] = useState('');
+  const [qtyText, setQtyText] = useState('1');
+  const [at, setAt] = useState(0);
+  const quantity = useMemo(() => readQuantity(qtyText), [qtyText]);
+  const entry = useMemo(() => readEntry(catalogue, text, 'qty' in quantity ? quantity.qty : 1), [catalogue, text, quantity]);
+  const results = useMemo(() => (entry.kind === 'search' ? findItems(catalogue.search, entry.query, 30) : []), [catalogue, entry]);
+  const highlighted = Math.min(at, Math.max(0, results.length - 1));
+
+  const added = (item: PosMenuItem, qty: number) => {
+    onAdd(item, qty);
+    setText('');
+    setQtyText('1');
+    setAt(0);
+  };
+  const enter = () => {
+    if ('problem' in quantity) return onRefused(`Quantity: ${quantity.problem}`);
+    if (entry.kind === 'add') return added(entry.item, entry.qty);
+    if (entry.kind === 'refused') {
+      onRefused(entry.message);
+      return setText('');
+    }
+    if (entry.kind === 'search') {
+      const item = results[highlighted];
+      if (item) return added(item, entry.qty);
+      return onRefused(`No item matches ${entry.query}.`);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const empty = text.trim() === '';
+    const searching = results.length > 0;
+    const act = (work: () => void) => {
+      event.preventDefault();
+      work();
+    };
+    if (event.key === 'Enter') act(enter);
+    else if (event.key === 'ArrowDown') act(() => (searching ? setAt(moveHighlight(highlighted, 1, results.length)) : onMove(1)));
+    else if (event.key === 'ArrowUp') act(() => (searching ? setAt(moveHighlight(highlighted, -1, results.length)) : onMove(-1)));
+    else if (empty && event.key === '+') act(() => onStep(1));
+    else if (empty && event.key === '-') act(() => onStep(-1));
+    else if (empty && event.key === 'Delete') act(onRemove);
+  };
+
+  return (
+    <div className="row g-2 align-items-start">
+      <Form.Group className="col-4 col-sm-3 col-xl-2" controlId="counter-qty">
+        <Form.Label>Quantity</Form.Label>
+        <Form.Control inputMode="decimal" value={qtyText} onChange={(event) => setQtyText(event.target.value)} isInvalid={'problem' in quantity} aria-describedby="counter-qty-error" />
+        <Form.Control.Feedback id="counter-qty-error" type="invalid">
+          {'problem' in quantity ? quantity.problem : ''}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <div className="col position-relative">
+        <Form.Label htmlFor="counter-entry">Code, barcode or name</Form.Label>
+        <Form.Control
+          id="counter-entry" ref={inputRef} role="combobox" autoComplete="off" aria-autocomplete="list" aria-expanded={results.length > 0} aria-controls="counter-entry-results"
+          aria-activedescendant={results.length > 0 ? `counter-option-${highlighted}` : undefined} aria-describedby="counter-entry-help" value={text}
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            setText(event.target.value);
+            setAt(0);
+          }}
+        />
+        <Form.Text id="counter-entry-help">Scan, or type a code and Enter; 3*code for three; a name lists matches. With the box empty: + and - change the selected line, arrows move, Delete removes it.</Form.Text>
+        <ul id="counter-entry-results" role="listbox" aria-label="Items found" className={`list-group mt-1 ${results.length ? '' : 'd-none'}`} style={{ maxHeight: '16rem', overflowY: 'auto' }}>
+          {results.map((item, position) => (
+            <li
+              key={item.code} id={`counter-option-${position}`} role="option" aria-selected={position === highlighted}
+              className={`list-group-item list-group-item-action d-flex justify-content-between gap-2 ${position === highlighted ? 'active' : ''}`}
+              onMouseDown={(event) => event.preventDefault()} onClick={() => added(item, entry.kind === 'search' ? entry.qty : 1)}
+            >
+              <span className="text-break">
+                {item.name} <span className="small">({item.code})</span>
+              </span>
+              <span className="text-nowrap">₹{formatMoney(toPaise(rateOf(item)))}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
