@@ -49,6 +49,7 @@ import { tableKotsHandlers } from './pos/table-kots';
 import { counterHandlers } from './pos/counter/counter-handlers';
 import { onlineOrderHandlers } from './pos/online/online-handlers';
 import { customerReceiptHandlers } from './pos/receipts/receipt-handlers';
+import { returnsHandlers } from './pos/returns/returns-handlers';
 import { stockSalesHandlers } from './pos/stock-sales/stock-sales-handlers';
 import { productsHandler } from './shop/products-handler';
 import { takeawayHandlers } from './takeaway/takeaway-handlers';
@@ -65,6 +66,7 @@ export const handlers = [
   ...stockSalesHandlers,
   ...customerReceiptHandlers,
   ...counterHandlers,
+  ...returnsHandlers,
   ...onlineOrderHandlers,
   ...takeawayHandlers,
   ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),

@@ -13,6 +13,7 @@ import { counterScreens } from './counter/counter-screens';
 import { onlineScreens } from './online/online-screens';
 import { receiptScreens } from './receipts/receipt-screens';
 import { DELIVERY_BOYS } from './resources/delivery-boys';
+import { returnsScreens } from './returns/returns-screens';
 import { stockSalesScreens } from './stock-sales/stock-sales-screens';
 
 export const declarations = Object.values(POS);
@@ -34,5 +35,6 @@ export const screens: ScreenMap = {
   ...stockSalesScreens,
   ...receiptScreens,
   ...counterScreens,
+  ...returnsScreens,
   ...onlineScreens,
 };
