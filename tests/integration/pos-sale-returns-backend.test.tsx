@@ -12,6 +12,9 @@ import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/le
 import { activities } from '../../src/mocks/core/activity-log';
 import { listRecords, writeRecord } from '../../src/mocks/core/record-store';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
+import { onHandMilli, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { COUNTER_ENDPOINTS } from '../../src/modules/pos/counter/domain/counter-endpoints';
+import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
 import { itemMasters } from '../../src/mocks/inventory/stock-masters';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { taxesOf } from '../../src/mocks/pos/billing-masters';
@@ -160,5 +163,36 @@ describe('sale returns on the demo backend (api/CRMSaleReturns)', () => {
     expect(await refusal(dataProvider.write(API.save, body, 'stale'))).toMatch(/^The refund is now [\d,.]+, not 1\.00: the bill has changed since it was opened/);
     await signInAs(COMPANY, 'staff');
     expect(await refusal(dataProvider.write(API.save, body, 'staff'))).toBe(NOT_AUTHORISED);
+  }, 30_000);
+
+  it('returns a counter sale of goods: the goods themselves back into their store, credit on account for the customer it names; the bill cannot be cancelled while the return stands', async () => {
+    const SHOP = 1015;
+    await signInAs(SHOP, 'admin');
+    const requirements = await dataProvider.report<CounterRequirements>(COUNTER_ENDPOINTS.requirements, {});
+    const dal = requirements.items.find((item) => item.name === 'Toor dal 1 kg')!;
+    const stock = requirements.stock.find((row) => row.item === dal.code)!;
+    const buyer = requirements.buyers[0]!.code;
+    const onHand = async () => onHandMilli(stockIndex([...(await stockLedger(SHOP))]), stock.stockItem, stock.store);
+    const before = await onHand();
+    const sold = (await dataProvider.write(COUNTER_ENDPOINTS.bill, {
+      header: { billId: 'counter-r1', outlet: 'C01', customer: buyer, settlemode: 'CASH', settleId: 'counter-r1-s' }, lines: [{ lineId: 'L1', itemId: dal.code, qty: 3 }], tenders: [], traCheck: 1,
+    }, 'counter-r1')) as unknown as { bill: CounterBill };
+    expect(await onHand()).toBe(before - 3000);
+    const source = (await dataProvider.get<SaleForReturn>(API.sale, String(sold.bill.billNo)))!;
+    expect(source.header.customer).toBe(buyer);
+    const owed = (await customerOutstandingPaise(SHOP)).get(buyer) ?? 0;
+    const figures = returnFigures(source, new Map([[source.lines[0]!.lineId, 2]]));
+    const saved = await dataProvider.write(API.save, { header: { billNo: sold.bill.billNo, refundMode: 'CREDIT', reason: 'Packets torn', total: fromPaise(figures.total) }, lines: [{ lineId: source.lines[0]!.lineId, qty: 2 }], taxes: [], traCheck: 1 }, 'counter-return');
+    expect(await onHand()).toBe(before - 1000);
+    // The bill was paid in cash: the credit stands on the customer's account, against no bill.
+    expect((await customerOutstandingPaise(SHOP)).get(buyer)).toBe(owed - figures.total);
+    expect((await customerLedger(SHOP)).find((row) => row.transactionId === saved.seq)).toMatchObject({ transactionType: 'SRT', onTraId: '' });
+    const cancelBill = { header: { billNo: sold.bill.billNo, reason: 'Wrong customer' }, traCheck: 3 };
+    expect(await refusal(dataProvider.write(COUNTER_ENDPOINTS.bill, cancelBill, 'cancel-bill-1'))).toContain(`has a return against it (${String(saved.seq)})`);
+    await dataProvider.write(API.remove, { recordId: saved.recordId }, 'cancel-counter-return');
+    expect(await onHand()).toBe(before - 3000);
+    expect((await customerOutstandingPaise(SHOP)).get(buyer) ?? 0).toBe(owed);
+    expect(await refusal(dataProvider.write(COUNTER_ENDPOINTS.bill, cancelBill, 'cancel-bill-2'))).toBe('saved');
+    expect((await dataProvider.get<SaleForReturn>(API.sale, String(sold.bill.billNo)))!.result).toMatch(/is void|was cancelled/);
   }, 30_000);
 });

@@ -1,15 +1,8 @@
 import { toPaise } from '../../../lib/money/money';
 import type { Bill } from '../../../engine/pos/domain/billing-types';
 import { MODE_NAMES } from '../../../engine/pos/domain/settlement-rules';
-import { readRecord } from '../../core/record-store';
 import { rowsOf, str } from '../billing-masters';
-
-/** What the counter keeps beside one of its bills (`pos.counter-sale`, keyed by the bill number): only what a return reads. */
-interface CounterSaleMark {
-  customer?: string;
-  cancelledAt?: string;
-}
-const COUNTER_SALE = 'pos.counter-sale';
+import { counterSaleOf } from '../counter/counter-sale-store';
 
 /** A field a bill may carry from another kind of sale (a take-away order's head) without every sale having it. */
 const orderCustomer = (bill: Bill): string => {
@@ -22,7 +15,7 @@ const orderCustomer = (bill: Bill): string => {
  * tender charged; '' for a walk-in sale (which is refunded only in cash).
  */
 export async function billCustomer(companyCode: number, bill: Bill): Promise<string> {
-  const counter = await readRecord<CounterSaleMark>(COUNTER_SALE, companyCode, String(bill.billNo));
+  const counter = await counterSaleOf(companyCode, bill.billNo);
   const credit = bill.tenders.find((tender) => tender.mode === 'CREDIT' && toPaise(tender.amount) > 0)?.customer ?? '';
   return orderCustomer(bill) || str(counter?.customer) || credit;
 }
@@ -33,7 +26,7 @@ export async function notReturnable(companyCode: number, bill: Bill): Promise<st
   if (bill.kind === 'NC') return `Bill ${bill.seq} is non-chargeable: nothing was paid on it to refund.`;
   if (bill.status !== 'SETTLED') return `Bill ${bill.seq} is not settled yet: void it or change it instead of returning goods.`;
   if (toPaise(bill.total) <= 0) return `Bill ${bill.seq} came to nothing: there is nothing to refund.`;
-  const counter = await readRecord<CounterSaleMark>(COUNTER_SALE, companyCode, String(bill.billNo));
+  const counter = await counterSaleOf(companyCode, bill.billNo);
   if (counter?.cancelledAt) return `Bill ${bill.seq} was cancelled: nothing of it can come back.`;
   return null;
 }

@@ -4,6 +4,7 @@ import { booksState, lockedMessage } from '../../accounts/books-state';
 import type { DemoSession } from '../../core/sessions/auth';
 import { postProcurementVoucher } from '../../procurement/purchase-posting';
 import { posActivity, refusal } from '../billing-access';
+import { noteCounterReturn } from '../counter/counter-sale-store';
 import { replaceCustomerRows } from '../pos-postings-parties';
 import { removeReturnStock, stockInUse } from './return-stock';
 import { storeSaleReturn } from './return-store';
@@ -24,6 +25,7 @@ export async function cancelSaleReturn(session: DemoSession, existing: SaleRetur
   await replaceCustomerRows(companyCode, header.seq, []);
   await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
   await storeSaleReturn(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
+  await noteCounterReturn(companyCode, header.billNo, header.seq, false);
   await posActivity(session, 'Cancelled', 'Sale return', header.seq, `${header.seq} of bill ${header.billSeq}`, header.total, null);
   return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
 }

@@ -14,6 +14,7 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { postProcurementVoucher } from '../../procurement/purchase-posting';
 import { posActivity, refusal } from '../billing-access';
 import { billsOf } from '../billing-store';
+import { noteCounterReturn } from '../counter/counter-sale-store';
 import { isDayClosed } from '../day-status';
 import { customerLedger, replaceCustomerRows, type CustomerTransaction } from '../pos-postings-parties';
 import type { SaleReturnInput } from './return-input';
@@ -112,6 +113,7 @@ export async function saveSaleReturn(session: DemoSession, input: SaleReturnInpu
   const paidBy = mode === 'CASH' ? 'in cash' : `as credit to ${sale.header.customerName}`;
   await postProcurementVoucher(companyCode, seq, dat, `Sale return ${seq} of bill ${bill.seq} refunded ${paidBy}: ${input.reason}`, lines, null);
   await storeSaleReturn(companyCode, answerOf(header, figures, stock));
+  await noteCounterReturn(companyCode, bill.billNo, seq);
   await posActivity(session, 'Created', 'Sale return', seq, `${seq} of bill ${bill.seq}, refunded ${paidBy}`, null, header.total);
   return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq });
 }
