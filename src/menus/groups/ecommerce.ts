@@ -1,5 +1,6 @@
 import { INVENTORY } from '../catalogue/inventory';
 import { POS } from '../catalogue/pos';
+import { TAKEAWAY } from '../catalogue/takeaway';
 import { group, link, moduleGroup } from '../menu-builders';
 import { RESTA_SALES_REPORTS } from './resta-sales';
 
@@ -15,6 +16,8 @@ export const ECOMMERCE_MENU = moduleGroup('E-Commerce', 'ecommerce', 'Online Ord
     link(POS.resOutletsTakeaway, 'Outlets'),
     link(POS.resPriceListTakeaway, 'Price list'),
     link(POS.resBoys, 'Delivery boys'),
+    // The shop's banners (spec: the take-away master, "shown on the e-commerce catalogue").
+    link(TAKEAWAY.banners),
   ]),
   group('Transactions', [
     link(POS.posBillingFancy, 'Orders'),
