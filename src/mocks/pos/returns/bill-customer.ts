@@ -4,12 +4,6 @@ import { MODE_NAMES } from '../../../engine/pos/domain/settlement-rules';
 import { rowsOf, str } from '../billing-masters';
 import { counterSaleOf } from '../counter/counter-sale-store';
 
-/** A field a bill may carry from another kind of sale (a take-away order's head) without every sale having it. */
-const orderCustomer = (bill: Bill): string => {
-  const order: unknown = Reflect.get(bill, 'order');
-  return typeof order === 'object' && order !== null ? str(Reflect.get(order, 'customer')) : '';
-};
-
 /**
  * The customer a bill was sold to: the one a take-away order or a counter sale names, else the customer a credit
  * tender charged; '' for a walk-in sale (which is refunded only in cash).
@@ -17,7 +11,7 @@ const orderCustomer = (bill: Bill): string => {
 export async function billCustomer(companyCode: number, bill: Bill): Promise<string> {
   const counter = await counterSaleOf(companyCode, bill.billNo);
   const credit = bill.tenders.find((tender) => tender.mode === 'CREDIT' && toPaise(tender.amount) > 0)?.customer ?? '';
-  return orderCustomer(bill) || str(counter?.customer) || credit;
+  return bill.order?.customer || counter?.customer || credit;
 }
 
 /** Why a bill takes no return, or null when it does. */
