@@ -39,8 +39,9 @@ describe('agent and employee commission payments', () => {
   it('reckons agents’ commission on invoiced value and on collections, pays part, refuses more than is due, and a cancel makes it due again', async () => {
     await signInAs(COMPANY, 'admin');
     // SC-0001's agent is SA-01 (2% of invoiced value), SC-0003's SA-02 (1.5% of collections).
-    await sale('SAL2627-00001', 'SC-0001', 9440, { taxableAmt: 8000 });
-    await sale('SAL2627-00002', 'SC-0003', 5000);
+    await sale('SAL2627-00001', 'SC-0001', 9440, { taxableAmt: 8000, agent: 'SA-01', employee: '' });
+    await sale('DN26-000001', 'SC-0001', 5000); // a restaurant bill on credit: no agent is credited with it
+    await sale('SAL2627-00002', 'SC-0003', 5000, { agent: 'SA-02', employee: '' });
     expect(await dueOf('SA-01')).toMatchObject({ commission: 2, commissionOn: 'INVOICE', base: 8000, earned: 160, paid: 0, due: 160 });
     expect(await dueOf('SA-02')).toMatchObject({ commissionOn: 'COLLECTION', base: 0, earned: 0, due: 0 });
     await dataProvider.write(RECEIPT_ENDPOINTS.save, { header: { partyId: 'SC-0003', receiptAmt: 2900, tds: 100, rebate: 0, others: 0, modeOfPayment: 'CAS', revAccount: 'AC001', remarks: '' }, lines: [] });
@@ -71,6 +72,20 @@ describe('agent and employee commission payments', () => {
     // An agent payment is not an employee payment.
     expect(await dataProvider.get(EMPLOYEE.one, String(paid.recordId))).toBeNull();
     expect(await agrees()).toBe(true);
+  }, 30_000);
+
+  it('takes back commission on what returns took back, and counts advances an invoice adjusted as collected', async () => {
+    await signInAs(COMPANY, 'admin');
+    await sale('SAL2627-00005', 'SC-0001', 11800, { taxableAmt: 10000, agent: 'SA-01', employee: '' });
+    await replaceCustomerRows(COMPANY, 'SRT-1', [{
+      partyId: 'SC-0001', dat: today, transactionType: 'SRT', transactionId: 'SRT-1', transactionAmt: 2950, pendingAmount: 0, returnAmount: 2950, creditNote: 0, paymentAmount: 0,
+      onTraId: 'SAL2627-00005', descriptio: 'Sale return', billType: 'SAL', settleMode: 'CREDIT',
+    }]);
+    expect(await dueOf('SA-01')).toMatchObject({ base: 7500, earned: 150 });
+    // SA-02 earns on collections: 1,000 of this invoice was paid by an advance adjusted on it.
+    await sale('SAL2627-00006', 'SC-0003', 4000, { pendingAmount: 3000, agent: 'SA-02', employee: '' });
+    const collected = (await dataProvider.report<CommissionDueRow>(AGENT.details, { detail: 'SA-02', toDate: today }))!;
+    expect(collected.documents).toEqual([{ document: 'SAL2627-00006', receipt: 'Advance adjusted', dat: today, customer: 'SC-0003', base: 1000, commission: 15 }]);
   }, 30_000);
 
   it('sets employees’ commission rates, credits each sale to its employee, and pays them on their own series', async () => {

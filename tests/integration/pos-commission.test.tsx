@@ -29,7 +29,7 @@ describe('agent and employee payments screens', () => {
   it('shows what each agent is due, pays part of it (more is refused beside the amount, input kept), prints, and cancels with a reason', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await signInAs(COMPANY, 'admin');
-    await sale('SAL2627-00001', 'SC-0001', 9440, { taxableAmt: 8000 });
+    await sale('SAL2627-00001', 'SC-0001', 9440, { taxableAmt: 8000, agent: 'SA-01', employee: '' });
     const { user } = renderApp('/applayout-sidebar-large/pos/pos-stock-agent-payments');
     await screen.findByRole('heading', { name: 'Agent payments' }, { timeout: 8000 });
     const row = await rowOf(/\(SA-01\)/);

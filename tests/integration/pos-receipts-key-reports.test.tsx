@@ -11,10 +11,10 @@ afterAll(() => configure({ defaultHidden: false }));
 
 const COMPANY = 1015;
 const today = serverToday();
-const sale = (bill: string, partyId: string, amount: number) =>
+const sale = (bill: string, partyId: string, amount: number, extra: Record<string, unknown> = {}) =>
   replaceCustomerRows(COMPANY, bill, [{
     partyId, dat: today, transactionType: 'SAL', transactionId: bill, transactionAmt: amount, pendingAmount: amount, returnAmount: 0, creditNote: 0, paymentAmount: 0,
-    onTraId: '', descriptio: `Invoice ${bill}`, billType: 'SAL', settleMode: 'CREDIT',
+    onTraId: '', descriptio: `Invoice ${bill}`, billType: 'SAL', settleMode: 'CREDIT', ...extra,
   }]);
 const columnIndex = (table: HTMLElement, label: string) => [...table.querySelectorAll('thead tr:last-child th')].findIndex((cell) => cell.textContent === label);
 const rowNamed = (table: HTMLElement, text: string) => [...table.querySelectorAll('tbody tr')].find((row) => [...row.children].some((cell) => cell.textContent === text))!;
@@ -33,7 +33,7 @@ describe('stock sales key reports', () => {
 
   it('lists the customer groups with their customers and outstanding, and the agents with their commission', async () => {
     await signInAs(COMPANY, 'admin');
-    await sale('SAL2627-00001', 'SC-0001', 9000);
+    await sale('SAL2627-00001', 'SC-0001', 9000, { agent: 'SA-01', employee: '' });
     const { unmount } = renderApp('/applayout-sidebar-large/pos/posstock-keyrep-customergroups');
     const groups = await screen.findByRole('table', { name: 'List of customer groups' }, { timeout: 8000 });
     expect(rowNamed(groups, 'B2B').children[columnIndex(groups, 'Outstanding')]!.textContent).toBe('9,000.00');
