@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise } from '../../src/lib/money/money';
@@ -12,6 +12,9 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
+// Role queries skip the costly visibility check over the whole shell.
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
 const COMPANY = 1002;
 const PATH = '/applayout-sidebar-large/pos/pos-stock-sales';
 
@@ -64,7 +67,7 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
     expect(screen.getByLabelText('Quantity, line 1')).toHaveAccessibleDescription(expect.stringContaining(problem));
     expect(saves()).toHaveLength(0);
-  }, 30_000);
+  }, 60_000);
 
   it('shows the server’s refusal (credit past the limit) with the input kept, then saves once', async () => {
     const { customer, lot } = await setting();
@@ -80,9 +83,10 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     expect(within(screen.getByRole('table', { name: 'Invoice figures' })).getByRole('row', { name: /^Invoice total/ })).toHaveTextContent('118.00');
     await user.dblClick(screen.getByRole('button', { name: 'Save invoice' }));
     expect(await screen.findByRole('heading', { name: /^Invoice SAL\d{4}-00001/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Invoice SAL\d{4}-00001 saved\.$/)).toBeInTheDocument();
     expect(saves()).toHaveLength(2);
     expect(await salesOf(COMPANY)).toHaveLength(1);
-  }, 30_000);
+  }, 60_000);
 
   it('prints the tax invoice and the gate pass; the gate clears it only with its pass code', async () => {
     const { customer, lot } = await setting();
@@ -119,8 +123,9 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     await user.type(within(dialog).getByLabelText('Pass code'), code.toLowerCase());
     await user.click(within(dialog).getByRole('button', { name: 'Let the goods out' }));
     expect(await screen.findByText('No goods are waiting at the gate.')).toBeInTheDocument();
+    expect(await screen.findByText(`${String(saved.seq)} has left through the gate.`)).toBeInTheDocument();
     expect((await salesOf(COMPANY))[0]!.header.passCodeCheck).toBe(-1);
-  }, 30_000);
+  }, 60_000);
 
   it('cancels an invoice with a reason: the stock comes back and the books still agree', async () => {
     const { customer, lot } = await setting();
@@ -140,9 +145,10 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel invoice' }));
     expect(await screen.findByText('Cancelled', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.getByText('Customer refused the goods')).toBeInTheDocument();
+    expect(await screen.findByText(`Invoice ${String(saved.seq)} cancelled.`)).toBeInTheDocument();
     expect(await onHand(lot)).toBe(before);
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === saved.seq)).toBe(false);
     expect(await balanced()).toBe(true);
     expect(screen.queryByRole('button', { name: 'Print invoice' })).toBeNull();
-  }, 30_000);
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import { formatQuantity } from '../../../../lib/quantity/quantity';
 import { useSession } from '../../../../lib/session/session-store';
 import { PASS_PENDING } from '../domain/stock-sale-types';
 import { useSale } from './sale-api';
-import { PrintFrame } from './print-frame';
+import { PrintFrame } from '../shared/print-frame';
 
 /** The dispatch gate pass (80 mm): the invoice, the customer, what goes out, and the pass code the gate asks for. */
 export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose: () => void }) {

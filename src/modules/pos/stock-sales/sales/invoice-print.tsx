@@ -11,7 +11,7 @@ import { useSale } from './sale-api';
 import { SaleLinesTable } from './sale-lines-table';
 import { SaleTotals } from './sale-totals';
 import { storedFigures } from './stored-figures';
-import { PrintFrame } from './print-frame';
+import { PrintFrame } from '../shared/print-frame';
 
 function InvoicePaper({ sale, paper }: { sale: SaleDocument; paper: Paper }) {
   const session = useSession();
