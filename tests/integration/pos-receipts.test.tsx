@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { customerBalancePaise } from '../../src/modules/pos/receipts/domain/customer-bills';
@@ -9,7 +10,7 @@ import { customerLedger, replaceCustomerRows } from '../../src/mocks/pos/pos-pos
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-const { requests } = setupDemoServer();
+const { requests, server } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 
 const COMPANY = 1015;
@@ -114,6 +115,28 @@ describe('receipts (credit clearances) screen', () => {
     expect(settleBox('DN26-000001')).toHaveValue('120.00');
     expect(await balance()).toBe(toPaise(800));
     expect(await agrees()).toBe(true);
+  }, 60_000);
+
+  it('keeps the input when the answer is lost, and the retry with the same Idempotency-Key saves once', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await openNew();
+    // The receipt is saved but its answer never arrives.
+    server.use(http.post('*/api/CRMReceipts/SetPartyReceipt', async ({ request }) => {
+      await fetch(request.clone()).catch(() => undefined);
+      return HttpResponse.error();
+    }, { once: true }));
+    await user.type(screen.getByLabelText('Amount received'), '150');
+    await user.click(screen.getByRole('button', { name: 'Save and print' }));
+    expect(await screen.findByText('Network Error please check your connection')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save and print' })).toBeEnabled();
+    expect(screen.getByLabelText('Amount received')).toHaveValue('150');
+    await user.click(screen.getByRole('button', { name: 'Save and print' }));
+    expect(await screen.findByRole('heading', { name: `Receipt ${SEQ}` }, { timeout: 8000 })).toBeInTheDocument();
+    await screen.findByText(`Receipt ${SEQ} saved.`);
+    // The lost attempt, the save it made, and the retry: one key.
+    expect(saves()).toHaveLength(3);
+    expect(new Set(saves().map((request) => request.headers.get('Idempotency-Key')))).toHaveLength(1);
+    expect(await balance()).toBe(toPaise(650));
   }, 60_000);
 
   it('cancels a receipt from the day’s list with a reason: its bills are pending again and the trial balance still agrees', async () => {
