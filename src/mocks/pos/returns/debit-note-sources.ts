@@ -3,7 +3,7 @@ import type { CustomerSale, DebitNoteCustomer, DebitNoteTax } from '../../../mod
 import { isActive, rowsOf, str, taxesOf } from '../billing-masters';
 import { billsDated } from '../billing-store';
 import { customerLedger, customerOutstandingPaise } from '../pos-postings-parties';
-import { billCustomer } from './bill-customer';
+import { billCustomer, saleBook } from './bill-customer';
 
 /** Every active customer a note may be raised on, with what they owe now. */
 export async function noteCustomers(companyCode: number): Promise<DebitNoteCustomer[]> {
@@ -22,8 +22,9 @@ export const noteTaxes = async (companyCode: number, dat: string): Promise<Debit
 export async function customerSales(companyCode: number, customer: string, today: string): Promise<CustomerSale[]> {
   const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
   const sales = new Map<string, CustomerSale>();
-  for (const bill of await billsDated(companyCode, yearAgo, today)) {
-    if (bill.status === 'SETTLED' && bill.kind === 'NORMAL' && (await billCustomer(companyCode, bill)) === customer) sales.set(bill.seq, { seq: bill.seq, dat: bill.dat, total: bill.total });
+  const [bills, book] = await Promise.all([billsDated(companyCode, yearAgo, today), saleBook(companyCode)]);
+  for (const bill of bills) {
+    if (bill.status === 'SETTLED' && bill.kind === 'NORMAL' && billCustomer(bill, book) === customer) sales.set(bill.seq, { seq: bill.seq, dat: bill.dat, total: bill.total });
   }
   for (const row of await customerLedger(companyCode)) {
     if (row.partyId === customer && row.transactionType === 'SAL' && row.onTraId === '' && !row.descriptio.startsWith('Debit note') && !sales.has(row.transactionId)) {

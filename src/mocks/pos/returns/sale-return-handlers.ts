@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { POS } from '../../../menus/catalogue/pos';
 import { nextReturnNumber } from '../../../modules/pos/returns/domain/return-numbers';
-import { leftOf } from '../../../modules/pos/returns/domain/refund-rules';
 import { SALE_RETURN_ENDPOINTS as API } from '../../../modules/pos/returns/domain/returns-endpoints';
 import { CANCELLED, IN_FORCE, type ReturnableSale } from '../../../modules/pos/returns/domain/returns-types';
 import { serverToday } from '../../accounts/ledger-seeding';
@@ -10,13 +9,13 @@ import { requireSession } from '../../core/sessions/auth';
 import { oneAtATime } from '../../core/write-queue';
 import { posActivity, refusal } from '../billing-access';
 import { billsDated, billsOf } from '../billing-store';
-import { customerNames, notReturnable } from './bill-customer';
+import { notReturnable, saleBook } from './bill-customer';
 import { cancelSaleReturn } from './return-cancel';
 import { readSaleReturn } from './return-input';
 import { saveSaleReturn } from './return-save';
 import { PRINT, periodOf, screenCheck, writeOnce } from './return-access';
 import { saleReturnOf, saleReturnsOf, storeSaleReturn } from './return-store';
-import { returnableSale, saleForReturn } from './sale-source';
+import { returnableSale, saleForReturn, somethingLeft } from './sale-source';
 
 const check = screenCheck(POS.posSaleReturn);
 
@@ -33,13 +32,12 @@ export const saleReturnHandlers = [
     if (session instanceof Response) return session;
     const { from, to } = periodOf(await readJson(request));
     const { companyCode } = session;
-    const [bills, all, names] = await Promise.all([billsDated(companyCode, from, to), saleReturnsOf(companyCode), customerNames(companyCode)]);
+    const [bills, all, book] = await Promise.all([billsDated(companyCode, from, to), saleReturnsOf(companyCode), saleBook(companyCode)]);
     const sales: ReturnableSale[] = [];
     for (const bill of bills) {
-      if (await notReturnable(companyCode, bill)) continue;
+      if (notReturnable(bill, book)) continue;
       const returns = all.filter((value) => value.header.billNo === bill.billNo && value.header.pos === IN_FORCE);
-      if (returns.length > 0 && (await saleForReturn(companyCode, bill, all)).lines.every((line) => leftOf(line).milli <= 0)) continue;
-      sales.push(await returnableSale(companyCode, bill, returns, names));
+      if (somethingLeft(bill, returns)) sales.push(returnableSale(bill, returns, book));
     }
     return HttpResponse.json(sales.sort((a, b) => b.dat.localeCompare(a.dat) || b.billNo - a.billNo));
   }),

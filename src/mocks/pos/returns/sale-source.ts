@@ -5,7 +5,7 @@ import { frozenTaxShares } from '../../../modules/pos/returns/domain/tax-shares'
 import { IN_FORCE, type LineFigures, type ReturnableSale, type SaleForReturn, type SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
 import { taxKey } from '../../../modules/pos/returns/domain/refund-rules';
 import { taxesOf } from '../billing-masters';
-import { billCustomer, customerNames, notReturnable, settledBy } from './bill-customer';
+import { billCustomer, notReturnable, saleBook, settledBy, type SaleBook } from './bill-customer';
 
 const addRupees = (values: readonly number[]) => fromPaise(sumPaise(values.map(toPaise)));
 
@@ -23,12 +23,19 @@ function returnedOf(lineId: string, sold: LineFigures, returns: readonly SaleRet
 }
 
 /** A bill's head as the returns screen lists it, with what its returns in force refunded. */
-export async function returnableSale(companyCode: number, bill: Bill, returns: readonly SaleReturnAnswer[], names: ReadonlyMap<string, string>): Promise<ReturnableSale> {
-  const customer = await billCustomer(companyCode, bill);
+export function returnableSale(bill: Bill, returns: readonly SaleReturnAnswer[], book: SaleBook): ReturnableSale {
+  const customer = billCustomer(bill, book);
   return {
-    billNo: bill.billNo, seq: bill.seq, dat: bill.dat, outlet: bill.outlet, tableNo: bill.tableNo, customer, customerName: customer ? (names.get(customer) ?? customer) : '',
+    billNo: bill.billNo, seq: bill.seq, dat: bill.dat, outlet: bill.outlet, tableNo: bill.tableNo, customer, customerName: customer ? (book.names.get(customer) ?? customer) : '',
     settledBy: settledBy(bill), total: bill.total, returned: addRupees(returns.map((value) => value.header.total)),
   };
+}
+
+/** Does anything of the bill remain unreturned by these returns (in force)? Quantities only: cheap enough for a list. */
+export function somethingLeft(bill: Bill, returns: readonly SaleReturnAnswer[]): boolean {
+  const back = new Map<string, number>();
+  for (const row of returns.flatMap((value) => value.lines)) back.set(row.lineId, (back.get(row.lineId) ?? 0) + toMilli(row.qty));
+  return bill.lines.some((line) => toMilli(line.qty) > (back.get(line.lineId) ?? 0));
 }
 
 /**
@@ -38,9 +45,9 @@ export async function returnableSale(companyCode: number, bill: Bill, returns: r
 export async function saleForReturn(companyCode: number, bill: Bill, all: readonly SaleReturnAnswer[]): Promise<SaleForReturn> {
   const ofBill = all.filter((value) => value.header.billNo === bill.billNo);
   const inForce = ofBill.filter((value) => value.header.pos === IN_FORCE);
-  const [master, names, refusal] = await Promise.all([taxesOf(companyCode, bill.dat), customerNames(companyCode), notReturnable(companyCode, bill)]);
+  const [master, book] = await Promise.all([taxesOf(companyCode, bill.dat), saleBook(companyCode)]);
   const shares = frozenTaxShares(bill.lines, bill.taxes, master);
-  const head = await returnableSale(companyCode, bill, inForce, names);
+  const head = returnableSale(bill, inForce, book);
   return {
     header: { ...head, roundOff: bill.roundOff, returnedTotal: head.returned },
     lines: bill.lines.map((line, index) => {
@@ -49,6 +56,6 @@ export async function saleForReturn(companyCode: number, bill: Bill, all: readon
     }),
     taxes: bill.taxes,
     returns: ofBill.map((value) => value.header).sort((a, b) => a.recordId - b.recordId),
-    result: refusal ?? 'OK',
+    result: notReturnable(bill, book) ?? 'OK',
   };
 }
