@@ -161,6 +161,31 @@ describe('counter sales on the demo backend', () => {
     expect(await refusal(dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-2'))).toBe('You are not authorised for this transaction');
   });
 
+  it('bills a counter’s MRP price list (rates include tax) at each rate’s pre-tax value, so the bill comes to the printed price', async () => {
+    await signInAs(SHOP, 'admin');
+    const requirements = await needs();
+    const dal = goods(requirements, 'Toor dal 1 kg');
+    const lists = await dataProvider.list<{ code: string; taxInclusive: boolean; lines: Array<{ item: string; rate: number }> }>('api/pos/getPOSCompletePricesInformation');
+    const mrp = lists.find((list) => list.code === 'PL-C01')!;
+    expect(mrp.taxInclusive).toBe(true);
+    const printed = mrp.lines.find((line) => line.item === dal.item.code)!.rate;
+    const { bill } = await sell({ lines: [[dal.item.code, 1]] });
+    expect(bill.lines[0]!.rate).toBe(requirements.rates.C01![dal.item.code]);
+    expect(bill.lines[0]!.rate).toBeLessThan(printed);
+    expect(bill.total).toBe(printed);
+  });
+
+  it('serves the counters of the commerce (1002) and CRM (1009) editions too', async () => {
+    for (const [company, counters] of [[1002, ['C01', 'C02', 'C03', 'EXP']], [1009, ['NSC', 'TEA']]] as const) {
+      await signInAs(company, 'admin');
+      const requirements = await needs();
+      expect(requirements.outlets.map((outlet) => outlet.code)).toEqual(counters);
+      const item = requirements.items.find((row) => !requirements.stock.some((stock) => stock.item === row.code))!;
+      const { bill } = await dataProvider.write(API.bill, body({ outlet: counters[0], lines: [[item.code, 1]] }), `edition-${company}`).then((answer) => answer as unknown as Made);
+      expect(bill).toMatchObject({ status: 'SETTLED', outlet: counters[0], tableNo: '' });
+    }
+  });
+
   it('lists the counter bills by date and outlet and gives the sales dashboard today’s figures', async () => {
     await signInAs(SHOP, 'admin');
     const requirements = await needs();

@@ -33,7 +33,7 @@ async function openCounter(path: string) {
   const stock = needs.stock.find((row) => row.item === dal.code)!;
   const barcode = needs.codes.find((row) => row.item === dal.code)!.code;
   const view = renderApp(`/applayout-sidebar-large/${path}`);
-  const entry = await screen.findByRole('combobox', { name: 'Code, barcode or name' });
+  const entry = await screen.findByRole('combobox', { name: 'Code, barcode or name' }, SLOW);
   return { ...view, needs, byName, dal, stock, barcode, entry };
 }
 const lines = () => screen.getByRole('table', { name: 'Sale lines' });
@@ -54,7 +54,7 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     expect(quantities()).toEqual([['Toor dal 1 kg', '2'], [rice.name, '3']]);
     // A name searches; Enter adds the first match; + and - on the selected line; arrows and Delete.
     await user.type(entry, 'sugar 1');
-    expect(await screen.findByRole('option', { name: new RegExp(`^${escape(sugar.name)}`) })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: new RegExp(`^${escape(sugar.name)}`) }, SLOW)).toBeInTheDocument();
     await user.keyboard('{Enter}++-');
     expect(quantities()).toEqual([['Toor dal 1 kg', '2'], [rice.name, '3'], [sugar.name, '2']]);
     await user.keyboard('{ArrowUp}{Delete}');
@@ -66,7 +66,7 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     expect(quantities()[0]).toEqual(['Toor dal 1 kg', '4']);
     const misread = `${barcode.slice(0, -1)}${(Number(barcode.at(-1)) + 1) % 10}`;
     await user.type(entry, `${misread}{Enter}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${misread} is not a whole barcode`);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(`${misread} is not a whole barcode`);
 
     // More than the store holds: the counter warns, the server refuses with the item's name, the lines stay.
     const tooMany = String(stock.onHand + 1);
@@ -75,12 +75,12 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     expect(screen.getByRole('list', { name: 'Stock warnings' })).toHaveTextContent(`Toor dal 1 kg: only ${stock.onHand} PKT`);
     await user.click(entry);
     await user.keyboard('{F8}');
-    let dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' });
+    let dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     const refusal = `Toor dal 1 kg: only ${stock.onHand} PKT in ${stock.storeName}, the bill asks ${tooMany} PKT.`;
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(refusal);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);
     expect(quantities()).toEqual([['Toor dal 1 kg', tooMany], [sugar.name, '2']]);
     expect((await billsOf(SHOP)).size).toBe(0);
@@ -89,7 +89,7 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.clear(screen.getByLabelText('Quantity of Toor dal 1 kg'));
     await user.type(screen.getByLabelText('Quantity of Toor dal 1 kg'), '2');
     await user.click(screen.getByRole('button', { name: 'Bill and settle (F8)' }));
-    dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' });
+    dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
     await user.type(within(dialog).getByLabelText('Cash handed over (₹)'), '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     const printed = await screen.findByRole('dialog', { name: /^Bill CA\d\d-000001$/ }, SLOW);
@@ -97,9 +97,9 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     expect(bill).toMatchObject({ status: 'SETTLED', tableNo: '', lines: [expect.objectContaining({ itemId: dal.code, qty: 2 }), expect.objectContaining({ itemId: sugar.code, qty: 2 })] });
     expect(within(printed).getByRole('status')).toHaveTextContent(/^Change to give ₹/);
     expect(within(printed).getByRole('article', { name: `Bill ${bill!.seq} for printing` })).toHaveTextContent('Counter sale');
-    await waitFor(() => expect(window.print).toHaveBeenCalled());
+    await waitFor(() => expect(window.print).toHaveBeenCalled(), SLOW);
     await user.click(within(printed).getByRole('button', { name: 'Close the bill' }));
-    expect(await screen.findByText('Nothing rung up yet: scan or find an item.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing rung up yet: scan or find an item.', {}, SLOW)).toBeInTheDocument();
   }, 60_000);
 
   it('refuses credit above the customer’s limit in the settle dialog; on credit within it the bill names the customer', async () => {
@@ -110,7 +110,7 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.selectOptions(screen.getByLabelText('Customer'), buyer.code);
     await user.type(entry, `20*${rice.code}{Enter}`);
     await user.keyboard('{F8}');
-    let dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' });
+    let dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
     await user.click(within(dialog).getByLabelText('Credit'));
     const customer = within(dialog).getByLabelText('Customer');
     expect(within(customer).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', `${buyer.name} (${buyer.mobile})`]);
@@ -122,7 +122,7 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.clear(screen.getByLabelText(`Quantity of ${rice.name}`));
     await user.type(screen.getByLabelText(`Quantity of ${rice.name}`), '2');
     await user.keyboard('{F8}');
-    dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' });
+    dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
     await user.click(within(dialog).getByLabelText('Credit'));
     await user.selectOptions(within(dialog).getByLabelText('Customer'), buyer.code);
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
@@ -137,11 +137,11 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.type(entry, `${barcode}{Enter}`);
     localStorage.setItem(BACKEND_DOWN_KEY, '1');
     await user.keyboard('{F8}');
-    const dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     const printed = await screen.findByRole('dialog', { name: 'Bill (number pending)' }, SLOW);
     expect(within(printed).getByText(/The server did not answer: the sale is kept on this device/)).toBeInTheDocument();
-    expect(await screen.findByText('1 waiting to send')).toBeInTheDocument();
+    expect(await screen.findByText('1 waiting to send', {}, SLOW)).toBeInTheDocument();
     localStorage.removeItem(BACKEND_DOWN_KEY);
     await waitFor(async () => expect([...(await billsOf(SHOP)).values()].map((bill) => bill.lines[0]!.itemId)).toEqual([dal.code]), { timeout: 10_000 });
     await user.click(within(printed).getByRole('button', { name: 'Close the bill' }));
@@ -162,7 +162,7 @@ describe('counter sales, touch (/pos/sale-stylish, /pos/pos-billing-stylish)', (
     await user.click(screen.getByRole('button', { name: `Less ${chips.name}` }));
     expect(quantities()).toEqual([[chips.name, '2']]);
     await user.click(screen.getByRole('button', { name: 'Bill and settle (F8)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
     await user.click(within(dialog).getByLabelText('UPI'));
     expect(within(dialog).getByRole('img', { name: /UPI/ })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('UPI reference'), 'UTR123456');
