@@ -1,24 +1,28 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { TAKEAWAY } from '../../menus/catalogue/takeaway';
+import { TAKEAWAY_COUNTER_ENDPOINTS } from './domain/takeaway-book';
 
-const items = 'takeaway.items';
-
-/** The take-away dashboard: the menu, combos, outlets and riders from the masters. */
+/** The take-away dashboard: every figure computed by the demo backend from the bills (src/mocks/takeaway, takeawayFigures). */
 export const TAKEAWAY_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'takeaway.dashboard',
     title: TAKEAWAY.dashboard.title,
     screen: TAKEAWAY.dashboard,
-    endpoint: 'api/TakeawayDashboard/GetTakeawayDashboard',
+    endpoint: TAKEAWAY_COUNTER_ENDPOINTS.dashboard,
     cards: [
-      { name: 'items', label: 'Menu items', format: 'number', source: { resource: items, measure: 'count' } },
-      { name: 'combos', label: 'Combos', format: 'number', source: { resource: 'takeaway.combos', measure: 'count' } },
-      { name: 'outlets', label: 'Outlets', format: 'number', source: { resource: 'takeaway.outlets', measure: 'count' } },
-      { name: 'riders', label: 'Delivery riders', format: 'number', source: { resource: 'takeaway.delivery-boys', measure: 'count' } },
+      { name: 'todaySales', label: 'Today’s sales', format: 'money' },
+      { name: 'todayBills', label: 'Bills today', format: 'number' },
+      { name: 'averageBill', label: 'Average bill', format: 'money' },
+      { name: 'openOrders', label: 'Orders open', format: 'number' },
+      { name: 'unsettledBills', label: 'Bills to settle', format: 'number' },
+      { name: 'happyHourDiscounts', label: 'Happy-hour discounts today', format: 'money' },
+      { name: 'offerDiscounts', label: 'Offer discounts today', format: 'money' },
     ],
     charts: [
-      { name: 'itemsByGroup', title: 'Menu items by group', kind: 'bar', source: { resource: items, measure: 'count', groupBy: 'group' } },
-      { name: 'itemsByFoodType', title: 'Menu items by food type', kind: 'doughnut', source: { resource: items, measure: 'count', groupBy: 'foodType' } },
+      { name: 'salesByOutlet', title: 'Today’s sales by outlet', kind: 'bar', format: 'money' },
+      { name: 'salesByOrderType', title: 'Today’s sales by order type', kind: 'doughnut', format: 'money' },
+      { name: 'settlementModes', title: 'Settled today by mode', kind: 'doughnut', format: 'money' },
+      { name: 'bestItems', title: 'Best items today', kind: 'bar', format: 'money' },
     ],
   },
 ];
