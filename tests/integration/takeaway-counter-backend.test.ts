@@ -16,11 +16,10 @@ import { signInAs } from './support/render-app';
 setupDemoServer();
 
 // 1012's take-away menu (food): TI-0012 chicken dum biryani 240 (BIR), TI-0025 samosa 40 (SNK), TI-0032 masala chai 30 (BEV),
-// TI-0033 sweet lassi 70 (BEV); CB-04 the biryani lunch box (biryani + lime juice), AD-03 onion raita 30 (with BIR, at most 2).
+// CB-04 the biryani lunch box (biryani + lime juice), AD-03 onion raita 30 (with BIR, at most 2).
 // The counter price list CTR is the item rates including GST 5%: billed at their pre-tax equivalent (30 → 28.57).
 const BIRYANI = 'TI-0012';
 const CHAI = 'TI-0032';
-const LASSI = 'TI-0033';
 const SAMOSA = 'TI-0025';
 const LUNCH_BOX = 'CB-04';
 const RAITA = 'AD-03';
