@@ -164,7 +164,7 @@ describe('counter sales, touch (/pos/sale-stylish, /pos/pos-billing-stylish)', (
     await user.click(screen.getByRole('button', { name: 'Bill and settle (F8)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
     await user.click(within(dialog).getByLabelText('UPI'));
-    expect(within(dialog).getByRole('img', { name: /UPI/ })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: /UPI/ }, SLOW)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('UPI reference'), 'UTR123456');
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     await screen.findByRole('dialog', { name: /^Bill CA/ }, SLOW);
