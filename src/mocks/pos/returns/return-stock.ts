@@ -1,6 +1,6 @@
 import { fromMilli, toMilli, type Milli } from '../../../lib/quantity/quantity';
 import { lotOf } from '../../../modules/inventory/domain/stock-balance';
-import { isIssueType, type StockRow } from '../../../modules/inventory/domain/stock-row';
+import { isIssueType, TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
 import type { Bill } from '../../../engine/pos/domain/billing-types';
 import type { ReturnedStock, SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
 import { itemMasters } from '../../inventory/stock-masters';
@@ -9,10 +9,10 @@ import { needsOf } from '../pos-stock';
 import { drawnLots, needKey, stockBack } from './stock-back';
 
 /**
- * The stock type of goods coming back with a sale return: ours (the contract names none), a receipt (below 100),
- * numbered beside the inventory's own types; the rows go back into the lots the bill drew, at their rates.
+ * The stock type of goods coming back with a sale return (the inventory's SALE_RETURN, ours: the contract names
+ * none); the rows go back into the lots the bill drew, at their rates.
  */
-export const SALE_RETURN_STOCK_TYPE = 9;
+export const SALE_RETURN_STOCK_TYPE = TransactionType.SALE_RETURN;
 const TYPES = [SALE_RETURN_STOCK_TYPE];
 
 type Lines = ReadonlyArray<{ lineId: string; qty: number }>;

@@ -41,7 +41,7 @@ export interface StockRow {
  * Stock transaction types. The contract names 1 (purchase receipt, MIR), 3 (finished goods from
  * production), 101 (purchase return), 102 (losses) and 103 (issue to a production batch). The
  * others are this client's own, numbered alongside the contract's: 5 opening stock, 6 sample in,
- * 7 transfer in, 8 audit gain; 106 sample out, 107 transfer out, 108 audit loss. Types below 100
+ * 7 transfer in, 8 audit gain, 9 sale return (goods a customer brought back); 106 sample out, 107 transfer out, 108 audit loss. Types below 100
  * are receipts (counted in the average rate), types above 100 are issues.
  */
 export const TransactionType = {
@@ -51,6 +51,7 @@ export const TransactionType = {
   SAMPLE_IN: 6,
   TRANSFER_IN: 7,
   AUDIT_GAIN: 8,
+  SALE_RETURN: 9,
   PURCHASE_RETURN: 101,
   LOSS: 102,
   ISSUE: 103,
@@ -72,6 +73,7 @@ export const TRANSACTION_TYPE_NAMES: Readonly<Record<TransactionTypeCode, string
   6: 'Sample in',
   7: 'Transfer in',
   8: 'Audit gain',
+  9: 'Sale return',
   101: 'Purchase return',
   102: 'Loss',
   103: 'Issue',
@@ -88,10 +90,11 @@ export const isIssueType = (type: number): boolean => type > 100;
 
 /**
  * Does this receipt bring goods into the branch, so its rate counts for the average rate and the
- * latest receipt rate? Every receipt type but TRANSFER_IN: a transfer moves goods already received
- * (at their lot's rate), and counting it again would weigh those goods twice.
+ * latest receipt rate? Every receipt type but TRANSFER_IN and SALE_RETURN: a transfer moves goods
+ * already received, and a sale return brings back goods that left, each at its lot's own rate;
+ * counting them again would weigh those goods twice.
  */
-export const isInwardReceiptType = (type: number): boolean => type < 100 && type !== TransactionType.TRANSFER_IN;
+export const isInwardReceiptType = (type: number): boolean => type < 100 && type !== TransactionType.TRANSFER_IN && type !== TransactionType.SALE_RETURN;
 
 /** What the stock rules need to know of an item: its name for messages and its stock unit. */
 export interface StockItem {
