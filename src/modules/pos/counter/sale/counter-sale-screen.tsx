@@ -64,7 +64,8 @@ export function CounterSaleScreen({ touch }: { touch: boolean }) {
   );
 }
 
-function CounterTerminal({ requirements, touch }: { requirements: CounterRequirements; touch: boolean }) {
+/** The counter itself for given requirements (exported for the benchmark page, which mounts it with 20,000 items). */
+export function CounterTerminal({ requirements, touch }: { requirements: CounterRequirements; touch: boolean }) {
   const [chosen, choose] = useOutletChoice(requirements.outlets);
   const outlet = chosen!;
   const sale = useCounterSale(requirements, outlet);
