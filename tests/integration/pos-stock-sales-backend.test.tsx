@@ -154,4 +154,37 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     await replaceCustomerRows(COMPANY, 'REC2026-00001', [{ partyId: b2b.code, dat: '2026-11-24', transactionType: 'REC', transactionId: 'REC2026-00001', transactionAmt: 40, pendingAmount: 0, returnAmount: 0, creditNote: 0, paymentAmount: 40, onTraId: String(saved.seq), descriptio: 'Payment against receipt REC2026-00001', billType: 'SAL', settleMode: 'CREDIT' }]);
     expect(await refusal(cancel(saved.recordId))).toBe(`REC2026-00001 settled ₹ 40.00 of invoice ${saved.seq}: cancel that first.`);
   }, 30_000);
+
+  it('sells in the shares edition (1011) too, from its own stores and customers', async () => {
+    await signInAs(1011, 'admin');
+    const needs = await requirements();
+    const customer = needs.customers.find((row) => row.gstin)!;
+    const lot = needs.lots.find((row) => row.available >= 1)!;
+    const saved = await dataProvider.write(SALE_ENDPOINTS.save, {
+      header: { saleType: 'B2B', partyId: customer.code, agent: '', employee: needs.employees[0]!.code, remarks: '', advance: 0 },
+      lines: [{ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty: 1, rat: 10, discPer: 0, taxCode: 'GST12', refSoid: null, refSoLine: null }],
+      traCheck: 1,
+    });
+    expect((await getSale(saved.recordId)).header).toMatchObject({ totalAmt: 11.2, employee: needs.employees[0]!.code, agent: customer.agent });
+  }, 30_000);
+
+  it('invoices against a pending sale-order line when CRM sale orders exist: never more than is pending', async () => {
+    const { b2b, lot } = await setting();
+    const { writeRecord } = await import('../../src/mocks/core/record-store');
+    const { CRM_SALE_ORDERS } = await import('../../src/mocks/pos/stock-sales/sale-orders');
+    await writeRecord(CRM_SALE_ORDERS, COMPANY, '7', {
+      header: { recordId: 7, seq: 'SO26-11/0007', dat: '2026-11-20', partyId: b2b.code, partyName: b2b.name, pos: 2, totalAmt: 500 },
+      lines: [{ sno: 1, itemId: lot.itemid, itemName: 'Ordered item', qty: 4, um: 'NOS', rat: 125, discPer: 2 }],
+    });
+    const pending = (await requirements()).materials;
+    expect(pending).toEqual([expect.objectContaining({ soid: 7, sno: 1, sono: 'SO26-11/0007', partyid: b2b.code, pending: 4, dispatched: 0, rat: 125, discper: 2 })]);
+    expect((await requirements()).ordersNote).toBe('');
+    const against = (qty: number) => line(lot, qty, { refSoid: 7, refSoLine: 1, rat: 125, discPer: 2 });
+    expect(await refusal(sell(b2b.code, [against(5)]))).toBe('Only 4 NOS of Ordered item is pending on sale order SO26-11/0007; 5 was asked for.');
+    const saved = await sell(b2b.code, [against(3)]);
+    expect((await getSale(saved.recordId)).header.refSoid).toBe(7);
+    expect((await requirements()).materials[0]).toMatchObject({ dispatched: 3, pending: 1 });
+    await cancel(saved.recordId);
+    expect((await requirements()).materials[0]).toMatchObject({ dispatched: 0, pending: 4 });
+  }, 30_000);
 });
