@@ -20,8 +20,8 @@ export const declarations = Object.values(POS);
 
 /**
  * The point-of-sale masters (the e-commerce delivery boys, /pos/res-boys, are the restaurant's riders), the
- * dashboards, the restaurant's billing screens, deliveries and reports. Counter, take-away, online and stock-sales
- * screens show "not built yet" (issue 17).
+ * restaurant's dashboard, billing screens, deliveries and reports; then each sales area's own screens: stock sales
+ * and advances, receipts and commissions, the counter, returns and debit notes, online orders.
  */
 export const screens: ScreenMap = {
   ...screensFor(POS_RESOURCES, {

@@ -1,23 +1,13 @@
 import type { PosMenuItem } from '../../../engine/pos/domain/billing-types';
 import { fromMilli } from '../../../lib/quantity/quantity';
-import { ean13 } from '../../../modules/pos/counter/domain/barcode';
 import type { CounterCode, CounterStock } from '../../../modules/pos/counter/domain/counter-types';
 import { currentStock } from '../../inventory/stock-store';
 import { rowsOf, str } from '../billing-masters';
 import { goodsLinks } from '../pos-stock-goods';
 import { recipeLinks, recipeOfItem } from '../pos-stock-recipes';
+import { demoBarcode } from '../seeds/items';
 
-/**
- * An item's barcodes: its own `barcode` when the item master carries one, else an EAN-13 the demo makes
- * for it (GS1 India's 890, the company's four digits, the item's five, the check digit), so every seeded
- * item scans. Items whose code has no digits get five from their code's letters.
- */
-export function demoBarcode(companyCode: number, itemCode: string): string {
-  const digits = itemCode.replace(/\D/g, '');
-  const serial = digits ? Number(digits.slice(-5)) : [...itemCode].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 100_000, 7);
-  return ean13(`890${String(companyCode % 10_000).padStart(4, '0')}${String(serial).padStart(5, '0')}`);
-}
-
+/** An item's barcode: its own (the item master's `barcode`), else the demo's made-up EAN-13 (seeds/items.ts), so every item scans. */
 export async function counterCodes(companyCode: number, items: readonly PosMenuItem[]): Promise<CounterCode[]> {
   const own = new Map((await rowsOf('pos.items', companyCode)).map((row) => [str(row.code), str(row.barcode)]));
   return items.map((item) => ({ code: own.get(item.code) || demoBarcode(companyCode, item.code), item: item.code }));

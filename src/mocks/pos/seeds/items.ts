@@ -1,3 +1,4 @@
+import { ean13 } from '../../../modules/pos/counter/domain/barcode';
 import type { DemoCompany } from '../../core/company/companies';
 import { ITEM_GROUP_ROWS } from './item-groups';
 import { menuProfile, type MenuProfile } from './profile';
@@ -53,11 +54,24 @@ export function itemRows(company: DemoCompany) {
   }));
 }
 
-/** The company's menu (or shelf) items, PI-0001...: a short upper-case name for the KOT, open rates for loose goods. */
+/**
+ * A made-up EAN-13 for a demo item (GS1 India's 890, the company's four digits, the item's five, the check digit):
+ * the shelf items are seeded with it, and the counter scans any other item by it too. Items whose code has no
+ * digits get five from their code's letters.
+ */
+export function demoBarcode(companyCode: number, itemCode: string): string {
+  const digits = itemCode.replace(/\D/g, '');
+  const serial = digits ? Number(digits.slice(-5)) : [...itemCode].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 100_000, 7);
+  return ean13(`890${String(companyCode % 10_000).padStart(4, '0')}${String(serial).padStart(5, '0')}`);
+}
+
+/** The company's menu (or shelf) items, PI-0001...: a short upper-case name for the KOT, open rates for loose goods, barcodes on a shop's shelf. */
 export function itemSeed(company: DemoCompany) {
+  const shelf = menuProfile(company) === 'store';
   return itemRows(company).map((item) => ({
     ...item,
     shortName: item.name.toUpperCase().replace(/\s*\(.*\)/, '').slice(0, 24),
+    barcode: shelf ? demoBarcode(company.code, item.code) : '',
     openRate: item.foodType === 'NA' && item.kotGroup === '' && item.rate > 300,
     active: true,
     picture: '',
