@@ -54,6 +54,21 @@ const RESTAURANT = [
   ...grant(POS.posDayrepStatus),
 ];
 
+/**
+ * The shop's counter cashier: both counters (keyboard and touch), the sales list (reprint, not cancel), the sales
+ * dashboard, and returns against a bill (not their cancel); not debit notes or credit clearances.
+ */
+const COUNTER_CASHIER = [
+  ...grant(POS.saleClassy, 'create', 'print'),
+  ...grant(POS.saleStylish, 'create', 'print'),
+  ...grant(POS.posBillingStylish, 'create', 'print'),
+  ...grant(POS.posSales, 'reprint'),
+  ...grant(POS.salSalesdashboard),
+  ...grant(POS.posSaleReturn, 'create', 'print'),
+  ...grant(POS.resOutlets),
+  ...UNITS,
+];
+
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
 const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-MIN': [...grant(FRONT_OFFICE.dashboard), ...grant(FRONT_OFFICE.foRooms, 'create', 'modify'), ...grant(FRONT_OFFICE.foCustomers, 'create'), ...UNITS],
@@ -70,8 +85,9 @@ const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-SHA': [code(7, 2, 51), code(7, 2, 52), ...grant(CRM.crmLeads, 'create')],
   'D-TAK': [...grant(TAKEAWAY.dashboard), ...grant(TAKEAWAY.itemMasters, 'create', 'modify'), ...grant(TAKEAWAY.billingClassy, 'create', 'print'), ...UNITS],
   'D-HOS': ACCOUNT_MASTERS,
-  'D-EC1': [...grant(POS.posrestaDashboard), ...grant(INVENTORY.invItemGroups, 'create'), ...UNITS],
-  'D-POS': [...grant(POS.saleClassy, 'create', 'print'), ...grant(POS.resOutlets), ...UNITS],
+  // The online order clerk: accepts, prepares and dispatches the shop's orders; billing them needs the manager.
+  'D-EC1': [...grant(POS.posrestaDashboard), ...grant(INVENTORY.invItemGroups, 'create'), ...grant(POS.posBillingFancy, 'modify'), ...grant(POS.posOnlineDispatches, 'modify'), ...grant(POS.resDeliveryBoys), ...UNITS],
+  'D-POS': COUNTER_CASHIER,
 };
 
 /** The partial permission list of an edition's EMPLOYEE user. */
