@@ -79,7 +79,8 @@ export async function makeBill(session: BillingSession, input: MakeBillRequest):
 
   const today = serverToday();
   const context = await pricingContext(companyCode, outlet, today, undefined, catalogue);
-  const order = input.order ?? table.order;
+  // The head as the cashier has it now (the customer may have been given after the KOT), started when the order started.
+  const order = input.order ? { ...input.order, startedAt: table.order?.startedAt ?? input.order.startedAt } : table.order;
   const booked = session.book?.billLines ? await session.book.billLines(session, { ...table, ...(order ? { order } : {}) }, input, context) : { lines: table.lines };
   if (typeof booked === 'string') return refusal(booked);
   const { lines, offer } = booked;

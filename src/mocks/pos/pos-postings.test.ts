@@ -35,4 +35,12 @@ describe("a settled bill's voucher", () => {
     expect(billVoucherLines({ ...bill, total: 0, kind: 'NC' } as Bill, [], accounts)).toEqual([]);
     expect(() => billVoucherLines(bill, [{ mode: 'CASH', amount: 280 }], accounts)).toThrow('do not balance');
   });
+
+  it('credits sales net of a customer offer’s amount off too (the take-away counter)', () => {
+    // 291.00 less the offer's 25.00 and 10% of the rest 26.60: 239.40 + 5% service 11.97 = 251.37; tax 6.28 each; 263.93 → 264.00.
+    const offered = { ...bill, offerDiscount: 25, discount: 26.6, serviceCharge: 11.97, roundOff: 0.07, total: 264, taxes: [{ component: 'CGST', percent: 2.5, taxable: 251.37, amount: 6.28 }, { component: 'SGST', percent: 2.5, taxable: 251.37, amount: 6.28 }] } as unknown as Bill;
+    const lines = billVoucherLines(offered, [{ mode: 'CASH', amount: 264 }], accounts);
+    expect(lines.find((line) => line.account === 'SAL')).toMatchObject({ debit: 0, credit: 25137 });
+    expect(sumPaise(lines.map((line) => line.debit))).toBe(sumPaise(lines.map((line) => line.credit)));
+  });
 });

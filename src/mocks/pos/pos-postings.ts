@@ -14,15 +14,15 @@ export interface PosPostingAccounts {
 export const POS_POSTING = { sales: 'POS_SAL', roundOff: 'POS_RND', tax: (component: string) => `POS_${component}`, mode: (mode: SettleMode) => `POS_${mode}` } as const;
 
 /**
- * A settled bill's voucher, balanced to the paisa: Cr sales (sub-total less the discount, plus the service
- * charge: sales are posted net of the discount), Cr each output tax component, Cr (or Dr) the round-off,
+ * A settled bill's voucher, balanced to the paisa: Cr sales (sub-total less a customer offer's amount off and the
+ * discount, plus the service charge: sales are posted net of both), Cr each output tax component, Cr (or Dr) the round-off,
  * Dr each tender's account with the part of the bill it paid (cash handed over beyond it is change, not
  * money kept). Lines of the same account and code are added up. An NC bill (total 0) posts nothing.
  */
 export function billVoucherLines(bill: Bill, tenders: readonly Tender[], accounts: PosPostingAccounts): VoucherLine[] {
   if (toPaise(bill.total) === 0) return [];
   const entries: PostingEntry[] = [
-    { code: POS_POSTING.sales, account: accounts.sales, amountPaise: -(toPaise(bill.subTotal) - toPaise(bill.discount) + toPaise(bill.serviceCharge)) },
+    { code: POS_POSTING.sales, account: accounts.sales, amountPaise: -(toPaise(bill.subTotal) - toPaise(bill.offerDiscount ?? 0) - toPaise(bill.discount) + toPaise(bill.serviceCharge)) },
     ...bill.taxes.filter((tax) => toPaise(tax.amount) !== 0).map((tax) => {
       const account = accounts.taxes.get(tax.component);
       if (!account) throw new Error(`No output tax account for ${tax.component}`);

@@ -80,5 +80,35 @@ export function useRefreshOnDelivery(): void {
   useEffect(() => onOperationSent(() => void queryClient.invalidateQueries({ queryKey: [key] })), [queryClient, key]);
 }
 
+// The outbox's latest answers by operation id, so an answer that came back before anyone asked is not missed.
+const answers = new Map<string, Record<string, unknown>>();
+const remember = (entry: { id: string }, answer: Record<string, unknown>) => {
+  answers.set(entry.id, answer);
+  if (answers.size > 50) answers.delete(answers.keys().next().value!);
+};
+
+/**
+ * The backend's answer to an operation kept in the outbox (a KOT's tickets with the order's token, a bill's number),
+ * or null when it does not come within `ms` (the backend is away, or refused it). Call it before or right after keeping the
+ * operation: an answer that arrives first is remembered.
+ */
+export function whenSent(id: string, ms: number): Promise<Record<string, unknown> | null> {
+  onOperationSent(remember); // the same listener each time: kept once
+  const known = answers.get(id);
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => {
+      stop();
+      resolve(null);
+    }, ms);
+    const stop = onOperationSent((entry, answer) => {
+      if (entry.id !== id) return;
+      window.clearTimeout(timer);
+      stop();
+      resolve(answer);
+    });
+  });
+}
+
 /** A client-made id for a KOT, bill, settlement or order line. */
 export const newClientId = (): string => crypto.randomUUID();

@@ -26,6 +26,7 @@ export function planKot(sent: readonly OrderLine[], pad: readonly PadLine[], hea
   const rows = withReasons.map((change): KotLineWire => ({
     kotId: head.kotId, tableNo: head.tableNo, waiter: head.waiter, covers: head.covers, lineId: change.lineId,
     itemId: change.itemId, qty: change.qty, rate: change.rate, notes: change.notes, reason: change.reason,
+    ...(change.parentLineId ? { parentLineId: change.parentLineId } : {}), ...(change.happyHour ? { happyHour: change.happyHour, usualRate: change.usualRate } : {}),
   }));
   return { ok: true, changes, rows };
 }

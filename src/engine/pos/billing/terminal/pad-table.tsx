@@ -42,8 +42,9 @@ export function PadTable({ rows, selected, locked, mayLowerSent, onChange, onNot
             return (
               <tr key={row.lineId} className={isSelected ? 'table-active' : undefined} onClick={() => onSelect(row.lineId)}>
                 <th scope="row" data-label="Item" id={`pad-item-${row.lineId}`}>
-                  {row.itemName}
+                  {row.parentLineId ? `+ ${row.itemName}` : row.itemName}
                   {isSelected && <span className="visually-hidden"> (selected)</span>}
+                  {row.happyHour && <div className="small fw-normal">Happy hour {row.happyHour}</div>}
                 </th>
                 <td data-label="Quantity">
                   <div className="d-flex align-items-center gap-2">

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Bill } from '../../domain/billing-types';
+import { outboxSnapshot } from '../../../../lib/offline/outbox';
+import { whenSent } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';
 import type { MakeBillExtras } from '../billing-dialog-props';
 import { BillPrintDialog } from '../bill/bill-print-dialog';
@@ -14,13 +16,26 @@ import { reprintSlips } from './kot-reprint';
 import { tableTitle, tableWords } from './pseudo-tables';
 import { ReasonDialog } from './reason-dialog';
 import { TableMoveDialog } from './table-move-dialog';
+import { TOKEN_WAIT_MS } from './use-send-kot';
 import type { OpenTable } from './use-open-table';
 import type { TerminalData } from './use-terminal-data';
+
+/**
+ * The bills to print for bills just kept: the backend's (numbered) when it answers within a moment, the kept ones
+ * while it does not answer (it is away), none when it refused them (the order is told why).
+ */
+async function printedBills(bills: Bill[]): Promise<Bill[] | null> {
+  const billId = bills[0]!.billId;
+  const answer = await whenSent(billId, TOKEN_WAIT_MS);
+  if (answer && Array.isArray(answer.bills)) return answer.bills as Bill[];
+  // Still waiting: the backend is away, print what was kept. Refused (or discarded since): nothing to print.
+  return (await outboxSnapshot()).waiting.some((entry) => entry.id === billId) ? bills : null;
+}
 
 /** The open table's dialogs: cancellation reason, make bill (then its first print), which bill, settle, KOT reprint, transfer and merge. */
 export function TableDialogs({ data, open, billExtras }: { data: TerminalData; open: OpenTable; billExtras?: MakeBillExtras }) {
   const queryClient = useQueryClient();
-  const { key } = useBillingBook();
+  const { key, tokens } = useBillingBook();
   const [printing, setPrinting] = useState<Bill[]>([]);
   const { order, dialog, setDialog, bill, table } = open;
   const outlet = data.outlet;
@@ -72,8 +87,10 @@ export function TableDialogs({ data, open, billExtras }: { data: TerminalData; o
         onBilled={(bills) => {
           hide();
           bill.keepBills(bills);
-          setPrinting(bills);
           open.say({ variant: 'success', text: `${words} billed: ${bills.length === 1 ? 'the bill is' : `${bills.length} bills are`} kept and sending.` });
+          if (!tokens) setPrinting(bills);
+          // A counter prints the backend's bill (its number; an offer it may refuse) when it answers soon, else the kept one.
+          else void printedBills(bills).then((printed) => printed && setPrinting(printed));
         }}
       />
       {dialog === 'choose' && <BillChoiceDialog tableName={tableTitle(table)} bills={bill.bills} onChoose={open.settle} onCancel={hide} />}

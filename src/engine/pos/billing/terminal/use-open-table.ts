@@ -3,6 +3,7 @@ import type { Bill, OrderHead } from '../../domain/billing-types';
 import { hasUnsent } from './pad-rows';
 import type { TerminalTable } from './pseudo-tables';
 import { commandOfKey, type TerminalCommand } from './terminal-keys';
+import { useBillingBook } from '../billing-book-context';
 import { useBillingRight } from './use-billing-right';
 import { useOrderPad, type LinePricer, type OrderPad } from './use-order-pad';
 import { useSendKot, type SendKot, type TerminalMessage } from './use-send-kot';
@@ -45,6 +46,7 @@ export interface OpenTableOptions {
 /** Everything one open table needs, shared by the classic and the touch layouts and the take-away counter (mount it keyed by the table). */
 export function useOpenTable(data: TerminalData, table: TerminalTable, options: OpenTableOptions = {}): OpenTable {
   const may = useBillingRight();
+  const { tableWord } = useBillingBook();
   const [message, say] = useState<TerminalMessage | null>(null);
   const [dialog, setDialog] = useState<TableDialog>(null);
   const [settling, setSettling] = useState<Bill | null>(null);
@@ -64,7 +66,7 @@ export function useOpenTable(data: TerminalData, table: TerminalTable, options: 
 
   const run = (command: TerminalCommand) => {
     if (command === 'kot') {
-      if (bill.billed) say({ variant: 'info', text: 'Reopen the table to add items.' });
+      if (bill.billed) say({ variant: 'info', text: `Reopen the ${tableWord} to add items.` });
       else if (may('kot')) void kot.send(waiter, Number(covers), waiterName);
       return;
     }

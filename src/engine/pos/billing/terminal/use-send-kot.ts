@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { onOperationSent } from '../../../../lib/offline/outbox';
 import type { OrderHead, PosMenuItem } from '../../domain/billing-types';
 import { ticketsOf } from '../../domain/kot-delta';
-import { newClientId, useBillingApi } from '../billing-api';
+import { newClientId, useBillingApi, whenSent } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';
 import { planKot } from './kot-rows';
 import { slipDetails, type KotSlipSet } from './kot-slips';
@@ -25,26 +24,11 @@ export interface SendKot {
 /** How long a counter order's KOT slips wait for the token the backend gives it before printing without it. */
 export const TOKEN_WAIT_MS = 2_500;
 
-/**
- * The token the backend gives the KOT `kotId` (its answer's tickets carry it), or null when the answer does not
- * come within `ms` (the backend is away: the slips print without it, and a reprint has it).
- */
-function tokenOf(kotId: string, ms: number): { token: Promise<number | null>; stop: () => void } {
-  let finish: (token: number | null) => void = () => undefined;
-  const token = new Promise<number | null>((resolve) => (finish = resolve));
-  const timer = window.setTimeout(() => finish(null), ms);
-  const unsubscribe = onOperationSent((entry, answer) => {
-    if (entry.id !== kotId) return;
-    const first = Array.isArray(answer.tickets) ? (answer.tickets[0] as { token?: unknown } | undefined) : undefined;
-    finish(typeof first?.token === 'number' ? first.token : null);
-  });
-  const stop = () => {
-    window.clearTimeout(timer);
-    unsubscribe();
-  };
-  void token.then(stop);
-  return { token, stop };
-}
+/** The token the backend's answer to a KOT gives the order (its tickets carry it), or null. */
+const tokenIn = (answer: Record<string, unknown> | null): number | null => {
+  const first = answer && Array.isArray(answer.tickets) ? (answer.tickets[0] as { token?: unknown } | undefined) : undefined;
+  return typeof first?.token === 'number' ? first.token : null;
+};
 
 export interface SendKotOptions {
   /** A delivery's or a counter order's pseudo table: no waiter needed. */
@@ -80,18 +64,15 @@ export function useSendKot(outlet: string, tableNo: string, tableName: string, o
     sending.current = true;
     setBusy(true);
     const kotId = plan.rows[0]!.kotId;
-    // Listening before the KOT is kept: its answer may come back at once.
-    const waitForToken = tokens ? tokenOf(kotId, TOKEN_WAIT_MS) : null;
     try {
       await api.queueKot(outlet, tableNo, plan.rows, head);
       order.markSent();
       say({ variant: 'success', text: `KOT for ${tableName} kept: ${plan.rows.length} ${plan.rows.length === 1 ? 'line' : 'lines'} to the kitchen.` });
       const reasons = new Map(plan.rows.map((row) => [row.lineId, row.reason]));
       const lines = plan.changes.map((change) => ({ ...change, reason: reasons.get(change.lineId) ?? '', ...slipDetails(change, items) }));
-      const token = waitForToken ? await waitForToken.token : null;
+      const token = tokens ? tokenIn(await whenSent(kotId, TOKEN_WAIT_MS)) : null;
       setSlips({ kotId, tableName, waiter: waiterName, covers, time: new Date().toISOString(), tickets: ticketsOf(lines), ...(token ? { token } : {}), ...(place !== undefined ? { place } : {}) });
     } catch (error) {
-      waitForToken?.stop();
       say({ variant: 'danger', text: error instanceof Error ? error.message : 'The KOT could not be kept.' });
     } finally {
       sending.current = false;

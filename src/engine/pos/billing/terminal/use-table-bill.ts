@@ -38,7 +38,13 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
   const [made, setMade] = useState<Bill[]>([]);
   const [reopening, setReopening] = useState(false);
   const [settledHere, setSettledHere] = useState<ReadonlySet<string>>(() => new Set());
-  const billed = running?.state === 'BILLED' || billWaiting(entries.filter((entry) => entry.state === 'waiting'), routes) || made.length > 0;
+  // A bill made here that the backend refused (a counter's offer no longer to be had): the table takes a bill again, and the cashier hears why.
+  const refused = made.length > 0 ? entries.find((entry) => entry.state === 'failed' && entry.endpoint === routes.makeBill && entry.id === made[0]!.billId) : undefined;
+  if (refused) {
+    setMade([]);
+    say({ variant: 'danger', text: `The bill was refused: ${refused.lastError ?? 'no reason given'} Make it again (the refused one can be discarded above).` });
+  }
+  const billed = running?.state === 'BILLED' || billWaiting(entries.filter((entry) => entry.state === 'waiting'), routes) || (made.length > 0 && !refused);
   // Read only while this table is billed.
   const unsettled = useUnsettledBills(billed);
   const bills = useMemo(
