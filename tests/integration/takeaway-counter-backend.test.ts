@@ -10,6 +10,9 @@ import { CUSTOMER_OFFERS } from '../../src/modules/takeaway/resources/customer-o
 import { HAPPY_HOURS } from '../../src/modules/takeaway/resources/happy-hours';
 import type { ReportResult } from '../../src/engine/report/report';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
+import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { customerLedger } from '../../src/mocks/pos/pos-postings-parties';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -168,5 +171,28 @@ describe('take-away counter on the demo backend', () => {
     const clash = { ...rule, code: 'HH-TWO' };
     const refused = await dataProvider.save(HAPPY_HOURS.endpoints.save, HAPPY_HOURS.entity, clash, 1).catch((error: unknown) => error as ApiError);
     expect((refused as ApiError).fieldErrors).toMatchObject({ fromTime: 'Overlaps happy hour HH-ONE (Counter test hour) at the same outlet, days, times and item groups' });
+  });
+
+  it('settles an offered bill in split tender with credit within the customer’s limit (refused above it), posted so the trial balance agrees', async () => {
+    await signInAs(1012, 'admin');
+    const needs = await post<BillingRequirements>(ROUTES.requirements, {});
+    const debtor = needs.customers[0]!;
+    const buyer: CounterCustomer = { code: debtor.code, name: debtor.name, mobile: debtor.mobile, address: '', ordersBefore: 0, usedOffers: {} };
+    const table = order();
+    const kotId = crypto.randomUUID();
+    await kot([line(kotId, table, BIRYANI, 3, needs.rates.MAIN![BIRYANI]!)], head(buyer));
+    // SAVE10: 10% off a bill of 500 or more (685.71 → 68.57 off).
+    const [bill] = (await makeBill(table, [kotId], { offer: 'SAVE10' })).bills!;
+    expect(bill).toMatchObject({ offer: { code: 'SAVE10', discount: 68.57 }, offerDiscount: 68.57 });
+    const refused = (await settle(bill!, [{ mode: 'CARD', amount: 100, reference: 'SLIP-7' }, { mode: 'CREDIT', amount: debtor.creditLimit + 1, customer: debtor.code }])) as { result: string };
+    expect(refused.result).toContain(`Credit: ${debtor.name}'s credit limit is`);
+    const credit = Math.round((bill!.total - 300) * 100) / 100;
+    const settled = await settle(bill!, [{ mode: 'CARD', amount: 100, reference: 'SLIP-7' }, { mode: 'UPI', amount: 200, reference: 'UPI-9' }, { mode: 'CREDIT', amount: credit, customer: debtor.code }]);
+    expect(settled.bill!.tenders.map((tender) => tender.mode)).toEqual(['CARD', 'UPI', 'CREDIT']);
+    expect((await customerLedger(1012)).filter((row) => row.transactionId === bill!.seq).map((row) => [row.partyId, row.transactionAmt])).toEqual([[debtor.code, credit]]);
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const balance = trialBalance(await chartOf(1012), await openingSets(1012), await ledgerEntries(1012), { to: today });
+    expect(balance.totals.debit).toBe(balance.totals.credit);
+    expect(balance.totals.closingDebit).toBe(balance.totals.closingCredit);
   });
 });
