@@ -1,8 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useSession } from '../../../../lib/session/session-store';
+import { RESTAURANT_BOOK } from '../../domain/billing-book';
 import type { PosOutlet } from '../../domain/billing-types';
+import { useBillingBook } from '../billing-book-context';
 
-const keyOf = (company: number | undefined, user: string | undefined) => `pos.billing.outlet|${company ?? ''}|${user ?? ''}`;
+/** Where the choice is remembered: per book (the restaurant's key as it always was), company and user. */
+const keyOf = (book: string, company: number | undefined, user: string | undefined) =>
+  `${book === RESTAURANT_BOOK.name ? 'pos' : book}.billing.outlet|${company ?? ''}|${user ?? ''}`;
 
 function stored(key: string): string {
   try {
@@ -18,7 +22,7 @@ function stored(key: string): string {
  */
 export function useOutletChoice(outlets: readonly PosOutlet[]): [PosOutlet | null, (code: string) => void, (code: string) => void] {
   const session = useSession();
-  const key = keyOf(session?.usr.cCode, session?.usr.uCode);
+  const key = keyOf(useBillingBook().name, session?.usr.cCode, session?.usr.uCode);
   const [chosen, setChosen] = useState(() => stored(key));
   const outlet = outlets.find((row) => row.code === chosen) ?? outlets[0] ?? null;
   const choose = useCallback(
