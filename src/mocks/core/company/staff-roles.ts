@@ -83,7 +83,8 @@ const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-RES': [...RESTAURANT, ...UNITS],
   // The shares pre-sales menu: its enquiry entry and first report (CRM pre-sales codes), and leads.
   'D-SHA': [code(7, 2, 51), code(7, 2, 52), ...grant(CRM.crmLeads, 'create')],
-  'D-TAK': [...grant(TAKEAWAY.dashboard), ...grant(TAKEAWAY.itemMasters, 'create', 'modify'), ...grant(TAKEAWAY.billingClassy, 'create', 'print'), ...UNITS],
+  // The take-away cashier: orders, KOTs (lowering a sent line too), bills, settlement, prints and reprints, the day's reports.
+  'D-TAK': [...grant(TAKEAWAY.dashboard), ...grant(TAKEAWAY.itemMasters, 'create', 'modify'), ...grant(TAKEAWAY.billingClassy, 'create', 'modify', 'print', 'reprint'), ...grant(TAKEAWAY.outlets), ...grant(TAKEAWAY.dayRepSaleslist), ...grant(TAKEAWAY.dayRepSettlement), ...UNITS],
   'D-HOS': ACCOUNT_MASTERS,
   // The online order clerk: accepts, prepares and dispatches the shop's orders; billing them needs the manager.
   'D-EC1': [...grant(POS.posrestaDashboard), ...grant(INVENTORY.invItemGroups, 'create'), ...grant(POS.posBillingFancy, 'modify'), ...grant(POS.posOnlineDispatches, 'modify'), ...grant(POS.resDeliveryBoys), ...UNITS],
