@@ -1,5 +1,11 @@
 // Shared by the benchmark pages: waiting for a painted frame, and scrolling a table while timing frames.
 
+/**
+ * Resolves just after the next frame is painted, with the time then: a task queued from the frame's own
+ * animation callback runs once that frame is on screen (nextFrame waits a frame more, two frames in all).
+ */
+export const afterNextPaint = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+
 /** Resolves after the next frame has been painted, with the time then. */
 export const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))));
 
