@@ -62,14 +62,16 @@ export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFron
                     <span className="visually-hidden">Price </span>
                     {formatMoneyWithSign(toPaise(item.rate))}
                   </p>
+                  {/* One flat name (a hidden span made Chromium read "Add to basket : …"); it starts with the visible words, for speech input. */}
                   <Button
                     size="sm"
+                    aria-label={`Add to basket: ${item.name}`}
                     onClick={() => {
                       const count = add(shop, item);
                       showDoneToast(`${item.name} is in the basket (${count} in all).`);
                     }}
                   >
-                    Add to basket<span className="visually-hidden">: {item.name}</span>
+                    Add to basket
                   </Button>
                   {inBasket > 0 && <p className="small text-success mb-0 mt-1">{inBasket} in the basket</p>}
                 </div>
