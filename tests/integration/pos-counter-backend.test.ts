@@ -15,7 +15,8 @@ import { activities } from '../../src/mocks/core/activity-log';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { billsOf } from '../../src/mocks/pos/billing-store';
 import { noteCounterReturn } from '../../src/mocks/pos/counter/counter-sale-store';
-import { customerLedger } from '../../src/mocks/pos/pos-postings-parties';
+import { customerLedger, replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
+import { oneAtATime } from '../../src/mocks/core/write-queue';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -161,6 +162,29 @@ describe('counter sales on the demo backend', () => {
     expect(await refusal(cancel(second.billNo, 'No right'))).toBe('You are not authorised for this transaction');
     const again = (await dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-2')) as unknown as { bill: CounterBill };
     expect(again.bill.printCount).toBe(3);
+  });
+
+  it('cancels in the company’s write queue: a receipt allocated there against the credit bill first makes the cancel refuse, never leaving the receipt against a deleted sale', async () => {
+    await signInAs(SHOP, 'admin');
+    const requirements = await needs();
+    const dal = goods(requirements, 'Toor dal 1 kg');
+    const buyer = requirements.customers[0]!;
+    const { bill } = await sell({ customer: buyer.code, settlemode: 'CREDIT', lines: [[dal.item.code, 1]] });
+    const sal = (await customerLedger(SHOP)).find((row) => row.transactionId === bill.seq)!;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // A receipt holds the write queue (as the receipts' handler does) while the cancel is sent.
+    const receipt = oneAtATime(SHOP, async () => {
+      await gate;
+      await replaceCustomerRows(SHOP, 'REC2026-00001', [{ partyId: sal.partyId, dat: sal.dat, billType: 'SAL', settleMode: 'CREDIT', returnAmount: 0, creditNote: 0, transactionType: 'REC', transactionId: 'REC2026-00001', transactionAmt: bill.total, pendingAmount: 0, paymentAmount: bill.total, onTraId: bill.seq, descriptio: 'Receipt' }]);
+    });
+    const cancel = refusal(dataProvider.write(API.bill, { header: { billNo: bill.billNo, reason: 'Wrong customer' }, traCheck: 3 }, `cancel-race-${bill.billNo}`));
+    // Time for a cancel that ignored the queue to read the ledger before the receipt is written (a wait on purpose: nothing to see meanwhile).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await receipt;
+    expect(await cancel).toBe(`Bill ${bill.seq} has REC2026-00001 against it in the customer's account: it cannot be cancelled.`);
+    expect((await customerLedger(SHOP)).filter((row) => row.transactionId === bill.seq)).toHaveLength(1);
   });
 
   it('bills a counter’s MRP price list (rates include tax) at each rate’s pre-tax value, so the bill comes to the printed price', async () => {

@@ -5,7 +5,6 @@ import type { CounterBillAnswer } from '../../../modules/pos/counter/domain/coun
 import { booksState, lockedMessage } from '../../accounts/books-state';
 import { deleteRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { oneAtATime } from '../../inventory/ledger-queue';
 import { replaceStockRows } from '../../inventory/stock-store';
 import { postProcurementVoucher } from '../../procurement/purchase-posting';
 import { posActivity, refusal } from '../billing-access';
@@ -26,8 +25,9 @@ async function settledAgainst(companyCode: number, seq: string): Promise<string[
 }
 
 /**
- * Cancels a counter bill (inside posOneAtATime), taking back exactly what its settlement wrote: the stock
- * rows under its number, the customer's SAL row, the voucher; the bill stays, void, with the reason. Refused
+ * Cancels a counter bill (inside posOneAtATime, then the core's write queue: a receipt allocated in that queue
+ * must not land between the check of what is against the bill and the removal of its ledger row), taking
+ * back exactly what its settlement wrote: the stock rows under its number, the customer's SAL row, the voucher; the bill stays, void, with the reason. Refused
  * for a bill with a return or a receipt against it, on a closed day, or in closed books.
  */
 export async function cancelCounterBill(session: DemoSession, billNo: number, reason: string): Promise<Response> {
@@ -46,7 +46,7 @@ export async function cancelCounterBill(session: DemoSession, billNo: number, re
   const locked = lockedMessage(await booksState(companyCode), posted);
   if (locked) return refusal(locked);
 
-  await oneAtATime(companyCode, () => replaceStockRows(companyCode, bill.seq, [POS_SALE_STOCK_TYPE], [], null));
+  await replaceStockRows(companyCode, bill.seq, [POS_SALE_STOCK_TYPE], [], null);
   await replaceCustomerRows(companyCode, bill.seq, []);
   await postProcurementVoucher(companyCode, bill.seq, posted, '', [], posted);
   await deleteRecord(POS_BILL_EFFECTS, companyCode, String(bill.billNo));

@@ -3,6 +3,7 @@ import { POS } from '../../../menus/catalogue/pos';
 import { counterCodes as counterRights, salesListCode } from '../../../modules/pos/counter/domain/counter-rights';
 import { COUNTER_ENDPOINTS as API } from '../../../modules/pos/counter/domain/counter-endpoints';
 import { answerOnce } from '../../core/idempotency';
+import { oneAtATime } from '../../core/write-queue';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
 import { text, refusal } from '../billing-access';
@@ -36,7 +37,8 @@ export const counterHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     if (cancel) {
       const header = record(body.header);
-      return answerOnce(request, session, () => posOneAtATime(session.companyCode, () => cancelCounterBill(session, Number(header.billNo) || 0, text(header.reason))));
+      // Both queues, as a return takes them: the bill (billing store) and the stock and customers' ledger (write queue).
+      return answerOnce(request, session, () => posOneAtATime(session.companyCode, () => oneAtATime(session.companyCode, () => cancelCounterBill(session, Number(header.billNo) || 0, text(header.reason)))));
     }
     if (Number(body.traCheck ?? body.tracheck) !== 1) return refusal('A counter bill is made (traCheck 1) or cancelled (traCheck 3).');
     const input = counterBillRequest(body, request.headers.get('Idempotency-Key')?.trim() || crypto.randomUUID());
