@@ -92,6 +92,9 @@ describe('counter sales on the demo backend', () => {
     expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before - toMilli(2));
     const voucher = await voucherOf(answer.bill.seq);
     expect(sumPaise(voucher.map((entry) => entry.debit))).toBe(sumPaise(voucher.map((entry) => entry.credit)));
+    // Named as a counter bill (not the restaurant's) in the voucher and the activity log.
+    expect(voucher[0]!.narration).toMatch(new RegExp(`^Counter bill ${answer.bill.seq} `));
+    expect((await activities(SHOP)).filter((row) => row.reference === answer.bill.seq).map((row) => row.subject)).toEqual(['Counter bill', 'Counter bill']);
 
     // The same sale again (a retry, with the key or only the billId) is the same bill; stock falls once.
     expect((await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total, tendered: 1000 }] })).bill.billNo).toBe(answer.bill.billNo);

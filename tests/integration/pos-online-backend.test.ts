@@ -83,6 +83,8 @@ describe('online orders on the demo backend', () => {
     expect(sumPaise(voucher.map((entry) => entry.debit))).toBe(toPaise(bill.total));
     expect(sumPaise(voucher.map((entry) => entry.credit))).toBe(toPaise(bill.total));
     expect(voucher.find((entry) => entry.account === 'AC001')?.debit).toBe(toPaise(bill.total));
+    // Named as what it is, not as the restaurant's bill.
+    expect(voucher[0]!.narration).toMatch(new RegExp(`^Online order bill ${bill.seq} `));
     const balance = trialBalance(await chartOf(SHOP), await openingSets(SHOP), await ledgerEntries(SHOP), { to: today });
     expect(balance.totals.closingDebit).toBe(balance.totals.closingCredit);
   }, 40_000);

@@ -15,7 +15,9 @@ import { isAdmin, posActivity, refusal } from '../billing-access';
 import { outletRates, outletsOf, pricingContext, itemsOf, type ItemRow } from '../billing-masters';
 import { billYear } from '../bill-make';
 import { billIndexOf } from '../billing-store';
+import { RESTAURANT_SERVER_BOOK } from '../restaurant-book';
 import { settleBill } from '../settle-bill';
+import type { ServerBillingBook } from '../billing-book';
 import { counterOutlets, mayCounter } from './counter-access';
 import type { CounterBillRequest } from './counter-bill-input';
 import { counterBuyers } from './counter-requirements';
@@ -48,6 +50,9 @@ async function nextNumbers(companyCode: number, outlet: PosOutlet, today: string
 }
 
 const answer = (body: CounterBillAnswer) => HttpResponse.json(body);
+
+/** The restaurant's settlement, naming the bill "Counter bill" (not "Restaurant bill") in its voucher, customer ledger row and log. */
+const COUNTER_SETTLE_BOOK: ServerBillingBook = { ...RESTAURANT_SERVER_BOOK, billWord: 'Counter bill' };
 
 /** A sale made before (the same billId): its bill again, with the change it gave. */
 async function madeBefore(companyCode: number, billId: string): Promise<Response | null> {
@@ -102,7 +107,7 @@ export async function makeCounterBill(session: DemoSession, request: CounterBill
   };
   // A credit sale named no customer on the bill: its credit tender does.
   const settle = { ...request.settle, billno: billNo, tenders: request.settle.settlemode === 'CREDIT' && tenders.length === 0 ? [{ mode: 'CREDIT' as const, amount: bill.total, customer: customerCode }] : tenders };
-  const settled = (await (await settleBill(session, bill, settle)).json()) as SettleAnswer;
+  const settled = (await (await settleBill({ ...session, book: COUNTER_SETTLE_BOOK }, bill, settle)).json()) as SettleAnswer;
   if (settled.result !== 'OK' || !settled.bill) return refusal(settled.result);
   const sale: CounterSale = { billNo, seq, billId: bill.billId, outlet: outlet.code, dat: today, customer: customerCode, customerName: customer?.name ?? '', returns: [], cancelledAt: '', cancelledBy: '', cancelReason: '' };
   await writeCounterSale(companyCode, sale);

@@ -13,9 +13,14 @@ import { posActivity, refusal } from '../billing-access';
 import { outletsOf, pricingContext } from '../billing-masters';
 import { billIndexOf, billsOf, writeBills } from '../billing-store';
 import { gstinOfCompany } from '../requirements-handler';
+import type { ServerBillingBook } from '../billing-book';
+import { RESTAURANT_SERVER_BOOK } from '../restaurant-book';
 import { settleBill } from '../settle-bill';
 import { findOrder, moved } from './online-moves';
 import { writeOnlineOrder } from './online-order-store';
+
+/** The restaurant's settlement, naming the bill "Online order bill" (not "Restaurant bill") in its voucher and log. */
+const ONLINE_SETTLE_BOOK: ServerBillingBook = { ...RESTAURANT_SERVER_BOOK, billWord: 'Online order bill' };
 
 async function billed(companyCode: number, order: OnlineOrder, bill: Bill): Promise<Response> {
   const outlet = (await outletsOf(companyCode)).find((row) => row.code === bill.outlet);
@@ -82,7 +87,7 @@ export async function billOrder(session: DemoSession, recordId: unknown, billId:
   }
   if (bill.status === 'UNSETTLED') {
     const tenders = tendersOf(order, bill.total);
-    const answer = (await (await settleBill(session, bill, { billno: bill.billNo, settlemode: tenders[0]!.mode, settleId: `${order.seq}-SETTLE`, tenders })).json()) as SettleAnswer;
+    const answer = (await (await settleBill({ ...session, book: ONLINE_SETTLE_BOOK }, bill, { billno: bill.billNo, settlemode: tenders[0]!.mode, settleId: `${order.seq}-SETTLE`, tenders })).json()) as SettleAnswer;
     if (answer.result !== 'OK' || !answer.bill) return refusal(`Bill ${bill.seq} of order ${order.seq} is made but not settled: ${answer.result}`);
     bill = answer.bill;
   }
