@@ -2,10 +2,9 @@ import { ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
-import { homeRouteFor } from '../../lib/session/home-route';
-import { useSession } from '../../lib/session/session-store';
 import { useLayoutName } from '../../lib/ui/use-layout-name';
 import { useCartPieces } from './cart-store';
+import { ShopAccountLink } from './shop-account-link';
 
 /** Where the shop's pages are, under the layout the URL names. */
 export function useShopPaths() {
@@ -17,7 +16,6 @@ export function useShopPaths() {
 export function ShopFrame({ children }: { children: ReactNode }) {
   const paths = useShopPaths();
   const pieces = useCartPieces();
-  const session = useSession();
   const layout = useLayoutName();
   return (
     <div className="shop container py-3">
@@ -44,15 +42,7 @@ export function ShopFrame({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
             <li className="nav-item">
-              {session ? (
-                <Link className="btn btn-outline-primary btn-sm ms-2" to={`/${layout}${homeRouteFor(session.usr.pCode)}`}>
-                  Back to your dashboard
-                </Link>
-              ) : (
-                <Link className="btn btn-primary btn-sm ms-2" to="/sessions/login">
-                  Sign in
-                </Link>
-              )}
+              <ShopAccountLink />
             </li>
           </ul>
         </nav>

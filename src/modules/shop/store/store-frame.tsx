@@ -2,9 +2,7 @@ import { ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
-import { homeRouteFor } from '../../../lib/session/home-route';
-import { useSession } from '../../../lib/session/session-store';
-import { useLayoutName } from '../../../lib/ui/use-layout-name';
+import { ShopAccountLink } from '../shop-account-link';
 import { useBasket } from './basket-store';
 import { useStorePaths } from './store-paths';
 
@@ -22,8 +20,6 @@ function BasketLink({ shop }: { shop: number }) {
 /** A store's own frame (a public page): brand and store name, the store, basket and "my orders" links, the way in or back to work. */
 export function StoreFrame({ shop, name, children }: { shop: number | null; name?: string; children: ReactNode }) {
   const paths = useStorePaths(shop);
-  const session = useSession();
-  const layout = useLayoutName();
   return (
     <div className="shop container py-3">
       <header className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4 border-bottom pb-3">
@@ -49,15 +45,7 @@ export function StoreFrame({ shop, name, children }: { shop: number | null; name
               </NavLink>
             </li>
             <li className="nav-item">
-              {session ? (
-                <Link className="btn btn-outline-primary btn-sm ms-2" to={`/${layout}${homeRouteFor(session.usr.pCode)}`}>
-                  Back to your dashboard
-                </Link>
-              ) : (
-                <Link className="btn btn-primary btn-sm ms-2" to="/sessions/login">
-                  Sign in
-                </Link>
-              )}
+              <ShopAccountLink />
             </li>
           </ul>
         </nav>
