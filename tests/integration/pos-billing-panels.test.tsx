@@ -82,6 +82,11 @@ describe('Unsettled bills and day close', () => {
     const user = renderWith(<DayClosePanel requirements={requirements} />);
     const problems = await screen.findByRole('list', { name: 'Why the day cannot close' });
     expect(problems).toHaveTextContent('1 bill is not settled.');
+    // NC and void bills are counts, not money; the drawer's expected cash is shown.
+    const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(figure('Voids')).toBe('0');
+    expect(figure('Non-chargeable (NC)')).toBe('0');
+    expect(figure('Expected cash')).toMatch(/^-?[\d,]+\.\d\d$/);
     await user.type(screen.getByLabelText('Counted cash (₹)'), '100');
     expect(screen.getByLabelText('Counted cash (₹)')).toHaveAccessibleDescription(/^(Excess|Short) ₹ [\d,]+\.\d\d$|^Agrees with the bills\.$/);
     expect(screen.getByRole('button', { name: 'Close day' })).toBeDisabled();

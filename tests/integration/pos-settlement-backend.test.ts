@@ -16,6 +16,8 @@ import { itemsOf, outletsOf, pricingContext } from '../../src/mocks/pos/billing-
 import { billsOf, runningTableOf, writeBills, writeRunningTable } from '../../src/mocks/pos/billing-store';
 import { customerLedger, roomChargesOf } from '../../src/mocks/pos/pos-postings-parties';
 import { billEffectsOf } from '../../src/mocks/pos/settle-effects';
+import { storeSaleReturn } from '../../src/mocks/pos/returns/return-store';
+import type { SaleReturnAnswer } from '../../src/modules/pos/returns/domain/returns-types';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -239,6 +241,23 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     expect(closed.close).toMatchObject({ dat: today, countedCash: 50, expectedCash: 0, difference: 50, openTables: 1, unsettledBills: 1, user: 'admin' });
     expect((await dataProvider.report<DayStatus>(API.dayStatus, { frmDate: formatDate(today) })).closed).toBe(true);
     expect(await refusal(settle({ billno: 120, settlemode: 'CASH', settleId: 'late' }))).toBe(`422 The day ${formatDate(today)} is closed: no more bills are settled on it.`);
+  }, 30_000);
+
+  it('expects the day\'s cash less the cash sale returns in force paid back that day (not credit refunds, cancelled returns or other days)', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    const bill = await putBill(RESTAURANT, { billNo: 130, lines: [['Chicken 65', 2]] });
+    await settle({ billno: 130, settlemode: 'CASH', settleId: 'refund-day' });
+    const saleReturn = (recordId: number, total: number, refundMode: 'CASH' | 'CREDIT', pos: number, dat = today) =>
+      storeSaleReturn(RESTAURANT, { header: { recordId, seq: `SRT-${recordId}`, dat, billNo: 130, outlet: 'DIN', refundMode, total, pos }, lines: [], taxes: [], stock: [], result: 'OK' } as unknown as SaleReturnAnswer);
+    await saleReturn(1, 40, 'CASH', 2);
+    await saleReturn(2, 10, 'CASH', 9); // cancelled
+    await saleReturn(3, 5, 'CREDIT', 2);
+    await saleReturn(4, 7, 'CASH', 2, '2000-01-01');
+    const status = await dataProvider.report<DayStatus>(API.dayStatus, { frmDate: formatDate(today) });
+    expect(status.cashRefunds).toBe(40);
+    const countedCash = fromPaise(toPaise(bill.total) - 4000);
+    const closed = await dataProvider.write(API.dayClose, { dayClose: { dat: formatDate(today), countedCash, confirmOpen: true, remarks: '' } }, 'close-refunds');
+    expect(closed.close).toMatchObject({ countedCash, expectedCash: countedCash, difference: 0 });
   }, 30_000);
 
   it('runs a delivery: preparing → out with a rider → delivered → cash collected settles its bill; wrong moves refused with the reason', async () => {

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { fromPaise, isRupeeAmount } from '../../lib/money/money';
 import { formatDate } from '../../lib/format/date-format';
 import { formatMoney } from '../../lib/money/money-format';
-import { cashDifference, dayCloseProblems } from '../../engine/pos/domain/day-close';
+import { cashDifference, dayCloseProblems, expectedCash } from '../../engine/pos/domain/day-close';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { wireDate } from '../procurement/wire-dates';
@@ -13,7 +13,7 @@ import { dayStatusOf } from './day-status';
 type Row = Record<string, unknown>;
 
 /**
- * setDayClose: the day's cash per the settlements against the cash counted, stored with the difference.
+ * setDayClose: the day's cash per the settlements, less sale returns' cash refunds, against the cash counted, stored with the difference.
  * Refused while tables are open or bills unsettled (dayCloseProblems), unless the manager (the approve
  * right) confirms; refused for a day already closed or not yet come.
  */
@@ -32,8 +32,8 @@ export async function closeDay(session: DemoSession, input: Row): Promise<Respon
     const why = input.confirmOpen === true && !manager ? ' Only a manager (the approve right) may close the day over them.' : ' Settle or close them, or a manager confirms closing anyway.';
     return refusal(`${problems.join(' ')}${why}`);
   }
-  const difference = cashDifference(status.modes, counted);
-  const expected = status.modes.find((row) => row.mode === 'CASH')?.amount ?? 0;
+  const difference = cashDifference(status.modes, counted, status.cashRefunds);
+  const expected = fromPaise(expectedCash(status.modes, status.cashRefunds));
   const close: DayClose = {
     dat, countedCash: counted, expectedCash: expected, difference: fromPaise(difference), openTables: status.openTables, unsettledBills: status.unsettledBills,
     remarks: text(input.remarks), user: session.userName, at: new Date().toISOString(),

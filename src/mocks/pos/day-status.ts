@@ -5,6 +5,8 @@ import { modeTotals } from '../../engine/pos/domain/day-close';
 import type { BillingSession } from './billing-book';
 import { billsOf, dayClosesOf, runningTablesOf } from './billing-store';
 import { userOutlets } from './billing-masters';
+import { IN_FORCE } from '../../modules/pos/returns/domain/returns-types';
+import { saleReturnsOf } from './returns/return-store';
 
 /** The business day a moment falls on (the server's local date, as serverToday). */
 export const dayOf = (iso: string): string => format(new Date(iso), 'yyyy-MM-dd');
@@ -21,20 +23,26 @@ function dayBounds(dat: string): [string, string] {
 export const isDayClosed = async (companyCode: number, dat: string): Promise<boolean> => (await dayClosesOf(companyCode)).has(dat);
 
 /** The user's outlets' bills and running tables (every outlet's for an administrator). */
-export async function outletScope(session: BillingSession): Promise<{ bills: Bill[]; tables: RunningTable[] }> {
+export async function outletScope(session: BillingSession): Promise<{ bills: Bill[]; tables: RunningTable[]; codes: Set<string> }> {
   const [outlets, bills, tables] = await Promise.all([userOutlets(session), billsOf(session.companyCode), runningTablesOf(session.companyCode)]);
   const codes = new Set(outlets.map((outlet) => outlet.code));
-  return { bills: [...bills.values()].filter((bill) => codes.has(bill.outlet)), tables: [...tables.values()].filter((table) => codes.has(table.outlet)) };
+  return { bills: [...bills.values()].filter((bill) => codes.has(bill.outlet)), tables: [...tables.values()].filter((table) => codes.has(table.outlet)), codes };
+}
+
+/** The cash the outlets' sale returns in force paid back on the day (paise): it left the drawer the bills filled. */
+async function cashRefundsOf(companyCode: number, codes: ReadonlySet<string>, dat: string): Promise<number> {
+  const returns = await saleReturnsOf(companyCode);
+  return sumPaise(returns.filter(({ header }) => header.pos === IN_FORCE && header.refundMode === 'CASH' && header.dat === dat && codes.has(header.outlet)).map(({ header }) => toPaise(header.total)));
 }
 
 /**
  * The day's status in the user's outlets: the money settled that day per mode (a bill counts on the day it
  * was settled, split tenders in each of their modes) and in all, the bills settled, the NC and void bills
- * made that day (counts), and what is still open: tables running since that day or before, and bills of
+ * made that day (counts), the cash sale returns paid back that day, and what is still open: tables running since that day or before, and bills of
  * that day or before not yet settled.
  */
 export async function dayStatusOf(session: BillingSession, dat: string): Promise<DayStatus> {
-  const { bills, tables } = await outletScope(session);
+  const { bills, tables, codes } = await outletScope(session);
   const [start, end] = dayBounds(dat);
   const settled = bills.filter((bill) => bill.status === 'SETTLED' && bill.settledAt >= start && bill.settledAt < end);
   const ofDay = bills.filter((bill) => bill.dat === dat);
@@ -46,6 +54,7 @@ export async function dayStatusOf(session: BillingSession, dat: string): Promise
     bills: settled.length,
     sales: fromPaise(sumPaise(settled.map((bill) => toPaise(bill.total)))),
     modes: modeTotals(settled),
+    cashRefunds: fromPaise(await cashRefundsOf(session.companyCode, codes, dat)),
     nc: ofDay.filter((bill) => bill.kind === 'NC' && bill.status !== 'VOID').length,
     voids: ofDay.filter((bill) => bill.status === 'VOID').length,
   };

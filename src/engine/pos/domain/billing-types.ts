@@ -361,6 +361,8 @@ export interface DayStatus {
   bills: number;
   sales: number;
   modes: DayModeTotal[];
+  /** Cash paid back that day by sale returns in force (refunded in cash): it left the drawer. */
+  cashRefunds?: number;
   nc: number;
   voids: number;
 }

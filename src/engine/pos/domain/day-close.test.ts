@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bill } from './billing-types';
-import { cashDifference, dayCloseProblems, modeTotals } from './day-close';
+import { cashDifference, dayCloseProblems, expectedCash, modeTotals } from './day-close';
 
 const bill = (status: Bill['status'], tenders: Bill['tenders']) => ({ status, tenders }) as Bill;
 
@@ -12,6 +12,13 @@ describe('day close', () => {
       { mode: 'UPI', bills: 1, amount: 100 },
     ]);
     expect(cashDifference(modes, 690)).toBe(-1050);
+  });
+
+  it('expects the cash taken less the cash refunded by sale returns', () => {
+    const modes = [{ mode: 'CASH' as const, bills: 2, amount: 700.5 }, { mode: 'UPI' as const, bills: 1, amount: 100 }];
+    expect(expectedCash(modes, 120.25)).toBe(58025);
+    expect(cashDifference(modes, 580.25, 120.25)).toBe(0);
+    expect(cashDifference(modes, 580, 120.25)).toBe(-25);
   });
 
   it('refuses while tables or bills are open unless the manager confirms', () => {

@@ -18,10 +18,14 @@ export function modeTotals(bills: readonly Bill[]): DayModeTotal[] {
   return SETTLE_MODES.filter((mode) => totals.has(mode)).map((mode) => ({ mode, bills: totals.get(mode)!.bills, amount: fromPaise(totals.get(mode)!.amount) }));
 }
 
-/** Counted cash less the cash the bills say was taken (positive: excess, negative: short). */
-export function cashDifference(modes: readonly DayModeTotal[], countedCash: number): Paise {
-  const expected = sumPaise(modes.filter((row) => row.mode === 'CASH').map((row) => toPaise(row.amount)));
-  return toPaise(countedCash) - expected;
+/** The cash the drawer should hold: what the bills took in cash less what returns paid back in cash (rupees). */
+export function expectedCash(modes: readonly DayModeTotal[], cashRefunds = 0): Paise {
+  return sumPaise(modes.filter((row) => row.mode === 'CASH').map((row) => toPaise(row.amount))) - toPaise(cashRefunds);
+}
+
+/** Counted cash less the cash expected (positive: excess, negative: short). */
+export function cashDifference(modes: readonly DayModeTotal[], countedCash: number, cashRefunds = 0): Paise {
+  return toPaise(countedCash) - expectedCash(modes, cashRefunds);
 }
 
 /** Why the day cannot close yet (empty: it can): open tables and unsettled bills, unless the manager confirms. */

@@ -51,7 +51,7 @@ function DayCloseForm({ status }: { status: DayStatus }) {
   const busy = useRef(false);
   const parsed = parseMoney(counted, { allowNegative: false });
   const countedProblem = counted.trim() === '' ? undefined : parsed.ok ? undefined : parsed.message;
-  const difference = parsed.ok ? cashDifference(status.modes, fromPaise(parsed.paise)) : null;
+  const difference = parsed.ok ? cashDifference(status.modes, fromPaise(parsed.paise), status.cashRefunds) : null;
   const problems = dayCloseProblems(status.openTables, status.unsettledBills, confirmOpen && mayApprove);
   const anyOpen = status.openTables > 0 || status.unsettledBills > 0;
 

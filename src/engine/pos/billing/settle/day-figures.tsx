@@ -1,19 +1,22 @@
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { DayStatus } from '../../domain/billing-types';
+import { expectedCash } from '../../domain/day-close';
 import { MODE_NAMES } from '../../domain/settlement-rules';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
-/** The day's figures: bills, sales, NC, voids, what is still open, and the settlement per mode. */
+/** The day's figures: bills, sales, NC and void bills (counts), what is still open, the cash expected in the drawer (less returns' cash refunds), and the settlement per mode. */
 export function DayFigures({ status }: { status: DayStatus }) {
   const facts: Array<[string, string]> = [
     ['Bills', String(status.bills)],
     ['Sales', money(status.sales)],
-    ['Non-chargeable (NC)', money(status.nc)],
-    ['Voids', money(status.voids)],
+    ['Non-chargeable (NC)', String(status.nc)],
+    ['Voids', String(status.voids)],
     ['Open tables', String(status.openTables)],
     ['Unsettled bills', String(status.unsettledBills)],
+    ...(status.cashRefunds ? [['Cash refunds (returns)', money(status.cashRefunds)] as [string, string]] : []),
+    ['Expected cash', formatMoney(expectedCash(status.modes, status.cashRefunds))],
   ];
   return (
     <>
