@@ -168,6 +168,22 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     expect((await getSale(saved.recordId)).header).toMatchObject({ totalAmt: 11.2, employee: needs.employees[0]!.code, agent: customer.agent });
   }, 30_000);
 
+  it('prints in the write queue: a print sent beside a cancel neither undoes the cancel nor loses its copy; a cancelled invoice is not printed', async () => {
+    const { b2b, lot } = await setting();
+    const before = await onHand(lot);
+    const saved = await sell(b2b.code, [line(lot, 2)]);
+    const print = () => dataProvider.action(SALE_ENDPOINTS.print, String(saved.recordId));
+    const [cancelled, printed] = await Promise.all([refusal(cancel(saved.recordId)), refusal(print())]);
+    expect(cancelled).toBe('saved');
+    const header = (await getSale(saved.recordId)).header;
+    expect(header).toMatchObject({ pos: 9, passCodeCheck: 0 });
+    // Either the print went first (its copy counted and kept by the cancel) or after (refused).
+    expect(printed === 'saved' ? header.printCount : printed).toBe(printed === 'saved' ? 1 : `Invoice ${saved.seq} is cancelled.`);
+    expect(await refusal(print())).toBe(`Invoice ${saved.seq} is cancelled.`);
+    expect(await onHand(lot)).toBe(before);
+    expect(await balanced()).toBe(true);
+  }, 30_000);
+
   it('invoices against a pending sale-order line when CRM sale orders exist: never more than is pending', async () => {
     const { b2b, lot } = await setting();
     const { writeRecord } = await import('../../src/mocks/core/record-store');

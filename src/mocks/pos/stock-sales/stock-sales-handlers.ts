@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { POS } from '../../../menus/catalogue/pos';
 import { SALE_ADVANCE_ENDPOINTS } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
 import { SALE_ENDPOINTS as API } from '../../../modules/pos/stock-sales/domain/stock-sale-endpoints';
+import { SALE_CANCELLED } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { answerOnce } from '../../core/idempotency';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
@@ -92,19 +93,26 @@ export const stockSalesHandlers: HttpHandler[] = [
     const { companyCode, userName } = session;
     return written(companyCode, async () => clearDispatch(companyCode, await saleOf(companyCode, recordId), recordId, String(body.detail ?? ''), userName), (seq) => logSale(companyCode, userName, 'Dispatched', 'Sale invoice', seq, 'Cleared at the gate'));
   }),
-  // 7 the first time, 8 (reprint) after; counted and logged.
+  // 7 the first time, 8 (reprint) after; counted and logged. The count is read again and written in the write
+  // queue: a print beside a cancel (or a gate clearance) must neither undo it nor lose its copy.
   http.post(route(API.print), async ({ request }) => {
     const peek = await requireSession(request);
     if (peek instanceof Response) return peek;
-    const sale = await saleOf(peek.companyCode, Number((await readJson(request)).recordId));
-    if (!sale) return refusal('This invoice no longer exists.');
-    const reprint = sale.header.printCount > 0;
+    const recordId = Number((await readJson(request)).recordId);
+    const first = await saleOf(peek.companyCode, recordId);
+    if (!first) return refusal('This invoice no longer exists.');
+    const reprint = first.header.printCount > 0;
     const session = await checkRight(request, SCREEN, reprint ? 'reprint' : 'print', 'write');
     if (session instanceof Response) return session;
-    const printCount = sale.header.printCount + 1;
-    await storeSale(session.companyCode, { ...sale, header: { ...sale.header, printCount } });
-    await logSale(session.companyCode, session.userName, reprint ? 'Reprint' : 'Print', 'Sale invoice', sale.header.seq, `Copy ${printCount}`);
-    return HttpResponse.json({ result: 'OK', fname: `${sale.header.seq.replace(/\W/g, '_')}.pdf` });
+    return oneAtATime(session.companyCode, async () => {
+      const sale = await saleOf(session.companyCode, recordId);
+      if (!sale) return refusal('This invoice no longer exists.');
+      if (sale.header.pos === SALE_CANCELLED) return refusal(`Invoice ${sale.header.seq} is cancelled.`);
+      const printCount = sale.header.printCount + 1;
+      await storeSale(session.companyCode, { ...sale, header: { ...sale.header, printCount } });
+      await logSale(session.companyCode, session.userName, printCount > 1 ? 'Reprint' : 'Print', 'Sale invoice', sale.header.seq, `Copy ${printCount}`);
+      return HttpResponse.json({ result: 'OK', fname: `${sale.header.seq.replace(/\W/g, '_')}.pdf` });
+    });
   }),
   http.post(route(SALE_ADVANCE_ENDPOINTS.pendingOrders), async ({ request }) => {
     const session = await checkRight(request, POS.posStockAdvances, 'view', 'read');
