@@ -184,6 +184,20 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     expect(await balanced()).toBe(true);
   }, 30_000);
 
+  it('prints an advance in the write queue: a print beside its cancel never brings the advance back to be adjusted', async () => {
+    const { b2b } = await setting();
+    const received = await receive(b2b.code, 250);
+    const print = () => dataProvider.action(SALE_ADVANCE_ENDPOINTS.print, String(received.recordId));
+    const cancelAdvance = () => dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, { advance: { recordId: received.recordId }, tracheck: 3 });
+    const [cancelled, printed] = await Promise.all([refusal(cancelAdvance()), refusal(print())]);
+    expect(cancelled).toBe('saved');
+    const listed = (await dataProvider.report<SaleAdvance[]>(SALE_ADVANCE_ENDPOINTS.list, { frmDate: '01-Apr-2026', toDate: '31-Mar-2027', detail: 'SAL_REC' }))[0]!;
+    expect(listed.cancelled).toBe(true);
+    expect(printed === 'saved' ? listed.printCount : printed).toBe(printed === 'saved' ? 1 : `Advance ${received.seq} is cancelled.`);
+    expect((await requirements()).advances.filter((row) => row.partyId === b2b.code)).toEqual([]);
+    expect(await balanced()).toBe(true);
+  }, 30_000);
+
   it('invoices against a pending sale-order line when CRM sale orders exist: never more than is pending', async () => {
     const { b2b, lot } = await setting();
     const { writeRecord } = await import('../../src/mocks/core/record-store');

@@ -67,15 +67,20 @@ async function save(request: Request, raw: Record<string, unknown>): Promise<Res
   );
 }
 
+/** Print (7) then reprint (8), counted and logged; the count is read again and written in the write queue, so a print beside a cancel never undoes it. */
 async function print(request: Request, advance: SaleAdvance): Promise<Response> {
   const reprint = advance.printCount > 0;
   const session = await checkRight(request, SCREEN, reprint ? 'reprint' : 'print', 'write');
   if (session instanceof Response) return session;
-  if (advance.cancelled) return refusal(`Advance ${advance.seq} is cancelled.`);
-  const printCount = advance.printCount + 1;
-  await storeSaleAdvance(session.companyCode, { ...advance, printCount });
-  await logSale(session.companyCode, session.userName, reprint ? 'Reprint' : 'Print', 'Customer advance', advance.seq, `Copy ${printCount}`);
-  return HttpResponse.json({ result: 'OK', fname: `${advance.seq.replace(/\W/g, '_')}.pdf` });
+  return oneAtATime(session.companyCode, async () => {
+    const current = await saleAdvanceOf(session.companyCode, advance.recordId);
+    if (!current) return refusal(`Advance ${advance.seq} no longer exists.`);
+    if (current.cancelled) return refusal(`Advance ${current.seq} is cancelled.`);
+    const printCount = current.printCount + 1;
+    await storeSaleAdvance(session.companyCode, { ...current, printCount });
+    await logSale(session.companyCode, session.userName, printCount > 1 ? 'Reprint' : 'Print', 'Customer advance', current.seq, `Copy ${printCount}`);
+    return HttpResponse.json({ result: 'OK', fname: `${current.seq.replace(/\W/g, '_')}.pdf` });
+  });
 }
 
 /** Which advance a cancel or print names, when it is a customer's. */
