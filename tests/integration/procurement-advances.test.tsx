@@ -114,6 +114,18 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     expect(listed.find((row) => row.seq === paid.seq)?.printCount).toBe(2);
   }, 30_000);
 
+  it('prints in the write queue: a print beside a cancel never writes the advance back uncancelled', async () => {
+    await signInAs(COMPANY, 'admin');
+    const paid = (await saveAdvance(advance(2, 30), 1)).advance as TotAdvance;
+    const [cancelled, printed] = await Promise.all([refusal(saveAdvance({ recordId: paid.recordId }, 3)), refusal(dataProvider.action(ADVANCE_ENDPOINTS.print, String(paid.recordId)))]);
+    expect(cancelled).toBe('saved');
+    const listed = (await dataProvider.report<TotAdvance[]>(ADVANCE_ENDPOINTS.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' })).find((row) => row.seq === paid.seq)!;
+    expect(listed.cancelled).toBe(true);
+    // Either the print went first (its copy kept by the cancel) or after (refused).
+    expect(printed === 'saved' ? listed.printCount : printed).toBe(printed === 'saved' ? 1 : `Advance ${paid.seq} is cancelled.`);
+    expect(await balanced()).toBe(true);
+  }, 30_000);
+
   it('cancels an advance from the list with an Idempotency-Key, so a cancel sent again after no answer is answered as the first', async () => {
     await signInAs(COMPANY, 'admin');
     const paid = (await saveAdvance(advance(2, 40), 1)).advance as TotAdvance;

@@ -92,10 +92,15 @@ export const advanceHandlers = [
     const reprint = advance.printCount > 0;
     const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
     if (session instanceof Response) return session;
-    if (advance.cancelled) return refusal(`Advance ${advance.seq} is cancelled.`);
-    const printCount = advance.printCount + 1;
-    await storeAdvance(session.companyCode, { ...advance, printCount });
-    await activity(session.companyCode, session.userName, reprint ? 'Reprint' : 'Print', advance, `Copy ${printCount}`);
-    return HttpResponse.json({ result: 'OK', fname: `${advance.seq.replace(/\W/g, '_')}.pdf` });
+    // Read again and written in the write queue: a print beside a cancel must not write the advance back uncancelled.
+    return oneAtATime(session.companyCode, async () => {
+      const current = await advanceOf(session.companyCode, advance.recordId);
+      if (!current) return refusal('This advance no longer exists.');
+      if (current.cancelled) return refusal(`Advance ${current.seq} is cancelled.`);
+      const printCount = current.printCount + 1;
+      await storeAdvance(session.companyCode, { ...current, printCount });
+      await activity(session.companyCode, session.userName, printCount > 1 ? 'Reprint' : 'Print', current, `Copy ${printCount}`);
+      return HttpResponse.json({ result: 'OK', fname: `${current.seq.replace(/\W/g, '_')}.pdf` });
+    });
   }),
 ];
