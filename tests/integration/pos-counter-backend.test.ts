@@ -160,8 +160,10 @@ describe('counter sales on the demo backend', () => {
     expect(copy.bill.printCount).toBe(2);
     expect((await activities(SHOP)).filter((row) => row.action === 'Reprinted' && row.reference === second.seq)).toHaveLength(1);
 
-    // The cashier (1015's staff) may reprint a bill from the sales list, not cancel one.
+    const elsewhere = (await sell({ outlet: 'C03', lines: [[dal.item.code, 1]] })).bill;
+    // The cashier (1015's staff) may reprint a bill from the sales list, not cancel one; nor reprint one of a counter not theirs (C03).
     await signInAs(SHOP, 'staff');
+    expect(await refusal(dataProvider.write(API.reprint, { recordId: elsewhere.billNo }, 'reprint-elsewhere'))).toBe(`Bill ${elsewhere.seq} is of outlet C03, which is not one of your counters.`);
     expect(await refusal(cancel(second.billNo, 'No right'))).toBe('You are not authorised for this transaction');
     const again = (await dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-2')) as unknown as { bill: CounterBill };
     expect(again.bill.printCount).toBe(3);

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { Bill } from '../../../engine/pos/domain/billing-types';
 import { counterFigures } from '../../../modules/pos/counter/domain/counter-figures';
-import type { CounterBill } from '../../../modules/pos/counter/domain/counter-types';
+import type { CounterBill, CounterSale } from '../../../modules/pos/counter/domain/counter-types';
 import type { DemoSession } from '../../core/sessions/auth';
 import { isAdmin, posActivity, refusal } from '../billing-access';
 import { billsOf, writeBills } from '../billing-store';
@@ -26,11 +26,21 @@ export async function counterBills(session: DemoSession, from: string, to: strin
     .sort((a, b) => a.dat.localeCompare(b.dat) || a.billNo - b.billNo);
 }
 
+/** A counter bill with its counter record, when it is one and of one of the user's counters (as the list shows them); else the refusal text. */
+export async function yourCounterBill(session: DemoSession, billNo: number): Promise<{ bill: Bill; sale: CounterSale } | string> {
+  const { companyCode } = session;
+  const [bill, sale] = await Promise.all([(await billsOf(companyCode)).get(String(billNo)), counterSaleOf(companyCode, billNo)]);
+  if (!bill || !sale) return `Bill ${billNo || '(no number)'} is not a counter bill.`;
+  if (!isAdmin(session) && !(await counterOutlets(session)).some((outlet) => outlet.code === bill.outlet)) return `Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of your counters.`;
+  return { bill, sale };
+}
+
 /** A counter bill reprinted: its print count + 1 (every copy after the first is marked REPRINT), logged. */
 export async function reprintCounterBill(session: DemoSession, billNo: number): Promise<Response> {
   const { companyCode } = session;
-  const [bill, sale] = await Promise.all([(await billsOf(companyCode)).get(String(billNo)), counterSaleOf(companyCode, billNo)]);
-  if (!bill || !sale) return refusal(`Bill ${billNo || '(no number)'} is not a counter bill.`);
+  const found = await yourCounterBill(session, billNo);
+  if (typeof found === 'string') return refusal(found);
+  const { bill, sale } = found;
   const printed: Bill = { ...bill, printCount: bill.printCount + 1 };
   await writeBills(companyCode, [printed]);
   await posActivity(session, 'Reprinted', 'Counter bill', bill.seq, `Copy ${printed.printCount} of bill ${bill.seq}`);

@@ -8,13 +8,13 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { replaceStockRows } from '../../inventory/stock-store';
 import { postProcurementVoucher } from '../../procurement/purchase-posting';
 import { posActivity, refusal } from '../billing-access';
-import { billsOf, writeBills } from '../billing-store';
+import { writeBills } from '../billing-store';
 import { dayOf, isDayClosed } from '../day-status';
 import { customerLedger, replaceCustomerRows } from '../pos-postings-parties';
 import { POS_SALE_STOCK_TYPE } from '../pos-stock';
 import { POS_BILL_EFFECTS } from '../settle-effects';
-import { counterOutlets } from './counter-access';
-import { counterBillOf, counterSaleOf, writeCounterSale } from './counter-sale-store';
+import { yourCounterBill } from './counter-bills';
+import { counterBillOf, writeCounterSale } from './counter-sale-store';
 
 /** What else has been written against the bill in the customers' ledger: receipts or returns that settle its credit. */
 async function settledAgainst(companyCode: number, seq: string): Promise<string[]> {
@@ -32,9 +32,9 @@ async function settledAgainst(companyCode: number, seq: string): Promise<string[
  */
 export async function cancelCounterBill(session: DemoSession, billNo: number, reason: string): Promise<Response> {
   const { companyCode } = session;
-  const [bill, sale] = await Promise.all([(await billsOf(companyCode)).get(String(billNo)), counterSaleOf(companyCode, billNo)]);
-  if (!bill || !sale) return refusal(`Bill ${billNo || '(no number)'} is not a counter bill.`);
-  if (!(await counterOutlets(session)).some((outlet) => outlet.code === bill.outlet)) return refusal(`Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of your counters.`);
+  const found = await yourCounterBill(session, billNo);
+  if (typeof found === 'string') return refusal(found);
+  const { bill, sale } = found;
   if (sale.cancelledAt || bill.status === 'VOID') return refusal(`Bill ${bill.seq} is already cancelled.`);
   if (bill.status !== 'SETTLED') return refusal(`Bill ${bill.seq} is not settled; there is nothing to cancel.`);
   if (!reason) return refusal('Give the reason for cancelling the bill.');
