@@ -198,6 +198,23 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     expect(await balanced()).toBe(true);
   }, 30_000);
 
+  it('checks each write against the screen’s own transaction code on the server', async () => {
+    const { b2b, lot } = await setting();
+    const saved = await sell(b2b.code, [line(lot, 1)]);
+    const received = await receive(b2b.code, 10);
+    await signInAs(COMPANY, 'staff');
+    const refused = 'You are not authorised for this transaction';
+    expect(await refusal(sell(b2b.code, [line(lot, 1)]))).toBe(refused);
+    expect(await refusal(cancel(saved.recordId))).toBe(refused);
+    expect(await refusal(dataProvider.write(SALE_ENDPOINTS.clearDispatch, { recordId: saved.recordId, detail: 'AAAAAA' }))).toBe(refused);
+    expect(await refusal(dataProvider.action(SALE_ENDPOINTS.newPassCode, String(saved.recordId)))).toBe(refused);
+    expect(await refusal(dataProvider.action(SALE_ENDPOINTS.print, String(saved.recordId)))).toBe(refused);
+    expect(await refusal(receive(b2b.code, 10))).toBe(refused);
+    expect(await refusal(dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, { advance: { recordId: received.recordId }, tracheck: 3 }))).toBe(refused);
+    expect(await refusal(dataProvider.action(SALE_ADVANCE_ENDPOINTS.print, String(received.recordId)))).toBe(refused);
+    expect((await saleOf(COMPANY, Number(saved.recordId)))!.header).toMatchObject({ pos: 1, passCodeCheck: 1, printCount: 0 });
+  }, 30_000);
+
   it('invoices against a pending sale-order line when CRM sale orders exist: never more than is pending', async () => {
     const { b2b, lot } = await setting();
     const { writeRecord } = await import('../../src/mocks/core/record-store');
