@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { IDEMPOTENCY_HEADER, postApi } from '../../src/lib/api/api-client';
 import type { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import { formatDate } from '../../src/lib/format/date-format';
 import { currentSession } from '../../src/lib/session/session-store';
 import type { Bill, BillAnswer, BillingRequirements, KotAnswer, KotLineWire, OrderHead, RunningTable, SettleAnswer } from '../../src/engine/pos/domain/billing-types';
 import type { CounterCustomer } from '../../src/modules/takeaway/domain/counter-types';
@@ -13,6 +14,7 @@ import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { customerLedger } from '../../src/mocks/pos/pos-postings-parties';
+import { activities } from '../../src/mocks/core/activity-log';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -106,6 +108,10 @@ describe('take-away counter on the demo backend', () => {
     const settled = await settle(bill!, [{ mode: 'CASH', amount: bill!.total, tendered: bill!.total + 100 }]);
     expect(settled).toMatchObject({ result: 'OK', change: 100, bill: { status: 'SETTLED' } });
     expect(await running(table)).toBeUndefined();
+    // The voucher and the audit trail name it a take-away bill, with its token (not a restaurant bill of a table).
+    const narrations = [...new Set((await ledgerEntries(1012)).filter((entry) => entry.voucher === bill!.seq).map((entry) => entry.narration))];
+    expect(narrations).toEqual([`Take-away bill ${bill!.seq} (MAIN, token 1) settled by Cash`]);
+    expect((await activities(1012)).filter((row) => row.reference === bill!.seq).map((row) => row.subject)).toEqual(['Take-away bill', 'Take-away bill']);
 
     // The day reports and the dashboard read it.
     const sales = await post<ReportResult>(COUNTER.daySales, { frmDate: format(new Date(), 'yyyy-MM-dd') });
@@ -194,5 +200,19 @@ describe('take-away counter on the demo backend', () => {
     const balance = trialBalance(await chartOf(1012), await openingSets(1012), await ledgerEntries(1012), { to: today });
     expect(balance.totals.debit).toBe(balance.totals.credit);
     expect(balance.totals.closingDebit).toBe(balance.totals.closingCredit);
+  });
+  it('names a voided order and the closed day in the audit trail by the take-away book (an order, a take-away day), not a restaurant’s table', async () => {
+    await signInAs(1012, 'admin');
+    const needs = await post<BillingRequirements>(ROUTES.requirements, {});
+    const table = order();
+    const kotId = crypto.randomUUID();
+    await kot([line(kotId, table, SAMOSA, 2, needs.rates.MAIN![SAMOSA]!)], head());
+    const [bill] = (await makeBill(table, [kotId])).bills!;
+    await post(ROUTES.voidBill, { recordId: bill!.billNo, detail: 'Customer left' }, crypto.randomUUID());
+    const today = format(new Date(), 'yyyy-MM-dd');
+    await post(ROUTES.dayClose, { dayClose: { dat: formatDate(today), countedCash: 0, confirmOpen: true, remarks: '' } }, crypto.randomUUID());
+    const log = await activities(1012);
+    expect(log.find((row) => row.action === 'Voided' && row.reference === bill!.seq)).toMatchObject({ subject: 'Take-away bill', detail: `Bill ${bill!.seq} of order ${table} voided: Customer left` });
+    expect(log.find((row) => row.action === 'Day closed')).toMatchObject({ subject: 'Take-away day', reference: today });
   });
 });

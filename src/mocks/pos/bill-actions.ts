@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { Bill } from '../../engine/pos/domain/billing-types';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { BillingSession } from './billing-book';
-import { billWordOf, posActivity, refusal } from './billing-access';
+import { billWordOf, posActivity, refusal, tableWordOf } from './billing-access';
 import { billsOf, closeRunningTable, kotTicketsOf, runningTableOf, writeBills, writeKotTickets, writeRunningTable } from './billing-store';
 import { linesAmount } from './order-common';
 
@@ -43,7 +43,7 @@ export async function voidBill(session: BillingSession, billNo: number, reason: 
   const othersOpen = bills.some((row) => row.billNo !== bill.billNo && row.outlet === bill.outlet && row.tableNo === bill.tableNo && row.status === 'UNSETTLED');
   const table = await runningTableOf(companyCode, bill.outlet, bill.tableNo);
   if (table?.state === 'BILLED' && !othersOpen) await closeRunningTable(companyCode, bill.outlet, bill.tableNo);
-  await posActivity(session, 'Voided', billWordOf(session), bill.seq, `Bill ${bill.seq} of table ${bill.tableNo} voided: ${reason}`, bill.total, 0);
+  await posActivity(session, 'Voided', billWordOf(session), bill.seq, `Bill ${bill.seq} of ${tableWordOf(session)} ${bill.tableNo} voided: ${reason}`, bill.total, 0);
   return HttpResponse.json({ result: 'OK', bill: voided(bill, reason) });
 }
 

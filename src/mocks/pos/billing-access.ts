@@ -19,6 +19,12 @@ export const mayBill = (session: BillingSession, action: BillingAction): boolean
 /** How the audit trail and narrations name a bill of the session's book ('Restaurant bill'). */
 export const billWordOf = (session: BillingSession): string => (session.book ?? RESTAURANT_BOOK).billWord;
 
+/** The book's day in the audit trail ('Restaurant day', 'Take-away day'): its bill word without 'bill'. */
+export const dayWordOf = (session: BillingSession): string => `${billWordOf(session).replace(/ bill$/, '')} day`;
+
+/** What the book bills, in messages: 'table' (the restaurant's), 'order' (a counter's). */
+export const tableWordOf = (session: BillingSession): string => (session.book ?? RESTAURANT_BOOK).tableWord;
+
 export const isAdmin = (session: DemoSession): boolean => isAdministrator(holder(session));
 
 /**

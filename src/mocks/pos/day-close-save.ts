@@ -6,7 +6,7 @@ import { cashDifference, dayCloseProblems, expectedCash } from '../../engine/pos
 import { serverToday } from '../accounts/ledger-seeding';
 import type { DemoSession } from '../core/sessions/auth';
 import { wireDate } from '../procurement/wire-dates';
-import { mayBill, posActivity, refusal, text } from './billing-access';
+import { dayWordOf, mayBill, posActivity, refusal, tableWordOf, text } from './billing-access';
 import { writeDayClose, type DayClose } from './billing-store';
 import { dayStatusOf } from './day-status';
 
@@ -40,6 +40,6 @@ export async function closeDay(session: DemoSession, input: Row): Promise<Respon
   };
   await writeDayClose(session.companyCode, close);
   const word = difference === 0 ? 'cash tallies' : difference > 0 ? `cash over by ${formatMoney(difference)}` : `cash short by ${formatMoney(-difference)}`;
-  await posActivity(session, 'Day closed', 'Restaurant day', dat, `Day ${formatDate(dat)} closed: ${word}${close.openTables + close.unsettledBills > 0 ? ` with ${close.openTables} open tables and ${close.unsettledBills} unsettled bills` : ''}`, expected, counted);
+  await posActivity(session, 'Day closed', dayWordOf(session), dat, `Day ${formatDate(dat)} closed: ${word}${close.openTables + close.unsettledBills > 0 ? ` with ${close.openTables} open ${tableWordOf(session)}s and ${close.unsettledBills} unsettled bills` : ''}`, expected, counted);
   return HttpResponse.json({ result: 'OK', close });
 }
