@@ -169,6 +169,12 @@ describe('take-away counter on the demo backend', () => {
     expect(await failure(makeBill(first.table, first.kotIds, { offer: 'ONCE25' }))).toBe(`answered {"result":"Customer ${asha.code} has already had Offer ONCE25 1 time (the limit)."}`);
     expect((await makeBill(first.table, first.kotIds, { offer: '' })).bills![0]!.offer).toBeUndefined();
     expect((await post<{ customer: CounterCustomer }>(COUNTER.customerByPhone, { detail: '9847012399' })).customer).toMatchObject({ ordersBefore: 2, usedOffers: { ONCE25: 1 } });
+    // A customer code not on file gets no offer (it would be a first order every time, never at its limit).
+    const ghost = { ...asha, code: 'SC-9999' };
+    const table = order();
+    const kotId = crypto.randomUUID();
+    await kot([line(kotId, table, BIRYANI, 1, needs.rates.MAIN![BIRYANI]!)], head(ghost));
+    expect(((await makeBill(table, [kotId], { offer: 'ONCE25' })) as { result: string }).result).toBe('Customer SC-9999 is not on file: find them by phone or add them, then bill with offer ONCE25.');
   });
 
   it('refuses a happy hour overlapping another at the same outlet, days and times', async () => {

@@ -4,7 +4,9 @@ import { customerStats } from '../../modules/takeaway/domain/customer-stats';
 import { takeawayLinePrice } from '../../modules/takeaway/domain/line-price';
 import { COUNTER_ORDER, TAKEAWAY_BOOK } from '../../modules/takeaway/domain/takeaway-book';
 import type { ServerBillingBook } from '../pos/billing-book';
+import { rowsOf, str } from '../pos/billing-masters';
 import { billsOf } from '../pos/billing-store';
+import { CUSTOMERS } from './counter-customers';
 import { serverToday } from '../accounts/ledger-seeding';
 import { happyHoursOf, offersOf } from './counter-masters';
 import { happyHourListRates, TAKEAWAY_CATALOGUE } from './takeaway-catalogue';
@@ -28,12 +30,14 @@ export const TAKEAWAY_SERVER_BOOK: ServerBillingBook = {
   /**
    * The offer the cashier's bill names, judged again now: the customer's orders and offers counted from the
    * bills as they stand (this runs inside the write queue the bill is made in, so a second counter's bill for
-   * the same customer waits and then sees this one), refused by name when it cannot be had.
+   * the same customer waits and then sees this one), refused by name when it cannot be had. The customer must
+   * be on file (a made-up code would be a first order every time and never reach a limit).
    */
   async billLines(session, table, input) {
     if (!input.offer) return { lines: table.lines };
     const customer = table.order?.customer ?? '';
-    const [offers, bills] = await Promise.all([offersOf(session.companyCode), billsOf(session.companyCode)]);
+    const [offers, bills, customers] = await Promise.all([offersOf(session.companyCode), billsOf(session.companyCode), rowsOf(CUSTOMERS, session.companyCode)]);
+    if (customer && !customers.some((row) => str(row.code) === customer && row.active !== false)) return `Customer ${customer} is not on file: find them by phone or add them, then bill with offer ${input.offer}.`;
     const stats = customer ? customerStats(bills.values(), customer, input.billId) : null;
     const outcome = namedOffer(table.lines as OrderLine[], input.offer, { offers, customer: stats, outlet: table.outlet, date: serverToday() });
     return typeof outcome === 'string' ? outcome : { lines: outcome.lines, ...(outcome.offer ? { offer: outcome.offer } : {}) };
