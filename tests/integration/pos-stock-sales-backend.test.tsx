@@ -215,6 +215,21 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     expect((await saleOf(COMPANY, Number(saved.recordId)))!.header).toMatchObject({ pos: 1, passCodeCheck: 1, printCount: 0 });
   }, 30_000);
 
+  it('answers a gate clearance or a new pass code sent again with its Idempotency-Key as the first, doing nothing twice', async () => {
+    const { b2b, lot } = await setting();
+    const saved = await sell(b2b.code, [line(lot, 1)]);
+    const renew = (key: string) => dataProvider.write(SALE_ENDPOINTS.newPassCode, { recordId: saved.recordId }, key);
+    expect(await refusal(renew('renew-1'))).toBe('saved');
+    const code = (await saleOf(COMPANY, Number(saved.recordId)))!.header.passCode;
+    // A retry after no answer: the code the customer was just given keeps working.
+    expect(await refusal(renew('renew-1'))).toBe('saved');
+    expect((await saleOf(COMPANY, Number(saved.recordId)))!.header.passCode).toBe(code);
+    const clear = (key: string) => dataProvider.write(SALE_ENDPOINTS.clearDispatch, { recordId: saved.recordId, detail: code }, key);
+    expect(await refusal(clear('clear-1'))).toBe('saved');
+    expect(await refusal(clear('clear-1'))).toBe('saved');
+    expect(await refusal(clear('clear-2'))).toBe(`Invoice ${saved.seq} has already been cleared at the gate.`);
+  }, 30_000);
+
   it('invoices against a pending sale-order line when CRM sale orders exist: never more than is pending', async () => {
     const { b2b, lot } = await setting();
     const { writeRecord } = await import('../../src/mocks/core/record-store');

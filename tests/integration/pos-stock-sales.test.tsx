@@ -125,6 +125,10 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     expect(await screen.findByText('No goods are waiting at the gate.')).toBeInTheDocument();
     expect(await screen.findByText(`${String(saved.seq)} has left through the gate.`)).toBeInTheDocument();
     expect((await salesOf(COMPANY))[0]!.header.passCodeCheck).toBe(-1);
+    // Each code typed is its own attempt with its own Idempotency-Key (a retry of one after no answer is answered as the first).
+    const keys = requests.filter((request) => request.url.endsWith(`/${SALE_ENDPOINTS.clearDispatch}`)).map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys.every(Boolean) && keys[0] !== keys[1]).toBe(true);
   }, 60_000);
 
   it('cancels an invoice with a reason: the stock comes back and the books still agree', async () => {

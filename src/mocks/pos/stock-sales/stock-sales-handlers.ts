@@ -78,7 +78,10 @@ export const stockSalesHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     const recordId = Number((await readJson(request)).recordId);
     const { companyCode, userName } = session;
-    return written(companyCode, async () => regeneratePassCode(companyCode, await saleOf(companyCode, recordId), recordId), (seq) => logSale(companyCode, userName, 'New pass code', 'Sale invoice', seq, 'Pass code made again'));
+    // Once per Idempotency-Key: a retry after no answer must not replace the code the customer was just given.
+    return answerOnce(request, session, () =>
+      written(companyCode, async () => regeneratePassCode(companyCode, await saleOf(companyCode, recordId), recordId), (seq) => logSale(companyCode, userName, 'New pass code', 'Sale invoice', seq, 'Pass code made again')),
+    );
   }),
   http.post(route(API.pendingDispatches), async ({ request }) => {
     const session = await checkRight(request, SCREEN, 'view', 'read');
@@ -91,7 +94,9 @@ export const stockSalesHandlers: HttpHandler[] = [
     const body = await readJson(request);
     const recordId = Number(body.recordId);
     const { companyCode, userName } = session;
-    return written(companyCode, async () => clearDispatch(companyCode, await saleOf(companyCode, recordId), recordId, String(body.detail ?? ''), userName), (seq) => logSale(companyCode, userName, 'Dispatched', 'Sale invoice', seq, 'Cleared at the gate'));
+    return answerOnce(request, session, () =>
+      written(companyCode, async () => clearDispatch(companyCode, await saleOf(companyCode, recordId), recordId, String(body.detail ?? ''), userName), (seq) => logSale(companyCode, userName, 'Dispatched', 'Sale invoice', seq, 'Cleared at the gate')),
+    );
   }),
   // 7 the first time, 8 (reprint) after; counted and logged. The count is read again and written in the write
   // queue: a print beside a cancel (or a gate clearance) must neither undo it nor lose its copy.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../../../components/load-state';
+import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { ScreenAction } from '../../../../engine/screen-action';
 import { toApiError } from '../../../../lib/api/api-error';
 import { formatDate } from '../../../../lib/format/date-format';
@@ -18,6 +19,7 @@ import { useClearDispatch, usePendingDispatches } from './sale-api';
 export function PendingDispatches({ onBack }: { onBack: () => void }) {
   const list = usePendingDispatches();
   const clear = useClearDispatch();
+  const attempt = useSaveAttemptKey();
   const [clearing, setClearing] = useState<PendingDispatch | null>(null);
   const rows = list.data ?? [];
   return (
@@ -81,7 +83,9 @@ export function PendingDispatches({ onBack }: { onBack: () => void }) {
           maxLength={6}
           onClose={() => setClearing(null)}
           onConfirm={async (passCode) => {
-            await clear.mutateAsync({ recordId: clearing.recordId, passCode });
+            // One key per code typed: a retry after no answer is answered as the first, not refused as already cleared.
+            await clear.mutateAsync({ recordId: clearing.recordId, passCode, idempotencyKey: attempt.keyFor({ clear: clearing.recordId, passCode }) });
+            attempt.saved();
             showDoneToast(`${clearing.seq} has left through the gate.`);
             setClearing(null);
           }}

@@ -52,7 +52,18 @@ export function SaleActions({ header, onPrint, onGatePass }: Props) {
         </>
       )}
       {atGate && allowed('modify') && (
-        <Button variant="outline-secondary" disabled={newCode.isPending} onClick={() => newCode.mutate(header.recordId, { onSuccess: () => showDoneToast(`A new pass code is made for ${header.seq}.`), onError: fail })}>
+        <Button variant="outline-secondary" disabled={newCode.isPending} onClick={() =>
+            newCode.mutate(
+              { recordId: header.recordId, idempotencyKey: attempt.keyFor({ newCode: header.recordId }) },
+              {
+                onSuccess: () => {
+                  attempt.saved();
+                  showDoneToast(`A new pass code is made for ${header.seq}.`);
+                },
+                onError: fail,
+              },
+            )
+          }>
           New pass code
         </Button>
       )}

@@ -48,11 +48,14 @@ export function usePrintSale() {
 
 export function useNewPassCode() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (recordId: number) => dataProvider.action(API.newPassCode, String(recordId)), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ recordId, idempotencyKey }: { recordId: number; idempotencyKey: string }) => dataProvider.write(API.newPassCode, { recordId }, idempotencyKey), onSuccess: refresh });
 }
 
 /** The gate clears a dispatch with the pass code typed there. */
 export function useClearDispatch() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ recordId, passCode }: { recordId: number; passCode: string }) => dataProvider.write(API.clearDispatch, { recordId, detail: passCode }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ recordId, passCode, idempotencyKey }: { recordId: number; passCode: string; idempotencyKey: string }) => dataProvider.write(API.clearDispatch, { recordId, detail: passCode }, idempotencyKey),
+    onSuccess: refresh,
+  });
 }
