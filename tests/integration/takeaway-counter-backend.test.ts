@@ -14,6 +14,7 @@ import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { customerLedger } from '../../src/mocks/pos/pos-postings-parties';
+import { writeBills } from '../../src/mocks/pos/billing-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
@@ -220,5 +221,22 @@ describe('take-away counter on the demo backend', () => {
     const log = await activities(1012);
     expect(log.find((row) => row.action === 'Voided' && row.reference === bill!.seq)).toMatchObject({ subject: 'Take-away bill', detail: `Bill ${bill!.seq} of order ${table} voided: Customer left` });
     expect(log.find((row) => row.action === 'Day closed')).toMatchObject({ subject: 'Take-away day', reference: today });
+  });
+  it('lists in the day’s settlement the bills settled that day, whenever made (as the day close counts them); the sales list keeps each bill on the day it was made', async () => {
+    await signInAs(1012, 'admin');
+    const needs = await post<BillingRequirements>(ROUTES.requirements, {});
+    const table = order();
+    const kotId = crypto.randomUUID();
+    await kot([line(kotId, table, SAMOSA, 2, needs.rates.MAIN![SAMOSA]!)], head());
+    const [made] = (await makeBill(table, [kotId])).bills!;
+    const yesterday = format(new Date(Date.now() - 24 * 60 * 60_000), 'yyyy-MM-dd');
+    await writeBills(1012, [{ ...made!, dat: yesterday }]); // made last night, settled this morning
+    await settle(made!, [{ mode: 'CASH', amount: made!.total }]);
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const seqs = async (route: string, frmDate: string) => (await post<ReportResult>(route, { frmDate })).rows.map((row) => row.seq);
+    expect(await seqs(COUNTER.daySettlement, today)).toEqual([made!.seq]);
+    expect(await seqs(COUNTER.daySettlement, yesterday)).toEqual([]);
+    expect(await seqs(COUNTER.daySales, yesterday)).toEqual([made!.seq]);
+    expect(await seqs(COUNTER.daySales, today)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { TAKEAWAY_DASHBOARDS } from '../../modules/takeaway/takeaway-dashboards'
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
 import { text } from '../pos/billing-access';
-import { billIndexOf, billsDated, runningTablesOf } from '../pos/billing-store';
+import { billIndexOf, billsDated, billsOf, runningTablesOf } from '../pos/billing-store';
+import { dayOf } from '../pos/day-status';
 import { posToday, reportDate } from '../pos/report-dates';
 import { TAKEAWAY_CATALOGUE } from './takeaway-catalogue';
 
@@ -18,9 +19,15 @@ const outletsOf = async (companyCode: number) => new Map((await TAKEAWAY_CATALOG
 
 /** A day report's rows from the day's bills. */
 type DayRows = typeof daySalesRows;
+/** The bills a day report reads: those made on the day (the sales list) or settled on it (the settlement). */
+type DayBills = (companyCode: number, day: string) => Promise<Bill[]>;
+
+const madeOn: DayBills = (companyCode, day) => billsDated(companyCode, day, day);
+/** Bills settled on the day, whenever made: the day's takings, as the day close counts them (by settledAt). */
+const settledOn: DayBills = async (companyCode, day) => [...(await billsOf(companyCode)).values()].filter((bill) => bill.status === 'SETTLED' && bill.settledAt !== '' && dayOf(bill.settledAt) === day);
 
 /** A day report `{ frmDate, restaCode?, usr }`, read with its screen's right: the day's bills of the take-away outlets (one outlet's when given). */
-function dayReport(report: ReportDeclaration, rowsOf: DayRows) {
+function dayReport(report: ReportDeclaration, rowsOf: DayRows, billsOfDay: DayBills) {
   return http.post(`*/${report.endpoint}`, async ({ request }) => {
     const session = await authorise(request, report.screen.code!, 'read');
     if (session instanceof Response) return session;
@@ -29,7 +36,7 @@ function dayReport(report: ReportDeclaration, rowsOf: DayRows) {
     if (!day) return HttpResponse.json({ message: 'Give the day of the report (frmDate).' }, { status: 400 });
     const outlet = text(body.restaCode);
     const outlets = await outletsOf(session.companyCode);
-    const bills = (await billsDated(session.companyCode, day, day)).filter((bill) => outlets.has(bill.outlet) && (!outlet || bill.outlet === outlet));
+    const bills = (await billsOfDay(session.companyCode, day)).filter((bill) => outlets.has(bill.outlet) && (!outlet || bill.outlet === outlet));
     return HttpResponse.json(totalReport(report.columns, rowsOf(bills, (code) => outlets.get(code) ?? code), report.groupBy));
   });
 }
@@ -48,4 +55,4 @@ const dashboardHandler = http.post(`*/${DASHBOARD.endpoint}`, async ({ request }
 });
 
 /** The take-away day reports and dashboard, computed from the stored bills (before the generic report and dashboard handlers). */
-export const takeawayReportHandlers = [dayReport(TAKEAWAY_REPORTS[0]!, daySalesRows), dayReport(TAKEAWAY_REPORTS[1]!, daySettlementRows), dashboardHandler];
+export const takeawayReportHandlers = [dayReport(TAKEAWAY_REPORTS[0]!, daySalesRows, madeOn), dayReport(TAKEAWAY_REPORTS[1]!, daySettlementRows, settledOn), dashboardHandler];
