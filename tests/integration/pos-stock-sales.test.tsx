@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise } from '../../src/lib/money/money';
@@ -6,6 +7,7 @@ import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-s
 import type { SaleRequirements, StoreLot } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { currentStock } from '../../src/mocks/inventory/stock-store';
+import { server } from '../../src/mocks/node';
 import { salesOf } from '../../src/mocks/pos/stock-sales/sale-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -129,6 +131,33 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     const keys = requests.filter((request) => request.url.endsWith(`/${SALE_ENDPOINTS.clearDispatch}`)).map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys.every(Boolean) && keys[0] !== keys[1]).toBe(true);
+  }, 60_000);
+
+  it('shows the server’s words when an invoice to print cannot be read, not that the invoice does not exist', async () => {
+    const { customer, lot } = await setting();
+    const saved = await dataProvider.write(SALE_ENDPOINTS.save, {
+      header: { saleType: 'B2B', partyId: customer.code, agent: '', employee: '', remarks: '', advance: 0 },
+      lines: [{ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty: 1, rat: 100, discPer: 0, taxCode: 'GST18', refSoid: null, refSoLine: null }],
+      traCheck: 1,
+    });
+    server.use(http.post(`*/${SALE_ENDPOINTS.get}`, () => HttpResponse.json({ message: 'The invoices are being reindexed' }, { status: 400 })));
+    renderApp(`${PATH}?print=${String(saved.recordId)}`);
+    expect(await screen.findByText('The invoices are being reindexed', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/There is no invoice/)).toBeNull();
+  }, 60_000);
+
+  it('shows the server’s words when a gate pass cannot be read', async () => {
+    const { customer, lot } = await setting();
+    const saved = await dataProvider.write(SALE_ENDPOINTS.save, {
+      header: { saleType: 'B2B', partyId: customer.code, agent: '', employee: '', remarks: '', advance: 0 },
+      lines: [{ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty: 1, rat: 100, discPer: 0, taxCode: 'GST18', refSoid: null, refSoLine: null }],
+      traCheck: 1,
+    });
+    server.use(http.post(`*/${SALE_ENDPOINTS.get}`, () => HttpResponse.json({ message: 'The invoices are being reindexed' }, { status: 400 })));
+    renderApp(`${PATH}?gatepass=${String(saved.recordId)}`);
+    expect(await screen.findByText('The invoices are being reindexed', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(/There is no invoice/)).toBeNull();
   }, 60_000);
 
   it('cancels an invoice with a reason: the stock comes back and the books still agree', async () => {

@@ -1,6 +1,7 @@
 import '../../../../engine/pos/billing/bill/bill-print.scss';
 import Alert from 'react-bootstrap/Alert';
-import { Loading } from '../../../../components/load-state';
+import { LoadFailed, Loading } from '../../../../components/load-state';
+import { toApiError } from '../../../../lib/api/api-error';
 import { formatDate } from '../../../../lib/format/date-format';
 import { formatQuantity } from '../../../../lib/quantity/quantity';
 import { useSession } from '../../../../lib/session/session-store';
@@ -13,6 +14,7 @@ export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose
   const session = useSession();
   const sale = useSale(recordId);
   if (sale.isPending) return <Loading label="Loading the invoice…" />;
+  if (sale.isError) return <LoadFailed message={toApiError(sale.error).message} onRetry={() => void sale.refetch()} />;
   if (!sale.data) return <Alert variant="warning">There is no invoice {recordId}.</Alert>;
   const { header, linedetails } = sale.data;
   if (header.passCodeCheck !== PASS_PENDING) return <Alert variant="warning">Invoice {header.seq} is not waiting at the gate.</Alert>;

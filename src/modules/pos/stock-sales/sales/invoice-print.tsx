@@ -1,7 +1,8 @@
 import '../../../../engine/pos/billing/bill/bill-print.scss';
 import './invoice-print.scss';
 import Alert from 'react-bootstrap/Alert';
-import { Loading } from '../../../../components/load-state';
+import { LoadFailed, Loading } from '../../../../components/load-state';
+import { toApiError } from '../../../../lib/api/api-error';
 import { formatDate } from '../../../../lib/format/date-format';
 import { toPaise } from '../../../../lib/money/money';
 import { useSession } from '../../../../lib/session/session-store';
@@ -50,6 +51,7 @@ function InvoicePaper({ sale, paper }: { sale: SaleDocument; paper: Paper }) {
 export function InvoicePrint({ recordId, paper, onClose }: { recordId: string; paper: Paper; onClose: () => void }) {
   const sale = useSale(recordId);
   if (sale.isPending) return <Loading label="Loading the invoice…" />;
+  if (sale.isError) return <LoadFailed message={toApiError(sale.error).message} onRetry={() => void sale.refetch()} />;
   if (!sale.data) return <Alert variant="warning">There is no invoice {recordId}.</Alert>;
   return (
     <PrintFrame label={`Invoice ${sale.data.header.seq}`} onClose={onClose}>
