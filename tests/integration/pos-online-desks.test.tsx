@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { postApi } from '../../src/lib/api/api-client';
 import { sumPaise } from '../../src/lib/money/money';
 import { toMilli } from '../../src/lib/quantity/quantity';
@@ -11,6 +11,7 @@ import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { rowsOf } from '../../src/mocks/pos/billing-masters';
 import { billsOf } from '../../src/mocks/pos/billing-store';
+import { onlineOrdersOf } from '../../src/mocks/pos/online/online-order-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -63,6 +64,7 @@ describe('online orders from the shop to delivery and billing', () => {
     await signInAs(SHOP, 'admin');
     const before = await onHand('Sunflower oil 1 l');
     const rider = String((await rowsOf('pos.delivery-boys', SHOP)).find((row) => row.code === 'DB02')!.name);
+    const other = String((await rowsOf('pos.delivery-boys', SHOP)).find((row) => row.code === 'DB01')!.name);
     view = renderApp(`${AT}/pos/pos-billing-fancy`);
     let row = await rowOf(seq);
     expect(row).toHaveTextContent('Ritu Malhotra');
@@ -82,6 +84,19 @@ describe('online orders from the shop to delivery and billing', () => {
     await within(boy).findByRole('option', { name: new RegExp(`^${rider} \\(`) });
     await view.user.selectOptions(boy, 'DB02');
     expect(await said(`Order ${seq} goes out with ${rider}.`)).toBeVisible();
+    // Changing one's mind and back: each choice is its own write, so the second DB02 is not answered as the first.
+    const choice = async () => {
+      const select = within(await rowOf(seq)).getByLabelText(`Delivery boy for order ${seq}`);
+      await waitFor(() => expect(select).toBeEnabled());
+      return select;
+    };
+    await view.user.selectOptions(await choice(), 'DB01');
+    expect(await said(`Order ${seq} goes out with ${other}.`)).toBeVisible();
+    await waitFor(async () => expect(await choice()).toHaveValue('DB01'));
+    await view.user.selectOptions(await choice(), 'DB02');
+    expect(await said(`Order ${seq} goes out with ${rider}.`)).toBeVisible();
+    await waitFor(async () => expect(await choice()).toHaveValue('DB02'));
+    expect(await act(async () => (await onlineOrdersOf(SHOP)).find((order) => order.seq === seq)?.deliveryBoy)).toBe('DB02');
     await view.user.click(within(await rowOf(seq)).getByRole('button', { name: `Dispatch order ${seq}` }));
     expect(await said(`Order ${seq} is out for delivery.`)).toBeVisible();
     await view.user.click(await within(await rowOf(seq)).findByRole('button', { name: `Delivered order ${seq}` }));

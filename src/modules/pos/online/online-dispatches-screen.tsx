@@ -39,7 +39,8 @@ export function OnlineDispatchesScreen() {
           onChange={(event) => {
             const code = event.target.value;
             const name = boys.data?.find((boy) => boy.code === code)?.name ?? code;
-            if (code) void action.run(`online-${order.recordId}-boy-${code}`, API.deliveryBoy, { recordId: order.recordId, deliveryBoy: code }, `Order ${order.seq} goes out with ${name}.`);
+            // Each choice its own key: back to an earlier boy is a new write, not the earlier one's answer replayed.
+            if (code) void action.run(`online-${order.recordId}-boy-${code}-${crypto.randomUUID()}`, API.deliveryBoy, { recordId: order.recordId, deliveryBoy: code }, `Order ${order.seq} goes out with ${name}.`);
           }}
         >
           <option value="">Choose…</option>
