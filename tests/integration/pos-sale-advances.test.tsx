@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
@@ -7,6 +8,7 @@ import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-s
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
+import { server } from '../../src/mocks/node';
 import { saleAdvancesOf } from '../../src/mocks/pos/stock-sales/sale-advance-store';
 import { salesOf } from '../../src/mocks/pos/stock-sales/sale-store';
 import { setupDemoServer } from './support/demo-server';
@@ -125,5 +127,14 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     await vi.waitFor(() => expect(print).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('button', { name: `Reprint ${advance.seq}` })).toBeInTheDocument();
+  }, 60_000);
+  it('shows the server’s words when the advance to print cannot be read, not that there is no such advance', async () => {
+    const { customer } = await setting();
+    const advance = (await receive(customer.code, 40)).advance as SaleAdvance;
+    server.use(http.post(`*/${SALE_ADVANCE_ENDPOINTS.list}`, () => HttpResponse.json({ message: 'The advances are being reindexed' }, { status: 400 })));
+    renderApp(`${ADVANCES}&print=${advance.recordId}`);
+    expect(await screen.findByText('The advances are being reindexed', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/There is no advance/)).toBeNull();
   }, 60_000);
 });

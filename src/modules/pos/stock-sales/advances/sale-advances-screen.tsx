@@ -27,6 +27,7 @@ function PrintAdvance({ recordId, from, to, onClose }: { recordId: number; from:
   const session = useSession();
   const list = useSaleAdvanceList(from, to);
   if (list.isPending) return <Loading label="Loading the advance…" />;
+  if (list.isError) return <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />;
   const advance = list.data?.find((row) => row.recordId === recordId);
   if (!advance) return <Alert variant="warning">There is no advance {recordId} in this period.</Alert>;
   const facts: Array<[string, string]> = [
