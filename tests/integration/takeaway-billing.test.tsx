@@ -151,4 +151,20 @@ describe('take-away counter billing', () => {
     await user.click(within(await screen.findByRole('dialog', { name: /^Bill / })).getByRole('button', { name: 'Close the bill' }));
     await waitFor(async () => expect([...(await billsOf(COMPANY)).values()].filter((bill) => bill.order?.customer === customer.code).map((bill) => bill.offer?.code ?? '')).toEqual(['ONCE150', '']), { timeout: 5000 });
   }, 60_000);
+  it('adds a second new customer to an order after the first is cleared (not answered with the first), and shows a refusal beside the name', async () => {
+    await signInAs(COMPANY, 'admin');
+    const { user } = renderApp(path);
+    await startOrder(user);
+    await findCustomer(user, '9847012377');
+    await user.click(await screen.findByRole('button', { name: 'Add customer' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/.+/));
+    await user.type(screen.getByLabelText('Name'), 'Ravi Kumar');
+    await user.click(screen.getByRole('button', { name: 'Add customer' }));
+    expect(await screen.findByRole('group', { name: 'Customer' })).toHaveTextContent('Customer Ravi Kumar (9847012377)');
+    await user.click(screen.getByRole('button', { name: 'Clear customer' }));
+    await findCustomer(user, '9847012388');
+    await user.type(await screen.findByLabelText('Name'), 'Meera Nair');
+    await user.click(screen.getByRole('button', { name: 'Add customer' }));
+    expect(await screen.findByRole('group', { name: 'Customer' })).toHaveTextContent('Customer Meera Nair (9847012388)');
+  });
 });

@@ -29,7 +29,9 @@ export function CustomerFields({ head, onHead, disabled }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'find' | 'add' | null>(null);
-  const [key] = useState(() => crypto.randomUUID());
+  // One key per customer being added (a retry of the same add saves once); a new one once they are made, so the
+  // next new customer of this order is not answered with the first.
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const findCustomer = useFindCustomer();
   const add = useAddCustomer();
 
@@ -61,10 +63,17 @@ export function CustomerFields({ head, onHead, disabled }: Props) {
       if (customer) onHead(withCustomer(head, customer));
     });
   };
-  const create = () => void run('add', async () => onHead(withCustomer(head, await add({ name: name.trim(), mobile: unknown, address: address.trim() }, key))));
+  const create = () =>
+    void run('add', async () => {
+      const customer = await add({ name: name.trim(), mobile: unknown, address: address.trim() }, key);
+      setKey(crypto.randomUUID());
+      onHead(withCustomer(head, customer));
+    });
   const clear = () => {
     setTyped('');
     setUnknown('');
+    setName('');
+    setAddress('');
     onHead(walkIn(head));
   };
 
@@ -104,13 +113,13 @@ export function CustomerFields({ head, onHead, disabled }: Props) {
           <div className="row g-2 align-items-end">
             <Form.Group className="col-sm-4" controlId="counter-customer-name">
               <Form.Label>Name</Form.Label>
-              <Form.Control value={name} maxLength={100} isInvalid={!!fieldErrors.name} onChange={(event) => setName(event.target.value)} />
-              <Form.Control.Feedback type="invalid">{fieldErrors.name}</Form.Control.Feedback>
+              <Form.Control value={name} maxLength={100} isInvalid={!!fieldErrors.name} aria-describedby={fieldErrors.name ? 'counter-customer-name-error' : undefined} onChange={(event) => setName(event.target.value)} />
+              <Form.Control.Feedback type="invalid" id="counter-customer-name-error">{fieldErrors.name}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="col-sm-5" controlId="counter-customer-address">
               <Form.Label>Address</Form.Label>
-              <Form.Control value={address} maxLength={250} isInvalid={!!fieldErrors.address} onChange={(event) => setAddress(event.target.value)} />
-              <Form.Control.Feedback type="invalid">{fieldErrors.address}</Form.Control.Feedback>
+              <Form.Control value={address} maxLength={250} isInvalid={!!fieldErrors.address} aria-describedby={fieldErrors.address ? 'counter-customer-address-error' : undefined} onChange={(event) => setAddress(event.target.value)} />
+              <Form.Control.Feedback type="invalid" id="counter-customer-address-error">{fieldErrors.address}</Form.Control.Feedback>
             </Form.Group>
             <div className="col-sm-3">
               <LoadingButton type="button" loading={busy === 'add'} loadingText="Adding" onClick={create}>
