@@ -155,6 +155,21 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     expect(await refusal(cancel(saved.recordId))).toBe(`REC2026-00001 settled ₹ 40.00 of invoice ${saved.seq}: cancel that first.`);
   }, 30_000);
 
+  it('lists and reports what is left to receive of an invoice after a receipt settles part of it', async () => {
+    const { b2b, lot } = await setting();
+    const saved = await sell(b2b.code, [line(lot, 1, { taxCode: '' })]);
+    const { replaceCustomerRows } = await import('../../src/mocks/pos/pos-postings-parties');
+    await replaceCustomerRows(COMPANY, 'REC2026-00002', [{ partyId: b2b.code, dat: '2026-11-24', transactionType: 'REC', transactionId: 'REC2026-00002', transactionAmt: 40, pendingAmount: 0, returnAmount: 0, creditNote: 0, paymentAmount: 40, onTraId: String(saved.seq), descriptio: 'Payment against receipt REC2026-00002', billType: 'SAL', settleMode: 'CREDIT' }]);
+    const { dat } = (await getSale(saved.recordId)).header;
+    const listed = await dataProvider.report<SaleHeader[]>(SALE_ENDPOINTS.list, { frmDate: dat });
+    expect(listed.find((row) => row.seq === saved.seq)).toMatchObject({ totalAmt: 100, pending: 60 });
+    const { STOCK_SALES_REPORT_ENDPOINTS } = await import('../../src/modules/pos/stock-sales/reports/stock-sales-reports');
+    const report = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(STOCK_SALES_REPORT_ENDPOINTS.sales, { frmDate: dat, toDate: dat });
+    expect(report.rows.find((row) => row.seq === saved.seq)).toMatchObject({ total: 100, pending: 60 });
+    const customers = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(STOCK_SALES_REPORT_ENDPOINTS.customerWise, { frmDate: dat, toDate: dat });
+    expect(customers.rows.find((row) => row.customer === b2b.name)).toMatchObject({ total: 100, pending: 60 });
+  }, 30_000);
+
   it('sells in the shares edition (1011) too, from its own stores and customers', async () => {
     await signInAs(1011, 'admin');
     const needs = await requirements();

@@ -13,6 +13,7 @@ import { checkRight, logSale } from './sale-activity';
 import { advanceSaleOrders } from './sale-advance-routes';
 import { clearDispatch, pendingDispatches, regeneratePassCode } from './sale-dispatch';
 import { saleNames } from './sale-names';
+import { withLivePending } from './sale-receivable';
 import { saleRequirements } from './sale-requirements';
 import { cancelSale, createSale } from './sale-save';
 import { saleOf, salesOf, storeSale } from './sale-store';
@@ -44,7 +45,8 @@ export const stockSalesHandlers: HttpHandler[] = [
     const body = await readJson(request);
     const from = wireDate(body.frmDate);
     const to = wireDate(body.toDate) ?? from;
-    const rows = (await salesOf(session.companyCode)).filter((sale) => inPeriod(sale.header.dat, from, to)).map((sale) => ({ ...sale.header, passCode: '' }));
+    const headers = (await salesOf(session.companyCode)).filter((sale) => inPeriod(sale.header.dat, from, to)).map((sale) => ({ ...sale.header, passCode: '' }));
+    const rows = await withLivePending(session.companyCode, headers);
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
   http.post(route(API.get), async ({ request }) => {

@@ -12,6 +12,7 @@ import { authorise } from '../../core/sessions/authorise';
 import { wireDate } from '../../procurement/wire-dates';
 import { customerOutstandingPaise } from '../pos-postings-parties';
 import { advancesWithLeft, saleAdvancesOf } from './sale-advance-store';
+import { withLivePending } from './sale-receivable';
 import { saleAgents, saleCustomers, saleEmployees, saleTypes } from './sale-masters';
 import { salesOf } from './sale-store';
 
@@ -49,7 +50,7 @@ function reportHandler(report: ReportDeclaration) {
     if (!to) return refuse('Give the last day of the report (toDate).');
     if (from > to) return refuse('The report cannot start after it ends.');
     const customer = typeof body.detail === 'string' ? body.detail : '';
-    const sales = (await salesOf(session.companyCode)).map((sale) => sale.header);
+    const sales = await withLivePending(session.companyCode, (await salesOf(session.companyCode)).map((sale) => sale.header));
     const rows = await ROWS[report.endpoint]!(session.companyCode, sales, { from, to, customer });
     return HttpResponse.json(totalReport(report.columns, rows, report.groupBy));
   });
