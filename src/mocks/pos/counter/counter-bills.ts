@@ -47,12 +47,12 @@ export async function reprintCounterBill(session: DemoSession, billNo: number): 
   return HttpResponse.json({ result: 'OK', bill: counterBillOf(printed, sale) });
 }
 
-/** The sales dashboard's figures: today's counter bills of every counter. */
+/** The sales dashboard's figures: today's counter bills of every counter, and the bills cancelled today. */
 export async function counterDashboard(companyCode: number, today: string) {
   const [sales, bills, masters] = await Promise.all([counterSalesOf(companyCode), billsOf(companyCode), reportMasters(companyCode)]);
-  const todays = sales.flatMap((sale) => {
-    const bill = sale.dat === today ? bills.get(String(sale.billNo)) : undefined;
+  const wanted = sales.flatMap((sale) => {
+    const bill = sale.dat === today || sale.cancelledAt !== '' ? bills.get(String(sale.billNo)) : undefined;
     return bill ? [counterBillOf(bill, sale)] : [];
   });
-  return counterFigures(todays, today, masters.names);
+  return counterFigures(wanted, today, masters.names);
 }

@@ -39,4 +39,10 @@ describe('the counter sales list and dashboard', () => {
     expect(figures.charts.salesByOutlet).toEqual([{ label: 'C01', value: 520 }, { label: 'C02', value: 193 }]);
     expect(counterFigures(bills, '2026-11-21', CODE_NAMES).cards.todayBills).toBe(0);
   });
+
+  it('counts a bill as cancelled on the day it was cancelled, not the day it was made', () => {
+    const yesterdays = { ...sale(5, { spec: { dat: '2026-11-19', status: 'VOID', kind: 'VOID' } }), cancelledAt: '2026-11-20T09:00:00', cancelReason: 'Returned unopened' };
+    expect(counterFigures([...bills, yesterdays], '2026-11-20', CODE_NAMES).cards).toMatchObject({ todayBills: 3, cancelledBills: 2 });
+    expect(counterFigures([...bills, yesterdays], '2026-11-19', CODE_NAMES).cards).toMatchObject({ todayBills: 0, cancelledBills: 0 });
+  });
 });
