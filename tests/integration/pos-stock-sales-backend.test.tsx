@@ -170,6 +170,16 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     expect(customers.rows.find((row) => row.customer === b2b.name)).toMatchObject({ total: 100, pending: 60 });
   }, 30_000);
 
+  it('taxes an inter-state invoice IGST and one within the state CGST and SGST, refusing the other beside the line', async () => {
+    const { b2b, lot } = await setting();
+    const problems = (promise: Promise<unknown>) => promise.then(() => ({}), (error: { fieldErrors?: Record<string, string> }) => error.fieldErrors ?? {});
+    expect(await problems(sell(b2b.code, [line(lot, 1)], { saleType: 'B2BI' }))).toEqual({ 'lines.0.taxCode': expect.stringMatching(/^A B2B inter-state invoice \(IGST\) is taxed IGST: choose an IGST rate/) });
+    expect(await problems(sell(b2b.code, [line(lot, 1, { taxCode: 'IGST-18' })]))).toEqual({ 'lines.0.taxCode': expect.stringMatching(/^A B2B tax invoice is within the state: choose a CGST and SGST rate/) });
+    const saved = await sell(b2b.code, [line(lot, 1, { taxCode: 'IGST-18' })], { saleType: 'B2BI' });
+    expect((await getSale(saved.recordId)).taxes.map((tax) => [tax.taxcode, tax.taxper, tax.taxvalue])).toEqual([['IGST', 18, 18]]);
+    expect(await balanced()).toBe(true);
+  }, 30_000);
+
   it('sells in the shares edition (1011) too, from its own stores and customers', async () => {
     await signInAs(1011, 'admin');
     const needs = await requirements();

@@ -1,6 +1,7 @@
 import { isRupeeAmount } from '../../../lib/money/money';
 import { isQuantity } from '../../../lib/quantity/quantity';
 import type { SaleCustomer, SaleHeaderInput, SaleItem, SaleLineInput, SaleTaxOption, SaleTypeOption, Named } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+import { taxScopeRefusal } from '../../../modules/pos/stock-sales/domain/sale-type-rules';
 import { saleAgents, saleCustomers, saleEmployees, saleItems, saleStores, saleTaxes, saleTypes } from './sale-masters';
 
 /** What the body names, read from the masters: enough to price the invoice. */
@@ -66,6 +67,8 @@ export async function saleContext(companyCode: number, input: SaleInput): Promis
     else if (!isRupeeAmount(line.rat)) at('rat', 'Enter a rate with at most two decimals');
     if (!(line.discPer >= 0 && line.discPer <= 100)) at('discPer', 'Enter a discount from 0 to 100 per cent');
     if (line.taxCode && !taxMap.has(line.taxCode)) at('taxCode', `Tax ${line.taxCode} does not exist or is not active`);
+    const scope = saleType ? taxScopeRefusal(saleType, taxMap.get(line.taxCode)) : null;
+    if (scope) at('taxCode', scope);
   });
   if (Object.keys(problems).length > 0 || !customer || !saleType) return { problems };
   return { problems, context: { customer, saleType, items: itemMap, taxes: taxMap, stores, agent: header.agent || customer.agent, employee: header.employee } };

@@ -11,6 +11,20 @@ export function lineTaxParts(saleType: Pick<SaleTypeOption, 'taxable'>, tax: Pic
   return saleType.taxable && tax ? tax.components.map(({ component, percent }) => ({ component, percent })) : [];
 }
 
+const LOCAL = new Set(['CGST', 'SGST']);
+
+/**
+ * Does a line's tax fit the sale type's place of supply? An inter-state supply is taxed IGST, one within
+ * the state CGST and SGST; the refusal names the tax to change, or null.
+ */
+export function taxScopeRefusal(saleType: Pick<SaleTypeOption, 'name' | 'taxable' | 'interState'>, tax: Pick<SaleTaxOption, 'name' | 'components'> | undefined): string | null {
+  if (!saleType.taxable || !tax) return null;
+  const components = tax.components.map((part) => part.component);
+  if (saleType.interState && components.some((component) => LOCAL.has(component))) return `A ${saleType.name} is taxed IGST: choose an IGST rate, not ${tax.name}.`;
+  if (!saleType.interState && components.includes('IGST')) return `A ${saleType.name} is within the state: choose a CGST and SGST rate, not ${tax.name}.`;
+  return null;
+}
+
 /** The rate a line starts at: the lot's cost for a transfer at cost, else the item's list rate. */
 export function defaultRate(saleType: Pick<SaleTypeOption, 'pricing'> | undefined, item: Pick<SaleItem, 'rat'> | undefined, lot: Pick<StoreLot, 'rat'> | undefined): number {
   if (saleType?.pricing === 'COST' && lot) return lot.rat;

@@ -188,6 +188,8 @@ export interface SaleTypeOption {
   kind: string;
   requiresGstin: boolean;
   taxable: boolean;
+  /** Ours: a supply to another state, taxed IGST (not CGST and SGST). */
+  interState: boolean;
   pricing: 'LIST' | 'COST';
 }
 

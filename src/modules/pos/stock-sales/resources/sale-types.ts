@@ -32,6 +32,7 @@ export const SALE_TYPES: ResourceDeclaration = {
     },
     { name: 'requiresGstin', label: 'Needs the buyer’s GSTIN', type: 'boolean', defaultValue: false, help: 'A B2B tax invoice is refused for a customer without one.' },
     { name: 'taxable', label: 'Charges GST', type: 'boolean', defaultValue: true, help: 'Off for zero-rated exports and transfers: the lines carry no tax.' },
+    { name: 'interState', label: 'Inter-state (IGST)', type: 'boolean', defaultValue: false, help: 'A supply to another state: its lines take IGST rates; otherwise CGST and SGST.' },
     {
       name: 'pricing',
       label: 'Priced at',
@@ -45,8 +46,8 @@ export const SALE_TYPES: ResourceDeclaration = {
     },
     ACTIVE,
   ],
-  columns: ['code', 'name', 'kind', 'requiresGstin', 'taxable', 'pricing', 'active'],
-  example: { code: 'SEZ', name: 'Supply to an SEZ unit', kind: 'B2B', requiresGstin: true, taxable: false, pricing: 'LIST', active: true },
+  columns: ['code', 'name', 'kind', 'requiresGstin', 'taxable', 'interState', 'pricing', 'active'],
+  example: { code: 'SEZ', name: 'Supply to an SEZ unit', kind: 'B2B', requiresGstin: true, taxable: false, interState: false, pricing: 'LIST', active: true },
   searchable: ['code', 'name'],
   filters: ['kind', 'taxable', 'active'],
   defaultSort: { field: 'code', direction: 'asc' },

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../lib/money/money-format';
 import { formatQuantity } from '../../../../lib/quantity/quantity';
 import type { InvoiceLineFigures } from '../domain/invoice-figures';
 import { isExpired } from '../domain/lot-stock';
-import { defaultRate } from '../domain/sale-type-rules';
+import { defaultRate, taxScopeRefusal } from '../domain/sale-type-rules';
 import type { SaleRequirements, SaleTypeOption } from '../domain/stock-sale-types';
 import { LabelledField } from '../shared/labelled-field';
 import type { SaleValues } from './sale-form-values';
@@ -33,6 +33,8 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
   const item = requirements.items.find((row) => row.itemid === line.itemId);
   const lots = inStore.filter((lot) => lot.itemid === line.itemId);
   const fromOrder = line.refSoid !== '';
+  // The rates that fit the sale type's place of supply (IGST inter-state, else CGST and SGST), and the one chosen.
+  const taxes = requirements.taxes.filter((tax) => tax.code === line.taxCode || !saleType || !taxScopeRefusal(saleType, tax));
   const lotLabel = (lot: (typeof lots)[number]) =>
     [lot.batchno || `Lot ${lot.gin}`, `${formatQuantity(lot.available, item?.um)} in stock`, lot.expdate ? `${isExpired(lot, requirements.dat) ? 'expired' : 'expires'} ${formatDate(lot.expdate)}` : ''].filter(Boolean).join(' · ');
   const chooseItem = (itemId: string) => {
@@ -83,7 +85,7 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
         {saleType && !saleType.taxable ? (
           'No tax'
         ) : (
-          <LabelledField form={form} name={`lines.${index}.taxCode`} id={id('tax')} label={`Tax, line ${n}`} hideLabel className="" choose="No tax" options={requirements.taxes.map((tax) => ({ value: tax.code, label: tax.name }))} />
+          <LabelledField form={form} name={`lines.${index}.taxCode`} id={id('tax')} label={`Tax, line ${n}`} hideLabel className="" choose="No tax" options={taxes.map((tax) => ({ value: tax.code, label: tax.name }))} />
         )}
       </td>
       <td className="text-end" data-label="Amount">
