@@ -14,7 +14,8 @@ import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { customerLedger } from '../../src/mocks/pos/pos-postings-parties';
-import { writeBills } from '../../src/mocks/pos/billing-store';
+import { writeBills, writeDayClose } from '../../src/mocks/pos/billing-store';
+import { isDayClosed } from '../../src/mocks/pos/day-status';
 import { activities } from '../../src/mocks/core/activity-log';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
@@ -221,6 +222,27 @@ describe('take-away counter on the demo backend', () => {
     const log = await activities(1012);
     expect(log.find((row) => row.action === 'Voided' && row.reference === bill!.seq)).toMatchObject({ subject: 'Take-away bill', detail: `Bill ${bill!.seq} of order ${table} voided: Customer left` });
     expect(log.find((row) => row.action === 'Day closed')).toMatchObject({ subject: 'Take-away day', reference: today });
+    // The take-away's day is its own: closed for the counter, not for the restaurant's tables of the same company.
+    expect([await isDayClosed(1012, today, 'takeaway'), await isDayClosed(1012, today)]).toEqual([true, false]);
+    expect((await post<{ closed: boolean }>(ROUTES.dayStatus, { frmDate: formatDate(today) })).closed).toBe(true);
+  });
+
+  it('settles take-away bills on a day the restaurant has closed (each book closes its own day), and refuses them once the take-away day is closed', async () => {
+    await signInAs(1012, 'admin');
+    const today = format(new Date(), 'yyyy-MM-dd');
+    await writeDayClose(1012, { dat: today, countedCash: 0, expectedCash: 0, difference: 0, openTables: 0, unsettledBills: 0, remarks: '', user: 'admin', at: new Date().toISOString() });
+    const needs = await post<BillingRequirements>(ROUTES.requirements, {});
+    const billOf = async () => {
+      const table = order();
+      const kotId = crypto.randomUUID();
+      await kot([line(kotId, table, SAMOSA, 1, needs.rates.MAIN![SAMOSA]!)], head());
+      return (await makeBill(table, [kotId])).bills![0]!;
+    };
+    const first = await billOf();
+    expect(await settle(first, [{ mode: 'CASH', amount: first.total }])).toMatchObject({ result: 'OK' });
+    const second = await billOf();
+    await post(ROUTES.dayClose, { dayClose: { dat: formatDate(today), countedCash: first.total, confirmOpen: true, remarks: '' } }, crypto.randomUUID());
+    expect(((await settle(second, [{ mode: 'CASH', amount: second.total }])) as { result: string }).result).toBe(`The day ${formatDate(today)} is closed: no more bills are settled on it.`);
   });
   it('lists in the day’s settlement the bills settled that day, whenever made (as the day close counts them); the sales list keeps each bill on the day it was made', async () => {
     await signInAs(1012, 'admin');

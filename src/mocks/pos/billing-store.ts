@@ -98,7 +98,9 @@ export interface DayClose {
   at: string;
 }
 export const dayClosesOf = (companyCode: number) => collection<DayClose>('dayCloses', companyCode);
-export const writeDayClose = (companyCode: number, close: DayClose) => put('dayCloses', companyCode, [{ id: close.dat, data: close }]);
+/** A book's day close is its own (the restaurant's keyed by the date as before; another book's `<book>|<date>`). */
+export const dayCloseId = (dat: string, book = 'restaurant') => (book === 'restaurant' ? dat : `${book}|${dat}`);
+export const writeDayClose = (companyCode: number, close: DayClose, book?: string) => put('dayCloses', companyCode, [{ id: dayCloseId(close.dat, book), data: close }]);
 
 export const deliveriesOf = (companyCode: number) => collection<DeliveryOrder>('deliveries', companyCode);
 export const writeDelivery = (companyCode: number, delivery: DeliveryOrder) => put('deliveries', companyCode, [{ id: String(delivery.recordId), data: delivery }]);

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format/date-format';
 import { formatMoney } from '../../lib/money/money-format';
 import { cashDifference, dayCloseProblems, expectedCash } from '../../engine/pos/domain/day-close';
 import { serverToday } from '../accounts/ledger-seeding';
-import type { DemoSession } from '../core/sessions/auth';
+import type { BillingSession } from './billing-book';
 import { wireDate } from '../procurement/wire-dates';
 import { dayWordOf, mayBill, posActivity, refusal, tableWordOf, text } from './billing-access';
 import { writeDayClose, type DayClose } from './billing-store';
@@ -17,7 +17,7 @@ type Row = Record<string, unknown>;
  * Refused while tables are open or bills unsettled (dayCloseProblems), unless the manager (the approve
  * right) confirms; refused for a day already closed or not yet come.
  */
-export async function closeDay(session: DemoSession, input: Row): Promise<Response> {
+export async function closeDay(session: BillingSession, input: Row): Promise<Response> {
   const dat = wireDate(input.dat);
   if (!dat) return refusal('Give the day to close.');
   if (dat > serverToday()) return refusal(`${formatDate(dat)} has not come yet.`);
@@ -38,7 +38,7 @@ export async function closeDay(session: DemoSession, input: Row): Promise<Respon
     dat, countedCash: counted, expectedCash: expected, difference: fromPaise(difference), openTables: status.openTables, unsettledBills: status.unsettledBills,
     remarks: text(input.remarks), user: session.userName, at: new Date().toISOString(),
   };
-  await writeDayClose(session.companyCode, close);
+  await writeDayClose(session.companyCode, close, session.book?.name);
   const word = difference === 0 ? 'cash tallies' : difference > 0 ? `cash over by ${formatMoney(difference)}` : `cash short by ${formatMoney(-difference)}`;
   await posActivity(session, 'Day closed', dayWordOf(session), dat, `Day ${formatDate(dat)} closed: ${word}${close.openTables + close.unsettledBills > 0 ? ` with ${close.openTables} open ${tableWordOf(session)}s and ${close.unsettledBills} unsettled bills` : ''}`, expected, counted);
   return HttpResponse.json({ result: 'OK', close });

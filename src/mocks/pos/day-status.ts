@@ -3,7 +3,7 @@ import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
 import type { Bill, DayStatus, RunningTable } from '../../engine/pos/domain/billing-types';
 import { modeTotals } from '../../engine/pos/domain/day-close';
 import type { BillingSession } from './billing-book';
-import { billsOf, dayClosesOf, runningTablesOf } from './billing-store';
+import { billsOf, dayCloseId, dayClosesOf, runningTablesOf } from './billing-store';
 import { userOutlets } from './billing-masters';
 import { IN_FORCE } from '../../modules/pos/returns/domain/returns-types';
 import { saleReturnsOf } from './returns/return-store';
@@ -19,8 +19,8 @@ function dayBounds(dat: string): [string, string] {
   return [start.toISOString(), end.toISOString()];
 }
 
-/** Is the day closed (setDayClose stored it)? */
-export const isDayClosed = async (companyCode: number, dat: string): Promise<boolean> => (await dayClosesOf(companyCode)).has(dat);
+/** Is the day closed (setDayClose stored it) in the book (the restaurant's unless named: each book closes its own day)? */
+export const isDayClosed = async (companyCode: number, dat: string, book?: string): Promise<boolean> => (await dayClosesOf(companyCode)).has(dayCloseId(dat, book));
 
 /** The user's outlets' bills and running tables (every outlet's for an administrator). */
 export async function outletScope(session: BillingSession): Promise<{ bills: Bill[]; tables: RunningTable[]; codes: Set<string> }> {
@@ -48,7 +48,7 @@ export async function dayStatusOf(session: BillingSession, dat: string): Promise
   const ofDay = bills.filter((bill) => bill.dat === dat);
   return {
     dat,
-    closed: await isDayClosed(session.companyCode, dat),
+    closed: await isDayClosed(session.companyCode, dat, session.book?.name),
     openTables: tables.filter((table) => table.state === 'OPEN' && table.openedAt < end).length,
     unsettledBills: bills.filter((bill) => bill.status === 'UNSETTLED' && bill.dat <= dat).length,
     bills: settled.length,

@@ -53,7 +53,7 @@ export async function settleBill(session: BillingSession, bill: Bill, input: Set
   if (bill.status === 'VOID' || bill.kind === 'VOID') return refusal(`Bill ${bill.seq} is void: there is nothing to settle.`);
   const time = new Date().toISOString();
   const date = dayOf(time);
-  if (await isDayClosed(companyCode, date)) return refusal(`The day ${formatDate(date)} is closed: no more bills are settled on it.`);
+  if (await isDayClosed(companyCode, date, session.book?.name)) return refusal(`The day ${formatDate(date)} is closed: no more bills are settled on it.`);
   const locked = lockedMessage(await booksState(companyCode), date);
   if (locked) return refusal(locked);
   const tenders = tendersOf(bill, input);
