@@ -30,7 +30,7 @@ export async function saleCustomers(companyCode: number): Promise<SaleCustomer[]
 export async function saleTypes(companyCode: number): Promise<SaleTypeOption[]> {
   return (await rows('pos.sale-types', companyCode))
     .filter((row) => row.active !== false)
-    .map((row) => ({ code: text(row.code), name: text(row.name), kind: text(row.kind), requiresGstin: row.requiresGstin === true, taxable: row.taxable !== false, interState: row.interState === true, pricing: row.pricing === 'COST' ? 'COST' : 'LIST' }));
+    .map((row) => ({ code: text(row.code), name: text(row.name), kind: text(row.kind), requiresGstin: row.requiresGstin === true, taxable: row.taxable !== false, interState: typeof row.interState === 'boolean' ? row.interState : null, pricing: row.pricing === 'COST' ? 'COST' : 'LIST' }));
 }
 
 /** The sale taxes (GST slabs) a line may carry, with their components and HSN/SAC. */

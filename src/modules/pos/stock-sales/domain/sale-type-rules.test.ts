@@ -26,6 +26,8 @@ describe('sale type rules', () => {
     expect(taxScopeRefusal(b2b, gst18)).toBeNull();
     expect(taxScopeRefusal({ ...transfer, interState: true }, gst18)).toBeNull();
     expect(taxScopeRefusal(b2bi, undefined)).toBeNull();
+    // A type saved before the question was asked is not checked.
+    expect(taxScopeRefusal({ ...b2b, interState: null }, igst18)).toBeNull();
   });
 
   it('prices a transfer at the lot’s cost and anything else at the list rate', () => {

@@ -18,7 +18,7 @@ const LOCAL = new Set(['CGST', 'SGST']);
  * the state CGST and SGST; the refusal names the tax to change, or null.
  */
 export function taxScopeRefusal(saleType: Pick<SaleTypeOption, 'name' | 'taxable' | 'interState'>, tax: Pick<SaleTaxOption, 'name' | 'components'> | undefined): string | null {
-  if (!saleType.taxable || !tax) return null;
+  if (!saleType.taxable || !tax || saleType.interState === null) return null;
   const components = tax.components.map((part) => part.component);
   if (saleType.interState && components.some((component) => LOCAL.has(component))) return `A ${saleType.name} is taxed IGST: choose an IGST rate, not ${tax.name}.`;
   if (!saleType.interState && components.includes('IGST')) return `A ${saleType.name} is within the state: choose a CGST and SGST rate, not ${tax.name}.`;

@@ -188,8 +188,8 @@ export interface SaleTypeOption {
   kind: string;
   requiresGstin: boolean;
   taxable: boolean;
-  /** Ours: a supply to another state, taxed IGST (not CGST and SGST). */
-  interState: boolean;
+  /** Ours: a supply to another state, taxed IGST (not CGST and SGST); null for a type saved before it was asked (nothing checked). */
+  interState: boolean | null;
   pricing: 'LIST' | 'COST';
 }
 
