@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { customerBalancePaise } from '../../src/modules/pos/receipts/domain/customer-bills';
+import { customerBalancePaise, customerCreditPaise } from '../../src/modules/pos/receipts/domain/customer-bills';
 import { saveBooksState } from '../../src/mocks/accounts/books-state';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
@@ -160,4 +160,32 @@ describe('receipts (credit clearances) screen', () => {
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === SEQ)).toBe(false);
     expect(await agrees()).toBe(true);
   }, 60_000);
+
+  it('sets the customer’s credit on account (a return credited to no bill) against their bills with what is received', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await replaceCustomerRows(COMPANY, 'SRT2026-00001', [{
+      partyId: CUSTOMER, dat: '2026-11-03', transactionType: 'SRT', transactionId: 'SRT2026-00001', transactionAmt: 100, pendingAmount: 0, returnAmount: 100, creditNote: 0, paymentAmount: 0,
+      onTraId: '', descriptio: 'Sale return SRT2026-00001, credit on account', billType: 'SAL', settleMode: 'CREDIT',
+    }]);
+    const { user } = await openNew();
+    expect(screen.getByText(/^Owes 700\.00/)).toBeInTheDocument();
+    expect(screen.getByText('Credit on account: 100.00.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount received'), '250');
+    await user.type(screen.getByLabelText('Credit on account set off'), '100.01');
+    await user.click(screen.getByRole('button', { name: 'Save and print' }));
+    expect(await screen.findByText(/100\.01 of credit cannot be set off: .* has only 100\.00 of credit on account/)).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Credit on account set off'));
+    await user.type(screen.getByLabelText('Credit on account set off'), '100');
+    expect(settleBox('DN26-000001')).toHaveValue('300.00');
+    expect(settleBox('DN26-000002')).toHaveValue('50.00');
+    expect(screen.getByText('Settles 350.00 (received + TDS + rebate + others + credit set off); allocated to bills 350.00.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and print' }));
+    expect(await screen.findByText(`Receipt ${SEQ} saved.`, undefined, { timeout: 8000 })).toBeInTheDocument();
+    const rows = await customerLedger(COMPANY);
+    expect(customerCreditPaise(rows, CUSTOMER)).toBe(0);
+    expect(await balance()).toBe(toPaise(450));
+    expect((await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === SEQ).map((entry) => entry.credit).filter((credit) => credit > 0)).toEqual([toPaise(250)]);
+    expect(await agrees()).toBe(true);
+  }, 30_000);
 });

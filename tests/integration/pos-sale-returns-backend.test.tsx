@@ -20,6 +20,8 @@ import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { taxesOf } from '../../src/mocks/pos/billing-masters';
 import { customerLedger, customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
 import { returnsHandlers } from '../../src/mocks/pos/returns/returns-handlers';
+import { customerPendingBills } from '../../src/modules/pos/receipts/domain/customer-bills';
+import { RECEIPT_ENDPOINTS, type ReceiptRequirements } from '../../src/modules/pos/receipts/domain/receipt-types';
 import { settledBill } from '../../src/mocks/pos/returns/test-bills';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
@@ -194,5 +196,35 @@ describe('sale returns on the demo backend (api/CRMSaleReturns)', () => {
     expect((await customerOutstandingPaise(SHOP)).get(buyer) ?? 0).toBe(owed);
     expect(await refusal(dataProvider.write(COUNTER_ENDPOINTS.bill, cancelBill, 'cancel-bill-2'))).toBe('saved');
     expect((await dataProvider.get<SaleForReturn>(API.sale, String(sold.bill.billNo)))!.result).toMatch(/is void|was cancelled/);
+  }, 30_000);
+
+  it('sets credit on account from a return against the customer’s other bill by a receipt, moving nothing in the books; the return cannot be cancelled while its credit is spent', async () => {
+    await signInAs(COMPANY, 'admin');
+    const paid = await settledBill(COMPANY, { billNo: 306, lines: [['Butter naan', 4]], tenders: (total) => [{ mode: 'CREDIT', amount: total, customer: CUSTOMER }] });
+    const other = await settledBill(COMPANY, { billNo: 307, lines: [['Chicken biryani', 2]], tenders: (total) => [{ mode: 'CREDIT', amount: total, customer: CUSTOMER }] });
+    const receive = (header: Record<string, unknown>, lines: Array<{ onTraId: string; paymentAmount: number }>, key: string) =>
+      dataProvider.write(RECEIPT_ENDPOINTS.save, { header: { partyId: CUSTOMER, tds: 0, rebate: 0, others: 0, modeOfPayment: 'CAS', revAccount: 'AC001', remarks: '', ...header }, lines: lines.map((line) => ({ partyId: CUSTOMER, ...line })) }, key);
+    await receive({ receiptAmt: paid.total }, [{ onTraId: paid.seq, paymentAmount: paid.total }], 'pay-306');
+    const { answer, figures } = await saveReturn(306, [['Butter naan', 1]], 'CREDIT');
+    expect((await customerLedger(COMPANY)).filter((row) => row.transactionId === answer.seq)).toEqual([expect.objectContaining({ onTraId: '', returnAmount: fromPaise(figures.total) })]);
+    const creditOf = async () => (await dataProvider.report<ReceiptRequirements>(RECEIPT_ENDPOINTS.requirements, {})).customers.find((one) => one.code === CUSTOMER)!.credit;
+    expect(await creditOf()).toBe(fromPaise(figures.total));
+    const [owed, entries] = [(await customerOutstandingPaise(COMPANY)).get(CUSTOMER)!, (await ledgerEntries(COMPANY)).length];
+
+    const credit = fromPaise(figures.total);
+    expect(await refusal(receive({ receiptAmt: 0, creditAdjusted: credit + 0.01 }, [{ onTraId: other.seq, paymentAmount: credit + 0.01 }], 'too-much'))).toContain('of credit cannot be set off');
+    const setOff = await receive({ receiptAmt: 0, creditAdjusted: credit, baseAmt: credit }, [{ onTraId: other.seq, paymentAmount: credit }], 'set-off');
+    expect(customerPendingBills(await customerLedger(COMPANY), CUSTOMER).map((bill) => [bill.billId, bill.pendingPaise])).toEqual([[other.seq, toPaise(other.total) - figures.total]]);
+    expect(await creditOf()).toBe(0);
+    expect((await customerOutstandingPaise(COMPANY)).get(CUSTOMER)).toBe(owed);
+    expect((await ledgerEntries(COMPANY)).length).toBe(entries);
+    expect(await agrees()).toBe(true);
+
+    expect(await refusal(dataProvider.write(API.remove, { recordId: answer.recordId }, 'cancel-306'))).toContain('has been set against bills by a receipt');
+    await dataProvider.write(RECEIPT_ENDPOINTS.cancel, { recordId: setOff.recordId, detail: 'Wrong bill' }, 'cancel-set-off');
+    expect(await creditOf()).toBe(credit);
+    await dataProvider.write(API.remove, { recordId: answer.recordId }, 'cancel-306-b');
+    expect((await customerOutstandingPaise(COMPANY)).get(CUSTOMER)).toBe(owed + figures.total);
+    expect(await agrees()).toBe(true);
   }, 30_000);
 });

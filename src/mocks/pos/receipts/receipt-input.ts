@@ -15,7 +15,7 @@ export interface ReceiptRequest {
   lines: Array<{ billId: string; amountPaise: number }>;
 }
 
-const AMOUNTS = [['receiptAmt', 'receiptPaise'], ['tds', 'tdsPaise'], ['rebate', 'rebatePaise'], ['others', 'othersPaise']] as const;
+const AMOUNTS = [['receiptAmt', 'receiptPaise'], ['tds', 'tdsPaise'], ['rebate', 'rebatePaise'], ['others', 'othersPaise'], ['creditAdjusted', 'creditPaise']] as const;
 
 const amountOf = (value: unknown): number | null => {
   const amount = value === undefined || value === null || value === '' ? 0 : Number(value);
@@ -26,7 +26,7 @@ const amountOf = (value: unknown): number | null => {
 export function readReceiptRequest(body: Record<string, unknown>): ReceiptRequest | { problems: Record<string, string> } {
   const header = record(body.header);
   const problems: Record<string, string> = {};
-  const figures: ReceiptFigures = { receiptPaise: 0, tdsPaise: 0, rebatePaise: 0, othersPaise: 0 };
+  const figures: ReceiptFigures = { receiptPaise: 0, tdsPaise: 0, rebatePaise: 0, othersPaise: 0, creditPaise: 0 };
   for (const [field, key] of AMOUNTS) {
     const amount = amountOf(header[field]);
     if (amount === null) problems[field] = 'Enter an amount in rupees with at most two decimals';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { fromPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { POS } from '../../../menus/catalogue/pos';
-import { customerBalancePaise, customerPendingBills } from '../../../modules/pos/receipts/domain/customer-bills';
+import { customerBalancePaise, customerCreditPaise, customerPendingBills } from '../../../modules/pos/receipts/domain/customer-bills';
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
 import { RECEIPT_ENDPOINTS as API, type OutstandingBill, type ReceiptCustomer, type ReceiptRequirements, type ReceivingAccount } from '../../../modules/pos/receipts/domain/receipt-types';
 import { serverToday } from '../../accounts/ledger-seeding';
@@ -24,7 +24,7 @@ async function receiptCustomers(companyCode: number): Promise<ReceiptCustomer[]>
   return [...masters.values()]
     .map((customer) => ({ customer, balance: customerBalancePaise(rows, customer.code) }))
     .filter(({ customer, balance }) => customer.active || balance !== 0)
-    .map(({ customer, balance }) => ({ code: customer.code, name: customer.name, balance: fromPaise(balance), creditLimit: customer.creditLimit }))
+    .map(({ customer, balance }) => ({ code: customer.code, name: customer.name, balance: fromPaise(balance), creditLimit: customer.creditLimit, credit: fromPaise(customerCreditPaise(rows, customer.code)) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { fromPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { customerPendingBills } from '../../../modules/pos/receipts/domain/customer-bills';
+import { customerCreditPaise, customerPendingBills } from '../../../modules/pos/receipts/domain/customer-bills';
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
 import { receiptVoucherLines } from '../../../modules/pos/receipts/domain/postings';
 import { allocateOldestFirst, basePaise, collectedPerBill, receiptProblems } from '../../../modules/pos/receipts/domain/receipt-allocation';
@@ -32,8 +32,9 @@ function problemAnswer(request: ReceiptRequest, problems: ReturnType<typeof rece
 
 /**
  * SetPartyReceipt: the customer's bills settled bill-wise (as typed, or oldest first when no line is sent) by the
- * base (received + TDS + rebate + others), each bill a REC row "Payment against receipt …"; the voucher SAL_REC
- * (Cr the customer the base, Dr the receiving account, TDS receivable, rebate, others); dated the server's today.
+ * base (received + TDS + rebate + others + credit on account set off), each bill a REC row "Payment against receipt …",
+ * the credit set off a REC row naming no bill that takes it off the account; the voucher SAL_REC (Cr the customer the
+ * base less the credit set off, Dr the receiving account, TDS receivable, rebate, others); dated the server's today.
  */
 export async function saveReceipt(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const { companyCode } = session;
@@ -51,10 +52,11 @@ export async function saveReceipt(session: DemoSession, body: Record<string, unk
   const locked = lockedMessage(await booksState(companyCode), dat);
   if (locked) return refusal(locked);
 
-  const bills = customerPendingBills(await ledgerRows(companyCode), customer.code);
+  const rows = await ledgerRows(companyCode);
+  const bills = customerPendingBills(rows, customer.code);
   const typed = request.lines.filter((line) => line.amountPaise > 0 || line.billId === '');
   const allocations = request.lines.length > 0 ? typed : allocateOldestFirst(bills, base).filter((share) => share.amountPaise > 0);
-  const problems = receiptProblems(request.figures, allocations, bills, customer.name);
+  const problems = receiptProblems(request.figures, allocations, bills, customer.name, customerCreditPaise(rows, customer.code));
   if (problems.length > 0) return problemAnswer(request, problems);
 
   const all = await receiptsOf(companyCode);
@@ -65,17 +67,20 @@ export async function saveReceipt(session: DemoSession, body: Record<string, unk
     recordId: all.reduce((max, receipt) => Math.max(max, receipt.header.recordId), 0) + 1,
     seq, dat, partyId: customer.code, partyName: customer.name, branchId: customer.name,
     baseAmt: fromPaise(base), tds: fromPaise(request.figures.tdsPaise), rebate: fromPaise(request.figures.rebatePaise), others: fromPaise(request.figures.othersPaise),
-    receiptAmt: fromPaise(request.figures.receiptPaise), modeOfPayment: request.modeOfPayment, revAccount: request.revAccount, voucherType: 'SAL_REC',
+    receiptAmt: fromPaise(request.figures.receiptPaise), creditAdjusted: fromPaise(request.figures.creditPaise), modeOfPayment: request.modeOfPayment, revAccount: request.revAccount, voucherType: 'SAL_REC',
     remarks: request.remarks, usr: session.userName, printCount: 0, cancelled: false, cancelReason: '',
   };
   const receipt: ReceiptBody = {
     header,
     lines: allocations.map((share, index) => ({ onTraId: share.billId, billDat: bills.find((bill) => bill.billId === share.billId)?.dat ?? '', paymentAmount: fromPaise(share.amountPaise), collected: fromPaise(collected[index] ?? 0) })),
   };
-  await replaceCustomerRows(companyCode, seq, receipt.lines.map((line) => ({
-    partyId: customer.code, dat, transactionType: 'REC' as const, transactionId: seq, transactionAmt: line.paymentAmount, pendingAmount: 0, returnAmount: 0, creditNote: 0,
-    paymentAmount: line.paymentAmount, onTraId: line.onTraId, descriptio: `Payment against receipt ${seq}`, billType: 'SAL' as const, settleMode: 'CREDIT' as const,
-  })));
+  const recRow = (amount: number, onTraId: string, descriptio: string) => ({
+    partyId: customer.code, dat, transactionType: 'REC' as const, transactionId: seq, transactionAmt: amount, pendingAmount: 0, returnAmount: 0, creditNote: 0,
+    paymentAmount: amount, onTraId, descriptio, billType: 'SAL' as const, settleMode: 'CREDIT' as const,
+  });
+  // The credit set off leaves the account (a negative payment naming no bill) as the bills take it: the balance moves by what came in only.
+  const setOff = request.figures.creditPaise > 0 ? [recRow(fromPaise(-request.figures.creditPaise), '', `Credit on account set off by receipt ${seq}`)] : [];
+  await replaceCustomerRows(companyCode, seq, [...receipt.lines.map((line) => recRow(line.paymentAmount, line.onTraId, `Payment against receipt ${seq}`)), ...setOff]);
   const billList = receipt.lines.map((line) => line.onTraId).join(', ');
   await postVoucher(companyCode, seq, 'REC', dat, `Receipt ${seq} from ${customer.name} against ${billList}`, receiptVoucherLines(request.figures, accounts));
   await storeReceipt(companyCode, receipt);

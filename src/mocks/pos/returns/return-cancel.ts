@@ -5,7 +5,10 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { postProcurementVoucher } from '../../procurement/purchase-posting';
 import { posActivity, refusal } from '../billing-access';
 import { noteCounterReturn } from '../counter/counter-sale-store';
-import { replaceCustomerRows } from '../pos-postings-parties';
+import { sumPaise, toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import { customerCreditPaise } from '../../../modules/pos/receipts/domain/customer-bills';
+import { customerLedger, replaceCustomerRows } from '../pos-postings-parties';
 import { removeReturnStock, stockInUse } from './return-stock';
 import { storeSaleReturn } from './return-store';
 
@@ -21,6 +24,8 @@ export async function cancelSaleReturn(session: DemoSession, existing: SaleRetur
   if (locked) return refusal(locked);
   const inUse = await stockInUse(companyCode, existing.stock);
   if (inUse) return refusal(`Sale return ${header.seq}: ${inUse}`);
+  const spent = await creditSpent(companyCode, header.seq, header.customer);
+  if (spent) return refusal(`Sale return ${header.seq}: ${spent}`);
   await removeReturnStock(companyCode, header.seq);
   await replaceCustomerRows(companyCode, header.seq, []);
   await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
@@ -28,4 +33,12 @@ export async function cancelSaleReturn(session: DemoSession, existing: SaleRetur
   await noteCounterReturn(companyCode, header.billNo, header.seq, false);
   await posActivity(session, 'Cancelled', 'Sale return', header.seq, `${header.seq} of bill ${header.billSeq}`, header.total, null);
   return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
+}
+
+/** Why the credit on account this return gave cannot be taken back (a receipt has set it against bills), or ''. */
+async function creditSpent(companyCode: number, seq: string, customer: string): Promise<string> {
+  const rows = await customerLedger(companyCode);
+  const given = sumPaise(rows.filter((row) => row.transactionId === seq && row.transactionType === 'SRT' && row.onTraId === '').map((row) => toPaise(row.returnAmount)));
+  const left = customerCreditPaise(rows, customer);
+  return given > left ? `the credit on account it gave has been set against bills by a receipt (${formatMoney(left)} of credit is left); cancel that receipt first.` : '';
 }

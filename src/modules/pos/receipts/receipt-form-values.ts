@@ -13,7 +13,7 @@ export function typedPaise(text: string, required = false): number | string {
   return parsed.ok ? parsed.paise : parsed.message;
 }
 
-const FIGURE_FIELDS = [['receiptAmt', 'receiptPaise'], ['tds', 'tdsPaise'], ['rebate', 'rebatePaise'], ['others', 'othersPaise']] as const;
+const FIGURE_FIELDS = [['receiptAmt', 'receiptPaise'], ['tds', 'tdsPaise'], ['rebate', 'rebatePaise'], ['others', 'othersPaise'], ['creditAdjusted', 'creditPaise']] as const;
 
 export const pendingOf = (bills: readonly OutstandingBill[]): PendingBill[] =>
   bills.map((bill) => ({ billId: bill.billId, dat: bill.dat, billPaise: toPaise(bill.billAmt), pendingPaise: toPaise(bill.pending), descriptio: bill.descriptio }));
@@ -23,11 +23,12 @@ interface FigureText {
   tds: string;
   rebate: string;
   others: string;
+  creditAdjusted: string;
 }
 
 /** The figures typed, or null while one of them is not an amount. */
 export function figuresOf(values: FigureText): ReceiptFigures | null {
-  const figures: ReceiptFigures = { receiptPaise: 0, tdsPaise: 0, rebatePaise: 0, othersPaise: 0 };
+  const figures: ReceiptFigures = { receiptPaise: 0, tdsPaise: 0, rebatePaise: 0, othersPaise: 0, creditPaise: 0 };
   for (const [field, key] of FIGURE_FIELDS) {
     const paise = typedPaise(values[field]);
     if (typeof paise === 'string') return null;
@@ -52,9 +53,10 @@ export function autoShares(values: FigureText, bills: readonly OutstandingBill[]
 
 /**
  * The receipt form's rules: the same pure rules the server applies (receiptProblems), each problem beside its
- * field, a bill's beside that bill's amount. `bills` are the customer's pending bills the amounts line up with.
+ * field, a bill's beside that bill's amount. `bills` are the customer's pending bills the amounts line up with;
+ * `creditOf` the credit on account a customer may set off (paise).
  */
-export const receiptSchema = (bills: readonly OutstandingBill[], customerName: (code: string) => string) =>
+export const receiptSchema = (bills: readonly OutstandingBill[], customerName: (code: string) => string, creditOf: (code: string) => number = () => 0) =>
   z
     .object({
       partyId: z.string().min(1, 'Choose the customer'),
@@ -62,6 +64,7 @@ export const receiptSchema = (bills: readonly OutstandingBill[], customerName: (
       tds: z.string(),
       rebate: z.string(),
       others: z.string(),
+      creditAdjusted: z.string(),
       modeOfPayment: z.enum(RECEIPT_MODES as [string, ...string[]], { message: 'Choose cash, bank or wallet' }),
       revAccount: z.string().min(1, 'Choose the account the money went into'),
       remarks: z.string().max(200, 'At most 200 characters'),
@@ -86,7 +89,7 @@ export const receiptSchema = (bills: readonly OutstandingBill[], customerName: (
       const figures = figuresOf(values);
       if (!typedWell || !figures || !values.partyId) return;
       const allocations = allocationsOf(values.shares, bills).filter((share) => share.amountPaise > 0);
-      for (const problem of receiptProblems(figures, allocations, pendingOf(bills), customerName(values.partyId))) {
+      for (const problem of receiptProblems(figures, allocations, pendingOf(bills), customerName(values.partyId), creditOf(values.partyId))) {
         const index = bills.findIndex((bill) => bill.billId === problem.billId);
         const path = problem.field === 'bill' ? ['shares', index] : problem.field === 'allocations' ? ['shares'] : [problem.field];
         context.addIssue({ code: 'custom', path, message: problem.message });
@@ -95,7 +98,7 @@ export const receiptSchema = (bills: readonly OutstandingBill[], customerName: (
 
 export type ReceiptValues = z.input<ReturnType<typeof receiptSchema>>;
 
-export const emptyReceipt = (revAccount: string): ReceiptValues => ({ partyId: '', receiptAmt: '', tds: '', rebate: '', others: '', modeOfPayment: 'CAS', revAccount, remarks: '', shares: [] });
+export const emptyReceipt = (revAccount: string): ReceiptValues => ({ partyId: '', receiptAmt: '', tds: '', rebate: '', others: '', creditAdjusted: '', modeOfPayment: 'CAS', revAccount, remarks: '', shares: [] });
 
 /** The save body: the header's figures and the base, and one line per bill that takes something. */
 export function toReceiptBody(values: ReceiptValues, bills: readonly OutstandingBill[]): ReceiptInput {
@@ -103,7 +106,7 @@ export function toReceiptBody(values: ReceiptValues, bills: readonly Outstanding
   return {
     header: {
       partyId: values.partyId, baseAmt: fromPaise(basePaise(figures)), tds: fromPaise(figures.tdsPaise), rebate: fromPaise(figures.rebatePaise), others: fromPaise(figures.othersPaise),
-      receiptAmt: fromPaise(figures.receiptPaise), modeOfPayment: values.modeOfPayment as ReceiptInput['header']['modeOfPayment'], revAccount: values.revAccount, remarks: values.remarks.trim(),
+      receiptAmt: fromPaise(figures.receiptPaise), creditAdjusted: fromPaise(figures.creditPaise), modeOfPayment: values.modeOfPayment as ReceiptInput['header']['modeOfPayment'], revAccount: values.revAccount, remarks: values.remarks.trim(),
     },
     lines: allocationsOf(values.shares, bills)
       .filter((share) => share.amountPaise > 0)

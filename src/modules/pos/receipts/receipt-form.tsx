@@ -20,7 +20,7 @@ import { ReceiptBills } from './receipt-bills';
 import { autoShares, emptyReceipt, figuresOf, receiptSchema, toReceiptBody, typedPaise, type ReceiptValues } from './receipt-form-values';
 
 const NO_BILLS: OutstandingBill[] = [];
-const HEADER_FIELDS = ['partyId', 'receiptAmt', 'tds', 'rebate', 'others', 'modeOfPayment', 'revAccount', 'remarks'] as const;
+const HEADER_FIELDS = ['partyId', 'receiptAmt', 'tds', 'rebate', 'others', 'creditAdjusted', 'modeOfPayment', 'revAccount', 'remarks'] as const;
 const MODE_OPTIONS = RECEIPT_MODES.map((mode) => ({ value: mode, label: RECEIPT_MODE_LABELS[mode] }));
 
 interface Props {
@@ -38,7 +38,9 @@ interface Props {
 export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
   const billsRef = useRef<readonly OutstandingBill[]>(NO_BILLS);
   const names = useMemo(() => new Map(requirements.customers.map((customer) => [customer.code, customer.name])), [requirements.customers]);
-  const resolver: Resolver<ReceiptValues> = (values, context, options) => zodResolver(receiptSchema(billsRef.current, (code) => names.get(code) ?? code))(values, context, options);
+  const credits = useMemo(() => new Map(requirements.customers.map((customer) => [customer.code, toPaise(customer.credit)])), [requirements.customers]);
+  const resolver: Resolver<ReceiptValues> = (values, context, options) =>
+    zodResolver(receiptSchema(billsRef.current, (code) => names.get(code) ?? code, (code) => credits.get(code) ?? 0))(values, context, options);
   const firstCash = requirements.accounts.find((account) => account.typ === 'CAS')?.code ?? '';
   const form = useForm<ReceiptValues>({ resolver, defaultValues: emptyReceipt(firstCash) });
   const save = useSaveReceipt();
@@ -50,7 +52,10 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
   const [typedFor, setTypedFor] = useState<readonly OutstandingBill[] | null>(null);
   const [finished, setFinished] = useState<{ recordId: number; printed: boolean } | null>(null);
   const leaveQuestion = useLeaveGuard(form.formState.isDirty && !finished);
-  const [partyId, mode, receiptAmt, tds, rebate, others, shares] = useWatch({ control: form.control, name: ['partyId', 'modeOfPayment', 'receiptAmt', 'tds', 'rebate', 'others', 'shares'] });
+  const [partyId, mode, receiptAmt, tds, rebate, others, creditAdjusted, shares] = useWatch({
+    control: form.control,
+    name: ['partyId', 'modeOfPayment', 'receiptAmt', 'tds', 'rebate', 'others', 'creditAdjusted', 'shares'],
+  });
   const outstanding = useOutstandingBills(partyId);
   const bills = partyId ? (outstanding.data ?? NO_BILLS) : NO_BILLS;
   const customer = requirements.customers.find((one) => one.code === partyId);
@@ -66,15 +71,19 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
     billsRef.current = bills;
   }, [bills]);
   useEffect(() => {
-    if (!typed) form.setValue('shares', autoShares({ receiptAmt, tds, rebate, others }, bills));
-  }, [typed, bills, receiptAmt, tds, rebate, others, form]);
+    if (!typed) form.setValue('shares', autoShares({ receiptAmt, tds, rebate, others, creditAdjusted }, bills));
+  }, [typed, bills, receiptAmt, tds, rebate, others, creditAdjusted, form]);
+  // Credit set off is the chosen customer's own: another customer starts with none.
+  useEffect(() => {
+    form.setValue('creditAdjusted', '');
+  }, [partyId, form]);
   useEffect(() => {
     const current = form.getValues('revAccount');
     const ofMode = requirements.accounts.filter((account) => account.typ === mode);
     if (!ofMode.some((account) => account.code === current)) form.setValue('revAccount', ofMode[0]?.code ?? '');
   }, [mode, requirements.accounts, form]);
 
-  const figures = figuresOf({ receiptAmt, tds, rebate, others });
+  const figures = figuresOf({ receiptAmt, tds, rebate, others, creditAdjusted });
   const settles = figures ? basePaise(figures) : null;
   const allocated = sumPaise((shares ?? []).map((share) => typedPaise(share)).map((paise) => (typeof paise === 'number' ? paise : 0)));
 
@@ -137,11 +146,14 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
           <LabelledField form={form} name="tds" id="receipt-tds" label="TDS deducted" type="money" />
           <LabelledField form={form} name="rebate" id="receipt-rebate" label="Rebate" type="money" />
           <LabelledField form={form} name="others" id="receipt-others" label="Other deductions" type="money" />
+          {customer && customer.credit > 0 && (
+            <LabelledField form={form} name="creditAdjusted" id="receipt-credit" label="Credit on account set off" type="money" help={`Credit on account: ${formatMoney(toPaise(customer.credit))}.`} />
+          )}
           <LabelledField form={form} name="modeOfPayment" id="receipt-mode" label="Received by" options={MODE_OPTIONS} />
           <LabelledField form={form} name="revAccount" id="receipt-account" label="Into account" options={accounts} />
         </div>
         <p aria-live="polite">
-          {settles === null ? 'Settles: enter the amounts as rupees.' : `Settles ${formatMoney(settles)} (received + TDS + rebate + others); allocated to bills ${formatMoney(allocated)}.`}
+          {settles === null ? 'Settles: enter the amounts as rupees.' : `Settles ${formatMoney(settles)} (received + TDS + rebate + others${figures?.creditPaise ? ' + credit set off' : ''}); allocated to bills ${formatMoney(allocated)}.`}
         </p>
         {partyId && (outstanding.isPending ? <p role="status">Loading the pending bills…</p> : <ReceiptBills form={form} bills={bills} onTyped={() => setTypedFor(bills)} onOldestFirst={() => setTypedFor(null)} />)}
         <LabelledField form={form} name="remarks" id="receipt-remarks" label="Remarks" />

@@ -1,4 +1,4 @@
-import { customerBalancePaise, customerPendingBills, type CustomerLedgerRow } from './customer-bills';
+import { customerBalancePaise, customerCreditPaise, customerPendingBills, type CustomerLedgerRow } from './customer-bills';
 
 const row = (values: Partial<CustomerLedgerRow>): CustomerLedgerRow => ({
   partyId: 'SC-0001', dat: '2026-11-01', transactionType: 'SAL', transactionId: '', transactionAmt: 0, pendingAmount: 0,
@@ -28,5 +28,15 @@ describe('customer bills', () => {
     const advanced = [...rows, sale('INV-11', '2026-11-04', 150), settles('INV-11', { transactionType: 'ADV', paymentAmount: 50 })];
     expect(customerBalancePaise(advanced, 'SC-0001')).toBe(30050 + 50000 + 20000 + 15000 - 10025 - 50000 - 5000);
     expect(customerPendingBills(advanced, 'SC-0001').find((bill) => bill.billId === 'INV-11')?.pendingPaise).toBe(10000);
+  });
+
+  it('gives the credit on account: returns credited to no bill less what receipts set off of it; a return against a bill is no credit', () => {
+    const onAccount = row({ transactionType: 'SRT', transactionId: 'SRT2026-00001', returnAmount: 120.5 });
+    const setOff = row({ transactionType: 'REC', transactionId: 'REC2026-00002', paymentAmount: -20.25 });
+    expect(customerCreditPaise(rows, 'SC-0001')).toBe(0);
+    expect(customerCreditPaise([...rows, onAccount], 'SC-0001')).toBe(12050);
+    expect(customerCreditPaise([...rows, onAccount, setOff], 'SC-0001')).toBe(10025);
+    expect(customerCreditPaise([...rows, onAccount, setOff], 'SC-0002')).toBe(0);
+    expect(customerBalancePaise([...rows, onAccount, setOff], 'SC-0001')).toBe(customerBalancePaise(rows, 'SC-0001') - 10025);
   });
 });

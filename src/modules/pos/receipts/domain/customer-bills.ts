@@ -66,3 +66,13 @@ export function customerPendingBills(rows: readonly CustomerLedgerRow[], partyId
     .filter((bill) => bill.pendingPaise > 0)
     .sort((a, b) => (a.dat === b.dat ? a.billId.localeCompare(b.billId, 'en', { numeric: true }) : a.dat < b.dat ? -1 : 1));
 }
+
+/** Rows that stand on the customer's account rather than on a bill: a return credited on account, a receipt's set-off of it. */
+const isOnAccount = (row: CustomerLedgerRow) => (row.transactionType === 'SRT' || row.transactionType === 'REC') && row.onTraId === '';
+
+/**
+ * The customer's credit on account not yet set against a bill (paise, never below 0): what returns credited on
+ * account (SRT rows naming no bill) less what receipts have set off of it (REC rows naming no bill).
+ */
+export const customerCreditPaise = (rows: readonly CustomerLedgerRow[], partyId: string): Paise =>
+  Math.max(0, -sumPaise(rows.filter((row) => row.partyId === partyId && isOnAccount(row)).map(rowBalancePaise)));

@@ -32,8 +32,8 @@ const line = (code: string, account: string, amount: Paise): PostedLine => ({ co
 
 /**
  * A receipt's voucher (Tratype SAL_REC, voucher type RECEIPT), balanced to the paisa: Cr the customer the base
- * (what the bills are settled by), Dr the receiving account what was received, Dr TDS receivable, Dr rebate,
- * Dr others. Zero amounts give no line.
+ * less the credit on account set off (the return that gave the credit already credited them), Dr the receiving
+ * account what was received, Dr TDS receivable, Dr rebate, Dr others. Zero amounts give no line.
  */
 export function receiptVoucherLines(figures: ReceiptFigures, accounts: ReceiptAccounts): PostedLine[] {
   const lines = [
@@ -41,7 +41,7 @@ export function receiptVoucherLines(figures: ReceiptFigures, accounts: ReceiptAc
     line(POSTING_CODES.tds, accounts.tds, figures.tdsPaise),
     line(POSTING_CODES.rebate, accounts.rebate, figures.rebatePaise),
     line(POSTING_CODES.others, accounts.others, figures.othersPaise),
-    line(POSTING_CODES.customer, accounts.customer, -basePaise(figures)),
+    line(POSTING_CODES.customer, accounts.customer, figures.creditPaise - basePaise(figures)),
   ].filter((posted) => posted.debit !== 0 || posted.credit !== 0);
   return balanced(lines);
 }

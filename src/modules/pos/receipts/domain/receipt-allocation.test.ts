@@ -3,7 +3,7 @@ import { allocateOldestFirst, basePaise, collectedPerBill, receiptProblems, type
 
 const bill = (billId: string, pendingPaise: number, dat = '2026-11-01'): PendingBill => ({ billId, dat, billPaise: pendingPaise, pendingPaise, descriptio: '' });
 const bills = [bill('B1', 10000), bill('B2', 25050, '2026-11-02'), bill('B3', 5000, '2026-11-03')];
-const figures = (receiptPaise: number, tdsPaise = 0, rebatePaise = 0, othersPaise = 0): ReceiptFigures => ({ receiptPaise, tdsPaise, rebatePaise, othersPaise });
+const figures = (receiptPaise: number, tdsPaise = 0, rebatePaise = 0, othersPaise = 0, creditPaise = 0): ReceiptFigures => ({ receiptPaise, tdsPaise, rebatePaise, othersPaise, creditPaise });
 const shares = (...amounts: number[]) => amounts.map((amountPaise, index) => ({ billId: `B${index + 1}`, amountPaise }));
 
 describe('receipt allocation', () => {
@@ -63,5 +63,17 @@ describe('receipt allocation', () => {
     expect(collected).toEqual([3030, 3030, 3941]);
     expect(collected.reduce((a, b) => a + b, 0)).toBe(10001);
     expect(collectedPerBill(figures(100), [])).toEqual([]);
+  });
+
+  it('sets the customer’s credit on account against bills: with nothing received, never beyond the credit there is', () => {
+    const bills = [{ billId: 'INV-1', dat: '2026-11-01', billPaise: 50000, pendingPaise: 50000, descriptio: '' }];
+    const one = (amountPaise: number) => [{ billId: 'INV-1', amountPaise }];
+    expect(receiptProblems(figures(0, 0, 0, 0, 12050), one(12050), bills, 'Ganesh Kirana', 12050)).toEqual([]);
+    expect(receiptProblems(figures(10000, 0, 0, 0, 2050), one(12050), bills, 'Ganesh Kirana', 12050)).toEqual([]);
+    expect(receiptProblems(figures(0, 0, 0, 0, 12051), one(12051), bills, 'Ganesh Kirana', 12050)).toEqual([
+      { field: 'creditAdjusted', message: '120.51 of credit cannot be set off: Ganesh Kirana has only 120.50 of credit on account' },
+    ]);
+    expect(receiptProblems(figures(0, 0, 0, 0, 100), one(100), bills, 'Ganesh Kirana')[0]?.message).toBe('1.00 of credit cannot be set off: Ganesh Kirana has no credit on account');
+    expect(receiptProblems(figures(0), [], bills, 'Ganesh Kirana')[0]).toMatchObject({ field: 'receiptAmt', message: 'Enter the amount received, above zero' });
   });
 });

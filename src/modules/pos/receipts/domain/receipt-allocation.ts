@@ -3,16 +3,20 @@ import { isPaise, sumPaise, type Paise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { PendingBill } from './customer-bills';
 
-/** A receipt's figures in paise. The bills are settled by the base: received + TDS + rebate + others. */
+/**
+ * A receipt's figures in paise. The bills are settled by the base: received + TDS + rebate + others + the
+ * customer's credit on account set off (ours, beyond the contract: a return credited to no bill).
+ */
 export interface ReceiptFigures {
   receiptPaise: Paise;
   tdsPaise: Paise;
   rebatePaise: Paise;
   othersPaise: Paise;
+  creditPaise: Paise;
 }
 
 /** What the receipt settles on the customer's bills (the contract's BaseAmt). */
-export const basePaise = (figures: ReceiptFigures): Paise => figures.receiptPaise + figures.tdsPaise + figures.rebatePaise + figures.othersPaise;
+export const basePaise = (figures: ReceiptFigures): Paise => figures.receiptPaise + figures.tdsPaise + figures.rebatePaise + figures.othersPaise + figures.creditPaise;
 
 /** How much of the base goes to which bill. */
 export interface BillAllocation {
@@ -30,7 +34,7 @@ export function allocateOldestFirst(bills: readonly PendingBill[], base: Paise):
   });
 }
 
-export type ReceiptField = 'receiptAmt' | 'tds' | 'rebate' | 'others' | 'allocations' | 'bill';
+export type ReceiptField = 'receiptAmt' | 'tds' | 'rebate' | 'others' | 'creditAdjusted' | 'allocations' | 'bill';
 
 /** One problem of a receipt: the field it belongs beside (a bill's line: `billId`), and what to say. */
 export interface ReceiptProblem {
@@ -44,22 +48,31 @@ const FIGURES: ReadonlyArray<[ReceiptField, keyof ReceiptFigures, string]> = [
   ['tds', 'tdsPaise', 'TDS'],
   ['rebate', 'rebatePaise', 'rebate'],
   ['others', 'othersPaise', 'other deductions'],
+  ['creditAdjusted', 'creditPaise', 'credit on account set off'],
 ];
 
 /**
  * Every problem of a receipt of `customer` over their pending `bills` (oldest first) with `allocations` per bill:
- * the amount received above zero and the deductions not below zero; the base not above what is pending; each
+ * the amount received above zero (or zero when credit on account is set off) and the deductions not below zero;
+ * the credit set off not above the customer's `creditOnAccount`; the base not above what is pending; each
  * allocation on a pending bill of the customer, once, not below zero and not above the bill's balance (the
  * message names the bill); the allocations adding up to the base. None: the receipt may be saved.
  */
-export function receiptProblems(figures: ReceiptFigures, allocations: readonly BillAllocation[], bills: readonly PendingBill[], customer: string): ReceiptProblem[] {
+export function receiptProblems(
+  figures: ReceiptFigures, allocations: readonly BillAllocation[], bills: readonly PendingBill[], customer: string, creditOnAccount: Paise = 0,
+): ReceiptProblem[] {
   const problems: ReceiptProblem[] = [];
   for (const [field, key, name] of FIGURES) {
     const value = figures[key];
+    const nothingReceived = field === 'receiptAmt' && value === 0 && figures.creditPaise === 0;
     if (!isPaise(value)) problems.push({ field, message: `Enter the ${name} in rupees with at most two decimals` });
-    else if (field === 'receiptAmt' ? value <= 0 : value < 0) problems.push({ field, message: field === 'receiptAmt' ? 'Enter the amount received, above zero' : `The ${name} cannot be below zero` });
+    else if (value < 0 || nothingReceived) problems.push({ field, message: field === 'receiptAmt' ? 'Enter the amount received, above zero' : `The ${name} cannot be below zero` });
   }
   if (problems.length > 0) return problems;
+  if (figures.creditPaise > creditOnAccount) {
+    const what = creditOnAccount === 0 ? `${customer} has no credit on account` : `${customer} has only ${formatMoney(creditOnAccount)} of credit on account`;
+    return [{ field: 'creditAdjusted', message: `${formatMoney(figures.creditPaise)} of credit cannot be set off: ${what}` }];
+  }
   const base = basePaise(figures);
   const pending = sumPaise(bills.map((bill) => bill.pendingPaise));
   if (base > pending) {

@@ -47,6 +47,8 @@ export interface ReceiptHeader {
   others: number;
   /** The money received. */
   receiptAmt: number;
+  /** Ours: the customer's credit on account (returns credited to no bill) set against the bills; part of the base, not of the voucher. */
+  creditAdjusted?: number;
   modeOfPayment: ReceiptMode;
   /** The cash, bank or wallet account the money went into. */
   revAccount: string;
@@ -95,6 +97,8 @@ export interface ReceiptCustomer {
   /** invoices − returns − receipts − advances adjusted. */
   balance: number;
   creditLimit: number | null;
+  /** Credit on account not yet set against a bill (returns credited to no bill). */
+  credit: number;
 }
 
 export interface ReceiptRequirements {
@@ -106,6 +110,6 @@ export interface ReceiptRequirements {
 
 /** What the client sends to save (the server fills the rest). */
 export interface ReceiptInput {
-  header: Pick<ReceiptHeader, 'partyId' | 'baseAmt' | 'tds' | 'rebate' | 'others' | 'receiptAmt' | 'modeOfPayment' | 'revAccount' | 'remarks'>;
+  header: Pick<ReceiptHeader, 'partyId' | 'baseAmt' | 'tds' | 'rebate' | 'others' | 'receiptAmt' | 'creditAdjusted' | 'modeOfPayment' | 'revAccount' | 'remarks'>;
   lines: Array<{ partyId: string; onTraId: string; paymentAmount: number }>;
 }
