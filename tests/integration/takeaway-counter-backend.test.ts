@@ -261,4 +261,18 @@ describe('take-away counter on the demo backend', () => {
     expect(await seqs(COUNTER.daySales, yesterday)).toEqual([made!.seq]);
     expect(await seqs(COUNTER.daySales, today)).toEqual([]);
   });
+  it('refuses to void, reopen or reprint through the counter’s routes a bill of an outlet that is not the counter’s (bills of every book share one store)', async () => {
+    await signInAs(1012, 'admin');
+    const needs = await post<BillingRequirements>(ROUTES.requirements, {});
+    const table = order();
+    const kotId = crypto.randomUUID();
+    await kot([line(kotId, table, SAMOSA, 1, needs.rates.MAIN![SAMOSA]!)], head());
+    const [own] = (await makeBill(table, [kotId])).bills!;
+    const foreign: Bill = { ...own!, billNo: own!.billNo + 500, seq: 'DN26-000777', billId: crypto.randomUUID(), outlet: 'DIN', tableNo: 'T7' };
+    await writeBills(1012, [foreign]);
+    const refusalOf = async (route: string) => ((await post<{ result: string }>(route, { recordId: foreign.billNo, detail: 'Not ours' }, crypto.randomUUID())) as { result: string }).result;
+    const words = 'Bill DN26-000777 is of outlet DIN, which is not one of yours.';
+    expect([await refusalOf(ROUTES.voidBill), await refusalOf(ROUTES.reopenTable), await refusalOf(ROUTES.reprint)]).toEqual([words, words, words]);
+    expect((await post<{ result: string }>(ROUTES.voidBill, { recordId: own!.billNo, detail: 'Changed mind' }, crypto.randomUUID())).result).toBe('OK');
+  });
 });

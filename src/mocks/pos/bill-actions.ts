@@ -3,15 +3,27 @@ import type { Bill } from '../../engine/pos/domain/billing-types';
 import { serverToday } from '../accounts/ledger-seeding';
 import type { BillingSession } from './billing-book';
 import { billWordOf, posActivity, refusal, tableWordOf } from './billing-access';
+import { userOutlets } from './billing-masters';
 import { billsOf, closeRunningTable, kotTicketsOf, runningTableOf, writeBills, writeKotTickets, writeRunningTable } from './billing-store';
 import { linesAmount } from './order-common';
 
 const REOPENED = 'Reopened for more items';
 
+/**
+ * The refusal for a bill of an outlet the user does not bill in (bills of every book share one store: a counter's
+ * routes must not void or reopen a restaurant's or an online order's bill), or null when it is theirs.
+ */
+async function notYours(session: BillingSession, bill: Bill): Promise<Response | null> {
+  if ((await userOutlets(session)).some((outlet) => outlet.code === bill.outlet)) return null;
+  return refusal(`Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of yours.`);
+}
+
 /** A bill reprinted: its print count + 1 (the UI marks every copy after the first REPRINT). */
 export async function reprintBill(session: BillingSession, billNo: number): Promise<Response> {
   const bill = (await billsOf(session.companyCode)).get(String(billNo));
   if (!bill) return refusal(`Bill ${billNo} does not exist.`);
+  const foreign = await notYours(session, bill);
+  if (foreign) return foreign;
   const printed: Bill = { ...bill, printCount: bill.printCount + 1 };
   await writeBills(session.companyCode, [printed]);
   await posActivity(session, 'Reprinted', billWordOf(session), bill.seq, `Copy ${printed.printCount} of bill ${bill.seq}`);
@@ -37,6 +49,8 @@ export async function voidBill(session: BillingSession, billNo: number, reason: 
   const bills = [...(await billsOf(companyCode)).values()];
   const bill = bills.find((row) => row.billNo === billNo);
   if (!bill) return refusal(`Bill ${billNo} does not exist.`);
+  const foreign = await notYours(session, bill);
+  if (foreign) return foreign;
   if (bill.status !== 'UNSETTLED') return refusal(`Bill ${bill.seq} is ${bill.status === 'VOID' ? 'already void' : 'settled'}; only an unsettled bill can be voided.`);
   if (!reason) return refusal('Give the reason for voiding the bill.');
   await writeBills(companyCode, [voided(bill, reason)]);
@@ -53,6 +67,8 @@ export async function reopenTable(session: BillingSession, billNo: number): Prom
   const bills = [...(await billsOf(companyCode)).values()];
   const bill = bills.find((row) => row.billNo === billNo);
   if (!bill) return refusal(`Bill ${billNo} does not exist.`);
+  const foreign = await notYours(session, bill);
+  if (foreign) return foreign;
   if (bill.status !== 'UNSETTLED') return refusal(`Bill ${bill.seq} is ${bill.status === 'VOID' ? 'void' : 'settled'}; only an unsettled bill's table can be reopened.`);
   const table = await runningTableOf(companyCode, bill.outlet, bill.tableNo);
   if (table?.state !== 'BILLED') return refusal(`Table ${bill.tableNo} is not billed.`);
