@@ -160,4 +160,20 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     const figures = trialBalance(chart, await openingSets(company), await ledgerEntries(company), { to: serverToday() });
     expect(figures.totals.debit).toBe(figures.totals.credit);
   }, 30_000);
+
+  it('keeps a receipt cancelled and its copies counted when a print and a cancel arrive together', async () => {
+    await signInAs(COMPANY, 'admin');
+    await creditSale('DN26-000001', '2026-11-01', 300);
+    const saved = await receive({ receiptAmt: 100 }, [], 'print-race');
+    const outcome = (promise: Promise<unknown>) => promise.then(() => 'OK', (error: Error) => error.message);
+    const [cancelled, printed] = await Promise.all([
+      outcome(dataProvider.write(API.cancel, { recordId: saved.recordId, detail: 'Entered twice' }, 'race-cancel')),
+      outcome(dataProvider.write(API.print, { recordId: saved.recordId })),
+    ]);
+    expect(cancelled).toBe('OK');
+    const stored = (await dataProvider.get<ReceiptBody>(API.one, String(saved.recordId)))!;
+    expect(stored.header.cancelled).toBe(true);
+    expect(stored.header.printCount).toBe(printed === 'OK' ? 1 : 0);
+    expect(await balance()).toBe(toPaise(300));
+  }, 30_000);
 });

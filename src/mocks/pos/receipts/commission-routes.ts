@@ -7,6 +7,7 @@ import { COMMISSION_ENDPOINTS, type CommissionDueRow, type CommissionRequirement
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { readJson } from '../../core/read-json';
+import { oneAtATime } from '../../core/write-queue';
 import { requireSession } from '../../core/sessions/auth';
 import { sourceAccounts } from '../../procurement/payment-common';
 import { reportDate } from '../report-dates';
@@ -104,16 +105,20 @@ export function commissionRoutes(kind: EarnerKind) {
     http.post(`*/${API.print}`, async ({ request }) => {
       const peek = await requireSession(request);
       if (peek instanceof Response) return peek;
-      const payment = await mine(peek.companyCode, Number((await readJson(request)).recordId));
-      if (!payment) return refusal('This payment no longer exists.');
-      const reprint = payment.printCount > 0;
-      const session = await screenSession(request, screen, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
-      if (session instanceof Response) return session;
-      if (payment.cancelled) return refusal(`Payment ${payment.seq} is cancelled.`);
-      const printCount = payment.printCount + 1;
-      await storeCommissionPayment(session.companyCode, { ...payment, printCount });
-      await logActivity(session, reprint ? 'Reprint' : 'Print', SUBJECTS[kind], payment.seq, `Copy ${printCount}`);
-      return HttpResponse.json({ result: 'OK', fname: `${payment.seq}.pdf` });
+      const recordId = Number((await readJson(request)).recordId);
+      // In the company's queue: a cancel between the read and the write would otherwise be undone by the stale copy.
+      return oneAtATime(peek.companyCode, async () => {
+        const payment = await mine(peek.companyCode, recordId);
+        if (!payment) return refusal('This payment no longer exists.');
+        const reprint = payment.printCount > 0;
+        const session = await screenSession(request, screen, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+        if (session instanceof Response) return session;
+        if (payment.cancelled) return refusal(`Payment ${payment.seq} is cancelled.`);
+        const printCount = payment.printCount + 1;
+        await storeCommissionPayment(session.companyCode, { ...payment, printCount });
+        await logActivity(session, reprint ? 'Reprint' : 'Print', SUBJECTS[kind], payment.seq, `Copy ${printCount}`);
+        return HttpResponse.json({ result: 'OK', fname: `${payment.seq}.pdf` });
+      });
     }),
   ];
 }

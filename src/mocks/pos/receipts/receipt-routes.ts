@@ -7,6 +7,7 @@ import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/documen
 import { RECEIPT_ENDPOINTS as API, type OutstandingBill, type ReceiptCustomer, type ReceiptRequirements, type ReceivingAccount } from '../../../modules/pos/receipts/domain/receipt-types';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { readJson } from '../../core/read-json';
+import { oneAtATime } from '../../core/write-queue';
 import { requireSession } from '../../core/sessions/auth';
 import { sourceAccounts } from '../../procurement/payment-common';
 import { reportDate } from '../report-dates';
@@ -88,16 +89,20 @@ export const receiptRoutes = [
   http.post(`*/${API.print}`, async ({ request }) => {
     const peek = await requireSession(request);
     if (peek instanceof Response) return peek;
-    const receipt = await receiptOf(peek.companyCode, Number((await readJson(request)).recordId));
-    if (!receipt) return refusal('This receipt no longer exists.');
-    const reprint = receipt.header.printCount > 0;
-    const session = await screenSession(request, SCREEN, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
-    if (session instanceof Response) return session;
-    if (receipt.header.cancelled) return refusal(`Receipt ${receipt.header.seq} is cancelled.`);
-    const printCount = receipt.header.printCount + 1;
-    await storeReceipt(session.companyCode, { ...receipt, header: { ...receipt.header, printCount } });
-    await logActivity(session, reprint ? 'Reprint' : 'Print', SUBJECT, receipt.header.seq, `Copy ${printCount}`);
-    return HttpResponse.json({ result: 'OK', fname: `${receipt.header.seq}.pdf` });
+    const recordId = Number((await readJson(request)).recordId);
+    // In the company's queue: a cancel between the read and the write would otherwise be undone by the stale copy.
+    return oneAtATime(peek.companyCode, async () => {
+      const receipt = await receiptOf(peek.companyCode, recordId);
+      if (!receipt) return refusal('This receipt no longer exists.');
+      const reprint = receipt.header.printCount > 0;
+      const session = await screenSession(request, SCREEN, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+      if (session instanceof Response) return session;
+      if (receipt.header.cancelled) return refusal(`Receipt ${receipt.header.seq} is cancelled.`);
+      const printCount = receipt.header.printCount + 1;
+      await storeReceipt(session.companyCode, { ...receipt, header: { ...receipt.header, printCount } });
+      await logActivity(session, reprint ? 'Reprint' : 'Print', SUBJECT, receipt.header.seq, `Copy ${printCount}`);
+      return HttpResponse.json({ result: 'OK', fname: `${receipt.header.seq}.pdf` });
+    });
   }),
 ];
 
