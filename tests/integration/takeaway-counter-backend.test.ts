@@ -218,6 +218,10 @@ describe('take-away counter on the demo backend', () => {
     const [bill] = (await makeBill(table, [kotId])).bills!;
     await post(ROUTES.voidBill, { recordId: bill!.billNo, detail: 'Customer left' }, crypto.randomUUID());
     const today = format(new Date(), 'yyyy-MM-dd');
+    // An order still open: the close is refused in the counter's words (an order, not a table) unless confirmed.
+    await kot([line(crypto.randomUUID(), order(), SAMOSA, 1, needs.rates.MAIN![SAMOSA]!)], head());
+    const refused = await post<{ result: string }>(ROUTES.dayClose, { dayClose: { dat: formatDate(today), countedCash: 0, confirmOpen: false, remarks: '' } }, crypto.randomUUID());
+    expect(refused.result).toBe('1 order is still open. Settle or close them, or a manager confirms closing anyway.');
     await post(ROUTES.dayClose, { dayClose: { dat: formatDate(today), countedCash: 0, confirmOpen: true, remarks: '' } }, crypto.randomUUID());
     const log = await activities(1012);
     expect(log.find((row) => row.action === 'Voided' && row.reference === bill!.seq)).toMatchObject({ subject: 'Take-away bill', detail: `Bill ${bill!.seq} of order ${table} voided: Customer left` });

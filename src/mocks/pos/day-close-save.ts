@@ -27,7 +27,7 @@ export async function closeDay(session: BillingSession, input: Row): Promise<Res
   if (status.closed) return refusal(`The day ${formatDate(dat)} is already closed.`);
   const manager = mayBill(session, 'approve');
   const confirm = input.confirmOpen === true && manager;
-  const problems = dayCloseProblems(status.openTables, status.unsettledBills, confirm);
+  const problems = dayCloseProblems(status.openTables, status.unsettledBills, confirm, tableWordOf(session));
   if (problems.length > 0) {
     const why = input.confirmOpen === true && !manager ? ' Only a manager (the approve right) may close the day over them.' : ' Settle or close them, or a manager confirms closing anyway.';
     return refusal(`${problems.join(' ')}${why}`);

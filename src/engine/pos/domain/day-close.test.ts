@@ -24,5 +24,6 @@ describe('day close', () => {
   it('refuses while tables or bills are open unless the manager confirms', () => {
     expect(dayCloseProblems(2, 1, false)).toEqual(['2 tables are still open.', '1 bill is not settled.']);
     expect(dayCloseProblems(2, 1, true)).toEqual([]);
+    expect(dayCloseProblems(1, 0, false, 'order')).toEqual(['1 order is still open.']);
   });
 });

@@ -28,11 +28,14 @@ export function cashDifference(modes: readonly DayModeTotal[], countedCash: numb
   return toPaise(countedCash) - expectedCash(modes, cashRefunds);
 }
 
-/** Why the day cannot close yet (empty: it can): open tables and unsettled bills, unless the manager confirms. */
-export function dayCloseProblems(openTables: number, unsettledBills: number, confirmOpen: boolean): string[] {
+/**
+ * Why the day cannot close yet (empty: it can): open tables and unsettled bills, unless the manager confirms.
+ * `tableWord`: what the book bills ('table'; a counter's 'order').
+ */
+export function dayCloseProblems(openTables: number, unsettledBills: number, confirmOpen: boolean, tableWord = 'table'): string[] {
   if (confirmOpen) return [];
   const problems: string[] = [];
-  if (openTables > 0) problems.push(`${openTables} table${openTables === 1 ? ' is' : 's are'} still open.`);
+  if (openTables > 0) problems.push(`${openTables} ${tableWord}${openTables === 1 ? ' is' : 's are'} still open.`);
   if (unsettledBills > 0) problems.push(`${unsettledBills} bill${unsettledBills === 1 ? ' is' : 's are'} not settled.`);
   return problems;
 }

@@ -18,6 +18,7 @@ import { DayFigures } from './day-figures';
 /** The day close: the day's settlement per mode against the counted cash; refused while tables or bills are open unless the manager confirms. */
 export function DayClosePanel({ requirements }: { requirements: BillingRequirements }) {
   const status = useDayStatus(requirements.today);
+  const book = useBillingBook();
   return (
     <section aria-labelledby="day-close-title">
       <h2 id="day-close-title" className="h5">
@@ -29,7 +30,7 @@ export function DayClosePanel({ requirements }: { requirements: BillingRequireme
         <Loading label="Loading the day's figures…" />
       ) : (
         <>
-          <DayFigures status={status.data} />
+          <DayFigures status={status.data} tableWord={book.tableWord} />
           {status.data.closed ? <p className="fw-semibold">The day is closed.</p> : <DayCloseForm status={status.data} />}
         </>
       )}
@@ -52,7 +53,7 @@ function DayCloseForm({ status }: { status: DayStatus }) {
   const parsed = parseMoney(counted, { allowNegative: false });
   const countedProblem = counted.trim() === '' ? undefined : parsed.ok ? undefined : parsed.message;
   const difference = parsed.ok ? cashDifference(status.modes, fromPaise(parsed.paise), status.cashRefunds) : null;
-  const problems = dayCloseProblems(status.openTables, status.unsettledBills, confirmOpen && mayApprove);
+  const problems = dayCloseProblems(status.openTables, status.unsettledBills, confirmOpen && mayApprove, book.tableWord);
   const anyOpen = status.openTables > 0 || status.unsettledBills > 0;
 
   const close = async (event: FormEvent) => {
@@ -92,7 +93,7 @@ function DayCloseForm({ status }: { status: DayStatus }) {
           <Form.Control value={remarks} maxLength={200} onChange={(event) => setRemarks(event.target.value)} />
         </Form.Group>
       </div>
-      {anyOpen && mayApprove && <Form.Check id="day-confirm-open" className="my-2" label="The manager confirms closing with tables or bills still open" checked={confirmOpen} onChange={(event) => setConfirmOpen(event.target.checked)} />}
+      {anyOpen && mayApprove && <Form.Check id="day-confirm-open" className="my-2" label={`The manager confirms closing with ${book.tableWord}s or bills still open`} checked={confirmOpen} onChange={(event) => setConfirmOpen(event.target.checked)} />}
       {problems.length > 0 && (
         <ul className="text-danger small my-2" aria-label="Why the day cannot close">
           {problems.map((problem) => (

@@ -7,13 +7,13 @@ import { MODE_NAMES } from '../../domain/settlement-rules';
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
 /** The day's figures: bills, sales, NC and void bills (counts), what is still open, the cash expected in the drawer (less returns' cash refunds), and the settlement per mode. */
-export function DayFigures({ status }: { status: DayStatus }) {
+export function DayFigures({ status, tableWord = 'table' }: { status: DayStatus; tableWord?: string }) {
   const facts: Array<[string, string]> = [
     ['Bills', String(status.bills)],
     ['Sales', money(status.sales)],
     ['Non-chargeable (NC)', String(status.nc)],
     ['Voids', String(status.voids)],
-    ['Open tables', String(status.openTables)],
+    [`Open ${tableWord}s`, String(status.openTables)],
     ['Unsettled bills', String(status.unsettledBills)],
     ...(status.cashRefunds ? [['Cash refunds (returns)', money(status.cashRefunds)] as [string, string]] : []),
     ['Expected cash', formatMoney(expectedCash(status.modes, status.cashRefunds))],
