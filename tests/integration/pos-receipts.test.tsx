@@ -182,6 +182,8 @@ describe('receipts (credit clearances) screen', () => {
     expect(screen.getByText('Settles 350.00 (received + TDS + rebate + others + credit set off); allocated to bills 350.00.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
     expect(await screen.findByText(`Receipt ${SEQ} saved.`, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Receipt ${SEQ}` })).toBeInTheDocument();
+    expect(screen.getByText('Credit on account set off').nextSibling?.textContent).toBe('100.00');
     const rows = await customerLedger(COMPANY);
     expect(customerCreditPaise(rows, CUSTOMER)).toBe(0);
     expect(await balance()).toBe(toPaise(450));

@@ -34,7 +34,8 @@ function PrintReceipt({ recordId, onClose }: { recordId: string; onClose: () => 
     ['Date', formatDate(header.dat)], ['Received from', `${header.partyName} (${header.partyId})`], ['Amount received', money(header.receiptAmt)],
     ['Received by', `${RECEIPT_MODE_LABELS[header.modeOfPayment]} ${header.revAccount}`],
     ...(header.tds ? [['TDS deducted', money(header.tds)] as const] : []), ...(header.rebate ? [['Rebate', money(header.rebate)] as const] : []),
-    ...(header.others ? [['Other deductions', money(header.others)] as const] : []), ['Bills settled by', money(header.baseAmt)],
+    ...(header.others ? [['Other deductions', money(header.others)] as const] : []),
+    ...(header.creditAdjusted ? [['Credit on account set off', money(header.creditAdjusted)] as const] : []), ['Bills settled by', money(header.baseAmt)],
     ...(header.remarks ? [['Remarks', header.remarks] as const] : []),
   ];
   const rows = lines.map((line) => [line.onTraId, formatDate(line.billDat), money(line.paymentAmount)] as const);
