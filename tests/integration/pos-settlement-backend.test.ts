@@ -17,6 +17,7 @@ import { billsOf, runningTableOf, writeBills, writeRunningTable } from '../../sr
 import { customerLedger, roomChargesOf } from '../../src/mocks/pos/pos-postings-parties';
 import { billEffectsOf } from '../../src/mocks/pos/settle-effects';
 import { storeSaleReturn } from '../../src/mocks/pos/returns/return-store';
+import { oneAtATime } from '../../src/mocks/core/write-queue';
 import type { SaleReturnAnswer } from '../../src/modules/pos/returns/domain/returns-types';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
@@ -259,6 +260,28 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     const closed = await dataProvider.write(API.dayClose, { dayClose: { dat: formatDate(today), countedCash, confirmOpen: true, remarks: '' } }, 'close-refunds');
     expect(closed.close).toMatchObject({ countedCash, expectedCash: countedCash, difference: 0 });
   }, 30_000);
+
+  it('settles in the company\'s write queue: a settlement waits while a receipt or return holds it, then goes through', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    const bill = await putBill(RESTAURANT, { billNo: 140, lines: [['Filter coffee', 2]] });
+    let release = () => {};
+    const held = oneAtATime(RESTAURANT, () => new Promise<void>((resolve) => (release = resolve)));
+    let answered = false;
+    const settled = settle({ billno: 140, settlemode: 'CASH', settleId: 'queued' }).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    // Long enough for the settlement to have gone through had it not waited in the queue.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Nothing of it is posted yet (the voucher went out before the stock step's queue, before).
+    expect(answered).toBe(false);
+    expect(await voucherOf(RESTAURANT, bill.seq)).toEqual([]);
+    release();
+    await held;
+    expect(await settled).toMatchObject({ result: 'OK' });
+    expect((await storedBill(RESTAURANT, 140)).status).toBe('SETTLED');
+    expect((await voucherOf(RESTAURANT, bill.seq)).length).toBeGreaterThan(0);
+  });
 
   it('runs a delivery: preparing → out with a rider → delivered → cash collected settles its bill; wrong moves refused with the reason', async () => {
     await signInAs(RESTAURANT, 'staff');

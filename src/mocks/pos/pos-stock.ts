@@ -4,7 +4,6 @@ import { stockIndex } from '../../modules/inventory/domain/stock-balance';
 import { StockDrawer } from '../../modules/inventory/domain/stock-draw';
 import { TransactionType, type StockRow } from '../../modules/inventory/domain/stock-row';
 import { fromMilli, type Milli } from '../../lib/quantity/quantity';
-import { oneAtATime } from '../inventory/ledger-queue';
 import { issueRateRule, itemMasters } from '../inventory/stock-masters';
 import { currentStock, replaceStockRows, stockLedger } from '../inventory/stock-store';
 import { itemsOf } from './billing-masters';
@@ -77,10 +76,11 @@ export async function needsOf(companyCode: number, bill: Pick<Bill, 'lines'>) {
  * (oldest lot first at the lot's rate, or the average rate by the inventory setting), written to the stock
  * ledger under the bill's number. The food is already served, so a shortage never stops the settlement:
  * what is in the store is taken, the rest recorded as a shortfall, and stock never goes below zero.
+ * The caller holds the company's write queue (settleBill takes it for the whole settlement).
  */
 export function consumeForBill(companyCode: number, bill: Bill, date: string): Promise<StockEffect> {
   if (bill.kind === 'VOID' || bill.lines.length === 0) return Promise.resolve(NO_EFFECT);
-  return oneAtATime(companyCode, async () => {
+  return (async () => {
     const { needs, notLinked } = await needsOf(companyCode, bill);
     if (needs.length === 0) {
       await replaceStockRows(companyCode, bill.seq, [POS_SALE_STOCK_TYPE], [], null);
@@ -113,5 +113,5 @@ export function consumeForBill(companyCode: number, bill: Bill, date: string): P
     }
     await replaceStockRows(companyCode, bill.seq, [POS_SALE_STOCK_TYPE], rows, null);
     return { consumed, shortfalls, notLinked };
-  });
+  })();
 }

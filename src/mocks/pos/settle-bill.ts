@@ -6,6 +6,7 @@ import { formatQuantity, fromMilli, toMilli } from '../../lib/quantity/quantity'
 import type { Bill, SettleInput, Tender } from '../../engine/pos/domain/billing-types';
 import { changeDue, MODE_NAMES, tenderProblems } from '../../engine/pos/domain/settlement-rules';
 import { booksState, lockedMessage } from '../accounts/books-state';
+import { oneAtATime } from '../core/write-queue';
 import type { BillingSession } from './billing-book';
 import { billWordOf, posActivity, refusal } from './billing-access';
 import { userOutlets } from './billing-masters';
@@ -40,14 +41,21 @@ async function closeTableIfDone(companyCode: number, bill: Bill): Promise<void> 
 }
 
 /**
- * Settles one bill (setSettleBill; the caller holds posOneAtATime, and calls it for auto-settle outlets
+ * Settles one bill (setSettleBill; the caller holds posOneAtATime, not the company's write queue, which this
+ * takes; it is called for auto-settle outlets
  * right after a bill is made, with one CASH tender of the total). The same settleId again answers the same;
  * a settled or void bill is refused; the tenders must pay the bill exactly (tenderProblems: credit within the
  * customer's limit against what they owe, a room that is occupied); the day must not be closed nor the books.
  * Then the effects (voucher, customer ledger, room charge, recipes' stock), the bill marked SETTLED, the
  * table closed when nothing of it is left to settle, and the activity log.
  */
-export async function settleBill(session: BillingSession, bill: Bill, input: SettleInput): Promise<Response> {
+export function settleBill(session: BillingSession, bill: Bill, input: SettleInput): Promise<Response> {
+  // The tenders' checks (a credit customer's balance) and the effects (customers' ledger, stock, accounts) run in
+  // the company's write queue, with receipts, returns and stock sales that read and change the same ledgers.
+  return oneAtATime(session.companyCode, () => settleInQueue(session, bill, input));
+}
+
+async function settleInQueue(session: BillingSession, bill: Bill, input: SettleInput): Promise<Response> {
   const { companyCode } = session;
   if (bill.status === 'SETTLED') return bill.settleId === input.settleId ? settledAnswer(bill) : refusal(`Bill ${bill.seq} is already settled.`);
   if (bill.status === 'VOID' || bill.kind === 'VOID') return refusal(`Bill ${bill.seq} is void: there is nothing to settle.`);
