@@ -23,6 +23,7 @@ import { returnsHandlers } from '../../src/mocks/pos/returns/returns-handlers';
 import { customerPendingBills } from '../../src/modules/pos/receipts/domain/customer-bills';
 import { RECEIPT_ENDPOINTS, type ReceiptRequirements } from '../../src/modules/pos/receipts/domain/receipt-types';
 import { settledBill } from '../../src/mocks/pos/returns/test-bills';
+import { writeDayClose } from '../../src/mocks/pos/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -226,5 +227,16 @@ describe('sale returns on the demo backend (api/CRMSaleReturns)', () => {
     await dataProvider.write(API.remove, { recordId: answer.recordId }, 'cancel-306-b');
     expect((await customerOutstandingPaise(COMPANY)).get(CUSTOMER)).toBe(owed + figures.total);
     expect(await agrees()).toBe(true);
+  }, 30_000);
+
+  it('refuses to cancel a cash refund of a closed day (its drawer was counted with it), as it refuses the refund itself', async () => {
+    await signInAs(COMPANY, 'admin');
+    await settledBill(COMPANY, { billNo: 308, lines: [['Butter naan', 2]] });
+    const { answer } = await saveReturn(308, [['Butter naan', 1]]);
+    const entries = (await ledgerEntries(COMPANY)).length;
+    await writeDayClose(COMPANY, { dat: today, countedCash: 0, expectedCash: 0, difference: 0, openTables: 0, unsettledBills: 0, remarks: '', user: 'admin', at: new Date().toISOString() });
+    expect(await refusal(dataProvider.write(API.remove, { recordId: answer.recordId }, 'cancel-308'))).toBe(`Sale return ${String(answer.seq)}: the day ${formatDate(today)} is closed and its cash counted: reopen the day to cancel a cash refund of it.`);
+    expect((await ledgerEntries(COMPANY)).length).toBe(entries);
+    expect((await sale(308)).lines[0]!.returned.qty).toBe(1);
   }, 30_000);
 });

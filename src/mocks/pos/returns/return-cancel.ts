@@ -5,6 +5,8 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { postProcurementVoucher } from '../../procurement/purchase-posting';
 import { posActivity, refusal } from '../billing-access';
 import { noteCounterReturn } from '../counter/counter-sale-store';
+import { isDayClosed } from '../day-status';
+import { formatDate } from '../../../lib/format/date-format';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { customerCreditPaise } from '../../../modules/pos/receipts/domain/customer-bills';
@@ -15,6 +17,7 @@ import { storeSaleReturn } from './return-store';
 /**
  * DeleteSaleReturn: the return stays, marked cancelled (9), and everything it did is taken back exactly: its
  * stock rows (refused when what it brought back has been drawn again), its customer-ledger rows, its voucher.
+ * Refused for a cash refund of a closed day, as a bill of a closed day cannot be cancelled.
  */
 export async function cancelSaleReturn(session: DemoSession, existing: SaleReturnAnswer): Promise<Response> {
   const { companyCode } = session;
@@ -22,6 +25,8 @@ export async function cancelSaleReturn(session: DemoSession, existing: SaleRetur
   if (header.pos === CANCELLED) return refusal(`Sale return ${header.seq} is already cancelled.`);
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return refusal(locked);
+  // The closed day's drawer was counted with this refund paid out: taking it back would change a counted day.
+  if (header.refundMode === 'CASH' && (await isDayClosed(companyCode, header.dat))) return refusal(`Sale return ${header.seq}: the day ${formatDate(header.dat)} is closed and its cash counted: reopen the day to cancel a cash refund of it.`);
   const inUse = await stockInUse(companyCode, existing.stock);
   if (inUse) return refusal(`Sale return ${header.seq}: ${inUse}`);
   const spent = await creditSpent(companyCode, header.seq, header.customer);
