@@ -1,6 +1,7 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
+import { formatMoney } from '../../src/lib/money/money-format';
 import { fromMilli, toMilli } from '../../src/lib/quantity/quantity';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { closingStockByStore } from '../../src/modules/inventory/domain/stock-balance';
@@ -113,6 +114,11 @@ describe('sale returns on the demo backend (api/CRMSaleReturns)', () => {
     const debtors = (await voucherOf(String(answer.seq))).find((entry) => entry.credit > 0)!;
     expect(debtors.credit).toBe(figures.total);
     expect((await chartOf(COMPANY)).accounts.find((account) => account.code === debtors.account)?.group).toBe('DEBTORS');
+
+    // Cash back on a bill still owed would leave them owing all of it.
+    const ledgerBefore = (await customerLedger(COMPANY)).length;
+    expect(await refusal(saveReturn(303, [['Chicken biryani', 1]], 'CASH'))).toContain(`still owes ${formatMoney(toPaise(bill.total) - figures.total)} on bill ${bill.seq}: refund as credit, which settles the bill first.`);
+    expect((await customerLedger(COMPANY)).length).toBe(ledgerBefore);
 
     await settledBill(COMPANY, { billNo: 304, lines: [['Filter coffee', 2]] });
     expect(await refusal(saveReturn(304, [['Filter coffee', 1]], 'CREDIT'))).toContain(`names no customer (a walk-in sale): refund in cash.`);

@@ -42,10 +42,15 @@ function problemsOf(sale: SaleForReturn, input: SaleReturnInput): Record<string,
   return problems;
 }
 
+/** What the customer still owes on the bill (paise): its credit rows less what receipts, returns and advances settled on it. */
+async function pendingOnBill(companyCode: number, customer: string, bill: Bill): Promise<number> {
+  const rows = (await customerLedger(companyCode)).filter((row) => row.partyId === customer);
+  return sumPaise(rows.filter((row) => (row.transactionType === 'SAL' && row.transactionId === bill.seq && row.onTraId === '') || row.onTraId === bill.seq).map(rowBalancePaise));
+}
+
 /** A credit refund's rows in the customer's ledger: against the bill what is still pending on it, the rest as credit on account. */
 async function creditRows(companyCode: number, customer: string, bill: Bill, seq: string, dat: string, total: number): Promise<Omit<CustomerTransaction, 'recordId'>[]> {
-  const rows = (await customerLedger(companyCode)).filter((row) => row.partyId === customer);
-  const pending = sumPaise(rows.filter((row) => (row.transactionType === 'SAL' && row.transactionId === bill.seq && row.onTraId === '') || row.onTraId === bill.seq).map(rowBalancePaise));
+  const pending = await pendingOnBill(companyCode, customer, bill);
   const against = Math.max(0, Math.min(total, pending));
   const row = (amount: number, onTraId: string) => ({
     partyId: customer, dat, transactionType: 'SRT' as const, transactionId: seq, transactionAmt: fromPaise(amount), pendingAmount: 0, returnAmount: fromPaise(amount), creditNote: 0, paymentAmount: 0,
@@ -89,6 +94,9 @@ export async function saveSaleReturn(session: DemoSession, input: SaleReturnInpu
   if (input.total !== null && toPaise(input.total) !== figures.total) {
     return refusal(`The refund is now ${formatMoney(figures.total)}, not ${formatMoney(toPaise(input.total))}: the bill has changed since it was opened (another return?). Check the lines and save again.`);
   }
+  // Cash back for goods not yet paid for would leave the customer owing the whole bill: the credit settles the bill first.
+  const unpaid = input.refundMode === 'CASH' && sale.header.customer ? await pendingOnBill(companyCode, sale.header.customer, bill) : 0;
+  if (unpaid > 0) return validationAnswer({ 'header.refundMode': `${sale.header.customerName} still owes ${formatMoney(unpaid)} on bill ${bill.seq}: refund as credit, which settles the bill first.` });
   const dat = serverToday();
   const locked = lockedMessage(await booksState(companyCode), dat);
   if (locked) return refusal(locked);
