@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
+import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { demoBarcode } from '../../src/mocks/pos/seeds/items';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
+import { columnOf, fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
 
 /**
  * Selling in the production build (issue 17): a shop counter's sale and its return (1015), an online order from
@@ -21,12 +22,8 @@ afterAll(async () => {
 
 const LONG = { timeout: 20_000 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Rupees as the screens print them (₹ 1,080.00 or 1,080.00) read back as a number. */
-const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 /** Rupees as the screens show them (1,080.00). */
 const money = (amount: number) => formatMoney(toPaise(amount));
-/** Adds rupees to the paisa. */
-const sum = (values: number[]) => fromPaise(sumPaise(values.map(toPaise)));
 /** The row of `scope` headed `header`, exactly or matching (the inner locator of a filter is relative to the row, so it starts from the page). */
 const rowOf = (scope: Page | Locator, header: string | RegExp) => {
   const page = 'page' in scope ? scope.page() : scope;
@@ -343,44 +340,9 @@ describe('an online order from the shop to delivery in the browser (1014)', () =
 // Stock sales of a trading company (1002): an advance, a B2B invoice adjusting it, the gate, the receipt.
 
 const TRADER = 1002;
-const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 /** A business customer of the seeds with a GSTIN (Ganesh Kirana Stores), and goods of the main warehouse. */
 const BUYER = 'SC-0001';
 const GOODS = { store: 'WH', item: 'ITM-0002', name: 'Basmati rice 5 kg' };
-
-/** Opens a screen through the sidebar as a person would: the module's group, its sub-group, the link. */
-async function fromMenu(page: Page, group: string, subgroup: string, link: string) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: group, exact: true }).click();
-  const panel = page.getByRole('region', { name: `${group} menu` });
-  const folder = panel.getByRole('button', { name: subgroup, exact: true });
-  if ((await folder.getAttribute('aria-expanded')) === 'false') await folder.click();
-  await folder.locator('xpath=following-sibling::ul').getByRole('link', { name: link, exact: true }).click();
-  await page.getByRole('heading', { level: 1 }).first().waitFor(LONG);
-  await page.waitForLoadState('networkidle');
-}
-
-/** The rows of the table `name`, each as its cells' texts (group headings and totals included). */
-async function tableRows(page: Page, name: string): Promise<string[][]> {
-  const table = page.getByRole('table', { name });
-  await table.waitFor(LONG);
-  return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
-}
-
-async function columnOf(page: Page, table: string, header: string): Promise<number> {
-  const headers = await page.getByRole('table', { name: table }).locator('thead tr:last-child th').allTextContents();
-  const index = headers.findIndex((text) => text.trim() === header);
-  if (index < 0) throw new Error(`${table} has no column ${header}: ${headers.join(' | ')}`);
-  return index;
-}
-
-/** The trial balance as on today, once its debits and credits agree: each account's closing balance (debit positive) by its name and code. */
-async function trialBalance(page: Page): Promise<Map<string, number>> {
-  await visitScreen(page, `/accounts/accfinreptrialbalance?p.toDate=${today}`);
-  await page.getByRole('status').getByText('Debits and credits agree.').waitFor(LONG);
-  const rows = await tableRows(page, 'Trial balance');
-  const [debit, credit] = [await columnOf(page, 'Trial balance', 'Closing debit'), await columnOf(page, 'Trial balance', 'Closing credit')];
-  return new Map(rows.filter((cells) => /\(AC\d+\)$/.test(cells[0]!)).map((cells) => [cells[0]!, sum([rupees(cells[debit]!), -rupees(cells[credit]!)])]));
-}
 
 /** How an account whose name matches moved between two trial balances (0 for an account in neither). */
 function moved(before: Map<string, number>, after: Map<string, number>, name: RegExp): number {

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
+import { fromPaise, toPaise } from '../../src/lib/money/money';
 import { applyPercent } from '../../src/lib/money/money-arithmetic';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
+import { columnOf, fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
 
 /**
  * A take-away counter in the production build (issue 17, company 1012): the manager makes a happy hour at the
@@ -26,12 +27,8 @@ const OUTLET = 'MAIN';
 const HAPPY_HOUR = { code: 'HH-E2E', name: 'Counter e2e hour', percentOff: 25, group: 'BEV' };
 const LONG = { timeout: 20_000 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Rupees as the screens print them (₹ 1,080.00, ₹228.57 or -107.00) read back as a number. */
-const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 /** Rupees as the screens show them (1,080.00). */
 const money = (amount: number) => formatMoney(toPaise(amount));
-/** Adds rupees to the paisa. */
-const sum = (values: number[]) => fromPaise(sumPaise(values.map(toPaise)));
 /** `percent` of an amount in rupees, rounded to the paisa as the money helpers round it. */
 const percentOf = (amount: number, percent: number) => fromPaise(applyPercent(toPaise(amount), percent));
 
@@ -47,41 +44,6 @@ async function countPrints(context: BrowserContext) {
 }
 const printRequests = (page: Page) => page.evaluate(() => (window as unknown as { printRequests?: number }).printRequests ?? 0);
 const printsMade = (page: Page, count: number) => expect.poll(() => printRequests(page), LONG).toBe(count);
-
-/** Opens a screen through the sidebar as a person would: the module's group, its sub-group, the link. */
-async function fromMenu(page: Page, group: string, subgroup: string, link: string) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: group, exact: true }).click();
-  const panel = page.getByRole('region', { name: `${group} menu` });
-  const folder = panel.getByRole('button', { name: subgroup, exact: true });
-  if ((await folder.getAttribute('aria-expanded')) === 'false') await folder.click();
-  await folder.locator('xpath=following-sibling::ul').getByRole('link', { name: link, exact: true }).click();
-  await page.getByRole('heading', { level: 1 }).first().waitFor(LONG);
-  await page.waitForLoadState('networkidle');
-}
-
-/** The rows of the table `name`, each as its cells' texts (group headings and totals included). */
-async function tableRows(page: Page, name: string): Promise<string[][]> {
-  const table = page.getByRole('table', { name });
-  await table.waitFor(LONG);
-  return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
-}
-
-async function columnOf(page: Page, table: string, header: string): Promise<number> {
-  const headers = await page.getByRole('table', { name: table }).locator('thead tr:last-child th').allTextContents();
-  const index = headers.findIndex((text) => text.trim() === header);
-  if (index < 0) throw new Error(`${table} has no column ${header}: ${headers.join(' | ')}`);
-  return index;
-}
-
-/** The trial balance as on today, once its debits and credits agree: each account's closing balance (debit positive) by its name and code. */
-async function trialBalance(page: Page): Promise<Map<string, number>> {
-  const today = await page.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
-  await visitScreen(page, `/accounts/accfinreptrialbalance?p.toDate=${today}`);
-  await page.getByRole('status').getByText('Debits and credits agree.').waitFor(LONG);
-  const rows = await tableRows(page, 'Trial balance');
-  const [debit, credit] = [await columnOf(page, 'Trial balance', 'Closing debit'), await columnOf(page, 'Trial balance', 'Closing credit')];
-  return new Map(rows.filter((cells) => /\(AC\d+\)$/.test(cells[0]!)).map((cells) => [cells[0]!, sum([rupees(cells[debit]!), -rupees(cells[credit]!)])]));
-}
 
 /** Every account whose balance moved between two trial balances, by name, with how much (debit positive). */
 function movements(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
