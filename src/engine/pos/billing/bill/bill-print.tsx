@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { toApiError } from '../../../../lib/api/api-error';
 import { useSession } from '../../../../lib/session/session-store';
 import type { Bill, BillingRequirements } from '../../domain/billing-types';
 import { useBillingApi } from '../billing-api';
 import { BillPaper } from './bill-paper';
+import { usePrintAndReprint } from './use-print-and-reprint';
 import { useBillingRight } from './use-billing-right';
 import './bill-print.scss';
 
@@ -28,36 +28,22 @@ export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, 
   // The server's copy after a reprint, until the terminal hands a newer bill.
   const [copy, setCopy] = useState<Bill | null>(null);
   const shown = copy && copy.billId === bill.billId && copy.printCount >= bill.printCount ? copy : bill;
-  const [printRequest, setPrintRequest] = useState(autoPrint ? 1 : 0);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (printRequest === 0) return;
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, [printRequest]);
-
-  const reprint = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { print, reprint, busy, failure } = usePrintAndReprint(
+    autoPrint,
+    async () => {
       const answer = await api.reprint(shown.billNo);
-      const copy = (answer.bill as Bill | undefined) ?? { ...shown, printCount: shown.printCount + 1 };
+      return (answer.bill as Bill | undefined) ?? { ...shown, printCount: shown.printCount + 1 };
+    },
+    (copy) => {
       setCopy(copy);
       onReprinted?.(copy);
-      setPrintRequest((count) => count + 1);
-    } catch (error) {
-      setFailure(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <article aria-label={`Bill ${shown.seq || 'number pending'} for printing`}>
       <div className="d-flex gap-2 mb-2 d-print-none">
-        <Button variant="outline-primary" onClick={() => setPrintRequest((count) => count + 1)}>
+        <Button variant="outline-primary" onClick={print}>
           Print bill
         </Button>
         {mayReprint && shown.billNo > 0 && (

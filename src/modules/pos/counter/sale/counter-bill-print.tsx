@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { toApiError } from '../../../../lib/api/api-error';
 import { formatMoneyWithSign } from '../../../../lib/money/money-format';
 import { useSession } from '../../../../lib/session/session-store';
 import type { Bill, BillingRequirements } from '../../../../engine/pos/domain/billing-types';
 import { BillPaper } from '../../../../engine/pos/billing/bill/bill-paper';
 import { billRefOf } from '../../../../engine/pos/billing/bill/bill-ref';
+import { usePrintAndReprint } from '../../../../engine/pos/billing/bill/use-print-and-reprint';
 import { newClientId } from '../../../../engine/pos/billing/billing-api';
 import '../../../../engine/pos/billing/bill/bill-print.scss';
 import { counterActions } from '../counter-api';
@@ -34,30 +34,14 @@ interface Props {
 export function CounterBillPrint({ bill, requirements, party, onHide, autoPrint = false, mayPrint, mayReprint = false, onReprinted, change, note }: Props) {
   const session = useSession();
   const [shown, setShown] = useState(bill);
-  const [printRequest, setPrintRequest] = useState(autoPrint && mayPrint ? 1 : 0);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (printRequest === 0) return;
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, [printRequest]);
-
-  const reprint = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const copy = await counterActions.reprint(shown.billNo, newClientId());
+  const { print, reprint, busy, failure } = usePrintAndReprint(
+    autoPrint && mayPrint,
+    () => counterActions.reprint(shown.billNo, newClientId()),
+    (copy) => {
       setShown(copy);
       onReprinted?.(copy);
-      setPrintRequest((count) => count + 1);
-    } catch (error) {
-      setFailure(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <Modal show onHide={onHide} aria-labelledby="counter-print-title">
@@ -79,7 +63,7 @@ export function CounterBillPrint({ bill, requirements, party, onHide, autoPrint 
         )}
         <div className="d-flex gap-2 mb-2 d-print-none">
           {mayPrint && (
-            <Button variant="outline-primary" onClick={() => setPrintRequest((count) => count + 1)}>
+            <Button variant="outline-primary" onClick={print}>
               Print bill
             </Button>
           )}
