@@ -53,6 +53,13 @@ import { returnsHandlers } from './pos/returns/returns-handlers';
 import { stockSalesHandlers } from './pos/stock-sales/stock-sales-handlers';
 import { productsHandler } from './shop/products-handler';
 import { takeawayHandlers } from './takeaway/takeaway-handlers';
+import { foAuditHandlers } from './frontoffice/audit/audit-handlers';
+import { foCheckinHandlers } from './frontoffice/checkin/checkin-handlers';
+import { foCheckoutHandlers } from './frontoffice/checkout/checkout-handlers';
+import { foFolioHandlers } from './frontoffice/folio/folio-handlers';
+import { foGroupHandlers } from './frontoffice/groups/groups-handlers';
+import { foPanelHandlers } from './frontoffice/panel/panel-handlers';
+import { hostelHandlers } from './hostels/hostel-handlers';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
 export const handlers = [
@@ -69,6 +76,14 @@ export const handlers = [
   ...returnsHandlers,
   ...onlineOrderHandlers,
   ...takeawayHandlers,
+  // hotel front office and hostels (issue 18): before the generic handlers, whose dashboard routes some answer
+  ...foPanelHandlers,
+  ...foCheckinHandlers,
+  ...foFolioHandlers,
+  ...foCheckoutHandlers,
+  ...foGroupHandlers,
+  ...foAuditHandlers,
+  ...hostelHandlers,
   ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),
   ...reportHandlers,
   // the restaurant reports and dashboard computed from the bills (before the generic dashboards, which also know its route)

@@ -69,9 +69,49 @@ const COUNTER_CASHIER = [
   ...UNITS,
 ];
 
+/**
+ * The hotel receptionist (issue 18): the room panel and every vacant- and occupied-room operation (check-in, posted
+ * charges, transfers, check-out with its final bill, registration cards, C-Forms), groups, advances, housekeeping,
+ * reservations and the reports; not the tariff's edit right at check-in, cancelling a check-in or a posted charge,
+ * refunds, the night audit or the settings: those are the manager's.
+ */
+const RECEPTIONIST = [
+  ...grant(FRONT_OFFICE.dashboard),
+  ...grant(FRONT_OFFICE.foRooms),
+  ...grant(FRONT_OFFICE.foCustomers, 'create'),
+  ...grant(FRONT_OFFICE.foGuests, 'create', 'modify'),
+  ...grant(FRONT_OFFICE.roomPanel),
+  ...grant(FRONT_OFFICE.checkIn, 'create', 'print', 'reprint'),
+  ...grant(FRONT_OFFICE.quickCheckIn, 'create', 'print'),
+  ...grant(FRONT_OFFICE.houseGuest, 'create'),
+  ...grant(FRONT_OFFICE.roomStatus, 'modify'),
+  ...grant(FRONT_OFFICE.reservations, 'create', 'modify'),
+  ...grant(FRONT_OFFICE.housekeeping, 'modify'),
+  ...grant(FRONT_OFFICE.cformQueue, 'modify', 'print'),
+  ...grant(FRONT_OFFICE.changeDetails, 'modify'),
+  ...grant(FRONT_OFFICE.cform, 'modify', 'print'),
+  ...grant(FRONT_OFFICE.postCharges, 'create'),
+  ...grant(FRONT_OFFICE.roomTransfer, 'create'),
+  ...grant(FRONT_OFFICE.tariffChange, 'create'),
+  ...grant(FRONT_OFFICE.tariffSlots),
+  ...grant(FRONT_OFFICE.guestManagement, 'modify'),
+  ...grant(FRONT_OFFICE.registrationCard, 'print', 'reprint'),
+  ...grant(FRONT_OFFICE.ledger, 'print'),
+  ...grant(FRONT_OFFICE.checkOut, 'create', 'print', 'reprint'),
+  ...grant(FRONT_OFFICE.groupNew, 'create'),
+  ...grant(FRONT_OFFICE.groupModify, 'modify'),
+  ...grant(FRONT_OFFICE.groupLink, 'modify'),
+  ...grant(FRONT_OFFICE.groupAddRooms, 'create'),
+  ...grant(FRONT_OFFICE.groupPartCheckout, 'create', 'print'),
+  ...grant(FRONT_OFFICE.groupFinalCheckout, 'create', 'print'),
+  ...grant(FRONT_OFFICE.advances, 'create', 'print', 'reprint'),
+  ...grant(FRONT_OFFICE.companyBills),
+  ...[FRONT_OFFICE.repArrivals, FRONT_OFFICE.repDepartures, FRONT_OFFICE.repInHouse, FRONT_OFFICE.repOccupancyDay, FRONT_OFFICE.repCForms, FRONT_OFFICE.repAdvances].flatMap((report) => grant(report)),
+];
+
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
 const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
-  'D-MIN': [...grant(FRONT_OFFICE.dashboard), ...grant(FRONT_OFFICE.foRooms, 'create', 'modify'), ...grant(FRONT_OFFICE.foCustomers, 'create'), ...UNITS],
+  'D-MIN': [...RECEPTIONIST, ...UNITS],
   'D-COM': [...SUPPLIERS, ...grant(INVENTORY.invItems), ...UNITS],
   'D-USI': [...grant(PRODUCTION.dashboard), ...grant(PRODUCTION.ppcprocess, 'create'), ...grant(INVENTORY.invItems), ...UNITS],
   'D-SHI': [...grant(FRONT_DESK.fdDash), ...grant(FRONT_DESK.fdStudents, 'create', 'modify'), ...grant(STUDENTS.subjects), ...grant(ACCOUNTS.accountGroups)],

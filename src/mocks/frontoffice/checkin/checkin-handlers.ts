@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** The demo backend's handlers of check-in (full, quick, house guest), guests, change details, guest management, registration card, cancel check-in and C-Forms (issue 18). */
+export const foCheckinHandlers: HttpHandler[] = [];

@@ -1,0 +1,42 @@
+import type { VoucherLine } from '../../modules/procurement/domain/voucher';
+import { chartOf } from '../accounts/ledger-store';
+import type { DemoSession } from '../core/sessions/auth';
+import { accountFor, WANTED, type Wanted } from '../pos/pos-postings-accounts';
+import { sourceAccounts } from '../procurement/payment-common';
+import { postProcurementVoucher } from '../procurement/purchase-posting';
+
+/**
+ * The front office's accounts (issue 18). Every folio debit is posted Dr guest ledger (the same "Guest ledger
+ * (room charges)" account the restaurant's Room settlement debits), Cr the income head and the output taxes; an
+ * advance or a payment Dr cash / bank / wallet / company debtors, Cr guest ledger. So the guest ledger's balance is
+ * always the sum of the open folios' balances, and the trial balance agrees.
+ */
+export type FoAccount = 'guest' | 'roomRevenue' | 'companyDebtors' | 'cash' | 'card' | 'upi' | { income: string } | { tax: string };
+
+const ROOM_REVENUE: Wanted = { group: 'SALES', nature: 'INCOME', name: /room revenue/i, create: { code: 420, name: 'Room revenue' } };
+const income = (name: string): Wanted => ({ group: 'SALES', nature: 'INCOME', name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), create: { code: 421, name } });
+
+/** Finds (or creates, when the chart truly has none) each account asked for; the user's own cash / bank / wallet from their assignment. */
+export async function foAccounts(session: DemoSession) {
+  const loaded = await chartOf(session.companyCode);
+  const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };
+  const own = (typ: 'CAS' | 'BAN' | 'MOB') => sourceAccounts(session).find((account) => account.typ === typ)?.code ?? '';
+  return async (wanted: FoAccount): Promise<string> => {
+    if (wanted === 'guest') return accountFor(session.companyCode, chart, WANTED.guest);
+    if (wanted === 'companyDebtors') return accountFor(session.companyCode, chart, WANTED.debtors);
+    if (wanted === 'roomRevenue') return accountFor(session.companyCode, chart, ROOM_REVENUE);
+    if (wanted === 'cash') return own('CAS');
+    if (wanted === 'card') return own('BAN');
+    if (wanted === 'upi') return own('MOB') || own('BAN');
+    if ('income' in wanted) return accountFor(session.companyCode, chart, income(wanted.income));
+    return accountFor(session.companyCode, chart, WANTED.tax(wanted.tax));
+  };
+}
+
+/**
+ * Posts (or replaces, or with no lines takes back) a front office voucher in the accounts ledger under its number.
+ * `previousDate` is the date it was posted on before (null the first time), as the ledger store needs.
+ */
+export function postFoVoucher(companyCode: number, voucher: string, date: string, narration: string, lines: readonly VoucherLine[], previousDate: string | null): Promise<void> {
+  return postProcurementVoucher(companyCode, voucher, date, narration, lines, previousDate);
+}
