@@ -96,8 +96,13 @@ export interface Stay {
   createdAt: string;
 }
 
-/** What a folio line is. Debits: ROOM (a night's tariff), CHARGE (a posted charge), POS (a restaurant bill). Credits: ADVANCE, PAYMENT, COMPANY (moved to a company's bill), ALLOWANCE. REFUND is a debit (money given back). */
-export type FolioKind = 'ROOM' | 'CHARGE' | 'POS' | 'ADVANCE' | 'PAYMENT' | 'REFUND' | 'COMPANY' | 'ALLOWANCE';
+/**
+ * What a folio line is. Debits: ROOM (a night's tariff), CHARGE (a posted charge), POS (a restaurant bill). Credits:
+ * ADVANCE, PAYMENT, COMPANY (moved to a company's bill), ALLOWANCE. REFUND is a debit (money given back). TRANSFER
+ * moves a balance between two folios of the guest ledger (a group member's to the leader's: a credit on one, the
+ * same debit on the other; no voucher, both sides are the guest ledger).
+ */
+export type FolioKind = 'ROOM' | 'CHARGE' | 'POS' | 'ADVANCE' | 'PAYMENT' | 'REFUND' | 'COMPANY' | 'ALLOWANCE' | 'TRANSFER';
 
 /** One line of a stay's folio (records 'frontoffice.folio-lines', key `id`). */
 export interface FolioLine {
