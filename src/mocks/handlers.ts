@@ -59,6 +59,7 @@ import { foCheckoutHandlers } from './frontoffice/checkout/checkout-handlers';
 import { foFolioHandlers } from './frontoffice/folio/folio-handlers';
 import { foGroupHandlers } from './frontoffice/groups/groups-handlers';
 import { foPanelHandlers } from './frontoffice/panel/panel-handlers';
+import { foSharedHandlers } from './frontoffice/shared-handlers';
 import { hostelHandlers } from './hostels/hostel-handlers';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
@@ -77,6 +78,7 @@ export const handlers = [
   ...onlineOrderHandlers,
   ...takeawayHandlers,
   // hotel front office and hostels (issue 18): before the generic handlers, whose dashboard routes some answer
+  ...foSharedHandlers,
   ...foPanelHandlers,
   ...foCheckinHandlers,
   ...foFolioHandlers,
