@@ -27,6 +27,13 @@ export async function listRecords<T>(resource: string, companyCode: number): Pro
   return (await db.getAllFromIndex('records', 'byResource', [resource, companyCode])).map((row) => row.data as T);
 }
 
+/** The stored records of one kind whose ids start with `prefix` (one key range: no scan of the rest). */
+export async function listRecordsByIdPrefix<T>(resource: string, companyCode: number, prefix: string): Promise<T[]> {
+  const db = await getDemoDb();
+  const from = recordKey(resource, companyCode, prefix);
+  return (await db.getAll('records', IDBKeyRange.bound(from, `${from}\uffff`))).map((row) => row.data as T);
+}
+
 type StartingRows = ReadonlyArray<{ id: string; data: object }>;
 
 /**

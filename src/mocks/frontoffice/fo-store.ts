@@ -2,7 +2,7 @@ import { businessDate } from '../../modules/frontoffice/domain/hotel-day';
 import { DEFAULT_FO_SETTINGS, type FoSettings } from '../../modules/frontoffice/domain/fo-settings';
 import type { CForm, FolioLine, Reservation, Stay, StayGroup } from '../../modules/frontoffice/domain/stay-types';
 import { serverToday } from '../accounts/ledger-seeding';
-import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
+import { listRecords, listRecordsByIdPrefix, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 
 /**
@@ -62,11 +62,43 @@ export async function stayOf(companyCode: number, stayNo: string): Promise<Stay 
   return readRecord<Stay>(FO_STORE.stays, companyCode, stayNo);
 }
 
-export const writeStay = (companyCode: number, stay: Stay) => writeRecord(FO_STORE.stays, companyCode, stay.stayNo, stay);
+const isOpen = (stay: Stay) => stay.status === 'IN_HOUSE' || stay.status === 'CHECKOUT_PENDING';
+const OPEN_INDEX = 'frontoffice.stay-index';
+
+/**
+ * The open stays' numbers (record 'frontoffice.stay-index' 'open'), kept by writeStay, so the panel, the POS and the
+ * pickers read a few hundred stays, not a year of them. Built from every stay the first time it is missing.
+ */
+async function openIndex(companyCode: number): Promise<Set<string>> {
+  const index = await readRecord<{ stayNos: string[] }>(OPEN_INDEX, companyCode, 'open');
+  if (index) return new Set(index.stayNos);
+  const open = (await staysOf(companyCode)).filter(isOpen).map((stay) => stay.stayNo);
+  await writeRecord(OPEN_INDEX, companyCode, 'open', { stayNos: open });
+  return new Set(open);
+}
+
+/** Writes a stay (always through here: it keeps the open stays' index). Call inside the write queue. */
+export async function writeStay(companyCode: number, stay: Stay): Promise<void> {
+  const index = await openIndex(companyCode);
+  await writeRecord(FO_STORE.stays, companyCode, stay.stayNo, stay);
+  const was = index.has(stay.stayNo);
+  if (was === isOpen(stay)) return;
+  if (isOpen(stay)) index.add(stay.stayNo);
+  else index.delete(stay.stayNo);
+  await writeRecord(OPEN_INDEX, companyCode, 'open', { stayNos: [...index] });
+}
 
 /** The stays still in a room: in house, or with the final bill prepared and not yet settled. */
 export async function openStays(companyCode: number): Promise<Stay[]> {
-  return (await staysOf(companyCode)).filter((stay) => stay.status === 'IN_HOUSE' || stay.status === 'CHECKOUT_PENDING');
+  await ensureStaysSeeded(companyCode);
+  const stays = await Promise.all([...(await openIndex(companyCode))].map((stayNo) => readRecord<Stay>(FO_STORE.stays, companyCode, stayNo)));
+  return stays.filter((stay): stay is Stay => stay !== undefined && isOpen(stay));
+}
+
+/** The stay numbers already used with this prefix (e.g. 'CHK26-11/'), for nextFoNumber: one key range. */
+export async function stayNumbersOf(companyCode: number, prefix: string): Promise<string[]> {
+  await ensureStaysSeeded(companyCode);
+  return (await listRecordsByIdPrefix<Stay>(FO_STORE.stays, companyCode, prefix)).map((stay) => stay.stayNo);
 }
 
 /** The stay in a room now (in house or with its check-out half done), if any. */
@@ -74,13 +106,21 @@ export async function stayInRoom(companyCode: number, room: string): Promise<Sta
   return (await openStays(companyCode)).find((stay) => stay.room === room);
 }
 
+/**
+ * Folio lines: one stay's (every line id starts with `<stayNo>|`, so this is one key range) or, without a stay,
+ * every line of the company (reports).
+ */
 export async function folioLinesOf(companyCode: number, stayNo?: string): Promise<FolioLine[]> {
-  const lines = await listRecords<FolioLine>(FO_STORE.folioLines, companyCode);
-  return stayNo === undefined ? lines : lines.filter((line) => line.stayNo === stayNo);
+  if (stayNo === undefined) return listRecords<FolioLine>(FO_STORE.folioLines, companyCode);
+  return listRecordsByIdPrefix<FolioLine>(FO_STORE.folioLines, companyCode, `${stayNo}|`);
 }
 
+/** Writes folio lines; every line's id must start with `<stayNo>|` (folioLinesOf reads a stay's lines by that prefix). */
 export async function writeFolioLines(companyCode: number, lines: readonly FolioLine[]): Promise<void> {
-  for (const line of lines) await writeRecord(FO_STORE.folioLines, companyCode, line.id, line);
+  for (const line of lines) {
+    if (!line.id.startsWith(`${line.stayNo}|`)) throw new Error(`folio line ${line.id} does not start with its stay ${line.stayNo}|`);
+    await writeRecord(FO_STORE.folioLines, companyCode, line.id, line);
+  }
 }
 
 export async function foSettingsOf(companyCode: number): Promise<FoSettings> {

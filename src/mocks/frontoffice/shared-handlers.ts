@@ -5,13 +5,7 @@ import { FO_SHARED_ENDPOINTS as API, type OpenStay } from '../../modules/frontof
 import type { Folio, FolioLine, Stay } from '../../modules/frontoffice/domain/stay-types';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
-import { folioLinesOf, hotelDate, staysOf } from './fo-store';
-
-const byStay = (lines: readonly FolioLine[]) => {
-  const map = new Map<string, FolioLine[]>();
-  for (const line of lines) map.set(line.stayNo, [...(map.get(line.stayNo) ?? []), line]);
-  return map;
-};
+import { folioLinesOf, hotelDate, openStays, stayOf, staysOf } from './fo-store';
 
 const openStay = (stay: Stay, lines: readonly FolioLine[]): OpenStay => ({
   stayNo: stay.stayNo, room: stay.room, category: stay.category, guestName: stay.guest.name, mobile: stay.guest.mobile, kind: stay.kind, status: stay.status,
@@ -28,16 +22,18 @@ export const foSharedHandlers = [
     const session = await requireSession(request);
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    const [stays, lines, today] = await Promise.all([staysOf(session.companyCode), folioLinesOf(session.companyCode), hotelDate(session.companyCode)]);
-    const folios = byStay(lines);
-    const wanted = stays.filter((stay) => stay.status === 'IN_HOUSE' || stay.status === 'CHECKOUT_PENDING' || (body.detail === 'ALL' && stay.status === 'CHECKED_OUT' && stay.checkedOutAt.slice(0, 10) === today));
-    return HttpResponse.json(wanted.map((stay) => openStay(stay, folios.get(stay.stayNo) ?? [])));
+    const open = await openStays(session.companyCode);
+    const today = await hotelDate(session.companyCode);
+    const left = body.detail === 'ALL' ? (await staysOf(session.companyCode)).filter((stay) => stay.status === 'CHECKED_OUT' && stay.checkedOutAt.slice(0, 10) === today) : [];
+    const wanted = [...open, ...left];
+    const folios = await Promise.all(wanted.map((stay) => folioLinesOf(session.companyCode, stay.stayNo)));
+    return HttpResponse.json(wanted.map((stay, index) => openStay(stay, folios[index]!)));
   }),
   http.post(`*/${API.folio}`, async ({ request }) => {
     const session = await requireSession(request);
     if (session instanceof Response) return session;
     const stayNo = String((await readJson(request)).recordId ?? '');
-    const stay = (await staysOf(session.companyCode)).find((row) => row.stayNo === stayNo);
+    const stay = await stayOf(session.companyCode, stayNo);
     if (!stay) return HttpResponse.json(null);
     const lines = (await folioLinesOf(session.companyCode, stayNo)).sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
     const folio: Folio = { stay, lines, balance: fromPaise(folioBalancePaise(lines)) };
