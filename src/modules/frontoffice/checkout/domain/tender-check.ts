@@ -18,9 +18,14 @@ export interface CompanyCredit {
 /** What a company may still be billed: its limit less what it owes, never below nothing. */
 export const availableCredit = (company: CompanyCredit): Paise => Math.max(0, company.creditLimit - company.owes);
 
-/** What the tenders and the company's part leave unsettled of a balance owed (negative: they take too much). */
-export const unsettledPaise = (balance: Paise, settlement: SettlementPaise): Paise =>
-  balance - sumPaise(settlement.tenders.map((tender) => tender.amount)) - (balance > 0 ? settlement.companyAmount : 0);
+/**
+ * What is left to settle: of a balance owed, what the tenders and the company's part do not cover; of a folio in
+ * credit, what the tenders do not yet give back. Negative when they take (or give) too much.
+ */
+export function unsettledPaise(balance: Paise, settlement: SettlementPaise): Paise {
+  const tendered = sumPaise(settlement.tenders.map((tender) => tender.amount));
+  return balance < 0 ? -balance - tendered : balance - tendered - settlement.companyAmount;
+}
 
 /**
  * Why a check-out settlement cannot be taken, or null. A balance owed must be met exactly by the tenders plus the
