@@ -1,5 +1,6 @@
 import { CUSTOMER_GROUPS } from '../../../modules/frontoffice/resources/customer-groups';
 import { CUSTOMERS } from '../../../modules/frontoffice/resources/customers';
+import { GUESTS } from '../../../modules/frontoffice/resources/guests';
 import { INCOMES_EXPENSES } from '../../../modules/frontoffice/resources/incomes-expenses';
 import { MEAL_PLANS } from '../../../modules/frontoffice/resources/meal-plans';
 import { POST_CHARGES } from '../../../modules/frontoffice/resources/post-charges';
@@ -8,6 +9,7 @@ import { ROOMS } from '../../../modules/frontoffice/resources/rooms';
 import type { SeedSet } from '../../core/seeds/seed-set';
 import { CUSTOMER_GROUP_SEED } from './customer-groups';
 import { customerSeed } from './customers';
+import { guestSeed } from './guest-seed';
 import { INCOME_EXPENSE_SEED } from './incomes-expenses';
 import { MEAL_PLAN_SEED } from './meal-plans';
 import { POST_CHARGE_SEED } from './post-charges';
@@ -23,4 +25,5 @@ export const FRONTOFFICE_SEEDS: readonly SeedSet[] = [
   { resource: CUSTOMER_GROUPS, rows: () => CUSTOMER_GROUP_SEED },
   { resource: CUSTOMERS, rows: customerSeed },
   { resource: INCOMES_EXPENSES, rows: () => INCOME_EXPENSE_SEED },
+  { resource: GUESTS, rows: guestSeed },
 ];

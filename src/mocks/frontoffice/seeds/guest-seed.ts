@@ -54,15 +54,18 @@ const FOREIGNERS: ForeignRow[] = [
   ['Kenji Watanabe', '9001678901', 'Japanese', 'TZ1048273', '2031-09-25', 'VT5512098', 'Tourist', '2027-01-30', '2026-11-10', 'Delhi (IGI Airport)', '3-12-7 Jingumae, Shibuya', 'Tokyo', 'Japan', 'Varanasi'],
 ];
 
-/** [name, mobile, id type, id number, city] of the smaller set other companies get. */
+/** The smaller set other companies get. */
 const OTHERS = INDIANS.slice(0, 6);
+
+/** A guests master row (a mapped type, so it is a plain record for the seed registry). */
+export type GuestRow = { [K in keyof GuestDetails]: GuestDetails[K] } & { active: boolean };
 
 const blankForeign = { passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '' };
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}@gmail.com`;
 
 /** The guests master's starting rows (key guestId G00001...): ~40 for the hotel, five of them foreign nationals; six elsewhere. */
-export function guestSeed(company: DemoCompany): (GuestDetails & { active: boolean })[] {
+export function guestSeed(company: DemoCompany): GuestRow[] {
   const indians = (isHotel(company) ? INDIANS : OTHERS).map(([name, mobile, idType, idNumber, address, city]) => ({
     name, mobile, email: emailOf(name), idType, idNumber, nationality: 'Indian', address, city, country: 'India', ...blankForeign,
   }));
