@@ -4,6 +4,7 @@ import type { CForm, FolioLine, Reservation, Stay, StayGroup } from '../../modul
 import { serverToday } from '../accounts/ledger-seeding';
 import { listRecords, listRecordsByIdPrefix, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { nowStamp } from './fo-session';
 
 /**
  * The front office's stored records (issue 18), one place for every area's reads and writes. Every write that reads
@@ -156,8 +157,15 @@ export async function roomRows(companyCode: number): Promise<Record<string, unkn
   return listRecords<Record<string, unknown>>(FO_STORE.rooms, companyCode);
 }
 
-/** Sets a room's status in the rooms master (VACANT clean, DIRTY, OCCUPIED, OUT_OF_ORDER), keeping its other fields. */
+/**
+ * Sets a room's status in the rooms master (VACANT clean, DIRTY, OCCUPIED, OUT_OF_ORDER), keeping its other fields;
+ * a change of status stamps `statusSince` (housekeeping shows since when a room is dirty), and leaving OUT_OF_ORDER
+ * clears its window (outOfOrderReason, outOfOrderFrom, outOfOrderTo) unless `extra` sets them.
+ */
 export async function setRoomStatus(companyCode: number, roomNo: string, status: string, extra: Record<string, unknown> = {}): Promise<void> {
   const row = await readRecord<Record<string, unknown>>(FO_STORE.rooms, companyCode, roomNo);
-  if (row) await writeRecord(FO_STORE.rooms, companyCode, roomNo, { ...row, ...extra, status });
+  if (!row) return;
+  const changed = row.status !== status;
+  const window = status === 'OUT_OF_ORDER' ? {} : { outOfOrderReason: '', outOfOrderFrom: '', outOfOrderTo: '' };
+  await writeRecord(FO_STORE.rooms, companyCode, roomNo, { ...row, ...window, ...(changed ? { statusSince: nowStamp() } : {}), ...extra, status });
 }
