@@ -1,4 +1,6 @@
 import type { HttpHandler } from 'msw';
+import { checkoutRoutes } from './checkout-routes';
+import { companyBillRoutes } from './company-bill-routes';
 
 /** The demo backend's handlers of check-out, the final bill, company bills and collections (issue 18). */
-export const foCheckoutHandlers: HttpHandler[] = [];
+export const foCheckoutHandlers: HttpHandler[] = [...checkoutRoutes, ...companyBillRoutes];
