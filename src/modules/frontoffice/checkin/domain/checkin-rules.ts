@@ -1,5 +1,5 @@
 import { formatDate } from '../../../../lib/format/date-format';
-import { isForeignNational, type GuestDetails, type StayKind } from '../../domain/stay-types';
+import { isForeignNational, type Companion, type GuestDetails, type StayKind } from '../../domain/stay-types';
 import type { CheckinCategory, CheckinRoom } from './checkin-types';
 
 /**
@@ -146,20 +146,43 @@ export function checkinProblems(facts: CheckinFacts): Problems {
   return problems;
 }
 
-/** The details of a stay in the room (Change details): the guest as a full check-in needs it, and a departure not before the hotel date. */
-export function stayDetailsProblems(facts: { guest: GuestDetails; arrivalDate: string; hotelDate: string; departure: string; adults: number; children: number; extraBeds: number; category: CheckinCategory | undefined }): Problems {
-  const problems: Problems = { ...guestProblems(facts.guest, 'GUEST', facts.arrivalDate), ...occupancyProblems(facts, facts.category) };
+/**
+ * The details of a stay in the room (Change details): the guest as its way in needs (a quick check-in may stay
+ * incomplete, see `detailsComplete`), the party within capacity, a departure not before the hotel date.
+ */
+export function stayDetailsProblems(facts: {
+  kind: StayKind;
+  guest: GuestDetails;
+  arrivalDate: string;
+  hotelDate: string;
+  departure: string;
+  adults: number;
+  children: number;
+  extraBeds: number;
+  category: CheckinCategory | undefined;
+}): Problems {
+  const problems: Problems = { ...guestProblems(facts.guest, facts.kind, facts.arrivalDate), ...occupancyProblems(facts, facts.category) };
+  const arrival = facts.arrivalDate.slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(facts.departure)) problems.departure = 'Enter the expected departure date.';
   else if (facts.departure < facts.hotelDate) problems.departure = `The expected departure cannot be before the hotel date (${formatDate(facts.hotelDate)}).`;
-  else if (facts.departure <= facts.arrivalDate.slice(0, 10)) problems.departure = `The expected departure must be after the arrival (${formatDate(facts.arrivalDate.slice(0, 10))}).`;
+  else if (facts.departure <= arrival) problems.departure = `The expected departure must be after the arrival (${formatDate(arrival)}).`;
   return problems;
 }
 
-/** Companions within the room's capacity: the guest plus companions never more than adults + children allowed. */
-export function companionProblems(companions: readonly { name: string }[], capacity: number): Problems {
+/** Are the guest's details all a full check-in takes (a quick check-in's details then stop being pending)? */
+export const detailsComplete = (guest: GuestDetails, arrivalDate = '') => Object.keys(guestProblems(guest, 'GUEST', arrivalDate)).length === 0;
+
+/**
+ * Companions within the room's capacity (the guest plus companions never more than it takes), each named; a foreign
+ * companion shows a passport (ID document Passport and its number).
+ */
+export function companionProblems(companions: readonly Pick<Companion, 'name' | 'nationality' | 'idType' | 'idNumber'>[], capacity: number): Problems {
   const problems: Problems = {};
   companions.forEach((companion, index) => {
     if (blank(companion.name)) problems[`lines.${index}.name`] = 'Enter the companion\u2019s name.';
+    if (isForeignNational(companion.nationality) && (companion.idType !== 'PASSPORT' || blank(companion.idNumber))) {
+      problems[`lines.${index}.idNumber`] = 'A foreign companion shows a passport: choose Passport and enter its number.';
+    }
   });
   if (companions.length + 1 > capacity) problems.lines = `The room takes ${capacity} guests: the guest and ${capacity - 1} companion${capacity - 1 === 1 ? '' : 's'} at most.`;
   return problems;
