@@ -20,8 +20,8 @@ describe('a new group', () => {
     );
     expect(errors).toEqual({
       name: "Enter the group's name",
-      'leader.name': "Enter the leader's name",
-      'leader.mobile': "Enter the leader's 10-digit mobile number, e.g. 9829041236",
+      'leader.name': 'The leader: enter the guest\u2019s name.',
+      'leader.mobile': 'The leader: use a 10-digit mobile number, e.g. 9829041236',
       'lines.0.adults': 'Room 201 takes 2 guests at most',
       'lines.1.guestName': "Room 202: enter the guest's name",
       'lines.1.mealPlan': 'Room 202: choose a meal plan',
@@ -33,9 +33,9 @@ describe('a new group', () => {
   });
   it("needs a foreign national's passport, visa and arrival in India (the leader's and a member's)", () => {
     const errors = newGroupErrors(input({ leader: guest('John Smith', { nationality: 'British', passportNo: 'P1', passportExpiry: '2026-11-01' }), lines: [line('201'), line('202', { nationality: 'French' })] }), context);
-    expect(errors['leader.passportExpiry']).toBe('The leader: the passport expires before the arrival');
-    expect(errors['leader.visaNo']).toBe('The leader: a foreign national needs the visa number');
-    expect(errors['lines.1.foreign.passportNo']).toBe('Room 202: a foreign national needs the passport number');
+    expect(errors['leader.passportExpiry']).toBe('The leader: the passport expired on 01-Nov-2026.');
+    expect(errors['leader.visaNo']).toBe('The leader: a foreign national needs the visa number.');
+    expect(errors['lines.1.foreign.passportNo']).toBe('Room 202: a foreign national needs the passport number.');
     expect(errors['leader.passportNo']).toBeUndefined();
   });
   it('takes at least two rooms', () => {

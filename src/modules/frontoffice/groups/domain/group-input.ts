@@ -1,5 +1,6 @@
 import { isForeignNational, type GuestDetails, type Reservation } from '../../domain/stay-types';
-import type { ForeignDetails, GroupMode, GroupRoomLine } from './groups-types';
+import { foreignGuestProblems, guestProblems } from '../../checkin/domain/checkin-rules';
+import { NO_FOREIGN_DETAILS, type GroupMode, type GroupRoomLine } from './groups-types';
 
 /** Problems by field: 'name', 'leader.mobile', 'lines.2.guestName'...; empty when the input is good. */
 export type GroupErrors = Record<string, string>;
@@ -10,41 +11,26 @@ export interface GroupInputContext {
   mealPlans: ReadonlySet<string>;
 }
 
-const MOBILE = /^[6-9][0-9]{9}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (text: string) => text.trim() === '';
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-const FOREIGN_NEEDS: readonly [keyof ForeignDetails, string][] = [
-  ['passportNo', 'the passport number'],
-  ['passportExpiry', 'the passport\u2019s expiry date'],
-  ['visaNo', 'the visa number'],
-  ['visaType', 'the visa type (e.g. Tourist, Business, e-Visa)'],
-  ['visaExpiry', 'the visa\u2019s expiry date'],
-  ['arrivedInIndia', 'the date of arrival in India'],
-  ['arrivedFrom', 'the port of arrival in India'],
-];
-
-/** A foreign national's C-Form data (as check-in asks it), keyed under `prefix`; `who` starts each message. */
-function foreignErrors(prefix: string, who: string, details: ForeignDetails, arrival: string): GroupErrors {
-  const errors: GroupErrors = {};
-  for (const [field, what] of FOREIGN_NEEDS) if (blank(details[field])) errors[`${prefix}${field}`] = `${who}: a foreign national needs ${what}`;
-  if (DATE.test(arrival)) {
-    if (details.passportExpiry && details.passportExpiry < arrival) errors[`${prefix}passportExpiry`] = `${who}: the passport expires before the arrival`;
-    if (details.visaExpiry && details.visaExpiry < arrival) errors[`${prefix}visaExpiry`] = `${who}: the visa expires before the arrival`;
-  }
-  return errors;
-}
+/** Check-in's problems keyed 'guest.<field>' moved under `prefix`, each message after `who` (the check-in's own rules, so a group passes check-in). */
+const moved = (problems: Record<string, string>, prefix: string, who: string): GroupErrors =>
+  Object.fromEntries(Object.entries(problems).map(([key, message]) => [`${prefix}${key.slice('guest.'.length)}`, who ? `${who}: ${lowerFirst(message)}` : message]));
 
 /**
- * The group's leader: name, a 10-digit mobile (the group's contact), nationality; a foreign national's passport,
- * visa and arrival in India. The ID document and address may wait (the leader's stay is then a quick check-in).
+ * The group's leader as a quick check-in needs the guest: name, a 10-digit mobile (the group's contact), nationality,
+ * a foreign national's passport, visa and arrival in India; the ID document and address if typed (else taken later).
  */
-export function leaderErrors(leader: GuestDetails, arrival: string): GroupErrors {
-  const errors: GroupErrors = {};
-  if (blank(leader.name)) errors['leader.name'] = "Enter the leader's name";
-  if (!MOBILE.test(leader.mobile.trim())) errors['leader.mobile'] = "Enter the leader's 10-digit mobile number, e.g. 9829041236";
-  if (blank(leader.nationality)) errors['leader.nationality'] = "Enter the leader's nationality: Indian, or e.g. British";
-  return isForeignNational(leader.nationality) ? { ...errors, ...foreignErrors('leader.', 'The leader', leader, arrival) } : errors;
+export const leaderErrors = (leader: GuestDetails, arrival: string): GroupErrors => moved(guestProblems(leader, 'QUICK', DATE.test(arrival) ? arrival : ''), 'leader.', 'The leader');
+
+/** A member room's guest as check-in takes it: the leader's mobile, the line's name, nationality and foreign details. */
+export function memberGuest(line: GroupRoomLine, leader: Pick<GuestDetails, 'mobile' | 'city' | 'country'>): GuestDetails {
+  return {
+    guestId: '', name: line.guestName.trim(), mobile: leader.mobile, email: '', idType: '', idNumber: '', nationality: line.nationality.trim(), address: '', city: leader.city, country: leader.country,
+    ...(isForeignNational(line.nationality) ? line.foreign : NO_FOREIGN_DETAILS), nextDestination: '',
+  };
 }
 
 /** The rooms of a group (new, or rooms added): each a known room once, a guest's name, at least one adult within the room's occupancy, a meal plan. */
@@ -66,7 +52,8 @@ export function roomLineErrors(lines: readonly GroupRoomLine[], context: GroupIn
     if (line.room !== leaderRoom || !leaderRoom) {
       if (blank(line.guestName)) errors[key('guestName')] = `${where}: enter the guest's name`;
       if (blank(line.nationality)) errors[key('nationality')] = `${where}: enter the guest's nationality`;
-      else if (isForeignNational(line.nationality)) Object.assign(errors, foreignErrors(`lines.${index}.foreign.`, where, line.foreign, arrival));
+      const guest = memberGuest(line, { mobile: '', city: '', country: '' });
+      Object.assign(errors, moved(foreignGuestProblems(guest, DATE.test(arrival) ? arrival : ''), `lines.${index}.foreign.`, where));
     }
   });
   if (lines.length === 0) errors.lines = 'Add the rooms of the group';
