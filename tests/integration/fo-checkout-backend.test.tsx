@@ -1,0 +1,144 @@
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { toPaise } from '../../src/lib/money/money';
+import { CHECKOUT_ENDPOINTS as API, COMPANY_BILL_ENDPOINTS as BILLS, type CheckoutRequirements, type CompanyBill, type CompanyReceipt, type FinalBillDocument, type Tender } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
+import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
+import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { prepareFinalBill, settleCheckout } from '../../src/mocks/frontoffice/checkout/checkout-save';
+import { writeCompanyBill } from '../../src/mocks/frontoffice/checkout/checkout-store';
+import { folioLinesOf, hotelDate, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
+import { backendSession, HOTEL, makeStay, postLaundry, queued, takeAdvance, trialBalanceAgrees } from './fo-checkout-support';
+import { setupDemoServer } from './support/demo-server';
+
+setupDemoServer();
+
+const ZINC = 'FOC-0001'; // Hindustan Zinc Ltd, COMPANY, credit 3,00,000
+const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+const prepare = (stayNo: string) => dataProvider.write(API.prepare, { recordId: stayNo });
+const settle = (stayNo: string, tenders: Tender[], company = '', companyAmount = 0, key?: string) =>
+  dataProvider.write(API.settle, { header: { stayNo, company, companyAmount }, lines: tenders, traCheck: 1 }, key);
+const cash = (amount: number): Tender => ({ mode: 'CASH', amount, reference: '' });
+const card = (amount: number, reference = 'SLIP-1'): Tender => ({ mode: 'CARD', amount, reference });
+const balanceOf = async (stayNo: string) => folioBalancePaise(await folioLinesOf(HOTEL, stayNo));
+const roomStatus = async (room: string) => (await roomRows(HOTEL)).find((row) => row.roomNo === room)?.status;
+
+describe('check-out in the demo backend', () => {
+  it('prepares (charging the nights not yet charged), settles split in cash and card with a part to a company, and collects it later', async () => {
+    const session = await backendSession();
+    const stay = await makeStay(session, { room: '103', guest: 'Ramesh Agarwal', nightsAgo: 2, roomRate: 4000, chargedNights: 1, billTo: ZINC });
+    await postLaundry(session, stay, 500); // 590 with GST
+    await takeAdvance(session, stay, 3000);
+    const needs = await dataProvider.report<CheckoutRequirements>(API.requirements, { recordId: stay.stayNo });
+    expect(needs.nightsToCharge).toHaveLength(1);
+    expect(needs.nightsAmount).toBe(4200);
+    expect(needs.companies.find((company) => company.code === ZINC)).toMatchObject({ customerType: 'COMPANY', creditLimit: 300000, owes: 0, available: 300000 });
+
+    const prepared = await prepare(stay.stayNo);
+    const today = await hotelDate(HOTEL);
+    expect(prepared.seq).toBe(`FBL${today.slice(2, 4)}-${today.slice(5, 7)}/0001`);
+    expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('CHECKOUT_PENDING');
+    // Two nights at 4,200 + laundry 590 - advance 3,000.
+    expect(await balanceOf(stay.stayNo)).toBe(toPaise(5990));
+    expect(await refusalOf(prepare(stay.stayNo))).toMatch(/already prepared/);
+
+    await settle(stay.stayNo, [cash(2000), card(1990)], ZINC, 2000);
+    const left = await stayOf(HOTEL, stay.stayNo);
+    expect(left).toMatchObject({ status: 'CHECKED_OUT', finalBill: prepared.seq });
+    expect(left?.checkedOutAt.slice(0, 10)).toBe(today);
+    expect(await roomStatus('103')).toBe('DIRTY');
+    expect(await balanceOf(stay.stayNo)).toBe(0);
+    const kinds = (await folioLinesOf(HOTEL, stay.stayNo)).map((line) => `${line.kind}:${line.head}:${line.credit}`);
+    expect(kinds).toEqual(expect.arrayContaining(['PAYMENT:CASH:2000', 'PAYMENT:CARD:1990', 'COMPANY:COMPANY:2000']));
+    expect(await trialBalanceAgrees()).toBe(true);
+
+    const document = await dataProvider.get<FinalBillDocument>(API.finalBill, stay.stayNo);
+    expect(document?.company).toMatchObject({ code: ZINC, name: 'Hindustan Zinc Ltd', gstin: '08AAACH7354K1ZJ', amount: 2000 });
+    expect(document?.hotel.name).toBe('Lakeview Residency Hotel');
+    expect(document?.hotel.gstin).toMatch(/^08/);
+    expect(document?.sacOfHead.LAU).toEqual({ name: 'Laundry', sac: '999712' });
+
+    const bills = await dataProvider.report<CompanyBill[]>(BILLS.list, { detail: ZINC, recordId: 'PENDING' });
+    expect(bills).toEqual([expect.objectContaining({ billNo: prepared.seq, company: ZINC, guestName: 'Ramesh Agarwal', room: '103', amount: 2000, received: 0, pending: 2000 })]);
+    const needsNow = await dataProvider.report<CheckoutRequirements>(API.requirements, { recordId: stay.stayNo });
+    expect(needsNow.companies.find((company) => company.code === ZINC)).toMatchObject({ owes: 2000, available: 298000 });
+
+    // The company pays part, then more than is pending is refused.
+    const receipt = await dataProvider.write(BILLS.receive, { header: { company: ZINC, mode: 'UPI', amount: 1500, reference: 'UTR-77', remarks: '' }, lines: [], traCheck: 1 });
+    expect(receipt.seq).toBe(`FCR${today.slice(2, 4)}-${today.slice(5, 7)}/0001`);
+    const stored = await dataProvider.get<CompanyReceipt>(BILLS.receipt, String(receipt.seq));
+    expect(stored?.lines).toEqual([{ billNo: prepared.seq, amount: 1500 }]);
+    const voucher = (await ledgerEntries(HOTEL)).filter((entry) => entry.voucher === receipt.seq);
+    expect(voucher.map((entry) => [entry.debit, entry.credit])).toEqual([[toPaise(1500), 0], [0, toPaise(1500)]]);
+    expect((await dataProvider.report<CompanyBill[]>(BILLS.list, { detail: ZINC, recordId: 'PENDING' }))[0]).toMatchObject({ received: 1500, pending: 500 });
+    expect(await refusalOf(dataProvider.write(BILLS.receive, { header: { company: ZINC, mode: 'CASH', amount: 600, reference: '', remarks: '' }, lines: [], traCheck: 1 }))).toBe(
+      '600.00 is more than the 500.00 the company has pending.',
+    );
+    expect(await trialBalanceAgrees()).toBe(true);
+  }, 60_000);
+
+  it('refuses an unpaid balance, tenders that do not add up, a company beyond its credit, and a stay not open; nothing is written', async () => {
+    const session = await backendSession();
+    const stay = await makeStay(session, { room: '301', guest: 'Priya Nair', nightsAgo: 1, roomRate: 9000 }); // 18 %: 10,620
+    expect(await refusalOf(settle(stay.stayNo, [cash(10620)]))).toBe('Prepare the final bill of room 301 first.');
+    await prepare(stay.stayNo);
+    expect(await balanceOf(stay.stayNo)).toBe(toPaise(10620));
+    expect(await refusalOf(settle(stay.stayNo, [cash(620)]))).toBe('The balance of 10,620.00 is unpaid (10,000.00 short): take it in cash, card or UPI, or bill it to a company.');
+    expect(await refusalOf(settle(stay.stayNo, [cash(620), card(10001)]))).toBe('The tenders (10,621.00) add up to 10,621.00; the balance is 10,620.00.');
+    // The company already owes 95,000 of its 1,00,000 limit.
+    await writeCompanyBill(HOTEL, { billNo: 'FBL26-01/0001', company: 'FOC-0009', companyName: 'Office of the Divisional Commissioner', stayNo: 'CHK26-01/0001', guestName: 'Protocol', room: '201', dat: '2026-01-05', amount: 95000, received: 0, pending: 95000 });
+    expect(await refusalOf(settle(stay.stayNo, [cash(620)], 'FOC-0009', 10000))).toBe(
+      '10,000.00 to Office of the Divisional Commissioner is beyond its credit: limit 1,00,000.00, owes 95,000.00, available 5,000.00.',
+    );
+    expect(await refusalOf(settle(stay.stayNo, [cash(620)], 'FOC-0003', 10000))).toBe('FOC-0003 is not a company or agent allowed credit.');
+    expect(await refusalOf(settle(stay.stayNo, [{ mode: 'CHEQUE' as 'CASH', amount: 10620, reference: '' }]))).toBe('Tender 1: choose cash, card or UPI.');
+    expect((await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind !== 'ROOM')).toEqual([]);
+    expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('CHECKOUT_PENDING');
+
+    // A double click (one key, two calls) checks out once; then the stay is not open.
+    const key = 'double-click-key';
+    const answers = await Promise.all([settle(stay.stayNo, [cash(10620)], '', 0, key), settle(stay.stayNo, [cash(10620)], '', 0, key)]);
+    expect(answers.map((answer) => answer.result)).toEqual(['OK', 'OK']);
+    expect((await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind === 'PAYMENT')).toHaveLength(1);
+    expect(await refusalOf(settle(stay.stayNo, [cash(1)]))).toBe(`Stay ${stay.stayNo} (room 301) has already checked out.`);
+    expect(await refusalOf(prepare(stay.stayNo))).toBe(`Stay ${stay.stayNo} (room 301) has already checked out.`);
+    expect(await trialBalanceAgrees()).toBe(true);
+  }, 60_000);
+
+  it('reopens the folio keeping the bill number, refunds an advance above the charges, and charges a same-day stay one night, a house guest none', async () => {
+    const session = await backendSession();
+    const stay = await makeStay(session, { room: '403', guest: 'Sneha Reddy', nightsAgo: 0, roomRate: 7500 }); // 5 % at the slab's top: 7,875
+    await takeAdvance(session, stay, 10000, 'CARD');
+    const first = await prepare(stay.stayNo);
+    expect(await balanceOf(stay.stayNo)).toBe(toPaise(-2125));
+    expect(await refusalOf(dataProvider.write(API.reopen, { recordId: stay.stayNo, detail: '' }))).toBe('Give the reason for reopening the folio.');
+    await dataProvider.write(API.reopen, { recordId: stay.stayNo, detail: 'Guest ordered breakfast' });
+    expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('IN_HOUSE');
+    await postLaundry(session, stay, 100); // 118
+    const again = await prepare(stay.stayNo);
+    expect(again.seq).toBe(first.seq);
+    expect(await balanceOf(stay.stayNo)).toBe(toPaise(-2007));
+    expect(await refusalOf(settle(stay.stayNo, [cash(2000)]))).toBe('The refunds add up to 2,000.00; 2,007.00 is to be refunded.');
+    await settle(stay.stayNo, [cash(1007), card(1000)]);
+    const refunds = (await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind === 'REFUND');
+    expect(refunds.map((line) => [line.head, line.debit])).toEqual([['CASH', 1007], ['CARD', 1000]]);
+    expect(await balanceOf(stay.stayNo)).toBe(0);
+
+    const house = await makeStay(session, { room: '503', guest: 'Staff guest', nightsAgo: 1, roomRate: 0, kind: 'HOUSE' });
+    const result = await queued(session, () => prepareFinalBill(session, house));
+    expect(typeof result === 'string' ? result : result.nights).toEqual([]);
+    const settled = await queued(session, () => settleCheckout(session, house, { tenders: [], company: '', companyAmount: 0 }));
+    expect(typeof settled === 'string' ? settled : settled.stay.status).toBe('CHECKED_OUT');
+    expect(await trialBalanceAgrees()).toBe(true);
+  }, 60_000);
+
+  it('lets a receptionist prepare and settle but not reopen a folio or receive a company’s payment', async () => {
+    const session = await backendSession('staff');
+    const stay = await makeStay(session, { room: '103', guest: 'Amit Kulkarni', nightsAgo: 1, roomRate: 2000 });
+    await prepare(stay.stayNo);
+    expect(await refusalOf(dataProvider.write(API.reopen, { recordId: stay.stayNo, detail: 'Wrong bill' }))).toBe('You are not authorised for this transaction');
+    await settle(stay.stayNo, [{ mode: 'UPI', amount: 2100, reference: 'UTR-1' }]);
+    expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('CHECKED_OUT');
+    expect(await refusalOf(dataProvider.write(BILLS.receive, { header: { company: ZINC, mode: 'CASH', amount: 1, reference: '', remarks: '' }, lines: [], traCheck: 1 }))).toBe(
+      'You are not authorised for this transaction',
+    );
+  }, 60_000);
+});
