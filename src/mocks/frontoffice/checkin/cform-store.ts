@@ -3,7 +3,7 @@ import type { CFormQueueRow } from '../../../modules/frontoffice/checkin/domain/
 import { nextFoNumber } from '../../../modules/frontoffice/domain/fo-numbers';
 import type { CForm, Stay } from '../../../modules/frontoffice/domain/stay-types';
 import { nowStamp } from '../fo-session';
-import { cformsOf, writeCForm } from '../fo-store';
+import { cformsOf, stayOf, writeCForm } from '../fo-store';
 
 /** A foreign national's C-Form, due `hours` after the stay's arrival (call inside the write queue: it takes a CFM number). */
 export async function createCForm(companyCode: number, stay: Stay, hours: number, user: string): Promise<CForm> {
@@ -29,11 +29,16 @@ export function hoursLeft(dueBy: string, now: string): number {
   return minutes >= 0 ? Math.floor(minutes / 60) : -Math.ceil(-minutes / 60);
 }
 
-/** The queue: forms due first, soonest due on top, then the submitted ones, latest first. Only live stays' forms are due. */
-export async function cformQueue(companyCode: number, cancelledStays: ReadonlySet<string>): Promise<CFormQueueRow[]> {
+/**
+ * The queue: forms due first, soonest due on top, then the submitted ones, latest first. A due form of a cancelled
+ * check-in is not due (the form stays stored; its stay says why).
+ */
+export async function cformQueue(companyCode: number): Promise<CFormQueueRow[]> {
   const now = nowStamp();
-  const rows = (await cformsOf(companyCode)).filter((form) => !cancelledStays.has(form.stayNo)).map((form) => ({ ...form, hoursLeft: hoursLeft(form.dueBy, now) }));
-  const due = rows.filter((row) => row.status === 'DUE').sort((a, b) => a.dueBy.localeCompare(b.dueBy));
+  const rows = (await cformsOf(companyCode)).map((form) => ({ ...form, hoursLeft: hoursLeft(form.dueBy, now) }));
+  const dueRows = rows.filter((row) => row.status === 'DUE');
+  const stays = await Promise.all(dueRows.map((row) => stayOf(companyCode, row.stayNo)));
+  const due = dueRows.filter((_, index) => stays[index]?.status !== 'CANCELLED').sort((a, b) => a.dueBy.localeCompare(b.dueBy));
   const submitted = rows.filter((row) => row.status === 'SUBMITTED').sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
   return [...due, ...submitted];
 }
