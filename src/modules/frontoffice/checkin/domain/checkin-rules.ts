@@ -91,13 +91,15 @@ export function occupancyProblems(party: { adults: number; children: number; ext
   if (!Number.isInteger(party.children) || party.children < 0) problems.children = 'Children: a whole number, 0 or more.';
   if (!Number.isInteger(party.extraBeds) || party.extraBeds < 0) problems.extraBeds = 'Extra beds: a whole number, 0 or more.';
   if (!category || Object.keys(problems).length > 0) return problems;
-  if (party.extraBeds > 0 && category.extraBed <= 0) problems.extraBeds = `A ${category.name} room takes no extra bed.`;
+  if (party.extraBeds > 0 && category.extraBed <= 0) problems.extraBeds = `${category.name} rooms take no extra bed.`;
   else if (party.extraBeds > MAX_EXTRA_BEDS) problems.extraBeds = `At most ${MAX_EXTRA_BEDS} extra beds go in a room.`;
   const most = capacityOf(category, Math.min(party.extraBeds, category.extraBed > 0 ? MAX_EXTRA_BEDS : 0));
   const guests = party.adults + party.children;
   if (guests > most) {
-    const beds = party.extraBeds > 0 ? ` with ${party.extraBeds} extra bed${party.extraBeds === 1 ? '' : 's'}` : '';
-    problems.adults = `A ${category.name} room takes ${category.occupancy} guests${beds}: ${most} at most, ${guests} given (adults and children).`;
+    const beds = most - category.occupancy;
+    problems.adults = beds > 0
+      ? `${category.name} rooms take ${category.occupancy} guests and ${beds} more on extra beds: ${most} at most, ${guests} given (adults and children).`
+      : `${category.name} rooms take ${category.occupancy} guests: ${guests} given (adults and children).`;
   }
   return problems;
 }
