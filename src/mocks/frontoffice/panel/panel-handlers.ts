@@ -1,4 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { panelRoutes } from './panel-routes';
+import { reservationRoutes } from './reservation-routes';
+import { roomMasterGuard } from './room-master-guard';
 
 /** The demo backend's handlers of the room panel, room status, housekeeping and reservations (issue 18). */
-export const foPanelHandlers: HttpHandler[] = [];
+export const foPanelHandlers: HttpHandler[] = [...panelRoutes, ...reservationRoutes, roomMasterGuard];

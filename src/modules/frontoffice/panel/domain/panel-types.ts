@@ -8,6 +8,8 @@ import type { Reservation, StayKind, StayStatus } from '../../domain/stay-types'
 export const PANEL_ENDPOINTS = {
   /** `{}` → PanelData: what roomTiles() needs. */
   panel: 'api/FORoomPanel/GetFORoomPanel',
+  /** `{}` → PanelData, for the room status screen (its own right). */
+  statusRooms: 'api/FORoomPanel/GetFORoomStatusRooms',
   /** `{ header: RoomStatusInput, traCheck: 2 }` → `{ result }`. */
   setStatus: 'api/FORoomPanel/SetFORoomStatus',
   /** `{}` → HousekeepingData: the rooms to clean. */
@@ -107,3 +109,6 @@ export interface ReservationRequirements {
 }
 
 export const RESERVATION_STATUS_LABELS: Record<Reservation['status'], string> = { BOOKED: 'Booked', ARRIVED: 'Arrived', NO_SHOW: 'No-show', CANCELLED: 'Cancelled' };
+
+/** A stored reservation as listed: with why and when it was cancelled (kept, marked, never deleted). */
+export type ReservationRow = Reservation & { cancelReason?: string; cancelledAt?: string; modifiedAt?: string };

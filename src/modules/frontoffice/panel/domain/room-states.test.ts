@@ -24,11 +24,11 @@ describe('room states on the hotel date', () => {
     });
     expect(stateOf(input)).toEqual({ 101: 'OCCUPIED', 102: 'DUE_OUT', 103: 'DUE_OUT', 104: 'OUT_OF_ORDER', 105: 'ARRIVING', 106: 'VACANT_CLEAN', 107: 'VACANT_CLEAN' });
     const tiles = roomTiles(input);
-    expect(tiles[0]!.label).toBe('Room 101, occupied, Guest 101, 3 nights');
-    expect(tiles[1]!.label).toBe('Room 102, due out today, Guest 102, 2 nights');
-    expect(tiles[3]!.label).toBe('Room 104, out of order, AC repair');
-    expect(tiles[4]).toMatchObject({ guestName: 'Meera Joshi', reservationId: 'R1', dirty: true, label: 'Room 105, arriving today, Meera Joshi, room dirty' });
-    expect(tiles[5]!.label).toBe('Room 106, vacant clean');
+    expect(tiles[0]!.label).toBe('Room 101, occupied, Guest 101, 3 nights, Standard');
+    expect(tiles[1]!.label).toBe('Room 102, due out today, Guest 102, 2 nights, Standard');
+    expect(tiles[3]!.label).toBe('Room 104, out of order, AC repair, until 25-Nov-2026, Standard');
+    expect(tiles[4]).toMatchObject({ guestName: 'Meera Joshi', reservationId: 'R1', dirty: true, label: 'Room 105, arriving today, Meera Joshi, room dirty, Standard' });
+    expect(tiles[5]!.label).toBe('Room 106, vacant clean, Standard');
   });
 
   it('counts a stay of one night as 1 night, shows a room the master calls occupied without a stay as dirty, and leaves inactive rooms out', () => {
@@ -38,7 +38,7 @@ describe('room states on the hotel date', () => {
     });
     const tiles = roomTiles(input);
     expect(tiles.map((tile) => tile.roomNo)).toEqual(['201', '202']);
-    expect(tiles[0]!.label).toBe('Room 201, occupied, Guest 201, 1 night');
+    expect(tiles[0]!.label).toBe('Room 201, occupied, Guest 201, 1 night, Standard');
     expect(tiles[1]!.state).toBe('VACANT_DIRTY');
   });
 

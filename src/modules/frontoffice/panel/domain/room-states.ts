@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../lib/format/date-format';
 import { plannedNights } from '../../domain/tariff';
 import type { PanelData, PanelRoom } from './panel-types';
 
@@ -29,7 +30,7 @@ export interface RoomTile {
   reservationId: string;
   outOfOrderReason: string;
   outOfOrderTo: string;
-  /** The tile's accessible name: "Room 101, occupied, Ramesh Agarwal, 2 nights". */
+  /** The tile's accessible name, in the order the tile shows it: "Room 101, occupied, Ramesh Agarwal, 2 nights, Standard". */
   label: string;
 }
 
@@ -44,13 +45,16 @@ export interface PanelSummary {
   occupancyPercent: number; // whole percent
 }
 
-const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+export const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+export const untilText = (date: string) => `until ${formatDate(date)}`;
 
 function labelOf(tile: Omit<RoomTile, 'label'>): string {
   const parts = [`Room ${tile.roomNo}`, ROOM_STATE_LABELS[tile.state].toLowerCase()];
   if (tile.state === 'OCCUPIED' || tile.state === 'DUE_OUT') parts.push(tile.guestName, nightsText(tile.nights));
   if (tile.state === 'ARRIVING') parts.push(tile.guestName, tile.dirty ? 'room dirty' : 'room clean');
   if (tile.state === 'OUT_OF_ORDER' && tile.outOfOrderReason) parts.push(tile.outOfOrderReason);
+  if (tile.state === 'OUT_OF_ORDER' && tile.outOfOrderTo) parts.push(untilText(tile.outOfOrderTo));
+  parts.push(tile.categoryName);
   return parts.join(', ');
 }
 
