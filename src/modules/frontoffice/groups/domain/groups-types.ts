@@ -186,7 +186,8 @@ export interface GroupBill {
   room: string;
   guestName: string;
   billNo: string;
-  amount: number; // settled
-  mode: FoMode | '';
+  amount: number; // settled (or moved to the leader's folio)
+  mode: FoMode | ''; // '' nothing to settle, or moved
+  movedToLeader: boolean;
   parts: { room: string; guestName: string; stayNo: string; amount: number }[]; // ONE bill: each room's share
 }
