@@ -1,4 +1,8 @@
 import type { HttpHandler } from 'msw';
+import { foDashboardHandler } from './dashboard-handler';
+import { nightAuditHandlers } from './night-audit-handlers';
+import { foReportHandlers } from './report-handlers';
+import { settingsHandlers } from './settings-handlers';
 
 /** The demo backend's handlers of night audit, front office settings, the reports and the dashboard (issue 18). */
-export const foAuditHandlers: HttpHandler[] = [];
+export const foAuditHandlers: HttpHandler[] = [...nightAuditHandlers, ...settingsHandlers, ...foReportHandlers, foDashboardHandler];

@@ -69,6 +69,7 @@ export interface NightAuditView {
   nights: AuditNightRow[];
   totals: { rooms: number; nights: number; amount: number; cgst: number; sgst: number; total: number };
   houseGuests: AuditStayRow[];
+  untariffed: AuditStayRow[]; // nights to charge but no tariff to price them: not posted
   noShows: AuditNoShowRow[];
   dueOuts: AuditStayRow[];
   /** Why the audit cannot run now (empty: it can). */

@@ -5,6 +5,7 @@ import type { FoSettings } from '../../domain/fo-settings';
 import { nightsToCharge } from '../../domain/folio';
 import type { FolioLine, Reservation, Stay, TariffSlot } from '../../domain/stay-types';
 import { nightCharge, slotFor, type NightCharge } from '../../domain/tariff';
+import { linesByStay } from './reports/report-sources';
 
 /** One night to post: the stay, the night, the slot that prices it and its charge (paise). */
 export interface PlannedNight extends NightCharge {
@@ -33,17 +34,6 @@ export interface NightAuditInput {
 }
 
 const byRoom = (a: Stay, b: Stay) => a.room.localeCompare(b.room, undefined, { numeric: true }) || a.stayNo.localeCompare(b.stayNo);
-
-/** The folio lines of each stay, indexed once (the plan stays linear in stays + lines). */
-function linesByStay(lines: readonly FolioLine[]): Map<string, FolioLine[]> {
-  const index = new Map<string, FolioLine[]>();
-  for (const line of lines) {
-    const list = index.get(line.stayNo);
-    if (list) list.push(line);
-    else index.set(line.stayNo, [line]);
-  }
-  return index;
-}
 
 /**
  * What closing the hotel date does: every in-house stay's nights not yet charged up to and including the date

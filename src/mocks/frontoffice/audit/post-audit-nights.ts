@@ -1,0 +1,67 @@
+import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types';
+import { fromPaise } from '../../../lib/money/money';
+import type { PlannedNight } from '../../../modules/frontoffice/audit/domain/night-audit';
+import type { FolioLine } from '../../../modules/frontoffice/domain/stay-types';
+import { ledgerEntries, replacePostings } from '../../accounts/ledger-store';
+import { getDemoDb, recordKey } from '../../core/db/demo-db';
+import type { DemoSession } from '../../core/sessions/auth';
+import { FO_STORE } from '../fo-store';
+import { nowStamp } from '../fo-session';
+import { foAccounts } from '../fo-postings';
+
+/** The folio line of a planned night: the very line chargeNights (folio-posting.ts) writes for it. */
+function nightLine(planned: PlannedNight, user: string, at: string): FolioLine {
+  const { stay, night, slot, percent } = planned;
+  const id = `${stay.stayNo}|N${night}`;
+  return {
+    id, stayNo: stay.stayNo, dat: night, at, kind: 'ROOM', head: 'ROOM', reference: night,
+    description: `Room ${stay.room} tariff, night of ${night}${slot.mealPlan ? ` (${slot.mealPlan})` : ''}, GST ${percent}%`,
+    amount: fromPaise(planned.amount), cgst: fromPaise(planned.cgst), sgst: fromPaise(planned.sgst), debit: fromPaise(planned.debit), credit: 0,
+    room: stay.room, user, voucher: id, cancelled: false,
+  };
+}
+
+interface NightAccounts {
+  guest: string;
+  revenue: string;
+  cgst: string;
+  sgst: string;
+}
+
+/**
+ * A night's voucher entries exactly as postFoVoucher posts them for chargeNights: Dr guest ledger the night's total,
+ * Cr room revenue, CGST and SGST (a zero credit left out); each entry's counter is the largest account on the other side.
+ */
+function nightEntries(row: FolioLine, planned: PlannedNight, accounts: NightAccounts): LedgerEntry[] {
+  const credits = ([[accounts.revenue, planned.amount], [accounts.cgst, planned.cgst], [accounts.sgst, planned.sgst]] as const).filter(([, amount]) => amount !== 0);
+  const lines = [{ account: accounts.guest, debit: planned.debit, credit: 0 }, ...credits.map(([account, amount]) => ({ account, debit: 0, credit: amount }))];
+  const largest = (side: 'debit' | 'credit') => [...lines].sort((a, b) => b[side] - a[side])[0]?.account ?? '';
+  return lines.map((line) => ({
+    voucher: row.voucher, type: 'JOU', date: row.dat, account: line.account, counter: line.debit > 0 ? largest('credit') : largest('debit'),
+    debit: line.debit, credit: line.credit, narration: `${row.stayNo} ${row.description}`,
+  }));
+}
+
+/**
+ * Charges every planned night at once (night audit of a whole hotel): the same folio lines and the same vouchers,
+ * one per night under the line's id, as chargeNights writes stay by stay, but with the accounts found once, the
+ * folio lines written in one transaction and the ledger's month records rewritten once rather than once a night.
+ * Call inside the company's write queue (foWrite).
+ */
+export async function postAuditNights(session: DemoSession, nights: readonly PlannedNight[], batch: string): Promise<FolioLine[]> {
+  if (nights.length === 0) return [];
+  const account = await foAccounts(session);
+  const [guest, revenue, cgst, sgst] = await Promise.all([account('guest'), account('roomRevenue'), account({ tax: 'CGST' }), account({ tax: 'SGST' })]);
+  const at = nowStamp();
+  const rows = nights.map((planned) => nightLine(planned, session.userName, at));
+  const entries = rows.flatMap((row, index) => nightEntries(row, nights[index]!, { guest, revenue, cgst, sgst }));
+  await ledgerEntries(session.companyCode); // the year of demo vouchers is seeded first, as postFoVoucher does
+  // replacePostings takes out the postings of the voucher it names (`batch`, which has none) and adds the entries
+  // given: each night's entries carry its own voucher, so cancelling one night later takes back that night alone.
+  await replacePostings(session.companyCode, batch, null, entries);
+  const db = await getDemoDb();
+  const tx = db.transaction('records', 'readwrite');
+  for (const row of rows) void tx.store.put({ resource: FO_STORE.folioLines, companyCode: session.companyCode, id: row.id, data: { ...row } }, recordKey(FO_STORE.folioLines, session.companyCode, row.id));
+  await tx.done;
+  return rows;
+}
