@@ -1,0 +1,42 @@
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
+import type { GuestDetails } from '../../src/modules/frontoffice/domain/stay-types';
+import { GROUPS_ENDPOINTS as API, NO_FOREIGN_DETAILS, type GroupDetail, type GroupRequirements, type GroupRoomLine, type NewGroupHeader } from '../../src/modules/frontoffice/groups/domain/groups-types';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { reservationsOf } from '../../src/mocks/frontoffice/fo-store';
+
+/** The group tests' helpers: the hotel, free rooms, a group's input, its detail and the trial balance. */
+export const HOTEL = 1001;
+
+export const leaderGuest = (name = 'Anil Sharma', more: Partial<GuestDetails> = {}): GuestDetails => ({
+  guestId: '', name, mobile: '9829012345', email: '', idType: 'AADHAAR', idNumber: '482177301943', nationality: 'Indian', address: '12, MI Road', city: 'Jaipur', country: 'India',
+  passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '', ...more,
+});
+
+export const roomLine = (room: string, guestName: string, more: Partial<GroupRoomLine> = {}): GroupRoomLine => ({
+  room, guestName, nationality: 'Indian', foreign: NO_FOREIGN_DETAILS, adults: 1, children: 0, mealPlan: 'EP', ...more,
+});
+
+export const requirements = () => dataProvider.report<GroupRequirements>(API.requirements, {});
+
+/** `count` vacant clean rooms held by no reservation, of categories taking two guests, in room order. */
+export async function freeRooms(count: number): Promise<string[]> {
+  const [needs, reservations] = await Promise.all([requirements(), reservationsOf(HOTEL)]);
+  const held = new Set(reservations.filter((row) => row.status === 'BOOKED').map((row) => row.room));
+  const rooms = needs.rooms.filter((room) => room.status === 'VACANT' && !held.has(room.roomNo) && room.occupancy >= 2).map((room) => room.roomNo);
+  if (rooms.length < count) throw new Error(`only ${rooms.length} free rooms`);
+  return rooms.slice(0, count);
+}
+
+export const newGroup = (header: Partial<NewGroupHeader>, lines: GroupRoomLine[], key?: string) =>
+  dataProvider.write(API.create, { header: { name: 'Sharma wedding', mode: 'BOOK', leader: leaderGuest(), leaderRoom: lines[0]?.room ?? '', billTo: '', arrival: '', departure: '', remarks: '', ...header }, lines, traCheck: 1 }, key);
+
+export const detailOf = async (groupId: string) => (await dataProvider.get<GroupDetail>(API.one, groupId))!;
+
+export const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+
+export async function trialBalanceAgrees(): Promise<boolean> {
+  const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), { to: serverToday() });
+  return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
+}
