@@ -1,37 +1,16 @@
 import type { DemoCompany } from '../../core/company/companies';
-import { BEDS_BY_CATEGORY } from './room-categories';
+import { plannedBeds } from './allocation-plan';
+import { baseRooms } from './room-layout';
 
-/** The room categories along a floor of each hostel: juniors sleep in dormitories, seniors in twins and singles. */
-const LAYOUT: Record<string, string[]> = {
-  VBH: ['TWN', 'TWN', 'TRP', 'TRP', 'DRM', 'SGL'],
-  SGH: ['TWN', 'TWN', 'TRP', 'TAC', 'DRM', 'SGL'],
-  AJB: ['DRM', 'DRM', 'DRM', 'TRP', 'TRP', 'TRP'],
-  KJG: ['DRM', 'DRM', 'TRP', 'TRP', 'TRP', 'TWN'],
-  RSB: ['TWN', 'TWN', 'TAC', 'TAC', 'SGL', 'SAC'],
-  GSG: ['TWN', 'TAC', 'TAC', 'SGL', 'SGL', 'SAC'],
-};
-
-/** Rooms: six per hostel on two floors for the school (D-SHI); two hostels of four rooms elsewhere. */
+/**
+ * Rooms: six per hostel on two floors for the school (D-SHI); two hostels of four rooms elsewhere. A room is
+ * FULL when the starting allocations hold every bed, else AVAILABLE; some are under maintenance.
+ */
 export function hostelRoomSeed(company: DemoCompany) {
-  const school = company.pCode === 'D-SHI';
-  const hostels = school ? Object.keys(LAYOUT) : ['VBH', 'SGH'];
-  const perHostel = school ? 6 : 4;
-  return hostels.flatMap((hostel, h) =>
-    Array.from({ length: perHostel }, (_, index) => {
-      const floor = index < perHostel / 2 ? 1 : 2;
-      const roomNo = `${floor}${String((index % (perHostel / 2)) + 1).padStart(2, '0')}`;
-      const category = LAYOUT[hostel]![index]!;
-      const turn = (h + index) % 7;
-      return {
-        code: `${hostel}-${roomNo}`,
-        roomNo,
-        hostel,
-        category,
-        floor,
-        beds: BEDS_BY_CATEGORY.get(category)!,
-        status: turn === 6 ? 'MAINTENANCE' : turn % 2 === 0 ? 'FULL' : 'AVAILABLE',
-        active: true,
-      };
-    }),
-  );
+  const held = plannedBeds(company);
+  return baseRooms(company).map((room) => {
+    if (room.status === 'MAINTENANCE') return room;
+    const full = Array.from({ length: room.beds }, (_, index) => `${room.code}/B${index + 1}`).every((bedId) => held.has(bedId));
+    return { ...room, status: full ? 'FULL' : 'AVAILABLE' };
+  });
 }
