@@ -58,7 +58,7 @@ function SettingsForm({ stored }: { stored: FoSettings }) {
       if (error instanceof ApiError && error.status === 422) setIdempotencyKey(crypto.randomUUID());
     }
   });
-  const invalid = (name: string) => ({ isInvalid: !!problems[name], 'aria-describedby': problems[name] ? `fo-settings-${name}-error` : `fo-settings-${name}-help` });
+  const invalid = (name: string) => ({ isInvalid: !!problems[name], 'aria-invalid': problems[name] ? true : undefined, 'aria-describedby': problems[name] ? `fo-settings-${name}-error` : `fo-settings-${name}-help` });
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Front office settings" style={{ maxWidth: '40rem' }}>
       {saved && <Alert variant="success">The settings are saved.</Alert>}

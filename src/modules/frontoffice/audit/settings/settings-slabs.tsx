@@ -16,7 +16,7 @@ function SlabInput({ form, problems, name, label, inputMode }: Props & { name: `
   return (
     <Form.Group className="mb-2">
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Control id={id} inputMode={inputMode} autoComplete="off" isInvalid={!!problem} aria-describedby={problem ? `${id}-error` : undefined} {...form.register(name)} />
+      <Form.Control id={id} inputMode={inputMode} autoComplete="off" isInvalid={!!problem} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} {...form.register(name)} />
       {problem && (
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
           {problem}
