@@ -1,4 +1,8 @@
 import type { HttpHandler } from 'msw';
+import { advanceRoutes } from './advance-routes';
+import { chargeRoutes } from './charge-routes';
+import { tariffRoutes } from './tariff-routes';
+import { transferRoutes } from './transfer-routes';
 
 /** The demo backend's handlers of the folio: ledger, posted charges, advances, tariff change and its slots, room transfer, restaurant bills to the room (issue 18). */
-export const foFolioHandlers: HttpHandler[] = [];
+export const foFolioHandlers: HttpHandler[] = [...chargeRoutes, ...advanceRoutes, ...tariffRoutes, ...transferRoutes];
