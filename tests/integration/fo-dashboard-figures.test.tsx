@@ -1,0 +1,62 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { toPaise } from '../../src/lib/money/money';
+import { testLine, testStay } from '../../src/modules/frontoffice/audit/domain/test-stays';
+import { oneAtATime } from '../../src/mocks/core/write-queue';
+import { cformsOf, openStays, reservationsOf, roomRows, staysOf, writeFolioLines } from '../../src/mocks/frontoffice/fo-store';
+import { postCharge } from '../../src/mocks/frontoffice/folio-posting';
+import { backendSession, day, HOTEL, PREFIX, putStay, today } from './fo-audit-support';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+
+/** The figure under a card's label, as shown. */
+async function card(label: string): Promise<string> {
+  const caption = await screen.findByText(label, { selector: '.dashboard-card p' }, { timeout: 10_000 });
+  return caption.nextElementSibling?.textContent ?? '';
+}
+
+describe('the front office dashboard (/frontoffice/dashboard)', () => {
+  it('shows today\'s occupancy, movements, guests, revenue by kind and C-Forms due from the stored stays and folios', async () => {
+    const session = await backendSession('admin');
+    const date = today();
+    // Room 105 arrived today: its night charged (as a same-day check-out would), laundry and a restaurant bill to the room.
+    const stay = testStay('CHK26-11/9105', '105', date, day(date, 1), 4000, { adults: 2, children: 1 });
+    await putStay(session, stay, [date]);
+    await oneAtATime(HOTEL, async () => {
+      await postCharge(session, stay, { head: 'LAU', headName: 'Laundry', incomeAccount: 'Laundry income', taxPercent: 18, amount: toPaise(250.5), description: 'Laundry', reference: 'FPC-T1', dat: date });
+      await writeFolioLines(HOTEL, [testLine(stay, 'PBILL-1', 'POS', date, 1180.25, { head: 'DIN', voucher: '' })]);
+    });
+
+    const [stays, open, reservations, cforms, rooms] = await Promise.all([staysOf(HOTEL), openStays(HOTEL), reservationsOf(HOTEL), cformsOf(HOTEL), roomRows(HOTEL)]);
+    const inService = rooms.filter((room) => room.active !== false).length;
+    const arrivals = stays.filter((one) => one.status !== 'CANCELLED' && one.arrival.startsWith(date)).length + reservations.filter((row) => row.status === 'BOOKED' && row.arrival === date).length;
+    const dueOut = open.filter((one) => one.departure <= date).length;
+
+    renderApp(`${PREFIX}/dashboard`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Front office dashboard' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await card('Rooms occupied now')).toBe(String(open.length));
+    expect(await card('Occupancy today (%)')).toBe(String(Math.round((open.length * 10_000) / inService) / 100));
+    expect(await card('Arrivals today (arrived and expected)')).toBe(String(arrivals));
+    expect(await card('Departures today (left and due out)')).toBe(String(dueOut));
+    expect(await card('Guests in house')).toBe(String(open.reduce((sum, one) => sum + one.adults + one.children, 0)));
+    expect(await card('Room revenue today')).toBe('4,000.00');
+    expect(await card('Posted charges today')).toBe('250.50');
+    expect(await card('Restaurant to rooms today')).toBe('1,180.25');
+    expect(await card('C-Forms due')).toBe(String(cforms.filter((form) => form.status === 'DUE').length));
+
+    const occupancy = await screen.findByRole('table', { name: 'Occupancy over the last 14 hotel days (%)' });
+    await waitFor(() => expect(within(occupancy).getAllByRole('row')).toHaveLength(14));
+    const revenue = screen.getByRole('table', { name: 'Revenue by kind, last 14 hotel days' });
+    expect(within(revenue).getAllByRole('row').map((row) => row.textContent)).toEqual(['Room tariff4,000.00', 'Posted charges250.50', 'Restaurant1,180.25']);
+  }, 40_000);
+
+  it('opens for the receptionist too', async () => {
+    await signInAs(HOTEL, 'staff');
+    renderApp(`${PREFIX}/dashboard`);
+    expect(await card('Rooms occupied now')).toBe(String((await openStays(HOTEL)).length));
+  }, 30_000);
+});
