@@ -23,7 +23,8 @@ export async function categoriesOf(companyCode: number): Promise<CheckinCategory
 export async function mealPlansOf(companyCode: number): Promise<CheckinMealPlan[]> {
   return (await rowsOf('frontoffice.meal-plans', companyCode))
     .filter((row) => row.active !== false)
-    .map((row) => ({ code: str(row.code), name: str(row.name), adultRate: num(row.adultRate), childRate: row.childRate === null || row.childRate === undefined ? null : num(row.childRate) }));
+    .map((row) => ({ code: str(row.code), name: str(row.name), adultRate: num(row.adultRate), childRate: row.childRate === null || row.childRate === undefined ? null : num(row.childRate) }))
+    .sort((a, b) => a.adultRate - b.adultRate || a.code.localeCompare(b.code));
 }
 
 /** The companies and agents a stay may be billed to (active front office customers of type COMPANY or AGENT). */

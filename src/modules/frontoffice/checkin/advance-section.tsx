@@ -1,0 +1,25 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { CheckinValues } from './checkin-form-values';
+import { FoField } from './fo-field';
+
+const MODES = [
+  { value: 'CASH', label: 'Cash' },
+  { value: 'CARD', label: 'Card' },
+  { value: 'UPI', label: 'UPI' },
+];
+
+/** An advance taken at check-in, in any mode (a receipt number is given as it saves). */
+export function AdvanceSection({ form }: { form: UseFormReturn<CheckinValues> }) {
+  return (
+    <section aria-labelledby="fo-advance-title" className="mb-2">
+      <h2 id="fo-advance-title" className="h6">
+        Advance
+      </h2>
+      <div className="voucher-header">
+        <FoField form={form} name="advanceAmount" label="Advance received" type="money" help="Leave empty when none is taken." />
+        <FoField form={form} name="advanceMode" label="Received by" options={MODES} noChoose />
+        <FoField form={form} name="advanceReference" label="Card slip or UPI reference (optional)" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { ID_TYPES, isForeignNational, type GuestDetails } from '../domain/stay-types';
+import { FoField } from './fo-field';
+
+const ID_LABELS: Record<(typeof ID_TYPES)[number], string> = {
+  AADHAAR: 'Aadhaar', PASSPORT: 'Passport', DRIVING_LICENCE: 'Driving licence', VOTER_ID: 'Voter ID', PAN: 'PAN card', OTHER: 'Other',
+};
+export const ID_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_LABELS[value] }));
+export const idLabel = (idType: string) => ID_LABELS[idType as keyof typeof ID_LABELS] ?? idType;
+const FOREIGN_MARK = 'required for a foreign national';
+
+interface Props<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** 'full': ID and address required; 'short': name, mobile and nationality (ID, address later). */
+  detail: 'full' | 'short';
+}
+
+/**
+ * The guest's details: name, mobile, email, ID document, nationality, address; for a foreign national (any
+ * nationality but Indian) the passport, visa and arrival in India, each marked required.
+ */
+export function GuestFields<T extends FieldValues>({ form, detail }: Props<T>) {
+  const at = (field: keyof GuestDetails) => `guest.${field}` as Path<T>;
+  const nationality = String(useWatch({ control: form.control, name: at('nationality') }) ?? '');
+  const foreign = isForeignNational(nationality);
+  const full = detail === 'full';
+  return (
+    <>
+      <div className="voucher-header">
+        <FoField form={form} name={at('name')} label="Guest name" />
+        <FoField form={form} name={at('mobile')} label="Mobile" type="tel" />
+        <FoField form={form} name={at('nationality')} label="Nationality" help="Indian, or e.g. British" />
+        <FoField form={form} name={at('idType')} label={full ? 'ID document' : 'ID document (optional now)'} options={ID_OPTIONS} />
+        <FoField form={form} name={at('idNumber')} label="ID number" />
+        {full && <FoField form={form} name={at('email')} label="Email (optional)" type="email" />}
+      </div>
+      {full && (
+        <div className="voucher-header">
+          <FoField form={form} name={at('address')} label="Address" type="textarea" />
+          <FoField form={form} name={at('city')} label="City" />
+          <FoField form={form} name={at('country')} label="Country" />
+        </div>
+      )}
+      {foreign && (
+        <fieldset className="border rounded p-2 mb-3">
+          <legend className="h6 float-none w-auto px-1 mb-1">Foreign national: passport, visa and arrival in India (for the C-Form)</legend>
+          <div className="voucher-header">
+            <FoField form={form} name={at('passportNo')} label="Passport number" mark={FOREIGN_MARK} />
+            <FoField form={form} name={at('passportExpiry')} label="Passport expiry" type="date" mark={FOREIGN_MARK} />
+            <FoField form={form} name={at('visaNo')} label="Visa number" mark={FOREIGN_MARK} />
+            <FoField form={form} name={at('visaType')} label="Visa type" mark={FOREIGN_MARK} help="e.g. Tourist, Business, e-Visa" />
+            <FoField form={form} name={at('visaExpiry')} label="Visa expiry" type="date" mark={FOREIGN_MARK} />
+            <FoField form={form} name={at('arrivedInIndia')} label="Arrived in India on" type="date" mark={FOREIGN_MARK} />
+            <FoField form={form} name={at('arrivedFrom')} label="Port of arrival in India" mark={FOREIGN_MARK} />
+            <FoField form={form} name={at('nextDestination')} label="Next destination (optional)" />
+          </div>
+        </fieldset>
+      )}
+    </>
+  );
+}

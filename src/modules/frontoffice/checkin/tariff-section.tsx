@@ -1,0 +1,57 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { formatMoney } from '../../../lib/money/money-format';
+import { toPaise } from '../../../lib/money/money';
+import type { CheckinValues } from './checkin-form-values';
+import { rupeesOf, wholeOf } from './checkin-form-values';
+import { checkinSlot } from './domain/checkin-tariff';
+import type { CheckinRequirements } from './domain/checkin-types';
+import { FoField } from './fo-field';
+import { TariffSummary } from './tariff-summary';
+
+interface Props {
+  form: UseFormReturn<CheckinValues>;
+  requirements: CheckinRequirements;
+  expectedRate: number;
+  /** The modify right on Check-in: the rate may be changed. */
+  mayChangeRate: boolean;
+}
+
+/** The meal plan, the room rate (the category's, or the reservation's; changed only with the right), bill-to, and what it comes to. */
+export function TariffSection({ form, requirements, expectedRate, mayChangeRate }: Props) {
+  const [roomNo, mealPlan, roomRate, adults, children, extraBeds, departure] = useWatch({
+    control: form.control,
+    name: ['room', 'mealPlan', 'roomRate', 'adults', 'children', 'extraBeds', 'departure'],
+  });
+  const room = requirements.rooms.find((row) => row.roomNo === roomNo);
+  const category = requirements.categories.find((row) => row.code === room?.category);
+  const plan = requirements.mealPlans.find((row) => row.code === mealPlan);
+  const party = { adults: wholeOf(adults), children: wholeOf(children || '0'), extraBeds: wholeOf(extraBeds || '0') };
+  const countsValid = Object.values(party).every(Number.isInteger);
+  const slot = checkinSlot({ from: requirements.hotelDate, roomRate: rupeesOf(roomRate), plan, ...party, extraBedRate: category?.extraBed ?? 0, reason: '', user: '', at: '' });
+  const rateHelp = mayChangeRate
+    ? `The expected rate is ${formatMoney(toPaise(expectedRate))}; a changed rate is recorded with your name.`
+    : `The category's rate${expectedRate ? ` (${formatMoney(toPaise(expectedRate))})` : ''}: changing it needs the modify right on Check-in.`;
+  return (
+    <section aria-labelledby="fo-tariff-title" className="mb-2">
+      <h2 id="fo-tariff-title" className="h6">
+        Tariff
+      </h2>
+      <div className="voucher-header">
+        <FoField form={form} name="mealPlan" label="Meal plan" noChoose options={requirements.mealPlans.map((row) => ({ value: row.code, label: `${row.code} — ${row.name}` }))} />
+        <FoField form={form} name="roomRate" label="Room rate a night" type="money" readOnly={!mayChangeRate} help={rateHelp} />
+        <FoField
+          form={form}
+          name="billTo"
+          label="Bill to company or agent"
+          options={[{ value: '', label: 'The guest pays' }, ...requirements.billTo.map((row) => ({ value: row.code, label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})` }))]}
+          noChoose
+        />
+      </div>
+      {category && countsValid ? (
+        <TariffSummary slot={slot} arrivalDate={requirements.hotelDate} departure={departure} slabs={requirements.settings.roomTaxSlabs} />
+      ) : (
+        <p className="text-muted">The tariff shows once a room and the party are chosen.</p>
+      )}
+    </section>
+  );
+}
