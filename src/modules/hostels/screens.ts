@@ -1,11 +1,19 @@
 import type { ScreenMap } from '../../engine/module-manifest';
 import { dashboardScreens } from '../../engine/dashboard/dashboard-page';
+import { reportScreens } from '../../engine/report/report-screen';
 import { screensFor } from '../../engine/screens-for';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { HOSTELS_DASHBOARDS } from './hostels-dashboards';
+import { HOSTELS_REPORTS } from './hostels-reports';
 import { HOSTELS_RESOURCES } from './hostels-resources';
+import { RoomPanelScreen } from './panel/room-panel-screen';
 
 export const declarations = Object.values(HOSTELS);
 
-/** The masters (the spec names no older hostels routes); the dashboard and the room panel show "not built yet". */
-export const screens: ScreenMap = { ...screensFor(HOSTELS_RESOURCES), ...dashboardScreens(HOSTELS_DASHBOARDS) };
+/** The masters, the room panel, charges, monthly billing, receipts, the reports and the dashboard. */
+export const screens: ScreenMap = {
+  ...screensFor(HOSTELS_RESOURCES),
+  ...dashboardScreens(HOSTELS_DASHBOARDS),
+  ...reportScreens(HOSTELS_REPORTS),
+  [HOSTELS.hostelRoomPanel.path]: RoomPanelScreen,
+};

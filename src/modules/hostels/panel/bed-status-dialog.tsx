@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { LoadingButton } from '../../../components/loading-button';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
+import { showDoneToast } from '../../../lib/messages/messages';
+import { HOSTEL_ENDPOINTS as API, type PanelBed } from '../domain/hostel-types';
+import { InputField } from '../shared/field';
+import { useHostelWrite } from '../shared/hostel-write';
+
+/** A bed's service: a vacant bed out of service with a reason, or one out of service on its own back in service. */
+export function BedStatusDialog({ bed, bedLabel, onClose }: { bed: PanelBed; bedLabel: string; onClose: () => void }) {
+  const id = useId();
+  const allowed = useScreenPermission();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const save = useHostelWrite(API.bedStatus);
+  const attempt = useSaveAttemptKey();
+  const { submit, saving, failure } = useOneSubmit();
+  const outOfService = bed.state === 'OUT_OF_SERVICE';
+  const send = () => {
+    if (!outOfService && !reason.trim()) return setProblem('Give the reason');
+    setProblem('');
+    void submit(async () => {
+      const body = { header: { bedId: bed.bedId, outOfService: !outOfService, reason: reason.trim() } };
+      await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
+      attempt.saved();
+      showDoneToast(`${bedLabel} is ${outOfService ? 'back in service' : 'out of service'}.`);
+      onClose();
+    });
+  };
+  return (
+    <Modal show onHide={onClose} aria-labelledby={`${id}-title`} centered>
+      <Modal.Header closeButton>
+        <Modal.Title id={`${id}-title`} className="h5">
+          {bedLabel}
+        </Modal.Title>
+      </Modal.Header>
+      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())}>
+        <Modal.Body>
+          {failure && (
+            <Alert variant="danger" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {outOfService && <p>Out of service: {bed.reason}.</p>}
+          {outOfService && !bed.ownStatus && <p>The whole room is under maintenance: its status is kept under Hostels, Rooms.</p>}
+          {!outOfService && allowed('modify') && <InputField id={`${id}-reason`} label="Reason it is out of service" value={reason} onChange={setReason} error={problem} />}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Close
+          </Button>
+          {allowed('modify') && (!outOfService || bed.ownStatus) && (
+            <LoadingButton loading={saving} loadingText="Saving" variant={outOfService ? 'success' : 'secondary'}>
+              {outOfService ? 'Put back in service' : 'Put out of service'}
+            </LoadingButton>
+          )}
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
