@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -37,11 +37,19 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const [done, setDone] = useState(false);
+  // The receipt's number once saved: the screen moves on after this render, so the leave guard no longer holds it.
+  const [saved, setSaved] = useState<string | null>(null);
+  const done = saved !== null;
   const busy = useRef(false);
   const save = useReceiveFromCompany();
   const attempt = useSaveAttemptKey();
   const leaveQuestion = useLeaveGuard(touched && !done);
+  const movedOn = useRef(false);
+  useEffect(() => {
+    if (saved === null || movedOn.current) return;
+    movedOn.current = true;
+    onSaved(saved);
+  }, [saved, onSaved]);
   const bills = useCompanyBills(company, true);
   const pending = company ? (bills.data ?? []).map((bill) => ({ billNo: bill.billNo, dat: bill.dat, pending: toPaise(bill.pending) })) : [];
   const typedAmount = parseMoney(amount, { allowNegative: false });
@@ -75,9 +83,8 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
       {
         onSuccess: (answer) => {
           attempt.saved();
-          setDone(true);
           showDoneToast(`Receipt ${String(answer.seq ?? '')} saved.`);
-          onSaved(String(answer.seq ?? ''));
+          setSaved(String(answer.seq ?? ''));
         },
         onError: (failure) => {
           busy.current = false;

@@ -20,8 +20,8 @@ export function FinalBillView({ document }: { document: FinalBillDocument }) {
   ];
   const received: MoneyRow[] = [...sections.advances, ...sections.payments, ...sections.allowances, ...sections.transfersOut];
   const receivedRows = [
-    ...received.map((row) => [formatDate(row.dat), KIND_WORDS[row.kind] ?? row.kind, row.mode, row.reference, money(row.amount)] as const),
-    ...sections.refunds.map((row) => [formatDate(row.dat), 'Refund', row.mode, row.reference, money(-row.amount)] as const),
+    ...received.map((row) => [formatDate(row.dat), KIND_WORDS[row.kind] ?? row.kind, row.mode, row.description || row.reference, money(row.amount)] as const),
+    ...sections.refunds.map((row) => [formatDate(row.dat), 'Refund', row.mode, row.description || row.reference, money(-row.amount)] as const),
   ];
   const companyPart = sections.company.reduce((sum, row) => sum + row.amount, 0);
   return (
@@ -81,7 +81,7 @@ export function FinalBillView({ document }: { document: FinalBillDocument }) {
       />
       <BillTable
         caption="Advances and payments"
-        headers={['Date', 'Kind', 'Mode', 'Reference', 'Amount']}
+        headers={['Date', 'Kind', 'Mode', 'Detail', 'Amount']}
         amountsFrom={4}
         rows={receivedRows}
       />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -37,10 +37,18 @@ export function SettleForm({ stayNo, billTo, balance, companies, onSettled }: Pr
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  // The bill number once settled: the screen moves on after this render, so the leave guard no longer holds it.
+  const [settled, setSettled] = useState<string | null>(null);
+  const done = settled !== null;
   const settle = useSettleCheckout();
   const attempt = useSaveAttemptKey();
   const leaveQuestion = useLeaveGuard(touched && !done);
+  const movedOn = useRef(false);
+  useEffect(() => {
+    if (settled === null || movedOn.current) return;
+    movedOn.current = true;
+    onSettled(settled);
+  }, [settled, onSettled]);
   const company = companies.find((one) => one.code === draft.company);
   const credit = creditOf(company);
   // A second click before the first answer (React has not re-rendered yet) must not send again.
@@ -71,8 +79,7 @@ export function SettleForm({ stayNo, billTo, balance, companies, onSettled }: Pr
       {
         onSuccess: (answer) => {
           attempt.saved();
-          setDone(true);
-          onSettled(String(answer.seq ?? ''));
+          setSettled(String(answer.seq ?? ''));
         },
         onError: (failure) => {
           busy.current = false;
