@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import { format, parseISO } from 'date-fns';
 import type { ReportResult } from '../../src/engine/report/report';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
@@ -99,5 +100,19 @@ describe('front office reports computed from the stored folios', () => {
     expect(groups).toEqual([expect.stringMatching(/^Arrivals: Expected \(\d+\)$/), expect.stringMatching(/^Arrivals: Arrived \(\d+\)$/)]);
     expect(within(table).getByRole('cell', { name: 'CHK26-11/9112' })).toBeInTheDocument();
     expect(within(table).getAllByRole('cell', { name: 'Booked' }).length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('occupancy by month on screen: the financial year chosen by default, twelve months, this month\'s rooms sold as on the folios', async () => {
+    const session = await backendSession('admin');
+    const { lines } = await auditedDay(session);
+    renderApp(`${PREFIX}/fo-rep-occupancy-month`);
+    const table = await screen.findByRole('table', { name: 'Occupancy and ARR by month' }, { timeout: 8000 });
+    expect(screen.getByRole('combobox', { name: /^Financial year/ })).toHaveValue(String(Number(today().slice(5, 7)) >= 4 ? Number(today().slice(0, 4)) : Number(today().slice(0, 4)) - 1));
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(12);
+    const month = format(parseISO(today()), 'MMM yyyy');
+    const row = [...rows].find((candidate) => candidate.children[0]?.textContent === month)!;
+    const nightsThisMonth = lines.filter((line) => line.kind === 'ROOM' && line.reference.slice(0, 7) === today().slice(0, 7)).length;
+    expect(rupees(row.children[columnIndex(table, 'Rooms sold')]!.textContent)).toBe(nightsThisMonth);
   }, 30_000);
 });
