@@ -7,6 +7,7 @@ import { activities } from '../../src/mocks/core/activity-log';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
 import { readRecord, writeRecord } from '../../src/mocks/core/record-store';
+import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
 import { billsOf, kotTicketsOf } from '../../src/mocks/pos/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
@@ -63,9 +64,11 @@ describe('restaurant orders on the demo backend', () => {
     // Only the cashier's assigned outlets (assg typ RES), not the bar, banquet or rooftop.
     expect(staff.outlets.map((outlet) => outlet.code)).toEqual(['DIN', 'FAM', 'HDL', 'TKW']);
 
-    await signInAs(1001, 'admin');
+    // The hotel's Room tender lists the rooms whose guest is in house (front office stays).
+    const hotelAdmin = await signInAs(1001, 'admin');
+    const guest = await putStay(await testSession(hotelAdmin.usr.kCode), { guestName: 'Asha Rao' });
     const hotel = await post<BillingRequirements>(ROUTES.requirements, {});
-    expect(hotel.rooms.length).toBeGreaterThan(0);
+    expect(hotel.rooms).toContainEqual({ code: guest.room, name: `Room ${guest.room} (Asha Rao)` });
     expect(hotel.outlets.map((outlet) => outlet.code)).toContain('MCR');
   });
 

@@ -16,6 +16,8 @@ import { itemsOf, outletsOf, pricingContext } from '../../src/mocks/pos/billing-
 import { billsOf, runningTableOf, writeBills, writeRunningTable } from '../../src/mocks/pos/billing-store';
 import { customerLedger, roomChargesOf } from '../../src/mocks/pos/pos-postings-parties';
 import { billEffectsOf } from '../../src/mocks/pos/settle-effects';
+import { folioLinesOf } from '../../src/mocks/frontoffice/fo-store';
+import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
 import { storeSaleReturn } from '../../src/mocks/pos/returns/return-store';
 import { oneAtATime } from '../../src/mocks/core/write-queue';
 import type { SaleReturnAnswer } from '../../src/modules/pos/returns/domain/returns-types';
@@ -132,13 +134,15 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     expect(await voucherOf(RESTAURANT, big.seq)).toEqual([]);
   }, 30_000);
 
-  it('charges an occupied room in the hotel (1001) to the guest ledger and leaves a room charge for the front office; a vacant room is refused', async () => {
-    await signInAs(HOTEL, 'admin');
+  it('charges an in-house guest\'s room in the hotel (1001) to the guest ledger and posts it to their folio; a room with no guest is refused', async () => {
+    const record = await signInAs(HOTEL, 'admin');
+    const stay = await putStay(await testSession(record.usr.kCode));
     const bill = await putBill(HOTEL, { billNo: 201, lines: [['Paneer butter masala', 1], ['Butter naan', 2]] });
-    expect(await refusal(settle({ billno: 201, settlemode: 'ROOM', settleId: 'room-0', tenders: [{ mode: 'ROOM', amount: bill.total, room: '101' }] }))).toBe('422 Room: choose an occupied room to charge.');
-    await settle({ billno: 201, settlemode: 'ROOM', settleId: 'room-1', tenders: [{ mode: 'ROOM', amount: bill.total, room: '102' }] });
+    expect(await refusal(settle({ billno: 201, settlemode: 'ROOM', settleId: 'room-0', tenders: [{ mode: 'ROOM', amount: bill.total, room: '999' }] }))).toBe('422 Room: choose an occupied room to charge.');
+    await settle({ billno: 201, settlemode: 'ROOM', settleId: 'room-1', tenders: [{ mode: 'ROOM', amount: bill.total, room: stay.room }] });
     const charges = await roomChargesOf(HOTEL);
-    expect(charges).toEqual([expect.objectContaining({ id: `${bill.seq}|102`, billNo: 201, seq: bill.seq, room: '102', amount: bill.total, status: 'OPEN', folio: '' })]);
+    expect(charges).toEqual([expect.objectContaining({ id: `${bill.seq}|${stay.room}`, billNo: 201, seq: bill.seq, room: stay.room, amount: bill.total, status: 'POSTED', folio: stay.stayNo })]);
+    expect(await folioLinesOf(HOTEL, stay.stayNo)).toEqual([expect.objectContaining({ kind: 'POS', reference: bill.seq, head: 'MCR', debit: bill.total, voucher: '', room: stay.room })]);
     const guest = (await voucherOf(HOTEL, bill.seq)).find((entry) => entry.account === charges[0]!.account)!;
     expect(guest.debit).toBe(toPaise(bill.total));
     expect((await chartOf(HOTEL)).accounts.find((account) => account.code === guest.account)?.name).toBe('Guest ledger (room charges)');

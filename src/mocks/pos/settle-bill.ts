@@ -13,6 +13,7 @@ import { userOutlets } from './billing-masters';
 import { billIndexOf, billsOf, closeRunningTable, runningTableOf, writeBills } from './billing-store';
 import { dayOf, isDayClosed } from './day-status';
 import { planEffects } from './settle-effects';
+import { roomTenderRefusal } from '../frontoffice/folio/pos-to-folio';
 import { chargeableRooms, creditCustomers } from './settle-context';
 
 /** The answer of a settlement (a repeat of the same settleId gets the same). */
@@ -67,6 +68,9 @@ async function settleInQueue(session: BillingSession, bill: Bill, input: SettleI
   const tenders = tendersOf(bill, input);
   if (typeof tenders === 'string') return refusal(tenders);
   if (toPaise(bill.total) !== 0) {
+    // A room whose guest has left (or has the final bill prepared) takes no charge: said so, not as an unknown room.
+    const roomLeft = await roomTenderRefusal(companyCode, tenders.filter((tender) => tender.mode === 'ROOM').map((tender) => tender.room ?? ''));
+    if (roomLeft) return refusal(roomLeft);
     const [customers, rooms] = await Promise.all([creditCustomers(companyCode), chargeableRooms(companyCode)]);
     const problems = tenderProblems(tenders, { total: toPaise(bill.total), customers, rooms });
     if (problems.length > 0) return refusal(problems.join(' '));

@@ -1,6 +1,6 @@
 import { fromPaise } from '../../lib/money/money';
 import type { CreditCustomer, NamedCode } from '../../engine/pos/domain/billing-types';
-import { findDemoCompany } from '../core/company/companies';
+import { inHouseStays } from '../frontoffice/folio/pos-to-folio';
 import { isActive, num, rowsOf, str } from './billing-masters';
 import { customerOutstandingPaise } from './pos-postings-parties';
 
@@ -15,11 +15,12 @@ export async function creditCustomers(companyCode: number): Promise<CreditCustom
     .map((row) => ({ code: str(row.code), name: str(row.name), mobile: str(row.mobile), creditLimit: num(row.creditAmount), outstanding: fromPaise(outstanding.get(str(row.code)) ?? 0) }));
 }
 
-/** The rooms a bill may be charged to: the hotel edition's occupied rooms (front office status OCCUPIED); none elsewhere. */
+/**
+ * The rooms a bill may be charged to: those whose guest is in house (front office stays IN_HOUSE; not a room whose
+ * final bill is prepared), in any company that has such stays.
+ */
 export async function chargeableRooms(companyCode: number): Promise<NamedCode[]> {
-  if (findDemoCompany(companyCode)?.pCode !== 'D-MIN') return [];
-  return (await rowsOf('frontoffice.rooms', companyCode))
-    .filter((row) => isActive(row) && row.status === 'OCCUPIED')
-    .map((row) => ({ code: str(row.roomNo), name: `Room ${str(row.roomNo)}` }))
+  return (await inHouseStays(companyCode))
+    .map((stay) => ({ code: stay.room, name: `Room ${stay.room} (${stay.guest.name || stay.stayNo})` }))
     .sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
 }

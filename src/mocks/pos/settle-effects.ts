@@ -7,6 +7,7 @@ import { postProcurementVoucher } from '../procurement/purchase-posting';
 import { billWordOf } from './billing-access';
 import { billVoucherLines } from './pos-postings';
 import { postingAccounts } from './pos-postings-accounts';
+import { postRoomChargesToFolios } from '../frontoffice/folio/pos-to-folio';
 import { replaceCustomerRows, writeRoomCharges, type RoomCharge } from './pos-postings-parties';
 import { consumeForBill, type StockEffect } from './pos-stock';
 
@@ -47,10 +48,13 @@ export async function planEffects(session: BillingSession, bill: Bill, tenders: 
       partyId: tender.customer ?? '', dat: date, transactionType: 'SAL' as const, transactionId: bill.seq, transactionAmt: tender.amount, pendingAmount: tender.amount,
       returnAmount: 0, creditNote: 0, paymentAmount: 0, onTraId: '', descriptio: `${billWordOf(session)} ${bill.seq} on credit`, billType: 'SAL' as const, settleMode: 'CREDIT' as const,
     })));
-    const charges: RoomCharge[] = tenders.filter((tender) => tender.mode === 'ROOM').map((tender) => ({
+    const charged: RoomCharge[] = tenders.filter((tender) => tender.mode === 'ROOM').map((tender) => ({
       id: `${bill.seq}|${tender.room ?? ''}`, billNo: bill.billNo, seq: bill.seq, dat: date, time, outlet: bill.outlet, room: tender.room ?? '', amount: tender.amount,
       account: accounts.modes.ROOM, user: session.userName, status: 'OPEN', folio: '',
     }));
+    // Each lands on the folio of the room's guest in house (restaurant to room); one with no such guest stays OPEN.
+    const folios = await postRoomChargesToFolios(companyCode, charged);
+    const charges = charged.map((charge): RoomCharge => (folios.get(charge.id) ? { ...charge, status: 'POSTED', folio: folios.get(charge.id)! } : charge));
     await writeRoomCharges(companyCode, charges);
     const stock = await consumeForBill(companyCode, bill, date);
     const effects: BillEffects = {
