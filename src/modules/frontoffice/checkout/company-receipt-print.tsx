@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { BillTable } from './bill-table';
 import { usePrintCompanyReceipt, useCompanyReceipt } from './company-bills-api';
 import { TENDER_LABELS } from './domain/checkout-types';
+import './final-bill.scss';
 
 interface Props {
   receiptNo: string;
@@ -46,7 +47,7 @@ export function CompanyReceiptPrint({ receiptNo, autoPrint, onPrinted, onClose }
     ['Received by', `${TENDER_LABELS[data.mode]} into ${data.account}`], ...(data.reference ? [['Reference', data.reference] as const] : []), ...(data.remarks ? [['Remarks', data.remarks] as const] : []),
   ];
   return (
-    <article aria-labelledby="company-receipt-title" className="p-2 p-md-3">
+    <article aria-labelledby="company-receipt-title" className="p-2 p-md-3 fo-checkout-sheet">
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
         {mayPrint && (
           <LoadingButton type="button" loading={print.isPending} loadingText="Printing" onClick={() => print.mutate(receiptNo, { onSuccess: () => window.print() })}>

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { BillTable } from './bill-table';
 import type { FinalBillDocument } from './domain/checkout-types';
 import { finalBillSections, type MoneyRow } from './domain/final-bill';
+import './final-bill.scss';
 
 const money = formatMoney;
 const percent = (value: number) => `${value}%`;
@@ -25,7 +26,7 @@ export function FinalBillView({ document }: { document: FinalBillDocument }) {
   ];
   const companyPart = sections.company.reduce((sum, row) => sum + row.amount, 0);
   return (
-    <article aria-labelledby="final-bill-title" className="final-bill">
+    <article aria-labelledby="final-bill-title" className="fo-checkout-sheet">
       <header className="mb-3">
         <p className="h5 mb-0">{hotel.name}</p>
         <p className="mb-0 small">{hotel.address}</p>
