@@ -32,7 +32,7 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
 
     const { user } = renderApp(`${PREFIX}/fo-night-audit`);
     expect(await screen.findByRole('heading', { name: 'Night audit' }, { timeout: 8000 })).toBeInTheDocument();
-    const nights = await screen.findByRole('table', { name: 'Room nights to post' });
+    const nights = await screen.findByRole('table', { name: 'Room nights to post' }, { timeout: 8000 });
     const ours = within(nights).getAllByRole('row').filter((row) => row.textContent?.startsWith('105'));
     expect(ours.map(cells)).toEqual([
       ['105', 'Guest of 105', formatDate(day(date, -1)), '7,600.00', '18 %', '684.00', '684.00', '8,968.00'],
@@ -41,7 +41,7 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
     expect(within(screen.getByRole('table', { name: 'No-shows' })).getAllByRole('row')).toHaveLength(booked.length + 1);
 
     await user.click(screen.getByRole('button', { name: `Run night audit for ${formatDate(date)}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Close the hotel date ${formatDate(date)}?` });
+    const dialog = await screen.findByRole('dialog', { name: `Close the hotel date ${formatDate(date)}?` }, { timeout: 5000 });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Run night audit' }));
     expect(await screen.findByText(new RegExp(`^The night of ${formatDate(date)} is closed: \\d+ rooms posted\\. The hotel date is now ${formatDate(day(date, 1))}\\.$`), {}, { timeout: 8000 })).toBeInTheDocument();
     expect(runs()).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
     expect(await trialBalanceAgrees()).toBe(true);
 
     // The screen now shows the next date, which has not begun: the button is disabled with the reason beside it.
-    expect(await screen.findByText(formatDate(day(date, 1)), { selector: 'dd' })).toBeInTheDocument();
+    expect(await screen.findByText(formatDate(day(date, 1)), { selector: 'dd' }, { timeout: 8000 })).toBeInTheDocument();
     const next = screen.getByRole('button', { name: `Run night audit for ${formatDate(day(date, 1))}` });
     expect(next).toBeDisabled();
     expect(next).toHaveAccessibleDescription(expect.stringContaining('has not begun yet'));

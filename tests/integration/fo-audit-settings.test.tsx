@@ -33,7 +33,7 @@ describe('front office settings (/frontoffice/fo-settings)', () => {
     await user.clear(screen.getByLabelText('C-Form due within (hours)'));
     await user.type(screen.getByLabelText('C-Form due within (hours)'), '0');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText("Slabs go up: give more than Rs 7,500.00, the slab before's limit.")).toBeInTheDocument();
+    expect(await screen.findByText("Slabs go up: give more than Rs 7,500.00, the slab before's limit.", {}, { timeout: 5000 })).toBeInTheDocument();
     const limit = screen.getByLabelText('Slab 2: nights up to (Rs)');
     expect(limit).toHaveAttribute('aria-invalid', 'true');
     expect(limit).toHaveAccessibleDescription("Slabs go up: give more than Rs 7,500.00, the slab before's limit.");
@@ -46,7 +46,7 @@ describe('front office settings (/frontoffice/fo-settings)', () => {
     await user.clear(screen.getByLabelText('C-Form due within (hours)'));
     await user.type(screen.getByLabelText('C-Form due within (hours)'), '24');
     await user.dblClick(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('The settings are saved.')).toBeInTheDocument();
+    expect(await screen.findByText('The settings are saved.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(saves()).toHaveLength(1);
     expect((await foSettingsOf(HOTEL)).roomTaxSlabs).toEqual([{ upTo: 7500, percent: 5 }, { upTo: 12_000, percent: 12 }, { upTo: null, percent: 18 }]);
 

@@ -48,8 +48,8 @@ describe('the front office dashboard (/frontoffice/dashboard)', () => {
     expect(await card('Restaurant to rooms today')).toBe('1,180.25');
     expect(await card('C-Forms due')).toBe(String(cforms.filter((form) => form.status === 'DUE').length));
 
-    const occupancy = await screen.findByRole('table', { name: 'Occupancy over the last 14 hotel days (%)' });
-    await waitFor(() => expect(within(occupancy).getAllByRole('row')).toHaveLength(14));
+    const occupancy = await screen.findByRole('table', { name: 'Occupancy over the last 14 hotel days (%)' }, { timeout: 8000 });
+    await waitFor(() => expect(within(occupancy).getAllByRole('row')).toHaveLength(14), { timeout: 5000 });
     const revenue = screen.getByRole('table', { name: 'Revenue by kind, last 14 hotel days' });
     expect(within(revenue).getAllByRole('row').map((row) => row.textContent)).toEqual(['Room tariff4,000.00', 'Posted charges250.50', 'Restaurant1,180.25']);
   }, 40_000);

@@ -14,7 +14,8 @@ export function useRunNightAudit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ dat, idempotencyKey }: { dat: string; idempotencyKey: string }) => dataProvider.write(API.runNightAudit, { header: { dat }, traCheck: 1 }, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [FO_SHARED_KEY] }),
+    // A refusal too: what blocked it (a check-out half done meanwhile) shows on the refreshed screen.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [FO_SHARED_KEY] }),
   });
 }
 
