@@ -6,6 +6,7 @@ import { HOSTELS } from '../../menus/catalogue/hostels';
 import { HOSTELS_DASHBOARDS } from './hostels-dashboards';
 import { HOSTELS_REPORTS } from './hostels-reports';
 import { HOSTELS_RESOURCES } from './hostels-resources';
+import { ChargeEntryScreen } from './charges/charge-entry-screen';
 import { RoomPanelScreen } from './panel/room-panel-screen';
 
 export const declarations = Object.values(HOSTELS);
@@ -16,4 +17,5 @@ export const screens: ScreenMap = {
   ...dashboardScreens(HOSTELS_DASHBOARDS),
   ...reportScreens(HOSTELS_REPORTS),
   [HOSTELS.hostelRoomPanel.path]: RoomPanelScreen,
+  [HOSTELS.hostelChargeEntry.path]: ChargeEntryScreen,
 };
