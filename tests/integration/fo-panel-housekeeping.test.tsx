@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { format, subDays } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { roomRows, setRoomStatus } from '../../src/mocks/frontoffice/fo-store';
@@ -38,7 +38,7 @@ describe('housekeeping', () => {
     expect(main().getByRole('checkbox', { name: 'Select room 202' })).toBeChecked();
     await user.dblClick(main().getByRole('button', { name: 'Mark 2 clean' }));
     expect(await screen.findByText('Rooms 108 and 202 marked clean.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(rowHeaders()).toEqual(['304', '405', '504']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['304', '405', '504']));
     expect(requests.filter((request) => request.url.endsWith(PANEL_ENDPOINTS.markClean))).toHaveLength(1);
     expect([await statusOf('108'), await statusOf('202')]).toEqual(['VACANT', 'VACANT']);
 

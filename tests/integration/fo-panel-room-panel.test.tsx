@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -69,7 +69,7 @@ describe('the room panel', () => {
       ['Reserve this room', '/applayout-sidebar-large/frontoffice/fo-reservations?record=new&room=206'],
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(tile('103'));
     const arriving = await screen.findByRole('dialog', { name: 'Room 103 — arriving today' });
@@ -77,7 +77,7 @@ describe('the room panel', () => {
     expect(first).toHaveTextContent('Check in the reservation');
     expect(first.getAttribute('href')).toMatch(/fo-checkin\?reservation=RSV\d{2}-\d{2}%2F\d{4}$/);
     await user.click(within(arriving).getByRole('link', { name: 'Room status' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/applayout-sidebar-large/frontoffice/fo-room-status'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applayout-sidebar-large/frontoffice/fo-room-status'));
     expect(router.state.location.search).toBe('?room=103');
   }, 30_000);
 

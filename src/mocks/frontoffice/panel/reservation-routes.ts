@@ -25,6 +25,15 @@ const list = http.post(`*/${API.reservations}`, async ({ request }) => {
   return HttpResponse.json(rows);
 });
 
+/** `GetFOReservation` `{ recordId }`: one reservation, or null. */
+const single = http.post(`*/${API.reservation}`, async ({ request }) => {
+  const session = await foSession(request, FRONT_OFFICE.reservations, TRANSACTION.view, 'read');
+  if (session instanceof Response) return session;
+  const reservationId = text((await readJson(request)).recordId);
+  const found = (await reservationsOf(session.companyCode)).find((row) => row.reservationId === reservationId);
+  return HttpResponse.json(found ?? null);
+});
+
 /** `GetFOReservationRequirements`: the hotel date, rooms, categories with their tariff, meal plans and customers to bill. */
 const requirements = http.post(`*/${API.reservationRequirements}`, async ({ request }) => {
   const session = await foSession(request, FRONT_OFFICE.reservations, TRANSACTION.view, 'read');
@@ -58,4 +67,4 @@ const save = http.post(`*/${API.saveReservation}`, async ({ request }) => {
   );
 });
 
-export const reservationRoutes = [list, requirements, save];
+export const reservationRoutes = [list, single, requirements, save];

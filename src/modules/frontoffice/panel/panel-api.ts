@@ -25,6 +25,9 @@ export function useReservations(from: string, to: string, status: string) {
   });
 }
 
+export const useReservation = (reservationId: string) =>
+  useQuery({ queryKey: [FO_SHARED_KEY, 'reservation', reservationId], queryFn: () => dataProvider.get<ReservationRow>(API.reservation, reservationId) });
+
 export const useReservationRequirements = () =>
   useQuery({ queryKey: [FO_SHARED_KEY, 'reservation-requirements'], queryFn: () => dataProvider.report<ReservationRequirements>(API.reservationRequirements, {}) });
 

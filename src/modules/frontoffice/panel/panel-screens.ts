@@ -1,6 +1,7 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { HousekeepingScreen } from './housekeeping-screen';
+import { ReservationsScreen } from './reservations-screen';
 import { RoomPanelScreen } from './room-panel-screen';
 import { RoomStatusScreen } from './room-status-screen';
 
@@ -9,4 +10,5 @@ export const panelScreens: ScreenMap = {
   [FRONT_OFFICE.roomPanel.path]: RoomPanelScreen,
   [FRONT_OFFICE.roomStatus.path]: RoomStatusScreen,
   [FRONT_OFFICE.housekeeping.path]: HousekeepingScreen,
+  [FRONT_OFFICE.reservations.path]: ReservationsScreen,
 };

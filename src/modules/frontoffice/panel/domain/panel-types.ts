@@ -18,6 +18,8 @@ export const PANEL_ENDPOINTS = {
   markClean: 'api/FORoomPanel/SetFORoomsClean',
   /** `{ frmDate, toDate, detail: status | '' }` → Reservation[] arriving in the range (yyyy-MM-dd), earliest first. */
   reservations: 'api/FOReservations/GetFOReservations',
+  /** `{ recordId: reservationId }` → ReservationRow | null. */
+  reservation: 'api/FOReservations/GetFOReservation',
   /** `{}` → ReservationRequirements. */
   reservationRequirements: 'api/FOReservations/GetFOReservationRequirements',
   /** `{ header: ReservationInput, traCheck: 1 | 2 }`, or `{ recordId, detail: reason, traCheck: 3 }` → `{ result, seq }`. */
