@@ -1,10 +1,16 @@
+import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import { toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import type { GuestDetails } from '../../src/modules/frontoffice/domain/stay-types';
 import { GROUPS_ENDPOINTS as API, NO_FOREIGN_DETAILS, type GroupDetail, type GroupRequirements, type GroupRoomLine, type NewGroupHeader } from '../../src/modules/frontoffice/groups/domain/groups-types';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { reservationsOf } from '../../src/mocks/frontoffice/fo-store';
+import { requireSession, type DemoSession } from '../../src/mocks/core/sessions/auth';
+import { foWrite } from '../../src/mocks/frontoffice/fo-session';
+import { hotelDate, reservationsOf, stayOf } from '../../src/mocks/frontoffice/fo-store';
+import { postCharge } from '../../src/mocks/frontoffice/folio-posting';
+import { signInAs } from './support/render-app';
 
 /** The group tests' helpers: the hotel, free rooms, a group's input, its detail and the trial balance. */
 export const HOTEL = 1001;
@@ -39,4 +45,30 @@ export const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'save
 export async function trialBalanceAgrees(): Promise<boolean> {
   const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), { to: serverToday() });
   return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
+}
+
+/** A group of `rooms` checked in now through the backend (the leader in the first room); answers its id. */
+export async function groupInHouse(rooms: readonly string[], header: Partial<NewGroupHeader> = {}): Promise<string> {
+  const today = (await requirements()).today;
+  const departure = format(addDays(parseISO(today), 2), 'yyyy-MM-dd');
+  const names = ['', 'Sunita Sharma', 'Vikram Sharma', 'Meena Iyer', 'Kiran Rao'];
+  const answer = await newGroup({ mode: 'CHECK_IN', arrival: today, departure, ...header }, rooms.map((room, index) => roomLine(room, names[index] ?? `Guest ${room}`)));
+  return String(answer.seq);
+}
+
+/** The demo backend's session of the signed-in user (for writing folio lines straight, as other areas' screens would). */
+export async function backendSession(userName = 'admin'): Promise<DemoSession> {
+  const record = await signInAs(HOTEL, userName);
+  const session = await requireSession(new Request('http://localhost/', { headers: { Authorization: `Bearer ${record.usr.kCode}` } }));
+  if (session instanceof Response) throw new Error('no demo session');
+  return session;
+}
+
+/** Laundry (18 %) posted to a stay's folio in the company's write queue, as the post charges screen would. */
+export async function postLaundry(session: DemoSession, stayNo: string, amount: number): Promise<void> {
+  const stay = (await stayOf(HOTEL, stayNo))!;
+  await foWrite(new Request('http://localhost/'), session, async () => {
+    await postCharge(session, stay, { head: 'LAU', headName: 'Laundry', incomeAccount: 'Laundry income', taxPercent: 18, amount: toPaise(amount), description: 'Laundry', reference: 'LAU-1', dat: await hotelDate(HOTEL) });
+    return new Response('{}');
+  });
 }

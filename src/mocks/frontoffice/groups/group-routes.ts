@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
-import { GROUPS_ENDPOINTS as API } from '../../../modules/frontoffice/groups/domain/groups-types';
+import { GROUP_SCREENS, GROUPS_ENDPOINTS as API, type GroupScreenName } from '../../../modules/frontoffice/groups/domain/groups-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { requireSession } from '../../core/sessions/auth';
@@ -33,7 +33,8 @@ const write = (endpoint: string, screen: ScreenDeclaration, transaction: Transac
  */
 export const groupRoutes = [
   http.post(`*/${API.requirements}`, async ({ request }) => {
-    const screen = text((await readJson(request)).detail) === 'groupAddRooms' ? FRONT_OFFICE.groupAddRooms : FRONT_OFFICE.groupNew;
+    const asked = text((await readJson(request)).detail);
+    const screen = GROUP_SCREENS.includes(asked as GroupScreenName) ? FRONT_OFFICE[asked as GroupScreenName] : FRONT_OFFICE.groupNew;
     const session = await foSession(request, screen, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     return HttpResponse.json(await groupRequirements(session.companyCode));

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { FO_SHARED_KEY } from '../domain/shared-endpoints';
 import {
-  GROUPS_ENDPOINTS as API, GROUPS_KEY, type AddRoomsHeader, type FinalCheckoutHeader, type GroupBill, type GroupDetail, type GroupRequirements, type GroupRoomLine, type GroupSummary,
+  GROUPS_ENDPOINTS as API, GROUPS_KEY, type AddRoomsHeader, type FinalCheckoutHeader, type GroupBill, type GroupDetail, type GroupRequirements, type GroupRoomLine, type GroupScreenName, type GroupSummary,
   type LinkGroupHeader, type ModifyGroupHeader, type NewGroupHeader, type PartCheckoutLine,
 } from './domain/groups-types';
 
 const KEY = [FO_SHARED_KEY, GROUPS_KEY] as const;
 
 /** The hotel date, rooms, meal plans and companies; `screen` names whose right the read needs. */
-export const useGroupRequirements = (screen: 'groupNew' | 'groupAddRooms' = 'groupNew') =>
+export const useGroupRequirements = (screen: GroupScreenName) =>
   useQuery({ queryKey: [...KEY, 'requirements', screen], queryFn: () => dataProvider.report<GroupRequirements>(API.requirements, { detail: screen }) });
 
 export const useGroups = (all = false) =>

@@ -37,7 +37,7 @@ function Saved({ groupId, mode, onAnother }: { groupId: string; mode: GroupMode;
  * checked in now; below, the groups booked, each checked in whole on its arrival date.
  */
 export function NewGroupScreen() {
-  const requirements = useGroupRequirements();
+  const requirements = useGroupRequirements('groupNew');
   const allowed = useScreenPermission()('create');
   const [saved, setSaved] = useState<{ groupId: string; mode: GroupMode } | null>(null);
   const [round, setRound] = useState(0);

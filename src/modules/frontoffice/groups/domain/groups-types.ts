@@ -6,7 +6,7 @@ import type { FoMode, GuestDetails, StayGroup } from '../../domain/stay-types';
  * A group is a StayGroup (GRP<yy>-<MM>/<nnnn>) over reservations (booked) or stays (checked in).
  */
 export const GROUPS_ENDPOINTS = {
-  /** `{}` -> GroupRequirements: the hotel date, the rooms, meal plans and the companies and agents a group may be billed to. */
+  /** `{ detail: GroupScreenName }` -> GroupRequirements: the hotel date, the rooms, meal plans and the companies and agents a group may be billed to (that screen's right is checked). */
   requirements: 'api/FOGroups/GetFOGroupRequirements',
   /** `{ detail?: 'ALL' }` -> GroupSummary[]: the open groups (ALL: the closed too), newest first. */
   list: 'api/FOGroups/GetFOGroups',
@@ -29,6 +29,10 @@ export const GROUPS_ENDPOINTS = {
 } as const;
 
 export const GROUPS_KEY = 'groups';
+
+/** The group screens (FRONT_OFFICE keys), each asking the requirements under its own right. */
+export const GROUP_SCREENS = ['groupNew', 'groupModify', 'groupLink', 'groupAddRooms', 'groupPartCheckout', 'groupFinalCheckout'] as const;
+export type GroupScreenName = (typeof GROUP_SCREENS)[number];
 
 /** A room the group may take, as the requirements list it. */
 export interface GroupRoom {

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
+import { useSingleFlight } from '../panel/use-single-flight';
+import { modifyErrors, type GroupErrors } from './domain/group-input';
+import { isInRoom } from './domain/group-rules';
+import type { GroupBillTo, GroupDetail, ModifyGroupHeader } from './domain/groups-types';
+import { GroupErrorSummary } from './group-error-summary';
+import { GroupField } from './group-field';
+import { useModifyGroup } from './groups-api';
+
+interface Props {
+  group: GroupDetail;
+  billTo: readonly GroupBillTo[];
+  allowed: boolean;
+}
+
+const valuesOf = (group: GroupDetail): ModifyGroupHeader => ({
+  groupId: group.group.groupId, name: group.group.name, leaderStayNo: group.group.leaderStayNo, billTo: group.group.billTo, departure: group.group.departure, remarks: group.group.remarks,
+});
+
+/** Modify a group: name, leader (one of its rooms in house), who pays, departure (for every member) and remarks. */
+export function ModifyGroupForm({ group, billTo, allowed }: Props) {
+  const [values, setValues] = useState(() => valuesOf(group));
+  const [errors, setErrors] = useState<GroupErrors>({});
+  const [failure, setFailure] = useState('');
+  const [saved, setSaved] = useState(false);
+  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(group)) && !saved;
+  const leave = useLeaveGuard(dirty);
+  const attempt = useSaveAttemptKey();
+  const { run, pending } = useSingleFlight();
+  const modify = useModifyGroup();
+  const inHouse = group.members.filter((member) => isInRoom(member) && member.stayNo);
+  const booked = group.state === 'BOOKED';
+  const change = (patch: Partial<ModifyGroupHeader>) => {
+    setValues((previous) => ({ ...previous, ...patch }));
+    setSaved(false);
+  };
+  const save = () => {
+    const found = modifyErrors(values, { arrival: group.group.arrival, booked, inHouse: new Set(inHouse.map((member) => member.stayNo)) }, group.today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void run(
+      async () => {
+        setFailure('');
+        await modify.mutateAsync({ body: values, idempotencyKey: attempt.keyFor(values) });
+        attempt.saved();
+        setSaved(true);
+      },
+      (error) => setFailure(error.message),
+    );
+  };
+  return (
+    <Form
+      noValidate
+      aria-label="Modify the group"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      {leave}
+      <GroupErrorSummary errors={errors} />
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {saved && <Alert variant="success">{`Group ${values.name} is saved.`}</Alert>}
+      <div className="voucher-header">
+        <GroupField id="group-modify-name" label="Group name" value={values.name} error={errors.name} onChange={(name) => change({ name })} />
+        {!booked && (
+          <GroupField
+            id="group-modify-leader" label="Leader" value={values.leaderStayNo} error={errors.leaderStayNo} onChange={(leaderStayNo) => change({ leaderStayNo })}
+            options={inHouse.map((member) => ({ value: member.stayNo, label: `${member.room} — ${member.guestName}` }))}
+          />
+        )}
+        <GroupField
+          id="group-modify-billTo" label="Bill to" value={values.billTo} choose="The leader pays" error={errors.billTo} onChange={(code) => change({ billTo: code })}
+          options={billTo.map((row) => ({ value: row.code, label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})` }))}
+        />
+        <GroupField id="group-modify-departure" label="Departure" type="date" value={values.departure} error={errors.departure} onChange={(departure) => change({ departure })} help="Every room of the group takes it" />
+      </div>
+      <GroupField id="group-modify-remarks" label="Remarks" type="textarea" value={values.remarks} onChange={(remarks) => change({ remarks })} />
+      {allowed && (
+        <Button type="submit" disabled={pending}>
+          Save the group
+        </Button>
+      )}
+    </Form>
+  );
+}
