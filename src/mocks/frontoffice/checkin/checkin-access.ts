@@ -12,7 +12,7 @@ type Transaction = (typeof TRANSACTION)[keyof typeof TRANSACTION];
 
 export const SCREEN_OF: Record<CheckinScreenName, ScreenDeclaration> = {
   checkIn: FRONT_OFFICE.checkIn, quickCheckIn: FRONT_OFFICE.quickCheckIn, houseGuest: FRONT_OFFICE.houseGuest,
-  changeDetails: FRONT_OFFICE.changeDetails, guestManagement: FRONT_OFFICE.guestManagement,
+  changeDetails: FRONT_OFFICE.changeDetails, guestManagement: FRONT_OFFICE.guestManagement, cancelCheckIn: FRONT_OFFICE.cancelCheckIn,
 };
 
 export const SCREEN_OF_KIND: Record<StayKind, ScreenDeclaration> = { GUEST: FRONT_OFFICE.checkIn, QUICK: FRONT_OFFICE.quickCheckIn, HOUSE: FRONT_OFFICE.houseGuest };

@@ -45,7 +45,7 @@ export async function changeStayDetails(session: DemoSession, input: StayDetails
   };
   await writeStay(company, changed);
   const form = await cformOfStay(company, stay.stayNo);
-  let cformNo = form?.cformNo ?? '';
+  let cformNo = ''; // only a C-Form made now
   if (isForeignNational(guest.nationality) && !form) cformNo = (await createCForm(company, changed, settings.cFormHours, session.userName)).cformNo;
   else if (form && form.status === 'DUE') await writeCForm(company, { ...form, guestName: guest.name, nationality: guest.nationality, passportNo: guest.passportNo, visaNo: guest.visaNo, room: changed.room });
   return { stay: changed, cformNo };

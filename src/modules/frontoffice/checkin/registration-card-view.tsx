@@ -17,7 +17,7 @@ type Fact = readonly [string, string];
 
 const CARD_SCREENS = [FRONT_OFFICE.registrationCard, FRONT_OFFICE.checkIn, FRONT_OFFICE.quickCheckIn];
 
-function Facts({ label, facts }: { label: string; facts: readonly Fact[] }) {
+export function Facts({ label, facts }: { label: string; facts: readonly Fact[] }) {
   return (
     <dl className="fo-card-facts" aria-label={label}>
       {facts.filter(([, value]) => value !== '').map(([name, value]) => (
@@ -45,7 +45,7 @@ export function RegistrationCardView({ card }: { card: RegistrationCard }) {
   const slot = stay.slots[0];
   const doPrint = () => print.mutate(stay.stayNo, { onSuccess: () => window.print() });
   return (
-    <article className="fo-registration-card border rounded p-2 p-md-3 mb-3" aria-labelledby="fo-card-title">
+    <article className="fo-registration-card fo-print-sheet border rounded p-2 p-md-3 mb-3" aria-labelledby="fo-card-title">
       <header className="mb-2">
         <p className="mb-0 fw-semibold">{card.hotel.name}</p>
         <p className="mb-0 small">{card.hotel.address}</p>

@@ -33,7 +33,7 @@ export const CHECKIN_ENDPOINTS = {
 export const CHECKIN_KEY = 'checkin';
 
 /** Which screen asks for the requirements (its read right is checked). */
-export type CheckinScreenName = 'checkIn' | 'quickCheckIn' | 'houseGuest' | 'changeDetails' | 'guestManagement';
+export type CheckinScreenName = 'checkIn' | 'quickCheckIn' | 'houseGuest' | 'changeDetails' | 'guestManagement' | 'cancelCheckIn';
 
 export interface CheckinRoom {
   roomNo: string;

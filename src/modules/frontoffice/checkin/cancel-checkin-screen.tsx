@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { LoadingButton } from '../../../components/loading-button';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { formatDate, formatDateTime } from '../../../lib/format/date-format';
+import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
+import { formatMoney } from '../../../lib/money/money-format';
+import { usePermissions } from '../../../lib/permissions/use-permissions';
+import { withTransaction } from '../../../lib/permissions/permission-code';
+import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
+import { totalOf } from '../domain/folio';
+import type { Folio } from '../domain/stay-types';
+import { OccupiedRoomScreen } from '../shared/occupied-room-screen';
+import { useFolio } from '../shared/use-stays';
+import { useCancelCheckin, useCheckinRequirements } from './checkin-api';
+
+const MONEY_KINDS = new Set(['ADVANCE', 'PAYMENT', 'REFUND']);
+
+/** Why this check-in cannot be cancelled, as far as the screen can tell (the backend decides). */
+function blocker(folio: Folio, hotelDate: string, sameDayOnly: boolean): string | null {
+  const arrived = folio.stay.arrival.slice(0, 10);
+  if (sameDayOnly && arrived !== hotelDate) return `A check-in can be cancelled only on its arrival's hotel date: this one arrived on ${formatDate(arrived)}, the hotel date is ${formatDate(hotelDate)}. Check the guest out instead.`;
+  if (folio.lines.some((line) => !line.cancelled && !MONEY_KINDS.has(line.kind))) return 'The folio already has room nights, charges or restaurant bills: the check-in cannot be cancelled. Check the guest out instead.';
+  return null;
+}
+
+function CancelCheckin({ stayNo }: { stayNo: string }) {
+  const folio = useFolio(stayNo);
+  const requirements = useCheckinRequirements('cancelCheckIn');
+  const { can } = usePermissions();
+  const cancel = useCancelCheckin();
+  const attempt = useSaveAttemptKey();
+  const { submit, saving, failure } = useOneSubmit();
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  if (done) return <Alert variant="success">{done}</Alert>;
+  if (folio.isError || requirements.isError) return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
+  if (!folio.data || !requirements.data) return <Spinner animation="border" size="sm" role="status" aria-label="Loading the stay" />;
+  const { stay } = folio.data;
+  const advance = totalOf(folio.data.lines, 'ADVANCE') + totalOf(folio.data.lines, 'PAYMENT') - totalOf(folio.data.lines, 'REFUND');
+  const reasonNotAllowed = blocker(folio.data, requirements.data.hotelDate, requirements.data.settings.cancelSameDayOnly);
+  const allowed = can(withTransaction(FRONT_OFFICE.cancelCheckIn.code!, 'delete'));
+  const confirm = () =>
+    void submit(async () => {
+      const body = { stayNo, reason: reason.trim() };
+      const answer = await cancel.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
+      attempt.saved();
+      const refunds = String(answer.seq ?? '');
+      setDone(`Check-in ${stayNo} cancelled; room ${stay.room} is now dirty.${refunds ? ` Advance refunded: ${refunds}.` : ''}`);
+    });
+  return (
+    <Form
+      noValidate
+      style={{ maxWidth: '40rem' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm();
+      }}
+    >
+      <dl className="voucher-facts">
+        <dt>Guest</dt>
+        <dd>{stay.guest.name}</dd>
+        <dt>Arrival</dt>
+        <dd>{formatDateTime(stay.arrival)}</dd>
+        <dt>Advance to refund</dt>
+        <dd>{formatMoney(advance)}</dd>
+      </dl>
+      {reasonNotAllowed && <Alert variant="warning">{reasonNotAllowed}</Alert>}
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Form.Group className="mb-3" controlId="fo-cancel-reason">
+        <Form.Label>Reason</Form.Label>
+        <Form.Control as="textarea" rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </Form.Group>
+      {allowed ? (
+        <LoadingButton variant="danger" type="submit" loading={saving} loadingText="Cancelling" disabled={reason.trim() === ''}>
+          Cancel the check-in
+        </LoadingButton>
+      ) : (
+        <p className="text-muted">Cancelling a check-in needs the delete right on Cancel check-in (the manager's).</p>
+      )}
+      <p className="form-text mt-2">{`The stay is kept, marked cancelled; the advance (${formatMoney(advance)}) is refunded in the mode it was taken; the reservation, if any, is booked again.`}</p>
+    </Form>
+  );
+}
+
+/** Cancel check-in (/frontoffice/fo-cancel-checkin): on the arrival's hotel date, with a reason, refunding the advance. */
+export function CancelCheckinScreen() {
+  return <OccupiedRoomScreen title="Cancel check-in" filter={(stay) => stay.status === 'IN_HOUSE'}>{(stay) => <CancelCheckin key={stay.stayNo} stayNo={stay.stayNo} />}</OccupiedRoomScreen>;
+}
