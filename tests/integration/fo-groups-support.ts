@@ -2,11 +2,12 @@ import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import type { GuestDetails } from '../../src/modules/frontoffice/domain/stay-types';
+import type { GuestDetails, Stay } from '../../src/modules/frontoffice/domain/stay-types';
 import { GROUPS_ENDPOINTS as API, NO_FOREIGN_DETAILS, type GroupDetail, type GroupRequirements, type GroupRoomLine, type NewGroupHeader } from '../../src/modules/frontoffice/groups/domain/groups-types';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { requireSession, type DemoSession } from '../../src/mocks/core/sessions/auth';
+import { checkInStay } from '../../src/mocks/frontoffice/checkin/checkin-save';
 import { foWrite } from '../../src/mocks/frontoffice/fo-session';
 import { hotelDate, reservationsOf, stayOf } from '../../src/mocks/frontoffice/fo-store';
 import { postCharge } from '../../src/mocks/frontoffice/folio-posting';
@@ -71,4 +72,19 @@ export async function postLaundry(session: DemoSession, stayNo: string, amount: 
     await postCharge(session, stay, { head: 'LAU', headName: 'Laundry', incomeAccount: 'Laundry income', taxPercent: 18, amount: toPaise(amount), description: 'Laundry', reference: 'LAU-1', dat: await hotelDate(HOTEL) });
     return new Response('{}');
   });
+}
+
+/** A walk-in checked in through check-in's own backend (a quick check-in), in no group. */
+export async function walkIn(session: DemoSession, room: string, name: string): Promise<Stay> {
+  const today = await hotelDate(HOTEL);
+  let stay: Stay | string = '';
+  await foWrite(new Request('http://localhost/'), session, async () => {
+    stay = await checkInStay(session, {
+      kind: 'QUICK', guest: { ...leaderGuest(name), idType: '', idNumber: '', address: '' }, room, departure: format(addDays(parseISO(today), 1), 'yyyy-MM-dd'), adults: 1, children: 0, extraBeds: 0,
+      mealPlan: '', roomRate: Number.NaN, billTo: '', reservationId: '', groupId: '', complimentary: '', advance: null,
+    });
+    return new Response('{}');
+  });
+  if (typeof stay === 'string') throw new Error(stay);
+  return stay;
 }
