@@ -31,13 +31,13 @@ export const panelStayOf = (stay: Stay): PanelStay => ({
 });
 
 /**
- * The stays checked in this month or the two before (by their numbers' month: one key range each), so today's
- * departures are counted without reading a year of stays. A guest who left today after more than two months in
- * the house is not counted among today's departures.
+ * The stays checked in this month or the one before (by their numbers' month: one key range each), so today's
+ * departures are counted without reading a year of stays. A guest who left today after a stay begun before last
+ * month is not counted among today's departures (an index of departures by day in fo-store would lift this).
  */
 export async function recentStays(companyCode: number, hotelDate: string): Promise<Stay[]> {
   await openStays(companyCode); // seeds the stays on first use
-  const months = [0, 1, 2].map((back) => format(subMonths(parseISO(hotelDate), back), 'yy-MM'));
+  const months = [0, 1].map((back) => format(subMonths(parseISO(hotelDate), back), 'yy-MM'));
   const lists = await Promise.all(months.map((month) => listRecordsByIdPrefix<Stay>(FO_STORE.stays, companyCode, `${FO_PREFIXES.stay}${month}/`)));
   return lists.flat();
 }

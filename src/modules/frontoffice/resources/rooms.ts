@@ -45,7 +45,7 @@ export const ROOMS: ResourceDeclaration = {
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
   ],
   columns: ['roomNo', 'category', 'floor', 'status', 'extension', 'active'],
-  example: { roomNo: '901', category: 'DLX', floor: 9, status: 'VACANT', extension: '2901', smoking: false, remarks: 'Corner room, city view', active: true },
+  example: { roomNo: '901', category: 'DLX', floor: 9, status: 'VACANT', statusSince: '', outOfOrderReason: '', outOfOrderFrom: '', outOfOrderTo: '', extension: '2901', smoking: false, remarks: 'Corner room, city view', active: true },
   searchable: ['roomNo', 'category', 'remarks'],
   filters: ['category', 'status', 'smoking', 'active'],
   defaultSort: { field: 'roomNo', direction: 'asc' },
