@@ -6,6 +6,7 @@ import { HOSTELS } from '../../menus/catalogue/hostels';
 import { HOSTELS_DASHBOARDS } from './hostels-dashboards';
 import { HOSTELS_REPORTS } from './hostels-reports';
 import { HOSTELS_RESOURCES } from './hostels-resources';
+import { BillingScreen } from './billing/billing-screen';
 import { ChargeEntryScreen } from './charges/charge-entry-screen';
 import { RoomPanelScreen } from './panel/room-panel-screen';
 
@@ -18,4 +19,5 @@ export const screens: ScreenMap = {
   ...reportScreens(HOSTELS_REPORTS),
   [HOSTELS.hostelRoomPanel.path]: RoomPanelScreen,
   [HOSTELS.hostelChargeEntry.path]: ChargeEntryScreen,
+  [HOSTELS.hostelBilling.path]: BillingScreen,
 };

@@ -1,0 +1,102 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { toApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date-format';
+import { useSession } from '../../../lib/session/session-store';
+import { monthName } from '../domain/hostel-dates';
+import { bedName } from '../domain/hostel-types';
+import { rupees } from '../shared/hostel-format';
+import { useBill } from './billing-api';
+
+/** A hostel bill as printed: the company, the occupant, each line with its GST, the totals, what was received and is due. */
+export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => void }) {
+  const bill = useBill(billNo);
+  const session = useSession();
+  if (bill.error) return <LoadFailed message={toApiError(bill.error).message} onRetry={() => void bill.refetch()} />;
+  if (bill.isPending) return <Loading label="Loading the bill…" />;
+  if (!bill.data) return <Alert variant="warning">There is no bill {billNo}.</Alert>;
+  const { data } = bill;
+  const facts: Array<[string, string]> = [
+    ['Date', formatDate(data.date)],
+    ['For', monthName(data.month)],
+    ['Occupant', `${data.occupant.name}${data.occupant.admissionNo ? ` (${data.occupant.admissionNo}${data.occupant.className ? `, ${data.occupant.className}` : ''})` : ''}`],
+    ['Bed', bedName(data.bedId)],
+    ...(data.status === 'CANCELLED' ? [['Cancelled', data.cancelReason] as [string, string]] : []),
+  ];
+  return (
+    <article aria-labelledby="bill-title" className="document-print" style={{ maxWidth: '48rem' }}>
+      <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
+        <Button onClick={() => window.print()}>Print</Button>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Back to billing
+        </Button>
+      </div>
+      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
+      <h1 id="bill-title" className="h4">
+        Hostel bill {data.billNo}
+        {data.status === 'CANCELLED' ? ' (cancelled)' : ''}
+      </h1>
+      <dl className="row small">
+        {facts.map(([label, value]) => (
+          <div key={label} className="col-sm-6 d-flex gap-2">
+            <dt>{label}</dt>
+            <dd className="mb-1">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="table-responsive">
+        <table className="table table-sm">
+          <caption className="caption-top">Charges</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col" className="text-end">Amount</th>
+              <th scope="col" className="text-end">GST</th>
+              <th scope="col" className="text-end">CGST</th>
+              <th scope="col" className="text-end">SGST</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={`${line.item}|${line.description}`}>
+                <td>{line.description}</td>
+                <td className="text-end">{rupees(line.amount)}</td>
+                <td className="text-end">{line.taxPercent} %</td>
+                <td className="text-end">{rupees(line.cgst)}</td>
+                <td className="text-end">{rupees(line.sgst)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Taxable value</th>
+              <td className="text-end">{rupees(data.taxable)}</td>
+              <td />
+              <td className="text-end">{rupees(data.cgst)}</td>
+              <td className="text-end">{rupees(data.sgst)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Total</th>
+              <td className="text-end fw-semibold" colSpan={4}>
+                {rupees(data.total)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Received</th>
+              <td className="text-end" colSpan={4}>
+                {rupees(data.received)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Due</th>
+              <td className="text-end fw-semibold" colSpan={4}>
+                {rupees(data.due)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { sumPaise, toPaise } from '../../src/lib/money/money';
+import { monthName } from '../../src/modules/hostels/domain/hostel-dates';
+import { HOSTEL_ENDPOINTS as API, type BillingPreview, type ChargeRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+const { requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+const COMPANY = 1004;
+const SCREEN = '/applayout-sidebar-large/hostels/hostel-billing';
+const month = serverToday().slice(0, 7);
+const name = monthName(month);
+const prefix = `HBL${month.slice(2, 4)}-${month.slice(5, 7)}/`;
+const runs = () => requests.filter((request) => request.url.endsWith(`/${API.runBilling}`)).length;
+
+async function books() {
+  const entries = await ledgerEntries(COMPANY);
+  const debtors = (await chartOf(COMPANY)).accounts.find((account) => /^hostel debtors$/i.test(account.name))!.code;
+  const owed = sumPaise(entries.filter((entry) => entry.account === debtors).map((entry) => entry.debit - entry.credit));
+  return { agrees: sumPaise(entries.map((entry) => entry.debit)) === sumPaise(entries.map((entry) => entry.credit)), owed };
+}
+
+describe('monthly hostel billing (1004)', () => {
+  it('bills the month once per occupant (a double click runs once), posts the accounts, and a re-run finds nothing left', async () => {
+    await signInAs(COMPANY, 'admin');
+    const before = await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month });
+    const { user } = renderApp(SCREEN);
+    await screen.findByRole('heading', { name: 'Monthly billing' }, { timeout: 8000 });
+    expect(screen.getByLabelText('Month')).toHaveDisplayValue(name);
+    const drafts = screen.getByRole('table', { name: 'Not billed yet' });
+    expect(within(drafts).getAllByRole('rowheader').slice(0, -1)).toHaveLength(before.drafts.length);
+    expect(within(drafts).getByText(`${before.drafts.length} bills`)).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: `Bill ${name}` }));
+    expect(await screen.findByText(`${before.drafts.length} bills made for ${name}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Nothing is left to bill for ${name}.`)).toBeInTheDocument();
+    expect(runs()).toBe(1);
+    const bills = screen.getByRole('table', { name: 'Bills of the month' });
+    const numbers = within(bills).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(numbers).toHaveLength(before.drafts.length);
+    expect(numbers[0]).toBe(`${prefix}0001`);
+    const { agrees, owed } = await books();
+    expect(agrees).toBe(true);
+    expect(owed).toBe(sumPaise(before.drafts.map((draft) => toPaise(draft.total))));
+  }, 30_000);
+
+  it('prints a bill with its GST, cancels one with a reason (kept, marked) and bills its items again', async () => {
+    await signInAs(COMPANY, 'admin');
+    const { occupants } = await dataProvider.report<ChargeRequirements>(API.chargeRequirements, { detail: month });
+    const alone = occupants.find((one) => one.packageCode === '' && one.kind === 'STUDENT' && one.active)!;
+    await dataProvider.write(API.saveCharge, { header: { kind: 'SERVICE', allocNo: alone.allocNo, month, code: 'WIFI', amount: null, quantity: 1, remarks: '' }, traCheck: 1 });
+    await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
+    const bill = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills.find((one) => one.occupant.name === alone.name)!;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderApp(SCREEN);
+    await user.click(await screen.findByRole('button', { name: `View ${bill.billNo}` }, { timeout: 8000 }));
+    expect(await screen.findByRole('heading', { name: `Hostel bill ${bill.billNo}` })).toBeInTheDocument();
+    const wifi = screen.getByText(/^Wi-Fi \(subscribed/).closest('tr')!;
+    expect([...wifi.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual(['300.00', '18 %', '27.00', '27.00']);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Back to billing' }));
+
+    await user.click(await screen.findByRole('button', { name: `Cancel ${bill.billNo}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Cancel bill ${bill.billNo}?` });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Wrong package');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel bill' }));
+    const row = (await screen.findByText('Cancelled: Wrong package')).closest('tr')!;
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(bill.billNo);
+    const drafts = await screen.findByRole('table', { name: 'Not billed yet' });
+    expect(within(drafts).getByRole('rowheader', { name: alone.name })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Bill ${name}` }));
+    expect(await screen.findByText(`1 bill made for ${name}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Nothing is left to bill for ${name}.`)).toBeInTheDocument();
+    const { agrees, owed } = await books();
+    const live = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills.filter((one) => one.status === 'OPEN');
+    expect(agrees).toBe(true);
+    expect(owed).toBe(sumPaise(live.map((one) => toPaise(one.total))));
+  }, 30_000);
+});
