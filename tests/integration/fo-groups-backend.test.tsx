@@ -4,7 +4,9 @@ import { toPaise } from '../../src/lib/money/money';
 import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
 import { GROUPS_ENDPOINTS as API, type GroupBill } from '../../src/modules/frontoffice/groups/domain/groups-types';
 import { folioLinesOf, hotelDate, reservationsOf, roomRows, setRoomStatus, stayOf } from '../../src/mocks/frontoffice/fo-store';
-import { detailOf, freeRooms, HOTEL, newGroup, refusalOf, roomLine, trialBalanceAgrees } from './fo-groups-support';
+import { checkInStay } from '../../src/mocks/frontoffice/checkin/checkin-save';
+import { groupOf } from '../../src/mocks/frontoffice/groups/group-read';
+import { backendSession, detailOf, freeRooms, HOTEL, leaderGuest, newGroup, queued, refusalOf, roomLine, trialBalanceAgrees } from './fo-groups-support';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -115,6 +117,27 @@ describe('group operations in the demo backend', () => {
     }
     expect(await refusalOf(dataProvider.write(API.finalCheckout, { header: { groupId, billing: 'ONE', mode: 'CASH' }, traCheck: 1 }))).toBe('Group Infosys offsite 2026 is closed.');
     expect(await trialBalanceAgrees()).toBe(true);
+  }, 60_000);
+
+  it('counts a booked room checked in at Check-in as a member (the leader booking as the leader), and checks the rest in with the group', async () => {
+    const session = await backendSession();
+    const today = await hotelDate(HOTEL);
+    const [a, b] = await freeRooms(2);
+    const groupId = String((await newGroup({ arrival: today, departure: plusDays(today, 1) }, [roomLine(a!, ''), roomLine(b!, 'Guest two')])).seq);
+    const leaderBooking = (await reservationsOf(HOTEL)).find((row) => row.groupId === groupId && row.room === a)!;
+    const stay = await queued(session, () => checkInStay(session, {
+      kind: 'QUICK', guest: leaderGuest(), room: a!, departure: leaderBooking.departure, adults: 1, children: 0, extraBeds: 0, mealPlan: 'EP', roomRate: leaderBooking.roomRate,
+      billTo: '', reservationId: leaderBooking.reservationId, groupId, complimentary: '', advance: null,
+    }));
+    if (typeof stay === 'string') throw new Error(stay);
+    const mixed = await detailOf(groupId);
+    expect(mixed.state).toBe('IN_HOUSE');
+    expect(mixed.members.map((member) => [member.room, member.status, member.leader])).toEqual([[a, 'IN_HOUSE', true], [b, 'BOOKED', false]]);
+    await dataProvider.write(API.checkIn, { recordId: groupId, traCheck: 1 });
+    const whole = await detailOf(groupId);
+    expect(whole.members.map((member) => [member.room, member.status])).toEqual([[a, 'IN_HOUSE'], [b, 'IN_HOUSE']]);
+    expect(whole.group.leaderStayNo).toBe(stay.stayNo);
+    expect((await groupOf(HOTEL, groupId))?.stayNos).toHaveLength(2);
   }, 60_000);
 
   it('lets the receptionist run groups', async () => {

@@ -88,3 +88,13 @@ export async function walkIn(session: DemoSession, room: string, name: string): 
   if (typeof stay === 'string') throw new Error(stay);
   return stay;
 }
+
+/** Runs work in the company's write queue, as every front office write does. */
+export async function queued<T>(session: DemoSession, work: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await foWrite(new Request('http://localhost/'), session, async () => {
+    result = await work();
+    return new Response('{}');
+  });
+  return result as T;
+}

@@ -19,19 +19,23 @@ export interface GroupFacts {
 
 export const groupOf = (companyCode: number, groupId: string) => readRecord<StayGroup>(FO_STORE.groups, companyCode, groupId);
 
-/** `known`: the company's reservations when already read (a list of groups reads them once). */
+/**
+ * `known`: the company's reservations when already read (a list of groups reads them once). A booked room checked in
+ * by the Check-in screen (its stay carrying the group) joins the group here: its stay is a member, and the leader's
+ * booking's stay is the leader when the group has none yet.
+ */
 export async function groupFacts(companyCode: number, groupId: string, known?: readonly Reservation[]): Promise<GroupFacts | undefined> {
-  const group = await groupOf(companyCode, groupId);
-  if (!group) return undefined;
-  const [stays, reservations, booking] = await Promise.all([
-    Promise.all(group.stayNos.map((stayNo) => stayOf(companyCode, stayNo))),
-    known ?? reservationsOf(companyCode),
-    groupBookingOf(companyCode, groupId),
-  ]);
-  return {
-    group, stays: stays.filter((stay): stay is Stay => stay !== undefined), booking,
-    reservations: reservations.filter((row) => row.groupId === groupId && row.status !== 'ARRIVED'),
-  };
+  const stored = await groupOf(companyCode, groupId);
+  if (!stored) return undefined;
+  const [reservations, booking] = await Promise.all([known ?? reservationsOf(companyCode), groupBookingOf(companyCode, groupId)]);
+  const own = reservations.filter((row) => row.groupId === groupId);
+  const arrived = own.filter((row) => row.status === 'ARRIVED' && row.stayNo && !stored.stayNos.includes(row.stayNo)).map((row) => row.stayNo);
+  const stays = (await Promise.all([...stored.stayNos, ...arrived].map((stayNo) => stayOf(companyCode, stayNo)))).filter(
+    (stay): stay is Stay => stay !== undefined && (stored.stayNos.includes(stay.stayNo) || stay.groupId === groupId),
+  );
+  const leader = stored.leaderStayNo || stays.find((stay) => booking?.leaderReservationId && stay.reservationId === booking.leaderReservationId)?.stayNo || '';
+  const group: StayGroup = { ...stored, stayNos: stays.map((stay) => stay.stayNo), leaderStayNo: leader };
+  return { group, stays, booking, reservations: own.filter((row) => row.status !== 'ARRIVED') };
 }
 
 const byRoom = (a: GroupMember, b: GroupMember) => Number(b.leader) - Number(a.leader) || a.room.localeCompare(b.room, undefined, { numeric: true });
