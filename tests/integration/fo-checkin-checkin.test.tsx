@@ -38,6 +38,7 @@ describe('check-in', () => {
 
     expect(await main().findByText(new RegExp(`^Ramesh Agarwal checked in to room ${firstRoom}: CHK`), undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(main().getByText(/^Advance receipt FAR\d{2}-\d{2}\/\d{4}\.$/)).toBeInTheDocument();
+    const card = await main().findByRole('article', { name: /^Guest registration card CHK/ }, { timeout: 5000 });
     expect(saves()).toHaveLength(1);
 
     const stay = (await staysOf(HOTEL)).find((row) => row.room === firstRoom && row.status === 'IN_HOUSE')!;
@@ -50,7 +51,7 @@ describe('check-in', () => {
     expect(open.find((row) => row.room === firstRoom)).toMatchObject({ stayNo: stay.stayNo, guestName: 'Ramesh Agarwal', balance: -2000 });
 
     // The registration card, pre-filled, printed at once on request.
-    const card = await main().findByRole('article', { name: `Guest registration card ${stay.stayNo}` }, { timeout: 5000 });
+    expect(card).toHaveAccessibleName(`Guest registration card ${stay.stayNo}`);
     expect(within(card).getByText('Ramesh Agarwal')).toBeInTheDocument();
     expect(within(card).getByText("Guest's signature")).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Print the registration card' }));
