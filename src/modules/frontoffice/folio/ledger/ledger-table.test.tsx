@@ -10,7 +10,7 @@ const CONTEXT = { company: 'Hotel', title: 'Guest folio CHK26-11/0001, room 203'
 /** A long stay's folio: nights, charges, restaurant bills, advances, some cancelled, written out of order. */
 function folioOf(count: number): FolioLine[] {
   return Array.from({ length: count }, (_, index) => {
-    const kind = (['ROOM', 'CHARGE', 'POS', 'ADVANCE'] as const)[index % 4];
+    const kind = (['ROOM', 'CHARGE', 'POS', 'ADVANCE'] as const)[index % 4]!;
     const credit = kind === 'ADVANCE';
     const debit = credit ? 0 : 1000 + (index % 7) * 0.35;
     return {
@@ -42,7 +42,7 @@ describe('LedgerTable', () => {
     // The first header cell is the company and title, which only prints.
     expect(within(table).getAllByRole('columnheader').filter((header) => header.getAttribute('scope') === 'col').map((header) => header.textContent)).toEqual(['Date', 'Type', 'Particulars', 'Reference', 'Room', 'Amount', 'GST', 'Debit', 'Credit', 'Balance']);
     // Body rows with cells (role queries over the whole table are slow in jsdom; the spacer rows hold one empty cell).
-    const drawn = [...table.querySelectorAll('tbody tr:not([aria-hidden])')];
+    const drawn = [...table.querySelectorAll<HTMLElement>('tbody tr:not([aria-hidden])')];
     expect(drawn.length).toBeLessThanOrEqual(60);
     expect(within(drawn[0]!).getByText('Line 0 — cancelled')).toBeInTheDocument();
     expect(drawn[0]).toHaveClass('text-decoration-line-through');
