@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { addDays, format, parseISO } from 'date-fns';
 import { GROUPS_ENDPOINTS as API } from '../../src/modules/frontoffice/groups/domain/groups-types';
 import { groupsOf, hotelDate, reservationsOf, roomRows, setRoomStatus } from '../../src/mocks/frontoffice/fo-store';
@@ -6,7 +7,7 @@ import { detailOf, freeRooms, HOTEL } from './fo-groups-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-const { requests } = setupDemoServer();
+const { requests, server } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 
 const SCREEN = '/applayout-sidebar-large/frontoffice/fo-group-new';
@@ -67,5 +68,45 @@ describe('new group (/frontoffice/fo-group-new)', () => {
     expect(group.members.map((member) => [member.room, member.status, member.leader])).toEqual([[a, 'IN_HOUSE', true], [b, 'IN_HOUSE', false], [c, 'IN_HOUSE', false]]);
     for (const room of [a!, b!, c!]) expect(await statusOf(room)).toBe('OCCUPIED');
     expect(await screen.findByText('No group is booked and waiting to arrive.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('checks a group in now as the receptionist: a room turned dirty meanwhile is refused with the server’s words, a lost answer keeps the input, and the retry saves once', async () => {
+    await signInAs(HOTEL, 'staff');
+    const today = await hotelDate(HOTEL);
+    const [a, b] = await freeRooms(2);
+    const { user } = renderApp(SCREEN);
+    await screen.findByRole('heading', { name: 'New group' }, { timeout: 8000 });
+    await user.click(await screen.findByLabelText('Check the group in now'));
+    expect(screen.getByLabelText('Arrival')).toHaveValue(today);
+    expect(screen.getByLabelText('Arrival')).toBeDisabled();
+    await user.type(screen.getByLabelText('Group name'), 'Infosys offsite');
+    await user.type(screen.getByLabelText('Departure'), format(addDays(parseISO(today), 1), 'yyyy-MM-dd'));
+    await user.type(screen.getByLabelText("Leader's name"), 'Kiran Rao');
+    await user.type(screen.getByLabelText("Leader's mobile"), '9829012345');
+    await user.selectOptions(within(line(1)).getByLabelText('Room'), a!);
+    await user.selectOptions(within(line(2)).getByLabelText('Room'), b!);
+    await user.type(within(line(2)).getByLabelText('Guest name'), 'Meena Iyer');
+    // The room turns dirty after the form was opened: the server refuses, naming it; nothing is checked in.
+    await setRoomStatus(HOTEL, b!, 'DIRTY');
+    await user.click(screen.getByRole('button', { name: 'Check the group in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Room ${b} (dirty) is not vacant clean: nothing was checked in.`);
+    expect(await groupsOf(HOTEL)).toEqual([]);
+    expect(within(line(2)).getByLabelText('Guest name')).toHaveValue('Meena Iyer');
+    await setRoomStatus(HOTEL, b!, 'VACANT');
+
+    // The check-in goes through but its answer is lost: the input stays; the retry (same key) answers without a second group.
+    server.use(http.post(`*/${API.create}`, async ({ request }) => {
+      await fetch(request.clone()).catch(() => undefined);
+      return HttpResponse.error();
+    }, { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Check the group in' }));
+    expect(await screen.findByText('Network Error please check your connection')).toBeInTheDocument();
+    expect(screen.getByLabelText('Group name')).toHaveValue('Infosys offsite');
+    await user.click(screen.getByRole('button', { name: 'Check the group in' }));
+    const groupId = `GRP${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
+    expect(await screen.findByText(`Group ${groupId} is checked in.`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(new Set(creates().slice(1).map((request) => request.headers.get('Idempotency-Key')))).toHaveLength(1);
+    expect(await groupsOf(HOTEL)).toHaveLength(1);
+    expect((await detailOf(groupId)).members.map((member) => [member.room, member.status])).toEqual([[a, 'IN_HOUSE'], [b, 'IN_HOUSE']]);
   }, 60_000);
 });
