@@ -27,7 +27,8 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
   const plan = requirements.mealPlans.find((row) => row.code === mealPlan);
   const party = { adults: wholeOf(adults), children: wholeOf(children || '0'), extraBeds: wholeOf(extraBeds || '0') };
   const countsValid = Object.values(party).every(Number.isInteger);
-  const slot = checkinSlot({ from: requirements.hotelDate, roomRate: rupeesOf(roomRate), plan, ...party, extraBedRate: category?.extraBed ?? 0, reason: '', user: '', at: '' });
+  // Priced only once the counts are whole numbers (the rules say what is wrong beside each count).
+  const slot = countsValid ? checkinSlot({ from: requirements.hotelDate, roomRate: rupeesOf(roomRate), plan, ...party, extraBedRate: category?.extraBed ?? 0, reason: '', user: '', at: '' }) : null;
   const rateHelp = mayChangeRate
     ? `The expected rate is ${formatMoney(toPaise(expectedRate))}; a changed rate is recorded with your name.`
     : `The category's rate${expectedRate ? ` (${formatMoney(toPaise(expectedRate))})` : ''}: changing it needs the modify right on Check-in.`;
@@ -47,7 +48,7 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
           noChoose
         />
       </div>
-      {category && countsValid ? (
+      {category && slot ? (
         <TariffSummary slot={slot} arrivalDate={requirements.hotelDate} departure={departure} slabs={requirements.settings.roomTaxSlabs} />
       ) : (
         <p className="text-muted">The tariff shows once a room and the party are chosen.</p>
