@@ -16,7 +16,7 @@ export function GroupFacts({ group }: { group: GroupDetail }) {
   return (
     <dl className="voucher-facts mb-3">
       {facts.map(([term, value]) => (
-        <div key={term} className="contents" style={{ display: 'contents' }}>
+        <div key={term} style={{ display: 'contents' }}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
