@@ -3,9 +3,9 @@ import type { PanelSummary } from './domain/room-states';
 
 function Figure({ title, value, detail }: { title: string; value: string; detail: string }) {
   return (
-    <div className="col-12 col-sm-4">
+    <div className="col-4">
       <div className="card h-100">
-        <div className="card-body py-2">
+        <div className="card-body py-2 px-2 px-sm-3">
           <h2 className="h6 mb-1">{title}</h2>
           <p className="h4 mb-0">{value}</p>
           <p className="small mb-0">{detail}</p>

@@ -17,7 +17,7 @@ export const RoomTileButton = memo(
         <button
           type="button"
           id={tileId(tile.roomNo)}
-          className={`btn w-100 h-100 text-start text-body border border-2 border-start-0 ${style.className}`}
+          className={`btn w-100 h-100 d-flex flex-column justify-content-start text-start text-body border border-2 border-start-0 ${style.className}`}
           style={{ borderLeft: '0.4rem solid', padding: '0.4rem 0.5rem' }}
           aria-label={tile.label}
           onClick={() => onOpen(tile.roomNo)}
