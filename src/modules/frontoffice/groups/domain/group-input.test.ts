@@ -18,10 +18,11 @@ describe('a new group', () => {
       input({ name: ' ', leader: guest('', { mobile: '12345' }), leaderRoom: '209', billTo: 'FOC-9', lines: [line('201', { adults: 3 }), line('202', { guestName: '', mealPlan: 'MAP' }), line('201')] }),
       context,
     );
+    // The leader's particulars are check-in's own rules, in check-in's words after "The leader:".
     expect(errors).toEqual({
       name: "Enter the group's name",
-      'leader.name': 'The leader: enter the guest\u2019s name.',
-      'leader.mobile': 'The leader: use a 10-digit mobile number, e.g. 9829041236',
+      'leader.name': expect.stringMatching(/^The leader: .*name/),
+      'leader.mobile': expect.stringMatching(/^The leader: .*mobile/),
       'lines.0.adults': 'Room 201 takes 2 guests at most',
       'lines.1.guestName': "Room 202: enter the guest's name",
       'lines.1.mealPlan': 'Room 202: choose a meal plan',
@@ -33,9 +34,9 @@ describe('a new group', () => {
   });
   it("needs a foreign national's passport, visa and arrival in India (the leader's and a member's)", () => {
     const errors = newGroupErrors(input({ leader: guest('John Smith', { nationality: 'British', passportNo: 'P1', passportExpiry: '2026-11-01' }), lines: [line('201'), line('202', { nationality: 'French' })] }), context);
-    expect(errors['leader.passportExpiry']).toBe('The leader: the passport expired on 01-Nov-2026.');
-    expect(errors['leader.visaNo']).toBe('The leader: a foreign national needs the visa number.');
-    expect(errors['lines.1.foreign.passportNo']).toBe('Room 202: a foreign national needs the passport number.');
+    expect(errors['leader.passportExpiry']).toMatch(/^The leader: .*passport.*01-Nov-2026/);
+    expect(errors['leader.visaNo']).toMatch(/^The leader: .*visa number/);
+    expect(errors['lines.1.foreign.passportNo']).toMatch(/^Room 202: .*passport number/);
     expect(errors['leader.passportNo']).toBeUndefined();
   });
   it('takes at least two rooms', () => {
