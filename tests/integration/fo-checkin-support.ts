@@ -3,6 +3,8 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { CHECKIN_ENDPOINTS, type CheckinAnswer, type CheckinInput, type CheckinRequirements } from '../../src/modules/frontoffice/checkin/domain/checkin-types';
 import { roomRefusal } from '../../src/modules/frontoffice/checkin/domain/checkin-rules';
 import type { GuestDetails } from '../../src/modules/frontoffice/domain/stay-types';
+import { requireSession, type DemoSession } from '../../src/mocks/core/sessions/auth';
+import { foWrite } from '../../src/mocks/frontoffice/fo-session';
 import { renderApp, signInAs } from './support/render-app';
 
 export const HOTEL = 1001;
@@ -38,3 +40,20 @@ export async function checkInThroughBackend(over: Partial<CheckinInput> & { room
 }
 
 export const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+
+/** The demo backend's session of the signed-in user, to run backend steps a test needs (a charge posted...). */
+export async function backendSession(userName = 'admin'): Promise<DemoSession> {
+  const record = await signInAs(HOTEL, userName);
+  const session = await requireSession(new Request('http://localhost/', { headers: { Authorization: `Bearer ${record.usr.kCode}` } }));
+  if (session instanceof Response) throw new Error('no demo session');
+  return session;
+}
+
+/** Runs work in the company's write queue, as every front office write does. */
+export function queued<T>(session: DemoSession, work: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  return foWrite(new Request('http://localhost/'), session, async () => {
+    result = await work();
+    return new Response('{}');
+  }).then(() => result as T);
+}

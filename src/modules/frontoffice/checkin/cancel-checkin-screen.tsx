@@ -13,6 +13,7 @@ import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { totalOf } from '../domain/folio';
 import type { Folio } from '../domain/stay-types';
 import { OccupiedRoomScreen } from '../shared/occupied-room-screen';
+import { useChosenStay } from '../shared/use-chosen-stay';
 import { useFolio } from '../shared/use-stays';
 import { useCancelCheckin, useCheckinRequirements } from './checkin-api';
 
@@ -26,7 +27,7 @@ function blocker(folio: Folio, hotelDate: string, sameDayOnly: boolean): string 
   return null;
 }
 
-function CancelCheckin({ stayNo }: { stayNo: string }) {
+function CancelCheckin({ stayNo, onDone }: { stayNo: string; onDone: (text: string) => void }) {
   const folio = useFolio(stayNo);
   const requirements = useCheckinRequirements('cancelCheckIn');
   const { can } = usePermissions();
@@ -34,8 +35,6 @@ function CancelCheckin({ stayNo }: { stayNo: string }) {
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
   const [reason, setReason] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  if (done) return <Alert variant="success">{done}</Alert>;
   if (folio.isError || requirements.isError) return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
   if (!folio.data || !requirements.data) return <Spinner animation="border" size="sm" role="status" aria-label="Loading the stay" />;
   const { stay } = folio.data;
@@ -48,7 +47,7 @@ function CancelCheckin({ stayNo }: { stayNo: string }) {
       const answer = await cancel.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const refunds = String(answer.seq ?? '');
-      setDone(`Check-in ${stayNo} cancelled; room ${stay.room} is now dirty.${refunds ? ` Advance refunded: ${refunds}.` : ''}`);
+      onDone(`Check-in ${stayNo} cancelled; room ${stay.room} is now dirty.${refunds ? ` Advance refunded: ${refunds}.` : ''}`);
     });
   return (
     <Form
@@ -89,7 +88,32 @@ function CancelCheckin({ stayNo }: { stayNo: string }) {
   );
 }
 
-/** Cancel check-in (/frontoffice/fo-cancel-checkin): on the arrival's hotel date, with a reason, refunding the advance. */
+/**
+ * Cancel check-in (/frontoffice/fo-cancel-checkin): on the arrival's hotel date, with a reason, refunding the advance.
+ * Once cancelled the stay leaves the occupied rooms: the room is unchosen and what was done stays on screen.
+ */
 export function CancelCheckinScreen() {
-  return <OccupiedRoomScreen title="Cancel check-in" filter={(stay) => stay.status === 'IN_HOUSE'}>{(stay) => <CancelCheckin key={stay.stayNo} stayNo={stay.stayNo} />}</OccupiedRoomScreen>;
+  const { choose } = useChosenStay();
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <>
+      {done && (
+        <Alert variant="success" className="m-2" role="status">
+          {done}
+        </Alert>
+      )}
+      <OccupiedRoomScreen title="Cancel check-in" filter={(stay) => stay.status === 'IN_HOUSE'}>
+        {(stay) => (
+          <CancelCheckin
+            key={stay.stayNo}
+            stayNo={stay.stayNo}
+            onDone={(text) => {
+              setDone(text);
+              choose(null);
+            }}
+          />
+        )}
+      </OccupiedRoomScreen>
+    </>
+  );
 }
