@@ -9,6 +9,7 @@ import { HOSTELS_RESOURCES } from './hostels-resources';
 import { BillingScreen } from './billing/billing-screen';
 import { ChargeEntryScreen } from './charges/charge-entry-screen';
 import { RoomPanelScreen } from './panel/room-panel-screen';
+import { HostelReceiptsScreen } from './receipts/receipts-screen';
 
 export const declarations = Object.values(HOSTELS);
 
@@ -20,4 +21,5 @@ export const screens: ScreenMap = {
   [HOSTELS.hostelRoomPanel.path]: RoomPanelScreen,
   [HOSTELS.hostelChargeEntry.path]: ChargeEntryScreen,
   [HOSTELS.hostelBilling.path]: BillingScreen,
+  [HOSTELS.hostelReceipts.path]: HostelReceiptsScreen,
 };

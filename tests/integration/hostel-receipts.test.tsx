@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
+import { formatMoney } from '../../src/lib/money/money-format';
+import { HOSTEL_ENDPOINTS as API, type DueBill, type ReceiptRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+const { requests } = setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+const COMPANY = 1004;
+const SCREEN = '/applayout-sidebar-large/hostels/hostel-receipts';
+const today = serverToday();
+const month = today.slice(0, 7);
+const previous = (() => {
+  const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+})();
+const receiptNo = `HRC${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
+const balanceOf = async (code: string) => sumPaise((await ledgerEntries(COMPANY)).filter((entry) => entry.account === code).map((entry) => entry.debit - entry.credit));
+
+/** Bills last month and this month; answers an occupant who owes on both (a boarder since the term began). */
+async function billTwoMonths() {
+  await dataProvider.write(API.runBilling, { header: { month: previous }, traCheck: 1 });
+  await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
+  const { occupants } = await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {});
+  const payer = occupants.find((one) => one.bills === 2)!;
+  const bills = await dataProvider.report<DueBill[]>(API.dueBills, { detail: payer.key });
+  return { payer, bills };
+}
+
+describe('hostel receipts (1004)', () => {
+  it('takes a payment against the oldest bill first into the bank, once, prints it, and the books agree', async () => {
+    await signInAs(COMPANY, 'admin');
+    const { payer, bills } = await billTwoMonths();
+    const [older, newer] = bills;
+    const debtors = (await chartOf(COMPANY)).accounts.find((account) => /^hostel debtors$/i.test(account.name))!.code;
+    const owedBefore = await balanceOf(debtors);
+    const bankBefore = await balanceOf('AC002');
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderApp(`${SCREEN}?record=new`);
+    await screen.findByRole('heading', { name: 'New hostel receipt' }, { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: 'Save and print' }));
+    expect(screen.getByText('Choose who paid')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Received from'), payer.key);
+    const table = await screen.findByRole('table', { name: 'Bills due, oldest first' });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([older!.billNo, newer!.billNo]);
+    await user.type(screen.getByLabelText('Amount received'), String(fromPaise(toPaise(payer.due) + 100)));
+    await user.click(screen.getByRole('button', { name: 'Save and print' }));
+    expect(screen.getByText(/is more than the .* due$/)).toBeInTheDocument();
+    const paid = toPaise(older!.due) + 10_000;
+    await user.clear(screen.getByLabelText('Amount received'));
+    await user.type(screen.getByLabelText('Amount received'), String(fromPaise(paid)));
+    const settles = (billNo: string) => within(table).getByRole('rowheader', { name: billNo }).closest('tr')!.lastElementChild!.textContent;
+    expect(settles(older!.billNo)).toBe(formatMoney(toPaise(older!.due)));
+    expect(settles(newer!.billNo)).toBe('100.00');
+    await user.selectOptions(screen.getByLabelText('Received by'), 'BAN');
+    expect(screen.getByLabelText('Into account')).toHaveValue('AC002');
+    await user.type(screen.getByLabelText('Cheque, transfer or UPI reference'), 'NEFT 8812');
+    await user.dblClick(screen.getByRole('button', { name: 'Save and print' }));
+    expect(await screen.findByRole('heading', { name: `Hostel receipt ${receiptNo}` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Receipt ${receiptNo} saved.`)).toBeInTheDocument();
+    expect(requests.filter((request) => request.url.endsWith(`/${API.saveReceipt}`))).toHaveLength(1);
+    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    const settled = screen.getByRole('table', { name: 'Bills settled' });
+    expect(within(settled).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)[2])).toEqual([formatMoney(toPaise(older!.due)), '100.00']);
+    expect(await balanceOf(debtors)).toBe(owedBefore - paid);
+    expect(await balanceOf('AC002')).toBe(bankBefore + paid);
+    const entries = await ledgerEntries(COMPANY);
+    expect(sumPaise(entries.map((entry) => entry.debit))).toBe(sumPaise(entries.map((entry) => entry.credit)));
+
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    const row = (await screen.findByRole('rowheader', { name: receiptNo })).closest('tr')!;
+    expect(within(row).getByRole('button', { name: `Reprint ${receiptNo}` })).toBeInTheDocument();
+  }, 30_000);
+
+  it('cancels a receipt with a reason: kept, marked, its bills due again and its voucher taken back', async () => {
+    await signInAs(COMPANY, 'admin');
+    const { payer } = await billTwoMonths();
+    await dataProvider.write(API.saveReceipt, { header: { occupantKey: payer.key, amount: 500, mode: 'CAS', account: 'AC001', reference: '', remarks: '' }, traCheck: 1 });
+    const { user } = renderApp(SCREEN);
+    await user.click(await screen.findByRole('button', { name: `Cancel ${receiptNo}` }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Cancel receipt ${receiptNo}?` });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cheque bounced');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel receipt' }));
+    expect(await screen.findByText('Cancelled: Cheque bounced')).toBeInTheDocument();
+    expect(await screen.findByText(`Receipt ${receiptNo} cancelled.`)).toBeInTheDocument();
+    const after = (await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {})).occupants.find((one) => one.key === payer.key)!;
+    expect(after.due).toBe(payer.due);
+    expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === receiptNo)).toBe(false);
+  }, 30_000);
+});
