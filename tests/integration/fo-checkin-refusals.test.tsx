@@ -1,4 +1,5 @@
 import { fireEvent, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, parseISO } from 'date-fns';
 import { hotelDate, staysOf } from '../../src/mocks/frontoffice/fo-store';
 import { checkInThroughBackend, HOTEL, indianGuest, main, openScreen, refusalOf, requirements } from './fo-checkin-support';
@@ -10,7 +11,7 @@ beforeAll(warmUpScreens, 30_000);
 const saves = () => requests.filter((request) => request.url.endsWith('/api/FOCheckins/SetFOCheckin'));
 const day = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 
-async function typeNewGuest(user: ReturnType<typeof import('@testing-library/user-event').default.setup>) {
+async function typeNewGuest(user: UserEvent) {
   await user.type(main().getByLabelText('Guest name'), 'Kiran Bedi');
   await user.type(main().getByLabelText('Mobile'), '9876501234');
   await user.selectOptions(main().getByLabelText('ID document'), 'AADHAAR');
