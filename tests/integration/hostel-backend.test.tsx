@@ -3,8 +3,8 @@ import { sumPaise, toPaise } from '../../src/lib/money/money';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import type { ReportResult } from '../../src/engine/report/report';
 import { HOSTEL_ENDPOINTS as API, type BillingPreview, type HostelBill, type HostelReceipt, type ReceiptRequirements, type RoomPanel } from '../../src/modules/hostels/domain/hostel-types';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
-import { chartOf } from '../../src/mocks/accounts/ledger-store';
+import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
@@ -12,9 +12,10 @@ import { signInAs } from './support/render-app';
 setupDemoServer();
 const COMPANY = 1004;
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+/** The trial balance agrees (debits = credits, closing too), as the accounts screens compute it. */
 const balanced = async () => {
-  const entries = await ledgerEntries(COMPANY);
-  return sumPaise(entries.map((entry) => entry.debit)) === sumPaise(entries.map((entry) => entry.credit));
+  const figures = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), { to: serverToday() });
+  return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
 };
 const accountBalance = async (name: RegExp) => {
   const account = (await chartOf(COMPANY)).accounts.find((one) => name.test(one.name));
@@ -64,6 +65,13 @@ describe('the hostels demo backend (1004)', () => {
     const again = await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
     expect(again.seq).toBe(1);
     expect(await balanced()).toBe(true);
+  }, 30_000);
+
+  it('serves a company other than the school its two hostels and starting boarders', async () => {
+    await signInAs(1010, 'admin');
+    const panel = await dataProvider.report<RoomPanel>(API.panel, {});
+    expect(panel.hostels.map((one) => one.hostel).sort()).toEqual(['SGH', 'VBH']);
+    expect(panel.hostels.reduce((sum, one) => sum + one.occupied, 0)).toBeGreaterThan(3);
   }, 30_000);
 
   it('refuses a user without the hostel rights', async () => {
