@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FO_SHARED_ENDPOINTS, type OpenStay } from '../../src/modules/frontoffice/domain/shared-endpoints';
@@ -55,7 +55,7 @@ describe('check-in', () => {
     expect(within(card).getByText('Ramesh Agarwal')).toBeInTheDocument();
     expect(within(card).getByText("Guest's signature")).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Print the registration card' }));
-    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    await waitFor(() => expect(print).toHaveBeenCalled());
     expect(await within(card).findByRole('button', { name: 'Reprint the registration card' }, { timeout: 5000 })).toBeInTheDocument();
   }, 40_000);
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { cformsOf, hotelDate, staysOf } from '../../src/mocks/frontoffice/fo-store';
 import { HOTEL, main, openScreen } from './fo-checkin-support';
@@ -60,7 +60,7 @@ describe('a foreign national’s check-in and C-Form', () => {
     expect(within(row).getByText(/^2[34] h left$/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: `Print ${cform.cformNo}` }));
     expect(await main().findByRole('article', { name: `C-Form ${cform.cformNo}` })).toHaveTextContent('Isabella Rossi');
-    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    await waitFor(() => expect(print).toHaveBeenCalled());
 
     await user.click(within(row).getByRole('button', { name: `Mark ${cform.cformNo} submitted` }));
     const dialog = await screen.findByRole('dialog', { name: `C-Form ${cform.cformNo} submitted` });
