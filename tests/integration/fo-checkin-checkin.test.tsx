@@ -2,10 +2,10 @@ import { waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FO_SHARED_ENDPOINTS, type OpenStay } from '../../src/modules/frontoffice/domain/shared-endpoints';
-import { folioLinesOf, hotelDate, roomRows, staysOf } from '../../src/mocks/frontoffice/fo-store';
+import { folioLinesOf, hotelDate, reservationsOf, roomRows, staysOf, writeReservation } from '../../src/mocks/frontoffice/fo-store';
 import { HOTEL, main, openScreen, vacantRooms } from './fo-checkin-support';
 import { setupDemoServer } from './support/demo-server';
-import { warmUpScreens } from './support/render-app';
+import { signInAs, warmUpScreens } from './support/render-app';
 
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
@@ -58,4 +58,33 @@ describe('check-in', () => {
     await waitFor(() => expect(print).toHaveBeenCalled());
     expect(await within(card).findByRole('button', { name: 'Reprint the registration card' }, { timeout: 5000 })).toBeInTheDocument();
   }, 40_000);
+
+  it('takes a reservation from the URL: its guest, room, nights and party prefilled; the reservation arrives with the stay number', async () => {
+    await signInAs(HOTEL);
+    const date = await hotelDate(HOTEL);
+    const [roomNo] = await vacantRooms();
+    const room = (await roomRows(HOTEL)).find((row) => row.roomNo === roomNo)!;
+    const departure = format(addDays(parseISO(date), 3), 'yyyy-MM-dd');
+    await writeReservation(HOTEL, {
+      reservationId: 'RSV99-01/0002', guestName: 'Neha Kakkar', mobile: '9812345670', room: roomNo!, category: String(room.category), arrival: date, departure,
+      adults: 2, children: 0, mealPlan: 'MAP', roomRate: 0, billTo: '', groupId: '', status: 'BOOKED', stayNo: '', remarks: '', user: 'admin', createdAt: `${date}T09:00`,
+    });
+    const { user } = await openScreen('fo-checkin?reservation=RSV99-01/0002', 'Check-in');
+    expect(await main().findByLabelText('Reservation (arriving today)', undefined, { timeout: 8000 })).toHaveValue('RSV99-01/0002');
+    expect(main().getByLabelText('Guest name')).toHaveValue('Neha Kakkar');
+    expect(main().getByLabelText('Room')).toHaveValue(roomNo);
+    expect(main().getByLabelText('Expected departure')).toHaveValue(departure);
+    expect(main().getByLabelText('Nights')).toHaveValue(3);
+    expect(main().getByLabelText('Adults')).toHaveValue(2);
+    expect(main().getByLabelText('Meal plan')).toHaveValue('MAP');
+    await user.selectOptions(main().getByLabelText('ID document'), 'PAN');
+    await user.type(main().getByLabelText('ID number'), 'ABCPK1234Q');
+    await user.type(main().getByLabelText('Address'), 'Sector 17');
+    await user.click(main().getByRole('button', { name: 'Check in' }));
+    expect(await main().findByText(new RegExp(`^Neha Kakkar checked in to room ${roomNo}: CHK`), undefined, { timeout: 8000 })).toBeInTheDocument();
+    await main().findByRole('article', { name: /^Guest registration card CHK/ }, { timeout: 5000 });
+    const stay = (await staysOf(HOTEL)).find((row) => row.reservationId === 'RSV99-01/0002')!;
+    expect(stay).toMatchObject({ room: roomNo, adults: 2, departure, guest: { name: 'Neha Kakkar', idType: 'PAN' } });
+    expect((await reservationsOf(HOTEL)).find((row) => row.reservationId === 'RSV99-01/0002')).toMatchObject({ status: 'ARRIVED', stayNo: stay.stayNo });
+  }, 30_000);
 });
