@@ -31,7 +31,8 @@ function groupsOf(tiles: readonly RoomTile[], grouping: Grouping): Group[] {
 
 const isState = (value: string | null): value is RoomState => ROOM_STATES.includes(value as RoomState);
 
-function Panel({ data }: { data: PanelData }) {
+/** The panel of rooms for loaded data (the screen below loads it; the hotel benchmark renders it directly). */
+export function RoomPanel({ data }: { data: PanelData }) {
   const [params, setParams] = useSearchParams();
   const grouping: Grouping = params.get('group') === 'category' ? 'category' : 'floor';
   const stateParam = params.get('state');
@@ -99,7 +100,7 @@ export function RoomPanelScreen() {
       </h1>
       {panel.error && <LoadFailed message={toApiError(panel.error).message} onRetry={() => void panel.refetch()} />}
       {panel.isPending && <Loading label="Loading the rooms…" />}
-      {panel.data && <Panel data={panel.data} />}
+      {panel.data && <RoomPanel data={panel.data} />}
     </section>
   );
 }
