@@ -51,7 +51,7 @@ export function CFormQueueScreen() {
       {printing && <PrintedForm row={printing} onClose={() => setPrinting(null)} />}
       {queue.data && (
         <>
-          <div className="table-responsive">
+          <div className="table-responsive list-cards">
             <table className="table table-sm align-middle">
               <caption className="caption-top">{due.length === 0 ? 'No C-Form is due.' : `Due (${due.length}), the soonest first`}</caption>
               <thead>
@@ -64,7 +64,7 @@ export function CFormQueueScreen() {
                   <th scope="col">Arrival</th>
                   <th scope="col">Due by</th>
                   <th scope="col">Time left</th>
-                  <th scope="col">
+                  <th scope="col" className="list-actions-head">
                     <span className="visually-hidden">Actions</span>
                   </th>
                 </tr>
@@ -72,15 +72,15 @@ export function CFormQueueScreen() {
               <tbody>
                 {due.map((row) => (
                   <tr key={row.cformNo} className={row.hoursLeft < 0 ? 'table-danger' : row.hoursLeft < 6 ? 'table-warning' : undefined}>
-                    <td>{row.cformNo}</td>
-                    <td>{row.room}</td>
-                    <td>{row.guestName}</td>
-                    <td>{row.nationality}</td>
-                    <td>{row.passportNo}</td>
-                    <td>{formatDateTime(row.arrival)}</td>
-                    <td>{formatDateTime(row.dueBy)}</td>
-                    <td>{hoursLeftText(row.hoursLeft)}</td>
-                    <td className="text-nowrap">
+                    <td data-label="C-Form">{row.cformNo}</td>
+                    <td data-label="Room">{row.room}</td>
+                    <td data-label="Guest">{row.guestName}</td>
+                    <td data-label="Nationality">{row.nationality}</td>
+                    <td data-label="Passport">{row.passportNo}</td>
+                    <td data-label="Arrival">{formatDateTime(row.arrival)}</td>
+                    <td data-label="Due by">{formatDateTime(row.dueBy)}</td>
+                    <td data-label="Time left">{hoursLeftText(row.hoursLeft)}</td>
+                    <td className="text-nowrap list-row-actions">
                       {mayMark && (
                         <Button size="sm" className="me-1" onClick={() => setMarking(row)} aria-label={`Mark ${row.cformNo} submitted`}>
                           Submitted…
@@ -97,7 +97,7 @@ export function CFormQueueScreen() {
               </tbody>
             </table>
           </div>
-          <div className="table-responsive">
+          <div className="table-responsive list-cards">
             <table className="table table-sm">
               <caption className="caption-top">{submitted.length === 0 ? 'None submitted yet.' : `Submitted (${submitted.length})`}</caption>
               <thead>
@@ -113,12 +113,12 @@ export function CFormQueueScreen() {
               <tbody>
                 {submitted.map((row) => (
                   <tr key={row.cformNo}>
-                    <td>{row.cformNo}</td>
-                    <td>{row.room}</td>
-                    <td>{row.guestName}</td>
-                    <td>{row.nationality}</td>
-                    <td>{formatDateTime(row.submittedAt)}</td>
-                    <td>{row.submissionRef}</td>
+                    <td data-label="C-Form">{row.cformNo}</td>
+                    <td data-label="Room">{row.room}</td>
+                    <td data-label="Guest">{row.guestName}</td>
+                    <td data-label="Nationality">{row.nationality}</td>
+                    <td data-label="Submitted">{formatDateTime(row.submittedAt)}</td>
+                    <td data-label="Portal reference">{row.submissionRef}</td>
                   </tr>
                 ))}
               </tbody>

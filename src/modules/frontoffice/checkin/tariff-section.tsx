@@ -29,9 +29,8 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
   const countsValid = Object.values(party).every(Number.isInteger);
   // Priced only once the counts are whole numbers (the rules say what is wrong beside each count).
   const slot = countsValid ? checkinSlot({ from: requirements.hotelDate, roomRate: rupeesOf(roomRate), plan, ...party, extraBedRate: category?.extraBed ?? 0, reason: '', user: '', at: '' }) : null;
-  const rateHelp = mayChangeRate
-    ? `The expected rate is ${formatMoney(toPaise(expectedRate))}; a changed rate is recorded with your name.`
-    : `The category's rate${expectedRate ? ` (${formatMoney(toPaise(expectedRate))})` : ''}: changing it needs the modify right on Check-in.`;
+  const rate = expectedRate ? `the room category's or the reservation's rate (${formatMoney(toPaise(expectedRate))})` : "the room category's rate once a room is chosen";
+  const rateHelp = mayChangeRate ? `Starts at ${rate}; a changed rate is recorded with your name.` : `${rate[0]!.toUpperCase()}${rate.slice(1)}: changing it needs the modify right on Check-in.`;
   return (
     <section aria-labelledby="fo-tariff-title" className="mb-2">
       <h2 id="fo-tariff-title" className="h6">
