@@ -1,3 +1,4 @@
+import { FO_PREFIXES, nextFoNumber, type FoSeries } from '../../modules/frontoffice/domain/fo-numbers';
 import { businessDate } from '../../modules/frontoffice/domain/hotel-day';
 import { DEFAULT_FO_SETTINGS, type FoSettings } from '../../modules/frontoffice/domain/fo-settings';
 import type { CForm, FolioLine, Reservation, Stay, StayGroup } from '../../modules/frontoffice/domain/stay-types';
@@ -116,12 +117,42 @@ export async function folioLinesOf(companyCode: number, stayNo?: string): Promis
   return listRecordsByIdPrefix<FolioLine>(FO_STORE.folioLines, companyCode, `${stayNo}|`);
 }
 
-/** Writes folio lines; every line's id must start with `<stayNo>|` (folioLinesOf reads a stay's lines by that prefix). */
+const SERIES = 'frontoffice.series'; // key: a series' month head (e.g. 'FAR26-11/'), { last: the highest number used }
+const NUMBERED = /^([A-Z]{3}\d{2}-\d{2}\/)\d{4,}$/;
+
+/**
+ * Writes folio lines; every line's id must start with `<stayNo>|` (folioLinesOf reads a stay's lines by that prefix).
+ * A line whose reference is a front office number (FAR26-11/0007...) moves its series' counter on.
+ */
 export async function writeFolioLines(companyCode: number, lines: readonly FolioLine[]): Promise<void> {
+  const highest = new Map<string, string>();
   for (const line of lines) {
     if (!line.id.startsWith(`${line.stayNo}|`)) throw new Error(`folio line ${line.id} does not start with its stay ${line.stayNo}|`);
     await writeRecord(FO_STORE.folioLines, companyCode, line.id, line);
+    const head = NUMBERED.exec(line.reference)?.[1];
+    if (head && line.reference > (highest.get(head) ?? '')) highest.set(head, line.reference);
   }
+  for (const [head, reference] of highest) {
+    const stored = await readRecord<{ last: string }>(SERIES, companyCode, head);
+    if (stored && stored.last.localeCompare(reference, 'en', { numeric: true }) < 0) await writeRecord(SERIES, companyCode, head, { last: reference });
+  }
+}
+
+/**
+ * The next number of a series the folio lines carry as their reference (advances FAR, refunds FRF, charges FPC...)
+ * on `date`, whichever area wrote them: from the series' month counter, which the first call of a month builds from
+ * the folio lines (one read of them all; never again that month). Nothing is reserved: the number is used when a
+ * line carrying it is written, so a refused save leaves no gap. Call inside the write queue.
+ */
+export async function nextFolioReference(companyCode: number, series: FoSeries, date: string): Promise<string> {
+  const head = `${FO_PREFIXES[series]}${date.slice(2, 4)}-${date.slice(5, 7)}/`;
+  let stored = await readRecord<{ last: string }>(SERIES, companyCode, head);
+  if (!stored) {
+    const used = (await folioLinesOf(companyCode)).map((line) => line.reference).filter((reference) => reference.startsWith(head));
+    stored = { last: used.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1) ?? '' };
+    await writeRecord(SERIES, companyCode, head, stored);
+  }
+  return nextFoNumber(series, date, [stored.last]);
 }
 
 export async function foSettingsOf(companyCode: number): Promise<FoSettings> {

@@ -74,7 +74,7 @@ export async function runCheckIn(session: DemoSession, input: CheckinInput): Pro
   });
   const stay: Stay = {
     stayNo, room: input.room, category: category!.code, kind: input.kind, status: 'IN_HOUSE', guest, companions: [], adults: input.adults, children: input.children,
-    arrival, departure: input.departure, slots: house ? [] : [slot], billTo: input.billTo, groupId: input.groupId, reservationId: reservation?.reservationId ?? '',
+    arrival, departure: input.departure, slots: house ? [] : [slot], billTo: input.billTo, groupId: input.groupId || reservation?.groupId || '', reservationId: reservation?.reservationId ?? '',
     complimentary: house ? input.complimentary : '', detailsPending: input.kind === 'QUICK', rooms: [{ room: input.room, from: arrival }],
     checkedOutAt: '', cancelledAt: '', cancelReason: '', finalBill: '', user: session.userName, createdAt: at,
   };

@@ -1,11 +1,11 @@
 import { closedFolioText } from '../../../modules/frontoffice/folio/domain/folio-rules';
-import { nextFoNumber, type FoSeries } from '../../../modules/frontoffice/domain/fo-numbers';
+import type { FoSeries } from '../../../modules/frontoffice/domain/fo-numbers';
 import type { Stay } from '../../../modules/frontoffice/domain/stay-types';
 import { logActivities } from '../../core/activity-log';
 import { listRecords } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
 import type { DemoSession } from '../../core/sessions/auth';
-import { folioLinesOf, stayOf } from '../fo-store';
+import { nextFolioReference, stayOf } from '../fo-store';
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 export const numberOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
@@ -33,8 +33,8 @@ export async function inHouseStay(companyCode: number, stayNo: string): Promise<
  * The next number of a front office series on `date`, after every reference of that month on any folio (advances
  * taken at check-in, charges, refunds: whichever area wrote them). Call inside the write queue.
  */
-export async function nextFolioNumber(companyCode: number, series: FoSeries, date: string): Promise<string> {
-  return nextFoNumber(series, date, (await folioLinesOf(companyCode)).map((line) => line.reference));
+export function nextFolioNumber(companyCode: number, series: FoSeries, date: string): Promise<string> {
+  return nextFolioReference(companyCode, series, date);
 }
 
 /** The audit trail's row of a front office write. */
