@@ -3,8 +3,12 @@ import { fromPaise } from '../../lib/money/money';
 import { folioBalancePaise } from '../../modules/frontoffice/domain/folio';
 import { FO_SHARED_ENDPOINTS as API, type OpenStay } from '../../modules/frontoffice/domain/shared-endpoints';
 import type { Folio, FolioLine, Stay } from '../../modules/frontoffice/domain/stay-types';
+import { can } from '../../lib/permissions/can';
+import { withTransaction } from '../../lib/permissions/permission-code';
+import { FRONT_OFFICE } from '../../menus/catalogue/front-office';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
+import { READ_FORBIDDEN } from '../core/sessions/authorise';
 import { folioLinesOf, hotelDate, openStays, stayOf, staysOf } from './fo-store';
 
 const openStay = (stay: Stay, lines: readonly FolioLine[]): OpenStay => ({
@@ -13,13 +17,30 @@ const openStay = (stay: Stay, lines: readonly FolioLine[]): OpenStay => ({
   balance: fromPaise(folioBalancePaise(lines)),
 });
 
+// The menus whose screens show stays and folios: transactions 2, occupied room 3, group operations 5, ACR 6.
+const STAY_MENUS = [2, 3, 5, 6];
+const STAY_SCREENS = Object.values(FRONT_OFFICE).flatMap((screen) => (screen.code && STAY_MENUS.includes(screen.code.menuCode) ? [screen.code] : []));
+
 /**
- * The front office's shared reads (issue 18), open to any signed-in user of the company (each screen's own
- * handlers check its rights on what it does): the open stays, and a stay's folio.
+ * The session of a user who may open a front office screen that shows stays (a guest's name, room and folio are
+ * not every employee's to read); others get the read refusal. The POS Room tender reads the rooms in its own
+ * backend (settle-context), not here.
+ */
+async function staySession(request: Request) {
+  const session = await requireSession(request);
+  if (session instanceof Response) return session;
+  const holder = { usr: { rCode: session.user.rCode }, roles: session.roles };
+  if (!STAY_SCREENS.some((code) => can(holder, withTransaction(code, 'view')))) return HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
+  return session;
+}
+
+/**
+ * The front office's shared reads (issue 18), open to a user with a front office screen that shows stays (each
+ * screen's own handlers check its rights on what it does): the open stays, and a stay's folio.
  */
 export const foSharedHandlers = [
   http.post(`*/${API.openStays}`, async ({ request }) => {
-    const session = await requireSession(request);
+    const session = await staySession(request);
     if (session instanceof Response) return session;
     const body = await readJson(request);
     const open = await openStays(session.companyCode);
@@ -30,7 +51,7 @@ export const foSharedHandlers = [
     return HttpResponse.json(wanted.map((stay, index) => openStay(stay, folios[index]!)));
   }),
   http.post(`*/${API.folio}`, async ({ request }) => {
-    const session = await requireSession(request);
+    const session = await staySession(request);
     if (session instanceof Response) return session;
     const stayNo = String((await readJson(request)).recordId ?? '');
     const stay = await stayOf(session.companyCode, stayNo);
