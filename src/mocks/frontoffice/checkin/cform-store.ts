@@ -5,14 +5,21 @@ import type { CForm, Stay } from '../../../modules/frontoffice/domain/stay-types
 import { nowStamp } from '../fo-session';
 import { cformsOf, stayOf, writeCForm } from '../fo-store';
 
-/** A foreign national's C-Form, due `hours` after the stay's arrival (call inside the write queue: it takes a CFM number). */
+/**
+ * When the guest really arrived: the check-in's clock time (`createdAt`). The stay's `arrival` carries the hotel
+ * date, which a night audit run before midnight has already moved to tomorrow; the FRRO's hours run on the clock.
+ */
+export const arrivedAt = (stay: Stay) => (stay.createdAt || stay.arrival).slice(0, 16);
+
+/** A foreign national's C-Form, due `hours` after the guest arrived (call inside the write queue: it takes a CFM number). */
 export async function createCForm(companyCode: number, stay: Stay, hours: number, user: string): Promise<CForm> {
   const existing = await cformsOf(companyCode);
   const date = stay.arrival.slice(0, 10);
+  const arrival = arrivedAt(stay);
   const row: CForm = {
     cformNo: nextFoNumber('cform', date, existing.map((form) => form.cformNo)), stayNo: stay.stayNo, room: stay.room, guestName: stay.guest.name,
-    nationality: stay.guest.nationality, passportNo: stay.guest.passportNo, visaNo: stay.guest.visaNo, arrival: stay.arrival,
-    dueBy: format(addHours(parseISO(stay.arrival), hours), "yyyy-MM-dd'T'HH:mm"), status: 'DUE', submittedAt: '', submissionRef: '', user,
+    nationality: stay.guest.nationality, passportNo: stay.guest.passportNo, visaNo: stay.guest.visaNo, arrival,
+    dueBy: format(addHours(parseISO(arrival), hours), "yyyy-MM-dd'T'HH:mm"), status: 'DUE', submittedAt: '', submissionRef: '', user,
   };
   await writeCForm(companyCode, row);
   return row;

@@ -44,7 +44,7 @@ export function CFormQueueScreen() {
       <h1 id="fo-cform-queue-title" className="h4">
         C-Form queue
       </h1>
-      <p className="text-muted">Foreign nationals' C-Forms must reach the FRRO portal within 24 hours of arrival (the front office settings' hours).</p>
+      <p className="text-muted">Foreign nationals' C-Forms must reach the FRRO portal within the hours after arrival the front office settings give: each form shows when it is due and the time left.</p>
       {queue.isPending && <Spinner animation="border" size="sm" role="status" aria-label="Loading the C-Forms" />}
       {queue.isError && <Alert variant="danger">{queue.error.message}</Alert>}
       {marked && <Alert variant="success">{`C-Form ${marked} marked submitted.`}</Alert>}
