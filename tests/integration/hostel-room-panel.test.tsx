@@ -81,6 +81,8 @@ describe('hostel room panel (1004)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Transfer to another bed' }));
     await user.selectOptions(within(dialog).getByLabelText('Move to bed'), 'VBH-103/B2');
     const date = within(dialog).getByLabelText('Transfer date');
+    // Billing charges a begun month whole: the form says that a billed month is not changed by the move.
+    expect(date).toHaveAccessibleDescription(/^A month already on a bill stays as billed: .*cancel that bill under Monthly billing and bill the month again\.$/);
     fireEvent.change(date, { target: { value: '2026-01-01' } });
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The transfer date cannot be before Mr\. Vinod Raut took bed B1 of room VBH-103/);
@@ -95,6 +97,7 @@ describe('hostel room panel (1004)', () => {
     const history = await within(dialog).findByRole('table', { name: 'Bed history' });
     expect(within(history).getAllByRole('row').slice(1).map((row) => row.querySelector('td')!.textContent)).toEqual(['VBH-103/B1', 'VBH-103/B2']);
     await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    expect(within(dialog).getByLabelText('Vacate date')).toHaveAccessibleDescription(/rent is charged up to the day before\. A month already on a bill stays as billed: /);
     await user.click(within(dialog).getByRole('button', { name: 'Vacate bed' }));
     expect(await bed('Bed B2 of room VBH-103, vacant')).toBeInTheDocument();
   }, 30_000);

@@ -62,6 +62,18 @@ describe('monthly hostel billing', () => {
     expect(billDrafts(sources(billedItems(cancelled))).map((draft) => draft.occupant.name)).toEqual(['Ananya Patil']);
   });
 
+  it('leaves a billed month as billed when its occupant leaves later; cancelling and billing again charges the days held', () => {
+    const staying = allocation('HAL26-06/0004', 'S:ADM-4', 'Omkar Shinde', [seg('VBH-102/B1', '2026-06-15', null)]);
+    const month = (allocations: HostelAllocation[], billed: ReadonlySet<string> = new Set()): BillingSources => ({ month: '2026-11', allocations, charges: [], services: SERVICES, billed });
+    const [whole] = run(billDrafts(month([staying])));
+    expect(whole!.total).toBe(9000);
+    const left = { ...staying, to: '2026-11-11', status: 'VACATED' as const, segments: [{ ...staying.segments[0]!, to: '2026-11-11' }] };
+    // The documented limit: the bill made before the leaving holds the month's rent, so nothing is billed again or taken back.
+    expect(billDrafts(month([left], billedItems([whole!])))).toEqual([]);
+    const again = billDrafts(month([left], billedItems([{ ...whole!, status: 'CANCELLED' }])));
+    expect(again.map((draft) => [draft.lines.map((line) => line.days), draft.total])).toEqual([[[10], 3000]]);
+  });
+
   it('numbers and totals a bill in paise', () => {
     const [bill] = run(billDrafts(sources(new Set(), [charge('HSV26-11/0001', ANANYA.allocNo, 'SERVICE', 300, 18)])));
     expect(bill).toMatchObject({ billNo: 'HBL26-11/0001', taxable: 3100, cgst: 9, sgst: 9, total: 3118, due: 3118, status: 'OPEN', allocNos: [ANANYA.allocNo], hostel: 'SGH' });

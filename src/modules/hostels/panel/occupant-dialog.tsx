@@ -29,6 +29,9 @@ interface Props {
 
 type Mode = 'view' | 'transfer' | 'vacate';
 
+/** Billing runs for a month that has begun and charges it whole: a move or a leaving date inside a billed month does not change that bill. */
+const BILLED_MONTH_NOTE = 'A month already on a bill stays as billed: to charge it by the days held, cancel that bill under Monthly billing and bill the month again.';
+
 /** An occupied bed: who holds it, since when, on what; their bed history; transfer to another vacant bed, or vacate, each from a date. */
 export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClose }: Props) {
   const id = useId();
@@ -113,7 +116,7 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
                 options={vacant.map((one) => ({ value: one.bed.bedId, label: `${one.bed.bedId} (${one.room.categoryName})` }))}
               />
               {targetRoom && <SelectField id={`${id}-package`} label="Package" placeholder={false} value={packageCode} onChange={edited(setPackageCode)} options={packageOptions(requirements, targetRoom.category)} />}
-              <InputField id={`${id}-date`} label="Transfer date" type="date" value={date} onChange={edited(setDate)} error={problem.date} />
+              <InputField id={`${id}-date`} label="Transfer date" type="date" value={date} onChange={edited(setDate)} error={problem.date} help={BILLED_MONTH_NOTE} />
               <LoadingButton loading={saving} loadingText="Moving">
                 Transfer
               </LoadingButton>
@@ -121,7 +124,7 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
           )}
           {mode === 'vacate' && (
             <Form noValidate onSubmit={(event) => (event.preventDefault(), send(3))} aria-label="Vacate">
-              <InputField id={`${id}-date`} label="Vacate date" type="date" value={date} onChange={edited(setDate)} error={problem.date} help="The bed is free from this day; rent is charged up to the day before." />
+              <InputField id={`${id}-date`} label="Vacate date" type="date" value={date} onChange={edited(setDate)} error={problem.date} help={`The bed is free from this day; rent is charged up to the day before. ${BILLED_MONTH_NOTE}`} />
               <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={edited(setRemarks)} />
               <LoadingButton loading={saving} loadingText="Vacating" variant="danger">
                 Vacate bed
