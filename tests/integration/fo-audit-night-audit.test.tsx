@@ -5,7 +5,9 @@ import { toPaise } from '../../src/lib/money/money';
 import { AUDIT_ENDPOINTS } from '../../src/modules/frontoffice/audit/domain/audit-types';
 import { testSlot, testStay } from '../../src/modules/frontoffice/audit/domain/test-stays';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
+import { oneAtATime } from '../../src/mocks/core/write-queue';
 import { auditsOf, folioLinesOf, hotelDate, openStays, reservationsOf } from '../../src/mocks/frontoffice/fo-store';
+import { cancelFolioLine } from '../../src/mocks/frontoffice/folio-posting';
 import { backendSession, day, HOTEL, postingsOf, PREFIX, putStay, today, trialBalanceAgrees } from './fo-audit-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -67,6 +69,12 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
     expect(record).toMatchObject({ dat: date, user: 'admin', noShows: booked });
     expect(record!.roomsPosted).toBe((await openStays(HOTEL)).filter((open) => open.kind !== 'HOUSE').length);
     expect(await hotelDate(HOTEL)).toBe(day(date, 1));
+    expect(await trialBalanceAgrees()).toBe(true);
+
+    // Cancelling one audited night later takes back that night's voucher alone (the batch posted each night as its own).
+    await oneAtATime(HOTEL, () => cancelFolioLine(HOTEL, lines[1]!));
+    expect(await postingsOf(lines[1]!.voucher)).toEqual([]);
+    expect(await postingsOf(lines[2]!.voucher)).toHaveLength(4);
     expect(await trialBalanceAgrees()).toBe(true);
 
     // The screen now shows the next date, which has not begun: the button is disabled with the reason beside it.

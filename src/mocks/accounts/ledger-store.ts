@@ -57,6 +57,29 @@ export async function replacePostings(companyCode: number, voucher: string, prev
   await updateCache(db, companyCode, (all) => [...all.filter((entry) => entry.voucher !== voucher), ...entries]);
 }
 
+/**
+ * Replaces the postings of many vouchers at once (a batch such as the hotel's night audit, one voucher a night):
+ * every voucher named by an entry or in `previousDates` (voucher -> the date it was posted on before) loses its
+ * postings in the months touched and gets the entries given under its own number. One transaction and one pass over
+ * the cache rather than one per voucher; afterwards each voucher stands alone, so replacePostings of one of them
+ * (with no entries: cancelled) takes back that voucher only.
+ */
+export async function replaceManyPostings(companyCode: number, entries: readonly LedgerEntry[], previousDates: ReadonlyMap<string, string> = new Map()): Promise<void> {
+  const vouchers = new Set([...entries.map((entry) => entry.voucher), ...previousDates.keys()]);
+  if (vouchers.size === 0) return;
+  const months = new Set([...entries.map((entry) => monthOf(entry.date)), ...[...previousDates.values()].map(monthOf)]);
+  const db = await getDemoDb();
+  const tx = db.transaction('ledger', 'readwrite');
+  for (const month of months) {
+    const key = ledgerKey(companyCode, month);
+    const stored = (await tx.store.get(key))?.entries ?? [];
+    const kept = stored.filter((entry) => !vouchers.has(entry.voucher));
+    await tx.store.put({ companyCode, month, entries: [...kept, ...entries.filter((entry) => monthOf(entry.date) === month)] }, key);
+  }
+  await tx.done;
+  await updateCache(db, companyCode, (all) => [...all.filter((entry) => !vouchers.has(entry.voucher) || !months.has(monthOf(entry.date))), ...entries]);
+}
+
 /** Sets (or clears, with '') the bank clearing date of postings of one account, by voucher. */
 export async function setClearingDates(companyCode: number, account: string, dates: ReadonlyMap<string, string>): Promise<void> {
   const db = await getDemoDb();

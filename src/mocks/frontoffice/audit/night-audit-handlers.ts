@@ -57,7 +57,7 @@ async function runAudit(session: DemoSession, asked: string): Promise<Response> 
   if (done) return refusal(`The night of ${formatDate(asked)} is already audited (by ${done.user} at ${formatDateTime(done.at)}); the hotel date is now ${formatDate(plan.date)}.`);
   if (asked !== plan.date) return refusal(`The hotel date is ${formatDate(plan.date)}, not ${formatDate(asked)}: refresh the night audit and run it again.`);
   if (refusals.length > 0) return refusal(refusals.join(' '));
-  await postAuditNights(session, plan.nights, `NIGHT-AUDIT|${plan.date}`);
+  await postAuditNights(session, plan.nights);
   for (const reservation of plan.noShows) await writeReservation(companyCode, { ...reservation, status: 'NO_SHOW' });
   const record: NightAuditRecord = {
     dat: plan.date, at: nowStamp(), user: session.userName, roomsPosted: plan.totals.rooms,

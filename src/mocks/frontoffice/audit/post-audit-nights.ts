@@ -2,7 +2,7 @@ import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types'
 import { fromPaise } from '../../../lib/money/money';
 import type { PlannedNight } from '../../../modules/frontoffice/audit/domain/night-audit';
 import type { FolioLine } from '../../../modules/frontoffice/domain/stay-types';
-import { ledgerEntries, replacePostings } from '../../accounts/ledger-store';
+import { ledgerEntries, replaceManyPostings } from '../../accounts/ledger-store';
 import { getDemoDb, recordKey } from '../../core/db/demo-db';
 import type { DemoSession } from '../../core/sessions/auth';
 import { FO_STORE } from '../fo-store';
@@ -48,7 +48,7 @@ function nightEntries(row: FolioLine, planned: PlannedNight, accounts: NightAcco
  * folio lines written in one transaction and the ledger's month records rewritten once rather than once a night.
  * Call inside the company's write queue (foWrite).
  */
-export async function postAuditNights(session: DemoSession, nights: readonly PlannedNight[], batch: string): Promise<FolioLine[]> {
+export async function postAuditNights(session: DemoSession, nights: readonly PlannedNight[]): Promise<FolioLine[]> {
   if (nights.length === 0) return [];
   const account = await foAccounts(session);
   const [guest, revenue, cgst, sgst] = await Promise.all([account('guest'), account('roomRevenue'), account({ tax: 'CGST' }), account({ tax: 'SGST' })]);
@@ -56,9 +56,9 @@ export async function postAuditNights(session: DemoSession, nights: readonly Pla
   const rows = nights.map((planned) => nightLine(planned, session.userName, at));
   const entries = rows.flatMap((row, index) => nightEntries(row, nights[index]!, { guest, revenue, cgst, sgst }));
   await ledgerEntries(session.companyCode); // the year of demo vouchers is seeded first, as postFoVoucher does
-  // replacePostings takes out the postings of the voucher it names (`batch`, which has none) and adds the entries
-  // given: each night's entries carry its own voucher, so cancelling one night later takes back that night alone.
-  await replacePostings(session.companyCode, batch, null, entries);
+  // Each night is its own voucher (its line's id), replaced as a whole if it was ever posted: cancelling one night
+  // later (cancelFolioLine) takes back that night alone.
+  await replaceManyPostings(session.companyCode, entries);
   const db = await getDemoDb();
   const tx = db.transaction('records', 'readwrite');
   for (const row of rows) void tx.store.put({ resource: FO_STORE.folioLines, companyCode: session.companyCode, id: row.id, data: { ...row } }, recordKey(FO_STORE.folioLines, session.companyCode, row.id));
