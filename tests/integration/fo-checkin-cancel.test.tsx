@@ -4,8 +4,8 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
 import { CHECKIN_ENDPOINTS } from '../../src/modules/frontoffice/checkin/domain/checkin-types';
 import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
-import type { Reservation } from '../../src/modules/frontoffice/domain/stay-types';
-import { foSettingsOf, folioLinesOf, hotelDate, reservationsOf, roomRows, stayOf, writeReservation } from '../../src/mocks/frontoffice/fo-store';
+import type { Reservation, StayGroup } from '../../src/modules/frontoffice/domain/stay-types';
+import { foSettingsOf, folioLinesOf, hotelDate, reservationsOf, roomRows, stayOf, writeGroup, writeReservation } from '../../src/mocks/frontoffice/fo-store';
 import { chargeNights } from '../../src/mocks/frontoffice/folio-posting';
 import { backendSession, checkInThroughBackend, HOTEL, main, openScreen, queued, refusalOf, vacantRooms } from './fo-checkin-support';
 import { setupDemoServer } from './support/demo-server';
@@ -53,11 +53,11 @@ describe('cancel check-in', () => {
     const date = await hotelDate(HOTEL);
     const [roomNo] = await vacantRooms();
     const { stay } = await checkInThroughBackend({ room: roomNo!, departure: day(date, 1) });
+    expect(await refusalOf(cancelOf(stay.stayNo, 'Mistake'))).toBe('You are not authorised for this transaction');
+    expect(await stayOf(HOTEL, stay.stayNo)).toMatchObject({ status: 'IN_HOUSE' });
     renderApp(`/applayout-sidebar-large/frontoffice/fo-cancel-checkin?stay=${stay.stayNo}`);
     expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel the check-in' })).not.toBeInTheDocument();
-    expect(await refusalOf(cancelOf(stay.stayNo, 'Mistake'))).toBe('You are not authorised for this transaction');
-    expect(await stayOf(HOTEL, stay.stayNo)).toMatchObject({ status: 'IN_HOUSE' });
   }, 30_000);
 
   it('is refused once anything but money is on the folio, saying so', async () => {
@@ -73,5 +73,38 @@ describe('cancel check-in', () => {
     expect(lines.filter((line) => line.kind === 'REFUND')).toEqual([]);
     expect(folioBalancePaise(lines)).toBe(toPaise(lines.find((line) => line.kind === 'ROOM')!.debit) - toPaise(500));
     expect(within(main().getByRole('heading', { level: 1 })).getByText(/Cancel check-in/)).toBeInTheDocument();
+  }, 30_000);
+  it('gives a reservation held by category back its category, not the room its cancelled check-in took', async () => {
+    await signInAs(HOTEL);
+    const date = await hotelDate(HOTEL);
+    const [roomNo] = await vacantRooms();
+    const room = (await roomRows(HOTEL)).find((row) => row.roomNo === roomNo)!;
+    const reservation: Reservation = {
+      reservationId: 'RSV99-01/0002', guestName: 'Kiran Bedi', mobile: '9876501234', room: '', category: String(room.category), arrival: date, departure: day(date, 1),
+      adults: 1, children: 0, mealPlan: 'EP', roomRate: 0, billTo: '', groupId: '', status: 'BOOKED', stayNo: '', remarks: '', user: 'admin', createdAt: `${date}T09:00`,
+    };
+    await writeReservation(HOTEL, reservation);
+    const { stay } = await checkInThroughBackend({ room: roomNo!, departure: day(date, 1), reservationId: reservation.reservationId });
+    expect((await reservationsOf(HOTEL)).find((row) => row.reservationId === reservation.reservationId)).toMatchObject({ status: 'ARRIVED', room: roomNo });
+    await cancelOf(stay.stayNo, 'Booked the wrong guest');
+    expect((await reservationsOf(HOTEL)).find((row) => row.reservationId === reservation.reservationId)).toMatchObject({ status: 'BOOKED', stayNo: '', room: '' });
+  }, 30_000);
+
+  it('refuses the group leader’s while other rooms of the group are in house, and cancels a member’s', async () => {
+    await signInAs(HOTEL);
+    const date = await hotelDate(HOTEL);
+    const [first, second] = await vacantRooms();
+    const groupId = 'GRP99-01/0001';
+    const leader = (await checkInThroughBackend({ room: first!, departure: day(date, 1), groupId })).stay;
+    const member = (await checkInThroughBackend({ room: second!, departure: day(date, 1), groupId, guest: { ...leader.guest, guestId: '', name: 'Asha Rao', mobile: '9876501299', idNumber: '5566 7788 9911' } })).stay;
+    const group: StayGroup = { groupId, name: 'Rao wedding', leaderStayNo: leader.stayNo, billTo: '', arrival: date, departure: day(date, 1), stayNos: [leader.stayNo, member.stayNo], status: 'OPEN', remarks: '', user: 'admin', createdAt: `${date}T09:00:00` };
+    await writeGroup(HOTEL, group);
+    expect(await refusalOf(cancelOf(leader.stayNo, 'Mistake'))).toBe(`Room ${first} is the leader's of group Rao wedding (Kiran Bedi): make another room the leader first (Modify group), then cancel its check-in.`);
+    expect(await stayOf(HOTEL, leader.stayNo)).toMatchObject({ status: 'IN_HOUSE' });
+    await cancelOf(member.stayNo, 'Arrived by mistake');
+    expect(await stayOf(HOTEL, member.stayNo)).toMatchObject({ status: 'CANCELLED' });
+    // The last room of the group: the leader's check-in may be cancelled now.
+    await cancelOf(leader.stayNo, 'The group did not come');
+    expect(await stayOf(HOTEL, leader.stayNo)).toMatchObject({ status: 'CANCELLED' });
   }, 30_000);
 });

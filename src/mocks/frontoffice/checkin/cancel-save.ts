@@ -7,6 +7,8 @@ import { foAccounts } from '../fo-postings';
 import { nowStamp } from '../fo-session';
 import { foSettingsOf, folioLinesOf, hotelDate, reservationsOf, setRoomStatus, stayOf, writeReservation, writeStay } from '../fo-store';
 import { postMoney } from '../folio-posting';
+import { groupFacts } from '../groups/group-read';
+import { checkinUndoOf } from './checkin-undo';
 import { nextReceiptNumber } from './receipt-numbers';
 
 const MONEY_IN: readonly FolioKind[] = ['ADVANCE', 'PAYMENT'];
@@ -14,9 +16,22 @@ const KIND_WORDS: Partial<Record<FolioKind, string>> = { ROOM: 'room nights', CH
 const MODE_ACCOUNT = { CASH: 'cash', CARD: 'card', UPI: 'upi', COMPANY: 'companyDebtors' } as const;
 
 /**
+ * A group's leader's folio takes the others' balances: as Link / unlink does, its check-in is not cancelled while
+ * other rooms of the group are in house (another room becomes the leader first).
+ */
+async function leaderRefusal(company: number, stay: Stay): Promise<string | null> {
+  const facts = await groupFacts(company, stay.groupId);
+  if (!facts || facts.group.leaderStayNo !== stay.stayNo) return null;
+  const others = facts.stays.filter((one) => one.stayNo !== stay.stayNo && (one.status === 'IN_HOUSE' || one.status === 'CHECKOUT_PENDING'));
+  if (others.length === 0) return null;
+  return `Room ${stay.room} is the leader's of group ${facts.group.name} (${stay.guest.name}): make another room the leader first (Modify group), then cancel its check-in.`;
+}
+
+/**
  * Cancels a check-in (inside the write queue): only on the arrival's hotel date (settings.cancelSameDayOnly), with a
  * reason, while the folio holds nothing but money taken; every mode's net advance is refunded (FRF), the stay kept
- * as CANCELLED, the room back to DIRTY, the reservation (if any) back to BOOKED. Answers the refund numbers or a refusal.
+ * as CANCELLED, the room back to DIRTY, the reservation (if any) back to BOOKED on the room
+ * (or category) it was booked for. Answers the refund numbers or a refusal.
  */
 export async function cancelCheckIn(session: DemoSession, stayNo: string, reason: string): Promise<{ stay: Stay; refunds: string[] } | string> {
   const company = session.companyCode;
@@ -25,6 +40,8 @@ export async function cancelCheckIn(session: DemoSession, stayNo: string, reason
   if (stay.status === 'CANCELLED') return `Check-in ${stayNo} is already cancelled.`;
   if (stay.status !== 'IN_HOUSE') return `Check-in ${stayNo} cannot be cancelled: the guest is ${stay.status === 'CHECKED_OUT' ? 'checked out' : 'being checked out (the final bill is prepared)'}.`;
   if (reason.trim() === '') return 'Say why the check-in is cancelled.';
+  const leads = stay.groupId ? await leaderRefusal(company, stay) : null;
+  if (leads) return leads;
   const [date, settings, lines] = await Promise.all([hotelDate(company), foSettingsOf(company), folioLinesOf(company, stayNo)]);
   const arrived = stay.arrival.slice(0, 10);
   if (settings.cancelSameDayOnly && arrived !== date) return `A check-in can be cancelled only on its arrival's hotel date: ${stayNo} arrived on ${formatDate(arrived)} and the hotel date is ${formatDate(date)}. Check the guest out instead.`;
@@ -55,7 +72,8 @@ export async function cancelCheckIn(session: DemoSession, stayNo: string, reason
   await setRoomStatus(company, stay.room, 'DIRTY');
   if (stay.reservationId) {
     const reservation = (await reservationsOf(company)).find((row) => row.reservationId === stay.reservationId);
-    if (reservation && reservation.stayNo === stay.stayNo) await writeReservation(company, { ...reservation, status: 'BOOKED', stayNo: '' });
+    const undo = await checkinUndoOf(company, stay.stayNo);
+    if (reservation && reservation.stayNo === stay.stayNo) await writeReservation(company, { ...reservation, status: 'BOOKED', stayNo: '', room: undo ? undo.reservationRoom : reservation.room });
   }
   return { stay: cancelled, refunds };
 }

@@ -14,6 +14,7 @@ import { nowStamp } from '../fo-session';
 import { foSettingsOf, hotelDate, reservationsOf, setRoomStatus, stayNumbersOf, writeReservation, writeStay } from '../fo-store';
 import { postMoney } from '../folio-posting';
 import { createCForm } from './cform-store';
+import { writeCheckinUndo } from './checkin-undo';
 import { billToOf, categoriesOf, checkinRoomsOf, mealPlansOf, saveGuest } from './checkin-masters';
 import { nextReceiptNumber } from './receipt-numbers';
 
@@ -80,7 +81,10 @@ export async function runCheckIn(session: DemoSession, input: CheckinInput): Pro
   };
   await writeStay(company, stay);
   await setRoomStatus(company, stay.room, 'OCCUPIED');
-  if (reservation) await writeReservation(company, { ...reservation, status: 'ARRIVED', stayNo, room: stay.room });
+  if (reservation) {
+    await writeCheckinUndo(company, { stayNo, reservationRoom: reservation.room });
+    await writeReservation(company, { ...reservation, status: 'ARRIVED', stayNo, room: stay.room });
+  }
   let receipt = '';
   if (advance) {
     receipt = await nextReceiptNumber(company, 'advance', date);
