@@ -4,6 +4,7 @@ import { testLine, testStay } from '../../src/modules/frontoffice/audit/domain/t
 import { oneAtATime } from '../../src/mocks/core/write-queue';
 import { cformsOf, openStays, reservationsOf, roomRows, staysOf, writeFolioLines } from '../../src/mocks/frontoffice/fo-store';
 import { postCharge } from '../../src/mocks/frontoffice/folio-posting';
+import { dashboardMonths, foDashboardSources } from '../../src/mocks/frontoffice/audit/report-sources';
 import { backendSession, day, HOTEL, PREFIX, putStay, today } from './fo-audit-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -53,6 +54,29 @@ describe('the front office dashboard (/frontoffice/dashboard)', () => {
     const revenue = screen.getByRole('table', { name: 'Revenue by kind, last 14 hotel days' });
     expect(within(revenue).getAllByRole('row').map((row) => row.textContent)).toEqual(['Room tariff4,000.00', 'Posted charges250.50', 'Restaurant1,180.25']);
   }, 40_000);
+
+  it('reads the open stays and the recent months\' stays and folio lines, not a year of them', async () => {
+    const session = await backendSession('admin');
+    const date = today();
+    expect(dashboardMonths('2026-11-24')).toEqual(['CHK26-10/', 'CHK26-11/']);
+    expect(dashboardMonths('2026-11-05')).toEqual(['CHK26-09/', 'CHK26-10/', 'CHK26-11/']);
+    expect(dashboardMonths('2026-01-20')).toEqual(['CHK25-12/', 'CHK26-01/']);
+    // A guest in since June of last year (still in), one who left last June, and one who left today after arriving this month.
+    const resident = testStay('CHK25-06/9001', '105', '2025-06-10', day(date, 3), 2000);
+    const gone = testStay('CHK25-06/9002', '106', '2025-06-10', '2025-06-12', 2000, { status: 'CHECKED_OUT', checkedOutAt: '2025-06-12T10:00' });
+    const recent = testStay(`CHK${date.slice(2, 4)}-${date.slice(5, 7)}/9003`, '107', day(date, -1), date, 2000, { status: 'CHECKED_OUT', checkedOutAt: `${date}T10:00` });
+    for (const stay of [resident, gone, recent]) await putStay(session, stay);
+    await oneAtATime(HOTEL, () => writeFolioLines(HOTEL, [testLine(resident, 'N1', 'ROOM', date, 2000), testLine(gone, 'N1', 'ROOM', '2025-06-10', 2000), testLine(recent, 'N1', 'ROOM', day(date, -1), 2000)]));
+
+    const sources = await foDashboardSources(HOTEL);
+    const stayNos = sources.stays.map((stay) => stay.stayNo);
+    expect(stayNos).toEqual(expect.arrayContaining([resident.stayNo, recent.stayNo]));
+    expect(stayNos).not.toContain(gone.stayNo);
+    expect(new Set(stayNos).size).toBe(stayNos.length);
+    const lineStays = new Set(sources.lines.map((line) => line.stayNo));
+    expect([resident.stayNo, recent.stayNo].every((stayNo) => lineStays.has(stayNo))).toBe(true);
+    expect(lineStays.has(gone.stayNo)).toBe(false);
+  }, 30_000);
 
   it('opens for the receptionist too', async () => {
     await signInAs(HOTEL, 'staff');
