@@ -1,8 +1,10 @@
 import { fireEvent, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, parseISO } from 'date-fns';
-import { hotelDate, staysOf } from '../../src/mocks/frontoffice/fo-store';
-import { checkInThroughBackend, HOTEL, indianGuest, main, openScreen, refusalOf, requirements } from './fo-checkin-support';
+import type { Reservation } from '../../src/modules/frontoffice/domain/stay-types';
+import { formatDate } from '../../src/lib/format/date-format';
+import { hotelDate, reservationsOf, staysOf, writeReservation } from '../../src/mocks/frontoffice/fo-store';
+import { checkInThroughBackend, HOTEL, indianGuest, main, openScreen, refusalOf, requirements, vacantRooms } from './fo-checkin-support';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs, warmUpScreens } from './support/render-app';
 
@@ -72,5 +74,21 @@ describe('check-in refusals keep the input', () => {
     await signInAs(HOTEL, 'admin');
     const answer = await checkInThroughBackend({ room: second!.roomNo, departure, roomRate: 999, guest: indianGuest({ mobile: '9811100001' }) });
     expect(answer.stay.slots[0]).toMatchObject({ roomRate: 999, user: 'admin', reason: expect.stringMatching(/^Rate changed at check-in from /) });
+  }, 30_000);
+  it('refuses a reservation checked in outside its dates (a later arrival, or dates already past) in the backend', async () => {
+    await signInAs(HOTEL);
+    const date = await hotelDate(HOTEL);
+    const [roomNo] = await vacantRooms();
+    const booked = (id: string, arrival: string, departure: string): Reservation => ({
+      reservationId: id, guestName: 'Kiran Bedi', mobile: '9876501234', room: '', category: 'STD', arrival, departure, adults: 1, children: 0, mealPlan: 'EP', roomRate: 0,
+      billTo: '', groupId: '', status: 'BOOKED', stayNo: '', remarks: '', user: 'admin', createdAt: `${date}T09:00`,
+    });
+    await writeReservation(HOTEL, booked('RSV99-01/0011', day(date, 5), day(date, 7)));
+    await writeReservation(HOTEL, booked('RSV99-01/0012', day(date, -3), day(date, -1)));
+    expect(await refusalOf(checkInThroughBackend({ room: roomNo!, departure: day(date, 7), reservationId: 'RSV99-01/0011' }))).toBe(
+      `Reservation RSV99-01/0011 arrives on ${formatDate(day(date, 5))}: it checks in from that hotel date (the hotel date is ${formatDate(date)}); modify the reservation for an early arrival.`,
+    );
+    expect(await refusalOf(checkInThroughBackend({ room: roomNo!, departure: day(date, 1), reservationId: 'RSV99-01/0012' }))).toMatch(/^Reservation RSV99-01\/0012 was for .*: its dates are past/);
+    expect((await reservationsOf(HOTEL)).filter((row) => row.reservationId.startsWith('RSV99-01/001')).map((row) => row.status)).toEqual(['BOOKED', 'BOOKED']);
   }, 30_000);
 });

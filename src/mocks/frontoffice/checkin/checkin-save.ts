@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format/date-format';
 import { can } from '../../../lib/permissions/can';
 import { withTransaction } from '../../../lib/permissions/permission-code';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -44,6 +45,8 @@ export async function runCheckIn(session: DemoSession, input: CheckinInput): Pro
   const reservation = input.reservationId ? reservations.find((row) => row.reservationId === input.reservationId) : undefined;
   if (input.reservationId && !reservation) return `Reservation ${input.reservationId} does not exist.`;
   if (reservation && reservation.status !== 'BOOKED') return `Reservation ${reservation.reservationId} is ${reservation.status.toLowerCase().replace('_', '-')}${reservation.stayNo ? ` (${reservation.stayNo})` : ''}: it cannot check in again.`;
+  if (reservation && reservation.arrival > date) return `Reservation ${reservation.reservationId} arrives on ${formatDate(reservation.arrival)}: it checks in from that hotel date (the hotel date is ${formatDate(date)}); modify the reservation for an early arrival.`;
+  if (reservation && reservation.departure <= date) return `Reservation ${reservation.reservationId} was for ${formatDate(reservation.arrival)} to ${formatDate(reservation.departure)}: its dates are past; check the guest in without it.`;
   const room = rooms.find((row) => row.roomNo === input.room);
   const category = categories.find((row) => row.code === room?.category);
   const house = input.kind === 'HOUSE';
