@@ -14,7 +14,7 @@ describe('the front office’s shared reads (open stays, a folio)', () => {
     const stays = (await dataProvider.report<OpenStay[]>(API.openStays, {})) ?? [];
     expect(stays.length).toBeGreaterThan(0);
     const folio = await dataProvider.get<Folio>(API.folio, stays[0]!.stayNo);
-    expect(folio.stay.stayNo).toBe(stays[0]!.stayNo);
+    expect(folio?.stay.stayNo).toBe(stays[0]!.stayNo);
   }, 30_000);
 
   it('refuse a signed-in user without any front office screen that shows stays (a restaurant cashier)', async () => {
