@@ -3,7 +3,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { CHECKOUT_ENDPOINTS as API, COMPANY_BILL_ENDPOINTS as BILLS } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { hotelDate } from '../../src/mocks/frontoffice/fo-store';
-import { backendSession, HOTEL, makeStay, trialBalanceAgrees } from './fo-checkout-support';
+import { backendSession, beside, HOTEL, makeStay, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, warmUpScreens } from './support/render-app';
 
@@ -56,7 +56,7 @@ describe('company bills and collections screen', () => {
     expect(await screen.findByRole('button', { name: `View ${receiptNo}` })).toBeInTheDocument();
     expect(await trialBalanceAgrees()).toBe(true);
     // Dr the user's wallet (UPI), Cr company debtors.
-    const voucher = (await ledgerEntries(HOTEL)).filter((entry) => entry.voucher === receiptNo);
+    const voucher = (await beside(() => ledgerEntries(HOTEL))).filter((entry) => entry.voucher === receiptNo);
     expect(voucher.map((entry) => [entry.debit, entry.credit])).toEqual([[120000, 0], [0, 120000]]);
     expect(calls(BILLS.receive)).toHaveLength(1);
   }, 60_000);

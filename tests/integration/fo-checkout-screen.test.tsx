@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { CHECKOUT_ENDPOINTS as API } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { folioLinesOf, hotelDate, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
-import { backendSession, HOTEL, makeStay, postLaundry, takeAdvance, trialBalanceAgrees } from './fo-checkout-support';
+import { backendSession, beside, HOTEL, makeStay, postLaundry, takeAdvance, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, warmUpScreens } from './support/render-app';
 
@@ -13,7 +13,7 @@ beforeAll(warmUpScreens, 30_000);
 const CHECKOUT = '/applayout-sidebar-large/frontoffice/fo-checkout';
 const ZINC = 'FOC-0001';
 const calls = (endpoint: string) => requests.filter((request) => request.url.endsWith(`/${endpoint}`));
-const roomStatus = async (room: string) => (await roomRows(HOTEL)).find((row) => row.roomNo === room)?.status;
+const roomStatus = async (room: string) => (await beside(() => roomRows(HOTEL))).find((row) => row.roomNo === room)?.status;
 
 describe('check-out screen', () => {
   it('prepares, settles split in cash and card with a part billed to the company, and prints the GST bill', async () => {
@@ -67,7 +67,7 @@ describe('check-out screen', () => {
     expect(within(payments).getByText(/Paid at check-out in card, bill .*, ref\. SLIP-4471/)).toBeInTheDocument();
     expect(within(bill).getByText('Billed to Hindustan Zinc Ltd')).toBeInTheDocument();
     expect(within(bill).getByText('Nil')).toBeInTheDocument();
-    expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('CHECKED_OUT');
+    expect((await beside(() => stayOf(HOTEL, stay.stayNo)))?.status).toBe('CHECKED_OUT');
     expect(await roomStatus('103')).toBe('DIRTY');
     expect(await trialBalanceAgrees()).toBe(true);
   }, 60_000);
@@ -101,7 +101,7 @@ describe('check-out screen', () => {
     await user.click(screen.getByRole('button', { name: 'Settle and check out' }));
     await screen.findByRole('region', { name: /^Final bill FBL/ }, { timeout: 8000 });
     await screen.findByRole('button', { name: 'Reprint the bill' }, { timeout: 8000 });
-    expect((await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind === 'PAYMENT').map((line) => [line.head, line.credit])).toEqual([['UPI', 10620]]);
+    expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).filter((line) => line.kind === 'PAYMENT').map((line) => [line.head, line.credit])).toEqual([['UPI', 10620]]);
     await user.click(screen.getByRole('button', { name: 'Back to check-out' }));
     expect(await screen.findByRole('heading', { name: 'Check-out' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^View FBL/ })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('check-out screen', () => {
     await screen.findByRole('heading', { name: 'Prepare the final bill' }, { timeout: 8000 });
     // The room picker no longer says the check-out is in progress.
     await screen.findByRole('option', { name: `403 — Sneha Reddy (${stay.stayNo})` }, { timeout: 8000 });
-    expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('IN_HOUSE');
+    expect((await beside(() => stayOf(HOTEL, stay.stayNo)))?.status).toBe('IN_HOUSE');
     expect(screen.getByText(/Every night is already charged\./)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Prepare the final bill' }));
@@ -134,7 +134,7 @@ describe('check-out screen', () => {
     const bill = await screen.findByRole('region', { name: /^Final bill FBL/ }, { timeout: 8000 });
     await screen.findByRole('button', { name: 'Reprint the bill' }, { timeout: 8000 });
     expect(within(within(bill).getByRole('table', { name: 'Advances and payments' })).getByText('-2,125.00')).toBeInTheDocument();
-    expect((await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind === 'REFUND').map((line) => [line.head, line.debit])).toEqual([['CARD', 2125]]);
+    expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).filter((line) => line.kind === 'REFUND').map((line) => [line.head, line.debit])).toEqual([['CARD', 2125]]);
     expect(await trialBalanceAgrees()).toBe(true);
   }, 60_000);
 });

@@ -1,12 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
-import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { FOLIO_ENDPOINTS } from '../../src/modules/frontoffice/folio/domain/folio-types';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { folioLinesOf } from '../../src/mocks/frontoffice/fo-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
+import { beside, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -20,14 +20,7 @@ const month = `${today.slice(2, 4)}-${today.slice(5, 7)}`;
 const FAR = `FAR${month}/0001`;
 const FRF = `FRF${month}/0001`;
 
-// Reads beside the screen run inside act(): its done toast and refetches land meanwhile (IndexedDB takes a while).
-const beside = <T,>(read: () => Promise<T>): Promise<T> => act(read);
 const linesOf = (stayNo: string) => beside(() => folioLinesOf(HOTEL, stayNo));
-const agrees = () =>
-  beside(async () => {
-    const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), { to: today });
-    return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
-  });
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
 const receipts = () => requests.filter((request) => request.url.endsWith(`/${FOLIO_ENDPOINTS.receiveAdvance}`));
 
@@ -56,7 +49,7 @@ describe('advances against an in-house stay (fo-advances)', () => {
     expect(advance).toMatchObject({ reference: FAR, head: 'UPI', credit: 5000, debit: 0, dat: today });
     const voucher = (await beside(() => ledgerEntries(HOTEL))).filter((entry) => entry.voucher === advance.voucher);
     expect(voucher.map((entry) => [entry.debit, entry.credit]).sort()).toEqual([[0, toPaise(5000)], [toPaise(5000), 0]].sort());
-    expect(await agrees()).toBe(true);
+    expect(await trialBalanceAgrees()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Close the receipt' }));
     expect(await screen.findByText(`Room ${stay.room} holds 5,000.00 of unused credit.`)).toBeInTheDocument();
@@ -69,7 +62,7 @@ describe('advances against an in-house stay (fo-advances)', () => {
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByRole('heading', { name: `Advance refund ${FRF}` }, { timeout: 8000 })).toBeInTheDocument();
     expect((await linesOf(stay.stayNo)).find((line) => line.kind === 'REFUND')).toMatchObject({ reference: FRF, head: 'CASH', debit: 1500.5, credit: 0 });
-    expect(await agrees()).toBe(true);
+    expect(await trialBalanceAgrees()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Close the receipt' }));
     const register = await screen.findByRole('table', { name: 'Advances received and refunded' });

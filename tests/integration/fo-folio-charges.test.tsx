@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { FOLIO_ENDPOINTS } from '../../src/modules/frontoffice/folio/domain/folio-types';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { folioLinesOf, writeStay } from '../../src/mocks/frontoffice/fo-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
+import { beside, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -17,10 +17,6 @@ const PREFIX = '/applayout-sidebar-large/frontoffice';
 const today = serverToday();
 const FPC = `FPC${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
 
-async function agrees() {
-  const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), { to: today });
-  return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
-}
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
 const posts = () => requests.filter((request) => request.url.endsWith(`/${FOLIO_ENDPOINTS.postCharge}`));
 
@@ -54,12 +50,12 @@ describe('post charges to an in-house guest (fo-post-charge-entry) and the folio
     const row = (await screen.findByRole('cell', { name: FPC })).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.any(String), FPC, 'Laundry, 3 x 85.00: Shirts', '255.00', '45.90', '300.90', 'Cancel']);
 
-    const lines = await folioLinesOf(HOTEL, stay.stayNo);
+    const lines = await beside(() => folioLinesOf(HOTEL, stay.stayNo));
     const charge = lines.find((line) => line.kind === 'CHARGE')!;
     expect(charge).toMatchObject({ reference: FPC, amount: 255, cgst: 22.95, sgst: 22.95, debit: 300.9, head: 'LAU', dat: today, cancelled: false });
-    const voucher = (await ledgerEntries(HOTEL)).filter((entry) => entry.voucher === charge.voucher);
+    const voucher = (await beside(() => ledgerEntries(HOTEL))).filter((entry) => entry.voucher === charge.voucher);
     expect(voucher.map((entry) => [entry.debit, entry.credit]).sort()).toEqual([[0, 2295], [0, 2295], [0, 25500], [30090, 0]].sort());
-    expect(await agrees()).toBe(true);
+    expect(await trialBalanceAgrees()).toBe(true);
 
     // The folio: the night (4,000 at 5 % = 4,200) then the charge, with the running balance and the totals.
     await act(() => router.navigate(`${PREFIX}/fo-ledger?stay=${stay.stayNo}`));
@@ -82,9 +78,9 @@ describe('post charges to an in-house guest (fo-post-charge-entry) and the folio
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the charge' }));
     expect(await screen.findByText(`Charge ${FPC} cancelled.`)).toBeInTheDocument();
     expect(await screen.findByText('Cancelled by admin: Posted to the wrong room')).toBeInTheDocument();
-    expect((await folioLinesOf(HOTEL, stay.stayNo)).find((line) => line.id === charge.id)?.cancelled).toBe(true);
-    expect((await ledgerEntries(HOTEL)).filter((entry) => entry.voucher === charge.voucher)).toEqual([]);
-    expect(await agrees()).toBe(true);
+    expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).find((line) => line.id === charge.id)?.cancelled).toBe(true);
+    expect((await beside(() => ledgerEntries(HOTEL))).filter((entry) => entry.voucher === charge.voucher)).toEqual([]);
+    expect(await trialBalanceAgrees()).toBe(true);
 
     await act(() => router.navigate(`${PREFIX}/fo-ledger?stay=${stay.stayNo}`));
     const struck = (await screen.findByText(/Laundry, 3 x 85\.00: Shirts — cancelled/, {}, { timeout: 8000 })).closest('tr')!;
@@ -102,9 +98,9 @@ describe('post charges to an in-house guest (fo-post-charge-entry) and the folio
     expect(within(row).getByText('Posted')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).toBeNull();
     unmount();
-    const line = (await folioLinesOf(HOTEL, stay.stayNo)).find((one) => one.kind === 'CHARGE')!;
+    const line = (await beside(() => folioLinesOf(HOTEL, stay.stayNo))).find((one) => one.kind === 'CHARGE')!;
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.cancelCharge, { recordId: line.id, detail: 'Mistake' }))).toBe('You are not authorised for this transaction');
-    expect((await folioLinesOf(HOTEL, stay.stayNo)).find((one) => one.id === line.id)?.cancelled).toBe(false);
+    expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).find((one) => one.id === line.id)?.cancelled).toBe(false);
   }, 60_000);
 
   it('refuses a charge to a room whose final bill is prepared, on the screen and on the server, with the input named', async () => {
@@ -120,6 +116,6 @@ describe('post charges to an in-house guest (fo-post-charge-entry) and the folio
     unmount();
     await writeStay(HOTEL, { ...stay, status: 'CHECKED_OUT', checkedOutAt: `${today}T11:00` });
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.postCharge, { header: body, traCheck: 1 }))).toBe(`Room ${stay.room} has checked out (${stay.stayNo}): reopen the folio first.`);
-    expect((await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind === 'CHARGE')).toEqual([]);
+    expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).filter((line) => line.kind === 'CHARGE')).toEqual([]);
   }, 60_000);
 });

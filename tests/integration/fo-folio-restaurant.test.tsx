@@ -4,14 +4,13 @@ import { POS_BILLING_ENDPOINTS } from '../../src/engine/pos/domain/pos-endpoints
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { toPaise } from '../../src/lib/money/money';
-import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { folioLinesOf, writeStay } from '../../src/mocks/frontoffice/fo-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
 import { billsOf } from '../../src/mocks/pos/billing-store';
 import { roomChargesOf } from '../../src/mocks/pos/pos-postings-parties';
 import { settledBill } from '../../src/mocks/pos/returns/test-bills';
+import { beside, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -24,10 +23,6 @@ const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (erro
 const toRoom = (room: string) => (total: number) => [{ mode: 'ROOM' as const, amount: total, room }];
 const rooms = async () => (await dataProvider.report<BillingRequirements>(POS_BILLING_ENDPOINTS.requirements, {})).rooms;
 
-async function agrees() {
-  const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), { to: today });
-  return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
-}
 
 describe('restaurant to room: a bill settled to a room lands on the guest folio', () => {
   it('lists the in-house rooms for the Room tender, posts the bill to the stay\'s folio (bill number and outlet in the ledger), and refuses a room that has left', async () => {
@@ -37,10 +32,10 @@ describe('restaurant to room: a bill settled to a room lands on the guest folio'
 
     const bill = await settledBill(HOTEL, { billNo: 301, outlet: 'MCR', lines: [['Paneer butter masala', 1], ['Butter naan', 2]], tenders: toRoom(stay.room) });
     expect(bill.status).toBe('SETTLED');
-    const line = (await folioLinesOf(HOTEL, stay.stayNo)).find((row) => row.kind === 'POS')!;
+    const line = (await beside(() => folioLinesOf(HOTEL, stay.stayNo))).find((row) => row.kind === 'POS')!;
     expect(line).toMatchObject({ reference: bill.seq, head: 'MCR', debit: bill.total, credit: 0, room: stay.room, voucher: '', cancelled: false });
     expect(await roomChargesOf(HOTEL)).toEqual([expect.objectContaining({ seq: bill.seq, room: stay.room, status: 'POSTED', folio: stay.stayNo })]);
-    expect(await agrees()).toBe(true);
+    expect(await trialBalanceAgrees()).toBe(true);
 
     const { unmount } = renderApp(`/applayout-sidebar-large/frontoffice/fo-ledger?room=${stay.room}`);
     const folio = await screen.findByRole('table', { name: `Guest folio ${stay.stayNo}, room ${stay.room}` }, { timeout: 8000 });
@@ -57,6 +52,6 @@ describe('restaurant to room: a bill settled to a room lands on the guest folio'
     expect(await refusal(settledBill(HOTEL, { billNo: 303, outlet: 'MCR', lines: [['Butter naan', 1]], tenders: toRoom(stay.room) }))).toBe(`Room ${stay.room} has checked out: choose another settlement.`);
     const bills = await billsOf(HOTEL);
     expect([bills.get('302')?.status, bills.get('303')?.status]).toEqual(['UNSETTLED', 'UNSETTLED']);
-    expect((await folioLinesOf(HOTEL, stay.stayNo)).filter((row) => row.kind === 'POS')).toHaveLength(1);
+    expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).filter((row) => row.kind === 'POS')).toHaveLength(1);
   }, 60_000);
 });

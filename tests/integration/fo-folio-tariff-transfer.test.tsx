@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { FOLIO_ENDPOINTS } from '../../src/modules/frontoffice/folio/domain/folio-types';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { folioLinesOf, foSettingsOf, openStays, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
 import { chargeNights } from '../../src/mocks/frontoffice/folio-posting';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
+import { beside, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -22,15 +21,11 @@ const shown = (date: string) => format(parseISO(date), 'dd-MMM-yyyy');
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
 const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').map((cell) => cell.textContent));
 
-async function agrees() {
-  const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), { to: today });
-  return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
-}
 
 /** A free room of a state: nobody in it (the seeded master states are kept by the transactions). */
 async function freeRoom(status: string, except: readonly string[] = []) {
   const taken = new Set((await openStays(HOTEL)).map((stay) => stay.room));
-  const row = (await roomRows(HOTEL)).find((room) => room.status === status && room.active !== false && !taken.has(String(room.roomNo)) && !except.includes(String(room.roomNo)));
+  const row = (await beside(() => roomRows(HOTEL))).find((room) => room.status === status && room.active !== false && !taken.has(String(room.roomNo)) && !except.includes(String(room.roomNo)));
   if (!row) throw new Error(`no free ${status} room`);
   return { roomNo: String(row.roomNo), category: String(row.category) };
 }
@@ -58,7 +53,7 @@ describe('tariff change (fo-tariff-change), its previous slots (fo-tariff-slots)
     await user.type(screen.getByLabelText('Reason'), 'Moved to the lake view rate');
     await user.dblClick(screen.getByRole('button', { name: 'Change tariff' }));
     expect(await screen.findByText(`Room ${stay.room}'s tariff changed from ${shown(day(1))}.`)).toBeInTheDocument();
-    const slots = (await stayOf(HOTEL, stay.stayNo))!.slots;
+    const slots = (await beside(() => stayOf(HOTEL, stay.stayNo)))!.slots;
     expect(slots.map((slot) => [slot.from, slot.roomRate, slot.mealPlan, slot.mealRate, slot.user, slot.reason])).toEqual([
       [day(-2), 4000, '', 0, 'staff', 'Check-in'],
       [day(1), 5000, 'CP', 900, 'staff', 'Moved to the lake view rate'],
@@ -67,7 +62,7 @@ describe('tariff change (fo-tariff-change), its previous slots (fo-tariff-slots)
     unmount();
 
     // The night audits of today and tomorrow would price them so (today by the old slot, tomorrow by the new).
-    await chargeNights(session, (await stayOf(HOTEL, stay.stayNo))!, [today, day(1)], await foSettingsOf(HOTEL));
+    await chargeNights(session, (await beside(() => stayOf(HOTEL, stay.stayNo)))!, [today, day(1)], await foSettingsOf(HOTEL));
     renderApp(`${PREFIX}/fo-tariff-slots?stay=${stay.stayNo}`);
     const nights = await screen.findByRole('table', { name: 'Nights charged and the slot that priced each' }, { timeout: 8000 });
     expect(cells(nights)).toEqual([
@@ -81,7 +76,7 @@ describe('tariff change (fo-tariff-change), its previous slots (fo-tariff-slots)
       [shown(day(-2)), '4,000.00', 'Room only', '0.00', 'staff', 'Check-in'],
       [shown(day(1)), '5,000.00', 'CP', '900.00', 'staff', 'Moved to the lake view rate'],
     ]);
-    expect(await agrees()).toBe(true);
+    expect(await trialBalanceAgrees()).toBe(true);
   }, 60_000);
 
   it('refuses a tariff change on a night already charged, and for a house guest', async () => {
@@ -96,7 +91,7 @@ describe('tariff change (fo-tariff-change), its previous slots (fo-tariff-slots)
     expect(await change({ from: day(1), mealPlan: 'XX' })).toBe('Meal plan XX is not in the meal plans master (or not active).');
     const house = await putStay(session, { kind: 'HOUSE' });
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.tariffChange, { header: { stayNo: house.stayNo, from: day(1), roomRate: 3000, mealPlan: '', extraBeds: 0, reason: 'x' }, traCheck: 1 }))).toBe(`Room ${house.room} is a house guest's: there is no tariff to change.`);
-    expect((await stayOf(HOTEL, stay.stayNo))!.slots).toHaveLength(1);
+    expect((await beside(() => stayOf(HOTEL, stay.stayNo)))!.slots).toHaveLength(1);
   }, 60_000);
 
   it('refuses a transfer to a dirty room, naming its state; to a vacant clean room the stay moves with its folio and the old room is left dirty', async () => {
@@ -105,7 +100,7 @@ describe('tariff change (fo-tariff-change), its previous slots (fo-tariff-slots)
     const stay = await putStay(session, { nightsAgo: 1, roomRate: 4000, guestName: 'Rahul Menon' });
     const dirty = await freeRoom('DIRTY');
     const clean = await freeRoom('VACANT', [stay.room]);
-    const before = await folioLinesOf(HOTEL, stay.stayNo);
+    const before = await beside(() => folioLinesOf(HOTEL, stay.stayNo));
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.roomTransfer, { header: { stayNo: stay.stayNo, toRoom: dirty.roomNo, applyTariff: false, reason: '' }, traCheck: 1 }))).toBe(
       `Room ${dirty.roomNo} is dirty (not yet cleaned): choose a vacant clean room.`,
     );
@@ -121,12 +116,12 @@ describe('tariff change (fo-tariff-change), its previous slots (fo-tariff-slots)
     expect(await screen.findByText(`Rahul Menon moved from room ${stay.room} to ${clean.roomNo}; room ${stay.room} is now dirty.`)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: `Room transfer — room ${clean.roomNo}, Rahul Menon` })).toBeInTheDocument();
 
-    const moved = (await stayOf(HOTEL, stay.stayNo))!;
+    const moved = (await beside(() => stayOf(HOTEL, stay.stayNo)))!;
     expect(moved).toMatchObject({ room: clean.roomNo, category: clean.category, status: 'IN_HOUSE' });
     expect(moved.rooms.map((row) => row.room)).toEqual([stay.room, clean.roomNo]);
     expect(moved.slots.at(-1)).toMatchObject({ from: today, reason: 'Air conditioning fault', user: 'staff' });
-    expect(await folioLinesOf(HOTEL, stay.stayNo)).toEqual(before);
-    const states = new Map((await roomRows(HOTEL)).map((row) => [String(row.roomNo), row.status]));
+    expect(await beside(() => folioLinesOf(HOTEL, stay.stayNo))).toEqual(before);
+    const states = new Map((await beside(() => roomRows(HOTEL))).map((row) => [String(row.roomNo), row.status]));
     expect([states.get(stay.room), states.get(clean.roomNo)]).toEqual(['DIRTY', 'OCCUPIED']);
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.roomTransfer, { header: { stayNo: stay.stayNo, toRoom: stay.room, applyTariff: false, reason: '' }, traCheck: 1 }))).toBe(
       `Room ${stay.room} is dirty (not yet cleaned): choose a vacant clean room.`,
