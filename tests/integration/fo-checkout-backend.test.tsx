@@ -1,11 +1,12 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { toPaise } from '../../src/lib/money/money';
+import { fromPaise, toPaise } from '../../src/lib/money/money';
 import { CHECKOUT_ENDPOINTS as API, COMPANY_BILL_ENDPOINTS as BILLS, type CheckoutRequirements, type CompanyBill, type CompanyReceipt, type FinalBillDocument, type Tender } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { prepareFinalBill, settleCheckout } from '../../src/mocks/frontoffice/checkout/checkout-save';
 import { writeCompanyBill } from '../../src/mocks/frontoffice/checkout/checkout-store';
-import { folioLinesOf, hotelDate, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
+import { folioLinesOf, hotelDate, openStays, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
+import { settledBill } from '../../src/mocks/pos/returns/test-bills';
 import { backendSession, HOTEL, makeStay, postLaundry, queued, takeAdvance, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 
@@ -19,6 +20,13 @@ const settle = (stayNo: string, tenders: Tender[], company = '', companyAmount =
 const cash = (amount: number): Tender => ({ mode: 'CASH', amount, reference: '' });
 const card = (amount: number, reference = 'SLIP-1'): Tender => ({ mode: 'CARD', amount, reference });
 const balanceOf = async (stayNo: string) => folioBalancePaise(await folioLinesOf(HOTEL, stayNo));
+/** The guest ledger account's balance (debits less credits) in paise, and the open folios' balances summed. */
+async function guestLedgerAndOpenFolios(): Promise<[number, number]> {
+  const guest = (await chartOf(HOTEL)).accounts.find((account) => /guest ledger/i.test(account.name))?.code;
+  const entries = (await ledgerEntries(HOTEL)).filter((entry) => entry.account === guest);
+  const folios = await Promise.all((await openStays(HOTEL)).map((stay) => balanceOf(stay.stayNo)));
+  return [entries.reduce((sum, entry) => sum + entry.debit - entry.credit, 0), folios.reduce((sum, balance) => sum + balance, 0)];
+}
 const roomStatus = async (room: string) => (await roomRows(HOTEL)).find((row) => row.roomNo === room)?.status;
 
 describe('check-out in the demo backend', () => {
@@ -140,5 +148,27 @@ describe('check-out in the demo backend', () => {
     expect(await refusalOf(dataProvider.write(BILLS.receive, { header: { company: ZINC, mode: 'CASH', amount: 1, reference: '', remarks: '' }, lines: [], traCheck: 1 }))).toBe(
       'You are not authorised for this transaction',
     );
+  }, 60_000);
+
+  it('keeps the guest ledger account at the sum of the open folios: a restaurant bill to the room counted, the checked-out folio closed at zero', async () => {
+    const session = await backendSession();
+    const leaving = await makeStay(session, { room: '103', guest: 'Ramesh Agarwal', nightsAgo: 1, roomRate: 4000, billTo: ZINC });
+    const staying = await makeStay(session, { room: '301', guest: 'Priya Nair', nightsAgo: 1, roomRate: 9000, chargedNights: 1 });
+    await postLaundry(session, leaving, 500);
+    await takeAdvance(session, leaving, 1000, 'UPI');
+    const bill = await settledBill(HOTEL, { billNo: 311, outlet: 'MCR', lines: [['Butter naan', 2]], tenders: (total) => [{ mode: 'ROOM', amount: total, room: '103' }] });
+    await takeAdvance(session, staying, 2500);
+    const [before, openBefore] = await guestLedgerAndOpenFolios();
+    expect(openBefore).toBe(toPaise(590) - toPaise(1000) + toPaise(bill.total) + toPaise(10620) - toPaise(2500));
+    expect(before).toBe(openBefore);
+
+    await prepare(leaving.stayNo); // the night: 4,200
+    const owed = await balanceOf(leaving.stayNo);
+    await settle(leaving.stayNo, [cash(1000)], ZINC, fromPaise(owed - toPaise(1000)));
+    expect(await balanceOf(leaving.stayNo)).toBe(0);
+    const [after, openAfter] = await guestLedgerAndOpenFolios();
+    expect(openAfter).toBe(toPaise(10620) - toPaise(2500));
+    expect(after).toBe(openAfter);
+    expect(await trialBalanceAgrees()).toBe(true);
   }, 60_000);
 });
