@@ -3,7 +3,11 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { HOSTEL_ENDPOINTS as API, type DueBill, type ReceiptRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import { HOSTELS } from '../../src/menus/catalogue/hostels';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
+import { roleOf } from '../../src/mocks/core/company/roles-store';
+import { writeRecord } from '../../src/mocks/core/record-store';
 import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -91,5 +95,26 @@ describe('hostel receipts (1004)', () => {
     const after = (await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {})).occupants.find((one) => one.key === payer.key)!;
     expect(after.due).toBe(payer.due);
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === receiptNo)).toBe(false);
+  }, 30_000);
+
+  it('shows the school staff with only the view right the receipts, without taking, printing or cancelling one, even by URL', async () => {
+    await signInAs(COMPANY, 'admin');
+    const { payer } = await billTwoMonths();
+    await dataProvider.write(API.saveReceipt, { header: { occupantKey: payer.key, amount: 500, mode: 'CAS', account: 'AC001', reference: '', remarks: '' }, traCheck: 1 });
+    const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
+    await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', { ...role, permissions: [...role.permissions, { ...HOSTELS.hostelReceipts.code! }] });
+    await signInAs(COMPANY, 'staff');
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { unmount } = renderApp(SCREEN);
+    const row = (await screen.findByRole('rowheader', { name: receiptNo }, { timeout: 8000 })).closest('tr')!;
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New receipt' })).not.toBeInTheDocument();
+    unmount();
+    renderApp(`${SCREEN}?print=${encodeURIComponent(receiptNo)}`);
+    expect(await screen.findByText('You are not permitted to do this on this screen.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: `Hostel receipt ${receiptNo}` })).not.toBeInTheDocument();
+    expect(print).not.toHaveBeenCalled();
+    const refused = await dataProvider.write(API.cancelReceipt, { recordId: receiptNo, detail: 'No' }).then(() => 'saved', (error: Error) => error.message);
+    expect(refused).toBe('You are not authorised for this transaction');
   }, 30_000);
 });

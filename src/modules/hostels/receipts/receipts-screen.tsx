@@ -30,7 +30,8 @@ export function HostelReceiptsScreen() {
   const printing = params.get('print');
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const saved = useCallback((receiptNo: string, printed: boolean) => change({ record: null, print: printed ? receiptNo : null }), [change]);
-  if (printing) return <ReceiptPrint receiptNo={printing} onClose={backToList} />;
+  // A copy needs the print (7) or reprint (8) right, as the list's buttons do; the URL alone does not give one.
+  if (printing) return allowed('print') || allowed('reprint') ? <ReceiptPrint receiptNo={printing} onClose={backToList} /> : <NotPermittedAction />;
   if (record === 'new') return allowed('create') ? <NewReceipt onSaved={saved} onBack={backToList} /> : <NotPermittedAction />;
   return <ReceiptList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} onPrinted={(receiptNo) => change({ print: receiptNo })} />;
 }
