@@ -3,7 +3,11 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { monthName } from '../../src/modules/hostels/domain/hostel-dates';
 import { HOSTEL_ENDPOINTS as API, type BillingPreview, type ChargeRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import { HOSTELS } from '../../src/menus/catalogue/hostels';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
+import { roleOf } from '../../src/mocks/core/company/roles-store';
+import { writeRecord } from '../../src/mocks/core/record-store';
 import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -79,5 +83,22 @@ describe('monthly hostel billing (1004)', () => {
     const live = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills.filter((one) => one.status === 'OPEN');
     expect(agrees).toBe(true);
     expect(owed).toBe(sumPaise(live.map((one) => toPaise(one.total))));
+  }, 30_000);
+
+  it('shows the school staff with only the view right the month’s bills and a bill, without printing or cancelling one', async () => {
+    await signInAs(COMPANY, 'admin');
+    await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
+    const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
+    await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', { ...role, permissions: [...role.permissions, { ...HOSTELS.hostelBilling.code! }] });
+    await signInAs(COMPANY, 'staff');
+    const { user } = renderApp(SCREEN);
+    const bills = await screen.findByRole('table', { name: 'Bills of the month' }, { timeout: 8000 });
+    const first = within(bills).getByRole('rowheader', { name: `${prefix}0001` }).closest('tr')!;
+    expect(within(first).queryByRole('button', { name: `Cancel ${prefix}0001` })).not.toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: `View ${prefix}0001` }));
+    expect(await screen.findByRole('heading', { name: `Hostel bill ${prefix}0001` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    const refused = await dataProvider.write(API.cancelBill, { recordId: `${prefix}0001`, detail: 'No' }).then(() => 'saved', (error: Error) => error.message);
+    expect(refused).toBe('You are not authorised for this transaction');
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../../components/load-state';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { useSession } from '../../../lib/session/session-store';
@@ -13,6 +14,8 @@ import { useBill } from './billing-api';
 export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => void }) {
   const bill = useBill(billNo);
   const session = useSession();
+  // Anyone who may open billing may look at a bill; printing it is the print right's (7).
+  const allowed = useScreenPermission();
   if (bill.error) return <LoadFailed message={toApiError(bill.error).message} onRetry={() => void bill.refetch()} />;
   if (bill.isPending) return <Loading label="Loading the bill…" />;
   if (!bill.data) return <Alert variant="warning">There is no bill {billNo}.</Alert>;
@@ -27,7 +30,7 @@ export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => 
   return (
     <article aria-labelledby="bill-title" className="document-print" style={{ maxWidth: '48rem' }}>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>Print</Button>
+        {allowed('print') && <Button onClick={() => window.print()}>Print</Button>}
         <Button variant="outline-secondary" onClick={onClose}>
           Back to billing
         </Button>
