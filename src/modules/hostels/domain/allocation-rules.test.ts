@@ -4,7 +4,7 @@ import type { AllocateInput, HostelAllocation } from './hostel-types';
 const bed = (bedId: string, hostel: string, category = 'TWN', outOfService = ''): BedInfo => ({
   bedId, room: bedId.split('/')[0]!, hostel, category, categoryName: category === 'TWN' ? 'Twin sharing' : 'Dormitory (8 beds)', monthlyRent: 4200, outOfService,
 });
-const BEDS = [bed('VBH-101/B1', 'VBH'), bed('VBH-101/B2', 'VBH'), bed('VBH-105/B1', 'VBH', 'DRM'), bed('VBH-102/B1', 'VBH', 'TWN', 'Broken cot'), bed('SGH-101/B1', 'SGH')];
+const BEDS = [bed('VBH-101/B1', 'VBH'), bed('VBH-101/B2', 'VBH'), bed('VBH-105/B1', 'VBH', 'DRM'), bed('VBH-102/B1', 'VBH', 'TWN', 'Broken cot'), bed('SGH-101/B1', 'SGH'), bed('GST-1/B1', 'GST')];
 
 function world(allocations: HostelAllocation[] = []): AllocationWorld {
   return {
@@ -17,7 +17,7 @@ function world(allocations: HostelAllocation[] = []): AllocationWorld {
       ['ADM-3', { admissionNo: 'ADM-3', name: 'Yash Joshi', gender: 'M', className: 'X B', mobile: '9011034466', active: false }],
     ]),
     packages: new Map([['PKG-STD', { code: 'PKG-STD', name: 'Standard boarding', roomCategory: 'TWN', monthlyRate: 9000, active: true }]]),
-    hostels: new Map([['VBH', { code: 'VBH', name: 'Vivekananda Boys Hostel', gender: 'BOYS' }], ['SGH', { code: 'SGH', name: 'Sarojini Girls Hostel', gender: 'GIRLS' }]]),
+    hostels: new Map([['VBH', { code: 'VBH', name: 'Vivekananda Boys Hostel', gender: 'BOYS' }], ['SGH', { code: 'SGH', name: 'Sarojini Girls Hostel', gender: 'GIRLS' }], ['GST', { code: 'GST', name: 'Guest house', gender: 'MIXED' }]]),
     categoryNames: new Map([['TWN', 'Twin sharing'], ['DRM', 'Dormitory (8 beds)']]),
   };
 }
@@ -42,6 +42,9 @@ describe('allocation rules', () => {
     const taken = world([aarav]);
     expect(allocateRefusal(taken, input({ occupantKind: 'GUEST', guestName: 'Shobha Kale', guestMobile: '9822012345' }))).toBe('Bed B1 of room VBH-101 is occupied by Aarav Deshmukh (HAL26-11/0001).');
     expect(allocateRefusal(taken, input({ bedId: 'VBH-101/B2' }))).toBe('Aarav Deshmukh already holds bed B1 of room VBH-101 (HAL26-11/0001): transfer or vacate it first.');
+    // Nor in a bed of another hostel, even one he may live in.
+    expect(allocateRefusal(taken, input({ bedId: 'GST-1/B1', packageCode: '' }))).toBe('Aarav Deshmukh already holds bed B1 of room VBH-101 (HAL26-11/0001): transfer or vacate it first.');
+    expect(allocateRefusal(world(), input({ bedId: 'GST-1/B1', packageCode: '' }))).toBeNull();
     // A back-dated allocation may not reach into a later holder's days.
     const left = vacated(aarav, { allocNo: aarav.allocNo, date: '2026-11-10', remarks: '' });
     expect(allocateRefusal(world([left]), input({ admissionNo: 'ADM-2', bedId: 'SGH-101/B1', fromDate: '2026-11-05' }))).toBeNull();
