@@ -69,8 +69,9 @@ export function StatementTable<Row>({ context, columns, rows, rowKey, lead = [],
         <td colSpan={columns.length} style={{ height, padding: 0, border: 0 }} />
       </tr>
     );
+  // Focusable and named either way: a short table still scrolls sideways on a phone, and the keyboard must reach it.
   return (
-    <div ref={scroller} className={virtual ? 'statement-scroller' : 'table-responsive'} tabIndex={virtual ? 0 : undefined} role={virtual ? 'region' : undefined} aria-label={virtual ? `${context.title} table` : undefined}>
+    <div ref={scroller} className={virtual ? 'statement-scroller' : 'table-responsive'} tabIndex={0} role="region" aria-label={`${context.title} table`}>
       <table className="table table-sm table-hover align-middle report-table" aria-rowcount={virtual ? rows.length + 1 : undefined}>
         <caption className="visually-hidden">{context.title}</caption>
         <thead>

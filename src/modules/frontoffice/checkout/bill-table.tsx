@@ -15,7 +15,8 @@ export function BillTable({ caption, headers, amountsFrom, rows, foot }: Props) 
   if (rows.length === 0) return null;
   const align = (index: number) => (index >= amountsFrom ? 'text-end text-nowrap' : undefined);
   return (
-    <div className="table-responsive mb-3">
+    // Focusable and named: it scrolls sideways on a phone, and the keyboard must reach it.
+    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={caption}>
       <table className="table table-sm mb-0">
         <caption className="caption-top fw-semibold text-body">{caption}</caption>
         <thead>
