@@ -1,12 +1,13 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { toPaise } from '../../src/lib/money/money';
+import { fromPaise, toPaise } from '../../src/lib/money/money';
+import { CHECKOUT_ENDPOINTS as CHECKOUT } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
 import { GROUPS_ENDPOINTS as API, type GroupBill } from '../../src/modules/frontoffice/groups/domain/groups-types';
 import { folioLinesOf, hotelDate, reservationsOf, roomRows, setRoomStatus, stayOf } from '../../src/mocks/frontoffice/fo-store';
 import { checkInStay } from '../../src/mocks/frontoffice/checkin/checkin-save';
 import { groupOf } from '../../src/mocks/frontoffice/groups/group-read';
-import { backendSession, detailOf, freeRooms, HOTEL, leaderGuest, newGroup, queued, refusalOf, roomLine, trialBalanceAgrees } from './fo-groups-support';
+import { backendSession, detailOf, freeRooms, groupInHouse, HOTEL, leaderGuest, newGroup, queued, refusalOf, roomLine, trialBalanceAgrees } from './fo-groups-support';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -139,6 +140,25 @@ describe('group operations in the demo backend', () => {
     expect(whole.group.leaderStayNo).toBe(stay.stayNo);
     expect((await groupOf(HOTEL, groupId))?.stayNos).toHaveLength(2);
   }, 60_000);
+
+  it('closes the group when its rooms check out one by one at Check-out, once the last has left (not while one remains)', async () => {
+    await signInAs(HOTEL);
+    const [a, b] = await freeRooms(2);
+    const groupId = await groupInHouse([a!, b!]);
+    const checkOut = async (stayNo: string) => {
+      await dataProvider.write(CHECKOUT.prepare, { recordId: stayNo, traCheck: 1 });
+      const due = await balanceOf(stayNo);
+      await dataProvider.write(CHECKOUT.settle, { header: { stayNo, company: '', companyAmount: 0 }, lines: due > 0 ? [{ mode: 'CASH', amount: fromPaise(due), reference: '' }] : [], traCheck: 1 });
+      expect((await stayOf(HOTEL, stayNo))?.status).toBe('CHECKED_OUT');
+    };
+    const [first, second] = (await detailOf(groupId)).members;
+    await checkOut(second!.stayNo);
+    expect((await groupOf(HOTEL, groupId))?.status).toBe('OPEN');
+    await checkOut(first!.stayNo);
+    expect((await groupOf(HOTEL, groupId))?.status).toBe('CLOSED');
+    expect((await detailOf(groupId)).state).toBe('CLOSED');
+    expect((await dataProvider.report<{ groupId: string }[]>(API.list, {})).map((row) => row.groupId)).not.toContain(groupId);
+  }, 40_000);
 
   it('lets the receptionist run groups', async () => {
     await signInAs(HOTEL, 'staff');

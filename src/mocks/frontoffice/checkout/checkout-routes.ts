@@ -12,6 +12,7 @@ import { rowsOf } from '../../pos/billing-masters';
 import { reportDate } from '../../pos/report-dates';
 import { gstinOfCompany } from '../../pos/requirements-handler';
 import { foSession, foWrite, refusal } from '../fo-session';
+import { closeGroupIfLeft } from '../groups/group-close';
 import { folioLinesOf, foSettingsOf, hotelDate, stayOf } from '../fo-store';
 import { prepareFinalBill, reopenFolio, settleCheckout } from './checkout-save';
 import { billableCompanies, companyBillOf, finalBillsOf, foCustomers, writeFinalBill } from './checkout-store';
@@ -91,6 +92,7 @@ export const checkoutRoutes = [
       if (!stay) return refusal(`There is no stay ${read.stayNo}.`);
       const settled = await settleCheckout(session, stay, read.settlement);
       if (typeof settled === 'string') return refusal(settled);
+      if (settled.stay.groupId) await closeGroupIfLeft(session.companyCode, settled.stay.groupId); // the group's last room left here
       await logFo(session, 'Checked out', 'Stay', stay.stayNo, `Room ${stay.room}, bill ${settled.billNo}${settled.companyBill ? `, ${settled.companyBill.amount} to ${settled.companyBill.company}` : ''}`);
       return HttpResponse.json({ result: 'OK', seq: settled.billNo, recordId: stay.stayNo });
     });

@@ -8,6 +8,7 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../fo-session';
 import { folioLinesOf, foSettingsOf, hotelDate, stayOf, writeGroup, writeReservation } from '../fo-store';
 import { checkOutMember, settlementsCheck } from './group-checkout';
+import { closeGroupIfLeft } from './group-close';
 import { groupFacts, membersOf, type GroupFacts } from './group-read';
 
 /** The group with each member's folio read: what each room owes if it leaves today. */
@@ -47,6 +48,7 @@ export async function partCheckout(session: DemoSession, groupId: string, lines:
     if (typeof bill === 'string') return refusal(bill);
     bills.push(bill);
   }
+  await closeGroupIfLeft(companyCode, groupId); // a group without a leader may leave room by room
   return HttpResponse.json({ result: 'OK', seq: groupId, bills });
 }
 
