@@ -169,4 +169,10 @@ describe('group operations in the demo backend', () => {
       `Group Sharma wedding arrives on ${plusDays(today, 1)}: it can be checked in from that day (the hotel date is ${today}).`,
     );
   }, 60_000);
+
+  it('refuses the group reads to a user without any group screen (a restaurant cashier)', async () => {
+    await signInAs(1010, 'staff');
+    expect(await refusalOf(dataProvider.report(API.list, {}))).toMatch(/not permitted/);
+    expect(await refusalOf(dataProvider.get(API.one, 'GRP26-11/0001'))).toMatch(/not permitted/);
+  }, 30_000);
 });

@@ -4,8 +4,11 @@ import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration'
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { GROUP_SCREENS, GROUPS_ENDPOINTS as API, type GroupScreenName } from '../../../modules/frontoffice/groups/domain/groups-types';
 import { readJson } from '../../core/read-json';
+import { can } from '../../../lib/permissions/can';
+import { withTransaction } from '../../../lib/permissions/permission-code';
 import type { DemoSession } from '../../core/sessions/auth';
 import { requireSession } from '../../core/sessions/auth';
+import { READ_FORBIDDEN } from '../../core/sessions/authorise';
 import { foSession, foWrite } from '../fo-session';
 import { addGroupRooms } from './group-add-rooms';
 import { checkInBookedGroup } from './group-arrival';
@@ -27,9 +30,18 @@ const write = (endpoint: string, screen: ScreenDeclaration, transaction: Transac
     return foWrite(request, session, () => work(session, body));
   });
 
+/** A user who may open one of the group screens (a group's guests, rooms and balances are not every employee's to read). */
+async function groupReader(request: Request) {
+  const session = await requireSession(request);
+  if (session instanceof Response) return session;
+  const holder = { usr: { rCode: session.user.rCode }, roles: session.roles };
+  if (!GROUP_SCREENS.some((name) => can(holder, withTransaction(FRONT_OFFICE[name].code!, 'view')))) return HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
+  return session;
+}
+
 /**
- * Group operations (issue 18, front office menu 5). The reads are open to the company's signed-in users (like the
- * front office's shared reads; the requirements need the screen's right); each write checks its screen's right.
+ * Group operations (issue 18, front office menu 5). The reads need one of the group screens' rights (the
+ * requirements that screen's own); each write checks its screen's right.
  */
 export const groupRoutes = [
   http.post(`*/${API.requirements}`, async ({ request }) => {
@@ -40,12 +52,12 @@ export const groupRoutes = [
     return HttpResponse.json(await groupRequirements(session.companyCode));
   }),
   http.post(`*/${API.list}`, async ({ request }) => {
-    const session = await requireSession(request);
+    const session = await groupReader(request);
     if (session instanceof Response) return session;
     return HttpResponse.json(await groupSummaries(session.companyCode, text((await readJson(request)).detail) === 'ALL'));
   }),
   http.post(`*/${API.one}`, async ({ request }) => {
-    const session = await requireSession(request);
+    const session = await groupReader(request);
     if (session instanceof Response) return session;
     return HttpResponse.json(await groupDetail(session.companyCode, text((await readJson(request)).recordId)));
   }),
