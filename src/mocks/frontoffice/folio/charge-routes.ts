@@ -5,7 +5,7 @@ import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { chargeFigures } from '../../../modules/frontoffice/folio/domain/folio-rules';
 import { FOLIO_ENDPOINTS as API, type ChargeCancellation, type ChargeHead } from '../../../modules/frontoffice/folio/domain/folio-types';
-import { listRecords, writeRecord } from '../../core/record-store';
+import { listRecordsByIdPrefix, writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import { folioLinesOf, hotelDate } from '../fo-store';
 import { foSession, foWrite, nowStamp, refusal } from '../fo-session';
@@ -88,6 +88,7 @@ export const chargeRoutes = [
     const session = await foSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const stayNo = text((await readJson(request)).recordId);
-    return HttpResponse.json((await listRecords<ChargeCancellation>(CANCELLATIONS, session.companyCode)).filter((note) => note.lineId.startsWith(`${stayNo}|`)));
+    // One key range (the line ids start with the stay number), not every cancellation of the hotel's year.
+    return HttpResponse.json(stayNo ? await listRecordsByIdPrefix<ChargeCancellation>(CANCELLATIONS, session.companyCode, `${stayNo}|`) : []);
   }),
 ];
