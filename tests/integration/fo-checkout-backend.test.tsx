@@ -170,5 +170,8 @@ describe('check-out in the demo backend', () => {
     expect(openAfter).toBe(toPaise(10620) - toPaise(2500));
     expect(after).toBe(openAfter);
     expect(await trialBalanceAgrees()).toBe(true);
+    // The month's next final bill number follows the first.
+    const today = await hotelDate(HOTEL);
+    expect((await prepare(staying.stayNo)).seq).toBe(`FBL${today.slice(2, 4)}-${today.slice(5, 7)}/0002`);
   }, 60_000);
 });

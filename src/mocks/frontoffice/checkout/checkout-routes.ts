@@ -15,7 +15,7 @@ import { foSession, foWrite, refusal } from '../fo-session';
 import { closeGroupIfLeft } from '../groups/group-close';
 import { folioLinesOf, foSettingsOf, hotelDate, stayOf } from '../fo-store';
 import { prepareFinalBill, reopenFolio, settleCheckout } from './checkout-save';
-import { billableCompanies, companyBillOf, finalBillsOf, foCustomers, writeFinalBill } from './checkout-store';
+import { billableCompanies, companyBillOf, finalBillOf, finalBillsOf, foCustomers, writeFinalBill } from './checkout-store';
 import { logFo, settlementOf, text } from './checkout-wire';
 
 const SCREEN = FRONT_OFFICE.checkOut;
@@ -24,7 +24,7 @@ const SCREEN = FRONT_OFFICE.checkOut;
 async function finalBillDocument(companyCode: number, stayNo: string): Promise<FinalBillDocument | null> {
   const stay = await stayOf(companyCode, stayNo);
   if (!stay?.finalBill) return null;
-  const bill = (await finalBillsOf(companyCode)).find((row) => row.billNo === stay.finalBill);
+  const bill = await finalBillOf(companyCode, stay.finalBill);
   if (!bill) return null;
   const [lines, today, heads, companyBill, customers] = await Promise.all([
     folioLinesOf(companyCode, stayNo), hotelDate(companyCode), rowsOf('frontoffice.post-charges', companyCode), companyBillOf(companyCode, bill.billNo), foCustomers(companyCode),
@@ -108,11 +108,11 @@ export const checkoutRoutes = [
     if (peek instanceof Response) return peek;
     const stayNo = text((await readJson(request)).recordId);
     const stay = await stayOf(peek.companyCode, stayNo);
-    const bill = stay?.finalBill ? (await finalBillsOf(peek.companyCode)).find((row) => row.billNo === stay.finalBill) : undefined;
+    const bill = await finalBillOf(peek.companyCode, stay?.finalBill ?? '');
     const session = await foSession(request, SCREEN, bill && bill.printCount > 0 ? TRANSACTION.reprint : TRANSACTION.print, 'write');
     if (session instanceof Response) return session;
     return foWrite(request, session, async () => {
-      const current = stay?.finalBill ? (await finalBillsOf(session.companyCode)).find((row) => row.billNo === stay.finalBill) : undefined;
+      const current = await finalBillOf(session.companyCode, stay?.finalBill ?? '');
       if (!current) return refusal(`No final bill is prepared for ${stayNo}.`);
       const copy = current.printCount + 1;
       await writeFinalBill(session.companyCode, { ...current, printCount: copy });

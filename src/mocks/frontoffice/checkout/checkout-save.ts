@@ -2,14 +2,14 @@ import { toPaise } from '../../../lib/money/money';
 import type { FinalBillRecord, PreparedBill, SettledCheckout, Settlement, TenderMode } from '../../../modules/frontoffice/checkout/domain/checkout-types';
 import { settlementProblem } from '../../../modules/frontoffice/checkout/domain/tender-check';
 import { folioBalancePaise, nightsToCharge } from '../../../modules/frontoffice/domain/folio';
-import { nextFoNumber } from '../../../modules/frontoffice/domain/fo-numbers';
+import { FO_PREFIXES, nextFoNumber } from '../../../modules/frontoffice/domain/fo-numbers';
 import type { FolioLine, Stay } from '../../../modules/frontoffice/domain/stay-types';
 import type { DemoSession } from '../../core/sessions/auth';
 import { foAccounts } from '../fo-postings';
 import { nowStamp } from '../fo-session';
 import { folioLinesOf, foSettingsOf, hotelDate, setRoomStatus, stayOf, writeStay } from '../fo-store';
 import { chargeNights, postMoney } from '../folio-posting';
-import { billableCompanies, finalBillsOf, writeCompanyBill, writeFinalBill } from './checkout-store';
+import { billableCompanies, finalBillOf, finalBillsNumbered, writeCompanyBill, writeFinalBill } from './checkout-store';
 
 /**
  * The two steps of a check-out (issue 18), for the check-out screen and the group checkouts alike. Call them inside
@@ -38,10 +38,11 @@ export async function prepareFinalBill(session: DemoSession, given: Stay): Promi
   const closed = notOpen(stay, given.stayNo);
   if (closed || !stay) return closed ?? '';
   if (stay.status === 'CHECKOUT_PENDING') return `The final bill ${stay.finalBill} of room ${stay.room} is already prepared: settle it, or reopen the folio.`;
-  const [today, settings, lines, bills] = await Promise.all([hotelDate(companyCode), foSettingsOf(companyCode), folioLinesOf(companyCode, stay.stayNo), finalBillsOf(companyCode)]);
+  const [today, settings, lines, kept] = await Promise.all([hotelDate(companyCode), foSettingsOf(companyCode), folioLinesOf(companyCode, stay.stayNo), finalBillOf(companyCode, stay.finalBill)]);
   const nights = await chargeNights(session, stay, nightsToCharge(stay, lines, today), settings);
-  const kept = bills.find((bill) => bill.billNo === stay.finalBill);
-  const billNo = kept?.billNo ?? nextFoNumber('finalBill', today, bills.map((bill) => bill.billNo));
+  // The month's bills only (one key range), not every final bill of the hotel's years.
+  const head = `${FO_PREFIXES.finalBill}${today.slice(2, 4)}-${today.slice(5, 7)}/`;
+  const billNo = kept?.billNo ?? nextFoNumber('finalBill', today, kept ? [] : (await finalBillsNumbered(companyCode, head)).map((bill) => bill.billNo));
   const record: FinalBillRecord = {
     billNo, stayNo: stay.stayNo, room: stay.room, guestName: stay.guest.name, dat: today, preparedAt: timeOn(today), status: 'PREPARED', settledAt: '',
     reopenedAt: kept?.reopenedAt ?? '', reopenReason: kept?.reopenReason ?? '', printCount: kept?.printCount ?? 0, user: session.userName,
@@ -63,7 +64,7 @@ export async function reopenFolio(session: DemoSession, stayNo: string, reason: 
   if (closed || !stay) return closed ?? '';
   if (stay.status !== 'CHECKOUT_PENDING') return `The folio of room ${stay.room} is open: no final bill is prepared.`;
   if (!reason.trim()) return 'Give the reason for reopening the folio.';
-  const bill = (await finalBillsOf(companyCode)).find((row) => row.billNo === stay.finalBill);
+  const bill = await finalBillOf(companyCode, stay.finalBill);
   if (bill) await writeFinalBill(companyCode, { ...bill, status: 'REOPENED', reopenedAt: timeOn(await hotelDate(companyCode)), reopenReason: reason.trim(), user: session.userName });
   const open: Stay = { ...stay, status: 'IN_HOUSE' };
   await writeStay(companyCode, open);
@@ -119,7 +120,7 @@ export async function settleCheckout(session: DemoSession, given: Stay, settleme
   const left: Stay = { ...stay, status: 'CHECKED_OUT', checkedOutAt: timeOn(today) };
   await writeStay(companyCode, left);
   await setRoomStatus(companyCode, stay.room, 'DIRTY');
-  const bill = (await finalBillsOf(companyCode)).find((row) => row.billNo === billNo);
+  const bill = await finalBillOf(companyCode, billNo);
   if (bill) await writeFinalBill(companyCode, { ...bill, status: 'SETTLED', settledAt: left.checkedOutAt, user: session.userName });
   return { stay: left, billNo, lines: written, companyBill };
 }

@@ -1,6 +1,6 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import type { BillableCompany, CompanyBill, CompanyReceipt, FinalBillRecord } from '../../../modules/frontoffice/checkout/domain/checkout-types';
-import { listRecords, readRecord, writeRecord } from '../../core/record-store';
+import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../../core/record-store';
 import { rowsOf } from '../../pos/billing-masters';
 
 /** The check-out area's own records (issue 18). Writes run inside the company's write queue (foWrite). */
@@ -11,7 +11,9 @@ export const CHECKOUT_STORE = {
 } as const;
 
 export const finalBillsOf = (companyCode: number) => listRecords<FinalBillRecord>(CHECKOUT_STORE.finalBills, companyCode);
-export const finalBillOf = (companyCode: number, billNo: string) => readRecord<FinalBillRecord>(CHECKOUT_STORE.finalBills, companyCode, billNo);
+export const finalBillOf = (companyCode: number, billNo: string) => (billNo ? readRecord<FinalBillRecord>(CHECKOUT_STORE.finalBills, companyCode, billNo) : Promise.resolve(undefined));
+/** The final bills numbered with a month's head (e.g. 'FBL26-11/'): one key range, for the next number. */
+export const finalBillsNumbered = (companyCode: number, head: string) => listRecordsByIdPrefix<FinalBillRecord>(CHECKOUT_STORE.finalBills, companyCode, head);
 export const writeFinalBill = (companyCode: number, row: FinalBillRecord) => writeRecord(CHECKOUT_STORE.finalBills, companyCode, row.billNo, row);
 
 export const companyBillsOf = (companyCode: number) => listRecords<CompanyBill>(CHECKOUT_STORE.companyBills, companyCode);
