@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format/date-format';
 import { useSession } from '../../../lib/session/session-store';
 import { monthName } from '../domain/hostel-dates';
 import { bedName } from '../domain/hostel-types';
+import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useBill } from './billing-api';
 
@@ -40,14 +41,7 @@ export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => 
         Hostel bill {data.billNo}
         {data.status === 'CANCELLED' ? ' (cancelled)' : ''}
       </h1>
-      <dl className="row small">
-        {facts.map(([label, value]) => (
-          <div key={label} className="col-sm-6 d-flex gap-2">
-            <dt>{label}</dt>
-            <dd className="mb-1">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <div className="table-responsive">
         <table className="table table-sm">
           <caption className="caption-top">Charges</caption>

@@ -12,6 +12,7 @@ import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { HOSTEL_ENDPOINTS as API, bedName, type AllocationRequirements, type PanelBed, type PanelRoom } from '../domain/hostel-types';
 import { InputField, SelectField } from '../shared/field';
+import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { BedHistory } from './bed-history';
@@ -91,14 +92,7 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <dl className="row small mb-2">
-            {facts.map(([label, value]) => (
-              <div key={label} className="col-sm-6 d-flex gap-2">
-                <dt>{label}</dt>
-                <dd className="mb-1">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} className="mb-2" />
           <BedHistory allocNo={occupant.allocNo} />
           {failure && (
             <Alert variant="danger" role="alert">

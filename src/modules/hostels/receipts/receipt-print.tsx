@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format/date-format';
 import { useSession } from '../../../lib/session/session-store';
 import { monthName } from '../domain/hostel-dates';
 import { RECEIPT_MODE_LABELS, type HostelReceipt } from '../domain/hostel-types';
+import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useReceipt } from './receipts-api';
 
@@ -39,14 +40,7 @@ function Printed({ receipt, onClose }: { receipt: HostelReceipt; onClose: () => 
         Hostel receipt {receipt.receiptNo}
         {receipt.status === 'CANCELLED' ? ' (cancelled)' : ''}
       </h1>
-      <dl className="row small">
-        {facts.map(([label, value]) => (
-          <div key={label} className="col-sm-6 d-flex gap-2">
-            <dt>{label}</dt>
-            <dd className="mb-1">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <table className="table table-sm">
         <caption className="caption-top">Bills settled</caption>
         <thead>
