@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { monthName } from '../../src/modules/hostels/domain/hostel-dates';
 import { HOSTEL_ENDPOINTS as API, type ChargeRequirements } from '../../src/modules/hostels/domain/hostel-types';
@@ -8,6 +8,9 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
+// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still fails).
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1004;
 const SCREEN = '/applayout-sidebar-large/hostels/hostel-charge-entry';
 const month = serverToday().slice(0, 7);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
@@ -14,6 +14,9 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
+// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still fails).
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1004;
 const SCREEN = '/applayout-sidebar-large/hostels/hostel-receipts';
 const today = serverToday();

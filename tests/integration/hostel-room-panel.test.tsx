@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { HOSTEL_ENDPOINTS as API, type AllocationRequirements } from '../../src/modules/hostels/domain/hostel-types';
@@ -7,6 +7,9 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
+// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still fails).
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1004;
 const today = serverToday();
 const SCREEN = '/applayout-sidebar-large/hostels/hostel-room-panel';
@@ -100,7 +103,7 @@ describe('hostel room panel (1004)', () => {
     expect(within(dialog).getByLabelText('Vacate date')).toHaveAccessibleDescription(/rent is charged up to the day before\. A month already on a bill stays as billed: /);
     await user.click(within(dialog).getByRole('button', { name: 'Vacate bed' }));
     expect(await bed('Bed B2 of room VBH-103, vacant')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('puts a vacant bed out of service with a reason and back; a user without the rights cannot open the panel', async () => {
     await signInAs(COMPANY, 'admin');
