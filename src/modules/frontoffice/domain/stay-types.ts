@@ -169,7 +169,7 @@ export interface CForm {
   visaNo: string;
   arrival: string; // the hotel arrival time yyyy-MM-ddTHH:mm
   dueBy: string; // arrival + cFormHours, yyyy-MM-ddTHH:mm
-  status: 'DUE' | 'SUBMITTED';
+  status: 'DUE' | 'SUBMITTED' | 'CANCELLED'; // CANCELLED: its check-in was cancelled before it was submitted (kept, marked)
   submittedAt: string;
   submissionRef: string; // the reference the FRRO portal gave
   user: string;
