@@ -5,9 +5,9 @@ import { toPaise } from '../../src/lib/money/money';
 import { CHECKIN_ENDPOINTS } from '../../src/modules/frontoffice/checkin/domain/checkin-types';
 import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
 import type { Reservation, StayGroup } from '../../src/modules/frontoffice/domain/stay-types';
-import { foSettingsOf, folioLinesOf, hotelDate, reservationsOf, roomRows, stayOf, writeGroup, writeReservation } from '../../src/mocks/frontoffice/fo-store';
+import { cformsOf, foSettingsOf, folioLinesOf, hotelDate, reservationsOf, roomRows, stayOf, writeGroup, writeReservation } from '../../src/mocks/frontoffice/fo-store';
 import { chargeNights } from '../../src/mocks/frontoffice/folio-posting';
-import { backendSession, checkInThroughBackend, HOTEL, main, openScreen, queued, refusalOf, vacantRooms } from './fo-checkin-support';
+import { backendSession, checkInThroughBackend, HOTEL, indianGuest, main, openScreen, queued, refusalOf, vacantRooms } from './fo-checkin-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -106,5 +106,22 @@ describe('cancel check-in', () => {
     // The last room of the group: the leader's check-in may be cancelled now.
     await cancelOf(leader.stayNo, 'The group did not come');
     expect(await stayOf(HOTEL, leader.stayNo)).toMatchObject({ status: 'CANCELLED' });
+  }, 30_000);
+  it('takes the C-Form its check-in created out of what is due (kept, marked cancelled; it cannot be marked submitted)', async () => {
+    await signInAs(HOTEL);
+    const date = await hotelDate(HOTEL);
+    const [roomNo] = await vacantRooms();
+    const guest = indianGuest({
+      name: 'Lena Hoffmann', mobile: '9001987655', nationality: 'German', idType: 'PASSPORT', idNumber: 'C01X00T47', passportNo: 'C01X00T47', passportExpiry: '2034-01-31',
+      visaNo: 'VG5512093', visaType: 'e-Visa', visaExpiry: day(date, 90), arrivedInIndia: day(date, -1), arrivedFrom: 'Delhi (IGI Airport)',
+    });
+    const { stay, cformNo } = await checkInThroughBackend({ room: roomNo!, departure: day(date, 2), guest });
+    const due = () => cformsOf(HOTEL).then((forms) => forms.filter((form) => form.status === 'DUE').map((form) => form.cformNo));
+    expect(await due()).toContain(cformNo);
+    await cancelOf(stay.stayNo, 'Guest went to another hotel');
+    expect(await due()).not.toContain(cformNo);
+    expect((await cformsOf(HOTEL)).find((form) => form.cformNo === cformNo)).toMatchObject({ status: 'CANCELLED', stayNo: stay.stayNo });
+    const submit = dataProvider.write(CHECKIN_ENDPOINTS.cformSubmit, { recordId: cformNo, detail: 'FRRO-1', traCheck: 2 });
+    expect(await refusalOf(submit)).toBe(`C-Form ${cformNo} is not due: its check-in (${stay.stayNo}) was cancelled.`);
   }, 30_000);
 });

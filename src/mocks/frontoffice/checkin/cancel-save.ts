@@ -5,10 +5,11 @@ import type { FoMode, FolioKind, Stay } from '../../../modules/frontoffice/domai
 import type { DemoSession } from '../../core/sessions/auth';
 import { foAccounts } from '../fo-postings';
 import { nowStamp } from '../fo-session';
-import { foSettingsOf, folioLinesOf, hotelDate, reservationsOf, setRoomStatus, stayOf, writeReservation, writeStay } from '../fo-store';
+import { foSettingsOf, folioLinesOf, hotelDate, reservationsOf, setRoomStatus, stayOf, writeCForm, writeReservation, writeStay } from '../fo-store';
 import { postMoney } from '../folio-posting';
 import { groupFacts } from '../groups/group-read';
 import { checkinUndoOf } from './checkin-undo';
+import { cformOfStay } from './cform-store';
 import { nextReceiptNumber } from './receipt-numbers';
 
 const MONEY_IN: readonly FolioKind[] = ['ADVANCE', 'PAYMENT'];
@@ -30,7 +31,7 @@ async function leaderRefusal(company: number, stay: Stay): Promise<string | null
 /**
  * Cancels a check-in (inside the write queue): only on the arrival's hotel date (settings.cancelSameDayOnly), with a
  * reason, while the folio holds nothing but money taken; every mode's net advance is refunded (FRF), the stay kept
- * as CANCELLED, the room back to DIRTY, the reservation (if any) back to BOOKED on the room
+ * as CANCELLED (its due C-Form too), the room back to DIRTY, the reservation (if any) back to BOOKED on the room
  * (or category) it was booked for. Answers the refund numbers or a refusal.
  */
 export async function cancelCheckIn(session: DemoSession, stayNo: string, reason: string): Promise<{ stay: Stay; refunds: string[] } | string> {
@@ -70,6 +71,9 @@ export async function cancelCheckIn(session: DemoSession, stayNo: string, reason
   const cancelled: Stay = { ...stay, status: 'CANCELLED', cancelledAt: nowStamp(), cancelReason: reason.trim() };
   await writeStay(company, cancelled);
   await setRoomStatus(company, stay.room, 'DIRTY');
+  // The C-Form the check-in created is no longer due (kept, marked); one already submitted stays as submitted.
+  const cform = await cformOfStay(company, stay.stayNo);
+  if (cform && cform.status === 'DUE') await writeCForm(company, { ...cform, status: 'CANCELLED' });
   if (stay.reservationId) {
     const reservation = (await reservationsOf(company)).find((row) => row.reservationId === stay.reservationId);
     const undo = await checkinUndoOf(company, stay.stayNo);

@@ -34,6 +34,7 @@ export const cformRoutes = [
       const form = (await cformsOf(session.companyCode)).find((row) => row.cformNo === cformNo);
       if (!form) return refusal(`C-Form ${cformNo} does not exist.`);
       if (form.status === 'SUBMITTED') return refusal(`C-Form ${cformNo} was already submitted (${form.submissionRef}).`);
+      if (form.status === 'CANCELLED') return refusal(`C-Form ${cformNo} is not due: its check-in (${form.stayNo}) was cancelled.`);
       if (reference === '') return refusal('Enter the reference the FRRO portal gave for the submission.');
       const at = nowStamp();
       await writeCForm(session.companyCode, { ...form, status: 'SUBMITTED', submittedAt: at, submissionRef: reference });
