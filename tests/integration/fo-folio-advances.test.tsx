@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
+import { FRONT_OFFICE } from '../../src/menus/catalogue/front-office';
+import { TRANSACTION } from '../../src/lib/permissions/permission-code';
 import { FOLIO_ENDPOINTS } from '../../src/modules/frontoffice/folio/domain/folio-types';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
+import { roleOf } from '../../src/mocks/core/company/roles-store';
+import { writeRecord } from '../../src/mocks/core/record-store';
 import { folioLinesOf } from '../../src/mocks/frontoffice/fo-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
 import { beside, trialBalanceAgrees } from './fo-checkout-support';
@@ -95,5 +100,22 @@ describe('advances against an in-house stay (fo-advances)', () => {
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.refundAdvance, { header: { ...body, amount: 1000.01 }, traCheck: 3 }))).toBe(`Room ${stay.room} has 1,000.00 of unused credit: no more than that can be refunded.`);
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.receiveAdvance, { header: { ...body, amount: 0 }, traCheck: 1 }))).toBe('Enter an amount above 0 in rupees (at most two decimals).');
     expect((await linesOf(stay.stayNo)).map((line) => line.kind)).toEqual(['ADVANCE']);
+  }, 60_000);
+
+  it('prints the first copy with the print right and a later copy with the reprint right alone', async () => {
+    const stay = await stayFor('staff');
+    const saved = await dataProvider.write(FOLIO_ENDPOINTS.receiveAdvance, { header: { stayNo: stay.stayNo, mode: 'CASH', amount: 800, narration: '' }, traCheck: 1 });
+    const lineId = (await folioLinesOf(HOTEL, stay.stayNo)).find((line) => line.reference === saved.seq)!.id;
+    // The receptionist keeps reprint (8) on Advances but loses print (7).
+    const role = (await roleOf(HOTEL, 'EMPLOYEE'))!;
+    const own = FRONT_OFFICE.advances.code!;
+    const isPrint = (right: (typeof role.permissions)[number]) => right.moduleCode === own.moduleCode && right.menuCode === own.menuCode && right.screenCode === own.screenCode && right.transCode === TRANSACTION.print;
+    await writeRecord(ADMIN_STORE.roles, HOTEL, 'EMPLOYEE', { ...role, permissions: role.permissions.filter((right) => !isPrint(right)) });
+    const print = () => dataProvider.write(FOLIO_ENDPOINTS.printAdvance, { recordId: lineId }).then((answer) => String(answer.printCount), (error: Error) => error.message);
+    expect(await print()).toBe('You are not authorised for this transaction');
+    await signInAs(HOTEL, 'admin');
+    expect(await print()).toBe('1');
+    await signInAs(HOTEL, 'staff');
+    expect(await print()).toBe('2');
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import { unusedCreditPaise } from '../../../modules/frontoffice/folio/domain/fol
 import { FOLIO_ENDPOINTS as API, MODE_LABELS, MONEY_MODES, type AdvanceRow, type MoneyInput } from '../../../modules/frontoffice/folio/domain/folio-types';
 import { readRecord, writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
-import type { DemoSession } from '../../core/sessions/auth';
+import { requireSession, type DemoSession } from '../../core/sessions/auth';
 import { folioLinesOf, hotelDate, stayOf } from '../fo-store';
 import { foSession, foWrite, refusal } from '../fo-session';
 import { postMoney } from '../folio-posting';
@@ -81,11 +81,11 @@ export const advanceRoutes = [
   }),
   http.post(`*/${API.printAdvance}`, async ({ request }) => {
     const lineId = text((await readJson(request)).recordId);
-    const printer = await foSession(request, SCREEN, TRANSACTION.print, 'write');
-    if (printer instanceof Response) return printer;
-    const printed = await printCountOf(printer.companyCode, lineId);
-    // The first copy needs the print right; every later one is a reprint.
-    const session = printed > 0 ? await foSession(request, SCREEN, TRANSACTION.reprint, 'write') : printer;
+    const peek = await requireSession(request);
+    if (peek instanceof Response) return peek;
+    // The first copy needs the print right; every later one the reprint right alone (as the register offers it).
+    const printed = await printCountOf(peek.companyCode, lineId);
+    const session = await foSession(request, SCREEN, printed > 0 ? TRANSACTION.reprint : TRANSACTION.print, 'write');
     if (session instanceof Response) return session;
     return foWrite(request, session, async () => {
       const stayNo = lineId.split('|')[0] ?? '';
