@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -10,7 +9,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useSingleFlight } from '../panel/use-single-flight';
 import { roomLineErrors, type GroupErrors } from './domain/group-input';
 import type { GroupDetail, GroupMode, GroupRequirements } from './domain/groups-types';
-import { GroupErrorSummary } from './group-error-summary';
+import { GroupFormFrame } from './group-form-frame';
 import { emptyLine, lineOf, type RoomLineValues } from './group-form-values';
 import { GroupMembersTable } from './group-members-table';
 import { GroupScreen } from './group-screen';
@@ -53,22 +52,7 @@ function AddRoomsForm({ group, requirements }: { group: GroupDetail; requirement
     );
   };
   return (
-    <Form
-      noValidate
-      aria-label="Add rooms to the group"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      {leave}
-      <GroupErrorSummary errors={errors} />
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {done && <Alert variant="success">{done}</Alert>}
+    <GroupFormFrame label="Add rooms to the group" onSave={save} leave={leave} errors={errors} failure={failure} done={done}>
       <fieldset className="mb-3">
         <legend className="h6">How the rooms come in</legend>
         <Form.Check type="radio" id="group-add-book" name="group-add-mode" label="Book with the group" checked={!now} onChange={() => setMode('BOOK')} />
@@ -91,7 +75,7 @@ function AddRoomsForm({ group, requirements }: { group: GroupDetail; requirement
           {now ? 'Check the rooms in' : 'Book the rooms'}
         </Button>
       </div>
-    </Form>
+    </GroupFormFrame>
   );
 }
 

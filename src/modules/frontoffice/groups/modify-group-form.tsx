@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useSingleFlight } from '../panel/use-single-flight';
 import { modifyErrors, type GroupErrors } from './domain/group-input';
 import { isInRoom } from './domain/group-rules';
 import type { GroupBillTo, GroupDetail, ModifyGroupHeader } from './domain/groups-types';
-import { GroupErrorSummary } from './group-error-summary';
+import { GroupFormFrame } from './group-form-frame';
 import { GroupField } from './group-field';
 import { useModifyGroup } from './groups-api';
 
@@ -54,22 +52,7 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
     );
   };
   return (
-    <Form
-      noValidate
-      aria-label="Modify the group"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      {leave}
-      <GroupErrorSummary errors={errors} />
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {saved && <Alert variant="success">{`Group ${values.name} is saved.`}</Alert>}
+    <GroupFormFrame label="Modify the group" onSave={save} leave={leave} errors={errors} failure={failure} done={saved ? `Group ${values.name} is saved.` : ''}>
       <div className="voucher-header">
         <GroupField id="group-modify-name" label="Group name" value={values.name} error={errors.name} onChange={(name) => change({ name })} />
         {!booked && (
@@ -90,6 +73,6 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
           Save the group
         </Button>
       )}
-    </Form>
+    </GroupFormFrame>
   );
 }
