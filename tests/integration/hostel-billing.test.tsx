@@ -1,6 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
+import { allocate } from '../../src/lib/money/money-allocate';
+import { applyPercent } from '../../src/lib/money/money-arithmetic';
+import { formatMoney } from '../../src/lib/money/money-format';
+import { allocationsOf } from '../../src/mocks/hostels/hostel-store';
+import { chargedSegments, proratedPaise } from '../../src/modules/hostels/domain/proration';
 import { monthName } from '../../src/modules/hostels/domain/hostel-dates';
 import { HOSTEL_ENDPOINTS as API, type BillingPreview, type ChargeRequirements } from '../../src/modules/hostels/domain/hostel-types';
 import { HOSTELS } from '../../src/menus/catalogue/hostels';
@@ -66,7 +71,12 @@ describe('monthly hostel billing (1004)', () => {
     await user.click(await screen.findByRole('button', { name: `View ${bill.billNo}` }, { timeout: 8000 }));
     expect(await screen.findByRole('heading', { name: `Hostel bill ${bill.billNo}` })).toBeInTheDocument();
     const wifi = screen.getByText(/^Wi-Fi \(subscribed/).closest('tr')!;
-    expect([...wifi.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual(['300.00', '18 %', '27.00', '27.00']);
+    // Rs 300 a month for the days held in it (the whole month, but for a boarder who came this month, as in June when the term begins).
+    const allocation = (await allocationsOf(COMPANY)).find((one) => one.allocNo === alone.allocNo)!;
+    const wifiPaise = sumPaise(chargedSegments(allocation).map((segment) => proratedPaise(30_000, month, segment.from, segment.to)));
+    if (allocation.from < `${month}-01`) expect(wifiPaise).toBe(30_000);
+    const [cgst, sgst] = allocate(applyPercent(wifiPaise, 18), [1, 1]);
+    expect([...wifi.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual([formatMoney(wifiPaise), '18 %', formatMoney(cgst!), formatMoney(sgst!)]);
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Back to billing' }));

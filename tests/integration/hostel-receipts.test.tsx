@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
-import { HOSTEL_ENDPOINTS as API, type DueBill, type ReceiptRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import { HOSTEL_ENDPOINTS as API, type BillingPreview, type ChargeRequirements, type DueBill, type ReceiptRequirements } from '../../src/modules/hostels/domain/hostel-types';
 import { HOSTELS } from '../../src/menus/catalogue/hostels';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
@@ -28,10 +28,21 @@ const previous = (() => {
 const receiptNo = `HRC${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
 const balanceOf = async (code: string) => sumPaise((await ledgerEntries(COMPANY)).filter((entry) => entry.account === code).map((entry) => entry.debit - entry.credit));
 
-/** Bills last month and this month; answers an occupant who owes on both (a boarder since the term began). */
+/**
+ * Bills last month and this month; answers an occupant who owes on both (a boarder since the term began). When the
+ * term began this month (late June) last month has no boarder: a charge posted after this month's run makes a
+ * second bill of the month instead.
+ */
 async function billTwoMonths() {
-  await dataProvider.write(API.runBilling, { header: { month: previous }, traCheck: 1 });
-  await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
+  const bill = (which: string) => dataProvider.write(API.runBilling, { header: { month: which }, traCheck: 1 });
+  const earlier = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: previous })).drafts.length > 0;
+  if (earlier) await bill(previous);
+  await bill(month);
+  if (!earlier) {
+    const { occupants } = await dataProvider.report<ChargeRequirements>(API.chargeRequirements, { detail: month });
+    await dataProvider.write(API.saveCharge, { header: { kind: 'CHARGE', allocNo: occupants[0]!.allocNo, month, code: 'KEY', amount: null, quantity: 1, remarks: '' }, traCheck: 1 });
+    await bill(month);
+  }
   const { occupants } = await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {});
   const payer = occupants.find((one) => one.bills === 2)!;
   const bills = await dataProvider.report<DueBill[]>(API.dueBills, { detail: payer.key });
