@@ -30,16 +30,27 @@ async function nextLineId(companyCode: number, stayNo: string): Promise<string> 
   return `${stayNo}|${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
 }
 
+/**
+ * A night's line id: `<stayNo>|N<date>`; when a cancelled line of that night already holds it (kept as it was),
+ * `~2`, `~3`... after it, so charging the night again never overwrites the cancelled record.
+ */
+export function nightLineId(stayNo: string, night: string, taken: (id: string) => boolean): string {
+  let id = `${stayNo}|N${night}`;
+  for (let attempt = 2; taken(id); attempt += 1) id = `${stayNo}|N${night}~${attempt}`;
+  return id;
+}
+
 /** Charges nights (yyyy-MM-dd) at the stay's tariff slots and the settings' tax slabs: Dr guest ledger, Cr room revenue and CGST / SGST. */
 export async function chargeNights(session: DemoSession, stay: Stay, nights: readonly string[], settings: FoSettings): Promise<FolioLine[]> {
   const account = await foAccounts(session);
   const [guest, revenue, cgstAccount, sgstAccount] = await Promise.all([account('guest'), account('roomRevenue'), account({ tax: 'CGST' }), account({ tax: 'SGST' })]);
   const written: FolioLine[] = [];
+  const ids = new Set((await folioLinesOf(session.companyCode, stay.stayNo)).map((row) => row.id));
   for (const night of nights) {
     const slot = slotFor(stay.slots, night);
     if (!slot) continue;
     const charge = nightCharge(slot, settings.roomTaxSlabs);
-    const row = line(stay, `${stay.stayNo}|N${night}`, night, 'ROOM', {
+    const row = line(stay, nightLineId(stay.stayNo, night, (id) => ids.has(id)), night, 'ROOM', {
       head: 'ROOM', reference: night, description: `Room ${stay.room} tariff, night of ${night}${slot.mealPlan ? ` (${slot.mealPlan})` : ''}, GST ${charge.percent}%`,
       amount: fromPaise(charge.amount), cgst: fromPaise(charge.cgst), sgst: fromPaise(charge.sgst), debit: fromPaise(charge.debit), user: session.userName,
     });

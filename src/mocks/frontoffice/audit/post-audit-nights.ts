@@ -8,11 +8,11 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { FO_STORE } from '../fo-store';
 import { nowStamp } from '../fo-session';
 import { foAccounts } from '../fo-postings';
+import { nightLineId } from '../folio-posting';
 
 /** The folio line of a planned night: the very line chargeNights (folio-posting.ts) writes for it. */
-function nightLine(planned: PlannedNight, user: string, at: string): FolioLine {
+function nightLine(planned: PlannedNight, user: string, at: string, id: string): FolioLine {
   const { stay, night, slot, percent } = planned;
-  const id = `${stay.stayNo}|N${night}`;
   return {
     id, stayNo: stay.stayNo, dat: night, at, kind: 'ROOM', head: 'ROOM', reference: night,
     description: `Room ${stay.room} tariff, night of ${night}${slot.mealPlan ? ` (${slot.mealPlan})` : ''}, GST ${percent}%`,
@@ -53,13 +53,18 @@ export async function postAuditNights(session: DemoSession, nights: readonly Pla
   const account = await foAccounts(session);
   const [guest, revenue, cgst, sgst] = await Promise.all([account('guest'), account('roomRevenue'), account({ tax: 'CGST' }), account({ tax: 'SGST' })]);
   const at = nowStamp();
-  const rows = nights.map((planned) => nightLine(planned, session.userName, at));
+  const db = await getDemoDb();
+  // The ids already used on these stays' folios (a cancelled night keeps its line: charged again under a new id).
+  const read = db.transaction('records', 'readonly');
+  const prefixes = [...new Set(nights.map((planned) => recordKey(FO_STORE.folioLines, session.companyCode, `${planned.stay.stayNo}|`)))];
+  const keys = new Set((await Promise.all(prefixes.map((prefix) => read.store.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`))))).flat().map(String));
+  const taken = (id: string) => keys.has(recordKey(FO_STORE.folioLines, session.companyCode, id));
+  const rows = nights.map((planned) => nightLine(planned, session.userName, at, nightLineId(planned.stay.stayNo, planned.night, taken)));
   const entries = rows.flatMap((row, index) => nightEntries(row, nights[index]!, { guest, revenue, cgst, sgst }));
   await ledgerEntries(session.companyCode); // the year of demo vouchers is seeded first, as postFoVoucher does
   // Each night is its own voucher (its line's id), replaced as a whole if it was ever posted: cancelling one night
   // later (cancelFolioLine) takes back that night alone.
   await replaceManyPostings(session.companyCode, entries);
-  const db = await getDemoDb();
   const tx = db.transaction('records', 'readwrite');
   for (const row of rows) void tx.store.put({ resource: FO_STORE.folioLines, companyCode: session.companyCode, id: row.id, data: { ...row } }, recordKey(FO_STORE.folioLines, session.companyCode, row.id));
   await tx.done;
