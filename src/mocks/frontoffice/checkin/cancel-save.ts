@@ -5,6 +5,7 @@ import type { FoMode, FolioKind, Stay } from '../../../modules/frontoffice/domai
 import type { DemoSession } from '../../core/sessions/auth';
 import { foAccounts } from '../fo-postings';
 import { nowStamp } from '../fo-session';
+import { closeGroupIfLeft } from '../groups/group-close';
 import { foSettingsOf, folioLinesOf, hotelDate, reservationsOf, setRoomStatus, stayOf, writeCForm, writeReservation, writeStay } from '../fo-store';
 import { postMoney } from '../folio-posting';
 import { groupFacts } from '../groups/group-read';
@@ -79,5 +80,7 @@ export async function cancelCheckIn(session: DemoSession, stayNo: string, reason
     const undo = await checkinUndoOf(company, stay.stayNo);
     if (reservation && reservation.stayNo === stay.stayNo) await writeReservation(company, { ...reservation, status: 'BOOKED', stayNo: '', room: undo ? undo.reservationRoom : reservation.room });
   }
+  // The group's last member gone (and nothing of it still booked): the group closes, as after a check-out.
+  await closeGroupIfLeft(company, stay.groupId);
   return { stay: cancelled, refunds };
 }

@@ -11,6 +11,7 @@ export function hoursLate(due: string, moment: string): number {
 
 function status(form: CForm, now: string): string {
   if (form.status === 'SUBMITTED') return form.submittedAt > form.dueBy ? 'Submitted late' : 'Submitted';
+  if (form.status === 'CANCELLED') return 'Cancelled (check-in cancelled)';
   return now > form.dueBy ? 'Overdue' : 'Due';
 }
 
@@ -25,7 +26,7 @@ export function cformRows({ cforms, now }: Pick<FoReportSources, 'cforms' | 'now
     .map((form) => ({
       status: status(form, now), number: form.cformNo, stayNo: form.stayNo, room: form.room, guest: form.guestName, nationality: form.nationality, passport: form.passportNo,
       arrival: form.arrival, dueBy: form.dueBy, submittedAt: form.submittedAt, submissionRef: form.submissionRef,
-      hoursLate: hoursLate(form.dueBy, form.status === 'SUBMITTED' ? form.submittedAt : now),
+      hoursLate: form.status === 'CANCELLED' ? 0 : hoursLate(form.dueBy, form.status === 'SUBMITTED' ? form.submittedAt : now),
     }));
 }
 

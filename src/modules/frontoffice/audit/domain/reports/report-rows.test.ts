@@ -38,6 +38,7 @@ const SOURCES: FoReportSources = {
   cforms: [
     testCForm('CFM26-11/0001', B, '2026-11-23T12:00', { status: 'SUBMITTED', submittedAt: '2026-11-23T15:30', submissionRef: 'FRRO-1' }),
     testCForm('CFM26-11/0002', C, '2026-11-24T12:00'),
+    testCForm('CFM26-11/0003', D, '2026-11-23T09:00', { status: 'CANCELLED' }),
   ],
   audits: [{ dat: '2026-11-23', at: '2026-11-23T23:40:00', user: 'admin', roomsPosted: 1, roomRevenue: 8000, taxes: 1440, noShows: ['RSV26-11/0009'], dueOutsNotLeft: [] }],
   rooms: [{ roomNo: '101', category: 'STD', active: true }, { roomNo: '102', category: 'DLX', active: true }, { roomNo: '103', category: 'DLX', active: true }, { roomNo: '104', category: 'SUI', active: false }],
@@ -129,7 +130,7 @@ describe('revenue, charges and advances', () => {
 
 describe('registers', () => {
   it('shows each C-Form due or submitted and the hours late', () => {
-    expect(pick(cformRows(SOURCES, PERIOD), 'number', 'status', 'hoursLate')).toEqual([['CFM26-11/0001', 'Submitted late', 3.5], ['CFM26-11/0002', 'Overdue', 8]]);
+    expect(pick(cformRows(SOURCES, PERIOD), 'number', 'status', 'hoursLate')).toEqual([['CFM26-11/0001', 'Submitted late', 3.5], ['CFM26-11/0002', 'Overdue', 8], ['CFM26-11/0003', 'Cancelled (check-in cancelled)', 0]]);
     expect(hoursLate('2026-11-24T12:00', '2026-11-24T11:00')).toBe(0);
   });
 
