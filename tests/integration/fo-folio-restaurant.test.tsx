@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { BillingRequirements } from '../../src/engine/pos/domain/billing-types';
 import { POS_BILLING_ENDPOINTS } from '../../src/engine/pos/domain/pos-endpoints';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import { SALE_RETURN_ENDPOINTS } from '../../src/modules/pos/returns/domain/returns-endpoints';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { toPaise } from '../../src/lib/money/money';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
@@ -36,6 +37,9 @@ describe('restaurant to room: a bill settled to a room lands on the guest folio'
     expect(line).toMatchObject({ reference: bill.seq, head: 'MCR', debit: bill.total, credit: 0, room: stay.room, voucher: '', cancelled: false });
     expect(await roomChargesOf(HOTEL)).toEqual([expect.objectContaining({ seq: bill.seq, room: stay.room, status: 'POSTED', folio: stay.stayNo })]);
     expect(await trialBalanceAgrees()).toBe(true);
+    // A sale return while the guest is in the room would pay back what the folio still charges: refused by name.
+    const giveBack = { header: { billNo: bill.billNo, refundMode: 'CASH', reason: 'Cold', total: null }, lines: [], taxes: [], traCheck: 1 };
+    expect(await refusal(dataProvider.write(SALE_RETURN_ENDPOINTS.save, giveBack, 'room-return'))).toContain(`Bill ${bill.seq} was charged to room ${stay.room} (Kavita Joshi, still in house)`);
 
     const { unmount } = renderApp(`/applayout-sidebar-large/frontoffice/fo-ledger?room=${stay.room}`);
     const folio = await screen.findByRole('table', { name: `Guest folio ${stay.stayNo}, room ${stay.room}` }, { timeout: 8000 });

@@ -1,5 +1,6 @@
 import type { Stay } from '../../../modules/frontoffice/domain/stay-types';
-import { hotelDate, openStays, staysOf, writeFolioLines } from '../fo-store';
+import { roomChargesOf } from '../../pos/pos-postings-parties';
+import { hotelDate, openStays, stayOf, staysOf, writeFolioLines } from '../fo-store';
 import { posFolioLine } from '../folio-posting';
 
 /**
@@ -58,4 +59,20 @@ export async function postRoomChargesToFolios(companyCode: number, charges: read
   }
   await writeFolioLines(companyCode, lines);
   return posted;
+}
+
+/**
+ * A sale return of a bill settled (in part) to a room whose guest is still in it would pay money back while the
+ * folio still charges the whole bill: refused, naming the room, until the front office has settled the folio (the
+ * return is then the restaurant's, as for any paid bill). Null when no part of the bill went to an open stay.
+ */
+export async function roomReturnRefusal(companyCode: number, billNo: number, billSeq: string): Promise<string | null> {
+  const charges = (await roomChargesOf(companyCode)).filter((charge) => charge.billNo === billNo && charge.folio !== '');
+  for (const charge of charges) {
+    const stay = await stayOf(companyCode, charge.folio);
+    if (stay && (stay.status === 'IN_HOUSE' || stay.status === 'CHECKOUT_PENDING')) {
+      return `Bill ${billSeq} was charged to room ${charge.room} (${stay.guest.name}, still in house): its folio carries the charge, so a refund now would pay twice. Return it after the guest checks out.`;
+    }
+  }
+  return null;
 }

@@ -12,6 +12,7 @@ import { booksState, lockedMessage } from '../../accounts/books-state';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { roomReturnRefusal } from '../../frontoffice/folio/pos-to-folio';
 import { posActivity, refusal } from '../billing-access';
 import { billsOf } from '../billing-store';
 import { noteCounterReturn } from '../counter/counter-sale-store';
@@ -84,6 +85,8 @@ export async function saveSaleReturn(session: DemoSession, input: SaleReturnInpu
   const { companyCode } = session;
   const bill = (await billsOf(companyCode)).get(String(input.billNo));
   if (!bill) return refusal(`There is no bill ${input.billNo}.`);
+  const onRoom = await roomReturnRefusal(companyCode, bill.billNo, bill.seq);
+  if (onRoom) return refusal(onRoom);
   const all = await saleReturnsOf(companyCode);
   const sale = await saleForReturn(companyCode, bill, all);
   if (sale.result !== 'OK') return refusal(sale.result);
