@@ -47,3 +47,12 @@ export async function trialBalance(page: Page): Promise<Map<string, number>> {
   const [debit, credit] = [await columnOf(page, 'Trial balance', 'Closing debit'), await columnOf(page, 'Trial balance', 'Closing credit')];
   return new Map(rows.filter((cells) => /\(AC\d+\)$/.test(cells[0]!)).map((cells) => [cells[0]!, sum([rupees(cells[debit]!), -rupees(cells[credit]!)])]));
 }
+
+/** The trial balance as on `date` (e.g. a hotel date after a night audit, ahead of the calendar), once its debits and credits agree; as trialBalance reads it. */
+export async function trialBalanceOn(page: Page, date: string): Promise<Map<string, number>> {
+  await visitScreen(page, `/accounts/accfinreptrialbalance?p.toDate=${date}`);
+  await page.getByRole('status').getByText('Debits and credits agree.').waitFor(LONG);
+  const rows = await tableRows(page, 'Trial balance');
+  const [debit, credit] = [await columnOf(page, 'Trial balance', 'Closing debit'), await columnOf(page, 'Trial balance', 'Closing credit')];
+  return new Map(rows.filter((cells) => /\(AC\d+\)$/.test(cells[0]!)).map((cells) => [cells[0]!, sum([rupees(cells[debit]!), -rupees(cells[credit]!)])]));
+}
