@@ -47,8 +47,9 @@ export function ReportTable({ context, columns, result, groupBy }: { context: Re
       </tr>
     ));
   let offset = 0;
+  // Focusable and named: a wide report scrolls sideways on a phone, and the keyboard must reach it.
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={`${context.title} table`}>
       <table className="table table-sm table-hover align-middle report-table">
         <caption className="visually-hidden">{context.title}</caption>
         <thead>
