@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, openPhone, signInAndWait, visitScreen } from './browser';
+import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import { appErrors, browserToday, countPrints, fitsPhone, LONG, main, money, movements, printRequests, printsMade } from './front-office-steps';
 import { fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
 
@@ -133,12 +133,13 @@ describe('hostels in the browser (1004)', () => {
     await context.close();
   }, 120_000);
 
-  it('phone (375 px): the room panel, the allocation dialog and the panel after it fit the screen', async () => {
+  it('phone (375 px): the room panel, the allocation dialog and the panel after it fit the screen, with no serious accessibility problem', async () => {
     const { context, page, errors } = await openPhone(browser);
     await signInAndWait(page, SCHOOL, 'admin');
     await visitScreen(page, '/hostels/hostel-room-panel');
     await main(page).getByRole('button', { name: `${BED}, vacant` }).waitFor(LONG);
     await fitsPhone(page, 'the hostel room panel');
+    expect(await seriousViolations(page, 'the hostel room panel')).toEqual([]);
     const dialog = await allocate(page);
     await fitsPhone(page, 'the allocation dialog');
     await dialog.getByRole('button', { name: 'Allocate' }).tap();

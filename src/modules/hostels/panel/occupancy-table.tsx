@@ -3,7 +3,8 @@ import type { HostelOccupancy } from '../domain/hostel-types';
 /** Each hostel's beds today: beds, occupied, out of service, vacant, and occupancy of the beds in service. */
 export function OccupancyTable({ hostels }: { hostels: readonly HostelOccupancy[] }) {
   return (
-    <div className="table-responsive mb-3">
+    // Focusable and named: the table scrolls sideways on a phone, and the keyboard must reach it.
+    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Occupancy today">
       <table className="table table-sm mb-0">
         <caption className="caption-top">Occupancy today (of the beds in service)</caption>
         <thead>
