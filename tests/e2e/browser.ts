@@ -9,6 +9,13 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/**
+ * Not the app's error: msw's worker unregisters itself once its last page unloads (public/mockServiceWorker.js,
+ * CLIENT_CLOSED; visitScreen hops through about:blank), and Chromium may log the next page's registration racing
+ * that ("Failed to update a ServiceWorker ... Not found"); the demo backend starts anyway.
+ */
+export const isWorkerRaceLog = (text: string) => /^Failed to update a ServiceWorker for scope .*: Not found$/.test(text);
+
 /** A fresh browser profile (own local storage, IndexedDB and service worker) per test. */
 export async function openPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -16,7 +23,7 @@ export async function openPage(browser: Browser, width = 1280): Promise<{ contex
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !isWorkerRaceLog(message.text())) errors.push(message.text());
   });
   return { context, page, errors };
 }
@@ -64,7 +71,7 @@ export async function openPhone(browser: Browser): Promise<{ context: BrowserCon
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !isWorkerRaceLog(message.text())) errors.push(message.text());
   });
   return { context, page, errors };
 }
