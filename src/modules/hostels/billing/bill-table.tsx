@@ -7,7 +7,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { HOSTEL_ENDPOINTS as API, type HostelBill } from '../domain/hostel-types';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
-import { ReasonDialog } from '../shared/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 /** The month's bills: total, received, due; view (print) any; cancel one with nothing received on it, with a reason (kept, marked). */
 export function BillTable({ bills, onView }: { bills: readonly HostelBill[]; onView: (billNo: string) => void }) {

@@ -10,7 +10,7 @@ import { showDoneToast, showMessage, MessageType } from '../../../lib/messages/m
 import { HOSTEL_ENDPOINTS as API, RECEIPT_MODE_LABELS, type HostelReceipt } from '../domain/hostel-types';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
-import { ReasonDialog } from '../shared/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useReceipts } from './receipts-api';
 
 interface Props {

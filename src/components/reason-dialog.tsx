@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
+import { useOneSubmit } from '../lib/hooks/use-one-submit';
 
 interface Props {
   title: string;
@@ -14,15 +14,15 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks for the reason before cancelling a document; sends once per click. */
+/** Asks for the reason before cancelling a document or a line (a receipt, a bill, a posted charge); sends once per click. */
 export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
   const [reason, setReason] = useState('');
   const { submit, saving, failure } = useOneSubmit();
-  const confirm = () => void submit(() => onConfirm(reason.trim()));
+  const titleId = useId();
   return (
-    <Modal show onHide={onClose} aria-labelledby="reason-title" centered>
+    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
       <Modal.Header closeButton>
-        <Modal.Title id="reason-title" className="h5">
+        <Modal.Title id={titleId} className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>
@@ -33,7 +33,7 @@ export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: 
             {failure}
           </Alert>
         )}
-        <Form.Group controlId="cancel-reason">
+        <Form.Group controlId={`${titleId}-reason`}>
           <Form.Label>Reason</Form.Label>
           <Form.Control as="textarea" rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
         </Form.Group>
@@ -42,7 +42,7 @@ export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: 
         <Button variant="outline-secondary" onClick={onClose}>
           Keep it
         </Button>
-        <Button variant="danger" onClick={confirm} disabled={saving || reason.trim() === ''}>
+        <Button variant="danger" onClick={() => void submit(() => onConfirm(reason.trim()))} disabled={saving || reason.trim() === ''}>
           {confirmLabel}
         </Button>
       </Modal.Footer>
