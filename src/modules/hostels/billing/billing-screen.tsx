@@ -11,7 +11,7 @@ import { HOSTEL_ENDPOINTS as API, type BillingPreview } from '../domain/hostel-t
 import { SelectField } from '../shared/field';
 import { recentMonths } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
-import { useRepeatSubmit } from '../shared/use-repeat-submit';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { BillPrint } from './bill-print';
 import { BillTable } from './bill-table';
 import { useBillingPreview } from './billing-api';

@@ -12,7 +12,7 @@ import { HOSTEL_ENDPOINTS as API, type ChargeKind, type ChargeRequirements } fro
 import { InputField, SelectField } from '../shared/field';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
-import { useRepeatSubmit } from '../shared/use-repeat-submit';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 
 const PER: Record<string, string> = { DAY: 'a day', MONTH: 'a month', TERM: 'a term', YEAR: 'a year' };
 const EMPTY = { allocNo: '', code: '', amount: '', quantity: '1', remarks: '' };

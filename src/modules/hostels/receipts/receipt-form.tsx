@@ -15,7 +15,7 @@ import { HOSTEL_ENDPOINTS as API, RECEIPT_MODE_LABELS, type ReceiptMode, type Re
 import { InputField, SelectField } from '../shared/field';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
-import { useRepeatSubmit } from '../shared/use-repeat-submit';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { DueBillsTable } from './due-bills-table';
 import { useDueBills } from './receipts-api';
 
