@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { fromPaise } from '../../lib/money/money';
-import { folioBalancePaise } from '../../modules/frontoffice/domain/folio';
+import { folioBalancePaise, folioOrder } from '../../modules/frontoffice/domain/folio';
 import { FO_SHARED_ENDPOINTS as API, type OpenStay } from '../../modules/frontoffice/domain/shared-endpoints';
 import type { Folio, FolioLine, Stay } from '../../modules/frontoffice/domain/stay-types';
 import { can } from '../../lib/permissions/can';
@@ -56,7 +56,7 @@ export const foSharedHandlers = [
     const stayNo = String((await readJson(request)).recordId ?? '');
     const stay = await stayOf(session.companyCode, stayNo);
     if (!stay) return HttpResponse.json(null);
-    const lines = (await folioLinesOf(session.companyCode, stayNo)).sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+    const lines = (await folioLinesOf(session.companyCode, stayNo)).sort(folioOrder);
     const folio: Folio = { stay, lines, balance: fromPaise(folioBalancePaise(lines)) };
     return HttpResponse.json(folio);
   }),

@@ -3,7 +3,7 @@ import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { CHECKOUT_ENDPOINTS as API, type CheckoutRequirements, type FinalBillDocument, type FinalBillRow } from '../../../modules/frontoffice/checkout/domain/checkout-types';
-import { folioBalancePaise, nightsToCharge } from '../../../modules/frontoffice/domain/folio';
+import { folioBalancePaise, folioOrder, nightsToCharge } from '../../../modules/frontoffice/domain/folio';
 import { nightCharge, slotFor } from '../../../modules/frontoffice/domain/tariff';
 import { findDemoCompany } from '../../core/company/companies';
 import { readJson } from '../../core/read-json';
@@ -33,7 +33,7 @@ async function finalBillDocument(companyCode: number, stayNo: string): Promise<F
   const billed = companyBill ? customers.get(companyBill.company) : undefined;
   return {
     bill,
-    folio: { stay, lines: lines.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id)), balance: fromPaise(folioBalancePaise(lines)) },
+    folio: { stay, lines: lines.sort(folioOrder), balance: fromPaise(folioBalancePaise(lines)) },
     hotel: { name: hotel?.name ?? '', address: hotel ? [hotel.addr.address, hotel.addr.city, `${hotel.addr.stat} ${hotel.addr.zip}`].join(', ') : '', gstin: gstinOfCompany(hotel) },
     company: companyBill
       ? { code: companyBill.company, name: companyBill.companyName, address: billed ? [billed.address, billed.city].filter(Boolean).join(', ') : '', gstin: billed?.gstin ?? '', amount: companyBill.amount }

@@ -26,13 +26,19 @@ describe('folioBalancePaise', () => {
 });
 
 describe('withRunningBalance', () => {
-  it('orders the lines by time (then id) and carries the balance after each', () => {
+  it('orders the lines of a day by time (then id) and carries the balance after each', () => {
     const late = line('ADVANCE', { at: '2026-11-21T09:00:00', credit: 1000 });
     const early = line('CHARGE', { at: '2026-11-20T08:00:00', debit: 590 });
     const middle = night('2026-11-20', 4200);
     const rows = withRunningBalance([late, middle, early]);
     expect(rows.map((row) => row.id)).toEqual([early.id, middle.id, late.id]);
     expect(rows.map((row) => row.balance)).toEqual([590, 4790, 3790]);
+  });
+
+  it('orders by the hotel date first: a night charged later (at check-out, or in the same second) stands before the next day\'s lines', () => {
+    const charge = line('CHARGE', { dat: '2026-11-20', at: '2026-11-20T12:00:00', id: 'CHK26-11/0001|0001', debit: 300 });
+    const lateNight = night('2026-11-19', 4200, { at: '2026-11-20T12:00:00', id: 'CHK26-11/0001|N2026-11-19' });
+    expect(withRunningBalance([charge, lateNight]).map((row) => [row.kind, row.balance])).toEqual([['ROOM', 4200], ['CHARGE', 4500]]);
   });
 
   it('shows a cancelled line with the balance unchanged, and does not change the lines it is given', () => {

@@ -4,14 +4,17 @@ import { nightsBetween } from './tariff';
 
 const live = (lines: readonly FolioLine[]) => lines.filter((line) => !line.cancelled);
 
+/** A folio's order: by the hotel date each line belongs to, then the time it was written, then its id. */
+export const folioOrder = (a: FolioLine, b: FolioLine): number => a.dat.localeCompare(b.dat) || a.at.localeCompare(b.at) || a.id.localeCompare(b.id);
+
 /** What the guest still owes: every live line's debit less its credit, in paise (negative: the hotel owes). */
 export const folioBalancePaise = (lines: readonly FolioLine[]): Paise => sumPaise(live(lines).map((line) => toPaise(line.debit) - toPaise(line.credit)));
 
-/** The folio's lines in time order with the running balance after each (cancelled lines carry the balance unchanged). */
+/** The folio's lines in folio order (folioOrder) with the running balance after each (cancelled lines carry the balance unchanged). */
 export function withRunningBalance(lines: readonly FolioLine[]): (FolioLine & { balance: number })[] {
   let running: Paise = 0;
   return [...lines]
-    .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id))
+    .sort(folioOrder)
     .map((line) => {
       if (!line.cancelled) running += toPaise(line.debit) - toPaise(line.credit);
       return { ...line, balance: fromPaise(running) };

@@ -1,6 +1,7 @@
 import { sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { applyPercent } from '../../../../lib/money/money-arithmetic';
 import type { FolioKind, FolioLine } from '../../domain/stay-types';
+import { folioOrder } from '../../domain/folio';
 
 /** The services code of hotel accommodation (room nights). */
 export const ROOM_SAC = '996311';
@@ -92,7 +93,6 @@ export interface FinalBillSections {
 }
 
 const paise = (line: FolioLine) => ({ amount: toPaise(line.amount), cgst: toPaise(line.cgst), sgst: toPaise(line.sgst), debit: toPaise(line.debit), credit: toPaise(line.credit) });
-const byTime = (a: FolioLine, b: FolioLine) => a.dat.localeCompare(b.dat) || a.at.localeCompare(b.at) || a.id.localeCompare(b.id);
 const moneyRow = (line: FolioLine): MoneyRow => ({ kind: line.kind, dat: line.dat, reference: line.reference, mode: line.head, description: line.description, amount: paise(line).debit + paise(line).credit });
 const total = (rows: readonly { amount: Paise }[]) => sumPaise(rows.map((row) => row.amount));
 
@@ -102,7 +102,7 @@ const total = (rows: readonly { amount: Paise }[]) => sumPaise(rows.map((row) =>
  * invoices, so outside this bill's GST summary); CGST and SGST per rate; then the money in and out; the balance.
  */
 export function finalBillSections(lines: readonly FolioLine[], heads: Readonly<Record<string, { name: string; sac: string }>>): FinalBillSections {
-  const live = lines.filter((line) => !line.cancelled).sort(byTime);
+  const live = lines.filter((line) => !line.cancelled).sort(folioOrder);
   const of = (kind: FolioKind) => live.filter((line) => line.kind === kind);
   const nights: NightRow[] = of('ROOM').map((line) => {
     const money = paise(line);
