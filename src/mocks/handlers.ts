@@ -61,6 +61,7 @@ import { foGroupHandlers } from './frontoffice/groups/groups-handlers';
 import { foPanelHandlers } from './frontoffice/panel/panel-handlers';
 import { foSharedHandlers } from './frontoffice/shared-handlers';
 import { hostelHandlers } from './hostels/hostel-handlers';
+import { hrdHandlers } from './hrd/hrd-handlers';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
 export const handlers = [
@@ -86,6 +87,8 @@ export const handlers = [
   ...foGroupHandlers,
   ...foAuditHandlers,
   ...hostelHandlers,
+  // HR and payroll (issue 19): before the generic handlers, whose report and dashboard routes some answer
+  ...hrdHandlers,
   ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),
   ...reportHandlers,
   // the restaurant reports and dashboard computed from the bills (before the generic dashboards, which also know its route)

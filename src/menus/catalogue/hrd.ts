@@ -2,7 +2,7 @@ import { code, dashboardCode, MODULE } from '../../lib/permissions/permission-co
 import { screen } from '../../lib/screens/screen-declaration';
 
 const M = MODULE.hr;
-// Menus (spec section 6): 1 masters, 2 recruitment, 3 transactions, 8 reports (menu placeholders only),
+// Menus (spec section 6): 1 masters, 2 recruitment, 3 transactions, 8 reports,
 // 9 key reports (older menus); dashboard menu 0 screen 0 transaction 1.
 export const HRD_MASTERS = 1;
 export const HRD_RECRUITMENT = 2;
@@ -23,6 +23,8 @@ export const HRD = {
   hrdDeductionsRangewise: screen('hrd/hrd-deductions-rangewise', 'Range-wise deductions', code(M, HRD_MASTERS, 5)),
   hrdEmployees: screen('hrd/hrd-employees', 'Employees', code(M, HRD_MASTERS, 6)),
   hrdShifts: screen('hrd/hrd-shifts', 'Shifts', code(M, HRD_MASTERS, 7)),
+  /** Ours (issue 19): the holidays the attendance grid, leave requests and paid days read. */
+  hrdHolidays: screen('hrd/hrd-holidays', 'Holidays', code(M, HRD_MASTERS, 9)),
   hrdInout: screen('hrd/hrd-inout', 'In and out register', code(M, HRD_TRANSACTIONS, 1)),
   hrdAttendances: screen('hrd/hrd-attendances', 'Attendance', code(M, HRD_TRANSACTIONS, 2)),
   hrdLeaveRequest: screen('hrd/hrd-leave-request', 'Leave requests', code(M, HRD_TRANSACTIONS, 3)),
@@ -61,4 +63,27 @@ export const HRD = {
   hrdkeyrepemployees: screen('hrd/hrdkeyrepemployees', 'List of employees', code(M, HRD_KEY_REPORTS, 3)),
   /** Older only: linking employees to their ledger accounts, a master after the current ones. */
   hrdaccountsassign: screen('hrd/hrdaccountsassign', 'Employee accounts', code(M, HRD_MASTERS, 8)),
+  // The older menu's HR reports and account reports (spec: named only, "reuse other screens' routes"): each its own
+  // route and report code (menu 8, from screen 51), so every label opens the report it names (issue 19).
+  repResumeFilter: screen('hrd/hrd-rep-resume-filter', 'Resume filter', code(M, HRD_REPORTS, 51)),
+  repInterviews: screen('hrd/hrd-rep-interviews', 'Interviews', code(M, HRD_REPORTS, 52)),
+  repPendingInterviews: screen('hrd/hrd-rep-pending-interviews', 'Pending interviews', code(M, HRD_REPORTS, 53)),
+  repAppointments: screen('hrd/hrd-rep-appointments', 'Appointments', code(M, HRD_REPORTS, 54)),
+  repPendingAppointments: screen('hrd/hrd-rep-pending-appointments', 'Pending appointments', code(M, HRD_REPORTS, 55)),
+  repServiceClosings: screen('hrd/hrd-rep-service-closings', 'Day-wise service closings', code(M, HRD_REPORTS, 56)),
+  repPendingJoinings: screen('hrd/hrd-rep-pending-joinings', 'Pending joinings', code(M, HRD_REPORTS, 57)),
+  repJoiningsLeavings: screen('hrd/hrd-rep-joinings-leavings', 'Joinings vs leavings', code(M, HRD_REPORTS, 58)),
+  repTrainings: screen('hrd/hrd-rep-trainings', 'Training info', code(M, HRD_REPORTS, 59)),
+  repMeetings: screen('hrd/hrd-rep-meetings', 'Meeting details', code(M, HRD_REPORTS, 60)),
+  repWeeklyAttendance: screen('hrd/hrd-rep-weekly-attendance', 'Weekly attendance', code(M, HRD_REPORTS, 61)),
+  repMonthlyAttendance: screen('hrd/hrd-rep-monthly-attendance', 'Monthly attendance', code(M, HRD_REPORTS, 62)),
+  repEmployeeLeaves: screen('hrd/hrd-rep-employee-leaves', 'Employee-wise leaves', code(M, HRD_REPORTS, 63)),
+  repAdvancesDayBook: screen('hrd/hrd-rep-advances-day-book', 'Advances day book', code(M, HRD_REPORTS, 64)),
+  repPendingAdvances: screen('hrd/hrd-rep-pending-advances', 'Pending advances', code(M, HRD_REPORTS, 65)),
+  repConsolidatedAdvances: screen('hrd/hrd-rep-consolidated-advances', 'Consolidated advances', code(M, HRD_REPORTS, 66)),
+  repMonthlySalaries: screen('hrd/hrd-rep-monthly-salaries', 'Monthly salaries', code(M, HRD_REPORTS, 67)),
+  repPendingSalaries: screen('hrd/hrd-rep-pending-salaries', 'Pending salaries', code(M, HRD_REPORTS, 68)),
+  repBankStatement: screen('hrd/hrd-rep-bank-statement', 'Bank statement', code(M, HRD_REPORTS, 69)),
+  repEsiStatement: screen('hrd/hrd-rep-esi-statement', 'ESI statement', code(M, HRD_REPORTS, 70)),
+  repPfStatement: screen('hrd/hrd-rep-pf-statement', 'PF statement', code(M, HRD_REPORTS, 71)),
 } as const;

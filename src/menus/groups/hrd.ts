@@ -16,6 +16,7 @@ export const HRD_MENU = moduleGroup('HR', 'hr', 'Employees, attendance, leaves a
     link(H.hrdDeductionsRangewise),
     link(H.hrdEmployees),
     link(H.hrdShifts),
+    link(H.hrdHolidays),
     link(H.hrdaccountsassign),
   ]),
   group('Recruitment', [

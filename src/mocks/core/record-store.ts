@@ -16,6 +16,21 @@ export async function writeRecord(resource: string, companyCode: number, id: str
   await db.put('records', { resource, companyCode, id, data: { ...data } as Record<string, unknown> }, recordKey(resource, companyCode, id));
 }
 
+/** Writes many records of one kind in one database transaction (a day's attendance, a month's salary lines). */
+export async function writeRecords(resource: string, companyCode: number, rows: ReadonlyArray<{ id: string; data: object }>): Promise<void> {
+  const db = await getDemoDb();
+  const tx = db.transaction('records', 'readwrite');
+  for (const row of rows) void tx.store.put({ resource, companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> }, recordKey(resource, companyCode, row.id));
+  await tx.done;
+}
+
+/** Deletes the records of one kind whose ids start with `prefix` (one key range), in one transaction. */
+export async function deleteRecordsByIdPrefix(resource: string, companyCode: number, prefix: string): Promise<void> {
+  const db = await getDemoDb();
+  const from = recordKey(resource, companyCode, prefix);
+  await db.delete('records', IDBKeyRange.bound(from, `${from}\uffff`));
+}
+
 export async function deleteRecord(resource: string, companyCode: number, id: string): Promise<void> {
   const db = await getDemoDb();
   await db.delete('records', recordKey(resource, companyCode, id));

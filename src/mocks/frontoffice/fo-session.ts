@@ -23,9 +23,4 @@ export function foWrite(request: Request, session: DemoSession, work: () => Prom
   return answerOnce(request, session, () => oneAtATime(session.companyCode, work));
 }
 
-/** Now in the hotel's local form yyyy-MM-ddTHH:mm:ss (the demo's clock). */
-export function nowStamp(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-}
+export { nowStamp } from '../core/now-stamp';

@@ -27,9 +27,4 @@ export function hostelWrite(request: Request, session: DemoSession, work: () => 
 /** The hostels' day: the server's calendar day. */
 export const hostelToday = () => serverToday();
 
-/** Now as the demo's clock has it, yyyy-MM-ddTHH:mm:ss. */
-export function nowStamp(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-}
+export { nowStamp } from '../core/now-stamp';

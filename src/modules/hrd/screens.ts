@@ -13,12 +13,23 @@ import { EMPLOYEES } from './resources/employees';
 import { LEAVES } from './resources/leaves';
 import { RANGEWISE_DEDUCTIONS } from './resources/rangewise-deductions';
 import { SHIFTS } from './resources/shifts';
+import { advancesScreens } from './advances/advances-screens';
+import { attendanceScreens } from './attendance/attendance-screens';
+import { inoutScreens } from './inout/inout-screens';
+import { leaveScreens } from './leave/leave-screens';
+import { paymentsScreens } from './payments/payments-screens';
+import { peopleScreens } from './people/people-screens';
+import { recruitmentScreens } from './recruitment/recruitment-screens';
+import { reportsScreens } from './reports/reports-screens';
+import { salaryScreens } from './salary/salary-screens';
 
 export const declarations = Object.values(HRD);
 
 /**
- * The HR masters (older route variants open their current twin), the dashboard (on both its routes) and the
- * department, designation and employee key reports; recruitment, transactions and other reports show "not built yet".
+ * The HR masters (older route variants open their current twin), the dashboard (on both its routes), the key reports;
+ * then each area's own screens (issue 19), current and older routes alike: in/out, attendance and shift assignment,
+ * leave, advances, the salary statement, payments and statements, recruitment, people (joinings, service closings,
+ * trainings, meetings) and the HR and account reports.
  */
 export const screens: ScreenMap = {
   ...screensFor(HRD_RESOURCES, {
@@ -32,4 +43,13 @@ export const screens: ScreenMap = {
   }),
   ...reportScreens(HRD_REPORTS),
   ...dashboardScreens(HRD_DASHBOARDS),
+  ...inoutScreens,
+  ...attendanceScreens,
+  ...leaveScreens,
+  ...advancesScreens,
+  ...salaryScreens,
+  ...paymentsScreens,
+  ...recruitmentScreens,
+  ...peopleScreens,
+  ...reportsScreens,
 };

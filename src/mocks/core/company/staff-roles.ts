@@ -5,6 +5,7 @@ import { ACCOUNTS } from '../../../menus/catalogue/accounts';
 import { CRM } from '../../../menus/catalogue/crm';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
+import { HRD } from '../../../menus/catalogue/hrd';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { POS } from '../../../menus/catalogue/pos';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
@@ -109,11 +110,36 @@ const RECEPTIONIST = [
   ...[FRONT_OFFICE.repArrivals, FRONT_OFFICE.repDepartures, FRONT_OFFICE.repInHouse, FRONT_OFFICE.repOccupancyDay, FRONT_OFFICE.repCForms, FRONT_OFFICE.repAdvances].flatMap((report) => grant(report)),
 ];
 
+/**
+ * The HR clerk (issue 19): the masters (employees and holidays kept), punches and their import, the attendance grid,
+ * shift assignment, leave requests and their approval, advances, the salary statement (run and lock), payments and
+ * the statements, recruitment to joining, service closings, trainings, meetings, and every HR report; not deleting a
+ * master, nor the pay structure (allowances, slabs): those are the administrator's.
+ */
+const HR_CLERK = [
+  ...grant(HRD.hrdDashboard),
+  ...[HRD.hrdDepartments, HRD.hrdAllowancesDeductions, HRD.hrdLeaves, HRD.hrdDesignations, HRD.hrdDeductionsRangewise, HRD.hrdShifts].flatMap((master) => grant(master)),
+  ...grant(HRD.hrdEmployees, 'create', 'modify'),
+  ...grant(HRD.hrdHolidays, 'create', 'modify'),
+  ...grant(HRD.hrdInout, 'create', 'modify'),
+  ...grant(HRD.hrdAttendances, 'create', 'modify'),
+  ...grant(HRD.hrdshiftassign, 'create', 'modify'),
+  ...grant(HRD.hrdLeaveRequest, 'create'),
+  ...grant(HRD.hrdLeaveApproval, 'approve'),
+  ...grant(HRD.hrdAdvances, 'create', 'modify'),
+  ...grant(HRD.hrdSalaryStatement, 'create', 'approve', 'print'),
+  ...grant(HRD.hrdSalaryPayments, 'create', 'print'),
+  ...[HRD.hrdresume, HRD.hrdinterviews, HRD.appointments, HRD.joinings, HRD.trainings, HRD.meetings].flatMap((screen) => grant(screen, 'create', 'modify', 'print')),
+  ...grant(HRD.serviceclosings),
+  ...[HRD.hrdkeyrepdepts, HRD.hrdkeyrepdesigs, HRD.hrdkeyrepemployees].flatMap((report) => grant(report)),
+  ...Object.values(HRD).filter((screen) => screen.path.startsWith('hrd/hrd-rep-')).flatMap((report) => grant(report, 'print')),
+];
+
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
 const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-MIN': [...RECEPTIONIST, ...UNITS],
-  'D-COM': [...SUPPLIERS, ...grant(INVENTORY.invItems), ...UNITS],
-  'D-USI': [...grant(PRODUCTION.dashboard), ...grant(PRODUCTION.ppcprocess, 'create'), ...grant(INVENTORY.invItems), ...UNITS],
+  'D-COM': [...SUPPLIERS, ...grant(INVENTORY.invItems), ...UNITS, ...HR_CLERK],
+  'D-USI': [...grant(PRODUCTION.dashboard), ...grant(PRODUCTION.ppcprocess, 'create'), ...grant(INVENTORY.invItems), ...UNITS, ...HR_CLERK],
   'D-SHI': [...grant(FRONT_DESK.fdDash), ...grant(FRONT_DESK.fdStudents, 'create', 'modify'), ...grant(STUDENTS.subjects), ...grant(ACCOUNTS.accountGroups)],
   'D-CON': [...SUPPLIERS, ...UNITS],
   'D-DHA': [...ACCOUNT_MASTERS, ...UNITS],

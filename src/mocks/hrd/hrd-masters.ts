@@ -1,0 +1,50 @@
+import type {
+  HrdAllowanceDeduction,
+  HrdAllowanceDeductionRange,
+  HrdDepartment,
+  HrdDesignation,
+  HrdEmployee,
+  HrdHoliday,
+  HrdLeaveType,
+  HrdShift,
+} from '../../modules/hrd/domain/hrd-types';
+import { listRecords } from '../core/record-store';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
+
+/**
+ * The HR masters as the transactions read them (issue 19): the generic resources' stored records, in the contract's
+ * names (hrd-types.ts), seeded on first use. The masters' declarations (src/modules/hrd/resources) and their seeds
+ * store exactly these shapes.
+ */
+export const HRD_MASTER = {
+  employees: 'hrd.employees',
+  departments: 'hrd.departments',
+  designations: 'hrd.designations',
+  allowances: 'hrd.allowances-deductions',
+  ranges: 'hrd.deductions-rangewise',
+  leaveTypes: 'hrd.leaves',
+  shifts: 'hrd.shifts',
+  holidays: 'hrd.holidays',
+} as const;
+
+async function rows<T>(resource: string, companyCode: number): Promise<T[]> {
+  await ensureSeeded(resource, companyCode);
+  return listRecords<T>(resource, companyCode);
+}
+
+/** Every employee, in service or closed (serviceClosing set), by record id order. */
+export const employeesOf = (companyCode: number) => rows<HrdEmployee>(HRD_MASTER.employees, companyCode).then((list) => list.sort((a, b) => a.recordId - b.recordId));
+export const departmentsOf = (companyCode: number) => rows<HrdDepartment>(HRD_MASTER.departments, companyCode);
+export const designationsOf = (companyCode: number) => rows<HrdDesignation>(HRD_MASTER.designations, companyCode);
+export const allowancesOf = (companyCode: number) => rows<HrdAllowanceDeduction>(HRD_MASTER.allowances, companyCode);
+/** Every slab of every range-wise head (the master stores each head's slabs as one record: see the rangewise seed). */
+export const rangesOf = (companyCode: number) => rows<HrdAllowanceDeductionRange>(HRD_MASTER.ranges, companyCode);
+export const leaveTypesOf = (companyCode: number) => rows<HrdLeaveType>(HRD_MASTER.leaveTypes, companyCode);
+export const shiftsOf = (companyCode: number) => rows<HrdShift>(HRD_MASTER.shifts, companyCode);
+export const holidaysOf = (companyCode: number) => rows<HrdHoliday>(HRD_MASTER.holidays, companyCode);
+
+/** Names by record id, for answers that show them. */
+export const namesById = <T extends { recordId: number }>(list: readonly T[], name: (row: T) => string) => new Map(list.map((row) => [row.recordId, name(row)]));
+
+/** Whether the employee is in service on `dat`: joined on or before it and not closed before it. */
+export const inServiceOn = (employee: HrdEmployee, dat: string) => employee.doj <= dat && (!employee.serviceClosing || employee.serviceClosing.lastWorkingDay >= dat);

