@@ -11,7 +11,8 @@ import type { AdvanceSkip, HrdAdvance } from './hrd-types';
 
 /** The last day of a month `yyyy-MM` as `yyyy-MM-dd` (string compare of stored dates). */
 export function monthEnd(month: string): string {
-  const [year, mon] = month.split('-').map(Number);
+  const year = Number(month.slice(0, 4));
+  const mon = Number(month.slice(5, 7));
   const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
   return `${month}-${String(last).padStart(2, '0')}`;
 }
