@@ -1,0 +1,77 @@
+import type { AttendanceCell, HrdShift } from './hrd-types';
+
+/** One punch pair of the day: in at `fromTime`, out at `toTime` ('' while still in). */
+export interface DayPunch {
+  fromTime: string;
+  toTime: string;
+}
+
+/** What is known of an employee's day: the proposal reads nothing else. */
+export interface DaySituation {
+  dat: string;
+  today: string;
+  holiday: boolean;
+  weeklyOff: boolean;
+  /** The code of an approved leave covering the day, else ''. */
+  leaveCode: string;
+  punches: readonly DayPunch[];
+  /** The shift that applies on the day (assignment, else the employee's own); undefined when none is known. */
+  shift: Pick<HrdShift, 'startTime' | 'endTime' | 'graceMinutes'> | undefined;
+}
+
+const DAY = 24 * 60;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Minutes from the shift's start to `time`, in [−12 h, +12 h) (a night shift's punch after midnight is late, not early). */
+const fromStart = (time: string, start: number) => ((((minutesOf(time) - start + DAY / 2) % DAY) + DAY) % DAY) - DAY / 2;
+const span = (from: string, to: string) => (((minutesOf(to) - minutesOf(from)) % DAY) + DAY) % DAY;
+
+/** The shift's length in minutes, start to end (a night shift runs past midnight; the break is inside it, as in the punches). */
+export function shiftLength(shift: Pick<HrdShift, 'startTime' | 'endTime'>): number {
+  return span(shift.startTime, shift.endTime) || DAY;
+}
+
+/** Overtime hours beyond the shift, down to whole half hours, as the wire writes them ('1.5'; '' for none). */
+export function overtimeText(workedMinutes: number, lengthMinutes: number): string {
+  const halves = Math.floor((workedMinutes - lengthMinutes) / 30);
+  return halves > 0 ? String(halves / 2) : '';
+}
+
+const cell = (attendance: string, ot = '', late = ''): AttendanceCell => ({ attendance, ot, late, saved: false });
+
+/** The day's punches read against the shift: present, half day or absent, with late minutes and overtime. */
+function fromPunches(punches: readonly DayPunch[], shift: DaySituation['shift']): AttendanceCell {
+  if (punches.length === 0) return cell('A');
+  const start = shift ? minutesOf(shift.startTime) : 0;
+  const length = shift ? shiftLength(shift) : 0;
+  const first = Math.min(...punches.map((punch) => fromStart(punch.fromTime, start)));
+  const closed = punches.filter((punch) => punch.toTime !== '');
+  const late = shift && first > shift.graceMinutes ? String(first) : '';
+  if (closed.length === 0) return cell('HD', '', late);
+  const lastOut = Math.max(...closed.map((punch) => fromStart(punch.fromTime, start) + span(punch.fromTime, punch.toTime)));
+  const worked = lastOut - first;
+  if (shift && worked < length / 2) return cell('HD', '', late);
+  return cell('P', shift ? overtimeText(worked, length) : '', late);
+}
+
+/**
+ * The proposal for a day nobody has saved (issue 19's rule, in this order): after today nothing; a holiday H; the
+ * shift's weekly off WO; an approved leave its code; then the punches: in and out P (late = minutes after the shift's
+ * start when beyond the grace; overtime = hours worked beyond the shift's length, in half hours), in only or under
+ * half the shift HD; no punch A.
+ */
+export function proposeDay(day: DaySituation): AttendanceCell | null {
+  if (day.dat > day.today) return null;
+  if (day.holiday) return cell('H');
+  if (day.weeklyOff) return cell('WO');
+  if (day.leaveCode) return cell(day.leaveCode);
+  return fromPunches(day.punches, day.shift);
+}
+
+const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+
+/** Whether the day is the shift's weekly off; a rotating off (ROT) falls on the weekday `employee id mod 7`, so staff are spread over the week. */
+export function isWeeklyOff(weeklyOff: HrdShift['weeklyOff'] | undefined, weekday: number, employeeId: number): boolean {
+  if (!weeklyOff) return weekday === 0;
+  if (weeklyOff === 'ROT') return employeeId % 7 === weekday;
+  return WEEKDAYS[weekday] === weeklyOff;
+}
