@@ -1,4 +1,41 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { TRANSACTION } from '../../../lib/permissions/permission-code';
+import { HRD } from '../../../menus/catalogue/hrd';
+import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
+import { readJson } from '../../core/read-json';
+import { wireDate } from '../../procurement/wire-dates';
+import { hrdSession, hrdToday, hrdWrite } from '../hrd-session';
+import { inoutOfDay } from './inout-day';
+import { importInout } from './inout-import';
+import { setInout } from './inout-set';
+import { ensurePunches } from './punch-seed';
 
-/** The demo backend's HR inout routes (issue 19). */
-export const inoutHandlers: HttpHandler[] = [];
+const SCREEN = HRD.hrdInout;
+
+/**
+ * The demo backend's in/out register (issue 19): the day's register and punches (contract), and a device file's import
+ * (ours). Mended: SetTodayInoutDetails checks the screen's create (punch in) or modify (punch out) right; the import
+ * needs create.
+ */
+export const inoutHandlers: HttpHandler[] = [
+  http.post(`*/${HRD_ROUTES.inoutOfDay}`, async ({ request }) => {
+    const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');
+    if (session instanceof Response) return session;
+    const dat = wireDate((await readJson(request)).frmDate) ?? hrdToday();
+    return HttpResponse.json(await inoutOfDay(session.companyCode, dat));
+  }),
+  http.post(`*/${HRD_ROUTES.setInout}`, async ({ request }) => {
+    const body = await readJson(request);
+    const session = await hrdSession(request, SCREEN, Number(body.traCheck) === 2 ? TRANSACTION.modify : TRANSACTION.create, 'write');
+    if (session instanceof Response) return session;
+    await ensurePunches(session.companyCode);
+    return hrdWrite(request, session, () => setInout(session, body));
+  }),
+  http.post(`*/${HRD_ROUTES.importInout}`, async ({ request }) => {
+    const session = await hrdSession(request, SCREEN, TRANSACTION.create, 'write');
+    if (session instanceof Response) return session;
+    await ensurePunches(session.companyCode);
+    const body = await readJson(request);
+    return hrdWrite(request, session, () => importInout(session, body));
+  }),
+];
