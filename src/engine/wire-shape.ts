@@ -11,9 +11,22 @@ export interface WireShape {
   parts: Readonly<Record<string, string>>;
   /** Where the `Get…` answer names a part otherwise than the save body (a goods receipt's lines come back as `linedetails`). */
   answerParts?: Readonly<Record<string, string>>;
+  /** The key the header travels under, `header` unless said (an employee's `{ employee, allowances, leaves... }`). */
+  header?: string;
+  /** The header travels as a one-row list under its key (a range-wise slab's `{ range: [slab] }`). */
+  headerAsList?: boolean;
+  /**
+   * Where the wire's values differ in type from the form's (the server's int codes and record ids, which a form's
+   * selects and references hold as text): the form's record as the wire carries it (before it is split into parts),
+   * and a record assembled from the wire (or stored) as the form holds it.
+   */
+  toWire?: (record: ResourceRecord) => ResourceRecord;
+  fromWire?: (record: ResourceRecord) => ResourceRecord;
 }
 
 type Json = Record<string, unknown>;
+
+const headerKeyOf = (wire: WireShape) => wire.header ?? 'header';
 
 const asLines = (value: unknown): LineRecord[] => (Array.isArray(value) ? (value as LineRecord[]) : []);
 
@@ -21,26 +34,28 @@ const asLines = (value: unknown): LineRecord[] => (Array.isArray(value) ? (value
 export function recordToWire(resource: ResourceDeclaration, record: Readonly<Json>): Json {
   const wire = resource.wire;
   if (!wire) return { [resource.entity]: record };
+  const converted = wire.toWire ? wire.toWire({ ...record } as ResourceRecord) : record;
   const header: Json = {};
-  for (const [name, value] of Object.entries(record)) if (!(name in wire.parts)) header[name] = value;
-  const body: Json = { header };
-  for (const [field, key] of Object.entries(wire.parts)) body[key] = asLines(record[field]);
+  for (const [name, value] of Object.entries(converted)) if (!(name in wire.parts)) header[name] = value;
+  const body: Json = { [headerKeyOf(wire)]: wire.headerAsList ? [header] : header };
+  for (const [field, key] of Object.entries(wire.parts)) body[key] = asLines(converted[field]);
   return body;
 }
 
-function fromParts(parts: Readonly<Record<string, string>>, body: Json): ResourceRecord | null {
-  const header = body.header;
+function fromParts(wire: WireShape, parts: Readonly<Record<string, string>>, body: Json): ResourceRecord | null {
+  const sent = body[headerKeyOf(wire)];
+  const header: unknown = wire.headerAsList && Array.isArray(sent) ? sent[0] : sent;
   if (typeof header !== 'object' || header === null) return null;
   const record: ResourceRecord = { ...(header as ResourceRecord) };
   for (const [field, key] of Object.entries(parts)) record[field] = asLines(body[key]);
-  return record;
+  return wire.fromWire ? wire.fromWire(record) : record;
 }
 
 const answerPartsOf = (wire: WireShape) => ({ ...wire.parts, ...wire.answerParts });
 
 /** A save body (`{ header, <part>... }`, or `{ <entity> }`) back to the one record it carries; null when it has none. */
 export function recordFromSaveBody(resource: ResourceDeclaration, body: Json): ResourceRecord | null {
-  if (resource.wire) return fromParts(resource.wire.parts, body);
+  if (resource.wire) return fromParts(resource.wire, resource.wire.parts, body);
   const entity = body[resource.entity];
   return typeof entity === 'object' && entity !== null ? (entity as ResourceRecord) : null;
 }
@@ -48,14 +63,14 @@ export function recordFromSaveBody(resource: ResourceDeclaration, body: Json): R
 /** A `Get…` answer (`{ header, <part>... }`, or the record itself) as the one record the form edits; null for none. */
 export function recordFromAnswer(resource: ResourceDeclaration, answer: Json | null | undefined): ResourceRecord | null {
   if (!answer) return null;
-  return resource.wire ? fromParts(answerPartsOf(resource.wire), answer) : (answer as ResourceRecord);
+  return resource.wire ? fromParts(resource.wire, answerPartsOf(resource.wire), answer) : (answer as ResourceRecord);
 }
 
 /** The stored record as a `Get…` answers it: split into its parts where the server splits it, with `result` "OK". */
 export function recordAsAnswer(resource: ResourceDeclaration, record: Readonly<Json>): Json {
   const wire = resource.wire;
   if (!wire) return record;
-  const answer: Json = { header: recordToWire(resource, record).header, result: 'OK' };
+  const answer: Json = { [headerKeyOf(wire)]: recordToWire(resource, record)[headerKeyOf(wire)], result: 'OK' };
   for (const [field, key] of Object.entries(answerPartsOf(wire))) answer[key] = asLines(record[field]);
   return answer;
 }

@@ -4,11 +4,12 @@ import { DEPARTMENTS } from './resources/departments';
 import { DESIGNATIONS } from './resources/designations';
 import { EMPLOYEE_ACCOUNTS } from './resources/employee-accounts';
 import { EMPLOYEES } from './resources/employees';
+import { HOLIDAYS } from './resources/holidays';
 import { LEAVES } from './resources/leaves';
 import { RANGEWISE_DEDUCTIONS } from './resources/rangewise-deductions';
 import { SHIFTS } from './resources/shifts';
 
-/** The hrd masters declared for the engine (and served by the demo backend's generic handlers). */
+/** The hrd masters declared for the engine (the demo backend's HR masters handlers answer their contract routes). */
 export const HRD_RESOURCES: readonly ResourceDeclaration[] = [
   DEPARTMENTS,
   DESIGNATIONS,
@@ -16,6 +17,7 @@ export const HRD_RESOURCES: readonly ResourceDeclaration[] = [
   RANGEWISE_DEDUCTIONS,
   LEAVES,
   SHIFTS,
+  HOLIDAYS,
   EMPLOYEES,
   EMPLOYEE_ACCOUNTS,
 ];

@@ -1,5 +1,5 @@
 import { resourceSchema } from '../../../engine/resource-schema';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
+import type { FieldDeclaration, ResourceDeclaration, ResourceRecord } from '../../../engine/resource';
 import { DEMO_RESOURCES } from '../declarations/demo-resources';
 import { DEMO_COMPANIES } from '../company/companies';
 import { SEEDS } from '../../testing/all-seeds';
@@ -31,6 +31,8 @@ function keysOf(resourceName: string, companyCode: number): Set<string> {
 
 describe.each(DEMO_RESOURCES.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
   const schema = resourceSchema(resource);
+  // A record stored in the wire's types (the server's int codes and record ids) as the form holds it.
+  const asForm = (row: Record<string, unknown>) => (resource.wire?.fromWire ? resource.wire.fromWire(row as ResourceRecord) : row);
 
   it('has its seed set fetched lazily from its module folder', async () => {
     expect(await seedSetOf(resource.name)).toBe(SEEDS.get(resource.name));
@@ -40,7 +42,7 @@ describe.each(DEMO_RESOURCES.map((resource) => [resource.name, resource] as cons
     const seed = SEEDS.get(resource.name);
     expect(seed, 'a seed set').toBeDefined();
     for (const company of DEMO_COMPANIES) {
-      const rows = seed!.rows(company);
+      const rows = seed!.rows(company).map(asForm);
       expect(rows.length, `${company.code} rows`).toBeGreaterThanOrEqual(5);
       const keys = rows.map((row) => String(row[resource.key]));
       expect(new Set(keys).size, `${company.code} unique keys`).toBe(keys.length);

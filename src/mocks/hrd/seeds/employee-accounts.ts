@@ -1,10 +1,13 @@
-/** Each employee's salary payable account, and an advance account for every fifth employee. */
-export function employeeAccountSeed(employees: ReadonlyArray<Record<string, unknown>>) {
+import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+
+/** Each employee's salary payable account, and an advance account for every fifth employee (the employee by record id). */
+export function employeeAccountSeed(employees: readonly HrdEmployee[]) {
   return employees.flatMap((employee, index) => {
-    const number = String(employee.empNo).replace(/^EMP-/, '');
-    const person = `${String(employee.name)} ${String(employee.surname)}`.trim();
-    const salary = { code: `SAL-${number}`, employee: employee.empNo, accountName: `Salary payable - ${person}`, kind: 'SALARY', active: employee.active };
-    const advance = { code: `ADV-${number}`, employee: employee.empNo, accountName: `Salary advance - ${person}`, kind: 'ADVANCE', active: employee.active };
+    const number = employee.empno.replace(/^EMP-/, '');
+    const person = `${employee.empname} ${employee.surname}`.trim();
+    const active = employee.serviceClosing === null;
+    const salary = { code: `SAL-${number}`, employee: String(employee.recordId), accountName: `Salary payable - ${person}`, kind: 'SALARY', active };
+    const advance = { code: `ADV-${number}`, employee: String(employee.recordId), accountName: `Salary advance - ${person}`, kind: 'ADVANCE', active };
     return index % 5 === 4 ? [salary, advance] : [salary];
   });
 }

@@ -1,82 +1,64 @@
-/** The pay heads every demo company starts with: [code, name, kind, calculation, amount, rate, taxable]. */
-type PayHead = readonly [string, string, 'ALLOWANCE' | 'DEDUCTION', 'FIXED' | 'BASIC' | 'GROSS' | 'SLAB', number | null, number | null, boolean];
+import { PSEUDO_COMPONENT, type HrdAllowanceDeduction } from '../../../modules/hrd/domain/hrd-types';
+import { ptSlabsOf } from './pt-slabs';
 
-const PAY_HEADS: readonly PayHead[] = [
-  ['HRA', 'House rent allowance', 'ALLOWANCE', 'BASIC', null, 40, true],
-  ['DA', 'Dearness allowance', 'ALLOWANCE', 'BASIC', null, 12, true],
-  ['CONV', 'Conveyance allowance', 'ALLOWANCE', 'FIXED', 1600, null, true],
-  ['MED', 'Medical allowance', 'ALLOWANCE', 'FIXED', 1250, null, true],
-  ['SPL', 'Special allowance', 'ALLOWANCE', 'FIXED', 2000, null, true],
-  ['UNIF', 'Uniform and washing allowance', 'ALLOWANCE', 'FIXED', 600, null, false],
-  ['NIGHT', 'Night shift allowance', 'ALLOWANCE', 'FIXED', 1500, null, true],
-  ['MEAL', 'Meal allowance', 'ALLOWANCE', 'FIXED', 1100, null, false],
-  ['PF', 'Provident fund (employee share)', 'DEDUCTION', 'BASIC', null, 12, false],
-  ['ESI', 'Employees’ state insurance', 'DEDUCTION', 'GROSS', null, 0.75, false],
-  ['PT', 'Professional tax', 'DEDUCTION', 'SLAB', null, null, false],
-  ['SWF', 'Staff welfare fund', 'DEDUCTION', 'SLAB', null, null, false],
-  ['LWF', 'Labour welfare fund', 'DEDUCTION', 'FIXED', 25, null, false],
-  ['ADV', 'Salary advance recovery', 'DEDUCTION', 'FIXED', null, null, false],
-  ['CANT', 'Canteen recovery', 'DEDUCTION', 'FIXED', 400, null, false],
+/** Ours beside the contract's head: its short code and whether income tax counts it. */
+export type SeededPayHead = HrdAllowanceDeduction & { code: string; taxable: boolean };
+
+type Kind = 'EARN' | 'DEDUCT';
+/** How a head is computed: a fixed amount, a percent of basic or of gross, range-wise slabs on gross. */
+type Calculation = 'FIXED' | 'BASIC' | 'GROSS' | 'SLAB';
+/** [code, name, kind, calculation, taxable, statutory] */
+type PayHeadRow = readonly [string, string, Kind, Calculation, boolean, HrdAllowanceDeduction['statutory']];
+
+/** The pay heads every demo company starts with; a head's record id is its place here, from 1. */
+const PAY_HEADS: readonly PayHeadRow[] = [
+  ['HRA', 'House rent allowance', 'EARN', 'BASIC', true, ''],
+  ['DA', 'Dearness allowance', 'EARN', 'BASIC', true, ''],
+  ['CONV', 'Conveyance allowance', 'EARN', 'FIXED', true, ''],
+  ['MED', 'Medical allowance', 'EARN', 'FIXED', true, ''],
+  ['SPL', 'Special allowance', 'EARN', 'FIXED', true, ''],
+  ['UNIF', 'Uniform and washing allowance', 'EARN', 'FIXED', false, ''],
+  ['NIGHT', 'Night shift allowance', 'EARN', 'FIXED', true, ''],
+  ['MEAL', 'Meal allowance', 'EARN', 'FIXED', false, ''],
+  ['PF', 'Provident fund (employee share)', 'DEDUCT', 'BASIC', false, 'PF'],
+  ['ESI', 'Employees’ state insurance', 'DEDUCT', 'GROSS', false, 'ESI'],
+  ['PT', 'Professional tax', 'DEDUCT', 'SLAB', false, 'PT'],
+  ['SWF', 'Staff welfare fund', 'DEDUCT', 'SLAB', false, ''],
+  ['LWF', 'Labour welfare fund', 'DEDUCT', 'FIXED', false, ''],
+  ['ADV', 'Salary advance recovery', 'DEDUCT', 'FIXED', false, 'ADV'],
+  ['CANT', 'Canteen recovery', 'DEDUCT', 'FIXED', false, ''],
 ];
 
-/** Professional tax slabs of the demo companies' states: [from, to (null: no limit), tax]. Rajasthan, Goa, UP and Haryana levy none here. */
-const PT_SLABS: Record<string, { abbr: string; period: 'MONTHLY' | 'HALFYEARLY' | 'YEARLY'; slabs: ReadonlyArray<readonly [number, number | null, number]> }> = {
-  Maharashtra: { abbr: 'MH', period: 'MONTHLY', slabs: [[0, 7500, 0], [7501, 10000, 175], [10001, null, 200]] },
-  Karnataka: { abbr: 'KA', period: 'MONTHLY', slabs: [[0, 24999, 0], [25000, null, 200]] },
-  'Andhra Pradesh': { abbr: 'AP', period: 'MONTHLY', slabs: [[0, 15000, 0], [15001, 20000, 150], [20001, null, 200]] },
-  Gujarat: { abbr: 'GJ', period: 'MONTHLY', slabs: [[0, 11999, 0], [12000, null, 200]] },
-  'Madhya Pradesh': { abbr: 'MP', period: 'YEARLY', slabs: [[0, 225000, 0], [225001, 300000, 1500], [300001, 400000, 2000], [400001, null, 2500]] },
-  'Tamil Nadu': {
-    abbr: 'TN',
-    period: 'HALFYEARLY',
-    slabs: [[0, 21000, 0], [21001, 30000, 180], [30001, 45000, 425], [45001, 60000, 930], [60001, 75000, 1025], [75001, null, 1250]],
-  },
-  Kerala: {
-    abbr: 'KL',
-    period: 'HALFYEARLY',
-    slabs: [[0, 11999, 0], [12000, 17999, 120], [18000, 29999, 180], [30000, 44999, 300], [45000, 59999, 450], [60000, 74999, 600], [75000, 99999, 750], [100000, 124999, 1000], [125000, null, 1250]],
-  },
-};
+/** The record id of a seeded head by its code (HRA 1, DA 2 ... PF 9, ESI 10, PT 11, SWF 12, ADV 14). */
+export const PAY_HEAD_ID: Readonly<Record<string, number>> = Object.fromEntries(PAY_HEADS.map(([code], index) => [code, index + 1]));
 
-/** The company's own staff welfare fund, a month. */
-const SWF_SLABS: ReadonlyArray<readonly [number, number | null, number]> = [[0, 15000, 20], [15001, 25000, 40], [25001, 40000, 60], [40001, 60000, 80], [60001, null, 100]];
+const EARNINGS = PAY_HEADS.flatMap(([code, , kind]) => (kind === 'EARN' ? [PAY_HEAD_ID[code]!] : []));
 
-/** Allowances and deductions of a company in `state` (professional tax is active only where the state levies it). */
-export function payHeadSeed(state: string) {
-  return PAY_HEADS.map(([code, name, kind, calculation, amount, rate, taxable]) => ({
-    code,
-    name,
-    kind,
-    calculation,
-    amount,
-    rate,
-    taxable,
-    active: code !== 'PT' || state in PT_SLABS,
-  }));
+/** What a head is computed on (its effects): basic, or gross (basic and every earning head). */
+function componentsOf(calculation: Calculation): number[] {
+  if (calculation === 'FIXED') return [];
+  if (calculation === 'BASIC') return [PSEUDO_COMPONENT.basic];
+  return [PSEUDO_COMPONENT.basic, ...EARNINGS];
 }
 
-/** Range-wise deductions: the state's professional tax slabs and the staff welfare fund slabs. */
-export function rangewiseSeed(state: string) {
-  const pt = PT_SLABS[state];
-  const ptRows = (pt?.slabs ?? []).map(([salaryFrom, salaryTo, amount], index) => ({
-    code: `PT-${pt!.abbr}-${index + 1}`,
-    deduction: 'PT',
-    state,
-    period: pt!.period,
-    salaryFrom,
-    salaryTo,
-    amount,
-    active: true,
-  }));
-  const swfRows = SWF_SLABS.map(([salaryFrom, salaryTo, amount], index) => ({
-    code: `SWF-${index + 1}`,
-    deduction: 'SWF',
-    state: '',
-    period: 'MONTHLY',
-    salaryFrom,
-    salaryTo,
-    amount,
-    active: true,
-  }));
-  return [...ptRows, ...swfRows];
+const CALC_TYPE: Record<Calculation, 1 | 2 | 3> = { FIXED: 1, BASIC: 2, GROSS: 2, SLAB: 3 };
+
+/** Allowances and deductions of a company in `state` (professional tax is active only where the state levies it). */
+export function payHeadSeed(state: string): SeededPayHead[] {
+  return PAY_HEADS.map(([code, allowance, kind, calculation, taxable, statutory], index) => {
+    const recordId = index + 1;
+    return {
+      recordId,
+      allowance,
+      allowanceCheck: kind === 'EARN' ? 1 : 2,
+      calcType: CALC_TYPE[calculation],
+      // Uniform and meal allowances follow the days worked; every other head is prorated too, except the fixed recoveries.
+      effectAs: ['LWF', 'CANT', 'ADV'].includes(code) ? 2 : 1,
+      statu: code !== 'PT' || ptSlabsOf(state) !== null ? 1 : 0,
+      statutory,
+      lines: componentsOf(calculation).map((allowanceOn, line) => ({ recordId, sno: line + 1, allowanceOn })),
+      code,
+      taxable,
+    };
+  });
 }

@@ -1,6 +1,8 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { DEPARTMENTS } from './departments';
+import { HRD_MASTER_ROUTES as R } from './master-routes';
+import { wireCodes } from './wire-codes';
 
 export const GRADES = [
   { value: 'M', label: 'Management' },
@@ -16,19 +18,21 @@ export const DESIGNATIONS: ResourceDeclaration = {
   title: 'Designations',
   singular: 'Designation',
   screen: HRD.hrdDesignations,
-  key: 'code',
+  key: 'recordId',
   entity: 'designation',
-  endpoints: { list: 'api/HRDDesignations/GetHRDDesignations', get: 'api/HRDDesignations/GetHRDDesignation', save: 'api/HRDDesignations/SetHRDDesignation' },
+  endpoints: { list: R.designations, get: R.designation, save: R.setDesignation },
+  wire: { parts: {}, header: 'designation', ...wireCodes({ fields: ['department'] }) },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CDP' }, fixedAfterCreate: true },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
-    { name: 'department', label: 'Department', type: 'reference', reference: { resource: DEPARTMENTS.name, endpoint: DEPARTMENTS.endpoints.list, key: 'code', label: 'name' } },
+    { name: 'recordId', label: 'Designation id', type: 'number', readOnly: true, decimals: 0, help: 'Given by the server when the designation is saved.' },
+    { name: 'designation', label: 'Designation', type: 'text', required: true, max: 60 },
+    { name: 'department', label: 'Department', type: 'reference', reference: { resource: DEPARTMENTS.name, endpoint: DEPARTMENTS.endpoints.list, key: 'recordId', label: 'department' } },
+    { name: 'code', label: 'Short code', type: 'text', max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CDP' } },
     { name: 'grade', label: 'Grade', type: 'select', required: true, options: GRADES, defaultValue: 'O' },
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
   ],
-  columns: ['code', 'name', 'department', 'grade', 'active'],
-  example: { code: 'PTC', name: 'Pastry chef', department: 'KIT', grade: 'S', active: true },
-  searchable: ['code', 'name'],
+  columns: ['recordId', 'designation', 'department', 'grade', 'active'],
+  example: { recordId: null, designation: 'Pastry chef', department: '2', code: 'PTC', grade: 'S', active: true },
+  searchable: ['designation', 'code'],
   filters: ['department', 'grade', 'active'],
-  defaultSort: { field: 'name', direction: 'asc' },
+  defaultSort: { field: 'designation', direction: 'asc' },
 };

@@ -2,7 +2,7 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { EMPLOYEES } from './employees';
 
-/** Employee accounts (older /hrd/hrdaccountsassign): the ledger accounts an employee's salary and advances post to. */
+/** Employee accounts (older /hrd/hrdaccountsassign): the ledger accounts an employee's salary and advances post to (the employee by record id). */
 export const EMPLOYEE_ACCOUNTS: ResourceDeclaration = {
   name: 'hrd.employee-accounts',
   title: 'Employee accounts',
@@ -13,7 +13,7 @@ export const EMPLOYEE_ACCOUNTS: ResourceDeclaration = {
   endpoints: { list: 'api/HRDEmployeeAccounts/GetHRDEmployeeAccounts', get: 'api/HRDEmployeeAccounts/GetHRDEmployeeAccount', save: 'api/HRDEmployeeAccounts/SetHRDEmployeeAccount' },
   fields: [
     { name: 'code', label: 'Account code', type: 'text', required: true, max: 14, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SAL-0042' }, fixedAfterCreate: true },
-    { name: 'employee', label: 'Employee', type: 'reference', required: true, reference: { resource: EMPLOYEES.name, endpoint: EMPLOYEES.endpoints.list, key: 'empNo', label: 'name' } },
+    { name: 'employee', label: 'Employee', type: 'reference', required: true, reference: { resource: EMPLOYEES.name, endpoint: EMPLOYEES.endpoints.list, key: 'recordId', label: 'empname' } },
     { name: 'accountName', label: 'Account name', type: 'text', required: true, max: 80 },
     {
       name: 'kind',
@@ -31,8 +31,8 @@ export const EMPLOYEE_ACCOUNTS: ResourceDeclaration = {
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
   ],
   columns: ['code', 'employee', 'accountName', 'kind', 'active'],
-  example: { code: 'LOAN-9001', employee: 'EMP-0003', accountName: 'Staff loan - festival advance', kind: 'LOAN', active: true },
-  searchable: ['code', 'employee', 'accountName'],
-  filters: ['kind', 'active'],
+  example: { code: 'LOAN-9001', employee: '3', accountName: 'Staff loan - festival advance', kind: 'LOAN', active: true },
+  searchable: ['code', 'accountName'],
+  filters: ['employee', 'kind', 'active'],
   defaultSort: { field: 'code', direction: 'asc' },
 };

@@ -1,102 +1,167 @@
-import type { ReferenceTarget, ResourceDeclaration } from '../../../engine/resource';
+import type { FieldDeclaration, ReferenceTarget, ResourceDeclaration } from '../../../engine/resource';
 import { HRD } from '../../../menus/catalogue/hrd';
-import { ALLOWANCES_DEDUCTIONS } from './allowances-deductions';
-import { DEPARTMENTS } from './departments';
-import { DESIGNATIONS } from './designations';
-import { LEAVES } from './leaves';
+import { HRD_MASTER_ROUTES as R } from './master-routes';
+import { wireCodes } from './wire-codes';
 
-const target = (resource: ResourceDeclaration, key = 'code'): ReferenceTarget => ({ resource: resource.name, endpoint: resource.endpoints.list, key, label: 'name' });
+const target = (resource: string, endpoint: string, key: string, label: string): ReferenceTarget => ({ resource, endpoint, key, label });
 const option = (value: string, label = value) => ({ value, label });
+const YEAR = { regex: /^(19|20)\d{2}$/, message: 'A year, e.g. 2019' };
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+/** ModeofPay (ours: the server stores an int without naming the values). */
+export const MODES_OF_PAY = [option('1', 'Bank transfer'), option('2', 'Cheque'), option('3', 'Cash')] as const;
 
-/** Employees (/hrd/hrd-employees): the backend contract's employee, with allowances and leave entitlements as lines. */
+/** The children GetHRDEmployee answers and SetHRDEmployee takes beside the employee. */
+const CHILDREN: readonly FieldDeclaration[] = [
+  {
+    name: 'allowances',
+    label: 'Allowances and deductions',
+    type: 'lines',
+    help: 'The employee’s pay structure: the monthly amount of a fixed head, the rate of a percent head.',
+    lines: [
+      { name: 'allowanceId', label: 'Pay head', type: 'reference', required: true, reference: target('hrd.allowances-deductions', R.allowances, 'recordId', 'allowance') },
+      { name: 'valu', label: 'Amount or rate', type: 'number', required: true, min: 0, max: 10000000, decimals: 2 },
+    ],
+  },
+  {
+    name: 'leaves',
+    label: 'Leaves',
+    type: 'lines',
+    help: 'Days of each leave type allowed a year.',
+    lines: [
+      { name: 'leaveId', label: 'Leave type', type: 'reference', required: true, reference: target('hrd.leaves', R.leaves, 'recordId', 'leaveDescription') },
+      { name: 'valu', label: 'Days', type: 'number', required: true, min: 0, max: 366, decimals: 1 },
+    ],
+  },
+  { name: 'identifications', label: 'Identification marks', type: 'lines', max: 5, lines: [{ name: 'identit', label: 'Mark', type: 'text', required: true, max: 80 }] },
+  {
+    name: 'curriculum',
+    label: 'Education',
+    type: 'lines',
+    lines: [
+      { name: 'frmyear', label: 'From year', type: 'text', max: 4, pattern: YEAR },
+      { name: 'toyear', label: 'To year', type: 'text', max: 4, pattern: YEAR },
+      { name: 'qual', label: 'Qualification', type: 'text', required: true, max: 60 },
+      { name: 'board', label: 'Board or university', type: 'text', max: 60 },
+    ],
+  },
+  {
+    name: 'experience',
+    label: 'Experience',
+    type: 'lines',
+    lines: [
+      { name: 'frmyear', label: 'From year', type: 'text', max: 4, pattern: YEAR },
+      { name: 'toyear', label: 'To year', type: 'text', max: 4, pattern: YEAR },
+      { name: 'designation', label: 'Post held', type: 'text', required: true, max: 60 },
+      { name: 'organisation', label: 'Organisation', type: 'text', required: true, max: 80 },
+    ],
+  },
+  {
+    name: 'family',
+    label: 'Family',
+    type: 'lines',
+    lines: [
+      { name: 'relativename', label: 'Name', type: 'text', required: true, max: 60 },
+      { name: 'relation', label: 'Relation', type: 'text', required: true, max: 30 },
+    ],
+  },
+];
+
+const PARTS = Object.fromEntries(CHILDREN.map((field) => [field.name, field.name]));
+
+/** Employees (/hrd/hrd-employees): the contract's HrdEmployees with its children; the number is the user's, the record id the server's. */
 export const EMPLOYEES: ResourceDeclaration = {
   name: 'hrd.employees',
   title: 'Employees',
   singular: 'Employee',
   screen: HRD.hrdEmployees,
-  key: 'empNo',
+  key: 'recordId',
   entity: 'employee',
-  endpoints: { list: 'api/HRDEmployees/GetHRDEmployees', get: 'api/HRDEmployees/GetHRDEmployee', save: 'api/HRDEmployees/SetHRDEmployee' },
+  endpoints: { list: R.employees, get: R.employee, save: R.setEmployee },
+  wire: {
+    header: 'employee',
+    parts: PARTS,
+    ...wireCodes({
+      fields: ['gender', 'maritalStatus', 'department', 'designation', 'mgr', 'modeofPay'],
+      lines: { allowances: ['allowanceId'], leaves: ['leaveId'], identifications: [], curriculum: [], experience: [], family: [] },
+    }),
+  },
   fields: [
-    { name: 'empNo', label: 'Employee number', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. EMP-0042' }, fixedAfterCreate: true },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    { name: 'recordId', label: 'Employee id', type: 'number', readOnly: true, decimals: 0, help: 'Given by the server when the employee is saved.' },
+    { name: 'empno', label: 'Employee number', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. EMP-0042' } },
+    { name: 'empname', label: 'Name', type: 'text', required: true, max: 60 },
     { name: 'surname', label: 'Surname', type: 'text', max: 40 },
-    { name: 'fatherName', label: 'Father’s name', type: 'text', max: 60 },
-    { name: 'gender', label: 'Gender', type: 'select', required: true, options: [option('M', 'Male'), option('F', 'Female'), option('O', 'Other')] },
-    { name: 'dateOfBirth', label: 'Date of birth', type: 'date', required: true },
-    { name: 'maritalStatus', label: 'Marital status', type: 'select', options: [option('SINGLE', 'Single'), option('MARRIED', 'Married'), option('WIDOWED', 'Widowed'), option('DIVORCED', 'Divorced')] },
-    { name: 'bloodGroup', label: 'Blood group', type: 'select', options: BLOOD_GROUPS.map((group) => option(group)) },
+    { name: 'fathername', label: 'Father’s name', type: 'text', max: 60 },
+    { name: 'gender', label: 'Gender', type: 'select', required: true, options: [option('1', 'Male'), option('2', 'Female'), option('3', 'Other')] },
+    { name: 'dob', label: 'Date of birth', type: 'date', required: true },
+    { name: 'maritalStatus', label: 'Marital status', type: 'select', options: [option('1', 'Single'), option('2', 'Married'), option('3', 'Widowed'), option('4', 'Divorced')] },
     { name: 'mobile', label: 'Mobile', type: 'text', max: 10, pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting 6 to 9, e.g. 9847012345' } },
+    { name: 'email', label: 'Email', type: 'text', max: 80, pattern: { regex: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, message: 'Give an email address, e.g. anjali@example.in' } },
     { name: 'address', label: 'Address', type: 'multiline', max: 250 },
+    { name: 'city', label: 'City', type: 'text', max: 40 },
+    { name: 'stat', label: 'State', type: 'text', max: 40 },
     { name: 'pan', label: 'PAN', type: 'text', max: 10, pattern: { regex: /^[A-Z]{5}\d{4}[A-Z]$/, message: 'Five letters, four digits, one letter, e.g. ABCPN1234K' } },
-    { name: 'aadhaar', label: 'Aadhaar number', type: 'text', max: 12, pattern: { regex: /^[2-9]\d{11}$/, message: 'Twelve digits, not starting with 0 or 1, e.g. 234567890123' } },
-    { name: 'department', label: 'Department', type: 'reference', required: true, reference: target(DEPARTMENTS) },
-    { name: 'designation', label: 'Designation', type: 'reference', required: true, reference: target(DESIGNATIONS) },
-    { name: 'manager', label: 'Reports to', type: 'reference', reference: { resource: 'hrd.employees', endpoint: 'api/HRDEmployees/GetHRDEmployees', key: 'empNo', label: 'name' } },
-    { name: 'dateOfJoining', label: 'Date of joining', type: 'date', required: true },
-    { name: 'modeOfPay', label: 'Mode of pay', type: 'select', required: true, options: [option('BANK', 'Bank transfer'), option('CHEQUE', 'Cheque'), option('CASH', 'Cash')], defaultValue: 'BANK' },
+    { name: 'aadhar', label: 'Aadhaar number', type: 'text', max: 12, pattern: { regex: /^[2-9]\d{11}$/, message: 'Twelve digits, not starting with 0 or 1, e.g. 234567890123' } },
+    { name: 'bloodGrp', label: 'Blood group', type: 'select', options: BLOOD_GROUPS.map((group) => option(group)) },
+    { name: 'department', label: 'Department', type: 'reference', required: true, reference: target('hrd.departments', R.departments, 'recordId', 'department') },
+    { name: 'designation', label: 'Designation', type: 'reference', required: true, reference: target('hrd.designations', R.designations, 'recordId', 'designation') },
+    { name: 'doj', label: 'Date of joining', type: 'date', required: true },
+    { name: 'mgr', label: 'Reports to', type: 'reference', reference: target('hrd.employees', R.employees, 'recordId', 'empname') },
+    { name: 'shift', label: 'Shift', type: 'reference', required: true, reference: target('hrd.shifts', 'api/HRDShifts/GetHRDShifts', 'code', 'name') },
+    { name: 'modeofPay', label: 'Mode of pay', type: 'select', required: true, options: MODES_OF_PAY, defaultValue: '1' },
     { name: 'basicPay', label: 'Basic pay', type: 'money', required: true, min: 0, max: 10000000 },
-    { name: 'grossPay', label: 'Gross pay', type: 'money', required: true, min: 0, max: 10000000, help: 'Basic pay plus the allowances, a month.' },
-    { name: 'bankAccount', label: 'Bank account number', type: 'text', max: 18, pattern: { regex: /^\d{9,18}$/, message: 'Nine to eighteen digits, e.g. 14560100012345' } },
-    { name: 'ifsc', label: 'IFSC', type: 'text', max: 11, pattern: { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Four letters, a zero and six letters or digits, e.g. FDRL0001456' } },
+    { name: 'grandPay', label: 'Gross pay', type: 'money', required: true, min: 0, max: 10000000, help: 'Basic pay plus the allowances, a month.' },
+    { name: 'sbAc', label: 'Bank account number', type: 'text', max: 18, pattern: { regex: /^\d{9,18}$/, message: 'Nine to eighteen digits, e.g. 14560100012345' } },
+    { name: 'bankifscno', label: 'IFSC', type: 'text', max: 11, pattern: { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Four letters, a zero and six letters or digits, e.g. FDRL0001456' } },
     { name: 'bankName', label: 'Bank name', type: 'text', max: 60 },
     { name: 'bankBranch', label: 'Bank branch', type: 'text', max: 60 },
-    { name: 'photo', label: 'Photo', type: 'image' },
-    {
-      name: 'allowances',
-      label: 'Allowances',
-      type: 'lines',
-      help: 'The monthly amount of each allowance this employee receives.',
-      lines: [
-        { name: 'allowance', label: 'Allowance', type: 'reference', required: true, reference: target(ALLOWANCES_DEDUCTIONS) },
-        { name: 'amount', label: 'Amount', type: 'money', required: true, min: 0 },
-      ],
-    },
-    {
-      name: 'leaves',
-      label: 'Leaves',
-      type: 'lines',
-      help: 'Days of each leave type allowed this year.',
-      lines: [
-        { name: 'leave', label: 'Leave type', type: 'reference', required: true, reference: target(LEAVES) },
-        { name: 'days', label: 'Days', type: 'number', required: true, min: 0, max: 366 },
-      ],
-    },
-    { name: 'active', label: 'In service', type: 'boolean', defaultValue: true },
+    { name: 'uan', label: 'UAN (provident fund)', type: 'text', max: 12, pattern: { regex: /^\d{12}$/, message: 'Twelve digits, e.g. 100123456789' }, help: 'Empty when the employee is not in the provident fund.' },
+    { name: 'esiNo', label: 'ESI number', type: 'text', max: 17, pattern: { regex: /^\d{10,17}$/, message: 'Ten to seventeen digits, e.g. 1010123456' }, help: 'Empty when ESI does not cover the employee.' },
+    { name: 'pic', label: 'Photo', type: 'image' },
+    ...CHILDREN,
   ],
-  columns: ['empNo', 'name', 'surname', 'department', 'designation', 'dateOfJoining', 'grossPay'],
+  columns: ['empno', 'empname', 'surname', 'department', 'designation', 'doj', 'grandPay'],
   example: {
-    empNo: 'EMP-9001',
-    name: 'Anjali',
+    recordId: null,
+    empno: 'EMP-9001',
+    empname: 'Anjali',
     surname: 'Menon',
-    fatherName: 'Gopinath Menon',
-    gender: 'F',
-    dateOfBirth: '1996-08-14',
-    maritalStatus: 'SINGLE',
-    bloodGroup: 'O+',
+    fathername: 'Gopinath Menon',
+    gender: '2',
+    dob: '1996-08-14',
+    maritalStatus: '1',
     mobile: '9847061234',
-    address: '21/604, Chittoor Road, Ernakulam South, Kochi, Kerala',
+    email: 'anjali.menon@example.in',
+    address: '21/604, Chittoor Road, Ernakulam South',
+    city: 'Kochi',
+    stat: 'Kerala',
     pan: 'BKQPM4821L',
-    aadhaar: '482716395028',
-    department: 'KIT',
-    designation: 'CDP',
-    manager: 'EMP-0002',
-    dateOfJoining: '2025-06-02',
-    modeOfPay: 'BANK',
+    aadhar: '482716395028',
+    bloodGrp: 'O+',
+    department: '2',
+    designation: '2',
+    doj: '2025-06-02',
+    mgr: '2',
+    shift: 'GEN',
+    modeofPay: '1',
     basicPay: 21000,
-    grossPay: 32000,
-    bankAccount: '14560100098765',
-    ifsc: 'FDRL0001456',
+    grandPay: 32250,
+    sbAc: '14560100098765',
+    bankifscno: 'FDRL0001456',
     bankName: 'Federal Bank',
     bankBranch: 'Ernakulam South',
-    photo: '',
-    allowances: [{ allowance: 'HRA', amount: 8400 }, { allowance: 'CONV', amount: 1600 }, { allowance: 'SPL', amount: 1000 }],
-    leaves: [{ leave: 'CL', days: 12 }, { leave: 'SL', days: 12 }, { leave: 'EL', days: 15 }],
-    active: true,
+    uan: '100987654321',
+    esiNo: '',
+    pic: '',
+    allowances: [{ allowanceId: '1', valu: 40 }, { allowanceId: '3', valu: 1600 }, { allowanceId: '4', valu: 1250 }, { allowanceId: '9', valu: 12 }],
+    leaves: [{ leaveId: '1', valu: 12 }, { leaveId: '2', valu: 12 }, { leaveId: '3', valu: 15 }],
+    identifications: [{ identit: 'Scar on the right palm' }],
+    curriculum: [{ frmyear: '2014', toyear: '2017', qual: 'B.Sc. Hotel Management', board: 'University of Kerala' }],
+    experience: [],
+    family: [{ relativename: 'Gopinath Menon', relation: 'Father' }],
   },
-  searchable: ['empNo', 'name', 'surname', 'mobile'],
-  filters: ['department', 'designation', 'gender', 'modeOfPay', 'active'],
-  defaultSort: { field: 'empNo', direction: 'asc' },
+  searchable: ['empno', 'empname', 'surname', 'mobile'],
+  filters: ['department', 'designation', 'gender', 'modeofPay'],
+  checks: (record): Record<string, string[]> => (record.modeofPay === '1' && !record.sbAc ? { sbAc: ['A bank-paid employee needs the account number'] } : {}),
+  defaultSort: { field: 'empno', direction: 'asc' },
 };

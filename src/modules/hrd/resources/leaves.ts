@@ -1,22 +1,24 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { HRD } from '../../../menus/catalogue/hrd';
+import { HRD_MASTER_ROUTES as R } from './master-routes';
 
-/** Leave types (/hrd/hrd-leaves): days a year, and whether unused days carry forward or are paid out. */
+/** Leave types (/hrd/hrd-leaves): the contract's LeaveCode and LeaveDescription, days a year, paid or not (LOP is unpaid). */
 export const LEAVES: ResourceDeclaration = {
   name: 'hrd.leaves',
   title: 'Leave types',
   singular: 'Leave type',
   screen: HRD.hrdLeaves,
-  key: 'code',
+  key: 'recordId',
   entity: 'leave',
-  endpoints: { list: 'api/HRDLeaves/GetHRDLeaves', get: 'api/HRDLeaves/GetHRDLeave', save: 'api/HRDLeaves/SetHRDLeave' },
+  endpoints: { list: R.leaves, get: R.leave, save: R.setLeave },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 6, pattern: { regex: /^[A-Z0-9]+$/, message: 'Use capital letters and digits only, e.g. CL' }, fixedAfterCreate: true },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
-    { name: 'daysPerYear', label: 'Days per year', type: 'number', required: true, min: 0, max: 366 },
+    { name: 'recordId', label: 'Leave type id', type: 'number', readOnly: true, decimals: 0, help: 'Given by the server when the leave type is saved.' },
+    { name: 'leaveCode', label: 'Code', type: 'text', required: true, max: 6, pattern: { regex: /^[A-Z0-9]+$/, message: 'Use capital letters and digits only, e.g. CL' }, help: 'The code the attendance grid shows for a day of this leave.' },
+    { name: 'leaveDescription', label: 'Description', type: 'text', required: true, max: 50 },
+    { name: 'daysPerYear', label: 'Days per year', type: 'number', required: true, min: 0, max: 366, decimals: 1 },
     { name: 'paid', label: 'Paid leave', type: 'boolean', defaultValue: true },
     { name: 'carryForward', label: 'Carry forward', type: 'boolean', defaultValue: false, help: 'Unused days move to the next year.' },
-    { name: 'maxCarryForward', label: 'Most days carried', type: 'number', min: 0, max: 366, help: 'The largest balance that may build up; empty for no limit.' },
+    { name: 'maxCarryForward', label: 'Most days carried', type: 'number', min: 0, max: 366, decimals: 1, help: 'The largest balance that may build up; empty for no limit.' },
     { name: 'encashable', label: 'Encashable', type: 'boolean', defaultValue: false },
     {
       name: 'applicableTo',
@@ -28,9 +30,9 @@ export const LEAVES: ResourceDeclaration = {
     },
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
   ],
-  columns: ['code', 'name', 'daysPerYear', 'paid', 'carryForward', 'encashable', 'applicableTo'],
-  example: { code: 'STL', name: 'Study leave', daysPerYear: 5, paid: false, carryForward: false, maxCarryForward: null, encashable: false, applicableTo: 'ALL', active: true },
-  searchable: ['code', 'name'],
+  columns: ['leaveCode', 'leaveDescription', 'daysPerYear', 'paid', 'carryForward', 'encashable', 'applicableTo'],
+  example: { recordId: null, leaveCode: 'STL', leaveDescription: 'Study leave', daysPerYear: 5, paid: false, carryForward: false, maxCarryForward: null, encashable: false, applicableTo: 'ALL', active: true },
+  searchable: ['leaveCode', 'leaveDescription'],
   filters: ['paid', 'carryForward', 'applicableTo', 'active'],
-  defaultSort: { field: 'code', direction: 'asc' },
+  defaultSort: { field: 'leaveCode', direction: 'asc' },
 };

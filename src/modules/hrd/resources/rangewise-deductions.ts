@@ -1,42 +1,46 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { HRD } from '../../../menus/catalogue/hrd';
-import { ALLOWANCES_DEDUCTIONS } from './allowances-deductions';
+import { HRD_MASTER_ROUTES as R } from './master-routes';
+import { wireCodes } from './wire-codes';
 
-/** Range-wise deductions (/hrd/hrd-deductions-rangewise): slabs such as professional tax, by salary range. */
+/**
+ * Range-wise deductions (/hrd/hrd-deductions-rangewise): the slabs of a range-wise head (professional tax by state,
+ * with February's amount where the law differs). Each slab is a record of its own under our code (PT-MH-3); it
+ * travels as the contract's `{ range: [slab], usr }`, its `lineid` numbered by the server within its head.
+ */
 export const RANGEWISE_DEDUCTIONS: ResourceDeclaration = {
   name: 'hrd.deductions-rangewise',
   title: 'Range-wise deductions',
-  singular: 'Range-wise deduction',
+  singular: 'Range-wise slab',
   screen: HRD.hrdDeductionsRangewise,
   key: 'code',
-  entity: 'rangeDeduction',
-  endpoints: { list: 'api/HRDRangeDeductions/GetHRDRangeDeductions', get: 'api/HRDRangeDeductions/GetHRDRangeDeduction', save: 'api/HRDRangeDeductions/SetHRDRangeDeduction' },
+  entity: 'range',
+  endpoints: { list: R.ranges, save: R.setRanges },
+  wire: { parts: {}, header: 'range', headerAsList: true, ...wireCodes({ fields: ['allowanceId'] }) },
   fields: [
     { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. PT-KL-3' }, fixedAfterCreate: true },
     {
-      name: 'deduction',
+      name: 'allowanceId',
       label: 'Deduction',
       type: 'reference',
       required: true,
-      reference: { resource: ALLOWANCES_DEDUCTIONS.name, endpoint: ALLOWANCES_DEDUCTIONS.endpoints.list, key: 'code', label: 'name' },
+      reference: { resource: 'hrd.allowances-deductions', endpoint: R.allowances, key: 'recordId', label: 'allowance', where: { calcType: ['3'] } },
     },
-    { name: 'state', label: 'State', type: 'text', max: 40, help: 'The state whose law sets the slab (professional tax).' },
-    {
-      name: 'period',
-      label: 'Salary period',
-      type: 'select',
-      required: true,
-      options: [{ value: 'MONTHLY', label: 'Monthly' }, { value: 'HALFYEARLY', label: 'Half-yearly' }, { value: 'YEARLY', label: 'Yearly' }],
-      defaultValue: 'MONTHLY',
-    },
-    { name: 'salaryFrom', label: 'Salary from', type: 'money', required: true, min: 0 },
-    { name: 'salaryTo', label: 'Salary to', type: 'money', min: 0, help: 'Leave empty for the top slab.' },
-    { name: 'amount', label: 'Deduction amount', type: 'money', required: true, min: 0 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    { name: 'lineid', label: 'Slab number', type: 'number', readOnly: true, decimals: 0, help: 'Given by the server, in order within the deduction.' },
+    { name: 'stat', label: 'State', type: 'text', max: 40, help: 'The state whose law sets the slab; empty for every state.' },
+    { name: 'frmAmt', label: 'Gross a month from', type: 'money', required: true, min: 0 },
+    { name: 'toAmt', label: 'Gross a month up to', type: 'money', min: 0, help: 'Leave empty for the top slab.' },
+    { name: 'valu', label: 'Deduction a month', type: 'money', required: true, min: 0 },
+    { name: 'febValu', label: 'Deduction in February', type: 'money', min: 0, help: 'Only where the law asks a different amount in February (Maharashtra: Rs 300).' },
   ],
-  columns: ['code', 'deduction', 'state', 'period', 'salaryFrom', 'salaryTo', 'amount'],
-  example: { code: 'SWF-9', deduction: 'SWF', state: '', period: 'MONTHLY', salaryFrom: 100001, salaryTo: null, amount: 150, active: true },
-  searchable: ['code', 'deduction', 'state'],
-  filters: ['deduction', 'period', 'active'],
+  columns: ['code', 'allowanceId', 'stat', 'frmAmt', 'toAmt', 'valu', 'febValu'],
+  example: { code: 'SWF-9', allowanceId: '12', lineid: null, stat: '', frmAmt: 100001, toAmt: null, valu: 150, febValu: null },
+  searchable: ['code', 'stat'],
+  filters: ['allowanceId'],
+  checks: (record): Record<string, string[]> => {
+    const from = record.frmAmt;
+    const to = record.toAmt;
+    return typeof from === 'number' && typeof to === 'number' && to < from ? { toAmt: ['The slab must end at or after where it starts'] } : {};
+  },
   defaultSort: { field: 'code', direction: 'asc' },
 };
