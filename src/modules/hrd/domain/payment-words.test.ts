@@ -1,0 +1,36 @@
+import { numberInWords, rupeesInWords } from './payment-words';
+import { payslipDeductions } from './payment-payslip';
+import { monthLabel, monthOfWire, monthToWire, paymentNumber, paymentSeries } from './payment-month';
+import { workedLine } from './payment-test-lines';
+
+describe('payslip words, months and numbers', () => {
+  it('writes amounts in words the Indian way', () => {
+    expect(rupeesInWords(1_691_000)).toBe('Rupees Sixteen Thousand Nine Hundred Ten Only');
+    expect(rupeesInWords(1_234_550)).toBe('Rupees Twelve Thousand Three Hundred Forty Five and Fifty Paise Only');
+    expect(numberInWords(12_345_678)).toBe('One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight');
+    expect(numberInWords(100_000)).toBe('One Lakh');
+    expect(rupeesInWords(0)).toBe('Rupees Zero Only');
+  });
+
+  it('reads the month of a request and numbers payments in the financial year', () => {
+    expect(monthOfWire('2026-05')).toBe('2026-05');
+    expect(monthOfWire('2026-05-17')).toBe('2026-05');
+    expect(monthOfWire('01-May-2026')).toBe('2026-05');
+    expect(monthOfWire('May 2026')).toBeNull();
+    expect(monthToWire('2026-05')).toBe('01-May-2026');
+    expect(monthLabel('2026-02')).toBe('February 2026');
+    expect(paymentSeries('2026-03-31')).toBe('SPY2526');
+    expect(paymentSeries('2026-04-01')).toBe('SPY2627');
+    expect(paymentNumber('SPY2627', 12)).toBe('SPY2627-00012');
+  });
+
+  it('shows the line own deductions when they add up, else the statutory ones missing and the rest as other', () => {
+    const line = workedLine('2026-05', 1, 'A');
+    expect(payslipDeductions(line)).toEqual(line.deductions);
+    const bare = { ...line, deductions: [{ allowanceId: 14, name: 'Canteen', amount: 300 }] };
+    expect(payslipDeductions(bare).map((part) => [part.name, part.amount])).toEqual([
+      ['Canteen', 300], ['Provident fund', 1_440], ['ESI', 150], ['Professional tax', 200], ['Advance recovery', 1_000],
+    ]);
+    expect(payslipDeductions({ ...line, deductions: [] }).at(-1)).toEqual({ allowanceId: -105, name: 'Other deductions', amount: 300 });
+  });
+});
