@@ -1,0 +1,29 @@
+import { HttpResponse } from 'msw';
+import { salaryMonthName } from '../../../modules/hrd/domain/salary-month';
+import { SALARY_REFUSAL } from '../../../modules/hrd/domain/salary-wire';
+import { logActivities } from '../../core/activity-log';
+import { writeRecord } from '../../core/record-store';
+import type { DemoSession } from '../../core/sessions/auth';
+import { nowStamp, refusal } from '../hrd-session';
+import { HRD_STORE, salaryLinesOf, salaryMonthOf } from '../hrd-store';
+
+/** Locks (traCheck 1) or unlocks (2) a month's statement: a month with no run cannot be locked; unlocking is refused once anything is paid. */
+export async function lockMonth(session: DemoSession, month: string, traCheck: number): Promise<Response> {
+  const company = session.companyCode;
+  const name = salaryMonthName(month);
+  if (traCheck !== 1 && traCheck !== 2) return refusal(SALARY_REFUSAL.traCheck);
+  const stored = await salaryMonthOf(company, month);
+  if (traCheck === 1) {
+    if (!stored?.lastRunOn) return refusal(SALARY_REFUSAL.lockNothing(name));
+    if (stored.locked) return refusal(SALARY_REFUSAL.alreadyLocked(name));
+    await writeRecord(HRD_STORE.salaryMonths, company, month, { ...stored, locked: true, lockedBy: session.userName, lockedOn: nowStamp() });
+  } else {
+    if (!stored?.locked) return refusal(SALARY_REFUSAL.notLocked(name));
+    const paid = (await salaryLinesOf(company, month)).filter((line) => line.paymentSeq).length;
+    if (paid > 0) return refusal(SALARY_REFUSAL.paid(name, paid));
+    await writeRecord(HRD_STORE.salaryMonths, company, month, { ...stored, locked: false, lockedBy: '', lockedOn: '' });
+  }
+  const action = traCheck === 1 ? 'Lock' : 'Unlock';
+  await logActivities(company, [{ at: new Date().toISOString(), user: session.userName, module: 'hrd', action, subject: 'Salary statement', reference: month, before: null, after: null, detail: `${action}ed ${name}` }]);
+  return HttpResponse.json({ result: 'OK' });
+}
