@@ -43,11 +43,15 @@ function fromPunches(punches: readonly DayPunch[], shift: DaySituation['shift'])
   if (punches.length === 0) return cell('A');
   const start = shift ? minutesOf(shift.startTime) : 0;
   const length = shift ? shiftLength(shift) : 0;
-  const first = Math.min(...punches.map((punch) => fromStart(punch.fromTime, start)));
-  const closed = punches.filter((punch) => punch.toTime !== '');
+  let first = Infinity;
+  let lastOut = -Infinity;
+  for (const punch of punches) {
+    const from = fromStart(punch.fromTime, start);
+    if (from < first) first = from;
+    if (punch.toTime !== '') lastOut = Math.max(lastOut, from + span(punch.fromTime, punch.toTime));
+  }
   const late = shift && first > shift.graceMinutes ? String(first) : '';
-  if (closed.length === 0) return cell('HD', '', late);
-  const lastOut = Math.max(...closed.map((punch) => fromStart(punch.fromTime, start) + span(punch.fromTime, punch.toTime)));
+  if (lastOut === -Infinity) return cell('HD', '', late);
   const worked = lastOut - first;
   if (shift && worked < length / 2) return cell('HD', '', late);
   return cell('P', shift ? overtimeText(worked, length) : '', late);
