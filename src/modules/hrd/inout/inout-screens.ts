@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { HRD } from '../../../menus/catalogue/hrd';
 
-/** The HR inout screens by route path (issue 19), spread into the HR module's screen map; each screen loads lazily. */
-export const inoutScreens: ScreenMap = {};
+const InoutScreen = lazy(() => import('./inout-screen').then((m) => ({ default: m.InoutScreen })));
+
+/** The in/out register (issue 19) on its current route and its older twin (`hrdinout`): the same screen. */
+export const inoutScreens: ScreenMap = {
+  [HRD.hrdInout.path]: InoutScreen,
+  [HRD.hrdinout.path]: InoutScreen,
+};
