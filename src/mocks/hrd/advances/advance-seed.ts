@@ -1,0 +1,58 @@
+import { format, parseISO, subMonths } from 'date-fns';
+import type { HrdAdvance, HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import { monthEnd } from '../../../modules/hrd/domain/advance-rules';
+import { findDemoCompany } from '../../core/company/companies';
+import { demoAssignments } from '../../core/company/assignments';
+import { seedOnce } from '../../core/record-store';
+import { employeesOf, inServiceOn } from '../hrd-masters';
+import { hrdToday } from '../hrd-session';
+import { HRD_STORE, idOf } from '../hrd-store';
+import { financialYear, postAdvanceVoucher } from './advance-books';
+
+const PLAN = [
+  { amount: 15000, cutOff: 2500, recovered: true },
+  { amount: 8000, cutOff: 2000, recovered: true },
+  { amount: 20000, cutOff: 5000, recovered: false },
+];
+
+/**
+ * The starting advances (deterministic): three given on the 5th two months ago, from the company's cash account, to
+ * the sixth to eighth employees in service then and now; the first two partly recovered by that month's salary (a
+ * credit row with the month set, dated the month's last day). Last month's recovery is then still due.
+ */
+export function advanceSeed(employees: readonly HrdEmployee[], today: string, cashAccount: string): HrdAdvance[] {
+  const month = format(subMonths(parseISO(today), 2), 'yyyy-MM');
+  const given = `${month}-05`;
+  const chosen = employees.filter((employee) => inServiceOn(employee, given) && inServiceOn(employee, today)).slice(5, 5 + PLAN.length);
+  const rows: HrdAdvance[] = [];
+  chosen.forEach((employee, index) => {
+    const step = PLAN[index]!;
+    const seq = `ADV${financialYear(given)}-${String(index + 1).padStart(5, '0')}`;
+    rows.push({ recordId: rows.length + 1, seq, empno: employee.recordId, dat: given, advanceCredit: 0, advanceDebit: step.amount, advanceCutOff: step.cutOff, month: '', narration: 'Advance against salary', account: cashAccount, cancelled: false });
+    if (step.recovered) {
+      rows.push({ recordId: rows.length + 1, seq: '', empno: employee.recordId, dat: monthEnd(month), advanceCredit: step.cutOff, advanceDebit: 0, advanceCutOff: 0, month, narration: `Recovered from the salary of ${month}`, account: cashAccount, cancelled: false });
+    }
+  });
+  return rows;
+}
+
+/** The voucher number of a seeded recovery (it has no salary payment of its own). */
+export const openingRecoveryVoucher = (row: HrdAdvance) => `ADVREC-${row.month}-${row.recordId}`;
+
+/** Seeds the company's advances the first time anything reads them, with their vouchers (other areas call it before advancesOf). */
+export async function ensureAdvances(companyCode: number): Promise<void> {
+  let seeded: HrdAdvance[] = [];
+  let employees: HrdEmployee[] = [];
+  const company = findDemoCompany(companyCode);
+  const cash = (company ? demoAssignments(company) : []).find((row) => row.typ === 'CAS')?.code ?? 'AC001';
+  await seedOnce(HRD_STORE.advances, companyCode, async () => {
+    employees = await employeesOf(companyCode);
+    seeded = advanceSeed(employees, hrdToday(), cash);
+    return seeded.map((row) => ({ id: idOf(row.recordId), data: row }));
+  });
+  // Posting replaces a voucher of the same number, so a second seeding request posts nothing twice.
+  for (const row of seeded) {
+    const name = employees.find((employee) => employee.recordId === row.empno)?.empname ?? String(row.empno);
+    await postAdvanceVoucher(companyCode, row, row.advanceDebit > 0 ? row.seq : openingRecoveryVoucher(row), name);
+  }
+}
