@@ -1,4 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { closingHandlers } from './closing-handlers';
+import { eventHandlers } from './event-handlers';
+import { joiningHandlers } from './joining-handlers';
 
-/** The demo backend's HR people routes (issue 19). */
-export const peopleHandlers: HttpHandler[] = [];
+/** The demo backend's HR people routes (issue 19): joinings (the employee created), service closings, trainings and meetings. */
+export const peopleHandlers: HttpHandler[] = [...joiningHandlers, ...closingHandlers, ...eventHandlers];
