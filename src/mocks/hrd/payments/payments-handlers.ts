@@ -1,4 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { paymentHandlers } from './payment-handlers';
+import { salaryReportHandlers } from './report-handlers';
+import { statementHandlers } from './statement-handlers';
 
-/** The demo backend's HR payments routes (issue 19). */
-export const paymentsHandlers: HttpHandler[] = [];
+/** The demo backend's HR payments routes (issue 19): salary payments and payslips, the bank, PF and ESI statements, the salary account reports. */
+export const paymentsHandlers: HttpHandler[] = [...paymentHandlers, ...statementHandlers, ...salaryReportHandlers];
