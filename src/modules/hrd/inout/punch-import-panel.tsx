@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { PUNCH_FORMATS } from '../domain/punch-csv';
 import { PUNCH_FILE_LIMIT, type InoutImportAnswer } from '../domain/punch-wire';
@@ -18,6 +19,9 @@ export function PunchImport() {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [answer, setAnswer] = useState<InoutImportAnswer | null>(null);
+  const [importedFile, setImportedFile] = useState<File | null>(null);
+  // A chosen file not imported yet: leaving asks first.
+  const leaveQuestion = useLeaveGuard(file !== null && file !== importedFile);
   const run = useImportPunches();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
@@ -29,6 +33,7 @@ export function PunchImport() {
       const csv = await file.text();
       const idempotencyKey = attempt.keyFor({ name: file.name, size: file.size, modified: file.lastModified, csv: csv.length });
       setAnswer(await run.mutateAsync({ csv, idempotencyKey }));
+      setImportedFile(file);
       attempt.saved();
     });
   };
@@ -69,6 +74,7 @@ export function PunchImport() {
         </LoadingButton>
       </Form>
       {answer && <ImportResult answer={answer} />}
+      {leaveQuestion}
     </section>
   );
 }
