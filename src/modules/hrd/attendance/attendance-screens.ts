@@ -1,4 +1,13 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { HRD } from '../../../menus/catalogue/hrd';
 
-/** The HR attendance screens by route path (issue 19), spread into the HR module's screen map; each screen loads lazily. */
-export const attendanceScreens: ScreenMap = {};
+const AttendanceScreen = lazy(() => import('./attendance-screen').then((m) => ({ default: m.AttendanceScreen })));
+const ShiftAssignScreen = lazy(() => import('./shift-assign-screen').then((m) => ({ default: m.ShiftAssignScreen })));
+
+/** The HR attendance screens by route path (issue 19): attendance on its current and older routes, and shift assignment (older only). */
+export const attendanceScreens: ScreenMap = {
+  [HRD.hrdAttendances.path]: AttendanceScreen,
+  [HRD.hrdattendances.path]: AttendanceScreen,
+  [HRD.hrdshiftassign.path]: ShiftAssignScreen,
+};

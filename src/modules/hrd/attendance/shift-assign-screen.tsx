@@ -1,0 +1,78 @@
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
+import { displayDate } from '../domain/attendance-dates';
+import { useShiftAssignments, useShiftAssignWrite } from './shift-assign-api';
+import { ShiftAssignForm } from './shift-assign-form';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+
+/** Shift assignment (/hrd/hrdshiftassign): a shift for many employees from a date; the attendance proposal uses the latest on or before each day. */
+export function ShiftAssignScreen() {
+  const data = useShiftAssignments();
+  const allowed = useScreenPermission();
+  const write = useShiftAssignWrite();
+  const attempt = useSaveAttemptKey();
+  const { submit, failure } = useRepeatSubmit();
+  if (data.error) return <LoadFailed message={toApiError(data.error).message} onRetry={() => void data.refetch()} />;
+  if (!data.data) return <Loading label="Loading the shifts and employees…" />;
+  const remove = (recordId: number) =>
+    void submit(async () => {
+      const body = { recordId, traCheck: 3 as const };
+      await write.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
+      attempt.saved();
+    });
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="h3 mb-3">
+        Shift assignment
+      </h1>
+      {allowed('create') && <ShiftAssignForm data={data.data} />}
+      <h2 className="h5">Assignments</h2>
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {data.data.assignments.length === 0 ? (
+        <p>No shift has been assigned yet: each employee works the shift of the employee master.</p>
+      ) : (
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Assignments table">
+          <table className="table table-sm">
+            <caption className="visually-hidden">Assignments</caption>
+            <thead>
+              <tr>
+                <th scope="col">Employee</th>
+                <th scope="col">Shift</th>
+                <th scope="col">From</th>
+                <th scope="col">By</th>
+                {allowed('delete') && <th scope="col">Actions</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.assignments.map((one) => (
+                <tr key={one.recordId}>
+                  <th scope="row">
+                    {one.empCode} {one.empname}
+                  </th>
+                  <td>{one.shift}</td>
+                  <td>{displayDate(one.fromDate)}</td>
+                  <td>{one.by}</td>
+                  {allowed('delete') && (
+                    <td>
+                      <Button size="sm" variant="outline-danger" onClick={() => remove(one.recordId)}>
+                        Delete {one.empCode} from {displayDate(one.fromDate)}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
