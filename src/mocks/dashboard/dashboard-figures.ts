@@ -9,7 +9,10 @@ import { serverToday } from '../accounts/ledger-seeding';
 import { listRecords, seedOnce } from '../core/record-store';
 import { findDemoCompany } from '../core/company/companies';
 import { demoContacts } from './seeds/chat';
-import { accountsOfType, balanceOf, customerMaster, groupedBy, ledgerToday, openOrder, records, result, sumRupees } from './dashboard-sources';
+import { accountsOfType, balanceOf, customerMaster, groupedBy, ledgerToday, openOrder, records, result, sumRupees, type Row } from './dashboard-sources';
+
+/** An employee in service: no service closing (hrd.employees stores the contract's fields; a closing replaced `active`). */
+const inService = (row: Row) => row.serviceClosing === null || row.serviceClosing === undefined;
 
 export async function mainFigures(company: number): Promise<MisDashboardData> {
   const ledger = await ledgerToday(company);
@@ -30,7 +33,7 @@ export async function mainFigures(company: number): Promise<MisDashboardData> {
       income: fromPaise(income),
       expenses: fromPaise(expenses),
       openOrders: (await records('procurement.purchase-orders', company, openOrder)).length,
-      employees: (await records('hrd.employees', company)).length,
+      employees: (await records('hrd.employees', company, inService)).length,
       customers: (await records(customers, company)).length,
     },
     charts: {
@@ -86,10 +89,10 @@ export async function operationsFigures(company: number): Promise<MisDashboardDa
 
 export async function peopleFigures(company: number): Promise<MisDashboardData> {
   await seedOnce('apps.contacts', company, () => demoContacts().map((contact) => ({ id: contact.id, data: contact })));
-  const [employees, departments, contacts] = await Promise.all([records('hrd.employees', company), records('hrd.departments', company), listRecords<Contact>('apps.contacts', company)]);
+  const [employees, departments, contacts] = await Promise.all([records('hrd.employees', company, inService), records('hrd.departments', company), listRecords<Contact>('apps.contacts', company)]);
   const statuses = (['online', 'offline'] as const).map((status) => ({ label: status === 'online' ? 'Online' : 'Offline', value: contacts.filter((contact) => contact.status === status).length }));
   return {
-    cards: { employees: employees.length, departments: departments.length, grossPay: sumRupees(employees.map((employee) => employee.grossPay)), contacts: contacts.length, online: statuses[0]!.value },
+    cards: { employees: employees.length, departments: departments.length, grossPay: sumRupees(employees.map((employee) => employee.grandPay)), contacts: contacts.length, online: statuses[0]!.value },
     charts: {
       byDepartment: await groupedBy('hrd.employees', 'department', employees, company),
       byGender: await groupedBy('hrd.employees', 'gender', employees, company),

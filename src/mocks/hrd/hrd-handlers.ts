@@ -3,6 +3,7 @@ import { advancesHandlers } from './advances/advances-handlers';
 import { attendanceHandlers } from './attendance/attendance-handlers';
 import { inoutHandlers } from './inout/inout-handlers';
 import { leaveHandlers } from './leave/leave-handlers';
+import { mastersHandlers } from './masters/masters-handlers';
 import { paymentsHandlers } from './payments/payments-handlers';
 import { peopleHandlers } from './people/people-handlers';
 import { recruitmentHandlers } from './recruitment/recruitment-handlers';
@@ -11,6 +12,7 @@ import { salaryHandlers } from './salary/salary-handlers';
 
 /** The demo backend's HR transactions, recruitment, reports and dashboard (issue 19), before the generic handlers. */
 export const hrdHandlers: HttpHandler[] = [
+  ...mastersHandlers,
   ...inoutHandlers,
   ...attendanceHandlers,
   ...leaveHandlers,

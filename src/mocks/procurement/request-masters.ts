@@ -1,6 +1,3 @@
-import { DEPARTMENTS as HRD_DEPARTMENTS } from '../../modules/hrd/resources/departments';
-import { DESIGNATIONS } from '../../modules/hrd/resources/designations';
-import { EMPLOYEES } from '../../modules/hrd/resources/employees';
 import { DEPARTMENTS } from '../../modules/inventory/resources/departments';
 import { ITEM_GROUPS } from '../../modules/inventory/resources/item-groups';
 import { ITEMS } from '../../modules/inventory/resources/items';
@@ -13,6 +10,7 @@ import { SUPPLIERS } from '../../modules/procurement/resources/suppliers';
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { departmentsOf, designationsOf, employeesOf, namesById } from '../hrd/hrd-masters';
 import { currentStock } from '../inventory/stock-store';
 
 type Row = Record<string, unknown>;
@@ -51,12 +49,14 @@ export async function requestMasterData(companyCode: number): Promise<RequestMas
     rowsOf(DEPARTMENTS.name, companyCode),
     rowsOf(SUPPLIERS.name, companyCode),
     rowsOf(SUPPLIER_GROUPS.name, companyCode),
-    rowsOf(EMPLOYEES.name, companyCode),
-    rowsOf(HRD_DEPARTMENTS.name, companyCode),
-    rowsOf(DESIGNATIONS.name, companyCode),
+    employeesOf(companyCode),
+    departmentsOf(companyCode),
+    designationsOf(companyCode),
     stockOnHand(companyCode),
   ]);
-  const [groupNames, unitNames, supplierGroupNames, hrdDepartmentNames, designationNames] = [groups, units, supplierGroups, hrdDepartments, designations].map(namesBy);
+  const [groupNames, unitNames, supplierGroupNames] = [groups, units, supplierGroups].map(namesBy);
+  const hrdDepartmentNames = namesById(hrdDepartments, (row) => row.department);
+  const designationNames = namesById(designations, (row) => row.designation);
   const unitName = (code: string) => unitNames!.get(code) || code;
   const materials = items.filter(active).sort((a, b) => text(a.name).localeCompare(text(b.name)));
   const materialunits: RequirementUnit[] = [];
@@ -75,18 +75,19 @@ export async function requestMasterData(companyCode: number): Promise<RequestMas
   const lists: RequirementLists = {
     departments: departments.filter(active).map((row) => ({ deptid: text(row.code), deptname: text(row.name), area: text(row.store) })),
     suppliers: suppliers.filter(active).map((row) => ({ recordid: text(row.code), supplier: text(row.name), partygroup: supplierGroupNames!.get(text(row.group)) || text(row.group) })),
-    employees: employees.filter(active).map((row) => ({
-      empid: text(row.empNo),
-      empno: text(row.empNo),
-      empname: text(row.name),
-      surname: text(row.surname),
-      fathername: text(row.fatherName),
+    // Employees in service, requests naming them by their employee number (empno).
+    employees: employees.filter((row) => row.serviceClosing === null).map((row) => ({
+      empid: row.empno,
+      empno: row.empno,
+      empname: row.empname,
+      surname: row.surname,
+      fathername: row.fathername,
       gender: text(row.gender),
-      mobile: text(row.mobile),
+      mobile: row.mobile,
       deptid: text(row.department),
-      department: hrdDepartmentNames!.get(text(row.department)) || text(row.department),
+      department: hrdDepartmentNames.get(row.department) ?? '',
       desigid: text(row.designation),
-      Designation: designationNames!.get(text(row.designation)) || text(row.designation),
+      Designation: designationNames.get(row.designation) ?? '',
       branchid: findDemoCompany(companyCode)?.bCode ?? '',
       customercode: companyCode,
     })),

@@ -2,6 +2,7 @@ import type { ResourceDeclaration, ResourceRecord } from '../../../src/engine/re
 import { emptyRecord } from '../../../src/engine/resource-schema';
 import { ApiError } from '../../../src/lib/api/api-error';
 import { dataProvider } from '../../../src/lib/api/data-provider';
+import { recordFromAnswer, recordToWire } from '../../../src/engine/wire-shape';
 
 /** The edit the tests make, short enough for the field. */
 export const edited = (max: number | undefined) => 'Changed by the test'.slice(0, max ?? 40);
@@ -18,16 +19,20 @@ export function requiredWithoutDefault(resource: ResourceDeclaration): string[] 
 
 export const keyOf = (resource: ResourceDeclaration, record: ResourceRecord) => String(record[resource.key]);
 
+/** A master whose key the server gives (the contract's RecordId, max + 1): the key field is shown, never typed. */
+export const serverNumbered = (resource: ResourceDeclaration) => !!resource.fields.find((field) => field.name === resource.key)?.readOnly;
+
 export const listRecords = (resource: ResourceDeclaration) => dataProvider.list<ResourceRecord>(resource.endpoints.list);
 
 /** One record through the declared `get` endpoint, else found in the list (as the form loads it). */
 export async function getRecord(resource: ResourceDeclaration, key: string): Promise<ResourceRecord | null> {
-  if (resource.endpoints.get) return dataProvider.get<ResourceRecord>(resource.endpoints.get, key);
+  if (resource.endpoints.get) return recordFromAnswer(resource, await dataProvider.get<Record<string, unknown>>(resource.endpoints.get, key));
   return (await listRecords(resource)).find((row) => keyOf(resource, row) === key) ?? null;
 }
 
+/** Saved as the form saves it: `{<entity>}`, or the declared wire shape (`{ header, <parts> }`, `{ employee, allowances... }`). */
 export const saveRecord = (resource: ResourceDeclaration, record: ResourceRecord, traCheck: 1 | 2 | 3) =>
-  dataProvider.save(resource.endpoints.save, resource.entity, record, traCheck);
+  resource.wire ? dataProvider.write(resource.endpoints.save, { ...recordToWire(resource, record), traCheck }) : dataProvider.save(resource.endpoints.save, resource.entity, record, traCheck);
 
 /** The error a save fails with (the test fails when it succeeds). */
 export async function refusalOf(saving: Promise<unknown>): Promise<ApiError> {

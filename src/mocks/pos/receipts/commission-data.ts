@@ -22,7 +22,7 @@ export const storeEmployeeRate = (companyCode: number, rate: EmployeeRate) => wr
 /** The employees (hrd.employees, in service or not) by number, with their names. */
 export async function employeesOf(companyCode: number): Promise<Array<{ code: string; name: string; active: boolean }>> {
   return (await rowsOf('hrd.employees', companyCode))
-    .map((row) => ({ code: String(row.empNo ?? ''), name: [row.name, row.surname].filter(Boolean).join(' '), active: row.active !== false }))
+    .map((row) => ({ code: String(row.empno ?? ''), name: [row.empname, row.surname].filter(Boolean).join(' '), active: row.serviceClosing === null || row.serviceClosing === undefined }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -58,7 +58,7 @@ export async function saleAgents(companyCode: number): Promise<Named[]> {
 /** The employees a sale may be credited to (the sales person). */
 export async function saleEmployees(companyCode: number): Promise<Named[]> {
   return (await rows('hrd.employees', companyCode))
-    .filter((row) => row.active !== false)
-    .map((row) => ({ code: text(row.empNo), name: [text(row.name), text(row.surname)].filter(Boolean).join(' ') }))
+    .filter((row) => row.serviceClosing === null || row.serviceClosing === undefined)
+    .map((row) => ({ code: text(row.empno), name: [text(row.empname), text(row.surname)].filter(Boolean).join(' ') }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

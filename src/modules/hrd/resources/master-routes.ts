@@ -23,6 +23,8 @@ export const HRD_MASTER_ROUTES = {
   setAllowance: 'api/HrdAllowancesDeductions/SetHrdAllowancesDeduction',
   ranges: 'api/HrdAllowancesDeductions/GetHRDAllowancesDeductionRangeRequirements',
   setRanges: 'api/HrdAllowancesDeductions/setHRDAllowanceDeductionsRange',
+  // ours: one slab by its code, `{ recordId: code }` → `{ range: [slab] }`
+  range: 'api/HrdAllowancesDeductions/GetHRDAllowanceDeductionRange',
   // leave types (contract: GetHRDLeaves, setHRDLeave; the get-one is ours)
   leaves: 'api/HRDLeaves/GetHRDLeaves',
   leave: 'api/HRDLeaves/GetHRDLeave',

@@ -15,7 +15,7 @@ export const RANGEWISE_DEDUCTIONS: ResourceDeclaration = {
   screen: HRD.hrdDeductionsRangewise,
   key: 'code',
   entity: 'range',
-  endpoints: { list: R.ranges, save: R.setRanges },
+  endpoints: { list: R.ranges, get: R.range, save: R.setRanges },
   wire: { parts: {}, header: 'range', headerAsList: true, ...wireCodes({ fields: ['allowanceId'] }) },
   fields: [
     { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. PT-KL-3' }, fixedAfterCreate: true },
@@ -26,7 +26,6 @@ export const RANGEWISE_DEDUCTIONS: ResourceDeclaration = {
       required: true,
       reference: { resource: 'hrd.allowances-deductions', endpoint: R.allowances, key: 'recordId', label: 'allowance', where: { calcType: ['3'] } },
     },
-    { name: 'lineid', label: 'Slab number', type: 'number', readOnly: true, decimals: 0, help: 'Given by the server, in order within the deduction.' },
     { name: 'stat', label: 'State', type: 'text', max: 40, help: 'The state whose law sets the slab; empty for every state.' },
     { name: 'frmAmt', label: 'Gross a month from', type: 'money', required: true, min: 0 },
     { name: 'toAmt', label: 'Gross a month up to', type: 'money', min: 0, help: 'Leave empty for the top slab.' },
@@ -34,7 +33,7 @@ export const RANGEWISE_DEDUCTIONS: ResourceDeclaration = {
     { name: 'febValu', label: 'Deduction in February', type: 'money', min: 0, help: 'Only where the law asks a different amount in February (Maharashtra: Rs 300).' },
   ],
   columns: ['code', 'allowanceId', 'stat', 'frmAmt', 'toAmt', 'valu', 'febValu'],
-  example: { code: 'SWF-9', allowanceId: '12', lineid: null, stat: '', frmAmt: 100001, toAmt: null, valu: 150, febValu: null },
+  example: { code: 'SWF-9', allowanceId: '12', stat: '', frmAmt: 100001, toAmt: null, valu: 150, febValu: null },
   searchable: ['code', 'stat'],
   filters: ['allowanceId'],
   checks: (record): Record<string, string[]> => {
