@@ -29,6 +29,8 @@ function seedRows(resource: string, companyCode: number) {
   return SEEDS.get(resource)!.rows(company);
 }
 const inService = (rows: ReadonlyArray<Record<string, unknown>>) => rows.filter((row) => row.active !== false);
+/** Employees in service: no service closing (the HR master stores the contract's fields). */
+const staffInService = (rows: ReadonlyArray<Record<string, unknown>>) => rows.filter((row) => row.serviceClosing === null);
 
 /** The figure shown on the card labelled `label`. */
 async function figure(label: string) {
@@ -58,7 +60,7 @@ describe('the common dashboard', () => {
 
     // 30 employees are seeded for the hospital, 29 of them in service: the card counts those.
     expect(seedRows('hrd.employees', 1013)).toHaveLength(30);
-    const employees = inService(seedRows('hrd.employees', 1013)).length;
+    const employees = staffInService(seedRows('hrd.employees', 1013)).length;
     expect(employees).toBe(29);
     expect(await figure('Employees in service')).toBe(String(employees));
     const openOrders = seedRows('procurement.purchase-orders', 1013).filter((row) => row.pos !== CANCELLED && row.pos !== RECEIVED).length;
@@ -119,14 +121,14 @@ describe('versions 3 and 4', () => {
     renderApp(`${ROOT}/v4`);
     expect(await figure('Contacts')).toBe('12');
     expect(await figure('Contacts online')).toBe('7');
-    const employees = inService(seedRows('hrd.employees', 1013));
-    const departments = new Map(seedRows('hrd.departments', 1013).map((row) => [String(row.code), String(row.name)]));
+    const employees = staffInService(seedRows('hrd.employees', 1013));
+    const departments = new Map(seedRows('hrd.departments', 1013).map((row) => [String(row.recordId), String(row.department)]));
     const rows = await chartRows('Employees by department');
     const perDepartment = new Map<string, number>();
     for (const employee of employees) perDepartment.set(String(employee.department), (perDepartment.get(String(employee.department)) ?? 0) + 1);
     expect(rows).toHaveLength(perDepartment.size);
     for (const [code, count] of perDepartment) expect(rows).toContain(`${departments.get(code)}: ${count}`);
-    const gross = employees.reduce((paise, employee) => paise + Math.round(Number(employee.grossPay) * 100), 0);
+    const gross = sumPaise(employees.map((employee) => toPaise(Number(employee.grandPay))));
     expect(await figure('Gross pay a month')).toBe(`₹ ${formatAmount(gross / 100)}`);
   }, 40_000);
 });
