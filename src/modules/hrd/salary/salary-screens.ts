@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { HRD } from '../../../menus/catalogue/hrd';
 
-/** The HR salary screens by route path (issue 19), spread into the HR module's screen map; each screen loads lazily. */
-export const salaryScreens: ScreenMap = {};
+const SalaryStatementScreen = lazy(() => import('./salary-screen').then((m) => ({ default: m.SalaryStatementScreen })));
+
+/** The salary statement (issue 19) on its current route and its older twin (`hrdsalarystatement`): the same screen. */
+export const salaryScreens: ScreenMap = {
+  [HRD.hrdSalaryStatement.path]: SalaryStatementScreen,
+  [HRD.hrdsalarystatement.path]: SalaryStatementScreen,
+};

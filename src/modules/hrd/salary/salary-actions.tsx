@@ -1,0 +1,73 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { LoadingButton } from '../../../components/loading-button';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
+import { showDoneToast } from '../../../lib/messages/messages';
+import type { SalaryMonth } from '../domain/hrd-types';
+import { salaryMonthName } from '../domain/salary-month';
+import { useLockSalary, useRunSalary } from './salary-api';
+
+interface Props {
+  month: SalaryMonth;
+  department: string;
+  departmentName: string;
+  lines: number;
+}
+
+/** Run (create right), Lock / Unlock (approve right) and Print (print right); a refusal shows as it is. */
+export function SalaryActions({ month, department, departmentName, lines }: Props) {
+  const allowed = useScreenPermission();
+  const run = useRunSalary();
+  const lock = useLockSalary();
+  const attempt = useSaveAttemptKey();
+  const { submit, saving, failure } = useRepeatSubmit();
+  const name = salaryMonthName(month.month);
+  const runIt = () =>
+    void submit(async () => {
+      const body = { month: month.month, department, action: 'run' };
+      const answer = await run.mutateAsync({ month: month.month, department, idempotencyKey: attempt.keyFor(body) });
+      attempt.saved();
+      const problems = new Set(answer.problems.map((problem) => problem.empno)).size;
+      showDoneToast(`${name}${departmentName ? `, ${departmentName}` : ''}: ${answer.computed} computed, ${answer.unchanged} unchanged, ${problems} ${problems === 1 ? 'employee' : 'employees'} with problems.`);
+    });
+  const lockIt = (traCheck: 1 | 2) =>
+    void submit(async () => {
+      const body = { month: month.month, traCheck };
+      await lock.mutateAsync({ month: month.month, traCheck, idempotencyKey: attempt.keyFor(body) });
+      attempt.saved();
+      showDoneToast(`The salary statement of ${name} is ${traCheck === 1 ? 'locked' : 'unlocked'}.`);
+    });
+  return (
+    <div className="mb-3 d-print-none">
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        {allowed('create') && !month.locked && (
+          <LoadingButton type="button" loading={saving && run.isPending} loadingText="Running" disabled={saving} onClick={runIt}>
+            {`Run ${name}`}
+          </LoadingButton>
+        )}
+        {allowed('approve') && !month.locked && month.lastRunOn && (
+          <Button variant="outline-secondary" disabled={saving} onClick={() => lockIt(1)}>
+            Lock {name}
+          </Button>
+        )}
+        {allowed('approve') && month.locked && (
+          <Button variant="outline-secondary" disabled={saving} onClick={() => lockIt(2)}>
+            Unlock {name}
+          </Button>
+        )}
+        {allowed('print') && lines > 0 && (
+          <Button variant="outline-primary" onClick={() => window.print()}>
+            Print
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useMemo } from 'react';
+import Form from 'react-bootstrap/Form';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import type { ReportContext } from '../../../engine/report/report-view';
+import { StatementTable } from '../../../engine/report/statement-table';
+import { toApiError } from '../../../lib/api/api-error';
+import { formatDateTime } from '../../../lib/format/date-format';
+import { useSession } from '../../../lib/session/session-store';
+import { previousMonth, salaryMonthName } from '../domain/salary-month';
+import type { SalaryStatementAnswer } from '../domain/salary-wire';
+import { useScreenParams } from './use-salary-params';
+import { SalaryActions } from './salary-actions';
+import { useSalaryStatement } from './salary-api';
+import { SalaryProblems } from './salary-problems';
+import { earningHeads, rowOf, salaryColumns, totalsOf } from './salary-rows';
+
+/** The months to choose from: the current month and the 23 before it. */
+const monthsUpTo = (current: string) => Array.from({ length: 24 }).reduce<string[]>((list) => [...list, list.length === 0 ? current : previousMonth(list[list.length - 1]!)], []);
+
+function statusOf(data: SalaryStatementAnswer): string {
+  const { month } = data;
+  if (month.locked) return `Locked by ${month.lockedBy} on ${formatDateTime(month.lockedOn)}: it cannot be run again until it is unlocked.`;
+  if (month.lastRunOn) return `Last run on ${formatDateTime(month.lastRunOn)}. A run again recomputes only the lines whose inputs changed; paid lines never.`;
+  return 'Not run yet.';
+}
+
+function Statement({ data, department }: { data: SalaryStatementAnswer; department: string }) {
+  const session = useSession();
+  const departmentName = data.departments.find((row) => String(row.recordId) === department)?.department ?? '';
+  const name = salaryMonthName(data.month.month);
+  const { columns, rows, totals } = useMemo(() => {
+    const heads = earningHeads(data.lines);
+    const built = data.lines.map(rowOf);
+    return { columns: salaryColumns(heads), rows: built, totals: totalsOf(built, heads) };
+  }, [data.lines]);
+  const context: ReportContext = { company: session?.addr.company ?? '', title: 'Salary statement', period: departmentName ? `${name}, ${departmentName}` : name };
+  return (
+    <>
+      <p className="small text-body-secondary d-print-none">{statusOf(data)}</p>
+      <SalaryActions month={data.month} department={department} departmentName={departmentName} lines={rows.length} />
+      <SalaryProblems problems={data.month.problems} />
+      <h2 className="h5 d-print-none">
+        Statement of {context.period} ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})
+      </h2>
+      {rows.length === 0 ? (
+        <p>No salary lines for {context.period} yet.</p>
+      ) : (
+        <StatementTable context={context} columns={columns} rows={rows} rowKey={(row) => row.key} foot={[totals]} />
+      )}
+    </>
+  );
+}
+
+/** The salary statement (/hrd/hrd-salary-statement and the older /hrd/hrdsalarystatement): a month's run, lock, problems and print. */
+export function SalaryStatementScreen() {
+  const id = useId();
+  const { params, change } = useScreenParams();
+  const month = params.get('month') ?? '';
+  const department = params.get('department') ?? '';
+  const statement = useSalaryStatement(month, department);
+  const data = statement.data;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="h3 mb-3 d-print-none">
+        Salary statement
+      </h1>
+      {data && (
+        <div className="d-flex flex-wrap gap-3 mb-3 d-print-none">
+          <Form.Group controlId={`${id}-month`}>
+            <Form.Label>Month</Form.Label>
+            <Form.Select value={month || data.month.month} onChange={(event) => change({ month: event.target.value })}>
+              {monthsUpTo(data.currentMonth).map((value) => (
+                <option key={value} value={value}>
+                  {salaryMonthName(value)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group controlId={`${id}-department`}>
+            <Form.Label>Department</Form.Label>
+            <Form.Select value={department} onChange={(event) => change({ department: event.target.value || null })}>
+              <option value="">Every department</option>
+              {data.departments.map((row) => (
+                <option key={row.recordId} value={String(row.recordId)}>
+                  {row.department}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+      )}
+      {statement.error ? (
+        <LoadFailed message={toApiError(statement.error).message} onRetry={() => void statement.refetch()} />
+      ) : !data ? (
+        <Loading label="Loading the salary statement…" />
+      ) : (
+        <Statement data={data} department={department} />
+      )}
+    </section>
+  );
+}
