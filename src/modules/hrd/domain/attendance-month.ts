@@ -45,6 +45,7 @@ export const NO_TOTALS: AttendanceTotals = { present: 0, absent: 0, halfDays: 0,
 
 /** Decimal hours ('1.5') in hundredths, so sums stay exact. */
 const hundredths = (text: string) => {
+  if (text === '') return 0;
   const value = Number(text);
   return text.trim() === '' || !Number.isFinite(value) ? 0 : Math.round(value * 100);
 };
@@ -69,7 +70,7 @@ export function monthTotals(cells: ReadonlyArray<Pick<AttendanceCell, 'attendanc
     else if (info.kind === 'weeklyOff') totals.weeklyOff += 1;
     else totals.holidays += 1;
     paidHalves += info.paidValue * 2;
-    if (Number(cell.late) > 0) totals.lateCount += 1;
+    if (cell.late !== '' && Number(cell.late) > 0) totals.lateCount += 1;
     ot += hundredths(cell.ot);
   }
   return { ...totals, otHours: ot / 100, paidDays: paidHalves / 2 };
