@@ -1,0 +1,89 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { toApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date-format';
+import type { Payslip } from '../domain/payment-types';
+import type { SalaryComponent } from '../domain/hrd-types';
+import { rupees } from './payment-format';
+import { usePayslip } from './payments-api';
+
+function Parts({ caption, parts, total, totalLabel }: { caption: string; parts: readonly SalaryComponent[]; total: number; totalLabel: string }) {
+  return (
+    <table className="table table-sm">
+      <caption className="caption-top">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Head</th>
+          <th scope="col" className="text-end">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parts.map((part) => (
+          <tr key={`${part.allowanceId}-${part.name}`}>
+            <td>{part.name}</td>
+            <td className="text-end">{rupees(part.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{totalLabel}</th>
+          <td className="text-end fw-semibold">{rupees(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function Slip({ slip, onClose, canPrint }: { slip: Payslip; onClose: () => void; canPrint: boolean }) {
+  const facts: Array<[string, string]> = [
+    ['Employee', `${slip.empname} (${slip.empCode})`], ['Department', slip.department], ['Designation', slip.designation], ['Joined', formatDate(slip.doj)],
+    ['PAN', slip.pan || '—'], ['UAN', slip.uan || '—'], ['ESI number', slip.esiNo || '—'], ['Bank', slip.bankName ? `${slip.bankName} ${slip.account}` : 'Cash'],
+    ['Days in the month', String(slip.daysInMonth)], ['Paid days', String(slip.paidDays)], ['Loss of pay days', String(slip.lopDays)],
+    ['Paid', slip.paymentSeq ? `${slip.paymentSeq} on ${formatDate(slip.paidOn)}` : 'Not paid yet'],
+  ];
+  return (
+    <article aria-labelledby="payslip-title" className="document-print" style={{ maxWidth: '48rem' }}>
+      <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
+        {canPrint && <Button onClick={() => window.print()}>Print the payslip</Button>}
+        <Button variant="outline-secondary" onClick={onClose}>
+          Back to the payments
+        </Button>
+      </div>
+      <p className="mb-0 fw-semibold">{slip.company}</p>
+      <h1 id="payslip-title" className="h4">
+        Payslip for {slip.monthLabel}: {slip.empname}
+      </h1>
+      <dl className="row small">
+        {facts.map(([term, value]) => (
+          <div key={term} className="col-6 col-md-4 d-flex gap-1">
+            <dt className="fw-normal text-body-secondary">{term}:</dt>
+            <dd className="mb-1">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="row">
+        <div className="col-md-6">
+          <Parts caption="Earnings" parts={slip.earnings} total={slip.gross} totalLabel="Gross earnings" />
+        </div>
+        <div className="col-md-6">
+          <Parts caption="Deductions" parts={slip.deductions} total={slip.totalDeductions} totalLabel="Total deductions" />
+        </div>
+      </div>
+      <p className="fs-5 mb-1">
+        Net pay: <strong>{rupees(slip.net)}</strong>
+      </p>
+      <p>Net pay in words: {slip.netInWords}</p>
+    </article>
+  );
+}
+
+/** An employee's payslip for the month (print view). */
+export function PayslipPrint({ month, empno, onClose, canPrint }: { month: string; empno: number; onClose: () => void; canPrint: boolean }) {
+  const slip = usePayslip(month, empno);
+  if (slip.error) return <LoadFailed message={toApiError(slip.error).message} onRetry={() => void slip.refetch()} />;
+  if (slip.isPending) return <Loading label="Loading the payslip…" />;
+  if (!slip.data) return <Alert variant="warning">There is no salary line of this employee in the month.</Alert>;
+  return <Slip slip={slip.data} onClose={onClose} canPrint={canPrint} />;
+}
