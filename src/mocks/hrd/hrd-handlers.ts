@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { advancesHandlers } from './advances/advances-handlers';
 import { attendanceHandlers } from './attendance/attendance-handlers';
+import './hrd-seeders';
 import { inoutHandlers } from './inout/inout-handlers';
 import { leaveHandlers } from './leave/leave-handlers';
 import { mastersHandlers } from './masters/masters-handlers';

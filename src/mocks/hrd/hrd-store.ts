@@ -55,12 +55,33 @@ export async function nextNumber(companyCode: number, series: string): Promise<n
   return next;
 }
 
-export const punchesOfDay = (companyCode: number, dat: string) => listRecordsByIdPrefix<HrdInOut>(HRD_STORE.punches, companyCode, `${dat}|`);
+/**
+ * The readers of punches, leaves and advances put the starting rows in place first (their seeds read only the
+ * masters), so the attendance grid, the salary run and the reports see them whichever screen opens first. The seeds
+ * import this file, so they register here (hrd-seeders.ts, loaded with the handlers) instead of being imported.
+ */
+type SeededKind = 'punches' | 'leaves' | 'advances';
+const seeders: Partial<Record<SeededKind, (companyCode: number) => Promise<void>>> = {};
+export function registerHrdSeeder(kind: SeededKind, ensure: (companyCode: number) => Promise<void>): void {
+  seeders[kind] = ensure;
+}
+const seeded = async (kind: SeededKind, companyCode: number) => seeders[kind]?.(companyCode);
+
+export const punchesOfDay = (companyCode: number, dat: string) => punchesFrom(companyCode, `${dat}|`);
 /** The punches of a month (`yyyy-MM`) or a day (`yyyy-MM-dd`): ids start with the date. */
-export const punchesFrom = (companyCode: number, prefix: string) => listRecordsByIdPrefix<HrdInOut>(HRD_STORE.punches, companyCode, prefix);
+export async function punchesFrom(companyCode: number, prefix: string): Promise<HrdInOut[]> {
+  await seeded('punches', companyCode);
+  return listRecordsByIdPrefix<HrdInOut>(HRD_STORE.punches, companyCode, prefix);
+}
 export const attendanceDaysOf = (companyCode: number, month: string) => listRecordsByIdPrefix<AttendanceDay>(HRD_STORE.attendance, companyCode, month);
-export const leavesOf = (companyCode: number) => listRecords<HrdLeaveApplication>(HRD_STORE.leaves, companyCode);
-export const advancesOf = (companyCode: number) => listRecords<HrdAdvance>(HRD_STORE.advances, companyCode);
+export async function leavesOf(companyCode: number): Promise<HrdLeaveApplication[]> {
+  await seeded('leaves', companyCode);
+  return listRecords<HrdLeaveApplication>(HRD_STORE.leaves, companyCode);
+}
+export async function advancesOf(companyCode: number): Promise<HrdAdvance[]> {
+  await seeded('advances', companyCode);
+  return listRecords<HrdAdvance>(HRD_STORE.advances, companyCode);
+}
 export const advanceSkipsOf = (companyCode: number, month: string) => listRecordsByIdPrefix<AdvanceSkip>(HRD_STORE.advanceSkips, companyCode, `${month}|`);
 export const salaryLinesOf = (companyCode: number, month: string) => listRecordsByIdPrefix<SalaryLine>(HRD_STORE.salaryLines, companyCode, `${month}|`);
 export const salaryMonthOf = (companyCode: number, month: string) => readRecord<SalaryMonth>(HRD_STORE.salaryMonths, companyCode, month);
