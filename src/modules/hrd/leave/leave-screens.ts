@@ -1,4 +1,14 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { HRD } from '../../../menus/catalogue/hrd';
 
-/** The HR leave screens by route path (issue 19), spread into the HR module's screen map; each screen loads lazily. */
-export const leaveScreens: ScreenMap = {};
+const LeaveRequestScreen = lazy(() => import('./leave-request-screen').then((m) => ({ default: m.LeaveRequestScreen })));
+const LeaveApprovalScreen = lazy(() => import('./leave-approval-screen').then((m) => ({ default: m.LeaveApprovalScreen })));
+
+/** The HR leave screens (issue 19): requests and approvals, each on its current route and its older twin (the same screen). */
+export const leaveScreens: ScreenMap = {
+  [HRD.hrdLeaveRequest.path]: LeaveRequestScreen,
+  [HRD.hrdleaverequests.path]: LeaveRequestScreen,
+  [HRD.hrdLeaveApproval.path]: LeaveApprovalScreen,
+  [HRD.hrdleaveapprovals.path]: LeaveApprovalScreen,
+};
