@@ -10,10 +10,12 @@ setupDemoServer();
 const COMPANY = 1002;
 type Json = Record<string, unknown>;
 const post = <T,>(route: string, body: Json = {}) => dataProvider.report<T>(route, body);
-const write = (route: string, body: Json) => dataProvider.write(route, body).then(
-  (answer) => answer,
-  (error: unknown) => ({ result: (error as Error).message }),
-);
+/** A write's answer, or the refusal's text as `{ result }`. */
+const write = (route: string, body: Json): Promise<{ result: string; recordId?: string | number }> =>
+  dataProvider.write(route, body).then(
+    (answer) => ({ ...answer, result: String(answer.result) }),
+    (error: unknown) => ({ result: (error as Error).message }),
+  );
 
 describe('HR masters on the contract routes (1002)', () => {
   it('answers an employee with its children and names, numbers a new one max + 1 and refuses a duplicate number in the server’s words', async () => {
