@@ -110,5 +110,7 @@ export const payHeadHandlers: HttpHandler[] = [
     listAnswer: (rows) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([name]) => name !== 'lines'))),
     getAnswer: allowanceAnswer,
     inUse: allowanceInUse,
+    // The effects are keyed by their head's record id, known only once the server numbers a new head.
+    stamp: (row) => ({ ...row, lines: (Array.isArray(row.lines) ? (row.lines as Array<Record<string, unknown>>) : []).map((line) => ({ ...line, recordId: row.recordId })) }),
   }),
 ];

@@ -25,6 +25,8 @@ export interface RecordMasterRules {
   inUse?: (companyCode: number, recordId: number) => Promise<string | null>;
   /** Stored fields the form does not carry, kept as they were on a modification (an employee's service closing). */
   keep?: readonly string[];
+  /** The record as stored once its record id is known (a pay head's effects carry it). */
+  stamp?: (row: Stored) => Stored;
 }
 
 const byRecordId = (rows: Stored[]) => rows.sort((a, b) => a.recordId - b.recordId);
@@ -78,7 +80,8 @@ async function save(rules: RecordMasterRules, companyCode: number, body: Answer,
   // The server numbers a new record max + 1 (its identity column).
   const id = existing ? recordId : rows.reduce((max, row) => Math.max(max, row.recordId), 0) + 1;
   const kept = Object.fromEntries((rules.keep ?? []).map((name) => [name, existing?.[name] ?? null]));
-  const stored: Stored = { ...kept, ...asStored(resource, form), recordId: id };
+  const numbered: Stored = { ...kept, ...asStored(resource, form), recordId: id };
+  const stored = rules.stamp ? rules.stamp(numbered) : numbered;
   const refused = rules.refuse?.(stored, rows.filter((row) => row.recordId !== id));
   if (refused) return refusal(refused);
   await writeRecord(resource.name, companyCode, String(id), stored);
