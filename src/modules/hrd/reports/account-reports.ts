@@ -14,7 +14,7 @@ export const WEEK_COLUMNS: ReportColumn[] = Array.from({ length: WEEK_DAYS }, (_
 
 /** The account reports (menu 8, 61-66): attendance, leaves and advances, computed by the backend from the stored records. */
 export const ACCOUNT_REPORTS: readonly ReportDeclaration[] = [
-  hrReport(HRD.repWeeklyAttendance, 'weekly-attendance', E.weeklyAttendance, [{ ...FROM, label: 'Week from', defaultValue: '@today' }, DEPARTMENT], [
+  hrReport(HRD.repWeeklyAttendance, 'weekly-attendance', E.weeklyAttendance, [{ ...FROM, label: 'Week from', defaultValue: '@month-start' }, DEPARTMENT], [
     ...EMPLOYEE, text('department', 'Department'), ...WEEK_COLUMNS, ...ATTENDANCE_TOTALS,
   ]),
   hrReport(HRD.repMonthlyAttendance, 'monthly-attendance', E.monthlyAttendance, [monthChoice(), DEPARTMENT], [
