@@ -26,7 +26,7 @@ export const interviewRow = (interview: HrdInterview, posts: readonly Designatio
 export const candidateViews = (interview: HrdInterview, resumes: readonly HrdResume[]): CandidateView[] =>
   interview.candidates.map((candidate) => {
     const resume = resumes.find((one) => one.recordId === candidate.resumeId);
-    return { ...candidate, nameOfCandidate: resume?.nameOfCandidate ?? '', surName: resume?.surName ?? '', mobile: resume?.mobile ?? '', expectedSalary: resume?.expectedSalary ?? 0 };
+    return { ...candidate, seq: resume?.seq ?? '', nameOfCandidate: resume?.nameOfCandidate ?? '', surName: resume?.surName ?? '', mobile: resume?.mobile ?? '', expectedSalary: resume?.expectedSalary ?? 0 };
   });
 
 export const interviewHandlers = [

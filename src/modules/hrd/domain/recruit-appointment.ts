@@ -14,7 +14,7 @@ export interface AppointmentInput {
   offeredPay: number;
 }
 
-/** A refusal of the whole appointment (the interview not open, nobody in it), else null. */
+/** A refusal of the whole appointment (the interview not open, a result still awaited, nobody in it), else null. */
 export function appointmentRefusal(interview: HrdInterview | undefined, lines: readonly AppointmentInput[]): string | null {
   if (!interview) return 'There is no such interview.';
   const locked = interviewLocked(interview);
@@ -22,6 +22,8 @@ export function appointmentRefusal(interview: HrdInterview | undefined, lines: r
   if (lines.length === 0) return 'Record the appointment of at least one candidate.';
   if (lines.some((line) => !interview.candidates.some((one) => one.resumeId === line.resumeId))) return `A candidate is not in interview ${interview.seq}.`;
   if (new Set(lines.map((line) => line.resumeId)).size !== lines.length) return 'A candidate is given twice.';
+  const awaited = interview.candidates.filter((one) => one.result === 0).length;
+  if (awaited > 0) return `${awaited} candidate(s) of interview ${interview.seq} still await a result: give every result in the interview first.`;
   return null;
 }
 
@@ -29,7 +31,7 @@ export function appointmentRefusal(interview: HrdInterview | undefined, lines: r
  * The problems of each candidate's line (keyed `<resumeId>.<field>`): only a candidate who passed is appointed; an
  * appointment needs the last date to join, not before the appointment date (today), and the pay offered.
  */
-export function appointmentProblems(interview: HrdInterview, lines: readonly AppointmentInput[], today: string): Problems {
+export function appointmentProblems(interview: Pick<HrdInterview, 'candidates'>, lines: readonly AppointmentInput[], today: string): Problems {
   const problems: Problems = {};
   for (const line of lines) {
     const key = String(line.resumeId);

@@ -44,5 +44,7 @@ describe('appointment rules', () => {
     expect(appointmentRefusal(saved, [line({ resumeId: 99 })])).toBe('A candidate is not in interview INT2026-00001.');
     expect(appointmentRefusal(saved, [])).toMatch(/at least one/);
     expect(appointmentRefusal(saved, [line({})])).toBeNull();
+    const awaiting = { ...saved, candidates: [saved.candidates[0]!, { ...saved.candidates[1]!, result: 0 as const }] };
+    expect(appointmentRefusal(awaiting, [line({})])).toBe('1 candidate(s) of interview INT2026-00001 still await a result: give every result in the interview first.');
   });
 });

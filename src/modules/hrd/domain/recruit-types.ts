@@ -69,6 +69,8 @@ export interface InterviewRow {
 
 /** A candidate with the resume's particulars. */
 export interface CandidateView extends HrdInterviewCandidate {
+  /** The resume's number. */
+  seq: string;
   nameOfCandidate: string;
   surName: string;
   mobile: string;
