@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { HRD } from '../../../menus/catalogue/hrd';
 
-/** The HR advances screens by route path (issue 19), spread into the HR module's screen map; each screen loads lazily. */
-export const advancesScreens: ScreenMap = {};
+const AdvancesScreen = lazy(() => import('./advances-screen').then((m) => ({ default: m.AdvancesScreen })));
+
+/** Salary advances (issue 19) on the current route and its older twin (`hrdadvances`): the same screen. */
+export const advancesScreens: ScreenMap = {
+  [HRD.hrdAdvances.path]: AdvancesScreen,
+  [HRD.hrdadvances.path]: AdvancesScreen,
+};

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import { showDoneToast } from '../../../lib/messages/messages';
+import type { AdvanceHistoryRow } from '../domain/advance-wire';
+import { HRD_ROUTES } from '../domain/hrd-routes';
+import { SelectField } from '../leave/labelled-field';
+import { AdvanceForm } from './advance-form';
+import { AdvanceHistoryTable } from './advance-history-table';
+import { useAdvanceEmployees, useAdvanceHistory, useAdvanceWrite } from './advances-api';
+import { SkipForm } from './skip-form';
+
+const rupees = (value: number) => `₹${formatMoney(toPaise(value))}`;
+
+function EmployeeAdvances({ empno }: { empno: string }) {
+  const allowed = useScreenPermission();
+  const history = useAdvanceHistory(empno);
+  const cancelWrite = useAdvanceWrite(HRD_ROUTES.setAdvance);
+  const [cancelling, setCancelling] = useState<AdvanceHistoryRow | null>(null);
+  if (history.error) return <LoadFailed message={toApiError(history.error).message} onRetry={() => void history.refetch()} />;
+  if (!history.data) return <Loading label="Loading the employee's advances…" />;
+  const { balance, recovery, skipped, month, rows, skips, accounts } = history.data;
+  return (
+    <>
+      <dl className="row" aria-label="Advance position">
+        <dt className="col-sm-4">Balance owed</dt>
+        <dd className="col-sm-8">{rupees(balance)}</dd>
+        <dt className="col-sm-4">Recovery in {month}</dt>
+        <dd className="col-sm-8">{skipped ? `${rupees(0)} (skipped)` : rupees(recovery)}</dd>
+      </dl>
+      <AdvanceHistoryTable rows={rows} onCancel={allowed('delete') ? setCancelling : null} />
+      {skips.length > 0 && (
+        <ul aria-label="Skipped months">
+          {skips.map((skip) => (
+            <li key={skip.month}>
+              {skip.month}: {skip.reason} ({skip.by})
+            </li>
+          ))}
+        </ul>
+      )}
+      {allowed('create') && <AdvanceForm key={`give-${empno}`} empno={empno} accounts={accounts} />}
+      {allowed('modify') && balance > 0 && (
+        <div className="mt-4">
+          <SkipForm key={`skip-${empno}`} empno={empno} month={month} />
+        </div>
+      )}
+      {cancelling && (
+        <ReasonDialog
+          title={`Cancel advance ${cancelling.seq}`}
+          text={`${rupees(cancelling.advanceDebit)} given on ${cancelling.dat.slice(0, 10)}; its voucher is taken back.`}
+          confirmLabel="Cancel the advance"
+          onConfirm={async (reason) => {
+            const body = { advance: { recordId: cancelling.recordId, reason }, traCheck: 3 };
+            await cancelWrite.mutateAsync({ body, idempotencyKey: `advance-cancel-${cancelling.recordId}-${Date.now()}` });
+            showDoneToast(`Advance ${cancelling.seq} cancelled.`);
+            setCancelling(null);
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Salary advances (hrd-advances, hrdadvances): the employee's balance and history, give an advance, skip a month's recovery, cancel an unrecovered advance. */
+export function AdvancesScreen() {
+  const id = useId();
+  const employees = useAdvanceEmployees();
+  const [empno, setEmpno] = useState('');
+  if (employees.error) return <LoadFailed message={toApiError(employees.error).message} onRetry={() => void employees.refetch()} />;
+  if (!employees.data) return <Loading label="Loading the employees…" />;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="h3 mb-3">
+        Salary advances
+      </h1>
+      <div style={{ maxWidth: '32rem' }}>
+        <SelectField
+          id={`${id}-employee`}
+          label="Employee"
+          value={empno}
+          onChange={setEmpno}
+          options={employees.data.map((row) => ({ value: String(row.recordid), label: `${row.empname} (${row.empno})${row.prevadvance ? `: owes ${rupees(row.prevadvance)}` : ''}` }))}
+        />
+      </div>
+      {empno ? <EmployeeAdvances key={empno} empno={empno} /> : <p>Choose the employee to see the advances.</p>}
+    </section>
+  );
+}
