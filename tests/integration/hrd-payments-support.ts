@@ -1,6 +1,7 @@
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { writeRecord, writeRecords } from '../../src/mocks/core/record-store';
+import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';
 import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
 import { HRD_STORE, idOf, salaryLineId } from '../../src/mocks/hrd/hrd-store';
 import type { HrdAdvance, HrdEmployee, SalaryLine, SalaryMonth } from '../../src/modules/hrd/domain/hrd-types';
@@ -36,6 +37,7 @@ export async function lockedMonthFixture(locked = true) {
     recordId: 900_001, seq: 'ADV-TEST', empno: chosen[0]!.recordId, dat: `${MONTH}-01`, advanceCredit: 0, advanceDebit: 5_000, advanceCutOff: 1_000,
     month: '', narration: 'Test advance', account: '', cancelled: false,
   };
+  await ensureAdvances(COMPANY);
   await writeRecord(HRD_STORE.advances, COMPANY, idOf(advance.recordId), advance);
   return { employees: chosen, lines };
 }

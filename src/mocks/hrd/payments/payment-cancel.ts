@@ -6,6 +6,7 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { takeBackHrdVoucher } from '../hrd-postings';
 import { refusal } from '../hrd-session';
 import { advancesOf, HRD_STORE, idOf, paymentsOf, salaryLineId, salaryLinesOf } from '../hrd-store';
+import { ensureAdvances } from '../advances/advance-seed';
 import { logPayment } from './payment-context';
 
 /**
@@ -20,6 +21,7 @@ export async function cancelPayment(session: DemoSession, seq: string, reason: s
   if (payment.cancelled) return refusal(`Salary payment ${seq} is already cancelled.`);
   if (!reason) return refusal('Give the reason for cancelling the payment.');
   const lines = (await salaryLinesOf(company, payment.month)).filter((line) => line.paymentSeq === seq);
+  await ensureAdvances(company);
   const recoveries = (await advancesOf(company)).filter((row) => row.seq === seq && row.advanceCredit > 0 && !row.cancelled);
   await writeRecord(HRD_STORE.payments, company, idOf(payment.recordId), { ...payment, cancelled: true, cancelReason: reason.slice(0, 200), cancelledBy: session.userName });
   await writeRecords(HRD_STORE.salaryLines, company, lines.map((line) => ({ id: salaryLineId(payment.month, line.empno), data: { ...line, paymentSeq: '' } })));

@@ -12,10 +12,11 @@ import { reportDate } from '../../pos/report-dates';
 import { accountRefusal } from '../../procurement/payment-common';
 import { hrdAccounts, postHrdVoucher } from '../hrd-postings';
 import { hrdToday, nowStamp, refusal } from '../hrd-session';
-import { HRD_STORE, idOf, nextNumber, salaryLineId } from '../hrd-store';
+import { advancesOf, HRD_STORE, idOf, nextNumber, salaryLineId } from '../hrd-store';
+import { ensureAdvances } from '../advances/advance-seed';
 import { logPayment, monthContext, text } from './payment-context';
 
-/** A record id of a series not yet taken (a helper of another area may have written one without the counter). */
+/** A payment's record id not yet taken (max+1 through the counter). */
 async function freeRecordId(companyCode: number, resource: string): Promise<number> {
   for (;;) {
     const next = await nextNumber(companyCode, resource);
@@ -30,13 +31,19 @@ async function voucherLines(companyCode: number, lines: readonly SalaryLine[], p
   return paymentPostings(lines).map((posting) => ({ code: code(posting.head), account: posting.head === 'paidFrom' ? paidFrom : accounts[posting.head], debit: posting.debit, credit: posting.credit }));
 }
 
-/** The advance recoveries of the lines paid, as credit rows (month set, seq = the payment), so the balances fall. */
+/**
+ * The advance recoveries of the lines paid, as credit rows (month set, seq = the payment), so the balances fall. Ids
+ * are max+1 of the stored rows, as the advances area numbers them (its starting rows seeded first).
+ */
 async function recoveryRows(companyCode: number, seq: string, dat: string, lines: readonly SalaryLine[]): Promise<HrdAdvance[]> {
+  await ensureAdvances(companyCode);
+  let last = (await advancesOf(companyCode)).reduce((max, row) => Math.max(max, row.recordId), 0);
   const rows: HrdAdvance[] = [];
   for (const line of lines) {
     if (toPaise(line.advanceRecovery) <= 0) continue;
+    last += 1;
     rows.push({
-      recordId: await freeRecordId(companyCode, HRD_STORE.advances), seq, empno: line.empno, dat, advanceCredit: line.advanceRecovery, advanceDebit: 0, advanceCutOff: 0,
+      recordId: last, seq, empno: line.empno, dat, advanceCredit: line.advanceRecovery, advanceDebit: 0, advanceCutOff: 0,
       month: line.month, narration: `Recovered from the salary of ${monthLabel(line.month)} (${seq})`, account: '', cancelled: false,
     });
   }
