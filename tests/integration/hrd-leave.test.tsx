@@ -3,8 +3,8 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD } from '../../src/menus/catalogue/hrd';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
-import { writeRecord } from '../../src/mocks/core/record-store';
-import { leavesOf } from '../../src/mocks/hrd/hrd-store';
+import { readRecord, writeRecord } from '../../src/mocks/core/record-store';
+import { HRD_STORE, leavesOf, type AttendanceDay } from '../../src/mocks/hrd/hrd-store';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -80,6 +80,23 @@ describe('leave requests and approvals (1002, the HR clerk)', () => {
     const stored = (await leavesOf(COMPANY)).find((leave) => leave.empno === employee.recordid && leave.leaveFrom === days.from)!;
     expect(stored).toMatchObject({ approvalStatus: 1, approvedBy: expect.stringMatching(/^staff$/i) });
   }, 60_000);
+
+  it('approval writes the leave code into attendance days already saved; a rejection needs a reason and leaves them', async () => {
+    await signInAs(COMPANY, 'staff');
+    const [first, second] = (await requirements()).pendingrequests;
+    const day = first!.leavefrom;
+    const saved = { dat: day, rows: [{ lineId: 1, empno: first!.employeeid, dat: day, attendance: 'P', ot: '1', late: '' }, { lineId: 2, empno: 999_999, dat: day, attendance: 'P', ot: '', late: '' }], savedBy: 'STAFF', savedAt: `${day}T10:00:00` };
+    await writeRecord(HRD_STORE.attendance, COMPANY, day, saved);
+    await dataProvider.write(HRD_ROUTES.setLeaveApproval, { recordId: first!.recordid, traCheck: 1 });
+    const after = await readRecord<AttendanceDay>(HRD_STORE.attendance, COMPANY, day);
+    expect(after!.rows).toEqual([{ lineId: 1, empno: first!.employeeid, dat: day, attendance: first!.leavecode, ot: '', late: '' }, saved.rows[1]]);
+    await expect(dataProvider.write(HRD_ROUTES.setLeaveApproval, { recordId: first!.recordid, traCheck: 1 })).rejects.toThrow(`Leave request ${first!.recordid} is already approved.`);
+    await expect(dataProvider.write(HRD_ROUTES.setLeaveApproval, { recordId: second!.recordid, traCheck: 2 })).rejects.toThrow('Give the reason for rejecting the leave.');
+    await dataProvider.write(HRD_ROUTES.setLeaveApproval, { recordId: second!.recordid, traCheck: 2, detail: 'Year-end closing' });
+    const rejected = (await leavesOf(COMPANY)).find((leave) => leave.recordId === second!.recordid)!;
+    expect(rejected).toMatchObject({ approvalStatus: 2, decisionNote: 'Year-end closing', approvedBy: expect.stringMatching(/^staff$/i) });
+    expect((await requirements()).pendingrequests.map((row) => row.recordid)).not.toContain(second!.recordid);
+  });
 
   it('without the approve right the queue shows no buttons and the server refuses the approval', async () => {
     const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
