@@ -5,9 +5,8 @@ import { HRD_ROUTES } from '../domain/hrd-routes';
 
 export const ADVANCES_KEY = 'hrd-advances';
 
-/** The employees in service with their advance balance (GetHRDAdvanceRequirements). */
-export const useAdvanceEmployees = () =>
-  useQuery({ queryKey: [ADVANCES_KEY, 'employees'], queryFn: () => dataProvider.report<AdvanceEmployee[] | null>(HRD_ROUTES.advanceRequirements, {}).then((rows) => rows ?? []) });
+/** The employees in service with their advance balance (GetHRDAdvanceRequirements; the body is the UserInfo itself). */
+export const useAdvanceEmployees = () => useQuery({ queryKey: [ADVANCES_KEY, 'employees'], queryFn: () => dataProvider.list<AdvanceEmployee>(HRD_ROUTES.advanceRequirements) });
 
 /** An employee's advances, recoveries, skipped months, this month's recovery and the accounts to pay from. */
 export const useAdvanceHistory = (empno: string) =>

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import type { LeaveBalancesAnswer, LeaveRequirements } from '../domain/leave-wire';
+import { userInfoRead } from '../user-info-read';
 
 export const LEAVE_KEY = 'hrd-leave';
 
-/** The employees in service and the pending requests (GetHRDLeaveRequestRequirements). */
-export const useLeaveRequirements = () => useQuery({ queryKey: [LEAVE_KEY, 'requirements'], queryFn: () => dataProvider.report<LeaveRequirements>(HRD_ROUTES.leaveRequirements, {}) });
+/** The employees in service and the pending requests (GetHRDLeaveRequestRequirements; the body is the UserInfo itself). */
+export const useLeaveRequirements = () => useQuery({ queryKey: [LEAVE_KEY, 'requirements'], queryFn: () => userInfoRead<LeaveRequirements>(HRD_ROUTES.leaveRequirements) });
 
 /** An employee's balances per type this year and requests. */
 export const useLeaveBalances = (empno: string) =>

@@ -1,10 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../../lib/api/data-provider';
+import { HRD_ROUTES } from '../../domain/hrd-routes';
 import { RECRUIT_KEY } from '../../domain/recruit-types';
+import { userInfoRead } from '../../user-info-read';
 
-/** A recruitment or people read: `{ ...parameters, usr }` to `route`, cached under the recruitment key. */
+/** The contract's reads whose body is the UserInfo itself (our parameters ride beside its fields). */
+const USER_INFO_ROUTES: ReadonlySet<string> = new Set([HRD_ROUTES.interviewsList, HRD_ROUTES.appointmentList]);
+
+/** A recruitment or people read: `{ ...parameters, usr }` (GeneralInformation) to `route`, cached under the recruitment key. */
 export const useRecruitRead = <T,>(route: string, parameters: Readonly<Record<string, unknown>> = {}, enabled = true) =>
-  useQuery({ enabled, queryKey: [RECRUIT_KEY, route, parameters], queryFn: () => dataProvider.report<T>(route, parameters) });
+  useQuery({
+    enabled,
+    queryKey: [RECRUIT_KEY, route, parameters],
+    queryFn: () => (USER_INFO_ROUTES.has(route) ? userInfoRead<T>(route, parameters) : dataProvider.report<T>(route, parameters)),
+  });
 
 /** A recruitment or people write (`{ ...body, usr }` with its Idempotency-Key); every recruitment read is refreshed after it. */
 export function useRecruitWrite(route: string) {
