@@ -20,7 +20,7 @@ export interface PayContext {
 }
 
 /** Bump when the pay rules change, so every unpaid line is recomputed on the next run. */
-export const PAY_RULES_VERSION = 1;
+export const PAY_RULES_VERSION = 2;
 
 const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,10 +1,9 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
-import { applyPercent } from '../../../lib/money/money-arithmetic';
 import { PSEUDO_COMPONENT, type HrdAllowanceDeduction, type HrdEmployee } from './hrd-types';
 import type { PayContext } from './pay-context';
 import type { PaidDays } from './pay-days';
 import { ownHeads, resolver, valuesOf, type Earnings, type HeadAmount, type Resolver } from './pay-earnings';
-import { prorateToRupee, toRupee } from './pay-rounding';
+import { percentToRupee, prorateToRupee, toRupee } from './pay-rounding';
 import { esiOf, pfOf, slabAmount, type EsiShare, type PfShare } from './pay-statutory';
 
 export interface Deductions {
@@ -60,7 +59,7 @@ export function deductionsOf(employee: HrdEmployee, context: PayContext, days: P
       const rate = Math.max(0, toPaise(valu));
       return head.effectAs === 2 ? toRupee(rate) : prorateToRupee(rate, days.paidDays, days.daysInMonth);
     }
-    if (head.calcType === 2) return toRupee(Math.max(0, applyPercent(componentSum(head), valu)));
+    if (head.calcType === 2) return percentToRupee(componentSum(head), valu);
     return slabAmount(context.slabs.get(head.recordId) ?? [], head.lines.length > 0 ? componentSum(head) : earned.gross, context.month);
   });
   const deductions: HeadAmount[] = [];

@@ -1,6 +1,6 @@
 import type { Paise } from '../../../lib/money/money';
 import { roundToRupee } from '../../../lib/money/money-arithmetic';
-import { divideRounded } from '../../../lib/money/money-decimal';
+import { decimalOf, divideRounded, powerOfTen } from '../../../lib/money/money-decimal';
 
 /**
  * Rounding of pay (issue 19): rates (a month's full amount of a head) are kept to the paisa; what is paid or deducted
@@ -25,4 +25,19 @@ export function prorateToRupee(rate: Paise, paidDays: number, daysInMonth: numbe
   if (paidDays <= 0) return 0;
   const halves = BigInt(Math.round(paidDays * 2));
   return Number(divideRounded(BigInt(rate) * halves, BigInt(daysInMonth * 2) * 100n)) * 100;
+}
+
+/**
+ * `percent` % of `amount` straight to the whole rupee, in exact integer maths (never rounded to the paisa first, which
+ * could round twice: ESI 0.75 % of ₹13,467 is ₹101.0025, which is ₹101.00 to the paisa but ₹102 rounded up, as ESIC
+ * rounds). `up`: to the next rupee (ESI); else to the nearest, half a rupee up (PF, EPS).
+ */
+export function percentToRupee(amount: Paise, percent: number, up = false): Paise {
+  const rate = decimalOf(percent);
+  if (!rate || amount <= 0 || rate.units <= 0n) return 0;
+  const numerator = BigInt(amount) * rate.units;
+  // paise × percent / 100 = paise; / 100 more = rupees.
+  const denominator = 10_000n * powerOfTen(rate.scale);
+  const rupees = up ? (numerator + denominator - 1n) / denominator : divideRounded(numerator, denominator);
+  return Number(rupees) * 100;
 }

@@ -23,6 +23,19 @@ describe('PF', () => {
     const pf = pfOf(toPaise(4_321.5));
     expect([pf.employee, pf.eps, pf.epf].map(rupees)).toEqual([519, 360, 159]);
   });
+
+  it('rounds once, from the exact figure (never to the paisa first)', () => {
+    // Wages 12,551: EPS 8.33 % = 1,045.4983 → 1,045 (1,045.50 to the paisa would wrongly give 1,046);
+    // employee 12 % = 1,506.12 → 1,506; EPF 1,506 − 1,045 = 461.
+    const pf = pfOf(toPaise(12_551));
+    expect([pf.employee, pf.eps, pf.epf].map(rupees)).toEqual([1_506, 1_045, 461]);
+  });
+
+  it('at exactly the ceiling: 1,800, EPS 1,249.50 → 1,250, EPF 550; a month of no wages: nothing', () => {
+    const pf = pfOf(toPaise(15_000));
+    expect([pf.employee, pf.eps, pf.epf].map(rupees)).toEqual([1_800, 1_250, 550]);
+    expect([pfOf(0).employee, pfOf(0).eps, pfOf(0).epf]).toEqual([0, 0, 0]);
+  });
 });
 
 describe('ESI', () => {
@@ -41,6 +54,10 @@ describe('ESI', () => {
     // Gross earned 12,345: 0.75 % = 92.5875 → 93 (up); 3.25 % = 401.2125 → 402 (up).
     const esi = esiOf(toPaise(18_000), toPaise(12_345));
     expect([rupees(esi.employee), rupees(esi.employer)]).toEqual([93, 402]);
+    // Gross 13,467: 0.75 % = 101.0025 → 102 (up, from the exact figure: 101.00 to the paisa would give 101);
+    // 3.25 % = 437.6775 → 438.
+    const exact = esiOf(toPaise(13_467), toPaise(13_467));
+    expect([rupees(exact.employee), rupees(exact.employer)]).toEqual([102, 438]);
     expect(upToRupee(10_001)).toBe(10_100);
     expect(upToRupee(10_000)).toBe(10_000);
   });

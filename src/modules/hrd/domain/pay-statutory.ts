@@ -1,7 +1,6 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
-import { applyPercent } from '../../../lib/money/money-arithmetic';
 import type { HrdAllowanceDeductionRange } from './hrd-types';
-import { toRupee, upToRupee } from './pay-rounding';
+import { percentToRupee, toRupee } from './pay-rounding';
 
 /** The statutory limits the engine applies (rupees, as the law states them). */
 export const PAY_LAW = {
@@ -34,9 +33,9 @@ export interface PfShare {
  */
 export function pfOf(wages: Paise): PfShare {
   const capped = Math.max(0, Math.min(wages, toPaise(PAY_LAW.pfCeiling)));
-  const employee = toRupee(applyPercent(capped, PAY_LAW.pfEmployeePercent));
-  const employer = toRupee(applyPercent(capped, PAY_LAW.pfEmployerPercent));
-  const eps = Math.min(toRupee(applyPercent(capped, PAY_LAW.epsPercent)), toPaise(PAY_LAW.epsMax));
+  const employee = percentToRupee(capped, PAY_LAW.pfEmployeePercent);
+  const employer = percentToRupee(capped, PAY_LAW.pfEmployerPercent);
+  const eps = Math.min(percentToRupee(capped, PAY_LAW.epsPercent), toPaise(PAY_LAW.epsMax));
   return { wages, capped, employee, eps, epf: employer - eps };
 }
 
@@ -52,7 +51,7 @@ export interface EsiShare {
  */
 export function esiOf(rate: Paise, gross: Paise): EsiShare {
   if (rate > toPaise(PAY_LAW.esiLimit) || gross <= 0) return { covered: rate <= toPaise(PAY_LAW.esiLimit), employee: 0, employer: 0 };
-  return { covered: true, employee: upToRupee(applyPercent(gross, PAY_LAW.esiEmployeePercent)), employer: upToRupee(applyPercent(gross, PAY_LAW.esiEmployerPercent)) };
+  return { covered: true, employee: percentToRupee(gross, PAY_LAW.esiEmployeePercent, true), employer: percentToRupee(gross, PAY_LAW.esiEmployerPercent, true) };
 }
 
 /**
