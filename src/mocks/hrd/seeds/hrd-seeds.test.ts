@@ -23,14 +23,26 @@ describe('HR masters seeds (contract names)', () => {
   });
 
   it('spreads a half-yearly law over its months: Tamil Nadu Rs 21,001-30,000 a half-year (Rs 180) is Rs 3,501-5,000 a month at Rs 30', () => {
-    // 21001 / 6 = 3500.17 → from 3501; 30001 / 6 = 5000.17 → the next from 5001, so this one ends at 5000; 180 / 6 = 30; 425 / 6 = 70.83 → 71.
+    // 21001 / 6 = 3500.17 → from 3501; 30001 / 6 = 5000.17 → the next from 5001, so this one ends at 5000; 180 / 6 = 30.
+    // Rs 425 a half-year is Rs 850 a year: Rs 70 a month and Rs 80 in February (11 × 70 + 80 = 850, not 12 × 71 = 852).
     expect(ptSlabsOf('Tamil Nadu')!.slice(0, 3)).toEqual([
       { frmAmt: 0, toAmt: 3500, valu: 0, febValu: null },
       { frmAmt: 3501, toAmt: 5000, valu: 30, febValu: null },
-      { frmAmt: 5001, toAmt: 7500, valu: 71, febValu: null },
+      { frmAmt: 5001, toAmt: 7500, valu: 70, febValu: 80 },
     ]);
+    // The top slab, Rs 1,250 a half-year (Rs 2,500 a year): Rs 208 a month, Rs 212 in February.
+    expect(ptSlabsOf('Tamil Nadu')!.at(-1)).toEqual({ frmAmt: 12501, toAmt: null, valu: 208, febValu: 212 });
     expect(monthlySlabs([[0, 100, 5], [101, null, 9, 12]])).toEqual([{ frmAmt: 0, toAmt: 100, valu: 5, febValu: null }, { frmAmt: 101, toAmt: null, valu: 9, febValu: 12 }]);
     expect(ptSlabsOf('Rajasthan')).toBeNull();
+  });
+
+  it('collects exactly a year\'s tax of a yearly or half-yearly law: eleven months and February', () => {
+    // Madhya Pradesh (yearly): Rs 1,500 → 125 a month; Rs 2,000 → 166 and 174; Rs 2,500 → 208 and 212.
+    expect(ptSlabsOf('Madhya Pradesh')!.slice(1).map(({ valu, febValu }) => [valu, febValu])).toEqual([[125, null], [166, 174], [208, 212]]);
+    const yearOf = (state: string) => ptSlabsOf(state)!.map((slab) => 11 * slab.valu + (slab.febValu ?? slab.valu));
+    expect(yearOf('Tamil Nadu')).toEqual([0, 360, 850, 1_860, 2_050, 2_500]);
+    expect(yearOf('Kerala')).toEqual([0, 240, 360, 600, 900, 1_200, 1_500, 2_000, 2_500]);
+    expect(yearOf('Madhya Pradesh')).toEqual([0, 1_500, 2_000, 2_500]);
   });
 
   it('seeds the PF, ESI, PT and advance heads with their statutory rule, and effects only on Basic or existing heads', () => {

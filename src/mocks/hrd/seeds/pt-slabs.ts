@@ -1,5 +1,3 @@
-import { divideRounded } from '../../../lib/money/money-decimal';
-
 /** A slab as the law states it: [from, to (null: no limit), tax for the period, February's tax where it differs]. */
 type Slab = readonly [number, number | null, number, number?];
 type Period = 'MONTHLY' | 'HALFYEARLY' | 'YEARLY';
@@ -27,8 +25,20 @@ export const SWF_SLABS: readonly Slab[] = [[0, 15000, 20], [15001, 25000, 40], [
 
 const MONTHS: Record<Period, bigint> = { MONTHLY: 1n, HALFYEARLY: 6n, YEARLY: 12n };
 
-/** A whole-rupee amount of a period spread over its months, to the rupee (Rs 425 a half-year: Rs 71 a month). */
-const monthly = (rupees: number, months: bigint) => Number(divideRounded(BigInt(rupees), months));
+/**
+ * A period's whole-rupee tax as a month's and February's (null where the same), so a year collects exactly the law's
+ * tax: the year's tax (the period's × 12 / months) in whole rupees a month, February taking what is left, as
+ * Maharashtra's law does with its Rs 300. Rs 425 a half-year (Rs 850 a year): Rs 70 a month and Rs 80 in February
+ * (11 × 70 + 80 = 850; rounding each month to Rs 71 would take Rs 852). Rs 2,500 a year (Madhya Pradesh): Rs 208 and
+ * Rs 212 (11 × 208 + 212 = 2,500). A monthly law's figures are as the law states them.
+ */
+function spread(rupees: number, months: bigint, february: number | undefined): { valu: number; febValu: number | null } {
+  if (months === 1n) return { valu: rupees, febValu: february === undefined ? null : february };
+  const year = BigInt(rupees) * (12n / months);
+  const month = year / 12n;
+  const last = year - 11n * month;
+  return { valu: Number(month), febValu: last === month ? null : Number(last) };
+}
 /** The smallest monthly salary inside a period's range (Rs 21,001 a half-year: from Rs 3,501 a month). */
 const monthlyFrom = (rupees: number, months: bigint) => Number((BigInt(rupees) + months - 1n) / months);
 
@@ -51,7 +61,6 @@ export function monthlySlabs(slabs: readonly Slab[], months = 1n): MonthlySlab[]
   return slabs.map(([, to, tax, february], index) => ({
     frmAmt: froms[index]!,
     toAmt: to === null ? null : froms[index + 1]! - 1,
-    valu: monthly(tax, months),
-    febValu: february === undefined ? null : monthly(february, months),
+    ...spread(tax, months, february),
   }));
 }
