@@ -8,6 +8,7 @@ import { advanceRecovery } from '../../src/modules/hrd/domain/advance-rules';
 import type { AdvanceEmployee, AdvanceHistory } from '../../src/modules/hrd/domain/advance-wire';
 import { ADVANCE_ROUTES } from '../../src/modules/hrd/domain/advance-wire';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
+import { frmDateOf } from '../../src/modules/hrd/domain/salary-month';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -62,6 +63,8 @@ describe('salary advances (1002, the HR clerk)', () => {
     await user.type(within(skipForm).getByLabelText('Reason for skipping'), 'Medical expenses this month');
     await user.click(within(skipForm).getByRole('button', { name: 'Skip recovery' }));
     expect(await screen.findByText('₹0.00 (skipped)')).toBeInTheDocument();
+    const skip = requests.find((request) => request.url.endsWith(`/${HRD_ROUTES.skipAdvanceRecovery}`))!;
+    expect(((await skip.clone().json()) as { frmDate: string }).frmDate).toBe(frmDateOf(month));
     const rows = await advancesOf(COMPANY);
     expect(advanceRecovery(rows, await advanceSkipsOf(COMPANY, month), employee.recordid, month)).toBe(0);
     expect(advanceRecovery(rows, [], employee.recordid, month)).toBe(1000);

@@ -8,6 +8,7 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { advanceRefusalField, type AdvanceField } from '../domain/advance-refusals';
 import { HRD_ROUTES } from '../domain/hrd-routes';
+import { frmDateOf } from '../domain/salary-month';
 import { InputField } from '../leave/labelled-field';
 import { useAdvanceWrite } from './advances-api';
 
@@ -31,7 +32,8 @@ export function SkipForm({ empno, month: initialMonth }: { empno: string; month:
     setGeneral(null);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      const body = { recordId: Number(empno), frmDate: month, detail: reason.trim() };
+      // GeneralInformation: the month's first day as the contract's dd-MMM-yyyy.
+      const body = { recordId: Number(empno), frmDate: frmDateOf(month), detail: reason.trim() };
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
