@@ -1,13 +1,14 @@
 import { HttpResponse } from 'msw';
-import { fromPaise, isRupeeAmount } from '../../../lib/money/money';
+import { fromPaise, isRupeeAmount, toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
 import { advanceRefusal, cancelRefusal, skipRefusal } from '../../../modules/hrd/domain/advance-refusals';
-import type { AdvanceSkip, HrdAdvance } from '../../../modules/hrd/domain/hrd-types';
+import type { AdvanceSkip, HrdAdvance, SalaryLine } from '../../../modules/hrd/domain/hrd-types';
 import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { inServiceOn } from '../hrd-masters';
 import { takeBackHrdVoucher } from '../hrd-postings';
 import { hrdToday, nowStamp, refusal } from '../hrd-session';
-import { HRD_STORE, idOf, salaryLinesOf } from '../hrd-store';
+import { HRD_STORE, idOf, salaryLinesOf, salaryMonthOf, salaryMonthsOf } from '../hrd-store';
 import { nextAdvanceId, nextAdvanceNumber, postAdvanceVoucher } from './advance-books';
 import { advanceData, paiseOf, payingAccounts, rupeesOf } from './advance-data';
 
@@ -35,12 +36,23 @@ export async function giveAdvance(session: DemoSession, body: Record<string, unk
   return HttpResponse.json({ result: 'OK', seq, recordId: row.recordId });
 }
 
+/** An unpaid line of a locked month that recovers the employee's advances (its payment would credit them), if any. */
+async function lockedRecovery(companyCode: number, empno: number): Promise<SalaryLine | null> {
+  for (const month of (await salaryMonthsOf(companyCode)).filter((one) => one.locked)) {
+    const line = (await salaryLinesOf(companyCode, month.month)).find((one) => one.empno === empno && !one.paymentSeq && one.advanceRecovery > 0);
+    if (line) return line;
+  }
+  return null;
+}
+
 /** setAdvance traCheck 3 (ours): cancels an advance nothing of which is recovered, taking its voucher back. */
 export async function cancelAdvance(session: DemoSession, recordId: number, reason: string): Promise<Response> {
   const data = await advanceData(session.companyCode);
   const advance = data.rows.find((row) => row.recordId === recordId);
   const refused = cancelRefusal(data.rows, advance, reason);
   if (refused || !advance) return refusal(refused?.message ?? 'There is no such advance given.');
+  const recovering = await lockedRecovery(session.companyCode, advance.empno);
+  if (recovering) return refusal(`The locked salary statement of ${recovering.month} recovers ₹${formatMoney(toPaise(recovering.advanceRecovery))} of this employee's advances: unlock it before cancelling the advance, then run it again.`);
   await writeRecord(HRD_STORE.advances, session.companyCode, idOf(recordId), { ...advance, cancelled: true, narration: `${advance.narration} (cancelled by ${session.userName}: ${reason})` });
   await takeBackHrdVoucher(session.companyCode, advance.seq, advance.dat.slice(0, 10));
   return HttpResponse.json({ result: 'OK', seq: advance.seq, recordId });
@@ -54,6 +66,8 @@ export async function skipRecovery(session: DemoSession, empno: number, month: s
   if (refused) return refusal(refused.message);
   const paid = (await salaryLinesOf(session.companyCode, month)).find((line) => line.empno === empno && line.paymentSeq);
   if (paid) return refusal(`The salary of ${month} is already paid (${paid.paymentSeq}): its recovery cannot be skipped.`);
+  // A locked statement keeps its recovery (the payment would recover it anyway): unlock, skip, run again.
+  if ((await salaryMonthOf(session.companyCode, month))?.locked) return refusal(`The salary statement of ${month} is locked: unlock it to skip its recovery, then run it again.`);
   const skip: AdvanceSkip = { empno, month, reason, by: session.userName, dat: nowStamp() };
   await writeRecord(HRD_STORE.advanceSkips, session.companyCode, `${month}|${empno}`, skip);
   return HttpResponse.json({ result: 'OK' });

@@ -6,6 +6,7 @@ import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { nowStamp, refusal } from '../hrd-session';
 import { HRD_STORE, salaryLinesOf, salaryMonthOf } from '../hrd-store';
+import { statementOf } from './salary-inputs';
 
 /** Locks (traCheck 1) or unlocks (2) a month's statement: a month with no run cannot be locked; unlocking is refused once anything is paid. */
 export async function lockMonth(session: DemoSession, month: string, traCheck: number): Promise<Response> {
@@ -16,6 +17,12 @@ export async function lockMonth(session: DemoSession, month: string, traCheck: n
   if (traCheck === 1) {
     if (!stored?.lastRunOn) return refusal(SALARY_REFUSAL.lockNothing(name));
     if (stored.locked) return refusal(SALARY_REFUSAL.alreadyLocked(name));
+    // Lines are locked as computed: refused while any stored unpaid line no longer matches its inputs (attendance corrected,
+    // an advance given or cancelled, a recovery skipped after the run), so a payment never pays stale figures.
+    const run = await statementOf(company, month, null, nowStamp());
+    const storedIds = new Set(run.previous.map((line) => line.empno));
+    const stale = [...run.changed.filter((line) => storedIds.has(line.empno)), ...run.removed].map((line) => line.empname);
+    if (stale.length > 0) return refusal(SALARY_REFUSAL.stale(name, stale));
     await writeRecord(HRD_STORE.salaryMonths, company, month, { ...stored, locked: true, lockedBy: session.userName, lockedOn: nowStamp() });
   } else {
     if (!stored?.locked) return refusal(SALARY_REFUSAL.notLocked(name));
