@@ -4,12 +4,14 @@ import type { BankRow, BankStatementAnswer } from './payment-types';
 
 /**
  * The bank statement of a month (issue 19): the lines paid by bank transfer (their payment's mode BANK), one file per
- * bank name (as the employee master spells it, trimmed; names differing only in case are one bank), employees by code.
+ * bank name (as the employee master spells it, trimmed; names differing only in case are one bank), employees by code;
+ * a line of net 0 is no transfer and is left out.
  */
 export function bankStatement(month: string, lines: readonly SalaryLine[], bankPaid: ReadonlySet<string>, employees: ReadonlyMap<number, HrdEmployee>): BankStatementAnswer {
   const byBank = new Map<string, { bankName: string; rows: BankRow[] }>();
   for (const line of lines) {
-    if (!line.paymentSeq || !bankPaid.has(line.paymentSeq)) continue;
+    // A line with nothing to pay (net 0: no attendance, or deductions taking the whole gross) is no transfer.
+    if (!line.paymentSeq || !bankPaid.has(line.paymentSeq) || toPaise(line.net) <= 0) continue;
     const employee = employees.get(line.empno);
     const bankName = employee?.bankName.trim() || '(bank not named)';
     const key = bankName.toUpperCase();

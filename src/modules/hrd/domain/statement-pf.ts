@@ -1,5 +1,5 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
-import { roundToRupee } from '../../../lib/money/money-arithmetic';
+import { applyPercent, roundToRupee } from '../../../lib/money/money-arithmetic';
 import type { HrdEmployee, SalaryLine } from './hrd-types';
 import type { EcrRow, PfStatementAnswer, UncoveredMember } from './payment-types';
 
@@ -10,7 +10,7 @@ const rupees = (amount: number) => fromPaise(roundToRupee(toPaise(amount)));
 
 /**
  * The PF statement of a month in the EPFO ECR 2.0 shape (issue 19): every line with PF (employee PF above zero) of a
- * member with a UAN, in whole rupees; EPF wages = the line's PF wages, EPS and EDLI wages the same capped at 15,000;
+ * member with a UAN, in whole rupees; EPF wages = the line's PF wages (capped at 15,000 when the PF was), EPS and EDLI wages the same capped at 15,000;
  * EPF contribution = the employee's PF, EPS contribution = the employer's EPS, the difference = the employer's share
  * (EPF + EPS, rounded) less the EPS rounded, so the two add up to the employer's share as EPFO checks;
  * NCP days = the days without pay. Members without a UAN are listed apart (not in the file).
@@ -25,7 +25,10 @@ export function pfStatement(month: string, lines: readonly SalaryLine[], employe
       withoutUan.push({ empCode: line.empCode, empname: line.empname, reason: 'No UAN in the employee master' });
       continue;
     }
-    const epfWages = rupees(line.pfWages);
+    // EPF wages are the wages the contribution is on: capped at the ceiling when the employee's PF is (at most 12 % of
+    // 15,000 = 1,800, as the salary statement computes it), so EPFO's 12 % of them is the contribution remitted.
+    const restricted = toPaise(line.pfEmployee) <= applyPercent(toPaise(EPS_WAGE_CEILING), 12);
+    const epfWages = restricted ? Math.min(rupees(line.pfWages), EPS_WAGE_CEILING) : rupees(line.pfWages);
     const capped = Math.min(epfWages, EPS_WAGE_CEILING);
     const epsContribution = rupees(line.epsEmployer);
     const employerShare = fromPaise(roundToRupee(toPaise(line.epfEmployer) + toPaise(line.epsEmployer)));
