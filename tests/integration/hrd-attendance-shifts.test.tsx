@@ -46,14 +46,16 @@ describe('shift assignment and the grid’s own checks (1003, the HR clerk)', ()
   }, 30_000);
 
   it('marks a code typed on a day after today with its message and saves nothing until it is corrected', async () => {
-    const month = today.slice(0, 7);
-    const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
-    // On the month's last day no day of the month is after today: nothing to check then.
-    if (Number(today.slice(8)) === last) return;
+    // Tomorrow's month (next month on the month's last day) and tomorrow's column (0-based).
+    const tomorrow = new Date(`${today}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const ahead = tomorrow.toISOString().slice(0, 10);
+    const month = ahead.slice(0, 7);
     await signInAs(COMPANY, 'staff');
     const answer = await monthGrid(month);
     const employee = answer.employees[0]!;
-    const col = Number(today.slice(8)); // the day after today (0-based column of day+1)
+    const col = Number(ahead.slice(8)) - 1;
+    expect(answer.days[col]).toBe(ahead);
     const { user } = renderApp(screenPath('hrd/hrd-attendances', month));
     const grid = await screen.findByRole('grid', { name: /^Attendance of / }, { timeout: 8000 });
     const cell = grid.querySelector<HTMLElement>(`[data-cell="0:${col}"]`)!;
