@@ -3,6 +3,8 @@ import { onTestFinished } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
 import { monthLabel } from '../../src/modules/hrd/domain/payment-month';
+import { writeRecords } from '../../src/mocks/core/record-store';
+import { HRD_MASTER } from '../../src/mocks/hrd/hrd-masters';
 import { COMPANY, lockedMonthFixture, MONTH, today, trialBalanceAgrees } from './hrd-payments-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -30,6 +32,10 @@ describe('salary payments: statements, payslip, cancel, reports (1002)', () => {
     await signInAs(COMPANY, 'admin');
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { employees } = await lockedMonthFixture();
+    // Every one a PF member (UAN) and the first (ESI deducted) with an IP number: the ECR has 4 rows, the ESI file 1.
+    await writeRecords(HRD_MASTER.employees, COMPANY, employees.map((employee, index) => ({
+      id: String(employee.recordId), data: { ...employee, uan: `1000000000${index + 1}`, esiNo: index === 0 ? '3100000001' : '' },
+    })));
     const answer = await dataProvider.write(HRD_ROUTES.setSalaryPayment, { payment: { month: MONTH, dat: today, mode: 'BANK', account: 'AC002', empnos: [employees[0]!.recordId, employees[1]!.recordId] }, traCheck: 1 });
     const seq = String(answer.seq);
     const { created, clicks } = stubDownloads();
@@ -39,11 +45,14 @@ describe('salary payments: statements, payslip, cancel, reports (1002)', () => {
     expect(await screen.findByText(/^Bank statement: \d+ files? \(salaries-/)).toBeInTheDocument();
     const bankFiles = clicks.mock.calls.length;
     expect(bankFiles).toBeGreaterThan(0);
+    expect(created).toHaveBeenCalledTimes(bankFiles);
     await user.click(screen.getByRole('button', { name: 'Download the PF ECR file' }));
-    expect(await screen.findByText(/PF ECR file ecr-.*\.txt: \d+ members\.|No PF member with a UAN/)).toBeInTheDocument();
-    await waitFor(() => expect(created.mock.calls.length).toBeGreaterThan(bankFiles - 1));
+    expect(await screen.findByText(/^PF ECR file ecr-.*\.txt: 4 members\.$/)).toBeInTheDocument();
+    expect(clicks).toHaveBeenCalledTimes(bankFiles + 1);
     await user.click(screen.getByRole('button', { name: 'Download the ESI statement' }));
-    expect(await screen.findByText(/ESI statement esi-.*\.xlsx: 1 employees covered\.|Nobody with an IP number is covered/)).toBeInTheDocument();
+    expect(await screen.findByText(/^ESI statement esi-.*\.xlsx: 1 employees covered\.$/)).toBeInTheDocument();
+    expect(clicks).toHaveBeenCalledTimes(bankFiles + 2);
+    expect(created).toHaveBeenCalledTimes(bankFiles + 2);
 
     await user.click(screen.getByRole('button', { name: `Payslip of ${who(employees[0]!)}` }));
     expect(await screen.findByRole('heading', { name: `Payslip for ${label}: ${employees[0]!.empname}` })).toBeInTheDocument();
