@@ -39,6 +39,19 @@ describe('HR masters on the contract routes (1002)', () => {
     expect(await readRecord('hrd.employees', COMPANY, String(saved.recordId))).toBeUndefined();
   });
 
+  it('takes a contract client’s allowances by the entity’s name (`allowance` = the head’s id) and stores allowanceId alone', async () => {
+    await signInAs(COMPANY, 'admin');
+    const first = (await employeesOf(COMPANY))[0]!;
+    const heads = await allowancesOf(COMPANY);
+    const answer = await dataProvider.get<Json>(R.employee, String(first.recordId));
+    const employee = { ...(answer!.employee as Json), recordId: null, empno: 'EMP-7778', empname: 'Sita' };
+    const body = { employee, allowances: [{ lineid: 1, allowance: heads[1]!.recordId, valu: 55 }], leaves: [], identifications: [], curriculum: [], experience: [], family: [], imgs: [], traCheck: 1 };
+    const saved = await write(R.setEmployee, body);
+    expect(saved).toMatchObject({ result: 'OK' });
+    const stored = await readRecord<HrdEmployee & { allowances: Json[] }>('hrd.employees', COMPANY, String(saved.recordId));
+    expect(stored!.allowances).toEqual([{ lineid: 1, allowanceId: heads[1]!.recordId, valu: 55 }]);
+  });
+
   it('lists employees with names, the sales departments’ alone, and the requirements the employee form needs', async () => {
     await signInAs(COMPANY, 'admin');
     const list = await post<Json[]>(R.employees);

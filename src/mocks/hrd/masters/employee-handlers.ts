@@ -35,5 +35,7 @@ export const employeeHandlers: HttpHandler[] = [
     getAnswer: employeeAnswer,
     refuse: uniqueText('empno', () => DUPLICATE_EMPNO),
     keep: ['serviceClosing'] satisfies ReadonlyArray<keyof HrdEmployee>,
+    // The wire's `allowance` (the contract's name of the head's id) is stored as `allowanceId` alone.
+    stamp: (row) => ({ ...row, allowances: (Array.isArray(row.allowances) ? (row.allowances as Array<Record<string, unknown>>) : []).map((line) => Object.fromEntries(Object.entries(line).filter(([name]) => name !== 'allowance'))) }),
   }),
 ];

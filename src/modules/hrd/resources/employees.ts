@@ -1,4 +1,4 @@
-import type { FieldDeclaration, ReferenceTarget, ResourceDeclaration } from '../../../engine/resource';
+import type { FieldDeclaration, FieldValue, LineRecord, ReferenceTarget, ResourceDeclaration, ResourceRecord } from '../../../engine/resource';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
 import { wireCodes } from './wire-codes';
@@ -69,6 +69,28 @@ const CHILDREN: readonly FieldDeclaration[] = [
 
 const PARTS = Object.fromEntries(CHILDREN.map((field) => [field.name, field.name]));
 
+const codes = wireCodes({
+  fields: ['gender', 'maritalStatus', 'department', 'designation', 'mgr', 'modeofPay'],
+  lines: { allowances: ['allowanceId'], leaves: ['leaveId'], identifications: [], curriculum: [], experience: [], family: [] },
+});
+const linesOf = (value: FieldValue | undefined): LineRecord[] => (Array.isArray(value) ? (value as LineRecord[]) : []);
+
+/**
+ * The contract's HrdEmployeeAllowancesDeductions names the head's id `Allowance` (GetHRDEmployee answers it as
+ * `allowanceId`, with `allowance` the head's name): a save carries it as `allowance` beside our `allowanceId`, and a
+ * body with only `allowance` (the real server's client) is read as the head's id.
+ */
+function employeeToWire(record: ResourceRecord): ResourceRecord {
+  const wired = codes.toWire(record);
+  return 'allowances' in wired ? { ...wired, allowances: linesOf(wired.allowances).map((line) => ({ ...line, allowance: line.allowanceId ?? null })) } : wired;
+}
+
+function employeeFromWire(record: ResourceRecord): ResourceRecord {
+  if (!('allowances' in record)) return codes.fromWire(record);
+  const allowances = linesOf(record.allowances).map((line) => (line.allowanceId === undefined && typeof line.allowance === 'number' ? { ...line, allowanceId: line.allowance } : line));
+  return codes.fromWire({ ...record, allowances });
+}
+
 /** Employees (/hrd/hrd-employees): the contract's HrdEmployees with its children; the number is the user's, the record id the server's. */
 export const EMPLOYEES: ResourceDeclaration = {
   name: 'hrd.employees',
@@ -78,14 +100,7 @@ export const EMPLOYEES: ResourceDeclaration = {
   key: 'recordId',
   entity: 'employee',
   endpoints: { list: R.employees, get: R.employee, save: R.setEmployee },
-  wire: {
-    header: 'employee',
-    parts: PARTS,
-    ...wireCodes({
-      fields: ['gender', 'maritalStatus', 'department', 'designation', 'mgr', 'modeofPay'],
-      lines: { allowances: ['allowanceId'], leaves: ['leaveId'], identifications: [], curriculum: [], experience: [], family: [] },
-    }),
-  },
+  wire: { header: 'employee', parts: PARTS, toWire: employeeToWire, fromWire: employeeFromWire },
   fields: [
     { name: 'recordId', label: 'Employee id', type: 'number', readOnly: true, decimals: 0, help: 'Given by the server when the employee is saved.' },
     { name: 'empno', label: 'Employee number', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. EMP-0042' } },
