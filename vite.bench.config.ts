@@ -8,5 +8,5 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
-  build: { outDir: '../.bench/list', emptyOutDir: true, target: 'es2022', rollupOptions: { input: [fileURLToPath(new URL('./bench/list-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/ledger-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/stock-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/pos-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/sales-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/hotel-bench.html', import.meta.url))] } },
+  build: { outDir: '../.bench/list', emptyOutDir: true, target: 'es2022', rollupOptions: { input: [fileURLToPath(new URL('./bench/list-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/ledger-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/stock-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/pos-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/sales-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/hotel-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/hrd-bench.html', import.meta.url))] } },
 });
