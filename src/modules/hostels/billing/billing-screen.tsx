@@ -8,7 +8,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { monthName } from '../domain/hostel-dates';
 import { HOSTEL_ENDPOINTS as API, type BillingPreview } from '../domain/hostel-types';
-import { SelectField } from '../shared/field';
+import { SelectField } from '../../../components/labelled-field';
 import { recentMonths } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';

@@ -9,7 +9,7 @@ import { parseMoney } from '../../../lib/money/money-parse';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { monthName } from '../domain/hostel-dates';
 import { HOSTEL_ENDPOINTS as API, type ChargeKind, type ChargeRequirements } from '../domain/hostel-types';
-import { InputField, SelectField } from '../shared/field';
+import { InputField, SelectField } from '../../../components/labelled-field';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';

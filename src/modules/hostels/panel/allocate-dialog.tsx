@@ -9,7 +9,7 @@ import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { HOSTEL_ENDPOINTS as API, type AllocateInput, type AllocationRequirements, type OccupantKind, type PanelRoom } from '../domain/hostel-types';
-import { InputField, SelectField } from '../shared/field';
+import { InputField, SelectField } from '../../../components/labelled-field';
 import { useHostelWrite } from '../shared/hostel-write';
 import { packageOptions } from './package-options';
 

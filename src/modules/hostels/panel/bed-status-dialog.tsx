@@ -9,7 +9,7 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { HOSTEL_ENDPOINTS as API, type PanelBed } from '../domain/hostel-types';
-import { InputField } from '../shared/field';
+import { InputField } from '../../../components/labelled-field';
 import { useHostelWrite } from '../shared/hostel-write';
 
 /** A bed's service: a vacant bed out of service with a reason, or one out of service on its own back in service. */

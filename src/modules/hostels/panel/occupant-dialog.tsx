@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format/date-format';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { HOSTEL_ENDPOINTS as API, bedName, type AllocationRequirements, type PanelBed, type PanelRoom } from '../domain/hostel-types';
-import { InputField, SelectField } from '../shared/field';
+import { InputField, SelectField } from '../../../components/labelled-field';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';

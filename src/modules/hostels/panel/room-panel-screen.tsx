@@ -4,7 +4,7 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import type { BedState, PanelRoom, RoomPanel } from '../domain/hostel-types';
-import { SelectField } from '../shared/field';
+import { SelectField } from '../../../components/labelled-field';
 import { AllocateDialog } from './allocate-dialog';
 import { BedStatusDialog } from './bed-status-dialog';
 import { BedTile } from './bed-tile';

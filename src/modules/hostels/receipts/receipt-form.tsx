@@ -12,7 +12,7 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { HOSTEL_ENDPOINTS as API, RECEIPT_MODE_LABELS, type ReceiptMode, type ReceiptRequirements } from '../domain/hostel-types';
-import { InputField, SelectField } from '../shared/field';
+import { InputField, SelectField } from '../../../components/labelled-field';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';

@@ -4,7 +4,7 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
-import { useScreenParams } from '../shared/use-screen-params';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { ReceiptForm } from './receipt-form';
 import { ReceiptList } from './receipt-list';
 import { ReceiptPrint } from './receipt-print';

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { fromPaise } from '../../../lib/money/money';
@@ -12,13 +11,16 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { advanceRefusal, advanceRefusalField, type AdvanceField } from '../domain/advance-refusals';
 import type { PayingAccount } from '../domain/advance-wire';
 import { HRD_ROUTES } from '../domain/hrd-routes';
-import { InputField, SelectField } from '../leave/labelled-field';
+import { InputField, SelectField } from '../../../components/labelled-field';
 import { useAdvanceWrite } from './advances-api';
 
 type Problems = Partial<Record<AdvanceField, string>>;
 
-/** Gives the chosen employee an advance: the amount, the monthly cut-off recovered from salaries, the account paid from. */
-export function AdvanceForm({ empno, accounts }: { empno: string; accounts: readonly PayingAccount[] }) {
+/**
+ * Gives the chosen employee an advance: the amount, the monthly cut-off recovered from salaries, the account paid from.
+ * `onDirty` says whether something is typed: the screen asks before leaving (one leave guard per screen, as the router keeps one).
+ */
+export function AdvanceForm({ empno, accounts, onDirty }: { empno: string; accounts: readonly PayingAccount[]; onDirty: (dirty: boolean) => void }) {
   const id = useId();
   const [amount, setAmount] = useState('');
   const [cutOff, setCutOff] = useState('');
@@ -28,7 +30,11 @@ export function AdvanceForm({ empno, accounts }: { empno: string; accounts: read
   const save = useAdvanceWrite(HRD_ROUTES.setAdvance);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
-  const leaveQuestion = useLeaveGuard(amount !== '' || cutOff !== '');
+  const dirty = amount !== '' || cutOff !== '';
+  useEffect(() => {
+    onDirty(dirty);
+    return () => onDirty(false);
+  }, [dirty, onDirty]);
   const send = () => {
     const found: Problems = {};
     const parsedAmount = parseMoney(amount, { allowNegative: false });
@@ -77,7 +83,6 @@ export function AdvanceForm({ empno, accounts }: { empno: string; accounts: read
       <LoadingButton loading={saving} loadingText="Saving">
         Give advance
       </LoadingButton>
-      {leaveQuestion}
     </Form>
   );
 }

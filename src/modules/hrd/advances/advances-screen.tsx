@@ -1,14 +1,16 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { AdvanceHistoryRow } from '../domain/advance-wire';
 import { HRD_ROUTES } from '../domain/hrd-routes';
-import { SelectField } from '../leave/labelled-field';
+import { SelectField } from '../../../components/labelled-field';
 import { AdvanceForm } from './advance-form';
 import { AdvanceHistoryTable } from './advance-history-table';
 import { useAdvanceEmployees, useAdvanceHistory, useAdvanceWrite } from './advances-api';
@@ -21,6 +23,11 @@ function EmployeeAdvances({ empno }: { empno: string }) {
   const history = useAdvanceHistory(empno);
   const cancelWrite = useAdvanceWrite(HRD_ROUTES.setAdvance);
   const [cancelling, setCancelling] = useState<AdvanceHistoryRow | null>(null);
+  // One leave guard for both forms (the router heeds only the last blocker): leaving or choosing another employee asks first.
+  const [dirty, setDirty] = useState({ give: false, skip: false });
+  const giveDirty = useCallback((give: boolean) => setDirty((before) => (before.give === give ? before : { ...before, give })), []);
+  const skipDirty = useCallback((skip: boolean) => setDirty((before) => (before.skip === skip ? before : { ...before, skip })), []);
+  const leaveQuestion = useLeaveGuard(dirty.give || dirty.skip);
   if (history.error) return <LoadFailed message={toApiError(history.error).message} onRetry={() => void history.refetch()} />;
   if (!history.data) return <Loading label="Loading the employee's advances…" />;
   const { balance, recovery, skipped, month, rows, skips, accounts } = history.data;
@@ -42,10 +49,10 @@ function EmployeeAdvances({ empno }: { empno: string }) {
           ))}
         </ul>
       )}
-      {allowed('create') && <AdvanceForm key={`give-${empno}`} empno={empno} accounts={accounts} />}
+      {allowed('create') && <AdvanceForm key={`give-${empno}`} empno={empno} accounts={accounts} onDirty={giveDirty} />}
       {allowed('modify') && balance > 0 && (
         <div className="mt-4">
-          <SkipForm key={`skip-${empno}`} empno={empno} month={month} />
+          <SkipForm key={`skip-${empno}`} empno={empno} month={month} onDirty={skipDirty} />
         </div>
       )}
       {cancelling && (
@@ -62,15 +69,18 @@ function EmployeeAdvances({ empno }: { empno: string }) {
           onClose={() => setCancelling(null)}
         />
       )}
+      {leaveQuestion}
     </>
   );
 }
 
-/** Salary advances (hrd-advances, hrdadvances): the employee's balance and history, give an advance, skip a month's recovery, cancel an unrecovered advance. */
+/** Salary advances (hrd-advances, hrdadvances): the employee's (?employee=) balance and history, give an advance, skip a month's recovery, cancel an unrecovered advance. */
 export function AdvancesScreen() {
   const id = useId();
   const employees = useAdvanceEmployees();
-  const [empno, setEmpno] = useState('');
+  // The employee is in the URL (?employee=): changing it with a form half typed asks first, as leaving does.
+  const { params, change } = useScreenParams();
+  const empno = params.get('employee') ?? '';
   if (employees.error) return <LoadFailed message={toApiError(employees.error).message} onRetry={() => void employees.refetch()} />;
   if (!employees.data) return <Loading label="Loading the employees…" />;
   return (
@@ -83,7 +93,7 @@ export function AdvancesScreen() {
           id={`${id}-employee`}
           label="Employee"
           value={empno}
-          onChange={setEmpno}
+          onChange={(value) => change({ employee: value || null })}
           options={employees.data.map((row) => ({ value: String(row.recordid), label: `${row.empname} (${row.empno})${row.prevadvance ? `: owes ${rupees(row.prevadvance)}` : ''}` }))}
         />
       </div>

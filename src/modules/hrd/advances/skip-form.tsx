@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { LoadingButton } from '../../../components/loading-button';
@@ -9,13 +9,13 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { advanceRefusalField, type AdvanceField } from '../domain/advance-refusals';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { frmDateOf } from '../domain/salary-month';
-import { InputField } from '../leave/labelled-field';
+import { InputField } from '../../../components/labelled-field';
 import { useAdvanceWrite } from './advances-api';
 
 type Problems = Partial<Record<AdvanceField, string>>;
 
-/** Skips one month's recovery of the employee's advance, with the reason. */
-export function SkipForm({ empno, month: initialMonth }: { empno: string; month: string }) {
+/** Skips one month's recovery of the employee's advance, with the reason; `onDirty` says whether a reason is typed. */
+export function SkipForm({ empno, month: initialMonth, onDirty }: { empno: string; month: string; onDirty: (dirty: boolean) => void }) {
   const id = useId();
   const [month, setMonth] = useState(initialMonth);
   const [reason, setReason] = useState('');
@@ -24,6 +24,11 @@ export function SkipForm({ empno, month: initialMonth }: { empno: string; month:
   const save = useAdvanceWrite(HRD_ROUTES.skipAdvanceRecovery);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
+  const dirty = reason !== '';
+  useEffect(() => {
+    onDirty(dirty);
+    return () => onDirty(false);
+  }, [dirty, onDirty]);
   const send = () => {
     const found: Problems = {};
     if (!/^\d{4}-\d{2}$/.test(month)) found.month = 'Choose the month whose recovery is skipped';

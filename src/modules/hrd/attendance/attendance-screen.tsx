@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { codeIndex } from '../domain/attendance-codes';
 import { monthBefore, monthTitle } from '../domain/attendance-dates';
 import { changedColumns, gridRows, type GridRow } from '../domain/attendance-edit';
@@ -75,7 +75,7 @@ function Editor({ answer, department, editable }: { answer: MonthGridAnswer; dep
  * changed day's full list through SetHRDAppointment.
  */
 export function AttendanceScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change: changeParams } = useScreenParams();
   const serverDate = useServerDate();
   const departments = useDepartments();
   const allowed = useScreenPermission();
@@ -84,13 +84,7 @@ export function AttendanceScreen() {
   const department = params.get('department') ?? '';
   const grid = useMonthGrid(month, department);
   const months = useMemo(() => (current ? Array.from({ length: 13 }, (_, back) => monthBefore(current, back)) : []), [current]);
-  const change = (name: string, value: string) =>
-    setParams((before) => {
-      const next = new URLSearchParams(before);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const change = (name: string, value: string) => changeParams({ [name]: value || null });
   const failed = serverDate.error ?? grid.error;
   return (
     <section aria-labelledby="screen-title">

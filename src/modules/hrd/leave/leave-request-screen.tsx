@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
+import { SelectField } from '../../../components/labelled-field';
 import { BalanceTable } from './balance-table';
-import { SelectField } from './labelled-field';
 import { useLeaveBalances, useLeaveRequirements } from './leave-api';
 import { LeaveRequestForm } from './leave-request-form';
 import { RequestTable } from './request-table';
@@ -23,12 +24,14 @@ function EmployeeLeave({ empno, canRequest }: { empno: string; canRequest: boole
   );
 }
 
-/** Leave requests (hrd-leave-request, hrdleaverequests): choose the employee, see the balance per type, ask for leave, see the requests. */
+/** Leave requests (hrd-leave-request, hrdleaverequests): choose the employee (?employee=), see the balance per type, ask for leave, see the requests. */
 export function LeaveRequestScreen() {
   const id = useId();
   const allowed = useScreenPermission();
   const requirements = useLeaveRequirements();
-  const [empno, setEmpno] = useState('');
+  // The employee is in the URL (?employee=): changing it with a request half typed asks first, as leaving does.
+  const { params, change } = useScreenParams();
+  const empno = params.get('employee') ?? '';
   if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the employees…" />;
   return (
@@ -41,7 +44,7 @@ export function LeaveRequestScreen() {
           id={`${id}-employee`}
           label="Employee"
           value={empno}
-          onChange={setEmpno}
+          onChange={(value) => change({ employee: value || null })}
           options={requirements.data.employees.map((row) => ({ value: String(row.recordid), label: `${row.empname} (${row.empno}), ${row.department}` }))}
         />
       </div>

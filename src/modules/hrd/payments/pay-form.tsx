@@ -30,8 +30,10 @@ export function PayForm({ answer, selected, onPaid }: Props) {
     setMode(next);
     setAccount(accountsOf(next)[0]?.code ?? '');
   };
+  // The date as the server checks it (a payment date after today is refused), said beside the field before sending.
+  const dateProblem = !dat ? 'Give the date of the payment.' : dat > answer.today ? 'The payment date cannot be after today.' : null;
   const send = () => {
-    const found = selected.length === 0 ? 'Select the employees to pay.' : !account ? `You have no ${mode === 'BANK' ? 'bank' : 'cash'} account assigned.` : !dat ? 'Give the date of the payment.' : null;
+    const found = selected.length === 0 ? 'Select the employees to pay.' : !account ? `You have no ${mode === 'BANK' ? 'bank' : 'cash'} account assigned.` : dateProblem;
     setProblem(found);
     if (found) return;
     void submit(async () => {
@@ -69,7 +71,7 @@ export function PayForm({ answer, selected, onPaid }: Props) {
         </Form.Group>
         <Form.Group controlId={`${id}-date`}>
           <Form.Label>Payment date</Form.Label>
-          <Form.Control type="date" value={dat} max={answer.today} onChange={(event) => setDat(event.target.value)} />
+          <Form.Control type="date" value={dat} max={answer.today} isInvalid={problem !== null && problem === dateProblem} aria-describedby={problem !== null && problem === dateProblem ? `${id}-problem` : undefined} onChange={(event) => setDat(event.target.value)} />
         </Form.Group>
         <LoadingButton loading={saving} loadingText="Paying" aria-describedby={problem ? `${id}-problem` : undefined}>
           Pay selected ({selected.length})

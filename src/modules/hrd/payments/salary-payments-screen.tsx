@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { isSalaryMonth, monthLabel, previousMonth } from '../domain/payment-month';
 import type { SalaryPaymentsAnswer } from '../domain/payment-types';
 import { monthParameter } from '../domain/statement-reports';
@@ -54,21 +54,11 @@ function MonthBody({ answer, onPayslip }: { answer: SalaryPaymentsAnswer; onPays
  */
 export function SalaryPaymentsScreen() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useScreenParams();
   const allowed = useScreenPermission();
   const wanted = params.get('month');
   const month = wanted && isSalaryMonth(wanted) ? wanted : previousMonth(thisMonth());
   const payslip = Number(params.get('payslip'));
-  const change = useCallback(
-    (values: Record<string, string | null>) =>
-      setParams((before) => {
-        const next = new URLSearchParams(before);
-        for (const [key, value] of Object.entries(values)) if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      }),
-    [setParams],
-  );
   const answer = useSalaryPayments(month);
   if (payslip > 0) return <PayslipPrint month={month} empno={payslip} canPrint={allowed('print')} onClose={() => change({ payslip: null })} />;
   const months = monthParameter().options ?? [];

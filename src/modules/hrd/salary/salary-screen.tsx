@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format/date-format';
 import { useSession } from '../../../lib/session/session-store';
 import { previousMonth, salaryMonthName } from '../domain/salary-month';
 import type { SalaryStatementAnswer } from '../domain/salary-wire';
-import { useScreenParams } from './use-salary-params';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { SalaryActions } from './salary-actions';
 import { useSalaryStatement } from './salary-api';
 import { SalaryProblems } from './salary-problems';

@@ -19,7 +19,7 @@ import { DocumentPrint } from './document-print';
 import type { EarnerKind } from './domain/commission-rules';
 import { RECEIPT_MODE_LABELS } from './domain/receipt-types';
 import { EmployeeRatesScreen } from './employee-rates-form';
-import { useScreenParams } from './use-screen-params';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 

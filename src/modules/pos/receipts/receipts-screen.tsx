@@ -13,7 +13,7 @@ import { RECEIPT_MODE_LABELS } from './domain/receipt-types';
 import { useReceipt, useReceiptRequirements } from './receipt-api';
 import { ReceiptForm } from './receipt-form';
 import { ReceiptList } from './receipt-list';
-import { useScreenParams } from './use-screen-params';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 

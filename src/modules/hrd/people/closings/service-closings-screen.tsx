@@ -6,7 +6,7 @@ import { addDays } from '../../domain/recruit-dates';
 import type { ServiceClosingsAnswer } from '../../domain/recruit-types';
 import { useRecruitRead } from '../../recruitment/shared/recruit-api';
 import { todayOf, wireDay } from '../../recruitment/shared/recruit-format';
-import { useScreenParams } from '../../recruitment/shared/use-screen-params';
+import { useScreenParams } from '../../../../lib/hooks/use-screen-params';
 import { ClosingForm } from './closing-form';
 
 /** Service closings (/hrd/serviceclosings): close an employee's service (with the create right) and the closings whose last working day falls in the period. */

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import type { EmployeeChoice } from '../../domain/recruit-types';
-import { InputField } from '../../recruitment/shared/field';
+import { InputField } from '../../../../components/labelled-field';
 
 export interface AttendeeDraft {
   empno: number;

@@ -10,7 +10,7 @@ import { addDays } from '../../domain/recruit-dates';
 import type { EmployeeChoice, MeetingsAnswer, TrainingsAnswer } from '../../domain/recruit-types';
 import { useRecruitRead } from '../../recruitment/shared/recruit-api';
 import { todayOf, wireDay } from '../../recruitment/shared/recruit-format';
-import { useScreenParams } from '../../recruitment/shared/use-screen-params';
+import { useScreenParams } from '../../../../lib/hooks/use-screen-params';
 import { MeetingForm } from './meeting-form';
 import { TrainingForm } from './training-form';
 

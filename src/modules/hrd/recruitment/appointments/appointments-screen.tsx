@@ -10,7 +10,7 @@ import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { AppointedRow, AppointmentListAnswer } from '../../domain/recruit-types';
 import { useRecruitRead } from '../shared/recruit-api';
 import { rupees } from '../shared/recruit-format';
-import { useScreenParams } from '../shared/use-screen-params';
+import { useScreenParams } from '../../../../lib/hooks/use-screen-params';
 import { AppointInterview } from './appoint-interview';
 import { AppointmentLetter } from './appointment-letter';
 

@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { HrdResume } from '../../domain/hrd-types';
 import type { Problems } from '../../domain/recruit-resume';
-import { InputField, SelectField } from '../shared/field';
+import { InputField, SelectField } from '../../../../components/labelled-field';
 import { rupees } from '../shared/recruit-format';
 
 export interface CandidateDraft {

@@ -6,7 +6,7 @@ import { toApiError } from '../../../../lib/api/api-error';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { InterviewAnswer } from '../../domain/recruit-types';
 import { useRecruitRead } from '../shared/recruit-api';
-import { useScreenParams } from '../shared/use-screen-params';
+import { useScreenParams } from '../../../../lib/hooks/use-screen-params';
 import { InterviewForm } from './interview-form';
 import { InterviewList } from './interview-list';
 

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import type { HrdResume } from '../../domain/hrd-types';
 import type { Problems } from '../../domain/recruit-resume';
-import { InputField } from '../shared/field';
+import { InputField } from '../../../../components/labelled-field';
 
 type Curriculum = HrdResume['curriculum'][number];
 type Experience = HrdResume['experience'][number];

@@ -8,7 +8,7 @@ import { addDays } from '../../domain/recruit-dates';
 import type { ResumeAnswer } from '../../domain/recruit-types';
 import { useRecruitRead } from '../shared/recruit-api';
 import { todayOf } from '../shared/recruit-format';
-import { useScreenParams } from '../shared/use-screen-params';
+import { useScreenParams } from '../../../../lib/hooks/use-screen-params';
 import { ResumeForm } from './resume-form';
 import { ResumeList } from './resume-list';
 
