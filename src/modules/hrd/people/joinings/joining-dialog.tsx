@@ -25,7 +25,19 @@ export function JoiningDialog({ row, onDone, onClose }: { row: AppointedRow; onD
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
   const send = () => {
-    const wrong = status === '1' && !isDay(joiningDate) ? 'Enter the date of joining' : status === '1' && joiningDate > row.maxDateToJoin ? `The last date to join was ${row.maxDateToJoin}` : undefined;
+    // As the server checks it (recruit-joining.ts): a date, not after today, from the appointment to the last date to join.
+    const wrong =
+      status !== '1'
+        ? undefined
+        : !isDay(joiningDate)
+          ? 'Enter the date of joining'
+          : joiningDate > todayOf()
+            ? 'The joining date is after today: confirm the joining on the day.'
+            : joiningDate > row.maxDateToJoin
+              ? `The last date to join was ${row.maxDateToJoin}`
+              : joiningDate < row.appointmentDate.slice(0, 10)
+                ? `The joining date is before the appointment (${row.appointmentDate.slice(0, 10)}).`
+                : undefined;
     setProblem(wrong);
     if (wrong) return;
     void submit(async () => {
