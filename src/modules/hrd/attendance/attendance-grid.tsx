@@ -39,7 +39,7 @@ export function AttendanceGrid({ answer, rows, onRowsChange, caption, readOnly =
 
   // No React Compiler here; the virtualizer's functions are read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 5 });
   const virtual = virtualizer.getVirtualItems();
   const plain = virtual.length === 0 && rows.length > 0;
   const plainStart = Math.max(0, Math.min(active.row - 10, rows.length - PLAIN_ROWS));

@@ -49,7 +49,7 @@ export const GridRowView = memo(function GridRowView({ index, employee, row, cod
           Number(cell.late) > 0 ? 'ag-late' : '',
           Number(cell.ot) > 0 ? 'ag-ot' : '',
         ].filter(Boolean);
-        const label = codes.get(cell.attendance)?.label;
+        const extra = cell.attendance ? extraText(cell.saved, cell.edited, cell.late, cell.ot) : '';
         return (
           <td
             key={col}
@@ -59,7 +59,7 @@ export const GridRowView = memo(function GridRowView({ index, employee, row, cod
             aria-selected={selected !== null && col >= selected[0] && col <= selected[1]}
             aria-invalid={problem ? true : undefined}
             className={classes.join(' ')}
-            title={problem ?? (cell.attendance ? `${label ?? cell.attendance}${extraText(cell.saved, cell.edited, cell.late, cell.ot)}` : undefined)}
+            title={problem ?? (cell.attendance ? `${codes.get(cell.attendance)?.label ?? cell.attendance}${extra}` : undefined)}
           >
             {active && editing !== null ? (
               <input
@@ -73,7 +73,7 @@ export const GridRowView = memo(function GridRowView({ index, employee, row, cod
             ) : (
               <>
                 {cell.attendance}
-                {cell.attendance && <span className="visually-hidden">{extraText(cell.saved, cell.edited, cell.late, cell.ot)}</span>}
+                {extra && <span className="visually-hidden">{extra}</span>}
               </>
             )}
           </td>
