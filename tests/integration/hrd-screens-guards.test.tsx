@@ -1,6 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import type { AdvanceEmployee } from '../../src/modules/hrd/domain/advance-wire';
+import type { ShiftAssignmentsAnswer } from '../../src/modules/hrd/domain/attendance-shift-wire';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
 import { requirements, screenPath } from './hrd-leave-support';
 import { setupDemoServer } from './support/demo-server';
@@ -45,5 +46,24 @@ describe('HR screens: another employee chosen over a half-typed form (1002, the 
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByLabelText('Employee')).toHaveValue(String(other.recordid));
     expect(screen.queryByDisplayValue('Festival month')).not.toBeInTheDocument();
+  });
+});
+
+describe('HR shift assignment: a delete is asked first (1002, the administrator)', () => {
+  it('keeps the assignment when the dialog is cancelled, deletes it when confirmed', async () => {
+    await signInAs(COMPANY, 'admin');
+    const before = await dataProvider.report<ShiftAssignmentsAnswer>(HRD_ROUTES.shiftAssignments, {});
+    const employee = before.employees[0]!;
+    await dataProvider.write(HRD_ROUTES.setShiftAssignments, { assignment: { shift: before.shifts[0]!.code, fromDate: before.today, empnos: [employee.recordid] }, traCheck: 1 }, 'guards-assign-1');
+    const { user } = renderApp(screenPath('hrd/hrdshiftassign'));
+    const table = await screen.findByRole('region', { name: 'Assignments table' }, { timeout: 8000 });
+    const row = within(table).getByRole('rowheader', { name: `${employee.empno} ${employee.empname}` }).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /^Delete / }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the shift assignment?' })).getByRole('button', { name: 'Cancel' }));
+    expect(within(table).getByRole('rowheader', { name: `${employee.empno} ${employee.empname}` })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /^Delete / }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the shift assignment?' })).getByRole('button', { name: 'Delete' }));
+    const assigned = () => screen.queryByRole('region', { name: 'Assignments table' })?.querySelectorAll('tbody th').length ?? 0;
+    await waitFor(() => expect(assigned()).toBe(before.assignments.length));
   });
 });
