@@ -17,6 +17,9 @@ export const APPROVAL_SCREENS: ReadonlySet<string> = new Set([
   'qc/qcprocessapprovals',
   'hrd/hrd-leave-approval',
   'hrd/hrdleaveapprovals',
+  // the salary statement's lock (issue 19)
+  'hrd/hrd-salary-statement',
+  'hrd/hrdsalarystatement',
 ]);
 
 /** Each module's report menus (spec section 6): a screen there is a report even when its path does not say so (qc/qcmirpending). */
