@@ -15,7 +15,7 @@ const CASES = [
   { company: 1010, user: 'admin', top: ['Dashboard', 'Resta Sales', 'Inventory', 'Procurements', 'Accounts', 'HR', 'Admin'], group: 'Admin', links: ['Taxes', 'Roles', 'Users', 'System settings', 'Licence', 'Countries', 'States'] },
   { company: 1010, user: 'staff', top: ['Dashboard', 'Resta Sales', 'Inventory'], group: 'Resta Sales', links: ['Dashboard', 'Item groups', 'Items', 'Outlets', 'KOT groups', 'Sale taxes', 'Tables', 'Delivery boys', 'Billing (classic)', 'Billing (stylish)', 'Delivery details', 'Settlement', 'Table status'] },
   { company: 1002, user: 'admin', top: ['Dashboard', 'Procurements', 'Inventory', 'Sales', 'Accounts', 'HR'], group: 'Procurements', links: null },
-  { company: 1002, user: 'staff', top: ['Dashboard', 'Procurements', 'Inventory'], group: 'Procurements', links: ['Dashboard', 'Supplier groups', 'Suppliers'] },
+  { company: 1002, user: 'staff', top: ['Dashboard', 'Procurements', 'Inventory', 'HR'], group: 'Procurements', links: ['Dashboard', 'Supplier groups', 'Suppliers'] },
 ] as const;
 
 async function topLevelNames(page: Page): Promise<string[]> {

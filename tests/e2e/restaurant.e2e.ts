@@ -462,6 +462,8 @@ describe('a restaurant service in the browser (1010)', () => {
     await page.getByText('KOT for T8 kept: 1 line to the kitchen.').waitFor();
     const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
     await waiting.getByText('1 waiting to send').waitFor(LONG);
+    // Make bill takes only what the kitchen has: wait until the line itself says so, as the waiter sees it.
+    await expect.poll(() => page.getByRole('table', { name: 'Order lines' }).locator('tbody tr td:last-child').allTextContents(), LONG).toEqual(['Sent, waiting to send']);
     await fits('the open table with a KOT waiting to send');
     const total = await makeBill(page, 'T8', { how: 'tap', check: fits });
     await waiting.getByText('2 waiting to send').waitFor(LONG);
