@@ -33,6 +33,7 @@ const SAMPLES: { edition: string; company: number; routes: string[] }[] = [
       '/inventory/inv-dash',
       '/hrd/hrd-employees',
       '/hrd/hrd-employees?record=new',
+      '/hrd/hrd-attendances',
       '/hrd/hrdkeyrepemployees',
       '/hrd/hrd-dashboard',
     ],

@@ -41,7 +41,8 @@ export const grid = (page: Page) => main(page).getByRole('grid', { name: /^Atten
 export const gridRow = (page: Page, code: string) => grid(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escape(code)} `) }) });
 
 /** Each day's cell of an employee's row as a screen reader reads it ('P, proposed', 'A', 'CL, proposed'). */
-export const dayCells = async (page: Page, code: string) => (await gridRow(page, code).getByRole('gridcell').allTextContents()).slice(0, -1).map((text) => text.trim());
+export const dayCells = async (page: Page, code: string) =>
+  (await gridRow(page, code).getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? cell.textContent ?? ''))).slice(0, -1).map((text) => text.trim());
 
 /** The employees of the grid in order: their codes and names as the row headers say ('EMP-0001 Ravi'). */
 export const gridEmployees = async (page: Page) => (await grid(page).getByRole('rowheader').allTextContents()).map((text) => text.trim());

@@ -14,7 +14,7 @@ export function AttendanceLegend({ codes }: { codes: readonly AttendanceCodeInfo
       </ul>
       <p className="mb-0">
         Grey italic codes are proposed from shifts, punches, holidays and approved leave; plain ones are saved; bold ones are changed here. A red
-        corner marks a late arrival, a green one overtime. Arrow keys move, Shift with an arrow selects a range; type a code and press Enter to set it on
+        left edge marks a late arrival, a green top edge overtime. Arrow keys move, Shift with an arrow selects a range; type a code and press Enter to set it on
         the whole selection; Delete clears; paste a block copied from a spreadsheet. Save keeps each changed day.
       </p>
     </details>

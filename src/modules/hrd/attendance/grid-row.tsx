@@ -8,6 +8,8 @@ export const ROW_HEIGHT = 32;
 
 interface Props {
   index: number;
+  /** Where the row sits in the body, in px (the rows are positioned: a drawn row is never laid out again). */
+  top: number;
   employee: GridEmployee;
   row: GridRow;
   codes: ReadonlyMap<string, AttendanceCodeInfo>;
@@ -29,10 +31,10 @@ function extraText(saved: boolean, edited: boolean, late: string, ot: string): s
 }
 
 /** One employee's line: the name, a cell a day (code; proposed grey, changed bold, a problem outlined), the month's totals. */
-export const GridRowView = memo(function GridRowView({ index, employee, row, codes, activeCol, selected, problems, editing, onEditing, weekend }: Props) {
+export const GridRowView = memo(function GridRowView({ index, top, employee, row, codes, activeCol, selected, problems, editing, onEditing, weekend }: Props) {
   const totals = useMemo(() => totalsText(monthTotals(row, codes)), [row, codes]);
   return (
-    <tr role="row" aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
+    <tr role="row" aria-rowindex={index + 2} style={{ transform: `translateY(${top}px)` }}>
       <th role="rowheader" scope="row" className="ag-employee" title={`${employee.empname}, ${employee.designation}, ${employee.department}`}>
         {employee.empno} {employee.empname}
       </th>
@@ -59,6 +61,7 @@ export const GridRowView = memo(function GridRowView({ index, employee, row, cod
             aria-selected={selected !== null && col >= selected[0] && col <= selected[1]}
             aria-invalid={problem ? true : undefined}
             className={classes.join(' ')}
+            aria-label={extra ? `${cell.attendance}${extra}` : undefined}
             title={problem ?? (cell.attendance ? `${codes.get(cell.attendance)?.label ?? cell.attendance}${extra}` : undefined)}
           >
             {active && editing !== null ? (
@@ -71,10 +74,7 @@ export const GridRowView = memo(function GridRowView({ index, employee, row, cod
                 onChange={(event) => onEditing(event.target.value)}
               />
             ) : (
-              <>
-                {cell.attendance}
-                {extra && <span className="visually-hidden">{extra}</span>}
-              </>
+              cell.attendance
             )}
           </td>
         );
