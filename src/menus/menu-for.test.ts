@@ -2,7 +2,9 @@ import { EDITIONS, SPECIAL_COMPANY_CODE, type ProductCode } from '../lib/edition
 import { code } from '../lib/permissions/permission-code';
 import { sessionRecordFixture } from '../lib/session/session-record.fixture';
 import type { Permission, SessionRecord } from '../lib/session/session-types';
+import { staffRoles } from '../mocks/core/company/staff-roles';
 import { ACCOUNTS } from './catalogue/accounts';
+import { FRONT_DESK } from './catalogue/front-desk';
 import { INVENTORY } from './catalogue/inventory';
 import { menuFor } from './menu-for';
 import type { Menu, MenuItem } from './menu-types';
@@ -70,6 +72,46 @@ describe('menuFor', () => {
     const menu = menuFor(sessionAs('D-SHA', 'EMPLOYEE', [code(7, 2, 51), code(1, 1, 1)]));
     expect(names(menu)).toEqual(['Pre-Sales']);
     expect(links(menu).map((item) => item.name)).toEqual(['Share enquiry entry']);
+    // The enquiry entry and reports are the front desk's shared routes, on the menu's CRM pre-sales codes 51-54.
+    const seeded = links(menuFor(sessionAs('D-SHA', 'EMPLOYEE', staffRoles('D-SHA'))));
+    expect(seeded.map((item) => `${item.name} ${item.state}`)).toEqual(['Share enquiry entry /front-desk/entry', 'Leads /crm/crm-leads', 'Enquiries report /front-desk/rep1']);
+    expect(seeded.some((item) => item.placeholder)).toBe(false);
+    expect([FRONT_DESK.entry, FRONT_DESK.rep1, FRONT_DESK.rep2, FRONT_DESK.rep3].map((screen) => [screen.title, screen.code])).toEqual([
+      ['Enquiry entry', code(7, 2, 51)],
+      ['Enquiries report', code(7, 2, 52)],
+      ['Pending enquiries report', code(7, 2, 53)],
+      ['Converted enquiries report', code(7, 2, 54)],
+    ]);
+  });
+
+  it('sends the D-POS services labels to the sales screens they name, none to a school screen', () => {
+    const services = menuFor(sessionAs('D-POS', 'ADMINISTRATOR')).find((item) => item.name === 'Services')!;
+    const group = (name: string) => links(services.sub!.find((item) => item.name === name)!.sub!).map((item) => `${item.name} ${item.state}`);
+    expect(group('Cost reports').slice(-3)).toEqual([
+      'Customer-wise sales /pos/posstock-costrep-customerwise',
+      'List of stock sales /pos/posstock-costrep-sales',
+      'Sales day book /pos/posstock-dayrep-daybook',
+    ]);
+    expect(group('Settings')).toEqual(['Sale types /pos/sale-types']);
+    expect(links(services.sub!).filter((item) => item.state?.startsWith('/front-desk/'))).toEqual([]);
+  });
+
+  it('gives the D-SHI vehicles group its transport assignments and the front desk its student views', () => {
+    const menu = menuFor(sessionAs('D-SHI', 'ADMINISTRATOR'));
+    const sub = (name: string) => menu.find((item) => item.name === name)!.sub!;
+    expect(names(sub('Vehicles'))).toEqual(['Dashboard', 'Masters', 'Transactions']);
+    expect(links(sub('Vehicles')).at(-1)).toMatchObject({ name: 'Transport assignments', state: '/vehicles/veh-transport', code: code(15, 2, 1) });
+    const views = sub('Front Desk').find((item) => item.name === 'Student views')!;
+    expect(links(views.sub!).map((item) => item.name)).toEqual(['Class lists', 'Student fee ledger', 'Students on school transport', 'Student strength']);
+  });
+
+  it('gives the D-SHI EMPLOYEE (the school clerk) the school groups, and no concession or cancel on fee receipts', () => {
+    const roles = staffRoles('D-SHI');
+    expect(names(menuFor(sessionAs('D-SHI', 'EMPLOYEE', roles)))).toEqual(['Dashboard', 'Front Desk', 'Students', 'Library', 'Vehicles', 'Accounts']);
+    const feeRights = roles.filter((role) => role.moduleCode === 12 && role.menuCode === 2 && role.screenCode === 3).map((role) => role.transCode);
+    expect(feeRights).toEqual([0, 1, 7, 8]);
+    expect(roles).toContainEqual(code(13, 2, 2, 4));
+    expect(roles).toContainEqual(code(15, 2, 1, 2));
   });
 
   it('gives other D-SHA roles purchases, inventory, sales, accounts and HR', () => {

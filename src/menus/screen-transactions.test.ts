@@ -23,7 +23,9 @@ describe('screenTransactions', () => {
     expect(screenTransactions(POS.posCostrepListofsales)).toEqual([0, 7]);
     expect(screenTransactions(POS.posStrockrepTopnitems)).toEqual([0, 7]);
     expect(screenTransactions(POS.posDayrepSettlement)).toEqual([0, 7]);
+    // The shares enquiry reports: front desk routes on CRM pre-sales codes, reports by their path.
     expect(screenTransactions(FRONT_DESK.rep2)).toEqual([0, 7]);
+    expect(screenTransactions(FRONT_DESK.entry)).toEqual([0, 1, 2, 3, 4, 7, 8, 9]);
     expect(screenTransactions(STUDENTS.keyRepSubjects)).toEqual([0, 7]);
     // No "rep" in the path, but QC menu 9 is its reports menu.
     expect(isReport(QUALITY.qcmirpending)).toBe(true);
@@ -41,6 +43,9 @@ describe('screenTransactions', () => {
     expect(screenTransactions(CRM.crmQuotationApprovals)).toContain(98);
     expect(screenTransactions(CRM.crmOrderApproval)).toContain(98);
     expect(screenTransactions(CRM.crmQuotations)).not.toContain(98);
+    // The fee collections: approve gives a concession.
+    expect(screenTransactions(FRONT_DESK.fdFeestra)).toEqual([0, 1, 2, 3, 4, 7, 8, 9, 98]);
+    expect(screenTransactions(FRONT_DESK.fdBooks)).not.toContain(98);
   });
 
   it('gives a screen without a code nothing', () => {

@@ -20,6 +20,8 @@ export const APPROVAL_SCREENS: ReadonlySet<string> = new Set([
   // the salary statement's lock (issue 19)
   'hrd/hrd-salary-statement',
   'hrd/hrdsalarystatement',
+  // approve = give a concession (issue 20)
+  'front-desk/fd-feestra',
 ]);
 
 /** Each module's report menus (spec section 6): a screen there is a report even when its path does not say so (qc/qcmirpending). */

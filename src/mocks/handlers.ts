@@ -62,6 +62,10 @@ import { foPanelHandlers } from './frontoffice/panel/panel-handlers';
 import { foSharedHandlers } from './frontoffice/shared-handlers';
 import { hostelHandlers } from './hostels/hostel-handlers';
 import { hrdHandlers } from './hrd/hrd-handlers';
+import { fdHandlers } from './frontdesk/fd-handlers';
+import { stuHandlers } from './students/stu-handlers';
+import { libHandlers } from './library/lib-handlers';
+import { vehHandlers } from './vehicles/veh-handlers';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
 export const handlers = [
@@ -89,6 +93,12 @@ export const handlers = [
   ...hostelHandlers,
   // HR and payroll (issue 19): before the generic handlers, whose report and dashboard routes some answer
   ...hrdHandlers,
+  // the school: front desk, students, library and transport (issue 20): before the generic handlers, whose report
+  // and dashboard routes (the library and vehicles dashboards) some answer from the stored records
+  ...fdHandlers,
+  ...stuHandlers,
+  ...libHandlers,
+  ...vehHandlers,
   ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),
   ...reportHandlers,
   // the restaurant reports and dashboard computed from the bills (before the generic dashboards, which also know its route)

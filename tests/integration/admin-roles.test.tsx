@@ -65,8 +65,13 @@ const EMPLOYEE_SEEDED = [
   ...BILLING.map((transCode) => p(5, 2, 1, transCode)), ...BILLING.map((transCode) => p(5, 2, 2, transCode)), ...[0, 1, 2, 7].map((transCode) => p(5, 2, 3, transCode)),
   p(5, 7, 11, 0), p(5, 7, 12, 0), p(5, 9, 1, 0),
 ];
-/** Every right of the vehicles module: its dashboard (open) and three masters (view to mail). */
-const VEHICLES = [p(15, 0, 0, 1), ...[1, 2, 3].flatMap((screenCode) => [0, 1, 2, 3, 4, 7, 8, 9].map((transCode) => p(15, 1, screenCode, transCode)))];
+/** Every right of the vehicles module: its dashboard (open), three masters and transport assignments (view to mail). */
+const ENTRY = [0, 1, 2, 3, 4, 7, 8, 9];
+const VEHICLES = [
+  p(15, 0, 0, 1),
+  ...[1, 2, 3].flatMap((screenCode) => ENTRY.map((transCode) => p(15, 1, screenCode, transCode))),
+  ...ENTRY.map((transCode) => p(15, 2, 1, transCode)),
+];
 
 describe('roles and the rights matrix', () => {
   it('shows a role’s rights, saves exactly the changed list, and shows it again after a reload', async () => {
@@ -107,7 +112,7 @@ describe('roles and the rights matrix', () => {
     await waitFor(() => expect(box('Modify on Units of measure')).toBeChecked());
     expect(box('Create on Units of measure')).not.toBeChecked();
     expect(findBox('Every right in Sales')).toBeNull();
-    expect(screen.getByText(`52 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
+    expect(screen.getByText(`60 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED, {}, { timeout: 10_000 })).toBeVisible();
 
@@ -117,7 +122,7 @@ describe('roles and the rights matrix', () => {
     expect(body.usr.rCode).toBe('ADMINISTRATOR');
     expect(body.role).toEqual({ code: 'EMPLOYEE', name: 'Employee', permissions: [...EMPLOYEE_SEEDED.filter((right) => !(right.screenCode === 2 && right.menuCode === 1 && right.moduleCode === 5 && right.transCode === 1)), ...VEHICLES] });
     const logged = (await activities(RESTAURANT)).filter((row) => row.module === 'admin');
-    expect(logged.map((row) => [row.action, row.subject, row.reference, row.user, row.detail])).toEqual([['Modify', 'Role', 'EMPLOYEE', 'admin', '25 rights added, 1 removed']]);
+    expect(logged.map((row) => [row.action, row.subject, row.reference, row.user, row.detail])).toEqual([['Modify', 'Role', 'EMPLOYEE', 'admin', '33 rights added, 1 removed']]);
 
     cleanup();
     const again = renderApp(`${ROLES}?role=EMPLOYEE`);

@@ -1,5 +1,6 @@
 import { code, dashboardCode, MODULE } from '../../lib/permissions/permission-code';
 import { screen } from '../../lib/screens/screen-declaration';
+import { CRM_PRE_SALES } from './crm';
 
 const M = MODULE.frontDesk;
 // The spec gives front desk no module or menu codes: module 12 is ours (MODULE.frontDesk), and the menus follow
@@ -31,13 +32,20 @@ export const FRONT_DESK = {
   fdRepTotalpendings: screen('front-desk/fd-rep-totalpendings', 'Total pending fees report', code(M, REPORTS, 8)),
   fdRepTraininginfo: screen('front-desk/fd-rep-traininginfo', 'Training information report', code(M, REPORTS, 9)),
   fdRepMeetingdetails: screen('front-desk/fd-rep-meetingdetails', 'Meeting details report', code(M, REPORTS, 10)),
-  // The demo's shared routes (spec: "Demo shares routes"): not in the front desk menu, other menus point at them.
-  entry: screen('front-desk/entry', 'Entry', code(M, TRANSACTIONS, 9)),
-  rep1: screen('front-desk/rep1', 'Report 1', code(M, REPORTS, 11)),
-  rep2: screen('front-desk/rep2', 'Report 2', code(M, REPORTS, 12)),
-  rep3: screen('front-desk/rep3', 'Report 3', code(M, REPORTS, 13)),
-  fdStudents1: screen('front-desk/fd-students1', 'Students (view 1)', code(M, MASTERS, 3)),
-  fdStudents2: screen('front-desk/fd-students2', 'Students (view 2)', code(M, MASTERS, 4)),
-  fdStudents3: screen('front-desk/fd-students3', 'Students (view 3)', code(M, MASTERS, 5)),
-  fdStudents4: screen('front-desk/fd-students4', 'Students (view 4)', code(M, MASTERS, 6)),
+  // The demo's shared routes (spec: "Demo shares routes"): not in the front desk menu, D-SHA's shares pre-sales menu
+  // points at them. They carry that menu's CRM pre-sales codes (screens 51-54, once its placeholders' codes, kept:
+  // issue 20), so its staff hold the screens themselves.
+  entry: screen('front-desk/entry', 'Enquiry entry', code(MODULE.crm, CRM_PRE_SALES, 51)),
+  rep1: screen('front-desk/rep1', 'Enquiries report', code(MODULE.crm, CRM_PRE_SALES, 52)),
+  rep2: screen('front-desk/rep2', 'Pending enquiries report', code(MODULE.crm, CRM_PRE_SALES, 53)),
+  rep3: screen('front-desk/rep3', 'Converted enquiries report', code(MODULE.crm, CRM_PRE_SALES, 54)),
+  // The student views (issue 20), in the front desk menu's "Student views" group.
+  /** A roll per class and section, printable. */
+  fdStudents1: screen('front-desk/fd-students1', 'Class lists', code(M, MASTERS, 3)),
+  /** One student's dues, receipts, concessions, fines and charges. */
+  fdStudents2: screen('front-desk/fd-students2', 'Student fee ledger', code(M, MASTERS, 4)),
+  /** The students who ride the school's vehicles, by route and stop. */
+  fdStudents3: screen('front-desk/fd-students3', 'Students on school transport', code(M, MASTERS, 5)),
+  /** Students by class and gender, with the year's new admissions. */
+  fdStudents4: screen('front-desk/fd-students4', 'Student strength', code(M, MASTERS, 6)),
 } as const;

@@ -1,6 +1,5 @@
 import { code, MODULE } from '../../lib/permissions/permission-code';
 import { CRM } from '../catalogue/crm';
-import { FRONT_DESK } from '../catalogue/front-desk';
 import { INVENTORY } from '../catalogue/inventory';
 import { POS } from '../catalogue/pos';
 import { group, link, moduleGroup, placeholder } from '../menu-builders';
@@ -12,13 +11,13 @@ const M = MODULE.sales;
 // of each (see catalogue/pos.ts).
 const MASTERS = 1;
 const TRANSACTIONS = 2;
-const REPORTS = 7;
-const SETUP = 9;
 
 /**
  * The services sidebar group (spec "Services"): production-style labels on other modules' routes, kept as
- * placeholders; the report groups are the pos report screens, the customer-oriented cost reports go to
- * /front-desk/fd-students4 (the report labels are ours).
+ * placeholders; the report groups are the pos report screens. The spec sends the customer-oriented cost reports
+ * to /front-desk/fd-students4 and the settings to /front-desk/fd-fees (school screens): they open the sales
+ * screens that are what they name instead, under those screens' titles and codes (issue 20): the customer-wise
+ * sales, the list of stock sales (each invoice with its customer) and the sales day book; the settings, sale types.
  */
 export const SERVICES_MENU = moduleGroup('Services', 'services', 'Service processes, planning and billing', [
   link(POS.posrestaDashboard, 'Dashboard'),
@@ -37,10 +36,10 @@ export const SERVICES_MENU = moduleGroup('Services', 'services', 'Service proces
   group('Day reports', POS_DAY_REPORTS),
   group('Cost reports', [
     ...POS_COST_REPORTS,
-    placeholder('Customer-wise sales', code(M, REPORTS, 91), FRONT_DESK.fdStudents4),
-    placeholder('Customer-wise consolidations', code(M, REPORTS, 92), FRONT_DESK.fdStudents4),
-    placeholder('Customer day book', code(M, REPORTS, 93), FRONT_DESK.fdStudents4),
+    link(POS.posstockCostrepCustomerwise),
+    link(POS.posstockCostrepSales),
+    link(POS.posstockDayrepDaybook),
   ]),
   group('Stock reports', POS_STOCK_REPORTS),
-  group('Settings', [placeholder('Service settings', code(M, SETUP, 91), FRONT_DESK.fdFees)]),
+  group('Settings', [link(POS.saleTypes)]),
 ]);

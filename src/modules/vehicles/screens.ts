@@ -2,10 +2,14 @@ import type { ScreenMap } from '../../engine/module-manifest';
 import { dashboardScreens } from '../../engine/dashboard/dashboard-page';
 import { screensFor } from '../../engine/screens-for';
 import { VEHICLES } from '../../menus/catalogue/vehicles';
+import { transportScreens } from './transport/transport-screens';
 import { VEHICLES_DASHBOARDS } from './vehicles-dashboards';
 import { VEHICLES_RESOURCES } from './vehicles-resources';
 
 export const declarations = Object.values(VEHICLES);
 
-/** The masters (the spec names no older vehicles routes); the dashboard shows "not built yet". */
-export const screens: ScreenMap = { ...screensFor(VEHICLES_RESOURCES), ...dashboardScreens(VEHICLES_DASHBOARDS) };
+/**
+ * The masters (the spec names no older vehicles routes) and the dashboard; then transport assignments (issue 20's
+ * /vehicles/veh-transport), "not built yet" until its area builds it.
+ */
+export const screens: ScreenMap = { ...screensFor(VEHICLES_RESOURCES), ...dashboardScreens(VEHICLES_DASHBOARDS), ...transportScreens };

@@ -1,5 +1,5 @@
 import type { ProductCode } from '../../../lib/editions';
-import { code, TRANSACTION, type PermissionCode, type TransactionName } from '../../../lib/permissions/permission-code';
+import { code, MODULE, TRANSACTION, type PermissionCode, type TransactionName } from '../../../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
 import { ACCOUNTS } from '../../../menus/catalogue/accounts';
 import { CRM } from '../../../menus/catalogue/crm';
@@ -7,11 +7,14 @@ import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { LIBRARY } from '../../../menus/catalogue/library';
 import { POS } from '../../../menus/catalogue/pos';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
+import { VEHICLES } from '../../../menus/catalogue/vehicles';
+import { isReport } from '../../../menus/screen-transactions';
 
 /** The screen opened (0), plus the named transactions. Dashboards open with their own code (transaction 1). */
 function grant(screen: ScreenDeclaration, ...transactions: TransactionName[]): PermissionCode[] {
@@ -135,20 +138,54 @@ const HR_CLERK = [
   ...Object.values(HRD).filter((screen) => screen.path.startsWith('hrd/hrd-rep-')).flatMap((report) => grant(report, 'print')),
 ];
 
+/** A school module's reports (key reports too), by their module code: rep1-3 under front-desk are the shares' (CRM codes). */
+const schoolReports = (catalogue: Readonly<Record<string, ScreenDeclaration>>, moduleCode: number) =>
+  Object.values(catalogue).filter((screen) => screen.code?.moduleCode === moduleCode && isReport(screen));
+
+/**
+ * The school clerk (issue 20): the four dashboards; the school masters to view (students also created and corrected);
+ * calls, presentations, visitors, complaints, meetings and trainings; fee receipts (create, print, reprint), not
+ * concessions (approve) nor cancelling a receipt (delete): those are the administrator's; book and uniform sales;
+ * the timetable, attendance (past days too), marks and penalties; library issues, returns and journals received;
+ * transport assignments; the student views and every school report.
+ */
+const SCHOOL_CLERK = [
+  ...[FRONT_DESK.fdDash, STUDENTS.studentDash, LIBRARY.libraryDash, VEHICLES.vehDashboard].flatMap((dashboard) => grant(dashboard)),
+  ...grant(FRONT_DESK.fdFees),
+  ...grant(FRONT_DESK.fdStudents, 'create', 'modify'),
+  ...[STUDENTS.subjects, STUDENTS.exams, STUDENTS.classes, STUDENTS.penalties, STUDENTS.houses, STUDENTS.activityGrps, STUDENTS.activities].flatMap((master) => grant(master)),
+  ...[LIBRARY.libBooks, LIBRARY.libJournals, VEHICLES.vehRoutes, VEHICLES.vehRouteFees, VEHICLES.vehVehicle].flatMap((master) => grant(master)),
+  ...[FRONT_DESK.fdCalls, FRONT_DESK.fdPresentations, FRONT_DESK.fdVisitors, FRONT_DESK.fdComplaints, FRONT_DESK.fdMeet, FRONT_DESK.fdTrain].flatMap((screen) => grant(screen, 'create', 'modify', 'print')),
+  ...grant(FRONT_DESK.fdFeestra, 'create', 'print', 'reprint'),
+  ...grant(FRONT_DESK.fdBooks, 'create', 'print'),
+  ...grant(STUDENTS.stutimetable, 'create', 'modify'),
+  ...grant(STUDENTS.stuattendance, 'create', 'modify', 'otherDates'),
+  ...grant(STUDENTS.stumarks, 'create', 'modify', 'print'),
+  ...grant(STUDENTS.stuptrapenalities, 'create', 'modify'),
+  ...grant(LIBRARY.libIssues, 'create'),
+  ...grant(LIBRARY.libReceipts, 'create', 'print'),
+  ...grant(LIBRARY.libJournalsTra, 'create'),
+  ...grant(VEHICLES.vehTransport, 'create', 'modify'),
+  ...[FRONT_DESK.fdStudents1, FRONT_DESK.fdStudents2, FRONT_DESK.fdStudents3, FRONT_DESK.fdStudents4].flatMap((view) => grant(view, 'print')),
+  ...[...schoolReports(FRONT_DESK, MODULE.frontDesk), ...schoolReports(STUDENTS, MODULE.students), ...schoolReports(LIBRARY, MODULE.library)].flatMap((report) => grant(report, 'print')),
+];
+
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
 const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-MIN': [...RECEPTIONIST, ...UNITS],
   'D-COM': [...SUPPLIERS, ...grant(INVENTORY.invItems), ...UNITS, ...HR_CLERK],
   'D-USI': [...grant(PRODUCTION.dashboard), ...grant(PRODUCTION.ppcprocess, 'create'), ...grant(INVENTORY.invItems), ...UNITS, ...HR_CLERK],
-  'D-SHI': [...grant(FRONT_DESK.fdDash), ...grant(FRONT_DESK.fdStudents, 'create', 'modify'), ...grant(STUDENTS.subjects), ...grant(ACCOUNTS.accountGroups)],
+  // The school clerk (subjects are among its masters), and the account groups to read.
+  'D-SHI': [...SCHOOL_CLERK, ...grant(ACCOUNTS.accountGroups)],
   'D-CON': [...SUPPLIERS, ...UNITS],
   'D-DHA': [...ACCOUNT_MASTERS, ...UNITS],
   'D-REA': [...CRM_MASTERS, ...UNITS],
   'D-RID': [...ACCOUNT_MASTERS, ...UNITS],
   'D-CRM': [...CRM_MASTERS, ...grant(CRM.crmLeads, 'create')],
   'D-RES': [...RESTAURANT, ...UNITS],
-  // The shares pre-sales menu: its enquiry entry and first report (CRM pre-sales codes), and leads.
-  'D-SHA': [code(7, 2, 51), code(7, 2, 52), ...grant(CRM.crmLeads, 'create')],
+  // The shares pre-sales menu: its enquiry entry (taken and followed up) and first report, on the front desk's shared
+  // routes (CRM pre-sales codes 51 and 52), and leads.
+  'D-SHA': [...grant(FRONT_DESK.entry, 'create', 'modify'), ...grant(FRONT_DESK.rep1, 'print'), ...grant(CRM.crmLeads, 'create')],
   // The take-away cashier: orders, KOTs (lowering a sent line too), bills, settlement, prints and reprints, the day's reports.
   'D-TAK': [...grant(TAKEAWAY.dashboard), ...grant(TAKEAWAY.itemMasters, 'create', 'modify'), ...grant(TAKEAWAY.billingClassy, 'create', 'modify', 'print', 'reprint'), ...grant(TAKEAWAY.outlets), ...grant(TAKEAWAY.dayRepSaleslist), ...grant(TAKEAWAY.dayRepSettlement), ...UNITS],
   'D-HOS': ACCOUNT_MASTERS,

@@ -1,4 +1,4 @@
-import { addDays, addHours, format, min as minDate, parseISO, startOfDay, subMinutes } from 'date-fns';
+import { addDays, addHours, format, parseISO, startOfDay, subMinutes } from 'date-fns';
 import { nextFoNumber } from '../../../modules/frontoffice/domain/fo-numbers';
 import { DEFAULT_FO_SETTINGS } from '../../../modules/frontoffice/domain/fo-settings';
 import type { CForm, GuestDetails, Reservation, Stay, TariffSlot } from '../../../modules/frontoffice/domain/stay-types';
@@ -128,8 +128,8 @@ export async function frontOfficeStartingRecords(companyCode: number): Promise<{
     arrival: stamp(arrived === 0 ? arrivedToday(now, todayOrder++) : addHours(addDays(today, -arrived), 11 + ((Number(room) * 7) % 9))),
   }));
   const foreign = FOREIGN.map(([room, category, guest, hours, leaves, adults, plan]) => ({
-    // Hours before now, but never today (after 20:00 the guest 20 hours in would count among today's check-ins).
-    room, category, guest: guests[guest]!, adults, children: 0, plan, billTo: '', departure: dateOf(addDays(today, leaves)), arrival: stamp(minDate([addHours(now, -hours), subMinutes(today, 1)])),
+    // Hours before now (after 20:00 the guest 20 hours in arrived today, and counts among today's check-ins).
+    room, category, guest: guests[guest]!, adults, children: 0, plan, billTo: '', departure: dateOf(addDays(today, leaves)), arrival: stamp(addHours(now, -hours)),
   }));
   const all = [...planned, ...foreign].sort((a, b) => a.arrival.localeCompare(b.arrival));
   if (all.map((row) => row.room).sort().join() !== [...HOTEL_OCCUPIED_ROOMS].sort().join()) throw new Error('stay-seed: the stays must be exactly on the rooms seeded occupied');

@@ -1,31 +1,10 @@
-import { HttpResponse } from 'msw';
 import type { LedgerEntry, VoucherType } from '../../../modules/accounts/ledger/ledger-types';
 import type { PostedLine } from '../../../modules/pos/receipts/domain/postings';
-import { code, type TRANSACTION } from '../../../lib/permissions/permission-code';
-import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
 import { ledgerEntries, replacePostings } from '../../accounts/ledger-store';
 import { logActivities } from '../../core/activity-log';
-import { answerOnce } from '../../core/idempotency';
-import { oneAtATime } from '../../core/write-queue';
 import type { DemoSession } from '../../core/sessions/auth';
-import { authorise, type Access } from '../../core/sessions/authorise';
 
-/** The server's answer to a refused write: status 200, the reason in `result`. */
-export const refusal = (result: string) => HttpResponse.json({ result });
-
-/** The session when the user has `transaction` on `screen` (a refused write answers NOT_AUTHORISED, a read 403). */
-export function screenSession(request: Request, screen: ScreenDeclaration, transaction: (typeof TRANSACTION)[keyof typeof TRANSACTION], access: Access) {
-  const { moduleCode, menuCode, screenCode } = screen.code!;
-  return authorise(request, code(moduleCode, menuCode, screenCode, transaction), access);
-}
-
-/**
- * A write of this area: once per Idempotency-Key, one at a time per company in the core's one queue (a receipt
- * reads and changes the customers' ledger, as sales, returns and advances do; a commission payment reads what is due).
- */
-export function writeOnce(request: Request, session: DemoSession, work: () => Promise<Response>): Promise<Response> {
-  return answerOnce(request, session, () => oneAtATime(session.companyCode, work));
-}
+export { queuedWrite as writeOnce, refusal, screenSession } from '../../core/sessions/screen-session';
 
 /**
  * Posts a document's voucher into the accounts ledger under its number, replacing what it posted before (no lines:

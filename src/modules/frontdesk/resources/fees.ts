@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 
-/** Fees (/front-desk/fd-fees): the school's fee heads, how often each is charged and which classes pay it. */
+/** Fees (/front-desk/fd-fees): the school's fee heads, how often each is charged, which classes pay it and the late fine. */
 export const FEES: ResourceDeclaration = {
   name: 'frontdesk.fees',
   title: 'Fees',
@@ -44,11 +44,13 @@ export const FEES: ResourceDeclaration = {
       defaultValue: 'ALL',
     },
     { name: 'dueDay', label: 'Due by day of month', type: 'number', min: 1, max: 28 },
+    { name: 'finePerDay', label: 'Late fine a day', type: 'money', min: 0, defaultValue: 0, help: 'Charged for each day a due is paid after its due date; 0 for no late fine.' },
+    { name: 'maxFine', label: 'Late fine at most', type: 'money', min: 0, help: 'The most late fine one due can carry; leave empty for no limit.' },
     { name: 'refundable', label: 'Refundable', type: 'boolean', defaultValue: false },
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
   ],
   columns: ['code', 'name', 'amount', 'frequency', 'appliesTo', 'active'],
-  example: { code: 'SMC', name: 'Smart class fee', amount: 1500, frequency: 'TERM', appliesTo: 'MID', dueDay: 10, refundable: false, active: true },
+  example: { code: 'SMC', name: 'Smart class fee', amount: 1500, frequency: 'TERM', appliesTo: 'MID', dueDay: 10, finePerDay: 5, maxFine: 150, refundable: false, active: true },
   searchable: ['code', 'name'],
   filters: ['frequency', 'appliesTo', 'refundable', 'active'],
   defaultSort: { field: 'code', direction: 'asc' },

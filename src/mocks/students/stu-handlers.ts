@@ -1,0 +1,10 @@
+import type { HttpHandler } from 'msw';
+import { attendanceHandlers } from './attendance/attendance-handlers';
+import { marksHandlers } from './marks/marks-handlers';
+import { penaltiesHandlers } from './penalties/penalties-handlers';
+import { reportsHandlers } from './reports/reports-handlers';
+import './stu-seeders';
+import { timetableHandlers } from './timetable/timetable-handlers';
+
+/** The demo backend's timetable, attendance, marks, penalties and students reports (issue 20), before the generic handlers. */
+export const stuHandlers: HttpHandler[] = [...timetableHandlers, ...attendanceHandlers, ...marksHandlers, ...penaltiesHandlers, ...reportsHandlers];
