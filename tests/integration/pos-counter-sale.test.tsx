@@ -22,7 +22,7 @@ afterEach(async () => {
 
 const SHOP = 1015;
 /** Waits for what comes after the server's answer (the machine may be busy). */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function openCounter(path: string) {
