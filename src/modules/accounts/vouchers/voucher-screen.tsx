@@ -1,7 +1,6 @@
 import { format, startOfMonth } from 'date-fns';
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -15,6 +14,7 @@ import { VoucherForm } from './voucher-form';
 import { VoucherList } from './voucher-list';
 import { VoucherView } from './voucher-view';
 import { useChartAccounts } from './use-chart-accounts';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -22,7 +22,7 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 export function voucherScreen(type: VoucherType) {
   const title = VOUCHER_SCREENS[type].title;
   return function VoucherScreen() {
-    const [params, setParams] = useSearchParams();
+    const { params, change } = useScreenParams();
     const allowed = useScreenPermission();
     const session = useSession();
     const chart = useChartAccounts();
@@ -31,18 +31,6 @@ export function voucherScreen(type: VoucherType) {
     const voucher = useVoucher(record && record !== 'new' ? record : '');
     const from = params.get('from') ?? day(startOfMonth(new Date()));
     const to = params.get('to') ?? day(new Date());
-    const change = useCallback(
-      (values: Record<string, string | null>) =>
-        setParams((previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(values)) {
-            if (value === null) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        }),
-      [setParams],
-    );
     const accountName = (code: string) => {
       const account = chart.accounts.get(code);
       return account ? `${account.name} (${code})` : code;

@@ -1,28 +1,16 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { OccupiedRoomScreen } from '../shared/occupied-room-screen';
 import { CheckoutStay } from './checkout-stay';
 import { FinalBillPrint } from './final-bill-print';
 import { TodaysBills } from './todays-bills';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 /**
  * Check-out (/frontoffice/fo-checkout): the occupied room from `?stay=` / `?room=` or the picker, its two steps; a
  * final bill shown for printing with `?bill=<stayNo>` (`&print=1` opens the print dialog); today's bills below the picker.
  */
 export function CheckoutScreen() {
-  const [params, setParams] = useSearchParams();
-  const change = useCallback(
-    (values: Record<string, string | null>) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(values)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
+  const { params, change } = useScreenParams();
   const printed = useCallback(() => change({ print: null }), [change]);
   const billOf = params.get('bill');
   if (billOf) {

@@ -1,7 +1,6 @@
 import { format, startOfMonth } from 'date-fns';
 import { useCallback, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -13,6 +12,7 @@ import { StockDocumentView } from './stock-document-view';
 import { emptyStockForm } from './stock-form-values';
 import { PrintOnShow } from './stock-print-button';
 import { TRA_TYPES, type TraType } from './tra-types';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -20,25 +20,13 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 export function stockTransactionScreen(traType: TraType) {
   const { screen } = TRA_TYPES[traType];
   return function StockTransactionScreen() {
-    const [params, setParams] = useSearchParams();
+    const { params, change } = useScreenParams();
     const allowed = useScreenPermission();
     const requirements = useStockRequirements(traType);
     const record = params.get('record');
     const document = useStockDocument(record && record !== 'new' ? record : '');
     const from = params.get('from') ?? day(startOfMonth(new Date()));
     const to = params.get('to') ?? day(new Date());
-    const change = useCallback(
-      (values: Record<string, string | null>) =>
-        setParams((previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(values)) {
-            if (value === null) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        }),
-      [setParams],
-    );
     const names = useMemo(() => {
       const of = (rows: { code: string; name: string }[]) => new Map(rows.map((row) => [row.code, `${row.name} (${row.code})`]));
       const data = requirements.data;

@@ -1,7 +1,6 @@
 import { format, startOfMonth } from 'date-fns';
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -15,6 +14,7 @@ import { PrintOnShow } from './transfer-print-button';
 import { useTransferNames } from './transfer-names';
 import { TransferView } from './transfer-view';
 import type { TransferKind } from './transfer-types';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -22,7 +22,7 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 function transferScreen(kind: TransferKind) {
   const { noun } = TRANSFER_KINDS[kind];
   return function TransferScreen() {
-    const [params, setParams] = useSearchParams();
+    const { params, change } = useScreenParams();
     const allowed = useScreenPermission();
     const session = useSession();
     const today = day(new Date());
@@ -31,18 +31,6 @@ function transferScreen(kind: TransferKind) {
     const transfer = useTransfer(kind, record && record !== 'new' ? record : '');
     const from = params.get('from') ?? day(startOfMonth(new Date()));
     const to = params.get('to') ?? today;
-    const change = useCallback(
-      (values: Record<string, string | null>) =>
-        setParams((previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(values)) {
-            if (value === null) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        }),
-      [setParams],
-    );
     const done = useCallback((id: string | null) => change({ record: id }), [change]);
 
     if (record === null) return <TransferList kind={kind} from={from} to={to} names={names} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} onPrinted={(id) => change({ record: id, print: '1' })} />;

@@ -1,7 +1,6 @@
 import { format, subDays } from 'date-fns';
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -10,6 +9,7 @@ import { useCreditNoteList, usePendingBills } from './credit-note-api';
 import { CreditNoteForm } from './credit-note-form';
 import { CreditNoteList } from './credit-note-list';
 import { CreditNotePrintView } from './credit-note-print-view';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -25,23 +25,11 @@ function NewCreditNote({ onDone }: { onDone: () => void }) {
  * of a period (`from`, `to` in the URL), a new note (`?record=new`), one printed (`?print=<id>`, from the list's row once the server counted the copy).
  */
 export function CreditNotesScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useScreenParams();
   const allowed = useScreenPermission();
   const from = params.get('from') ?? day(subDays(new Date(), 30));
   const to = params.get('to') ?? day(new Date());
   const list = useCreditNoteList(from, to);
-  const change = useCallback(
-    (values: Record<string, string | null>) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(values)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const printing = params.get('print');
   if (printing) {

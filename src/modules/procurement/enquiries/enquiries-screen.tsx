@@ -1,7 +1,6 @@
 import { format, subDays } from 'date-fns';
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -10,6 +9,7 @@ import { useEnquiry, useEnquiryRequirements } from './enquiry-api';
 import { EnquiryForm } from './enquiry-form';
 import { EnquiryLetter } from './enquiry-letter';
 import { EnquiryList } from './enquiry-list';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -30,24 +30,12 @@ function Letter({ recordId, mail, onClose }: { recordId: string; mail: boolean; 
 
 /** Purchase enquiries (/procurement/pur-enquiries): the list of a period, a new enquiry (`?record=new`), a letter (`?print=<id>` or `?mail=<id>`). */
 export function EnquiriesScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useScreenParams();
   const allowed = useScreenPermission();
   const record = params.get('record');
   const letter = params.get('print') ?? params.get('mail');
   const from = params.get('from') ?? day(subDays(new Date(), 30));
   const to = params.get('to') ?? day(new Date());
-  const change = useCallback(
-    (values: Record<string, string | null>) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(values)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
   const backToList = useCallback(() => change({ record: null, print: null, mail: null }), [change]);
   if (letter) return <Letter recordId={letter} mail={params.has('mail')} onClose={backToList} />;
   if (record === 'new') return allowed('create') ? <NewEnquiry onDone={backToList} /> : <NotPermittedAction />;

@@ -1,7 +1,6 @@
 import { format, subDays } from 'date-fns';
 import { useCallback, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -13,6 +12,7 @@ import { RequestPrintView } from './request-print-view';
 import { modifyRefusal } from './request-status';
 import type { RequestAnswer } from './request-types';
 import type { RequestRequirements } from './requirement-types';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -45,25 +45,13 @@ function useLoaded(recordId: string | null): { failure: string | null; retry: ()
  * request (`?record=new`), one being changed (`?record=<id>`) or printed (`?print=<id>`).
  */
 export function RequestsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useScreenParams();
   const allowed = useScreenPermission();
   const record = params.get('record');
   const printing = params.get('print');
   const today = day(new Date());
   const from = params.get('from') ?? day(subDays(new Date(), 30));
   const to = params.get('to') ?? today;
-  const change = useCallback(
-    (values: Record<string, string | null>) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(values)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
 
   if (printing) {

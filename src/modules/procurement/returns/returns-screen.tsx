@@ -1,7 +1,6 @@
 import { format, subDays } from 'date-fns';
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -10,6 +9,7 @@ import { useReturn, useReturnRequirements } from './return-api';
 import { ReturnForm } from './return-form';
 import { ReturnList } from './return-list';
 import { ReturnPrintView } from './return-print-view';
+import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -34,22 +34,10 @@ function PrintReturn({ recordId, onClose }: { recordId: string; onClose: () => v
  * Returns are not modified: a wrong one is cancelled (kept, marked cancelled) and entered again.
  */
 export function ReturnsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useScreenParams();
   const allowed = useScreenPermission();
   const from = params.get('from') ?? day(subDays(new Date(), 30));
   const to = params.get('to') ?? day(new Date());
-  const change = useCallback(
-    (values: Record<string, string | null>) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(values)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const printing = params.get('print');
   if (printing) return allowed('print') || allowed('reprint') ? <PrintReturn recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
