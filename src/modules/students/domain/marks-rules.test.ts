@@ -1,4 +1,4 @@
-import { hasAtMostTwoDecimals, marksSheetProblems } from './marks-rules';
+import { hasAtMostTwoDecimals, marksFromText, marksSheetProblems } from './marks-rules';
 import type { MarksRow } from './stu-types';
 
 const sheet = (rows: MarksRow[]) => ({ subject: 'MAT', rows });
@@ -73,5 +73,16 @@ describe('hasAtMostTwoDecimals', () => {
   it('accepts what floating point stores a hair off, refuses a third decimal', () => {
     expect([0.29, 0.1 + 0.2, 19.99, 7, 33.3].map(hasAtMostTwoDecimals)).toEqual([true, true, true, true, true]);
     expect([12.345, 0.001, 19.999].map(hasAtMostTwoDecimals)).toEqual([false, false, false]);
+  });
+});
+
+describe('marksFromText', () => {
+  it('reads blanks as not entered, numbers as numbers and anything else as not a number', () => {
+    expect(marksFromText('  ')).toBeNull();
+    expect(marksFromText('18')).toBe(18);
+    expect(marksFromText('12.5')).toBe(12.5);
+    expect(marksFromText('-3')).toBe(-3);
+    expect(marksFromText('12a')).toBeNaN();
+    expect(marksFromText('1e1')).toBeNaN();
   });
 });

@@ -4,7 +4,7 @@
  * list of refusals; its field points at the row (`rows.<index>.marks`) and it carries the pupil's admission number,
  * so a grid keyed by pupil finds its cell without counting rows.
  */
-import type { MarksRow, MarksSheet } from './stu-types';
+import type { Exam, MarksRow, MarksSheet, RollPupil, SchoolClass, Subject } from './stu-types';
 
 /** One refusal of a sheet: where and what, in words ready for the user. */
 export interface MarksProblem {
@@ -72,4 +72,29 @@ function rowProblem(row: MarksRow, maxMarks: number): 'ABSENT' | 'NAN' | 'NEGATI
   if (!hasAtMostTwoDecimals(marks)) return 'DECIMALS';
   if (marks > maxMarks) return 'ABOVE';
   return null;
+}
+
+/** What the marks desk chooses from (GetStuMarksRequirements): the exams with their maximum, the classes and the subjects. */
+export interface MarksRequirements {
+  exams: Array<Pick<Exam, 'code' | 'name' | 'term' | 'maxMarks' | 'passMarks' | 'startDate'>>;
+  classes: Array<Pick<SchoolClass, 'code' | 'name'>>;
+  subjects: Array<Pick<Subject, 'code' | 'name'>>;
+}
+
+/** A marks sheet to fill (GetStuMarksSheet): the class roll, the exam's maximum and the sheet saved so far (null: none yet). */
+export interface MarksSheetAnswer {
+  roll: RollPupil[];
+  maxMarks: number;
+  passMarks: number;
+  sheet: MarksSheet | null;
+}
+
+/**
+ * The marks typed in a cell as the sheet carries them: blank → null (not entered); anything else → the number it reads
+ * as, NaN when it reads as none ('12a'), so marksSheetProblems refuses it as not a number.
+ */
+export function marksFromText(typed: string): number | null {
+  const trimmed = typed.trim();
+  if (trimmed === '') return null;
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }

@@ -10,7 +10,7 @@ export const STU_ROUTES = {
   // timetable (stutimetable)
   /** `{}` → { classes, subjects, teachers: TeacherChoice[], rooms, periods: SCHOOL_PERIODS, days }. */
   timetableRequirements: 'api/StuTimetable/GetStuTimetableRequirements',
-  /** `{ detail: classCode }` → ClassTimetable | null. */
+  /** `{ detail: classCode }` → TimetableAnswer: the class's saved week (or null) and every other class's. */
   timetable: 'api/StuTimetable/GetStuTimetable',
   /** `{ header: { classCode }, lines: TimetableSlot[], traCheck: 1 | 2 }` → `{ result }`; a teacher or room clash is refused by name. */
   saveTimetable: 'api/StuTimetable/SetStuTimetable',
@@ -26,9 +26,9 @@ export const STU_ROUTES = {
   attendanceMonth: 'api/StuAttendance/GetStuAttendanceMonth',
 
   // marks and report cards (stumarks)
-  /** `{}` → { exams, classes, subjects }. */
+  /** `{}` → MarksRequirements (marks-rules.ts): the active exams (with maxMarks, passMarks), classes and subjects. */
   marksRequirements: 'api/StuMarks/GetStuMarksRequirements',
-  /** `{ exam, classCode, subject }` → the roll and the saved MarksSheet | null. */
+  /** `{ exam, classCode, subject }` → MarksSheetAnswer (marks-rules.ts): the class roll, the exam's maxMarks and passMarks, the saved MarksSheet | null. */
   marksSheet: 'api/StuMarks/GetStuMarksSheet',
   /** `{ header: { exam, classCode, subject }, lines: MarksRow[], traCheck: 1 | 2 }` → `{ result }`; marks above the maximum refused by name. */
   saveMarksSheet: 'api/StuMarks/SetStuMarksSheet',

@@ -121,6 +121,24 @@ export interface ClassTimetable {
   savedAt: string;
 }
 
+/** What the timetable screen chooses from (GetStuTimetableRequirements): the active classes, subjects and teachers. */
+export interface TimetableRequirements {
+  classes: Array<Pick<SchoolClass, 'code' | 'name' | 'room'>>;
+  subjects: Array<Pick<Subject, 'code' | 'name'>>;
+  teachers: TeacherChoice[];
+  /** Every class's own room, then the rooms the saved weeks use. */
+  rooms: string[];
+  periods: number;
+  days: readonly SchoolDay[];
+}
+
+/** A class's week as GetStuTimetable answers it, with every other class's saved week (the draft's load and clashes are read against them). */
+export interface TimetableAnswer {
+  classCode: string;
+  timetable: ClassTimetable | null;
+  others: Array<Pick<ClassTimetable, 'classCode' | 'slots'>>;
+}
+
 /** A class's register for a day: everyone on the roll is present unless listed absent. Saved replace-all per class and day. */
 export interface AttendanceRegister {
   classCode: string;
@@ -156,12 +174,12 @@ export interface ReportCard {
   admissionNo: string;
   name: string;
   subjects: Array<{ subject: string; name: string; maxMarks: number; marks: number | null; absent: boolean; grade: string }>;
-  /** Σ marks of the subjects with marks, and Σ their maxima. */
+  /** Σ marks of the subjects with marks or absent (an absent subject counts 0, its maximum counts), and Σ their maxima; subjects not entered are left out. */
   total: number;
   maxTotal: number;
   /** total / maxTotal × 100, two decimals. */
   percent: number;
-  /** CBSE 8-point scale: A1 (91-100) … E (below 33). */
+  /** CBSE 8-point scale: A1 (91-100) … E (below 33); AB when absent throughout, '' when nothing is entered. */
   grade: string;
   /** In the class, standard competition ranking (1, 2, 2, 4). */
   rank: number;

@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { STUDENTS } from '../../../menus/catalogue/students';
+
+const MarksScreen = lazy(() => import('./marks-screen').then((m) => ({ default: m.MarksScreen })));
 
 /**
  * Marks by route path (issue 20), spread into the students module's screen map: /students/stumarks (marks per exam,
- * class and subject, and the report cards of a class). Owner: WP6 (marks and report cards). Empty until then: the
- * route shows "not built yet".
+ * class and subject, and the report cards of a class). Owner: WP6 (marks and report cards).
  */
-export const marksScreens: ScreenMap = {};
+export const marksScreens: ScreenMap = {
+  [STUDENTS.stumarks.path]: MarksScreen,
+};

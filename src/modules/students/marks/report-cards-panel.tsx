@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { SelectField } from '../../../components/labelled-field';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
+import { useSession } from '../../../lib/session/session-store';
+import type { MarksRequirements } from '../domain/marks-rules';
+import { useReportCards } from './marks-api';
+import { ReportCardList } from './report-card';
+
+/** The report cards of a class for an exam, and "Print report cards" for the whole class at once (each card a page). */
+export function ReportCardsPanel({ requirements, initial }: { requirements: MarksRequirements; initial: { exam: string; classCode: string } }) {
+  const id = useId();
+  const session = useSession();
+  const allowed = useScreenPermission();
+  const [exam, setExam] = useState(initial.exam);
+  const [classCode, setClassCode] = useState(initial.classCode);
+  const cards = useReportCards(exam, classCode);
+  const examRow = requirements.exams.find((one) => one.code === exam);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        Report cards
+      </h2>
+      <div className="d-flex flex-wrap gap-3 align-items-end d-print-none">
+        <SelectField id={`${id}-exam`} label="Report cards for the exam" value={exam} onChange={setExam} options={requirements.exams.map((one) => ({ value: one.code, label: one.name }))} />
+        <SelectField id={`${id}-class`} label="Report cards of the class" value={classCode} onChange={setClassCode} options={requirements.classes.map((one) => ({ value: one.code, label: one.code }))} />
+        {allowed('print') && cards.data && cards.data.length > 0 && (
+          <Button className="mb-3" onClick={() => window.print()}>
+            Print report cards
+          </Button>
+        )}
+      </div>
+      {!(examRow && classCode) ? (
+        <p className="text-body-secondary">Choose the exam and the class to see their report cards.</p>
+      ) : cards.error ? (
+        <LoadFailed message={toApiError(cards.error).message} onRetry={() => void cards.refetch()} />
+      ) : !cards.data ? (
+        <Loading label="Loading the report cards…" />
+      ) : cards.data.length === 0 ? (
+        <p>There are no pupils on the roll of {classCode}.</p>
+      ) : (
+        <>
+          <p className="small d-print-none">
+            {cards.data.length} report cards of {classCode} for {examRow.name}. Subjects not entered yet are left out of the total; an absent subject counts 0.
+          </p>
+          <ReportCardList cards={cards.data} school={session?.addr.company ?? ''} />
+        </>
+      )}
+    </section>
+  );
+}
