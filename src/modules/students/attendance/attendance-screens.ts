@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { STUDENTS } from '../../../menus/catalogue/students';
+
+const AttendanceScreen = lazy(() => import('./attendance-screen').then((m) => ({ default: m.AttendanceScreen })));
 
 /**
  * Student attendance by route path (issue 20), spread into the students module's screen map: /students/stuattendance
- * (a class's register for a day, and its month grid). Owner: WP5 (attendance). Empty until then: the route shows
- * "not built yet".
+ * (a class's register for a day, and its month grid). Owner: WP5 (attendance).
  */
-export const attendanceScreens: ScreenMap = {};
+export const attendanceScreens: ScreenMap = {
+  [STUDENTS.stuattendance.path]: AttendanceScreen,
+};

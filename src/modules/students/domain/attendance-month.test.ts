@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendancePercent, monthGrid, schoolDaysBetween, topAttendance } from './attendance-month';
+import { attendancePercent, daysOfMonth, monthGrid, schoolDaysBetween, topAttendance } from './attendance-month';
 import type { AttendanceRegister, RollPupil } from './stu-types';
 
 const pupil = (admissionNo: string, name: string, classCode = 'VIII-A'): RollPupil => ({ admissionNo, name, classCode, gender: 'M' });
@@ -125,5 +125,14 @@ describe('the top attenders of a period', () => {
       [3, 'Meera Iyer', 80.6],
       [4, 'Aditi Rao', 80.6],
     ]);
+  });
+});
+
+describe('the days of a month', () => {
+  it('runs from the first to the last, leap years included', () => {
+    expect(daysOfMonth('2026-03')).toHaveLength(31);
+    expect(daysOfMonth('2028-02').at(-1)).toBe('2028-02-29');
+    expect(daysOfMonth('2026-02').at(-1)).toBe('2026-02-28');
+    expect(daysOfMonth('2026-11')[0]).toBe('2026-11-01');
   });
 });

@@ -133,3 +133,22 @@ export function topAttendance(roll: readonly RollPupil[], registers: readonly At
   });
   return rows;
 }
+
+/**
+ * GetStuAttendanceMonth's answer (`{ detail: classCode, frmDate: any day of the month }`): the school's today, the
+ * classes, the class's month grid (null before a class is chosen) and the month's shut days with what they are
+ * (holidays by name, Sundays as 'Sunday'), shown as H.
+ */
+export interface MonthAnswer {
+  today: string;
+  classes: Array<{ code: string; name: string }>;
+  grid: MonthGrid | null;
+  shut: Array<{ dat: string; name: string }>;
+}
+
+/** Every day of a month (yyyy-MM) as yyyy-MM-dd, first to last. */
+export function daysOfMonth(month: string): string[] {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return Array.from({ length: last }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
+}

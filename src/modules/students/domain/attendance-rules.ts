@@ -107,3 +107,24 @@ export function daySummary(classCode: string, roll: readonly RollPupil[], absent
   const absent = new Set(absentees.map((row) => row.admissionNo).filter((admissionNo) => onRoll.has(admissionNo))).size;
   return { present: onRoll.size - absent, absent, total: onRoll.size };
 }
+
+/** A class to choose on the register (the classes master's active ones, by code). */
+export interface ClassChoice {
+  code: string;
+  name: string;
+}
+
+/**
+ * GetStuAttendanceRegister's answer (`{ detail: classCode, frmDate: day }`): the school's today, the day asked (today
+ * when none), the classes, the class roll by name, the day's saved register (null when none was kept) and whether
+ * the day is shut (a holiday's name or 'Sunday'; null on a school day).
+ */
+export interface RegisterAnswer {
+  today: string;
+  dat: string;
+  classes: ClassChoice[];
+  classCode: string;
+  roll: RollPupil[];
+  register: AttendanceRegister | null;
+  shut: string | null;
+}

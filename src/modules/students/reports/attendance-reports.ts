@@ -1,4 +1,6 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { ATTENDANCE_REPORTS } from '../attendance/attendance-report-declarations';
 
-/** Owned by WP5 (attendance) (issue 20): daily, weekly, monthly and top attendance (rep-attendance-day, -week, -month, -top). Empty until its builder lands: those routes show "not built yet". */
-export const attendanceReportScreens: ScreenMap = {};
+/** Owned by WP5 (attendance) (issue 20): daily, weekly, monthly and top attendance (rep-attendance-day, -week, -month, -top). */
+export const attendanceReportScreens: ScreenMap = reportScreens(ATTENDANCE_REPORTS);
