@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
+import { callHandlers } from './call-handlers';
+import { presentationHandlers } from './presentation-handlers';
 
 /**
- * Owned by WP2 (issue 20). Calls (enquiries), their follow-ups and conversion to admission, and presentations (FD_ROUTES.callRequirements … savePresentation).
- * A stub (no handlers) until WP2 lands; the module's handlers file spreads it.
+ * Owned by WP2 (issue 20). Calls (enquiries), their follow-ups and conversion to admission, and presentations
+ * (FD_ROUTES.callRequirements … savePresentation); spread by the front desk's handlers file.
  */
-export const enquiryHandlers: HttpHandler[] = [];
+export const enquiryHandlers: HttpHandler[] = [...callHandlers, ...presentationHandlers];

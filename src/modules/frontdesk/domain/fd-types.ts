@@ -63,6 +63,8 @@ export interface Enquiry {
   admissionNo: string;
   /** Why it was closed (CLOSED), else ''. */
   closedReason: string;
+  /** The day it was converted or closed ('' while open). */
+  closedOn: string;
   by: string;
 }
 
@@ -205,4 +207,25 @@ export interface BookSale {
   status: 'OPEN' | 'CANCELLED';
   cancelReason: string;
   by: string;
+}
+
+/** Someone the desk logs name (whom a visitor meets, a complaint's staff, an attendee): 'E:<empno>', 'S:<admissionNo>' or 'P:<admissionNo>'. */
+export interface DeskPerson {
+  key: string;
+  kind: Exclude<PersonKind, 'OTHER'>;
+  name: string;
+}
+
+/** What the desk logs' list reads answer (visitors, complaints, meetings, trainings): the period's rows, the people to choose from and the server's day. */
+export interface DeskListAnswer<T> {
+  rows: T[];
+  people: DeskPerson[];
+  today: string;
+}
+
+/** GetFDBookSaleRequirements: the server's day, the pupils on roll and the price list. */
+export interface BookSaleRequirements {
+  today: string;
+  pupils: Array<{ admissionNo: string; name: string; className: string; classCode: string }>;
+  items: SaleItem[];
 }

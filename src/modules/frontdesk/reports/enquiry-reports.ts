@@ -1,4 +1,6 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { ENQUIRY_REPORTS } from '../enquiries/enquiry-report-declarations';
 
-/** Owned by WP2 (enquiries) (issue 20): calls, pending calls, presentations, pending presentations, user-wise calls and the shares' rep1-3. Empty until its builder lands: those routes show "not built yet". */
-export const enquiryReportScreens: ScreenMap = {};
+/** The enquiry reports by route (issue 20): calls, pending calls, presentations, pending presentations, user-wise calls and the shares' rep1-3. */
+export const enquiryReportScreens: ScreenMap = reportScreens(ENQUIRY_REPORTS);
