@@ -9,7 +9,7 @@ import { VEHICLES_RESOURCES } from './vehicles-resources';
 export const declarations = Object.values(VEHICLES);
 
 /**
- * The masters (the spec names no older vehicles routes) and the dashboard; then transport assignments (issue 20's
- * /vehicles/veh-transport), "not built yet" until its area builds it.
+ * The masters (the spec names no older vehicles routes), the dashboard (from real data: riders, seats, transport dues)
+ * and transport assignments (issue 20's /vehicles/veh-transport).
  */
 export const screens: ScreenMap = { ...screensFor(VEHICLES_RESOURCES), ...dashboardScreens(VEHICLES_DASHBOARDS), ...transportScreens };

@@ -1,22 +1,29 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { VEHICLES } from '../../menus/catalogue/vehicles';
+import { VEH_ROUTES } from './domain/veh-routes';
 
-/** The vehicles dashboard: fleet and routes from the masters. */
+/**
+ * The vehicles dashboard, computed by the backend from the fleet, the routes, the pupils riding today and the fee
+ * ledger (src/mocks/vehicles/transport/dashboard-handler.ts): seats, riders and seats free per route, transport dues.
+ */
 export const VEHICLES_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'vehicles.dashboard',
     title: 'Vehicles dashboard',
     screen: VEHICLES.vehDashboard,
-    endpoint: 'api/VehDashboard/GetVehiclesDashboard',
+    endpoint: VEH_ROUTES.dashboard,
     cards: [
-      { name: 'vehicles', label: 'Vehicles', format: 'number', source: { resource: 'vehicles.vehicles', measure: 'count', where: { active: true } } },
-      { name: 'seats', label: 'Seats', format: 'number', source: { resource: 'vehicles.vehicles', measure: 'sum', field: 'capacity' } },
-      { name: 'routes', label: 'Routes', format: 'number', source: { resource: 'vehicles.routes', measure: 'count' } },
-      { name: 'km', label: 'Route kilometres', format: 'number', source: { resource: 'vehicles.routes', measure: 'sum', field: 'distanceKm' } },
+      { name: 'vehicles', label: 'Vehicles', format: 'number' },
+      { name: 'routes', label: 'Routes', format: 'number' },
+      { name: 'seats', label: 'Seats on routes', format: 'number' },
+      { name: 'riders', label: 'Pupils riding', format: 'number' },
+      { name: 'seatsFree', label: 'Seats free', format: 'number' },
+      { name: 'transportDues', label: 'Transport fees due', format: 'money' },
     ],
     charts: [
-      { name: 'byRoute', title: 'Vehicles by route', kind: 'bar', source: { resource: 'vehicles.vehicles', measure: 'count', groupBy: 'route' } },
-      { name: 'byType', title: 'Vehicles by type', kind: 'doughnut', source: { resource: 'vehicles.vehicles', measure: 'count', groupBy: 'type' } },
+      { name: 'ridersByRoute', title: 'Pupils riding by route', kind: 'bar', format: 'number' },
+      { name: 'seatsFreeByRoute', title: 'Seats free by route', kind: 'bar', format: 'number' },
+      { name: 'duesByRoute', title: 'Transport fees due by route', kind: 'bar', format: 'money' },
     ],
   },
 ];

@@ -1,8 +1,32 @@
+import { PENALTY_STATE_LABELS } from '../../../modules/students/domain/penalty-rules';
+import { PENDING_PENALTIES_REPORT } from '../../../modules/students/penalties/penalty-report';
+import { feeReceiptsOf } from '../../frontdesk/fd-store';
 import type { SchoolReportMap } from '../../frontdesk/reports/school-report-handler';
+import { listRowOf, settledByDue } from '../penalties/penalty-state';
+import { penaltiesGivenOf } from '../stu-store';
 
 /**
- * Owned by WP8 (issue 20). The pending penalties report's rows.
- * Each entry: the report's endpoint → { report: its declaration, rows: (companyCode, ask, today) => rows | refusal }.
- * A stub (no reports) until WP8 lands.
+ * The pending penalties report's rows (WP8, issue 20): the penalties given on or before the day asked, not
+ * cancelled, with what the fee receipts dated on or before it settled, those still owing; by class, then date.
  */
-export const PENALTY_REPORT_ROWS: SchoolReportMap = {};
+export const PENALTY_REPORT_ROWS: SchoolReportMap = {
+  [PENDING_PENALTIES_REPORT.endpoint]: {
+    report: PENDING_PENALTIES_REPORT,
+    rows: async (companyCode, ask) => {
+      const asOn = ask.period.to;
+      const classCode = (ask.values.classCode ?? '').toUpperCase();
+      const given = await penaltiesGivenOf(companyCode);
+      const receipts = await feeReceiptsOf(companyCode);
+      const settled = settledByDue(receipts.filter((receipt) => receipt.date <= asOn));
+      return given
+        .filter((row) => row.date <= asOn && (classCode === '' || row.classCode === classCode))
+        .map((row) => listRowOf(row, settled))
+        .filter((row) => row.pending > 0)
+        .sort((a, b) => a.classCode.localeCompare(b.classCode) || a.date.localeCompare(b.date) || a.penaltyNo.localeCompare(b.penaltyNo))
+        .map((row) => ({
+          classCode: row.classCode, penaltyNo: row.penaltyNo, date: row.date, admissionNo: row.admissionNo, name: row.name, reason: row.reason,
+          amount: row.amount, paid: row.paid, pending: row.pending, status: PENALTY_STATE_LABELS[row.state],
+        }));
+    },
+  },
+};

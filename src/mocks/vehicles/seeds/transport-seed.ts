@@ -1,10 +1,34 @@
+import { academicYearOf, academicYearSpan } from '../../../modules/frontdesk/domain/school-year';
+import { classCodeOf } from '../../../modules/students/domain/stu-types';
+import type { TransportAssignment } from '../../../modules/vehicles/domain/veh-types';
+import { seedOnce } from '../../core/record-store';
+import { routesOf, studentsOf } from '../../frontdesk/school-masters';
+import { schoolCompany, schoolToday } from '../../frontdesk/school-session';
+import { VEH_STORE } from '../veh-store';
+
 /**
- * Owned by WP8 (issue 20). The starting transport assignments of the pupils whose transport flag is set (a stop of a route each).
- * D-SHI only: other companies start empty (return at once unless schoolCompany(companyCode) in
- * frontdesk/school-session.ts). Written once with seedOnce (never again, so deletions stay), relative to the server's
- * today; never reads through a seeded reader of a kind it is registered for (see seederRegistry in frontdesk/fd-store.ts).
- * A stub (seeds nothing) until WP8 lands; registered in vehicles/veh-seeders.ts.
+ * The starting transport assignments (issue 20): each pupil on roll whose transport flag is set rides a route in
+ * turn (R-01, R-02, …) from a stop of it (never the campus, its last), both ways but every fifth one way, from the
+ * start of the academic year (or the admission day, if later). D-SHI only: other companies start empty. Written
+ * once with seedOnce, relative to the server's today; it reads the masters, never the assignments' seeded reader.
  */
 export async function ensureTransportSeed(companyCode: number): Promise<void> {
-  void companyCode;
+  if (!schoolCompany(companyCode)) return;
+  await seedOnce(VEH_STORE.assignments, companyCode, async () => {
+    const [students, routes] = await Promise.all([studentsOf(companyCode), routesOf(companyCode)]);
+    const running = routes.filter((route) => route.active && (route.stops ?? []).length > 1).sort((a, b) => a.code.localeCompare(b.code));
+    if (running.length === 0) return [];
+    const yearStart = academicYearSpan(academicYearOf(schoolToday())).from;
+    const riders = students.filter((student) => student.active && student.transport).sort((a, b) => a.admissionNo.localeCompare(b.admissionNo));
+    return riders.map((student, index) => {
+      const route = running[index % running.length]!;
+      const stops = route.stops.slice(0, -1);
+      const row: TransportAssignment = {
+        admissionNo: student.admissionNo, name: student.name, classCode: classCodeOf(student), route: route.code, routeName: route.name,
+        stop: stops[Math.floor(index / running.length) % stops.length]!.stopName, way: index % 5 === 4 ? 'ONE' : 'BOTH',
+        fromDate: student.admissionDate > yearStart ? student.admissionDate : yearStart, toDate: '', by: 'admin',
+      };
+      return { id: row.admissionNo, data: row };
+    });
+  });
 }

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { STUDENTS } from '../../../menus/catalogue/students';
 
 /**
  * Student penalties by route path (issue 20), spread into the students module's screen map:
- * /students/stuptrapenalities (penalties given, collected, cancelled). Owner: WP8 (transport, penalties, NOC and
- * student views). Empty until then: the route shows "not built yet".
+ * /students/stuptrapenalities (penalties given, collected, cancelled).
  */
-export const penaltiesScreens: ScreenMap = {};
+export const penaltiesScreens: ScreenMap = {
+  [STUDENTS.stuptrapenalities.path]: lazy(() => import('./penalties-screen').then((module) => ({ default: module.PenaltiesScreen }))),
+};

@@ -1,4 +1,6 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { PENDING_PENALTIES_REPORT } from '../penalties/penalty-report';
 
-/** Owned by WP8 (penalties) (issue 20): pending penalties (rep-pending-penalities). Empty until its builder lands: those routes show "not built yet". */
-export const penaltyReportScreens: ScreenMap = {};
+/** Owned by WP8 (penalties) (issue 20): pending penalties (rep-pending-penalities); the declaration is penalties/penalty-report.ts (the demo backend reads it). */
+export const penaltyReportScreens: ScreenMap = reportScreens([PENDING_PENALTIES_REPORT]);

@@ -64,6 +64,8 @@ export interface TransportAssignment {
   name: string;
   classCode: string;
   route: string;
+  /** The route's name when assigned (lists show it; the fee ledger maps the route's fees by `route`). */
+  routeName: string;
   /** One of the route's stop names. */
   stop: string;
   way: TransportWay;
@@ -71,4 +73,33 @@ export interface TransportAssignment {
   /** '' while it runs; the last day once stopped. */
   toDate: string;
   by: string;
+}
+
+/** A route as the transport screen receives it: its stops, seats (its active vehicles' capacity) and riders today. */
+export interface TransportRoute {
+  code: string;
+  name: string;
+  stops: RouteStop[];
+  seats: number;
+  riders: number;
+  /** Rupees a term both ways and one way (the T1 route fee; null when the master has none). */
+  termFee: number | null;
+  oneWayFee: number | null;
+}
+
+/** A pupil on roll as the transport screen lists one, with the running assignment if any. */
+export interface TransportPupil {
+  admissionNo: string;
+  name: string;
+  classCode: string;
+  /** The students master's transport flag. */
+  transport: boolean;
+  assignment: TransportAssignment | null;
+}
+
+/** GetVehTransportRequirements' answer. */
+export interface TransportRequirements {
+  today: string;
+  routes: TransportRoute[];
+  pupils: TransportPupil[];
 }

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { VEHICLES } from '../../../menus/catalogue/vehicles';
 
 /**
  * School transport by route path (issue 20), spread into the vehicles module's screen map: transport assignments
- * (/vehicles/veh-transport: students on a route and stop, each way or one, seats checked against the vehicles).
- * Owner: WP8 (transport, penalties, NOC and student views). Empty until then: the route shows "not built yet".
+ * (/vehicles/veh-transport: pupils on a route and stop, each way or one, seats checked against the vehicles).
  */
-export const transportScreens: ScreenMap = {};
+export const transportScreens: ScreenMap = {
+  [VEHICLES.vehTransport.path]: lazy(() => import('./transport-screen').then((module) => ({ default: module.TransportScreen }))),
+};
