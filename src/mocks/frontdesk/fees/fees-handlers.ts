@@ -1,7 +1,11 @@
 import type { HttpHandler } from 'msw';
+import { feeDashboardHandler } from './fee-dashboard-handler';
+import { feeReadHandlers } from './fee-read-handlers';
+import { feeReceiptHandlers } from './fee-receipt-handlers';
 
 /**
- * Owned by WP1 (issue 20). Fee collection and the fee ledger (FD_ROUTES.feeRequirements … feeLedger: requirements, dues with the fine preview, save through issueFeeReceipt, print, cancel, ledger), and optionally the front desk dashboard's figures.
- * A stub (no handlers) until WP1 lands; the module's handlers file spreads it.
+ * Fee collection and the fee ledger (issue 20, WP1): requirements, dues with the fine preview, the ledger
+ * (fee-read-handlers.ts); the receipts' list, save through issueFeeReceipt, print and cancel (fee-receipt-handlers.ts);
+ * the front desk dashboard's figures (fee-dashboard-handler.ts). The front desk's handlers file spreads it.
  */
-export const feesHandlers: HttpHandler[] = [];
+export const feesHandlers: HttpHandler[] = [...feeReadHandlers, ...feeReceiptHandlers, feeDashboardHandler];

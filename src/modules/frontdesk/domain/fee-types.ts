@@ -224,3 +224,46 @@ export interface TransportDueInput {
   /** The route's fees: T1, T2 or the whole year (ANNUAL), each with its due date. */
   fees: ReadonlyArray<{ code: string; term: Term | 'ANNUAL'; fee: number; oneWayFee: number | null; dueDate: string }>;
 }
+
+/** A ledger row on the wire (rupees): what the ledger shows, plus the late fine a receipt on `asOn` would add (fineNow) and what it may take (owed). */
+export interface FeeLedgerLine {
+  dueId: string;
+  kind: DueKind;
+  source: DueSource;
+  label: string;
+  term: Term;
+  dueDate: string;
+  due: number;
+  paid: number;
+  concession: number;
+  fine: number;
+  balance: number;
+  fineNow: number;
+  owed: number;
+}
+
+/** A pupil's ledger on the wire (GetFDStudentDues, GetFDFeeLedger), rupees. */
+export interface FeeLedgerView {
+  admissionNo: string;
+  name: string;
+  classCode: string;
+  asOn: string;
+  rows: FeeLedgerLine[];
+  totals: { due: number; paid: number; concession: number; fine: number; balance: number; fineNow: number; owed: number };
+}
+
+/** A pupil the fee screens offer. */
+export interface FeePupil {
+  admissionNo: string;
+  name: string;
+  classCode: string;
+  active: boolean;
+}
+
+/** GetFDFeeRequirements: the server's today, the pupils, the user's receipt accounts and whether they may give a concession. */
+export interface FeeRequirements {
+  today: string;
+  pupils: FeePupil[];
+  accounts: Array<{ code: string; detail: string; typ: FeeReceiptMode }>;
+  canConcede: boolean;
+}

@@ -1,4 +1,6 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { FEE_REPORTS } from '../fees/fee-report-declarations';
 
-/** Owned by WP1 (fees) (issue 20): term-wise and total pending fees (/front-desk/fd-rep-termwisependings, fd-rep-totalpendings). Empty until its builder lands: those routes show "not built yet". */
-export const feeReportScreens: ScreenMap = {};
+/** The fee reports by route (issue 20, WP1): term-wise and total pending fees (/front-desk/fd-rep-termwisependings, fd-rep-totalpendings). */
+export const feeReportScreens: ScreenMap = reportScreens(FEE_REPORTS);

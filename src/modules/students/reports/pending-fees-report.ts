@@ -1,4 +1,6 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { PENDING_FEES_REPORT } from './pending-fees-declaration';
 
-/** Owned by WP1 (fees) (issue 20): pending fees from the front desk's fee ledger (rep-pending-fees). Empty until its builder lands: those routes show "not built yet". */
-export const pendingFeesReportScreens: ScreenMap = {};
+/** Owned by WP1 (fees) (issue 20): pending fees from the front desk's fee ledger (rep-pending-fees). */
+export const pendingFeesReportScreens: ScreenMap = reportScreens([PENDING_FEES_REPORT]);
