@@ -1,22 +1,26 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { LIBRARY } from '../../menus/catalogue/library';
+import { LIB_ROUTES } from './domain/lib-routes';
 
-/** The library dashboard: titles, copies and journals from the masters. */
+/** The library dashboard, computed by the backend from the books, journals, issues and returns (src/mocks/library/circulation/dashboard-handler.ts). */
 export const LIBRARY_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'library.dashboard',
     title: 'Library dashboard',
     screen: LIBRARY.libraryDash,
-    endpoint: 'api/LibDashboard/GetLibraryDashboard',
+    endpoint: LIB_ROUTES.dashboard,
     cards: [
-      { name: 'titles', label: 'Book titles', format: 'number', source: { resource: 'library.books', measure: 'count' } },
-      { name: 'copies', label: 'Copies', format: 'number', source: { resource: 'library.books', measure: 'sum', field: 'copies' } },
-      { name: 'journals', label: 'Journals', format: 'number', source: { resource: 'library.journals', measure: 'count' } },
-      { name: 'subscriptions', label: 'Journal subscriptions a year', format: 'money', source: { resource: 'library.journals', measure: 'sum', field: 'subscription' } },
+      { name: 'booksOut', label: 'Books out', format: 'number' },
+      { name: 'overdue', label: 'Overdue', format: 'number' },
+      { name: 'issuedThisMonth', label: 'Issued this month', format: 'number' },
+      { name: 'finesThisMonth', label: 'Fines this month', format: 'money' },
+      { name: 'titles', label: 'Book titles', format: 'number' },
+      { name: 'copies', label: 'Copies', format: 'number' },
     ],
     charts: [
-      { name: 'byReference', title: 'Books: lending and reference only', kind: 'doughnut', source: { resource: 'library.books', measure: 'count', groupBy: 'referenceOnly' } },
-      { name: 'journalsByLanguage', title: 'Journals by language', kind: 'bar', source: { resource: 'library.journals', measure: 'count', groupBy: 'language' } },
+      { name: 'issuesBySubject', title: 'Issues by subject', kind: 'bar', format: 'number' },
+      { name: 'outByState', title: 'Books out: on time and overdue', kind: 'doughnut', format: 'number' },
+      { name: 'journalsByLanguage', title: 'Journals by language', kind: 'bar', format: 'number' },
     ],
   },
 ];

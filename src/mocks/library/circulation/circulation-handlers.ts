@@ -1,7 +1,11 @@
 import type { HttpHandler } from 'msw';
+import { dashboardHandler } from './dashboard-handler';
+import { issueHandlers } from './issue-handlers';
+import { journalHandlers } from './journal-handlers';
+import { returnHandlers } from './return-handlers';
 
 /**
- * Owned by WP7 (issue 20). Issues, returns with fines and journal receipts (LIB_ROUTES), and the library dashboard from real data (LIB_ROUTES.dashboard): registered before the generic dashboards, it answers first.
- * A stub (no handlers) until WP7 lands; the module's handlers file spreads it.
+ * Issues, returns with fines and journal receipts (LIB_ROUTES), and the library dashboard from real data
+ * (LIB_ROUTES.dashboard): registered before the generic dashboards, it answers first.
  */
-export const circulationHandlers: HttpHandler[] = [];
+export const circulationHandlers: HttpHandler[] = [...issueHandlers, ...returnHandlers, ...journalHandlers, dashboardHandler];

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { DemoCompany } from '../../core/company/companies';
 
 /** [code, title, periodicity, publisher, language, annual subscription, copies, renewal date] */
@@ -22,6 +23,13 @@ const JOURNALS: JournalRow[] = [
   ['KISHOR', 'Kishor', 'MONTHLY', 'Balbharati', 'MR', 120, 2, '2026-05-31'],
 ];
 
+/** A renewal date moved on by whole years until it is not before today: every seeded subscription is running. */
+function running(renewalDate: string, today = format(new Date(), 'yyyy-MM-dd')): string {
+  let year = Number(renewalDate.slice(0, 4));
+  while (`${year}${renewalDate.slice(4)}` < today) year += 1;
+  return `${year}${renewalDate.slice(4)}`;
+}
+
 /** Journal subscriptions: sixteen for the school (D-SHI), eight elsewhere. */
 export function journalSeed(company: DemoCompany) {
   const rows = company.pCode === 'D-SHI' ? JOURNALS : JOURNALS.slice(0, 8);
@@ -34,7 +42,7 @@ export function journalSeed(company: DemoCompany) {
     subscription,
     copies,
     subscribedFrom: `${2019 + (index % 6)}-04-01`,
-    renewalDate,
+    renewalDate: running(renewalDate),
     active: true,
   }));
 }

@@ -16,6 +16,8 @@ export const LIB_ROUTES = {
   saveIssue: 'api/LibIssues/SetLibIssue',
 
   // returns (lib-receipts)
+  /** `{}` → ReturnRequirements: the members holding copies and the user's cash, bank and wallet accounts. */
+  returnRequirements: 'api/LibReceipts/GetLibReceiptRequirements',
   /** `{ detail: memberKey, frmDate?: return date }` → the copies out, each with its days late and fine as on that date. */
   outstanding: 'api/LibReceipts/GetLibOutstanding',
   /** `{ frmDate, toDate }` → LibReturn[] newest first. */

@@ -56,6 +56,9 @@ export interface Member {
   className?: string;
 }
 
+/** How a member is named in a list: "Aditi Rao (VI-A, ADM-2024-0001)" or "Sunita Kulkarni (staff, 17)". */
+export const memberLabel = (member: Member): string => `${member.name} (${member.kind === 'STAFF' ? 'staff' : member.className ?? 'pupil'}, ${member.key.slice(2)})`;
+
 /** How much each kind of member may borrow, for how long, and the fine a day late (paise; staff are not fined). */
 export const LIBRARY_POLICY: Readonly<Record<MemberKind, { maxBooks: number; loanDays: number; finePerDay: Paise }>> = {
   STUDENT: { maxBooks: 2, loanDays: 14, finePerDay: 200 },
@@ -113,4 +116,65 @@ export interface JournalReceipt {
   copies: number;
   remarks: string;
   by: string;
+}
+
+/** A copy out now, as the issue form checks a new line against it (who has it until when). */
+export interface CopyOutRow {
+  issueNo: string;
+  accessionNo: string;
+  copyNo: number;
+  title: string;
+  memberKey: string;
+  memberName: string;
+  /** The day it went out. */
+  date: string;
+  dueDate: string;
+}
+
+/** GetLibIssueRequirements: the members, the accession register (active titles) and every copy out now. */
+export interface IssueRequirements {
+  today: string;
+  members: Member[];
+  books: Array<Pick<Book, 'accessionNo' | 'title' | 'author' | 'subject' | 'copies' | 'referenceOnly' | 'active'>>;
+  out: CopyOutRow[];
+}
+
+/** A copy a member holds, with its days late and fine (paise → rupees on the wire) as on the return date. */
+export interface OutstandingCopy extends CopyOutRow {
+  daysLate: number;
+  /** Rupees. */
+  fine: number;
+}
+
+/** GetLibMember / GetLibOutstanding: the member, what they hold and how many more they may borrow. */
+export interface MemberStanding {
+  member: Member;
+  /** The day the fines are reckoned to (the return date: today). */
+  asOn: string;
+  held: OutstandingCopy[];
+  maxBooks: number;
+  loanDays: number;
+  /** How many more copies they may take now. */
+  mayBorrow: number;
+}
+
+/** A cash, bank or wallet account the user may receive into ("collect now"). */
+export interface CollectAccount {
+  code: string;
+  detail: string;
+  typ: 'CAS' | 'BAN' | 'MOB';
+}
+
+/** GetLibReceiptRequirements: the members holding copies (for the returns form) and the user's accounts. */
+export interface ReturnRequirements {
+  today: string;
+  members: Array<Member & { held: number; overdue: number }>;
+  accounts: CollectAccount[];
+}
+
+/** GetLibJournalReceipts: the receipts of the period and the issues missing by periodicity up to today. */
+export interface JournalReceiptsAnswer {
+  journals: Array<Pick<Journal, 'code' | 'title' | 'periodicity'>>;
+  receipts: JournalReceipt[];
+  missing: Array<{ journal: string; title: string; from: string; to: string; label: string }>;
 }
