@@ -1,7 +1,47 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { TRANSACTION } from '../../../lib/permissions/permission-code';
+import { STUDENTS } from '../../../menus/catalogue/students';
+import { STU_ROUTES } from '../../../modules/students/domain/stu-routes';
+import type { TimetableAnswer } from '../../../modules/students/domain/stu-types';
+import { teacherLoadOf, teacherLoads } from '../../../modules/students/domain/teacher-load';
+import { readJson } from '../../core/read-json';
+import { schoolSession, schoolWrite, text } from '../../frontdesk/school-session';
+import { timetableOf, timetablesOf } from '../stu-store';
+import { timetableRequirements, weeksInOrder } from './timetable-data';
+import { saveTimetable } from './timetable-save';
+
+const SCREEN = STUDENTS.stutimetable;
 
 /**
- * Owned by WP4 (issue 20). The timetable (STU_ROUTES.timetableRequirements, timetable, saveTimetable, teacherLoad).
- * A stub (no handlers) until WP4 lands; the module's handlers file spreads it.
+ * The timetable desk (issue 20, WP4; STU_ROUTES): its requirements, a class's week with every other class's (the
+ * screen reads the draft's loads and clashes against them), the save (create 1 for a class without a week, modify 2
+ * for one with; clashes refused by name) and the teachers' loads.
  */
-export const timetableHandlers: HttpHandler[] = [];
+export const timetableHandlers: HttpHandler[] = [
+  http.post(`*/${STU_ROUTES.timetableRequirements}`, async ({ request }) => {
+    const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
+    if (session instanceof Response) return session;
+    return HttpResponse.json(await timetableRequirements(session.companyCode));
+  }),
+  http.post(`*/${STU_ROUTES.timetable}`, async ({ request }) => {
+    const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
+    if (session instanceof Response) return session;
+    const classCode = text((await readJson(request)).detail).toUpperCase();
+    const [timetable, weeks] = await Promise.all([timetableOf(session.companyCode, classCode), timetablesOf(session.companyCode)]);
+    const answer: TimetableAnswer = { classCode, timetable: timetable ?? null, others: weeksInOrder(weeks.filter((week) => week.classCode !== classCode)).map(({ classCode: code, slots }) => ({ classCode: code, slots })) };
+    return HttpResponse.json(answer);
+  }),
+  http.post(`*/${STU_ROUTES.saveTimetable}`, async ({ request }) => {
+    const body = await readJson(request);
+    const session = await schoolSession(request, SCREEN, Number(body.traCheck) === 2 ? TRANSACTION.modify : TRANSACTION.create, 'write');
+    if (session instanceof Response) return session;
+    return schoolWrite(request, session, () => saveTimetable(session, body));
+  }),
+  http.post(`*/${STU_ROUTES.teacherLoad}`, async ({ request }) => {
+    const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
+    if (session instanceof Response) return session;
+    const teacher = text((await readJson(request)).detail);
+    const weeks = await timetablesOf(session.companyCode);
+    return HttpResponse.json(teacher ? [teacherLoadOf(weeks, teacher)] : teacherLoads(weeks));
+  }),
+];

@@ -1,4 +1,4 @@
-import { roomWords, teacherNamesOf, timetableClashes } from './timetable-clash';
+import { clashCellsOf, clashRefusal, roomWords, teacherNamesOf, timetableClashes } from './timetable-clash';
 import { SCHOOL_DAYS, SCHOOL_PERIODS } from './stu-types';
 import type { SchoolDay, TimetableSlot } from './stu-types';
 
@@ -110,5 +110,20 @@ describe('timetableClashes over a 60-teacher, 50-class school', () => {
       found += keys.length;
     }
     expect(found).toBeGreaterThan(40);
+  });
+});
+
+describe('clashRefusal and clashCellsOf', () => {
+  it('joins the messages and reads each back into its day and period, a message naming none apart', () => {
+    const refusal = clashRefusal([
+      { kind: 'TEACHER', day: 2, period: 3, otherClass: 'VII-B', message: 'Mrs. Patil already teaches VII-B in period 3 on Tuesday' },
+      { kind: 'REPEAT', day: 6, period: 8, otherClass: 'VIII-A', message: "Period 8 on Saturday is given twice in VIII-A's week" },
+    ]);
+    expect(refusal).toBe("Mrs. Patil already teaches VII-B in period 3 on Tuesday; Period 8 on Saturday is given twice in VIII-A's week");
+    expect(clashCellsOf(refusal)).toEqual([
+      { day: 2, period: 3, message: 'Mrs. Patil already teaches VII-B in period 3 on Tuesday' },
+      { day: 6, period: 8, message: "Period 8 on Saturday is given twice in VIII-A's week" },
+    ]);
+    expect(clashCellsOf('There is no class IX-Z.')).toEqual([{ day: null, period: null, message: 'There is no class IX-Z.' }]);
   });
 });

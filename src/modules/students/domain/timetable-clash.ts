@@ -109,3 +109,27 @@ export function timetableClashes(
 
 /** The teachers' names of the timetable's requirements (TeacherChoice[]) as timetableClashes takes them. */
 export const teacherNamesOf = (teachers: ReadonlyArray<{ key: string; name: string }>): TeacherNames => new Map(teachers.map((teacher) => [teacher.key, teacher.name]));
+
+/** How a refusal joins its clashes' messages (clashRefusal) and the screen splits them again (clashCellsOf). */
+const CLASH_JOIN = '; ';
+
+/** The refusal SetStuTimetable answers for clashes: their messages, joined, in the order found. */
+export const clashRefusal = (clashes: readonly TimetableClash[]): string => clashes.map((clash) => clash.message).join(CLASH_JOIN);
+
+const DAY_OF_NAME = new Map(Object.entries(DAY_NAMES).map(([day, name]) => [name, Number(day) as SchoolDay]));
+
+/**
+ * A refusal read back into the cells it names: each message with the day and period its words give ("… in period 3
+ * on Tuesday", "Period 3 on Tuesday is given twice …"); a message naming no cell has day and period null (shown
+ * apart by the screen).
+ */
+export function clashCellsOf(refusal: string): Array<{ day: SchoolDay | null; period: number | null; message: string }> {
+  return refusal
+    .split(CLASH_JOIN)
+    .filter((message) => message.trim() !== '')
+    .map((message) => {
+      const found = /\b[Pp]eriod (\d+) on ([A-Z][a-z]+day)\b/.exec(message);
+      const day = found ? (DAY_OF_NAME.get(found[2]!) ?? null) : null;
+      return { day, period: day === null ? null : Number(found![1]), message };
+    });
+}

@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { STUDENTS } from '../../../menus/catalogue/students';
+
+const TimetableScreen = lazy(() => import('./timetable-screen').then((m) => ({ default: m.TimetableScreen })));
 
 /**
  * The timetable by route path (issue 20), spread into the students module's screen map: /students/stutimetable (a
- * class's week of periods, teacher and room clashes refused, teachers' loads). Owner: WP4 (timetable). Empty until
- * then: the route shows "not built yet".
+ * class's week of periods, teacher and room clashes refused, teachers' loads). Owner: WP4 (timetable).
  */
-export const timetableScreens: ScreenMap = {};
+export const timetableScreens: ScreenMap = {
+  [STUDENTS.stutimetable.path]: TimetableScreen,
+};
