@@ -1,7 +1,11 @@
 import type { HttpHandler } from 'msw';
+import { bookSaleHandlers } from './book-sale-handlers';
+import { complaintHandlers } from './complaint-handlers';
+import { eventHandlers } from './event-handlers';
+import { visitorHandlers } from './visitor-handlers';
 
 /**
- * Owned by WP3 (issue 20). Visitors, complaints, meetings, trainings and book sales (FD_ROUTES.visitors … cancelBookSale).
- * A stub (no handlers) until WP3 lands; the module's handlers file spreads it.
+ * Owned by WP3 (issue 20). Visitors, complaints, meetings, trainings and book sales (FD_ROUTES.visitors … cancelBookSale);
+ * the module's handlers file spreads it.
  */
-export const deskHandlers: HttpHandler[] = [];
+export const deskHandlers: HttpHandler[] = [...visitorHandlers, ...complaintHandlers, ...eventHandlers, ...bookSaleHandlers];

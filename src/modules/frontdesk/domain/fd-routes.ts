@@ -48,23 +48,23 @@ export const FD_ROUTES = {
   savePresentation: 'api/FDPresentations/SetFDPresentation',
 
   // desk logs: visitors, complaints, meetings, trainings
-  /** `{ frmDate, toDate }` → Visitor[] (those inside first). */
+  /** `{ frmDate, toDate }` → DeskListAnswer<Visitor> (those inside first). */
   visitors: 'api/FDVisitors/GetFDVisitors',
   /** `{ header: Visitor fields, traCheck: 1 in | 2 out or modify }` → `{ result, seq: visitorNo }`. */
   saveVisitor: 'api/FDVisitors/SetFDVisitor',
-  /** `{ frmDate, toDate, detail?: status }` → Complaint[]. */
+  /** `{ frmDate, toDate, detail?: status }` → DeskListAnswer<Complaint>. */
   complaints: 'api/FDComplaints/GetFDComplaints',
   /** `{ recordId: complaintNo }` → Complaint | null. */
   complaint: 'api/FDComplaints/GetFDComplaint',
   /** `{ header: { action: RAISE | ASSIGN | RESOLVE, ...fields }, traCheck: 1 | 2 }` → `{ result, seq: complaintNo }`. */
   saveComplaint: 'api/FDComplaints/SetFDComplaint',
-  /** `{ frmDate, toDate }` → FdMeeting[]. */
+  /** `{ frmDate, toDate }` → DeskListAnswer<FdMeeting>. */
   meetings: 'api/FDMeetings/GetFDMeetings',
   /** `{ recordId: meetingNo }` → FdMeeting | null. */
   meeting: 'api/FDMeetings/GetFDMeeting',
   /** `{ header, lines: attendees, traCheck: 1 | 2 }` → `{ result, seq: meetingNo }`. */
   saveMeeting: 'api/FDMeetings/SetFDMeeting',
-  /** `{ frmDate, toDate }` → FdTraining[]. */
+  /** `{ frmDate, toDate }` → DeskListAnswer<FdTraining>. */
   trainings: 'api/FDTrainings/GetFDTrainings',
   /** `{ recordId: trainingNo }` → FdTraining | null. */
   training: 'api/FDTrainings/GetFDTraining',
@@ -72,7 +72,7 @@ export const FD_ROUTES = {
   saveTraining: 'api/FDTrainings/SetFDTraining',
 
   // book and uniform sales (fd-books)
-  /** `{}` → today, the pupils, the price list (SaleItem[]). */
+  /** `{}` → BookSaleRequirements: today, the pupils, the price list (SaleItem[]). */
   bookSaleRequirements: 'api/FDBookSales/GetFDBookSaleRequirements',
   /** `{ frmDate, toDate }` → BookSale[] newest first. */
   bookSales: 'api/FDBookSales/GetFDBookSales',

@@ -1,4 +1,6 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { DESK_REPORTS } from '../desk/desk-report-declarations';
 
-/** Owned by WP3 (desk logs) (issue 20): training information and meeting details (fd-rep-traininginfo, fd-rep-meetingdetails). Empty until its builder lands: those routes show "not built yet". */
-export const deskReportScreens: ScreenMap = {};
+/** The desk logs' reports by route (issue 20, WP3): training information and meeting details (fd-rep-traininginfo, fd-rep-meetingdetails). */
+export const deskReportScreens: ScreenMap = reportScreens(DESK_REPORTS);

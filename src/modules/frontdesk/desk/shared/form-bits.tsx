@@ -1,0 +1,29 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { LoadingButton } from '../../../../components/loading-button';
+
+/** The server's refusal or a failed save, in words, where the user looks. */
+export function RefusalAlert({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Alert variant="danger" role="alert">
+      {text}
+    </Alert>
+  );
+}
+
+/** A form's Save (only with the right) and Back buttons. */
+export function FormActions({ canSave, saving, onBack, saveLabel = 'Save' }: { canSave: boolean; saving: boolean; onBack: () => void; saveLabel?: string }) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      {canSave && (
+        <LoadingButton loading={saving} loadingText="Saving">
+          {saveLabel}
+        </LoadingButton>
+      )}
+      <Button variant="outline-secondary" onClick={onBack}>
+        Back to the list
+      </Button>
+    </div>
+  );
+}
