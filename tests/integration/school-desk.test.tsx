@@ -101,7 +101,8 @@ describe('the front desk logs (1004, the clerk)', () => {
     await user.type(screen.getByLabelText('Resolution'), 'Plumber fixed the cooler.');
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument());
-    expect(await screen.findByText(/^Plumber fixed the cooler\./)).toBeInTheDocument();
+    // The resolution as the saved complaint shows it, with its date (the textarea holds the same words while it saves).
+    expect(await screen.findByText(/^Plumber fixed the cooler\. \(\d/)).toBeInTheDocument();
     const resolved = (await act(() => complaintsOf(COMPANY))).find((one) => one.complaintNo === raised.complaintNo)!;
     expect(resolved).toMatchObject({ status: 'RESOLVED', resolution: 'Plumber fixed the cooler.', resolvedOn: today });
     expect(resolved.assignedTo).toMatch(/^E:/);
