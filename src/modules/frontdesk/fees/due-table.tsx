@@ -14,7 +14,7 @@ interface Props {
 export function DueTable({ rows, shares }: Props) {
   if (rows.length === 0) return <p>Nothing is owed for this choice.</p>;
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="Dues owed table">
       <table className="table table-sm align-middle">
         <caption className="caption-top">Dues owed, oldest first</caption>
         <thead>
