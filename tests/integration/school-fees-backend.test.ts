@@ -11,8 +11,10 @@ import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import { FD_REPORT_ENDPOINTS } from '../../src/modules/frontdesk/reports/domain/report-endpoints';
 import { STU_REPORT_ENDPOINTS } from '../../src/modules/students/reports/domain/report-endpoints';
 import { setupDemoServer } from './support/demo-server';
+import { onADayWithLateFines } from './support/school-clock';
 import { signInAs } from './support/render-app';
 
+onADayWithLateFines();
 setupDemoServer();
 const COMPANY = 1004;
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney, formatMoneyWithSign } from '../../src/lib/money/money-format';
@@ -6,8 +6,10 @@ import { FD_ROUTES as API } from '../../src/modules/frontdesk/domain/fd-routes';
 import type { FeeLedgerView, FeeReceipt, FeeRequirements } from '../../src/modules/frontdesk/domain/fee-types';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { setupDemoServer } from './support/demo-server';
+import { onADayWithLateFines } from './support/school-clock';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
+onADayWithLateFines();
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
@@ -74,6 +76,9 @@ describe('fee collections (1004)', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Paid twice by the parent');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel receipt' }));
     expect(await screen.findByText('Cancelled: Paid twice by the parent')).toBeInTheDocument();
+    // The list may refresh before the dialog closes and the toast shows: the test ends after both, as the user sees them.
+    expect(await screen.findByText(`Receipt ${receiptNo} cancelled.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 40_000);
 
   it('refuses the clerk a concession beside the field and keeps the input; the admin gives one with a reason', async () => {
