@@ -1,10 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useDrawnRows } from './use-drawn-rows';
 import { codeIndex } from '../domain/attendance-codes';
 import type { GridRow } from '../domain/attendance-edit';
 import { displayDate } from '../domain/attendance-dates';
 import type { MonthGridAnswer } from '../domain/attendance-month';
 import { rowProblems } from './grid-problems';
+import { GridNames } from './grid-names';
 import { GridRowView, ROW_HEIGHT } from './grid-row';
 import { useGridEditing } from './use-grid-editing';
 import './attendance-grid.scss';
@@ -24,9 +26,9 @@ const NOOP = () => undefined;
 
 /**
  * The month grid (issue 19): a real table with grid semantics, employees by days and a totals column, edited like a
- * spreadsheet (use-grid-editing.ts). Only the rows in view and one either side are drawn (500 employees × 31 days
- * render at once; every extra row drawn is 33 more cells in each scrolled frame), each placed by its offset in the
- * body; a row redraws only when its cells, selection or problems change. Rendered alone with given data by the benchmark.
+ * spreadsheet (use-grid-editing.ts). The rows in view are drawn first and the others in idle time (use-drawn-rows.ts:
+ * drawing a screenful of 33-cell rows in each scrolled frame was too slow), each placed by its offset in the body; a
+ * row redraws only when its cells, selection or problems change. Rendered alone with given data by the benchmark.
  */
 export function AttendanceGrid({ answer, rows, onRowsChange, caption, readOnly = false }: AttendanceGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -38,13 +40,15 @@ export function AttendanceGrid({ answer, rows, onRowsChange, caption, readOnly =
   const editing = useGridEditing({ rows, columns: days.length + 1, readOnly, onRowsChange });
   const { active, selection } = editing;
 
+  // Rows in view are drawn first; the rest follow in idle time (use-drawn-rows.ts), after which scrolling draws nothing.
+  const drawn = useDrawnRows(rows.length, scroller);
   // No React Compiler here; the virtualizer's functions are read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 1 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 1, enabled: !drawn.complete });
   const virtual = virtualizer.getVirtualItems();
-  const plain = virtual.length === 0 && rows.length > 0;
+  const plain = !drawn.complete && virtual.length === 0 && rows.length > 0;
   const plainStart = Math.max(0, Math.min(active.row - 10, rows.length - PLAIN_ROWS));
-  const items = plain ? rows.slice(plainStart, plainStart + PLAIN_ROWS).map((_, offset) => ({ index: plainStart + offset, start: (plainStart + offset) * ROW_HEIGHT, end: (plainStart + offset + 1) * ROW_HEIGHT })) : virtual;
+  const items = plain ? rowRange(plainStart, Math.min(rows.length, plainStart + PLAIN_ROWS)) : drawn.withWindow(virtual);
 
   // The active cell keeps the focus as it moves (scrolled into view first when its row is not drawn).
   useLayoutEffect(() => {
@@ -71,6 +75,7 @@ export function AttendanceGrid({ answer, rows, onRowsChange, caption, readOnly =
   return (
     <div ref={scroller} className="attendance-grid-scroller">
       <table
+        data-drawn={drawn.complete ? 'all' : 'some'}
         role="grid"
         className="attendance-grid"
         aria-rowcount={rows.length + 1}
@@ -102,6 +107,7 @@ export function AttendanceGrid({ answer, rows, onRowsChange, caption, readOnly =
           </tr>
         </thead>
         <tbody style={{ height: rows.length * ROW_HEIGHT }}>
+          {plain ? null : <GridNames employees={employees} />}
           {items.map(({ index, start }) => {
             const inSelection = index >= selection.top && index <= selection.bottom;
             return (
@@ -135,3 +141,5 @@ function selectedCols(left: number, right: number): readonly [number, number] {
   if (!pair) pairs.set(key, (pair = [left, right]));
   return pair;
 }
+
+const rowRange = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => ({ index: from + offset, start: (from + offset) * ROW_HEIGHT }));
