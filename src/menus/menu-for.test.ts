@@ -74,7 +74,7 @@ describe('menuFor', () => {
     expect(links(menu).map((item) => item.name)).toEqual(['Share enquiry entry']);
     // The enquiry entry and reports are the front desk's shared routes, on the menu's CRM pre-sales codes 51-54.
     const seeded = links(menuFor(sessionAs('D-SHA', 'EMPLOYEE', staffRoles('D-SHA'))));
-    expect(seeded.map((item) => `${item.name} ${item.state}`)).toEqual(['Share enquiry entry /front-desk/entry', 'Leads /crm/crm-leads', 'Enquiries report /front-desk/rep1']);
+    expect(seeded.map((item) => `${item.name} ${item.state}`)).toEqual(['Share enquiry entry /front-desk/entry', 'Contacts /crm/crm-contacts', 'Leads /crm/crm-leads', 'Quotations /crm/crm-quotations', 'Enquiries report /front-desk/rep1']);
     expect(seeded.some((item) => item.placeholder)).toBe(false);
     expect([FRONT_DESK.entry, FRONT_DESK.rep1, FRONT_DESK.rep2, FRONT_DESK.rep3].map((screen) => [screen.title, screen.code])).toEqual([
       ['Enquiry entry', code(7, 2, 51)],

@@ -66,6 +66,9 @@ import { fdHandlers } from './frontdesk/fd-handlers';
 import { stuHandlers } from './students/stu-handlers';
 import { libHandlers } from './library/lib-handlers';
 import { vehHandlers } from './vehicles/veh-handlers';
+import { crmHandlers } from './crm/crm-handlers';
+import { ppcHandlers } from './production/ppc-handlers';
+import { qcHandlers } from './qc/qc-handlers';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
 export const handlers = [
@@ -99,6 +102,11 @@ export const handlers = [
   ...stuHandlers,
   ...libHandlers,
   ...vehHandlers,
+  // CRM, production and quality control (issue 21): before the generic handlers, whose master, report and dashboard
+  // routes some of them answer on the contract's names
+  ...crmHandlers,
+  ...ppcHandlers,
+  ...qcHandlers,
   ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),
   ...reportHandlers,
   // the restaurant reports and dashboard computed from the bills (before the generic dashboards, which also know its route)

@@ -39,7 +39,7 @@ const setsWith = (orders: 1 | 2) => [
   { branchId: 'PUR', setupCode: 'pur_quo', setupDescription: 'Purchase quotations need approval', setupValue: 1 },
   { branchId: 'PUR', setupCode: 'pur_ord', setupDescription: 'Purchase orders need approval', setupValue: orders },
   { branchId: 'CRM', setupCode: 'crm_enq', setupDescription: 'Sales enquiries need approval', setupValue: 1 },
-  { branchId: 'CRM', setupCode: 'crm_quo', setupDescription: 'Sales quotations need approval', setupValue: 1 },
+  { branchId: 'CRM', setupCode: 'crm_quo', setupDescription: 'Sales quotations need approval', setupValue: 2 },
   { branchId: 'CRM', setupCode: 'crm_ord', setupDescription: 'Sales orders need approval', setupValue: 2 },
 ];
 
@@ -88,23 +88,23 @@ describe('system settings: approvals', () => {
     // An expired licence: the server refuses the save with its reason.
     await dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 10, expiresOn: '2026-01-31' } });
     const { user, router, pathname } = renderApp(SYSTEM);
-    const quotations = await screen.findByLabelText('Sales quotations: approval required', undefined, { timeout: 8000 });
-    await user.click(quotations);
+    const enquiries = await screen.findByLabelText('Sales enquiries: approval required', undefined, { timeout: 8000 });
+    await user.click(enquiries);
     await act(() => router.navigate('/applayout-sidebar-large/admin/license'));
     const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(question).not.toBeInTheDocument());
     expect(pathname()).toBe(SYSTEM);
-    expect(screen.getByLabelText('Sales quotations: approval required')).toBeChecked();
+    expect(screen.getByLabelText('Sales enquiries: approval required')).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Save sales approvals' }));
     expect(await within(region('Sales (CRM) approvals')).findByRole('alert')).toHaveTextContent('The licence expired on 31-Jan-2026. Nothing can be saved until it is renewed; you can still read everything.');
-    expect(screen.getByLabelText('Sales quotations: approval required')).toBeChecked();
+    expect(screen.getByLabelText('Sales enquiries: approval required')).toBeChecked();
 
     await dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 10, expiresOn: '2027-03-31' } });
     await user.click(screen.getByRole('button', { name: 'Save sales approvals' }));
     await waitFor(() => expect(within(region('Sales (CRM) approvals')).queryByRole('alert')).not.toBeInTheDocument());
-    const expected = setsWith(2).map((entry) => (entry.setupCode === 'crm_quo' ? { ...entry, setupValue: 2 } : entry));
+    const expected = setsWith(2).map((entry) => (entry.setupCode === 'crm_enq' ? { ...entry, setupValue: 2 } : entry));
     await waitFor(async () => expect((await bodiesTo(ADMIN_ENDPOINTS.saveSetupDetails)).at(-1)).toEqual({ sets: expected, usr: session.usr }));
     // The section is clean once the server has answered (on a busy machine that is after the request is seen).
     await screen.findByText('The sales approvals are saved.', undefined, { timeout: 8000 });

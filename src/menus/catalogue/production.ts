@@ -8,14 +8,19 @@ const MASTERS = 1;
 const TRANSACTIONS = 2;
 const REPORTS = 7;
 
-/** Every production planning and control route (spec section 2, "Production (PPC)") with its title and code. */
+/**
+ * Every production planning and control route (spec section 2, "Production (PPC)") with its title and code; the
+ * outsources master and the outsourcing of a step are ours (issue 21: the spec's menu had only placeholders for them).
+ */
 export const PRODUCTION = {
   dashboard: screen('production/dashboard', 'Production dashboard', dashboardCode(M)),
   ppcprocess: screen('production/ppcprocess', 'Production processes', code(M, MASTERS, 1)),
   ppcprocessattachments: screen('production/ppcprocessattachments', 'Process attachments', code(M, MASTERS, 2)),
+  ppcoutsources: screen('production/ppcoutsources', 'Outsources', code(M, MASTERS, 3)),
   promassplanning: screen('production/promassplanning', 'Mass planning', code(M, TRANSACTIONS, 1)),
   probatchplanning: screen('production/probatchplanning', 'Batch planning', code(M, TRANSACTIONS, 2)),
   proprocesswiseproduction: screen('production/proprocesswiseproduction', 'Batch process', code(M, TRANSACTIONS, 3)),
+  proassignoutsource: screen('production/proassignoutsource', 'Assign outsource', code(M, TRANSACTIONS, 4)),
   ppcrepmassachieve: screen('production/ppcrepmassachieve', 'Mass planning achievement', code(M, REPORTS, 1)),
   ppcrepmaterialrequired: screen('production/ppcrepmaterialrequired', 'Materials required', code(M, REPORTS, 2)),
   ppcrepmaterialcosting: screen('production/ppcrepmaterialcosting', 'Material costing', code(M, REPORTS, 3)),

@@ -1,5 +1,5 @@
 import { code, MODULE } from '../../lib/permissions/permission-code';
-import { CRM as C, CRM_REPORTS, CRM_SETUP } from '../catalogue/crm';
+import { CRM as C, CRM_SETUP } from '../catalogue/crm';
 import { HRD } from '../catalogue/hrd';
 import { INVENTORY } from '../catalogue/inventory';
 import { POS } from '../catalogue/pos';
@@ -39,13 +39,14 @@ export const CRM_MENU = moduleGroup(
       link(C.crmQuotationApprovals),
     ]),
     group('Sales', [link(C.crmCustomers), link(C.crmOrders), link(C.crmOrderApproval)]),
-    // The key reports have no CRM routes: each opens the master screen it lists.
+    group('Reports', [link(C.crmRepTargets), link(C.crmRepPendingOrders), link(C.crmRepPipeline)]),
+    // The key reports (issue 21): CRM's own routes, quoted, ordered and invoiced by what each label names.
     group('Key reports', [
-      placeholder('Material groups', code(M, CRM_REPORTS, 51), INVENTORY.invItemGroups),
-      placeholder('Materials', code(M, CRM_REPORTS, 52), INVENTORY.invItems),
-      placeholder('Designations', code(M, CRM_REPORTS, 53), HRD.hrdDesignations),
-      placeholder('Employees', code(M, CRM_REPORTS, 54), HRD.hrdEmployees),
-      placeholder('Agents', code(M, CRM_REPORTS, 55), C.crmAgents),
+      link(C.crmKeyrepMaterialgroups, 'Material groups'),
+      link(C.crmKeyrepMaterials, 'Materials'),
+      link(C.crmKeyrepDesignations, 'Designations'),
+      link(C.crmKeyrepEmployees, 'Employees'),
+      link(C.crmKeyrepAgents, 'Agents'),
     ]),
   ],
   { hiddenFor: ['D-USI'] },
@@ -60,5 +61,7 @@ export const CRM_SALES_MENU = moduleGroup('Sales', 'sales', 'Sales bills, debit 
     link(POS.posSales, 'POS sales'),
     link(POS.posDebitNote, 'Debit notes'),
     link(POS.posSaleReturn, 'Sale returns'),
+    // Issue 21: the invoice that consumes the CRM orders' pending lines.
+    link(POS.posStockSales, 'Sales invoices'),
   ]),
 ]);

@@ -4,8 +4,20 @@ import { screensFor } from '../../engine/screens-for';
 import { PRODUCTION } from '../../menus/catalogue/production';
 import { PRODUCTION_DASHBOARDS } from './production-dashboards';
 import { PRODUCTION_RESOURCES } from './production-resources';
+import { batchScreens } from './batches/batch-screens';
+import { outsourcingScreens } from './outsourcing/outsourcing-screens';
+import { planningScreens } from './planning/planning-screens';
 
 export const declarations = Object.values(PRODUCTION);
 
-/** The production masters (processes, process attachments) and the dashboard; planning, batch screens and reports show "not built yet". */
-export const screens: ScreenMap = { ...screensFor(PRODUCTION_RESOURCES), ...dashboardScreens(PRODUCTION_DASHBOARDS) };
+/**
+ * The production masters and the dashboard; then each area's own screens (issue 21), which replace a master's screen
+ * where they declare the same route: mass planning, batch planning and job cards, outsourcing, the reports.
+ */
+export const screens: ScreenMap = {
+  ...screensFor(PRODUCTION_RESOURCES),
+  ...dashboardScreens(PRODUCTION_DASHBOARDS),
+  ...planningScreens,
+  ...batchScreens,
+  ...outsourcingScreens,
+};

@@ -11,6 +11,7 @@ import { LIBRARY } from '../../../menus/catalogue/library';
 import { POS } from '../../../menus/catalogue/pos';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import { PRODUCTION } from '../../../menus/catalogue/production';
+import { QUALITY } from '../../../menus/catalogue/quality';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { VEHICLES } from '../../../menus/catalogue/vehicles';
@@ -170,22 +171,57 @@ const SCHOOL_CLERK = [
   ...[...schoolReports(FRONT_DESK, MODULE.frontDesk), ...schoolReports(STUDENTS, MODULE.students), ...schoolReports(LIBRARY, MODULE.library)].flatMap((report) => grant(report, 'print')),
 ];
 
+/**
+ * The sales executive (issue 21, 1009): contacts, web enquiries, leads, quotations (printed and mailed) and sale
+ * orders, the targets and CRM reports to read; approving quotations and orders is the administrator's.
+ */
+const SALES_EXECUTIVE = [
+  ...CRM_MASTERS,
+  ...grant(CRM.crmContactSubmissions, 'create', 'modify'),
+  ...grant(CRM.crmLeads, 'create', 'modify'),
+  ...grant(CRM.crmQuotations, 'create', 'modify', 'print', 'mail'),
+  ...grant(CRM.crmOrders, 'create', 'modify', 'print'),
+  ...grant(CRM.crmTargets),
+  ...grant(CRM.crmAgents),
+  ...[CRM.crmRepTargets, CRM.crmRepPendingOrders, CRM.crmRepPipeline, CRM.crmKeyrepMaterialgroups, CRM.crmKeyrepMaterials, CRM.crmKeyrepDesignations, CRM.crmKeyrepEmployees, CRM.crmKeyrepAgents].flatMap((report) => grant(report, 'print')),
+];
+
+/**
+ * The production supervisor (issue 21, 1003): the process masters to read, mass and batch planning, job cards,
+ * outsourcing, material issues to a batch, the quality tests of receipts and steps, the reports; the QC approvals
+ * (which put goods into stock and release steps) are the administrator's, as the quality manager.
+ */
+const PRODUCTION_SUPERVISOR = [
+  ...grant(PRODUCTION.dashboard),
+  ...grant(PRODUCTION.ppcprocess, 'create'),
+  ...grant(PRODUCTION.ppcprocessattachments),
+  ...grant(PRODUCTION.ppcoutsources),
+  ...grant(PRODUCTION.promassplanning, 'create'),
+  ...grant(PRODUCTION.probatchplanning, 'create', 'modify'),
+  ...grant(PRODUCTION.proprocesswiseproduction, 'create'),
+  ...grant(PRODUCTION.proassignoutsource, 'create', 'modify'),
+  ...[PRODUCTION.ppcrepmassachieve, PRODUCTION.ppcrepmaterialrequired, PRODUCTION.ppcrepmaterialcosting, PRODUCTION.ppcreppendingprocesses, PRODUCTION.ppcrepmaterialwastage].flatMap((report) => grant(report, 'print')),
+  ...grant(QUALITY.dashboard),
+  ...grant(QUALITY.qcmirtest, 'create'),
+  ...grant(QUALITY.qcprocesstest, 'create'),
+];
+
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
 const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-MIN': [...RECEPTIONIST, ...UNITS],
   'D-COM': [...SUPPLIERS, ...grant(INVENTORY.invItems), ...UNITS, ...HR_CLERK],
-  'D-USI': [...grant(PRODUCTION.dashboard), ...grant(PRODUCTION.ppcprocess, 'create'), ...grant(INVENTORY.invItems), ...UNITS, ...HR_CLERK],
+  'D-USI': [...PRODUCTION_SUPERVISOR, ...grant(INVENTORY.invItems), ...UNITS, ...HR_CLERK],
   // The school clerk (subjects are among its masters), and the account groups to read.
   'D-SHI': [...SCHOOL_CLERK, ...grant(ACCOUNTS.accountGroups)],
   'D-CON': [...SUPPLIERS, ...UNITS],
   'D-DHA': [...ACCOUNT_MASTERS, ...UNITS],
   'D-REA': [...CRM_MASTERS, ...UNITS],
   'D-RID': [...ACCOUNT_MASTERS, ...UNITS],
-  'D-CRM': [...CRM_MASTERS, ...grant(CRM.crmLeads, 'create')],
+  'D-CRM': SALES_EXECUTIVE,
   'D-RES': [...RESTAURANT, ...UNITS],
   // The shares pre-sales menu: its enquiry entry (taken and followed up) and first report, on the front desk's shared
-  // routes (CRM pre-sales codes 51 and 52), and leads.
-  'D-SHA': [...grant(FRONT_DESK.entry, 'create', 'modify'), ...grant(FRONT_DESK.rep1, 'print'), ...grant(CRM.crmLeads, 'create')],
+  // routes (CRM pre-sales codes 51 and 52), contacts, leads and quotations (issue 21).
+  'D-SHA': [...grant(FRONT_DESK.entry, 'create', 'modify'), ...grant(FRONT_DESK.rep1, 'print'), ...grant(CRM.crmContacts, 'create'), ...grant(CRM.crmLeads, 'create', 'modify'), ...grant(CRM.crmQuotations, 'create', 'print')],
   // The take-away cashier: orders, KOTs (lowering a sent line too), bills, settlement, prints and reprints, the day's reports.
   'D-TAK': [...grant(TAKEAWAY.dashboard), ...grant(TAKEAWAY.itemMasters, 'create', 'modify'), ...grant(TAKEAWAY.billingClassy, 'create', 'modify', 'print', 'reprint'), ...grant(TAKEAWAY.outlets), ...grant(TAKEAWAY.dayRepSaleslist), ...grant(TAKEAWAY.dayRepSettlement), ...UNITS],
   'D-HOS': ACCOUNT_MASTERS,
