@@ -32,7 +32,7 @@ export function discountListSeed(company: DemoCompany) {
     groups: groups.map((group, index) => ({ group: group.code, percent: Math.max(0, base + ((index % 3) - 1) * 1.5) })),
     items: [0, 1].map((offset) => {
       const item = items[(listIndex * 3 + offset * 7) % items.length]!;
-      return { item: item.itemId, percent: base + 2.5 };
+      return { productId: item.itemId, discount: base + 2.5 };
     }),
   }));
 }

@@ -18,6 +18,9 @@ const LISTS: ListRow[] = [
   ['STD-2526', 'Standard list 2025-26', '2025-04-01', '2026-03-31', 1.2, null, false, false],
 ];
 
+/** The GST rate of an item group (HSN-like): food staples 5 %, stationery and packing 12 %, the rest 18 %; none at 28 % here. */
+const GST_OF_GROUP: Record<string, string> = { VEG: 'IGST5', FRU: 'IGST5', DAI: 'IGST5', GRN: 'IGST5', GRC: 'IGST5', SPC: 'IGST5', STN: 'IGST12', PKG: 'IGST12', PAN: 'IGST5' };
+
 /** A rate times the list's markup (taken exactly as it prints), to the paisa, half away from zero. */
 const markedUp = (rate: number, markup: number) => fromPaise(multiplyByQuantity(toPaise(rate), markup));
 
@@ -32,6 +35,6 @@ export function priceListSeed(company: DemoCompany) {
     taxInclusive,
     remarks: validTo && active ? `Valid till ${validTo} only.` : '',
     active,
-    lines: items.map((item) => ({ item: item.itemId, rate: markedUp(item.standardRate, markup), minQty: minQty && item.unit === 'NOS' ? minQty * 4 : minQty })),
+    lines: items.map((item) => ({ productId: item.itemId, price: markedUp(item.standardRate, markup), taxId: GST_OF_GROUP[item.group] ?? 'IGST18', minQty: minQty && item.unit === 'NOS' ? minQty * 4 : minQty })),
   }));
 }

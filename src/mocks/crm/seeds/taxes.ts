@@ -1,4 +1,4 @@
-/** [code, name, kind, percent, applies to, ledger account] */
+/** [tax code, description, kind, percent, applies to, ledger account] (the requirements' taxCode, description, taxPer) */
 type TaxRow = [string, string, string, number, string, string];
 
 const GST_RATES = [2.5, 6, 9, 14];
@@ -15,4 +15,4 @@ const ROWS: TaxRow[] = [
 ];
 
 /** The same GST rates for every company (UTGST kept but inactive: no demo company sits in a union territory). */
-export const TAX_SEED = ROWS.map(([code, name, kind, percent, appliesTo, accountHead]) => ({ code, name, kind, percent, appliesTo, accountHead, active: kind !== 'UTGST', inForceFrom: '', inForceUntil: '' }));
+export const TAX_SEED = ROWS.map(([taxCode, description, kind, taxPer, appliesTo, accountHead]) => ({ taxCode, description, kind, taxPer, appliesTo, accountHead, active: kind !== 'UTGST', inForceFrom: '', inForceUntil: '' }));

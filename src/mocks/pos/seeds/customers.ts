@@ -20,6 +20,8 @@ const BUSINESSES: Record<MenuProfile, Array<[string, string]>> = {
 };
 
 const CONSUMER_GROUPS = ['REG', 'REG', 'STAFF', 'ONLINE', 'REG', 'STAFF', 'WALKIN', 'ONLINE'];
+/** Issue 21 (D1): each group's CRM price and discount lists (codes of src/mocks/crm/seeds/price-lists.ts, discount-lists.ts). */
+const LISTS: Record<string, [string, string]> = { B2B: ['DLR', 'DSC-DLR'], CORP: ['CORP', 'DSC-CORP'], INST: ['INST', 'DSC-INST'] };
 const TERMS: Record<string, [number, number]> = { B2B: [30, 50000], CORP: [30, 100000], INST: [45, 75000], STAFF: [30, 5000] };
 
 /** Eight business buyers and eight consumers (SC-0001...), in the company's city. */
@@ -41,6 +43,8 @@ export function customerSeed(company: DemoCompany) {
       gstin: business && business[1] !== 'INST' ? gstinOf(company, panOf(business[0], business[0].includes('Ltd') ? 'C' : 'F', company.code + index * 71)) : '',
       creditDays,
       creditAmount,
+      priceList: (LISTS[group] ?? ['STD', 'DSC-RET'])[0],
+      discountList: (LISTS[group] ?? ['STD', 'DSC-RET'])[1],
       agent: business ? `SA-${String((index / 2) % 8 + 1).padStart(2, '0')}` : '',
       address: business ? `${index + 3}, ${area} Main Road, ${area}` : `Flat ${101 + index * 11}, ${area}`,
       city: company.addr.city,

@@ -1,4 +1,10 @@
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { CRM } from '../../../menus/catalogue/crm';
+import { CrmQuotationApprovalsScreen } from './quotation-approvals-screen';
+import { CrmQuotationsScreen } from './quotations-screen';
 
-/** Issue 21, owned by WP2 (quotations, quotation approvals, price and discount lists, taxes). */
-export const quotationScreens: ScreenMap = {};
+/** Issue 21, owned by WP2: quotations and quotation approvals (the price and discount lists and taxes stay engine masters). */
+export const quotationScreens: ScreenMap = {
+  [CRM.crmQuotations.path]: CrmQuotationsScreen,
+  [CRM.crmQuotationApprovals.path]: CrmQuotationApprovalsScreen,
+};

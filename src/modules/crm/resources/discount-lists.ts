@@ -2,7 +2,10 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
 import { ACTIVE, codeField, nameField } from './fields';
 
-/** Discount lists (/crm/discount-list): a percent per item group, and item-wise exceptions. */
+/**
+ * Discount lists (/crm/discount-list): a percent per item group, and item-wise exceptions in the names of the
+ * quotation requirements' `discsdet` (productId, discount); the cap bounds a whole bill. The route is ours.
+ */
 export const DISCOUNT_LISTS: ResourceDeclaration = {
   name: 'crm.discount-lists',
   title: 'Discount lists',
@@ -35,8 +38,8 @@ export const DISCOUNT_LISTS: ResourceDeclaration = {
       max: 200,
       help: 'An item listed here takes this percent instead of its group’s.',
       lines: [
-        { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
-        { name: 'percent', label: 'Item discount', type: 'percent', required: true },
+        { name: 'productId', label: 'Item', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
+        { name: 'discount', label: 'Item discount', type: 'percent', required: true },
       ],
     },
   ],
@@ -52,7 +55,7 @@ export const DISCOUNT_LISTS: ResourceDeclaration = {
       { group: 'VEG', percent: 5 },
       { group: 'SPC', percent: 7.5 },
     ],
-    items: [{ item: 'ITM-0016', percent: 10 }],
+    items: [{ productId: 'ITM-0016', discount: 10 }],
   },
   searchable: ['code', 'name'],
   filters: ['active'],

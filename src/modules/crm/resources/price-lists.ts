@@ -2,7 +2,18 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
 import { ACTIVE, codeField, nameField } from './fields';
 
-/** Price lists (/crm/price-list): the rate of each inventory item for the customers who get this list. */
+/**
+ * Price lists (/crm/price-list): the rate of each inventory item for the customers who get this list. The lines carry
+ * the names of the quotation requirements' `pricesdet` (05-crm §2: productId, price, taxId); the route is ours (the
+ * contract has no master route). `taxId` is the line's GST rate (a `taxesuni` group: CGST + SGST halves of crm.taxes).
+ */
+export const GST_GROUPS = [
+  { value: 'IGST5', label: 'GST 5%' },
+  { value: 'IGST12', label: 'GST 12%' },
+  { value: 'IGST18', label: 'GST 18%' },
+  { value: 'IGST28', label: 'GST 28%' },
+];
+
 export const PRICE_LISTS: ResourceDeclaration = {
   name: 'crm.price-lists',
   title: 'Price lists',
@@ -26,8 +37,9 @@ export const PRICE_LISTS: ResourceDeclaration = {
       required: true,
       max: 500,
       lines: [
-        { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
-        { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },
+        { name: 'productId', label: 'Item', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
+        { name: 'price', label: 'Rate', type: 'money', required: true, min: 0 },
+        { name: 'taxId', label: 'GST', type: 'select', required: true, options: GST_GROUPS, defaultValue: 'IGST18' },
         { name: 'minQty', label: 'Minimum quantity', type: 'number', min: 0 },
       ],
     },
@@ -42,8 +54,8 @@ export const PRICE_LISTS: ResourceDeclaration = {
     remarks: 'Rates for the monsoon season promotion.',
     active: true,
     lines: [
-      { item: 'ITM-0001', rate: 30, minQty: 10 },
-      { item: 'ITM-0002', rate: 26.5, minQty: null },
+      { productId: 'ITM-0001', price: 30, taxId: 'IGST5', minQty: 10 },
+      { productId: 'ITM-0002', price: 26.5, taxId: 'IGST18', minQty: null },
     ],
   },
   searchable: ['code', 'name', 'remarks'],

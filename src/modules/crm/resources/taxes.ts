@@ -3,18 +3,21 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
 import { ACTIVE, codeField, nameField } from './fields';
 
-/** Taxes (/crm/taxes-list): the tax lines quotations and orders draw from (code, percent, kind). */
+/**
+ * Taxes (/crm/taxes-list): the tax lines quotations and orders draw from, in the names of the quotation requirements'
+ * `taxes` (05-crm §2: taxCode, taxPer, description) plus ours (kind, applies to, ledger, in force). The route is ours.
+ */
 export const TAXES: ResourceDeclaration = {
   name: 'crm.taxes',
   title: 'Taxes',
   singular: 'Tax',
   screen: CRM.taxesList,
-  key: 'code',
+  key: 'taxCode',
   entity: 'tax',
   endpoints: { list: 'api/CRMTaxes/GetCRMTaxes', get: 'api/CRMTaxes/GetCRMTax', save: 'api/CRMTaxes/SetCRMTax' },
   fields: [
-    { ...codeField('CGST9', 10), pattern: { regex: /^[A-Z0-9.-]+$/, message: 'Use capital letters, digits, dots and dashes, e.g. CGST9 or CGST2.5' } },
-    nameField(50),
+    { ...codeField('CGST9', 10, 'Tax code'), name: 'taxCode', pattern: { regex: /^[A-Z0-9.-]+$/, message: 'Use capital letters, digits, dots and dashes, e.g. CGST9 or CGST2.5' } },
+    { ...nameField(50), name: 'description', label: 'Description' },
     {
       name: 'kind',
       label: 'Kind',
@@ -29,7 +32,7 @@ export const TAXES: ResourceDeclaration = {
         { value: 'TCS', label: 'Tax collected at source' },
       ],
     },
-    { name: 'percent', label: 'Percent', type: 'percent', required: true },
+    { name: 'taxPer', label: 'Percent', type: 'percent', required: true },
     {
       name: 'appliesTo',
       label: 'Applies to',
@@ -46,9 +49,9 @@ export const TAXES: ResourceDeclaration = {
     ACTIVE,
     ...IN_FORCE_FIELDS,
   ],
-  columns: ['code', 'name', 'kind', 'percent', 'appliesTo', 'active'],
-  example: { code: 'CESS-1', name: 'Flood cess 1%', kind: 'CESS', percent: 1, appliesTo: 'SALES', accountHead: 'Cess payable', active: true, inForceFrom: '', inForceUntil: '' },
-  searchable: ['code', 'name', 'accountHead'],
+  columns: ['taxCode', 'description', 'kind', 'taxPer', 'appliesTo', 'active'],
+  example: { taxCode: 'CESS-1', description: 'Flood cess 1%', kind: 'CESS', taxPer: 1, appliesTo: 'SALES', accountHead: 'Cess payable', active: true, inForceFrom: '', inForceUntil: '' },
+  searchable: ['taxCode', 'description', 'accountHead'],
   filters: ['kind', 'appliesTo', 'active'],
-  defaultSort: { field: 'code', direction: 'asc' },
+  defaultSort: { field: 'taxCode', direction: 'asc' },
 };

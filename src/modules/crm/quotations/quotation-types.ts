@@ -1,0 +1,107 @@
+import type { DiscountListHead, DiscountRow, PriceRow, TaxGroupRow } from '../domain/sale-pricing';
+
+/** Sale quotations on the wire (05-crm §2, camelCase): amounts in rupees (two decimals), dates yyyy-MM-dd. */
+
+/** `CrmQuotationUni`; `refEmployeeName`, `email`, `ordered` are ours (read-only answers). */
+export interface CrmQuotationHeader {
+  recordId: number;
+  seq: string;
+  dat: string;
+  partyId: string | null;
+  partyName: string;
+  telecallingno: number | null;
+  /** The lead quoted (its id), when made from a lead. */
+  enquiryno: number | null;
+  quotationstatus: string;
+  /** The sales person (employee number); kept on create (the contract clears it: mended). */
+  refEmployee: string | null;
+  refEmployeeName?: string;
+  validity: string;
+  baseamt: number;
+  discount: number;
+  taxes: number;
+  others: number;
+  totalAmt: number;
+  /** 1 pending, 2 born approved, 3 approved by the approver. */
+  pos: number;
+  approvedUsr: string | null;
+  approvedDat: string | null;
+  usr: string;
+  branchId: string;
+  customerCode: number;
+  email?: string;
+  ordered?: boolean;
+}
+
+/** `CrmQuotationDet`; `taxId`/`taxPer` (the line's tax group) are ours; `branchId` = the unit's name in answers. */
+export interface CrmQuotationLine {
+  sno: number;
+  itemId: string;
+  itemName: string;
+  itemDescription: string;
+  qty: number;
+  leadDays: number;
+  discPer: number;
+  um: string;
+  rat: number;
+  taxId: string;
+  taxPer: number;
+  branchId?: string;
+}
+
+export interface CrmQuotationTax {
+  sno: number;
+  taxCode: string;
+  taxPer: number;
+  taxValue: number;
+  lineId: number;
+}
+
+export interface CrmQuotationAnswer {
+  header: CrmQuotationHeader;
+  lines: CrmQuotationLine[];
+  taxes: CrmQuotationTax[];
+  terms: Array<{ sno: number; term: string }>;
+  result: string;
+}
+
+export interface QuotationParty {
+  recordId: string;
+  partyName: string;
+  email: string;
+  mobile: string;
+  address: string;
+  /** Ours (D1): the party's lists. */
+  priceList: string;
+  discountList: string;
+}
+
+export interface QuotationRequirements {
+  seq: string;
+  dat: string;
+  suppliers: QuotationParty[];
+  addresses: Array<{ recordId: string; sno: number; addr: string; city: string; zip: string; mobile: string; email: string }>;
+  materials: Array<{ itemid: string; itemname: string; um: string; groupCode: string }>;
+  taxes: Array<{ taxCode: string; taxPer: number; description: string }>;
+  units: Array<{ recordid: string; um: string }>;
+  terms: Array<{ sno: number; term: string }>;
+  pricesuni: Array<{ recordId: string; name: string; validFrom: string; validTo: string }>;
+  pricesdet: PriceRow[];
+  discsuni: DiscountListHead[];
+  discsdet: DiscountRow[];
+  taxesuni: Array<{ recordId: string; name: string }>;
+  taxesdet: TaxGroupRow[];
+  employees: Array<{ recordId: string; empname: string; mobile: string; tel: string }>;
+  /** Ours: the list that prices a lead with no party yet (or a party without a list): the standard list. */
+  defaultPriceList: string;
+  /** Ours: the lead asked for (`leadId`), to quote it. */
+  lead: { id: number; company: string; name: string; email: string; partyId: string | null; owner: string } | null;
+}
+
+export interface QuotationSaveBody {
+  header: { recordId: number; dat: string; partyId: string | null; partyName: string; enquiryno: number | null; telecallingno: number | null; quotationstatus: string; refEmployee: string | null; validity: string; others: number };
+  lines: Array<{ itemId: string; itemName: string; itemDescription: string; qty: number; leadDays: number; discPer: number; um: string; rat: number; taxId: string }>;
+  terms: Array<{ term: string }>;
+  taxes: Array<{ taxCode: string; taxPer: number; taxValue: number; lineId: number }>;
+  traCheck: 1 | 2 | 3;
+}
