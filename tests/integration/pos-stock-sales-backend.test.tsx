@@ -44,7 +44,7 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     const { needs, b2b, lot } = await setting();
     expect(needs.seq).toMatch(/^SAL\d{4}-00001$/);
     expect(needs.materials).toEqual([]);
-    expect(needs.ordersNote).toMatch(/CRM sale orders are not built yet/);
+    expect(needs.ordersNote).toBe('No approved sale order waits to be invoiced: add the items directly.');
     expect(needs.saltypes.map((type) => type.code)).toContain('B2B');
     const before = await onHand(lot);
     const owedBefore = await owed(b2b.code);

@@ -1,4 +1,9 @@
+import { fromMilli } from '../../lib/quantity/quantity';
+import { pendingMilli } from '../../modules/crm/domain/order-rules';
+import { currentStock } from '../inventory/stock-store';
+import { stockEverywhereMilli } from '../pos/stock-sales/sale-lots';
 import type { StoredSaleOrder } from '../pos/stock-sales/sale-orders';
+import { invoicedMilli, storedOrders } from './orders/order-store';
 
 /**
  * Issue 21, owned by WP3: the approved sale-order lines still to make, for production planning
@@ -22,6 +27,20 @@ export interface PendingToPlan {
 
 export type { StoredSaleOrder };
 
+/** Approved, open orders' lines with ordered − invoiced > 0 and not in `plannedLines`; `qtyavailable` = the item's stock in every store. */
 export async function pendingToPlan(companyCode: number, plannedLines: ReadonlySet<string>): Promise<PendingToPlan[]> {
-  return Promise.resolve(companyCode > 0 && plannedLines.size >= 0 ? [] : []);
+  const [orders, invoiced, { index }] = await Promise.all([storedOrders(companyCode), invoicedMilli(companyCode), currentStock(companyCode)]);
+  return orders
+    .filter(({ header }) => (header.pos === 2 || header.pos === 3) && header.closed !== true)
+    .flatMap(({ header, lines }) =>
+      lines.flatMap((line) => {
+        const key = `${header.recordId}|${line.sno}`;
+        const pending = pendingMilli(line.qty, invoiced.get(key) ?? 0);
+        if (pending <= 0 || plannedLines.has(key)) return [];
+        return [{
+          soid: header.recordId, sno: line.sno, seq: header.seq, partyname: header.partyName, mobile: header.mobile, itemid: line.itemId, itemname: line.itemName,
+          qty: line.qty, um: line.um, qtyavailable: fromMilli(stockEverywhereMilli(index, line.itemId)), pending: fromMilli(pending),
+        }];
+      }),
+    );
 }

@@ -1,25 +1,31 @@
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
 import type { PendingOrderLine } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
-import { listRecords } from '../../core/record-store';
+import { storedOrders } from '../../crm/orders/order-store';
 import type { StoredSale } from './sale-store';
 
 /**
- * The CRM sale orders (05-crm.md section 3, `CrmSaleOrderUni` + `CrmSaleOrderDet`), once the CRM issue builds
- * them: one record per order `{ header, lines }` in this store. Until then it is empty and so is the
- * requirements' list of pending sale-order lines.
+ * The CRM sale orders (05-crm.md section 3, `CrmSaleOrderUni` + `CrmSaleOrderDet`), written by /crm/crm-orders
+ * (issue 21, `src/mocks/crm/orders`): one record per order `{ header, lines, terms, taxes, advances }` in this
+ * store. The sales invoice reads the fields below of its approved orders' lines.
  */
-export const CRM_SALE_ORDERS = 'crm.sale-orders';
+export { CRM_SALE_ORDERS } from '../../crm/orders/order-store-name';
 
 export interface StoredSaleOrder {
-  header: { recordId: number; seq: string; dat: string; partyId: string; partyName: string; pos: number; totalAmt: number };
+  /** `closed` (ours): an order closed by hand is no longer invoiced against. */
+  header: { recordId: number; seq: string; dat: string; partyId: string; partyName: string; pos: number; totalAmt: number; closed?: boolean };
   lines: Array<{ sno: number; itemId: string; itemName: string; qty: number; um: string; rat: number; discPer: number }>;
 }
 
-export const ORDERS_NOTE = 'There are no sale orders to invoice against yet (CRM sale orders are not built yet): add the items directly.';
+/**
+ * Kept only for its reader (`sale-requirements.ts`, not WP3's) and that reader's test: CRM sale orders are built
+ * (issue 21), so the note should go once the requirements stop sending it.
+ */
+export const ORDERS_NOTE = 'No approved sale order waits to be invoiced: add the items directly.';
 
-/** Approved orders (Pos 2 born approved, 3 approved by the approver). */
+/** Approved orders (Pos 2 born approved, 3 approved by the approver) still open: closed and cancelled ones are skipped. */
 export async function approvedSaleOrders(companyCode: number): Promise<StoredSaleOrder[]> {
-  return (await listRecords<StoredSaleOrder>(CRM_SALE_ORDERS, companyCode)).filter((order) => order.header.pos === 2 || order.header.pos === 3);
+  const orders: StoredSaleOrder[] = await storedOrders(companyCode);
+  return orders.filter((order) => (order.header.pos === 2 || order.header.pos === 3) && order.header.closed !== true);
 }
 
 /** What the invoices that stand have sent of each order line, in thousandths: key `<order>|<line>`. */

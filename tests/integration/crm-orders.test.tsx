@@ -1,0 +1,120 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { addDays, format } from 'date-fns';
+import { dataProvider } from '../../src/lib/api/data-provider';
+import { formatDate } from '../../src/lib/format/date-format';
+import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
+import { pendingToPlan } from '../../src/mocks/crm/order-pending';
+import type { QuotationSummary } from '../../src/mocks/crm/quotation-seam';
+import type { OrderAnswer, OrderRequirements, OrderSaveBody, PendingOrderRow } from '../../src/modules/crm/domain/order-types';
+import { ORDER_ENDPOINTS as API } from '../../src/modules/crm/orders/order-endpoints';
+import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import { setupDemoServer } from './support/demo-server';
+import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+
+// The quotations are WP2's: the orders read them through the seam, given here so the rules are tested on their own.
+const quoted = vi.hoisted(() => ({ validity: '', partyId: '', itemId: '', itemName: '' }));
+vi.mock('../../src/mocks/crm/quotation-seam', () => ({
+  quotationSummaries: (companyCode: number): Promise<QuotationSummary[]> =>
+    Promise.resolve(
+      companyCode !== 1009 || !quoted.partyId
+        ? []
+        : [{
+            header: { recordId: 4, seq: 'SQ26-00004', dat: '2026-11-01', partyId: quoted.partyId, partyName: 'Quoted buyer', enquiryno: null, refEmployee: null, validity: quoted.validity, pos: 3, totalAmt: 0 },
+            lines: [{ sno: 1, itemId: quoted.itemId, itemName: quoted.itemName, itemDescription: 'As quoted', qty: 5, um: 'NOS', rat: 1200, discPer: 0, taxPer: 18, taxId: 'GST18' }],
+            terms: [{ sno: 1, term: 'Rates as quoted.' }],
+          }],
+    ),
+}));
+
+setupDemoServer();
+beforeAll(warmUpScreens, 30_000);
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+
+const COMPANY = 1009;
+const ROOT = '/applayout-sidebar-large/crm';
+const main = () => within(document.getElementById('main-content')!);
+const shown = () => waitFor(() => expect(document.getElementById('main-content')).not.toBeNull(), { timeout: 10_000 });
+const day = (offset: number) => format(addDays(new Date(`${serverToday()}T00:00:00`), offset), 'yyyy-MM-dd');
+const period = { frmDate: '01-Jan-2000', toDate: '31-Dec-2099' };
+
+async function quote(validity: string) {
+  await signInAs(COMPANY, 'admin');
+  const requirements = await dataProvider.report<OrderRequirements>(API.requirements, {});
+  const item = requirements.materials[0]!;
+  Object.assign(quoted, { validity, partyId: requirements.customers[0]!.code, itemId: item.itemid, itemName: item.itemname });
+  return requirements;
+}
+
+describe('sale orders', () => {
+  it('orders an approved quotation; after its validity the save is refused and the input kept; above its quantity refused', async () => {
+    await quote(day(2));
+    const form = renderApp(`${ROOT}/crm-orders?record=new`);
+    await shown();
+    await main().findByRole('heading', { name: 'New sale order' }, { timeout: 10_000 });
+    await form.user.selectOptions(main().getByLabelText('From quotation'), 'SQ26-00004 — Quoted buyer');
+    await waitFor(() => expect(main().getByLabelText('Quantity, line 1')).toHaveValue(5));
+    await form.user.clear(main().getByLabelText('Quantity, line 1'));
+    await form.user.type(main().getByLabelText('Quantity, line 1'), '4');
+    quoted.validity = day(-1);
+    await form.user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await main().findByText(`Quotation SQ26-00004 was valid until ${formatDate(day(-1))}.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(main().getByLabelText('Quantity, line 1')).toHaveValue(4);
+    quoted.validity = day(2);
+    await form.user.click(main().getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByText(/^Sale order SO\d{2}-\d{2}\/\d{4} saved\.$/, undefined, { timeout: 10_000 });
+    const seq = /SO\d{2}-\d{2}\/\d{4}/.exec(toast.textContent ?? '')![0];
+    await main().findByRole('heading', { name: 'Sales orders' }, { timeout: 10_000 });
+    expect(await main().findByRole('rowheader', { name: seq }, { timeout: 10_000 })).toBeInTheDocument();
+    form.unmount();
+
+    const tooMany: OrderSaveBody = {
+      header: { recordId: 0, saleType: '', validity: null, reference: '', partyId: quoted.partyId, quotationId: 4, modeofpayment: 'CREDIT', refEmployee: '' },
+      lines: [{ itemId: quoted.itemId, itemDescription: '', qty: 6, um: '', rat: 1200, discPer: 0, reqdBy: null, quotationLine: 1 }],
+      terms: [], taxes: [], advances: [], traCheck: 1,
+    };
+    await expect(dataProvider.write(API.save, { ...tooMany })).rejects.toMatchObject({ fieldErrors: { 'lines.0.qty': `Quotation SQ26-00004 quotes 5 NOS of ${quoted.itemName}; order at most that.` } });
+  }, 60_000);
+
+  it('staff orders, only the administrator approves (once); the invoice and the reports then list its pending line', async () => {
+    const requirements = await quote(day(2));
+    await signInAs(COMPANY, 'staff');
+    const [first, second] = requirements.materials;
+    const body: OrderSaveBody = {
+      header: { recordId: 0, saleType: '', validity: null, reference: 'PO-7781', partyId: requirements.customers[1]!.code, quotationId: null, modeofpayment: 'CREDIT', refEmployee: '' },
+      lines: [{ itemId: first!.itemid, itemDescription: '', qty: 3, um: '', rat: 100.5, discPer: 10, reqdBy: null, quotationLine: null }, { itemId: second!.itemid, itemDescription: '', qty: 2, um: '', rat: 40, discPer: 0, reqdBy: null, quotationLine: null }],
+      terms: [{ term: 'Delivery at site.' }], taxes: [{ taxcode: requirements.taxes[0]!.code }], advances: [], traCheck: 1,
+    };
+    const saved = await dataProvider.write(API.save, { ...body });
+    const recordId = Number(saved.recordId);
+    const order = (await dataProvider.get<OrderAnswer>(API.one, String(recordId)))!;
+    expect(order.header).toMatchObject({ pos: 1, dat: serverToday(), baseamt: 351.35, partyId: body.header.partyId });
+    await expect(dataProvider.action(API.approve, String(recordId))).rejects.toMatchObject({ message: NOT_AUTHORISED });
+
+    await signInAs(COMPANY, 'admin');
+    const page = renderApp(`${ROOT}/crm-order-approval`);
+    await shown();
+    await page.user.click(await main().findByRole('button', { name: `Approve ${order.header.seq}` }, { timeout: 10_000 }));
+    await screen.findByText(`Sale order ${order.header.seq} approved.`, undefined, { timeout: 10_000 });
+    page.unmount();
+    await expect(dataProvider.action(API.approve, String(recordId))).rejects.toMatchObject({ message: `Sale order ${order.header.seq} is already approved.` });
+
+    const invoice = await dataProvider.report<SaleRequirements>('api/SaleDespatches/GetSaleRequirements', {});
+    expect(invoice.materials.filter((line) => line.soid === recordId).map((line) => [line.sno, line.pending])).toEqual([[1, 3], [2, 2]]);
+    const pending = await dataProvider.report<PendingOrderRow[]>(API.pendingLines, period);
+    expect(pending.filter((row) => row.soid === recordId).map((row) => [row.itemName, row.ordered, row.invoiced, row.pending])).toEqual([[first!.itemname, 3, 0, 3], [second!.itemname, 2, 0, 2]]);
+    expect((await pendingToPlan(COMPANY, new Set([`${recordId}|1`]))).filter((row) => row.soid === recordId).map((row) => row.sno)).toEqual([2]);
+
+    const report = renderApp(`${ROOT}/crm-rep-pending-orders?from=2000-01-01&to=2099-12-31`);
+    await shown();
+    expect((await main().findAllByRole('rowheader', { name: order.header.seq }, { timeout: 10_000 })).length).toBe(2);
+    report.unmount();
+    // The seeded orders: one approved with lines to invoice, one waiting.
+    expect((await dataProvider.report<Array<{ pos: number }>>(API.list, period)).map((row) => row.pos)).toEqual(expect.arrayContaining([1, 3]));
+    // 1003's two approved orders for its machined parts wait to be planned.
+    const toPlan = await pendingToPlan(1003, new Set());
+    expect(new Set(toPlan.map((row) => row.seq)).size).toBe(2);
+    expect(toPlan.every((row) => row.itemname.includes('(machined)') && row.pending === row.qty)).toBe(true);
+  }, 60_000);
+});
