@@ -81,7 +81,7 @@ export function SaleAdvanceForm({ requirements, onDone }: { requirements: SaleAd
         )}
         <p className="form-text mt-0">{`Dated ${formatDate(requirements.dat)}. The server gives the number as it saves; the next free one is ${requirements.voucher}.`}</p>
         <LabelledField form={form} name="partyId" id="advance-customer" label="Customer" options={requirements.customers.map((row) => ({ value: row.code, label: row.name }))} onChange={() => form.setValue('transactionId', '')} />
-        <LabelledField form={form} name="transactionId" id="advance-order" label="Against" choose="On account (no order)" options={orders} help={requirements.orders.length === 0 ? 'There are no approved sale orders yet (CRM sale orders are not built yet).' : undefined} />
+        <LabelledField form={form} name="transactionId" id="advance-order" label="Against" choose="On account (no order)" options={orders} help={requirements.orders.length === 0 ? 'There are no approved sale orders yet.' : undefined} />
         <div className="voucher-header">
           <LabelledField form={form} name="amt" id="advance-amt" label="Amount" type="money" />
           <LabelledField form={form} name="paymentmode" id="advance-mode" label="Received by" options={MODES} onChange={() => form.setValue('accountId', '')} />
