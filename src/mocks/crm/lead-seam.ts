@@ -1,6 +1,9 @@
+import { LEAD_STAGES, nameOf } from '../../modules/crm/domain/lead-masters';
+import { leadsOf } from './leads/lead-store';
+
 /**
  * Issue 21, owned by WP1 (leads): what other CRM folders read of a lead or a lead-world customer (crmleads), e.g. a
- * quotation made from a lead. Until WP1 implements it, no lead is found.
+ * quotation made from a lead.
  */
 export interface LeadSummary {
   id: number;
@@ -12,11 +15,15 @@ export interface LeadSummary {
   phonenumber: string;
   /** The employee (empno) who owns the lead. */
   lead_owner: string;
+  /** The stage's name (New, Contacted, Qualified, Proposal, Negotiation, Won, Lost). */
   lead_stage: string;
-  /** The party (pos.customers recordId) once converted or ordered; null before. */
+  /** The party (pos.customers code) once converted or ordered; null before. */
   party_id: string | null;
 }
 
 export async function leadSummary(companyCode: number, id: number): Promise<LeadSummary | undefined> {
-  return Promise.resolve(companyCode > 0 && id > 0 ? undefined : undefined);
+  const lead = (await leadsOf(companyCode)).find((one) => one.id === id);
+  if (!lead) return undefined;
+  const { type_lead_cus, company, first_name, last_name, business_email, phonenumber, lead_owner, party_id } = lead;
+  return { id, type_lead_cus, company, first_name, last_name, business_email, phonenumber, lead_owner, lead_stage: nameOf(LEAD_STAGES, lead.lead_stage), party_id };
 }

@@ -3,7 +3,11 @@ import { CRM } from '../../../menus/catalogue/crm';
 import { AGENTS } from './agents';
 import { ACTIVE, codeField, emailField, mobileField, nameField, phoneField } from './fields';
 
-/** Contacts (/crm/crm-contacts): people met or enquiring, before they become leads or customers. */
+/**
+ * Contacts (`crm.contacts`): people met or enquiring, before they become leads or customers. Issue 21: the screen is
+ * leads/contacts-screen.tsx on the contract's routes (Getcrmleadcontact…), which read and write this same store
+ * (mocks/crm/leads/contact-wire.ts maps the snake_case fields); this declaration keeps its seeds and the dashboard.
+ */
 export const CONTACTS: ResourceDeclaration = {
   name: 'crm.contacts',
   title: 'Contacts',

@@ -8,7 +8,11 @@ import { PRICE_LISTS } from './price-lists';
 
 const ref = (target: ResourceDeclaration) => ({ resource: target.name, endpoint: target.endpoints.list, key: 'code', label: 'name' });
 
-/** Customers (/crm/crm-customers): the backend contract's party fields, with addresses as lines. */
+/**
+ * The round-one customers master (`crm.customers`): its screen is replaced by the lead world's customers on the
+ * contract's routes (issue 21, D1: leads/customers-screen.tsx, `crm.leads` rows with `type_lead_cus 'Cus'`, into which
+ * these seeds are folded with their codes). The store is kept while the CRM dashboard counts it.
+ */
 export const CUSTOMERS: ResourceDeclaration = {
   name: 'crm.customers',
   title: 'Customers',
