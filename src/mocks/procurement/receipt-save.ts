@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { formatDate } from '../../lib/format/date-format';
 import { fromPaise, toPaise } from '../../lib/money/money';
 import { TransactionType } from '../../modules/inventory/domain/stock-row';
 import { APPROVED, CANCELLED } from '../../modules/procurement/domain/approval-status';
@@ -10,6 +11,7 @@ import { receiptProblems } from '../../modules/procurement/receipts/receipt-rule
 import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
 import { validationAnswer } from '../core/read-json';
+import { mirApprovedOn } from '../qc/inward/mir-store';
 import { replaceStockRows } from '../inventory/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
 import { advancesToDeduct } from './advance-store';
@@ -23,6 +25,13 @@ import { receiptsOf, storeReceipt } from './receipt-store';
 
 const refuse = (result: string) => HttpResponse.json({ result });
 const IN_USE = 'Materials of this purchase are already in use';
+
+/** A receipt quality control approved (qcCheck −1) stays as it is: its stock, return and credit note were made from it. */
+async function qcApprovedRefusal(companyCode: number, existing: ReceiptBody): Promise<Response | null> {
+  if (existing.header.qcCheck !== -1) return null;
+  const on = await mirApprovedOn(companyCode, existing.header.recordId);
+  return refuse(`Goods receipt ${existing.header.seq} was approved by quality control${on ? ` on ${formatDate(on)}` : ''}.`);
+}
 
 /**
  * The receipt's totals from the items the context already read, with the order's advances deducted up to
@@ -68,6 +77,8 @@ function storedHeader(header: ReceiptHeader, totals: ReceiptTotals, identity: Pi
 export async function saveReceipt(companyCode: number, body: ReceiptBody, existing: ReceiptBody | undefined): Promise<Response> {
   const { header } = body;
   if (existing && existing.header.pos === CANCELLED) return refuse(`Goods receipt ${existing.header.seq} is cancelled and cannot be changed.`);
+  const approved = existing ? await qcApprovedRefusal(companyCode, existing) : null;
+  if (approved) return approved;
   if (existing && (await receiptLotsUsed(companyCode, existing.lines.map((line) => line.gin)))) return refuse(IN_USE);
   const context = await receiptContext(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null);
   const problems = receiptProblems(body, context);
@@ -105,6 +116,8 @@ export async function saveReceipt(companyCode: number, body: ReceiptBody, existi
 export async function cancelReceipt(companyCode: number, existing: ReceiptBody): Promise<Response> {
   const { header } = existing;
   if (header.pos === CANCELLED) return refuse(`Goods receipt ${header.seq} is already cancelled.`);
+  const approved = await qcApprovedRefusal(companyCode, existing);
+  if (approved) return approved;
   if (await receiptLotsUsed(companyCode, existing.lines.map((line) => line.gin))) return refuse(IN_USE);
   const settled = settledBillRefusal(await partyLedger(companyCode), header);
   if (settled) return refuse(settled);

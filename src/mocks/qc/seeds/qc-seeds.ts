@@ -13,7 +13,7 @@ const planOf = (company: DemoCompany) => PLANS[tradeProfile(company.pCode)];
 
 /** Starting records of the qc masters: tests of each company's trade (raw material tests name its item groups). */
 export const QC_SEEDS: readonly SeedSet[] = [
-  { resource: RAW_MATERIAL_TESTS, rows: (company) => testRecords('RM', planOf(company).raw, true) },
-  { resource: PRODUCTION_TESTS, rows: (company) => testRecords('PT', planOf(company).production, false) },
-  { resource: SALE_RETURN_TESTS, rows: (company) => testRecords('SR', planOf(company).saleReturn, false) },
+  { resource: RAW_MATERIAL_TESTS, rows: (company) => testRecords('RM', 'MAT', planOf(company).raw, true) },
+  { resource: PRODUCTION_TESTS, rows: (company) => testRecords('PT', 'PRO', planOf(company).production, false) },
+  { resource: SALE_RETURN_TESTS, rows: (company) => testRecords('SR', 'SRT', planOf(company).saleReturn, false) },
 ];

@@ -1,4 +1,15 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { QUALITY } from '../../../menus/catalogue/quality';
+import { MIR_REPORTS } from './mir-reports';
 
-/** Issue 21, owned by WP7 (QC test masters, MIR tests and approvals, pending MIR tests, MIR results, supplier rating). */
-export const inwardScreens: ScreenMap = {};
+const MirTestScreen = lazy(() => import('./mir-test-screen').then((m) => ({ default: m.MirTestScreen })));
+const MirApprovalsScreen = lazy(() => import('./mir-approvals-screen').then((m) => ({ default: m.MirApprovalsScreen })));
+
+/** Issue 21, WP7: goods-receipt tests and approvals, and the pending tests, results and supplier rating reports. */
+export const inwardScreens: ScreenMap = {
+  [QUALITY.qcmirtest.path]: MirTestScreen,
+  [QUALITY.qcmirapprovals.path]: MirApprovalsScreen,
+  ...reportScreens(MIR_REPORTS),
+};

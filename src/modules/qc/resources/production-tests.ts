@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { QUALITY } from '../../../menus/catalogue/quality';
+import { areaEndpoints } from '../domain/mir-masters';
 import { TEST_COLUMNS, testFields } from './test-fields';
 
 /** Production tests (/qc/qctestspro): in-process and finished product checks. */
@@ -8,13 +9,13 @@ export const PRODUCTION_TESTS: ResourceDeclaration = {
   title: 'Product tests',
   singular: 'Product test',
   screen: QUALITY.qctestspro,
-  key: 'code',
+  key: 'recordId',
   entity: 'test',
-  endpoints: { list: 'api/QCProductionTests/GetQCProductionTests', get: 'api/QCProductionTests/GetQCProductionTest', save: 'api/QCProductionTests/SetQCProductionTest' },
-  fields: testFields('PT-01'),
+  endpoints: areaEndpoints('PRO'),
+  fields: testFields('PT-01', 'PRO'),
   columns: TEST_COLUMNS,
-  example: { code: 'PT-90', name: 'Rice doneness', parameter: 'Grain length after cooking', unit: 'mm', lowerLimit: 12, upperLimit: 16, method: 'Scale on ten grains', mandatory: false },
-  searchable: ['code', 'name', 'parameter'],
+  example: { recordId: null, testArea: 'PRO', checkingType: 'Measurement', microCheck: false, code: 'PT-90', testname: 'Rice doneness', parameter: 'Grain length after cooking', unit: 'mm', lowerLimit: 12, upperLimit: 16, method: 'Scale on ten grains', mandatory: false },
+  searchable: ['code', 'testname', 'parameter'],
   filters: ['mandatory'],
-  defaultSort: { field: 'code', direction: 'asc' },
+  defaultSort: { field: 'recordId', direction: 'asc' },
 };

@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { QUALITY } from '../../../menus/catalogue/quality';
+import { areaEndpoints } from '../domain/mir-masters';
 import { TEST_COLUMNS, testFields } from './test-fields';
 
 /** Raw material tests (/qc/qctestsraw): checks on inward material, optionally for one item group. */
@@ -8,11 +9,11 @@ export const RAW_MATERIAL_TESTS: ResourceDeclaration = {
   title: 'Raw material tests',
   singular: 'Raw material test',
   screen: QUALITY.qctestsraw,
-  key: 'code',
+  key: 'recordId',
   entity: 'test',
-  endpoints: { list: 'api/QCRawMaterialTests/GetQCRawMaterialTests', get: 'api/QCRawMaterialTests/GetQCRawMaterialTest', save: 'api/QCRawMaterialTests/SetQCRawMaterialTest' },
+  endpoints: areaEndpoints('MAT'),
   fields: [
-    ...testFields('RM-01'),
+    ...testFields('RM-01', 'MAT'),
     {
       name: 'itemGroup',
       label: 'Item group',
@@ -22,8 +23,8 @@ export const RAW_MATERIAL_TESTS: ResourceDeclaration = {
     },
   ],
   columns: [...TEST_COLUMNS, 'itemGroup'],
-  example: { code: 'RM-90', name: 'Paneer moisture', parameter: 'Moisture', unit: '%', lowerLimit: null, upperLimit: 60, method: 'Hot air oven (FSSAI manual)', mandatory: true, itemGroup: 'DAI' },
-  searchable: ['code', 'name', 'parameter'],
+  example: { recordId: null, testArea: 'MAT', checkingType: 'Measurement', microCheck: false, code: 'RM-90', testname: 'Paneer moisture', parameter: 'Moisture', unit: '%', lowerLimit: null, upperLimit: 60, method: 'Hot air oven (FSSAI manual)', mandatory: true, itemGroup: 'DAI' },
+  searchable: ['code', 'testname', 'parameter'],
   filters: ['mandatory', 'itemGroup'],
-  defaultSort: { field: 'code', direction: 'asc' },
+  defaultSort: { field: 'recordId', direction: 'asc' },
 };

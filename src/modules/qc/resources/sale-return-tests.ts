@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { QUALITY } from '../../../menus/catalogue/quality';
+import { areaEndpoints } from '../domain/mir-masters';
 import { TEST_COLUMNS, testFields } from './test-fields';
 
 /** Sale return tests (/qc/qctestssalereturn): checks on goods a customer sends back, before restocking or scrapping. */
@@ -8,13 +9,13 @@ export const SALE_RETURN_TESTS: ResourceDeclaration = {
   title: 'Sale return tests',
   singular: 'Sale return test',
   screen: QUALITY.qctestssalereturn,
-  key: 'code',
+  key: 'recordId',
   entity: 'test',
-  endpoints: { list: 'api/QCSaleReturnTests/GetQCSaleReturnTests', get: 'api/QCSaleReturnTests/GetQCSaleReturnTest', save: 'api/QCSaleReturnTests/SetQCSaleReturnTest' },
-  fields: testFields('SR-01'),
+  endpoints: areaEndpoints('SRT'),
+  fields: testFields('SR-01', 'SRT'),
   columns: TEST_COLUMNS,
-  example: { code: 'SR-90', name: 'Spill check', parameter: 'Leaking containers', unit: 'count', lowerLimit: 0, upperLimit: 0, method: 'Visual', mandatory: true },
-  searchable: ['code', 'name', 'parameter'],
+  example: { recordId: null, testArea: 'SRT', checkingType: 'Measurement', microCheck: false, code: 'SR-90', testname: 'Spill check', parameter: 'Leaking containers', unit: 'count', lowerLimit: 0, upperLimit: 0, method: 'Visual', mandatory: true },
+  searchable: ['code', 'testname', 'parameter'],
   filters: ['mandatory'],
-  defaultSort: { field: 'code', direction: 'asc' },
+  defaultSort: { field: 'recordId', direction: 'asc' },
 };
