@@ -1,9 +1,11 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { QUALITY } from '../../menus/catalogue/quality';
 
-const rawMaterial = 'qc.raw-material-tests';
-
-/** The quality control dashboard: the raw material, production and sale return tests from the masters. */
+/**
+ * The quality control dashboard (issue 21) from real data, answered by the demo backend's QC dashboard handler:
+ * goods receipts waiting for their test or approval, batch steps waiting, this month's rejection rate, the best and
+ * the worst suppliers of the last three months.
+ */
 export const QC_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'qc.dashboard',
@@ -11,14 +13,18 @@ export const QC_DASHBOARDS: readonly DashboardDeclaration[] = [
     screen: QUALITY.dashboard,
     endpoint: 'api/QCDashboard/GetQCDashboard',
     cards: [
-      { name: 'rawMaterial', label: 'Raw material tests', format: 'number', source: { resource: rawMaterial, measure: 'count' } },
-      { name: 'production', label: 'Production tests', format: 'number', source: { resource: 'qc.production-tests', measure: 'count' } },
-      { name: 'saleReturn', label: 'Sale return tests', format: 'number', source: { resource: 'qc.sale-return-tests', measure: 'count' } },
-      { name: 'mandatory', label: 'Mandatory production tests', format: 'number', source: { resource: 'qc.production-tests', measure: 'count', where: { mandatory: true } } },
+      { name: 'mirsToTest', label: 'Goods receipts to test', format: 'number' },
+      { name: 'mirsToApprove', label: 'Goods receipts to approve', format: 'number' },
+      { name: 'stepsToTest', label: 'Batch steps to test', format: 'number' },
+      { name: 'stepsToApprove', label: 'Batch steps to approve', format: 'number' },
+      { name: 'batchesForFinalQc', label: 'Batches waiting for final QC', format: 'number' },
+      { name: 'rejectionRate', label: 'Goods receipts rejected this month (% of value)', format: 'number' },
+      { name: 'processRejectionRate', label: 'Process samples rejected this month (%)', format: 'number' },
     ],
     charts: [
-      { name: 'rawMaterialByGroup', title: 'Raw material tests by item group', kind: 'bar', source: { resource: rawMaterial, measure: 'count', groupBy: 'itemGroup' } },
-      { name: 'rawMaterialMandatory', title: 'Raw material tests: mandatory', kind: 'doughnut', source: { resource: rawMaterial, measure: 'count', groupBy: 'mandatory' } },
+      { name: 'bestSuppliers', title: 'Best suppliers (score, last 3 months)', kind: 'bar' },
+      { name: 'worstSuppliers', title: 'Worst suppliers (score, last 3 months)', kind: 'bar' },
+      { name: 'stepsWaiting', title: 'Batch steps waiting by process', kind: 'doughnut' },
     ],
   },
 ];

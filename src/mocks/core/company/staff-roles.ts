@@ -204,6 +204,7 @@ const PRODUCTION_SUPERVISOR = [
   ...grant(QUALITY.dashboard),
   ...grant(QUALITY.qcmirtest, 'create'),
   ...grant(QUALITY.qcprocesstest, 'create'),
+  ...[QUALITY.qcmirpending, QUALITY.qcmirresults, QUALITY.qcmirsupplierrating, QUALITY.qcpendingprocessestests, QUALITY.qcpendingprocessesapprovals, QUALITY.qcpendingbatchesapprovals, QUALITY.qcinchargewiserankings].flatMap((report) => grant(report, 'print')),
 ];
 
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */

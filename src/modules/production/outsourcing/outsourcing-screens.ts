@@ -1,4 +1,13 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { screensFor } from '../../../engine/screens-for';
+import { PRODUCTION } from '../../../menus/catalogue/production';
+import { OUTSOURCES } from './outsources-resource';
 
-/** Issue 21, owned by WP8 (outsources, assign outsource). */
-export const outsourcingScreens: ScreenMap = {};
+const AssignOutsourceScreen = lazy(() => import('./assign-outsource-screen').then((m) => ({ default: m.AssignOutsourceScreen })));
+
+/** Issue 21, owned by WP8: the outsources master and assigning batch steps to them. */
+export const outsourcingScreens: ScreenMap = {
+  ...screensFor([OUTSOURCES]),
+  [PRODUCTION.proassignoutsource.path]: AssignOutsourceScreen,
+};
