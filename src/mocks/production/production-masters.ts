@@ -1,8 +1,15 @@
+import { listRecords } from '../core/record-store';
+import { ensureSeeded } from '../core/seeds/ensure-seeded';
+
 /**
  * Issue 21, owned by WP5 (masters and mass planning): the process master and the product set-ups as other production
  * and QC folders read them (07-production-qc.md: PpcProcessesMaster; ProItemWiseIngredients and ours, the product's
- * default route of processes). Until WP5 implements them, none.
+ * default route of processes), read from the stores the masters' screens write (seeded on first read).
  */
+
+export const PROCESS_STORE = 'production.processes';
+export const SETUP_STORE = 'production.process-attachments';
+
 export interface ProcessMaster {
   recordId: number;
   processName: string;
@@ -28,10 +35,16 @@ export interface ProductSetup {
   processes: Array<{ sno: number; processId: number; qcRequired: boolean }>;
 }
 
+/** The company's processes in record id order. */
 export async function processMasters(companyCode: number): Promise<ProcessMaster[]> {
-  return Promise.resolve(companyCode > 0 ? [] : []);
+  await ensureSeeded(PROCESS_STORE, companyCode);
+  const rows = await listRecords<ProcessMaster>(PROCESS_STORE, companyCode);
+  return rows.sort((a, b) => a.recordId - b.recordId);
 }
 
+/** The company's product set-ups, by product item id. */
 export async function productSetups(companyCode: number): Promise<ProductSetup[]> {
-  return Promise.resolve(companyCode > 0 ? [] : []);
+  await ensureSeeded(SETUP_STORE, companyCode);
+  const rows = await listRecords<ProductSetup>(SETUP_STORE, companyCode);
+  return rows.sort((a, b) => a.productId.localeCompare(b.productId));
 }

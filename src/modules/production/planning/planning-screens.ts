@@ -1,4 +1,16 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { screensFor } from '../../../engine/screens-for';
+import { PRODUCTION } from '../../../menus/catalogue/production';
+import { PROCESS_ATTACHMENTS } from '../resources/process-attachments';
+import { PLANNING_REPORTS } from './planning-reports';
 
-/** Issue 21, owned by WP5 (processes, product set-ups, mass planning, the mass achievement and materials required reports). */
-export const planningScreens: ScreenMap = {};
+const MassPlanningScreen = lazy(() => import('./mass-planning-screen').then((m) => ({ default: m.MassPlanningScreen })));
+
+/** Issue 21, owned by WP5: the product set-ups (the engine's master screen on bespoke handlers), mass planning, the mass achievement and materials required reports. */
+export const planningScreens: ScreenMap = {
+  ...screensFor([PROCESS_ATTACHMENTS]),
+  [PRODUCTION.promassplanning.path]: MassPlanningScreen,
+  ...reportScreens(PLANNING_REPORTS),
+};

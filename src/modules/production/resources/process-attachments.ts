@@ -1,32 +1,74 @@
-import type { ResourceDeclaration } from '../../../engine/resource';
+import type { FieldValue, LineRecord, ResourceDeclaration, ResourceRecord } from '../../../engine/resource';
 import { PRODUCTION } from '../../../menus/catalogue/production';
+import { PPC_ROUTES as R } from './ppc-routes';
 import { PROCESSES } from './processes';
 
-/** Process attachments (/production/ppcprocessattachments): the materials a process uses for one batch. */
+const asLines = (value: FieldValue | undefined): LineRecord[] => (Array.isArray(value) ? (value as LineRecord[]) : []);
+const numbered = (value: FieldValue | undefined, convert: (line: LineRecord) => LineRecord) => asLines(value).map((line, index) => ({ ...convert(line), sno: index + 1 }));
+const idOf = (value: unknown, wire: boolean) => (value === '' || value === null || value === undefined ? (wire ? null : '') : wire ? Number(value) : String(value));
+
+/** The wire carries a route step's process as its numeric record id; the form's reference holds it as text. */
+function convert(record: ResourceRecord, wire: boolean): ResourceRecord {
+  const out: ResourceRecord = { ...record };
+  for (const part of ['ingredients', 'equipment', 'designations']) if (part in record) out[part] = numbered(record[part], (line) => line);
+  if ('processes' in record) out.processes = numbered(record.processes, (line) => ({ ...line, processId: idOf(line.processId, wire) }));
+  return out;
+}
+
+/**
+ * Product set-ups (/production/ppcprocessattachments, "Process attachments"): one per producible product (an item of
+ * a finished-goods group): its ingredients per one unit (in each ingredient's stock unit), the equipment and
+ * designations it needs, and ours, its default route of processes (prefilled into a batch). An ingredient that has
+ * its own set-up is made in turn (a sub-assembly).
+ */
 export const PROCESS_ATTACHMENTS: ResourceDeclaration = {
   name: 'production.process-attachments',
-  title: 'Process attachments',
-  singular: 'Process attachment',
+  title: 'Product set-ups',
+  singular: 'Product set-up',
   screen: PRODUCTION.ppcprocessattachments,
-  key: 'code',
-  entity: 'attachment',
-  endpoints: {
-    list: 'api/PPCProcessAttachments/GetPPCProcessAttachments',
-    get: 'api/PPCProcessAttachments/GetPPCProcessAttachment',
-    save: 'api/PPCProcessAttachments/SetPPCProcessAttachment',
+  key: 'productId',
+  entity: 'setup',
+  endpoints: { list: R.setups, get: R.setup, save: R.setSetup },
+  wire: {
+    parts: { ingredients: 'ingredients', equipment: 'equipment', designations: 'designations', processes: 'processes' },
+    header: 'setup',
+    toWire: (record) => convert(record, true),
+    fromWire: (record) => convert(record, false),
   },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. PA-001' }, fixedAfterCreate: true },
-    { name: 'process', label: 'Process', type: 'reference', required: true, reference: { resource: PROCESSES.name, endpoint: PROCESSES.endpoints.list, key: 'code', label: 'name' } },
-    { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
-    { name: 'quantityPerBatch', label: 'Quantity per batch', type: 'number', required: true, min: 0.001, max: 1000000 },
-    { name: 'unit', label: 'Unit', type: 'reference', required: true, reference: { resource: 'inventory.units-of-measure', endpoint: 'api/invUOM/GetInvUOMs', key: 'code', label: 'name' } },
-    { name: 'wastagePercent', label: 'Allowed wastage', type: 'percent', help: 'Loss allowed in the process, as a percentage of the quantity.' },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    { name: 'productId', label: 'Product', type: 'reference', required: true, fixedAfterCreate: true, reference: { resource: 'production.producible-items', endpoint: R.producible, key: 'itemid', label: 'itemname' }, help: 'Items of a finished-goods group.' },
+    { name: 'productName', label: 'Product name', type: 'text', readOnly: true },
+    { name: 'um', label: 'Unit', type: 'text', readOnly: true },
+    { name: 'attachment', label: 'Drawing or note', type: 'text', max: 200 },
+    {
+      name: 'ingredients',
+      label: 'Ingredients per one unit',
+      type: 'lines',
+      required: true,
+      max: 100,
+      lines: [
+        { name: 'itemId', label: 'Ingredient', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
+        { name: 'qty', label: 'Quantity (stock unit)', type: 'number', required: true, min: 0.001, max: 1000000 },
+      ],
+    },
+    { name: 'processes', label: 'Route of processes', type: 'lines', max: 40, lines: [
+      { name: 'processId', label: 'Process', type: 'reference', required: true, reference: { resource: PROCESSES.name, endpoint: PROCESSES.endpoints.list, key: 'recordId', label: 'processName' } },
+      { name: 'qcRequired', label: 'Quality check after', type: 'boolean', defaultValue: false },
+    ] },
+    { name: 'equipment', label: 'Equipment', type: 'lines', max: 20, lines: [{ name: 'equipment', label: 'Equipment', type: 'text', required: true, max: 80 }] },
+    { name: 'designations', label: 'Designations', type: 'lines', max: 20, lines: [{ name: 'designation', label: 'Designation', type: 'text', required: true, max: 60 }] },
   ],
-  columns: ['code', 'process', 'item', 'quantityPerBatch', 'unit', 'wastagePercent'],
-  example: { code: 'PA-901', process: 'COK', item: 'ITM-0010', quantityPerBatch: 5, unit: 'LTR', wastagePercent: 0, active: true },
-  searchable: ['code', 'process', 'item'],
-  filters: ['process', 'item', 'active'],
-  defaultSort: { field: 'code', direction: 'asc' },
+  columns: ['productId', 'um', 'attachment'],
+  example: {
+    productId: 'ITM-0024',
+    productName: null,
+    um: null,
+    attachment: 'Drawing PS-204 rev B',
+    ingredients: [{ itemId: 'ITM-0003', qty: 3.2 }],
+    processes: [{ processId: '1', qcRequired: false }],
+    equipment: [{ equipment: 'CNC lathe LT-2' }],
+    designations: [{ designation: 'CNC operator' }],
+  },
+  searchable: ['productId', 'productName', 'attachment'],
+  defaultSort: { field: 'productId', direction: 'asc' },
 };

@@ -1,0 +1,101 @@
+import { useId, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { InputField } from '../../../components/labelled-field';
+import { LoadingButton } from '../../../components/loading-button';
+import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
+import { toApiError } from '../../../lib/api/api-error';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
+import { showDoneToast } from '../../../lib/messages/messages';
+import { demandOf, massPlanProblems } from '../domain/mass-plan-rules';
+import { PPC_ROUTES as R } from '../resources/ppc-routes';
+import { usePlanWrite, type PendingOrderLine, type ProducibleItem } from './mass-plan-api';
+import { PendingOrders } from './pending-orders';
+import { PlanLines, type DraftLine } from './plan-lines';
+import { RequirementTable } from './requirement-table';
+
+const QTY = /^\d+(\.\d+)?$/;
+const qtyOf = (text: string) => (QTY.test(text.trim()) ? Number(text.trim()) : null);
+let lastKey = 0;
+const blank = (): DraftLine => ({ key: ++lastKey, itemId: '', qty: '', soid: null, soLine: null, orderSeq: '' });
+
+/** A new mass plan: products and quantities typed or taken from pending order lines, what they need, Save. */
+export function MassPlanForm({ products }: { products: readonly ProducibleItem[] }) {
+  const id = useId();
+  const [lines, setLines] = useState<DraftLine[]>(() => [blank()]);
+  const [remarks, setRemarks] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [showPending, setShowPending] = useState(false);
+  const save = usePlanWrite(R.setMassPlan);
+  const attempt = useSaveAttemptKey();
+  const { submit, saving } = useRepeatSubmit();
+  const dirty = remarks !== '' || lines.some((line) => line.itemId !== '' || line.qty !== '');
+  const leaveQuestion = useLeaveGuard(dirty);
+  const draft = lines.map((line) => ({ itemId: line.itemId, qty: qtyOf(line.qty), soid: line.soid, soLine: line.soLine }));
+  const demandText = useDebouncedValue(JSON.stringify(demandOf(draft)), 300);
+  const demand = useMemo(() => JSON.parse(demandText) as Array<{ itemId: string; qty: number }>, [demandText]);
+  const change = (key: number, patch: Partial<DraftLine>) => setLines((before) => before.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const addOrders = (picked: PendingOrderLine[]) => {
+    const added = picked.map((line) => ({ key: ++lastKey, itemId: line.itemid, qty: String(line.pending), soid: line.soid, soLine: line.sno, orderSeq: line.seq }));
+    setLines((before) => [...before.filter((line) => line.itemId !== '' || line.qty !== ''), ...added]);
+    setShowPending(false);
+  };
+  const send = () => {
+    const found = massPlanProblems(draft, new Set(products.map((row) => row.itemid)));
+    setProblems(found);
+    setGeneral(null);
+    if (Object.keys(found).length > 0) return;
+    void submit(async () => {
+      const body = { header: { remarks }, lines: lines.map((line, index) => ({ sno: index + 1, ...draft[index], orderSeq: line.orderSeq })) };
+      let seq: string;
+      try {
+        seq = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');
+      } catch (error) {
+        const failure = toApiError(error);
+        if (failure.fieldErrors) setProblems(failure.fieldErrors);
+        setGeneral(failure.message);
+        return;
+      }
+      attempt.saved();
+      showDoneToast(`Mass plan ${seq} saved.`);
+      setLines([blank()]);
+      setRemarks('');
+    });
+  };
+  return (
+    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        New plan
+      </h2>
+      {general && (
+        <Alert variant="danger" role="alert">
+          {general}
+        </Alert>
+      )}
+      {problems.lines && <p className="text-danger" role="alert">{problems.lines}</p>}
+      <PlanLines lines={lines} products={products} problems={problems} onChange={change} onRemove={(key) => setLines((before) => before.filter((line) => line.key !== key))} />
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Button variant="outline-primary" onClick={() => setLines((before) => [...before, blank()])}>
+          Add product
+        </Button>
+        <Button variant="outline-primary" onClick={() => setShowPending(true)} aria-expanded={showPending}>
+          Add pending order lines
+        </Button>
+      </div>
+      {showPending && <PendingOrders taken={new Set(lines.filter((line) => line.soid !== null).map((line) => `${line.soid}|${line.soLine}`))} onAdd={addOrders} onClose={() => setShowPending(false)} />}
+      <div style={{ maxWidth: '40rem' }}>
+        <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={setRemarks} />
+      </div>
+      <h3 className="h6">What the plan needs</h3>
+      <RequirementTable demand={demand} />
+      <LoadingButton loading={saving} loadingText="Saving">
+        Save plan
+      </LoadingButton>
+      {leaveQuestion}
+    </Form>
+  );
+}

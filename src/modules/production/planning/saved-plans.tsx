@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InputField } from '../../../components/labelled-field';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { toApiError } from '../../../lib/api/api-error';
+import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
+import { showDoneToast } from '../../../lib/messages/messages';
+import { PPC_ROUTES as R } from '../resources/ppc-routes';
+import { usePlanWrite, useSavedPlans, type SavedPlan } from './mass-plan-api';
+
+const dayOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+type Pending = { kind: 'raise' | 'delete'; plan: SavedPlan };
+
+/** The plans saved in a period; raise one purchase request of a plan's shortages, or delete a plan no batch names. */
+export function SavedPlans({ canCreate, canDelete }: { canCreate: boolean; canDelete: boolean }) {
+  const id = useId();
+  const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 90 * 86_400_000)));
+  const [to, setTo] = useState(() => dayOf(new Date()));
+  const plans = useSavedPlans(from, to);
+  const raise = usePlanWrite(R.raiseRequests);
+  const remove = usePlanWrite(R.deleteMassPlan);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const { submit, saving } = useOneSubmit();
+  const confirm = () => {
+    if (!pending) return;
+    const { kind, plan } = pending;
+    void submit(async () => {
+      try {
+        const write = kind === 'raise' ? raise : remove;
+        const answer = await write.mutateAsync({ body: { recordId: plan.recordId }, idempotencyKey: `mass-plan-${kind}-${plan.recordId}-${Date.now()}` });
+        const text = kind === 'raise' ? `Purchase request ${String(answer.seq)} raised for ${plan.seq}.` : `Mass plan ${plan.seq} deleted.`;
+        setMessage({ variant: 'success', text });
+        showDoneToast(text);
+      } catch (error) {
+        setMessage({ variant: 'danger', text: toApiError(error).message });
+      }
+      setPending(null);
+    });
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-4">
+      <h2 id={`${id}-title`} className="h5">
+        Saved plans
+      </h2>
+      <div className="d-flex flex-wrap gap-3">
+        <InputField id={`${id}-from`} label="From" type="date" value={from} onChange={setFrom} />
+        <InputField id={`${id}-to`} label="To" type="date" value={to} onChange={setTo} />
+      </div>
+      {message && (
+        <Alert variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'} onClose={() => setMessage(null)} dismissible>
+          {message.text}
+        </Alert>
+      )}
+      {plans.error ? (
+        <LoadFailed message={toApiError(plans.error).message} onRetry={() => void plans.refetch()} />
+      ) : !plans.data ? (
+        <Loading label="Loading the saved plans…" />
+      ) : plans.data.length === 0 ? (
+        <p>No plan was saved in this period.</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle" aria-label="Saved plans">
+            <thead>
+              <tr>
+                <th scope="col">Plan</th>
+                <th scope="col">Date</th>
+                <th scope="col">Products</th>
+                <th scope="col">Purchase request</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plans.data.map((plan) => (
+                <tr key={plan.recordId}>
+                  <th scope="row">{plan.seq}</th>
+                  <td>{plan.dat}</td>
+                  <td>{plan.products}</td>
+                  <td>{plan.purchaseRequest ?? '—'}</td>
+                  <td className="d-flex flex-wrap gap-2">
+                    {canCreate && !plan.purchaseRequest && (
+                      <Button size="sm" onClick={() => setPending({ kind: 'raise', plan })}>
+                        Raise purchase requests
+                      </Button>
+                    )}
+                    {canDelete && (
+                      <Button size="sm" variant="outline-danger" onClick={() => setPending({ kind: 'delete', plan })} aria-label={`Delete ${plan.seq}`}>
+                        Delete
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pending && (
+        <ConfirmDialog
+          title={pending.kind === 'raise' ? `Raise purchase requests for ${pending.plan.seq}` : `Delete ${pending.plan.seq}`}
+          text={pending.kind === 'raise' ? 'One purchase request lists every bought material the plan is short of.' : 'The plan is removed for good.'}
+          confirmLabel={pending.kind === 'raise' ? 'Raise the request' : 'Delete the plan'}
+          busy={saving}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+}
