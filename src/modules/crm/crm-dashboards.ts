@@ -1,22 +1,29 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { CRM } from '../../menus/catalogue/crm';
+import { CRM_DASHBOARD_ENDPOINT } from './reports/report-endpoints';
 
-/** The CRM dashboard: customers, contacts, agents and their targets from the masters. */
+/**
+ * The CRM dashboard (issue 21), computed by the demo backend from the real documents (src/mocks/crm/reports/
+ * dashboard-handler.ts): open leads by stage, quotations waiting for approval, this month's orders, the value still
+ * to invoice on approved orders, and this month's targets against the invoices credited to the sales people and agents.
+ */
 export const CRM_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'crm.dashboard',
     title: CRM.crmDashboard.title,
     screen: CRM.crmDashboard,
-    endpoint: 'api/CRMDashboard/GetCRMDashboard',
+    endpoint: CRM_DASHBOARD_ENDPOINT,
     cards: [
-      { name: 'customers', label: 'Customers', format: 'number', source: { resource: 'crm.customers', measure: 'count' } },
-      { name: 'contacts', label: 'Contacts', format: 'number', source: { resource: 'crm.contacts', measure: 'count' } },
-      { name: 'agents', label: 'Agents', format: 'number', source: { resource: 'crm.agents', measure: 'count' } },
-      { name: 'targets', label: 'Agents’ targets', format: 'money', source: { resource: 'crm.targets', measure: 'sum', field: 'targetAmount' } },
+      { name: 'openLeads', label: 'Open leads', format: 'number' },
+      { name: 'quotationsWaiting', label: 'Quotations waiting for approval', format: 'number' },
+      { name: 'ordersThisMonth', label: 'Orders this month', format: 'number' },
+      { name: 'orderValueThisMonth', label: 'Order value this month', format: 'money' },
+      { name: 'pendingOrderValue', label: 'Order value still to invoice', format: 'money' },
+      { name: 'achievement', label: 'Target achieved this month (%)', format: 'number' },
     ],
     charts: [
-      { name: 'customersByGroup', title: 'Customers by group', kind: 'bar', source: { resource: 'crm.customers', measure: 'count', groupBy: 'group' } },
-      { name: 'contactsBySource', title: 'Contacts by source', kind: 'doughnut', source: { resource: 'crm.contacts', measure: 'count', groupBy: 'source' } },
+      { name: 'leadsByStage', title: 'Open leads by stage', kind: 'bar' },
+      { name: 'targetsThisMonth', title: 'Targets and achievement this month', kind: 'bar', series: ['Target', 'Achieved'], format: 'money' },
     ],
   },
 ];
