@@ -131,7 +131,7 @@ export async function manufacturingFigures(company: number): Promise<MisDashboar
 }
 
 export async function realEstateFigures(company: number): Promise<MisDashboardData> {
-  const [customers, enquiries, agents, ledger] = await Promise.all([records('crm.customers', company), records('crm.contacts', company), records('crm.agents', company), ledgerToday(company)]);
+  const [customers, enquiries, agents, ledger] = await Promise.all([records('crm.customers', company), records('crm.contacts', company), records('pos.agents', company), ledgerToday(company)]);
   const receivables = accountsOfType(ledger, ['PAR'])
     .filter((account) => ledger.natures.get(account.code) === 'ASSETS')
     .map((account) => Math.max(0, balanceOf(ledger, account.code)));

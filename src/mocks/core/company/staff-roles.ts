@@ -183,6 +183,8 @@ const SALES_EXECUTIVE = [
   ...grant(CRM.crmOrders, 'create', 'modify', 'print'),
   ...grant(CRM.crmTargets),
   ...grant(CRM.crmAgents),
+  // The one agent master (pos.agents) is served under the stock-sales agents screen too.
+  ...grant(POS.posstockAgents),
   ...[CRM.crmRepTargets, CRM.crmRepPendingOrders, CRM.crmRepPipeline, CRM.crmKeyrepMaterialgroups, CRM.crmKeyrepMaterials, CRM.crmKeyrepDesignations, CRM.crmKeyrepEmployees, CRM.crmKeyrepAgents].flatMap((report) => grant(report, 'print')),
 ];
 

@@ -30,7 +30,7 @@ export function contactSeed(company: DemoCompany) {
       email: emailOf(name, individual ? 'gmail.com' : domainOf(prospect)),
       city: company.addr.city,
       source: SOURCES[(index * 3) % SOURCES.length]!,
-      agent: index % 4 === 3 ? '' : `AG-${String((index % 8) + 1).padStart(2, '0')}`,
+      agent: index % 4 === 3 ? '' : `SA-${String((index % 8) + 1).padStart(2, '0')}`,
       notes: NOTES[index % NOTES.length]!,
       active: index % 11 !== 10,
     };

@@ -1,19 +1,15 @@
-import { AGENTS } from '../../../modules/crm/resources/agents';
 import { CONTACTS } from '../../../modules/crm/resources/contacts';
 import { CUSTOMER_GROUPS } from '../../../modules/crm/resources/customer-groups';
 import { CUSTOMERS } from '../../../modules/crm/resources/customers';
 import { DISCOUNT_LISTS } from '../../../modules/crm/resources/discount-lists';
 import { PRICE_LISTS } from '../../../modules/crm/resources/price-lists';
-import { TARGETS } from '../../../modules/crm/resources/targets';
 import { TAXES } from '../../../modules/crm/resources/taxes';
 import type { SeedSet } from '../../core/seeds/seed-set';
-import { agentSeed } from './agents';
 import { contactSeed } from './contacts';
 import { customerGroupSeed } from './customer-groups';
 import { customerSeed } from './customers';
 import { discountListSeed } from './discount-lists';
 import { priceListSeed } from './price-lists';
-import { targetSeed } from './targets';
 import { TAX_SEED } from './taxes';
 
 /** Starting records of the CRM masters: price and discount lists over each company's inventory items, its trade's customers. */
@@ -22,8 +18,6 @@ export const CRM_SEEDS: readonly SeedSet[] = [
   { resource: DISCOUNT_LISTS, rows: discountListSeed },
   { resource: CUSTOMER_GROUPS, rows: customerGroupSeed },
   { resource: TAXES, rows: () => TAX_SEED },
-  { resource: AGENTS, rows: agentSeed },
-  { resource: TARGETS, rows: targetSeed },
   { resource: CONTACTS, rows: contactSeed },
   { resource: CUSTOMERS, rows: customerSeed },
 ];

@@ -74,7 +74,7 @@ export function customerSeed(company: DemoCompany) {
       creditAmount: consumer ? 0 : Math.round((creditDays / 15 + 1) * 10) * 5000,
       priceList,
       discountList: category === 'DEALER' ? 'DSC-DLR' : category === 'CORPORATE' ? 'DSC-CORP' : category === 'WHOLESALE' ? 'DSC-WHS' : '',
-      agent: consumer ? '' : `AG-${String((index % 8) + 1).padStart(2, '0')}`,
+      agent: consumer ? '' : `SA-${String((index % 8) + 1).padStart(2, '0')}`,
       paymentMode: consumer ? 'UPI' : MODES[index % MODES.length]!,
       accountNumber: consumer ? '' : bank.accountNumber,
       accountHolder: consumer ? '' : name,

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
-import { AGENTS } from './agents';
+import { LEVEL_AGENTS as AGENTS } from '../agents/agent-declaration';
 import { ACTIVE, codeField, emailField, mobileField, nameField, phoneField } from './fields';
 
 /**
@@ -55,7 +55,7 @@ export const CONTACTS: ResourceDeclaration = {
     email: 'divya.k@example.in',
     city: 'Kochi',
     source: 'REFERRAL',
-    agent: 'AG-02',
+    agent: 'SA-02',
     notes: 'Wants a quote for the annual staff lunch, about 300 people.',
     active: true,
   },

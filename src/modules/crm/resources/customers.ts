@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
-import { AGENTS } from './agents';
+import { LEVEL_AGENTS as AGENTS } from '../agents/agent-declaration';
 import { CUSTOMER_GROUPS } from './customer-groups';
 import { DISCOUNT_LISTS } from './discount-lists';
 import { ACTIVE, codeField, emailField, GSTIN, IFSC, mobileField, nameField, phoneField, ZIP } from './fields';
@@ -78,7 +78,7 @@ export const CUSTOMERS: ResourceDeclaration = {
     creditAmount: 250000,
     priceList: 'CORP',
     discountList: '',
-    agent: 'AG-01',
+    agent: 'SA-01',
     paymentMode: 'ONLINE',
     accountNumber: '14520200007788',
     accountHolder: 'Periyar Events and Weddings',
