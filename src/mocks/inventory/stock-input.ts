@@ -45,11 +45,16 @@ export function readSaveBody(body: Body): ReadSave {
   };
 }
 
-/** Field errors of the header and of the document as a whole (before any stock is looked at). */
-export function headerProblems(header: SaveHeader, lines: readonly SaveLine[], known: { departments: Set<string>; lossTypes: Set<string>; stores: Set<string> }): Record<string, string> {
+/**
+ * Field errors of the header and of the document as a whole (before any stock is looked at). An issue goes to a
+ * department or to a running production batch (`batches`: their record ids, issue 21 D5); a batch that is not running
+ * is refused as such.
+ */
+export function headerProblems(header: SaveHeader, lines: readonly SaveLine[], known: { departments: Set<string>; lossTypes: Set<string>; stores: Set<string>; batches?: Set<string> }): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!isIsoDate(header.dat)) problems['header.dat'] = 'Give the date of the document.';
-  if (header.traType === 'Issues' && !known.departments.has(header.department ?? '')) problems['header.department'] = header.department ? `${header.department} is not a known department.` : 'Choose the department the goods go to.';
+  const department = header.department ?? '';
+  if (header.traType === 'Issues' && !known.departments.has(department) && !known.batches?.has(department)) problems['header.department'] = department ? (known.batches && /^\d+$/.test(department) ? `Batch ${department} is not running: material cannot be issued to it.` : `${department} is not a known department.`) : 'Choose the department the goods go to.';
   if (header.traType === 'Losses' && !known.lossTypes.has(header.lossType ?? '')) problems['header.lossType'] = header.lossType ? `${header.lossType} is not a known loss type.` : 'Choose the loss type.';
   if (header.traType === 'Audit' && !known.stores.has(header.store ?? '')) problems['header.store'] = header.store ? `${header.store} is not a known store.` : 'Choose the store that was counted.';
   if (lines.length === 0) problems.lines = header.traType === 'Audit' ? 'The count sheet has no counted line.' : 'Add at least one line.';

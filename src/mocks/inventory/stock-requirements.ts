@@ -2,16 +2,19 @@ import { fromMilli } from '../../modules/inventory/domain/quantity';
 import { lotsOf, stockIndex } from '../../modules/inventory/domain/stock-balance';
 import type { StockRequirements } from '../../modules/inventory/stock-transactions/stock-wire';
 import type { TraType } from '../../modules/inventory/stock-transactions/tra-types';
+import { openBatches } from '../production/batch-seam';
 import { itemMasters, namedMasters } from './stock-masters';
 import { stockLedger } from './stock-store';
 
 /**
  * GetInvLossesTraRequirements: every item with its stock per store and its lots (as on `asOn` when
- * given), the stores, and the departments (issues) or loss types (losses) as `trans`.
+ * given), the stores, and the departments (issues) or loss types (losses) as `trans`. Issues also list the running
+ * production batches (Pos 1) as departments (issue 21, D5): their record id, so the issue rows cost the batch.
  */
 export async function stockRequirements(companyCode: number, traType: TraType, asOn: string | undefined): Promise<StockRequirements> {
   const [ledger, { items }, stores] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), namedMasters('inventory.stores', companyCode)]);
   const trans = traType === 'Issues' ? await namedMasters('inventory.departments', companyCode) : traType === 'Losses' ? await namedMasters('inventory.loss-types', companyCode) : [];
+  const batches = traType === 'Issues' ? await openBatches(companyCode) : [];
   const index = stockIndex(ledger, asOn);
   const matinfo = [...items.values()]
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -28,6 +31,9 @@ export async function stockRequirements(companyCode: number, traType: TraType, a
   return {
     matinfo,
     stores: stores.map(({ code, name }) => ({ code, name })),
-    trans: trans.map(({ code, name, description }) => ({ recordid: code, name, description })),
+    trans: [
+      ...trans.map(({ code, name, description }) => ({ recordid: code, name, description })),
+      ...batches.map((batch) => ({ recordid: String(batch.recordId), name: `Batch ${batch.batchNo}`, description: `${batch.itemName}: ${batch.qty} ${batch.um}` })),
+    ],
   };
 }

@@ -1,25 +1,29 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { PRODUCTION } from '../../menus/catalogue/production';
+import { BATCH_ROUTES } from './domain/batch-routes';
 
-const processes = 'production.processes';
-const attachments = 'production.process-attachments';
-
-/** The production dashboard: the processes and the materials attached to them, from the masters. */
+/**
+ * The production dashboard (issue 21) from the batches and their work queue, computed by the demo backend
+ * (src/mocks/production/batches/dashboard-handler.ts): running batches, steps queued / waiting for QC / with an
+ * outsourcer, batches finished this month, the material issued to the running batches; the queue by process and by state.
+ */
 export const PRODUCTION_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'production.dashboard',
     title: PRODUCTION.dashboard.title,
     screen: PRODUCTION.dashboard,
-    endpoint: 'api/ProdDashboard/GetProductionDashboard',
+    endpoint: BATCH_ROUTES.dashboard,
     cards: [
-      { name: 'processes', label: 'Processes', format: 'number', source: { resource: processes, measure: 'count' } },
-      { name: 'checked', label: 'Processes with a quality check', format: 'number', source: { resource: processes, measure: 'count', where: { qcRequired: true } } },
-      { name: 'hours', label: 'Standard hours a batch', format: 'number', source: { resource: processes, measure: 'sum', field: 'standardHours', where: { active: true } } },
-      { name: 'attachments', label: 'Process attachments', format: 'number', source: { resource: attachments, measure: 'count' } },
+      { name: 'runningBatches', label: 'Running batches', format: 'number' },
+      { name: 'stepsQueued', label: 'Steps queued', format: 'number' },
+      { name: 'stepsWaitingQc', label: 'Steps waiting for QC', format: 'number' },
+      { name: 'stepsOutside', label: 'Steps with outsourcers', format: 'number' },
+      { name: 'finishedThisMonth', label: 'Batches finished this month', format: 'number' },
+      { name: 'materialCost', label: 'Material issued to running batches', format: 'money' },
     ],
     charts: [
-      { name: 'attachmentsByProcess', title: 'Materials attached by process', kind: 'bar', source: { resource: attachments, measure: 'count', groupBy: 'process' } },
-      { name: 'byQualityCheck', title: 'Processes: quality check after', kind: 'doughnut', source: { resource: processes, measure: 'count', groupBy: 'qcRequired' } },
+      { name: 'queuedByProcess', title: 'Steps queued by process', kind: 'bar' },
+      { name: 'stepsByState', title: 'Open steps by state', kind: 'doughnut' },
     ],
   },
 ];

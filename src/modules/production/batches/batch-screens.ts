@@ -1,4 +1,15 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
+import { reportScreens } from '../../../engine/report/report-screen';
+import { PRODUCTION } from '../../../menus/catalogue/production';
+import { BATCH_REPORTS } from './batch-reports';
 
-/** Issue 21, owned by WP6 (batch planning, batch process (job cards), pending processes, material costing and wastage reports, the dashboard). */
-export const batchScreens: ScreenMap = {};
+const BatchPlanningScreen = lazy(() => import('./batch-planning-screen').then((m) => ({ default: m.BatchPlanningScreen })));
+const BatchProcessScreen = lazy(() => import('./batch-process-screen').then((m) => ({ default: m.BatchProcessScreen })));
+
+/** Issue 21, WP6: batch planning, batch process (job cards), the pending processes, material costing and wastage reports. */
+export const batchScreens: ScreenMap = {
+  [PRODUCTION.probatchplanning.path]: BatchPlanningScreen,
+  [PRODUCTION.proprocesswiseproduction.path]: BatchProcessScreen,
+  ...reportScreens(BATCH_REPORTS),
+};
