@@ -1,3 +1,4 @@
+import { openBatches } from '../production/batch-seam';
 import { HttpResponse } from 'msw';
 import { fromPaise } from '../../lib/money/money';
 import type { LineProblem } from '../../modules/inventory/domain/line-problem';
@@ -52,9 +53,10 @@ function refusedLines(traType: SaveHeader['traType'], problems: readonly LinePro
  */
 export async function saveStockDocument(session: DemoSession, header: SaveHeader, lines: readonly SaveLine[]): Promise<Response> {
   const { companyCode } = session;
-  const [stores, departments, lossTypes] = await Promise.all([namedMasters('inventory.stores', companyCode), namedMasters('inventory.departments', companyCode), namedMasters('inventory.loss-types', companyCode)]);
+  const [stores, departments, lossTypes, batches] = await Promise.all([namedMasters('inventory.stores', companyCode), namedMasters('inventory.departments', companyCode), namedMasters('inventory.loss-types', companyCode), openBatches(companyCode)]);
   const codes = (rows: { code: string }[]) => new Set(rows.map((row) => row.code));
-  const invalid = headerProblems(header, lines, { stores: codes(stores), departments: codes(departments), lossTypes: codes(lossTypes) });
+  // A running production batch is a department an issue may go to (its record id; 03-procurement §10).
+  const invalid = headerProblems(header, lines, { stores: codes(stores), departments: codes(departments), lossTypes: codes(lossTypes), batches: new Set(batches.map((batch) => String(batch.recordId))) });
   if (Object.keys(invalid).length > 0) return problemsAnswer('Check the marked fields and save again.', invalid);
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return HttpResponse.json({ result: locked });

@@ -16,7 +16,7 @@ import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The screen of one TraType: the list of a period (`?from&to`), one document (`?record=<number>`, `&print=1` after a counted print from the list) or a new one (`?record=new`). */
+/** The screen of one TraType: the list of a period (`?from&to`), one document (`?record=<number>`, `&print=1` after a counted print from the list) or a new one (`?record=new`, an issue's department chosen by `&department=`). */
 export function stockTransactionScreen(traType: TraType) {
   const { screen } = TRA_TYPES[traType];
   return function StockTransactionScreen() {
@@ -40,7 +40,9 @@ export function stockTransactionScreen(traType: TraType) {
     if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
     if (record === 'new') {
       if (!allowed('create')) return <NotPermittedAction />;
-      return <StockDocumentForm traType={traType} start={emptyStockForm(day(new Date()))} requirements={requirements.data} onDone={done} />;
+      // `&department=<code>` chooses the department an issue goes to (a running production batch's "Issue material" link).
+      const start = { ...emptyStockForm(day(new Date())), department: traType === 'Issues' ? (params.get('department') ?? '') : '' };
+      return <StockDocumentForm traType={traType} start={start} requirements={requirements.data} onDone={done} />;
     }
     if (document.isPending) return <Loading label={`Loading ${record}…`} />;
     if (document.isError) return <LoadFailed message={toApiError(document.error).message} onRetry={() => void document.refetch()} />;

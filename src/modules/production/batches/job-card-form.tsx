@@ -120,7 +120,7 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
                   <td className="text-end text-nowrap">{formatQuantity(row.qty, row.um)}</td>
                   <td>{row.productionincharge}</td>
                   <td>
-                    <Link to={`/${INVENTORY.consuproduct.path}?department=${row.batchid}`}>Issue material<span className="visually-hidden"> to batch {row.batchno}</span></Link>
+                    <Link to={`/${INVENTORY.consuproduct.path}?record=new&department=${row.batchid}`}>Issue material<span className="visually-hidden"> to batch {row.batchno}</span></Link>
                   </td>
                 </tr>
               ))}
