@@ -1,4 +1,5 @@
 // Each MIS dashboard's figures, from the company's demo records and ledger.
+import { productSetups } from '../production/production-masters';
 import { format, startOfMonth, subMonths } from 'date-fns';
 import type { Contact } from '../../modules/dashboard/contacts/contact-types';
 import type { MisDashboardData } from '../../modules/dashboard/dashboards/mis-dashboards';
@@ -102,9 +103,9 @@ export async function peopleFigures(company: number): Promise<MisDashboardData> 
 }
 
 export async function manufacturingFigures(company: number): Promise<MisDashboardData> {
-  const [processes, attachments, raw, production, returns] = await Promise.all([
+  const [processes, setups, raw, production, returns] = await Promise.all([
     records('production.processes', company),
-    records('production.process-attachments', company),
+    productSetups(company),
     records('qc.raw-material-tests', company),
     records('qc.production-tests', company),
     records('qc.sale-return-tests', company),
@@ -118,14 +119,14 @@ export async function manufacturingFigures(company: number): Promise<MisDashboar
     cards: {
       processes: processes.length,
       workCentres: new Set(processes.map((process) => String(process.workCentre ?? '')).filter(Boolean)).size,
-      attachments: attachments.length,
+      attachments: setups.length,
       qcTests: raw.length + production.length + returns.length,
       qcProcesses: processes.filter((process) => process.qcRequired === true).length,
     },
     charts: {
       hoursByWorkCentre: await groupedBy('production.processes', 'workCentre', processes, company, (process) => Number(process.standardHours ?? 0)),
       testsByStage: stages.filter((point) => point.value > 0),
-      attachmentsByProcess: await groupedBy('production.process-attachments', 'process', attachments, company),
+      ingredientsByProduct: setups.map((setup) => ({ label: setup.productName, value: setup.ingredients.length })),
     },
   };
 }

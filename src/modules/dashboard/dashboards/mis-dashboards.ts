@@ -99,11 +99,11 @@ export const MANUFACTURING_DASHBOARD: MisDashboard = {
   intro: 'Production: processes and their work centres, the materials each process uses, and the quality tests.',
   screen: DASHBOARD.dashboardUsine,
   endpoint: MIS_DASHBOARD_ENDPOINTS.usine,
-  cards: [count('processes', 'Production processes'), count('workCentres', 'Work centres'), count('attachments', 'Process attachments'), count('qcTests', 'Quality tests'), count('qcProcesses', 'Processes checked by QC')],
+  cards: [count('processes', 'Production processes'), count('workCentres', 'Work centres'), count('attachments', 'Product set-ups'), count('qcTests', 'Quality tests'), count('qcProcesses', 'Processes checked by QC')],
   charts: [
     { name: 'hoursByWorkCentre', title: 'Standard hours by work centre', kind: 'bar' },
     { name: 'testsByStage', title: 'Quality tests by stage', kind: 'doughnut' },
-    { name: 'attachmentsByProcess', title: 'Materials attached per process', kind: 'bar' },
+    { name: 'ingredientsByProduct', title: 'Ingredients per product set-up', kind: 'bar' },
   ],
 };
 
