@@ -87,7 +87,7 @@ export function LeadBoard({ leads, masters, onOpen }: Props) {
                       className="card w-100 text-start p-2"
                       draggable={canMove}
                       aria-describedby="lead-board-help"
-                      aria-label={`${leadName(lead)}${lead.company ? `, ${lead.company}` : ''}, ${stage.name}`}
+                      aria-label={`${leadName(lead)}${lead.company ? `, ${lead.company}` : ''}, ${ownerName(masters.owners, lead.lead_owner)}, ${stage.name}`}
                       onDragStart={(event) => event.dataTransfer.setData('text/plain', String(lead.id))}
                       onKeyDown={(event) => onKey(event, lead)}
                       onClick={() => onOpen(lead.id)}

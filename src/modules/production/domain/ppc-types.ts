@@ -60,6 +60,8 @@ export interface QueueRow {
   qty: number;
   /** What the step passed on (the job card's or the outsourcer's quantity; before QC). */
   qtyDone: number | null;
+  /** What QC released of it (samples − rejected), once a step with QC after it is approved. */
+  qtyReleased?: number;
   pos: QueuePos;
   jobCardNo: string | null;
   outsourcingNo: string | null;

@@ -30,6 +30,16 @@ describe('the work queue', () => {
     expect(finishedSteps(batch, [released.step, last.step])).toEqual({ done: true, lastQty: 95 });
   });
 
+  it('when the last step has QC after it, only what the QC released is finished (the rejected pieces never reach stock)', () => {
+    const lastQc = { ...batch, processes: batch.processes.map((process) => (process.sno === 3 ? { ...process, qcRequired: true } : process)) } as BatchPlan;
+    const third = queuedStep(lastQc, 3, 48, '2026-11-05');
+    const done = completeStep(lastQc, third, 48, '2026-11-05', {});
+    expect(finishedSteps(lastQc, [done.step])).toEqual({ done: false, lastQty: 48 });
+    const released = releaseAfterQc(lastQc, done.step, 47, '2026-11-06');
+    expect(released.next).toBeNull();
+    expect(finishedSteps(lastQc, [released.step])).toEqual({ done: true, lastQty: 47 });
+  });
+
   it('refuses more than queued and re-opens a step removing the later ones', () => {
     const first = queuedStep(batch, 1, 100, '2026-11-01');
     expect(completeRefusal(first, 'B-3', 1, 101)).toBe('Step 1 (Bar cutting) of batch B-3 has 100 queued: 101 is more');

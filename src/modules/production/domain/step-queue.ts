@@ -43,14 +43,15 @@ export function nextStep(batch: BatchPlan, lineId: number, qty: number, today: s
 
 /** The QC approval of a step waiting for it: done, the next step queued with samples − rejected. */
 export function releaseAfterQc(batch: BatchPlan, row: QueueRow, passed: number, today: string): { step: QueueRow; next: QueueRow | null } {
-  return { step: { ...row, pos: 0 }, next: nextStep(batch, row.lineId, passed, today) };
+  return { step: { ...row, pos: 0, qtyReleased: passed }, next: nextStep(batch, row.lineId, passed, today) };
 }
 
-/** Whether every step of the batch is done (Pos 0), so its final QC may run; the quantity the last step passed. */
+/** Whether every step of the batch is done (Pos 0), so its final QC may run; the quantity the last step passed (after its QC, what the QC released). */
 export function finishedSteps(batch: BatchPlan, rows: readonly QueueRow[]): { done: boolean; lastQty: number } {
   const last = [...batch.processes].sort((a, b) => b.sno - a.sno)[0];
   const lastRow = last ? rows.find((row) => row.lineId === last.sno) : undefined;
-  return { done: Boolean(lastRow && lastRow.pos === 0), lastQty: lastRow?.qtyDone ?? 0 };
+  // After a QC, only what it released goes on (into stock for the last step).
+  return { done: Boolean(lastRow && lastRow.pos === 0), lastQty: lastRow?.qtyReleased ?? lastRow?.qtyDone ?? 0 };
 }
 
 /** A step re-opened (a job card deleted): waiting again, the steps queued after it removed (their ids returned). */
