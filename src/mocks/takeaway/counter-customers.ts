@@ -57,7 +57,7 @@ export function saveCustomer(session: BillingSession, raw: unknown): Promise<Res
     const groups = await rowsOf('pos.customer-groups', companyCode);
     const group = groups.some((row) => str(row.code) === COUNTER_GROUP) ? COUNTER_GROUP : str(groups[0]?.code);
     const record: Row = {
-      code: nextCode(rows), name: text(given.name), group, contactPerson: '', mobile: phone || text(given.mobile), email: '', gstin: '', creditDays: 0, creditAmount: null, agent: '',
+      code: nextCode(rows), name: text(given.name), group, contactPerson: '', mobile: phone || text(given.mobile), email: '', gstin: '', creditDays: 0, creditAmount: null, agent: '', priceList: '', discountList: '',
       address: text(given.address), city: '', zip: '', active: true,
     };
     // The customers master's own rules, each problem beside its field (a name, a mobile number...).
