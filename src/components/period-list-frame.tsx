@@ -5,6 +5,8 @@ import { LoadFailed, Loading } from './load-state';
 
 interface Props {
   title: string;
+  /** 2 when the list sits under a screen's own heading (its title then takes an id of its own). */
+  level?: 1 | 2;
   /** The ids of the period's two boxes start with it. */
   idPrefix: string;
   /** The New button (shown by the screen only with the create right). */
@@ -26,13 +28,15 @@ interface Props {
  * A hand-written document screen's list frame: its heading and New button, the period (From, To) the
  * screen keeps in the URL, and the loading, failed and empty states around the table.
  */
-export function PeriodListFrame({ title, idPrefix, actions, from, to, onPeriod, query, loadingLabel, emptyText, empty, children }: Props) {
+export function PeriodListFrame({ title, level = 1, idPrefix, actions, from, to, onPeriod, query, loadingLabel, emptyText, empty, children }: Props) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  const titleId = level === 1 ? 'screen-title' : `${idPrefix}-title`;
   return (
-    <section aria-labelledby="screen-title">
+    <section aria-labelledby={titleId}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="screen-title" className="h3 mb-0 me-auto">
+        <Heading id={titleId} className={`${level === 1 ? 'h3' : 'h5'} mb-0 me-auto`}>
           {title}
-        </h1>
+        </Heading>
         {actions}
       </div>
       <div className="list-toolbar">

@@ -5,27 +5,12 @@ import { formatDate } from '../../src/lib/format/date-format';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { pendingToPlan } from '../../src/mocks/crm/order-pending';
-import type { QuotationSummary } from '../../src/mocks/crm/quotation-seam';
+import { storeCrmQuotation, storedCrmQuotations } from '../../src/mocks/crm/quotations/quotation-store';
 import type { OrderAnswer, OrderRequirements, OrderSaveBody, PendingOrderRow } from '../../src/modules/crm/domain/order-types';
 import { ORDER_ENDPOINTS as API } from '../../src/modules/crm/orders/order-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
-
-// The quotations are WP2's: the orders read them through the seam, given here so the rules are tested on their own.
-const quoted = vi.hoisted(() => ({ validity: '', partyId: '', itemId: '', itemName: '' }));
-vi.mock('../../src/mocks/crm/quotation-seam', () => ({
-  quotationSummaries: (companyCode: number): Promise<QuotationSummary[]> =>
-    Promise.resolve(
-      companyCode !== 1009 || !quoted.partyId
-        ? []
-        : [{
-            header: { recordId: 4, seq: 'SQ26-00004', dat: '2026-11-01', partyId: quoted.partyId, partyName: 'Quoted buyer', enquiryno: null, refEmployee: null, validity: quoted.validity, pos: 3, totalAmt: 0 },
-            lines: [{ sno: 1, itemId: quoted.itemId, itemName: quoted.itemName, itemDescription: 'As quoted', qty: 5, um: 'NOS', rat: 1200, discPer: 0, taxPer: 18, taxId: 'GST18' }],
-            terms: [{ sno: 1, term: 'Rates as quoted.' }],
-          }],
-    ),
-}));
 
 setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
@@ -39,11 +24,24 @@ const shown = () => waitFor(() => expect(document.getElementById('main-content')
 const day = (offset: number) => format(addDays(new Date(`${serverToday()}T00:00:00`), offset), 'yyyy-MM-dd');
 const period = { frmDate: '01-Jan-2000', toDate: '31-Dec-2099' };
 
+// An approved quotation of 1009 the orders read through the quotation store: 5 NOS at 1,200, valid until `validity`.
+const quoted = { recordId: 904, seq: 'SQ26-00904', partyId: '', itemId: '', itemName: '' };
+async function storeQuoted(validity: string) {
+  const template = (await storedCrmQuotations(COMPANY))[0]!;
+  await storeCrmQuotation(COMPANY, {
+    header: { ...template.header, recordId: quoted.recordId, seq: quoted.seq, dat: '2026-11-01', partyId: quoted.partyId, partyName: 'Quoted buyer', enquiryno: null, validity, pos: 3 },
+    lines: [{ ...template.lines[0]!, sno: 1, itemId: quoted.itemId, itemName: quoted.itemName, itemDescription: 'As quoted', qty: 5, um: 'NOS', rat: 1200, discPer: 0 }],
+    taxes: [],
+    terms: [{ sno: 1, term: 'Rates as quoted.' }],
+  });
+}
+
 async function quote(validity: string) {
   await signInAs(COMPANY, 'admin');
   const requirements = await dataProvider.report<OrderRequirements>(API.requirements, {});
   const item = requirements.materials[0]!;
-  Object.assign(quoted, { validity, partyId: requirements.customers[0]!.code, itemId: item.itemid, itemName: item.itemname });
+  Object.assign(quoted, { partyId: requirements.customers[0]!.code, itemId: item.itemid, itemName: item.itemname });
+  await storeQuoted(validity);
   return requirements;
 }
 
@@ -53,15 +51,15 @@ describe('sale orders', () => {
     const form = renderApp(`${ROOT}/crm-orders?record=new`);
     await shown();
     await main().findByRole('heading', { name: 'New sale order' }, { timeout: 10_000 });
-    await form.user.selectOptions(main().getByLabelText('From quotation'), 'SQ26-00004 — Quoted buyer');
+    await form.user.selectOptions(main().getByLabelText('From quotation'), `${quoted.seq} — Quoted buyer`);
     await waitFor(() => expect(main().getByLabelText('Quantity, line 1')).toHaveValue(5));
     await form.user.clear(main().getByLabelText('Quantity, line 1'));
     await form.user.type(main().getByLabelText('Quantity, line 1'), '4');
-    quoted.validity = day(-1);
+    await storeQuoted(day(-1));
     await form.user.click(main().getByRole('button', { name: 'Save' }));
-    expect(await main().findByText(`Quotation SQ26-00004 was valid until ${formatDate(day(-1))}.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await main().findByText(`Quotation ${quoted.seq} was valid until ${formatDate(day(-1))}.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(main().getByLabelText('Quantity, line 1')).toHaveValue(4);
-    quoted.validity = day(2);
+    await storeQuoted(day(2));
     await form.user.click(main().getByRole('button', { name: 'Save' }));
     const toast = await screen.findByText(/^Sale order SO\d{2}-\d{2}\/\d{4} saved\.$/, undefined, { timeout: 10_000 });
     const seq = /SO\d{2}-\d{2}\/\d{4}/.exec(toast.textContent ?? '')![0];
@@ -70,11 +68,11 @@ describe('sale orders', () => {
     form.unmount();
 
     const tooMany: OrderSaveBody = {
-      header: { recordId: 0, saleType: '', validity: null, reference: '', partyId: quoted.partyId, quotationId: 4, modeofpayment: 'CREDIT', refEmployee: '' },
+      header: { recordId: 0, saleType: '', validity: null, reference: '', partyId: quoted.partyId, quotationId: quoted.recordId, modeofpayment: 'CREDIT', refEmployee: '' },
       lines: [{ itemId: quoted.itemId, itemDescription: '', qty: 6, um: '', rat: 1200, discPer: 0, reqdBy: null, quotationLine: 1 }],
       terms: [], taxes: [], advances: [], traCheck: 1,
     };
-    await expect(dataProvider.write(API.save, { ...tooMany })).rejects.toMatchObject({ fieldErrors: { 'lines.0.qty': `Quotation SQ26-00004 quotes 5 NOS of ${quoted.itemName}; order at most that.` } });
+    await expect(dataProvider.write(API.save, { ...tooMany })).rejects.toMatchObject({ fieldErrors: { 'lines.0.qty': `Quotation ${quoted.seq} quotes 5 NOS of ${quoted.itemName}; order at most that.` } });
   }, 60_000);
 
   it('staff orders, only the administrator approves (once); the invoice and the reports then list its pending line', async () => {

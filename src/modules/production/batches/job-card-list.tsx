@@ -18,7 +18,7 @@ export function JobCardList({ from, to, onPeriod, onOpen }: Props) {
   const cards = useBatchRead<JobCardRow[]>(BATCH_ROUTES.jobCards, { frmDate: from, toDate: to });
   const rows = cards.data ?? [];
   return (
-    <PeriodListFrame title="Job cards" idPrefix="job-cards" from={from} to={to} onPeriod={onPeriod} query={cards} loadingLabel="Loading the job cards…" emptyText="No job card in this period." empty={rows.length === 0}>
+    <PeriodListFrame title="Job cards" level={2} idPrefix="job-cards" from={from} to={to} onPeriod={onPeriod} query={cards} loadingLabel="Loading the job cards…" emptyText="No job card in this period." empty={rows.length === 0}>
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <caption className="caption-top">Job cards, newest first ({rows.length})</caption>
