@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
+import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { quotationStatusLabel } from '../domain/quotation-rules';
 import type { CrmQuotationHeader } from './quotation-types';
+
+const COLUMNS: DocumentColumns<CrmQuotationHeader> = [
+  { label: 'Number', cell: (row) => row.seq },
+  { label: 'Date', cell: (row) => formatDate(row.dat) },
+  { label: 'Customer', cell: (row) => (row.partyId ? row.partyName : `${row.partyName} (lead)`) },
+  { label: 'Sales person', cell: (row) => row.refEmployeeName || row.refEmployee },
+  { label: 'Valid until', cell: (row) => formatDate(row.validity) },
+  { label: 'Total (₹)', cell: (row) => formatMoney(toPaise(row.totalAmt)), numeric: true },
+  { label: 'Status', cell: (row) => quotationStatusLabel(row.pos, row.ordered) },
+];
 
 interface Props {
   rows: readonly CrmQuotationHeader[];
@@ -13,37 +24,5 @@ interface Props {
 
 /** Sale quotations as a table: number, date, customer, sales person, valid until, total, status, the actions given. */
 export function CrmQuotationTable({ rows, caption, actions }: Props) {
-  return (
-    <div className="table-responsive list-cards">
-      <table className="table table-sm table-hover align-middle">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Date</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Sales person</th>
-            <th scope="col">Valid until</th>
-            <th scope="col" className="text-end">Total (₹)</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="list-actions-head">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.recordId}>
-              <th scope="row" data-label="Number">{row.seq}</th>
-              <td data-label="Date">{formatDate(row.dat)}</td>
-              <td data-label="Customer">{row.partyId ? row.partyName : `${row.partyName} (lead)`}</td>
-              <td data-label="Sales person">{row.refEmployeeName || row.refEmployee}</td>
-              <td data-label="Valid until">{formatDate(row.validity)}</td>
-              <td data-label="Total (₹)" className="text-end">{formatMoney(toPaise(row.totalAmt))}</td>
-              <td data-label="Status">{quotationStatusLabel(row.pos, row.ordered)}</td>
-              <td data-label="Actions" className="list-row-actions">{actions(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} />;
 }

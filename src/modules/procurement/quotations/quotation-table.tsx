@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
+import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatDate } from '../../../lib/format/date-format';
 import { CANCELLED, statusLabel } from '../domain/approval-status';
 import type { QuotationHeader } from './quotation-types';
+
+const COLUMNS: DocumentColumns<QuotationHeader> = [
+  { label: 'Number', cell: (row) => row.seq },
+  { label: 'Date', cell: (row) => formatDate(row.dat) },
+  { label: 'Supplier', cell: (row) => row.vendorname },
+  { label: 'Enquiry', cell: (row) => row.refQuotation },
+  { label: 'Total (₹)', cell: (row) => formatMoney(toPaise(row.totalAmt)), numeric: true },
+  { label: 'Status', cell: (row) => statusLabel('quotation', row.pos) },
+];
 
 interface Props {
   rows: readonly QuotationHeader[];
@@ -11,37 +21,7 @@ interface Props {
   actions: (row: QuotationHeader) => ReactNode;
 }
 
-/** Quotations as a table: number, date, supplier, enquiry, total, status, and the actions given. */
+/** Quotations as a table: number, date, supplier, enquiry, total, status, and the actions given; cancelled ones muted. */
 export function QuotationTable({ rows, caption, actions }: Props) {
-  return (
-    <div className="table-responsive list-cards">
-      <table className="table table-sm table-hover align-middle">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Date</th>
-            <th scope="col">Supplier</th>
-            <th scope="col">Enquiry</th>
-            <th scope="col" className="text-end">Total (₹)</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="list-actions-head">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.recordId} className={row.pos === CANCELLED ? 'text-muted' : undefined}>
-              <th scope="row" data-label="Number">{row.seq}</th>
-              <td data-label="Date">{formatDate(row.dat)}</td>
-              <td data-label="Supplier">{row.vendorname}</td>
-              <td data-label="Enquiry">{row.refQuotation}</td>
-              <td data-label="Total (₹)" className="text-end">{formatMoney(toPaise(row.totalAmt))}</td>
-              <td data-label="Status">{statusLabel('quotation', row.pos)}</td>
-              <td data-label="Actions" className="list-row-actions">{actions(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} rowClassName={(row) => (row.pos === CANCELLED ? 'text-muted' : undefined)} />;
 }
