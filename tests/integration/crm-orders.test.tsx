@@ -4,6 +4,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
+import { leadSummary, type LeadSummary } from '../../src/mocks/crm/lead-seam';
 import { pendingToPlan } from '../../src/mocks/crm/order-pending';
 import { storeCrmQuotation, storedCrmQuotations } from '../../src/mocks/crm/quotations/quotation-store';
 import type { OrderAnswer, OrderRequirements, OrderSaveBody, PendingOrderRow } from '../../src/modules/crm/domain/order-types';
@@ -26,10 +27,11 @@ const period = { frmDate: '01-Jan-2000', toDate: '31-Dec-2099' };
 
 // An approved quotation of 1009 the orders read through the quotation store: 5 NOS at 1,200, valid until `validity`.
 const quoted = { recordId: 904, seq: 'SQ26-00904', partyId: '', itemId: '', itemName: '' };
-async function storeQuoted(validity: string) {
+async function storeQuoted(validity: string, lead?: LeadSummary) {
   const template = (await storedCrmQuotations(COMPANY))[0]!;
+  const party = lead ? { partyId: null, partyName: lead.company, enquiryno: lead.id } : { partyId: quoted.partyId, partyName: 'Quoted buyer', enquiryno: null };
   await storeCrmQuotation(COMPANY, {
-    header: { ...template.header, recordId: quoted.recordId, seq: quoted.seq, dat: '2026-11-01', partyId: quoted.partyId, partyName: 'Quoted buyer', enquiryno: null, validity, pos: 3 },
+    header: { ...template.header, recordId: quoted.recordId, seq: quoted.seq, dat: '2026-11-01', ...party, validity, pos: 3 },
     lines: [{ ...template.lines[0]!, sno: 1, itemId: quoted.itemId, itemName: quoted.itemName, itemDescription: 'As quoted', qty: 5, um: 'NOS', rat: 1200, discPer: 0 }],
     taxes: [],
     terms: [{ sno: 1, term: 'Rates as quoted.' }],
@@ -43,6 +45,14 @@ async function quote(validity: string) {
   Object.assign(quoted, { partyId: requirements.customers[0]!.code, itemId: item.itemid, itemName: item.itemname });
   await storeQuoted(validity);
   return requirements;
+}
+
+async function openLead(): Promise<LeadSummary> {
+  for (let id = 1; id <= 60; id += 1) {
+    const lead = await leadSummary(COMPANY, id);
+    if (lead && lead.type_lead_cus === 'Lead' && !lead.party_id && lead.company) return lead;
+  }
+  throw new Error('1009 has no open lead to order');
 }
 
 describe('sale orders', () => {
@@ -114,5 +124,38 @@ describe('sale orders', () => {
     const toPlan = await pendingToPlan(1003, new Set());
     expect(new Set(toPlan.map((row) => row.seq)).size).toBe(2);
     expect(toPlan.every((row) => row.itemname.includes('(machined)') && row.pending === row.qty)).toBe(true);
+  }, 60_000);
+
+  it("orders a lead's quotation: the lead becomes a customer linked to its party, and a second order keeps that party", async () => {
+    await quote(day(2));
+    const lead = await openLead();
+    await storeQuoted(day(2), lead);
+    const form = renderApp(`${ROOT}/crm-orders?record=new`);
+    await shown();
+    await main().findByRole('heading', { name: 'New sale order' }, { timeout: 10_000 });
+    await form.user.selectOptions(main().getByLabelText('From quotation'), `${quoted.seq} — ${lead.company}`);
+    expect(main().getByText(new RegExp(`^Quotation ${quoted.seq} was made for the lead ${lead.company}: saving the order makes the lead a customer`))).toBeInTheDocument();
+    expect(main().getByLabelText('Customer')).toHaveValue('');
+    await form.user.click(main().getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByText(/^Sale order SO\d{2}-\d{2}\/\d{4} saved\.$/, undefined, { timeout: 10_000 });
+    const seq = /SO\d{2}-\d{2}\/\d{4}/.exec(toast.textContent ?? '')![0];
+    await main().findByRole('heading', { name: 'Sales orders' }, { timeout: 10_000 });
+    form.unmount();
+
+    const customer = (await leadSummary(COMPANY, lead.id))!;
+    expect(customer.type_lead_cus).toBe('Cus');
+    expect(customer.party_id).toBeTruthy();
+    const order = (await dataProvider.report<Array<{ seq: string; partyId: string; partyName: string }>>(API.list, period)).find((row) => row.seq === seq)!;
+    expect(order).toMatchObject({ partyId: customer.party_id });
+    expect((await dataProvider.report<OrderRequirements>(API.requirements, {})).customers.map((row) => row.code)).toContain(customer.party_id);
+    const again: OrderSaveBody = {
+      header: { recordId: 0, saleType: '', validity: null, reference: '', partyId: '', quotationId: quoted.recordId, modeofpayment: 'CREDIT', refEmployee: '' },
+      lines: [{ itemId: quoted.itemId, itemDescription: '', qty: 1, um: '', rat: 1200, discPer: 0, reqdBy: null, quotationLine: 1 }],
+      terms: [], taxes: [], advances: [], traCheck: 1,
+    };
+    const second = await dataProvider.write(API.save, { ...again });
+    expect((await dataProvider.get<OrderAnswer>(API.one, String(second.recordId)))!.header.partyId).toBe(customer.party_id);
+    // A direct order still names its customer.
+    await expect(dataProvider.write(API.save, { ...again, header: { ...again.header, quotationId: null } })).rejects.toMatchObject({ fieldErrors: { partyId: 'Choose the customer.' } });
   }, 60_000);
 });

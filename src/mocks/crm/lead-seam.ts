@@ -27,3 +27,6 @@ export async function leadSummary(companyCode: number, id: number): Promise<Lead
   const { type_lead_cus, company, first_name, last_name, business_email, phonenumber, lead_owner, party_id } = lead;
   return { id, type_lead_cus, company, first_name, last_name, business_email, phonenumber, lead_owner, lead_stage: nameOf(LEAD_STAGES, lead.lead_stage), party_id };
 }
+
+/** D1: the party of a lead ordered from its quotation (the lead becomes a customer first). */
+export { customerOfLead } from './leads/lead-save';

@@ -78,3 +78,20 @@ export async function saveCall(session: DemoSession, body: Body): Promise<Respon
   await writeLead(session.companyCode, { ...lead, modified_at: serverToday() });
   return dtoOk({ id });
 }
+
+/**
+ * D1: the first order from a lead's quotation makes the lead a customer, linked to its party (found or created), as
+ * converting it by hand does. Answers the party's code; null when there is no such lead. Call inside the write queue.
+ */
+export async function customerOfLead(session: DemoSession, leadId: number): Promise<string | null> {
+  const lead = (await leadsOf(session.companyCode)).find((one) => one.id === leadId);
+  if (!lead) return null;
+  if (lead.party_id) return lead.party_id;
+  const today = serverToday();
+  const converting = lead.type_lead_cus === 'Lead';
+  const row: CrmLead = { ...lead, type_lead_cus: 'Cus', modified_at: today, lead_status: converting ? STATUS_CONVERTED : lead.lead_status, converted_at: converting ? today : lead.converted_at };
+  row.party_id = await linkParty(session.companyCode, row);
+  await writeLead(session.companyCode, row);
+  await leadActivity(session, 'Converted', 'Customer', String(lead.id), `${leadLabel(row)} became a customer on its first order (party ${row.party_id})`);
+  return row.party_id;
+}

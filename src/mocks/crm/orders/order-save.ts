@@ -8,6 +8,7 @@ import { logActivities } from '../../core/activity-log';
 import { setupEntries } from '../../core/company/settings-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { saleCustomers, saleItems, saleTaxes } from '../../pos/stock-sales/sale-masters';
+import { customerOfLead } from '../lead-seam';
 import { quotationSummaries } from '../quotation-seam';
 import { lineProblems, type OrderInput } from './order-input';
 import { batchOfLines, invoicedMilli, removeOrder, storedOrder, storedOrders, storeOrder } from './order-store';
@@ -52,12 +53,16 @@ export async function saveOrder(session: DemoSession, input: OrderInput, traChec
     if (refused) return { refusal: refused };
   }
   if (quotation) Object.assign(problems, quantityProblems(input.lines, { seq: quotation.header.seq, lines: quotation.lines }));
-  const partyId = input.partyId || quotation?.header.partyId || '';
-  const party = customers.find((row) => row.code === partyId);
-  if (!party) problems.partyId = 'Choose the customer.';
+  const named = input.partyId || quotation?.header.partyId || '';
+  // D1: a quotation made for a lead names no party; the order makes the lead a customer (once the rest is valid).
+  const lead = !named && quotation?.header.enquiryno ? quotation.header.enquiryno : null;
+  if (!lead && !customers.some((row) => row.code === named)) problems.partyId = 'Choose the customer.';
   const chosenTaxes = taxes.filter((tax) => input.taxcodes.includes(tax.code));
   if (chosenTaxes.length !== new Set(input.taxcodes).size) problems.taxes = 'Choose taxes from the list.';
-  if (Object.keys(problems).length > 0 || !party) return { problems };
+  if (Object.keys(problems).length > 0) return { problems };
+  const partyId = lead ? await customerOfLead(session, lead) : named;
+  const party = (lead ? await saleCustomers(companyCode) : customers).find((row) => row.code === partyId);
+  if (!party) return { problems: { partyId: 'Choose the customer.' } };
   const lines = input.lines.map((line) => ({ ...line, itemName: itemById.get(line.itemId)!.itemname, um: line.um || itemById.get(line.itemId)!.um }));
   const totals = orderTotals(lines, chosenTaxes.map((tax) => ({ taxcode: tax.code, taxper: tax.percent })));
   const recordId = existing?.header.recordId ?? orders.reduce((highest, order) => Math.max(highest, order.header.recordId), 0) + 1;

@@ -8,7 +8,8 @@ const decimals = (value: number, places: number) => Math.abs(value * 10 ** place
 
 export const orderSchema = z.object({
   quotationId: z.string(),
-  partyId: z.string().min(1, 'Choose the customer.'),
+  /** Empty only for a lead's quotation: the server makes the lead a customer as it saves (D1). */
+  partyId: z.string(),
   saleType: z.string(),
   validity: z.string(),
   reference: z.string().max(40, 'At most 40 characters.'),
@@ -30,6 +31,8 @@ export const orderSchema = z.object({
   taxcodes: z.array(z.string()),
   advance: z.string().refine((text) => text.trim() === '' || (Number(text) >= 0 && isRupeeAmount(Number(text))), 'Give the advance in rupees, at most two decimals.'),
   terms: z.string(),
+}).superRefine((values, context) => {
+  if (!values.partyId && !values.quotationId) context.addIssue({ code: 'custom', path: ['partyId'], message: 'Choose the customer.' });
 });
 export type OrderFormValues = z.infer<typeof orderSchema>;
 export type OrderFormLine = OrderFormValues['lines'][number];

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -52,6 +52,9 @@ export function OrderForm({ requirements, order, onDone }: Props) {
     if (taxIds.size === 1 && requirements.taxes.some((tax) => tax.code === taxId)) form.setValue('taxcodes', [taxId!], { shouldDirty: true });
     if (quotation.terms.length > 0) form.setValue('terms', quotation.terms.map((term) => term.term).join('\n'), { shouldDirty: true });
   };
+  const [quotationId, partyId] = useWatch({ control: form.control, name: ['quotationId', 'partyId'] });
+  const chosen = requirements.quotations.find((row) => String(row.recordId) === quotationId);
+  const forLead = !order && chosen && !chosen.partyId && !partyId;
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
     setRefusal(null);
@@ -122,6 +125,7 @@ export function OrderForm({ requirements, order, onDone }: Props) {
             <Form.Control.Feedback type="invalid">{errors.reference?.message}</Form.Control.Feedback>
           </Form.Group>
         </div>
+        {forLead && <p className="form-text mt-0">Quotation {chosen.seq} was made for the lead {chosen.partyName}: saving the order makes the lead a customer (an existing party of the same name or mobile, else a new one).</p>}
         <OrderLines form={form} requirements={requirements} locked={locked} />
         <OrderCharges form={form} requirements={requirements} />
         <Form.Group controlId="order-terms" className="mb-3">
