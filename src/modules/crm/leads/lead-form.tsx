@@ -87,9 +87,15 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
   );
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h5 mb-3">
-        {creating ? `New ${noun}` : 'Details'}
-      </h2>
+      {creating ? (
+        <h1 id={`${id}-title`} className="h3 mb-3">
+          New {noun}
+        </h1>
+      ) : (
+        <h2 id={`${id}-title`} className="h5 mb-3">
+          Details
+        </h2>
+      )}
       <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
         {general && (
           <Alert variant="danger" role="alert">
