@@ -1,11 +1,22 @@
 import Badge from 'react-bootstrap/Badge';
-import { PeriodListFrame } from '../../../components/period-list-frame';
 import Button from 'react-bootstrap/Button';
+import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
+import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { formatDate } from '../../../lib/format/date-format';
 import { CANCELLED, requestListStatusLabel } from '../domain/approval-status';
 import { useRequestList } from './request-api';
 import { RequestRowActions } from './request-row-actions';
+import type { RequestListRow } from './request-types';
+
+const COLUMNS: DocumentColumns<RequestListRow> = [
+  { label: 'Number', cell: (row) => row.seq },
+  { label: 'Date', cell: (row) => formatDate(row.dat) },
+  { label: 'Department', cell: (row) => row.departmentname },
+  { label: 'Employee', cell: (row) => row.employee },
+  { label: 'Status', cell: (row) => (row.statu === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : requestListStatusLabel(row.statu)) },
+  { label: 'Prints', cell: (row) => row.printCount, numeric: true },
+];
 
 interface Props {
   from: string;
@@ -37,45 +48,14 @@ export function RequestList({ from, to, onPeriod, onNew, onEdit, onPrinted }: Pr
       emptyText="There are no purchase requests in this period."
       empty={rows.length === 0}
     >
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>
-              {rows.length} {rows.length === 1 ? 'request' : 'requests'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">Department</th>
-                <th scope="col">Employee</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-end">Prints</th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordid} className={row.statu === CANCELLED ? 'text-muted' : undefined}>
-                  <th scope="row" data-label="Number">
-                    {row.seq}
-                  </th>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label="Department">{row.departmentname}</td>
-                  <td data-label="Employee">{row.employee}</td>
-                  <td data-label="Status">{row.statu === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : requestListStatusLabel(row.statu)}</td>
-                  <td data-label="Prints" className="text-end">
-                    {row.printCount}
-                  </td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <RequestRowActions row={row} onEdit={onEdit} onPrinted={onPrinted} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <DocumentTable
+        rows={rows}
+        caption={`${rows.length} ${rows.length === 1 ? 'request' : 'requests'}`}
+        columns={COLUMNS}
+        rowKey={(row) => row.recordid}
+        actions={(row) => <RequestRowActions row={row} onEdit={onEdit} onPrinted={onPrinted} />}
+        rowClassName={(row) => (row.statu === CANCELLED ? 'text-muted' : undefined)}
+      />
     </PeriodListFrame>
   );
 }
