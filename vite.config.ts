@@ -51,5 +51,6 @@ export default defineConfig({
     // database, handlers, console guard: tests/integration/support/demo-server.ts, tests/setup).
     maxWorkers: 2,
     isolate: false,
+    reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
   },
 });

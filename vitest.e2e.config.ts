@@ -6,8 +6,13 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/global-setup.ts'],
+    setupFiles: ['./tests/setup/e2e-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
-    fileParallelism: false,
+    // Files share their worker's browser (tests/e2e/browser.ts), so they run without isolation.
+    isolate: false,
+    fileParallelism: process.env.E2E_WORKERS !== '1',
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { indexHandlers } from './core/handler-index';
 import { handlers } from './handlers';
 
 let started: Promise<void> | null = null;
@@ -9,7 +10,7 @@ let started: Promise<void> | null = null;
  */
 export function startDemoBackend(): Promise<void> {
   if (!started) {
-    const worker = setupWorker(...handlers);
+    const worker = setupWorker(...indexHandlers(handlers));
     started = worker
       .start({
         onUnhandledRequest: 'bypass',

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
+import { indexHandlers } from './core/handler-index';
 import { handlers } from './handlers';
 
 /** The demo backend for vitest: `server.listen()` in beforeAll, `server.close()` in afterAll. */
-export const server = setupServer(...handlers);
+export const server = setupServer(...indexHandlers(handlers));

@@ -1,14 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ITEMS } from '../../src/modules/pos/resources/items';
 import { BASE_URL, launch, openPage, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const RESTAURANT = 1010;

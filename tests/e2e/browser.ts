@@ -1,12 +1,24 @@
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { E2E_PORT } from './global-setup';
+import { TEST_NOW } from '../setup/test-clock';
 
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}/`;
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per worker, shared by every file the worker runs (the end-to-end files run without isolation, so
+ * this module and its browser outlive a file). Each test still gets a fresh profile from openPage or openPhone; the
+ * browser goes when the worker ends.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => {
+    browser.on('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
 }
 
 /**
@@ -16,10 +28,14 @@ export function launch(): Promise<Browser> {
  */
 export const isWorkerRaceLog = (text: string) => /^Failed to update a ServiceWorker for scope .*: Not found$/.test(text);
 
-/** A fresh browser profile (own local storage, IndexedDB and service worker) per test. */
-export async function openPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+type Opened = { context: BrowserContext; page: Page; errors: string[] };
+
+/** A page of a fresh profile, on the test clock, with its errors collected and its requests counted. */
+async function openIn(context: BrowserContext): Promise<Opened> {
+  // Date.now() is the test clock's when TEST_NOW is set (tests/setup/e2e-setup.ts): the page's day is the test's.
+  if (TEST_NOW) await context.clock.install({ time: Date.now() });
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -28,10 +44,16 @@ export async function openPage(browser: Browser, width = 1280): Promise<{ contex
   return { context, page, errors };
 }
 
+/** A fresh browser profile (own local storage, IndexedDB and service worker) per test. */
+export function openPage(browser: Browser, width = 1280): Promise<Opened> {
+  return browser.newContext({ viewport: { width, height: 800 } }).then(openIn);
+}
+
 export function hashPath(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
 }
 
+/** Signs in through the form, as a person does. */
 export async function signIn(page: Page, company: number, user = 'admin', password = `${user}123`): Promise<void> {
   await page.goto(`${BASE_URL}#/sessions/login`);
   await page.getByLabel('Company code').fill(String(company));
@@ -43,37 +65,128 @@ export async function signIn(page: Page, company: number, user = 'admin', passwo
 /** The sidebar-large layout's prefix of every signed-in route. */
 export const LAYOUT = '/applayout-sidebar-large';
 
-/**
- * Opens a route afresh (from a blank page, so no heading of the page before can be mistaken for its
- * own) and waits for its level-1 heading and the calls it makes. `/sessions/*` routes are opened as
- * they are, every other one inside the layout.
- */
-export async function visitScreen(page: Page, route: string): Promise<void> {
-  const path = route.startsWith('/sessions/') ? route : `${LAYOUT}${route}`;
-  await page.goto('about:blank');
-  await page.goto(`${BASE_URL}#${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  const landed = hashPath(page).split('?')[0];
-  if (landed !== path.split('?')[0]) throw new Error(`Opened ${path} but the app showed ${hashPath(page)}`);
+/** The requests of each page still waiting for an answer (the demo backend's included: they go through its worker). */
+const pending = new WeakMap<Page, Set<Request>>();
+/** The routes each page has shown since its document was last loaded. */
+const shown = new WeakMap<Page, Set<string>>();
+
+function trackRequests(page: Page): void {
+  if (pending.has(page)) return;
+  const requests = new Set<Request>();
+  pending.set(page, requests);
+  shown.set(page, new Set());
+  page.on('request', (request) => void requests.add(request));
+  page.on('requestfinished', (request) => void requests.delete(request));
+  page.on('requestfailed', (request) => void requests.delete(request));
+  page.on('domcontentloaded', () => shown.get(page)?.clear());
+  // Every screen the page shows counts, however it got there (visitScreen, the sidebar, a button).
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.get(page)?.add(new URL(frame.url()).hash.replace(/^#/, '').split('?')[0]!);
+  });
 }
 
-/** Signs in and waits until the signed-in frame shows (the header's user menu), not just the sign-in page's heading. */
+/** Whether the page has shown the screen of this hash (or link) since it was loaded. */
+export async function wasShown(page: Page, hash: string): Promise<boolean> {
+  trackRequests(page);
+  return shown.get(page)!.has(hash.replace(/^#/, '').split('?')[0]!);
+}
+
+/**
+ * Before a person's own way to a screen (the sidebar, a link) that this page has shown since it was loaded: loads
+ * the page afresh, so the screen reads the server again rather than what the app kept of its last look (30 s).
+ */
+export async function freshIfShown(page: Page, hash: string): Promise<void> {
+  if (!(await wasShown(page, hash))) return;
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Resolves once the page has had no request under way for `quietMs` (as 'networkidle' does for a load). */
+export async function networkQuiet(page: Page, quietMs = 300, limitMs = 20_000): Promise<void> {
+  trackRequests(page);
+  const requests = pending.get(page)!;
+  const until = Date.now() + limitMs;
+  let quietSince = requests.size === 0 ? Date.now() : 0;
+  while (Date.now() < until) {
+    if (requests.size > 0) quietSince = 0;
+    else if (quietSince === 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`requests still under way after ${limitMs / 1000} s: ${[...requests].map((request) => request.url()).join(', ')}`);
+}
+
+/**
+ * Opens a route and waits for its level-1 heading and the calls it makes. `/sessions/*` routes are opened as they
+ * are, every other one inside the layout.
+ *
+ * Inside the signed-in app it moves by the hash, as the sidebar does (no reload: a reload restarts the app and its
+ * demo backend, about 1.4 s against 0.2 s). The headings on screen before are marked, so that only the new
+ * screen's heading counts. A route the page has shown already since it was loaded is loaded afresh instead: the
+ * app keeps server data for 30 s, and a second look at a screen is how tests see what changed.
+ */
+export async function visitScreen(page: Page, route: string, { reload = false }: { reload?: boolean } = {}): Promise<void> {
+  trackRequests(page);
+  const path = route.startsWith('/sessions/') ? route : `${LAYOUT}${route}`;
+  const bare = path.split('?')[0]!;
+  const seen = shown.get(page)!;
+  const inApp = page.url().startsWith(`${BASE_URL}#${LAYOUT}/`) && !path.startsWith('/sessions/');
+  // The screen in view (the landing screen after signing in, say) counts as shown.
+  if (inApp) seen.add(hashPath(page).split('?')[0]!);
+  if (inApp && !reload && !seen.has(bare)) {
+    await page.evaluate((hash) => {
+      for (const heading of document.querySelectorAll('h1, [role="heading"][aria-level="1"]')) heading.setAttribute('data-e2e-before', '');
+      // Prints are counted per screen opened (the tests' window.print stand-in), as a reload would start them.
+      const counted = window as unknown as { printRequests?: number };
+      if (counted.printRequests !== undefined) counted.printRequests = 0;
+      window.location.hash = hash;
+    }, path);
+    await page.locator('h1:not([data-e2e-before]), [role="heading"][aria-level="1"]:not([data-e2e-before])').first().waitFor({ timeout: 20_000 });
+    await networkQuiet(page);
+  } else {
+    await page.goto('about:blank');
+    await page.goto(`${BASE_URL}#${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  seen.add(bare);
+  const landed = hashPath(page).split('?')[0];
+  if (landed !== bare) throw new Error(`Opened ${path} but the app showed ${hashPath(page)}`);
+}
+
+interface Session {
+  state: Awaited<ReturnType<BrowserContext['storageState']>>;
+  landing: string;
+}
+/** Each company and user's session, signed in once per worker through the form and saved with the demo database. */
+const sessions = new Map<string, Session>();
+
+/**
+ * Signs in and waits until the signed-in frame shows (the header's user menu), not just the sign-in page's heading.
+ * A fresh profile takes the saved session of that company and user (local storage and the demo database as they
+ * were just after signing in), which is what signing in would leave; the first one of each signs in through the form.
+ */
 export async function signInAndWait(page: Page, company: number, user = 'admin'): Promise<void> {
-  await signIn(page, company, user);
+  const key = `${company}:${user}`;
+  const saved = sessions.get(key);
+  if (saved && page.url() === 'about:blank') {
+    await page.context().setStorageState(saved.state);
+    await page.goto(saved.landing);
+  } else {
+    await signIn(page, company, user);
+  }
   await page.getByRole('button', { name: /User menu for/ }).waitFor({ timeout: 20_000 });
+  if (!saved) {
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+    await networkQuiet(page);
+    sessions.set(key, { state: await page.context().storageState({ indexedDB: true }), landing: page.url() });
+  }
 }
 
 /** A phone-sized browser profile (375 x 740, touch), with the page errors collected like openPage's. */
-export async function openPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !isWorkerRaceLog(message.text())) errors.push(message.text());
-  });
-  return { context, page, errors };
+export function openPhone(browser: Browser): Promise<Opened> {
+  return browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }).then(openIn);
 }
 
 interface AxeResult {

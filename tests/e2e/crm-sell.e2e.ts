@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import {
   achievedOf,
@@ -37,9 +37,6 @@ import { sum } from './screen-reading';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const ENQUIRY: Enquiry = { first: 'Meera', last: 'Testkar', company: 'Testkar Cold Storage', phone: '9829099123', message: 'Quote for UPS backup and a 25 kW rooftop plant at our cold store.' };

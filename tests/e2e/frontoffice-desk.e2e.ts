@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import {
   appErrors, checkedIn, countPrints, describedBy, fitsPhone, HOTEL, LONG, main, money, openPanel, panelToday, printRequests, printsMade, roomOperation, roomsIn, tileLabel, typeGuest, type Guest,
@@ -17,9 +17,6 @@ import { fromMenu, rupees } from './screen-reading';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const MEERA: Guest = { name: 'Meera Iyer', mobile: '9845012345', idType: 'DRIVING_LICENCE', idNumber: 'KA01 20190012345', address: '4th Cross, Indiranagar', city: 'Bengaluru' };

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, signInAndWait } from './browser';
 import { appErrors, browserToday, dayAfter, definitions, HOTEL, LONG, main, money, movements, openPanel, roomOperation, roomsIn, tileLabel } from './front-office-steps';
 import { fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
@@ -14,9 +14,6 @@ import { fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const GROUP = 'Sharma wedding';

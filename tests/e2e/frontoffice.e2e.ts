@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, signInAndWait, visitScreen } from './browser';
 import {
   appErrors, checkedIn, countPrints, dayAfter, definitions, describedBy, escape, HOTEL, LONG, main, money, movements, openPanel, panelToday, printRequests, printsMade,
@@ -20,9 +20,6 @@ import { fromMenu, rupees, sum, trialBalanceOn } from './screen-reading';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const KIRAN: Guest = { name: 'Kiran Bedi', mobile: '9876501234', idType: 'AADHAAR', idNumber: '5566 7788 9900', address: '12, Lodhi Road', city: 'New Delhi' };

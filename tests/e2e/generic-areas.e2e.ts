@@ -1,17 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_AREAS } from '../../src/menus/catalogue/generic-areas';
-import { BASE_URL, hashPath, launch, openPage, signIn } from './browser';
+import { launch, openPage, signIn, visitScreen } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(async () => {
-  await browser.close();
-});
-
-const LAYOUT = '/applayout-sidebar-large';
 
 /** The component catalogue (issue 7): every /uikits/* and /forms/* page, the two tables and the icons. */
 const CATALOGUE = Object.values(GENERIC_AREAS).map((declaration) => `/${declaration.path}`);
@@ -41,19 +36,10 @@ const APPS_AND_DASHBOARDS = [
 /** The public pages (in each layout's tree) and the 404 page. */
 const PUBLIC_AND_OTHERS = ['/steak/welcome', '/general/welcome', '/others/404', '/ecommerce', '/ecommerce/cart'];
 
-/**
- * Loads a route afresh (from a blank page, so no heading of the page before can be mistaken for its
- * own) and waits for its level-1 heading and the calls it makes.
- */
+/** Opens a route (tests/e2e/browser.ts's visitScreen) and answers its level-1 heading. */
 async function visit(page: Page, route: string): Promise<string> {
-  const path = route.startsWith('/sessions/') ? route : `${LAYOUT}${route}`;
-  await page.goto('about:blank');
-  await page.goto(`${BASE_URL}#${path}`);
-  const heading = page.getByRole('heading', { level: 1 }).first();
-  await heading.waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  expect(hashPath(page).split('?')[0], route).toBe(path.split('?')[0]);
-  return (await heading.textContent())?.trim() ?? '';
+  await visitScreen(page, route);
+  return (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
 }
 
 describe('every route of the generic areas (issue 7) in Chromium', () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import { appErrors, browserToday, countPrints, fitsPhone, LONG, main, money, movements, printRequests, printsMade } from './front-office-steps';
 import { fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
@@ -14,9 +14,6 @@ import { fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const SCHOOL = 1004;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, signInAndWait, visitScreen } from './browser';
 import { appErrors, browserToday, describedBy, LONG, main, movements } from './front-office-steps';
 import {
@@ -20,9 +20,6 @@ import { rupees, sum, tableRows, trialBalance } from './screen-reading';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const TRADERS = 1002;

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import { screenProblems } from './crm-steps';
 import { appErrors, browserToday, describedBy, escape, fitsPhone, LONG, main } from './front-office-steps';
@@ -23,9 +23,6 @@ import { approveStep, chooseOption, jobCard, PPC_QC_SCREENS, processTest, stageO
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const PRODUCT = 'Coupling half (machined)';

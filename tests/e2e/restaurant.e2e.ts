@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
@@ -14,9 +14,6 @@ import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScr
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const COMPANY = 1010;

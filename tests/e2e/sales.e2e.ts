@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { demoBarcode } from '../../src/mocks/pos/seeds/items';
@@ -15,9 +15,6 @@ import { columnOf, fromMenu, rupees, sum, tableRows, trialBalance } from './scre
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const LONG = { timeout: 20_000 };

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import { appErrors, browserToday, countPrints, dayAfter, describedBy, escape, fitsPhone, LONG, main, money, movements, printsMade, shown } from './front-office-steps';
 import { switchUser } from './hrd-steps';
@@ -20,9 +20,6 @@ import { rupees, sum, trialBalance } from './screen-reading';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const CHILD = 'Zoya Testwala';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
-import { visitScreen } from './browser';
+import { freshIfShown, networkQuiet, visitScreen, wasShown } from './browser';
 
 // Reading screens as a person does, shared by the end-to-end tests: the sidebar, report tables, the trial balance.
 
@@ -14,13 +14,24 @@ export const sum = (values: number[]) => fromPaise(sumPaise(values.map(toPaise))
 
 /** Opens a screen through the sidebar as a person would: the module's group, its sub-group, the link. */
 export async function fromMenu(page: Page, group: string, subgroup: string, link: string) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: group, exact: true }).click();
-  const panel = page.getByRole('region', { name: `${group} menu` });
-  const folder = panel.getByRole('button', { name: subgroup, exact: true });
-  if ((await folder.getAttribute('aria-expanded')) === 'false') await folder.click();
-  await folder.locator('xpath=following-sibling::ul').getByRole('link', { name: link, exact: true }).click();
+  const open = async () => {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: group, exact: true }).click();
+    const panel = page.getByRole('region', { name: `${group} menu` });
+    const folder = panel.getByRole('button', { name: subgroup, exact: true });
+    if ((await folder.getAttribute('aria-expanded')) === 'false') await folder.click();
+    return folder.locator('xpath=following-sibling::ul').getByRole('link', { name: link, exact: true });
+  };
+  let target = await open();
+  const href = (await target.getAttribute('href')) ?? '';
+  if (await wasShown(page, href)) {
+    // A second look at a screen since the page was loaded: afresh, to read what changed (see freshIfShown).
+    await page.keyboard.press('Escape');
+    await freshIfShown(page, href);
+    target = await open();
+  }
+  await target.click();
   await page.getByRole('heading', { level: 1 }).first().waitFor(LONG);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** The rows of the table `name`, each as its cells' texts (group headings and totals included). */

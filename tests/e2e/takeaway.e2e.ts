@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPaise, toPaise } from '../../src/lib/money/money';
 import { applyPercent } from '../../src/lib/money/money-arithmetic';
 import { formatMoney } from '../../src/lib/money/money-format';
@@ -17,9 +17,6 @@ import { columnOf, fromMenu, rupees, sum, tableRows, trialBalance } from './scre
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const COMPANY = 1012;

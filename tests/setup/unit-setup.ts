@@ -4,7 +4,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { createElement } from 'react';
 import { toast } from 'react-toastify';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { keepTestClock, setTestClock, TEST_NOW } from './test-clock';
+
+// Each file starts on the chosen day (before its imports compute anything from today), each test keeps it.
+if (TEST_NOW) setTestClock(TEST_NOW);
+beforeEach(keepTestClock);
 
 // Waits on the demo backend (IndexedDB, lazy chunks) take longer on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 4000 });

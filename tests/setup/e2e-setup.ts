@@ -1,0 +1,5 @@
+import { setTestClock, TEST_NOW } from './test-clock';
+
+// The test process starts each file on the chosen day too, so what a test works out from today agrees with the
+// page (tests/e2e/browser.ts installs the browser's clock from this one).
+if (TEST_NOW) setTestClock(TEST_NOW);
