@@ -52,5 +52,12 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
     reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
+    // Printed by `npm test` (vitest run --coverage); the figures before and after a change go in docs/testing.md.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
+      reporter: ['text-summary'],
+    },
   },
 });

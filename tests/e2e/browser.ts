@@ -99,11 +99,11 @@ export async function freshIfShown(page: Page, hash: string): Promise<void> {
   if (!(await wasShown(page, hash))) return;
   await page.reload();
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
-/** Resolves once the page has had no request under way for `quietMs` (as 'networkidle' does for a load). */
-export async function networkQuiet(page: Page, quietMs = 300, limitMs = 20_000): Promise<void> {
+/** Resolves once the page has had no request under way for `quietMs` (as 'networkidle' does for a load, which waits 500 ms). */
+export async function networkQuiet(page: Page, quietMs = 150, limitMs = 20_000): Promise<void> {
   trackRequests(page);
   const requests = pending.get(page)!;
   const until = Date.now() + limitMs;
@@ -148,7 +148,7 @@ export async function visitScreen(page: Page, route: string, { reload = false }:
     await page.goto('about:blank');
     await page.goto(`${BASE_URL}#${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   }
   seen.add(bare);
   const landed = hashPath(page).split('?')[0];
@@ -193,19 +193,31 @@ interface AxeResult {
   violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
 }
 
-/** Runs axe-core over the whole page; one line per violation of impact serious or critical (rule id, impact, targets). */
+/** The pages whose frame (header, sidebar, footer) axe has checked already. */
+const frameChecked = new WeakSet<Page>();
+
+/**
+ * Runs axe-core over the page; one line per violation of impact serious or critical (rule id, impact, targets). The
+ * first check of a page covers the whole of it; later ones the screen (main) and any dialog, as the frame around
+ * them is the one already checked (a full check of the frame cost about as much as the screen's).
+ */
 export async function seriousViolations(page: Page, route: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await runner.run(document, { resultTypes: ['violations'] });
+  const whole = !frameChecked.has(page) || (await page.locator('#main-content').count()) === 0;
+  frameChecked.add(page);
+  const violations = await page.evaluate(async (checkWhole) => {
+    type Context = Document | { include: string[][] };
+    const runner = (window as unknown as { axe: { run: (context: Context, options: object) => Promise<AxeResult> } }).axe;
+    const dialogs = document.querySelector('[role="dialog"], [role="alertdialog"]') ? [['[role="dialog"]'], ['[role="alertdialog"]']] : [];
+    const context: Context = checkWhole ? document : { include: [['#main-content'], ...dialogs] };
+    const result = await runner.run(context, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? 'unknown',
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
     }));
-  });
+  }, whole);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${route}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.targets.slice(0, 4).join(' | ')}${violation.targets.length > 4 ? ` … ${violation.targets.length} elements` : ''}`);

@@ -1,7 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CRM } from '../../src/menus/catalogue/crm';
-import type { ScreenDeclaration } from '../../src/lib/screens/screen-declaration';
 import { signInAndWait, visitScreen } from './browser';
 import { browserToday, escape, LONG, main, shown } from './front-office-steps';
 import { columnOf, rupees, tableRows } from './screen-reading';
@@ -266,26 +264,4 @@ export async function achievedOf(page: Page, name: string): Promise<number> {
   const row = rows.find((cells) => cells[0] === name);
   if (!row) throw new Error(`${name} is not on the targets screen: ${rows.map((cells) => cells[0]).join(', ')}`);
   return rupees(row[await columnOf(page, table, 'Achieved')]!);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Every CRM route.
-
-export const CRM_SCREENS: readonly ScreenDeclaration[] = Object.values(CRM);
-
-/**
- * Opens a CRM route afresh and answers what is wrong with it ([] when it is a working screen): its level-1 heading
- * shown once it has loaded, and no unbuilt page, refusal, error page or failed load.
- */
-export async function screenProblems(page: Page, screen: ScreenDeclaration): Promise<string[]> {
-  await visitScreen(page, `/${screen.path}`);
-  await expect.poll(() => main(page).getByRole('status').filter({ hasText: /^Loading/ }).count(), LONG).toBe(0);
-  const found: string[] = [];
-  const heading = ((await main(page).getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
-  if (heading === '') found.push('no level-1 heading');
-  if (heading === 'This page could not be shown') found.push('the error page');
-  for (const gap of ['This screen is not built yet.', 'You are not permitted to open this screen.']) if (await main(page).getByText(gap).count()) found.push(gap);
-  const failed = main(page).locator('.alert-danger');
-  if (await failed.count()) found.push(`a failed load: ${(await failed.first().textContent())?.trim()}`);
-  return found;
 }

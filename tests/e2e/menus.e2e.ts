@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, hashPath, launch, openPage, signIn } from './browser';
+import { BASE_URL, hashPath, launch, openPage, signInAndWait } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ async function childLinks(page: Page, group: string): Promise<string[]> {
 describe.each([1280, 375])('the sidebar at %i px wide', (width) => {
   it.each(CASES)('shows $user of company $company exactly their groups', async ({ company, user, top, group, links }) => {
     const { context, page, errors } = await openPage(browser, width);
-    await signIn(page, company, user);
+    await signInAndWait(page, company, user);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     if (width < 768) await page.getByRole('button', { name: 'Show the menu' }).click();
     expect(await topLevelNames(page)).toEqual(top);
@@ -54,7 +54,7 @@ describe.each([1280, 375])('the sidebar at %i px wide', (width) => {
 describe('a staff user in the browser', () => {
   it('sees only the units of measure they were granted, and "not permitted" for a typed admin URL', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, 1010, 'staff');
+    await signInAndWait(page, 1010, 'staff');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await childLinks(page, 'Inventory')).toEqual(['Units of measure']);
     await page.getByRole('region', { name: 'Inventory menu' }).getByRole('link', { name: 'Units of measure' }).click();

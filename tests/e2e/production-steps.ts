@@ -1,8 +1,5 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PRODUCTION } from '../../src/menus/catalogue/production';
-import { QUALITY } from '../../src/menus/catalogue/quality';
-import type { ScreenDeclaration } from '../../src/lib/screens/screen-declaration';
 import { visitScreen } from './browser';
 import { escape, LONG, main } from './front-office-steps';
 
@@ -10,9 +7,6 @@ import { escape, LONG, main } from './front-office-steps';
 // QC and final QC, goods-receipt QC, the closing stock.
 
 export const WORKS = 1003;
-
-/** Every production and quality-control route (menus/catalogue/production.ts and quality.ts). */
-export const PPC_QC_SCREENS: readonly ScreenDeclaration[] = [...Object.values(PRODUCTION), ...Object.values(QUALITY)];
 
 /** The quantity of an item (by its code) in a store as the closing stock report shows it on `today` (0 when it has no row). */
 export async function stockOf(page: Page, today: string, store: string, itemId: string): Promise<number> {

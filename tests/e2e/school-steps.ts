@@ -1,11 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { FRONT_DESK } from '../../src/menus/catalogue/front-desk';
-import { LIBRARY } from '../../src/menus/catalogue/library';
-import { STUDENTS } from '../../src/menus/catalogue/students';
-import { VEHICLES } from '../../src/menus/catalogue/vehicles';
-import type { ScreenDeclaration } from '../../src/lib/screens/screen-declaration';
-import { hashPath, LAYOUT, visitScreen } from './browser';
+import { visitScreen } from './browser';
 import { dayAfter, definitions, describedBy, escape, LONG, main, shown } from './front-office-steps';
 import { rupees, tableRows } from './screen-reading';
 
@@ -157,24 +152,3 @@ export async function addCopy(page: Page, accessionNo: string, copyNo: number, b
 // ---------------------------------------------------------------------------------------------------------
 // The school's routes.
 
-const TRANSACTIONS_OR_REPORTS = new Set([2, 8]);
-const SHARED_VIEWS = new Set([FRONT_DESK.fdStudents1, FRONT_DESK.fdStudents2, FRONT_DESK.fdStudents3, FRONT_DESK.fdStudents4].map((one) => one.path));
-
-/** The front desk, students and library routes the issue builds (transactions, reports, the shared routes and views), and the transport screen. */
-export const SCHOOL_SCREENS: readonly ScreenDeclaration[] = [
-  ...[FRONT_DESK, STUDENTS, LIBRARY].flatMap((catalogue) => Object.values(catalogue)).filter((one) => TRANSACTIONS_OR_REPORTS.has(one.code?.menuCode ?? -1) || SHARED_VIEWS.has(one.path)),
-  VEHICLES.vehTransport,
-];
-
-/**
- * Opens a school screen inside the app (the hash changed, as a link does: no reload) and answers whether it is built.
- * Every school screen's heading is its catalogue title, as is the unbuilt page's, which says so with it.
- */
-export async function isBuilt(page: Page, screen: ScreenDeclaration): Promise<boolean> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `${LAYOUT}/${screen.path}`);
-  await main(page).getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor(LONG);
-  expect(hashPath(page)).toBe(`${LAYOUT}/${screen.path}`);
-  return (await main(page).getByText('This screen is not built yet.').count()) === 0;
-}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import { appErrors, browserToday, countPrints, dayAfter, describedBy, escape, fitsPhone, LONG, main, money, movements, printsMade, shown } from './front-office-steps';
 import { switchUser } from './hrd-steps';
-import { CLASS, SCHOOL, SCHOOL_SCREENS, addCopy, isBuilt, latePayer, ledgerLine, latestSchoolDay, newFeeReceipt, receiptOf, registerPath, registerRefusal, shownReceipt, termOneOf, typeReceipt, type OwedDue, type ShownReceipt } from './school-steps';
+import { CLASS, SCHOOL, addCopy, latePayer, ledgerLine, latestSchoolDay, newFeeReceipt, receiptOf, registerPath, registerRefusal, shownReceipt, termOneOf, typeReceipt, type OwedDue, type ShownReceipt } from './school-steps';
 import { rupees, sum, trialBalance } from './screen-reading';
 
 /**
@@ -289,11 +289,6 @@ describe('the school in the browser', () => {
       expect([line.Paid, line['Late fine'], line.Concession, line.Balance].map((text) => rupees(text ?? '')), `${due.name}: ${due.label}`).toEqual([receipt.amount, receipt.fine, receipt.concession, 0]);
     }
 
-    // Every school route opens a screen of its own.
-    const notBuilt: string[] = [];
-    for (const screen of SCHOOL_SCREENS) if (!(await isBuilt(page, screen))) notBuilt.push(screen.path);
-    expect(SCHOOL_SCREENS).toHaveLength(50);
-    expect(notBuilt).toEqual([]);
     expect(appErrors(errors)).toEqual([]);
     await context.close();
   }, 150_000);

@@ -17,9 +17,8 @@ const dayOf = (dat: string) => dataProvider.report<InoutRow[]>(HRD_ROUTES.inoutO
 
 describe('in/out demo backend (1002)', () => {
   it('seeds last month and this month to yesterday from the shifts, with absences, late arrivals and overtime', async () => {
-    const started = performance.now();
+    // How long seeding takes is the benchmark's business (npm run bench -- --only=hrd), not a test's.
     await ensurePunches(COMPANY);
-    expect(performance.now() - started).toBeLessThan(5000);
     const employees = await employeesOf(COMPANY);
     const punches = [...(await punchesFrom(COMPANY, today.slice(0, 7))), ...(await punchesFrom(COMPANY, format(addDays(parseISO(`${today.slice(0, 7)}-01`), -1), 'yyyy-MM')))];
     expect(punches.length).toBeGreaterThan(employees.length * 10);

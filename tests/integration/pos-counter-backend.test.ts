@@ -16,7 +16,7 @@ import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { billsOf } from '../../src/mocks/pos/billing-store';
 import { noteCounterReturn } from '../../src/mocks/pos/counter/counter-sale-store';
 import { customerLedger, replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
-import { oneAtATime } from '../../src/mocks/core/write-queue';
+import { oneAtATime, writesWaiting } from '../../src/mocks/core/write-queue';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -184,8 +184,8 @@ describe('counter sales on the demo backend', () => {
       await replaceCustomerRows(SHOP, 'REC2026-00001', [{ partyId: sal.partyId, dat: sal.dat, billType: 'SAL', settleMode: 'CREDIT', returnAmount: 0, creditNote: 0, transactionType: 'REC', transactionId: 'REC2026-00001', transactionAmt: bill.total, pendingAmount: 0, paymentAmount: bill.total, onTraId: bill.seq, descriptio: 'Receipt' }]);
     });
     const cancel = refusal(dataProvider.write(API.bill, { header: { billNo: bill.billNo, reason: 'Wrong customer' }, traCheck: 3 }, `cancel-race-${bill.billNo}`));
-    // Time for a cancel that ignored the queue to read the ledger before the receipt is written (a wait on purpose: nothing to see meanwhile).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The cancel waits behind the receipt (one that ignored the queue would read the ledger before the receipt is written).
+    await vi.waitFor(() => expect(writesWaiting(SHOP)).toBeGreaterThan(0));
     release();
     await receipt;
     expect(await cancel).toBe(`Bill ${bill.seq} has REC2026-00001 against it in the customer's account: it cannot be cancelled.`);

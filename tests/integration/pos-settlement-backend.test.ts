@@ -19,7 +19,7 @@ import { billEffectsOf } from '../../src/mocks/pos/settle-effects';
 import { folioLinesOf } from '../../src/mocks/frontoffice/fo-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
 import { storeSaleReturn } from '../../src/mocks/pos/returns/return-store';
-import { oneAtATime } from '../../src/mocks/core/write-queue';
+import { oneAtATime, writesWaiting } from '../../src/mocks/core/write-queue';
 import type { SaleReturnAnswer } from '../../src/modules/pos/returns/domain/returns-types';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
@@ -275,8 +275,8 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
       answered = true;
       return answer;
     });
-    // Long enough for the settlement to have gone through had it not waited in the queue.
-    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The settlement waits in the queue behind what holds it.
+    await vi.waitFor(() => expect(writesWaiting(RESTAURANT)).toBeGreaterThan(0));
     // Nothing of it is posted yet (the voucher went out before the stock step's queue, before).
     expect(answered).toBe(false);
     expect(await voucherOf(RESTAURANT, bill.seq)).toEqual([]);

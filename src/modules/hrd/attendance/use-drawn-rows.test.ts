@@ -1,5 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ROW_HEIGHT } from './grid-row';
 import { useDrawnRows } from './use-drawn-rows';
 
@@ -22,8 +22,11 @@ describe('useDrawnRows', () => {
   });
 
   it('adds nothing without layout (a hidden tab, the tests of the screen)', async () => {
+    vi.useFakeTimers();
     const { result } = renderHook(() => useDrawnRows(120, scrollerOf(0)));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every idle turn and timer it might have asked for has run: still nothing drawn.
+    act(() => vi.runAllTimers());
+    vi.useRealTimers();
     expect(result.current.complete).toBe(false);
     expect(result.current.withWindow([])).toEqual([]);
   });
