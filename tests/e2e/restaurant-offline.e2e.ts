@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, openPhone, signInAndWait } from './browser';
+import { addItem, backend, CLASSIC, command, COMPANY, daySettlement, fitsPhone, listOfSales, LONG, makeBill, money, openSettle, openTable, openTerminal, OUTAGE_ERRORS, sendKot, sum, switchUser, tile, TOUCH } from './restaurant-steps';
+
+/**
+ * The restaurant's terminal in the production build while its backend is down: what the cashier takes waits in the
+ * browser, survives a reload, and reaches the server exactly once when the backend is back.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+
+describe('a restaurant terminal without its backend (1010)', () => {
+  it('offline: KOTs, a bill and its cash settlement made while the backend is down wait in the browser, go by themselves once it is back, survive a reload, and reach the server exactly once', async () => {
+    const { context, page, errors } = await openPage(browser, 1280);
+    await signInAndWait(page, COMPANY, 'staff');
+    await openTerminal(page, CLASSIC, 'DIN');
+    await openTable(page, 'T5');
+    await addItem(page, 'PI-0025', 'Butter naan', 1);
+    await addItem(page, 'PI-0025', 'Butter naan', 2);
+    await sendKot(page, 'T5', 1, 140);
+    // The tile's amount may come from the KOT still on its way: wait until the server has it, so only the next one waits.
+    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', ...LONG });
+    const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
+
+    // The server stops answering: the next KOT waits in the browser; once the server is back it goes by itself.
+    await backend(page, 'down');
+    await addItem(page, 'dal tad', 'Dal tadka', 1);
+    await page.keyboard.press('F2');
+    await waiting.getByText('1 waiting to send').waitFor(LONG);
+    await tile(page, 'T5', 'occupied').getByText('Waiting to send').waitFor();
+    await backend(page, 'up');
+    await waiting.waitFor({ state: 'detached', timeout: 60_000 });
+    await tile(page, 'T5', 'occupied', 140 + 190).waitFor(LONG);
+
+    // Down again: one more KOT, the bill and its settlement in cash, all kept in the browser.
+    await backend(page, 'down');
+    await addItem(page, 'PI-0037', 'Filter coffee', 1);
+    await page.keyboard.press('F2');
+    await waiting.getByText('1 waiting to send').waitFor(LONG);
+    const total = await makeBill(page, 'T5');
+    await waiting.getByText('2 waiting to send').waitFor(LONG);
+    const dialog = await openSettle(page, total);
+    await dialog.getByLabel('Cash handed over (₹)').fill('1000');
+    await dialog.getByRole('status').getByText(`Change to give ₹ ${money(sum([1000, -total]))}`).waitFor();
+    await dialog.getByRole('button', { name: 'Settle' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Table T5 settled.').waitFor();
+    await waiting.getByText('3 waiting to send').waitFor(LONG);
+
+    // A reload while still down wipes everything but the browser's storage. With the server back, the menu
+    // is read again (Try again) and the queue kept across the reload empties by itself.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Restaurant billing' }).waitFor(LONG);
+    const retry = page.getByRole('main').getByRole('alert').filter({ hasText: 'Network Error please check your connection' }).getByRole('button', { name: 'Try again' });
+    await retry.waitFor({ timeout: 40_000 });
+    await backend(page, 'up');
+    await retry.click();
+    await page.getByLabel('Outlet', { exact: true }).waitFor(LONG);
+    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', timeout: 60_000 });
+    await tile(page, 'T5', 'free').waitFor(LONG);
+
+    // Every bill exactly once: none unsettled, one bill for T5 in the day's settlement, for what was taken.
+    await switchUser(page, 'admin');
+    await openTerminal(page, CLASSIC, 'DIN');
+    await page.getByRole('button', { name: 'Unsettled bills' }).click();
+    await page.getByRole('region', { name: 'Unsettled bills' }).getByText('Every bill is settled.').waitFor(LONG);
+    const day = await daySettlement(page);
+    expect(day.bills).toEqual([{ seq: expect.stringMatching(/^DN\d{2}-\d{6}$/), table: 'T5', amount: total }]);
+    expect(day.modes).toEqual({ Cash: total });
+    expect(day.total).toBe(total);
+    const sales = await listOfSales(page);
+    expect(sales.bills.map(({ table, total: billed, status }) => ({ table, total: billed, status }))).toEqual([{ table: 'T5', total, status: 'Settled' }]);
+    expect(sales.grand).toBe(total);
+    // Only the refused connections of the time the backend was down may have been logged.
+    expect(errors.filter((error) => !OUTAGE_ERRORS.test(error))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  // After a reload while the backend is still down the menu cannot load, but what waits is still said (and sent).
+  it('offline: after a reload while the backend is still down, the terminal still says what waits to send', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    await signInAndWait(page, COMPANY, 'staff');
+    await openTerminal(page, CLASSIC, 'DIN');
+    await openTable(page, 'T6');
+    await addItem(page, 'PI-0025', 'Butter naan', 1);
+    await backend(page, 'down');
+    await page.keyboard.press('F2');
+    const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
+    await waiting.getByText('1 waiting to send').waitFor(LONG);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Restaurant billing' }).waitFor(LONG);
+    try {
+      await waiting.getByText('1 waiting to send').waitFor({ timeout: 10_000 });
+      // The header says so too, on any screen.
+      await page.getByRole('banner').getByRole('status').getByText('1 waiting to send').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('phone (375 px), offline: a table served on the touch screen while the backend is down waits in the browser, then reaches the server exactly once', async () => {
+    const { context, page, errors } = await openPhone(browser);
+    const fits = (where: string) => fitsPhone(page, where);
+    await signInAndWait(page, COMPANY, 'staff');
+    await openTerminal(page, TOUCH, 'DIN');
+    await backend(page, 'down');
+    await tile(page, 'T8', 'free').tap();
+    await page.getByRole('heading', { name: 'Table T8' }).waitFor();
+    await page.getByRole('list', { name: 'Item groups' }).getByRole('button', { name: /^Breads and appam \d+ items$/ }).tap();
+    await page.getByRole('button', { name: 'Add Butter naan' }).tap();
+    await command(page, 'Send KOT', 'tap');
+    await page.getByText('KOT for T8 kept: 1 line to the kitchen.').waitFor();
+    const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
+    await waiting.getByText('1 waiting to send').waitFor(LONG);
+    // Make bill takes only what the kitchen has: wait until the line itself says so, as the waiter sees it.
+    await expect.poll(() => page.getByRole('table', { name: 'Order lines' }).locator('tbody tr td:last-child').allTextContents(), LONG).toEqual(['Sent, waiting to send']);
+    await fits('the open table with a KOT waiting to send');
+    const total = await makeBill(page, 'T8', { how: 'tap', check: fits });
+    await waiting.getByText('2 waiting to send').waitFor(LONG);
+    const dialog = await openSettle(page, total, 'tap');
+    await dialog.getByLabel('Cash handed over (₹)').fill('500');
+    await dialog.getByRole('button', { name: 'Settle' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Table T8 settled.').waitFor();
+    await waiting.getByText('3 waiting to send').waitFor(LONG);
+    await fits('the terminal with three operations waiting');
+
+    // The server is back: the KOT, the bill and the settlement go by themselves, each once.
+    await backend(page, 'up');
+    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', timeout: 60_000 });
+    await tile(page, 'T8', 'free').waitFor(LONG);
+    const day = await daySettlement(page);
+    expect(day.bills.filter((bill) => bill.table === 'T8')).toEqual([{ seq: expect.stringMatching(/^DN\d{2}-\d{6}$/), table: 'T8', amount: total }]);
+    expect(errors.filter((error) => !OUTAGE_ERRORS.test(error))).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
