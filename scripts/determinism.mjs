@@ -39,7 +39,8 @@ function run(label, env) {
   const started = Date.now();
   const result = spawnSync('npx', ['vitest', 'run', ...config, ...files, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let failures;
@@ -54,7 +55,8 @@ function run(label, env) {
         .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`),
     ]);
   } catch {
-    failures = [`the run did not finish (exit ${result.status})`];
+    const said = String(result.stderr ?? '').trim().split('\n').slice(-5).join(' / ');
+    failures = [`the run did not finish (exit ${result.status}): ${said}`];
   }
   if (result.status !== 0 && failures.length === 0) failures = [`vitest exited ${result.status}`];
   console.log(`${failures.length === 0 ? 'ok  ' : 'FAIL'} ${label.padEnd(48)} ${counted.padEnd(24)} ${seconds} s`);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { signInAndWait, visitScreen } from './browser';
+import { columnOf, tableRows as reportRows } from './screen-reading';
 
 // A restaurant service as the cashier of 1010 works it, and what the manager reads of it: the steps the restaurant's
 // end-to-end files share (restaurant-service.e2e.ts, restaurant-offline.e2e.ts).
@@ -155,20 +156,6 @@ export async function settleInCash(page: Page, table: string, total: number, han
 
 // ---------------------------------------------------------------------------------------------------------
 // What the manager reads afterwards.
-
-/** The rows of the report table `name`, each as its cells' texts (group headings and totals included). */
-export async function reportRows(page: Page, name: string): Promise<string[][]> {
-  const table = page.getByRole('table', { name });
-  await table.waitFor(LONG);
-  return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
-}
-
-export async function columnOf(page: Page, table: string, header: string): Promise<number> {
-  const headers = await page.getByRole('table', { name: table }).locator('thead tr:last-child th').allTextContents();
-  const index = headers.findIndex((text) => text.trim() === header);
-  if (index < 0) throw new Error(`${table} has no column ${header}: ${headers.join(' | ')}`);
-  return index;
-}
 
 /** The quantity of an item in the kitchen store as the closing stock report shows it today. */
 export async function kitchenStock(page: Page, item: string): Promise<number> {

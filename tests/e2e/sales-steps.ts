@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
@@ -21,25 +21,11 @@ export async function totalIn(scope: Locator | Page, caption: string): Promise<n
   return rupees(await scope.getByRole('table', { name: caption }).getByRole('row', { name: /^Total / }).getByRole('cell').textContent());
 }
 
-/**
- * Counts the browser's print requests instead of opening its dialog (from the next page loaded in the profile on),
- * so a test can see that a slip was sent to the printer.
- */
-export async function countPrints(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const counted = window as unknown as { printRequests: number };
-    counted.printRequests = 0;
-    window.print = () => {
-      counted.printRequests += 1;
-    };
-  });
-}
-export const printRequests = (page: Page) => page.evaluate(() => (window as unknown as { printRequests?: number }).printRequests ?? 0);
-/** Waits until the page has asked to print `count` times since it was loaded. */
-export const printsMade = (page: Page, count: number) => expect.poll(() => printRequests(page), LONG).toBe(count);
-
 /** Nothing on the page is wider than the phone's 375 px screen (nothing scrolls sideways). */
 export async function fitsPhone(page: Page, where: string) {
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(width, `${where} is ${width} px wide on a 375 px screen`).toBeLessThanOrEqual(375);
 }
+
+// Counting prints is the front office's helper (the same stand-in for window.print).
+export { countPrints, printsMade } from './front-office-steps';

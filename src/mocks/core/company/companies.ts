@@ -30,7 +30,20 @@ interface Place {
   domain: string;
 }
 
-function company(code: number, pCode: ProductCode, name: string, p: Place, expiry = '31-Mar-2027'): DemoCompany {
+/**
+ * The demo licences run to the end of the financial year after the current one (31 March), so a demo always has
+ * more than a year left: a fixed date would warn every demo user a month before it and stop every save after it.
+ */
+export function demoLicenceEnd(today = new Date()): string {
+  const currentYearEnds = today.getMonth() >= 3 ? today.getFullYear() + 1 : today.getFullYear();
+  return `${currentYearEnds + 1}-03-31`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** yyyy-MM-dd as the licence message shows it: 31-Mar-2028. */
+const shownDate = (iso: string) => `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)}`;
+
+function company(code: number, pCode: ProductCode, name: string, p: Place, expiry = shownDate(demoLicenceEnd())): DemoCompany {
   const [std = '', local = ''] = p.tel.split(' ');
   return {
     code,
