@@ -19,8 +19,13 @@ import { isDayClosed } from '../../src/mocks/pos/day-status';
 import { activities } from '../../src/mocks/core/activity-log';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
+import { setTestClock } from '../setup/test-clock';
 
 setupDemoServer();
+// Happy hours follow the time of day: the file runs at 11:00 of the test clock's day, when no seeded happy hour is
+// on (the seeds' evening tea-time hour took the chai's price from 15:00 to 17:00 on weekdays).
+beforeAll(() => setTestClock(`${format(new Date(), 'yyyy-MM-dd')}T11:00:00`));
+afterAll(() => void vi.useRealTimers());
 
 // 1012's take-away menu (food): TI-0012 chicken dum biryani 240 (BIR), TI-0025 samosa 40 (SNK), TI-0032 masala chai 30 (BEV),
 // CB-04 the biryani lunch box (biryani + lime juice), AD-03 onion raita 30 (with BIR, at most 2).

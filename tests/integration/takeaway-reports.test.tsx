@@ -11,8 +11,13 @@ import { TAKEAWAY_COUNTER_ENDPOINTS as COUNTER, TAKEAWAY_ENDPOINTS as ROUTES } f
 import { TAKEAWAY } from '../../src/menus/catalogue/takeaway';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+import { setTestClock } from '../setup/test-clock';
 
 setupDemoServer();
+// Happy hours follow the time of day: the file runs at 11:00 of the test clock's day, when no seeded happy hour is
+// on (the seeds' evening tea-time hour took the chai's price from 15:00 to 17:00 on weekdays).
+beforeAll(() => setTestClock(`${format(new Date(), 'yyyy-MM-dd')}T11:00:00`));
+afterAll(() => void vi.useRealTimers());
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
