@@ -92,11 +92,10 @@ export async function wasShown(page: Page, hash: string): Promise<boolean> {
 }
 
 /**
- * Before a person's own way to a screen (the sidebar, a link) that this page has shown since it was loaded: loads
- * the page afresh, so the screen reads the server again rather than what the app kept of its last look (30 s).
+ * Loads the page afresh and waits for its screen: before a person's own way (the sidebar, a link) to a screen this
+ * page has shown since it was loaded, so the screen reads the server again rather than what the app kept (30 s).
  */
-export async function freshIfShown(page: Page, hash: string): Promise<void> {
-  if (!(await wasShown(page, hash))) return;
+export async function loadAfresh(page: Page): Promise<void> {
   await page.reload();
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
   await networkQuiet(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
-import { freshIfShown, networkQuiet, visitScreen, wasShown } from './browser';
+import { loadAfresh, networkQuiet, visitScreen, wasShown } from './browser';
 
 // Reading screens as a person does, shared by the end-to-end tests: the sidebar, report tables, the trial balance.
 
@@ -24,9 +24,9 @@ export async function fromMenu(page: Page, group: string, subgroup: string, link
   let target = await open();
   const href = (await target.getAttribute('href')) ?? '';
   if (await wasShown(page, href)) {
-    // A second look at a screen since the page was loaded: afresh, to read what changed (see freshIfShown).
+    // A second look at a screen since the page was loaded: afresh, to read what changed.
     await page.keyboard.press('Escape');
-    await freshIfShown(page, href);
+    await loadAfresh(page);
     target = await open();
   }
   await target.click();
