@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { deleteDB } from 'idb';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { resetOutboxMemoryForTests } from '../../src/lib/offline/outbox';
@@ -15,6 +15,8 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 afterEach(async () => {
+  // The screen goes before the outbox it watches (this hook runs before the demo server's).
+  cleanup();
   localStorage.removeItem(BACKEND_DOWN_KEY);
   await resetOutboxMemoryForTests();
   await deleteDB(OUTBOX_DB_NAME);

@@ -4,12 +4,22 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { createElement } from 'react';
 import { toast } from 'react-toastify';
+import { config as transitions } from 'react-transition-group';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { installFastLabels } from './fast-labels';
 import { keepTestClock, setTestClock, TEST_NOW } from './test-clock';
 
 // Each file starts on the chosen day (before its imports compute anything from today), each test keeps it.
 if (TEST_NOW) setTestClock(TEST_NOW);
 beforeEach(keepTestClock);
+
+// Node-environment tests (tests/lint) have no window.
+if (typeof window !== 'undefined') installFastLabels();
+
+// Fades and slides (Bootstrap's modals, offcanvas, collapses, toasts) end at once: their 150-300 ms end
+// timers otherwise fire between a test's steps, outside act(), and every open and close waits for them.
+// The browser tests keep them.
+transitions.disabled = true;
 
 // Waits on the demo backend (IndexedDB, lazy chunks) take longer on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 4000 });
