@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { HOSTEL_ENDPOINTS as API, type AllocationRequirements } from '../../src/modules/hostels/domain/hostel-types';
@@ -78,6 +78,8 @@ describe('hostel room panel (1004)', () => {
     expect(within(dialog).getByText('Give a 10-digit mobile number, e.g. 9822037164')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("Guest's mobile"), '41234');
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    // The plan may show the guest a moment before the dialog closes: a person waits for it to go.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(await bed('Bed B1 of room VBH-103, occupied by Mr. Vinod Raut'));
     dialog = await screen.findByRole('dialog', { name: 'Bed B1 of room VBH-103' });

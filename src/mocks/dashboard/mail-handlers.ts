@@ -3,6 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { MAILS_ENDPOINT, type Mail, type MailMarks } from '../../modules/dashboard/inbox/mail-types';
 import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { requireSession } from '../core/sessions/auth';
+import { oneAtATime } from '../core/write-queue';
 import { readJson, validationAnswer } from '../core/read-json';
 
 /** Where a company's mails sit in the demo database (key: mail id). */
@@ -43,13 +44,16 @@ const markMail = http.patch(`*/${MAILS_ENDPOINT}/:id`, async ({ request, params 
   const session = await signedIn(request);
   if (session instanceof Response) return session;
   const id = String(params.id);
-  const mail = await readRecord<Mail>(MAILS, session.companyCode, id);
-  if (!mail) return HttpResponse.json({ message: NO_SUCH_MAIL }, { status: 404 });
   const { marks, errors } = marksOf(await readJson(request));
   if (Object.keys(errors).length > 0) return validationAnswer(errors);
-  const changed: Mail = { ...mail, ...marks };
-  await writeRecord(MAILS, session.companyCode, id, changed);
-  return HttpResponse.json(changed);
+  // Read and write in one turn: two quick marks on a mail (select, then mark read) must not undo each other.
+  return oneAtATime(session.companyCode, async () => {
+    const mail = await readRecord<Mail>(MAILS, session.companyCode, id);
+    if (!mail) return HttpResponse.json({ message: NO_SUCH_MAIL }, { status: 404 });
+    const changed: Mail = { ...mail, ...marks };
+    await writeRecord(MAILS, session.companyCode, id, changed);
+    return HttpResponse.json(changed);
+  });
 });
 
 /** DELETE /api/mails/{id}: removes the mail for good (204; 404 when it is already gone). */

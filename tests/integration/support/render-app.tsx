@@ -12,7 +12,7 @@ import { useSessionStore } from '../../../src/lib/session/session-store';
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setQueryClient(createQueryClient());
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { unmount } = render(<App router={router} />);
   return { router, user, unmount, pathname: () => router.state.location.pathname };
 }
