@@ -44,9 +44,16 @@ async function openIn(context: BrowserContext): Promise<Opened> {
   return { context, page, errors };
 }
 
+/**
+ * Every profile asks for reduced motion, as a person may in their system settings: Bootstrap then drops its
+ * fades and slides (its transitions honour prefers-reduced-motion), so a dialog is there, and gone, at once
+ * instead of after each 150-300 ms transition. What the screens do is the same.
+ */
+const MOTION = { reducedMotion: 'reduce' } as const;
+
 /** A fresh browser profile (own local storage, IndexedDB and service worker) per test. */
 export function openPage(browser: Browser, width = 1280): Promise<Opened> {
-  return browser.newContext({ viewport: { width, height: 800 } }).then(openIn);
+  return browser.newContext({ ...MOTION, viewport: { width, height: 800 } }).then(openIn);
 }
 
 export function hashPath(page: Page): string {
@@ -185,7 +192,7 @@ export async function signInAndWait(page: Page, company: number, user = 'admin')
 
 /** A phone-sized browser profile (375 x 740, touch), with the page errors collected like openPage's. */
 export function openPhone(browser: Browser): Promise<Opened> {
-  return browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }).then(openIn);
+  return browser.newContext({ ...MOTION, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }).then(openIn);
 }
 
 interface AxeResult {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { format } from 'date-fns';
+import { format, subMonths } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { ACCOUNTS_ENDPOINTS as API } from '../../src/modules/accounts/accounts-endpoints';
 import type { AccountType } from '../../src/modules/accounts/ledger/ledger-types';
@@ -41,7 +41,7 @@ describe('every book and statement of accounts answers for every kind of account
     }
     const interest = await report<{ spans: unknown[] }>(API.interest, { account: accounts.get('PAR'), ...YEAR, ratePercent: 12 });
     expect(interest.spans.length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('the day book, trial balance, schedules, P&L, balance sheet, ageing and activity log give figures', async () => {
     await signInAs(1010, 'admin');
@@ -55,7 +55,7 @@ describe('every book and statement of accounts answers for every kind of account
     expect(rows(await report(API.ageingReceivables, { asOn: today, ...edges })).length).toBeGreaterThan(0);
     expect(await report(API.ageingPayables, { asOn: today, ...edges })).toHaveProperty('rows');
     expect(Array.isArray(await report(API.activities, YEAR))).toBe(true);
-  }, 30_000);
+  });
 
   it('the demo backend refuses two handlers for one endpoint and a statement without one', () => {
     const reports = Object.values(STATEMENT_REPORTS);
@@ -65,9 +65,11 @@ describe('every book and statement of accounts answers for every kind of account
 
   it('opens the bank book on a bank account and shows its entries, not a refusal', async () => {
     await signInAs(1010, 'admin');
-    renderApp('/applayout-sidebar-large/accounts/accfinrepbankbook');
+    // The book opens on the month so far, and the demo's vouchers run through yesterday: on the first of a month it
+    // rightly lists none. From a month back it holds a month of the bank's entries on any day (the account is its default).
+    renderApp(`/applayout-sidebar-large/accounts/accfinrepbankbook?p.fromDate=${format(subMonths(new Date(), 1), 'yyyy-MM-dd')}`);
     expect(await screen.findByRole('heading', { name: 'Bank book' }, { timeout: 8000 })).toBeVisible();
     expect(await screen.findAllByRole('cell', { name: /^(PAY|REC|JOU|TRA)-/ }, { timeout: 8000 })).not.toHaveLength(0);
     expect(screen.queryByText(/is not a cash account/)).toBeNull();
-  }, 30_000);
+  });
 });

@@ -79,7 +79,7 @@ describe('opening balances', () => {
     expect(screen.getByText('Balanced')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByText('Nothing has changed yet.')).toBeVisible();
-  }, 40_000);
+  });
 
   it('shows the difference and holds Save while unbalanced, shows the server refusal keeping the input, then saves once and keeps the figures', async () => {
     await signInAs(1010, 'admin');
@@ -128,7 +128,7 @@ describe('opening balances', () => {
     expect(control(`Debit, ${DEPOSIT}`)).toHaveValue('183456.00');
     expect(control('Credit, General reserve')).toHaveValue(((reservePaise + 345_600) / 100).toFixed(2));
     expect(totalRow()).toHaveTextContent(rupees(seededDebits + 345_600));
-  }, 60_000);
+  });
 
   it('shows a user with only the view right the figures read-only, and the server refuses their save', async () => {
     const role = (await roleOf(1010, 'EMPLOYEE'))!;
@@ -141,7 +141,7 @@ describe('opening balances', () => {
     const refused = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, { openings: { from, balances: seededLines('AC701', 0) }, tracheck: 2 }));
     expect(refused).toBe('You are not authorised for this transaction');
     expect((await activities(1010)).filter((row) => row.subject === 'Opening balances')).toEqual([]);
-  }, 40_000);
+  });
 
   it('shows a set inside the closed books read-only, and the server refuses to change it', async () => {
     await signInAs(1010, 'admin');
@@ -154,5 +154,5 @@ describe('opening balances', () => {
     const earlier = `${Number(from.slice(0, 4)) - 1}-04-01`;
     const unknown = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, { openings: { from: earlier, balances: [] }, tracheck: 2 }));
     expect(unknown).toBe(`There are no opening balances from ${formatDate(earlier)}: openings start the books or follow a closed year.`);
-  }, 40_000);
+  });
 });

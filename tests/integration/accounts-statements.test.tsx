@@ -47,7 +47,7 @@ describe('books and statements from the seeded year', () => {
     const pnl = await report<ProfitAndLoss>(ACCOUNTS_ENDPOINTS.profitAndLoss, { fromDate: today, toDate: today });
     expect(pnl.totalExpenses).toBe(250_075);
     expect(pnl.net).toBe(-250_075);
-  }, 30_000);
+  });
 
   it('shows the trial balance grouped with agreeing totals, and drills from the cash book to the voucher', async () => {
     await signInAs(1010, 'admin');
@@ -72,7 +72,7 @@ describe('books and statements from the seeded year', () => {
     expect(screen.getByRole('cell', { name: 'Opening balance' })).toBeVisible();
     await second.user.click(link);
     expect(await screen.findByRole('heading', { name: `Payment voucher ${id}` }, { timeout: 8000 })).toBeVisible();
-  }, 40_000);
+  });
 
   it('lists the payment in the day book and the activity log, and shows the two sides of the balance sheet agreeing', async () => {
     await signInAs(1010, 'admin');
@@ -91,7 +91,7 @@ describe('books and statements from the seeded year', () => {
     renderApp(`${ROOT}/accfinrepbalancesheet`);
     expect(await screen.findByText('The two sides agree.', undefined, { timeout: 8000 })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Total assets' })).toBeVisible();
-  }, 40_000);
+  });
 
   it('shows the dashboard figures from the same ledger: cash in hand as the trial balance has it, twelve months of income and expenses', async () => {
     await signInAs(1010, 'admin');
@@ -103,11 +103,11 @@ describe('books and statements from the seeded year', () => {
     const monthly = await screen.findByRole('table', { name: 'Income and expenses by month' }, { timeout: 8000 });
     expect(within(monthly).getAllByRole('rowheader')).toHaveLength(12);
     expect(within(monthly).getByRole('columnheader', { name: 'Expenses' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('refuses the cash-and-bank book of an account that is none of those, with the reason', async () => {
     await signInAs(1010, 'admin');
     renderApp(`${ROOT}/accfinrepcashbook?p.account=AC401&p.fromDate=${today}&p.toDate=${today}`);
     expect(await screen.findByText('Rent is not a cash, wallet or bank account.', undefined, { timeout: 8000 })).toBeVisible();
-  }, 30_000);
+  });
 });

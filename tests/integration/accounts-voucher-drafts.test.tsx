@@ -46,7 +46,7 @@ describe('a voucher draft', () => {
     await screen.findByRole('heading', { name: 'New payment' });
     expect(control('Narration')).toHaveValue('');
     expect(screen.queryByText(/^Draft restored from /)).toBeNull();
-  }, 40_000);
+  });
 });
 
 describe('the demo backend and a voucher retried with the same Idempotency-Key', () => {

@@ -64,7 +64,7 @@ describe('vouchers', () => {
     const row = (await screen.findByRole('button', { name: id })).closest('tr')!;
     expect(row).toHaveTextContent('Cancelled');
     expect(row).toHaveTextContent('1,235.00');
-  }, 40_000);
+  });
 
   it('marks an unbalanced journal and a missing narration beside the fields and sends nothing', async () => {
     await signInAs(1010, 'admin');
@@ -79,7 +79,7 @@ describe('vouchers', () => {
     expect(await screen.findByText('A journal needs a narration.')).toBeVisible();
     expect(screen.getByText('The journal does not balance: debits 100.00, credits 90.50.')).toBeVisible();
     expect(control('Narration')).toHaveAttribute('aria-invalid', 'true');
-  }, 30_000);
+  });
 
   it('has the server refuse what breaks the contract: a counter account of the wrong kind, a cheque without its number, another day without the right, a type without the right', async () => {
     await signInAs(1010, 'admin');
@@ -101,7 +101,7 @@ describe('vouchers', () => {
     const journal = emptyVoucher('JOU', today, 'E001');
     const notAllowed = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: { ...journal.header, narration: 'x' }, lines: journal.lines, tracheck: 1 }));
     expect(notAllowed.message).toBe('You are not authorised for this transaction');
-  }, 30_000);
+  });
 
   it('gives a clerk without the other-dates right today only, and no edit or cancel after saving', async () => {
     await signInAs(1006, 'staff');
@@ -118,5 +118,5 @@ describe('vouchers', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel voucher' })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -62,7 +62,7 @@ describe('countries', () => {
     expect(rowOf('Maharashtra')).toHaveTextContent('MH27');
     expect(rowOf('Delhi')).toHaveTextContent('DL07');
     expect(await bodiesOf(ADMIN_ENDPOINTS.states)).toEqual([expect.objectContaining({ detail: 'IN', usr: expect.objectContaining({ uCode: 'U001', rCode: 'ADMINISTRATOR' }) })]);
-  }, 30_000);
+  });
 });
 
 describe('states', () => {
@@ -118,7 +118,7 @@ describe('states', () => {
       ['admin', 'Modify', 'State', 'Test Province (ZZ) of Nepal is now Test Region (ZZ)'],
       ['admin', 'Delete', 'State', 'Deleted Test Region (ZZ) of Nepal'],
     ]);
-  }, 60_000);
+  });
 
   it('marks a bad code and GST code beside the fields without calling the server, and the picker switches country', async () => {
     await signInAs(1010, 'admin');
@@ -144,7 +144,7 @@ describe('states', () => {
     expect(await screen.findByText('States of United Arab Emirates: 3', {}, { timeout: 8000 })).toBeVisible();
     expect(router.state.location.search).toBe('?country=AE');
     expect(within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Abu Dhabi', 'Dubai', 'Sharjah']);
-  }, 40_000);
+  });
 
   it('has the server check what the form cannot: unique names, the country, the state to change; and refuses staff', async () => {
     await signInAs(1010, 'admin');
@@ -168,5 +168,5 @@ describe('states', () => {
     expect(write.message).toBe('You are not authorised for this transaction');
     await signInAs(1010, 'admin');
     expect(await dataProvider.report(ADMIN_ENDPOINTS.states, { detail: 'NP' })).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -76,7 +76,7 @@ describe('the licence', () => {
 
     const logged = (await activities(1010)).filter((row) => row.module === 'admin' && row.subject === 'Licence').map((row) => `${row.user}: ${row.action}: ${row.detail}`);
     expect(logged).toEqual([`admin: Modify: Licensed users 10 → 10; valid till ${licenceEnd} → ${yesterday}`, `admin: Modify: Licensed users 10 → 10; valid till ${yesterday} → ${nextYear}`]);
-  }, 40_000);
+  });
 
   it('warns in the header at the next sign-in when the licence ends within 30 days', async () => {
     await signInAs(1010, 'admin');
@@ -88,7 +88,7 @@ describe('the licence', () => {
     expect(warning).toHaveTextContent(`Licence expires on ${shown(inDays(12))}, in 12 days: renew it soon`);
     expect(warning).toHaveClass('text-warning-emphasis');
     expect(warning.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-  }, 20_000);
+  });
 
   it('marks too few users beside the field, and the server checks both fields itself', async () => {
     await signInAs(1010, 'admin');
@@ -106,5 +106,5 @@ describe('the licence', () => {
     expect(wrong.fieldErrors).toEqual({ licensedUsers: '2 users are active: license at least 2, or block some users first.', expiresOn: 'Enter the last day the licence is valid.' });
     await signInAs(1010, 'staff');
     expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 20, expiresOn: '2030-03-31' } }))).message).toBe(NOT_AUTHORISED);
-  }, 20_000);
+  });
 });

@@ -133,7 +133,7 @@ describe('roles and the rights matrix', () => {
     await again.user.paste('items');
     await waitFor(() => expect(box('Create on Items (pos/res-items)')).not.toBeChecked());
     expect(box('Modify on Items (pos/res-items)')).toBeChecked();
-  }, 45_000);
+  });
 
   it('creates a role with two rights, once on a double click, and marks a bad code beside its field', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -161,7 +161,7 @@ describe('roles and the rights matrix', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to roles' }));
     expect((await screen.findByRole('rowheader', { name: 'CASHIER' })).closest('tr')).toHaveTextContent('Cashier2');
-  }, 40_000);
+  });
 
   it('asks before leaving changed rights', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -173,7 +173,7 @@ describe('roles and the rights matrix', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Role EMPLOYEE' })).toBeVisible();
     expect(box('Every right in Vehicles')).toBeChecked();
-  }, 20_000);
+  });
 
   it('refuses to delete a role a user holds, and deletes one nobody holds', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -191,7 +191,7 @@ describe('roles and the rights matrix', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'WAITER' })).not.toBeInTheDocument());
     const logged = (await activities(RESTAURANT)).filter((row) => row.module === 'admin').map((row) => `${row.action} ${row.reference}: ${row.detail}`);
     expect(logged).toEqual(['Create WAITER: Waiter: 1 right added, 0 removed', 'Delete WAITER: Waiter: 1 rights']);
-  }, 30_000);
+  });
 
   it('leaves out, and says so, rights on screens the matrix no longer has', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -202,7 +202,7 @@ describe('roles and the rights matrix', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED)).toBeVisible();
     expect((await bodyOf(saves()[0]!)).role).toEqual({ code: 'OLD', name: 'Old hands', permissions: [p(1, 2, 1, 0)] });
-  }, 20_000);
+  });
 
   it('keeps the administrator role as it is and the calls to administrators, whatever is sent', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -213,5 +213,5 @@ describe('roles and the rights matrix', () => {
     await signInAs(RESTAURANT, 'staff');
     expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Employee', permissions: VEHICLES }, traCheck: 2 }))).toBe(NOT_AUTHORISED);
     expect(await refusal(dataProvider.list(ADMIN_ENDPOINTS.roles))).toBe('You are not permitted to view this screen');
-  }, 20_000);
+  });
 });

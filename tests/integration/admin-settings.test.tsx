@@ -1,4 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { addYears, format, subMonths } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { verifyLogin } from '../../src/lib/api/login-api';
@@ -81,12 +82,13 @@ describe('system settings: approvals', () => {
       'admin: Approval settings: Purchase orders: approval required → not required',
       'admin: Approval settings: Purchase orders: not required → approval required',
     ]);
-  }, 40_000);
+  });
 
   it('asks before leaving with an unsaved switch, keeps it on a refusal, and saves the sales group alone', async () => {
     const session = await signInAs(1010, 'admin');
-    // An expired licence: the server refuses the save with its reason.
-    await dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 10, expiresOn: '2026-01-31' } });
+    // An expired licence (its last day a month ago): the server refuses the save with its reason.
+    const expired = subMonths(new Date(), 1);
+    await dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 10, expiresOn: format(expired, 'yyyy-MM-dd') } });
     const { user, router, pathname } = renderApp(SYSTEM);
     const enquiries = await screen.findByLabelText('Sales enquiries: approval required', undefined, { timeout: 8000 });
     await user.click(enquiries);
@@ -98,10 +100,11 @@ describe('system settings: approvals', () => {
     expect(screen.getByLabelText('Sales enquiries: approval required')).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Save sales approvals' }));
-    expect(await within(region('Sales (CRM) approvals')).findByRole('alert')).toHaveTextContent('The licence expired on 31-Jan-2026. Nothing can be saved until it is renewed; you can still read everything.');
+    expect(await within(region('Sales (CRM) approvals')).findByRole('alert')).toHaveTextContent(`The licence expired on ${format(expired, 'dd-MMM-yyyy')}. Nothing can be saved until it is renewed; you can still read everything.`);
     expect(screen.getByLabelText('Sales enquiries: approval required')).toBeChecked();
 
-    await dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 10, expiresOn: '2027-03-31' } });
+    // Renewed for a year from today: the same save goes through.
+    await dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 10, expiresOn: format(addYears(new Date(), 1), 'yyyy-MM-dd') } });
     await user.click(screen.getByRole('button', { name: 'Save sales approvals' }));
     await waitFor(() => expect(within(region('Sales (CRM) approvals')).queryByRole('alert')).not.toBeInTheDocument());
     const expected = setsWith(2).map((entry) => (entry.setupCode === 'crm_enq' ? { ...entry, setupValue: 2 } : entry));
@@ -111,7 +114,7 @@ describe('system settings: approvals', () => {
     await act(() => router.navigate('/applayout-sidebar-large/admin/license'));
     await screen.findByRole('heading', { level: 1, name: 'Licence' }, { timeout: 8000 });
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('refuses a wrong array and anyone but an administrator', async () => {
     await signInAs(1010, 'admin');
@@ -127,7 +130,7 @@ describe('system settings: approvals', () => {
     expect((await refusal(dataProvider.list(ADMIN_ENDPOINTS.setupDetails))).message).toBe('You are not permitted to view this screen');
     expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveMailSettings, { mails: [] }))).message).toBe(NOT_AUTHORISED);
     expect((await refusal(dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ENQ' }))).message).toBe('You are not permitted to view this screen');
-  }, 20_000);
+  });
 });
 
 describe('system settings: mails', () => {
@@ -155,7 +158,7 @@ describe('system settings: mails', () => {
     await waitFor(() => expect(within(orders).getByLabelText('Copy to (cc)')).toHaveValue('stores@spiceroute.in, accounts@spiceroute.in'));
     expect(await dataProvider.list(ADMIN_ENDPOINTS.mailSettings)).toEqual([empty('ENQ'), empty('QUO'), order]);
     expect(await logOf('mails')).toEqual(['admin: Mail settings: Changed the mails for Orders']);
-  }, 30_000);
+  });
 
   it('the server checks the addresses itself', async () => {
     await signInAs(1010, 'admin');
@@ -201,7 +204,7 @@ describe('system settings: covering letters', () => {
     await waitFor(() => expect(screen.getByLabelText('Subject', { selector: '#letter-subject' })).toHaveValue(''));
     await user.selectOptions(screen.getByLabelText('Letter type'), 'ORD');
     await waitFor(() => expect(screen.getByLabelText('Subject', { selector: '#letter-subject' })).toHaveValue('Purchase order enclosed'));
-  }, 30_000);
+  });
 
   it('the server refuses an image over 300 kB and an unknown type', async () => {
     await signInAs(1010, 'admin');

@@ -65,7 +65,7 @@ describe('users', () => {
     const session = await login('cashier1', 'Counter42');
     expect(session?.usr).toMatchObject({ uCode: 'U003', rCode: 'EMPLOYEE', bCode: 'E001', webCheck: '1', mobileCheck: '0' });
     expect(session?.assg).toEqual([{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }]);
-  }, 40_000);
+  });
 
   it('marks a short name, a weak password and a mismatched confirmation beside the fields and sends nothing', async () => {
     await signInAs(1010, 'admin');
@@ -86,7 +86,7 @@ describe('users', () => {
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('User name')).toHaveValue('ab');
-  }, 40_000);
+  });
 
   it('shows the server refusing a duplicate name beside the field and keeps what was typed', async () => {
     await signInAs(1010, 'admin');
@@ -100,7 +100,7 @@ describe('users', () => {
     await waitFor(() => expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('There is already a user staff.'));
     expect(screen.getByLabelText('User name')).toHaveValue('Staff');
     expect(screen.getByRole('heading', { name: 'New user' })).toBeVisible();
-  }, 40_000);
+  });
 
   it('blocks cashier1 (sign-in refused, open session ended) and unblocks (sign-in works again)', async () => {
     await signInAs(1010, 'admin');
@@ -123,7 +123,7 @@ describe('users', () => {
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Active')).toBeVisible());
     expect((await login('cashier1', 'Counter42'))?.usr.uCode).toBe('U003');
     expect(await details(1010, 'cashier1')).toEqual(['admin: Created: Created user cashier1 with role EMPLOYEE', 'admin: Blocked: Blocked', 'admin: Unblocked: Unblocked']);
-  }, 40_000);
+  });
 
   it('shows the blocked message on the sign-in page', async () => {
     await signInAs(1010, 'admin');
@@ -139,7 +139,7 @@ describe('users', () => {
     expect(pathname()).toBe('/sessions/login');
     expect(localStorage.getItem('userdetails')).toBeNull();
     cleanup();
-  }, 40_000);
+  });
 
   it('resets the password: the old one fails, the new one works', async () => {
     await signInAs(1010, 'admin');
@@ -161,7 +161,7 @@ describe('users', () => {
     expect(await login('cashier1', 'Counter42')).toBeNull();
     expect((await login('cashier1', 'Till2025x'))?.usr.uCode).toBe('U003');
     expect(await details(1010, 'cashier1')).toContain('admin: Password reset: Password reset');
-  }, 40_000);
+  });
 
   it('edits cashier1: role, access and assignments change, the password stays', async () => {
     await signInAs(1010, 'admin');
@@ -181,7 +181,7 @@ describe('users', () => {
     expect(session?.usr.mobileCheck).toBe('1');
     expect(session?.assg.map((a) => a.code)).toEqual(['AC001', 'AC002']);
     expect(await details(1010, 'cashier1')).toContain('admin: Modified: Changed mobile access on; assignments AC001, AC002');
-  }, 40_000);
+  });
 
   it('refuses what the rules forbid, with the reason', async () => {
     await signInAs(1010, 'admin');

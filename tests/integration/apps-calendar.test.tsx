@@ -129,7 +129,7 @@ describe('calendar app', () => {
     expect((await saves())[4]).toMatchObject({ traCheck: 3, event: { id: 'EVT-011' } });
     await open('view=month&date=2030-03-12', 'March 2030');
     expect(main().queryByRole('button', { name: /Ward inspection/ })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('creates from an hour slot of the week with the keyboard, drops it on another day and hour, and keeps the view and day in the URL', async () => {
     await signInAs(1013, 'admin');
@@ -163,7 +163,7 @@ describe('calendar app', () => {
     expect(router.state.location.search).toBe('?view=day&date=2030-03-19');
     await user.click(main().getByRole('button', { name: 'Previous day' }));
     expect(await main().findByRole('heading', { name: 'Monday 18-Mar-2030' })).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('seeds the company events around today and has the server check what it is sent', async () => {
     await signInAs(1013, 'admin');
@@ -181,5 +181,5 @@ describe('calendar app', () => {
     expect((wrong as ApiError).fieldErrors).toEqual({ title: 'Give the event a title.', end: 'The end must be after the start.' });
     const missing = await dataProvider.write(CALENDAR_ENDPOINTS.save, { event: { id: 'EVT-999', title: 'Gone', start: '2030-03-12T10:00', end: '2030-03-12T11:00', colour: 'info' }, traCheck: 2 }).catch((error: unknown) => error);
     expect((missing as ApiError).message).toBe('There is no event EVT-999: someone may have deleted it.');
-  }, 30_000);
+  });
 });

@@ -70,14 +70,14 @@ describe('the common dashboard', () => {
     const monthly = await chartRows('Income and expenses by month');
     expect(monthly).toHaveLength(12);
     expect(monthly.at(-1)).toMatch(new RegExp(`^${format(new Date(), 'MMM yyyy')}: `));
-  }, 40_000);
+  });
 
   it('words the customers card for the edition (a school counts its students) and opens for staff too', async () => {
     await signInAs(1004, 'staff');
     renderApp(`${ROOT}/dashboardmain`);
     expect(await figure('Students')).toBe(String(inService(seedRows('frontdesk.students', 1004)).length));
     expect(screen.queryByText('Customers', { selector: '.dashboard-card p' })).not.toBeInTheDocument();
-  }, 40_000);
+  });
 });
 
 describe('version 2, sales', () => {
@@ -98,7 +98,7 @@ describe('version 2, sales', () => {
     await waitFor(() => expect(screen.getByText('Invoices', { selector: '.dashboard-card p' }).nextElementSibling).toHaveTextContent('7'));
     expect(await figure('Invoices pending')).toBe('2');
     expect(await figure('Invoiced in rupees, with VAT')).toBe('₹ 2,08,716.20');
-  }, 40_000);
+  });
 });
 
 describe('versions 3 and 4', () => {
@@ -114,7 +114,7 @@ describe('versions 3 and 4', () => {
     expect(await chartRows('Purchase orders by status')).toEqual(byStatus);
     const open = sumPaise(orders.filter((order) => order.pos !== CANCELLED && order.pos !== RECEIVED).map((order) => toPaise(Number(order.totalAmt))));
     expect(await figure('Value of open purchase orders')).toBe(`₹ ${formatAmount(open / 100)}`);
-  }, 40_000);
+  });
 
   it('shows people: employees by department and the contacts app’s twelve contacts, seven online', async () => {
     await signInAs(1013, 'admin');
@@ -130,7 +130,7 @@ describe('versions 3 and 4', () => {
     for (const [code, count] of perDepartment) expect(rows).toContain(`${departments.get(code)}: ${count}`);
     const gross = sumPaise(employees.map((employee) => toPaise(Number(employee.grandPay))));
     expect(await figure('Gross pay a month')).toBe(`₹ ${formatAmount(gross / 100)}`);
-  }, 40_000);
+  });
 });
 
 describe('the editions’ home dashboards', () => {
@@ -144,7 +144,7 @@ describe('the editions’ home dashboards', () => {
     const tests = ['qc.raw-material-tests', 'qc.production-tests', 'qc.sale-return-tests'].map((resource) => seedRows(resource, 1003).length);
     expect(await figure('Quality tests')).toBe(String(tests[0]! + tests[1]! + tests[2]!));
     expect(await chartRows('Quality tests by stage')).toEqual([`Raw material: ${tests[0]}`, `Production: ${tests[1]}`, `Sale return: ${tests[2]}`]);
-  }, 40_000);
+  });
 
   it('real estate: customers, enquiries by source and agents', async () => {
     await signInAs(1007, 'admin');
@@ -155,7 +155,7 @@ describe('the editions’ home dashboards', () => {
     expect(await figure('Enquiries')).toBe(String(enquiries.length));
     const rows = await chartRows('Enquiries by source');
     expect(rows.reduce((sum, row) => sum + Number(row.split(': ')[1]), 0)).toBe(enquiries.length);
-  }, 40_000);
+  });
 
   it('school: students by class in class order, library copies, vehicles', async () => {
     await signInAs(1004, 'admin');
@@ -171,7 +171,7 @@ describe('the editions’ home dashboards', () => {
     const order = ['NUR', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
     const expected = order.filter((name) => students.some((row) => row.className === name)).map((name) => `${name}: ${students.filter((row) => row.className === name).length}`);
     expect(classes).toEqual(expected);
-  }, 40_000);
+  });
 });
 
 describe('the ledger figures on the common dashboard', () => {
@@ -183,5 +183,5 @@ describe('the ledger figures on the common dashboard', () => {
     expect(within(figures).queryByText('Cash in hand')).not.toBeInTheDocument();
     expect(within(figures).queryByText('Income this month')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Income and expenses by month' })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -75,7 +75,7 @@ describe('tasks', () => {
     await screen.findByRole('table', { name: '3 of 10 tasks: Done' }, { timeout: 8000 });
     expect(filter('All 10')).toBeInTheDocument();
     await settled();
-  }, 40_000);
+  });
 });
 
 describe('tickets', () => {
@@ -111,5 +111,5 @@ describe('tickets', () => {
     expect(filter('Open 2')).toBeInTheDocument();
     await waitFor(() => expect(sent(TICKETS.saveEndpoint)).toHaveLength(4), { timeout: 8000 });
     await settled();
-  }, 40_000);
+  });
 });

@@ -83,7 +83,7 @@ describe('sale orders', () => {
       terms: [], taxes: [], advances: [], traCheck: 1,
     };
     await expect(dataProvider.write(API.save, { ...tooMany })).rejects.toMatchObject({ fieldErrors: { 'lines.0.qty': `Quotation ${quoted.seq} quotes 5 NOS of ${quoted.itemName}; order at most that.` } });
-  }, 60_000);
+  });
 
   it('staff orders, only the administrator approves (once); the invoice and the reports then list its pending line', async () => {
     const requirements = await quote(day(2));
@@ -124,7 +124,7 @@ describe('sale orders', () => {
     const toPlan = await pendingToPlan(1003, new Set());
     expect(new Set(toPlan.map((row) => row.seq)).size).toBe(2);
     expect(toPlan.every((row) => row.itemname.includes('(machined)') && row.pending === row.qty)).toBe(true);
-  }, 60_000);
+  });
 
   it("orders a lead's quotation: the lead becomes a customer linked to its party, and a second order keeps that party", async () => {
     await quote(day(2));
@@ -157,5 +157,5 @@ describe('sale orders', () => {
     expect((await dataProvider.get<OrderAnswer>(API.one, String(second.recordId)))!.header.partyId).toBe(customer.party_id);
     // A direct order still names its customer.
     await expect(dataProvider.write(API.save, { ...again, header: { ...again.header, quotationId: null } })).rejects.toMatchObject({ fieldErrors: { partyId: 'Choose the customer.' } });
-  }, 60_000);
+  });
 });

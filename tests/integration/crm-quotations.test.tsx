@@ -94,7 +94,7 @@ describe('sale quotations', () => {
     expect(await screen.findByText(`Quotation ${seq} mailed to buyer@example.in.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
     list.unmount();
     print.mockRestore();
-  }, 90_000);
+  });
 
   it('prices a party from its own lists, refuses discounts past its cap, and seeds pending and approved quotations', { timeout: 30_000 }, async () => {
     await signInAs(COMPANY, 'admin');

@@ -49,7 +49,7 @@ describe('CRM targets (1009, the administrator)', () => {
     expect(saves()).toHaveLength(1);
     const updated = within(await screen.findByRole('table', { name: 'Targets and achievement' })).getByRole('rowheader', { name: person.name }).closest('tr')!;
     expect(await within(updated).findByText('5,00,000.00')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('an invoice crediting a sales person and an agent raises their achievement, the reports and the dashboard', async () => {
     await signInAs(COMPANY);
@@ -89,7 +89,7 @@ describe('CRM targets (1009, the administrator)', () => {
     const sum = (pick: (row: TargetSummaryRow) => number) => counted.reduce((total, row) => total + toPaise(pick(row)), 0);
     expect(dashboard.cards.achievement).toBe(achievementPercent(sum((row) => row.target), sum((row) => row.achieved)));
     expect(dashboard.charts.targetsThisMonth).toContainEqual(expect.objectContaining({ label: person.name, values: [person.target, achieved] }));
-  }, 30_000);
+  });
 
   it('commission rules: an introducer’s share is saved and shown in the agents’ key report', async () => {
     await signInAs(COMPANY);
@@ -108,7 +108,7 @@ describe('CRM targets (1009, the administrator)', () => {
     expect(saved.commissions).toContainEqual({ level: 2, percent: 1 });
     const report = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(REPORTS.keyAgents, { frmDate: `${today.slice(0, 7)}-01`, toDate: today });
     expect(report.rows.find((one) => one.code === agents[0]!.code)).toMatchObject({ introducer: agents[1]!.name });
-  }, 30_000);
+  });
 
   it('the sales executive sees the targets but may not set them', async () => {
     await signInAs(COMPANY, 'staff');
@@ -119,5 +119,5 @@ describe('CRM targets (1009, the administrator)', () => {
     const grid = await screen.findByRole('table', { name: 'Targets and achievement' }, { timeout: 8000 });
     expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(3);
     expect(within(grid).queryAllByRole('button', { name: /^Set targets of / })).toHaveLength(0);
-  }, 30_000);
+  });
 });

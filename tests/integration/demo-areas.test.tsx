@@ -97,7 +97,7 @@ describe('the component catalogue', () => {
     const booked = await screen.findByRole('heading', { name: 'Appointment booked' });
     expect(booked.parentElement).toHaveTextContent(`Reference APT-${visitDate.replaceAll('-', '')}-3210 for Asha Verma, Cardiology`);
     expect(within(steps).queryByText(/Summary/)).not.toHaveAttribute('aria-current');
-  }, 40_000);
+  });
 
   it('sorts the bootstrap table by age both ways, pages it and searches it', async () => {
     const { user } = await open('tables/bootstrap-table', 'Tables: bootstrap table');
@@ -134,7 +134,7 @@ describe('the component catalogue', () => {
     expect(screen.getByTestId('table-range')).toHaveTextContent('1–4 of 4');
     // Still sorted by age, oldest first.
     expect(within(bodyRows(table)[0]!).getByRole('rowheader')).toHaveTextContent('Isha Verma');
-  }, 30_000);
+  });
 
   it('narrows the icons by a search and copies an icon name', async () => {
     const { user } = await open('icons/iconsmind', 'Icons');
@@ -153,7 +153,7 @@ describe('the component catalogue', () => {
     await user.click(screen.getByRole('button', { name: 'Copy name IndianRupee' }));
     expect(writeText).toHaveBeenCalledWith('IndianRupee');
     expect(await screen.findByText('Copied IndianRupee.')).toHaveAttribute('aria-live', 'polite');
-  }, 30_000);
+  });
 
   it('formats a PAN, a mobile number and a GSTIN as they are typed', async () => {
     const { user } = await open('forms/input-mask', 'Forms: input mask');
@@ -179,5 +179,5 @@ describe('the component catalogue', () => {
     await user.tab();
     expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE123');
     expect(screen.getByLabelText('PAN')).toHaveAccessibleDescription(/Enter all of it, like ABCDE1234F\./);
-  }, 30_000);
+  });
 });

@@ -67,5 +67,5 @@ describe('a document: purchase orders', () => {
     expect(body.taxes.map((tax) => tax.taxcode)).toEqual(['GST18-C', 'GST18-S']);
     expect(body.terms).toEqual([]);
     expect(body.usr.cCode).toBe(1010);
-  }, 60_000);
+  });
 });

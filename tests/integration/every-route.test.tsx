@@ -49,5 +49,5 @@ describe('every route of the spec', () => {
       await waitFor(() => expect(screen.queryAllByRole('heading'), route).not.toHaveLength(0));
       expect(router.state.location.pathname, route).not.toMatch(/others\/404$/);
     }
-  }, 60_000);
+  });
 });

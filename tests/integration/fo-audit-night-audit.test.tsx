@@ -85,7 +85,7 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
     // The same date again is refused, and nothing more is posted.
     expect(await run(date)).toMatch(new RegExp(`^The night of ${formatDate(date)} is already audited \\(by admin at `));
     expect(await auditsOf(HOTEL)).toHaveLength(1);
-  }, 40_000);
+  });
 
   it('is refused while a check-out is half done, on screen and by the backend', async () => {
     const session = await backendSession('admin');
@@ -99,7 +99,7 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
     expect(await run(date)).toBe(reason);
     expect(await auditsOf(HOTEL)).toEqual([]);
     expect(await hotelDate(HOTEL)).toBe(date);
-  }, 30_000);
+  });
 
   it('a house guest pays nothing; the receptionist cannot open or run the audit', async () => {
     const session = await backendSession('admin');
@@ -115,5 +115,5 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
     renderApp(`${PREFIX}/fo-night-audit`);
     expect(await screen.findByText('You are not permitted to open this screen.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await auditsOf(HOTEL)).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -46,7 +46,7 @@ describe('cancel check-in', () => {
     expect((await roomRows(HOTEL)).find((row) => row.roomNo === roomNo)).toMatchObject({ status: 'DIRTY' });
     expect((await reservationsOf(HOTEL)).find((row) => row.reservationId === reservation.reservationId)).toMatchObject({ status: 'BOOKED', stayNo: '' });
     expect(await refusalOf(cancelOf(stay.stayNo, 'Again'))).toBe(`Check-in ${stay.stayNo} is already cancelled.`);
-  }, 40_000);
+  });
 
   it('is the manager’s: the receptionist may not open it and the backend refuses them', async () => {
     await signInAs(HOTEL, 'staff');
@@ -58,7 +58,7 @@ describe('cancel check-in', () => {
     renderApp(`/applayout-sidebar-large/frontoffice/fo-cancel-checkin?stay=${stay.stayNo}`);
     expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel the check-in' })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('is refused once anything but money is on the folio, saying so', async () => {
     const session = await backendSession('admin');
@@ -73,7 +73,7 @@ describe('cancel check-in', () => {
     expect(lines.filter((line) => line.kind === 'REFUND')).toEqual([]);
     expect(folioBalancePaise(lines)).toBe(toPaise(lines.find((line) => line.kind === 'ROOM')!.debit) - toPaise(500));
     expect(within(main().getByRole('heading', { level: 1 })).getByText(/Cancel check-in/)).toBeInTheDocument();
-  }, 30_000);
+  });
   it('gives a reservation held by category back its category, not the room its cancelled check-in took', async () => {
     await signInAs(HOTEL);
     const date = await hotelDate(HOTEL);
@@ -88,7 +88,7 @@ describe('cancel check-in', () => {
     expect((await reservationsOf(HOTEL)).find((row) => row.reservationId === reservation.reservationId)).toMatchObject({ status: 'ARRIVED', room: roomNo });
     await cancelOf(stay.stayNo, 'Booked the wrong guest');
     expect((await reservationsOf(HOTEL)).find((row) => row.reservationId === reservation.reservationId)).toMatchObject({ status: 'BOOKED', stayNo: '', room: '' });
-  }, 30_000);
+  });
 
   it('refuses the group leader’s while other rooms of the group are in house, and cancels a member’s', async () => {
     await signInAs(HOTEL);
@@ -106,7 +106,7 @@ describe('cancel check-in', () => {
     // The last room of the group: the leader's check-in may be cancelled now.
     await cancelOf(leader.stayNo, 'The group did not come');
     expect(await stayOf(HOTEL, leader.stayNo)).toMatchObject({ status: 'CANCELLED' });
-  }, 30_000);
+  });
   it('takes the C-Form its check-in created out of what is due (kept, marked cancelled; it cannot be marked submitted)', async () => {
     await signInAs(HOTEL);
     const date = await hotelDate(HOTEL);
@@ -123,5 +123,5 @@ describe('cancel check-in', () => {
     expect((await cformsOf(HOTEL)).find((form) => form.cformNo === cformNo)).toMatchObject({ status: 'CANCELLED', stayNo: stay.stayNo });
     const submit = dataProvider.write(CHECKIN_ENDPOINTS.cformSubmit, { recordId: cformNo, detail: 'FRRO-1', traCheck: 2 });
     expect(await refusalOf(submit)).toBe(`C-Form ${cformNo} is not due: its check-in (${stay.stayNo}) was cancelled.`);
-  }, 30_000);
+  });
 });

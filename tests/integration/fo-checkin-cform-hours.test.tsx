@@ -40,5 +40,5 @@ describe('the C-Form’s hours', () => {
     const due = await main().findByRole('table', { name: /^Due \(\d+\)/ }, { timeout: 8000 });
     expect(within(due).getByRole('row', { name: new RegExp(cformNo.replace('/', '\\/')) })).toHaveTextContent(/1[12] h left/);
     expect(screen.queryByText(/within 24 hours/)).toBeNull();
-  }, 30_000);
+  });
 });

@@ -71,5 +71,5 @@ describe('a foreign national’s check-in and C-Form', () => {
     expect(within(submitted).getByRole('row', { name: /FRRO-UDR-778812/ })).toHaveTextContent('Isabella Rossi');
     expect(requests.filter((request) => request.url.endsWith('/api/FOCForms/SetFOCFormSubmitted'))).toHaveLength(1);
     expect((await cformsOf(HOTEL)).find((row) => row.cformNo === cform.cformNo)).toMatchObject({ status: 'SUBMITTED', submissionRef: 'FRRO-UDR-778812' });
-  }, 40_000);
+  });
 });

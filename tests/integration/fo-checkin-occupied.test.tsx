@@ -41,7 +41,7 @@ describe('occupied-room screens of check-in', () => {
     const two = [{ name: 'Sunita Bedi' }, { name: 'Aarav Bedi' }];
     expect(await refusalOf(dataProvider.write(CHECKIN_ENDPOINTS.companions, { recordId: stay.stayNo, lines: two, traCheck: 2 }))).toBe('Check the marked fields and save again.');
     expect((await stayOf(HOTEL, stay.stayNo))!.companions).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('prints the registration card as the receptionist, then reprints it (each copy counted)', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -55,7 +55,7 @@ describe('occupied-room screens of check-in', () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
     expect(await readRecord('frontoffice.registration-prints', HOTEL, stay.stayNo)).toEqual({ copies: 2 });
     expect(await within(card).findByText('REPRINT (printed 2 times before)', undefined, { timeout: 5000 })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('has no C-Form for an Indian guest; one who turns out foreign in Change details gets it, shown on the C-Form screen', async () => {
     const stay = await stayForTwo();
@@ -78,5 +78,5 @@ describe('occupied-room screens of check-in', () => {
     expect(sheet).toHaveTextContent('AB123456, valid until');
     expect(main().getByRole('button', { name: 'Mark submitted…' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('C-Form');
-  }, 30_000);
+  });
 });

@@ -41,7 +41,7 @@ describe('check-in refusals keep the input', () => {
     expect(main().getByLabelText('Guest name')).toHaveValue('Kiran Bedi');
     expect(main().getByLabelText('Expected departure')).toHaveValue(date);
     expect(saves()).toHaveLength(0);
-  }, 30_000);
+  });
 
   it('shows the backend’s refusal when the room was taken meanwhile, keeping every field', async () => {
     const { user } = await openScreen('fo-checkin', 'Check-in');
@@ -57,7 +57,7 @@ describe('check-in refusals keep the input', () => {
     expect(main().getByLabelText('Guest name')).toHaveValue('Kiran Bedi');
     expect(main().getByLabelText('Address')).toHaveValue('12, Lodhi Road');
     expect((await staysOf(HOTEL)).filter((stay) => stay.room === roomNo && stay.status === 'IN_HOUSE').map((stay) => stay.guest.name)).toEqual(['Other Desk Guest']);
-  }, 30_000);
+  });
 
   it('shows the receptionist the rate read only, and the backend refuses a changed rate without the modify right (the manager may)', async () => {
     const { unmount } = await openScreen('fo-checkin', 'Check-in', 'staff');
@@ -74,7 +74,7 @@ describe('check-in refusals keep the input', () => {
     await signInAs(HOTEL, 'admin');
     const answer = await checkInThroughBackend({ room: second!.roomNo, departure, roomRate: 999, guest: indianGuest({ mobile: '9811100001' }) });
     expect(answer.stay.slots[0]).toMatchObject({ roomRate: 999, user: 'admin', reason: expect.stringMatching(/^Rate changed at check-in from /) });
-  }, 30_000);
+  });
   it('refuses a reservation checked in outside its dates (a later arrival, or dates already past) in the backend', async () => {
     await signInAs(HOTEL);
     const date = await hotelDate(HOTEL);
@@ -90,5 +90,5 @@ describe('check-in refusals keep the input', () => {
     );
     expect(await refusalOf(checkInThroughBackend({ room: roomNo!, departure: day(date, 1), reservationId: 'RSV99-01/0012' }))).toMatch(/^Reservation RSV99-01\/0012 was for .*: its dates are past/);
     expect((await reservationsOf(HOTEL)).filter((row) => row.reservationId.startsWith('RSV99-01/001')).map((row) => row.status)).toEqual(['BOOKED', 'BOOKED']);
-  }, 30_000);
+  });
 });

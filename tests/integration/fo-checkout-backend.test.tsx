@@ -81,7 +81,7 @@ describe('check-out in the demo backend', () => {
       '600.00 is more than the 500.00 the company has pending.',
     );
     expect(await trialBalanceAgrees()).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses an unpaid balance, tenders that do not add up, a company beyond its credit, and a stay not open; nothing is written', async () => {
     const session = await backendSession();
@@ -109,7 +109,7 @@ describe('check-out in the demo backend', () => {
     expect(await refusalOf(settle(stay.stayNo, [cash(1)]))).toBe(`Stay ${stay.stayNo} (room 301) has already checked out.`);
     expect(await refusalOf(prepare(stay.stayNo))).toBe(`Stay ${stay.stayNo} (room 301) has already checked out.`);
     expect(await trialBalanceAgrees()).toBe(true);
-  }, 60_000);
+  });
 
   it('reopens the folio keeping the bill number, refunds an advance above the charges, and charges a same-day stay one night, a house guest none', async () => {
     const session = await backendSession();
@@ -136,7 +136,7 @@ describe('check-out in the demo backend', () => {
     const settled = await queued(session, () => settleCheckout(session, house, { tenders: [], company: '', companyAmount: 0 }));
     expect(typeof settled === 'string' ? settled : settled.stay.status).toBe('CHECKED_OUT');
     expect(await trialBalanceAgrees()).toBe(true);
-  }, 60_000);
+  });
 
   it('lets a receptionist prepare and settle but not reopen a folio or receive a company’s payment', async () => {
     const session = await backendSession('staff');
@@ -148,7 +148,7 @@ describe('check-out in the demo backend', () => {
     expect(await refusalOf(dataProvider.write(BILLS.receive, { header: { company: ZINC, mode: 'CASH', amount: 1, reference: '', remarks: '' }, lines: [], traCheck: 1 }))).toBe(
       'You are not authorised for this transaction',
     );
-  }, 60_000);
+  });
 
   it('keeps the guest ledger account at the sum of the open folios: a restaurant bill to the room counted, the checked-out folio closed at zero', async () => {
     const session = await backendSession();
@@ -173,5 +173,5 @@ describe('check-out in the demo backend', () => {
     // The month's next final bill number follows the first.
     const today = await hotelDate(HOTEL);
     expect((await prepare(staying.stayNo)).seq).toBe(`FBL${today.slice(2, 4)}-${today.slice(5, 7)}/0002`);
-  }, 60_000);
+  });
 });

@@ -60,7 +60,7 @@ describe('company bills and collections screen', () => {
     const voucher = (await beside(() => ledgerEntries(HOTEL))).filter((entry) => entry.voucher === receiptNo);
     expect(voucher.map((entry) => [entry.debit, entry.credit])).toEqual([[120000, 0], [0, 120000]]);
     expect(calls(BILLS.receive)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('shows a receptionist the bills but no collection, and no reopen on check-out', async () => {
     const session = await backendSession('staff');
@@ -74,5 +74,5 @@ describe('company bills and collections screen', () => {
     renderApp(COMPANY_BILLS);
     await screen.findByRole('heading', { name: 'Bills to companies' }, { timeout: 8000 });
     expect(screen.queryByRole('button', { name: 'Receive a payment' })).toBeNull();
-  }, 60_000);
+  });
 });

@@ -71,7 +71,7 @@ describe('check-out screen', () => {
     expect((await beside(() => stayOf(HOTEL, stay.stayNo)))?.status).toBe('CHECKED_OUT');
     expect(await roomStatus('103')).toBe('DIRTY');
     expect(await trialBalanceAgrees()).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses an unpaid balance keeping the tenders, shows the server’s refusal keeping them too, and settles once corrected', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -106,7 +106,7 @@ describe('check-out screen', () => {
     await user.click(screen.getByRole('button', { name: 'Back to check-out' }));
     expect(await screen.findByRole('heading', { name: 'Check-out' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^View FBL/ })).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('reopens a prepared folio with a reason; refunds an advance above the charges', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -137,5 +137,5 @@ describe('check-out screen', () => {
     expect(within(within(bill).getByRole('table', { name: 'Advances and payments' })).getByText('-2,125.00')).toBeInTheDocument();
     expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).filter((line) => line.kind === 'REFUND').map((line) => [line.head, line.debit])).toEqual([['CARD', 2125]]);
     expect(await trialBalanceAgrees()).toBe(true);
-  }, 60_000);
+  });
 });

@@ -81,7 +81,7 @@ describe('advances against an in-house stay (fo-advances)', () => {
     expect(await screen.findByRole('heading', { name: `Advance receipt ${FAR} (REPRINT, copy 2)` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close the receipt' }));
     expect(await screen.findByText(`Room ${stay.room} holds 3,499.50 of unused credit.`)).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('refuses a refund beyond the unused credit on the server, and a receptionist may receive but not refund', async () => {
     const stay = await stayFor('staff');
@@ -100,7 +100,7 @@ describe('advances against an in-house stay (fo-advances)', () => {
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.refundAdvance, { header: { ...body, amount: 1000.01 }, traCheck: 3 }))).toBe(`Room ${stay.room} has 1,000.00 of unused credit: no more than that can be refunded.`);
     expect(await refusal(dataProvider.write(FOLIO_ENDPOINTS.receiveAdvance, { header: { ...body, amount: 0 }, traCheck: 1 }))).toBe('Enter an amount above 0 in rupees (at most two decimals).');
     expect((await linesOf(stay.stayNo)).map((line) => line.kind)).toEqual(['ADVANCE']);
-  }, 60_000);
+  });
 
   it('prints the first copy with the print right and a later copy with the reprint right alone', async () => {
     const stay = await stayFor('staff');
@@ -117,5 +117,5 @@ describe('advances against an in-house stay (fo-advances)', () => {
     expect(await print()).toBe('1');
     await signInAs(HOTEL, 'staff');
     expect(await print()).toBe('2');
-  }, 60_000);
+  });
 });

@@ -57,5 +57,5 @@ describe('restaurant to room: a bill settled to a room lands on the guest folio'
     const bills = await billsOf(HOTEL);
     expect([bills.get('302')?.status, bills.get('303')?.status]).toEqual(['UNSETTLED', 'UNSETTLED']);
     expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).filter((row) => row.kind === 'POS')).toHaveLength(1);
-  }, 60_000);
+  });
 });

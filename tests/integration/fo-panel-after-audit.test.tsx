@@ -53,5 +53,5 @@ describe('the room panel once a night audit has moved the hotel date past the ca
 
     const summary = main().getByRole('region', { name: `Today, ${formatDate(tomorrow)}` });
     expect(within(summary).getByText(`${expected} expected, 1 checked in`)).toBeInTheDocument();
-  }, 30_000);
+  });
 });

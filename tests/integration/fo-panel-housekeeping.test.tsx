@@ -45,7 +45,7 @@ describe('housekeeping', () => {
     await user.click(main().getByRole('checkbox', { name: 'Select every room' }));
     await user.click(main().getByRole('button', { name: 'Mark 3 clean' }));
     expect(await main().findByText('No room is waiting for housekeeping.')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('lists an out-of-order room whose end has passed, and refuses a room with a guest or still out of order, marking none', async () => {
     await signInAs(1001, 'staff');
@@ -62,5 +62,5 @@ describe('housekeeping', () => {
     expect(await statusOf('307')).toBe('VACANT');
     expect((await roomRows(1001)).find((one) => one.roomNo === '307')).toMatchObject({ outOfOrderReason: '', outOfOrderTo: '' });
     expect(await markClean(['307'])).toBe('Room 307 is already clean. Nothing was marked clean.');
-  }, 30_000);
+  });
 });

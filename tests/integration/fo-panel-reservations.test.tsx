@@ -53,7 +53,7 @@ describe('reservations', () => {
     expect(saves()).toHaveLength(1);
     const stored = (await reservationsOf(1001)).find((one) => one.guestName === 'Nikhil Bhatt')!;
     expect(stored).toMatchObject({ room: '403', category: 'DLX', arrival: day(0), departure: day(2), adults: 2, children: 0, mealPlan: 'CP', roomRate: 3800, status: 'BOOKED', user: 'staff' });
-  }, 40_000);
+  });
 
   it('refuses a room held by another reservation over its nights, keeping what was typed; marks bad dates beside the field', async () => {
     const { user } = await open('staff', '?record=new&room=103');
@@ -80,7 +80,7 @@ describe('reservations', () => {
     await user.click(main().getByRole('button', { name: 'Save the reservation' }));
     const row = (await main().findByText('Ravi Teja', undefined, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('Any Deluxe')).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('refuses an out-of-order room and an occupied one over their nights', async () => {
     const { user } = await open('staff', '?record=new&room=105');
@@ -93,7 +93,7 @@ describe('reservations', () => {
     await user.selectOptions(main().getByLabelText('Room'), '101');
     await user.click(main().getByRole('button', { name: 'Save the reservation' }));
     expect(await main().findByText(/^Room 101 has Ramesh Agarwal in it \(CHK.+\) until .+\.$/)).toHaveAttribute('role', 'alert');
-  }, 40_000);
+  });
 
   it('modifies a booked reservation and cancels it with a reason (kept, marked)', async () => {
     const { user } = await open('admin');
@@ -118,5 +118,5 @@ describe('reservations', () => {
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button')).toBeNull();
     expect((await reservationsOf(1001)).find((one) => one.reservationId === id)).toMatchObject({ status: 'CANCELLED', cancelReason: 'Guest postponed the trip' });
-  }, 40_000);
+  });
 });

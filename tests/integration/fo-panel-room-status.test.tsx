@@ -34,7 +34,7 @@ describe('room status', () => {
     expect(await screen.findByText('Room 105 is now vacant (clean).')).toBeInTheDocument();
     expect(saves()).toHaveLength(1);
     expect(await statusOf('105')).toMatchObject({ status: 'VACANT', outOfOrderReason: '', outOfOrderFrom: '', outOfOrderTo: '' });
-  }, 30_000);
+  });
 
   it('takes a room out of order with a reason and dates, marking what is missing beside its field first', async () => {
     const { user } = await open('206');
@@ -49,7 +49,7 @@ describe('room status', () => {
     await user.click(main().getByRole('button', { name: 'Save status' }));
     expect(await main().findByText(/^Out of order: Leaking ceiling, until/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(await statusOf('206')).toMatchObject({ status: 'OUT_OF_ORDER', outOfOrderReason: 'Leaking ceiling', outOfOrderFrom: today, outOfOrderTo: to });
-  }, 30_000);
+  });
 
   it('refuses a room with a guest in it, and one reserved over the dates, keeping the choice', async () => {
     const { user } = await open('101');
@@ -70,7 +70,7 @@ describe('room status', () => {
     expect(await main().findByRole('alert')).toHaveTextContent(/^Room 103 is reserved for Meera Joshi \(RSV[^)]+\) from .+: move the reservation to another room first\.$/);
     expect(main().getByLabelText('Reason')).toHaveValue('Painting');
     expect((await statusOf('103'))!.status).toBe('VACANT');
-  }, 30_000);
+  });
 
   it('keeps the status read-only on the rooms master after create, and refuses a stale edit that would change it', async () => {
     await signInAs(1001, 'admin');
@@ -90,5 +90,5 @@ describe('room status', () => {
     expect(await statusOf('101')).toMatchObject({ status: 'OCCUPIED', remarks: 'Quiet side' });
     // A room with a guest cannot be deleted.
     expect(await dataProvider.save(ROOMS.endpoints.save, ROOMS.entity, row, 3).then(() => 'deleted', (error: Error) => error.message)).toMatch(/^Room 101 has Ramesh Agarwal in it \(CHK.+\): it cannot be deleted\.$/);
-  }, 30_000);
+  });
 });

@@ -15,11 +15,11 @@ describe('the front office’s shared reads (open stays, a folio)', () => {
     expect(stays.length).toBeGreaterThan(0);
     const folio = await dataProvider.get<Folio>(API.folio, stays[0]!.stayNo);
     expect(folio?.stay.stayNo).toBe(stays[0]!.stayNo);
-  }, 30_000);
+  });
 
   it('refuse a signed-in user without any front office screen that shows stays (a restaurant cashier)', async () => {
     await signInAs(1010, 'staff');
     expect(await refusalOf(dataProvider.report(API.openStays, {}))).toMatch(/not permitted/);
     expect(await refusalOf(dataProvider.get(API.folio, 'CHK26-11/0001'))).toMatch(/not permitted/);
-  }, 30_000);
+  });
 });

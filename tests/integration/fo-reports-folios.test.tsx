@@ -59,7 +59,7 @@ describe('front office reports computed from the stored folios', () => {
     // Room 105: two nights at 4,200 with GST, laundry 333.33 + 60.00 GST.
     const row = within(table).getAllByRole('row').find((candidate) => candidate.children[0]?.textContent === '105')!;
     expect(['Nights sold', 'Room tariff', 'Posted charges', 'Taxes', 'Total'].map((label) => rupees(row.children[columnIndex(table, label)]!.textContent))).toEqual([2, 8000, 333.33, 460, 8793.33]);
-  }, 40_000);
+  });
 
   it('occupancy and ARR by day, charges by head, advances, in-house balances and the audit history agree with the folios', async () => {
     const session = await backendSession('admin');
@@ -89,7 +89,7 @@ describe('front office reports computed from the stored folios', () => {
     const audits = await report(E.nightAudits, period);
     expect(audits.rows).toEqual([expect.objectContaining({ dat: date, user: 'admin', roomsPosted: open.filter((one) => one.kind !== 'HOUSE').length, roomRevenue: totalOf(nights, (line) => line.amount) })]); // every night on the folios was posted by this audit
     expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('IN_HOUSE');
-  }, 40_000);
+  });
 
   it('arrivals on screen: the reservations expected and the stays arrived, grouped', async () => {
     const session = await backendSession('admin');
@@ -100,7 +100,7 @@ describe('front office reports computed from the stored folios', () => {
     expect(groups).toEqual([expect.stringMatching(/^Arrivals: Expected \(\d+\)$/), expect.stringMatching(/^Arrivals: Arrived \(\d+\)$/)]);
     expect(within(table).getByRole('cell', { name: 'CHK26-11/9112' })).toBeInTheDocument();
     expect(within(table).getAllByRole('cell', { name: 'Booked' }).length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('occupancy by month on screen: the financial year chosen by default, twelve months, this month\'s rooms sold as on the folios', async () => {
     const session = await backendSession('admin');
@@ -114,5 +114,5 @@ describe('front office reports computed from the stored folios', () => {
     const row = [...rows].find((candidate) => candidate.children[0]?.textContent === month)!;
     const nightsThisMonth = lines.filter((line) => line.kind === 'ROOM' && line.reference.slice(0, 7) === today().slice(0, 7)).length;
     expect(rupees(row.children[columnIndex(table, 'Rooms sold')]!.textContent)).toBe(nightsThisMonth);
-  }, 30_000);
+  });
 });

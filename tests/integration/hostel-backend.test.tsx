@@ -71,17 +71,17 @@ describe('the hostels demo backend (1004)', () => {
     const again = await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
     expect(again.seq).toBe(1);
     expect(await balanced()).toBe(true);
-  }, 30_000);
+  });
 
   it('serves a company other than the school its two hostels and starting boarders', async () => {
     await signInAs(1010, 'admin');
     const panel = await dataProvider.report<RoomPanel>(API.panel, {});
     expect(panel.hostels.map((one) => one.hostel).sort()).toEqual(['SGH', 'VBH']);
     expect(panel.hostels.reduce((sum, one) => sum + one.occupied, 0)).toBeGreaterThan(3);
-  }, 30_000);
+  });
 
   it('refuses a user without the hostel rights', async () => {
     await signInAs(COMPANY, 'staff');
     expect(await refusal(dataProvider.write(API.runBilling, { header: { month: serverToday().slice(0, 7) }, traCheck: 1 }))).toBe('You are not authorised for this transaction');
-  }, 30_000);
+  });
 });

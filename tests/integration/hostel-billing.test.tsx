@@ -57,7 +57,7 @@ describe('monthly hostel billing (1004)', () => {
     const { agrees, owed } = await books();
     expect(agrees).toBe(true);
     expect(owed).toBe(sumPaise(before.drafts.map((draft) => toPaise(draft.total))));
-  }, 30_000);
+  });
 
   it('prints a bill with its GST, cancels one with a reason (kept, marked) and bills its items again', async () => {
     await signInAs(COMPANY, 'admin');
@@ -96,7 +96,7 @@ describe('monthly hostel billing (1004)', () => {
     const live = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills.filter((one) => one.status === 'OPEN');
     expect(agrees).toBe(true);
     expect(owed).toBe(sumPaise(live.map((one) => toPaise(one.total))));
-  }, 30_000);
+  });
 
   it('shows the school staff with only the view right the month’s bills and a bill, without printing or cancelling one', async () => {
     await signInAs(COMPANY, 'admin');
@@ -113,5 +113,5 @@ describe('monthly hostel billing (1004)', () => {
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     const refused = await dataProvider.write(API.cancelBill, { recordId: `${prefix}0001`, detail: 'No' }).then(() => 'saved', (error: Error) => error.message);
     expect(refused).toBe('You are not authorised for this transaction');
-  }, 30_000);
+  });
 });

@@ -55,7 +55,7 @@ describe('post charges and services (1004)', () => {
     await user.click(within(row).getByRole('button', { name: `Withdraw ${head}0001` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
     expect(await within(row).findByText('Withdrawn')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('subscribes to an optional service, refusing one the package includes or a second time; a billed one cannot be withdrawn', async () => {
     await signInAs(COMPANY, 'admin');
@@ -83,5 +83,5 @@ describe('post charges and services (1004)', () => {
     const row = await rowOf(`${sub}0001`);
     expect(await within(row).findByText(/^HBL/)).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -93,7 +93,7 @@ describe('hostel receipts (1004)', () => {
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     const row = (await screen.findByRole('rowheader', { name: receiptNo })).closest('tr')!;
     expect(within(row).getByRole('button', { name: `Reprint ${receiptNo}` })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('cancels a receipt with a reason: kept, marked, its bills due again and its voucher taken back', async () => {
     await signInAs(COMPANY, 'admin');
@@ -109,7 +109,7 @@ describe('hostel receipts (1004)', () => {
     const after = (await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {})).occupants.find((one) => one.key === payer.key)!;
     expect(after.due).toBe(payer.due);
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === receiptNo)).toBe(false);
-  }, 30_000);
+  });
 
   it('shows the school staff with only the view right the receipts, without taking, printing or cancelling one, even by URL', async () => {
     await signInAs(COMPANY, 'admin');
@@ -130,5 +130,5 @@ describe('hostel receipts (1004)', () => {
     expect(print).not.toHaveBeenCalled();
     const refused = await dataProvider.write(API.cancelReceipt, { recordId: receiptNo, detail: 'No' }).then(() => 'saved', (error: Error) => error.message);
     expect(refused).toBe('You are not authorised for this transaction');
-  }, 30_000);
+  });
 });

@@ -48,7 +48,7 @@ describe('hostel reports and dashboard (1004)', () => {
     expect(cells(rows.find((row) => row.children[0]!.textContent === vbh.name)!).slice(1)).toEqual([vbh.beds, vbh.occupied, vbh.outOfService, vbh.vacant].map(String).concat(`${vbh.percent} %`));
     const occupied = panel.hostels.reduce((sum, one) => sum + one.occupied, 0);
     expect(table.querySelector('tr.report-total')!.children[2]!.textContent).toBe(String(occupied));
-  }, 30_000);
+  });
 
   it('reports bills and dues per occupant (billed, received, due) and the dashboard shows the same from real data', async () => {
     await signInAs(COMPANY, 'admin');
@@ -73,5 +73,5 @@ describe('hostel reports and dashboard (1004)', () => {
     expect(await card("This month's billing")).toBe(formatMoney(billed));
     expect(await card('Received this month')).toBe('1,000.00');
     expect(await card('Dues outstanding')).toBe(formatMoney(billed - 100_000));
-  }, 30_000);
+  });
 });

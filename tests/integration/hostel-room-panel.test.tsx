@@ -41,7 +41,7 @@ describe('hostel room panel (1004)', () => {
     expect(screen.queryByRole('heading', { name: /Vivekananda Boys Hostel/ })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Beds'), 'OUT_OF_SERVICE');
     expect(screen.getAllByRole('button', { name: /^Bed B\d of room SGH-\d+/ }).map((button) => button.textContent)).toEqual([expect.stringMatching(/^Bed B1 of room SGH-203, out of service \(.+\)$/)]);
-  }, 30_000);
+  });
 
   it('allocates a student once, refusing a girl in the boys’ hostel with the input kept', async () => {
     await signInAs(COMPANY, 'admin');
@@ -64,7 +64,7 @@ describe('hostel room panel (1004)', () => {
     expect(saves().length - before).toBe(1);
     const vbh = screen.getByRole('rowheader', { name: 'Vivekananda Boys Hostel' }).closest('tr')!;
     expect(vbh.querySelectorAll('td')[1]!.textContent).toBe('5');
-  }, 30_000);
+  });
 
   it('allocates a guest, transfers them keeping the history, refuses a date before the stay, and vacates', async () => {
     await signInAs(COMPANY, 'admin');
@@ -105,7 +105,7 @@ describe('hostel room panel (1004)', () => {
     expect(within(dialog).getByLabelText('Vacate date')).toHaveAccessibleDescription(/rent is charged up to the day before\. A month already on a bill stays as billed: /);
     await user.click(within(dialog).getByRole('button', { name: 'Vacate bed' }));
     expect(await bed('Bed B2 of room VBH-103, vacant')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('puts a vacant bed out of service with a reason and back; a user without the rights cannot open the panel', async () => {
     await signInAs(COMPANY, 'admin');
@@ -126,5 +126,5 @@ describe('hostel room panel (1004)', () => {
     await signInAs(COMPANY, 'staff');
     renderApp(SCREEN);
     expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -68,7 +68,7 @@ describe('salary advances (1002, the HR clerk)', () => {
     const rows = await advancesOf(COMPANY);
     expect(advanceRecovery(rows, await advanceSkipsOf(COMPANY, month), employee.recordid, month)).toBe(0);
     expect(advanceRecovery(rows, [], employee.recordid, month)).toBe(1000);
-  }, 60_000);
+  });
 
   it('an administrator cancels an unrecovered advance (voucher taken back); a partly recovered one is refused', async () => {
     await signInAs(COMPANY, 'admin');

@@ -43,7 +43,7 @@ describe('shift assignment and the grid’s own checks (1003, the HR clerk)', ()
     expect(within(list).getByRole('rowheader', { name: `${employee.empno} ${employee.empname}` })).toBeInTheDocument();
 
     expect((await monthGrid(lastMonth)).employees[0]!.cells[col]).toEqual(proposal(other));
-  }, 30_000);
+  });
 
   it('marks a code typed on a day after today with its message and saves nothing until it is corrected', async () => {
     // Tomorrow's month (next month on the month's last day) and tomorrow's column (0-based).
@@ -70,5 +70,5 @@ describe('shift assignment and the grid’s own checks (1003, the HR clerk)', ()
     expect(alert).toHaveTextContent('Correct the 1 marked cell before saving:');
     expect(within(alert).getByText(message)).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith(`/${HRD_ROUTES.saveAttendanceDay}`))).toHaveLength(0);
-  }, 30_000);
+  });
 });

@@ -77,7 +77,7 @@ describe('the attendance grid (1002, the HR clerk)', () => {
     // The cleared cell is left out of the day: its proposal shows again.
     await waitFor(() => expect(codeOf(cellAt(screen.getByRole('grid', { name: /^Attendance of / }), 6, col))).not.toBe(''));
     expect(screen.getByText('No changes.')).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('refuses a date after today, an unknown code and an employee not yet joined, naming employee and date', async () => {
     await signInAs(COMPANY, 'staff');
@@ -104,5 +104,5 @@ describe('the attendance grid (1002, the HR clerk)', () => {
     expect(saved.result).toBe('OK');
     const stored = (await attendanceDaysOf(COMPANY, lastMonth)).find((one) => one.dat === day)!;
     expect(stored.rows).toEqual([{ lineId: 1, empno: employee.recordid, dat: day, attendance: 'P', ot: '1.5', late: '' }]);
-  }, 30_000);
+  });
 });

@@ -66,7 +66,7 @@ describe('in and out register (1002, the HR clerk)', () => {
     const stored = (await punchesOfDay(COMPANY, today)).filter((punch) => punch.empId === employee.recordId);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ fromTime: '00:00', toTime: '12:00', pos: 0, source: 'MANUAL' });
-  }, 30_000);
+  });
 
   it('imports a device file on the older route: good, duplicate, unknown and malformed lines each reported; a failed send keeps the file', async () => {
     await signInAs(COMPANY, 'staff');
@@ -94,7 +94,7 @@ describe('in and out register (1002, the HR clerk)', () => {
     // The register of the day shows the imported punch.
     const register = screen.getByRole('table', { name: /^Punches of / });
     await vi.waitFor(() => expect(within(register).getByRole('rowheader', { name: `${employee.empname} (${employee.empno})` }).closest('tr')).toHaveTextContent('00:01'));
-  }, 30_000);
+  });
 
   it('rights taken away after sign-in: the punch is refused in the server’s words; signed in again, no punch or import button', async () => {
     await signInAs(COMPANY, 'staff');
@@ -121,5 +121,5 @@ describe('in and out register (1002, the HR clerk)', () => {
     expect(within(viewOnly).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import device file' })).toBeNull();
     expect(screen.queryByLabelText('Time of the punch')).toBeNull();
-  }, 30_000);
+  });
 });

@@ -31,5 +31,5 @@ describe('the employees master on screen (1002, the HR clerk)', () => {
     const stored = (await readRecord<HrdEmployee>('hrd.employees', 1002, String(employee.recordId)))!;
     expect(stored).toMatchObject({ gender: employee.gender, department: employee.department, modeofPay: 1, allowances: employee.allowances, leaves: employee.leaves, serviceClosing: null });
     expect(await screen.findByText(`Employee ${employee.recordId} saved.`)).toBeInTheDocument();
-  }, 40_000);
+  });
 });

@@ -68,11 +68,11 @@ describe('salary payments backend (1002)', () => {
     expect(await voucherOf(seq)).toEqual([]);
     expect(await trialBalanceAgrees()).toBe(true);
     expect(await refusalOf(cancel())).toBe(`Salary payment ${seq} is already cancelled.`);
-  }, 30_000);
+  });
 
   it('refuses paying a month not locked', async () => {
     await signInAs(COMPANY, 'staff');
     await lockedMonthFixture(false);
     expect(await refusalOf(pay({ mode: 'CASH', account: 'AC001', empnos: [] }))).toBe(`The salary statement of ${label} is not locked: lock it before paying.`);
-  }, 30_000);
+  });
 });

@@ -69,7 +69,7 @@ describe('salary payments: statements, payslip, cancel, reports (1002)', () => {
     expect(await screen.findByText('Cancelled: Wrong account')).toBeInTheDocument();
     await waitFor(() => expect(paidBy(employees[0]!.empno)).toBe('Unpaid'));
     expect(await trialBalanceAgrees()).toBe(true);
-  }, 30_000);
+  });
 
   it('renders a salary account report on its own route', async () => {
     await signInAs(COMPANY, 'staff');
@@ -78,5 +78,5 @@ describe('salary payments: statements, payslip, cancel, reports (1002)', () => {
     const table = await screen.findByRole('table', { name: 'Monthly salaries' }, { timeout: 8000 });
     expect(within(table).getAllByText('Unpaid').length).toBe(4);
     expect(table.querySelector('tr.report-total')).toHaveTextContent('1,00,910.00');
-  }, 30_000);
+  });
 });

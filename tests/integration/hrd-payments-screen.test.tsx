@@ -48,5 +48,5 @@ describe('salary payments screen (1002, the HR clerk)', () => {
     expect(screen.getByRole('table', { name: 'Payments made' })).toHaveTextContent(/SPY\d{4}-00002/);
     expect(await trialBalanceAgrees()).toBe(true);
 
-  }, 30_000);
+  });
 });

@@ -113,5 +113,5 @@ describe.each([1002, 1003])('a real month of %i run, locked and paid through the
     expect((await ledgerEntries(company)).filter((entry) => entry.voucher === seq)).toEqual([]);
     expect(await accountBalance(company, accounts.staffAdvances)).toBe(advancesBefore);
     expect(await accountBalance(company, accounts.pfPayable)).toBe(pfBefore);
-  }, 30_000);
+  });
 });

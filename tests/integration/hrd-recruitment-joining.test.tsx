@@ -58,5 +58,5 @@ describe('appointments and joinings screens (1003, the HR clerk)', () => {
     unmount();
     const employees = await dataProvider.list<Record<string, unknown>>(EMPLOYEES.endpoints.list);
     expect(employees.filter((one) => Object.values(one).includes(empno))).toHaveLength(1);
-  }, 60_000);
+  });
 });

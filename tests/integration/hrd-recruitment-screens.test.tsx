@@ -62,5 +62,5 @@ describe('recruitment screens (1002, the HR clerk)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(`Interview ${seq} saved.`);
     await screen.findByRole('heading', { name: 'Interviews' });
-  }, 45_000);
+  });
 });

@@ -54,7 +54,7 @@ describe('account reports (1002, the HR clerk)', () => {
     const pending = await reportTable('Pending advances');
     // 9,000.25 at 500.00 a month: 19 months (18 × 500 = 9,000 leaves 0.25).
     expect(pending.rows.map((row) => [pending.at(row, 'Employee number'), pending.at(row, 'Balance'), pending.at(row, 'Monthly cut-off'), pending.at(row, 'Months to clear')])).toEqual([[first!.empno, '9,000.25', '500.00', '19']]);
-  }, 40_000);
+  });
 
   it('totals a month of saved attendance per employee and shows the week day by day', async () => {
     const month = monthBefore(today().slice(0, 7), 2);
@@ -84,7 +84,7 @@ describe('account reports (1002, the HR clerk)', () => {
     const week = weekly.rows.find((one) => weekly.at(one, 'Employee number') === employee!.empno)!;
     expect(days.slice(0, 7).map((dat) => weekly.at(week, dayHeading(dat)))).toEqual([leave, 'HD L15', 'A', 'P OT1', 'P', 'P', 'P']);
     expect([weekly.at(week, 'Present'), weekly.at(week, 'Paid days')]).toEqual(['4', '5.5']);
-  }, 40_000);
+  });
 
   it('gives each employee\'s leave entitlement, taken, pending and balance for the year', async () => {
     const year = today().slice(0, 4);
@@ -102,5 +102,5 @@ describe('account reports (1002, the HR clerk)', () => {
     const row = mine.find((one) => leaves.at(one, 'Taken') === '2')!;
     expect(['Entitlement', 'Taken', 'Pending approval', 'Balance'].map((name) => leaves.at(row, name))).toEqual([entitlement, 2, 1, entitlement - 3].map(String));
     expect(leaves.at(leaves.total, 'Taken')).toBe('2');
-  }, 40_000);
+  });
 });

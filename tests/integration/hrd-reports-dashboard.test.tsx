@@ -64,7 +64,7 @@ describe('the HR dashboard (1002)', () => {
     unmount();
     renderApp(`${ROOT}/hrddashboard`);
     expect(await card('Present today')).toBe('2');
-  }, 40_000);
+  });
 
   it('refuses the reports and the dashboard to a staff user without HR rights', async () => {
     await signInAs(1006, 'staff');
@@ -75,5 +75,5 @@ describe('the HR dashboard (1002)', () => {
     expect((dashboard as ApiError).message).toBe('You are not permitted to view this screen');
     renderApp(`${ROOT}/hrd-rep-pending-joinings`);
     expect(await screen.findByText('You are not permitted to open this screen.', {}, { timeout: 8000 })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

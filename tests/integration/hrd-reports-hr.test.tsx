@@ -49,7 +49,7 @@ describe('HR reports (1002, the HR clerk)', () => {
     ]);
     expect(within(table).getByRole('rowheader', { name: `Interview: INT2026-00001 · ${post} (2)` })).toBeInTheDocument();
     expect(['Candidates', 'Passed', 'Failed', 'Awaited'].map((name) => total[header.indexOf(name)])).toEqual(['3', '1', '1', '1']);
-  }, 30_000);
+  });
 
   it('shows pending joinings with the days left and overdue, and pending interviews', async () => {
     await recruitmentFixtures();
@@ -64,7 +64,7 @@ describe('HR reports (1002, the HR clerk)', () => {
     renderApp(`${ROOT}/hrd-rep-pending-interviews`);
     const pending = await reportTable('Pending interviews');
     expect(pending.rows.map((one) => [pending.at(one, 'Candidate'), pending.at(one, 'Results awaited')])).toEqual([['Bhavna Test', '1']]);
-  }, 30_000);
+  });
 
   it('counts joinings and leavings of the month and lists the day\'s service closing', async () => {
     const [leaver, joiner] = await staffOn(today(), day(today(), -40));
@@ -86,5 +86,5 @@ describe('HR reports (1002, the HR clerk)', () => {
     const closings = await reportTable('Day-wise service closings');
     expect(screen.getByRole('rowheader', { name: `Last working day: ${displayDate(today())} (1)` })).toBeInTheDocument();
     expect(closings.rows.map((row) => [closings.at(row, 'Employee number'), closings.at(row, 'Reason')])).toEqual([[leaver!.empno, 'Resigned']]);
-  }, 30_000);
+  });
 });

@@ -39,7 +39,7 @@ describe('closing stock report', () => {
     await waitFor(() => expect(createUrl).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
-  }, 30_000);
+  });
 
   it('answers one store when asked, and refuses a user without the right', async () => {
     await signInAs(1002, 'admin');
@@ -54,5 +54,5 @@ describe('closing stock report', () => {
     const refused = await dataProvider.report(STOCK_ENDPOINTS.closingStock, { toDate: today }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(403);
-  }, 30_000);
+  });
 });

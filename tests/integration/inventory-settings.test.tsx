@@ -23,7 +23,7 @@ describe('inventory settings', () => {
     expect(saves).toHaveLength(1);
     expect(await saves[0]!.clone().json()).toEqual({ sets: [{ setupCode: 'inv_iss', setupDescription: 'Rate of issues', setupValue: 'AVERAGE' }], usr: session.usr });
     expect(await issueRateRule(1002)).toBe('AVERAGE');
-  }, 30_000);
+  });
 
   it('refuses a value it does not know, and a user without the right', async () => {
     await signInAs(1002, 'admin');

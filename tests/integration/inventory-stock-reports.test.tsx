@@ -69,7 +69,7 @@ describe('inventory stock reports', () => {
     expect(within(cells.at(-1)!.closest('tr')!).getByRole('cell', { name: 'Issue' })).toBeInTheDocument();
     await act(() => app.router.navigate(`${ROOT}/inv-rep-stock-day-book?p.frmDate=${today}&p.toDate=${today}`));
     expect((await screen.findAllByRole('cell', { name: String(issue.transactionId) }, { timeout: 8000 })).length).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('ranks the items purchased by value and lists the rest as never purchased', async () => {
     await signInAs(1002, 'admin');
@@ -86,7 +86,7 @@ describe('inventory stock reports', () => {
     const never = await report(E.never, period);
     const purchased = new Set([...top.rows, ...least.rows].map((row) => row.itemid));
     expect(never.rows.some((row) => purchased.has(row.itemid))).toBe(false);
-  }, 30_000);
+  });
 
   it('lists the masters and refuses a user without the report right', async () => {
     await signInAs(1002, 'admin');
@@ -106,5 +106,5 @@ describe('inventory stock reports', () => {
       expect(refused).toBeInstanceOf(ApiError);
       expect((refused as ApiError).status).toBe(403);
     }
-  }, 30_000);
+  });
 });

@@ -90,7 +90,7 @@ describe('store and branch transfers', () => {
     expect(await act(() => dataProvider.write(STORE.save, { header: { recordId: first }, lines: [], traCheck: 3 }, key!))).toMatchObject({ result: 'OK' });
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect((await screen.findByRole('button', { name: first }, { timeout: 8000 })).closest('tr')).toHaveTextContent('Cancelled');
-  }, 60_000);
+  });
 
   it('refuses the same store beside the field, in the form and on the server', async () => {
     await signInAs(COMPANY, 'admin');
@@ -103,7 +103,7 @@ describe('store and branch transfers', () => {
     const same = await act(() => refusal(transfer({ fromStore: 'DRY', toStore: 'DRY' }, [{ sno: 1, itemId: RICE, qty: 1 }])));
     expect(same.status).toBe(400);
     expect(same.fieldErrors?.['header.toStore']).toBe('The stock would stay in the same store: choose another store.');
-  }, 40_000);
+  });
 
   it('refuses more than the stock, naming what is available, and keeps what was typed', async () => {
     await signInAs(COMPANY, 'admin');
@@ -123,7 +123,7 @@ describe('store and branch transfers', () => {
     // Leaving the typed form asks first.
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
-  }, 40_000);
+  });
 
   it('refuses to cancel once the moved lot was drawn from in the target store', async () => {
     await signInAs(COMPANY, 'admin');
@@ -134,7 +134,7 @@ describe('store and branch transfers', () => {
     await transfer({ fromStore: 'KIT', toStore: 'VEG' }, [{ sno: 1, itemId: RICE, qty: 1.5, gin }]);
     const refused = await refusal(dataProvider.write(STORE.save, { header: { recordId: id }, lines: [], traCheck: 3 }));
     expect(refused.message).toMatch(new RegExp(`^Store transfer ${id} cannot be cancelled: .*GIN ${gin} has already been drawn from store KIT\\.`));
-  }, 30_000);
+  });
 
   it('moves stock between branches, recording both on the document and the stock rows', async () => {
     await signInAs(COMPANY, 'admin');
@@ -149,7 +149,7 @@ describe('store and branch transfers', () => {
     ]);
     const unknown = await refusal(transfer({ fromBranch: 'E001', toBranch: 'E404', fromStore: 'DRY', toStore: 'KIT' }, [{ sno: 1, itemId: RICE, qty: 1 }], BRANCH.save));
     expect(unknown.fieldErrors?.['header.toBranch']).toBe('There is no branch E404.');
-  }, 30_000);
+  });
 
   it('has the backend refuse a user without the right', async () => {
     await signInAs(COMPANY, 'staff');
@@ -157,7 +157,7 @@ describe('store and branch transfers', () => {
     expect(denied.message).toBe('You are not authorised for this transaction');
     const read = await refusal(dataProvider.report(STORE.list, { frmDate: today, toDate: today }));
     expect(read.status).toBe(403);
-  }, 30_000);
+  });
 });
 
 describe('transfers: print (7) and reprint (8), counted by the server', () => {
@@ -182,5 +182,5 @@ describe('transfers: print (7) and reprint (8), counted by the server', () => {
     await dataProvider.write(STORE.save, { header: { recordId: id }, lines: [], traCheck: 3 });
     expect((await refusal(dataProvider.action(STORE.print, id))).message).toBe(`Store transfer ${id} is cancelled.`);
     expect(await count()).toBe(1);
-  }, 60_000);
+  });
 });

@@ -77,14 +77,14 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     await waitFor(() => expect(screen.queryByRole('group', { name: /^Settled bill / })).not.toBeInTheDocument());
     // Settled and closed, the pseudo table leaves the grid (it is no table of the floor).
     await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(`^${code}, `) })).not.toBeInTheDocument(), { timeout: 10_000 });
-  }, 60_000);
+  });
 
   it('refuses an address outlet that is not the user', async () => {
     await start();
     renderApp(`/applayout-sidebar-large/${touchPath}?outlet=NOPE&table=T1`);
     expect(await screen.findByText('Outlet NOPE is not one of your outlets.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Table / })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("reprints one of the open table's KOTs: the server counts it and the slips say REPRINT", async () => {
     const { needs, first, second } = await start();
@@ -120,7 +120,7 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
       const tickets = await dataProvider.report<KotTicket[]>(API.tableKots, { restacode: outlet.code, tableno: table.code });
       expect(tickets.filter((ticket) => ticket.kotNo === kotNo && ticket.kotGroup).map((ticket) => ticket.printCount)).toEqual([2]);
     });
-  }, 60_000);
+  });
 
   it('settles a split bill one bill at a time: F8 asks which; the table frees after the last', async () => {
     const { needs, first, second } = await start();
@@ -155,5 +155,5 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     await waitFor(async () => expect((await runningTables()).some((row) => row.tableNo === table.code && row.outlet === outlet.code)).toBe(false));
     expect(await screen.findByRole('button', { name: new RegExp(`^${table.code}, free(,|$)`) }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(async () => expect((await bodiesOf(API.settle)).map((body) => [body.billno, body.part])).toEqual([[two!.billNo, 1], [one!.billNo, 0]]));
-  }, 60_000);
+  });
 });

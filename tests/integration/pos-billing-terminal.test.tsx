@@ -88,7 +88,7 @@ describe('restaurant billing, classic terminal', () => {
       const running = await dataProvider.report<RunningTable[]>(API.runningTables, {});
       expect(running.find((row) => row.tableNo === table.code)?.lines.find((line) => line.itemId === first!.code)?.qty).toBe(1);
     });
-  }, 60_000);
+  });
 
   it('touch: a table served from group and item tiles, sent, billed with F4 and settled with F8', async () => {
     await signInAs(1010, 'admin');
@@ -123,7 +123,7 @@ describe('restaurant billing, classic terminal', () => {
     expect(await screen.findByText(`Table ${table.code} settled.`)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: new RegExp(`^${table.code}, free(,|$)`) }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(async () => expect((await dataProvider.report<RunningTable[]>(API.runningTables, {})).some((row) => row.tableNo === table.code && row.outlet === outlet.code)).toBe(false));
-  }, 60_000);
+  });
 
   it('transfers a running table to a free one (the modify right, one key per dialog)', async () => {
     await signInAs(1010, 'admin');
@@ -152,5 +152,5 @@ describe('restaurant billing, classic terminal', () => {
     const moves = requests.filter((request) => request.url.endsWith(API.transferTable));
     expect(moves).toHaveLength(1);
     expect(moves[0]!.headers.get('Idempotency-Key')).toBeTruthy();
-  }, 60_000);
+  });
 });

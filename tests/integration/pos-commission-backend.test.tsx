@@ -72,7 +72,7 @@ describe('agent and employee commission payments', () => {
     // An agent payment is not an employee payment.
     expect(await dataProvider.get(EMPLOYEE.one, String(paid.recordId))).toBeNull();
     expect(await agrees()).toBe(true);
-  }, 30_000);
+  });
 
   it('takes back commission on what returns took back, and counts advances an invoice adjusted as collected', async () => {
     await signInAs(COMPANY, 'admin');
@@ -86,7 +86,7 @@ describe('agent and employee commission payments', () => {
     await sale('SAL2627-00006', 'SC-0003', 4000, { pendingAmount: 3000, agent: 'SA-02', employee: '' });
     const collected = (await dataProvider.report<CommissionDueRow>(AGENT.details, { detail: 'SA-02', toDate: today }))!;
     expect(collected.documents).toEqual([{ document: 'SAL2627-00006', receipt: 'Advance adjusted', dat: today, customer: 'SC-0003', base: 1000, commission: 15 }]);
-  }, 30_000);
+  });
 
   it('sets employees’ commission rates, credits each sale to its employee, and pays them on their own series', async () => {
     await signInAs(COMPANY, 'admin');
@@ -106,11 +106,11 @@ describe('agent and employee commission payments', () => {
     expect(await dueOf(first.employee, 'employee')).toMatchObject({ paid: 15, due: 0 });
     expect(await refusal(pay('employee', first.employee, 1))).toEqual({ amt: `Nothing is due to ${first.name}` });
     expect(await agrees()).toBe(true);
-  }, 30_000);
+  });
 
   it('refuses a user without the right, to read or to pay', async () => {
     await signInAs(COMPANY, 'staff');
     expect(await refusal(pay('agent', 'SA-01', 1))).toBe('You are not authorised for this transaction');
     expect(await refusal(getApi(`${AGENT.requirements}?upTo=${today}`))).toBe('You are not permitted to view this screen');
-  }, 30_000);
+  });
 });

@@ -68,7 +68,7 @@ describe('agent and employee payments screens', () => {
     expect(await screen.findByText(`Payment AGP${year}-00001 cancelled.`)).toBeInTheDocument();
     expect((await commissionPaymentsOf(COMPANY))[0]).toMatchObject({ cancelled: true, cancelReason: 'Wrong amount' });
     expect(await agrees()).toBe(true);
-  }, 60_000);
+  });
 
   it('sets an employee’s commission rate on the screen, then shows and pays what they are due', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -102,5 +102,5 @@ describe('agent and employee payments screens', () => {
     expect(await screen.findByRole('heading', { name: `Commission payment EMP${year}-00001` }, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText(`Payment EMP${year}-00001 saved.`)).toBeInTheDocument();
     expect(await agrees()).toBe(true);
-  }, 60_000);
+  });
 });

@@ -69,7 +69,7 @@ describe('debit notes on the demo backend (api/CRMDebitNotes, ours)', () => {
     expect(await voucherOf(firstNumber)).toEqual([]);
     expect((await dataProvider.get<DebitNoteAnswer>(API.get, String(saved.recordId)))!.header.pos).toBe(9);
     expect(await agrees()).toBe(true);
-  }, 30_000);
+  });
 
   it('refuses to cancel a note a receipt has settled, and shows every problem of a bad note at once', async () => {
     await signInAs(COMPANY, 'admin');
@@ -85,7 +85,7 @@ describe('debit notes on the demo backend (api/CRMDebitNotes, ours)', () => {
       'Check the marked fields and save again. | Choose the customer. | Choose what the note is for. | Enter the reason the customer will read. | Enter the amount before tax, more than 0.00, with at most two decimals.',
     );
     expect(await refusal(dataProvider.write(API.save, note({ totalAmt: 1100 }), 'dn-stale'))).toBe('The note now comes to 1,180.00, not 1,100.00: the tax rate has changed. Check it and save again.');
-  }, 30_000);
+  });
 });
 
 describe('debit notes: the screen', () => {
@@ -124,5 +124,5 @@ describe('debit notes: the screen', () => {
     await user.click(screen.getByRole('button', { name: 'New debit note' }));
     await user.selectOptions(await screen.findByLabelText('Customer', undefined, { timeout: 8000 }), CUSTOMER);
     expect(await screen.findByText(/^Owes [\d,.]+ now/)).toHaveTextContent(`Owes ${formatMoney(before + 29500)} now`);
-  }, 90_000);
+  });
 });

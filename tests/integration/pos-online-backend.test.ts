@@ -87,7 +87,7 @@ describe('online orders on the demo backend', () => {
     expect(voucher[0]!.narration).toMatch(new RegExp(`^Online order bill ${bill.seq} `));
     const balance = trialBalance(await chartOf(SHOP), await openingSets(SHOP), await ledgerEntries(SHOP), { to: today });
     expect(balance.totals.closingDebit).toBe(balance.totals.closingCredit);
-  }, 40_000);
+  });
 
   it('answers a retried checkout with the order it placed, and refuses a total that changed', async () => {
     const front = await visitor<StoreFront>(API.front, {});
@@ -102,7 +102,7 @@ describe('online orders on the demo backend', () => {
     expect(await visitor<ShopOrder[]>(API.mine, { orderIds: ['retry-0001-abcd'] })).toHaveLength(1);
     expect((await visitor<PlaceOrderAnswer>(API.place, { order: { ...order, orderId: 'other-0002-abcd', customerName: '', phone: '12345', payment: 'PREPAID', prepaidMode: 'UPI', expectedTotal: 660 } })).result)
       .toBe('Enter your name. Enter a phone number of 10 digits. Enter the UPI reference of your payment (6 to 40 letters or digits).');
-  }, 30_000);
+  });
 
   it('keeps a rejection final, with its reason for the customer; a prepaid order settles in its own mode with its reference', async () => {
     const rejected = await placeOrder([['Tea 500 g', 2], ['Sugar 1 kg', 1]]);
@@ -125,7 +125,7 @@ describe('online orders on the demo backend', () => {
     const { bill } = await staff(API.bill, { recordId: second.recordId, billId: 'b-upi' });
     expect(bill).toMatchObject({ status: 'SETTLED', tenders: [{ mode: 'UPI', amount: second.total, reference: 'UPI-440011223344' }] });
     expect((await ledgerEntries(SHOP)).find((entry) => entry.voucher === bill!.seq && entry.account === 'AC004')?.debit).toBe(toPaise(second.total));
-  }, 40_000);
+  });
 
   it('bills only for a user with the Billing screen’s create right (the staff user has none)', async () => {
     const placed = await placeOrder([['Sunflower oil 1 l', 4]]);
@@ -133,5 +133,5 @@ describe('online orders on the demo backend', () => {
     const order = await recordOf(placed.seq);
     await signInAs(SHOP, 'staff');
     expect((await staff(API.bill, { recordId: order.recordId, billId: 'b-staff' })).result).toBe('You are not authorised for this transaction');
-  }, 30_000);
+  });
 });

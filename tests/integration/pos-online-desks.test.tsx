@@ -120,7 +120,7 @@ describe('online orders from the shop to delivery and billing', () => {
     // The customer sees it delivered.
     renderApp(`${AT}/ecommerce/orders?shop=${SHOP}`);
     expect(within(await screen.findByRole('article', { name: `Order ${seq}` }, { timeout: 8000 })).getByText('Delivered')).toBeVisible();
-  }, 60_000);
+  });
 
   it('rejects an order with the reason the customer then reads in the shop', async () => {
     const order = await placeByApi([['Tea 500 g', 2]], 'Sameer Khan');
@@ -144,7 +144,7 @@ describe('online orders from the shop to delivery and billing', () => {
     const card = await screen.findByRole('article', { name: `Order ${order.seq}` }, { timeout: 8000 });
     expect(within(card).getByText('Rejected by the store')).toBeVisible();
     expect(within(card).getByText('Reason: Tea is out of stock today')).toBeVisible();
-  }, 40_000);
+  });
 
   it('shows a new order on the orders desk by itself, without a reload', async () => {
     await signInAs(SHOP, 'admin');

@@ -89,7 +89,7 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     expect((await dataProvider.get<ReceiptBody>(API.one, String(saved.recordId)))!.header).toMatchObject({ cancelled: true, cancelReason: 'Cheque bounced' });
     expect(await refusal(dataProvider.write(API.cancel, { recordId: saved.recordId, detail: 'again' }))).toBe(`Receipt ${seq} is already cancelled.`);
     expect((await activities(COMPANY)).filter((row) => row.reference === seq).map((row) => row.action).sort()).toEqual(['Cancelled', 'Created']);
-  }, 30_000);
+  });
 
   it('takes allocations as typed, and refuses beside the line a bill over its balance, a bill of someone else, and allocations that do not add up, saving nothing', async () => {
     await signInAs(COMPANY, 'admin');
@@ -112,7 +112,7 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     expect((await pending()).map((bill) => [bill.billId, bill.pending])).toEqual([['DN26-000001', 300], ['DN26-000002', 380]]);
     expect((await dataProvider.get<ReceiptBody>(API.one, String(chosen.recordId)))!.lines.map((line) => line.onTraId)).toEqual(['DN26-000002']);
     expect(await agrees()).toBe(true);
-  }, 30_000);
+  });
 
   it('saves once per Idempotency-Key, and refuses closed books and a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
@@ -127,7 +127,7 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     await signInAs(COMPANY, 'staff');
     expect(await refusal(receive({ receiptAmt: 1 }))).toBe('You are not authorised for this transaction');
     expect(await refusal(dataProvider.report(API.requirements, {}))).toBe('You are not permitted to view this screen');
-  }, 30_000);
+  });
 
   it('settles a real stock-sales invoice: the debtors account always equals what the customers owe, and the invoice’s agent earns on it', async () => {
     const company = 1002;
@@ -159,7 +159,7 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     expect(await owedByAll()).toBe(toPaise(354));
     const figures = trialBalance(chart, await openingSets(company), await ledgerEntries(company), { to: serverToday() });
     expect(figures.totals.debit).toBe(figures.totals.credit);
-  }, 30_000);
+  });
 
   it('keeps a receipt cancelled and its copies counted when a print and a cancel arrive together', async () => {
     await signInAs(COMPANY, 'admin');
@@ -175,5 +175,5 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     expect(stored.header.cancelled).toBe(true);
     expect(stored.header.printCount).toBe(printed === 'OK' ? 1 : 0);
     expect(await balance()).toBe(toPaise(300));
-  }, 30_000);
+  });
 });

@@ -77,7 +77,7 @@ describe('receipts (credit clearances) screen', () => {
     expect(within(row).getByText('380.00')).toBeInTheDocument();
     expect(within(row).getByText('400.00')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: `Reprint ${SEQ}` })).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('edits a bill’s amount by hand, refuses one over the bill’s balance and totals that do not add up beside the bills, keeping every input', async () => {
     const { user } = await openNew();
@@ -101,7 +101,7 @@ describe('receipts (credit clearances) screen', () => {
     expect(settleBox('DN26-000002')).toHaveValue('');
     expect(saves()).toHaveLength(0);
     expect(await balance()).toBe(toPaise(800));
-  }, 60_000);
+  });
 
   it('shows the server’s refusal and keeps the input (closed books); nothing moves', async () => {
     const { user } = await openNew();
@@ -115,7 +115,7 @@ describe('receipts (credit clearances) screen', () => {
     expect(settleBox('DN26-000001')).toHaveValue('120.00');
     expect(await balance()).toBe(toPaise(800));
     expect(await agrees()).toBe(true);
-  }, 60_000);
+  });
 
   it('keeps the input when the answer is lost, and the retry with the same Idempotency-Key saves once', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -137,7 +137,7 @@ describe('receipts (credit clearances) screen', () => {
     expect(saves()).toHaveLength(3);
     expect(new Set(saves().map((request) => request.headers.get('Idempotency-Key')))).toHaveLength(1);
     expect(await balance()).toBe(toPaise(650));
-  }, 60_000);
+  });
 
   it('cancels a receipt from the day’s list with a reason: its bills are pending again and the trial balance still agrees', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -159,7 +159,7 @@ describe('receipts (credit clearances) screen', () => {
     expect(await balance()).toBe(toPaise(800));
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === SEQ)).toBe(false);
     expect(await agrees()).toBe(true);
-  }, 60_000);
+  });
 
   it('sets the customer’s credit on account (a return credited to no bill) against their bills with what is received', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -189,5 +189,5 @@ describe('receipts (credit clearances) screen', () => {
     expect(await balance()).toBe(toPaise(450));
     expect((await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === SEQ).map((entry) => entry.credit).filter((credit) => credit > 0)).toEqual([toPaise(250)]);
     expect(await agrees()).toBe(true);
-  }, 30_000);
+  });
 });

@@ -54,7 +54,7 @@ describe('restaurant reports', () => {
     expect(table.querySelector('tbody tr')!.children[outlet]!.textContent).toBe('Main dining hall');
     expect(rupees(table.querySelector('tr.report-total')!.children[total]!.textContent)).toBe(1220);
     expect(screen.getByRole('button', { name: 'CSV' })).toBeEnabled();
-  }, 30_000);
+  });
 
   it('answers each report with rows that agree with the stored bills', async () => {
     await signInAs(COMPANY, 'admin');
@@ -84,7 +84,7 @@ describe('restaurant reports', () => {
     expect(outlet.rows.map((row) => row.seq)).toEqual(['DN26-000002']);
     const refused = await report(E.special, PERIOD).catch((error: unknown) => error);
     expect((refused as ApiError).status).toBe(400);
-  }, 30_000);
+  });
 
   it('shows the settlement day report by mode, a split bill in each of its modes', async () => {
     await signInAs(COMPANY, 'admin');
@@ -95,7 +95,7 @@ describe('restaurant reports', () => {
     const groups = [...table.querySelectorAll('tbody th[scope="rowgroup"]')].map((cell) => cell.textContent);
     expect(groups.join(' ')).toMatch(/Cash.*UPI/);
     expect(rupees(table.querySelector('tr.report-total')!.children[amount]!.textContent)).toBe(999);
-  }, 30_000);
+  });
 
   it('shows the NC and void bills grouped by NC department, and the table status with an open table', async () => {
     await signInAs(COMPANY, 'admin');
@@ -112,7 +112,7 @@ describe('restaurant reports', () => {
     const t3 = [...status.querySelectorAll('tbody tr')].find((row) => row.children[columnIndex(status, 'Table')]?.textContent === 'T3')!;
     expect(t3.children[columnIndex(status, 'Status')]!.textContent).toBe('Occupied');
     expect(rupees(status.querySelector('tr.report-total')!.children[columnIndex(status, 'Running amount')]!.textContent)).toBe(420.5);
-  }, 30_000);
+  });
 
   it('lists one day’s KOT tickets with their lines and reasons', async () => {
     await signInAs(COMPANY, 'admin');
@@ -126,14 +126,14 @@ describe('restaurant reports', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('Main kitchen');
     expect(rows[1]).toMatch(/Tandoor.*Cancel.*1 × Butter naan.*Guest left/);
-  }, 30_000);
+  });
 
   it('refuses a user without the report right', async () => {
     await signInAs(COMPANY, 'staff');
     const refused = await report(E.sales, PERIOD).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(403);
-  }, 30_000);
+  });
 });
 
 describe('restaurant dashboard', () => {
@@ -150,7 +150,7 @@ describe('restaurant dashboard', () => {
     expect(card.textContent).toContain(formatAmount(1220));
     expect(screen.getByText('Unsettled bills').closest('.dashboard-card')!.textContent).toContain('1');
     expect(screen.getByRole('heading', { name: 'Best items today (by value)' })).toBeVisible();
-  }, 30_000);
+  });
 });
 
 describe('restaurant report menu', () => {
@@ -180,5 +180,5 @@ describe('restaurant report menu', () => {
     expect(pathname()).toBe('/applayout-sidebar-large/pos/pos-analysis-pricecomparison');
     const table = await screen.findByRole('table', { name: 'Price comparison' }, { timeout: 8000 });
     expect(table.textContent).toContain('Paneer tikka');
-  }, 30_000);
+  });
 });

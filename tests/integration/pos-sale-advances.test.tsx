@@ -60,7 +60,7 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     const voucher = (await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === advance!.seq);
     expect(voucher.map((entry) => [entry.account === 'AC001', entry.debit, entry.credit])).toEqual([[true, 50000, 0], [false, 0, 50000]]);
     expect(await balanced()).toBe(true);
-  }, 60_000);
+  });
 
   it('shows the customer’s unadjusted advances on a new invoice and adjusts them: balance = invoices − advances adjusted', async () => {
     const { customer, lot } = await setting();
@@ -89,7 +89,7 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     expect(sale!.header).toMatchObject({ totalAmt: 80, advance: 80, pending: 0 });
     expect((await owed(customer.code)) - before).toBe(toPaise(80) - toPaise(80));
     expect(await balanced()).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses to cancel an advance an invoice has adjusted, and cancels it (voucher taken back) once that invoice is cancelled', async () => {
     const { customer, lot } = await setting();
@@ -113,7 +113,7 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     expect(await screen.findByText(`Advance ${advance.seq} cancelled.`)).toBeInTheDocument();
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === advance.seq)).toBe(false);
     expect(await balanced()).toBe(true);
-  }, 60_000);
+  });
 
   it('prints an advance, then each copy is a reprint', async () => {
     const { customer } = await setting();
@@ -127,7 +127,7 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     await vi.waitFor(() => expect(print).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('button', { name: `Reprint ${advance.seq}` })).toBeInTheDocument();
-  }, 60_000);
+  });
   it('shows the server’s words when the advance to print cannot be read, not that there is no such advance', async () => {
     const { customer } = await setting();
     const advance = (await receive(customer.code, 40)).advance as SaleAdvance;
@@ -136,5 +136,5 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     expect(await screen.findByText('The advances are being reindexed', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText(/There is no advance/)).toBeNull();
-  }, 60_000);
+  });
 });

@@ -92,7 +92,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
 
     // A settled bill again (another settleId) is refused; the same settleId answers the same and posts nothing more.
     expect(await refusal(settle({ billno: 101, settlemode: 'CASH', settleId: 'settle-101-b' }))).toBe(`422 Bill ${bill.seq} is already settled.`);
-  }, 30_000);
+  });
 
   it('splits a bill across cash, card and UPI: each part to its account', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -112,7 +112,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     expect(voucher.find((entry) => entry.account === 'AC004')?.debit).toBe(toPaise(upi)); // the wallet
     const [debit, credit] = sides(voucher);
     expect(debit).toBe(credit);
-  }, 30_000);
+  });
 
   it('charges a credit customer within the limit (a SAL row in their ledger) and refuses beyond it, showing the limit', async () => {
     await signInAs(RESTAURANT, 'staff');
@@ -132,7 +132,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     expect(over).toContain(`${formatMoney(toPaise(small.total))} is outstanding`);
     expect((await storedBill(RESTAURANT, 104)).status).toBe('UNSETTLED');
     expect(await voucherOf(RESTAURANT, big.seq)).toEqual([]);
-  }, 30_000);
+  });
 
   it('charges an in-house guest\'s room in the hotel (1001) to the guest ledger and posts it to their folio; a room with no guest is refused', async () => {
     const record = await signInAs(HOTEL, 'admin');
@@ -146,7 +146,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     const guest = (await voucherOf(HOTEL, bill.seq)).find((entry) => entry.account === charges[0]!.account)!;
     expect(guest.debit).toBe(toPaise(bill.total));
     expect((await chartOf(HOTEL)).accounts.find((account) => account.code === guest.account)?.name).toBe('Guest ledger (room charges)');
-  }, 30_000);
+  });
 
   it('settles once for a repeated settleId (posted once, stock drawn once) and answers 409 for a bill made offline that has not arrived', async () => {
     await signInAs(RESTAURANT, 'staff');
@@ -162,7 +162,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     expect(await voucherOf(RESTAURANT, bill.seq)).toEqual(voucher);
     expect((await stockLedger(RESTAURANT)).filter((row) => row.transactionId === bill.seq)).toEqual(stockRows);
     expect(stockRows.length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('consumes the recipes from the kitchen store (grams to kilograms exactly) and records what the store did not have', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -190,7 +190,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     ]));
     expect([...(await closing()).values()].every((qty) => qty >= 0)).toBe(true);
     expect((await stockLedger(RESTAURANT)).filter((row) => row.transactionId === bill.seq).every((row) => row.transactionType === 103 && row.store === 'KIT')).toBe(true);
-  }, 30_000);
+  });
 
   it('lists the unsettled bills oldest first; a day of bills keeps the trial balance agreeing; the day status totals each mode', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -231,7 +231,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
       { mode: 'UPI', bills: 1, amount: 100 },
     ]);
     expect(status.sales).toBe(fromPaise(sumPaise(bills.map((bill) => toPaise(bill.total)))));
-  }, 60_000);
+  });
 
   it('refuses to close the day over open tables for the cashier; the manager closes with confirmation, and the closed day takes no settlement', async () => {
     await signInAs(RESTAURANT, 'staff');
@@ -246,7 +246,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     expect(closed.close).toMatchObject({ dat: today, countedCash: 50, expectedCash: 0, difference: 50, openTables: 1, unsettledBills: 1, user: 'admin' });
     expect((await dataProvider.report<DayStatus>(API.dayStatus, { frmDate: formatDate(today) })).closed).toBe(true);
     expect(await refusal(settle({ billno: 120, settlemode: 'CASH', settleId: 'late' }))).toBe(`422 The day ${formatDate(today)} is closed: no more bills are settled on it.`);
-  }, 30_000);
+  });
 
   it('expects the day\'s cash less the cash sale returns in force paid back that day (not credit refunds, cancelled returns or other days)', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -263,7 +263,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     const countedCash = fromPaise(toPaise(bill.total) - 4000);
     const closed = await dataProvider.write(API.dayClose, { dayClose: { dat: formatDate(today), countedCash, confirmOpen: true, remarks: '' } }, 'close-refunds');
     expect(closed.close).toMatchObject({ countedCash, expectedCash: countedCash, difference: 0 });
-  }, 30_000);
+  });
 
   it('settles in the company\'s write queue: a settlement waits while a receipt or return holds it, then goes through', async () => {
     await signInAs(RESTAURANT, 'admin');
@@ -313,5 +313,5 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
 
     const listed = await dataProvider.report<DeliveryOrder[]>(API.deliveries, { frmDate: formatDate(today), toDate: formatDate(today) });
     expect(listed).toEqual([expect.objectContaining({ recordId: 1, status: 'COLLECTED', billNo: 130, deliveryBoy: 'DB01' })]);
-  }, 30_000);
+  });
 });

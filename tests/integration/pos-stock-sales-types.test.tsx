@@ -15,7 +15,7 @@ describe('sale types (/pos/sale-types), the saltypes of the stock sales requirem
     expect(within(row).getByText('B2B')).toBeInTheDocument();
     expect(screen.getByText('Stock transfer at cost')).toBeInTheDocument();
     expect(await screen.findByText('5 records')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('serves the shares edition too, through the declared endpoints', async () => {
     await signInAs(1011, 'admin');

@@ -39,7 +39,7 @@ describe('production masters on the contract (1003, Shakti Precision Engineering
     expect(form.processes).toEqual(expect.arrayContaining([expect.objectContaining({ processId: '2', qcRequired: true })]));
     expect(await write(R.setSetup, { ...recordToWire(PROCESS_ATTACHMENTS, { ...form, attachment: 'Drawing CH-60 rev D' }), traCheck: 2 })).toBe('OK');
     expect((await productSetups(WORKS)).find((row) => row.productId === half.productId)).toMatchObject({ attachment: 'Drawing CH-60 rev D', processes: half.processes, ingredients: half.ingredients });
-  }, 30_000);
+  });
 
   it('opens both masters as real screens: the processes list and the product set-ups', async () => {
     await signInAs(WORKS, 'admin');
@@ -49,7 +49,7 @@ describe('production masters on the contract (1003, Shakti Precision Engineering
     renderApp('/applayout-sidebar-large/production/ppcprocessattachments');
     expect(await screen.findByText('Pump shaft (machined)', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Drawing PS-204 rev B')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('a restaurant (1010) keeps its kitchen processes and has no set-ups', async () => {
     await signInAs(1010, 'admin');
@@ -58,5 +58,5 @@ describe('production masters on the contract (1003, Shakti Precision Engineering
     renderApp('/applayout-sidebar-large/production/ppcprocessattachments');
     const heading = await screen.findByRole('heading', { name: /Product set-ups/ }, { timeout: 10_000 });
     expect(within(heading.closest('main') ?? document.body).queryByText(/coming soon/i)).toBeNull();
-  }, 30_000);
+  });
 });

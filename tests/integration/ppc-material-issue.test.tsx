@@ -28,5 +28,5 @@ describe('material issued to a production batch (issue 21, 03-procurement §10)'
 
     // A department that is neither a department nor a running batch is still refused.
     await expect(dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Issues', dat: today, department: '999999', descriptio: '' }, lines: [{ sno: 1, itemId: item.itemid, qtyin: 0, qtyout: 1, store: item.store }] })).rejects.toThrow('Check the marked fields and save again.');
-  }, 30_000);
+  });
 });

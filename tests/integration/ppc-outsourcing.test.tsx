@@ -71,7 +71,7 @@ describe('outsourcing (1003, the production supervisor)', () => {
     expect(step).toMatchObject({ pos: -1, qtyDone: 96 });
     expect((await outsourcingsOf(COMPANY)).find((row) => row.batchId === batch.recordId)).toMatchObject({ pos: 0, qtyReceived: 100, rejected: 4, charge: 4500 });
     await expect(dataProvider.write(R.issue, { header: { batchid: batch.recordId, sno: 2, outsource: 1, qty: 10, rate: 1, expectedDate: serverToday() }, traCheck: 1 })).rejects.toThrow('Step 2 (HT) of batch B-OUT-01 is not waiting');
-  }, 90_000);
+  });
 
   it('the outsources master lists the outsourcers on its screen; a second outsource with a code already used is refused', async () => {
     await signInAs(COMPANY, 'admin');
@@ -83,5 +83,5 @@ describe('outsourcing (1003, the production supervisor)', () => {
     expect(await screen.findByRole('cell', { name: 'Sharada Heat Treaters' }, { timeout: 20_000 })).toBeInTheDocument();
     // The supplier column shows names once the suppliers are read: Ambica is both an outsource and its own supplier.
     await waitFor(() => expect(screen.getAllByRole('cell', { name: 'Ambica Heat Treaters' }).length).toBeGreaterThanOrEqual(3));
-  }, 60_000);
+  });
 });

@@ -92,7 +92,7 @@ describe('purchase accounts settings', () => {
       'admin: Purchase account mapping: PUR_DIS: Discount received (AC204) → not mapped',
       'admin: Purchase account mapping: PUR_OTH: Freight inward (AC302) → Power and fuel (AC303)',
     ]);
-  }, 30_000);
+  });
 
   it('keeps the input on a network failure, shows the server refusal, and asks before leaving unsaved', async () => {
     await signInAs(1003, 'admin');
@@ -120,7 +120,7 @@ describe('purchase accounts settings', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(question).not.toBeInTheDocument());
     expect(pathname()).toBe(PAGE);
-  }, 30_000);
+  });
 
   it('refuses unknown codes, accounts and modules all at once, and a staff user without the right', async () => {
     await signInAs(1002, 'admin');
@@ -142,5 +142,5 @@ describe('purchase accounts settings', () => {
     renderApp(PAGE);
     expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(callsTo(API.purchases)).toHaveLength(1);
-  }, 20_000);
+  });
 });

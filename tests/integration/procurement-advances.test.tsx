@@ -59,7 +59,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     // A second receipt of the same order deducts nothing more.
     const second = await dataProvider.write(RECEIPT_ENDPOINTS.save, { ...receipt, traCheck: 1 });
     expect((await dataProvider.get<{ header: ReceiptHeader }>(RECEIPT_ENDPOINTS.get, String(second.recordId)))!.header.advance).toBe(0);
-  }, 30_000);
+  });
 
   it('deducts an advance larger than a receipt up to its total, and the rest from the next receipt', async () => {
     await signInAs(COMPANY, 'admin');
@@ -73,7 +73,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     const second = await dataProvider.write(RECEIPT_ENDPOINTS.save, { ...receipt, traCheck: 1 });
     expect(await headerOf(second.recordId)).toMatchObject({ totalAmt: 200, advance: 100, payable: 100 });
     expect(await balanced()).toBe(true);
-  }, 30_000);
+  });
 
   it('cancels an advance not yet deducted (row and voucher taken back), and refuses a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
@@ -90,7 +90,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
 
     await signInAs(COMPANY, 'staff');
     expect(await refusal(saveAdvance(advance(order.recordId, 10), 1))).toBe('You are not authorised for this transaction');
-  }, 30_000);
+  });
 
   it('refuses to cancel an order holding an advance (it could never be deducted), and cancels it once the advance is', async () => {
     await signInAs(COMPANY, 'admin');
@@ -101,7 +101,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     expect((await orderOf(COMPANY, 2))!.pos).toBe(order.pos);
     await saveAdvance({ recordId: paid.recordId }, 3);
     expect(await refusal(cancelOrder())).toBe('saved');
-  }, 30_000);
+  });
 
   it('prints an advance (7) once, then each copy is a reprint (8), counted and logged', async () => {
     await signInAs(COMPANY, 'admin');
@@ -112,7 +112,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     expect(logged.map((row) => [row.action, row.detail]).sort()).toEqual([['Print', 'Copy 1'], ['Reprint', 'Copy 2']]);
     const listed = await dataProvider.report<TotAdvance[]>(ADVANCE_ENDPOINTS.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' });
     expect(listed.find((row) => row.seq === paid.seq)?.printCount).toBe(2);
-  }, 30_000);
+  });
 
   it('prints in the write queue: a print beside a cancel never writes the advance back uncancelled', async () => {
     await signInAs(COMPANY, 'admin');
@@ -124,7 +124,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     // Either the print went first (its copy kept by the cancel) or after (refused).
     expect(printed === 'saved' ? listed.printCount : printed).toBe(printed === 'saved' ? 1 : `Advance ${paid.seq} is cancelled.`);
     expect(await balanced()).toBe(true);
-  }, 30_000);
+  });
 
   it('cancels an advance from the list with an Idempotency-Key, so a cancel sent again after no answer is answered as the first', async () => {
     await signInAs(COMPANY, 'admin');
@@ -139,7 +139,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     const key = cancels[0]!.headers.get('Idempotency-Key');
     expect(key).toBeTruthy();
     expect(await refusal(dataProvider.write(ADVANCE_ENDPOINTS.save, { advance: { recordId: paid.recordId }, tracheck: 3 }, key!))).toBe('saved');
-  }, 30_000);
+  });
 
   it('pays an advance through the screen: validation beside the fields, then saved and listed', async () => {
     await signInAs(COMPANY, 'admin');
@@ -155,5 +155,5 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const row = (await screen.findByText(order.seq)).closest('tr')!;
     expect(within(row).getByText('120.00')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

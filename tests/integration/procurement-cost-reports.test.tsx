@@ -59,7 +59,7 @@ describe('procurement cost reports', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
-  }, 30_000);
+  });
 
   it('consolidates by supplier and item, details the lines, and balances the snapshot as the ledger does', async () => {
     await signInAs(COMPANY, 'admin');
@@ -84,7 +84,7 @@ describe('procurement cost reports', () => {
     expect(dayBook.totals.bills).toBe(231.75);
     expect(dayBook.rows.map((row) => row.kind)).toEqual(['Purchase', 'Purchase']);
     expect(toPaise(dayBook.totals.balance)).toBe(toPaise(231.75));
-  }, 30_000);
+  });
 
   it('answers the advances reports (empty without advances) and refuses a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
@@ -94,7 +94,7 @@ describe('procurement cost reports', () => {
     const refused = await report(E.purchases, PERIOD).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(403);
-  }, 30_000);
+  });
 
   it('puts the dashboard together from the orders, this month\'s receipts and the supplier ledger', async () => {
     await signInAs(COMPANY, 'admin');
@@ -109,5 +109,5 @@ describe('procurement cost reports', () => {
     const open = (await listRecords<StoredOrder>('procurement.purchase-orders', COMPANY)).filter((order) => OPEN_ORDER_STATUSES.includes(order.pos));
     expect(after.cards).toMatchObject({ openOrders: open.length, openOrdersValue: fromPaise(sumPaise(open.map((order) => toPaise(Number(order.totalAmt))))) });
     expect(after.charts.topSuppliers).toEqual([expect.objectContaining({ value: 100 })]);
-  }, 30_000);
+  });
 });

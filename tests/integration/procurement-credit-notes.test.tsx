@@ -57,7 +57,7 @@ describe('credit notes on the demo backend (SetCreditNote)', () => {
 
     await signInAs(COMPANY, 'staff');
     expect(await refusal(dataProvider.write(API.save, note(receipt.recordId, 10)))).toBe(NOT_AUTHORISED);
-  }, 30_000);
+  });
 });
 
 describe('credit notes: the screen', () => {
@@ -83,7 +83,7 @@ describe('credit notes: the screen', () => {
     const saves = requests.filter((request) => request.url.endsWith(`/${API.save}`));
     expect(saves).toHaveLength(1);
     expect(await saves[0]!.clone().json()).toMatchObject({ note: { transactionId: String(receipt.recordId), vendorid: SUPPLIER, amt: 50, transactionType: 'PCR' } });
-  }, 60_000);
+  });
 });
 
 describe('credit notes: print (7) and reprint (8), counted by the server', () => {
@@ -109,5 +109,5 @@ describe('credit notes: print (7) and reprint (8), counted by the server', () =>
     await dataProvider.write(API.remove, { recordId: saved.recordId });
     expect(await refusal(dataProvider.action(API.print, String(saved.recordId)))).toBe(`Credit note ${seq} is cancelled.`);
     expect(await count()).toBe(1);
-  }, 60_000);
+  });
 });

@@ -71,7 +71,7 @@ describe('purchase enquiries', () => {
     const log = (await activities(COMPANY)).filter((row) => row.subject === 'Purchase enquiry' && row.reference === first.seq).map((row) => row.action);
     expect(log).toEqual(['Create', 'Approve']);
     await enquiryApproval(1);
-  }, 60_000);
+  });
 
   it('prints the covering letter (counted) and shows the mail view without sending', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -90,7 +90,7 @@ describe('purchase enquiries', () => {
     await user.click(within(again).getByRole('button', { name: `Mail ${row.seq}` }));
     expect(await main().findByText(/The demo does not send e-mail/, undefined, { timeout: 8000 })).toHaveTextContent(row.email);
     print.mockRestore();
-  }, 60_000);
+  });
 
   it('refuses a user without the right', { timeout: 30_000 }, async () => {
     await signInAs(COMPANY, 'staff');

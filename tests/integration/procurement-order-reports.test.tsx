@@ -52,7 +52,7 @@ describe('procurement order-management reports', () => {
     const shown = within(table).getAllByRole('row').find((row) => row.children[0]?.textContent === order.seq)!;
     const cell = (label: string) => shown.children[heads.indexOf(label)]!.textContent;
     expect([cell('Ordered'), cell('Received'), cell('Pending')]).toEqual([String(line.qty), '2', String(line.qty - 2)]);
-  }, 30_000);
+  });
 
   it('lists pending, to-be-approved and expired requests, and ordering a part moves it from pending to ordered', async () => {
     await signInAs(COMPANY, 'admin');
@@ -70,7 +70,7 @@ describe('procurement order-management reports', () => {
     const after = await report(E.pendingRequests, ALL);
     const row = after.rows.find((candidate) => candidate.seq === first.seq && candidate.itemname === before.rows.find((old) => old.seq === first.seq)?.itemname);
     expect(row).toMatchObject({ approvedQty: first.approvedQty, orderedQty: 1, pendingQty: first.pendingQty - 1 });
-  }, 30_000);
+  });
 
   it('lists the advances no receipt has deducted yet, and refuses a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
@@ -92,5 +92,5 @@ describe('procurement order-management reports', () => {
     const refused = await report(E.pendingOrders, ALL).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(403);
-  }, 30_000);
+  });
 });

@@ -78,7 +78,7 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     expect(listed.filter((row) => row.cancelled).map((row) => row.seq).sort()).toEqual(['PPY26-11/0001', 'PPY26-11/0002']);
     expect(await refusal(dataProvider.write(PAYMENT_ENDPOINTS.cancel, { recordId: saved.recordId }))).toMatch(/already cancelled/);
     expect(await balanced()).toBe(true);
-  }, 30_000);
+  });
 
   it('refuses, beside the line, an amount per bill that is not above zero or has more than two decimals (never paying the oldest bills instead)', async () => {
     await signInAs(COMPANY, 'admin');
@@ -88,7 +88,7 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     expect(await refused([{ billId: bill, amt: 0 }])).toEqual({ 'lines.0.amt': 'Enter an amount above zero with at most two decimals' });
     expect(await refused([{ billId: bill, amt: 4.999 }])).toEqual({ 'lines.0.amt': 'Enter an amount above zero with at most two decimals' });
     expect(await balance()).toBe(before);
-  }, 30_000);
+  });
 
   it('refuses closed books and a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
@@ -96,7 +96,7 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     expect(await refusal(pay(1))).toMatch(/^The books are closed up to 30-11-2026/);
     await signInAs(COMPANY, 'staff');
     expect(await refusal(pay(1))).toBe('You are not authorised for this transaction');
-  }, 30_000);
+  });
 
   it('pays through the screen: the pending bills oldest first, over the pending marked, then saved and listed', async () => {
     await signInAs(COMPANY, 'admin');
@@ -120,7 +120,7 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     const row = (await screen.findByRole('rowheader', { name: new RegExp(`PPY${format(new Date(), 'yy-MM')}/0001`) })).closest('tr')!;
     expect(within(row).getByText('25.00')).toBeInTheDocument();
     expect(sumPaise((await pendingOf()).map((bill) => toPaise(bill.pending)))).toBe(total - toPaise(25));
-  }, 30_000);
+  });
 
   it('prints a payment (7) once, then the list reads Reprint and the server counts and logs each copy as a reprint (8)', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -137,7 +137,7 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     const logged = (await activities(COMPANY)).filter((row) => row.subject === 'Supplier payment' && row.reference === seq && /print/i.test(row.action));
     expect(logged.map((row) => [row.action, row.detail]).sort()).toEqual([['Print', 'Copy 1'], ['Reprint', 'Copy 2']]);
     expect((await dataProvider.get<PaymentBody>(PAYMENT_ENDPOINTS.one, String(saved.recordId)))!.header.printCount).toBe(2);
-  }, 30_000);
+  });
 
   it('cancels a payment from the list with an Idempotency-Key, so a cancel sent again after no answer is answered as the first', async () => {
     await signInAs(COMPANY, 'admin');
@@ -154,5 +154,5 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     expect(key).toBeTruthy();
     // The same cancel again with that key (the answer was lost): answered OK, nothing taken back twice.
     expect(await refusal(dataProvider.write(PAYMENT_ENDPOINTS.cancel, { recordId: saved.recordId }, key!))).toBe('saved');
-  }, 30_000);
+  });
 });

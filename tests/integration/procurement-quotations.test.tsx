@@ -84,7 +84,7 @@ describe('purchase quotations', () => {
     expect(ours).toHaveTextContent('12.35');
     expect(rows.filter((row) => row.textContent?.includes('Cheapest'))).toHaveLength(1);
     await approvals({ pur_quo: 1 });
-  }, 60_000);
+  });
 
   it('refuses, not rounds, a discount or other charges with more than two decimals and a quantity with more than three', { timeout: 30_000 }, async () => {
     await signInAs(COMPANY, 'admin');

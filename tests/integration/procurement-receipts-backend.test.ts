@@ -79,7 +79,7 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === 'MIR26-11/0001')).toBe(false);
     expect((await orderOf(COMPANY, 1))!.pos).toBe(order.pos);
     expect(await balanced()).toBe(true);
-  }, 30_000);
+  });
 
   it('saves a receipt once when its save is sent again with the same Idempotency-Key (a retry after the network dropped)', async () => {
     await signInAs(COMPANY, 'admin');
@@ -89,7 +89,7 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     expect(again).toEqual(first);
     const receipts = await dataProvider.list<ReceiptHeader>(RECEIPT_ENDPOINTS.list);
     expect(receipts.filter((receipt) => receipt.invoiceno === 'INV-881')).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('keeps a receipt whose bill a payment or credit note settled: cancel, another supplier and a total below what was settled are refused, the balance untouched', async () => {
     await signInAs(COMPANY, 'admin');
@@ -112,7 +112,7 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     // Still allowed: a change that leaves the bill above what was settled.
     expect(await refusal(save({ header: { ...stored.header, invoiceno: 'INV-882' }, lines: [{ ...stored.linedetails[0]!, qty: 3 }], taxes: [] }, 2))).toBe('saved');
     expect(partyBalancePaise(await partyLedger(COMPANY), 'SUP-002')).toBe(balance - toPaise(25));
-  }, 30_000);
+  });
 
   it('refuses an order waiting for approval, another supplier, and unmapped accounts (naming the codes)', async () => {
     await signInAs(COMPANY, 'admin');
@@ -123,5 +123,5 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     await replaceAccountAssignments(COMPANY, 'PUR', mapped.filter((row) => row.transcode !== 'PUR_CRP'));
     const unmapped = await refusal(save({ header: header(null, 'SUP-002'), lines: [line('ITM-0001', 1, 10)], taxes: [] }, 1));
     expect(unmapped).toContain('not mapped for PUR_CRP');
-  }, 30_000);
+  });
 });

@@ -57,5 +57,5 @@ describe('goods receipts: the form', () => {
     await fillField(user, field('refPoid'), '1');
     const again = await screen.findByRole('table', { name: 'What the order still awaits' }, { timeout: 8000 });
     await waitFor(() => expect(within(again).getAllByRole('row')[1]).toHaveTextContent(`${first.qty}1${first.qty - 1}`));
-  }, 60_000);
+  });
 });

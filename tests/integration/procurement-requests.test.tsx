@@ -132,7 +132,7 @@ describe('purchase requests', () => {
     const waiting = screen.getByRole('table', { name: /^Approved and waiting for an order/ });
     const bags = (await within(waiting).findByRole('cell', { name: 'Paper carry bag' })).closest('tr')!;
     await waitFor(() => expect(bags).toHaveTextContent(new Intl.NumberFormat('en-IN').format(bagsBefore + 1000)));
-  }, 60_000);
+  });
 
   it('is born approved when pur_req is "1"; prints, then reprints; cancel keeps it, marked', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -171,7 +171,7 @@ describe('purchase requests', () => {
     await user.click(within((await main().findByRole('rowheader', { name: pending.seq })).closest('tr')!).getByRole('button', { name: `Print ${pending.seq}` }));
     await main().findByRole('heading', { name: `Purchase request ${pending.seq}` }, { timeout: 8000 });
     expect(main().getByText('Status').nextElementSibling).toHaveTextContent('Pending');
-  }, 60_000);
+  });
 
   it('keeps the input and shows the refusal when the server refuses a save; marks what the rules refuse beside the fields', async () => {
     await signInAs(COMPANY, 'admin');
@@ -224,7 +224,7 @@ describe('purchase requests', () => {
     expect(refused.fieldErrors).toEqual({ 'header.dat': 'Give a real date.', 'header.department': 'There is no department NOPE.', 'details.0.itemId': 'There is no item ITM-9999.', 'details.0.qty': 'At most 3 decimals.' });
     const dated = await dataProvider.write(API.save, { header: { recordId: 0, dat: format(new Date(), 'dd-MMM-yyyy') }, details: [{ itemId: 'ITM-0004', qty: 1 }], traCheck: 1 });
     expect(dated.seq).toMatch(/^PR\d{4}-\d{5}$/);
-  }, 60_000);
+  });
 
   it('refuses over-approval naming the line, and shows a request an order draws on as ordered (+2), no longer to change', async () => {
     await signInAs(COMPANY, 'admin');
@@ -245,7 +245,7 @@ describe('purchase requests', () => {
     expect(row).toHaveTextContent('Ordered');
     expect(within(row).queryByRole('button', { name: `Edit ${seq}` })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: `Cancel ${seq}` })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('shows each material with its stock from the stock ledger: a goods receipt raises it', async () => {
     await signInAs(COMPANY, 'admin');
@@ -275,5 +275,5 @@ describe('purchase requests', () => {
     expect((await refusal(dataProvider.write(API.save, { header: { recordId, seq }, details: [], tracheck: 3 }))).message).toBe(NOT_AUTHORISED);
     await signInAs(COMPANY, 'admin');
     expect((await rowOf(seq))!.statu).toBe(1);
-  }, 30_000);
+  });
 });

@@ -77,7 +77,7 @@ describe('purchase returns on the demo backend (SetPurchaseReturn)', () => {
     expect(await balanced()).toBe(true);
     const list = await dataProvider.report<Array<{ seq: string; pos: number; branchId: string }>>(RETURN_ENDPOINTS.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' });
     expect(list[0]).toMatchObject({ seq: 'PRT26-11/0001', pos: 9, branchId: receipt.seq });
-  }, 30_000);
+  });
 
   it('refuses a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
@@ -85,7 +85,7 @@ describe('purchase returns on the demo backend (SetPurchaseReturn)', () => {
     const lot = (await source(receipt.recordId)).lines[0]!;
     await signInAs(COMPANY, 'staff');
     expect(await refusal(dataProvider.write(RETURN_ENDPOINTS.save, returnBody(receipt.recordId, lot.gin, 1)))).toBe(NOT_AUTHORISED);
-  }, 30_000);
+  });
 });
 
 describe('purchase returns: the screen', () => {
@@ -120,7 +120,7 @@ describe('purchase returns: the screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel return' }));
     expect(await screen.findByText('Cancelled', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect((await source(receipt.recordId)).lines[0]!.available).toBe(10);
-  }, 60_000);
+  });
 });
 
 describe('purchase returns: print (7) and reprint (8), counted by the server', () => {
@@ -147,5 +147,5 @@ describe('purchase returns: print (7) and reprint (8), counted by the server', (
     await dataProvider.write(RETURN_ENDPOINTS.remove, { recordId: saved.recordId });
     expect(await refusal(dataProvider.action(RETURN_ENDPOINTS.print, String(saved.recordId)))).toBe(`Purchase return ${seq} is cancelled.`);
     await waitFor(() => expect(count()).resolves.toBe(1));
-  }, 60_000);
+  });
 });

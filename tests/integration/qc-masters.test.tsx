@@ -26,7 +26,7 @@ describe('QC test masters on the contract routes (1003)', () => {
 
     renderApp('/applayout-sidebar-large/qc/qctestsraw');
     expect(await screen.findByRole('cell', { name: 'Sulphur content' }, { timeout: 20_000 })).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('checks the area screen right on a save (the staff of 1003 have no QC masters)', async () => {
     await signInAs(1003, 'staff');

@@ -71,5 +71,5 @@ describe('the attendance reports (1004, the clerk)', () => {
     const table = await screen.findByRole('table', { name: 'Daily attendance' }, { timeout: 10_000 });
     expect(table).toHaveTextContent(`${away!.name} (Fever)`);
     expect(table).toHaveTextContent('Kept by staff');
-  }, 40_000);
+  });
 });

@@ -101,7 +101,7 @@ describe('the class register and month grid (1004)', () => {
       const sunday = daysOfMonth(day.slice(0, 7)).find((dat) => new Date(`${dat}T00:00:00Z`).getUTCDay() === 0)!;
       expect(cells[Number(sunday.slice(8)) - 1]).toHaveTextContent(/^H$/);
     }
-  }, 40_000);
+  });
 
   it('refuses a future day, a holiday (named) and a Sunday beside the date, and the server refuses them and a pupil of another class', async () => {
     await signInAs(COMPANY, 'admin');
@@ -129,7 +129,7 @@ describe('the class register and month grid (1004)', () => {
     const stray = (await rollOf(COMPANY)).find((pupil) => pupil.classCode !== CLASS)!;
     await expect(save(await lastSchoolDay(), stray.admissionNo)).rejects.toThrow(`${stray.name} (${stray.admissionNo}) is on the roll of ${stray.classCode}, not ${CLASS}.`);
     await waitFor(() => expect(saves().length).toBeGreaterThanOrEqual(4));
-  }, 40_000);
+  });
 
   it('refuses a past day to a user without the other-dates right, on screen and by the server', async () => {
     const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
@@ -147,5 +147,5 @@ describe('the class register and month grid (1004)', () => {
     renderApp(screenPath(`class=${CLASS}&date=${past}`));
     expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument();
     await expect(dataProvider.write(STU_ROUTES.saveAttendanceRegister, { header: { classCode: CLASS, dat: past }, lines: [], traCheck: 2 })).rejects.toThrow(message);
-  }, 40_000);
+  });
 });

@@ -56,7 +56,7 @@ describe('meetings and book sales (1004, the clerk)', () => {
       { name: parentName, kind: 'PARENT', attended: true },
       { name: teacherName, kind: 'STAFF', attended: false },
     ]);
-  }, 40_000);
+  });
 
   it('sells books and uniform to a pupil: the sale is a charge in the fee ledger, collected at fee collections', async () => {
     await signInAs(COMPANY, 'staff');
@@ -94,5 +94,5 @@ describe('meetings and book sales (1004, the clerk)', () => {
     await dataProvider.write(FD_ROUTES.cancelBookSale, { recordId: sale.saleNo, detail: 'Wrong class' });
     await waitFor(async () => expect((await feeChargesOf(COMPANY)).find((one) => one.id === sale.chargeId)!.status).toBe('WITHDRAWN'));
     expect((await ledgerOfStudent(COMPANY, buyer.admissionNo, today)).rows.some((one) => one.dueId === `CHG|${sale.chargeId}`)).toBe(false);
-  }, 40_000);
+  });
 });

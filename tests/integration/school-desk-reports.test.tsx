@@ -28,7 +28,7 @@ describe('the desk reports (1004, the clerk)', () => {
     expect(total[header.indexOf('Invited')]).toBe(String(training!.attendees.length));
     expect(total[header.indexOf('Present')]).toBe(String(training!.attendees.filter((one) => one.attended).length));
     for (const one of training!.attendees) expect(table).toHaveTextContent(one.name);
-  }, 40_000);
+  });
 
   it('answers the meeting details from the stored meetings, a row per attendee', async () => {
     await signInAs(COMPANY, 'staff');
@@ -38,7 +38,7 @@ describe('the desk reports (1004, the clerk)', () => {
     expect(answer.rows).toHaveLength(invited.length);
     expect(answer.totals).toMatchObject({ invited: invited.length, present: invited.filter((one) => one.attended).length });
     expect(answer.rows[0]).toMatchObject({ meeting: `${meetings[0]!.meetingNo} ${meetings[0]!.subject}`, who: expect.stringMatching(/^(Parent|Pupil|Staff)$/) });
-  }, 40_000);
+  });
 
   it('starts empty in a company that is not the school, and its screens say so', async () => {
     await signInAs(1010, 'admin');
@@ -49,5 +49,5 @@ describe('the desk reports (1004, the clerk)', () => {
     expect((await dataProvider.report<BookSaleRequirements>(FD_ROUTES.bookSaleRequirements, {})).items).toEqual([]);
     renderApp('/applayout-sidebar-large/front-desk/fd-visitors');
     expect(await screen.findByText('No visitor on this day.', {}, { timeout: 10_000 })).toBeInTheDocument();
-  }, 40_000);
+  });
 });

@@ -47,7 +47,7 @@ describe('school presentations (1004, the school clerk)', () => {
       const done = within(screen.getByRole('table', { name: /^Presentations, latest day first/ })).getByText('Prashant Kawale').closest('tr')!;
       expect([within(done).queryByText('Done'), within(done).queryByText('Interested')]).not.toContain(null);
     });
-  }, 40_000);
+  });
 });
 
 describe('the enquiry desk of a company with no enquiries (1010)', () => {
@@ -65,5 +65,5 @@ describe('the enquiry desk of a company with no enquiries (1010)', () => {
     renderApp(`${ROOT}/fd-rep-callsuserwise`);
     expect(await screen.findByRole('heading', { name: 'User-wise calls report' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing to report for these parameters.')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

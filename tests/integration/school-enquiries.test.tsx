@@ -66,7 +66,7 @@ describe('school enquiries (1004, the school clerk)', () => {
     await master.user.type(await screen.findByLabelText('Search'), 'Zoya');
     expect(await screen.findByText(admissionNo)).toBeInTheDocument();
     expect(screen.getByText('Zoya Testwala')).toBeInTheDocument();
-  }, 45_000);
+  });
 
   it('the backend refuses a past follow-up date and any change to a converted enquiry', async () => {
     await signInAs(1004, 'staff');
@@ -77,7 +77,7 @@ describe('school enquiries (1004, the school clerk)', () => {
     await expect(dataProvider.write(FD_ROUTES.saveCallFollowUp, { header: { enquiryNo: converted.enquiryNo, note: 'Again', nextDate: '' }, traCheck: 1 })).rejects.toThrow(
       `Enquiry ${converted.enquiryNo} is already converted: it cannot be followed up.`,
     );
-  }, 20_000);
+  });
 
   it('lists the due follow-ups in the pending calls report', async () => {
     await signInAs(1004, 'staff');
@@ -86,7 +86,7 @@ describe('school enquiries (1004, the school clerk)', () => {
     // The seed's enquiries due today or overdue (and nothing not due, nor closed).
     for (const parent of ['Sunita Bawankar', 'Kirti Nimje', 'Abhay Dongre', 'Prashant Kawale']) expect(within(table).getByText(parent)).toBeInTheDocument();
     for (const parent of ['Mangesh Wadaskar', 'Vandana Gedam', 'Meena Lanjewar']) expect(within(table).queryByText(parent)).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('the shared enquiry entry (1011, the shares staff)', () => {
@@ -112,5 +112,5 @@ describe('the shared enquiry entry (1011, the shares staff)', () => {
     const report = await screen.findByRole('table', { name: /Enquiries report/ });
     expect(within(report).getByText('Harshad Investor')).toBeInTheDocument();
     expect(within(report).getByText('Mutual funds')).toBeInTheDocument();
-  }, 40_000);
+  });
 });

@@ -56,7 +56,7 @@ describe('the fee receipts demo backend (1004)', () => {
       else expect(sumPaise(posted.map((entry) => entry.debit))).toBe(toPaise(receipt.amount) + toPaise(receipt.concession));
     }
     expect(await balanced()).toBe(true);
-  }, 40_000);
+  });
 
   it('posts a receipt with a late fine and a concession as the ledger says, refuses the clerk a concession, and cancel reverses it exactly', async () => {
     await signInAs(COMPANY, 'admin');
@@ -98,7 +98,7 @@ describe('the fee receipts demo backend (1004)', () => {
     expect([await balanceOf('AC001'), await balanceOf(/^fee income$/i), await balanceOf(/^late fee fines$/i), await balanceOf(/^fee concessions$/i)]).toEqual([before.cash, before.fees, before.fines, before.concessions]);
     expect((await duesOf(view.admissionNo)).totals).toEqual(view.totals);
     expect(await refusal(dataProvider.write(API.cancelFeeReceipt, { recordId: receiptNo, detail: 'again' }))).toBe(`${receiptNo} is already cancelled.`);
-  }, 40_000);
+  });
 
   it('keeps the ledger in step with the receipts, and refuses to cancel an instalment a later one builds on', async () => {
     await signInAs(COMPANY, 'admin');
@@ -114,7 +114,7 @@ describe('the fee receipts demo backend (1004)', () => {
     expect(ledger.totals.due + ledger.totals.fine - ledger.totals.balance).toBe(sumPaise(lines.map((line) => toPaise(line.paid) + toPaise(line.concession))));
     const wire = await dataProvider.report<FeeLedgerView>(API.feeLedger, { detail: view.admissionNo });
     expect(toPaise(wire.totals.balance)).toBe(ledger.totals.balance);
-  }, 40_000);
+  });
 
   it('reports the pending fees as the ledgers say: term-wise, total and the students pending fees', async () => {
     await signInAs(COMPANY, 'admin');
@@ -131,7 +131,7 @@ describe('the fee receipts demo backend (1004)', () => {
     const oneClass = String(total.rows[0]!.classCode);
     const ofClass = await dataProvider.report<ReportResult>(FD_REPORT_ENDPOINTS.totalPendings, { toDate: today, classCode: oneClass });
     expect(ofClass.rows.every((row) => row.classCode === oneClass)).toBe(true);
-  }, 40_000);
+  });
 
   it('shows on the front desk dashboard the fees received this month and what is pending', async () => {
     await signInAs(COMPANY, 'admin');
@@ -148,5 +148,5 @@ describe('the fee receipts demo backend (1004)', () => {
     const owing = [...(await balancesOf(COMPANY, today)).values()].filter((balance) => onRoll.has(balance.admissionNo) && balance.balance > 0);
     expect(toPaise(after.cards.pending!)).toBe(sumPaise(owing.map((balance) => balance.balance)));
     expect(after.cards.students).toBe(onRoll.size);
-  }, 40_000);
+  });
 });

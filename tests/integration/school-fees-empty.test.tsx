@@ -29,5 +29,5 @@ describe('the fee screens of a company with no fee records (1010)', () => {
     const dashboard = renderApp(`${AT}/fd-dash`);
     expect(await screen.findByText('Fees pending')).toBeInTheDocument();
     dashboard.unmount();
-  }, 40_000);
+  });
 });

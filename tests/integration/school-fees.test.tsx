@@ -79,7 +79,7 @@ describe('fee collections (1004)', () => {
     // The list may refresh before the dialog closes and the toast shows: the test ends after both, as the user sees them.
     expect(await screen.findByText(`Receipt ${receiptNo} cancelled.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, 40_000);
+  });
 
   it('refuses the clerk a concession beside the field and keeps the input; the admin gives one with a reason', async () => {
     await signInAs(COMPANY, 'staff');
@@ -113,5 +113,5 @@ describe('fee collections (1004)', () => {
     const cells = [...within(table).getAllByRole('rowheader', { name: first.label })[0]!.closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
     expect(cells.slice(3)).toEqual([formatMoney(toPaise(first.owed) - 10_000), '100.00', '0.00']);
     ledger.unmount();
-  }, 40_000);
+  });
 });

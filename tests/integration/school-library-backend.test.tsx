@@ -48,7 +48,7 @@ describe('the library backend (1004)', () => {
     // A copy not with the member is refused, naming it.
     const again = dataProvider.write(API.saveReturn, { header: { memberKey: staff.key }, lines: copiesOf(held), traCheck: 1 });
     await expect(again).rejects.toThrow(`${held.held[0]!.accessionNo} copy ${held.held[0]!.copyNo} is not with ${staff.name}: tick only the copies listed.`);
-  }, 30_000);
+  });
 
   it('refuses an issue over the limit or of a copy out on the server too, and reports what is out and overdue', async () => {
     await signInAs(COMPANY, 'staff');
@@ -72,7 +72,7 @@ describe('the library backend (1004)', () => {
     expect(reference.rows.map((row) => row.accessionNo)).toContain('ACC-00009');
     const history = await dataProvider.report<ReportResult>(R.studentInfo, { detail: issues[0]!.memberKey.slice(2) });
     expect(history.count).toBe(issues.filter((issue) => issue.memberKey === issues[0]!.memberKey).flatMap((issue) => issue.lines).length);
-  }, 30_000);
+  });
 
   it('flags the one journal issue the seed never received, and records it', async () => {
     await signInAs(COMPANY, 'staff');
@@ -87,7 +87,7 @@ describe('the library backend (1004)', () => {
     const report = await dataProvider.report<ReportResult>(R.journals, { frmDate: spanStart, toDate: today });
     expect(report.totals.missing).toBe(0);
     expect(report.totals.received).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('starts empty in any other company', async () => {
     await signInAs(1010, 'admin');
@@ -95,5 +95,5 @@ describe('the library backend (1004)', () => {
     expect(requirements.out).toEqual([]);
     const dashboard = await dataProvider.report<{ cards: Record<string, number> }>(API.dashboard, {});
     expect(dashboard.cards).toMatchObject({ booksOut: 0, overdue: 0, finesThisMonth: 0 });
-  }, 30_000);
+  });
 });

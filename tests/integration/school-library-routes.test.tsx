@@ -25,5 +25,5 @@ describe('the library screens with no circulation (1010, a restaurant)', () => {
       expect(screen.queryByText('This screen is not built yet.'), path).toBeNull();
       expect(screen.queryByRole('alert'), path).toBeNull();
     }
-  }, 40_000);
+  });
 });

@@ -78,7 +78,7 @@ describe('the library (1004)', () => {
     await user.selectOptions(screen.getByLabelText('Member'), other.key);
     await addCopy(out.accessionNo, out.copyNo);
     expect(screen.getByLabelText('Accession number')).toHaveAccessibleDescription(expect.stringContaining(`Copy ${out.copyNo} of ${out.accessionNo} is with ${out.memberName} until ${formatDate(out.dueDate)} (${out.title}).`));
-  }, 40_000);
+  });
 
   it('takes back a seeded overdue book: the fine shown, posted to the pupil\'s fee ledger; the dashboard agrees with the stored issues', async () => {
     await signInAs(COMPANY, 'staff');
@@ -125,5 +125,5 @@ describe('the library (1004)', () => {
     renderApp(`${PREFIX}/library-dash`);
     const caption = await screen.findByText('Books out', { selector: '.dashboard-card p' }, { timeout: 10_000 });
     await waitFor(() => expect(caption.nextElementSibling?.textContent).toBe(String(outNow.length)));
-  }, 40_000);
+  });
 });

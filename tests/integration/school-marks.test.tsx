@@ -76,7 +76,7 @@ describe('marks and report cards (1004)', () => {
       { admissionNo: second!.admissionNo, marks: null, absent: true },
     ]);
     expect(after.sheet?.savedBy).toBe('staff');
-  }, 40_000);
+  });
 
   it('report cards show each subject, total, percentage, grade and rank with a tie (1, 1, 3), absent marked, and print the class', async () => {
     await signInAs(COMPANY, 'admin');
@@ -113,7 +113,7 @@ describe('marks and report cards (1004)', () => {
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('article')).toHaveLength(3);
     print.mockRestore();
-  }, 40_000);
+  });
 
   it('the marks reports compute from the seeded sheets: class-wise agrees with the report cards, subject-wise by class, student-wise by exam', async () => {
     await signInAs(COMPANY, 'staff');
@@ -130,5 +130,5 @@ describe('marks and report cards (1004)', () => {
     // PT-1 without Mathematics (left to enter), PT-2 and the half-yearly with all five subjects.
     expect(studentwise.rows.map((row) => row.exam)).toEqual([...Array<string>(4).fill('Periodic test 1'), ...Array<string>(5).fill('Periodic test 2'), ...Array<string>(5).fill('Half-yearly examination')]);
     await expect(dataProvider.report(REPORTS.classwiseMarks, { exam: 'PT-2', classCode: '' })).rejects.toThrow('Choose the class.');
-  }, 40_000);
+  });
 });

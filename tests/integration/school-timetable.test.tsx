@@ -57,7 +57,7 @@ describe('the timetable (1004, the school clerk)', () => {
     await screen.findByText(`${where} subject`, {}, { timeout: 15_000 });
     expect(control(where, 'teacher')).toHaveValue(teacher.key);
     expect(control(where, 'subject')).toHaveValue(subject.code);
-  }, 60_000);
+  });
 
   it('refuses a teacher booked elsewhere in that period, naming teacher, class, period and day beside the cell, and keeps the input', async () => {
     await signInAs(COMPANY, 'staff');
@@ -89,7 +89,7 @@ describe('the timetable (1004, the school clerk)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     expect(control(where, 'teacher')).toHaveValue(taken);
     expect((await weekOf(CLASS)).timetable!.slots.find((slot) => slot.day === day && slot.period === period)!.teacher).not.toBe(taken);
-  }, 60_000);
+  });
 
   it('lists the seeded week by teacher and by class in the reports', async () => {
     await signInAs(COMPANY, 'staff');
@@ -109,5 +109,5 @@ describe('the timetable (1004, the school clerk)', () => {
     renderApp(`${ROOT}/rep-timetable?p.detail=${encodeURIComponent(teachers[0]!.name)}`);
     const byTeacher = await screen.findByRole('table', { name: 'Teacher-wise timetable' }, { timeout: 15_000 });
     expect(within(byTeacher).getByText(`Subtotal, ${teachers[0]!.name}`).closest('tr')).toHaveTextContent(String(busiest.periods));
-  }, 60_000);
+  });
 });

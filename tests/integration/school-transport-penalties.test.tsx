@@ -1,15 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FD_REPORT_ENDPOINTS } from '../../src/modules/frontdesk/reports/domain/report-endpoints';
 import type { PenaltyListRow, PenaltyRequirements } from '../../src/modules/students/domain/penalty-rules';
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
 import { VEH_ROUTES } from '../../src/modules/vehicles/domain/veh-routes';
 import type { TransportRequirements } from '../../src/modules/vehicles/domain/veh-types';
+import { academicYearOf } from '../../src/modules/frontdesk/domain/school-year';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { findDemoCompany } from '../../src/mocks/core/company/companies';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { studentsOf, vehiclesOf } from '../../src/mocks/frontdesk/school-masters';
+import { routeFeeSeed } from '../../src/mocks/vehicles/seeds/route-fees';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+import { setTestClock } from '../setup/test-clock';
 
 setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
@@ -22,6 +27,26 @@ const today = serverToday();
 
 const requirements = () => dataProvider.report<TransportRequirements>(VEH_ROUTES.transportRequirements, {});
 
+/**
+ * Riders owe transport only once a route fee has fallen due (Term 1's in mid-April): on the school year's first days,
+ * before that, the dashboard rightly shows none due. On those days the test runs on the day the year's first route fee
+ * falls due, set before anything is seeded so the seeds, the dues and the screens agree on it. Answers the test's today.
+ */
+function onADayARouteFeeIsDue(): string {
+  const clockDay = serverToday();
+  const year = academicYearOf(clockDay);
+  const placed = routeFeeSeed(findDemoCompany(COMPANY)!).map((fee) => {
+    const [, month = '04', day = '01'] = fee.dueDate.split('-');
+    return `${Number(month) >= 4 ? year : year + 1}-${month}-${day}`;
+  });
+  const first = placed.sort()[0]!;
+  if (clockDay >= first) return clockDay;
+  setTestClock(`${first}T12:00:00`);
+  // The next test starts on the file's day again (tests/setup puts the test clock back once timers are real).
+  onTestFinished(() => void vi.useRealTimers());
+  return serverToday();
+}
+
 /** The figure under a dashboard card's label, as shown. */
 async function card(label: string): Promise<string> {
   const caption = await screen.findByText(label, { selector: '.dashboard-card p' }, { timeout: 10_000 });
@@ -30,6 +55,7 @@ async function card(label: string): Promise<string> {
 
 describe('school transport, penalties, NOC and class lists (1004)', () => {
   it('assigns a pupil to a route and stop (the transport flag follows), and the dashboard counts the riders', async () => {
+    const day = onADayARouteFeeIsDue();
     await signInAs(COMPANY, 'staff');
     const before = await requirements();
     expect(before.routes.reduce((sum, route) => sum + route.riders, 0)).toBeGreaterThan(0);
@@ -56,10 +82,10 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     // Stopped today: kept with its last day (it still holds today's seat), the flag cleared.
     await user.click(within(row).getByRole('button', { name: `Stop ${pupil.name}'s transport` }));
     const dialog = await screen.findByRole('dialog', { name: `Stop ${pupil.name}'s transport` });
-    expect(within(dialog).getByLabelText('Last day')).toHaveValue(today);
+    expect(within(dialog).getByLabelText('Last day')).toHaveValue(day);
     await user.click(within(dialog).getByRole('button', { name: 'Stop transport' }));
     const stopped = () => within(table).getByRole('rowheader', { name: pupil.name }).closest('tr')!;
-    await waitFor(() => expect(stopped().children[6]!.textContent).toBe(today));
+    await waitFor(() => expect(stopped().children[6]!.textContent).toBe(day));
     expect(within(stopped()).queryByRole('button', { name: /^Stop / })).toBeNull();
     expect((await studentsOf(COMPANY)).find((one) => one.admissionNo === pupil.admissionNo)!.transport).toBe(false);
     unmount();
@@ -71,7 +97,7 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     expect(await card('Seats free')).toBe(String(seats - riders));
     // The route fees fall due in April and October and the seeded receipts pay fees only: the riders owe transport.
     expect(await card('Transport fees due')).not.toBe('0.00');
-  }, 40_000);
+  });
 
   it('refuses a pupil on a route whose vehicles are full, naming the route and its seats, on screen and in the backend', async () => {
     await signInAs(COMPANY, 'staff');
@@ -92,7 +118,7 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Route')).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByLabelText('Pupil')).toHaveValue(pupil.admissionNo);
-  }, 40_000);
+  });
 
   it('gives a penalty (pending, in the pending report) and the NOC says no for that pupil', async () => {
     await signInAs(COMPANY, 'staff');
@@ -143,7 +169,7 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     await waitFor(() => expect(mine().textContent).toContain('Paid'));
     const paid = (await dataProvider.report<PenaltyListRow[]>(STU_ROUTES.penaltiesGiven, { detail: pupil.admissionNo }))[0]!;
     expect([paid.state, paid.paid, paid.pending]).toEqual(['PAID', 60, 0]);
-  }, 40_000);
+  });
 
   it('shows a class roll, numbered, printable, the pupils on transport by route, and the strength by class and gender', async () => {
     await signInAs(COMPANY, 'staff');
@@ -167,7 +193,7 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     renderApp(`${ROOT}/front-desk/fd-students3?p.route=R-01`);
     const transport = await screen.findByRole('table', { name: 'Students on school transport' }, { timeout: 8000 });
     expect(within(transport).getByRole('rowheader', { name: /^Route: R-01/ })).toHaveTextContent(`(${riders})`);
-  }, 40_000);
+  });
 
   it('answers another company (no school seeds) with its masters and nothing given', async () => {
     await signInAs(1010, 'admin');
@@ -177,5 +203,5 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     const noc = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(FD_REPORT_ENDPOINTS.studentNoc, {});
     expect(noc.rows.length).toBe(other.pupils.length);
     expect(noc.rows.every((row) => row.noc === 'Yes' || row.feeBalance !== 0)).toBe(true);
-  }, 40_000);
+  });
 });

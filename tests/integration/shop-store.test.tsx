@@ -45,7 +45,7 @@ describe('a company’s online store', () => {
     expect(await screen.findByText('1 product found; prices include tax')).toBeVisible();
     const oil = screen.getByRole('article', { name: 'Sunflower oil 1 l' });
     expect(within(oil).getByText('₹ 148.00')).toBeVisible();
-  }, 30_000);
+  });
 
   it('takes a basket to checkout: priced by the store, the minimum order, every problem beside its field, a refusal keeping the input, then a prepaid order in “my orders”', async () => {
     const { user } = renderApp(`${STORE}?shop=1014`);
@@ -95,5 +95,5 @@ describe('a company’s online store', () => {
     const placed = await Promise.all(requests.filter((request) => request.url.endsWith('/api/ShopOnline/SetShopOrder')).map(async (request) => ((await request.clone().json()) as { order: { orderId: string } }).order.orderId));
     expect(placed).toHaveLength(2);
     expect(new Set(placed).size).toBe(1);
-  }, 40_000);
+  });
 });

@@ -39,7 +39,7 @@ describe('taxes in force on the document date', () => {
     expect((stored.taxLines as ResourceRecord[])[0]).toMatchObject({ taxcode: 'GST12-C', taxper: 6 });
     await expect(save({ ...stored, terms: [{ term: 'Delivered to the back gate' }] }, 2)).resolves.toMatchObject({ result: 'OK' });
     await expect(save({ ...stored, dat: today }, 2)).rejects.toThrow('Tax GST12-C is not in force');
-  }, 30_000);
+  });
 
   it('the order form offers only the taxes in force on its date', async () => {
     await signInAs(1010, 'admin');
@@ -54,5 +54,5 @@ describe('taxes in force on the document date', () => {
     expect(await within(main).findByRole('option', { name: /\(GST18-C\)$/ })).toBeInTheDocument();
     expect(within(main).queryByRole('option', { name: /\(GST12-C\)$/ })).toBeNull();
     expect(within(main).queryByRole('option', { name: /\(GST28-I\)$/ })).toBeNull();
-  }, 30_000);
+  });
 });

@@ -46,5 +46,5 @@ describe('the import rules', () => {
     } finally {
       for (const path of Object.values(probes)) rmSync(`${root}/${path}`, { force: true });
     }
-  }, 60_000);
+  });
 });
