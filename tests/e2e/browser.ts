@@ -176,14 +176,17 @@ const sessions = new Map<string, Session>();
 export async function signInAndWait(page: Page, company: number, user = 'admin'): Promise<void> {
   const key = `${company}:${user}`;
   const saved = sessions.get(key);
-  if (saved && page.url() === 'about:blank') {
+  // Only a fresh profile's sign-in is kept: one in the middle of a test (another user taking over the page) carries
+  // that test's data in its demo database, and copying a database that size took seconds.
+  const fresh = page.url() === 'about:blank';
+  if (saved && fresh) {
     await page.context().setStorageState(saved.state);
     await page.goto(saved.landing);
   } else {
     await signIn(page, company, user);
   }
   await page.getByRole('button', { name: /User menu for/ }).waitFor({ timeout: 20_000 });
-  if (!saved) {
+  if (!saved && fresh) {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
     await networkQuiet(page);
     sessions.set(key, { state: await page.context().storageState({ indexedDB: true }), landing: page.url() });
