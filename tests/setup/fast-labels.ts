@@ -15,6 +15,9 @@ const INSTALLED = Symbol.for('erp.fastLabels');
 
 type Getter<T> = (this: Element) => T;
 
+/** jsdom's own getters, kept so a test can check these give the same answers. */
+export const jsdomGetters: { control?: Getter<HTMLElement | null>; labels: Map<object, Getter<NodeListOf<HTMLLabelElement> | null>> } = { labels: new Map() };
+
 function originalGetter<T>(prototype: object, name: string): Getter<T> {
   const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
   if (!descriptor?.get) throw new Error(`jsdom no longer defines ${name} as a getter; remove tests/setup/fast-labels.ts`);
@@ -32,6 +35,7 @@ export function installFastLabels(): void {
   holder[INSTALLED] = true;
 
   const slowControl = originalGetter<HTMLElement | null>(HTMLLabelElement.prototype, 'control');
+  jsdomGetters.control = slowControl;
   Object.defineProperty(HTMLLabelElement.prototype, 'control', {
     configurable: true,
     get(this: HTMLLabelElement) {
@@ -46,6 +50,7 @@ export function installFastLabels(): void {
   for (const name of LABELABLE) {
     const prototype = window[name].prototype;
     const slowLabels = originalGetter<NodeListOf<HTMLLabelElement> | null>(prototype, 'labels');
+    jsdomGetters.labels.set(prototype, slowLabels);
     Object.defineProperty(prototype, 'labels', {
       configurable: true,
       get(this: HTMLElement) {
