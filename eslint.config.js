@@ -67,4 +67,10 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
+  {
+    // A test file is never imported, so it cannot be part of a cycle: walking the graph from each of them
+    // (about 16 s of the lint) finds nothing the walk from the files they import does not.
+    files: ['**/*.test.{ts,tsx}', 'tests/e2e/*.e2e.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
 );

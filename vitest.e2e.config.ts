@@ -9,13 +9,14 @@ export default defineConfig({
     setupFiles: ['./tests/setup/e2e-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
-    // Files share their worker's browser (tests/e2e/browser.ts), so they run without isolation. Two workers on the
-    // two cores (25 Nov 2026, the whole suite: 2 workers 334 s, 3 workers 290 s but a bill print timed out once under
-    // that load; one worker took about 845 s before the screens were opened by the hash). E2E_WORKERS=1 runs the
-    // files one by one, E2E_WORKERS=3 three at a time.
+    // Files share their worker's browser (tests/e2e/browser.ts), so they run without isolation. Three workers on the
+    // two cores: a test waits on its page much of the time (answers, quiet networks), and a third browser fills that
+    // time. The whole suite, 25 Nov 2026: one worker about 845 s (before screens were opened by the hash); two 334 s
+    // (afternoon) and 386 s (evening, clean clone); three 290 s (afternoon) and 340 s (evening). E2E_WORKERS=1 runs
+    // the files one by one, E2E_WORKERS=2 two at a time.
     isolate: false,
     fileParallelism: process.env.E2E_WORKERS !== '1',
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { watchForReport } from './failure-report';
 import { E2E_PORT } from './global-setup';
 import { TEST_NOW } from '../setup/test-clock';
 
@@ -34,6 +35,7 @@ type Opened = { context: BrowserContext; page: Page; errors: string[] };
 async function openIn(context: BrowserContext): Promise<Opened> {
   // Date.now() is the test clock's when TEST_NOW is set (tests/setup/e2e-setup.ts): the page's day is the test's.
   if (TEST_NOW) await context.clock.install({ time: Date.now() });
+  watchForReport(context);
   const page = await context.newPage();
   trackRequests(page);
   const errors: string[] = [];

@@ -4,8 +4,8 @@ import { visitScreen } from './browser';
 import { dayAfter, definitions, describedBy, escape, LONG, main, shown } from './front-office-steps';
 import { rupees, tableRows } from './screen-reading';
 
-// The school's end-to-end steps (issue 20): the fee desk's pupils and receipts, the class register's day, the library's
-// copies, and the school routes every one of which opens a screen.
+// The school's end-to-end steps (issue 20): the fee desk's pupils and receipts, the class register's day and the
+// library's copies.
 
 export const SCHOOL = 1004;
 export const CLASS = 'VI-A';
@@ -148,7 +148,3 @@ export async function addCopy(page: Page, accessionNo: string, copyNo: number, b
   if (by === 'enter') await main(page).getByLabel('Copy number').press('Enter');
   else await main(page).getByRole('button', { name: 'Add copy' }).click();
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// The school's routes.
-

@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * The profiles the running test opened and has not closed: what a failure report looks at. Kept on the global
+ * object: the setup file and the tests' helpers may each load their own copy of this module.
+ */
+const holder = globalThis as typeof globalThis & { [key: symbol]: Set<BrowserContext> | undefined };
+const KEY = Symbol.for('erp.e2e.openProfiles');
+const open = (holder[KEY] ??= new Set<BrowserContext>());
+
+export function watchForReport(context: BrowserContext): void {
+  open.add(context);
+  context.on('close', () => open.delete(context));
+}
+
+const REPORT_DIR = 'test-results/e2e';
+
+async function describePage(page: Page, file: string): Promise<string> {
+  const seen = await page
+    .evaluate(() => {
+      const texts = (selector: string) => [...document.querySelectorAll(selector)].map((node) => (node.textContent ?? '').trim().slice(0, 200)).filter(Boolean);
+      return { headings: texts('h1, h2'), alerts: texts('[role="alert"], [role="status"], .invalid-feedback'), body: (document.body?.innerText ?? '').slice(0, 600) };
+    })
+    .catch((error: unknown) => ({ headings: [], alerts: [], body: `(could not read the page: ${String(error)})` }));
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  return [`  address: ${page.url()}`, `  headings: ${seen.headings.join(' | ') || '(none)'}`, `  alerts: ${seen.alerts.join(' | ') || '(none)'}`, `  text: ${seen.body.replace(/\s+/g, ' ')}`, `  screenshot: ${file}`].join('\n');
+}
+
+/**
+ * What each page of a failed test showed when it failed (address, headings, alerts, the start of its text, a
+ * screenshot in test-results/e2e): a failure on CI explains itself without a second run.
+ */
+export async function reportFailure(testName: string): Promise<void> {
+  if (open.size === 0) return;
+  await mkdir(REPORT_DIR, { recursive: true });
+  const stem = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  const lines: string[] = [];
+  let index = 0;
+  for (const context of open) {
+    for (const page of context.pages()) {
+      index += 1;
+      lines.push(`page ${index}:\n${await describePage(page, `${REPORT_DIR}/${stem}-${index}.png`)}`);
+    }
+  }
+  console.log(`\nWhat the pages of "${testName}" showed when it failed:\n${lines.join('\n')}\n`);
+}
+
+/** Profiles left open by a test (one that failed before closing them) are closed before the next. */
+export async function closeLeftOpen(): Promise<void> {
+  await Promise.all([...open].map((context) => context.close().catch(() => undefined)));
+  open.clear();
+}
