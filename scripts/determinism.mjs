@@ -32,6 +32,17 @@ const e2e = args.includes('--e2e') || (files.length > 0 && files.every((file) =>
 const config = e2e ? ['--config', 'vitest.e2e.config.ts'] : [];
 const work = mkdtempSync(join(tmpdir(), 'determinism-'));
 
+/**
+ * The failure's first line. A hook that runs out of time is reported with the stack of where it was registered,
+ * whose first line is vitest's placeholder: name the hook's place instead.
+ */
+function firstLine(message) {
+  const [first, ...frames] = message.split('\n');
+  if (!first.includes('STACK_TRACE_ERROR')) return first;
+  const where = frames.find((frame) => !frame.includes('node_modules'))?.trim() ?? 'an unknown place';
+  return `a hook ran out of time (registered ${where})`;
+}
+
 /** One vitest run; answers the failed tests as "file > test: first line of the message". */
 function run(label, env) {
   const report = join(work, 'report.json');
@@ -52,7 +63,7 @@ function run(label, env) {
       ...(file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed') ? [`${file.name}: ${(file.message || 'failed to run').split('\n')[0]}`] : []),
       ...file.assertionResults
         .filter((test) => test.status === 'failed')
-        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`),
+        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`),
     ]);
   } catch {
     const said = String(result.stderr ?? '').trim().split('\n').slice(-5).join(' / ');

@@ -32,9 +32,10 @@ export const isWorkerRaceLog = (text: string) => /^Failed to update a ServiceWor
 type Opened = { context: BrowserContext; page: Page; errors: string[] };
 
 /** A page of a fresh profile, on the test clock, with its errors collected and its requests counted. */
-async function openIn(context: BrowserContext): Promise<Opened> {
+async function openIn(context: BrowserContext, { clock = false }: Options): Promise<Opened> {
   // Date.now() is the test clock's when TEST_NOW is set (tests/setup/e2e-setup.ts): the page's day is the test's.
-  if (TEST_NOW) await context.clock.install({ time: Date.now() });
+  // A test that moves the page's time on (page.clock.fastForward) has the clock from the start, running as real time does.
+  if (TEST_NOW || clock) await context.clock.install(TEST_NOW ? { time: Date.now() } : {});
   watchForReport(context);
   const page = await context.newPage();
   trackRequests(page);
@@ -53,9 +54,14 @@ async function openIn(context: BrowserContext): Promise<Opened> {
  */
 const MOTION = { reducedMotion: 'reduce' } as const;
 
+/** `clock`: the page's timers and Date are Playwright's clock from the start, so the test can move time on. */
+interface Options {
+  clock?: boolean;
+}
+
 /** A fresh browser profile (own local storage, IndexedDB and service worker) per test. */
-export function openPage(browser: Browser, width = 1280): Promise<Opened> {
-  return browser.newContext({ ...MOTION, viewport: { width, height: 800 } }).then(openIn);
+export function openPage(browser: Browser, width = 1280, options: Options = {}): Promise<Opened> {
+  return browser.newContext({ ...MOTION, viewport: { width, height: 800 } }).then((context) => openIn(context, options));
 }
 
 export function hashPath(page: Page): string {
@@ -196,8 +202,10 @@ export async function signInAndWait(page: Page, company: number, user = 'admin')
 }
 
 /** A phone-sized browser profile (375 x 740, touch), with the page errors collected like openPage's. */
-export function openPhone(browser: Browser): Promise<Opened> {
-  return browser.newContext({ ...MOTION, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }).then(openIn);
+export function openPhone(browser: Browser, options: Options = {}): Promise<Opened> {
+  return browser
+    .newContext({ ...MOTION, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
+    .then((context) => openIn(context, options));
 }
 
 interface AxeResult {

@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BACKOFF_MS } from '../../src/lib/offline/outbox-classify';
 import { launch, openPage, openPhone, signInAndWait } from './browser';
 import { addItem, backend, CLASSIC, command, COMPANY, daySettlement, fitsPhone, listOfSales, LONG, makeBill, money, openSettle, openTable, openTerminal, OUTAGE_ERRORS, sendKot, sum, switchUser, tile, TOUCH } from './restaurant-steps';
 
@@ -8,6 +9,9 @@ import { addItem, backend, CLASSIC, command, COMPANY, daySettlement, fitsPhone, 
  * browser, survives a reload, and reaches the server exactly once when the backend is back.
  */
 
+/** The page's clock moves past the longest wait between two tries of a queued operation, instead of the test waiting it out. */
+const backoffPasses = (page: Page) => page.clock.fastForward(MAX_BACKOFF_MS);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -15,7 +19,7 @@ beforeAll(async () => {
 
 describe('a restaurant terminal without its backend (1010)', () => {
   it('offline: KOTs, a bill and its cash settlement made while the backend is down wait in the browser, go by themselves once it is back, survive a reload, and reach the server exactly once', async () => {
-    const { context, page, errors } = await openPage(browser, 1280);
+    const { context, page, errors } = await openPage(browser, 1280, { clock: true });
     await signInAndWait(page, COMPANY, 'staff');
     await openTerminal(page, CLASSIC, 'DIN');
     await openTable(page, 'T5');
@@ -33,7 +37,8 @@ describe('a restaurant terminal without its backend (1010)', () => {
     await waiting.getByText('1 waiting to send').waitFor(LONG);
     await tile(page, 'T5', 'occupied').getByText('Waiting to send').waitFor();
     await backend(page, 'up');
-    await waiting.waitFor({ state: 'detached', timeout: 60_000 });
+    await backoffPasses(page);
+    await waiting.waitFor({ state: 'detached', ...LONG });
     await tile(page, 'T5', 'occupied', 140 + 190).waitFor(LONG);
 
     // Down again: one more KOT, the bill and its settlement in cash, all kept in the browser.
@@ -60,7 +65,8 @@ describe('a restaurant terminal without its backend (1010)', () => {
     await backend(page, 'up');
     await retry.click();
     await page.getByLabel('Outlet', { exact: true }).waitFor(LONG);
-    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', timeout: 60_000 });
+    await backoffPasses(page);
+    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', ...LONG });
     await tile(page, 'T5', 'free').waitFor(LONG);
 
     // Every bill exactly once: none unsettled, one bill for T5 in the day's settlement, for what was taken.
@@ -103,7 +109,7 @@ describe('a restaurant terminal without its backend (1010)', () => {
   }, 60_000);
 
   it('phone (375 px), offline: a table served on the touch screen while the backend is down waits in the browser, then reaches the server exactly once', async () => {
-    const { context, page, errors } = await openPhone(browser);
+    const { context, page, errors } = await openPhone(browser, { clock: true });
     const fits = (where: string) => fitsPhone(page, where);
     await signInAndWait(page, COMPANY, 'staff');
     await openTerminal(page, TOUCH, 'DIN');
@@ -131,7 +137,8 @@ describe('a restaurant terminal without its backend (1010)', () => {
 
     // The server is back: the KOT, the bill and the settlement go by themselves, each once.
     await backend(page, 'up');
-    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', timeout: 60_000 });
+    await backoffPasses(page);
+    await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', ...LONG });
     await tile(page, 'T8', 'free').waitFor(LONG);
     const day = await daySettlement(page);
     expect(day.bills.filter((bill) => bill.table === 'T8')).toEqual([{ seq: expect.stringMatching(/^DN\d{2}-\d{6}$/), table: 'T8', amount: total }]);

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { ADVANCE_ENDPOINTS, type AdvanceOrder, type TotAdvance } from '../../src/modules/procurement/advances/advance-types';
@@ -143,7 +144,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
 
   it('pays an advance through the screen: validation beside the fields, then saved and listed', async () => {
     await signInAs(COMPANY, 'admin');
-    const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-advances?record=new&from=2026-01-01&to=2027-12-31');
+    const { user } = renderApp(`/applayout-sidebar-large/procurement/pur-stock-advances?record=new&from=2026-01-01&to=${format(new Date(), 'yyyy-MM-dd')}`);
     await screen.findByRole('heading', { name: 'New supplier advance' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose the order')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import type { ReportRow } from '../../../engine/report/report';
-import { formatDate } from '../../../lib/format/date-format';
 import { ATTENDANCE_REPORTS, WEEK_COLUMNS } from '../../../modules/students/attendance/attendance-report-declarations';
 import { attendancePercent, daysOfMonth, monthGrid, topAttendance } from '../../../modules/students/domain/attendance-month';
 import { daySummary } from '../../../modules/students/domain/attendance-rules';
@@ -34,23 +33,19 @@ async function registersBetween(companyCode: number, from: string, to: string): 
   return found.flat().filter((register) => register.dat >= from && register.dat <= to);
 }
 
-/** A shut day's refusal ('06-Dec-2026 is a Sunday: …'), or null on a school day. */
-async function shutRefusal(companyCode: number, dat: string): Promise<string | null> {
-  const shut = (await schoolHolidaysOf(companyCode, dat, dat)).get(dat);
-  if (shut === undefined) return null;
-  return shut === 'Sunday' ? `${formatDate(dat)} is a Sunday: the school is shut, no register is kept.` : `${formatDate(dat)} is a holiday (${shut}): the school is shut, no register is kept.`;
-}
+/** What a shut day's register column says: the school was shut, so no register was kept (not a failure to report). */
+const shutText = (shut: string) => (shut === 'Sunday' ? 'School shut: Sunday' : `School shut: ${shut}`);
 
 const dayRows: SchoolReportRows = async (companyCode, ask) => {
   const dat = ask.period.from;
-  const refused = await shutRefusal(companyCode, dat);
-  if (refused) return refused;
-  const [roll, registers] = await Promise.all([rollAsked(companyCode, ask), registersFrom(companyCode, `${dat}|`)]);
+  const [roll, registers, shutDays] = await Promise.all([rollAsked(companyCode, ask), registersFrom(companyCode, `${dat}|`), schoolHolidaysOf(companyCode, dat, dat)]);
+  const shut = shutDays.get(dat);
   const byClass = new Map(registers.map((register) => [register.classCode, register]));
   const names = new Map(roll.map((pupil) => [pupil.admissionNo, pupil.name]));
   return classesIn(roll).map((classCode): ReportRow => {
     const register = byClass.get(classCode);
     const summary = daySummary(classCode, roll, register?.absentees ?? []);
+    if (shut !== undefined) return { classCode, register: shutText(shut), roll: summary.total, present: null, absent: null, percent: null, absentees: '' };
     if (!register) return { classCode, register: 'Not kept', roll: summary.total, present: null, absent: null, percent: null, absentees: '' };
     const absentees = register.absentees.filter((row) => names.has(row.admissionNo)).map((row) => `${names.get(row.admissionNo)}${row.reason ? ` (${row.reason})` : ''}`);
     return { classCode, register: `Kept by ${register.savedBy}`, roll: summary.total, present: summary.present, absent: summary.absent, percent: attendancePercent(summary.present, summary.total), absentees: absentees.join(', ') };
