@@ -1,6 +1,10 @@
+// First: the handlers below are made without recording where (src/mocks/core/call-frames.ts).
+import { callFramesBack } from './core/call-frames';
 import { setupWorker } from 'msw/browser';
 import { indexHandlers } from './core/handler-index';
 import { handlers } from './handlers';
+
+callFramesBack();
 
 let started: Promise<void> | null = null;
 
