@@ -35,7 +35,7 @@ type Opened = { context: BrowserContext; page: Page; errors: string[] };
 async function openIn(context: BrowserContext, { clock = false }: Options): Promise<Opened> {
   // Date.now() is the test clock's when TEST_NOW is set (tests/setup/e2e-setup.ts): the page's day is the test's.
   // A test that moves the page's time on (page.clock.fastForward) has the clock from the start, running as real time does.
-  if (TEST_NOW || clock) await context.clock.install(TEST_NOW ? { time: Date.now() } : {});
+  if (TEST_NOW || clock) await context.clock.install({ time: Date.now() });
   watchForReport(context);
   const page = await context.newPage();
   trackRequests(page);
@@ -182,7 +182,8 @@ const sessions = new Map<string, Session>();
  * were just after signing in), which is what signing in would leave; the first one of each signs in through the form.
  */
 export async function signInAndWait(page: Page, company: number, user = 'admin'): Promise<void> {
-  const key = `${company}:${user}`;
+  // Per day too: a file may move its day (school-steps.ts), and a demo database is seeded for the day it was made.
+  const key = `${company}:${user}:${new Date().toDateString()}`;
   const saved = sessions.get(key);
   // Only a fresh profile's sign-in is kept: one in the middle of a test (another user taking over the page) carries
   // that test's data in its demo database, and copying a database that size took seconds.

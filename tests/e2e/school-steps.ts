@@ -1,5 +1,7 @@
+import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
+import { setTestClock } from '../setup/test-clock';
 import { visitScreen } from './browser';
 import { dayAfter, definitions, describedBy, escape, LONG, main, shown } from './front-office-steps';
 import { rupees, tableRows } from './screen-reading';
@@ -8,6 +10,18 @@ import { rupees, tableRows } from './screen-reading';
 // library's copies.
 
 export const SCHOOL = 1004;
+
+/**
+ * Term 1's dues (April) carry a fine only after 10 May: between 1 April and 10 May the school's tests run on 15 July of
+ * that year, in the test process and in the page (as tests/integration/support/school-clock.ts does for the
+ * integration tests). Call it at the top of the file; pass what it answers to openPage and openPhone.
+ */
+export function onADayWithLateFines(): { clock: boolean } {
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const moved = today.slice(5) >= '04-01' && today.slice(5) <= '05-10';
+  if (moved) beforeEach(() => setTestClock(`${today.slice(0, 4)}-07-15T12:00:00`));
+  return { clock: moved };
+}
 export const CLASS = 'VI-A';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import { appErrors, browserToday, countPrints, dayAfter, describedBy, escape, fitsPhone, LONG, main, money, movements, printsMade, shown } from './front-office-steps';
 import { switchUser } from './hrd-steps';
-import { CLASS, SCHOOL, addCopy, latePayer, ledgerLine, latestSchoolDay, newFeeReceipt, receiptOf, registerPath, registerRefusal, shownReceipt, termOneOf, typeReceipt, type OwedDue, type ShownReceipt } from './school-steps';
+import { CLASS, SCHOOL, addCopy, onADayWithLateFines, latePayer, ledgerLine, latestSchoolDay, newFeeReceipt, receiptOf, registerPath, registerRefusal, shownReceipt, termOneOf, typeReceipt, type OwedDue, type ShownReceipt } from './school-steps';
 import { rupees, sum, trialBalance } from './screen-reading';
 
 /**
@@ -16,6 +16,8 @@ import { rupees, sum, trialBalance } from './screen-reading';
  * ledger). The administrator then gives a concession with a reason on another pupil's dues; the books moved by exactly
  * the receipts. At 375 px the register, fee collection and book issues fit.
  */
+
+const PAGES = onADayWithLateFines();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -242,7 +244,7 @@ async function assignTransport(page: Page, admissionNo: string) {
 
 describe('the school in the browser', () => {
   it('1004: the clerk runs the school day, the administrator gives a concession; the books moved by the receipts', async () => {
-    const { context, page, errors } = await openPage(browser, 1280);
+    const { context, page, errors } = await openPage(browser, 1280, PAGES);
     await countPrints(context);
     await signInAndWait(page, SCHOOL, 'admin');
     const today = await browserToday(page);
@@ -294,7 +296,7 @@ describe('the school in the browser', () => {
   }, 150_000);
 
   it('1004 at 375 px: the register, fee collection and book issues fit the phone and pass axe', async () => {
-    const { context, page, errors } = await openPhone(browser);
+    const { context, page, errors } = await openPhone(browser, PAGES);
     await signInAndWait(page, SCHOOL, 'staff');
     const day = await latestSchoolDay(page, await browserToday(page));
     await main(page).getByRole('checkbox', { name: /^Absent: / }).first().waitFor(LONG);
