@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { beforeEach, expect } from 'vitest';
-import { setTestClock } from '../setup/test-clock';
+import { afterAll, beforeEach, expect, vi } from 'vitest';
+import { setTestClock, TEST_NOW } from '../setup/test-clock';
 import { visitScreen } from './browser';
 import { dayAfter, definitions, describedBy, escape, LONG, main, shown } from './front-office-steps';
 import { rupees, tableRows } from './screen-reading';
@@ -19,7 +19,14 @@ export const SCHOOL = 1004;
 export function onADayWithLateFines(): { clock: boolean } {
   const today = format(new Date(), 'yyyy-MM-dd');
   const moved = today.slice(5) >= '04-01' && today.slice(5) <= '05-10';
-  if (moved) beforeEach(() => setTestClock(`${today.slice(0, 4)}-07-15T12:00:00`));
+  if (moved) {
+    beforeEach(() => setTestClock(`${today.slice(0, 4)}-07-15T12:00:00`));
+    // The worker's next file starts on its own day again.
+    afterAll(() => {
+      if (TEST_NOW) setTestClock(TEST_NOW);
+      else vi.useRealTimers();
+    });
+  }
   return { clock: moved };
 }
 export const CLASS = 'VI-A';
