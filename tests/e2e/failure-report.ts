@@ -9,9 +9,19 @@ const holder = globalThis as typeof globalThis & { [key: symbol]: Set<BrowserCon
 const KEY = Symbol.for('erp.e2e.openProfiles');
 const open = (holder[KEY] ??= new Set<BrowserContext>());
 
+/** Each page's answers of status 400 or more (the console names none of them): what a report lists. */
+const refused = new WeakMap<Page, string[]>();
+
 export function watchForReport(context: BrowserContext): void {
   open.add(context);
   context.on('close', () => open.delete(context));
+  context.on('page', (page) => {
+    const list: string[] = [];
+    refused.set(page, list);
+    page.on('response', (response) => {
+      if (response.status() >= 400) list.push(`${response.status()} ${response.url()}${response.fromServiceWorker() ? ' (demo backend)' : ''}`);
+    });
+  });
 }
 
 const REPORT_DIR = 'test-results/e2e';
@@ -24,12 +34,20 @@ async function describePage(page: Page, file: string): Promise<string> {
     })
     .catch((error: unknown) => ({ headings: [], alerts: [], body: `(could not read the page: ${String(error)})` }));
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-  return [`  address: ${page.url()}`, `  headings: ${seen.headings.join(' | ') || '(none)'}`, `  alerts: ${seen.alerts.join(' | ') || '(none)'}`, `  text: ${seen.body.replace(/\s+/g, ' ')}`, `  screenshot: ${file}`].join('\n');
+  const answers = refused.get(page)?.slice(-10) ?? [];
+  return [
+    `  address: ${page.url()}`,
+    `  headings: ${seen.headings.join(' | ') || '(none)'}`,
+    `  alerts: ${seen.alerts.join(' | ') || '(none)'}`,
+    `  answers of 400 or more: ${answers.join(' | ') || '(none)'}`,
+    `  text: ${seen.body.replace(/\s+/g, ' ')}`,
+    `  screenshot: ${file}`,
+  ].join('\n');
 }
 
 /**
- * What each page of a failed test showed when it failed (address, headings, alerts, the start of its text, a
- * screenshot in test-results/e2e): a failure on CI explains itself without a second run.
+ * What each page of a failed test showed when it failed (address, headings, alerts, its last answers of 400 or more,
+ * the start of its text, a screenshot in test-results/e2e): a failure on CI explains itself without a second run.
  */
 export async function reportFailure(testName: string): Promise<void> {
   if (open.size === 0) return;
