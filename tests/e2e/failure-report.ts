@@ -2,15 +2,17 @@ import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
- * The profiles the running test opened and has not closed: what a failure report looks at. Kept on the global
- * object: the setup file and the tests' helpers may each load their own copy of this module.
+ * What a failure report looks at: the profiles the running test opened and has not closed, and each page's answers of
+ * status 400 or more (the console names none of them). Kept on the global object: the setup file and the tests'
+ * helpers may each load their own copy of this module.
  */
-const holder = globalThis as typeof globalThis & { [key: symbol]: Set<BrowserContext> | undefined };
-const KEY = Symbol.for('erp.e2e.openProfiles');
-const open = (holder[KEY] ??= new Set<BrowserContext>());
-
-/** Each page's answers of status 400 or more (the console names none of them): what a report lists. */
-const refused = new WeakMap<Page, string[]>();
+interface Watched {
+  open: Set<BrowserContext>;
+  refused: WeakMap<Page, string[]>;
+}
+const holder = globalThis as typeof globalThis & { [key: symbol]: Watched | undefined };
+const KEY = Symbol.for('erp.e2e.watched');
+const { open, refused } = (holder[KEY] ??= { open: new Set(), refused: new WeakMap() });
 
 export function watchForReport(context: BrowserContext): void {
   open.add(context);

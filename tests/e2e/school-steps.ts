@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, expect, vi } from 'vitest';
+import { lateFinesDay } from '../setup/late-fines-day';
 import { setTestClock, TEST_NOW } from '../setup/test-clock';
 import { visitScreen } from './browser';
 import { dayAfter, definitions, describedBy, escape, LONG, main, shown } from './front-office-steps';
@@ -12,23 +12,22 @@ import { rupees, tableRows } from './screen-reading';
 export const SCHOOL = 1004;
 
 /**
- * Term 1's dues (April) carry a fine only after 10 May: between 1 April and 10 May the school's tests run on 15 July of
- * that year, in the test process and in the page (as tests/integration/support/school-clock.ts does for the
- * integration tests). Call it at the top of the file; pass what it answers to openPage and openPhone.
+ * The school's browser tests run on a day with late fines owed (tests/setup/late-fines-day.ts), in the test process and
+ * in the page. Call it at the top of the file; pass what it answers to openPage and openPhone.
  */
 export function onADayWithLateFines(): { clock: boolean } {
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const moved = today.slice(5) >= '04-01' && today.slice(5) <= '05-10';
-  if (moved) {
-    beforeEach(() => setTestClock(`${today.slice(0, 4)}-07-15T12:00:00`));
+  const day = lateFinesDay();
+  if (day) {
+    beforeEach(() => setTestClock(day));
     // The worker's next file starts on its own day again.
     afterAll(() => {
       if (TEST_NOW) setTestClock(TEST_NOW);
       else vi.useRealTimers();
     });
   }
-  return { clock: moved };
+  return { clock: day !== null };
 }
+
 export const CLASS = 'VI-A';
 
 // ---------------------------------------------------------------------------------------------------------
