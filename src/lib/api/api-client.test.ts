@@ -117,6 +117,24 @@ describe('createApiClient: failures', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a 200 HTML page (the static host\'s fallback)', () => HttpResponse.html('<!doctype html><div id="root"></div>')],
+    ['an empty 404 (the static host)', () => new HttpResponse(null, { status: 404 })],
+  ])('takes %s as no answer: status 101 and the network toast, never a refusal', async (_label, answer) => {
+    server.use(http.post('http://backend.test/api/Echo', answer));
+    const error = await rejectionOf(createApiClient(BACKEND).post('api/Echo', {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(101);
+    expect(useToastRequests.getState().pending.map((toast) => toast.text)).toEqual(['Network Error please check your connection']);
+  });
+
+  it('gives a background retry no toast for a foreign page either', async () => {
+    server.use(http.post('http://backend.test/api/Echo', () => HttpResponse.html('<html></html>')));
+    const error = await rejectionOf(createApiClient(BACKEND).post('api/Echo', {}, { quietNetworkErrors: true }));
+    expect((error as ApiError).status).toBe(101);
+    expect(useToastRequests.getState().pending).toEqual([]);
+  });
+
   it('rejects a server error with its message and no toast or sign-out', async () => {
     server.use(http.post('http://backend.test/api/Echo', () => HttpResponse.json({ message: 'Voucher is locked' }, { status: 500 })));
     const navigate = vi.fn();

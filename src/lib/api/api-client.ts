@@ -3,7 +3,7 @@ import { config } from '../config';
 import { MessageType, showMessage } from '../messages/messages';
 import { navigateTo } from '../navigation/navigation';
 import { currentSession, useSessionStore } from '../session/session-store';
-import { toApiError, type ApiError } from './api-error';
+import { ApiError, isForeignAnswer, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { whenBackendReady } from './backend-ready';
 import { isBackendUrl } from './backend-url';
 
@@ -51,12 +51,17 @@ export function createApiClient(baseURL: string, timeout: number = config.apiTim
   });
   // Registered last, so it runs first: a request made while the demo backend starts waits for it.
   client.interceptors.request.use((request) => whenBackendReady()?.then(() => request) ?? request);
-  client.interceptors.response.use(undefined, (failure: unknown) => {
+  const fail = (failure: unknown, request: AxiosRequestConfig | undefined) => {
     const error = toApiError(failure);
-    const quiet = error.isNetwork && isAxiosError(failure) && failure.config?.quietNetworkErrors === true;
+    const quiet = error.isNetwork && request?.quietNetworkErrors === true;
     if (!quiet) void reportApiFailure(error);
     return Promise.reject(error);
-  });
+  };
+  client.interceptors.response.use(
+    // A 2xx page that is not the backend's (the static host's fallback page, a captive portal) is no answer at all.
+    (response) => (isForeignAnswer(response.status, response.data) ? fail(new ApiError(101, NETWORK_ERROR_MESSAGE), response.config) : response),
+    (failure: unknown) => fail(failure, isAxiosError(failure) ? failure.config : undefined),
+  );
   return client;
 }
 

@@ -110,8 +110,25 @@ describe('toApiError', () => {
     expect(toApiError(axiosFailure(403, { message: 'Branch closed' })).message).toBe('Branch closed');
   });
 
-  it('uses a not-found text for a 404 without a message', () => {
-    const error = toApiError(axiosFailure(404, undefined));
+  it('keeps the backend\'s own 404 as a refusal in its words', () => {
+    const error = toApiError(axiosFailure(404, { message: 'There is no invoice 7.' }));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('There is no invoice 7.');
+  });
+
+  it.each([
+    ['an empty 404 (the static host that serves the app)', 404, undefined],
+    ['an empty-string 404', 404, ''],
+    ['an HTML 404 page', 404, '<!doctype html><title>Not found</title>'],
+    ['a captive portal\'s HTML 403', 403, '\n<html><body>Sign in to the Wi-Fi</body></html>'],
+  ])('takes %s as no answer at all (101), never as a refusal', (_label, status, data) => {
+    const error = toApiError(axiosFailure(status, data));
+    expect(error.status).toBe(101);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('still says "not known" for a 404 whose body is the server\'s but has no message', () => {
+    const error = toApiError(axiosFailure(404, {}));
     expect(error.status).toBe(404);
     expect(error.message).toContain('404');
   });

@@ -39,8 +39,24 @@ function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+function isHtmlPage(data: unknown): boolean {
+  return typeof data === 'string' && data.trimStart().startsWith('<');
+}
+
+/**
+ * An answer that is not the backend's own: an HTML page below 500 (the static host's fallback page, a captive portal)
+ * or an empty 404 (the static host that serves the app answers a call it does not know so, e.g. while the demo
+ * backend's worker does not yet control a reloaded page). Only the server's own refusal is a refusal: this one is
+ * taken as no answer, so a save keeps its input and a queued operation is tried again.
+ */
+export function isForeignAnswer(status: number, data: unknown): boolean {
+  if (status >= 500) return false;
+  const blank = data === undefined || data === null || (typeof data === 'string' && data.trim() === '');
+  return isHtmlPage(data) || (status === 404 && blank);
+}
+
 function messageOf(data: unknown, status: number): string {
-  if (typeof data === 'string' && data.trim() !== '' && !data.trimStart().startsWith('<')) return data;
+  if (typeof data === 'string' && data.trim() !== '' && !isHtmlPage(data)) return data;
   if (isRecord(data)) {
     for (const key of ['message', 'result', 'title', 'error']) {
       const value = data[key];
@@ -74,6 +90,7 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(101, NETWORK_ERROR_MESSAGE);
     }
     if (response.status === 401) return new ApiError(401, SESSION_OVER_MESSAGE);
+    if (isForeignAnswer(response.status, response.data)) return new ApiError(101, NETWORK_ERROR_MESSAGE);
     return new ApiError(response.status, messageOf(response.data, response.status), fieldErrorsOf(response.data));
   }
   return new ApiError(0, error instanceof Error ? error.message : 'Something went wrong.');
