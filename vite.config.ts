@@ -56,7 +56,9 @@ export default defineConfig({
     reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
     // Printed by `npm test` (vitest run --coverage); the figures before and after a change go in docs/testing.md.
     coverage: {
-      provider: 'v8',
+      // v8 coverage, merged once at the end rather than file by file (see the module).
+      provider: 'custom',
+      customProviderModule: './tests/setup/coverage-provider.ts',
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
       reporter: ['text-summary'],
