@@ -103,6 +103,28 @@ describe('vouchers', () => {
     expect(notAllowed.message).toBe('You are not authorised for this transaction');
   });
 
+  it('refuses a date outside the open financial years beside the date, keeping what was entered', async () => {
+    await signInAs(1010, 'admin');
+    const later = emptyVoucher('REC', '2030-01-01', 'E001');
+    later.header = { ...later.header, counterAccount: 'AC001', narration: 'Counter sales' };
+    later.lines = [{ account: 'AC201', debit: 0, credit: 250, narration: '' }];
+    const future = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: later.header, lines: later.lines, tracheck: 1 }));
+    expect(future.fieldErrors?.['header.date']).toMatch(/^This financial year ends on 31-Mar-\d{4}: give a date up to then\.$/);
+
+    const { user } = renderApp(`${ROOT}/accreceipts`);
+    await user.click(await screen.findByRole('button', { name: 'New receipt' }, { timeout: 8000 }));
+    await screen.findByRole('heading', { name: 'New receipt' });
+    await user.clear(control('Voucher date'));
+    await user.type(control('Voucher date'), '1900-01-01');
+    await fillField(user, reference('Received into'), 'AC001');
+    await fillField(user, reference('Account, line 1'), 'AC201');
+    await fillField(user, money('Amount, line 1'), 250);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(control('Voucher date')).toHaveAccessibleDescription(/^The books begin on \d{2}-[A-Z][a-z]{2}-\d{4}: give a date from then on\.$/));
+    expect(control('Voucher date')).toHaveValue('1900-01-01');
+    expect(screen.getByRole('heading', { name: 'New receipt' })).toBeVisible();
+  });
+
   it('gives a clerk without the other-dates right today only, and no edit or cancel after saving', async () => {
     await signInAs(1006, 'staff');
     const { user } = renderApp(`${ROOT}/accreceipts`);

@@ -1,6 +1,7 @@
 import { can } from '../../lib/permissions/can';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { voucherId, voucherTypeLabel, type Voucher } from '../../modules/accounts/ledger/voucher';
+import { booksBegin, postingDateProblem } from '../../modules/accounts/ledger/posting-dates';
 import { voucherPostings, voucherProblems, voucherTotal } from '../../modules/accounts/ledger/voucher-rules';
 import { fromPaise } from '../../lib/money/money';
 import { VOUCHER_SCREENS } from '../../modules/accounts/vouchers/voucher-screens';
@@ -10,7 +11,7 @@ import { findDemoCompany } from '../core/company/companies';
 import { ACCOUNTS_STORE } from './accounts-store-names';
 import { logActivities } from '../core/activity-log';
 import { booksState, lockedMessage } from './books-state';
-import { chartOf, replacePostings } from './ledger-store';
+import { chartOf, ledgerEntries, openingSets, replacePostings } from './ledger-store';
 import { ensureLedgerSeeded, serverToday } from './ledger-seeding';
 
 export type SaveOutcome = { id: string } | { refusal: string } | { problems: Record<string, string> };
@@ -63,6 +64,11 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
   if (date && date !== today && !mayUseOtherDates(session, input)) return { refusal: `You are not permitted to work in other dates: the voucher date must be today (${formatDay(today)}).` };
   const chart = await chartOf(companyCode);
   const problems = traCheck === 3 ? {} : voucherProblems(input, new Map(chart.accounts.map((account) => [account.code, account])));
+  if (traCheck !== 3 && !problems['header.date']) {
+    const openings = await openingSets(companyCode);
+    const outside = postingDateProblem(date, booksBegin(openings, openings.length > 0 ? [] : await ledgerEntries(companyCode), today), today);
+    if (outside) problems['header.date'] = outside;
+  }
   if (Object.keys(problems).length > 0) return { problems };
 
   const now = new Date().toISOString();

@@ -29,7 +29,12 @@ describe('openingSetFor', () => {
   it('takes the set with the latest start on or before the date, whatever the order given', () => {
     expect(openingSetFor([newer, older], '2025-04-01')).toBe(newer);
     expect(openingSetFor([older, newer], '2025-03-31')).toBe(older);
-    expect(openingSetFor([older, newer], '2024-03-31')).toBeUndefined();
+  });
+
+  it('takes the earliest set for a date before the books begin, and none when there is no set', () => {
+    expect(openingSetFor([newer, older], '2024-03-31')).toBe(older);
+    expect(openingSetFor([newer, older], '1899-04-01')).toBe(older);
+    expect(openingSetFor([], '2025-04-01')).toBeUndefined();
   });
 });
 
@@ -48,10 +53,13 @@ describe('balancesAt', () => {
     expect(balancesAt([older, newer], entries, '2025-03-31', true)).toEqual(new Map([['BANK', 9_750], ['CAP', -10_000], ['RENT', 250]]));
   });
 
-  it('starts from zero and takes every entry up to the date when no set applies', () => {
+  it('starts from zero and takes every entry up to the date when there is no set', () => {
     expect(balancesAt([], entries, '2025-04-01', true)).toEqual(new Map([['BANK', 250], ['SALE', -500], ['RENT', 250]]));
-    expect(balancesAt([newer], entries, '2024-12-31', true)).toEqual(new Map([['BANK', -250], ['RENT', 250]]));
-    expect(balancesAt([newer], entries, '2024-06-30', false)).toEqual(new Map());
+  });
+
+  it('gives the first set for a date before the books begin: what is dated earlier is inside its figures', () => {
+    expect(balancesAt([newer], entries, '2024-12-31', true)).toEqual(new Map([['BANK', 70_000], ['CAP', -70_000]]));
+    expect(balancesAt([newer], entries, '1899-04-01', false)).toEqual(new Map([['BANK', 70_000], ['CAP', -70_000]]));
   });
 
   it('sums 100,000 entries to a balanced set (speed is measured by npm run bench)', () => {

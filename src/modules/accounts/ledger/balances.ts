@@ -1,13 +1,19 @@
 import type { LedgerEntry, OpeningSet } from './ledger-types';
 import type { Paise } from '../../../lib/money/money';
 
-/** The opening set that applies on a date: the one with the latest `from` on or before it. */
+/**
+ * The opening set that applies on a date: the one with the latest `from` on or before it. A date before every set
+ * takes the earliest: the books begin with it (a set holds everything dated before it), so a period that starts
+ * earlier (a ledger run from 1899) opens with the same balances as the trial balance instead of with nothing.
+ */
 export function openingSetFor(openings: readonly OpeningSet[], date: string): OpeningSet | undefined {
   let chosen: OpeningSet | undefined;
+  let earliest: OpeningSet | undefined;
   for (const set of openings) {
     if (set.from <= date && (!chosen || set.from > chosen.from)) chosen = set;
+    if (!earliest || set.from < earliest.from) earliest = set;
   }
-  return chosen;
+  return chosen ?? earliest;
 }
 
 function openingBalances(set: OpeningSet | undefined): Map<string, Paise> {

@@ -1,4 +1,5 @@
 import { accountBook, compareVoucherIds, dayBook } from './books';
+import { trialBalance } from './trial-balance';
 import type { Chart, LedgerEntry, OpeningSet, VoucherType } from './ledger-types';
 
 const chart: Chart = {
@@ -44,6 +45,13 @@ describe('compareVoucherIds', () => {
 });
 
 describe('accountBook', () => {
+  it('opens a period that starts before the books with their opening balances, closing as the trial balance does', () => {
+    const book = accountBook(chart, openings, entries, 'CASH', { from: '1899-04-01', to: '2025-04-30' });
+    const trial = trialBalance(chart, openings, entries, { to: '2025-04-30' });
+    expect(book.opening).toBe(100_000);
+    expect(book.closing).toBe(trial.rows.find((row) => row.account === 'CASH')?.closing);
+  });
+
   it('runs the balance from the opening over the period, in date and voucher order', () => {
     const book = accountBook(chart, openings, entries, 'CASH', { from: '2025-04-10', to: '2025-04-30' });
     // Opening: set 1,000.00 + receipt of 5 April 10.00 = 1,010.00 (the 31 March receipt is before the set).
