@@ -2,11 +2,17 @@ import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, type Paise } from '../../../lib/money/money';
 import { fromMilli, toMilli, type Milli } from '../domain/quantity';
 import type { StockRow } from '../domain/stock-row';
-import { byDate, inQuery, kindOf, ofQuery, rowValue, type StockNames, type StockQuery } from './stock-query';
+import { byDate, inQuery, kindOf, ofQuery, rowValuesInOut, type StockNames, type StockQuery } from './stock-query';
 
-/** One ledger row as a report line: date, document, kind, item, store, lot, quantities, rate and value. */
+/** The value columns of a movement: in, out and the net (in less out), so a total adds like with like. */
+function valueColumns(valueIn: Paise, valueOut: Paise): Pick<ReportRow, 'valueIn' | 'valueOut' | 'net'> {
+  return { valueIn: fromPaise(valueIn), valueOut: fromPaise(valueOut), net: fromPaise(valueIn - valueOut) };
+}
+
+/** One ledger row as a report line: date, document, kind, item, store, lot, quantities, rate and values in and out. */
 function movementLine(row: StockRow, names: StockNames): ReportRow {
   const item = names.item(row.itemName);
+  const { valueIn, valueOut } = rowValuesInOut(row);
   return {
     dat: row.dat,
     transactionId: row.transactionId,
@@ -21,7 +27,7 @@ function movementLine(row: StockRow, names: StockNames): ReportRow {
     qtyout: row.qtyout,
     um: row.stdum || item.unit,
     rat: row.rat,
-    value: fromPaise(rowValue(row)),
+    ...valueColumns(valueIn, valueOut),
   };
 }
 
@@ -34,7 +40,8 @@ interface Movement {
   stores: Set<string>;
   inMilli: Milli;
   outMilli: Milli;
-  values: Paise[];
+  valuesIn: Paise[];
+  valuesOut: Paise[];
 }
 
 /** List of stock movements: one line per document, kind and item in the period (quantities and values summed exactly). */
@@ -43,13 +50,15 @@ export function movementRows(ledger: readonly StockRow[], query: StockQuery, nam
   for (const row of byDate(ledger.filter((candidate) => inQuery(query, candidate)))) {
     const key = `${row.transactionId}\u0000${row.transactionType}\u0000${row.itemName}`;
     let movement = movements.get(key);
-    if (!movement) movements.set(key, (movement = { first: row, stores: new Set(), inMilli: 0, outMilli: 0, values: [] }));
+    if (!movement) movements.set(key, (movement = { first: row, stores: new Set(), inMilli: 0, outMilli: 0, valuesIn: [], valuesOut: [] }));
     movement.stores.add(row.store);
     movement.inMilli += toMilli(row.qtyin);
     movement.outMilli += toMilli(row.qtyout);
-    movement.values.push(rowValue(row));
+    const { valueIn, valueOut } = rowValuesInOut(row);
+    movement.valuesIn.push(valueIn);
+    movement.valuesOut.push(valueOut);
   }
-  return [...movements.values()].map(({ first, stores, inMilli, outMilli, values }) => {
+  return [...movements.values()].map(({ first, stores, inMilli, outMilli, valuesIn, valuesOut }) => {
     const item = names.item(first.itemName);
     return {
       dat: first.dat,
@@ -61,7 +70,7 @@ export function movementRows(ledger: readonly StockRow[], query: StockQuery, nam
       qtyin: fromMilli(inMilli),
       qtyout: fromMilli(outMilli),
       um: first.stdum || item.unit,
-      value: fromPaise(sumPaise(values)),
+      ...valueColumns(sumPaise(valuesIn), sumPaise(valuesOut)),
     };
   });
 }

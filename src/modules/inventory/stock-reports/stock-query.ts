@@ -33,6 +33,15 @@ export function rowValue(row: StockRow): Paise {
   return value.paise();
 }
 
+/** What came in and what went out on a row, each at the row's rate: a report totals them apart, never together. */
+export function rowValuesInOut(row: StockRow): { valueIn: Paise; valueOut: Paise } {
+  const valueIn = new ExactValue();
+  valueIn.add(toPaise(row.rat), toMilli(row.qtyin));
+  const valueOut = new ExactValue();
+  valueOut.add(toPaise(row.rat), toMilli(row.qtyout));
+  return { valueIn: valueIn.paise(), valueOut: valueOut.paise() };
+}
+
 /** The rows in date order; rows of one day keep the ledger's order (opening first, then as saved). */
 export const byDate = (rows: readonly StockRow[]): StockRow[] => rows.map((row, index) => ({ row, index })).sort((a, b) => (a.row.dat < b.row.dat ? -1 : a.row.dat > b.row.dat ? 1 : a.index - b.index)).map(({ row }) => row);
 

@@ -1,9 +1,11 @@
 import { closingStockByStore } from '../domain/stock-balance';
 import { TransactionType } from '../domain/stock-row';
 import { issued, receipt, stockRow, TEST_ITEMS } from '../domain/stock-test-data';
+import { totalReport } from '../../../engine/report/report-totals';
 import { detailedMovementRows, itemWiseRows, movementRows } from './movement-rows';
 import { neverPurchasedRows, rankedPurchaseRows } from './purchase-ranking';
 import type { StockNames, StockQuery } from './stock-query';
+import { INVENTORY_STOCK_REPORTS } from './stock-reports';
 import { consolidatedStockRows, consolidationRows } from './stock-summary-rows';
 
 const names: StockNames = { item: (id) => TEST_ITEMS[id] ?? { name: id, unit: '' }, store: (code) => `Store ${code}` };
@@ -22,16 +24,19 @@ const LEDGER = [
 describe('movement rows', () => {
   it('lists one line per document, kind and item in the period, quantities summed exactly', () => {
     const rows = movementRows(LEDGER, query(), names);
-    expect(rows.map((row) => [row.transactionId, row.itemid, row.qtyin, row.qtyout, row.value])).toEqual([
-      ['MIR/1', 'ITM-0001', 0.3, 0, 9.1],
-      ['MIR/2', 'ITM-0003', 5, 0, 500],
-      ['ISS/1', 'ITM-0001', 0, 2.5, 50],
+    expect(rows.map((row) => [row.transactionId, row.itemid, row.qtyin, row.qtyout, row.valueIn, row.valueOut, row.net])).toEqual([
+      ['MIR/1', 'ITM-0001', 0.3, 0, 9.1, 0, 9.1],
+      ['MIR/2', 'ITM-0003', 5, 0, 500, 0, 500],
+      ['ISS/1', 'ITM-0001', 0, 2.5, 0, 50, -50],
     ]);
     expect(rows[0]).toMatchObject({ kind: 'Purchase receipt', itemname: 'Onion', store: 'WH' });
   });
 
   it('details every row of the period in date order, narrowed by store and item', () => {
-    expect(detailedMovementRows(LEDGER, query(), names)).toHaveLength(4);
+    const rows = detailedMovementRows(LEDGER, query(), names);
+    expect(rows).toHaveLength(4);
+    // Receipts and issues are totalled apart, with the net: never one sum of both.
+    expect(totalReport(INVENTORY_STOCK_REPORTS.find((one) => one.name === 'inventory.stock.detailed')!.columns, rows).totals).toEqual({ valueIn: 509.1, valueOut: 50, net: 459.1 });
     expect(detailedMovementRows(LEDGER, query({ store: 'WH', item: 'ITM-0001' }), names).map((row) => row.gin)).toEqual(['G1', 'G1', 'O/1']);
   });
 

@@ -23,6 +23,8 @@ const rate: ReportColumn = { name: 'rat', label: 'Rate', type: 'money' };
 const ITEM_COLUMNS = [text('itemid', 'Item id'), text('itemname', 'Item')];
 const DOCUMENT = [date(), text('transactionId', 'Document'), text('kind', 'Transaction')];
 const IN_OUT = [quantity('qtyin', 'In'), quantity('qtyout', 'Out'), text('um', 'Unit')];
+// Values in and out totalled apart, and the net: a receipt and an issue never add up together.
+const VALUES_IN_OUT = [money('valueIn', 'Value in'), money('valueOut', 'Value out'), money('net', 'Net value')];
 
 /** Names start with 'inventory.stock' so every stock save refreshes them (as the closing stock report). */
 const report = (screen: ReportDeclaration['screen'], name: string, endpoint: string, parameters: ReportDeclaration['parameters'], columns: readonly ReportColumn[], groupBy?: string): ReportDeclaration => ({
@@ -46,9 +48,9 @@ export const INVENTORY_STOCK_REPORTS: readonly ReportDeclaration[] = [
   report(INVENTORY.invKeyrepItems, 'items', E.items, [GROUP], [
     text('group', 'Group'), ...ITEM_COLUMNS, text('unit', 'Stock unit'), { name: 'standardRate', label: 'Standard rate', type: 'money' }, text('costing', 'Costing'), text('active', 'Active'),
   ], 'group'),
-  report(INVENTORY.invRepStockMovements, 'movements', E.movements, PERIOD, [...DOCUMENT, ...ITEM_COLUMNS, text('store', 'Store'), ...IN_OUT, money('value', 'Value')]),
+  report(INVENTORY.invRepStockMovements, 'movements', E.movements, PERIOD, [...DOCUMENT, ...ITEM_COLUMNS, text('store', 'Store'), ...IN_OUT, ...VALUES_IN_OUT]),
   report(INVENTORY.invRepDetailedMovements, 'detailed', E.detailed, PERIOD, [
-    ...DOCUMENT, ...ITEM_COLUMNS, text('store', 'Store'), text('gin', 'Lot (GIN)'), text('batchNo', 'Batch'), date('expdate', 'Expiry'), ...IN_OUT, rate, money('value', 'Value'),
+    ...DOCUMENT, ...ITEM_COLUMNS, text('store', 'Store'), text('gin', 'Lot (GIN)'), text('batchNo', 'Batch'), date('expdate', 'Expiry'), ...IN_OUT, rate, ...VALUES_IN_OUT,
   ], 'transactionId'),
   report(INVENTORY.invRepConsolidatedStock, 'consolidated', E.consolidated, [AS_ON, ITEM], [...ITEM_COLUMNS, text('um', 'Unit'), quantity('stores', 'Stores'), quantity('qty', 'Quantity'), money('value', 'Value')]),
   report(INVENTORY.invRepItemwiseStock, 'item-wise', E.itemWise, [FROM, TO, { ...ITEM, required: true }, STORE], [
@@ -60,7 +62,7 @@ export const INVENTORY_STOCK_REPORTS: readonly ReportDeclaration[] = [
     ...ITEM_COLUMNS, text('um', 'Unit'), quantity('openingQty', 'Opening'), quantity('receivedQty', 'Received'), quantity('issuedQty', 'Issued'), quantity('closingQty', 'Closing'),
     money('openingValue', 'Opening value'), money('receivedValue', 'Received value'), money('issuedValue', 'Issued value'), money('closingValue', 'Closing value'),
   ]),
-  report(INVENTORY.invRepStockDayBook, 'day-book', E.dayBook, PERIOD, [...DOCUMENT, ...ITEM_COLUMNS, text('store', 'Store'), ...IN_OUT, rate, money('value', 'Value')], 'dat'),
+  report(INVENTORY.invRepStockDayBook, 'day-book', E.dayBook, PERIOD, [...DOCUMENT, ...ITEM_COLUMNS, text('store', 'Store'), ...IN_OUT, rate, ...VALUES_IN_OUT], 'dat'),
   report(INVENTORY.invRepStockSnapshot, 'snapshot', E.snapshot, [AS_ON, STORE], [text('store', 'Store'), text('storename', 'Store name'), count('items', 'Items'), count('lots', 'Quantity lines'), money('value', 'Value')]),
   report(INVENTORY.invRepTopItems, 'top-items', E.top, [FROM, TO, STORE], RANKED),
   report(INVENTORY.invRepLeastItems, 'least-items', E.least, [FROM, TO, STORE], RANKED),
