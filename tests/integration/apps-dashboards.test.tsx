@@ -67,6 +67,13 @@ describe('the common dashboard', () => {
     expect(await figure('Open purchase orders')).toBe(String(openOrders));
     expect(await figure('Customers')).toBe(String(inService(seedRows('crm.customers', 1013)).length));
     expect(await figure('Cash in hand')).toBe(`₹ ${formatAmount(cash / 100)}`);
+    // The card adds up every cash account, and says so; the chart shows each, and they add up to the card.
+    expect(screen.getByText('Every cash account, petty cash included; the chart below shows each.')).toBeVisible();
+    const cashNames = new Set(seedRows('accounts.accounts', 1013).filter((row) => row.type === 'CAS').map((row) => String(row.name)));
+    expect(cashNames.size).toBeGreaterThan(1);
+    const byAccount = (await chartRows('Cash and bank balances by account')).map((row) => row.split(': ') as [string, string]);
+    const charted = byAccount.filter(([name]) => cashNames.has(name)).reduce((sum, [, value]) => sum + Math.round(Number(value.replace(/[^\d.-]/g, '')) * 100), 0);
+    expect(charted).toBe(cash);
     const monthly = await chartRows('Income and expenses by month');
     expect(monthly).toHaveLength(12);
     expect(monthly.at(-1)).toMatch(new RegExp(`^${format(new Date(), 'MMM yyyy')}: `));

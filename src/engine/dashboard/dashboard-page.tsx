@@ -36,6 +36,7 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardDeclaration }
                     <Card.Body>
                       <p className="text-muted mb-1">{card.label}</p>
                       <p className="h3 mb-0">{card.format === 'money' ? formatAmount(value) : integer.format(value)}</p>
+                      {card.note && <p className="small text-muted mb-0 mt-1">{card.note}</p>}
                     </Card.Body>
                   </Card>
                 </div>

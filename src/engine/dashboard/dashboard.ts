@@ -16,6 +16,8 @@ export interface DashboardCard {
   name: string;
   label: string;
   format: 'number' | 'money';
+  /** What the figure counts, shown under it where it could be taken for another figure of the page. */
+  note?: string;
   source?: FigureSource;
 }
 

@@ -9,7 +9,7 @@ export const ACCOUNTS_DASHBOARD: DashboardDeclaration = {
   screen: ACCOUNTS.dashboard,
   endpoint: ACCOUNTS_ENDPOINTS.dashboard,
   cards: [
-    { name: 'cash', label: 'Cash in hand', format: 'money' },
+    { name: 'cash', label: 'Cash in hand', format: 'money', note: 'Every cash account, petty cash included.' },
     { name: 'bank', label: 'Bank balances', format: 'money' },
     { name: 'wallet', label: 'Wallet balances', format: 'money' },
     { name: 'receivables', label: 'Receivables', format: 'money' },

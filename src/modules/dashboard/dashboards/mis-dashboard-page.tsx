@@ -36,6 +36,7 @@ function FigureCards({ dashboard, data }: { dashboard: MisDashboard; data: MisDa
                 <p className="h3 mb-0" data-figure={card.name}>
                   {card.format === 'money' ? formatMoneyWithSign(toPaise(value)) : integer.format(value)}
                 </p>
+                {card.note && <p className="small text-muted mb-0 mt-1">{card.note}</p>}
               </Card.Body>
             </Card>
           </li>

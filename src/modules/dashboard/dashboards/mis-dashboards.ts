@@ -33,8 +33,8 @@ export const MAIN_DASHBOARD: MisDashboard = {
   screen: DASHBOARD.dashboardmain,
   endpoint: MIS_DASHBOARD_ENDPOINTS.main,
   cards: [
-    money('cash', 'Cash in hand'),
-    money('bank', 'Bank balances'),
+    { ...money('cash', 'Cash in hand'), note: 'Every cash account, petty cash included; the chart below shows each.' },
+    { ...money('bank', 'Bank balances'), note: 'Every bank account; the chart below shows each.' },
     money('income', 'Income this month'),
     money('expenses', 'Expenses this month'),
     count('openOrders', 'Open purchase orders'),
