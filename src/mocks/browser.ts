@@ -2,6 +2,7 @@
 import { callFramesBack } from './core/call-frames';
 import { setupWorker } from 'msw/browser';
 import { indexHandlers } from './core/handler-index';
+import { pageControlled } from './core/page-controlled';
 import { handlers } from './handlers';
 
 callFramesBack();
@@ -22,7 +23,7 @@ export function startDemoBackend(): Promise<void> {
         serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       })
       .then(
-        () => undefined,
+        () => pageControlled(navigator.serviceWorker),
         (error: unknown) => {
           started = null;
           throw error;
