@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import * as z from 'zod';
 import { fieldSchema } from './field-schemas';
 import type { FieldDeclaration, FieldValue, LineRecord, ResourceDeclaration, ResourceRecord } from './resource';
@@ -28,7 +29,10 @@ export function emptyLine(field: FieldDeclaration): LineRecord {
   return Object.fromEntries((field.lines ?? []).map((child) => [child.name, emptyValue(child) as string | number | boolean | null]));
 }
 
-/** A new record: every field at its starting value. */
+/** A new record: every field at its starting value; a document dated today unless its declaration says otherwise. */
 export function emptyRecord(resource: ResourceDeclaration): ResourceRecord {
-  return Object.fromEntries(resource.fields.map((field) => [field.name, emptyValue(field)]));
+  const record: ResourceRecord = Object.fromEntries(resource.fields.map((field) => [field.name, emptyValue(field)]));
+  const dateField = resource.document?.dateField;
+  if (dateField && record[dateField] === '') record[dateField] = format(new Date(), 'yyyy-MM-dd');
+  return record;
 }
