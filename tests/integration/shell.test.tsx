@@ -60,6 +60,21 @@ describe('shell', () => {
     expect(group).toHaveFocus();
   });
 
+  it('closes the panel over the page on a click outside it, and on choosing the screen already open', async () => {
+    await signInAs(1013);
+    const { user, pathname } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Dashboard' }));
+    await user.click(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }));
+    expect(screen.queryByRole('region', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('button', { name: 'Dashboard' }));
+    const panel = screen.getByRole('region', { name: 'Dashboard menu' });
+    await user.click(within(panel).getByRole('link', { name: 'Main' }));
+    expect(screen.queryByRole('region', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+    expect(pathname()).toBe('/applayout-sidebar-large/dashboard/dashboardmain');
+  });
+
   it('footer: the copyright of the company, and no documentation link to a third-party site', async () => {
     await signInAs(1013);
     renderApp('/applayout-sidebar-large/dashboard/dashboardmain');

@@ -18,9 +18,16 @@ function closeToOpener(onClose: () => void) {
   opener?.focus();
 }
 
+/** A press outside the panel and its opening buttons (which toggle it themselves). */
+function isOutside(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return !target.closest('#child-panel') && !target.closest('[aria-controls="child-panel"]');
+}
+
 /**
- * The second-level panel: the chosen group's items; nested groups fold open one at a time. Escape closes it
- * (wherever the focus is), and so does its Back button, shown on phones, where the panel covers the screen.
+ * The second-level panel: the chosen group's items; nested groups fold open one at a time. It lies over the page,
+ * so it closes on Escape (wherever the focus is), on a press outside it, on choosing an item (the current one too,
+ * which navigates nowhere) and with its Back button, shown on phones, where the panel covers the screen.
  */
 export function ChildPanel({ group, open, onClose }: Props) {
   useEffect(() => {
@@ -28,8 +35,21 @@ export function ChildPanel({ group, open, onClose }: Props) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) closeToOpener(onClose);
     };
+    const onPress = (event: PointerEvent) => {
+      if (isOutside(event.target)) onClose();
+    };
+    // A chosen item (by click, tap or Enter) closes the panel even when it is the screen already open.
+    const onChoose = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('#child-panel a[href]')) onClose();
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    document.addEventListener('click', onChoose);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+      document.removeEventListener('click', onChoose);
+    };
   }, [open, onClose]);
   if (!group) return null;
   return (
