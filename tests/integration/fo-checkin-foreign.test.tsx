@@ -17,6 +17,8 @@ describe('a foreign national’s check-in and C-Form', () => {
     const room = await main().findByLabelText('Room', undefined, { timeout: 8000 });
     const roomNo = within(room).getAllByRole('option')[1]!.getAttribute('value')!;
     await user.selectOptions(room, roomNo);
+    // The field keeps no more than a name takes (the rules refuse a longer one beside it, and so does the backend).
+    expect(main().getByLabelText('Guest name')).toHaveAttribute('maxlength', '80');
     await user.type(main().getByLabelText('Guest name'), 'Isabella Rossi');
     await user.type(main().getByLabelText('Mobile'), '9001987654');
     await user.clear(main().getByLabelText('Nationality'));

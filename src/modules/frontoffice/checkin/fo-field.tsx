@@ -15,11 +15,13 @@ interface Props<T extends FieldValues> {
   /** A small mark beside the label, e.g. "required for a foreign national". */
   mark?: string;
   className?: string;
+  /** The most characters the field keeps (the rules say so beside it too, for a value that came in longer). */
+  maxLength?: number;
   onChanged?: (value: string) => void;
 }
 
 /** One labelled input or select of the front office forms, with its problem beside it. */
-export function FoField<T extends FieldValues>({ form, name, label, type = 'text', options, noChoose, help, readOnly, mark, className = 'mb-3', onChanged }: Props<T>) {
+export function FoField<T extends FieldValues>({ form, name, label, type = 'text', options, noChoose, help, readOnly, mark, className = 'mb-3', maxLength, onChanged }: Props<T>) {
   const id = `fo-${String(name).replace(/\./g, '-')}`;
   const error: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
   const message = typeof error === 'string' ? error : undefined;
@@ -42,13 +44,14 @@ export function FoField<T extends FieldValues>({ form, name, label, type = 'text
           ))}
         </Form.Select>
       ) : type === 'textarea' ? (
-        <Form.Control as="textarea" rows={2} readOnly={readOnly} {...common} />
+        <Form.Control as="textarea" rows={2} readOnly={readOnly} maxLength={maxLength} {...common} />
       ) : (
         <Form.Control
           type={type === 'money' ? 'text' : type}
           inputMode={type === 'money' ? 'decimal' : type === 'number' ? 'numeric' : undefined}
           min={type === 'number' ? 0 : undefined}
           readOnly={readOnly}
+          maxLength={maxLength}
           autoComplete="off"
           {...common}
         />

@@ -93,11 +93,22 @@ describe('check-in rules', () => {
     expect(stayDetailsProblems({ ...base, kind: 'QUICK', guest: { ...indian, address: '' }, departure: '2026-11-25' })).toEqual({});
   });
 
+  it('keeps every text of the guest within its length, beside the field, as the form and the backend both check', () => {
+    expect(guestProblems({ ...indian, name: 'A'.repeat(80) }, 'GUEST')).toEqual({});
+    expect(guestProblems({ ...indian, name: 'A'.repeat(2000) }, 'GUEST')['guest.name']).toBe('Keep it within 80 characters (2,000 given).');
+    expect(guestProblems({ ...indian, address: 'x'.repeat(251), city: 'y'.repeat(61) }, 'QUICK')).toEqual({
+      'guest.address': 'Keep it within 250 characters (251 given).',
+      'guest.city': 'Keep it within 60 characters (61 given).',
+    });
+    expect(checkinProblems(facts({ guest: { ...indian, name: 'B'.repeat(81) } }))['guest.name']).toMatch(/^Keep it within 80 characters/);
+  });
+
   it('keeps companions within the room and asks a foreign companion for a passport', () => {
     const companion = { name: 'Sunita Agarwal', nationality: 'Indian', idType: '' as const, idNumber: '' };
     expect(companionProblems([companion], 2)).toEqual({});
     expect(companionProblems([companion, companion], 2).lines).toBe('The room takes 2 guests: the guest and 1 companion at most.');
     expect(companionProblems([{ ...companion, name: ' ' }], 2)['lines.0.name']).toMatch(/name/);
     expect(companionProblems([{ ...companion, nationality: 'French' }], 2)['lines.0.idNumber']).toMatch(/passport/);
+    expect(companionProblems([{ ...companion, name: 'C'.repeat(81) }], 2)['lines.0.name']).toBe('Keep it within 80 characters (81 given).');
   });
 });

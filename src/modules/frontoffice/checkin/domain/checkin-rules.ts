@@ -15,6 +15,27 @@ export const MAX_EXTRA_BEDS = 2;
 
 const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
 
+/** The most characters each of the guest's text fields keeps: a name longer than a line breaks the banner and the card. */
+export const GUEST_LENGTHS: Readonly<Partial<Record<keyof GuestDetails, number>>> = {
+  name: 80, mobile: 15, email: 100, idNumber: 30, nationality: 40, address: 250, city: 60, country: 60,
+  passportNo: 20, visaNo: 30, visaType: 30, arrivedFrom: 60, nextDestination: 60,
+};
+
+/** The problem of a text longer than its field keeps, or null. */
+export function lengthProblem(text: string | null | undefined, most: number): string | null {
+  const length = (text ?? '').length;
+  return length > most ? `Keep it within ${most} characters (${length.toLocaleString('en-IN')} given).` : null;
+}
+
+function guestLengthProblems(guest: GuestDetails): Problems {
+  const problems: Problems = {};
+  for (const [field, most] of Object.entries(GUEST_LENGTHS) as [keyof GuestDetails, number][]) {
+    const problem = lengthProblem(guest[field] as string | undefined, most);
+    if (problem) problems[`guest.${field}`] = problem;
+  }
+  return problems;
+}
+
 /** The ID document's number, where its type has a known shape (Aadhaar 12 digits, PAN ABCDE1234F). */
 function idNumberProblem(idType: GuestDetails['idType'], idNumber: string): string | null {
   if (blank(idNumber)) return 'Enter the ID document\u2019s number.';
@@ -68,7 +89,7 @@ export function guestProblems(guest: GuestDetails, kind: StayKind, arrivalDate =
     if (idProblem) problems['guest.idNumber'] = idProblem;
   }
   if (kind === 'GUEST' && blank(guest.address)) problems['guest.address'] = 'Enter the guest\u2019s address.';
-  return { ...problems, ...foreignGuestProblems(guest, arrivalDate) };
+  return { ...problems, ...foreignGuestProblems(guest, arrivalDate), ...guestLengthProblems(guest) };
 }
 
 /** Why a room cannot take a check-in now (occupied, out of order, not clean, unknown), or null when it is vacant and clean. */
@@ -182,6 +203,8 @@ export function companionProblems(companions: readonly Pick<Companion, 'name' | 
   const problems: Problems = {};
   companions.forEach((companion, index) => {
     if (blank(companion.name)) problems[`lines.${index}.name`] = 'Enter the companion\u2019s name.';
+    const long = lengthProblem(companion.name, GUEST_LENGTHS.name!);
+    if (long) problems[`lines.${index}.name`] = long;
     if (isForeignNational(companion.nationality) && (companion.idType !== 'PASSPORT' || blank(companion.idNumber))) {
       problems[`lines.${index}.idNumber`] = 'A foreign companion shows a passport: choose Passport and enter its number.';
     }
