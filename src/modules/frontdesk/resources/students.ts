@@ -20,7 +20,7 @@ export const STUDENTS: ResourceDeclaration = {
     { name: 'gender', label: 'Gender', type: 'select', required: true, options: [{ value: 'M', label: 'Boy' }, { value: 'F', label: 'Girl' }, { value: 'O', label: 'Other' }] },
     { name: 'dateOfBirth', label: 'Date of birth', type: 'date', required: true },
     { name: 'parentName', label: 'Parent or guardian', type: 'text', required: true, max: 80 },
-    { name: 'phone', label: 'Parent mobile', type: 'text', required: true, pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' } },
+    { name: 'phone', label: 'Parent mobile', type: 'text', required: true, max: 10, pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' } },
     { name: 'email', label: 'Parent email', type: 'text', max: 80, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Use an email address, e.g. parent@example.in' } },
     { name: 'address', label: 'Address', type: 'multiline', max: 200 },
     { name: 'admissionDate', label: 'Admission date', type: 'date' },

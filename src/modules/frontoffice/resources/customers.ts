@@ -17,7 +17,7 @@ export const CUSTOMERS: ResourceDeclaration = {
     { name: 'customerType', label: 'Type', type: 'select', required: true, options: [{ value: 'GUEST', label: 'Guest' }, { value: 'COMPANY', label: 'Company' }, { value: 'AGENT', label: 'Travel agent' }], defaultValue: 'GUEST' },
     { name: 'group', label: 'Group', type: 'reference', required: true, reference: { resource: CUSTOMER_GROUPS.name, endpoint: CUSTOMER_GROUPS.endpoints.list, key: 'code', label: 'name' } },
     { name: 'contactPerson', label: 'Contact person', type: 'text', max: 60 },
-    { name: 'mobile', label: 'Mobile', type: 'text', required: true, pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9829041236' } },
+    { name: 'mobile', label: 'Mobile', type: 'text', required: true, max: 10, pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9829041236' } },
     { name: 'email', label: 'Email', type: 'text', max: 80, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Use an email address, e.g. frontdesk@example.in' } },
     {
       name: 'gstin',

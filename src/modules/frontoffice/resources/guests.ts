@@ -33,7 +33,7 @@ export const GUESTS: ResourceDeclaration = {
   fields: [
     { name: 'guestId', label: 'Guest number', type: 'text', required: true, max: 6, pattern: { regex: /^G[0-9]{5}$/, message: 'Use G and five digits, e.g. G00101' }, fixedAfterCreate: true },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 80 },
-    { name: 'mobile', label: 'Mobile', type: 'text', required: true, pattern: { regex: MOBILE_PATTERN, message: MOBILE_MESSAGE } },
+    { name: 'mobile', label: 'Mobile', type: 'text', required: true, max: 10, pattern: { regex: MOBILE_PATTERN, message: MOBILE_MESSAGE } },
     { name: 'email', label: 'Email', type: 'text', max: 80 },
     { name: 'idType', label: 'ID document', type: 'select', options: ID_TYPE_OPTIONS },
     { name: 'idNumber', label: 'ID number', type: 'text', max: 30 },

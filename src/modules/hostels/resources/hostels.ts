@@ -15,7 +15,7 @@ export const HOSTELS: ResourceDeclaration = {
     { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
     { name: 'gender', label: 'For', type: 'select', required: true, options: [{ value: 'BOYS', label: 'Boys' }, { value: 'GIRLS', label: 'Girls' }, { value: 'MIXED', label: 'Boys and girls' }] },
     { name: 'warden', label: 'Warden', type: 'text', required: true, max: 60 },
-    { name: 'wardenMobile', label: 'Warden mobile', type: 'text', pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' } },
+    { name: 'wardenMobile', label: 'Warden mobile', type: 'text', max: 10, pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' } },
     { name: 'capacity', label: 'Capacity (beds)', type: 'number', required: true, min: 1, max: 2000 },
     { name: 'address', label: 'Block and address', type: 'multiline', max: 200 },
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },

@@ -25,7 +25,7 @@ export const ROUTES: ResourceDeclaration = {
       help: 'In the order the bus reaches them in the morning.',
       lines: [
         { name: 'stopName', label: 'Stop', type: 'text', required: true, max: 60 },
-        { name: 'pickupTime', label: 'Pickup time', type: 'text', required: true, pattern: { regex: /^([01][0-9]|2[0-3]):[0-5][0-9]$/, message: 'Use 24-hour HH:mm, e.g. 07:15' } },
+        { name: 'pickupTime', label: 'Pickup time', type: 'text', required: true, max: 5, pattern: { regex: /^([01][0-9]|2[0-3]):[0-5][0-9]$/, message: 'Use 24-hour HH:mm, e.g. 07:15' } },
       ],
     },
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },

@@ -39,7 +39,7 @@ export const VEHICLES: ResourceDeclaration = {
     { name: 'capacity', label: 'Seating capacity', type: 'number', required: true, min: 1, max: 80 },
     { name: 'route', label: 'Usual route', type: 'reference', reference: { resource: ROUTES.name, endpoint: ROUTES.endpoints.list, key: 'code', label: 'name' } },
     { name: 'driverName', label: 'Driver', type: 'text', required: true, max: 60 },
-    { name: 'driverPhone', label: 'Driver mobile', type: 'text', required: true, pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' } },
+    { name: 'driverPhone', label: 'Driver mobile', type: 'text', required: true, max: 10, pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' } },
     { name: 'insuranceExpiry', label: 'Insurance valid till', type: 'date', required: true },
     { name: 'fitnessExpiry', label: 'Fitness valid till', type: 'date', required: true },
     { name: 'pucExpiry', label: 'PUC valid till', type: 'date' },
