@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
@@ -82,7 +82,7 @@ describe('hostel receipts (1004)', () => {
     expect(await screen.findByRole('heading', { name: `Hostel receipt ${receiptNo}` }, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText(`Receipt ${receiptNo} saved.`)).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith(`/${API.saveReceipt}`))).toHaveLength(1);
-    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    await waitFor(() => expect(print).toHaveBeenCalled());
     const settled = screen.getByRole('table', { name: 'Bills settled' });
     expect(within(settled).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)[2])).toEqual([formatMoney(toPaise(older!.due)), '100.00']);
     expect(await balanceOf(debtors)).toBe(owedBefore - paid);

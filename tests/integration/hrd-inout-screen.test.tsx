@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { HRD } from '../../src/menus/catalogue/hrd';
 import { NETWORK_ERROR_MESSAGE } from '../../src/lib/api/api-error';
@@ -58,7 +58,7 @@ describe('in and out register (1002, the HR clerk)', () => {
     await screen.findByText(`${who} punched in at 00:00 on ${today}.`);
     expect(posts(HRD_ROUTES.setInout)).toBe(1);
     const row = () => within(screen.getByRole('table', { name: /^Punches of / })).getByRole('rowheader', { name: who }).closest('tr')!;
-    await vi.waitFor(() => expect(within(row()).getByRole('button', { name: `Punch out ${who}` })).toBeInTheDocument());
+    await waitFor(() => expect(within(row()).getByRole('button', { name: `Punch out ${who}` })).toBeInTheDocument());
     expect(within(row()).getByText('open')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Now' }));
     await user.click(within(row()).getByRole('button', { name: `Punch out ${who}` }));
@@ -93,7 +93,7 @@ describe('in and out register (1002, the HR clerk)', () => {
     expect(within(days).getByRole('rowheader', { name: `${employee.empname} (${employee.empno})` }).closest('tr')).toHaveTextContent(`${today}00:01open`);
     // The register of the day shows the imported punch.
     const register = screen.getByRole('table', { name: /^Punches of / });
-    await vi.waitFor(() => expect(within(register).getByRole('rowheader', { name: `${employee.empname} (${employee.empno})` }).closest('tr')).toHaveTextContent('00:01'));
+    await waitFor(() => expect(within(register).getByRole('rowheader', { name: `${employee.empname} (${employee.empno})` }).closest('tr')).toHaveTextContent('00:01'));
   });
 
   it('rights taken away after sign-in: the punch is refused in the server’s words; signed in again, no punch or import button', async () => {

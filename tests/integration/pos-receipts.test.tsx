@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
@@ -68,7 +68,7 @@ describe('receipts (credit clearances) screen', () => {
     expect(within(printed).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['DN26-000001', '01-Nov-2026', '300.00'], ['DN26-000002', '02-Nov-2026', '100.00'],
     ]);
-    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    await waitFor(() => expect(print).toHaveBeenCalled());
     expect(await balance()).toBe(toPaise(400));
     expect(await agrees()).toBe(true);
 

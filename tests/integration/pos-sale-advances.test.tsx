@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
@@ -126,7 +126,7 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     const paper = await screen.findByRole('article', { name: `Advance ${advance.seq}` });
     expect(within(paper).getByText(customer.name)).toBeInTheDocument();
     expect(within(paper).getByText('75.00')).toBeInTheDocument();
-    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    await waitFor(() => expect(print).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('button', { name: `Reprint ${advance.seq}` })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
@@ -109,7 +109,7 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     expect(within(paper).getByText(`Buyer’s GSTIN ${customer.gstin}`)).toBeInTheDocument();
     expect(within(paper).getByText('996334')).toBeInTheDocument();
     expect(within(paper).getByText('CGST 9% on 200.00')).toBeInTheDocument();
-    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    await waitFor(() => expect(print).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Back to the invoice' }));
     expect(await screen.findByRole('button', { name: 'Reprint invoice' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print gate pass' }));
