@@ -50,6 +50,7 @@ describe('vouchers', () => {
     const id = `PAY-${compact}-E001-1`;
     await screen.findByRole('heading', { name: `Payment voucher ${id}` }, { timeout: 8000 });
     expect(screen.getByRole('table', { name: `Lines of ${id}` })).toHaveTextContent('Rent (AC401)');
+    expect(screen.getByText('Rupees One Thousand Two Hundred Thirty Five Only')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: 'Reprint' })).toBeVisible();

@@ -77,6 +77,9 @@ describe('the fee receipts demo backend (1004)', () => {
     const receiptNo = String(answer.seq);
     expect(receiptNo).toMatch(new RegExp(`^REC${serverToday().slice(0, 4)}-\\d{5}$`));
     const receipt = (await dataProvider.get<FeeReceipt>(API.feeReceipt, receiptNo))!;
+    // It keeps what the pupil still owes for the year once it was taken: the ledger's balance after it.
+    expect(receipt.balanceAfter).toBe((await dataProvider.report<FeeLedgerView>(API.feeLedger, { detail: view.admissionNo })).totals.balance);
+    expect(receipt.balanceAfter).toBeLessThan(view.totals.balance);
     const fine = toPaise(first!.fineNow) + toPaise(second!.fineNow);
     const paid = toPaise(first!.owed) + toPaise(second!.owed) - 50_000;
     expect([toPaise(receipt.amount), toPaise(receipt.fine), toPaise(receipt.concession)]).toEqual([paid, fine, 50_000]);

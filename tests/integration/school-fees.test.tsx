@@ -63,11 +63,15 @@ describe('fee collections (1004)', () => {
     const heading = await screen.findByRole('heading', { name: NUMBER }, { timeout: 8000 });
     const receiptNo = NUMBER.exec(heading.textContent ?? '')![1]!;
     expect(requests.filter((request) => request.url.endsWith(`/${API.saveFeeReceipt}`))).toHaveLength(1);
-    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    await waitFor(() => expect(print).toHaveBeenCalled());
     const settled = screen.getByRole('table', { name: 'Dues settled' });
     expect(within(settled).getByText(first.label)).toBeInTheDocument();
     const saved = (await dataProvider.get<FeeReceipt>(API.feeReceipt, receiptNo))!;
     expect([saved.amount, saved.fine, saved.printCount]).toEqual([first.owed, first.fineNow, 1]);
+    // The receipt says the amount in words and what remains owed for the year (the backend test checks it against the ledger).
+    const printed = screen.getByRole('article', { name: `Fee receipt ${receiptNo}` });
+    expect(within(printed).getByText('Still due for the year').nextElementSibling).toHaveTextContent(formatMoney(toPaise(saved.balanceAfter!)));
+    expect(within(printed).getByText('In words').nextElementSibling!.textContent).toMatch(/^Rupees [A-Z][A-Za-z ]+ Only$/);
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('button', { name: `Reprint ${receiptNo}` })).toBeInTheDocument();
     // The administrator cancels it with a reason: kept, marked.

@@ -58,6 +58,8 @@ export async function issueFeeReceipt(session: DemoSession, input: FeeReceiptInp
     accountName: sourceAccounts(session).find((one) => one.code === accountCode)?.detail ?? accountCode, reference: (input.reference ?? '').trim().slice(0, 40),
     printCount: 0, status: 'OPEN', cancelReason: '', cancelledBy: '', by: session.userName,
   };
+  // The receipt tells the payer what remains: the year's ledger with this receipt taken.
+  receipt.balanceAfter = fromPaise(ledgerFrom({ ...books, receipts: [...books.receipts, receipt] }, student.admissionNo, today).totals.balance);
   await writeFeeReceipt(companyCode, receipt);
   await postFeeReceiptVoucher(companyCode, receipt);
   await logSchool(session, 'frontdesk', 'Receive', 'Fee receipt', receiptNo, `From ${student.name} against ${lines.map((line) => line.label).join(', ')}`, receipt.amount);

@@ -6,7 +6,7 @@ import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { monthLabel, monthOfWire } from '../../../modules/hrd/domain/payment-month';
 import { payslipDeductions } from '../../../modules/hrd/domain/payment-payslip';
 import type { Payslip, SalaryPaymentsAnswer } from '../../../modules/hrd/domain/payment-types';
-import { rupeesInWords } from '../../../modules/hrd/domain/payment-words';
+import { rupeesInWords } from '../../../lib/money/money-words';
 import { findDemoCompany } from '../../core/company/companies';
 import { readJson } from '../../core/read-json';
 import { sourceAccounts } from '../../procurement/payment-common';

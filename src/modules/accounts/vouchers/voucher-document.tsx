@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
+import { rupeesInWords } from '../../../lib/money/money-words';
 import { PAYMENT_MODES, voucherTypeLabel, type Voucher } from '../ledger/voucher';
 import { lineTotals } from '../ledger/voucher-rules';
 
@@ -102,6 +103,9 @@ export function VoucherDocument({ voucher, company, accountName }: Props) {
           </tr>
         </tfoot>
       </table>
+      <p>
+        <span className="fw-semibold">Amount in words:</span> {rupeesInWords(journal ? totals.debit : header.type === 'REC' ? totals.credit : totals.debit)}
+      </p>
       {header.narration && <p>Narration: {header.narration}</p>}
       <p className="text-muted small">
         Entered by {header.createdBy} on {header.createdAt ? formatDateTime(header.createdAt) : ''}

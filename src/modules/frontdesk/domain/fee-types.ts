@@ -151,6 +151,8 @@ export interface FeeReceipt {
   cancelReason: string;
   cancelledBy: string;
   by: string;
+  /** What the pupil still owed for the year once this receipt was taken (rupees); absent on receipts issued before it was kept. */
+  balanceAfter?: number;
 }
 
 /**

@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
+import { toPaise } from '../../../lib/money/money';
+import { rupeesInWords } from '../../../lib/money/money-words';
 import { useSession } from '../../../lib/session/session-store';
 import { FEE_RECEIPT_MODE_LABELS, type FeeReceipt } from '../domain/fee-types';
 import { rupees } from './fee-format';
@@ -20,10 +22,12 @@ function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => voi
     ['Date', formatDate(receipt.date)],
     ['Received from', `${receipt.name}, ${receipt.classCode} (${receipt.admissionNo})`],
     ['Amount received', rupees(receipt.amount)],
+    ['In words', rupeesInWords(toPaise(receipt.amount))],
     ['Late fine included', rupees(receipt.fine)],
     ['Received by', `${FEE_RECEIPT_MODE_LABELS[receipt.mode]}, ${receipt.accountName}`],
     ...(receipt.reference ? [['Reference', receipt.reference] as [string, string]] : []),
     ...(receipt.concession > 0 ? [['Concession', `${rupees(receipt.concession)}: ${receipt.concessionReason}`] as [string, string]] : []),
+    ...(receipt.balanceAfter !== undefined && receipt.status !== 'CANCELLED' ? [['Still due for the year', rupees(receipt.balanceAfter)] as [string, string]] : []),
     ...(receipt.status === 'CANCELLED' ? [['Cancelled', receipt.cancelReason] as [string, string]] : []),
   ];
   return (

@@ -1,17 +1,8 @@
-import { numberInWords, rupeesInWords } from './payment-words';
 import { payslipDeductions } from './payment-payslip';
 import { monthLabel, monthOfWire, monthToWire, paymentNumber, paymentSeries } from './payment-month';
 import { workedLine } from './payment-test-lines';
 
-describe('payslip words, months and numbers', () => {
-  it('writes amounts in words the Indian way', () => {
-    expect(rupeesInWords(1_691_000)).toBe('Rupees Sixteen Thousand Nine Hundred Ten Only');
-    expect(rupeesInWords(1_234_550)).toBe('Rupees Twelve Thousand Three Hundred Forty Five and Fifty Paise Only');
-    expect(numberInWords(12_345_678)).toBe('One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight');
-    expect(numberInWords(100_000)).toBe('One Lakh');
-    expect(rupeesInWords(0)).toBe('Rupees Zero Only');
-  });
-
+describe('payslip months, numbers and deductions', () => {
   it('reads the month of a request and numbers payments in the financial year', () => {
     expect(monthOfWire('2026-05')).toBe('2026-05');
     expect(monthOfWire('2026-05-17')).toBe('2026-05');
