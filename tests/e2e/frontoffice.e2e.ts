@@ -173,7 +173,7 @@ describe('a hotel stay in the browser (1001)', () => {
       await page.getByRole('table', { name: 'Order lines' }).getByRole('row', { name: new RegExp(`^${item}`) }).waitFor();
     }
     await page.keyboard.press('F2');
-    await page.getByText('KOT for T1 kept: 2 lines to the kitchen.').waitFor(LONG);
+    await page.getByText('KOT for T1: 2 lines for the kitchen.').waitFor(LONG);
     await page.keyboard.press('F4');
     const making = page.getByRole('dialog', { name: /^Make bill: table T1,/ });
     await making.getByRole('button', { name: 'Make bill' }).click();

@@ -119,7 +119,7 @@ describe('a restaurant terminal without its backend (1010)', () => {
     await page.getByRole('list', { name: 'Item groups' }).getByRole('button', { name: /^Breads and appam \d+ items$/ }).tap();
     await page.getByRole('button', { name: 'Add Butter naan' }).tap();
     await command(page, 'Send KOT', 'tap');
-    await page.getByText('KOT for T8 kept: 1 line to the kitchen.').waitFor();
+    await page.getByText('KOT for T8: 1 line for the kitchen.').waitFor();
     const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
     await waiting.getByText('1 waiting to send').waitFor(LONG);
     // Make bill takes only what the kitchen has: wait until the line itself says so, as the waiter sees it.

@@ -94,7 +94,7 @@ export async function command(page: Page, name: keyof typeof KEYS, how: How) {
  */
 export async function sendKot(page: Page, table: string, lines: number, amount?: number, how: How = 'key') {
   await command(page, 'Send KOT', how);
-  await page.getByText(`KOT for ${table} kept: ${lines} ${lines === 1 ? 'line' : 'lines'} to the kitchen.`).waitFor();
+  await page.getByText(`KOT for ${table}: ${lines} ${lines === 1 ? 'line' : 'lines'} for the kitchen.`).waitFor();
   if (how !== 'tap') await tile(page, table, 'occupied', amount).waitFor(LONG);
   else await expect.poll(() => page.getByRole('table', { name: 'Order lines' }).locator('tbody tr td:last-child').allTextContents(), LONG).toEqual(Array(lines).fill('Sent'));
 }

@@ -205,7 +205,7 @@ describe('a take-away order in the browser (1012)', () => {
 
     // F2: the kitchen's slip carries the token the backend gives the order.
     await page.keyboard.press('F2');
-    await page.getByText(/^KOT for Order TA-[A-Z0-9]{6} kept: 4 lines to the kitchen\.$/).waitFor();
+    await page.getByText(/^KOT for Order TA-[A-Z0-9]{6}: 4 lines for the kitchen\.$/).waitFor();
     const slip = page.getByRole('article', { name: /^KOT KITCHEN, Order TA-[A-Z0-9]{6}$/ });
     await slip.getByText('Token 1', { exact: true }).waitFor(LONG);
     await slip.getByRole('cell', { name: 'Biryani lunch box 1 × Chicken dum biryani, 1 × Fresh lime juice', exact: true }).waitFor();

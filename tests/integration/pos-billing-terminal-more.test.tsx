@@ -41,7 +41,7 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     expect(within(screen.getByLabelText('Waiter')).getByRole('option', { name: 'No waiter' })).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Find an item' }), `${first.code}{Enter}`);
     await user.keyboard('{F2}');
-    expect(await screen.findByText(`KOT for ${code} kept: 1 line to the kitchen.`)).toBeInTheDocument();
+    expect(await screen.findByText(`KOT for ${code}: 1 line for the kitchen.`)).toBeInTheDocument();
     // Backend reads go inside waitFor: the screen keeps updating while they are awaited.
     await waitFor(async () => expect((await bodiesOf(API.kot))[0]).toMatchObject({ outlet: outlet.code, kotinf: [expect.objectContaining({ tableNo: code, waiter: '', covers: 1, itemId: first.code, rate: outletRateOf(first, outlet.code, needs.rates) })] }));
     await waitFor(async () => expect((await runningTables()).find((row) => row.outlet === outlet.code && row.tableNo === code)?.lines).toHaveLength(1));
@@ -97,7 +97,7 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     const finder = screen.getByRole('combobox', { name: 'Find an item' });
     await user.type(finder, `${first.code}{Enter}`);
     await user.keyboard('{F2}');
-    expect(await screen.findByText(`KOT for ${table.code} kept: 1 line to the kitchen.`)).toBeInTheDocument();
+    expect(await screen.findByText(`KOT for ${table.code}: 1 line for the kitchen.`)).toBeInTheDocument();
     await user.type(finder, `${second.code}{Enter}`);
     await user.keyboard('{F2}');
     await waitFor(async () => expect((await runningTables()).find((row) => row.outlet === outlet.code && row.tableNo === table.code)?.kotIds).toHaveLength(2));

@@ -56,7 +56,7 @@ describe('restaurant billing, classic terminal', () => {
     expect([quantityOf(first!), quantityOf(second!)]).toEqual(['−2+', '−2+']);
 
     await user.click(screen.getByRole('button', { name: /Send KOT/ }));
-    expect(await screen.findByText(new RegExp(`KOT for ${escape(name)} kept: 2 lines`))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`KOT for ${escape(name)}: 2 lines`))).toBeInTheDocument();
     await waitFor(async () => expect(await kotBodies()).toHaveLength(1));
     const [kot] = await kotBodies();
     expect(kot!.outlet).toBe(outlet.code);
@@ -78,7 +78,7 @@ describe('restaurant billing, classic terminal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lower the quantity' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.keyboard('{F2}');
-    expect(await screen.findByText(new RegExp(`KOT for ${escape(name)} kept: 1 line`))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`KOT for ${escape(name)}: 1 line`))).toBeInTheDocument();
     await waitFor(async () => expect(await kotBodies()).toHaveLength(2));
     const cancel = (await kotBodies())[1]!;
     expect(cancel.kotinf).toEqual([expect.objectContaining({ itemId: first!.code, qty: -1, reason: 'Guest changed mind', lineId: kot!.kotinf[0]!.lineId })]);
@@ -105,7 +105,7 @@ describe('restaurant billing, classic terminal', () => {
     await user.click(screen.getByRole('button', { name: new RegExp(`^Add ${escape(item.name)}, ₹`) }));
     await user.click(screen.getByRole('button', { name: `More ${item.name}` }));
     await user.click(screen.getByRole('button', { name: /Send KOT/ }));
-    expect(await screen.findByText(`KOT for ${table.code} kept: 1 line to the kitchen.`)).toBeInTheDocument();
+    expect(await screen.findByText(`KOT for ${table.code}: 1 line for the kitchen.`)).toBeInTheDocument();
     expect((await kotBodies())[0]?.kotinf ?? []).toEqual([expect.objectContaining({ itemId: item.code, qty: 2 })]);
 
     await user.keyboard('{F4}');
@@ -138,7 +138,7 @@ describe('restaurant billing, classic terminal', () => {
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${escape(from!.code)}, free(,|$)`) }));
     await user.type(screen.getByRole('combobox', { name: 'Find an item' }), `${item.code}{Enter}`);
     await user.keyboard('{F2}');
-    expect(await screen.findByText(`KOT for ${from!.code} kept: 1 line to the kitchen.`)).toBeInTheDocument();
+    expect(await screen.findByText(`KOT for ${from!.code}: 1 line for the kitchen.`)).toBeInTheDocument();
     await waitFor(async () => expect((await dataProvider.report<RunningTable[]>(API.runningTables, {})).some((row) => row.tableNo === from!.code)).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Transfer table' }));

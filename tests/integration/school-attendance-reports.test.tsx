@@ -45,7 +45,7 @@ describe('the attendance reports (1004, the clerk)', () => {
     await writeRecord(STU_STORE.attendance, COMPANY, attendanceId(day, CLASS), { classCode: CLASS, dat: day, absentees: [{ admissionNo: away!.admissionNo, reason: 'Fever' }], savedBy: 'staff', savedAt: `${day}T09:00:00` });
 
     const daily = await dataProvider.report<ReportResult>(E.dayAttendance, { frmDate: formatDate(day), classCode: CLASS });
-    expect(daily.rows).toEqual([{ classCode: CLASS, register: 'Kept by staff', roll: roll.length, present: roll.length - 1, absent: 1, percent: Math.floor((2000 * (roll.length - 1) + roll.length) / (2 * roll.length)) / 10, absentees: `${away!.name} (Fever)` }]);
+    expect(daily.rows).toEqual([{ classCode: CLASS, register: 'Taken by staff', roll: roll.length, present: roll.length - 1, absent: 1, percent: Math.floor((2000 * (roll.length - 1) + roll.length) / (2 * roll.length)) / 10, absentees: `${away!.name} (Fever)` }]);
 
     const weekly = await dataProvider.report<ReportResult>(E.weekAttendance, { frmDate: formatDate(day), classCode: CLASS });
     const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${day}T00:00:00Z`).getUTCDay()]!;
@@ -71,6 +71,6 @@ describe('the attendance reports (1004, the clerk)', () => {
     renderApp(`/applayout-sidebar-large/students/rep-attendance-day?p.frmDate=${day}&p.classCode=${CLASS}`);
     const table = await screen.findByRole('table', { name: 'Daily attendance' }, { timeout: 10_000 });
     expect(table).toHaveTextContent(`${away!.name} (Fever)`);
-    expect(table).toHaveTextContent('Kept by staff');
+    expect(table).toHaveTextContent('Taken by staff');
   });
 });

@@ -74,7 +74,7 @@ describe('take-away counter billing', () => {
 
     // F2: the kitchen's slip carries the token the backend gives the order.
     await user.keyboard('{F2}');
-    expect(await screen.findByText(/^KOT for New order kept: 4 lines to the kitchen\.$|^KOT for Order TA-\w{6} kept: 4 lines/)).toBeInTheDocument();
+    expect(await screen.findByText(/^KOT for New order: 4 lines for the kitchen\.$|^KOT for Order TA-\w{6}: 4 lines/)).toBeInTheDocument();
     const slip = await screen.findByRole('article', { name: /^KOT KITCHEN, / });
     expect(within(slip).getByText('Token 1')).toBeInTheDocument();
     expect(slip).toHaveTextContent('1 × Chicken dum biryani, 1 × Fresh lime juice');

@@ -79,6 +79,6 @@ export async function changeStatus(session: DemoSession, recordId: number, actio
   if (!outcome.ok) return `${stored.header.seq}: ${outcome.message}.`;
   const pos = action === 'Cancel' ? CANCELLED : APPROVED_BY_APPROVER;
   await storeEnquiry(session.companyCode, { ...stored, header: { ...stored.header, pos } });
-  await log(session, action, stored.header.seq, action === 'Cancel' ? 'Cancelled' : 'Approved by approver');
+  await log(session, action, stored.header.seq, action === 'Cancel' ? 'Cancelled' : 'Approved after review');
   return null;
 }

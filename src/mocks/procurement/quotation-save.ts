@@ -90,6 +90,6 @@ export async function changeQuotation(session: DemoSession, recordId: number, ac
   if (!outcome.ok) return `${stored.header.seq}: ${outcome.message}.`;
   const header = action === 'Cancel' ? { ...stored.header, pos: CANCELLED } : { ...stored.header, pos: APPROVED_BY_APPROVER, approvedUsr: session.userName, approvedDat: new Date().toISOString().slice(0, 10) };
   await storeQuotation(session.companyCode, { ...stored, header });
-  await log(session, action, stored.header.seq, action === 'Cancel' ? 'Cancelled' : 'Approved by approver');
+  await log(session, action, stored.header.seq, action === 'Cancel' ? 'Cancelled' : 'Approved after review');
   return null;
 }

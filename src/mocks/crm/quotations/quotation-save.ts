@@ -65,6 +65,6 @@ export async function approveQuotation(session: DemoSession, recordId: number): 
   const problem = approvalProblem(stored.header.seq, stored.header.pos);
   if (problem) return problem;
   await storeCrmQuotation(session.companyCode, { ...stored, header: { ...stored.header, pos: QUOTATION_APPROVED_BY_APPROVER, approvedUsr: session.userName, approvedDat: serverToday() } });
-  await log(session, 'Approve', stored.header.seq, 'Approved by approver');
+  await log(session, 'Approve', stored.header.seq, 'Approved after review');
   return null;
 }

@@ -42,7 +42,7 @@ export async function saveRegister({ companyCode, userName, input, today, otherD
   const roll = students.filter((student) => student.active).map(rollPupilOf);
   const problems = registerProblems(input, { today, roll, holidays, otherDates });
   if (problems.length > 0) return { result: problems.map((problem) => problem.message).join(' ') };
-  if (kept && !modify) return { result: `The register of ${input.classCode} for this day is already kept: changing it needs the right to modify.` };
+  if (kept && !modify) return { result: `The register of ${input.classCode} for this day is already taken: changing it needs the right to modify.` };
   const register: AttendanceRegister = {
     classCode: input.classCode,
     dat: input.dat,

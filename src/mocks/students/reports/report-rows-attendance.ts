@@ -48,7 +48,7 @@ const dayRows: SchoolReportRows = async (companyCode, ask) => {
     if (shut !== undefined) return { classCode, register: shutText(shut), roll: summary.total, present: null, absent: null, percent: null, absentees: '' };
     if (!register) return { classCode, register: 'Not kept', roll: summary.total, present: null, absent: null, percent: null, absentees: '' };
     const absentees = register.absentees.filter((row) => names.has(row.admissionNo)).map((row) => `${names.get(row.admissionNo)}${row.reason ? ` (${row.reason})` : ''}`);
-    return { classCode, register: `Kept by ${register.savedBy}`, roll: summary.total, present: summary.present, absent: summary.absent, percent: attendancePercent(summary.present, summary.total), absentees: absentees.join(', ') };
+    return { classCode, register: `Taken by ${register.savedBy}`, roll: summary.total, present: summary.present, absent: summary.absent, percent: attendancePercent(summary.present, summary.total), absentees: absentees.join(', ') };
   });
 };
 

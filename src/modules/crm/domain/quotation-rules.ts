@@ -18,7 +18,7 @@ export function quotationStatusLabel(pos: number, ordered = false): string {
   if (ordered) return 'Ordered';
   if (pos === QUOTATION_PENDING) return 'Pending approval';
   if (pos === QUOTATION_APPROVED) return 'Approved';
-  if (pos === QUOTATION_APPROVED_BY_APPROVER) return 'Approved by approver';
+  if (pos === QUOTATION_APPROVED_BY_APPROVER) return 'Approved after review';
   return `Status ${pos}`;
 }
 

@@ -3,6 +3,6 @@ export function orderStatus(pos: number, closed?: boolean): string {
   if (closed) return 'Closed';
   if (pos === 1) return 'Pending approval';
   if (pos === 2) return 'Approved';
-  if (pos === 3) return 'Approved by approver';
+  if (pos === 3) return 'Approved after review';
   return `Status ${pos}`;
 }

@@ -69,7 +69,7 @@ describe('labels', () => {
   it('names each status', () => {
     expect(statusLabel('quotation', 1)).toBe('Pending approval');
     expect(statusLabel('enquiry', 2)).toBe('Approved');
-    expect(statusLabel('order', 3)).toBe('Approved by approver');
+    expect(statusLabel('order', 3)).toBe('Approved after review');
     expect(statusLabel('order', 5)).toBe('Received');
     expect(statusLabel('order', 0)).toBe('Reopened');
     expect(statusLabel('order', CANCELLED)).toBe('Cancelled');
@@ -88,7 +88,7 @@ describe('labels', () => {
     expect([1, 2, 3, 4, 5, CANCELLED].map(requestListStatusLabel)).toEqual([
       'Pending approval',
       'Approved',
-      'Approved by approver',
+      'Approved after review',
       'Ordered',
       'Ordered',
       'Cancelled',
@@ -97,7 +97,7 @@ describe('labels', () => {
 
   it('labels a request from its status and whether it is ordered', () => {
     expect(requestStatusLabel(2, true)).toBe('Ordered');
-    expect(requestStatusLabel(3, false)).toBe('Approved by approver');
+    expect(requestStatusLabel(3, false)).toBe('Approved after review');
     expect(requestStatusLabel(CANCELLED, true)).toBe('Cancelled');
   });
 });

@@ -74,7 +74,7 @@ export const isOrderOpenForReceipt = (pos: number | null | undefined): boolean =
 const COMMON_LABELS: Readonly<Record<number, string>> = {
   [PENDING_APPROVAL]: 'Pending approval',
   [APPROVED]: 'Approved',
-  [APPROVED_BY_APPROVER]: 'Approved by approver',
+  [APPROVED_BY_APPROVER]: 'Approved after review',
   [CANCELLED]: 'Cancelled',
 };
 const ORDER_LABELS: Readonly<Record<number, string>> = { [RECEIVED]: 'Received', [ORDER_REOPENED]: 'Reopened' };

@@ -8,7 +8,7 @@ import { TAX_ASSIGNINGS } from './tax-assignings';
 export const ORDER_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: String(PENDING_APPROVAL), label: 'Pending approval' },
   { value: String(APPROVED), label: 'Approved' },
-  { value: String(APPROVED_BY_APPROVER), label: 'Approved by approver' },
+  { value: String(APPROVED_BY_APPROVER), label: 'Approved after review' },
   { value: String(RECEIVED), label: 'Received' },
   { value: String(ORDER_REOPENED), label: 'Reopened' },
   { value: String(CANCELLED), label: 'Cancelled' },

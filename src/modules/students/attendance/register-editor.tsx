@@ -86,7 +86,7 @@ export function RegisterEditor({ answer, editable, otherDates }: Props) {
     <Form onSubmit={onSubmit} noValidate aria-label={`Register of ${answer.classCode}`}>
       <p className="small text-body-secondary">
         Everyone is present unless marked. Keys: ↑ ↓ move, A or Space marks absent (again: present), Enter saves.
-        {answer.register ? ` Kept by ${answer.register.savedBy}.` : ' Not kept yet.'}
+        {answer.register ? ` Taken by ${answer.register.savedBy}.` : ' Not taken yet.'}
       </p>
       <RegisterRoll caption={`Register of ${answer.classCode} for ${shown}`} roll={roll} absent={absent} editable={editable} keys={keys} onToggle={toggle} onReason={setReason} />
       <p aria-live="polite">

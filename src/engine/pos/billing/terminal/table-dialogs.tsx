@@ -87,7 +87,7 @@ export function TableDialogs({ data, open, billExtras }: { data: TerminalData; o
         onBilled={(bills) => {
           hide();
           bill.keepBills(bills);
-          open.say({ variant: 'success', text: `${words} billed: ${bills.length === 1 ? 'the bill is' : `${bills.length} bills are`} kept and sending.` });
+          open.say({ variant: 'success', text: bills.length === 1 ? `${words} billed.` : `${words} billed in ${bills.length} bills.` });
           if (!tokens) setPrinting(bills);
           // A counter prints the backend's bill (its number; an offer it may refuse) when it answers soon, else the kept one.
           else void printedBills(bills).then((printed) => printed && setPrinting(printed));

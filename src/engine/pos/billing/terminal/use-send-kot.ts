@@ -67,7 +67,7 @@ export function useSendKot(outlet: string, tableNo: string, tableName: string, o
     try {
       await api.queueKot(outlet, tableNo, plan.rows, head);
       order.markSent();
-      say({ variant: 'success', text: `KOT for ${tableName} kept: ${plan.rows.length} ${plan.rows.length === 1 ? 'line' : 'lines'} to the kitchen.` });
+      say({ variant: 'success', text: `KOT for ${tableName}: ${plan.rows.length} ${plan.rows.length === 1 ? 'line' : 'lines'} for the kitchen.` });
       const reasons = new Map(plan.rows.map((row) => [row.lineId, row.reason]));
       const lines = plan.changes.map((change) => ({ ...change, reason: reasons.get(change.lineId) ?? '', ...slipDetails(change, items) }));
       const token = tokens ? tokenIn(await whenSent(kotId, TOKEN_WAIT_MS)) : null;
