@@ -24,6 +24,8 @@ describe('every route of the spec', () => {
     const { router } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const notBuilt: string[] = [];
+    // One date format everywhere (25-Nov-2026): no screen shows the wire's 2026-11-25 as text.
+    const isoDates: string[] = [];
     for (const route of ROUTES.filter((path) => !PUBLIC.test(path))) {
       const target = `/applayout-sidebar-large${route}`;
       await act(() => router.navigate(target));
@@ -32,12 +34,15 @@ describe('every route of the spec', () => {
       expect(router.state.location.pathname, route).toBe(target);
       if (route !== '/others/404') expect(heading, route).not.toHaveTextContent('Page not found');
       if (screen.queryByText('This screen is not built yet.')) notBuilt.push(route);
+      const iso = /\b(19|20)\d{2}-\d{2}-\d{2}\b/.exec(document.querySelector('main')?.textContent ?? '');
+      if (iso) isoDates.push(`${route}: ${iso[0]}`);
     }
     // Exactly the routes without a component say so honestly; every built one shows its screen.
     const chunks = await Promise.all(MODULE_MANIFESTS.map((manifest) => manifest.load()));
     const built = new Set(chunks.flatMap((chunk) => Object.keys(chunk.screens)).map((path) => `/${path}`));
     expect(notBuilt).toEqual(ROUTES.filter((route) => !PUBLIC.test(route) && !built.has(route)));
     expect(built.has('/inventory/inv-uom')).toBe(true);
+    expect(isoDates).toEqual([]);
   }, 120_000);
 
   it('reaches the public and sign-in screens without a session', async () => {

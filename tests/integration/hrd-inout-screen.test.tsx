@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '../../src/lib/format/date-format';
 import { http, HttpResponse } from 'msw';
 import { HRD } from '../../src/menus/catalogue/hrd';
 import { NETWORK_ERROR_MESSAGE } from '../../src/lib/api/api-error';
@@ -55,7 +56,7 @@ describe('in and out register (1002, the HR clerk)', () => {
     await user.keyboard('{Enter}');
     expect(within(table).getByRole('button', { name: `Punch in ${who}` })).toHaveFocus();
     await user.dblClick(within(table).getByRole('button', { name: `Punch in ${who}` }));
-    await screen.findByText(`${who} punched in at 00:00 on ${today}.`);
+    await screen.findByText(`${who} punched in at 00:00 on ${formatDate(today)}.`);
     expect(posts(HRD_ROUTES.setInout)).toBe(1);
     const row = () => within(screen.getByRole('table', { name: /^Punches of / })).getByRole('rowheader', { name: who }).closest('tr')!;
     await waitFor(() => expect(within(row()).getByRole('button', { name: `Punch out ${who}` })).toBeInTheDocument());

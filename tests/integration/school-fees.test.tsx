@@ -46,6 +46,7 @@ describe('fee collections (1004)', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = await openForm(view);
     expect(screen.getByLabelText('Dues of')).toHaveValue('T1');
+    expect(screen.getByText(/^Dated today \(\d{2}-[A-Z][a-z]{2}-\d{4}\);/)).toBeInTheDocument();
     const owed = termOwed(view);
     await user.type(screen.getByLabelText('Amount received'), String(fromPaise(owed + 100)));
     await user.click(screen.getByRole('button', { name: 'Save and print' }));

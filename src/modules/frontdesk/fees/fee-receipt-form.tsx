@@ -8,6 +8,7 @@ import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { dataProvider } from '../../../lib/api/data-provider';
+import { formatDate } from '../../../lib/format/date-format';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { FD_ROUTES as API } from '../domain/fd-routes';
@@ -100,7 +101,7 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
             {failure}
           </Alert>
         )}
-        <p className="form-text mt-0">Dated today ({requirements.today}); the amount settles the chosen term&apos;s dues oldest first, late fines included, and the number is given as it saves.</p>
+        <p className="form-text mt-0">Dated today ({formatDate(requirements.today)}); the amount settles the chosen term&apos;s dues oldest first, late fines included, and the number is given as it saves.</p>
         <PupilPicker pupils={requirements.pupils} value={admissionNo} onChange={choosePupil} error={problems.admissionNo} />
         {admissionNo && (
           <>

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { formatDate } from '../../../lib/format/date-format';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -45,7 +46,7 @@ export function DayRegister({ day, today }: { day: string; today: string }) {
       const inout = { lineid: traCheck === 2 ? line.openLineid! : 0, empId: line.recordid, dat: day, fromTime: traCheck === 1 ? time : '', toTime: traCheck === 2 ? time : '' };
       await punch.mutateAsync({ inout, traCheck, idempotencyKey: attempt.keyFor({ inout, traCheck }) });
       attempt.saved();
-      setDone(`${line.empname} (${line.empno}) punched ${traCheck === 1 ? 'in' : 'out'} at ${time} on ${day}.`);
+      setDone(`${line.empname} (${line.empno}) punched ${traCheck === 1 ? 'in' : 'out'} at ${time} on ${formatDate(day)}.`);
     });
   };
   // Enter in the search box goes to the first employee's punch button.

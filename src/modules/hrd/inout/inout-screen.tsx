@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { formatDate } from '../../../lib/format/date-format';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,7 +17,7 @@ export function InoutScreen() {
   const [day, setDay] = useState(today);
   const [importing, setImporting] = useState(false);
   const allowed = useScreenPermission();
-  const dayProblem = !day ? 'Choose a day.' : day > today ? `Choose today (${today}) or an earlier day: punches are not taken ahead.` : null;
+  const dayProblem = !day ? 'Choose a day.' : day > today ? `Choose today (${formatDate(today)}) or an earlier day: punches are not taken ahead.` : null;
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3">

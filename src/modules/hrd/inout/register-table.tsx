@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { formatDate } from '../../../lib/format/date-format';
 import Table from 'react-bootstrap/Table';
 import type { RegisterLine } from '../domain/punch-register';
 
@@ -18,7 +19,7 @@ export function RegisterTable({ day, lines, total, saving, canIn, canOut, onPunc
   return (
     <Table responsive hover size="sm" className="align-middle">
       <caption className="caption-top">
-        Punches of {day}: {lines.length === total ? `${total} employees` : `${lines.length} of ${total} employees`}
+        Punches of {formatDate(day)}: {lines.length === total ? `${total} employees` : `${lines.length} of ${total} employees`}
       </caption>
       <thead>
         <tr>
