@@ -85,6 +85,8 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     expect(debit).toBe(credit);
     expect(debit).toBe(toPaise(bill.total));
     expect(voucher.find((entry) => entry.account === 'AC001')?.debit).toBe(toPaise(bill.total)); // the cashier's cash in hand
+    // The books name it by what it is, not "Journal".
+    expect(new Set(voucher.map((entry) => entry.kind))).toEqual(new Set(['Restaurant bill']));
     // Sales net of the discount; CGST and SGST to their payables.
     expect(voucher.find((entry) => entry.account === 'AC201')?.credit).toBe(toPaise(bill.subTotal) - toPaise(bill.discount) + toPaise(bill.serviceCharge));
     expect(voucher.find((entry) => entry.account === 'AC501')?.credit).toBe(toPaise(bill.taxes.find((tax) => tax.component === 'CGST')!.amount));

@@ -60,7 +60,7 @@ export async function feeReceiptVoucherLines(companyCode: number, receipt: FeeRe
 /** Posts (or re-posts) a fee receipt's voucher under its number and date. Call inside the company's write queue. */
 export async function postFeeReceiptVoucher(companyCode: number, receipt: FeeReceipt): Promise<void> {
   const lines = await feeReceiptVoucherLines(companyCode, receipt);
-  await postProcurementVoucher(companyCode, receipt.receiptNo, receipt.date, `Fee receipt ${receipt.receiptNo} from ${receipt.name} (${receipt.classCode})`, lines, receipt.date);
+  await postProcurementVoucher(companyCode, receipt.receiptNo, receipt.date, `Fee receipt ${receipt.receiptNo} from ${receipt.name} (${receipt.classCode})`, lines, receipt.date, 'Fee receipt');
 }
 
 /** Takes a cancelled fee receipt's voucher back out of the ledger (the receipt is kept, marked). */

@@ -39,7 +39,7 @@ async function billLines(companyCode: number, bill: HostelBill): Promise<Voucher
 
 export async function postBillVoucher(session: DemoSession, bill: HostelBill): Promise<void> {
   const lines = await billLines(session.companyCode, bill);
-  await postProcurementVoucher(session.companyCode, bill.billNo, bill.date, `Hostel bill ${bill.billNo} for ${bill.month}: ${bill.occupant.name}`, lines, null);
+  await postProcurementVoucher(session.companyCode, bill.billNo, bill.date, `Hostel bill ${bill.billNo} for ${bill.month}: ${bill.occupant.name}`, lines, null, 'Hostel bill');
 }
 
 export async function postReceiptVoucher(session: DemoSession, receipt: HostelReceipt): Promise<void> {
@@ -49,7 +49,7 @@ export async function postReceiptVoucher(session: DemoSession, receipt: HostelRe
     { code: `HST_${receipt.mode}`, account: receipt.account, debit: paise, credit: 0 },
     { code: 'HST_DEB', account: debtors, debit: 0, credit: paise },
   ];
-  await postProcurementVoucher(session.companyCode, receipt.receiptNo, receipt.date, `Hostel receipt ${receipt.receiptNo} from ${receipt.occupantName}`, lines, null);
+  await postProcurementVoucher(session.companyCode, receipt.receiptNo, receipt.date, `Hostel receipt ${receipt.receiptNo} from ${receipt.occupantName}`, lines, null, 'Hostel receipt');
 }
 
 /** Takes a cancelled document's voucher back out of the ledger (the document is kept, marked). */

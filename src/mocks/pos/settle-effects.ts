@@ -42,7 +42,7 @@ export async function planEffects(session: BillingSession, bill: Bill, tenders: 
   const post = async (): Promise<BillEffects> => {
     const lines = billVoucherLines(bill, tenders, accounts);
     const modes = [...new Set(tenders.map((tender) => MODE_NAMES[tender.mode]))].join(', ');
-    await postProcurementVoucher(companyCode, bill.seq, date, `${billWordOf(session)} ${bill.seq} (${bill.outlet}, ${bill.token !== undefined ? `token ${bill.token}` : `table ${bill.tableNo}`}) settled by ${modes}`, lines, null);
+    await postProcurementVoucher(companyCode, bill.seq, date, `${billWordOf(session)} ${bill.seq} (${bill.outlet}, ${bill.token !== undefined ? `token ${bill.token}` : `table ${bill.tableNo}`}) settled by ${modes}`, lines, null, billWordOf(session));
     const credit = tenders.filter((tender) => tender.mode === 'CREDIT' && toPaise(tender.amount) > 0);
     await replaceCustomerRows(companyCode, bill.seq, credit.map((tender) => ({
       partyId: tender.customer ?? '', dat: date, transactionType: 'SAL' as const, transactionId: bill.seq, transactionAmt: tender.amount, pendingAmount: tender.amount,

@@ -60,7 +60,7 @@ export async function saveAdvance(session: DemoSession, input: Record<string, un
     detail1: order.seq, detail2: await supplierName(companyCode, order.vendorid), printCount: 0, cancelled: false,
   };
   await replacePartyRows(companyCode, advance.seq, [advanceRow({ partyId: advance.partyId, dat, advanceNumber: advance.seq, orderNumber: order.seq, amountPaise })]);
-  await postProcurementVoucher(companyCode, advance.seq, dat, `Advance ${advance.seq} to ${advance.detail2} on order ${order.seq}`, voucher.lines, null);
+  await postProcurementVoucher(companyCode, advance.seq, dat, `Advance ${advance.seq} to ${advance.detail2} on order ${order.seq}`, voucher.lines, null, 'Supplier advance');
   await storeAdvance(companyCode, advance);
   return answer(advance, 1);
 }

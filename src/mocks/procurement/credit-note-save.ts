@@ -44,7 +44,7 @@ export async function saveCreditNote(companyCode: number, note: CreditNoteInput,
     mobile: mobileOf(bill.vendorid), amt: fromPaise(amountPaise), descriptio, pos: APPROVED, printCount: 0,
   };
   await replacePartyRows(companyCode, seq, [row.row]);
-  await postProcurementVoucher(companyCode, seq, note.dat, `Credit note ${seq} of ${bill.vendorname} against MIR ${bill.seq}`, voucher.lines, null);
+  await postProcurementVoucher(companyCode, seq, note.dat, `Credit note ${seq} of ${bill.vendorname} against MIR ${bill.seq}`, voucher.lines, null, 'Credit note');
   await storeCreditNote(companyCode, stored);
   return HttpResponse.json({ recordId: stored.recordId, seq, result: 'OK' });
 }

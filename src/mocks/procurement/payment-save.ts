@@ -63,7 +63,7 @@ export async function savePayment(session: DemoSession, raw: Record<string, unkn
     remarks: String(input.remarks ?? ''), usr: session.userName, printCount: 0, cancelled: false,
   };
   await replacePartyRows(companyCode, seq, allocation.rows);
-  await postProcurementVoucher(companyCode, seq, dat, `Payment ${seq} to ${header.vendorname}`, voucher.lines, null);
+  await postProcurementVoucher(companyCode, seq, dat, `Payment ${seq} to ${header.vendorname}`, voucher.lines, null, 'Supplier payment');
   await storePayment(companyCode, { header, lines: allocation.allocations.map((share) => ({ billId: share.transactionId, amt: fromPaise(share.amountPaise) })) });
   return ok(header);
 }

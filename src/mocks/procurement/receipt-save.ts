@@ -105,7 +105,7 @@ export async function saveReceipt(companyCode: number, body: ReceiptBody, existi
   await replaceStockRows(companyCode, stored.seq, [TransactionType.RECEIPT], stockRows, existing?.header.dat ?? null);
   const bill = purchaseBillRow({ partyId: stored.vendorid, dat: stored.dat, receiptNumber: stored.seq, totalPaise: totals.totalPaise, payablePaise: totals.payablePaise });
   await replacePartyRows(companyCode, stored.seq, bill ? [bill] : []);
-  await postProcurementVoucher(companyCode, stored.seq, stored.dat, `Purchase Detail of MIR ${stored.seq} from ${stored.vendorname}`, voucher.lines, existing?.header.dat ?? null);
+  await postProcurementVoucher(companyCode, stored.seq, stored.dat, `Purchase Detail of MIR ${stored.seq} from ${stored.vendorname}`, voucher.lines, existing?.header.dat ?? null, 'Purchase');
   const taxes = body.taxes.map((tax, index) => ({ sno: index + 1, taxcode: tax.taxcode, taxper: totals.taxes[index]?.taxPer ?? 0, taxvalue: fromPaise(totals.taxes[index]?.valuePaise ?? 0) }));
   await storeReceipt(companyCode, { header: stored, lines, taxes });
   for (const order of new Set([stored.refPoid, existing?.header.refPoid ?? null])) if (order !== null) await refreshOrderStatus(companyCode, order);

@@ -56,7 +56,7 @@ export async function saveReturn(companyCode: number, body: ReturnSaveBody, user
   };
   await replaceStockRows(companyCode, seq, RETURN_TYPES, stockRows(header, lines, units), null);
   await replacePartyRows(companyCode, seq, [row.row]);
-  await postProcurementVoucher(companyCode, seq, header.dat, `Purchase return ${seq} of MIR ${bill.seq} to ${bill.vendorname}`, voucher.lines, null);
+  await postProcurementVoucher(companyCode, seq, header.dat, `Purchase return ${seq} of MIR ${bill.seq} to ${bill.vendorname}`, voucher.lines, null, 'Purchase return');
   const storedTaxes = totals.taxes.map((tax, index) => ({ sno: index + 1, taxcode: tax.taxCode, taxper: tax.taxPer, taxvalue: fromPaise(tax.valuePaise) }));
   await storeReturn(companyCode, { header, lines, taxes: storedTaxes });
   return HttpResponse.json({ recordId: header.recordId, seq, result: 'OK' });

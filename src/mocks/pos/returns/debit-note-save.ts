@@ -53,7 +53,7 @@ export async function saveDebitNote(session: DemoSession, input: DebitNoteInput,
     partyId: customer.code, dat, transactionType: 'SAL', transactionId: seq, transactionAmt: header.totalAmt, pendingAmount: header.totalAmt, returnAmount: 0, creditNote: 0, paymentAmount: 0,
     onTraId: '', descriptio: `Debit note ${seq}: ${what}`, billType: 'SAL', settleMode: 'CREDIT',
   }]);
-  await postProcurementVoucher(companyCode, seq, dat, `Debit note ${seq} to ${customer.name}: ${what}: ${input.reason}`, lines, null);
+  await postProcurementVoucher(companyCode, seq, dat, `Debit note ${seq} to ${customer.name}: ${what}: ${input.reason}`, lines, null, 'Debit note');
   const stored: StoredDebitNote = {
     header,
     taxes: figures.taxes.map((row, index) => ({ sno: index + 1, component: row.component, percent: row.percent, taxable: fromPaise(row.taxable), amount: fromPaise(row.amount) })),

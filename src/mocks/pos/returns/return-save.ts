@@ -122,7 +122,7 @@ export async function saveSaleReturn(session: DemoSession, input: SaleReturnInpu
   await writeReturnStock(companyCode, seq, dat, bill.seq, stock);
   if (mode === 'CREDIT') await replaceCustomerRows(companyCode, seq, await creditRows(companyCode, sale.header.customer, bill, seq, dat, figures.total));
   const paidBy = mode === 'CASH' ? 'in cash' : `as credit to ${sale.header.customerName}`;
-  await postProcurementVoucher(companyCode, seq, dat, `Sale return ${seq} of bill ${bill.seq} refunded ${paidBy}: ${input.reason}`, lines, null);
+  await postProcurementVoucher(companyCode, seq, dat, `Sale return ${seq} of bill ${bill.seq} refunded ${paidBy}: ${input.reason}`, lines, null, 'Sale return');
   await storeSaleReturn(companyCode, answerOf(header, figures, stock));
   await noteCounterReturn(companyCode, bill.billNo, seq);
   await posActivity(session, 'Created', 'Sale return', seq, `${seq} of bill ${bill.seq}, refunded ${paidBy}`, null, header.total);

@@ -60,7 +60,7 @@ export async function saveSaleAdvance(session: DemoSession, input: Record<string
     partyId: customer.code, accountId, detail1: order?.header.seq ?? 'On account', detail2: customer.name, printCount: 0, cancelled: false,
   };
   const lines = advanceVoucherLines(amountPaise, mode, accountId, await advancesAccount(companyCode));
-  await postProcurementVoucher(companyCode, advance.seq, dat, `Advance ${advance.seq} received from ${customer.name} (${advance.detail1})`, lines, null);
+  await postProcurementVoucher(companyCode, advance.seq, dat, `Advance ${advance.seq} received from ${customer.name} (${advance.detail1})`, lines, null, 'Customer advance');
   await storeSaleAdvance(companyCode, advance);
   return answer(advance, 1);
 }

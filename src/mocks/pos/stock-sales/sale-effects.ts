@@ -35,7 +35,7 @@ export async function postSaleEffects(companyCode: number, sale: StoredSale, vou
     agent: header.agent, employee: header.employee, taxableAmt: fromPaise(toPaise(header.baseamt) - toPaise(header.discount)),
   };
   await replaceCustomerRows(companyCode, header.seq, [row]);
-  await postProcurementVoucher(companyCode, header.seq, header.dat, `Sale invoice ${header.seq} to ${header.partyName}`, voucher, null);
+  await postProcurementVoucher(companyCode, header.seq, header.dat, `Sale invoice ${header.seq} to ${header.partyName}`, voucher, null, 'Sale invoice');
   return null;
 }
 

@@ -52,6 +52,14 @@ describe('accountBook', () => {
     expect(book.closing).toBe(trial.rows.find((row) => row.account === 'CASH')?.closing);
   });
 
+  it('keeps what a voucher of another module is, for the book to name it so', () => {
+    const sale = posting('JOU', '2025-04-12', 3, 'CASH', 'SALE', 700).map((entry) => ({ ...entry, kind: 'Restaurant bill' }));
+    const book = accountBook(chart, openings, [...entries, ...sale], 'CASH', { from: '2025-04-12', to: '2025-04-12' });
+    expect(book.rows.map((row) => [row.type, row.kind])).toEqual([['JOU', 'Restaurant bill']]);
+    expect(dayBook(chart, sale, { from: '2025-04-12', to: '2025-04-12' }).map((row) => row.kind)).toEqual(['Restaurant bill', 'Restaurant bill']);
+    expect(accountBook(chart, openings, entries, 'CASH', { from: '2025-04-05', to: '2025-04-05' }).rows[0]).not.toHaveProperty('kind');
+  });
+
   it('runs the balance from the opening over the period, in date and voucher order', () => {
     const book = accountBook(chart, openings, entries, 'CASH', { from: '2025-04-10', to: '2025-04-30' });
     // Opening: set 1,000.00 + receipt of 5 April 10.00 = 1,010.00 (the 31 March receipt is before the set).

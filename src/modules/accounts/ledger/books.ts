@@ -78,8 +78,8 @@ export function accountBook(chart: Chart, openings: readonly OpeningSet[], entri
     balance += entry.debit - entry.credit;
     totalDebit += entry.debit;
     totalCredit += entry.credit;
-    const { date, voucher, type, counter, narration, debit, credit } = entry;
-    return { date, voucher, type, counter, counterName: nameOf(counter), narration, debit, credit, balance };
+    const { date, voucher, type, counter, narration, debit, credit, kind } = entry;
+    return { date, voucher, type, counter, counterName: nameOf(counter), narration, debit, credit, balance, ...(kind ? { kind } : {}) };
   });
   return { account, name: nameOf(account), from, to, opening, rows, totalDebit, totalCredit, closing: balance };
 }
@@ -91,5 +91,5 @@ export function dayBook(chart: Chart, entries: readonly LedgerEntry[], period: P
     true,
   );
   const nameOf = namer(chart);
-  return inPeriod.map(({ date, voucher, type, account, debit, credit, narration }) => ({ date, voucher, type, account, accountName: nameOf(account), debit, credit, narration }));
+  return inPeriod.map(({ date, voucher, type, account, debit, credit, narration, kind }) => ({ date, voucher, type, account, accountName: nameOf(account), debit, credit, narration, ...(kind ? { kind } : {}) }));
 }

@@ -44,6 +44,8 @@ export interface LedgerEntry {
   debit: Paise;
   credit: Paise;
   narration: string;
+  /** What the voucher is when another module posted it ('Restaurant bill', 'Fee receipt'); absent, its type names it. */
+  kind?: string;
   /** Bank reconciliation: the date the bank cleared this entry (yyyy-MM-dd), if it has. */
   cleared?: string;
 }

@@ -99,6 +99,8 @@ export interface AccountBookRow {
   debit: Paise;
   credit: Paise;
   balance: Paise;
+  /** What the voucher is, when another module posted it (LedgerEntry.kind). */
+  kind?: string;
 }
 
 /** The ledger of one account over a period (cash book, bank book, detailed ledger). */
@@ -123,4 +125,6 @@ export interface DayBookRow {
   debit: Paise;
   credit: Paise;
   narration: string;
+  /** What the voucher is, when another module posted it (LedgerEntry.kind). */
+  kind?: string;
 }

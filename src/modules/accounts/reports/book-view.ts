@@ -8,8 +8,8 @@ type BookRow = Omit<AccountBookRow, 'balance' | 'debit' | 'credit'> & { debit: n
 
 const BOOK_COLUMNS: ReadonlyArray<StatementColumn<BookRow>> = [
   { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date || null },
-  { key: 'voucher', label: 'Voucher', kind: 'text', value: (row) => row.voucher, link: (row) => voucherLink(row.type, row.voucher) },
-  { key: 'type', label: 'Type', kind: 'text', value: (row) => (row.voucher ? voucherTypeLabel(row.type) : '') },
+  { key: 'voucher', label: 'Voucher', kind: 'text', value: (row) => row.voucher, link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)) },
+  { key: 'type', label: 'Type', kind: 'text', value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : '') },
   { key: 'counter', label: 'Particulars', kind: 'text', value: (row) => row.counterName },
   { key: 'narration', label: 'Narration', kind: 'text', value: (row) => row.narration },
   { key: 'debit', label: 'Debit', kind: 'money', value: (row) => row.debit },
@@ -44,8 +44,8 @@ export const accountBookView = statementView<AccountBook, BookRow>({
 
 const DAY_BOOK_COLUMNS: ReadonlyArray<StatementColumn<DayBookRow>> = [
   { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date || null },
-  { key: 'voucher', label: 'Voucher', kind: 'text', value: (row) => row.voucher, link: (row) => voucherLink(row.type, row.voucher) },
-  { key: 'type', label: 'Type', kind: 'text', value: (row) => (row.voucher ? voucherTypeLabel(row.type) : '') },
+  { key: 'voucher', label: 'Voucher', kind: 'text', value: (row) => row.voucher, link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)) },
+  { key: 'type', label: 'Type', kind: 'text', value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : '') },
   { key: 'account', label: 'Account', kind: 'text', value: (row) => row.accountName },
   { key: 'debit', label: 'Debit', kind: 'money', value: (row) => row.debit },
   { key: 'credit', label: 'Credit', kind: 'money', value: (row) => row.credit },
