@@ -2,7 +2,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
-import { permissionMatrix } from '../../src/modules/admin/roles/permission-matrix';
+import { editionMatrix, keyPermission, sortPermissions } from '../../src/modules/admin/roles/permission-matrix';
 import { activities } from '../../src/mocks/core/activity-log';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { writeRecord } from '../../src/mocks/core/record-store';
@@ -18,8 +18,8 @@ afterAll(() => configure({ defaultHidden: false }));
 const RESTAURANT = 1010;
 const ROLES = '/applayout-sidebar-large/admin/roles';
 const SAVED = 'Saved. Users of this role get the change when they next sign in.';
-/** Every right of the matrix (the catalogue's size, not this test's subject). */
-const TOTAL = permissionMatrix().reduce((count, module) => count + module.keys.length, 0);
+/** Every right of the restaurant's matrix (the catalogue's size, not this test's subject). */
+const TOTAL = editionMatrix('D-RES').reduce((count, module) => count + module.keys.length, 0);
 const p = (moduleCode: number, menuCode: number, screenCode: number, transCode: number) => ({ moduleCode, menuCode, screenCode, transCode });
 
 /**
@@ -65,13 +65,8 @@ const EMPLOYEE_SEEDED = [
   ...BILLING.map((transCode) => p(5, 2, 1, transCode)), ...BILLING.map((transCode) => p(5, 2, 2, transCode)), ...[0, 1, 2, 7].map((transCode) => p(5, 2, 3, transCode)),
   p(5, 7, 11, 0), p(5, 7, 12, 0), p(5, 9, 1, 0),
 ];
-/** Every right of the vehicles module: its dashboard (open), three masters and transport assignments (view to mail). */
-const ENTRY = [0, 1, 2, 3, 4, 7, 8, 9];
-const VEHICLES = [
-  p(15, 0, 0, 1),
-  ...[1, 2, 3].flatMap((screenCode) => ENTRY.map((transCode) => p(15, 1, screenCode, transCode))),
-  ...ENTRY.map((transCode) => p(15, 2, 1, transCode)),
-];
+/** Every right of the accounts module, as the restaurant's matrix offers them (a module the cashier has none of). */
+const ACCOUNTS = sortPermissions(editionMatrix('D-RES').find((module) => module.moduleCode === 1)!.keys.map(keyPermission));
 
 describe('roles and the rights matrix', () => {
   it('shows a role’s rights, saves exactly the changed list, and shows it again after a reload', async () => {
@@ -88,15 +83,15 @@ describe('roles and the rights matrix', () => {
     await screen.findByRole('heading', { name: 'Role EMPLOYEE' });
     expect(screen.getByText(`28 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
     expect(box('Every right in Sales')).toBePartiallyChecked();
-    expect(box('Every right in Vehicles')).not.toBeChecked();
+    expect(box('Every right in Accounts')).not.toBeChecked();
     // Modules are closed until opened: no row of theirs is rendered.
-    expect(findBox('View on Routes')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Vehicles', expanded: false }));
-    expect(box('View on Routes')).not.toBeChecked();
-    await user.click(box('Every right in Vehicles'));
-    expect(box('Create on every Vehicles screen')).toBeChecked();
-    expect(box('All rights on Route fees')).toBeChecked();
-    expect(box('Open on Vehicles dashboard')).toBeChecked();
+    expect(findBox('View on Payments')).toBeNull();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Accounts', expanded: false }));
+    expect(box('View on Payments')).not.toBeChecked();
+    await user.click(box('Every right in Accounts'));
+    expect(box('Create on every Accounts screen')).toBeChecked();
+    expect(box('All rights on Receipts')).toBeChecked();
+    expect(box('Open on Accounts dashboard')).toBeChecked();
 
     // A search opens the modules it finds rows in, with those rows only.
     await user.click(search());
@@ -112,7 +107,7 @@ describe('roles and the rights matrix', () => {
     await waitFor(() => expect(box('Modify on Units of measure')).toBeChecked());
     expect(box('Create on Units of measure')).not.toBeChecked();
     expect(findBox('Every right in Sales')).toBeNull();
-    expect(screen.getByText(`60 of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
+    expect(screen.getByText(`${28 + ACCOUNTS.length - 1} of ${TOTAL} rights ticked`, { exact: false })).toBeVisible();
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED, {}, { timeout: 10_000 })).toBeVisible();
 
@@ -120,14 +115,14 @@ describe('roles and the rights matrix', () => {
     const body = await bodyOf(saves()[0]!);
     expect(body.traCheck).toBe(2);
     expect(body.usr.rCode).toBe('ADMINISTRATOR');
-    expect(body.role).toEqual({ code: 'EMPLOYEE', name: 'Employee', permissions: [...EMPLOYEE_SEEDED.filter((right) => !(right.screenCode === 2 && right.menuCode === 1 && right.moduleCode === 5 && right.transCode === 1)), ...VEHICLES] });
+    expect(body.role).toEqual({ code: 'EMPLOYEE', name: 'Employee', permissions: [...ACCOUNTS, ...EMPLOYEE_SEEDED.filter((right) => !(right.screenCode === 2 && right.menuCode === 1 && right.moduleCode === 5 && right.transCode === 1))] });
     const logged = (await activities(RESTAURANT)).filter((row) => row.module === 'admin');
-    expect(logged.map((row) => [row.action, row.subject, row.reference, row.user, row.detail])).toEqual([['Modify', 'Role', 'EMPLOYEE', 'admin', '33 rights added, 1 removed']]);
+    expect(logged.map((row) => [row.action, row.subject, row.reference, row.user, row.detail])).toEqual([['Modify', 'Role', 'EMPLOYEE', 'admin', `${ACCOUNTS.length} rights added, 1 removed`]]);
 
     cleanup();
     const again = renderApp(`${ROLES}?role=EMPLOYEE`);
     await screen.findByRole('heading', { name: 'Role EMPLOYEE' }, { timeout: 8000 });
-    expect(box('Every right in Vehicles')).toBeChecked();
+    expect(box('Every right in Accounts')).toBeChecked();
     expect(box('Every right in Sales')).toBePartiallyChecked();
     await again.user.click(search());
     await again.user.paste('items');
@@ -167,12 +162,12 @@ describe('roles and the rights matrix', () => {
     await signInAs(RESTAURANT, 'admin');
     const { user } = renderApp(`${ROLES}?role=EMPLOYEE`);
     await screen.findByRole('heading', { name: 'Role EMPLOYEE' }, { timeout: 8000 });
-    await user.click(box('Every right in Vehicles'));
+    await user.click(box('Every right in Accounts'));
     await user.click(screen.getByRole('button', { name: 'Back to roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Role EMPLOYEE' })).toBeVisible();
-    expect(box('Every right in Vehicles')).toBeChecked();
+    expect(box('Every right in Accounts')).toBeChecked();
   });
 
   it('refuses to delete a role a user holds, and deletes one nobody holds', async () => {
@@ -211,7 +206,7 @@ describe('roles and the rights matrix', () => {
     expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Employee', permissions: [p(1, 2, 1, 55)] }, traCheck: 2 }))).toBe('No screen uses the right 1.2.1.55 (module.menu.screen.transaction).');
     expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Again', permissions: [] }, traCheck: 1 }))).toBe('Check the marked fields and save again.');
     await signInAs(RESTAURANT, 'staff');
-    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Employee', permissions: VEHICLES }, traCheck: 2 }))).toBe(NOT_AUTHORISED);
+    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Employee', permissions: ACCOUNTS }, traCheck: 2 }))).toBe(NOT_AUTHORISED);
     expect(await refusal(dataProvider.list(ADMIN_ENDPOINTS.roles))).toBe('You are not permitted to view this screen');
   });
 });

@@ -1,4 +1,4 @@
-import type { PermissionCode } from '../../../lib/permissions/permission-code';
+import { MODULE, type PermissionCode } from '../../../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
 import { ACCOUNTS } from '../../../menus/catalogue/accounts';
 import { CRM } from '../../../menus/catalogue/crm';
@@ -17,7 +17,7 @@ import { QUALITY } from '../../../menus/catalogue/quality';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { VEHICLES } from '../../../menus/catalogue/vehicles';
-import { EDITION_MENUS } from '../../../menus/edition-menus';
+import { EDITION_MENUS, editionMenu } from '../../../menus/edition-menus';
 import type { Menu } from '../../../menus/menu-types';
 
 /** A screen that rights can be given on: its route, title and code. */
@@ -69,4 +69,24 @@ function placeholdersOf(menu: Menu): MenuEntry[] {
 /** Every edition's placeholder menu entries (including role menus), in menu order. */
 export function menuEntries(): MenuEntry[] {
   return Object.values(EDITION_MENUS).flatMap((edition) => [...placeholdersOf(edition.items), ...Object.values(edition.roleMenus ?? {}).flatMap(placeholdersOf)]);
+}
+
+function modulesOf(menu: Menu, into: Set<number>): Set<number> {
+  for (const item of menu) {
+    if (item.code) into.add(item.code.moduleCode);
+    if (item.sub) modulesOf(item.sub, into);
+  }
+  return into;
+}
+
+/** The modules every business keeps (its books, buying, stock, selling and staff), whatever its menu shows of them. */
+const CORE_MODULES = [MODULE.accounts, MODULE.purchases, MODULE.inventory, MODULE.sales, MODULE.hr];
+
+/**
+ * The permission modules of an edition: the core ones, and the trade's own where its menus (every role's) reach
+ * them, so a restaurant's roles get no hostel, library or student rights to tick.
+ */
+export function editionModules(pCode: string): ReadonlySet<number> {
+  const edition = editionMenu(pCode);
+  return [edition.items, ...Object.values(edition.roleMenus ?? {})].reduce((modules, menu) => modulesOf(menu, modules), new Set<number>(CORE_MODULES));
 }

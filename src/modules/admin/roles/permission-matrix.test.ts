@@ -1,7 +1,7 @@
 import { EDITIONS, type ProductCode } from '../../../lib/editions';
 import { staffRoles } from '../../../mocks/core/company/staff-roles';
 import { groupState, keysOf, permissionsOf, sameKeys, withKeys } from './matrix-state';
-import { keyPermission, permissionKey, permissionMatrix } from './permission-matrix';
+import { editionMatrix, keyPermission, permissionKey, permissionMatrix } from './permission-matrix';
 import { heldByMessage, readPermissions, rightsChangeDetail, roleCodeProblem } from './role-rules';
 
 const rows = () => permissionMatrix().flatMap((module) => module.rows);
@@ -34,6 +34,21 @@ describe('the rights matrix', () => {
     expect(row('3.1.4').label).toBe('Items (Inventory masters)');
     const labels = rows().map((candidate) => candidate.label);
     expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('gives an edition only the modules its menus reach: no hostels, library or students in a restaurant', () => {
+    const restaurant = editionMatrix('D-RES').map((module) => module.name);
+    expect(restaurant).toEqual(expect.arrayContaining(['Accounts', 'Inventory', 'Sales']));
+    expect(restaurant).not.toEqual(expect.arrayContaining(['Hostels']));
+    for (const other of ['Hostels', 'Library', 'Students', 'Front desk']) expect(restaurant).not.toContain(other);
+    expect(editionMatrix('D-SHI').map((module) => module.name)).toEqual(expect.arrayContaining(['Students', 'Library', 'Front desk']));
+  });
+
+  it('gives the staff roles of each edition only rights of its own modules', () => {
+    for (const pCode of Object.keys(EDITIONS) as ProductCode[]) {
+      const keys = new Set(editionMatrix(pCode).flatMap((module) => module.keys));
+      expect(staffRoles(pCode).map(permissionKey).filter((key) => !keys.has(key)), pCode).toEqual([]);
+    }
   });
 
   it('knows every right the demo companies staff roles hold', () => {

@@ -1,6 +1,6 @@
 import type { Permission } from '../../../lib/session/session-types';
 import { isDashboard, screenTransactions, transactionTitle } from '../../../menus/screen-transactions';
-import { catalogueScreens, menuEntries, type CodedScreen, type MenuEntry } from './catalogue-screens';
+import { catalogueScreens, editionModules, menuEntries, type CodedScreen, type MenuEntry } from './catalogue-screens';
 import { menuName, moduleName } from './module-names';
 
 /** One right: a checkbox of the matrix, keyed 'module.menu.screen.transaction'. */
@@ -153,6 +153,19 @@ let allKeys: ReadonlySet<string> | null = null;
 export function permissionMatrix(): readonly MatrixModule[] {
   matrix ??= buildMatrix(catalogueScreens(), menuEntries());
   return matrix;
+}
+
+const byEdition = new Map<string, readonly MatrixModule[]>();
+
+/** The matrix of one edition: only the modules its menus reach. */
+export function editionMatrix(pCode: string): readonly MatrixModule[] {
+  let found = byEdition.get(pCode);
+  if (!found) {
+    const modules = editionModules(pCode);
+    found = permissionMatrix().filter((module) => modules.has(module.moduleCode));
+    byEdition.set(pCode, found);
+  }
+  return found;
 }
 
 /** Is this a right some screen of the matrix uses? */

@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { SetRights } from './menu-rights-table';
 import { ModuleRights } from './module-rights';
-import { permissionMatrix, type MatrixModule, type MatrixRow } from './permission-matrix';
+import { useSession } from '../../../lib/session/session-store';
+import { editionMatrix, type MatrixModule, type MatrixRow } from './permission-matrix';
 
 interface Props {
   ticked: ReadonlySet<string>;
@@ -25,7 +26,8 @@ function found(matrix: readonly MatrixModule[], search: string): Array<{ module:
  * 'module.menu.screen.transaction' keys.
  */
 export function RightsMatrix({ ticked, onSet, disabled = false }: Props) {
-  const matrix = permissionMatrix();
+  // Only the modules of the signed-in company's edition: rights on the others would open nothing here.
+  const matrix = editionMatrix(useSession()?.usr.pCode ?? '');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlyMap<number, boolean>>(new Map());
   // Typing stays quick: the rows follow the search when the screen has time.
@@ -33,6 +35,7 @@ export function RightsMatrix({ ticked, onSet, disabled = false }: Props) {
   const hits = useMemo(() => found(matrix, query), [matrix, query]);
   const searching = query.trim() !== '';
   const total = useMemo(() => matrix.reduce((count, module) => count + module.keys.length, 0), [matrix]);
+  const shownTicked = useMemo(() => matrix.reduce((count, module) => count + module.keys.filter((key) => ticked.has(key)).length, 0), [matrix, ticked]);
 
   return (
     <div className="rights-matrix">
@@ -42,7 +45,7 @@ export function RightsMatrix({ ticked, onSet, disabled = false }: Props) {
           <Form.Control type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder="e.g. Payments, Inventory" />
         </Form.Group>
         <p className="mb-2" role="status">
-          {ticked.size} of {total} rights ticked
+          {shownTicked} of {total} rights ticked
         </p>
       </div>
       {hits.length === 0 && <p>No screen or module matches “{query.trim()}”.</p>}
