@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
@@ -13,7 +14,7 @@ import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-const { requests } = setupDemoServer();
+const { requests, server } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 const COMPANY = 1002;
 const SUPPLIER = 'SUP-002';
@@ -120,6 +121,22 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     const row = (await screen.findByRole('rowheader', { name: new RegExp(`PPY${format(new Date(), 'yy-MM')}/0001`) })).closest('tr')!;
     expect(within(row).getByText('25.00')).toBeInTheDocument();
     expect(sumPaise((await pendingOf()).map((bill) => toPaise(bill.pending)))).toBe(total - toPaise(25));
+  });
+
+  it('keeps Save off until the supplier’s pending bills are read, so an amount is never checked against none', async () => {
+    await signInAs(COMPANY, 'admin');
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Held, then answered by the demo backend's own handler.
+    server.use(http.post(`*/${PAYMENT_ENDPOINTS.pendingBills}`, async () => { await released; }));
+    const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-payments?record=new');
+    await screen.findByRole('heading', { name: 'New supplier payment' });
+    await user.selectOptions(screen.getByLabelText('Supplier'), SUPPLIER);
+    expect(await screen.findByText('Loading the pending bills…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    release();
+    await screen.findByText(/Pending bills, oldest first/);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('prints a payment (7) once, then the list reads Reprint and the server counts and logs each copy as a reprint (8)', async () => {

@@ -158,7 +158,8 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
         {partyId && (outstanding.isPending ? <p role="status">Loading the pending bills…</p> : <ReceiptBills form={form} bills={bills} onTyped={() => setTypedFor(bills)} onOldestFirst={() => setTypedFor(null)} />)}
         <LabelledField form={form} name="remarks" id="receipt-remarks" label="Remarks" />
         <div className="d-flex gap-2">
-          <LoadingButton type="submit" loading={save.isPending || print.isPending || form.formState.isSubmitting} loadingText="Saving">
+          {/* The amount is checked against the party's pending bills: not before they are read. */}
+          <LoadingButton type="submit" loading={save.isPending || print.isPending || form.formState.isSubmitting} loadingText="Saving" disabled={partyId !== '' && outstanding.isPending}>
             Save and print
           </LoadingButton>
           <Button variant="outline-secondary" onClick={onDone}>

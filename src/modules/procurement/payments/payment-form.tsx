@@ -92,7 +92,8 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
         {vendorid && (pending.isPending ? <p>Loading the pending bills…</p> : <PaymentBills form={form} bills={bills} preview={preview} />)}
         <FormField form={form} name="remarks" id="payment-remarks" label="Remarks" />
         <div className="d-flex gap-2">
-          <LoadingButton type="submit" loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
+          {/* The amount is checked against the supplier's pending bills: not before they are read. */}
+          <LoadingButton type="submit" loading={save.isPending || form.formState.isSubmitting} loadingText="Saving" disabled={vendorid !== '' && pending.isPending}>
             Save
           </LoadingButton>
           <Button variant="outline-secondary" onClick={onDone}>
