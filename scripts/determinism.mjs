@@ -19,6 +19,7 @@ export const DAYS = [
   ['29 February', '2028-02-29T11:00:00'],
   ['31 December 23:59 (the calendar year ends)', '2026-12-31T23:59:00'],
   ['a Sunday', '2026-11-29T10:00:00'],
+  ['five minutes after midnight', '2026-11-26T00:05:00'],
 ];
 
 const args = process.argv.slice(2);

@@ -62,10 +62,15 @@ const USER = 'admin';
 const stamp = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 const dateOf = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** A time earlier today for today's n-th arrival (never in the future, never yesterday). */
+/**
+ * A time earlier today for today's n-th arrival (never in the future, never yesterday). Just after midnight the
+ * arrivals share the minutes the day has had: 6-minute steps from midnight were still ahead at 00:05.
+ */
 function arrivedToday(now: Date, order: number): Date {
   const earlier = subMinutes(now, 35 + order * 47);
-  return earlier < startOfDay(now) ? addHours(startOfDay(now), 0.1 * (order + 1)) : earlier;
+  if (earlier >= startOfDay(now)) return earlier;
+  const midnight = startOfDay(now).getTime();
+  return new Date(midnight + Math.floor((now.getTime() - midnight) / (order + 2)));
 }
 
 function slot(categoryCode: string, plan: string, adults: number, children: number, arrival: string): TariffSlot {
