@@ -48,7 +48,11 @@ function startDemoBackendAfter(router: AppRouter): void {
     .then(() => import('./mocks/browser'))
     .then((demo) => demo.startDemoBackend());
   holdRequestsUntil(started);
-  started.catch((error: unknown) => console.error('The demo backend could not start.', error));
+  // Said on the page for the browser tests: MSW may still reload an uncontrolled page before this, losing input.
+  started.then(
+    () => (document.documentElement.dataset.demoBackend = 'ready'),
+    (error: unknown) => console.error('The demo backend could not start.', error),
+  );
 }
 
 const router = createAppRouter();

@@ -71,6 +71,8 @@ export function hashPath(page: Page): string {
 /** Signs in through the form, as a person does. */
 export async function signIn(page: Page, company: number, user = 'admin', password = `${user}123`): Promise<void> {
   await page.goto(`${BASE_URL}#/sessions/login`);
+  // Typed only once the demo backend has started: until then MSW may reload the page and the form with it.
+  await page.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.getByLabel('Company code').fill(String(company));
   await page.getByLabel('User name').fill(user);
   await page.getByLabel('Password').fill(password);
