@@ -157,7 +157,7 @@ export function permissionMatrix(): readonly MatrixModule[] {
 
 const byEdition = new Map<string, readonly MatrixModule[]>();
 
-/** The matrix of one edition: only the modules its menus reach. */
+/** The matrix of one edition: the core modules and those its menus reach (editionModules). */
 export function editionMatrix(pCode: string): readonly MatrixModule[] {
   let found = byEdition.get(pCode);
   if (!found) {
