@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { toast } from 'react-toastify';
 import { config as transitions } from 'react-transition-group';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { installCheapDiagnostics } from './cheap-test-diagnostics';
 import { installFastLabels } from './fast-labels';
 import { keepTestClock, setTestClock, TEST_NOW } from './test-clock';
 
@@ -15,6 +16,7 @@ beforeEach(keepTestClock);
 
 // Node-environment tests (tests/lint) have no window.
 if (typeof window !== 'undefined') installFastLabels();
+installCheapDiagnostics();
 
 // Fades and slides (Bootstrap's modals, offcanvas, collapses, toasts) end at once: their 150-300 ms end
 // timers otherwise fire between a test's steps, outside act(), and every open and close waits for them.
