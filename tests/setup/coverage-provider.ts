@@ -2,9 +2,10 @@ import { mergeProcessCovs, type ProcessCov } from '@bcoe/v8-coverage';
 import v8 from '@vitest/coverage-v8';
 import { existsSync } from 'node:fs';
 import type { CoverageProvider, CoverageProviderModule } from 'vitest/node';
+import { deferredTake, type DeferredTake, type WorkerReading } from './coverage-deferred-take';
 
 /**
- * Vitest's v8 coverage, with the per-file results merged once instead of one by one.
+ * Vitest's v8 coverage, read once per worker (tests/setup/coverage-deferred-take.ts) and merged once.
  *
  * The suite writes one coverage file per test file (484 of them). @vitest/coverage-v8 4.x folds each into the running
  * total as it is read (`mergeProcessCovs([merged, next])`, then a search of the total for lost start offsets), so the
@@ -26,7 +27,7 @@ interface FileCoverage {
 
 /** The parts of @vitest/coverage-v8's provider (not exported as a type) that the merge below calls. */
 interface V8Provider extends CoverageProvider {
-  options: { include?: string[]; cleanOnRerun: boolean; excludeAfterRemap?: boolean };
+  options: { include?: string[]; cleanOnRerun: boolean; excludeAfterRemap?: boolean; provider: string };
   createCoverageMap(): CoverageMap;
   readCoverageFiles(callbacks: {
     onFileRead: (coverage: FileCoverage) => void;
@@ -49,7 +50,34 @@ export function mergeAll(files: readonly FileCoverage[]): FileCoverage {
   return merged;
 }
 
+/** Workers that promised a reading, and those whose reading came. */
+const promised = new Set<string>();
+const received = new Set<string>();
+const READING_WAIT_MS = 60_000;
+
+/** Waits until every worker that deferred its counts has sent them (each sends as vitest stops it). */
+async function allReadings(): Promise<void> {
+  const since = Date.now();
+  while ([...promised].some((worker) => !received.has(worker))) {
+    if (Date.now() - since > READING_WAIT_MS) {
+      const missing = [...promised].filter((worker) => !received.has(worker));
+      throw new Error(`Coverage: no reading came from worker(s) ${missing.join(', ')} within ${READING_WAIT_MS / 1000} s of the last test`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  promised.clear();
+  received.clear();
+}
+
+function isNote(coverage: unknown): coverage is DeferredTake {
+  return typeof coverage === 'object' && coverage !== null && 'deferredBy' in coverage;
+}
+function isReading(coverage: unknown): coverage is WorkerReading {
+  return typeof coverage === 'object' && coverage !== null && 'readingOf' in coverage;
+}
+
 async function generateCoverage(this: V8Provider, { allTestsRun }: { allTestsRun?: boolean }): Promise<CoverageMap> {
+  await allReadings();
   const coverageMap = this.createCoverageMap();
   let read: FileCoverage[] = [];
   await this.readCoverageFiles({
@@ -69,9 +97,23 @@ async function generateCoverage(this: V8Provider, { allTestsRun }: { allTestsRun
 
 const provider: CoverageProviderModule = {
   ...v8,
+  ...deferredTake,
   async getProvider() {
     const original = (await v8.getProvider()) as V8Provider;
     original.generateCoverage = generateCoverage.bind(original) as CoverageProvider['generateCoverage'];
+    // The workers are told the provider is this module (vitest hands them the provider's options), so they take
+    // their readings as deferredTake does.
+    const resolveOptions = original.resolveOptions.bind(original);
+    original.resolveOptions = () => ({ ...resolveOptions(), provider: 'custom' });
+    const onAfterSuiteRun = original.onAfterSuiteRun?.bind(original);
+    original.onAfterSuiteRun = (meta) => {
+      if (isNote(meta.coverage)) {
+        promised.add(meta.coverage.deferredBy);
+        return;
+      }
+      if (isReading(meta.coverage)) received.add(meta.coverage.readingOf);
+      return onAfterSuiteRun?.(meta);
+    };
     return original;
   },
 };
