@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
+import { setFlagsFromString } from 'node:v8';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import IntegrationFirstSequencer from './tests/setup/integration-first-sequencer';
 
 // Two shared chunks for what nearly every page needs, so a page fetches a few files rather than
 // fifteen tiny ones (each tiny chunk costs its own imports, exports and gzip frame): the basic
@@ -10,6 +12,11 @@ import react from '@vitejs/plugin-react';
 const UI_BASICS =
   /node_modules[\\/](classnames|warning|prop-types|react-bootstrap[\\/]esm[\\/](ThemeProvider|Button|Spinner|Form\w*|Feedback|ElementChildren|Col|Row)\.js|@restart[\\/]ui[\\/]esm[\\/]Button\.js)|src[\\/]components[\\/](loading-button|text-field)\.tsx|src[\\/]lib[\\/](session[\\/]home-route|editions|screens[\\/]screen-declaration)\.ts/;
 const API_CORE = /node_modules[\\/]axios[\\/]|src[\\/]lib[\\/]api[\\/](api-client|api-error|backend-url|login-api)\.ts/;
+
+// A young generation of 64 MB for the test workers (threads take V8's flags from the process that starts them):
+// React and jsdom make short-lived objects by the million, and with V8's default the workers spent about a sixth of
+// their time collecting them (281 s → 265 s of CPU, 25 Nov 2026).
+if (process.env.VITEST) setFlagsFromString('--max-semi-space-size=64');
 
 // One config for the app and the unit/integration tests (jsdom + msw/node).
 export default defineConfig({
@@ -40,19 +47,23 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
+    // jsdom, with only the browser-sheet rules that decide what is shown (see the module).
+    environment: './tests/setup/jsdom-environment.ts',
     setupFiles: ['./tests/setup/unit-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
     restoreMocks: true,
+    // One order everywhere, screen tests first (see the module).
+    sequence: { sequencer: IntegrationFirstSequencer },
     testTimeout: 15000,
     // Three workers on the two cores (they finish sooner than two: 179 s against 197 s, 25 Nov 2026), and one environment and module graph per worker rather than per
     // file: the app's ~1,000 modules and jsdom are set up once per worker. Tests reset what they change (stores,
     // demo database, handlers, console guard: tests/integration/support/demo-server.ts, tests/setup).
     maxWorkers: 3,
     isolate: false,
-    // A young generation of 64 MB: React and jsdom make short-lived objects by the million, and with V8's
-    // default the workers spent about a sixth of their time collecting them (281 s → 265 s of CPU, 25 Nov 2026).
-    execArgv: ['--max-semi-space-size=64'],
+    // Worker threads rather than processes: a worker fetches the app's ~1,600 modules one after another from vitest,
+    // and a thread's messages cost less than a child process's (the first screen test ran after 5 s against 7.5 s;
+    // the suite 131–139 s against 142–145 s, 26 Nov 2026). The 64 MB young generation is set above for them.
+    pool: 'threads',
     reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
     // Printed by `npm test` (vitest run --coverage); the figures before and after a change go in docs/testing.md.
     coverage: {

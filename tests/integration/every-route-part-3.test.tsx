@@ -1,0 +1,4 @@
+import { sweepRoutes } from './support/route-sweep';
+
+// Every route of the spec, part 3 of 4 (the parts run side by side).
+sweepRoutes(3, 4);
