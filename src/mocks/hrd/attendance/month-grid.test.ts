@@ -46,16 +46,13 @@ describe('a month of one employee in the demo backend', () => {
     expect(joiner.slice(0, 9).every((cell) => cell === null)).toBe(true);
   });
 
-  it('proposes 5,000 employees × 30 days well within 300 ms', () => {
+  it('proposes the month of 5,000 employees from their punches (the bench times the grid)', () => {
     const staff = Array.from({ length: 5000 }, (_, index) => employee(index + 1));
     const punches = staff.flatMap((one) => days.slice(0, 22).map((dat) => ({ empId: one.recordId, dat, fromTime: '09:35', toTime: '18:40' })));
     const month = situation(staff, punches);
-    // The best of three runs (a running backend is warm; this machine is shared with other test runs).
-    const runs = [0, 1, 2].map(() => {
-      const started = performance.now();
-      for (const one of staff) monthTotals(employeeMonth(month, one, '2025-06-30'), month.codeByCode);
-      return performance.now() - started;
-    });
-    expect(Math.min(...runs)).toBeLessThan(300);
+    const totals = staff.map((one) => monthTotals(employeeMonth(month, one, '2025-06-30'), month.codeByCode));
+    expect(totals).toHaveLength(5000);
+    // Each punched on 22 days; some count late arrivals as half days, so fewer are present in full.
+    expect(totals.every((one) => one.present > 0 && one.present <= 22)).toBe(true);
   });
 });

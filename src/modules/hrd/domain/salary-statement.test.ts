@@ -91,13 +91,10 @@ describe('computeStatement', () => {
     expect(department.removed).toEqual([]);
   });
 
-  it('5,000 employees with a month of attendance computed in a few seconds at worst on a loaded machine (a smoke check; the bench times it properly)', () => {
+  it('computes a line for each of 5,000 employees with a month of attendance (the bench times it)', () => {
     const many = Array.from({ length: 5_000 }, (_, index) => employee(index + 1, 12_000 + (index % 40) * 500, { [ID.HRA]: 40, [ID.DA]: 12, [ID.CONV]: 1_600, [ID.PF]: 0, [ID.ESI]: 0, [ID.PT]: 0, [ID.CANT]: 400 }));
     const grid: MonthAttendance = new Map(many.map((emp) => [emp.recordId, cellsOf(APRIL, (day) => (day % 7 === 0 ? 'WO' : day % 11 === 0 ? 'HD' : 'P'))]));
-    const started = performance.now();
     const run = computeStatement(input({ employees: many, attendance: grid }));
-    const took = performance.now() - started;
     expect(run.lines).toHaveLength(5_000);
-    expect(took).toBeLessThan(5_000);
   });
 });

@@ -166,14 +166,12 @@ describe('offersFor', () => {
     expect(offersFor(bill([chai(1)]), null, offers)).toEqual({ applicable: [], best: null });
   });
 
-  it('judges 200 offers on a 50-line bill quickly (the issue’s bench: 20 ms)', () => {
+  it('judges 200 offers on a 50-line bill (the bench times it: 20 ms at most)', () => {
     const many = Array.from({ length: 200 }, (_, index) =>
       index % 2 ? bxgy(`B${index}`, [`I${index % 50}`, 2], [`I${(index + 1) % 50}`, 1]) : offer({ code: `P${index}`, percent: (index % 20) + 1, minBill: index * 10 }),
     );
     const fifty = bill(Array.from({ length: 50 }, (_, index) => ({ itemId: `I${index}`, qty: (index % 4) + 1, rate: 1000 + index * 100 })));
-    const started = performance.now();
     const choice = offersFor(fifty, known(), many);
-    expect(performance.now() - started).toBeLessThan(200); // generous on a shared test machine
     expect(choice.best).not.toBeNull();
   });
 });

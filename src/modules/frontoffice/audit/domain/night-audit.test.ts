@@ -92,13 +92,11 @@ describe('planNightAudit', () => {
     expect(pendingCheckoutRefusal({ room: '110', finalBill: '' })).toBe("Room 110's check-out is half done: settle it or reopen the folio first.");
   });
 
-  it('plans 300 occupied rooms with a month of folio lines each quickly (one pass over the lines)', () => {
+  it('plans 300 occupied rooms with a month of folio lines each (the bench times the audit)', () => {
     const stays = Array.from({ length: 300 }, (_, index) => testStay(`CHK26-11/${String(index + 1).padStart(4, '0')}`, String(100 + index), '2026-10-25', '2026-12-01', 2500 + index * 25));
     const month = Array.from({ length: 30 }, (_, day) => format(addDays(parseISO('2026-10-25'), day), 'yyyy-MM-dd'));
     const lines = stays.flatMap((stay) => month.map((night) => testLine(stay, `N${night}`, 'ROOM', night, 2500)));
-    const started = performance.now();
     const result = plan({ stays, lines });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(result.totals).toMatchObject({ rooms: 300, nights: 300 }); // the 24th only: the 25 Oct to 23 Nov are on the folios
   });
 });

@@ -58,17 +58,15 @@ describe('the HR dashboard figures', () => {
 });
 
 describe('reports on 5,000 employees', () => {
-  it('compute in well under a second (indexed once, no search per row)', () => {
+  it('cover 5,000 employees, each row once (how fast is `npm run bench`\'s)', () => {
     const employees = Array.from({ length: 5000 }, (_, index) => testEmployee(index + 1, { department: (index % 2) + 1 }));
     const people = testPeople(employees);
     const leaves = employees.flatMap((one, index) => [leave(index * 2 + 1, one.recordId, '2025-02-03', '2025-02-04', 1), leave(index * 2 + 2, one.recordId, '2025-03-25', '2025-03-25', 0)]);
     const advances = employees.flatMap((one, index) => [advance(index * 2 + 1, one.recordId, 5000, 0), advance(index * 2 + 2, one.recordId, 0, 1000)]);
     const types = [{ recordId: 1, leaveCode: 'CL', leaveDescription: 'Casual leave', daysPerYear: 12, paid: true, active: true }];
-    const started = performance.now();
     expect(employeeLeaveRows(people, types, leaves, 2025, null)).toHaveLength(5000);
     expect(consolidatedAdvanceRows(people, advances, { from: '2025-01-01', to: '2025-03-31' })).toHaveLength(5000);
     expect(advanceDayBookRows(people, advances, { from: '2025-01-01', to: '2025-03-31' })).toHaveLength(10_000);
     expect(hrdDashboardFigures({ ...sources(), people, leaves, advances }).cards.employees).toBe(5000);
-    expect(performance.now() - started).toBeLessThan(1500);
   });
 });
