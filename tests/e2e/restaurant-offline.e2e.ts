@@ -33,13 +33,19 @@ describe('a restaurant terminal without its backend (1010)', () => {
     // The server stops answering: the next KOT waits in the browser; once the server is back it goes by itself.
     await backend(page, 'down');
     await addItem(page, 'dal tad', 'Dal tadka', 1);
+    const lines = page.getByRole('table', { name: 'Order lines' });
+    const top = async () => (await lines.boundingBox())?.y;
+    const before = await top();
     await page.keyboard.press('F2');
     await waiting.getByText('1 waiting to send').waitFor(LONG);
     await tile(page, 'T5', 'occupied').getByText('Waiting to send').waitFor();
+    // The line saying what waits does not move the order (a tap meant for a line must not land on the one above).
+    expect(await top()).toBe(before);
     await backend(page, 'up');
     await backoffPasses(page);
     await waiting.waitFor({ state: 'detached', ...LONG });
     await tile(page, 'T5', 'occupied', 140 + 190).waitFor(LONG);
+    expect(await top()).toBe(before);
 
     // Down again: one more KOT, the bill and its settlement in cash, all kept in the browser.
     await backend(page, 'down');

@@ -22,8 +22,10 @@ export function TerminalFrame({ title, children }: { title: string; children: (d
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h4 d-print-none text-break">{title}</h1>
-      {/* Above the loading states: after a reload with the backend away, what waits is still shown (and sent). */}
-      <div className="d-print-none">
+      {/* Above the loading states: after a reload with the backend away, what waits is still shown (and sent). Its line
+          is kept while nothing waits, so the terminal does not jump under the cashier's finger each time a KOT is
+          kept and sent (a tap meant for a line landed on the one above). */}
+      <div className="d-print-none outbox-line">
         <OutboxStatus />
       </div>
       {requirements.isError ? (
