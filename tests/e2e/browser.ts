@@ -188,8 +188,10 @@ export async function signInAndWait(page: Page, company: number, user = 'admin')
   const key = `${company}:${user}:${new Date().toDateString()}`;
   const saved = sessions.get(key);
   // Only a fresh profile's sign-in is kept: one in the middle of a test (another user taking over the page) carries
-  // that test's data in its demo database, and copying a database that size took seconds.
-  const fresh = page.url() === 'about:blank';
+  // that test's data in its demo database, and copying a database that size took seconds. A second page of a profile
+  // in use is not fresh either: setting the saved state would clear the storage (the demo database) under the pages
+  // already open, whose demo backend keeps its data there (the online order placed in the shop's page was lost).
+  const fresh = page.url() === 'about:blank' && page.context().pages().length === 1;
   if (saved && fresh) {
     await page.context().setStorageState(saved.state);
     await page.goto(saved.landing);
