@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '../lib/api/api-error';
 import { createQueryClient } from './query-client';
 
@@ -14,5 +15,30 @@ describe('the query client retries', () => {
     expect(retries(new ApiError(101, 'Network Error please check your connection'))).toBe(true);
     expect(retries(new Error('chunk failed'))).toBe(true);
     expect(typeof retry === 'function' && retry(2, new ApiError(101, 'Network Error'))).toBe(false);
+  });
+});
+
+describe('after a save', () => {
+  it('forgets what the screens not in view read, and reads again what the screen in view shows', async () => {
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ['folio', 'S1'], queryFn: () => ['advance'] });
+    let reads = 0;
+    const inView = new QueryObserver(client, { queryKey: ['terminal'], queryFn: () => [`T${++reads}`] });
+    const stop = inView.subscribe(() => undefined);
+    await inView.refetch();
+
+    await client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('settled') }).execute(undefined);
+
+    expect(client.getQueryData(['folio', 'S1'])).toBeUndefined();
+    await vi.waitFor(() => expect(client.getQueryData(['terminal'])).toEqual(['T2']));
+    stop();
+  });
+
+  it('keeps everything when the save is refused', async () => {
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ['folio', 'S1'], queryFn: () => ['advance'] });
+    const refused = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new ApiError(400, 'No')) });
+    await expect(refused.execute(undefined)).rejects.toThrow('No');
+    expect(client.getQueryData(['folio', 'S1'])).toEqual(['advance']);
   });
 });

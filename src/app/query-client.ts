@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
 /**
  * An ApiError the server answered (not "no answer"). Known by its name, not `instanceof`: the
@@ -8,9 +8,20 @@ function isRefusal(error: unknown): boolean {
   return error instanceof Error && error.name === 'ApiError' && 'status' in error && error.status !== 101 && error.status !== 0;
 }
 
+/**
+ * What was read before a save may no longer be true (a bill settled to a room changes its folio, a receipt the
+ * order it fills): the screens not in view forget it, so one opened after a save reads afresh instead of showing
+ * for up to 30 s what it read before, and what is in view (a list behind a form, a field's choices) reads again.
+ */
+export function forgetReadsAfterSave(client: QueryClient): void {
+  client.removeQueries({ type: 'inactive' });
+  void client.invalidateQueries();
+}
+
 /** Server data lives in TanStack Query only. A refused or unauthorised call is not retried. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({ onSuccess: () => forgetReadsAfterSave(client) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -20,6 +31,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 let current: QueryClient | null = null;

@@ -84,33 +84,19 @@ export const LAYOUT = '/applayout-sidebar-large';
 
 /** The requests of each page still waiting for an answer (the demo backend's included: they go through its worker). */
 const pending = new WeakMap<Page, Set<Request>>();
-/** The routes each page has shown since its document was last loaded. */
-const shown = new WeakMap<Page, Set<string>>();
 
 function trackRequests(page: Page): void {
   if (pending.has(page)) return;
   const requests = new Set<Request>();
   pending.set(page, requests);
-  shown.set(page, new Set());
   page.on('request', (request) => void requests.add(request));
   page.on('requestfinished', (request) => void requests.delete(request));
   page.on('requestfailed', (request) => void requests.delete(request));
-  page.on('domcontentloaded', () => shown.get(page)?.clear());
-  // Every screen the page shows counts, however it got there (visitScreen, the sidebar, a button).
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) shown.get(page)?.add(new URL(frame.url()).hash.replace(/^#/, '').split('?')[0]!);
-  });
-}
-
-/** Whether the page has shown the screen of this hash (or link) since it was loaded. */
-export async function wasShown(page: Page, hash: string): Promise<boolean> {
-  trackRequests(page);
-  return shown.get(page)!.has(hash.replace(/^#/, '').split('?')[0]!);
 }
 
 /**
- * Loads the page afresh and waits for its screen: before a person's own way (the sidebar, a link) to a screen this
- * page has shown since it was loaded, so the screen reads the server again rather than what the app kept (30 s).
+ * Loads the page afresh and waits for its screen: before a person's own way (the sidebar, a link) to the screen in
+ * view, which choosing it again does not read again.
  */
 export async function loadAfresh(page: Page): Promise<void> {
   await page.reload();
@@ -138,19 +124,19 @@ export async function networkQuiet(page: Page, quietMs = 150, limitMs = 20_000):
  * are, every other one inside the layout.
  *
  * Inside the signed-in app it moves by the hash, as the sidebar does (no reload: a reload restarts the app and its
- * demo backend, about 1.4 s against 0.2 s). The headings on screen before are marked, so that only the new
- * screen's heading counts. A route the page has shown already since it was loaded is loaded afresh instead: the
- * app keeps server data for 30 s, and a second look at a screen is how tests see what changed.
+ * demo backend, about 1.4 s against 0.2 s). The app forgets what it read once something is saved
+ * (`forgetReadsAfterSave`), so a screen seen before shows what changed since. The headings on screen before are
+ * marked, so that only the new screen's heading counts; the same screen with other parameters (a list and its
+ * new-record form) may keep its heading, and is waited for by its address and its calls. The screen in view is
+ * loaded afresh, and so is any screen when `reload` is asked for.
  */
 export async function visitScreen(page: Page, route: string, { reload = false }: { reload?: boolean } = {}): Promise<void> {
   trackRequests(page);
   const path = route.startsWith('/sessions/') ? route : `${LAYOUT}${route}`;
   const bare = path.split('?')[0]!;
-  const seen = shown.get(page)!;
   const inApp = page.url().startsWith(`${BASE_URL}#${LAYOUT}/`) && !path.startsWith('/sessions/');
-  // The screen in view (the landing screen after signing in, say) counts as shown.
-  if (inApp) seen.add(hashPath(page).split('?')[0]!);
-  if (inApp && !reload && !seen.has(bare)) {
+  const here = hashPath(page);
+  if (inApp && !reload && here !== path) {
     await page.evaluate((hash) => {
       for (const heading of document.querySelectorAll('h1, [role="heading"][aria-level="1"]')) heading.setAttribute('data-e2e-before', '');
       // Prints are counted per screen opened (the tests' window.print stand-in), as a reload would start them.
@@ -158,15 +144,18 @@ export async function visitScreen(page: Page, route: string, { reload = false }:
       if (counted.printRequests !== undefined) counted.printRequests = 0;
       window.location.hash = hash;
     }, path);
-    await page.locator('h1:not([data-e2e-before]), [role="heading"][aria-level="1"]:not([data-e2e-before])').first().waitFor({ timeout: 20_000 });
+    const heading = here.split('?')[0] === bare ? 'h1, [role="heading"][aria-level="1"]' : 'h1:not([data-e2e-before]), [role="heading"][aria-level="1"]:not([data-e2e-before])';
+    await page.waitForURL((url) => url.hash !== `#${here}`, { timeout: 20_000 });
+    await page.locator(heading).first().waitFor({ timeout: 20_000 });
     await networkQuiet(page);
   } else {
     await page.goto('about:blank');
     await page.goto(`${BASE_URL}#${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+    // MSW may reload a page its worker does not yet control: once the demo backend has started, it no longer will.
+    await page.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
     await networkQuiet(page);
   }
-  seen.add(bare);
   const landed = hashPath(page).split('?')[0];
   if (landed !== bare) throw new Error(`Opened ${path} but the app showed ${hashPath(page)}`);
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
-import { loadAfresh, networkQuiet, visitScreen, wasShown } from './browser';
+import { hashPath, loadAfresh, networkQuiet, visitScreen } from './browser';
 
 // Reading screens as a person does, shared by the end-to-end tests: the sidebar, report tables, the trial balance.
 
@@ -23,8 +23,8 @@ export async function fromMenu(page: Page, group: string, subgroup: string, link
   };
   let target = await open();
   const href = (await target.getAttribute('href')) ?? '';
-  if (await wasShown(page, href)) {
-    // A second look at a screen since the page was loaded: afresh, to read what changed.
+  if (hashPath(page).split('?')[0] === href.replace(/^#/, '').split('?')[0]) {
+    // A second look at the screen in view: afresh, to read what changed.
     await page.keyboard.press('Escape');
     await loadAfresh(page);
     target = await open();
