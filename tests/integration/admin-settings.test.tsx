@@ -42,6 +42,7 @@ const setsWith = (orders: 1 | 2) => [
   { branchId: 'CRM', setupCode: 'crm_enq', setupDescription: 'Sales enquiries need approval', setupValue: 1 },
   { branchId: 'CRM', setupCode: 'crm_quo', setupDescription: 'Sales quotations need approval', setupValue: 2 },
   { branchId: 'CRM', setupCode: 'crm_ord', setupDescription: 'Sales orders need approval', setupValue: 2 },
+  { branchId: 'ACC', setupCode: 'acc_short', setupDescription: 'Cash below zero and banks beyond their overdraft: refused', setupValue: 1 },
 ];
 
 async function newOrderStatus(): Promise<unknown> {
@@ -59,6 +60,7 @@ describe('system settings: approvals', () => {
     expect(orders).toBeChecked();
     expect(screen.getByLabelText('Purchase requests: approval required')).not.toBeChecked();
     expect(screen.getByLabelText('Sales orders: approval required')).toBeChecked();
+    expect(within(screen.getByRole('region', { name: 'Accounts' })).getByLabelText('Cash below zero and banks beyond their overdraft: refused')).not.toBeChecked();
 
     await user.click(orders);
     await user.dblClick(screen.getByRole('button', { name: 'Save purchase approvals' }));
@@ -122,7 +124,7 @@ describe('system settings: approvals', () => {
     expect((await refusal(save(setsWith(1).map((entry) => (entry.setupCode === 'pur_req' ? { ...entry, setupValue: 3 } : entry))))).message).toBe('Setting pur_req is 1 (no approval) or 2 (approval required), not 3.');
     expect((await refusal(save(setsWith(1).map((entry) => (entry.setupCode === 'crm_ord' ? { ...entry, branchId: 'PUR' } : entry))))).message).toBe('Setting crm_ord belongs to CRM, not PUR.');
     expect((await refusal(save([...setsWith(1), { branchId: 'PUR', setupCode: 'pur_grn', setupDescription: '', setupValue: 1 }]))).message).toMatch(/^Unknown setting pur_grn/);
-    expect((await refusal(save(setsWith(1).slice(0, 5)))).message).toBe('Send every setting; missing: crm_quo, crm_ord.');
+    expect((await refusal(save(setsWith(1).slice(0, 5)))).message).toBe('Send every setting; missing: crm_quo, crm_ord, acc_short.');
     expect(await dataProvider.list(ADMIN_ENDPOINTS.setupDetails)).toEqual(setsWith(2));
 
     await signInAs(1010, 'staff');

@@ -9,7 +9,11 @@ import { authorise, type Access } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
 import { ACCOUNTS_STORE } from './accounts-store-names';
 import { logActivities } from '../core/activity-log';
-import { ensureLedgerSeeded } from './ledger-seeding';
+import { ensureLedgerSeeded, serverToday } from './ledger-seeding';
+import { moneyPosition } from './money-position';
+import { setupEntries } from '../core/company/settings-store';
+import { fromPaise } from '../../lib/money/money';
+import { SHORTFALL_SETUP, type MoneyBalancesAnswer } from '../../modules/accounts/ledger/money-limits';
 import { isVoucherType, readVoucher } from './voucher-input';
 import { saveVoucher } from './voucher-save';
 import { answerOnce } from '../core/idempotency';
@@ -61,6 +65,22 @@ const detailHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.voucher}`, async ({ requ
   return HttpResponse.json((await readStored(session.companyCode, id)) ?? null);
 });
 
+/** Ours: `getMoneyBalances {detail: type, frmDate, recordId?}`: the money accounts' balances on the date, for the form's warning. */
+const moneyHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.moneyBalances}`, async ({ request }) => {
+  const body = await readJson(request);
+  if (!isVoucherType(body.detail)) return HttpResponse.json({ message: 'detail must be a voucher type: PAY, REC, JOU or TRA.' }, { status: 400 });
+  const session = await authoriseFor(request, body.detail, TRANSACTION.view, 'read');
+  if (session instanceof Response) return session;
+  const date = typeof body.frmDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.frmDate) ? body.frmDate : serverToday();
+  const { accounts, balances } = await moneyPosition(session.companyCode, date, typeof body.recordId === 'string' ? body.recordId : '');
+  const setting = (await setupEntries(session.companyCode)).find((row) => row.branchId === SHORTFALL_SETUP.branchId && row.setupCode === SHORTFALL_SETUP.setupCode);
+  const answer: MoneyBalancesAnswer = {
+    refuse: String(setting?.setupValue ?? '1') === '2',
+    accounts: [...accounts.values()].map((account) => ({ code: account.code, name: account.name, type: account.type, balance: fromPaise(balances.get(account.code) ?? 0), overdraftLimit: fromPaise(account.overdraftLimit ?? 0) })),
+  };
+  return HttpResponse.json(answer);
+});
+
 /** `setTransaction {header, lines, tracheck}`: create, modify or cancel, each checked against the stored roles. */
 const saveHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.saveVoucher}`, async ({ request }) => {
   const body = await readJson(request);
@@ -99,4 +119,4 @@ const printHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.printVoucher}`, async ({ 
   return HttpResponse.json({ recordId: id, result: 'OK', filename: `${id}.pdf`, record });
 });
 
-export const voucherHandlers = [listHandler, detailHandler, saveHandler, printHandler];
+export const voucherHandlers = [listHandler, detailHandler, moneyHandler, saveHandler, printHandler];

@@ -3,6 +3,9 @@ import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { voucherId, voucherTypeLabel, type Voucher } from '../../modules/accounts/ledger/voucher';
 import { booksBegin, postingDateProblem } from '../../modules/accounts/ledger/posting-dates';
 import { voucherPostings, voucherProblems, voucherTotal } from '../../modules/accounts/ledger/voucher-rules';
+import { SHORTFALL_SETUP, shortfalls, shortfallText } from '../../modules/accounts/ledger/money-limits';
+import { setupEntries } from '../core/company/settings-store';
+import { moneyPosition } from './money-position';
 import { fromPaise } from '../../lib/money/money';
 import { VOUCHER_SCREENS } from '../../modules/accounts/vouchers/voucher-screens';
 import { getDemoDb, recordKey } from '../core/db/demo-db';
@@ -70,6 +73,10 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
     if (outside) problems['header.date'] = outside;
   }
   if (Object.keys(problems).length > 0) return { problems };
+  if (traCheck !== 3) {
+    const short = await refusedShortfall(companyCode, { ...input, header: { ...input.header, date } }, existing?.header.id ?? '');
+    if (short) return { refusal: short };
+  }
 
   const now = new Date().toISOString();
   const branch = findDemoCompany(companyCode)?.bCode ?? 'E001';
@@ -88,6 +95,19 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
   const action = traCheck === 1 ? 'Create' : traCheck === 2 ? 'Modify' : 'Cancel';
   await logActivities(companyCode, [{ at: now, user: session.userName, module: 'accounts', action, subject: label, reference: id, before: existing?.header.total ?? null, after: traCheck === 3 ? 0 : saved.header.total, detail: saved.header.narration }]);
   return { id };
+}
+
+/**
+ * The company's rule on money accounts taken beyond their limit (cash and wallets below zero, a bank beyond its
+ * overdraft): with "refuse" (setup ACC acc_short 2) the voucher is refused naming each; otherwise the screen has warned
+ * the user, who chose to go on.
+ */
+async function refusedShortfall(companyCode: number, voucher: Voucher, savedId: string): Promise<string | null> {
+  const entry = (await setupEntries(companyCode)).find((row) => row.branchId === SHORTFALL_SETUP.branchId && row.setupCode === SHORTFALL_SETUP.setupCode);
+  if (String(entry?.setupValue ?? '1') !== '2') return null;
+  const { accounts, balances } = await moneyPosition(companyCode, voucher.header.date, savedId);
+  const found = shortfalls(voucherPostings({ ...voucher, header: { ...voucher.header, status: 'Active' } }), accounts, balances);
+  return found.length > 0 ? `Not saved: ${found.map(shortfallText).join(' ')} The company does not allow it.` : null;
 }
 
 /** What a modify may change: everything but the identity, date, status and audit fields. */

@@ -11,6 +11,12 @@ export const ACCOUNTS_ENDPOINTS = {
   saveVoucher: 'api/accTransactions/setTransaction',
   /** `{recordId, usr}` -> `{result, filename, record}`: print (7) the first time, reprint (8) after. */
   printVoucher: 'api/accTransactions/accPrintVoucher',
+  /**
+   * Ours: `{detail: voucherType, frmDate, recordId?, usr}` -> `{refuse, accounts: [{code, name, type, balance,
+   * overdraftLimit}]}`: what each cash, bank and wallet account holds on the date (without the voucher being changed),
+   * and whether the company refuses a voucher that takes one beyond its limit.
+   */
+  moneyBalances: 'api/accTransactions/getMoneyBalances',
   trialBalance: 'api/accFinReports/getAccRepTrialBalance',
   balanceSheet: 'api/accFinReports/getAccRepBalanceSheet',
   profitAndLoss: 'api/accFinReports/getAccRepPNLAccount',

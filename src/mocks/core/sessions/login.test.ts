@@ -30,7 +30,7 @@ describe('POST api/LoginControl/LoginVerification', () => {
     expect(record.assg.map((a) => a.typ)).toEqual(expect.arrayContaining(['CAS', 'BAN', 'MOB', 'RES', 'BRA']));
     expect(record.sets.find((s) => s.setupCode === 'pur_ord')).toMatchObject({ branchId: 'PUR', setupValue: 2 });
     expect(record.sets.find((s) => s.setupCode === 'crm_enq')).toMatchObject({ branchId: 'CRM', setupValue: 1 });
-    expect(record.sets).toHaveLength(7);
+    expect(record.sets).toHaveLength(8);
     expect(record.localCheck).toBe(false);
     expect(record.expiryMessage).toMatch(/^Licence valid till \d{2}-[A-Z][a-z]{2}-\d{4}$/);
   });

@@ -3,9 +3,12 @@ import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { monthOfFrmDate } from '../../../modules/hrd/domain/salary-month';
+import { inServiceInMonth } from '../../../modules/hrd/domain/salary-statement';
 import { emptySalaryMonth, SALARY_REFUSAL, type SalaryStatementAnswer } from '../../../modules/hrd/domain/salary-wire';
+import { unmarkedDaysOf } from '../../../modules/hrd/domain/unmarked-days';
 import { readJson } from '../../core/read-json';
-import { departmentsOf, designationsOf, namesById } from '../hrd-masters';
+import { monthAttendance } from '../attendance/month-attendance';
+import { departmentsOf, designationsOf, employeesOf, namesById } from '../hrd-masters';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { salaryLinesOf, salaryMonthOf } from '../hrd-store';
 import { lockMonth } from './salary-lock';
@@ -33,6 +36,9 @@ export const salaryHandlers: HttpHandler[] = [
     const [stored, lines, departments, designations] = await Promise.all([salaryMonthOf(company, month), salaryLinesOf(company, month), departmentsOf(company), designationsOf(company)]);
     const departmentName = namesById(departments, (row) => row.department);
     const designationName = namesById(designations, (row) => row.designation);
+    const runnable = !stored?.locked && month <= currentMonth;
+    const [employees, attendance] = runnable ? await Promise.all([employeesOf(company), monthAttendance(company, month)]) : [[], new Map()];
+    const unmarked = unmarkedDaysOf(employees, attendance, month, (employee) => (department === null || employee.department === department) && inServiceInMonth(employee, month));
     const shown = lines
       .filter((line) => department === null || line.department === department)
       .sort((a, b) => a.empCode.localeCompare(b.empCode, undefined, { numeric: true }) || a.empno - b.empno)
@@ -42,6 +48,7 @@ export const salaryHandlers: HttpHandler[] = [
       lines: shown,
       currentMonth,
       departments: departments.filter((row) => row.active !== false).map((row) => ({ recordId: row.recordId, department: row.department })).sort((a, b) => a.department.localeCompare(b.department)),
+      unmarked,
     };
     return HttpResponse.json(answer);
   }),

@@ -19,6 +19,8 @@ export interface ChartAccount {
   name: string;
   group: string;
   type: AccountType;
+  /** Banks: the overdraft the bank allows, in rupees as the account master keeps it. */
+  overdraftLimit?: number;
 }
 
 /** The chart of accounts as the statements need it. */

@@ -31,6 +31,7 @@ export const ACCOUNTS: ResourceDeclaration = {
     { name: 'gstin', label: 'GSTIN', type: 'text', max: 15, pattern: { regex: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, message: 'Give the 15-character GSTIN, e.g. 27AAPFU0939F1ZV' } },
     { name: 'bankAccount', label: 'Bank account number', type: 'text', max: 20, pattern: { regex: /^\d{9,18}$/, message: 'Give 9 to 18 digits' } },
     { name: 'bank', label: 'Bank and branch', type: 'text', max: 80 },
+    { name: 'overdraftLimit', label: 'Overdraft limit', type: 'money', min: 0, help: 'Bank accounts: how far below zero payments may take the account. Cash and wallets never go below zero.' },
     { name: 'ifsc', label: 'IFSC', type: 'text', max: 11, pattern: { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Give the 11-character IFSC, e.g. HDFC0000123' } },
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
   ],

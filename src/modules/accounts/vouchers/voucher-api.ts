@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider, type TraCheck } from '../../../lib/api/data-provider';
 import { ACCOUNTS_ENDPOINTS as API } from '../accounts-endpoints';
 import type { VoucherType } from '../ledger/ledger-types';
+import type { MoneyBalancesAnswer } from '../ledger/money-limits';
 import type { Voucher, VoucherHeader } from '../ledger/voucher';
 
 const KEY = 'accounts.vouchers';
@@ -39,5 +40,14 @@ export function usePrintVoucher() {
   return useMutation({
     mutationFn: (id: string) => dataProvider.action(API.printVoucher, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
+  });
+}
+
+/** What each cash, bank and wallet account holds on the date (without the voucher being changed), and the company's rule. */
+export function useMoneyBalances(type: VoucherType, date: string, recordId: string) {
+  return useQuery({
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    queryKey: [KEY, 'money', type, date, recordId],
+    queryFn: () => dataProvider.report<MoneyBalancesAnswer>(API.moneyBalances, { detail: type, frmDate: date, recordId }),
   });
 }

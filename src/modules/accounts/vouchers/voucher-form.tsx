@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingButton } from '../../../components/loading-button';
 import { FormField } from '../../../engine/form/form-field';
 import { DraftNotice } from '../../../engine/form/draft-notice';
@@ -14,10 +15,12 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { ChartAccount, PaymentMode } from '../ledger/ledger-types';
+import { shortfallText } from '../ledger/money-limits';
 import { voucherTypeLabel, type Voucher } from '../ledger/voucher';
 import { useSaveVoucher } from './voucher-api';
 import { headerFields, linesField } from './voucher-fields';
 import { formPath, toFormValues, toVoucher, voucherResolver } from './voucher-form-values';
+import { ShortfallWarning, useShortfalls } from './voucher-shortfall';
 import { VoucherTotals } from './voucher-totals';
 
 interface Props {
@@ -36,6 +39,7 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
   const save = useSaveVoucher();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const form = useForm<ResourceRecord>({ resolver: voucherResolver(base, accounts), defaultValues: toFormValues(base) });
   const mode = (useWatch({ control: form.control, name: 'mode' }) ?? '') as PaymentMode | '';
   const { isDirty, isSubmitting } = form.formState;
@@ -51,9 +55,15 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
   const creating = base.header.id === '';
   const label = voucherTypeLabel(type);
   const dateLocked = !creating || !allowed('otherDates');
+  const short = useShortfalls(form.control, base);
 
-  const submit = form.handleSubmit((values) => {
+  // Taking cash below zero (a bank beyond its overdraft) is asked first, unless the company refuses it outright.
+  const submit = (confirmed: boolean) => form.handleSubmit((values) => {
     if (save.isPending) return;
+    if (!confirmed && !short.refuse && short.found.length > 0) {
+      setAsking(true);
+      return;
+    }
     setRefusal(null);
     const voucher = toVoucher(values, base);
     save.mutate(
@@ -81,7 +91,7 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         {creating ? `New ${label.toLowerCase()}` : `Edit ${label.toLowerCase()} ${base.header.id}`}
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '72rem' }}>
+      <Form noValidate onSubmit={(event) => void submit(false)(event)} aria-labelledby="screen-title" style={{ maxWidth: '72rem' }}>
         <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
         {refusal && (
           <Alert variant="danger" role="alert">
@@ -96,6 +106,7 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
         {dateLocked && creating && <p className="form-text mt-n2">Vouchers are dated today: entering other dates needs the "other dates" right.</p>}
         {type !== 'TRA' && <FormField field={linesField(type)} name="lines" id="voucher" form={form} readOnly={false} />}
         <VoucherTotals type={type} control={form.control} />
+        <ShortfallWarning found={short.found} refuse={short.refuse} />
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
             Save
@@ -105,6 +116,18 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
           </Button>
         </div>
       </Form>
+      {asking && (
+        <ConfirmDialog
+          title="Save with money beyond its limit?"
+          text={`${short.found.map(shortfallText).join(' ')} Save the ${label.toLowerCase()} anyway?`}
+          confirmLabel="Save anyway"
+          onConfirm={() => {
+            setAsking(false);
+            void submit(true)();
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       {leaveQuestion}
     </section>
   );

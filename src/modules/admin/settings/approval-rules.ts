@@ -3,8 +3,8 @@ import type { SetupEntry } from '../../../lib/session/session-types';
 /** 1: the document needs no approval; 2: it waits for approval (spec section 4). */
 export type ApprovalValue = 1 | 2;
 
-/** The two groups of approval settings: purchases and sales (CRM). */
-export type ApprovalBranch = 'PUR' | 'CRM';
+/** The groups of settings: purchase and sales (CRM) approvals, and the accounts' rule on money beyond its limit. */
+export type ApprovalBranch = 'PUR' | 'CRM' | 'ACC';
 
 /** One approval setting the screen shows. */
 export interface ApprovalSetting {
@@ -12,6 +12,10 @@ export interface ApprovalSetting {
   setupCode: string;
   /** The document, e.g. "Purchase orders". */
   label: string;
+  /** What value 2 means, after the label ("approval required" unless said). */
+  second?: string;
+  /** What value 1 means, for the activity log ("not required" unless said). */
+  first?: string;
 }
 
 /** Every approval setting the backend knows (spec section 7), in screen order. */
@@ -23,7 +27,12 @@ export const APPROVAL_SETTINGS: readonly ApprovalSetting[] = [
   { branchId: 'CRM', setupCode: 'crm_enq', label: 'Sales enquiries' },
   { branchId: 'CRM', setupCode: 'crm_quo', label: 'Sales quotations' },
   { branchId: 'CRM', setupCode: 'crm_ord', label: 'Sales orders' },
+  // Not an approval: cash and wallets below zero, a bank beyond its overdraft limit (1: the user is warned, 2: refused).
+  { branchId: 'ACC', setupCode: 'acc_short', label: 'Cash below zero and banks beyond their overdraft', second: 'refused', first: 'warned' },
 ];
+
+/** What a setting's value 2 is called on its switch and in the log. */
+export const secondWord = (setting: ApprovalSetting) => setting.second ?? 'approval required';
 
 /** Setting code → 1 or 2. */
 export type ApprovalValues = Readonly<Record<string, ApprovalValue>>;
@@ -50,7 +59,7 @@ export function setsToSave(entries: readonly SetupEntry[], branchId: ApprovalBra
   return APPROVAL_SETTINGS.map((setting) => {
     const saved = entries.find((entry) => entry.branchId === setting.branchId && entry.setupCode === setting.setupCode);
     const setupValue = setting.branchId === branchId ? (draft[setting.setupCode] ?? valueOf(entries, setting)) : valueOf(entries, setting);
-    return { branchId: setting.branchId, setupCode: setting.setupCode, setupDescription: saved?.setupDescription ?? `${setting.label} need approval`, setupValue };
+    return { branchId: setting.branchId, setupCode: setting.setupCode, setupDescription: saved?.setupDescription ?? `${setting.label}: ${secondWord(setting)}`, setupValue };
   });
 }
 
@@ -63,7 +72,7 @@ export function setsProblem(sets: unknown): string | null {
     const setting = APPROVAL_SETTINGS.find((candidate) => candidate.setupCode === row.setupCode);
     if (!setting) return `Unknown setting ${String(row.setupCode ?? '(none)')}: the settings are ${APPROVAL_SETTINGS.map((known) => known.setupCode).join(', ')}.`;
     if (row.branchId !== setting.branchId) return `Setting ${setting.setupCode} belongs to ${setting.branchId}, not ${String(row.branchId ?? '(none)')}.`;
-    if (row.setupValue !== 1 && row.setupValue !== 2) return `Setting ${setting.setupCode} is 1 (no approval) or 2 (approval required), not ${String(row.setupValue)}.`;
+    if (row.setupValue !== 1 && row.setupValue !== 2) return `Setting ${setting.setupCode} is 1 (${setting.first ?? 'no approval'}) or 2 (${secondWord(setting)}), not ${String(row.setupValue)}.`;
     if (seen.has(setting.setupCode)) return `Setting ${setting.setupCode} is sent twice.`;
     seen.add(setting.setupCode);
   }
@@ -73,8 +82,8 @@ export function setsProblem(sets: unknown): string | null {
 
 /** What changed, for the activity log: "Purchase orders: approval required → not required". */
 export function approvalChanges(before: readonly SetupEntry[], after: readonly SetupEntry[]): string {
-  const word = (value: number) => (value === 2 ? 'approval required' : 'not required');
   const changes = APPROVAL_SETTINGS.flatMap((setting) => {
+    const word = (value: number) => (value === 2 ? secondWord(setting) : (setting.first ?? 'not required'));
     const [was, now] = [valueOf(before, setting), valueOf(after, setting)];
     return was === now ? [] : [`${setting.label}: ${word(was)} → ${word(now)}`];
   });

@@ -5,7 +5,7 @@ import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { SetupEntry } from '../../../lib/session/session-types';
-import { APPROVAL_SETTINGS, approvalsDiffer, approvalValues, setsToSave, type ApprovalBranch, type ApprovalValues } from './approval-rules';
+import { APPROVAL_SETTINGS, secondWord, approvalsDiffer, approvalValues, setsToSave, type ApprovalBranch, type ApprovalValues } from './approval-rules';
 import { useGuardedSave } from './guarded-save';
 import { Refusal, SettingsSection } from './settings-section';
 import { useSaveSetupDetails, useSetupDetails } from './settings-api';
@@ -15,6 +15,7 @@ type DirtyReport = (section: string, dirty: boolean) => void;
 const GROUPS: ReadonlyArray<{ branchId: ApprovalBranch; title: string; noun: string }> = [
   { branchId: 'PUR', title: 'Purchase approvals', noun: 'purchase approvals' },
   { branchId: 'CRM', title: 'Sales (CRM) approvals', noun: 'sales approvals' },
+  { branchId: 'ACC', title: 'Accounts', noun: 'accounts settings' },
 ];
 
 /** The "Purchase approvals" and "Sales (CRM) approvals" sections, each saved on its own. */
@@ -66,7 +67,7 @@ function ApprovalGroup({ branchId, title, noun, entries, onDirtyChange }: GroupP
             className="mb-2"
             type="switch"
             id={`${id}-${setting.setupCode}`}
-            label={`${setting.label}: approval required`}
+            label={`${setting.label}: ${secondWord(setting)}`}
             checked={draft[setting.setupCode] === 2}
             onChange={(event) => toggle(setting.setupCode, event.target.checked)}
           />

@@ -1,4 +1,5 @@
 import type { SalaryLine, SalaryMonth, SalaryProblem } from './hrd-types';
+import type { UnmarkedDays } from './unmarked-days';
 
 /** The salary statement's answers (ours, in the family's convention; issue 19). */
 
@@ -12,6 +13,8 @@ export interface SalaryStatementAnswer {
   /** Ours beside the statement: the server's current month (no run after it) and the departments to pick from. */
   currentMonth: string;
   departments: Array<{ recordId: number; department: string }>;
+  /** Ours: who has days of the month with no attendance, which a run would pay as loss of pay (empty once locked). */
+  unmarked: UnmarkedDays[];
 }
 
 /** runSalaryStatement's answer. */

@@ -1,5 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -7,6 +9,7 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { SalaryMonth } from '../domain/hrd-types';
 import { salaryMonthName } from '../domain/salary-month';
+import type { UnmarkedDays } from '../domain/unmarked-days';
 import { useLockSalary, useRunSalary } from './salary-api';
 
 interface Props {
@@ -14,10 +17,21 @@ interface Props {
   department: string;
   departmentName: string;
   lines: number;
+  /** Employees with days not marked: the run asks first. */
+  unmarked: readonly UnmarkedDays[];
+}
+
+/** What the question before a run with unmarked days says. */
+export function unmarkedQuestion(unmarked: readonly UnmarkedDays[]): string {
+  const days = unmarked.reduce((sum, row) => sum + row.days.length, 0);
+  const names = unmarked.slice(0, 3).map((row) => row.empname);
+  const who = `${names.join(', ')}${unmarked.length > 3 ? ` and ${unmarked.length - 3} more` : ''}`;
+  return `${days} ${days === 1 ? 'day has' : 'days have'} no attendance (${who}): the run pays ${days === 1 ? 'it' : 'them'} as loss of pay. Run anyway?`;
 }
 
 /** Run (create right), Lock / Unlock (approve right) and Print (print right); a refusal shows as it is. */
-export function SalaryActions({ month, department, departmentName, lines }: Props) {
+export function SalaryActions({ month, department, departmentName, lines, unmarked }: Props) {
+  const [asking, setAsking] = useState(false);
   const allowed = useScreenPermission();
   const run = useRunSalary();
   const lock = useLockSalary();
@@ -48,7 +62,7 @@ export function SalaryActions({ month, department, departmentName, lines }: Prop
       )}
       <div className="d-flex flex-wrap gap-2">
         {allowed('create') && !month.locked && (
-          <LoadingButton type="button" loading={saving && run.isPending} loadingText="Running" disabled={saving} onClick={runIt}>
+          <LoadingButton type="button" loading={saving && run.isPending} loadingText="Running" disabled={saving} onClick={() => (unmarked.length > 0 ? setAsking(true) : runIt())}>
             {`Run ${name}`}
           </LoadingButton>
         )}
@@ -68,6 +82,18 @@ export function SalaryActions({ month, department, departmentName, lines }: Prop
           </Button>
         )}
       </div>
+      {asking && (
+        <ConfirmDialog
+          title={`Run ${name} with days not marked?`}
+          text={unmarkedQuestion(unmarked)}
+          confirmLabel="Run anyway"
+          onConfirm={() => {
+            setAsking(false);
+            runIt();
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </div>
   );
 }

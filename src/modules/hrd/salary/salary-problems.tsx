@@ -1,3 +1,4 @@
+import { EmployeeNotesTable } from './employee-notes-table';
 import type { SalaryProblem } from '../domain/hrd-types';
 
 /** The last run's problems, per employee: each employee once with every problem of theirs (the rest of the line was computed). */
@@ -15,37 +16,26 @@ export function SalaryProblems({ problems }: { problems: readonly SalaryProblem[
         Problems ({byEmployee.size} {byEmployee.size === 1 ? 'employee' : 'employees'})
       </h2>
       <p className="small text-body-secondary">Each line below was still computed; correct the master or the attendance and run again.</p>
-      <div className="table-responsive" style={{ maxHeight: '18rem' }} tabIndex={0} role="region" aria-label="Problems table">
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">Problems of the last run</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Employee</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...byEmployee].map(([empno, row]) => (
-              <tr key={empno}>
-                <td>{row.code}</td>
-                <th scope="row">{row.name}</th>
-                <td>
-                  {row.problems.length === 1 ? (
-                    row.problems[0]
-                  ) : (
-                    <ul className="mb-0 ps-3">
-                      {row.problems.map((text) => (
-                        <li key={text}>{text}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EmployeeNotesTable
+        label="Problems table"
+        caption="Problems of the last run"
+        noteHeader="Problem"
+        rows={[...byEmployee].map(([empno, row]) => ({
+          key: empno,
+          code: row.code,
+          name: row.name,
+          note:
+            row.problems.length === 1 ? (
+              row.problems[0]
+            ) : (
+              <ul className="mb-0 ps-3">
+                {row.problems.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            ),
+        }))}
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { SalaryActions } from './salary-actions';
 import { useSalaryStatement } from './salary-api';
 import { SalaryProblems } from './salary-problems';
+import { UnmarkedDaysTable } from './unmarked-days-table';
 import { earningHeads, rowOf, salaryColumns, totalsOf } from './salary-rows';
 
 /** The months to choose from: the current month and the 23 before it. */
@@ -37,7 +38,8 @@ function Statement({ data, department }: { data: SalaryStatementAnswer; departme
   return (
     <>
       <p className="small text-body-secondary d-print-none">{statusOf(data)}</p>
-      <SalaryActions month={data.month} department={department} departmentName={departmentName} lines={rows.length} />
+      <SalaryActions month={data.month} department={department} departmentName={departmentName} lines={rows.length} unmarked={data.unmarked} />
+      <UnmarkedDaysTable unmarked={data.unmarked} monthName={name} />
       <SalaryProblems problems={data.month.problems} />
       <h2 className="h5 d-print-none">
         Statement of {context.period} ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})
