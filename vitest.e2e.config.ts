@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/setup/e2e-longest-first-sequencer';
 
 // End-to-end tests: real headless Chromium (Debian's) against the production build in dist/.
 export default defineConfig({
@@ -18,5 +19,6 @@ export default defineConfig({
     fileParallelism: process.env.E2E_WORKERS !== '1',
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

@@ -11,11 +11,12 @@ function isRefusal(error: unknown): boolean {
 /**
  * What was read before a save may no longer be true (a bill settled to a room changes its folio, a receipt the
  * order it fills): the screens not in view forget it, so one opened after a save reads afresh instead of showing
- * for up to 30 s what it read before, and what is in view (a list behind a form, a field's choices) reads again.
+ * for up to 30 s what it read before; what is in view (a list behind a form, a field's choices) is marked stale, so
+ * it reads again the next time it is shown. The screen's own save refreshes what it knows it touched.
  */
 export function forgetReadsAfterSave(client: QueryClient): void {
   client.removeQueries({ type: 'inactive' });
-  void client.invalidateQueries();
+  void client.invalidateQueries({ refetchType: 'none' });
 }
 
 /** Server data lives in TanStack Query only. A refused or unauthorised call is not retried. */

@@ -16,6 +16,35 @@ async function misfits(page: Page, route: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * The controls a finger cannot hit: buttons, links, fields and check boxes smaller than 44 × 44 px (a check box or
+ * radio counts with its label). Links inside a sentence are exempt, as WCAG exempts them.
+ */
+async function smallTargets(page: Page, route: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const small: string[] = [];
+    const selector = 'button, a[href], input, select, textarea, [role="button"], [role="tab"]';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
+      if (element.closest('[aria-hidden="true"], .visually-hidden, .sidebar-left, .sidebar-left-secondary, .d-print-only')) continue;
+      const inSentence = element.tagName === 'A' && (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 20;
+      if (inSentence) continue;
+      const check = element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+      // A check box counts with its label; react-select's typing box with the control drawn around it.
+      const target = (check ? element.closest('.form-check, label, td, th') : element.closest('.reference-select')) ?? element;
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = element.getAttribute('aria-label') || (element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('name') || element.id || element.tagName;
+        small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+  return found.map((text) => `${route}: ${text}`);
+}
+
 /** Whether the element's box lies inside the window, left to right and top to bottom. */
 async function inView(page: Page, box: { x: number; y: number; width: number; height: number } | null): Promise<boolean> {
   const size = page.viewportSize()!;
@@ -58,13 +87,13 @@ describe('on a 375 px phone', () => {
     await context.close();
   });
 
-  it.each(SCREENS)('every sampled screen of company $company fits the screen, and the user menu and Sign Out stay on it', async ({ company, routes }) => {
+  it.each(SCREENS)('every sampled screen of company $company fits the screen, every control is a finger wide, and the user menu and Sign Out stay on it', async ({ company, routes }) => {
     const { context, page } = await openPhone(browser);
     await signInAndWait(page, company);
     const found: string[] = [];
     for (const route of routes) {
       await visitScreen(page, route);
-      found.push(...(await misfits(page, route)));
+      found.push(...(await misfits(page, route)), ...(await smallTargets(page, route)));
       if (!route.startsWith('/ecommerce')) found.push(...(await headerMisfits(page, route)));
     }
     await context.close();

@@ -43,12 +43,13 @@ describe('users', () => {
     const { user } = renderApp(USERS);
     await user.click(await screen.findByRole('button', { name: 'New user' }, { timeout: 8000 }));
     await screen.findByRole('heading', { name: 'New user' });
-    expect(screen.getByLabelText('Web access')).not.toBeChecked();
-    expect(screen.getByLabelText('Mobile access')).not.toBeChecked();
+    expect(screen.getByLabelText('Free web use')).not.toBeChecked();
+    expect(screen.getByLabelText('Free web use')).toHaveAccessibleDescription('Kept for the licence; every user who is not blocked can sign in, with or without these.');
+    expect(screen.getByLabelText('Free mobile use')).not.toBeChecked();
     await user.type(screen.getByLabelText('User name'), 'cashier1');
     await user.selectOptions(screen.getByLabelText('Role'), 'EMPLOYEE');
     expect(screen.getByLabelText('Branch')).toHaveValue('E001');
-    await user.click(screen.getByLabelText('Web access'));
+    await user.click(screen.getByLabelText('Free web use'));
     await user.type(screen.getByLabelText('Password'), 'Counter42');
     await user.type(screen.getByLabelText('Confirm password'), 'Counter42');
     await user.click(await screen.findByLabelText('Cash in hand (AC001)'));
@@ -170,9 +171,9 @@ describe('users', () => {
     await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Edit cashier1' }));
     await screen.findByRole('heading', { name: 'Edit user cashier1' }, { timeout: 8000 });
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Web access')).toBeChecked();
+    expect(screen.getByLabelText('Free web use')).toBeChecked();
     expect(screen.getByLabelText('Cash in hand (AC001)')).toBeChecked();
-    await user.click(screen.getByLabelText('Mobile access'));
+    await user.click(screen.getByLabelText('Free mobile use'));
     await user.click(screen.getByLabelText('HDFC Bank current account (AC002)'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const row = await rowOf('cashier1');

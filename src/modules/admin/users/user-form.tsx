@@ -90,8 +90,12 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
             </option>
           ))}
         </LabelledSelect>
-        <Form.Check className="mb-2" type="switch" id="user-web" label="Web access" {...form.register('web')} />
-        <Form.Check className="mb-3" type="switch" id="user-mobile" label="Mobile access" {...form.register('mobile')} />
+        <Form.Check className="mb-2" type="switch" id="user-web" label="Free web use" aria-describedby="user-free-help" {...form.register('web')} />
+        <Form.Check className="mb-1" type="switch" id="user-mobile" label="Free mobile use" aria-describedby="user-free-help" {...form.register('mobile')} />
+        {/* The server's WebFreeEnable and MobileFreeEnable: it keeps them for the licence and signs a user in without them. */}
+        <p id="user-free-help" className="form-text mb-3">
+          Kept for the licence; every user who is not blocked can sign in, with or without these.
+        </p>
         {creating && (
           <>
             <TextField id="user-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} registration={form.register('password', { validate: (value) => passwordProblem(value) ?? true })} />

@@ -22,8 +22,8 @@ export function UsersTable({ users, onEdit, onResetPassword, onBlock }: Props) {
           <th scope="col">Code</th>
           <th scope="col">Role</th>
           <th scope="col">Branch</th>
-          <th scope="col">Web</th>
-          <th scope="col">Mobile</th>
+          <th scope="col">Free web use</th>
+          <th scope="col">Free mobile use</th>
           <th scope="col">Status</th>
           <th scope="col" className="list-actions-head">
             <span className="visually-hidden">Actions</span>
@@ -37,8 +37,8 @@ export function UsersTable({ users, onEdit, onResetPassword, onBlock }: Props) {
             <td data-label="Code">{user.uCode}</td>
             <td data-label="Role">{user.rCode}</td>
             <td data-label="Branch">{user.branch}</td>
-            <td data-label="Web">{yesNo(user.webCheck)}</td>
-            <td data-label="Mobile">{yesNo(user.mobileCheck)}</td>
+            <td data-label="Free web use">{yesNo(user.webCheck)}</td>
+            <td data-label="Free mobile use">{yesNo(user.mobileCheck)}</td>
             <td data-label="Status">{user.blocked ? <Badge bg="danger">Blocked</Badge> : <Badge bg="success">Active</Badge>}</td>
             <td className="list-row-actions text-nowrap">
               <Button size="sm" variant="outline-primary" className="me-1" aria-label={`Edit ${user.userName}`} onClick={() => onEdit(user)}>

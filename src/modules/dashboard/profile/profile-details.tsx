@@ -17,8 +17,8 @@ export function ProfileDetails({ session }: { session: SessionRecord }) {
     ['Mobile', addr.mobile],
     ['Telephone', addr.tel],
     ['Email', addr.email],
-    ['Web access', usr.webCheck === '1' ? 'Yes' : 'No'],
-    ['Mobile access', usr.mobileCheck === '1' ? 'Yes' : 'No'],
+    ['Free web use', usr.webCheck === '1' ? 'Yes' : 'No'],
+    ['Free mobile use', usr.mobileCheck === '1' ? 'Yes' : 'No'],
   ];
   return (
     <section aria-labelledby="profile-details-title" className="card mb-3">

@@ -53,7 +53,9 @@ export function ItemFinder({ index, outlet, rates, onAdd, onMore, onLess, inputR
           setAt(0);
         }}
       />
-      <Form.Text id="item-finder-help">Code or name; arrows and Enter add; + and - change the selected line.</Form.Text>
+      <Form.Text id="item-finder-help">
+        Code or name<span className="keyboard-hint">; arrows and Enter add; + and - change the selected line</span>.
+      </Form.Text>
       <ul id="item-finder-results" role="listbox" aria-label="Items found" className={`list-group mt-1 ${results.length ? '' : 'd-none'}`} style={{ maxHeight: '16rem', overflowY: 'auto' }}>
         {results.map((item, position) => (
           <li

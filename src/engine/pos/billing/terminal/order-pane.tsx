@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { BilledNotice } from './billed-notice';
 import { CommandBar } from './command-bar';
@@ -9,6 +8,7 @@ import { OrderHead } from './order-head';
 import { PadTable } from './pad-table';
 import { tableTitle, type TerminalTable } from './pseudo-tables';
 import { TableDialogs } from './table-dialogs';
+import { TerminalMessageLine } from './terminal-message-line';
 import { useOpenTable, type OpenTable } from './use-open-table';
 import type { TerminalData } from './use-terminal-data';
 
@@ -38,9 +38,6 @@ export function OrderPane({ data, table, large = false, picker }: Props) {
           <h2 id="order-title" className="h5 mb-0 me-auto text-break">{tableTitle(table)}</h2>
           <Button variant="outline-secondary" size={large ? 'lg' : 'sm'} onClick={data.closeTable}>Back to tables</Button>
         </div>
-        {open.message && (
-          <Alert variant={open.message.variant} role={open.message.variant === 'danger' ? 'alert' : 'status'} dismissible onClose={() => open.say(null)}>{open.message.text}</Alert>
-        )}
         <OrderHead waiters={data.requirements.waiters} waiter={open.waiter} onWaiter={open.setWaiter} covers={open.covers} onCovers={open.setCovers} disabled={locked} optional={table.pseudo} />
         <BilledNotice open={open} />
         <div className="row g-3">
@@ -59,6 +56,7 @@ export function OrderPane({ data, table, large = false, picker }: Props) {
           </div>
         </div>
         <CommandBar open={open} large={large} />
+        {open.message && <TerminalMessageLine message={open.message} onClose={() => open.say(null)} />}
       </div>
       {open.kot.slips && <KotSlips set={open.kot.slips} onDone={open.kot.clearSlips} />}
       <TableDialogs data={data} open={open} />

@@ -73,7 +73,7 @@ export function useOpenTable(data: TerminalData, table: TerminalTable, options: 
     if (command === 'bill') {
       if (!may('bill')) return;
       if (bill.billed) say({ variant: 'info', text: `${words} is billed already.` });
-      else if (hasUnsent(order.rows)) say({ variant: 'info', text: 'Send the KOT first (F2): the bill takes only what the kitchen has.' });
+      else if (hasUnsent(order.rows)) say({ variant: 'info', text: 'Send the KOT first: the bill takes only what the kitchen has.' });
       else if (order.sent.lines.length === 0) say({ variant: 'info', text: `${words} has nothing to bill.` });
       else {
         kot.clearSlips();
@@ -85,7 +85,7 @@ export function useOpenTable(data: TerminalData, table: TerminalTable, options: 
     // A split bill: the cashier says which of its bills is being paid.
     if (bill.bills.length > 1) setDialog('choose');
     else if (bill.bill) settle(bill.bill);
-    else say({ variant: 'info', text: bill.billed ? 'The bill is on its way; settle it once it shows.' : 'Make the bill first (F4).' });
+    else say({ variant: 'info', text: bill.billed ? 'The bill is on its way; settle it once it shows.' : 'Make the bill first.' });
   };
   // The shortcut keys work wherever focus is on the page, but not behind an open dialog.
   const latest = useRef(run);
