@@ -9,6 +9,7 @@ import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { rupeesInWords } from '../../src/lib/money/money-words';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -83,6 +84,7 @@ describe('hostel receipts (1004)', () => {
     expect(await screen.findByText(`Receipt ${receiptNo} saved.`)).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith(`/${API.saveReceipt}`))).toHaveLength(1);
     await waitFor(() => expect(print).toHaveBeenCalled());
+    expect(screen.getByText('In words').nextElementSibling).toHaveTextContent(rupeesInWords(paid));
     const settled = screen.getByRole('table', { name: 'Bills settled' });
     expect(within(settled).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)[2])).toEqual([formatMoney(toPaise(older!.due)), '100.00']);
     expect(await balanceOf(debtors)).toBe(owedBefore - paid);

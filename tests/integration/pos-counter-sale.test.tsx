@@ -143,6 +143,8 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     const printed = await screen.findByRole('dialog', { name: 'Bill (number pending)' }, SLOW);
     expect(within(printed).getByText(/The server did not answer: the sale is kept on this device/)).toBeInTheDocument();
+    // The amount in words, as Indian bills print it.
+    expect(within(printed).getByText(/^Rupees [A-Z][a-z]+( [A-Z][a-z]+)*( and [A-Z][a-z]+( [A-Z][a-z]+)* Paise)? Only$/)).toBeInTheDocument();
     expect(await screen.findByText('1 waiting to send', {}, SLOW)).toBeInTheDocument();
     localStorage.removeItem(BACKEND_DOWN_KEY);
     await waitFor(async () => expect([...(await billsOf(SHOP)).values()].map((bill) => bill.lines[0]!.itemId)).toEqual([dal.code]), { timeout: 10_000 });

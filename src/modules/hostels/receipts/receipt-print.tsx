@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
+import { toPaise } from '../../../lib/money/money';
+import { rupeesInWords } from '../../../lib/money/money-words';
 import { useSession } from '../../../lib/session/session-store';
 import { monthName } from '../domain/hostel-dates';
 import { RECEIPT_MODE_LABELS, type HostelReceipt } from '../domain/hostel-types';
@@ -22,6 +24,7 @@ function Printed({ receipt, onClose }: { receipt: HostelReceipt; onClose: () => 
     ['Date', formatDate(receipt.date)],
     ['Received from', receipt.occupantName],
     ['Amount received', rupees(receipt.amount)],
+    ['In words', rupeesInWords(toPaise(receipt.amount))],
     ['Received by', `${RECEIPT_MODE_LABELS[receipt.mode]}, ${receipt.accountName}`],
     ...(receipt.reference ? [['Reference', receipt.reference] as [string, string]] : []),
     ...(receipt.remarks ? [['Remarks', receipt.remarks] as [string, string]] : []),

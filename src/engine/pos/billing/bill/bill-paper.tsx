@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../../lib/format/date-format';
 import { toPaise, sumPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
+import { rupeesInWords } from '../../../../lib/money/money-words';
 import type { Bill, BillingRequirements } from '../../domain/billing-types';
 import { changeDue, MODE_NAMES } from '../../domain/settlement-rules';
 import { BillSummary } from './bill-summary';
@@ -88,6 +89,7 @@ export function BillPaper({ bill, requirements, company, party }: { bill: Bill; 
         </tbody>
       </table>
       <BillSummary figures={bill} nc={bill.kind === 'NC'} className="bill-print-figures" />
+      {bill.kind !== 'NC' && bill.total > 0 && <p className="bill-print-words">{rupeesInWords(toPaise(bill.total))}</p>}
       {bill.tenders.length > 0 && (
         <table>
           <caption className="visually-hidden">Settlement</caption>
