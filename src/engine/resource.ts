@@ -32,6 +32,11 @@ export interface ReferenceTarget {
   where?: Readonly<Record<string, readonly string[]>>;
   /** Offer only records active and in force (inForceFrom/inForceUntil) on the date in this form field, e.g. a document's date. */
   inForceOn?: string;
+  /**
+   * Offer only the target's records whose field holds what this form's field holds, once it holds something: target
+   * field → form field, e.g. `{ vendorid: 'vendorid' }` (the orders of the supplier chosen on the receipt).
+   */
+  matches?: Readonly<Record<string, string>>;
 }
 
 /** One field of a master (architecture: "Declaring a screen"). Validation derives from it. */

@@ -25,6 +25,12 @@ describe('goods receipts: the form', () => {
     await screen.findByRole('heading', { name: 'New goods receipt' });
     await fillField(user, field('dat'), '2026-11-21');
     await fillField(user, field('vendorid'), order.vendorid);
+    // "Against order" offers the chosen supplier's open orders only.
+    await user.click(control('Against order'));
+    const offered = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => Number(/\((\d+)\)$/.exec(option.textContent ?? '')?.[1]));
+    expect(offered).toContain(1);
+    for (const id of offered) expect((await orderOf(1002, id))!.vendorid).toBe(order.vendorid);
+    await user.keyboard('{Escape}');
     await fillField(user, field('refPoid'), '1');
     const awaits = await screen.findByRole('table', { name: 'What the order still awaits' }, { timeout: 8000 });
     expect(within(awaits).getAllByRole('row')).toHaveLength(new Set(order.lines.map((line) => line.itemId)).size + 1);
@@ -49,7 +55,10 @@ describe('goods receipts: the form', () => {
     const bodies = await Promise.all(saves.map((request) => request.clone().json() as Promise<{ header: { refPoid: string; vendorid: string }; lines: Array<{ itemId: string; qty: number; store: string }>; taxes: unknown[]; traCheck: number }>));
     const saved = bodies.filter((body) => body.lines[0]?.qty === 1);
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ traCheck: 1, header: { refPoid: '1', vendorid: order.vendorid }, taxes: [] });
+    // The order's taxes came with its lines.
+    const taxes = (order.taxLines as Array<{ taxcode: string }>).map((tax) => expect.objectContaining({ taxcode: tax.taxcode }));
+    expect(taxes.length).toBeGreaterThan(0);
+    expect(saved[0]).toMatchObject({ traCheck: 1, header: { refPoid: '1', vendorid: order.vendorid }, taxes });
     expect(saved[0]!.lines[0]).toMatchObject({ itemId: first.itemId, qty: 1, store: 'WH' });
 
     // The order now awaits one less of its first item.

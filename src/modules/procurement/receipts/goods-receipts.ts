@@ -9,8 +9,8 @@ import { RECEIPT_ENDPOINTS } from './receipt-endpoints';
 const ITEM = { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } as const;
 const STORE = { resource: 'inventory.stores', endpoint: 'api/invstore/GetInvStores', key: 'code', label: 'name' } as const;
 const UNIT = { resource: 'inventory.units-of-measure', endpoint: 'api/invUOM/GetInvUOMs', key: 'code', label: 'name' } as const;
-/** Orders a receipt may name: approved at birth or by the approver (the server refuses the others with the reason). */
-const OPEN_ORDER = { resource: 'procurement.purchase-orders', endpoint: 'api/purPurchaseOrders/GetPurchaseOrders', key: 'recordId', label: 'seq', where: { pos: [String(APPROVED), String(APPROVED_BY_APPROVER)] } } as const;
+/** Orders a receipt may name: approved at birth or by the approver, of the supplier chosen (the server refuses the others with the reason). */
+const OPEN_ORDER = { resource: 'procurement.purchase-orders', endpoint: 'api/purPurchaseOrders/GetPurchaseOrders', key: 'recordId', label: 'seq', where: { pos: [String(APPROVED), String(APPROVED_BY_APPROVER)] }, matches: { vendorid: 'vendorid' } } as const;
 
 /** `PurPurchasesDet`: store, batch, dates, quantity in its unit, the conversion to the stock unit (the server's Mrp) and the rate. */
 const LINES: readonly FieldDeclaration[] = [
