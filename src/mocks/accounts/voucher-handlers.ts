@@ -10,10 +10,9 @@ import { readJson, validationAnswer } from '../core/read-json';
 import { ACCOUNTS_STORE } from './accounts-store-names';
 import { logActivities } from '../core/activity-log';
 import { ensureLedgerSeeded, serverToday } from './ledger-seeding';
-import { moneyPosition } from './money-position';
-import { setupEntries } from '../core/company/settings-store';
+import { moneyPosition, refusesShortfalls } from './money-position';
 import { fromPaise } from '../../lib/money/money';
-import { SHORTFALL_SETUP, type MoneyBalancesAnswer } from '../../modules/accounts/ledger/money-limits';
+import type { MoneyBalancesAnswer } from '../../modules/accounts/ledger/money-limits';
 import { isVoucherType, readVoucher } from './voucher-input';
 import { saveVoucher } from './voucher-save';
 import { answerOnce } from '../core/idempotency';
@@ -73,9 +72,8 @@ const moneyHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.moneyBalances}`, async ({
   if (session instanceof Response) return session;
   const date = typeof body.frmDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.frmDate) ? body.frmDate : serverToday();
   const { accounts, balances } = await moneyPosition(session.companyCode, date, typeof body.recordId === 'string' ? body.recordId : '');
-  const setting = (await setupEntries(session.companyCode)).find((row) => row.branchId === SHORTFALL_SETUP.branchId && row.setupCode === SHORTFALL_SETUP.setupCode);
   const answer: MoneyBalancesAnswer = {
-    refuse: String(setting?.setupValue ?? '1') === '2',
+    refuse: await refusesShortfalls(session.companyCode),
     accounts: [...accounts.values()].map((account) => ({ code: account.code, name: account.name, type: account.type, balance: fromPaise(balances.get(account.code) ?? 0), overdraftLimit: fromPaise(account.overdraftLimit ?? 0) })),
   };
   return HttpResponse.json(answer);

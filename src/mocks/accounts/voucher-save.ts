@@ -3,9 +3,8 @@ import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { voucherId, voucherTypeLabel, type Voucher } from '../../modules/accounts/ledger/voucher';
 import { booksBegin, postingDateProblem } from '../../modules/accounts/ledger/posting-dates';
 import { voucherPostings, voucherProblems, voucherTotal } from '../../modules/accounts/ledger/voucher-rules';
-import { SHORTFALL_SETUP, shortfalls, shortfallText } from '../../modules/accounts/ledger/money-limits';
-import { setupEntries } from '../core/company/settings-store';
-import { moneyPosition } from './money-position';
+import { shortfalls, shortfallText } from '../../modules/accounts/ledger/money-limits';
+import { moneyPosition, refusesShortfalls } from './money-position';
 import { fromPaise } from '../../lib/money/money';
 import { VOUCHER_SCREENS } from '../../modules/accounts/vouchers/voucher-screens';
 import { getDemoDb, recordKey } from '../core/db/demo-db';
@@ -103,8 +102,7 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
  * the user, who chose to go on.
  */
 async function refusedShortfall(companyCode: number, voucher: Voucher, savedId: string): Promise<string | null> {
-  const entry = (await setupEntries(companyCode)).find((row) => row.branchId === SHORTFALL_SETUP.branchId && row.setupCode === SHORTFALL_SETUP.setupCode);
-  if (String(entry?.setupValue ?? '1') !== '2') return null;
+  if (!(await refusesShortfalls(companyCode))) return null;
   const { accounts, balances } = await moneyPosition(companyCode, voucher.header.date, savedId);
   const found = shortfalls(voucherPostings({ ...voucher, header: { ...voucher.header, status: 'Active' } }), accounts, balances);
   return found.length > 0 ? `Not saved: ${found.map(shortfallText).join(' ')} The company does not allow it.` : null;

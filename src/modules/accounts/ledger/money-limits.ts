@@ -22,6 +22,9 @@ export interface Shortfall {
 
 const MONEY_TYPES = new Set(['CAS', 'BAN', 'MOB']);
 
+/** Cash, bank and wallet accounts: the ones with a floor. */
+export const isMoneyAccount = (type: string) => MONEY_TYPES.has(type);
+
 /** The lowest balance a money account may have: zero for cash and wallets, minus its overdraft limit for a bank. */
 export const floorOf = (account: MoneyAccount): Paise => (account.type === 'BAN' && account.overdraftLimit ? -account.overdraftLimit : 0);
 
@@ -36,7 +39,7 @@ export function shortfalls(postings: readonly LedgerEntry[], accounts: ReadonlyM
   const found: Shortfall[] = [];
   for (const [code, moved] of change) {
     const account = accounts.get(code);
-    if (!account || !MONEY_TYPES.has(account.type) || moved >= 0) continue;
+    if (!account || !isMoneyAccount(account.type) || moved >= 0) continue;
     const before = balances.get(code) ?? 0;
     const after = before + moved;
     const floor = floorOf(account);

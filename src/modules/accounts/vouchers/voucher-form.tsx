@@ -15,12 +15,12 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { ChartAccount, PaymentMode } from '../ledger/ledger-types';
-import { shortfallText } from '../ledger/money-limits';
+import { shortfallText, type Shortfall } from '../ledger/money-limits';
 import { voucherTypeLabel, type Voucher } from '../ledger/voucher';
 import { useSaveVoucher } from './voucher-api';
 import { headerFields, linesField } from './voucher-fields';
 import { formPath, toFormValues, toVoucher, voucherResolver } from './voucher-form-values';
-import { ShortfallWarning, useShortfalls } from './voucher-shortfall';
+import { ShortfallWarning, shortfallsOf, useMoneyPosition } from './voucher-shortfall';
 import { VoucherTotals } from './voucher-totals';
 
 interface Props {
@@ -39,7 +39,8 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
   const save = useSaveVoucher();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
+  // The shortfalls a save was about to make, while the user is asked whether to go on.
+  const [asking, setAsking] = useState<Shortfall[] | null>(null);
   const form = useForm<ResourceRecord>({ resolver: voucherResolver(base, accounts), defaultValues: toFormValues(base) });
   const mode = (useWatch({ control: form.control, name: 'mode' }) ?? '') as PaymentMode | '';
   const { isDirty, isSubmitting } = form.formState;
@@ -55,13 +56,14 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
   const creating = base.header.id === '';
   const label = voucherTypeLabel(type);
   const dateLocked = !creating || !allowed('otherDates');
-  const short = useShortfalls(form.control, base);
+  const position = useMoneyPosition(form.control, base);
 
   // Taking cash below zero (a bank beyond its overdraft) is asked first, unless the company refuses it outright.
   const submit = (confirmed: boolean) => form.handleSubmit((values) => {
     if (save.isPending) return;
-    if (!confirmed && !short.refuse && short.found.length > 0) {
-      setAsking(true);
+    const found = confirmed || position?.refuse ? [] : shortfallsOf(position, values, base);
+    if (found.length > 0) {
+      setAsking(found);
       return;
     }
     setRefusal(null);
@@ -106,7 +108,7 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
         {dateLocked && creating && <p className="form-text mt-n2">Vouchers are dated today: entering other dates needs the "other dates" right.</p>}
         {type !== 'TRA' && <FormField field={linesField(type)} name="lines" id="voucher" form={form} readOnly={false} />}
         <VoucherTotals type={type} control={form.control} />
-        <ShortfallWarning found={short.found} refuse={short.refuse} />
+        <ShortfallWarning control={form.control} base={base} position={position} />
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
             Save
@@ -119,13 +121,13 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
       {asking && (
         <ConfirmDialog
           title="Save with money beyond its limit?"
-          text={`${short.found.map(shortfallText).join(' ')} Save the ${label.toLowerCase()} anyway?`}
+          text={`${asking.map(shortfallText).join(' ')} Save the ${label.toLowerCase()} anyway?`}
           confirmLabel="Save anyway"
           onConfirm={() => {
-            setAsking(false);
+            setAsking(null);
             void submit(true)();
           }}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAsking(null)}
         />
       )}
       {leaveQuestion}
