@@ -19,7 +19,14 @@ export function forgetReadsAfterSave(client: QueryClient): void {
   void client.invalidateQueries({ refetchType: 'none' });
 }
 
-/** Server data lives in TanStack Query only. A refused or unauthorised call is not retried. */
+/**
+ * Server data lives in TanStack Query only. A refused or unauthorised call is not retried.
+ *
+ * Calls go out whatever the browser says of its network ('always'): the demo backend answers inside the page,
+ * and a real backend's absence is the call's own answer (no answer within config.apiTimeoutMs gives the network
+ * message). TanStack's default would hold a save as "Saving" with no word for as long as the browser says it
+ * is offline.
+ */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     mutationCache: new MutationCache({ onSuccess: () => forgetReadsAfterSave(client) }),
@@ -27,9 +34,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        networkMode: 'always',
         retry: (failures, error) => !isRefusal(error) && failures < 2,
       },
-      mutations: { retry: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
   return client;
