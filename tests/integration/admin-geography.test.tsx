@@ -61,7 +61,7 @@ describe('countries', () => {
     expect(rowOf('Kerala')).toHaveTextContent('KL32');
     expect(rowOf('Maharashtra')).toHaveTextContent('MH27');
     expect(rowOf('Delhi')).toHaveTextContent('DL07');
-    expect(await bodiesOf(ADMIN_ENDPOINTS.states)).toEqual([expect.objectContaining({ detail: 'IN', usr: expect.objectContaining({ uCode: 'U001', rCode: 'ADMINISTRATOR' }) })]);
+    expect(await bodiesOf(ADMIN_ENDPOINTS.states)).toEqual([expect.objectContaining({ detail: 'IN', usr: expect.objectContaining({ uCode: 'ADMIN', rCode: 'ADMINISTRATOR' }) })]);
   });
 });
 
@@ -80,7 +80,7 @@ describe('states', () => {
     expect(rowOf('Test Province')).toHaveTextContent('ZZ');
     const created = await bodiesOf(ADMIN_ENDPOINTS.saveState);
     expect(created).toHaveLength(1);
-    expect(created[0]).toEqual({ state: { country: 'NP', code: 'ZZ', name: 'Test Province' }, traCheck: 1, usr: expect.objectContaining({ uCode: 'U001', rCode: 'ADMINISTRATOR' }) });
+    expect(created[0]).toEqual({ state: { country: 'NP', code: 'ZZ', name: 'Test Province' }, traCheck: 1, usr: expect.objectContaining({ uCode: 'ADMIN', rCode: 'ADMINISTRATOR' }) });
 
     await user.click(screen.getByRole('button', { name: 'New state' }));
     await user.type(control('Code'), 'ZZ');

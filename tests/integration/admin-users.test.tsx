@@ -64,7 +64,7 @@ describe('users', () => {
     expect(await details(1010, 'cashier1')).toEqual(['admin: Created: Created user cashier1 with role EMPLOYEE']);
 
     const session = await login('cashier1', 'Counter42');
-    expect(session?.usr).toMatchObject({ uCode: 'U003', rCode: 'EMPLOYEE', bCode: 'E001', webCheck: '1', mobileCheck: '0' });
+    expect(session?.usr).toMatchObject({ uCode: 'CASHIER1', rCode: 'EMPLOYEE', bCode: 'E001', webCheck: '1', mobileCheck: '0' });
     expect(session?.assg).toEqual([{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }]);
   });
 
@@ -112,7 +112,7 @@ describe('users', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block cashier1' });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Blocked')).toBeVisible());
-    expect(await bodiesTo(ADMIN_ENDPOINTS.blockUser)).toEqual([{ userName: 'cashier1', blocked: true, usr: expect.objectContaining({ uCode: 'U001' }) as unknown }]);
+    expect(await bodiesTo(ADMIN_ENDPOINTS.blockUser)).toEqual([{ userName: 'cashier1', blocked: true, usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown }]);
 
     const refused = await refusal(login('cashier1', 'Counter42'));
     expect([refused.status, refused.message]).toEqual([403, BLOCKED_MESSAGE]);
@@ -122,7 +122,7 @@ describe('users', () => {
     await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Unblock cashier1' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Unblock cashier1' })).getByRole('button', { name: 'Unblock' }));
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Active')).toBeVisible());
-    expect((await login('cashier1', 'Counter42'))?.usr.uCode).toBe('U003');
+    expect((await login('cashier1', 'Counter42'))?.usr.uCode).toBe('CASHIER1');
     expect(await details(1010, 'cashier1')).toEqual(['admin: Created: Created user cashier1 with role EMPLOYEE', 'admin: Blocked: Blocked', 'admin: Unblocked: Unblocked']);
   });
 
@@ -160,7 +160,7 @@ describe('users', () => {
     expect((await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).map(({ userName, password }) => ({ userName, password }))).toEqual([{ userName: 'cashier1', password: 'Till2025x' }]);
 
     expect(await login('cashier1', 'Counter42')).toBeNull();
-    expect((await login('cashier1', 'Till2025x'))?.usr.uCode).toBe('U003');
+    expect((await login('cashier1', 'Till2025x'))?.usr.uCode).toBe('CASHIER1');
     expect(await details(1010, 'cashier1')).toContain('admin: Password reset: Password reset');
   });
 

@@ -20,7 +20,7 @@ describe('profile', () => {
     await signInAs(1013, 'staff');
     renderApp('/applayout-sidebar-large/dashboard/misprofile');
     await screen.findByRole('heading', { name: 'Your details' }, { timeout: 8000 });
-    expect(detail('User code')).toBe('U002');
+    expect(detail('User code')).toBe('STAFF');
     expect(detail('Role')).toBe('EMPLOYEE');
     expect(detail('Company')).toBe('Sanjeevani Multispeciality Hospital (1013)');
     expect(detail('Branch')).toMatch(/, E001$/);
@@ -51,10 +51,10 @@ describe('profile', () => {
     expect(screen.queryByText('The current password is not right.')).not.toBeInTheDocument();
     const calls = await bodiesTo(CHANGE_PASSWORD_ENDPOINT);
     expect(calls).toHaveLength(2);
-    expect(calls[1]).toMatchObject({ oldpassword: 'admin123', newpassword: 'Better123', usr: { uCode: 'U001', cCode: 1013 } });
+    expect(calls[1]).toMatchObject({ oldpassword: 'admin123', newpassword: 'Better123', usr: { uCode: 'ADMIN', cCode: 1013 } });
     expect(Object.keys(calls[1] ?? {}).sort()).toEqual(['newpassword', 'oldpassword', 'usr']);
 
-    expect(await login('Better123')).toMatchObject({ usr: { uCode: 'U001' } });
+    expect(await login('Better123')).toMatchObject({ usr: { uCode: 'ADMIN' } });
     expect(await login('admin123')).toBeNull();
     const log = (await activities(1013)).filter((row) => row.action === 'Changed password').map((row) => `${row.user}: ${row.detail}`);
     expect(log).toEqual(['admin: admin changed their own password']);

@@ -11,7 +11,7 @@ describe('sign-out', () => {
     await signInAs(1001);
     localStorage.setItem('modulename', 'dashboard');
     const { user, pathname } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
-    await user.click(await screen.findByRole('button', { name: /User menu for U001/ }));
+    await user.click(await screen.findByRole('button', { name: /User menu for ADMIN/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByLabelText('Company code')).toBeVisible();
     expect(pathname()).toBe('/sessions/login');
@@ -22,7 +22,7 @@ describe('sign-out', () => {
   it('sends company 13010 to general/welcome', async () => {
     await signInAs(13010);
     const { user, pathname } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
-    await user.click(await screen.findByRole('button', { name: /User menu for U001/ }));
+    await user.click(await screen.findByRole('button', { name: /User menu for ADMIN/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Run your business from one place' })).toBeVisible();
     expect(pathname()).toBe('/applayout-sidebar-large/general/welcome');

@@ -65,7 +65,7 @@ describe('sign-in', () => {
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Vidya Niketan Public School');
     expect(header).toHaveTextContent(/Licence valid till/);
-    expect(screen.getByRole('button', { name: /User menu for U002/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /User menu for STAFF/ })).toBeVisible();
     expect(screen.getByRole('button', { name: '5 notifications' })).toBeVisible();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Vidya Niketan Public School. All rights reserved.`);
   });

@@ -20,7 +20,7 @@ describe('POST api/LoginControl/LoginVerification', () => {
     expect(record).not.toBeNull();
     expect(record).toEqual(body); // nothing left to defaults: every field is sent
     expect(record.usr).toMatchObject({
-      uCode: 'U001', rCode: 'ADMINISTRATOR', bCode: 'E001', cCode: 1010, vCode: '1.0',
+      uCode: 'ADMIN', rCode: 'ADMINISTRATOR', bCode: 'E001', cCode: 1010, vCode: '1.0',
       pCode: 'D-RES', webCheck: '0', mobileCheck: '0',
     });
     expect(record.usr.kCode).toMatch(/^[0-9a-f-]{36}$/);
@@ -37,7 +37,7 @@ describe('POST api/LoginControl/LoginVerification', () => {
 
   it('gives the staff user a partial roles list without delete rights', async () => {
     const record = await signIn(1002, 'staff', 'staff123');
-    expect(record.usr).toMatchObject({ uCode: 'U002', rCode: 'EMPLOYEE', pCode: 'D-COM' });
+    expect(record.usr).toMatchObject({ uCode: 'STAFF', rCode: 'EMPLOYEE', pCode: 'D-COM' });
     expect(record.roles).toContainEqual({ moduleCode: 2, menuCode: 0, screenCode: 0, transCode: 1 });
     expect(record.roles.length).toBeGreaterThan(3);
     expect(record.roles.some((r) => r.transCode === 3)).toBe(false);
@@ -59,8 +59,8 @@ describe('POST api/LoginControl/LoginVerification', () => {
 
   it('matches the user name case-insensitively', async () => {
     const record = await signIn(1001, 'ADMIN', 'admin123');
-    expect(record.usr.uCode).toBe('U001');
-    expect((await signIn(1001, 'Staff', 'staff123')).usr.uCode).toBe('U002');
+    expect(record.usr.uCode).toBe('ADMIN');
+    expect((await signIn(1001, 'Staff', 'staff123')).usr.uCode).toBe('STAFF');
   });
 
   it('signs in to every demo company, including 13010 (restaurant edition)', async () => {

@@ -15,7 +15,8 @@ export interface SessionParts {
 export function buildSessionRecord(company: DemoCompany, user: DemoUserRecord, token: string, parts: SessionParts): SessionRecord {
   return {
     usr: {
-      uCode: user.uCode,
+      // As the real server answers it: the user name in capitals (the header shows it to the person).
+      uCode: user.userName.toUpperCase(),
       rCode: user.rCode,
       bCode: user.branch ?? company.bCode,
       cCode: company.code,
