@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { config } from '../lib/config';
 import { LAYOUTS } from '../lib/ui/layouts';
 import { AuthLayout } from '../shell/auth-layout';
@@ -10,6 +10,7 @@ import { NotFoundRedirect } from './not-found-redirect';
 import { PrefixRedirect } from './prefix-redirect';
 import { moduleRoutes } from './module-routes';
 import { RequireSession } from './require-session';
+import { RootRedirect } from './root-redirect';
 
 const loadDataProviders = () => import('./data-providers').then((m) => ({ Component: m.DataProviders }));
 const loadAdminLayout = () => import('../shell/admin-layout').then((m) => ({ Component: m.AdminLayout }));
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, element: <Navigate to="/steak/welcome" replace /> },
+      { index: true, element: <RootRedirect /> },
       {
         // Sign-in reads no server data, except the demo company list when the demo backend is on.
         ...(config.demoBackend ? { lazy: loadDataProviders } : {}),

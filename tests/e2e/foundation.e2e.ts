@@ -8,11 +8,11 @@ beforeAll(async () => {
 });
 
 describe('redirects', () => {
-  it('sends the root to steak/welcome with the layout prefix', async () => {
+  it('opens the sign-in form at the root', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(BASE_URL);
-    await page.getByRole('heading', { name: 'Run your business from one place' }).waitFor();
-    expect(hashPath(page)).toBe('/applayout-sidebar-large/steak/welcome');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(hashPath(page)).toBe('/sessions/login');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,10 +5,19 @@ import { renderApp, signInAs } from './support/render-app';
 setupDemoServer();
 
 describe('routing', () => {
-  it('sends the root to steak/welcome with the layout prefix', async () => {
-    const { pathname } = renderApp('/');
+  it('opens the sign-in form at the root, with the product page one link away', async () => {
+    const { pathname, user } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(pathname()).toBe('/sessions/login');
+    await user.click(screen.getByRole('link', { name: 'The product and its editions' }));
     expect(await screen.findByRole('heading', { name: 'Run your business from one place' })).toBeVisible();
     expect(pathname()).toBe('/applayout-sidebar-large/steak/welcome');
+  });
+
+  it("opens the edition's home at the root once signed in", async () => {
+    await signInAs(1004);
+    const { pathname } = renderApp('/');
+    await waitFor(() => expect(pathname()).toBe('/applayout-sidebar-large/dashboard/dashboardshiksha'));
   });
 
   it('adds the selected layout to a URL without one and keeps the query', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingButton } from '../../../components/loading-button';
 import { TextField } from '../../../components/text-field';
 import { config } from '../../../lib/config';
@@ -103,6 +103,9 @@ export function LoginScreen() {
           <DemoCompanyList onPick={fill} />
         </Suspense>
       )}
+      <p className="small mt-3 mb-0 text-center">
+        <Link to="/steak/welcome">The product and its editions</Link>
+      </p>
     </>
   );
 }
