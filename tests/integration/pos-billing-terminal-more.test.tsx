@@ -86,6 +86,26 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     expect(screen.queryByRole('heading', { name: /^Table / })).not.toBeInTheDocument();
   });
 
+  it('browses the menu group by group at a desk and adds an item from it', async () => {
+    const { needs, first } = await start();
+    const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
+    const table = needs.tables.find((row) => row.outlet === outlet.code)!;
+    const { user } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`);
+    expect(await screen.findByRole('heading', { name: `Table ${table.code}` })).toBeInTheDocument();
+
+    const browse = screen.getByRole('button', { name: 'Browse the menu' });
+    expect(browse).toHaveAttribute('aria-expanded', 'false');
+    await user.click(browse);
+    const groups = screen.getByRole('list', { name: 'Item groups' });
+    await user.click(within(groups).getByRole('button', { name: new RegExp(`^${escape(first.groupName || first.group)} \\d+ items$`) }));
+    const price = outletRateOf(first, outlet.code, needs.rates).toFixed(2);
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Add ${escape(first.name)}, ₹[\\d,]*${escape(price.slice(-3))}$`) }));
+    const lines = screen.getByRole('table', { name: 'Order lines' });
+    expect(within(lines).getByRole('row', { name: new RegExp(`^${escape(first.name)}`) })).toBeInTheDocument();
+    await user.click(browse);
+    expect(screen.queryByRole('list', { name: 'Item groups' })).not.toBeInTheDocument();
+  });
+
   it("reprints one of the open table's KOTs: the server counts it and the slips say REPRINT", async () => {
     const { needs, first, second } = await start();
     const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;

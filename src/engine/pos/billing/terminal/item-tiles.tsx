@@ -10,12 +10,15 @@ interface Props {
   outlet: string;
   rates: Readonly<Record<string, Readonly<Record<string, number>>>>;
   onAdd: (item: PosMenuItem) => void;
+  /** At a desk (the classic terminal's menu browser): ordinary-sized tiles. */
+  compact?: boolean;
 }
 
 const GRID = { gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' } as const;
 
 /** Touch screens: the item groups as large tiles, then the chosen group's items as tiles (a tap adds one). */
-export function ItemTiles({ items, outlet, rates, onAdd }: Props) {
+export function ItemTiles({ items, outlet, rates, onAdd, compact = false }: Props) {
+  const size = compact ? undefined : 'lg';
   const groups = useMemo(() => {
     const byGroup = new Map<string, { code: string; name: string; items: PosMenuItem[] }>();
     for (const item of items) {
@@ -33,7 +36,7 @@ export function ItemTiles({ items, outlet, rates, onAdd }: Props) {
       <ul aria-label="Item groups" className="list-unstyled d-grid gap-2 mt-3" style={GRID}>
         {groups.map((row) => (
           <li key={row.code}>
-            <Button variant="outline-primary" size="lg" className="w-100 h-100 text-break" onClick={() => setChosen(row.code)}>
+            <Button variant="outline-primary" size={size} className="w-100 h-100 text-break" onClick={() => setChosen(row.code)}>
               {row.name} <span className="small d-block">{row.items.length} items</span>
             </Button>
           </li>
@@ -51,7 +54,7 @@ export function ItemTiles({ items, outlet, rates, onAdd }: Props) {
         {group.items.map((item) => (
           <li key={item.code}>
             {/* The visible name and price are the button's name after "Add", in order (WCAG 2.5.3). */}
-            <Button variant="light" size="lg" className="w-100 h-100 border text-break" aria-label={`Add ${item.name}, ₹${priceOf(item)}`} onClick={() => onAdd(item)}>
+            <Button variant="light" size={size} className="w-100 h-100 border text-break" aria-label={`Add ${item.name}, ₹${priceOf(item)}`} onClick={() => onAdd(item)}>
               {item.name} <span className="small d-block">₹{priceOf(item)}</span>
             </Button>
           </li>

@@ -4,6 +4,7 @@ import { BilledNotice } from './billed-notice';
 import { CommandBar } from './command-bar';
 import { ItemFinder } from './item-finder';
 import { KotSlips } from './kot-slips';
+import { MenuBrowser } from './menu-browser';
 import { OrderHead } from './order-head';
 import { PadTable } from './pad-table';
 import { tableTitle, type TerminalTable } from './pseudo-tables';
@@ -47,7 +48,7 @@ export function OrderPane({ data, table, large = false, picker }: Props) {
                 index={data.index} outlet={data.outlet?.code ?? ''} rates={data.requirements.rates} onAdd={order.add} inputRef={finder}
                 onMore={() => selected && order.change(selected, 1)} onLess={() => selected && order.change(selected, -1)}
               />
-              {picker?.(open)}
+              {picker ? picker(open) : <MenuBrowser items={data.requirements.items} outlet={data.outlet?.code ?? ''} rates={data.requirements.rates} onAdd={order.add} />}
             </div>
           )}
           {/* Touch: items beside the order on a tablet, above it on a phone. */}
