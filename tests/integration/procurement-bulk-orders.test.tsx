@@ -12,6 +12,7 @@ import { listRecords } from '../../src/mocks/core/record-store';
 import type { OrderWithRequests } from '../../src/mocks/procurement/bulk-order-pending';
 import { serverDay } from '../../src/mocks/procurement/request-store';
 import { setupDemoServer } from './support/demo-server';
+import { control } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 setupDemoServer();
@@ -98,6 +99,47 @@ describe('bulk orders and order approvals', () => {
     expect((await failure(requirements()))?.status).toBe(403);
     expect((await failure(dataProvider.write(API.save, { details: [{ ...detail, qty: 1, rat: 5 }], terms: [] })))?.message).toBe('You are not authorised for this transaction');
     expect((await failure(dataProvider.report(API.approvalQueue, {})))?.status).toBe(403);
+  });
+});
+
+describe('an order made from a request', () => {
+  it('offers Order on an approved request; the new order comes with its lines still to order, saves linked to it, and only what is left stays on offer', async () => {
+    await signInAs(COMPANY, 'admin');
+    const listed = await dataProvider.report<RequestListRow[]>(REQUEST_ENDPOINTS.list, { frmDate: '2000-01-01', toDate: '2099-12-31' });
+    const list = renderApp('/applayout-sidebar-large/procurement/pur-requests');
+    const main = within(document.getElementById('main-content') ?? document.body);
+    const links = await main.findAllByRole('link', { name: /^Order [A-Z]/ }, { timeout: 8000 });
+    for (const link of links) {
+      const row = listed.find((candidate) => link.getAttribute('aria-label') === `Order ${candidate.seq}`)!;
+      expect(row.statu).toBeGreaterThanOrEqual(2);
+      expect(link.getAttribute('href')?.endsWith(`/applayout-sidebar-large/procurement/pur-stock-orders?record=new&request=${row.recordid}`)).toBe(true);
+    }
+    list.unmount();
+
+    const { requests, prices } = await requirements();
+    const lines = requests.filter((line) => line.recordId === 1 && line.pendingQty > 0);
+    expect(lines.length).toBeGreaterThan(0);
+    const before = (await orders()).map((order) => order.seq);
+    const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-orders?record=new&request=1');
+    const offer = await screen.findByRole('table', { name: 'Approved requests still to order' }, { timeout: 8000 });
+    for (const line of requests.filter((row) => row.pendingQty > 0)) {
+      expect(within(offer).getByRole('checkbox', { name: `Order ${line.itemdescription} of ${line.seq}` })).toHaveProperty('checked', line.recordId === 1);
+    }
+    await user.click(screen.getByRole('button', { name: 'Fill the lines from the ticked requests' }));
+    expect(control('From request, line 1')).toHaveValue(1);
+    expect(control('Quantity, line 1')).toHaveValue(lines[0]!.pendingQty);
+    await user.click(control('Supplier'));
+    await user.click(within(await screen.findByRole('listbox')).getAllByRole('option')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Purchase orders' }, { timeout: 8000 });
+    const seq = nextOrderNumber(serverDay(), before);
+    expect(await screen.findByText(seq, {}, { timeout: 8000 })).toBeInTheDocument();
+
+    const made = (await orders()).filter((order) => !before.includes(order.seq));
+    expect(made).toEqual([expect.objectContaining({ seq })]);
+    expect(made[0]!.lines).toEqual(lines.map((line) => expect.objectContaining({ itemId: line.itemid, qty: line.pendingQty, rat: prices.find((price) => price.itemid === line.itemid)?.rat ?? 0, purRequest: 1 })));
+    const after = await requirements();
+    expect(after.requests.filter((line) => line.recordId === 1 && line.pendingQty > 0)).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { AccountSettingsScreen } from './account-settings/account-settings-scree
 import { AdvancesScreen } from './advances/advances-screen';
 import { BulkOrdersScreen } from './bulk-orders/bulk-orders-screen';
 import { OrderApprovalsScreen } from './bulk-orders/order-approvals-screen';
+import { RequestLinesToOrder } from './bulk-orders/request-lines-to-order';
 import { EnquiriesScreen } from './enquiries/enquiries-screen';
 import { EnquiryApprovalsScreen } from './enquiries/enquiry-approvals-screen';
 import { PROCUREMENT_ORDER_REPORTS } from './order-reports/order-reports';
@@ -25,6 +26,7 @@ import { GOODS_RECEIPTS } from './receipts/goods-receipts';
 import { PendingOrderLines } from './receipts/pending-order-lines';
 import { RequestApprovalsScreen } from './requests/request-approvals-screen';
 import { RequestsScreen } from './requests/requests-screen';
+import { PURCHASE_ORDERS } from './resources/purchase-orders';
 import { SUPPLIERS } from './resources/suppliers';
 
 export const declarations = Object.values(PROCUREMENT);
@@ -49,6 +51,7 @@ export const screens: ScreenMap = {
   [PROCUREMENT.purBulkOrders.path]: BulkOrdersScreen,
   [PROCUREMENT.purOrderApprovals.path]: OrderApprovalsScreen,
   [PROCUREMENT.purAccSettings.path]: AccountSettingsScreen,
+  [PROCUREMENT.purStockOrders.path]: resourceScreen(PURCHASE_ORDERS, RequestLinesToOrder),
   [PROCUREMENT.purStockPurchases.path]: resourceScreen(GOODS_RECEIPTS, PendingOrderLines),
   [PROCUREMENT.purReturns.path]: ReturnsScreen,
   [PROCUREMENT.purCreditNotes.path]: CreditNotesScreen,

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { withTransaction } from '../../../lib/permissions/permission-code';
+import { usePermissions } from '../../../lib/permissions/use-permissions';
+import { useLayoutName } from '../../../lib/ui/use-layout-name';
+import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import { toApiError } from '../../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { usePrintRequest, useSaveRequest } from './request-api';
@@ -14,9 +19,17 @@ interface Props {
   onPrinted: (recordId: number) => void;
 }
 
-/** Edit (2), Cancel (3), Print (7) or Reprint (8) of one request, each only with its right and while the request allows it. */
+const ORDERS = PROCUREMENT.purStockOrders;
+
+/**
+ * Edit (2), Cancel (3), Print (7) or Reprint (8) of one request, each only with its right and while the request allows
+ * it; and, once approved, Order: a new purchase order with this request's lines still to order ticked (with the right
+ * to create orders).
+ */
 export function RequestRowActions({ row, onEdit, onPrinted }: Props) {
   const allowed = useScreenPermission();
+  const { can } = usePermissions();
+  const layout = useLayoutName();
   const print = usePrintRequest();
   const cancel = useSaveRequest();
   const [confirming, setConfirming] = useState(false);
@@ -38,8 +51,14 @@ export function RequestRowActions({ row, onEdit, onPrinted }: Props) {
     );
   };
   const reprint = offered.reprint && allowed('reprint');
+  const mayOrder = offered.order && ORDERS.code !== undefined && can(withTransaction(ORDERS.code, 'create'));
   return (
     <>
+      {mayOrder && (
+        <Link className="btn btn-sm btn-outline-success me-1" aria-label={`Order ${row.seq}`} to={`/${layout}/${ORDERS.path}?record=new&request=${row.recordid}`}>
+          Order
+        </Link>
+      )}
       {offered.edit && allowed('modify') && (
         <Button size="sm" variant="outline-primary" className="me-1" aria-label={`Edit ${row.seq}`} onClick={() => onEdit(row.recordid)}>
           Edit

@@ -59,11 +59,11 @@ describe('what the list and the print show', () => {
     expect(printStatusLabel(3)).toBe('Approved');
   });
 
-  it('offers edit while pending or approved at birth, cancel while open, print then reprint unless cancelled', () => {
-    expect(rowActions(1, 0)).toEqual({ edit: true, cancel: true, print: true, reprint: false });
-    expect(rowActions(2, 1)).toEqual({ edit: true, cancel: true, print: false, reprint: true });
-    expect(rowActions(3, 0)).toEqual({ edit: false, cancel: true, print: true, reprint: false });
-    expect(rowActions(4, 0)).toEqual({ edit: false, cancel: false, print: true, reprint: false });
-    expect(rowActions(9, 2)).toEqual({ edit: false, cancel: false, print: false, reprint: false });
+  it('offers edit while pending or approved at birth, cancel while open, print then reprint unless cancelled, order once approved', () => {
+    expect(rowActions(1, 0)).toEqual({ edit: true, cancel: true, print: true, reprint: false, order: false });
+    expect(rowActions(2, 1)).toEqual({ edit: true, cancel: true, print: false, reprint: true, order: true });
+    expect(rowActions(3, 0)).toEqual({ edit: false, cancel: true, print: true, reprint: false, order: true });
+    expect(rowActions(4, 0)).toEqual({ edit: false, cancel: false, print: true, reprint: false, order: true });
+    expect(rowActions(9, 2)).toEqual({ edit: false, cancel: false, print: false, reprint: false, order: false });
   });
 });

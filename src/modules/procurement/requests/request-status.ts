@@ -57,7 +57,7 @@ export function approvalRefusal(line: { seq: string; sno: number; itemName: stri
 export const printStatusLabel = (status: number): 'Pending' | 'Approved' => (status === PENDING_APPROVAL ? 'Pending' : 'Approved');
 
 /** Which actions a row of the list offers, from its list status (+2 when ordered) and prints so far; the user's rights come on top. */
-export function rowActions(listStatus: number, printCount: number): { edit: boolean; cancel: boolean; print: boolean; reprint: boolean } {
+export function rowActions(listStatus: number, printCount: number): { edit: boolean; cancel: boolean; print: boolean; reprint: boolean; order: boolean } {
   const live = listStatus !== CANCELLED;
   const ordered = live && listStatus > APPROVED_BY_APPROVER;
   const open = live && !ordered;
@@ -67,5 +67,7 @@ export function rowActions(listStatus: number, printCount: number): { edit: bool
     cancel: open,
     print: live && printCount === 0,
     reprint: live && printCount > 0,
+    // Approved, or already ordered in part: the order form offers only what is still to order.
+    order: live && listStatus >= APPROVED,
   };
 }

@@ -26,6 +26,7 @@ const LINES: readonly FieldDeclaration[] = [
   { name: 'rat', label: 'Rate', type: 'money', required: true, min: 0 },
   { name: 'amount', label: 'Amount', type: 'money', readOnly: true },
   { name: 'reqdBy', label: 'Required by', type: 'date' },
+  { name: 'purRequest', label: 'From request', type: 'number', readOnly: true, help: "The record number of the purchase request this line orders; filled from the request." },
 ];
 
 /** `PurPurchaseOrderTaxes`: code, percent and value (the server's percent and value win). */
@@ -97,7 +98,7 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
     reference: '',
     validity: '2026-12-20',
     pos: null,
-    lines: [{ itemId: 'ITM-0001', itemDescription: 'Fresh, graded', qty: 25, um: '', rat: 30.5, amount: null, reqdBy: '2026-11-25' }],
+    lines: [{ itemId: 'ITM-0001', itemDescription: 'Fresh, graded', qty: 25, um: '', rat: 30.5, amount: null, reqdBy: '2026-11-25', purRequest: null }],
     taxLines: [{ taxcode: 'GST5-C', taxper: null, taxvalue: null }],
     discount: 10,
     others: 50,
