@@ -6,13 +6,15 @@ import { multiplyByQuantity } from '../../src/lib/money/money-arithmetic';
 import { BULK_ORDER_ENDPOINTS as API } from '../../src/modules/procurement/bulk-orders/bulk-order-endpoints';
 import type { BulkRequirements } from '../../src/modules/procurement/bulk-orders/bulk-order-types';
 import { nextOrderNumber } from '../../src/modules/procurement/domain/purchase-numbers';
+import { QUOTATION_ENDPOINTS } from '../../src/modules/procurement/quotations/quotation-endpoints';
+import type { QuotationAnswer, QuotationHeader } from '../../src/modules/procurement/quotations/quotation-types';
 import { REQUEST_ENDPOINTS } from '../../src/modules/procurement/requests/request-endpoints';
 import type { RequestListRow } from '../../src/modules/procurement/requests/request-types';
 import { listRecords } from '../../src/mocks/core/record-store';
 import type { OrderWithRequests } from '../../src/mocks/procurement/bulk-order-pending';
 import { serverDay } from '../../src/mocks/procurement/request-store';
 import { setupDemoServer } from './support/demo-server';
-import { control } from './support/fill-record';
+import { control, fillField } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 setupDemoServer();
@@ -140,6 +142,38 @@ describe('an order made from a request', () => {
     expect(made[0]!.lines).toEqual(lines.map((line) => expect.objectContaining({ itemId: line.itemid, qty: line.pendingQty, rat: prices.find((price) => price.itemid === line.itemid)?.rat ?? 0, purRequest: 1 })));
     const after = await requirements();
     expect(after.requests.filter((line) => line.recordId === 1 && line.pendingQty > 0)).toEqual([]);
+  });
+});
+
+describe('an order made from a quotation', () => {
+  it("offers the chosen supplier's approved quotations and makes the order from one: items, quantities, rates, taxes, terms and its number", async () => {
+    await signInAs(COMPANY, 'admin');
+    const today = serverDay();
+    const quotations = (await dataProvider.report<QuotationHeader[]>(QUOTATION_ENDPOINTS.list, { frmDate: '2000-01-01', toDate: today })) ?? [];
+    const approved = quotations.filter((row) => (row.pos === 2 || row.pos === 3) && (!row.validity || row.validity >= today));
+    const quotation = (await dataProvider.get<QuotationAnswer>(QUOTATION_ENDPOINTS.one, String(approved[0]!.recordId)))!;
+    await requirements(); // the demo's starting orders are in place before they are counted
+    const before = (await orders()).map((order) => order.seq);
+    const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-orders?record=new');
+    await screen.findByRole('heading', { name: 'New purchase order' }, { timeout: 8000 });
+    expect(screen.queryByLabelText('Approved quotation')).toBeNull();
+    await fillField(user, { name: 'vendorid', label: 'Supplier', type: 'reference' }, quotation.header.vendorid);
+    const offered = within(await screen.findByLabelText('Approved quotation', {}, { timeout: 8000 })).getAllByRole('option').slice(1);
+    expect(offered.map((option) => option.getAttribute('value'))).toEqual(approved.filter((row) => row.vendorid === quotation.header.vendorid).map((row) => String(row.recordId)));
+    await user.selectOptions(screen.getByLabelText('Approved quotation'), String(quotation.header.recordId));
+    await user.click(screen.getByRole('button', { name: 'Fill the order from the quotation' }));
+    await waitFor(() => expect(control('Quotation reference')).toHaveValue(quotation.header.seq));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Purchase orders' }, { timeout: 8000 });
+    const seq = nextOrderNumber(today, before);
+    expect(await screen.findByText(seq, {}, { timeout: 8000 })).toBeInTheDocument();
+
+    const fresh = (await orders()).filter((order) => !before.includes(order.seq));
+    expect(fresh.map((order) => order.seq)).toEqual([seq]);
+    const made = fresh[0]!;
+    expect(made).toMatchObject({ vendorid: quotation.header.vendorid, refQuotation: quotation.header.seq, baseamt: quotation.header.baseamt, totalAmt: quotation.header.totalAmt });
+    expect(made.lines).toEqual(quotation.lines.map((line) => expect.objectContaining({ itemId: line.itemId, qty: line.qty, rat: line.rat })));
+    expect(made.terms).toEqual(quotation.terms.map((term) => expect.objectContaining({ term: term.term })));
   });
 });
 

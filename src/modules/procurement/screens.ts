@@ -11,7 +11,7 @@ import { AccountSettingsScreen } from './account-settings/account-settings-scree
 import { AdvancesScreen } from './advances/advances-screen';
 import { BulkOrdersScreen } from './bulk-orders/bulk-orders-screen';
 import { OrderApprovalsScreen } from './bulk-orders/order-approvals-screen';
-import { RequestLinesToOrder } from './bulk-orders/request-lines-to-order';
+import { PurchaseOrderSources } from './bulk-orders/purchase-order-sources';
 import { EnquiriesScreen } from './enquiries/enquiries-screen';
 import { EnquiryApprovalsScreen } from './enquiries/enquiry-approvals-screen';
 import { PROCUREMENT_ORDER_REPORTS } from './order-reports/order-reports';
@@ -51,7 +51,7 @@ export const screens: ScreenMap = {
   [PROCUREMENT.purBulkOrders.path]: BulkOrdersScreen,
   [PROCUREMENT.purOrderApprovals.path]: OrderApprovalsScreen,
   [PROCUREMENT.purAccSettings.path]: AccountSettingsScreen,
-  [PROCUREMENT.purStockOrders.path]: resourceScreen(PURCHASE_ORDERS, RequestLinesToOrder),
+  [PROCUREMENT.purStockOrders.path]: resourceScreen(PURCHASE_ORDERS, PurchaseOrderSources),
   [PROCUREMENT.purStockPurchases.path]: resourceScreen(GOODS_RECEIPTS, PendingOrderLines),
   [PROCUREMENT.purReturns.path]: ReturnsScreen,
   [PROCUREMENT.purCreditNotes.path]: CreditNotesScreen,
