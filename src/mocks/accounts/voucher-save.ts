@@ -1,7 +1,6 @@
 import { can } from '../../lib/permissions/can';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { voucherId, voucherTypeLabel, type Voucher } from '../../modules/accounts/ledger/voucher';
-import { booksBegin, postingDateProblem } from '../../modules/accounts/ledger/posting-dates';
 import { voucherPostings, voucherProblems, voucherTotal } from '../../modules/accounts/ledger/voucher-rules';
 import { shortfalls, shortfallText } from '../../modules/accounts/ledger/money-limits';
 import { moneyPosition, refusesShortfalls } from './money-position';
@@ -13,7 +12,8 @@ import { findDemoCompany } from '../core/company/companies';
 import { ACCOUNTS_STORE } from './accounts-store-names';
 import { logActivities } from '../core/activity-log';
 import { booksState, lockedMessage } from './books-state';
-import { chartOf, ledgerEntries, openingSets, replacePostings } from './ledger-store';
+import { chartOf, replacePostings } from './ledger-store';
+import { outsideBooks } from './posting-date-check';
 import { ensureLedgerSeeded, serverToday } from './ledger-seeding';
 
 export type SaveOutcome = { id: string } | { refusal: string } | { problems: Record<string, string> };
@@ -67,8 +67,7 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
   const chart = await chartOf(companyCode);
   const problems = traCheck === 3 ? {} : voucherProblems(input, new Map(chart.accounts.map((account) => [account.code, account])));
   if (traCheck !== 3 && !problems['header.date']) {
-    const openings = await openingSets(companyCode);
-    const outside = postingDateProblem(date, booksBegin(openings, openings.length > 0 ? [] : await ledgerEntries(companyCode), today), today);
+    const outside = await outsideBooks(companyCode, date);
     if (outside) problems['header.date'] = outside;
   }
   if (Object.keys(problems).length > 0) return { problems };

@@ -7,6 +7,7 @@ import { stockIndex } from '../../modules/inventory/domain/stock-balance';
 import type { StockDocument, SaveHeader, SaveLine } from '../../modules/inventory/stock-transactions/stock-wire';
 import { TRA_TYPES } from '../../modules/inventory/stock-transactions/tra-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
+import { outsideBooks } from '../accounts/posting-date-check';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { nextDocumentNumber, writeStockDocument } from './stock-documents';
@@ -60,6 +61,9 @@ export async function saveStockDocument(session: DemoSession, header: SaveHeader
   if (Object.keys(invalid).length > 0) return problemsAnswer('Check the marked fields and save again.', invalid);
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return HttpResponse.json({ result: locked });
+  // A date outside the open financial years would post where no report looks: refused beside the date.
+  const outside = await outsideBooks(companyCode, header.dat);
+  if (outside) return problemsAnswer('Check the marked fields and save again.', { 'header.dat': outside });
 
   const [ledger, { items, lookup }, rateRule, number] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), issueRateRule(companyCode), nextDocumentNumber(companyCode, header.traType, header.dat)]);
   const context = { transactionId: number.recordId, items: lookup, rateRule, standardRate: (id: string) => items.get(id)?.standardRate };

@@ -6,6 +6,7 @@ import { TRANSFER_KINDS } from '../../modules/inventory/transfers/transfer-kinds
 import { transferDraftProblems, type TransferDraft } from '../../modules/inventory/transfers/transfer-rules';
 import type { TransferKind, TransferLine } from '../../modules/inventory/transfers/transfer-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
+import { outsideBooks } from '../accounts/posting-date-check';
 import { serverToday } from '../accounts/ledger-seeding';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
@@ -59,6 +60,9 @@ export async function createTransfer(kind: TransferKind, session: DemoSession, d
   if (Object.keys(problems).length > 0) return { problems };
   const locked = lockedMessage(await booksState(companyCode), draft.dat);
   if (locked) return { refusal: locked };
+  // A date outside the open financial years would post where no report looks: refused beside the date.
+  const outside = await outsideBooks(companyCode, draft.dat);
+  if (outside) return { problems: { 'header.dat': outside } };
 
   const ledger = await stockLedger(companyCode);
   const { id, seq } = await nextTransferNumber(kind, companyCode, draft.dat);

@@ -7,6 +7,7 @@ import { advanceRow } from '../../modules/procurement/domain/party-ledger-rows';
 import { nextAdvanceNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { advancePaidVoucher } from '../../modules/procurement/domain/purchase-postings';
 import { booksState, lockedMessage } from '../accounts/books-state';
+import { outsideBooks } from '../accounts/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
 import { purchaseAccountMapping } from './account-assign-store';
@@ -47,6 +48,9 @@ export async function saveAdvance(session: DemoSession, input: Record<string, un
   if (wrongAccount) return validationAnswer({ accountId: wrongAccount });
   const locked = lockedMessage(await booksState(companyCode), dat);
   if (locked) return refusal(locked);
+  // A date outside the open financial years would post where no report looks: refused beside the date.
+  const outside = await outsideBooks(companyCode, dat);
+  if (outside) return validationAnswer({ dat: outside });
   const amountPaise = toPaise(Number(input.amt));
   const voucher = advancePaidVoucher(amountPaise, { mode, account: accountId }, await purchaseAccountMapping(companyCode));
   if ('missing' in voucher) return refusal(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);

@@ -6,6 +6,7 @@ import { creditNoteRow } from '../../modules/procurement/domain/party-ledger-row
 import { nextCreditNoteNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { creditNoteVoucher } from '../../modules/procurement/domain/purchase-postings';
 import { booksState, lockedMessage } from '../accounts/books-state';
+import { outsideBooks } from '../accounts/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import { purchaseAccountMapping } from './account-assign-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
@@ -30,6 +31,9 @@ export async function saveCreditNote(companyCode: number, note: CreditNoteInput,
   if (Object.keys(problems).length > 0 || !receipt) return validationAnswer(problems);
   const locked = lockedMessage(await booksState(companyCode), note.dat);
   if (locked) return refuse(locked);
+  // A date outside the open financial years would post where no report looks: refused beside the date.
+  const outside = await outsideBooks(companyCode, note.dat);
+  if (outside) return validationAnswer({ dat: outside });
   const amountPaise = toPaise(note.amt);
   const voucher = creditNoteVoucher(amountPaise, await purchaseAccountMapping(companyCode));
   if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);

@@ -6,6 +6,7 @@ import { nextPaymentNumber } from '../../modules/procurement/domain/purchase-num
 import { supplierPaymentVoucher } from '../../modules/procurement/domain/purchase-postings';
 import type { PaymentBody, PaymentHeader } from '../../modules/procurement/payments/payment-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
+import { outsideBooks } from '../accounts/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
 import { purchaseAccountMapping } from './account-assign-store';
@@ -43,6 +44,9 @@ export async function savePayment(session: DemoSession, raw: Record<string, unkn
   if (wrongAccount) return validationAnswer({ accountId: wrongAccount });
   const locked = lockedMessage(await booksState(companyCode), dat);
   if (locked) return refusal(locked);
+  // A date outside the open financial years would post where no report looks: refused beside the date.
+  const outside = await outsideBooks(companyCode, dat);
+  if (outside) return validationAnswer({ dat: outside });
   const vendorid = String(input.vendorid);
   const amountPaise = toPaise(Number(input.amt));
   const typed = Array.isArray(raw.lines) ? raw.lines.map(record) : [];

@@ -10,6 +10,7 @@ import { payableAfterAdvances, receiptTotals, type ReceiptTotals } from '../../m
 import { receiptProblems } from '../../modules/procurement/receipts/receipt-rules';
 import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
+import { outsideBooks } from '../accounts/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import { mirApprovedOn } from '../qc/inward/mir-store';
 import { replaceStockRows } from '../inventory/stock-store';
@@ -86,6 +87,9 @@ export async function saveReceipt(companyCode: number, body: ReceiptBody, existi
   const books = await booksState(companyCode);
   const locked = lockedMessage(books, header.dat) ?? (existing ? lockedMessage(books, existing.header.dat) : null);
   if (locked) return refuse(locked);
+  // A date outside the open financial years would post where no report looks: refused beside the date.
+  const outside = await outsideBooks(companyCode, header.dat);
+  if (outside) return validationAnswer({ dat: outside });
   const left = await advancesToDeduct(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null);
   const totals = await totalsOf(companyCode, body, context.items, left);
   const settled = existing ? settledBillRefusal(await partyLedger(companyCode), existing.header, { vendorid: header.vendorid, payablePaise: totals.payablePaise }) : null;

@@ -10,6 +10,7 @@ import { purchaseReturnVoucher } from '../../modules/procurement/domain/purchase
 import { returnTotals } from '../../modules/procurement/domain/receipt-totals';
 import type { ReturnAnswer, ReturnHeader, ReturnLine, ReturnSaveBody } from '../../modules/procurement/returns/return-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
+import { outsideBooks } from '../accounts/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import { replaceStockRows } from '../inventory/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
@@ -41,6 +42,9 @@ export async function saveReturn(companyCode: number, body: ReturnSaveBody, user
   if (Object.keys(problems).length > 0 || !receipt) return validationAnswer(problems);
   const locked = lockedMessage(await booksState(companyCode), body.header.dat);
   if (locked) return refuse(locked);
+  // A date outside the open financial years would post where no report looks: refused beside the date.
+  const outside = await outsideBooks(companyCode, body.header.dat);
+  if (outside) return validationAnswer({ dat: outside });
   const taxes = receipt.taxes.map((tax) => ({ taxCode: tax.taxcode, taxPer: tax.taxper }));
   const totals = returnTotals(lines.map((line) => ({ quantity: line.qty, ratePaise: toPaise(line.rat) })), taxes);
   const voucher = purchaseReturnVoucher(totals, await purchaseAccountMapping(companyCode));

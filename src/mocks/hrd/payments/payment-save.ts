@@ -6,6 +6,8 @@ import { linesToPay } from '../../../modules/hrd/domain/payment-refusals';
 import type { StoredSalaryPayment } from '../../../modules/hrd/domain/payment-types';
 import { paymentPostings, paymentTotals, type PaymentHead } from '../../../modules/hrd/domain/payment-voucher';
 import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
+import { postingDateRefusal } from '../../accounts/posting-date-check';
+import { validationAnswer } from '../../core/read-json';
 import { readRecord, writeRecord, writeRecords } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { reportDate } from '../../pos/report-dates';
@@ -69,6 +71,9 @@ export async function savePayment(session: DemoSession, payment: Record<string, 
   const context = await monthContext(company, month);
   const chosen = linesToPay({ month, dat, today, mode, empnos, salaryMonth: context.salaryMonth, lines: context.lines, employees: context.employees });
   if ('refusal' in chosen) return refusal(chosen.refusal);
+  // The payment posts on its date: a closed period, or a day outside the open financial years, is refused beside the date.
+  const outside = await postingDateRefusal(company, dat);
+  if (outside) return validationAnswer({ dat: outside });
   const series = paymentSeries(dat);
   const seq = paymentNumber(series, await nextNumber(company, series));
   const totals = paymentTotals(chosen.lines);

@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
 import type { SalaryMonth, SalaryProblem } from '../../../modules/hrd/domain/hrd-types';
-import { salaryMonthName } from '../../../modules/hrd/domain/salary-month';
+import { lastDay, salaryMonthName } from '../../../modules/hrd/domain/salary-month';
 import { emptySalaryMonth, SALARY_REFUSAL, type SalaryRunAnswer } from '../../../modules/hrd/domain/salary-wire';
+import { outsideBooks } from '../../accounts/posting-date-check';
 import { logActivities } from '../../core/activity-log';
+import { validationAnswer } from '../../core/read-json';
 import { deleteRecord, writeRecord, writeRecords } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { employeesOf } from '../hrd-masters';
@@ -22,6 +24,9 @@ export async function runStatement(session: DemoSession, month: string, departme
   if (month > hrdToday().slice(0, 7)) return refusal(SALARY_REFUSAL.future(name));
   const stored: SalaryMonth = (await salaryMonthOf(company, month)) ?? emptySalaryMonth(month);
   if (stored.locked) return refusal(SALARY_REFUSAL.locked(name));
+  // Its payment would post to the books: a month outside the open financial years (judged by its last day) is refused beside the month.
+  const outside = await outsideBooks(company, lastDay(month));
+  if (outside) return validationAnswer({ frmDate: outside });
   const now = nowStamp();
   const run = await statementOf(company, month, department, now);
   if (run.changed.length > 0) await writeRecords(HRD_STORE.salaryLines, company, run.changed.map((line) => ({ id: salaryLineId(month, line.empno), data: line })));

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
+import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { SalaryPaymentsAnswer } from '../domain/payment-types';
@@ -21,6 +22,8 @@ export function PayForm({ answer, selected, onPaid }: Props) {
   const accountsOf = (which: 'BANK' | 'CASH') => answer.accounts.filter((account) => account.typ === (which === 'BANK' ? 'BAN' : 'CAS'));
   const [account, setAccount] = useState(accountsOf('BANK')[0]?.code ?? '');
   const [dat, setDat] = useState(answer.today);
+  /** The server's refusal of a date (outside the open financial years, or closed), kept for the date it was given. */
+  const [refusedDate, setRefusedDate] = useState<{ dat: string; message: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const write = usePaymentWrite();
   const attempt = useSaveAttemptKey();
@@ -30,15 +33,23 @@ export function PayForm({ answer, selected, onPaid }: Props) {
     setMode(next);
     setAccount(accountsOf(next)[0]?.code ?? '');
   };
-  // The date as the server checks it (a payment date after today is refused), said beside the field before sending.
-  const dateProblem = !dat ? 'Give the date of the payment.' : dat > answer.today ? 'The payment date cannot be after today.' : null;
+  // The date as the server checks it (a payment date after today is refused), said beside the field before sending;
+  // a date the server refused stays refused beside the field until it is changed.
+  const dateProblem = !dat ? 'Give the date of the payment.' : dat > answer.today ? 'The payment date cannot be after today.' : refusedDate?.dat === dat ? refusedDate.message : null;
   const send = () => {
     const found = selected.length === 0 ? 'Select the employees to pay.' : !account ? `You have no ${mode === 'BANK' ? 'bank' : 'cash'} account assigned.` : dateProblem;
     setProblem(found);
     if (found) return;
     void submit(async () => {
       const body = { payment: { month: answer.month, dat, mode, account, empnos: [...selected] }, traCheck: 1 };
-      const done = await write.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
+      const done = await write.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) }).catch((error: unknown) => {
+        const said = toApiError(error).fieldErrors?.dat;
+        if (said) {
+          setRefusedDate({ dat, message: said });
+          setProblem(said);
+        }
+        throw error;
+      });
       attempt.saved();
       showDoneToast(`Salary payment ${String(done.seq ?? '')} made for ${selected.length} ${selected.length === 1 ? 'employee' : 'employees'}.`);
       onPaid();

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { SalaryMonth } from '../domain/hrd-types';
@@ -37,11 +38,17 @@ export function SalaryActions({ month, department, departmentName, lines, unmark
   const lock = useLockSalary();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
+  /** The server's refusal of the month itself (outside the open financial years): said instead of "check the marked fields", as the month has no field here. */
+  const [monthRefusal, setMonthRefusal] = useState<string | null>(null);
   const name = salaryMonthName(month.month);
   const runIt = () =>
     void submit(async () => {
       const body = { month: month.month, department, action: 'run' };
-      const answer = await run.mutateAsync({ month: month.month, department, idempotencyKey: attempt.keyFor(body) });
+      setMonthRefusal(null);
+      const answer = await run.mutateAsync({ month: month.month, department, idempotencyKey: attempt.keyFor(body) }).catch((error: unknown) => {
+        setMonthRefusal(toApiError(error).fieldErrors?.frmDate ?? null);
+        throw error;
+      });
       attempt.saved();
       const problems = new Set(answer.problems.map((problem) => problem.empno)).size;
       showDoneToast(`${name}${departmentName ? `, ${departmentName}` : ''}: ${answer.computed} computed, ${answer.unchanged} unchanged, ${problems} ${problems === 1 ? 'employee' : 'employees'} with problems.`);
@@ -49,6 +56,7 @@ export function SalaryActions({ month, department, departmentName, lines, unmark
   const lockIt = (traCheck: 1 | 2) =>
     void submit(async () => {
       const body = { month: month.month, traCheck };
+      setMonthRefusal(null);
       await lock.mutateAsync({ month: month.month, traCheck, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       showDoneToast(`The salary statement of ${name} is ${traCheck === 1 ? 'locked' : 'unlocked'}.`);
@@ -57,7 +65,7 @@ export function SalaryActions({ month, department, departmentName, lines, unmark
     <div className="mb-3 d-print-none">
       {failure && (
         <Alert variant="danger" role="alert">
-          {failure}
+          {monthRefusal ?? failure}
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2">

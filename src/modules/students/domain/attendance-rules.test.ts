@@ -44,6 +44,20 @@ describe('a day’s register', () => {
     expect(messages(register('2026-03-08'), sundayHoliday)).toEqual(['08-Mar-2026 is a holiday (Gudi Padwa): the school is shut, no register is kept.']);
   });
 
+  it('refuses, even with the otherDates right, a day before this academic year (April to March) began', () => {
+    const before = '01-Jan-1900 is before this academic year, which began on 01-Apr-2025: give a date from then to today.';
+    expect(registerProblems(register('1900-01-01'), CONTEXT)).toEqual([{ field: 'dat', message: before }]);
+    expect(messages(register('2025-03-31'))).toEqual(['31-Mar-2025 is before this academic year, which began on 01-Apr-2025: give a date from then to today.']);
+    // 2025-04-01 is a Tuesday: the year's first day is kept.
+    expect(messages(register('2025-04-01'))).toEqual([]);
+    // In April the year is the one that has just begun: March is the year before.
+    const april = { ...CONTEXT, today: '2026-04-07', holidays: new Map<string, string>() };
+    expect(messages(register('2026-03-31'), april)).toEqual(['31-Mar-2026 is before this academic year, which began on 01-Apr-2026: give a date from then to today.']);
+    expect(messages(register('2026-04-01'), april)).toEqual([]);
+    // Without the right, any past day is refused as such first.
+    expect(messages(register('1900-01-01'), { ...CONTEXT, otherDates: false })).toEqual(['01-Jan-1900 is a past day: only a user with the right to enter other dates may keep its register.']);
+  });
+
   it('refuses a date that is not one', () => {
     expect(registerProblems(register('2026-02-30'), CONTEXT)).toEqual([{ field: 'dat', message: 'Enter the date of the register.' }]);
   });

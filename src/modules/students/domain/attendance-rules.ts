@@ -38,14 +38,26 @@ const isIsoDate = (dat: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(dat) && !
 const pupilName = (pupil: RollPupil): string => `${pupil.name} (${pupil.admissionNo})`;
 
 /**
+ * The first day of the academic year `today` falls in (April to March, as the financial year): 2026-03-12 → 2025-04-01.
+ * Worked out here, from today alone, because this module may not import the school calendar of another module.
+ */
+function registerYearStart(today: string): string {
+  const year = Number(today.slice(0, 4));
+  return `${Number(today.slice(5, 7)) >= 4 ? year : year - 1}-04-01`;
+}
+
+/**
  * The date's refusal, or null: not a date; after today (the register records what happened); a past day without the
- * otherDates right; a Sunday; a holiday, named ('a holiday (Holi)'); a holiday that falls on a Sunday is named too.
+ * otherDates right; before the academic year began (an earlier year's registers are closed, even to that right); a
+ * Sunday; a holiday, named ('a holiday (Holi)'); a holiday that falls on a Sunday is named too.
  */
 function dateProblem(dat: string, context: RegisterContext): RegisterProblem | null {
   if (!isIsoDate(dat)) return { field: 'dat', message: 'Enter the date of the register.' };
   const shown = formatDate(dat);
   if (dat > context.today) return { field: 'dat', message: `${shown} is in the future: attendance is taken on the day or after it.` };
   if (dat < context.today && !context.otherDates) return { field: 'dat', message: `${shown} is a past day: only a user with the right to enter other dates may keep its register.` };
+  const yearStart = registerYearStart(context.today);
+  if (dat < yearStart) return { field: 'dat', message: `${shown} is before this academic year, which began on ${formatDate(yearStart)}: give a date from then to today.` };
   const holiday = context.holidays.get(dat);
   if (holiday !== undefined && holiday !== 'Sunday') return { field: 'dat', message: `${shown} is a holiday (${holiday}): the school is shut, no register is kept.` };
   if (schoolDayOf(dat) === null) return { field: 'dat', message: `${shown} is a Sunday: the school is shut, no register is kept.` };
