@@ -12,7 +12,7 @@ import { MODULE_MANIFESTS } from './module-manifests';
 
 // The spec's route list, copied into the repository (CI has no ../shared); kept identical when both exist.
 const ROUTES_FILE = resolve(process.cwd(), 'tests/fixtures/routes.txt');
-/** Routes issue 15 adds: the screens of procurement and inventory labels whose spec paths are another screen's. */
+/** Routes beyond the spec's list: the screens of procurement and inventory labels whose spec paths are another screen's. */
 const ISSUE_15_ROUTES = [
   '/procurement/pur-requests',
   '/procurement/pur-request-approvals',
@@ -50,14 +50,14 @@ const ISSUE_15_ROUTES = [
   '/inventory/inv-rep-items-never-purchased',
 ];
 
-/** Routes issue 16 adds: the restaurant reports the spec's placeholder labels name, and the other restaurant reports. */
+/** Routes beyond the spec's list: the restaurant reports the spec's placeholder labels name, and the other restaurant reports. */
 const ISSUE_16_ROUTES = [
   '/pos/pos-costrep-waiterwisesales', '/pos/pos-costrep-tablewisesales', '/pos/pos-costrep-ncvoidbills', '/pos/pos-costrep-discountedbills',
   '/pos/pos-strockrep-itemdetails', '/pos/pos-strockrep-kotgroupwisesales', '/pos/pos-dayrep-kotdetails',
   '/pos/pos-analysis-pricecomparison', '/pos/pos-analysis-periodcomparison',
 ];
 
-// The routes issue 17 adds: the e-commerce desks and the shop's store, and the sales menus' former placeholders.
+// Routes beyond the spec's list: the e-commerce desks and the shop's store, and the sales menus' former placeholders.
 const ISSUE_17_ROUTES = [
   '/ecommerce/store', '/ecommerce/checkout', '/ecommerce/orders',
   '/pos/pos-online-dispatches', '/pos/pos-online-billing', '/pos/pos-credit-clearances', '/pos/sale-types',
@@ -66,13 +66,13 @@ const ISSUE_17_ROUTES = [
   '/pos/posstock-costrep-agentwise', '/pos/posstock-dayrep-daybook',
 ];
 
-// Issue 18: the front office's own routes beyond the spec's masters, and the hostels' billing and reports.
+// The front office's own routes beyond the spec's masters, and the hostels' billing and reports.
 const ISSUE_18_ROUTES = [...Object.values(FRONT_OFFICE), ...Object.values(HOSTELS)].map((screen) => `/${screen.path}`);
-// Issue 19: the holidays master and the older HR menu's reports, which the spec names but gives no routes of their own.
+// The holidays master and the older HR menu's reports, which the spec names but gives no routes of their own.
 const ISSUE_19_ROUTES = Object.values(HRD).filter((screen) => screen === HRD.hrdHolidays || screen.path.startsWith('hrd/hrd-rep-')).map((screen) => `/${screen.path}`);
-// Issue 20: transport assignments (the spec says vehicles transactions are not live and names no route for them).
+// Transport assignments (the spec says vehicles transactions are not live and names no route for them).
 const ISSUE_20_ROUTES = ['/vehicles/veh-transport'];
-// Issue 21: the CRM reports and key reports, the outsources master and the outsourcing of a step.
+// The CRM reports and key reports, the outsources master and the outsourcing of a step.
 const ISSUE_21_ROUTES = [
   '/crm/crm-rep-targets',
   '/crm/crm-rep-pending-orders',
@@ -120,8 +120,8 @@ describe('the route table', () => {
 
   it('declares no route the spec does not name, and each path once', () => {
     const all = chunks.flatMap(({ chunk }) => chunk.declarations.map((screen) => `/${screen.path}`));
-    // Beyond the spec's list only the public shop that issue 7 asks for (the spec names its product calls, not its routes),
-    // and the screens of the procurement and inventory labels whose spec paths are another screen's (issue 15: each label
+    // Beyond the spec's list only the public shop (the spec names its product calls, not its routes),
+    // and the screens of the procurement and inventory labels whose spec paths are another screen's (each label
     // opens its own screen).
     const issueRoutes = ['/ecommerce', '/ecommerce/cart', ...ISSUE_15_ROUTES, ...ISSUE_16_ROUTES, ...ISSUE_17_ROUTES, ...ISSUE_18_ROUTES, ...ISSUE_19_ROUTES, ...ISSUE_20_ROUTES, ...ISSUE_21_ROUTES];
     expect(all.filter((route) => !specRoutes.includes(route) && !issueRoutes.includes(route))).toEqual([]);

@@ -17,10 +17,10 @@ export const APPROVAL_SCREENS: ReadonlySet<string> = new Set([
   'qc/qcprocessapprovals',
   'hrd/hrd-leave-approval',
   'hrd/hrdleaveapprovals',
-  // the salary statement's lock (issue 19)
+  // the salary statement's lock
   'hrd/hrd-salary-statement',
   'hrd/hrdsalarystatement',
-  // approve = give a concession (issue 20)
+  // approve = give a concession
   'front-desk/fd-feestra',
 ]);
 

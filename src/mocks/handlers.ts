@@ -77,7 +77,7 @@ export const handlers = [
   // core: sign-in, the demo directory, and every declared resource, report and dashboard
   loginHandler,
   demoDirectoryHandler,
-  // counter, take-away, online and stock sales (issue 17): before the generic handlers, whose dashboard and
+  // counter, take-away, online and stock sales: before the generic handlers, whose dashboard and
   // report routes some of them answer from the stored sales instead
   ...stockSalesHandlers,
   ...customerReceiptHandlers,
@@ -85,7 +85,7 @@ export const handlers = [
   ...returnsHandlers,
   ...onlineOrderHandlers,
   ...takeawayHandlers,
-  // hotel front office and hostels (issue 18): before the generic handlers, whose dashboard routes some answer
+  // hotel front office and hostels: before the generic handlers, whose dashboard routes some answer
   ...foSharedHandlers,
   ...foPanelHandlers,
   ...foCheckinHandlers,
@@ -94,15 +94,15 @@ export const handlers = [
   ...foGroupHandlers,
   ...foAuditHandlers,
   ...hostelHandlers,
-  // HR and payroll (issue 19): before the generic handlers, whose report and dashboard routes some answer
+  // HR and payroll: before the generic handlers, whose report and dashboard routes some answer
   ...hrdHandlers,
-  // the school: front desk, students, library and transport (issue 20): before the generic handlers, whose report
+  // the school: front desk, students, library and transport: before the generic handlers, whose report
   // and dashboard routes (the library and vehicles dashboards) some answer from the stored records
   ...fdHandlers,
   ...stuHandlers,
   ...libHandlers,
   ...vehHandlers,
-  // CRM, production and quality control (issue 21): before the generic handlers, whose master, report and dashboard
+  // CRM, production and quality control: before the generic handlers, whose master, report and dashboard
   // routes some of them answer on the contract's names
   ...crmHandlers,
   ...ppcHandlers,

@@ -1,4 +1,4 @@
-/** One operation waiting in the browser until the backend has taken it (issue 16). */
+/** One operation waiting in the browser until the backend has taken it. */
 export interface OutboxEntry {
   /** The client-made operation id, also sent as the Idempotency-Key: a repeat is the same operation. */
   id: string;

@@ -3,7 +3,7 @@ import { screen } from '../../lib/screens/screen-declaration';
 
 const M = MODULE.crm;
 // Menus: the spec gives no CRM menu codes, so these are ours: 1 setup, 2 pre-sales, 3 sales, 4 post-sales
-// (no screen yet), 8 reports (issue 21: 1-3 ours, the key reports on the codes 51-55 their menu placeholders had);
+// (no screen yet), 8 reports (1-3 ours, the key reports on the codes 51-55 their menu placeholders had);
 // dashboard menu 0 screen 0 transaction 1. The contract's own screen checks ((7,2,3) quotations, (7,2,4) orders,
 // (7,2,10) targets) are noted in the README, not adopted.
 export const CRM_SETUP = 1;
@@ -29,7 +29,7 @@ export const CRM = {
   crmCustomers: screen('crm/crm-customers', 'Customers', code(M, CRM_SALES, 1)),
   crmOrders: screen('crm/crm-orders', 'Sales orders', code(M, CRM_SALES, 2)),
   crmOrderApproval: screen('crm/crm-order-approval', 'Order approvals', code(M, CRM_SALES, 3)),
-  // Issue 21: the CRM reports (ours) and the key reports from real CRM data.
+  // The CRM reports (ours) and the key reports from real CRM data.
   crmRepTargets: screen('crm/crm-rep-targets', 'Targets against achievement', code(M, CRM_REPORTS, 1)),
   crmRepPendingOrders: screen('crm/crm-rep-pending-orders', 'Pending order lines', code(M, CRM_REPORTS, 2)),
   crmRepPipeline: screen('crm/crm-rep-pipeline', 'Lead pipeline', code(M, CRM_REPORTS, 3)),

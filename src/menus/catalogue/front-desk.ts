@@ -33,13 +33,13 @@ export const FRONT_DESK = {
   fdRepTraininginfo: screen('front-desk/fd-rep-traininginfo', 'Training information report', code(M, REPORTS, 9)),
   fdRepMeetingdetails: screen('front-desk/fd-rep-meetingdetails', 'Meeting details report', code(M, REPORTS, 10)),
   // The demo's shared routes (spec: "Demo shares routes"): not in the front desk menu, D-SHA's shares pre-sales menu
-  // points at them. They carry that menu's CRM pre-sales codes (screens 51-54, once its placeholders' codes, kept:
-  // issue 20), so its staff hold the screens themselves.
+  // points at them. They carry that menu's CRM pre-sales codes (screens 51-54, once its placeholders' codes, kept),
+  // so its staff hold the screens themselves.
   entry: screen('front-desk/entry', 'Enquiry entry', code(MODULE.crm, CRM_PRE_SALES, 51)),
   rep1: screen('front-desk/rep1', 'Enquiries report', code(MODULE.crm, CRM_PRE_SALES, 52)),
   rep2: screen('front-desk/rep2', 'Pending enquiries report', code(MODULE.crm, CRM_PRE_SALES, 53)),
   rep3: screen('front-desk/rep3', 'Converted enquiries report', code(MODULE.crm, CRM_PRE_SALES, 54)),
-  // The student views (issue 20), in the front desk menu's "Student views" group.
+  // The student views, in the front desk menu's "Student views" group.
   /** A roll per class and section, printable. */
   fdStudents1: screen('front-desk/fd-students1', 'Class lists', code(M, MASTERS, 3)),
   /** One student's dues, receipts, concessions, fines and charges. */

@@ -4,7 +4,7 @@ import { screen } from '../../lib/screens/screen-declaration';
 const M = MODULE.frontOffice;
 // Menus (spec section 6): 1 masters, 2 transactions, 3 occupied room, 5 group operations, 6 ACR (advances,
 // collections and refunds), 7 reports, 9 setup; dashboard menu 0 screen 0 transaction 1. The spec points the
-// transactions and reports at front-desk placeholder routes; these are the front office's own (issue 18).
+// transactions and reports at front-desk placeholder routes; these are the front office's own.
 const MASTERS = 1;
 const TRANSACTIONS = 2;
 const OCCUPIED = 3;

@@ -23,7 +23,7 @@ export const HRD = {
   hrdDeductionsRangewise: screen('hrd/hrd-deductions-rangewise', 'Range-wise deductions', code(M, HRD_MASTERS, 5)),
   hrdEmployees: screen('hrd/hrd-employees', 'Employees', code(M, HRD_MASTERS, 6)),
   hrdShifts: screen('hrd/hrd-shifts', 'Shifts', code(M, HRD_MASTERS, 7)),
-  /** Ours (issue 19): the holidays the attendance grid, leave requests and paid days read. */
+  /** Ours: the holidays the attendance grid, leave requests and paid days read. */
   hrdHolidays: screen('hrd/hrd-holidays', 'Holidays', code(M, HRD_MASTERS, 9)),
   hrdInout: screen('hrd/hrd-inout', 'In and out register', code(M, HRD_TRANSACTIONS, 1)),
   hrdAttendances: screen('hrd/hrd-attendances', 'Attendance', code(M, HRD_TRANSACTIONS, 2)),
@@ -64,7 +64,7 @@ export const HRD = {
   /** Older only: linking employees to their ledger accounts, a master after the current ones. */
   hrdaccountsassign: screen('hrd/hrdaccountsassign', 'Employee accounts', code(M, HRD_MASTERS, 8)),
   // The older menu's HR reports and account reports (spec: named only, "reuse other screens' routes"): each its own
-  // route and report code (menu 8, from screen 51), so every label opens the report it names (issue 19).
+  // route and report code (menu 8, from screen 51), so every label opens the report it names.
   repResumeFilter: screen('hrd/hrd-rep-resume-filter', 'Resume filter', code(M, HRD_REPORTS, 51)),
   repInterviews: screen('hrd/hrd-rep-interviews', 'Interviews', code(M, HRD_REPORTS, 52)),
   repPendingInterviews: screen('hrd/hrd-rep-pending-interviews', 'Pending interviews', code(M, HRD_REPORTS, 53)),

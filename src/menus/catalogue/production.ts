@@ -10,7 +10,7 @@ const REPORTS = 7;
 
 /**
  * Every production planning and control route (spec section 2, "Production (PPC)") with its title and code; the
- * outsources master and the outsourcing of a step are ours (issue 21: the spec's menu had only placeholders for them).
+ * outsources master and the outsourcing of a step are ours (the spec's menu had only placeholders for them).
  */
 export const PRODUCTION = {
   dashboard: screen('production/dashboard', 'Production dashboard', dashboardCode(M)),

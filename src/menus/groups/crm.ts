@@ -40,7 +40,7 @@ export const CRM_MENU = moduleGroup(
     ]),
     group('Sales', [link(C.crmCustomers), link(C.crmOrders), link(C.crmOrderApproval)]),
     group('Reports', [link(C.crmRepTargets), link(C.crmRepPendingOrders), link(C.crmRepPipeline)]),
-    // The key reports (issue 21): CRM's own routes, quoted, ordered and invoiced by what each label names.
+    // The key reports: CRM's own routes, quoted, ordered and invoiced by what each label names.
     group('Key reports', [
       link(C.crmKeyrepMaterialgroups, 'Material groups'),
       link(C.crmKeyrepMaterials, 'Materials'),
@@ -61,7 +61,7 @@ export const CRM_SALES_MENU = moduleGroup('Sales', 'sales', 'Sales bills, debit 
     link(POS.posSales, 'POS sales'),
     link(POS.posDebitNote, 'Debit notes'),
     link(POS.posSaleReturn, 'Sale returns'),
-    // Issue 21: the invoice that consumes the CRM orders' pending lines.
+    // The invoice that consumes the CRM orders' pending lines.
     link(POS.posStockSales, 'Sales invoices'),
   ]),
 ]);

@@ -4,7 +4,7 @@ import { group, link, moduleGroup } from '../menu-builders';
 /**
  * The front desk (education) sidebar group (spec section 2, "Front desk"). The demo's shared routes entry and rep1-3
  * are not in it: D-SHA's shares pre-sales menu points at them. The spec's menu leaves out the student views
- * fd-students1..4 too, but since issue 20 no other label points at them, so they are here, after the masters.
+ * fd-students1..4 too, but no other label points at them, so they are here, after the masters.
  */
 export const FRONT_DESK_MENU = moduleGroup('Front Desk', 'frontDesk', 'Enquiries, calls, fees and visitors', [
   link(FD.fdDash, 'Dashboard'),

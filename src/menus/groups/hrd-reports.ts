@@ -2,7 +2,7 @@ import { HRD as H } from '../catalogue/hrd';
 import { group, link } from '../menu-builders';
 
 // The spec lists these older HR and account reports by name only ("report entries reuse other screens'
-// routes"): each opens its own report (its route and code, menu 8 from screen 51), issue 19.
+// routes"): each opens its own report (its route and code, menu 8 from screen 51).
 
 /** HR reports: recruitment, service and training. */
 export const HRD_HR_REPORTS = group('HR reports', [

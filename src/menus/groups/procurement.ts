@@ -9,7 +9,7 @@ const SETUP = 8;
 
 /**
  * The spec points requests, enquiries, quotations, bulk orders and the approvals at the four stock routes; each
- * label opens its own screen instead (issue 15). An approval queue's code is the approve transaction (98; spec
+ * label opens its own screen instead. An approval queue's code is the approve transaction (98; spec
  * section 6: "Request, Enquiry, Order Approval") of what it approves.
  */
 const orderManagement = group('Order management', [

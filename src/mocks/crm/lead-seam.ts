@@ -2,7 +2,7 @@ import { LEAD_STAGES, nameOf } from '../../modules/crm/domain/lead-masters';
 import { leadsOf } from './leads/lead-store';
 
 /**
- * Issue 21, owned by WP1 (leads): what other CRM folders read of a lead or a lead-world customer (crmleads), e.g. a
+ * What other CRM folders read of a lead or a lead-world customer (crmleads), e.g. a
  * quotation made from a lead.
  */
 export interface LeadSummary {

@@ -6,7 +6,7 @@ import type { StoredSaleOrder } from '../pos/stock-sales/sale-orders';
 import { invoicedMilli, storedOrders } from './orders/order-store';
 
 /**
- * Issue 21, owned by WP3: the approved sale-order lines still to make, for production planning
+ * The approved sale-order lines still to make, for production planning
  * (`GetPendingSOToBePlanned`, `ProductionPendingSosInfo`): pending = ordered − invoiced, lines already in a live batch
  * left out. `plannedLines` are the `${soid}|${lineId}` keys of the running batches' order lines (the caller passes
  * them: CRM does not read production's store).

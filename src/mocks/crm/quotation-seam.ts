@@ -1,7 +1,7 @@
 import { storedCrmQuotations } from './quotations/quotation-store';
 
 /**
- * Issue 21, owned by WP2 (quotations): what the sale orders read of a quotation (05-crm §2, CrmQuotationUni/Det, the
+ * What the sale orders read of a quotation (05-crm §2, CrmQuotationUni/Det, the
  * wire's camelCase). Pos 1 pending, 2 born approved, 3 approved; validity yyyy-MM-dd. Amounts in rupees.
  */
 export interface QuotationSummary {

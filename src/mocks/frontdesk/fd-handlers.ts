@@ -4,7 +4,6 @@ import { enquiryHandlers } from './enquiries/enquiry-handlers';
 import './fd-seeders';
 import { feesHandlers } from './fees/fees-handlers';
 import { reportsHandlers } from './reports/reports-handlers';
-import { viewHandlers } from './views/view-handlers';
 
-/** The demo backend's front desk transactions, student views and reports (issue 20), before the generic handlers. */
-export const fdHandlers: HttpHandler[] = [...feesHandlers, ...enquiryHandlers, ...deskHandlers, ...viewHandlers, ...reportsHandlers];
+/** The demo backend's front desk transactions, student views and reports, before the generic handlers. */
+export const fdHandlers: HttpHandler[] = [...feesHandlers, ...enquiryHandlers, ...deskHandlers, ...reportsHandlers];

@@ -3,7 +3,7 @@ import type { BookSale, Complaint, Enquiry, FdMeeting, FdTraining, Presentation,
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../core/record-store';
 
 /**
- * The front desk's stored records (issue 20), one kind each; the masters are the generic resources
+ * The front desk's stored records, one kind each; the masters are the generic resources
  * (school-masters.ts). Every write that reads and then changes them runs in the company's one write queue
  * (schoolWrite in school-session.ts). Numbers are taken with nextYearNumber over the kind's stored numbers.
  */

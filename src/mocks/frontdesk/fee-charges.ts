@@ -6,7 +6,7 @@ import { studentsOf } from './school-masters';
 
 /**
  * The one door by which penalties given, library fines and book and uniform sales reach a pupil's fee ledger
- * (issue 20). A charge is a due of the pupil from its date (fee-dues.ts maps it to `CHG|<id>`), paid at fd-feestra
+ *. A charge is a due of the pupil from its date (fee-dues.ts maps it to `CHG|<id>`), paid at fd-feestra
  * like any other due. Call both functions inside the company's write queue (schoolWrite): they read, then write.
  */
 

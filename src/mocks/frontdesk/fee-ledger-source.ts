@@ -10,7 +10,7 @@ import { feeChargesOf, feeReceiptsOf } from './fd-store';
 import { feeHeadsOf, routeFeesOf, routesOf, studentsOf } from './school-masters';
 
 /**
- * The fee ledger as the demo backend reads it (issue 20, WP1); WP3, WP6, WP7 and WP8 read it too. It reads the fee
+ * The fee ledger as the demo backend reads it; WP3, WP7 and WP8 read it too. It reads the fee
  * heads and pupils (school-masters.ts), the transport assignments (vehicles store) with their route fees (mapped to
  * TransportDueInput), the posted charges and the fee receipts (fd-store.ts), and runs the pure feeDues and feeLedger.
  *

@@ -21,7 +21,7 @@ import { designationsOf, employeesOf, holidaysOf, inServiceOn } from '../hrd/hrd
 import { schoolToday } from './school-session';
 
 /**
- * The masters the school desks read (issue 20): the generic resources' stored records (seeded on first use), typed
+ * The masters the school desks read: the generic resources' stored records (seeded on first use), typed
  * by the modules' domain files. Each call reads its kind once; callers read once per request, never per row.
  */
 async function rows<T>(resource: string, companyCode: number): Promise<T[]> {

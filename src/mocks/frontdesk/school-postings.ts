@@ -6,7 +6,7 @@ import { accountFor, type Wanted } from '../pos/pos-postings-accounts';
 import { postProcurementVoucher } from '../procurement/purchase-posting';
 
 /**
- * The fee receipts' accounts (issue 20). Dues are not accrued (no debtors account: a due reaches the books only when
+ * The fee receipts' accounts. Dues are not accrued (no debtors account: a due reaches the books only when
  * received), so a receipt posts, under its own number (REC<yyyy>-NNNNN; accounts vouchers are REC-yyyyMMdd-…, so the
  * keys never clash):
  *   Dr the cash, bank or wallet account it was taken into: Σ paid (the money received, late fines included);

@@ -4,7 +4,7 @@ import { findDemoCompany, type DemoCompany } from '../core/company/companies';
 import type { DemoSession } from '../core/sessions/auth';
 
 /**
- * The school desks' session and write plumbing (issue 20), shared by src/mocks/{frontdesk,students,library,vehicles}:
+ * The school desks' session and write plumbing, shared by src/mocks/{frontdesk,students,library,vehicles}:
  * writes run once per Idempotency-Key and one at a time per company (number series, rolls, copies out, dues and the
  * accounts are read and then changed).
  */

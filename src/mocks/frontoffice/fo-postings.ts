@@ -6,7 +6,7 @@ import { sourceAccounts } from '../procurement/payment-common';
 import { postProcurementVoucher } from '../procurement/purchase-posting';
 
 /**
- * The front office's accounts (issue 18). Every folio debit is posted Dr guest ledger (the same "Guest ledger
+ * The front office's accounts. Every folio debit is posted Dr guest ledger (the same "Guest ledger
  * (room charges)" account the restaurant's Room settlement debits), Cr the income head and the output taxes; an
  * advance or a payment Dr cash / bank / wallet / company debtors, Cr guest ledger. So the guest ledger's balance is
  * always the sum of the open folios' balances, and the trial balance agrees.

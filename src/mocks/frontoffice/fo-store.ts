@@ -8,7 +8,7 @@ import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { nowStamp } from './fo-session';
 
 /**
- * The front office's stored records (issue 18), one place for every area's reads and writes. Every write that reads
+ * The front office's stored records, one place for every area's reads and writes. Every write that reads
  * then changes stays, folios, room states or number series runs inside the company's write queue
  * (src/mocks/core/write-queue.ts `oneAtATime`, reached through `foWrite` in fo-session.ts).
  */

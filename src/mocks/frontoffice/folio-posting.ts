@@ -10,7 +10,7 @@ import { nowStamp } from './fo-session';
 import { foAccounts, postFoVoucher, type FoAccount } from './fo-postings';
 
 /**
- * Writing to a folio (issue 18): every line and its accounts voucher together, under the line's id. Call these
+ * Writing to a folio: every line and its accounts voucher together, under the line's id. Call these
  * inside the company's write queue (foWrite). Each answers the lines written, or a refusal naming what is missing.
  */
 

@@ -35,7 +35,7 @@ async function staySession(request: Request) {
 }
 
 /**
- * The front office's shared reads (issue 18), open to a user with a front office screen that shows stays (each
+ * The front office's shared reads, open to a user with a front office screen that shows stays (each
  * screen's own handlers check its rights on what it does): the open stays, and a stay's folio.
  */
 export const foSharedHandlers = [

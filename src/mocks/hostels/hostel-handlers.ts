@@ -6,5 +6,5 @@ import { panelHandlers } from './panel-handlers';
 import { receiptHandlers } from './receipt-handlers';
 import { reportHandlers } from './report-handlers';
 
-/** The demo backend's handlers of the hostels' room panel, charges, monthly billing, receipts, reports and dashboard (issue 18). */
+/** The demo backend's handlers of the hostels' room panel, charges, monthly billing, receipts, reports and dashboard. */
 export const hostelHandlers: HttpHandler[] = [...panelHandlers, ...chargeHandlers, ...billingHandlers, ...receiptHandlers, ...reportHandlers, dashboardHandler];

@@ -7,7 +7,7 @@ import { accountFor, WANTED, type Wanted } from '../pos/pos-postings-accounts';
 import { postProcurementVoucher } from '../procurement/purchase-posting';
 
 /**
- * The hostels' accounts (issue 18). A bill posts Dr "Hostel debtors" (its total), Cr the income of each line (hostel
+ * The hostels' accounts. A bill posts Dr "Hostel debtors" (its total), Cr the income of each line (hostel
  * rent income, hostel services income, a charge head's own account) and CGST / SGST payable; a receipt posts Dr the
  * cash, bank or wallet account it was taken into, Cr hostel debtors. So hostel debtors is always what the occupants
  * owe, and the trial balance agrees. Accounts the chart lacks are created as ordinary chart accounts.

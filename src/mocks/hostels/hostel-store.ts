@@ -4,7 +4,7 @@ import { findDemoCompany } from '../core/company/companies';
 import { listRecords, seedOnce, writeRecord } from '../core/record-store';
 
 /**
- * The hostels' stored records (issue 18). Every write that reads and then changes them (beds, number series,
+ * The hostels' stored records. Every write that reads and then changes them (beds, number series,
  * bills and what they settle) runs in the company's one write queue (hostelWrite in hostel-session.ts).
  */
 export const HOSTEL_STORE = {

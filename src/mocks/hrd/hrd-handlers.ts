@@ -11,7 +11,7 @@ import { recruitmentHandlers } from './recruitment/recruitment-handlers';
 import { reportsHandlers } from './reports/reports-handlers';
 import { salaryHandlers } from './salary/salary-handlers';
 
-/** The demo backend's HR transactions, recruitment, reports and dashboard (issue 19), before the generic handlers. */
+/** The demo backend's HR transactions, recruitment, reports and dashboard, before the generic handlers. */
 export const hrdHandlers: HttpHandler[] = [
   ...mastersHandlers,
   ...inoutHandlers,

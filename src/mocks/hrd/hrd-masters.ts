@@ -12,7 +12,7 @@ import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 
 /**
- * The HR masters as the transactions read them (issue 19): the generic resources' stored records, in the contract's
+ * The HR masters as the transactions read them: the generic resources' stored records, in the contract's
  * names (hrd-types.ts), seeded on first use. The masters' declarations (src/modules/hrd/resources) and their seeds
  * store exactly these shapes.
  */

@@ -4,7 +4,7 @@ import { accountFor, type Wanted } from '../pos/pos-postings-accounts';
 import { postProcurementVoucher } from '../procurement/purchase-posting';
 
 /**
- * The HR accounts (issue 19): the heads salaries, deductions and advances post to, found in the company's chart by
+ * The HR accounts: the heads salaries, deductions and advances post to, found in the company's chart by
  * name or created there as ordinary accounts. Advances given: Dr staff advances, Cr cash/bank. A salary payment:
  * Dr salaries (gross) and the employer's PF and ESI contributions; Cr PF payable (both shares), ESI payable (both),
  * professional tax payable, the other deductions payable, staff advances (the recoveries) and cash/bank (the net).

@@ -15,7 +15,7 @@ import type {
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../core/record-store';
 
 /**
- * The HR transactions' stored records (issue 19), one kind each; the masters are the generic resources (hrd-masters.ts).
+ * The HR transactions' stored records, one kind each; the masters are the generic resources (hrd-masters.ts).
  * Ids are chosen so a day or a month reads as one key range (listRecordsByIdPrefix). Every write that reads and then
  * changes them runs in the company's one write queue (hrdWrite in hrd-session.ts). Each area seeds its own kinds.
  */

@@ -47,7 +47,7 @@ export function readSaveBody(body: Body): ReadSave {
 
 /**
  * Field errors of the header and of the document as a whole (before any stock is looked at). An issue goes to a
- * department or to a running production batch (`batches`: their record ids, issue 21 D5); a batch that is not running
+ * department or to a running production batch (`batches`: their record ids); a batch that is not running
  * is refused as such.
  */
 export function headerProblems(header: SaveHeader, lines: readonly SaveLine[], known: { departments: Set<string>; lossTypes: Set<string>; stores: Set<string>; batches?: Set<string> }): Record<string, string> {

@@ -9,7 +9,7 @@ import { stockLedger } from './stock-store';
 /**
  * GetInvLossesTraRequirements: every item with its stock per store and its lots (as on `asOn` when
  * given), the stores, and the departments (issues) or loss types (losses) as `trans`. Issues also list the running
- * production batches (Pos 1) as departments (issue 21, D5): their record id, so the issue rows cost the batch.
+ * production batches (Pos 1) as departments (D5): their record id, so the issue rows cost the batch.
  */
 export async function stockRequirements(companyCode: number, traType: TraType, asOn: string | undefined): Promise<StockRequirements> {
   const [ledger, { items }, stores] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), namedMasters('inventory.stores', companyCode)]);

@@ -3,5 +3,5 @@ import { circulationHandlers } from './circulation/circulation-handlers';
 import './lib-seeders';
 import { reportsHandlers } from './reports/reports-handlers';
 
-/** The demo backend's library circulation, reports and dashboard (issue 20), before the generic handlers. */
+/** The demo backend's library circulation, reports and dashboard, before the generic handlers. */
 export const libHandlers: HttpHandler[] = [...circulationHandlers, ...reportsHandlers];

@@ -3,7 +3,7 @@ import { seederRegistry } from '../frontdesk/fd-store';
 import { listRecords, writeRecord } from '../core/record-store';
 
 /**
- * The library's stored records (issue 20), one kind each; the masters (books, journals) are the generic resources
+ * The library's stored records, one kind each; the masters (books, journals) are the generic resources
  * (frontdesk/school-masters.ts). Writes that read and then change them (copies out, numbers) run in the company's
  * one write queue (schoolWrite in frontdesk/school-session.ts).
  */

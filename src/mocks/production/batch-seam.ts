@@ -7,7 +7,7 @@ import { stockLedger } from '../inventory/stock-store';
 import { batchesOf } from './ppc-store';
 
 /**
- * What other folders read of the batches (issue 21): the running batches (material issues name one as their
+ * What other folders read of the batches: the running batches (material issues name one as their
  * department, 03-procurement §10) and a batch's material cost, Σ qtyout × rat of the issue rows (type 103) whose
  * department is the batch's record id (07-production-qc.md), as the QC screens and the costing report show it.
  */

@@ -4,7 +4,7 @@ import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord, deleteReco
 import { seederRegistry } from '../frontdesk/fd-store';
 
 /**
- * Production's shared stored records (issue 21): batches, their work queue and job cards, read and written by the
+ * Production's shared stored records: batches, their work queue and job cards, read and written by the
  * batch planning, job cards, outsourcing and process QC (src/mocks/production, src/mocks/qc). Every write that reads
  * and then changes them runs in the company's one write queue (queuedWrite). Other kinds (mass plans, outsourcings,
  * QC tests) live in their own folders' stores.

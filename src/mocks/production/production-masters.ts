@@ -2,7 +2,7 @@ import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 
 /**
- * Issue 21, owned by WP5 (masters and mass planning): the process master and the product set-ups as other production
+ * The process master and the product set-ups as other production
  * and QC folders read them (07-production-qc.md: PpcProcessesMaster; ProItemWiseIngredients and ours, the product's
  * default route of processes), read from the stores the masters' screens write (seeded on first read).
  */

@@ -3,7 +3,7 @@ import type { BatchPlan, QueueRow } from '../../modules/production/domain/ppc-ty
 import { batchQueue, deleteQueueRow, writeQueueRow } from './ppc-store';
 
 /**
- * The work queue as stored (issue 21): the one place that moves batch steps, called inside the company's write queue
+ * The work queue as stored: the one place that moves batch steps, called inside the company's write queue
  * by batch planning, job cards, outsourcing (src/mocks/production) and process QC (src/mocks/qc). The transitions are
  * the pure ones of step-queue.ts.
  */

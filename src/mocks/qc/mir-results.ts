@@ -4,7 +4,7 @@ import { valuePaise } from './inward/mir-views';
 import { mirTestsOf } from './inward/mir-store';
 
 /**
- * Issue 21, WP7 (goods-receipt QC): the approved goods-receipt tests of a period (by approval day) as the supplier
+ * The approved goods-receipt tests of a period (by approval day) as the supplier
  * rating reads them, one per lot, for the QC dashboard (WP8) and our reports. Values in paise (qty × the receipt's rate).
  */
 export interface MirResult {

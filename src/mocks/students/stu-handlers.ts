@@ -6,5 +6,5 @@ import { reportsHandlers } from './reports/reports-handlers';
 import './stu-seeders';
 import { timetableHandlers } from './timetable/timetable-handlers';
 
-/** The demo backend's timetable, attendance, marks, penalties and students reports (issue 20), before the generic handlers. */
+/** The demo backend's timetable, attendance, marks, penalties and students reports, before the generic handlers. */
 export const stuHandlers: HttpHandler[] = [...timetableHandlers, ...attendanceHandlers, ...marksHandlers, ...penaltiesHandlers, ...reportsHandlers];

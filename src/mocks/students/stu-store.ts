@@ -3,7 +3,7 @@ import { seederRegistry } from '../frontdesk/fd-store';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../core/record-store';
 
 /**
- * The students desks' stored records (issue 20), one kind each; the masters are the generic resources
+ * The students desks' stored records, one kind each; the masters are the generic resources
  * (frontdesk/school-masters.ts). Ids are chosen so what a screen reads is one key range: a day's or a month's
  * registers, an exam's or a class's marks sheets. Writes that read and then change them run in the company's one
  * write queue (schoolWrite in frontdesk/school-session.ts).

@@ -2,5 +2,5 @@ import type { HttpHandler } from 'msw';
 import { transportHandlers } from './transport/transport-handlers';
 import './veh-seeders';
 
-/** The demo backend's transport assignments and vehicles dashboard (issue 20), before the generic handlers. */
+/** The demo backend's transport assignments and vehicles dashboard, before the generic handlers. */
 export const vehHandlers: HttpHandler[] = [...transportHandlers];

@@ -3,7 +3,7 @@ import { seederRegistry } from '../frontdesk/fd-store';
 import { listRecords, readRecord, writeRecord } from '../core/record-store';
 
 /**
- * The vehicles desk's stored records (issue 20): the pupils' transport assignments; the masters (routes, route fees,
+ * The vehicles desk's stored records: the pupils' transport assignments; the masters (routes, route fees,
  * vehicles) are the generic resources (frontdesk/school-masters.ts). The fee ledger reads the assignments too (their
  * route fees are dues), so its reader seeds first. Writes run in the company's one write queue (schoolWrite).
  */

@@ -3,7 +3,7 @@ import { CRM } from '../../menus/catalogue/crm';
 import { CRM_DASHBOARD_ENDPOINT } from './reports/report-endpoints';
 
 /**
- * The CRM dashboard (issue 21), computed by the demo backend from the real documents (src/mocks/crm/reports/
+ * The CRM dashboard, computed by the demo backend from the real documents (src/mocks/crm/reports/
  * dashboard-handler.ts): open leads by stage, quotations waiting for approval, this month's orders, the value still
  * to invoice on approved orders, and this month's targets against the invoices credited to the sales people and agents.
  */

@@ -12,7 +12,7 @@ import { targetScreens } from './targets/target-screens';
 export const declarations = Object.values(CRM);
 
 /**
- * The CRM masters and the dashboard; then each area's own screens (issue 21), which replace a master's screen where
+ * The CRM masters and the dashboard; then each area's own screens, which replace a master's screen where
  * they declare the same route: leads, contact submissions, customers and contacts; quotations and their approvals;
  * sale orders and their approvals; targets, agents, the reports and key reports.
  */

@@ -13,7 +13,7 @@ import { viewScreens } from './views/view-screens';
 export const declarations = Object.values(FRONT_DESK);
 
 /**
- * The masters (fees, students) and the dashboard; then each area's own screens (issue 20): fee collections and the
+ * The masters (fees, students) and the dashboard; then each area's own screens: fee collections and the
  * fee ledger, enquiries (calls, presentations, the shares' entry), the desk logs and book sales, the student views
  * (fd-students1, 3, 4, the NOC) and the reports (the shares' rep1-3 among them). A route no area has built yet
  * shows "not built yet".

@@ -14,7 +14,7 @@ import { panelScreens } from './panel/panel-screens';
 export const declarations = Object.values(FRONT_OFFICE);
 
 /**
- * The masters and the dashboard; then each area's own screens (issue 18): the room panel and vacant-room operations,
+ * The masters and the dashboard; then each area's own screens: the room panel and vacant-room operations,
  * check-in and the guest's details, the folio, check-out, group operations, night audit with the reports and setup.
  */
 export const screens: ScreenMap = {

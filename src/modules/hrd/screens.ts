@@ -27,7 +27,7 @@ export const declarations = Object.values(HRD);
 
 /**
  * The HR masters (older route variants open their current twin), the dashboard (on both its routes), the key reports;
- * then each area's own screens (issue 19), current and older routes alike: in/out, attendance and shift assignment,
+ * then each area's own screens, current and older routes alike: in/out, attendance and shift assignment,
  * leave, advances, the salary statement, payments and statements, recruitment, people (joinings, service closings,
  * trainings, meetings) and the HR and account reports.
  */

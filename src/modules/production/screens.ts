@@ -11,7 +11,7 @@ import { planningScreens } from './planning/planning-screens';
 export const declarations = Object.values(PRODUCTION);
 
 /**
- * The production masters and the dashboard; then each area's own screens (issue 21), which replace a master's screen
+ * The production masters and the dashboard; then each area's own screens, which replace a master's screen
  * where they declare the same route: mass planning, batch planning and job cards, outsourcing, the reports.
  */
 export const screens: ScreenMap = {

@@ -2,7 +2,7 @@ import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { QUALITY } from '../../menus/catalogue/quality';
 
 /**
- * The quality control dashboard (issue 21) from real data, answered by the demo backend's QC dashboard handler:
+ * The quality control dashboard from real data, answered by the demo backend's QC dashboard handler:
  * goods receipts waiting for their test or approval, batch steps waiting, this month's rejection rate, the best and
  * the worst suppliers of the last three months.
  */

@@ -10,7 +10,7 @@ import { processScreens } from './process/process-screens';
 export const declarations = Object.values(QUALITY);
 
 /**
- * The quality test masters and the dashboard; then each area's own screens (issue 21), which replace a master's screen
+ * The quality test masters and the dashboard; then each area's own screens, which replace a master's screen
  * where they declare the same route: goods-receipt tests and approvals, process tests and approvals, the reports.
  */
 export const screens: ScreenMap = {

@@ -15,7 +15,7 @@ import { timetableScreens } from './timetable/timetable-screens';
 export const declarations = Object.values(STUDENTS);
 
 /**
- * The masters, the key reports and the dashboard; then each area's own screens (issue 20): the timetable, attendance,
+ * The masters, the key reports and the dashboard; then each area's own screens: the timetable, attendance,
  * marks and report cards, penalties, and the other reports. A route no area has built yet shows "not built yet".
  */
 export const screens: ScreenMap = {

@@ -2,7 +2,7 @@ import type { SetupEntry } from '../../../lib/session/session-types';
 
 /**
  * Approval settings; value 2 means the document needs approval (spec section 4). Sales quotations and orders wait
- * for approval in the demo (issue 21). The real server reads crm_ord from its purchase setup; the demo keeps it with
+ * for approval in the demo. The real server reads crm_ord from its purchase setup; the demo keeps it with
  * the CRM settings, where the administrator's screen shows it.
  */
 export const DEMO_SETUP_ENTRIES: readonly SetupEntry[] = [

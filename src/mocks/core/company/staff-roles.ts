@@ -75,7 +75,7 @@ const COUNTER_CASHIER = [
 ];
 
 /**
- * The hotel receptionist (issue 18): the room panel and every vacant- and occupied-room operation (check-in, posted
+ * The hotel receptionist: the room panel and every vacant- and occupied-room operation (check-in, posted
  * charges, transfers, check-out with its final bill, registration cards, C-Forms), groups, advances, housekeeping,
  * reservations and the reports; not the tariff's edit right at check-in, cancelling a check-in or a posted charge,
  * refunds, the night audit or the settings: those are the manager's.
@@ -115,7 +115,7 @@ const RECEPTIONIST = [
 ];
 
 /**
- * The HR clerk (issue 19): the masters (employees and holidays kept), punches and their import, the attendance grid,
+ * The HR clerk: the masters (employees and holidays kept), punches and their import, the attendance grid,
  * shift assignment, leave requests and their approval, advances, the salary statement (run and lock), payments and
  * the statements, recruitment to joining, service closings, trainings, meetings, and every HR report; not deleting a
  * master, nor the pay structure (allowances, slabs): those are the administrator's.
@@ -144,7 +144,7 @@ const schoolReports = (catalogue: Readonly<Record<string, ScreenDeclaration>>, m
   Object.values(catalogue).filter((screen) => screen.code?.moduleCode === moduleCode && isReport(screen));
 
 /**
- * The school clerk (issue 20): the four dashboards; the school masters to view (students also created and corrected);
+ * The school clerk: the four dashboards; the school masters to view (students also created and corrected);
  * calls, presentations, visitors, complaints, meetings and trainings; fee receipts (create, print, reprint), not
  * concessions (approve) nor cancelling a receipt (delete): those are the administrator's; book and uniform sales;
  * the timetable, attendance (past days too), marks and penalties; library issues, returns and journals received;
@@ -172,7 +172,7 @@ const SCHOOL_CLERK = [
 ];
 
 /**
- * The sales executive (issue 21, 1009): contacts, web enquiries, leads, quotations (printed and mailed) and sale
+ * The sales executive (1009): contacts, web enquiries, leads, quotations (printed and mailed) and sale
  * orders, the targets and CRM reports to read; approving quotations and orders is the administrator's.
  */
 const SALES_EXECUTIVE = [
@@ -189,7 +189,7 @@ const SALES_EXECUTIVE = [
 ];
 
 /**
- * The production supervisor (issue 21, 1003): the process masters to read, mass and batch planning, job cards,
+ * The production supervisor (1003): the process masters to read, mass and batch planning, job cards,
  * outsourcing, material issues to a batch, the quality tests of receipts and steps, the reports; the QC approvals
  * (which put goods into stock and release steps) are the administrator's, as the quality manager.
  */
@@ -223,7 +223,7 @@ const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-CRM': SALES_EXECUTIVE,
   'D-RES': [...RESTAURANT, ...UNITS],
   // The shares pre-sales menu: its enquiry entry (taken and followed up) and first report, on the front desk's shared
-  // routes (CRM pre-sales codes 51 and 52), contacts, leads and quotations (issue 21).
+  // routes (CRM pre-sales codes 51 and 52), contacts, leads and quotations.
   'D-SHA': [...grant(FRONT_DESK.entry, 'create', 'modify'), ...grant(FRONT_DESK.rep1, 'print'), ...grant(CRM.crmContacts, 'create'), ...grant(CRM.crmLeads, 'create', 'modify'), ...grant(CRM.crmQuotations, 'create', 'print')],
   // The take-away cashier: orders, KOTs (lowering a sent line too), bills, settlement, prints and reprints, the day's reports.
   'D-TAK': [...grant(TAKEAWAY.dashboard), ...grant(TAKEAWAY.itemMasters, 'create', 'modify'), ...grant(TAKEAWAY.billingClassy, 'create', 'modify', 'print', 'reprint'), ...grant(TAKEAWAY.outlets), ...grant(TAKEAWAY.dayRepSaleslist), ...grant(TAKEAWAY.dayRepSettlement), ...UNITS],

@@ -19,7 +19,7 @@ registerLeadSeeder('leads', ensureLeadSeed);
 registerLeadSeeder('calls', ensureLeadSeed);
 registerLeadSeeder('submissions', ensureSubmissionSeed);
 
-/** Issue 21, owned by WP1: the lead world on the contract's new-style routes (05-crm §6) and ours. */
+/** The lead world on the contract's new-style routes (05-crm §6) and ours. */
 const { view, create, modify } = TRANSACTION;
 const LEADS = [CRM.crmLeads];
 const ANY = [CRM.crmLeads, CRM.crmCustomers, CRM.crmContacts, CRM.crmContactSubmissions, CRM.crmRepPipeline, CRM.crmQuotations];

@@ -7,7 +7,7 @@ import { customerSeed } from '../seeds/customers';
 import { LEAD_STORE } from './lead-store';
 
 /**
- * Issue 21, WP1: the lead world's starting rows, written once (seedOnce) relative to the server's today. Every company
+ * The lead world's starting rows, written once (seedOnce) relative to the server's today. Every company
  * gets its round-one customers (codes CUS-… kept) as lead-world customers; 1009 (Nexus Solar, Jaipur: rooftop solar)
  * gets leads in every stage with owners, follow-ups and web enquiries; 1011 a few leads.
  */

@@ -3,7 +3,7 @@ import { listRecords, writeRecord } from '../../core/record-store';
 import { seederRegistry } from '../../frontdesk/fd-store';
 
 /**
- * Issue 21, WP1: the lead world's stores. `crm.leads` holds the leads and the lead-world customers (`type_lead_cus`),
+ * The lead world's stores. `crm.leads` holds the leads and the lead-world customers (`type_lead_cus`),
  * id the lead id padded to 9 digits; `crm.lead-calls` the follow-ups (`${lead}|${call}`), `crm.contact-submissions` the
  * web enquiries (LSUB number). Contacts stay in the round-one `crm.contacts` store (contact-wire.ts maps them).
  */

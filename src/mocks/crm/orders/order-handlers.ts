@@ -76,5 +76,5 @@ const pending = post(API.pendingLines, async (request) => {
   return HttpResponse.json(await pendingOrderRows(session.companyCode, from, to));
 });
 
-/** Issue 21, owned by WP3: the CRM sale orders, their approvals and the pending order lines report. */
+/** The CRM sale orders, their approvals and the pending order lines report. */
 export const orderHandlers: HttpHandler[] = [requirements, list, queue, approve, one, save, print, pending];

@@ -79,5 +79,5 @@ const sendOut = (endpoint: string, transaction: 7 | 9) =>
     return HttpResponse.json(transaction === 7 ? { result: 'OK', filename: `${stored.header.seq}.pdf` } : { result: 'OK', detail: `Quotation ${stored.header.seq} mailed to ${address}.` });
   });
 
-/** Issue 21, owned by WP2: the sale quotations' calls (05-crm §2) and our mail. */
+/** The sale quotations' calls (05-crm §2) and our mail. */
 export const quotationHandlers: HttpHandler[] = [requirements, list, queue, one, save, approve, sendOut(API.print, 7), sendOut(API.mail, 9)];

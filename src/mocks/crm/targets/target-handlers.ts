@@ -4,5 +4,5 @@ import { crmReportHandlers } from '../reports/report-handlers';
 import { commissionRoutes } from './commission-routes';
 import { targetRoutes } from './target-routes';
 
-/** Issue 21, owned by WP4: targets, the level-wise commission rules, the CRM reports and key reports, the CRM dashboard. */
+/** Targets, the level-wise commission rules, the CRM reports and key reports, the CRM dashboard. */
 export const targetHandlers: HttpHandler[] = [...targetRoutes, ...commissionRoutes, ...crmReportHandlers, crmDashboardHandler];

@@ -4,7 +4,7 @@ import type { DeskProblem } from '../../../modules/frontdesk/domain/desk-rules';
 import { reportDate } from '../../pos/report-dates';
 import { studentsOf, teachersOf } from '../school-masters';
 
-/** The desk logs' shared reading (issue 20, WP3): the period asked, the people to name, and a refusal that names its field. */
+/** The desk logs' shared reading: the period asked, the people to name, and a refusal that names its field. */
 
 /** `{ frmDate, toDate }` as yyyy-MM-dd, open at either end when absent. */
 export function periodOf(body: Record<string, unknown>): { from: string; to: string } {

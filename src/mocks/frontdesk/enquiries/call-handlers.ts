@@ -11,7 +11,7 @@ import { convertCall } from './call-convert';
 import { saveCall, saveFollowUp } from './call-save';
 import { enquiryAnswer, enquirySession, wireDay } from './enquiry-session';
 
-/** The calls (enquiries) desk: fd-calls and the shared entry route (issue 20). */
+/** The calls (enquiries) desk: fd-calls and the shared entry route. */
 export const callHandlers = [
   callRequirementsHandler,
   // `{ frmDate, toDate, detail?: status }`: the period's enquiries, and every one whose follow-up is due, newest first.

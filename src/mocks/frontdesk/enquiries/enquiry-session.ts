@@ -9,7 +9,7 @@ type Transaction = (typeof TRANSACTION)[keyof typeof TRANSACTION];
 
 /**
  * The session of a call (enquiry) request: the right on the front desk's Calls screen, or else on the shared Enquiry
- * entry (the shares' pre-sales staff hold 7/2/51, issue 20): both screens are one desk, so either right serves.
+ * entry (the shares' pre-sales staff hold 7/2/51): both screens are one desk, so either right serves.
  */
 export async function enquirySession(request: Request, transaction: Transaction, access: 'read' | 'write'): Promise<DemoSession | Response> {
   const calls = await schoolSession(request, FRONT_DESK.fdCalls, transaction, access);

@@ -4,7 +4,7 @@ import { feeReadHandlers } from './fee-read-handlers';
 import { feeReceiptHandlers } from './fee-receipt-handlers';
 
 /**
- * Fee collection and the fee ledger (issue 20, WP1): requirements, dues with the fine preview, the ledger
+ * Fee collection and the fee ledger: requirements, dues with the fine preview, the ledger
  * (fee-read-handlers.ts); the receipts' list, save through issueFeeReceipt, print and cancel (fee-receipt-handlers.ts);
  * the front desk dashboard's figures (fee-dashboard-handler.ts). The front desk's handlers file spreads it.
  */

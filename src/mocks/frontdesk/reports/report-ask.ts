@@ -1,7 +1,7 @@
 import { reportDate } from '../../pos/report-dates';
 
 /**
- * What a school report request asks (issue 20), read from its body `{ frmDate?, toDate?, detail?, <the report's own
+ * What a school report request asks, read from its body `{ frmDate?, toDate?, detail?, <the report's own
  * parameters>, usr }` against the parameters its declaration names. Shared by the front desk, students and library
  * report dispatchers (school-report-handler.ts).
  */

@@ -9,7 +9,7 @@ import type { SchoolReportAsk } from './report-ask';
 import type { SchoolReportMap } from './school-report-handler';
 
 /**
- * The fee reports' rows (issue 20, WP1): each pupil's ledger as on the report's day (fee-ledger-source.ts), the
+ * The fee reports' rows: each pupil's ledger as on the report's day (fee-ledger-source.ts), the
  * pupils with a balance above 0 (of the term, for the term-wise report), by class then name. Rupees.
  */
 const TERM_NAMES: Readonly<Record<Term, string>> = { T1: 'Term 1', T2: 'Term 2' };

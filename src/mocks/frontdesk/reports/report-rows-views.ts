@@ -24,7 +24,7 @@ async function rollWithClass(companyCode: number, classCode: string) {
 }
 
 /**
- * The student views' and NOC rows (WP8, issue 20): class lists (fd-students1), pupils on transport (fd-students3),
+ * The student views' and NOC rows: class lists (fd-students1), pupils on transport (fd-students3),
  * student strength (fd-students4) and the student NOC. Each reads its records once per request.
  */
 export const VIEW_REPORT_ROWS: SchoolReportMap = {

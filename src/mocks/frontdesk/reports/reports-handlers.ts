@@ -8,5 +8,5 @@ import { schoolReportHandlers, type SchoolReportMap } from './school-report-hand
 /** Each front desk report's source by endpoint (api/FDReports/*), assembled from the areas' own files. */
 export const REPORT_ROWS: SchoolReportMap = { ...FEE_REPORT_ROWS, ...ENQUIRY_REPORT_ROWS, ...DESK_REPORT_ROWS, ...VIEW_REPORT_ROWS };
 
-/** The demo backend's front desk reports (menu 8, the shared rep1-3 and the student views) (issue 20). */
+/** The demo backend's front desk reports (menu 8, the shared rep1-3 and the student views). */
 export const reportsHandlers: HttpHandler[] = schoolReportHandlers(REPORT_ROWS);

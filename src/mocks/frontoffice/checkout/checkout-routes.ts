@@ -43,7 +43,7 @@ async function finalBillDocument(companyCode: number, stayNo: string): Promise<F
   };
 }
 
-/** Check-out's routes (issue 18): requirements, prepare, reopen, settle, the final bill, its print, the bills list. */
+/** Check-out's routes: requirements, prepare, reopen, settle, the final bill, its print, the bills list. */
 export const checkoutRoutes = [
   http.post(`*/${API.requirements}`, async ({ request }) => {
     const session = await foSession(request, SCREEN, TRANSACTION.view, 'read');

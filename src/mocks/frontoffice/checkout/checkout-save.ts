@@ -12,7 +12,7 @@ import { chargeNights, postMoney } from '../folio-posting';
 import { billableCompanies, finalBillOf, finalBillsNumbered, writeCompanyBill, writeFinalBill } from './checkout-store';
 
 /**
- * The two steps of a check-out (issue 18), for the check-out screen and the group checkouts alike. Call them inside
+ * The two steps of a check-out, for the check-out screen and the group checkouts alike. Call them inside
  * the company's write queue (foWrite): each reads the stay afresh, and answers its result or a refusal naming the
  * problem (nothing written on a refusal).
  */

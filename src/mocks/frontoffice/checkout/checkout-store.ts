@@ -3,7 +3,7 @@ import type { BillableCompany, CompanyBill, CompanyReceipt, FinalBillRecord } fr
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../../core/record-store';
 import { rowsOf } from '../../pos/billing-masters';
 
-/** The check-out area's own records (issue 18). Writes run inside the company's write queue (foWrite). */
+/** The check-out area's own records. Writes run inside the company's write queue (foWrite). */
 export const CHECKOUT_STORE = {
   finalBills: 'frontoffice.final-bills', // key: billNo
   companyBills: 'frontoffice.company-bills', // key: billNo

@@ -17,7 +17,7 @@ import { logFo, text } from './checkout-wire';
 const SCREEN = FRONT_OFFICE.companyBills;
 const ACCOUNT_MODE = { CAS: 'CASH', BAN: 'CARD', MOB: 'UPI' } as const;
 
-/** Company bills and collections (issue 18): the bills, what may be received, a receipt, the receipts, their print. */
+/** Company bills and collections: the bills, what may be received, a receipt, the receipts, their print. */
 export const companyBillRoutes = [
   http.post(`*/${API.list}`, async ({ request }) => {
     const session = await foSession(request, SCREEN, TRANSACTION.view, 'read');

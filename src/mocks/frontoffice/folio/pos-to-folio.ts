@@ -4,7 +4,7 @@ import { hotelDate, openStays, stayOf, staysOf, writeFolioLines } from '../fo-st
 import { posFolioLine } from '../folio-posting';
 
 /**
- * Restaurant to room (issue 18): the POS "Room" tender charges a room whose guest is in house, and the charge lands on
+ * Restaurant to room: the POS "Room" tender charges a room whose guest is in house, and the charge lands on
  * that stay's folio as a POS line (the bill's own voucher has already debited the guest ledger).
  */
 

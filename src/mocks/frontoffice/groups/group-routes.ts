@@ -40,7 +40,7 @@ async function groupReader(request: Request) {
 }
 
 /**
- * Group operations (issue 18, front office menu 5). The reads need one of the group screens' rights (the
+ * Group operations (front office menu 5). The reads need one of the group screens' rights (the
  * requirements that screen's own); each write checks its screen's right.
  */
 export const groupRoutes = [

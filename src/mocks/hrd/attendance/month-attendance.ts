@@ -5,7 +5,7 @@ import { employeeMonth } from './month-grid';
 import { monthSituation } from './month-situation';
 
 /**
- * A month's attendance per employee and day, as the salary statement and the reports read it (issue 19): each day's
+ * A month's attendance per employee and day, as the salary statement and the reports read it: each day's
  * saved row (SetHRDAppointment's replace-all days, `saved: true`), else what the shift, punches, holidays and
  * approved leave propose (`saved: false`); nothing after today or outside the employee's service. Employees in
  * service on some day of the month only. The month's punches, leaves and holidays are read once.

@@ -13,7 +13,7 @@ import { ensurePunches } from './punch-seed';
 const SCREEN = HRD.hrdInout;
 
 /**
- * The demo backend's in/out register (issue 19): the day's register and punches (contract), and a device file's import
+ * The demo backend's in/out register: the day's register and punches (contract), and a device file's import
  * (ours). Mended: SetTodayInoutDetails checks the screen's create (punch in) or modify (punch out) right; the import
  * needs create.
  */

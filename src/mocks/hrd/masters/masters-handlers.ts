@@ -17,7 +17,7 @@ function treeOrder(nodes: readonly Node[], level = 0): Array<Omit<Node, 'childre
 }
 
 /**
- * The HR masters on their contract routes (issue 19), before the generic handlers: employees, pay heads and slabs,
+ * The HR masters on their contract routes, before the generic handlers: employees, pay heads and slabs,
  * departments (GetDepartments: the tree, parents first with their level), designations, leave types (a leave code
  * once), holidays (a date once). The server numbers every record (max + 1); shifts and employee accounts stay generic.
  */

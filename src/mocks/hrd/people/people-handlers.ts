@@ -3,5 +3,5 @@ import { closingHandlers } from './closing-handlers';
 import { eventHandlers } from './event-handlers';
 import { joiningHandlers } from './joining-handlers';
 
-/** The demo backend's HR people routes (issue 19): joinings (the employee created), service closings, trainings and meetings. */
+/** The demo backend's HR people routes: joinings (the employee created), service closings, trainings and meetings. */
 export const peopleHandlers: HttpHandler[] = [...joiningHandlers, ...closingHandlers, ...eventHandlers];

@@ -29,5 +29,5 @@ const reportHandler = (report: ReportDeclaration) =>
     return HttpResponse.json({ ...totalReport(report.columns, rows, report.groupBy), ...extra });
   });
 
-/** The demo backend's HR reports (menu 8, 51-66) and the HR dashboard (issue 19). */
+/** The demo backend's HR reports (menu 8, 51-66) and the HR dashboard. */
 export const reportsHandlers: HttpHandler[] = [...[...HR_REPORTS, ...ACCOUNT_REPORTS].map(reportHandler), dashboardHandler];

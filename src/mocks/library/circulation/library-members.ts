@@ -6,7 +6,7 @@ import { employeesOf, inServiceOn } from '../../hrd/hrd-masters';
 import { studentsOf } from '../../frontdesk/school-masters';
 
 /**
- * Who may borrow (issue 20): the pupils on the roll (S:<admissionNo>, students master) and the employees in service
+ * Who may borrow: the pupils on the roll (S:<admissionNo>, students master) and the employees in service
  * (E:<empno>, HRD), pupils first by class, then staff by name. Read once per request.
  */
 export async function membersOf(companyCode: number, asOn: string): Promise<Member[]> {

@@ -5,5 +5,5 @@ import { LIBRARY_REPORT_ROWS } from './report-rows-library';
 /** Each library report's source by endpoint (api/LibReports/*). */
 export const REPORT_ROWS: SchoolReportMap = { ...LIBRARY_REPORT_ROWS };
 
-/** The demo backend's library reports (menu 8) (issue 20). */
+/** The demo backend's library reports (menu 8). */
 export const reportsHandlers: HttpHandler[] = schoolReportHandlers(REPORT_ROWS);

@@ -20,7 +20,7 @@ const BUSINESSES: Record<MenuProfile, Array<[string, string]>> = {
 };
 
 const CONSUMER_GROUPS = ['REG', 'REG', 'STAFF', 'ONLINE', 'REG', 'STAFF', 'WALKIN', 'ONLINE'];
-/** Issue 21 (D1): each group's CRM price and discount lists (codes of src/mocks/crm/seeds/price-lists.ts, discount-lists.ts). */
+/** Each group's CRM price and discount lists (codes of src/mocks/crm/seeds/price-lists.ts, discount-lists.ts). */
 const LISTS: Record<string, [string, string]> = { B2B: ['DLR', 'DSC-DLR'], CORP: ['CORP', 'DSC-CORP'], INST: ['INST', 'DSC-INST'] };
 const TERMS: Record<string, [number, number]> = { B2B: [30, 50000], CORP: [30, 100000], INST: [45, 75000], STAFF: [30, 5000] };
 

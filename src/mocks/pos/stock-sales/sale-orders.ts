@@ -5,7 +5,7 @@ import type { StoredSale } from './sale-store';
 
 /**
  * The CRM sale orders (05-crm.md section 3, `CrmSaleOrderUni` + `CrmSaleOrderDet`), written by /crm/crm-orders
- * (issue 21, `src/mocks/crm/orders`): one record per order `{ header, lines, terms, taxes, advances }` in this
+ * (`src/mocks/crm/orders`): one record per order `{ header, lines, terms, taxes, advances }` in this
  * store. The sales invoice reads the fields below of its approved orders' lines.
  */
 export { CRM_SALE_ORDERS } from '../../crm/orders/order-store-name';
@@ -18,7 +18,7 @@ export interface StoredSaleOrder {
 
 /**
  * Kept only for its reader (`sale-requirements.ts`, not WP3's) and that reader's test: CRM sale orders are built
- * (issue 21), so the note should go once the requirements stop sending it.
+ *, so the note should go once the requirements stop sending it.
  */
 export const ORDERS_NOTE = 'No approved sale order waits to be invoiced: add the items directly.';
 

@@ -5,5 +5,5 @@ import { jobCardHandlers } from './job-card-handlers';
 import { planHandlers } from './plan-handlers';
 import { reportHandlers } from './report-handlers';
 
-/** Issue 21 (WP6): batch planning, job cards, the pending processes, costing and wastage reports, the production dashboard. */
+/** Batch planning, job cards, the pending processes, costing and wastage reports, the production dashboard. */
 export const batchHandlers: HttpHandler[] = [...planHandlers, ...jobCardHandlers, ...reportHandlers, dashboardHandler];

@@ -24,7 +24,7 @@ const seedFirst = (endpoint: string) =>
   });
 
 /**
- * Outsourcing (issue 21, ours in the family's convention): the outsourcers' master (numbered by the server, a code
+ * Outsourcing (ours in the family's convention): the outsourcers' master (numbered by the server, a code
  * once), the steps waiting and the outsourcers, the outsourcings of a period, issue and receipt.
  */
 export const outsourcingHandlers: HttpHandler[] = [

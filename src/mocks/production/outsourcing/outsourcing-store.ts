@@ -2,7 +2,7 @@ import type { Outsource, Outsourcing } from '../../../modules/production/outsour
 import { listRecords, readRecord, seedOnce, writeRecord } from '../../core/record-store';
 
 /**
- * Outsourcing's stored records (issue 21): the outsourcers (production.outsources, the master; record ids numbered
+ * Outsourcing's stored records: the outsourcers (production.outsources, the master; record ids numbered
  * by the server) and the steps issued to them (production.outsourcings). 1003 (Shakti Precision Engineering) starts
  * with its two job-work suppliers as outsourcers (heat treatment, grinding); the others start empty.
  */

@@ -94,5 +94,5 @@ const reportHandlers = PLANNING_REPORTS.map((report) =>
   }),
 );
 
-/** Issue 21, WP5: the production masters on the contract's routes, mass planning and its two reports. */
+/** The production masters on the contract's routes, mass planning and its two reports. */
 export const planningHandlers: HttpHandler[] = [...mastersHandlers, ...planHandlers, ...reportHandlers];

@@ -40,7 +40,7 @@ const reportHandler = (report: ReportDeclaration) =>
     return HttpResponse.json(totalReport(report.columns, rows, report.groupBy));
   });
 
-/** The demo backend's goods-receipt quality control (issue 21, WP7): the test masters, tests, approvals and the reports. */
+/** The demo backend's goods-receipt quality control: the test masters, tests, approvals and the reports. */
 export const inwardHandlers: HttpHandler[] = [
   ...qcTestHandlers,
   http.post(`*/${MIR_ROUTES.requirements}`, async ({ request }) => {

@@ -66,7 +66,7 @@ async function save(area: TestArea, companyCode: number, body: Record<string, un
 
 const TRANSACTIONS: Record<number, number> = { 1: TRANSACTION.create, 2: TRANSACTION.modify, 3: TRANSACTION.delete };
 
-/** The QC test masters (issue 21, WP7) on `api/QCMasters/*`, before the generic handlers. */
+/** The QC test masters on `api/QCMasters/*`, before the generic handlers. */
 export const qcTestHandlers: HttpHandler[] = [
   http.post(`*/${QC_TEST_ROUTES.list}`, async ({ request }) => {
     const area = areaOf(String((await readJson(request.clone())).detail ?? '').toUpperCase());

@@ -8,7 +8,7 @@ import { batchMaterialCost } from '../../production/batch-seam';
 import { batchesOf, queueOf } from '../../production/ppc-store';
 import { processTestsOf, type StoredProcessTest } from './process-store';
 
-/** What the process QC reads (issue 21): the batches, their queue and tests, gathered once per answer. */
+/** What the process QC reads: the batches, their queue and tests, gathered once per answer. */
 export interface ProcessContext {
   batches: Map<number, BatchPlan>;
   queue: QueueRow[];

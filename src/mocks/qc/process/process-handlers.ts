@@ -57,7 +57,7 @@ async function readSession(request: Request) {
 }
 
 /**
- * Process QC and the final QC (issue 21): the contract's api/QCBatches/* with ours SetQCProcessTest, the process
+ * Process QC and the final QC: the contract's api/QCBatches/* with ours SetQCProcessTest, the process
  * reports and the QC dashboard. Tests need create on qcprocesstest; approvals and the final QC approve (98) on
  * qcprocessapprovals (the contract checks nothing: mended).
  */

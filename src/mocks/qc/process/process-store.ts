@@ -2,7 +2,7 @@ import type { ProcessTestWire } from '../../../modules/qc/domain/process-routes'
 import { listRecords, readRecord, writeRecord } from '../../core/record-store';
 
 /**
- * The process tests (QcProcessWiseDetails, issue 21): one per batch step, id `${batchId}|${sno}`; pos 1 tested,
+ * The process tests (QcProcessWiseDetails): one per batch step, id `${batchId}|${sno}`; pos 1 tested,
  * 0 approved (the step released). Written inside the company's one write queue.
  */
 export const PROCESS_TESTS = 'qc.process-tests';

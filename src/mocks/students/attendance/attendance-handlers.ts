@@ -9,7 +9,7 @@ import { monthAnswer, registerAnswer } from './attendance-reads';
 import { mayOnAttendance, saveRegister } from './register-save';
 
 /**
- * The class register (issue 20, stuattendance): a day's roll and saved absentees, the save (replace-all per class
+ * The class register (stuattendance): a day's roll and saved absentees, the save (replace-all per class
  * and day, checked by attendance-rules.ts), and a class's month grid. Reads need the screen's view right; a save
  * needs create (a new day) or modify (a day already kept), and a past day the otherDates right.
  */

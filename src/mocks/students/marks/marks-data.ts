@@ -5,7 +5,7 @@ import { classesOf, examsOf, rollOf, subjectsOf } from '../../frontdesk/school-m
 import { marksSheetOf, marksSheetsFrom } from '../stu-store';
 
 /**
- * What the marks desk reads (issue 20, WP6): its choices, a sheet with its class roll, and a class's report cards,
+ * What the marks desk reads: its choices, a sheet with its class roll, and a class's report cards,
  * each computed from the stored records read once per request. Shared by the handlers, the reports and the bench.
  */
 

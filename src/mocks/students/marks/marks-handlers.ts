@@ -35,7 +35,7 @@ async function save(request: Request): Promise<Response> {
   return schoolWrite(request, session, () => saveMarksSheet(session, key, body));
 }
 
-/** Marks sheets and report cards (issue 20, WP6). */
+/** Marks sheets and report cards. */
 export const marksHandlers: HttpHandler[] = [
   read(STU_ROUTES.marksRequirements, (companyCode) => marksRequirementsOf(companyCode)),
   read(STU_ROUTES.marksSheet, (companyCode, body) => marksSheetAnswer(companyCode, text(body.exam), text(body.classCode), text(body.subject))),

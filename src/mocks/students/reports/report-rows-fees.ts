@@ -8,7 +8,7 @@ import type { SchoolReportMap } from '../../frontdesk/reports/school-report-hand
 import { studentsOf } from '../../frontdesk/school-masters';
 
 /**
- * The students' pending fees report's rows (issue 20, WP1), read from the front desk's fee ledger
+ * The students' pending fees report's rows, read from the front desk's fee ledger
  * (fee-ledger-source.ts balancesOf) as on the report's day: each pupil (of the class asked) whose balance is above
  * 0, by class then name, with the balance split by where it comes from. Rupees.
  */

@@ -6,7 +6,7 @@ import { listRowOf, settledByDue } from '../penalties/penalty-state';
 import { penaltiesGivenOf } from '../stu-store';
 
 /**
- * The pending penalties report's rows (WP8, issue 20): the penalties given on or before the day asked, not
+ * The pending penalties report's rows: the penalties given on or before the day asked, not
  * cancelled, with what the fee receipts dated on or before it settled, those still owing; by class, then date.
  */
 export const PENALTY_REPORT_ROWS: SchoolReportMap = {

@@ -49,7 +49,7 @@ async function classWise(companyCode: number, classCode: string): Promise<Report
   return chosen.flatMap((week) => SCHOOL_DAYS.map((day) => dayRow({ classCode: week.classCode }, day, (period) => words(week.slots.find((slot) => slot.day === day && slot.period === period)))));
 }
 
-/** The timetable reports' rows (issue 20, WP4): teacher-wise and class-wise, from the saved weeks. */
+/** The timetable reports' rows: teacher-wise and class-wise, from the saved weeks. */
 export const TIMETABLE_REPORT_ROWS: SchoolReportMap = {
   [TEACHER_WISE.endpoint]: { report: TEACHER_WISE, rows: (companyCode, ask) => teacherWise(companyCode, ask.detail) },
   [CLASS_WISE.endpoint]: { report: CLASS_WISE, rows: (companyCode, ask) => classWise(companyCode, (ask.values.classCode ?? '').toUpperCase()) },

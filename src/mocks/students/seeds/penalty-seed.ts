@@ -68,7 +68,7 @@ async function seedRows(companyCode: number) {
 const running = new Map<number, Promise<void>>();
 
 /**
- * The starting penalties given (issue 20): four pupils' penalties of the last three weeks, their PENALTY charges
+ * The starting penalties given: four pupils' penalties of the last three weeks, their PENALTY charges
  * posted (postStudentCharge), one of them (a per-day library penalty) paid on a REC fee receipt with its voucher.
  * D-SHI only: other companies start empty. Written once with seedOnce, relative to the server's today; one run at a
  * time per company (it posts charges and a receipt before the rows are stored); it reads the masters and the raw

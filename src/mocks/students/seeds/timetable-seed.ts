@@ -20,7 +20,7 @@ function subjectPlan(classCode: string, subjects: ReadonlyArray<{ code: string; 
 }
 
 /**
- * A clash-free week for every class (issue 20, WP4): in each day and period the classes take the teachers in a
+ * A clash-free week for every class: in each day and period the classes take the teachers in a
  * rotation (class c gets teacher (c + shift) mod the class count, shift moving each period), so no teacher is in two
  * classes at once; a teacher is left out of one period in four (her free period) and a class whose turn falls past
  * the teachers has that period with its subject but no teacher. Every class sits in its own room. Pure.

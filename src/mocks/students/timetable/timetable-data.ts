@@ -3,7 +3,7 @@ import { classesOf, subjectsOf, teachersOf } from '../../frontdesk/school-master
 import { timetablesOf } from '../stu-store';
 
 /**
- * What the timetable desk reads (issue 20, WP4): the active classes, subjects and teachers in service, and every
+ * What the timetable desk reads: the active classes, subjects and teachers in service, and every
  * class's saved week. Read once per request.
  */
 export async function timetableRequirements(companyCode: number): Promise<TimetableRequirements> {

@@ -13,7 +13,7 @@ import { saveTimetable } from './timetable-save';
 const SCREEN = STUDENTS.stutimetable;
 
 /**
- * The timetable desk (issue 20, WP4; STU_ROUTES): its requirements, a class's week with every other class's (the
+ * The timetable desk (STU_ROUTES): its requirements, a class's week with every other class's (the
  * screen reads the draft's loads and clashes against them), the save (create 1 for a class without a week, modify 2
  * for one with; clashes refused by name) and the teachers' loads.
  */

@@ -7,7 +7,7 @@ import { schoolCompany, schoolToday } from '../../frontdesk/school-session';
 import { VEH_STORE } from '../veh-store';
 
 /**
- * The starting transport assignments (issue 20): each pupil on roll whose transport flag is set rides a route in
+ * The starting transport assignments: each pupil on roll whose transport flag is set rides a route in
  * turn (R-01, R-02, …) from a stop of it (never the campus, its last), both ways but every fifth one way, from the
  * start of the academic year (or the admission day, if later). D-SHI only: other companies start empty. Written
  * once with seedOnce, relative to the server's today; it reads the masters, never the assignments' seeded reader.

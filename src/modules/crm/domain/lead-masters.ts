@@ -1,6 +1,6 @@
 import type { LeadMaster } from './lead-types';
 
-/** Issue 21, WP1: the seeded read-only lead masters (05-crm §6 `crmleadsource/status/stage`, call types; names ours). */
+/** The seeded read-only lead masters (05-crm §6 `crmleadsource/status/stage`, call types; names ours). */
 export const LEAD_STAGES: readonly LeadMaster[] = [
   { id: 1, name: 'New' },
   { id: 2, name: 'Contacted' },

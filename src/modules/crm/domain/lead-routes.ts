@@ -1,4 +1,4 @@
-/** Issue 21, WP1: the lead world's endpoints (05-crm §6 names; the contact submissions and the pipeline report are ours). */
+/** The lead world's endpoints (05-crm §6 names; the contact submissions and the pipeline report are ours). */
 export const LEAD_ROUTES = {
   saveLead: 'api/CRMLead/SaveCRMLead',
   updateLead: 'api/CRMLead/updateCRMLead',

@@ -1,7 +1,7 @@
 import { LEAD_SOURCES, LEAD_STAGES, LEAD_STATUSES, STAGE_LOST, STAGE_WON } from './lead-masters';
 import type { CrmLead, LeadInput, PipelineAnswer } from './lead-types';
 
-/** Issue 21, WP1: the lead world's rules, shared by the screens and the demo backend. */
+/** The lead world's rules, shared by the screens and the demo backend. */
 
 export type LeadProblems = Partial<Record<keyof LeadInput | 'call_date' | 'next_followup_date' | 'notes' | 'call_type', string>>;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 21, WP1: the lead world of the contract's new-style CRM API (05-crm §6, snake_case on the wire): leads and the
+ * The lead world of the contract's new-style CRM API (05-crm §6, snake_case on the wire): leads and the
  * lead-world customers (`crmleads`, `type_lead_cus`), their follow-up calls (telecall details), contacts, and the web
  * enquiries (contact submissions, ours). Dates yyyy-MM-dd.
  */

@@ -1,5 +1,5 @@
 /**
- * Sale quotation rules (05-crm §2) shared by the screens and the demo backend (issue 21, WP2): statuses (Pos),
+ * Sale quotation rules (05-crm §2) shared by the screens and the demo backend: statuses (Pos),
  * numbering SQ<yy of the financial year's start>-<5 digits>, and what may still change.
  */
 

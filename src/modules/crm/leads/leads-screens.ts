@@ -9,7 +9,7 @@ const ContactsScreen = lazy(() => import('./contacts-screen').then((m) => ({ def
 const PipelineReport = lazy(() => import('./pipeline-report').then((m) => ({ default: m.PipelineReport })));
 
 /**
- * Issue 21, owned by WP1: leads with the pipeline board and follow-ups, contact submissions, the lead-world customers,
+ * Leads with the pipeline board and follow-ups, contact submissions, the lead-world customers,
  * contacts (all on the contract's new-style routes) and the pipeline report. Customers and contacts replace the
  * round-one master screens on the same routes.
  */

@@ -4,7 +4,7 @@ import { OrderApprovalsScreen } from './order-approvals-screen';
 import { OrdersScreen } from './orders-screen';
 import { PendingOrdersScreen } from './pending-orders-screen';
 
-/** Issue 21, owned by WP3: sale orders, order approvals, the pending order lines report. */
+/** Sale orders, order approvals, the pending order lines report. */
 export const orderScreens: ScreenMap = {
   [CRM.crmOrders.path]: OrdersScreen,
   [CRM.crmOrderApproval.path]: OrderApprovalsScreen,

@@ -3,7 +3,7 @@ import { CRM } from '../../../menus/catalogue/crm';
 import { CrmQuotationApprovalsScreen } from './quotation-approvals-screen';
 import { CrmQuotationsScreen } from './quotations-screen';
 
-/** Issue 21, owned by WP2: quotations and quotation approvals (the price and discount lists and taxes stay engine masters). */
+/** Quotations and quotation approvals (the price and discount lists and taxes stay engine masters). */
 export const quotationScreens: ScreenMap = {
   [CRM.crmQuotations.path]: CrmQuotationsScreen,
   [CRM.crmQuotationApprovals.path]: CrmQuotationApprovalsScreen,

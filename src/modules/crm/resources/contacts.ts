@@ -4,7 +4,7 @@ import { LEVEL_AGENTS as AGENTS } from '../agents/agent-declaration';
 import { ACTIVE, codeField, emailField, mobileField, nameField, phoneField } from './fields';
 
 /**
- * Contacts (`crm.contacts`): people met or enquiring, before they become leads or customers. Issue 21: the screen is
+ * Contacts (`crm.contacts`): people met or enquiring, before they become leads or customers. The screen is
  * leads/contacts-screen.tsx on the contract's routes (Getcrmleadcontact…), which read and write this same store
  * (mocks/crm/leads/contact-wire.ts maps the snake_case fields); this declaration keeps its seeds and the dashboard.
  */

@@ -10,7 +10,7 @@ const ref = (target: ResourceDeclaration) => ({ resource: target.name, endpoint:
 
 /**
  * The round-one customers master (`crm.customers`): its screen is replaced by the lead world's customers on the
- * contract's routes (issue 21, D1: leads/customers-screen.tsx, `crm.leads` rows with `type_lead_cus 'Cus'`, into which
+ * contract's routes (D1: leads/customers-screen.tsx, `crm.leads` rows with `type_lead_cus 'Cus'`, into which
  * these seeds are folded with their codes). The store is kept while the CRM dashboard counts it.
  */
 export const CUSTOMERS: ResourceDeclaration = {

@@ -9,7 +9,7 @@ import { CRM_TARGET_REPORTS } from '../reports/crm-reports';
 const TargetsScreen = lazy(() => import('./targets-screen').then((m) => ({ default: m.TargetsScreen })));
 const AgentsScreen = lazy(() => import('../agents/agents-screen').then((m) => ({ default: m.AgentsScreen })));
 
-/** Issue 21, owned by WP4: targets, agents and commission rules, the targets report, the key reports and the dashboard. */
+/** Targets, agents and commission rules, the targets report, the key reports and the dashboard. */
 export const targetScreens: ScreenMap = {
   [CRM.crmTargets.path]: TargetsScreen,
   [CRM.crmAgents.path]: AgentsScreen,

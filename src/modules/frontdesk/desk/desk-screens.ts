@@ -9,7 +9,7 @@ const TrainingsScreen = lazy(() => import('./events/event-screens').then((m) => 
 const BookSalesScreen = lazy(() => import('./books/book-sales-screen').then((m) => ({ default: m.BookSalesScreen })));
 
 /**
- * The front desk logs by route path (issue 20), spread into the front desk module's screen map: visitors
+ * The front desk logs by route path, spread into the front desk module's screen map: visitors
  * (/front-desk/fd-visitors), complaints (/front-desk/fd-complaints), meetings (/front-desk/fd-meet), trainings
  * (/front-desk/fd-train) and book and uniform sales (/front-desk/fd-books). Owner: WP3 (desk logs and book sales).
  */

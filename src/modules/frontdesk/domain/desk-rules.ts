@@ -2,7 +2,7 @@ import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/mon
 import type { Complaint, ComplaintAction, ComplaintStatus, FdAttendee, PersonKind, SaleItem, Visitor } from './fd-types';
 
 /**
- * The front desk logs' rules (issue 20), run by the screens before a save and again by the demo backend: a visitor
+ * The front desk logs' rules, run by the screens before a save and again by the demo backend: a visitor
  * in then out (never out before in, never in twice), a complaint raised → assigned → resolved, meetings and trainings
  * with their attendees, and a sale's lines and total from the price list (money in paise).
  */

@@ -1,7 +1,7 @@
 import type { Enquiry, EnquirySource, EnquiryStatus, FollowUp, Presentation, PresentationOutcome, PresentationStatus } from './fd-types';
 
 /**
- * The enquiry desk's rules (issue 20), shared by the calls and presentations screens and the demo backend: required
+ * The enquiry desk's rules, shared by the calls and presentations screens and the demo backend: required
  * fields, a follow-up date never in the past, the status moves (OPEN → FOLLOW_UP → CONVERTED or CLOSED; converted
  * and closed are final) and the next admission number a conversion takes. Pure: dates are yyyy-MM-dd text.
  */

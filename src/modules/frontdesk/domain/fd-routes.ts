@@ -1,5 +1,5 @@
 /**
- * The front desk's transaction routes (issue 20). The real server's school API is not public (contract 06-school.md),
+ * The front desk's transaction routes. The real server's school API is not public (contract 06-school.md),
  * so these are ours in the family's convention: POST `api/FD<Area>/<Verb><Thing>` with `usr` in every body; reads
  * take GeneralInformation (`recordId`, `detail`, `frmDate`, `toDate`, dates dd-MMM-yyyy); saves take
  * `{ header, lines, traCheck, usr }` (traCheck 1 create, 2 modify, 3 delete) and answer `{ result: 'OK' | <refusal>,

@@ -1,5 +1,5 @@
 /**
- * The front desk's stored records and wire shapes (issue 20), besides the fee ledger's (fee-types.ts). Numbers are
+ * The front desk's stored records and wire shapes, besides the fee ledger's (fee-types.ts). Numbers are
  * `<PREFIX><yyyy>-<NNNNN>` (src/lib/numbers/year-series.ts); dates yyyy-MM-dd, times HH:mm, stamps
  * yyyy-MM-ddTHH:mm:ss; money rupees with at most two decimals. `by` is the user name that saved a record.
  * People are named by key: 'S:<admissionNo>' a pupil, 'P:<admissionNo>' a pupil's parent, 'E:<empno>' staff.

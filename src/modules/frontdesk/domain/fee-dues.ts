@@ -3,7 +3,7 @@ import { chargeDueId, feeDueId, type DueItem, type FeeHead, type StudentCharge, 
 import { academicYearLabel, academicYearOf, academicYearSpan, appliesToClass, termOf, termSpan, type DateSpan } from './school-year';
 
 /**
- * What a pupil owes in an academic year (issue 20), computed on read and never stored. Pure; money in paise.
+ * What a pupil owes in an academic year, computed on read and never stored. Pure; money in paise.
  *
  * - A fee head is charged when it is active, above zero and applies to the pupil's class group (ALL or the group of
  *   the pupil's class as it is now: the students master keeps no class history).

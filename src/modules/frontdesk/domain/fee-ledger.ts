@@ -3,7 +3,7 @@ import { chargeDues } from './fee-dues';
 import { chargeIdOfDue, type DueItem, type DueKind, type DueSource, type FeeLedger, type FeeLedgerRow, type FeeReceipt, type FeeTotals, type StudentCharge } from './fee-types';
 
 /**
- * A pupil's fee ledger as on a day (issue 20), pure; paise. One row per due, oldest first, with what the pupil's
+ * A pupil's fee ledger as on a day, pure; paise. One row per due, oldest first, with what the pupil's
  * OPEN receipts dated on or before `asOn` did to it:
  *
  *   paid       Σ the lines' `paid` (cash received, late fine included)

@@ -6,7 +6,7 @@ import { fineToCharge } from './late-fine';
 import { academicYearLabel, academicYearOf, type Term } from './school-year';
 
 /**
- * What a fee receipt may take (issue 20), pure; checked by the screen before it sends and by the backend before it
+ * What a fee receipt may take, pure; checked by the screen before it sends and by the backend before it
  * saves, against the pupil's ledger as on the receipt date. What a line may settle is the row's balance plus the late
  * fine the receipt would charge on it (`fines`, from finesToCharge); `paid` includes that fine. Refused:
  * - nothing to receive (no line pays or concedes anything), a due that is not in the ledger or is on twice;

@@ -2,7 +2,7 @@ import type { Paise } from '../../../lib/money/money';
 import type { Term } from './school-year';
 
 /**
- * The fee ledger's shapes (issue 20). Stored records and wire shapes carry money as the wire does, rupees with at
+ * The fee ledger's shapes. Stored records and wire shapes carry money as the wire does, rupees with at
  * most two decimals (`amount: number`); what the pure ledger rules compute (dues, ledger rows, balances) is in paise
  * (`Paise`), converted only through src/lib/money. Dates are yyyy-MM-dd.
  *

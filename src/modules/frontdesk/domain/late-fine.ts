@@ -3,7 +3,7 @@ import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import type { FeeHead } from './fee-types';
 
 /**
- * The late fine on a fee due (issue 20), pure. A due paid on or before its due date carries none; after it, each
+ * The late fine on a fee due, pure. A due paid on or before its due date carries none; after it, each
  * calendar day late adds the head's `finePerDay`, and the whole fine of one due never passes `maxFine` (null or
  * absent: no cap). A head without `finePerDay` (or 0) has no late fine, nor do route fees and posted charges (their
  * masters have no fine fields). The rule is read from the fee head as stored (rupees); the fine is in paise.

@@ -1,5 +1,5 @@
 /**
- * The school's calendar and class groups (issue 20), pure. The academic year runs April to March and is named by
+ * The school's calendar and class groups, pure. The academic year runs April to March and is named by
  * the calendar year it starts in (2026 = April 2026 to March 2027, "2026-27"). Its two terms are those of the exams
  * and route-fee masters: T1 April to September, T2 October to March. Dates are yyyy-MM-dd strings throughout.
  */

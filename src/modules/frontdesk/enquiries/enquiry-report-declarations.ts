@@ -3,7 +3,7 @@ import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { FD_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
 
 /**
- * The enquiry reports (issue 20): the front desk's calls, pending calls, presentations, pending presentations and
+ * The enquiry reports: the front desk's calls, pending calls, presentations, pending presentations and
  * user-wise calls (menu 8/1-5), and the shared enquiry reports rep1-3 (the shares' pre-sales menu, 7/2/52-54).
  * Declarations only (pure): the screens come from reportScreens, the demo backend computes the rows.
  */

@@ -6,7 +6,7 @@ const CallsScreen = lazy(() => import('./calls-screen').then((m) => ({ default: 
 const PresentationsScreen = lazy(() => import('./presentations-screen').then((m) => ({ default: m.PresentationsScreen })));
 
 /**
- * The front desk enquiry screens by route path (issue 20), spread into the front desk module's screen map: calls
+ * The front desk enquiry screens by route path, spread into the front desk module's screen map: calls
  * (/front-desk/fd-calls: admission enquiries, follow-ups, conversion), presentations (/front-desk/fd-presentations)
  * and the shares' enquiry entry (/front-desk/entry: the calls screen, "Interested in" outside the school).
  */

@@ -3,7 +3,7 @@ import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { FD_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
 
 /**
- * The front desk's pending fees reports (issue 20, menu 8/7-8), computed by the demo backend from the fee ledger as
+ * The front desk's pending fees reports (menu 8/7-8), computed by the demo backend from the fee ledger as
  * on a day (mocks/frontdesk/reports/report-rows-fees.ts). Declarations only (pure): the screens come from
  * reportScreens (reports/fee-reports.ts). Money in rupees; a pending row is a pupil (and term) with a balance above 0.
  */

@@ -6,7 +6,7 @@ const FeeCollectionScreen = lazy(() => import('./fee-collection-screen').then((m
 const FeeLedgerScreen = lazy(() => import('./fee-ledger-screen').then((m) => ({ default: m.FeeLedgerScreen })));
 
 /**
- * The front desk fee screens by route path (issue 20, WP1), spread into the front desk module's screen map: fee
+ * The front desk fee screens by route path, spread into the front desk module's screen map: fee
  * collections (/front-desk/fd-feestra: receipts with instalments, concession and late fine, print, cancel) and the
  * student fee ledger (/front-desk/fd-students2).
  */

@@ -3,7 +3,7 @@ import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { FD_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
 
 /**
- * The front desk's student views as reports (issue 20), computed by the demo backend from the students master, the
+ * The front desk's student views as reports, computed by the demo backend from the students master, the
  * transport assignments, the fee ledger, the library and the penalties given
  * (src/mocks/frontdesk/reports/report-rows-views.ts). Pure declarations: the screens (view-screens.ts) and the
  * backend both read them. Printed with the report page's Print (the views' print right).

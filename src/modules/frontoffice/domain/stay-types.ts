@@ -1,5 +1,5 @@
 /**
- * The front office's wire shapes shared by every screen and the demo backend (issue 18). The real server's front
+ * The front office's wire shapes shared by every screen and the demo backend. The real server's front
  * office API is not public (contract 02-frontoffice.md): these are ours, in the family's convention (POST only,
  * `{ header, lines, traCheck, usr }` or `{ recordId | detail | frmDate | toDate }`, answers `{ result, seq? }`).
  * Amounts on the wire are rupees (numbers with at most two decimals); every sum goes through src/lib/money.

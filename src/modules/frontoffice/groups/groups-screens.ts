@@ -7,7 +7,7 @@ import { ModifyGroupScreen } from './modify-group-screen';
 import { NewGroupScreen } from './new-group-screen';
 import { PartCheckoutScreen } from './part-checkout-screen';
 
-/** Group operations (issue 18, front office menu 5), by route path (spread into the front office module's screen map). */
+/** Group operations (front office menu 5), by route path (spread into the front office module's screen map). */
 export const groupScreens: ScreenMap = {
   [FRONT_OFFICE.groupNew.path]: NewGroupScreen,
   [FRONT_OFFICE.groupModify.path]: ModifyGroupScreen,

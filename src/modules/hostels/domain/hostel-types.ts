@@ -1,5 +1,5 @@
 /**
- * The hostels' wire shapes and routes (issue 18): the room panel, charges and services, monthly billing,
+ * The hostels' wire shapes and routes: the room panel, charges and services, monthly billing,
  * receipts, reports and dashboard. The real server's hostel API is not public: these are ours, in the
  * family's convention (POST `api/<Controller>/<Action>`, bodies `{ header, traCheck, usr }` or
  * `{ recordId | detail | frmDate | toDate, usr }`, answers `{ result: 'OK' | <refusal>, seq? }`).

@@ -4,7 +4,7 @@ import { HRD } from '../../../menus/catalogue/hrd';
 
 const AdvancesScreen = lazy(() => import('./advances-screen').then((m) => ({ default: m.AdvancesScreen })));
 
-/** Salary advances (issue 19) on the current route and its older twin (`hrdadvances`): the same screen. */
+/** Salary advances on the current route and its older twin (`hrdadvances`): the same screen. */
 export const advancesScreens: ScreenMap = {
   [HRD.hrdAdvances.path]: AdvancesScreen,
   [HRD.hrdadvances.path]: AdvancesScreen,

@@ -25,7 +25,7 @@ const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const NOOP = () => undefined;
 
 /**
- * The month grid (issue 19): a real table with grid semantics, employees by days and a totals column, edited like a
+ * The month grid: a real table with grid semantics, employees by days and a totals column, edited like a
  * spreadsheet (use-grid-editing.ts). The rows in view are drawn first and the others in idle time (use-drawn-rows.ts:
  * drawing a screenful of 33-cell rows in each scrolled frame was too slow), each placed by its offset in the body; a
  * row redraws only when its cells, selection or problems change. Rendered alone with given data by the benchmark.

@@ -19,7 +19,7 @@ const idle = (run: () => void): (() => void) => {
 };
 
 /**
- * The month grid's rows drawn so far (issue 19). The rows in view come first (the virtualizer's window); the others are
+ * The month grid's rows drawn so far. The rows in view come first (the virtualizer's window); the others are
  * added in idle time, CHUNK at a time from the top, until every row is drawn. From then on scrolling draws nothing: a
  * scrolled frame only paints rows already laid out (the bench's 600 px a frame, a screenful of new cells each frame,
  * was too slow to draw). Without layout (tests, a hidden tab) the scroller has no height and nothing is added.

@@ -2,7 +2,7 @@ import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { AdvanceSkip, HrdAdvance } from './hrd-types';
 
 /**
- * Salary advances: the balance and the month's recovery (issue 19's shared rule).
+ * Salary advances: the balance and the month's recovery (a rule both sides share).
  * Balance = Σ(advanceDebit − advanceCredit) of the employee's rows that are not cancelled.
  * A month's recovery = min(cut-off of the latest advance with a balance, the balance before that month), 0 when the
  * month's recovery was skipped (AdvanceSkip). Recoveries are credited oldest advance first, so while anything is owed

@@ -63,7 +63,7 @@ function fromPunches(punches: readonly DayPunch[], shift: DaySituation['shift'])
 }
 
 /**
- * The proposal for a day nobody has saved (issue 19's rule, in this order): after today nothing; a holiday H; the
+ * The proposal for a day nobody has saved (in this order): after today nothing; a holiday H; the
  * shift's weekly off WO; an approved leave its code; then the punches: in and out P (late = minutes after the shift's
  * start when beyond the grace; overtime = hours worked beyond the shift's length, in half hours), in only or under
  * half the shift HD; no punch A.

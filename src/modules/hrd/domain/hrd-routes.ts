@@ -1,5 +1,5 @@
 /**
- * The HR transactions' routes the client calls and the demo backend answers (issue 19): the real server's (contract 04-hrd.md,
+ * The HR transactions' routes the client calls and the demo backend answers: the real server's (contract 04-hrd.md,
  * POST unless said) and, where it is not public, ours in its convention (`api/HRD<Area>/<Verb><Thing>`, a body of
  * GeneralInformation or `{ <entity>, traCheck, usr }`, a TransactionResult answer `{ result: 'OK' | message }`).
  * Routes used by one area only live beside it: the masters' in resources/master-routes.ts, the reports' in

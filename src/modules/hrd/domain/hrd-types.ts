@@ -1,7 +1,7 @@
 /**
  * The HR records as the real server names them (contract 04-hrd.md, camelCase on the wire) and, where the server is
  * not public (salary, payments, PF/ESI, trainings, meetings, joinings, holidays, shift assignment), ours in its
- * convention. Shared by the client and the demo backend (issue 19). Dates are `yyyy-MM-dd`, months `yyyy-MM`,
+ * convention. Shared by the client and the demo backend. Dates are `yyyy-MM-dd`, months `yyyy-MM`,
  * times `HH:mm`; amounts are rupees as the wire carries them (compute through src/lib/money only).
  */
 

@@ -2,7 +2,7 @@ import { hashText } from './salary-hash-text';
 import type { HrdAllowanceDeduction, HrdAllowanceDeductionRange, HrdLeaveType } from './hrd-types';
 
 /**
- * What a month's run prepares once for every employee (issue 19): the active pay heads by id, each range-wise head's
+ * What a month's run prepares once for every employee: the active pay heads by id, each range-wise head's
  * slabs for the company's state (stat '' = every state), the codes of paid leave types, the advance head, and a
  * fingerprint of each head (with its slabs, hashed once here) for the lines' inputsHash.
  */

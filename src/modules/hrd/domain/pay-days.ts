@@ -2,7 +2,7 @@ import type { AttendanceCell } from './hrd-types';
 import { daysOf } from './salary-month';
 
 /**
- * Paid days of a month from its attendance (issue 19's shared rule): P present, WO weekly off, H holiday and a paid
+ * Paid days of a month from its attendance (a rule both sides share): P present, WO weekly off, H holiday and a paid
  * leave type's code count 1; HD half day 0.5; A absent, LOP and an unpaid leave type's code 0. A day with no attendance
  * (neither saved nor proposed) counts 0, as does any code the masters do not know. Days before joining and after the
  * last working day are not counted: they are loss of pay like any unpaid day, so LOP days = days in month − paid days.

@@ -3,7 +3,7 @@ import { roundToRupee } from '../../../lib/money/money-arithmetic';
 import { decimalOf, divideRounded, powerOfTen } from '../../../lib/money/money-decimal';
 
 /**
- * Rounding of pay (issue 19): rates (a month's full amount of a head) are kept to the paisa; what is paid or deducted
+ * Rounding of pay: rates (a month's full amount of a head) are kept to the paisa; what is paid or deducted
  * is rounded to the nearest whole rupee, half a rupee up (as Indian payslips show whole rupees and EPFO rounds PF
  * contributions to the nearest rupee); ESI contributions are rounded UP to the next rupee, as ESIC's rule says. So gross,
  * deductions and net are whole rupees.

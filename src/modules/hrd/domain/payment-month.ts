@@ -1,5 +1,5 @@
 /**
- * Salary months and payment numbers (issue 19, salary payments): months are `yyyy-MM`; a payment is numbered
+ * Salary months and payment numbers (salary payments): months are `yyyy-MM`; a payment is numbered
  * SPY<yy><yy>-00001 in the financial year (April to March) of its date, max+1 per company.
  */
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,7 +1,7 @@
 import type { SalaryComponent, SalaryPayment } from './hrd-types';
 
 /**
- * The wire shapes of salary payments, payslips and the statements (issue 19; ours, in the contract's convention).
+ * The wire shapes of salary payments, payslips and the statements (ours, in the contract's convention).
  * Amounts are rupees as the wire carries them (compute through lib/money).
  */
 

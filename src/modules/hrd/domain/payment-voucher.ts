@@ -2,7 +2,7 @@ import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { SalaryLine } from './hrd-types';
 
 /**
- * The voucher of a salary payment (issue 19), in paise, balanced:
+ * The voucher of a salary payment, in paise, balanced:
  * Dr salaries Σ gross; Dr employer PF Σ(EPF + EPS employer); Dr employer ESI Σ employer ESI;
  * Cr PF payable Σ(employee PF + EPF + EPS); Cr ESI payable Σ(employee + employer ESI); Cr PT payable Σ PT;
  * Cr other deductions payable Σ(every other deduction: total deductions less PF, ESI, PT and the advance);

@@ -1,4 +1,4 @@
-/** Day arithmetic for recruitment and people (issue 19): days as `yyyy-MM-dd`, computed in UTC so no clock zone moves them. */
+/** Day arithmetic for recruitment and people: days as `yyyy-MM-dd`, computed in UTC so no clock zone moves them. */
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 

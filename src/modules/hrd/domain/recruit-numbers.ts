@@ -1,5 +1,5 @@
 /**
- * Numbers of recruitment and people records (issue 19), max + 1 per company as the real server numbers its documents:
+ * Numbers of recruitment and people records, max + 1 per company as the real server numbers its documents:
  * record ids, document numbers RES<yyyy>-00001, INT<yyyy>-00001, TRN<yyyy>-00001, MET<yyyy>-00001, and the next
  * employee number after the highest one in use.
  */

@@ -1,7 +1,7 @@
 import type { HrdInterview, HrdInterviewCandidate, HrdMeeting, HrdResume, HrdTraining } from './hrd-types';
 
 /**
- * The answers of the recruitment and people routes (issue 19), shared by the screens and the demo backend. Contract
+ * The answers of the recruitment and people routes, shared by the screens and the demo backend. Contract
  * routes answer in the contract's shape, with what the screens need beside it (names, choices); ours in its convention.
  */
 

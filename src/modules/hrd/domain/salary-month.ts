@@ -1,4 +1,4 @@
-/** Salary months (`yyyy-MM`): names, days, and the month a request's frmDate names (issue 19). */
+/** Salary months (`yyyy-MM`): names, days, and the month a request's frmDate names. */
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SHORT = MONTHS.map((name) => name.slice(0, 3).toLowerCase());

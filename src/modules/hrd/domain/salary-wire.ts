@@ -1,7 +1,7 @@
 import type { SalaryLine, SalaryMonth, SalaryProblem } from './hrd-types';
 import type { UnmarkedDays } from './unmarked-days';
 
-/** The salary statement's answers (ours, in the family's convention; issue 19). */
+/** The salary statement's answers (ours, in the family's convention). */
 
 /** A line as the statement shows it: with its department's and designation's names. */
 export type SalaryStatementLine = SalaryLine & { departmentName: string; designationName: string };

@@ -3,7 +3,7 @@ import type { HrdEmployee, SalaryLine } from './hrd-types';
 import type { BankRow, BankStatementAnswer } from './payment-types';
 
 /**
- * The bank statement of a month (issue 19): the lines paid by bank transfer (their payment's mode BANK), one file per
+ * The bank statement of a month: the lines paid by bank transfer (their payment's mode BANK), one file per
  * bank name (as the employee master spells it, trimmed; names differing only in case are one bank), employees by code;
  * a line of net 0 is no transfer and is left out.
  */

@@ -3,7 +3,7 @@ import type { HrdEmployee, SalaryLine } from './hrd-types';
 import type { EsiRow, EsiStatementAnswer, UncoveredMember } from './payment-types';
 
 /**
- * The ESI statement of a month (issue 19): the employees covered that month (an employee or employer contribution
+ * The ESI statement of a month: the employees covered that month (an employee or employer contribution
  * above zero, i.e. gross within the ESI limit), by IP number (the master's esiNo): days paid, wages (gross) and the
  * contributions. Covered employees without an IP number are listed apart.
  */

@@ -4,7 +4,7 @@ import { HRD } from '../../../menus/catalogue/hrd';
 
 const InoutScreen = lazy(() => import('./inout-screen').then((m) => ({ default: m.InoutScreen })));
 
-/** The in/out register (issue 19) on its current route and its older twin (`hrdinout`): the same screen. */
+/** The in/out register on its current route and its older twin (`hrdinout`): the same screen. */
 export const inoutScreens: ScreenMap = {
   [HRD.hrdInout.path]: InoutScreen,
   [HRD.hrdinout.path]: InoutScreen,

@@ -7,7 +7,7 @@ const ServiceClosingsScreen = lazy(() => import('./closings/service-closings-scr
 const TrainingsScreen = lazy(() => import('./events/event-screens').then((m) => ({ default: m.TrainingsScreen })));
 const MeetingsScreen = lazy(() => import('./events/event-screens').then((m) => ({ default: m.MeetingsScreen })));
 
-/** The HR people screens by route path (issue 19), spread into the HR module's screen map; each screen loads lazily. */
+/** The HR people screens by route path, spread into the HR module's screen map; each screen loads lazily. */
 export const peopleScreens: ScreenMap = {
   [HRD.joinings.path]: JoiningsScreen,
   [HRD.serviceclosings.path]: ServiceClosingsScreen,

@@ -6,7 +6,7 @@ const ResumeScreen = lazy(() => import('./resumes/resume-screen').then((m) => ({
 const InterviewsScreen = lazy(() => import('./interviews/interviews-screen').then((m) => ({ default: m.InterviewsScreen })));
 const AppointmentsScreen = lazy(() => import('./appointments/appointments-screen').then((m) => ({ default: m.AppointmentsScreen })));
 
-/** The HR recruitment screens by route path (issue 19), spread into the HR module's screen map; each screen loads lazily. */
+/** The HR recruitment screens by route path, spread into the HR module's screen map; each screen loads lazily. */
 export const recruitmentScreens: ScreenMap = {
   [HRD.hrdresume.path]: ResumeScreen,
   [HRD.hrdinterviews.path]: InterviewsScreen,

@@ -4,7 +4,7 @@ import { HRD } from '../../../menus/catalogue/hrd';
 
 const SalaryStatementScreen = lazy(() => import('./salary-screen').then((m) => ({ default: m.SalaryStatementScreen })));
 
-/** The salary statement (issue 19) on its current route and its older twin (`hrdsalarystatement`): the same screen. */
+/** The salary statement on its current route and its older twin (`hrdsalarystatement`): the same screen. */
 export const salaryScreens: ScreenMap = {
   [HRD.hrdSalaryStatement.path]: SalaryStatementScreen,
   [HRD.hrdsalarystatement.path]: SalaryStatementScreen,

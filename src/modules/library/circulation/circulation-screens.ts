@@ -7,7 +7,7 @@ const ReturnScreen = lazy(() => import('./return-screen').then((m) => ({ default
 const JournalsScreen = lazy(() => import('./journals-screen').then((m) => ({ default: m.JournalsScreen })));
 
 /**
- * Library circulation by route path (issue 20), spread into the library module's screen map: book issues
+ * Library circulation by route path, spread into the library module's screen map: book issues
  * (/library/lib-issues), book returns with the overdue fine (/library/lib-receipts) and journals received
  * (/library/lib-journals-tra).
  */

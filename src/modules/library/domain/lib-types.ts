@@ -1,7 +1,7 @@
 import type { Paise } from '../../../lib/money/money';
 
 /**
- * The library's stored records and wire shapes (issue 20), and the masters as circulation reads them. Numbers are
+ * The library's stored records and wire shapes, and the masters as circulation reads them. Numbers are
  * `<PREFIX><yyyy>-<NNNNN>` (LIS issues, LRT returns, JRN journal receipts); dates yyyy-MM-dd; money rupees with at
  * most two decimals on the wire and in records, paise in the policy and the rules. A copy is named by its book's
  * accession number and its copy number (1 … the book's copies): "copy 2 of ACC-01025".

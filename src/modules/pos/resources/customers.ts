@@ -28,7 +28,7 @@ export const CUSTOMERS: ResourceDeclaration = {
     { name: 'creditDays', label: 'Credit days', type: 'number', min: 0, max: 180, defaultValue: 0 },
     { name: 'creditAmount', label: 'Credit limit', type: 'money', min: 0 },
     { name: 'agent', label: 'Agent', type: 'reference', reference: refTo(AGENTS) },
-    // Issue 21 (D1): the CRM price and discount lists that price the party's quotations and orders (codes of the CRM masters).
+    // The CRM price and discount lists that price the party's quotations and orders (codes of the CRM masters).
     { name: 'priceList', label: 'Price list', type: 'text', max: 20, help: 'The code of a CRM price list, e.g. DLR; quotations and orders take their rates from it.' },
     { name: 'discountList', label: 'Discount list', type: 'text', max: 20, help: 'The code of a CRM discount list, e.g. DSC-DLR.' },
     { name: 'address', label: 'Address', type: 'multiline', max: 250 },

@@ -7,7 +7,7 @@ import { BATCH_REPORTS } from './batch-reports';
 const BatchPlanningScreen = lazy(() => import('./batch-planning-screen').then((m) => ({ default: m.BatchPlanningScreen })));
 const BatchProcessScreen = lazy(() => import('./batch-process-screen').then((m) => ({ default: m.BatchProcessScreen })));
 
-/** Issue 21, WP6: batch planning, batch process (job cards), the pending processes, material costing and wastage reports. */
+/** Batch planning, batch process (job cards), the pending processes, material costing and wastage reports. */
 export const batchScreens: ScreenMap = {
   [PRODUCTION.probatchplanning.path]: BatchPlanningScreen,
   [PRODUCTION.proprocesswiseproduction.path]: BatchProcessScreen,

@@ -2,7 +2,7 @@ import type { BatchInput } from './batch-wire';
 import type { BatchPlan } from './ppc-types';
 
 /**
- * Batch planning's rules (issue 21, 07-production-qc.md), pure, used by the form and again by the demo backend:
+ * Batch planning's rules (07-production-qc.md), pure, used by the form and again by the demo backend:
  * what must be given, the mends the issue asks for (a batch number used by another batch is refused naming it, every
  * step's dates inside the batch's), and "This batch is in use" once a step has left the queue's Pos 1.
  */

@@ -3,7 +3,7 @@ import { completeRefusal } from './step-queue';
 import type { JobCard, QueueRow } from './ppc-types';
 
 /**
- * The job card's rules (issue 21, SetProductionProcess), pure: every line a step now waiting (Pos 1) of the card's
+ * The job card's rules (SetProductionProcess), pure: every line a step now waiting (Pos 1) of the card's
  * process, the quantity not above what each step has queued; numbered JOB`yyyy`-000001; deleting re-opens the steps
  * unless a later step has moved on.
  */

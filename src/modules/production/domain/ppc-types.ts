@@ -1,4 +1,4 @@
-// The production module's stored shapes (issue 21), on the contract's entities (07-production-qc.md), camelCase as
+// The production module's stored shapes, on the contract's entities (07-production-qc.md), camelCase as
 // the wire carries them. Quantities are in the product's stock unit as the wire gives them (numbers with at most
 // three decimals); sums go through src/lib/quantity (thousandths). Dates are yyyy-MM-dd in the store.
 

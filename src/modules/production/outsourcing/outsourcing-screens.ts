@@ -6,7 +6,7 @@ import { OUTSOURCES } from './outsources-resource';
 
 const AssignOutsourceScreen = lazy(() => import('./assign-outsource-screen').then((m) => ({ default: m.AssignOutsourceScreen })));
 
-/** Issue 21, owned by WP8: the outsources master and assigning batch steps to them. */
+/** The outsources master and assigning batch steps to them. */
 export const outsourcingScreens: ScreenMap = {
   ...screensFor([OUTSOURCES]),
   [PRODUCTION.proassignoutsource.path]: AssignOutsourceScreen,

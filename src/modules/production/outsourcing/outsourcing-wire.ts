@@ -1,7 +1,7 @@
 import { toMilli } from '../../../lib/quantity/quantity';
 
 /**
- * Outsourcing (issue 21; the contract has no public route, so ours in the family's convention): a waiting batch step
+ * Outsourcing (the contract has no public route, so ours in the family's convention): a waiting batch step
  * (queue Pos 1) is issued to an outsourcer (Pos 2, OUT`yyyy`-00001) and its receipt completes the step as a job card
  * does (done, or waiting for QC; the next step queued with received − rejected); the charge qty × rate is kept.
  * Pure: routes, wire shapes and the refusals both the screen and the demo backend check.

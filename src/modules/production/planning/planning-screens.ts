@@ -8,7 +8,7 @@ import { PLANNING_REPORTS } from './planning-reports';
 
 const MassPlanningScreen = lazy(() => import('./mass-planning-screen').then((m) => ({ default: m.MassPlanningScreen })));
 
-/** Issue 21, owned by WP5: the product set-ups (the engine's master screen on bespoke handlers), mass planning, the mass achievement and materials required reports. */
+/** The product set-ups (the engine's master screen on bespoke handlers), mass planning, the mass achievement and materials required reports. */
 export const planningScreens: ScreenMap = {
   ...screensFor([PROCESS_ATTACHMENTS]),
   [PRODUCTION.promassplanning.path]: MassPlanningScreen,

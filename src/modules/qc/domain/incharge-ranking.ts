@@ -1,5 +1,5 @@
 /**
- * Process in-charges ranked by their approved process tests (issue 21, qcinchargewiserankings), pure: pass rate =
+ * Process in-charges ranked by their approved process tests (qcinchargewiserankings), pure: pass rate =
  * (samples − rejected) / samples over all their tests; then the samples (volume) break ties; equal on both share a
  * rank (competition ranking: 1, 1, 3).
  */

@@ -1,5 +1,5 @@
 /**
- * Process QC and the final QC (issue 21, 07-production-qc.md): the contract's `api/QCBatches/*` routes, ours
+ * Process QC and the final QC (07-production-qc.md): the contract's `api/QCBatches/*` routes, ours
  * `SetQCProcessTest` (the test recorded before its approval), the process reports `api/QCReports/*` and the dashboard.
  * Wire shapes (camelCase as the server writes; quantities in the product's unit; values in rupees).
  */

@@ -1,7 +1,7 @@
 import { toMilli } from '../../../lib/quantity/quantity';
 
 /**
- * The process QC's rules (issue 21), pure, used by the screens and the demo backend: a test's samples are at most
+ * The process QC's rules, pure, used by the screens and the demo backend: a test's samples are at most
  * what the step passed, rejected + rectified at most the samples; the approval releases samples − rejected to the
  * next step; the final QC puts at most what the last step passed into stock, at the batch's material cost per unit.
  */

@@ -7,7 +7,7 @@ import { MIR_REPORTS } from './mir-reports';
 const MirTestScreen = lazy(() => import('./mir-test-screen').then((m) => ({ default: m.MirTestScreen })));
 const MirApprovalsScreen = lazy(() => import('./mir-approvals-screen').then((m) => ({ default: m.MirApprovalsScreen })));
 
-/** Issue 21, WP7: goods-receipt tests and approvals, and the pending tests, results and supplier rating reports. */
+/** Goods-receipt tests and approvals, and the pending tests, results and supplier rating reports. */
 export const inwardScreens: ScreenMap = {
   [QUALITY.qcmirtest.path]: MirTestScreen,
   [QUALITY.qcmirapprovals.path]: MirApprovalsScreen,

@@ -6,7 +6,7 @@ import { QC_PROCESS_ROUTES as R } from '../domain/process-routes';
 const FROM: FieldDeclaration = { name: 'frmDate', label: 'From', type: 'date', required: true, defaultValue: '@month-start' };
 const TO: FieldDeclaration = { name: 'toDate', label: 'To', type: 'date', required: true, defaultValue: '@today' };
 
-/** The process QC reports (issue 21): steps to test, tests to approve, batches waiting for their final QC, in-charges ranked. */
+/** The process QC reports: steps to test, tests to approve, batches waiting for their final QC, in-charges ranked. */
 export const PROCESS_REPORTS: readonly ReportDeclaration[] = [
   {
     name: 'qc.pending-process-tests', title: QUALITY.qcpendingprocessestests.title, screen: QUALITY.qcpendingprocessestests, endpoint: R.pendingTests, parameters: [], groupBy: 'batchNo',

@@ -7,7 +7,7 @@ import { PROCESS_REPORTS } from './process-reports';
 const ProcessTestScreen = lazy(() => import('./process-test-screen').then((m) => ({ default: m.ProcessTestScreen })));
 const ProcessApprovalsScreen = lazy(() => import('./process-approvals-screen').then((m) => ({ default: m.ProcessApprovalsScreen })));
 
-/** Issue 21, owned by WP8: process tests and approvals with the final QC, the process reports and in-charge rankings. */
+/** Process tests and approvals with the final QC, the process reports and in-charge rankings. */
 export const processScreens: ScreenMap = {
   [QUALITY.qcprocesstest.path]: ProcessTestScreen,
   [QUALITY.qcprocessapprovals.path]: ProcessApprovalsScreen,

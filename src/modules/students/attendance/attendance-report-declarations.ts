@@ -4,7 +4,7 @@ import { STU_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
 import { CLASSES } from '../resources/classes';
 
 /**
- * The attendance reports (issue 20, students menu 8/3-8/6): a day's, a week's and a month's attendance by class, and
+ * The attendance reports (students menu 8/3-8/6): a day's, a week's and a month's attendance by class, and
  * the best attenders of a period. Computed by the demo backend from the stored registers
  * (src/mocks/students/reports/report-rows-attendance.ts), which imports these declarations.
  */

@@ -6,7 +6,7 @@ import { MonthView } from './month-view';
 import { RegisterView } from './register-view';
 
 /**
- * Attendance (/students/stuattendance, issue 20): a class's register for a day, marked by keyboard, and its month
+ * Attendance (/students/stuattendance): a class's register for a day, marked by keyboard, and its month
  * grid (P/A/H and each pupil's percentage). The view, class, day and month live in the URL.
  */
 export function AttendanceScreen() {

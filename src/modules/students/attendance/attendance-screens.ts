@@ -5,7 +5,7 @@ import { STUDENTS } from '../../../menus/catalogue/students';
 const AttendanceScreen = lazy(() => import('./attendance-screen').then((m) => ({ default: m.AttendanceScreen })));
 
 /**
- * Student attendance by route path (issue 20), spread into the students module's screen map: /students/stuattendance
+ * Student attendance by route path, spread into the students module's screen map: /students/stuattendance
  * (a class's register for a day, and its month grid). Owner: WP5 (attendance).
  */
 export const attendanceScreens: ScreenMap = {

@@ -1,5 +1,5 @@
 /**
- * Grades and percentages of the marks desk (issue 20, WP6): the CBSE 8-point scale and the exact rounding of a
+ * Grades and percentages of the marks desk: the CBSE 8-point scale and the exact rounding of a
  * percentage. Pure; no React. Marks carry at most two decimals (marks-rules.ts refuses more), so every sum and
  * comparison here is done in whole hundredths of a mark: integers, exact, free of 0.1 + 0.2 drift.
  */

@@ -1,5 +1,5 @@
 /**
- * The refusals of a marks sheet (issue 20, WP6): what SetStuMarksSheet refuses and the marks grid says beside the
+ * The refusals of a marks sheet: what SetStuMarksSheet refuses and the marks grid says beside the
  * cell before it sends. Pure; no React. Each problem names the pupil and the subject, so it reads on its own in a
  * list of refusals; its field points at the row (`rows.<index>.marks`) and it carries the pupil's admission number,
  * so a grid keyed by pupil finds its cell without counting rows.

@@ -2,7 +2,7 @@ import { toPaise, type Paise } from '../../../lib/money/money';
 import type { PenaltyGiven, PenaltyHead, RollPupil } from './stu-types';
 
 /**
- * The rules of penalties given (issue 20), shared by the penalties screen and the demo backend: a head's amount
+ * The rules of penalties given, shared by the penalties screen and the demo backend: a head's amount
  * once, or (perDay) for each day; a penalty is paid through the fee ledger (its PENALTY charge received on REC fee
  * receipts), so its state comes from what those receipts did to its charge.
  */

@@ -1,5 +1,5 @@
 /**
- * Report cards of a class for an exam (issue 20, WP6), computed from the class's marks sheets, never stored: what
+ * Report cards of a class for an exam, computed from the class's marks sheets, never stored: what
  * GetStuReportCards answers and the report-card view prints. Pure; no React. Sums and comparisons are in whole
  * hundredths of a mark (grading.ts), so totals, percentages, pass marks and ties are exact.
  */

@@ -1,5 +1,5 @@
 /**
- * The students desks' transaction routes (issue 20): timetable, attendance, marks and penalties given. Not public
+ * The students desks' transaction routes: timetable, attendance, marks and penalties given. Not public
  * on the real server (contract 06-school.md), so ours in the family's convention: POST `api/Stu<Area>/<Verb><Thing>`,
  * `usr` in every body; reads take GeneralInformation (`recordId`, `detail`, `frmDate`, `toDate`, dates dd-MMM-yyyy)
  * or their own named fields beside it; saves take `{ header, lines, traCheck, usr }` (1 create, 2 modify, 3 delete)

@@ -1,5 +1,5 @@
 /**
- * The students desks' stored records and wire shapes (issue 20): timetable, attendance, marks, report cards and
+ * The students desks' stored records and wire shapes: timetable, attendance, marks, report cards and
  * penalties given, and the masters as they read them. Dates yyyy-MM-dd, stamps yyyy-MM-ddTHH:mm:ss, money rupees with
  * at most two decimals. Classes are named by their code, `${standard}-${section}` (VIII-A), as the classes master
  * keys them; pupils carry the two apart (classCodeOf joins them). Teachers are HR employees, keyed 'E:<empno>'.

@@ -1,5 +1,5 @@
 /**
- * A teacher's weekly load (issue 20, WP4): what the timetable screen shows beside the grid and GetStuTeacherLoad
+ * A teacher's weekly load: what the timetable screen shows beside the grid and GetStuTeacherLoad
  * answers. Pure; no React. Read from the classes' weeks; while a class's week is being edited, its draft stands in
  * for its saved week (withDraft), so the load shown is the load the save would make.
  */

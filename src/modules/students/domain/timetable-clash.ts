@@ -1,5 +1,5 @@
 /**
- * The clashes of a class's week (issue 20, WP4): what SetStuTimetable refuses and the timetable grid names before
+ * The clashes of a class's week: what SetStuTimetable refuses and the timetable grid names before
  * it saves. Pure; no React. A class's week is saved replace-all, so the new week is checked against every OTHER
  * class's saved week (the class's own saved slots are the ones being replaced) and against itself.
  */

@@ -6,7 +6,7 @@ import { EXAMS } from '../resources/exams';
 import { SUBJECTS } from '../resources/subjects';
 
 /**
- * The marks reports (issue 20, WP6; menu 8, 7-9, the spec's "makrs" spelling kept in the paths), computed by the
+ * The marks reports (menu 8, 7-9, the spec's "makrs" spelling kept in the paths), computed by the
  * backend from the stored marks sheets (src/mocks/students/reports/report-rows-marks.ts). Pure declarations: the
  * screens are reportScreens(MARKS_REPORTS) in reports/marks-reports.ts.
  */

@@ -9,7 +9,7 @@ import { MarksEntry } from './marks-entry';
 import { ReportCardsPanel } from './report-cards-panel';
 
 /**
- * /students/stumarks "Marks" (issue 20, WP6): marks entry per exam, class and subject, and the class's report cards.
+ * /students/stumarks "Marks": marks entry per exam, class and subject, and the class's report cards.
  * The report cards open on the exam and class being marked; marks being typed stay while they are looked at.
  */
 export function MarksScreen() {

@@ -5,7 +5,7 @@ import { STUDENTS } from '../../../menus/catalogue/students';
 const MarksScreen = lazy(() => import('./marks-screen').then((m) => ({ default: m.MarksScreen })));
 
 /**
- * Marks by route path (issue 20), spread into the students module's screen map: /students/stumarks (marks per exam,
+ * Marks by route path, spread into the students module's screen map: /students/stumarks (marks per exam,
  * class and subject, and the report cards of a class). Owner: WP6 (marks and report cards).
  */
 export const marksScreens: ScreenMap = {

@@ -4,7 +4,7 @@ import type { MarksSheet, ReportCard, RollPupil } from '../domain/stu-types';
 const SUBJECTS = ['ENG', 'HIN', 'MAT', 'SCI', 'SST', 'CMP', 'SAN'];
 
 /**
- * A class for the bench (issue 20, §4): `pupils` pupils of IX-C, one exam's sheets in `subjects` subjects (at most 7)
+ * A class for the bench (§4): `pupils` pupils of IX-C, one exam's sheets in `subjects` subjects (at most 7)
  * out of 80, marks spread so that some totals tie, one pupil in 17 absent in a subject. Pure.
  */
 export function benchClass(pupils = 60, subjects = 7): Pick<ReportCardInput, 'roll' | 'subjects'> & { sheets: MarksSheet[] } {

@@ -3,7 +3,7 @@ import type { ScreenMap } from '../../../engine/module-manifest';
 import { STUDENTS } from '../../../menus/catalogue/students';
 
 /**
- * Student penalties by route path (issue 20), spread into the students module's screen map:
+ * Student penalties by route path, spread into the students module's screen map:
  * /students/stuptrapenalities (penalties given, collected, cancelled).
  */
 export const penaltiesScreens: ScreenMap = {

@@ -3,7 +3,7 @@ import { STUDENTS } from '../../../menus/catalogue/students';
 import { STU_REPORT_ENDPOINTS as E } from './domain/report-endpoints';
 
 /**
- * Pending fees (issue 20, WP1; students menu 8/11): each pupil who owes on the front desk's fee ledger as on a day,
+ * Pending fees (students menu 8/11): each pupil who owes on the front desk's fee ledger as on a day,
  * split into school fees, transport and other charges (penalties, library fines, books and uniform), grouped by
  * class. Declaration only (pure): the screen comes from reportScreens (pending-fees-report.ts), the demo backend
  * computes the rows (mocks/students/reports/report-rows-fees.ts). Rupees.

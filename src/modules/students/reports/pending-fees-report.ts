@@ -2,5 +2,5 @@ import type { ScreenMap } from '../../../engine/module-manifest';
 import { reportScreens } from '../../../engine/report/report-screen';
 import { PENDING_FEES_REPORT } from './pending-fees-declaration';
 
-/** Owned by WP1 (fees) (issue 20): pending fees from the front desk's fee ledger (rep-pending-fees). */
+/** Owned by WP1 (fees): pending fees from the front desk's fee ledger (rep-pending-fees). */
 export const pendingFeesReportScreens: ScreenMap = reportScreens([PENDING_FEES_REPORT]);

@@ -6,7 +6,7 @@ import { pendingFeesReportScreens } from './pending-fees-report';
 import { timetableReportScreens } from './timetable-reports';
 
 /**
- * The students reports by route path (issue 20), spread into the students module's screen map (the key reports stay
+ * The students reports by route path, spread into the students module's screen map (the key reports stay
  * in students-reports.ts), each area's from its own file: timetables, attendance, marks, pending penalties and
  * pending fees.
  */

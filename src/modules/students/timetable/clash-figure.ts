@@ -2,7 +2,7 @@ import { SCHOOL_DAYS, SCHOOL_PERIODS, type ClassTimetable, type TimetableSlot } 
 import { timetableClashes } from '../domain/timetable-clash';
 
 /**
- * A school's full week for the bench (issue 20, §4): `classes` classes of 48 slots each, teachers in a rotation so
+ * A school's full week for the bench (§4): `classes` classes of 48 slots each, teachers in a rotation so
  * that no teacher is in two classes in a period (class c takes teacher (c + shift) mod `teachers`, the shift moving
  * each period; a class past the teachers has no teacher that period), every class in its own room. Pure.
  */

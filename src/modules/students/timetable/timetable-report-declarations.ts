@@ -10,7 +10,7 @@ const PERIOD_COLUMNS = Array.from({ length: SCHOOL_PERIODS }, (_, at) => text(`p
 const PERIODS_TAUGHT: ReportColumn = { name: 'periods', label: 'Periods', type: 'number', total: true };
 
 /**
- * The timetable reports (menu 8, 1-2; issue 20, WP4), computed by the backend from the saved weeks: each teacher's
+ * The timetable reports (menu 8, 1-2), computed by the backend from the saved weeks: each teacher's
  * week (a row a day: the class and subject of each period; the subtotal is the teacher's weekly load) and each
  * class's (the subject and teacher of each period). Pure declarations (the demo backend reads them).
  */

@@ -5,7 +5,7 @@ import { STUDENTS } from '../../../menus/catalogue/students';
 const TimetableScreen = lazy(() => import('./timetable-screen').then((m) => ({ default: m.TimetableScreen })));
 
 /**
- * The timetable by route path (issue 20), spread into the students module's screen map: /students/stutimetable (a
+ * The timetable by route path, spread into the students module's screen map: /students/stutimetable (a
  * class's week of periods, teacher and room clashes refused, teachers' loads). Owner: WP4 (timetable).
  */
 export const timetableScreens: ScreenMap = {

@@ -1,7 +1,7 @@
 import type { Route, TransportAssignment, TransportWay, Vehicle } from './veh-types';
 
 /**
- * The rules of school transport (issue 20), shared by the transport screen and the demo backend: a route's seats
+ * The rules of school transport, shared by the transport screen and the demo backend: a route's seats
  * are its active vehicles' capacity; a pupil takes one seat on the route (each way or one way alike) from the day
  * the assignment starts until the day it stops; a new or changed assignment is refused when the route has no seat
  * free from its first day on.

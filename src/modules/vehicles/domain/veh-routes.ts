@@ -1,5 +1,5 @@
 /**
- * The vehicles desk's routes (issue 20): transport assignments and the dashboard. Not public on the real server
+ * The vehicles desk's routes: transport assignments and the dashboard. Not public on the real server
  * (contract 06-school.md), so ours in the family's convention: POST, `usr` in every body; reads take
  * GeneralInformation (`recordId`, `detail`, `frmDate`, `toDate`); saves take `{ header, lines, traCheck, usr }` and
  * answer `{ result: 'OK' | <refusal>, seq? }`. The masters keep theirs (api/VehRoutes/*, api/VehRouteFees/*,

@@ -1,5 +1,5 @@
 /**
- * The vehicles desk's stored records and wire shapes (issue 20): the masters as transport reads them and the
+ * The vehicles desk's stored records and wire shapes: the masters as transport reads them and the
  * pupils' transport assignments. Dates yyyy-MM-dd; money rupees with at most two decimals.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The front desk's report endpoints (issue 20; the real server's are not public), in the family's convention: POST
+ * The front desk's report endpoints (the real server's are not public), in the family's convention: POST
  * `api/FDReports/<Name>` with `{ frmDate?, toDate?, detail?, <the report's own parameters>, usr }` (dates dd-MMM-yyyy);
  * the answer is the engine's ReportResult (rows, group subtotals, totals; money in rupees). The shared demo routes
  * rep1-3 (enquiries) and the student views fd-students1, 3 and 4 are reports too.

@@ -1,5 +1,5 @@
 /**
- * Night audit, front office settings, the front office reports and dashboard (issue 18): the endpoints and wire
+ * Night audit, front office settings, the front office reports and dashboard: the endpoints and wire
  * shapes shared by the screens and the demo backend, in the family's convention (POST only, answers
  * `{ result: "OK" | <refusal> }`). Amounts on the wire are rupees with at most two decimals; dates yyyy-MM-dd.
  */

@@ -3,7 +3,7 @@ import { isForeignNational, type Companion, type GuestDetails, type StayKind } f
 import type { CheckinCategory, CheckinRoom } from './checkin-types';
 
 /**
- * The rules of a check-in (issue 18), pure, run by the form and by the demo backend alike. Problems are keyed by the
+ * The rules of a check-in, pure, run by the form and by the demo backend alike. Problems are keyed by the
  * field they are shown beside (`guest.passportNo`, `adults`...): a problem names what is wrong and how to mend it.
  */
 export type Problems = Record<string, string>;

@@ -2,7 +2,7 @@ import type { FoSettings } from '../../domain/fo-settings';
 import type { CForm, Companion, GuestDetails, Reservation, Stay, StayKind } from '../../domain/stay-types';
 
 /**
- * Check-in's wire (issue 18, ours in the family's convention: POST only, answers `{ result: 'OK' | <refusal>, seq? }`).
+ * Check-in's wire (ours in the family's convention: POST only, answers `{ result: 'OK' | <refusal>, seq? }`).
  * One save for the three ways in (full, quick, house guest): `header.kind` picks the screen whose rights it needs.
  */
 export const CHECKIN_ENDPOINTS = {

@@ -1,7 +1,7 @@
 import type { Folio, FolioLine, Stay } from '../../domain/stay-types';
 
 /**
- * Check-out, the final bill, company bills and collections (issue 18): endpoints and wire shapes, shared by the
+ * Check-out, the final bill, company bills and collections: endpoints and wire shapes, shared by the
  * screens and the demo backend. Ours (the real server's front office API is not public), in the family's convention:
  * POST only, `{ header, lines, traCheck }` or `{ recordId | detail | frmDate | toDate }`, answers `{ result, seq? }`.
  * Amounts are rupees with at most two decimals; dates yyyy-MM-dd.

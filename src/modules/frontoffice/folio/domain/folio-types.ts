@@ -1,7 +1,7 @@
 import type { FoMode, FolioLine } from '../../domain/stay-types';
 
 /**
- * The folio area's endpoints and wire shapes (issue 18), ours in the family's convention: POST only, writes
+ * The folio area's endpoints and wire shapes, ours in the family's convention: POST only, writes
  * `{ header, traCheck, usr }` or `{ recordId, detail }`, answered `{ result: 'OK' | <refusal>, seq? }`; reads
  * `{ recordId | frmDate | toDate }`. Amounts are rupees with at most two decimals; dates yyyy-MM-dd.
  */

@@ -1,7 +1,7 @@
 import type { FoMode, GuestDetails, StayGroup } from '../../domain/stay-types';
 
 /**
- * Group operations (issue 18, front office menu 5): ours, in the family's convention (POST only, bodies
+ * Group operations (front office menu 5): ours, in the family's convention (POST only, bodies
  * `{ header, lines, traCheck, usr }` or `{ recordId | detail, usr }`, answers `{ result: "OK" | refusal, seq? }`).
  * A group is a StayGroup (GRP<yy>-<MM>/<nnnn>) over reservations (booked) or stays (checked in).
  */

@@ -1,7 +1,7 @@
 import type { Reservation, StayKind, StayStatus } from '../../domain/stay-types';
 
 /**
- * The wire shapes of the room panel area (issue 18): the panel, room status, housekeeping and reservations. Ours,
+ * The wire shapes of the room panel area: the panel, room status, housekeeping and reservations. Ours,
  * in the family's convention (POST only; reads `{ frmDate?, toDate?, detail?, usr }`, writes `{ header | lines,
  * traCheck, usr }`, answers `{ result: 'OK' | <refusal>, seq? }`). Imported by the client and the demo backend.
  */

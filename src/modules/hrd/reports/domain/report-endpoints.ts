@@ -1,5 +1,5 @@
 /**
- * Our HR report endpoints (issue 19; the real server's are not public), in the family's convention: POST
+ * Our HR report endpoints (the real server's are not public), in the family's convention: POST
  * `api/HRDReports/<Name>` with GeneralInformation (frmDate, toDate, detail) and the report's own parameters beside it;
  * the answer is the engine's ReportResult (rows, group subtotals, totals). The HR dashboard answers on its own route.
  */

@@ -1,5 +1,5 @@
 /**
- * Counter sales (issue 17): a shop counter's bills, made and settled in one write. The real server has no
+ * Counter sales: a shop counter's bills, made and settled in one write. The real server has no
  * counter controller (contract 01-pos lists only the restaurant's client routes), so these shapes are ours, in
  * the family's convention: POST `api/<Controller>/<Action>`, bodies `{ header, lines, tenders, traCheck, usr }`,
  * answers `{ result: 'OK' | the refusal }`. Money travels as rupees with two decimals, quantities with three.

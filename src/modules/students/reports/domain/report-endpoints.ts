@@ -1,5 +1,5 @@
 /**
- * The students reports' endpoints (issue 20; not public on the real server), in the family's convention: POST
+ * The students reports' endpoints (not public on the real server), in the family's convention: POST
  * `api/StuReports/<Name>` with `{ frmDate?, toDate?, detail?, <the report's own parameters>, usr }` (dates
  * dd-MMM-yyyy); the answer is the engine's ReportResult (rows, group subtotals, totals; money in rupees). The key
  * reports (api/StuKeyReports/*, students-reports.ts) are the masters' lists and stay apart.
