@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
 import { TRANSFER_KINDS } from '../../src/modules/inventory/transfers/transfer-kinds';
@@ -21,6 +20,7 @@ import { writeRecord, writeRecords } from '../../src/mocks/core/record-store';
 import { employeesOf } from '../../src/mocks/hrd/hrd-masters';
 import { HRD_STORE, salaryLineId } from '../../src/mocks/hrd/hrd-store';
 import { setupDemoServer } from './support/demo-server';
+import { refusalOf } from './support/master-crud';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 // Every document that posts to the books refuses a date outside the company's open financial years, beside its date
@@ -34,16 +34,6 @@ const LONG_AGO = '1900-01-01';
 const LATER = '2030-01-01';
 const BEGIN = /^The books begin on \d{2}-[A-Z][a-z]{2}-\d{4}: give a date from then on\.$/;
 const END = /^This financial year ends on 31-Mar-\d{4}: give a date up to then\.$/;
-
-/** The server's refusal of a call it should refuse (an ApiError), or a failed test when it saved. */
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (failure: unknown) => failure,
-  );
-  if (!(error instanceof ApiError)) throw new Error('the server accepted what it should refuse');
-  return error;
-}
 
 /** Nothing was posted under the date: no ledger entry of the company on it. */
 const postedOn = async (companyCode: number, date: string) => (await ledgerEntries(companyCode)).filter((entry) => entry.date === date).length;
@@ -65,14 +55,14 @@ const receive = async () => Number((await saveReceipt({ header: receiptHeader(to
 describe('procurement documents refuse a date outside the open financial years beside the date (dat)', () => {
   it('goods receipt: created before the books begin, or modified to a date after the year ends', async () => {
     await signInAs(TRADER, 'admin');
-    const early = await refusal(saveReceipt({ header: receiptHeader(LONG_AGO), lines: [receiptLine] }, 1));
+    const early = await refusalOf(saveReceipt({ header: receiptHeader(LONG_AGO), lines: [receiptLine] }, 1));
     expect(early.status).toBe(400);
     expect(early.fieldErrors?.dat).toMatch(BEGIN);
     expect(await postedOn(TRADER, LONG_AGO)).toBe(0);
 
     const recordId = await receive();
     const stored = (await dataProvider.get<{ header: ReceiptHeader; linedetails: ReceiptBody['lines'] }>(RECEIPT_ENDPOINTS.get, String(recordId)))!;
-    const later = await refusal(saveReceipt({ header: { ...stored.header, dat: LATER }, lines: stored.linedetails }, 2));
+    const later = await refusalOf(saveReceipt({ header: { ...stored.header, dat: LATER }, lines: stored.linedetails }, 2));
     expect(later.fieldErrors?.dat).toMatch(END);
     expect((await dataProvider.get<{ header: ReceiptHeader }>(RECEIPT_ENDPOINTS.get, String(recordId)))!.header.dat).toBe(today);
   });
@@ -80,12 +70,12 @@ describe('procurement documents refuse a date outside the open financial years b
   it('supplier payment and advance on an order', async () => {
     await signInAs(TRADER, 'admin');
     const pay = (dat: string) => dataProvider.write(PAYMENT_ENDPOINTS.save, { header: { dat, vendorid: SUPPLIER, amt: 100, paymentmode: 'BAN', accountId: 'AC002', remarks: '' }, lines: [] });
-    expect((await refusal(pay(LONG_AGO))).fieldErrors?.dat).toMatch(BEGIN);
-    expect((await refusal(pay(LATER))).fieldErrors?.dat).toMatch(END);
+    expect((await refusalOf(pay(LONG_AGO))).fieldErrors?.dat).toMatch(BEGIN);
+    expect((await refusalOf(pay(LATER))).fieldErrors?.dat).toMatch(END);
 
     const advance = (dat: string) => dataProvider.write(ADVANCE_ENDPOINTS.save, { advance: { transactionId: 1, dat, amt: 50, paymentmode: 'CAS', accountId: 'AC001', remarks: 'Advance', bankdetails: '' }, tracheck: 1 });
-    expect((await refusal(advance(LONG_AGO))).fieldErrors?.dat).toMatch(BEGIN);
-    expect((await refusal(advance(LATER))).fieldErrors?.dat).toMatch(END);
+    expect((await refusalOf(advance(LONG_AGO))).fieldErrors?.dat).toMatch(BEGIN);
+    expect((await refusalOf(advance(LATER))).fieldErrors?.dat).toMatch(END);
     expect(await postedOn(TRADER, LONG_AGO)).toBe(0);
   });
 
@@ -99,11 +89,11 @@ describe('procurement documents refuse a date outside the open financial years b
         lines: [{ itemId: 'ITM-0001', batchno: 'B7', manudate: '', expdate: '', qty: 1, mrp: 2, rat: 100, branchId: lot.gin }],
         taxes: [], traCheck: 1,
       });
-    expect((await refusal(goBack(LATER))).fieldErrors?.dat).toMatch(END);
-    expect((await refusal(goBack(LONG_AGO))).fieldErrors?.dat).toMatch(/^The return cannot be dated before its goods receipt/);
+    expect((await refusalOf(goBack(LATER))).fieldErrors?.dat).toMatch(END);
+    expect((await refusalOf(goBack(LONG_AGO))).fieldErrors?.dat).toMatch(/^The return cannot be dated before its goods receipt/);
 
     const note = (dat: string) => dataProvider.write(CREDIT_NOTE_ENDPOINTS.save, { note: { dat, transactionId: recordId, transactionType: 'PCR', vendorid: SUPPLIER, amt: 10, descriptio: 'Rate difference' } });
-    expect((await refusal(note('01-Jan-2030'))).fieldErrors?.dat).toMatch(END);
+    expect((await refusalOf(note('01-Jan-2030'))).fieldErrors?.dat).toMatch(END);
     expect(await postedOn(TRADER, LATER)).toBe(0);
   });
 });
@@ -112,14 +102,14 @@ describe('stock documents refuse it beside the header date (header.dat)', () => 
   it('a material issue (1002) and a store transfer (1010)', async () => {
     await signInAs(TRADER, 'admin');
     const issue = (dat: string) => dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Issues', dat, descriptio: '', department: 'WH' }, lines: [{ sno: 1, itemId: 'ITM-0001', qtyin: 0, qtyout: 1, store: 'WH' }] });
-    const early = await refusal(issue(LONG_AGO));
+    const early = await refusalOf(issue(LONG_AGO));
     expect(early.status).toBe(400);
     expect(early.fieldErrors?.['header.dat']).toMatch(BEGIN);
-    expect((await refusal(issue(LATER))).fieldErrors?.['header.dat']).toMatch(END);
+    expect((await refusalOf(issue(LATER))).fieldErrors?.['header.dat']).toMatch(END);
 
     await signInAs(1010, 'admin');
     const transfer = (dat: string) => dataProvider.write(TRANSFER_KINDS.store.endpoints.save, { header: { dat, descriptio: '', fromStore: 'DRY', toStore: 'KIT' }, lines: [{ sno: 1, itemId: 'ITM-0016', qty: 1 }], traCheck: 1 });
-    expect((await refusal(transfer(LONG_AGO))).fieldErrors?.['header.dat']).toMatch(BEGIN);
+    expect((await refusalOf(transfer(LONG_AGO))).fieldErrors?.['header.dat']).toMatch(BEGIN);
     expect(await postedOn(1010, LONG_AGO)).toBe(0);
   });
 });
@@ -133,11 +123,11 @@ describe('payroll (1002)', () => {
     await writeRecords(HRD_STORE.salaryLines, TRADER, [{ id: salaryLineId(month, employee.recordId), data: workedLine(month, employee.recordId, 'B', { empCode: employee.empno, empname: employee.empname }) }]);
     const locked: SalaryMonth = { month, locked: true, lockedBy: 'ADMIN', lockedOn: today, lastRunOn: today, problems: [] };
     await writeRecord(HRD_STORE.salaryMonths, TRADER, month, locked);
-    const paid = await refusal(dataProvider.write(HRD_ROUTES.setSalaryPayment, { payment: { month: '01-Jan-1900', dat: '1900-01-31', mode: 'CASH', account: 'AC001', empnos: [] }, traCheck: 1 }));
+    const paid = await refusalOf(dataProvider.write(HRD_ROUTES.setSalaryPayment, { payment: { month: '01-Jan-1900', dat: '1900-01-31', mode: 'CASH', account: 'AC001', empnos: [] }, traCheck: 1 }));
     expect(paid.fieldErrors?.dat).toMatch(BEGIN);
     expect(await postedOn(TRADER, '1900-01-31')).toBe(0);
 
-    const run = await refusal(dataProvider.write(HRD_ROUTES.runSalaryStatement, { frmDate: '01-Feb-1900', detail: '' }));
+    const run = await refusalOf(dataProvider.write(HRD_ROUTES.runSalaryStatement, { frmDate: '01-Feb-1900', detail: '' }));
     expect(run.fieldErrors?.frmDate).toMatch(BEGIN);
 
     // On the payments screen the refusal stands beside the payment date, which keeps what was typed.
