@@ -4,6 +4,7 @@ import { useMessageDialogs, useToastRequests } from '../lib/messages/messages';
 import { registerNavigator } from '../lib/navigation/navigation';
 import { useSessionStore } from '../lib/session/session-store';
 import { SESSION_KEY } from '../lib/session/session-storage';
+import { installTextLengthDefaults } from '../lib/ui/text-length-defaults';
 import { useUiStore } from '../lib/ui/ui-store';
 import { createAppRouter } from './router';
 
@@ -31,6 +32,7 @@ export function App({ router: givenRouter }: Props) {
   useEffect(() => {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
   }, [rtl]);
+  useEffect(() => installTextLengthDefaults(), []);
   useEffect(() => {
     // Signing in or out in another tab is seen here too.
     const onStorage = (event: StorageEvent) => event.key === SESSION_KEY && useSessionStore.getState().reload();

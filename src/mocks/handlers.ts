@@ -12,6 +12,7 @@ import { settingsHandlers } from './admin/settings-handlers';
 import { userHandlers } from './admin/user-handlers';
 import { demoDirectoryHandler } from './core/company/demo-directory';
 import { faultSwitchHandler } from './core/fault-switch';
+import { textLengthGuard } from './core/text-length-guard';
 import { dashboardHandlers } from './core/generic/dashboards';
 import { reportHandlers } from './core/generic/reports';
 import { resourceHandlers } from './core/generic/resources';
@@ -74,6 +75,8 @@ import { qcHandlers } from './qc/qc-handlers';
 export const handlers = [
   // the 'server unreachable' switch (off unless local storage turns it on)
   faultSwitchHandler,
+  // a text longer than its field allows, refused before any handler
+  textLengthGuard,
   // core: sign-in, the demo directory, and every declared resource, report and dashboard
   loginHandler,
   demoDirectoryHandler,
