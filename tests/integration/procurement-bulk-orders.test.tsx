@@ -125,7 +125,7 @@ describe('an order made from a request', () => {
     const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-orders?record=new&request=1');
     const offer = await screen.findByRole('table', { name: 'Approved requests still to order' }, { timeout: 8000 });
     for (const line of requests.filter((row) => row.pendingQty > 0)) {
-      expect(within(offer).getByRole('checkbox', { name: `Order ${line.itemdescription} of ${line.seq}` })).toHaveProperty('checked', line.recordId === 1);
+      expect(within(offer).getByRole('checkbox', { name: `Take ${line.itemdescription} of ${line.seq}` })).toHaveProperty('checked', line.recordId === 1);
     }
     await user.click(screen.getByRole('button', { name: 'Fill the lines from the ticked requests' }));
     expect(control('From request, line 1')).toHaveValue(1);

@@ -5,6 +5,8 @@ import type { SetupEntry } from '../../src/lib/session/session-types';
 import { activities } from '../../src/mocks/core/activity-log';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
+import { BULK_ORDER_ENDPOINTS } from '../../src/modules/procurement/bulk-orders/bulk-order-endpoints';
+import type { BulkRequirements } from '../../src/modules/procurement/bulk-orders/bulk-order-types';
 import { ENQUIRY_ENDPOINTS as API } from '../../src/modules/procurement/enquiries/enquiry-endpoints';
 import type { EnquiryAnswer, EnquiryHeader, EnquiryRequirements } from '../../src/modules/procurement/enquiries/enquiry-types';
 import { setupDemoServer } from './support/demo-server';
@@ -71,6 +73,27 @@ describe('purchase enquiries', () => {
     const log = (await activities(COMPANY)).filter((row) => row.subject === 'Purchase enquiry' && row.reference === first.seq).map((row) => row.action);
     expect(log).toEqual(['Create', 'Approve']);
     await enquiryApproval(1);
+  });
+
+  it('fills its items from approved request lines still to order, in their stock unit', async () => {
+    await signInAs(COMPANY, 'admin');
+    const open = (await dataProvider.report<BulkRequirements>(BULK_ORDER_ENDPOINTS.requirements, {})).requests.filter((line) => line.pendingQty > 0);
+    const [line] = open;
+    const requirements = await dataProvider.report<EnquiryRequirements>(API.requirements, {});
+    const { user } = renderApp(`${ROOT}/pur-enquiries`);
+    await user.click(await screen.findByRole('button', { name: 'New enquiry' }, { timeout: 8000 }));
+    const offer = await main().findByRole('table', { name: 'Approved requests still to order' }, { timeout: 8000 });
+    expect(within(offer).getAllByRole('checkbox')).toHaveLength(open.length);
+    await user.click(within(offer).getByRole('checkbox', { name: `Take ${line!.itemdescription} of ${line!.seq}` }));
+    await user.click(main().getByRole('button', { name: 'Fill the items from the ticked requests' }));
+    expect(main().getByLabelText('Item, line 1')).toHaveValue(line!.itemid);
+    expect(main().getByLabelText('Quantity, line 1')).toHaveValue(line!.pendingQty);
+    expect(main().getByLabelText('Unit, line 1')).toHaveValue('');
+    await user.click(main().getByLabelText(requirements.suppliers[0]!.supplier));
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByText(/^Purchase enquiries saved: PE\d{2}-\d{5}\.$/, undefined, { timeout: 8000 });
+    const made = (await rows()).find((row) => row.seq === /PE\d{2}-\d{5}/.exec(notice.textContent!)![0])!;
+    expect((await dataProvider.get<EnquiryAnswer>(API.one, String(made.recordId)))!.lines).toMatchObject([{ itemid: line!.itemid, qty: line!.pendingQty }]);
   });
 
   it('prints the covering letter (counted) and shows the mail view without sending', async () => {

@@ -8,6 +8,7 @@ import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
+import { ownDescription, RequestLinesPicker } from '../bulk-orders/request-lines-picker';
 import { useSaveEnquiry } from './enquiry-api';
 import { enquiryDefaults, enquirySchema, toEnquiryBody, type EnquiryFormValues } from './enquiry-form-values';
 import { EnquiryLines } from './enquiry-lines';
@@ -66,6 +67,10 @@ export function EnquiryForm({ requirements, onDone }: Props) {
           </Form.Group>
         </div>
         <EnquirySupplierPicker form={form} requirements={requirements} />
+        <RequestLinesPicker
+          fillLabel="Fill the items from the ticked requests"
+          onFill={(lines, open) => form.setValue('lines', lines.map((line) => ({ itemId: line.itemid, qty: String(line.pendingQty), uom: '', itemDescription: ownDescription(line, open) })), { shouldDirty: true })}
+        />
         <EnquiryLines form={form} requirements={requirements} />
         <Form.Group controlId="enquiry-notes" className="mb-3">
           <Form.Label>Notes</Form.Label>
