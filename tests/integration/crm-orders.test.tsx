@@ -85,6 +85,20 @@ describe('sale orders', () => {
     await expect(dataProvider.write(API.save, { ...tooMany })).rejects.toMatchObject({ fieldErrors: { 'lines.0.qty': `Quotation ${quoted.seq} quotes 5 NOS of ${quoted.itemName}; order at most that.` } });
   });
 
+  it("offers only the chosen customer's quotations", async () => {
+    const requirements = await quote(day(2));
+    const other = requirements.customers.find((row) => row.code !== quoted.partyId)!;
+    const form = renderApp(`${ROOT}/crm-orders?record=new`);
+    await shown();
+    await main().findByRole('heading', { name: 'New sale order' }, { timeout: 10_000 });
+    const offered = () => within(main().getByLabelText('From quotation')).getAllByRole('option').map((option) => option.textContent);
+    expect(offered()).toContain(`${quoted.seq} — Quoted buyer`);
+    await form.user.selectOptions(main().getByLabelText('Customer'), other.code);
+    expect(offered()).not.toContain(`${quoted.seq} — Quoted buyer`);
+    await form.user.selectOptions(main().getByLabelText('Customer'), quoted.partyId);
+    expect(offered()).toContain(`${quoted.seq} — Quoted buyer`);
+  });
+
   it('staff orders, only the administrator approves (once); the invoice and the reports then list its pending line', async () => {
     const requirements = await quote(day(2));
     await signInAs(COMPANY, 'staff');

@@ -37,9 +37,12 @@ export function OrderForm({ requirements, order, onDone }: Props) {
     if (saved) onDone();
   }, [saved, onDone]);
   const locked = order ? order.usage.some((line) => line.invoiced > 0 || line.inBatch) : false;
+  const [quotationId, partyId] = useWatch({ control: form.control, name: ['quotationId', 'partyId'] });
+  // Once a customer is chosen, only that customer's quotations are offered (and the one already chosen).
+  const offered = requirements.quotations.filter((row) => !partyId || row.partyId === partyId || String(row.recordId) === quotationId);
   const quotations = order?.header.quotationId && !requirements.quotations.some((row) => row.recordId === order.header.quotationId)
-    ? [{ recordId: order.header.quotationId, seq: order.header.quotationno, partyName: order.header.partyName }, ...requirements.quotations]
-    : requirements.quotations;
+    ? [{ recordId: order.header.quotationId, seq: order.header.quotationno, partyName: order.header.partyName }, ...offered]
+    : offered;
   const chooseQuotation = (recordId: string) => {
     const quotation = requirements.quotations.find((row) => String(row.recordId) === recordId);
     if (!quotation) return;
@@ -52,7 +55,6 @@ export function OrderForm({ requirements, order, onDone }: Props) {
     if (taxIds.size === 1 && requirements.taxes.some((tax) => tax.code === taxId)) form.setValue('taxcodes', [taxId!], { shouldDirty: true });
     if (quotation.terms.length > 0) form.setValue('terms', quotation.terms.map((term) => term.term).join('\n'), { shouldDirty: true });
   };
-  const [quotationId, partyId] = useWatch({ control: form.control, name: ['quotationId', 'partyId'] });
   const chosen = requirements.quotations.find((row) => String(row.recordId) === quotationId);
   const forLead = !order && chosen && !chosen.partyId && !partyId;
   const submit = form.handleSubmit((values) => {
