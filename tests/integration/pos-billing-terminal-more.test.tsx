@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { POS } from '../../src/menus/catalogue/pos';
 import type { Bill, BillingRequirements, DeliveryOrder, KotTicket, RunningTable } from '../../src/engine/pos/domain/billing-types';
@@ -7,7 +8,7 @@ import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-en
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-const { requests } = setupDemoServer();
+const { server, requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 
 const path = POS.resBillingClassy.path;
@@ -104,6 +105,44 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     expect(within(lines).getByRole('row', { name: new RegExp(`^${escape(first.name)}`) })).toBeInTheDocument();
     await user.click(browse);
     expect(screen.queryByRole('list', { name: 'Item groups' })).not.toBeInTheDocument();
+  });
+
+  it('prints the bill with its number once the server answers; a slow answer prints a provisional slip that takes the number when it comes', async () => {
+    const { needs, first } = await start();
+    const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
+    const [table, other] = needs.tables.filter((row) => row.outlet === outlet.code);
+    const order = async (tableNo: string) => {
+      const { user, unmount } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: tableNo }).toString()}`);
+      expect(await screen.findByRole('heading', { name: `Table ${tableNo}` })).toBeInTheDocument();
+      if (!(screen.getByLabelText('Waiter') as HTMLSelectElement).value) await user.selectOptions(screen.getByLabelText('Waiter'), needs.waiters[0]!.code);
+      await user.type(screen.getByRole('combobox', { name: 'Find an item' }), `${first.code}{Enter}`);
+      await user.keyboard('{F2}');
+      expect(await screen.findByText(`KOT for ${tableNo}: 1 line for the kitchen.`)).toBeInTheDocument();
+      await user.keyboard('{F4}');
+      await user.click(within(await screen.findByRole('dialog', { name: new RegExp(`^Make bill: table ${escape(tableNo)}`) })).getByRole('button', { name: 'Make bill' }));
+      return { user, unmount };
+    };
+
+    const online = await order(table!.code);
+    const printed = await screen.findByRole('dialog', { name: /^Bill [A-Z]{2}\d{2}-\d+$/ }, { timeout: 8000 });
+    expect(within(printed).getByRole('heading', { level: 3 })).toHaveTextContent(/^Bill [A-Z]{2}\d{2}-\d+$/);
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    online.unmount();
+
+    // The server holds its answer past the terminal's wait: the slip is provisional, then numbered.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post(`*/${API.makeBill}`, async () => { await held; }, { once: true }));
+    const slow = await order(other!.code);
+    const provisional = await screen.findByRole('dialog', { name: `Bill of table ${other!.code} (number pending)` }, { timeout: 8000 });
+    expect(within(provisional).getByRole('heading', { level: 3 })).toHaveTextContent('Provisional bill: its number follows');
+    answer();
+    const numbered = await screen.findByRole('dialog', { name: /^Bill [A-Z]{2}\d{2}-\d+$/ }, { timeout: 8000 });
+    expect(within(numbered).getByText(/^The server numbered this bill [A-Z]{2}\d{2}-\d+\.$/)).toBeInTheDocument();
+    expect(within(numbered).getByRole('heading', { level: 3 })).toHaveTextContent(/^Bill [A-Z]{2}\d{2}-\d+$/);
+    vi.mocked(window.print).mockClear();
+    await slow.user.click(within(numbered).getByRole('button', { name: 'Print the numbered copy' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
   });
 
   it("reprints one of the open table's KOTs: the server counts it and the slips say REPRINT", async () => {

@@ -49,7 +49,7 @@ export function BillPaper({ bill, requirements, company, party }: { bill: Bill; 
       <h2>{company}</h2>
       <p className="bill-print-center">{outlet?.name ?? bill.outlet}</p>
       {requirements.gstin && <p className="bill-print-center">GSTIN {requirements.gstin}</p>}
-      <h3>{bill.seq ? `Bill ${bill.seq}` : 'Bill (number pending)'}</h3>
+      <h3>{bill.seq ? `Bill ${bill.seq}` : 'Provisional bill: its number follows'}</h3>
       {bill.kind === 'VOID' && <p className="bill-print-reprint">VOID: {bill.voidReason}</p>}
       {bill.kind === 'NC' && <p className="bill-print-center">Non-chargeable: {nc}</p>}
       <p>{formatDateTime(bill.time || bill.dat)}</p>

@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { Bill, BillingRequirements } from '../../domain/billing-types';
 import { BillPrint } from './bill-print';
 import { billRefOf } from './bill-ref';
+import { useNumberedCopy } from './use-numbered-copy';
 
 interface Props {
   bill: Bill;
@@ -14,11 +15,13 @@ interface Props {
 
 /** A bill's slip in a dialog (after a reprint from a list, or the first copy from the terminal). */
 export function BillPrintDialog({ bill, requirements, onHide, autoPrint = false, onReprinted }: Props) {
+  // The title takes the bill's number as soon as the server gives it, as the slip does.
+  const numbered = useNumberedCopy(bill);
   return (
     <Modal show onHide={onHide} aria-labelledby="bill-print-title">
       <Modal.Header closeButton>
         <Modal.Title id="bill-print-title" className="h5">
-          Bill {billRefOf(bill)}
+          Bill {billRefOf(numbered ?? bill)}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -5,6 +5,7 @@ import { useSession } from '../../../../lib/session/session-store';
 import type { Bill, BillingRequirements } from '../../domain/billing-types';
 import { useBillingApi } from '../billing-api';
 import { BillPaper } from './bill-paper';
+import { useNumberedCopy } from './use-numbered-copy';
 import { usePrintAndReprint } from './use-print-and-reprint';
 import { useBillingRight } from './use-billing-right';
 import './bill-print.scss';
@@ -27,7 +28,10 @@ export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, 
   const api = useBillingApi();
   // The server's copy after a reprint, until the terminal hands a newer bill.
   const [copy, setCopy] = useState<Bill | null>(null);
-  const shown = copy && copy.billId === bill.billId && copy.printCount >= bill.printCount ? copy : bill;
+  // A slip printed without its number takes it as soon as the server gives it (offered to print again).
+  const numbered = useNumberedCopy(bill);
+  const given = numbered ?? bill;
+  const shown = copy && copy.billId === given.billId && copy.printCount >= given.printCount ? copy : given;
   const { print, reprint, busy, failure } = usePrintAndReprint(
     autoPrint,
     async () => {
@@ -52,6 +56,14 @@ export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, 
           </Button>
         )}
       </div>
+      {numbered && (
+        <Alert variant="success" className="d-print-none d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">The server numbered this bill {numbered.seq}.</span>
+          <Button size="sm" variant="primary" onClick={print}>
+            Print the numbered copy
+          </Button>
+        </Alert>
+      )}
       {failure && (
         <Alert variant="danger" role="alert" className="d-print-none">
           {failure}

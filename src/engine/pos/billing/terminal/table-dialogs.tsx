@@ -35,7 +35,7 @@ async function printedBills(bills: Bill[]): Promise<Bill[] | null> {
 /** The open table's dialogs: cancellation reason, make bill (then its first print), which bill, settle, KOT reprint, transfer and merge. */
 export function TableDialogs({ data, open, billExtras }: { data: TerminalData; open: OpenTable; billExtras?: MakeBillExtras }) {
   const queryClient = useQueryClient();
-  const { key, tokens } = useBillingBook();
+  const { key } = useBillingBook();
   const [printing, setPrinting] = useState<Bill[]>([]);
   const { order, dialog, setDialog, bill, table } = open;
   const outlet = data.outlet;
@@ -88,9 +88,9 @@ export function TableDialogs({ data, open, billExtras }: { data: TerminalData; o
           hide();
           bill.keepBills(bills);
           open.say({ variant: 'success', text: bills.length === 1 ? `${words} billed.` : `${words} billed in ${bills.length} bills.` });
-          if (!tokens) setPrinting(bills);
-          // A counter prints the backend's bill (its number; an offer it may refuse) when it answers soon, else the kept one.
-          else void printedBills(bills).then((printed) => printed && setPrinting(printed));
+          // The backend's bill is printed (its number; a counter's offer it may refuse) when it answers soon, else the kept
+          // one, marked provisional, which takes its number when it comes.
+          void printedBills(bills).then((printed) => printed && setPrinting(printed));
         }}
       />
       {dialog === 'choose' && <BillChoiceDialog tableName={tableTitle(table)} bills={bill.bills} onChoose={open.settle} onCancel={hide} />}
