@@ -1,5 +1,5 @@
 import { ApiError } from '../api/api-error';
-import { backoffMs, classifyAnswer, classifyError } from './outbox-classify';
+import { backoffMs, classifyAnswer, classifyError, NOT_THE_SERVER } from './outbox-classify';
 
 describe('backoffMs', () => {
   it('starts at 1 s, doubles, and stops at 30 s', () => {
@@ -12,9 +12,15 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer({ result: 'OK', billNo: 7 })).toEqual({ kind: 'sent', answer: { result: 'OK', billNo: 7 } });
   });
 
-  it('takes any other result as the server refusal, in its words', () => {
+  it("takes any other result of the server's JSON as its refusal, in its words", () => {
     expect(classifyAnswer({ result: 'Table closed' })).toEqual({ kind: 'failed', error: 'Table closed' });
-    expect(classifyAnswer('OK')).toEqual({ kind: 'failed', error: 'The server did not accept this operation.' });
+    expect(classifyAnswer({ billNo: 7 })).toEqual({ kind: 'failed', error: 'The server did not accept this operation.' });
+  });
+
+  it("tries again, the backoff growing, an answer that is not the server's JSON", () => {
+    for (const answer of ['OK', '', null, undefined, '<!doctype html><title>Wi-Fi login</title>', ['OK']]) {
+      expect(classifyAnswer(answer)).toEqual({ kind: 'retry', error: NOT_THE_SERVER, grow: true });
+    }
   });
 });
 

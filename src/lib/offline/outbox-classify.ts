@@ -20,10 +20,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A 2xx answer: `result: 'OK'` is done; any other result text is the server's refusal. */
+/** What a 2xx answer that is not the server's JSON gets said of it while it is tried again. */
+export const NOT_THE_SERVER = 'The answer did not come from the server; trying again.';
+
+/**
+ * A 2xx answer: `result: 'OK'` is done; the server's JSON with any other result is its refusal. Anything else (an
+ * empty body, plain text, a page from a proxy or captive portal that the API client did not already catch) is not
+ * the server's word, so it is tried again rather than refused.
+ */
 export function classifyAnswer(answer: unknown): SendOutcome {
-  if (isRecord(answer) && answer.result === 'OK') return { kind: 'sent', answer };
-  const text = isRecord(answer) && typeof answer.result === 'string' && answer.result.trim() !== '' ? answer.result : undefined;
+  if (!isRecord(answer)) return { kind: 'retry', error: NOT_THE_SERVER, grow: true };
+  if (answer.result === 'OK') return { kind: 'sent', answer };
+  const text = typeof answer.result === 'string' && answer.result.trim() !== '' ? answer.result : undefined;
   return { kind: 'failed', error: text ?? 'The server did not accept this operation.' };
 }
 
