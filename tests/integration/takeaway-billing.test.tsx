@@ -142,6 +142,7 @@ describe('take-away counter billing', () => {
     expect(await screen.findByText(/^The bill was refused: /, {}, { timeout: 5000 })).toHaveTextContent(`The bill was refused: Customer ${customer.code} has already had Offer ONCE150 1 time (the limit).`);
     const refused = await screen.findByRole('list', { name: 'Not sent' });
     await user.click(within(refused).getByRole('button', { name: /^Discard Bill for order TA-/ }));
+    await user.click(within(within(refused).getByRole('group', { name: /^Discard Bill for order TA-.*\?$/ })).getByRole('button', { name: 'Discard it' }));
 
     // The order takes a bill again; the offer is no longer shown for this customer.
     await user.keyboard('{F4}');

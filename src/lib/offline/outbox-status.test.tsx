@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enqueueOperation, flushOutbox, outboxSnapshot } from './outbox';
-import { OutboxStatus } from './outbox-status';
+import { DISCARD_WORDS, OutboxStatus } from './outbox-status';
 import { freezeClock, input, setupOutboxBackend } from './outbox-test-kit';
 
 const backend = setupOutboxBackend();
@@ -29,12 +29,15 @@ describe('OutboxStatus', () => {
     backend.answers.set('bill-2', { status: 400, result: 'Amount is required' });
     await enqueueOperation(input('bill-1', 'Bill for table T4'));
     await enqueueOperation(input('bill-2', 'Bill for table T5'));
+    backend.answers.set('kot-3', { status: 409, result: 'Bill for table T4 has not reached the server yet' });
     await enqueueOperation(input('kot-3', 'KOT for table T6'));
     await flushOutbox();
     const user = userEvent.setup();
     const { container } = render(<OutboxStatus />);
 
     expect(await screen.findByRole('status')).toHaveTextContent('1 waiting to send, 2 not sent');
+    // What waits behind a refused operation says why it was not taken yet.
+    expect(screen.getByRole('list', { name: 'Waiting behind them' })).toHaveTextContent('KOT for table T6 waits: Bill for table T4 has not reached the server yet');
     const notSent = screen.getByRole('list', { name: 'Not sent' });
     const items = within(notSent).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -48,9 +51,17 @@ describe('OutboxStatus', () => {
     expect(screen.queryByRole('button', { name: 'Retry Bill for table T4' })).not.toBeInTheDocument();
     expect(backend.sendsOf('bill-1')).toHaveLength(2);
 
+    // Discard says what it does first, and Keep it keeps it.
     await user.click(screen.getByRole('button', { name: 'Discard Bill for table T5' }));
+    const asking = screen.getByRole('group', { name: 'Discard Bill for table T5?' });
+    expect(asking).toHaveTextContent(DISCARD_WORDS);
+    await user.click(within(asking).getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 waiting to send, 1 not sent');
+    await user.click(screen.getByRole('button', { name: 'Discard Bill for table T5' }));
+    await user.click(within(screen.getByRole('group', { name: 'Discard Bill for table T5?' })).getByRole('button', { name: 'Discard it' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^1 waiting to send$/));
     expect(screen.queryByRole('list', { name: 'Not sent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Waiting behind them' })).not.toBeInTheDocument();
 
     backend.answers.set('kot-3', 'ok');
     window.dispatchEvent(new Event('online'));

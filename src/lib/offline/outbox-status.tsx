@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { discardOperation, retryOperation, useOutbox } from './outbox';
+import type { OutboxEntry } from './outbox-types';
 
 const ignore = () => undefined;
 
@@ -10,13 +12,50 @@ function statusText(waiting: number, failed: number): string {
   return parts.join(', ');
 }
 
+/** What discarding an operation does, said before it is done. */
+export const DISCARD_WORDS =
+  'It is removed from this device and never reaches the server: what it would have done (a KOT to the kitchen, a bill, a payment) does not happen, the table and its bill show only what the server has, and anything sent after it that needs it will be refused.';
+
+/** A refused operation: the server's words, Retry (sends it again now), and Discard, which says what it does first. */
+function NotSent({ entry }: { entry: OutboxEntry }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <li className="mb-2">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <span>
+          <strong>{entry.label}</strong>: {entry.lastError}
+        </span>
+        <Button size="sm" variant="outline-primary" aria-label={`Retry ${entry.label}`} onClick={() => void retryOperation(entry.id).catch(ignore)}>
+          Retry
+        </Button>
+        <Button size="sm" variant="outline-danger" aria-label={`Discard ${entry.label}`} aria-expanded={asking} onClick={() => setAsking(true)}>
+          Discard
+        </Button>
+      </div>
+      {asking && (
+        <div role="group" aria-label={`Discard ${entry.label}?`} className="border rounded p-2 mt-1">
+          <p className="mb-2">Discard {entry.label}? {DISCARD_WORDS}</p>
+          <Button size="sm" variant="danger" className="me-2" onClick={() => void discardOperation(entry.id).catch(ignore)}>
+            Discard it
+          </Button>
+          <Button size="sm" variant="outline-secondary" onClick={() => setAsking(false)}>
+            Keep it
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
 /**
- * What the outbox still holds: "3 waiting to send" (announced politely) and each refused operation
- * with the server's words, Retry and Discard. Nothing at all while the outbox is empty.
+ * What the outbox still holds: "3 waiting to send" (announced politely); each refused operation with the server's
+ * words, Retry and Discard; and, while one is refused, the operations waiting behind it with the reason each was
+ * not taken yet, so nothing waits without a word. Nothing at all while the outbox is empty.
  */
 export function OutboxStatus() {
   const { waiting, failed } = useOutbox();
   if (waiting.length === 0 && failed.length === 0) return null;
+  const behind = failed.length > 0 ? waiting.filter((entry) => entry.attempts > 0 && entry.lastError) : [];
   return (
     <section aria-label="Operations not sent yet" className="small">
       <p role="status" aria-live="polite" className="mb-1">
@@ -25,16 +64,15 @@ export function OutboxStatus() {
       {failed.length > 0 && (
         <ul aria-label="Not sent" className="list-unstyled mb-0">
           {failed.map((entry) => (
-            <li key={entry.id} className="d-flex flex-wrap align-items-center gap-2 mb-1">
-              <span>
-                <strong>{entry.label}</strong>: {entry.lastError}
-              </span>
-              <Button size="sm" variant="outline-primary" aria-label={`Retry ${entry.label}`} onClick={() => void retryOperation(entry.id).catch(ignore)}>
-                Retry
-              </Button>
-              <Button size="sm" variant="outline-danger" aria-label={`Discard ${entry.label}`} onClick={() => void discardOperation(entry.id).catch(ignore)}>
-                Discard
-              </Button>
+            <NotSent key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+      {behind.length > 0 && (
+        <ul aria-label="Waiting behind them" className="list-unstyled mb-0">
+          {behind.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.label}</strong> waits: {entry.lastError}
             </li>
           ))}
         </ul>
