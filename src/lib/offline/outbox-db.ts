@@ -46,6 +46,11 @@ export async function addOperation(operation: StoredOperation): Promise<boolean>
   return !kept;
 }
 
+/** One operation as IndexedDB holds it now (another tab may have sent or changed it), or undefined. */
+export async function readOperation(scope: string, id: string): Promise<StoredOperation | undefined> {
+  return (await database()).get('operations', [scope, id]);
+}
+
 export async function writeOperation(operation: StoredOperation): Promise<void> {
   await (await database()).put('operations', operation);
 }

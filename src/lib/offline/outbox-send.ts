@@ -2,8 +2,8 @@ import { IDEMPOTENCY_HEADER, postApi } from '../api/api-client';
 import { toApiError } from '../api/api-error';
 import { currentSession } from '../session/session-store';
 import { FIRST_BACKOFF_MS, backoffMs, classifyAnswer, classifyError, type SendOutcome } from './outbox-classify';
-import { deleteOperation } from './outbox-db';
-import { currentGeneration, forget, keep, keptEntry, loadedScope } from './outbox-memory';
+import { deleteOperation, readOperation } from './outbox-db';
+import { currentGeneration, forget, keep, keptEntry, loadedScope, remember } from './outbox-memory';
 import type { OutboxEntry, SentListener } from './outbox-types';
 
 /** One send attempt of one entry and what its answer does to the entry. */
@@ -55,11 +55,42 @@ async function settle(scope: string, generation: number, sent: OutboxEntry, outc
   await keep({ ...current, attempts, state: 'waiting', lastError: outcome.error, nextAttemptAt: Date.now() + wait });
 }
 
+/**
+ * Runs `send` holding this operation's lock across the browser's tabs (Web Locks), or not at all when another tab
+ * holds it: that tab is sending it. Without Web Locks (an old browser, a test DOM) it just runs.
+ */
+function withTabLock(scope: string, id: string, send: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return send();
+  return locks
+    .request(`erp-outbox:${scope}:${id}`, { ifAvailable: true }, async (lock) => {
+      if (lock) await send();
+    })
+    .then(ignore);
+}
+
 async function attempt(entry: OutboxEntry): Promise<void> {
   const scope = loadedScope();
+  if (!scope) return;
+  await withTabLock(scope, entry.id, () => attemptHeld(scope, entry));
+}
+
+async function attemptHeld(scope: string, entry: OutboxEntry): Promise<void> {
   const usr = currentSession()?.usr;
-  if (!scope || !usr) return;
+  if (!usr) return;
   const generation = currentGeneration();
+  // Another tab of the same terminal may have sent it (gone from IndexedDB) or seen it refused since this copy was
+  // read: only what is still waiting there is sent, so two tabs never send one operation twice.
+  const stored = await readOperation(scope, entry.id);
+  if (currentGeneration() !== generation) return;
+  if (!stored) {
+    if (keptEntry(entry.id)) await forget(entry.id);
+    return;
+  }
+  if (stored.entry.state !== 'waiting') {
+    remember(stored.entry, stored.order);
+    return;
+  }
   let outcome: SendOutcome;
   try {
     const answer = await postApi<unknown>(entry.endpoint, { ...entry.body, usr }, { [IDEMPOTENCY_HEADER]: entry.id }, { quietNetworkErrors: true });

@@ -4,6 +4,8 @@ import { useSessionStore } from '../session/session-store';
 import {
   discardOperation, enqueueOperation, flushOutbox, onOperationSent, outboxSnapshot, resetOutboxMemoryForTests, retryOperation,
 } from './outbox';
+import { deleteOperation, readOperation, writeOperation } from './outbox-db';
+import { scopeOfSession } from './outbox-memory';
 import { freezeClock, input, laterBy, setupOutboxBackend } from './outbox-test-kit';
 import type { OutboxEntry } from './outbox-types';
 
@@ -55,6 +57,28 @@ describe('outbox: no answer', () => {
     expect(sent[0]![1]).toEqual({ result: 'OK', billNo: 'B-kot-1' });
     expect((await outboxSnapshot()).waiting).toEqual([]);
     expect((await reload()).waiting).toEqual([]);
+  });
+
+  it('never sends again what another tab of the terminal has sent, nor what it has seen refused', async () => {
+    freezeClock();
+    await enqueueOperation(input('kot-7', 'KOT for table T7', 'T7'));
+    await enqueueOperation(input('kot-8', 'KOT for table T8', 'T8'));
+    await settled();
+    const scope = scopeOfSession()!;
+    // The other tab sent kot-7 (and deleted it) and saw kot-8 refused, while this tab's copy still says both wait.
+    await deleteOperation(scope, 'kot-7');
+    const other = (await readOperation(scope, 'kot-8'))!;
+    await writeOperation({ ...other, entry: { ...other.entry, state: 'failed', lastError: 'Table closed' } });
+    backend.answers.set('kot-7', 'ok');
+    backend.answers.set('kot-8', 'ok');
+    laterBy(1_000);
+    await flushOutbox();
+
+    expect(backend.sendsOf('kot-7')).toHaveLength(1);
+    expect(backend.sendsOf('kot-8')).toHaveLength(1);
+    const now = await outboxSnapshot();
+    expect(now.waiting).toEqual([]);
+    expect(now.failed).toEqual([expect.objectContaining({ id: 'kot-8', lastError: 'Table closed' })]);
   });
 
   it('keeps one entry when the same id is enqueued twice', async () => {
