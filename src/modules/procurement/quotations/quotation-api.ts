@@ -6,8 +6,10 @@ import type { QuotationAnswer, QuotationHeader, QuotationRequirements, Quotation
 
 const period = (from: string, to: string) => ({ frmDate: formatDate(from), toDate: formatDate(to) });
 
-export function useQuotationList(from: string, to: string) {
+/** The quotations of a period; `enabled` false reads nothing (a form that has no use for them yet). */
+export function useQuotationList(from: string, to: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [KEY, 'list', from, to],
     queryFn: () => dataProvider.report<QuotationHeader[] | null>(API.list, period(from, to)).then((rows) => rows ?? []),
   });

@@ -33,10 +33,12 @@ export function orderFromQuotation(quotation: QuotationAnswer): { lines: Line[];
 export function QuotationToOrder({ form }: { form: UseFormReturn<ResourceRecord> }) {
   const supplier = String(useWatch({ control: form.control, name: 'vendorid' }) ?? '');
   const today = format(new Date(), 'yyyy-MM-dd');
-  const list = useQuotationList(format(subYears(new Date(), 1), 'yyyy-MM-dd'), today);
+  // Read only where it is offered: a new order whose supplier is chosen.
+  const wanted = !form.getValues('seq') && supplier !== '';
+  const list = useQuotationList(format(subYears(new Date(), 1), 'yyyy-MM-dd'), today, wanted);
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
-  if (form.getValues('seq') || supplier === '' || !list.data) return null;
+  if (!wanted || !list.data) return null;
   const open = list.data.filter((row) => row.vendorid === supplier && (row.pos === APPROVED || row.pos === APPROVED_BY_APPROVER) && (!row.validity || row.validity >= today));
   if (open.length === 0) return null;
   const fill = async () => {
