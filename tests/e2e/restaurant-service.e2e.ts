@@ -203,7 +203,7 @@ describe('a restaurant service in the browser (1010)', () => {
     expect(await row.getByRole('button').count()).toBe(0);
 
     // The cash collected settled the delivery's bill, once.
-    const day = await daySettlement(page);
+    const day = await daySettlement(page, 'HDL');
     expect(day.bills).toEqual([{ seq: expect.stringMatching(/^HD\d{2}-\d{6}$/), table, amount: total }]);
     expect(day.modes).toEqual({ Cash: total });
     await openTerminal(page, CLASSIC, 'HDL');

@@ -183,9 +183,12 @@ export async function trialBalance(page: Page): Promise<{ debit: number; credit:
   return { debit: rupees(total[debit]!), credit: rupees(total[credit]!), debits };
 }
 
-/** Today's settlement day report: each mode's subtotal, its bill rows (bill, table, amount) and the grand total. */
-export async function daySettlement(page: Page): Promise<{ modes: Record<string, number>; bills: Array<{ seq: string; table: string; amount: number }>; total: number }> {
-  await visitScreen(page, `/pos/pos-dayrep-settlement?p.frmDate=${todayIso()}&p.toDate=${todayIso()}`);
+/**
+ * Today's settlement day report of one outlet (grouped by mode; with no outlet it is grouped by outlet): each mode's
+ * subtotal, its bill rows (bill, table, amount) and the grand total.
+ */
+export async function daySettlement(page: Page, outlet = 'DIN'): Promise<{ modes: Record<string, number>; bills: Array<{ seq: string; table: string; amount: number }>; total: number }> {
+  await visitScreen(page, `/pos/pos-dayrep-settlement?p.frmDate=${todayIso()}&p.toDate=${todayIso()}&p.restaCode=${outlet}`);
   const rows = await reportRows(page, 'Day settlement');
   const [table, amount] = [await columnOf(page, 'Day settlement', 'Table'), await columnOf(page, 'Day settlement', 'Amount')];
   const modes = Object.fromEntries(rows.filter((cells) => cells[0]!.startsWith('Subtotal, ')).map((cells) => [cells[0]!.slice('Subtotal, '.length), rupees(cells[amount]!)]));

@@ -46,12 +46,16 @@ describe('restaurant reports', () => {
     await writeBills(COMPANY, fiveBills());
     renderApp(`/applayout-sidebar-large/pos/pos-costrep-listofsales?p.frmDate=${PERIOD.frmDate}&p.toDate=${PERIOD.toDate}`);
     const table = await screen.findByRole('table', { name: 'List of sales' }, { timeout: 8000 });
-    const [total, status, outlet] = ['Total', 'Status', 'Outlet'].map((label) => columnIndex(table, label)) as [number, number, number];
-    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [row.children[0]!.textContent, rupees(row.children[total]!.textContent), row.children[status]!.textContent]);
+    const [total, status] = ['Total', 'Status'].map((label) => columnIndex(table, label)) as [number, number];
+    // No outlet chosen: every outlet's bills, each outlet under its own heading with its subtotal.
+    expect([...table.querySelectorAll('tbody th[scope="rowgroup"]')].map((cell) => cell.textContent)).toEqual(['Outlet: AC family hall (1)', 'Outlet: Main dining hall (4)']);
+    const rows = [...table.querySelectorAll('tbody tr')]
+      .filter((row) => !row.querySelector('th[scope="rowgroup"]'))
+      .map((row) => [row.children[0]!.textContent, rupees(row.children[total]!.textContent), row.children[status]!.textContent]);
     expect(rows).toEqual([
-      ['DN26-000001', 662, 'Settled'], ['DN26-000002', 337, 'Settled'], ['DN26-000003', 0, 'NC, unsettled'], ['DN26-000004', 0, 'Void'], ['DN26-000005', 221, 'Unsettled'],
+      ['DN26-000002', 337, 'Settled'], ['Subtotal, AC family hall', 337, ''],
+      ['DN26-000001', 662, 'Settled'], ['DN26-000003', 0, 'NC, unsettled'], ['DN26-000004', 0, 'Void'], ['DN26-000005', 221, 'Unsettled'], ['Subtotal, Main dining hall', 883, ''],
     ]);
-    expect(table.querySelector('tbody tr')!.children[outlet]!.textContent).toBe('Main dining hall');
     expect(rupees(table.querySelector('tr.report-total')!.children[total]!.textContent)).toBe(1220);
     expect(screen.getByRole('button', { name: 'CSV' })).toBeEnabled();
   });
@@ -75,10 +79,17 @@ describe('restaurant reports', () => {
     expect(special.rows.map((row) => [row.category, row.value, row.reason])).toEqual([['NC: Management', 294, ''], ['Void', 74, 'Wrong table']]);
     const tableWise = await report(E.special, { ...PERIOD, recordId: String(SPECIAL.tableWise), detail: 'T2' });
     expect(tableWise.totals.total).toBe(221);
-    const waiterWise = await report(E.special, { ...PERIOD, recordId: String(SPECIAL.waiterWise), detail: '' });
-    expect(waiterWise.groups!.map((group) => group.count)).toEqual([1, 1, 1]);
+    // By waiter within one outlet: the main dining hall's two sales, one by each of its waiters.
+    const waiterWise = await report(E.special, { ...PERIOD, restaCode: 'DIN', recordId: String(SPECIAL.waiterWise), detail: '' });
+    expect(waiterWise.groups!.map((group) => [group.label, group.count])).toEqual([['Aswathy Varghese', 1], ['Shameer Thomas', 1]]);
     expect((await report(E.discounted, PERIOD)).rows).toEqual([expect.objectContaining({ seq: 'DN26-000002', discount: 34, reason: 'Regular guest' })]);
-    expect((await report(E.top, { ...PERIOD, detail: 'QTY', top: 1 })).rows).toEqual([expect.objectContaining({ rank: 1, itemId: 'PI-0025', qty: 4 })]);
+    // With no outlet chosen each outlet ranks its own items.
+    const top = await report(E.top, { ...PERIOD, detail: 'QTY', top: 1 });
+    expect(top.groups!.map((group) => [group.key, group.count])).toEqual([['FAM', 1], ['DIN', 1]]);
+    expect(top.rows).toEqual([
+      expect.objectContaining({ rank: 1, outlet: 'AC family hall', itemId: 'PI-0021', qty: 1 }),
+      expect.objectContaining({ rank: 1, outlet: 'Main dining hall', itemId: 'PI-0025', qty: 4 }),
+    ]);
     expect((await report(E.itemDetails, { ...PERIOD, detail: 'PI-0025' })).totals).toMatchObject({ qty: 4, net: 294 });
     const outlet = await report(E.sales, { ...PERIOD, restaCode: 'FAM' });
     expect(outlet.rows.map((row) => row.seq)).toEqual(['DN26-000002']);
@@ -89,18 +100,24 @@ describe('restaurant reports', () => {
   it('shows the settlement day report by mode, a split bill in each of its modes', async () => {
     await signInAs(COMPANY, 'admin');
     await writeBills(COMPANY, fiveBills());
-    renderApp('/applayout-sidebar-large/pos/pos-dayrep-settlement?p.frmDate=2026-11-20&p.toDate=2026-11-20');
+    // The split bill (200 cash, 137 UPI) is the family hall's: by mode is one outlet's report.
+    renderApp('/applayout-sidebar-large/pos/pos-dayrep-settlement?p.frmDate=2026-11-20&p.toDate=2026-11-20&p.restaCode=FAM');
     const table = await screen.findByRole('table', { name: 'Day settlement' }, { timeout: 8000 });
-    const amount = columnIndex(table, 'Amount');
+    const [amount, billTotal] = ['Amount', 'Bill total'].map((label) => columnIndex(table, label)) as [number, number];
     const groups = [...table.querySelectorAll('tbody th[scope="rowgroup"]')].map((cell) => cell.textContent);
-    expect(groups.join(' ')).toMatch(/Cash.*UPI/);
-    expect(rupees(table.querySelector('tr.report-total')!.children[amount]!.textContent)).toBe(999);
+    expect(groups).toEqual(['Mode: Cash (1)', 'Mode: UPI (1)']);
+    const tenders = [...table.querySelectorAll('tbody tr:not(.report-subtotal)')]
+      .filter((row) => !row.querySelector('th[scope="rowgroup"]'))
+      .map((row) => [row.children[0]!.textContent, rupees(row.children[billTotal]!.textContent), rupees(row.children[amount]!.textContent)]);
+    expect(tenders).toEqual([['DN26-000002', 337, 200], ['DN26-000002', 337, 137]]);
+    expect([...table.querySelectorAll('tr.report-subtotal')].map((row) => [row.children[0]!.textContent, rupees(row.children[amount]!.textContent)])).toEqual([['Subtotal, Cash', 200], ['Subtotal, UPI', 137]]);
+    expect(rupees(table.querySelector('tr.report-total')!.children[amount]!.textContent)).toBe(337);
   });
 
   it('shows the NC and void bills grouped by NC department, and the table status with an open table', async () => {
     await signInAs(COMPANY, 'admin');
     await writeBills(COMPANY, fiveBills());
-    const { unmount } = renderApp(`/applayout-sidebar-large/pos/pos-costrep-ncvoidbills?p.frmDate=${PERIOD.frmDate}&p.toDate=${PERIOD.toDate}`);
+    const { unmount } = renderApp(`/applayout-sidebar-large/pos/pos-costrep-ncvoidbills?p.frmDate=${PERIOD.frmDate}&p.toDate=${PERIOD.toDate}&p.restaCode=DIN`);
     const table = await screen.findByRole('table', { name: 'NC and void bills' }, { timeout: 8000 });
     expect([...table.querySelectorAll('tbody th[scope="rowgroup"]')].map((cell) => cell.textContent)).toEqual([expect.stringContaining('NC: Management'), expect.stringContaining('Void')]);
     expect(rupees(table.querySelector('tr.report-total')!.children[columnIndex(table, 'Value')]!.textContent)).toBe(368);
@@ -122,10 +139,13 @@ describe('restaurant reports', () => {
     ]);
     renderApp('/applayout-sidebar-large/pos/pos-dayrep-kotdetails?p.frmDate=2026-11-20');
     const table = await screen.findByRole('table', { name: 'KOT details' }, { timeout: 8000 });
+    // No outlet chosen: both tickets are the main dining hall's, under its heading and above its subtotal.
     const rows = [...table.querySelectorAll('tbody tr')].map((row) => row.textContent);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toContain('Main kitchen');
-    expect(rows[1]).toMatch(/Tandoor.*Cancel.*1 × Butter naan.*Guest left/);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toBe('Outlet: Main dining hall (2)');
+    expect(rows[1]).toContain('Main kitchen');
+    expect(rows[2]).toMatch(/Tandoor.*Cancel.*1 × Butter naan.*Guest left/);
+    expect(rows[3]).toBe('Subtotal, Main dining hall');
   });
 
   it('refuses a user without the report right', async () => {

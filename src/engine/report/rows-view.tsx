@@ -8,7 +8,10 @@ export function rowsView(report: ReportDeclaration): ReportView<ReportResult> {
   return {
     read: (answer) => answer as ReportResult,
     isEmpty: (result) => result.count === 0,
-    render: (result, context) => <ReportTable context={context} columns={report.columns} result={result} {...(report.groupBy ? { groupBy: report.groupBy } : {})} />,
+    render: (result, context) => {
+      const groupBy = result.groupBy ?? report.groupBy;
+      return <ReportTable context={context} columns={report.columns} result={result} {...(groupBy ? { groupBy } : {})} />;
+    },
     exportTable: (result) => reportExportTable(report.columns, result),
   };
 }

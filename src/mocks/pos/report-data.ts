@@ -5,13 +5,14 @@ import { periodComparisonRows, priceComparisonRows } from '../../modules/pos/rep
 import { itemConsolidationRows, itemDetailRows, itemSalesRows, kotGroupRows, rankedItemRows } from '../../modules/pos/reports/item-rows';
 import { kotRows } from '../../modules/pos/reports/kot-rows';
 import { POS_REPORT_ENDPOINTS as E, SPECIAL, type PosReportEndpoint } from '../../modules/pos/reports/pos-report-endpoints';
+import { outletGroupedReport, outletRows, type OutletRows } from '../../modules/pos/reports/outlet-groups';
 import { billsIn, type SalesQuery } from '../../modules/pos/reports/sales-query';
 import { consolidatedSettlementRows, settlementRows } from '../../modules/pos/reports/settlement-rows';
 import { tableStatusRows } from '../../modules/pos/reports/table-status-rows';
-import type { Bill } from '../../engine/pos/domain/billing-types';
+import type { Bill, NamedCode } from '../../engine/pos/domain/billing-types';
 import { billsDated, billsOf, kotTicketsOf, runningTablesOf } from './billing-store';
 import { posToday } from './report-dates';
-import { priceListsOf, reportMasters, type ReportMasters } from './report-masters';
+import { priceListsOf, type ReportMasters } from './report-masters';
 
 /** What a report handler has read from the request: the query, the second period (period comparison), N and the recordId. */
 export interface PosReportAsk {
@@ -52,10 +53,39 @@ const ROWS: Readonly<Record<PosReportEndpoint, (sources: Sources) => Promise<rea
     periodComparisonRows([...(await billsOf(companyCode)).values()], masters.outlets, { first: second, second: { from: query.from, to: query.to } }, query.outlet),
 };
 
-/** One restaurant report computed for a company from its stored bills, KOTs, running tables and masters: rows, groups and exact totals. */
-export async function posReport(report: ReportDeclaration, companyCode: number, ask: PosReportAsk): Promise<ReportResult> {
-  const masters = await reportMasters(companyCode);
-  const bills = async () => billsIn(await billsDated(companyCode, ask.query.from, ask.query.to), ask.query);
-  const rows = await ROWS[report.endpoint as PosReportEndpoint]({ ...ask, companyCode, masters, bills });
-  return totalReport(report.columns, rows, report.groupBy);
+/** Reports whose rows are the outlets themselves: listed as they are, never one group per row. */
+const ROWS_ARE_OUTLETS: ReadonlySet<string> = new Set([E.periodComparison]);
+
+/** The period's bills by outlet code, read once however many outlets the report covers. */
+function periodBills(companyCode: number, query: SalesQuery): () => Promise<Map<string, Bill[]>> {
+  let read: Promise<Map<string, Bill[]>> | undefined;
+  const partition = async () => {
+    const byOutlet = new Map<string, Bill[]>();
+    for (const bill of billsIn(await billsDated(companyCode, query.from, query.to), { ...query, outlet: '' })) {
+      const bills = byOutlet.get(bill.outlet);
+      if (bills) bills.push(bill);
+      else byOutlet.set(bill.outlet, [bill]);
+    }
+    return byOutlet;
+  };
+  return () => (read ??= partition());
+}
+
+/**
+ * One restaurant report computed for a company from its stored bills, KOTs, running tables and masters, for the
+ * outlets it covers (reportOutlets: the one asked for, or every outlet the user may see). Each outlet's rows are
+ * computed from its own figures; with no outlet asked for they are grouped by outlet, each with its subtotal,
+ * then the grand total; with one, grouped as the report declares.
+ */
+export async function posReport(report: ReportDeclaration, companyCode: number, masters: ReportMasters, ask: PosReportAsk, outlets: readonly NamedCode[]): Promise<ReportResult> {
+  const byOutlet = periodBills(companyCode, ask.query);
+  const rowsOf = ROWS[report.endpoint as PosReportEndpoint];
+  const parts: OutletRows[] = await Promise.all(
+    outlets.map(async (outlet) => {
+      const query = { ...ask.query, outlet: outlet.code };
+      return { outlet, rows: await rowsOf({ ...ask, query, companyCode, masters, bills: async () => (await byOutlet()).get(outlet.code) ?? [] }) };
+    }),
+  );
+  if (ask.query.outlet === '' && !ROWS_ARE_OUTLETS.has(report.endpoint)) return outletGroupedReport(report.columns, parts);
+  return totalReport(report.columns, outletRows(parts), report.groupBy);
 }

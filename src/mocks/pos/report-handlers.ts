@@ -6,10 +6,13 @@ import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
 import { posToday, reportDate } from './report-dates';
 import { posReport } from './report-data';
+import { reportMasters } from './report-masters';
+import { reportOutlets } from './report-outlets';
 import { restaurantDashboardHandler } from './restaurant-dashboard-handler';
 
 const has = (report: ReportDeclaration, name: string) => report.parameters.find((parameter) => parameter.name === name);
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** A filter as sent: absent, null and blank are all "none chosen". */
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 const refuse = (message: string) => HttpResponse.json({ message }, { status: 400 });
 /** A fixed recordId a report declares (getResRepSpecialSaleReport serves three screens). */
 const recordIdOf = (report: ReportDeclaration) => Number(has(report, 'recordId')?.defaultValue ?? 0);
@@ -32,7 +35,9 @@ function dates(report: ReportDeclaration, body: Record<string, unknown>) {
 
 /**
  * A restaurant report `{ frmDate, toDate?, detail?, recordId?, restaCode?, top?, usr }` (dates yyyy-MM-dd, dd-MMM-yyyy or a
- * serialised Date), read with its report screen's permission: a user without it gets 403.
+ * serialised Date), read with its report screen's permission: a user without it gets 403. The contract's bodies carry
+ * no outlet, so the server reports every outlet: no restaCode (or an empty one) covers every outlet the user may
+ * see, grouped by outlet; a restaCode covers that outlet, 403 when it is not one of the user's.
  */
 function posReportHandler(endpoint: string, reports: readonly ReportDeclaration[]) {
   return http.post(`*/${endpoint}`, async ({ request }) => {
@@ -50,7 +55,10 @@ function posReportHandler(endpoint: string, reports: readonly ReportDeclaration[
     const top = Number(body.top ?? 10);
     if (has(report, 'top') && (!Number.isInteger(top) || top < 1 || top > 100)) return refuse('Give the number of items, 1 to 100.');
     const query = { from, to, outlet: text(body.restaCode), detail };
-    return HttpResponse.json(await posReport(report, session.companyCode, { query, second: { from: from2, to: to2 }, top, recordId: Number(body.recordId ?? 0) }));
+    const masters = await reportMasters(session.companyCode);
+    const outlets = reportOutlets(session, masters.everyOutlet, query.outlet);
+    if (!outlets) return HttpResponse.json({ message: `You may not see the figures of ${masters.names.outlet(query.outlet)}.` }, { status: 403 });
+    return HttpResponse.json(await posReport(report, session.companyCode, masters, { query, second: { from: from2, to: to2 }, top, recordId: Number(body.recordId ?? 0) }, outlets));
   });
 }
 

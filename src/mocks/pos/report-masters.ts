@@ -18,7 +18,10 @@ const byCode = (rows: readonly Row[]) => new Map(rows.map((row) => [str(row.code
 
 export interface ReportMasters {
   names: ReportNames;
+  /** Active outlets. */
   outlets: NamedCode[];
+  /** Every outlet, withdrawn ones too (their old bills are still reported). */
+  everyOutlet: NamedCode[];
   items: ComparedItem[];
   /** Active tables of the master. */
   tables: PosTable[];
@@ -41,6 +44,7 @@ export async function reportMasters(companyCode: number): Promise<ReportMasters>
   return {
     names,
     outlets: outlets.filter(active).map((row) => ({ code: str(row.code), name: str(row.name) })),
+    everyOutlet: outlets.map((row) => ({ code: str(row.code), name: str(row.name) || str(row.code) })),
     items: items.filter(active).map((row) => ({ code: str(row.code), name: str(row.name), groupName: itemOf.get(str(row.code))!.groupName, rate: num(row.rate) })),
     tables: tables.filter(active).map((row) => ({ code: str(row.code), name: str(row.name), outlet: str(row.outlet), seats: num(row.seats), waiter: str(row.waiter) })),
   };

@@ -1,7 +1,9 @@
 /**
  * The restaurant report routes. Those the customer's own POS client sends (contract 01-pos, "Day reports and
  * analytics") are used exactly, body `{ frmDate, toDate, detail?, recordId?, usr }`; the answers (rows, groups,
- * totals) are ours. The routes marked ours follow the same family's convention.
+ * totals) are ours. The routes marked ours follow the same family's convention. The contract's bodies name no
+ * outlet, so a report covers every outlet; ours adds `restaCode?` to narrow it to one (empty: every outlet the
+ * user may see, grouped by outlet).
  */
 export const POS_REPORT_ENDPOINTS = {
   /** List of sales: every bill of the period. */

@@ -28,7 +28,12 @@ const money = (name: string, label: string): ReportColumn => ({ name, label, typ
 /** Rates and a split bill's total (which appears in each of its modes): shown, never added up. */
 const amount = (name: string, label: string): ReportColumn => ({ name, label, type: 'money' });
 
-const BILL = [text('seq', 'Bill'), date(), text('outlet', 'Outlet')];
+/**
+ * Every row names its outlet: with no outlet chosen a report covers every outlet the user may see, each outlet's
+ * rows grouped under it (the answer's own groupBy); with one chosen, it is that outlet's.
+ */
+const OUTLET_NAME = text('outlet', 'Outlet');
+const BILL = [text('seq', 'Bill'), date(), OUTLET_NAME];
 const BILL_AMOUNTS = [money('subTotal', 'Subtotal'), money('discount', 'Discount'), money('serviceCharge', 'Service charge'), money('taxTotal', 'Tax'), money('roundOff', 'Round-off'), money('total', 'Total')];
 const ITEM = [text('itemId', 'Item id'), text('itemName', 'Item')];
 const LINE_AMOUNTS = [money('amount', 'Amount'), money('discount', 'Discount'), money('serviceCharge', 'Service charge'), money('tax', 'Tax'), money('net', 'Net')];
@@ -52,7 +57,7 @@ export const POS_SALES_REPORTS: readonly ReportDeclaration[] = [
   report(POS.posCostrepConsolidatedsales, 'consolidated', E.consolidated, PERIOD, [
     date(), text('outlet', 'Outlet'), count('bills', 'Bills'), count('covers', 'Covers'), ...BILL_AMOUNTS, money('nc', 'NC value'), money('voids', 'Void value'),
   ], 'dat'),
-  report(POS.posCostrepConsolidatedsettlements, 'settlements-consolidated', E.settlementsConsolidated, PERIOD, [date(), text('mode', 'Mode'), count('bills', 'Bills'), money('amount', 'Amount')], 'dat'),
+  report(POS.posCostrepConsolidatedsettlements, 'settlements-consolidated', E.settlementsConsolidated, PERIOD, [date(), OUTLET_NAME, text('mode', 'Mode'), count('bills', 'Bills'), money('amount', 'Amount')], 'dat'),
   report(POS.posCostrepWaiterwisesales, 'waiter-wise', E.special, [...PERIOD, { name: 'detail', label: 'Waiter', type: 'reference', reference: refTo(WAITERS) }, special(SPECIAL.waiterWise, 'Waiter-wise')], [
     text('waiter', 'Waiter'), ...BILL, text('tableNo', 'Table'), count('covers', 'Covers'), ...BILL_AMOUNTS,
   ], 'waiter'),
@@ -65,14 +70,14 @@ export const POS_SALES_REPORTS: readonly ReportDeclaration[] = [
   report(POS.posCostrepDiscountedbills, 'discounted', E.discounted, PERIOD, [
     ...BILL, text('tableNo', 'Table'), text('user', 'User'), money('subTotal', 'Subtotal'), { name: 'discountPercent', label: 'Discount %', type: 'percent' }, money('discount', 'Discount'), text('reason', 'Reason'), money('total', 'Total'),
   ]),
-  report(POS.posStrockrepItemwisesales, 'item-wise', E.itemWise, PERIOD, [...ITEM, text('groupName', 'Item group'), ...ITEM_SALES]),
+  report(POS.posStrockrepItemwisesales, 'item-wise', E.itemWise, PERIOD, [...ITEM, text('groupName', 'Item group'), OUTLET_NAME, ...ITEM_SALES]),
   report(POS.posStrockrepItemdetails, 'item-details', E.itemDetails, [...PERIOD, { name: 'detail', label: 'Item', type: 'reference', required: true, reference: refTo(ITEMS) }], [
     ...BILL, text('tableNo', 'Table'), count('qty', 'Quantity'), amount('rate', 'Rate'), ...LINE_AMOUNTS,
   ]),
-  report(POS.posStrockrepItemwiseconsolidations, 'item-consolidations', E.itemConsolidations, PERIOD, [text('groupName', 'Item group'), ...ITEM, ...ITEM_SALES], 'groupName'),
-  report(POS.posStrockrepTopnitems, 'top-items', E.top, RANKING, [{ name: 'rank', label: 'Rank', type: 'number' }, ...ITEM, text('groupName', 'Item group'), ...ITEM_SALES]),
-  report(POS.posStrockrepLeastnitems, 'least-items', E.least, RANKING, [{ name: 'rank', label: 'Rank', type: 'number' }, ...ITEM, text('groupName', 'Item group'), ...ITEM_SALES]),
-  report(POS.posStrockrepKotgroupwisesales, 'kot-groups', E.kotGroups, PERIOD, [text('kotGroup', 'KOT group'), ...ITEM, count('qty', 'Quantity'), ...LINE_AMOUNTS], 'kotGroup'),
+  report(POS.posStrockrepItemwiseconsolidations, 'item-consolidations', E.itemConsolidations, PERIOD, [text('groupName', 'Item group'), ...ITEM, OUTLET_NAME, ...ITEM_SALES], 'groupName'),
+  report(POS.posStrockrepTopnitems, 'top-items', E.top, RANKING, [{ name: 'rank', label: 'Rank', type: 'number' }, ...ITEM, text('groupName', 'Item group'), OUTLET_NAME, ...ITEM_SALES]),
+  report(POS.posStrockrepLeastnitems, 'least-items', E.least, RANKING, [{ name: 'rank', label: 'Rank', type: 'number' }, ...ITEM, text('groupName', 'Item group'), OUTLET_NAME, ...ITEM_SALES]),
+  report(POS.posStrockrepKotgroupwisesales, 'kot-groups', E.kotGroups, PERIOD, [text('kotGroup', 'KOT group'), ...ITEM, OUTLET_NAME, count('qty', 'Quantity'), ...LINE_AMOUNTS], 'kotGroup'),
   report(POS.posDayrepSettlement, 'settlements', E.settlements, [{ ...FROM, defaultValue: '@today' }, TO, OUTLET], [
     text('mode', 'Mode'), ...BILL, text('tableNo', 'Table'), amount('billTotal', 'Bill total'), money('amount', 'Amount'), text('split', 'Split'), text('against', 'Customer, room or reference'),
   ], 'mode'),
