@@ -133,7 +133,7 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     expect((await counterSalesOf(SHOP)).map((sale) => sale.customer)).toEqual([buyer.code]);
   });
 
-  it('while the server does not answer, keeps the sale on the device, prints it with its number pending, and sends it by itself', async () => {
+  it('while the server does not answer, keeps the sale on the device, prints it provisional, sends it by itself and offers the numbered copy', async () => {
     await signInAs(SHOP, 'admin');
     const { user, dal, barcode, entry } = await openCounter(POS.saleClassy.path);
     await user.type(entry, `${barcode}{Enter}`);
@@ -143,12 +143,23 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     const printed = await screen.findByRole('dialog', { name: 'Bill (number pending)' }, SLOW);
     expect(within(printed).getByText(/The server did not answer: the sale is kept on this device/)).toBeInTheDocument();
+    expect(within(printed).getByRole('heading', { level: 3 })).toHaveTextContent('Provisional bill: its number follows');
     // The amount in words, as Indian bills print it.
     expect(within(printed).getByText(/^Rupees [A-Z][a-z]+( [A-Z][a-z]+)*( and [A-Z][a-z]+( [A-Z][a-z]+)* Paise)? Only$/)).toBeInTheDocument();
     expect(await screen.findByText('1 waiting to send', {}, SLOW)).toBeInTheDocument();
     localStorage.removeItem(BACKEND_DOWN_KEY);
     await waitFor(async () => expect([...(await billsOf(SHOP)).values()].map((bill) => bill.lines[0]!.itemId)).toEqual([dal.code]), { timeout: 10_000 });
-    await user.click(within(printed).getByRole('button', { name: 'Close the bill' }));
+    // Delivered: the open slip takes the server's number and offers the numbered copy.
+    const [bill] = [...(await billsOf(SHOP)).values()];
+    const numbered = await screen.findByRole('dialog', { name: `Bill ${bill!.seq}` }, SLOW);
+    expect(within(numbered).getByText(`The server numbered this bill ${bill!.seq}.`)).toBeInTheDocument();
+    expect(within(numbered).getByRole('article', { name: `Bill ${bill!.seq} for printing` })).toBeInTheDocument();
+    expect(within(numbered).getByRole('heading', { level: 3 })).toHaveTextContent(`Bill ${bill!.seq}`);
+    expect(within(numbered).queryByText(/The server did not answer/)).not.toBeInTheDocument();
+    vi.mocked(window.print).mockClear();
+    await user.click(within(numbered).getByRole('button', { name: 'Print the numbered copy' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), SLOW);
+    await user.click(within(numbered).getByRole('button', { name: 'Close the bill' }));
     await waitFor(() => expect(screen.queryByText('1 waiting to send')).not.toBeInTheDocument());
   });
 });

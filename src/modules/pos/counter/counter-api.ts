@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenSent } from '../../../engine/pos/billing/billing-api';
+import { TOKEN_WAIT_MS } from '../../../engine/pos/billing/terminal/use-send-kot';
 import { IDEMPOTENCY_HEADER, postApi } from '../../../lib/api/api-client';
 import { ApiError, toApiError } from '../../../lib/api/api-error';
 import { dataProvider } from '../../../lib/api/data-provider';
@@ -29,7 +31,7 @@ export type SaleOutcome = { kind: 'made'; bill: CounterBill; change: number } | 
  * Sends a sale at once (the cashier needs the server's answer: a refusal, such as goods beyond stock, is shown
  * and the lines stay). When the backend does not answer, the sale goes to the durable outbox under its billId
  * (the Idempotency-Key, so an attempt that did arrive is not made twice) and is sent again by itself; the
- * screen prints it priced on the client meanwhile.
+ * screen prints it priced on the client meanwhile, marked provisional, and offers the numbered copy once it is delivered.
  */
 export async function sendCounterSale(input: CounterBillInput, label: string): Promise<SaleOutcome> {
   const session = currentSession();
@@ -42,6 +44,8 @@ export async function sendCounterSale(input: CounterBillInput, label: string): P
     const failure = toApiError(error);
     const outcome = classifyError(failure);
     if (outcome.kind !== 'retry' || failure.isSessionOver) throw failure;
+    // Listened for before the sale is kept: a number answered at once is remembered for the slip, which asks for it on opening.
+    void whenSent(input.header.billId, TOKEN_WAIT_MS);
     await enqueueOperation({ id: input.header.billId, endpoint: API.bill, body: { ...input }, label, group: `counter|${input.header.outlet}` });
     return { kind: 'kept' };
   }

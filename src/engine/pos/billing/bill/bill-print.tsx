@@ -5,6 +5,7 @@ import { useSession } from '../../../../lib/session/session-store';
 import type { Bill, BillingRequirements } from '../../domain/billing-types';
 import { useBillingApi } from '../billing-api';
 import { BillPaper } from './bill-paper';
+import { NumberedCopyOffer } from './numbered-copy-offer';
 import { useNumberedCopy } from './use-numbered-copy';
 import { usePrintAndReprint } from './use-print-and-reprint';
 import { useBillingRight } from './use-billing-right';
@@ -56,14 +57,7 @@ export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, 
           </Button>
         )}
       </div>
-      {numbered && (
-        <Alert variant="success" className="d-print-none d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">The server numbered this bill {numbered.seq}.</span>
-          <Button size="sm" variant="primary" onClick={print}>
-            Print the numbered copy
-          </Button>
-        </Alert>
-      )}
+      <NumberedCopyOffer numbered={numbered} onPrint={print} />
       {failure && (
         <Alert variant="danger" role="alert" className="d-print-none">
           {failure}

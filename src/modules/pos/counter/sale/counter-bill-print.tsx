@@ -7,6 +7,8 @@ import { useSession } from '../../../../lib/session/session-store';
 import type { Bill, BillingRequirements } from '../../../../engine/pos/domain/billing-types';
 import { BillPaper } from '../../../../engine/pos/billing/bill/bill-paper';
 import { billRefOf } from '../../../../engine/pos/billing/bill/bill-ref';
+import { NumberedCopyOffer } from '../../../../engine/pos/billing/bill/numbered-copy-offer';
+import { useNumberedCopy } from '../../../../engine/pos/billing/bill/use-numbered-copy';
 import { usePrintAndReprint } from '../../../../engine/pos/billing/bill/use-print-and-reprint';
 import { newClientId } from '../../../../engine/pos/billing/billing-api';
 import '../../../../engine/pos/billing/bill/bill-print.scss';
@@ -26,20 +28,23 @@ interface Props {
   onReprinted?: (bill: Bill) => void;
   /** Change to hand back (paise), after a sale. */
   change?: number;
-  /** Said above the slip (a sale kept while the server does not answer). */
+  /** Said above the slip while it has no number (a sale kept while the server does not answer). */
   note?: string;
 }
 
 /** A counter bill on 80 mm paper in a dialog: Print, and from the sales list Reprint. */
 export function CounterBillPrint({ bill, requirements, party, onHide, autoPrint = false, mayPrint, mayReprint = false, onReprinted, change, note }: Props) {
   const session = useSession();
-  const [shown, setShown] = useState(bill);
+  // A sale kept while the server did not answer takes its number when the outbox delivers it (offered to print again).
+  const numbered = useNumberedCopy(bill);
+  const [copy, setCopy] = useState<Bill | null>(null);
+  const shown = copy ?? numbered ?? bill;
   const { print, reprint, busy, failure } = usePrintAndReprint(
     autoPrint && mayPrint,
     () => counterActions.reprint(shown.billNo, newClientId()),
-    (copy) => {
-      setShown(copy);
-      onReprinted?.(copy);
+    (next) => {
+      setCopy(next);
+      onReprinted?.(next);
     },
   );
 
@@ -51,7 +56,7 @@ export function CounterBillPrint({ bill, requirements, party, onHide, autoPrint 
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {note && (
+        {note && !numbered && (
           <Alert variant="warning" className="d-print-none">
             {note}
           </Alert>
@@ -73,6 +78,7 @@ export function CounterBillPrint({ bill, requirements, party, onHide, autoPrint 
             </Button>
           )}
         </div>
+        <NumberedCopyOffer numbered={numbered} onPrint={mayPrint ? print : undefined} />
         {failure && (
           <Alert variant="danger" role="alert" className="d-print-none">
             {failure}
