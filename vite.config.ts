@@ -2,6 +2,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import IntegrationFirstSequencer from './tests/setup/integration-first-sequencer';
 
 // Two shared chunks for what nearly every page needs, so a page fetches a few files rather than
@@ -18,9 +19,50 @@ const API_CORE = /node_modules[\\/]axios[\\/]|src[\\/]lib[\\/]api[\\/](api-clien
 // their time collecting them (281 s → 265 s of CPU, 25 Nov 2026).
 if (process.env.VITEST) setFlagsFromString('--max-semi-space-size=64');
 
+/**
+ * The offline app shell: a service worker (Workbox, generated at build time) that precaches the whole build, so a
+ * terminal opens with no network; the manifest and icons make it installable. A new version waits until the person
+ * chooses to reload (src/lib/offline/register-app-shell.ts). API calls are not cached by the worker: the demo
+ * backend answers inside the page, and a real backend's answers are the app's to keep.
+ */
+function appShell() {
+  return VitePWA({
+    // The tests run no build: the worker is a production-build thing.
+    disable: Boolean(process.env.VITEST),
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: 'sw.js',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: 'ERP Suite',
+      short_name: 'ERP',
+      description: 'Business management suite for companies, schools, hotels, shops and restaurants',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#663399',
+      icons: [
+        { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The demo backend's chunk (handlers and seed data) is about 1.4 MB.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      // The first install takes the open page at once, so it opens offline from the next load on.
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 // One config for the app and the unit/integration tests (jsdom + msw/node).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShell()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5's Sass still uses @import and global functions; its deprecation notices are not ours.

@@ -37,7 +37,7 @@ function contentPainted(limitMs: number): Promise<void> {
 }
 
 /**
- * The embedded demo backend is its own chunk (MSW, handlers, seed data), fetched only when no
+ * The embedded demo backend is its own chunk (MSW handlers, seed data), fetched only when no
  * backend is configured. The page does not wait for it: it starts once the first screen is
  * routed and painted, so it takes neither bandwidth nor the main thread from that screen, and the
  * API client holds the requests made before it has started.
@@ -48,15 +48,25 @@ function startDemoBackendAfter(router: AppRouter): void {
     .then(() => import('./mocks/browser'))
     .then((demo) => demo.startDemoBackend());
   holdRequestsUntil(started);
-  // Said on the page for the browser tests: MSW may still reload an uncontrolled page before this, losing input.
+  // Said on the page for the browser tests and the benchmarks.
   started.then(
     () => (document.documentElement.dataset.demoBackend = 'ready'),
     (error: unknown) => console.error('The demo backend could not start.', error),
   );
 }
 
+/** The offline app shell (production builds only: the dev server serves no worker), registered once the first screen is up. */
+function registerAppShellAfter(router: AppRouter): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  firstScreenRouted(router)
+    .then(() => import('./lib/offline/register-app-shell'))
+    .then((shell) => shell.registerAppShell(`${import.meta.env.BASE_URL}sw.js`))
+    .catch((error: unknown) => console.warn('The app will not open offline: its service worker could not be registered.', error));
+}
+
 const router = createAppRouter();
 if (config.demoBackend) startDemoBackendAfter(router);
+registerAppShellAfter(router);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useMessageDialogs, useToastRequests } from '../lib/messages/messages';
 import { registerNavigator } from '../lib/navigation/navigation';
+import { useAppShell } from '../lib/offline/app-shell-store';
 import { useSessionStore } from '../lib/session/session-store';
 import { SESSION_KEY } from '../lib/session/session-storage';
 import { installTextLengthDefaults } from '../lib/ui/text-length-defaults';
@@ -11,6 +12,7 @@ import { createAppRouter } from './router';
 // Messages are rare: the toast and modal code load with the first one.
 const Toasts = lazy(() => import('../components/toasts').then((m) => ({ default: m.Toasts })));
 const MessageDialogs = lazy(() => import('../components/message-dialogs').then((m) => ({ default: m.MessageDialogs })));
+const NewVersionOffer = lazy(() => import('../components/new-version-offer').then((m) => ({ default: m.NewVersionOffer })));
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -24,6 +26,7 @@ export function App({ router: givenRouter }: Props) {
   const rtl = useUiStore((state) => state.rtl);
   const hasDialog = useMessageDialogs((state) => state.queue.length > 0);
   const wantsToasts = useToastRequests((state) => state.wanted);
+  const newVersion = useAppShell((state) => state.update !== null);
 
   useEffect(() => {
     registerNavigator((to) => router.navigate(to));
@@ -51,6 +54,11 @@ export function App({ router: givenRouter }: Props) {
       {hasDialog && (
         <Suspense fallback={null}>
           <MessageDialogs />
+        </Suspense>
+      )}
+      {newVersion && (
+        <Suspense fallback={null}>
+          <NewVersionOffer />
         </Suspense>
       )}
     </>

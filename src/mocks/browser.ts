@@ -1,8 +1,12 @@
 // First: the handlers below are made without recording where (src/mocks/core/call-frames.ts).
 import { callFramesBack } from './core/call-frames';
-import { setupWorker } from 'msw/browser';
+import { BatchInterceptor } from '@mswjs/interceptors';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
+import { getResponse } from 'msw';
+import { demoProbe, probed } from './core/demo-probe';
+import { followBrowserNetwork } from './core/fault-switch';
 import { indexHandlers } from './core/handler-index';
-import { pageControlled } from './core/page-controlled';
 import { handlers } from './handlers';
 
 callFramesBack();
@@ -10,25 +14,27 @@ callFramesBack();
 let started: Promise<void> | null = null;
 
 /**
- * Starts the embedded demo backend (service worker); other requests pass through untouched.
- * Safe to call more than once: the worker starts only once.
+ * Starts the embedded demo backend inside the page: fetch and XMLHttpRequest are intercepted and answered by the
+ * MSW handlers; what no handler answers goes to the network untouched. No service worker is involved, so the
+ * page's only worker is the app shell's (offline start) and the backend is there from the first call after a
+ * reload. With the browser offline it answers as an unreachable server would (fault-switch.ts).
+ * Safe to call more than once: the interception starts only once.
  */
 export function startDemoBackend(): Promise<void> {
   if (!started) {
-    const worker = setupWorker(...indexHandlers(handlers));
-    started = worker
-      .start({
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      })
-      .then(
-        () => pageControlled(navigator.serviceWorker),
-        (error: unknown) => {
-          started = null;
-          throw error;
-        },
-      );
+    const indexed = indexHandlers(handlers);
+    const interceptor = new BatchInterceptor({
+      name: 'erp-demo-backend',
+      interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
+    });
+    interceptor.on('request', async ({ request, controller }) => {
+      const response = await probed(request, () => getResponse(indexed, request));
+      if (response) controller.respondWith(response);
+    });
+    demoProbe();
+    followBrowserNetwork(window);
+    interceptor.apply();
+    started = Promise.resolve();
   }
   return started;
 }

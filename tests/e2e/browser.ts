@@ -22,13 +22,6 @@ export function launch(): Promise<Browser> {
   return shared;
 }
 
-/**
- * Not the app's error: msw's worker unregisters itself once its last page unloads (public/mockServiceWorker.js,
- * CLIENT_CLOSED; visitScreen hops through about:blank), and Chromium may log the next page's registration racing
- * that ("Failed to update a ServiceWorker ... Not found"); the demo backend starts anyway.
- */
-export const isWorkerRaceLog = (text: string) => /^Failed to update a ServiceWorker for scope .*: Not found$/.test(text);
-
 type Opened = { context: BrowserContext; page: Page; errors: string[] };
 
 /** A page of a fresh profile, on the test clock, with its errors collected and its requests counted. */
@@ -42,7 +35,7 @@ async function openIn(context: BrowserContext, { clock = false }: Options): Prom
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isWorkerRaceLog(message.text())) errors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
 }
@@ -57,11 +50,18 @@ const MOTION = { reducedMotion: 'reduce' } as const;
 /** `clock`: the page's timers and Date are Playwright's clock from the start, so the test can move time on. */
 interface Options {
   clock?: boolean;
+  appShell?: boolean;
 }
 
-/** A fresh browser profile (own local storage, IndexedDB and service worker) per test. */
+/**
+ * The app shell's service worker only where a test asks for it (`appShell`): it precaches the whole build as it
+ * installs, several megabytes per fresh profile, and the demo backend does not need it (it runs in the page).
+ */
+const workers = (options: Options) => ({ serviceWorkers: options.appShell ? 'allow' : 'block' }) as const;
+
+/** A fresh browser profile (own local storage and IndexedDB) per test. */
 export function openPage(browser: Browser, width = 1280, options: Options = {}): Promise<Opened> {
-  return browser.newContext({ ...MOTION, viewport: { width, height: 800 } }).then((context) => openIn(context, options));
+  return browser.newContext({ ...MOTION, ...workers(options), viewport: { width, height: 800 } }).then((context) => openIn(context, options));
 }
 
 export function hashPath(page: Page): string {
@@ -71,8 +71,6 @@ export function hashPath(page: Page): string {
 /** Signs in through the form, as a person does. */
 export async function signIn(page: Page, company: number, user = 'admin', password = `${user}123`): Promise<void> {
   await page.goto(`${BASE_URL}#/sessions/login`);
-  // Typed only once the demo backend has started: until then MSW may reload the page and the form with it.
-  await page.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.getByLabel('Company code').fill(String(company));
   await page.getByLabel('User name').fill(user);
   await page.getByLabel('Password').fill(password);
@@ -82,7 +80,7 @@ export async function signIn(page: Page, company: number, user = 'admin', passwo
 /** The sidebar-large layout's prefix of every signed-in route. */
 export const LAYOUT = '/applayout-sidebar-large';
 
-/** The requests of each page still waiting for an answer (the demo backend's included: they go through its worker). */
+/** The requests of each page still waiting for an answer on the network (the demo backend's are counted in the page). */
 const pending = new WeakMap<Page, Set<Request>>();
 
 function trackRequests(page: Page): void {
@@ -92,6 +90,11 @@ function trackRequests(page: Page): void {
   page.on('request', (request) => void requests.add(request));
   page.on('requestfinished', (request) => void requests.delete(request));
   page.on('requestfailed', (request) => void requests.delete(request));
+}
+
+/** The demo backend's calls being answered in the page (src/mocks/core/demo-probe.ts); a page between two documents counts as busy. */
+function demoCallsUnderWay(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as { erpDemoBackend?: { underWay: number } }).erpDemoBackend?.underWay ?? 0).catch(() => 1);
 }
 
 /**
@@ -109,9 +112,9 @@ export async function networkQuiet(page: Page, quietMs = 150, limitMs = 20_000):
   trackRequests(page);
   const requests = pending.get(page)!;
   const until = Date.now() + limitMs;
-  let quietSince = requests.size === 0 ? Date.now() : 0;
+  let quietSince = 0;
   while (Date.now() < until) {
-    if (requests.size > 0) quietSince = 0;
+    if (requests.size > 0 || (await demoCallsUnderWay(page)) > 0) quietSince = 0;
     else if (quietSince === 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
     await page.waitForTimeout(50);
@@ -152,8 +155,6 @@ export async function visitScreen(page: Page, route: string, { reload = false }:
     await page.goto('about:blank');
     await page.goto(`${BASE_URL}#${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-    // MSW may reload a page its worker does not yet control: once the demo backend has started, it no longer will.
-    await page.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
     await networkQuiet(page);
   }
   const landed = hashPath(page).split('?')[0];
@@ -198,7 +199,7 @@ export async function signInAndWait(page: Page, company: number, user = 'admin')
 /** A phone-sized browser profile (375 x 740, touch), with the page errors collected like openPage's. */
 export function openPhone(browser: Browser, options: Options = {}): Promise<Opened> {
   return browser
-    .newContext({ ...MOTION, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
+    .newContext({ ...MOTION, ...workers(options), viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
     .then((context) => openIn(context, options));
 }
 

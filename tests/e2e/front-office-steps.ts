@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { formatDate } from '../../src/lib/format/date-format';
 import { toPaise } from '../../src/lib/money/money';
 import { formatMoney, formatMoneyPlain } from '../../src/lib/money/money-format';
-import { isWorkerRaceLog, visitScreen } from './browser';
+import { visitScreen } from './browser';
 import { columnOf, rupees, sum, tableRows } from './screen-reading';
 
 // The front office end-to-end tests' steps (issue 18): the room panel, check-in, prints, the phone's width, the books.
@@ -35,8 +35,6 @@ export async function countPrints(context: BrowserContext) {
 export const printRequests = (page: Page) => page.evaluate(() => (window as unknown as { printRequests?: number }).printRequests ?? 0);
 export const printsMade = (page: Page, count: number) => expect.poll(() => printRequests(page), LONG).toBe(count);
 
-/** The page errors that are the app's (browser.ts already leaves out the service worker's registration race). */
-export const appErrors = (errors: readonly string[]) => errors.filter((error) => !isWorkerRaceLog(error));
 
 /** Nothing on the page is wider than the phone's 375 px screen (nothing scrolls sideways). */
 export async function fitsPhone(page: Page, where: string) {

@@ -47,6 +47,13 @@ function NotSent({ entry }: { entry: OutboxEntry }) {
   );
 }
 
+/** Why a waiting operation has not gone while others are refused: it goes after a refused one of its table, or the server's last words. */
+function whyWaiting(entry: OutboxEntry, failed: readonly OutboxEntry[]): { entry: OutboxEntry; reason: string }[] {
+  const holder = entry.group ? failed.find((other) => other.group === entry.group) : undefined;
+  if (holder) return [{ entry, reason: `it goes after ${holder.label}, which was not sent` }];
+  return entry.attempts > 0 && entry.lastError ? [{ entry, reason: entry.lastError }] : [];
+}
+
 /**
  * What the outbox still holds: "3 waiting to send" (announced politely); each refused operation with the server's
  * words, Retry and Discard; and, while one is refused, the operations waiting behind it with the reason each was
@@ -55,7 +62,7 @@ function NotSent({ entry }: { entry: OutboxEntry }) {
 export function OutboxStatus() {
   const { waiting, failed } = useOutbox();
   if (waiting.length === 0 && failed.length === 0) return null;
-  const behind = failed.length > 0 ? waiting.filter((entry) => entry.attempts > 0 && entry.lastError) : [];
+  const behind = failed.length > 0 ? waiting.flatMap((entry) => whyWaiting(entry, failed)) : [];
   return (
     <section aria-label="Operations not sent yet" className="small">
       <p role="status" aria-live="polite" className="mb-1">
@@ -70,9 +77,9 @@ export function OutboxStatus() {
       )}
       {behind.length > 0 && (
         <ul aria-label="Waiting behind them" className="list-unstyled mb-0">
-          {behind.map((entry) => (
+          {behind.map(({ entry, reason }) => (
             <li key={entry.id}>
-              <strong>{entry.label}</strong> waits: {entry.lastError}
+              <strong>{entry.label}</strong> waits: {reason}
             </li>
           ))}
         </ul>

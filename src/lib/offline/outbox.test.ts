@@ -165,6 +165,46 @@ describe('outbox: answers', () => {
   });
 });
 
+describe('outbox: one table in order', () => {
+  it('sends a table’s operations one after another in the order they were made, other tables meanwhile', async () => {
+    freezeClock();
+    await enqueueOperation(input('kot-t4', 'KOT for table T4', 'DIN|T4'));
+    await enqueueOperation(input('bill-t4', 'Bill for table T4', 'DIN|T4'));
+    backend.answers.set('kot-t5', 'ok');
+    await enqueueOperation(input('kot-t5', 'KOT for table T5', 'DIN|T5'));
+    await settled();
+    // The KOT got no answer: the bill behind it was not sent; the other table's KOT was.
+    expect(backend.received.map((r) => r.key)).toEqual(['kot-t4', 'kot-t5']);
+    laterBy(1_000);
+    await flushOutbox();
+    expect(backend.received.map((r) => r.key)).toEqual(['kot-t4', 'kot-t5', 'kot-t4']);
+
+    backend.answers.set('kot-t4', 'ok');
+    backend.answers.set('bill-t4', 'ok');
+    laterBy(2_000);
+    await flushOutbox();
+    // Once the KOT is taken, the bill goes at once.
+    expect(backend.received.map((r) => r.key)).toEqual(['kot-t4', 'kot-t5', 'kot-t4', 'kot-t4', 'bill-t4']);
+    expect(await outboxSnapshot()).toEqual({ waiting: [], failed: [] });
+  });
+
+  it('holds a table’s later operations behind a refused one until it is retried or discarded', async () => {
+    freezeClock();
+    backend.answers.set('kot-t4', { status: 422, result: 'No such item' });
+    backend.answers.set('bill-t4', 'ok');
+    await enqueueOperation(input('kot-t4', 'KOT for table T4', 'DIN|T4'));
+    await enqueueOperation(input('bill-t4', 'Bill for table T4', 'DIN|T4'));
+    await settled();
+    expect(backend.sendsOf('bill-t4')).toHaveLength(0);
+    const { waiting, failed } = await outboxSnapshot();
+    expect([waiting.map((e) => e.id), failed.map((e) => e.id)]).toEqual([['bill-t4'], ['kot-t4']]);
+
+    await discardOperation('kot-t4');
+    await flushOutbox();
+    expect(backend.sendsOf('bill-t4')).toHaveLength(1);
+  });
+});
+
 describe('outbox: one never blocks the others', () => {
   it('sends a later entry while an earlier one backs off or has failed, in creation order', async () => {
     freezeClock();

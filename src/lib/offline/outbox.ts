@@ -41,7 +41,25 @@ function keepTrying(): void {
   }
 }
 
-/** Starts every due entry's send in creation order, without waiting for one before the next. */
+/**
+ * Whether the entry is the oldest of its group still kept. A group (a table) sends one operation at a time, in the
+ * order they were made: the server must have the KOT before the bill, and the bill before its settlement.
+ */
+function firstOfItsGroup(entry: OutboxEntry): boolean {
+  if (!entry.group) return true;
+  return orderedEntries().find((other) => other.group === entry.group)?.id === entry.id;
+}
+
+/** Sends the entry; once the server has taken it, the next one of its group goes at once (resolves after the group's run). */
+function sendInTurn(entry: OutboxEntry): Promise<void> {
+  return send(entry).then(() => {
+    if (!entry.group || keptEntry(entry.id)) return;
+    const next = orderedEntries().find((other) => other.group === entry.group);
+    if (next?.state === 'waiting' && !isSending(next.id)) return sendInTurn(next);
+  });
+}
+
+/** Starts the send of every due entry that is first of its group, in creation order, without waiting for one before the next. */
 async function flush(force: boolean): Promise<void> {
   await ensureLoaded();
   const now = Date.now();
@@ -49,7 +67,7 @@ async function flush(force: boolean): Promise<void> {
   for (const entry of orderedEntries()) {
     const running = runningSend(entry.id);
     if (running) runs.push(running);
-    else if (entry.state === 'waiting' && (force || (entry.nextAttemptAt ?? 0) <= now)) runs.push(send(entry));
+    else if (entry.state === 'waiting' && (force || (entry.nextAttemptAt ?? 0) <= now) && firstOfItsGroup(entry)) runs.push(sendInTurn(entry));
   }
   await Promise.all(runs);
 }
@@ -70,8 +88,9 @@ export async function enqueueOperation(input: OutboxInput): Promise<void> {
     entry = keptEntry(input.id) ?? made;
     if (!keptEntry(input.id)) remember(made, order);
   }
-  // The same id again is the same operation: one entry, and a failed one waits for Retry.
-  if (entry.state === 'waiting') void send(entry);
+  // The same id again is the same operation: one entry, and a failed one waits for Retry. One behind another of
+  // its table waits for it.
+  if (entry.state === 'waiting' && firstOfItsGroup(entry)) void sendInTurn(entry);
   keepTrying();
 }
 
@@ -94,7 +113,7 @@ export async function retryOperation(id: string): Promise<void> {
   const waiting: OutboxEntry = { ...entry, state: 'waiting', nextAttemptAt: undefined };
   await keep(waiting);
   keepTrying();
-  await send(waiting);
+  if (firstOfItsGroup(waiting)) await sendInTurn(waiting);
 }
 
 /** Called with each operation the backend has taken and its answer; returns the unsubscribe. */

@@ -2,27 +2,43 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
+import { keptRead } from '../../../lib/offline/kept-reads';
 import { enqueueOperation, onOperationSent } from '../../../lib/offline/outbox';
 import type { BillingBook } from '../domain/billing-book';
 import type { Bill, BillingRequirements, DayCloseInput, DayStatus, KotLineWire, MakeBillInput, OrderHead, RunningTable, SettleInput } from '../domain/billing-types';
 import { useBillingBook } from './billing-book-context';
 
-/** Everything the billing screen needs; it changes rarely (masters), so it is kept a few minutes. */
+/**
+ * Everything the billing screen needs; it changes rarely (masters), so it is kept a few minutes. It is also kept
+ * in the browser (keptRead), with the tables and the unsettled bills, so the terminal opens with no network.
+ */
 export function useBillingRequirements() {
   const { key, endpoints } = useBillingBook();
-  return useQuery({ queryKey: [key, 'requirements'], queryFn: () => dataProvider.report<BillingRequirements>(endpoints.requirements, {}), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: [key, 'requirements'],
+    queryFn: () => keptRead(`${key}:requirements`, () => dataProvider.report<BillingRequirements>(endpoints.requirements, {})),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The running tables of the user's outlets, refreshed every 15 s (another cashier's KOTs and bills show up). */
 export function useRunningTables() {
   const { key, endpoints } = useBillingBook();
-  return useQuery({ queryKey: [key, 'tables'], queryFn: () => dataProvider.report<RunningTable[] | null>(endpoints.runningTables, {}).then((rows) => rows ?? []), refetchInterval: 15_000 });
+  return useQuery({
+    queryKey: [key, 'tables'],
+    queryFn: () => keptRead(`${key}:tables`, () => dataProvider.report<RunningTable[] | null>(endpoints.runningTables, {}).then((rows) => rows ?? [])),
+    refetchInterval: 15_000,
+  });
 }
 
 /** The bills awaiting settlement (`enabled`: read only while wanted). */
 export function useUnsettledBills(enabled = true) {
   const { key, endpoints } = useBillingBook();
-  return useQuery({ queryKey: [key, 'unsettled'], queryFn: () => dataProvider.report<Bill[] | null>(endpoints.unsettled, {}).then((rows) => rows ?? []), enabled });
+  return useQuery({
+    queryKey: [key, 'unsettled'],
+    queryFn: () => keptRead(`${key}:unsettled`, () => dataProvider.report<Bill[] | null>(endpoints.unsettled, {}).then((rows) => rows ?? [])),
+    enabled,
+  });
 }
 
 export function useDayStatus(date: string) {

@@ -40,9 +40,15 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
   const [settledHere, setSettledHere] = useState<ReadonlySet<string>>(() => new Set());
   // A bill made here that the backend refused (a counter's offer no longer to be had): the table takes a bill again, and the cashier hears why.
   const refused = made.length > 0 ? entries.find((entry) => entry.state === 'failed' && entry.endpoint === routes.makeBill && entry.id === made[0]!.billId) : undefined;
+  const [refusedId, setRefusedId] = useState<string | null>(null);
   if (refused) {
     setMade([]);
+    setRefusedId(refused.id);
     say({ variant: 'danger', text: `The bill was refused: ${refused.lastError ?? 'no reason given'} Make it again (the refused one can be discarded above).` });
+  } else if (refusedId && running?.state === 'BILLED' && !entries.some((entry) => entry.id === refusedId)) {
+    // Retried and taken after all: the refusal said on screen no longer stands.
+    setRefusedId(null);
+    say({ variant: 'success', text: `The bill of table ${tableNo} has reached the server.` });
   }
   const billed = running?.state === 'BILLED' || billWaiting(entries.filter((entry) => entry.state === 'waiting'), routes) || (made.length > 0 && !refused);
   // Read only while this table is billed.
