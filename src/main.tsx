@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { holdRequestsUntil } from './lib/api/backend-ready';
 import { config } from './lib/config';
+import { provideTabChannel } from './lib/offline/tab-channel';
 import './styles/main.scss';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -64,6 +65,8 @@ function registerAppShellAfter(router: AppRouter): void {
     .catch((error: unknown) => console.warn('The app will not open offline: its service worker could not be registered.', error));
 }
 
+// The terminal's tabs tell each other what they have sent (src/lib/offline/outbox-tabs.ts).
+if ('BroadcastChannel' in window) provideTabChannel(() => new BroadcastChannel('erp-outbox'));
 const router = createAppRouter();
 if (config.demoBackend) startDemoBackendAfter(router);
 registerAppShellAfter(router);

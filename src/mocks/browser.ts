@@ -7,6 +7,7 @@ import { getResponse } from 'msw';
 import { demoProbe, probed } from './core/demo-probe';
 import { followBrowserNetwork } from './core/fault-switch';
 import { indexHandlers } from './core/handler-index';
+import { syncWithOtherTabs } from './core/tab-sync';
 import { handlers } from './handlers';
 
 callFramesBack();
@@ -27,9 +28,13 @@ export function startDemoBackend(): Promise<void> {
       name: 'erp-demo-backend',
       interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
     });
+    const tabs = syncWithOtherTabs('BroadcastChannel' in window ? new BroadcastChannel('erp-demo-backend') : null);
     interceptor.on('request', async ({ request, controller }) => {
+      await tabs.beforeCall(demoProbe().underWay);
       const response = await probed(request, () => getResponse(indexed, request));
-      if (response) controller.respondWith(response);
+      if (!response) return;
+      controller.respondWith(response);
+      tabs.answered();
     });
     demoProbe();
     followBrowserNetwork(window);

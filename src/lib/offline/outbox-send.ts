@@ -4,6 +4,7 @@ import { currentSession } from '../session/session-store';
 import { FIRST_BACKOFF_MS, backoffMs, classifyAnswer, classifyError, type SendOutcome } from './outbox-classify';
 import { deleteOperation, readOperation } from './outbox-db';
 import { currentGeneration, forget, keep, keptEntry, loadedScope, remember } from './outbox-memory';
+import { tellOtherTabs } from './outbox-tabs';
 import type { OutboxEntry, SentListener } from './outbox-types';
 
 /** One send attempt of one entry and what its answer does to the entry. */
@@ -25,7 +26,8 @@ export function forgetSends(): void {
   sentListeners.clear();
 }
 
-function notifySent(entry: OutboxEntry, answer: Record<string, unknown>): void {
+/** Calls this tab's listeners with an operation the server has taken (sent here, or by another tab: outbox-tabs.ts). */
+export function notifySent(entry: OutboxEntry, answer: Record<string, unknown>): void {
   for (const listener of [...sentListeners]) {
     try {
       listener(entry, answer);
@@ -43,6 +45,7 @@ async function settle(scope: string, generation: number, sent: OutboxEntry, outc
     if (current) await forget(sent.id);
     else await deleteOperation(scope, sent.id);
     notifySent(sent, outcome.answer);
+    tellOtherTabs(scope, sent, outcome.answer);
     return;
   }
   if (!current) return;

@@ -5,7 +5,9 @@ import {
   currentGeneration, ensureLoaded, forget, forgetLoadedCopy, hasWaiting, keep, keptEntry, loadedScope, nextOrder,
   orderedEntries, outboxSnapshotNow, remember, watchOutbox,
 } from './outbox-memory';
-import { forgetSends, isSending, runningSend, send, sentListeners } from './outbox-send';
+import { forgetSends, isSending, notifySent, runningSend, send, sentListeners } from './outbox-send';
+import { connectOutboxTabs } from './outbox-tabs';
+import { takeTabChannel } from './tab-channel';
 import type { OutboxEntry, OutboxInput, OutboxSnapshot, SentListener } from './outbox-types';
 
 /** How often the waiting entries are looked at (each is sent only once its backoff is over). */
@@ -21,6 +23,8 @@ const onOnline = () => void flush(true).catch(ignore);
 /** Starts the automatic sending, lazily: on the first enqueue or the first screen that reads the outbox. */
 function start(): void {
   if (stopWatchingSession) return;
+  const tabs = takeTabChannel();
+  if (tabs) connectOutboxTabs(tabs, notifySent);
   window.addEventListener('online', onOnline);
   stopWatchingSession = useSessionStore.subscribe((state, previous) => {
     if (state.session !== previous.session) void ensureLoaded().then(keepTrying, ignore);
