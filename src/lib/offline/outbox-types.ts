@@ -8,7 +8,7 @@ export interface OutboxEntry {
   body: Record<string, unknown>;
   /** Words for the user, e.g. 'KOT for table T4'. */
   label: string;
-  /** e.g. the table, so a screen can overlay its pending work. */
+  /** e.g. the table: a screen overlays its pending work, and its operations go one at a time, in the order made. */
   group?: string;
   /** ISO time the operation was made. */
   createdAt: string;

@@ -46,7 +46,8 @@ export async function sendCounterSale(input: CounterBillInput, label: string): P
     if (outcome.kind !== 'retry' || failure.isSessionOver) throw failure;
     // Listened for before the sale is kept: a number answered at once is remembered for the slip, which asks for it on opening.
     void whenSent(input.header.billId, TOKEN_WAIT_MS);
-    await enqueueOperation({ id: input.header.billId, endpoint: API.bill, body: { ...input }, label, group: `counter|${input.header.outlet}` });
+    // No group: a group's operations go one at a time, and counter sales are independent bills (one refused must not hold the next).
+    await enqueueOperation({ id: input.header.billId, endpoint: API.bill, body: { ...input }, label });
     return { kind: 'kept' };
   }
 }
