@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { deleteDB } from 'idb';
+import { getQueryClient } from '../../src/app/query-client';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { resetOutboxMemoryForTests } from '../../src/lib/offline/outbox';
 import { OUTBOX_DB_NAME } from '../../src/lib/offline/outbox-db';
 import { POS } from '../../src/menus/catalogue/pos';
-import { COUNTER_ENDPOINTS as API } from '../../src/modules/pos/counter/domain/counter-endpoints';
+import { COUNTER_ENDPOINTS as API, COUNTER_KEY } from '../../src/modules/pos/counter/domain/counter-endpoints';
 import type { CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
 import { BACKEND_DOWN_KEY } from '../../src/mocks/core/fault-switch';
 import { billsOf } from '../../src/mocks/pos/billing-store';
@@ -131,6 +132,16 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     const printed = await screen.findByRole('dialog', { name: /^Bill CA/ }, SLOW);
     expect(within(printed).getByRole('article')).toHaveTextContent(`Customer: ${buyer.name}`);
     expect((await counterSalesOf(SHOP)).map((sale) => sale.customer)).toEqual([buyer.code]);
+  });
+
+  it('keeps selling on what it read when a later read of its requirements gets no answer', async () => {
+    await signInAs(SHOP, 'admin');
+    const { user, barcode, entry } = await openCounter(POS.saleClassy.path);
+    localStorage.setItem(BACKEND_DOWN_KEY, '1');
+    await act(() => getQueryClient().refetchQueries({ queryKey: [COUNTER_KEY, 'requirements'] }));
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.type(entry, `${barcode}{Enter}`);
+    expect(quantities()).toHaveLength(1);
   });
 
   it('while the server does not answer, keeps the sale on the device, prints it provisional, sends it by itself and offers the numbered copy', async () => {

@@ -5,6 +5,7 @@ import { TOKEN_WAIT_MS } from '../../../engine/pos/billing/terminal/use-send-kot
 import { IDEMPOTENCY_HEADER, postApi } from '../../../lib/api/api-client';
 import { ApiError, toApiError } from '../../../lib/api/api-error';
 import { dataProvider } from '../../../lib/api/data-provider';
+import { keptRead } from '../../../lib/offline/kept-reads';
 import { formatDate } from '../../../lib/format/date-format';
 import { classifyError } from '../../../lib/offline/outbox-classify';
 import { enqueueOperation, onOperationSent } from '../../../lib/offline/outbox';
@@ -16,7 +17,7 @@ import type { CounterBill, CounterBillAnswer, CounterBillInput, CounterRequireme
 
 /** The counter's masters, prices, barcodes and the goods' stock; refreshed after each sale (the stock moved). */
 export const useCounterRequirements = () =>
-  useQuery({ queryKey: [KEY, 'requirements'], queryFn: () => dataProvider.report<CounterRequirements>(API.requirements, {}), staleTime: 60_000 });
+  useQuery({ queryKey: [KEY, 'requirements'], queryFn: () => keptRead(`${KEY}:requirements`, () => dataProvider.report<CounterRequirements>(API.requirements, {})), staleTime: 60_000 });
 
 /** The counter bills of a period (yyyy-MM-dd, both days in) and outlet ('' every one). */
 export const useCounterBills = (from: string, to: string, outlet: string) =>
