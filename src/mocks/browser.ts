@@ -7,18 +7,21 @@ import { getResponse } from 'msw';
 import { demoProbe, probed } from './core/demo-probe';
 import { followBrowserNetwork } from './core/fault-switch';
 import { indexHandlers } from './core/handler-index';
-import { syncWithOtherTabs } from './core/tab-sync';
+import { takeTurnsWithOtherTabs } from './core/tab-turns';
 import { handlers } from './handlers';
 
 callFramesBack();
 
 let started: Promise<void> | null = null;
+/** Methods that change nothing (the customer's server reads with POST too: those count as changes, to be safe). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Starts the embedded demo backend inside the page: fetch and XMLHttpRequest are intercepted and answered by the
  * MSW handlers; what no handler answers goes to the network untouched. No service worker is involved, so the
  * page's only worker is the app shell's (offline start) and the backend is there from the first call after a
- * reload. With the browser offline it answers as an unreachable server would (fault-switch.ts).
+ * reload. With the browser offline it answers as an unreachable server would (fault-switch.ts). The tabs of one
+ * browser take turns over the one database (tab-turns.ts).
  * Safe to call more than once: the interception starts only once.
  */
 export function startDemoBackend(): Promise<void> {
@@ -28,13 +31,13 @@ export function startDemoBackend(): Promise<void> {
       name: 'erp-demo-backend',
       interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
     });
-    const tabs = syncWithOtherTabs('BroadcastChannel' in window ? new BroadcastChannel('erp-demo-backend') : null);
+    const turns = takeTurnsWithOtherTabs({
+      locks: 'locks' in navigator ? navigator.locks : null,
+      channel: 'BroadcastChannel' in window ? new BroadcastChannel('erp-demo-backend') : null,
+    });
     interceptor.on('request', async ({ request, controller }) => {
-      await tabs.beforeCall(demoProbe().underWay);
-      const response = await probed(request, () => getResponse(indexed, request));
-      if (!response) return;
-      controller.respondWith(response);
-      tabs.answered();
+      const response = await probed(request, () => turns.during(!READS.has(request.method), () => getResponse(indexed, request)));
+      if (response) controller.respondWith(response);
     });
     demoProbe();
     followBrowserNetwork(window);

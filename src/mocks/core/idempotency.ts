@@ -1,8 +1,12 @@
+import { readRecord, writeRecord } from './record-store';
+
 /**
- * The demo backend's memory of recent `Idempotency-Key`s, per user: a save sent again with the same key
- * (a retry after no answer reached the client) gets the answer of the save that went through, and saves nothing again.
+ * The demo backend's memory of `Idempotency-Key`s, per user: a save sent again with the same key (a retry after no
+ * answer reached the client) gets the answer of the save that went through, and saves nothing again. The answers
+ * are kept in the demo database, as a server keeps them in its own, so a retry sent by another tab (each runs its
+ * own demo backend) or after a reload meets them too.
  */
-const KEYS_KEPT = 500;
+const KEPT = 'idempotency-answers';
 
 interface StoredAnswer {
   status: number;
@@ -10,8 +14,8 @@ interface StoredAnswer {
   body: string;
 }
 
-// Pending answers are kept too, so a retry arriving while the first attempt is still being saved waits for it.
-const answers = new Map<string, Promise<StoredAnswer>>();
+// A retry arriving while the first attempt is still being saved waits for it.
+const pending = new Map<string, Promise<StoredAnswer>>();
 
 async function store(response: Response): Promise<StoredAnswer> {
   return { status: response.status, contentType: response.headers.get('Content-Type') ?? 'application/json', body: await response.clone().text() };
@@ -35,24 +39,22 @@ function replay(answer: StoredAnswer): Response {
 export async function answerOnce(request: Request, user: { companyCode: number; userName: string }, save: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get('Idempotency-Key')?.trim();
   if (!key) return save();
-  const slot = `${user.companyCode}|${user.userName.toLowerCase()}|${key}`;
-  const known = answers.get(slot);
-  if (known) return replay(await known);
-  const pending = save().then(store);
-  answers.set(slot, pending);
-  // Only a save that went through is remembered: a refusal saved nothing, so a retry may run again
-  // (and see what changed meanwhile); a failure inside the save likewise.
-  pending.then(
-    (answer) => {
-      if (!savedSomething(answer)) answers.delete(slot);
-    },
-    () => answers.delete(slot),
-  );
-  if (answers.size > KEYS_KEPT) answers.delete(answers.keys().next().value ?? slot);
-  return replay(await pending);
-}
-
-/** Forgets every key (the demo database was reset). */
-export function forgetIdempotencyKeys(): void {
-  answers.clear();
+  const id = `${user.userName.toLowerCase()}|${key}`;
+  const slot = `${user.companyCode}|${id}`;
+  let answer = pending.get(slot);
+  if (!answer) {
+    answer = (async () => {
+      const kept = await readRecord<StoredAnswer>(KEPT, user.companyCode, id);
+      if (kept) return kept;
+      const saved = await store(await save());
+      // Only a save that went through is kept: a refusal saved nothing, so a retry may run again (and see what
+      // changed meanwhile); a failure inside the save likewise.
+      if (savedSomething(saved)) await writeRecord(KEPT, user.companyCode, id, saved);
+      return saved;
+    })();
+    pending.set(slot, answer);
+    const forget = () => void pending.delete(slot);
+    answer.then(forget, forget);
+  }
+  return replay(await answer);
 }

@@ -3,7 +3,6 @@ import type { Product } from '../../../lib/api/products-api';
 import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types';
 import { DEMO_COMPANIES } from '../company/companies';
 import { buildDemoUserRecords, type DemoUserRecord } from '../company/users';
-import { forgetIdempotencyKeys } from '../idempotency';
 
 export const DEMO_DB_NAME = 'erp-demo';
 /** 2: the per-edition permission codes (users re-seeded) and the master-data records; 3: the accounts ledger (users re-seeded with voucher rights). */
@@ -131,7 +130,6 @@ export async function closeDemoDb(): Promise<void> {
 
 /** Closes and deletes the database (tests call this between cases); the next use re-seeds. */
 export async function resetDemoDb(): Promise<void> {
-  forgetIdempotencyKeys();
   await closeDemoDb();
   await deleteDB(DEMO_DB_NAME);
 }
