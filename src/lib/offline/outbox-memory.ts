@@ -1,5 +1,5 @@
 import { currentSession } from '../session/session-store';
-import { deleteOperation, readOperations, writeOperation } from './outbox-db';
+import { deleteOperation, readOperation, readOperations, writeOperation } from './outbox-db';
 import type { OutboxEntry, OutboxSnapshot } from './outbox-types';
 
 /**
@@ -24,6 +24,18 @@ let snapshot: OutboxSnapshot = EMPTY;
 const watchers = new Set<() => void>();
 /** Whether the loaded copy is the scope's whole outbox (false while IndexedDB is being read). */
 let loaded = false;
+
+/** Told of each operation this tab wrote to or deleted from IndexedDB (outbox-tabs.ts passes it to the other tabs). */
+let storedChange: ((scope: string, id: string) => void) | null = null;
+
+export function onStoredChange(hook: ((scope: string, id: string) => void) | null): void {
+  storedChange = hook;
+}
+
+/** Says that this tab has just written or deleted the operation in IndexedDB. */
+export function announceStored(where: string, id: string): void {
+  storedChange?.(where, id);
+}
 
 /** The local-storage mark that a user's outbox holds work, read synchronously by the header (outbox-badge.tsx). */
 export const queuedMarkKey = (where: string) => `erp.outbox.${where}`;
@@ -121,6 +133,7 @@ export async function keep(entry: OutboxEntry, order?: number): Promise<void> {
   kept.set(entry.id, { entry, order: at });
   publish();
   await writeOperation({ scope: where, id: entry.id, order: at, entry });
+  announceStored(where, entry.id);
 }
 
 export async function forget(id: string): Promise<void> {
@@ -128,6 +141,21 @@ export async function forget(id: string): Promise<void> {
   if (where === undefined || where === null) return;
   if (kept.delete(id)) publish();
   await deleteOperation(where, id);
+  announceStored(where, id);
+}
+
+/**
+ * The operation as IndexedDB holds it now, into the loaded copy (or out of it when gone): another tab kept, changed,
+ * sent or discarded it. A tab that closes leaves what it kept to the others.
+ */
+export async function refreshEntry(id: string): Promise<void> {
+  const where = scope;
+  const mine = generation;
+  if (typeof where !== 'string') return;
+  const stored = await readOperation(where, id);
+  if (mine !== generation) return;
+  if (stored) remember(stored.entry, stored.order);
+  else if (kept.delete(id)) publish();
 }
 
 export function outboxSnapshotNow(): OutboxSnapshot {

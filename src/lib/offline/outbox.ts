@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { useSessionStore } from '../session/session-store';
 import { addOperation, closeOutboxDb } from './outbox-db';
 import {
-  currentGeneration, ensureLoaded, forget, forgetLoadedCopy, hasWaiting, keep, keptEntry, loadedScope, nextOrder,
-  orderedEntries, outboxSnapshotNow, remember, watchOutbox,
+  announceStored, currentGeneration, ensureLoaded, forget, forgetLoadedCopy, hasWaiting, keep, keptEntry, loadedScope,
+  nextOrder, orderedEntries, outboxSnapshotNow, remember, watchOutbox,
 } from './outbox-memory';
 import { forgetSends, isSending, notifySent, runningSend, send, sentListeners } from './outbox-send';
 import { connectOutboxTabs } from './outbox-tabs';
@@ -24,7 +24,7 @@ const onOnline = () => void flush(true).catch(ignore);
 function start(): void {
   if (stopWatchingSession) return;
   const tabs = takeTabChannel();
-  if (tabs) connectOutboxTabs(tabs, notifySent);
+  if (tabs) connectOutboxTabs(tabs, { heard: notifySent, changed: keepTrying });
   window.addEventListener('online', onOnline);
   stopWatchingSession = useSessionStore.subscribe((state, previous) => {
     if (state.session !== previous.session) void ensureLoaded().then(keepTrying, ignore);
@@ -87,7 +87,7 @@ export async function enqueueOperation(input: OutboxInput): Promise<void> {
   if (!entry) {
     const made: OutboxEntry = { ...input, createdAt: new Date().toISOString(), attempts: 0, state: 'waiting' };
     const order = nextOrder();
-    await addOperation({ scope, id: input.id, order, entry: made });
+    if (await addOperation({ scope, id: input.id, order, entry: made })) announceStored(scope, input.id);
     if (currentGeneration() !== generation) return;
     entry = keptEntry(input.id) ?? made;
     if (!keptEntry(input.id)) remember(made, order);
