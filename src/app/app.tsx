@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { lazyPart } from '../components/lazy-part';
 import { useMessageDialogs, useToastRequests } from '../lib/messages/messages';
 import { registerNavigator } from '../lib/navigation/navigation';
 import { useAppShell } from '../lib/offline/app-shell-store';
@@ -9,10 +10,12 @@ import { installTextLengthDefaults } from '../lib/ui/text-length-defaults';
 import { useUiStore } from '../lib/ui/ui-store';
 import { createAppRouter } from './router';
 
-// Messages are rare: the toast and modal code load with the first one.
-const Toasts = lazy(() => import('../components/toasts').then((m) => ({ default: m.Toasts })));
-const MessageDialogs = lazy(() => import('../components/message-dialogs').then((m) => ({ default: m.MessageDialogs })));
-const NewVersionOffer = lazy(() => import('../components/new-version-offer').then((m) => ({ default: m.NewVersionOffer })));
+// Messages are rare: the toast and modal code load after the first screen, or with the first message if sooner.
+const Toasts = lazyPart(() => import('../components/toasts').then((m) => m.Toasts));
+const MessageDialogs = lazyPart(() => import('../components/message-dialogs').then((m) => m.MessageDialogs));
+const NewVersionOffer = lazyPart(() => import('../components/new-version-offer').then((m) => m.NewVersionOffer));
+/** After the first screen: by then a terminal may go offline before the app shell has cached them. */
+const WARM_AFTER_MS = 2000;
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -37,6 +40,10 @@ export function App({ router: givenRouter }: Props) {
   }, [rtl]);
   useEffect(() => installTextLengthDefaults(), []);
   useEffect(() => {
+    const timer = setTimeout(() => [Toasts, MessageDialogs, NewVersionOffer].forEach((part) => part.warm()), WARM_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
     // Signing in or out in another tab is seen here too.
     const onStorage = (event: StorageEvent) => event.key === SESSION_KEY && useSessionStore.getState().reload();
     window.addEventListener('storage', onStorage);
@@ -46,21 +53,9 @@ export function App({ router: givenRouter }: Props) {
   return (
     <>
       <RouterProvider router={router} />
-      {wantsToasts && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
-      {hasDialog && (
-        <Suspense fallback={null}>
-          <MessageDialogs />
-        </Suspense>
-      )}
-      {newVersion && (
-        <Suspense fallback={null}>
-          <NewVersionOffer />
-        </Suspense>
-      )}
+      {wantsToasts && <Toasts.Part />}
+      {hasDialog && <MessageDialogs.Part />}
+      {newVersion && <NewVersionOffer.Part />}
     </>
   );
 }
