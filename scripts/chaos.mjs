@@ -16,8 +16,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { readBooks } from './chaos/books.mjs';
 import { readJournal, readOutbox, setBackendDown, setChaos } from './chaos/browser-state.mjs';
-import { DRIVER_PATH, serveBuild } from './chaos/serve.mjs';
-import { chooseOutlet, counterSale, kotsOf, openScreen, screenUsable, serveCounterOrder, serveTable, signIn } from './chaos/ui.mjs';
+import { serveBuild } from './static-server.mjs';
+import { chooseOutlet, counterSale, DRIVER_PATH, kotsOf, loadDriver as loadDriverInto, openScreen, screenUsable, serveCounterOrder, serveTable, signIn } from './chaos/ui.mjs';
 import { tallyRun } from './chaos/tally.mjs';
 
 const args = process.argv.slice(2);
@@ -92,11 +92,7 @@ async function openTerminal(run, page) {
   await loadDriver(run, page);
 }
 
-async function loadDriver(run, page) {
-  await page.addScriptTag({ url: `${BASE}${DRIVER_PATH.slice(1)}driver.js`, type: 'module' });
-  await page.waitForFunction(() => 'chaosDriver' in globalThis);
-  return page.evaluate((edition) => globalThis.chaosDriver.load(edition), run.name);
-}
+const loadDriver = (run, page) => loadDriverInto(page, BASE, run.name);
 
 /** The page's screen back where the cashier works (after a reload the terminal starts afresh). */
 async function reload(run, page) {
@@ -347,7 +343,7 @@ function printRun(result) {
 }
 
 if (!NO_BUILD) build();
-const server = await serveBuild(OUT_DIR, DRIVER_DIR, PORT);
+const server = await serveBuild(OUT_DIR, PORT, { [DRIVER_PATH]: DRIVER_DIR });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const results = [];
 try {

@@ -1,28 +1,26 @@
 #!/usr/bin/env node
-// The shortest way to the bill the chaos run loses with a second tab of the terminal, with no fault but slow answers:
-// each tab of the restaurant terminal runs its own demo backend over the one IndexedDB and keeps its own copy of the
-// bills in memory, and their writes are not taken one at a time. Two cashiers, one in each tab, serve three tables at
-// once (a KOT, its bill and its settlement each); two bills take the same number, the later overwrites the earlier,
-// and that table has no bill on the server although its cashier was told it was made. Exits 1 when a bill is missing.
+// The shortest way to the bill the chaos run once lost with a second tab of the terminal, with no fault but slow
+// answers. Each tab of the restaurant terminal runs its own demo backend over the one IndexedDB and keeps its own copy
+// of the bills in memory; before the tabs took turns (src/mocks/core/tab-turns.ts), their writes were not taken one at
+// a time, so two bills took the same number and the later overwrote the earlier. Two cashiers, one in each tab, serve
+// three tables at once (a KOT, its bill and its settlement each). Exits 1 when a bill is missing or doubled.
 //
 //   node scripts/chaos/two-tabs.mjs       (after scripts/chaos.mjs has built /tmp/chaos-dist and /tmp/chaos-driver)
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { readBooks } from './books.mjs';
 import { readOutbox, setChaos } from './browser-state.mjs';
-import { DRIVER_PATH, serveBuild } from './serve.mjs';
-import { openScreen, signIn } from './ui.mjs';
+import { serveBuild } from '../static-server.mjs';
+import { DRIVER_PATH, loadDriver, openScreen, signIn } from './ui.mjs';
 
 const PORT = 4274;
 const BASE = `http://127.0.0.1:${PORT}/`;
-const server = await serveBuild('/tmp/chaos-dist', '/tmp/chaos-driver', PORT);
+const server = await serveBuild('/tmp/chaos-dist', PORT, { [DRIVER_PATH]: '/tmp/chaos-driver' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function terminal(page) {
   await openScreen(page, BASE, '/pos/res-billing-classy', 'Restaurant billing');
-  await page.addScriptTag({ url: `${BASE}${DRIVER_PATH.slice(1)}driver.js`, type: 'module' });
-  await page.waitForFunction(() => 'chaosDriver' in globalThis);
-  return page.evaluate(() => globalThis.chaosDriver.load('restaurant'));
+  return loadDriver(page, BASE, 'restaurant');
 }
 
 /** A table served in the tab (a KOT, its bill, cash), and waited for until the outbox has sent all three. */

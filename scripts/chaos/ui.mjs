@@ -19,6 +19,16 @@ export function paiseOf(text) {
   return sign ? -paise : paise;
 }
 
+/** Where the chaos driver's bundle is served, from the app's own origin so that it shares the app's storage. */
+export const DRIVER_PATH = '/chaos-driver/';
+
+/** Loads the chaos driver into a page of the app, ready for the edition (its `load` answer). */
+export async function loadDriver(page, base, edition) {
+  await page.addScriptTag({ url: `${base}${DRIVER_PATH.slice(1)}driver.js`, type: 'module' });
+  await page.waitForFunction(() => 'chaosDriver' in globalThis);
+  return page.evaluate((name) => globalThis.chaosDriver.load(name), edition);
+}
+
 export async function signIn(page, base, company, user) {
   await page.goto(`${base}#/sessions/login`);
   await page.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached', ...LONG });

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { serveBuild } from './static-server';
+import { serveBuild } from '../../scripts/static-server.mjs';
 
 export const E2E_PORT = 4199;
 let server: Server | undefined;

@@ -1,5 +1,6 @@
-// Serves the production build as a static host does (tests/e2e/static-server.ts, in plain JavaScript), and the chaos
-// driver's bundle under /chaos-driver/ from the same origin, so the driver shares the app's storage.
+// Serves a production build as a static host does, for the browser tests (tests/e2e/global-setup.ts) and the chaos
+// run (scripts/chaos.mjs). Plain JavaScript so that both Node scripts and the TypeScript tests import it
+// (static-server.d.mts gives its types).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -21,15 +22,18 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export const DRIVER_PATH = '/chaos-driver/';
-
 /**
- * A file by its path, the app's page for any other GET (a static host's fallback), 404 for anything else (an API
- * call the demo backend did not take). Files are read once and kept: every browser page loads the app's scripts.
+ * A file by its path, the app's page for any other GET (hash routes never reach the server, but a stray path gets
+ * the app, as `vite preview` gives it), 404 for anything else (an API call the demo backend did not take). `mounts`
+ * serves other folders under a path prefix from the same origin (no fallback page there).
+ *
+ * Not `vite preview`: it compresses every answer afresh, and each browser profile loads the app's 2.7 MB of scripts
+ * anew, so the preview server spent more CPU than the browser's own process (20 s of 70 in the phone tests,
+ * 26 Nov 2026) on a two-core machine the browsers already fill. Files are read once and kept.
  */
-export function serveBuild(root, driverRoot, port) {
+export function serveBuild(root, port, mounts = {}) {
   const base = resolve(root);
-  const driverBase = resolve(driverRoot);
+  const mounted = Object.entries(mounts).map(([prefix, folder]) => ({ prefix, folder: resolve(folder) }));
   const files = new Map();
   const read = (path) => {
     let file = files.get(path);
@@ -42,15 +46,15 @@ export function serveBuild(root, driverRoot, port) {
   const server = createServer((request, response) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-      const driver = pathname.startsWith(DRIVER_PATH);
-      const from = driver ? driverBase : base;
-      const path = normalize(join(from, driver ? pathname.slice(DRIVER_PATH.length) : pathname === '/' ? 'index.html' : pathname));
+      const mount = mounted.find((candidate) => pathname.startsWith(candidate.prefix));
+      const from = mount?.folder ?? base;
+      const path = normalize(join(from, mount ? pathname.slice(mount.prefix.length) : pathname === '/' ? 'index.html' : pathname));
       const found = path.startsWith(from) ? await read(path) : null;
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(404).end();
         return;
       }
-      const body = found ?? (driver ? null : await read(join(base, 'index.html')));
+      const body = found ?? (mount ? null : await read(join(base, 'index.html')));
       if (!body) {
         response.writeHead(404).end();
         return;
