@@ -89,6 +89,16 @@ describe('the demo backend of each tab takes turns with the others', () => {
     expect(one.forgot).not.toHaveBeenCalled();
   });
 
+  it('leaves its mark before a call that may change something runs, so a tab closed in the middle of it has left it', async () => {
+    const marks: string[] = [];
+    const turns = takeTurnsWithOtherTabs({ locks: { request: (_name, callback) => callback() }, channel: null, marks: { read: async () => marks.at(-1), write: async (mark) => void marks.push(mark) } });
+    let seenInside: string | undefined;
+    await turns.during(false, async () => void (seenInside = marks.at(-1)));
+    expect(seenInside).toBeUndefined();
+    await turns.during(true, async () => void (seenInside = marks.at(-1)));
+    expect(seenInside).toMatch(/:1$/);
+  });
+
   it('lets a waiting tab in before this tab’s next call, however busy this tab is', async () => {
     const browser = profile();
     const one = browser.tab(1);

@@ -32,7 +32,8 @@ interface Turn {
   admitted: number;
   /** Still taking calls: closed once its calls are done, or as soon as another tab wants a turn. */
   open: boolean;
-  changed: boolean;
+  /** The mark this turn left before its first call that may change something. */
+  marked: Promise<void> | null;
   ready: Promise<void>;
   release: () => void;
 }
@@ -54,8 +55,9 @@ interface TurnOptions {
  * Each tab runs its own demo backend over the one IndexedDB database, and keeps what it read in memory (bills, KOT
  * tickets, ledgers). A real server takes its writes one at a time and has one copy; here the tabs take turns
  * instead: a turn is a Web Lock held while this tab has calls under way (many at once, as a server would), and a tab
- * that wants a turn closes the other's to new calls. A turn that changed something leaves a mark in the database;
- * the next turn of another tab finds the mark changed and forgets what it read, before any of its calls runs.
+ * that wants a turn closes the other's to new calls. A turn leaves a mark in the database before its first call that
+ * may change something (before, so that a tab reloaded or closed in the middle of a call has left it too); the next
+ * turn of another tab finds the mark changed and forgets what it read, before any of its calls runs.
  * Without Web Locks (none of the browsers we serve) calls run as they come.
  */
 export function takeTurnsWithOtherTabs({ locks, channel, marks = storedMarks, forget = closeDemoDb }: TurnOptions): TabTurns {
@@ -93,22 +95,22 @@ export function takeTurnsWithOtherTabs({ locks, channel, marks = storedMarks, fo
         .catch(granted);
     });
     channel?.postMessage('want');
-    return { admitted: 0, open: true, changed: false, ready, release: () => release() };
+    return { admitted: 0, open: true, marked: null, ready, release: () => release() };
   }
 
-  async function finish(turn: Turn): Promise<void> {
-    try {
-      if (turn.changed) {
-        changes += 1;
-        const mark = `${tab}:${changes}`;
+  /** Leaves this turn's mark once, before its first call that may change something. */
+  function markChange(turn: Turn): Promise<void> {
+    turn.marked ??= (async () => {
+      changes += 1;
+      const mark = `${tab}:${changes}`;
+      try {
         await marks.write(mark);
         seen = mark;
+      } catch {
+        // An unwritten mark only costs the other tab a stale read, as before turns.
       }
-    } catch {
-      // An unwritten mark only costs the other tab a stale read, as before turns.
-    } finally {
-      turn.release();
-    }
+    })();
+    return turn.marked;
   }
 
   return {
@@ -118,14 +120,14 @@ export function takeTurnsWithOtherTabs({ locks, channel, marks = storedMarks, fo
       turn.admitted += 1;
       try {
         await turn.ready;
+        if (change) await markChange(turn);
         return await work();
       } finally {
-        turn.changed ||= change;
         turn.admitted -= 1;
         if (turn.admitted === 0) {
           turn.open = false;
           if (current === turn) current = null;
-          void finish(turn);
+          turn.release();
         }
       }
     },
