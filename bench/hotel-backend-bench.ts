@@ -1,4 +1,4 @@
-// The hotel benchmark's backend figures (issue 18): a 300-room hotel with a year of stays (bench/hotel-data.ts)
+// The hotel benchmark's backend figures: a 300-room hotel with a year of stays (bench/hotel-data.ts)
 // written into the demo backend's IndexedDB; then through its own handlers (msw getResponse): the room panel's
 // answer, a 500-line folio, the night audit's preview and its run posting 300 rooms' nights with their vouchers.
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';

@@ -1,4 +1,4 @@
-// The hotel benchmark page (npm run bench, issue 18): a 300-room hotel with a year of stays in the demo backend's
+// The hotel benchmark page (npm run bench): a 300-room hotel with a year of stays in the demo backend's
 // IndexedDB, its answers timed through the backend's own handlers (hotel-backend-bench.ts); then the product's own
 // components rendered from those answers: the room panel of 300 tiles and a guest folio of 500 lines, each timed
 // from mount to first paint.

@@ -1,4 +1,4 @@
-// The hotel benchmark's data (issue 18): a 300-room hotel with a year of stays — every room let for runs of one to
+// The hotel benchmark's data: a 300-room hotel with a year of stays — every room let for runs of one to
 // five nights with a night or two between, each closed stay's folio (its nights priced by the product's own tariff
 // function, a few posted charges, the payment that settled it), and today every room occupied by a stay whose
 // last night is not yet audited; one long stay of 500 folio lines for the folio figure.

@@ -1,4 +1,4 @@
-// The HR benchmark's backend figures (issue 19), in the demo backend's IndexedDB and through its own handlers (msw
+// The HR benchmark's backend figures, in the demo backend's IndexedDB and through its own handlers (msw
 // getResponse): the salary statement's run for 5,000 employees with a whole month of saved attendance (reads, compute
 // and writes, as the handler does them), a re-run after one employee's attendance changed (recomputing that one only),
 // the pure engine alone over the same inputs; and the month grid's answer for 500 employees with a month of punches

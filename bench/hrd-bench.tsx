@@ -1,4 +1,4 @@
-// The HR benchmark page (npm run bench, issue 19): 5,000 employees with a month of saved attendance in the demo
+// The HR benchmark page (npm run bench): 5,000 employees with a month of saved attendance in the demo
 // backend's IndexedDB, the salary statement's run timed through the backend's own handler (hrd-backend-bench.ts);
 // then the product's attendance grid rendered from the backend's month grid answer for 500 employees x 31 days:
 // mount to first paint (median of 5) and scrolling frames.

@@ -1,4 +1,4 @@
-// The HR benchmark's data (issue 19): a company of 5,000 employees (HrdEmployee in the contract's names) with pay
+// The HR benchmark's data: a company of 5,000 employees (HrdEmployee in the contract's names) with pay
 // structures like the demo seeds' (HRA and DA as a percent of basic, conveyance, medical and special allowances as
 // fixed amounts, PF, ESI within its limit, professional tax and staff welfare by slabs, a canteen recovery, a few
 // advances), a whole month of SAVED attendance (AttendanceDay records, one per day); and a company of 500 employees

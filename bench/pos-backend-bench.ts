@@ -1,4 +1,4 @@
-// The restaurant benchmark's backend figures (issue 16): a menu of 2,000 items, 100 tables and 30 days of 5,000
+// The restaurant benchmark's backend figures: a menu of 2,000 items, 100 tables and 30 days of 5,000
 // bills a day in the demo backend's IndexedDB; then through its own handlers (msw getResponse): a KOT of 10
 // lines answered, the day's settlement report and the settlements over the 30 days (the first call, reading the bills, apart).
 import { getResponse } from 'msw';

@@ -1,4 +1,4 @@
-// The restaurant benchmark page (npm run bench, issue 16): the terminal's item search over a menu of 2,000 items
+// The restaurant benchmark page (npm run bench): the terminal's item search over a menu of 2,000 items
 // and its grid of 100 live tables, rendered with the product's own components; then the demo backend's figures
 // (a KOT of 10 lines, the settlement report over 30 days of 5,000 bills a day: pos-backend-bench.ts).
 import { flushSync } from 'react-dom';

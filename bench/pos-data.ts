@@ -1,4 +1,4 @@
-// The restaurant benchmark's data (issue 16): a menu of 2,000 items, 100 tables, and 30 days of 5,000 bills a
+// The restaurant benchmark's data: a menu of 2,000 items, 100 tables, and 30 days of 5,000 bills a
 // day (150,000 bills), priced by the same function the demo backend prices with.
 import type { Bill, OrderLine, PosOutlet, TaxRate } from '../src/engine/pos/domain/billing-types';
 import { pricedBill } from '../src/engine/pos/domain/priced-bill';

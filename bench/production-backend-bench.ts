@@ -1,4 +1,4 @@
-// The production benchmark's figures (issue 21), in the demo backend's IndexedDB and through its own handlers (msw
+// The production benchmark's figures, in the demo backend's IndexedDB and through its own handlers (msw
 // getResponse), for a works of 5,000 stock items and 200 products made through three levels of set-ups
 // (production-data.ts): the pure explodeAndNet of every product (median of 20, the first apart), and the whole
 // PPCItemsRequiredForMassPlanning answer, cold (the set-ups, items and stock ledger read from IndexedDB) and warm.

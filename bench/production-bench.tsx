@@ -1,4 +1,4 @@
-// The production benchmark page (npm run bench, issue 21): 200 products through three levels of set-ups over 5,000
+// The production benchmark page (npm run bench): 200 products through three levels of set-ups over 5,000
 // stock items in the demo backend's IndexedDB; the pure explosion and the PPCItemsRequiredForMassPlanning answer
 // timed through the backend's own handler (production-backend-bench.ts).
 import { productionBackendFigures } from './production-backend-bench';

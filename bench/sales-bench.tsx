@@ -1,4 +1,4 @@
-// The sales benchmark page (npm run bench, issue 17): the shop counter of 20,000 goods with barcodes, rendered with
+// The sales benchmark page (npm run bench): the shop counter of 20,000 goods with barcodes, rendered with
 // the product's own component, timed from a scanned code's Enter to its line painted; and the take-away counter's
 // choice of the best of 200 customer offers on a 50-line order (the function the screen and the backend both run).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

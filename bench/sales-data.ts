@@ -1,4 +1,4 @@
-// The sales benchmark's data (issue 17): a shop of 20,000 items with EAN-13 barcodes at one counter, and an offer set
+// The sales benchmark's data: a shop of 20,000 items with EAN-13 barcodes at one counter, and an offer set
 // of 200 customer offers of every kind with a 50-line take-away order to judge them on.
 import type { CounterRequirements } from '../src/modules/pos/counter/domain/counter-types';
 import type { OrderLine, PosMenuItem, TaxRate } from '../src/engine/pos/domain/billing-types';

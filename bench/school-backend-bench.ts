@@ -1,4 +1,4 @@
-// The school benchmark's backend figures (issue 20), in the demo backend's IndexedDB and through its own handlers
+// The school benchmark's backend figures, in the demo backend's IndexedDB and through its own handlers
 // (msw getResponse), for a school of 2,020 pupils and 60 teachers (school-data.ts): a class register saved
 // (SetStuAttendanceRegister) on different school days; the report cards of the class of 60 (GetStuReportCards); the
 // timetable clash check of one class's save (the pure timetableClashes over every class's week) and the whole

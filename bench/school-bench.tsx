@@ -1,4 +1,4 @@
-// The school benchmark page (npm run bench, issue 20): 2,020 pupils, 60 teachers, every class's week, 30 days of
+// The school benchmark page (npm run bench): 2,020 pupils, 60 teachers, every class's week, 30 days of
 // registers and IX-C's half-yearly marks in the demo backend's IndexedDB, the register save, the report cards' answer
 // and the timetable clash check timed through the backend's own handlers (school-backend-bench.ts); then the
 // product's report cards (ReportCardList) rendered from the answer for the class of 60: mount to first paint.

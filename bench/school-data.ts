@@ -1,4 +1,4 @@
-// The school benchmark's data (issue 20): a school of 50 classes (standards I to XII, sections A to D, and UKG-A and
+// The school benchmark's data: a school of 50 classes (standards I to XII, sections A to D, and UKG-A and
 // UKG-B), 2,020 pupils on roll (49 sections of 40 and the bench class IX-C of 60, its seats raised to 60), 60
 // teachers (HR employees with teaching designations), a full 48-period week for every class from the rotation of
 // clashFreeWeeks (no teacher or room in two places at once), the half-yearly marks of IX-C in 7 subjects (benchClass

@@ -1,4 +1,4 @@
-// The stock benchmark (npm run bench, issue 15): 1,000,000 stock rows in the demo backend's IndexedDB, then
+// The stock benchmark (npm run bench): 1,000,000 stock rows in the demo backend's IndexedDB, then
 // through its own handlers (msw getResponse): the closing stock per store, a 5,000-line stock audit checked and
 // posted, a goods receipt of 200 lines saved.
 import { getResponse } from 'msw';

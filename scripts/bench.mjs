@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Performance budget figures (issues 2, 4, 5): what the sign-in page loads, per build, and how soon it
+// Performance budget figures: what the sign-in page loads, per build, and how soon it
 // is usable on a phone profile with the demo backend on and off, measured in real headless Chromium
 // against `vite preview`; the list and accounts benchmark pages. Prints the figures; exits 1 when over budget.
 import { spawn, spawnSync } from 'node:child_process';
@@ -63,7 +63,7 @@ async function measureSignIn(browser, base) {
   };
 }
 
-// A mid-range phone on a slow mobile network (the figure of issue "first page with the demo on").
+// A mid-range phone on a slow mobile network: the sign-in page must be usable soon on such a phone, demo backend on or off.
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerS: 1.6e6 / 8, uploadBytesPerS: 750e3 / 8, samples: 5 };
 
 /**
@@ -253,7 +253,7 @@ if (ONLY === 'sign-in') {
   process.exit(failed ? 1 : 0);
 }
 
-/** The stock figures of issue 15: 1,000,000 stock rows, the closing stock per store, a 5,000-line audit, a 200-line receipt. */
+/** The stock figures: 1,000,000 stock rows, the closing stock per store, a 5,000-line audit, a 200-line receipt. */
 function printStock(stock) {
   if (stock.error) throw new Error(`stock benchmark: ${stock.error}`);
   console.log(`\n## stock over ${stock.rows.toLocaleString('en')} stock rows (demo backend handlers in Chromium, IndexedDB)`);
@@ -263,7 +263,7 @@ function printStock(stock) {
   if (stock.closing.warmMedianMs > BUDGET.closingStockMs || stock.audit.ms > BUDGET.stockAuditMs || stock.receipt.ms > BUDGET.receiptMs) failed = true;
 }
 
-/** The restaurant figures of issue 16: item search over 2,000 items, a 10-line KOT, 100 live tables, 30 days of settlements. */
+/** The restaurant figures: item search over 2,000 items, a 10-line KOT, 100 live tables, 30 days of settlements. */
 function printPos(pos) {
   if (pos.error) throw new Error(`restaurant benchmark: ${pos.error}`);
   const ms = (value) => `${value.toFixed(0)} ms`;
@@ -276,7 +276,7 @@ function printPos(pos) {
   if (pos.search.paintMaxMs > BUDGET.posSearchMs || pos.kot.medianMs > BUDGET.posKotMs || pos.bill.maxMs > BUDGET.posNumberedBillMs || pos.grid.paintMs > BUDGET.posGridMs || Math.max(pos.settlements.dayMedianMs, pos.settlements.periodMedianMs) > BUDGET.posSettlementsMs) failed = true;
 }
 
-/** The counter and take-away figures of issue 17: a scan into a counter of 20,000 goods; the best of 200 offers on 50 lines. */
+/** The counter and take-away figures: a scan into a counter of 20,000 goods; the best of 200 offers on 50 lines. */
 function printSales(sales) {
   if (sales.error) throw new Error(`sales benchmark: ${sales.error}`);
   const ms = (value) => `${value.toFixed(1)} ms`;
@@ -287,7 +287,7 @@ function printSales(sales) {
   if (scan.enterMaxMs > BUDGET.counterScanMs || offers.maxMs > BUDGET.offersMs) failed = true;
 }
 
-/** The front office figures of issue 18: a 300-room hotel with a year of stays; the panel, a 500-line folio, the night audit. */
+/** The front office figures: a 300-room hotel with a year of stays; the panel, a 500-line folio, the night audit. */
 function printHotel(hotel) {
   if (hotel.error) throw new Error(`hotel benchmark: ${hotel.error}`);
   const ms = (value) => `${value.toFixed(0)} ms`;
@@ -299,7 +299,7 @@ function printHotel(hotel) {
   if (panel.render.medianMs > BUDGET.hotelPanelMs || folio.medianMs + folio.render.medianMs > BUDGET.hotelFolioMs || audit.runMs > BUDGET.hotelAuditMs) failed = true;
 }
 
-/** The HR figures of issue 19: the salary statement of 5,000 employees, the attendance grid of 500 x 31, the month grid's answer. */
+/** The HR figures: the salary statement of 5,000 employees, the attendance grid of 500 x 31, the month grid's answer. */
 function printHrd(hrd) {
   if (hrd.error) throw new Error(`HR benchmark: ${hrd.error}`);
   const ms = (value) => `${value.toFixed(0)} ms`;
@@ -313,7 +313,7 @@ function printHrd(hrd) {
   if (salary.first.ms > BUDGET.hrdSalaryRunMs || salary.rerun.ms > BUDGET.hrdSalaryRunMs || grid.mount.medianMs > BUDGET.hrdGridMountMs || grid.scrollFps < BUDGET.hrdGridFps) failed = true;
 }
 
-/** The school figures of issue 20: 2,020 pupils and 60 teachers; a class register saved, the report cards of a class of 60, the timetable clash check. */
+/** The school figures: 2,020 pupils and 60 teachers; a class register saved, the report cards of a class of 60, the timetable clash check. */
 function printSchool(school) {
   if (school.error) throw new Error(`school benchmark: ${school.error}`);
   const ms = (value) => `${value.toFixed(0)} ms`;
@@ -326,7 +326,7 @@ function printSchool(school) {
   if (register.medianMs > BUDGET.schoolRegisterMs || reportCards.total.medianMs > BUDGET.schoolReportCardsMs || clash.check.medianMs > BUDGET.schoolClashMs) failed = true;
 }
 
-/** The production figures of issue 21: 200 products through three levels of set-ups over 5,000 stock items. */
+/** The production figures: 200 products through three levels of set-ups over 5,000 stock items. */
 function printProduction(production) {
   if (production.error) throw new Error(`production benchmark: ${production.error}`);
   const ms = (value) => `${value.toFixed(0)} ms`;

@@ -22,7 +22,7 @@ import { switchUser } from './hrd-steps';
 import { sum } from './screen-reading';
 
 /**
- * Selling in the production build (issue 21), company 1009 (Nexus Solar Solutions, the CRM edition). The sales
+ * Selling in the production build, company 1009 (Nexus Solar Solutions, the CRM edition). The sales
  * executive (`staff`) records a web enquiry, converts it to a lead, moves it a stage on the pipeline board by keyboard,
  * makes it a customer and quotes it at the price list's rate, and prints the quotation; the quotation approvals are not
  * theirs. The administrator approves it; staff orders it; the administrator approves the order and invoices its

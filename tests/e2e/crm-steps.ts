@@ -4,7 +4,7 @@ import { signInAndWait, visitScreen } from './browser';
 import { browserToday, escape, LONG, main, shown } from './front-office-steps';
 import { columnOf, rupees, tableRows } from './screen-reading';
 
-// The CRM end-to-end test's steps (issue 21, company 1009 Nexus Solar Solutions): a web enquiry to a lead, the pipeline
+// The CRM end-to-end test's steps (company 1009 Nexus Solar Solutions): a web enquiry to a lead, the pipeline
 // board, quotations and their approval, sale orders and theirs, the sales invoice against an order line, the targets.
 
 export const CRM_COMPANY = 1009;

@@ -7,7 +7,7 @@ import { formatMoney, formatMoneyPlain } from '../../src/lib/money/money-format'
 import { visitScreen } from './browser';
 import { columnOf, rupees, sum, tableRows } from './screen-reading';
 
-// The front office end-to-end tests' steps (issue 18): the room panel, check-in, prints, the phone's width, the books.
+// The front office end-to-end tests' steps: the room panel, check-in, prints, the phone's width, the books.
 
 export const HOTEL = 1001;
 export const LONG = { timeout: 20_000 };

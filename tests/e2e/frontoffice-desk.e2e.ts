@@ -7,7 +7,7 @@ import {
 import { fromMenu, rupees } from './screen-reading';
 
 /**
- * The front desk in the production build (issue 18, company 1001): the receptionist (staff) at a desktop checks a
+ * The front desk in the production build (company 1001): the receptionist (staff) at a desktop checks a
  * guest in from the room panel at the category's rate, which she may not change, and finds the manager's screens
  * (night audit, settings) neither in her menu nor open to a typed address; then the receptionist on a 375 px phone
  * runs a stay from the panel through check-in, the ledger and check-out, nothing wider than the screen and no serious

@@ -5,7 +5,7 @@ import { browserToday, dayAfter, definitions, HOTEL, LONG, main, money, movement
 import { fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
 
 /**
- * A group from booking to final checkout in the production build (issue 18, company 1001, the manager): New group
+ * A group from booking to final checkout in the production build (company 1001, the manager): New group
  * books three rooms with a leader and a company and checks the group in; laundry on one member's folio; that member
  * leaves first with its balance moved to the leader's folio; the group leaves on one bill charged to its company; the
  * rooms are left dirty on the panel and the trial balance agrees.

@@ -8,7 +8,7 @@ import {
 import { fromMenu, rupees, sum, trialBalanceOn } from './screen-reading';
 
 /**
- * A hotel stay end to end in the production build (issue 18, company 1001, the manager at a desktop): the room panel;
+ * A hotel stay end to end in the production build (company 1001, the manager at a desktop): the room panel;
  * an Indian guest checked in from a vacant clean room's tile with an advance and the registration card printed; a
  * foreign guest refused until the passport, visa and arrival in India are given, then the C-Form in the queue with its
  * hours left, marked submitted; laundry posted; a restaurant bill settled to the room; a room transfer; the night

@@ -8,7 +8,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 
-/** The component catalogue (issue 7): every /uikits/* and /forms/* page, the two tables and the icons. */
+/** The component catalogue: every /uikits/* and /forms/* page, the two tables and the icons. */
 const CATALOGUE = Object.values(GENERIC_AREAS).map((declaration) => `/${declaration.path}`);
 
 /**
@@ -43,7 +43,7 @@ async function visit(page: Page, route: string): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
 }
 
-describe('the generic areas (issue 7) in the production build', () => {
+describe('the generic areas in the production build', () => {
   it('opens the apps, the dashboards and the browser-only catalogue pages for the D-HOS administrator, each with its level-1 heading and no console error', async () => {
     expect(CATALOGUE.filter((route) => route.startsWith('/uikits/')).length).toBeGreaterThanOrEqual(13);
     expect(CATALOGUE.filter((route) => route.startsWith('/forms/')).length).toBeGreaterThanOrEqual(6);

@@ -5,7 +5,7 @@ import { browserToday, countPrints, fitsPhone, LONG, main, money, movements, pri
 import { fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
 
 /**
- * Hostels in the production build (issue 18, the school 1004, its administrator): a boy allocated a bed in the boys'
+ * Hostels in the production build (the school 1004, its administrator): a boy allocated a bed in the boys'
  * hostel from the room panel (a girl refused there first, the input kept), the month billed, part of his bill
  * received, and the bills-and-dues report, the dashboard, the panel's occupancy and the trial balance agreeing; the
  * panel and the allocation at 375 px.

@@ -6,7 +6,7 @@ import { signInAndWait, visitScreen } from './browser';
 import { escape, LONG, main } from './front-office-steps';
 import { columnOf, rupees, tableRows } from './screen-reading';
 
-// The HR and payroll end-to-end tests' steps (issue 19): the month before the browser's today, the attendance grid,
+// The HR and payroll end-to-end tests' steps: the month before the browser's today, the attendance grid,
 // the salary statement, payments and their downloaded files.
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

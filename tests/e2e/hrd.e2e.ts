@@ -9,7 +9,7 @@ import {
 import { rupees, sum, tableRows, trialBalance } from './screen-reading';
 
 /**
- * HR and payroll in the production build (issue 19): the HR clerk (`staff`) of 1002 runs last month end to end —
+ * HR and payroll in the production build: the HR clerk (`staff`) of 1002 runs last month end to end —
  * a device file of punches imported (an unknown code and a bad line named by line), the attendance grid corrected by
  * keyboard, a leave requested and approved (the grid shows it), an advance given (a cut-off above it refused first) and
  * a seeded advance recovered, the salary statement run and locked, the salaries paid by bank and by cash, a payslip,

@@ -5,7 +5,7 @@ import { browserToday, describedBy, escape, fitsPhone, LONG, main } from './fron
 import { approveStep, chooseOption, jobCard, processTest, stageOf, stockOf, waitingStep, WORKS } from './production-steps';
 
 /**
- * Production and quality control in the production build (issue 21), company 1003 (Shakti Precision Engineering, the
+ * Production and quality control in the production build, company 1003 (Shakti Precision Engineering, the
  * manufacturing edition), as the administrator. A seeded pending sale-order line (60 coupling halves) is mass-planned:
  * the materials it needs show the shortages, the plan is saved and raises a purchase request (listed in procurement).
  * A batch is planned for it (the seeded batch's number refused beside the field, the input kept), material issued to it

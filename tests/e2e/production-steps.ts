@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { visitScreen } from './browser';
 import { escape, LONG, main } from './front-office-steps';
 
-// The production and quality-control end-to-end tests' steps (issue 21): mass planning, batches, job cards, process
+// The production and quality-control end-to-end tests' steps: mass planning, batches, job cards, process
 // QC and final QC, goods-receipt QC, the closing stock.
 
 export const WORKS = 1003;

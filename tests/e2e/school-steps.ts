@@ -6,7 +6,7 @@ import { visitScreen } from './browser';
 import { dayAfter, definitions, describedBy, escape, LONG, main, shown } from './front-office-steps';
 import { rupees, tableRows } from './screen-reading';
 
-// The school's end-to-end steps (issue 20): the fee desk's pupils and receipts, the class register's day and the
+// The school's end-to-end steps: the fee desk's pupils and receipts, the class register's day and the
 // library's copies.
 
 export const SCHOOL = 1004;

@@ -7,7 +7,7 @@ import { CLASS, SCHOOL, addCopy, onADayWithLateFines, latePayer, ledgerLine, lat
 import { rupees, sum, trialBalance } from './screen-reading';
 
 /**
- * The school's day in the production build (issue 20), company 1004. The clerk (`staff`): an enquiry taken, followed
+ * The school's day in the production build, company 1004. The clerk (`staff`): an enquiry taken, followed
  * up and converted to an admission (the pupil in the students master); fees collected from an older pupil with the late
  * fine (a concession refused beside the field, the input kept), REC<yyyy>-NNNNN printed; the latest school day's VI-A
  * register with two absentees marked by keyboard (a future day refused); PT-1 Mathematics marks (25 of 20 refused) and

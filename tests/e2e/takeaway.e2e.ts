@@ -7,7 +7,7 @@ import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScr
 import { columnOf, fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
 
 /**
- * A take-away counter in the production build (issue 17, company 1012): the manager makes a happy hour at the
+ * A take-away counter in the production build (company 1012): the manager makes a happy hour at the
  * main counter covering now, then takes an order for a customer made by phone on the spot: a combo, an item with
  * an add-on, an item the happy hour prices; the KOT carries the token, the bill names the happy hour and the
  * first-order offer, cash is settled with change; the day reports and the trial balance agree. The browser

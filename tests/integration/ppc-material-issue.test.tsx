@@ -9,7 +9,7 @@ import { signInAs } from './support/render-app';
 setupDemoServer();
 const today = format(new Date(), 'yyyy-MM-dd');
 
-describe('material issued to a production batch (issue 21, 03-procurement §10)', () => {
+describe('material issued to a production batch (03-procurement §10)', () => {
   it('offers the running batches as departments of an issue and costs the issue to the batch', async () => {
     await signInAs(1003, 'admin');
     const [batch] = await openBatches(1003);

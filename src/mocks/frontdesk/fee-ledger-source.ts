@@ -10,7 +10,8 @@ import { feeChargesOf, feeReceiptsOf } from './fd-store';
 import { feeHeadsOf, routeFeesOf, routesOf, studentsOf } from './school-masters';
 
 /**
- * The fee ledger as the demo backend reads it; WP3, WP7 and WP8 read it too. It reads the fee
+ * The fee ledger as the demo backend reads it, in one place so that the fee desk, the front desk's views, the
+ * students' reports and the transport dashboard all see the same dues. It reads the fee
  * heads and pupils (school-masters.ts), the transport assignments (vehicles store) with their route fees (mapped to
  * TransportDueInput), the posted charges and the fee receipts (fd-store.ts), and runs the pure feeDues and feeLedger.
  *

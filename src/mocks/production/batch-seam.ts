@@ -45,7 +45,7 @@ export async function batchMaterialCost(companyCode: number, batchId: number): P
 type Raw = Record<string, unknown>;
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
 
-/** The outsourcing charges of each batch (WP8's `production.outsourcings`, read raw: the charge kept, or qty × rate). */
+/** The outsourcing charges of each batch (the outsourcings' store `production.outsourcings`, read raw: the charge kept, or qty × rate). */
 export async function outsourcingCharges(companyCode: number): Promise<Map<number, Array<{ label: string; paise: Paise }>>> {
   const charges = new Map<number, Array<{ label: string; paise: Paise }>>();
   for (const raw of await listRecords<Raw>('production.outsourcings', companyCode)) {

@@ -5,7 +5,7 @@ import { mirTestsOf } from './inward/mir-store';
 
 /**
  * The approved goods-receipt tests of a period (by approval day) as the supplier
- * rating reads them, one per lot, for the QC dashboard (WP8) and our reports. Values in paise (qty × the receipt's rate).
+ * rating reads them, one per lot, for the QC dashboard and our reports. Values in paise (qty × the receipt's rate).
  */
 export interface MirResult {
   mir: string;

@@ -4,7 +4,8 @@ import { storedOrders } from '../orders/order-store';
 import { storedCrmQuotations } from '../quotations/quotation-store';
 
 /**
- * The CRM documents as the reports read them (WP1-WP3 own the stores; only the fields every shape carries are read):
+ * The CRM documents as the reports read them (the leads', quotations' and orders' own areas write the stores, so only
+ * the fields every shape carries are read):
  * quotations `crm.quotations`, orders `crm.sale-orders`, leads `crm.leads`.
  */
 type Row = Record<string, unknown>;
@@ -62,7 +63,7 @@ const standing = (records: readonly object[]) => records.map((record) => documen
 export const quotationsOf = async (companyCode: number) => standing(await storedCrmQuotations(companyCode));
 export const ordersOf = async (companyCode: number) => standing(await storedOrders(companyCode));
 
-/** The leads and lead-world customers (WP1's store): owner, stage by name, whether still open (not won, lost or a customer). */
+/** The leads and lead-world customers (the leads' store): owner, stage by name, whether still open (not won, lost or a customer). */
 export async function leadsOf(companyCode: number): Promise<Array<{ owner: string; stage: string; open: boolean; customer: boolean }>> {
   const stageName = new Map(LEAD_STAGES.map((stage) => [stage.id, stage.name]));
   return (await storedLeads(companyCode)).map((row) => ({

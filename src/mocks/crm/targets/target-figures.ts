@@ -26,7 +26,7 @@ function callDay(value: unknown): string {
   return Number.isNaN(parsed.getTime()) ? '' : `${parsed.getFullYear()}-${String(parsed.getMonth() + 1).padStart(2, '0')}-${String(parsed.getDate()).padStart(2, '0')}`;
 }
 
-/** Follow-ups (the leads' calls, WP1's store) logged by each person in the period. */
+/** Follow-ups (the leads' calls, from the leads' store) logged by each person in the period. */
 export async function callsMade(companyCode: number, from: string, to: string): Promise<Map<string, number>> {
   const calls = new Map<string, number>();
   for (const row of await callsOf(companyCode)) {

@@ -5,7 +5,7 @@ import { eventHandlers } from './event-handlers';
 import { visitorHandlers } from './visitor-handlers';
 
 /**
- * Owned by WP3. Visitors, complaints, meetings, trainings and book sales (FD_ROUTES.visitors … cancelBookSale);
+ * Visitors, complaints, meetings, trainings and book sales (FD_ROUTES.visitors … cancelBookSale);
  * the module's handlers file spreads it.
  */
 export const deskHandlers: HttpHandler[] = [...visitorHandlers, ...complaintHandlers, ...eventHandlers, ...bookSaleHandlers];

@@ -3,7 +3,7 @@ import { callHandlers } from './call-handlers';
 import { presentationHandlers } from './presentation-handlers';
 
 /**
- * Owned by WP2. Calls (enquiries), their follow-ups and conversion to admission, and presentations
+ * Calls (enquiries), their follow-ups and conversion to admission, and presentations
  * (FD_ROUTES.callRequirements … savePresentation); spread by the front desk's handlers file.
  */
 export const enquiryHandlers: HttpHandler[] = [...callHandlers, ...presentationHandlers];

@@ -5,7 +5,7 @@ import { meetingsOf, trainingsOf } from '../fd-store';
 import type { SchoolReportMap } from './school-report-handler';
 
 /**
- * Owned by WP3. The desk reports' rows: training information and meeting details, a row per attendee
+ * The desk reports' rows: training information and meeting details, a row per attendee
  * of the trainings (overlapping the period) and meetings (held in it), latest first, each counted invited and present.
  */
 

@@ -8,7 +8,7 @@ import type { SchoolReportAsk } from './report-ask';
 import type { SchoolReportMap, SchoolReportRows } from './school-report-handler';
 
 /**
- * Owned by WP2. The enquiry reports' rows, computed from the stored enquiries and presentations: calls,
+ * The enquiry reports' rows, computed from the stored enquiries and presentations: calls,
  * pending calls (open, follow-up due on or before today), presentations, pending presentations (still scheduled),
  * user-wise calls (taken, followed up, converted, closed, open per user) and the shared rep1-3 (enquiries, pending,
  * converted).

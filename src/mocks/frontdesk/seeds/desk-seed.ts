@@ -9,7 +9,7 @@ import { studentsOf, teachersOf } from '../school-masters';
 import { schoolCompany, schoolToday } from '../school-session';
 
 /**
- * Owned by WP3. The starting visitors (today's, one still in), complaints (one raised, one assigned, one
+ * The starting visitors (today's, one still in), complaints (one raised, one assigned, one
  * resolved), a meeting and a training with attendees, the book and uniform price list (saleItems) and two book sales
  * with their BOOKS charges. D-SHI only: other companies start empty. Written once with seedOnce (never again, so
  * deletions stay), relative to the server's today; registered in frontdesk/fd-seeders.ts.

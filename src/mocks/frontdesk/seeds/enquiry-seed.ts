@@ -5,7 +5,7 @@ import { schoolCompany, schoolToday } from '../school-session';
 import { studentSeed } from './students';
 
 /**
- * Owned by WP2. The starting enquiries (open, due for follow-up, converted, closed) and presentations.
+ * The starting enquiries (open, due for follow-up, converted, closed) and presentations.
  * D-SHI only: other companies start empty. Written once with seedOnce (never again, so deletions stay), relative to
  * the server's today; the two converted enquiries point at pupils of the students seed (admitted from them).
  * Registered in frontdesk/fd-seeders.ts.

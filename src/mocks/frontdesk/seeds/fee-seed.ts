@@ -16,7 +16,7 @@ import { postFeeReceiptVoucher } from '../school-postings';
 import { schoolCompany, schoolToday } from '../school-session';
 
 /**
- * Owned by WP1. The starting fee receipts of past months of the running academic year: two part
+ * The starting fee receipts of past months of the running academic year: two part
  * payments, one with a concession (admin, with the reason), one that carries a late fine, and one cancelled (kept,
  * marked, no voucher); the open ones' vouchers posted. D-SHI only: other companies start empty. Written once with
  * seedOnce, relative to the server's today; it reads the raw masters only (never the seeded receipts' reader). The

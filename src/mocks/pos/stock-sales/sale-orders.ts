@@ -17,8 +17,8 @@ export interface StoredSaleOrder {
 }
 
 /**
- * Kept only for its reader (`sale-requirements.ts`, not WP3's) and that reader's test: CRM sale orders are built
- *, so the note should go once the requirements stop sending it.
+ * Kept only for its reader (`sale-requirements.ts`) and that reader's test: CRM sale orders are built at
+ * /crm/crm-orders, so the note should go once the requirements stop sending it.
  */
 export const ORDERS_NOTE = 'No approved sale order waits to be invoiced: add the items directly.';
 

@@ -10,7 +10,7 @@ import { rollOf, schoolHolidaysOf } from '../../frontdesk/school-masters';
 import { bySchoolOrder } from '../attendance/attendance-reads';
 import { registersFrom } from '../stu-store';
 
-/** Owned by WP5. The attendance reports' rows: day, week, month and top attendance, from the stored registers. */
+/** The attendance reports' rows: day, week, month and top attendance, from the stored registers. */
 
 const DAY_MS = 86_400_000;
 const shift = (dat: string, days: number) => new Date(Date.parse(`${dat}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -17,7 +17,7 @@ function markCells(row: MarksRow, maxMarks: number, exam: { maxMarks: number; pa
 }
 
 /**
- * Owned by WP6. The marks reports' rows, read from the stored marks sheets once per request:
+ * The marks reports' rows, read from the stored marks sheets once per request:
  *  - subject-wise: one exam and subject, every pupil of the class (or of every class) with a sheet, by class;
  *  - class-wise: one exam and class, each pupil's total, percentage, grade and rank (the report cards' figures), by rank;
  *  - student-wise: one pupil, every exam and subject of their class, by exam in date order.

@@ -31,7 +31,7 @@ export function lastSchoolDays(today: string, holidays: ReadonlyMap<string, stri
 }
 
 /**
- * Owned by WP5. The registers of the last 30 school days of every class of the school (schoolHolidaysOf
+ * The registers of the last 30 school days of every class of the school (schoolHolidaysOf
  * skipped, today not kept yet), a few pupils away each day, chosen by a hash of the day and the pupil (the same on
  * every run). D-SHI only: other companies start empty. Written once with seedOnce (never again, so deletions stay),
  * relative to the server's today; reads the masters only (never a seeded reader of the attendance kind).

@@ -31,7 +31,7 @@ function rowOf(admissionNo: string, exam: string, subject: string, maxMarks: num
 }
 
 /**
- * Owned by WP6. Marks sheets of PT-1, PT-2 and HY for the exams already held (start date before the
+ * Marks sheets of PT-1, PT-2 and HY for the exams already held (start date before the
  * server's today), every class of the school and the subjects of its stage, except PT-1 Mathematics (UNENTERED).
  * D-SHI only: other companies start empty. Written once with seedOnce (never again, so deletions stay); reads the
  * masters only, never a seeded reader of marks.

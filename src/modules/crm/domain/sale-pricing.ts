@@ -2,7 +2,7 @@ import { applyPercent, multiplyByQuantity } from '../../../lib/money/money-arith
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 
 /**
- * Sale pricing (WP3's orders import it): the party's price list gives an item's rate and tax group,
+ * Sale pricing (the sale orders import it): the party's price list gives an item's rate and tax group,
  * its discount list the percent (an item exception first, else the item's group, else none), and the list's cap
  * bounds the discount of the whole bill. Rows in the requirement answers' names (05-crm §2: pricesdet, discsdet,
  * taxesuni/taxesdet). Money in integer paise; rupees only on the wire.

@@ -23,7 +23,7 @@ const crmReport = (screen: Screen, name: string, endpoint: string, columns: Repo
 const VALUES = [money('quoted', 'Quoted'), money('ordered', 'Ordered'), money('invoiced', 'Invoiced')];
 const TARGETS = [money('target', 'Target'), percent('percent', 'Achieved %')];
 
-/** The CRM reports of WP4: targets against achievement (8/1) and the five key reports (8/51-55), from real CRM data. */
+/** The CRM target and key reports: targets against achievement (8/1) and the five key reports (8/51-55), from real CRM data. */
 export const CRM_TARGET_REPORTS: readonly ReportDeclaration[] = [
   crmReport(CRM.crmRepTargets, 'targets', E.targetAchievements, [
     text('kind', 'Employee or agent'), text('empno', 'Code'), text('name', 'Name'), money('target', 'Target'), money('achieved', 'Achieved'), percent('percent', 'Achieved %'),

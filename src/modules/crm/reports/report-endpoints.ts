@@ -1,4 +1,4 @@
-/** The CRM reports' and dashboard's routes owned by WP4 (React-free: the demo backend imports them too). */
+/** The CRM reports' and dashboard's routes (React-free: the demo backend imports them too). */
 export const CRM_REPORT_ENDPOINTS = {
   targetAchievements: 'api/CRMReports/GetTargetAchievements',
   keyMaterialGroups: 'api/CRMKeyReports/crmKeyRepMaterialGroups',

@@ -11,7 +11,7 @@ const BookSalesScreen = lazy(() => import('./books/book-sales-screen').then((m) 
 /**
  * The front desk logs by route path, spread into the front desk module's screen map: visitors
  * (/front-desk/fd-visitors), complaints (/front-desk/fd-complaints), meetings (/front-desk/fd-meet), trainings
- * (/front-desk/fd-train) and book and uniform sales (/front-desk/fd-books). Owner: WP3 (desk logs and book sales).
+ * (/front-desk/fd-train) and book and uniform sales (/front-desk/fd-books).
  */
 export const deskScreens: ScreenMap = {
   [FRONT_DESK.fdVisitors.path]: VisitorsScreen,

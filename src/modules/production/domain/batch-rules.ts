@@ -3,8 +3,8 @@ import type { BatchPlan } from './ppc-types';
 
 /**
  * Batch planning's rules (07-production-qc.md), pure, used by the form and again by the demo backend:
- * what must be given, the mends the issue asks for (a batch number used by another batch is refused naming it, every
- * step's dates inside the batch's), and "This batch is in use" once a step has left the queue's Pos 1.
+ * what must be given, two checks beyond the contract so that a batch is never ambiguous or planned outside its own
+ * dates (a batch number used by another batch is refused naming it, every step's dates inside the batch's), and "This batch is in use" once a step has left the queue's Pos 1.
  */
 export type BatchField = 'batchNo' | 'itemId' | 'qty' | 'fromDate' | 'toDate' | 'productionIncharge' | 'processes' | `processes.${number}`;
 export type BatchProblems = Partial<Record<BatchField, string>>;

@@ -6,7 +6,7 @@ const AttendanceScreen = lazy(() => import('./attendance-screen').then((m) => ({
 
 /**
  * Student attendance by route path, spread into the students module's screen map: /students/stuattendance
- * (a class's register for a day, and its month grid). Owner: WP5 (attendance).
+ * (a class's register for a day, and its month grid).
  */
 export const attendanceScreens: ScreenMap = {
   [STUDENTS.stuattendance.path]: AttendanceScreen,

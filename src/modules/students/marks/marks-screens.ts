@@ -6,7 +6,7 @@ const MarksScreen = lazy(() => import('./marks-screen').then((m) => ({ default: 
 
 /**
  * Marks by route path, spread into the students module's screen map: /students/stumarks (marks per exam,
- * class and subject, and the report cards of a class). Owner: WP6 (marks and report cards).
+ * class and subject, and the report cards of a class).
  */
 export const marksScreens: ScreenMap = {
   [STUDENTS.stumarks.path]: MarksScreen,

@@ -6,7 +6,7 @@ const TimetableScreen = lazy(() => import('./timetable-screen').then((m) => ({ d
 
 /**
  * The timetable by route path, spread into the students module's screen map: /students/stutimetable (a
- * class's week of periods, teacher and room clashes refused, teachers' loads). Owner: WP4 (timetable).
+ * class's week of periods, teacher and room clashes refused, teachers' loads).
  */
 export const timetableScreens: ScreenMap = {
   [STUDENTS.stutimetable.path]: TimetableScreen,
