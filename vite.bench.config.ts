@@ -7,6 +7,27 @@ export default defineConfig({
   root: 'bench',
   base: './',
   plugins: [react()],
-  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
-  build: { outDir: '../.bench/list', emptyOutDir: true, target: 'es2022', rollupOptions: { input: [fileURLToPath(new URL('./bench/list-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/ledger-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/stock-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/pos-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/sales-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/hotel-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/hrd-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/school-bench.html', import.meta.url)), fileURLToPath(new URL('./bench/production-bench.html', import.meta.url))] } },
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  build: {
+    outDir: '../.bench/list',
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: [
+        fileURLToPath(new URL('./bench/list-bench.html', import.meta.url)),
+        fileURLToPath(new URL('./bench/ledger-bench.html', import.meta.url)),
+        fileURLToPath(new URL('./bench/stock-bench.html', import.meta.url)),
+        fileURLToPath(new URL('./bench/pos-bench.html', import.meta.url)),
+        fileURLToPath(new URL('./bench/sales-bench.html', import.meta.url)),
+        fileURLToPath(new URL('./bench/hotel-bench.html', import.meta.url)),
+        fileURLToPath(new URL('./bench/hrd-bench.html', import.meta.url)),
+        fileURLToPath(new URL('./bench/school-bench.html', import.meta.url)),
+        fileURLToPath(new URL('./bench/production-bench.html', import.meta.url)),
+      ],
+    },
+  },
 });

@@ -4,10 +4,14 @@
  * Resolves just after the next frame is painted, with the time then: a task queued from the frame's own
  * animation callback runs once that frame is on screen (nextFrame waits a frame more, two frames in all).
  */
-export const afterNextPaint = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+export const afterNextPaint = () =>
+  new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
 
 /** Resolves after the next frame has been painted, with the time then. */
-export const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))));
+export const nextFrame = () =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+  );
 
 /** Scrolls `scroller` 600 px a frame for 180 frames; the frame times in ms (the first, partial one dropped). */
 export async function scrollFrames(scroller: HTMLElement): Promise<number[]> {
@@ -27,4 +31,5 @@ export async function scrollFrames(scroller: HTMLElement): Promise<number[]> {
 }
 
 /** Frames per second over the measured frames. */
-export const framesPerSecond = (frames: readonly number[]) => frames.length / (frames.reduce((sum, ms) => sum + ms, 0) / 1000);
+export const framesPerSecond = (frames: readonly number[]) =>
+  frames.length / (frames.reduce((sum, ms) => sum + ms, 0) / 1000);

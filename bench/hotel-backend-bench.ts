@@ -22,14 +22,28 @@ async function seedHotel(today: string) {
   const db = await getDemoDb();
   const tx = db.transaction(['records', 'seeded', 'tokens'], 'readwrite');
   const records = tx.objectStore('records');
-  const put = (resource: string, id: string, data: object) => void records.put({ resource, companyCode: HOTEL, id, data: { ...data } }, recordKey(resource, HOTEL, id));
+  const put = (resource: string, id: string, data: object) =>
+    void records.put({ resource, companyCode: HOTEL, id, data: { ...data } }, recordKey(resource, HOTEL, id));
   for (const room of hotel.rooms) put(FO_STORE.rooms, room.roomNo, room);
   for (const stay of hotel.stays) put(FO_STORE.stays, stay.stayNo, stay);
   for (const line of hotel.lines) put(FO_STORE.folioLines, line.id, line);
   put('frontoffice.stay-index', 'open', { stayNos: hotel.open.map((stay) => stay.stayNo) });
-  put(FO_STORE.audits, hotel.lastAudited, { dat: hotel.lastAudited, at: `${hotel.lastAudited}T23:55`, user: 'bench', roomsPosted: 300, roomRevenue: 0, taxes: 0, noShows: [], dueOutsNotLeft: [], voucher: '' });
-  for (const resource of [FO_STORE.rooms, FO_STORE.stays, FO_STORE.reservations, FO_STORE.cforms]) void tx.objectStore('seeded').put(true, seededKey(resource, HOTEL));
-  void tx.objectStore('tokens').put({ token: 'bench', companyCode: HOTEL, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
+  put(FO_STORE.audits, hotel.lastAudited, {
+    dat: hotel.lastAudited,
+    at: `${hotel.lastAudited}T23:55`,
+    user: 'bench',
+    roomsPosted: 300,
+    roomRevenue: 0,
+    taxes: 0,
+    noShows: [],
+    dueOutsNotLeft: [],
+    voucher: '',
+  });
+  for (const resource of [FO_STORE.rooms, FO_STORE.stays, FO_STORE.reservations, FO_STORE.cforms])
+    void tx.objectStore('seeded').put(true, seededKey(resource, HOTEL));
+  void tx
+    .objectStore('tokens')
+    .put({ token: 'bench', companyCode: HOTEL, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
   await tx.done;
   return hotel;
 }
@@ -54,9 +68,20 @@ export async function hotelBackendFigures() {
   const run = await call(AUDIT_ENDPOINTS.runNightAudit, { header: { dat: date }, traCheck: 1 }, 'bench-audit');
   const after = (await call(FO_SHARED_ENDPOINTS.folio, { recordId: hotel.open[1]!.stayNo })).answer as unknown as Folio;
   return {
-    stays: hotel.stays.length, lines: hotel.lines.length, open: hotel.open.length,
-    panel: { firstMs: firstPanel.ms, medianMs: median(panels), data: (await call(PANEL_ENDPOINTS.panel, {})).answer as unknown as PanelData },
+    stays: hotel.stays.length,
+    lines: hotel.lines.length,
+    open: hotel.open.length,
+    panel: {
+      firstMs: firstPanel.ms,
+      medianMs: median(panels),
+      data: (await call(PANEL_ENDPOINTS.panel, {})).answer as unknown as PanelData,
+    },
     folio: { lines: folio?.lines.length ?? 0, medianMs: median(folios), folio: folio! },
-    audit: { previewMedianMs: median(previews), runMs: run.ms, date, nightsOnAStay: after.lines.filter((line) => line.kind === 'ROOM').length },
+    audit: {
+      previewMedianMs: median(previews),
+      runMs: run.ms,
+      date,
+      nightsOnAStay: after.lines.filter((line) => line.kind === 'ROOM').length,
+    },
   };
 }

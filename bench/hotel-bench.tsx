@@ -58,7 +58,13 @@ async function run() {
     ),
     (host) => host.querySelector('table') !== null,
   );
-  return { ...backend, panel: { ...backend.panel, data: undefined, render: panel }, folio: { ...backend.folio, folio: undefined, render: folio } };
+  return {
+    ...backend,
+    panel: { ...backend.panel, data: undefined, render: panel },
+    folio: { ...backend.folio, folio: undefined, render: folio },
+  };
 }
 
-(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({ error: String(error) }));
+(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({
+  error: String(error),
+}));

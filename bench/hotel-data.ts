@@ -20,43 +20,137 @@ const CATEGORIES = [
   ['SUI', 8500],
 ] as const;
 
-export const roomNo = (n: number) => `${Math.floor(n / (ROOMS / FLOORS)) + 1}${String((n % (ROOMS / FLOORS)) + 1).padStart(2, '0')}`;
+export const roomNo = (n: number) =>
+  `${Math.floor(n / (ROOMS / FLOORS)) + 1}${String((n % (ROOMS / FLOORS)) + 1).padStart(2, '0')}`;
 const day = (today: string, offset: number) => format(addDays(parseISO(today), offset), 'yyyy-MM-dd');
 
 export function benchRooms() {
   return Array.from({ length: ROOMS }, (_, n) => ({
-    roomNo: roomNo(n), category: CATEGORIES[n % CATEGORIES.length]![0], floor: Math.floor(n / (ROOMS / FLOORS)) + 1, status: 'OCCUPIED',
-    extension: `2${roomNo(n)}`, smoking: false, remarks: '', active: true,
+    roomNo: roomNo(n),
+    category: CATEGORIES[n % CATEGORIES.length]![0],
+    floor: Math.floor(n / (ROOMS / FLOORS)) + 1,
+    status: 'OCCUPIED',
+    extension: `2${roomNo(n)}`,
+    smoking: false,
+    remarks: '',
+    active: true,
   }));
 }
 
 const guest = (n: number): GuestDetails => ({
-  guestId: `BG${String(n).padStart(6, '0')}`, name: `Bench guest ${n}`, mobile: `9${String(800000000 + n).padStart(9, '0')}`, email: '', idType: 'AADHAAR', idNumber: String(100000000000 + n),
-  nationality: 'Indian', address: '', city: 'Udaipur', country: 'India', passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '',
+  guestId: `BG${String(n).padStart(6, '0')}`,
+  name: `Bench guest ${n}`,
+  mobile: `9${String(800000000 + n).padStart(9, '0')}`,
+  email: '',
+  idType: 'AADHAAR',
+  idNumber: String(100000000000 + n),
+  nationality: 'Indian',
+  address: '',
+  city: 'Udaipur',
+  country: 'India',
+  passportNo: '',
+  passportExpiry: '',
+  visaNo: '',
+  visaType: '',
+  visaExpiry: '',
+  arrivedInIndia: '',
+  arrivedFrom: '',
+  nextDestination: '',
 });
 
-const slotOf = (rate: number, from: string): TariffSlot => ({ from, roomRate: rate, mealPlan: 'CP', mealRate: 900, extraBeds: 0, extraBedRate: 0, reason: '', user: 'bench', at: `${from}T12:00` });
+const slotOf = (rate: number, from: string): TariffSlot => ({
+  from,
+  roomRate: rate,
+  mealPlan: 'CP',
+  mealRate: 900,
+  extraBeds: 0,
+  extraBedRate: 0,
+  reason: '',
+  user: 'bench',
+  at: `${from}T12:00`,
+});
 
-function stayOf(stayNo: string, n: number, room: number, arrival: string, departure: string, status: Stay['status']): Stay {
+function stayOf(
+  stayNo: string,
+  n: number,
+  room: number,
+  arrival: string,
+  departure: string,
+  status: Stay['status'],
+): Stay {
   const [category, rate] = CATEGORIES[room % CATEGORIES.length]!;
   return {
-    stayNo, room: roomNo(room), category, kind: 'GUEST', status, guest: guest(n), companions: [], adults: 2, children: 0, arrival: `${arrival}T13:00`, departure,
-    slots: [slotOf(rate, arrival)], billTo: '', groupId: '', reservationId: '', complimentary: '', detailsPending: false, rooms: [{ room: roomNo(room), from: `${arrival}T13:00` }],
-    checkedOutAt: status === 'CHECKED_OUT' ? `${departure}T11:00` : '', cancelledAt: '', cancelReason: '', finalBill: '', user: 'bench', createdAt: `${arrival}T13:00`,
+    stayNo,
+    room: roomNo(room),
+    category,
+    kind: 'GUEST',
+    status,
+    guest: guest(n),
+    companions: [],
+    adults: 2,
+    children: 0,
+    arrival: `${arrival}T13:00`,
+    departure,
+    slots: [slotOf(rate, arrival)],
+    billTo: '',
+    groupId: '',
+    reservationId: '',
+    complimentary: '',
+    detailsPending: false,
+    rooms: [{ room: roomNo(room), from: `${arrival}T13:00` }],
+    checkedOutAt: status === 'CHECKED_OUT' ? `${departure}T11:00` : '',
+    cancelledAt: '',
+    cancelReason: '',
+    finalBill: '',
+    user: 'bench',
+    createdAt: `${arrival}T13:00`,
   };
 }
 
 const blank = (stay: Stay, id: string, dat: string): FolioLine => ({
-  id: `${stay.stayNo}|${id}`, stayNo: stay.stayNo, dat, at: `${dat}T23:00`, kind: 'ROOM', head: 'ROOM', description: '', reference: dat, amount: 0, cgst: 0, sgst: 0, debit: 0, credit: 0,
-  room: stay.room, user: 'bench', voucher: '', cancelled: false,
+  id: `${stay.stayNo}|${id}`,
+  stayNo: stay.stayNo,
+  dat,
+  at: `${dat}T23:00`,
+  kind: 'ROOM',
+  head: 'ROOM',
+  description: '',
+  reference: dat,
+  amount: 0,
+  cgst: 0,
+  sgst: 0,
+  debit: 0,
+  credit: 0,
+  room: stay.room,
+  user: 'bench',
+  voucher: '',
+  cancelled: false,
 });
 
 function nightLine(stay: Stay, night: string): FolioLine {
   const charge = nightCharge(stay.slots[0]!, DEFAULT_FO_SETTINGS.roomTaxSlabs);
-  return { ...blank(stay, `N${night}`, night), description: `Room ${stay.room} night of ${night}`, amount: fromPaise(charge.amount), cgst: fromPaise(charge.cgst), sgst: fromPaise(charge.sgst), debit: fromPaise(charge.debit) };
+  return {
+    ...blank(stay, `N${night}`, night),
+    description: `Room ${stay.room} night of ${night}`,
+    amount: fromPaise(charge.amount),
+    cgst: fromPaise(charge.cgst),
+    sgst: fromPaise(charge.sgst),
+    debit: fromPaise(charge.debit),
+  };
 }
 
-const chargeLine = (stay: Stay, k: number, dat: string): FolioLine => ({ ...blank(stay, String(k).padStart(4, '0'), dat), at: `${dat}T20:${String(k % 60).padStart(2, '0')}`, kind: 'CHARGE', head: 'LAU', description: 'Laundry', reference: `FPC-${k}`, amount: 200, cgst: 18, sgst: 18, debit: 236 });
+const chargeLine = (stay: Stay, k: number, dat: string): FolioLine => ({
+  ...blank(stay, String(k).padStart(4, '0'), dat),
+  at: `${dat}T20:${String(k % 60).padStart(2, '0')}`,
+  kind: 'CHARGE',
+  head: 'LAU',
+  description: 'Laundry',
+  reference: `FPC-${k}`,
+  amount: 200,
+  cgst: 18,
+  sgst: 18,
+  debit: 236,
+});
 
 /** A year of closed stays and their folios, today's 300 open stays (yesterday's night unaudited), and the long stay. */
 export function benchHotel(today: string) {
@@ -69,7 +163,14 @@ export function benchHotel(today: string) {
       const nights = 1 + ((room + serial) % 5);
       if (at + nights >= -1) break;
       serial += 1;
-      const stay = stayOf(`CHK-B${String(serial).padStart(6, '0')}`, serial, room, day(today, at), day(today, at + nights), 'CHECKED_OUT');
+      const stay = stayOf(
+        `CHK-B${String(serial).padStart(6, '0')}`,
+        serial,
+        room,
+        day(today, at),
+        day(today, at + nights),
+        'CHECKED_OUT',
+      );
       stays.push(stay);
       let debit = 0;
       for (let night = 0; night < nights; night += 1) {
@@ -82,7 +183,14 @@ export function benchHotel(today: string) {
         lines.push(line);
         debit += Math.round(line.debit * 100);
       }
-      lines.push({ ...blank(stay, '0900', day(today, at + nights)), kind: 'PAYMENT', head: 'CASH', description: 'Settled at check-out', reference: `FPY-${serial}`, credit: fromPaise(debit) });
+      lines.push({
+        ...blank(stay, '0900', day(today, at + nights)),
+        kind: 'PAYMENT',
+        head: 'CASH',
+        description: 'Settled at check-out',
+        reference: `FPY-${serial}`,
+        credit: fromPaise(debit),
+      });
       at += nights + 1 + (serial % 2);
     }
   }
@@ -99,5 +207,12 @@ export function benchHotel(today: string) {
     lines.push(chargeLine(long, k + 1, day(today, -(LONG_STAY_LINES / 2) + k)));
   }
   lines.push(chargeLine(long, LONG_STAY_LINES, day(today, -1)), chargeLine(long, LONG_STAY_LINES + 1, day(today, -1)));
-  return { rooms: benchRooms(), stays: [...stays, ...open], open, lines, longStay: long.stayNo, lastAudited: day(today, -2) };
+  return {
+    rooms: benchRooms(),
+    stays: [...stays, ...open],
+    open,
+    lines,
+    longStay: long.stayNo,
+    lastAudited: day(today, -2),
+  };
 }

@@ -16,7 +16,9 @@ import { median } from './pos-backend-bench';
 /** The grid as the attendance screen holds it: rows in state, changed through onRowsChange. */
 function Grid({ answer }: { answer: MonthGridAnswer }) {
   const [rows, setRows] = useState<GridRow[]>(() => gridRows(answer.employees.map((employee) => employee.cells)));
-  return <AttendanceGrid answer={answer} rows={rows} onRowsChange={setRows} caption="Attendance of the bench company" />;
+  return (
+    <AttendanceGrid answer={answer} rows={rows} onRowsChange={setRows} caption="Attendance of the bench company" />
+  );
 }
 
 const drawnRows = (host: HTMLElement) => host.querySelectorAll('tbody tr[role="row"]').length;
@@ -27,7 +29,8 @@ function allDrawn(host: HTMLElement): Promise<number> {
     const started = performance.now();
     const look = () => {
       if (host.querySelector('table[data-drawn="all"]')) resolve(performance.now());
-      else if (performance.now() - started > 10_000) reject(new Error('the attendance grid did not draw all its rows in 10 s'));
+      else if (performance.now() - started > 10_000)
+        reject(new Error('the attendance grid did not draw all its rows in 10 s'));
       else requestAnimationFrame(look);
     };
     look();
@@ -47,12 +50,19 @@ async function renders(answer: MonthGridAnswer) {
     lastStart = start;
     flushSync(() => root.render(<Grid answer={answer} />));
     times.push((await afterNextPaint()) - start);
-    if (drawnRows(host) === 0 || host.querySelectorAll('td[role="gridcell"]').length < answer.days.length) throw new Error('the attendance grid did not draw its rows');
+    if (drawnRows(host) === 0 || host.querySelectorAll('td[role="gridcell"]').length < answer.days.length)
+      throw new Error('the attendance grid did not draw its rows');
     if (n === 4) break;
     root.unmount();
     host.remove();
   }
-  return { host: host!, firstMs: times[0]!, medianMs: median(times), runsMs: times, allDrawnMs: (await allDrawn(host!)) - lastStart };
+  return {
+    host: host!,
+    firstMs: times[0]!,
+    medianMs: median(times),
+    runsMs: times,
+    allDrawnMs: (await allDrawn(host!)) - lastStart,
+  };
 }
 
 /**
@@ -97,4 +107,6 @@ async function run() {
   return { salary: backend.salary, monthGrid: { ...backend.grid, answer: undefined }, grid };
 }
 
-(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({ error: String(error) }));
+(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({
+  error: String(error),
+}));

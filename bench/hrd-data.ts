@@ -4,7 +4,13 @@
 // advances), a whole month of SAVED attendance (AttendanceDay records, one per day); and a company of 500 employees
 // with a month of device punches and no saved attendance (the month grid's figure). Deterministic: no Math.random.
 import { daysOfMonth, weekdayOf } from '../src/modules/hrd/domain/attendance-dates';
-import type { EmployeeAllowance, HrdAdvance, HrdEmployee, HrdInOut, HrdShift } from '../src/modules/hrd/domain/hrd-types';
+import type {
+  EmployeeAllowance,
+  HrdAdvance,
+  HrdEmployee,
+  HrdInOut,
+  HrdShift,
+} from '../src/modules/hrd/domain/hrd-types';
 import type { AttendanceDay } from '../src/mocks/hrd/hrd-store';
 import { PAY_HEAD_ID } from '../src/mocks/hrd/seeds/pay-heads';
 
@@ -44,7 +50,13 @@ const line = (code: string, valu: number) => ({ allowanceId: PAY_HEAD_ID[code]!,
  * 97th joins mid-month, every 251st leaves on the 20th, every 499th is paid by bank without an account and every
  * 1,000th has no basic (the run's problems, computed still).
  */
-export function benchEmployees(count: number, month: string, departments: readonly number[], designations: readonly number[], shift: string): HrdEmployee[] {
+export function benchEmployees(
+  count: number,
+  month: string,
+  departments: readonly number[],
+  designations: readonly number[],
+  shift: string,
+): HrdEmployee[] {
   return Array.from({ length: count }, (_, index) => {
     const n = index + 1;
     const r = (salt: number) => mix(n * 104729 + salt * 7919);
@@ -54,7 +66,9 @@ export function benchEmployees(count: number, month: string, departments: readon
     const structure: Array<Omit<EmployeeAllowance, 'lineid'>> = [
       line('HRA', 40),
       ...(r(2) % 3 === 0 ? [line('DA', 10)] : []),
-      ...(senior ? [line('CONV', 1600), line('MED', 1250), line('SPL', Math.round(basicPay * 0.15))] : [line('UNIF', 600)]),
+      ...(senior
+        ? [line('CONV', 1600), line('MED', 1250), line('SPL', Math.round(basicPay * 0.15))]
+        : [line('UNIF', 600)]),
       ...(!senior && r(3) % 4 === 0 ? [line('NIGHT', 1500)] : []),
       ...(basicPay < 45000 ? [line('PF', 12)] : []),
       ...(gross <= 21000 ? [line('ESI', 0.75)] : []),
@@ -82,7 +96,8 @@ export function benchEmployees(count: number, month: string, departments: readon
       bloodGrp: '',
       department: departments[n % departments.length]!,
       designation: designations[n % designations.length]!,
-      doj: n % 97 === 0 ? `${month}-16` : `${2015 + (r(10) % 10)}-${pad((r(11) % 12) + 1, 2)}-${pad((r(12) % 28) + 1, 2)}`,
+      doj:
+        n % 97 === 0 ? `${month}-16` : `${2015 + (r(10) % 10)}-${pad((r(11) % 12) + 1, 2)}-${pad((r(12) % 28) + 1, 2)}`,
       mgr: null,
       modeofPay: 1,
       basicPay,
@@ -97,18 +112,26 @@ export function benchEmployees(count: number, month: string, departments: readon
       uan: basicPay < 45000 ? `10${pad(r(14) % 1e10, 10)}` : '',
       esiNo: gross <= 21000 ? `3300${pad(r(15) % 1e6, 6)}` : '',
       shift,
-      serviceClosing: n % 251 === 0 ? { dat: `${month}-20`, lastWorkingDay: `${month}-20`, reason: 'Resigned', closedBy: 'ADMIN' } : null,
+      serviceClosing:
+        n % 251 === 0
+          ? { dat: `${month}-20`, lastWorkingDay: `${month}-20`, reason: 'Resigned', closedBy: 'ADMIN' }
+          : null,
     };
   });
 }
 
-const inService = (employee: HrdEmployee, dat: string) => employee.doj <= dat && (!employee.serviceClosing || employee.serviceClosing.lastWorkingDay >= dat);
+const inService = (employee: HrdEmployee, dat: string) =>
+  employee.doj <= dat && (!employee.serviceClosing || employee.serviceClosing.lastWorkingDay >= dat);
 
 /**
  * A month of saved attendance, day by day as SetHRDAppointment stores it: Sundays WO, holidays H; of every 40 other
  * days about 1 absent, 1 half day, 1 casual and 1 sick leave, one in 80 without pay, 3 late and 3 with overtime.
  */
-export function benchAttendance(employees: readonly HrdEmployee[], month: string, holidays: ReadonlySet<string>): AttendanceDay[] {
+export function benchAttendance(
+  employees: readonly HrdEmployee[],
+  month: string,
+  holidays: ReadonlySet<string>,
+): AttendanceDay[] {
   return daysOfMonth(month).map((dat, index) => {
     const rows: AttendanceDay['rows'] = [];
     const sunday = weekdayOf(dat) === 0;
@@ -139,9 +162,32 @@ export function benchAdvances(employees: readonly HrdEmployee[], month: string):
   const advances: HrdAdvance[] = [];
   for (const employee of employees) {
     if (employee.recordId % 50 !== 0) continue;
-    const base = { empno: employee.recordId, advanceCutOff: 2500, month: '', narration: 'Bench advance', account: 'CASH', cancelled: false };
-    advances.push({ ...base, recordId: advances.length + 1, seq: `ADV-B${pad(advances.length + 1, 5)}`, dat: monthsBefore(month, 2, 10), advanceDebit: 15000, advanceCredit: 0 });
-    if (employee.recordId % 150 === 0) advances.push({ ...base, recordId: advances.length + 1, seq: `ADV-R${pad(advances.length + 1, 5)}`, dat: monthsBefore(month, 1, 5), advanceDebit: 0, advanceCredit: 5000, advanceCutOff: 0 });
+    const base = {
+      empno: employee.recordId,
+      advanceCutOff: 2500,
+      month: '',
+      narration: 'Bench advance',
+      account: 'CASH',
+      cancelled: false,
+    };
+    advances.push({
+      ...base,
+      recordId: advances.length + 1,
+      seq: `ADV-B${pad(advances.length + 1, 5)}`,
+      dat: monthsBefore(month, 2, 10),
+      advanceDebit: 15000,
+      advanceCredit: 0,
+    });
+    if (employee.recordId % 150 === 0)
+      advances.push({
+        ...base,
+        recordId: advances.length + 1,
+        seq: `ADV-R${pad(advances.length + 1, 5)}`,
+        dat: monthsBefore(month, 1, 5),
+        advanceDebit: 0,
+        advanceCredit: 5000,
+        advanceCutOff: 0,
+      });
   }
   return advances;
 }
@@ -156,7 +202,12 @@ const time = (minutes: number) => {
  * A month of device punches on the shift's working days (not its weekly off, not a holiday): of every 40 days about
  * 1 absent (no punch), 1 in without an out, 3 late beyond the grace, 3 with overtime, 1 short; the rest on time.
  */
-export function benchPunches(employees: readonly HrdEmployee[], month: string, shift: HrdShift, holidays: ReadonlySet<string>): HrdInOut[] {
+export function benchPunches(
+  employees: readonly HrdEmployee[],
+  month: string,
+  shift: HrdShift,
+  holidays: ReadonlySet<string>,
+): HrdInOut[] {
   const start = minutesOf(shift.startTime);
   const end = minutesOf(shift.endTime);
   const punches: HrdInOut[] = [];
@@ -167,9 +218,28 @@ export function benchPunches(employees: readonly HrdEmployee[], month: string, s
       const r = mix(employee.recordId * 104729 + index * 31 + 17);
       const kind = r % 40;
       if (kind === 0) continue;
-      const fromTime = time(kind >= 2 && kind <= 4 ? start + shift.graceMinutes + 1 + ((r >>> 8) % 40) : start - ((r >>> 8) % 10));
-      const toTime = kind === 1 ? '' : time(kind >= 5 && kind <= 7 ? end + 30 + ((r >>> 12) % 120) : kind === 8 ? start + 120 : end + ((r >>> 12) % 15));
-      punches.push({ lineid: punches.length + 1, empId: employee.recordId, dat, fromTime, toTime, pos: toTime ? 0 : 1, source: 'DEVICE' });
+      const fromTime = time(
+        kind >= 2 && kind <= 4 ? start + shift.graceMinutes + 1 + ((r >>> 8) % 40) : start - ((r >>> 8) % 10),
+      );
+      const toTime =
+        kind === 1
+          ? ''
+          : time(
+              kind >= 5 && kind <= 7
+                ? end + 30 + ((r >>> 12) % 120)
+                : kind === 8
+                  ? start + 120
+                  : end + ((r >>> 12) % 15),
+            );
+      punches.push({
+        lineid: punches.length + 1,
+        empId: employee.recordId,
+        dat,
+        fromTime,
+        toTime,
+        pos: toTime ? 0 : 1,
+        source: 'DEVICE',
+      });
     }
   });
   return punches;

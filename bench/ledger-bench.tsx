@@ -21,19 +21,34 @@ async function seed(): Promise<number> {
   const db = await getDemoDb();
   const entries = benchLedger();
   const months = new Map<string, LedgerEntry[]>();
-  for (const entry of entries) (months.get(entry.date.slice(0, 7)) ?? months.set(entry.date.slice(0, 7), []).get(entry.date.slice(0, 7))!).push(entry);
+  for (const entry of entries)
+    (months.get(entry.date.slice(0, 7)) ?? months.set(entry.date.slice(0, 7), []).get(entry.date.slice(0, 7))!).push(
+      entry,
+    );
   const tx = db.transaction(['ledger', 'records', 'seeded', 'tokens'], 'readwrite');
-  for (const [month, list] of months) void tx.objectStore('ledger').put({ companyCode: COMPANY, month, entries: list }, ledgerKey(COMPANY, month));
-  void tx.objectStore('records').put({ resource: 'accounts.openings', companyCode: COMPANY, id: BENCH_OPENINGS.from, data: { ...BENCH_OPENINGS } }, recordKey('accounts.openings', COMPANY, BENCH_OPENINGS.from));
+  for (const [month, list] of months)
+    void tx.objectStore('ledger').put({ companyCode: COMPANY, month, entries: list }, ledgerKey(COMPANY, month));
+  void tx
+    .objectStore('records')
+    .put(
+      { resource: 'accounts.openings', companyCode: COMPANY, id: BENCH_OPENINGS.from, data: { ...BENCH_OPENINGS } },
+      recordKey('accounts.openings', COMPANY, BENCH_OPENINGS.from),
+    );
   void tx.objectStore('seeded').put(true, seededKey('accounts.ledger', COMPANY));
-  void tx.objectStore('tokens').put({ token: 'bench', companyCode: COMPANY, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
+  void tx
+    .objectStore('tokens')
+    .put({ token: 'bench', companyCode: COMPANY, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
   await tx.done;
   return entries.length;
 }
 
 /** One call through the demo backend's own handler, answered and parsed: milliseconds and the answer. */
 async function call(endpoint: string, body: Record<string, unknown>): Promise<{ ms: number; answer: unknown }> {
-  const request = new Request(`http://bench.local/${endpoint}`, { method: 'POST', headers: { Authorization: 'Bearer bench', 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, usr: {} }) });
+  const request = new Request(`http://bench.local/${endpoint}`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer bench', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, usr: {} }),
+  });
   const start = performance.now();
   const response = await getResponse(handlers, request);
   const answer: unknown = await response!.json();

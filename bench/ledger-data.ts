@@ -22,11 +22,33 @@ export function benchLedger(): LedgerEntry[] {
     const amount = 10_000 + ((index * 7919) % 2_500_000);
     const kind = index % 5;
     const [debit, credit, type]: [string, string, VoucherType] =
-      kind < 2 ? ['AC001', SALES[index % SALES.length]!, 'REC'] : kind < 4 ? [EXPENSES[index % EXPENSES.length]!, 'AC002', 'PAY'] : [PARTIES[index % PARTIES.length]!, SALES[index % SALES.length]!, 'JOU'];
+      kind < 2
+        ? ['AC001', SALES[index % SALES.length]!, 'REC']
+        : kind < 4
+          ? [EXPENSES[index % EXPENSES.length]!, 'AC002', 'PAY']
+          : [PARTIES[index % PARTIES.length]!, SALES[index % SALES.length]!, 'JOU'];
     const voucher = `${type}-${date.replaceAll('-', '')}-E001-${index}`;
     entries.push(
-      { voucher, type, date, account: debit, counter: credit, debit: amount, credit: 0, narration: `Bench voucher ${index}` },
-      { voucher, type, date, account: credit, counter: debit, debit: 0, credit: amount, narration: `Bench voucher ${index}` },
+      {
+        voucher,
+        type,
+        date,
+        account: debit,
+        counter: credit,
+        debit: amount,
+        credit: 0,
+        narration: `Bench voucher ${index}`,
+      },
+      {
+        voucher,
+        type,
+        date,
+        account: credit,
+        counter: debit,
+        debit: 0,
+        credit: amount,
+        narration: `Bench voucher ${index}`,
+      },
     );
   }
   return entries;

@@ -10,7 +10,20 @@ import { ITEMS } from '../src/modules/inventory/resources/items';
 import { framesPerSecond, nextFrame, scrollFrames } from './bench-frames';
 
 const ROWS = 100_000;
-const WORDS = ['Onion', 'Bolt', 'Washer', 'Paneer', 'Bearing', 'Toner', 'Chair', 'Rice', 'Cable', 'Soap', 'Gloves', 'Flange'];
+const WORDS = [
+  'Onion',
+  'Bolt',
+  'Washer',
+  'Paneer',
+  'Bearing',
+  'Toner',
+  'Chair',
+  'Rice',
+  'Cable',
+  'Soap',
+  'Gloves',
+  'Flange',
+];
 const records: ResourceRecord[] = Array.from({ length: ROWS }, (_, i) => ({
   itemId: `ITM-${String(i + 1).padStart(6, '0')}`,
   name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`,
@@ -34,11 +47,18 @@ function BenchList() {
   return (
     <main style={{ padding: 16 }}>
       <p id="count">{rows.length} rows</p>
-      <VirtualTable caption="Items" columns={columns} rows={rows} references={{}} sort={null} onSort={() => undefined} actions={null} />
+      <VirtualTable
+        caption="Items"
+        columns={columns}
+        rows={rows}
+        references={{}}
+        sort={null}
+        onSort={() => undefined}
+        actions={null}
+      />
     </main>
   );
 }
-
 
 async function run() {
   const root = createRoot(document.getElementById('root')!);

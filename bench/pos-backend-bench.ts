@@ -18,24 +18,41 @@ export async function seedRestaurant(): Promise<number> {
   const bills = benchBills(serverToday());
   const tx = db.transaction(['records', 'seeded', 'tokens'], 'readwrite');
   const records = tx.objectStore('records');
-  const put = (resource: string, id: string, data: object) => void records.put({ resource, companyCode: COMPANY, id, data: { ...data } }, recordKey(resource, COMPANY, id));
+  const put = (resource: string, id: string, data: object) =>
+    void records.put({ resource, companyCode: COMPANY, id, data: { ...data } }, recordKey(resource, COMPANY, id));
   for (const item of benchMenu()) put('pos.items', item.code, item);
   for (const table of benchTables()) put('pos.tables', table.code, table);
   for (const bill of bills) put(POS_STORE.bills, String(bill.billNo), bill);
-  for (const resource of ['pos.items', 'pos.tables']) void tx.objectStore('seeded').put(true, seededKey(resource, COMPANY));
-  void tx.objectStore('tokens').put({ token: 'bench', companyCode: COMPANY, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
+  for (const resource of ['pos.items', 'pos.tables'])
+    void tx.objectStore('seeded').put(true, seededKey(resource, COMPANY));
+  void tx
+    .objectStore('tokens')
+    .put({ token: 'bench', companyCode: COMPANY, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
   await tx.done;
   return bills.length;
 }
 
 /** One call through the demo backend's own handler, answered and parsed: milliseconds and the answer. */
-export async function call(endpoint: string, body: Record<string, unknown>, key?: string): Promise<{ ms: number; answer: Record<string, unknown> }> {
-  const headers: Record<string, string> = { Authorization: 'Bearer bench', 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) };
-  const request = new Request(`http://bench.local/${endpoint}`, { method: 'POST', headers, body: JSON.stringify({ ...body, usr: {} }) });
+export async function call(
+  endpoint: string,
+  body: Record<string, unknown>,
+  key?: string,
+): Promise<{ ms: number; answer: Record<string, unknown> }> {
+  const headers: Record<string, string> = {
+    Authorization: 'Bearer bench',
+    'Content-Type': 'application/json',
+    ...(key ? { 'Idempotency-Key': key } : {}),
+  };
+  const request = new Request(`http://bench.local/${endpoint}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...body, usr: {} }),
+  });
   const start = performance.now();
   const response = await getResponse(handlers, request);
   const answer = (await response!.json()) as Record<string, unknown>;
-  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK')) throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
+  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK'))
+    throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
   return { ms: performance.now() - start, answer };
 }
 
@@ -47,7 +64,18 @@ function kotOf(n: number) {
   const kotId = `bench-kot-live-${n}`;
   return Array.from({ length: 10 }, (_, l) => {
     const item = menu[(n * 10 + l) * 7]!;
-    return { kotId, tableNo: `BT${n + 1}`, waiter: 'W01', covers: 2, lineId: `${kotId}-${l}`, itemId: item.code, qty: 1 + (l % 2), rate: item.rate, notes: '', reason: '' };
+    return {
+      kotId,
+      tableNo: `BT${n + 1}`,
+      waiter: 'W01',
+      covers: 2,
+      lineId: `${kotId}-${l}`,
+      itemId: item.code,
+      qty: 1 + (l % 2),
+      rate: item.rate,
+      notes: '',
+      reason: '',
+    };
   });
 }
 
@@ -57,7 +85,8 @@ export async function backendFigures() {
   const requirements = await call(POS_BILLING_ENDPOINTS.requirements, {});
   const firstKot = await call(POS_BILLING_ENDPOINTS.kot, { kotinf: kotOf(0), outlet: OUTLET, traCheck: 1 }, 'k0');
   const kots: number[] = [];
-  for (let n = 1; n <= 5; n++) kots.push((await call(POS_BILLING_ENDPOINTS.kot, { kotinf: kotOf(n), outlet: OUTLET, traCheck: 1 }, `k${n}`)).ms);
+  for (let n = 1; n <= 5; n++)
+    kots.push((await call(POS_BILLING_ENDPOINTS.kot, { kotinf: kotOf(n), outlet: OUTLET, traCheck: 1 }, `k${n}`)).ms);
   const today = serverToday();
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   // The first read of the bills from IndexedDB is timed apart; then the day's settlement report (one day's
@@ -68,8 +97,13 @@ export async function backendFigures() {
   const billed: number[] = [];
   for (let n = 1; n <= 5; n++) {
     const billId = `bench-bill-live-${n}`;
-    const { ms, answer } = await call(POS_BILLING_ENDPOINTS.makeBill, { tableno: `BT${n + 1}`, restacode: OUTLET, billId, kotIds: [`bench-kot-live-${n}`] }, billId);
-    if (!JSON.stringify(answer).includes('billNo')) throw new Error(`Make bill answered without a bill number: ${JSON.stringify(answer).slice(0, 300)}`);
+    const { ms, answer } = await call(
+      POS_BILLING_ENDPOINTS.makeBill,
+      { tableno: `BT${n + 1}`, restacode: OUTLET, billId, kotIds: [`bench-kot-live-${n}`] },
+      billId,
+    );
+    if (!JSON.stringify(answer).includes('billNo'))
+      throw new Error(`Make bill answered without a bill number: ${JSON.stringify(answer).slice(0, 300)}`);
     billed.push(ms);
   }
   const day: number[] = [];
@@ -78,5 +112,17 @@ export async function backendFigures() {
     day.push((await call(POS_REPORT_ENDPOINTS.settlements, { frmDate: today, toDate: today })).ms);
     month.push((await call(POS_REPORT_ENDPOINTS.settlementsConsolidated, { frmDate: from, toDate: today })).ms);
   }
-  return { bills, requirementsMs: requirements.ms, kot: { lines: 10, firstMs: firstKot.ms, medianMs: median(kots) }, bill: { medianMs: median(billed), maxMs: Math.max(...billed) }, settlements: { days: DAYS, coldMs: cold.ms, dayMedianMs: median(day), periodMedianMs: median(month), dayRows: ((cold.answer.rows as unknown[] | undefined) ?? []).length } };
+  return {
+    bills,
+    requirementsMs: requirements.ms,
+    kot: { lines: 10, firstMs: firstKot.ms, medianMs: median(kots) },
+    bill: { medianMs: median(billed), maxMs: Math.max(...billed) },
+    settlements: {
+      days: DAYS,
+      coldMs: cold.ms,
+      dayMedianMs: median(day),
+      periodMedianMs: median(month),
+      dayRows: ((cold.answer.rows as unknown[] | undefined) ?? []).length,
+    },
+  };
 }

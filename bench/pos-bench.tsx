@@ -22,7 +22,9 @@ async function searchFigures() {
   document.body.append(host);
   const root = createRoot(host);
   const index = searchIndex(menu);
-  flushSync(() => root.render(<ItemFinder index={index} outlet={OUTLET} rates={{}} onAdd={ignore} onMore={ignore} onLess={ignore} />));
+  flushSync(() =>
+    root.render(<ItemFinder index={index} outlet={OUTLET} rates={{}} onAdd={ignore} onMore={ignore} onLess={ignore} />),
+  );
   const input = host.querySelector('input')!;
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   const commits: number[] = [];
@@ -39,18 +41,50 @@ async function searchFigures() {
   const results = host.querySelectorAll('[role="option"]').length;
   root.unmount();
   host.remove();
-  return { items: menu.length, commitMaxMs: Math.max(...commits), paintMedianMs: median(painted), paintMaxMs: Math.max(...painted), results };
+  return {
+    items: menu.length,
+    commitMaxMs: Math.max(...commits),
+    paintMedianMs: median(painted),
+    paintMaxMs: Math.max(...painted),
+    results,
+  };
 }
 
 /** The grid of 100 tables, half of them running, from mount to first paint. */
 async function gridFigures() {
-  const tables: PosTable[] = benchTables().map((table) => ({ code: table.code, name: table.name, outlet: table.outlet, seats: table.seats, waiter: table.waiter }));
+  const tables: PosTable[] = benchTables().map((table) => ({
+    code: table.code,
+    name: table.name,
+    outlet: table.outlet,
+    seats: table.seats,
+    waiter: table.waiter,
+  }));
   const items = new Map(menu.map((item) => [item.code, item]));
   const now = Date.now();
   const running = (table: PosTable, n: number): RunningTable | undefined =>
     n % 2 === 0
-      ? { outlet: OUTLET, tableNo: table.code, waiter: 'W01', covers: 2, openedAt: new Date(now - n * 60_000).toISOString(), state: n % 6 === 0 ? 'BILLED' : 'OPEN', amount: 840 + n, billNo: null, kotIds: [`k${n}`],
-          lines: [{ lineId: `l${n}`, itemId: menu[n]!.code, itemName: menu[n]!.name, kotGroup: 'KIT', qty: 2, rate: 420 + n / 2, notes: '' }] }
+      ? {
+          outlet: OUTLET,
+          tableNo: table.code,
+          waiter: 'W01',
+          covers: 2,
+          openedAt: new Date(now - n * 60_000).toISOString(),
+          state: n % 6 === 0 ? 'BILLED' : 'OPEN',
+          amount: 840 + n,
+          billNo: null,
+          kotIds: [`k${n}`],
+          lines: [
+            {
+              lineId: `l${n}`,
+              itemId: menu[n]!.code,
+              itemName: menu[n]!.name,
+              kotGroup: 'KIT',
+              qty: 2,
+              rate: 420 + n / 2,
+              notes: '',
+            },
+          ],
+        }
       : undefined;
   const host = document.createElement('div');
   document.body.append(host);
@@ -73,4 +107,6 @@ async function run() {
   return { search, grid, ...backend };
 }
 
-(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({ error: String(error) }));
+(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({
+  error: String(error),
+}));

@@ -21,11 +21,16 @@ const TOKEN = 'bench-production';
 
 async function call<T>(endpoint: string, body: Record<string, unknown>): Promise<{ ms: number; answer: T }> {
   const headers = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
-  const request = new Request(`http://bench.local/${endpoint}`, { method: 'POST', headers, body: JSON.stringify({ ...body, usr: {} }) });
+  const request = new Request(`http://bench.local/${endpoint}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...body, usr: {} }),
+  });
   const start = performance.now();
   const response = await getResponse(handlers, request);
   const answer = (await response!.json()) as T & { result?: unknown };
-  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK')) throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
+  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK'))
+    throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
   return { ms: performance.now() - start, answer };
 }
 
@@ -36,9 +41,22 @@ async function writeCompany(rows: readonly Row[]) {
   const db = await getDemoDb();
   const tx = db.transaction(['records', 'seeded', 'tokens'], 'readwrite');
   const records = tx.objectStore('records');
-  for (const row of rows) void records.put({ resource: row.resource, companyCode: WORKS, id: row.id, data: { ...row.data } }, recordKey(row.resource, WORKS, row.id));
-  for (const resource of ['inventory.items', 'inventory.item-groups', 'inventory.opening-stock', SETUP_STORE, STOCK_LEDGER]) void tx.objectStore('seeded').put(true, seededKey(resource, WORKS));
-  void tx.objectStore('tokens').put({ token: TOKEN, companyCode: WORKS, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
+  for (const row of rows)
+    void records.put(
+      { resource: row.resource, companyCode: WORKS, id: row.id, data: { ...row.data } },
+      recordKey(row.resource, WORKS, row.id),
+    );
+  for (const resource of [
+    'inventory.items',
+    'inventory.item-groups',
+    'inventory.opening-stock',
+    SETUP_STORE,
+    STOCK_LEDGER,
+  ])
+    void tx.objectStore('seeded').put(true, seededKey(resource, WORKS));
+  void tx
+    .objectStore('tokens')
+    .put({ token: TOKEN, companyCode: WORKS, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
   await tx.done;
 }
 

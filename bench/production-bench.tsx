@@ -3,4 +3,6 @@
 // timed through the backend's own handler (production-backend-bench.ts).
 import { productionBackendFigures } from './production-backend-bench';
 
-(window as unknown as { benchResult: Promise<unknown> }).benchResult = productionBackendFigures().catch((error: unknown) => ({ error: String(error) }));
+(window as unknown as { benchResult: Promise<unknown> }).benchResult = productionBackendFigures().catch(
+  (error: unknown) => ({ error: String(error) }),
+);

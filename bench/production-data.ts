@@ -36,7 +36,18 @@ export const benchGroups = () => [
 export const benchItems = () =>
   kinds.flatMap((kind) =>
     Array.from({ length: kind.count }, (_, n) => ({
-      itemId: id(kind.prefix, n), name: `${kind.group} item ${n + 1}`, group: kind.group, unit: kind.unit, standardRate: 100, reorderQty: 10, costing: 'AVG', shelfLife: false, inventory: true, active: true, units: [], picture: '',
+      itemId: id(kind.prefix, n),
+      name: `${kind.group} item ${n + 1}`,
+      group: kind.group,
+      unit: kind.unit,
+      standardRate: 100,
+      reorderQty: 10,
+      costing: 'AVG',
+      shelfLife: false,
+      inventory: true,
+      active: true,
+      units: [],
+      picture: '',
     })),
   );
 
@@ -47,7 +58,22 @@ export function benchSetups(): ProductSetup[] {
   const setup = (productId: string, lines: number, prefix: string, count: number, unit: string): ProductSetup => {
     const ingredients = new Map<string, number>();
     while (ingredients.size < lines) ingredients.set(pick(prefix, count), Math.round((0.5 + next() * 4) * 1000) / 1000);
-    return { productId, productName: productId, um: 'NOS', attachment: '', ingredients: [...ingredients].map(([itemId, qty], index) => ({ sno: index + 1, itemId, itemName: itemId, qty, um: unit })), equipment: [], designations: [], processes: [] };
+    return {
+      productId,
+      productName: productId,
+      um: 'NOS',
+      attachment: '',
+      ingredients: [...ingredients].map(([itemId, qty], index) => ({
+        sno: index + 1,
+        itemId,
+        itemName: itemId,
+        qty,
+        um: unit,
+      })),
+      equipment: [],
+      designations: [],
+      processes: [],
+    };
   };
   return [
     ...Array.from({ length: PRODUCTS }, (_, n) => setup(id('BFG', n), 2 + Math.floor(next() * 3), 'BSA', SUBS, 'NOS')),
@@ -60,8 +86,23 @@ export function benchSetups(): ProductSetup[] {
 export function benchStock(dat: string): StockRow[] {
   const next = random(7);
   return benchItems().map((item, n) => ({
-    transactionId: 'BENCH-OPEN', sno: n + 1, gin: `BENCH/${n + 1}`, itemName: item.itemId, dat, batchNo: '', manudate: '', expdate: '', store: 'RM',
-    qtyin: next() < 0.2 ? 0 : Math.round(next() * 2_000_000) / 1000, qtyout: 0, stdum: item.unit, rat: 100, department: '', descr: 'Bench opening', transactionType: 1, lineId: 1,
+    transactionId: 'BENCH-OPEN',
+    sno: n + 1,
+    gin: `BENCH/${n + 1}`,
+    itemName: item.itemId,
+    dat,
+    batchNo: '',
+    manudate: '',
+    expdate: '',
+    store: 'RM',
+    qtyin: next() < 0.2 ? 0 : Math.round(next() * 2_000_000) / 1000,
+    qtyout: 0,
+    stdum: item.unit,
+    rat: 100,
+    department: '',
+    descr: 'Bench opening',
+    transactionType: 1,
+    lineId: 1,
   }));
 }
 

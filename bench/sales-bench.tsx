@@ -63,14 +63,26 @@ async function scanFigures() {
   }
   root.unmount();
   host.remove();
-  return { items: requirements.items.length, mountMs, enterMedianMs: median(enterMs), enterMaxMs: Math.max(...enterMs), scanMedianMs: median(scanMs), scanMaxMs: Math.max(...scanMs) };
+  return {
+    items: requirements.items.length,
+    mountMs,
+    enterMedianMs: median(enterMs),
+    enterMaxMs: Math.max(...enterMs),
+    scanMedianMs: median(scanMs),
+    scanMaxMs: Math.max(...scanMs),
+  };
 }
 
 /** The best of 200 offers on a 50-line order, 50 times (the first call warms up). */
 function offerFigures() {
   const offers = benchOffers();
   const lines = benchOrder();
-  const setting = { offers, customer: { code: 'SC-0001', ordersBefore: 0, usedOffers: {} }, outlet: 'MAIN', date: TODAY };
+  const setting = {
+    offers,
+    customer: { code: 'SC-0001', ordersBefore: 0, usedOffers: {} },
+    outlet: 'MAIN',
+    date: TODAY,
+  };
   bestOffer(lines, setting);
   const times: number[] = [];
   let applied = '';
@@ -88,4 +100,6 @@ async function run() {
   return { scan, offers };
 }
 
-(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({ error: String(error) }));
+(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({
+  error: String(error),
+}));

@@ -6,7 +6,15 @@
 import { getResponse } from 'msw';
 import { serverToday } from '../src/mocks/accounts/ledger-seeding';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
-import { classesOf, examsOf, schoolHolidaysOf, studentsOf, subjectsOf, TEACHING_DESIGNATIONS, teachersOf } from '../src/mocks/frontdesk/school-masters';
+import {
+  classesOf,
+  examsOf,
+  schoolHolidaysOf,
+  studentsOf,
+  subjectsOf,
+  TEACHING_DESIGNATIONS,
+  teachersOf,
+} from '../src/mocks/frontdesk/school-masters';
 import { handlers } from '../src/mocks/handlers';
 import { departmentsOf, designationsOf, HRD_MASTER, shiftsOf } from '../src/mocks/hrd/hrd-masters';
 import { lastSchoolDays } from '../src/mocks/students/seeds/attendance-seed';
@@ -18,7 +26,16 @@ import type { ReportCard } from '../src/modules/students/domain/stu-types';
 import { teacherNamesOf, timetableClashes } from '../src/modules/students/domain/timetable-clash';
 import { CLASSES } from '../src/modules/students/resources/classes';
 import { median } from './pos-backend-bench';
-import { BENCH_CLASS, BENCH_EXAM, benchClasses, benchMarks, benchRegisters, benchStudents, benchTeachers, benchWeeks } from './school-data';
+import {
+  BENCH_CLASS,
+  BENCH_EXAM,
+  benchClasses,
+  benchMarks,
+  benchRegisters,
+  benchStudents,
+  benchTeachers,
+  benchWeeks,
+} from './school-data';
 
 /** The school (D-SHI) and its admin's token. */
 export const SCHOOL = 1004;
@@ -27,23 +44,45 @@ const TOKEN = 'bench-school';
 const REGISTER_DAYS = 30;
 
 /** One call through the demo backend's own handler as the school's admin, answered and parsed: milliseconds and the answer. */
-async function call<T>(endpoint: string, body: Record<string, unknown>, key?: string): Promise<{ ms: number; answer: T }> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) };
-  const request = new Request(`http://bench.local/${endpoint}`, { method: 'POST', headers, body: JSON.stringify({ ...body, usr: {} }) });
+async function call<T>(
+  endpoint: string,
+  body: Record<string, unknown>,
+  key?: string,
+): Promise<{ ms: number; answer: T }> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${TOKEN}`,
+    'Content-Type': 'application/json',
+    ...(key ? { 'Idempotency-Key': key } : {}),
+  };
+  const request = new Request(`http://bench.local/${endpoint}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...body, usr: {} }),
+  });
   const start = performance.now();
   const response = await getResponse(handlers, request);
   const answer = (await response!.json()) as T & { result?: unknown };
-  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK')) throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
+  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK'))
+    throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
   return { ms: performance.now() - start, answer };
 }
 
-const dayBefore = (dat: string, days: number) => new Date(Date.parse(`${dat}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (dat: string, days: number) =>
+  new Date(Date.parse(`${dat}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The school's own seeded masters (HR departments, posts, shifts and holidays; subjects and exams), read once so nothing is seeded while timed. */
 async function mastersOf(today: string) {
-  const [departments, designations, shifts, subjects] = await Promise.all([departmentsOf(SCHOOL), designationsOf(SCHOOL), shiftsOf(SCHOOL), subjectsOf(SCHOOL), examsOf(SCHOOL)]);
+  const [departments, designations, shifts, subjects] = await Promise.all([
+    departmentsOf(SCHOOL),
+    designationsOf(SCHOOL),
+    shiftsOf(SCHOOL),
+    subjectsOf(SCHOOL),
+    examsOf(SCHOOL),
+  ]);
   const holidays = await schoolHolidaysOf(SCHOOL, dayBefore(today, REGISTER_DAYS * 3), dayBefore(today, 1));
-  const teaching = designations.filter((row: HrdDesignation & { code?: string }) => TEACHING_DESIGNATIONS.has(row.code ?? '')).map((row) => row.recordId);
+  const teaching = designations
+    .filter((row: HrdDesignation & { code?: string }) => TEACHING_DESIGNATIONS.has(row.code ?? ''))
+    .map((row) => row.recordId);
   if (teaching.length === 0) throw new Error('the school has no teaching designations');
   return {
     departments: departments.map((row) => row.recordId),
@@ -61,10 +100,17 @@ async function writeCompany(rows: readonly Row[]) {
   const db = await getDemoDb();
   const tx = db.transaction(['records', 'seeded', 'tokens'], 'readwrite');
   const records = tx.objectStore('records');
-  for (const row of rows) void records.put({ resource: row.resource, companyCode: SCHOOL, id: row.id, data: { ...row.data } }, recordKey(row.resource, SCHOOL, row.id));
+  for (const row of rows)
+    void records.put(
+      { resource: row.resource, companyCode: SCHOOL, id: row.id, data: { ...row.data } },
+      recordKey(row.resource, SCHOOL, row.id),
+    );
   // No demo seed over the bench's pupils, classes, staff or its timetables, registers, marks (and penalties, which read the pupils).
-  for (const resource of [STUDENTS.name, CLASSES.name, HRD_MASTER.employees, ...Object.values(STU_STORE)]) void tx.objectStore('seeded').put(true, seededKey(resource, SCHOOL));
-  void tx.objectStore('tokens').put({ token: TOKEN, companyCode: SCHOOL, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
+  for (const resource of [STUDENTS.name, CLASSES.name, HRD_MASTER.employees, ...Object.values(STU_STORE)])
+    void tx.objectStore('seeded').put(true, seededKey(resource, SCHOOL));
+  void tx
+    .objectStore('tokens')
+    .put({ token: TOKEN, companyCode: SCHOOL, userName: 'admin', expiresAt: Date.now() + 3_600_000 });
   await tx.done;
 }
 
@@ -72,8 +118,18 @@ async function seedSchool(today: string) {
   const masters = await mastersOf(today);
   const classes = benchClasses();
   const students = benchStudents(classes, today);
-  const teachers: HrdEmployee[] = benchTeachers(today.slice(0, 7), masters.departments, masters.teaching, masters.shift);
-  const weeks = benchWeeks(classes, teachers.map((teacher) => `E:${teacher.empno}`), masters.subjects, `${today}T08:00:00`);
+  const teachers: HrdEmployee[] = benchTeachers(
+    today.slice(0, 7),
+    masters.departments,
+    masters.teaching,
+    masters.shift,
+  );
+  const weeks = benchWeeks(
+    classes,
+    teachers.map((teacher) => `E:${teacher.empno}`),
+    masters.subjects,
+    `${today}T08:00:00`,
+  );
   const registers = benchRegisters(students, masters.days);
   const sheets = benchMarks();
   await writeCompany([
@@ -81,11 +137,30 @@ async function seedSchool(today: string) {
     ...students.map((row) => ({ resource: STUDENTS.name, id: row.admissionNo, data: row })),
     ...teachers.map((row) => ({ resource: HRD_MASTER.employees, id: String(row.recordId), data: row })),
     ...weeks.map((row) => ({ resource: STU_STORE.timetables, id: row.classCode, data: row })),
-    ...registers.map((row) => ({ resource: STU_STORE.attendance, id: attendanceId(row.dat, row.classCode), data: row })),
-    ...sheets.map((row) => ({ resource: STU_STORE.marks, id: marksId(row.exam, row.classCode, row.subject), data: row })),
+    ...registers.map((row) => ({
+      resource: STU_STORE.attendance,
+      id: attendanceId(row.dat, row.classCode),
+      data: row,
+    })),
+    ...sheets.map((row) => ({
+      resource: STU_STORE.marks,
+      id: marksId(row.exam, row.classCode, row.subject),
+      data: row,
+    })),
   ]);
-  const roll = students.filter((student) => `${student.className}-${student.section}` === BENCH_CLASS).map((student) => student.admissionNo);
-  return { roll, students: students.length, classes: classes.length, teachers: teachers.length, slots: weeks.reduce((sum, week) => sum + week.slots.length, 0), registers: registers.length, days: masters.days, sheets: sheets.length };
+  const roll = students
+    .filter((student) => `${student.className}-${student.section}` === BENCH_CLASS)
+    .map((student) => student.admissionNo);
+  return {
+    roll,
+    students: students.length,
+    classes: classes.length,
+    teachers: teachers.length,
+    slots: weeks.reduce((sum, week) => sum + week.slots.length, 0),
+    registers: registers.length,
+    days: masters.days,
+    sheets: sheets.length,
+  };
 }
 
 /**
@@ -97,8 +172,15 @@ async function registerFigures(days: readonly string[], roll: readonly string[])
   const chosen = days.slice(-6);
   const times: number[] = [];
   for (const [n, dat] of chosen.entries()) {
-    const absentees = [roll[n]!, roll[n + 20]!, roll[n + 40]!].map((admissionNo) => ({ admissionNo, reason: n % 2 ? 'Fever' : '' }));
-    const saved = await call(STU_ROUTES.saveAttendanceRegister, { header: { classCode: BENCH_CLASS, dat }, lines: absentees, traCheck: 2 }, `bench-register-${dat}`);
+    const absentees = [roll[n]!, roll[n + 20]!, roll[n + 40]!].map((admissionNo) => ({
+      admissionNo,
+      reason: n % 2 ? 'Fever' : '',
+    }));
+    const saved = await call(
+      STU_ROUTES.saveAttendanceRegister,
+      { header: { classCode: BENCH_CLASS, dat }, lines: absentees, traCheck: 2 },
+      `bench-register-${dat}`,
+    );
     times.push(saved.ms);
     const kept = await registerOf(SCHOOL, dat, BENCH_CLASS);
     if (kept?.absentees.length !== 3) throw new Error(`the register of ${BENCH_CLASS} for ${dat} was not kept`);
@@ -109,7 +191,14 @@ async function registerFigures(days: readonly string[], roll: readonly string[])
     await studentsOf(SCHOOL);
     reads.push(performance.now() - start);
   }
-  return { pupils: roll.length, dates: chosen, firstMs: times[0]!, medianMs: median(times.slice(1)), runsMs: times.slice(1), studentsReadMs: median(reads) };
+  return {
+    pupils: roll.length,
+    dates: chosen,
+    firstMs: times[0]!,
+    medianMs: median(times.slice(1)),
+    runsMs: times.slice(1),
+    studentsReadMs: median(reads),
+  };
 }
 
 /** IX-C's report cards for the half-yearly: the first call apart, then five, each kept (the page renders their answer). */
@@ -123,7 +212,8 @@ async function reportCardFigures() {
     runs.push(next.ms);
     cards = next.answer;
   }
-  if (cards.length !== 60 || cards.some((card) => card.subjects.length !== 7)) throw new Error(`the report cards of ${BENCH_CLASS}: ${cards.length} cards`);
+  if (cards.length !== 60 || cards.some((card) => card.subjects.length !== 7))
+    throw new Error(`the report cards of ${BENCH_CLASS}: ${cards.length} cards`);
   return { cards, firstMs: first.ms, medianMs: median(runs), runsMs: runs };
 }
 
@@ -147,9 +237,22 @@ async function clashFigures() {
   // The check finds a clash: another class's teacher booked in IX-C's first period.
   const other = weeks.find((week) => week.classCode !== BENCH_CLASS)!;
   const taken = other.slots.find((slot) => slot.day === mine.slots[0]!.day && slot.period === mine.slots[0]!.period)!;
-  if (timetableClashes(weeks, BENCH_CLASS, [{ ...mine.slots[0]!, teacher: taken.teacher }, ...mine.slots.slice(1)], names).length === 0) throw new Error('a teacher in two classes at once was not found');
+  if (
+    timetableClashes(weeks, BENCH_CLASS, [{ ...mine.slots[0]!, teacher: taken.teacher }, ...mine.slots.slice(1)], names)
+      .length === 0
+  )
+    throw new Error('a teacher in two classes at once was not found');
   const saves: number[] = [];
-  for (let n = 0; n < 6; n += 1) saves.push((await call(STU_ROUTES.saveTimetable, { header: { classCode: BENCH_CLASS }, lines: mine.slots, traCheck: 2 }, `bench-timetable-${n}`)).ms);
+  for (let n = 0; n < 6; n += 1)
+    saves.push(
+      (
+        await call(
+          STU_ROUTES.saveTimetable,
+          { header: { classCode: BENCH_CLASS }, lines: mine.slots, traCheck: 2 },
+          `bench-timetable-${n}`,
+        )
+      ).ms,
+    );
   return {
     classes: weeks.length,
     teachers: teachers.length,

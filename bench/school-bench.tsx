@@ -22,7 +22,11 @@ async function renders(cards: readonly ReportCard[]) {
     flushSync(() => root.render(<ReportCardList cards={cards} school="Vidya Niketan Public School" />));
     times.push((await afterNextPaint()) - start);
     const drawn = host.querySelectorAll('article.stu-report-card');
-    if (drawn.length !== cards.length || host.querySelectorAll('tbody tr').length !== cards.length * cards[0]!.subjects.length) throw new Error('the report cards did not draw every pupil and subject');
+    if (
+      drawn.length !== cards.length ||
+      host.querySelectorAll('tbody tr').length !== cards.length * cards[0]!.subjects.length
+    )
+      throw new Error('the report cards did not draw every pupil and subject');
     root.unmount();
     host.remove();
   }
@@ -35,8 +39,16 @@ async function run() {
   const render = await renders(cards);
   // The figure: each of the five answers with the render beside it, their median.
   const both = answer.runsMs.map((ms, n) => ms + render.runsMs[n]!);
-  const reportCards = { cards: cards.length, subjects: cards[0]!.subjects.length, answer, render, total: { firstMs: answer.firstMs + render.firstMs, medianMs: median(both), runsMs: both } };
+  const reportCards = {
+    cards: cards.length,
+    subjects: cards[0]!.subjects.length,
+    answer,
+    render,
+    total: { firstMs: answer.firstMs + render.firstMs, medianMs: median(both), runsMs: both },
+  };
   return { ...backend, reportCards };
 }
 
-(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({ error: String(error) }));
+(window as unknown as { benchResult: Promise<unknown> }).benchResult = run().catch((error: unknown) => ({
+  error: String(error),
+}));

@@ -6,7 +6,12 @@
 import type { Student } from '../src/modules/frontdesk/domain/fd-types';
 import type { HrdEmployee } from '../src/modules/hrd/domain/hrd-types';
 import { benchClass } from '../src/modules/students/marks/report-cards-figure';
-import type { AttendanceRegister, ClassTimetable, MarksSheet, SchoolClass } from '../src/modules/students/domain/stu-types';
+import type {
+  AttendanceRegister,
+  ClassTimetable,
+  MarksSheet,
+  SchoolClass,
+} from '../src/modules/students/domain/stu-types';
 import { clashFreeWeeks } from '../src/modules/students/timetable/clash-figure';
 import { benchEmployees } from './hrd-data';
 
@@ -33,7 +38,11 @@ const STANDARDS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 
 
 /** The 50 classes of the classes master, in school order: UKG-A, UKG-B, I-A … XII-D; IX-C seats 60, the rest 40. */
 export function benchClasses(): SchoolClass[] {
-  const codes = ['UKG-A', 'UKG-B', ...STANDARDS.flatMap((standard) => ['A', 'B', 'C', 'D'].map((section) => `${standard}-${section}`))];
+  const codes = [
+    'UKG-A',
+    'UKG-B',
+    ...STANDARDS.flatMap((standard) => ['A', 'B', 'C', 'D'].map((section) => `${standard}-${section}`)),
+  ];
   return codes.map((code, index) => ({
     code,
     name: `Class ${code.replace('-', ' ')}`,
@@ -46,8 +55,18 @@ export function benchClasses(): SchoolClass[] {
 }
 
 /** A pupil of the students master (on roll), admitted on 1 June of the year before `today`. */
-function studentOf(admissionNo: string, name: string, classCode: string, gender: string, n: number, today: string): Student {
-  const [className, section] = [classCode.slice(0, classCode.lastIndexOf('-')), classCode.slice(classCode.lastIndexOf('-') + 1)];
+function studentOf(
+  admissionNo: string,
+  name: string,
+  classCode: string,
+  gender: string,
+  n: number,
+  today: string,
+): Student {
+  const [className, section] = [
+    classCode.slice(0, classCode.lastIndexOf('-')),
+    classCode.slice(classCode.lastIndexOf('-') + 1),
+  ];
   const r = (salt: number) => mix(n * 104729 + salt * 7919);
   return {
     admissionNo,
@@ -76,13 +95,23 @@ export function benchStudents(classes: readonly SchoolClass[], today: string): S
       students.push(studentOf(`ADM-S-${pad(n, 5)}`, `Bench pupil ${n}`, schoolClass.code, n % 2 ? 'F' : 'M', n, today));
     }
   }
-  for (const [index, pupil] of benchClass(BENCH_CLASS_SIZE, BENCH_SUBJECTS).roll.entries()) students.push(studentOf(pupil.admissionNo, pupil.name, BENCH_CLASS, pupil.gender, 100_000 + index, today));
+  for (const [index, pupil] of benchClass(BENCH_CLASS_SIZE, BENCH_SUBJECTS).roll.entries())
+    students.push(studentOf(pupil.admissionNo, pupil.name, BENCH_CLASS, pupil.gender, 100_000 + index, today));
   return students;
 }
 
 /** The 60 teachers: HR employees (hrd-data's benchEmployees) holding the teaching designations given, in service since before the month. */
-export function benchTeachers(month: string, departments: readonly number[], teachingDesignations: readonly number[], shift: string): HrdEmployee[] {
-  return benchEmployees(TEACHERS, month, departments, teachingDesignations, shift).map((employee) => ({ ...employee, empname: `Bench teacher ${employee.recordId}`, serviceClosing: null }));
+export function benchTeachers(
+  month: string,
+  departments: readonly number[],
+  teachingDesignations: readonly number[],
+  shift: string,
+): HrdEmployee[] {
+  return benchEmployees(TEACHERS, month, departments, teachingDesignations, shift).map((employee) => ({
+    ...employee,
+    empname: `Bench teacher ${employee.recordId}`,
+    serviceClosing: null,
+  }));
 }
 
 /**
@@ -90,7 +119,12 @@ export function benchTeachers(month: string, departments: readonly number[], tea
  * shift moving each period: no teacher in two classes at once) with the school's class codes, teacher keys and rooms;
  * the subjects spread over the week, each class differently.
  */
-export function benchWeeks(classes: readonly SchoolClass[], teacherKeys: readonly string[], subjects: readonly string[], savedAt: string): ClassTimetable[] {
+export function benchWeeks(
+  classes: readonly SchoolClass[],
+  teacherKeys: readonly string[],
+  subjects: readonly string[],
+  savedAt: string,
+): ClassTimetable[] {
   return clashFreeWeeks(classes.length, teacherKeys.length).map((week, c) => ({
     classCode: classes[c]!.code,
     slots: week.slots.map((slot, cell) => ({
@@ -119,7 +153,9 @@ export function benchRegisters(students: readonly Student[], days: readonly stri
     [...byClass].map(([classCode, pupils], c) => ({
       classCode,
       dat,
-      absentees: pupils.filter((_, p) => mix(p * 7919 + d * 104729 + c * 31) % 12 === 0).map((pupil) => ({ admissionNo: pupil.admissionNo, reason: '' })),
+      absentees: pupils
+        .filter((_, p) => mix(p * 7919 + d * 104729 + c * 31) % 12 === 0)
+        .map((pupil) => ({ admissionNo: pupil.admissionNo, reason: '' })),
       savedBy: 'admin',
       savedAt: `${dat}T10:15:00`,
     })),

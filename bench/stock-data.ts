@@ -14,7 +14,20 @@ export const itemId = (n: number) => `BI-${String(n + 1).padStart(4, '0')}`;
 const dayOf = (offset: number) => new Date(Date.UTC(2025, 11, 1 + offset)).toISOString().slice(0, 10);
 
 export function benchItems() {
-  return Array.from({ length: BENCH_ITEMS }, (_, n) => ({ itemId: itemId(n), name: `Bench item ${n + 1}`, group: 'GRC', unit: 'NOS', standardRate: 10 + (n % 90), reorderQty: 0, costing: 'FIFO', shelfLife: false, inventory: true, active: true, units: [], picture: '' }));
+  return Array.from({ length: BENCH_ITEMS }, (_, n) => ({
+    itemId: itemId(n),
+    name: `Bench item ${n + 1}`,
+    group: 'GRC',
+    unit: 'NOS',
+    standardRate: 10 + (n % 90),
+    reorderQty: 0,
+    costing: 'FIFO',
+    shelfLife: false,
+    inventory: true,
+    active: true,
+    units: [],
+    picture: '',
+  }));
 }
 
 /** The rows, in date order per item and store; every issue draws on a lot received three days before. */
@@ -34,8 +47,45 @@ export function benchStockRows(): StockRow[] {
         const dat = dayOf(k * 6);
         const lot = gin(dat);
         lots.push(lot);
-        rows.push({ transactionId: `MIR-B${k}`, sno: 1, gin: lot, itemName: itemId(item), dat, batchNo: '', manudate: '', expdate: '', store, qtyin: 10, qtyout: 0, stdum: 'NOS', rat, department: '', descr: '', transactionType: TransactionType.RECEIPT, lineId: 1 });
-        if (k < ISSUES) rows.push({ transactionId: `ISS-B${k}`, sno: 1, gin: lot, itemName: itemId(item), dat: dayOf(k * 6 + 3), batchNo: '', manudate: '', expdate: '', store, qtyin: 0, qtyout: 5, stdum: 'NOS', rat, department: '', descr: '', transactionType: TransactionType.ISSUE, lineId: 1 });
+        rows.push({
+          transactionId: `MIR-B${k}`,
+          sno: 1,
+          gin: lot,
+          itemName: itemId(item),
+          dat,
+          batchNo: '',
+          manudate: '',
+          expdate: '',
+          store,
+          qtyin: 10,
+          qtyout: 0,
+          stdum: 'NOS',
+          rat,
+          department: '',
+          descr: '',
+          transactionType: TransactionType.RECEIPT,
+          lineId: 1,
+        });
+        if (k < ISSUES)
+          rows.push({
+            transactionId: `ISS-B${k}`,
+            sno: 1,
+            gin: lot,
+            itemName: itemId(item),
+            dat: dayOf(k * 6 + 3),
+            batchNo: '',
+            manudate: '',
+            expdate: '',
+            store,
+            qtyin: 0,
+            qtyout: 5,
+            stdum: 'NOS',
+            rat,
+            department: '',
+            descr: '',
+            transactionType: TransactionType.ISSUE,
+            lineId: 1,
+          });
       }
     }
   }

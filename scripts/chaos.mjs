@@ -17,27 +17,61 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { readBooks } from './chaos/books.mjs';
 import { readJournal, readOutbox, setBackendDown, setChaos } from './chaos/browser-state.mjs';
 import { serveBuild } from './static-server.mjs';
-import { chooseOutlet, counterSale, DRIVER_PATH, kotsOf, loadDriver as loadDriverInto, openScreen, screenUsable, serveCounterOrder, serveTable, signIn } from './chaos/ui.mjs';
+import {
+  chooseOutlet,
+  counterSale,
+  DRIVER_PATH,
+  kotsOf,
+  loadDriver as loadDriverInto,
+  openScreen,
+  screenUsable,
+  serveCounterOrder,
+  serveTable,
+  signIn,
+} from './chaos/ui.mjs';
 import { tallyRun } from './chaos/tally.mjs';
 
 const args = process.argv.slice(2);
-const option = (name) => args.filter((arg) => arg.startsWith(`--${name}=`)).flatMap((arg) => arg.slice(name.length + 3).split(','));
+const option = (name) =>
+  args.filter((arg) => arg.startsWith(`--${name}=`)).flatMap((arg) => arg.slice(name.length + 3).split(','));
 const EDITIONS = {
   restaurant: {
-    company: 1010, user: 'staff', route: '/pos/res-billing-classy', heading: 'Restaurant billing',
-    faultPaths: ['api/POSClassyBilling/setCompleteKOTInformation', 'api/pos/makePOSBillByTableNo', 'api/pos/setSettleBill', 'api/pos/IPosPendingTableInfo', 'api/pos/getUnsettledBills'],
+    company: 1010,
+    user: 'staff',
+    route: '/pos/res-billing-classy',
+    heading: 'Restaurant billing',
+    faultPaths: [
+      'api/POSClassyBilling/setCompleteKOTInformation',
+      'api/pos/makePOSBillByTableNo',
+      'api/pos/setSettleBill',
+      'api/pos/IPosPendingTableInfo',
+      'api/pos/getUnsettledBills',
+    ],
   },
   counter: {
-    company: 1015, user: 'staff', route: '/pos/sale-classy', heading: 'Sales (classic)',
+    company: 1015,
+    user: 'staff',
+    route: '/pos/sale-classy',
+    heading: 'Sales (classic)',
     faultPaths: ['api/POSCounterBilling/setCounterBill', 'api/POSCounterBilling/getCounterBills'],
   },
   takeaway: {
-    company: 1012, user: 'staff', route: '/takeaway/billing-classy', heading: 'Take-away billing',
-    faultPaths: ['api/TakeAwayBilling/SetCounterKOT', 'api/TakeAwayBilling/MakeCounterBill', 'api/TakeAwayBilling/SetSettleBill', 'api/TakeAwayBilling/GetOpenOrders', 'api/TakeAwayBilling/GetUnsettledBills'],
+    company: 1012,
+    user: 'staff',
+    route: '/takeaway/billing-classy',
+    heading: 'Take-away billing',
+    faultPaths: [
+      'api/TakeAwayBilling/SetCounterKOT',
+      'api/TakeAwayBilling/MakeCounterBill',
+      'api/TakeAwayBilling/SetSettleBill',
+      'api/TakeAwayBilling/GetOpenOrders',
+      'api/TakeAwayBilling/GetUnsettledBills',
+    ],
   },
 };
 const editions = option('edition').length > 0 ? option('edition') : ['restaurant', 'counter', 'takeaway'];
-for (const name of editions) if (!EDITIONS[name]) throw new Error(`--edition=${name}: only ${Object.keys(EDITIONS).join(', ')}`);
+for (const name of editions)
+  if (!EDITIONS[name]) throw new Error(`--edition=${name}: only ${Object.keys(EDITIONS).join(', ')}`);
 const seeds = option('seed').length > 0 ? option('seed').map(Number) : [1, 2, 3];
 if (seeds.some((seed) => !Number.isInteger(seed))) throw new Error('--seed takes whole numbers');
 const ORDERS = Number(option('orders')[0] ?? 200);
@@ -46,7 +80,9 @@ const UI_ORDERS = 8;
 const NO_BUILD = args.includes('--no-build');
 // `--without=reload,second-tab,offline,faults`: leaves those out, to tell which one a problem needs.
 const WITHOUT = new Set(option('without'));
-for (const what of WITHOUT) if (!['reload', 'second-tab', 'offline', 'faults'].includes(what)) throw new Error(`--without=${what}: only reload, second-tab, offline and faults`);
+for (const what of WITHOUT)
+  if (!['reload', 'second-tab', 'offline', 'faults'].includes(what))
+    throw new Error(`--without=${what}: only reload, second-tab, offline and faults`);
 const VERBOSE = args.includes('--verbose');
 const OUT_DIR = '/tmp/chaos-dist';
 const DRIVER_DIR = '/tmp/chaos-driver';
@@ -66,11 +102,25 @@ function seeded(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (low, high) => low + Math.floor(next() * (high - low + 1)), pick: (list) => list[Math.floor(next() * list.length)] };
+  return {
+    next,
+    int: (low, high) => low + Math.floor(next() * (high - low + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
 }
 
 /** The faults of a seed: about two calls in five of the queue's routes meet one, one in three is slowed. */
-const chaosSetting = (seed, only) => ({ seed, drop: 0.08, error: 0.08, html: 0.06, lostAnswer: 0.08, twice: 0.08, slow: 0.35, maxDelayMs: 5000, only });
+const chaosSetting = (seed, only) => ({
+  seed,
+  drop: 0.08,
+  error: 0.08,
+  html: 0.06,
+  lostAnswer: 0.08,
+  twice: 0.08,
+  slow: 0.35,
+  maxDelayMs: 5000,
+  only,
+});
 
 function build() {
   const steps = [
@@ -111,7 +161,9 @@ async function passTime(run, ms, settleMs = 150) {
 
 function orderSpec(run, outlet, tableNo) {
   const { rng, items } = run;
-  const kots = Array.from({ length: rng.int(1, 3) }, () => Array.from({ length: rng.int(1, 3) }, () => ({ item: rng.pick(items).code, qty: rng.int(1, 3) })));
+  const kots = Array.from({ length: rng.int(1, 3) }, () =>
+    Array.from({ length: rng.int(1, 3) }, () => ({ item: rng.pick(items).code, qty: rng.int(1, 3) })),
+  );
   return { outlet, ...(tableNo ? { tableNo } : {}), kots, extraCash: rng.int(0, 300) };
 }
 
@@ -120,9 +172,16 @@ async function driverWave(run, waveSize) {
   const page = run.pages.a;
   if (run.name === 'counter') {
     const sales = Array.from({ length: Math.min(waveSize, ORDERS - run.made.length) }, () => ({
-      outlet: run.rng.pick(run.outlets), lines: Array.from({ length: run.rng.int(1, 4) }, () => ({ item: run.rng.pick(run.items).code, qty: run.rng.int(1, 3) })), extraCash: run.rng.int(0, 200),
+      outlet: run.rng.pick(run.outlets),
+      lines: Array.from({ length: run.rng.int(1, 4) }, () => ({
+        item: run.rng.pick(run.items).code,
+        qty: run.rng.int(1, 3),
+      })),
+      extraCash: run.rng.int(0, 200),
     }));
-    const made = await Promise.all(sales.map((spec) => page.evaluate((given) => globalThis.chaosDriver.counterSale(given), spec)));
+    const made = await Promise.all(
+      sales.map((spec) => page.evaluate((given) => globalThis.chaosDriver.counterSale(given), spec)),
+    );
     for (const sale of made) run.made.push({ source: 'driver', ...sale });
     return made.length;
   }
@@ -131,7 +190,10 @@ async function driverWave(run, waveSize) {
   for (const lane of run.lanes) {
     if (started >= waveSize || run.made.length >= ORDERS) break;
     if (lane.group && waiting.has(lane.group)) continue;
-    const made = await page.evaluate((given) => globalThis.chaosDriver.serveOrder(given), orderSpec(run, lane.outlet, lane.tableNo));
+    const made = await page.evaluate(
+      (given) => globalThis.chaosDriver.serveOrder(given),
+      orderSpec(run, lane.outlet, lane.tableNo),
+    );
     lane.group = `${made.outlet}|${made.tableNo}`;
     run.made.push({ source: 'driver', kots: made.kotIds.length, ...made });
     started += 1;
@@ -146,30 +208,60 @@ async function uiOrder(run, page) {
   const started = Date.now();
   const screen = await screenUsable(page);
   if (!screen.usable) {
-    run.notes.push(`${run.edition.heading}${run.offline ? " (offline)" : ""} showed "${screen.said}" with Try again in place of the terminal: no order could be taken there`);
+    run.notes.push(
+      `${run.edition.heading}${run.offline ? ' (offline)' : ''} showed "${screen.said}" with Try again in place of the terminal: no order could be taken there`,
+    );
     run.uiRefused += 1;
     return;
   }
   if (run.name === 'counter') {
-    const lines = [...new Map(pickItems(rng.int(1, 3)).map((item) => [item.code, item])).values()].map((item) => ({ ...item, qty: rng.int(1, 2) }));
+    const lines = [...new Map(pickItems(rng.int(1, 3)).map((item) => [item.code, item])).values()].map((item) => ({
+      ...item,
+      qty: rng.int(1, 2),
+    }));
     const outlet = rng.pick(run.outlets);
     await chooseOutlet(page, outlet);
     const sale = await counterSale(page, { lines, extraCash: rng.int(0, 100) });
-    run.made.push({ source: 'ui', outlet, totalPaise: sale.total, seq: sale.seq, items: lines.map((line) => ({ item: line.code, qty: line.qty })) });
+    run.made.push({
+      source: 'ui',
+      outlet,
+      totalPaise: sale.total,
+      seq: sale.seq,
+      items: lines.map((line) => ({ item: line.code, qty: line.qty })),
+    });
   } else if (run.name === 'restaurant') {
     const table = run.uiTables.shift();
     if (!table) throw new Error('no table is left for the screens');
     await chooseOutlet(page, table.outlet);
     const kots = kotsOf(pickItems(rng.int(1, 4)), rng.int(1, 2));
-    const served = await serveTable(page, { outlet: table.outlet, table: table.tableNo, kots, extraCash: rng.int(0, 300) });
-    run.made.push({ source: 'ui', outlet: table.outlet, tableNo: table.tableNo, kots: served.kots, printedPaise: served.printed, totalPaise: served.total });
+    const served = await serveTable(page, {
+      outlet: table.outlet,
+      table: table.tableNo,
+      kots,
+      extraCash: rng.int(0, 300),
+    });
+    run.made.push({
+      source: 'ui',
+      outlet: table.outlet,
+      tableNo: table.tableNo,
+      kots: served.kots,
+      printedPaise: served.printed,
+      totalPaise: served.total,
+    });
     run.notes.push(...served.notes);
   } else {
     const outlet = run.outlets[0];
     await chooseOutlet(page, outlet);
     const kots = kotsOf(pickItems(rng.int(1, 4)), rng.int(1, 2));
     const served = await serveCounterOrder(page, { outlet, kots, extraCash: rng.int(0, 300) });
-    run.made.push({ source: 'ui', outlet, tableNo: served.code, kots: served.kots, printedPaise: served.printed, totalPaise: served.total });
+    run.made.push({
+      source: 'ui',
+      outlet,
+      tableNo: served.code,
+      kots: served.kots,
+      printedPaise: served.printed,
+      totalPaise: served.total,
+    });
     run.notes.push(...served.notes);
   }
   run.uiMs.push(Date.now() - started);
@@ -189,7 +281,10 @@ async function drain(run) {
     const kept = await readOutbox(page);
     const waiting = kept.filter((entry) => entry.state === 'waiting');
     if (waiting.length === 0) return kept;
-    const now = waiting.map((entry) => entry.id).sort().join();
+    const now = waiting
+      .map((entry) => entry.id)
+      .sort()
+      .join();
     still = now === last ? still + 1 : 0;
     last = now;
     if (round % 10 === 9) say(`draining: ${waiting.length} waiting, e.g. ${JSON.stringify(waiting[0])}`);
@@ -210,7 +305,21 @@ async function playRun(browser, name, seed) {
   };
   const a = await context.newPage();
   watch(a, 'tab 1');
-  const run = { name, seed, edition, context, pages: { a, b: null }, made: [], notes: [], uiMs: [], uiRefused: 0, offline: false, clockMs: 0, events: [], rng: seeded(seed * 7919 + Object.keys(EDITIONS).indexOf(name)) };
+  const run = {
+    name,
+    seed,
+    edition,
+    context,
+    pages: { a, b: null },
+    made: [],
+    notes: [],
+    uiMs: [],
+    uiRefused: 0,
+    offline: false,
+    clockMs: 0,
+    events: [],
+    rng: seeded(seed * 7919 + Object.keys(EDITIONS).indexOf(name)),
+  };
   try {
     await signIn(a, BASE, edition.company, edition.user);
     await openScreen(a, BASE, edition.route, edition.heading);
@@ -223,17 +332,31 @@ async function playRun(browser, name, seed) {
     const shuffled = [...usable].sort(() => run.rng.next() - 0.5);
     run.uiItems = shuffled.slice(0, 4);
     run.items = name === 'counter' ? shuffled.slice(4) : shuffled;
-    run.outlets = setup.outlets.filter((outlet) => (name === 'restaurant' ? outlet.outletType === 'DINE' : name === 'takeaway' ? outlet.code === 'MAIN' || !outlet.autoSettle : true)).map((outlet) => outlet.code);
+    run.outlets = setup.outlets
+      .filter((outlet) =>
+        name === 'restaurant'
+          ? outlet.outletType === 'DINE'
+          : name === 'takeaway'
+            ? outlet.code === 'MAIN' || !outlet.autoSettle
+            : true,
+      )
+      .map((outlet) => outlet.code);
     if (name === 'restaurant') {
       const tables = setup.tables.filter((table) => run.outlets.includes(table.outlet));
       // The screens serve the first tables of each outlet, each once; the driver every other table, again and again.
-      const uiTables = run.outlets.flatMap((outlet) => tables.filter((table) => table.outlet === outlet).slice(0, UI_ORDERS / 2));
+      const uiTables = run.outlets.flatMap((outlet) =>
+        tables.filter((table) => table.outlet === outlet).slice(0, UI_ORDERS / 2),
+      );
       run.uiTables = uiTables.map((table) => ({ outlet: table.outlet, tableNo: table.code }));
-      run.lanes = tables.filter((table) => !uiTables.includes(table)).map((table) => ({ outlet: table.outlet, tableNo: table.code, group: '' }));
+      run.lanes = tables
+        .filter((table) => !uiTables.includes(table))
+        .map((table) => ({ outlet: table.outlet, tableNo: table.code, group: '' }));
     } else if (name === 'takeaway') {
       run.lanes = Array.from({ length: 12 }, (_, at) => ({ outlet: run.outlets[at % run.outlets.length], group: '' }));
     }
-    say(`${name} seed ${seed}: outlets ${run.outlets.join(', ')}; ${run.items.length} items for the driver, UI items ${run.uiItems.map((item) => item.code).join(', ')}`);
+    say(
+      `${name} seed ${seed}: outlets ${run.outlets.join(', ')}; ${run.items.length} items for the driver, UI items ${run.uiItems.map((item) => item.code).join(', ')}`,
+    );
 
     if (!WITHOUT.has('faults')) await setChaos(a, chaosSetting(seed, edition.faultPaths));
     const rng = run.rng;
@@ -298,7 +421,8 @@ async function playRun(browser, name, seed) {
       if (wave % 5 === 4) say(`wave ${wave}: ${run.made.length} orders made`);
     }
     // The rest of the screens' orders, then everything delivered.
-    while (run.made.filter((order) => order.source === 'ui').length < UI_ORDERS && run.uiRefused < 3) await uiOrder(run, a);
+    while (run.made.filter((order) => order.source === 'ui').length < UI_ORDERS && run.uiRefused < 3)
+      await uiOrder(run, a);
     const kept = await drain(run);
     const journal = await readJournal(a);
     // A fresh tab reads the server: its demo backend starts from the store, not from another tab's memory.
@@ -307,7 +431,19 @@ async function playRun(browser, name, seed) {
     await openScreen(c, BASE, '/dashboard/dashboardmain', /./);
     const after = await readBooks(c, edition.company, run.today);
     const result = tallyRun({ name, made: run.made, before, after, kept, reached: new Set(journal.reached) });
-    return { ...result, name, seed, seconds: (Date.now() - started) / 1000, faults: journal.tally, events: run.events, clockMinutes: run.clockMs / 60_000, uiOrders: run.uiMs.length, uiMs: run.uiMs, notes: run.notes, errors };
+    return {
+      ...result,
+      name,
+      seed,
+      seconds: (Date.now() - started) / 1000,
+      faults: journal.tally,
+      events: run.events,
+      clockMinutes: run.clockMs / 60_000,
+      uiOrders: run.uiMs.length,
+      uiMs: run.uiMs,
+      notes: run.notes,
+      errors,
+    };
   } catch (error) {
     // What the screens showed when the run stopped, to tell a product fault from the script's.
     for (const [label, page] of Object.entries(run.pages)) {
@@ -325,18 +461,28 @@ async function playRun(browser, name, seed) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-const rupees = (paise) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function printRun(result) {
-  console.log(`\n## ${result.name}, seed ${result.seed}: ${result.orders} orders (${result.uiOrders} at the screens), ${result.seconds.toFixed(0)} s; clock moved ${result.clockMinutes.toFixed(1)} min`);
+  console.log(
+    `\n## ${result.name}, seed ${result.seed}: ${result.orders} orders (${result.uiOrders} at the screens), ${result.seconds.toFixed(0)} s; clock moved ${result.clockMinutes.toFixed(1)} min`,
+  );
   console.log(`events: ${result.events.join('; ')}`);
   const f = result.faults;
-  console.log(`faults met: ${f.calls ?? 0} calls to the queue's routes: ${f.drop ?? 0} dropped, ${f.error ?? 0} 500/502, ${f.html ?? 0} HTML pages, ${f.lostAnswer ?? 0} answers lost after processing, ${f.twice ?? 0} processed twice, ${f.delayed ?? 0} delayed`);
+  console.log(
+    `faults met: ${f.calls ?? 0} calls to the queue's routes: ${f.drop ?? 0} dropped, ${f.error ?? 0} 500/502, ${f.html ?? 0} HTML pages, ${f.lostAnswer ?? 0} answers lost after processing, ${f.twice ?? 0} processed twice, ${f.delayed ?? 0} delayed`,
+  );
   for (const row of result.kinds) {
-    console.log(`${row.kind.padEnd(12)} made ${String(row.made).padStart(4)}, sent ${String(row.sent).padStart(4)}, on the server ${String(row.onServer).padStart(4)}, lost ${row.lost}, doubled ${row.doubled}`);
+    console.log(
+      `${row.kind.padEnd(12)} made ${String(row.made).padStart(4)}, sent ${String(row.sent).padStart(4)}, on the server ${String(row.onServer).padStart(4)}, lost ${row.lost}, doubled ${row.doubled}`,
+    );
   }
-  console.log(`trial balance agrees: ${result.trialAgrees ? 'yes' : 'NO'}; Cash in hand moved ${rupees(result.cashMoved)}, settled total ${rupees(result.settledTotal)} (made ${rupees(result.madeTotal)}): ${result.cashAgrees ? 'agrees' : 'DISAGREES'}`);
-  if (result.printedDisagree > 0) console.log(`bills printed at the screen for another amount than the server's: ${result.printedDisagree}`);
+  console.log(
+    `trial balance agrees: ${result.trialAgrees ? 'yes' : 'NO'}; Cash in hand moved ${rupees(result.cashMoved)}, settled total ${rupees(result.settledTotal)} (made ${rupees(result.madeTotal)}): ${result.cashAgrees ? 'agrees' : 'DISAGREES'}`,
+  );
+  if (result.printedDisagree > 0)
+    console.log(`bills printed at the screen for another amount than the server's: ${result.printedDisagree}`);
   for (const note of result.notes) console.log(`  seen at the screen: ${note}`);
   for (const problem of result.problems) console.log(`  problem: ${problem}`);
   for (const error of result.errors.slice(0, 5)) console.log(`  page error: ${error}`);
@@ -369,10 +515,19 @@ for (const result of results) {
     console.log(`${result.name}, seed ${result.seed}: did not finish`);
     continue;
   }
-  const figures = result.kinds.map((row) => `${row.kind} ${row.made}/${row.sent}/${row.onServer}/${row.lost}/${row.doubled}`).join('; ');
-  const printed = result.printedDisagree > 0 ? `; ${result.printedDisagree} printed bill(s) DISAGREE with the server` : '';
-  console.log(`${result.name}, seed ${result.seed}: ${figures}; trial balance ${result.trialAgrees ? 'agrees' : 'DISAGREES'}; cash ${result.cashAgrees ? 'agrees' : 'DISAGREES'}${printed}; ${result.seconds.toFixed(0)} s`);
+  const figures = result.kinds
+    .map((row) => `${row.kind} ${row.made}/${row.sent}/${row.onServer}/${row.lost}/${row.doubled}`)
+    .join('; ');
+  const printed =
+    result.printedDisagree > 0 ? `; ${result.printedDisagree} printed bill(s) DISAGREE with the server` : '';
+  console.log(
+    `${result.name}, seed ${result.seed}: ${figures}; trial balance ${result.trialAgrees ? 'agrees' : 'DISAGREES'}; cash ${result.cashAgrees ? 'agrees' : 'DISAGREES'}${printed}; ${result.seconds.toFixed(0)} s`,
+  );
 }
 const bad = results.filter((result) => result.failed || !result.ok);
-console.log(bad.length === 0 ? '\nNothing lost, nothing doubled, the books agree.' : `\n${bad.length} run(s) with lost or doubled operations or figures that disagree.`);
+console.log(
+  bad.length === 0
+    ? '\nNothing lost, nothing doubled, the books agree.'
+    : `\n${bad.length} run(s) with lost or doubled operations or figures that disagree.`,
+);
 process.exit(bad.length === 0 ? 0 : 1);

@@ -49,11 +49,15 @@ function run(label, env) {
   const report = join(work, 'report.json');
   rmSync(report, { force: true });
   const started = Date.now();
-  const result = spawnSync('npx', ['vitest', 'run', ...config, ...files, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...config, ...files, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let failures;
   let counted = '';
@@ -61,13 +65,22 @@ function run(label, env) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     counted = `${json.numPassedTests} passed, ${json.numFailedTests} failed`;
     failures = json.testResults.flatMap((file) => [
-      ...(file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed') ? [`${file.name}: ${(file.message || 'failed to run').split('\n')[0]}`] : []),
+      ...(file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')
+        ? [`${file.name}: ${(file.message || 'failed to run').split('\n')[0]}`]
+        : []),
       ...file.assertionResults
         .filter((test) => test.status === 'failed')
-        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`),
+        .map(
+          (test) =>
+            `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`,
+        ),
     ]);
   } catch {
-    const said = String(result.stderr ?? '').trim().split('\n').slice(-5).join(' / ');
+    const said = String(result.stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-5)
+      .join(' / ');
     failures = [`the run did not finish (exit ${result.status}): ${said}`];
   }
   if (result.status !== 0 && failures.length === 0) failures = [`vitest exited ${result.status}`];
@@ -77,7 +90,8 @@ function run(label, env) {
 }
 
 let failed = 0;
-if (!args.includes('--no-runs')) for (let turn = 1; turn <= runs; turn += 1) failed += run(`run ${turn} of ${runs}`, {});
+if (!args.includes('--no-runs'))
+  for (let turn = 1; turn <= runs; turn += 1) failed += run(`run ${turn} of ${runs}`, {});
 if (!args.includes('--no-days')) for (const [label, now] of DAYS) failed += run(`${label}: ${now}`, { TEST_NOW: now });
 rmSync(work, { recursive: true, force: true });
 console.log(failed === 0 ? '\nEvery run passed.' : `\n${failed} failure(s).`);

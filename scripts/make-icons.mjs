@@ -12,11 +12,16 @@ const ICONS = [
   { file: 'public/icon-maskable-512.png', size: 512, svg: MASKABLE },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const { file, size, svg } of ICONS) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`);
+    await page.setContent(
+      `<body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`,
+    );
     await page.screenshot({ path: file, omitBackground: true });
     await page.close();
     console.log(file);

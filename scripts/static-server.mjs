@@ -48,7 +48,9 @@ export function serveBuild(root, port, mounts = {}) {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       const mount = mounted.find((candidate) => pathname.startsWith(candidate.prefix));
       const from = mount?.folder ?? base;
-      const path = normalize(join(from, mount ? pathname.slice(mount.prefix.length) : pathname === '/' ? 'index.html' : pathname));
+      const path = normalize(
+        join(from, mount ? pathname.slice(mount.prefix.length) : pathname === '/' ? 'index.html' : pathname),
+      );
       const found = path.startsWith(from) ? await read(path) : null;
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(404).end();
@@ -59,7 +61,11 @@ export function serveBuild(root, port, mounts = {}) {
         response.writeHead(404).end();
         return;
       }
-      response.writeHead(200, { 'Content-Type': TYPES[extname(found ? path : 'index.html')] ?? 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+      response.writeHead(200, {
+        'Content-Type': TYPES[extname(found ? path : 'index.html')] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
+      });
       response.end(request.method === 'HEAD' ? undefined : body);
     })();
   });

@@ -62,7 +62,9 @@ function registerAppShellAfter(router: AppRouter): void {
   firstScreenRouted(router)
     .then(() => import('./lib/offline/register-app-shell'))
     .then((shell) => shell.registerAppShell(`${import.meta.env.BASE_URL}sw.js`))
-    .catch((error: unknown) => console.warn('The app will not open offline: its service worker could not be registered.', error));
+    .catch((error: unknown) =>
+      console.warn('The app will not open offline: its service worker could not be registered.', error),
+    );
 }
 
 // The terminal's tabs tell each other what they have sent (src/lib/offline/outbox-tabs.ts).

@@ -9,11 +9,17 @@ export const BACKEND_DOWN_KEY = 'erp.demo.backendDown';
 
 /** Local storage is the profile's, shared by its pages: one live page sets it for all. */
 export async function setChaos(page, setting) {
-  await page.evaluate(([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)), [CHAOS_KEY, setting === null ? null : JSON.stringify(setting)]);
+  await page.evaluate(
+    ([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
+    [CHAOS_KEY, setting === null ? null : JSON.stringify(setting)],
+  );
 }
 
 export async function setBackendDown(page, down) {
-  await page.evaluate(([key, value]) => (value ? localStorage.setItem(key, '1') : localStorage.removeItem(key)), [BACKEND_DOWN_KEY, down]);
+  await page.evaluate(
+    ([key, value]) => (value ? localStorage.setItem(key, '1') : localStorage.removeItem(key)),
+    [BACKEND_DOWN_KEY, down],
+  );
 }
 
 /** Every operation the browser's outbox keeps (any page's, any user's): id, endpoint, group, state, last error. */
@@ -38,7 +44,16 @@ export function readOutbox(page) {
           const query = db.transaction('operations').objectStore('operations').getAll();
           query.onsuccess = () => {
             db.close();
-            resolve(query.result.map((row) => ({ id: row.id, endpoint: row.entry.endpoint, group: row.entry.group ?? '', state: row.entry.state, attempts: row.entry.attempts, error: row.entry.lastError ?? '' })));
+            resolve(
+              query.result.map((row) => ({
+                id: row.id,
+                endpoint: row.entry.endpoint,
+                group: row.entry.group ?? '',
+                state: row.entry.state,
+                attempts: row.entry.attempts,
+                error: row.entry.lastError ?? '',
+              })),
+            );
           };
           query.onerror = () => reject(query.error);
         };
@@ -48,12 +63,15 @@ export function readOutbox(page) {
 
 /** The operations that reached the backend at least once (by Idempotency-Key), and the chaos tally. */
 export function readJournal(page) {
-  return page.evaluate(([prefix, tallyKey]) => {
-    const reached = [];
-    for (let at = 0; at < localStorage.length; at += 1) {
-      const key = localStorage.key(at);
-      if (key?.startsWith(prefix)) reached.push(key.slice(prefix.length));
-    }
-    return { reached, tally: JSON.parse(localStorage.getItem(tallyKey) ?? '{}') };
-  }, [CHAOS_REACHED_PREFIX, CHAOS_TALLY_KEY]);
+  return page.evaluate(
+    ([prefix, tallyKey]) => {
+      const reached = [];
+      for (let at = 0; at < localStorage.length; at += 1) {
+        const key = localStorage.key(at);
+        if (key?.startsWith(prefix)) reached.push(key.slice(prefix.length));
+      }
+      return { reached, tally: JSON.parse(localStorage.getItem(tallyKey) ?? '{}') };
+    },
+    [CHAOS_REACHED_PREFIX, CHAOS_TALLY_KEY],
+  );
 }

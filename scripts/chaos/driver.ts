@@ -12,7 +12,17 @@ import { billingApi, newClientId } from '../../src/engine/pos/billing/billing-ap
 import { pricedParts, pricingContextOf } from '../../src/engine/pos/billing/bill/make-bill-logic';
 import { planKot } from '../../src/engine/pos/billing/terminal/kot-rows';
 import { RESTAURANT_BOOK, type BillingBook } from '../../src/engine/pos/domain/billing-book';
-import type { BillingRequirements, KotLineWire, MakeBillInput, OrderHead, OrderLine, PosMenuItem, PosOutlet, RunningTable, SettleInput } from '../../src/engine/pos/domain/billing-types';
+import type {
+  BillingRequirements,
+  KotLineWire,
+  MakeBillInput,
+  OrderHead,
+  OrderLine,
+  PosMenuItem,
+  PosOutlet,
+  RunningTable,
+  SettleInput,
+} from '../../src/engine/pos/domain/billing-types';
 import { outletRateOf } from '../../src/engine/pos/domain/item-tax';
 import { foldKots } from '../../src/engine/pos/domain/kot-delta';
 import { pricedBill } from '../../src/engine/pos/domain/priced-bill';
@@ -102,23 +112,47 @@ async function load(edition: Edition): Promise<DriverSetup> {
   const book = edition === 'takeaway' ? TAKEAWAY_BOOK : RESTAURANT_BOOK;
   const endpoint = edition === 'counter' ? COUNTER_ENDPOINTS.requirements : book.endpoints.requirements;
   const requirements = await dataProvider.report<BillingRequirements>(endpoint, {});
-  const extras = edition === 'takeaway' ? await dataProvider.report<CounterExtras>(TAKEAWAY_COUNTER_ENDPOINTS.extras, {}) : null;
+  const extras =
+    edition === 'takeaway' ? await dataProvider.report<CounterExtras>(TAKEAWAY_COUNTER_ENDPOINTS.extras, {}) : null;
   loaded = { edition, book, requirements, extras, items: new Map(requirements.items.map((item) => [item.code, item])) };
-  const stock = edition === 'counter' ? (requirements as CounterRequirements).stock.map((row) => ({ item: row.item, onHand: row.onHand })) : [];
+  const stock =
+    edition === 'counter'
+      ? (requirements as CounterRequirements).stock.map((row) => ({ item: row.item, onHand: row.onHand }))
+      : [];
   return {
     today: requirements.today,
-    outlets: requirements.outlets.map((row) => ({ code: row.code, name: row.name, autoSettle: row.autoSettle, outletType: row.outletType })),
+    outlets: requirements.outlets.map((row) => ({
+      code: row.code,
+      name: row.name,
+      autoSettle: row.autoSettle,
+      outletType: row.outletType,
+    })),
     tables: requirements.tables.map((row) => ({ code: row.code, outlet: row.outlet, waiter: row.waiter })),
-    items: requirements.items.map((row) => ({ code: row.code, name: row.name, openRate: row.openRate, ...(row.kind ? { kind: row.kind } : {}) })),
+    items: requirements.items.map((row) => ({
+      code: row.code,
+      name: row.name,
+      openRate: row.openRate,
+      ...(row.kind ? { kind: row.kind } : {}),
+    })),
     stock,
   };
 }
 
 /** A new line's price as the screen prices it: the outlet's rate, or (take-away) the happy hour the order started in. */
-function priceOf(state: Loaded, item: PosMenuItem, outlet: string, startedAt: string): { rate: number; happyHour?: string; usualRate?: number } {
+function priceOf(
+  state: Loaded,
+  item: PosMenuItem,
+  outlet: string,
+  startedAt: string,
+): { rate: number; happyHour?: string; usualRate?: number } {
   const usual = outletRateOf(item, outlet, state.requirements.rates);
   if (state.edition !== 'takeaway' || !state.extras) return { rate: usual };
-  return takeawayLinePrice(item, usual, { outlet, startedAt, happyHours: state.extras.happyHours, happyHourRates: state.extras.happyHourRates });
+  return takeawayLinePrice(item, usual, {
+    outlet,
+    startedAt,
+    happyHours: state.extras.happyHours,
+    happyHourRates: state.extras.happyHourRates,
+  });
 }
 
 /**
@@ -134,8 +168,14 @@ async function serveOrder(spec: OrderSpec): Promise<MadeOrder> {
   const counterOrder = state.book.tokens;
   const tableNo = counterOrder ? newOrderCode() : spec.tableNo!;
   const startedAt = new Date().toISOString();
-  const head: OrderHead | undefined = counterOrder ? { orderType: 'TAKEAWAY', customer: '', customerName: '', phone: '', address: '', startedAt } : undefined;
-  const waiter = counterOrder ? '' : (spec.waiter ?? requirements.tables.find((row) => row.code === tableNo && row.outlet === outlet.code)?.waiter ?? '');
+  const head: OrderHead | undefined = counterOrder
+    ? { orderType: 'TAKEAWAY', customer: '', customerName: '', phone: '', address: '', startedAt }
+    : undefined;
+  const waiter = counterOrder
+    ? ''
+    : (spec.waiter ??
+      requirements.tables.find((row) => row.code === tableNo && row.outlet === outlet.code)?.waiter ??
+      '');
   let sent: OrderLine[] = [];
   const kotIds: string[] = [];
   for (const kot of spec.kots) {
@@ -145,7 +185,16 @@ async function serveOrder(spec: OrderSpec): Promise<MadeOrder> {
       if (!item) throw new Error(`Item ${wanted.item} is not on the menu.`);
       const same = pad.find((line) => line.itemId === item.code);
       if (same) same.qty += wanted.qty;
-      else pad.push({ lineId: newClientId(), itemId: item.code, itemName: item.name, kotGroup: item.kotGroup, qty: wanted.qty, notes: '', ...priceOf(state, item, outlet.code, startedAt) });
+      else
+        pad.push({
+          lineId: newClientId(),
+          itemId: item.code,
+          itemName: item.name,
+          kotGroup: item.kotGroup,
+          qty: wanted.qty,
+          notes: '',
+          ...priceOf(state, item, outlet.code, startedAt),
+        });
     }
     const plan = planKot(sent, pad, { kotId: newClientId(), tableNo, waiter, covers: 2 }, {}, counterOrder);
     if (!plan.ok) throw new Error(plan.problems.join(' '));
@@ -153,19 +202,51 @@ async function serveOrder(spec: OrderSpec): Promise<MadeOrder> {
     kotIds.push(plan.rows[0]!.kotId);
     sent = foldKots([...sent, ...plan.changes]);
   }
-  const given: RunningTable = { outlet: outlet.code, tableNo, waiter, covers: 2, openedAt: startedAt, state: 'OPEN', amount: 0, billNo: null, kotIds, lines: sent, ...(head ? { order: head } : {}) };
+  const given: RunningTable = {
+    outlet: outlet.code,
+    tableNo,
+    waiter,
+    covers: 2,
+    openedAt: startedAt,
+    state: 'OPEN',
+    amount: 0,
+    billNo: null,
+    kotIds,
+    lines: sent,
+    ...(head ? { order: head } : {}),
+  };
   // The take-away's Make bill shows the best customer offer for a walk-in customer (useBillExtras).
-  const adjusted = counterOrder ? bestOffer(sent, { offers: state.extras?.offers ?? [], customer: null, outlet: outlet.code, date: requirements.today }) : undefined;
+  const adjusted = counterOrder
+    ? bestOffer(sent, {
+        offers: state.extras?.offers ?? [],
+        customer: null,
+        outlet: outlet.code,
+        date: requirements.today,
+      })
+    : undefined;
   const table = adjusted ? { ...given, lines: adjusted.lines } : given;
   const billId = newClientId();
-  const input: MakeBillInput = { tableno: tableNo, restacode: outlet.code, billId, kotIds, ...(head ? { order: head, offer: adjusted?.offer?.code ?? '' } : {}) };
+  const input: MakeBillInput = {
+    tableno: tableNo,
+    restacode: outlet.code,
+    billId,
+    kotIds,
+    ...(head ? { order: head, offer: adjusted?.offer?.code ?? '' } : {}),
+  };
   const [figures] = pricedParts(table, pricingContextOf(requirements, outlet), input, adjusted?.offer);
   await api.queueBill(input);
   const total = toPaise(figures!.total);
   const settleId = newClientId();
   const settle: SettleInput = {
-    billno: 0, settlemode: 'CASH', settleId, billId, part: 0,
-    tenders: total === 0 ? [] : [{ mode: 'CASH', amount: fromPaise(total), tendered: fromPaise(total + spec.extraCash * 100) }],
+    billno: 0,
+    settlemode: 'CASH',
+    settleId,
+    billId,
+    part: 0,
+    tenders:
+      total === 0
+        ? []
+        : [{ mode: 'CASH', amount: fromPaise(total), tendered: fromPaise(total + spec.extraCash * 100) }],
   };
   await api.queueSettlement(settle, `Settlement of ${tableNo}`, `${outlet.code}|${tableNo}`);
   return { outlet: outlet.code, tableNo, kotIds, billId, settleId, totalPaise: total };
@@ -178,7 +259,15 @@ async function counterSale(spec: { outlet: string; lines: LineSpec[]; extraCash:
   const lines: OrderLine[] = spec.lines.map((wanted) => {
     const item = state.items.get(wanted.item);
     if (!item) throw new Error(`Item ${wanted.item} is not on the counter.`);
-    return { lineId: newClientId(), itemId: item.code, itemName: item.name, kotGroup: '', qty: wanted.qty, rate: outletRateOf(item, outlet.code, state.requirements.rates), notes: '' };
+    return {
+      lineId: newClientId(),
+      itemId: item.code,
+      itemName: item.name,
+      kotGroup: '',
+      qty: wanted.qty,
+      rate: outletRateOf(item, outlet.code, state.requirements.rates),
+      notes: '',
+    };
   });
   const priced = pricedBill(lines, pricingContextOf(state.requirements, outlet));
   const total = toPaise(priced.total);
@@ -202,7 +291,10 @@ async function counterSale(spec: { outlet: string; lines: LineSpec[]; extraCash:
 /** What this copy's outbox holds (its loaded copy of the browser's), by state. */
 async function outbox(): Promise<{ waiting: number; failed: Array<{ id: string; endpoint: string; error: string }> }> {
   const snapshot = await outboxSnapshot();
-  return { waiting: snapshot.waiting.length, failed: snapshot.failed.map((entry) => ({ id: entry.id, endpoint: entry.endpoint, error: entry.lastError ?? '' })) };
+  return {
+    waiting: snapshot.waiting.length,
+    failed: snapshot.failed.map((entry) => ({ id: entry.id, endpoint: entry.endpoint, error: entry.lastError ?? '' })),
+  };
 }
 
 const driver = { load, serveOrder, counterSale, outbox, flush: flushOutbox };

@@ -25,7 +25,12 @@ async function terminal(page) {
 
 /** A table served in the tab (a KOT, its bill, cash), and waited for until the outbox has sent all three. */
 async function serve(page, tableNo) {
-  const made = await page.evaluate((spec) => globalThis.chaosDriver.serveOrder(spec), { outlet: 'DIN', tableNo, kots: [[{ item: 'PI-0004', qty: 1 }]], extraCash: 0 });
+  const made = await page.evaluate((spec) => globalThis.chaosDriver.serveOrder(spec), {
+    outlet: 'DIN',
+    tableNo,
+    kots: [[{ item: 'PI-0004', qty: 1 }]],
+    extraCash: 0,
+  });
   // Until the outbox holds none of the table's operations, or only what it will not send (refused, or waiting for
   // a bill that is not there) after 45 s.
   let left = [];
@@ -34,7 +39,12 @@ async function serve(page, tableNo) {
     if (left.length === 0) break;
     await page.waitForTimeout(100);
   }
-  return { ...made, left: left.map((entry) => `${entry.endpoint.split('/').pop()} ${entry.state} after ${entry.attempts} tries: ${entry.error}`) };
+  return {
+    ...made,
+    left: left.map(
+      (entry) => `${entry.endpoint.split('/').pop()} ${entry.state} after ${entry.attempts} tries: ${entry.error}`,
+    ),
+  };
 }
 
 let failed = false;
@@ -47,7 +57,12 @@ try {
   await terminal(two);
   // A slow server (every KOT, bill and settlement answered within 3 s, nothing lost) and two cashiers at work: tab 1
   // serves T6 and T8 while tab 2 serves T7, so each tab mostly has a call under way.
-  await setChaos(one, { seed: 1, slow: 1, maxDelayMs: 3000, only: ['setCompleteKOTInformation', 'makePOSBillByTableNo', 'setSettleBill'] });
+  await setChaos(one, {
+    seed: 1,
+    slow: 1,
+    maxDelayMs: 3000,
+    only: ['setCompleteKOTInformation', 'makePOSBillByTableNo', 'setSettleBill'],
+  });
   const made = await Promise.all([serve(one, 'T6'), serve(two, 'T7'), serve(one, 'T8')]);
   await setChaos(one, null);
   const check = await context.newPage();
@@ -55,7 +70,9 @@ try {
   const { bills } = await readBooks(check, 1010, today);
   for (const order of made) {
     const found = bills.filter((bill) => bill.billId === order.billId);
-    console.log(`${order.tableNo}: ${found.length === 0 ? 'NO BILL on the server' : found.map((bill) => `bill ${bill.seq} (number ${bill.billNo}), ${bill.status}`).join(', ')}${order.left.length > 0 ? `; still in the outbox: ${order.left.join('; ')}` : ''}`);
+    console.log(
+      `${order.tableNo}: ${found.length === 0 ? 'NO BILL on the server' : found.map((bill) => `bill ${bill.seq} (number ${bill.billNo}), ${bill.status}`).join(', ')}${order.left.length > 0 ? `; still in the outbox: ${order.left.join('; ')}` : ''}`,
+    );
     if (found.length !== 1) failed = true;
   }
 } finally {

@@ -53,8 +53,20 @@ export async function openScreen(page, base, route, heading) {
 export async function screenUsable(page) {
   const retry = page.getByRole('main').getByRole('button', { name: 'Try again' });
   if ((await retry.count()) === 0) return { usable: true };
-  const said = ((await page.getByRole('main').getByRole('alert').first().textContent().catch(() => '')) ?? '').replace('Try again', '').trim();
-  await retry.first().click().catch(() => undefined);
+  const said = (
+    (await page
+      .getByRole('main')
+      .getByRole('alert')
+      .first()
+      .textContent()
+      .catch(() => '')) ?? ''
+  )
+    .replace('Try again', '')
+    .trim();
+  await retry
+    .first()
+    .click()
+    .catch(() => undefined);
   try {
     await page.getByLabel('Outlet', { exact: true }).waitFor({ timeout: 10_000 });
     return { usable: true };
@@ -73,14 +85,20 @@ export async function chooseOutlet(page, outlet) {
 // ---------------------------------------------------------------------------------------------------------
 // The restaurant's classic terminal and the take-away counter (the same billing engine).
 
-const orderRow = (page, item) => page.getByRole('table', { name: 'Order lines' }).getByRole('row').filter({ hasText: item });
+const orderRow = (page, item) =>
+  page.getByRole('table', { name: 'Order lines' }).getByRole('row').filter({ hasText: item });
 
 /** Types a new item's code in the finder and adds the first item found with Enter (a line of its own). */
 async function addItem(page, item) {
   const finder = page.getByRole('combobox', { name: 'Find an item' });
   await finder.waitFor(LONG);
   await finder.fill(item.code);
-  await page.getByRole('listbox', { name: 'Items found' }).getByRole('option').first().filter({ hasText: item.name }).waitFor(LONG);
+  await page
+    .getByRole('listbox', { name: 'Items found' })
+    .getByRole('option')
+    .first()
+    .filter({ hasText: item.name })
+    .waitFor(LONG);
   await finder.press('Enter');
   await orderRow(page, item.name).first().waitFor(LONG);
 }
@@ -95,7 +113,13 @@ export function kotsOf(items, kotCount) {
 
 /** The Total row of a dialog's bill figures, in paise. */
 async function totalOf(scope) {
-  return paiseOf(await scope.getByRole('table', { name: 'Bill figures' }).getByRole('row', { name: /^Total / }).getByRole('cell').textContent());
+  return paiseOf(
+    await scope
+      .getByRole('table', { name: 'Bill figures' })
+      .getByRole('row', { name: /^Total / })
+      .getByRole('cell')
+      .textContent(),
+  );
 }
 
 /**
@@ -108,7 +132,11 @@ async function sendKot(page, said) {
   const states = page.getByRole('table', { name: 'Order lines' }).locator('tbody tr td:last-child');
   // The last KOT's word closed first, so the one that comes is this KOT's (two KOTs of one line say the same).
   const close = said.getByRole('button', { name: 'Close alert' });
-  if (await close.count()) await close.first().click().catch(() => undefined);
+  if (await close.count())
+    await close
+      .first()
+      .click()
+      .catch(() => undefined);
   const before = await said.allTextContents();
   await button.and(page.locator(':enabled')).waitFor(LONG);
   await page.keyboard.press('F2');
@@ -118,7 +146,10 @@ async function sendKot(page, said) {
     message ||= now.find((text) => !before.includes(text)) ?? '';
     const all = await states.allTextContents();
     if (message && all.length > 0 && all.every((state) => state.startsWith('Sent'))) return message;
-    if (tries > 300) throw new Error(`the KOT was not kept: the lines say ${all.join(', ')}; the message ${message || 'did not come'}`);
+    if (tries > 300)
+      throw new Error(
+        `the KOT was not kept: the lines say ${all.join(', ')}; the message ${message || 'did not come'}`,
+      );
     await page.waitForTimeout(100);
   }
 }
@@ -141,26 +172,46 @@ async function pressFor(page, key, dialog) {
  * a picture of the screen), and the bill is made all the same, as a busy cashier would.
  */
 async function notedLines(page, items, where, group) {
-  const names = (await page.getByRole('table', { name: 'Order lines' }).locator('tbody tr').allTextContents()).join(' | ');
+  const names = (await page.getByRole('table', { name: 'Order lines' }).locator('tbody tr').allTextContents()).join(
+    ' | ',
+  );
   const missing = items.filter((item) => !names.includes(item.name)).map((item) => item.name);
   if (missing.length === 0) return [];
   const file = `/tmp/chaos-lines-missing-${Date.now()}.png`;
   await page.screenshot({ path: file }).catch(() => undefined);
   // Where the order's KOTs were then: in the browser's queue (and how), on the server (its KOT tickets), or neither.
-  const queued = (await readOutbox(page)).filter((entry) => entry.group === group).map((entry) => `${entry.endpoint.split('/').pop()} ${entry.id.slice(0, 8)} ${entry.state} after ${entry.attempts}`);
+  const queued = (await readOutbox(page))
+    .filter((entry) => entry.group === group)
+    .map(
+      (entry) => `${entry.endpoint.split('/').pop()} ${entry.id.slice(0, 8)} ${entry.state} after ${entry.attempts}`,
+    );
   const [outlet, tableNo] = group.split('|');
-  const onServer = await page.evaluate(({ outlet, tableNo }) => new Promise((resolve) => {
-    const opening = globalThis.indexedDB.open('erp-demo');
-    opening.onsuccess = () => {
-      const query = opening.result.transaction('records').objectStore('records').getAll();
-      query.onsuccess = () => {
-        const rows = query.result.filter((row) => row.resource === 'pos.kot-ticket' && row.data.outlet === outlet && row.data.tableNo === tableNo);
-        opening.result.close();
-        resolve([...new Set(rows.map((row) => `${row.data.kotId.slice(0, 8)} (${row.data.lines.map((line) => line.itemName).join(', ')})`))]);
-      };
-    };
-  }), { outlet, tableNo });
-  return [`${where}: the order showed ${names || 'no lines'} just before Make bill; ${missing.join(', ')} (sent to the kitchen) not shown. Queued: ${queued.join('; ') || 'nothing'}. KOTs on the server: ${onServer.join('; ') || 'none'} (${file})`];
+  const onServer = await page.evaluate(
+    ({ outlet, tableNo }) =>
+      new Promise((resolve) => {
+        const opening = globalThis.indexedDB.open('erp-demo');
+        opening.onsuccess = () => {
+          const query = opening.result.transaction('records').objectStore('records').getAll();
+          query.onsuccess = () => {
+            const rows = query.result.filter(
+              (row) => row.resource === 'pos.kot-ticket' && row.data.outlet === outlet && row.data.tableNo === tableNo,
+            );
+            opening.result.close();
+            resolve([
+              ...new Set(
+                rows.map(
+                  (row) => `${row.data.kotId.slice(0, 8)} (${row.data.lines.map((line) => line.itemName).join(', ')})`,
+                ),
+              ),
+            ]);
+          };
+        };
+      }),
+    { outlet, tableNo },
+  );
+  return [
+    `${where}: the order showed ${names || 'no lines'} just before Make bill; ${missing.join(', ')} (sent to the kitchen) not shown. Queued: ${queued.join('; ') || 'nothing'}. KOTs on the server: ${onServer.join('; ') || 'none'} (${file})`,
+  ];
 }
 
 /** F4: Make bill; answers the total the dialog shows; closes the printed bill. */
@@ -184,7 +235,9 @@ async function settleInCash(page, extra) {
   await pressFor(page, 'F8', dialog);
   const payable = paiseOf(await dialog.getByText(/^Total payable/).textContent());
   const handed = payable + extra * 100;
-  await dialog.getByLabel('Cash handed over (₹)').fill(`${Math.floor(handed / 100)}.${String(handed % 100).padStart(2, '0')}`);
+  await dialog
+    .getByLabel('Cash handed over (₹)')
+    .fill(`${Math.floor(handed / 100)}.${String(handed % 100).padStart(2, '0')}`);
   await dialog.getByRole('button', { name: 'Settle' }).click();
   await dialog.waitFor({ state: 'detached', ...LONG });
   return payable;
@@ -207,7 +260,11 @@ export async function serveTable(page, { outlet, table, kots, extraCash }) {
   const total = await settleInCash(page, extraCash);
   await page.getByText(`Table ${table} settled.`).waitFor(LONG);
   const noPrint = page.getByRole('button', { name: 'No print' });
-  if (await noPrint.count()) await noPrint.first().click().catch(() => undefined);
+  if (await noPrint.count())
+    await noPrint
+      .first()
+      .click()
+      .catch(() => undefined);
   return { kots: kots.length, printed, total, notes };
 }
 
@@ -218,16 +275,26 @@ export async function serveCounterOrder(page, { outlet, kots, extraCash }) {
   let code = '';
   for (const kot of kots) {
     for (const item of kot) await addItem(page, item);
-    const message = await sendKot(page, page.getByText(/^KOT for (Order TA-[A-Z0-9]{6}|Token \d+): \d+ lines? for the kitchen\.$/));
+    const message = await sendKot(
+      page,
+      page.getByText(/^KOT for (Order TA-[A-Z0-9]{6}|Token \d+): \d+ lines? for the kitchen\.$/),
+    );
     code ||= /TA-[A-Z0-9]{6}/.exec(message)?.[0] ?? '';
   }
-  if (!code) throw new Error('the order\'s code was not on the KOT message');
+  if (!code) throw new Error("the order's code was not on the KOT message");
   const notes = await notedLines(page, kots.flat(), `order ${code}`, `${outlet}|${code}`);
   const printed = await makeBill(page);
   const total = await settleInCash(page, extraCash);
-  await page.getByText(/settled\.$/).first().waitFor(LONG);
+  await page
+    .getByText(/settled\.$/)
+    .first()
+    .waitFor(LONG);
   const noPrint = page.getByRole('button', { name: 'No print' });
-  if (await noPrint.count()) await noPrint.first().click().catch(() => undefined);
+  if (await noPrint.count())
+    await noPrint
+      .first()
+      .click()
+      .catch(() => undefined);
   return { code, kots: kots.length, printed, total, notes };
 }
 
@@ -248,12 +315,17 @@ export async function counterSale(page, { lines, extraCash }) {
   await dialog.waitFor(LONG);
   const total = paiseOf(await dialog.getByText(/^Total payable/).textContent());
   const handed = total + extraCash * 100;
-  await dialog.getByLabel('Cash handed over (₹)').fill(`${Math.floor(handed / 100)}.${String(handed % 100).padStart(2, '0')}`);
+  await dialog
+    .getByLabel('Cash handed over (₹)')
+    .fill(`${Math.floor(handed / 100)}.${String(handed % 100).padStart(2, '0')}`);
   await dialog.getByRole('button', { name: 'Settle' }).click();
   // The slip: numbered when the server answered, "(number pending)" when the sale waits in the queue.
   const slip = page.getByRole('dialog', { name: /^Bill / });
   await slip.getByRole('button', { name: 'Close the bill' }).waitFor({ timeout: 60_000 });
-  const title = (await slip.first().getAttribute('aria-label')) ?? (await slip.first().getByRole('heading').first().textContent()) ?? '';
+  const title =
+    (await slip.first().getAttribute('aria-label')) ??
+    (await slip.first().getByRole('heading').first().textContent()) ??
+    '';
   await slip.getByRole('button', { name: 'Close the bill' }).click();
   await slip.waitFor({ state: 'detached', ...LONG });
   await page.getByText('Nothing rung up yet: scan or find an item.').waitFor(LONG);

@@ -9,10 +9,18 @@ export default defineConfig({
   publicDir: false,
   // React and zustand read it; a library build leaves it to the page, which has no `process`.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   build: {
     target: 'es2022',
     emptyOutDir: true,
-    lib: { entry: fileURLToPath(new URL('./driver.ts', import.meta.url)), formats: ['es'], fileName: () => 'driver.js' },
+    lib: {
+      entry: fileURLToPath(new URL('./driver.ts', import.meta.url)),
+      formats: ['es'],
+      fileName: () => 'driver.js',
+    },
   },
 });

@@ -40,7 +40,10 @@ export function App({ router: givenRouter }: Props) {
   }, [rtl]);
   useEffect(() => installTextLengthDefaults(), []);
   useEffect(() => {
-    const timer = setTimeout(() => [Toasts, MessageDialogs, NewVersionOffer].forEach((part) => part.warm()), WARM_AFTER_MS);
+    const timer = setTimeout(
+      () => [Toasts, MessageDialogs, NewVersionOffer].forEach((part) => part.warm()),
+      WARM_AFTER_MS,
+    );
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => {

@@ -31,12 +31,21 @@ function ScreenFrame({ screen, Screen, Gate }: { screen: CurrentScreen; Screen: 
 
 /** The route element of one module segment: finds the declared screen by path, or sends to 404. */
 function moduleScreen(manifest: ModuleManifest, segment: string, chunk: ModuleChunk, Gate: Gate) {
-  const byPath = new Map(chunk.declarations.map((declaration) => [declaration.path, { ...declaration, module: manifest.name }]));
+  const byPath = new Map(
+    chunk.declarations.map((declaration) => [declaration.path, { ...declaration, module: manifest.name }]),
+  );
   return function ModuleScreen() {
     const rest = useParams()['*'];
     const screen = byPath.get(rest ? `${segment}/${rest}` : segment);
     if (!screen) return <NotFoundRedirect />;
-    return <ScreenFrame key={screen.path} screen={screen} Screen={chunk.screens[screen.path] ?? NotBuiltScreen} Gate={Gate} />;
+    return (
+      <ScreenFrame
+        key={screen.path}
+        screen={screen}
+        Screen={chunk.screens[screen.path] ?? NotBuiltScreen}
+        Gate={Gate}
+      />
+    );
   };
 }
 

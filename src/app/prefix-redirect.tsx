@@ -10,6 +10,8 @@ import { useUiStore } from '../lib/ui/ui-store';
 export function PrefixRedirect() {
   const { pathname, search } = useLocation();
   const layout = useUiStore((state) => state.layout);
-  const target = needsLayoutPrefix(pathname) ? `${withLayoutPrefix(pathname, layout)}${search}` : `/${layout}/others/404`;
+  const target = needsLayoutPrefix(pathname)
+    ? `${withLayoutPrefix(pathname, layout)}${search}`
+    : `/${layout}/others/404`;
   return <Navigate to={target} replace />;
 }

@@ -27,7 +27,10 @@ describe('after a save', () => {
     const stop = inView.subscribe(() => undefined);
     await inView.refetch();
 
-    await client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('settled') }).execute(undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve('settled') })
+      .execute(undefined);
 
     expect(client.getQueryData(['folio', 'S1'])).toBeUndefined();
     expect(client.getQueryData(['terminal'])).toEqual(['T1']);
@@ -39,7 +42,9 @@ describe('after a save', () => {
   it('keeps everything when the save is refused', async () => {
     const client = createQueryClient();
     await client.prefetchQuery({ queryKey: ['folio', 'S1'], queryFn: () => ['advance'] });
-    const refused = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new ApiError(400, 'No')) });
+    const refused = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new ApiError(400, 'No')) });
     await expect(refused.execute(undefined)).rejects.toThrow('No');
     expect(client.getQueryData(['folio', 'S1'])).toEqual(['advance']);
   });

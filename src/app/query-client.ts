@@ -5,7 +5,13 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
  * sign-in page of the demo build carries this file, and the ApiError module brings axios with it.
  */
 function isRefusal(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ApiError' && 'status' in error && error.status !== 101 && error.status !== 0;
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    'status' in error &&
+    error.status !== 101 &&
+    error.status !== 0
+  );
 }
 
 /**

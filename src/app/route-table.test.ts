@@ -52,24 +52,44 @@ const PROCUREMENT_INVENTORY_OWN_ROUTES = [
 
 /** Routes beyond the spec's list: the restaurant reports the spec's placeholder labels name, and the other restaurant reports. */
 const RESTAURANT_REPORT_ROUTES = [
-  '/pos/pos-costrep-waiterwisesales', '/pos/pos-costrep-tablewisesales', '/pos/pos-costrep-ncvoidbills', '/pos/pos-costrep-discountedbills',
-  '/pos/pos-strockrep-itemdetails', '/pos/pos-strockrep-kotgroupwisesales', '/pos/pos-dayrep-kotdetails',
-  '/pos/pos-analysis-pricecomparison', '/pos/pos-analysis-periodcomparison',
+  '/pos/pos-costrep-waiterwisesales',
+  '/pos/pos-costrep-tablewisesales',
+  '/pos/pos-costrep-ncvoidbills',
+  '/pos/pos-costrep-discountedbills',
+  '/pos/pos-strockrep-itemdetails',
+  '/pos/pos-strockrep-kotgroupwisesales',
+  '/pos/pos-dayrep-kotdetails',
+  '/pos/pos-analysis-pricecomparison',
+  '/pos/pos-analysis-periodcomparison',
 ];
 
 // Routes beyond the spec's list: the e-commerce desks and the shop's store, and the sales menus' former placeholders.
 const SALES_DESK_ROUTES = [
-  '/ecommerce/store', '/ecommerce/checkout', '/ecommerce/orders',
-  '/pos/pos-online-dispatches', '/pos/pos-online-billing', '/pos/pos-credit-clearances', '/pos/sale-types',
-  '/pos/posstock-keyrep-customergroups', '/pos/posstock-keyrep-customers', '/pos/posstock-keyrep-agents',
-  '/pos/posstock-costrep-advances', '/pos/posstock-costrep-sales', '/pos/posstock-costrep-customerwise',
-  '/pos/posstock-costrep-agentwise', '/pos/posstock-dayrep-daybook',
+  '/ecommerce/store',
+  '/ecommerce/checkout',
+  '/ecommerce/orders',
+  '/pos/pos-online-dispatches',
+  '/pos/pos-online-billing',
+  '/pos/pos-credit-clearances',
+  '/pos/sale-types',
+  '/pos/posstock-keyrep-customergroups',
+  '/pos/posstock-keyrep-customers',
+  '/pos/posstock-keyrep-agents',
+  '/pos/posstock-costrep-advances',
+  '/pos/posstock-costrep-sales',
+  '/pos/posstock-costrep-customerwise',
+  '/pos/posstock-costrep-agentwise',
+  '/pos/posstock-dayrep-daybook',
 ];
 
 // The front office's own routes beyond the spec's masters, and the hostels' billing and reports.
-const FRONT_OFFICE_HOSTEL_ROUTES = [...Object.values(FRONT_OFFICE), ...Object.values(HOSTELS)].map((screen) => `/${screen.path}`);
+const FRONT_OFFICE_HOSTEL_ROUTES = [...Object.values(FRONT_OFFICE), ...Object.values(HOSTELS)].map(
+  (screen) => `/${screen.path}`,
+);
 // The holidays master and the older HR menu's reports, which the spec names but gives no routes of their own.
-const HR_HOLIDAY_AND_REPORT_ROUTES = Object.values(HRD).filter((screen) => screen === HRD.hrdHolidays || screen.path.startsWith('hrd/hrd-rep-')).map((screen) => `/${screen.path}`);
+const HR_HOLIDAY_AND_REPORT_ROUTES = Object.values(HRD)
+  .filter((screen) => screen === HRD.hrdHolidays || screen.path.startsWith('hrd/hrd-rep-'))
+  .map((screen) => `/${screen.path}`);
 // Transport assignments (the spec says vehicles transactions are not live and names no route for them).
 const TRANSPORT_ROUTES = ['/vehicles/veh-transport'];
 // The CRM reports and key reports, the outsources master and the outsourcing of a step.
@@ -97,16 +117,28 @@ let declared = new Map<string, ScreenDeclaration & { module: string }>();
 
 beforeAll(async () => {
   chunks = await Promise.all(MODULE_MANIFESTS.map(async (manifest) => ({ ...manifest, chunk: await manifest.load() })));
-  declared = new Map(chunks.flatMap(({ name, chunk }) => chunk.declarations.map((screen) => [screen.path, { ...screen, module: name }] as const)));
+  declared = new Map(
+    chunks.flatMap(({ name, chunk }) =>
+      chunk.declarations.map((screen) => [screen.path, { ...screen, module: name }] as const),
+    ),
+  );
 });
 
-const links = (items: Menu): MenuItem[] => items.flatMap((item) => (item.type === 'dropDown' ? links(item.sub ?? []) : [item]));
-const allMenuLinks = () => [...Object.values(EDITION_MENUS).flatMap((edition) => [...links(edition.items), ...Object.values(edition.roleMenus ?? {}).flatMap(links)]), ...links([ADMIN_MENU])];
+const links = (items: Menu): MenuItem[] =>
+  items.flatMap((item) => (item.type === 'dropDown' ? links(item.sub ?? []) : [item]));
+const allMenuLinks = () => [
+  ...Object.values(EDITION_MENUS).flatMap((edition) => [
+    ...links(edition.items),
+    ...Object.values(edition.roleMenus ?? {}).flatMap(links),
+  ]),
+  ...links([ADMIN_MENU]),
+];
 
 describe('the route table', () => {
   it('uses the same route list as the spec', () => {
     expect(specRoutes).toHaveLength(366);
-    if (existsSync(SPEC_ROUTES_FILE)) expect(readFileSync(ROUTES_FILE, 'utf8')).toBe(readFileSync(SPEC_ROUTES_FILE, 'utf8'));
+    if (existsSync(SPEC_ROUTES_FILE))
+      expect(readFileSync(ROUTES_FILE, 'utf8')).toBe(readFileSync(SPEC_ROUTES_FILE, 'utf8'));
   });
 
   it('registers every route of the spec, in the module that owns its first path segment', () => {
@@ -123,16 +155,29 @@ describe('the route table', () => {
     // Beyond the spec's list only the public shop (the spec names its product calls, not its routes),
     // and the screens of the procurement and inventory labels whose spec paths are another screen's (each label
     // opens its own screen).
-    const beyondSpec = ['/ecommerce', '/ecommerce/cart', ...PROCUREMENT_INVENTORY_OWN_ROUTES, ...RESTAURANT_REPORT_ROUTES, ...SALES_DESK_ROUTES, ...FRONT_OFFICE_HOSTEL_ROUTES, ...HR_HOLIDAY_AND_REPORT_ROUTES, ...TRANSPORT_ROUTES, ...CRM_PRODUCTION_ROUTES];
+    const beyondSpec = [
+      '/ecommerce',
+      '/ecommerce/cart',
+      ...PROCUREMENT_INVENTORY_OWN_ROUTES,
+      ...RESTAURANT_REPORT_ROUTES,
+      ...SALES_DESK_ROUTES,
+      ...FRONT_OFFICE_HOSTEL_ROUTES,
+      ...HR_HOLIDAY_AND_REPORT_ROUTES,
+      ...TRANSPORT_ROUTES,
+      ...CRM_PRODUCTION_ROUTES,
+    ];
     expect(all.filter((route) => !specRoutes.includes(route) && !beyondSpec.includes(route))).toEqual([]);
     expect(new Set(all).size).toBe(all.length);
   });
 
   it('gives every business screen a code, and shares a code only between aliases of one screen', () => {
-    const open = /^(sessions|steak|general|others|dashboard|uikits|forms|tables|pages|icons|invoice|inbox|chat|calendar|contacts|admin|ecommerce)\b/;
+    const open =
+      /^(sessions|steak|general|others|dashboard|uikits|forms|tables|pages|icons|invoice|inbox|chat|calendar|contacts|admin|ecommerce)\b/;
     const business = [...declared.values()].filter((screen) => !open.test(screen.path));
     expect(business.filter((screen) => !screen.code).map((screen) => screen.path)).toEqual([]);
-    const clashes = business.filter((a) => business.some((b) => a !== b && sameCode(a.code!, b.code!) && a.title !== b.title));
+    const clashes = business.filter((a) =>
+      business.some((b) => a !== b && sameCode(a.code!, b.code!) && a.title !== b.title),
+    );
     expect(clashes.map((screen) => `${screen.path} ${JSON.stringify(screen.code)}`)).toEqual([]);
   });
 
@@ -141,7 +186,9 @@ describe('the route table', () => {
     expect(broken.map((item) => item.state)).toEqual([]);
     const mismatched = allMenuLinks().filter((item) => {
       const target = declared.get(item.state?.slice(1) ?? '');
-      return item.type === 'link' && !item.placeholder && target?.code && (!item.code || !sameCode(item.code, target.code));
+      return (
+        item.type === 'link' && !item.placeholder && target?.code && (!item.code || !sameCode(item.code, target.code))
+      );
     });
     expect(mismatched.map((item) => `${item.name} -> ${item.state}`)).toEqual([]);
   });
@@ -152,7 +199,10 @@ describe('the route table', () => {
       if (item.type !== 'link' || item.administratorOnly) return false;
       // Only links to open screens (dashboards, the generic areas) may go without a code.
       if (!item.code) return !!item.placeholder || !!declared.get(item.state?.slice(1) ?? '')?.code;
-      return !!item.placeholder && codes.some((screen) => sameCode(screen.code!, item.code!) && `/${screen.path}` !== item.state);
+      return (
+        !!item.placeholder &&
+        codes.some((screen) => sameCode(screen.code!, item.code!) && `/${screen.path}` !== item.state)
+      );
     });
     expect(bad.map((item) => `${item.name} -> ${item.state}`)).toEqual([]);
   });

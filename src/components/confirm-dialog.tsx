@@ -13,7 +13,15 @@ interface Props {
 }
 
 /** Asks before something that cannot be undone (delete, leaving with unsaved changes). */
-export function ConfirmDialog({ title, text, confirmLabel, dismissLabel = 'Cancel', busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  dismissLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal show onHide={onCancel} aria-labelledby="confirm-title" centered>
       <Modal.Header closeButton>

@@ -21,11 +21,28 @@ const ROWS: Doc[] = [
 
 describe('document table', () => {
   it('heads each column, names each row by its first column, right-aligns figures and ends with the actions', () => {
-    render(<DocumentTable rows={ROWS} caption="Quotations (2)" columns={COLUMNS} rowKey={(row) => row.id} actions={(row) => <button type="button">Open {row.no}</button>} rowClassName={(row) => (row.cancelled ? 'text-muted' : undefined)} />);
+    render(
+      <DocumentTable
+        rows={ROWS}
+        caption="Quotations (2)"
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        actions={(row) => <button type="button">Open {row.no}</button>}
+        rowClassName={(row) => (row.cancelled ? 'text-muted' : undefined)}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Quotations (2)' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Number', 'Customer', 'Total (₹)', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Number', 'Customer', 'Total (₹)', 'Actions']);
     const row = screen.getByRole('rowheader', { name: 'SQ26-00002' }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Surya Heights', '80.50', 'Open SQ26-00002']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Surya Heights', '80.50', 'Open SQ26-00002']);
     expect(within(row).getByRole('cell', { name: '80.50' })).toHaveClass('text-end');
     expect(within(row).getByRole('cell', { name: '80.50' })).toHaveAttribute('data-label', 'Total (₹)');
     expect(row).toHaveClass('text-muted');

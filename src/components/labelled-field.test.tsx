@@ -5,7 +5,17 @@ import { InputField, SelectField, TextAreaField } from './labelled-field';
 describe('labelled fields', () => {
   it('ties the label, the help and the problem to the input; money opens the decimal keypad', async () => {
     const changed = vi.fn();
-    render(<InputField id="amount" label="Advance" type="money" value="" onChange={changed} error="Enter the amount" help="In rupees" />);
+    render(
+      <InputField
+        id="amount"
+        label="Advance"
+        type="money"
+        value=""
+        onChange={changed}
+        error="Enter the amount"
+        help="In rupees"
+      />,
+    );
     const input = screen.getByLabelText('Advance');
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveAttribute('inputmode', 'decimal');
@@ -17,9 +27,20 @@ describe('labelled fields', () => {
 
   it('offers "Choose…" first unless told not to, and a text area keeps its label', () => {
     const options = [{ value: 'CL', label: 'Casual leave' }];
-    const { rerender } = render(<SelectField id="type" label="Type of leave" value="" onChange={() => undefined} options={options} />);
+    const { rerender } = render(
+      <SelectField id="type" label="Type of leave" value="" onChange={() => undefined} options={options} />,
+    );
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Casual leave']);
-    rerender(<SelectField id="type" label="Type of leave" value="CL" onChange={() => undefined} options={options} placeholder={false} />);
+    rerender(
+      <SelectField
+        id="type"
+        label="Type of leave"
+        value="CL"
+        onChange={() => undefined}
+        options={options}
+        placeholder={false}
+      />,
+    );
     expect(screen.getAllByRole('option')).toHaveLength(1);
     expect(screen.getByLabelText('Type of leave')).not.toHaveAttribute('aria-describedby');
     render(<TextAreaField id="why" label="Reason for leaving" value="" onChange={() => undefined} />);

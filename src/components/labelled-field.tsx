@@ -17,7 +17,13 @@ function described(id: string, error?: string, help?: ReactNode) {
   return [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Frame({ id, label, error, help, children }: Pick<Common, 'id' | 'label' | 'error' | 'help'> & { children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  help,
+  children,
+}: Pick<Common, 'id' | 'label' | 'error' | 'help'> & { children: ReactNode }) {
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -56,11 +62,21 @@ export function InputField({ type = 'text', ...props }: Common & { type?: InputF
 }
 
 /** A labelled select with a "Choose…" first option unless `placeholder` is false. */
-export function SelectField({ options, placeholder = 'Choose…', ...props }: Common & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string | false }) {
+export function SelectField({
+  options,
+  placeholder = 'Choose…',
+  ...props
+}: Common & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string | false }) {
   const { id, value, onChange, error, help } = props;
   return (
     <Frame {...props}>
-      <Form.Select id={id} value={value} isInvalid={!!error} aria-describedby={described(id, error, help)} onChange={(event) => onChange(event.target.value)}>
+      <Form.Select
+        id={id}
+        value={value}
+        isInvalid={!!error}
+        aria-describedby={described(id, error, help)}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {placeholder !== false && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -77,7 +93,15 @@ export function TextAreaField(props: Common & { rows?: number }) {
   const { id, value, onChange, error, help, rows = 3 } = props;
   return (
     <Frame {...props}>
-      <Form.Control as="textarea" rows={rows} id={id} value={value} isInvalid={!!error} aria-describedby={described(id, error, help)} onChange={(event) => onChange(event.target.value)} />
+      <Form.Control
+        as="textarea"
+        rows={rows}
+        id={id}
+        value={value}
+        isInvalid={!!error}
+        aria-describedby={described(id, error, help)}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Frame>
   );
 }

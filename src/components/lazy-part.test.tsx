@@ -7,7 +7,9 @@ const loader = () => vi.fn<() => Promise<ComponentType<{ text: string }>>>();
 
 describe('a part of the page fetched with its first use', () => {
   it('shows nothing while its chunk cannot be fetched, and appears once the browser is back online', async () => {
-    const load = loader().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Note);
+    const load = loader()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Note);
     const { Part } = lazyPart(load);
     render(
       <main>

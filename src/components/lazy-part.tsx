@@ -33,7 +33,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       if (Component) return;
       let live = true;
-      const attempt = () => void fetchPart().then((component) => live && setComponent(() => component), () => undefined);
+      const attempt = () =>
+        void fetchPart().then(
+          (component) => live && setComponent(() => component),
+          () => undefined,
+        );
       attempt();
       const timer = setInterval(attempt, PART_RETRY_MS);
       window.addEventListener('online', attempt);

@@ -19,12 +19,7 @@ export function LoadingButton({
   ...rest
 }: LoadingButtonProps) {
   return (
-    <Button
-      {...rest}
-      type={type}
-      disabled={loading || disabled}
-      aria-busy={loading || undefined}
-    >
+    <Button {...rest} type={type} disabled={loading || disabled} aria-busy={loading || undefined}>
       {loading ? (
         <>
           <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />

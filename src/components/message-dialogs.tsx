@@ -14,7 +14,12 @@ export function MessageDialogs() {
   const dismiss = useMessageDialogs((state) => state.dismiss);
   if (!current) return null;
   const titleId = `message-dialog-${current.id}`;
-  const variant = current.type === MessageType.SuccessDialog ? 'success' : current.type === MessageType.ErrorDialog ? 'danger' : 'warning';
+  const variant =
+    current.type === MessageType.SuccessDialog
+      ? 'success'
+      : current.type === MessageType.ErrorDialog
+        ? 'danger'
+        : 'warning';
   return (
     <Modal show onHide={() => dismiss(current.id)} aria-labelledby={titleId} centered>
       <Modal.Header closeButton>

@@ -10,11 +10,18 @@ export function NewVersionOffer() {
   const dismiss = useAppShell((state) => state.dismiss);
   if (!update) return null;
   return (
-    <section aria-labelledby="new-version-title" className="card shadow position-fixed bottom-0 end-0 m-3 p-3" style={{ zIndex: 1090, maxWidth: '22rem' }}>
+    <section
+      aria-labelledby="new-version-title"
+      className="card shadow position-fixed bottom-0 end-0 m-3 p-3"
+      style={{ zIndex: 1090, maxWidth: '22rem' }}
+    >
       <h2 id="new-version-title" className="h6 mb-1">
         A new version is ready
       </h2>
-      <p className="small mb-2">Reload when you have finished what you are doing: anything typed and not yet saved would be lost. Operations waiting to send are kept.</p>
+      <p className="small mb-2">
+        Reload when you have finished what you are doing: anything typed and not yet saved would be lost. Operations
+        waiting to send are kept.
+      </p>
       <div className="d-flex gap-2">
         <Button size="sm" onClick={update}>
           Reload now

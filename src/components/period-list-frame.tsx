@@ -28,7 +28,20 @@ interface Props {
  * A hand-written document screen's list frame: its heading and New button, the period (From, To) the
  * screen keeps in the URL, and the loading, failed and empty states around the table.
  */
-export function PeriodListFrame({ title, level = 1, idPrefix, actions, from, to, onPeriod, query, loadingLabel, emptyText, empty, children }: Props) {
+export function PeriodListFrame({
+  title,
+  level = 1,
+  idPrefix,
+  actions,
+  from,
+  to,
+  onPeriod,
+  query,
+  loadingLabel,
+  emptyText,
+  empty,
+  children,
+}: Props) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const titleId = level === 1 ? 'screen-title' : `${idPrefix}-title`;
   return (
@@ -42,14 +55,32 @@ export function PeriodListFrame({ title, level = 1, idPrefix, actions, from, to,
       <div className="list-toolbar">
         <Form.Group controlId={`${idPrefix}-from`}>
           <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
+          <Form.Control
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => event.target.value && onPeriod(event.target.value, to)}
+          />
         </Form.Group>
         <Form.Group controlId={`${idPrefix}-to`}>
           <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
+          <Form.Control
+            type="date"
+            value={to}
+            min={from}
+            onChange={(event) => event.target.value && onPeriod(from, event.target.value)}
+          />
         </Form.Group>
       </div>
-      {query.isPending ? <Loading label={loadingLabel} /> : query.isError ? <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} /> : empty ? <p>{emptyText}</p> : children}
+      {query.isPending ? (
+        <Loading label={loadingLabel} />
+      ) : query.isError ? (
+        <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
+      ) : empty ? (
+        <p>{emptyText}</p>
+      ) : (
+        children
+      )}
     </section>
   );
 }

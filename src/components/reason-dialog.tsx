@@ -35,14 +35,24 @@ export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: 
         )}
         <Form.Group controlId={`${titleId}-reason`}>
           <Form.Label>Reason</Form.Label>
-          <Form.Control as="textarea" rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={200}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
           Keep it
         </Button>
-        <Button variant="danger" onClick={() => void submit(() => onConfirm(reason.trim()))} disabled={saving || reason.trim() === ''}>
+        <Button
+          variant="danger"
+          onClick={() => void submit(() => onConfirm(reason.trim()))}
+          disabled={saving || reason.trim() === ''}
+        >
           {confirmLabel}
         </Button>
       </Modal.Footer>

@@ -15,7 +15,13 @@ export function TextField({ id, label, error, registration, ...input }: Props) {
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control {...input} {...registration} isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? errorId : undefined} />
+      <Form.Control
+        {...input}
+        {...registration}
+        isInvalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={error ? errorId : undefined}
+      />
       <Form.Control.Feedback id={errorId} type="invalid">
         {error}
       </Form.Control.Feedback>

@@ -9,10 +9,17 @@ import type { FieldDeclaration, ResourceRecord } from './resource';
 
 const price: FieldDeclaration = { name: 'price', label: 'Price', type: 'money', required: true, min: 0 };
 const balance: FieldDeclaration = { name: 'balance', label: 'Balance', type: 'money' };
-const problem = (field: FieldDeclaration, value: unknown) => fieldSchema(field).safeParse(value).error?.issues[0]?.message;
+const problem = (field: FieldDeclaration, value: unknown) =>
+  fieldSchema(field).safeParse(value).error?.issues[0]?.message;
 
 describe('plain numbers (quantities)', () => {
-  const quantity: FieldDeclaration = { name: 'quantity', label: 'Quantity', type: 'number', required: true, min: 0.001 };
+  const quantity: FieldDeclaration = {
+    name: 'quantity',
+    label: 'Quantity',
+    type: 'number',
+    required: true,
+    min: 0.001,
+  };
   it('take at most 9,99,999.999 with at most 3 decimals unless they declare otherwise', () => {
     expect(problem(quantity, 999_999.999)).toBeUndefined();
     expect(problem(quantity, 2.125)).toBeUndefined();
@@ -23,7 +30,9 @@ describe('plain numbers (quantities)', () => {
     expect(problem({ ...quantity, max: 5_000_000 }, 4_000_000)).toBeUndefined();
   });
   it('leave the money bound to money: a rate of 99,999,999,999 is refused', () => {
-    expect(problem({ name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 }, 99_999_999_999)).toBe('Rate must be at most 99,99,99,999.99');
+    expect(problem({ name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 }, 99_999_999_999)).toBe(
+      'Rate must be at most 99,99,99,999.99',
+    );
   });
 });
 
@@ -46,10 +55,20 @@ describe('money fields', () => {
 
   it('show the message next to the field when three decimals are typed', async () => {
     function PriceForm() {
-      const form = useForm<ResourceRecord>({ resolver: zodResolver(z.object({ price: fieldSchema(price) })) as never, defaultValues: { price: null } });
+      const form = useForm<ResourceRecord>({
+        resolver: zodResolver(z.object({ price: fieldSchema(price) })) as never,
+        defaultValues: { price: null },
+      });
       return (
         <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
-          <FieldInput field={price} id="price" name="price" register={form.register} error={form.formState.errors.price as never} readOnly={false} />
+          <FieldInput
+            field={price}
+            id="price"
+            name="price"
+            register={form.register}
+            error={form.formState.errors.price as never}
+            readOnly={false}
+          />
           <button type="submit">Save</button>
         </form>
       );

@@ -26,7 +26,9 @@ export function emptyValue(field: FieldDeclaration): FieldValue {
 }
 
 export function emptyLine(field: FieldDeclaration): LineRecord {
-  return Object.fromEntries((field.lines ?? []).map((child) => [child.name, emptyValue(child) as string | number | boolean | null]));
+  return Object.fromEntries(
+    (field.lines ?? []).map((child) => [child.name, emptyValue(child) as string | number | boolean | null]),
+  );
 }
 
 /** A new record: every field at its starting value; a document dated today unless its declaration says otherwise. */

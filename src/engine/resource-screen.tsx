@@ -32,17 +32,38 @@ export function resourceScreen(resource: ResourceDeclaration, extra?: FormExtra)
     const backToList = () => withParam('record', null);
     if (printKey !== null) {
       if (isPending) return <p role="status">Loading…</p>;
-      if (!record) return <Alert variant="warning">There is no {resource.singular.toLowerCase()} {printKey}.</Alert>;
+      if (!record)
+        return (
+          <Alert variant="warning">
+            There is no {resource.singular.toLowerCase()} {printKey}.
+          </Alert>
+        );
       return <DocumentPrintView resource={resource} record={record} onClose={() => withParam('print', null)} />;
     }
-    if (recordKey === null) return <ResourceListPage resource={resource} onOpen={(key) => withParam('record', key)} onPrint={(key) => withParam('print', key)} />;
+    if (recordKey === null)
+      return (
+        <ResourceListPage
+          resource={resource}
+          onOpen={(key) => withParam('record', key)}
+          onPrint={(key) => withParam('print', key)}
+        />
+      );
     if (recordKey === 'new') {
-      return allowed('create') ? <ResourceFormPage resource={resource} record={null} onDone={backToList} extra={extra} /> : <NotPermittedAction />;
+      return allowed('create') ? (
+        <ResourceFormPage resource={resource} record={null} onDone={backToList} extra={extra} />
+      ) : (
+        <NotPermittedAction />
+      );
     }
     if (!editing) return <NotPermittedAction />;
     if (isPending) return <p role="status">Loading…</p>;
     if (error) return <Alert variant="danger">{toApiError(error).message}</Alert>;
-    if (!record) return <Alert variant="warning">There is no {resource.singular.toLowerCase()} {recordKey}.</Alert>;
+    if (!record)
+      return (
+        <Alert variant="warning">
+          There is no {resource.singular.toLowerCase()} {recordKey}.
+        </Alert>
+      );
     return <ResourceFormPage key={recordKey} resource={resource} record={record} onDone={backToList} extra={extra} />;
   };
 }

@@ -9,8 +9,14 @@ import { resourceScreen } from './resource-screen';
  * (`twins`: path -> resource) showing the same screen as their current twin; `extras` (resource name
  * -> component) adds what a module shows under a form's fields.
  */
-export function screensFor(resources: readonly ResourceDeclaration[], twins: Readonly<Record<string, ResourceDeclaration>> = {}, extras: Readonly<Record<string, FormExtra>> = {}): ScreenMap {
-  const byResource = new Map<ResourceDeclaration, ComponentType>(resources.map((resource) => [resource, resourceScreen(resource, extras[resource.name])]));
+export function screensFor(
+  resources: readonly ResourceDeclaration[],
+  twins: Readonly<Record<string, ResourceDeclaration>> = {},
+  extras: Readonly<Record<string, FormExtra>> = {},
+): ScreenMap {
+  const byResource = new Map<ResourceDeclaration, ComponentType>(
+    resources.map((resource) => [resource, resourceScreen(resource, extras[resource.name])]),
+  );
   const map: Record<string, ComponentType> = {};
   for (const [resource, component] of byResource) map[resource.screen.path] = component;
   for (const [path, resource] of Object.entries(twins)) {

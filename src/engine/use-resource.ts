@@ -22,15 +22,26 @@ export function useRecord(resource: ResourceDeclaration, key: string, enabled: b
     queryFn: async () => recordFromAnswer(resource, await dataProvider.get<Record<string, unknown>>(getEndpoint!, key)),
   });
   if (getEndpoint) return { isPending: single.isPending, error: single.error, record: single.data ?? null };
-  return { isPending: list.isPending, error: list.error, record: list.data?.find((row) => String(row[resource.key]) === key) ?? null };
+  return {
+    isPending: list.isPending,
+    error: list.error,
+    record: list.data?.find((row) => String(row[resource.key]) === key) ?? null,
+  };
 }
 
 /** Create (1), modify (2) or delete (3) one record (`{<entity>}` or `{header, <parts>}`, as declared); the resource's queries refresh afterwards. */
 export function useSaveRecord(resource: ResourceDeclaration) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ record, traCheck, idempotencyKey }: { record: ResourceRecord; traCheck: TraCheck; idempotencyKey?: string }) =>
-      dataProvider.write(resource.endpoints.save, { ...recordToWire(resource, record), traCheck }, idempotencyKey),
+    mutationFn: ({
+      record,
+      traCheck,
+      idempotencyKey,
+    }: {
+      record: ResourceRecord;
+      traCheck: TraCheck;
+      idempotencyKey?: string;
+    }) => dataProvider.write(resource.endpoints.save, { ...recordToWire(resource, record), traCheck }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [resource.name] }),
   });
 }

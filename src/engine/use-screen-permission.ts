@@ -11,5 +11,8 @@ import { useCurrentScreen } from './current-screen';
 export function useScreenPermission(): (transaction: TransactionName) => boolean {
   const screen = useCurrentScreen();
   const { can } = usePermissions();
-  return useCallback((transaction: TransactionName) => !screen?.code || can(withTransaction(screen.code, transaction)), [screen, can]);
+  return useCallback(
+    (transaction: TransactionName) => !screen?.code || can(withTransaction(screen.code, transaction)),
+    [screen, can],
+  );
 }

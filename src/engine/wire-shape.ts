@@ -61,7 +61,10 @@ export function recordFromSaveBody(resource: ResourceDeclaration, body: Json): R
 }
 
 /** A `Get…` answer (`{ header, <part>... }`, or the record itself) as the one record the form edits; null for none. */
-export function recordFromAnswer(resource: ResourceDeclaration, answer: Json | null | undefined): ResourceRecord | null {
+export function recordFromAnswer(
+  resource: ResourceDeclaration,
+  answer: Json | null | undefined,
+): ResourceRecord | null {
   if (!answer) return null;
   return resource.wire ? fromParts(resource.wire, answerPartsOf(resource.wire), answer) : (answer as ResourceRecord);
 }

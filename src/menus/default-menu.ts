@@ -86,5 +86,11 @@ export const DEFAULT_MENU: Menu = [
     sub: [link('Profile', '/pages/profile'), link('Not found', '/others/404')],
   },
   { name: 'Icons', type: 'link', icon: 'icons', state: '/icons/iconsmind' },
-  { name: 'Doc', type: 'extLink', icon: 'documentation', tooltip: 'Component documentation (opens in a new tab)', state: 'https://react-bootstrap.github.io/' },
+  {
+    name: 'Doc',
+    type: 'extLink',
+    icon: 'documentation',
+    tooltip: 'Component documentation (opens in a new tab)',
+    state: 'https://react-bootstrap.github.io/',
+  },
 ];

@@ -27,6 +27,12 @@ export function group(name: string, sub: readonly MenuItem[], options: GroupOpti
 }
 
 /** A top-level module group with its icon and sidebar description. */
-export function moduleGroup(name: string, icon: MenuIconName, description: string, sub: readonly MenuItem[], options: GroupOptions = {}): MenuItem {
+export function moduleGroup(
+  name: string,
+  icon: MenuIconName,
+  description: string,
+  sub: readonly MenuItem[],
+  options: GroupOptions = {},
+): MenuItem {
   return group(name, sub, { icon, description, ...options });
 }

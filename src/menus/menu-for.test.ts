@@ -15,7 +15,8 @@ function sessionAs(pCode: ProductCode, rCode: string, roles: Permission[] = [], 
 }
 
 const names = (items: Menu) => items.map((item) => item.name);
-const links = (items: Menu): MenuItem[] => items.flatMap((item) => (item.type === 'dropDown' ? links(item.sub ?? []) : [item]));
+const links = (items: Menu): MenuItem[] =>
+  items.flatMap((item) => (item.type === 'dropDown' ? links(item.sub ?? []) : [item]));
 
 /** The administrator's top-level sidebar of every edition (spec section 2, "Menu by product"; README for D-CON, D-DHA, D-REA, D-RID). */
 const ADMIN_TOP_LEVEL: Record<ProductCode, string[]> = {
@@ -48,7 +49,8 @@ describe('menuFor', () => {
   });
 
   it('gives the admin group taxes, roles, users, system, licence, countries and states; company 13010 lacks the last two', () => {
-    const admin = (cCode: number) => menuFor(sessionAs('D-RES', 'ADMINISTRATOR', [], cCode)).find((item) => item.name === 'Admin');
+    const admin = (cCode: number) =>
+      menuFor(sessionAs('D-RES', 'ADMINISTRATOR', [], cCode)).find((item) => item.name === 'Admin');
     expect(links(admin(1010)?.sub ?? []).map((item) => item.state)).toEqual([
       '/admin/taxes',
       '/admin/roles',
@@ -74,9 +76,20 @@ describe('menuFor', () => {
     expect(links(menu).map((item) => item.name)).toEqual(['Share enquiry entry']);
     // The enquiry entry and reports are the front desk's shared routes, on the menu's CRM pre-sales codes 51-54.
     const seeded = links(menuFor(sessionAs('D-SHA', 'EMPLOYEE', staffRoles('D-SHA'))));
-    expect(seeded.map((item) => `${item.name} ${item.state}`)).toEqual(['Share enquiry entry /front-desk/entry', 'Contacts /crm/crm-contacts', 'Leads /crm/crm-leads', 'Quotations /crm/crm-quotations', 'Enquiries report /front-desk/rep1']);
+    expect(seeded.map((item) => `${item.name} ${item.state}`)).toEqual([
+      'Share enquiry entry /front-desk/entry',
+      'Contacts /crm/crm-contacts',
+      'Leads /crm/crm-leads',
+      'Quotations /crm/crm-quotations',
+      'Enquiries report /front-desk/rep1',
+    ]);
     expect(seeded.some((item) => item.placeholder)).toBe(false);
-    expect([FRONT_DESK.entry, FRONT_DESK.rep1, FRONT_DESK.rep2, FRONT_DESK.rep3].map((screen) => [screen.title, screen.code])).toEqual([
+    expect(
+      [FRONT_DESK.entry, FRONT_DESK.rep1, FRONT_DESK.rep2, FRONT_DESK.rep3].map((screen) => [
+        screen.title,
+        screen.code,
+      ]),
+    ).toEqual([
       ['Enquiry entry', code(7, 2, 51)],
       ['Enquiries report', code(7, 2, 52)],
       ['Pending enquiries report', code(7, 2, 53)],
@@ -86,7 +99,8 @@ describe('menuFor', () => {
 
   it('sends the D-POS services labels to the sales screens they name, none to a school screen', () => {
     const services = menuFor(sessionAs('D-POS', 'ADMINISTRATOR')).find((item) => item.name === 'Services')!;
-    const group = (name: string) => links(services.sub!.find((item) => item.name === name)!.sub!).map((item) => `${item.name} ${item.state}`);
+    const group = (name: string) =>
+      links(services.sub!.find((item) => item.name === name)!.sub!).map((item) => `${item.name} ${item.state}`);
     expect(group('Cost reports').slice(-3)).toEqual([
       'Customer-wise sales /pos/posstock-costrep-customerwise',
       'List of stock sales /pos/posstock-costrep-sales',
@@ -100,22 +114,48 @@ describe('menuFor', () => {
     const menu = menuFor(sessionAs('D-SHI', 'ADMINISTRATOR'));
     const sub = (name: string) => menu.find((item) => item.name === name)!.sub!;
     expect(names(sub('Vehicles'))).toEqual(['Dashboard', 'Masters', 'Transactions']);
-    expect(links(sub('Vehicles')).at(-1)).toMatchObject({ name: 'Transport assignments', state: '/vehicles/veh-transport', code: code(15, 2, 1) });
+    expect(links(sub('Vehicles')).at(-1)).toMatchObject({
+      name: 'Transport assignments',
+      state: '/vehicles/veh-transport',
+      code: code(15, 2, 1),
+    });
     const views = sub('Front Desk').find((item) => item.name === 'Student views')!;
-    expect(links(views.sub!).map((item) => item.name)).toEqual(['Class lists', 'Student fee ledger', 'Students on school transport', 'Student strength']);
+    expect(links(views.sub!).map((item) => item.name)).toEqual([
+      'Class lists',
+      'Student fee ledger',
+      'Students on school transport',
+      'Student strength',
+    ]);
   });
 
   it('gives the D-SHI EMPLOYEE (the school clerk) the school groups, and no concession or cancel on fee receipts', () => {
     const roles = staffRoles('D-SHI');
-    expect(names(menuFor(sessionAs('D-SHI', 'EMPLOYEE', roles)))).toEqual(['Dashboard', 'Front Desk', 'Students', 'Library', 'Vehicles', 'Accounts']);
-    const feeRights = roles.filter((role) => role.moduleCode === 12 && role.menuCode === 2 && role.screenCode === 3).map((role) => role.transCode);
+    expect(names(menuFor(sessionAs('D-SHI', 'EMPLOYEE', roles)))).toEqual([
+      'Dashboard',
+      'Front Desk',
+      'Students',
+      'Library',
+      'Vehicles',
+      'Accounts',
+    ]);
+    const feeRights = roles
+      .filter((role) => role.moduleCode === 12 && role.menuCode === 2 && role.screenCode === 3)
+      .map((role) => role.transCode);
     expect(feeRights).toEqual([0, 1, 7, 8]);
     expect(roles).toContainEqual(code(13, 2, 2, 4));
     expect(roles).toContainEqual(code(15, 2, 1, 2));
   });
 
   it('gives other D-SHA roles purchases, inventory, sales, accounts and HR', () => {
-    const menu = menuFor(sessionAs('D-SHA', 'MANAGER', [code(2, 0, 0, 1), code(3, 0, 0, 1), code(5, 0, 2, 1), code(1, 0, 0, 1), code(8, 0, 0, 1)]));
+    const menu = menuFor(
+      sessionAs('D-SHA', 'MANAGER', [
+        code(2, 0, 0, 1),
+        code(3, 0, 0, 1),
+        code(5, 0, 2, 1),
+        code(1, 0, 0, 1),
+        code(8, 0, 0, 1),
+      ]),
+    );
     expect(names(menu)).toEqual(['Dashboard', 'Procurements', 'Inventory', 'Sales', 'Accounts', 'HR']);
   });
 
@@ -131,8 +171,11 @@ describe('menuFor', () => {
     const accounts = menu.find((item) => item.name === 'Accounts')!;
     expect(names(accounts.sub!)).toEqual(['Dashboard', 'Transactions']);
     expect(links(accounts.sub!).map((item) => item.state)).toEqual(['/accounts/accdashboard', '/accounts/accpayments']);
-    expect(links(menu.find((item) => item.name === 'Inventory')!.sub!).map((item) => item.state)).toEqual(['/inventory/inv-uom']);
-    const empty = (items: Menu): boolean => items.some((item) => item.type === 'dropDown' && ((item.sub ?? []).length === 0 || empty(item.sub ?? [])));
+    expect(links(menu.find((item) => item.name === 'Inventory')!.sub!).map((item) => item.state)).toEqual([
+      '/inventory/inv-uom',
+    ]);
+    const empty = (items: Menu): boolean =>
+      items.some((item) => item.type === 'dropDown' && ((item.sub ?? []).length === 0 || empty(item.sub ?? [])));
     expect(empty(menu)).toBe(false);
   });
 

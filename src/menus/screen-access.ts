@@ -5,7 +5,9 @@ import { menuFor } from './menu-for';
 import type { Menu } from './menu-types';
 
 function menuReaches(menu: Menu, route: string): boolean {
-  return menu.some((item) => (item.type === 'dropDown' ? menuReaches(item.sub ?? [], route) : item.type === 'link' && item.state === route));
+  return menu.some((item) =>
+    item.type === 'dropDown' ? menuReaches(item.sub ?? [], route) : item.type === 'link' && item.state === route,
+  );
 }
 
 /**

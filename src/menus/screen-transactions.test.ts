@@ -57,7 +57,16 @@ describe('transactionTitle', () => {
   it('names 1 Open on a dashboard and Create elsewhere, and every other code', () => {
     expect(transactionTitle(1, true)).toBe('Open');
     expect(transactionTitle(1)).toBe('Create');
-    expect([0, 2, 3, 4, 7, 8, 9, 98].map((transCode) => transactionTitle(transCode))).toEqual(['View', 'Modify', 'Delete', 'Other dates', 'Print', 'Reprint', 'Mail', 'Approve']);
+    expect([0, 2, 3, 4, 7, 8, 9, 98].map((transCode) => transactionTitle(transCode))).toEqual([
+      'View',
+      'Modify',
+      'Delete',
+      'Other dates',
+      'Print',
+      'Reprint',
+      'Mail',
+      'Approve',
+    ]);
     expect(transactionTitle(55)).toBe('Transaction 55');
   });
 });

@@ -19,8 +19,23 @@ const menu: Menu = [
       { name: 'Hidden', type: 'link', state: '/accounts/x', disabled: true },
     ],
   },
-  { name: 'Reports', type: 'dropDown', sub: [{ name: 'Books', type: 'dropDown', sub: [{ name: 'Day book', type: 'link', state: '/a/b', code: code(1, 8, 6) }] }] },
-  { name: 'CRM', type: 'dropDown', hiddenFor: ['D-USI'], sub: [{ name: 'Leads', type: 'link', state: '/crm/crm-leads' }] },
+  {
+    name: 'Reports',
+    type: 'dropDown',
+    sub: [
+      {
+        name: 'Books',
+        type: 'dropDown',
+        sub: [{ name: 'Day book', type: 'link', state: '/a/b', code: code(1, 8, 6) }],
+      },
+    ],
+  },
+  {
+    name: 'CRM',
+    type: 'dropDown',
+    hiddenFor: ['D-USI'],
+    sub: [{ name: 'Leads', type: 'link', state: '/crm/crm-leads' }],
+  },
   {
     name: 'Admin',
     type: 'dropDown',

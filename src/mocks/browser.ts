@@ -36,7 +36,9 @@ export function startDemoBackend(): Promise<void> {
       channel: 'BroadcastChannel' in window ? new BroadcastChannel('erp-demo-backend') : null,
     });
     interceptor.on('request', async ({ request, controller }) => {
-      const response = await probed(request, () => turns.during(!READS.has(request.method), () => getResponse(indexed, request)));
+      const response = await probed(request, () =>
+        turns.during(!READS.has(request.method), () => getResponse(indexed, request)),
+      );
       if (response) controller.respondWith(response);
     });
     demoProbe();

@@ -26,7 +26,11 @@ export function AdminLayout() {
   const style = { '--sidebar-bg': sidebarColorValue(sidebarColor) } as React.CSSProperties;
   return (
     <div className={`app-admin-wrap ${layout}${sidenavOpen ? ' sidenav-open' : ''}`} style={style}>
-      <button type="button" className="skip-link btn btn-primary" onClick={() => document.getElementById('main-content')?.focus()}>
+      <button
+        type="button"
+        className="skip-link btn btn-primary"
+        onClick={() => document.getElementById('main-content')?.focus()}
+      >
         Skip to content
       </button>
       <Header session={session} />

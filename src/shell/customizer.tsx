@@ -39,14 +39,28 @@ export function Customizer() {
         <h2 id="customizer-title" className="h6 mb-0">
           Customize
         </h2>
-        <button ref={closeRef} type="button" className="btn btn-link p-0" aria-label="Close the customizer" onClick={() => setCustomizerOpen(false)}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="btn btn-link p-0"
+          aria-label="Close the customizer"
+          onClick={() => setCustomizerOpen(false)}
+        >
           <X size={20} aria-hidden="true" />
         </button>
       </div>
       <fieldset className="mb-3">
         <legend className="fs-6">Layout</legend>
         {LAYOUTS.map((option) => (
-          <Form.Check key={option.name} type="radio" id={`layout-${option.name}`} name="layout" label={option.title} checked={layout === option.name} onChange={() => chooseLayout(option.name)} />
+          <Form.Check
+            key={option.name}
+            type="radio"
+            id={`layout-${option.name}`}
+            name="layout"
+            label={option.title}
+            checked={layout === option.name}
+            onChange={() => chooseLayout(option.name)}
+          />
         ))}
       </fieldset>
       <fieldset className="mb-3">
@@ -65,7 +79,13 @@ export function Customizer() {
           ))}
         </div>
       </fieldset>
-      <Form.Check type="switch" id="customizer-rtl" label="Right to left" checked={rtl} onChange={(event) => setRtl(event.currentTarget.checked)} />
+      <Form.Check
+        type="switch"
+        id="customizer-rtl"
+        label="Right to left"
+        checked={rtl}
+        onChange={(event) => setRtl(event.currentTarget.checked)}
+      />
     </aside>
   );
 }

@@ -3,7 +3,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 /** Last resort when a screen fails to render or its chunk cannot be fetched (e.g. after a deploy). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <main className="blank-layout d-flex align-items-center justify-content-center">
       <div className="text-center p-4" role="alert">

@@ -10,5 +10,9 @@ beforeAll(async () => {
 
 describe('accessibility (axe-core): no serious or critical violation', () => {
   // The first half of the samples and the sign-in page: accessibility.e2e.ts.
-  it.each(SAMPLES.slice(4))('on a list, a form and a report or dashboard of each module: $edition', (sample) => checkSample(browser, sample), 300_000);
+  it.each(SAMPLES.slice(4))(
+    'on a list, a form and a report or dashboard of each module: $edition',
+    (sample) => checkSample(browser, sample),
+    300_000,
+  );
 });

@@ -33,12 +33,31 @@ export const SAMPLES: { edition: string; company: number; routes: string[] }[] =
   {
     edition: 'CRM (D-CRM): CRM and admin',
     company: 1009,
-    routes: ['/crm/crm-customers', '/crm/crm-customers?record=new', '/crm/crm-dashboard', '/admin/userdet', '/admin/roles', '/admin/taxes', '/admin/taxes?record=new', '/admin/system', '/admin/license'],
+    routes: [
+      '/crm/crm-customers',
+      '/crm/crm-customers?record=new',
+      '/crm/crm-dashboard',
+      '/admin/userdet',
+      '/admin/roles',
+      '/admin/taxes',
+      '/admin/taxes?record=new',
+      '/admin/system',
+      '/admin/license',
+    ],
   },
   {
     edition: 'restaurant (D-RES): resta sales (pos)',
     company: 1010,
-    routes: ['/pos/res-items', '/pos/res-items?record=new', '/pos/res-tables', '/pos/posresta-dashboard', '/pos/res-billing-classy', '/pos/res-billing-stylish', '/pos/res-delivery-details', '/pos/pos-dayrep-settlement'],
+    routes: [
+      '/pos/res-items',
+      '/pos/res-items?record=new',
+      '/pos/res-tables',
+      '/pos/posresta-dashboard',
+      '/pos/res-billing-classy',
+      '/pos/res-billing-stylish',
+      '/pos/res-delivery-details',
+      '/pos/pos-dayrep-settlement',
+    ],
   },
   {
     edition: 'take-away (D-TAK)',
@@ -48,7 +67,12 @@ export const SAMPLES: { edition: string; company: number; routes: string[] }[] =
   {
     edition: 'hotel (D-MIN): front office',
     company: 1001,
-    routes: ['/frontoffice/fo-rooms', '/frontoffice/fo-rooms?record=new', '/frontoffice/fo-customers', '/frontoffice/dashboard'],
+    routes: [
+      '/frontoffice/fo-rooms',
+      '/frontoffice/fo-rooms?record=new',
+      '/frontoffice/fo-customers',
+      '/frontoffice/dashboard',
+    ],
   },
   {
     edition: 'school (D-SHI): front desk, students, library, vehicles, hostels',
@@ -79,7 +103,15 @@ export const SAMPLES: { edition: string; company: number; routes: string[] }[] =
   {
     edition: 'manufacturing (D-USI): production, QC',
     company: 1003,
-    routes: ['/dashboard/dashboardUsine', '/production/ppcprocess', '/production/ppcprocess?record=new', '/production/dashboard', '/qc/qctestsraw', '/qc/qctestsraw?record=new', '/qc/dashboard'],
+    routes: [
+      '/dashboard/dashboardUsine',
+      '/production/ppcprocess',
+      '/production/ppcprocess?record=new',
+      '/production/dashboard',
+      '/qc/qctestsraw',
+      '/qc/qctestsraw?record=new',
+      '/qc/dashboard',
+    ],
   },
   {
     edition: 'hospital (D-HOS): dashboards and apps',
@@ -94,13 +126,20 @@ export const SAMPLES: { edition: string; company: number; routes: string[] }[] =
 ];
 
 /** Signs in to the sample's company and runs axe over each of its screens; fails listing every serious violation. */
-export async function checkSample(browser: Browser, { company, routes }: { company: number; routes: string[] }): Promise<void> {
+export async function checkSample(
+  browser: Browser,
+  { company, routes }: { company: number; routes: string[] },
+): Promise<void> {
   const { context, page } = await openPage(browser);
   await signInAndWait(page, company);
   const problems: string[] = [];
   for (const route of routes) {
     await visitScreen(page, route);
-    for (const gap of ['This screen is not built yet.', 'You are not permitted to open this screen.', 'Page not found']) {
+    for (const gap of [
+      'This screen is not built yet.',
+      'You are not permitted to open this screen.',
+      'Page not found',
+    ]) {
       if (await page.getByText(gap).count()) problems.push(`${route}: the sample shows "${gap}"`);
     }
     problems.push(...(await seriousViolations(page, route)));

@@ -18,5 +18,9 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   });
 
   // The other half of the samples: accessibility-more.e2e.ts (two files, so two workers share them).
-  it.each(SAMPLES.slice(0, 4))('on a list, a form and a report or dashboard of each module: $edition', (sample) => checkSample(browser, sample), 300_000);
+  it.each(SAMPLES.slice(0, 4))(
+    'on a list, a form and a report or dashboard of each module: $edition',
+    (sample) => checkSample(browser, sample),
+    300_000,
+  );
 });

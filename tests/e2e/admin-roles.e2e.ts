@@ -64,7 +64,11 @@ describe('rights in the browser', () => {
     const create = page.getByRole('checkbox', { name: CREATE_ON_ITEMS, exact: true });
     expect(await create.isChecked()).toBe(true);
     await create.uncheck();
-    expect(await page.getByRole('checkbox', { name: `All rights on Items (${ITEMS_PATH})`, exact: true }).evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(true);
+    expect(
+      await page
+        .getByRole('checkbox', { name: `All rights on Items (${ITEMS_PATH})`, exact: true })
+        .evaluate((input: HTMLInputElement) => input.indeterminate),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(SAVED).waitFor();
     await signOut(page);

@@ -61,7 +61,9 @@ const workers = (options: Options) => ({ serviceWorkers: options.appShell ? 'all
 
 /** A fresh browser profile (own local storage and IndexedDB) per test. */
 export function openPage(browser: Browser, width = 1280, options: Options = {}): Promise<Opened> {
-  return browser.newContext({ ...MOTION, ...workers(options), viewport: { width, height: 800 } }).then((context) => openIn(context, options));
+  return browser
+    .newContext({ ...MOTION, ...workers(options), viewport: { width, height: 800 } })
+    .then((context) => openIn(context, options));
 }
 
 export function hashPath(page: Page): string {
@@ -94,7 +96,9 @@ function trackRequests(page: Page): void {
 
 /** The demo backend's calls being answered in the page (src/mocks/core/demo-probe.ts); a page between two documents counts as busy. */
 function demoCallsUnderWay(page: Page): Promise<number> {
-  return page.evaluate(() => (globalThis as { erpDemoBackend?: { underWay: number } }).erpDemoBackend?.underWay ?? 0).catch(() => 1);
+  return page
+    .evaluate(() => (globalThis as { erpDemoBackend?: { underWay: number } }).erpDemoBackend?.underWay ?? 0)
+    .catch(() => 1);
 }
 
 /**
@@ -119,7 +123,9 @@ export async function networkQuiet(page: Page, quietMs = 150, limitMs = 20_000):
     else if (Date.now() - quietSince >= quietMs) return;
     await page.waitForTimeout(50);
   }
-  throw new Error(`requests still under way after ${limitMs / 1000} s: ${[...requests].map((request) => request.url()).join(', ')}`);
+  throw new Error(
+    `requests still under way after ${limitMs / 1000} s: ${[...requests].map((request) => request.url()).join(', ')}`,
+  );
 }
 
 /**
@@ -133,7 +139,11 @@ export async function networkQuiet(page: Page, quietMs = 150, limitMs = 20_000):
  * new-record form) may keep its heading, and is waited for by its address and its calls. The screen in view is
  * loaded afresh, and so is any screen when `reload` is asked for.
  */
-export async function visitScreen(page: Page, route: string, { reload = false }: { reload?: boolean } = {}): Promise<void> {
+export async function visitScreen(
+  page: Page,
+  route: string,
+  { reload = false }: { reload?: boolean } = {},
+): Promise<void> {
   trackRequests(page);
   const path = route.startsWith('/sessions/') ? route : `${LAYOUT}${route}`;
   const bare = path.split('?')[0]!;
@@ -141,13 +151,17 @@ export async function visitScreen(page: Page, route: string, { reload = false }:
   const here = hashPath(page);
   if (inApp && !reload && here !== path) {
     await page.evaluate((hash) => {
-      for (const heading of document.querySelectorAll('h1, [role="heading"][aria-level="1"]')) heading.setAttribute('data-e2e-before', '');
+      for (const heading of document.querySelectorAll('h1, [role="heading"][aria-level="1"]'))
+        heading.setAttribute('data-e2e-before', '');
       // Prints are counted per screen opened (the tests' window.print stand-in), as a reload would start them.
       const counted = window as unknown as { printRequests?: number };
       if (counted.printRequests !== undefined) counted.printRequests = 0;
       window.location.hash = hash;
     }, path);
-    const heading = here.split('?')[0] === bare ? 'h1, [role="heading"][aria-level="1"]' : 'h1:not([data-e2e-before]), [role="heading"][aria-level="1"]:not([data-e2e-before])';
+    const heading =
+      here.split('?')[0] === bare
+        ? 'h1, [role="heading"][aria-level="1"]'
+        : 'h1:not([data-e2e-before]), [role="heading"][aria-level="1"]:not([data-e2e-before])';
     await page.waitForURL((url) => url.hash !== `#${here}`, { timeout: 20_000 });
     await page.locator(heading).first().waitFor({ timeout: 20_000 });
     await networkQuiet(page);
@@ -199,7 +213,14 @@ export async function signInAndWait(page: Page, company: number, user = 'admin')
 /** A phone-sized browser profile (375 x 740, touch), with the page errors collected like openPage's. */
 export function openPhone(browser: Browser, options: Options = {}): Promise<Opened> {
   return browser
-    .newContext({ ...MOTION, ...workers(options), viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
+    .newContext({
+      ...MOTION,
+      ...workers(options),
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    })
     .then((context) => openIn(context, options));
 }
 
@@ -221,8 +242,11 @@ export async function seriousViolations(page: Page, route: string): Promise<stri
   frameChecked.add(page);
   const violations = await page.evaluate(async (checkWhole) => {
     type Context = Document | { include: string[][] };
-    const runner = (window as unknown as { axe: { run: (context: Context, options: object) => Promise<AxeResult> } }).axe;
-    const dialogs = document.querySelector('[role="dialog"], [role="alertdialog"]') ? [['[role="dialog"]'], ['[role="alertdialog"]']] : [];
+    const runner = (window as unknown as { axe: { run: (context: Context, options: object) => Promise<AxeResult> } })
+      .axe;
+    const dialogs = document.querySelector('[role="dialog"], [role="alertdialog"]')
+      ? [['[role="dialog"]'], ['[role="alertdialog"]']]
+      : [];
     const context: Context = checkWhole ? document : { include: [['#main-content'], ...dialogs] };
     const result = await runner.run(context, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
@@ -234,5 +258,8 @@ export async function seriousViolations(page: Page, route: string): Promise<stri
   }, whole);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${route}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.targets.slice(0, 4).join(' | ')}${violation.targets.length > 4 ? ` … ${violation.targets.length} elements` : ''}`);
+    .map(
+      (violation) =>
+        `${route}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.targets.slice(0, 4).join(' | ')}${violation.targets.length > 4 ? ` … ${violation.targets.length} elements` : ''}`,
+    );
 }

@@ -37,7 +37,13 @@ beforeAll(async () => {
   browser = await launch();
 });
 
-const ENQUIRY: Enquiry = { first: 'Meera', last: 'Testkar', company: 'Testkar Cold Storage', phone: '9829099123', message: 'Quote for UPS backup and a 25 kW rooftop plant at our cold store.' };
+const ENQUIRY: Enquiry = {
+  first: 'Meera',
+  last: 'Testkar',
+  company: 'Testkar Cold Storage',
+  phone: '9829099123',
+  message: 'Quote for UPS backup and a 25 kW rooftop plant at our cold store.',
+};
 
 describe('CRM: from a web enquiry to an invoice in the browser (1009)', () => {
   it('staff turns a web enquiry into an approved quotation and order; the administrator invoices it and the sales person’s achievement rises by its taxable value; an order after the quotation’s validity is refused', async () => {
@@ -57,10 +63,20 @@ describe('CRM: from a web enquiry to an invoice in the browser (1009)', () => {
     // Approving quotations is not the sales executive's: the queue does not open for them.
     await visitScreen(page, '/crm/crm-quotation-approvals');
     await main(page).getByText('You are not permitted to open this screen.').waitFor(LONG);
-    expect(await main(page).getByRole('button', { name: `Approve ${quotation.seq}` }).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByRole('button', { name: `Approve ${quotation.seq}` })
+        .count(),
+    ).toBe(0);
 
     await switchUser(page, CRM_COMPANY, 'admin');
-    await approveIn(page, '/crm/crm-quotation-approvals', 'Quotation approvals', quotation.seq, `Sale quotation ${quotation.seq} approved.`);
+    await approveIn(
+      page,
+      '/crm/crm-quotation-approvals',
+      'Quotation approvals',
+      quotation.seq,
+      `Sale quotation ${quotation.seq} approved.`,
+    );
 
     // Staff orders the approved quotation: its party, sales person and two UPS brought over.
     await switchUser(page, CRM_COMPANY, 'staff');

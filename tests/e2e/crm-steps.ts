@@ -35,8 +35,14 @@ export async function enquiryToLead(page: Page, enquiry: Enquiry): Promise<numbe
   await form.getByLabel('Phone').fill(enquiry.phone);
   await form.getByLabel('Message').fill(enquiry.message);
   await form.getByRole('button', { name: 'Save web enquiry' }).click();
-  await page.getByText(/^Web enquiry \S+ recorded\.$/).first().waitFor(LONG);
-  const row = main(page).getByRole('table', { name: /^Web enquiries, newest first/ }).getByRole('row').filter({ has: page.getByRole('cell', { name: enquiry.company, exact: true }) });
+  await page
+    .getByText(/^Web enquiry \S+ recorded\.$/)
+    .first()
+    .waitFor(LONG);
+  const row = main(page)
+    .getByRole('table', { name: /^Web enquiries, newest first/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: enquiry.company, exact: true }) });
   await row.waitFor(LONG);
   expect(await row.getByRole('cell', { name: 'New', exact: true }).count()).toBe(1);
   const number = (await row.getByRole('rowheader').textContent())!.trim();
@@ -47,13 +53,19 @@ export async function enquiryToLead(page: Page, enquiry: Enquiry): Promise<numbe
   await page.getByText(`Web enquiry ${number} became lead ${leadId}.`).first().waitFor(LONG);
   // The link opens the lead, a new one.
   await link.click();
-  await main(page).getByRole('heading', { level: 1, name: `Lead ${leadId}: ${personOf(enquiry)}, ${enquiry.company} (New)` }).waitFor(LONG);
+  await main(page)
+    .getByRole('heading', { level: 1, name: `Lead ${leadId}: ${personOf(enquiry)}, ${enquiry.company} (New)` })
+    .waitFor(LONG);
   return leadId;
 }
 
 /** The lead's card on the pipeline board in a stage (its name: the person, the company, maybe the owner, the stage). */
 const boardCard = (page: Page, enquiry: Enquiry, stage: string) =>
-  main(page).getByRole('region', { name: 'Pipeline board' }).getByRole('button', { name: new RegExp(`^${escape(`${personOf(enquiry)}, ${enquiry.company}, `)}(.+, )?${stage}$`) });
+  main(page)
+    .getByRole('region', { name: 'Pipeline board' })
+    .getByRole('button', {
+      name: new RegExp(`^${escape(`${personOf(enquiry)}, ${enquiry.company}, `)}(.+, )?${stage}$`),
+    });
 
 /** Opens the leads screen with the board narrowed to the lead (Find a lead) and waits for its card in `stage`. */
 export async function openBoard(page: Page, enquiry: Enquiry, stage: string) {
@@ -78,11 +90,18 @@ export async function moveByKeyboard(page: Page, enquiry: Enquiry) {
 /** From the board, the lead opened and converted to a customer (D1: linked to a party); answers the party's code. */
 export async function leadToCustomer(page: Page, enquiry: Enquiry, leadId: number): Promise<string> {
   await boardCard(page, enquiry, 'Contacted').click();
-  await main(page).getByRole('heading', { level: 1, name: `Lead ${leadId}: ${personOf(enquiry)}, ${enquiry.company} (Contacted)` }).waitFor(LONG);
+  await main(page)
+    .getByRole('heading', { level: 1, name: `Lead ${leadId}: ${personOf(enquiry)}, ${enquiry.company} (Contacted)` })
+    .waitFor(LONG);
   await main(page).getByRole('button', { name: 'Convert to customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Convert to customer' });
   await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
-  await main(page).getByRole('heading', { level: 1, name: `Customer ${leadId}: ${personOf(enquiry)}, ${enquiry.company} (Contacted)` }).waitFor(LONG);
+  await main(page)
+    .getByRole('heading', {
+      level: 1,
+      name: `Customer ${leadId}: ${personOf(enquiry)}, ${enquiry.company} (Contacted)`,
+    })
+    .waitFor(LONG);
   const linked = main(page).getByText(/^Linked to party SC-\d{4} for quotations, orders and invoices\.$/);
   await linked.waitFor(LONG);
   return /SC-\d{4}/.exec((await linked.textContent())!)![0];
@@ -105,10 +124,18 @@ export interface Quoted {
  * From the customer's lead view, Quote: the form knows the lead and its party; the UPS chosen shows the price list's
  * rate; two of them, valid until `validity`; saved, listed as pending approval.
  */
-export async function quoteFromLead(page: Page, enquiry: Enquiry, leadId: number, party: string, validity: string): Promise<Quoted> {
+export async function quoteFromLead(
+  page: Page,
+  enquiry: Enquiry,
+  leadId: number,
+  party: string,
+  validity: string,
+): Promise<Quoted> {
   await main(page).getByRole('link', { name: 'Quote', exact: true }).click();
   await main(page).getByRole('heading', { level: 1, name: 'New sale quotation' }).waitFor(LONG);
-  await main(page).getByText(`Quoting lead ${leadId}: ${enquiry.company} (${personOf(enquiry)}).`).waitFor(LONG);
+  await main(page)
+    .getByText(`Quoting lead ${leadId}: ${enquiry.company} (${personOf(enquiry)}).`)
+    .waitFor(LONG);
   expect(await main(page).getByLabel('Customer', { exact: true }).inputValue()).toBe(party);
   const salesPerson = main(page).getByLabel('Sales person');
   if (!(await salesPerson.inputValue())) await salesPerson.selectOption({ index: 1 });
@@ -123,7 +150,9 @@ export async function quoteFromLead(page: Page, enquiry: Enquiry, leadId: number
   await toast.waitFor(LONG);
   const seq = /SQ\d{2}-\d{5}/.exec((await toast.textContent())!)![0];
   await main(page).getByRole('heading', { level: 1, name: 'Sale quotations' }).waitFor(LONG);
-  const row = main(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: seq, exact: true }) });
+  const row = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: seq, exact: true }) });
   await row.getByRole('cell', { name: 'Pending approval', exact: true }).waitFor(LONG);
   await row.getByRole('cell', { name: enquiry.company, exact: true }).waitFor();
   return { seq, salesPerson: code, salesName };
@@ -131,7 +160,9 @@ export async function quoteFromLead(page: Page, enquiry: Enquiry, leadId: number
 
 /** Prints the quotation from the list: the A4 page names the customer and the item, and the browser is asked to print once. */
 export async function printQuotation(page: Page, seq: string, enquiry: Enquiry) {
-  await main(page).getByRole('button', { name: `Print ${seq}`, exact: true }).click();
+  await main(page)
+    .getByRole('button', { name: `Print ${seq}`, exact: true })
+    .click();
   const paper = main(page).getByRole('article', { name: `Quotation ${seq}` });
   await paper.getByRole('rowheader', { name: UPS.name, exact: true }).waitFor(LONG);
   await paper.getByText(`To: ${enquiry.company}`).waitFor();
@@ -142,9 +173,13 @@ export async function printQuotation(page: Page, seq: string, enquiry: Enquiry) 
 export async function approveIn(page: Page, route: string, heading: string, seq: string, done: string) {
   await visitScreen(page, route);
   await main(page).getByRole('heading', { level: 1, name: heading }).waitFor(LONG);
-  await main(page).getByRole('button', { name: `Approve ${seq}`, exact: true }).click();
+  await main(page)
+    .getByRole('button', { name: `Approve ${seq}`, exact: true })
+    .click();
   await page.getByText(done, { exact: true }).first().waitFor(LONG);
-  await main(page).getByRole('button', { name: `Approve ${seq}`, exact: true }).waitFor({ state: 'detached', ...LONG });
+  await main(page)
+    .getByRole('button', { name: `Approve ${seq}`, exact: true })
+    .waitFor({ state: 'detached', ...LONG });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -170,7 +205,9 @@ export async function saveOrder(page: Page): Promise<string> {
   await toast.waitFor(LONG);
   const seq = /SO\d{2}-\d{2}\/\d{4}/.exec((await toast.textContent())!)![0];
   await main(page).getByRole('heading', { level: 1, name: 'Sales orders' }).waitFor(LONG);
-  const row = main(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: seq, exact: true }) });
+  const row = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: seq, exact: true }) });
   await row.getByRole('cell', { name: 'Pending approval', exact: true }).waitFor(LONG);
   return seq;
 }
@@ -180,7 +217,13 @@ export async function saveOrder(page: Page): Promise<string> {
  * the browser's clock passes midnight, and the save is refused naming the validity, the input kept. The clock is the
  * browser's (the demo server runs in the page), set a few minutes before midnight of the real day so the session is fresh.
  */
-export async function orderAfterValidityRefused(page: Page, context: BrowserContext, quotation: Quoted, enquiry: Enquiry, party: string) {
+export async function orderAfterValidityRefused(
+  page: Page,
+  context: BrowserContext,
+  quotation: Quoted,
+  enquiry: Enquiry,
+  party: string,
+) {
   const today = await browserToday(page);
   await signOut(page);
   const lateEvening = await page.evaluate(() => {
@@ -196,9 +239,14 @@ export async function orderAfterValidityRefused(page: Page, context: BrowserCont
   await main(page).getByLabel('Customer’s reference').fill('PO after midnight');
   await context.clock.setSystemTime(lateEvening + 20 * 60_000);
   await main(page).getByRole('button', { name: 'Save', exact: true }).click();
-  await main(page).getByRole('alert').getByText(`Quotation ${quotation.seq} was valid until ${shown(today)}.`, { exact: true }).waitFor(LONG);
+  await main(page)
+    .getByRole('alert')
+    .getByText(`Quotation ${quotation.seq} was valid until ${shown(today)}.`, { exact: true })
+    .waitFor(LONG);
   expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('New sale order');
-  expect(await main(page).getByLabel('From quotation').locator('option:checked').textContent()).toBe(`${quotation.seq} — ${enquiry.company}`);
+  expect(await main(page).getByLabel('From quotation').locator('option:checked').textContent()).toBe(
+    `${quotation.seq} — ${enquiry.company}`,
+  );
   expect(await main(page).getByLabel('Quantity, line 1').inputValue()).toBe('1');
   expect(await main(page).getByLabel('Customer’s reference').inputValue()).toBe('PO after midnight');
 }
@@ -217,7 +265,12 @@ export async function signOut(page: Page) {
  * A new invoice on /pos/pos-stock-sales for the party: the order's pending line added (the first store holding the
  * item), a retail sale (the new party has no GSTIN), a tax, the sales person credited; saved. Answers the invoice's number and its taxable value as it shows it.
  */
-export async function invoiceOrderLine(page: Page, party: string, orderSeq: string, salesPerson: string): Promise<{ invoice: string; taxable: number }> {
+export async function invoiceOrderLine(
+  page: Page,
+  party: string,
+  orderSeq: string,
+  salesPerson: string,
+): Promise<{ invoice: string; taxable: number }> {
   await visitScreen(page, '/pos/pos-stock-sales');
   await main(page).getByRole('button', { name: 'New invoice' }).click();
   await main(page).getByRole('heading', { level: 1, name: 'New sale invoice' }).waitFor(LONG);
@@ -226,11 +279,20 @@ export async function invoiceOrderLine(page: Page, party: string, orderSeq: stri
   await main(page).getByLabel('Sale type').selectOption({ label: 'B2C retail invoice' });
   const add = main(page).getByRole('button', { name: `Add ${UPS.name} of ${orderSeq}`, exact: true });
   await add.waitFor(LONG);
-  const pending = main(page).getByRole('row').filter({ has: page.getByRole('button', { name: `Add ${UPS.name} of ${orderSeq}`, exact: true }) });
-  expect((await pending.getByRole('cell').allTextContents()).slice(0, 3).map((text) => text.trim())).toEqual([`${orderSeq} / 1`, UPS.name, expect.stringMatching(/^2(\.000)? NOS$/)]);
+  const pending = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Add ${UPS.name} of ${orderSeq}`, exact: true }) });
+  expect((await pending.getByRole('cell').allTextContents()).slice(0, 3).map((text) => text.trim())).toEqual([
+    `${orderSeq} / 1`,
+    UPS.name,
+    expect.stringMatching(/^2(\.000)? NOS$/),
+  ]);
   await add.click();
   const batch = main(page).getByLabel('Batch, line 1');
-  const stores = await main(page).getByLabel('Store', { exact: true }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  const stores = await main(page)
+    .getByLabel('Store', { exact: true })
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
   let found = false;
   for (const store of stores) {
     await main(page).getByLabel('Store', { exact: true }).selectOption(store);
@@ -249,10 +311,16 @@ export async function invoiceOrderLine(page: Page, party: string, orderSeq: stri
   const title = main(page).getByRole('heading', { level: 1, name: /^Invoice SAL\S+/ });
   const refused = main(page).locator('.alert-danger');
   await title.or(refused).first().waitFor(LONG);
-  if (!(await title.count())) throw new Error(`The invoice was not saved: ${(await refused.allTextContents()).join(' | ')}`);
+  if (!(await title.count()))
+    throw new Error(`The invoice was not saved: ${(await refused.allTextContents()).join(' | ')}`);
   const invoice = (await title.textContent())!.replace('Invoice ', '').trim();
   const figures = main(page).getByRole('table', { name: 'Invoice figures' });
-  const taxable = rupees(await figures.getByRole('row', { name: /^Taxable value/ }).getByRole('cell').textContent());
+  const taxable = rupees(
+    await figures
+      .getByRole('row', { name: /^Taxable value/ })
+      .getByRole('cell')
+      .textContent(),
+  );
   return { invoice, taxable };
 }
 

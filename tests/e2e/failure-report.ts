@@ -31,12 +31,25 @@ const REPORT_DIR = 'test-results/e2e';
 async function describePage(page: Page, file: string): Promise<string> {
   const seen = await page
     .evaluate(() => {
-      const texts = (selector: string) => [...document.querySelectorAll(selector)].map((node) => (node.textContent ?? '').trim().slice(0, 200)).filter(Boolean);
+      const texts = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .map((node) => (node.textContent ?? '').trim().slice(0, 200))
+          .filter(Boolean);
       // The demo backend answers inside the page: its refusals are kept there (src/mocks/core/demo-probe.ts).
       const demo = (globalThis as { erpDemoBackend?: { refused: string[] } }).erpDemoBackend?.refused ?? [];
-      return { headings: texts('h1, h2'), alerts: texts('[role="alert"], [role="status"], .invalid-feedback'), body: (document.body?.innerText ?? '').slice(0, 600), demo: [...demo] };
+      return {
+        headings: texts('h1, h2'),
+        alerts: texts('[role="alert"], [role="status"], .invalid-feedback'),
+        body: (document.body?.innerText ?? '').slice(0, 600),
+        demo: [...demo],
+      };
     })
-    .catch((error: unknown) => ({ headings: [], alerts: [], body: `(could not read the page: ${String(error)})`, demo: [] as string[] }));
+    .catch((error: unknown) => ({
+      headings: [],
+      alerts: [],
+      body: `(could not read the page: ${String(error)})`,
+      demo: [] as string[],
+    }));
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   const answers = [...(refused.get(page) ?? []), ...seen.demo].slice(-10);
   return [

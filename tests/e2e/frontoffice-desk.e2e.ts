@@ -2,7 +2,23 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import {
-  checkedIn, countPrints, describedBy, fitsPhone, HOTEL, LONG, main, money, openPanel, panelToday, printRequests, printsMade, roomOperation, roomsIn, tileLabel, typeGuest, type Guest,
+  checkedIn,
+  countPrints,
+  describedBy,
+  fitsPhone,
+  HOTEL,
+  LONG,
+  main,
+  money,
+  openPanel,
+  panelToday,
+  printRequests,
+  printsMade,
+  roomOperation,
+  roomsIn,
+  tileLabel,
+  typeGuest,
+  type Guest,
 } from './front-office-steps';
 import { fromMenu, rupees } from './screen-reading';
 
@@ -19,8 +35,22 @@ beforeAll(async () => {
   browser = await launch();
 });
 
-const MEERA: Guest = { name: 'Meera Iyer', mobile: '9845012345', idType: 'DRIVING_LICENCE', idNumber: 'KA01 20190012345', address: '4th Cross, Indiranagar', city: 'Bengaluru' };
-const ARJUN: Guest = { name: 'Arjun Menon', mobile: '9847098765', idType: 'AADHAAR', idNumber: '2233 4455 6677', address: 'MG Road', city: 'Kochi' };
+const MEERA: Guest = {
+  name: 'Meera Iyer',
+  mobile: '9845012345',
+  idType: 'DRIVING_LICENCE',
+  idNumber: 'KA01 20190012345',
+  address: '4th Cross, Indiranagar',
+  city: 'Bengaluru',
+};
+const ARJUN: Guest = {
+  name: 'Arjun Menon',
+  mobile: '9847098765',
+  idType: 'AADHAAR',
+  idNumber: '2233 4455 6677',
+  address: 'MG Road',
+  city: 'Kochi',
+};
 
 /** The links under a sidebar group of the Front Office menu, or [] when the user has no such group. */
 async function menuLinks(page: Page, subgroup: string): Promise<string[]> {
@@ -36,7 +66,10 @@ describe('the front desk in the browser (1001)', () => {
     const { context, page, errors } = await openPage(browser, 1280);
     await signInAndWait(page, HOTEL, 'staff');
     await fromMenu(page, 'Front Office', 'Transactions', 'Room panel');
-    await main(page).getByRole('button', { name: /^Room \S+,/ }).first().waitFor(LONG);
+    await main(page)
+      .getByRole('button', { name: /^Room \S+,/ })
+      .first()
+      .waitFor(LONG);
     const [occupiedBefore] = (await panelToday(page)).slice(2);
     const [room] = await roomsIn(page, 'VACANT_CLEAN');
 
@@ -54,15 +87,27 @@ describe('the front desk in the browser (1001)', () => {
     expect((await panelToday(page))[2]).toBe(occupiedBefore!.replace(/^\d+/, (count) => String(Number(count) + 1)));
 
     // The manager's screens: not in her menu, and refused when typed.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Front Office', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Front Office', exact: true })
+      .click();
     expect(await menuLinks(page, 'Setup')).toEqual([]);
     expect(await menuLinks(page, 'Transactions')).toContain('Room panel');
     expect(await menuLinks(page, 'Reports')).not.toContain('Night audit history');
-    for (const [route, title] of [['fo-night-audit', 'Night audit'], ['fo-settings', 'Front office settings']] as const) {
+    for (const [route, title] of [
+      ['fo-night-audit', 'Night audit'],
+      ['fo-settings', 'Front office settings'],
+    ] as const) {
       await visitScreen(page, `/frontoffice/${route}`);
-      const refused = main(page).getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+      const refused = main(page)
+        .getByRole('alert')
+        .filter({ has: page.getByRole('heading', { level: 1, name: title }) });
       await refused.getByText('You are not permitted to open this screen.').waitFor(LONG);
-      expect(await main(page).getByRole('button', { name: /^Run night audit/ }).count()).toBe(0);
+      expect(
+        await main(page)
+          .getByRole('button', { name: /^Run night audit/ })
+          .count(),
+      ).toBe(0);
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -95,7 +140,10 @@ describe('the front desk in the browser (1001)', () => {
 
     await openPanel(page);
     await roomOperation(page, room!, 'occupied', 'Ledger', `Ledger — room ${room}, ${ARJUN.name}`);
-    await page.getByRole('table', { name: `Guest folio ${stayNo}, room ${room}` }).getByRole('cell', { name: 'Advance', exact: true }).waitFor(LONG);
+    await page
+      .getByRole('table', { name: `Guest folio ${stayNo}, room ${room}` })
+      .getByRole('cell', { name: 'Advance', exact: true })
+      .waitFor(LONG);
     await look('the ledger');
 
     await openPanel(page);

@@ -2,8 +2,31 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, signInAndWait, visitScreen } from './browser';
 import {
-  checkedIn, countPrints, dayAfter, definitions, describedBy, escape, HOTEL, LONG, main, money, movements, openPanel, panelToday, printRequests, printsMade,
-  reportRecords, reportTotal, roomOperation, roomsIn, shown, tileLabel, typed, typeGuest, browserToday, type Guest,
+  checkedIn,
+  countPrints,
+  dayAfter,
+  definitions,
+  describedBy,
+  escape,
+  HOTEL,
+  LONG,
+  main,
+  money,
+  movements,
+  openPanel,
+  panelToday,
+  printRequests,
+  printsMade,
+  reportRecords,
+  reportTotal,
+  roomOperation,
+  roomsIn,
+  shown,
+  tileLabel,
+  typed,
+  typeGuest,
+  browserToday,
+  type Guest,
 } from './front-office-steps';
 import { fromMenu, rupees, sum, trialBalanceOn } from './screen-reading';
 
@@ -22,8 +45,23 @@ beforeAll(async () => {
   browser = await launch();
 });
 
-const KIRAN: Guest = { name: 'Kiran Bedi', mobile: '9876501234', idType: 'AADHAAR', idNumber: '5566 7788 9900', address: '12, Lodhi Road', city: 'New Delhi' };
-const ISABELLA: Guest = { name: 'Isabella Rossi', mobile: '9001987654', nationality: 'Italian', idType: 'PASSPORT', idNumber: 'YA4471230', address: 'Via dei Coronari 18', city: 'Rome' };
+const KIRAN: Guest = {
+  name: 'Kiran Bedi',
+  mobile: '9876501234',
+  idType: 'AADHAAR',
+  idNumber: '5566 7788 9900',
+  address: '12, Lodhi Road',
+  city: 'New Delhi',
+};
+const ISABELLA: Guest = {
+  name: 'Isabella Rossi',
+  mobile: '9001987654',
+  nationality: 'Italian',
+  idType: 'PASSPORT',
+  idNumber: 'YA4471230',
+  address: 'Via dei Coronari 18',
+  city: 'Rome',
+};
 const ADVANCE = 2000;
 const COMPANY = { code: 'FOC-0001', name: 'Hindustan Zinc Ltd', part: 1500 };
 const GUEST_LEDGER = /^Guest ledger/;
@@ -32,8 +70,19 @@ const GUEST_LEDGER = /^Guest ledger/;
 async function folio(page: Page, stayNo: string, room: string) {
   const table = page.getByRole('table', { name: `Guest folio ${stayNo}, room ${room}` });
   await table.waitFor(LONG);
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim())));
-  const lines = rows.filter((cells) => cells.length >= 10).map(([, type, particulars, reference, , , , debit, credit, balance]) => ({ type, particulars, reference, debit: rupees(debit!), credit: rupees(credit!), balance }));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim())));
+  const lines = rows
+    .filter((cells) => cells.length >= 10)
+    .map(([, type, particulars, reference, , , , debit, credit, balance]) => ({
+      type,
+      particulars,
+      reference,
+      debit: rupees(debit!),
+      credit: rupees(credit!),
+      balance,
+    }));
   return { lines, totals: await definitions(page.getByLabel('Folio totals')) };
 }
 
@@ -56,7 +105,9 @@ describe('a hotel stay in the browser (1001)', () => {
 
     // The room panel: every room a tile, today's figures at the top; three vacant clean rooms for the stay.
     await openPanel(page);
-    await main(page).getByText(`Hotel date ${shown(today)}`).waitFor();
+    await main(page)
+      .getByText(`Hotel date ${shown(today)}`)
+      .waitFor();
     const [arrivals, , occupancy] = await panelToday(page);
     const checkedInBefore = Number(/(\d+) checked in/.exec(arrivals!)![1]);
     const occupiedBefore = Number(/^(\d+) of/.exec(occupancy!)![1]);
@@ -66,12 +117,21 @@ describe('a hotel stay in the browser (1001)', () => {
     const categoryA = (await tileLabel(page, roomA!)).replace(`Room ${roomA}, vacant clean, `, '');
 
     // An occupied room cannot take a check-in: said at once and beside the Room when tried.
-    const occupied = (await main(page).getByRole('button', { name: /^Room \S+, occupied, / }).first().getAttribute('aria-label'))!.split(',')[0]!.replace('Room ', '');
+    const occupied = (await main(page)
+      .getByRole('button', { name: /^Room \S+, occupied, / })
+      .first()
+      .getAttribute('aria-label'))!
+      .split(',')[0]!
+      .replace('Room ', '');
     await visitScreen(page, `/frontoffice/fo-checkin?room=${occupied}`);
-    await main(page).getByText(new RegExp(`^Room ${occupied} is occupied \\(`)).waitFor(LONG);
+    await main(page)
+      .getByText(new RegExp(`^Room ${occupied} is occupied \\(`))
+      .waitFor(LONG);
     await typeGuest(page, KIRAN);
     await main(page).getByRole('button', { name: 'Check in', exact: true }).click();
-    await expect.poll(() => describedBy(main(page).getByLabel('Room', { exact: true }))).toMatch(new RegExp(`^Room ${occupied} is occupied`));
+    await expect
+      .poll(() => describedBy(main(page).getByLabel('Room', { exact: true })))
+      .toMatch(new RegExp(`^Room ${occupied} is occupied`));
     expect(await main(page).getByLabel('Guest name').inputValue()).toBe(KIRAN.name);
 
     // Check-in from room A's tile: a new guest, 2 adults, a departure before the arrival refused, then 2 nights, CP, an advance in cash.
@@ -83,7 +143,9 @@ describe('a hotel stay in the browser (1001)', () => {
     await form.getByLabel('Adults', { exact: true }).fill('2');
     await form.getByLabel('Expected departure').fill(today);
     await form.getByRole('button', { name: 'Check in', exact: true }).click();
-    await expect.poll(() => describedBy(form.getByLabel('Expected departure'))).toMatch(`The expected departure must be after the arrival (${shown(today)}).`);
+    await expect
+      .poll(() => describedBy(form.getByLabel('Expected departure')))
+      .toMatch(`The expected departure must be after the arrival (${shown(today)}).`);
     expect(await form.getByLabel('Guest name').inputValue()).toBe(KIRAN.name);
     await form.getByLabel('Nights', { exact: true }).fill('2');
     expect(await form.getByLabel('Expected departure').inputValue()).toBe(dayAfter(today, 2));
@@ -110,9 +172,13 @@ describe('a hotel stay in the browser (1001)', () => {
     await typeGuest(page, ISABELLA);
     await form.getByRole('group', { name: /^Foreign national/ }).waitFor();
     await form.getByRole('button', { name: 'Check in', exact: true }).click();
-    await expect.poll(() => describedBy(form.getByLabel(/^Passport number/))).toBe('A foreign national needs the passport number.');
+    await expect
+      .poll(() => describedBy(form.getByLabel(/^Passport number/)))
+      .toBe('A foreign national needs the passport number.');
     expect(await describedBy(form.getByLabel(/^Visa number/))).toBe('A foreign national needs the visa number.');
-    expect(await describedBy(form.getByLabel(/^Arrived in India on/))).toBe('A foreign national needs the date of arrival in India.');
+    expect(await describedBy(form.getByLabel(/^Arrived in India on/))).toBe(
+      'A foreign national needs the date of arrival in India.',
+    );
     expect(await form.getByLabel('Guest name').inputValue()).toBe(ISABELLA.name);
     await form.getByLabel(/^Passport number/).fill('YA4471230');
     await form.getByLabel(/^Passport expiry/).fill('2033-05-14');
@@ -128,7 +194,10 @@ describe('a hotel stay in the browser (1001)', () => {
 
     // The C-Form queue: due with the hours left; marked submitted with the portal's reference.
     await fromMenu(page, 'Front Office', 'Transactions', 'C-Form queue');
-    const dueRow = main(page).getByRole('table', { name: /^Due \(\d+\)/ }).getByRole('row').filter({ hasText: cformNo });
+    const dueRow = main(page)
+      .getByRole('table', { name: /^Due \(\d+\)/ })
+      .getByRole('row')
+      .filter({ hasText: cformNo });
     await dueRow.getByText(/^2[34] h left$/).waitFor(LONG);
     await dueRow.getByRole('cell', { name: ISABELLA.name }).waitFor();
     await dueRow.getByRole('button', { name: `Mark ${cformNo} submitted` }).click();
@@ -136,7 +205,12 @@ describe('a hotel stay in the browser (1001)', () => {
     await submitting.getByLabel('Portal reference').fill('FRRO-UDR-778812');
     await submitting.getByRole('button', { name: 'Mark submitted' }).click();
     await main(page).getByText(`C-Form ${cformNo} marked submitted.`).waitFor(LONG);
-    await main(page).getByRole('table', { name: /^Submitted \(\d+\)/ }).getByRole('row').filter({ hasText: 'FRRO-UDR-778812' }).filter({ hasText: ISABELLA.name }).waitFor();
+    await main(page)
+      .getByRole('table', { name: /^Submitted \(\d+\)/ })
+      .getByRole('row')
+      .filter({ hasText: 'FRRO-UDR-778812' })
+      .filter({ hasText: ISABELLA.name })
+      .waitFor();
 
     // The panel: both rooms occupied, two more checked in today.
     await openPanel(page);
@@ -154,7 +228,12 @@ describe('a hotel stay in the browser (1001)', () => {
     await charge.getByLabel('Rate').fill('85');
     await charge.getByLabel('Narration').fill('Shirts');
     const laundry = await definitions(charge.getByLabel('Charge with tax'));
-    expect(laundry).toEqual({ 'Taxable value': '255.00', 'CGST 9%': '22.95', 'SGST 9%': '22.95', 'Total to the folio': '300.90' });
+    expect(laundry).toEqual({
+      'Taxable value': '255.00',
+      'CGST 9%': '22.95',
+      'SGST 9%': '22.95',
+      'Total to the folio': '300.90',
+    });
     await charge.getByRole('button', { name: 'Post charge' }).click();
     const posted = page.getByText(new RegExp(`^Charge FPC\\d{2}-\\d{2}/\\d{4} posted to room ${roomA}\\.$`));
     await posted.waitFor(LONG);
@@ -163,21 +242,34 @@ describe('a hotel stay in the browser (1001)', () => {
     // A dinner at the multi-cuisine restaurant settled to the room.
     await visitScreen(page, '/pos/res-billing-classy');
     await main(page).getByLabel('Outlet', { exact: true }).selectOption('MCR');
-    await main(page).getByRole('button', { name: /^T1, free/ }).click();
+    await main(page)
+      .getByRole('button', { name: /^T1, free/ })
+      .click();
     await page.getByRole('heading', { name: 'Table T1' }).waitFor();
     const finder = page.getByRole('combobox', { name: 'Find an item' });
     for (const item of ['Butter naan', 'Dal tadka']) {
       await finder.fill(item.toLowerCase());
-      await page.getByRole('listbox', { name: 'Items found' }).getByRole('option').first().filter({ hasText: item }).waitFor();
+      await page
+        .getByRole('listbox', { name: 'Items found' })
+        .getByRole('option')
+        .first()
+        .filter({ hasText: item })
+        .waitFor();
       await finder.press('Enter');
-      await page.getByRole('table', { name: 'Order lines' }).getByRole('row', { name: new RegExp(`^${item}`) }).waitFor();
+      await page
+        .getByRole('table', { name: 'Order lines' })
+        .getByRole('row', { name: new RegExp(`^${item}`) })
+        .waitFor();
     }
     await page.keyboard.press('F2');
     await page.getByText('KOT for T1: 2 lines for the kitchen.').waitFor(LONG);
     await page.keyboard.press('F4');
     const making = page.getByRole('dialog', { name: /^Make bill: table T1,/ });
     await making.getByRole('button', { name: 'Make bill' }).click();
-    await page.getByRole('dialog', { name: /^Bill / }).getByRole('button', { name: 'Close the bill' }).click();
+    await page
+      .getByRole('dialog', { name: /^Bill / })
+      .getByRole('button', { name: 'Close the bill' })
+      .click();
     await page.getByText('Reopen the table to add items.').waitFor(LONG);
     await page.keyboard.press('F8');
     const settle = page.getByRole('dialog', { name: /^Settle bill / });
@@ -207,27 +299,49 @@ describe('a hotel stay in the browser (1001)', () => {
     await roomOperation(page, roomA!, 'occupied', 'Room transfer', `Room transfer — room ${roomA}, ${KIRAN.name}`);
     const moving = page.getByRole('form', { name: 'Move the guest to another room' });
     await moving.getByLabel('Move to room').selectOption(dirtyRoom!);
-    await expect.poll(() => describedBy(moving.getByLabel('Move to room'))).toMatch(new RegExp(`${dirtyRoom}.*dirty`, 'i'));
+    await expect
+      .poll(() => describedBy(moving.getByLabel('Move to room')))
+      .toMatch(new RegExp(`${dirtyRoom}.*dirty`, 'i'));
     await moving.getByLabel('Move to room').selectOption(roomB!);
     await moving.getByLabel('Reason').fill('Guest wants a quieter room');
     await moving.getByRole('button', { name: 'Transfer' }).click();
-    await page.getByText(`${KIRAN.name} moved from room ${roomA} to ${roomB}; room ${roomA} is now dirty.`).waitFor(LONG);
+    await page
+      .getByText(`${KIRAN.name} moved from room ${roomA} to ${roomB}; room ${roomA} is now dirty.`)
+      .waitFor(LONG);
     await openPanel(page);
     expect(await tileLabel(page, roomA!)).toBe(`Room ${roomA}, vacant dirty, ${categoryA}`);
     expect(await tileLabel(page, roomB!)).toMatch(new RegExp(`^Room ${roomB}, occupied, ${KIRAN.name}, 2 nights, `));
 
     // Night audit (Setup): tonight's room night for room B at the check-in's price; the hotel date moves on.
     await fromMenu(page, 'Front Office', 'Setup', 'Night audit');
-    const toPost = main(page).getByRole('table', { name: 'Room nights to post' }).getByRole('row').filter({ hasText: KIRAN.name });
+    const toPost = main(page)
+      .getByRole('table', { name: 'Room nights to post' })
+      .getByRole('row')
+      .filter({ hasText: KIRAN.name });
     expect(rupees(await toPost.locator('td, th').last().textContent())).toBe(night);
-    await main(page).getByRole('button', { name: `Run night audit for ${shown(today)}` }).click();
-    await page.getByRole('dialog', { name: `Close the hotel date ${shown(today)}?` }).getByRole('button', { name: 'Run night audit' }).click();
-    await main(page).getByText(new RegExp(`^The night of ${shown(today)} is closed: \\d+ rooms? posted\\. The hotel date is now ${shown(tomorrow)}\\.$`)).waitFor(LONG);
+    await main(page)
+      .getByRole('button', { name: `Run night audit for ${shown(today)}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Close the hotel date ${shown(today)}?` })
+      .getByRole('button', { name: 'Run night audit' })
+      .click();
+    await main(page)
+      .getByText(
+        new RegExp(
+          `^The night of ${shown(today)} is closed: \\d+ rooms? posted\\. The hotel date is now ${shown(tomorrow)}\\.$`,
+        ),
+      )
+      .waitFor(LONG);
     await openPanel(page);
-    await main(page).getByText(`Hotel date ${shown(tomorrow)}`).waitFor();
+    await main(page)
+      .getByText(`Hotel date ${shown(tomorrow)}`)
+      .waitFor();
     await roomOperation(page, roomB!, 'occupied', 'Ledger', `Ledger — room ${roomB}, ${KIRAN.name}`);
     const audited = await folio(page, stayNo, roomB!);
-    expect(audited.lines.filter((line) => line.type === 'Room night').map(({ reference, debit }) => ({ reference, debit }))).toEqual([{ reference: today, debit: night }]);
+    expect(
+      audited.lines.filter((line) => line.type === 'Room night').map(({ reference, debit }) => ({ reference, debit })),
+    ).toEqual([{ reference: today, debit: night }]);
     const owed = sum([night, 300.9, dinner, -ADVANCE]);
     expect(rupees(audited.totals['Balance due']!)).toBe(owed);
 
@@ -242,15 +356,26 @@ describe('a hotel stay in the browser (1001)', () => {
     // Check-out: the final bill prepared; an unpaid balance refused keeping the tender; then cash and the company's part.
     await openPanel(page);
     await roomOperation(page, roomB!, 'occupied', 'Check-out', `Check-out — room ${roomB}, ${KIRAN.name}`);
-    await main(page).getByText(`Folio balance now: ${money(owed)}.`).waitFor(LONG);
-    await main(page).getByText(/Every night is already charged\./).waitFor();
+    await main(page)
+      .getByText(`Folio balance now: ${money(owed)}.`)
+      .waitFor(LONG);
+    await main(page)
+      .getByText(/Every night is already charged\./)
+      .waitFor();
     await main(page).getByRole('button', { name: 'Prepare the final bill' }).click();
-    await main(page).getByText(`Balance to settle: ${money(owed)}.`).waitFor(LONG);
+    await main(page)
+      .getByText(`Balance to settle: ${money(owed)}.`)
+      .waitFor(LONG);
     const tender = main(page).getByLabel('Tender 1 amount');
     expect(await tender.inputValue()).toBe(typed(owed));
     await tender.fill('1000');
     await main(page).getByRole('button', { name: 'Settle and check out' }).click();
-    await main(page).getByRole('alert').getByText(new RegExp(`^The balance of ${escape(money(owed))} is unpaid \\(${escape(money(sum([owed, -1000])))} short\\)`)).waitFor();
+    await main(page)
+      .getByRole('alert')
+      .getByText(
+        new RegExp(`^The balance of ${escape(money(owed))} is unpaid \\(${escape(money(sum([owed, -1000])))} short\\)`),
+      )
+      .waitFor();
     expect(await tender.inputValue()).toBe('1000');
     await main(page).getByLabel('Bill to company').selectOption(COMPANY.code);
     await main(page).getByLabel('Amount billed to the company').fill(String(COMPANY.part));
@@ -265,15 +390,28 @@ describe('a hotel stay in the browser (1001)', () => {
     await main(page).getByRole('button', { name: 'Reprint the bill' }).waitFor(LONG);
     const billed = await definitions(bill.locator('dl.final-bill-totals'));
     const total = sum([night, 300.9, dinner]);
-    expect(billed).toEqual({ 'Total of the bill': money(total), 'Advances and payments': money(sum([ADVANCE, cash])), [`Billed to ${COMPANY.name}`]: money(COMPANY.part), Balance: 'Nil' });
+    expect(billed).toEqual({
+      'Total of the bill': money(total),
+      'Advances and payments': money(sum([ADVANCE, cash])),
+      [`Billed to ${COMPANY.name}`]: money(COMPANY.part),
+      Balance: 'Nil',
+    });
     await bill.getByText(new RegExp(`^Billed to ${COMPANY.name} \\(${COMPANY.code}\\)`)).waitFor();
     const gst = bill.getByRole('table', { name: 'GST summary' });
-    expect(await gst.getByRole('rowheader', { name: '18%' }).locator('xpath=..').locator('td').allTextContents()).toEqual(['255.00', '9%', '22.95', '9%', '22.95']);
-    await bill.getByRole('table', { name: 'Restaurant bills (GST charged on each bill)' }).getByRole('rowheader', { name: billNo }).waitFor();
+    expect(
+      await gst.getByRole('rowheader', { name: '18%' }).locator('xpath=..').locator('td').allTextContents(),
+    ).toEqual(['255.00', '9%', '22.95', '9%', '22.95']);
+    await bill
+      .getByRole('table', { name: 'Restaurant bills (GST charged on each bill)' })
+      .getByRole('rowheader', { name: billNo })
+      .waitFor();
 
     // The second desk's charge: refused by the server now the room has left, the input kept.
     await late.getByRole('button', { name: 'Post charge' }).click();
-    await late.getByRole('alert').getByText(`Room ${roomB} has checked out (${stayNo}): reopen the folio first.`).waitFor(LONG);
+    await late
+      .getByRole('alert')
+      .getByText(`Room ${roomB} has checked out (${stayNo}): reopen the folio first.`)
+      .waitFor(LONG);
     expect(await late.getByLabel('Narration').inputValue()).toBe('Late laundry');
     await desk.close();
 
@@ -285,17 +423,24 @@ describe('a hotel stay in the browser (1001)', () => {
     await visitScreen(page, `/frontoffice/fo-rep-room-revenue?p.frmDate=${today}&p.toDate=${tomorrow}`);
     const revenue = await reportRecords(page, 'Room-wise revenue', (cells) => cells[0] === roomA || cells[0] === roomB);
     const ofRoom = (room: string) => revenue.find((row) => row.Room === room)!;
-    expect({ nights: ofRoom(roomB!)['Nights sold'], charges: rupees(ofRoom(roomA!)['Posted charges']!), pos: rupees(ofRoom(roomA!).Restaurant!) }).toEqual({ nights: '1', charges: 255, pos: dinner });
+    expect({
+      nights: ofRoom(roomB!)['Nights sold'],
+      charges: rupees(ofRoom(roomA!)['Posted charges']!),
+      pos: rupees(ofRoom(roomA!).Restaurant!),
+    }).toEqual({ nights: '1', charges: 255, pos: dinner });
     expect(sum(revenue.map((row) => rupees(row.Total!)))).toBe(total);
     await visitScreen(page, `/frontoffice/fo-rep-charges?p.frmDate=${today}&p.toDate=${tomorrow}`);
     const charges = await reportRecords(page, 'Posted charges by head', (cells) => cells.includes(stayNo));
-    expect(charges.map((row) => [row.Reference, row.Room, row.Amount, row.CGST, row.SGST, row.Total])).toEqual([[chargeNo, roomA, '255.00', '22.95', '22.95', '300.90']]);
+    expect(charges.map((row) => [row.Reference, row.Room, row.Amount, row.CGST, row.SGST, row.Total])).toEqual([
+      [chargeNo, roomA, '255.00', '22.95', '22.95', '300.90'],
+    ]);
 
     // The books agree; cash took the advance and the cash part, the company owes its part, and the guest ledger
     // moved exactly as what the open folios owe (this stay now owes nothing).
     const owedAfter = await inHouseOwed(page);
     const moved = movements(ledgerBefore, await trialBalanceOn(page, tomorrow));
-    const account = (name: RegExp) => Object.keys(moved).find((row) => name.test(row)) ?? `(no account ${name.source} moved)`;
+    const account = (name: RegExp) =>
+      Object.keys(moved).find((row) => name.test(row)) ?? `(no account ${name.source} moved)`;
     expect(moved['Cash in hand (AC001)']).toBe(sum([ADVANCE, cash]));
     expect(moved[account(/^Sundry debtors/)]).toBe(COMPANY.part);
     expect(moved[account(GUEST_LEDGER)] ?? 0).toBe(sum([owedAfter, -owedBefore]));

@@ -15,7 +15,13 @@ const CATALOGUE = Object.values(GENERIC_AREAS).map((declaration) => `/${declarat
  * The catalogue pages whose behaviour only a browser shows (layered popups, a canvas, a wide table, the icon
  * font). Every route, the rest of the catalogue included, opens in the integration suite (every-route).
  */
-const CATALOGUE_IN_BROWSER = ['/uikits/modals', '/uikits/popover', '/forms/img-cropper', '/tables/bootstrap-table', '/icons/iconsmind'];
+const CATALOGUE_IN_BROWSER = [
+  '/uikits/modals',
+  '/uikits/popover',
+  '/forms/img-cropper',
+  '/tables/bootstrap-table',
+  '/icons/iconsmind',
+];
 
 /** The apps and the dashboards (their charts draw on a real canvas here). The MIS twins reuse the apps' screens. */
 const APPS_AND_DASHBOARDS = [
@@ -73,7 +79,8 @@ describe('the generic areas in the production build', () => {
 
   it('opens the public pages for a visitor too, and keeps a cart across a reload', async () => {
     const { context, page, errors } = await openPage(browser);
-    for (const route of ['/steak/welcome', '/general/welcome', '/ecommerce', '/sessions/welcome']) await visit(page, route);
+    for (const route of ['/steak/welcome', '/general/welcome', '/ecommerce', '/sessions/welcome'])
+      await visit(page, route);
     await visit(page, '/ecommerce/cart');
     await page.getByText('Your cart is empty.').waitFor();
 
@@ -87,7 +94,12 @@ describe('the generic areas in the production build', () => {
     await page.getByRole('rowheader', { name: 'SoundBar Cinema 2.1' }).waitFor();
     await page.reload();
     await page.getByRole('rowheader', { name: 'SoundBar Cinema 2.1' }).waitFor();
-    expect(await page.getByRole('rowheader', { name: /^Total, / }).locator('xpath=..').textContent()).toContain('₹ 12,499.00');
+    expect(
+      await page
+        .getByRole('rowheader', { name: /^Total, / })
+        .locator('xpath=..')
+        .textContent(),
+    ).toContain('₹ 12,499.00');
     await signIn(page, 1013);
     await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();
     await visit(page, '/ecommerce/cart');

@@ -9,7 +9,20 @@ import { columnOf, rupees, tableRows } from './screen-reading';
 // The HR and payroll end-to-end tests' steps: the month before the browser's today, the attendance grid,
 // the salary statement, payments and their downloaded files.
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The month before `today` (yyyy-MM-dd) as yyyy-MM. */
 export function monthBefore(today: string): string {
@@ -38,14 +51,24 @@ export async function switchUser(page: Page, company: number, user: string) {
 export const grid = (page: Page) => main(page).getByRole('grid', { name: /^Attendance of / });
 
 /** The grid's row of an employee (by the code its row header starts with). */
-export const gridRow = (page: Page, code: string) => grid(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escape(code)} `) }) });
+export const gridRow = (page: Page, code: string) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escape(code)} `) }) });
 
 /** Each day's cell of an employee's row as a screen reader reads it ('P, proposed', 'A', 'CL, proposed'). */
 export const dayCells = async (page: Page, code: string) =>
-  (await gridRow(page, code).getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? cell.textContent ?? ''))).slice(0, -1).map((text) => text.trim());
+  (
+    await gridRow(page, code)
+      .getByRole('gridcell')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? cell.textContent ?? ''))
+  )
+    .slice(0, -1)
+    .map((text) => text.trim());
 
 /** The employees of the grid in order: their codes and names as the row headers say ('EMP-0001 Ravi'). */
-export const gridEmployees = async (page: Page) => (await grid(page).getByRole('rowheader').allTextContents()).map((text) => text.trim());
+export const gridEmployees = async (page: Page) =>
+  (await grid(page).getByRole('rowheader').allTextContents()).map((text) => text.trim());
 
 /** Opens the month's attendance (all departments) and waits for the grid. */
 export async function openAttendance(page: Page, month: string) {
@@ -54,7 +77,8 @@ export async function openAttendance(page: Page, month: string) {
 }
 
 /** Indexes (0-based days) of the cells proposed as present (a working day the employee punched). */
-export const presentDays = (cells: readonly string[]) => cells.flatMap((text, index) => (/^P, proposed/.test(text) ? [index] : []));
+export const presentDays = (cells: readonly string[]) =>
+  cells.flatMap((text, index) => (/^P, proposed/.test(text) ? [index] : []));
 
 // ---------------------------------------------------------------------------------------------------------
 // The salary statement and payments.
@@ -63,8 +87,12 @@ export const presentDays = (cells: readonly string[]) => cells.flatMap((text, in
 export async function statementLines(page: Page): Promise<Record<string, string>[]> {
   const table = 'Salary statement';
   const rows = await tableRows(page, table);
-  const headers = (await main(page).getByRole('table', { name: table }).locator('thead tr:last-child th').allTextContents()).map((text) => text.trim());
-  return rows.filter((cells) => cells[0] !== 'Total').map((cells) => Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])));
+  const headers = (
+    await main(page).getByRole('table', { name: table }).locator('thead tr:last-child th').allTextContents()
+  ).map((text) => text.trim());
+  return rows
+    .filter((cells) => cells[0] !== 'Total')
+    .map((cells) => Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])));
 }
 
 /** The statement's totals row: a money column's figure. */
@@ -80,11 +108,15 @@ export async function runMonth(page: Page, month: string): Promise<string> {
   const name = monthName(month);
   await visitScreen(page, `/hrd/hrd-salary-statement?month=${month}`);
   await main(page).getByText('Not run yet.').waitFor(LONG);
-  await main(page).getByRole('button', { name: `Run ${name}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Run ${name}` })
+    .click();
   const done = page.getByText(new RegExp(`^${name}: \\d+ computed, \\d+ unchanged, \\d+ employees? with problems\\.$`));
   await done.waitFor(LONG);
   const said = (await done.textContent()) ?? '';
-  await main(page).getByText(/^Last run on /).waitFor(LONG);
+  await main(page)
+    .getByText(/^Last run on /)
+    .waitFor(LONG);
   await main(page).getByRole('table', { name: 'Salary statement' }).waitFor(LONG);
   return said;
 }
@@ -92,9 +124,17 @@ export async function runMonth(page: Page, month: string): Promise<string> {
 /** Locks the month shown on the salary statement screen: it then says who locked it, and Run is gone. */
 export async function lockMonth(page: Page, month: string) {
   const name = monthName(month);
-  await main(page).getByRole('button', { name: `Lock ${name}` }).click();
-  await main(page).getByText(/^Locked by \S+ on .*: it cannot be run again until it is unlocked\.$/).waitFor(LONG);
-  expect(await main(page).getByRole('button', { name: `Run ${name}` }).count()).toBe(0);
+  await main(page)
+    .getByRole('button', { name: `Lock ${name}` })
+    .click();
+  await main(page)
+    .getByText(/^Locked by \S+ on .*: it cannot be run again until it is unlocked\.$/)
+    .waitFor(LONG);
+  expect(
+    await main(page)
+      .getByRole('button', { name: `Run ${name}` })
+      .count(),
+  ).toBe(0);
 }
 
 /** The payments screen's salary lines as { column header: text }. */
@@ -102,8 +142,12 @@ export async function paymentLines(page: Page, month: string): Promise<Record<st
   const table = main(page).getByRole('table', { name: `Salaries of ${monthName(month)}` });
   await table.waitFor(LONG);
   const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim())));
-  return rows.map((cells) => Object.fromEntries(headers.map((header, index) => [header || `#${index}`, cells[index] ?? ''])));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim())));
+  return rows.map((cells) =>
+    Object.fromEntries(headers.map((header, index) => [header || `#${index}`, cells[index] ?? ''])),
+  );
 }
 
 /** Pays the ticked lines by 'Bank transfer' or 'Cash'; waits for the payment's number in the toast and answers it. */
@@ -117,7 +161,11 @@ export async function paySelected(page: Page, mode: 'Bank transfer' | 'Cash', co
 }
 
 /** Clicks a statement's download button; answers every file it downloads (a bank statement gives one a bank) once the status says so. */
-export async function downloadsOf(page: Page, button: string, said: RegExp): Promise<Array<{ name: string; text: string; bytes: Buffer }>> {
+export async function downloadsOf(
+  page: Page,
+  button: string,
+  said: RegExp,
+): Promise<Array<{ name: string; text: string; bytes: Buffer }>> {
   const files: Download[] = [];
   const take = (download: Download) => void files.push(download);
   page.on('download', take);
@@ -146,14 +194,22 @@ export function excelRows(bytes: Buffer): number {
 }
 
 /** A report's body rows (group headings and totals left out) opened on its route for a month. */
-export async function monthReport(page: Page, route: string, table: string, month: string): Promise<Record<string, string>[]> {
+export async function monthReport(
+  page: Page,
+  route: string,
+  table: string,
+  month: string,
+): Promise<Record<string, string>[]> {
   await visitScreen(page, `/hrd/${route}?p.frmDate=${month}`);
   const rows = await tableRows(page, table);
-  const headers = (await main(page).getByRole('table', { name: table }).locator('thead tr:last-child th').allTextContents()).map((text) => text.trim());
+  const headers = (
+    await main(page).getByRole('table', { name: table }).locator('thead tr:last-child th').allTextContents()
+  ).map((text) => text.trim());
   return rows
     .filter((cells) => cells.length === headers.length && !/^(Total|Subtotal)/.test(cells[0]!))
     .map((cells) => Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])));
 }
 
 /** A description list's figure (the advances screen's balance owed). */
-export const definition = async (list: Locator, term: string) => (await list.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
+export const definition = async (list: Locator, term: string) =>
+  (await list.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';

@@ -3,8 +3,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, signInAndWait, visitScreen } from './browser';
 import { browserToday, describedBy, LONG, main, movements } from './front-office-steps';
 import {
-  dayCells, dayOf, definition, downloadsOf, excelRows, gridEmployees, gridRow, lockMonth, monthBefore, monthName, monthReport, openAttendance, paymentLines,
-  paySelected, presentDays, runMonth, statementLines, statementTotal, switchUser,
+  dayCells,
+  dayOf,
+  definition,
+  downloadsOf,
+  excelRows,
+  gridEmployees,
+  gridRow,
+  lockMonth,
+  monthBefore,
+  monthName,
+  monthReport,
+  openAttendance,
+  paymentLines,
+  paySelected,
+  presentDays,
+  runMonth,
+  statementLines,
+  statementTotal,
+  switchUser,
 } from './hrd-steps';
 import { rupees, sum, tableRows, trialBalance } from './screen-reading';
 
@@ -30,7 +47,11 @@ const GIVEN = 5000;
 /** As the administrator: the advances register opened once (its starting advances and their vouchers are in place), then the trial balance. */
 async function booksBefore(page: Page) {
   await visitScreen(page, '/hrd/hrd-advances');
-  await main(page).getByLabel('Employee', { exact: true }).locator('option', { hasText: ': owes ₹' }).first().waitFor({ state: 'attached', ...LONG });
+  await main(page)
+    .getByLabel('Employee', { exact: true })
+    .locator('option', { hasText: ': owes ₹' })
+    .first()
+    .waitFor({ state: 'attached', ...LONG });
   return trialBalance(page);
 }
 
@@ -47,8 +68,10 @@ async function advancesOf(page: Page, code: string) {
 }
 
 /** The account a movement of the trial balance names by its code. */
-const byCode = (moved: Record<string, number>, code: string) => Object.entries(moved).find(([name]) => name.endsWith(`(${code})`))?.[1] ?? 0;
-const byName = (moved: Record<string, number>, pattern: RegExp) => Object.entries(moved).find(([name]) => pattern.test(name))?.[1] ?? 0;
+const byCode = (moved: Record<string, number>, code: string) =>
+  Object.entries(moved).find(([name]) => name.endsWith(`(${code})`))?.[1] ?? 0;
+const byName = (moved: Record<string, number>, pattern: RegExp) =>
+  Object.entries(moved).find(([name]) => pattern.test(name))?.[1] ?? 0;
 
 describe('HR and payroll in the browser', () => {
   it('1002, the HR clerk: last month from punches to payments, the statements downloaded and the books agreeing', async () => {
@@ -62,18 +85,33 @@ describe('HR and payroll in the browser', () => {
 
     // (a) In and out: a device file with four good punches, an unknown code (line 6) and a line that is no date (line 7).
     const [d1, d2] = [dayOf(month, 6), dayOf(month, 7)];
-    const csv = ['Employee code,Punch time', `${FIRST},${d1} 05:59`, `${FIRST},${d1} 22:59`, `${FIRST},${d2} 05:58`, `${FIRST},${d2} 22:58`, `EMP-9999,${d1} 09:00`, `${FIRST},yesterday at nine`].join('\n');
+    const csv = [
+      'Employee code,Punch time',
+      `${FIRST},${d1} 05:59`,
+      `${FIRST},${d1} 22:59`,
+      `${FIRST},${d2} 05:58`,
+      `${FIRST},${d2} 22:58`,
+      `EMP-9999,${d1} 09:00`,
+      `${FIRST},yesterday at nine`,
+    ].join('\n');
     await visitScreen(page, '/hrd/hrd-inout');
     await main(page).getByRole('button', { name: 'Import device file' }).click();
-    await main(page).getByLabel('Device file (CSV)').setInputFiles({ name: 'device.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await main(page)
+      .getByLabel('Device file (CSV)')
+      .setInputFiles({ name: 'device.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await main(page).getByRole('button', { name: 'Import', exact: true }).click();
-    await main(page).getByText('4 punches imported, 0 duplicates ignored, 1 unknown employee code, 1 line not imported.').waitFor(LONG);
+    await main(page)
+      .getByText('4 punches imported, 0 duplicates ignored, 1 unknown employee code, 1 line not imported.')
+      .waitFor(LONG);
     expect(await tableRows(page, 'Unknown employee codes (not imported)')).toEqual([['6', 'EMP-9999']]);
     const [bad] = await tableRows(page, 'Lines not imported');
     expect(bad!.slice(0, 2)).toEqual(['7', `${FIRST},yesterday at nine`]);
     expect(bad![2]).toMatch(/^"yesterday at nine" is not a date and time/);
     const days = await tableRows(page, 'Days imported: first in and last out');
-    expect(days.map((cells) => cells.slice(1))).toEqual([[d1, '05:59', '22:59'], [d2, '05:58', '22:58']]);
+    expect(days.map((cells) => cells.slice(1))).toEqual([
+      [d1, '05:59', '22:59'],
+      [d2, '05:58', '22:58'],
+    ]);
     expect(days[0]![0]).toMatch(new RegExp(`\\(${FIRST}\\)$`));
 
     // (b) Attendance: a day of the first employee proposed present corrected to absent by typing A, saved, read back saved.
@@ -104,7 +142,9 @@ describe('HR and payroll in the browser', () => {
     // (c) Leave: two days of casual leave within the balance, requested, then approved from the queue.
     await visitScreen(page, '/hrd/hrd-leave-request');
     const employee = main(page).getByLabel('Employee', { exact: true });
-    await employee.selectOption({ label: (await employee.locator('option', { hasText: `(${leaveCode})` }).textContent())! });
+    await employee.selectOption({
+      label: (await employee.locator('option', { hasText: `(${leaveCode})` }).textContent())!,
+    });
     const balance = main(page).getByRole('table', { name: /^Leave balance for \d{4}$/ });
     const casual = balance.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Casual leave (CL)' }) });
     await casual.waitFor(LONG);
@@ -112,7 +152,9 @@ describe('HR and payroll in the browser', () => {
     expect(leftBefore).toBeGreaterThanOrEqual(2);
     const request = main(page).getByRole('form', { name: 'Request leave' });
     const type = request.getByLabel('Type of leave');
-    await type.selectOption({ label: (await type.locator('option', { hasText: /^Casual leave \(CL\)/ }).textContent())! });
+    await type.selectOption({
+      label: (await type.locator('option', { hasText: /^Casual leave \(CL\)/ }).textContent())!,
+    });
     await request.getByLabel('From', { exact: true }).fill(leaveFrom);
     await request.getByLabel('To', { exact: true }).fill(leaveTo);
     await request.getByLabel('Reason', { exact: true }).fill('Sister’s wedding');
@@ -120,20 +162,40 @@ describe('HR and payroll in the browser', () => {
     await page.getByText('Leave requested: waiting for approval.').waitFor(LONG);
     // The balance shown is this year's: in January last month's leave counts in last year's balance instead.
     const balanceYear = /(\d{4})$/.exec((await balance.locator('caption').textContent())!)![1];
-    if (balanceYear === month.slice(0, 4)) await expect.poll(async () => (await casual.getByRole('cell').allTextContents()).slice(2), LONG).toEqual([String(pendingBefore! + 2), String(leftBefore! - 2)]);
-    await main(page).getByRole('table', { name: 'Leave requests' }).getByRole('row').filter({ hasText: leaveFrom }).getByText('Pending').waitFor(LONG);
+    if (balanceYear === month.slice(0, 4))
+      await expect
+        .poll(async () => (await casual.getByRole('cell').allTextContents()).slice(2), LONG)
+        .toEqual([String(pendingBefore! + 2), String(leftBefore! - 2)]);
+    await main(page)
+      .getByRole('table', { name: 'Leave requests' })
+      .getByRole('row')
+      .filter({ hasText: leaveFrom })
+      .getByText('Pending')
+      .waitFor(LONG);
     await visitScreen(page, '/hrd/hrd-leave-approval');
-    const pending = main(page).getByRole('table', { name: 'Pending leave requests' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: `${leaveName} (${leaveCode})` }) });
-    expect(await pending.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['CL', leaveFrom, leaveTo, '2', 'Sister’s wedding']));
+    const pending = main(page)
+      .getByRole('table', { name: 'Pending leave requests' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: `${leaveName} (${leaveCode})` }) });
+    expect(await pending.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['CL', leaveFrom, leaveTo, '2', 'Sister’s wedding']),
+    );
     await pending.getByRole('button', { name: `Approve ${leaveName}'s leave from ${leaveFrom}` }).click();
     await page.getByText(`${leaveName}'s leave from ${leaveFrom} approved.`).waitFor(LONG);
     await pending.waitFor({ state: 'detached', ...LONG });
     await openAttendance(page, month);
-    expect((await dayCells(page, leaveCode!)).slice(start, start + 2).map((text) => text.split(',')[0])).toEqual(['CL', 'CL']);
+    expect((await dayCells(page, leaveCode!)).slice(start, start + 2).map((text) => text.split(',')[0])).toEqual([
+      'CL',
+      'CL',
+    ]);
 
     // (d) Advances: one owed from two months ago (recovered from this month's salary); a new one given to the first employee.
     await visitScreen(page, '/hrd/hrd-advances');
-    const owing = (await main(page).getByLabel('Employee', { exact: true }).locator('option', { hasText: ': owes ₹' }).first().textContent())!;
+    const owing = (await main(page)
+      .getByLabel('Employee', { exact: true })
+      .locator('option', { hasText: ': owes ₹' })
+      .first()
+      .textContent())!;
     const [, owedName, owedCode] = /^(.+) \((\S+)\): owes ₹/.exec(owing)!;
     const owed = rupees(await definition(await advancesOf(page, owedCode!), 'Balance owed'));
     expect(owed).toBeGreaterThan(0);
@@ -143,17 +205,24 @@ describe('HR and payroll in the browser', () => {
     await give.getByLabel('Advance', { exact: true }).fill(String(GIVEN));
     await give.getByLabel('Monthly cut-off').fill('6000');
     await give.getByRole('button', { name: 'Give advance' }).click();
-    await expect.poll(() => describedBy(give.getByLabel('Monthly cut-off')), LONG).toContain('The monthly cut-off ₹6,000.00 is more than the advance ₹5,000.00.');
+    await expect
+      .poll(() => describedBy(give.getByLabel('Monthly cut-off')), LONG)
+      .toContain('The monthly cut-off ₹6,000.00 is more than the advance ₹5,000.00.');
     expect(await give.getByLabel('Advance', { exact: true }).inputValue()).toBe(String(GIVEN));
     await give.getByLabel('Monthly cut-off').fill('1000');
     await give.getByRole('button', { name: 'Give advance' }).click();
     await page.getByText(/^Advance ADV\d{4}-\d{5} given\.$/).waitFor(LONG);
-    await expect.poll(async () => rupees(await definition(firstPosition, 'Balance owed')), LONG).toBe(sum([firstOwed, GIVEN]));
+    await expect
+      .poll(async () => rupees(await definition(firstPosition, 'Balance owed')), LONG)
+      .toBe(sum([firstOwed, GIVEN]));
 
     // (e) The salary statement of the month: run (problems listed per employee, if any), the owed advance recovered, locked.
     const said = await runMonth(page, month);
     const withProblems = Number(/(\d+) employees? with problems/.exec(said)![1]);
-    if (withProblems > 0) await main(page).getByRole('heading', { name: `Problems (${withProblems} ${withProblems === 1 ? 'employee' : 'employees'})` }).waitFor(LONG);
+    if (withProblems > 0)
+      await main(page)
+        .getByRole('heading', { name: `Problems (${withProblems} ${withProblems === 1 ? 'employee' : 'employees'})` })
+        .waitFor(LONG);
     const lines = await statementLines(page);
     const owedLine = lines.find((line) => line.Code === owedCode)!;
     expect(owedLine, `${owedCode} is not in the statement`).toBeDefined();
@@ -161,7 +230,11 @@ describe('HR and payroll in the browser', () => {
     expect(recovery).toBeGreaterThan(0);
     expect(recovery).toBeLessThanOrEqual(owed);
     expect(lines.find((line) => line.Code === leaveCode)).toBeDefined();
-    const totals = { gross: await statementTotal(page, 'Gross'), advance: await statementTotal(page, 'Advance'), net: await statementTotal(page, 'Net pay') };
+    const totals = {
+      gross: await statementTotal(page, 'Gross'),
+      advance: await statementTotal(page, 'Advance'),
+      net: await statementTotal(page, 'Net pay'),
+    };
     expect(totals.advance).toBeGreaterThanOrEqual(recovery);
     await lockMonth(page, month);
 
@@ -171,7 +244,10 @@ describe('HR and payroll in the browser', () => {
     expect(unpaid.every((line) => line['Paid by'] === 'Unpaid')).toBe(true);
     expect(sum(unpaid.map((line) => rupees(line['Net pay']!)))).toBe(totals.net);
     const banked = unpaid.filter((line) => /^(Bank|Cheque), /.test(line['Pay mode']!));
-    for (const line of banked) await main(page).getByRole('checkbox', { name: `Pay ${line.Employee} (${line.Code})` }).check();
+    for (const line of banked)
+      await main(page)
+        .getByRole('checkbox', { name: `Pay ${line.Employee} (${line.Code})` })
+        .check();
     const bankSeq = await paySelected(page, 'Bank transfer', banked.length);
     const cashCount = unpaid.length - banked.length;
     let cashSeq = '';
@@ -184,16 +260,27 @@ describe('HR and payroll in the browser', () => {
     const paidBy = (codes: ReadonlySet<string>) => paid.filter((line) => codes.has(line.Code!));
     const bankCodes = new Set(banked.map((line) => line.Code!));
     expect(paidBy(bankCodes).map((line) => line['Paid by'])).toEqual(banked.map(() => bankSeq));
-    expect(paid.filter((line) => !bankCodes.has(line.Code!)).map((line) => line['Paid by'])).toEqual(Array(cashCount).fill(cashSeq));
+    expect(paid.filter((line) => !bankCodes.has(line.Code!)).map((line) => line['Paid by'])).toEqual(
+      Array(cashCount).fill(cashSeq),
+    );
     const bankNet = sum(banked.map((line) => rupees(line['Net pay']!)));
     const cashNet = sum([totals.net, -bankNet]);
 
     // A payslip: the owed employee's, with the recovery among the deductions and the net pay of the statement.
-    await main(page).getByRole('button', { name: `Payslip of ${owedName} (${owedCode})` }).click();
+    await main(page)
+      .getByRole('button', { name: `Payslip of ${owedName} (${owedCode})` })
+      .click();
     await page.getByRole('heading', { level: 1, name: `Payslip for ${name}: ${owedName}` }).waitFor(LONG);
     const deductions = await tableRows(page, 'Deductions');
     expect(deductions.some((cells) => /advance/i.test(cells[0]!) && rupees(cells[1]!) === recovery)).toBe(true);
-    expect(rupees(await main(page).getByText(/^Net pay: /).locator('strong').textContent())).toBe(rupees(owedLine['Net pay']!));
+    expect(
+      rupees(
+        await main(page)
+          .getByText(/^Net pay: /)
+          .locator('strong')
+          .textContent(),
+      ),
+    ).toBe(rupees(owedLine['Net pay']!));
     await main(page).getByRole('button', { name: 'Back to the payments' }).click();
 
     // The three statements downloaded: a CSV a bank (its amounts the bank payment), the ECR file, the ESI workbook.
@@ -207,13 +294,29 @@ describe('HR and payroll in the browser', () => {
     });
     expect(bankRows).toHaveLength(banked.length);
     expect(sum(bankRows.map((row) => Number(row.split(',').at(-1))))).toBe(bankNet);
-    const [ecr] = await downloadsOf(page, 'Download the PF ECR file', /^PF ECR file ecr-\d{4}-\d{2}\.txt: \d+ members\.$/);
-    const members = Number(/: (\d+) members/.exec((await main(page).getByRole('region', { name: 'Statements' }).getByRole('status').textContent())!)![1]);
+    const [ecr] = await downloadsOf(
+      page,
+      'Download the PF ECR file',
+      /^PF ECR file ecr-\d{4}-\d{2}\.txt: \d+ members\.$/,
+    );
+    const members = Number(
+      /: (\d+) members/.exec(
+        (await main(page).getByRole('region', { name: 'Statements' }).getByRole('status').textContent())!,
+      )![1],
+    );
     const ecrLines = ecr!.text.trim().split(/\r?\n/);
     expect(ecrLines).toHaveLength(members);
     expect(ecrLines.every((line) => /^\d{12}#~#/.test(line))).toBe(true);
-    const [esi] = await downloadsOf(page, 'Download the ESI statement', /^ESI statement esi-\d{4}-\d{2}\.xlsx: \d+ employees covered\.$/);
-    const covered = Number(/: (\d+) employees covered/.exec((await main(page).getByRole('region', { name: 'Statements' }).getByRole('status').textContent())!)![1]);
+    const [esi] = await downloadsOf(
+      page,
+      'Download the ESI statement',
+      /^ESI statement esi-\d{4}-\d{2}\.xlsx: \d+ employees covered\.$/,
+    );
+    const covered = Number(
+      /: (\d+) employees covered/.exec(
+        (await main(page).getByRole('region', { name: 'Statements' }).getByRole('status').textContent())!,
+      )![1],
+    );
     expect(covered).toBeGreaterThan(0);
     expect(excelRows(esi!.bytes)).toBe(covered + 1);
 

@@ -9,10 +9,48 @@ beforeAll(async () => {
 
 /** What each sign-in sees at the top of the sidebar (the demo roles: src/mocks/core/company/staff-roles.ts). */
 const CASES = [
-  { company: 1010, user: 'admin', top: ['Dashboard', 'Resta Sales', 'Inventory', 'Procurements', 'Accounts', 'HR', 'Admin'], group: 'Admin', links: ['Taxes', 'Roles', 'Users', 'System settings', 'Licence', 'Countries', 'States'] },
-  { company: 1010, user: 'staff', top: ['Dashboard', 'Resta Sales', 'Inventory'], group: 'Resta Sales', links: ['Dashboard', 'Item groups', 'Items', 'Outlets', 'KOT groups', 'Sale taxes', 'Tables', 'Delivery boys', 'Billing (classic)', 'Billing (stylish)', 'Delivery details', 'Settlement', 'Table status'] },
-  { company: 1002, user: 'admin', top: ['Dashboard', 'Procurements', 'Inventory', 'Sales', 'Accounts', 'HR'], group: 'Procurements', links: null },
-  { company: 1002, user: 'staff', top: ['Dashboard', 'Procurements', 'Inventory', 'HR'], group: 'Procurements', links: ['Dashboard', 'Supplier groups', 'Suppliers'] },
+  {
+    company: 1010,
+    user: 'admin',
+    top: ['Dashboard', 'Resta Sales', 'Inventory', 'Procurements', 'Accounts', 'HR', 'Admin'],
+    group: 'Admin',
+    links: ['Taxes', 'Roles', 'Users', 'System settings', 'Licence', 'Countries', 'States'],
+  },
+  {
+    company: 1010,
+    user: 'staff',
+    top: ['Dashboard', 'Resta Sales', 'Inventory'],
+    group: 'Resta Sales',
+    links: [
+      'Dashboard',
+      'Item groups',
+      'Items',
+      'Outlets',
+      'KOT groups',
+      'Sale taxes',
+      'Tables',
+      'Delivery boys',
+      'Billing (classic)',
+      'Billing (stylish)',
+      'Delivery details',
+      'Settlement',
+      'Table status',
+    ],
+  },
+  {
+    company: 1002,
+    user: 'admin',
+    top: ['Dashboard', 'Procurements', 'Inventory', 'Sales', 'Accounts', 'HR'],
+    group: 'Procurements',
+    links: null,
+  },
+  {
+    company: 1002,
+    user: 'staff',
+    top: ['Dashboard', 'Procurements', 'Inventory', 'HR'],
+    group: 'Procurements',
+    links: ['Dashboard', 'Supplier groups', 'Suppliers'],
+  },
 ] as const;
 
 async function topLevelNames(page: Page): Promise<string[]> {
@@ -37,18 +75,21 @@ async function childLinks(page: Page, group: string): Promise<string[]> {
 }
 
 describe.each([1280, 375])('the sidebar at %i px wide', (width) => {
-  it.each(CASES)('shows $user of company $company exactly their groups', async ({ company, user, top, group, links }) => {
-    const { context, page, errors } = await openPage(browser, width);
-    await signInAndWait(page, company, user);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    if (width < 768) await page.getByRole('button', { name: 'Show the menu' }).click();
-    expect(await topLevelNames(page)).toEqual(top);
-    const children = await childLinks(page, group);
-    if (links) expect(children).toEqual(links);
-    else expect(children.length).toBeGreaterThan(20);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(CASES)(
+    'shows $user of company $company exactly their groups',
+    async ({ company, user, top, group, links }) => {
+      const { context, page, errors } = await openPage(browser, width);
+      await signInAndWait(page, company, user);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (width < 768) await page.getByRole('button', { name: 'Show the menu' }).click();
+      expect(await topLevelNames(page)).toEqual(top);
+      const children = await childLinks(page, group);
+      if (links) expect(children).toEqual(links);
+      else expect(children.length).toBeGreaterThan(20);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('a staff user in the browser', () => {

@@ -11,7 +11,10 @@ beforeAll(async () => {
 /** What does not fit a 375 px screen: a page wider than the window, or one of the given elements reaching past its edges. */
 async function misfits(page: Page, route: string): Promise<string[]> {
   const found: string[] = [];
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   if (scrollWidth > innerWidth) found.push(`${route}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
   return found;
 }
@@ -26,17 +29,28 @@ async function smallTargets(page: Page, route: string): Promise<string[]> {
     const selector = 'button, a[href], input, select, textarea, [role="button"], [role="tab"]';
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
-      if (element.closest('[aria-hidden="true"], .visually-hidden, .sidebar-left, .sidebar-left-secondary, .d-print-only')) continue;
-      const inSentence = element.tagName === 'A' && (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 20;
+      if (
+        element.closest('[aria-hidden="true"], .visually-hidden, .sidebar-left, .sidebar-left-secondary, .d-print-only')
+      )
+        continue;
+      const inSentence =
+        element.tagName === 'A' &&
+        (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 20;
       if (inSentence) continue;
       const check = element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
       // A check box counts with its label; react-select's typing box with the control drawn around it.
-      const target = (check ? element.closest('.form-check, label, td, th') : element.closest('.reference-select')) ?? element;
+      const target =
+        (check ? element.closest('.form-check, label, td, th') : element.closest('.reference-select')) ?? element;
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
       if (box.width < 44 || box.height < 44) {
-        const name = element.getAttribute('aria-label') || (element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('name') || element.id || element.tagName;
+        const name =
+          element.getAttribute('aria-label') ||
+          (element.textContent ?? '').trim().slice(0, 30) ||
+          element.getAttribute('name') ||
+          element.id ||
+          element.tagName;
         small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
       }
     }
@@ -46,9 +60,19 @@ async function smallTargets(page: Page, route: string): Promise<string[]> {
 }
 
 /** Whether the element's box lies inside the window, left to right and top to bottom. */
-async function inView(page: Page, box: { x: number; y: number; width: number; height: number } | null): Promise<boolean> {
+async function inView(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number } | null,
+): Promise<boolean> {
   const size = page.viewportSize()!;
-  return box !== null && box.width > 0 && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+  return (
+    box !== null &&
+    box.width > 0 &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= size.width &&
+    box.y + box.height <= size.height
+  );
 }
 
 /** The header's user menu and, once it is open, its Sign Out stay on the screen. */
@@ -57,12 +81,14 @@ async function headerMisfits(page: Page, route: string): Promise<string[]> {
   const toggle = page.getByRole('button', { name: /^User menu for/ });
   if (!(await inView(page, await toggle.boundingBox()))) found.push(`${route}: the user menu button is off the screen`);
   for (const name of ['Search products', 'Customize the layout', 'Show the menu']) {
-    if (!(await inView(page, await page.getByRole('button', { name }).boundingBox()))) found.push(`${route}: the header's "${name}" is off the screen`);
+    if (!(await inView(page, await page.getByRole('button', { name }).boundingBox())))
+      found.push(`${route}: the header's "${name}" is off the screen`);
   }
   await toggle.click();
   const signOut = page.getByRole('button', { name: 'Sign Out' });
   await signOut.waitFor();
-  if (!(await inView(page, await signOut.boundingBox()))) found.push(`${route}: Sign Out is off the screen once the user menu is open`);
+  if (!(await inView(page, await signOut.boundingBox())))
+    found.push(`${route}: Sign Out is off the screen once the user menu is open`);
   await page.keyboard.press('Escape');
   await signOut.waitFor({ state: 'hidden' });
   return found;
@@ -71,12 +97,24 @@ async function headerMisfits(page: Page, route: string): Promise<string[]> {
 const SCREENS: { company: number; routes: string[] }[] = [
   {
     company: 1002,
-    routes: ['/dashboard/dashboardmain', '/accounts/accbrs', '/accounts/accpayments', '/accounts/accfinreptrialbalance', '/accounts/accfinrepcashbook', '/inventory/inv-items', '/procurement/pur-sup', '/hrd/hrd-employees'],
+    routes: [
+      '/dashboard/dashboardmain',
+      '/accounts/accbrs',
+      '/accounts/accpayments',
+      '/accounts/accfinreptrialbalance',
+      '/accounts/accfinrepcashbook',
+      '/inventory/inv-items',
+      '/procurement/pur-sup',
+      '/hrd/hrd-employees',
+    ],
   },
   { company: 1009, routes: ['/admin/userdet', '/admin/roles', '/crm/crm-customers', '/crm/crm-dashboard'] },
   { company: 1010, routes: ['/pos/res-items', '/pos/res-tables', '/pos/posresta-dashboard'] },
   { company: 1004, routes: ['/students/classes', '/library/lib-books', '/front-desk/fd-students?record=new'] },
-  { company: 1013, routes: ['/invoice', '/inbox', '/calendar', '/contacts', '/ecommerce', '/ecommerce?product=p03', '/ecommerce/cart'] },
+  {
+    company: 1013,
+    routes: ['/invoice', '/inbox', '/calendar', '/contacts', '/ecommerce', '/ecommerce?product=p03', '/ecommerce/cart'],
+  },
 ];
 
 describe('on a 375 px phone', () => {
@@ -87,54 +125,71 @@ describe('on a 375 px phone', () => {
     await context.close();
   });
 
-  it.each(SCREENS)('every sampled screen of company $company fits the screen, every control is a finger wide, and the user menu and Sign Out stay on it', async ({ company, routes }) => {
-    const { context, page } = await openPhone(browser);
-    await signInAndWait(page, company);
-    const found: string[] = [];
-    for (const route of routes) {
-      await visitScreen(page, route);
-      found.push(...(await misfits(page, route)), ...(await smallTargets(page, route)));
-      if (!route.startsWith('/ecommerce')) found.push(...(await headerMisfits(page, route)));
-    }
-    await context.close();
-    expect(found).toEqual([]);
-  }, 180_000);
+  it.each(SCREENS)(
+    'every sampled screen of company $company fits the screen, every control is a finger wide, and the user menu and Sign Out stay on it',
+    async ({ company, routes }) => {
+      const { context, page } = await openPhone(browser);
+      await signInAndWait(page, company);
+      const found: string[] = [];
+      for (const route of routes) {
+        await visitScreen(page, route);
+        found.push(...(await misfits(page, route)), ...(await smallTargets(page, route)));
+        if (!route.startsWith('/ecommerce')) found.push(...(await headerMisfits(page, route)));
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    },
+    180_000,
+  );
 
   // The payments of the last month: on a month's first morning this month has none yet.
   const lastMonth = format(subDays(new Date(), 31), 'yyyy-MM-dd');
   const CARD_LISTS = [
     { company: 1002, route: '/inventory/inv-items', query: '', table: 'Items', label: 'Name', buttons: 2 },
-    { company: 1002, route: '/accounts/accpayments', query: `?from=${lastMonth}`, table: /^\d+ payments?; active total/, label: 'Date', buttons: 1 },
+    {
+      company: 1002,
+      route: '/accounts/accpayments',
+      query: `?from=${lastMonth}`,
+      table: /^\d+ payments?; active total/,
+      label: 'Date',
+      buttons: 1,
+    },
     { company: 1009, route: '/admin/userdet', query: '', table: 'Users', label: 'Code', buttons: 3 },
   ];
 
-  it.each(CARD_LISTS)('$route shows each row as a card with labelled values and its buttons in view, still a table for screen readers', async ({ company, route, query, table, label, buttons }) => {
-    const { context, page } = await openPhone(browser);
-    await signInAndWait(page, company);
-    await visitScreen(page, `${route}${query}`);
-    const first = page.getByRole('table', { name: table }).getByRole('row').nth(1);
-    await first.waitFor();
-    // Every cell of the card, the amount, the status and the buttons included, sits between the screen's edges.
-    const width = page.viewportSize()!.width;
-    const cells = [...(await first.getByRole('cell').all()), ...(await first.getByRole('rowheader').all())];
-    expect(cells.length).toBeGreaterThanOrEqual(5);
-    const rowButtons = await first.getByRole('button').all();
-    expect(rowButtons).toHaveLength(buttons);
-    for (const part of [...cells, ...rowButtons]) {
-      const box = (await part.boundingBox())!;
-      expect(box.x, (await part.textContent()) ?? '').toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, (await part.textContent()) ?? '').toBeLessThanOrEqual(width);
-    }
-    // The label drawn beside each value is its column's header.
-    const labels = await Promise.all(cells.map((cell) => cell.evaluate((element) => getComputedStyle(element, '::before').content)));
-    expect(labels.join(' ')).toContain(label);
-    // Chromium's own accessibility tree still has the table, its column headers and its cells.
-    const cdp = await context.newCDPSession(page);
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string } }[] };
-    const roles = new Set(nodes.map((node) => node.role?.value));
-    for (const role of ['table', 'row', 'columnheader', 'cell']) expect(roles, role).toContain(role);
-    await context.close();
-  }, 60_000);
+  it.each(CARD_LISTS)(
+    '$route shows each row as a card with labelled values and its buttons in view, still a table for screen readers',
+    async ({ company, route, query, table, label, buttons }) => {
+      const { context, page } = await openPhone(browser);
+      await signInAndWait(page, company);
+      await visitScreen(page, `${route}${query}`);
+      const first = page.getByRole('table', { name: table }).getByRole('row').nth(1);
+      await first.waitFor();
+      // Every cell of the card, the amount, the status and the buttons included, sits between the screen's edges.
+      const width = page.viewportSize()!.width;
+      const cells = [...(await first.getByRole('cell').all()), ...(await first.getByRole('rowheader').all())];
+      expect(cells.length).toBeGreaterThanOrEqual(5);
+      const rowButtons = await first.getByRole('button').all();
+      expect(rowButtons).toHaveLength(buttons);
+      for (const part of [...cells, ...rowButtons]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x, (await part.textContent()) ?? '').toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, (await part.textContent()) ?? '').toBeLessThanOrEqual(width);
+      }
+      // The label drawn beside each value is its column's header.
+      const labels = await Promise.all(
+        cells.map((cell) => cell.evaluate((element) => getComputedStyle(element, '::before').content)),
+      );
+      expect(labels.join(' ')).toContain(label);
+      // Chromium's own accessibility tree still has the table, its column headers and its cells.
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string } }[] };
+      const roles = new Set(nodes.map((node) => node.role?.value));
+      for (const role of ['table', 'row', 'columnheader', 'cell']) expect(roles, role).toContain(role);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('a voucher line keeps a usable account picker', async () => {
     const { context, page } = await openPhone(browser);
@@ -146,7 +201,10 @@ describe('on a 375 px phone', () => {
     const box = (await control.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(200);
     await picker.fill('AC4');
-    await page.getByRole('option', { name: /\(AC4\d+\)$/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /\(AC4\d+\)$/ })
+      .first()
+      .waitFor();
     expect(await misfits(page, 'voucher form with the picker open')).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BACKOFF_MS } from '../../src/lib/offline/outbox-classify';
 import { launch, openPage, signInAndWait } from './browser';
-import { addItem, backend, CLASSIC, COMPANY, LONG, makeBill, openTable, openTerminal, OUTAGE_ERRORS, sendKot, tile } from './restaurant-steps';
+import {
+  addItem,
+  backend,
+  CLASSIC,
+  COMPANY,
+  LONG,
+  makeBill,
+  openTable,
+  openTerminal,
+  OUTAGE_ERRORS,
+  sendKot,
+  tile,
+} from './restaurant-steps';
 
 /**
  * The restaurant's terminal with no network at all: the app shell (service worker) opens it after a reload, a
@@ -58,10 +70,21 @@ describe('a restaurant terminal with no network (1010)', () => {
     await openTable(page, 'T9');
     await addItem(page, 'PI-0025', 'Butter naan', 1);
     await sendKot(page, 'T9', 1, 70);
-    await page.evaluate(() => localStorage.setItem('erp.demo.refuse', JSON.stringify({ path: 'makePOSBillByTableNo', message: 'The bill printer is out of paper' })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'erp.demo.refuse',
+        JSON.stringify({ path: 'makePOSBillByTableNo', message: 'The bill printer is out of paper' }),
+      ),
+    );
     await page.keyboard.press('F4');
-    await page.getByRole('dialog', { name: /^Make bill: table T9,/ }).getByRole('button', { name: 'Make bill' }).click();
-    await page.getByRole('alert').getByText(/^The bill was refused: The bill printer is out of paper/).waitFor(LONG);
+    await page
+      .getByRole('dialog', { name: /^Make bill: table T9,/ })
+      .getByRole('button', { name: 'Make bill' })
+      .click();
+    await page
+      .getByRole('alert')
+      .getByText(/^The bill was refused: The bill printer is out of paper/)
+      .waitFor(LONG);
     const refused = queue(page).getByRole('list', { name: 'Not sent' });
     await refused.getByText('Bill for table T9: The bill printer is out of paper').waitFor(LONG);
     // Nothing goes by itself: the time a retry would take passes, and it is still refused, still there.
@@ -99,7 +122,10 @@ describe('a restaurant terminal with no network (1010)', () => {
     await second.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached', ...LONG });
     await backend(page, 'up');
     await Promise.all([backoffPasses(page), backoffPasses(second)]);
-    await Promise.all([queue(page).waitFor({ state: 'detached', ...LONG }), queue(second).waitFor({ state: 'detached', ...LONG })]);
+    await Promise.all([
+      queue(page).waitFor({ state: 'detached', ...LONG }),
+      queue(second).waitFor({ state: 'detached', ...LONG }),
+    ]);
     await tile(second, 'T10', 'billed', total).waitFor(LONG);
     await second.close();
 
@@ -107,7 +133,7 @@ describe('a restaurant terminal with no network (1010)', () => {
     await tile(page, 'T10', 'billed', total).waitFor(LONG);
     await page.getByRole('button', { name: 'Unsettled bills' }).click();
     const unsettled = page.getByRole('region', { name: 'Unsettled bills' });
-    await expect.poll(async () => (await unsettled.getByRole('row', { name: /T10/ }).count()), LONG).toBe(1);
+    await expect.poll(async () => await unsettled.getByRole('row', { name: /T10/ }).count(), LONG).toBe(1);
     await context.close();
   }, 90_000);
 });

@@ -2,7 +2,28 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BACKOFF_MS } from '../../src/lib/offline/outbox-classify';
 import { launch, openPage, openPhone, signInAndWait } from './browser';
-import { addItem, backend, CLASSIC, command, COMPANY, daySettlement, fitsPhone, listOfSales, LONG, makeBill, money, openSettle, openTable, openTerminal, OUTAGE_ERRORS, sendKot, sum, switchUser, tile, TOUCH } from './restaurant-steps';
+import {
+  addItem,
+  backend,
+  CLASSIC,
+  command,
+  COMPANY,
+  daySettlement,
+  fitsPhone,
+  listOfSales,
+  LONG,
+  makeBill,
+  money,
+  openSettle,
+  openTable,
+  openTerminal,
+  OUTAGE_ERRORS,
+  sendKot,
+  sum,
+  switchUser,
+  tile,
+  TOUCH,
+} from './restaurant-steps';
 
 /**
  * The restaurant's terminal in the production build while its backend is down: what the cashier takes waits in the
@@ -56,7 +77,10 @@ describe('a restaurant terminal without its backend (1010)', () => {
     await waiting.getByText('2 waiting to send').waitFor(LONG);
     const dialog = await openSettle(page, total);
     await dialog.getByLabel('Cash handed over (₹)').fill('1000');
-    await dialog.getByRole('status').getByText(`Change to give ₹ ${money(sum([1000, -total]))}`).waitFor();
+    await dialog
+      .getByRole('status')
+      .getByText(`Change to give ₹ ${money(sum([1000, -total]))}`)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Settle' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Table T5 settled.').waitFor();
@@ -83,7 +107,9 @@ describe('a restaurant terminal without its backend (1010)', () => {
     expect(day.modes).toEqual({ Cash: total });
     expect(day.total).toBe(total);
     const sales = await listOfSales(page);
-    expect(sales.bills.map(({ table, total: billed, status }) => ({ table, total: billed, status }))).toEqual([{ table: 'T5', total, status: 'Settled' }]);
+    expect(sales.bills.map(({ table, total: billed, status }) => ({ table, total: billed, status }))).toEqual([
+      { table: 'T5', total, status: 'Settled' },
+    ]);
     expect(sales.grand).toBe(total);
     // Only the refused connections of the time the backend was down may have been logged.
     expect(errors.filter((error) => !OUTAGE_ERRORS.test(error))).toEqual([]);
@@ -98,18 +124,28 @@ describe('a restaurant terminal without its backend (1010)', () => {
     await backend(page, 'down');
     await tile(page, 'T8', 'free').tap();
     await page.getByRole('heading', { name: 'Table T8' }).waitFor();
-    await page.getByRole('list', { name: 'Item groups' }).getByRole('button', { name: /^Breads and appam \d+ items$/ }).tap();
+    await page
+      .getByRole('list', { name: 'Item groups' })
+      .getByRole('button', { name: /^Breads and appam \d+ items$/ })
+      .tap();
     await page.getByRole('button', { name: 'Add Butter naan' }).tap();
     await command(page, 'Send KOT', 'tap');
     // The confirmation shows where the waiter tapped, not above the order, scrolled away.
     const said = page.getByText('KOT for T8: 1 line for the kitchen.');
     await said.waitFor();
     const box = (await said.boundingBox())!;
-    expect(box.y >= 0 && box.y + box.height <= page.viewportSize()!.height, `the confirmation at ${box.y} px`).toBe(true);
+    expect(box.y >= 0 && box.y + box.height <= page.viewportSize()!.height, `the confirmation at ${box.y} px`).toBe(
+      true,
+    );
     const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
     await waiting.getByText('1 waiting to send').waitFor(LONG);
     // Make bill takes only what the kitchen has: wait until the line itself says so, as the waiter sees it.
-    await expect.poll(() => page.getByRole('table', { name: 'Order lines' }).locator('tbody tr td:last-child').allTextContents(), LONG).toEqual(['Sent, waiting to send']);
+    await expect
+      .poll(
+        () => page.getByRole('table', { name: 'Order lines' }).locator('tbody tr td:last-child').allTextContents(),
+        LONG,
+      )
+      .toEqual(['Sent, waiting to send']);
     await fits('the open table with a KOT waiting to send');
     const total = await makeBill(page, 'T8', { how: 'tap', check: fits });
     await waiting.getByText('2 waiting to send').waitFor(LONG);
@@ -127,7 +163,9 @@ describe('a restaurant terminal without its backend (1010)', () => {
     await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', ...LONG });
     await tile(page, 'T8', 'free').waitFor(LONG);
     const day = await daySettlement(page);
-    expect(day.bills.filter((bill) => bill.table === 'T8')).toEqual([{ seq: expect.stringMatching(/^DN\d{2}-\d{6}$/), table: 'T8', amount: total }]);
+    expect(day.bills.filter((bill) => bill.table === 'T8')).toEqual([
+      { seq: expect.stringMatching(/^DN\d{2}-\d{6}$/), table: 'T8', amount: total },
+    ]);
     expect(errors.filter((error) => !OUTAGE_ERRORS.test(error))).toEqual([]);
     await context.close();
   }, 120_000);

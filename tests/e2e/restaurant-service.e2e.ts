@@ -1,7 +1,32 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
-import { addItem, CLASSIC, COMPANY, confirmSettle, daySettlement, escape, fitsPhone, kitchenStock, listOfSales, LONG, makeBill, money, openSettle, openTable, openTerminal, orderRow, quantityOf, sendKot, settleInCash, sum, switchUser, tile, TOUCH, trialBalance } from './restaurant-steps';
+import {
+  addItem,
+  CLASSIC,
+  COMPANY,
+  confirmSettle,
+  daySettlement,
+  escape,
+  fitsPhone,
+  kitchenStock,
+  listOfSales,
+  LONG,
+  makeBill,
+  money,
+  openSettle,
+  openTable,
+  openTerminal,
+  orderRow,
+  quantityOf,
+  sendKot,
+  settleInCash,
+  sum,
+  switchUser,
+  tile,
+  TOUCH,
+  trialBalance,
+} from './restaurant-steps';
 
 /**
  * A restaurant service in the production build: the cashier of 1010 (staff) takes tables through KOTs, bills and
@@ -43,7 +68,9 @@ describe('a restaurant service in the browser (1010)', () => {
     await reason.getByRole('button', { name: 'Lower the quantity' }).click();
     await reason.waitFor({ state: 'detached' });
     await sendKot(page, 'T1', 1, 680 - 70);
-    await expect.poll(() => page.getByRole('article', { name: 'CANCELLED TAN, table T1' }).textContent()).toContain('Reason: Guest changed mind');
+    await expect
+      .poll(() => page.getByRole('article', { name: 'CANCELLED TAN, table T1' }).textContent())
+      .toContain('Reason: Guest changed mind');
     const total1 = await makeBill(page, 'T1', {
       fill: async (dialog) => {
         await dialog.getByLabel('Discount %').fill('5');
@@ -100,7 +127,9 @@ describe('a restaurant service in the browser (1010)', () => {
     const day = await daySettlement(page);
     expect(day.modes).toEqual({ Cash: sum([total1, cash2]), Card: total3, UPI: upi2 });
     expect(day.total).toBe(sales.grand);
-    expect(day.bills.map(({ table, amount }) => `${table} ${amount}`).sort()).toEqual([`T1 ${total1}`, `T2 ${cash2}`, `T2 ${upi2}`, `T3 ${total3}`].sort());
+    expect(day.bills.map(({ table, amount }) => `${table} ${amount}`).sort()).toEqual(
+      [`T1 ${total1}`, `T2 ${cash2}`, `T2 ${upi2}`, `T3 ${total3}`].sort(),
+    );
     // Butter naan (2 kg of flour a batch of 20): 2 at T1 and 2 at T2 drew 0.4 kg from the kitchen store.
     expect(await kitchenStock(page, 'Wheat flour (atta)')).toBe(sum([flourBefore, -0.4]));
     // The settlements reached the cashier's own accounts (her assignments): cash in hand, the bank for the
@@ -108,7 +137,11 @@ describe('a restaurant service in the browser (1010)', () => {
     const ledger = await trialBalance(page);
     expect(ledger.debit).toBe(ledger.credit);
     const rose = (account: string) => sum([ledger.debits[account] ?? 0, -(ledgerBefore.debits[account] ?? 0)]);
-    expect({ cash: rose('AC001'), bank: rose('AC002'), wallet: rose('AC004') }).toEqual({ cash: sum([total1, cash2]), bank: total3, wallet: upi2 });
+    expect({ cash: rose('AC001'), bank: rose('AC002'), wallet: rose('AC004') }).toEqual({
+      cash: sum([total1, cash2]),
+      bank: total3,
+      wallet: upi2,
+    });
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -142,7 +175,10 @@ describe('a restaurant service in the browser (1010)', () => {
     await fits('the Settle dialog, split tender with a UPI QR code');
     await dialog.getByRole('radio', { name: 'Cash' }).check();
     await dialog.getByLabel('Cash handed over (₹)').fill('500');
-    await dialog.getByRole('status').getByText(`Change to give ₹ ${money(sum([500, -total]))}`).waitFor();
+    await dialog
+      .getByRole('status')
+      .getByText(`Change to give ₹ ${money(sum([500, -total]))}`)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Settle' }).tap();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Table T4 settled.').waitFor();

@@ -39,10 +39,15 @@ export async function switchUser(page: Page, user: 'admin' | 'staff') {
  * check of the demo backend's service worker racing the reload (CI saw "Failed to update a ServiceWorker ... Not found"
  * once; nothing the person sees).
  */
-export const OUTAGE_ERRORS = /Failed to fetch|Failed to load resource|ERR_FAILED|Network Error|Failed to update a ServiceWorker/i;
+export const OUTAGE_ERRORS =
+  /Failed to fetch|Failed to load resource|ERR_FAILED|Network Error|Failed to update a ServiceWorker/i;
 
 export async function backend(page: Page, state: 'down' | 'up') {
-  await page.evaluate((down) => (down ? localStorage.setItem('erp.demo.backendDown', '1') : localStorage.removeItem('erp.demo.backendDown')), state === 'down');
+  await page.evaluate(
+    (down) =>
+      down ? localStorage.setItem('erp.demo.backendDown', '1') : localStorage.removeItem('erp.demo.backendDown'),
+    state === 'down',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -54,14 +59,19 @@ export async function openTerminal(page: Page, route: string, outlet: string) {
 }
 
 export const tile = (page: Page, table: string, state: string, amount?: number) =>
-  page.getByRole('button', { name: new RegExp(`^${escape(table)}, ${state}${amount === undefined ? '' : `, ₹${escape(money(amount))}`}(,|$)`) });
+  page.getByRole('button', {
+    name: new RegExp(`^${escape(table)}, ${state}${amount === undefined ? '' : `, ₹${escape(money(amount))}`}(,|$)`),
+  });
 
 export async function openTable(page: Page, table: string) {
   await tile(page, table, 'free').click();
   await page.getByRole('heading', { name: `Table ${table}` }).waitFor();
 }
 
-export const orderRow = (page: Page, item: string) => page.getByRole('table', { name: 'Order lines' }).getByRole('row', { name: new RegExp(`^${escape(item)}( \\(selected\\))? Less`) });
+export const orderRow = (page: Page, item: string) =>
+  page
+    .getByRole('table', { name: 'Order lines' })
+    .getByRole('row', { name: new RegExp(`^${escape(item)}( \\(selected\\))? Less`) });
 
 export async function quantityOf(page: Page, item: string): Promise<number> {
   const text = await orderRow(page, item).getByRole('cell').first().textContent();
@@ -72,7 +82,12 @@ export async function quantityOf(page: Page, item: string): Promise<number> {
 export async function addItem(page: Page, typed: string, item: string, quantityAfter: number) {
   const finder = page.getByRole('combobox', { name: 'Find an item' });
   await finder.fill(typed);
-  await page.getByRole('listbox', { name: 'Items found' }).getByRole('option').first().filter({ hasText: item }).waitFor();
+  await page
+    .getByRole('listbox', { name: 'Items found' })
+    .getByRole('option')
+    .first()
+    .filter({ hasText: item })
+    .waitFor();
   await finder.press('Enter');
   await expect.poll(() => quantityOf(page, item)).toBe(quantityAfter);
 }
@@ -83,7 +98,9 @@ export const KEYS = { 'Send KOT': 'F2', 'Make bill': 'F4', Settle: 'F8' } as con
 
 export async function command(page: Page, name: keyof typeof KEYS, how: How) {
   // A touch screen has no keys to show: its buttons say only what they do.
-  const button = page.getByRole('group', { name: 'Table commands' }).getByRole('button', { name: how === 'tap' ? name : `${name} ${KEYS[name]}`, exact: true });
+  const button = page
+    .getByRole('group', { name: 'Table commands' })
+    .getByRole('button', { name: how === 'tap' ? name : `${name} ${KEYS[name]}`, exact: true });
   if (how === 'key') await page.keyboard.press(KEYS[name]);
   else if (how === 'tap') await button.tap();
   else await button.click();
@@ -97,12 +114,24 @@ export async function sendKot(page: Page, table: string, lines: number, amount?:
   await command(page, 'Send KOT', how);
   await page.getByText(`KOT for ${table}: ${lines} ${lines === 1 ? 'line' : 'lines'} for the kitchen.`).waitFor();
   if (how !== 'tap') await tile(page, table, 'occupied', amount).waitFor(LONG);
-  else await expect.poll(() => page.getByRole('table', { name: 'Order lines' }).locator('tbody tr td:last-child').allTextContents(), LONG).toEqual(Array(lines).fill('Sent'));
+  else
+    await expect
+      .poll(
+        () => page.getByRole('table', { name: 'Order lines' }).locator('tbody tr td:last-child').allTextContents(),
+        LONG,
+      )
+      .toEqual(Array(lines).fill('Sent'));
 }
 
 /** The Total row of a bill figures table. */
 export async function totalIn(scope: Locator): Promise<number> {
-  return rupees(await scope.getByRole('table', { name: 'Bill figures' }).getByRole('row', { name: /^Total / }).getByRole('cell').textContent());
+  return rupees(
+    await scope
+      .getByRole('table', { name: 'Bill figures' })
+      .getByRole('row', { name: /^Total / })
+      .getByRole('cell')
+      .textContent(),
+  );
 }
 
 export interface BillSteps {
@@ -114,7 +143,11 @@ export interface BillSteps {
 }
 
 /** F4: Make bill (with what `fill` sets in the dialog), closes the first print; answers the bill's total. */
-export async function makeBill(page: Page, table: string, { fill, how = 'key', check }: BillSteps = {}): Promise<number> {
+export async function makeBill(
+  page: Page,
+  table: string,
+  { fill, how = 'key', check }: BillSteps = {},
+): Promise<number> {
   await command(page, 'Make bill', how);
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Make bill: table ${escape(table)},`) });
   await dialog.waitFor();
@@ -123,7 +156,9 @@ export async function makeBill(page: Page, table: string, { fill, how = 'key', c
   await check?.('the Make bill dialog');
   await dialog.getByRole('button', { name: 'Make bill' }).click();
   // Numbered once the server has answered; a bill without a table (a delivery) waiting for it is "(number pending)".
-  const printed = page.getByRole('dialog', { name: new RegExp(`^Bill (of table ${escape(table)}|\\(number pending\\)|[A-Z]{2}\\d{2}-)`) });
+  const printed = page.getByRole('dialog', {
+    name: new RegExp(`^Bill (of table ${escape(table)}|\\(number pending\\)|[A-Z]{2}\\d{2}-)`),
+  });
   expect(await totalIn(printed)).toBe(total);
   await check?.('the printed bill');
   await printed.getByRole('button', { name: 'Close the bill' }).click();
@@ -151,7 +186,10 @@ export async function confirmSettle(page: Page, dialog: Locator, table: string) 
 export async function settleInCash(page: Page, table: string, total: number, handed: number) {
   const dialog = await openSettle(page, total);
   await dialog.getByLabel('Cash handed over (₹)').fill(String(handed));
-  await dialog.getByRole('status').getByText(`Change to give ₹ ${money(sum([handed, -total]))}`).waitFor();
+  await dialog
+    .getByRole('status')
+    .getByText(`Change to give ₹ ${money(sum([handed, -total]))}`)
+    .waitFor();
   await confirmSettle(page, dialog, table);
 }
 
@@ -169,17 +207,25 @@ export async function kitchenStock(page: Page, item: string): Promise<number> {
 }
 
 /** The trial balance as on today: its grand total's debits and credits, and each account's debits by its code. */
-export async function trialBalance(page: Page): Promise<{ debit: number; credit: number; debits: Record<string, number> }> {
+export async function trialBalance(
+  page: Page,
+): Promise<{ debit: number; credit: number; debits: Record<string, number> }> {
   await visitScreen(page, `/accounts/accfinreptrialbalance?p.toDate=${todayIso()}`);
   await page.getByRole('status').getByText('Debits and credits agree.').waitFor(LONG);
   const rows = await reportRows(page, 'Trial balance');
-  const [debit, credit] = [await columnOf(page, 'Trial balance', 'Debit'), await columnOf(page, 'Trial balance', 'Credit')];
+  const [debit, credit] = [
+    await columnOf(page, 'Trial balance', 'Debit'),
+    await columnOf(page, 'Trial balance', 'Credit'),
+  ];
   const total = rows.at(-1)!;
-  if (!/total/i.test(total[0]!)) throw new Error(`The trial balance ends without its grand total: ${total.join(' | ')}`);
-  const debits = Object.fromEntries(rows.flatMap((cells) => {
-    const code = /\((AC\d+)\)$/.exec(cells[0]!)?.[1];
-    return code ? [[code, rupees(cells[debit]!)]] : [];
-  }));
+  if (!/total/i.test(total[0]!))
+    throw new Error(`The trial balance ends without its grand total: ${total.join(' | ')}`);
+  const debits = Object.fromEntries(
+    rows.flatMap((cells) => {
+      const code = /\((AC\d+)\)$/.exec(cells[0]!)?.[1];
+      return code ? [[code, rupees(cells[debit]!)]] : [];
+    }),
+  );
   return { debit: rupees(total[debit]!), credit: rupees(total[credit]!), debits };
 }
 
@@ -187,21 +233,48 @@ export async function trialBalance(page: Page): Promise<{ debit: number; credit:
  * Today's settlement day report of one outlet (grouped by mode; with no outlet it is grouped by outlet): each mode's
  * subtotal, its bill rows (bill, table, amount) and the grand total.
  */
-export async function daySettlement(page: Page, outlet = 'DIN'): Promise<{ modes: Record<string, number>; bills: Array<{ seq: string; table: string; amount: number }>; total: number }> {
-  await visitScreen(page, `/pos/pos-dayrep-settlement?p.frmDate=${todayIso()}&p.toDate=${todayIso()}&p.restaCode=${outlet}`);
+export async function daySettlement(
+  page: Page,
+  outlet = 'DIN',
+): Promise<{
+  modes: Record<string, number>;
+  bills: Array<{ seq: string; table: string; amount: number }>;
+  total: number;
+}> {
+  await visitScreen(
+    page,
+    `/pos/pos-dayrep-settlement?p.frmDate=${todayIso()}&p.toDate=${todayIso()}&p.restaCode=${outlet}`,
+  );
   const rows = await reportRows(page, 'Day settlement');
-  const [table, amount] = [await columnOf(page, 'Day settlement', 'Table'), await columnOf(page, 'Day settlement', 'Amount')];
-  const modes = Object.fromEntries(rows.filter((cells) => cells[0]!.startsWith('Subtotal, ')).map((cells) => [cells[0]!.slice('Subtotal, '.length), rupees(cells[amount]!)]));
-  const bills = rows.filter((cells) => /^[A-Z]{2}\d{2}-\d{6}$/.test(cells[0]!)).map((cells) => ({ seq: cells[0]!, table: cells[table]!, amount: rupees(cells[amount]!) }));
+  const [table, amount] = [
+    await columnOf(page, 'Day settlement', 'Table'),
+    await columnOf(page, 'Day settlement', 'Amount'),
+  ];
+  const modes = Object.fromEntries(
+    rows
+      .filter((cells) => cells[0]!.startsWith('Subtotal, '))
+      .map((cells) => [cells[0]!.slice('Subtotal, '.length), rupees(cells[amount]!)]),
+  );
+  const bills = rows
+    .filter((cells) => /^[A-Z]{2}\d{2}-\d{6}$/.test(cells[0]!))
+    .map((cells) => ({ seq: cells[0]!, table: cells[table]!, amount: rupees(cells[amount]!) }));
   return { modes, bills, total: rupees(rows.at(-1)![amount]!) };
 }
 
 /** Today's bills in the list of sales: bill number, table, total, status. */
-export async function listOfSales(page: Page): Promise<{ bills: Array<{ seq: string; table: string; total: number; status: string }>; grand: number }> {
+export async function listOfSales(
+  page: Page,
+): Promise<{ bills: Array<{ seq: string; table: string; total: number; status: string }>; grand: number }> {
   await visitScreen(page, `/pos/pos-costrep-listofsales?p.frmDate=${todayIso()}&p.toDate=${todayIso()}`);
   const rows = await reportRows(page, 'List of sales');
-  const [table, total, status] = [await columnOf(page, 'List of sales', 'Table'), await columnOf(page, 'List of sales', 'Total'), await columnOf(page, 'List of sales', 'Status')];
-  const bills = rows.filter((cells) => /^[A-Z]{2}\d{2}-\d{6}$/.test(cells[0]!)).map((cells) => ({ seq: cells[0]!, table: cells[table]!, total: rupees(cells[total]!), status: cells[status]! }));
+  const [table, total, status] = [
+    await columnOf(page, 'List of sales', 'Table'),
+    await columnOf(page, 'List of sales', 'Total'),
+    await columnOf(page, 'List of sales', 'Status'),
+  ];
+  const bills = rows
+    .filter((cells) => /^[A-Z]{2}\d{2}-\d{6}$/.test(cells[0]!))
+    .map((cells) => ({ seq: cells[0]!, table: cells[table]!, total: rupees(cells[total]!), status: cells[status]! }));
   return { bills, grand: rupees(rows.at(-1)![total]!) };
 }
 

@@ -32,7 +32,10 @@ function moved(before: Map<string, number>, after: Map<string, number>, name: Re
 /** What the customer owes, as the customers key report shows it. */
 async function outstandingOf(page: Page, customer: string): Promise<number> {
   const rows = await tableRows(page, 'List of customers');
-  const [code, outstanding] = [await columnOf(page, 'List of customers', 'Code'), await columnOf(page, 'List of customers', 'Outstanding')];
+  const [code, outstanding] = [
+    await columnOf(page, 'List of customers', 'Code'),
+    await columnOf(page, 'List of customers', 'Outstanding'),
+  ];
   const row = rows.find((cells) => cells[code] === customer);
   if (!row) throw new Error(`${customer} is not in the list of customers`);
   return rupees(row[outstanding]!);
@@ -69,7 +72,12 @@ describe('a B2B invoice with its gate pass and the customer’s receipt in the b
     await page.getByRole('button', { name: 'New invoice' }).click();
     await page.getByRole('heading', { level: 1, name: 'New sale invoice' }).waitFor(LONG);
     await page.getByLabel('Customer', { exact: true }).selectOption(BUYER);
-    const gstin = /GSTIN (\w{15})$/.exec((await page.getByLabel('Customer', { exact: true }).getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()))!)![1]!;
+    const gstin = /GSTIN (\w{15})$/.exec(
+      (await page
+        .getByLabel('Customer', { exact: true })
+        .getAttribute('aria-describedby')
+        .then((id) => page.locator(`#${id}`).textContent()))!,
+    )![1]!;
     expect(await page.getByLabel('Sale type').inputValue()).toBe('B2B');
     await page.getByLabel('Store', { exact: true }).selectOption(GOODS.store);
     await page.getByRole('button', { name: 'Add item' }).click();
@@ -83,10 +91,28 @@ describe('a B2B invoice with its gate pass and the customer’s receipt in the b
     const rate = rupees(await page.getByLabel('Rate, line 1').inputValue());
     const invoiceTotal = sum([2 * rate, (2 * rate * 5) / 100]);
     const figures = page.getByRole('table', { name: 'Invoice figures' });
-    await expect.poll(async () => rupees(await figures.getByRole('row', { name: /^Invoice total/ }).getByRole('cell').textContent())).toBe(invoiceTotal);
+    await expect
+      .poll(async () =>
+        rupees(
+          await figures
+            .getByRole('row', { name: /^Invoice total/ })
+            .getByRole('cell')
+            .textContent(),
+        ),
+      )
+      .toBe(invoiceTotal);
     await page.getByText(/^ADRE\S+ of .+: 500\.00 unadjusted of 500\.00$/).waitFor();
     await page.getByLabel('Advance to adjust').fill('500');
-    await expect.poll(async () => rupees(await figures.getByRole('row', { name: /^To receive/ }).getByRole('cell').textContent())).toBe(sum([invoiceTotal, -500]));
+    await expect
+      .poll(async () =>
+        rupees(
+          await figures
+            .getByRole('row', { name: /^To receive/ })
+            .getByRole('cell')
+            .textContent(),
+        ),
+      )
+      .toBe(sum([invoiceTotal, -500]));
     await page.getByRole('button', { name: 'Save invoice' }).click();
     const title = page.getByRole('heading', { level: 1, name: /^Invoice SAL\S+/ });
     await title.waitFor(LONG);
@@ -120,7 +146,10 @@ describe('a B2B invoice with its gate pass and the customer’s receipt in the b
     const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
     await typed.fill(wrong);
     await gate.getByRole('button', { name: 'Let the goods out' }).click();
-    await gate.getByRole('alert').getByText(/The pass code does not match/).waitFor(LONG);
+    await gate
+      .getByRole('alert')
+      .getByText(/The pass code does not match/)
+      .waitFor(LONG);
     expect(await typed.inputValue()).toBe(wrong);
     await typed.fill(code);
     await gate.getByRole('button', { name: 'Let the goods out' }).click();
@@ -144,7 +173,11 @@ describe('a B2B invoice with its gate pass and the customer’s receipt in the b
     await receipt.waitFor(LONG);
     await printsMade(page, 1);
     const settled = page.getByRole('table', { name: 'Bills settled' });
-    expect((await settled.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([invoice, expect.any(String), money(600)]);
+    expect((await settled.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([
+      invoice,
+      expect.any(String),
+      money(600),
+    ]);
 
     // What the customer owes: the invoice less the advance and the receipt, in the key report and in the books.
     const owes = sum([invoiceTotal, -500, -600]);

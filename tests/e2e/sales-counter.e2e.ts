@@ -34,18 +34,29 @@ async function ring(page: Page, typed: string) {
 const quantityOf = (page: Page, item: string) => page.getByLabel(`Quantity of ${item}`, { exact: true }).inputValue();
 
 /** F8 (or the button, tapped on a phone), cash handed over, change shown; answers the printed bill's dialog and its number. */
-async function settleInCash(page: Page, total: number, handed: number, how: 'key' | 'tap', check?: (where: string) => Promise<void>): Promise<{ printed: Locator; seq: string }> {
+async function settleInCash(
+  page: Page,
+  total: number,
+  handed: number,
+  how: 'key' | 'tap',
+  check?: (where: string) => Promise<void>,
+): Promise<{ printed: Locator; seq: string }> {
   if (how === 'key') await page.keyboard.press('F8');
   else await page.getByRole('button', { name: 'Bill and settle (F8)' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Settle bill (number pending)' });
   await dialog.getByText(`Total payable ₹ ${money(total)}`).waitFor();
   await dialog.getByLabel('Cash handed over (₹)').fill(String(handed));
-  await dialog.getByRole('status').getByText(`Change to give ₹ ${money(sum([handed, -total]))}`).waitFor();
+  await dialog
+    .getByRole('status')
+    .getByText(`Change to give ₹ ${money(sum([handed, -total]))}`)
+    .waitFor();
   await check?.('the settle dialog');
   if (how === 'key') await dialog.getByRole('button', { name: 'Settle' }).click();
   else await dialog.getByRole('button', { name: 'Settle' }).tap();
   // The slip's heading names the bill the dialog is titled with (the counter's series, CA for counter 1).
-  const slipTitle = page.getByRole('dialog', { name: /^Bill CA\d{2}-\d{6}$/ }).getByRole('heading', { name: /^Bill CA\d{2}-\d{6}$/ });
+  const slipTitle = page
+    .getByRole('dialog', { name: /^Bill CA\d{2}-\d{6}$/ })
+    .getByRole('heading', { name: /^Bill CA\d{2}-\d{6}$/ });
   await slipTitle.waitFor(LONG);
   const seq = (await slipTitle.textContent())!.replace('Bill ', '');
   return { printed: page.getByRole('dialog', { name: `Bill ${seq}` }), seq };
@@ -67,14 +78,20 @@ describe('a counter sale and its return in the browser (1015)', () => {
     await expect.poll(() => quantityOf(page, DAL.name)).toBe('2');
     await ring(page, `3*${RICE.code}`);
     await expect.poll(() => quantityOf(page, RICE.name)).toBe('3');
-    expect(await page.getByRole('table', { name: 'Sale lines' }).getByRole('rowheader').allTextContents()).toEqual([DAL.name, RICE.name]);
+    expect(await page.getByRole('table', { name: 'Sale lines' }).getByRole('rowheader').allTextContents()).toEqual([
+      DAL.name,
+      RICE.name,
+    ]);
     // The counter's price list is the printed price (tax inside): the bill comes to the shelf's prices.
     const total = sum([2 * DAL.mrp, 3 * RICE.mrp]);
     await expect.poll(() => totalIn(page, 'Sale figures')).toBe(total);
     const axeProblems = await seriousViolations(page, 'the counter with two lines');
 
     const { printed, seq } = await settleInCash(page, total, 1500, 'key');
-    await printed.getByRole('status').getByText(`Change to give ₹ ${money(sum([1500, -total]))}`).waitFor();
+    await printed
+      .getByRole('status')
+      .getByText(`Change to give ₹ ${money(sum([1500, -total]))}`)
+      .waitFor();
     const slip = printed.getByRole('article', { name: `Bill ${seq} for printing` });
     await slip.getByText('Counter sale', { exact: true }).waitFor();
     expect(await totalIn(slip, 'Bill figures')).toBe(total);
@@ -117,7 +134,9 @@ describe('a counter sale and its return in the browser (1015)', () => {
     expect(axeProblems).toEqual([]);
 
     await dalBack.fill('1');
-    await expect.poll(() => page.getByLabel('Refund', { exact: true }).textContent()).toContain(`Refund${money(DAL.mrp)}`);
+    await expect
+      .poll(() => page.getByLabel('Refund', { exact: true }).textContent())
+      .toContain(`Refund${money(DAL.mrp)}`);
     await page.getByRole('button', { name: 'Save the return' }).click();
     const note = page.getByRole('heading', { level: 1, name: /^Credit note SRT\d{2}-\d{2}\/\d{4}$/ });
     await note.waitFor(LONG);
@@ -147,7 +166,10 @@ describe('a counter sale and its return in the browser (1015)', () => {
     await page.getByRole('heading', { level: 1, name: 'Billing (stylish)' }).waitFor();
     await page.getByLabel('Outlet', { exact: true }).selectOption('C01');
     await fits('the touch counter');
-    await page.getByRole('list', { name: 'Item groups' }).getByRole('button', { name: /^Snacks and biscuits \d+ items$/ }).tap();
+    await page
+      .getByRole('list', { name: 'Item groups' })
+      .getByRole('button', { name: /^Snacks and biscuits \d+ items$/ })
+      .tap();
     const chips = 'Salted potato chips 52 g';
     await page.getByRole('button', { name: new RegExp(`^Add ${escape(chips)}, ₹`) }).tap();
     await page.getByRole('button', { name: `More ${chips}` }).tap();
@@ -158,7 +180,9 @@ describe('a counter sale and its return in the browser (1015)', () => {
     const { printed, seq } = await settleInCash(page, total, 100, 'tap', fits);
     await fits('the printed bill');
     await printsMade(page, 1);
-    expect(await totalIn(printed.getByRole('article', { name: `Bill ${seq} for printing` }), 'Bill figures')).toBe(total);
+    expect(await totalIn(printed.getByRole('article', { name: `Bill ${seq} for printing` }), 'Bill figures')).toBe(
+      total,
+    );
     await printed.getByRole('button', { name: 'Close the bill' }).tap();
     await printed.waitFor({ state: 'detached' });
     await page.getByText('Nothing rung up yet: scan or find an item.').waitFor();

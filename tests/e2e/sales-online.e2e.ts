@@ -22,7 +22,11 @@ const STORE = `/ecommerce/store?shop=${ONLINE}`;
 const MY_ORDERS = `/ecommerce/orders?shop=${ONLINE}`;
 
 /** A visitor's order: products added from the store, then the basket's checkout, cash on delivery; answers its number and total. */
-async function placeOrder(shop: Page, goods: Array<[string, number]>, customer: { name: string; phone: string; address: string }): Promise<{ seq: string; total: number }> {
+async function placeOrder(
+  shop: Page,
+  goods: Array<[string, number]>,
+  customer: { name: string; phone: string; address: string },
+): Promise<{ seq: string; total: number }> {
   await visitScreen(shop, STORE);
   let expected = 0;
   let pieces = 0;
@@ -30,7 +34,8 @@ async function placeOrder(shop: Page, goods: Array<[string, number]>, customer: 
     const card = shop.getByRole('article', { name, exact: true });
     const price = rupees(await card.getByText(/^Price ₹/).textContent());
     // The product's name is a visually hidden span, a block of its own to the browser: "Add to basket : <name>".
-    for (let n = 0; n < qty; n += 1) await card.getByRole('button', { name: new RegExp(`^Add to basket ?: ${escape(name)}$`) }).click();
+    for (let n = 0; n < qty; n += 1)
+      await card.getByRole('button', { name: new RegExp(`^Add to basket ?: ${escape(name)}$`) }).click();
     await card.getByText(`${qty} in the basket`).waitFor();
     expected = sum([expected, qty * price]);
     pieces += qty;
@@ -54,7 +59,8 @@ async function placeOrder(shop: Page, goods: Array<[string, number]>, customer: 
 }
 
 /** A desk's row of an order (its header holds the number and the time it was placed). */
-const orderRow = (desk: Page, seq: string) => desk.getByRole('row').filter({ has: desk.getByRole('rowheader', { name: new RegExp(`^${escape(seq)}`) }) });
+const orderRow = (desk: Page, seq: string) =>
+  desk.getByRole('row').filter({ has: desk.getByRole('rowheader', { name: new RegExp(`^${escape(seq)}`) }) });
 const said = (desk: Page, text: string | RegExp) => desk.getByRole('status').getByText(text).waitFor(LONG);
 
 describe('an online order from the shop to delivery in the browser (1014)', () => {
@@ -64,9 +70,19 @@ describe('an online order from the shop to delivery in the browser (1014)', () =
     const { context, page: shop, errors } = await openPage(browser, 1280);
     await visitScreen(shop, STORE);
     await shop.getByRole('heading', { level: 1, name: 'Kart Bazaar Online' }).waitFor();
-    await shop.getByRole('region', { name: 'Offers' }).getByRole('heading', { name: 'Fresh muffins every morning' }).waitFor();
+    await shop
+      .getByRole('region', { name: 'Offers' })
+      .getByRole('heading', { name: 'Fresh muffins every morning' })
+      .waitFor();
     const ritu = { name: 'Ritu Malhotra', phone: '9811022334', address: 'H-12, Sector 31, Gurugram' };
-    const first = await placeOrder(shop, [['Sunflower oil 1 l', 2], ['Toor dal 1 kg', 2]], ritu);
+    const first = await placeOrder(
+      shop,
+      [
+        ['Sunflower oil 1 l', 2],
+        ['Toor dal 1 kg', 2],
+      ],
+      ritu,
+    );
 
     // The company's desk, in a page of its own.
     const desk = await context.newPage();
@@ -83,7 +99,11 @@ describe('an online order from the shop to delivery in the browser (1014)', () =
     expect(await row.textContent()).toContain(ritu.name);
 
     // A second order placed while the desk is open shows there by itself (the desk looks again every few seconds).
-    const second = await placeOrder(shop, [['Tea 500 g', 2]], { name: 'Sameer Khan', phone: '9876501234', address: '7, MG Road, Gurugram' });
+    const second = await placeOrder(shop, [['Tea 500 g', 2]], {
+      name: 'Sameer Khan',
+      phone: '9876501234',
+      address: '7, MG Road, Gurugram',
+    });
     await orderRow(desk, second.seq).getByRole('cell', { name: 'New', exact: true }).waitFor({ timeout: 30_000 });
 
     // Accept, prepare, ready; the second is rejected with the reason the customer will read.
@@ -93,7 +113,9 @@ describe('an online order from the shop to delivery in the browser (1014)', () =
     await said(desk, `Order ${first.seq} being prepared.`);
     await row.getByRole('button', { name: `Mark ready order ${first.seq}` }).click();
     await said(desk, `Order ${first.seq} ready to dispatch.`);
-    await orderRow(desk, second.seq).getByRole('button', { name: `Reject… order ${second.seq}` }).click();
+    await orderRow(desk, second.seq)
+      .getByRole('button', { name: `Reject… order ${second.seq}` })
+      .click();
     const reject = desk.getByRole('dialog', { name: `Reject order ${second.seq}` });
     await reject.getByLabel('Reason (the customer sees it)').fill('Tea is out of stock today');
     await reject.getByRole('button', { name: 'Reject the order' }).click();
@@ -104,7 +126,10 @@ describe('an online order from the shop to delivery in the browser (1014)', () =
     await visitScreen(desk, '/pos/pos-online-dispatches');
     row = orderRow(desk, first.seq);
     const boy = row.getByLabel(`Delivery boy for order ${first.seq}`);
-    await boy.locator('option').nth(1).waitFor({ state: 'attached', ...LONG });
+    await boy
+      .locator('option')
+      .nth(1)
+      .waitFor({ state: 'attached', ...LONG });
     const rider = (await boy.locator('option').nth(1).textContent())!.replace(/ \(\d+\)$/, '');
     await boy.selectOption({ index: 1 });
     await said(desk, `Order ${first.seq} goes out with ${rider}.`);
@@ -115,11 +140,18 @@ describe('an online order from the shop to delivery in the browser (1014)', () =
 
     // Billing: billed and settled in cash at once; the slip names the bill, the order and the cash.
     await visitScreen(desk, '/pos/pos-online-billing');
-    await orderRow(desk, first.seq).getByRole('button', { name: `Bill and settle order ${first.seq}` }).click();
-    const printed = desk.getByRole('dialog', { name: new RegExp(`^Bill HD\\d{2}-\\d{6} of order ${escape(first.seq)}$`) });
+    await orderRow(desk, first.seq)
+      .getByRole('button', { name: `Bill and settle order ${first.seq}` })
+      .click();
+    const printed = desk.getByRole('dialog', {
+      name: new RegExp(`^Bill HD\\d{2}-\\d{6} of order ${escape(first.seq)}$`),
+    });
     await printed.waitFor(LONG);
     // The slip's own heading names the bill, the one the dialog is titled with.
-    const billSeq = (await printed.getByRole('heading', { name: /^Bill HD\d{2}-\d{6}$/ }).textContent())!.replace('Bill ', '');
+    const billSeq = (await printed.getByRole('heading', { name: /^Bill HD\d{2}-\d{6}$/ }).textContent())!.replace(
+      'Bill ',
+      '',
+    );
     await desk.getByRole('dialog', { name: `Bill ${billSeq} of order ${first.seq}` }).waitFor();
     await printed.getByText(`Online order ${first.seq} · ${ritu.name}, ${ritu.phone}`).waitFor();
     expect(rupees(await rowOf(printed, 'Cash').getByRole('cell').textContent())).toBe(first.total);
@@ -130,7 +162,10 @@ describe('an online order from the shop to delivery in the browser (1014)', () =
 
     // The customer's "my orders": the first delivered, the second rejected with its reason.
     await visitScreen(shop, MY_ORDERS);
-    await shop.getByRole('article', { name: `Order ${first.seq}` }).getByText('Delivered', { exact: true }).waitFor(LONG);
+    await shop
+      .getByRole('article', { name: `Order ${first.seq}` })
+      .getByText('Delivered', { exact: true })
+      .waitFor(LONG);
     const rejected = shop.getByRole('article', { name: `Order ${second.seq}` });
     await rejected.getByText('Rejected by the store', { exact: true }).waitFor();
     await rejected.getByText('Reason: Tea is out of stock today').waitFor();

@@ -18,7 +18,13 @@ export const rowOf = (scope: Page | Locator, header: string | RegExp) => {
 
 /** The Total row of a figures table (the counter's "Sale figures", a slip's "Bill figures"). */
 export async function totalIn(scope: Locator | Page, caption: string): Promise<number> {
-  return rupees(await scope.getByRole('table', { name: caption }).getByRole('row', { name: /^Total / }).getByRole('cell').textContent());
+  return rupees(
+    await scope
+      .getByRole('table', { name: caption })
+      .getByRole('row', { name: /^Total / })
+      .getByRole('cell')
+      .textContent(),
+  );
 }
 
 /** Nothing on the page is wider than the phone's 375 px screen (nothing scrolls sideways). */

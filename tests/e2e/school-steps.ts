@@ -46,7 +46,11 @@ export interface OwedDue {
 export async function newFeeReceipt(page: Page) {
   await visitScreen(page, '/front-desk/fd-feestra?record=new');
   await main(page).getByRole('heading', { level: 1, name: 'New fee receipt' }).waitFor(LONG);
-  await main(page).getByLabel('Pupil', { exact: true }).locator('option[value^="ADM"]').first().waitFor({ state: 'attached', ...LONG });
+  await main(page)
+    .getByLabel('Pupil', { exact: true })
+    .locator('option[value^="ADM"]')
+    .first()
+    .waitFor({ state: 'attached', ...LONG });
 }
 
 /** Chooses a pupil (by admission number) on the new receipt, Term 1's dues; answers the oldest due still owed, or null when Term 1 owes nothing. */
@@ -55,7 +59,9 @@ export async function termOneOf(page: Page, admissionNo: string): Promise<OwedDu
   const option = (await pupil.locator(`option[value="${admissionNo}"]`).textContent())!;
   const name = /^(.*), \S+ \(/.exec(option)![1]!;
   await pupil.selectOption(admissionNo);
-  await main(page).getByText(new RegExp(`^${escape(name)} \\(\\S+\\) owes `)).waitFor(LONG);
+  await main(page)
+    .getByText(new RegExp(`^${escape(name)} \\(\\S+\\) owes `))
+    .waitFor(LONG);
   await main(page).getByLabel('Dues of').selectOption('T1');
   const table = main(page).getByRole('table', { name: 'Dues owed, oldest first' });
   await table.or(main(page).getByText('Nothing is owed for this choice.')).waitFor(LONG);
@@ -71,8 +77,15 @@ export async function termOneOf(page: Page, admissionNo: string): Promise<OwedDu
  * number down: the seeded receipts are the earliest admissions', so the due found was never paid in part.
  */
 export async function latePayer(page: Page, not: readonly string[]): Promise<OwedDue> {
-  const options = await main(page).getByLabel('Pupil', { exact: true }).locator('option[value^="ADM"]').evaluateAll((all) => all.map((option) => [(option as HTMLOptionElement).value, option.textContent ?? ''] as const));
-  const onRoll = options.filter(([value, label]) => !not.includes(value) && !label.endsWith(', left')).map(([value]) => value);
+  const options = await main(page)
+    .getByLabel('Pupil', { exact: true })
+    .locator('option[value^="ADM"]')
+    .evaluateAll((all) =>
+      all.map((option) => [(option as HTMLOptionElement).value, option.textContent ?? ''] as const),
+    );
+  const onRoll = options
+    .filter(([value, label]) => !not.includes(value) && !label.endsWith(', left'))
+    .map(([value]) => value);
   let owing: OwedDue | null = null;
   for (const admissionNo of onRoll.sort().reverse()) {
     const due = await termOneOf(page, admissionNo);
@@ -124,7 +137,10 @@ export async function receiptOf(page: Page, receiptNo: string): Promise<ShownRec
 export async function ledgerLine(page: Page, due: OwedDue): Promise<Record<string, string>> {
   await visitScreen(page, `/front-desk/fd-students2?student=${due.admissionNo}`);
   const table = main(page).getByRole('table', { name: new RegExp(`^Fee ledger of ${escape(due.name)}`) });
-  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: due.label, exact: true }) }).first();
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: due.label, exact: true }) })
+    .first();
   await row.waitFor(LONG);
   const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
   const cells = (await row.locator('th, td').allTextContents()).map((text) => text.trim());
@@ -135,7 +151,8 @@ export async function ledgerLine(page: Page, due: OwedDue): Promise<Record<strin
 // The class register.
 
 export const registerPath = (day: string) => `/students/stuattendance?class=${CLASS}&date=${day}`;
-const registerTable = (page: Page, day: string) => main(page).getByRole('table', { name: `Register of ${CLASS} for ${shown(day)}` });
+const registerTable = (page: Page, day: string) =>
+  main(page).getByRole('table', { name: `Register of ${CLASS} for ${shown(day)}` });
 
 /** What the register says beside its date for `day`: '' when the roll shows (a day a register may be kept). */
 export async function registerRefusal(page: Page, day: string): Promise<string> {

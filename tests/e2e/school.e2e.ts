@@ -1,9 +1,39 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
-import { browserToday, countPrints, dayAfter, describedBy, escape, fitsPhone, LONG, main, money, movements, printsMade, shown } from './front-office-steps';
+import {
+  browserToday,
+  countPrints,
+  dayAfter,
+  describedBy,
+  escape,
+  fitsPhone,
+  LONG,
+  main,
+  money,
+  movements,
+  printsMade,
+  shown,
+} from './front-office-steps';
 import { switchUser } from './hrd-steps';
-import { CLASS, SCHOOL, addCopy, onADayWithLateFines, latePayer, ledgerLine, latestSchoolDay, newFeeReceipt, receiptOf, registerPath, registerRefusal, shownReceipt, termOneOf, typeReceipt, type OwedDue, type ShownReceipt } from './school-steps';
+import {
+  CLASS,
+  SCHOOL,
+  addCopy,
+  onADayWithLateFines,
+  latePayer,
+  ledgerLine,
+  latestSchoolDay,
+  newFeeReceipt,
+  receiptOf,
+  registerPath,
+  registerRefusal,
+  shownReceipt,
+  termOneOf,
+  typeReceipt,
+  type OwedDue,
+  type ShownReceipt,
+} from './school-steps';
 import { rupees, sum, trialBalance } from './screen-reading';
 
 /**
@@ -27,7 +57,12 @@ beforeAll(async () => {
 const CHILD = 'Zoya Testwala';
 
 /** The trial balance's accounts whose name is `name` (any code), moved by how much in all. */
-const movedOf = (moved: Record<string, number>, name: string) => sum(Object.entries(moved).filter(([account]) => account.startsWith(`${name} (`)).map(([, amount]) => amount));
+const movedOf = (moved: Record<string, number>, name: string) =>
+  sum(
+    Object.entries(moved)
+      .filter(([account]) => account.startsWith(`${name} (`))
+      .map(([, amount]) => amount),
+  );
 
 /**
  * As the administrator: the fee collections and the penalties given opened once (their starting receipts, one paying
@@ -35,7 +70,10 @@ const movedOf = (moved: Record<string, number>, name: string) => sum(Object.entr
  */
 async function booksBefore(page: Page) {
   await visitScreen(page, '/front-desk/fd-feestra');
-  await main(page).getByRole('table', { name: 'Fee receipts of the period, newest first' }).or(main(page).getByText('No fee receipt in this period.')).waitFor(LONG);
+  await main(page)
+    .getByRole('table', { name: 'Fee receipts of the period, newest first' })
+    .or(main(page).getByText('No fee receipt in this period.'))
+    .waitFor(LONG);
   await visitScreen(page, '/students/stuptrapenalities');
   await main(page).getByRole('table', { name: 'Penalties given' }).waitFor(LONG);
   return trialBalance(page);
@@ -59,8 +97,13 @@ async function enquiryToAdmission(page: Page, today: string): Promise<string> {
   await main(page).getByLabel('What was discussed').fill('Fee structure explained; campus visit on Saturday.');
   await main(page).getByLabel('Next follow-up date').fill(dayAfter(today, 3));
   await main(page).getByRole('button', { name: 'Add follow-up' }).click();
-  await main(page).getByRole('table', { name: 'Follow-ups (1)' }).getByText('Fee structure explained; campus visit on Saturday.').waitFor(LONG);
-  await main(page).getByRole('heading', { level: 1, name: /: Following up$/ }).waitFor(LONG);
+  await main(page)
+    .getByRole('table', { name: 'Follow-ups (1)' })
+    .getByText('Fee structure explained; campus visit on Saturday.')
+    .waitFor(LONG);
+  await main(page)
+    .getByRole('heading', { level: 1, name: /: Following up$/ })
+    .waitFor(LONG);
 
   await main(page).getByRole('button', { name: 'Convert to admission' }).click();
   const dialog = page.getByRole('dialog', { name: `Convert ${enquiryNo} to admission` });
@@ -69,7 +112,9 @@ async function enquiryToAdmission(page: Page, today: string): Promise<string> {
   await dialog.getByLabel('Gender').selectOption('F');
   await dialog.getByLabel('Date of birth').fill('2017-03-14');
   await dialog.getByRole('button', { name: 'Admit the pupil' }).click();
-  await main(page).getByRole('heading', { level: 1, name: /: Converted$/ }).waitFor(LONG);
+  await main(page)
+    .getByRole('heading', { level: 1, name: /: Converted$/ })
+    .waitFor(LONG);
   const admission = main(page).getByText(/^ADM-\d{4}-\d{4}$/);
   await admission.waitFor(LONG);
   const admissionNo = (await admission.textContent())!;
@@ -87,14 +132,17 @@ async function collectFees(page: Page, newPupil: string): Promise<{ receipt: Sho
   await newFeeReceipt(page);
   const due = await latePayer(page, [newPupil]);
   const today = await browserToday(page);
-  if (!/-04-(0\d|10)$/.test(today)) expect(due.fine, `${due.name}'s ${due.label} carries no late fine`).toBeGreaterThan(0);
+  if (!/-04-(0\d|10)$/.test(today))
+    expect(due.fine, `${due.name}'s ${due.label} carries no late fine`).toBeGreaterThan(0);
   // The search's last pupil may be another (none carried a fine): the one found chosen again.
   expect(await termOneOf(page, due.admissionNo)).toEqual(due);
 
   await typeReceipt(page, sum([due.owed, -100]), '100', 'Staff ward');
   await main(page).getByRole('button', { name: 'Save and print' }).click();
   const concession = main(page).getByLabel('Concession', { exact: true });
-  await expect.poll(() => describedBy(concession), LONG).toContain('Only a user with the approve right on fee collections may give a concession.');
+  await expect
+    .poll(() => describedBy(concession), LONG)
+    .toContain('Only a user with the approve right on fee collections may give a concession.');
   expect(await concession.inputValue()).toBe('100');
   expect(await main(page).getByLabel('Reason for the concession').inputValue()).toBe('Staff ward');
 
@@ -112,16 +160,21 @@ async function collectFees(page: Page, newPupil: string): Promise<{ receipt: Sho
 async function keepRegister(page: Page) {
   const today = await browserToday(page);
   const tomorrow = dayAfter(today);
-  expect(await registerRefusal(page, tomorrow)).toBe(`${shown(tomorrow)} is in the future: attendance is taken on the day or after it.`);
+  expect(await registerRefusal(page, tomorrow)).toBe(
+    `${shown(tomorrow)} is in the future: attendance is taken on the day or after it.`,
+  );
   const day = await latestSchoolDay(page, today);
   const boxes = main(page).getByRole('checkbox', { name: /^Absent: / });
   expect(await boxes.count()).toBeGreaterThanOrEqual(2);
-  const names = (await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''))).slice(0, 2);
+  const names = (
+    await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''))
+  ).slice(0, 2);
   // From the date, Tab reaches the roll's first row (Chromium's date field tabs through its day, month and year first);
   // A marks a row (a row already marked on a kept day: A twice), ↓ moves.
   await main(page).getByLabel('Date', { exact: true }).focus();
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-  for (let presses = 0; presses < 4 && !(await focused()).startsWith('Absent: '); presses += 1) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 4 && !(await focused()).startsWith('Absent: '); presses += 1)
+    await page.keyboard.press('Tab');
   expect(await focused()).toBe(names[0]);
   for (const [index, name] of names.entries()) {
     const box = main(page).getByRole('checkbox', { name, exact: true });
@@ -131,17 +184,23 @@ async function keepRegister(page: Page) {
     if (index === 0) await page.keyboard.press('ArrowDown');
   }
   await main(page).getByRole('button', { name: 'Save register' }).click();
-  const saved = page.getByText(new RegExp(`^Register of ${CLASS} for ${escape(shown(day))} saved: (\\d+) absent\\.$`)).first();
+  const saved = page
+    .getByText(new RegExp(`^Register of ${CLASS} for ${escape(shown(day))} saved: (\\d+) absent\\.$`))
+    .first();
   await saved.waitFor(LONG);
   expect(Number(/saved: (\d+) absent/.exec((await saved.textContent())!)![1])).toBeGreaterThanOrEqual(2);
   await visitScreen(page, registerPath(day));
-  for (const name of names) await expect.poll(() => main(page).getByRole('checkbox', { name, exact: true }).isChecked(), LONG).toBe(true);
+  for (const name of names)
+    await expect.poll(() => main(page).getByRole('checkbox', { name, exact: true }).isChecked(), LONG).toBe(true);
 }
 
 /** PT-1 Mathematics for VI-A: 25 of 20 refused beside the pupil (kept), then saved; the class's report cards printed. */
 async function enterMarks(page: Page) {
   await visitScreen(page, '/students/stumarks');
-  await main(page).getByLabel('Exam', { exact: true }).locator('option[value="PT-1"]').waitFor({ state: 'attached', ...LONG });
+  await main(page)
+    .getByLabel('Exam', { exact: true })
+    .locator('option[value="PT-1"]')
+    .waitFor({ state: 'attached', ...LONG });
   await main(page).getByLabel('Exam', { exact: true }).selectOption('PT-1');
   await main(page).getByLabel('Class', { exact: true }).selectOption(CLASS);
   await main(page).getByLabel('Subject', { exact: true }).selectOption('MAT');
@@ -176,19 +235,27 @@ async function issueBooks(page: Page, admissionNo: string) {
   const member = main(page).getByLabel('Member', { exact: true });
   await member.locator(`option[value="S:${admissionNo}"]`).waitFor({ state: 'attached', ...LONG });
   await member.selectOption(`S:${admissionNo}`);
-  await main(page).getByText(/holds 0 of 2 books \(pupil, 14 days a loan\): may borrow 2 more/).waitFor(LONG);
+  await main(page)
+    .getByText(/holds 0 of 2 books \(pupil, 14 days a loan\): may borrow 2 more/)
+    .waitFor(LONG);
   const lines = main(page).getByRole('table', { name: 'Copies to issue' });
   await addCopy(page, 'ACC-00015', 17);
   await lines.getByRole('rowheader', { name: 'Copy 17 of ACC-00015' }).waitFor(LONG);
   await addCopy(page, 'ACC-00016', 17, 'enter');
   await lines.getByRole('rowheader', { name: 'Copy 17 of ACC-00016' }).waitFor(LONG);
   await main(page).getByRole('button', { name: 'Issue the books' }).click();
-  await main(page).getByText(/^Issue LIS\d{4}-\d{5} saved\.$/).waitFor(LONG);
+  await main(page)
+    .getByText(/^Issue LIS\d{4}-\d{5} saved\.$/)
+    .waitFor(LONG);
 
   await member.selectOption(`S:${admissionNo}`);
-  await main(page).getByText(/holds 2 of 2 books .*: no more can be issued/).waitFor(LONG);
+  await main(page)
+    .getByText(/holds 2 of 2 books .*: no more can be issued/)
+    .waitFor(LONG);
   await addCopy(page, 'ACC-00017', 17);
-  await expect.poll(() => describedBy(main(page).getByLabel('Accession number')), LONG).toMatch(/may hold 2 books as a pupil and holds 2: no more can be issued, not 1\./);
+  await expect
+    .poll(() => describedBy(main(page).getByLabel('Accession number')), LONG)
+    .toMatch(/may hold 2 books as a pupil and holds 2: no more can be issued, not 1\./);
   expect(await main(page).getByRole('table', { name: 'Copies to issue' }).getByRole('rowheader').count()).toBe(0);
 }
 
@@ -196,22 +263,33 @@ async function issueBooks(page: Page, admissionNo: string) {
 async function returnOverdue(page: Page): Promise<string> {
   await visitScreen(page, '/library/lib-receipts');
   const by = main(page).getByLabel('Returned by');
-  const overdue = by.locator('option', { hasText: /, \d+ overdue$/ }).filter({ hasNotText: '(staff,' }).first();
+  const overdue = by
+    .locator('option', { hasText: /, \d+ overdue$/ })
+    .filter({ hasNotText: '(staff,' })
+    .first();
   await overdue.waitFor({ state: 'attached', ...LONG });
   await by.selectOption((await overdue.getAttribute('value'))!);
   const table = main(page).getByRole('table', { name: 'Books out, with the fine if returned today' });
   await table.waitFor(LONG);
   // Copy | Title | Due back | Days late | Fine (the tick box's cell first)
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim())));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim())));
   const late = rows.filter((cells) => Number(cells[4]) > 0);
   expect(late.length).toBeGreaterThan(0);
   for (const cells of late) await table.getByRole('checkbox', { name: `Returned: ${cells[1]}` }).check();
   const fine = sum(late.map((cells) => rupees(cells[5]!)));
   expect(fine).toBeGreaterThan(0);
-  await main(page).getByText(`Fine for the copies ticked: ${money(fine)}`).waitFor(LONG);
-  await main(page).getByLabel(/^Collect now \(a fee receipt\)/).check();
+  await main(page)
+    .getByText(`Fine for the copies ticked: ${money(fine)}`)
+    .waitFor(LONG);
+  await main(page)
+    .getByLabel(/^Collect now \(a fee receipt\)/)
+    .check();
   await main(page).getByRole('button', { name: 'Take back the books' }).click();
-  const saved = main(page).getByText(/^Return LRT\d{4}-\d{5} saved: the fine of .* was collected on fee receipt REC\d{4}-\d{5}\.$/);
+  const saved = main(page).getByText(
+    /^Return LRT\d{4}-\d{5} saved: the fine of .* was collected on fee receipt REC\d{4}-\d{5}\.$/,
+  );
   await saved.waitFor(LONG);
   const said = (await saved.textContent())!;
   expect(rupees(/the fine of (.*) was collected/.exec(said)![1]!)).toBe(fine);
@@ -234,12 +312,19 @@ async function assignTransport(page: Page, admissionNo: string) {
   await stop.selectOption(stopName);
   await main(page).getByLabel('Pupil', { exact: true }).selectOption(admissionNo);
   await main(page).getByRole('button', { name: 'Assign', exact: true }).click();
-  const row = main(page).getByRole('table', { name: 'Pupils on transport' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: CHILD }) });
+  const row = main(page)
+    .getByRole('table', { name: 'Pupils on transport' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: CHILD }) });
   await row.waitFor(LONG);
   expect((await row.locator('td, th').allTextContents()).slice(0, 3)).toEqual(['R-02', stopName, CHILD]);
 
   await visitScreen(page, `/front-desk/fd-students2?student=${admissionNo}`);
-  await main(page).getByRole('table', { name: new RegExp(`^Fee ledger of ${CHILD}`) }).getByRole('rowheader', { name: /^Transport R-02, / }).first().waitFor(LONG);
+  await main(page)
+    .getByRole('table', { name: new RegExp(`^Fee ledger of ${CHILD}`) })
+    .getByRole('rowheader', { name: /^Transport R-02, / })
+    .first()
+    .waitFor(LONG);
 }
 
 describe('the school in the browser', () => {
@@ -266,7 +351,9 @@ describe('the school in the browser', () => {
     const other = await latePayer(page, [newPupil, fees.due.admissionNo]);
     await typeReceipt(page, sum([other.owed, -100]), '100');
     await main(page).getByRole('button', { name: 'Save and print' }).click();
-    await expect.poll(() => describedBy(main(page).getByLabel('Reason for the concession')), LONG).toContain('Give the reason for the concession.');
+    await expect
+      .poll(() => describedBy(main(page).getByLabel('Reason for the concession')), LONG)
+      .toContain('Give the reason for the concession.');
     await main(page).getByLabel('Reason for the concession').fill('Sibling concession: two children on roll');
     await main(page).getByRole('button', { name: 'Save and print' }).click();
     const conceded = await shownReceipt(page);
@@ -281,14 +368,28 @@ describe('the school in the browser', () => {
     expect(movedOf(moved, 'Fee concessions')).toBe(100);
     expect(movedOf(moved, 'Late fee fines')).toBe(sum([-fees.receipt.fine, -conceded.fine]));
     expect(movedOf(moved, 'Library fines')).toBe(-fineReceipt.amount);
-    expect(movedOf(moved, 'Fee income')).toBe(-sum([fees.receipt.amount, -fees.receipt.fine, conceded.amount, -conceded.fine, 100]));
-    expect(Object.keys(moved).filter((name) => !/^(Fee concessions|Late fee fines|Library fines|Fee income) \(/.test(name) && !cashAccounts.some((cash) => name.startsWith(`${cash} (`)))).toEqual([]);
+    expect(movedOf(moved, 'Fee income')).toBe(
+      -sum([fees.receipt.amount, -fees.receipt.fine, conceded.amount, -conceded.fine, 100]),
+    );
+    expect(
+      Object.keys(moved).filter(
+        (name) =>
+          !/^(Fee concessions|Late fee fines|Library fines|Fee income) \(/.test(name) &&
+          !cashAccounts.some((cash) => name.startsWith(`${cash} (`)),
+      ),
+    ).toEqual([]);
     expect(sum(Object.values(moved))).toBe(0);
 
     // Both pupils' fee ledgers agree with their receipts: the due settled, its fine charged, nothing left.
-    for (const [due, receipt] of [[fees.due, fees.receipt], [other, conceded]] as const) {
+    for (const [due, receipt] of [
+      [fees.due, fees.receipt],
+      [other, conceded],
+    ] as const) {
       const line = await ledgerLine(page, due);
-      expect([line.Paid, line['Late fine'], line.Concession, line.Balance].map((text) => rupees(text ?? '')), `${due.name}: ${due.label}`).toEqual([receipt.amount, receipt.fine, receipt.concession, 0]);
+      expect(
+        [line.Paid, line['Late fine'], line.Concession, line.Balance].map((text) => rupees(text ?? '')),
+        `${due.name}: ${due.label}`,
+      ).toEqual([receipt.amount, receipt.fine, receipt.concession, 0]);
     }
 
     expect(errors).toEqual([]);
@@ -299,7 +400,10 @@ describe('the school in the browser', () => {
     const { context, page, errors } = await openPhone(browser, PAGES);
     await signInAndWait(page, SCHOOL, 'staff');
     const day = await latestSchoolDay(page, await browserToday(page));
-    await main(page).getByRole('checkbox', { name: /^Absent: / }).first().waitFor(LONG);
+    await main(page)
+      .getByRole('checkbox', { name: /^Absent: / })
+      .first()
+      .waitFor(LONG);
     const problems: string[] = [];
     await fitsPhone(page, 'The class register');
     problems.push(...(await seriousViolations(page, registerPath(day))));
@@ -310,9 +414,14 @@ describe('the school in the browser', () => {
     problems.push(...(await seriousViolations(page, '/front-desk/fd-feestra?record=new')));
     await visitScreen(page, '/library/lib-issues');
     const member = main(page).getByLabel('Member', { exact: true });
-    await member.locator('option[value^="S:"]').first().waitFor({ state: 'attached', ...LONG });
+    await member
+      .locator('option[value^="S:"]')
+      .first()
+      .waitFor({ state: 'attached', ...LONG });
     await member.selectOption((await member.locator('option[value^="S:"]').first().getAttribute('value'))!);
-    await main(page).getByText(/ holds \d+ of \d+ books /).waitFor(LONG);
+    await main(page)
+      .getByText(/ holds \d+ of \d+ books /)
+      .waitFor(LONG);
     await fitsPhone(page, 'Book issues');
     problems.push(...(await seriousViolations(page, '/library/lib-issues')));
     expect(problems).toEqual([]);

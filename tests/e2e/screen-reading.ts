@@ -38,7 +38,9 @@ export async function fromMenu(page: Page, group: string, subgroup: string, link
 export async function tableRows(page: Page, name: string): Promise<string[][]> {
   const table = page.getByRole('table', { name });
   await table.waitFor(LONG);
-  return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
+  return table
+    .locator('tbody tr, tfoot tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
 }
 
 /** The index of the column headed `header` in the table `table`. */
@@ -51,12 +53,21 @@ export async function columnOf(page: Page, table: string, header: string): Promi
 
 /** The trial balance as on the browser's today, once its debits and credits agree: each account's closing balance (debit positive) by its name and code. */
 export async function trialBalance(page: Page): Promise<Map<string, number>> {
-  const today = await page.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
+  const today = await page.evaluate(() =>
+    new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
+  );
   await visitScreen(page, `/accounts/accfinreptrialbalance?p.toDate=${today}`);
   await page.getByRole('status').getByText('Debits and credits agree.').waitFor(LONG);
   const rows = await tableRows(page, 'Trial balance');
-  const [debit, credit] = [await columnOf(page, 'Trial balance', 'Closing debit'), await columnOf(page, 'Trial balance', 'Closing credit')];
-  return new Map(rows.filter((cells) => /\(AC\d+\)$/.test(cells[0]!)).map((cells) => [cells[0]!, sum([rupees(cells[debit]!), -rupees(cells[credit]!)])]));
+  const [debit, credit] = [
+    await columnOf(page, 'Trial balance', 'Closing debit'),
+    await columnOf(page, 'Trial balance', 'Closing credit'),
+  ];
+  return new Map(
+    rows
+      .filter((cells) => /\(AC\d+\)$/.test(cells[0]!))
+      .map((cells) => [cells[0]!, sum([rupees(cells[debit]!), -rupees(cells[credit]!)])]),
+  );
 }
 
 /** The trial balance as on `date` (e.g. a hotel date after a night audit, ahead of the calendar), once its debits and credits agree; as trialBalance reads it. */
@@ -64,6 +75,13 @@ export async function trialBalanceOn(page: Page, date: string): Promise<Map<stri
   await visitScreen(page, `/accounts/accfinreptrialbalance?p.toDate=${date}`);
   await page.getByRole('status').getByText('Debits and credits agree.').waitFor(LONG);
   const rows = await tableRows(page, 'Trial balance');
-  const [debit, credit] = [await columnOf(page, 'Trial balance', 'Closing debit'), await columnOf(page, 'Trial balance', 'Closing credit')];
-  return new Map(rows.filter((cells) => /\(AC\d+\)$/.test(cells[0]!)).map((cells) => [cells[0]!, sum([rupees(cells[debit]!), -rupees(cells[credit]!)])]));
+  const [debit, credit] = [
+    await columnOf(page, 'Trial balance', 'Closing debit'),
+    await columnOf(page, 'Trial balance', 'Closing credit'),
+  ];
+  return new Map(
+    rows
+      .filter((cells) => /\(AC\d+\)$/.test(cells[0]!))
+      .map((cells) => [cells[0]!, sum([rupees(cells[debit]!), -rupees(cells[credit]!)])]),
+  );
 }

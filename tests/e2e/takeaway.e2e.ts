@@ -39,13 +39,18 @@ async function countPrints(context: BrowserContext) {
     };
   });
 }
-const printRequests = (page: Page) => page.evaluate(() => (window as unknown as { printRequests?: number }).printRequests ?? 0);
+const printRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printRequests?: number }).printRequests ?? 0);
 const printsMade = (page: Page, count: number) => expect.poll(() => printRequests(page), LONG).toBe(count);
 
 /** Every account whose balance moved between two trial balances, by name, with how much (debit positive). */
 function movements(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
   const names = [...new Set([...before.keys(), ...after.keys()])];
-  return Object.fromEntries(names.map((name) => [name, sum([after.get(name) ?? 0, -(before.get(name) ?? 0)])] as const).filter(([, amount]) => amount !== 0));
+  return Object.fromEntries(
+    names
+      .map((name) => [name, sum([after.get(name) ?? 0, -(before.get(name) ?? 0)])] as const)
+      .filter(([, amount]) => amount !== 0),
+  );
 }
 
 /** Nothing on the page is wider than the phone's 375 px screen (nothing scrolls sideways). */
@@ -70,7 +75,12 @@ function happyHourWindow(page: Page) {
     const time = (at: Date) => `${pad(at.getHours())}:${pad(at.getMinutes())}`;
     const from = new Date(Date.now() - 60 * 60_000);
     const to = new Date(Date.now() + 2 * 60 * 60_000);
-    return { from: time(from), to: time(to), weekday: from.getDay(), startDate: `${from.getFullYear()}-${pad(from.getMonth() + 1)}-${pad(from.getDate())}` };
+    return {
+      from: time(from),
+      to: time(to),
+      weekday: from.getDay(),
+      startDate: `${from.getFullYear()}-${pad(from.getMonth() + 1)}-${pad(from.getDate())}`,
+    };
   });
 }
 
@@ -88,7 +98,8 @@ async function makeHappyHour(page: Page) {
   await field(form, 'Name').fill(HAPPY_HOUR.name);
   await field(form, 'Outlet').fill(OUTLET);
   await page.getByRole('option', { name: new RegExp(`\\(${OUTLET}\\)$`) }).click();
-  for (const [index, day] of WEEKDAYS.entries()) await form.getByRole('checkbox', { name: day, exact: true }).setChecked(index === slot.weekday);
+  for (const [index, day] of WEEKDAYS.entries())
+    await form.getByRole('checkbox', { name: day, exact: true }).setChecked(index === slot.weekday);
   await field(form, 'From time').fill(slot.from);
   await field(form, 'To time').fill(slot.to);
   await field(form, 'Pricing').selectOption({ label: 'Percent off' });
@@ -99,7 +110,10 @@ async function makeHappyHour(page: Page) {
   await field(form, 'Valid from').fill(slot.startDate);
   await form.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('heading', { level: 1, name: 'Happy hours' }).waitFor(LONG);
-  const saved = page.getByRole('table', { name: 'Happy hours' }).getByRole('row').filter({ has: page.getByRole('cell', { name: HAPPY_HOUR.code, exact: true }) });
+  const saved = page
+    .getByRole('table', { name: 'Happy hours' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: HAPPY_HOUR.code, exact: true }) });
   await saved.getByRole('cell', { name: slot.from, exact: true }).waitFor(LONG);
   await saved.getByRole('cell', { name: slot.to, exact: true }).waitFor();
   // The saved notice, read and closed (a click closes it), so it does not stay over the next screen.
@@ -112,8 +126,14 @@ async function makeHappyHour(page: Page) {
 // The counter, as the cashier works it.
 
 const orderLine = (page: Page, item: string) =>
-  page.getByRole('table', { name: 'Order lines' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escape(item)}( \\(selected\\))?( Happy hour|$)`) }) });
-const lineAmount = async (page: Page, item: string) => rupees(await orderLine(page, item).getByRole('cell').nth(1).textContent());
+  page
+    .getByRole('table', { name: 'Order lines' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', { name: new RegExp(`^${escape(item)}( \\(selected\\))?( Happy hour|$)`) }),
+    });
+const lineAmount = async (page: Page, item: string) =>
+  rupees(await orderLine(page, item).getByRole('cell').nth(1).textContent());
 
 /** Looks a phone number up until one is not on file (a customer found is cleared off the order again); answers it. */
 async function newPhone(page: Page): Promise<string> {
@@ -134,7 +154,11 @@ async function newPhone(page: Page): Promise<string> {
 async function addItem(page: Page, typed: string, item: string): Promise<number> {
   const finder = page.getByRole('combobox', { name: 'Find an item' });
   await finder.fill(typed);
-  const option = page.getByRole('listbox', { name: 'Items found' }).getByRole('option').first().filter({ hasText: item });
+  const option = page
+    .getByRole('listbox', { name: 'Items found' })
+    .getByRole('option')
+    .first()
+    .filter({ hasText: item });
   await option.waitFor();
   const rate = rupees(/₹[\d,.]+$/.exec((await option.textContent())!)![0]);
   await finder.press('Enter');
@@ -144,7 +168,14 @@ async function addItem(page: Page, typed: string, item: string): Promise<number>
 
 /** The amount of a row of a figures table (the make-bill dialog's and the printed bill's "Bill figures"). */
 const figure = async (scope: Locator, row: string | RegExp) =>
-  rupees(await scope.getByRole('table', { name: 'Bill figures' }).getByRole('row').filter({ has: scope.page().getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell').textContent());
+  rupees(
+    await scope
+      .getByRole('table', { name: 'Bill figures' })
+      .getByRole('row')
+      .filter({ has: scope.page().getByRole('rowheader', { name: row, exact: true }) })
+      .getByRole('cell')
+      .textContent(),
+  );
 
 describe('a take-away order in the browser (1012)', () => {
   it('desktop: a happy hour at the main counter around now; an order for a customer made by phone with a combo, an item with an add-on and a happy-hour item; its KOT with the token, the bill naming the happy hour and the first-order offer, cash with change; the day reports and the trial balance agree', async () => {
@@ -168,14 +199,21 @@ describe('a take-away order in the browser (1012)', () => {
     await page.getByLabel('Name', { exact: true }).fill(customer);
     await page.getByLabel('Address', { exact: true }).fill('12 Temple Road, Koramangala');
     await page.getByRole('button', { name: 'Add customer' }).click();
-    await page.getByRole('group', { name: 'Customer', exact: true }).getByText(`Customer ${customer} (${phone}), 12 Temple Road, Koramangala`).waitFor(LONG);
+    await page
+      .getByRole('group', { name: 'Customer', exact: true })
+      .getByText(`Customer ${customer} (${phone}), 12 Temple Road, Koramangala`)
+      .waitFor(LONG);
 
     // A combo from its group, priced as the combo.
     await page.getByRole('button', { name: 'Combos', exact: true }).click();
     const combos = page.getByRole('dialog', { name: 'Add a combo' });
     await combos.getByLabel('Combo group').selectOption({ label: 'Lunch boxes' });
-    const box = combos.getByRole('radio', { name: /^Biryani lunch box, ₹[\d,.]+: 1 × Chicken dum biryani, 1 × Fresh lime juice$/ });
-    const comboPrice = rupees(/₹([\d,.]+):/.exec((await combos.getByText(/^Biryani lunch box, ₹/).textContent())!)![1]!);
+    const box = combos.getByRole('radio', {
+      name: /^Biryani lunch box, ₹[\d,.]+: 1 × Chicken dum biryani, 1 × Fresh lime juice$/,
+    });
+    const comboPrice = rupees(
+      /₹([\d,.]+):/.exec((await combos.getByText(/^Biryani lunch box, ₹/).textContent())!)![1]!,
+    );
     await box.check();
     await combos.getByRole('button', { name: 'Add the combo' }).click();
     await combos.waitFor({ state: 'detached' });
@@ -194,11 +232,20 @@ describe('a take-away order in the browser (1012)', () => {
 
     // A masala chai, a beverage: priced by the happy hour, and the line names it.
     const chaiUsual = await addItem(page, 'masala chai', 'Masala chai');
-    await orderLine(page, 'Masala chai').getByRole('rowheader', { name: new RegExp(`Happy hour ${HAPPY_HOUR.code}$`) }).waitFor();
+    await orderLine(page, 'Masala chai')
+      .getByRole('rowheader', { name: new RegExp(`Happy hour ${HAPPY_HOUR.code}$`) })
+      .waitFor();
     const chai = sum([chaiUsual, -percentOf(chaiUsual, HAPPY_HOUR.percentOff)]);
-    expect({ biryani: await lineAmount(page, 'Chicken dum biryani'), raita: await lineAmount(page, '+ Onion raita'), chai: await lineAmount(page, 'Masala chai') }).toEqual({ biryani, raita, chai });
+    expect({
+      biryani: await lineAmount(page, 'Chicken dum biryani'),
+      raita: await lineAmount(page, '+ Onion raita'),
+      chai: await lineAmount(page, 'Masala chai'),
+    }).toEqual({ biryani, raita, chai });
     expect(await page.getByRole('table', { name: 'Order lines' }).getByRole('rowheader').allTextContents()).toEqual([
-      'Biryani lunch box', 'Chicken dum biryani', '+ Onion raita', `Masala chai (selected)Happy hour ${HAPPY_HOUR.code}`,
+      'Biryani lunch box',
+      'Chicken dum biryani',
+      '+ Onion raita',
+      `Masala chai (selected)Happy hour ${HAPPY_HOUR.code}`,
     ]);
     // The order open with its lines, as axe-core sees it.
     const axeProblems = await seriousViolations(page, 'take-away billing, an order open with four lines');
@@ -208,7 +255,9 @@ describe('a take-away order in the browser (1012)', () => {
     await page.getByText(/^KOT for Order TA-[A-Z0-9]{6}: 4 lines for the kitchen\.$/).waitFor();
     const slip = page.getByRole('article', { name: /^KOT KITCHEN, Order TA-[A-Z0-9]{6}$/ });
     await slip.getByText('Token 1', { exact: true }).waitFor(LONG);
-    await slip.getByRole('cell', { name: 'Biryani lunch box 1 × Chicken dum biryani, 1 × Fresh lime juice', exact: true }).waitFor();
+    await slip
+      .getByRole('cell', { name: 'Biryani lunch box 1 × Chicken dum biryani, 1 × Fresh lime juice', exact: true })
+      .waitFor();
     await page.getByRole('heading', { level: 2, name: 'Token 1' }).waitFor(LONG);
     await printsMade(page, 1);
     await page.getByRole('region', { name: 'KOT slips' }).getByRole('button', { name: 'Done' }).click();
@@ -222,7 +271,12 @@ describe('a take-away order in the browser (1012)', () => {
     expect(await figure(making, 'Subtotal')).toBe(subtotal);
     const offerOff = percentOf(subtotal, 20);
     expect(await figure(making, offer)).toBe(-offerOff);
-    const [cgst, sgst, roundOff, total] = [await figure(making, /^CGST /), await figure(making, /^SGST /), await figure(making, 'Round-off'), await figure(making, 'Total')];
+    const [cgst, sgst, roundOff, total] = [
+      await figure(making, /^CGST /),
+      await figure(making, /^SGST /),
+      await figure(making, 'Round-off'),
+      await figure(making, 'Total'),
+    ];
     expect(total).toBe(sum([subtotal, -offerOff, cgst, sgst, roundOff]));
     // Once the dialog has faded in, as the cashier sees it.
     await expect.poll(() => making.evaluate((dialog) => getComputedStyle(dialog).opacity)).toBe('1');
@@ -231,7 +285,9 @@ describe('a take-away order in the browser (1012)', () => {
     await making.getByRole('button', { name: 'Make bill' }).click();
 
     // The printed bill: its number, the token, the customer, the happy hour on its line and the offer.
-    const title = page.getByRole('dialog', { name: /^Bill / }).getByRole('heading', { level: 3, name: /^Bill [A-Z]+\/\d{2}-\d{6}$/ });
+    const title = page
+      .getByRole('dialog', { name: /^Bill / })
+      .getByRole('heading', { level: 3, name: /^Bill [A-Z]+\/\d{2}-\d{6}$/ });
     await title.waitFor(LONG);
     const seq = (await title.textContent())!.replace('Bill ', '');
     const printed = page.getByRole('article', { name: `Bill ${seq} for printing` });
@@ -241,7 +297,10 @@ describe('a take-away order in the browser (1012)', () => {
     expect(await figure(printed, offer)).toBe(-offerOff);
     expect(await figure(printed, 'Total')).toBe(total);
     await printsMade(page, 2);
-    await page.getByRole('dialog', { name: `Bill ${seq}` }).getByRole('button', { name: 'Close the bill' }).click();
+    await page
+      .getByRole('dialog', { name: `Bill ${seq}` })
+      .getByRole('button', { name: 'Close the bill' })
+      .click();
     await page.getByText('Reopen the order to add items.').waitFor();
 
     // F8: 500 in cash, the change shown; settled.
@@ -249,7 +308,10 @@ describe('a take-away order in the browser (1012)', () => {
     const settle = page.getByRole('dialog', { name: `Settle bill ${seq}` });
     await settle.getByText(`Total payable ₹ ${money(total)}`).waitFor();
     await settle.getByLabel('Cash handed over (₹)').fill('500');
-    await settle.getByRole('status').getByText(`Change to give ₹ ${money(sum([500, -total]))}`).waitFor();
+    await settle
+      .getByRole('status')
+      .getByText(`Change to give ₹ ${money(sum([500, -total]))}`)
+      .waitFor();
     await settle.getByRole('button', { name: 'Settle' }).click();
     await settle.waitFor({ state: 'detached' });
     await page.getByText('Token 1 settled.').waitFor();
@@ -268,30 +330,57 @@ describe('a take-away order in the browser (1012)', () => {
     const sales = await tableRows(page, 'Day sales list');
     const column = async (table: string, header: string) => columnOf(page, table, header);
     const listed = sales.find((cells) => cells[0] === seq);
-    if (!listed) throw new Error(`Bill ${seq} is not in the day sales list: ${sales.map((cells) => cells[0]).join(', ')}`);
+    if (!listed)
+      throw new Error(`Bill ${seq} is not in the day sales list: ${sales.map((cells) => cells[0]).join(', ')}`);
     const cellOf = async (header: string) => listed[await column('Day sales list', header)]!;
     expect({
-      token: await cellOf('Token'), type: await cellOf('Order type'), customer: await cellOf('Customer'),
-      happyHourOff: rupees(await cellOf('Happy-hour discount')), offer: await cellOf('Offer'), offerOff: rupees(await cellOf('Offer discount')),
-      total: rupees(await cellOf('Total')), status: await cellOf('Status'), settledBy: await cellOf('Settled by'),
+      token: await cellOf('Token'),
+      type: await cellOf('Order type'),
+      customer: await cellOf('Customer'),
+      happyHourOff: rupees(await cellOf('Happy-hour discount')),
+      offer: await cellOf('Offer'),
+      offerOff: rupees(await cellOf('Offer discount')),
+      total: rupees(await cellOf('Total')),
+      status: await cellOf('Status'),
+      settledBy: await cellOf('Settled by'),
     }).toEqual({
-      token: '1', type: 'Take-away', customer: `${customer} (${phone})`, happyHourOff: sum([chaiUsual, -chai]), offer: 'WELCOME20', offerOff, total, status: 'Settled', settledBy: 'Cash',
+      token: '1',
+      type: 'Take-away',
+      customer: `${customer} (${phone})`,
+      happyHourOff: sum([chaiUsual, -chai]),
+      offer: 'WELCOME20',
+      offerOff,
+      total,
+      status: 'Settled',
+      settledBy: 'Cash',
     });
 
     // Day reports > Settlement: the bill in the cash group, for its total.
     await fromMenu(page, 'POS', 'Day reports', 'Settlement');
     await page.getByRole('heading', { level: 1, name: 'Day settlement' }).waitFor();
     const day = await tableRows(page, 'Day settlement');
-    const [token, who, amount] = [await column('Day settlement', 'Token'), await column('Day settlement', 'Customer'), await column('Day settlement', 'Amount')];
+    const [token, who, amount] = [
+      await column('Day settlement', 'Token'),
+      await column('Day settlement', 'Customer'),
+      await column('Day settlement', 'Amount'),
+    ];
     const cashFrom = day.findIndex((cells) => /^Mode: Cash \(\d+\)$/.test(cells[0]!));
     const cashTo = day.findIndex((cells) => cells[0] === 'Subtotal, Cash');
     const paid = day.findIndex((cells) => cells[0] === seq);
-    expect(cashFrom >= 0 && cashFrom < paid && paid < cashTo, `bill ${seq} in the cash group of the day settlement`).toBe(true);
-    expect({ token: day[paid]![token], customer: day[paid]![who], amount: rupees(day[paid]![amount]!) }).toEqual({ token: '1', customer: `${customer} (${phone})`, amount: total });
+    expect(
+      cashFrom >= 0 && cashFrom < paid && paid < cashTo,
+      `bill ${seq} in the cash group of the day settlement`,
+    ).toBe(true);
+    expect({ token: day[paid]![token], customer: day[paid]![who], amount: rupees(day[paid]![amount]!) }).toEqual({
+      token: '1',
+      customer: `${customer} (${phone})`,
+      amount: total,
+    });
 
     // The books: cash up by the bill; sales (net of the offer), the output taxes and the round-off the other side; nothing else moved.
     const moved = movements(ledgerBefore, await trialBalance(page));
-    const account = (name: RegExp, what: string) => Object.keys(moved).find((row) => name.test(row)) ?? `(no ${what} account moved)`;
+    const account = (name: RegExp, what: string) =>
+      Object.keys(moved).find((row) => name.test(row)) ?? `(no ${what} account moved)`;
     const expected: Record<string, number> = {
       'Cash in hand (AC001)': total,
       [account(/sales \(AC\d+\)$/i, 'sales')]: -sum([subtotal, -offerOff]),

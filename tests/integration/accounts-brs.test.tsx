@@ -20,14 +20,26 @@ afterAll(() => configure({ defaultHidden: false }));
 const today = format(new Date(), 'yyyy-MM-dd');
 const from = format(subDays(new Date(), 45), 'yyyy-MM-dd');
 const PATH = `/applayout-sidebar-large/accounts/accbrs?p.account=AC002&p.fromDate=${from}&p.toDate=${today}`;
-const LABELS = { perBooks: 'Balance as per books', unclearedDeposits: 'Less: deposits not yet credited by the bank', unclearedWithdrawals: 'Add: payments not yet debited by the bank', perBank: 'Balance as per bank' } as const;
+const LABELS = {
+  perBooks: 'Balance as per books',
+  unclearedDeposits: 'Less: deposits not yet credited by the bank',
+  unclearedWithdrawals: 'Add: payments not yet debited by the bank',
+  perBank: 'Balance as per bank',
+} as const;
 
-const report = async <T,>(endpoint: string, parameters: Record<string, unknown>) => fromWire<T>(await dataProvider.report<unknown>(endpoint, parameters));
-const reconciliation = () => report<ReconciliationAnswer>(ACCOUNTS_ENDPOINTS.reconciliation, { account: 'AC002', fromDate: from, toDate: today });
+const report = async <T,>(endpoint: string, parameters: Record<string, unknown>) =>
+  fromWire<T>(await dataProvider.report<unknown>(endpoint, parameters));
+const reconciliation = () =>
+  report<ReconciliationAnswer>(ACCOUNTS_ENDPOINTS.reconciliation, { account: 'AC002', fromDate: from, toDate: today });
 const rupees = (paise: number) => formatAmount(paise / 100);
-const sum = (rows: readonly BankEntryRow[], side: 'debit' | 'credit') => rows.reduce((total, row) => total + row[side], 0);
+const sum = (rows: readonly BankEntryRow[], side: 'debit' | 'credit') =>
+  rows.reduce((total, row) => total + row[side], 0);
 /** The summary line's amount as shown. */
-const shown = (label: string) => within(screen.getByRole('table', { name: 'Reconciliation summary' })).getByRole('rowheader', { name: label }).closest('tr')!.querySelector('td')!.textContent;
+const shown = (label: string) =>
+  within(screen.getByRole('table', { name: 'Reconciliation summary' }))
+    .getByRole('rowheader', { name: label })
+    .closest('tr')!
+    .querySelector('td')!.textContent;
 const clearedInput = (voucher: string) => screen.getByLabelText<HTMLInputElement>(`Cleared on, ${voucher}`);
 const dmy = (date: string) => date.split('-').reverse().join('/');
 const csvAmount = (paise: number) => (paise / 100).toFixed(2);
@@ -59,7 +71,9 @@ describe('bank reconciliation', () => {
     // The seeded bank cleared what is older than sixty days: the rest before the period is outstanding, carried forward into it.
     const earlier = seeded.entries.filter((row) => row.date < from);
     expect(earlier.length).toBeGreaterThan(5);
-    expect(earlier.every((row) => row.cleared === '' && row.date >= format(subDays(new Date(), 61), 'yyyy-MM-dd'))).toBe(true);
+    expect(
+      earlier.every((row) => row.cleared === '' && row.date >= format(subDays(new Date(), 61), 'yyyy-MM-dd')),
+    ).toBe(true);
     const carried = await reconcileHistory();
     const answer = await reconciliation();
     const trial = await report<TrialBalance>(ACCOUNTS_ENDPOINTS.trialBalance, { toDate: today });
@@ -74,7 +88,8 @@ describe('bank reconciliation', () => {
     await openScreen();
     const table = screen.getByRole('table', { name: 'Bank entries' });
     expect(within(table).getAllByRole('row')).toHaveLength(answer.entries.length + 1);
-    for (const key of Object.keys(LABELS) as Array<keyof typeof LABELS>) expect(shown(LABELS[key])).toBe(rupees(answer[key]));
+    for (const key of Object.keys(LABELS) as Array<keyof typeof LABELS>)
+      expect(shown(LABELS[key])).toBe(rupees(answer[key]));
     const row = within(table).getByRole('rowheader', { name: carried.voucher }).closest('tr')!;
     // Some entries carry no reference (a bank's own charges): there is then nothing more to look for.
     if (carried.reference) expect(row).toHaveTextContent(carried.reference);
@@ -88,10 +103,20 @@ describe('bank reconciliation', () => {
     const deposit = before.entries.find((row) => row.debit > 0 && row.date >= from)!;
     const { user } = await openScreen();
 
-    const refused = await dataProvider.write(ACCOUNTS_ENDPOINTS.saveReconciliation, { account: 'AC002', cleared: [{ voucher: deposit.voucher, date: format(subDays(new Date(`${deposit.date}T00:00`), 1), 'yyyy-MM-dd') }] }).catch((error: unknown) => error);
+    const refused = await dataProvider
+      .write(ACCOUNTS_ENDPOINTS.saveReconciliation, {
+        account: 'AC002',
+        cleared: [
+          { voucher: deposit.voucher, date: format(subDays(new Date(`${deposit.date}T00:00`), 1), 'yyyy-MM-dd') },
+        ],
+      })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).message).toBe(`${deposit.voucher}: The bank cannot clear it before its date (${formatDate(deposit.date)}).`);
-    const saves = () => requests.filter((request) => request.url.endsWith(ACCOUNTS_ENDPOINTS.saveReconciliation)).length;
+    expect((refused as ApiError).message).toBe(
+      `${deposit.voucher}: The bank cannot clear it before its date (${formatDate(deposit.date)}).`,
+    );
+    const saves = () =>
+      requests.filter((request) => request.url.endsWith(ACCOUNTS_ENDPOINTS.saveReconciliation)).length;
     const savesBefore = saves();
 
     fireEvent.change(clearedInput(deposit.voucher), { target: { value: deposit.date } });
@@ -102,7 +127,9 @@ describe('bank reconciliation', () => {
     await waitFor(() => expect(screen.queryByText(/changed, not saved/)).not.toBeInTheDocument(), { timeout: 20_000 });
     expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 20_000 })).toBeDisabled();
     expect(saves() - savesBefore).toBe(1);
-    const log = await dataProvider.report<Array<{ user: string; action: string; reference: string; before: number; after: number; detail: string }>>(ACCOUNTS_ENDPOINTS.activities, {
+    const log = await dataProvider.report<
+      Array<{ user: string; action: string; reference: string; before: number; after: number; detail: string }>
+    >(ACCOUNTS_ENDPOINTS.activities, {
       fromDate: format(subDays(new Date(), 1), 'yyyy-MM-dd'),
       toDate: format(addDays(new Date(), 1), 'yyyy-MM-dd'),
       detail: 'Bank reconciliation',
@@ -138,15 +165,23 @@ describe('bank reconciliation', () => {
     ].join('\n');
     const { user } = await openScreen();
 
-    await user.upload(screen.getByLabelText('Import bank statement'), new File([csv], 'statement.csv', { type: 'text/csv' }));
+    await user.upload(
+      screen.getByLabelText('Import bank statement'),
+      new File([csv], 'statement.csv', { type: 'text/csv' }),
+    );
     const proposals = await screen.findByRole('table', { name: 'Proposed matches' }, { timeout: 15_000 });
     const rows = within(proposals).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent).sort()).toEqual([deposit.voucher, withdrawal.voucher].sort());
-    for (const voucher of [deposit.voucher, withdrawal.voucher]) expect(within(proposals).getByRole('checkbox', { name: `Accept ${voucher}` })).toBeChecked();
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent).sort()).toEqual(
+      [deposit.voucher, withdrawal.voucher].sort(),
+    );
+    for (const voucher of [deposit.voucher, withdrawal.voucher])
+      expect(within(proposals).getByRole('checkbox', { name: `Accept ${voucher}` })).toBeChecked();
     expect(within(proposals).getAllByText(/^Same amount, (cheque|reference) .+, same day$/)).toHaveLength(2);
     const unmatched = screen.getByRole('table', { name: 'Statement lines with no match' });
     expect(within(unmatched).getAllByRole('row')).toHaveLength(2);
-    expect(within(unmatched).getByRole('rowheader', { name: '5' }).closest('tr')).toHaveTextContent('INTEREST ADJUSTMENT');
+    expect(within(unmatched).getByRole('rowheader', { name: '5' }).closest('tr')).toHaveTextContent(
+      'INTEREST ADJUSTMENT',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Apply accepted matches' }));
     expect(clearedInput(deposit.voucher).value).toBe(deposit.date);

@@ -16,7 +16,8 @@ setupDemoServer();
 const today = format(new Date(), 'yyyy-MM-dd');
 const YEAR = { fromDate: `${Number(today.slice(0, 4)) - 1}-01-01`, toDate: today };
 const KINDS: readonly AccountType[] = ['CAS', 'BAN', 'MOB', 'PAR', 'OTH'];
-const report = async <T,>(endpoint: string, parameters: Record<string, unknown>) => fromWire<T>(await dataProvider.report<unknown>(endpoint, parameters));
+const report = async <T,>(endpoint: string, parameters: Record<string, unknown>) =>
+  fromWire<T>(await dataProvider.report<unknown>(endpoint, parameters));
 
 /** The first account of each kind in the company's chart (cash, bank, wallet, party, other). */
 async function accountsByKind(): Promise<Map<AccountType, string>> {
@@ -34,19 +35,26 @@ describe('every book and statement of accounts answers for every kind of account
       expect(book.account, kind).toBe(accounts.get(kind));
       if (kind !== 'MOB') expect(book.rows.length, kind).toBeGreaterThan(0);
     }
-    await expect(dataProvider.report(API.cashBankBook, { account: accounts.get('PAR'), ...YEAR })).rejects.toThrow(/is not a cash, wallet or bank account/);
+    await expect(dataProvider.report(API.cashBankBook, { account: accounts.get('PAR'), ...YEAR })).rejects.toThrow(
+      /is not a cash, wallet or bank account/,
+    );
     for (const kind of KINDS) {
       const ledger = await report<AccountBook>(API.ledger, { account: accounts.get(kind), ...YEAR });
       expect(ledger.account, kind).toBe(accounts.get(kind));
     }
-    const interest = await report<{ spans: unknown[] }>(API.interest, { account: accounts.get('PAR'), ...YEAR, ratePercent: 12 });
+    const interest = await report<{ spans: unknown[] }>(API.interest, {
+      account: accounts.get('PAR'),
+      ...YEAR,
+      ratePercent: 12,
+    });
     expect(interest.spans.length).toBeGreaterThan(0);
   });
 
   it('the day book, trial balance, schedules, P&L, balance sheet, ageing and activity log give figures', async () => {
     await signInAs(1010, 'admin');
     const edges = { edge1: 30, edge2: 60, edge3: 90 };
-    const rows = (answer: unknown) => (Array.isArray(answer) ? answer : (answer as { rows?: unknown[]; groups?: unknown[] }).rows ?? []);
+    const rows = (answer: unknown) =>
+      Array.isArray(answer) ? answer : ((answer as { rows?: unknown[]; groups?: unknown[] }).rows ?? []);
     expect(rows(await report(API.dayBook, YEAR)).length).toBeGreaterThan(0);
     expect(rows(await report(API.trialBalance, { toDate: today })).length).toBeGreaterThan(0);
     expect(await report(API.schedules, { toDate: today })).toBeTruthy();
@@ -67,7 +75,9 @@ describe('every book and statement of accounts answers for every kind of account
     await signInAs(1010, 'admin');
     // The book opens on the month so far, and the demo's vouchers run through yesterday: on the first of a month it
     // rightly lists none. From a month back it holds a month of the bank's entries on any day (the account is its default).
-    renderApp(`/applayout-sidebar-large/accounts/accfinrepbankbook?p.fromDate=${format(subMonths(new Date(), 1), 'yyyy-MM-dd')}`);
+    renderApp(
+      `/applayout-sidebar-large/accounts/accfinrepbankbook?p.fromDate=${format(subMonths(new Date(), 1), 'yyyy-MM-dd')}`,
+    );
     expect(await screen.findByRole('heading', { name: 'Bank book' }, { timeout: 8000 })).toBeVisible();
     expect(await screen.findAllByRole('cell', { name: /^(PAY|REC|JOU|TRA)-/ }, { timeout: 8000 })).not.toHaveLength(0);
     expect(screen.queryByText(/is not a cash account/)).toBeNull();

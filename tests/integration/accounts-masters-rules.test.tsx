@@ -26,12 +26,20 @@ describe('accounts masters: rules beyond the generic ones', () => {
     await signInAs(1010, 'admin');
     const accounts = await dataProvider.list<Record<string, unknown>>(ACCOUNTS.endpoints.list);
     const rent = accounts.find((account) => account.code === 'AC401')!;
-    const refusal = await dataProvider.save(ACCOUNTS.endpoints.save, ACCOUNTS.entity, rent, 3).catch((error: unknown) => error);
+    const refusal = await dataProvider
+      .save(ACCOUNTS.endpoints.save, ACCOUNTS.entity, rent, 3)
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
-    expect((refusal as ApiError).message).toMatch(/^Account AC401 has postings \(voucher .+ among them\) and cannot be deleted; mark it inactive instead\.$/);
+    expect((refusal as ApiError).message).toMatch(
+      /^Account AC401 has postings \(voucher .+ among them\) and cannot be deleted; mark it inactive instead\.$/,
+    );
     const deposit = accounts.find((account) => account.code === 'AC701')!;
-    const second = await dataProvider.save(ACCOUNTS.endpoints.save, ACCOUNTS.entity, deposit, 3).catch((error: unknown) => error);
-    expect((second as ApiError).message).toBe(`Account AC701 has an opening balance on ${openingsDay()} and cannot be deleted; mark it inactive instead.`);
+    const second = await dataProvider
+      .save(ACCOUNTS.endpoints.save, ACCOUNTS.entity, deposit, 3)
+      .catch((error: unknown) => error);
+    expect((second as ApiError).message).toBe(
+      `Account AC701 has an opening balance on ${openingsDay()} and cannot be deleted; mark it inactive instead.`,
+    );
   });
 
   it("shows an asset's depreciation schedule by financial year as its values are typed, down to the salvage value", async () => {
@@ -49,6 +57,8 @@ describe('accounts masters: rules beyond the generic ones', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     const first = within(table).getByRole('rowheader', { name: '2026-27' }).closest('tr')!;
     expect(first).toHaveTextContent('10,000.002,500.007,500.00');
-    expect(within(table).getByRole('rowheader', { name: '2029-30' }).closest('tr')).toHaveTextContent('2,500.002,500.000.00');
+    expect(within(table).getByRole('rowheader', { name: '2029-30' }).closest('tr')).toHaveTextContent(
+      '2,500.002,500.000.00',
+    );
   });
 });

@@ -58,7 +58,12 @@ async function refusal(call: Promise<unknown>): Promise<string> {
 }
 
 /** The seeded set in rupees with one account's debit raised by `extra` paise. */
-const seededLines = (account: string, extra: number) => seeded.balances.map((line) => ({ account: line.account, debit: (line.debit + (line.account === account ? extra : 0)) / 100, credit: line.credit / 100 }));
+const seededLines = (account: string, extra: number) =>
+  seeded.balances.map((line) => ({
+    account: line.account,
+    debit: (line.debit + (line.account === account ? extra : 0)) / 100,
+    credit: line.credit / 100,
+  }));
 /** The footer row of totals (found by its text: a named-row query over the whole table is slow). */
 const totalRow = () => screen.getByText('Total', { selector: 'th' }).closest('tr')!;
 const saveCalls = () => requests.filter((request) => request.url.endsWith(ACCOUNTS_ENDPOINTS.saveOpenings));
@@ -73,9 +78,15 @@ describe('opening balances', () => {
     expect(control(`Credit, ${DEPOSIT}`)).toHaveValue('');
     const debitBoxes = screen.getAllByLabelText(/^Debit, /);
     expect(debitBoxes).toHaveLength(accountSeed(company).length);
-    expect(debitBoxes.slice(0, 5).map((box) => box.id)).toEqual(['AC601', 'AC602', 'AC603', 'AC001', 'AC005'].map((code) => `opening-${code}-debit`));
+    expect(debitBoxes.slice(0, 5).map((box) => box.id)).toEqual(
+      ['AC601', 'AC602', 'AC603', 'AC001', 'AC005'].map((code) => `opening-${code}-debit`),
+    );
     const total = totalRow();
-    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([rupees(seededDebits), rupees(seededDebits)]);
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([rupees(seededDebits), rupees(seededDebits)]);
     expect(screen.getByText('Balanced')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByText('Nothing has changed yet.')).toBeVisible();
@@ -93,12 +104,23 @@ describe('opening balances', () => {
     expect(totalRow()).toHaveTextContent(rupees(seededDebits + 345_600));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByText('Save is possible once total debits equal total credits.')).toBeVisible();
-    const unbalanced = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, { openings: { from, balances: seededLines('AC701', 345_600) }, tracheck: 2 }));
-    expect(unbalanced).toBe(`Debits ${rupees(seededDebits + 345_600)} and credits ${rupees(seededCredits)} differ by 3,456.00; the openings must balance before they are saved.`);
+    const unbalanced = await refusal(
+      dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, {
+        openings: { from, balances: seededLines('AC701', 345_600) },
+        tracheck: 2,
+      }),
+    );
+    expect(unbalanced).toBe(
+      `Debits ${rupees(seededDebits + 345_600)} and credits ${rupees(seededCredits)} differ by 3,456.00; the openings must balance before they are saved.`,
+    );
 
     // Leaving through the menu asks first.
-    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Accounts' }));
-    await user.click(within(screen.getByRole('region', { name: 'Accounts menu' })).getByRole('link', { name: 'Dashboard' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Accounts' }),
+    );
+    await user.click(
+      within(screen.getByRole('region', { name: 'Accounts menu' })).getByRole('link', { name: 'Dashboard' }),
+    );
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(leave).not.toBeInTheDocument());
@@ -110,7 +132,9 @@ describe('opening balances', () => {
     await saveBooksState(1010, { closedThrough: from, closedYears: [] });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const [y, m, d] = from.split('-');
-    expect(await screen.findByRole('alert')).toHaveTextContent(`The books are closed up to ${d}-${m}-${y}: nothing can be posted, changed or cancelled on or before that date.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The books are closed up to ${d}-${m}-${y}: nothing can be posted, changed or cancelled on or before that date.`,
+    );
     expect(control(`Debit, ${DEPOSIT}`)).toHaveValue('183456');
 
     await saveBooksState(1010, { closedThrough: null, closedYears: [] });
@@ -119,9 +143,22 @@ describe('opening balances', () => {
     expect(await screen.findByText('Nothing has changed yet.', {}, { timeout: 8000 })).toBeVisible();
     expect(saveCalls()).toHaveLength(1);
     const stored = (await openingSets(1010)).find((set) => set.from === from)!;
-    expect(stored.balances.find((line) => line.account === 'AC701')).toEqual({ account: 'AC701', debit: 18_345_600, credit: 0 });
+    expect(stored.balances.find((line) => line.account === 'AC701')).toEqual({
+      account: 'AC701',
+      debit: 18_345_600,
+      credit: 0,
+    });
     const logged = (await activities(1010)).filter((row) => row.subject === 'Opening balances');
-    expect(logged).toEqual([expect.objectContaining({ action: 'Modify', reference: from, user: 'admin', before: seededDebits / 100, after: (seededDebits + 345_600) / 100, detail: '2 accounts changed: AC102, AC701' })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        action: 'Modify',
+        reference: from,
+        user: 'admin',
+        before: seededDebits / 100,
+        after: (seededDebits + 345_600) / 100,
+        detail: '2 accounts changed: AC102, AC701',
+      }),
+    ]);
 
     cleanup();
     await openScreen();
@@ -132,13 +169,23 @@ describe('opening balances', () => {
 
   it('shows a user with only the view right the figures read-only, and the server refuses their save', async () => {
     const role = (await roleOf(1010, 'EMPLOYEE'))!;
-    await writeRecord(ADMIN_STORE.roles, 1010, 'EMPLOYEE', { ...role, permissions: [...role.permissions, { ...ACCOUNTS.openings.code! }] });
+    await writeRecord(ADMIN_STORE.roles, 1010, 'EMPLOYEE', {
+      ...role,
+      permissions: [...role.permissions, { ...ACCOUNTS.openings.code! }],
+    });
     await signInAs(1010, 'staff');
     await openScreen();
-    expect(screen.getByText('You may look at the opening balances; changing them needs the right to modify them.')).toBeVisible();
+    expect(
+      screen.getByText('You may look at the opening balances; changing them needs the right to modify them.'),
+    ).toBeVisible();
     expect(control(`Debit, ${DEPOSIT}`)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    const refused = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, { openings: { from, balances: seededLines('AC701', 0) }, tracheck: 2 }));
+    const refused = await refusal(
+      dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, {
+        openings: { from, balances: seededLines('AC701', 0) },
+        tracheck: 2,
+      }),
+    );
     expect(refused).toBe('You are not authorised for this transaction');
     expect((await activities(1010)).filter((row) => row.subject === 'Opening balances')).toEqual([]);
   });
@@ -149,10 +196,19 @@ describe('opening balances', () => {
     await openScreen();
     expect(screen.getByText(/these openings belong to a closed year and can no longer be changed\.$/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    const refused = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, { openings: { from, balances: seededLines('AC701', 0) }, tracheck: 2 }));
+    const refused = await refusal(
+      dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, {
+        openings: { from, balances: seededLines('AC701', 0) },
+        tracheck: 2,
+      }),
+    );
     expect(refused).toMatch(/^The books are closed up to /);
     const earlier = `${Number(from.slice(0, 4)) - 1}-04-01`;
-    const unknown = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, { openings: { from: earlier, balances: [] }, tracheck: 2 }));
-    expect(unknown).toBe(`There are no opening balances from ${formatDate(earlier)}: openings start the books or follow a closed year.`);
+    const unknown = await refusal(
+      dataProvider.write(ACCOUNTS_ENDPOINTS.saveOpenings, { openings: { from: earlier, balances: [] }, tracheck: 2 }),
+    );
+    expect(unknown).toBe(
+      `There are no opening balances from ${formatDate(earlier)}: openings start the books or follow a closed year.`,
+    );
   });
 });

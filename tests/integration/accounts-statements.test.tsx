@@ -23,10 +23,15 @@ async function payRent() {
   const voucher = emptyVoucher('PAY', today, 'E001');
   voucher.header = { ...voucher.header, counterAccount: 'AC001', narration: 'Rent for the test' };
   voucher.lines = [{ account: 'AC401', debit: 2500.75, credit: 0, narration: '' }];
-  await dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: voucher.header, lines: voucher.lines, tracheck: 1 });
+  await dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, {
+    header: voucher.header,
+    lines: voucher.lines,
+    tracheck: 1,
+  });
 }
 
-const report = async <T,>(endpoint: string, parameters: Record<string, unknown>) => fromWire<T>(await dataProvider.report<unknown>(endpoint, parameters));
+const report = async <T,>(endpoint: string, parameters: Record<string, unknown>) =>
+  fromWire<T>(await dataProvider.report<unknown>(endpoint, parameters));
 
 describe('books and statements from the seeded year', () => {
   it('keep the trial balance agreeing and the balance sheet balancing, and move by exactly a new payment', async () => {
@@ -96,7 +101,9 @@ describe('books and statements from the seeded year', () => {
   it('shows the dashboard figures from the same ledger: cash in hand as the trial balance has it, twelve months of income and expenses', async () => {
     await signInAs(1010, 'admin');
     const tb = await report<TrialBalance>(ACCOUNTS_ENDPOINTS.trialBalance, { toDate: today });
-    const cash = tb.rows.filter((row) => row.account === 'AC001' || row.account === 'AC005').reduce((sum, row) => sum + row.closing, 0);
+    const cash = tb.rows
+      .filter((row) => row.account === 'AC001' || row.account === 'AC005')
+      .reduce((sum, row) => sum + row.closing, 0);
     renderApp(`${ROOT}/accdashboard`);
     const card = (await screen.findByText('Cash in hand', undefined, { timeout: 8000 })).closest('.card')!;
     expect(card).toHaveTextContent(formatAmount(cash / 100));
@@ -108,6 +115,8 @@ describe('books and statements from the seeded year', () => {
   it('refuses the cash-and-bank book of an account that is none of those, with the reason', async () => {
     await signInAs(1010, 'admin');
     renderApp(`${ROOT}/accfinrepcashbook?p.account=AC401&p.fromDate=${today}&p.toDate=${today}`);
-    expect(await screen.findByText('Rent is not a cash, wallet or bank account.', undefined, { timeout: 8000 })).toBeVisible();
+    expect(
+      await screen.findByText('Rent is not a cash, wallet or bank account.', undefined, { timeout: 8000 }),
+    ).toBeVisible();
   });
 });

@@ -87,9 +87,13 @@ describe('vouchers', () => {
     const payment = emptyVoucher('PAY', today, 'E001');
     payment.header = { ...payment.header, mode: 'CHEQUE', counterAccount: 'AC001', narration: 'Supplier' };
     payment.lines = [{ account: 'AC951', debit: 500, credit: 0, narration: '' }];
-    const wrong = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: payment.header, lines: payment.lines, tracheck: 1 }));
+    const wrong = await refusal(
+      dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: payment.header, lines: payment.lines, tracheck: 1 }),
+    );
     expect(wrong.status).toBe(400);
-    expect(wrong.fieldErrors?.['header.counterAccount']).toBe('With mode cheque the account paid from must be of type BAN.');
+    expect(wrong.fieldErrors?.['header.counterAccount']).toBe(
+      'With mode cheque the account paid from must be of type BAN.',
+    );
     expect(wrong.fieldErrors?.['header.chequeNo']).toBe('Give the cheque number.');
 
     await signInAs(1006, 'staff');
@@ -97,10 +101,18 @@ describe('vouchers', () => {
     const receipt = emptyVoucher('REC', yesterday, 'E001');
     receipt.header = { ...receipt.header, counterAccount: 'AC001', narration: 'Counter sales' };
     receipt.lines = [{ account: 'AC201', debit: 0, credit: 250, narration: '' }];
-    const otherDay = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: receipt.header, lines: receipt.lines, tracheck: 1 }));
+    const otherDay = await refusal(
+      dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: receipt.header, lines: receipt.lines, tracheck: 1 }),
+    );
     expect(otherDay.message).toMatch(/^You are not permitted to work in other dates/);
     const journal = emptyVoucher('JOU', today, 'E001');
-    const notAllowed = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: { ...journal.header, narration: 'x' }, lines: journal.lines, tracheck: 1 }));
+    const notAllowed = await refusal(
+      dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, {
+        header: { ...journal.header, narration: 'x' },
+        lines: journal.lines,
+        tracheck: 1,
+      }),
+    );
     expect(notAllowed.message).toBe('You are not authorised for this transaction');
   });
 
@@ -109,8 +121,12 @@ describe('vouchers', () => {
     const later = emptyVoucher('REC', '2030-01-01', 'E001');
     later.header = { ...later.header, counterAccount: 'AC001', narration: 'Counter sales' };
     later.lines = [{ account: 'AC201', debit: 0, credit: 250, narration: '' }];
-    const future = await refusal(dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: later.header, lines: later.lines, tracheck: 1 }));
-    expect(future.fieldErrors?.['header.date']).toMatch(/^This financial year ends on 31-Mar-\d{4}: give a date up to then\.$/);
+    const future = await refusal(
+      dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, { header: later.header, lines: later.lines, tracheck: 1 }),
+    );
+    expect(future.fieldErrors?.['header.date']).toMatch(
+      /^This financial year ends on 31-Mar-\d{4}: give a date up to then\.$/,
+    );
 
     const { user } = renderApp(`${ROOT}/accreceipts`);
     await user.click(await screen.findByRole('button', { name: 'New receipt' }, { timeout: 8000 }));
@@ -121,7 +137,11 @@ describe('vouchers', () => {
     await fillField(user, reference('Account, line 1'), 'AC201');
     await fillField(user, money('Amount, line 1'), 250);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(control('Voucher date')).toHaveAccessibleDescription(/^The books begin on \d{2}-[A-Z][a-z]{2}-\d{4}: give a date from then on\.$/));
+    await waitFor(() =>
+      expect(control('Voucher date')).toHaveAccessibleDescription(
+        /^The books begin on \d{2}-[A-Z][a-z]{2}-\d{4}: give a date from then on\.$/,
+      ),
+    );
     expect(control('Voucher date')).toHaveValue('1900-01-01');
     expect(screen.getByRole('heading', { name: 'New receipt' })).toBeVisible();
   });

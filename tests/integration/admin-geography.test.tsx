@@ -46,7 +46,11 @@ describe('countries', () => {
     await user.type(control('Search by name or code'), 'ind');
     expect(await screen.findByText('3 of 250 countries')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Countries' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['British Indian Ocean Territory', 'India', 'Indonesia']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['British Indian Ocean Territory', 'India', 'Indonesia']);
     await user.clear(control('Search by name or code'));
     await user.type(control('Search by name or code'), 'np');
     expect(await screen.findByText('1 of 250 countries')).toBeVisible();
@@ -61,7 +65,12 @@ describe('countries', () => {
     expect(rowOf('Kerala')).toHaveTextContent('KL32');
     expect(rowOf('Maharashtra')).toHaveTextContent('MH27');
     expect(rowOf('Delhi')).toHaveTextContent('DL07');
-    expect(await bodiesOf(ADMIN_ENDPOINTS.states)).toEqual([expect.objectContaining({ detail: 'IN', usr: expect.objectContaining({ uCode: 'ADMIN', rCode: 'ADMINISTRATOR' }) })]);
+    expect(await bodiesOf(ADMIN_ENDPOINTS.states)).toEqual([
+      expect.objectContaining({
+        detail: 'IN',
+        usr: expect.objectContaining({ uCode: 'ADMIN', rCode: 'ADMINISTRATOR' }),
+      }),
+    ]);
   });
 });
 
@@ -80,7 +89,11 @@ describe('states', () => {
     expect(rowOf('Test Province')).toHaveTextContent('ZZ');
     const created = await bodiesOf(ADMIN_ENDPOINTS.saveState);
     expect(created).toHaveLength(1);
-    expect(created[0]).toEqual({ state: { country: 'NP', code: 'ZZ', name: 'Test Province' }, traCheck: 1, usr: expect.objectContaining({ uCode: 'ADMIN', rCode: 'ADMINISTRATOR' }) });
+    expect(created[0]).toEqual({
+      state: { country: 'NP', code: 'ZZ', name: 'Test Province' },
+      traCheck: 1,
+      usr: expect.objectContaining({ uCode: 'ADMIN', rCode: 'ADMINISTRATOR' }),
+    });
 
     await user.click(screen.getByRole('button', { name: 'New state' }));
     await user.type(control('Code'), 'ZZ');
@@ -111,7 +124,10 @@ describe('states', () => {
     expect(await screen.findByText('Nepal has no states yet.', {}, { timeout: 8000 })).toBeVisible();
     expect((await bodiesOf(ADMIN_ENDPOINTS.saveState)).map((body) => body.traCheck)).toEqual([1, 1, 2, 3]);
 
-    const log = await dataProvider.report<ActivityRow[]>(ADMIN_ENDPOINTS.activities, { fromDate: today, toDate: today });
+    const log = await dataProvider.report<ActivityRow[]>(ADMIN_ENDPOINTS.activities, {
+      fromDate: today,
+      toDate: today,
+    });
     const changes = log.filter((row) => row.module === 'admin' && row.reference === 'NP-ZZ').reverse();
     expect(changes.map((row) => [row.user, row.action, row.subject, row.detail])).toEqual([
       ['admin', 'Create', 'State', 'Added Test Province (ZZ) to Nepal'],
@@ -133,7 +149,11 @@ describe('states', () => {
     expect(screen.getByText('The GST state code is two digits, e.g. 32.')).toBeVisible();
     expect(await bodiesOf(ADMIN_ENDPOINTS.saveState)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
 
     const picker = await screen.findByLabelText('Country');
     await user.click(picker);
@@ -143,12 +163,17 @@ describe('states', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?country=AE'));
     expect(await screen.findByText('States of United Arab Emirates: 3', {}, { timeout: 8000 })).toBeVisible();
     expect(router.state.location.search).toBe('?country=AE');
-    expect(within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Abu Dhabi', 'Dubai', 'Sharjah']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Abu Dhabi', 'Dubai', 'Sharjah']);
   });
 
   it('has the server check what the form cannot: unique names, the country, the state to change; and refuses staff', async () => {
     await signInAs(1010, 'admin');
-    const save = (state: StateRow, traCheck: 1 | 2 | 3) => dataProvider.save(ADMIN_ENDPOINTS.saveState, 'state', state, traCheck);
+    const save = (state: StateRow, traCheck: 1 | 2 | 3) =>
+      dataProvider.save(ADMIN_ENDPOINTS.saveState, 'state', state, traCheck);
     const sameName = await refusal(save({ country: 'IN', code: 'KE', name: 'KERALA' }, 1));
     expect(sameName.status).toBe(400);
     expect(sameName.fieldErrors).toEqual({ 'state.name': 'India already has Kerala (KL).' });
@@ -156,10 +181,18 @@ describe('states', () => {
     expect(noCountry.fieldErrors).toEqual({ 'state.country': 'There is no country XQ.' });
     const missing = await refusal(save({ country: 'IN', code: 'QQ', name: 'Nowhere' }, 2));
     expect(missing.message).toBe('There is no state QQ in India.');
-    expect(await save({ country: 'IN', code: 'KL', name: 'Keralam', gstCode: '32' }, 2)).toEqual({ recordId: 'IN-KL', result: 'OK' });
+    expect(await save({ country: 'IN', code: 'KL', name: 'Keralam', gstCode: '32' }, 2)).toEqual({
+      recordId: 'IN-KL',
+      result: 'OK',
+    });
     const india = await dataProvider.report<StateRow[]>(ADMIN_ENDPOINTS.states, { detail: 'IN' });
     expect(india).toHaveLength(36);
-    expect(india.find((state) => state.code === 'KL')).toEqual({ country: 'IN', code: 'KL', name: 'Keralam', gstCode: '32' });
+    expect(india.find((state) => state.code === 'KL')).toEqual({
+      country: 'IN',
+      code: 'KL',
+      name: 'Keralam',
+      gstCode: '32',
+    });
 
     await signInAs(1010, 'staff');
     const read = await refusal(dataProvider.report(ADMIN_ENDPOINTS.states, { detail: 'IN' }));

@@ -19,11 +19,22 @@ const LICENCE = '/applayout-sidebar-large/admin/license';
 const today = format(new Date(), 'yyyy-MM-dd');
 const inDays = (days: number) => format(addDays(parseISO(today), days), 'yyyy-MM-dd');
 const shown = (date: string) => format(parseISO(date), 'dd-MMM-yyyy');
-const bodiesTo = (endpoint: string) => Promise.all(requests.filter((r) => r.url.endsWith(`/${endpoint}`)).map((r) => r.clone().json() as Promise<Record<string, unknown>>));
+const bodiesTo = (endpoint: string) =>
+  Promise.all(
+    requests
+      .filter((r) => r.url.endsWith(`/${endpoint}`))
+      .map((r) => r.clone().json() as Promise<Record<string, unknown>>),
+  );
 const header = () => document.querySelector<HTMLElement>('.main-header')!;
 /** The definition list's value for a term. */
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
-const saveUnit = (code: string) => dataProvider.save(UNITS_OF_MEASURE.endpoints.save, UNITS_OF_MEASURE.entity, { code, name: 'Cartons', decimals: 0, active: true }, 1);
+const saveUnit = (code: string) =>
+  dataProvider.save(
+    UNITS_OF_MEASURE.endpoints.save,
+    UNITS_OF_MEASURE.entity,
+    { code, name: 'Cartons', decimals: 0, active: true },
+    1,
+  );
 
 async function refusal(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -55,14 +66,20 @@ describe('the licence', () => {
     const expired = `Licence expired on ${shown(yesterday)}: saving is stopped until it is renewed`;
     await waitFor(() => expect(fact('Status')).toHaveTextContent(expired));
     expect(fact('Days left')).toHaveTextContent('Expired 1 day ago');
-    expect(await bodiesTo(ADMIN_ENDPOINTS.saveLicence)).toEqual([{ licence: { licensedUsers: 10, expiresOn: yesterday }, usr: session.usr }]);
+    expect(await bodiesTo(ADMIN_ENDPOINTS.saveLicence)).toEqual([
+      { licence: { licensedUsers: 10, expiresOn: yesterday }, usr: session.usr },
+    ]);
     // The header shows the new message at once, as a danger.
     const warning = within(header()).getByRole('status');
     expect(warning).toHaveTextContent(expired);
     expect(warning).toHaveClass('text-danger');
 
-    expect((await refusal(saveUnit('CTN'))).message).toBe(`The licence expired on ${shown(yesterday)}. Nothing can be saved until it is renewed; you can still read everything.`);
-    expect((await dataProvider.list<{ code: string }>(UNITS_OF_MEASURE.endpoints.list)).map((unit) => unit.code)).not.toContain('CTN');
+    expect((await refusal(saveUnit('CTN'))).message).toBe(
+      `The licence expired on ${shown(yesterday)}. Nothing can be saved until it is renewed; you can still read everything.`,
+    );
+    expect(
+      (await dataProvider.list<{ code: string }>(UNITS_OF_MEASURE.endpoints.list)).map((unit) => unit.code),
+    ).not.toContain('CTN');
     expect((await dataProvider.list(UNITS_OF_MEASURE.endpoints.list)).length).toBeGreaterThan(0);
 
     // Renew it for a year.
@@ -74,8 +91,13 @@ describe('the licence', () => {
     expect(header()).toHaveTextContent(`Licence valid till ${shown(nextYear)}`);
     expect(await saveUnit('CTN')).toEqual({ recordId: 'CTN', result: 'OK' });
 
-    const logged = (await activities(1010)).filter((row) => row.module === 'admin' && row.subject === 'Licence').map((row) => `${row.user}: ${row.action}: ${row.detail}`);
-    expect(logged).toEqual([`admin: Modify: Licensed users 10 → 10; valid till ${licenceEnd} → ${yesterday}`, `admin: Modify: Licensed users 10 → 10; valid till ${yesterday} → ${nextYear}`]);
+    const logged = (await activities(1010))
+      .filter((row) => row.module === 'admin' && row.subject === 'Licence')
+      .map((row) => `${row.user}: ${row.action}: ${row.detail}`);
+    expect(logged).toEqual([
+      `admin: Modify: Licensed users 10 → 10; valid till ${licenceEnd} → ${yesterday}`,
+      `admin: Modify: Licensed users 10 → 10; valid till ${yesterday} → ${nextYear}`,
+    ]);
   });
 
   it('warns in the header at the next sign-in when the licence ends within 30 days', async () => {
@@ -102,9 +124,20 @@ describe('the licence', () => {
 
     // The rest asks the server directly (and signs in as someone else): the screen has had its turn.
     unmount();
-    const wrong = await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 1, expiresOn: '2027-02-30' } }));
-    expect(wrong.fieldErrors).toEqual({ licensedUsers: '2 users are active: license at least 2, or block some users first.', expiresOn: 'Enter the last day the licence is valid.' });
+    const wrong = await refusal(
+      dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 1, expiresOn: '2027-02-30' } }),
+    );
+    expect(wrong.fieldErrors).toEqual({
+      licensedUsers: '2 users are active: license at least 2, or block some users first.',
+      expiresOn: 'Enter the last day the licence is valid.',
+    });
     await signInAs(1010, 'staff');
-    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 20, expiresOn: '2030-03-31' } }))).message).toBe(NOT_AUTHORISED);
+    expect(
+      (
+        await refusal(
+          dataProvider.write(ADMIN_ENDPOINTS.saveLicence, { licence: { licensedUsers: 20, expiresOn: '2030-03-31' } }),
+        )
+      ).message,
+    ).toBe(NOT_AUTHORISED);
   });
 });

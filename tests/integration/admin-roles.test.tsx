@@ -20,7 +20,12 @@ const ROLES = '/applayout-sidebar-large/admin/roles';
 const SAVED = 'Saved. Users of this role get the change when they next sign in.';
 /** Every right of the restaurant's matrix (the catalogue's size, not this test's subject). */
 const TOTAL = editionMatrix('D-RES').reduce((count, module) => count + module.keys.length, 0);
-const p = (moduleCode: number, menuCode: number, screenCode: number, transCode: number) => ({ moduleCode, menuCode, screenCode, transCode });
+const p = (moduleCode: number, menuCode: number, screenCode: number, transCode: number) => ({
+  moduleCode,
+  menuCode,
+  screenCode,
+  transCode,
+});
 
 /**
  * A checkbox of the matrix by its accessible name: its aria-label (the cells and row select-alls) or its
@@ -28,7 +33,9 @@ const p = (moduleCode: number, menuCode: number, screenCode: number, transCode: 
  * element's labels and takes seconds on ~800 boxes in jsdom. Null when not rendered.
  */
 function findBox(name: string): HTMLInputElement | null {
-  const labelled = [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox][aria-label]')].find((input) => input.getAttribute('aria-label') === name);
+  const labelled = [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox][aria-label]')].find(
+    (input) => input.getAttribute('aria-label') === name,
+  );
   if (labelled) return labelled;
   const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent === name);
   const input = label ? document.getElementById(label.htmlFor) : null;
@@ -43,7 +50,8 @@ function box(name: string): HTMLInputElement {
   return input;
 }
 const saves = () => requests.filter((request) => request.url.endsWith(`/${ADMIN_ENDPOINTS.saveRole}`));
-const bodyOf = async (request: Request) => JSON.parse(await request.clone().text()) as { role: unknown; traCheck: number; usr: { rCode: string } };
+const bodyOf = async (request: Request) =>
+  JSON.parse(await request.clone().text()) as { role: unknown; traCheck: number; usr: { rCode: string } };
 
 async function refusal(call: Promise<unknown>): Promise<string> {
   const error = await call.then(
@@ -61,12 +69,30 @@ async function refusal(call: Promise<unknown>): Promise<string> {
  */
 const BILLING = [0, 1, 2, 7, 8];
 const EMPLOYEE_SEEDED = [
-  p(3, 1, 1, 0), p(3, 1, 1, 2), p(5, 0, 0, 1), p(5, 1, 1, 0), p(5, 1, 2, 0), p(5, 1, 2, 1), p(5, 1, 2, 2), p(5, 1, 3, 0), p(5, 1, 4, 0), p(5, 1, 8, 0), p(5, 1, 10, 0),
-  ...BILLING.map((transCode) => p(5, 2, 1, transCode)), ...BILLING.map((transCode) => p(5, 2, 2, transCode)), ...[0, 1, 2, 7].map((transCode) => p(5, 2, 3, transCode)),
-  p(5, 7, 11, 0), p(5, 7, 12, 0), p(5, 9, 1, 0),
+  p(3, 1, 1, 0),
+  p(3, 1, 1, 2),
+  p(5, 0, 0, 1),
+  p(5, 1, 1, 0),
+  p(5, 1, 2, 0),
+  p(5, 1, 2, 1),
+  p(5, 1, 2, 2),
+  p(5, 1, 3, 0),
+  p(5, 1, 4, 0),
+  p(5, 1, 8, 0),
+  p(5, 1, 10, 0),
+  ...BILLING.map((transCode) => p(5, 2, 1, transCode)),
+  ...BILLING.map((transCode) => p(5, 2, 2, transCode)),
+  ...[0, 1, 2, 7].map((transCode) => p(5, 2, 3, transCode)),
+  p(5, 7, 11, 0),
+  p(5, 7, 12, 0),
+  p(5, 9, 1, 0),
 ];
 /** Every right of the accounts module, as the restaurant's matrix offers them (a module the cashier has none of). */
-const ACCOUNTS = sortPermissions(editionMatrix('D-RES').find((module) => module.moduleCode === 1)!.keys.map(keyPermission));
+const ACCOUNTS = sortPermissions(
+  editionMatrix('D-RES')
+    .find((module) => module.moduleCode === 1)!
+    .keys.map(keyPermission),
+);
 
 describe('roles and the rights matrix', () => {
   it('shows a role’s rights, saves exactly the changed list, and shows it again after a reload', async () => {
@@ -75,7 +101,9 @@ describe('roles and the rights matrix', () => {
     const table = await screen.findByRole('table', { name: 'Roles' }, { timeout: 8000 });
     const employee = within(table).getByRole('rowheader', { name: 'EMPLOYEE' }).closest('tr')!;
     expect(employee).toHaveTextContent('Employee28');
-    expect(within(table).getByRole('rowheader', { name: 'ADMINISTRATOR' }).closest('tr')).toHaveTextContent('Every right');
+    expect(within(table).getByRole('rowheader', { name: 'ADMINISTRATOR' }).closest('tr')).toHaveTextContent(
+      'Every right',
+    );
     expect(screen.queryByRole('button', { name: 'Delete ADMINISTRATOR' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit ADMINISTRATOR' })).not.toBeInTheDocument();
 
@@ -115,9 +143,21 @@ describe('roles and the rights matrix', () => {
     const body = await bodyOf(saves()[0]!);
     expect(body.traCheck).toBe(2);
     expect(body.usr.rCode).toBe('ADMINISTRATOR');
-    expect(body.role).toEqual({ code: 'EMPLOYEE', name: 'Employee', permissions: [...ACCOUNTS, ...EMPLOYEE_SEEDED.filter((right) => !(right.screenCode === 2 && right.menuCode === 1 && right.moduleCode === 5 && right.transCode === 1))] });
+    expect(body.role).toEqual({
+      code: 'EMPLOYEE',
+      name: 'Employee',
+      permissions: [
+        ...ACCOUNTS,
+        ...EMPLOYEE_SEEDED.filter(
+          (right) =>
+            !(right.screenCode === 2 && right.menuCode === 1 && right.moduleCode === 5 && right.transCode === 1),
+        ),
+      ],
+    });
     const logged = (await activities(RESTAURANT)).filter((row) => row.module === 'admin');
-    expect(logged.map((row) => [row.action, row.subject, row.reference, row.user, row.detail])).toEqual([['Modify', 'Role', 'EMPLOYEE', 'admin', `${ACCOUNTS.length} rights added, 1 removed`]]);
+    expect(logged.map((row) => [row.action, row.subject, row.reference, row.user, row.detail])).toEqual([
+      ['Modify', 'Role', 'EMPLOYEE', 'admin', `${ACCOUNTS.length} rights added, 1 removed`],
+    ]);
 
     cleanup();
     const again = renderApp(`${ROLES}?role=EMPLOYEE`);
@@ -152,7 +192,10 @@ describe('roles and the rights matrix', () => {
     await screen.findByRole('heading', { name: 'Role CASHIER' }, { timeout: 8000 });
     expect(await screen.findByText(SAVED)).toBeVisible();
     expect(saves()).toHaveLength(1);
-    expect(await bodyOf(saves()[0]!)).toMatchObject({ traCheck: 1, role: { code: 'CASHIER', name: 'Cashier', permissions: [p(1, 2, 1, 0), p(1, 2, 1, 1)] } });
+    expect(await bodyOf(saves()[0]!)).toMatchObject({
+      traCheck: 1,
+      role: { code: 'CASHIER', name: 'Cashier', permissions: [p(1, 2, 1, 0), p(1, 2, 1, 1)] },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Back to roles' }));
     expect((await screen.findByRole('rowheader', { name: 'CASHIER' })).closest('tr')).toHaveTextContent('Cashier2');
@@ -172,27 +215,45 @@ describe('roles and the rights matrix', () => {
 
   it('refuses to delete a role a user holds, and deletes one nobody holds', async () => {
     await signInAs(RESTAURANT, 'admin');
-    await dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'WAITER', name: 'Waiter', permissions: [p(5, 1, 8, 0)] }, traCheck: 1 });
+    await dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
+      role: { code: 'WAITER', name: 'Waiter', permissions: [p(5, 1, 8, 0)] },
+      traCheck: 1,
+    });
     const { user } = renderApp(ROLES);
     await user.click(await screen.findByRole('button', { name: 'Delete EMPLOYEE' }, { timeout: 8000 }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete role EMPLOYEE' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Role EMPLOYEE is held by user staff; give them another role first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Role EMPLOYEE is held by user staff; give them another role first.',
+    );
     expect(screen.getByRole('rowheader', { name: 'EMPLOYEE' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Delete WAITER' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete role WAITER' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'WAITER' })).not.toBeInTheDocument());
-    const logged = (await activities(RESTAURANT)).filter((row) => row.module === 'admin').map((row) => `${row.action} ${row.reference}: ${row.detail}`);
+    const logged = (await activities(RESTAURANT))
+      .filter((row) => row.module === 'admin')
+      .map((row) => `${row.action} ${row.reference}: ${row.detail}`);
     expect(logged).toEqual(['Create WAITER: Waiter: 1 right added, 0 removed', 'Delete WAITER: Waiter: 1 rights']);
   });
 
   it('leaves out, and says so, rights on screens the matrix no longer has', async () => {
     await signInAs(RESTAURANT, 'admin');
-    await writeRecord(ADMIN_STORE.roles, RESTAURANT, 'OLD', { code: 'OLD', name: 'Old hands', permissions: [p(1, 2, 1, 0), p(1, 2, 99, 0)], system: false });
+    await writeRecord(ADMIN_STORE.roles, RESTAURANT, 'OLD', {
+      code: 'OLD',
+      name: 'Old hands',
+      permissions: [p(1, 2, 1, 0), p(1, 2, 99, 0)],
+      system: false,
+    });
     const { user } = renderApp(`${ROLES}?role=OLD`);
-    expect(await screen.findByText('1 of this role’s rights are on screens this version no longer has; saving leaves them out.', {}, { timeout: 8000 })).toBeVisible();
+    expect(
+      await screen.findByText(
+        '1 of this role’s rights are on screens this version no longer has; saving leaves them out.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
     expect(screen.getByText(`1 of ${TOTAL} rights ticked`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED)).toBeVisible();
@@ -201,12 +262,47 @@ describe('roles and the rights matrix', () => {
 
   it('keeps the administrator role as it is and the calls to administrators, whatever is sent', async () => {
     await signInAs(RESTAURANT, 'admin');
-    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'ADMINISTRATOR', name: 'Boss', permissions: [] }, traCheck: 2 }))).toBe('The administrator role always has every right.');
-    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'ADMINISTRATOR', name: 'Administrator' }, traCheck: 3 }))).toBe('The administrator role cannot be deleted.');
-    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Employee', permissions: [p(1, 2, 1, 55)] }, traCheck: 2 }))).toBe('No screen uses the right 1.2.1.55 (module.menu.screen.transaction).');
-    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Again', permissions: [] }, traCheck: 1 }))).toBe('Check the marked fields and save again.');
+    expect(
+      await refusal(
+        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
+          role: { code: 'ADMINISTRATOR', name: 'Boss', permissions: [] },
+          traCheck: 2,
+        }),
+      ),
+    ).toBe('The administrator role always has every right.');
+    expect(
+      await refusal(
+        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
+          role: { code: 'ADMINISTRATOR', name: 'Administrator' },
+          traCheck: 3,
+        }),
+      ),
+    ).toBe('The administrator role cannot be deleted.');
+    expect(
+      await refusal(
+        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
+          role: { code: 'EMPLOYEE', name: 'Employee', permissions: [p(1, 2, 1, 55)] },
+          traCheck: 2,
+        }),
+      ),
+    ).toBe('No screen uses the right 1.2.1.55 (module.menu.screen.transaction).');
+    expect(
+      await refusal(
+        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
+          role: { code: 'EMPLOYEE', name: 'Again', permissions: [] },
+          traCheck: 1,
+        }),
+      ),
+    ).toBe('Check the marked fields and save again.');
     await signInAs(RESTAURANT, 'staff');
-    expect(await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { role: { code: 'EMPLOYEE', name: 'Employee', permissions: ACCOUNTS }, traCheck: 2 }))).toBe(NOT_AUTHORISED);
+    expect(
+      await refusal(
+        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
+          role: { code: 'EMPLOYEE', name: 'Employee', permissions: ACCOUNTS },
+          traCheck: 2,
+        }),
+      ),
+    ).toBe(NOT_AUTHORISED);
     expect(await refusal(dataProvider.list(ADMIN_ENDPOINTS.roles))).toBe('You are not permitted to view this screen');
   });
 });

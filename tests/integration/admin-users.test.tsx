@@ -18,9 +18,22 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
 const USERS = '/applayout-sidebar-large/admin/userdet';
-const CASHIER: UserDraft = { userName: 'cashier1', rCode: 'EMPLOYEE', branch: 'E001', webCheck: '1', mobileCheck: '0', password: 'Counter42', assg: [{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }] };
+const CASHIER: UserDraft = {
+  userName: 'cashier1',
+  rCode: 'EMPLOYEE',
+  branch: 'E001',
+  webCheck: '1',
+  mobileCheck: '0',
+  password: 'Counter42',
+  assg: [{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }],
+};
 const login = (userName: string, password: string) => verifyLogin({ customerCode: 1010, userName, password });
-const bodiesTo = (endpoint: string) => Promise.all(requests.filter((r) => r.url.endsWith(`/${endpoint}`)).map((r) => r.clone().json() as Promise<Record<string, unknown>>));
+const bodiesTo = (endpoint: string) =>
+  Promise.all(
+    requests
+      .filter((r) => r.url.endsWith(`/${endpoint}`))
+      .map((r) => r.clone().json() as Promise<Record<string, unknown>>),
+  );
 
 async function refusal(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -32,10 +45,13 @@ async function refusal(call: Promise<unknown>): Promise<ApiError> {
 }
 
 async function details(companyCode: number, reference: string) {
-  return (await activities(companyCode)).filter((row) => row.module === 'admin' && row.reference === reference).map((row) => `${row.user}: ${row.action}: ${row.detail}`);
+  return (await activities(companyCode))
+    .filter((row) => row.module === 'admin' && row.reference === reference)
+    .map((row) => `${row.user}: ${row.action}: ${row.detail}`);
 }
 
-const rowOf = async (userName: string) => (await screen.findByRole('rowheader', { name: userName }, { timeout: 8000 })).closest('tr')!;
+const rowOf = async (userName: string) =>
+  (await screen.findByRole('rowheader', { name: userName }, { timeout: 8000 })).closest('tr')!;
 
 describe('users', () => {
   it('creates cashier1 with role EMPLOYEE and cash account AC001; cashier1 signs in with those assignments', async () => {
@@ -44,7 +60,9 @@ describe('users', () => {
     await user.click(await screen.findByRole('button', { name: 'New user' }, { timeout: 8000 }));
     await screen.findByRole('heading', { name: 'New user' });
     expect(screen.getByLabelText('Free web use')).not.toBeChecked();
-    expect(screen.getByLabelText('Free web use')).toHaveAccessibleDescription('Kept for the licence; every user who is not blocked can sign in, with or without these.');
+    expect(screen.getByLabelText('Free web use')).toHaveAccessibleDescription(
+      'Kept for the licence; every user who is not blocked can sign in, with or without these.',
+    );
     expect(screen.getByLabelText('Free mobile use')).not.toBeChecked();
     await user.type(screen.getByLabelText('User name'), 'cashier1');
     await user.selectOptions(screen.getByLabelText('Role'), 'EMPLOYEE');
@@ -57,14 +75,28 @@ describe('users', () => {
     expect(await screen.findByText('User cashier1 created.', undefined, { timeout: 8000 })).toBeInTheDocument();
 
     const row = await rowOf('cashier1');
-    expect([...row.querySelectorAll('th, td')].slice(0, 7).map((cell) => cell.textContent)).toEqual(['cashier1', 'U003', 'EMPLOYEE', 'E001', 'Yes', 'No', 'Active']);
+    expect([...row.querySelectorAll('th, td')].slice(0, 7).map((cell) => cell.textContent)).toEqual([
+      'cashier1',
+      'U003',
+      'EMPLOYEE',
+      'E001',
+      'Yes',
+      'No',
+      'Active',
+    ]);
     const saves = await bodiesTo(ADMIN_ENDPOINTS.addUser);
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatchObject({ traCheck: 1, user: { ...CASHIER, password: 'Counter42' } });
     expect(await details(1010, 'cashier1')).toEqual(['admin: Created: Created user cashier1 with role EMPLOYEE']);
 
     const session = await login('cashier1', 'Counter42');
-    expect(session?.usr).toMatchObject({ uCode: 'CASHIER1', rCode: 'EMPLOYEE', bCode: 'E001', webCheck: '1', mobileCheck: '0' });
+    expect(session?.usr).toMatchObject({
+      uCode: 'CASHIER1',
+      rCode: 'EMPLOYEE',
+      bCode: 'E001',
+      webCheck: '1',
+      mobileCheck: '0',
+    });
     expect(session?.assg).toEqual([{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }]);
   });
 
@@ -77,10 +109,16 @@ describe('users', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'abcdefgi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Use 3 to 20 letters, digits, dots or underscores, e.g. cashier1.')).toBeVisible();
-    expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('Use 3 to 20 letters, digits, dots or underscores, e.g. cashier1.');
+    expect(screen.getByLabelText('User name')).toHaveAccessibleDescription(
+      'Use 3 to 20 letters, digits, dots or underscores, e.g. cashier1.',
+    );
     expect(screen.getByLabelText('Role')).toHaveAccessibleDescription('Choose a role.');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password needs at least 8 characters with a letter and a digit.');
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords are not the same.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'The password needs at least 8 characters with a letter and a digit.',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'The two passwords are not the same.',
+    );
     expect(await bodiesTo(ADMIN_ENDPOINTS.addUser)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
@@ -98,7 +136,9 @@ describe('users', () => {
     await user.type(screen.getByLabelText('Password'), 'Counter42');
     await user.type(screen.getByLabelText('Confirm password'), 'Counter42');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('There is already a user staff.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('There is already a user staff.'),
+    );
     expect(screen.getByLabelText('User name')).toHaveValue('Staff');
     expect(screen.getByRole('heading', { name: 'New user' })).toBeVisible();
   });
@@ -112,18 +152,28 @@ describe('users', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block cashier1' });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Blocked')).toBeVisible());
-    expect(await bodiesTo(ADMIN_ENDPOINTS.blockUser)).toEqual([{ userName: 'cashier1', blocked: true, usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown }]);
+    expect(await bodiesTo(ADMIN_ENDPOINTS.blockUser)).toEqual([
+      { userName: 'cashier1', blocked: true, usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown },
+    ]);
 
     const refused = await refusal(login('cashier1', 'Counter42'));
     expect([refused.status, refused.message]).toEqual([403, BLOCKED_MESSAGE]);
-    const ended = await requireSession(new Request('http://localhost/x', { headers: { Authorization: `Bearer ${open?.usr.kCode ?? ''}` } }));
+    const ended = await requireSession(
+      new Request('http://localhost/x', { headers: { Authorization: `Bearer ${open?.usr.kCode ?? ''}` } }),
+    );
     expect(ended instanceof Response ? ended.status : 'still open').toBe(401);
 
     await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Unblock cashier1' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Unblock cashier1' })).getByRole('button', { name: 'Unblock' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unblock cashier1' })).getByRole('button', { name: 'Unblock' }),
+    );
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Active')).toBeVisible());
     expect((await login('cashier1', 'Counter42'))?.usr.uCode).toBe('CASHIER1');
-    expect(await details(1010, 'cashier1')).toEqual(['admin: Created: Created user cashier1 with role EMPLOYEE', 'admin: Blocked: Blocked', 'admin: Unblocked: Unblocked']);
+    expect(await details(1010, 'cashier1')).toEqual([
+      'admin: Created: Created user cashier1 with role EMPLOYEE',
+      'admin: Blocked: Blocked',
+      'admin: Unblocked: Unblocked',
+    ]);
   });
 
   it('shows the blocked message on the sign-in page', async () => {
@@ -157,7 +207,9 @@ describe('users', () => {
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'Till2025x');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).map(({ userName, password }) => ({ userName, password }))).toEqual([{ userName: 'cashier1', password: 'Till2025x' }]);
+    expect(
+      (await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).map(({ userName, password }) => ({ userName, password })),
+    ).toEqual([{ userName: 'cashier1', password: 'Till2025x' }]);
 
     expect(await login('cashier1', 'Counter42')).toBeNull();
     expect((await login('cashier1', 'Till2025x'))?.usr.uCode).toBe('CASHIER1');
@@ -181,30 +233,58 @@ describe('users', () => {
     const session = await login('cashier1', 'Counter42');
     expect(session?.usr.mobileCheck).toBe('1');
     expect(session?.assg.map((a) => a.code)).toEqual(['AC001', 'AC002']);
-    expect(await details(1010, 'cashier1')).toContain('admin: Modified: Changed mobile access on; assignments AC001, AC002');
+    expect(await details(1010, 'cashier1')).toContain(
+      'admin: Modified: Changed mobile access on; assignments AC001, AC002',
+    );
   });
 
   it('refuses what the rules forbid, with the reason', async () => {
     await signInAs(1010, 'admin');
-    const save = (user: Partial<UserDraft>, traCheck = 1) => refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: { ...CASHIER, ...user }, traCheck }));
+    const save = (user: Partial<UserDraft>, traCheck = 1) =>
+      refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: { ...CASHIER, ...user }, traCheck }));
     expect((await save({ rCode: 'CHEF' })).fieldErrors).toEqual({ rCode: 'There is no role CHEF.' });
-    expect((await save({ password: 'short1' })).fieldErrors).toEqual({ password: 'The password needs at least 8 characters with a letter and a digit.' });
-    expect((await save({ branch: 'E009' })).fieldErrors).toEqual({ branch: "Branch E009 is neither the company's branch nor one assigned to the user." });
-    expect((await save({ assg: [{ code: 'AC301', detail: 'Sales', typ: 'CAS' }, { code: 'DIN', detail: '', typ: 'RES' }] })).fieldErrors).toEqual({ assg: 'These cannot be assigned: AC301 (CAS).' });
+    expect((await save({ password: 'short1' })).fieldErrors).toEqual({
+      password: 'The password needs at least 8 characters with a letter and a digit.',
+    });
+    expect((await save({ branch: 'E009' })).fieldErrors).toEqual({
+      branch: "Branch E009 is neither the company's branch nor one assigned to the user.",
+    });
+    expect(
+      (
+        await save({
+          assg: [
+            { code: 'AC301', detail: 'Sales', typ: 'CAS' },
+            { code: 'DIN', detail: '', typ: 'RES' },
+          ],
+        })
+      ).fieldErrors,
+    ).toEqual({ assg: 'These cannot be assigned: AC301 (CAS).' });
     expect((await save({ userName: 'ADMIN' })).fieldErrors).toEqual({ userName: 'There is already a user admin.' });
-    expect((await save({ userName: 'admin', rCode: 'EMPLOYEE' }, 2)).message).toBe('You cannot take the ADMINISTRATOR role away from yourself.');
-    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.blockUser, { userName: 'Admin', blocked: true }))).message).toBe('You cannot block yourself.');
-    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.resetPassword, { userName: 'staff', password: '12345678' }))).fieldErrors).toEqual({ password: 'The password needs at least 8 characters with a letter and a digit.' });
+    expect((await save({ userName: 'admin', rCode: 'EMPLOYEE' }, 2)).message).toBe(
+      'You cannot take the ADMINISTRATOR role away from yourself.',
+    );
+    expect(
+      (await refusal(dataProvider.write(ADMIN_ENDPOINTS.blockUser, { userName: 'Admin', blocked: true }))).message,
+    ).toBe('You cannot block yourself.');
+    expect(
+      (await refusal(dataProvider.write(ADMIN_ENDPOINTS.resetPassword, { userName: 'staff', password: '12345678' })))
+        .fieldErrors,
+    ).toEqual({ password: 'The password needs at least 8 characters with a letter and a digit.' });
     expect(await details(1010, 'admin')).toEqual([]);
 
     await signInAs(1010, 'staff');
-    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 }))).message).toBe('You are not authorised for this transaction');
+    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 }))).message).toBe(
+      'You are not authorised for this transaction',
+    );
   });
 
   it('lists users without any password or hash in the raw answer', async () => {
     const admin = await signInAs(1010, 'admin');
     await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
-    const answer = await apiClient.post<string>(ADMIN_ENDPOINTS.users, admin.usr, { responseType: 'text', transformResponse: [(data: string) => data] });
+    const answer = await apiClient.post<string>(ADMIN_ENDPOINTS.users, admin.usr, {
+      responseType: 'text',
+      transformResponse: [(data: string) => data],
+    });
     expect(typeof answer.data).toBe('string');
     expect(answer.data).not.toMatch(/password/i);
     expect(answer.data).not.toMatch(/hash/i);
@@ -214,6 +294,15 @@ describe('users', () => {
       ['staff', 'U002', 'EMPLOYEE', false],
       ['cashier1', 'U003', 'EMPLOYEE', false],
     ]);
-    expect(Object.keys(users[2] ?? {}).sort()).toEqual(['assg', 'blocked', 'branch', 'mobileCheck', 'rCode', 'uCode', 'userName', 'webCheck']);
+    expect(Object.keys(users[2] ?? {}).sort()).toEqual([
+      'assg',
+      'blocked',
+      'branch',
+      'mobileCheck',
+      'rCode',
+      'uCode',
+      'userName',
+      'webCheck',
+    ]);
   });
 });

@@ -34,7 +34,10 @@ const saves = () =>
 const main = () => within(document.getElementById('main-content')!);
 
 /** The month grid's cell of a day (its "New event on ..." button sits in it). */
-const cellOf = (label: string) => main().getByRole('button', { name: `New event on ${label}` }).closest('td')!;
+const cellOf = (label: string) =>
+  main()
+    .getByRole('button', { name: `New event on ${label}` })
+    .closest('td')!;
 
 /** The calendar at `search`, freshly read from the server (a new render, a new query cache). */
 async function open(search: string, period: string) {
@@ -55,9 +58,15 @@ describe('calendar app', () => {
     await signInAs(1013, 'admin');
     const { user } = await open('view=month&date=2030-03-12', 'March 2030');
     const grid = main().getByRole('table', { name: 'March 2030' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['MonMonday', 'TueTuesday', 'WedWednesday', 'ThuThursday', 'FriFriday', 'SatSaturday', 'SunSunday']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['MonMonday', 'TueTuesday', 'WedWednesday', 'ThuThursday', 'FriFriday', 'SatSaturday', 'SunSunday']);
     expect(within(grid).getAllByRole('row')).toHaveLength(7);
-    expect(within(grid).getAllByRole('cell')[0]).toContainElement(main().getByRole('button', { name: 'New event on Monday 25-Feb-2030' }));
+    expect(within(grid).getAllByRole('cell')[0]).toContainElement(
+      main().getByRole('button', { name: 'New event on Monday 25-Feb-2030' }),
+    );
     expect(main().getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
 
     // Create on Tuesday 12 March: the form's own check first, then a double click saves once.
@@ -80,8 +89,23 @@ describe('calendar app', () => {
     await user.type(control('Notes', dialog), 'Ward 4B first');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
     await closed();
-    expect(await saves()).toEqual([{ traCheck: 1, event: { id: '', title: 'Ward inspection', start: '2030-03-12T10:30', end: '2030-03-12T12:00', allDay: false, colour: 'success', notes: 'Ward 4B first' } }]);
-    expect(await within(cellOf('Tuesday 12-Mar-2030')).findByRole('button', { name: '10:30 Ward inspection' })).toHaveClass('btn-success');
+    expect(await saves()).toEqual([
+      {
+        traCheck: 1,
+        event: {
+          id: '',
+          title: 'Ward inspection',
+          start: '2030-03-12T10:30',
+          end: '2030-03-12T12:00',
+          allDay: false,
+          colour: 'success',
+          notes: 'Ward 4B first',
+        },
+      },
+    ]);
+    expect(
+      await within(cellOf('Tuesday 12-Mar-2030')).findByRole('button', { name: '10:30 Ward inspection' }),
+    ).toHaveClass('btn-success');
 
     // Persisted: a fresh render reads it back from the server.
     await open('view=month&date=2030-03-12', 'March 2030');
@@ -91,23 +115,32 @@ describe('calendar app', () => {
     fireEvent.dragStart(created);
     fireEvent.dragOver(cellOf('Thursday 14-Mar-2030'));
     fireEvent.drop(cellOf('Thursday 14-Mar-2030'));
-    expect(await within(cellOf('Thursday 14-Mar-2030')).findByRole('button', { name: '10:30 Ward inspection' })).toBeInTheDocument();
+    expect(
+      await within(cellOf('Thursday 14-Mar-2030')).findByRole('button', { name: '10:30 Ward inspection' }),
+    ).toBeInTheDocument();
     await waitFor(async () => expect(await saves()).toHaveLength(2));
     const dragged = (await saves())[1]!;
     expect(dragged.traCheck).toBe(2);
     expect(dragged.event).toMatchObject({ id: 'EVT-011', start: '2030-03-14T10:30', end: '2030-03-14T12:00' });
     const { user: again } = await open('view=month&date=2030-03-12', 'March 2030');
-    expect(within(cellOf('Tuesday 12-Mar-2030')).queryByRole('button', { name: /Ward inspection/ })).not.toBeInTheDocument();
+    expect(
+      within(cellOf('Tuesday 12-Mar-2030')).queryByRole('button', { name: /Ward inspection/ }),
+    ).not.toBeInTheDocument();
 
     // The keyboard: the focused event moves a day right and keeps the focus.
     const onThursday = within(cellOf('Thursday 14-Mar-2030')).getByRole('button', { name: '10:30 Ward inspection' });
-    expect(onThursday).toHaveAccessibleDescription(/use the arrow keys: left and right move it a day, up and down a week/);
+    expect(onThursday).toHaveAccessibleDescription(
+      /use the arrow keys: left and right move it a day, up and down a week/,
+    );
     act(() => onThursday.focus());
     await again.keyboard('{ArrowRight}');
     const onFriday = await within(cellOf('Friday 15-Mar-2030')).findByRole('button', { name: '10:30 Ward inspection' });
     expect(onFriday).toHaveFocus();
     await waitFor(async () => expect(await saves()).toHaveLength(3));
-    expect((await saves())[2]).toMatchObject({ traCheck: 2, event: { start: '2030-03-15T10:30', end: '2030-03-15T12:00' } });
+    expect((await saves())[2]).toMatchObject({
+      traCheck: 2,
+      event: { start: '2030-03-15T10:30', end: '2030-03-15T12:00' },
+    });
 
     // The dialog's "Move to" day.
     const { user: third } = await open('view=month&date=2030-03-12', 'March 2030');
@@ -117,14 +150,23 @@ describe('calendar app', () => {
     fireEvent.change(control('Move to', edit), { target: { value: '2030-03-20' } });
     await third.click(within(edit).getByRole('button', { name: 'Move' }));
     await closed();
-    expect((await saves())[3]).toMatchObject({ traCheck: 2, event: { start: '2030-03-20T10:30', end: '2030-03-20T12:00', notes: 'Ward 4B first' } });
+    expect((await saves())[3]).toMatchObject({
+      traCheck: 2,
+      event: { start: '2030-03-20T10:30', end: '2030-03-20T12:00', notes: 'Ward 4B first' },
+    });
     const { user: fourth } = await open('view=month&date=2030-03-12', 'March 2030');
-    expect(within(cellOf('Friday 15-Mar-2030')).queryByRole('button', { name: /Ward inspection/ })).not.toBeInTheDocument();
+    expect(
+      within(cellOf('Friday 15-Mar-2030')).queryByRole('button', { name: /Ward inspection/ }),
+    ).not.toBeInTheDocument();
 
     // Delete asks first.
     await fourth.click(within(cellOf('Wednesday 20-Mar-2030')).getByRole('button', { name: '10:30 Ward inspection' }));
-    await fourth.click(within(await screen.findByRole('dialog', { name: 'Edit event' })).getByRole('button', { name: 'Delete' }));
-    await fourth.click(within(await screen.findByRole('dialog', { name: 'Delete event' })).getByRole('button', { name: 'Delete' }));
+    await fourth.click(
+      within(await screen.findByRole('dialog', { name: 'Edit event' })).getByRole('button', { name: 'Delete' }),
+    );
+    await fourth.click(
+      within(await screen.findByRole('dialog', { name: 'Delete event' })).getByRole('button', { name: 'Delete' }),
+    );
     await closed();
     expect((await saves())[4]).toMatchObject({ traCheck: 3, event: { id: 'EVT-011' } });
     await open('view=month&date=2030-03-12', 'March 2030');
@@ -146,14 +188,21 @@ describe('calendar app', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await closed();
     const slot = (name: string) => main().getByRole('button', { name }).closest('td')!;
-    const event = await within(slot('New event on Wednesday 13-Mar-2030 at 15:00')).findByRole('button', { name: '15:00 Lab audit' });
+    const event = await within(slot('New event on Wednesday 13-Mar-2030 at 15:00')).findByRole('button', {
+      name: '15:00 Lab audit',
+    });
 
     fireEvent.dragStart(event);
     fireEvent.dragOver(slot('New event on Friday 15-Mar-2030 at 08:00'));
     fireEvent.drop(slot('New event on Friday 15-Mar-2030 at 08:00'));
-    expect(await within(slot('New event on Friday 15-Mar-2030 at 08:00')).findByRole('button', { name: '08:00 Lab audit' })).toBeInTheDocument();
+    expect(
+      await within(slot('New event on Friday 15-Mar-2030 at 08:00')).findByRole('button', { name: '08:00 Lab audit' }),
+    ).toBeInTheDocument();
     await waitFor(async () => expect(await saves()).toHaveLength(2));
-    expect((await saves())[1]).toMatchObject({ traCheck: 2, event: { title: 'Lab audit', start: '2030-03-15T08:00', end: '2030-03-15T09:00' } });
+    expect((await saves())[1]).toMatchObject({
+      traCheck: 2,
+      event: { title: 'Lab audit', start: '2030-03-15T08:00', end: '2030-03-15T09:00' },
+    });
 
     await user.click(main().getByRole('button', { name: 'Next week' }));
     expect(await main().findByRole('heading', { name: '18-Mar-2030 – 24-Mar-2030' })).toBeInTheDocument();
@@ -169,17 +218,39 @@ describe('calendar app', () => {
     await signInAs(1013, 'admin');
     const today = format(new Date(), 'yyyy-MM-dd');
     await open('', format(new Date(), 'MMMM yyyy'));
-    const todayCell = main().getAllByRole('cell').find((cell) => cell.getAttribute('aria-current') === 'date')!;
+    const todayCell = main()
+      .getAllByRole('cell')
+      .find((cell) => cell.getAttribute('aria-current') === 'date')!;
     expect(within(todayCell).getByRole('button', { name: '08:30 Morning huddle' })).toBeInTheDocument();
 
-    const events = await dataProvider.report<CalendarEvent[]>(CALENDAR_ENDPOINTS.list, { fromDate: '2000-01-01', toDate: '2099-12-31' });
+    const events = await dataProvider.report<CalendarEvent[]>(CALENDAR_ENDPOINTS.list, {
+      fromDate: '2000-01-01',
+      toDate: '2099-12-31',
+    });
     expect(events).toHaveLength(10);
-    expect(events.find((event) => event.title === 'Morning huddle')).toMatchObject({ start: `${today}T08:30`, allDay: false, colour: 'success' });
+    expect(events.find((event) => event.title === 'Morning huddle')).toMatchObject({
+      start: `${today}T08:30`,
+      allDay: false,
+      colour: 'success',
+    });
 
-    const wrong = await dataProvider.write(CALENDAR_ENDPOINTS.save, { event: { title: ' ', start: '2030-03-12T10:00', end: '2030-03-12T09:00', colour: 'info' }, traCheck: 1 }).catch((error: unknown) => error);
+    const wrong = await dataProvider
+      .write(CALENDAR_ENDPOINTS.save, {
+        event: { title: ' ', start: '2030-03-12T10:00', end: '2030-03-12T09:00', colour: 'info' },
+        traCheck: 1,
+      })
+      .catch((error: unknown) => error);
     expect(wrong).toBeInstanceOf(ApiError);
-    expect((wrong as ApiError).fieldErrors).toEqual({ title: 'Give the event a title.', end: 'The end must be after the start.' });
-    const missing = await dataProvider.write(CALENDAR_ENDPOINTS.save, { event: { id: 'EVT-999', title: 'Gone', start: '2030-03-12T10:00', end: '2030-03-12T11:00', colour: 'info' }, traCheck: 2 }).catch((error: unknown) => error);
+    expect((wrong as ApiError).fieldErrors).toEqual({
+      title: 'Give the event a title.',
+      end: 'The end must be after the start.',
+    });
+    const missing = await dataProvider
+      .write(CALENDAR_ENDPOINTS.save, {
+        event: { id: 'EVT-999', title: 'Gone', start: '2030-03-12T10:00', end: '2030-03-12T11:00', colour: 'info' },
+        traCheck: 2,
+      })
+      .catch((error: unknown) => error);
     expect((missing as ApiError).message).toBe('There is no event EVT-999: someone may have deleted it.');
   });
 });

@@ -9,8 +9,14 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
 const CHAT = '/applayout-sidebar-large/chat';
-const bodiesTo = (endpoint: string) => Promise.all(requests.filter((r) => r.url.endsWith(`/${endpoint}`)).map((r) => r.clone().json() as Promise<Record<string, unknown>>));
-const contactButton = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) }, { timeout: 8000 });
+const bodiesTo = (endpoint: string) =>
+  Promise.all(
+    requests
+      .filter((r) => r.url.endsWith(`/${endpoint}`))
+      .map((r) => r.clone().json() as Promise<Record<string, unknown>>),
+  );
+const contactButton = (name: string) =>
+  screen.findByRole('button', { name: new RegExp(`^${name}`) }, { timeout: 8000 });
 const messagesWith = (name: string) => screen.findByRole('log', { name: `Messages with ${name}` }, { timeout: 8000 });
 
 describe('chat', () => {
@@ -37,7 +43,9 @@ describe('chat', () => {
     await waitFor(() => expect(box).toHaveValue(''));
     const sent = await bodiesTo(CHAT_ENDPOINTS.send);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ message: { contactId: 'C003', text: 'Please send the stock report.\n<b>Thanks</b>' } });
+    expect(sent[0]).toMatchObject({
+      message: { contactId: 'C003', text: 'Please send the stock report.\n<b>Thanks</b>' },
+    });
 
     cleanup();
     const again = renderApp(`${CHAT}?with=C003`);
@@ -72,16 +80,22 @@ describe('chat', () => {
     const { user } = renderApp(CHAT);
     const kavya = await contactButton('Kavya Menon');
     // 39 minutes ago: a time today, or yesterday's date when the test runs just after midnight.
-    expect(kavya).toHaveAccessibleName(/^Kavya Menon, online, last message (\d\d:\d\d|\d\d-[A-Z][a-z]{2}-\d{4}), 2 unread messages$/);
+    expect(kavya).toHaveAccessibleName(
+      /^Kavya Menon, online, last message (\d\d:\d\d|\d\d-[A-Z][a-z]{2}-\d{4}), 2 unread messages$/,
+    );
     expect(await contactButton('Priya Nair')).toHaveAccessibleName(/1 unread message$/);
     expect(await contactButton('Rahul Mehta')).toHaveAccessibleName('Rahul Mehta, offline');
 
     await user.click(kavya);
     const log = await messagesWith('Kavya Menon');
     expect(within(log).getByText('Two suppliers still owe us their statements.')).toBeVisible();
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Kavya Menon/ })).not.toHaveAccessibleName(/unread/));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Kavya Menon/ })).not.toHaveAccessibleName(/unread/),
+    );
     expect(screen.getByRole('button', { name: /^Kavya Menon/ })).toHaveAttribute('aria-current', 'true');
-    await waitFor(async () => expect(await bodiesTo(CHAT_ENDPOINTS.markRead)).toEqual([expect.objectContaining({ detail: 'C002' })]));
+    await waitFor(async () =>
+      expect(await bodiesTo(CHAT_ENDPOINTS.markRead)).toEqual([expect.objectContaining({ detail: 'C002' })]),
+    );
 
     cleanup();
     renderApp(CHAT);

@@ -10,7 +10,12 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
 const CONTACTS = '/applayout-sidebar-large/contacts';
-const bodiesTo = (endpoint: string) => Promise.all(requests.filter((r) => r.url.endsWith(`/${endpoint}`)).map((r) => r.clone().json() as Promise<Record<string, unknown>>));
+const bodiesTo = (endpoint: string) =>
+  Promise.all(
+    requests
+      .filter((r) => r.url.endsWith(`/${endpoint}`))
+      .map((r) => r.clone().json() as Promise<Record<string, unknown>>),
+  );
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 /** Types into a labelled field the quick way (a paste), after emptying it. */
 async function fill(user: ReturnType<typeof renderApp>['user'], label: string, text: string) {
@@ -19,7 +24,8 @@ async function fill(user: ReturnType<typeof renderApp>['user'], label: string, t
   await user.click(field);
   await user.paste(text);
 }
-const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name }, { timeout: 8000 })).closest('tr')!;
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name }, { timeout: 8000 })).closest('tr')!;
 
 describe('contacts', () => {
   it('creates a contact with a double click saving once, finds it by search and status, edits and deletes it', async () => {
@@ -40,18 +46,43 @@ describe('contacts', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
 
     const row = await rowOf('Zara Khan');
-    expect([...row.querySelectorAll('th, td')].slice(0, 6).map((cell) => cell.textContent)).toEqual(['ZKZara Khan', 'Offline', 'At the site office', 'zara.khan@example.com', '+91 98450 77881', 'Khan Infra']);
+    expect([...row.querySelectorAll('th, td')].slice(0, 6).map((cell) => cell.textContent)).toEqual([
+      'ZKZara Khan',
+      'Offline',
+      'At the site office',
+      'zara.khan@example.com',
+      '+91 98450 77881',
+      'Khan Infra',
+    ]);
     expect(screen.getByText('13 contacts')).toBeInTheDocument();
     const saves = await bodiesTo(CONTACTS_ENDPOINTS.save);
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ traCheck: 1, contact: { name: 'Zara Khan', status: 'offline', mood: 'At the site office', email: 'zara.khan@example.com', phone: '+91 98450 77881', company: 'Khan Infra', avatar: '' } });
+    expect(saves[0]).toMatchObject({
+      traCheck: 1,
+      contact: {
+        name: 'Zara Khan',
+        status: 'offline',
+        mood: 'At the site office',
+        email: 'zara.khan@example.com',
+        phone: '+91 98450 77881',
+        company: 'Khan Infra',
+        avatar: '',
+      },
+    });
 
     await user.type(screen.getByLabelText('Search contacts'), 'khan infra');
     expect(names()).toEqual(['ZKZara Khan']);
     expect(screen.getByText('1 of 13 contacts')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Search contacts'));
     await user.selectOptions(screen.getByLabelText('Status'), 'offline');
-    expect(names()).toEqual(['LRLakshmi Rao', 'MJMeera Joshi', 'NKNeha Kapoor', 'RMRahul Mehta', 'SISuresh Iyer', 'ZKZara Khan']);
+    expect(names()).toEqual([
+      'LRLakshmi Rao',
+      'MJMeera Joshi',
+      'NKNeha Kapoor',
+      'RMRahul Mehta',
+      'SISuresh Iyer',
+      'ZKZara Khan',
+    ]);
     await user.type(screen.getByLabelText('Search contacts'), 'nobody');
     expect(screen.getByText('No contact matches the search.')).toBeVisible();
     await user.clear(screen.getByLabelText('Search contacts'));
@@ -69,7 +100,10 @@ describe('contacts', () => {
     const edited = await rowOf('Zara Khan');
     expect(edited).toHaveTextContent('Back at the head office');
     expect(edited).toHaveTextContent('Online');
-    expect((await bodiesTo(CONTACTS_ENDPOINTS.save))[1]).toMatchObject({ traCheck: 2, contact: { id: 'C013', name: 'Zara Khan', status: 'online', mood: 'Back at the head office' } });
+    expect((await bodiesTo(CONTACTS_ENDPOINTS.save))[1]).toMatchObject({
+      traCheck: 2,
+      contact: { id: 'C013', name: 'Zara Khan', status: 'online', mood: 'Back at the head office' },
+    });
 
     await user.click(within(edited).getByRole('button', { name: 'Delete Zara Khan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete contact' });
@@ -78,8 +112,14 @@ describe('contacts', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Zara Khan' })).not.toBeInTheDocument());
     expect(screen.getByText('7 of 12 contacts')).toBeInTheDocument();
     expect((await bodiesTo(CONTACTS_ENDPOINTS.save))[2]).toMatchObject({ traCheck: 3, contact: { id: 'C013' } });
-    const log = (await activities(1013)).filter((row) => row.subject === 'Contact').map((row) => `${row.user}: ${row.detail}`);
-    expect(log.sort()).toEqual(['admin: Changed contact Zara Khan', 'admin: Created contact Zara Khan', 'admin: Deleted contact Zara Khan']);
+    const log = (await activities(1013))
+      .filter((row) => row.subject === 'Contact')
+      .map((row) => `${row.user}: ${row.detail}`);
+    expect(log.sort()).toEqual([
+      'admin: Changed contact Zara Khan',
+      'admin: Created contact Zara Khan',
+      'admin: Deleted contact Zara Khan',
+    ]);
   });
 
   it('marks a short name, a bad email and a taken name beside the fields, keeping what was typed', async () => {

@@ -30,7 +30,8 @@ function seedRows(resource: string, companyCode: number) {
 }
 const inService = (rows: ReadonlyArray<Record<string, unknown>>) => rows.filter((row) => row.active !== false);
 /** Employees in service: no service closing (the HR master stores the contract's fields). */
-const staffInService = (rows: ReadonlyArray<Record<string, unknown>>) => rows.filter((row) => row.serviceClosing === null);
+const staffInService = (rows: ReadonlyArray<Record<string, unknown>>) =>
+  rows.filter((row) => row.serviceClosing === null);
 
 /** The figure shown on the card labelled `label`. */
 async function figure(label: string) {
@@ -44,14 +45,26 @@ async function chartRows(title: string) {
   return within(table)
     .getAllByRole('row')
     .filter((row) => within(row).queryByRole('rowheader'))
-    .map((row) => `${within(row).getByRole('rowheader').textContent}: ${within(row).getAllByRole('cell').map((cell) => cell.textContent).join(' / ')}`);
+    .map(
+      (row) =>
+        `${within(row).getByRole('rowheader').textContent}: ${within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent)
+          .join(' / ')}`,
+    );
 }
 
 describe('the common dashboard', () => {
   it('shows who is signed in and the company figures: employees, open orders and customers as seeded, cash as the trial balance has it', async () => {
     await signInAs(1013, 'admin');
-    const tb = fromWire<TrialBalance>(await dataProvider.report<unknown>(ACCOUNTS_ENDPOINTS.trialBalance, { toDate: today }));
-    const cashAccounts = new Set(seedRows('accounts.accounts', 1013).filter((row) => row.type === 'CAS').map((row) => String(row.code)));
+    const tb = fromWire<TrialBalance>(
+      await dataProvider.report<unknown>(ACCOUNTS_ENDPOINTS.trialBalance, { toDate: today }),
+    );
+    const cashAccounts = new Set(
+      seedRows('accounts.accounts', 1013)
+        .filter((row) => row.type === 'CAS')
+        .map((row) => String(row.code)),
+    );
     const cash = tb.rows.filter((row) => cashAccounts.has(row.account)).reduce((sum, row) => sum + row.closing, 0);
     renderApp(`${ROOT}/dashboardmain`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -63,16 +76,26 @@ describe('the common dashboard', () => {
     const employees = staffInService(seedRows('hrd.employees', 1013)).length;
     expect(employees).toBe(29);
     expect(await figure('Employees in service')).toBe(String(employees));
-    const openOrders = seedRows('procurement.purchase-orders', 1013).filter((row) => row.pos !== CANCELLED && row.pos !== RECEIVED).length;
+    const openOrders = seedRows('procurement.purchase-orders', 1013).filter(
+      (row) => row.pos !== CANCELLED && row.pos !== RECEIVED,
+    ).length;
     expect(await figure('Open purchase orders')).toBe(String(openOrders));
     expect(await figure('Customers')).toBe(String(inService(seedRows('crm.customers', 1013)).length));
     expect(await figure('Cash in hand')).toBe(`₹ ${formatAmount(cash / 100)}`);
     // The card adds up every cash account, and says so; the chart shows each, and they add up to the card.
     expect(screen.getByText('Every cash account, petty cash included; the chart below shows each.')).toBeVisible();
-    const cashNames = new Set(seedRows('accounts.accounts', 1013).filter((row) => row.type === 'CAS').map((row) => String(row.name)));
+    const cashNames = new Set(
+      seedRows('accounts.accounts', 1013)
+        .filter((row) => row.type === 'CAS')
+        .map((row) => String(row.name)),
+    );
     expect(cashNames.size).toBeGreaterThan(1);
-    const byAccount = (await chartRows('Cash and bank balances by account')).map((row) => row.split(': ') as [string, string]);
-    const charted = byAccount.filter(([name]) => cashNames.has(name)).reduce((sum, [, value]) => sum + Math.round(Number(value.replace(/[^\d.-]/g, '')) * 100), 0);
+    const byAccount = (await chartRows('Cash and bank balances by account')).map(
+      (row) => row.split(': ') as [string, string],
+    );
+    const charted = byAccount
+      .filter(([name]) => cashNames.has(name))
+      .reduce((sum, [, value]) => sum + Math.round(Number(value.replace(/[^\d.-]/g, '')) * 100), 0);
     expect(charted).toBe(cash);
     const monthly = await chartRows('Income and expenses by month');
     expect(monthly).toHaveLength(12);
@@ -102,7 +125,9 @@ describe('version 2, sales', () => {
     // C5J4Y (pending, 29,138.89 with VAT) goes; the figures follow.
     await apiClient.delete('api/invoices/C5J4Y');
     await user.click(screen.getByRole('button', { name: 'Refresh the figures' }));
-    await waitFor(() => expect(screen.getByText('Invoices', { selector: '.dashboard-card p' }).nextElementSibling).toHaveTextContent('7'));
+    await waitFor(() =>
+      expect(screen.getByText('Invoices', { selector: '.dashboard-card p' }).nextElementSibling).toHaveTextContent('7'),
+    );
     expect(await figure('Invoices pending')).toBe('2');
     expect(await figure('Invoiced in rupees, with VAT')).toBe('₹ 2,08,716.20');
   });
@@ -115,11 +140,17 @@ describe('versions 3 and 4', () => {
     expect(await figure('Inventory items')).toBe(String(inService(seedRows('inventory.items', 1002)).length));
     expect(await figure('Suppliers')).toBe(String(inService(seedRows('procurement.suppliers', 1002)).length));
     const orders = seedRows('procurement.purchase-orders', 1002);
-    const byStatus = ORDER_STATUS_OPTIONS.map((option) => [option.label, orders.filter((order) => String(order.pos) === option.value).length] as const)
+    const byStatus = ORDER_STATUS_OPTIONS.map(
+      (option) => [option.label, orders.filter((order) => String(order.pos) === option.value).length] as const,
+    )
       .filter(([, count]) => count > 0)
       .map(([status, count]) => `${status}: ${count}`);
     expect(await chartRows('Purchase orders by status')).toEqual(byStatus);
-    const open = sumPaise(orders.filter((order) => order.pos !== CANCELLED && order.pos !== RECEIVED).map((order) => toPaise(Number(order.totalAmt))));
+    const open = sumPaise(
+      orders
+        .filter((order) => order.pos !== CANCELLED && order.pos !== RECEIVED)
+        .map((order) => toPaise(Number(order.totalAmt))),
+    );
     expect(await figure('Value of open purchase orders')).toBe(`₹ ${formatAmount(open / 100)}`);
   });
 
@@ -129,10 +160,13 @@ describe('versions 3 and 4', () => {
     expect(await figure('Contacts')).toBe('12');
     expect(await figure('Contacts online')).toBe('7');
     const employees = staffInService(seedRows('hrd.employees', 1013));
-    const departments = new Map(seedRows('hrd.departments', 1013).map((row) => [String(row.recordId), String(row.department)]));
+    const departments = new Map(
+      seedRows('hrd.departments', 1013).map((row) => [String(row.recordId), String(row.department)]),
+    );
     const rows = await chartRows('Employees by department');
     const perDepartment = new Map<string, number>();
-    for (const employee of employees) perDepartment.set(String(employee.department), (perDepartment.get(String(employee.department)) ?? 0) + 1);
+    for (const employee of employees)
+      perDepartment.set(String(employee.department), (perDepartment.get(String(employee.department)) ?? 0) + 1);
     expect(rows).toHaveLength(perDepartment.size);
     for (const [code, count] of perDepartment) expect(rows).toContain(`${departments.get(code)}: ${count}`);
     const gross = sumPaise(employees.map((employee) => toPaise(Number(employee.grandPay))));
@@ -148,9 +182,15 @@ describe('the editions’ home dashboards', () => {
     const processes = inService(seedRows('production.processes', 1003));
     expect(await figure('Production processes')).toBe(String(processes.length));
     expect(await figure('Work centres')).toBe(String(new Set(processes.map((row) => row.workCentre)).size));
-    const tests = ['qc.raw-material-tests', 'qc.production-tests', 'qc.sale-return-tests'].map((resource) => seedRows(resource, 1003).length);
+    const tests = ['qc.raw-material-tests', 'qc.production-tests', 'qc.sale-return-tests'].map(
+      (resource) => seedRows(resource, 1003).length,
+    );
     expect(await figure('Quality tests')).toBe(String(tests[0]! + tests[1]! + tests[2]!));
-    expect(await chartRows('Quality tests by stage')).toEqual([`Raw material: ${tests[0]}`, `Production: ${tests[1]}`, `Sale return: ${tests[2]}`]);
+    expect(await chartRows('Quality tests by stage')).toEqual([
+      `Raw material: ${tests[0]}`,
+      `Production: ${tests[1]}`,
+      `Sale return: ${tests[2]}`,
+    ]);
   });
 
   it('real estate: customers, enquiries by source and agents', async () => {
@@ -176,7 +216,9 @@ describe('the editions’ home dashboards', () => {
     const classes = await chartRows('Students by class');
     // The classes in school order (nursery first), each with its own count.
     const order = ['NUR', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
-    const expected = order.filter((name) => students.some((row) => row.className === name)).map((name) => `${name}: ${students.filter((row) => row.className === name).length}`);
+    const expected = order
+      .filter((name) => students.some((row) => row.className === name))
+      .map((name) => `${name}: ${students.filter((row) => row.className === name).length}`);
     expect(classes).toEqual(expected);
   });
 });

@@ -10,7 +10,8 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
 /** Every call the screen made is answered (no write or read left to land after the test's database reset). */
-const settled = () => waitFor(() => expect(getQueryClient().isFetching() + getQueryClient().isMutating()).toBe(0), { timeout: 8000 });
+const settled = () =>
+  waitFor(() => expect(getQueryClient().isFetching() + getQueryClient().isMutating()).toBe(0), { timeout: 8000 });
 
 const INBOX = '/applayout-sidebar-large/inbox';
 
@@ -72,10 +73,19 @@ describe('inbox', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Pharmacy stock count on Saturday' }));
     await screen.findByText('1 selected');
     await user.dblClick(screen.getByRole('button', { name: 'Mark read' }));
-    await waitFor(() => expect(screen.getByRole('table', { name: '15 mails, 3 unread' })).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole('table', { name: '15 mails, 3 unread' })).toBeInTheDocument(), {
+      timeout: 8000,
+    });
     await user.click(screen.getByRole('button', { name: 'Star Fire drill on Wednesday' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Star Fire drill on Wednesday' })).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(4), { timeout: 8000 });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Star Fire drill on Wednesday' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(4), {
+      timeout: 8000,
+    });
 
     // Delete asks first.
     await user.click(screen.getByRole('button', { name: 'Delete this mail' }));
@@ -95,13 +105,18 @@ describe('inbox', () => {
     expect(rowOf('Pharmacy stock count on Saturday')).not.toHaveClass('fw-bold');
     expect(rowOf('Nursing roster for next week')).toHaveClass('fw-bold');
     expect(screen.getByRole('checkbox', { name: 'Select Pharmacy stock count on Saturday' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Star Fire drill on Wednesday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Star Fire drill on Wednesday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // Search narrows the list; unselecting persists too.
     await again.type(screen.getByLabelText('Search'), 'pharmacy');
     expect(screen.getByRole('table', { name: '14 mails, 3 unread; 1 shown' })).toBeInTheDocument();
     await again.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Pharmacy stock count on Saturday' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select Pharmacy stock count on Saturday' })).not.toBeChecked(),
+    );
     await settled();
   });
 });

@@ -16,7 +16,10 @@ afterAll(() => configure({ defaultHidden: false }));
 const INVOICES = '/applayout-sidebar-large/invoice';
 const SEEDED_IDS = ['K7P2M', 'R4X9A', 'T2B8Q', 'W6N3C', 'H9D5L', 'M3F7V', 'Z8G1S', 'C5J4Y'];
 
-const sent = (method: string, pathname: string) => requests.filter((request) => request.method === method && new URL(request.url).pathname.replace(/\/$/, '') === pathname);
+const sent = (method: string, pathname: string) =>
+  requests.filter(
+    (request) => request.method === method && new URL(request.url).pathname.replace(/\/$/, '') === pathname,
+  );
 const bodyOf = async (request: Request) => (await request.clone().json()) as Invoice;
 const rowOf = (id: string) => screen.getByRole('button', { name: id }).closest('tr')!;
 const totalRow = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
@@ -81,7 +84,10 @@ describe('invoices app', () => {
       orderDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
       currency: 'INR',
       vat: 10,
-      billFrom: { name: 'Sanjeevani Multispeciality Hospital', address: 'Vibhuti Khand, Gomti Nagar\nLucknow 226010\nUttar Pradesh' },
+      billFrom: {
+        name: 'Sanjeevani Multispeciality Hospital',
+        address: 'Vibhuti Khand, Gomti Nagar\nLucknow 226010\nUttar Pradesh',
+      },
       billTo: { name: 'Ananya Deshpande', address: '22, Civil Lines\nNagpur 440001' },
       items: [
         { name: 'Surgical gloves, box of 100', unit: 2.5, unitPrice: 199.99 },
@@ -161,7 +167,11 @@ describe('invoices app', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(control('Item 2 quantity')).toHaveValue('4');
     await user.click(screen.getByRole('button', { name: 'Back to the invoice' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     await screen.findByRole('heading', { name: 'Invoice Z8G1S' });
     expect(totalRow('Total')).toHaveTextContent('₹33,216.70');
     expect(sent('PUT', '/api/invoices/Z8G1S')).toHaveLength(0);
@@ -171,7 +181,13 @@ describe('invoices app', () => {
     const { user } = await openList();
     await user.click(screen.getByRole('button', { name: 'New invoice' }));
     await fillNewInvoice(user);
-    server.use(http.post('*/api/invoices', () => HttpResponse.json({ message: 'There is already an invoice like this one.' }, { status: 409 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/invoices',
+        () => HttpResponse.json({ message: 'There is already an invoice like this one.' }, { status: 409 }),
+        { once: true },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There is already an invoice like this one.');
     expect(control('Item 1 unit price')).toHaveValue('199.99');
@@ -188,15 +204,28 @@ describe('invoices app', () => {
     const seeded = (await apiClient.get<Invoice[]>('api/invoices')).data;
     expect(seeded.map((invoice) => invoice.id).sort()).toEqual([...SEEDED_IDS].sort());
     const first = seeded.find((invoice) => invoice.id === 'C5J4Y')!;
-    const refusal = (call: Promise<unknown>) => call.then(() => null, (failure: unknown) => failure as ApiError);
+    const refusal = (call: Promise<unknown>) =>
+      call.then(
+        () => null,
+        (failure: unknown) => failure as ApiError,
+      );
 
     const duplicate = await refusal(apiClient.post('api/invoices/', { ...first, id: 'c5j4y' }));
     expect(duplicate?.status).toBe(409);
     expect(duplicate?.message).toBe('There is already an invoice C5J4Y: save again to get another id.');
 
-    const broken = await refusal(apiClient.put('api/invoices/C5J4Y', { ...first, vat: -1, items: [{ name: 'Gauze', unit: 1.0005, unitPrice: 10 }] }));
+    const broken = await refusal(
+      apiClient.put('api/invoices/C5J4Y', {
+        ...first,
+        vat: -1,
+        items: [{ name: 'Gauze', unit: 1.0005, unitPrice: 10 }],
+      }),
+    );
     expect(broken?.status).toBe(400);
-    expect(broken?.fieldErrors).toEqual({ vat: 'Give a VAT percent from 0 to 100.', 'items.0.unit': 'At most 3 decimals.' });
+    expect(broken?.fieldErrors).toEqual({
+      vat: 'Give a VAT percent from 0 to 100.',
+      'items.0.unit': 'At most 3 decimals.',
+    });
 
     const unknown = await refusal(apiClient.delete('api/invoices/QQQQQ'));
     expect(unknown?.status).toBe(404);

@@ -11,7 +11,12 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
 const PROFILE = '/applayout-sidebar-large/pages/profile';
-const bodiesTo = (endpoint: string) => Promise.all(requests.filter((r) => r.url.endsWith(`/${endpoint}`)).map((r) => r.clone().json() as Promise<Record<string, unknown>>));
+const bodiesTo = (endpoint: string) =>
+  Promise.all(
+    requests
+      .filter((r) => r.url.endsWith(`/${endpoint}`))
+      .map((r) => r.clone().json() as Promise<Record<string, unknown>>),
+  );
 const login = (password: string) => verifyLogin({ customerCode: 1013, userName: 'admin', password });
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -25,7 +30,9 @@ describe('profile', () => {
     expect(detail('Company')).toBe('Sanjeevani Multispeciality Hospital (1013)');
     expect(detail('Branch')).toMatch(/, E001$/);
     const assignments = screen.getByRole('table', { name: 'Accounts, outlets and branches assigned to you' });
-    expect(within(assignments).getByRole('rowheader', { name: 'AC001' }).closest('tr')).toHaveTextContent('AC001Cash in handCash account');
+    expect(within(assignments).getByRole('rowheader', { name: 'AC001' }).closest('tr')).toHaveTextContent(
+      'AC001Cash in handCash account',
+    );
     expect(within(assignments).getAllByRole('row')).toHaveLength(6);
   });
 
@@ -45,18 +52,26 @@ describe('profile', () => {
     await user.type(current, 'admin123');
     await user.dblClick(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(current).toHaveValue(''));
-    expect(await screen.findByText('Your password is changed. Use the new one next time you sign in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password is changed. Use the new one next time you sign in.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
     expect(screen.queryByText('The current password is not right.')).not.toBeInTheDocument();
     const calls = await bodiesTo(CHANGE_PASSWORD_ENDPOINT);
     expect(calls).toHaveLength(2);
-    expect(calls[1]).toMatchObject({ oldpassword: 'admin123', newpassword: 'Better123', usr: { uCode: 'ADMIN', cCode: 1013 } });
+    expect(calls[1]).toMatchObject({
+      oldpassword: 'admin123',
+      newpassword: 'Better123',
+      usr: { uCode: 'ADMIN', cCode: 1013 },
+    });
     expect(Object.keys(calls[1] ?? {}).sort()).toEqual(['newpassword', 'oldpassword', 'usr']);
 
     expect(await login('Better123')).toMatchObject({ usr: { uCode: 'ADMIN' } });
     expect(await login('admin123')).toBeNull();
-    const log = (await activities(1013)).filter((row) => row.action === 'Changed password').map((row) => `${row.user}: ${row.detail}`);
+    const log = (await activities(1013))
+      .filter((row) => row.action === 'Changed password')
+      .map((row) => `${row.user}: ${row.detail}`);
     expect(log).toEqual(['admin: admin changed their own password']);
   });
 
@@ -67,9 +82,15 @@ describe('profile', () => {
     await user.type(screen.getByLabelText('New password'), 'short1');
     await user.type(screen.getByLabelText('Confirm new password'), 'short2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The password needs at least 8 characters with a letter and a digit.')).toBeVisible();
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('The password needs at least 8 characters with a letter and a digit.');
-    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The two new passwords are not the same.');
+    expect(
+      await screen.findByText('The password needs at least 8 characters with a letter and a digit.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'The password needs at least 8 characters with a letter and a digit.',
+    );
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'The two new passwords are not the same.',
+    );
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'admin123');

@@ -14,10 +14,14 @@ beforeEach(() => useCartStore.setState({ lines: [] }));
 const SHOP = '/applayout-sidebar-large/ecommerce';
 
 /** The names of the product cards shown, in order. */
-const shownNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const shownNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
 /** The cart's total row: "Total, n pieces" and its amount. */
-const totalRow = () => within(screen.getByRole('table', { name: 'Products in your cart' })).getByRole('rowheader', { name: /^Total, / }).closest('tr')!;
+const totalRow = () =>
+  within(screen.getByRole('table', { name: 'Products in your cart' }))
+    .getByRole('rowheader', { name: /^Total, / })
+    .closest('tr')!;
 
 describe('the shop catalogue', () => {
   it('shows a visitor the catalogue, asking the backend without a token', async () => {
@@ -30,11 +34,17 @@ describe('the shop catalogue', () => {
   });
 
   it('asks a visitor to sign in when the backend shows its products only to signed-in users', async () => {
-    server.use(http.get('*/api/products', () => HttpResponse.json({ message: 'Your Login Session is over please login again' }, { status: 401 })));
+    server.use(
+      http.get('*/api/products', () =>
+        HttpResponse.json({ message: 'Your Login Session is over please login again' }, { status: 401 }),
+      ),
+    );
     renderApp(SHOP);
     const signIn = await screen.findByRole('link', { name: 'Sign in to shop' });
     expect(signIn).toHaveAttribute('href', `/sessions/login?returnTo=${encodeURIComponent(SHOP)}`);
-    expect(screen.getByText('Sign in to see the products and their prices. Your cart is kept meanwhile.')).toBeVisible();
+    expect(
+      screen.getByText('Sign in to see the products and their prices. Your cart is kept meanwhile.'),
+    ).toBeVisible();
   });
 
   it('filters by category and searches, keeping both in the URL', async () => {
@@ -43,7 +53,14 @@ describe('the shop catalogue', () => {
     expect(await screen.findByText('24 products found', undefined, { timeout: 8000 })).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Category'), 'Watches');
     expect(await screen.findByText('6 products found')).toBeVisible();
-    expect(shownNames()).toEqual(['Pulse Fit Smartwatch', 'Classic Steel Analog Watch', 'Runner GPS Watch', 'Kids Tracker Watch', 'Aura AMOLED Smartwatch', 'Solar Field Watch']);
+    expect(shownNames()).toEqual([
+      'Pulse Fit Smartwatch',
+      'Classic Steel Analog Watch',
+      'Runner GPS Watch',
+      'Kids Tracker Watch',
+      'Aura AMOLED Smartwatch',
+      'Solar Field Watch',
+    ]);
     await user.type(screen.getByLabelText('Search products'), 'GPS');
     expect(await screen.findByText('2 products found')).toBeVisible();
     expect(shownNames()).toEqual(['Runner GPS Watch', 'Kids Tracker Watch']);
@@ -72,9 +89,15 @@ describe('a product page', () => {
     expect(screen.getByText('₹ 8,999.00')).toBeVisible();
     expect(screen.getByText('₹ 12,999.00').closest('del')).toHaveTextContent('was ₹ 12,999.00');
     expect(screen.getByText('31% off')).toBeVisible();
-    expect(within(screen.getByRole('heading', { name: 'Features' }).nextElementSibling as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(screen.getByRole('heading', { name: 'Features' }).nextElementSibling as HTMLElement).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(4);
 
-    const thumbnails = within(screen.getByRole('list', { name: 'Pictures of Studio Pro ANC Headphones' })).getAllByRole('button');
+    const thumbnails = within(screen.getByRole('list', { name: 'Pictures of Studio Pro ANC Headphones' })).getAllByRole(
+      'button',
+    );
     expect(thumbnails.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
     await user.click(thumbnails[1]!);
     expect(screen.getByRole('img', { name: 'Studio Pro ANC Headphones, picture 2 of 3' })).toBeVisible();
@@ -107,14 +130,18 @@ describe('the cart', () => {
   it('changes quantities, removes, totals in exact paise, and comes back after a reload', async () => {
     await signInAs(1013, 'admin');
     const { user } = renderApp(SHOP);
-    await user.click(await screen.findByRole('button', { name: 'Add to cart: Studio Pro ANC Headphones' }, { timeout: 8000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add to cart: Studio Pro ANC Headphones' }, { timeout: 8000 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add to cart: Studio Pro ANC Headphones' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart: Feature Phone Dual SIM' }));
     await user.click(screen.getByRole('link', { name: 'Cart, 3 items' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
 
     // 2 x 8,999.00 + 1,299.00; saved 2 x 4,000.00 + 300.00 on the previous prices.
-    expect(screen.getByRole('rowheader', { name: 'Studio Pro ANC Headphones' }).closest('tr')).toHaveTextContent('₹ 17,998.00');
+    expect(screen.getByRole('rowheader', { name: 'Studio Pro ANC Headphones' }).closest('tr')).toHaveTextContent(
+      '₹ 17,998.00',
+    );
     expect(totalRow()).toHaveTextContent('Total, 3 pieces₹ 19,297.00');
     expect(screen.getByText('You save on the previous prices').closest('tr')).toHaveTextContent('₹ 8,300.00');
 
@@ -132,7 +159,9 @@ describe('the cart', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Studio Pro ANC Headphones from the cart' }));
     expect(totalRow()).toHaveTextContent('Total, 3 pieces₹ 3,897.00');
-    expect(JSON.parse(localStorage.getItem('erp-cart') ?? '{}')).toMatchObject({ state: { lines: [{ productId: 'p22', quantity: 3, unitPaise: 129900 }] } });
+    expect(JSON.parse(localStorage.getItem('erp-cart') ?? '{}')).toMatchObject({
+      state: { lines: [{ productId: 'p22', quantity: 3, unitPaise: 129900 }] },
+    });
 
     // A reload: the page and the store's memory start afresh (emptying the store writes too, so the
     // stored cart is put back as the browser would have kept it), then the store reads localStorage.
@@ -149,6 +178,8 @@ describe('the cart', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Empty the cart' });
     await user.click(within(dialog).getByRole('button', { name: 'Empty the cart' }));
     expect(await screen.findByText(/Your cart is empty\./)).toBeVisible();
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('erp-cart') ?? '{}')).toMatchObject({ state: { lines: [] } }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('erp-cart') ?? '{}')).toMatchObject({ state: { lines: [] } }),
+    );
   });
 });

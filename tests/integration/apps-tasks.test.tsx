@@ -13,7 +13,8 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
 /** Every call the screen made is answered (no write or read left to land after the test's database reset). */
-const settled = () => waitFor(() => expect(getQueryClient().isFetching() + getQueryClient().isMutating()).toBe(0), { timeout: 8000 });
+const settled = () =>
+  waitFor(() => expect(getQueryClient().isFetching() + getQueryClient().isMutating()).toBe(0), { timeout: 8000 });
 
 const ROOT = '/applayout-sidebar-large/dashboard';
 const sent = (endpoint: string) => requests.filter((request) => request.url.endsWith(endpoint));
@@ -26,7 +27,9 @@ describe('tasks', () => {
     await screen.findByRole('table', { name: '10 tasks' }, { timeout: 8000 });
     expect(screen.getByRole('heading', { name: 'Tasks', level: 1 })).toBeInTheDocument();
     for (const name of ['All 10', 'To do 4', 'In progress 3', 'Done 3']) expect(filter(name)).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'Renew the fire safety certificate' }).closest('tr')).toHaveTextContent('Overdue');
+    expect(screen.getByRole('cell', { name: 'Renew the fire safety certificate' }).closest('tr')).toHaveTextContent(
+      'Overdue',
+    );
 
     // An empty title and assignee are marked beside their fields and nothing is sent.
     await user.click(screen.getByRole('button', { name: 'New task' }));
@@ -83,14 +86,20 @@ describe('tickets', () => {
     await signInAs(1013, 'admin');
     const { user } = renderApp(`${ROOT}/mistickets`);
     await screen.findByRole('table', { name: '9 tickets' }, { timeout: 8000 });
-    for (const name of ['All 9', 'Open 3', 'Pending 2', 'Resolved 2', 'Closed 2']) expect(filter(name)).toBeInTheDocument();
+    for (const name of ['All 9', 'Open 3', 'Pending 2', 'Resolved 2', 'Closed 2'])
+      expect(filter(name)).toBeInTheDocument();
 
     // Someone else deletes a ticket; changing it here is refused, said so, and the row goes.
     await dataProvider.save(TICKETS.saveEndpoint, 'ticket', { id: 'TKT-001' }, 3);
     await user.selectOptions(screen.getByLabelText('Status of Printer at the front desk is jammed'), 'Closed');
-    const refusal = await screen.findByText('There is no ticket TKT-001: someone may have deleted it.', undefined, { timeout: 8000 });
+    const refusal = await screen.findByText('There is no ticket TKT-001: someone may have deleted it.', undefined, {
+      timeout: 8000,
+    });
     expect(refusal.closest('[role="alert"]')).toHaveClass('alert-danger');
-    await waitFor(() => expect(screen.queryByLabelText('Status of Printer at the front desk is jammed')).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(
+      () => expect(screen.queryByLabelText('Status of Printer at the front desk is jammed')).not.toBeInTheDocument(),
+      { timeout: 8000 },
+    );
     expect(filter('All 8')).toBeInTheDocument();
     expect(filter('Open 2')).toBeInTheDocument();
     expect(filter('Closed 2')).toBeInTheDocument();
@@ -103,7 +112,9 @@ describe('tickets', () => {
     await user.click(within(form).getByRole('button', { name: 'Save ticket' }));
     await screen.findByRole('table', { name: '9 tickets' }, { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New ticket' })).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Label printer out of ribbons' }).closest('tr')).toHaveTextContent(`TKT-010Label printer out of ribbonsPharmacyUrgent${formatDate(new Date())}`);
+    expect(screen.getByRole('cell', { name: 'Label printer out of ribbons' }).closest('tr')).toHaveTextContent(
+      `TKT-010Label printer out of ribbonsPharmacyUrgent${formatDate(new Date())}`,
+    );
     expect(filter('Open 3')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status of Label printer out of ribbons'), 'Resolved');

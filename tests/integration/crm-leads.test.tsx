@@ -11,14 +11,15 @@ afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const ROOT = '/applayout-sidebar-large/crm';
 const today = serverToday();
-const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 async function fill(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
 }
 
 describe('CRM leads (1009, the sales executive)', () => {
-  it('records a web enquiry and converts it to a lead; a second with a lead\'s phone is refused naming the match', async () => {
+  it("records a web enquiry and converts it to a lead; a second with a lead's phone is refused naming the match", async () => {
     await signInAs(1009, 'staff');
     const { user } = renderApp(`${ROOT}/crm-contact-submissions`);
     await user.click(await screen.findByRole('button', { name: 'Record a web enquiry' }));
@@ -35,11 +36,18 @@ describe('CRM leads (1009, the sales executive)', () => {
     await user.click(within(row).getByRole('button', { name: `Convert ${number} to a lead` }));
     const link = await within(row).findByRole('link', { name: /^Lead \d+$/ });
     const leadId = Number(/\d+/.exec(link.textContent!)![0]);
-    expect(await leadSummary(1009, leadId)).toMatchObject({ type_lead_cus: 'Lead', company: 'Testwal Agro Foods', lead_stage: 'New', party_id: null });
+    expect(await leadSummary(1009, leadId)).toMatchObject({
+      type_lead_cus: 'Lead',
+      company: 'Testwal Agro Foods',
+      lead_stage: 'New',
+      party_id: null,
+    });
 
     // A second enquiry with a seeded lead's phone: the duplicate rule refuses it, naming the lead.
     await user.click(screen.getByRole('button', { name: 'Record a web enquiry' }));
-    const again = within(screen.getByRole('heading', { name: 'Record a web enquiry' }).closest('section') as HTMLElement);
+    const again = within(
+      screen.getByRole('heading', { name: 'Record a web enquiry' }).closest('section') as HTMLElement,
+    );
     await fill(user, again.getByLabelText('First name'), 'Someone');
     await fill(user, again.getByLabelText('Phone'), '9829011201');
     await fill(user, again.getByLabelText('Message'), 'Solar for my society.');
@@ -47,17 +55,23 @@ describe('CRM leads (1009, the sales executive)', () => {
     const second = (await screen.findByRole('cell', { name: 'Solar for my society.' })).closest('tr')!;
     const secondNo = within(second).getByRole('rowheader').textContent!;
     await user.click(within(second).getByRole('button', { name: `Convert ${secondNo} to a lead` }));
-    expect(await within(second).findByRole('alert')).toHaveTextContent(/^The phone number 9829011201 is already on lead \d+ \(Ramesh Agarwal, Surya Heights Residents Welfare Society\)\.$/);
+    expect(await within(second).findByRole('alert')).toHaveTextContent(
+      /^The phone number 9829011201 is already on lead \d+ \(Ramesh Agarwal, Surya Heights Residents Welfare Society\)\.$/,
+    );
   });
 
   it('follows up a lead (a past next date refused beside the field) and moves it on the board by keyboard, announced and saved', async () => {
     let leadId = 0;
-    for (let id = 1; id <= 60 && !leadId; id += 1) if ((await leadSummary(1009, id))?.company === 'Hotel Amer Palace') leadId = id;
+    for (let id = 1; id <= 60 && !leadId; id += 1)
+      if ((await leadSummary(1009, id))?.company === 'Hotel Amer Palace') leadId = id;
     await signInAs(1009, 'staff');
     // The lead: a follow-up in the past is refused beside the field, then one for tomorrow is added.
     const { user } = renderApp(`${ROOT}/crm-leads?record=${leadId}`);
     await screen.findByRole('heading', { name: new RegExp(`^Lead ${leadId}: Kavita Rathore, Hotel Amer Palace`) });
-    expect(screen.getByRole('link', { name: 'Quote' })).toHaveAttribute('href', expect.stringContaining(`crm-quotations?lead=${leadId}`));
+    expect(screen.getByRole('link', { name: 'Quote' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`crm-quotations?lead=${leadId}`),
+    );
     await user.selectOptions(screen.getByLabelText('How they were reached'), '1');
     await fill(user, screen.getByLabelText('What was discussed'), 'Roof survey fixed for Friday.');
     const next = screen.getByLabelText('Next follow-up date');
@@ -93,7 +107,12 @@ describe('CRM leads (1009, the sales executive)', () => {
     const { unmount } = renderApp(`${ROOT}/crm-leads`);
     expect(await screen.findByText(/No lead yet/)).toBeInTheDocument();
     unmount();
-    for (const [path, heading] of [['crm-contact-submissions', 'Contact submissions'], ['crm-customers', 'Customers'], ['crm-contacts', 'Contacts'], ['crm-rep-pipeline', 'Lead pipeline']] as const) {
+    for (const [path, heading] of [
+      ['crm-contact-submissions', 'Contact submissions'],
+      ['crm-customers', 'Customers'],
+      ['crm-contacts', 'Contacts'],
+      ['crm-rep-pipeline', 'Lead pipeline'],
+    ] as const) {
       const app = renderApp(`${ROOT}/${path}`);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       app.unmount();
@@ -107,11 +126,19 @@ describe('CRM leads (1009, the sales executive)', () => {
 
     // D1: converting the won lead makes it a customer linked to a party (pos.customers) for the documents.
     let leadId = 0;
-    for (let id = 1; id <= 60 && !leadId; id += 1) if ((await leadSummary(1009, id))?.company === 'Vaishali Nagar Petrol Pump') leadId = id;
+    for (let id = 1; id <= 60 && !leadId; id += 1)
+      if ((await leadSummary(1009, id))?.company === 'Vaishali Nagar Petrol Pump') leadId = id;
     const { user } = renderApp(`${ROOT}/crm-leads?record=${leadId}`);
     await user.click(await screen.findByRole('button', { name: 'Convert to customer' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Convert to customer' })).getByRole('button', { name: 'Convert' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Convert to customer' })).getByRole('button', {
+        name: 'Convert',
+      }),
+    );
     await screen.findByRole('heading', { name: new RegExp(`^Customer ${leadId}: Harish Meena`) });
-    expect(await leadSummary(1009, leadId)).toMatchObject({ type_lead_cus: 'Cus', party_id: expect.stringMatching(/^SC-\d{4}$/) });
+    expect(await leadSummary(1009, leadId)).toMatchObject({
+      type_lead_cus: 'Cus',
+      party_id: expect.stringMatching(/^SC-\d{4}$/),
+    });
   });
 });

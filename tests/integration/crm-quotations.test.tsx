@@ -4,7 +4,11 @@ import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { leadSummary, type LeadSummary } from '../../src/mocks/crm/lead-seam';
 import { quotationSummaries } from '../../src/mocks/crm/quotation-seam';
 import { CRM_QUOTATION_ENDPOINTS as API } from '../../src/modules/crm/quotations/quotation-endpoints';
-import type { CrmQuotationAnswer, CrmQuotationHeader, QuotationRequirements } from '../../src/modules/crm/quotations/quotation-types';
+import type {
+  CrmQuotationAnswer,
+  CrmQuotationHeader,
+  QuotationRequirements,
+} from '../../src/modules/crm/quotations/quotation-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -48,29 +52,53 @@ describe('sale quotations', () => {
     const toast = await screen.findByText(/^Sale quotation SQ\d{2}-\d{5} saved\.$/, undefined, { timeout: 10_000 });
     const seq = /SQ\d{2}-\d{5}/.exec(toast.textContent ?? '')![0];
     await main().findByRole('heading', { name: 'Sale quotations' }, { timeout: 10_000 });
-    expect((await main().findByRole('rowheader', { name: seq }, { timeout: 10_000 })).closest('tr')).toHaveTextContent('Pending approval');
+    expect((await main().findByRole('rowheader', { name: seq }, { timeout: 10_000 })).closest('tr')).toHaveTextContent(
+      'Pending approval',
+    );
     form.unmount();
 
     const saved = (await dataProvider.report<CrmQuotationHeader[]>(API.list, period)).find((row) => row.seq === seq)!;
-    expect(saved).toMatchObject({ partyId: null, partyName: lead.company, enquiryno: lead.id, baseamt: 17000, discount: 0, taxes: 3060, totalAmt: 20060, pos: 1 });
+    expect(saved).toMatchObject({
+      partyId: null,
+      partyName: lead.company,
+      enquiryno: lead.id,
+      baseamt: 17000,
+      discount: 0,
+      taxes: 3060,
+      totalAmt: 20060,
+      pos: 1,
+    });
     expect(saved.refEmployee).toBeTruthy();
     const denied = renderApp(`${ROOT}/crm-quotation-approvals`);
-    expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 10_000 })).toBeVisible();
+    expect(
+      await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
     denied.unmount();
     await expect(dataProvider.action(API.approve, String(saved.recordId))).rejects.toThrow(NOT_AUTHORISED);
 
     await signInAs(COMPANY, 'admin');
     const queue = renderApp(`${ROOT}/crm-quotation-approvals`);
     await queue.user.click(await screen.findByRole('button', { name: `Approve ${seq}` }, { timeout: 10_000 }));
-    expect(await screen.findByText(`Sale quotation ${seq} approved.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Approve ${seq}` })).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(
+      await screen.findByText(`Sale quotation ${seq} approved.`, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Approve ${seq}` })).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     queue.unmount();
-    await expect(dataProvider.action(API.approve, String(saved.recordId))).rejects.toThrow(`Quotation ${seq} is already approved.`);
+    await expect(dataProvider.action(API.approve, String(saved.recordId))).rejects.toThrow(
+      `Quotation ${seq} is already approved.`,
+    );
     const answer = (await dataProvider.get<CrmQuotationAnswer>(API.one, String(saved.recordId)))!;
     expect(answer.header).toMatchObject({ pos: 3, approvedUsr: 'admin' });
-    expect(answer.taxes.map((tax) => [tax.taxCode, tax.taxValue, tax.lineId])).toEqual([['CGST9', 1530, 1], ['SGST9', 1530, 1]]);
+    expect(answer.taxes.map((tax) => [tax.taxCode, tax.taxValue, tax.lineId])).toEqual([
+      ['CGST9', 1530, 1],
+      ['SGST9', 1530, 1],
+    ]);
     const modify = { header: { ...answer.header }, lines: answer.lines, terms: answer.terms, taxes: [], traCheck: 2 };
-    await expect(dataProvider.write(API.save, modify)).rejects.toThrow(`Quotation ${seq} is approved; it cannot be modified.`);
+    await expect(dataProvider.write(API.save, modify)).rejects.toThrow(
+      `Quotation ${seq} is approved; it cannot be modified.`,
+    );
 
     const list = renderApp(`${ROOT}/crm-quotations`);
     await shown();
@@ -91,34 +119,78 @@ describe('sale quotations', () => {
     expect(within(dialog).getByText('Give an e-mail address, e.g. purchase@example.in')).toBeInTheDocument();
     await list.user.type(to, '.in');
     await list.user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(`Quotation ${seq} mailed to buyer@example.in.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Quotation ${seq} mailed to buyer@example.in.`, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     list.unmount();
     print.mockRestore();
   });
 
-  it('prices a party from its own lists, refuses discounts past its cap, and seeds pending and approved quotations', { timeout: 30_000 }, async () => {
+  it('prices a party from its own lists, refuses discounts past its cap, and seeds pending and approved quotations', {
+    timeout: 30_000,
+  }, async () => {
     await signInAs(COMPANY, 'admin');
     const needs = await dataProvider.report<QuotationRequirements>(API.requirements, {});
     const party = needs.suppliers.find((row) => row.discountList === 'DSC-DLR')!;
     const cap = needs.discsuni.find((row) => row.recordId === 'DSC-DLR')!.maxDiscount!;
     const ups = needs.materials.find((item) => item.itemname === 'UPS 1 kVA')!;
-    const dealerRate = needs.pricesdet.find((row) => row.recordId === party.priceList && row.productId === ups.itemid)!.price;
+    const dealerRate = needs.pricesdet.find(
+      (row) => row.recordId === party.priceList && row.productId === ups.itemid,
+    )!.price;
     expect(dealerRate).toBe(7344); // 6,800 × 1.08
     const body = (discPer: number) => ({
-      header: { recordId: 0, dat: needs.dat, validity: needs.dat, partyId: party.recordId, partyName: '', enquiryno: null, telecallingno: null, quotationstatus: '', refEmployee: needs.employees[0]!.recordId, others: 0 },
-      lines: [{ itemId: ups.itemid, itemName: '', itemDescription: '', qty: 1, leadDays: 0, discPer, um: '', rat: dealerRate, taxId: 'IGST18' }],
+      header: {
+        recordId: 0,
+        dat: needs.dat,
+        validity: needs.dat,
+        partyId: party.recordId,
+        partyName: '',
+        enquiryno: null,
+        telecallingno: null,
+        quotationstatus: '',
+        refEmployee: needs.employees[0]!.recordId,
+        others: 0,
+      },
+      lines: [
+        {
+          itemId: ups.itemid,
+          itemName: '',
+          itemDescription: '',
+          qty: 1,
+          leadDays: 0,
+          discPer,
+          um: '',
+          rat: dealerRate,
+          taxId: 'IGST18',
+        },
+      ],
       terms: [],
       taxes: [],
       traCheck: 1,
     });
-    await expect(dataProvider.write(API.save, body(cap + 1))).rejects.toThrow(`The discounts come to ${cap + 1}% of the bill; the party's discount list allows at most ${cap}%.`);
+    await expect(dataProvider.write(API.save, body(cap + 1))).rejects.toThrow(
+      `The discounts come to ${cap + 1}% of the bill; the party's discount list allows at most ${cap}%.`,
+    );
     const saved = await dataProvider.write(API.save, body(cap));
     const header = (await dataProvider.get<CrmQuotationAnswer>(API.one, String(saved.recordId)))!.header;
     expect(header).toMatchObject({ partyName: party.partyName, baseamt: 7344, pos: 1 });
     const modified = body(cap);
-    await dataProvider.write(API.save, { ...modified, header: { ...modified.header, recordId: saved.recordId }, lines: [{ ...modified.lines[0]!, qty: 2 }], traCheck: 2 });
-    expect((await dataProvider.get<CrmQuotationAnswer>(API.one, String(saved.recordId)))!.header).toMatchObject({ seq: header.seq, baseamt: 14688, pos: 1 });
-    await dataProvider.write(API.save, { ...body(0), header: { ...body(0).header, recordId: saved.recordId }, traCheck: 3 });
+    await dataProvider.write(API.save, {
+      ...modified,
+      header: { ...modified.header, recordId: saved.recordId },
+      lines: [{ ...modified.lines[0]!, qty: 2 }],
+      traCheck: 2,
+    });
+    expect((await dataProvider.get<CrmQuotationAnswer>(API.one, String(saved.recordId)))!.header).toMatchObject({
+      seq: header.seq,
+      baseamt: 14688,
+      pos: 1,
+    });
+    await dataProvider.write(API.save, {
+      ...body(0),
+      header: { ...body(0).header, recordId: saved.recordId },
+      traCheck: 3,
+    });
     expect(await dataProvider.get(API.one, String(saved.recordId))).toBeNull();
 
     const seeded = await quotationSummaries(COMPANY);
@@ -133,16 +205,22 @@ describe('sale quotations', () => {
     ]);
   });
 
-  it('opens the list, the form and the approvals with no quotations (1010, a restaurant)', { timeout: 30_000 }, async () => {
+  it('opens the list, the form and the approvals with no quotations (1010, a restaurant)', {
+    timeout: 30_000,
+  }, async () => {
     await signInAs(1010, 'admin');
     const list = renderApp(`${ROOT}/crm-quotations`);
-    expect(await screen.findByText('There are no sale quotations in this period.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('There are no sale quotations in this period.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await list.user.click(main().getByRole('button', { name: 'New quotation' }));
     await main().findByRole('heading', { name: 'New sale quotation' }, { timeout: 10_000 });
     expect(main().getByLabelText('Customer')).toBeInTheDocument();
     list.unmount();
     const queue = renderApp(`${ROOT}/crm-quotation-approvals`);
-    expect(await screen.findByText('No sale quotations are waiting for approval.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No sale quotations are waiting for approval.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     queue.unmount();
   });
 });

@@ -7,9 +7,16 @@ import { liveSalesOf } from '../../src/mocks/pos/stock-sales/sale-store';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { achievementPercent, periodOfMonth, TARGET_TYPE } from '../../src/modules/crm/domain/target-rules';
-import { CRM_DASHBOARD_ENDPOINT, CRM_REPORT_ENDPOINTS as REPORTS } from '../../src/modules/crm/reports/report-endpoints';
+import {
+  CRM_DASHBOARD_ENDPOINT,
+  CRM_REPORT_ENDPOINTS as REPORTS,
+} from '../../src/modules/crm/reports/report-endpoints';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
-import { TARGET_ENDPOINTS as API, type LevelCommissions, type TargetSummaryRow } from '../../src/modules/crm/targets/target-endpoints';
+import {
+  TARGET_ENDPOINTS as API,
+  type LevelCommissions,
+  type TargetSummaryRow,
+} from '../../src/modules/crm/targets/target-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -40,14 +47,18 @@ describe('CRM targets (1009, the administrator)', () => {
     await user.clear(target);
     await user.type(target, '-5');
     await user.click(screen.getByRole('button', { name: 'Save targets' }));
-    expect(screen.getByLabelText('Target for Total sales')).toHaveAccessibleDescription('The target cannot be negative.');
+    expect(screen.getByLabelText('Target for Total sales')).toHaveAccessibleDescription(
+      'The target cannot be negative.',
+    );
     expect(saves()).toHaveLength(0);
     await user.clear(screen.getByLabelText('Target for Total sales'));
     await user.type(screen.getByLabelText('Target for Total sales'), '500000');
     await user.dblClick(screen.getByRole('button', { name: 'Save targets' }));
     await screen.findByText(`Targets of ${person.name} saved.`);
     expect(saves()).toHaveLength(1);
-    const updated = within(await screen.findByRole('table', { name: 'Targets and achievement' })).getByRole('rowheader', { name: person.name }).closest('tr')!;
+    const updated = within(await screen.findByRole('table', { name: 'Targets and achievement' }))
+      .getByRole('rowheader', { name: person.name })
+      .closest('tr')!;
     expect(await within(updated).findByText('5,00,000.00')).toBeInTheDocument();
   });
 
@@ -66,29 +77,72 @@ describe('CRM targets (1009, the administrator)', () => {
     const saleType = needs.saltypes.find((one) => !one.requiresGstin || customer.gstin !== '')!;
     const tax = needs.taxes[0]!;
     await dataProvider.write(SALE_ENDPOINTS.save, {
-      header: { saleType: saleType.code, partyId: customer.code, agent: agent.empno.slice(2), employee: person.empno, remarks: '', advance: 0 },
-      lines: [{ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty: 1, rat: material.rat, discPer: material.discper, taxCode: tax.code, refSoid: material.soid, refSoLine: material.sno }],
-      taxes: [], traCheck: 1,
+      header: {
+        saleType: saleType.code,
+        partyId: customer.code,
+        agent: agent.empno.slice(2),
+        employee: person.empno,
+        remarks: '',
+        advance: 0,
+      },
+      lines: [
+        {
+          store: lot.store,
+          itemId: lot.itemid,
+          gin: lot.gin,
+          qty: 1,
+          rat: material.rat,
+          discPer: material.discper,
+          taxCode: tax.code,
+          refSoid: material.soid,
+          refSoLine: material.sno,
+        },
+      ],
+      taxes: [],
+      traCheck: 1,
     });
-    const taxable = (await liveSalesOf(COMPANY)).flatMap((sale) => sale.linedetails).reduce((sum, line) => sum + toPaise(line.taxable), 0);
+    const taxable = (await liveSalesOf(COMPANY))
+      .flatMap((sale) => sale.linedetails)
+      .reduce((sum, line) => sum + toPaise(line.taxable), 0);
     const after = await dataProvider.report<TargetSummaryRow[]>(API.summary, thisMonth);
     const achieved = after.find((row) => row.empno === person.empno)!.achieved;
     expect(toPaise(achieved)).toBe(toPaise(person.achieved) + taxable);
     expect(achieved).toBeGreaterThan(person.achieved);
-    const quarter = await dataProvider.report<TargetSummaryRow[]>(API.summary, { ...thisMonth, targetType: TARGET_TYPE.quarter, detail: periodOfMonth(TARGET_TYPE.quarter, thisMonth.detail) });
+    const quarter = await dataProvider.report<TargetSummaryRow[]>(API.summary, {
+      ...thisMonth,
+      targetType: TARGET_TYPE.quarter,
+      detail: periodOfMonth(TARGET_TYPE.quarter, thisMonth.detail),
+    });
     expect(quarter.find((row) => row.empno === agent.empno)).toMatchObject({ target: 900000 });
-    expect(quarter.find((row) => row.empno === agent.empno)!.achieved).toBeGreaterThanOrEqual(achieved - person.achieved);
+    expect(quarter.find((row) => row.empno === agent.empno)!.achieved).toBeGreaterThanOrEqual(
+      achieved - person.achieved,
+    );
 
     const period = { frmDate: `${today.slice(0, 7)}-01`, toDate: today };
-    const report = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(REPORTS.targetAchievements, period);
-    expect(report.rows.find((one) => one.name === person.name)).toMatchObject({ target: person.target, achieved, kind: 'Employees' });
+    const report = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(
+      REPORTS.targetAchievements,
+      period,
+    );
+    expect(report.rows.find((one) => one.name === person.name)).toMatchObject({
+      target: person.target,
+      achieved,
+      kind: 'Employees',
+    });
     const employees = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(REPORTS.keyEmployees, period);
     expect(Number(employees.rows.find((one) => one.empno === person.empno)!.invoiced)).toBe(achieved);
     const dashboard = await dataProvider.report<DashboardData>(CRM_DASHBOARD_ENDPOINT, {});
     const counted = after.filter((row) => row.target > 0 || row.achieved > 0);
-    const sum = (pick: (row: TargetSummaryRow) => number) => counted.reduce((total, row) => total + toPaise(pick(row)), 0);
-    expect(dashboard.cards.achievement).toBe(achievementPercent(sum((row) => row.target), sum((row) => row.achieved)));
-    expect(dashboard.charts.targetsThisMonth).toContainEqual(expect.objectContaining({ label: person.name, values: [person.target, achieved] }));
+    const sum = (pick: (row: TargetSummaryRow) => number) =>
+      counted.reduce((total, row) => total + toPaise(pick(row)), 0);
+    expect(dashboard.cards.achievement).toBe(
+      achievementPercent(
+        sum((row) => row.target),
+        sum((row) => row.achieved),
+      ),
+    );
+    expect(dashboard.charts.targetsThisMonth).toContainEqual(
+      expect.objectContaining({ label: person.name, values: [person.target, achieved] }),
+    );
   });
 
   it('commission rules: an introducer’s share is saved and shown in the agents’ key report', async () => {
@@ -106,14 +160,19 @@ describe('CRM targets (1009, the administrator)', () => {
     const saved = await dataProvider.report<LevelCommissions>(API.commissions, {});
     expect(saved.introducers).toEqual([{ agent: agents[0]!.code, introducer: agents[1]!.code }]);
     expect(saved.commissions).toContainEqual({ level: 2, percent: 1 });
-    const report = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(REPORTS.keyAgents, { frmDate: `${today.slice(0, 7)}-01`, toDate: today });
+    const report = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(REPORTS.keyAgents, {
+      frmDate: `${today.slice(0, 7)}-01`,
+      toDate: today,
+    });
     expect(report.rows.find((one) => one.code === agents[0]!.code)).toMatchObject({ introducer: agents[1]!.name });
   });
 
   it('the sales executive sees the targets but may not set them', async () => {
     await signInAs(COMPANY, 'staff');
     const { agents = [] } = await dataProvider.report<LevelCommissions>(API.commissions, {});
-    const targets = [{ empno: `A:${agents[0]!.code}`, mont: 1, yea: 2026, categoryId: '', productId: '', tgt: 1000, calls: 0 }];
+    const targets = [
+      { empno: `A:${agents[0]!.code}`, mont: 1, yea: 2026, categoryId: '', productId: '', tgt: 1000, calls: 0 },
+    ];
     await expect(dataProvider.write(API.save, { targets, yea: 2026, months: [1] })).rejects.toThrow();
     renderApp('/applayout-sidebar-large/crm/crm-targets');
     const grid = await screen.findByRole('table', { name: 'Targets and achievement' }, { timeout: 8000 });

@@ -35,7 +35,9 @@ describe('the component catalogue', () => {
     }
     // The data pages show their data, not only a heading.
     await act(() => router.navigate(`${ROOT}/uikits/cards-ecommerce`));
-    expect(await screen.findByRole('article', { name: 'Boom Tower Speaker' }, { timeout: 8000 })).toHaveTextContent('7,999.00');
+    expect(await screen.findByRole('article', { name: 'Boom Tower Speaker' }, { timeout: 8000 })).toHaveTextContent(
+      '7,999.00',
+    );
     await act(() => router.navigate(`${ROOT}/tables/list`));
     expect(await screen.findByText('200 people, 24 shown', {}, { timeout: 8000 })).toBeInTheDocument();
   }, 60_000);
@@ -50,7 +52,9 @@ describe('the component catalogue', () => {
     await waitFor(() => expect(fullName).toHaveFocus());
     expect(fullName).toHaveAccessibleDescription("Give the patient's full name.");
     expect(fullName).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription('Give a 10-digit mobile number starting with 6, 7, 8 or 9.');
+    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription(
+      'Give a 10-digit mobile number starting with 6, 7, 8 or 9.',
+    );
     expect(screen.getByRole('heading', { name: 'Step 1 of 4: Patient' })).toBeInTheDocument();
 
     await user.type(fullName, 'Asha Verma');
@@ -69,7 +73,9 @@ describe('the component catalogue', () => {
     await screen.findByRole('heading', { name: 'Step 2 of 4: Visit' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByLabelText('Department')).toHaveFocus());
-    expect(screen.getByLabelText('Reason for the visit')).toHaveAccessibleDescription('Say in a few words why (at least 10 characters).');
+    expect(screen.getByLabelText('Reason for the visit')).toHaveAccessibleDescription(
+      'Say in a few words why (at least 10 characters).',
+    );
     const visitDate = format(addDays(new Date(), 5), 'yyyy-MM-dd');
     await user.selectOptions(screen.getByLabelText('Department'), 'Cardiology');
     fireEvent.change(screen.getByLabelText('Visit date'), { target: { value: visitDate } });
@@ -95,7 +101,9 @@ describe('the component catalogue', () => {
     expect(summary).toHaveTextContent('Cash');
     await user.dblClick(screen.getByRole('button', { name: 'Book the appointment' }));
     const booked = await screen.findByRole('heading', { name: 'Appointment booked' });
-    expect(booked.parentElement).toHaveTextContent(`Reference APT-${visitDate.replaceAll('-', '')}-3210 for Asha Verma, Cardiology`);
+    expect(booked.parentElement).toHaveTextContent(
+      `Reference APT-${visitDate.replaceAll('-', '')}-3210 for Asha Verma, Cardiology`,
+    );
     expect(within(steps).queryByText(/Summary/)).not.toHaveAttribute('aria-current');
   });
 
@@ -115,7 +123,16 @@ describe('the component catalogue', () => {
     await user.click(within(ageHeader).getByRole('button', { name: 'Age' }));
     expect(ageHeader).toHaveAttribute('aria-sort', 'descending');
     expect(bodyRows(table).map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'Rahul Mishra', 'Lakshmi Singh', 'Isha Rao', 'Arjun Agarwal', 'Nandini Kulkarni', 'Farida Chatterjee', 'Deepa Kulkarni', 'Tara Mehra', 'Nikhil Kulkarni', 'Isha Verma',
+      'Rahul Mishra',
+      'Lakshmi Singh',
+      'Isha Rao',
+      'Arjun Agarwal',
+      'Nandini Kulkarni',
+      'Farida Chatterjee',
+      'Deepa Kulkarni',
+      'Tara Mehra',
+      'Nikhil Kulkarni',
+      'Isha Verma',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -146,8 +163,16 @@ describe('the component catalogue', () => {
     await user.type(screen.getByLabelText('Search the icons'), 'indian rupee');
     expect(screen.getByTestId('icon-count')).toHaveTextContent(`3 of ${total} icons match`);
     const shown = within(screen.getByRole('list', { name: 'Icons' })).getAllByRole('listitem');
-    expect(shown.map((item) => within(item).getByRole('button').getAttribute('aria-label'))).toEqual(['Copy name BadgeIndianRupee', 'Copy name IndianRupee', 'Copy name ReceiptIndianRupee']);
-    expect(shown.map((item) => item.querySelector('code')?.textContent)).toEqual(['BadgeIndianRupee', 'IndianRupee', 'ReceiptIndianRupee']);
+    expect(shown.map((item) => within(item).getByRole('button').getAttribute('aria-label'))).toEqual([
+      'Copy name BadgeIndianRupee',
+      'Copy name IndianRupee',
+      'Copy name ReceiptIndianRupee',
+    ]);
+    expect(shown.map((item) => item.querySelector('code')?.textContent)).toEqual([
+      'BadgeIndianRupee',
+      'IndianRupee',
+      'ReceiptIndianRupee',
+    ]);
 
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Copy name IndianRupee' }));

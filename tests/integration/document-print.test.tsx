@@ -12,7 +12,9 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
 const ORDERS = '/applayout-sidebar-large/procurement/pur-stock-orders';
-const ITEMS = PURCHASE_ORDERS.fields.find((field) => field.name === 'lines')!.lines!.find((field) => field.name === 'itemId')!.reference!;
+const ITEMS = PURCHASE_ORDERS.fields
+  .find((field) => field.name === 'lines')!
+  .lines!.find((field) => field.name === 'itemId')!.reference!;
 
 describe('a printed purchase order', () => {
   it("shows the supplier's name and address and the items' names, not their codes", async () => {
@@ -20,11 +22,18 @@ describe('a printed purchase order', () => {
     await signInAs(1010, 'admin');
     const [order] = await dataProvider.list<ResourceRecord>(PURCHASE_ORDERS.endpoints.list);
     const number = String(order!.seq);
-    const full = recordFromAnswer(PURCHASE_ORDERS, await dataProvider.get<Record<string, unknown>>(PURCHASE_ORDERS.endpoints.get!, String(order!.recordId)))!;
-    const supplier = (await dataProvider.list<ResourceRecord>(SUPPLIERS.endpoints.list)).find((row) => row.code === order!.vendorid)!;
+    const full = recordFromAnswer(
+      PURCHASE_ORDERS,
+      await dataProvider.get<Record<string, unknown>>(PURCHASE_ORDERS.endpoints.get!, String(order!.recordId)),
+    )!;
+    const supplier = (await dataProvider.list<ResourceRecord>(SUPPLIERS.endpoints.list)).find(
+      (row) => row.code === order!.vendorid,
+    )!;
     const address = ((supplier.addresses ?? []) as ResourceRecord[])[0]!;
     const itemCode = String(((full.lines ?? []) as ResourceRecord[])[0]!.itemId);
-    const item = (await dataProvider.list<ResourceRecord>(ITEMS.endpoint)).find((row) => String(row[ITEMS.key]) === itemCode)!;
+    const item = (await dataProvider.list<ResourceRecord>(ITEMS.endpoint)).find(
+      (row) => String(row[ITEMS.key]) === itemCode,
+    )!;
 
     const { user } = renderApp(ORDERS);
     const cell = await screen.findByRole('cell', { name: number }, { timeout: 8000 });

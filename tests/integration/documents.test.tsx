@@ -25,8 +25,13 @@ describe('a document: purchase orders', () => {
     await screen.findByRole('heading', { name: 'New purchase order' });
     await fillField(user, field('dat'), '2026-11-20');
     await fillField(user, field('vendorid'), 'SUP-002');
-    await fillField(user, field('lines'), [{ itemId: 'ITM-0001', itemDescription: '', qty: 2.5, um: '', rat: 199.99, amount: null, reqdBy: null }]);
-    await fillField(user, field('taxLines'), [{ taxcode: 'GST18-C', taxper: null, taxvalue: null }, { taxcode: 'GST18-S', taxper: null, taxvalue: null }]);
+    await fillField(user, field('lines'), [
+      { itemId: 'ITM-0001', itemDescription: '', qty: 2.5, um: '', rat: 199.99, amount: null, reqdBy: null },
+    ]);
+    await fillField(user, field('taxLines'), [
+      { taxcode: 'GST18-C', taxper: null, taxvalue: null },
+      { taxcode: 'GST18-S', taxper: null, taxvalue: null },
+    ]);
     await user.clear(control('Discount'));
     await user.type(control('Discount'), '0.98');
     const totals = screen.getByLabelText('Totals');
@@ -59,8 +64,20 @@ describe('a document: purchase orders', () => {
     expect(screen.getByText('11 records')).toBeVisible();
 
     // The real server's body: { header, lines, taxes, terms, traCheck, usr } in its field names.
-    type Body = { header: { totalAmt: number; vendorid: string; dat: string }; lines: Array<{ itemId: string; qty: number; rat: number }>; taxes: Array<{ taxcode: string }>; terms: unknown[]; traCheck: number; usr: { cCode: number } };
-    const body = JSON.parse(await requests.find((request) => request.url.endsWith('/SetPurchaseOrder'))!.clone().text()) as Body;
+    type Body = {
+      header: { totalAmt: number; vendorid: string; dat: string };
+      lines: Array<{ itemId: string; qty: number; rat: number }>;
+      taxes: Array<{ taxcode: string }>;
+      terms: unknown[];
+      traCheck: number;
+      usr: { cCode: number };
+    };
+    const body = JSON.parse(
+      await requests
+        .find((request) => request.url.endsWith('/SetPurchaseOrder'))!
+        .clone()
+        .text(),
+    ) as Body;
     expect(body.traCheck).toBe(1);
     expect(body.header).toMatchObject({ totalAmt: 589, vendorid: 'SUP-002', dat: '2026-11-20' });
     expect(body.lines).toEqual([expect.objectContaining({ itemId: 'ITM-0001', qty: 2.5, rat: 199.99 })]);

@@ -38,7 +38,12 @@ describe('the list page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=rice&sort=standardRate&dir=desc&f.group=GRN'));
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     // 'rice' also finds the group 'Rice and grains' (references are searched by name).
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Toor dal', 'Basmati rice', 'Sona masoori rice', 'Wheat flour (atta)']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Toor dal',
+      'Basmati rice',
+      'Sona masoori rice',
+      'Wheat flour (atta)',
+    ]);
     expect(screen.getByRole('columnheader', { name: /Standard rate/ })).toHaveAttribute('aria-sort', 'descending');
 
     await act(() => router.navigate(`${ITEMS}?q=dal`));
@@ -100,7 +105,11 @@ describe('the form page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(control('Name')).toHaveValue('Half typed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Units of measure' });
     expect(pathname()).toBe(UNITS);
   });
@@ -109,28 +118,68 @@ describe('the form page', () => {
 describe('the demo backend validates a client that skips the form', () => {
   it('answers 400 with the field messages, and refuses unknown references', async () => {
     await signInAs(1010, 'admin');
-    const invalid = await dataProvider.save('api/invUOM/SetInvUOM', 'uom', { code: '', name: 'x'.repeat(41), decimals: 9, active: true }, 1).catch((error: unknown) => error);
+    const invalid = await dataProvider
+      .save('api/invUOM/SetInvUOM', 'uom', { code: '', name: 'x'.repeat(41), decimals: 9, active: true }, 1)
+      .catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(ApiError);
     expect((invalid as ApiError).status).toBe(400);
-    expect((invalid as ApiError).fieldErrors).toMatchObject({ code: 'Code is required', name: 'Name takes at most 40 characters', decimals: 'Decimal places must be at most 3' });
-    const item = { itemId: 'ITM-7777', name: 'Ghost', group: 'NOPE', unit: 'KG', standardRate: 1, reorderQty: null, costing: 'AVG', shelfLife: false, inventory: true, active: true, units: [], picture: '' };
-    const unknown = await dataProvider.save('api/invmaterial/setInvMaterial', 'material', item, 1).catch((error: unknown) => error);
-    expect((unknown as ApiError).fieldErrors).toMatchObject({ group: 'Group NOPE does not exist; choose one from the list' });
+    expect((invalid as ApiError).fieldErrors).toMatchObject({
+      code: 'Code is required',
+      name: 'Name takes at most 40 characters',
+      decimals: 'Decimal places must be at most 3',
+    });
+    const item = {
+      itemId: 'ITM-7777',
+      name: 'Ghost',
+      group: 'NOPE',
+      unit: 'KG',
+      standardRate: 1,
+      reorderQty: null,
+      costing: 'AVG',
+      shelfLife: false,
+      inventory: true,
+      active: true,
+      units: [],
+      picture: '',
+    };
+    const unknown = await dataProvider
+      .save('api/invmaterial/setInvMaterial', 'material', item, 1)
+      .catch((error: unknown) => error);
+    expect((unknown as ApiError).fieldErrors).toMatchObject({
+      group: 'Group NOPE does not exist; choose one from the list',
+    });
   });
 
   it('checks the rules across records: a group under a group of another nature, or under its own sub-group', async () => {
     await signInAs(1010, 'admin');
-    const save = (group: Record<string, unknown>, traCheck: 1 | 2) => dataProvider.save('api/accAccountGroups/SetAccountGroup', 'group', group, traCheck).catch((error: unknown) => error as ApiError);
-    const wrongNature = await save({ code: 'ODD', name: 'Odd one', nature: 'INCOME', parent: 'CUR-AST', sequence: 1, active: true }, 1);
-    expect((wrongNature as ApiError).fieldErrors).toMatchObject({ parent: 'A group belongs to the same nature as the group it is under' });
-    const loop = await save({ code: 'CUR-AST', name: 'Current assets', nature: 'ASSETS', parent: 'CASH', sequence: 110, active: true }, 2);
-    expect((loop as ApiError).fieldErrors).toMatchObject({ parent: 'A group cannot be under itself or under one of its own sub-groups' });
-    await expect(save({ code: 'ODD', name: 'Odd one', nature: 'ASSETS', parent: 'CUR-AST', sequence: 1, active: true }, 1)).resolves.toMatchObject({ result: 'OK' });
+    const save = (group: Record<string, unknown>, traCheck: 1 | 2) =>
+      dataProvider
+        .save('api/accAccountGroups/SetAccountGroup', 'group', group, traCheck)
+        .catch((error: unknown) => error as ApiError);
+    const wrongNature = await save(
+      { code: 'ODD', name: 'Odd one', nature: 'INCOME', parent: 'CUR-AST', sequence: 1, active: true },
+      1,
+    );
+    expect((wrongNature as ApiError).fieldErrors).toMatchObject({
+      parent: 'A group belongs to the same nature as the group it is under',
+    });
+    const loop = await save(
+      { code: 'CUR-AST', name: 'Current assets', nature: 'ASSETS', parent: 'CASH', sequence: 110, active: true },
+      2,
+    );
+    expect((loop as ApiError).fieldErrors).toMatchObject({
+      parent: 'A group cannot be under itself or under one of its own sub-groups',
+    });
+    await expect(
+      save({ code: 'ODD', name: 'Odd one', nature: 'ASSETS', parent: 'CUR-AST', sequence: 1, active: true }, 1),
+    ).resolves.toMatchObject({ result: 'OK' });
   });
 
   it('will not delete a record another one still uses', async () => {
     await signInAs(1010, 'admin');
-    const refusal = await dataProvider.save('api/invUOM/SetInvUOM', 'uom', { code: 'KG' }, 3).catch((error: unknown) => error);
+    const refusal = await dataProvider
+      .save('api/invUOM/SetInvUOM', 'uom', { code: 'KG' }, 3)
+      .catch((error: unknown) => error);
     expect((refusal as ApiError).message).toMatch(/^Unit KG is used by item ITM-\d+ and cannot be deleted\.$/);
   });
 });

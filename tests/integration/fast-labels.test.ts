@@ -20,7 +20,11 @@ const PAGE = `
 `;
 
 function jsdomLabels(element: HTMLElement): HTMLLabelElement[] | null {
-  for (let prototype = Object.getPrototypeOf(element) as object | null; prototype; prototype = Object.getPrototypeOf(prototype) as object | null) {
+  for (
+    let prototype = Object.getPrototypeOf(element) as object | null;
+    prototype;
+    prototype = Object.getPrototypeOf(prototype) as object | null
+  ) {
     const getter = jsdomGetters.labels.get(prototype);
     if (getter) {
       const list = getter.call(element);
@@ -35,15 +39,22 @@ describe('the test setup’s labels', () => {
 
   it('give every control the labels jsdom gives it, in the same order, and every label the same control', () => {
     document.body.innerHTML = PAGE;
-    const controls = [...document.body.querySelectorAll<HTMLElement>('input, select, textarea, button, meter, output, progress')];
+    const controls = [
+      ...document.body.querySelectorAll<HTMLElement>('input, select, textarea, button, meter, output, progress'),
+    ];
     expect(controls).toHaveLength(12);
     for (const control of controls) {
       const labels = (control as HTMLInputElement).labels;
-      expect(labels === null ? null : Array.from(labels), `${control.tagName}#${control.id}`).toEqual(jsdomLabels(control));
+      expect(labels === null ? null : Array.from(labels), `${control.tagName}#${control.id}`).toEqual(
+        jsdomLabels(control),
+      );
     }
-    for (const label of document.body.querySelectorAll('label')) expect(label.control, label.textContent!).toBe(jsdomGetters.control!.call(label));
+    for (const label of document.body.querySelectorAll('label'))
+      expect(label.control, label.textContent!).toBe(jsdomGetters.control!.call(label));
     // The answers are not trivial: shared, wrapped, duplicate and hidden cases each come out as the standard says.
-    expect(Array.from((document.getElementById('name') as HTMLInputElement).labels!).map((label) => label.textContent)).toEqual(['Name', 'Name again']);
+    expect(
+      Array.from((document.getElementById('name') as HTMLInputElement).labels!).map((label) => label.textContent),
+    ).toEqual(['Name', 'Name again']);
     expect((document.getElementById('inner') as HTMLInputElement).labels).toHaveLength(0);
     expect((document.querySelector('textarea') as HTMLTextAreaElement).labels).toHaveLength(0);
     expect((document.getElementById('hidden') as HTMLInputElement).labels).toBeNull();

@@ -20,7 +20,9 @@ export const today = () => serverToday();
 /** Signs in through the real login call and answers the demo backend's session of that user. */
 export async function backendSession(userName = 'admin'): Promise<DemoSession> {
   const record = await signInAs(HOTEL, userName);
-  const session = await requireSession(new Request('http://localhost/', { headers: { Authorization: `Bearer ${record.usr.kCode}` } }));
+  const session = await requireSession(
+    new Request('http://localhost/', { headers: { Authorization: `Bearer ${record.usr.kCode}` } }),
+  );
   if (session instanceof Response) throw new Error('no demo session');
   return session;
 }
@@ -35,13 +37,17 @@ export function putStay(session: DemoSession, stay: Stay, charged: readonly stri
 
 /** Does the trial balance agree (debits = credits, opening and closing)? */
 export async function trialBalanceAgrees(): Promise<boolean> {
-  const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), { to: day(serverToday(), 30) });
+  const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), {
+    to: day(serverToday(), 30),
+  });
   return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
 }
 
 /** A voucher's postings as [account, debit, credit, counter account, type] (paise). */
 export async function postingsOf(voucher: string) {
-  return (await ledgerEntries(HOTEL)).filter((entry) => entry.voucher === voucher).map((entry) => [entry.account, entry.debit, entry.credit, entry.counter, entry.type] as const);
+  return (await ledgerEntries(HOTEL))
+    .filter((entry) => entry.voucher === voucher)
+    .map((entry) => [entry.account, entry.debit, entry.credit, entry.counter, entry.type] as const);
 }
 
 export const paiseTotal = (values: readonly number[]) => sumPaise(values);

@@ -2,7 +2,14 @@ import { waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FO_SHARED_ENDPOINTS, type OpenStay } from '../../src/modules/frontoffice/domain/shared-endpoints';
-import { folioLinesOf, hotelDate, reservationsOf, roomRows, staysOf, writeReservation } from '../../src/mocks/frontoffice/fo-store';
+import {
+  folioLinesOf,
+  hotelDate,
+  reservationsOf,
+  roomRows,
+  staysOf,
+  writeReservation,
+} from '../../src/mocks/frontoffice/fo-store';
 import { HOTEL, main, openScreen, vacantRooms } from './fo-checkin-support';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs, warmUpScreens } from './support/render-app';
@@ -17,7 +24,7 @@ describe('check-in', () => {
     const { user } = await openScreen('fo-checkin', 'Check-in');
     const room = await main().findByLabelText('Room', undefined, { timeout: 8000 });
     const firstRoom = within(room).getAllByRole('option')[1]!.getAttribute('value')!;
-    expect((await vacantRooms())).toContain(firstRoom);
+    expect(await vacantRooms()).toContain(firstRoom);
 
     await user.type(main().getByLabelText('Find a guest by mobile or ID number'), '98290412');
     await user.click(await main().findByRole('button', { name: /^Use Ramesh Agarwal/ }, { timeout: 5000 }));
@@ -36,19 +43,32 @@ describe('check-in', () => {
     await user.selectOptions(main().getByLabelText('Received by'), 'UPI');
     await user.dblClick(main().getByRole('button', { name: 'Check in' }));
 
-    expect(await main().findByText(new RegExp(`^Ramesh Agarwal checked in to room ${firstRoom}: CHK`), undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await main().findByText(new RegExp(`^Ramesh Agarwal checked in to room ${firstRoom}: CHK`), undefined, {
+        timeout: 8000,
+      }),
+    ).toBeInTheDocument();
     expect(main().getByText(/^Advance receipt FAR\d{2}-\d{2}\/\d{4}\.$/)).toBeInTheDocument();
     const card = await main().findByRole('article', { name: /^Guest registration card CHK/ }, { timeout: 5000 });
     expect(saves()).toHaveLength(1);
 
     const stay = (await staysOf(HOTEL)).find((row) => row.room === firstRoom && row.status === 'IN_HOUSE')!;
-    expect(stay).toMatchObject({ kind: 'GUEST', guest: { guestId: 'G00001', name: 'Ramesh Agarwal' }, departure: format(addDays(parseISO(date), 2), 'yyyy-MM-dd'), adults: 1 });
+    expect(stay).toMatchObject({
+      kind: 'GUEST',
+      guest: { guestId: 'G00001', name: 'Ramesh Agarwal' },
+      departure: format(addDays(parseISO(date), 2), 'yyyy-MM-dd'),
+      adults: 1,
+    });
     expect(stay.slots[0]).toMatchObject({ mealPlan: 'CP', mealRate: 450 });
     expect((await roomRows(HOTEL)).find((row) => row.roomNo === firstRoom)).toMatchObject({ status: 'OCCUPIED' });
     const lines = await folioLinesOf(HOTEL, stay.stayNo);
     expect(lines).toEqual([expect.objectContaining({ kind: 'ADVANCE', head: 'UPI', credit: 2000, dat: date })]);
     const open = await dataProvider.report<OpenStay[]>(FO_SHARED_ENDPOINTS.openStays, {});
-    expect(open.find((row) => row.room === firstRoom)).toMatchObject({ stayNo: stay.stayNo, guestName: 'Ramesh Agarwal', balance: -2000 });
+    expect(open.find((row) => row.room === firstRoom)).toMatchObject({
+      stayNo: stay.stayNo,
+      guestName: 'Ramesh Agarwal',
+      balance: -2000,
+    });
 
     // The registration card, pre-filled, printed at once on request.
     expect(card).toHaveAccessibleName(`Guest registration card ${stay.stayNo}`);
@@ -56,7 +76,9 @@ describe('check-in', () => {
     expect(within(card).getByText("Guest's signature")).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Print the registration card' }));
     await waitFor(() => expect(print).toHaveBeenCalled());
-    expect(await within(card).findByRole('button', { name: 'Reprint the registration card' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(card).findByRole('button', { name: 'Reprint the registration card' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('takes a reservation from the URL: its guest, room, nights and party prefilled; the reservation arrives with the stay number', async () => {
@@ -66,11 +88,29 @@ describe('check-in', () => {
     const room = (await roomRows(HOTEL)).find((row) => row.roomNo === roomNo)!;
     const departure = format(addDays(parseISO(date), 3), 'yyyy-MM-dd');
     await writeReservation(HOTEL, {
-      reservationId: 'RSV99-01/0002', guestName: 'Neha Kakkar', mobile: '9812345670', room: roomNo!, category: String(room.category), arrival: date, departure,
-      adults: 2, children: 0, mealPlan: 'MAP', roomRate: 0, billTo: '', groupId: '', status: 'BOOKED', stayNo: '', remarks: '', user: 'admin', createdAt: `${date}T09:00`,
+      reservationId: 'RSV99-01/0002',
+      guestName: 'Neha Kakkar',
+      mobile: '9812345670',
+      room: roomNo!,
+      category: String(room.category),
+      arrival: date,
+      departure,
+      adults: 2,
+      children: 0,
+      mealPlan: 'MAP',
+      roomRate: 0,
+      billTo: '',
+      groupId: '',
+      status: 'BOOKED',
+      stayNo: '',
+      remarks: '',
+      user: 'admin',
+      createdAt: `${date}T09:00`,
     });
     const { user } = await openScreen('fo-checkin?reservation=RSV99-01/0002', 'Check-in');
-    expect(await main().findByLabelText('Reservation (arriving today)', undefined, { timeout: 8000 })).toHaveValue('RSV99-01/0002');
+    expect(await main().findByLabelText('Reservation (arriving today)', undefined, { timeout: 8000 })).toHaveValue(
+      'RSV99-01/0002',
+    );
     expect(main().getByLabelText('Guest name')).toHaveValue('Neha Kakkar');
     expect(main().getByLabelText('Room')).toHaveValue(roomNo);
     expect(main().getByLabelText('Expected departure')).toHaveValue(departure);
@@ -81,10 +121,17 @@ describe('check-in', () => {
     await user.type(main().getByLabelText('ID number'), 'ABCPK1234Q');
     await user.type(main().getByLabelText('Address'), 'Sector 17');
     await user.click(main().getByRole('button', { name: 'Check in' }));
-    expect(await main().findByText(new RegExp(`^Neha Kakkar checked in to room ${roomNo}: CHK`), undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await main().findByText(new RegExp(`^Neha Kakkar checked in to room ${roomNo}: CHK`), undefined, {
+        timeout: 8000,
+      }),
+    ).toBeInTheDocument();
     await main().findByRole('article', { name: /^Guest registration card CHK/ }, { timeout: 5000 });
     const stay = (await staysOf(HOTEL)).find((row) => row.reservationId === 'RSV99-01/0002')!;
     expect(stay).toMatchObject({ room: roomNo, adults: 2, departure, guest: { name: 'Neha Kakkar', idType: 'PAN' } });
-    expect((await reservationsOf(HOTEL)).find((row) => row.reservationId === 'RSV99-01/0002')).toMatchObject({ status: 'ARRIVED', stayNo: stay.stayNo });
+    expect((await reservationsOf(HOTEL)).find((row) => row.reservationId === 'RSV99-01/0002')).toMatchObject({
+      status: 'ARRIVED',
+      stayNo: stay.stayNo,
+    });
   });
 });

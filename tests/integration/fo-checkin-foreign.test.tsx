@@ -8,7 +8,8 @@ import { warmUpScreens } from './support/render-app';
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 const saves = () => requests.filter((request) => request.url.endsWith('/api/FOCheckins/SetFOCheckin'));
-const setDate = (label: string, value: string) => fireEvent.change(main().getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+const setDate = (label: string, value: string) =>
+  fireEvent.change(main().getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 describe('a foreign national’s check-in and C-Form', () => {
   it('wants the passport, visa and arrival in India beside each field, creates the C-Form, and the queue shows it with the hours left until marked submitted', async () => {
@@ -29,9 +30,15 @@ describe('a foreign national’s check-in and C-Form', () => {
     expect(main().getByRole('group', { name: /^Foreign national/ })).toBeInTheDocument();
 
     await user.click(main().getByRole('button', { name: 'Check in' }));
-    expect(await main().findByLabelText(/^Passport number/)).toHaveAccessibleDescription('A foreign national needs the passport number.');
-    expect(main().getByLabelText(/^Visa number/)).toHaveAccessibleDescription('A foreign national needs the visa number.');
-    expect(main().getByLabelText(/^Arrived in India on/)).toHaveAccessibleDescription('A foreign national needs the date of arrival in India.');
+    expect(await main().findByLabelText(/^Passport number/)).toHaveAccessibleDescription(
+      'A foreign national needs the passport number.',
+    );
+    expect(main().getByLabelText(/^Visa number/)).toHaveAccessibleDescription(
+      'A foreign national needs the visa number.',
+    );
+    expect(main().getByLabelText(/^Arrived in India on/)).toHaveAccessibleDescription(
+      'A foreign national needs the date of arrival in India.',
+    );
     expect(main().getByText('Passport number').parentElement).toHaveTextContent('(required for a foreign national)');
     expect(saves()).toHaveLength(0);
     expect(main().getByLabelText('Guest name')).toHaveValue('Isabella Rossi');
@@ -46,10 +53,19 @@ describe('a foreign national’s check-in and C-Form', () => {
     await user.type(main().getByLabelText(/^Port of arrival in India/), 'Mumbai (CSM Airport)');
     await user.click(main().getByRole('button', { name: 'Check in' }));
 
-    expect(await main().findByText(/^C-Form CFM\d{2}-\d{2}\/\d{4} is due by /, undefined, { timeout: 8000 })).toBeInTheDocument();
-    expect(await main().findByRole('article', { name: /^Guest registration card CHK/ }, { timeout: 5000 })).toHaveTextContent('YA4471230');
+    expect(
+      await main().findByText(/^C-Form CFM\d{2}-\d{2}\/\d{4} is due by /, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(
+      await main().findByRole('article', { name: /^Guest registration card CHK/ }, { timeout: 5000 }),
+    ).toHaveTextContent('YA4471230');
     const stay = (await staysOf(HOTEL)).find((row) => row.guest.name === 'Isabella Rossi')!;
-    expect(stay.guest).toMatchObject({ nationality: 'Italian', passportNo: 'YA4471230', visaNo: 'VE7712093', arrivedFrom: 'Mumbai (CSM Airport)' });
+    expect(stay.guest).toMatchObject({
+      nationality: 'Italian',
+      passportNo: 'YA4471230',
+      visaNo: 'VE7712093',
+      arrivedFrom: 'Mumbai (CSM Airport)',
+    });
     const cform = (await cformsOf(HOTEL)).find((row) => row.stayNo === stay.stayNo)!;
     expect(cform).toMatchObject({ status: 'DUE', guestName: 'Isabella Rossi', passportNo: 'YA4471230', room: roomNo });
     expect(cform.dueBy).toBe(format(addDays(parseISO(stay.arrival), 1), "yyyy-MM-dd'T'HH:mm"));
@@ -68,10 +84,15 @@ describe('a foreign national’s check-in and C-Form', () => {
     const dialog = await screen.findByRole('dialog', { name: `C-Form ${cform.cformNo} submitted` });
     await user.type(within(dialog).getByLabelText('Portal reference'), 'FRRO-UDR-778812');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Mark submitted' }));
-    expect(await main().findByText(`C-Form ${cform.cformNo} marked submitted.`, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await main().findByText(`C-Form ${cform.cformNo} marked submitted.`, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const submitted = await main().findByRole('table', { name: /^Submitted \(\d+\)/ });
     expect(within(submitted).getByRole('row', { name: /FRRO-UDR-778812/ })).toHaveTextContent('Isabella Rossi');
     expect(requests.filter((request) => request.url.endsWith('/api/FOCForms/SetFOCFormSubmitted'))).toHaveLength(1);
-    expect((await cformsOf(HOTEL)).find((row) => row.cformNo === cform.cformNo)).toMatchObject({ status: 'SUBMITTED', submissionRef: 'FRRO-UDR-778812' });
+    expect((await cformsOf(HOTEL)).find((row) => row.cformNo === cform.cformNo)).toMatchObject({
+      status: 'SUBMITTED',
+      submissionRef: 'FRRO-UDR-778812',
+    });
   });
 });

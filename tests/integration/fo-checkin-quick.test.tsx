@@ -28,27 +28,48 @@ describe('quick check-in and house guest', () => {
     const date = await hotelDate(HOTEL);
     const stay = (await staysOf(HOTEL)).find((row) => row.guest.name === 'Vivek Oberoi')!;
     const category = (await requirements()).categories.find((row) => row.code === stay.category)!;
-    expect(stay).toMatchObject({ kind: 'QUICK', detailsPending: true, departure: day(date, 3), room: roomNo, status: 'IN_HOUSE' });
+    expect(stay).toMatchObject({
+      kind: 'QUICK',
+      detailsPending: true,
+      departure: day(date, 3),
+      room: roomNo,
+      status: 'IN_HOUSE',
+    });
     expect(stay.slots[0]).toMatchObject({ roomRate: category.baseTariff, mealPlan: 'EP' });
     expect(card).toHaveAccessibleName(`Guest registration card ${stay.stayNo}`);
 
     await act(() => router.navigate(`/applayout-sidebar-large/frontoffice/fo-change-details?stay=${stay.stayNo}`));
-    await screen.findByRole('heading', { name: `Change details — room ${roomNo}, Vivek Oberoi`, level: 1 }, { timeout: 8000 });
+    await screen.findByRole(
+      'heading',
+      { name: `Change details — room ${roomNo}, Vivek Oberoi`, level: 1 },
+      { timeout: 8000 },
+    );
     expect(await main().findByText(/^A quick check-in: complete/, undefined, { timeout: 8000 })).toBeInTheDocument();
     await user.selectOptions(main().getByLabelText('ID document'), 'DRIVING_LICENCE');
     await user.type(main().getByLabelText('ID number'), 'DL04 20190012345');
     await user.type(main().getByLabelText('Address'), '7, Rajpur Road');
     fireEvent.change(main().getByLabelText('Expected departure'), { target: { value: day(date, -1) } });
     await user.click(main().getByRole('button', { name: 'Save the details' }));
-    expect(await main().findByLabelText('Expected departure')).toHaveAccessibleDescription(/^The expected departure cannot be before the hotel date/);
+    expect(await main().findByLabelText('Expected departure')).toHaveAccessibleDescription(
+      /^The expected departure cannot be before the hotel date/,
+    );
     expect(main().getByLabelText('Address')).toHaveValue('7, Rajpur Road');
     fireEvent.change(main().getByLabelText('Expected departure'), { target: { value: day(date, 4) } });
     await user.click(main().getByRole('button', { name: 'Save the details' }));
-    expect(await main().findByText(`Details of ${stay.stayNo} saved.`, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await main().findByText(`Details of ${stay.stayNo} saved.`, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     const completed = (await stayOf(HOTEL, stay.stayNo))!;
-    expect(completed).toMatchObject({ detailsPending: false, departure: day(date, 4), guest: { idType: 'DRIVING_LICENCE', address: '7, Rajpur Road' } });
-    expect(await readRecord(FO_STORE.guests, HOTEL, completed.guest.guestId)).toMatchObject({ name: 'Vivek Oberoi', address: '7, Rajpur Road' });
+    expect(completed).toMatchObject({
+      detailsPending: false,
+      departure: day(date, 4),
+      guest: { idType: 'DRIVING_LICENCE', address: '7, Rajpur Road' },
+    });
+    expect(await readRecord(FO_STORE.guests, HOTEL, completed.guest.guestId)).toMatchObject({
+      name: 'Vivek Oberoi',
+      address: '7, Rajpur Road',
+    });
   });
 
   it('checks in a house guest: a reason wanted, no tariff, the room occupied', async () => {
@@ -60,10 +81,14 @@ describe('quick check-in and house guest', () => {
     await user.type(main().getByLabelText('Mobile'), '9414000111');
     await user.selectOptions(room, roomNo);
     await user.click(main().getByRole('button', { name: 'Check in the house guest' }));
-    expect(await main().findByLabelText('Why the stay is free')).toHaveAccessibleDescription(/^Say why the stay is free/);
+    expect(await main().findByLabelText('Why the stay is free')).toHaveAccessibleDescription(
+      /^Say why the stay is free/,
+    );
     await user.type(main().getByLabelText('Why the stay is free'), 'Staff on night duty');
     await user.click(main().getByRole('button', { name: 'Check in the house guest' }));
-    expect(await main().findByText(new RegExp(`^Manoj Tiwari checked in to room ${roomNo}`), undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await main().findByText(new RegExp(`^Manoj Tiwari checked in to room ${roomNo}`), undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     const card = await main().findByRole('article', { name: /^Guest registration card CHK/ }, { timeout: 5000 });
     const stay = (await staysOf(HOTEL)).find((row) => row.guest.name === 'Manoj Tiwari')!;
     expect(stay).toMatchObject({ kind: 'HOUSE', slots: [], complimentary: 'Staff on night duty', billTo: '' });

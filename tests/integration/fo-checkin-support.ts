@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { CHECKIN_ENDPOINTS, type CheckinAnswer, type CheckinInput, type CheckinRequirements } from '../../src/modules/frontoffice/checkin/domain/checkin-types';
+import {
+  CHECKIN_ENDPOINTS,
+  type CheckinAnswer,
+  type CheckinInput,
+  type CheckinRequirements,
+} from '../../src/modules/frontoffice/checkin/domain/checkin-types';
 import { roomRefusal } from '../../src/modules/frontoffice/checkin/domain/checkin-rules';
 import type { GuestDetails } from '../../src/modules/frontoffice/domain/stay-types';
 import { requireSession, type DemoSession } from '../../src/mocks/core/sessions/auth';
@@ -18,33 +23,73 @@ export async function openScreen(path: string, heading: string, user = 'admin') 
   return rendered;
 }
 
-export const requirements = () => dataProvider.report<CheckinRequirements>(CHECKIN_ENDPOINTS.requirements, { detail: 'checkIn' });
+export const requirements = () =>
+  dataProvider.report<CheckinRequirements>(CHECKIN_ENDPOINTS.requirements, { detail: 'checkIn' });
 
 /** The vacant clean rooms now, by number. */
 export async function vacantRooms(): Promise<string[]> {
-  return (await requirements()).rooms.filter((room) => roomRefusal(room.roomNo, room) === null).map((room) => room.roomNo);
+  return (await requirements()).rooms
+    .filter((room) => roomRefusal(room.roomNo, room) === null)
+    .map((room) => room.roomNo);
 }
 
 export const indianGuest = (over: Partial<GuestDetails> = {}): GuestDetails => ({
-  guestId: '', name: 'Kiran Bedi', mobile: '9876501234', email: '', idType: 'AADHAAR', idNumber: '5566 7788 9900', nationality: 'Indian', address: '12, Lodhi Road', city: 'New Delhi', country: 'India',
-  passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '', ...over,
+  guestId: '',
+  name: 'Kiran Bedi',
+  mobile: '9876501234',
+  email: '',
+  idType: 'AADHAAR',
+  idNumber: '5566 7788 9900',
+  nationality: 'Indian',
+  address: '12, Lodhi Road',
+  city: 'New Delhi',
+  country: 'India',
+  passportNo: '',
+  passportExpiry: '',
+  visaNo: '',
+  visaType: '',
+  visaExpiry: '',
+  arrivedInIndia: '',
+  arrivedFrom: '',
+  nextDestination: '',
+  ...over,
 });
 
 /** A check-in through the backend (the tests of the occupied-room screens start from one). */
-export async function checkInThroughBackend(over: Partial<CheckinInput> & { room: string; departure: string }): Promise<CheckinAnswer> {
+export async function checkInThroughBackend(
+  over: Partial<CheckinInput> & { room: string; departure: string },
+): Promise<CheckinAnswer> {
   const input: CheckinInput = {
-    kind: 'GUEST', guest: indianGuest(), adults: 1, children: 0, extraBeds: 0, mealPlan: 'EP', roomRate: Number.NaN, billTo: '', reservationId: '', groupId: '', complimentary: '', advance: null, ...over,
+    kind: 'GUEST',
+    guest: indianGuest(),
+    adults: 1,
+    children: 0,
+    extraBeds: 0,
+    mealPlan: 'EP',
+    roomRate: Number.NaN,
+    billTo: '',
+    reservationId: '',
+    groupId: '',
+    complimentary: '',
+    advance: null,
+    ...over,
   };
   const body = { ...input, roomRate: Number.isNaN(input.roomRate) ? undefined : input.roomRate };
   return (await dataProvider.write(CHECKIN_ENDPOINTS.save, { header: body, traCheck: 1 })) as unknown as CheckinAnswer;
 }
 
-export const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+export const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error) => error.message,
+  );
 
 /** The demo backend's session of the signed-in user, to run backend steps a test needs (a charge posted...). */
 export async function backendSession(userName = 'admin'): Promise<DemoSession> {
   const record = await signInAs(HOTEL, userName);
-  const session = await requireSession(new Request('http://localhost/', { headers: { Authorization: `Bearer ${record.usr.kCode}` } }));
+  const session = await requireSession(
+    new Request('http://localhost/', { headers: { Authorization: `Bearer ${record.usr.kCode}` } }),
+  );
   if (session instanceof Response) throw new Error('no demo session');
   return session;
 }

@@ -1,19 +1,39 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, toPaise } from '../../src/lib/money/money';
-import { CHECKOUT_ENDPOINTS as API, COMPANY_BILL_ENDPOINTS as BILLS, type CheckoutRequirements, type CompanyBill, type CompanyReceipt, type FinalBillDocument, type Tender } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
+import {
+  CHECKOUT_ENDPOINTS as API,
+  COMPANY_BILL_ENDPOINTS as BILLS,
+  type CheckoutRequirements,
+  type CompanyBill,
+  type CompanyReceipt,
+  type FinalBillDocument,
+  type Tender,
+} from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
 import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { prepareFinalBill, settleCheckout } from '../../src/mocks/frontoffice/checkout/checkout-save';
 import { writeCompanyBill } from '../../src/mocks/frontoffice/checkout/checkout-store';
 import { folioLinesOf, hotelDate, openStays, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
 import { settledBill } from '../../src/mocks/pos/returns/test-bills';
-import { backendSession, HOTEL, makeStay, postLaundry, queued, takeAdvance, trialBalanceAgrees } from './fo-checkout-support';
+import {
+  backendSession,
+  HOTEL,
+  makeStay,
+  postLaundry,
+  queued,
+  takeAdvance,
+  trialBalanceAgrees,
+} from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 
 setupDemoServer();
 
 const ZINC = 'FOC-0001'; // Hindustan Zinc Ltd, COMPANY, credit 3,00,000
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error) => error.message,
+  );
 const prepare = (stayNo: string) => dataProvider.write(API.prepare, { recordId: stayNo });
 const settle = (stayNo: string, tenders: Tender[], company = '', companyAmount = 0, key?: string) =>
   dataProvider.write(API.settle, { header: { stayNo, company, companyAmount }, lines: tenders, traCheck: 1 }, key);
@@ -25,20 +45,35 @@ async function guestLedgerAndOpenFolios(): Promise<[number, number]> {
   const guest = (await chartOf(HOTEL)).accounts.find((account) => /guest ledger/i.test(account.name))?.code;
   const entries = (await ledgerEntries(HOTEL)).filter((entry) => entry.account === guest);
   const folios = await Promise.all((await openStays(HOTEL)).map((stay) => balanceOf(stay.stayNo)));
-  return [entries.reduce((sum, entry) => sum + entry.debit - entry.credit, 0), folios.reduce((sum, balance) => sum + balance, 0)];
+  return [
+    entries.reduce((sum, entry) => sum + entry.debit - entry.credit, 0),
+    folios.reduce((sum, balance) => sum + balance, 0),
+  ];
 }
 const roomStatus = async (room: string) => (await roomRows(HOTEL)).find((row) => row.roomNo === room)?.status;
 
 describe('check-out in the demo backend', () => {
   it('prepares (charging the nights not yet charged), settles split in cash and card with a part to a company, and collects it later', async () => {
     const session = await backendSession();
-    const stay = await makeStay(session, { room: '103', guest: 'Ramesh Agarwal', nightsAgo: 2, roomRate: 4000, chargedNights: 1, billTo: ZINC });
+    const stay = await makeStay(session, {
+      room: '103',
+      guest: 'Ramesh Agarwal',
+      nightsAgo: 2,
+      roomRate: 4000,
+      chargedNights: 1,
+      billTo: ZINC,
+    });
     await postLaundry(session, stay, 500); // 590 with GST
     await takeAdvance(session, stay, 3000);
     const needs = await dataProvider.report<CheckoutRequirements>(API.requirements, { recordId: stay.stayNo });
     expect(needs.nightsToCharge).toHaveLength(1);
     expect(needs.nightsAmount).toBe(4200);
-    expect(needs.companies.find((company) => company.code === ZINC)).toMatchObject({ customerType: 'COMPANY', creditLimit: 300000, owes: 0, available: 300000 });
+    expect(needs.companies.find((company) => company.code === ZINC)).toMatchObject({
+      customerType: 'COMPANY',
+      creditLimit: 300000,
+      owes: 0,
+      available: 300000,
+    });
 
     const prepared = await prepare(stay.stayNo);
     const today = await hotelDate(HOTEL);
@@ -59,27 +94,60 @@ describe('check-out in the demo backend', () => {
     expect(await trialBalanceAgrees()).toBe(true);
 
     const document = await dataProvider.get<FinalBillDocument>(API.finalBill, stay.stayNo);
-    expect(document?.company).toMatchObject({ code: ZINC, name: 'Hindustan Zinc Ltd', gstin: '08AAACH7354K1ZJ', amount: 2000 });
+    expect(document?.company).toMatchObject({
+      code: ZINC,
+      name: 'Hindustan Zinc Ltd',
+      gstin: '08AAACH7354K1ZJ',
+      amount: 2000,
+    });
     expect(document?.hotel.name).toBe('Lakeview Residency Hotel');
     expect(document?.hotel.gstin).toMatch(/^08/);
     expect(document?.sacOfHead.LAU).toEqual({ name: 'Laundry', sac: '999712' });
 
     const bills = await dataProvider.report<CompanyBill[]>(BILLS.list, { detail: ZINC, recordId: 'PENDING' });
-    expect(bills).toEqual([expect.objectContaining({ billNo: prepared.seq, company: ZINC, guestName: 'Ramesh Agarwal', room: '103', amount: 2000, received: 0, pending: 2000 })]);
+    expect(bills).toEqual([
+      expect.objectContaining({
+        billNo: prepared.seq,
+        company: ZINC,
+        guestName: 'Ramesh Agarwal',
+        room: '103',
+        amount: 2000,
+        received: 0,
+        pending: 2000,
+      }),
+    ]);
     const needsNow = await dataProvider.report<CheckoutRequirements>(API.requirements, { recordId: stay.stayNo });
-    expect(needsNow.companies.find((company) => company.code === ZINC)).toMatchObject({ owes: 2000, available: 298000 });
+    expect(needsNow.companies.find((company) => company.code === ZINC)).toMatchObject({
+      owes: 2000,
+      available: 298000,
+    });
 
     // The company pays part, then more than is pending is refused.
-    const receipt = await dataProvider.write(BILLS.receive, { header: { company: ZINC, mode: 'UPI', amount: 1500, reference: 'UTR-77', remarks: '' }, lines: [], traCheck: 1 });
+    const receipt = await dataProvider.write(BILLS.receive, {
+      header: { company: ZINC, mode: 'UPI', amount: 1500, reference: 'UTR-77', remarks: '' },
+      lines: [],
+      traCheck: 1,
+    });
     expect(receipt.seq).toBe(`FCR${today.slice(2, 4)}-${today.slice(5, 7)}/0001`);
     const stored = await dataProvider.get<CompanyReceipt>(BILLS.receipt, String(receipt.seq));
     expect(stored?.lines).toEqual([{ billNo: prepared.seq, amount: 1500 }]);
     const voucher = (await ledgerEntries(HOTEL)).filter((entry) => entry.voucher === receipt.seq);
-    expect(voucher.map((entry) => [entry.debit, entry.credit])).toEqual([[toPaise(1500), 0], [0, toPaise(1500)]]);
-    expect((await dataProvider.report<CompanyBill[]>(BILLS.list, { detail: ZINC, recordId: 'PENDING' }))[0]).toMatchObject({ received: 1500, pending: 500 });
-    expect(await refusalOf(dataProvider.write(BILLS.receive, { header: { company: ZINC, mode: 'CASH', amount: 600, reference: '', remarks: '' }, lines: [], traCheck: 1 }))).toBe(
-      '600.00 is more than the 500.00 the company has pending.',
-    );
+    expect(voucher.map((entry) => [entry.debit, entry.credit])).toEqual([
+      [toPaise(1500), 0],
+      [0, toPaise(1500)],
+    ]);
+    expect(
+      (await dataProvider.report<CompanyBill[]>(BILLS.list, { detail: ZINC, recordId: 'PENDING' }))[0],
+    ).toMatchObject({ received: 1500, pending: 500 });
+    expect(
+      await refusalOf(
+        dataProvider.write(BILLS.receive, {
+          header: { company: ZINC, mode: 'CASH', amount: 600, reference: '', remarks: '' },
+          lines: [],
+          traCheck: 1,
+        }),
+      ),
+    ).toBe('600.00 is more than the 500.00 the company has pending.');
     expect(await trialBalanceAgrees()).toBe(true);
   });
 
@@ -89,24 +157,48 @@ describe('check-out in the demo backend', () => {
     expect(await refusalOf(settle(stay.stayNo, [cash(10620)]))).toBe('Prepare the final bill of room 301 first.');
     await prepare(stay.stayNo);
     expect(await balanceOf(stay.stayNo)).toBe(toPaise(10620));
-    expect(await refusalOf(settle(stay.stayNo, [cash(620)]))).toBe('The balance of 10,620.00 is unpaid (10,000.00 short): take it in cash, card or UPI, or bill it to a company.');
-    expect(await refusalOf(settle(stay.stayNo, [cash(620), card(10001)]))).toBe('The tenders (10,621.00) add up to 10,621.00; the balance is 10,620.00.');
+    expect(await refusalOf(settle(stay.stayNo, [cash(620)]))).toBe(
+      'The balance of 10,620.00 is unpaid (10,000.00 short): take it in cash, card or UPI, or bill it to a company.',
+    );
+    expect(await refusalOf(settle(stay.stayNo, [cash(620), card(10001)]))).toBe(
+      'The tenders (10,621.00) add up to 10,621.00; the balance is 10,620.00.',
+    );
     // The company already owes 95,000 of its 1,00,000 limit.
-    await writeCompanyBill(HOTEL, { billNo: 'FBL26-01/0001', company: 'FOC-0009', companyName: 'Office of the Divisional Commissioner', stayNo: 'CHK26-01/0001', guestName: 'Protocol', room: '201', dat: '2026-01-05', amount: 95000, received: 0, pending: 95000 });
+    await writeCompanyBill(HOTEL, {
+      billNo: 'FBL26-01/0001',
+      company: 'FOC-0009',
+      companyName: 'Office of the Divisional Commissioner',
+      stayNo: 'CHK26-01/0001',
+      guestName: 'Protocol',
+      room: '201',
+      dat: '2026-01-05',
+      amount: 95000,
+      received: 0,
+      pending: 95000,
+    });
     expect(await refusalOf(settle(stay.stayNo, [cash(620)], 'FOC-0009', 10000))).toBe(
       '10,000.00 to Office of the Divisional Commissioner is beyond its credit: limit 1,00,000.00, owes 95,000.00, available 5,000.00.',
     );
-    expect(await refusalOf(settle(stay.stayNo, [cash(620)], 'FOC-0003', 10000))).toBe('FOC-0003 is not a company or agent allowed credit.');
-    expect(await refusalOf(settle(stay.stayNo, [{ mode: 'CHEQUE' as 'CASH', amount: 10620, reference: '' }]))).toBe('Tender 1: choose cash, card or UPI.');
+    expect(await refusalOf(settle(stay.stayNo, [cash(620)], 'FOC-0003', 10000))).toBe(
+      'FOC-0003 is not a company or agent allowed credit.',
+    );
+    expect(await refusalOf(settle(stay.stayNo, [{ mode: 'CHEQUE' as 'CASH', amount: 10620, reference: '' }]))).toBe(
+      'Tender 1: choose cash, card or UPI.',
+    );
     expect((await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind !== 'ROOM')).toEqual([]);
     expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('CHECKOUT_PENDING');
 
     // A double click (one key, two calls) checks out once; then the stay is not open.
     const key = 'double-click-key';
-    const answers = await Promise.all([settle(stay.stayNo, [cash(10620)], '', 0, key), settle(stay.stayNo, [cash(10620)], '', 0, key)]);
+    const answers = await Promise.all([
+      settle(stay.stayNo, [cash(10620)], '', 0, key),
+      settle(stay.stayNo, [cash(10620)], '', 0, key),
+    ]);
     expect(answers.map((answer) => answer.result)).toEqual(['OK', 'OK']);
     expect((await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind === 'PAYMENT')).toHaveLength(1);
-    expect(await refusalOf(settle(stay.stayNo, [cash(1)]))).toBe(`Stay ${stay.stayNo} (room 301) has already checked out.`);
+    expect(await refusalOf(settle(stay.stayNo, [cash(1)]))).toBe(
+      `Stay ${stay.stayNo} (room 301) has already checked out.`,
+    );
     expect(await refusalOf(prepare(stay.stayNo))).toBe(`Stay ${stay.stayNo} (room 301) has already checked out.`);
     expect(await trialBalanceAgrees()).toBe(true);
   });
@@ -117,23 +209,38 @@ describe('check-out in the demo backend', () => {
     await takeAdvance(session, stay, 10000, 'CARD');
     const first = await prepare(stay.stayNo);
     expect(await balanceOf(stay.stayNo)).toBe(toPaise(-2125));
-    expect(await refusalOf(dataProvider.write(API.reopen, { recordId: stay.stayNo, detail: '' }))).toBe('Give the reason for reopening the folio.');
+    expect(await refusalOf(dataProvider.write(API.reopen, { recordId: stay.stayNo, detail: '' }))).toBe(
+      'Give the reason for reopening the folio.',
+    );
     await dataProvider.write(API.reopen, { recordId: stay.stayNo, detail: 'Guest ordered breakfast' });
     expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('IN_HOUSE');
     await postLaundry(session, stay, 100); // 118
     const again = await prepare(stay.stayNo);
     expect(again.seq).toBe(first.seq);
     expect(await balanceOf(stay.stayNo)).toBe(toPaise(-2007));
-    expect(await refusalOf(settle(stay.stayNo, [cash(2000)]))).toBe('The refunds add up to 2,000.00; 2,007.00 is to be refunded.');
+    expect(await refusalOf(settle(stay.stayNo, [cash(2000)]))).toBe(
+      'The refunds add up to 2,000.00; 2,007.00 is to be refunded.',
+    );
     await settle(stay.stayNo, [cash(1007), card(1000)]);
     const refunds = (await folioLinesOf(HOTEL, stay.stayNo)).filter((line) => line.kind === 'REFUND');
-    expect(refunds.map((line) => [line.head, line.debit])).toEqual([['CASH', 1007], ['CARD', 1000]]);
+    expect(refunds.map((line) => [line.head, line.debit])).toEqual([
+      ['CASH', 1007],
+      ['CARD', 1000],
+    ]);
     expect(await balanceOf(stay.stayNo)).toBe(0);
 
-    const house = await makeStay(session, { room: '503', guest: 'Staff guest', nightsAgo: 1, roomRate: 0, kind: 'HOUSE' });
+    const house = await makeStay(session, {
+      room: '503',
+      guest: 'Staff guest',
+      nightsAgo: 1,
+      roomRate: 0,
+      kind: 'HOUSE',
+    });
     const result = await queued(session, () => prepareFinalBill(session, house));
     expect(typeof result === 'string' ? result : result.nights).toEqual([]);
-    const settled = await queued(session, () => settleCheckout(session, house, { tenders: [], company: '', companyAmount: 0 }));
+    const settled = await queued(session, () =>
+      settleCheckout(session, house, { tenders: [], company: '', companyAmount: 0 }),
+    );
     expect(typeof settled === 'string' ? settled : settled.stay.status).toBe('CHECKED_OUT');
     expect(await trialBalanceAgrees()).toBe(true);
   });
@@ -142,21 +249,46 @@ describe('check-out in the demo backend', () => {
     const session = await backendSession('staff');
     const stay = await makeStay(session, { room: '103', guest: 'Amit Kulkarni', nightsAgo: 1, roomRate: 2000 });
     await prepare(stay.stayNo);
-    expect(await refusalOf(dataProvider.write(API.reopen, { recordId: stay.stayNo, detail: 'Wrong bill' }))).toBe('You are not authorised for this transaction');
-    await settle(stay.stayNo, [{ mode: 'UPI', amount: 2100, reference: 'UTR-1' }]);
-    expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('CHECKED_OUT');
-    expect(await refusalOf(dataProvider.write(BILLS.receive, { header: { company: ZINC, mode: 'CASH', amount: 1, reference: '', remarks: '' }, lines: [], traCheck: 1 }))).toBe(
+    expect(await refusalOf(dataProvider.write(API.reopen, { recordId: stay.stayNo, detail: 'Wrong bill' }))).toBe(
       'You are not authorised for this transaction',
     );
+    await settle(stay.stayNo, [{ mode: 'UPI', amount: 2100, reference: 'UTR-1' }]);
+    expect((await stayOf(HOTEL, stay.stayNo))?.status).toBe('CHECKED_OUT');
+    expect(
+      await refusalOf(
+        dataProvider.write(BILLS.receive, {
+          header: { company: ZINC, mode: 'CASH', amount: 1, reference: '', remarks: '' },
+          lines: [],
+          traCheck: 1,
+        }),
+      ),
+    ).toBe('You are not authorised for this transaction');
   });
 
   it('keeps the guest ledger account at the sum of the open folios: a restaurant bill to the room counted, the checked-out folio closed at zero', async () => {
     const session = await backendSession();
-    const leaving = await makeStay(session, { room: '103', guest: 'Ramesh Agarwal', nightsAgo: 1, roomRate: 4000, billTo: ZINC });
-    const staying = await makeStay(session, { room: '301', guest: 'Priya Nair', nightsAgo: 1, roomRate: 9000, chargedNights: 1 });
+    const leaving = await makeStay(session, {
+      room: '103',
+      guest: 'Ramesh Agarwal',
+      nightsAgo: 1,
+      roomRate: 4000,
+      billTo: ZINC,
+    });
+    const staying = await makeStay(session, {
+      room: '301',
+      guest: 'Priya Nair',
+      nightsAgo: 1,
+      roomRate: 9000,
+      chargedNights: 1,
+    });
     await postLaundry(session, leaving, 500);
     await takeAdvance(session, leaving, 1000, 'UPI');
-    const bill = await settledBill(HOTEL, { billNo: 311, outlet: 'MCR', lines: [['Butter naan', 2]], tenders: (total) => [{ mode: 'ROOM', amount: total, room: '103' }] });
+    const bill = await settledBill(HOTEL, {
+      billNo: 311,
+      outlet: 'MCR',
+      lines: [['Butter naan', 2]],
+      tenders: (total) => [{ mode: 'ROOM', amount: total, room: '103' }],
+    });
     await takeAdvance(session, staying, 2500);
     const [before, openBefore] = await guestLedgerAndOpenFolios();
     expect(openBefore).toBe(toPaise(590) - toPaise(1000) + toPaise(bill.total) + toPaise(10620) - toPaise(2500));

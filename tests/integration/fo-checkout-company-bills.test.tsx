@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { CHECKOUT_ENDPOINTS as API, COMPANY_BILL_ENDPOINTS as BILLS } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
+import {
+  CHECKOUT_ENDPOINTS as API,
+  COMPANY_BILL_ENDPOINTS as BILLS,
+} from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { hotelDate } from '../../src/mocks/frontoffice/fo-store';
 import { backendSession, beside, HOTEL, makeStay, trialBalanceAgrees } from './fo-checkout-support';
@@ -18,9 +21,19 @@ const calls = (endpoint: string) => requests.filter((request) => request.url.end
 /** A stay checked out through the backend with 2,000 of its 4,200 billed to Hindustan Zinc: the bill's number. */
 async function billedToZinc(): Promise<string> {
   const session = await backendSession();
-  const stay = await makeStay(session, { room: '103', guest: 'Ramesh Agarwal', nightsAgo: 1, roomRate: 4000, billTo: ZINC });
+  const stay = await makeStay(session, {
+    room: '103',
+    guest: 'Ramesh Agarwal',
+    nightsAgo: 1,
+    roomRate: 4000,
+    billTo: ZINC,
+  });
   const prepared = await dataProvider.write(API.prepare, { recordId: stay.stayNo });
-  await dataProvider.write(API.settle, { header: { stayNo: stay.stayNo, company: ZINC, companyAmount: 2000 }, lines: [{ mode: 'CASH', amount: 2200, reference: '' }], traCheck: 1 });
+  await dataProvider.write(API.settle, {
+    header: { stayNo: stay.stayNo, company: ZINC, companyAmount: 2000 },
+    lines: [{ mode: 'CASH', amount: 2200, reference: '' }],
+    traCheck: 1,
+  });
   return String(prepared.seq);
 }
 
@@ -31,7 +44,11 @@ describe('company bills and collections screen', () => {
     const today = await hotelDate(HOTEL);
     const { user } = renderApp(COMPANY_BILLS);
     const row = (await screen.findByRole('rowheader', { name: billNo }, { timeout: 8000 })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.any(String), 'Hindustan Zinc Ltd', 'Ramesh Agarwal', '103', '2,000.00', '0.00', '2,000.00']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.any(String), 'Hindustan Zinc Ltd', 'Ramesh Agarwal', '103', '2,000.00', '0.00', '2,000.00']);
     await user.selectOptions(screen.getByLabelText('Company'), ZINC);
     await user.click(await screen.findByRole('button', { name: 'Receive a payment' }));
     await screen.findByRole('heading', { name: "Receive a company's payment" }, { timeout: 8000 });
@@ -39,7 +56,9 @@ describe('company bills and collections screen', () => {
     await user.selectOptions(screen.getByLabelText('Received by'), 'UPI');
     await user.type(screen.getByLabelText('Amount received'), '2500');
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('2,500.00 is more than the 2,000.00 the company has pending.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '2,500.00 is more than the 2,000.00 the company has pending.',
+    );
     expect(screen.getByLabelText('Amount received')).toHaveValue('2500');
     await user.clear(screen.getByLabelText('Amount received'));
     await user.type(screen.getByLabelText('Amount received'), '1200');
@@ -53,12 +72,20 @@ describe('company bills and collections screen', () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Back to company bills' }));
     const after = (await screen.findByRole('rowheader', { name: billNo })).closest('tr')!;
-    expect(within(after).getAllByRole('cell').slice(-2).map((cell) => cell.textContent)).toEqual(['1,200.00', '800.00']);
+    expect(
+      within(after)
+        .getAllByRole('cell')
+        .slice(-2)
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,200.00', '800.00']);
     expect(await screen.findByRole('button', { name: `View ${receiptNo}` })).toBeInTheDocument();
     expect(await trialBalanceAgrees()).toBe(true);
     // Dr the user's wallet (UPI), Cr company debtors.
     const voucher = (await beside(() => ledgerEntries(HOTEL))).filter((entry) => entry.voucher === receiptNo);
-    expect(voucher.map((entry) => [entry.debit, entry.credit])).toEqual([[120000, 0], [0, 120000]]);
+    expect(voucher.map((entry) => [entry.debit, entry.credit])).toEqual([
+      [120000, 0],
+      [0, 120000],
+    ]);
     expect(calls(BILLS.receive)).toHaveLength(1);
   });
 

@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { CHECKOUT_ENDPOINTS as API } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { folioLinesOf, hotelDate, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
-import { backendSession, beside, HOTEL, makeStay, postLaundry, takeAdvance, trialBalanceAgrees } from './fo-checkout-support';
+import {
+  backendSession,
+  beside,
+  HOTEL,
+  makeStay,
+  postLaundry,
+  takeAdvance,
+  trialBalanceAgrees,
+} from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, warmUpScreens } from './support/render-app';
 
@@ -13,20 +21,30 @@ beforeAll(warmUpScreens, 30_000);
 const CHECKOUT = '/applayout-sidebar-large/frontoffice/fo-checkout';
 const ZINC = 'FOC-0001';
 const calls = (endpoint: string) => requests.filter((request) => request.url.endsWith(`/${endpoint}`));
-const roomStatus = async (room: string) => (await beside(() => roomRows(HOTEL))).find((row) => row.roomNo === room)?.status;
+const roomStatus = async (room: string) =>
+  (await beside(() => roomRows(HOTEL))).find((row) => row.roomNo === room)?.status;
 
 describe('check-out screen', () => {
   it('prepares, settles split in cash and card with a part billed to the company, and prints the GST bill', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const session = await backendSession();
-    const stay = await makeStay(session, { room: '103', guest: 'Ramesh Agarwal', nightsAgo: 2, roomRate: 4000, chargedNights: 1, billTo: ZINC });
+    const stay = await makeStay(session, {
+      room: '103',
+      guest: 'Ramesh Agarwal',
+      nightsAgo: 2,
+      roomRate: 4000,
+      chargedNights: 1,
+      billTo: ZINC,
+    });
     await postLaundry(session, stay, 500);
     await takeAdvance(session, stay, 3000);
     const { user } = renderApp(`${CHECKOUT}?stay=${encodeURIComponent(stay.stayNo)}`);
 
     await screen.findByRole('heading', { name: 'Prepare the final bill' }, { timeout: 8000 });
     expect(screen.getByText(/Folio balance now: 1,790\.00\./)).toBeInTheDocument();
-    expect(screen.getByText(/Preparing charges 1 night not yet charged \(.+\): 4,200\.00 with GST\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Preparing charges 1 night not yet charged \(.+\): 4,200\.00 with GST\./),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Prepare the final bill' }));
     await screen.findByRole('heading', { name: 'Settle and check out' }, { timeout: 8000 });
     expect(screen.getByText('Balance to settle: 5,990.00.')).toBeInTheDocument();
@@ -57,13 +75,26 @@ describe('check-out screen', () => {
     expect(within(bill).getByText(/Hindustan Zinc Ltd \(FOC-0001\).*GSTIN 08AAACH7354K1ZJ/)).toBeInTheDocument();
     expect(within(bill).getByText('Lakeview Residency Hotel')).toBeInTheDocument();
     const nights = within(bill).getByRole('table', { name: 'Room nights' });
-    expect(within(nights).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(nights)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
       ['103', '996311', '5%', '4,000.00', '100.00', '100.00', '4,200.00'],
       ['103', '996311', '5%', '4,000.00', '100.00', '100.00', '4,200.00'],
     ]);
     const gst = within(bill).getByRole('table', { name: 'GST summary' });
-    expect(within(gst).getByRole('rowheader', { name: '18%' }).closest('tr')?.textContent).toBe('18%500.009%45.009%45.00');
-    expect(within(gst).getByRole('rowheader', { name: '5%' }).closest('tr')?.textContent).toBe('5%8,000.002.5%200.002.5%200.00');
+    expect(within(gst).getByRole('rowheader', { name: '18%' }).closest('tr')?.textContent).toBe(
+      '18%500.009%45.009%45.00',
+    );
+    expect(within(gst).getByRole('rowheader', { name: '5%' }).closest('tr')?.textContent).toBe(
+      '5%8,000.002.5%200.002.5%200.00',
+    );
     const payments = within(bill).getByRole('table', { name: 'Advances and payments' });
     expect(within(payments).getByText(/Paid at check-out in card, bill .*, ref\. SLIP-4471/)).toBeInTheDocument();
     expect(within(bill).getByText('Billed to Hindustan Zinc Ltd')).toBeInTheDocument();
@@ -85,7 +116,9 @@ describe('check-out screen', () => {
     await user.type(screen.getByLabelText('Tender 1 amount'), '620');
     await user.selectOptions(screen.getByLabelText('Tender 1 mode'), 'UPI');
     await user.click(screen.getByRole('button', { name: 'Settle and check out' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The balance of 10,620.00 is unpaid (10,000.00 short): take it in cash, card or UPI, or bill it to a company.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The balance of 10,620.00 is unpaid (10,000.00 short): take it in cash, card or UPI, or bill it to a company.',
+    );
     expect(screen.getByLabelText('Tender 1 amount')).toHaveValue('620');
     expect(screen.getByLabelText('Tender 1 mode')).toHaveValue('UPI');
     await user.type(screen.getByLabelText('Tender 1 amount'), '.555');
@@ -95,14 +128,22 @@ describe('check-out screen', () => {
 
     await user.clear(screen.getByLabelText('Tender 1 amount'));
     await user.type(screen.getByLabelText('Tender 1 amount'), '10620');
-    server.use(http.post(`*/${API.settle}`, () => HttpResponse.json({ result: 'The cash counter is closed for the day.' }), { once: true }));
+    server.use(
+      http.post(`*/${API.settle}`, () => HttpResponse.json({ result: 'The cash counter is closed for the day.' }), {
+        once: true,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Settle and check out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The cash counter is closed for the day.');
     expect(screen.getByLabelText('Tender 1 amount')).toHaveValue('10620');
     await user.click(screen.getByRole('button', { name: 'Settle and check out' }));
     await screen.findByRole('region', { name: /^Final bill FBL/ }, { timeout: 8000 });
     await screen.findByRole('button', { name: 'Reprint the bill' }, { timeout: 8000 });
-    expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).filter((line) => line.kind === 'PAYMENT').map((line) => [line.head, line.credit])).toEqual([['UPI', 10620]]);
+    expect(
+      (await beside(() => folioLinesOf(HOTEL, stay.stayNo)))
+        .filter((line) => line.kind === 'PAYMENT')
+        .map((line) => [line.head, line.credit]),
+    ).toEqual([['UPI', 10620]]);
     await user.click(screen.getByRole('button', { name: 'Back to check-out' }));
     expect(await screen.findByRole('heading', { name: 'Check-out' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^View FBL/ })).toBeInTheDocument();
@@ -134,8 +175,14 @@ describe('check-out screen', () => {
     await user.click(screen.getByRole('button', { name: 'Settle and check out' }));
     const bill = await screen.findByRole('region', { name: /^Final bill FBL/ }, { timeout: 8000 });
     await screen.findByRole('button', { name: 'Reprint the bill' }, { timeout: 8000 });
-    expect(within(within(bill).getByRole('table', { name: 'Advances and payments' })).getByText('-2,125.00')).toBeInTheDocument();
-    expect((await beside(() => folioLinesOf(HOTEL, stay.stayNo))).filter((line) => line.kind === 'REFUND').map((line) => [line.head, line.debit])).toEqual([['CARD', 2125]]);
+    expect(
+      within(within(bill).getByRole('table', { name: 'Advances and payments' })).getByText('-2,125.00'),
+    ).toBeInTheDocument();
+    expect(
+      (await beside(() => folioLinesOf(HOTEL, stay.stayNo)))
+        .filter((line) => line.kind === 'REFUND')
+        .map((line) => [line.head, line.debit]),
+    ).toEqual([['CARD', 2125]]);
     expect(await trialBalanceAgrees()).toBe(true);
   });
 });

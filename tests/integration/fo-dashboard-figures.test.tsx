@@ -2,7 +2,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { toPaise } from '../../src/lib/money/money';
 import { testLine, testStay } from '../../src/modules/frontoffice/audit/domain/test-stays';
 import { oneAtATime } from '../../src/mocks/core/write-queue';
-import { cformsOf, openStays, reservationsOf, roomRows, staysOf, writeFolioLines } from '../../src/mocks/frontoffice/fo-store';
+import {
+  cformsOf,
+  openStays,
+  reservationsOf,
+  roomRows,
+  staysOf,
+  writeFolioLines,
+} from '../../src/mocks/frontoffice/fo-store';
 import { postCharge } from '../../src/mocks/frontoffice/folio-posting';
 import { dashboardMonths, foDashboardSources } from '../../src/mocks/frontoffice/audit/report-sources';
 import { backendSession, day, HOTEL, PREFIX, putStay, today } from './fo-audit-support';
@@ -21,24 +28,43 @@ async function card(label: string): Promise<string> {
 }
 
 describe('the front office dashboard (/frontoffice/dashboard)', () => {
-  it('shows today\'s occupancy, movements, guests, revenue by kind and C-Forms due from the stored stays and folios', async () => {
+  it("shows today's occupancy, movements, guests, revenue by kind and C-Forms due from the stored stays and folios", async () => {
     const session = await backendSession('admin');
     const date = today();
     // Room 105 arrived today: its night charged (as a same-day check-out would), laundry and a restaurant bill to the room.
     const stay = testStay('CHK26-11/9105', '105', date, day(date, 1), 4000, { adults: 2, children: 1 });
     await putStay(session, stay, [date]);
     await oneAtATime(HOTEL, async () => {
-      await postCharge(session, stay, { head: 'LAU', headName: 'Laundry', incomeAccount: 'Laundry income', taxPercent: 18, amount: toPaise(250.5), description: 'Laundry', reference: 'FPC-T1', dat: date });
+      await postCharge(session, stay, {
+        head: 'LAU',
+        headName: 'Laundry',
+        incomeAccount: 'Laundry income',
+        taxPercent: 18,
+        amount: toPaise(250.5),
+        description: 'Laundry',
+        reference: 'FPC-T1',
+        dat: date,
+      });
       await writeFolioLines(HOTEL, [testLine(stay, 'PBILL-1', 'POS', date, 1180.25, { head: 'DIN', voucher: '' })]);
     });
 
-    const [stays, open, reservations, cforms, rooms] = await Promise.all([staysOf(HOTEL), openStays(HOTEL), reservationsOf(HOTEL), cformsOf(HOTEL), roomRows(HOTEL)]);
+    const [stays, open, reservations, cforms, rooms] = await Promise.all([
+      staysOf(HOTEL),
+      openStays(HOTEL),
+      reservationsOf(HOTEL),
+      cformsOf(HOTEL),
+      roomRows(HOTEL),
+    ]);
     const inService = rooms.filter((room) => room.active !== false).length;
-    const arrivals = stays.filter((one) => one.status !== 'CANCELLED' && one.arrival.startsWith(date)).length + reservations.filter((row) => row.status === 'BOOKED' && row.arrival === date).length;
+    const arrivals =
+      stays.filter((one) => one.status !== 'CANCELLED' && one.arrival.startsWith(date)).length +
+      reservations.filter((row) => row.status === 'BOOKED' && row.arrival === date).length;
     const dueOut = open.filter((one) => one.departure <= date).length;
 
     renderApp(`${PREFIX}/dashboard`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Front office dashboard' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Front office dashboard' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await card('Rooms occupied now')).toBe(String(open.length));
     expect(await card('Occupancy today (%)')).toBe(String(Math.round((open.length * 10_000) / inService) / 100));
     expect(await card('Arrivals today (arrived and expected)')).toBe(String(arrivals));
@@ -49,13 +75,21 @@ describe('the front office dashboard (/frontoffice/dashboard)', () => {
     expect(await card('Restaurant to rooms today')).toBe('1,180.25');
     expect(await card('C-Forms due')).toBe(String(cforms.filter((form) => form.status === 'DUE').length));
 
-    const occupancy = await screen.findByRole('table', { name: 'Occupancy over the last 14 hotel days (%)' }, { timeout: 8000 });
+    const occupancy = await screen.findByRole(
+      'table',
+      { name: 'Occupancy over the last 14 hotel days (%)' },
+      { timeout: 8000 },
+    );
     await waitFor(() => expect(within(occupancy).getAllByRole('row')).toHaveLength(14), { timeout: 5000 });
     const revenue = screen.getByRole('table', { name: 'Revenue by kind, last 14 hotel days' });
-    expect(within(revenue).getAllByRole('row').map((row) => row.textContent)).toEqual(['Room tariff4,000.00', 'Posted charges250.50', 'Restaurant1,180.25']);
+    expect(
+      within(revenue)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Room tariff4,000.00', 'Posted charges250.50', 'Restaurant1,180.25']);
   });
 
-  it('reads the open stays and the recent months\' stays and folio lines, not a year of them', async () => {
+  it("reads the open stays and the recent months' stays and folio lines, not a year of them", async () => {
     const session = await backendSession('admin');
     const date = today();
     expect(dashboardMonths('2026-11-24')).toEqual(['CHK26-10/', 'CHK26-11/']);
@@ -63,10 +97,22 @@ describe('the front office dashboard (/frontoffice/dashboard)', () => {
     expect(dashboardMonths('2026-01-20')).toEqual(['CHK25-12/', 'CHK26-01/']);
     // A guest in since June of last year (still in), one who left last June, and one who left today after arriving this month.
     const resident = testStay('CHK25-06/9001', '105', '2025-06-10', day(date, 3), 2000);
-    const gone = testStay('CHK25-06/9002', '106', '2025-06-10', '2025-06-12', 2000, { status: 'CHECKED_OUT', checkedOutAt: '2025-06-12T10:00' });
-    const recent = testStay(`CHK${date.slice(2, 4)}-${date.slice(5, 7)}/9003`, '107', day(date, -1), date, 2000, { status: 'CHECKED_OUT', checkedOutAt: `${date}T10:00` });
+    const gone = testStay('CHK25-06/9002', '106', '2025-06-10', '2025-06-12', 2000, {
+      status: 'CHECKED_OUT',
+      checkedOutAt: '2025-06-12T10:00',
+    });
+    const recent = testStay(`CHK${date.slice(2, 4)}-${date.slice(5, 7)}/9003`, '107', day(date, -1), date, 2000, {
+      status: 'CHECKED_OUT',
+      checkedOutAt: `${date}T10:00`,
+    });
     for (const stay of [resident, gone, recent]) await putStay(session, stay);
-    await oneAtATime(HOTEL, () => writeFolioLines(HOTEL, [testLine(resident, 'N1', 'ROOM', date, 2000), testLine(gone, 'N1', 'ROOM', '2025-06-10', 2000), testLine(recent, 'N1', 'ROOM', day(date, -1), 2000)]));
+    await oneAtATime(HOTEL, () =>
+      writeFolioLines(HOTEL, [
+        testLine(resident, 'N1', 'ROOM', date, 2000),
+        testLine(gone, 'N1', 'ROOM', '2025-06-10', 2000),
+        testLine(recent, 'N1', 'ROOM', day(date, -1), 2000),
+      ]),
+    );
 
     const sources = await foDashboardSources(HOTEL);
     const stayNos = sources.stays.map((stay) => stay.stayNo);

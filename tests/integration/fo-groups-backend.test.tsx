@@ -4,10 +4,29 @@ import { fromPaise, toPaise } from '../../src/lib/money/money';
 import { CHECKOUT_ENDPOINTS as CHECKOUT } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
 import { GROUPS_ENDPOINTS as API, type GroupBill } from '../../src/modules/frontoffice/groups/domain/groups-types';
-import { folioLinesOf, hotelDate, reservationsOf, roomRows, setRoomStatus, stayOf } from '../../src/mocks/frontoffice/fo-store';
+import {
+  folioLinesOf,
+  hotelDate,
+  reservationsOf,
+  roomRows,
+  setRoomStatus,
+  stayOf,
+} from '../../src/mocks/frontoffice/fo-store';
 import { checkInStay } from '../../src/mocks/frontoffice/checkin/checkin-save';
 import { groupOf } from '../../src/mocks/frontoffice/groups/group-read';
-import { backendSession, detailOf, freeRooms, groupInHouse, HOTEL, leaderGuest, newGroup, queued, refusalOf, roomLine, trialBalanceAgrees } from './fo-groups-support';
+import {
+  backendSession,
+  detailOf,
+  freeRooms,
+  groupInHouse,
+  HOTEL,
+  leaderGuest,
+  newGroup,
+  queued,
+  refusalOf,
+  roomLine,
+  trialBalanceAgrees,
+} from './fo-groups-support';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -22,14 +41,22 @@ describe('group operations in the demo backend', () => {
     await signInAs(HOTEL);
     const today = await hotelDate(HOTEL);
     const [a, b, c] = await freeRooms(3);
-    const lines = [roomLine(a!, ''), roomLine(b!, 'Sunita Sharma', { adults: 2, mealPlan: 'CP' }), roomLine(c!, 'Vikram Sharma')];
+    const lines = [
+      roomLine(a!, ''),
+      roomLine(b!, 'Sunita Sharma', { adults: 2, mealPlan: 'CP' }),
+      roomLine(c!, 'Vikram Sharma'),
+    ];
     const booked = await newGroup({ arrival: today, departure: plusDays(today, 2) }, lines, 'book-once');
     expect(booked.seq).toBe(`GRP${today.slice(2, 4)}-${today.slice(5, 7)}/0001`);
     const groupId = String(booked.seq);
     // The same key again (a double click) books nothing more.
     await newGroup({ arrival: today, departure: plusDays(today, 2) }, lines, 'book-once');
     const reservations = (await reservationsOf(HOTEL)).filter((row) => row.groupId === groupId);
-    expect(reservations.map((row) => [row.room, row.guestName, row.status])).toEqual([[a, 'Anil Sharma', 'BOOKED'], [b, 'Sunita Sharma', 'BOOKED'], [c, 'Vikram Sharma', 'BOOKED']]);
+    expect(reservations.map((row) => [row.room, row.guestName, row.status])).toEqual([
+      [a, 'Anil Sharma', 'BOOKED'],
+      [b, 'Sunita Sharma', 'BOOKED'],
+      [c, 'Vikram Sharma', 'BOOKED'],
+    ]);
     expect((await detailOf(groupId)).state).toBe('BOOKED');
 
     // A dirty room refuses the whole check-in, named; nothing is checked in.
@@ -42,29 +69,45 @@ describe('group operations in the demo backend', () => {
     await dataProvider.write(API.checkIn, { recordId: groupId, traCheck: 1 });
     const group = await detailOf(groupId);
     expect(group.state).toBe('IN_HOUSE');
-    expect(group.members.map((member) => [member.room, member.status, member.leader])).toEqual([[a, 'IN_HOUSE', true], [b, 'IN_HOUSE', false], [c, 'IN_HOUSE', false]]);
+    expect(group.members.map((member) => [member.room, member.status, member.leader])).toEqual([
+      [a, 'IN_HOUSE', true],
+      [b, 'IN_HOUSE', false],
+      [c, 'IN_HOUSE', false],
+    ]);
     expect(await statusOf(a!)).toBe('OCCUPIED');
     const [leader, sunita, vikram] = group.members;
     expect(group.group.leaderStayNo).toBe(leader!.stayNo);
     expect((await stayOf(HOTEL, sunita!.stayNo))?.groupId).toBe(groupId);
 
     // Part checkout: the leader cannot leave while others remain; room b moves its balance to the leader.
-    const part = (stayNo: string, how: 'OWN' | 'LEADER', mode = 'CASH') => dataProvider.write(API.partCheckout, { header: { groupId }, lines: [{ stayNo, how, mode }], traCheck: 1 });
-    expect(await refusalOf(part(leader!.stayNo, 'OWN'))).toMatch(new RegExp(`^Room ${a} is the leader's \\(Anil Sharma\\): the leader leaves last`));
+    const part = (stayNo: string, how: 'OWN' | 'LEADER', mode = 'CASH') =>
+      dataProvider.write(API.partCheckout, { header: { groupId }, lines: [{ stayNo, how, mode }], traCheck: 1 });
+    expect(await refusalOf(part(leader!.stayNo, 'OWN'))).toMatch(
+      new RegExp(`^Room ${a} is the leader's \\(Anil Sharma\\): the leader leaves last`),
+    );
     const moved = await part(sunita!.stayNo, 'LEADER');
     expect((moved.bills as GroupBill[])[0]).toMatchObject({ room: b, movedToLeader: true, amount: sunita!.due });
     expect(await balanceOf(sunita!.stayNo)).toBe(0);
     expect((await stayOf(HOTEL, sunita!.stayNo))?.status).toBe('CHECKED_OUT');
     expect(await statusOf(b!)).toBe('DIRTY');
     const transfers = (await folioLinesOf(HOTEL, leader!.stayNo)).filter((line) => line.kind === 'TRANSFER');
-    expect(transfers.map((line) => [line.debit, line.reference, line.voucher])).toEqual([[sunita!.due, sunita!.stayNo, '']]);
+    expect(transfers.map((line) => [line.debit, line.reference, line.voucher])).toEqual([
+      [sunita!.due, sunita!.stayNo, ''],
+    ]);
     expect(await trialBalanceAgrees()).toBe(true);
 
     // Final checkout on one bill, in card: vikram's balance moved, the leader's bill settled once, showing each room's part.
-    const final = await dataProvider.write(API.finalCheckout, { header: { groupId, billing: 'ONE', mode: 'CARD' }, traCheck: 1 });
+    const final = await dataProvider.write(API.finalCheckout, {
+      header: { groupId, billing: 'ONE', mode: 'CARD' },
+      traCheck: 1,
+    });
     const bills = final.bills as GroupBill[];
     const leaderBill = bills.find((bill) => bill.stayNo === leader!.stayNo)!;
-    expect(leaderBill.parts.map((row) => [row.room, row.amount])).toEqual([[a, leader!.due], [b, sunita!.due], [c, vikram!.due]]);
+    expect(leaderBill.parts.map((row) => [row.room, row.amount])).toEqual([
+      [a, leader!.due],
+      [b, sunita!.due],
+      [c, vikram!.due],
+    ]);
     expect(toPaise(leaderBill.amount)).toBe(toPaise(leader!.due) + toPaise(sunita!.due) + toPaise(vikram!.due));
     expect(leaderBill.mode).toBe('CARD');
     const closed = await detailOf(groupId);
@@ -72,8 +115,13 @@ describe('group operations in the demo backend', () => {
     expect(closed.members.every((member) => member.status === 'CHECKED_OUT' && member.balance === 0)).toBe(true);
     for (const room of [a!, b!, c!]) expect(await statusOf(room)).toBe('DIRTY');
     const leaderLines = await folioLinesOf(HOTEL, leader!.stayNo);
-    expect(leaderLines.filter((line) => line.kind === 'TRANSFER').map((line) => line.reference)).toEqual([sunita!.stayNo, vikram!.stayNo]);
-    expect(leaderLines.filter((line) => line.kind === 'PAYMENT').map((line) => [line.head, line.credit])).toEqual([['CARD', leaderBill.amount]]);
+    expect(leaderLines.filter((line) => line.kind === 'TRANSFER').map((line) => line.reference)).toEqual([
+      sunita!.stayNo,
+      vikram!.stayNo,
+    ]);
+    expect(leaderLines.filter((line) => line.kind === 'PAYMENT').map((line) => [line.head, line.credit])).toEqual([
+      ['CARD', leaderBill.amount],
+    ]);
     expect(await trialBalanceAgrees()).toBe(true);
     expect(requests.filter((request) => request.url.endsWith(API.create))).toHaveLength(2);
   });
@@ -82,19 +130,39 @@ describe('group operations in the demo backend', () => {
     await signInAs(HOTEL);
     const today = await hotelDate(HOTEL);
     const [a, b, c, d] = await freeRooms(4);
-    expect(await refusalOf(newGroup({ mode: 'CHECK_IN', arrival: today, departure: plusDays(today, 1) }, [roomLine(a!, ''), roomLine(a!, 'Twice')]))).toBe(`Room ${a} is chosen twice`);
-    const created = await newGroup({ name: 'Infosys offsite', mode: 'CHECK_IN', arrival: today, departure: plusDays(today, 1), billTo: 'FOC-0017' }, [roomLine(a!, ''), roomLine(b!, 'Kiran Rao')]);
+    expect(
+      await refusalOf(
+        newGroup({ mode: 'CHECK_IN', arrival: today, departure: plusDays(today, 1) }, [
+          roomLine(a!, ''),
+          roomLine(a!, 'Twice'),
+        ]),
+      ),
+    ).toBe(`Room ${a} is chosen twice`);
+    const created = await newGroup(
+      { name: 'Infosys offsite', mode: 'CHECK_IN', arrival: today, departure: plusDays(today, 1), billTo: 'FOC-0017' },
+      [roomLine(a!, ''), roomLine(b!, 'Kiran Rao')],
+    );
     const groupId = String(created.seq);
     const group = await detailOf(groupId);
-    expect(group.members.map((member) => [member.room, member.status])).toEqual([[a, 'IN_HOUSE'], [b, 'IN_HOUSE']]);
+    expect(group.members.map((member) => [member.room, member.status])).toEqual([
+      [a, 'IN_HOUSE'],
+      [b, 'IN_HOUSE'],
+    ]);
     expect(group.billToName).toBe('Infosys Ltd');
 
     // Add a room checked in at once, then unlink it, and link it back.
-    await dataProvider.write(API.addRooms, { header: { groupId, mode: 'CHECK_IN' }, lines: [roomLine(c!, 'Meena Iyer')], traCheck: 1 });
+    await dataProvider.write(API.addRooms, {
+      header: { groupId, mode: 'CHECK_IN' },
+      lines: [roomLine(c!, 'Meena Iyer')],
+      traCheck: 1,
+    });
     const added = (await detailOf(groupId)).members.find((member) => member.room === c)!;
     expect(added.status).toBe('IN_HOUSE');
-    const link = (stayNo: string, action: 'LINK' | 'UNLINK') => dataProvider.write(API.link, { header: { groupId, stayNo, action }, traCheck: 2 });
-    expect(await refusalOf(link(group.group.leaderStayNo, 'UNLINK'))).toBe(`Room ${a} is the leader's (Anil Sharma): make another room the leader first (Modify group), then unlink it.`);
+    const link = (stayNo: string, action: 'LINK' | 'UNLINK') =>
+      dataProvider.write(API.link, { header: { groupId, stayNo, action }, traCheck: 2 });
+    expect(await refusalOf(link(group.group.leaderStayNo, 'UNLINK'))).toBe(
+      `Room ${a} is the leader's (Anil Sharma): make another room the leader first (Modify group), then unlink it.`,
+    );
     await link(added.stayNo, 'UNLINK');
     expect((await stayOf(HOTEL, added.stayNo))?.groupId).toBe('');
     expect((await detailOf(groupId)).members.map((member) => member.room)).toEqual([a, b]);
@@ -103,20 +171,47 @@ describe('group operations in the demo backend', () => {
     expect((await stayOf(HOTEL, added.stayNo))?.groupId).toBe(groupId);
 
     // Modify: the departure applies to the members; a dirty room booked for the group is refused by name.
-    await dataProvider.write(API.modify, { header: { groupId, name: 'Infosys offsite 2026', leaderStayNo: group.group.leaderStayNo, billTo: 'FOC-0017', departure: plusDays(today, 2), remarks: 'Late checkout' }, traCheck: 2 });
+    await dataProvider.write(API.modify, {
+      header: {
+        groupId,
+        name: 'Infosys offsite 2026',
+        leaderStayNo: group.group.leaderStayNo,
+        billTo: 'FOC-0017',
+        departure: plusDays(today, 2),
+        remarks: 'Late checkout',
+      },
+      traCheck: 2,
+    });
     expect((await stayOf(HOTEL, added.stayNo))?.departure).toBe(plusDays(today, 2));
     await setRoomStatus(HOTEL, d!, 'DIRTY');
-    expect(await refusalOf(dataProvider.write(API.addRooms, { header: { groupId, mode: 'CHECK_IN' }, lines: [roomLine(d!, 'Late guest')], traCheck: 1 }))).toBe(
-      `Room ${d} (dirty) is not vacant clean: nothing was checked in.`,
-    );
+    expect(
+      await refusalOf(
+        dataProvider.write(API.addRooms, {
+          header: { groupId, mode: 'CHECK_IN' },
+          lines: [roomLine(d!, 'Late guest')],
+          traCheck: 1,
+        }),
+      ),
+    ).toBe(`Room ${d} (dirty) is not vacant clean: nothing was checked in.`);
 
     // Final checkout one per room, billed to the group's company.
-    const final = await dataProvider.write(API.finalCheckout, { header: { groupId, billing: 'PER_ROOM', mode: 'COMPANY' }, traCheck: 1 });
-    expect((final.bills as GroupBill[]).map((bill) => [bill.room, bill.mode])).toEqual([[a, 'COMPANY'], [b, 'COMPANY'], [c, 'COMPANY']]);
+    const final = await dataProvider.write(API.finalCheckout, {
+      header: { groupId, billing: 'PER_ROOM', mode: 'COMPANY' },
+      traCheck: 1,
+    });
+    expect((final.bills as GroupBill[]).map((bill) => [bill.room, bill.mode])).toEqual([
+      [a, 'COMPANY'],
+      [b, 'COMPANY'],
+      [c, 'COMPANY'],
+    ]);
     for (const member of (await detailOf(groupId)).members) {
       expect((await folioLinesOf(HOTEL, member.stayNo)).filter((line) => line.kind === 'COMPANY')).toHaveLength(1);
     }
-    expect(await refusalOf(dataProvider.write(API.finalCheckout, { header: { groupId, billing: 'ONE', mode: 'CASH' }, traCheck: 1 }))).toBe('Group Infosys offsite 2026 is closed.');
+    expect(
+      await refusalOf(
+        dataProvider.write(API.finalCheckout, { header: { groupId, billing: 'ONE', mode: 'CASH' }, traCheck: 1 }),
+      ),
+    ).toBe('Group Infosys offsite 2026 is closed.');
     expect(await trialBalanceAgrees()).toBe(true);
   });
 
@@ -124,19 +219,42 @@ describe('group operations in the demo backend', () => {
     const session = await backendSession();
     const today = await hotelDate(HOTEL);
     const [a, b] = await freeRooms(2);
-    const groupId = String((await newGroup({ arrival: today, departure: plusDays(today, 1) }, [roomLine(a!, ''), roomLine(b!, 'Guest two')])).seq);
+    const groupId = String(
+      (await newGroup({ arrival: today, departure: plusDays(today, 1) }, [roomLine(a!, ''), roomLine(b!, 'Guest two')]))
+        .seq,
+    );
     const leaderBooking = (await reservationsOf(HOTEL)).find((row) => row.groupId === groupId && row.room === a)!;
-    const stay = await queued(session, () => checkInStay(session, {
-      kind: 'QUICK', guest: leaderGuest(), room: a!, departure: leaderBooking.departure, adults: 1, children: 0, extraBeds: 0, mealPlan: 'EP', roomRate: leaderBooking.roomRate,
-      billTo: '', reservationId: leaderBooking.reservationId, groupId, complimentary: '', advance: null,
-    }));
+    const stay = await queued(session, () =>
+      checkInStay(session, {
+        kind: 'QUICK',
+        guest: leaderGuest(),
+        room: a!,
+        departure: leaderBooking.departure,
+        adults: 1,
+        children: 0,
+        extraBeds: 0,
+        mealPlan: 'EP',
+        roomRate: leaderBooking.roomRate,
+        billTo: '',
+        reservationId: leaderBooking.reservationId,
+        groupId,
+        complimentary: '',
+        advance: null,
+      }),
+    );
     if (typeof stay === 'string') throw new Error(stay);
     const mixed = await detailOf(groupId);
     expect(mixed.state).toBe('IN_HOUSE');
-    expect(mixed.members.map((member) => [member.room, member.status, member.leader])).toEqual([[a, 'IN_HOUSE', true], [b, 'BOOKED', false]]);
+    expect(mixed.members.map((member) => [member.room, member.status, member.leader])).toEqual([
+      [a, 'IN_HOUSE', true],
+      [b, 'BOOKED', false],
+    ]);
     await dataProvider.write(API.checkIn, { recordId: groupId, traCheck: 1 });
     const whole = await detailOf(groupId);
-    expect(whole.members.map((member) => [member.room, member.status])).toEqual([[a, 'IN_HOUSE'], [b, 'IN_HOUSE']]);
+    expect(whole.members.map((member) => [member.room, member.status])).toEqual([
+      [a, 'IN_HOUSE'],
+      [b, 'IN_HOUSE'],
+    ]);
     expect(whole.group.leaderStayNo).toBe(stay.stayNo);
     expect((await groupOf(HOTEL, groupId))?.stayNos).toHaveLength(2);
   });
@@ -148,7 +266,11 @@ describe('group operations in the demo backend', () => {
     const checkOut = async (stayNo: string) => {
       await dataProvider.write(CHECKOUT.prepare, { recordId: stayNo, traCheck: 1 });
       const due = await balanceOf(stayNo);
-      await dataProvider.write(CHECKOUT.settle, { header: { stayNo, company: '', companyAmount: 0 }, lines: due > 0 ? [{ mode: 'CASH', amount: fromPaise(due), reference: '' }] : [], traCheck: 1 });
+      await dataProvider.write(CHECKOUT.settle, {
+        header: { stayNo, company: '', companyAmount: 0 },
+        lines: due > 0 ? [{ mode: 'CASH', amount: fromPaise(due), reference: '' }] : [],
+        traCheck: 1,
+      });
       expect((await stayOf(HOTEL, stayNo))?.status).toBe('CHECKED_OUT');
     };
     const [first, second] = (await detailOf(groupId)).members;
@@ -157,14 +279,19 @@ describe('group operations in the demo backend', () => {
     await checkOut(first!.stayNo);
     expect((await groupOf(HOTEL, groupId))?.status).toBe('CLOSED');
     expect((await detailOf(groupId)).state).toBe('CLOSED');
-    expect((await dataProvider.report<{ groupId: string }[]>(API.list, {})).map((row) => row.groupId)).not.toContain(groupId);
+    expect((await dataProvider.report<{ groupId: string }[]>(API.list, {})).map((row) => row.groupId)).not.toContain(
+      groupId,
+    );
   });
 
   it('lets the receptionist run groups', async () => {
     await signInAs(HOTEL, 'staff');
     const today = await hotelDate(HOTEL);
     const [a, b] = await freeRooms(2);
-    const created = await newGroup({ arrival: plusDays(today, 1), departure: plusDays(today, 3) }, [roomLine(a!, ''), roomLine(b!, 'Guest two')]);
+    const created = await newGroup({ arrival: plusDays(today, 1), departure: plusDays(today, 3) }, [
+      roomLine(a!, ''),
+      roomLine(b!, 'Guest two'),
+    ]);
     expect(await refusalOf(dataProvider.write(API.checkIn, { recordId: String(created.seq), traCheck: 1 }))).toBe(
       `Group Sharma wedding arrives on ${plusDays(today, 1)}: it can be checked in from that day (the hotel date is ${today}).`,
     );

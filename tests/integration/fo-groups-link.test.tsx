@@ -22,7 +22,9 @@ describe('link / unlink, modify and add rooms', () => {
     await screen.findByRole('heading', { name: 'Link / unlink rooms — Sharma wedding' }, { timeout: 8000 });
 
     await user.click(screen.getByRole('button', { name: `Unlink room ${a}` }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Room ${a} is the leader's (Anil Sharma): make another room the leader first (Modify group), then unlink it.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Room ${a} is the leader's (Anil Sharma): make another room the leader first (Modify group), then unlink it.`,
+    );
 
     const picker = await screen.findByLabelText('Room in no group');
     await user.selectOptions(picker, stranger.stayNo);
@@ -51,7 +53,9 @@ describe('link / unlink, modify and add rooms', () => {
     await modify.user.clear(screen.getByLabelText('Departure'));
     await modify.user.type(screen.getByLabelText('Departure'), '2020-01-01');
     await modify.user.click(screen.getByRole('button', { name: 'Save the group' }));
-    expect(screen.getByLabelText('Departure')).toHaveAccessibleDescription(expect.stringMatching(/^The departure must be after the arrival/));
+    expect(screen.getByLabelText('Departure')).toHaveAccessibleDescription(
+      expect.stringMatching(/^The departure must be after the arrival/),
+    );
     expect(calls(API.modify)).toHaveLength(0);
     await modify.user.clear(screen.getByLabelText('Departure'));
     await modify.user.type(screen.getByLabelText('Departure'), later);
@@ -67,13 +71,17 @@ describe('link / unlink, modify and add rooms', () => {
     await screen.findByRole('heading', { name: 'Add rooms — Sharma wedding' }, { timeout: 8000 });
     expect(await screen.findByLabelText('Check in now')).toBeChecked();
     const room = screen.getByRole('group', { name: 'Room 1' });
-    const offered = within(room).getAllByRole('option').map((option) => option.textContent ?? '');
+    const offered = within(room)
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '');
     expect(offered.some((text) => text.startsWith(`${c} `))).toBe(true);
     expect(offered.some((text) => text.startsWith(`${d} `))).toBe(false);
     await add.user.selectOptions(within(room).getByLabelText('Room'), c!);
     await add.user.type(within(room).getByLabelText('Guest name'), 'Meena Iyer');
     await add.user.dblClick(screen.getByRole('button', { name: 'Check the rooms in' }));
-    expect(await screen.findByText(`Room ${c} is checked in with the group.`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Room ${c} is checked in with the group.`, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(calls(API.addRooms)).toHaveLength(1);
     const member = (await detailOf(groupId)).members.find((row) => row.room === c)!;
     expect(member).toMatchObject({ status: 'IN_HOUSE', guestName: 'Meena Iyer', departure: later });

@@ -31,8 +31,14 @@ describe('new group (/frontoffice/fo-group-new)', () => {
     await user.selectOptions(within(line(2)).getByLabelText('Room'), b!);
     await user.click(screen.getByRole('button', { name: 'Book the group' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^The leader: .*mobile/), `Room ${b}: enter the guest's name`]);
-    expect(screen.getByLabelText("Leader's mobile")).toHaveAccessibleDescription(expect.stringMatching(/^The leader: .*mobile/));
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^The leader: .*mobile/), `Room ${b}: enter the guest's name`]);
+    expect(screen.getByLabelText("Leader's mobile")).toHaveAccessibleDescription(
+      expect.stringMatching(/^The leader: .*mobile/),
+    );
     expect(within(line(2)).getByLabelText('Guest name')).toHaveAttribute('aria-invalid', 'true');
     expect(creates()).toHaveLength(0);
 
@@ -49,23 +55,37 @@ describe('new group (/frontoffice/fo-group-new)', () => {
     const groupId = `GRP${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
     expect(await screen.findByText(`Group ${groupId} is booked.`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(creates()).toHaveLength(1);
-    expect((await groupsOf(HOTEL)).map((group) => [group.name, group.billTo])).toEqual([['Sharma wedding', 'FOC-0001']]);
+    expect((await groupsOf(HOTEL)).map((group) => [group.name, group.billTo])).toEqual([
+      ['Sharma wedding', 'FOC-0001'],
+    ]);
     const booked = (await reservationsOf(HOTEL)).filter((row) => row.groupId === groupId);
-    expect(booked.map((row) => [row.room, row.guestName, row.adults, row.mealPlan])).toEqual([[a, 'Anil Sharma', 1, 'EP'], [b, 'Sunita Sharma', 2, 'CP'], [c, 'Vikram Sharma', 2, 'CP']]);
+    expect(booked.map((row) => [row.room, row.guestName, row.adults, row.mealPlan])).toEqual([
+      [a, 'Anil Sharma', 1, 'EP'],
+      [b, 'Sunita Sharma', 2, 'CP'],
+      [c, 'Vikram Sharma', 2, 'CP'],
+    ]);
 
     // A new line takes the last line's party and meal plan.
     // Checked in whole: refused while a room is dirty (named, nothing checked in), then all three.
     const row = (await screen.findByRole('rowheader', { name: `Sharma wedding (${groupId})` })).closest('tr')!;
     await setRoomStatus(HOTEL, c!, 'DIRTY');
     await user.click(within(row).getByRole('button', { name: 'Check in Sharma wedding' }));
-    expect(await screen.findByText(`Room ${c} (dirty) is not vacant clean: nothing was checked in. Have them cleaned (Housekeeping) or change the rooms, then check the group in.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Room ${c} (dirty) is not vacant clean: nothing was checked in. Have them cleaned (Housekeeping) or change the rooms, then check the group in.`,
+      ),
+    ).toBeInTheDocument();
     expect((await detailOf(groupId)).state).toBe('BOOKED');
     await setRoomStatus(HOTEL, c!, 'VACANT');
     await user.dblClick(within(row).getByRole('button', { name: 'Check in Sharma wedding' }));
     expect(await screen.findByText(`Group ${groupId} is checked in.`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(checkIns()).toHaveLength(2);
     const group = await detailOf(groupId);
-    expect(group.members.map((member) => [member.room, member.status, member.leader])).toEqual([[a, 'IN_HOUSE', true], [b, 'IN_HOUSE', false], [c, 'IN_HOUSE', false]]);
+    expect(group.members.map((member) => [member.room, member.status, member.leader])).toEqual([
+      [a, 'IN_HOUSE', true],
+      [b, 'IN_HOUSE', false],
+      [c, 'IN_HOUSE', false],
+    ]);
     for (const room of [a!, b!, c!]) expect(await statusOf(room)).toBe('OCCUPIED');
     expect(await screen.findByText('No group is booked and waiting to arrive.')).toBeInTheDocument();
   });
@@ -89,16 +109,24 @@ describe('new group (/frontoffice/fo-group-new)', () => {
     // The room turns dirty after the form was opened: the server refuses, naming it; nothing is checked in.
     await setRoomStatus(HOTEL, b!, 'DIRTY');
     await user.click(screen.getByRole('button', { name: 'Check the group in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Room ${b} (dirty) is not vacant clean: nothing was checked in.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Room ${b} (dirty) is not vacant clean: nothing was checked in.`,
+    );
     expect(await groupsOf(HOTEL)).toEqual([]);
     expect(within(line(2)).getByLabelText('Guest name')).toHaveValue('Meena Iyer');
     await setRoomStatus(HOTEL, b!, 'VACANT');
 
     // The check-in goes through but its answer is lost: the input stays; the retry (same key) answers without a second group.
-    server.use(http.post(`*/${API.create}`, async ({ request }) => {
-      await fetch(request.clone()).catch(() => undefined);
-      return HttpResponse.error();
-    }, { once: true }));
+    server.use(
+      http.post(
+        `*/${API.create}`,
+        async ({ request }) => {
+          await fetch(request.clone()).catch(() => undefined);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Check the group in' }));
     expect(await screen.findByText('Network Error please check your connection')).toBeInTheDocument();
     expect(screen.getByLabelText('Group name')).toHaveValue('Infosys offsite');
@@ -107,8 +135,17 @@ describe('new group (/frontoffice/fo-group-new)', () => {
     await user.click(screen.getByRole('button', { name: 'Check the group in' }));
     const groupId = `GRP${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
     expect(await screen.findByText(`Group ${groupId} is checked in.`, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(new Set(creates().slice(1).map((request) => request.headers.get('Idempotency-Key')))).toHaveLength(1);
+    expect(
+      new Set(
+        creates()
+          .slice(1)
+          .map((request) => request.headers.get('Idempotency-Key')),
+      ),
+    ).toHaveLength(1);
     expect(await groupsOf(HOTEL)).toHaveLength(1);
-    expect((await detailOf(groupId)).members.map((member) => [member.room, member.status])).toEqual([[a, 'IN_HOUSE'], [b, 'IN_HOUSE']]);
+    expect((await detailOf(groupId)).members.map((member) => [member.room, member.status])).toEqual([
+      [a, 'IN_HOUSE'],
+      [b, 'IN_HOUSE'],
+    ]);
   });
 });

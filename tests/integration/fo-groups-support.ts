@@ -3,7 +3,14 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import type { GuestDetails, Stay } from '../../src/modules/frontoffice/domain/stay-types';
-import { GROUPS_ENDPOINTS as API, NO_FOREIGN_DETAILS, type GroupDetail, type GroupRequirements, type GroupRoomLine, type NewGroupHeader } from '../../src/modules/frontoffice/groups/domain/groups-types';
+import {
+  GROUPS_ENDPOINTS as API,
+  NO_FOREIGN_DETAILS,
+  type GroupDetail,
+  type GroupRequirements,
+  type GroupRoomLine,
+  type NewGroupHeader,
+} from '../../src/modules/frontoffice/groups/domain/groups-types';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { requireSession, type DemoSession } from '../../src/mocks/core/sessions/auth';
@@ -17,12 +24,36 @@ import { signInAs } from './support/render-app';
 export const HOTEL = 1001;
 
 export const leaderGuest = (name = 'Anil Sharma', more: Partial<GuestDetails> = {}): GuestDetails => ({
-  guestId: '', name, mobile: '9829012345', email: '', idType: 'AADHAAR', idNumber: '482177301943', nationality: 'Indian', address: '12, MI Road', city: 'Jaipur', country: 'India',
-  passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '', ...more,
+  guestId: '',
+  name,
+  mobile: '9829012345',
+  email: '',
+  idType: 'AADHAAR',
+  idNumber: '482177301943',
+  nationality: 'Indian',
+  address: '12, MI Road',
+  city: 'Jaipur',
+  country: 'India',
+  passportNo: '',
+  passportExpiry: '',
+  visaNo: '',
+  visaType: '',
+  visaExpiry: '',
+  arrivedInIndia: '',
+  arrivedFrom: '',
+  nextDestination: '',
+  ...more,
 });
 
 export const roomLine = (room: string, guestName: string, more: Partial<GroupRoomLine> = {}): GroupRoomLine => ({
-  room, guestName, nationality: 'Indian', foreign: NO_FOREIGN_DETAILS, adults: 1, children: 0, mealPlan: 'EP', ...more,
+  room,
+  guestName,
+  nationality: 'Indian',
+  foreign: NO_FOREIGN_DETAILS,
+  adults: 1,
+  children: 0,
+  mealPlan: 'EP',
+  ...more,
 });
 
 export const requirements = () => dataProvider.report<GroupRequirements>(API.requirements, {});
@@ -31,20 +62,46 @@ export const requirements = () => dataProvider.report<GroupRequirements>(API.req
 export async function freeRooms(count: number): Promise<string[]> {
   const [needs, reservations] = await Promise.all([requirements(), reservationsOf(HOTEL)]);
   const held = new Set(reservations.filter((row) => row.status === 'BOOKED').map((row) => row.room));
-  const rooms = needs.rooms.filter((room) => room.status === 'VACANT' && !held.has(room.roomNo) && room.occupancy >= 2).map((room) => room.roomNo);
+  const rooms = needs.rooms
+    .filter((room) => room.status === 'VACANT' && !held.has(room.roomNo) && room.occupancy >= 2)
+    .map((room) => room.roomNo);
   if (rooms.length < count) throw new Error(`only ${rooms.length} free rooms`);
   return rooms.slice(0, count);
 }
 
 export const newGroup = (header: Partial<NewGroupHeader>, lines: GroupRoomLine[], key?: string) =>
-  dataProvider.write(API.create, { header: { name: 'Sharma wedding', mode: 'BOOK', leader: leaderGuest(), leaderRoom: lines[0]?.room ?? '', billTo: '', arrival: '', departure: '', remarks: '', ...header }, lines, traCheck: 1 }, key);
+  dataProvider.write(
+    API.create,
+    {
+      header: {
+        name: 'Sharma wedding',
+        mode: 'BOOK',
+        leader: leaderGuest(),
+        leaderRoom: lines[0]?.room ?? '',
+        billTo: '',
+        arrival: '',
+        departure: '',
+        remarks: '',
+        ...header,
+      },
+      lines,
+      traCheck: 1,
+    },
+    key,
+  );
 
 export const detailOf = async (groupId: string) => (await dataProvider.get<GroupDetail>(API.one, groupId))!;
 
-export const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+export const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error) => error.message,
+  );
 
 export async function trialBalanceAgrees(): Promise<boolean> {
-  const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), { to: serverToday() });
+  const figures = trialBalance(await chartOf(HOTEL), await openingSets(HOTEL), await ledgerEntries(HOTEL), {
+    to: serverToday(),
+  });
   return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
 }
 
@@ -53,14 +110,19 @@ export async function groupInHouse(rooms: readonly string[], header: Partial<New
   const today = (await requirements()).today;
   const departure = format(addDays(parseISO(today), 2), 'yyyy-MM-dd');
   const names = ['', 'Sunita Sharma', 'Vikram Sharma', 'Meena Iyer', 'Kiran Rao'];
-  const answer = await newGroup({ mode: 'CHECK_IN', arrival: today, departure, ...header }, rooms.map((room, index) => roomLine(room, names[index] ?? `Guest ${room}`)));
+  const answer = await newGroup(
+    { mode: 'CHECK_IN', arrival: today, departure, ...header },
+    rooms.map((room, index) => roomLine(room, names[index] ?? `Guest ${room}`)),
+  );
   return String(answer.seq);
 }
 
 /** The demo backend's session of the signed-in user (for writing folio lines straight, as other areas' screens would). */
 export async function backendSession(userName = 'admin'): Promise<DemoSession> {
   const record = await signInAs(HOTEL, userName);
-  const session = await requireSession(new Request('http://localhost/', { headers: { Authorization: `Bearer ${record.usr.kCode}` } }));
+  const session = await requireSession(
+    new Request('http://localhost/', { headers: { Authorization: `Bearer ${record.usr.kCode}` } }),
+  );
   if (session instanceof Response) throw new Error('no demo session');
   return session;
 }
@@ -69,7 +131,16 @@ export async function backendSession(userName = 'admin'): Promise<DemoSession> {
 export async function postLaundry(session: DemoSession, stayNo: string, amount: number): Promise<void> {
   const stay = (await stayOf(HOTEL, stayNo))!;
   await foWrite(new Request('http://localhost/'), session, async () => {
-    await postCharge(session, stay, { head: 'LAU', headName: 'Laundry', incomeAccount: 'Laundry income', taxPercent: 18, amount: toPaise(amount), description: 'Laundry', reference: 'LAU-1', dat: await hotelDate(HOTEL) });
+    await postCharge(session, stay, {
+      head: 'LAU',
+      headName: 'Laundry',
+      incomeAccount: 'Laundry income',
+      taxPercent: 18,
+      amount: toPaise(amount),
+      description: 'Laundry',
+      reference: 'LAU-1',
+      dat: await hotelDate(HOTEL),
+    });
     return new Response('{}');
   });
 }
@@ -80,8 +151,20 @@ export async function walkIn(session: DemoSession, room: string, name: string): 
   let stay: Stay | string = '';
   await foWrite(new Request('http://localhost/'), session, async () => {
     stay = await checkInStay(session, {
-      kind: 'QUICK', guest: { ...leaderGuest(name), idType: '', idNumber: '', address: '' }, room, departure: format(addDays(parseISO(today), 1), 'yyyy-MM-dd'), adults: 1, children: 0, extraBeds: 0,
-      mealPlan: '', roomRate: Number.NaN, billTo: '', reservationId: '', groupId: '', complimentary: '', advance: null,
+      kind: 'QUICK',
+      guest: { ...leaderGuest(name), idType: '', idNumber: '', address: '' },
+      room,
+      departure: format(addDays(parseISO(today), 1), 'yyyy-MM-dd'),
+      adults: 1,
+      children: 0,
+      extraBeds: 0,
+      mealPlan: '',
+      roomRate: Number.NaN,
+      billTo: '',
+      reservationId: '',
+      groupId: '',
+      complimentary: '',
+      advance: null,
     });
     return new Response('{}');
   });

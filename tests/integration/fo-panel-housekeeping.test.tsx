@@ -11,8 +11,15 @@ beforeAll(warmUpScreens, 30_000);
 
 const main = () => within(document.getElementById('main-content')!);
 const statusOf = async (roomNo: string) => (await roomRows(1001)).find((row) => row.roomNo === roomNo)?.status;
-const rowHeaders = () => main().getAllByRole('rowheader').map((cell) => cell.textContent);
-const markClean = (rooms: string[]) => dataProvider.write(PANEL_ENDPOINTS.markClean, { lines: rooms, traCheck: 2 }).then(() => 'OK', (error: Error) => error.message);
+const rowHeaders = () =>
+  main()
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const markClean = (rooms: string[]) =>
+  dataProvider.write(PANEL_ENDPOINTS.markClean, { lines: rooms, traCheck: 2 }).then(
+    () => 'OK',
+    (error: Error) => error.message,
+  );
 
 async function open() {
   await signInAs(1001, 'staff');
@@ -51,16 +58,29 @@ describe('housekeeping', () => {
     await signInAs(1001, 'staff');
     const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
     await roomRows(1001); // seeded first
-    await setRoomStatus(1001, '307', 'OUT_OF_ORDER', { outOfOrderReason: 'Bathroom renovation', outOfOrderFrom: format(subDays(new Date(), 5), 'yyyy-MM-dd'), outOfOrderTo: yesterday });
+    await setRoomStatus(1001, '307', 'OUT_OF_ORDER', {
+      outOfOrderReason: 'Bathroom renovation',
+      outOfOrderFrom: format(subDays(new Date(), 5), 'yyyy-MM-dd'),
+      outOfOrderTo: yesterday,
+    });
     await open();
     const row = main().getByRole('rowheader', { name: '307' }).closest('tr')!;
-    expect(within(row).getByText(`Out of order (Bathroom renovation), ended ${format(subDays(new Date(), 1), 'dd-MMM-yyyy')}`)).toBeInTheDocument();
+    expect(
+      within(row).getByText(
+        `Out of order (Bathroom renovation), ended ${format(subDays(new Date(), 1), 'dd-MMM-yyyy')}`,
+      ),
+    ).toBeInTheDocument();
 
-    expect(await markClean(['108', '101', '105'])).toMatch(/^Room 101 has Ramesh Agarwal in it \(CHK.+\)\. Room 105 is out of order until .+: bring it back early on Room status\. Nothing was marked clean\.$/);
+    expect(await markClean(['108', '101', '105'])).toMatch(
+      /^Room 101 has Ramesh Agarwal in it \(CHK.+\)\. Room 105 is out of order until .+: bring it back early on Room status\. Nothing was marked clean\.$/,
+    );
     expect(await statusOf('108')).toBe('DIRTY');
     expect(await markClean(['307'])).toBe('OK');
     expect(await statusOf('307')).toBe('VACANT');
-    expect((await roomRows(1001)).find((one) => one.roomNo === '307')).toMatchObject({ outOfOrderReason: '', outOfOrderTo: '' });
+    expect((await roomRows(1001)).find((one) => one.roomNo === '307')).toMatchObject({
+      outOfOrderReason: '',
+      outOfOrderTo: '',
+    });
     expect(await markClean(['307'])).toBe('Room 307 is already clean. Nothing was marked clean.');
   });
 });

@@ -25,7 +25,11 @@ describe('reservations', () => {
   it('lists the booked arrivals, and creates one for a room at its category’s tariff, saving once', async () => {
     const { user } = await open('staff');
     await main().findByRole('table', undefined, { timeout: 8000 });
-    expect(main().getAllByRole('rowheader').map((cell) => cell.textContent)).toHaveLength(4);
+    expect(
+      main()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toHaveLength(4);
     const meera = main().getByText('Meera Joshi').closest('tr')!;
     expect(within(meera).getByText('103 (Deluxe)')).toBeInTheDocument();
     expect(within(meera).getByRole('button', { name: /^Modify RSV/ })).toBeInTheDocument();
@@ -46,13 +50,26 @@ describe('reservations', () => {
     await user.selectOptions(main().getByLabelText('Meal plan'), 'CP');
     await user.dblClick(main().getByRole('button', { name: 'Save the reservation' }));
 
-    expect(await screen.findByText(/^Reservation RSV\d{2}-\d{2}\/\d{4} saved\.$/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Reservation RSV\d{2}-\d{2}\/\d{4} saved\.$/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const row = (await main().findByText('Nikhil Bhatt', undefined, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('403 (Deluxe)')).toBeInTheDocument();
     expect(within(row).getByText('3,800.00')).toBeInTheDocument();
     expect(saves()).toHaveLength(1);
     const stored = (await reservationsOf(1001)).find((one) => one.guestName === 'Nikhil Bhatt')!;
-    expect(stored).toMatchObject({ room: '403', category: 'DLX', arrival: day(0), departure: day(2), adults: 2, children: 0, mealPlan: 'CP', roomRate: 3800, status: 'BOOKED', user: 'staff' });
+    expect(stored).toMatchObject({
+      room: '403',
+      category: 'DLX',
+      arrival: day(0),
+      departure: day(2),
+      adults: 2,
+      children: 0,
+      mealPlan: 'CP',
+      roomRate: 3800,
+      status: 'BOOKED',
+      user: 'staff',
+    });
   });
 
   it('refuses a room held by another reservation over its nights, keeping what was typed; marks bad dates beside the field', async () => {
@@ -70,7 +87,9 @@ describe('reservations', () => {
     setDate('Arrival', day(1));
     setDate('Departure', day(3));
     await user.click(main().getByRole('button', { name: 'Save the reservation' }));
-    expect(await main().findByRole('alert')).toHaveTextContent(/^Room 103 is reserved for Meera Joshi \(RSV\d{2}-\d{2}\/\d{4}\) from \d{2}-\w{3}-\d{4} to \d{2}-\w{3}-\d{4}\.$/);
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      /^Room 103 is reserved for Meera Joshi \(RSV\d{2}-\d{2}\/\d{4}\) from \d{2}-\w{3}-\d{4} to \d{2}-\w{3}-\d{4}\.$/,
+    );
     expect(main().getByLabelText('Guest name')).toHaveValue('Ravi Teja');
     expect(main().getByLabelText('Arrival')).toHaveValue(day(1));
     expect((await reservationsOf(1001)).some((one) => one.guestName === 'Ravi Teja')).toBe(false);
@@ -88,11 +107,16 @@ describe('reservations', () => {
     await user.type(main().getByLabelText('Guest name'), 'Asha Rao');
     await user.type(main().getByLabelText('Mobile'), '9845012345');
     await user.click(main().getByRole('button', { name: 'Save the reservation' }));
-    expect(await main().findByRole('alert')).toHaveTextContent(/^Room 105 is out of order until .+ \(Air conditioner being repaired\)\.$/);
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      /^Room 105 is out of order until .+ \(Air conditioner being repaired\)\.$/,
+    );
     await user.selectOptions(main().getByLabelText('Room category'), 'STD');
     await user.selectOptions(main().getByLabelText('Room'), '101');
     await user.click(main().getByRole('button', { name: 'Save the reservation' }));
-    expect(await main().findByText(/^Room 101 has Ramesh Agarwal in it \(CHK.+\) until .+\.$/)).toHaveAttribute('role', 'alert');
+    expect(await main().findByText(/^Room 101 has Ramesh Agarwal in it \(CHK.+\) until .+\.$/)).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it('modifies a booked reservation and cancels it with a reason (kept, marked)', async () => {
@@ -105,7 +129,10 @@ describe('reservations', () => {
     setDate('Departure', day(4));
     await user.click(main().getByRole('button', { name: 'Save the changes' }));
     expect(await screen.findByText(`Reservation ${id} changed.`)).toBeInTheDocument();
-    expect((await reservationsOf(1001)).find((one) => one.reservationId === id)).toMatchObject({ departure: day(4), status: 'BOOKED' });
+    expect((await reservationsOf(1001)).find((one) => one.reservationId === id)).toMatchObject({
+      departure: day(4),
+      status: 'BOOKED',
+    });
 
     const again = (await main().findByText('Meera Joshi')).closest('tr')!;
     await user.click(within(again).getByRole('button', { name: `Cancel ${id}` }));
@@ -117,6 +144,9 @@ describe('reservations', () => {
     const cancelled = (await main().findByText('Guest postponed the trip')).closest('tr')!;
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button')).toBeNull();
-    expect((await reservationsOf(1001)).find((one) => one.reservationId === id)).toMatchObject({ status: 'CANCELLED', cancelReason: 'Guest postponed the trip' });
+    expect((await reservationsOf(1001)).find((one) => one.reservationId === id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'Guest postponed the trip',
+    });
   });
 });

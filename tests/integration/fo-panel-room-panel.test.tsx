@@ -35,7 +35,9 @@ describe('the room panel', () => {
     const today = main().getByRole('region', { name: /^Today,/ });
     // Checked in today: the seeded stays that arrived today (three, and after 20:00 the foreign guest 20 hours in).
     const { stays } = await frontOfficeStartingRecords(1001);
-    const arrivedToday = stays.filter(({ data }) => data.arrival.slice(0, 10) === format(new Date(), 'yyyy-MM-dd')).length;
+    const arrivedToday = stays.filter(
+      ({ data }) => data.arrival.slice(0, 10) === format(new Date(), 'yyyy-MM-dd'),
+    ).length;
     expect(arrivedToday).toBeGreaterThanOrEqual(3);
     expect(within(today).getByText(`3 expected, ${arrivedToday} checked in`)).toBeInTheDocument();
     expect(within(today).getByText('4 due out, 0 checked out')).toBeInTheDocument();
@@ -47,12 +49,18 @@ describe('the room panel', () => {
   it('filters by state and category, and groups by category', async () => {
     const { user } = await openPanel();
     await user.selectOptions(main().getByLabelText('State'), 'VACANT_DIRTY');
-    expect(main().getAllByRole('button', { name: /^Room \d+,/ }).map((button) => button.getAttribute('aria-label')!.split(',')[0])).toEqual([
-      'Room 108', 'Room 202', 'Room 304', 'Room 405', 'Room 504',
-    ]);
+    expect(
+      main()
+        .getAllByRole('button', { name: /^Room \d+,/ })
+        .map((button) => button.getAttribute('aria-label')!.split(',')[0]),
+    ).toEqual(['Room 108', 'Room 202', 'Room 304', 'Room 405', 'Room 504']);
     expect(main().getByText('5 of 40 rooms shown')).toBeInTheDocument();
     await user.selectOptions(main().getByLabelText('Category'), 'SDX');
-    expect(main().getAllByRole('button', { name: /^Room \d+,/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Room 405, vacant dirty, Super deluxe']);
+    expect(
+      main()
+        .getAllByRole('button', { name: /^Room \d+,/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Room 405, vacant dirty, Super deluxe']);
 
     await user.selectOptions(main().getByLabelText('State'), '');
     await user.click(main().getByRole('button', { name: 'By category' }));
@@ -82,7 +90,9 @@ describe('the room panel', () => {
     expect(first).toHaveTextContent('Check in the reservation');
     expect(first.getAttribute('href')).toMatch(/fo-checkin\?reservation=RSV\d{2}-\d{2}%2F\d{4}$/);
     await user.click(within(arriving).getByRole('link', { name: 'Room status' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applayout-sidebar-large/frontoffice/fo-room-status'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/applayout-sidebar-large/frontoffice/fo-room-status'),
+    );
     expect(router.state.location.search).toBe('?room=103');
   });
 
@@ -92,7 +102,16 @@ describe('the room panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Room 101 — occupied' });
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      'Change details', 'C-Form', 'Post charges', 'Room transfer', 'Tariff change', 'Tariff change previous slots', 'Guest management', 'Registration card', 'Ledger', 'Check-out',
+      'Change details',
+      'C-Form',
+      'Post charges',
+      'Room transfer',
+      'Tariff change',
+      'Tariff change previous slots',
+      'Guest management',
+      'Registration card',
+      'Ledger',
+      'Check-out',
     ]);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/\?stay=CHK\d{2}-\d{2}%2F\d{4}$/);
     // Cancelling a check-in is the manager's.

@@ -33,7 +33,12 @@ describe('room status', () => {
     expect(await main().findByText('Vacant clean.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('Room 105 is now vacant (clean).')).toBeInTheDocument();
     expect(saves()).toHaveLength(1);
-    expect(await statusOf('105')).toMatchObject({ status: 'VACANT', outOfOrderReason: '', outOfOrderFrom: '', outOfOrderTo: '' });
+    expect(await statusOf('105')).toMatchObject({
+      status: 'VACANT',
+      outOfOrderReason: '',
+      outOfOrderFrom: '',
+      outOfOrderTo: '',
+    });
   });
 
   it('takes a room out of order with a reason and dates, marking what is missing beside its field first', async () => {
@@ -47,8 +52,15 @@ describe('room status', () => {
     const to = format(addDays(new Date(), 3), 'yyyy-MM-dd');
     fireEvent.change(main().getByLabelText('Out of order to'), { target: { value: to } });
     await user.click(main().getByRole('button', { name: 'Save status' }));
-    expect(await main().findByText(/^Out of order: Leaking ceiling, until/, undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(await statusOf('206')).toMatchObject({ status: 'OUT_OF_ORDER', outOfOrderReason: 'Leaking ceiling', outOfOrderFrom: today, outOfOrderTo: to });
+    expect(
+      await main().findByText(/^Out of order: Leaking ceiling, until/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await statusOf('206')).toMatchObject({
+      status: 'OUT_OF_ORDER',
+      outOfOrderReason: 'Leaking ceiling',
+      outOfOrderFrom: today,
+      outOfOrderTo: to,
+    });
   });
 
   it('refuses a room with a guest in it, and one reserved over the dates, keeping the choice', async () => {
@@ -56,18 +68,26 @@ describe('room status', () => {
     expect(main().getByText(/^Occupied: Ramesh Agarwal \(CHK/)).toBeInTheDocument();
     await user.click(main().getByLabelText('Dirty'));
     await user.click(main().getByRole('button', { name: 'Save status' }));
-    expect(await main().findByRole('alert')).toHaveTextContent(/^Room 101 has Ramesh Agarwal in it \(CHK\d{2}-\d{2}\/\d{4}\): its status changes at check-out or room transfer\.$/);
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      /^Room 101 has Ramesh Agarwal in it \(CHK\d{2}-\d{2}\/\d{4}\): its status changes at check-out or room transfer\.$/,
+    );
     expect(main().getByLabelText('Dirty')).toBeChecked();
     expect((await statusOf('101'))!.status).toBe('OCCUPIED');
 
     // Another room while the choice is unsaved: asked first.
     await user.selectOptions(main().getByLabelText('Room'), '103');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     await main().findByText(/reserved for Meera Joshi arriving today/);
     await user.click(main().getByLabelText('Out of order'));
     await user.type(main().getByLabelText('Reason'), 'Painting');
     await user.click(main().getByRole('button', { name: 'Save status' }));
-    expect(await main().findByRole('alert')).toHaveTextContent(/^Room 103 is reserved for Meera Joshi \(RSV[^)]+\) from .+: move the reservation to another room first\.$/);
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      /^Room 103 is reserved for Meera Joshi \(RSV[^)]+\) from .+: move the reservation to another room first\.$/,
+    );
     expect(main().getByLabelText('Reason')).toHaveValue('Painting');
     expect((await statusOf('103'))!.status).toBe('VACANT');
   });
@@ -84,11 +104,22 @@ describe('room status', () => {
 
     // An edit sent with another status (a form opened before a check-in) is refused; the same status saves.
     const row = (await statusOf('101'))!;
-    const edit = (status: string) => dataProvider.save(ROOMS.endpoints.save, ROOMS.entity, { ...row, status, remarks: 'Quiet side' }, 2).then(() => 'saved', (error: Error) => error.message);
-    expect(await edit('VACANT')).toBe('Room 101 is occupied now (it was vacant (clean) when you opened it): its status changes only through the front office. Open the room again to edit it.');
+    const edit = (status: string) =>
+      dataProvider.save(ROOMS.endpoints.save, ROOMS.entity, { ...row, status, remarks: 'Quiet side' }, 2).then(
+        () => 'saved',
+        (error: Error) => error.message,
+      );
+    expect(await edit('VACANT')).toBe(
+      'Room 101 is occupied now (it was vacant (clean) when you opened it): its status changes only through the front office. Open the room again to edit it.',
+    );
     expect(await edit('OCCUPIED')).toBe('saved');
     expect(await statusOf('101')).toMatchObject({ status: 'OCCUPIED', remarks: 'Quiet side' });
     // A room with a guest cannot be deleted.
-    expect(await dataProvider.save(ROOMS.endpoints.save, ROOMS.entity, row, 3).then(() => 'deleted', (error: Error) => error.message)).toMatch(/^Room 101 has Ramesh Agarwal in it \(CHK.+\): it cannot be deleted\.$/);
+    expect(
+      await dataProvider.save(ROOMS.endpoints.save, ROOMS.entity, row, 3).then(
+        () => 'deleted',
+        (error: Error) => error.message,
+      ),
+    ).toMatch(/^Room 101 has Ramesh Agarwal in it \(CHK.+\): it cannot be deleted\.$/);
   });
 });

@@ -6,7 +6,11 @@ import { signInAs } from './support/render-app';
 
 setupDemoServer();
 
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: Error) => error.message);
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: Error) => error.message,
+  );
 
 describe('the front office’s shared reads (open stays, a folio)', () => {
   it('answer the receptionist, whose screens show stays', async () => {

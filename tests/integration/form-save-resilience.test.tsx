@@ -19,7 +19,8 @@ afterEach(() => {
 const UNITS = '/applayout-sidebar-large/inventory/inv-uom';
 const SAVE = 'api/invUOM/SetInvUOM';
 const unitSaves = () => requests.filter((request) => request.url.endsWith(`/${SAVE}`));
-const unitsCoded = async (code: string) => (await dataProvider.list<{ code: string }>('api/invUOM/GetInvUOMs')).filter((unit) => unit.code === code);
+const unitsCoded = async (code: string) =>
+  (await dataProvider.list<{ code: string }>('api/invUOM/GetInvUOMs')).filter((unit) => unit.code === code);
 
 async function openNewUnit() {
   const app = renderApp(UNITS);
@@ -34,7 +35,16 @@ describe('a save with no answer', () => {
     apiClient.defaults.timeout = 300;
     const never = new Promise<void>((resolve) => (answerTheHangingSave = resolve));
     // The first save reaches nobody: no answer until the test is over.
-    server.use(http.post(`*/${SAVE}`, async () => { await never; return HttpResponse.error(); }, { once: true }));
+    server.use(
+      http.post(
+        `*/${SAVE}`,
+        async () => {
+          await never;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
     const { user } = await openNewUnit();
     await user.type(control('Code'), 'CTN');
     await user.type(control('Name'), 'Cartons');
@@ -75,8 +85,14 @@ describe('the demo backend and Idempotency-Key', () => {
   it('answers the same key twice with the first answer and saves once', async () => {
     await signInAs(1010, 'admin');
     const unit = { code: 'CRT', name: 'Crates', decimals: 0, active: true };
-    await expect(dataProvider.save(SAVE, 'uom', unit, 1, 'key-1')).resolves.toMatchObject({ recordId: 'CRT', result: 'OK' });
-    await expect(dataProvider.save(SAVE, 'uom', { ...unit, name: 'Changed' }, 1, 'key-1')).resolves.toMatchObject({ recordId: 'CRT', result: 'OK' });
+    await expect(dataProvider.save(SAVE, 'uom', unit, 1, 'key-1')).resolves.toMatchObject({
+      recordId: 'CRT',
+      result: 'OK',
+    });
+    await expect(dataProvider.save(SAVE, 'uom', { ...unit, name: 'Changed' }, 1, 'key-1')).resolves.toMatchObject({
+      recordId: 'CRT',
+      result: 'OK',
+    });
     expect(await unitsCoded('CRT')).toEqual([expect.objectContaining({ name: 'Crates' })]);
     // Without the key, the same create is a second save, refused as a duplicate.
     await expect(dataProvider.save(SAVE, 'uom', unit, 1)).rejects.toThrow('Unit CRT already exists.');
@@ -84,8 +100,12 @@ describe('the demo backend and Idempotency-Key', () => {
 
   it('remembers no refusal: the same key may try again once the cause is gone', async () => {
     await signInAs(1010, 'admin');
-    await expect(dataProvider.save(SAVE, 'uom', { code: 'TIN', name: '', decimals: 0, active: true }, 1, 'key-2')).rejects.toMatchObject({ status: 400 });
-    await expect(dataProvider.save(SAVE, 'uom', { code: 'TIN', name: 'Tins', decimals: 0, active: true }, 1, 'key-2')).resolves.toMatchObject({ recordId: 'TIN', result: 'OK' });
+    await expect(
+      dataProvider.save(SAVE, 'uom', { code: 'TIN', name: '', decimals: 0, active: true }, 1, 'key-2'),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      dataProvider.save(SAVE, 'uom', { code: 'TIN', name: 'Tins', decimals: 0, active: true }, 1, 'key-2'),
+    ).resolves.toMatchObject({ recordId: 'TIN', result: 'OK' });
     expect(await unitsCoded('TIN')).toHaveLength(1);
   });
 });
@@ -134,7 +154,11 @@ describe('drafts', () => {
     const { user } = await openNewUnit();
     await user.type(control('Name'), 'Not wanted');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'New unit' }));
     await screen.findByRole('heading', { name: 'New unit' });
     expect(control('Name')).toHaveValue('');

@@ -2,7 +2,14 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import type { ReportResult } from '../../src/engine/report/report';
-import { HOSTEL_ENDPOINTS as API, type BillingPreview, type HostelBill, type HostelReceipt, type ReceiptRequirements, type RoomPanel } from '../../src/modules/hostels/domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  type BillingPreview,
+  type HostelBill,
+  type HostelReceipt,
+  type ReceiptRequirements,
+  type RoomPanel,
+} from '../../src/modules/hostels/domain/hostel-types';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
@@ -13,10 +20,16 @@ import { signInAs } from './support/render-app';
 
 setupDemoServer();
 const COMPANY = 1004;
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error) => error.message,
+  );
 /** The trial balance agrees (debits = credits, closing too), as the accounts screens compute it. */
 const balanced = async () => {
-  const figures = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), { to: serverToday() });
+  const figures = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), {
+    to: serverToday(),
+  });
   return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
 };
 const accountBalance = async (name: RegExp) => {
@@ -35,12 +48,16 @@ describe('the hostels demo backend (1004)', () => {
     const preview = await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month });
     // One bill per occupant who held a bed some day of the month: those in a bed today, and (early in the term, when the
     // starting stays' leavers left this month) those who have left since the month began.
-    const heldThisMonth = new Set((await allocationsOf(COMPANY)).filter((one) => daysHeld(one, month) > 0).map((one) => one.occupant.key));
+    const heldThisMonth = new Set(
+      (await allocationsOf(COMPANY)).filter((one) => daysHeld(one, month) > 0).map((one) => one.occupant.key),
+    );
     expect(heldThisMonth.size).toBeGreaterThanOrEqual(occupied.length);
     expect(preview.drafts.map((draft) => draft.occupant.key).sort()).toEqual([...heldThisMonth].sort());
     const run = await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
     expect(run.seq).toBe(heldThisMonth.size);
-    expect(await refusal(dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 }))).toMatch(/^Nothing is left to bill for/);
+    expect(await refusal(dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 }))).toMatch(
+      /^Nothing is left to bill for/,
+    );
     const bills = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills;
     const billed = sumPaise(bills.map((bill) => toPaise(bill.total)));
     expect(await accountBalance(/^hostel debtors$/i)).toBe(billed);
@@ -48,22 +65,49 @@ describe('the hostels demo backend (1004)', () => {
 
     const requirements = await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {});
     const payer = requirements.occupants[0]!;
-    const saved = await dataProvider.write(API.saveReceipt, { header: { occupantKey: payer.key, amount: 1000, mode: 'CAS', account: 'AC001', reference: '', remarks: '' }, traCheck: 1 });
+    const saved = await dataProvider.write(API.saveReceipt, {
+      header: { occupantKey: payer.key, amount: 1000, mode: 'CAS', account: 'AC001', reference: '', remarks: '' },
+      traCheck: 1,
+    });
     const receipt = (await dataProvider.get<HostelReceipt>(API.receipt, String(saved.recordId)))!;
     expect(receipt.receiptNo).toMatch(/^HRC\d{2}-\d{2}\/0001$/);
     expect(await accountBalance(/^hostel debtors$/i)).toBe(billed - toPaise(1000));
-    expect(await refusal(dataProvider.write(API.saveReceipt, { header: { occupantKey: payer.key, amount: payer.due, mode: 'CAS', account: 'AC001', reference: '', remarks: '' }, traCheck: 1 }))).toMatch(/is more than the/);
+    expect(
+      await refusal(
+        dataProvider.write(API.saveReceipt, {
+          header: {
+            occupantKey: payer.key,
+            amount: payer.due,
+            mode: 'CAS',
+            account: 'AC001',
+            reference: '',
+            remarks: '',
+          },
+          traCheck: 1,
+        }),
+      ),
+    ).toMatch(/is more than the/);
     const paidBill = receipt.lines[0]!.billNo;
-    expect(await refusal(dataProvider.write(API.cancelBill, { recordId: paidBill, detail: 'Wrong' }))).toMatch(/has been received against bill/);
+    expect(await refusal(dataProvider.write(API.cancelBill, { recordId: paidBill, detail: 'Wrong' }))).toMatch(
+      /has been received against bill/,
+    );
     expect(await balanced()).toBe(true);
 
-    const dues = await dataProvider.report<ReportResult>(API.billsReport, { frmDate: `${month}-01`, toDate: serverToday() });
+    const dues = await dataProvider.report<ReportResult>(API.billsReport, {
+      frmDate: `${month}-01`,
+      toDate: serverToday(),
+    });
     expect(toPaise(dues.totals.billed!)).toBe(billed);
     expect(toPaise(dues.totals.due!)).toBe(billed - toPaise(1000));
     const occupancy = await dataProvider.report<ReportResult>(API.occupancyReport, { frmDate: serverToday() });
     expect(occupancy.totals.occupied).toBe(occupied.length);
     const dashboard = await dataProvider.report<DashboardData>(API.dashboard, {});
-    expect(dashboard.cards).toMatchObject({ occupied: occupied.length, billedThisMonth: billed / 100, dues: (billed - 100000) / 100, receivedThisMonth: 1000 });
+    expect(dashboard.cards).toMatchObject({
+      occupied: occupied.length,
+      billedThisMonth: billed / 100,
+      dues: (billed - 100000) / 100,
+      receivedThisMonth: 1000,
+    });
 
     const other = bills.find((bill: HostelBill) => bill.billNo !== paidBill)!;
     await dataProvider.write(API.cancelBill, { recordId: other.billNo, detail: 'Billed in error' });
@@ -82,6 +126,8 @@ describe('the hostels demo backend (1004)', () => {
 
   it('refuses a user without the hostel rights', async () => {
     await signInAs(COMPANY, 'staff');
-    expect(await refusal(dataProvider.write(API.runBilling, { header: { month: serverToday().slice(0, 7) }, traCheck: 1 }))).toBe('You are not authorised for this transaction');
+    expect(
+      await refusal(dataProvider.write(API.runBilling, { header: { month: serverToday().slice(0, 7) }, traCheck: 1 })),
+    ).toBe('You are not authorised for this transaction');
   });
 });

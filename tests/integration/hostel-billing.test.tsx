@@ -7,7 +7,11 @@ import { formatMoney } from '../../src/lib/money/money-format';
 import { allocationsOf } from '../../src/mocks/hostels/hostel-store';
 import { chargedSegments, proratedPaise } from '../../src/modules/hostels/domain/proration';
 import { monthName } from '../../src/modules/hostels/domain/hostel-dates';
-import { HOSTEL_ENDPOINTS as API, type BillingPreview, type ChargeRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  type BillingPreview,
+  type ChargeRequirements,
+} from '../../src/modules/hostels/domain/hostel-types';
 import { HOSTELS } from '../../src/menus/catalogue/hostels';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
@@ -32,8 +36,13 @@ const runs = () => requests.filter((request) => request.url.endsWith(`/${API.run
 async function books() {
   const entries = await ledgerEntries(COMPANY);
   const debtors = (await chartOf(COMPANY)).accounts.find((account) => /^hostel debtors$/i.test(account.name))!.code;
-  const owed = sumPaise(entries.filter((entry) => entry.account === debtors).map((entry) => entry.debit - entry.credit));
-  return { agrees: sumPaise(entries.map((entry) => entry.debit)) === sumPaise(entries.map((entry) => entry.credit)), owed };
+  const owed = sumPaise(
+    entries.filter((entry) => entry.account === debtors).map((entry) => entry.debit - entry.credit),
+  );
+  return {
+    agrees: sumPaise(entries.map((entry) => entry.debit)) === sumPaise(entries.map((entry) => entry.credit)),
+    owed,
+  };
 }
 
 describe('monthly hostel billing (1004)', () => {
@@ -51,7 +60,9 @@ describe('monthly hostel billing (1004)', () => {
     expect(screen.getByText(`Nothing is left to bill for ${name}.`)).toBeInTheDocument();
     expect(runs()).toBe(1);
     const bills = screen.getByRole('table', { name: 'Bills of the month' });
-    const numbers = within(bills).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const numbers = within(bills)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(numbers).toHaveLength(before.drafts.length);
     expect(numbers[0]).toBe(`${prefix}0001`);
     const { agrees, owed } = await books();
@@ -63,9 +74,14 @@ describe('monthly hostel billing (1004)', () => {
     await signInAs(COMPANY, 'admin');
     const { occupants } = await dataProvider.report<ChargeRequirements>(API.chargeRequirements, { detail: month });
     const alone = occupants.find((one) => one.packageCode === '' && one.kind === 'STUDENT' && one.active)!;
-    await dataProvider.write(API.saveCharge, { header: { kind: 'SERVICE', allocNo: alone.allocNo, month, code: 'WIFI', amount: null, quantity: 1, remarks: '' }, traCheck: 1 });
+    await dataProvider.write(API.saveCharge, {
+      header: { kind: 'SERVICE', allocNo: alone.allocNo, month, code: 'WIFI', amount: null, quantity: 1, remarks: '' },
+      traCheck: 1,
+    });
     await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
-    const bill = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills.find((one) => one.occupant.name === alone.name)!;
+    const bill = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills.find(
+      (one) => one.occupant.name === alone.name,
+    )!;
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderApp(SCREEN);
     await user.click(await screen.findByRole('button', { name: `View ${bill.billNo}` }, { timeout: 8000 }));
@@ -73,10 +89,17 @@ describe('monthly hostel billing (1004)', () => {
     const wifi = screen.getByText(/^Wi-Fi \(subscribed/).closest('tr')!;
     // Rs 300 a month for the days held in it (the whole month, but for a boarder who came this month, as in June when the term begins).
     const allocation = (await allocationsOf(COMPANY)).find((one) => one.allocNo === alone.allocNo)!;
-    const wifiPaise = sumPaise(chargedSegments(allocation).map((segment) => proratedPaise(30_000, month, segment.from, segment.to)));
+    const wifiPaise = sumPaise(
+      chargedSegments(allocation).map((segment) => proratedPaise(30_000, month, segment.from, segment.to)),
+    );
     if (allocation.from < `${month}-01`) expect(wifiPaise).toBe(30_000);
     const [cgst, sgst] = allocate(applyPercent(wifiPaise, 18), [1, 1]);
-    expect([...wifi.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual([formatMoney(wifiPaise), '18 %', formatMoney(cgst!), formatMoney(sgst!)]);
+    expect([...wifi.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual([
+      formatMoney(wifiPaise),
+      '18 %',
+      formatMoney(cgst!),
+      formatMoney(sgst!),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Back to billing' }));
@@ -93,7 +116,9 @@ describe('monthly hostel billing (1004)', () => {
     expect(await screen.findByText(`1 bill made for ${name}.`)).toBeInTheDocument();
     expect(screen.getByText(`Nothing is left to bill for ${name}.`)).toBeInTheDocument();
     const { agrees, owed } = await books();
-    const live = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills.filter((one) => one.status === 'OPEN');
+    const live = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills.filter(
+      (one) => one.status === 'OPEN',
+    );
     expect(agrees).toBe(true);
     expect(owed).toBe(sumPaise(live.map((one) => toPaise(one.total))));
   });
@@ -102,16 +127,24 @@ describe('monthly hostel billing (1004)', () => {
     await signInAs(COMPANY, 'admin');
     await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
     const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
-    await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', { ...role, permissions: [...role.permissions, { ...HOSTELS.hostelBilling.code! }] });
+    await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', {
+      ...role,
+      permissions: [...role.permissions, { ...HOSTELS.hostelBilling.code! }],
+    });
     await signInAs(COMPANY, 'staff');
     const { user } = renderApp(SCREEN);
     const bills = await screen.findByRole('table', { name: 'Bills of the month' }, { timeout: 8000 });
-    const first = within(bills).getByRole('rowheader', { name: `${prefix}0001` }).closest('tr')!;
+    const first = within(bills)
+      .getByRole('rowheader', { name: `${prefix}0001` })
+      .closest('tr')!;
     expect(within(first).queryByRole('button', { name: `Cancel ${prefix}0001` })).not.toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: `View ${prefix}0001` }));
     expect(await screen.findByRole('heading', { name: `Hostel bill ${prefix}0001` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
-    const refused = await dataProvider.write(API.cancelBill, { recordId: `${prefix}0001`, detail: 'No' }).then(() => 'saved', (error: Error) => error.message);
+    const refused = await dataProvider.write(API.cancelBill, { recordId: `${prefix}0001`, detail: 'No' }).then(
+      () => 'saved',
+      (error: Error) => error.message,
+    );
     expect(refused).toBe('You are not authorised for this transaction');
   });
 });

@@ -16,11 +16,15 @@ const SCREEN = '/applayout-sidebar-large/hostels/hostel-charge-entry';
 const month = serverToday().slice(0, 7);
 const head = `HPC${month.slice(2, 4)}-${month.slice(5, 7)}/`;
 const sub = `HSV${month.slice(2, 4)}-${month.slice(5, 7)}/`;
-const rowOf = async (id: string) => (await screen.findByRole('rowheader', { name: id }, { timeout: 8000 })).closest('tr')!;
+const rowOf = async (id: string) =>
+  (await screen.findByRole('rowheader', { name: id }, { timeout: 8000 })).closest('tr')!;
 
 async function occupants() {
   const requirements = await dataProvider.report<ChargeRequirements>(API.chargeRequirements, { detail: month });
-  return { withWifi: requirements.occupants.find((one) => one.included.includes('WIFI'))!, alone: requirements.occupants.find((one) => one.packageCode === '' && one.kind === 'STUDENT')! };
+  return {
+    withWifi: requirements.occupants.find((one) => one.included.includes('WIFI'))!,
+    alone: requirements.occupants.find((one) => one.packageCode === '' && one.kind === 'STUDENT')!,
+  };
 }
 
 describe('post charges and services (1004)', () => {
@@ -67,7 +71,9 @@ describe('post charges and services (1004)', () => {
     expect(screen.getByText(/package already includes/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Service'), 'WIFI');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^Wi-Fi is included in ${withWifi.name}'s package`));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^Wi-Fi is included in ${withWifi.name}'s package`),
+    );
     expect(screen.getByLabelText('Service')).toHaveValue('WIFI');
     await user.selectOptions(screen.getByLabelText('Service'), 'GYM');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -75,7 +81,11 @@ describe('post charges and services (1004)', () => {
     await user.selectOptions(screen.getByLabelText('Occupant'), withWifi.allocNo);
     await user.selectOptions(screen.getByLabelText('Service'), 'GYM');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(`${withWifi.name} is already subscribed to Gymnasium for ${monthName(month)} (${sub}0001).`)).toHaveClass('alert-danger');
+    expect(
+      await screen.findByText(
+        `${withWifi.name} is already subscribed to Gymnasium for ${monthName(month)} (${sub}0001).`,
+      ),
+    ).toHaveClass('alert-danger');
 
     await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
     unmount();

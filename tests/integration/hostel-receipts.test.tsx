@@ -2,7 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
-import { HOSTEL_ENDPOINTS as API, type BillingPreview, type ChargeRequirements, type DueBill, type ReceiptRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  type BillingPreview,
+  type ChargeRequirements,
+  type DueBill,
+  type ReceiptRequirements,
+} from '../../src/modules/hostels/domain/hostel-types';
 import { HOSTELS } from '../../src/menus/catalogue/hostels';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
@@ -27,7 +33,10 @@ const previous = (() => {
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
 })();
 const receiptNo = `HRC${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
-const balanceOf = async (code: string) => sumPaise((await ledgerEntries(COMPANY)).filter((entry) => entry.account === code).map((entry) => entry.debit - entry.credit));
+const balanceOf = async (code: string) =>
+  sumPaise(
+    (await ledgerEntries(COMPANY)).filter((entry) => entry.account === code).map((entry) => entry.debit - entry.credit),
+  );
 
 /**
  * Bills last month and this month; answers an occupant who owes on both (a boarder since the term began). When the
@@ -36,12 +45,24 @@ const balanceOf = async (code: string) => sumPaise((await ledgerEntries(COMPANY)
  */
 async function billTwoMonths() {
   const bill = (which: string) => dataProvider.write(API.runBilling, { header: { month: which }, traCheck: 1 });
-  const earlier = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: previous })).drafts.length > 0;
+  const earlier =
+    (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: previous })).drafts.length > 0;
   if (earlier) await bill(previous);
   await bill(month);
   if (!earlier) {
     const { occupants } = await dataProvider.report<ChargeRequirements>(API.chargeRequirements, { detail: month });
-    await dataProvider.write(API.saveCharge, { header: { kind: 'CHARGE', allocNo: occupants[0]!.allocNo, month, code: 'KEY', amount: null, quantity: 1, remarks: '' }, traCheck: 1 });
+    await dataProvider.write(API.saveCharge, {
+      header: {
+        kind: 'CHARGE',
+        allocNo: occupants[0]!.allocNo,
+        month,
+        code: 'KEY',
+        amount: null,
+        quantity: 1,
+        remarks: '',
+      },
+      traCheck: 1,
+    });
     await bill(month);
   }
   const { occupants } = await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {});
@@ -66,27 +87,39 @@ describe('hostel receipts (1004)', () => {
     expect(screen.getByText('Enter an amount')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Received from'), payer.key);
     const table = await screen.findByRole('table', { name: 'Bills due, oldest first' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([older!.billNo, newer!.billNo]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([older!.billNo, newer!.billNo]);
     await user.type(screen.getByLabelText('Amount received'), String(fromPaise(toPaise(payer.due) + 100)));
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
     expect(screen.getByText(/is more than the .* due$/)).toBeInTheDocument();
     const paid = toPaise(older!.due) + 10_000;
     await user.clear(screen.getByLabelText('Amount received'));
     await user.type(screen.getByLabelText('Amount received'), String(fromPaise(paid)));
-    const settles = (billNo: string) => within(table).getByRole('rowheader', { name: billNo }).closest('tr')!.lastElementChild!.textContent;
+    const settles = (billNo: string) =>
+      within(table).getByRole('rowheader', { name: billNo }).closest('tr')!.lastElementChild!.textContent;
     expect(settles(older!.billNo)).toBe(formatMoney(toPaise(older!.due)));
     expect(settles(newer!.billNo)).toBe('100.00');
     await user.selectOptions(screen.getByLabelText('Received by'), 'BAN');
     expect(screen.getByLabelText('Into account')).toHaveValue('AC002');
     await user.type(screen.getByLabelText('Cheque, transfer or UPI reference'), 'NEFT 8812');
     await user.dblClick(screen.getByRole('button', { name: 'Save and print' }));
-    expect(await screen.findByRole('heading', { name: `Hostel receipt ${receiptNo}` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Hostel receipt ${receiptNo}` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(`Receipt ${receiptNo} saved.`)).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith(`/${API.saveReceipt}`))).toHaveLength(1);
     await waitFor(() => expect(print).toHaveBeenCalled());
     expect(screen.getByText('In words').nextElementSibling).toHaveTextContent(rupeesInWords(paid));
     const settled = screen.getByRole('table', { name: 'Bills settled' });
-    expect(within(settled).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)[2])).toEqual([formatMoney(toPaise(older!.due)), '100.00']);
+    expect(
+      within(settled)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)[2]),
+    ).toEqual([formatMoney(toPaise(older!.due)), '100.00']);
     expect(await balanceOf(debtors)).toBe(owedBefore - paid);
     expect(await balanceOf('AC002')).toBe(bankBefore + paid);
     const entries = await ledgerEntries(COMPANY);
@@ -100,7 +133,10 @@ describe('hostel receipts (1004)', () => {
   it('cancels a receipt with a reason: kept, marked, its bills due again and its voucher taken back', async () => {
     await signInAs(COMPANY, 'admin');
     const { payer } = await billTwoMonths();
-    await dataProvider.write(API.saveReceipt, { header: { occupantKey: payer.key, amount: 500, mode: 'CAS', account: 'AC001', reference: '', remarks: '' }, traCheck: 1 });
+    await dataProvider.write(API.saveReceipt, {
+      header: { occupantKey: payer.key, amount: 500, mode: 'CAS', account: 'AC001', reference: '', remarks: '' },
+      traCheck: 1,
+    });
     const { user } = renderApp(SCREEN);
     await user.click(await screen.findByRole('button', { name: `Cancel ${receiptNo}` }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: `Cancel receipt ${receiptNo}?` });
@@ -108,7 +144,9 @@ describe('hostel receipts (1004)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel receipt' }));
     expect(await screen.findByText('Cancelled: Cheque bounced')).toBeInTheDocument();
     expect(await screen.findByText(`Receipt ${receiptNo} cancelled.`)).toBeInTheDocument();
-    const after = (await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {})).occupants.find((one) => one.key === payer.key)!;
+    const after = (await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {})).occupants.find(
+      (one) => one.key === payer.key,
+    )!;
     expect(after.due).toBe(payer.due);
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === receiptNo)).toBe(false);
   });
@@ -116,9 +154,15 @@ describe('hostel receipts (1004)', () => {
   it('shows the school staff with only the view right the receipts, without taking, printing or cancelling one, even by URL', async () => {
     await signInAs(COMPANY, 'admin');
     const { payer } = await billTwoMonths();
-    await dataProvider.write(API.saveReceipt, { header: { occupantKey: payer.key, amount: 500, mode: 'CAS', account: 'AC001', reference: '', remarks: '' }, traCheck: 1 });
+    await dataProvider.write(API.saveReceipt, {
+      header: { occupantKey: payer.key, amount: 500, mode: 'CAS', account: 'AC001', reference: '', remarks: '' },
+      traCheck: 1,
+    });
     const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
-    await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', { ...role, permissions: [...role.permissions, { ...HOSTELS.hostelReceipts.code! }] });
+    await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', {
+      ...role,
+      permissions: [...role.permissions, { ...HOSTELS.hostelReceipts.code! }],
+    });
     await signInAs(COMPANY, 'staff');
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { unmount } = renderApp(SCREEN);
@@ -127,10 +171,15 @@ describe('hostel receipts (1004)', () => {
     expect(screen.queryByRole('button', { name: 'New receipt' })).not.toBeInTheDocument();
     unmount();
     renderApp(`${SCREEN}?print=${encodeURIComponent(receiptNo)}`);
-    expect(await screen.findByText('You are not permitted to do this on this screen.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not permitted to do this on this screen.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: `Hostel receipt ${receiptNo}` })).not.toBeInTheDocument();
     expect(print).not.toHaveBeenCalled();
-    const refused = await dataProvider.write(API.cancelReceipt, { recordId: receiptNo, detail: 'No' }).then(() => 'saved', (error: Error) => error.message);
+    const refused = await dataProvider.write(API.cancelReceipt, { recordId: receiptNo, detail: 'No' }).then(
+      () => 'saved',
+      (error: Error) => error.message,
+    );
     expect(refused).toBe('You are not authorised for this transaction');
   });
 });

@@ -2,7 +2,12 @@ import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
-import { HOSTEL_ENDPOINTS as API, type BillingPreview, type ReceiptRequirements, type RoomPanel } from '../../src/modules/hostels/domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  type BillingPreview,
+  type ReceiptRequirements,
+  type RoomPanel,
+} from '../../src/modules/hostels/domain/hostel-types';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -31,7 +36,10 @@ async function billedAndPaid() {
   await dataProvider.write(API.runBilling, { header: { month }, traCheck: 1 });
   const { occupants } = await dataProvider.report<ReceiptRequirements>(API.receiptRequirements, {});
   const payer = occupants[0]!;
-  await dataProvider.write(API.saveReceipt, { header: { occupantKey: payer.key, amount: 1000, mode: 'CAS', account: 'AC001', reference: '', remarks: '' }, traCheck: 1 });
+  await dataProvider.write(API.saveReceipt, {
+    header: { occupantKey: payer.key, amount: 1000, mode: 'CAS', account: 'AC001', reference: '', remarks: '' },
+    traCheck: 1,
+  });
   const bills = (await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month })).bills;
   return { payer, billed: sumPaise(bills.map((bill) => toPaise(bill.total))) };
 }
@@ -45,7 +53,9 @@ describe('hostel reports and dashboard (1004)', () => {
     const rows = [...table.querySelectorAll('tbody tr')];
     expect(rows.map((row) => row.children[0]!.textContent)).toEqual(panel.hostels.map((one) => one.name));
     const vbh = panel.hostels.find((one) => one.hostel === 'VBH')!;
-    expect(cells(rows.find((row) => row.children[0]!.textContent === vbh.name)!).slice(1)).toEqual([vbh.beds, vbh.occupied, vbh.outOfService, vbh.vacant].map(String).concat(`${vbh.percent} %`));
+    expect(cells(rows.find((row) => row.children[0]!.textContent === vbh.name)!).slice(1)).toEqual(
+      [vbh.beds, vbh.occupied, vbh.outOfService, vbh.vacant].map(String).concat(`${vbh.percent} %`),
+    );
     const occupied = panel.hostels.reduce((sum, one) => sum + one.occupied, 0);
     expect(table.querySelector('tr.report-total')!.children[2]!.textContent).toBe(String(occupied));
   });

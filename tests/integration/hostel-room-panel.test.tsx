@@ -22,7 +22,10 @@ const saves = () => requests.filter((request) => request.url.endsWith(`/${API.sa
 async function studentsWithoutBeds() {
   const { students } = await dataProvider.report<AllocationRequirements>(API.allocationRequirements, {});
   const free = students.filter((student) => student.bedId === '');
-  return { boy: free.find((student) => student.gender === 'M')!, girl: free.find((student) => student.gender === 'F')! };
+  return {
+    boy: free.find((student) => student.gender === 'M')!,
+    girl: free.find((student) => student.gender === 'F')!,
+  };
 }
 
 describe('hostel room panel (1004)', () => {
@@ -40,7 +43,9 @@ describe('hostel room panel (1004)', () => {
     await user.selectOptions(screen.getByLabelText('Hostel'), 'SGH');
     expect(screen.queryByRole('heading', { name: /Vivekananda Boys Hostel/ })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Beds'), 'OUT_OF_SERVICE');
-    expect(screen.getAllByRole('button', { name: /^Bed B\d of room SGH-\d+/ }).map((button) => button.textContent)).toEqual([expect.stringMatching(/^Bed B1 of room SGH-203, out of service \(.+\)$/)]);
+    expect(
+      screen.getAllByRole('button', { name: /^Bed B\d of room SGH-\d+/ }).map((button) => button.textContent),
+    ).toEqual([expect.stringMatching(/^Bed B1 of room SGH-203, out of service \(.+\)$/)]);
   });
 
   it('allocates a student once, refusing a girl in the boys’ hostel with the input kept', async () => {
@@ -54,7 +59,9 @@ describe('hostel room panel (1004)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Student'), girl.admissionNo);
     await user.selectOptions(within(dialog).getByLabelText('Package'), 'PKG-JR');
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Vivekananda Boys Hostel is for boys; ${girl.name} is not a boy.`);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Vivekananda Boys Hostel is for boys; ${girl.name} is not a boy.`,
+    );
     expect(within(dialog).getByLabelText('Student')).toHaveValue(girl.admissionNo);
     expect(within(dialog).getByLabelText('Package')).toHaveValue('PKG-JR');
     await user.selectOptions(within(dialog).getByLabelText('Student'), boy.admissionNo);
@@ -87,10 +94,14 @@ describe('hostel room panel (1004)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Move to bed'), 'VBH-103/B2');
     const date = within(dialog).getByLabelText('Transfer date');
     // Billing charges a begun month whole: the form says that a billed month is not changed by the move.
-    expect(date).toHaveAccessibleDescription(/^A month already on a bill stays as billed: .*cancel that bill under Monthly billing and bill the month again\.$/);
+    expect(date).toHaveAccessibleDescription(
+      /^A month already on a bill stays as billed: .*cancel that bill under Monthly billing and bill the month again\.$/,
+    );
     fireEvent.change(date, { target: { value: '2026-01-01' } });
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The transfer date cannot be before Mr\. Vinod Raut took bed B1 of room VBH-103/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^The transfer date cannot be before Mr\. Vinod Raut took bed B1 of room VBH-103/,
+    );
     expect(within(dialog).getByLabelText('Move to bed')).toHaveValue('VBH-103/B2');
     fireEvent.change(date, { target: { value: today } });
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
@@ -100,9 +111,16 @@ describe('hostel room panel (1004)', () => {
     await user.click(screen.getByRole('button', { name: 'Bed B2 of room VBH-103, occupied by Mr. Vinod Raut' }));
     dialog = await screen.findByRole('dialog', { name: 'Bed B2 of room VBH-103' });
     const history = await within(dialog).findByRole('table', { name: 'Bed history' });
-    expect(within(history).getAllByRole('row').slice(1).map((row) => row.querySelector('td')!.textContent)).toEqual(['VBH-103/B1', 'VBH-103/B2']);
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')!.textContent),
+    ).toEqual(['VBH-103/B1', 'VBH-103/B2']);
     await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
-    expect(within(dialog).getByLabelText('Vacate date')).toHaveAccessibleDescription(/rent is charged up to the day before\. A month already on a bill stays as billed: /);
+    expect(within(dialog).getByLabelText('Vacate date')).toHaveAccessibleDescription(
+      /rent is charged up to the day before\. A month already on a bill stays as billed: /,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Vacate bed' }));
     expect(await bed('Bed B2 of room VBH-103, vacant')).toBeInTheDocument();
   });
@@ -125,6 +143,8 @@ describe('hostel room panel (1004)', () => {
 
     await signInAs(COMPANY, 'staff');
     renderApp(SCREEN);
-    expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,8 +27,18 @@ describe('shift assignment and the grid’s own checks (1003, the HR clerk)', ()
     const holidays = new Set((await holidaysOf(COMPANY)).map((one) => one.dat));
     await storePunch(COMPANY, 1, employee.recordid, dat, ownShift.startTime, ownShift.endTime);
     const proposal = (shift: HrdShift) =>
-      proposeDay({ dat, today, holiday: holidays.has(dat), weeklyOff: isWeeklyOff(shift.weeklyOff, weekdayOf(dat), employee.recordid), leaveCode: '', punches: [{ fromTime: ownShift.startTime, toTime: ownShift.endTime }], shift });
-    const other = shifts.find((one) => one.active && JSON.stringify(proposal(one)) !== JSON.stringify(proposal(ownShift)))!;
+      proposeDay({
+        dat,
+        today,
+        holiday: holidays.has(dat),
+        weeklyOff: isWeeklyOff(shift.weeklyOff, weekdayOf(dat), employee.recordid),
+        leaveCode: '',
+        punches: [{ fromTime: ownShift.startTime, toTime: ownShift.endTime }],
+        shift,
+      });
+    const other = shifts.find(
+      (one) => one.active && JSON.stringify(proposal(one)) !== JSON.stringify(proposal(ownShift)),
+    )!;
     expect((await monthGrid(lastMonth)).employees[0]!.cells[col]).toEqual(proposal(ownShift));
 
     const { user } = renderApp(screenPath('hrd/hrdshiftassign'));
@@ -38,7 +48,9 @@ describe('shift assignment and the grid’s own checks (1003, the HR clerk)', ()
     await user.type(from, `${lastMonth}-01`);
     await user.click(screen.getByRole('checkbox', { name: `Assign ${employee.empno} ${employee.empname}` }));
     await user.click(screen.getByRole('button', { name: 'Assign to 1 employee' }));
-    expect(await screen.findByText(`Shift ${other.code} assigned to 1 employee from ${displayDate(`${lastMonth}-01`)}.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Shift ${other.code} assigned to 1 employee from ${displayDate(`${lastMonth}-01`)}.`),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Assignments table' });
     expect(within(list).getByRole('rowheader', { name: `${employee.empno} ${employee.empname}` })).toBeInTheDocument();
 

@@ -12,11 +12,30 @@ export const today = serverToday();
 export const lastMonth = monthBefore(today.slice(0, 7));
 export const screenPath = (route: string, month = lastMonth) => `/applayout-sidebar-large/${route}?month=${month}`;
 
-export const monthGrid = (month: string, department = '') => dataProvider.report<MonthGridAnswer>(HRD_ROUTES.attendanceOfMonth, { frmDate: displayDate(`${month}-01`), detail: department });
+export const monthGrid = (month: string, department = '') =>
+  dataProvider.report<MonthGridAnswer>(HRD_ROUTES.attendanceOfMonth, {
+    frmDate: displayDate(`${month}-01`),
+    detail: department,
+  });
 
 /** A punch pair stored as the in/out register keeps it. */
-export async function storePunch(companyCode: number, lineid: number, empId: number, dat: string, fromTime: string, toTime: string) {
-  await writeRecord(HRD_STORE.punches, companyCode, `${dat}|${idOf(lineid)}`, { lineid, empId, dat, fromTime, toTime, pos: toTime ? 0 : 1, source: 'MANUAL' });
+export async function storePunch(
+  companyCode: number,
+  lineid: number,
+  empId: number,
+  dat: string,
+  fromTime: string,
+  toTime: string,
+) {
+  await writeRecord(HRD_STORE.punches, companyCode, `${dat}|${idOf(lineid)}`, {
+    lineid,
+    empId,
+    dat,
+    fromTime,
+    toTime,
+    pos: toTime ? 0 : 1,
+    source: 'MANUAL',
+  });
 }
 
 /** The first employee's first day of the month whose proposal comes from punches (not a holiday, weekly off or leave), and not saved. */

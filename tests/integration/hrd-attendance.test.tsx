@@ -14,7 +14,8 @@ beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1002;
 const saves = () => requests.filter((request) => request.url.endsWith(`/${HRD_ROUTES.saveAttendanceDay}`));
-const cellAt = (grid: HTMLElement, row: number, col: number) => grid.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)!;
+const cellAt = (grid: HTMLElement, row: number, col: number) =>
+  grid.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)!;
 const codeOf = (cell: HTMLElement) => cell.textContent ?? '';
 
 describe('the attendance grid (1002, the HR clerk)', () => {
@@ -47,11 +48,19 @@ describe('the attendance grid (1002, the HR clerk)', () => {
     await user.keyboard('{Shift>}{ArrowDown}{ArrowRight}{/Shift}');
     expect(within(grid).getAllByRole('gridcell', { selected: true })).toHaveLength(4);
     await user.keyboard('cl{Enter}');
-    await waitFor(() => expect([cellAt(grid, 1, col), cellAt(grid, 1, col + 1), cellAt(grid, 2, col), cellAt(grid, 2, col + 1)].map(codeOf)).toEqual(['CL', 'CL', 'CL', 'CL']));
+    await waitFor(() =>
+      expect(
+        [cellAt(grid, 1, col), cellAt(grid, 1, col + 1), cellAt(grid, 2, col), cellAt(grid, 2, col + 1)].map(codeOf),
+      ).toEqual(['CL', 'CL', 'CL', 'CL']),
+    );
     // Paste a block copied from a spreadsheet at row 4.
     await user.click(cellAt(grid, 4, col));
     await user.paste('P\tHD\nWO\tA\n');
-    await waitFor(() => expect([cellAt(grid, 4, col), cellAt(grid, 4, col + 1), cellAt(grid, 5, col), cellAt(grid, 5, col + 1)].map(codeOf)).toEqual(['P', 'HD', 'WO', 'A']));
+    await waitFor(() =>
+      expect(
+        [cellAt(grid, 4, col), cellAt(grid, 4, col + 1), cellAt(grid, 5, col), cellAt(grid, 5, col + 1)].map(codeOf),
+      ).toEqual(['P', 'HD', 'WO', 'A']),
+    );
     // Delete clears the selection.
     await user.click(cellAt(grid, 6, col));
     await user.keyboard('{Delete}');
@@ -61,7 +70,12 @@ describe('the attendance grid (1002, the HR clerk)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Attendance of 2 days saved.')).toBeInTheDocument();
     expect(saves()).toHaveLength(2);
-    const bodies = await Promise.all(saves().map((request) => request.json() as Promise<{ dat: string; attendances: Array<{ empno: number; attendance: string }> }>));
+    const bodies = await Promise.all(
+      saves().map(
+        (request) =>
+          request.json() as Promise<{ dat: string; attendances: Array<{ empno: number; attendance: string }> }>,
+      ),
+    );
     // Each day's full list: every employee with a code that day (the cleared one left out).
     const first = bodies.find((body) => body.dat === before.days[col])!;
     expect(first.attendances).toHaveLength(before.employees.filter((one) => one.cells[col]).length - 1);
@@ -75,7 +89,9 @@ describe('the attendance grid (1002, the HR clerk)', () => {
     expect(cellAt(again, 0, col)).not.toHaveClass('ag-proposed');
     expect(codeOf(cellAt(again, 0, col))).toBe('A');
     // The cleared cell is left out of the day: its proposal shows again.
-    await waitFor(() => expect(codeOf(cellAt(screen.getByRole('grid', { name: /^Attendance of / }), 6, col))).not.toBe(''));
+    await waitFor(() =>
+      expect(codeOf(cellAt(screen.getByRole('grid', { name: /^Attendance of / }), 6, col))).not.toBe(''),
+    );
     expect(screen.getByText('No changes.')).toBeInTheDocument();
   });
 
@@ -86,23 +102,48 @@ describe('the attendance grid (1002, the HR clerk)', () => {
     const tomorrow = new Date(`${today}T00:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const ahead = tomorrow.toISOString().slice(0, 10);
-    const refusal = (body: Record<string, unknown>, route: string = HRD_ROUTES.saveAttendanceDay) => dataProvider.write(route, body).then(() => 'saved', (error: Error) => error.message);
-    expect(await refusal({ dat: ahead, attendances: [{ lineId: 1, empno: employee.recordid, dat: ahead, attendance: 'P', ot: '', late: '' }] })).toBe(
-      `The attendance of ${displayDate(ahead)} cannot be saved: the date is after today (${displayDate(today)}).`,
-    );
+    const refusal = (body: Record<string, unknown>, route: string = HRD_ROUTES.saveAttendanceDay) =>
+      dataProvider.write(route, body).then(
+        () => 'saved',
+        (error: Error) => error.message,
+      );
+    expect(
+      await refusal({
+        dat: ahead,
+        attendances: [{ lineId: 1, empno: employee.recordid, dat: ahead, attendance: 'P', ot: '', late: '' }],
+      }),
+    ).toBe(`The attendance of ${displayDate(ahead)} cannot be saved: the date is after today (${displayDate(today)}).`);
     const day = grid.days[3]!;
-    expect(await refusal({ dat: day, attendances: [{ lineId: 1, empno: employee.recordid, dat: day, attendance: 'XY', ot: '', late: '' }] })).toBe(
-      `${employee.empno} ${employee.empname}, ${displayDate(day)}: XY is not an attendance code.`,
-    );
+    expect(
+      await refusal({
+        dat: day,
+        attendances: [{ lineId: 1, empno: employee.recordid, dat: day, attendance: 'XY', ot: '', late: '' }],
+      }),
+    ).toBe(`${employee.empno} ${employee.empname}, ${displayDate(day)}: XY is not an attendance code.`);
     const joinerDay = '1990-01-02';
-    expect(await refusal({ dat: joinerDay, attendances: [{ lineId: 1, empno: employee.recordid, dat: joinerDay, attendance: 'P', ot: '', late: '' }] })).toBe(
+    expect(
+      await refusal({
+        dat: joinerDay,
+        attendances: [{ lineId: 1, empno: employee.recordid, dat: joinerDay, attendance: 'P', ot: '', late: '' }],
+      }),
+    ).toBe(
       `${employee.empno} ${employee.empname}, ${displayDate(joinerDay)}: before the employee joined on ${displayDate(employee.doj)}.`,
     );
     // The contract's other save, by employee number.
-    expect(await refusal({ dat: day, attendances: [{ empno: 'NOBODY-1', attend: 'P', ot: '', late: '' }] }, HRD_ROUTES.saveTotalAttendances)).toBe('Employee NOBODY-1: there is no such employee.');
-    const saved = await dataProvider.write(HRD_ROUTES.saveTotalAttendances, { dat: day, attendances: [{ empno: employee.empno, attend: 'P', ot: '1.5', late: '' }] });
+    expect(
+      await refusal(
+        { dat: day, attendances: [{ empno: 'NOBODY-1', attend: 'P', ot: '', late: '' }] },
+        HRD_ROUTES.saveTotalAttendances,
+      ),
+    ).toBe('Employee NOBODY-1: there is no such employee.');
+    const saved = await dataProvider.write(HRD_ROUTES.saveTotalAttendances, {
+      dat: day,
+      attendances: [{ empno: employee.empno, attend: 'P', ot: '1.5', late: '' }],
+    });
     expect(saved.result).toBe('OK');
     const stored = (await attendanceDaysOf(COMPANY, lastMonth)).find((one) => one.dat === day)!;
-    expect(stored.rows).toEqual([{ lineId: 1, empno: employee.recordid, dat: day, attendance: 'P', ot: '1.5', late: '' }]);
+    expect(stored.rows).toEqual([
+      { lineId: 1, empno: employee.recordid, dat: day, attendance: 'P', ot: '1.5', late: '' },
+    ]);
   });
 });

@@ -58,7 +58,10 @@ describe('in and out register (1002, the HR clerk)', () => {
     await user.dblClick(within(table).getByRole('button', { name: `Punch in ${who}` }));
     await screen.findByText(`${who} punched in at 00:00 on ${formatDate(today)}.`);
     expect(posts(HRD_ROUTES.setInout)).toBe(1);
-    const row = () => within(screen.getByRole('table', { name: /^Punches of / })).getByRole('rowheader', { name: who }).closest('tr')!;
+    const row = () =>
+      within(screen.getByRole('table', { name: /^Punches of / }))
+        .getByRole('rowheader', { name: who })
+        .closest('tr')!;
     await waitFor(() => expect(within(row()).getByRole('button', { name: `Punch out ${who}` })).toBeInTheDocument());
     expect(within(row()).getByText('open')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Now' }));
@@ -76,7 +79,13 @@ describe('in and out register (1002, the HR clerk)', () => {
     await user.click(await screen.findByRole('button', { name: 'Import device file' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.getByText('Choose the device’s CSV file.')).toBeInTheDocument();
-    const csv = ['Employee code,Punch time', `${employee.empno},${today} 00:01`, `${employee.empno},${today} 00:01:40`, 'GHOST-9,01-01-2025 09:00', `${employee.empno},32/01/2025 09:00`].join('\n');
+    const csv = [
+      'Employee code,Punch time',
+      `${employee.empno},${today} 00:01`,
+      `${employee.empno},${today} 00:01:40`,
+      'GHOST-9,01-01-2025 09:00',
+      `${employee.empno},32/01/2025 09:00`,
+    ].join('\n');
     await user.upload(screen.getByLabelText('Device file (CSV)'), new File([csv], 'punches.csv', { type: 'text/csv' }));
     server.use(http.post(`*/${HRD_ROUTES.importInout}`, () => HttpResponse.error(), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -89,12 +98,24 @@ describe('in and out register (1002, the HR clerk)', () => {
     const unknown = screen.getByRole('table', { name: 'Unknown employee codes (not imported)' });
     expect(within(unknown).getByRole('rowheader', { name: '4' }).closest('tr')).toHaveTextContent('GHOST-9');
     const refused = screen.getByRole('table', { name: 'Lines not imported' });
-    expect(within(refused).getByRole('rowheader', { name: '5' }).closest('tr')).toHaveTextContent('32/01/2025 is not a day of the calendar');
+    expect(within(refused).getByRole('rowheader', { name: '5' }).closest('tr')).toHaveTextContent(
+      '32/01/2025 is not a day of the calendar',
+    );
     const days = screen.getByRole('table', { name: 'Days imported: first in and last out' });
-    expect(within(days).getByRole('rowheader', { name: `${employee.empname} (${employee.empno})` }).closest('tr')).toHaveTextContent(`${today}00:01open`);
+    expect(
+      within(days)
+        .getByRole('rowheader', { name: `${employee.empname} (${employee.empno})` })
+        .closest('tr'),
+    ).toHaveTextContent(`${today}00:01open`);
     // The register of the day shows the imported punch.
     const register = screen.getByRole('table', { name: /^Punches of / });
-    await waitFor(() => expect(within(register).getByRole('rowheader', { name: `${employee.empname} (${employee.empno})` }).closest('tr')).toHaveTextContent('00:01'));
+    await waitFor(() =>
+      expect(
+        within(register)
+          .getByRole('rowheader', { name: `${employee.empname} (${employee.empno})` })
+          .closest('tr'),
+      ).toHaveTextContent('00:01'),
+    );
   });
 
   it('rights taken away after sign-in: the punch is refused in the server’s words; signed in again, no punch or import button', async () => {
@@ -106,8 +127,12 @@ describe('in and out register (1002, the HR clerk)', () => {
     // The administrator leaves the HR clerk only the view of the register.
     const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
     const { moduleCode, menuCode, screenCode } = HRD.hrdInout.code!;
-    const inout = (right: { moduleCode: number; menuCode: number; screenCode: number; transCode: number }) => right.moduleCode === moduleCode && right.menuCode === menuCode && right.screenCode === screenCode;
-    await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', { ...role, permissions: role.permissions.filter((right) => !inout(right) || right.transCode === 0) });
+    const inout = (right: { moduleCode: number; menuCode: number; screenCode: number; transCode: number }) =>
+      right.moduleCode === moduleCode && right.menuCode === menuCode && right.screenCode === screenCode;
+    await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', {
+      ...role,
+      permissions: role.permissions.filter((right) => !inout(right) || right.transCode === 0),
+    });
     await user.clear(screen.getByLabelText('Time of the punch'));
     await user.type(screen.getByLabelText('Time of the punch'), '00:00');
     await user.click(within(table).getByRole('button', { name: `Punch in ${who}` }));

@@ -23,19 +23,48 @@ describe('HR masters on the contract routes (1002)', () => {
     const staff = await employeesOf(COMPANY);
     const first = staff[0]!;
     const answer = await dataProvider.get<Json>(R.employee, String(first.recordId));
-    expect(answer).toMatchObject({ employee: { recordId: first.recordId, empno: first.empno, department: first.department }, leaves: expect.any(Array), family: expect.any(Array) });
+    expect(answer).toMatchObject({
+      employee: { recordId: first.recordId, empno: first.empno, department: first.department },
+      leaves: expect.any(Array),
+      family: expect.any(Array),
+    });
     expect((answer!.employee as Json).allowances).toBeUndefined();
     const heads = await allowancesOf(COMPANY);
-    expect((answer!.allowances as Json[])[0]).toEqual({ lineid: 1, allowanceId: first.allowances[0]!.allowanceId, allowance: heads.find((head) => head.recordId === first.allowances[0]!.allowanceId)!.allowance, valu: first.allowances[0]!.valu });
+    expect((answer!.allowances as Json[])[0]).toEqual({
+      lineid: 1,
+      allowanceId: first.allowances[0]!.allowanceId,
+      allowance: heads.find((head) => head.recordId === first.allowances[0]!.allowanceId)!.allowance,
+      valu: first.allowances[0]!.valu,
+    });
 
     const employee = { ...(answer!.employee as Json), recordId: null, empno: 'EMP-7777', empname: 'Ravi' };
-    const body = { employee, allowances: [{ allowanceId: heads[0]!.recordId, valu: 40 }], leaves: [], identifications: [], curriculum: [], experience: [], family: [], imgs: [], traCheck: 1 };
+    const body = {
+      employee,
+      allowances: [{ allowanceId: heads[0]!.recordId, valu: 40 }],
+      leaves: [],
+      identifications: [],
+      curriculum: [],
+      experience: [],
+      family: [],
+      imgs: [],
+      traCheck: 1,
+    };
     const saved = await write(R.setEmployee, body);
     expect(saved).toMatchObject({ result: 'OK', recordId: Math.max(...staff.map((row) => row.recordId)) + 1 });
     const stored = await readRecord<HrdEmployee>('hrd.employees', COMPANY, String(saved.recordId));
-    expect(stored).toMatchObject({ empno: 'EMP-7777', gender: first.gender, modeofPay: first.modeofPay, allowances: [{ lineid: 1, allowanceId: heads[0]!.recordId, valu: 40 }], serviceClosing: null });
-    expect(await write(R.setEmployee, { ...body, employee: { ...employee, empno: first.empno } })).toEqual({ result: 'This employee number is already existed' });
-    expect(await write(R.setEmployee, { ...body, employee: { ...employee, recordId: saved.recordId }, traCheck: 3 })).toMatchObject({ result: 'OK' });
+    expect(stored).toMatchObject({
+      empno: 'EMP-7777',
+      gender: first.gender,
+      modeofPay: first.modeofPay,
+      allowances: [{ lineid: 1, allowanceId: heads[0]!.recordId, valu: 40 }],
+      serviceClosing: null,
+    });
+    expect(await write(R.setEmployee, { ...body, employee: { ...employee, empno: first.empno } })).toEqual({
+      result: 'This employee number is already existed',
+    });
+    expect(
+      await write(R.setEmployee, { ...body, employee: { ...employee, recordId: saved.recordId }, traCheck: 3 }),
+    ).toMatchObject({ result: 'OK' });
     expect(await readRecord('hrd.employees', COMPANY, String(saved.recordId))).toBeUndefined();
   });
 
@@ -45,10 +74,24 @@ describe('HR masters on the contract routes (1002)', () => {
     const heads = await allowancesOf(COMPANY);
     const answer = await dataProvider.get<Json>(R.employee, String(first.recordId));
     const employee = { ...(answer!.employee as Json), recordId: null, empno: 'EMP-7778', empname: 'Sita' };
-    const body = { employee, allowances: [{ lineid: 1, allowance: heads[1]!.recordId, valu: 55 }], leaves: [], identifications: [], curriculum: [], experience: [], family: [], imgs: [], traCheck: 1 };
+    const body = {
+      employee,
+      allowances: [{ lineid: 1, allowance: heads[1]!.recordId, valu: 55 }],
+      leaves: [],
+      identifications: [],
+      curriculum: [],
+      experience: [],
+      family: [],
+      imgs: [],
+      traCheck: 1,
+    };
     const saved = await write(R.setEmployee, body);
     expect(saved).toMatchObject({ result: 'OK' });
-    const stored = await readRecord<HrdEmployee & { allowances: Json[] }>('hrd.employees', COMPANY, String(saved.recordId));
+    const stored = await readRecord<HrdEmployee & { allowances: Json[] }>(
+      'hrd.employees',
+      COMPANY,
+      String(saved.recordId),
+    );
     expect(stored!.allowances).toEqual([{ lineid: 1, allowanceId: heads[1]!.recordId, valu: 55 }]);
   });
 
@@ -56,13 +99,22 @@ describe('HR masters on the contract routes (1002)', () => {
     await signInAs(COMPANY, 'admin');
     const list = await post<Json[]>(R.employees);
     const departments = await departmentsOf(COMPANY);
-    expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining(['recordId', 'empno', 'empname', 'mobile', 'email', 'department', 'designation', 'pic']));
+    expect(Object.keys(list[0]!)).toEqual(
+      expect.arrayContaining(['recordId', 'empno', 'empname', 'mobile', 'email', 'department', 'designation', 'pic']),
+    );
     expect(departments.map((row) => row.department)).toContain(list[0]!.department);
     const sales = await post<Json[]>(R.employeesByDepartment);
     expect(sales.length).toBeGreaterThan(0);
     expect(sales.every((row) => String(row.department).includes('Sales'))).toBe(true);
     const needs = await post<Json>(R.employeeRequirements);
-    expect(Object.keys(needs).sort()).toEqual(['allowancesDeductions', 'departmentTree', 'desigallowances', 'desigleaves', 'designations', 'leaves']);
+    expect(Object.keys(needs).sort()).toEqual([
+      'allowancesDeductions',
+      'departmentTree',
+      'desigallowances',
+      'desigleaves',
+      'designations',
+      'leaves',
+    ]);
     const tree = await post<Array<Json & { level: number }>>(R.departments);
     expect(tree).toHaveLength(departments.length);
     expect(tree.every((row) => row.level === 0)).toBe(true);
@@ -72,19 +124,34 @@ describe('HR masters on the contract routes (1002)', () => {
     await signInAs(COMPANY, 'admin');
     const heads = await allowancesOf(COMPANY);
     const hra = heads.find((head) => head.allowance === 'House rent allowance')!;
-    expect(await write(R.setAllowance, { header: { ...hra, lines: undefined }, lines: hra.lines, traCheck: 3 })).toEqual({ result: 'This allowance is in use you can not delete' });
+    expect(
+      await write(R.setAllowance, { header: { ...hra, lines: undefined }, lines: hra.lines, traCheck: 3 }),
+    ).toEqual({ result: 'This allowance is in use you can not delete' });
     const answer = await dataProvider.get<Json>(R.allowance, String(hra.recordId));
     expect(answer!.lines).toEqual([{ recordId: hra.recordId, sno: 1, allowanceOn: -1, allowanceName: 'Basic' }]);
 
     const swf = heads.find((head) => head.allowance === 'Staff welfare fund')!;
     const before = (await rangesOf(COMPANY)).filter((row) => row.allowanceId === swf.recordId);
-    const slab = { allowanceId: swf.recordId, lineid: before.length + 1, stat: '', frmAmt: 100001, toAmt: null, valu: 150, febValu: null };
+    const slab = {
+      allowanceId: swf.recordId,
+      lineid: before.length + 1,
+      stat: '',
+      frmAmt: 100001,
+      toAmt: null,
+      valu: 150,
+      febValu: null,
+    };
     expect(await write(R.setRanges, { range: [slab] })).toMatchObject({ result: 'OK' });
     expect((await rangesOf(COMPANY)).filter((row) => row.allowanceId === swf.recordId).at(-1)).toMatchObject(slab);
   });
 
   it('refuses the masters’ writes to a user without HR rights', async () => {
     await signInAs(1010, 'staff');
-    expect(await write(R.setHoliday, { holiday: { recordId: null, dat: '2026-12-31', description: 'Year end' }, traCheck: 1 })).toEqual({ result: 'You are not authorised for this transaction' });
+    expect(
+      await write(R.setHoliday, {
+        holiday: { recordId: null, dat: '2026-12-31', description: 'Year end' },
+        traCheck: 1,
+      }),
+    ).toEqual({ result: 'You are not authorised for this transaction' });
   });
 });

@@ -27,9 +27,20 @@ describe('the employees master on screen (1002, the HR clerk)', () => {
     await user.paste('9847000011');
     await user.click(main.getByRole('button', { name: 'Save' }));
     await main.findByRole('heading', { level: 1, name: 'Employees' });
-    await waitFor(async () => expect((await readRecord<HrdEmployee>('hrd.employees', 1002, String(employee.recordId)))?.mobile).toBe('9847000011'));
+    await waitFor(async () =>
+      expect((await readRecord<HrdEmployee>('hrd.employees', 1002, String(employee.recordId)))?.mobile).toBe(
+        '9847000011',
+      ),
+    );
     const stored = (await readRecord<HrdEmployee>('hrd.employees', 1002, String(employee.recordId)))!;
-    expect(stored).toMatchObject({ gender: employee.gender, department: employee.department, modeofPay: 1, allowances: employee.allowances, leaves: employee.leaves, serviceClosing: null });
+    expect(stored).toMatchObject({
+      gender: employee.gender,
+      department: employee.department,
+      modeofPay: 1,
+      allowances: employee.allowances,
+      leaves: employee.leaves,
+      serviceClosing: null,
+    });
     expect(await screen.findByText(`Employee ${employee.recordId} saved.`)).toBeInTheDocument();
   });
 });

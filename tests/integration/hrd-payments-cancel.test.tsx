@@ -33,10 +33,24 @@ describe('salary payments: statements, payslip, cancel, reports (1002)', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { employees } = await lockedMonthFixture();
     // Every one a PF member (UAN) and the first (ESI deducted) with an IP number: the ECR has 4 rows, the ESI file 1.
-    await writeRecords(HRD_MASTER.employees, COMPANY, employees.map((employee, index) => ({
-      id: String(employee.recordId), data: { ...employee, uan: `1000000000${index + 1}`, esiNo: index === 0 ? '3100000001' : '' },
-    })));
-    const answer = await dataProvider.write(HRD_ROUTES.setSalaryPayment, { payment: { month: MONTH, dat: today, mode: 'BANK', account: 'AC002', empnos: [employees[0]!.recordId, employees[1]!.recordId] }, traCheck: 1 });
+    await writeRecords(
+      HRD_MASTER.employees,
+      COMPANY,
+      employees.map((employee, index) => ({
+        id: String(employee.recordId),
+        data: { ...employee, uan: `1000000000${index + 1}`, esiNo: index === 0 ? '3100000001' : '' },
+      })),
+    );
+    const answer = await dataProvider.write(HRD_ROUTES.setSalaryPayment, {
+      payment: {
+        month: MONTH,
+        dat: today,
+        mode: 'BANK',
+        account: 'AC002',
+        empnos: [employees[0]!.recordId, employees[1]!.recordId],
+      },
+      traCheck: 1,
+    });
     const seq = String(answer.seq);
     const { created, clicks } = stubDownloads();
     const { user } = renderApp(`${ROOT}/hrdpayments?month=${MONTH}`);
@@ -55,9 +69,13 @@ describe('salary payments: statements, payslip, cancel, reports (1002)', () => {
     expect(created).toHaveBeenCalledTimes(bankFiles + 2);
 
     await user.click(screen.getByRole('button', { name: `Payslip of ${who(employees[0]!)}` }));
-    expect(await screen.findByRole('heading', { name: `Payslip for ${label}: ${employees[0]!.empname}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Payslip for ${label}: ${employees[0]!.empname}` }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Net pay in words: Rupees Sixteen Thousand Nine Hundred Ten Only')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Deductions' })).getByRole('row', { name: /Advance recovery/ })).toHaveTextContent('1,000.00');
+    expect(
+      within(screen.getByRole('table', { name: 'Deductions' })).getByRole('row', { name: /Advance recovery/ }),
+    ).toHaveTextContent('1,000.00');
     await user.click(screen.getByRole('button', { name: 'Print the payslip' }));
     expect(print).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Back to the payments' }));

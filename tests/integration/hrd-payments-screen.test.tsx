@@ -37,7 +37,11 @@ describe('salary payments screen (1002, the HR clerk)', () => {
 
     await user.click(screen.getByRole('checkbox', { name: `Pay ${who(cashOnly!)}` }));
     await user.click(screen.getByRole('button', { name: 'Pay selected (1)' }));
-    expect(await screen.findByText(`${cashOnly!.empname} has no bank account and IFSC in the employee master: pay by cash, or add the account first.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `${cashOnly!.empname} has no bank account and IFSC in the employee master: pay by cash, or add the account first.`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: `Pay ${who(cashOnly!)}` })).toBeChecked();
 
     await user.selectOptions(screen.getByLabelText('Pay by'), 'CASH');
@@ -47,6 +51,5 @@ describe('salary payments screen (1002, the HR clerk)', () => {
     expect(await screen.findByText(`The salaries of ${label} are all paid.`)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Payments made' })).toHaveTextContent(/SPY\d{4}-00002/);
     expect(await trialBalanceAgrees()).toBe(true);
-
   });
 });

@@ -28,14 +28,39 @@ export async function lockedMonthFixture(locked = true) {
   if (withBank.length < 3 || !withoutBank) throw new Error('the demo employees of 1002 lack bank or cash employees');
   const chosen = [withBank[0]!, withBank[1]!, withBank[2]!, withoutBank];
   const lines: SalaryLine[] = chosen.map((employee, index) =>
-    workedLine(MONTH, employee.recordId, index === 0 ? 'A' : 'B', { empCode: employee.empno, empname: employee.empname, department: employee.department, designation: employee.designation }),
+    workedLine(MONTH, employee.recordId, index === 0 ? 'A' : 'B', {
+      empCode: employee.empno,
+      empname: employee.empname,
+      department: employee.department,
+      designation: employee.designation,
+    }),
   );
-  await writeRecords(HRD_STORE.salaryLines, COMPANY, lines.map((line) => ({ id: salaryLineId(MONTH, line.empno), data: line })));
-  const month: SalaryMonth = { month: MONTH, locked, lockedBy: locked ? 'ADMIN' : '', lockedOn: locked ? today : '', lastRunOn: today, problems: [] };
+  await writeRecords(
+    HRD_STORE.salaryLines,
+    COMPANY,
+    lines.map((line) => ({ id: salaryLineId(MONTH, line.empno), data: line })),
+  );
+  const month: SalaryMonth = {
+    month: MONTH,
+    locked,
+    lockedBy: locked ? 'ADMIN' : '',
+    lockedOn: locked ? today : '',
+    lastRunOn: today,
+    problems: [],
+  };
   await writeRecord(HRD_STORE.salaryMonths, COMPANY, MONTH, month);
   const advance: HrdAdvance = {
-    recordId: 900_001, seq: 'ADV-TEST', empno: chosen[0]!.recordId, dat: `${MONTH}-01`, advanceCredit: 0, advanceDebit: 5_000, advanceCutOff: 1_000,
-    month: '', narration: 'Test advance', account: '', cancelled: false,
+    recordId: 900_001,
+    seq: 'ADV-TEST',
+    empno: chosen[0]!.recordId,
+    dat: `${MONTH}-01`,
+    advanceCredit: 0,
+    advanceDebit: 5_000,
+    advanceCutOff: 1_000,
+    month: '',
+    narration: 'Test advance',
+    account: '',
+    cancelled: false,
   };
   await ensureAdvances(COMPANY);
   await writeRecord(HRD_STORE.advances, COMPANY, idOf(advance.recordId), advance);

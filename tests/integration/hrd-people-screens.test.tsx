@@ -37,7 +37,11 @@ describe('people screens (1003)', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Close the service' }));
     await screen.findByText(`The service of ${leaver.empname} (${leaver.empno}) is closed.`);
     const table = await screen.findByRole('table', { name: 'Closings by last working day, latest first' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toContain(leaver.empno);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toContain(leaver.empno);
     const closed = (await employeesOf(COMPANY)).find((one) => one.recordId === leaver.recordid)!;
     expect(closed.dob).toBe(dob);
     expect(closed.serviceClosing?.lastWorkingDay).toBe(today);
@@ -50,7 +54,11 @@ describe('people screens (1003)', () => {
   it('saves a training with attendees and who attended', async () => {
     await signInAs(COMPANY, 'staff');
     const { router, user } = renderApp(`${AT}/trainings`);
-    const seeded = await screen.findByRole('table', { name: 'Trainings of the period, latest first' }, { timeout: 8000 });
+    const seeded = await screen.findByRole(
+      'table',
+      { name: 'Trainings of the period, latest first' },
+      { timeout: 8000 },
+    );
     expect(within(seeded).getByText('Fire safety and first aid')).toBeInTheDocument();
     await act(() => router.navigate(`${AT}/trainings?record=new`));
     await screen.findByRole('heading', { name: 'New training' });

@@ -19,12 +19,38 @@ async function passedCandidate() {
   const { designations } = await dataProvider.report<ResumeAnswer>(R.resume, { recordId: 0 });
   const post = designations[designations.length - 1]!;
   const today = serverToday();
-  const header = { nameOfCandidate: 'Ritu', surName: 'Varma', fatherName: '', appDate: today, dob: '1999-04-02', gender: 2, expectedSalary: 21000, city: 'Pune', mobile: '9895011122', email: '', designation: post.recordId };
-  const resumeId = Number((await dataProvider.write(R.setResume, { header, curriculum: [], experience: [], traCheck: 1 })).recordId);
+  const header = {
+    nameOfCandidate: 'Ritu',
+    surName: 'Varma',
+    fatherName: '',
+    appDate: today,
+    dob: '1999-04-02',
+    gender: 2,
+    expectedSalary: 21000,
+    city: 'Pune',
+    mobile: '9895011122',
+    email: '',
+    designation: post.recordId,
+  };
+  const resumeId = Number(
+    (await dataProvider.write(R.setResume, { header, curriculum: [], experience: [], traCheck: 1 })).recordId,
+  );
   const { employees } = await dataProvider.report<InterviewAnswer>(R.interview, { recordId: 0 });
-  const interview = { header: { interviewDate: today, venue: 'Board room', descriptio: '', designation: post.recordId }, panel: [{ empno: employees.find((one) => one.inService)!.recordid }] };
-  const saved = await dataProvider.write(R.setInterview, { ...interview, candidates: [{ resumeId, result: 0, interviewerComments: '' }], traCheck: 1 });
-  await dataProvider.write(R.setInterview, { ...interview, header: { ...interview.header, recordId: saved.recordId }, candidates: [{ resumeId, result: 1, interviewerComments: 'Good' }], traCheck: 2 });
+  const interview = {
+    header: { interviewDate: today, venue: 'Board room', descriptio: '', designation: post.recordId },
+    panel: [{ empno: employees.find((one) => one.inService)!.recordid }],
+  };
+  const saved = await dataProvider.write(R.setInterview, {
+    ...interview,
+    candidates: [{ resumeId, result: 0, interviewerComments: '' }],
+    traCheck: 1,
+  });
+  await dataProvider.write(R.setInterview, {
+    ...interview,
+    header: { ...interview.header, recordId: saved.recordId },
+    candidates: [{ resumeId, result: 1, interviewerComments: 'Good' }],
+    traCheck: 2,
+  });
   return { seq: String(saved.seq), post };
 }
 

@@ -41,7 +41,9 @@ describe('recruitment screens (1002, the HR clerk)', () => {
     expect(saved).toHaveTextContent('Waiting for an interview');
     const resumeSeq = within(saved).getByRole('rowheader').textContent;
     first.unmount();
-    const resumes = (await dataProvider.report<ResumeRow[]>(R.resumeList, {})).filter((row) => row.nameOfCandidate === 'Ritu');
+    const resumes = (await dataProvider.report<ResumeRow[]>(R.resumeList, {})).filter(
+      (row) => row.nameOfCandidate === 'Ritu',
+    );
     expect(resumes.map((row) => row.seq)).toEqual([resumeSeq]);
     const second = renderApp(`${AT}/hrdinterviews?record=new`);
     user = second.user;

@@ -24,7 +24,9 @@ const runs = () => requests.filter((request) => request.url.endsWith(`/${HRD_ROU
 describe('a salary run in the middle of the month (1002, the HR clerk)', () => {
   it('says who has days not marked, and which, and asks before running', async () => {
     await signInAs(COMPANY, 'staff');
-    const staff = (await employeesOf(COMPANY)).filter((employee) => inServiceInMonth(employee, month) && employee.doj < firstDay(month) && !employee.serviceClosing);
+    const staff = (await employeesOf(COMPANY)).filter(
+      (employee) => inServiceInMonth(employee, month) && employee.doj < firstDay(month) && !employee.serviceClosing,
+    );
     const rest = daysOfMonth(month) - 20;
     const { user } = renderApp(`/applayout-sidebar-large/hrd/hrd-salary-statement?month=${month}`);
     const table = await screen.findByRole('table', { name: 'Days with no attendance, per employee' });
@@ -35,12 +37,18 @@ describe('a salary run in the middle of the month (1002, the HR clerk)', () => {
 
     await user.click(screen.getByRole('button', { name: `Run ${name}` }));
     const asking = await screen.findByRole('dialog', { name: `Run ${name} with days not marked?` });
-    expect(within(asking).getByText(/days have no attendance \(.+\): the run pays them as loss of pay\. Run anyway\?$/)).toBeInTheDocument();
+    expect(
+      within(asking).getByText(/days have no attendance \(.+\): the run pays them as loss of pay\. Run anyway\?$/),
+    ).toBeInTheDocument();
     await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
     expect(runs()).toBe(0);
 
     await user.click(screen.getByRole('button', { name: `Run ${name}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: `Run ${name} with days not marked?` })).getByRole('button', { name: 'Run anyway' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: `Run ${name} with days not marked?` })).getByRole('button', {
+        name: 'Run anyway',
+      }),
+    );
     await screen.findByText(new RegExp(`^${name}: \\d+ computed, 0 unchanged`));
     expect(runs()).toBe(1);
   });

@@ -54,16 +54,34 @@ describe('HR shift assignment: a delete is asked first (1002, the administrator)
     await signInAs(COMPANY, 'admin');
     const before = await dataProvider.report<ShiftAssignmentsAnswer>(HRD_ROUTES.shiftAssignments, {});
     const employee = before.employees[0]!;
-    await dataProvider.write(HRD_ROUTES.setShiftAssignments, { assignment: { shift: before.shifts[0]!.code, fromDate: before.today, empnos: [employee.recordid] }, traCheck: 1 }, 'guards-assign-1');
+    await dataProvider.write(
+      HRD_ROUTES.setShiftAssignments,
+      {
+        assignment: { shift: before.shifts[0]!.code, fromDate: before.today, empnos: [employee.recordid] },
+        traCheck: 1,
+      },
+      'guards-assign-1',
+    );
     const { user } = renderApp(screenPath('hrd/hrdshiftassign'));
     const table = await screen.findByRole('region', { name: 'Assignments table' }, { timeout: 8000 });
-    const row = within(table).getByRole('rowheader', { name: `${employee.empno} ${employee.empname}` }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: `${employee.empno} ${employee.empname}` })
+      .closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /^Delete / }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the shift assignment?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete the shift assignment?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(within(table).getByRole('rowheader', { name: `${employee.empno} ${employee.empname}` })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /^Delete / }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the shift assignment?' })).getByRole('button', { name: 'Delete' }));
-    const assigned = () => screen.queryByRole('region', { name: 'Assignments table' })?.querySelectorAll('tbody th').length ?? 0;
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete the shift assignment?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const assigned = () =>
+      screen.queryByRole('region', { name: 'Assignments table' })?.querySelectorAll('tbody th').length ?? 0;
     await waitFor(() => expect(assigned()).toBe(before.assignments.length));
   });
 });

@@ -13,8 +13,13 @@ const path = (route: string) => `/applayout-sidebar-large/${route}`;
 
 /** The body of the first request the screen made to `route`. */
 async function bodyOf(route: string): Promise<Record<string, unknown>> {
-  await waitFor(() => expect(requests.some((request) => request.url.endsWith(`/${route}`))).toBe(true), { timeout: 10_000 });
-  return (await requests.find((request) => request.url.endsWith(`/${route}`))!.clone().json()) as Record<string, unknown>;
+  await waitFor(() => expect(requests.some((request) => request.url.endsWith(`/${route}`))).toBe(true), {
+    timeout: 10_000,
+  });
+  return (await requests
+    .find((request) => request.url.endsWith(`/${route}`))!
+    .clone()
+    .json()) as Record<string, unknown>;
 }
 
 /** Contract 04-hrd.md: these routes take `UserInfo` as the whole body (a `{ usr }` body reaches the server as a user of no branch). */

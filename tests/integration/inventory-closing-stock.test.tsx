@@ -28,9 +28,18 @@ describe('closing stock report', () => {
     await signInAs(1002, 'admin');
     const { user } = renderApp(`${ROOT}?p.toDate=${today}`);
     const table = await screen.findByRole('table', { name: 'Closing stock' }, { timeout: 8000 });
-    const groups = within(table).getAllByRole('rowheader').filter((cell) => cell.textContent?.startsWith('Store: '));
-    expect(groups.map((cell) => cell.textContent)).toEqual(expect.arrayContaining([expect.stringMatching(/^Store: Central warehouse \(WH\) \(\d+\)$/), expect.stringMatching(/^Store: Shop floor \(SHOP\) \(\d+\)$/)]));
-    const subtotals = [...table.querySelectorAll('tr.report-subtotal')].map((row) => rupees(row.lastElementChild?.textContent));
+    const groups = within(table)
+      .getAllByRole('rowheader')
+      .filter((cell) => cell.textContent?.startsWith('Store: '));
+    expect(groups.map((cell) => cell.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Store: Central warehouse \(WH\) \(\d+\)$/),
+        expect.stringMatching(/^Store: Shop floor \(SHOP\) \(\d+\)$/),
+      ]),
+    );
+    const subtotals = [...table.querySelectorAll('tr.report-subtotal')].map((row) =>
+      rupees(row.lastElementChild?.textContent),
+    );
     const total = rupees(table.querySelector('tr.report-total')?.lastElementChild?.textContent);
     expect(total).toBeGreaterThan(0);
     expect(Math.round(subtotals.reduce((sum, value) => sum + value, 0) * 100)).toBe(Math.round(total * 100));
@@ -45,13 +54,17 @@ describe('closing stock report', () => {
     await signInAs(1002, 'admin');
     const { unmount } = renderApp(`${ROOT}?p.toDate=${today}&p.detail=SHOP`);
     const table = await screen.findByRole('table', { name: 'Closing stock' }, { timeout: 8000 });
-    const groups = within(table).getAllByRole('rowheader').filter((cell) => cell.textContent?.startsWith('Store: '));
+    const groups = within(table)
+      .getAllByRole('rowheader')
+      .filter((cell) => cell.textContent?.startsWith('Store: '));
     expect(groups).toHaveLength(1);
     expect(groups[0]).toHaveTextContent('Shop floor (SHOP)');
     unmount();
 
     await signInAs(1002, 'staff');
-    const refused = await dataProvider.report(STOCK_ENDPOINTS.closingStock, { toDate: today }).catch((error: unknown) => error);
+    const refused = await dataProvider
+      .report(STOCK_ENDPOINTS.closingStock, { toDate: today })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(403);
   });

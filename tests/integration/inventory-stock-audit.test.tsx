@@ -33,7 +33,11 @@ describe('stock audit', () => {
     expect(summary).toHaveTextContent(/\(ITM-0003\) is counted twice: on lines \d+ and \d+\./);
     expect(summary).toHaveTextContent(/cannot be negative \(-1\)/);
     expect(count('ITM-0001')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('The count "abc" for Toor dal 1 kg (ITM-0001) is not a number.', { selector: '.invalid-feedback' })).toBeVisible();
+    expect(
+      screen.getByText('The count "abc" for Toor dal 1 kg (ITM-0001) is not a number.', {
+        selector: '.invalid-feedback',
+      }),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -43,11 +47,16 @@ describe('stock audit', () => {
     expect(await screen.findByText('No problems: 2 lines counted, 2 items differ from the book.')).toBeVisible();
     await user.dblClick(screen.getByRole('button', { name: 'Post' }));
     const posted = await screen.findByText(`Stock audit AUD${month}/0001 posted.`, {}, { timeout: 8000 });
-    expect(within(posted.closest('.alert') as HTMLElement).getByText('Items changed').nextElementSibling).toHaveTextContent('2');
+    expect(
+      within(posted.closest('.alert') as HTMLElement).getByText('Items changed').nextElementSibling,
+    ).toHaveTextContent('2');
 
     await act(() => app.router.navigate(`${ROOT}/inv-rep-closing-stock?p.toDate=${today}&p.detail=WH`));
-    const row = async (itemId: string) => (await screen.findByRole('cell', { name: itemId }, { timeout: 8000 })).closest('tr')!;
-    await waitFor(async () => expect(within(await row('ITM-0001')).getAllByRole('cell')[3]).toHaveTextContent(/^15$/), { timeout: 8000 });
+    const row = async (itemId: string) =>
+      (await screen.findByRole('cell', { name: itemId }, { timeout: 8000 })).closest('tr')!;
+    await waitFor(async () => expect(within(await row('ITM-0001')).getAllByRole('cell')[3]).toHaveTextContent(/^15$/), {
+      timeout: 8000,
+    });
     expect(within(await row('ITM-0002')).getAllByRole('cell')[3]).toHaveTextContent(/^40\.5$/);
   });
 });

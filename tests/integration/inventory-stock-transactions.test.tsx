@@ -76,10 +76,16 @@ describe('issues, losses and samples', () => {
     expect(cancels).toHaveLength(1);
     const key = cancels[0]!.headers.get('Idempotency-Key');
     expect(key).toBeTruthy();
-    expect(await dataProvider.write(STOCK_ENDPOINTS.cancel, { recordId: id, detail: 'Issues' }, key!)).toMatchObject({ result: 'OK' });
+    expect(await dataProvider.write(STOCK_ENDPOINTS.cancel, { recordId: id, detail: 'Issues' }, key!)).toMatchObject({
+      result: 'OK',
+    });
     expect(await reportedQuantity(app, before)).toBe(before);
     // One save for the double click.
-    const list = await dataProvider.report<unknown[]>(STOCK_ENDPOINTS.list, { detail: 'Issues', frmDate: today, toDate: today });
+    const list = await dataProvider.report<unknown[]>(STOCK_ENDPOINTS.list, {
+      detail: 'Issues',
+      frmDate: today,
+      toDate: today,
+    });
     expect(list).toHaveLength(1);
   });
 
@@ -89,11 +95,17 @@ describe('issues, losses and samples', () => {
     const { user } = app;
     const onHand = await reportedQuantity(app);
     const asked = String(onHand + 1);
-    for (const [path, button] of [['consuproduct', 'New material issue'], ['lossesproduct', 'New stock loss'], ['invsamplesout', 'New sample out']] as const) {
+    for (const [path, button] of [
+      ['consuproduct', 'New material issue'],
+      ['lossesproduct', 'New stock loss'],
+      ['invsamplesout', 'New sample out'],
+    ] as const) {
       await fillNew(app, user, path, button, { qty: asked });
       await user.click(screen.getByRole('button', { name: 'Save' }));
       const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
-      expect(alert).toHaveTextContent(`Line 1: Only ${onHand} PKT of Toor dal 1 kg (${ITEM}) is in store ${STORE}; ${asked} was asked for.`);
+      expect(alert).toHaveTextContent(
+        `Line 1: Only ${onHand} PKT of Toor dal 1 kg (${ITEM}) is in store ${STORE}; ${asked} was asked for.`,
+      );
       expect(screen.getByLabelText('Quantity, line 1')).toHaveValue(asked);
       expect(screen.getByLabelText('Quantity, line 1')).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByRole('heading', { name: button })).toBeVisible();
@@ -125,18 +137,38 @@ describe('issues, losses and samples', () => {
 
   it('refuses cancelling a sample in whose lot was drawn from, and a user without the right', async () => {
     await signInAs(1002, 'admin');
-    const sampleIn = await dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Sameple In', dat: today, descriptio: 'Trade sample' }, lines: [{ sno: 1, itemId: 'ITM-0002', qtyin: 3, qtyout: 0, store: 'DMG', rate: 12 }] });
-    const document = await dataProvider.get<{ lines: { gin: string }[] }>(STOCK_ENDPOINTS.one, String(sampleIn.recordId));
+    const sampleIn = await dataProvider.write(STOCK_ENDPOINTS.save, {
+      header: { traType: 'Sameple In', dat: today, descriptio: 'Trade sample' },
+      lines: [{ sno: 1, itemId: 'ITM-0002', qtyin: 3, qtyout: 0, store: 'DMG', rate: 12 }],
+    });
+    const document = await dataProvider.get<{ lines: { gin: string }[] }>(
+      STOCK_ENDPOINTS.one,
+      String(sampleIn.recordId),
+    );
     const gin = document!.lines[0]!.gin;
-    await dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Issues', dat: today, descriptio: '', department: 'WH' }, lines: [{ sno: 1, itemId: 'ITM-0002', qtyin: 0, qtyout: 1, store: 'DMG', gin }] });
-    const refused = await dataProvider.write(STOCK_ENDPOINTS.cancel, { recordId: sampleIn.recordId, detail: 'Sameple In' }).catch((error: unknown) => error);
-    expect((refused as ApiError).message).toBe(`Sample in ${String(sampleIn.recordId)} cannot be cancelled: stock has since been drawn from GIN ${gin} (ITM-0002).`);
+    await dataProvider.write(STOCK_ENDPOINTS.save, {
+      header: { traType: 'Issues', dat: today, descriptio: '', department: 'WH' },
+      lines: [{ sno: 1, itemId: 'ITM-0002', qtyin: 0, qtyout: 1, store: 'DMG', gin }],
+    });
+    const refused = await dataProvider
+      .write(STOCK_ENDPOINTS.cancel, { recordId: sampleIn.recordId, detail: 'Sameple In' })
+      .catch((error: unknown) => error);
+    expect((refused as ApiError).message).toBe(
+      `Sample in ${String(sampleIn.recordId)} cannot be cancelled: stock has since been drawn from GIN ${gin} (ITM-0002).`,
+    );
 
     await signInAs(1002, 'staff');
-    const denied = await dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Losses', dat: today, descriptio: '', lossType: 'x' }, lines: [] }).catch((error: unknown) => error);
+    const denied = await dataProvider
+      .write(STOCK_ENDPOINTS.save, {
+        header: { traType: 'Losses', dat: today, descriptio: '', lossType: 'x' },
+        lines: [],
+      })
+      .catch((error: unknown) => error);
     expect(denied).toBeInstanceOf(ApiError);
     expect((denied as ApiError).message).toBe('You are not authorised for this transaction');
-    const unread = await dataProvider.report(STOCK_ENDPOINTS.list, { detail: 'Issues', frmDate: today }).catch((error: unknown) => error);
+    const unread = await dataProvider
+      .report(STOCK_ENDPOINTS.list, { detail: 'Issues', frmDate: today })
+      .catch((error: unknown) => error);
     expect((unread as ApiError).status).toBe(403);
   });
 });
@@ -147,11 +179,17 @@ describe('back-dated stock documents', () => {
     const stock = async () => onHand(stockIndex([...(await stockLedger(1002))]), ITEM, STORE);
     const all = await stock();
     const yesterday = format(new Date(Date.now() - 86_400_000), 'yyyy-MM-dd');
-    const issue = (dat: string, qtyout: number) => dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Issues', dat, descriptio: '', department: 'WH' }, lines: [{ sno: 1, itemId: ITEM, qtyin: 0, qtyout, store: STORE }] });
+    const issue = (dat: string, qtyout: number) =>
+      dataProvider.write(STOCK_ENDPOINTS.save, {
+        header: { traType: 'Issues', dat, descriptio: '', department: 'WH' },
+        lines: [{ sno: 1, itemId: ITEM, qtyin: 0, qtyout, store: STORE }],
+      });
     await issue(today, all);
     const refused = await issue(yesterday, 1).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).fieldErrors?.['lines.0.qtyout']).toMatch(/counting the documents dated after this one/);
+    expect((refused as ApiError).fieldErrors?.['lines.0.qtyout']).toMatch(
+      /counting the documents dated after this one/,
+    );
     expect(await stock()).toBe(0);
   });
 });
@@ -160,9 +198,13 @@ describe('stock documents: print (7) and reprint (8), counted by the server', ()
   it('prints an issue once then reads Reprint; reprint needs its own right; a cancelled issue is not printed', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await signInAs(1002, 'admin');
-    const saved = await dataProvider.write(STOCK_ENDPOINTS.save, { header: { traType: 'Issues', dat: today, descriptio: 'For print', department: 'WH' }, lines: [{ sno: 1, itemId: ITEM, qtyin: 0, qtyout: 1, store: STORE }] });
+    const saved = await dataProvider.write(STOCK_ENDPOINTS.save, {
+      header: { traType: 'Issues', dat: today, descriptio: 'For print', department: 'WH' },
+      lines: [{ sno: 1, itemId: ITEM, qtyin: 0, qtyout: 1, store: STORE }],
+    });
     const id = String(saved.recordId);
-    const count = async () => (await dataProvider.get<{ header: { printCount: number } }>(STOCK_ENDPOINTS.one, id))!.header.printCount;
+    const count = async () =>
+      (await dataProvider.get<{ header: { printCount: number } }>(STOCK_ENDPOINTS.one, id))!.header.printCount;
     const { user, unmount } = renderApp(`${ROOT}/consuproduct?from=${today}&to=${today}`);
     await user.click(await screen.findByRole('button', { name: `Print ${id}` }, { timeout: 8000 }));
     await screen.findByRole('heading', { name: `Material issue ${id}` }, { timeout: 8000 });
@@ -174,10 +216,14 @@ describe('stock documents: print (7) and reprint (8), counted by the server', ()
     unmount();
     // Staff has neither 7 nor 8: the server itself refuses the second copy.
     await signInAs(1002, 'staff');
-    expect(await dataProvider.action(STOCK_ENDPOINTS.print, id).catch((error: Error) => error.message)).toBe('You are not authorised for this transaction');
+    expect(await dataProvider.action(STOCK_ENDPOINTS.print, id).catch((error: Error) => error.message)).toBe(
+      'You are not authorised for this transaction',
+    );
     await signInAs(1002, 'admin');
     await dataProvider.write(STOCK_ENDPOINTS.cancel, { recordId: id, detail: 'Issues' });
-    expect(await dataProvider.action(STOCK_ENDPOINTS.print, id).catch((error: Error) => error.message)).toBe(`Material issue ${id} is cancelled.`);
+    expect(await dataProvider.action(STOCK_ENDPOINTS.print, id).catch((error: Error) => error.message)).toBe(
+      `Material issue ${id} is cancelled.`,
+    );
     expect(await count()).toBe(1);
   });
 });

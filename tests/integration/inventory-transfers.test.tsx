@@ -24,7 +24,8 @@ const today = format(new Date(), 'yyyy-MM-dd');
 const first = `STT${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
 
 // Calls beside the screen run inside act(): the screen may update meanwhile (a toast, a refetch).
-const stockOf = (itemId: string, store: string) => act(async () => onHand(stockIndex(await stockLedger(COMPANY)), itemId, store));
+const stockOf = (itemId: string, store: string) =>
+  act(async () => onHand(stockIndex(await stockLedger(COMPANY)), itemId, store));
 const transfer = (header: Record<string, unknown>, lines: Array<Record<string, unknown>>, endpoint = STORE.save) =>
   dataProvider.write(endpoint, { header: { dat: today, descriptio: '', ...header }, lines, traCheck: 1 });
 
@@ -65,7 +66,9 @@ describe('store and branch transfers', () => {
     await screen.findByRole('heading', { name: `Store transfer ${first}` }, { timeout: 8000 });
     expect(await stockOf(RICE, 'DRY')).toBeCloseTo(dryBefore - 2.5, 3);
     expect(await stockOf(RICE, 'KIT')).toBeCloseTo(kitBefore + 2.5, 3);
-    const listed = await act(() => dataProvider.report<TransferHeader[]>(STORE.list, { frmDate: today, toDate: today }));
+    const listed = await act(() =>
+      dataProvider.report<TransferHeader[]>(STORE.list, { frmDate: today, toDate: today }),
+    );
     expect(listed.map((row) => row.recordId)).toEqual([first]);
 
     const lines = screen.getByRole('table', { name: `Lines of ${first}` });
@@ -84,12 +87,23 @@ describe('store and branch transfers', () => {
     expect(await stockOf(RICE, 'DRY')).toBeCloseTo(dryBefore, 3);
     expect(await stockOf(RICE, 'KIT')).toBeCloseTo(kitBefore, 3);
     // The cancel carried an Idempotency-Key: sent again with it (no answer reached the client), it is answered OK.
-    const cancels = await Promise.all(requests.filter((request) => request.url.endsWith(`/${STORE.save}`)).map(async (request) => ({ key: request.headers.get('Idempotency-Key'), traCheck: (await request.clone().json()).traCheck as number })));
+    const cancels = await Promise.all(
+      requests
+        .filter((request) => request.url.endsWith(`/${STORE.save}`))
+        .map(async (request) => ({
+          key: request.headers.get('Idempotency-Key'),
+          traCheck: (await request.clone().json()).traCheck as number,
+        })),
+    );
     const key = cancels.find((sent) => sent.traCheck === 3)?.key;
     expect(key).toBeTruthy();
-    expect(await act(() => dataProvider.write(STORE.save, { header: { recordId: first }, lines: [], traCheck: 3 }, key!))).toMatchObject({ result: 'OK' });
+    expect(
+      await act(() => dataProvider.write(STORE.save, { header: { recordId: first }, lines: [], traCheck: 3 }, key!)),
+    ).toMatchObject({ result: 'OK' });
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
-    expect((await screen.findByRole('button', { name: first }, { timeout: 8000 })).closest('tr')).toHaveTextContent('Cancelled');
+    expect((await screen.findByRole('button', { name: first }, { timeout: 8000 })).closest('tr')).toHaveTextContent(
+      'Cancelled',
+    );
   });
 
   it('refuses the same store beside the field, in the form and on the server', async () => {
@@ -100,7 +114,9 @@ describe('store and branch transfers', () => {
     expect(await screen.findByText('The stock would stay in the same store: choose another store.')).toBeVisible();
     expect(screen.getByLabelText('To store')).toHaveAttribute('aria-invalid', 'true');
 
-    const same = await act(() => refusal(transfer({ fromStore: 'DRY', toStore: 'DRY' }, [{ sno: 1, itemId: RICE, qty: 1 }])));
+    const same = await act(() =>
+      refusal(transfer({ fromStore: 'DRY', toStore: 'DRY' }, [{ sno: 1, itemId: RICE, qty: 1 }])),
+    );
     expect(same.status).toBe(400);
     expect(same.fieldErrors?.['header.toStore']).toBe('The stock would stay in the same store: choose another store.');
   });
@@ -133,13 +149,19 @@ describe('store and branch transfers', () => {
     const gin = stored!.lines[0]!.lots![0]!.gin;
     await transfer({ fromStore: 'KIT', toStore: 'VEG' }, [{ sno: 1, itemId: RICE, qty: 1.5, gin }]);
     const refused = await refusal(dataProvider.write(STORE.save, { header: { recordId: id }, lines: [], traCheck: 3 }));
-    expect(refused.message).toMatch(new RegExp(`^Store transfer ${id} cannot be cancelled: .*GIN ${gin} has already been drawn from store KIT\\.`));
+    expect(refused.message).toMatch(
+      new RegExp(`^Store transfer ${id} cannot be cancelled: .*GIN ${gin} has already been drawn from store KIT\\.`),
+    );
   });
 
   it('moves stock between branches, recording both on the document and the stock rows', async () => {
     await signInAs(COMPANY, 'admin');
     const kitBefore = await stockOf(RICE, 'KIT');
-    const saved = await transfer({ fromBranch: 'E001', toBranch: 'E002', fromStore: 'DRY', toStore: 'KIT' }, [{ sno: 1, itemId: RICE, qty: 1 }], BRANCH.save);
+    const saved = await transfer(
+      { fromBranch: 'E001', toBranch: 'E002', fromStore: 'DRY', toStore: 'KIT' },
+      [{ sno: 1, itemId: RICE, qty: 1 }],
+      BRANCH.save,
+    );
     expect(saved.recordId).toBe(`BBT${today.slice(2, 4)}-${today.slice(5, 7)}/0001`);
     expect(await stockOf(RICE, 'KIT')).toBeCloseTo(kitBefore + 1, 3);
     const rows = (await stockLedger(COMPANY)).filter((row) => row.transactionId === saved.recordId);
@@ -147,7 +169,13 @@ describe('store and branch transfers', () => {
       [107, 'DRY', 'Transfer to E002 / KIT'],
       [7, 'KIT', 'Transfer from E001 / DRY'],
     ]);
-    const unknown = await refusal(transfer({ fromBranch: 'E001', toBranch: 'E404', fromStore: 'DRY', toStore: 'KIT' }, [{ sno: 1, itemId: RICE, qty: 1 }], BRANCH.save));
+    const unknown = await refusal(
+      transfer(
+        { fromBranch: 'E001', toBranch: 'E404', fromStore: 'DRY', toStore: 'KIT' },
+        [{ sno: 1, itemId: RICE, qty: 1 }],
+        BRANCH.save,
+      ),
+    );
     expect(unknown.fieldErrors?.['header.toBranch']).toBe('There is no branch E404.');
   });
 
@@ -164,7 +192,9 @@ describe('transfers: print (7) and reprint (8), counted by the server', () => {
   it('prints from the list once then reads Reprint; reprint needs its own right; a cancelled transfer is not printed', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await signInAs(COMPANY, 'admin');
-    const id = String((await transfer({ fromStore: 'DRY', toStore: 'KIT' }, [{ sno: 1, itemId: RICE, qty: 1 }])).recordId);
+    const id = String(
+      (await transfer({ fromStore: 'DRY', toStore: 'KIT' }, [{ sno: 1, itemId: RICE, qty: 1 }])).recordId,
+    );
     const count = async () => (await dataProvider.get<TransferDocument>(STORE.get, id))!.header.printCount;
     const { user, unmount } = renderApp(`${PAGE}?from=${today}&to=${today}`);
     await user.click(await screen.findByRole('button', { name: `Print ${id}` }, { timeout: 8000 }));
@@ -177,7 +207,9 @@ describe('transfers: print (7) and reprint (8), counted by the server', () => {
     expect(await count()).toBe(1);
     // Staff has neither 7 nor 8: the server itself refuses the second copy.
     await signInAs(COMPANY, 'staff');
-    expect((await refusal(dataProvider.action(STORE.print, id))).message).toBe('You are not authorised for this transaction');
+    expect((await refusal(dataProvider.action(STORE.print, id))).message).toBe(
+      'You are not authorised for this transaction',
+    );
     await signInAs(COMPANY, 'admin');
     await dataProvider.write(STORE.save, { header: { recordId: id }, lines: [], traCheck: 3 });
     expect((await refusal(dataProvider.action(STORE.print, id))).message).toBe(`Store transfer ${id} is cancelled.`);

@@ -26,14 +26,17 @@ function showing(): string[] {
   });
 }
 
-it('shows and hides every kind of element as jsdom\'s whole browser sheet does', () => {
+it("shows and hides every kind of element as jsdom's whole browser sheet does", () => {
   document.body.innerHTML = PAGE;
   const trimmed = showing();
   // The sheet is cut down: a heading is not bold here.
   expect(getComputedStyle(document.querySelector('h1') as Element).fontWeight).not.toMatch(/bold|700/);
 
   // jsdom's whole sheet, cascaded after the kept rules, sets everything it sets; the three properties stay.
-  const whole = readFileSync(createRequire(import.meta.url).resolve('jsdom/lib/jsdom/browser/default-stylesheet.css'), 'utf8');
+  const whole = readFileSync(
+    createRequire(import.meta.url).resolve('jsdom/lib/jsdom/browser/default-stylesheet.css'),
+    'utf8',
+  );
   const style = document.createElement('style');
   style.textContent = whole;
   document.head.append(style);

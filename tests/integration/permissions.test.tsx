@@ -93,7 +93,14 @@ describe('the demo backend enforces the same codes', () => {
 
   it('lets the same write through for the administrator', async () => {
     await signInAs(RESTAURANT, 'admin');
-    await expect(dataProvider.save('api/invUOM/SetInvUOM', 'uom', newUnit, 1)).resolves.toMatchObject({ result: 'OK', recordId: 'CTN' });
-    await waitFor(async () => expect((await dataProvider.list<{ code: string }>('api/invUOM/GetInvUOMs')).map((row) => row.code)).toContain('CTN'));
+    await expect(dataProvider.save('api/invUOM/SetInvUOM', 'uom', newUnit, 1)).resolves.toMatchObject({
+      result: 'OK',
+      recordId: 'CTN',
+    });
+    await waitFor(async () =>
+      expect((await dataProvider.list<{ code: string }>('api/invUOM/GetInvUOMs')).map((row) => row.code)).toContain(
+        'CTN',
+      ),
+    );
   });
 });

@@ -10,7 +10,12 @@ import { resetOutboxMemoryForTests } from '../../src/lib/offline/outbox';
 import { OUTBOX_DB_NAME } from '../../src/lib/offline/outbox-db';
 import { BillPrint } from '../../src/engine/pos/billing/bill/bill-print';
 import { MakeBillDialog } from '../../src/engine/pos/billing/bill/make-bill-dialog';
-import { billFixture, DINING, requirementsFixture, TABLE_T4 } from '../../src/engine/pos/billing/bill/requirements.fixture';
+import {
+  billFixture,
+  DINING,
+  requirementsFixture,
+  TABLE_T4,
+} from '../../src/engine/pos/billing/bill/requirements.fixture';
 import { SettleDialog } from '../../src/engine/pos/billing/settle/settle-dialog';
 import type { Bill, BillingRequirements } from '../../src/engine/pos/domain/billing-types';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-endpoints';
@@ -43,17 +48,32 @@ function renderWith(ui: ReactNode) {
   return user;
 }
 
-const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((row) => row.textContent);
+const rowsOf = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
 
 function makeBill(requirements: BillingRequirements = requirementsFixture()) {
   const onBilled = vi.fn<(bills: Bill[]) => void>();
-  const user = renderWith(<MakeBillDialog show onHide={() => undefined} requirements={requirements} outlet={DINING} table={TABLE_T4} kotIds={['kot-1', 'kot-2']} onBilled={onBilled} />);
+  const user = renderWith(
+    <MakeBillDialog
+      show
+      onHide={() => undefined}
+      requirements={requirements}
+      outlet={DINING}
+      table={TABLE_T4}
+      kotIds={['kot-1', 'kot-2']}
+      onBilled={onBilled}
+    />,
+  );
   return { user, onBilled };
 }
 
 function settle(bill: Bill = billFixture(), requirements = requirementsFixture()) {
   const onSettled = vi.fn<(bill: Bill) => void>();
-  const user = renderWith(<SettleDialog show onHide={() => undefined} requirements={requirements} bill={bill} onSettled={onSettled} />);
+  const user = renderWith(
+    <SettleDialog show onHide={() => undefined} requirements={requirements} bill={bill} onSettled={onSettled} />,
+  );
   return { user, onSettled };
 }
 
@@ -73,15 +93,36 @@ describe('Make bill', () => {
     await user.type(screen.getByLabelText('Discount %'), '10');
     await user.type(screen.getByLabelText('Reason for the discount'), 'Regular guest');
     expect(rowsOf('Bill figures')).toEqual([
-      'Subtotal1,060.00', 'Discount (10%)-106.00', 'Service charge (5%)47.70', 'CGST 2.5% on 831.6020.79', 'SGST 2.5% on 831.6020.79',
-      'CGST 9% on 170.1015.31', 'SGST 9% on 170.1015.31', 'Round-off0.10', 'Total1,074.00',
+      'Subtotal1,060.00',
+      'Discount (10%)-106.00',
+      'Service charge (5%)47.70',
+      'CGST 2.5% on 831.6020.79',
+      'SGST 2.5% on 831.6020.79',
+      'CGST 9% on 170.1015.31',
+      'SGST 9% on 170.1015.31',
+      'Round-off0.10',
+      'Total1,074.00',
     ]);
     await user.dblClick(screen.getByRole('button', { name: 'Make bill' }));
     await waitFor(() => expect(onBilled).toHaveBeenCalledTimes(1));
     const [bill] = onBilled.mock.calls[0]![0];
-    expect(bill).toMatchObject({ billNo: 0, seq: '', status: 'UNSETTLED', total: 1074, roundOff: 0.1, discountReason: 'Regular guest', tableNo: 'T4' });
+    expect(bill).toMatchObject({
+      billNo: 0,
+      seq: '',
+      status: 'UNSETTLED',
+      total: 1074,
+      roundOff: 0.1,
+      discountReason: 'Regular guest',
+      tableNo: 'T4',
+    });
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ tableno: 'T4', restacode: 'DN', billId: bill!.billId, kotIds: ['kot-1', 'kot-2'], discount: { kind: 'PERCENT', percent: 10 } });
+    expect(bodies[0]).toMatchObject({
+      tableno: 'T4',
+      restacode: 'DN',
+      billId: bill!.billId,
+      kotIds: ['kot-1', 'kot-2'],
+      discount: { kind: 'PERCENT', percent: 10 },
+    });
     expect(screen.getByRole('button', { name: /Making the bill/ })).toBeDisabled();
   });
 
@@ -90,7 +131,9 @@ describe('Make bill', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Discount %'), '15');
     await user.type(screen.getByLabelText('Reason for the discount'), 'Birthday');
-    expect(screen.getByLabelText('Discount %')).toHaveAccessibleDescription('Above your limit of 10%: this discount needs approval by a manager.');
+    expect(screen.getByLabelText('Discount %')).toHaveAccessibleDescription(
+      'Above your limit of 10%: this discount needs approval by a manager.',
+    );
     expect(screen.getByRole('button', { name: 'Make bill' })).toBeDisabled();
   });
 
@@ -122,10 +165,16 @@ describe('Make bill', () => {
     const bodies = outboxBackend();
     const { user, onBilled } = makeBill();
     await user.click(screen.getByLabelText('Split by items into separate bills'));
-    expect(within(screen.getByRole('list', { name: 'Split problems' })).getByText('Bill 2 of the split has no items.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Split problems' })).getByText('Bill 2 of the split has no items.'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Paneer tikka on bill 1'));
     await user.type(screen.getByLabelText('Paneer tikka on bill 1'), '1');
-    expect(within(screen.getByRole('list', { name: 'Split problems' })).getByText('Paneer tikka: 1 of 2 shared out; share all of it.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Split problems' })).getByText(
+        'Paneer tikka: 1 of 2 shared out; share all of it.',
+      ),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Paneer tikka on bill 2'), '1');
     await user.clear(screen.getByLabelText('Lime soda on bill 1'));
     await user.type(screen.getByLabelText('Lime soda on bill 2'), '2');
@@ -136,7 +185,16 @@ describe('Make bill', () => {
     await waitFor(() => expect(onBilled).toHaveBeenCalled());
     expect(onBilled.mock.calls[0]![0].map((bill) => bill.subTotal)).toEqual([600, 460]);
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]!.parts).toEqual([[{ lineId: 'l1', qty: 1 }, { lineId: 'l2', qty: 1 }], [{ lineId: 'l1', qty: 1 }, { lineId: 'l3', qty: 2 }]]);
+    expect(bodies[0]!.parts).toEqual([
+      [
+        { lineId: 'l1', qty: 1 },
+        { lineId: 'l2', qty: 1 },
+      ],
+      [
+        { lineId: 'l1', qty: 1 },
+        { lineId: 'l3', qty: 2 },
+      ],
+    ]);
   });
 });
 
@@ -149,33 +207,56 @@ describe('Settle', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Change to give ₹ 236.00');
     await user.click(screen.getByRole('button', { name: 'Settle' }));
     await waitFor(() => expect(onSettled).toHaveBeenCalled());
-    expect(onSettled.mock.calls[0]![0]).toMatchObject({ status: 'SETTLED', tenders: [{ mode: 'CASH', amount: 764, tendered: 1000 }] });
+    expect(onSettled.mock.calls[0]![0]).toMatchObject({
+      status: 'SETTLED',
+      tenders: [{ mode: 'CASH', amount: 764, tendered: 1000 }],
+    });
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ billno: 12, billId: 'bill-12', settlemode: 'CASH', tenders: [{ mode: 'CASH', amount: 764, tendered: 1000 }] });
+    expect(bodies[0]).toMatchObject({
+      billno: 12,
+      billId: 'bill-12',
+      settlemode: 'CASH',
+      tenders: [{ mode: 'CASH', amount: 764, tendered: 1000 }],
+    });
   });
 
   it('splits the tender equally among guests to the paisa', async () => {
     const bodies = outboxBackend();
     const { user, onSettled } = settle();
     await user.click(screen.getByLabelText('Split tender'));
-    expect(within(screen.getByRole('list', { name: 'Settlement problems' })).getByText('Payment 1 (Cash): Enter an amount.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Settlement problems' })).getByText('Payment 1 (Cash): Enter an amount.'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Guests'));
     await user.type(screen.getByLabelText('Guests'), '3');
     await user.click(screen.getByRole('button', { name: 'Split equally among 3 guests' }));
-    expect([1, 2, 3].map((n) => (screen.getByLabelText(`Amount of payment ${n} (₹)`) as HTMLInputElement).value)).toEqual(['254.67', '254.67', '254.66']);
+    expect(
+      [1, 2, 3].map((n) => (screen.getByLabelText(`Amount of payment ${n} (₹)`) as HTMLInputElement).value),
+    ).toEqual(['254.67', '254.67', '254.66']);
     await user.selectOptions(screen.getByLabelText('Mode of payment 2'), 'Card');
     await user.click(screen.getByRole('button', { name: 'Settle' }));
     await waitFor(() => expect(onSettled).toHaveBeenCalled());
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ settlemode: 'SPLIT', tenders: [{ mode: 'CASH', amount: 254.67 }, { mode: 'CARD', amount: 254.67 }, { mode: 'CASH', amount: 254.66 }] });
+    expect(bodies[0]).toMatchObject({
+      settlemode: 'SPLIT',
+      tenders: [
+        { mode: 'CASH', amount: 254.67 },
+        { mode: 'CARD', amount: 254.67 },
+        { mode: 'CASH', amount: 254.66 },
+      ],
+    });
   });
 
   it('refuses credit over the customer’s limit, showing the limit', async () => {
     const { user } = settle();
     await user.click(screen.getByLabelText('Credit'));
     await user.selectOptions(screen.getByLabelText('Customer'), 'Ravi Menon (9847000001)');
-    expect(screen.getByLabelText('Customer')).toHaveAccessibleDescription('Credit limit 2,000.00, outstanding 1,500.00');
-    expect(screen.getByRole('list', { name: 'Settlement problems' })).toHaveTextContent("Credit: Ravi Menon's credit limit is 2,000.00; 1,500.00 is outstanding, so 764.00 more is over the limit.");
+    expect(screen.getByLabelText('Customer')).toHaveAccessibleDescription(
+      'Credit limit 2,000.00, outstanding 1,500.00',
+    );
+    expect(screen.getByRole('list', { name: 'Settlement problems' })).toHaveTextContent(
+      "Credit: Ravi Menon's credit limit is 2,000.00; 1,500.00 is outstanding, so 764.00 more is over the limit.",
+    );
     expect(screen.getByRole('button', { name: 'Settle' })).toBeDisabled();
   });
 
@@ -191,7 +272,9 @@ describe('Settle', () => {
 describe('Bill print', () => {
   it('shows CGST and SGST apart, and REPRINT on the copy the reprint answers', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    server.use(http.post(`*/${API.reprint}`, () => HttpResponse.json({ result: 'OK', bill: billFixture({ printCount: 2 }) })));
+    server.use(
+      http.post(`*/${API.reprint}`, () => HttpResponse.json({ result: 'OK', bill: billFixture({ printCount: 2 }) })),
+    );
     const user = renderWith(<BillPrint bill={billFixture()} requirements={requirementsFixture()} />);
     const figures = rowsOf('Bill figures');
     expect(figures).toContain('CGST 2.5% on 728.0018.20');

@@ -35,10 +35,25 @@ async function billedTable(requirements: BillingRequirements): Promise<Bill> {
   const table = requirements.tables.find((row) => row.outlet === outlet.code)!;
   const item = requirements.items[0]!;
   const kotId = crypto.randomUUID();
-  const line: KotLineWire = { kotId, tableNo: table.code, waiter: requirements.waiters[0]!.code, covers: 2, lineId: crypto.randomUUID(), itemId: item.code, qty: 2, rate: outletRateOf(item, outlet.code, requirements.rates), notes: '', reason: '' };
+  const line: KotLineWire = {
+    kotId,
+    tableNo: table.code,
+    waiter: requirements.waiters[0]!.code,
+    covers: 2,
+    lineId: crypto.randomUUID(),
+    itemId: item.code,
+    qty: 2,
+    rate: outletRateOf(item, outlet.code, requirements.rates),
+    notes: '',
+    reason: '',
+  };
   await dataProvider.write(API.kot, { kotinf: [line], outlet: outlet.code, traCheck: 1 }, kotId);
   const billId = crypto.randomUUID();
-  const answer = await dataProvider.write(API.makeBill, { tableno: table.code, restacode: outlet.code, billId, kotIds: [kotId] }, billId);
+  const answer = await dataProvider.write(
+    API.makeBill,
+    { tableno: table.code, restacode: outlet.code, billId, kotIds: [kotId] },
+    billId,
+  );
   return (answer.bills as Bill[])[0]!;
 }
 
@@ -68,7 +83,9 @@ describe('Unsettled bills and day close', () => {
     await user.click(within(row).getByRole('button', { name: `Void ${bill.seq}` }));
     const dialog = await screen.findByRole('dialog', { name: `Void bill ${bill.seq}` });
     await user.click(within(dialog).getByRole('button', { name: `Void bill ${bill.seq}` }));
-    expect(within(dialog).getByLabelText('Reason for voiding')).toHaveAccessibleDescription('Give the reason for voiding the bill.');
+    expect(within(dialog).getByLabelText('Reason for voiding')).toHaveAccessibleDescription(
+      'Give the reason for voiding the bill.',
+    );
     await user.type(within(dialog).getByLabelText('Reason for voiding'), 'Guest walked out before eating');
     await user.click(within(dialog).getByRole('button', { name: `Void bill ${bill.seq}` }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: bill.seq })).not.toBeInTheDocument());
@@ -88,7 +105,9 @@ describe('Unsettled bills and day close', () => {
     expect(figure('Non-chargeable (NC)')).toBe('0');
     expect(figure('Expected cash')).toMatch(/^-?[\d,]+\.\d\d$/);
     await user.type(screen.getByLabelText('Counted cash (₹)'), '100');
-    expect(screen.getByLabelText('Counted cash (₹)')).toHaveAccessibleDescription(/^(Excess|Short) ₹ [\d,]+\.\d\d$|^Agrees with the bills\.$/);
+    expect(screen.getByLabelText('Counted cash (₹)')).toHaveAccessibleDescription(
+      /^(Excess|Short) ₹ [\d,]+\.\d\d$|^Agrees with the bills\.$/,
+    );
     expect(screen.getByRole('button', { name: 'Close day' })).toBeDisabled();
     await user.click(screen.getByLabelText('The manager confirms closing with tables or bills still open'));
     await user.click(screen.getByRole('button', { name: 'Close day' }));
@@ -102,7 +121,9 @@ describe('Delivery', () => {
     await screen.findByText('There are no delivery orders in this period.');
     await user.click(screen.getByRole('button', { name: 'New delivery order' }));
     await user.click(screen.getByRole('button', { name: 'Save delivery order' }));
-    expect(screen.getByLabelText('Phone (10 digits)')).toHaveAccessibleDescription('Enter a 10-digit mobile number starting with 6, 7, 8 or 9.');
+    expect(screen.getByLabelText('Phone (10 digits)')).toHaveAccessibleDescription(
+      'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+    );
     expect(screen.getByLabelText('Customer name')).toHaveAccessibleDescription("Enter the customer's name.");
     await user.type(screen.getByLabelText('Customer name'), 'Meera Nair');
     await user.type(screen.getByLabelText('Phone (10 digits)'), '9847012345');
@@ -124,10 +145,16 @@ describe('Delivery', () => {
     await user.selectOptions(boys, within(boys).getAllByRole('option')[1]!);
     await waitFor(() => expect(boys).not.toHaveValue(''));
     await user.click(within(row).getByRole('button', { name: `Send ${seq} out` }));
-    await waitFor(() => expect(screen.getByRole('rowheader', { name: seq }).closest('tr')).toHaveTextContent('Out for delivery'));
+    await waitFor(() =>
+      expect(screen.getByRole('rowheader', { name: seq }).closest('tr')).toHaveTextContent('Out for delivery'),
+    );
     await user.click(screen.getByRole('button', { name: `Mark ${seq} delivered` }));
-    await waitFor(() => expect(screen.getByRole('rowheader', { name: seq }).closest('tr')).toHaveTextContent('Delivered'));
+    await waitFor(() =>
+      expect(screen.getByRole('rowheader', { name: seq }).closest('tr')).toHaveTextContent('Delivered'),
+    );
     await user.click(screen.getByRole('button', { name: `Cash collected for ${seq}` }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Make the bill of ${seq} on the billing terminal before collecting its cash.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Make the bill of ${seq} on the billing terminal before collecting its cash.`,
+    );
   });
 });

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { POS } from '../../src/menus/catalogue/pos';
-import type { Bill, BillingRequirements, DeliveryOrder, KotTicket, RunningTable } from '../../src/engine/pos/domain/billing-types';
+import type {
+  Bill,
+  BillingRequirements,
+  DeliveryOrder,
+  KotTicket,
+  RunningTable,
+} from '../../src/engine/pos/domain/billing-types';
 import { outletRateOf } from '../../src/engine/pos/domain/item-tax';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';
@@ -15,7 +21,12 @@ const path = POS.resBillingClassy.path;
 const touchPath = POS.resBillingStylish.path;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const runningTables = () => dataProvider.report<RunningTable[]>(API.runningTables, {});
-const bodiesOf = (endpoint: string) => Promise.all(requests.filter((request) => request.url.endsWith(endpoint)).map(async (request) => (await request.clone().json()) as Record<string, unknown>));
+const bodiesOf = (endpoint: string) =>
+  Promise.all(
+    requests
+      .filter((request) => request.url.endsWith(endpoint))
+      .map(async (request) => (await request.clone().json()) as Record<string, unknown>),
+  );
 
 async function start() {
   await signInAs(1010, 'admin');
@@ -30,11 +41,22 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     const { needs, first } = await start();
     const outlet = needs.outlets.find((row) => row.outletType === 'DELIVERY')!;
     expect(needs.tables.some((table) => table.outlet === outlet.code)).toBe(false); // only pseudo tables there
-    const saved = await dataProvider.write(API.saveDelivery, { delivery: { outlet: outlet.code, customerName: 'Asha Rao', phone: '9876543210', address: '12 Lake Road, Pune', notes: '' }, traCheck: 1 });
+    const saved = await dataProvider.write(API.saveDelivery, {
+      delivery: {
+        outlet: outlet.code,
+        customerName: 'Asha Rao',
+        phone: '9876543210',
+        address: '12 Lake Road, Pune',
+        notes: '',
+      },
+      traCheck: 1,
+    });
     const delivery = saved.delivery as DeliveryOrder;
     const code = delivery.tableNo;
     expect(code).toMatch(/^D\d+$/);
-    const { user } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: code }).toString()}`);
+    const { user } = renderApp(
+      `/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: code }).toString()}`,
+    );
 
     expect(await screen.findByRole('heading', { name: `Delivery ${code} — Asha Rao` })).toBeInTheDocument();
     expect(screen.getByLabelText('Outlet')).toHaveValue(outlet.code);
@@ -44,8 +66,25 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     await user.keyboard('{F2}');
     expect(await screen.findByText(`KOT for ${code}: 1 line for the kitchen.`)).toBeInTheDocument();
     // Backend reads go inside waitFor: the screen keeps updating while they are awaited.
-    await waitFor(async () => expect((await bodiesOf(API.kot))[0]).toMatchObject({ outlet: outlet.code, kotinf: [expect.objectContaining({ tableNo: code, waiter: '', covers: 1, itemId: first.code, rate: outletRateOf(first, outlet.code, needs.rates) })] }));
-    await waitFor(async () => expect((await runningTables()).find((row) => row.outlet === outlet.code && row.tableNo === code)?.lines).toHaveLength(1));
+    await waitFor(async () =>
+      expect((await bodiesOf(API.kot))[0]).toMatchObject({
+        outlet: outlet.code,
+        kotinf: [
+          expect.objectContaining({
+            tableNo: code,
+            waiter: '',
+            covers: 1,
+            itemId: first.code,
+            rate: outletRateOf(first, outlet.code, needs.rates),
+          }),
+        ],
+      }),
+    );
+    await waitFor(async () =>
+      expect(
+        (await runningTables()).find((row) => row.outlet === outlet.code && row.tableNo === code)?.lines,
+      ).toHaveLength(1),
+    );
 
     // The running pseudo table is in the grid: the cashier comes back to it from there.
     await user.click(screen.getByRole('button', { name: 'Back to tables' }));
@@ -64,20 +103,27 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     expect(await screen.findByText(`Delivery ${code} settled.`)).toBeInTheDocument();
 
     // The settled bill, offered for printing with its settlement.
-    await waitFor(async () => expect((await runningTables()).some((row) => row.outlet === outlet.code && row.tableNo === code)).toBe(false));
+    await waitFor(async () =>
+      expect((await runningTables()).some((row) => row.outlet === outlet.code && row.tableNo === code)).toBe(false),
+    );
     const offer = screen.getByRole('group', { name: /^Settled bill / });
     expect(offer).toHaveTextContent(/settled: Cash ₹/);
     vi.mocked(window.print).mockClear();
     await user.click(within(offer).getByRole('button', { name: 'Print the bill' }));
     const printed = await screen.findByRole('dialog', { name: /^Bill / });
-    expect(within(within(printed).getByRole('table', { name: 'Settlement' })).getByRole('rowheader', { name: /^Cash/ })).toBeInTheDocument();
+    expect(
+      within(within(printed).getByRole('table', { name: 'Settlement' })).getByRole('rowheader', { name: /^Cash/ }),
+    ).toBeInTheDocument();
     expect(within(printed).getByText(/^Settled /)).toBeInTheDocument();
     expect(within(printed).getByText(new RegExp(`Table ${escape(code)}`))).toBeInTheDocument();
     await waitFor(() => expect(window.print).toHaveBeenCalled());
     await user.click(within(printed).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('group', { name: /^Settled bill / })).not.toBeInTheDocument());
     // Settled and closed, the pseudo table leaves the grid (it is no table of the floor).
-    await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(`^${code}, `) })).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: new RegExp(`^${code}, `) })).not.toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
   });
 
   it('refuses an address outlet that is not the user', async () => {
@@ -91,16 +137,26 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     const { needs, first } = await start();
     const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
     const table = needs.tables.find((row) => row.outlet === outlet.code)!;
-    const { user } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`);
+    const { user } = renderApp(
+      `/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`,
+    );
     expect(await screen.findByRole('heading', { name: `Table ${table.code}` })).toBeInTheDocument();
 
     const browse = screen.getByRole('button', { name: 'Browse the menu' });
     expect(browse).toHaveAttribute('aria-expanded', 'false');
     await user.click(browse);
     const groups = screen.getByRole('list', { name: 'Item groups' });
-    await user.click(within(groups).getByRole('button', { name: new RegExp(`^${escape(first.groupName || first.group)} \\d+ items$`) }));
+    await user.click(
+      within(groups).getByRole('button', {
+        name: new RegExp(`^${escape(first.groupName || first.group)} \\d+ items$`),
+      }),
+    );
     const price = outletRateOf(first, outlet.code, needs.rates).toFixed(2);
-    await user.click(screen.getByRole('button', { name: new RegExp(`^Add ${escape(first.name)}, ₹[\\d,]*${escape(price.slice(-3))}$`) }));
+    await user.click(
+      screen.getByRole('button', {
+        name: new RegExp(`^Add ${escape(first.name)}, ₹[\\d,]*${escape(price.slice(-3))}$`),
+      }),
+    );
     const lines = screen.getByRole('table', { name: 'Order lines' });
     expect(within(lines).getByRole('row', { name: new RegExp(`^${escape(first.name)}`) })).toBeInTheDocument();
     await user.click(browse);
@@ -112,14 +168,21 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
     const [table, other] = needs.tables.filter((row) => row.outlet === outlet.code);
     const order = async (tableNo: string) => {
-      const { user, unmount } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: tableNo }).toString()}`);
+      const { user, unmount } = renderApp(
+        `/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: tableNo }).toString()}`,
+      );
       expect(await screen.findByRole('heading', { name: `Table ${tableNo}` })).toBeInTheDocument();
-      if (!(screen.getByLabelText('Waiter') as HTMLSelectElement).value) await user.selectOptions(screen.getByLabelText('Waiter'), needs.waiters[0]!.code);
+      if (!(screen.getByLabelText('Waiter') as HTMLSelectElement).value)
+        await user.selectOptions(screen.getByLabelText('Waiter'), needs.waiters[0]!.code);
       await user.type(screen.getByRole('combobox', { name: 'Find an item' }), `${first.code}{Enter}`);
       await user.keyboard('{F2}');
       expect(await screen.findByText(`KOT for ${tableNo}: 1 line for the kitchen.`)).toBeInTheDocument();
       await user.keyboard('{F4}');
-      await user.click(within(await screen.findByRole('dialog', { name: new RegExp(`^Make bill: table ${escape(tableNo)}`) })).getByRole('button', { name: 'Make bill' }));
+      await user.click(
+        within(
+          await screen.findByRole('dialog', { name: new RegExp(`^Make bill: table ${escape(tableNo)}`) }),
+        ).getByRole('button', { name: 'Make bill' }),
+      );
       return { user, unmount };
     };
 
@@ -132,10 +195,24 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     // The server holds its answer past the terminal's wait: the slip is provisional, then numbered.
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.post(`*/${API.makeBill}`, async () => { await held; }, { once: true }));
+    server.use(
+      http.post(
+        `*/${API.makeBill}`,
+        async () => {
+          await held;
+        },
+        { once: true },
+      ),
+    );
     const slow = await order(other!.code);
-    const provisional = await screen.findByRole('dialog', { name: `Bill of table ${other!.code} (number pending)` }, { timeout: 8000 });
-    expect(within(provisional).getByRole('heading', { level: 3 })).toHaveTextContent('Provisional bill: its number follows');
+    const provisional = await screen.findByRole(
+      'dialog',
+      { name: `Bill of table ${other!.code} (number pending)` },
+      { timeout: 8000 },
+    );
+    expect(within(provisional).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Provisional bill: its number follows',
+    );
     answer();
     const numbered = await screen.findByRole('dialog', { name: /^Bill [A-Z]{2}\d{2}-\d+$/ }, { timeout: 8000 });
     expect(within(numbered).getByText(/^The server numbered this bill [A-Z]{2}\d{2}-\d+\.$/)).toBeInTheDocument();
@@ -149,21 +226,30 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     const { needs, first, second } = await start();
     const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
     const table = needs.tables.find((row) => row.outlet === outlet.code)!;
-    const { user } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`);
+    const { user } = renderApp(
+      `/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`,
+    );
 
     expect(await screen.findByRole('heading', { name: `Table ${table.code}` })).toBeInTheDocument();
-    if (!(screen.getByLabelText('Waiter') as HTMLSelectElement).value) await user.selectOptions(screen.getByLabelText('Waiter'), needs.waiters[0]!.code);
+    if (!(screen.getByLabelText('Waiter') as HTMLSelectElement).value)
+      await user.selectOptions(screen.getByLabelText('Waiter'), needs.waiters[0]!.code);
     const finder = screen.getByRole('combobox', { name: 'Find an item' });
     await user.type(finder, `${first.code}{Enter}`);
     await user.keyboard('{F2}');
     expect(await screen.findByText(`KOT for ${table.code}: 1 line for the kitchen.`)).toBeInTheDocument();
     await user.type(finder, `${second.code}{Enter}`);
     await user.keyboard('{F2}');
-    await waitFor(async () => expect((await runningTables()).find((row) => row.outlet === outlet.code && row.tableNo === table.code)?.kotIds).toHaveLength(2));
+    await waitFor(async () =>
+      expect(
+        (await runningTables()).find((row) => row.outlet === outlet.code && row.tableNo === table.code)?.kotIds,
+      ).toHaveLength(2),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Reprint KOT' }));
     const dialog = await screen.findByRole('dialog', { name: `Reprint a KOT of Table ${table.code}` });
-    const rows = within(await within(dialog).findByRole('table', { name: `KOTs of Table ${table.code}` })).getAllByRole('row').slice(1);
+    const rows = within(await within(dialog).findByRole('table', { name: `KOTs of Table ${table.code}` }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(2);
     const kotNo = Number(within(rows[0]!).getByRole('rowheader').textContent);
     vi.mocked(window.print).mockClear();
@@ -174,45 +260,103 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     expect(slip).toHaveTextContent('REPRINT');
     expect(slip).toHaveTextContent(first.name);
     await waitFor(() => expect(window.print).toHaveBeenCalled());
-    await waitFor(async () => expect(await bodiesOf(API.kotReprint)).toEqual([expect.objectContaining({ recordId: kotNo, restacode: outlet.code })])); // a double click reprints once
+    await waitFor(async () =>
+      expect(await bodiesOf(API.kotReprint)).toEqual([
+        expect.objectContaining({ recordId: kotNo, restacode: outlet.code }),
+      ]),
+    ); // a double click reprints once
     await waitFor(async () => {
-      const tickets = await dataProvider.report<KotTicket[]>(API.tableKots, { restacode: outlet.code, tableno: table.code });
-      expect(tickets.filter((ticket) => ticket.kotNo === kotNo && ticket.kotGroup).map((ticket) => ticket.printCount)).toEqual([2]);
+      const tickets = await dataProvider.report<KotTicket[]>(API.tableKots, {
+        restacode: outlet.code,
+        tableno: table.code,
+      });
+      expect(
+        tickets.filter((ticket) => ticket.kotNo === kotNo && ticket.kotGroup).map((ticket) => ticket.printCount),
+      ).toEqual([2]);
     });
   });
 
   it('settles a split bill one bill at a time: F8 asks which; the table frees after the last', async () => {
     const { needs, first, second } = await start();
-    const outlet = needs.outlets.find((row) => !row.autoSettle && needs.tables.some((table) => table.outlet === row.code))!;
+    const outlet = needs.outlets.find(
+      (row) => !row.autoSettle && needs.tables.some((table) => table.outlet === row.code),
+    )!;
     const table = needs.tables.filter((row) => row.outlet === outlet.code).at(-1)!;
-    const line = (lineId: string, item: typeof first) => ({ kotId: 'KOT-SPLIT', tableNo: table.code, waiter: needs.waiters[0]!.code, covers: 2, lineId, itemId: item.code, qty: 1, rate: outletRateOf(item, outlet.code, needs.rates), notes: '', reason: '' });
-    await dataProvider.write(API.kot, { kotinf: [line('L1', first), line('L2', second)], outlet: outlet.code, traCheck: 1 });
-    const made = await dataProvider.write(API.makeBill, { tableno: table.code, restacode: outlet.code, billId: 'BILL-SPLIT', kotIds: ['KOT-SPLIT'], parts: [[{ lineId: 'L1', qty: 1 }], [{ lineId: 'L2', qty: 1 }]] });
+    const line = (lineId: string, item: typeof first) => ({
+      kotId: 'KOT-SPLIT',
+      tableNo: table.code,
+      waiter: needs.waiters[0]!.code,
+      covers: 2,
+      lineId,
+      itemId: item.code,
+      qty: 1,
+      rate: outletRateOf(item, outlet.code, needs.rates),
+      notes: '',
+      reason: '',
+    });
+    await dataProvider.write(API.kot, {
+      kotinf: [line('L1', first), line('L2', second)],
+      outlet: outlet.code,
+      traCheck: 1,
+    });
+    const made = await dataProvider.write(API.makeBill, {
+      tableno: table.code,
+      restacode: outlet.code,
+      billId: 'BILL-SPLIT',
+      kotIds: ['KOT-SPLIT'],
+      parts: [[{ lineId: 'L1', qty: 1 }], [{ lineId: 'L2', qty: 1 }]],
+    });
     const [one, two] = made.bills as Bill[];
     expect([one!.part, two!.part]).toEqual([0, 1]);
-    const { user } = renderApp(`/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`);
+    const { user } = renderApp(
+      `/applayout-sidebar-large/${path}?${new URLSearchParams({ outlet: outlet.code, table: table.code }).toString()}`,
+    );
 
     expect(await screen.findByText('Reopen the table to add items.')).toBeInTheDocument();
     expect(await screen.findByText('2 bills to settle (the bill was split).')).toBeInTheDocument();
     await user.keyboard('{F8}');
     const choice = await screen.findByRole('dialog', { name: `Which bill of Table ${table.code} to settle?` });
     const options = within(choice).getAllByRole('button', { name: /^Settle bill / });
-    expect(options.map((button) => button.textContent)).toEqual([expect.stringContaining(`${one!.seq} (part 1)`), expect.stringContaining(`${two!.seq} (part 2)`)]);
+    expect(options.map((button) => button.textContent)).toEqual([
+      expect.stringContaining(`${one!.seq} (part 1)`),
+      expect.stringContaining(`${two!.seq} (part 2)`),
+    ]);
     await user.click(options[1]!);
     const settleTwo = await screen.findByRole('dialog', { name: `Settle bill ${two!.seq}` });
     await user.click(within(settleTwo).getByRole('button', { name: 'Settle' }));
-    expect(await screen.findByText(`Bill ${two!.seq} settled; 1 more bill of Table ${table.code} to settle.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Bill ${two!.seq} settled; 1 more bill of Table ${table.code} to settle.`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: `Settled bill ${two!.seq}` })).toBeInTheDocument();
-    await waitFor(async () => expect((await dataProvider.report<Bill[]>(API.unsettled, {})).map((bill) => bill.billNo)).not.toContain(two!.billNo));
-    await waitFor(async () => expect((await runningTables()).find((row) => row.tableNo === table.code && row.outlet === outlet.code)?.state).toBe('BILLED'));
+    await waitFor(async () =>
+      expect((await dataProvider.report<Bill[]>(API.unsettled, {})).map((bill) => bill.billNo)).not.toContain(
+        two!.billNo,
+      ),
+    );
+    await waitFor(async () =>
+      expect(
+        (await runningTables()).find((row) => row.tableNo === table.code && row.outlet === outlet.code)?.state,
+      ).toBe('BILLED'),
+    );
 
     // One bill left: F8 settles it at once, and the table frees.
     await user.keyboard('{F8}');
     const settleOne = await screen.findByRole('dialog', { name: `Settle bill ${one!.seq}` });
     await user.click(within(settleOne).getByRole('button', { name: 'Settle' }));
     expect(await screen.findByText(`Table ${table.code} settled.`)).toBeInTheDocument();
-    await waitFor(async () => expect((await runningTables()).some((row) => row.tableNo === table.code && row.outlet === outlet.code)).toBe(false));
-    expect(await screen.findByRole('button', { name: new RegExp(`^${table.code}, free(,|$)`) }, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(async () => expect((await bodiesOf(API.settle)).map((body) => [body.billno, body.part])).toEqual([[two!.billNo, 1], [one!.billNo, 0]]));
+    await waitFor(async () =>
+      expect((await runningTables()).some((row) => row.tableNo === table.code && row.outlet === outlet.code)).toBe(
+        false,
+      ),
+    );
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^${table.code}, free(,|$)`) }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await bodiesOf(API.settle)).map((body) => [body.billno, body.part])).toEqual([
+        [two!.billNo, 1],
+        [one!.billNo, 0],
+      ]),
+    );
   });
 });

@@ -16,7 +16,11 @@ const touchPath = POS.resBillingStylish.path;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const kotBodies = async () => {
   const sent = requests.filter((request) => request.url.endsWith(API.kot));
-  return Promise.all(sent.map(async (request) => ((await request.clone().json()) as { kotinf: KotLineWire[]; outlet: string; traCheck: number })));
+  return Promise.all(
+    sent.map(
+      async (request) => (await request.clone().json()) as { kotinf: KotLineWire[]; outlet: string; traCheck: number },
+    ),
+  );
 };
 
 describe('restaurant billing, classic terminal', () => {
@@ -27,7 +31,9 @@ describe('restaurant billing, classic terminal', () => {
     // The last outlet with tables (the picker starts on the first).
     const outlet = needs.outlets.filter((row) => needs.tables.some((table) => table.outlet === row.code)).at(-1)!;
     const table = needs.tables.find((row) => row.outlet === outlet.code)!;
-    const [first, second] = needs.items.filter((item) => !item.openRate && item.name.length > 3 && !/[+-]/.test(item.name));
+    const [first, second] = needs.items.filter(
+      (item) => !item.openRate && item.name.length > 3 && !/[+-]/.test(item.name),
+    );
     const { user } = renderApp(`/applayout-sidebar-large/${path}`);
 
     await user.selectOptions(await screen.findByLabelText('Outlet'), outlet.code);
@@ -38,7 +44,8 @@ describe('restaurant billing, classic terminal', () => {
     const covers = screen.getByLabelText('Covers');
     await user.clear(covers);
     await user.type(covers, '3');
-    if (!(screen.getByLabelText('Waiter') as HTMLSelectElement).value) await user.selectOptions(screen.getByLabelText('Waiter'), needs.waiters[0]!.code);
+    if (!(screen.getByLabelText('Waiter') as HTMLSelectElement).value)
+      await user.selectOptions(screen.getByLabelText('Waiter'), needs.waiters[0]!.code);
     const waiter = (screen.getByLabelText('Waiter') as HTMLSelectElement).value;
 
     // By name, Enter; by code, Enter again on the same unsent line; the second item, then + and - on it.
@@ -51,7 +58,8 @@ describe('restaurant billing, classic terminal', () => {
     await user.type(finder, `${second!.code}{Enter}`);
     await user.type(finder, '++-');
     const lines = screen.getByRole('table', { name: 'Order lines' });
-    const rowOf = (item: { name: string }) => within(lines).getByRole('row', { name: new RegExp(`^${escape(item.name)}`) });
+    const rowOf = (item: { name: string }) =>
+      within(lines).getByRole('row', { name: new RegExp(`^${escape(item.name)}`) });
     const quantityOf = (item: { name: string }) => within(rowOf(item)).getAllByRole('cell')[0]!.textContent;
     expect([quantityOf(first!), quantityOf(second!)]).toEqual(['−2+', '−2+']);
 
@@ -61,11 +69,29 @@ describe('restaurant billing, classic terminal', () => {
     const [kot] = await kotBodies();
     expect(kot!.outlet).toBe(outlet.code);
     expect(kot!.kotinf).toEqual([
-      expect.objectContaining({ tableNo: table.code, waiter, covers: 3, itemId: first!.code, qty: 2, rate: outletRateOf(first!, outlet.code, needs.rates), reason: '' }),
-      expect.objectContaining({ tableNo: table.code, waiter, covers: 3, itemId: second!.code, qty: 2, rate: outletRateOf(second!, outlet.code, needs.rates), reason: '' }),
+      expect.objectContaining({
+        tableNo: table.code,
+        waiter,
+        covers: 3,
+        itemId: first!.code,
+        qty: 2,
+        rate: outletRateOf(first!, outlet.code, needs.rates),
+        reason: '',
+      }),
+      expect.objectContaining({
+        tableNo: table.code,
+        waiter,
+        covers: 3,
+        itemId: second!.code,
+        qty: 2,
+        rate: outletRateOf(second!, outlet.code, needs.rates),
+        reason: '',
+      }),
     ]);
     expect(new Set(kot!.kotinf.map((row) => row.kotId)).size).toBe(1);
-    expect(await screen.findByRole('button', { name: new RegExp(`^${escape(name)}, occupied, ₹`) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^${escape(name)}, occupied, ₹`) }),
+    ).toBeInTheDocument();
     await waitFor(async () => {
       const running = await dataProvider.report<RunningTable[]>(API.runningTables, {});
       expect(running.find((row) => row.tableNo === table.code && row.outlet === outlet.code)?.lines).toHaveLength(2);
@@ -81,12 +107,23 @@ describe('restaurant billing, classic terminal', () => {
     expect(await screen.findByText(new RegExp(`KOT for ${escape(name)}: 1 line`))).toBeInTheDocument();
     await waitFor(async () => expect(await kotBodies()).toHaveLength(2));
     const cancel = (await kotBodies())[1]!;
-    expect(cancel.kotinf).toEqual([expect.objectContaining({ itemId: first!.code, qty: -1, reason: 'Guest changed mind', lineId: kot!.kotinf[0]!.lineId })]);
-    expect(screen.getByRole('article', { name: new RegExp(`^CANCELLED .*table ${escape(name)}$`) })).toHaveTextContent('Reason: Guest changed mind');
+    expect(cancel.kotinf).toEqual([
+      expect.objectContaining({
+        itemId: first!.code,
+        qty: -1,
+        reason: 'Guest changed mind',
+        lineId: kot!.kotinf[0]!.lineId,
+      }),
+    ]);
+    expect(screen.getByRole('article', { name: new RegExp(`^CANCELLED .*table ${escape(name)}$`) })).toHaveTextContent(
+      'Reason: Guest changed mind',
+    );
     await waitFor(() => expect(window.print).toHaveBeenCalled());
     await waitFor(async () => {
       const running = await dataProvider.report<RunningTable[]>(API.runningTables, {});
-      expect(running.find((row) => row.tableNo === table.code)?.lines.find((line) => line.itemId === first!.code)?.qty).toBe(1);
+      expect(
+        running.find((row) => row.tableNo === table.code)?.lines.find((line) => line.itemId === first!.code)?.qty,
+      ).toBe(1);
     });
   });
 
@@ -101,7 +138,11 @@ describe('restaurant billing, classic terminal', () => {
 
     await user.selectOptions(await screen.findByLabelText('Outlet'), outlet.code);
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${table.code}, free(,|$)`) }));
-    await user.click(within(screen.getByRole('list', { name: 'Item groups' })).getByRole('button', { name: new RegExp(`^${escape(item.groupName || item.group)} \\d+ items$`) }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Item groups' })).getByRole('button', {
+        name: new RegExp(`^${escape(item.groupName || item.group)} \\d+ items$`),
+      }),
+    );
     await user.click(screen.getByRole('button', { name: new RegExp(`^Add ${escape(item.name)}, ₹`) }));
     await user.click(screen.getByRole('button', { name: `More ${item.name}` }));
     await user.click(screen.getByRole('button', { name: /Send KOT/ }));
@@ -109,7 +150,9 @@ describe('restaurant billing, classic terminal', () => {
     expect((await kotBodies())[0]?.kotinf ?? []).toEqual([expect.objectContaining({ itemId: item.code, qty: 2 })]);
 
     await user.keyboard('{F4}');
-    const billDialog = await screen.findByRole('dialog', { name: new RegExp(`^Make bill: table ${escape(table.code)}`) });
+    const billDialog = await screen.findByRole('dialog', {
+      name: new RegExp(`^Make bill: table ${escape(table.code)}`),
+    });
     await user.click(within(billDialog).getByRole('button', { name: 'Make bill' }));
     const printed = await screen.findByRole('dialog', { name: /^Bill / });
     await waitFor(() => expect(window.print).toHaveBeenCalled());
@@ -121,8 +164,16 @@ describe('restaurant billing, classic terminal', () => {
     const settle = await screen.findByRole('dialog', { name: /settle/i });
     await user.click(within(settle).getByRole('button', { name: 'Settle' }));
     expect(await screen.findByText(`Table ${table.code} settled.`)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: new RegExp(`^${table.code}, free(,|$)`) }, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(async () => expect((await dataProvider.report<RunningTable[]>(API.runningTables, {})).some((row) => row.tableNo === table.code && row.outlet === outlet.code)).toBe(false));
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^${table.code}, free(,|$)`) }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(
+        (await dataProvider.report<RunningTable[]>(API.runningTables, {})).some(
+          (row) => row.tableNo === table.code && row.outlet === outlet.code,
+        ),
+      ).toBe(false),
+    );
   });
 
   it('transfers a running table to a free one (the modify right, one key per dialog)', async () => {
@@ -139,7 +190,11 @@ describe('restaurant billing, classic terminal', () => {
     await user.type(screen.getByRole('combobox', { name: 'Find an item' }), `${item.code}{Enter}`);
     await user.keyboard('{F2}');
     expect(await screen.findByText(`KOT for ${from!.code}: 1 line for the kitchen.`)).toBeInTheDocument();
-    await waitFor(async () => expect((await dataProvider.report<RunningTable[]>(API.runningTables, {})).some((row) => row.tableNo === from!.code)).toBe(true));
+    await waitFor(async () =>
+      expect(
+        (await dataProvider.report<RunningTable[]>(API.runningTables, {})).some((row) => row.tableNo === from!.code),
+      ).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Transfer table' }));
     const dialog = await screen.findByRole('dialog', { name: `Transfer ${from!.code} to another table` });
@@ -147,8 +202,12 @@ describe('restaurant billing, classic terminal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(`Table ${from!.code} moved to ${to!.code}.`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Table ${to!.code}` })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: new RegExp(`^${escape(to!.code)}, occupied`) })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: new RegExp(`^${escape(from!.code)}, free(,|$)`) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^${escape(to!.code)}, occupied`) }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^${escape(from!.code)}, free(,|$)`) }),
+    ).toBeInTheDocument();
     const moves = requests.filter((request) => request.url.endsWith(API.transferTable));
     expect(moves).toHaveLength(1);
     expect(moves[0]!.headers.get('Idempotency-Key')).toBeTruthy();

@@ -15,15 +15,32 @@ const today = serverToday();
 const year = today.slice(0, 4);
 
 const sale = (bill: string, partyId: string, amount: number, extra: Record<string, unknown> = {}) =>
-  replaceCustomerRows(COMPANY, bill, [{
-    partyId, dat: today, transactionType: 'SAL', transactionId: bill, transactionAmt: amount, pendingAmount: amount, returnAmount: 0, creditNote: 0, paymentAmount: 0,
-    onTraId: '', descriptio: `Invoice ${bill}`, billType: 'SAL', settleMode: 'CREDIT', ...extra,
-  }]);
+  replaceCustomerRows(COMPANY, bill, [
+    {
+      partyId,
+      dat: today,
+      transactionType: 'SAL',
+      transactionId: bill,
+      transactionAmt: amount,
+      pendingAmount: amount,
+      returnAmount: 0,
+      creditNote: 0,
+      paymentAmount: 0,
+      onTraId: '',
+      descriptio: `Invoice ${bill}`,
+      billType: 'SAL',
+      settleMode: 'CREDIT',
+      ...extra,
+    },
+  ]);
 async function agrees() {
-  const figures = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), { to: today });
+  const figures = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), {
+    to: today,
+  });
   return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
 }
-const rowOf = async (name: RegExp) => (await screen.findByRole('rowheader', { name }, { timeout: 8000 })).closest('tr')!;
+const rowOf = async (name: RegExp) =>
+  (await screen.findByRole('rowheader', { name }, { timeout: 8000 })).closest('tr')!;
 
 describe('agent and employee payments screens', () => {
   it('shows what each agent is due, pays part of it (more is refused beside the amount, input kept), prints, and cancels with a reason', async () => {
@@ -52,7 +69,9 @@ describe('agent and employee payments screens', () => {
     await user.selectOptions(screen.getByLabelText('Paid by'), 'BAN');
     expect(screen.getByLabelText('From account')).toHaveValue('AC002');
     await user.dblClick(screen.getByRole('button', { name: 'Save and print' }));
-    expect(await screen.findByRole('heading', { name: `Commission payment AGP${year}-00001` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Commission payment AGP${year}-00001` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(`Payment AGP${year}-00001 saved.`)).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith('/SetLevelAgentPayment'))).toHaveLength(1);
     expect(await agrees()).toBe(true);
@@ -99,7 +118,9 @@ describe('agent and employee payments screens', () => {
     expect(await screen.findByText(/Earned 50\.00, paid 0\.00, due 50\.00\./)).toBeInTheDocument();
     expect(screen.getByLabelText('Amount paid')).toHaveValue('50.00');
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(await screen.findByRole('heading', { name: `Commission payment EMP${year}-00001` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Commission payment EMP${year}-00001` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(`Payment EMP${year}-00001 saved.`)).toBeInTheDocument();
     expect(await agrees()).toBe(true);
   });

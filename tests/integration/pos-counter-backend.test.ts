@@ -40,7 +40,14 @@ interface Sale {
 const body = (sale: Sale) => {
   const billId = sale.billId ?? `counter-${++n}`;
   return {
-    header: { billId, outlet: sale.outlet ?? 'C01', customer: sale.customer ?? '', settlemode: sale.settlemode ?? 'CASH', settleId: `${billId}-s`, ...(sale.discount ? { discount: sale.discount, discountReason: sale.discountReason ?? '' } : {}) },
+    header: {
+      billId,
+      outlet: sale.outlet ?? 'C01',
+      customer: sale.customer ?? '',
+      settlemode: sale.settlemode ?? 'CASH',
+      settleId: `${billId}-s`,
+      ...(sale.discount ? { discount: sale.discount, discountReason: sale.discountReason ?? '' } : {}),
+    },
     lines: sale.lines.map(([itemId, qty], at) => ({ lineId: `L${at + 1}`, itemId, qty })),
     tenders: sale.tenders ?? [],
     traCheck: 1,
@@ -51,13 +58,22 @@ const sell = (sale: Sale, key?: string) => {
   const sent = body(sale);
   return dataProvider.write(API.bill, sent, key ?? sent.header.billId).then((answer) => answer as unknown as Made);
 };
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
-const onHand = async (itemId: string, store: string) => onHandMilli(stockIndex([...(await stockLedger(SHOP))]), itemId, store);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error) => error.message,
+  );
+const onHand = async (itemId: string, store: string) =>
+  onHandMilli(stockIndex([...(await stockLedger(SHOP))]), itemId, store);
 const voucherOf = async (seq: string) => (await ledgerEntries(SHOP)).filter((entry) => entry.voucher === seq);
 const needs = () => dataProvider.report<CounterRequirements>(API.requirements, {});
 const goods = (requirements: CounterRequirements, name: string) => {
   const item = requirements.items.find((row) => row.name === name)!;
-  return { item, stock: requirements.stock.find((row) => row.item === item.code)!, barcode: requirements.codes.find((row) => row.item === item.code)!.code };
+  return {
+    item,
+    stock: requirements.stock.find((row) => row.item === item.code)!,
+    barcode: requirements.codes.find((row) => row.item === item.code)!.code,
+  };
 };
 
 describe('counter sales on the demo backend', () => {
@@ -82,23 +98,42 @@ describe('counter sales on the demo backend', () => {
     expect(requirements.outlets.map((outlet) => outlet.code)).toEqual(['C01', 'C02']);
     const dal = goods(requirements, 'Toor dal 1 kg');
     const before = await onHand(dal.stock.stockItem, dal.stock.store);
-    const sale: Sale = { billId: 'cash-1', lines: [[dal.item.code, 2]], tenders: [{ mode: 'CASH', amount: 0, tendered: 1000 }] };
+    const sale: Sale = {
+      billId: 'cash-1',
+      lines: [[dal.item.code, 2]],
+      tenders: [{ mode: 'CASH', amount: 0, tendered: 1000 }],
+    };
     const priced = await refusal(sell(sale));
     // The tender must pay the bill exactly: the first try names the total, then the right amount settles.
     const total = Number(/bill is ([\d,.]+)\./.exec(priced)![1]!.replace(/,/g, ''));
     const answer = await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total, tendered: 1000 }] });
-    expect(answer.bill).toMatchObject({ seq: expect.stringMatching(/^CA\d\d-000001$/), tableNo: '', kotIds: [], status: 'SETTLED', outlet: 'C01', total, printCount: 1, customer: '' });
+    expect(answer.bill).toMatchObject({
+      seq: expect.stringMatching(/^CA\d\d-000001$/),
+      tableNo: '',
+      kotIds: [],
+      status: 'SETTLED',
+      outlet: 'C01',
+      total,
+      printCount: 1,
+      customer: '',
+    });
     expect(answer.change).toBe(fromPaise(toPaise(1000) - toPaise(total)));
     expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before - toMilli(2));
     const voucher = await voucherOf(answer.bill.seq);
     expect(sumPaise(voucher.map((entry) => entry.debit))).toBe(sumPaise(voucher.map((entry) => entry.credit)));
     // Named as a counter bill (not the restaurant's) in the voucher and the activity log.
     expect(voucher[0]!.narration).toMatch(new RegExp(`^Counter bill ${answer.bill.seq} `));
-    expect((await activities(SHOP)).filter((row) => row.reference === answer.bill.seq).map((row) => row.subject)).toEqual(['Counter bill', 'Counter bill']);
+    expect(
+      (await activities(SHOP)).filter((row) => row.reference === answer.bill.seq).map((row) => row.subject),
+    ).toEqual(['Counter bill', 'Counter bill']);
 
     // The same sale again (a retry, with the key or only the billId) is the same bill; stock falls once.
-    expect((await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total, tendered: 1000 }] })).bill.billNo).toBe(answer.bill.billNo);
-    expect((await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total }] }, 'another-key')).bill.billNo).toBe(answer.bill.billNo);
+    expect((await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total, tendered: 1000 }] })).bill.billNo).toBe(
+      answer.bill.billNo,
+    );
+    expect((await sell({ ...sale, tenders: [{ mode: 'CASH', amount: total }] }, 'another-key')).bill.billNo).toBe(
+      answer.bill.billNo,
+    );
     expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before - toMilli(2));
     expect([...(await billsOf(SHOP)).values()]).toHaveLength(1);
   });
@@ -107,11 +142,17 @@ describe('counter sales on the demo backend', () => {
     await signInAs(SHOP, 'admin');
     const dal = goods(await needs(), 'Toor dal 1 kg');
     const more = dal.stock.onHand + 1;
-    expect(await refusal(sell({ lines: [[dal.item.code, more]] }))).toBe(`Toor dal 1 kg: only ${dal.stock.onHand} PKT in ${dal.stock.storeName}, the bill asks ${more} PKT.`);
+    expect(await refusal(sell({ lines: [[dal.item.code, more]] }))).toBe(
+      `Toor dal 1 kg: only ${dal.stock.onHand} PKT in ${dal.stock.storeName}, the bill asks ${more} PKT.`,
+    );
     expect((await billsOf(SHOP)).size).toBe(0);
-    expect(await refusal(sell({ outlet: 'FC', lines: [[dal.item.code, 1]] }))).toBe('Outlet FC is not a counter you may bill at.');
+    expect(await refusal(sell({ outlet: 'FC', lines: [[dal.item.code, 1]] }))).toBe(
+      'Outlet FC is not a counter you may bill at.',
+    );
     expect(await refusal(sell({ lines: [['PI-9999', 1]] }))).toBe('Item PI-9999 is not on sale.');
-    expect(await refusal(sell({ lines: [[dal.item.code, 1.0001]] }))).toBe('Toor dal 1 kg: the quantity is above zero, at most 9,99,999.999, with at most three decimals.');
+    expect(await refusal(sell({ lines: [[dal.item.code, 1.0001]] }))).toBe(
+      'Toor dal 1 kg: the quantity is above zero, at most 9,99,999.999, with at most three decimals.',
+    );
   });
 
   it('sells on credit within the customer’s limit only, to the sale’s customer, with the SAL row in their ledger', async () => {
@@ -120,13 +161,32 @@ describe('counter sales on the demo backend', () => {
     const staffBuyer = requirements.customers.find((row) => row.creditLimit === 5000)!;
     const rice = requirements.items.find((row) => row.name === 'Sona masoori rice 5 kg')!;
     const over = await refusal(sell({ customer: staffBuyer.code, settlemode: 'CREDIT', lines: [[rice.code, 20]] }));
-    expect(over).toMatch(new RegExp(`^Credit: ${staffBuyer.name}'s credit limit is 5,000.00; 0.00 is outstanding, so [\\d,.]+ more is over the limit.$`));
+    expect(over).toMatch(
+      new RegExp(
+        `^Credit: ${staffBuyer.name}'s credit limit is 5,000.00; 0.00 is outstanding, so [\\d,.]+ more is over the limit.$`,
+      ),
+    );
     const other = requirements.customers.find((row) => row.code !== staffBuyer.code)!;
-    expect(await refusal(sell({ customer: staffBuyer.code, lines: [[rice.code, 1]], settlemode: 'CREDIT', tenders: [{ mode: 'CREDIT', amount: 1, customer: other.code }] }))).toBe(`A sale to ${staffBuyer.name} is on credit to that customer only.`);
+    expect(
+      await refusal(
+        sell({
+          customer: staffBuyer.code,
+          lines: [[rice.code, 1]],
+          settlemode: 'CREDIT',
+          tenders: [{ mode: 'CREDIT', amount: 1, customer: other.code }],
+        }),
+      ),
+    ).toBe(`A sale to ${staffBuyer.name} is on credit to that customer only.`);
 
     const answer = await sell({ customer: staffBuyer.code, settlemode: 'CREDIT', lines: [[rice.code, 2]] });
-    expect(answer.bill).toMatchObject({ customer: staffBuyer.code, customerName: staffBuyer.name, tenders: [{ mode: 'CREDIT', customer: staffBuyer.code }] });
-    expect((await customerLedger(SHOP)).filter((row) => row.transactionId === answer.bill.seq)).toEqual([expect.objectContaining({ partyId: staffBuyer.code, transactionType: 'SAL', pendingAmount: answer.bill.total })]);
+    expect(answer.bill).toMatchObject({
+      customer: staffBuyer.code,
+      customerName: staffBuyer.name,
+      tenders: [{ mode: 'CREDIT', customer: staffBuyer.code }],
+    });
+    expect((await customerLedger(SHOP)).filter((row) => row.transactionId === answer.bill.seq)).toEqual([
+      expect.objectContaining({ partyId: staffBuyer.code, transactionType: 'SAL', pendingAmount: answer.bill.total }),
+    ]);
     expect((await needs()).customers.find((row) => row.code === staffBuyer.code)!.outstanding).toBe(answer.bill.total);
   });
 
@@ -139,33 +199,55 @@ describe('counter sales on the demo backend', () => {
     const { bill } = await sell({ customer: buyer.code, settlemode: 'CREDIT', lines: [[dal.item.code, 3]] });
     expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before - toMilli(3));
     expect(await voucherOf(bill.seq)).not.toEqual([]);
-    const cancel = (billNo: number, reason: string) => dataProvider.write(API.bill, { header: { billNo, reason }, traCheck: 3 }, `cancel-${billNo}-${reason}`).then((answer) => answer as unknown as Made);
+    const cancel = (billNo: number, reason: string) =>
+      dataProvider
+        .write(API.bill, { header: { billNo, reason }, traCheck: 3 }, `cancel-${billNo}-${reason}`)
+        .then((answer) => answer as unknown as Made);
 
     expect(await refusal(cancel(bill.billNo, ''))).toBe('Give the reason for cancelling the bill.');
     const cancelled = await cancel(bill.billNo, 'Customer changed mind');
-    expect(cancelled.bill).toMatchObject({ status: 'VOID', kind: 'VOID', total: 0, value: bill.total, cancelReason: 'Customer changed mind', voidReason: 'Cancelled: Customer changed mind' });
+    expect(cancelled.bill).toMatchObject({
+      status: 'VOID',
+      kind: 'VOID',
+      total: 0,
+      value: bill.total,
+      cancelReason: 'Customer changed mind',
+      voidReason: 'Cancelled: Customer changed mind',
+    });
     expect(await onHand(dal.stock.stockItem, dal.stock.store)).toBe(before);
     expect(await voucherOf(bill.seq)).toEqual([]);
     expect((await customerLedger(SHOP)).filter((row) => row.transactionId === bill.seq)).toEqual([]);
     expect(await refusal(cancel(bill.billNo, 'Again'))).toBe(`Bill ${bill.seq} is already cancelled.`);
-    const balance = trialBalance(await chartOf(SHOP), await openingSets(SHOP), await ledgerEntries(SHOP), { to: today });
+    const balance = trialBalance(await chartOf(SHOP), await openingSets(SHOP), await ledgerEntries(SHOP), {
+      to: today,
+    });
     expect(balance.totals.closingDebit).toBe(balance.totals.closingCredit);
 
     const second = (await sell({ lines: [[dal.item.code, 1]] })).bill;
     await noteCounterReturn(SHOP, second.billNo, 'SRN26-000001');
-    expect(await refusal(cancel(second.billNo, 'Wrong bill'))).toBe(`Bill ${second.seq} has a return against it (SRN26-000001): it cannot be cancelled.`);
+    expect(await refusal(cancel(second.billNo, 'Wrong bill'))).toBe(
+      `Bill ${second.seq} has a return against it (SRN26-000001): it cannot be cancelled.`,
+    );
 
     // Reprint: the count goes up and the copy is logged.
-    const copy = (await dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-1')) as unknown as { bill: CounterBill };
+    const copy = (await dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-1')) as unknown as {
+      bill: CounterBill;
+    };
     expect(copy.bill.printCount).toBe(2);
-    expect((await activities(SHOP)).filter((row) => row.action === 'Reprinted' && row.reference === second.seq)).toHaveLength(1);
+    expect(
+      (await activities(SHOP)).filter((row) => row.action === 'Reprinted' && row.reference === second.seq),
+    ).toHaveLength(1);
 
     const elsewhere = (await sell({ outlet: 'C03', lines: [[dal.item.code, 1]] })).bill;
     // The cashier (1015's staff) may reprint a bill from the sales list, not cancel one; nor reprint one of a counter not theirs (C03).
     await signInAs(SHOP, 'staff');
-    expect(await refusal(dataProvider.write(API.reprint, { recordId: elsewhere.billNo }, 'reprint-elsewhere'))).toBe(`Bill ${elsewhere.seq} is of outlet C03, which is not one of your counters.`);
+    expect(await refusal(dataProvider.write(API.reprint, { recordId: elsewhere.billNo }, 'reprint-elsewhere'))).toBe(
+      `Bill ${elsewhere.seq} is of outlet C03, which is not one of your counters.`,
+    );
     expect(await refusal(cancel(second.billNo, 'No right'))).toBe('You are not authorised for this transaction');
-    const again = (await dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-2')) as unknown as { bill: CounterBill };
+    const again = (await dataProvider.write(API.reprint, { recordId: second.billNo }, 'reprint-2')) as unknown as {
+      bill: CounterBill;
+    };
     expect(again.bill.printCount).toBe(3);
   });
 
@@ -181,14 +263,38 @@ describe('counter sales on the demo backend', () => {
     // A receipt holds the write queue (as the receipts' handler does) while the cancel is sent.
     const receipt = oneAtATime(SHOP, async () => {
       await gate;
-      await replaceCustomerRows(SHOP, 'REC2026-00001', [{ partyId: sal.partyId, dat: sal.dat, billType: 'SAL', settleMode: 'CREDIT', returnAmount: 0, creditNote: 0, transactionType: 'REC', transactionId: 'REC2026-00001', transactionAmt: bill.total, pendingAmount: 0, paymentAmount: bill.total, onTraId: bill.seq, descriptio: 'Receipt' }]);
+      await replaceCustomerRows(SHOP, 'REC2026-00001', [
+        {
+          partyId: sal.partyId,
+          dat: sal.dat,
+          billType: 'SAL',
+          settleMode: 'CREDIT',
+          returnAmount: 0,
+          creditNote: 0,
+          transactionType: 'REC',
+          transactionId: 'REC2026-00001',
+          transactionAmt: bill.total,
+          pendingAmount: 0,
+          paymentAmount: bill.total,
+          onTraId: bill.seq,
+          descriptio: 'Receipt',
+        },
+      ]);
     });
-    const cancel = refusal(dataProvider.write(API.bill, { header: { billNo: bill.billNo, reason: 'Wrong customer' }, traCheck: 3 }, `cancel-race-${bill.billNo}`));
+    const cancel = refusal(
+      dataProvider.write(
+        API.bill,
+        { header: { billNo: bill.billNo, reason: 'Wrong customer' }, traCheck: 3 },
+        `cancel-race-${bill.billNo}`,
+      ),
+    );
     // The cancel waits behind the receipt (one that ignored the queue would read the ledger before the receipt is written).
     await vi.waitFor(() => expect(writesWaiting(SHOP)).toBeGreaterThan(0));
     release();
     await receipt;
-    expect(await cancel).toBe(`Bill ${bill.seq} has REC2026-00001 against it in the customer's account: it cannot be cancelled.`);
+    expect(await cancel).toBe(
+      `Bill ${bill.seq} has REC2026-00001 against it in the customer's account: it cannot be cancelled.`,
+    );
     expect((await customerLedger(SHOP)).filter((row) => row.transactionId === bill.seq)).toHaveLength(1);
   });
 
@@ -196,7 +302,11 @@ describe('counter sales on the demo backend', () => {
     await signInAs(SHOP, 'admin');
     const requirements = await needs();
     const dal = goods(requirements, 'Toor dal 1 kg');
-    const lists = await dataProvider.list<{ code: string; taxInclusive: boolean; lines: Array<{ item: string; rate: number }> }>('api/pos/getPOSCompletePricesInformation');
+    const lists = await dataProvider.list<{
+      code: string;
+      taxInclusive: boolean;
+      lines: Array<{ item: string; rate: number }>;
+    }>('api/pos/getPOSCompletePricesInformation');
     const mrp = lists.find((list) => list.code === 'PL-C01')!;
     expect(mrp.taxInclusive).toBe(true);
     const printed = mrp.lines.find((line) => line.item === dal.item.code)!.rate;
@@ -207,12 +317,17 @@ describe('counter sales on the demo backend', () => {
   });
 
   it('serves the counters of the commerce (1002) and CRM (1009) editions too', async () => {
-    for (const [company, counters] of [[1002, ['C01', 'C02', 'C03', 'EXP']], [1009, ['NSC', 'TEA']]] as const) {
+    for (const [company, counters] of [
+      [1002, ['C01', 'C02', 'C03', 'EXP']],
+      [1009, ['NSC', 'TEA']],
+    ] as const) {
       await signInAs(company, 'admin');
       const requirements = await needs();
       expect(requirements.outlets.map((outlet) => outlet.code)).toEqual(counters);
       const item = requirements.items.find((row) => !requirements.stock.some((stock) => stock.item === row.code))!;
-      const { bill } = await dataProvider.write(API.bill, body({ outlet: counters[0], lines: [[item.code, 1]] }), `edition-${company}`).then((answer) => answer as unknown as Made);
+      const { bill } = await dataProvider
+        .write(API.bill, body({ outlet: counters[0], lines: [[item.code, 1]] }), `edition-${company}`)
+        .then((answer) => answer as unknown as Made);
       expect(bill).toMatchObject({ status: 'SETTLED', outlet: counters[0], tableNo: '' });
     }
   });
@@ -223,12 +338,20 @@ describe('counter sales on the demo backend', () => {
     const dal = goods(requirements, 'Toor dal 1 kg');
     const first = (await sell({ lines: [[dal.item.code, 1]] })).bill;
     const second = (await sell({ outlet: 'C02', lines: [[dal.item.code, 2]], settlemode: 'UPI' })).bill;
-    const list = (detail: string) => dataProvider.report<CounterBill[]>(API.bills, { frmDate: formatDate(today), toDate: formatDate(today), detail });
+    const list = (detail: string) =>
+      dataProvider.report<CounterBill[]>(API.bills, { frmDate: formatDate(today), toDate: formatDate(today), detail });
     expect((await list('')).map((bill) => bill.seq)).toEqual([first.seq, second.seq]);
     expect((await list('C02')).map((bill) => bill.seq)).toEqual([second.seq]);
     const figures = await dataProvider.report<DashboardData>(API.dashboard, {});
-    expect(figures.cards).toMatchObject({ todayBills: 2, todaySales: fromPaise(toPaise(first.total) + toPaise(second.total)), cancelledBills: 0 });
-    expect(figures.charts.settlementModes).toEqual([{ label: 'Cash', value: first.total }, { label: 'UPI', value: second.total }]);
+    expect(figures.cards).toMatchObject({
+      todayBills: 2,
+      todaySales: fromPaise(toPaise(first.total) + toPaise(second.total)),
+      cancelledBills: 0,
+    });
+    expect(figures.charts.settlementModes).toEqual([
+      { label: 'Cash', value: first.total },
+      { label: 'UPI', value: second.total },
+    ]);
     expect(figures.charts.bestItems).toEqual([{ label: 'Toor dal 1 kg', value: expect.any(Number) }]);
   });
 });

@@ -40,7 +40,10 @@ async function openCounter(path: string) {
   return { ...view, needs, byName, dal, stock, barcode, entry };
 }
 const lines = () => screen.getByRole('table', { name: 'Sale lines' });
-const quantities = () => within(lines()).getAllByRole('textbox').map((box) => [box.getAttribute('aria-label')!.replace('Quantity of ', ''), (box as HTMLInputElement).value]);
+const quantities = () =>
+  within(lines())
+    .getAllByRole('textbox')
+    .map((box) => [box.getAttribute('aria-label')!.replace('Quantity of ', ''), (box as HTMLInputElement).value]);
 
 describe('counter sales, keyboard (/pos/sale-classy)', () => {
   it('rings up by barcode, code, quantity and name, edits by keyboard, refuses goods beyond stock keeping the lines, then bills and settles cash with change', async () => {
@@ -54,14 +57,24 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.type(entry, `${barcode}{Enter}`);
     await user.type(entry, `${barcode}{Enter}`);
     await user.type(entry, `3*${rice.code.toLowerCase()}{Enter}`);
-    expect(quantities()).toEqual([['Toor dal 1 kg', '2'], [rice.name, '3']]);
+    expect(quantities()).toEqual([
+      ['Toor dal 1 kg', '2'],
+      [rice.name, '3'],
+    ]);
     // A name searches; Enter adds the first match; + and - on the selected line; arrows and Delete.
     await user.type(entry, 'sugar 1');
     expect(await screen.findByRole('option', { name: new RegExp(`^${escape(sugar.name)}`) }, SLOW)).toBeInTheDocument();
     await user.keyboard('{Enter}++-');
-    expect(quantities()).toEqual([['Toor dal 1 kg', '2'], [rice.name, '3'], [sugar.name, '2']]);
+    expect(quantities()).toEqual([
+      ['Toor dal 1 kg', '2'],
+      [rice.name, '3'],
+      [sugar.name, '2'],
+    ]);
     await user.keyboard('{ArrowUp}{Delete}');
-    expect(quantities()).toEqual([['Toor dal 1 kg', '2'], [sugar.name, '2']]);
+    expect(quantities()).toEqual([
+      ['Toor dal 1 kg', '2'],
+      [sugar.name, '2'],
+    ]);
     // The quantity box, then a misread scan refused by name.
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '2');
@@ -75,7 +88,9 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     const tooMany = String(stock.onHand + 1);
     await user.clear(screen.getByLabelText('Quantity of Toor dal 1 kg'));
     await user.type(screen.getByLabelText('Quantity of Toor dal 1 kg'), tooMany);
-    expect(screen.getByRole('list', { name: 'Stock warnings' })).toHaveTextContent(`Toor dal 1 kg: only ${stock.onHand} PKT`);
+    expect(screen.getByRole('list', { name: 'Stock warnings' })).toHaveTextContent(
+      `Toor dal 1 kg: only ${stock.onHand} PKT`,
+    );
     await user.click(entry);
     await user.keyboard('{F8}');
     let dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
@@ -85,7 +100,10 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);
-    expect(quantities()).toEqual([['Toor dal 1 kg', tooMany], [sugar.name, '2']]);
+    expect(quantities()).toEqual([
+      ['Toor dal 1 kg', tooMany],
+      [sugar.name, '2'],
+    ]);
     expect((await billsOf(SHOP)).size).toBe(0);
 
     // Within stock: cash handed over, change given, the bill printed with its number.
@@ -97,9 +115,18 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     const printed = await screen.findByRole('dialog', { name: /^Bill CA\d\d-000001$/ }, SLOW);
     const [bill] = [...(await billsOf(SHOP)).values()];
-    expect(bill).toMatchObject({ status: 'SETTLED', tableNo: '', lines: [expect.objectContaining({ itemId: dal.code, qty: 2 }), expect.objectContaining({ itemId: sugar.code, qty: 2 })] });
+    expect(bill).toMatchObject({
+      status: 'SETTLED',
+      tableNo: '',
+      lines: [
+        expect.objectContaining({ itemId: dal.code, qty: 2 }),
+        expect.objectContaining({ itemId: sugar.code, qty: 2 }),
+      ],
+    });
     expect(within(printed).getByRole('status')).toHaveTextContent(/^Change to give ₹/);
-    expect(within(printed).getByRole('article', { name: `Bill ${bill!.seq} for printing` })).toHaveTextContent('Counter sale');
+    expect(within(printed).getByRole('article', { name: `Bill ${bill!.seq} for printing` })).toHaveTextContent(
+      'Counter sale',
+    );
     await waitFor(() => expect(window.print).toHaveBeenCalled(), SLOW);
     await user.click(within(printed).getByRole('button', { name: 'Close the bill' }));
     expect(await screen.findByText('Nothing rung up yet: scan or find an item.', {}, SLOW)).toBeInTheDocument();
@@ -116,9 +143,15 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Settle bill (number pending)' }, SLOW);
     await user.click(within(dialog).getByLabelText('Credit'));
     const customer = within(dialog).getByLabelText('Customer');
-    expect(within(customer).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', `${buyer.name} (${buyer.mobile})`]);
+    expect(
+      within(customer)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', `${buyer.name} (${buyer.mobile})`]);
     await user.selectOptions(customer, buyer.code);
-    expect(within(dialog).getByRole('list', { name: 'Settlement problems' })).toHaveTextContent(`Credit: ${buyer.name}'s credit limit is 5,000.00`);
+    expect(within(dialog).getByRole('list', { name: 'Settlement problems' })).toHaveTextContent(
+      `Credit: ${buyer.name}'s credit limit is 5,000.00`,
+    );
     expect(within(dialog).getByRole('button', { name: 'Settle' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
@@ -154,12 +187,19 @@ describe('counter sales, keyboard (/pos/sale-classy)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     const printed = await screen.findByRole('dialog', { name: 'Bill (number pending)' }, SLOW);
     expect(within(printed).getByText(/The server did not answer: the sale is kept on this device/)).toBeInTheDocument();
-    expect(within(printed).getByRole('heading', { level: 3 })).toHaveTextContent('Provisional bill: its number follows');
+    expect(within(printed).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Provisional bill: its number follows',
+    );
     // The amount in words, as Indian bills print it.
-    expect(within(printed).getByText(/^Rupees [A-Z][a-z]+( [A-Z][a-z]+)*( and [A-Z][a-z]+( [A-Z][a-z]+)* Paise)? Only$/)).toBeInTheDocument();
+    expect(
+      within(printed).getByText(/^Rupees [A-Z][a-z]+( [A-Z][a-z]+)*( and [A-Z][a-z]+( [A-Z][a-z]+)* Paise)? Only$/),
+    ).toBeInTheDocument();
     expect(await screen.findByText('1 waiting to send', {}, SLOW)).toBeInTheDocument();
     localStorage.removeItem(BACKEND_DOWN_KEY);
-    await waitFor(async () => expect([...(await billsOf(SHOP)).values()].map((bill) => bill.lines[0]!.itemId)).toEqual([dal.code]), { timeout: 10_000 });
+    await waitFor(
+      async () => expect([...(await billsOf(SHOP)).values()].map((bill) => bill.lines[0]!.itemId)).toEqual([dal.code]),
+      { timeout: 10_000 },
+    );
     // Delivered: the open slip takes the server's number and offers the numbered copy.
     const [bill] = [...(await billsOf(SHOP)).values()];
     const numbered = await screen.findByRole('dialog', { name: `Bill ${bill!.seq}` }, SLOW);
@@ -181,7 +221,11 @@ describe('counter sales, touch (/pos/sale-stylish, /pos/pos-billing-stylish)', (
     const { user, byName } = await openCounter(POS.posBillingStylish.path);
     expect(screen.getByRole('heading', { name: 'Billing (stylish)' })).toBeInTheDocument();
     const chips = byName('Salted potato chips 52 g');
-    await user.click(within(screen.getByRole('list', { name: 'Item groups' })).getByRole('button', { name: new RegExp(`^${escape(chips.groupName)} \\d+ items$`) }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Item groups' })).getByRole('button', {
+        name: new RegExp(`^${escape(chips.groupName)} \\d+ items$`),
+      }),
+    );
     await user.click(screen.getByRole('button', { name: new RegExp(`^Add ${escape(chips.name)}, ₹`) }));
     await user.click(screen.getByRole('button', { name: `More ${chips.name}` }));
     await user.click(screen.getByRole('button', { name: `More ${chips.name}` }));
@@ -194,6 +238,9 @@ describe('counter sales, touch (/pos/sale-stylish, /pos/pos-billing-stylish)', (
     await user.type(within(dialog).getByLabelText('UPI reference'), 'UTR123456');
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     await screen.findByRole('dialog', { name: /^Bill CA/ }, SLOW);
-    expect([...(await billsOf(SHOP)).values()][0]).toMatchObject({ user: 'admin', tenders: [expect.objectContaining({ mode: 'UPI', reference: 'UTR123456' })] });
+    expect([...(await billsOf(SHOP)).values()][0]).toMatchObject({
+      user: 'admin',
+      tenders: [expect.objectContaining({ mode: 'UPI', reference: 'UTR123456' })],
+    });
   }, 60_000);
 });

@@ -27,14 +27,41 @@ async function twoSales() {
   const dal = needs.items.find((item) => item.name === 'Toor dal 1 kg')!;
   const rice = needs.items.find((item) => item.name === 'Sona masoori rice 5 kg')!;
   const buyer = needs.customers[0]!;
-  const sell = async (billId: string, outlet: string, lines: Array<[string, number]>, customer = '', settlemode = 'CASH') =>
-    ((await dataProvider.write(API.bill, { header: { billId, outlet, customer, settlemode, settleId: `${billId}-s` }, lines: lines.map(([itemId, qty], at) => ({ lineId: `L${at}`, itemId, qty })), tenders: [], traCheck: 1 }, billId)) as unknown as { bill: CounterBill }).bill;
+  const sell = async (
+    billId: string,
+    outlet: string,
+    lines: Array<[string, number]>,
+    customer = '',
+    settlemode = 'CASH',
+  ) =>
+    (
+      (await dataProvider.write(
+        API.bill,
+        {
+          header: { billId, outlet, customer, settlemode, settleId: `${billId}-s` },
+          lines: lines.map(([itemId, qty], at) => ({ lineId: `L${at}`, itemId, qty })),
+          tenders: [],
+          traCheck: 1,
+        },
+        billId,
+      )) as unknown as { bill: CounterBill }
+    ).bill;
   const cash = await sell('sale-1', 'C01', [[dal.code, 2]]);
-  const credit = await sell('sale-2', 'C02', [[rice.code, 1], [dal.code, 1]], buyer.code, 'CREDIT');
+  const credit = await sell(
+    'sale-2',
+    'C02',
+    [
+      [rice.code, 1],
+      [dal.code, 1],
+    ],
+    buyer.code,
+    'CREDIT',
+  );
   const stock = needs.stock.find((row) => row.item === dal.code)!;
   return { cash, credit, buyer, stock };
 }
-const onHand = async (itemId: string, store: string) => onHandMilli(stockIndex([...(await stockLedger(SHOP))]), itemId, store);
+const onHand = async (itemId: string, store: string) =>
+  onHandMilli(stockIndex([...(await stockLedger(SHOP))]), itemId, store);
 
 describe('the counter sales list (/pos/pos-sales)', () => {
   it('lists the day’s counter bills with totals, searches and filters by outlet, reprints a copy marked REPRINT and logged', async () => {
@@ -43,11 +70,22 @@ describe('the counter sales list (/pos/pos-sales)', () => {
     const { cash, credit, buyer } = await twoSales();
     const { user, router } = renderApp(`/applayout-sidebar-large/${POS.posSales.path}`);
     const table = await screen.findByRole('table', { name: 'Counter bills' }, SLOW);
-    const rows = () => within(screen.getByRole('table', { name: 'Counter bills' })).getAllByRole('row').slice(1, -1).map((row) => within(row).getByRole('rowheader').textContent);
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Counter bills' }))
+        .getAllByRole('row')
+        .slice(1, -1)
+        .map((row) => within(row).getByRole('rowheader').textContent);
     expect(rows()).toEqual([cash.seq, credit.seq]);
-    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`2 bills${formatMoney(toPaise(cash.total) + toPaise(credit.total))}`);
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
+      `2 bills${formatMoney(toPaise(cash.total) + toPaise(credit.total))}`,
+    );
     const creditRow = within(table).getByRole('row', { name: new RegExp(`^${credit.seq}`) });
-    expect(within(creditRow).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 6)).toEqual(['Billing counter 2', buyer.name, '2', 'Credit', formatMoney(toPaise(credit.total))]);
+    expect(
+      within(creditRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 6),
+    ).toEqual(['Billing counter 2', buyer.name, '2', 'Credit', formatMoney(toPaise(credit.total))]);
 
     await user.type(screen.getByLabelText('Search'), buyer.name.split(' ')[0]!);
     await waitFor(() => expect(rows()).toEqual([credit.seq]));
@@ -63,7 +101,9 @@ describe('the counter sales list (/pos/pos-sales)', () => {
     expect(await within(dialog).findByText('REPRINT', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(window.print).toHaveBeenCalled());
     expect((await billsOf(SHOP)).get(String(cash.billNo))!.printCount).toBe(2);
-    expect((await activities(SHOP)).filter((row) => row.action === 'Reprinted' && row.reference === cash.seq)).toHaveLength(1);
+    expect(
+      (await activities(SHOP)).filter((row) => row.action === 'Reprinted' && row.reference === cash.seq),
+    ).toHaveLength(1);
   });
 
   it('cancels a bill with a reason (stock, ledger and voucher back), and shows the refusal when a return exists, keeping the reason', async () => {
@@ -74,15 +114,26 @@ describe('the counter sales list (/pos/pos-sales)', () => {
     await user.click(await screen.findByRole('button', { name: `Cancel bill ${credit.seq}` }, SLOW));
     let dialog = await screen.findByRole('dialog', { name: `Cancel bill ${credit.seq}` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the bill' }));
-    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveAccessibleDescription('Give the reason for cancelling the bill.');
+    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveAccessibleDescription(
+      'Give the reason for cancelling the bill.',
+    );
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Billed to the wrong customer');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the bill' }));
-    const row = () => within(screen.getByRole('table', { name: 'Counter bills' })).getByRole('row', { name: new RegExp(`^${credit.seq}`) });
+    const row = () =>
+      within(screen.getByRole('table', { name: 'Counter bills' })).getByRole('row', {
+        name: new RegExp(`^${credit.seq}`),
+      });
     await waitFor(() => expect(row()).toHaveTextContent('Cancelled: Billed to the wrong customer'), SLOW);
     expect(screen.queryByRole('button', { name: `Cancel bill ${credit.seq}` })).not.toBeInTheDocument();
     expect(await onHand(stock.stockItem, stock.store)).toBe(before + 1000);
     expect((await ledgerEntries(SHOP)).filter((entry) => entry.voucher === credit.seq)).toEqual([]);
-    expect(within(screen.getByRole('table', { name: 'Counter bills' })).getAllByRole('row').at(-1)).toHaveTextContent(`1 bill (and 1 cancelled, worth ${formatMoney(toPaise(credit.total))})${formatMoney(toPaise(cash.total))}`);
+    expect(
+      within(screen.getByRole('table', { name: 'Counter bills' }))
+        .getAllByRole('row')
+        .at(-1),
+    ).toHaveTextContent(
+      `1 bill (and 1 cancelled, worth ${formatMoney(toPaise(credit.total))})${formatMoney(toPaise(cash.total))}`,
+    );
 
     // A return saved meanwhile: the server refuses, the dialog keeps the reason.
     await user.click(screen.getByRole('button', { name: `Cancel bill ${cash.seq}` }));
@@ -90,7 +141,9 @@ describe('the counter sales list (/pos/pos-sales)', () => {
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Duplicate');
     await noteCounterReturn(SHOP, cash.billNo, 'SR26-000001');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the bill' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(`Bill ${cash.seq} has a return against it (SR26-000001): it cannot be cancelled.`);
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      `Bill ${cash.seq} has a return against it (SR26-000001): it cannot be cancelled.`,
+    );
     expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveValue('Duplicate');
     expect((await billsOf(SHOP)).get(String(cash.billNo))!.status).toBe('SETTLED');
   });

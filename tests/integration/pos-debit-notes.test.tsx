@@ -5,10 +5,18 @@ import { sumPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { DEBIT_NOTE_ENDPOINTS as API } from '../../src/modules/pos/returns/domain/returns-endpoints';
-import type { DebitNoteAnswer, DebitNoteHeader, DebitNoteRequirements } from '../../src/modules/pos/returns/domain/returns-types';
+import type {
+  DebitNoteAnswer,
+  DebitNoteHeader,
+  DebitNoteRequirements,
+} from '../../src/modules/pos/returns/domain/returns-types';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
-import { customerLedger, customerOutstandingPaise, replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
+import {
+  customerLedger,
+  customerOutstandingPaise,
+  replaceCustomerRows,
+} from '../../src/mocks/pos/pos-postings-parties';
 import { returnsHandlers } from '../../src/mocks/pos/returns/returns-handlers';
 import { settledBill } from '../../src/mocks/pos/returns/test-bills';
 import type * as PosScreens from '../../src/modules/pos/screens';
@@ -34,23 +42,52 @@ const today = serverToday();
 const firstNumber = `SDN${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
 const owes = async () => (await customerOutstandingPaise(COMPANY)).get(CUSTOMER) ?? 0;
 const voucherOf = async (seq: string) => (await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === seq);
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error & { fieldErrors?: Record<string, string> }) => [error.message, ...Object.values(error.fieldErrors ?? {})].join(' | '));
-const note = (header: Record<string, unknown>) => ({ header: { customer: CUSTOMER, kind: 'PRICE', reason: 'Rate revised', billSeq: '', taxCode: 'GST18', baseAmt: 1000, ...header }, taxes: [], traCheck: 1 });
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error & { fieldErrors?: Record<string, string> }) =>
+      [error.message, ...Object.values(error.fieldErrors ?? {})].join(' | '),
+  );
+const note = (header: Record<string, unknown>) => ({
+  header: {
+    customer: CUSTOMER,
+    kind: 'PRICE',
+    reason: 'Rate revised',
+    billSeq: '',
+    taxCode: 'GST18',
+    baseAmt: 1000,
+    ...header,
+  },
+  taxes: [],
+  traCheck: 1,
+});
 async function agrees() {
-  const balance = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), { to: today });
+  const balance = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), {
+    to: today,
+  });
   return balance.totals.debit === balance.totals.credit && balance.totals.closingDebit === balance.totals.closingCredit;
 }
 
 describe('debit notes on the demo backend (api/CRMDebitNotes, ours)', () => {
   it('raises what the customer owes with a SAL row receipts can settle, posts Dr the customer, Cr the income and output tax; cancel restores it', async () => {
     await signInAs(COMPANY, 'admin');
-    const bill = await settledBill(COMPANY, { billNo: 501, lines: [['Chicken biryani', 1]], tenders: (total) => [{ mode: 'CREDIT', amount: total, customer: CUSTOMER }] });
+    const bill = await settledBill(COMPANY, {
+      billNo: 501,
+      lines: [['Chicken biryani', 1]],
+      tenders: (total) => [{ mode: 'CREDIT', amount: total, customer: CUSTOMER }],
+    });
     const before = await owes();
     const saved = await dataProvider.write(API.save, note({ billSeq: bill.seq, totalAmt: 1180 }), 'dn-1');
     expect(saved).toMatchObject({ result: 'OK', seq: firstNumber });
     expect(await owes()).toBe(before + 118000);
     expect((await customerLedger(COMPANY)).filter((row) => row.transactionId === firstNumber)).toEqual([
-      expect.objectContaining({ partyId: CUSTOMER, transactionType: 'SAL', pendingAmount: 1180, onTraId: '', descriptio: `Debit note ${firstNumber}: Price difference on bill ${bill.seq}` }),
+      expect.objectContaining({
+        partyId: CUSTOMER,
+        transactionType: 'SAL',
+        pendingAmount: 1180,
+        onTraId: '',
+        descriptio: `Debit note ${firstNumber}: Price difference on bill ${bill.seq}`,
+      }),
     ]);
     const voucher = await voucherOf(firstNumber);
     expect(voucher.find((entry) => entry.account === 'AC201')?.credit).toBe(100000); // sales: a price difference
@@ -59,10 +96,20 @@ describe('debit notes on the demo backend (api/CRMDebitNotes, ours)', () => {
     expect(voucher.find((entry) => entry.debit > 0)?.debit).toBe(118000);
     expect(await agrees()).toBe(true);
 
-    const interest = await dataProvider.write(API.save, note({ kind: 'INTEREST', reason: '18% a year on overdue bills', taxCode: '', baseAmt: 45.5 }), 'dn-2');
-    expect((await voucherOf(String(interest.seq))).find((entry) => entry.credit > 0)).toMatchObject({ account: 'AC203', credit: 4550 }); // interest received
+    const interest = await dataProvider.write(
+      API.save,
+      note({ kind: 'INTEREST', reason: '18% a year on overdue bills', taxCode: '', baseAmt: 45.5 }),
+      'dn-2',
+    );
+    expect((await voucherOf(String(interest.seq))).find((entry) => entry.credit > 0)).toMatchObject({
+      account: 'AC203',
+      credit: 4550,
+    }); // interest received
     const list = await dataProvider.report<DebitNoteHeader[]>(API.list, { frmDate: formatDate(today) });
-    expect(list.map((row) => [row.seq, row.totalAmt])).toEqual([[interest.seq, 45.5], [firstNumber, 1180]]);
+    expect(list.map((row) => [row.seq, row.totalAmt])).toEqual([
+      [interest.seq, 45.5],
+      [firstNumber, 1180],
+    ]);
 
     await dataProvider.write(API.remove, { recordId: saved.recordId }, 'dn-cancel');
     expect(await owes()).toBe(before + 4550);
@@ -75,25 +122,50 @@ describe('debit notes on the demo backend (api/CRMDebitNotes, ours)', () => {
     await signInAs(COMPANY, 'admin');
     const saved = await dataProvider.write(API.save, note({}), 'dn-3');
     // A receipt (the receipts screen's REC row) settles part of it.
-    await replaceCustomerRows(COMPANY, 'REC2026-00001', [{
-      partyId: CUSTOMER, dat: today, transactionType: 'REC', transactionId: 'REC2026-00001', transactionAmt: 500, pendingAmount: 0, returnAmount: 0, creditNote: 0, paymentAmount: 500,
-      onTraId: String(saved.seq), descriptio: 'Payment against receipt', billType: 'SAL', settleMode: 'CREDIT',
-    }]);
-    expect(await refusal(dataProvider.write(API.remove, { recordId: saved.recordId }, 'dn-3-cancel'))).toBe(`Debit note ${String(saved.seq)} is settled by REC2026-00001 (500.00): cancel that first.`);
+    await replaceCustomerRows(COMPANY, 'REC2026-00001', [
+      {
+        partyId: CUSTOMER,
+        dat: today,
+        transactionType: 'REC',
+        transactionId: 'REC2026-00001',
+        transactionAmt: 500,
+        pendingAmount: 0,
+        returnAmount: 0,
+        creditNote: 0,
+        paymentAmount: 500,
+        onTraId: String(saved.seq),
+        descriptio: 'Payment against receipt',
+        billType: 'SAL',
+        settleMode: 'CREDIT',
+      },
+    ]);
+    expect(await refusal(dataProvider.write(API.remove, { recordId: saved.recordId }, 'dn-3-cancel'))).toBe(
+      `Debit note ${String(saved.seq)} is settled by REC2026-00001 (500.00): cancel that first.`,
+    );
     expect((await dataProvider.get<DebitNoteAnswer>(API.get, String(saved.recordId)))!.settled).toBe(500);
-    expect(await refusal(dataProvider.write(API.save, note({ customer: '', kind: 'X', reason: ' ', baseAmt: 0 }), 'dn-bad'))).toBe(
+    expect(
+      await refusal(dataProvider.write(API.save, note({ customer: '', kind: 'X', reason: ' ', baseAmt: 0 }), 'dn-bad')),
+    ).toBe(
       'Check the marked fields and save again. | Choose the customer. | Choose what the note is for. | Enter the reason the customer will read. | Enter the amount before tax, more than 0.00, with at most two decimals.',
     );
-    expect(await refusal(dataProvider.write(API.save, note({ totalAmt: 1100 }), 'dn-stale'))).toBe('The note now comes to 1,180.00, not 1,100.00: the tax rate has changed. Check it and save again.');
+    expect(await refusal(dataProvider.write(API.save, note({ totalAmt: 1100 }), 'dn-stale'))).toBe(
+      'The note now comes to 1,180.00, not 1,100.00: the tax rate has changed. Check it and save again.',
+    );
   });
 });
 
 describe('debit notes: the screen', () => {
   it('raises a note against the customer’s bill with its tax, prints it, and the customer owes that much more', async () => {
     await signInAs(COMPANY, 'admin');
-    const bill = await settledBill(COMPANY, { billNo: 502, lines: [['Chicken biryani', 1]], tenders: (total) => [{ mode: 'CREDIT', amount: total, customer: CUSTOMER }] });
+    const bill = await settledBill(COMPANY, {
+      billNo: 502,
+      lines: [['Chicken biryani', 1]],
+      tenders: (total) => [{ mode: 'CREDIT', amount: total, customer: CUSTOMER }],
+    });
     const before = await owes();
-    const { name } = (await dataProvider.report<DebitNoteRequirements>(API.requirements, {})).customers.find((row) => row.code === CUSTOMER)!;
+    const { name } = (await dataProvider.report<DebitNoteRequirements>(API.requirements, {})).customers.find(
+      (row) => row.code === CUSTOMER,
+    )!;
     const { user } = renderApp('/applayout-sidebar-large/pos/pos-debit-note');
     await user.click(await screen.findByRole('button', { name: 'New debit note' }, { timeout: 8000 }));
     await screen.findByRole('heading', { name: 'New debit note' }, { timeout: 8000 });
@@ -111,7 +183,9 @@ describe('debit notes: the screen', () => {
     await user.selectOptions(screen.getByLabelText('Tax'), 'GST18');
     await waitFor(() => expect(screen.getByLabelText('Debit note total')).toHaveTextContent('Total295.00'));
     await user.dblClick(screen.getByRole('button', { name: 'Save the debit note' }));
-    expect(await screen.findByRole('heading', { name: `Debit note ${firstNumber}`, level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Debit note ${firstNumber}`, level: 1 }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`For: Short-billed charge on bill ${bill.seq}`)).toBeInTheDocument();
     expect(screen.getByText(`To: ${name} (${CUSTOMER})`)).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith(`/${API.save}`))).toHaveLength(1);

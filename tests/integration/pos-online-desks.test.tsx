@@ -28,7 +28,11 @@ const AT = '/applayout-sidebar-large';
 /** What the company holds of an inventory item (by name), in thousandths, read as the stock reports read it. */
 async function onHand(name: string): Promise<number> {
   const item = (await rowsOf('inventory.items', SHOP)).find((row) => row.name === name)!;
-  return sumPaise(closingStockByStore([...(await stockLedger(SHOP))], serverToday()).filter((line) => line.itemName === item.itemId).map((line) => toMilli(line.qty)));
+  return sumPaise(
+    closingStockByStore([...(await stockLedger(SHOP))], serverToday())
+      .filter((line) => line.itemName === item.itemId)
+      .map((line) => toMilli(line.qty)),
+  );
 }
 
 /** A visitor's order placed through the store's calls (as the checkout does), remembered as this browser's. */
@@ -36,13 +40,26 @@ async function placeByApi(lines: Array<[string, number]>, customerName: string):
   const front = await postApi<StoreFront>(API.front, { shop: SHOP });
   const basket = lines.map(([name, qty]) => ({ item: front.items.find((item) => item.name === name)!.code, qty }));
   const quote = await postApi<StoreQuote>(API.quote, { shop: SHOP, outlet: front.outlet.code, lines: basket });
-  const order = { orderId: crypto.randomUUID(), outlet: front.outlet.code, lines: basket, customerName, phone: '9811022334', address: 'H-12, Sector 31, Gurugram', notes: '', payment: 'COD', prepaidMode: '', payReference: '', expectedTotal: quote.total };
+  const order = {
+    orderId: crypto.randomUUID(),
+    outlet: front.outlet.code,
+    lines: basket,
+    customerName,
+    phone: '9811022334',
+    address: 'H-12, Sector 31, Gurugram',
+    notes: '',
+    payment: 'COD',
+    prepaidMode: '',
+    payReference: '',
+    expectedTotal: quote.total,
+  };
   const answer = await postApi<PlaceOrderAnswer>(API.place, { shop: SHOP, order });
   useMyOrdersStore.getState().remember(SHOP, order.orderId);
   return answer.order!;
 }
 
-const rowOf = async (seq: string) => (await screen.findByRole('rowheader', { name: new RegExp(`^${seq}`) }, { timeout: 8000 })).closest('tr')!;
+const rowOf = async (seq: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(`^${seq}`) }, { timeout: 8000 })).closest('tr')!;
 const said = (text: string | RegExp) => screen.findByText(text, { selector: '[role="status"]' });
 
 describe('online orders from the shop to delivery and billing', () => {
@@ -73,7 +90,9 @@ describe('online orders from the shop to delivery and billing', () => {
     expect(within(row).getByRole('cell', { name: 'New' })).toBeVisible();
     await view.user.click(within(row).getByRole('button', { name: `Accept order ${seq}` }));
     expect(await said(`Order ${seq} accepted.`)).toBeVisible();
-    await view.user.click(await within(await rowOf(seq)).findByRole('button', { name: `Start preparing order ${seq}` }));
+    await view.user.click(
+      await within(await rowOf(seq)).findByRole('button', { name: `Start preparing order ${seq}` }),
+    );
     await view.user.click(await within(await rowOf(seq)).findByRole('button', { name: `Mark ready order ${seq}` }));
     expect(await said(`Order ${seq} ready to dispatch.`)).toBeVisible();
 
@@ -96,7 +115,9 @@ describe('online orders from the shop to delivery and billing', () => {
     await view.user.selectOptions(await choice(), 'DB02');
     expect(await said(`Order ${seq} goes out with ${rider}.`)).toBeVisible();
     await waitFor(async () => expect(await choice()).toHaveValue('DB02'));
-    expect(await act(async () => (await onlineOrdersOf(SHOP)).find((order) => order.seq === seq)?.deliveryBoy)).toBe('DB02');
+    expect(await act(async () => (await onlineOrdersOf(SHOP)).find((order) => order.seq === seq)?.deliveryBoy)).toBe(
+      'DB02',
+    );
     await view.user.click(within(await rowOf(seq)).getByRole('button', { name: `Dispatch order ${seq}` }));
     expect(await said(`Order ${seq} is out for delivery.`)).toBeVisible();
     await view.user.click(await within(await rowOf(seq)).findByRole('button', { name: `Delivered order ${seq}` }));
@@ -112,14 +133,20 @@ describe('online orders from the shop to delivery and billing', () => {
     expect(await said(new RegExp(`^Order ${seq} billed as HD\\d{2}-\\d{6} and settled in cash\\.$`))).toBeVisible();
     await view.user.click(within(dialog).getByRole('button', { name: 'Close the bill' }));
     expect(await act(() => onHand('Sunflower oil 1 l'))).toBe(before - 4000);
-    expect(await act(async () => [...(await billsOf(SHOP)).values()].filter((bill) => bill.tableNo === seq).map((bill) => bill.status))).toEqual(['SETTLED']);
+    expect(
+      await act(async () =>
+        [...(await billsOf(SHOP)).values()].filter((bill) => bill.tableNo === seq).map((bill) => bill.status),
+      ),
+    ).toEqual(['SETTLED']);
     await view.user.selectOptions(screen.getByLabelText('Show'), 'all');
     expect(within(await rowOf(seq)).getByRole('cell', { name: 'Billed' })).toBeVisible();
     cleanup();
 
     // The customer sees it delivered.
     renderApp(`${AT}/ecommerce/orders?shop=${SHOP}`);
-    expect(within(await screen.findByRole('article', { name: `Order ${seq}` }, { timeout: 8000 })).getByText('Delivered')).toBeVisible();
+    expect(
+      within(await screen.findByRole('article', { name: `Order ${seq}` }, { timeout: 8000 })).getByText('Delivered'),
+    ).toBeVisible();
   });
 
   it('rejects an order with the reason the customer then reads in the shop', async () => {
@@ -129,7 +156,9 @@ describe('online orders from the shop to delivery and billing', () => {
     await user.click(within(await rowOf(order.seq)).getByRole('button', { name: `Reject… order ${order.seq}` }));
     const dialog = await screen.findByRole('dialog', { name: `Reject order ${order.seq}` });
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
-    expect(within(dialog).getByLabelText('Reason (the customer sees it)')).toHaveAccessibleDescription('Give the reason: the shop shows it to the customer.');
+    expect(within(dialog).getByLabelText('Reason (the customer sees it)')).toHaveAccessibleDescription(
+      'Give the reason: the shop shows it to the customer.',
+    );
     await user.type(within(dialog).getByLabelText('Reason (the customer sees it)'), 'Tea is out of stock today');
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
     expect(await said(`Order ${order.seq} rejected.`)).toBeVisible();

@@ -3,17 +3,30 @@ import { formatDate } from '../../src/lib/format/date-format';
 import { toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { customerBalancePaise } from '../../src/modules/pos/receipts/domain/customer-bills';
-import { RECEIPT_ENDPOINTS as API, type OutstandingBill, type ReceiptBody, type ReceiptHeader, type ReceiptRequirements } from '../../src/modules/pos/receipts/domain/receipt-types';
+import {
+  RECEIPT_ENDPOINTS as API,
+  type OutstandingBill,
+  type ReceiptBody,
+  type ReceiptHeader,
+  type ReceiptRequirements,
+} from '../../src/modules/pos/receipts/domain/receipt-types';
 import { getApi } from '../../src/lib/api/api-client';
 import { sumPaise } from '../../src/lib/money/money';
-import { COMMISSION_ENDPOINTS, type CommissionRequirements } from '../../src/modules/pos/receipts/domain/commission-types';
+import {
+  COMMISSION_ENDPOINTS,
+  type CommissionRequirements,
+} from '../../src/modules/pos/receipts/domain/commission-types';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { saveBooksState } from '../../src/mocks/accounts/books-state';
 import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
-import { customerLedger, customerOutstandingPaise, replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
+import {
+  customerLedger,
+  customerOutstandingPaise,
+  replaceCustomerRows,
+} from '../../src/mocks/pos/pos-postings-parties';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -25,21 +38,59 @@ const today = serverToday();
 
 /** A credit sale in the customers' ledger, as a settled credit bill or a stock-sales invoice writes it. */
 const creditSale = (bill: string, dat: string, amount: number, partyId = CUSTOMER) =>
-  replaceCustomerRows(COMPANY, bill, [{
-    partyId, dat, transactionType: 'SAL', transactionId: bill, transactionAmt: amount, pendingAmount: amount, returnAmount: 0, creditNote: 0, paymentAmount: 0,
-    onTraId: '', descriptio: `Bill ${bill} on credit`, billType: 'SAL', settleMode: 'CREDIT',
-  }]);
+  replaceCustomerRows(COMPANY, bill, [
+    {
+      partyId,
+      dat,
+      transactionType: 'SAL',
+      transactionId: bill,
+      transactionAmt: amount,
+      pendingAmount: amount,
+      returnAmount: 0,
+      creditNote: 0,
+      paymentAmount: 0,
+      onTraId: '',
+      descriptio: `Bill ${bill} on credit`,
+      billType: 'SAL',
+      settleMode: 'CREDIT',
+    },
+  ]);
 
 type Header = Partial<ReceiptHeader>;
 const receive = (header: Header, lines: Array<{ onTraId: string; paymentAmount: number }> = [], key?: string) =>
-  dataProvider.write(API.save, { header: { partyId: CUSTOMER, tds: 0, rebate: 0, others: 0, modeOfPayment: 'CAS', revAccount: 'AC001', remarks: '', ...header }, lines: lines.map((line) => ({ partyId: CUSTOMER, ...line })) }, key);
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error & { fieldErrors?: Record<string, string> }) => error.fieldErrors ?? error.message);
+  dataProvider.write(
+    API.save,
+    {
+      header: {
+        partyId: CUSTOMER,
+        tds: 0,
+        rebate: 0,
+        others: 0,
+        modeOfPayment: 'CAS',
+        revAccount: 'AC001',
+        remarks: '',
+        ...header,
+      },
+      lines: lines.map((line) => ({ partyId: CUSTOMER, ...line })),
+    },
+    key,
+  );
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error & { fieldErrors?: Record<string, string> }) => error.fieldErrors ?? error.message,
+  );
 const pending = () => dataProvider.report<OutstandingBill[]>(API.pendingBills, { detail: CUSTOMER });
 const balance = async () => customerBalancePaise(await customerLedger(COMPANY), CUSTOMER);
 const voucher = async (seq: string) => (await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === seq);
 async function agrees() {
-  const balanceNow = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), { to: today });
-  return balanceNow.totals.debit === balanceNow.totals.credit && balanceNow.totals.closingDebit === balanceNow.totals.closingCredit;
+  const balanceNow = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), {
+    to: today,
+  });
+  return (
+    balanceNow.totals.debit === balanceNow.totals.credit &&
+    balanceNow.totals.closingDebit === balanceNow.totals.closingCredit
+  );
 }
 
 describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
@@ -51,10 +102,21 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     const requirements = await dataProvider.report<ReceiptRequirements>(API.requirements, {});
     expect(requirements.seq).toBe(`REC${today.slice(0, 4)}-00001`);
     expect(requirements.customers.find((customer) => customer.code === CUSTOMER)).toMatchObject({ balance: 800 });
-    expect((await pending()).map((bill) => [bill.billId, bill.pending])).toEqual([['DN26-000001', 300], ['DN26-000002', 500]]);
+    expect((await pending()).map((bill) => [bill.billId, bill.pending])).toEqual([
+      ['DN26-000001', 300],
+      ['DN26-000002', 500],
+    ]);
     const before = await ledgerEntries(COMPANY);
 
-    const saved = await receive({ receiptAmt: 380, tds: 10, rebate: 5, others: 5, baseAmt: 400, modeOfPayment: 'BAN', revAccount: 'AC002' });
+    const saved = await receive({
+      receiptAmt: 380,
+      tds: 10,
+      rebate: 5,
+      others: 5,
+      baseAmt: 400,
+      modeOfPayment: 'BAN',
+      revAccount: 'AC002',
+    });
     const seq = String(saved.seq);
     expect(seq).toBe(`REC${today.slice(0, 4)}-00001`);
     expect((await pending()).map((bill) => [bill.billId, bill.pending])).toEqual([['DN26-000002', 400]]);
@@ -66,7 +128,8 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     ]);
     const rows = (await customerLedger(COMPANY)).filter((row) => row.transactionId === seq);
     expect(rows.map((row) => [row.transactionType, row.onTraId, row.paymentAmount, row.descriptio])).toEqual([
-      ['REC', 'DN26-000001', 300, `Payment against receipt ${seq}`], ['REC', 'DN26-000002', 100, `Payment against receipt ${seq}`],
+      ['REC', 'DN26-000001', 300, `Payment against receipt ${seq}`],
+      ['REC', 'DN26-000002', 100, `Payment against receipt ${seq}`],
     ]);
     const posted = await voucher(seq);
     expect(posted.every((entry) => entry.type === 'REC' && entry.date === today)).toBe(true);
@@ -74,21 +137,40 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     const credits = posted.filter((entry) => entry.credit > 0);
     expect(credits).toHaveLength(1);
     expect(credits[0]!.credit).toBe(toPaise(400));
-    expect(posted.filter((entry) => entry.debit > 0).map((entry) => entry.debit).sort((a, b) => a - b)).toEqual([500, 500, 1000, 38000]);
+    expect(
+      posted
+        .filter((entry) => entry.debit > 0)
+        .map((entry) => entry.debit)
+        .sort((a, b) => a - b),
+    ).toEqual([500, 500, 1000, 38000]);
     expect(await agrees()).toBe(true);
 
     const listed = await dataProvider.report<ReceiptHeader[]>(API.list, { frmDate: formatDate(today) });
-    expect(listed.map((row) => [row.seq, row.branchId, row.baseAmt, row.cancelled])).toEqual([[seq, stored.header.partyName, 400, false]]);
+    expect(listed.map((row) => [row.seq, row.branchId, row.baseAmt, row.cancelled])).toEqual([
+      [seq, stored.header.partyName, 400, false],
+    ]);
 
-    expect(await refusal(dataProvider.write(API.cancel, { recordId: saved.recordId, detail: '' }))).toBe(`Give the reason for cancelling receipt ${seq}.`);
+    expect(await refusal(dataProvider.write(API.cancel, { recordId: saved.recordId, detail: '' }))).toBe(
+      `Give the reason for cancelling receipt ${seq}.`,
+    );
     await dataProvider.write(API.cancel, { recordId: saved.recordId, detail: 'Cheque bounced' });
     expect(await balance()).toBe(toPaise(800));
     expect(await voucher(seq)).toEqual([]);
     expect(await ledgerEntries(COMPANY)).toEqual(before);
     expect(await agrees()).toBe(true);
-    expect((await dataProvider.get<ReceiptBody>(API.one, String(saved.recordId)))!.header).toMatchObject({ cancelled: true, cancelReason: 'Cheque bounced' });
-    expect(await refusal(dataProvider.write(API.cancel, { recordId: saved.recordId, detail: 'again' }))).toBe(`Receipt ${seq} is already cancelled.`);
-    expect((await activities(COMPANY)).filter((row) => row.reference === seq).map((row) => row.action).sort()).toEqual(['Cancelled', 'Created']);
+    expect((await dataProvider.get<ReceiptBody>(API.one, String(saved.recordId)))!.header).toMatchObject({
+      cancelled: true,
+      cancelReason: 'Cheque bounced',
+    });
+    expect(await refusal(dataProvider.write(API.cancel, { recordId: saved.recordId, detail: 'again' }))).toBe(
+      `Receipt ${seq} is already cancelled.`,
+    );
+    expect(
+      (await activities(COMPANY))
+        .filter((row) => row.reference === seq)
+        .map((row) => row.action)
+        .sort(),
+    ).toEqual(['Cancelled', 'Created']);
   });
 
   it('takes allocations as typed, and refuses beside the line a bill over its balance, a bill of someone else, and allocations that do not add up, saving nothing', async () => {
@@ -99,18 +181,40 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     const over = await refusal(receive({ receiptAmt: 350 }, [{ onTraId: 'DN26-000001', paymentAmount: 350 }]));
     expect(over).toEqual({ 'lines.0.paymentAmount': '350.00 is more than the 300.00 pending on bill DN26-000001' });
     const foreign = await refusal(receive({ receiptAmt: 50 }, [{ onTraId: 'INV-9', paymentAmount: 50 }]));
-    expect(foreign).toMatchObject({ 'lines.0.paymentAmount': expect.stringMatching(/^Nothing is pending on bill INV-9 of /) });
-    const short = await refusal(receive({ receiptAmt: 100, rebate: 1 }, [{ onTraId: 'DN26-000002', paymentAmount: 100 }]));
-    expect(short).toEqual({ lines: 'The bills take 100.00; the receipt settles 101.00 (received + TDS + rebate + others)' });
-    expect(await refusal(receive({ receiptAmt: 801 }))).toMatchObject({ receiptAmt: expect.stringMatching(/^The receipt settles 801.00 but only 800.00 is pending for /) });
-    expect(await refusal(receive({ receiptAmt: 100, baseAmt: 99 }))).toEqual({ baseAmt: 'The base amount must be received + TDS + rebate + others: 100.00, not 99.00' });
-    expect(await refusal(receive({ receiptAmt: 100.001 }))).toEqual({ receiptAmt: 'Enter an amount in rupees with at most two decimals' });
-    expect(await refusal(receive({ receiptAmt: 100, modeOfPayment: 'MOB', revAccount: 'AC001' }))).toEqual({ revAccount: 'Account AC001 is not one of your wallet accounts.' });
+    expect(foreign).toMatchObject({
+      'lines.0.paymentAmount': expect.stringMatching(/^Nothing is pending on bill INV-9 of /),
+    });
+    const short = await refusal(
+      receive({ receiptAmt: 100, rebate: 1 }, [{ onTraId: 'DN26-000002', paymentAmount: 100 }]),
+    );
+    expect(short).toEqual({
+      lines: 'The bills take 100.00; the receipt settles 101.00 (received + TDS + rebate + others)',
+    });
+    expect(await refusal(receive({ receiptAmt: 801 }))).toMatchObject({
+      receiptAmt: expect.stringMatching(/^The receipt settles 801.00 but only 800.00 is pending for /),
+    });
+    expect(await refusal(receive({ receiptAmt: 100, baseAmt: 99 }))).toEqual({
+      baseAmt: 'The base amount must be received + TDS + rebate + others: 100.00, not 99.00',
+    });
+    expect(await refusal(receive({ receiptAmt: 100.001 }))).toEqual({
+      receiptAmt: 'Enter an amount in rupees with at most two decimals',
+    });
+    expect(await refusal(receive({ receiptAmt: 100, modeOfPayment: 'MOB', revAccount: 'AC001' }))).toEqual({
+      revAccount: 'Account AC001 is not one of your wallet accounts.',
+    });
     expect(await balance()).toBe(toPaise(800));
 
-    const chosen = await receive({ receiptAmt: 120 }, [{ onTraId: 'DN26-000002', paymentAmount: 120 }, { onTraId: 'DN26-000001', paymentAmount: 0 }]);
-    expect((await pending()).map((bill) => [bill.billId, bill.pending])).toEqual([['DN26-000001', 300], ['DN26-000002', 380]]);
-    expect((await dataProvider.get<ReceiptBody>(API.one, String(chosen.recordId)))!.lines.map((line) => line.onTraId)).toEqual(['DN26-000002']);
+    const chosen = await receive({ receiptAmt: 120 }, [
+      { onTraId: 'DN26-000002', paymentAmount: 120 },
+      { onTraId: 'DN26-000001', paymentAmount: 0 },
+    ]);
+    expect((await pending()).map((bill) => [bill.billId, bill.pending])).toEqual([
+      ['DN26-000001', 300],
+      ['DN26-000002', 380],
+    ]);
+    expect(
+      (await dataProvider.get<ReceiptBody>(API.one, String(chosen.recordId)))!.lines.map((line) => line.onTraId),
+    ).toEqual(['DN26-000002']);
     expect(await agrees()).toBe(true);
   });
 
@@ -123,7 +227,9 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     expect(await balance()).toBe(toPaise(200));
     await saveBooksState(COMPANY, { closedThrough: today, closedYears: [] });
     expect(await refusal(receive({ receiptAmt: 1 }))).toMatch(/^The books are closed up to/);
-    expect(await refusal(dataProvider.write(API.cancel, { recordId: first.recordId, detail: 'late' }))).toMatch(/^The books are closed up to/);
+    expect(await refusal(dataProvider.write(API.cancel, { recordId: first.recordId, detail: 'late' }))).toMatch(
+      /^The books are closed up to/,
+    );
     await signInAs(COMPANY, 'staff');
     expect(await refusal(receive({ receiptAmt: 1 }))).toBe('You are not authorised for this transaction');
     expect(await refusal(dataProvider.report(API.requirements, {}))).toBe('You are not permitted to view this screen');
@@ -137,27 +243,64 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     const lot = needs.lots.find((row) => row.available >= 5)!;
     const invoice = await dataProvider.write(SALE_ENDPOINTS.save, {
       header: { saleType: 'B2B', partyId: buyer.code, agent: buyer.agent, employee: '', remarks: '', advance: 0 },
-      lines: [{ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty: 3, rat: 100, discPer: 0, taxCode: 'GST18', refSoid: null, refSoLine: null }], taxes: [], traCheck: 1,
+      lines: [
+        {
+          store: lot.store,
+          itemId: lot.itemid,
+          gin: lot.gin,
+          qty: 3,
+          rat: 100,
+          discPer: 0,
+          taxCode: 'GST18',
+          refSoid: null,
+          refSoLine: null,
+        },
+      ],
+      taxes: [],
+      traCheck: 1,
     });
     const chart = await chartOf(company);
-    const debtors = chart.accounts.find((account) => /sundry debtors/i.test(account.name) && account.group === 'DEBTORS')!.code;
-    const debtorsBalance = async () => sumPaise((await ledgerEntries(company)).filter((entry) => entry.account === debtors).map((entry) => entry.debit - entry.credit));
+    const debtors = chart.accounts.find(
+      (account) => /sundry debtors/i.test(account.name) && account.group === 'DEBTORS',
+    )!.code;
+    const debtorsBalance = async () =>
+      sumPaise(
+        (await ledgerEntries(company))
+          .filter((entry) => entry.account === debtors)
+          .map((entry) => entry.debit - entry.credit),
+      );
     const owedByAll = async () => sumPaise((await customerOutstandingPaise(company)).values());
     expect(await owedByAll()).toBe(toPaise(354)); // 300 + 18% tax
     expect(await debtorsBalance()).toBe(await owedByAll());
 
     const bills = await dataProvider.report<OutstandingBill[]>(API.pendingBills, { detail: buyer.code });
     expect(bills.map((bill) => [bill.billId, bill.pending])).toEqual([[invoice.seq, 354]]);
-    const receipt = await dataProvider.write(API.save, { header: { partyId: buyer.code, receiptAmt: 300, tds: 6, rebate: 0, others: 0, modeOfPayment: 'BAN', revAccount: 'AC002', remarks: '' }, lines: [] });
+    const receipt = await dataProvider.write(API.save, {
+      header: {
+        partyId: buyer.code,
+        receiptAmt: 300,
+        tds: 6,
+        rebate: 0,
+        others: 0,
+        modeOfPayment: 'BAN',
+        revAccount: 'AC002',
+        remarks: '',
+      },
+      lines: [],
+    });
     expect(await owedByAll()).toBe(toPaise(48));
     expect(await debtorsBalance()).toBe(toPaise(48));
-    const due = (await getApi<CommissionRequirements>(`${COMMISSION_ENDPOINTS.agent.requirements}?upTo=${serverToday()}`)).earners.find((row) => row.code === buyer.agent)!;
+    const due = (
+      await getApi<CommissionRequirements>(`${COMMISSION_ENDPOINTS.agent.requirements}?upTo=${serverToday()}`)
+    ).earners.find((row) => row.code === buyer.agent)!;
     expect(due.base).toBe(due.commissionOn === 'INVOICE' ? 300 : 306);
 
     await dataProvider.write(API.cancel, { recordId: receipt.recordId, detail: 'Entered twice' });
     expect(await debtorsBalance()).toBe(toPaise(354));
     expect(await owedByAll()).toBe(toPaise(354));
-    const figures = trialBalance(chart, await openingSets(company), await ledgerEntries(company), { to: serverToday() });
+    const figures = trialBalance(chart, await openingSets(company), await ledgerEntries(company), {
+      to: serverToday(),
+    });
     expect(figures.totals.debit).toBe(figures.totals.credit);
   });
 
@@ -165,7 +308,11 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
     await signInAs(COMPANY, 'admin');
     await creditSale('DN26-000001', '2026-11-01', 300);
     const saved = await receive({ receiptAmt: 100 }, [], 'print-race');
-    const outcome = (promise: Promise<unknown>) => promise.then(() => 'OK', (error: Error) => error.message);
+    const outcome = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'OK',
+        (error: Error) => error.message,
+      );
     const [cancelled, printed] = await Promise.all([
       outcome(dataProvider.write(API.cancel, { recordId: saved.recordId, detail: 'Entered twice' }, 'race-cancel')),
       outcome(dataProvider.write(API.print, { recordId: saved.recordId })),

@@ -20,13 +20,28 @@ const SEQ = `REC${today.slice(0, 4)}-00001`;
 const SCREEN = '/applayout-sidebar-large/pos/pos-credit-clearances';
 
 const creditSale = (bill: string, dat: string, amount: number) =>
-  replaceCustomerRows(COMPANY, bill, [{
-    partyId: CUSTOMER, dat, transactionType: 'SAL', transactionId: bill, transactionAmt: amount, pendingAmount: amount, returnAmount: 0, creditNote: 0, paymentAmount: 0,
-    onTraId: '', descriptio: `Bill ${bill} on credit`, billType: 'SAL', settleMode: 'CREDIT',
-  }]);
+  replaceCustomerRows(COMPANY, bill, [
+    {
+      partyId: CUSTOMER,
+      dat,
+      transactionType: 'SAL',
+      transactionId: bill,
+      transactionAmt: amount,
+      pendingAmount: amount,
+      returnAmount: 0,
+      creditNote: 0,
+      paymentAmount: 0,
+      onTraId: '',
+      descriptio: `Bill ${bill} on credit`,
+      billType: 'SAL',
+      settleMode: 'CREDIT',
+    },
+  ]);
 const balance = async () => customerBalancePaise(await customerLedger(COMPANY), CUSTOMER);
 async function agrees() {
-  const figures = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), { to: today });
+  const figures = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), {
+    to: today,
+  });
   return figures.totals.debit === figures.totals.credit && figures.totals.closingDebit === figures.totals.closingCredit;
 }
 const saves = () => requests.filter((request) => request.url.endsWith('/api/CRMReceipts/SetPartyReceipt'));
@@ -49,14 +64,20 @@ describe('receipts (credit clearances) screen', () => {
     const { user } = await openNew();
     expect(screen.getByText(/^Owes 800\.00; credit limit/)).toBeInTheDocument();
     const table = screen.getByText(/Pending bills, oldest first/).closest('table')!;
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent)).toEqual(['DN26-000001', 'DN26-000002']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.firstChild?.textContent),
+    ).toEqual(['DN26-000001', 'DN26-000002']);
     await user.type(screen.getByLabelText('Amount received'), '380');
     await user.type(screen.getByLabelText('TDS deducted'), '10');
     await user.type(screen.getByLabelText('Rebate'), '5');
     await user.type(screen.getByLabelText('Other deductions'), '5');
     expect(settleBox('DN26-000001')).toHaveValue('300.00');
     expect(settleBox('DN26-000002')).toHaveValue('100.00');
-    expect(screen.getByText('Settles 400.00 (received + TDS + rebate + others); allocated to bills 400.00.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Settles 400.00 (received + TDS + rebate + others); allocated to bills 400.00.'),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Received by'), 'BAN');
     expect(screen.getByLabelText('Into account')).toHaveValue('AC002');
     await user.dblClick(screen.getByRole('button', { name: 'Save and print' }));
@@ -65,8 +86,18 @@ describe('receipts (credit clearances) screen', () => {
     expect(await screen.findByText(`Receipt ${SEQ} saved.`)).toBeInTheDocument();
     expect(saves()).toHaveLength(1);
     const printed = screen.getByRole('table');
-    expect(within(printed).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['DN26-000001', '01-Nov-2026', '300.00'], ['DN26-000002', '02-Nov-2026', '100.00'],
+    expect(
+      within(printed)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['DN26-000001', '01-Nov-2026', '300.00'],
+      ['DN26-000002', '02-Nov-2026', '100.00'],
     ]);
     await waitFor(() => expect(print).toHaveBeenCalled());
     expect(await balance()).toBe(toPaise(400));
@@ -92,7 +123,9 @@ describe('receipts (credit clearances) screen', () => {
     await user.clear(settleBox('DN26-000001'));
     await user.type(settleBox('DN26-000001'), '100');
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(await screen.findByText('The bills take 150.00; the receipt settles 200.00 (received + TDS + rebate + others)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The bills take 150.00; the receipt settles 200.00 (received + TDS + rebate + others)'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Amount received')).toHaveValue('200');
     expect(settleBox('DN26-000002')).toHaveValue('50');
     // Typed amounts stay when the figures change; "allocate oldest first" fills them again.
@@ -121,10 +154,16 @@ describe('receipts (credit clearances) screen', () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = await openNew();
     // The receipt is saved but its answer never arrives.
-    server.use(http.post('*/api/CRMReceipts/SetPartyReceipt', async ({ request }) => {
-      await fetch(request.clone()).catch(() => undefined);
-      return HttpResponse.error();
-    }, { once: true }));
+    server.use(
+      http.post(
+        '*/api/CRMReceipts/SetPartyReceipt',
+        async ({ request }) => {
+          await fetch(request.clone()).catch(() => undefined);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
     await user.type(screen.getByLabelText('Amount received'), '150');
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
     expect(await screen.findByText('Network Error please check your connection')).toBeInTheDocument();
@@ -163,23 +202,42 @@ describe('receipts (credit clearances) screen', () => {
 
   it('sets the customer’s credit on account (a return credited to no bill) against their bills with what is received', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    await replaceCustomerRows(COMPANY, 'SRT2026-00001', [{
-      partyId: CUSTOMER, dat: '2026-11-03', transactionType: 'SRT', transactionId: 'SRT2026-00001', transactionAmt: 100, pendingAmount: 0, returnAmount: 100, creditNote: 0, paymentAmount: 0,
-      onTraId: '', descriptio: 'Sale return SRT2026-00001, credit on account', billType: 'SAL', settleMode: 'CREDIT',
-    }]);
+    await replaceCustomerRows(COMPANY, 'SRT2026-00001', [
+      {
+        partyId: CUSTOMER,
+        dat: '2026-11-03',
+        transactionType: 'SRT',
+        transactionId: 'SRT2026-00001',
+        transactionAmt: 100,
+        pendingAmount: 0,
+        returnAmount: 100,
+        creditNote: 0,
+        paymentAmount: 0,
+        onTraId: '',
+        descriptio: 'Sale return SRT2026-00001, credit on account',
+        billType: 'SAL',
+        settleMode: 'CREDIT',
+      },
+    ]);
     const { user } = await openNew();
     expect(screen.getByText(/^Owes 700\.00/)).toBeInTheDocument();
     expect(screen.getByText('Credit on account: 100.00.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount received'), '250');
     await user.type(screen.getByLabelText('Credit on account set off'), '100.01');
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(await screen.findByText(/100\.01 of credit cannot be set off: .* has only 100\.00 of credit on account/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/100\.01 of credit cannot be set off: .* has only 100\.00 of credit on account/),
+    ).toBeInTheDocument();
     expect(saves()).toHaveLength(0);
     await user.clear(screen.getByLabelText('Credit on account set off'));
     await user.type(screen.getByLabelText('Credit on account set off'), '100');
     expect(settleBox('DN26-000001')).toHaveValue('300.00');
     expect(settleBox('DN26-000002')).toHaveValue('50.00');
-    expect(screen.getByText('Settles 350.00 (received + TDS + rebate + others + credit set off); allocated to bills 350.00.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Settles 350.00 (received + TDS + rebate + others + credit set off); allocated to bills 350.00.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
     expect(await screen.findByText(`Receipt ${SEQ} saved.`, undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: `Receipt ${SEQ}` })).toBeInTheDocument();
@@ -187,7 +245,12 @@ describe('receipts (credit clearances) screen', () => {
     const rows = await customerLedger(COMPANY);
     expect(customerCreditPaise(rows, CUSTOMER)).toBe(0);
     expect(await balance()).toBe(toPaise(450));
-    expect((await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === SEQ).map((entry) => entry.credit).filter((credit) => credit > 0)).toEqual([toPaise(250)]);
+    expect(
+      (await ledgerEntries(COMPANY))
+        .filter((entry) => entry.voucher === SEQ)
+        .map((entry) => entry.credit)
+        .filter((credit) => credit > 0),
+    ).toEqual([toPaise(250)]);
     expect(await agrees()).toBe(true);
   });
 });

@@ -30,7 +30,20 @@ const balanced = async () => {
 };
 const owed = async (code: string) => (await customerOutstandingPaise(COMPANY)).get(code) ?? 0;
 const receive = (partyId: string, amt: number) =>
-  dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, { advance: { tratype: 'SAL_REC', partyId, transactionId: 0, dat: '', amt, paymentmode: 'CAS', accountId: 'AC001', bankdetails: '', remarks: '' }, tracheck: 1 });
+  dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, {
+    advance: {
+      tratype: 'SAL_REC',
+      partyId,
+      transactionId: 0,
+      dat: '',
+      amt,
+      paymentmode: 'CAS',
+      accountId: 'AC001',
+      bankdetails: '',
+      remarks: '',
+    },
+    tracheck: 1,
+  });
 
 async function setting() {
   await signInAs(COMPANY, 'admin');
@@ -60,7 +73,10 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     expect(within(row).getByText('On account')).toBeInTheDocument();
     expect(await screen.findByText(`Advance ${advance!.seq} received.`)).toBeInTheDocument();
     const voucher = (await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === advance!.seq);
-    expect(voucher.map((entry) => [entry.account === 'AC001', entry.debit, entry.credit])).toEqual([[true, 50000, 0], [false, 0, 50000]]);
+    expect(voucher.map((entry) => [entry.account === 'AC001', entry.debit, entry.credit])).toEqual([
+      [true, 50000, 0],
+      [false, 0, 50000],
+    ]);
     expect(await balanced()).toBe(true);
   });
 
@@ -70,7 +86,9 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     const before = await owed(customer.code);
     const { user } = renderApp('/applayout-sidebar-large/pos/pos-stock-sales?record=new');
     await user.selectOptions(await screen.findByLabelText('Customer', undefined, { timeout: 8000 }), customer.code);
-    expect(await screen.findByText(new RegExp(`^${advance.seq} of .*: 100.00 unadjusted of 100.00$`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^${advance.seq} of .*: 100.00 unadjusted of 100.00$`)),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Store'), lot.store);
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     await user.selectOptions(screen.getByLabelText('Item, line 1'), lot.itemid);
@@ -81,11 +99,15 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     await user.type(screen.getByLabelText('Advance to adjust'), '90');
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
     // The invoice is 80.00: more than that cannot be adjusted on it.
-    expect(await screen.findByText('The advance adjusted (₹ 90.00) is more than the invoice’s total (₹ 80.00).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The advance adjusted (₹ 90.00) is more than the invoice’s total (₹ 80.00).'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adjust all it can' }));
     expect(screen.getByLabelText('Advance to adjust')).toHaveValue('80');
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
-    expect(await screen.findByText(`Advances adjusted: ${advance.seq} 80.00`, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Advances adjusted: ${advance.seq} 80.00`, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/^Invoice SAL\d{4}-00001 saved\.$/)).toBeInTheDocument();
     const [sale] = await salesOf(COMPANY);
     expect(sale!.header).toMatchObject({ totalAmt: 80, advance: 80, pending: 0 });
@@ -98,7 +120,19 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     const advance = (await receive(customer.code, 50)).advance as SaleAdvance;
     const sale = await dataProvider.write(SALE_ENDPOINTS.save, {
       header: { saleType: 'B2B', partyId: customer.code, agent: '', employee: '', remarks: '', advance: 30 },
-      lines: [{ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty: 1, rat: 100, discPer: 0, taxCode: '', refSoid: null, refSoLine: null }],
+      lines: [
+        {
+          store: lot.store,
+          itemId: lot.itemid,
+          gin: lot.gin,
+          qty: 1,
+          rat: 100,
+          discPer: 0,
+          taxCode: '',
+          refSoid: null,
+          refSoLine: null,
+        },
+      ],
       traCheck: 1,
     });
     const { user } = renderApp(ADVANCES);
@@ -106,9 +140,19 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     expect(within(row).getByText('30.00')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: `Cancel ${advance.seq}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel advance' }));
-    expect(await screen.findByText(`Advance ${advance.seq} has been adjusted on invoice ${String(sale.seq)} (₹ 30.00): cancel the invoice first.`)).toBeInTheDocument();
-    await user.click(within(screen.getByRole('dialog', { name: 'Something went wrong' })).getByRole('button', { name: 'OK' }));
-    await dataProvider.write(SALE_ENDPOINTS.save, { header: { recordId: sale.recordId }, reason: 'Wrong order', traCheck: 3 });
+    expect(
+      await screen.findByText(
+        `Advance ${advance.seq} has been adjusted on invoice ${String(sale.seq)} (₹ 30.00): cancel the invoice first.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Something went wrong' })).getByRole('button', { name: 'OK' }),
+    );
+    await dataProvider.write(SALE_ENDPOINTS.save, {
+      header: { recordId: sale.recordId },
+      reason: 'Wrong order',
+      traCheck: 3,
+    });
     await user.click(within(row).getByRole('button', { name: `Cancel ${advance.seq}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel advance' }));
     expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
@@ -133,9 +177,15 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
   it('shows the server’s words when the advance to print cannot be read, not that there is no such advance', async () => {
     const { customer } = await setting();
     const advance = (await receive(customer.code, 40)).advance as SaleAdvance;
-    server.use(http.post(`*/${SALE_ADVANCE_ENDPOINTS.list}`, () => HttpResponse.json({ message: 'The advances are being reindexed' }, { status: 400 })));
+    server.use(
+      http.post(`*/${SALE_ADVANCE_ENDPOINTS.list}`, () =>
+        HttpResponse.json({ message: 'The advances are being reindexed' }, { status: 400 }),
+      ),
+    );
     renderApp(`${ADVANCES}&print=${advance.recordId}`);
-    expect(await screen.findByText('The advances are being reindexed', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The advances are being reindexed', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText(/There is no advance/)).toBeNull();
   });

@@ -36,22 +36,38 @@ const today = serverToday();
 const firstNumber = `SRT${today.slice(2, 4)}-${today.slice(5, 7)}/0001`;
 
 async function agrees() {
-  const balance = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), { to: today });
+  const balance = trialBalance(await chartOf(COMPANY), await openingSets(COMPANY), await ledgerEntries(COMPANY), {
+    to: today,
+  });
   return balance.totals.debit === balance.totals.credit && balance.totals.closingDebit === balance.totals.closingCredit;
 }
 
 describe('sale returns: the screen', () => {
   it('finds the bill, refuses more than was sold beside the line keeping the input, saves once, prints the credit note and cancels from the list', async () => {
     await signInAs(COMPANY, 'admin');
-    const bill = await settledBill(COMPANY, { billNo: 401, lines: [['Butter naan', 3], ['Chicken biryani', 1]] });
+    const bill = await settledBill(COMPANY, {
+      billNo: 401,
+      lines: [
+        ['Butter naan', 3],
+        ['Chicken biryani', 1],
+      ],
+    });
     await settledBill(COMPANY, { billNo: 402, lines: [['Filter coffee', 2]] });
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'New sale return' }, { timeout: 8000 }));
     await screen.findByRole('heading', { name: 'New sale return: find the bill' }, { timeout: 8000 });
     const bills = await screen.findByRole('table', { name: /goods can come back against/ }, { timeout: 8000 });
-    expect(within(bills).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['DN26-000402', bill.seq]);
+    expect(
+      within(bills)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['DN26-000402', bill.seq]);
     await user.type(screen.getByLabelText('Bill number or customer'), '401');
-    expect(within(bills).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([bill.seq]);
+    expect(
+      within(bills)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([bill.seq]);
     await user.click(screen.getByRole('button', { name: `Return goods of ${bill.seq}` }));
 
     await screen.findByRole('heading', { name: `New sale return: bill ${bill.seq}` }, { timeout: 8000 });
@@ -72,11 +88,17 @@ describe('sale returns: the screen', () => {
     const refund = screen.getByLabelText('Refund');
     await waitFor(() => expect(refund).toHaveTextContent(`Goods${formatMoney(toPaise(line.rate))}`));
     await user.dblClick(screen.getByRole('button', { name: 'Save the return' }));
-    expect(await screen.findByRole('heading', { name: `Credit note ${firstNumber}`, level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Credit note ${firstNumber}`, level: 1 }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(window.print).toHaveBeenCalled());
     const saves = requests.filter((request) => request.url.endsWith(`/${API.save}`));
     expect(saves).toHaveLength(1);
-    expect(await saves[0]!.clone().json()).toMatchObject({ traCheck: 1, header: { billNo: 401, refundMode: 'CASH', reason: 'Burnt' }, lines: [{ lineId: line.lineId, qty: 1 }] });
+    expect(await saves[0]!.clone().json()).toMatchObject({
+      traCheck: 1,
+      header: { billNo: 401, refundMode: 'CASH', reason: 'Burnt' },
+      lines: [{ lineId: line.lineId, qty: 1 }],
+    });
     const stored = (await dataProvider.get<SaleReturnAnswer>(API.get, '1'))!;
     expect(stored.header.printCount).toBe(1);
     expect(screen.getByText('Tax refunded as charged on the bill')).toBeInTheDocument();
@@ -99,11 +121,24 @@ describe('sale returns: the screen', () => {
     const naan = await screen.findByLabelText('Return quantity, Butter naan', undefined, { timeout: 8000 });
     // Another cashier returns two naans first.
     const lineId = bill.lines[0]!.lineId;
-    await dataProvider.write(API.save, { header: { billNo: 403, refundMode: 'CASH', reason: 'Cold' }, lines: [{ lineId, qty: 2 }], taxes: [], traCheck: 1 }, 'other-till');
+    await dataProvider.write(
+      API.save,
+      {
+        header: { billNo: 403, refundMode: 'CASH', reason: 'Cold' },
+        lines: [{ lineId, qty: 2 }],
+        taxes: [],
+        traCheck: 1,
+      },
+      'other-till',
+    );
     await user.type(naan, '2');
     await user.type(screen.getByLabelText('Reason for the return'), 'Cold');
     await user.click(screen.getByRole('button', { name: 'Save the return' }));
-    expect(await screen.findByText('Butter naan: at most 1 can be returned (3 sold, 2 returned before).', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Butter naan: at most 1 can be returned (3 sold, 2 returned before).', undefined, {
+        timeout: 8000,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('Check the marked fields and save again.');
     expect(naan).toHaveValue('2');
     const lines = screen.getByRole('table', { name: /type what comes back/ });
@@ -112,15 +147,24 @@ describe('sale returns: the screen', () => {
 
   it('refunds a credit bill as credit to its customer: what they owe falls by the refund', async () => {
     await signInAs(COMPANY, 'admin');
-    const bill = await settledBill(COMPANY, { billNo: 404, lines: [['Chicken biryani', 2]], tenders: (total) => [{ mode: 'CREDIT', amount: total, customer: CUSTOMER }] });
+    const bill = await settledBill(COMPANY, {
+      billNo: 404,
+      lines: [['Chicken biryani', 2]],
+      tenders: (total) => [{ mode: 'CREDIT', amount: total, customer: CUSTOMER }],
+    });
     const owed = (await customerOutstandingPaise(COMPANY)).get(CUSTOMER)!;
     const { user } = renderApp(`${PATH}?record=new&bill=404`);
-    await user.type(await screen.findByLabelText('Return quantity, Chicken biryani', undefined, { timeout: 8000 }), '2');
+    await user.type(
+      await screen.findByLabelText('Return quantity, Chicken biryani', undefined, { timeout: 8000 }),
+      '2',
+    );
     await user.click(screen.getByRole('radio', { name: /As credit to .+, lowering what they owe/ }));
     await user.type(screen.getByLabelText('Reason for the return'), 'Order cancelled');
     expect(screen.getByLabelText('Refund')).toHaveTextContent(`Refund${formatMoney(toPaise(bill.total))}`);
     await user.click(screen.getByRole('button', { name: 'Save the return' }));
-    expect(await screen.findByRole('heading', { name: `Credit note ${firstNumber}`, level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Credit note ${firstNumber}`, level: 1 }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Credited to .+’s account$/)).toBeInTheDocument();
     // The whole bill came back: the refund is the bill's total, to the paisa, and the customer owes that much less.
     expect((await customerOutstandingPaise(COMPANY)).get(CUSTOMER)).toBe(owed - toPaise(bill.total));

@@ -17,7 +17,13 @@ function settle() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <SettleDialog show onHide={() => undefined} requirements={requirementsFixture()} bill={billFixture()} onSettled={() => undefined} />
+        <SettleDialog
+          show
+          onHide={() => undefined}
+          requirements={requirementsFixture()}
+          bill={billFixture()}
+          onSettled={() => undefined}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -38,6 +44,8 @@ describe('Settle, split tender with UPI', () => {
     expect(screen.getAllByRole('img', { name: /^UPI QR code/ })).toHaveLength(1);
     // The whole bill by UPI: the QR of the bill's total.
     await user.click(screen.getByLabelText('UPI'));
-    expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'UPI QR code for ₹764.00, bill DN26-000012' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog')).getByRole('img', { name: 'UPI QR code for ₹764.00, bill DN26-000012' }),
+    ).toBeInTheDocument();
   });
 });

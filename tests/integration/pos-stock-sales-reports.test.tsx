@@ -16,8 +16,10 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 const COMPANY = 1002;
 const today = serverToday();
-const columnIndex = (table: HTMLElement, label: string) => [...table.querySelectorAll('thead tr:last-child th')].findIndex((cell) => cell.textContent === label);
-const rowNamed = (table: HTMLElement, text: string) => [...table.querySelectorAll('tbody tr')].find((row) => [...row.children].some((cell) => cell.textContent === text))!;
+const columnIndex = (table: HTMLElement, label: string) =>
+  [...table.querySelectorAll('thead tr:last-child th')].findIndex((cell) => cell.textContent === label);
+const rowNamed = (table: HTMLElement, text: string) =>
+  [...table.querySelectorAll('tbody tr')].find((row) => [...row.children].some((cell) => cell.textContent === text))!;
 
 /** A B2B customer's advance of 100 and an invoice of 2 × 100 + GST 18% with 50 of it adjusted; and a second invoice, cancelled. */
 async function trade() {
@@ -25,16 +27,52 @@ async function trade() {
   const needs = await dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});
   const customer = needs.customers.find((row) => row.gstin && row.creditAmount > 0 && row.agent)!;
   const lot = needs.lots.find((row) => row.available >= 5)!;
-  const advance = await dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, { advance: { tratype: 'SAL_REC', partyId: customer.code, transactionId: 0, dat: '', amt: 100, paymentmode: 'CAS', accountId: 'AC001', bankdetails: '', remarks: '' }, tracheck: 1 });
+  const advance = await dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, {
+    advance: {
+      tratype: 'SAL_REC',
+      partyId: customer.code,
+      transactionId: 0,
+      dat: '',
+      amt: 100,
+      paymentmode: 'CAS',
+      accountId: 'AC001',
+      bankdetails: '',
+      remarks: '',
+    },
+    tracheck: 1,
+  });
   const sell = (advanceAdjusted: number) =>
     dataProvider.write(SALE_ENDPOINTS.save, {
-      header: { saleType: 'B2B', partyId: customer.code, agent: customer.agent, employee: '', remarks: '', advance: advanceAdjusted },
-      lines: [{ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty: 2, rat: 100, discPer: 0, taxCode: 'GST18', refSoid: null, refSoLine: null }],
+      header: {
+        saleType: 'B2B',
+        partyId: customer.code,
+        agent: customer.agent,
+        employee: '',
+        remarks: '',
+        advance: advanceAdjusted,
+      },
+      lines: [
+        {
+          store: lot.store,
+          itemId: lot.itemid,
+          gin: lot.gin,
+          qty: 2,
+          rat: 100,
+          discPer: 0,
+          taxCode: 'GST18',
+          refSoid: null,
+          refSoLine: null,
+        },
+      ],
       traCheck: 1,
     });
   const invoice = await sell(50);
   const cancelled = await sell(0);
-  await dataProvider.write(SALE_ENDPOINTS.save, { header: { recordId: cancelled.recordId }, reason: 'Duplicate', traCheck: 3 });
+  await dataProvider.write(SALE_ENDPOINTS.save, {
+    header: { recordId: cancelled.recordId },
+    reason: 'Duplicate',
+    traCheck: 3,
+  });
   return { customer, invoice, advance, agent: needs.agents.find((row) => row.code === customer.agent)! };
 }
 
@@ -45,7 +83,15 @@ describe('stock sales reports and dashboard, from the stored invoices and advanc
     const table = await screen.findByRole('table', { name: 'List of stock sales' }, { timeout: 8000 });
     const row = rowNamed(table, String(invoice.seq));
     const cell = (label: string) => row.children[columnIndex(table, label)]!.textContent;
-    expect([cell('Customer'), cell('Taxable value'), cell('Tax'), cell('Total'), cell('Advance adjusted'), cell('To receive'), cell('Gate')]).toEqual([customer.name, '200.00', '36.00', '236.00', '50.00', '186.00', 'Waiting']);
+    expect([
+      cell('Customer'),
+      cell('Taxable value'),
+      cell('Tax'),
+      cell('Total'),
+      cell('Advance adjusted'),
+      cell('To receive'),
+      cell('Gate'),
+    ]).toEqual([customer.name, '200.00', '36.00', '236.00', '50.00', '186.00', 'Waiting']);
     expect(table.querySelectorAll('tbody tr')).toHaveLength(1);
   });
 
@@ -53,9 +99,13 @@ describe('stock sales reports and dashboard, from the stored invoices and advanc
     const { customer, invoice, advance, agent } = await trade();
     const period = { frmDate: today, toDate: today };
     const customers = await dataProvider.report<ReportResult>(E.customerWise, period);
-    expect(customers.rows).toEqual([expect.objectContaining({ customer: customer.name, invoices: 1, total: 236, advance: 50, pending: 186 })]);
+    expect(customers.rows).toEqual([
+      expect.objectContaining({ customer: customer.name, invoices: 1, total: 236, advance: 50, pending: 186 }),
+    ]);
     const agents = await dataProvider.report<ReportResult>(E.agentWise, period);
-    expect(agents.groups).toEqual([expect.objectContaining({ key: agent.name, count: 1, totals: { taxable: 200, total: 236 } })]);
+    expect(agents.groups).toEqual([
+      expect.objectContaining({ key: agent.name, count: 1, totals: { taxable: 200, total: 236 } }),
+    ]);
     const advances = await dataProvider.report<ReportResult>(E.advances, period);
     expect(advances.rows).toEqual([expect.objectContaining({ seq: advance.seq, amount: 100, adjusted: 50, left: 50 })]);
     const dayBook = await dataProvider.report<ReportResult>(E.dayBook, { frmDate: today });

@@ -24,14 +24,28 @@ const balanced = async () => {
   const entries = await ledgerEntries(COMPANY);
   return sumPaise(entries.map((entry) => entry.debit)) === sumPaise(entries.map((entry) => entry.credit));
 };
-const onHand = async (lot: StoreLot) => (await currentStock(COMPANY)).index.lots(lot.itemid, lot.store).find((row) => row.gin === lot.gin)!.milli / 1000;
+const onHand = async (lot: StoreLot) =>
+  (await currentStock(COMPANY)).index.lots(lot.itemid, lot.store).find((row) => row.gin === lot.gin)!.milli / 1000;
 const saves = () => requests.filter((request) => request.url.endsWith(`/${SALE_ENDPOINTS.save}`));
 
 /** A B2B invoice of `qty` of the lot, saved through the backend (at 100 with GST 18% unless told). */
 const saveInvoice = (partyId: string, lot: StoreLot, qty: number, line: Record<string, unknown> = {}) =>
   dataProvider.write(SALE_ENDPOINTS.save, {
     header: { saleType: 'B2B', partyId, agent: '', employee: '', remarks: '', advance: 0 },
-    lines: [{ store: lot.store, itemId: lot.itemid, gin: lot.gin, qty, rat: 100, discPer: 0, taxCode: 'GST18', refSoid: null, refSoLine: null, ...line }],
+    lines: [
+      {
+        store: lot.store,
+        itemId: lot.itemid,
+        gin: lot.gin,
+        qty,
+        rat: 100,
+        discPer: 0,
+        taxCode: 'GST18',
+        refSoid: null,
+        refSoLine: null,
+        ...line,
+      },
+    ],
     traCheck: 1,
   });
 
@@ -90,9 +104,13 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     await user.clear(screen.getByLabelText('Rate, line 1'));
     await user.type(screen.getByLabelText('Rate, line 1'), '100');
     // 100 + CGST 9 + SGST 9.
-    expect(within(screen.getByRole('table', { name: 'Invoice figures' })).getByRole('row', { name: /^Invoice total/ })).toHaveTextContent('118.00');
+    expect(
+      within(screen.getByRole('table', { name: 'Invoice figures' })).getByRole('row', { name: /^Invoice total/ }),
+    ).toHaveTextContent('118.00');
     await user.dblClick(screen.getByRole('button', { name: 'Save invoice' }));
-    expect(await screen.findByRole('heading', { name: /^Invoice SAL\d{4}-00001/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /^Invoice SAL\d{4}-00001/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/^Invoice SAL\d{4}-00001 saved\.$/)).toBeInTheDocument();
     expect(saves()).toHaveLength(2);
     expect(await salesOf(COMPANY)).toHaveLength(1);
@@ -132,7 +150,9 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     expect(await screen.findByText(`${String(saved.seq)} has left through the gate.`)).toBeInTheDocument();
     expect((await salesOf(COMPANY))[0]!.header.passCodeCheck).toBe(-1);
     // Each code typed is its own attempt with its own Idempotency-Key (a retry of one after no answer is answered as the first).
-    const keys = requests.filter((request) => request.url.endsWith(`/${SALE_ENDPOINTS.clearDispatch}`)).map((request) => request.headers.get('Idempotency-Key'));
+    const keys = requests
+      .filter((request) => request.url.endsWith(`/${SALE_ENDPOINTS.clearDispatch}`))
+      .map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys.every(Boolean) && keys[0] !== keys[1]).toBe(true);
   });
@@ -140,15 +160,24 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
   it.each([
     ['the tax invoice', 'print'],
     ['the gate pass', 'gatepass'],
-  ])('shows the server’s words when %s to print cannot be read, not that the invoice does not exist', async (_paper, param) => {
-    const { customer, lot } = await setting();
-    const saved = await saveInvoice(customer.code, lot, 1);
-    server.use(http.post(`*/${SALE_ENDPOINTS.get}`, () => HttpResponse.json({ message: 'The invoices are being reindexed' }, { status: 400 })));
-    renderApp(`${PATH}?${param}=${String(saved.recordId)}`);
-    expect(await screen.findByText('The invoices are being reindexed', undefined, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByText(/There is no invoice/)).toBeNull();
-  });
+  ])(
+    'shows the server’s words when %s to print cannot be read, not that the invoice does not exist',
+    async (_paper, param) => {
+      const { customer, lot } = await setting();
+      const saved = await saveInvoice(customer.code, lot, 1);
+      server.use(
+        http.post(`*/${SALE_ENDPOINTS.get}`, () =>
+          HttpResponse.json({ message: 'The invoices are being reindexed' }, { status: 400 }),
+        ),
+      );
+      renderApp(`${PATH}?${param}=${String(saved.recordId)}`);
+      expect(
+        await screen.findByText('The invoices are being reindexed', undefined, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByText(/There is no invoice/)).toBeNull();
+    },
+  );
 
   it('cancels an invoice with a reason: the stock comes back and the books still agree', async () => {
     const { customer, lot } = await setting();

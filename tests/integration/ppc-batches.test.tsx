@@ -14,7 +14,8 @@ afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1003;
 const ROOT = '/applayout-sidebar-large/production';
 const posts = (route: string) => requests.filter((request) => request.url.endsWith(`/${route}`));
-const plans = () => dataProvider.report<BatchListRow[]>(BATCH_ROUTES.plans, { frmDate: '2000-01-01', toDate: '2100-12-31' });
+const plans = () =>
+  dataProvider.report<BatchListRow[]>(BATCH_ROUTES.plans, { frmDate: '2000-01-01', toDate: '2100-12-31' });
 const pending = () => dataProvider.report<PendingProcess[]>(BATCH_ROUTES.pending, {});
 
 describe('batch planning and job cards (1003, the administrator)', () => {
@@ -22,7 +23,10 @@ describe('batch planning and job cards (1003, the administrator)', () => {
     await signInAs(COMPANY, 'admin');
     const seeded = (await plans())[0]!;
     expect(seeded.stage).toMatch(/^2 of \d+: .+ \(queued\)$/);
-    const costing = await dataProvider.report<ReportResult>(BATCH_ROUTES.materialCosting, { frmDate: '2000-01-01', toDate: '2100-12-31' });
+    const costing = await dataProvider.report<ReportResult>(BATCH_ROUTES.materialCosting, {
+      frmDate: '2000-01-01',
+      toDate: '2100-12-31',
+    });
     expect(costing.rows.some((row) => row.batchno === seeded.batchno && Number(row.amount) > 0)).toBe(true);
 
     const dashboard = await dataProvider.report<DashboardData>(BATCH_ROUTES.dashboard, {});
@@ -31,14 +35,23 @@ describe('batch planning and job cards (1003, the administrator)', () => {
 
     const { user, unmount } = renderApp(`${ROOT}/probatchplanning?record=new`);
     await user.type(await screen.findByLabelText('Batch number', {}, { timeout: 8000 }), seeded.batchno);
-    await user.selectOptions(screen.getByLabelText('Product'), screen.getByRole('option', { name: 'Flange 150 NB (machined)' }));
+    await user.selectOptions(
+      screen.getByLabelText('Product'),
+      screen.getByRole('option', { name: 'Flange 150 NB (machined)' }),
+    );
     await user.type(screen.getByLabelText(/^Quantity/), '50');
     const incharge = screen.getByLabelText('Production in-charge');
     await user.selectOptions(incharge, within(incharge).getAllByRole('option')[1]!);
     expect(screen.getByLabelText('Process of step 6')).toBeInTheDocument();
     expect(screen.getByLabelText('In-charge of step 6')).toHaveValue((incharge as HTMLSelectElement).value);
     await user.click(screen.getByRole('button', { name: 'Save batch' }));
-    await waitFor(() => expect(screen.getByLabelText('Batch number')).toHaveAccessibleDescription(new RegExp(`^Batch number ${seeded.batchno} is used already by the batch of`)), { timeout: 20_000 });
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('Batch number')).toHaveAccessibleDescription(
+          new RegExp(`^Batch number ${seeded.batchno} is used already by the batch of`),
+        ),
+      { timeout: 20_000 },
+    );
     expect(posts(BATCH_ROUTES.savePlan)).toHaveLength(1);
     const batchNo = `FL-${Date.now() % 100000}`;
     await user.clear(screen.getByLabelText('Batch number'));
@@ -50,14 +63,20 @@ describe('batch planning and job cards (1003, the administrator)', () => {
     unmount();
 
     const process = renderApp(`${ROOT}/proprocesswiseproduction`);
-    await process.user.click(await screen.findByRole('checkbox', { name: `Batch ${batchNo} step 1` }, { timeout: 8000 }));
+    await process.user.click(
+      await screen.findByRole('checkbox', { name: `Batch ${batchNo} step 1` }, { timeout: 8000 }),
+    );
     const cardIncharge = screen.getByLabelText('Process in-charge');
     await process.user.selectOptions(cardIncharge, within(cardIncharge).getAllByRole('option')[1]!);
     expect(screen.getByLabelText('Quantity passed')).toHaveValue(50);
     await process.user.clear(screen.getByLabelText('Quantity passed'));
     await process.user.type(screen.getByLabelText('Quantity passed'), '60');
     await process.user.click(screen.getByRole('button', { name: 'Save job card' }));
-    await waitFor(() => expect(screen.getByLabelText('Quantity passed')).toHaveAccessibleDescription('The quantity is more than a ticked step has queued (50)'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity passed')).toHaveAccessibleDescription(
+        'The quantity is more than a ticked step has queued (50)',
+      ),
+    );
     await process.user.clear(screen.getByLabelText('Quantity passed'));
     await process.user.type(screen.getByLabelText('Quantity passed'), '49');
     await process.user.dblClick(screen.getByRole('button', { name: 'Save job card' }));
@@ -69,11 +88,27 @@ describe('batch planning and job cards (1003, the administrator)', () => {
 
     const step2 = (await pending()).find((one) => one.batchno === batchNo)!;
     expect(step2).toMatchObject({ sno: 2, processname: 'VMC milling', qty: 49 });
-    await dataProvider.write(BATCH_ROUTES.saveJobCard, { header: { processId: step2.processid, processIncharge: 'Inspector', qty: 48 }, lines: [{ batchno: batchNo, lineId: 2 }], traCheck: 1 }, 'ppc-step-2');
-    expect((await pending()).some((one) => one.batchno === batchNo)).toBe(false);
-    await expect(dataProvider.write(BATCH_ROUTES.saveJobCard, { header: { processId: step2.processid, processIncharge: 'Inspector', qty: 48 }, lines: [{ batchno: batchNo, lineId: 2 }], traCheck: 1 }, 'ppc-step-2-again')).rejects.toThrow(
-      `Step 2 (VMC milling) of batch ${batchNo} is waiting for quality control`,
+    await dataProvider.write(
+      BATCH_ROUTES.saveJobCard,
+      {
+        header: { processId: step2.processid, processIncharge: 'Inspector', qty: 48 },
+        lines: [{ batchno: batchNo, lineId: 2 }],
+        traCheck: 1,
+      },
+      'ppc-step-2',
     );
+    expect((await pending()).some((one) => one.batchno === batchNo)).toBe(false);
+    await expect(
+      dataProvider.write(
+        BATCH_ROUTES.saveJobCard,
+        {
+          header: { processId: step2.processid, processIncharge: 'Inspector', qty: 48 },
+          lines: [{ batchno: batchNo, lineId: 2 }],
+          traCheck: 1,
+        },
+        'ppc-step-2-again',
+      ),
+    ).rejects.toThrow(`Step 2 (VMC milling) of batch ${batchNo} is waiting for quality control`);
     const mine = (await plans()).find((one) => one.batchno === batchNo)!;
     expect(mine.stage).toBe('2 of 6: VMC milling (waiting for QC)');
     const plan = await dataProvider.report<BatchPlanAnswer>(BATCH_ROUTES.plan, { recordId: mine.recordid });

@@ -18,10 +18,33 @@ const COMPANY = 1003;
 /** A running batch of 100 flanges: CUT done, HT (QC after it) waiting, then INS. */
 async function batchAtHeatTreatment(): Promise<BatchPlan> {
   const today = serverToday();
-  const step = (sno: number, processId: number, processName: string, qcRequired: boolean) => ({ sno, processId, processName, fromDate: today, toDate: today, qcRequired, processIncharge: 'Ravi Kumar' });
+  const step = (sno: number, processId: number, processName: string, qcRequired: boolean) => ({
+    sno,
+    processId,
+    processName,
+    fromDate: today,
+    toDate: today,
+    qcRequired,
+    processIncharge: 'Ravi Kumar',
+  });
   const batch: BatchPlan = {
-    recordId: 90_101, batchNo: 'B-OUT-01', dat: today, fromDate: today, toDate: today, productionIncharge: 'Suresh Patil', itemId: 'ITM-OUT-TEST', itemName: 'Flange 150 NB (machined)', um: 'NOS', qty: 100, pos: 1, massPlanId: null,
-    processes: [step(1, 1, 'CUT', false), step(2, 5, 'HT', true), step(3, 9, 'INS', false)], employees: [], orders: [], finished: null, usr: 'ADMIN',
+    recordId: 90_101,
+    batchNo: 'B-OUT-01',
+    dat: today,
+    fromDate: today,
+    toDate: today,
+    productionIncharge: 'Suresh Patil',
+    itemId: 'ITM-OUT-TEST',
+    itemName: 'Flange 150 NB (machined)',
+    um: 'NOS',
+    qty: 100,
+    pos: 1,
+    massPlanId: null,
+    processes: [step(1, 1, 'CUT', false), step(2, 5, 'HT', true), step(3, 9, 'INS', false)],
+    employees: [],
+    orders: [],
+    finished: null,
+    usr: 'ADMIN',
   };
   await writeBatch(COMPANY, batch);
   const first = (await queueFirstStep(COMPANY, batch, today))!;
@@ -39,28 +62,40 @@ describe('outsourcing (1003, the production supervisor)', () => {
     const { user } = renderApp('/applayout-sidebar-large/production/proassignoutsource');
     const form = await screen.findByRole('form', { name: 'Send a step to an outsource' }, { timeout: 20_000 });
     const stepSelect = within(form).getByLabelText('Batch step');
-    const option = within(stepSelect).getAllByRole('option').find((one) => one.textContent?.startsWith('B-OUT-01 step 2: HT'))!;
+    const option = within(stepSelect)
+      .getAllByRole('option')
+      .find((one) => one.textContent?.startsWith('B-OUT-01 step 2: HT'))!;
     await user.selectOptions(stepSelect, option);
-    await user.selectOptions(within(form).getByLabelText('Outsource'), within(within(form).getByLabelText('Outsource')).getByRole('option', { name: /Ambica Heat Treaters/ }));
+    await user.selectOptions(
+      within(form).getByLabelText('Outsource'),
+      within(within(form).getByLabelText('Outsource')).getByRole('option', { name: /Ambica Heat Treaters/ }),
+    );
     expect(within(form).getByLabelText('Quantity sent')).toHaveValue(100);
     expect(within(form).getByLabelText('Expected back')).not.toHaveValue('');
     await user.clear(within(form).getByLabelText('Quantity sent'));
     await user.type(within(form).getByLabelText('Quantity sent'), '150');
     await user.type(within(form).getByLabelText('Rate per unit'), '45');
     await user.click(within(form).getByRole('button', { name: 'Send out' }));
-    expect(within(form).getByLabelText('Quantity sent')).toHaveAccessibleDescription('Step 2 (HT) of batch B-OUT-01 has 100 queued: 150 is more');
+    expect(within(form).getByLabelText('Quantity sent')).toHaveAccessibleDescription(
+      'Step 2 (HT) of batch B-OUT-01 has 100 queued: 150 is more',
+    );
     await user.clear(within(form).getByLabelText('Quantity sent'));
     await user.type(within(form).getByLabelText('Quantity sent'), '100');
     await user.dblClick(within(form).getByRole('button', { name: 'Send out' }));
     const seq = `OUT${serverToday().slice(0, 4)}-`;
     await user.click(await screen.findByRole('button', { name: new RegExp(`^Receive ${seq}\\d{5}$`) }));
     expect(requests.filter((request) => request.url.endsWith(`/${R.issue}`))).toHaveLength(1);
-    expect((await batchQueue(COMPANY, batch.recordId)).find((row) => row.lineId === 2)).toMatchObject({ pos: 2, outsourcingNo: expect.stringMatching(new RegExp(`^${seq}`)) });
+    expect((await batchQueue(COMPANY, batch.recordId)).find((row) => row.lineId === 2)).toMatchObject({
+      pos: 2,
+      outsourcingNo: expect.stringMatching(new RegExp(`^${seq}`)),
+    });
 
     const receipt = screen.getByRole('form', { name: new RegExp(`^Receive ${seq}`) });
     await user.type(within(receipt).getByLabelText('Rejected'), '120');
     await user.click(within(receipt).getByRole('button', { name: 'Receive' }));
-    expect(within(receipt).getByLabelText('Rejected')).toHaveAccessibleDescription(/120 rejected is more than the 100 received/);
+    expect(within(receipt).getByLabelText('Rejected')).toHaveAccessibleDescription(
+      /120 rejected is more than the 100 received/,
+    );
     await user.clear(within(receipt).getByLabelText('Rejected'));
     await user.type(within(receipt).getByLabelText('Rejected'), '4');
     await user.click(within(receipt).getByRole('button', { name: 'Receive' }));
@@ -69,19 +104,42 @@ describe('outsourcing (1003, the production supervisor)', () => {
     expect(await within(table).findByRole('cell', { name: '4500.00' })).toBeInTheDocument();
     const step = (await batchQueue(COMPANY, batch.recordId)).find((row) => row.lineId === 2);
     expect(step).toMatchObject({ pos: -1, qtyDone: 96 });
-    expect((await outsourcingsOf(COMPANY)).find((row) => row.batchId === batch.recordId)).toMatchObject({ pos: 0, qtyReceived: 100, rejected: 4, charge: 4500 });
-    await expect(dataProvider.write(R.issue, { header: { batchid: batch.recordId, sno: 2, outsource: 1, qty: 10, rate: 1, expectedDate: serverToday() }, traCheck: 1 })).rejects.toThrow('Step 2 (HT) of batch B-OUT-01 is not waiting');
+    expect((await outsourcingsOf(COMPANY)).find((row) => row.batchId === batch.recordId)).toMatchObject({
+      pos: 0,
+      qtyReceived: 100,
+      rejected: 4,
+      charge: 4500,
+    });
+    await expect(
+      dataProvider.write(R.issue, {
+        header: { batchid: batch.recordId, sno: 2, outsource: 1, qty: 10, rate: 1, expectedDate: serverToday() },
+        traCheck: 1,
+      }),
+    ).rejects.toThrow('Step 2 (HT) of batch B-OUT-01 is not waiting');
   });
 
   it('the outsources master lists the outsourcers on its screen; a second outsource with a code already used is refused', async () => {
     await signInAs(COMPANY, 'admin');
-    const record = { recordId: null, code: 'HT-AMB', name: 'Sharada Heat Treaters', supplier: 'SUP-013', processes: 'HT', mobile: '', leadDays: 2, active: true };
-    await expect(dataProvider.save(R.setOutsource, 'outsource', record, 1)).rejects.toThrow('There is already an outsource HT-AMB');
+    const record = {
+      recordId: null,
+      code: 'HT-AMB',
+      name: 'Sharada Heat Treaters',
+      supplier: 'SUP-013',
+      processes: 'HT',
+      mobile: '',
+      leadDays: 2,
+      active: true,
+    };
+    await expect(dataProvider.save(R.setOutsource, 'outsource', record, 1)).rejects.toThrow(
+      'There is already an outsource HT-AMB',
+    );
     const saved = await dataProvider.save(R.setOutsource, 'outsource', { ...record, code: 'HT-NEW' }, 1);
     expect(saved).toMatchObject({ result: 'OK', recordId: 3 });
     renderApp('/applayout-sidebar-large/production/ppcoutsources');
     expect(await screen.findByRole('cell', { name: 'Sharada Heat Treaters' }, { timeout: 20_000 })).toBeInTheDocument();
     // The supplier column shows names once the suppliers are read: Ambica is both an outsource and its own supplier.
-    await waitFor(() => expect(screen.getAllByRole('cell', { name: 'Ambica Heat Treaters' }).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() =>
+      expect(screen.getAllByRole('cell', { name: 'Ambica Heat Treaters' }).length).toBeGreaterThanOrEqual(3),
+    );
   });
 });

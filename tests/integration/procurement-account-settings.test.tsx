@@ -7,7 +7,11 @@ import { ACCOUNTS_STORE } from '../../src/mocks/accounts/accounts-store-names';
 import { activities } from '../../src/mocks/core/activity-log';
 import { deleteRecord } from '../../src/mocks/core/record-store';
 import { NOT_AUTHORISED, READ_FORBIDDEN } from '../../src/mocks/core/sessions/authorise';
-import { companyPurchasePostingCodes, purchaseAccountAssignments, purchaseAccountMapping } from '../../src/mocks/procurement/account-assign-store';
+import {
+  companyPurchasePostingCodes,
+  purchaseAccountAssignments,
+  purchaseAccountMapping,
+} from '../../src/mocks/procurement/account-assign-store';
 import { ACCOUNT_ASSIGN_ENDPOINTS as API } from '../../src/modules/procurement/account-settings/account-assign-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -19,7 +23,8 @@ afterAll(() => configure({ defaultHidden: false }));
 
 const PAGE = '/applayout-sidebar-large/procurement/pur-acc-settings';
 const callsTo = (endpoint: string) => requests.filter((request) => request.url.endsWith(`/${endpoint}`));
-const bodiesTo = (endpoint: string) => Promise.all(callsTo(endpoint).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
+const bodiesTo = (endpoint: string) =>
+  Promise.all(callsTo(endpoint).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
 const picker = (what: string) => screen.getByLabelText(`Account for ${what}`);
 const shownIn = (what: string) => picker(what).closest('td')!;
 
@@ -45,10 +50,42 @@ describe('purchase accounts settings', () => {
     for (const company of [1002, 1003]) {
       const codes = (await companyPurchasePostingCodes(company)).map((row) => row.transcode);
       const mapping = await purchaseAccountMapping(company);
-      expect(codes.filter((code) => !mapping.has(code)), String(company)).toEqual([]);
-      expect(Object.fromEntries(['PUR_DIS', 'PUR_OTH', 'PUR_GST18-C@9', 'PUR_GST18-S@9', 'PUR_GST18-I@18', 'PUR_VAT-14@14.5', 'PUR_CAS', 'PUR_BAN', 'PUR_MOB', 'PUR_CRP', 'PUR_VOU', 'PUR_PRT', 'PUR_CNT'].map((code) => [code, mapping.get(code)]))).toEqual({
-        PUR_DIS: 'AC204', PUR_OTH: 'AC302', 'PUR_GST18-C@9': 'AC501', 'PUR_GST18-S@9': 'AC502', 'PUR_GST18-I@18': 'AC503', 'PUR_VAT-14@14.5': 'AC301',
-        PUR_CAS: 'AC001', PUR_BAN: 'AC002', PUR_MOB: 'AC004', PUR_CRP: 'AC950', PUR_VOU: 'AC702', PUR_PRT: 'AC301', PUR_CNT: 'AC204',
+      expect(
+        codes.filter((code) => !mapping.has(code)),
+        String(company),
+      ).toEqual([]);
+      expect(
+        Object.fromEntries(
+          [
+            'PUR_DIS',
+            'PUR_OTH',
+            'PUR_GST18-C@9',
+            'PUR_GST18-S@9',
+            'PUR_GST18-I@18',
+            'PUR_VAT-14@14.5',
+            'PUR_CAS',
+            'PUR_BAN',
+            'PUR_MOB',
+            'PUR_CRP',
+            'PUR_VOU',
+            'PUR_PRT',
+            'PUR_CNT',
+          ].map((code) => [code, mapping.get(code)]),
+        ),
+      ).toEqual({
+        PUR_DIS: 'AC204',
+        PUR_OTH: 'AC302',
+        'PUR_GST18-C@9': 'AC501',
+        'PUR_GST18-S@9': 'AC502',
+        'PUR_GST18-I@18': 'AC503',
+        'PUR_VAT-14@14.5': 'AC301',
+        PUR_CAS: 'AC001',
+        PUR_BAN: 'AC002',
+        PUR_MOB: 'AC004',
+        PUR_CRP: 'AC950',
+        PUR_VOU: 'AC702',
+        PUR_PRT: 'AC301',
+        PUR_CNT: 'AC204',
       });
     }
     expect((await purchaseAccountMapping(1002)).get('PUR_PUR@GRC')).toBe('AC301');
@@ -62,8 +99,16 @@ describe('purchase accounts settings', () => {
     await screen.findByLabelText('Account for Discount on purchases', undefined, { timeout: 8000 });
     expect(await bodiesTo(API.purchases)).toEqual([session.usr]);
     const table = screen.getByRole('table', { name: 'Purchase posting codes and their accounts' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Posting code', 'What it posts', 'Account']);
-    expect(await within(shownIn('Discount on purchases')).findByText('Discount received (AC204)', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Posting code', 'What it posts', 'Account']);
+    expect(
+      await within(shownIn('Discount on purchases')).findByText('Discount received (AC204)', undefined, {
+        timeout: 8000,
+      }),
+    ).toBeInTheDocument();
     expect(within(shownIn('Purchases of Groceries')).getByText('Purchases (AC301)')).toBeInTheDocument();
     expect(within(shownIn('GST18-C 9% on purchases')).getByText('CGST payable (AC501)')).toBeInTheDocument();
     expect(screen.getByText('0 codes unmapped')).toBeInTheDocument();
@@ -81,13 +126,19 @@ describe('purchase accounts settings', () => {
     expect(within(shownIn('Discount on purchases')).getByText('Not mapped: type to search…')).toBeInTheDocument();
 
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The purchase accounts are saved.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The purchase accounts are saved.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(callsTo(API.save)).toHaveLength(1);
-    const list = seeded.filter((row) => row.transcode !== 'PUR_DIS').map((row) => (row.transcode === 'PUR_OTH' ? { ...row, account: 'AC303' } : row));
+    const list = seeded
+      .filter((row) => row.transcode !== 'PUR_DIS')
+      .map((row) => (row.transcode === 'PUR_OTH' ? { ...row, account: 'AC303' } : row));
     expect(await bodiesTo(API.save)).toEqual([{ list, usr: session.usr }]);
     const mapping = await purchaseAccountMapping(1002);
     expect([mapping.get('PUR_OTH'), mapping.has('PUR_DIS'), mapping.get('PUR_VOU')]).toEqual(['AC303', false, 'AC702']);
-    const log = (await activities(1002)).filter((row) => row.module === 'procurement').map((row) => `${row.user}: ${row.subject}: ${row.detail}`);
+    const log = (await activities(1002))
+      .filter((row) => row.module === 'procurement')
+      .map((row) => `${row.user}: ${row.subject}: ${row.detail}`);
     expect(log.sort()).toEqual([
       'admin: Purchase account mapping: PUR_DIS: Discount received (AC204) → not mapped',
       'admin: Purchase account mapping: PUR_OTH: Freight inward (AC302) → Power and fuel (AC303)',
@@ -98,19 +149,27 @@ describe('purchase accounts settings', () => {
     await signInAs(1003, 'admin');
     const { user, router, pathname } = renderApp(PAGE);
     await screen.findByLabelText('Account for Other charges on purchases', undefined, { timeout: 8000 });
-    await within(shownIn('Other charges on purchases')).findByText('Freight inward (AC302)', undefined, { timeout: 8000 });
+    await within(shownIn('Other charges on purchases')).findByText('Freight inward (AC302)', undefined, {
+      timeout: 8000,
+    });
     await choose(user, 'Other charges on purchases', 'AC303', 'Power and fuel');
 
     server.use(http.post(`*/${API.save}`, () => HttpResponse.error(), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Network Error please check your connection', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Network Error please check your connection', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(within(shownIn('Other charges on purchases')).getByText('Power and fuel (AC303)')).toBeInTheDocument();
 
     // Someone removes the chosen account meanwhile: the server refuses with its reason; the choice stays.
     await deleteRecord(ACCOUNTS_STORE.accounts, 1003, 'AC303');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const said = await screen.findByText('Not saved. PUR_OTH: there is no account AC303 in the chart of accounts.', undefined, { timeout: 8000 });
+    const said = await screen.findByText(
+      'Not saved. PUR_OTH: there is no account AC303 in the chart of accounts.',
+      undefined,
+      { timeout: 8000 },
+    );
     expect(said).toHaveAttribute('role', 'alert');
     expect(within(shownIn('Other charges on purchases')).getByText('Power and fuel (AC303)')).toBeInTheDocument();
     expect((await purchaseAccountMapping(1003)).get('PUR_OTH')).toBe('AC302');
@@ -132,15 +191,21 @@ describe('purchase accounts settings', () => {
         { module: 'SAL', transcode: 'PUR_OTH', account: 'AC302' },
       ]),
     );
-    expect(wrong.message).toBe('Not saved. PUR_DIS: there is no account AC999 in the chart of accounts. pur_discount is not a purchase posting code. PUR_OTH: module SAL is not PUR; only purchase rows are set here.');
+    expect(wrong.message).toBe(
+      'Not saved. PUR_DIS: there is no account AC999 in the chart of accounts. pur_discount is not a purchase posting code. PUR_OTH: module SAL is not PUR; only purchase rows are set here.',
+    );
     expect((await purchaseAccountMapping(1002)).get('PUR_DIS')).toBe('AC204');
 
     await signInAs(1002, 'staff');
-    expect((await refusal(save([{ module: 'PUR', transcode: 'PUR_DIS', account: 'AC203' }]))).message).toBe(NOT_AUTHORISED);
+    expect((await refusal(save([{ module: 'PUR', transcode: 'PUR_DIS', account: 'AC203' }]))).message).toBe(
+      NOT_AUTHORISED,
+    );
     expect((await refusal(dataProvider.list(API.purchases))).message).toBe(READ_FORBIDDEN);
     expect((await purchaseAccountMapping(1002)).get('PUR_DIS')).toBe('AC204');
     renderApp(PAGE);
-    expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(callsTo(API.purchases)).toHaveLength(1);
   });
 });

@@ -24,9 +24,14 @@ afterAll(() => configure({ defaultHidden: false }));
 
 const COMPANY = 1002;
 const ORDERS = 'procurement.purchase-orders';
-const orders = () => listRecords<OrderWithRequests & { typeOfOrder: string; baseamt: number; totalAmt: number }>(ORDERS, COMPANY);
+const orders = () =>
+  listRecords<OrderWithRequests & { typeOfOrder: string; baseamt: number; totalAmt: number }>(ORDERS, COMPANY);
 const requirements = () => dataProvider.report<BulkRequirements>(API.requirements, {});
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('bulk orders and order approvals', () => {
   it('orders approved lines of two requests from two suppliers: two pending orders, the requests show as ordered, approval makes pos 3', async () => {
@@ -46,7 +51,9 @@ describe('bulk orders and order approvals', () => {
     await user.type(within(table).getByLabelText(`Quantity, ${name(first)}`), String(first.pendingQty + 1));
     await user.click(screen.getByRole('button', { name: 'Place orders' }));
     expect(await within(table).findByText('Choose the supplier.')).toBeInTheDocument();
-    expect(within(table).getByText(`Only ${first.pendingQty} is still pending on this request line.`)).toBeInTheDocument();
+    expect(
+      within(table).getByText(`Only ${first.pendingQty} is still pending on this request line.`),
+    ).toBeInTheDocument();
 
     await user.clear(within(table).getByLabelText(`Quantity, ${name(first)}`));
     await user.type(within(table).getByLabelText(`Quantity, ${name(first)}`), String(first.pendingQty));
@@ -58,24 +65,51 @@ describe('bulk orders and order approvals', () => {
     await user.clear(within(table).getByLabelText(`Rate, ${name(second)}`));
     await user.type(within(table).getByLabelText(`Rate, ${name(second)}`), '12.35');
     await user.click(screen.getByRole('button', { name: 'Place orders' }));
-    expect(await screen.findByText(/^Orders placed, waiting for approval: /, {}, { timeout: 8000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(table).queryByRole('checkbox', { name: `Select ${name(first)}` })).toBeNull(), { timeout: 8000 });
+    expect(
+      await screen.findByText(/^Orders placed, waiting for approval: /, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByRole('checkbox', { name: `Select ${name(first)}` })).toBeNull(), {
+      timeout: 8000,
+    });
     unmount();
 
     const today = serverDay();
     const one = nextOrderNumber(today, before);
     const two = nextOrderNumber(today, [...before, one]);
-    const made = (await orders()).filter((order) => !before.includes(order.seq)).sort((a, b) => a.seq.localeCompare(b.seq));
+    const made = (await orders())
+      .filter((order) => !before.includes(order.seq))
+      .sort((a, b) => a.seq.localeCompare(b.seq));
     const firstTotal = fromPaise(multiplyByQuantity(toPaise(standard), first.pendingQty));
     expect(made).toEqual([
-      expect.objectContaining({ seq: one, vendorid: 'SUP-001', pos: 1, typeOfOrder: 'PO', baseamt: firstTotal, totalAmt: firstTotal, lines: [expect.objectContaining({ itemId: first.itemid, qty: first.pendingQty, rat: standard, purRequest: 1 })] }),
-      expect.objectContaining({ seq: two, vendorid: 'SUP-002', pos: 1, typeOfOrder: 'PO', baseamt: 37.05, totalAmt: 37.05, lines: [expect.objectContaining({ itemId: second.itemid, qty: 3, rat: 12.35, purRequest: 2 })] }),
+      expect.objectContaining({
+        seq: one,
+        vendorid: 'SUP-001',
+        pos: 1,
+        typeOfOrder: 'PO',
+        baseamt: firstTotal,
+        totalAmt: firstTotal,
+        lines: [expect.objectContaining({ itemId: first.itemid, qty: first.pendingQty, rat: standard, purRequest: 1 })],
+      }),
+      expect.objectContaining({
+        seq: two,
+        vendorid: 'SUP-002',
+        pos: 1,
+        typeOfOrder: 'PO',
+        baseamt: 37.05,
+        totalAmt: 37.05,
+        lines: [expect.objectContaining({ itemId: second.itemid, qty: 3, rat: 12.35, purRequest: 2 })],
+      }),
     ]);
-    const listed = await dataProvider.report<RequestListRow[]>(REQUEST_ENDPOINTS.list, { frmDate: '2000-01-01', toDate: '2099-12-31' });
+    const listed = await dataProvider.report<RequestListRow[]>(REQUEST_ENDPOINTS.list, {
+      frmDate: '2000-01-01',
+      toDate: '2099-12-31',
+    });
     expect(listed.find((row) => row.recordid === 1)?.statu).toBe(2 + 2);
     expect(listed.find((row) => row.recordid === 2)?.statu).toBe(3 + 2);
     const after = await requirements();
-    expect(after.requests.find((line) => line.recordId === 2 && line.sno === second.sno)?.pendingQty).toBe(second.pendingQty - 3);
+    expect(after.requests.find((line) => line.recordId === 2 && line.sno === second.sno)?.pendingQty).toBe(
+      second.pendingQty - 3,
+    );
 
     // Approve the second from the approvals screen: pos 3, and it leaves the list.
     const approvals = renderApp('/applayout-sidebar-large/procurement/pur-order-approvals');
@@ -83,23 +117,44 @@ describe('bulk orders and order approvals', () => {
     const waiting = (await orders()).filter((order) => order.pos === 1);
     expect(within(queue).getAllByRole('button', { name: /^Approve / })).toHaveLength(waiting.length);
     const total = fromPaise(sumPaise(waiting.map((order) => toPaise(order.totalAmt))));
-    expect(within(queue).getByRole('row', { name: /^Total/ }).textContent).toContain(total.toLocaleString('en-IN', { minimumFractionDigits: 2 }));
+    expect(within(queue).getByRole('row', { name: /^Total/ }).textContent).toContain(
+      total.toLocaleString('en-IN', { minimumFractionDigits: 2 }),
+    );
     await approvals.user.click(within(queue).getByRole('button', { name: `Approve ${two}` }));
     expect(await screen.findByText(`Order ${two} approved.`, {}, { timeout: 8000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(queue).queryByRole('button', { name: `Approve ${two}` })).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(within(queue).queryByRole('button', { name: `Approve ${two}` })).toBeNull(), {
+      timeout: 8000,
+    });
     expect((await orders()).find((order) => order.seq === two)?.pos).toBe(3);
   });
 
   it('refuses on the server, line by line, and refuses a user without the right', async () => {
     await signInAs(COMPANY, 'admin');
     const [line] = (await requirements()).requests;
-    const detail = { supId: 'SUP-001', supplier: '', itemId: line!.itemid, itemname: '', prrequest: line!.recordId, qty: line!.pendingQty + 1, rat: null, um: '' };
-    const refused = await failure(dataProvider.write(API.save, { details: [detail, { ...detail, supId: '', qty: 1, rat: 5 }], terms: [] }));
+    const detail = {
+      supId: 'SUP-001',
+      supplier: '',
+      itemId: line!.itemid,
+      itemname: '',
+      prrequest: line!.recordId,
+      qty: line!.pendingQty + 1,
+      rat: null,
+      um: '',
+    };
+    const refused = await failure(
+      dataProvider.write(API.save, { details: [detail, { ...detail, supId: '', qty: 1, rat: 5 }], terms: [] }),
+    );
     expect(refused?.status).toBe(400);
-    expect(refused?.fieldErrors).toMatchObject({ 'details.0.qty': expect.stringMatching(/^Only .* still pending/), 'details.0.rat': 'Give the rate (more than 0).', 'details.1.supId': 'Choose the supplier.' });
+    expect(refused?.fieldErrors).toMatchObject({
+      'details.0.qty': expect.stringMatching(/^Only .* still pending/),
+      'details.0.rat': 'Give the rate (more than 0).',
+      'details.1.supId': 'Choose the supplier.',
+    });
     await signInAs(COMPANY, 'staff');
     expect((await failure(requirements()))?.status).toBe(403);
-    expect((await failure(dataProvider.write(API.save, { details: [{ ...detail, qty: 1, rat: 5 }], terms: [] })))?.message).toBe('You are not authorised for this transaction');
+    expect(
+      (await failure(dataProvider.write(API.save, { details: [{ ...detail, qty: 1, rat: 5 }], terms: [] })))?.message,
+    ).toBe('You are not authorised for this transaction');
     expect((await failure(dataProvider.report(API.approvalQueue, {})))?.status).toBe(403);
   });
 });
@@ -107,14 +162,21 @@ describe('bulk orders and order approvals', () => {
 describe('an order made from a request', () => {
   it('offers Order on an approved request; the new order comes with its lines still to order, saves linked to it, and only what is left stays on offer', async () => {
     await signInAs(COMPANY, 'admin');
-    const listed = await dataProvider.report<RequestListRow[]>(REQUEST_ENDPOINTS.list, { frmDate: '2000-01-01', toDate: '2099-12-31' });
+    const listed = await dataProvider.report<RequestListRow[]>(REQUEST_ENDPOINTS.list, {
+      frmDate: '2000-01-01',
+      toDate: '2099-12-31',
+    });
     const list = renderApp('/applayout-sidebar-large/procurement/pur-requests');
     const main = within(document.getElementById('main-content') ?? document.body);
     const links = await main.findAllByRole('link', { name: /^Order [A-Z]/ }, { timeout: 8000 });
     for (const link of links) {
       const row = listed.find((candidate) => link.getAttribute('aria-label') === `Order ${candidate.seq}`)!;
       expect(row.statu).toBeGreaterThanOrEqual(2);
-      expect(link.getAttribute('href')?.endsWith(`/applayout-sidebar-large/procurement/pur-stock-orders?record=new&request=${row.recordid}`)).toBe(true);
+      expect(
+        link
+          .getAttribute('href')
+          ?.endsWith(`/applayout-sidebar-large/procurement/pur-stock-orders?record=new&request=${row.recordid}`),
+      ).toBe(true);
     }
     list.unmount();
 
@@ -125,7 +187,9 @@ describe('an order made from a request', () => {
     const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-orders?record=new&request=1');
     const offer = await screen.findByRole('table', { name: 'Approved requests still to order' }, { timeout: 8000 });
     for (const line of requests.filter((row) => row.pendingQty > 0)) {
-      expect(within(offer).getByRole('checkbox', { name: `Take ${line.itemdescription} of ${line.seq}` })).toHaveProperty('checked', line.recordId === 1);
+      expect(
+        within(offer).getByRole('checkbox', { name: `Take ${line.itemdescription} of ${line.seq}` }),
+      ).toHaveProperty('checked', line.recordId === 1);
     }
     await user.click(screen.getByRole('button', { name: 'Fill the lines from the ticked requests' }));
     expect(control('From request, line 1')).toHaveValue(1);
@@ -139,7 +203,16 @@ describe('an order made from a request', () => {
 
     const made = (await orders()).filter((order) => !before.includes(order.seq));
     expect(made).toEqual([expect.objectContaining({ seq })]);
-    expect(made[0]!.lines).toEqual(lines.map((line) => expect.objectContaining({ itemId: line.itemid, qty: line.pendingQty, rat: prices.find((price) => price.itemid === line.itemid)?.rat ?? 0, purRequest: 1 })));
+    expect(made[0]!.lines).toEqual(
+      lines.map((line) =>
+        expect.objectContaining({
+          itemId: line.itemid,
+          qty: line.pendingQty,
+          rat: prices.find((price) => price.itemid === line.itemid)?.rat ?? 0,
+          purRequest: 1,
+        }),
+      ),
+    );
     const after = await requirements();
     expect(after.requests.filter((line) => line.recordId === 1 && line.pendingQty > 0)).toEqual([]);
   });
@@ -149,17 +222,30 @@ describe('an order made from a quotation', () => {
   it("offers the chosen supplier's approved quotations and makes the order from one: items, quantities, rates, taxes, terms and its number", async () => {
     await signInAs(COMPANY, 'admin');
     const today = serverDay();
-    const quotations = (await dataProvider.report<QuotationHeader[]>(QUOTATION_ENDPOINTS.list, { frmDate: '2000-01-01', toDate: today })) ?? [];
-    const approved = quotations.filter((row) => (row.pos === 2 || row.pos === 3) && (!row.validity || row.validity >= today));
-    const quotation = (await dataProvider.get<QuotationAnswer>(QUOTATION_ENDPOINTS.one, String(approved[0]!.recordId)))!;
+    const quotations =
+      (await dataProvider.report<QuotationHeader[]>(QUOTATION_ENDPOINTS.list, {
+        frmDate: '2000-01-01',
+        toDate: today,
+      })) ?? [];
+    const approved = quotations.filter(
+      (row) => (row.pos === 2 || row.pos === 3) && (!row.validity || row.validity >= today),
+    );
+    const quotation = (await dataProvider.get<QuotationAnswer>(
+      QUOTATION_ENDPOINTS.one,
+      String(approved[0]!.recordId),
+    ))!;
     await requirements(); // the demo's starting orders are in place before they are counted
     const before = (await orders()).map((order) => order.seq);
     const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-orders?record=new');
     await screen.findByRole('heading', { name: 'New purchase order' }, { timeout: 8000 });
     expect(screen.queryByLabelText('Approved quotation')).toBeNull();
     await fillField(user, { name: 'vendorid', label: 'Supplier', type: 'reference' }, quotation.header.vendorid);
-    const offered = within(await screen.findByLabelText('Approved quotation', {}, { timeout: 8000 })).getAllByRole('option').slice(1);
-    expect(offered.map((option) => option.getAttribute('value'))).toEqual(approved.filter((row) => row.vendorid === quotation.header.vendorid).map((row) => String(row.recordId)));
+    const offered = within(await screen.findByLabelText('Approved quotation', {}, { timeout: 8000 }))
+      .getAllByRole('option')
+      .slice(1);
+    expect(offered.map((option) => option.getAttribute('value'))).toEqual(
+      approved.filter((row) => row.vendorid === quotation.header.vendorid).map((row) => String(row.recordId)),
+    );
     await user.selectOptions(screen.getByLabelText('Approved quotation'), String(quotation.header.recordId));
     await user.click(screen.getByRole('button', { name: 'Fill the order from the quotation' }));
     await waitFor(() => expect(control('Quotation reference')).toHaveValue(quotation.header.seq));
@@ -171,8 +257,15 @@ describe('an order made from a quotation', () => {
     const fresh = (await orders()).filter((order) => !before.includes(order.seq));
     expect(fresh.map((order) => order.seq)).toEqual([seq]);
     const made = fresh[0]!;
-    expect(made).toMatchObject({ vendorid: quotation.header.vendorid, refQuotation: quotation.header.seq, baseamt: quotation.header.baseamt, totalAmt: quotation.header.totalAmt });
-    expect(made.lines).toEqual(quotation.lines.map((line) => expect.objectContaining({ itemId: line.itemId, qty: line.qty, rat: line.rat })));
+    expect(made).toMatchObject({
+      vendorid: quotation.header.vendorid,
+      refQuotation: quotation.header.seq,
+      baseamt: quotation.header.baseamt,
+      totalAmt: quotation.header.totalAmt,
+    });
+    expect(made.lines).toEqual(
+      quotation.lines.map((line) => expect.objectContaining({ itemId: line.itemId, qty: line.qty, rat: line.rat })),
+    );
     expect(made.terms).toEqual(quotation.terms.map((term) => expect.objectContaining({ term: term.term })));
   });
 });
@@ -181,9 +274,20 @@ describe('bulk orders sent at once', () => {
   it('two bulk orders of all a request line awaits, sent at once: one is placed, the other refused (never ordered twice)', async () => {
     await signInAs(COMPANY, 'admin');
     const line = (await requirements()).requests.find((row) => row.pendingQty > 0)!;
-    const detail = { supId: 'SUP-001', supplier: '', itemId: line.itemid, itemname: '', prrequest: line.recordId, qty: line.pendingQty, rat: 5, um: '' };
+    const detail = {
+      supId: 'SUP-001',
+      supplier: '',
+      itemId: line.itemid,
+      itemname: '',
+      prrequest: line.recordId,
+      qty: line.pendingQty,
+      rat: 5,
+      um: '',
+    };
     const before = (await orders()).length;
-    const results = await Promise.all([1, 2].map(() => failure(dataProvider.write(API.save, { details: [detail], terms: [] }))));
+    const results = await Promise.all(
+      [1, 2].map(() => failure(dataProvider.write(API.save, { details: [detail], terms: [] }))),
+    );
     expect(results.filter((result) => result === null)).toHaveLength(1);
     expect((await orders()).length).toBe(before + 1);
   });

@@ -25,11 +25,48 @@ const COMPANY = 1002;
 const SUPPLIER = 'SUP-002';
 const PERIOD = { frmDate: '2026-11-01', toDate: '2026-11-30' };
 const header = (vendorid: string): ReceiptHeader => ({
-  recordId: null, seq: '', dat: '2026-11-21', purchaseType: 'LOCAL', invoiceno: 'INV-7', invoicedat: '2026-11-20', transporter: '', vendorid, vendorname: '',
-  refPoid: null, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0,
+  recordId: null,
+  seq: '',
+  dat: '2026-11-21',
+  purchaseType: 'LOCAL',
+  invoiceno: 'INV-7',
+  invoicedat: '2026-11-20',
+  transporter: '',
+  vendorid,
+  vendorname: '',
+  refPoid: null,
+  qcCheck: 0,
+  baseamt: 0,
+  discount: 0,
+  taxes: 0,
+  others: 0,
+  totalAmt: 0,
+  advance: 0,
+  payable: 0,
+  pos: 0,
+  printCount: 0,
 });
-const line = (qty: number, rat: number) => ({ sno: 0, store: 'WH', itemId: 'ITM-0001', itemName: '', batchno: 'B1', manudate: '', expdate: '', qty, um: '', rat, mrp: 1, gin: '' });
-const receive = (vendorid: string, qty: number, rat: number) => dataProvider.write(RECEIPT_ENDPOINTS.save, { header: header(vendorid), lines: [line(qty, rat)], taxes: [], traCheck: 1 });
+const line = (qty: number, rat: number) => ({
+  sno: 0,
+  store: 'WH',
+  itemId: 'ITM-0001',
+  itemName: '',
+  batchno: 'B1',
+  manudate: '',
+  expdate: '',
+  qty,
+  um: '',
+  rat,
+  mrp: 1,
+  gin: '',
+});
+const receive = (vendorid: string, qty: number, rat: number) =>
+  dataProvider.write(RECEIPT_ENDPOINTS.save, {
+    header: header(vendorid),
+    lines: [line(qty, rat)],
+    taxes: [],
+    traCheck: 1,
+  });
 const report = (endpoint: string, body: Record<string, unknown>) => dataProvider.report<ReportResult>(endpoint, body);
 const rupees = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
@@ -38,8 +75,16 @@ async function threeReceipts() {
   const first = await receive(SUPPLIER, 2, 100.5);
   const second = await receive(SUPPLIER, 3, 10.25);
   const cancelled = await receive('SUP-003', 1, 999);
-  const stored = await dataProvider.get<{ header: ReceiptHeader; linedetails: ReceiptBody['lines'] }>(RECEIPT_ENDPOINTS.get, String(cancelled.recordId));
-  await dataProvider.write(RECEIPT_ENDPOINTS.save, { header: stored!.header, lines: stored!.linedetails, taxes: [], traCheck: 3 });
+  const stored = await dataProvider.get<{ header: ReceiptHeader; linedetails: ReceiptBody['lines'] }>(
+    RECEIPT_ENDPOINTS.get,
+    String(cancelled.recordId),
+  );
+  await dataProvider.write(RECEIPT_ENDPOINTS.save, {
+    header: stored!.header,
+    lines: stored!.linedetails,
+    taxes: [],
+    traCheck: 3,
+  });
   return [first.seq, second.seq, stored!.header.seq];
 }
 
@@ -48,11 +93,21 @@ describe('procurement cost reports', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await signInAs(COMPANY, 'admin');
     const [first, second, cancelled] = await threeReceipts();
-    const { user } = renderApp(`/applayout-sidebar-large/procurement/pur-costrep-listofpurchases?p.frmDate=${PERIOD.frmDate}&p.toDate=${PERIOD.toDate}`);
+    const { user } = renderApp(
+      `/applayout-sidebar-large/procurement/pur-costrep-listofpurchases?p.frmDate=${PERIOD.frmDate}&p.toDate=${PERIOD.toDate}`,
+    );
     const table = await screen.findByRole('table', { name: 'List of purchases' }, { timeout: 8000 });
-    const total = [...table.querySelectorAll('thead tr:last-child th')].findIndex((cell) => cell.textContent === 'Total');
-    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [row.children[0]!.textContent, rupees(row.children[total]!.textContent)]);
-    expect(rows).toEqual([[first, 201], [second, 30.75]]);
+    const total = [...table.querySelectorAll('thead tr:last-child th')].findIndex(
+      (cell) => cell.textContent === 'Total',
+    );
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [
+      row.children[0]!.textContent,
+      rupees(row.children[total]!.textContent),
+    ]);
+    expect(rows).toEqual([
+      [first, 201],
+      [second, 30.75],
+    ]);
     expect(table.textContent).not.toContain(cancelled);
     expect(rupees(table.querySelector('tr.report-total')!.children[total]!.textContent)).toBe(231.75);
     expect(screen.getByRole('button', { name: 'CSV' })).toBeEnabled();
@@ -65,10 +120,14 @@ describe('procurement cost reports', () => {
     await signInAs(COMPANY, 'admin');
     await threeReceipts();
     const bySupplier = await report(E.supplierConsolidated, PERIOD);
-    expect(bySupplier.rows).toEqual([expect.objectContaining({ vendorid: SUPPLIER, receipts: 2, baseamt: 231.75, totalAmt: 231.75, payable: 231.75 })]);
+    expect(bySupplier.rows).toEqual([
+      expect.objectContaining({ vendorid: SUPPLIER, receipts: 2, baseamt: 231.75, totalAmt: 231.75, payable: 231.75 }),
+    ]);
     expect(bySupplier.totals).toMatchObject({ receipts: 2, totalAmt: 231.75 });
     const supplierWise = await report(E.supplierWise, { ...PERIOD, detail: SUPPLIER });
-    expect(supplierWise.groups).toEqual([expect.objectContaining({ count: 2, totals: expect.objectContaining({ totalAmt: 231.75 }) })]);
+    expect(supplierWise.groups).toEqual([
+      expect.objectContaining({ count: 2, totals: expect.objectContaining({ totalAmt: 231.75 }) }),
+    ]);
     expect((await report(E.supplierWise, { ...PERIOD, detail: 'SUP-003' })).count).toBe(0);
     const items = await report(E.consolidated, PERIOD);
     expect(items.rows).toEqual([expect.objectContaining({ itemid: 'ITM-0001', qty: 5, amount: 231.75 })]);
@@ -76,7 +135,9 @@ describe('procurement cost reports', () => {
 
     const ledger = await partyLedger(COMPANY);
     const snapshot = await report(E.snapshot, { toDate: '2099-12-31', detail: SUPPLIER });
-    expect(snapshot.rows).toEqual([expect.objectContaining({ partyid: SUPPLIER, balance: fromPaise(partyBalancePaise(ledger, SUPPLIER)) })]);
+    expect(snapshot.rows).toEqual([
+      expect.objectContaining({ partyid: SUPPLIER, balance: fromPaise(partyBalancePaise(ledger, SUPPLIER)) }),
+    ]);
     const all = await report(E.snapshot, { toDate: '2099-12-31' });
     const suppliers = [...new Set(ledger.map((row) => row.partyId))];
     expect(all.totals.balance).toBe(fromPaise(sumPaise(suppliers.map((id) => partyBalancePaise(ledger, id)))));
@@ -96,18 +157,28 @@ describe('procurement cost reports', () => {
     expect((refused as ApiError).status).toBe(403);
   });
 
-  it('puts the dashboard together from the orders, this month\'s receipts and the supplier ledger', async () => {
+  it("puts the dashboard together from the orders, this month's receipts and the supplier ledger", async () => {
     await signInAs(COMPANY, 'admin');
     const month = new Date().toISOString().slice(0, 7);
     const before = await dataProvider.report<DashboardData>(PROCUREMENT_DASHBOARDS[0]!.endpoint, {});
-    await dataProvider.write(RECEIPT_ENDPOINTS.save, { header: { ...header(SUPPLIER), dat: `${month}-01` }, lines: [line(4, 25)], taxes: [], traCheck: 1 });
+    await dataProvider.write(RECEIPT_ENDPOINTS.save, {
+      header: { ...header(SUPPLIER), dat: `${month}-01` },
+      lines: [line(4, 25)],
+      taxes: [],
+      traCheck: 1,
+    });
     const after = await dataProvider.report<DashboardData>(PROCUREMENT_DASHBOARDS[0]!.endpoint, {});
     expect(toPaise(after.cards.monthPurchases!) - toPaise(before.cards.monthPurchases!)).toBe(toPaise(100));
     const ledger = await partyLedger(COMPANY);
     const suppliers = [...new Set(ledger.map((row) => row.partyId))];
     expect(after.cards.payable).toBe(fromPaise(sumPaise(suppliers.map((id) => partyBalancePaise(ledger, id)))));
-    const open = (await listRecords<StoredOrder>('procurement.purchase-orders', COMPANY)).filter((order) => OPEN_ORDER_STATUSES.includes(order.pos));
-    expect(after.cards).toMatchObject({ openOrders: open.length, openOrdersValue: fromPaise(sumPaise(open.map((order) => toPaise(Number(order.totalAmt))))) });
+    const open = (await listRecords<StoredOrder>('procurement.purchase-orders', COMPANY)).filter((order) =>
+      OPEN_ORDER_STATUSES.includes(order.pos),
+    );
+    expect(after.cards).toMatchObject({
+      openOrders: open.length,
+      openOrdersValue: fromPaise(sumPaise(open.map((order) => toPaise(Number(order.totalAmt))))),
+    });
     expect(after.charts.topSuppliers).toEqual([expect.objectContaining({ value: 100 })]);
   });
 });

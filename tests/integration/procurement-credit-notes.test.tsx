@@ -21,14 +21,65 @@ const SUPPLIER = 'SUP-002';
 
 /** A direct goods receipt of 5 at 100 + 18% GST: a bill of 590. */
 async function receive(): Promise<{ recordId: number; seq: string }> {
-  const header = { recordId: null, seq: '', dat: '2026-11-21', purchaseType: 'LOCAL', invoiceno: 'INV-78', invoicedat: '2026-11-20', transporter: '', vendorid: SUPPLIER, vendorname: '', refPoid: null, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0 };
-  const line = { sno: 0, store: 'WH', itemId: 'ITM-0001', itemName: '', batchno: 'B8', manudate: '', expdate: '', qty: 5, um: '', rat: 100, mrp: 1, gin: '' };
-  const taxes = [{ sno: 1, taxcode: 'GST18-C', taxper: 0, taxvalue: 0 }, { sno: 2, taxcode: 'GST18-S', taxper: 0, taxvalue: 0 }];
+  const header = {
+    recordId: null,
+    seq: '',
+    dat: '2026-11-21',
+    purchaseType: 'LOCAL',
+    invoiceno: 'INV-78',
+    invoicedat: '2026-11-20',
+    transporter: '',
+    vendorid: SUPPLIER,
+    vendorname: '',
+    refPoid: null,
+    qcCheck: 0,
+    baseamt: 0,
+    discount: 0,
+    taxes: 0,
+    others: 0,
+    totalAmt: 0,
+    advance: 0,
+    payable: 0,
+    pos: 0,
+    printCount: 0,
+  };
+  const line = {
+    sno: 0,
+    store: 'WH',
+    itemId: 'ITM-0001',
+    itemName: '',
+    batchno: 'B8',
+    manudate: '',
+    expdate: '',
+    qty: 5,
+    um: '',
+    rat: 100,
+    mrp: 1,
+    gin: '',
+  };
+  const taxes = [
+    { sno: 1, taxcode: 'GST18-C', taxper: 0, taxvalue: 0 },
+    { sno: 2, taxcode: 'GST18-S', taxper: 0, taxvalue: 0 },
+  ];
   const answer = await dataProvider.write(RECEIPT_ENDPOINTS.save, { header, lines: [line], taxes, traCheck: 1 });
   return { recordId: Number(answer.recordId), seq: String(answer.seq) };
 }
-const note = (transactionId: number | string, amt: number) => ({ note: { dat: '22-Nov-2026', transactionId, transactionType: 'PCR', vendorid: SUPPLIER, amt, descriptio: 'Rate difference' } });
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error & { fieldErrors?: Record<string, string> }) => [error.message, ...Object.values(error.fieldErrors ?? {})].join(' | '));
+const note = (transactionId: number | string, amt: number) => ({
+  note: {
+    dat: '22-Nov-2026',
+    transactionId,
+    transactionType: 'PCR',
+    vendorid: SUPPLIER,
+    amt,
+    descriptio: 'Rate difference',
+  },
+});
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error & { fieldErrors?: Record<string, string> }) =>
+      [error.message, ...Object.values(error.fieldErrors ?? {})].join(' | '),
+  );
 const balance = async () => partyBalancePaise(await partyLedger(COMPANY), SUPPLIER);
 const balanced = async () => {
   const entries = await ledgerEntries(COMPANY);
@@ -40,15 +91,26 @@ describe('credit notes on the demo backend (SetCreditNote)', () => {
     await signInAs(COMPANY, 'admin');
     const receipt = await receive();
     const before = await balance();
-    expect(await refusal(dataProvider.write(API.save, note(receipt.recordId, 590.01)))).toContain(`more than the 590.00 pending on bill ${receipt.seq}`);
+    expect(await refusal(dataProvider.write(API.save, note(receipt.recordId, 590.01)))).toContain(
+      `more than the 590.00 pending on bill ${receipt.seq}`,
+    );
     const saved = await dataProvider.write(API.save, note(receipt.seq, 100));
     expect(saved).toMatchObject({ result: 'OK', seq: 'PCR26-11/0001' });
     expect(before - (await balance())).toBe(toPaise(100));
     expect(await balanced()).toBe(true);
     const bills = await dataProvider.report<PendingBillRow[]>(API.pendingBills, { detail: SUPPLIER });
     expect(bills.find((bill) => bill.seq === receipt.seq)).toMatchObject({ billAmt: 590, pending: 490 });
-    const list = await dataProvider.report<CreditNoteRow[]>(API.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' });
-    expect(list[0]).toMatchObject({ seq: 'PCR26-11/0001', refmir: receipt.seq, refinvoice: 'INV-78', amt: 100, descriptio: 'Rate difference' });
+    const list = await dataProvider.report<CreditNoteRow[]>(API.list, {
+      frmDate: '01-Nov-2026',
+      toDate: '30-Nov-2026',
+    });
+    expect(list[0]).toMatchObject({
+      seq: 'PCR26-11/0001',
+      refmir: receipt.seq,
+      refinvoice: 'INV-78',
+      amt: 100,
+      descriptio: 'Rate difference',
+    });
 
     await dataProvider.write(API.remove, { recordId: saved.recordId });
     expect(await balance()).toBe(before);
@@ -82,7 +144,9 @@ describe('credit notes: the screen', () => {
     expect(await screen.findByRole('rowheader', { name: 'PCR26-11/0001' }, { timeout: 8000 })).toBeInTheDocument();
     const saves = requests.filter((request) => request.url.endsWith(`/${API.save}`));
     expect(saves).toHaveLength(1);
-    expect(await saves[0]!.clone().json()).toMatchObject({ note: { transactionId: String(receipt.recordId), vendorid: SUPPLIER, amt: 50, transactionType: 'PCR' } });
+    expect(await saves[0]!.clone().json()).toMatchObject({
+      note: { transactionId: String(receipt.recordId), vendorid: SUPPLIER, amt: 50, transactionType: 'PCR' },
+    });
   });
 });
 
@@ -92,12 +156,21 @@ describe('credit notes: print (7) and reprint (8), counted by the server', () =>
     await signInAs(COMPANY, 'admin');
     const saved = await dataProvider.write(API.save, note((await receive()).recordId, 100));
     const seq = String(saved.seq);
-    const count = async () => (await dataProvider.report<CreditNoteRow[]>(API.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' })).find((row) => row.seq === seq)!.printCount;
-    const { user, unmount } = renderApp('/applayout-sidebar-large/procurement/pur-credit-notes?from=2026-11-01&to=2026-11-30');
+    const count = async () =>
+      (await dataProvider.report<CreditNoteRow[]>(API.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' })).find(
+        (row) => row.seq === seq,
+      )!.printCount;
+    const { user, unmount } = renderApp(
+      '/applayout-sidebar-large/procurement/pur-credit-notes?from=2026-11-01&to=2026-11-30',
+    );
     await user.click(await screen.findByRole('button', { name: `Print ${seq}` }, { timeout: 8000 }));
     expect(await screen.findByRole('heading', { name: `Credit note ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
     expect(await count()).toBe(1);
-    expect((await activities(COMPANY)).some((row) => row.subject === 'Credit note' && row.action === 'Print' && row.reference === seq)).toBe(true);
+    expect(
+      (await activities(COMPANY)).some(
+        (row) => row.subject === 'Credit note' && row.action === 'Print' && row.reference === seq,
+      ),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('button', { name: `Reprint ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
     unmount();
@@ -107,7 +180,9 @@ describe('credit notes: print (7) and reprint (8), counted by the server', () =>
     await signInAs(COMPANY, 'admin');
     expect(await count()).toBe(1);
     await dataProvider.write(API.remove, { recordId: saved.recordId });
-    expect(await refusal(dataProvider.action(API.print, String(saved.recordId)))).toBe(`Credit note ${seq} is cancelled.`);
+    expect(await refusal(dataProvider.action(API.print, String(saved.recordId)))).toBe(
+      `Credit note ${seq} is cancelled.`,
+    );
     expect(await count()).toBe(1);
   });
 });

@@ -22,11 +22,43 @@ const ALL = { frmDate: '2000-01-01', toDate: '2099-12-31' };
 const OCTOBER = { frmDate: '2026-10-01', toDate: '2026-10-31' };
 const report = (endpoint: string, body: Record<string, unknown>) => dataProvider.report<ReportResult>(endpoint, body);
 const header = (refPoid: number, vendorid: string): ReceiptHeader => ({
-  recordId: null, seq: '', dat: '2026-11-21', purchaseType: 'LOCAL', invoiceno: 'INV-12', invoicedat: '2026-11-20', transporter: '', vendorid, vendorname: '',
-  refPoid, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0,
+  recordId: null,
+  seq: '',
+  dat: '2026-11-21',
+  purchaseType: 'LOCAL',
+  invoiceno: 'INV-12',
+  invoicedat: '2026-11-20',
+  transporter: '',
+  vendorid,
+  vendorname: '',
+  refPoid,
+  qcCheck: 0,
+  baseamt: 0,
+  discount: 0,
+  taxes: 0,
+  others: 0,
+  totalAmt: 0,
+  advance: 0,
+  payable: 0,
+  pos: 0,
+  printCount: 0,
 });
 const advance = (transactionId: string, partyId: string, order: string, amount: number) =>
-  replacePartyRows(COMPANY, transactionId, [{ partyId, dat: '2026-11-05', transactionType: 'ADV', transactionId, transactionAmt: amount, pendingAmount: 0, returnAmount: 0, creditNote: 0, paymentAmount: 0, onTraId: order, descriptio: 'Advance' }]);
+  replacePartyRows(COMPANY, transactionId, [
+    {
+      partyId,
+      dat: '2026-11-05',
+      transactionType: 'ADV',
+      transactionId,
+      transactionAmt: amount,
+      pendingAmount: 0,
+      returnAmount: 0,
+      creditNote: 0,
+      paymentAmount: 0,
+      onTraId: order,
+      descriptio: 'Advance',
+    },
+  ]);
 
 describe('procurement order-management reports', () => {
   it('shows ordered, received and pending per order line after a partial receipt, and what the items still expect', async () => {
@@ -35,21 +67,43 @@ describe('procurement order-management reports', () => {
     const line = order.lines[0]!;
     const saved = await dataProvider.write(RECEIPT_ENDPOINTS.save, {
       header: header(1, order.vendorid),
-      lines: [{ sno: 0, store: 'WH', itemId: line.itemId, itemName: '', batchno: 'B1', manudate: '', expdate: '', qty: 2, um: '', rat: line.rat, mrp: 1, gin: '' }],
+      lines: [
+        {
+          sno: 0,
+          store: 'WH',
+          itemId: line.itemId,
+          itemName: '',
+          batchno: 'B1',
+          manudate: '',
+          expdate: '',
+          qty: 2,
+          um: '',
+          rat: line.rat,
+          mrp: 1,
+          gin: '',
+        },
+      ],
       taxes: [],
       traCheck: 1,
     });
     expect(saved.result).toBe('OK');
     const { rows } = await report(E.pendingOrders, OCTOBER);
-    expect(rows.filter((row) => row.seq === order.seq)).toEqual([expect.objectContaining({ ordered: line.qty, received: 2, pending: line.qty - 2 })]);
+    expect(rows.filter((row) => row.seq === order.seq)).toEqual([
+      expect.objectContaining({ ordered: line.qty, received: 2, pending: line.qty - 2 }),
+    ]);
     const expected = await report(E.expectedMaterials, OCTOBER);
-    const pendingOf = (item: string) => rows.filter((row) => row.itemname === item).reduce((sum, row) => sum + Number(row.pending), 0);
+    const pendingOf = (item: string) =>
+      rows.filter((row) => row.itemname === item).reduce((sum, row) => sum + Number(row.pending), 0);
     for (const item of expected.rows) expect(item.pending).toBeCloseTo(pendingOf(String(item.itemname)), 3);
 
-    renderApp(`/applayout-sidebar-large/procurement/pur-rep-pending-orders?p.frmDate=${OCTOBER.frmDate}&p.toDate=${OCTOBER.toDate}`);
+    renderApp(
+      `/applayout-sidebar-large/procurement/pur-rep-pending-orders?p.frmDate=${OCTOBER.frmDate}&p.toDate=${OCTOBER.toDate}`,
+    );
     const table = await screen.findByRole('table', { name: 'Pending orders' }, { timeout: 8000 });
     const heads = [...table.querySelectorAll('thead tr:last-child th')].map((cell) => cell.textContent);
-    const shown = within(table).getAllByRole('row').find((row) => row.children[0]?.textContent === order.seq)!;
+    const shown = within(table)
+      .getAllByRole('row')
+      .find((row) => row.children[0]?.textContent === order.seq)!;
     const cell = (label: string) => shown.children[heads.indexOf(label)]!.textContent;
     expect([cell('Ordered'), cell('Received'), cell('Pending')]).toEqual([String(line.qty), '2', String(line.qty - 2)]);
   });
@@ -65,10 +119,28 @@ describe('procurement order-management reports', () => {
 
     const { requests } = await dataProvider.report<BulkRequirements>(BULK_ORDER_ENDPOINTS.requirements, {});
     const first = requests[0]!;
-    const answer = await dataProvider.write(BULK_ORDER_ENDPOINTS.save, { details: [{ supId: 'SUP-001', supplier: '', itemId: first.itemid, itemname: '', prrequest: first.recordId, qty: 1, rat: 10, um: '' }], terms: [] });
+    const answer = await dataProvider.write(BULK_ORDER_ENDPOINTS.save, {
+      details: [
+        {
+          supId: 'SUP-001',
+          supplier: '',
+          itemId: first.itemid,
+          itemname: '',
+          prrequest: first.recordId,
+          qty: 1,
+          rat: 10,
+          um: '',
+        },
+      ],
+      terms: [],
+    });
     expect(answer.result).toBe('OK');
     const after = await report(E.pendingRequests, ALL);
-    const row = after.rows.find((candidate) => candidate.seq === first.seq && candidate.itemname === before.rows.find((old) => old.seq === first.seq)?.itemname);
+    const row = after.rows.find(
+      (candidate) =>
+        candidate.seq === first.seq &&
+        candidate.itemname === before.rows.find((old) => old.seq === first.seq)?.itemname,
+    );
     expect(row).toMatchObject({ approvedQty: first.approvedQty, orderedQty: 1, pendingQty: first.pendingQty - 1 });
   });
 
@@ -80,12 +152,29 @@ describe('procurement order-management reports', () => {
     expect((await report(E.pendingAdvances, ALL)).totals.amount).toBe(750.5);
     await dataProvider.write(RECEIPT_ENDPOINTS.save, {
       header: header(1, one.vendorid),
-      lines: [{ sno: 0, store: 'WH', itemId: one.lines[0]!.itemId, itemName: '', batchno: 'B1', manudate: '', expdate: '', qty: 1, um: '', rat: one.lines[0]!.rat, mrp: 1, gin: '' }],
+      lines: [
+        {
+          sno: 0,
+          store: 'WH',
+          itemId: one.lines[0]!.itemId,
+          itemName: '',
+          batchno: 'B1',
+          manudate: '',
+          expdate: '',
+          qty: 1,
+          um: '',
+          rat: one.lines[0]!.rat,
+          mrp: 1,
+          gin: '',
+        },
+      ],
       taxes: [],
       traCheck: 1,
     });
     const pending = await report(E.pendingAdvances, ALL);
-    expect(pending.rows).toEqual([expect.objectContaining({ transactionId: 'ADVO2627_000002', order: two.seq, amount: 250.5 })]);
+    expect(pending.rows).toEqual([
+      expect.objectContaining({ transactionId: 'ADVO2627_000002', order: two.seq, amount: 250.5 }),
+    ]);
     expect(pending.totals.amount).toBe(250.5);
 
     await signInAs(COMPANY, 'staff');

@@ -6,7 +6,11 @@ import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import type { ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
-import { PAYMENT_ENDPOINTS, type PaymentBody, type PendingBillRow } from '../../src/modules/procurement/payments/payment-types';
+import {
+  PAYMENT_ENDPOINTS,
+  type PaymentBody,
+  type PendingBillRow,
+} from '../../src/modules/procurement/payments/payment-types';
 import { saveBooksState } from '../../src/mocks/accounts/books-state';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
@@ -21,17 +25,60 @@ const SUPPLIER = 'SUP-002';
 
 const receiptOn = (dat: string, rat: number) => {
   const header: ReceiptHeader = {
-    recordId: null, seq: '', dat, purchaseType: 'LOCAL', invoiceno: `INV-${dat}`, invoicedat: dat, transporter: '', vendorid: SUPPLIER, vendorname: '',
-    refPoid: null, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0,
+    recordId: null,
+    seq: '',
+    dat,
+    purchaseType: 'LOCAL',
+    invoiceno: `INV-${dat}`,
+    invoicedat: dat,
+    transporter: '',
+    vendorid: SUPPLIER,
+    vendorname: '',
+    refPoid: null,
+    qcCheck: 0,
+    baseamt: 0,
+    discount: 0,
+    taxes: 0,
+    others: 0,
+    totalAmt: 0,
+    advance: 0,
+    payable: 0,
+    pos: 0,
+    printCount: 0,
   };
-  const lines = [{ sno: 0, store: 'WH', itemId: 'ITM-0001', itemName: '', batchno: 'B1', manudate: '', expdate: '', qty: 1, um: '', rat, mrp: 1, gin: '' }];
-  return dataProvider.write(RECEIPT_ENDPOINTS.save, { header, lines, taxes: [], traCheck: 1 }).then((answer) => String(answer.seq));
+  const lines = [
+    {
+      sno: 0,
+      store: 'WH',
+      itemId: 'ITM-0001',
+      itemName: '',
+      batchno: 'B1',
+      manudate: '',
+      expdate: '',
+      qty: 1,
+      um: '',
+      rat,
+      mrp: 1,
+      gin: '',
+    },
+  ];
+  return dataProvider
+    .write(RECEIPT_ENDPOINTS.save, { header, lines, taxes: [], traCheck: 1 })
+    .then((answer) => String(answer.seq));
 };
 const pay = (amt: number, lines: Array<{ billId: string; amt: number }> = []) =>
-  dataProvider.write(PAYMENT_ENDPOINTS.save, { header: { dat: '2026-11-22', vendorid: SUPPLIER, amt, paymentmode: 'BAN', accountId: 'AC002', remarks: '' }, lines });
-const pendingOf = async () => dataProvider.report<PendingBillRow[]>(PAYMENT_ENDPOINTS.pendingBills, { detail: SUPPLIER });
+  dataProvider.write(PAYMENT_ENDPOINTS.save, {
+    header: { dat: '2026-11-22', vendorid: SUPPLIER, amt, paymentmode: 'BAN', accountId: 'AC002', remarks: '' },
+    lines,
+  });
+const pendingOf = async () =>
+  dataProvider.report<PendingBillRow[]>(PAYMENT_ENDPOINTS.pendingBills, { detail: SUPPLIER });
 const balance = async () => partyBalancePaise(await partyLedger(COMPANY), SUPPLIER);
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error) => error.message);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error) => error.message,
+  );
 const balanced = async () => {
   const entries = await ledgerEntries(COMPANY);
   return sumPaise(entries.map((entry) => entry.debit)) === sumPaise(entries.map((entry) => entry.credit));
@@ -75,9 +122,19 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     await dataProvider.write(PAYMENT_ENDPOINTS.cancel, { recordId: chosen.recordId });
     expect(await balance()).toBe(balanceBefore);
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === saved.seq)).toBe(false);
-    const listed = await dataProvider.report<PaymentBody['header'][]>(PAYMENT_ENDPOINTS.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' });
-    expect(listed.filter((row) => row.cancelled).map((row) => row.seq).sort()).toEqual(['PPY26-11/0001', 'PPY26-11/0002']);
-    expect(await refusal(dataProvider.write(PAYMENT_ENDPOINTS.cancel, { recordId: saved.recordId }))).toMatch(/already cancelled/);
+    const listed = await dataProvider.report<PaymentBody['header'][]>(PAYMENT_ENDPOINTS.list, {
+      frmDate: '01-Nov-2026',
+      toDate: '30-Nov-2026',
+    });
+    expect(
+      listed
+        .filter((row) => row.cancelled)
+        .map((row) => row.seq)
+        .sort(),
+    ).toEqual(['PPY26-11/0001', 'PPY26-11/0002']);
+    expect(await refusal(dataProvider.write(PAYMENT_ENDPOINTS.cancel, { recordId: saved.recordId }))).toMatch(
+      /already cancelled/,
+    );
     expect(await balanced()).toBe(true);
   });
 
@@ -85,9 +142,17 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     await signInAs(COMPANY, 'admin');
     const bill = await receiptOn('2026-11-01', 100);
     const before = await balance();
-    const refused = (lines: Array<{ billId: string; amt: number }>) => pay(5, lines).then(() => ({}), (error: { fieldErrors?: Record<string, string> }) => error.fieldErrors ?? {});
-    expect(await refused([{ billId: bill, amt: 0 }])).toEqual({ 'lines.0.amt': 'Enter an amount above zero with at most two decimals' });
-    expect(await refused([{ billId: bill, amt: 4.999 }])).toEqual({ 'lines.0.amt': 'Enter an amount above zero with at most two decimals' });
+    const refused = (lines: Array<{ billId: string; amt: number }>) =>
+      pay(5, lines).then(
+        () => ({}),
+        (error: { fieldErrors?: Record<string, string> }) => error.fieldErrors ?? {},
+      );
+    expect(await refused([{ billId: bill, amt: 0 }])).toEqual({
+      'lines.0.amt': 'Enter an amount above zero with at most two decimals',
+    });
+    expect(await refused([{ billId: bill, amt: 4.999 }])).toEqual({
+      'lines.0.amt': 'Enter an amount above zero with at most two decimals',
+    });
     expect(await balance()).toBe(before);
   });
 
@@ -104,11 +169,18 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     await receiptOn('2026-11-01', 100);
     const pending = await pendingOf();
     // The screen pays on today's date, so its number is this month's and the list runs to next year.
-    const { user } = renderApp(`/applayout-sidebar-large/procurement/pur-stock-payments?record=new&from=2026-01-01&to=${new Date().getFullYear() + 1}-12-31`);
+    const { user } = renderApp(
+      `/applayout-sidebar-large/procurement/pur-stock-payments?record=new&from=2026-01-01&to=${new Date().getFullYear() + 1}-12-31`,
+    );
     await screen.findByRole('heading', { name: 'New supplier payment' });
     await user.selectOptions(screen.getByLabelText('Supplier'), SUPPLIER);
     const table = (await screen.findByText(/Pending bills, oldest first/)).closest('table')!;
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('rowheader')[0]!.textContent)).toEqual(pending.map((bill) => bill.billId));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('rowheader')[0]!.textContent),
+    ).toEqual(pending.map((bill) => bill.billId));
     const total = sumPaise(pending.map((bill) => toPaise(bill.pending)));
     await user.type(screen.getByLabelText('Amount'), String(total / 100 + 5));
     await user.selectOptions(screen.getByLabelText('Paid by'), 'BAN');
@@ -118,7 +190,9 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '25');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const row = (await screen.findByRole('rowheader', { name: new RegExp(`PPY${format(new Date(), 'yy-MM')}/0001`) })).closest('tr')!;
+    const row = (
+      await screen.findByRole('rowheader', { name: new RegExp(`PPY${format(new Date(), 'yy-MM')}/0001`) })
+    ).closest('tr')!;
     expect(within(row).getByText('25.00')).toBeInTheDocument();
     expect(sumPaise((await pendingOf()).map((bill) => toPaise(bill.pending)))).toBe(total - toPaise(25));
   });
@@ -128,7 +202,11 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
     // Held, then answered by the demo backend's own handler.
-    server.use(http.post(`*/${PAYMENT_ENDPOINTS.pendingBills}`, async () => { await released; }));
+    server.use(
+      http.post(`*/${PAYMENT_ENDPOINTS.pendingBills}`, async () => {
+        await released;
+      }),
+    );
     const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-payments?record=new');
     await screen.findByRole('heading', { name: 'New supplier payment' });
     await user.selectOptions(screen.getByLabelText('Supplier'), SUPPLIER);
@@ -151,9 +229,16 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     await user.click(await screen.findByRole('button', { name: `Reprint ${seq}` }, { timeout: 8000 }));
     expect(await screen.findByRole('heading', { name: `Payment ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
-    const logged = (await activities(COMPANY)).filter((row) => row.subject === 'Supplier payment' && row.reference === seq && /print/i.test(row.action));
-    expect(logged.map((row) => [row.action, row.detail]).sort()).toEqual([['Print', 'Copy 1'], ['Reprint', 'Copy 2']]);
-    expect((await dataProvider.get<PaymentBody>(PAYMENT_ENDPOINTS.one, String(saved.recordId)))!.header.printCount).toBe(2);
+    const logged = (await activities(COMPANY)).filter(
+      (row) => row.subject === 'Supplier payment' && row.reference === seq && /print/i.test(row.action),
+    );
+    expect(logged.map((row) => [row.action, row.detail]).sort()).toEqual([
+      ['Print', 'Copy 1'],
+      ['Reprint', 'Copy 2'],
+    ]);
+    expect(
+      (await dataProvider.get<PaymentBody>(PAYMENT_ENDPOINTS.one, String(saved.recordId)))!.header.printCount,
+    ).toBe(2);
   });
 
   it('cancels a payment from the list with an Idempotency-Key, so a cancel sent again after no answer is answered as the first', async () => {
@@ -170,6 +255,8 @@ describe('supplier payments (SetPartyPayment / DeletePartyPayment)', () => {
     const key = cancels[0]!.headers.get('Idempotency-Key');
     expect(key).toBeTruthy();
     // The same cancel again with that key (the answer was lost): answered OK, nothing taken back twice.
-    expect(await refusal(dataProvider.write(PAYMENT_ENDPOINTS.cancel, { recordId: saved.recordId }, key!))).toBe('saved');
+    expect(await refusal(dataProvider.write(PAYMENT_ENDPOINTS.cancel, { recordId: saved.recordId }, key!))).toBe(
+      'saved',
+    );
   });
 });

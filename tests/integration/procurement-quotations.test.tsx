@@ -24,9 +24,10 @@ const period = { frmDate: '01-Jan-2000', toDate: today };
 
 async function approvals(values: Record<string, 1 | 2>) {
   const sets = await dataProvider.list<SetupEntry>(ADMIN_ENDPOINTS.setupDetails);
-  await dataProvider.write('api/PurSettings/SetPurSetupDetails', { sets: sets.map((entry) => (entry.setupCode in values ? { ...entry, setupValue: values[entry.setupCode] } : entry)) });
+  await dataProvider.write('api/PurSettings/SetPurSetupDetails', {
+    sets: sets.map((entry) => (entry.setupCode in values ? { ...entry, setupValue: values[entry.setupCode] } : entry)),
+  });
 }
-
 
 describe('purchase quotations', () => {
   it('saves a quotation against an enquiry with exact totals, pending under pur_quo 2; approved, it is the cheapest in the comparison', async () => {
@@ -36,8 +37,16 @@ describe('purchase quotations', () => {
     const supplier = needs.suppliers[3]!;
     const item = needs.materials[0]!;
     const address = needs.addresses.find((row) => row.recordid === supplier.recordid)!;
-    await dataProvider.write(ENQUIRY_ENDPOINTS.save, { header: { recordId: 0, dat: today }, supps: [{ supcode: supplier.recordid, addr: address.addressname }], lines: [{ itemId: item.itemid, itemDescription: '', qty: 3, uom: null }], notes: null, traCheck: 1 });
-    const enquiry = (await dataProvider.report<EnquiryHeader[]>(ENQUIRY_ENDPOINTS.list, period)).find((row) => row.vendorid === supplier.recordid && row.dat === today)!;
+    await dataProvider.write(ENQUIRY_ENDPOINTS.save, {
+      header: { recordId: 0, dat: today },
+      supps: [{ supcode: supplier.recordid, addr: address.addressname }],
+      lines: [{ itemId: item.itemid, itemDescription: '', qty: 3, uom: null }],
+      notes: null,
+      traCheck: 1,
+    });
+    const enquiry = (await dataProvider.report<EnquiryHeader[]>(ENQUIRY_ENDPOINTS.list, period)).find(
+      (row) => row.vendorid === supplier.recordid && row.dat === today,
+    )!;
 
     const { user, unmount } = renderApp(`${ROOT}/pur-quotations`);
     await user.click(await screen.findByRole('button', { name: 'New quotation' }, { timeout: 8000 }));
@@ -56,13 +65,29 @@ describe('purchase quotations', () => {
     const totals = main().getByLabelText('Totals');
     expect(totals).toHaveTextContent('Total53.41');
     await user.click(main().getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Purchase quotation PQ\d{2}-\d{5} saved\.$/, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Purchase quotation PQ\d{2}-\d{5} saved\.$/, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await main().findByRole('heading', { name: 'Purchase quotations' }, { timeout: 8000 });
 
-    const saved = (await dataProvider.report<QuotationHeader[]>(API.list, period)).find((row) => row.refQuotationId === enquiry.recordId)!;
+    const saved = (await dataProvider.report<QuotationHeader[]>(API.list, period)).find(
+      (row) => row.refQuotationId === enquiry.recordId,
+    )!;
     expect(saved.seq).toMatch(/^PQ\d{2}-\d{5}$/);
-        expect((await main().findByRole('rowheader', { name: saved.seq }, { timeout: 8000 })).closest('tr')).toHaveTextContent('Pending approval');
-    expect(saved).toMatchObject({ refQuotation: enquiry.seq, vendorid: supplier.recordid, addr: address.addr, baseamt: 37.05, taxes: 1.86, discount: 10.5, others: 25, totalAmt: 53.41, pos: 1 });
+    expect(
+      (await main().findByRole('rowheader', { name: saved.seq }, { timeout: 8000 })).closest('tr'),
+    ).toHaveTextContent('Pending approval');
+    expect(saved).toMatchObject({
+      refQuotation: enquiry.seq,
+      vendorid: supplier.recordid,
+      addr: address.addr,
+      baseamt: 37.05,
+      taxes: 1.86,
+      discount: 10.5,
+      others: 25,
+      totalAmt: 53.41,
+      pos: 1,
+    });
     const answer = (await dataProvider.get<QuotationAnswer>(API.one, String(saved.recordId)))!;
     expect(answer.lines).toMatchObject([{ itemId: item.itemid, qty: 3, rat: 12.35, leadDays: 2 }]);
     expect(answer.taxes.map((tax) => tax.taxValue)).toEqual([0.93, 0.93]);
@@ -70,8 +95,13 @@ describe('purchase quotations', () => {
 
     const queue = renderApp(`${ROOT}/pur-quotation-approvals`);
     await queue.user.click(await screen.findByRole('button', { name: `Approve ${saved.seq}` }, { timeout: 8000 }));
-    expect(await screen.findByText(`Purchase quotation ${saved.seq} approved.`, undefined, { timeout: 8000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Approve ${saved.seq}` })).not.toBeInTheDocument(), { timeout: 8000 });
+    expect(
+      await screen.findByText(`Purchase quotation ${saved.seq} approved.`, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: `Approve ${saved.seq}` })).not.toBeInTheDocument(),
+      { timeout: 8000 },
+    );
     queue.unmount();
 
     const comparison = renderApp(`${ROOT}/pur-quotation-comparison`);
@@ -86,11 +116,20 @@ describe('purchase quotations', () => {
     await approvals({ pur_quo: 1 });
   });
 
-  it('refuses, not rounds, a discount or other charges with more than two decimals and a quantity with more than three', { timeout: 30_000 }, async () => {
+  it('refuses, not rounds, a discount or other charges with more than two decimals and a quantity with more than three', {
+    timeout: 30_000,
+  }, async () => {
     await signInAs(COMPANY, 'admin');
     const needs = await dataProvider.report<EnquiryRequirements>(ENQUIRY_ENDPOINTS.requirements, {});
     const line = { itemId: needs.materials[0]!.itemid, itemDescription: '', qty: 1.0005, leadDays: 1, um: '', rat: 10 };
-    const body = { header: { recordId: 0, dat: today, vendorid: needs.suppliers[0]!.recordid, discount: 1.005, others: 2.001 }, lines: [line], terms: [], taxes: [], imgs: [], traCheck: 1 };
+    const body = {
+      header: { recordId: 0, dat: today, vendorid: needs.suppliers[0]!.recordid, discount: 1.005, others: 2.001 },
+      lines: [line],
+      terms: [],
+      taxes: [],
+      imgs: [],
+      traCheck: 1,
+    };
     const refused = await dataProvider.write(API.save, body).then(
       () => ({}),
       (error: { fieldErrors?: Record<string, string> }) => error.fieldErrors ?? {},
@@ -101,9 +140,18 @@ describe('purchase quotations', () => {
   it('refuses a user without the right', { timeout: 30_000 }, async () => {
     await signInAs(COMPANY, 'staff');
     const { unmount } = renderApp(`${ROOT}/pur-quotation-comparison`);
-    expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 })).toBeVisible();
+    expect(
+      await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 }),
+    ).toBeVisible();
     unmount();
-    const body = { header: { recordId: 0, dat: today, vendorid: 'SUP-001' }, lines: [], terms: [], taxes: [], imgs: [], traCheck: 1 };
+    const body = {
+      header: { recordId: 0, dat: today, vendorid: 'SUP-001' },
+      lines: [],
+      terms: [],
+      taxes: [],
+      imgs: [],
+      traCheck: 1,
+    };
     await expect(dataProvider.write(API.save, body)).rejects.toThrow(NOT_AUTHORISED);
     await expect(dataProvider.action(API.approve, '1')).rejects.toThrow(NOT_AUTHORISED);
     await expect(dataProvider.report(API.list, period)).rejects.toThrow();

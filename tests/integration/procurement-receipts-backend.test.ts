@@ -6,10 +6,17 @@ import { partyBalancePaise } from '../../src/modules/procurement/domain/party-le
 import { CREDIT_NOTE_ENDPOINTS } from '../../src/modules/procurement/credit-notes/credit-note-endpoints';
 import { PAYMENT_ENDPOINTS } from '../../src/modules/procurement/payments/payment-types';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { PendingOrderLine, ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
+import type {
+  PendingOrderLine,
+  ReceiptBody,
+  ReceiptHeader,
+} from '../../src/modules/procurement/receipts/receipt-types';
 import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
-import { replaceAccountAssignments, purchaseAccountAssignments } from '../../src/mocks/procurement/account-assign-store';
+import {
+  replaceAccountAssignments,
+  purchaseAccountAssignments,
+} from '../../src/mocks/procurement/account-assign-store';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { orderOf } from '../../src/mocks/procurement/receipt-store';
 import { setupDemoServer } from './support/demo-server';
@@ -21,12 +28,52 @@ const COMPANY = 1002;
 const STORE = 'WH';
 
 const header = (refPoid: number | null, vendorid: string): ReceiptHeader => ({
-  recordId: null, seq: '', dat: '2026-11-21', purchaseType: 'LOCAL', invoiceno: 'INV-881', invoicedat: '2026-11-20', transporter: 'VRL', vendorid, vendorname: '',
-  refPoid, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0,
+  recordId: null,
+  seq: '',
+  dat: '2026-11-21',
+  purchaseType: 'LOCAL',
+  invoiceno: 'INV-881',
+  invoicedat: '2026-11-20',
+  transporter: 'VRL',
+  vendorid,
+  vendorname: '',
+  refPoid,
+  qcCheck: 0,
+  baseamt: 0,
+  discount: 0,
+  taxes: 0,
+  others: 0,
+  totalAmt: 0,
+  advance: 0,
+  payable: 0,
+  pos: 0,
+  printCount: 0,
 });
-const line = (itemId: string, qty: number, rat: number, mrp = 1) => ({ sno: 0, store: STORE, itemId, itemName: '', batchno: 'B1', manudate: '', expdate: '', qty, um: '', rat, mrp, gin: '' });
-const save = (body: ReceiptBody, traCheck: 1 | 2 | 3) => dataProvider.write(RECEIPT_ENDPOINTS.save, { ...body, traCheck });
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error & { fieldErrors?: Record<string, string> }) => [error.message, ...Object.entries(error.fieldErrors ?? {}).map(([field, message]) => `${field}: ${message}`)].join(' | '));
+const line = (itemId: string, qty: number, rat: number, mrp = 1) => ({
+  sno: 0,
+  store: STORE,
+  itemId,
+  itemName: '',
+  batchno: 'B1',
+  manudate: '',
+  expdate: '',
+  qty,
+  um: '',
+  rat,
+  mrp,
+  gin: '',
+});
+const save = (body: ReceiptBody, traCheck: 1 | 2 | 3) =>
+  dataProvider.write(RECEIPT_ENDPOINTS.save, { ...body, traCheck });
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error & { fieldErrors?: Record<string, string> }) =>
+      [
+        error.message,
+        ...Object.entries(error.fieldErrors ?? {}).map(([field, message]) => `${field}: ${message}`),
+      ].join(' | '),
+  );
 const stockOf = async (item: string) => onHand(stockIndex([...(await stockLedger(COMPANY))]), item, STORE);
 const balanced = async () => {
   const entries = await ledgerEntries(COMPANY);
@@ -44,16 +91,39 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     const balanceBefore = partyBalancePaise(await partyLedger(COMPANY), order.vendorid);
 
     // Over the pending quantity: refused on the line, nothing written.
-    const over = await refusal(save({ header: header(1, order.vendorid), lines: [line(first.itemId, first.qty + 1, first.rat)], taxes: [] }, 1));
-    expect(over).toMatch(/^Check the marked fields and save again\. \| lines\.0\.qty: Only \d+ of .+ is still pending on order PO26-10\/0001; this receipt takes \d+$/);
+    const over = await refusal(
+      save({ header: header(1, order.vendorid), lines: [line(first.itemId, first.qty + 1, first.rat)], taxes: [] }, 1),
+    );
+    expect(over).toMatch(
+      /^Check the marked fields and save again\. \| lines\.0\.qty: Only \d+ of .+ is still pending on order PO26-10\/0001; this receipt takes \d+$/,
+    );
     expect(await stockOf(first.itemId)).toBe(before);
 
     // Part of it, in boxes of 2 (conversion 2): stock rises by qty x 2 in the stock unit.
-    const part = await save({ header: header(1, order.vendorid), lines: [line(first.itemId, 2, 100, 2)], taxes: [{ sno: 1, taxcode: 'GST18-C', taxper: 0, taxvalue: 0 }, { sno: 2, taxcode: 'GST18-S', taxper: 0, taxvalue: 0 }] }, 1);
+    const part = await save(
+      {
+        header: header(1, order.vendorid),
+        lines: [line(first.itemId, 2, 100, 2)],
+        taxes: [
+          { sno: 1, taxcode: 'GST18-C', taxper: 0, taxvalue: 0 },
+          { sno: 2, taxcode: 'GST18-S', taxper: 0, taxvalue: 0 },
+        ],
+      },
+      1,
+    );
     expect(part).toMatchObject({ result: 'OK', seq: 'MIR26-11/0001' });
     expect(await stockOf(first.itemId)).toBe(before + 4);
-    const stored = await dataProvider.get<{ header: ReceiptHeader; linedetails: ReceiptBody['lines'] }>(RECEIPT_ENDPOINTS.get, String(part.recordId));
-    expect(stored!.header).toMatchObject({ baseamt: 200, taxes: 36, totalAmt: 236, payable: 236, vendorid: order.vendorid });
+    const stored = await dataProvider.get<{ header: ReceiptHeader; linedetails: ReceiptBody['lines'] }>(
+      RECEIPT_ENDPOINTS.get,
+      String(part.recordId),
+    );
+    expect(stored!.header).toMatchObject({
+      baseamt: 200,
+      taxes: 36,
+      totalAmt: 236,
+      payable: 236,
+      vendorid: order.vendorid,
+    });
     expect(stored!.linedetails[0]!.gin).toMatch(/^26112100001$/);
     expect(partyBalancePaise(await partyLedger(COMPANY), order.vendorid) - balanceBefore).toBe(toPaise(236));
     const voucher = (await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === 'MIR26-11/0001');
@@ -63,15 +133,29 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     expect((await orderOf(COMPANY, 1))!.pos).toBe(order.pos);
 
     // The rest of every line: the order is received in full.
-    const rest = (await dataProvider.report<PendingOrderLine[]>(RECEIPT_ENDPOINTS.pendingOrderLines, { recordId: 1 })).map((row) => line(row.itemId, row.pending, row.rat));
+    const rest = (
+      await dataProvider.report<PendingOrderLine[]>(RECEIPT_ENDPOINTS.pendingOrderLines, { recordId: 1 })
+    ).map((row) => line(row.itemId, row.pending, row.rat));
     await save({ header: header(1, order.vendorid), lines: rest, taxes: [] }, 1);
     expect((await orderOf(COMPANY, 1))!.pos).toBe(RECEIVED);
-    const again = await refusal(save({ header: header(1, order.vendorid), lines: [line(first.itemId, 1, 1)], taxes: [] }, 1));
+    const again = await refusal(
+      save({ header: header(1, order.vendorid), lines: [line(first.itemId, 1, 1)], taxes: [] }, 1),
+    );
     expect(again).toContain('refPoid: Order PO26-10/0001 has been received in full.');
 
     // The order cannot be cancelled while goods are received against it.
-    const orderCancel = await refusal(dataProvider.write('api/purPurchaseOrders/SetPurchaseOrder', { header: { recordId: 1 }, lines: [], taxes: [], terms: [], traCheck: 3 }));
-    expect(orderCancel).toMatch(/^Goods have been received against order PO26-10\/0001 \(goods receipt MIR26-11\/000\d\); cancel the receipt first\.$/);
+    const orderCancel = await refusal(
+      dataProvider.write('api/purPurchaseOrders/SetPurchaseOrder', {
+        header: { recordId: 1 },
+        lines: [],
+        taxes: [],
+        terms: [],
+        traCheck: 3,
+      }),
+    );
+    expect(orderCancel).toMatch(
+      /^Goods have been received against order PO26-10\/0001 \(goods receipt MIR26-11\/000\d\); cancel the receipt first\.$/,
+    );
 
     // Cancelling the first receipt: its stock, bill and voucher go, the order reopens.
     await save({ header: stored!.header, lines: stored!.linedetails, taxes: [] }, 3);
@@ -95,33 +179,78 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     await signInAs(COMPANY, 'admin');
     const saved = await save({ header: header(null, 'SUP-002'), lines: [line('ITM-0001', 4, 25)], taxes: [] }, 1);
     const seq = String(saved.seq);
-    await dataProvider.write(PAYMENT_ENDPOINTS.save, { header: { dat: '2026-11-21', vendorid: 'SUP-002', amt: 60, paymentmode: 'CAS', accountId: 'AC001', remarks: '' }, lines: [{ billId: seq, amt: 60 }] });
-    await dataProvider.write(CREDIT_NOTE_ENDPOINTS.save, { note: { dat: '2026-11-21', transactionId: seq, transactionType: 'PCR', vendorid: 'SUP-002', amt: 10, descriptio: '' } });
+    await dataProvider.write(PAYMENT_ENDPOINTS.save, {
+      header: { dat: '2026-11-21', vendorid: 'SUP-002', amt: 60, paymentmode: 'CAS', accountId: 'AC001', remarks: '' },
+      lines: [{ billId: seq, amt: 60 }],
+    });
+    await dataProvider.write(CREDIT_NOTE_ENDPOINTS.save, {
+      note: {
+        dat: '2026-11-21',
+        transactionId: seq,
+        transactionType: 'PCR',
+        vendorid: 'SUP-002',
+        amt: 10,
+        descriptio: '',
+      },
+    });
     const balance = partyBalancePaise(await partyLedger(COMPANY), 'SUP-002');
-    const stored = (await dataProvider.get<{ header: ReceiptHeader; linedetails: ReceiptBody['lines'] }>(RECEIPT_ENDPOINTS.get, String(saved.recordId)))!;
+    const stored = (await dataProvider.get<{ header: ReceiptHeader; linedetails: ReceiptBody['lines'] }>(
+      RECEIPT_ENDPOINTS.get,
+      String(saved.recordId),
+    ))!;
 
     const cancel = await refusal(save({ header: stored.header, lines: stored.linedetails, taxes: [] }, 3));
-    expect(cancel).toMatch(/^Goods receipt MIR26-11\/0001 cannot be cancelled: its bill has been settled by (PPY26-11\/0001, PCR26-11\/0001|PCR26-11\/0001, PPY26-11\/0001) \(70\.00\); cancel them first\.$/);
-    const moved = await refusal(save({ header: { ...stored.header, vendorid: 'SUP-001' }, lines: stored.linedetails, taxes: [] }, 2));
+    expect(cancel).toMatch(
+      /^Goods receipt MIR26-11\/0001 cannot be cancelled: its bill has been settled by (PPY26-11\/0001, PCR26-11\/0001|PCR26-11\/0001, PPY26-11\/0001) \(70\.00\); cancel them first\.$/,
+    );
+    const moved = await refusal(
+      save({ header: { ...stored.header, vendorid: 'SUP-001' }, lines: stored.linedetails, taxes: [] }, 2),
+    );
     expect(moved).toContain('cannot move to another supplier');
-    const lower = await refusal(save({ header: stored.header, lines: [{ ...stored.linedetails[0]!, qty: 2 }], taxes: [] }, 2));
+    const lower = await refusal(
+      save({ header: stored.header, lines: [{ ...stored.linedetails[0]!, qty: 2 }], taxes: [] }, 2),
+    );
     expect(lower).toContain('would owe 50.00, less than the');
     expect(partyBalancePaise(await partyLedger(COMPANY), 'SUP-002')).toBe(balance);
     expect(await balanced()).toBe(true);
 
     // Still allowed: a change that leaves the bill above what was settled.
-    expect(await refusal(save({ header: { ...stored.header, invoiceno: 'INV-882' }, lines: [{ ...stored.linedetails[0]!, qty: 3 }], taxes: [] }, 2))).toBe('saved');
+    expect(
+      await refusal(
+        save(
+          {
+            header: { ...stored.header, invoiceno: 'INV-882' },
+            lines: [{ ...stored.linedetails[0]!, qty: 3 }],
+            taxes: [],
+          },
+          2,
+        ),
+      ),
+    ).toBe('saved');
     expect(partyBalancePaise(await partyLedger(COMPANY), 'SUP-002')).toBe(balance - toPaise(25));
   });
 
   it('refuses an order waiting for approval, another supplier, and unmapped accounts (naming the codes)', async () => {
     await signInAs(COMPANY, 'admin');
     const pendingOrder = (await orderOf(COMPANY, 8))!;
-    const answer = await dataProvider.write(RECEIPT_ENDPOINTS.save, { header: header(8, pendingOrder.vendorid), lines: [line(pendingOrder.lines[0]!.itemId, 1, 10)], taxes: [], traCheck: 1 }).catch((error: { fieldErrors?: Record<string, string> }) => error.fieldErrors);
+    const answer = await dataProvider
+      .write(RECEIPT_ENDPOINTS.save, {
+        header: header(8, pendingOrder.vendorid),
+        lines: [line(pendingOrder.lines[0]!.itemId, 1, 10)],
+        taxes: [],
+        traCheck: 1,
+      })
+      .catch((error: { fieldErrors?: Record<string, string> }) => error.fieldErrors);
     expect(answer).toMatchObject({ refPoid: expect.stringContaining('is waiting for approval') });
     const mapped = await purchaseAccountAssignments(COMPANY);
-    await replaceAccountAssignments(COMPANY, 'PUR', mapped.filter((row) => row.transcode !== 'PUR_CRP'));
-    const unmapped = await refusal(save({ header: header(null, 'SUP-002'), lines: [line('ITM-0001', 1, 10)], taxes: [] }, 1));
+    await replaceAccountAssignments(
+      COMPANY,
+      'PUR',
+      mapped.filter((row) => row.transcode !== 'PUR_CRP'),
+    );
+    const unmapped = await refusal(
+      save({ header: header(null, 'SUP-002'), lines: [line('ITM-0001', 1, 10)], taxes: [] }, 1),
+    );
     expect(unmapped).toContain('not mapped for PUR_CRP');
   });
 });

@@ -27,7 +27,9 @@ describe('goods receipts: the form', () => {
     await fillField(user, field('vendorid'), order.vendorid);
     // "Against order" offers the chosen supplier's open orders only.
     await user.click(control('Against order'));
-    const offered = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => Number(/\((\d+)\)$/.exec(option.textContent ?? '')?.[1]));
+    const offered = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => Number(/\((\d+)\)$/.exec(option.textContent ?? '')?.[1]));
     expect(offered).toContain(1);
     for (const id of offered) expect((await orderOf(1002, id))!.vendorid).toBe(order.vendorid);
     await user.keyboard('{Escape}');
@@ -42,7 +44,15 @@ describe('goods receipts: the form', () => {
     await user.clear(control('Quantity, line 1'));
     await user.paste(String(first.qty + 1));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(main()).findByText(new RegExp(`^Only ${first.qty} of .+ is still pending on order ${order.seq.replace('/', '\\/')}; this receipt takes ${first.qty + 1}$`), undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(main()).findByText(
+        new RegExp(
+          `^Only ${first.qty} of .+ is still pending on order ${order.seq.replace('/', '\\/')}; this receipt takes ${first.qty + 1}$`,
+        ),
+        undefined,
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     expect(control('Quantity, line 1')).toHaveValue(first.qty + 1);
 
     await user.clear(control('Quantity, line 1'));
@@ -52,11 +62,23 @@ describe('goods receipts: the form', () => {
     expect(await screen.findByRole('cell', { name: 'MIR26-11/0001' }, { timeout: 8000 })).toBeInTheDocument();
 
     const saves = requests.filter((request) => request.url.endsWith(`/${RECEIPT_ENDPOINTS.save}`));
-    const bodies = await Promise.all(saves.map((request) => request.clone().json() as Promise<{ header: { refPoid: string; vendorid: string }; lines: Array<{ itemId: string; qty: number; store: string }>; taxes: unknown[]; traCheck: number }>));
+    const bodies = await Promise.all(
+      saves.map(
+        (request) =>
+          request.clone().json() as Promise<{
+            header: { refPoid: string; vendorid: string };
+            lines: Array<{ itemId: string; qty: number; store: string }>;
+            taxes: unknown[];
+            traCheck: number;
+          }>,
+      ),
+    );
     const saved = bodies.filter((body) => body.lines[0]?.qty === 1);
     expect(saved).toHaveLength(1);
     // The order's taxes came with its lines.
-    const taxes = (order.taxLines as Array<{ taxcode: string }>).map((tax) => expect.objectContaining({ taxcode: tax.taxcode }));
+    const taxes = (order.taxLines as Array<{ taxcode: string }>).map((tax) =>
+      expect.objectContaining({ taxcode: tax.taxcode }),
+    );
     expect(taxes.length).toBeGreaterThan(0);
     expect(saved[0]).toMatchObject({ traCheck: 1, header: { refPoid: '1', vendorid: order.vendorid }, taxes });
     expect(saved[0]!.lines[0]).toMatchObject({ itemId: first.itemId, qty: 1, store: 'WH' });
@@ -65,6 +87,8 @@ describe('goods receipts: the form', () => {
     await user.click(screen.getByRole('button', { name: 'New goods receipt' }));
     await fillField(user, field('refPoid'), '1');
     const again = await screen.findByRole('table', { name: 'What the order still awaits' }, { timeout: 8000 });
-    await waitFor(() => expect(within(again).getAllByRole('row')[1]).toHaveTextContent(`${first.qty}1${first.qty - 1}`));
+    await waitFor(() =>
+      expect(within(again).getAllByRole('row')[1]).toHaveTextContent(`${first.qty}1${first.qty - 1}`),
+    );
   });
 });

@@ -12,7 +12,12 @@ import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { REQUEST_ENDPOINTS as API } from '../../src/modules/procurement/requests/request-endpoints';
-import type { PendingItem, RequestAnswer, RequestListRow, RequestSaveBody } from '../../src/modules/procurement/requests/request-types';
+import type {
+  PendingItem,
+  RequestAnswer,
+  RequestListRow,
+  RequestSaveBody,
+} from '../../src/modules/procurement/requests/request-types';
 import type { RequestRequirements } from '../../src/modules/procurement/requests/requirement-types';
 import { PURCHASE_ORDERS } from '../../src/modules/procurement/resources/purchase-orders';
 import { setupDemoServer } from './support/demo-server';
@@ -32,7 +37,8 @@ const today = format(new Date(), 'yyyy-MM-dd');
 const reference = (label: string): FieldDeclaration => ({ name: label, label, type: 'reference' });
 const number = (label: string): FieldDeclaration => ({ name: label, label, type: 'number' });
 const callsTo = (endpoint: string) => requests.filter((request) => request.url.endsWith(`/${endpoint}`));
-const bodiesTo = (endpoint: string) => Promise.all(callsTo(endpoint).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
+const bodiesTo = (endpoint: string) =>
+  Promise.all(callsTo(endpoint).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
 const main = () => within(document.getElementById('main-content')!);
 
 async function refusal(call: Promise<unknown>): Promise<ApiError> {
@@ -47,20 +53,36 @@ async function refusal(call: Promise<unknown>): Promise<ApiError> {
 /** The administrator's setting: 2 = new requests wait for approval, 1 = born approved. */
 async function requestApproval(value: 1 | 2) {
   const sets = await dataProvider.list<SetupEntry>(ADMIN_ENDPOINTS.setupDetails);
-  await dataProvider.write(ADMIN_ENDPOINTS.saveSetupDetails, { sets: sets.map((entry) => (entry.setupCode === 'pur_req' ? { ...entry, setupValue: value } : entry)) });
+  await dataProvider.write(ADMIN_ENDPOINTS.saveSetupDetails, {
+    sets: sets.map((entry) => (entry.setupCode === 'pur_req' ? { ...entry, setupValue: value } : entry)),
+  });
 }
 
 const requirements = () => dataProvider.report<RequestRequirements>(API.requirements, {});
 const listRows = () => dataProvider.report<RequestListRow[]>(API.list, { frmDate: '2000-01-01', toDate: today });
 const rowOf = async (seq: string) => (await listRows()).find((row) => row.seq === seq);
-const log = async (seq: string) => (await activities(COMPANY)).filter((row) => row.module === 'procurement' && row.subject === 'Purchase request' && row.reference === seq).map((row) => row.action);
+const log = async (seq: string) =>
+  (await activities(COMPANY))
+    .filter((row) => row.module === 'procurement' && row.subject === 'Purchase request' && row.reference === seq)
+    .map((row) => row.action);
 
 /** A request saved through the contract's call; answers its number. */
 async function createRequest(qty = 8): Promise<string> {
   const { seq } = await requirements();
   const body: RequestSaveBody = {
     header: { recordId: 0, seq: '', dat: today, descriptio: 'For the shelves', department: 'SAL', empno: 'EMP-0001' },
-    details: [{ sno: 1, itemId: 'ITM-0004', itemDescription: '', purpose: 'Shelf refill', suggestedSupplier: 'SUP-004', qty, um: null, reqdBy: null }],
+    details: [
+      {
+        sno: 1,
+        itemId: 'ITM-0004',
+        itemDescription: '',
+        purpose: 'Shelf refill',
+        suggestedSupplier: 'SUP-004',
+        qty,
+        um: null,
+        reqdBy: null,
+      },
+    ],
     tracheck: 1,
   };
   await dataProvider.write(API.save, { ...body });
@@ -95,8 +117,26 @@ describe('purchase requests', () => {
     expect(row).toHaveTextContent('Sales floor');
     const bodies = await bodiesTo(API.save);
     expect(bodies[0]).toEqual({
-      header: { recordId: 0, seq: '', dat: today, descriptio: 'Shelf refill before the weekend', department: 'SAL', empno: 'EMP-0001' },
-      details: [{ sno: 1, itemId: 'ITM-0026', itemDescription: '', purpose: 'Weekend rush', suggestedSupplier: null, qty: 12.5, um: 'BOX', reqdBy: today }],
+      header: {
+        recordId: 0,
+        seq: '',
+        dat: today,
+        descriptio: 'Shelf refill before the weekend',
+        department: 'SAL',
+        empno: 'EMP-0001',
+      },
+      details: [
+        {
+          sno: 1,
+          itemId: 'ITM-0026',
+          itemDescription: '',
+          purpose: 'Weekend rush',
+          suggestedSupplier: null,
+          qty: 12.5,
+          um: 'BOX',
+          reqdBy: today,
+        },
+      ],
       tracheck: 1,
       usr: session.usr,
     });
@@ -107,7 +147,10 @@ describe('purchase requests', () => {
     unmount();
 
     // The approver approves 10 of the 12.5 boxes: 1,000 bags more wait for an order (in the stock unit).
-    const bagsWaiting = async () => (await dataProvider.report<PendingItem[]>(API.pending, {})).find((item) => item.itemdescription === 'Paper carry bag')?.qty ?? 0;
+    const bagsWaiting = async () =>
+      (await dataProvider.report<PendingItem[]>(API.pending, {})).find(
+        (item) => item.itemdescription === 'Paper carry bag',
+      )?.qty ?? 0;
     const bagsBefore = await bagsWaiting();
     const approvals = renderApp(`${ROOT}/pur-request-approvals`);
     const line = (await screen.findByRole('rowheader', { name: `${seq} line 1` }, { timeout: 8000 })).closest('tr')!;
@@ -122,10 +165,14 @@ describe('purchase requests', () => {
     await approvals.user.clear(approved);
     await approvals.user.type(approved, '10');
     await approvals.user.click(screen.getByRole('button', { name: 'Approve selected' }));
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: `${seq} line 1` })).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: `${seq} line 1` })).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
     expect(await screen.findByText('1 line approved.', undefined, { timeout: 8000 })).toBeInTheDocument();
     const recordId = (await rowOf(seq))!.recordid;
-    expect(await bodiesTo(API.approve)).toEqual([{ lines: [{ recordId, sno: 1, itemId: 'ITM-0026', approvedQty: 10 }], usr: session.usr }]);
+    expect(await bodiesTo(API.approve)).toEqual([
+      { lines: [{ recordId, sno: 1, itemId: 'ITM-0026', approvedQty: 10 }], usr: session.usr },
+    ]);
     expect((await rowOf(seq))!.statu).toBe(3);
     expect(await log(seq)).toEqual(['Create', 'Approve']);
     expect(await bagsWaiting()).toBe(bagsBefore + 1000);
@@ -155,20 +202,34 @@ describe('purchase requests', () => {
     await main().findByRole('heading', { name: `Purchase request ${seq}` }, { timeout: 8000 });
     await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
     await user.click(main().getByRole('button', { name: 'Back to the list' }));
-    await waitFor(async () => expect(within(await row()).getAllByRole('cell').at(-2)).toHaveTextContent('2'));
+    await waitFor(async () =>
+      expect(
+        within(await row())
+          .getAllByRole('cell')
+          .at(-2),
+      ).toHaveTextContent('2'),
+    );
 
     await user.click(within(await row()).getByRole('button', { name: `Cancel ${seq}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel purchase request' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     await waitFor(async () => expect(await row()).toHaveTextContent('Cancelled'));
-    expect(await screen.findByText(`Purchase request ${seq} cancelled.`, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Purchase request ${seq} cancelled.`, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(within(await row()).queryByRole('button')).not.toBeInTheDocument();
     expect((await rowOf(seq))!.statu).toBe(9);
-    expect((await dataProvider.get<RequestAnswer>(API.one, String((await rowOf(seq))!.recordid)))!.lines).toHaveLength(1);
+    expect((await dataProvider.get<RequestAnswer>(API.one, String((await rowOf(seq))!.recordid)))!.lines).toHaveLength(
+      1,
+    );
     expect(await log(seq)).toEqual(['Create', 'Print', 'Reprint', 'Cancel']);
     // A pending request prints as Pending.
     const pending = (await listRows()).find((listed) => listed.statu === 1)!;
-    await user.click(within((await main().findByRole('rowheader', { name: pending.seq })).closest('tr')!).getByRole('button', { name: `Print ${pending.seq}` }));
+    await user.click(
+      within((await main().findByRole('rowheader', { name: pending.seq })).closest('tr')!).getByRole('button', {
+        name: `Print ${pending.seq}`,
+      }),
+    );
     await main().findByRole('heading', { name: `Purchase request ${pending.seq}` }, { timeout: 8000 });
     expect(main().getByText('Status').nextElementSibling).toHaveTextContent('Pending');
   });
@@ -186,7 +247,9 @@ describe('purchase requests', () => {
     // Meanwhile the approver approves it.
     await dataProvider.write(API.approve, { lines: [{ recordId, sno: 1, itemId: 'ITM-0004', approvedQty: 6 }] });
     await user.click(main().getByRole('button', { name: 'Save' }));
-    expect(await main().findByRole('alert')).toHaveTextContent(`Purchase request ${seq} is already approved and cannot be changed; cancel it and raise a new one.`);
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      `Purchase request ${seq} is already approved and cannot be changed; cancel it and raise a new one.`,
+    );
     expect(control('Description')).toHaveValue('Changed after approval');
     expect(main().getByRole('heading', { name: `Edit purchase request ${seq}` })).toBeVisible();
 
@@ -219,10 +282,25 @@ describe('purchase requests', () => {
     expect((await listRows()).filter((listed) => listed.seq === next)).toHaveLength(1);
 
     // The server answers field errors as the generic handlers do (traCheck read in any letter case, dd-MMM-yyyy dates).
-    const refused = await refusal(dataProvider.write(API.save, { header: { recordId: 0, dat: '31-Feb-2026', department: 'NOPE' }, details: [{ itemId: 'ITM-9999', qty: 0.0001 }], traCheck: 1 }));
+    const refused = await refusal(
+      dataProvider.write(API.save, {
+        header: { recordId: 0, dat: '31-Feb-2026', department: 'NOPE' },
+        details: [{ itemId: 'ITM-9999', qty: 0.0001 }],
+        traCheck: 1,
+      }),
+    );
     expect(refused.status).toBe(400);
-    expect(refused.fieldErrors).toEqual({ 'header.dat': 'Give a real date.', 'header.department': 'There is no department NOPE.', 'details.0.itemId': 'There is no item ITM-9999.', 'details.0.qty': 'At most 3 decimals.' });
-    const dated = await dataProvider.write(API.save, { header: { recordId: 0, dat: format(new Date(), 'dd-MMM-yyyy') }, details: [{ itemId: 'ITM-0004', qty: 1 }], traCheck: 1 });
+    expect(refused.fieldErrors).toEqual({
+      'header.dat': 'Give a real date.',
+      'header.department': 'There is no department NOPE.',
+      'details.0.itemId': 'There is no item ITM-9999.',
+      'details.0.qty': 'At most 3 decimals.',
+    });
+    const dated = await dataProvider.write(API.save, {
+      header: { recordId: 0, dat: format(new Date(), 'dd-MMM-yyyy') },
+      details: [{ itemId: 'ITM-0004', qty: 1 }],
+      traCheck: 1,
+    });
     expect(dated.seq).toMatch(/^PR\d{4}-\d{5}$/);
   });
 
@@ -231,11 +309,17 @@ describe('purchase requests', () => {
     await requestApproval(2);
     const seq = await createRequest(4);
     const recordId = (await rowOf(seq))!.recordid;
-    const over = await refusal(dataProvider.write(API.approve, { lines: [{ recordId, sno: 1, itemId: 'ITM-0004', approvedQty: 5 }] }));
+    const over = await refusal(
+      dataProvider.write(API.approve, { lines: [{ recordId, sno: 1, itemId: 'ITM-0004', approvedQty: 5 }] }),
+    );
     expect(over.message).toBe(`${seq} line 1 (Sugar 1 kg): At most 4.`);
     await dataProvider.write(API.approve, { lines: [{ recordId, sno: 1, itemId: 'ITM-0004', approvedQty: 4 }] });
     await ensureSeeded(PURCHASE_ORDERS.name, COMPANY);
-    await writeRecord(PURCHASE_ORDERS.name, COMPANY, '999', { recordId: 999, seq: 'PO-TEST', lines: [{ sno: 1, itemId: 'ITM-0004', qty: 4, purRequest: recordId }] });
+    await writeRecord(PURCHASE_ORDERS.name, COMPANY, '999', {
+      recordId: 999,
+      seq: 'PO-TEST',
+      lines: [{ sno: 1, itemId: 'ITM-0004', qty: 4, purRequest: recordId }],
+    });
     expect((await rowOf(seq))!.statu).toBe(5);
     const cancel = await refusal(dataProvider.write(API.save, { header: { recordId, seq }, details: [], tracheck: 3 }));
     expect(cancel.message).toBe(`Purchase request ${seq} is already ordered and cannot be cancelled.`);
@@ -249,13 +333,47 @@ describe('purchase requests', () => {
 
   it('shows each material with its stock from the stock ledger: a goods receipt raises it', async () => {
     await signInAs(COMPANY, 'admin');
-    const stockOf = async () => (await dataProvider.report<RequestRequirements>(API.requirements, {})).materials.find((row) => row.itemid === 'ITM-0001')!.stock;
+    const stockOf = async () =>
+      (await dataProvider.report<RequestRequirements>(API.requirements, {})).materials.find(
+        (row) => row.itemid === 'ITM-0001',
+      )!.stock;
     const before = await stockOf();
     const header = {
-      recordId: null, seq: '', dat: today, purchaseType: 'LOCAL', invoiceno: 'INV-REQ', invoicedat: today, transporter: '', vendorid: 'SUP-002', vendorname: '',
-      refPoid: null, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0,
+      recordId: null,
+      seq: '',
+      dat: today,
+      purchaseType: 'LOCAL',
+      invoiceno: 'INV-REQ',
+      invoicedat: today,
+      transporter: '',
+      vendorid: 'SUP-002',
+      vendorname: '',
+      refPoid: null,
+      qcCheck: 0,
+      baseamt: 0,
+      discount: 0,
+      taxes: 0,
+      others: 0,
+      totalAmt: 0,
+      advance: 0,
+      payable: 0,
+      pos: 0,
+      printCount: 0,
     };
-    const line = { sno: 0, store: 'WH', itemId: 'ITM-0001', itemName: '', batchno: 'R1', manudate: '', expdate: '', qty: 3.5, um: '', rat: 10, mrp: 1, gin: '' };
+    const line = {
+      sno: 0,
+      store: 'WH',
+      itemId: 'ITM-0001',
+      itemName: '',
+      batchno: 'R1',
+      manudate: '',
+      expdate: '',
+      qty: 3.5,
+      um: '',
+      rat: 10,
+      mrp: 1,
+      gin: '',
+    };
     await dataProvider.write(RECEIPT_ENDPOINTS.save, { header, lines: [line], taxes: [], traCheck: 1 });
     expect(await stockOf()).toBe(before + 3.5);
   });
@@ -267,12 +385,22 @@ describe('purchase requests', () => {
     const recordId = (await rowOf(seq))!.recordid;
     await signInAs(COMPANY, 'staff');
     const { unmount } = renderApp(`${ROOT}/pur-request-approvals`);
-    expect(await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 })).toBeVisible();
+    expect(
+      await screen.findByText('You are not permitted to open this screen.', undefined, { timeout: 8000 }),
+    ).toBeVisible();
     expect(callsTo(API.approvalQueue)).toHaveLength(0);
     unmount();
-    expect((await refusal(dataProvider.write(API.approve, { lines: [{ recordId, sno: 1, itemId: 'ITM-0004', approvedQty: 3 }] }))).message).toBe(NOT_AUTHORISED);
+    expect(
+      (
+        await refusal(
+          dataProvider.write(API.approve, { lines: [{ recordId, sno: 1, itemId: 'ITM-0004', approvedQty: 3 }] }),
+        )
+      ).message,
+    ).toBe(NOT_AUTHORISED);
     expect((await refusal(dataProvider.report(API.approvalQueue, {}))).status).toBe(403);
-    expect((await refusal(dataProvider.write(API.save, { header: { recordId, seq }, details: [], tracheck: 3 }))).message).toBe(NOT_AUTHORISED);
+    expect(
+      (await refusal(dataProvider.write(API.save, { header: { recordId, seq }, details: [], tracheck: 3 }))).message,
+    ).toBe(NOT_AUTHORISED);
     await signInAs(COMPANY, 'admin');
     expect((await rowOf(seq))!.statu).toBe(1);
   });

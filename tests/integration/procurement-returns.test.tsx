@@ -22,22 +22,66 @@ const COMPANY = 1002;
 const STORE = 'WH';
 const SUPPLIER = 'SUP-002';
 const ITEM = 'ITM-0001';
-const TAXES = [{ sno: 1, taxcode: 'GST18-C', taxper: 0, taxvalue: 0 }, { sno: 2, taxcode: 'GST18-S', taxper: 0, taxvalue: 0 }];
+const TAXES = [
+  { sno: 1, taxcode: 'GST18-C', taxper: 0, taxvalue: 0 },
+  { sno: 2, taxcode: 'GST18-S', taxper: 0, taxvalue: 0 },
+];
 
 /** A direct goods receipt of 5 boxes of 2 at 100 + 18% GST (total 590): its record id and MIR number. */
 async function receive(): Promise<{ recordId: number; seq: string }> {
-  const header = { recordId: null, seq: '', dat: '2026-11-21', purchaseType: 'LOCAL', invoiceno: 'INV-77', invoicedat: '2026-11-20', transporter: '', vendorid: SUPPLIER, vendorname: '', refPoid: null, qcCheck: 0, baseamt: 0, discount: 0, taxes: 0, others: 0, totalAmt: 0, advance: 0, payable: 0, pos: 0, printCount: 0 };
-  const line = { sno: 0, store: STORE, itemId: ITEM, itemName: '', batchno: 'B7', manudate: '', expdate: '', qty: 5, um: 'BOX', rat: 100, mrp: 2, gin: '' };
+  const header = {
+    recordId: null,
+    seq: '',
+    dat: '2026-11-21',
+    purchaseType: 'LOCAL',
+    invoiceno: 'INV-77',
+    invoicedat: '2026-11-20',
+    transporter: '',
+    vendorid: SUPPLIER,
+    vendorname: '',
+    refPoid: null,
+    qcCheck: 0,
+    baseamt: 0,
+    discount: 0,
+    taxes: 0,
+    others: 0,
+    totalAmt: 0,
+    advance: 0,
+    payable: 0,
+    pos: 0,
+    printCount: 0,
+  };
+  const line = {
+    sno: 0,
+    store: STORE,
+    itemId: ITEM,
+    itemName: '',
+    batchno: 'B7',
+    manudate: '',
+    expdate: '',
+    qty: 5,
+    um: 'BOX',
+    rat: 100,
+    mrp: 2,
+    gin: '',
+  };
   const answer = await dataProvider.write(RECEIPT_ENDPOINTS.save, { header, lines: [line], taxes: TAXES, traCheck: 1 });
   return { recordId: Number(answer.recordId), seq: String(answer.seq) };
 }
-const source = async (recordId: number) => (await dataProvider.get<ReturnSource>(RETURN_ENDPOINTS.receipt, String(recordId)))!;
+const source = async (recordId: number) =>
+  (await dataProvider.get<ReturnSource>(RETURN_ENDPOINTS.receipt, String(recordId)))!;
 const returnBody = (refMir: number, gin: string, qty: number) => ({
   header: { dat: '2026-11-22', refMir, vendorid: SUPPLIER, baseamt: 0, taxes: 0, totalAmt: 0 },
   lines: [{ itemId: ITEM, batchno: 'B7', manudate: '', expdate: '', qty, mrp: 2, rat: 100, branchId: gin }],
-  taxes: [], traCheck: 1,
+  taxes: [],
+  traCheck: 1,
 });
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: Error & { fieldErrors?: Record<string, string> }) => [error.message, ...Object.values(error.fieldErrors ?? {})].join(' | '));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'saved',
+    (error: Error & { fieldErrors?: Record<string, string> }) =>
+      [error.message, ...Object.values(error.fieldErrors ?? {})].join(' | '),
+  );
 const stock = async () => onHand(stockIndex([...(await stockLedger(COMPANY))]), ITEM, STORE);
 const balance = async () => partyBalancePaise(await partyLedger(COMPANY), SUPPLIER);
 const balanced = async () => {
@@ -61,13 +105,17 @@ describe('purchase returns on the demo backend (SetPurchaseReturn)', () => {
     expect(saved).toMatchObject({ result: 'OK', seq: 'PRT26-11/0001' });
     expect(await stock()).toBe(stockBefore - 4);
     expect(balanceBefore - (await balance())).toBe(toPaise(236));
-    expect((await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === 'PRT26-11/0001').length).toBeGreaterThan(1);
+    expect((await ledgerEntries(COMPANY)).filter((entry) => entry.voucher === 'PRT26-11/0001').length).toBeGreaterThan(
+      1,
+    );
     expect(await balanced()).toBe(true);
     const after = await source(receipt.recordId);
     expect(after.lines[0]).toMatchObject({ available: 6, qtyout: 4 });
     expect(after.prevPurchaseReturn.map((row) => row.seq)).toEqual(['PRT26-11/0001']);
     expect(after.header.pending).toBe(354);
-    expect((await activities(COMPANY)).some((row) => row.subject === 'Purchase return' && row.reference === 'PRT26-11/0001')).toBe(true);
+    expect(
+      (await activities(COMPANY)).some((row) => row.subject === 'Purchase return' && row.reference === 'PRT26-11/0001'),
+    ).toBe(true);
 
     // Cancelling the return: the goods go back into the lot, the bill and the books are restored.
     await dataProvider.write(RETURN_ENDPOINTS.remove, { recordId: saved.recordId });
@@ -75,7 +123,10 @@ describe('purchase returns on the demo backend (SetPurchaseReturn)', () => {
     expect(await balance()).toBe(balanceBefore);
     expect((await ledgerEntries(COMPANY)).some((entry) => entry.voucher === 'PRT26-11/0001')).toBe(false);
     expect(await balanced()).toBe(true);
-    const list = await dataProvider.report<Array<{ seq: string; pos: number; branchId: string }>>(RETURN_ENDPOINTS.list, { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' });
+    const list = await dataProvider.report<Array<{ seq: string; pos: number; branchId: string }>>(
+      RETURN_ENDPOINTS.list,
+      { frmDate: '01-Nov-2026', toDate: '30-Nov-2026' },
+    );
     expect(list[0]).toMatchObject({ seq: 'PRT26-11/0001', pos: 9, branchId: receipt.seq });
   });
 
@@ -84,7 +135,9 @@ describe('purchase returns on the demo backend (SetPurchaseReturn)', () => {
     const receipt = await receive();
     const lot = (await source(receipt.recordId)).lines[0]!;
     await signInAs(COMPANY, 'staff');
-    expect(await refusal(dataProvider.write(RETURN_ENDPOINTS.save, returnBody(receipt.recordId, lot.gin, 1)))).toBe(NOT_AUTHORISED);
+    expect(await refusal(dataProvider.write(RETURN_ENDPOINTS.save, returnBody(receipt.recordId, lot.gin, 1)))).toBe(
+      NOT_AUTHORISED,
+    );
   });
 });
 
@@ -114,7 +167,11 @@ describe('purchase returns: the screen', () => {
     expect(await screen.findByRole('rowheader', { name: 'PRT26-11/0001' }, { timeout: 8000 })).toBeInTheDocument();
     const saves = requests.filter((request) => request.url.endsWith(`/${RETURN_ENDPOINTS.save}`));
     expect(saves).toHaveLength(1);
-    expect(await saves[0]!.clone().json()).toMatchObject({ traCheck: 1, header: { refMir: receipt.recordId, vendorid: SUPPLIER }, lines: [{ qty: 2, mrp: 2, rat: 100 }] });
+    expect(await saves[0]!.clone().json()).toMatchObject({
+      traCheck: 1,
+      header: { refMir: receipt.recordId, vendorid: SUPPLIER },
+      lines: [{ qty: 2, mrp: 2, rat: 100 }],
+    });
 
     await user.click(screen.getByRole('button', { name: 'Cancel PRT26-11/0001' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel return' }));
@@ -128,14 +185,26 @@ describe('purchase returns: print (7) and reprint (8), counted by the server', (
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await signInAs(COMPANY, 'admin');
     const receipt = await receive();
-    const saved = await dataProvider.write(RETURN_ENDPOINTS.save, returnBody(receipt.recordId, (await source(receipt.recordId)).lines[0]!.gin, 1));
+    const saved = await dataProvider.write(
+      RETURN_ENDPOINTS.save,
+      returnBody(receipt.recordId, (await source(receipt.recordId)).lines[0]!.gin, 1),
+    );
     const seq = String(saved.seq);
-    const count = async () => (await dataProvider.get<ReturnAnswer>(RETURN_ENDPOINTS.get, String(saved.recordId)))!.header.printCount;
-    const { user, unmount } = renderApp('/applayout-sidebar-large/procurement/pur-returns?from=2026-11-01&to=2026-11-30');
+    const count = async () =>
+      (await dataProvider.get<ReturnAnswer>(RETURN_ENDPOINTS.get, String(saved.recordId)))!.header.printCount;
+    const { user, unmount } = renderApp(
+      '/applayout-sidebar-large/procurement/pur-returns?from=2026-11-01&to=2026-11-30',
+    );
     await user.click(await screen.findByRole('button', { name: `Print ${seq}` }, { timeout: 8000 }));
-    expect(await screen.findByRole('heading', { name: `Purchase return ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Purchase return ${seq}` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await count()).toBe(1);
-    expect((await activities(COMPANY)).some((row) => row.subject === 'Purchase return' && row.action === 'Print' && row.reference === seq)).toBe(true);
+    expect(
+      (await activities(COMPANY)).some(
+        (row) => row.subject === 'Purchase return' && row.action === 'Print' && row.reference === seq,
+      ),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('button', { name: `Reprint ${seq}` }, { timeout: 8000 })).toBeInTheDocument();
     unmount();
@@ -145,7 +214,9 @@ describe('purchase returns: print (7) and reprint (8), counted by the server', (
     await signInAs(COMPANY, 'admin');
     expect(await count()).toBe(1);
     await dataProvider.write(RETURN_ENDPOINTS.remove, { recordId: saved.recordId });
-    expect(await refusal(dataProvider.action(RETURN_ENDPOINTS.print, String(saved.recordId)))).toBe(`Purchase return ${seq} is cancelled.`);
+    expect(await refusal(dataProvider.action(RETURN_ENDPOINTS.print, String(saved.recordId)))).toBe(
+      `Purchase return ${seq} is cancelled.`,
+    );
     await waitFor(() => expect(count()).resolves.toBe(1));
   });
 });

@@ -19,10 +19,37 @@ const COMPANY = 1003;
 /** A running batch of 100 pump shafts: CUT, TRN (QC after it), INS; CUT and TRN done, TRN waiting for QC. */
 async function batchAtQc(recordId: number, batchNo: string): Promise<BatchPlan> {
   const today = serverToday();
-  const step = (sno: number, processId: number, processName: string, qcRequired: boolean, processIncharge: string) => ({ sno, processId, processName, fromDate: today, toDate: today, qcRequired, processIncharge });
+  const step = (sno: number, processId: number, processName: string, qcRequired: boolean, processIncharge: string) => ({
+    sno,
+    processId,
+    processName,
+    fromDate: today,
+    toDate: today,
+    qcRequired,
+    processIncharge,
+  });
   const batch: BatchPlan = {
-    recordId, batchNo, dat: today, fromDate: today, toDate: today, productionIncharge: 'Suresh Patil', itemId: 'ITM-QC-TEST', itemName: 'Pump shaft (machined)', um: 'NOS', qty: 100, pos: 1, massPlanId: null,
-    processes: [step(1, 1, 'CUT', false, 'Ravi Kumar'), step(2, 2, 'TRN', true, 'Meena Iyer'), step(3, 3, 'INS', false, 'Arun Das')], employees: [], orders: [], finished: null, usr: 'ADMIN',
+    recordId,
+    batchNo,
+    dat: today,
+    fromDate: today,
+    toDate: today,
+    productionIncharge: 'Suresh Patil',
+    itemId: 'ITM-QC-TEST',
+    itemName: 'Pump shaft (machined)',
+    um: 'NOS',
+    qty: 100,
+    pos: 1,
+    massPlanId: null,
+    processes: [
+      step(1, 1, 'CUT', false, 'Ravi Kumar'),
+      step(2, 2, 'TRN', true, 'Meena Iyer'),
+      step(3, 3, 'INS', false, 'Arun Das'),
+    ],
+    employees: [],
+    orders: [],
+    finished: null,
+    usr: 'ADMIN',
   };
   await writeBatch(COMPANY, batch);
   const first = (await queueFirstStep(COMPANY, batch, today))!;
@@ -32,18 +59,25 @@ async function batchAtQc(recordId: number, batchNo: string): Promise<BatchPlan> 
 }
 
 describe('process QC and final QC (1003)', () => {
-  it('the supervisor tests a step (over-count refused beside the field, input kept); approval is the administrator\'s; it releases samples − rejected; the final QC puts the goods into stock', async () => {
+  it("the supervisor tests a step (over-count refused beside the field, input kept); approval is the administrator's; it releases samples − rejected; the final QC puts the goods into stock", async () => {
     const batch = await batchAtQc(90_001, 'B-QC-01');
     await signInAs(COMPANY, 'staff');
     const { user, unmount } = renderApp('/applayout-sidebar-large/qc/qcprocesstest');
-    await user.click(await screen.findByRole('button', { name: 'Test step 2 (TRN) of batch B-QC-01' }, { timeout: 20_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Test step 2 (TRN) of batch B-QC-01' }, { timeout: 20_000 }),
+    );
     const form = screen.getByRole('form', { name: 'Test of Step 2 (TRN) of batch B-QC-01' });
-    await user.selectOptions(within(form).getByLabelText('Test'), within(within(form).getByLabelText('Test')).getAllByRole('option')[1]!);
+    await user.selectOptions(
+      within(form).getByLabelText('Test'),
+      within(within(form).getByLabelText('Test')).getAllByRole('option')[1]!,
+    );
     await user.type(within(form).getByLabelText('Samples collected'), '50');
     await user.type(within(form).getByLabelText('Rejected'), '30');
     await user.type(within(form).getByLabelText('Rectified'), '25');
     await user.click(within(form).getByRole('button', { name: 'Record test' }));
-    expect(within(form).getByLabelText('Rejected')).toHaveAccessibleDescription('Step 2 (TRN) of batch B-QC-01: 30 rejected + 25 rectified is more than the 50 samples');
+    expect(within(form).getByLabelText('Rejected')).toHaveAccessibleDescription(
+      'Step 2 (TRN) of batch B-QC-01: 30 rejected + 25 rectified is more than the 50 samples',
+    );
     expect(within(form).getByLabelText('Samples collected')).toHaveValue(50);
     await user.clear(within(form).getByLabelText('Rejected'));
     await user.type(within(form).getByLabelText('Rejected'), '2');
@@ -53,17 +87,32 @@ describe('process QC and final QC (1003)', () => {
     expect(await screen.findByText('50 samples, 2 rejected: waiting for approval')).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith(`/${R.setTest}`))).toHaveLength(1);
     // The server refuses the same over-count, and the supervisor cannot approve (approve 98 is the quality manager's).
-    await expect(dataProvider.write(R.setTest, { test: { batchId: batch.recordId, sno: 2, testCode: 'x', samplesCollected: 120, rejected: 0 }, traCheck: 2 })).rejects.toThrow('120 samples is more than the 100 the step passed');
-    await expect(dataProvider.write(R.approve, { testdet: { batchNo: batch.recordId, processId: 2 } })).rejects.toThrow(NOT_AUTHORISED);
+    await expect(
+      dataProvider.write(R.setTest, {
+        test: { batchId: batch.recordId, sno: 2, testCode: 'x', samplesCollected: 120, rejected: 0 },
+        traCheck: 2,
+      }),
+    ).rejects.toThrow('120 samples is more than the 100 the step passed');
+    await expect(dataProvider.write(R.approve, { testdet: { batchNo: batch.recordId, processId: 2 } })).rejects.toThrow(
+      NOT_AUTHORISED,
+    );
     unmount();
 
     await signInAs(COMPANY, 'admin');
     const approvals = renderApp('/applayout-sidebar-large/qc/qcprocessapprovals');
-    await approvals.user.dblClick(await screen.findByRole('button', { name: 'Approve step 2 (TRN) of batch B-QC-01' }, { timeout: 20_000 }));
+    await approvals.user.dblClick(
+      await screen.findByRole('button', { name: 'Approve step 2 (TRN) of batch B-QC-01' }, { timeout: 20_000 }),
+    );
     await screen.findByText(/Approved step 2 \(TRN\) of batch B-QC-01: 48 passed on/);
     const queue = await batchQueue(COMPANY, batch.recordId);
-    expect(queue.map((row) => [row.lineId, row.pos, row.qty])).toEqual([[1, 0, 100], [2, 0, 100], [3, 1, 48]]);
-    await expect(dataProvider.write(R.approve, { testdet: { batchNo: 'B-QC-01', processId: 2, sno: 2 } })).rejects.toThrow(/was approved already/);
+    expect(queue.map((row) => [row.lineId, row.pos, row.qty])).toEqual([
+      [1, 0, 100],
+      [2, 0, 100],
+      [3, 1, 48],
+    ]);
+    await expect(
+      dataProvider.write(R.approve, { testdet: { batchNo: 'B-QC-01', processId: 2, sno: 2 } }),
+    ).rejects.toThrow(/was approved already/);
 
     // The last step done: the batch waits for its final QC; more than the 48 passed is refused.
     await completeQueuedStep(COMPANY, batch, queue[2]!, 48, serverToday());
@@ -83,24 +132,49 @@ describe('process QC and final QC (1003)', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Final QC of batch B-QC-01' })).toBeNull());
     const rows = (await stockLedger(COMPANY)).filter((row) => row.transactionType === 3 && row.batchNo === 'B-QC-01');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ itemName: 'ITM-QC-TEST', qtyin: 48, manudate: serverToday(), gin: expect.stringMatching(/^\d{11}$/) });
+    expect(rows[0]).toMatchObject({
+      itemName: 'ITM-QC-TEST',
+      qtyin: 48,
+      manudate: serverToday(),
+      gin: expect.stringMatching(/^\d{11}$/),
+    });
     expect(await batchOf(COMPANY, batch.recordId)).toMatchObject({ pos: 0, finished: { qty: 48 } });
-    await expect(dataProvider.write(R.setFinal, { mgt: { qtyin: 1, productBatchNo: batch.recordId } })).rejects.toThrow(/passed its final quality control already/);
+    await expect(dataProvider.write(R.setFinal, { mgt: { qtyin: 1, productBatchNo: batch.recordId } })).rejects.toThrow(
+      /passed its final quality control already/,
+    );
 
     // The ranking counts the approved test under the step's in-charge.
-    const ranking = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(R.inchargeRankings, { frmDate: serverToday(), toDate: serverToday() });
-    expect(ranking.rows).toContainEqual(expect.objectContaining({ incharge: 'Meena Iyer', samples: 50, rejected: 2, passRate: 96 }));
-    const dashboard = await dataProvider.report<{ cards: Record<string, number> }>('api/QCDashboard/GetQCDashboard', {});
-    expect(dashboard.cards).toMatchObject({ batchesForFinalQc: 0, processRejectionRate: expect.any(Number), mirsToTest: expect.any(Number) });
+    const ranking = await dataProvider.report<{ rows: Array<Record<string, unknown>> }>(R.inchargeRankings, {
+      frmDate: serverToday(),
+      toDate: serverToday(),
+    });
+    expect(ranking.rows).toContainEqual(
+      expect.objectContaining({ incharge: 'Meena Iyer', samples: 50, rejected: 2, passRate: 96 }),
+    );
+    const dashboard = await dataProvider.report<{ cards: Record<string, number> }>(
+      'api/QCDashboard/GetQCDashboard',
+      {},
+    );
+    expect(dashboard.cards).toMatchObject({
+      batchesForFinalQc: 0,
+      processRejectionRate: expect.any(Number),
+      mirsToTest: expect.any(Number),
+    });
   });
 
   it('a company with no production (1010) gets empty answers, not errors', async () => {
     await signInAs(1010, 'admin');
     expect(await dataProvider.report(R.requirements, {})).toMatchObject({ pendings: [] });
     expect(await dataProvider.report(R.finalRequirements, {})).toMatchObject({ header: [], lines: [] });
-    for (const endpoint of [R.pendingTests, R.pendingApprovals, R.pendingBatches, R.inchargeRankings]) expect(await dataProvider.report(endpoint, {})).toMatchObject({ rows: [], count: 0 });
-    expect(await dataProvider.report('api/ppcOutsourcing/GetOutsourceRequirements', {})).toMatchObject({ steps: [], outsources: [] });
+    for (const endpoint of [R.pendingTests, R.pendingApprovals, R.pendingBatches, R.inchargeRankings])
+      expect(await dataProvider.report(endpoint, {})).toMatchObject({ rows: [], count: 0 });
+    expect(await dataProvider.report('api/ppcOutsourcing/GetOutsourceRequirements', {})).toMatchObject({
+      steps: [],
+      outsources: [],
+    });
     expect(await dataProvider.list('api/ppcMasters/GetPPCOutsources')).toEqual([]);
-    expect(await dataProvider.report('api/QCDashboard/GetQCDashboard', {})).toMatchObject({ cards: { mirsToTest: 0, stepsToTest: 0 } });
+    expect(await dataProvider.report('api/QCDashboard/GetQCDashboard', {})).toMatchObject({
+      cards: { mirsToTest: 0, stepsToTest: 0 },
+    });
   });
 });

@@ -18,7 +18,8 @@ afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1004;
 const CLASS = 'VI-A';
 const today = serverToday();
-const shift = (dat: string, days: number) => new Date(Date.parse(`${dat}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (dat: string, days: number) =>
+  new Date(Date.parse(`${dat}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The latest school day before today: seeded for every class. */
 async function lastSeededDay(): Promise<string> {
@@ -42,30 +43,76 @@ describe('the attendance reports (1004, the clerk)', () => {
     expect(seeded.filter((register) => register.absentees.length > 0).length).toBeGreaterThan(10);
     const roll = await rollOf(COMPANY, CLASS);
     const [away] = roll;
-    await writeRecord(STU_STORE.attendance, COMPANY, attendanceId(day, CLASS), { classCode: CLASS, dat: day, absentees: [{ admissionNo: away!.admissionNo, reason: 'Fever' }], savedBy: 'staff', savedAt: `${day}T09:00:00` });
+    await writeRecord(STU_STORE.attendance, COMPANY, attendanceId(day, CLASS), {
+      classCode: CLASS,
+      dat: day,
+      absentees: [{ admissionNo: away!.admissionNo, reason: 'Fever' }],
+      savedBy: 'staff',
+      savedAt: `${day}T09:00:00`,
+    });
 
-    const daily = await dataProvider.report<ReportResult>(E.dayAttendance, { frmDate: formatDate(day), classCode: CLASS });
-    expect(daily.rows).toEqual([{ classCode: CLASS, register: 'Taken by staff', roll: roll.length, present: roll.length - 1, absent: 1, percent: Math.floor((2000 * (roll.length - 1) + roll.length) / (2 * roll.length)) / 10, absentees: `${away!.name} (Fever)` }]);
+    const daily = await dataProvider.report<ReportResult>(E.dayAttendance, {
+      frmDate: formatDate(day),
+      classCode: CLASS,
+    });
+    expect(daily.rows).toEqual([
+      {
+        classCode: CLASS,
+        register: 'Taken by staff',
+        roll: roll.length,
+        present: roll.length - 1,
+        absent: 1,
+        percent: Math.floor((2000 * (roll.length - 1) + roll.length) / (2 * roll.length)) / 10,
+        absentees: `${away!.name} (Fever)`,
+      },
+    ]);
 
-    const weekly = await dataProvider.report<ReportResult>(E.weekAttendance, { frmDate: formatDate(day), classCode: CLASS });
-    const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+    const weekly = await dataProvider.report<ReportResult>(E.weekAttendance, {
+      frmDate: formatDate(day),
+      classCode: CLASS,
+    });
+    const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
+      new Date(`${day}T00:00:00Z`).getUTCDay()
+    ]!;
     expect(weekly.rows[0]![weekday]).toBe(`${roll.length - 1} of ${roll.length}`);
 
-    const monthly = await dataProvider.report<ReportResult>(E.monthAttendance, { detail: day.slice(0, 7), classCode: CLASS });
+    const monthly = await dataProvider.report<ReportResult>(E.monthAttendance, {
+      detail: day.slice(0, 7),
+      classCode: CLASS,
+    });
     const mine = monthly.rows.find((row) => row.admissionNo === away!.admissionNo)!;
     expect(Number(mine.absent)).toBeGreaterThanOrEqual(1);
     expect(Number(mine.present) + Number(mine.absent)).toBe(Number(mine.marked));
 
-    const top = await dataProvider.report<ReportResult>(E.topAttendance, { frmDate: formatDate(shift(day, -27)), toDate: formatDate(day), limit: 5 });
+    const top = await dataProvider.report<ReportResult>(E.topAttendance, {
+      frmDate: formatDate(shift(day, -27)),
+      toDate: formatDate(day),
+      limit: 5,
+    });
     expect(top.rows).toHaveLength(5);
     const percents = top.rows.map((row) => Number(row.percent));
     expect([...percents].sort((a, b) => b - a)).toEqual(percents);
     expect(top.rows[0]!.rank).toBe(1);
 
     // A Sunday's day report says the school was shut (the screen opens on today, which may be a Sunday).
-    const sunday = [...(await schoolHolidaysOf(COMPANY, shift(today, -14), shift(today, -1)))].find(([, name]) => name === 'Sunday')![0];
-    const shutDay = await dataProvider.report<ReportResult>(E.dayAttendance, { frmDate: formatDate(sunday), classCode: CLASS });
-    expect(shutDay.rows).toEqual([{ classCode: CLASS, register: 'School shut: Sunday', roll: roll.length, present: null, absent: null, percent: null, absentees: '' }]);
+    const sunday = [...(await schoolHolidaysOf(COMPANY, shift(today, -14), shift(today, -1)))].find(
+      ([, name]) => name === 'Sunday',
+    )![0];
+    const shutDay = await dataProvider.report<ReportResult>(E.dayAttendance, {
+      frmDate: formatDate(sunday),
+      classCode: CLASS,
+    });
+    expect(shutDay.rows).toEqual([
+      {
+        classCode: CLASS,
+        register: 'School shut: Sunday',
+        roll: roll.length,
+        present: null,
+        absent: null,
+        percent: null,
+        absentees: '',
+      },
+    ]);
 
     // On screen: the day's report with its row for the class.
     renderApp(`/applayout-sidebar-large/students/rep-attendance-day?p.frmDate=${day}&p.classCode=${CLASS}`);

@@ -23,7 +23,8 @@ afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1004;
 const CLASS = 'VI-A';
 const today = serverToday();
-const shift = (dat: string, days: number) => new Date(Date.parse(`${dat}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (dat: string, days: number) =>
+  new Date(Date.parse(`${dat}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const screenPath = (query: string) => `/applayout-sidebar-large/students/stuattendance?${query}`;
 const saves = () => requests.filter((request) => request.url.endsWith(`/${STU_ROUTES.saveAttendanceRegister}`));
 
@@ -47,7 +48,11 @@ describe('the class register and month grid (1004)', () => {
     const [first, second] = roll.map((pupil) => `${pupil.name} (${pupil.admissionNo})`) as [string, string];
 
     const { user, unmount } = renderApp(screenPath(`class=${CLASS}&date=${day}`));
-    const table = await screen.findByRole('table', { name: `Register of ${CLASS} for ${formatDate(day)}` }, { timeout: 8000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: `Register of ${CLASS} for ${formatDate(day)}` },
+      { timeout: 8000 },
+    );
     expect(within(table).getAllByText('Present')).toHaveLength(roll.length);
     // Tab from the date reaches the roll's first row; A marks it, the arrow moves down, A marks the second.
     await user.click(screen.getByLabelText('Date'));
@@ -87,7 +92,10 @@ describe('the class register and month grid (1004)', () => {
     await screen.findByRole('option', { name: monthTitle(day.slice(0, 7)) });
     await again.user.selectOptions(screen.getByLabelText('Month'), day.slice(0, 7));
     const grid = await screen.findByRole('table', { name: new RegExp(`^Attendance of ${CLASS}, `) });
-    const answer = await dataProvider.report<MonthAnswer>(STU_ROUTES.attendanceMonth, { detail: CLASS, frmDate: formatDate(day) });
+    const answer = await dataProvider.report<MonthAnswer>(STU_ROUTES.attendanceMonth, {
+      detail: CLASS,
+      frmDate: formatDate(day),
+    });
     for (const name of [first, second]) {
       const row = within(grid).getByRole('rowheader', { name }).closest('tr')!;
       const cells = within(row).getAllByRole('cell');
@@ -111,7 +119,13 @@ describe('the class register and month grid (1004)', () => {
     const sunday = [...shut].reverse().find(([, name]) => name === 'Sunday')!;
 
     const { user } = renderApp(screenPath(`class=${CLASS}&date=${holiday[0]}`));
-    expect(await screen.findByText(`${formatDate(holiday[0])} is a holiday (${holiday[1]}): the school is shut, no register is kept.`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `${formatDate(holiday[0])} is a holiday (${holiday[1]}): the school is shut, no register is kept.`,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     // A date field is set whole (as a browser's date picker does).
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: tomorrow } });
     const future = `${formatDate(tomorrow)} is in the future: attendance is taken on the day or after it.`;
@@ -122,12 +136,19 @@ describe('the class register and month grid (1004)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('is in the future');
     expect(saves()).toHaveLength(0);
 
-    const save = (dat: string, admissionNo?: string) => dataProvider.write(STU_ROUTES.saveAttendanceRegister, { header: { classCode: CLASS, dat }, lines: admissionNo ? [{ admissionNo, reason: '' }] : [], traCheck: 2 });
+    const save = (dat: string, admissionNo?: string) =>
+      dataProvider.write(STU_ROUTES.saveAttendanceRegister, {
+        header: { classCode: CLASS, dat },
+        lines: admissionNo ? [{ admissionNo, reason: '' }] : [],
+        traCheck: 2,
+      });
     await expect(save(sunday[0])).rejects.toThrow(`${formatDate(sunday[0])} is a Sunday`);
     await expect(save(holiday[0])).rejects.toThrow(`is a holiday (${holiday[1]})`);
     await expect(save(tomorrow)).rejects.toThrow('is in the future');
     const stray = (await rollOf(COMPANY)).find((pupil) => pupil.classCode !== CLASS)!;
-    await expect(save(await lastSchoolDay(), stray.admissionNo)).rejects.toThrow(`${stray.name} (${stray.admissionNo}) is on the roll of ${stray.classCode}, not ${CLASS}.`);
+    await expect(save(await lastSchoolDay(), stray.admissionNo)).rejects.toThrow(
+      `${stray.name} (${stray.admissionNo}) is on the roll of ${stray.classCode}, not ${CLASS}.`,
+    );
     await waitFor(() => expect(saves().length).toBeGreaterThanOrEqual(4));
   });
 
@@ -135,7 +156,13 @@ describe('the class register and month grid (1004)', () => {
     const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
     const screenCode = STUDENTS.stuattendance.code!;
     const withoutOtherDates = role.permissions.filter(
-      (one) => !(one.moduleCode === screenCode.moduleCode && one.menuCode === screenCode.menuCode && one.screenCode === screenCode.screenCode && one.transCode === TRANSACTION.otherDates),
+      (one) =>
+        !(
+          one.moduleCode === screenCode.moduleCode &&
+          one.menuCode === screenCode.menuCode &&
+          one.screenCode === screenCode.screenCode &&
+          one.transCode === TRANSACTION.otherDates
+        ),
     );
     expect(withoutOtherDates.length).toBe(role.permissions.length - 1);
     await writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', { ...role, permissions: withoutOtherDates });
@@ -146,6 +173,12 @@ describe('the class register and month grid (1004)', () => {
     const message = `${formatDate(past)} is a past day: only a user with the right to enter other dates may keep its register.`;
     renderApp(screenPath(`class=${CLASS}&date=${past}`));
     expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument();
-    await expect(dataProvider.write(STU_ROUTES.saveAttendanceRegister, { header: { classCode: CLASS, dat: past }, lines: [], traCheck: 2 })).rejects.toThrow(message);
+    await expect(
+      dataProvider.write(STU_ROUTES.saveAttendanceRegister, {
+        header: { classCode: CLASS, dat: past },
+        lines: [],
+        traCheck: 2,
+      }),
+    ).rejects.toThrow(message);
   });
 });

@@ -27,13 +27,19 @@ describe('meetings and book sales (1004, the clerk)', () => {
   it('saves a meeting with a parent and a teacher, marking who attended', async () => {
     await signInAs(COMPANY, 'staff');
     const { router, user, unmount } = renderApp(`${AT}/fd-meet`);
-    const seeded = await screen.findByRole('table', { name: 'Meetings of the period, latest first' }, { timeout: 8000 });
+    const seeded = await screen.findByRole(
+      'table',
+      { name: 'Meetings of the period, latest first' },
+      { timeout: 8000 },
+    );
     expect(within(seeded).getByText('Parent-teacher meeting, term 1 results')).toBeInTheDocument();
     await act(() => router.navigate(`${AT}/fd-meet?record=new`));
     await screen.findByRole('heading', { name: 'New meeting' });
     await user.click(screen.getByText('Save'));
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Enter the subject');
-    expect(screen.getByLabelText('Parent, pupil or staff member')).toHaveAccessibleDescription('Choose at least one attendee');
+    expect(screen.getByLabelText('Parent, pupil or staff member')).toHaveAccessibleDescription(
+      'Choose at least one attendee',
+    );
     await user.type(screen.getByLabelText('Subject'), 'Annual day');
     const person = screen.getByLabelText('Parent, pupil or staff member');
     const parent = within(within(person).getByRole('group', { name: 'Parents' })).getAllByRole('option')[0]!;
@@ -66,7 +72,9 @@ describe('meetings and book sales (1004, the clerk)', () => {
     const { user, unmount } = renderApp(`${AT}/fd-books?record=new`);
     await screen.findByRole('heading', { name: 'New book and uniform sale' }, { timeout: 8000 });
     await user.selectOptions(screen.getByLabelText('Pupil'), buyer.admissionNo);
-    expect(within(screen.getByLabelText('Item, line 1')).queryByRole('option', { name: /class VII\b/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Item, line 1')).queryByRole('option', { name: /class VII\b/ }),
+    ).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Item, line 1'), books.code);
     await user.clear(screen.getByLabelText('Quantity, line 1'));
     await user.type(screen.getByLabelText('Quantity, line 1'), '2');
@@ -74,25 +82,45 @@ describe('meetings and book sales (1004, the clerk)', () => {
     expect(screen.getByText(`Total: ${formatMoney(total)}`)).toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Save and charge' }));
     const table = await screen.findByRole('table', { name: 'Book and uniform sales of the period, latest first' });
-    const sales = (await act(() => bookSalesOf(COMPANY))).filter((one) => one.admissionNo === buyer.admissionNo && one.date === today);
+    const sales = (await act(() => bookSalesOf(COMPANY))).filter(
+      (one) => one.admissionNo === buyer.admissionNo && one.date === today,
+    );
     expect(sales).toHaveLength(1); // the double click sold once
     const sale = sales[0]!;
     expect(toPaise(sale.total)).toBe(total);
     const charge = (await act(() => feeChargesOf(COMPANY))).find((one) => one.id === sale.chargeId)!;
-    expect(charge).toMatchObject({ admissionNo: buyer.admissionNo, source: 'BOOKS', reference: sale.saleNo, status: 'OPEN' });
+    expect(charge).toMatchObject({
+      admissionNo: buyer.admissionNo,
+      source: 'BOOKS',
+      reference: sale.saleNo,
+      status: 'OPEN',
+    });
     expect(toPaise(charge.amount)).toBe(total);
     const ledger = await act(() => ledgerOfStudent(COMPANY, buyer.admissionNo, today));
-    expect(ledger.rows.find((one) => one.dueId === `CHG|${sale.chargeId}`)).toMatchObject({ source: 'BOOKS', due: total, balance: total });
+    expect(ledger.rows.find((one) => one.dueId === `CHG|${sale.chargeId}`)).toMatchObject({
+      source: 'BOOKS',
+      due: total,
+      balance: total,
+    });
 
     const row = within(table).getByRole('rowheader', { name: sale.saleNo }).closest('tr')!;
-    expect(within(row).getByRole('link', { name: `Collect now from ${buyer.name}` })).toHaveAttribute('href', expect.stringContaining(`/front-desk/fd-feestra?record=new&student=${buyer.admissionNo}`));
+    expect(within(row).getByRole('link', { name: `Collect now from ${buyer.name}` })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/front-desk/fd-feestra?record=new&student=${buyer.admissionNo}`),
+    );
     // Cancelling (withdrawing the charge) is the administrator's.
     expect(within(row).queryByRole('button', { name: `Cancel ${sale.saleNo}` })).not.toBeInTheDocument();
     await screen.findByText(`Sale ${sale.saleNo} charged to ${buyer.name}’s fees.`);
     unmount();
     await signInAs(COMPANY, 'admin');
     await dataProvider.write(FD_ROUTES.cancelBookSale, { recordId: sale.saleNo, detail: 'Wrong class' });
-    await waitFor(async () => expect((await feeChargesOf(COMPANY)).find((one) => one.id === sale.chargeId)!.status).toBe('WITHDRAWN'));
-    expect((await ledgerOfStudent(COMPANY, buyer.admissionNo, today)).rows.some((one) => one.dueId === `CHG|${sale.chargeId}`)).toBe(false);
+    await waitFor(async () =>
+      expect((await feeChargesOf(COMPANY)).find((one) => one.id === sale.chargeId)!.status).toBe('WITHDRAWN'),
+    );
+    expect(
+      (await ledgerOfStudent(COMPANY, buyer.admissionNo, today)).rows.some(
+        (one) => one.dueId === `CHG|${sale.chargeId}`,
+      ),
+    ).toBe(false);
   });
 });

@@ -33,11 +33,22 @@ describe('the desk reports (1004, the clerk)', () => {
   it('answers the meeting details from the stored meetings, a row per attendee', async () => {
     await signInAs(COMPANY, 'staff');
     const meetings = await meetingsOf(COMPANY);
-    const answer = await dataProvider.report<ReportResult>(FD_REPORT_ENDPOINTS.meetingDetails, { frmDate: monthBack, toDate: today });
-    const invited = meetings.filter((one) => one.meetingDate >= monthBack && one.meetingDate <= today).flatMap((one) => one.attendees);
+    const answer = await dataProvider.report<ReportResult>(FD_REPORT_ENDPOINTS.meetingDetails, {
+      frmDate: monthBack,
+      toDate: today,
+    });
+    const invited = meetings
+      .filter((one) => one.meetingDate >= monthBack && one.meetingDate <= today)
+      .flatMap((one) => one.attendees);
     expect(answer.rows).toHaveLength(invited.length);
-    expect(answer.totals).toMatchObject({ invited: invited.length, present: invited.filter((one) => one.attended).length });
-    expect(answer.rows[0]).toMatchObject({ meeting: `${meetings[0]!.meetingNo} ${meetings[0]!.subject}`, who: expect.stringMatching(/^(Parent|Pupil|Staff)$/) });
+    expect(answer.totals).toMatchObject({
+      invited: invited.length,
+      present: invited.filter((one) => one.attended).length,
+    });
+    expect(answer.rows[0]).toMatchObject({
+      meeting: `${meetings[0]!.meetingNo} ${meetings[0]!.subject}`,
+      who: expect.stringMatching(/^(Parent|Pupil|Staff)$/),
+    });
   });
 
   it('starts empty in a company that is not the school, and its screens say so', async () => {

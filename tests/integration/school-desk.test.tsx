@@ -23,13 +23,22 @@ const AT = '/applayout-sidebar-large/front-desk';
 const today = serverToday();
 
 /** A raw save as the client sends it, answered whatever it says (a refusal included). */
-const send = (route: string, body: Record<string, unknown>) => postApi<{ result: string; field?: string; seq?: string }>(route, { ...body, usr: currentSession()!.usr }, { 'Idempotency-Key': crypto.randomUUID() });
+const send = (route: string, body: Record<string, unknown>) =>
+  postApi<{ result: string; field?: string; seq?: string }>(
+    route,
+    { ...body, usr: currentSession()!.usr },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
 
 describe('the front desk logs (1004, the clerk)', () => {
   it('lets a visitor in, refuses out before in beside the field, marks them out; one visitor is never in twice', async () => {
     await signInAs(COMPANY, 'staff');
     const { router, user } = renderApp(`${AT}/fd-visitors`);
-    const seeded = await screen.findByRole('table', { name: 'Visitors of the day, those still in first' }, { timeout: 8000 });
+    const seeded = await screen.findByRole(
+      'table',
+      { name: 'Visitors of the day, those still in first' },
+      { timeout: 8000 },
+    );
     const inside = (await act(() => visitorsFrom(COMPANY, today))).filter((one) => one.outTime === '');
     expect(inside).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent(`Still in: ${inside[0]!.name}.`);
@@ -59,9 +68,21 @@ describe('the front desk logs (1004, the clerk)', () => {
     const meera = (await act(() => visitorsFrom(COMPANY, today))).filter((one) => one.name === 'Meera Kale');
     expect(meera).toHaveLength(1); // the double click let her in once
     // The backend refuses it too, naming the field.
-    expect(await act(() => send(FD_ROUTES.saveVisitor, { header: { visitorNo: meera[0]!.visitorNo, outTime: '10:00' }, traCheck: 2 }))).toMatchObject({ result: 'The time out 10:00 is before Meera Kale came in at 10:15', field: 'outTime' });
-    const again = await act(() => send(FD_ROUTES.saveVisitor, { header: { name: 'meera kale', phone: '9890012345', purpose: 'Again', meets: meera[0]!.meets, inTime: '10:20' }, traCheck: 1 }));
-    expect(again).toMatchObject({ result: `Meera Kale is already in (${meera[0]!.visitorNo}, since 10:15): mark them out first`, field: 'name' });
+    expect(
+      await act(() =>
+        send(FD_ROUTES.saveVisitor, { header: { visitorNo: meera[0]!.visitorNo, outTime: '10:00' }, traCheck: 2 }),
+      ),
+    ).toMatchObject({ result: 'The time out 10:00 is before Meera Kale came in at 10:15', field: 'outTime' });
+    const again = await act(() =>
+      send(FD_ROUTES.saveVisitor, {
+        header: { name: 'meera kale', phone: '9890012345', purpose: 'Again', meets: meera[0]!.meets, inTime: '10:20' },
+        traCheck: 1,
+      }),
+    );
+    expect(again).toMatchObject({
+      result: `Meera Kale is already in (${meera[0]!.visitorNo}, since 10:15): mark them out first`,
+      field: 'name',
+    });
 
     await user.clear(out);
     await user.type(out, '10:40');
@@ -69,14 +90,22 @@ describe('the front desk logs (1004, the clerk)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = (await screen.findByRole('rowheader', { name: meera[0]!.visitorNo })).closest('tr')!;
     await waitFor(() => expect(within(row).getByText('10:40')).toBeInTheDocument());
-    expect((await act(() => visitorsFrom(COMPANY, today))).find((one) => one.name === 'Meera Kale')!.outTime).toBe('10:40');
+    expect((await act(() => visitorsFrom(COMPANY, today))).find((one) => one.name === 'Meera Kale')!.outTime).toBe(
+      '10:40',
+    );
   });
 
   it('raises a complaint, assigns it, resolves it with a note; resolving before assigning is refused', async () => {
     await signInAs(COMPANY, 'staff');
     const seededRaised = (await complaintsOf(COMPANY)).find((one) => one.status === 'RAISED')!;
-    expect(await send(FD_ROUTES.saveComplaint, { header: { action: 'RESOLVE', complaintNo: seededRaised.complaintNo, resolution: 'Done' }, traCheck: 2 })).toMatchObject({
-      result: `${seededRaised.complaintNo} is not assigned yet: assign it to staff before resolving it`, field: 'resolution',
+    expect(
+      await send(FD_ROUTES.saveComplaint, {
+        header: { action: 'RESOLVE', complaintNo: seededRaised.complaintNo, resolution: 'Done' },
+        traCheck: 2,
+      }),
+    ).toMatchObject({
+      result: `${seededRaised.complaintNo} is not assigned yet: assign it to staff before resolving it`,
+      field: 'resolution',
     });
 
     const { router, user } = renderApp(`${AT}/fd-complaints?record=new`);
@@ -106,6 +135,8 @@ describe('the front desk logs (1004, the clerk)', () => {
     const resolved = (await act(() => complaintsOf(COMPANY))).find((one) => one.complaintNo === raised.complaintNo)!;
     expect(resolved).toMatchObject({ status: 'RESOLVED', resolution: 'Plumber fixed the cooler.', resolvedOn: today });
     expect(resolved.assignedTo).toMatch(/^E:/);
-    expect(await act(() => dataProvider.report(FD_ROUTES.complaint, { recordId: raised.complaintNo }))).toMatchObject({ status: 'RESOLVED' });
+    expect(await act(() => dataProvider.report(FD_ROUTES.complaint, { recordId: raised.complaintNo }))).toMatchObject({
+      status: 'RESOLVED',
+    });
   });
 });

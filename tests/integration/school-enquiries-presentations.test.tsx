@@ -11,7 +11,8 @@ beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const ROOT = '/applayout-sidebar-large/front-desk';
 const today = serverToday();
-const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const setDate = (label: HTMLElement, value: string) => fireEvent.change(label, { target: { value } });
 
 describe('school presentations (1004, the school clerk)', () => {
@@ -44,7 +45,9 @@ describe('school presentations (1004, the school clerk)', () => {
     await user.selectOptions(screen.getByLabelText('Outcome'), 'INTERESTED');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      const done = within(screen.getByRole('table', { name: /^Presentations, latest day first/ })).getByText('Prashant Kawale').closest('tr')!;
+      const done = within(screen.getByRole('table', { name: /^Presentations, latest day first/ }))
+        .getByText('Prashant Kawale')
+        .closest('tr')!;
       expect([within(done).queryByText('Done'), within(done).queryByText('Interested')]).not.toContain(null);
     });
   });

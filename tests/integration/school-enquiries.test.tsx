@@ -11,7 +11,8 @@ beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const ROOT = '/applayout-sidebar-large/front-desk';
 const today = serverToday();
-const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const setDate = (label: HTMLElement, value: string) => fireEvent.change(label, { target: { value } });
 /** Types into a field as a paste (one input event): the long texts of these forms, without a keystroke each. */
 async function fill(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, text: string) {
@@ -70,13 +71,27 @@ describe('school enquiries (1004, the school clerk)', () => {
 
   it('the backend refuses a past follow-up date and any change to a converted enquiry', async () => {
     await signInAs(1004, 'staff');
-    const header = { parentName: 'Ravi Test', childName: 'Kiran Test', phone: '9822099002', email: '', classSought: 'II', source: 'PHONE', followUpDate: shift(-2), remarks: '' };
-    await expect(dataProvider.write(FD_ROUTES.saveCall, { header, lines: [], traCheck: 1 })).rejects.toThrow('The follow-up date cannot be in the past.');
+    const header = {
+      parentName: 'Ravi Test',
+      childName: 'Kiran Test',
+      phone: '9822099002',
+      email: '',
+      classSought: 'II',
+      source: 'PHONE',
+      followUpDate: shift(-2),
+      remarks: '',
+    };
+    await expect(dataProvider.write(FD_ROUTES.saveCall, { header, lines: [], traCheck: 1 })).rejects.toThrow(
+      'The follow-up date cannot be in the past.',
+    );
     const calls = await dataProvider.report<Array<{ enquiryNo: string; status: string }>>(FD_ROUTES.calls, {});
     const converted = calls.find((one) => one.status === 'CONVERTED')!;
-    await expect(dataProvider.write(FD_ROUTES.saveCallFollowUp, { header: { enquiryNo: converted.enquiryNo, note: 'Again', nextDate: '' }, traCheck: 1 })).rejects.toThrow(
-      `Enquiry ${converted.enquiryNo} is already converted: it cannot be followed up.`,
-    );
+    await expect(
+      dataProvider.write(FD_ROUTES.saveCallFollowUp, {
+        header: { enquiryNo: converted.enquiryNo, note: 'Again', nextDate: '' },
+        traCheck: 1,
+      }),
+    ).rejects.toThrow(`Enquiry ${converted.enquiryNo} is already converted: it cannot be followed up.`);
   });
 
   it('lists the due follow-ups in the pending calls report', async () => {
@@ -84,8 +99,10 @@ describe('school enquiries (1004, the school clerk)', () => {
     renderApp(`${ROOT}/fd-rep-callspending`);
     const table = await screen.findByRole('table', { name: /Pending calls/ });
     // The seed's enquiries due today or overdue (and nothing not due, nor closed).
-    for (const parent of ['Sunita Bawankar', 'Kirti Nimje', 'Abhay Dongre', 'Prashant Kawale']) expect(within(table).getByText(parent)).toBeInTheDocument();
-    for (const parent of ['Mangesh Wadaskar', 'Vandana Gedam', 'Meena Lanjewar']) expect(within(table).queryByText(parent)).not.toBeInTheDocument();
+    for (const parent of ['Sunita Bawankar', 'Kirti Nimje', 'Abhay Dongre', 'Prashant Kawale'])
+      expect(within(table).getByText(parent)).toBeInTheDocument();
+    for (const parent of ['Mangesh Wadaskar', 'Vandana Gedam', 'Meena Lanjewar'])
+      expect(within(table).queryByText(parent)).not.toBeInTheDocument();
   });
 });
 

@@ -21,7 +21,10 @@ describe('the fee screens of a company with no fee records (1010)', () => {
     const ledger = renderApp(`${AT}/fd-students2`);
     expect(await screen.findByText('Choose a pupil to see the ledger.')).toBeInTheDocument();
     ledger.unmount();
-    for (const [path, title] of [['fd-rep-termwisependings', 'Term-wise pending fees report'], ['fd-rep-totalpendings', 'Total pending fees report']] as const) {
+    for (const [path, title] of [
+      ['fd-rep-termwisependings', 'Term-wise pending fees report'],
+      ['fd-rep-totalpendings', 'Total pending fees report'],
+    ] as const) {
       const report = renderApp(`${AT}/${path}`);
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       report.unmount();

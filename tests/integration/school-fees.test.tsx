@@ -21,14 +21,17 @@ const NUMBER = new RegExp(`^Fee receipt (REC${serverToday().slice(0, 4)}-\\d{5})
 /** A pupil on roll with no receipt yet who owes Term 1 dues carrying a late fine today. */
 async function latePayer(): Promise<FeeLedgerView> {
   const { pupils } = await dataProvider.report<FeeRequirements>(API.feeRequirements, {});
-  const paying = new Set((await dataProvider.report<FeeReceipt[]>(API.feeReceipts, {})).map((receipt) => receipt.admissionNo));
+  const paying = new Set(
+    (await dataProvider.report<FeeReceipt[]>(API.feeReceipts, {})).map((receipt) => receipt.admissionNo),
+  );
   for (const pupil of pupils.filter((one) => one.active && !paying.has(one.admissionNo))) {
     const view = await dataProvider.report<FeeLedgerView>(API.studentDues, { detail: pupil.admissionNo });
     if (view.rows.some((row) => row.term === 'T1' && row.fineNow > 0)) return view;
   }
   throw new Error('No pupil owes a Term 1 late fine: the test needs the seeded fee heads and a day after 10 May.');
 }
-const termOwed = (view: FeeLedgerView) => sumPaise(view.rows.filter((row) => row.term === 'T1').map((row) => toPaise(row.owed)));
+const termOwed = (view: FeeLedgerView) =>
+  sumPaise(view.rows.filter((row) => row.term === 'T1').map((row) => toPaise(row.owed)));
 
 async function openForm(view: FeeLedgerView) {
   const rendered = renderApp(`${SCREEN}?record=new`);
@@ -51,14 +54,18 @@ describe('fee collections (1004)', () => {
     await user.type(screen.getByLabelText('Amount received'), String(fromPaise(owed + 100)));
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
     const amount = screen.getByLabelText('Amount received');
-    expect(amount).toHaveAccessibleDescription(`${formatMoneyWithSign(owed + 100)} is more than the ${formatMoneyWithSign(owed)} ${view.name} owes for Term 1.`);
+    expect(amount).toHaveAccessibleDescription(
+      `${formatMoneyWithSign(owed + 100)} is more than the ${formatMoneyWithSign(owed)} ${view.name} owes for Term 1.`,
+    );
     expect(amount).toHaveValue(String(fromPaise(owed + 100)));
     // The oldest due with its fine, in full.
     const first = view.rows.find((row) => row.term === 'T1' && row.owed > 0)!;
     expect(first.fineNow).toBeGreaterThan(0);
     await user.clear(amount);
     await user.type(amount, String(first.owed));
-    const row = within(screen.getByRole('table', { name: 'Dues owed, oldest first' })).getAllByRole('rowheader', { name: first.label })[0]!.closest('tr')!;
+    const row = within(screen.getByRole('table', { name: 'Dues owed, oldest first' }))
+      .getAllByRole('rowheader', { name: first.label })[0]!
+      .closest('tr')!;
     expect(row.lastElementChild!.textContent).toBe(formatMoney(toPaise(first.owed)));
     await user.dblClick(screen.getByRole('button', { name: 'Save and print' }));
     const heading = await screen.findByRole('heading', { name: NUMBER }, { timeout: 8000 });
@@ -71,8 +78,12 @@ describe('fee collections (1004)', () => {
     expect([saved.amount, saved.fine, saved.printCount]).toEqual([first.owed, first.fineNow, 1]);
     // The receipt says the amount in words and what remains owed for the year (the backend test checks it against the ledger).
     const printed = screen.getByRole('article', { name: `Fee receipt ${receiptNo}` });
-    expect(within(printed).getByText('Still due for the year').nextElementSibling).toHaveTextContent(formatMoney(toPaise(saved.balanceAfter!)));
-    expect(within(printed).getByText('In words').nextElementSibling!.textContent).toMatch(/^Rupees [A-Z][A-Za-z ]+ Only$/);
+    expect(within(printed).getByText('Still due for the year').nextElementSibling).toHaveTextContent(
+      formatMoney(toPaise(saved.balanceAfter!)),
+    );
+    expect(within(printed).getByText('In words').nextElementSibling!.textContent).toMatch(
+      /^Rupees [A-Z][A-Za-z ]+ Only$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('button', { name: `Reprint ${receiptNo}` })).toBeInTheDocument();
     // The administrator cancels it with a reason: kept, marked.
@@ -95,7 +106,9 @@ describe('fee collections (1004)', () => {
     await user.type(screen.getByLabelText('Concession'), '100');
     await user.type(screen.getByLabelText('Reason for the concession'), 'Staff ward');
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(screen.getByLabelText('Concession')).toHaveAccessibleDescription(expect.stringContaining('Only a user with the approve right on fee collections may give a concession.'));
+    expect(screen.getByLabelText('Concession')).toHaveAccessibleDescription(
+      expect.stringContaining('Only a user with the approve right on fee collections may give a concession.'),
+    );
     expect(screen.getByLabelText('Concession')).toHaveValue('100');
     expect(requests.filter((request) => request.url.endsWith(`/${API.saveFeeReceipt}`))).toHaveLength(0);
     unmount();
@@ -105,7 +118,9 @@ describe('fee collections (1004)', () => {
     await again.user.type(screen.getByLabelText('Amount received'), String(fromPaise(toPaise(first.owed) - 10_000)));
     await again.user.type(screen.getByLabelText('Concession'), '100');
     await again.user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(screen.getByLabelText('Reason for the concession')).toHaveAccessibleDescription('Give the reason for the concession.');
+    expect(screen.getByLabelText('Reason for the concession')).toHaveAccessibleDescription(
+      'Give the reason for the concession.',
+    );
     await again.user.type(screen.getByLabelText('Reason for the concession'), 'Staff ward');
     await again.user.click(screen.getByRole('button', { name: 'Save and print' }));
     expect(await screen.findByRole('heading', { name: NUMBER }, { timeout: 8000 })).toBeInTheDocument();
@@ -114,8 +129,14 @@ describe('fee collections (1004)', () => {
 
     // The ledger shows the receipt: the first due settled by payment and concession.
     const ledger = renderApp(`/applayout-sidebar-large/front-desk/fd-students2?student=${view.admissionNo}`);
-    const table = await screen.findByRole('table', { name: new RegExp(`^Fee ledger of ${view.name}`) }, { timeout: 8000 });
-    const cells = [...within(table).getAllByRole('rowheader', { name: first.label })[0]!.closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
+    const table = await screen.findByRole(
+      'table',
+      { name: new RegExp(`^Fee ledger of ${view.name}`) },
+      { timeout: 8000 },
+    );
+    const cells = [
+      ...within(table).getAllByRole('rowheader', { name: first.label })[0]!.closest('tr')!.querySelectorAll('td'),
+    ].map((cell) => cell.textContent);
     expect(cells.slice(3)).toEqual([formatMoney(toPaise(first.owed) - 10_000), '100.00', '0.00']);
     ledger.unmount();
   });

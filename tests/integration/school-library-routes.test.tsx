@@ -17,7 +17,13 @@ describe('the library screens with no circulation (1010, a restaurant)', () => {
       [LIBRARY.libReceipts.path, 'No books are out: there is nothing to take back.'],
       [LIBRARY.libJournalsTra.path, 'Record an issue received'],
       [LIBRARY.libraryDash.path, 'Books out'],
-      ...[LIBRARY.libRepBooksfilter, LIBRARY.libRepBooksoutward, LIBRARY.libRepIssueoverdated, LIBRARY.libRepStudentinfo, LIBRARY.libRepJournals].map((report) => [report.path, report.title] as const),
+      ...[
+        LIBRARY.libRepBooksfilter,
+        LIBRARY.libRepBooksoutward,
+        LIBRARY.libRepIssueoverdated,
+        LIBRARY.libRepStudentinfo,
+        LIBRARY.libRepJournals,
+      ].map((report) => [report.path, report.title] as const),
     ] as const) {
       await act(() => router.navigate(`/applayout-sidebar-large/${path}`));
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));

@@ -26,8 +26,12 @@ const today = serverToday();
 
 /** A lendable copy no one has, of a book other than `not`. */
 function freeCopy(requirements: IssueRequirements, not: string[] = []) {
-  const book = requirements.books.find((one) => !one.referenceOnly && !not.includes(one.accessionNo) && one.copies >= 2)!;
-  const copyNo = [1, 2, 3, 4, 5].find((n) => !requirements.out.some((copy) => copy.accessionNo === book.accessionNo && copy.copyNo === n))!;
+  const book = requirements.books.find(
+    (one) => !one.referenceOnly && !not.includes(one.accessionNo) && one.copies >= 2,
+  )!;
+  const copyNo = [1, 2, 3, 4, 5].find(
+    (n) => !requirements.out.some((copy) => copy.accessionNo === book.accessionNo && copy.copyNo === n),
+  )!;
   return { accessionNo: book.accessionNo, copyNo };
 }
 
@@ -44,7 +48,9 @@ describe('the library (1004)', () => {
     const { user } = renderApp(`${PREFIX}/lib-issues`);
     await screen.findByRole('heading', { name: 'Book issues' }, { timeout: 8000 });
     await user.selectOptions(await screen.findByLabelText('Member'), pupil.key);
-    expect(await screen.findByText(/holds 0 of 2 books \(pupil, 14 days a loan\): may borrow 2 more/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/holds 0 of 2 books \(pupil, 14 days a loan\): may borrow 2 more/),
+    ).toBeInTheDocument();
     // By the button, or by Enter in the copy number (as a scanner ends): Enter adds the copy, never saves the issue.
     const addCopy = async (accessionNo: string, copyNo: number, by: 'button' | 'enter' = 'button') => {
       await user.clear(screen.getByLabelText('Accession number'));
@@ -57,10 +63,16 @@ describe('the library (1004)', () => {
     await addCopy(second.accessionNo, second.copyNo, 'enter');
     expect((await issuesOf(COMPANY)).length).toBe(before);
     const lines = screen.getByRole('table', { name: 'Copies to issue' });
-    expect(within(lines).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([`Copy ${first.copyNo} of ${first.accessionNo}`, `Copy ${second.copyNo} of ${second.accessionNo}`]);
+    expect(
+      within(lines)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([`Copy ${first.copyNo} of ${first.accessionNo}`, `Copy ${second.copyNo} of ${second.accessionNo}`]);
     // A third copy is over the pupil's limit of two: refused beside the accession number, the copy not added.
     await addCopy(freeCopy(requirements, [first.accessionNo, second.accessionNo]).accessionNo, 1);
-    expect(screen.getByLabelText('Accession number')).toHaveAccessibleDescription(/may hold 2 books as a pupil and holds 0: at most 2 more, not 3\./);
+    expect(screen.getByLabelText('Accession number')).toHaveAccessibleDescription(
+      /may hold 2 books as a pupil and holds 0: at most 2 more, not 3\./,
+    );
     expect(within(lines).getAllByRole('rowheader')).toHaveLength(2);
     await user.dblClick(screen.getByRole('button', { name: 'Issue the books' }));
     expect(await screen.findByText(/^Issue LIS\d{4}-\d{5} saved\.$/)).toBeInTheDocument();
@@ -70,19 +82,28 @@ describe('the library (1004)', () => {
     await user.selectOptions(screen.getByLabelText('Member'), pupil.key);
     expect(await screen.findByText(/holds 2 of 2 books .*: no more can be issued/)).toBeInTheDocument();
     await addCopy(freeCopy(requirements, [first.accessionNo, second.accessionNo]).accessionNo, 1);
-    expect(screen.getByLabelText('Accession number')).toHaveAccessibleDescription(/may hold 2 books as a pupil and holds 2: no more can be issued, not 1\./);
+    expect(screen.getByLabelText('Accession number')).toHaveAccessibleDescription(
+      /may hold 2 books as a pupil and holds 2: no more can be issued, not 1\./,
+    );
 
     // A copy already out is refused, naming who has it and until when.
     const out = requirements.out[0]!;
     const other = requirements.members.find((one) => one.kind === 'STAFF')!;
     await user.selectOptions(screen.getByLabelText('Member'), other.key);
     await addCopy(out.accessionNo, out.copyNo);
-    expect(screen.getByLabelText('Accession number')).toHaveAccessibleDescription(expect.stringContaining(`Copy ${out.copyNo} of ${out.accessionNo} is with ${out.memberName} until ${formatDate(out.dueDate)} (${out.title}).`));
+    expect(screen.getByLabelText('Accession number')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        `Copy ${out.copyNo} of ${out.accessionNo} is with ${out.memberName} until ${formatDate(out.dueDate)} (${out.title}).`,
+      ),
+    );
   });
 
-  it('takes back a seeded overdue book: the fine shown, posted to the pupil\'s fee ledger; the dashboard agrees with the stored issues', async () => {
+  it("takes back a seeded overdue book: the fine shown, posted to the pupil's fee ledger; the dashboard agrees with the stored issues", async () => {
     await signInAs(COMPANY, 'staff');
-    const overdue = (await issuesOf(COMPANY)).find((issue) => issue.memberKind === 'STUDENT' && issue.lines.some((line) => line.returnedOn === '' && line.dueDate < today))!;
+    const overdue = (await issuesOf(COMPANY)).find(
+      (issue) =>
+        issue.memberKind === 'STUDENT' && issue.lines.some((line) => line.returnedOn === '' && line.dueDate < today),
+    )!;
     const line = overdue.lines[0]!;
     const fine = libraryFine(line.dueDate, today, 'STUDENT');
     expect(fine).toBeGreaterThan(0);
@@ -91,12 +112,18 @@ describe('the library (1004)', () => {
     await screen.findByRole('heading', { name: 'Book returns' }, { timeout: 8000 });
     await user.selectOptions(await screen.findByLabelText('Returned by'), overdue.memberKey);
     const table = await screen.findByRole('table', { name: 'Books out, with the fine if returned today' });
-    const row = within(table).getByRole('rowheader', { name: `Copy ${line.copyNo} of ${line.accessionNo}` }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: `Copy ${line.copyNo} of ${line.accessionNo}` })
+      .closest('tr')!;
     expect(row.lastElementChild!.textContent).toBe(formatMoney(fine));
-    await user.click(within(row).getByRole('checkbox', { name: `Returned: Copy ${line.copyNo} of ${line.accessionNo}` }));
+    await user.click(
+      within(row).getByRole('checkbox', { name: `Returned: Copy ${line.copyNo} of ${line.accessionNo}` }),
+    );
     expect(screen.getByText(`Fine for the copies ticked: ${formatMoney(fine)}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take back the books' }));
-    const saved = await screen.findByText(/^Return LRT\d{4}-\d{5} saved: the fine of .* is on the pupil's fee ledger\.$/);
+    const saved = await screen.findByText(
+      /^Return LRT\d{4}-\d{5} saved: the fine of .* is on the pupil's fee ledger\.$/,
+    );
     const returnNo = /LRT\d{4}-\d{5}/.exec(saved.textContent ?? '')![0];
     const slip = screen.getByRole('article', { name: `Return slip ${returnNo}` });
     expect(slip).toHaveTextContent(`Fine ${formatMoney(fine)}, on the fee ledger`);
@@ -110,12 +137,24 @@ describe('the library (1004)', () => {
     expect(charge).toMatchObject({ admissionNo, source: 'LIBRARY', date: today, status: 'OPEN' });
     expect(toPaise(charge.amount)).toBe(fine);
     const ledger = await ledgerOfStudent(COMPANY, admissionNo, today);
-    expect(ledger.rows.find((one) => one.dueId === chargeDueId(charge.id))).toMatchObject({ source: 'LIBRARY', due: fine, balance: fine });
+    expect(ledger.rows.find((one) => one.dueId === chargeDueId(charge.id))).toMatchObject({
+      source: 'LIBRARY',
+      due: fine,
+      balance: fine,
+    });
     const back = (await issuesOf(COMPANY)).find((issue) => issue.issueNo === overdue.issueNo)!;
-    expect(back.lines.find((one) => one.accessionNo === line.accessionNo && one.copyNo === line.copyNo)).toMatchObject({ returnedOn: today, returnNo });
+    expect(back.lines.find((one) => one.accessionNo === line.accessionNo && one.copyNo === line.copyNo)).toMatchObject({
+      returnedOn: today,
+      returnNo,
+    });
 
     // The dashboard: its figures are those of the stored issues and returns.
-    const [books, journals, issues, returns] = await Promise.all([booksOf(COMPANY), journalsOf(COMPANY), issuesOf(COMPANY), returnsOf(COMPANY)]);
+    const [books, journals, issues, returns] = await Promise.all([
+      booksOf(COMPANY),
+      journalsOf(COMPANY),
+      issuesOf(COMPANY),
+      returnsOf(COMPANY),
+    ]);
     const expected = libraryFigures(books, journals, issues, returns, today);
     const outNow = issues.flatMap((issue) => issue.lines).filter((one) => one.returnedOn === '');
     expect(expected.cards.booksOut).toBe(outNow.length);

@@ -17,7 +17,8 @@ beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1004;
 const SCREEN = '/applayout-sidebar-large/students/stumarks';
-const sheetOf = (exam: string, classCode: string, subject: string) => dataProvider.report<MarksSheetAnswer>(STU_ROUTES.marksSheet, { exam, classCode, subject });
+const sheetOf = (exam: string, classCode: string, subject: string) =>
+  dataProvider.report<MarksSheetAnswer>(STU_ROUTES.marksSheet, { exam, classCode, subject });
 const saveSheet = (exam: string, classCode: string, subject: string, lines: MarksRow[]) =>
   dataProvider.write(STU_ROUTES.saveMarksSheet, { header: { exam, classCode, subject }, lines, traCheck: 1 });
 const saves = () => requests.filter((request) => request.url.endsWith(`/${STU_ROUTES.saveMarksSheet}`));
@@ -31,7 +32,11 @@ describe('marks and report cards (1004)', () => {
     expect(before.maxMarks).toBe(20);
     const [first, second] = before.roll;
     expect(second).toBeDefined();
-    await expect(saveSheet('PT-1', 'VI-A', 'MAT', [{ admissionNo: first!.admissionNo, marks: 25, absent: false }])).rejects.toThrow(`${first!.name} (${first!.admissionNo})'s marks in Mathematics (25) are above the maximum of 20.`);
+    await expect(
+      saveSheet('PT-1', 'VI-A', 'MAT', [{ admissionNo: first!.admissionNo, marks: 25, absent: false }]),
+    ).rejects.toThrow(
+      `${first!.name} (${first!.admissionNo})'s marks in Mathematics (25) are above the maximum of 20.`,
+    );
 
     const { user } = renderApp(SCREEN);
     await screen.findByRole('heading', { name: 'Marks' }, { timeout: 8000 });
@@ -53,7 +58,9 @@ describe('marks and report cards (1004)', () => {
     await user.clear(firstMarks);
     await user.type(firstMarks, 'abc');
     await user.click(screen.getByRole('button', { name: 'Save marks' }));
-    expect(await screen.findByText(`${first!.name} (${first!.admissionNo})'s marks in Mathematics are not a number.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${first!.name} (${first!.admissionNo})'s marks in Mathematics are not a number.`),
+    ).toBeInTheDocument();
 
     // Changing the subject with marks typed asks first; staying keeps them.
     await user.selectOptions(screen.getByLabelText('Subject'), 'ENG');
@@ -82,13 +89,32 @@ describe('marks and report cards (1004)', () => {
     await signInAs(COMPANY, 'admin');
     await sheetOf('PT-3', 'VI-A', 'ENG'); // the masters seeded before a third pupil joins VI-A
     await writeRecord(FD_PUPILS.name, COMPANY, 'ADM-2026-9001', {
-      admissionNo: 'ADM-2026-9001', name: 'Zoya Test', className: 'VI', section: 'A', gender: 'F', dateOfBirth: '2015-01-01', parentName: 'A Parent', phone: '9822000000',
-      email: '', address: 'Nagpur', admissionDate: '2026-06-01', transport: false, active: true,
+      admissionNo: 'ADM-2026-9001',
+      name: 'Zoya Test',
+      className: 'VI',
+      section: 'A',
+      gender: 'F',
+      dateOfBirth: '2015-01-01',
+      parentName: 'A Parent',
+      phone: '9822000000',
+      email: '',
+      address: 'Nagpur',
+      admissionDate: '2026-06-01',
+      transport: false,
+      active: true,
     });
     const { roll } = await sheetOf('PT-3', 'VI-A', 'ENG');
     expect(roll).toHaveLength(3);
-    const [a, b, c] = roll as [MarksSheetAnswer['roll'][number], MarksSheetAnswer['roll'][number], MarksSheetAnswer['roll'][number]];
-    const row = (pupil: typeof a, marks: number | null) => ({ admissionNo: pupil.admissionNo, marks, absent: marks === null });
+    const [a, b, c] = roll as [
+      MarksSheetAnswer['roll'][number],
+      MarksSheetAnswer['roll'][number],
+      MarksSheetAnswer['roll'][number],
+    ];
+    const row = (pupil: typeof a, marks: number | null) => ({
+      admissionNo: pupil.admissionNo,
+      marks,
+      absent: marks === null,
+    });
     await saveSheet('PT-3', 'VI-A', 'ENG', [row(a, 15), row(b, 17), row(c, 12)]);
     await saveSheet('PT-3', 'VI-A', 'MAT', [row(a, 17), row(b, 15), row(c, null)]);
 
@@ -97,16 +123,37 @@ describe('marks and report cards (1004)', () => {
     await user.click(await screen.findByRole('tab', { name: 'Report cards' }, { timeout: 8000 }));
     const facts = async (name: string) => {
       const card = await screen.findByRole('article', { name: `Report card: ${name}` });
-      const terms = within(card).getAllByRole('term').map((term) => term.textContent);
-      const values = within(card).getAllByRole('definition').map((value) => value.textContent);
+      const terms = within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      const values = within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent);
       return { card, facts: Object.fromEntries(terms.map((term, index) => [term, values[index]])) };
     };
     const first = await facts(a.name);
-    expect(first.facts).toEqual({ Total: '32 out of 40', Percentage: '80.00%', Grade: 'B1', 'Rank in class': '1 of 3', Result: 'Passed' });
+    expect(first.facts).toEqual({
+      Total: '32 out of 40',
+      Percentage: '80.00%',
+      Grade: 'B1',
+      'Rank in class': '1 of 3',
+      Result: 'Passed',
+    });
     expect(within(first.card).getByRole('row', { name: 'English 15 20 B1' })).toBeInTheDocument();
-    expect((await facts(b.name)).facts).toMatchObject({ Total: '32 out of 40', Percentage: '80.00%', Grade: 'B1', 'Rank in class': '1 of 3' });
+    expect((await facts(b.name)).facts).toMatchObject({
+      Total: '32 out of 40',
+      Percentage: '80.00%',
+      Grade: 'B1',
+      'Rank in class': '1 of 3',
+    });
     const third = await facts(c.name);
-    expect(third.facts).toEqual({ Total: '12 out of 40', Percentage: '30.00%', Grade: 'E', 'Rank in class': '3 of 3', Result: 'Not passed' });
+    expect(third.facts).toEqual({
+      Total: '12 out of 40',
+      Percentage: '30.00%',
+      Grade: 'E',
+      'Rank in class': '3 of 3',
+      Result: 'Not passed',
+    });
     expect(within(third.card).getByRole('row', { name: 'Mathematics Absent 20 AB' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Print report cards' }));
@@ -118,17 +165,38 @@ describe('marks and report cards (1004)', () => {
   it('the marks reports compute from the seeded sheets: class-wise agrees with the report cards, subject-wise by class, student-wise by exam', async () => {
     await signInAs(COMPANY, 'staff');
     const cards = await dataProvider.report<ReportCard[]>(STU_ROUTES.reportCards, { exam: 'PT-2', classCode: 'VI-A' });
-    const classwise = await dataProvider.report<ReportResult>(REPORTS.classwiseMarks, { exam: 'PT-2', classCode: 'VI-A' });
+    const classwise = await dataProvider.report<ReportResult>(REPORTS.classwiseMarks, {
+      exam: 'PT-2',
+      classCode: 'VI-A',
+    });
     expect(classwise.rows.map((row) => [row.admissionNo, row.total, row.percent, row.grade, row.rank])).toEqual(
-      [...cards].sort((x, y) => x.rank - y.rank || x.name.localeCompare(y.name)).map((card) => [card.admissionNo, card.total, card.percent, card.grade, card.rank]),
+      [...cards]
+        .sort((x, y) => x.rank - y.rank || x.name.localeCompare(y.name))
+        .map((card) => [card.admissionNo, card.total, card.percent, card.grade, card.rank]),
     );
     expect(cards[0]!.subjects.map((line) => line.subject)).toEqual(['ENG', 'HIN', 'MAT', 'SCI', 'SST']);
-    const subjectwise = await dataProvider.report<ReportResult>(REPORTS.subjectwiseMarks, { exam: 'PT-2', subject: 'MAT' });
+    const subjectwise = await dataProvider.report<ReportResult>(REPORTS.subjectwiseMarks, {
+      exam: 'PT-2',
+      subject: 'MAT',
+    });
     expect(subjectwise.groups?.map((group) => group.key)).toContain('VI-A');
-    expect(subjectwise.rows.filter((row) => row.classCode === 'VI-A').map((row) => row.admissionNo).sort()).toEqual(cards.map((card) => card.admissionNo).sort());
-    const studentwise = await dataProvider.report<ReportResult>(REPORTS.studentwiseMarks, { detail: cards[0]!.admissionNo });
+    expect(
+      subjectwise.rows
+        .filter((row) => row.classCode === 'VI-A')
+        .map((row) => row.admissionNo)
+        .sort(),
+    ).toEqual(cards.map((card) => card.admissionNo).sort());
+    const studentwise = await dataProvider.report<ReportResult>(REPORTS.studentwiseMarks, {
+      detail: cards[0]!.admissionNo,
+    });
     // PT-1 without Mathematics (left to enter), PT-2 and the half-yearly with all five subjects.
-    expect(studentwise.rows.map((row) => row.exam)).toEqual([...Array<string>(4).fill('Periodic test 1'), ...Array<string>(5).fill('Periodic test 2'), ...Array<string>(5).fill('Half-yearly examination')]);
-    await expect(dataProvider.report(REPORTS.classwiseMarks, { exam: 'PT-2', classCode: '' })).rejects.toThrow('Choose the class.');
+    expect(studentwise.rows.map((row) => row.exam)).toEqual([
+      ...Array<string>(4).fill('Periodic test 1'),
+      ...Array<string>(5).fill('Periodic test 2'),
+      ...Array<string>(5).fill('Half-yearly examination'),
+    ]);
+    await expect(dataProvider.report(REPORTS.classwiseMarks, { exam: 'PT-2', classCode: '' })).rejects.toThrow(
+      'Choose the class.',
+    );
   });
 });

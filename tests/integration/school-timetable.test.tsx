@@ -1,7 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
-import { DAY_NAMES, type SchoolDay, type TimetableAnswer, type TimetableRequirements } from '../../src/modules/students/domain/stu-types';
+import {
+  DAY_NAMES,
+  type SchoolDay,
+  type TimetableAnswer,
+  type TimetableRequirements,
+} from '../../src/modules/students/domain/stu-types';
 import { teacherLoadOf, withDraft } from '../../src/modules/students/domain/teacher-load';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -20,7 +25,8 @@ const weekOf = (classCode: string) => dataProvider.report<TimetableAnswer>(STU_R
  * A cell's control found by its label, inside its cell: a label query over the whole week (144 controls, 1,500
  * options) takes seconds in jsdom, so the cell is found by its words first and the label is read within it.
  */
-const control = (where: string, what: 'subject' | 'teacher' | 'room') => within(screen.getByText(`${where} ${what}`).closest('td')!).getByLabelText(`${where} ${what}`);
+const control = (where: string, what: 'subject' | 'teacher' | 'room') =>
+  within(screen.getByText(`${where} ${what}`).closest('td')!).getByLabelText(`${where} ${what}`);
 const saves = () => requests.filter((request) => request.url.endsWith(`/${STU_ROUTES.saveTimetable}`));
 
 describe('the timetable (1004, the school clerk)', () => {
@@ -31,11 +37,17 @@ describe('the timetable (1004, the school clerk)', () => {
     // Tuesday period 3 given to a teacher free then (no other class has her) and not already teaching it.
     const day: SchoolDay = 2;
     const period = 3;
-    const busy = new Set(week.others.flatMap((other) => other.slots.filter((slot) => slot.day === day && slot.period === period).map((slot) => slot.teacher)));
+    const busy = new Set(
+      week.others.flatMap((other) =>
+        other.slots.filter((slot) => slot.day === day && slot.period === period).map((slot) => slot.teacher),
+      ),
+    );
     const current = week.timetable!.slots.find((slot) => slot.day === day && slot.period === period)!;
     const teacher = teachers.find((one) => !busy.has(one.key) && one.key !== current.teacher)!;
     const subject = subjects.find((one) => one.code !== current.subject)!;
-    const draft = week.timetable!.slots.map((slot) => (slot === current ? { ...slot, subject: subject.code, teacher: teacher.key } : slot));
+    const draft = week.timetable!.slots.map((slot) =>
+      slot === current ? { ...slot, subject: subject.code, teacher: teacher.key } : slot,
+    );
     const load = teacherLoadOf(withDraft(week.others, { classCode: CLASS, slots: draft }), teacher.key);
 
     const { user, unmount } = renderApp(`${ROOT}/stutimetable?class=${CLASS}`);
@@ -43,10 +55,14 @@ describe('the timetable (1004, the school clerk)', () => {
     await screen.findByText(`${where} subject`, {}, { timeout: 15_000 });
     await user.selectOptions(control(where, 'subject'), subject.code);
     await user.selectOptions(control(where, 'teacher'), teacher.key);
-    expect(await screen.findByText(`${teacher.name} teaches ${load.periods} periods a week (${load.free} free).`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${teacher.name} teaches ${load.periods} periods a week (${load.free} free).`),
+    ).toBeInTheDocument();
     const save = screen.getByRole('button', { name: `Save the week of ${CLASS}`, hidden: true });
     await user.dblClick(save);
-    expect(await screen.findByText(`The week of ${CLASS} is saved (48 periods).`, {}, { timeout: 25_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`The week of ${CLASS} is saved (48 periods).`, {}, { timeout: 25_000 }),
+    ).toBeInTheDocument();
     const stored = (await weekOf(CLASS)).timetable!.slots.find((slot) => slot.day === day && slot.period === period)!;
     expect(stored).toMatchObject({ subject: subject.code, teacher: teacher.key });
     // The double click answered once: a second attempt (if any) carried the same key and saved nothing more.
@@ -65,7 +81,9 @@ describe('the timetable (1004, the school clerk)', () => {
     // A class that has a teacher on Wednesday period 5: hers is given to VIII-A then.
     const day: SchoolDay = 3;
     const period = 5;
-    const other = week.others.find((one) => one.slots.some((slot) => slot.day === day && slot.period === period && slot.teacher !== ''))!;
+    const other = week.others.find((one) =>
+      one.slots.some((slot) => slot.day === day && slot.period === period && slot.teacher !== ''),
+    )!;
     const taken = other.slots.find((slot) => slot.day === day && slot.period === period)!.teacher;
     const name = teachers.find((one) => one.key === taken)!.name;
     const message = `${name} already teaches ${other.classCode} in period ${period} on ${DAY_NAMES[day]}`;
@@ -79,16 +97,23 @@ describe('the timetable (1004, the school clerk)', () => {
     expect(await screen.findByText(message, {}, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(control(where, 'teacher')).toHaveAttribute('aria-invalid', 'true'));
     expect(control(where, 'teacher')).toHaveAccessibleDescription(message);
-    expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent(`The week of ${CLASS} was not saved: 1 period clashes (marked below).`);
+    expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent(
+      `The week of ${CLASS} was not saved: 1 period clashes (marked below).`,
+    );
     expect(control(where, 'teacher')).toHaveValue(taken);
     expect(saves().length).toBe(before + 1);
     // The unsaved week is not dropped by choosing another class: that asks first, and Cancel keeps it.
-    await user.selectOptions(within(screen.getByText('Class', { selector: 'label' }).parentElement!).getByLabelText('Class'), 'VIII-B');
+    await user.selectOptions(
+      within(screen.getByText('Class', { selector: 'label' }).parentElement!).getByLabelText('Class'),
+      'VIII-B',
+    );
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     expect(control(where, 'teacher')).toHaveValue(taken);
-    expect((await weekOf(CLASS)).timetable!.slots.find((slot) => slot.day === day && slot.period === period)!.teacher).not.toBe(taken);
+    expect(
+      (await weekOf(CLASS)).timetable!.slots.find((slot) => slot.day === day && slot.period === period)!.teacher,
+    ).not.toBe(taken);
   });
 
   it('lists the seeded week by teacher and by class in the reports', async () => {
@@ -105,9 +130,14 @@ describe('the timetable (1004, the school clerk)', () => {
     expect(within(table).getAllByRole('cell', { name: /day$/ })).toHaveLength(6);
     unmount();
 
-    const busiest = teacherLoadOf([...week.others, { classCode: 'IX-B', slots: week.timetable!.slots }], teachers[0]!.key);
+    const busiest = teacherLoadOf(
+      [...week.others, { classCode: 'IX-B', slots: week.timetable!.slots }],
+      teachers[0]!.key,
+    );
     renderApp(`${ROOT}/rep-timetable?p.detail=${encodeURIComponent(teachers[0]!.name)}`);
     const byTeacher = await screen.findByRole('table', { name: 'Teacher-wise timetable' }, { timeout: 15_000 });
-    expect(within(byTeacher).getByText(`Subtotal, ${teachers[0]!.name}`).closest('tr')).toHaveTextContent(String(busiest.periods));
+    expect(within(byTeacher).getByText(`Subtotal, ${teachers[0]!.name}`).closest('tr')).toHaveTextContent(
+      String(busiest.periods),
+    );
   });
 });

@@ -67,14 +67,22 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     expect(screen.getByText('Choose the route')).toBeInTheDocument();
     expect(screen.getByText('Choose the pupil')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Route'), 'R-02');
-    expect(screen.getByText(`${route.seats} seats, ${route.riders} taken, ${route.seats - route.riders} free`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${route.seats} seats, ${route.riders} taken, ${route.seats - route.riders} free`),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Stop'), route.stops[1]!.stopName);
     await user.selectOptions(screen.getByLabelText('Pupil'), pupil.admissionNo);
     await user.click(screen.getByLabelText('One way'));
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     const table = await screen.findByRole('table', { name: 'Pupils on transport' });
     const row = (await within(table).findByRole('rowheader', { name: pupil.name })).closest('tr')!;
-    expect([...row.children].slice(0, 5).map((cell) => cell.textContent)).toEqual(['R-02', route.stops[1]!.stopName, pupil.name, pupil.classCode, 'One way']);
+    expect([...row.children].slice(0, 5).map((cell) => cell.textContent)).toEqual([
+      'R-02',
+      route.stops[1]!.stopName,
+      pupil.name,
+      pupil.classCode,
+      'One way',
+    ]);
     const after = await requirements();
     expect(after.routes.find((one) => one.code === 'R-02')!.riders).toBe(route.riders + 1);
     expect((await studentsOf(COMPANY)).find((one) => one.admissionNo === pupil.admissionNo)!.transport).toBe(true);
@@ -107,7 +115,18 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     await writeRecord('vehicles.vehicles', COMPANY, vehicle.regNo, { ...vehicle, capacity: full.riders });
     const pupil = before.pupils.find((one) => one.assignment === null)!;
     const message = `Route R-06 (${full.name}) is full: ${full.riders} seats, ${full.riders} taken`;
-    await expect(dataProvider.write(VEH_ROUTES.saveTransportAssignment, { header: { admissionNo: pupil.admissionNo, route: 'R-06', stop: full.stops[0]!.stopName, way: 'BOTH', fromDate: today }, traCheck: 1 })).rejects.toThrow(message);
+    await expect(
+      dataProvider.write(VEH_ROUTES.saveTransportAssignment, {
+        header: {
+          admissionNo: pupil.admissionNo,
+          route: 'R-06',
+          stop: full.stops[0]!.stopName,
+          way: 'BOTH',
+          fromDate: today,
+        },
+        traCheck: 1,
+      }),
+    ).rejects.toThrow(message);
 
     const { user } = renderApp(`${ROOT}/vehicles/veh-transport`);
     await screen.findByRole('heading', { name: 'Transport assignments' }, { timeout: 8000 });
@@ -167,25 +186,41 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     const dialog = await screen.findByRole('dialog', { name: /^Collect penalty PEN/ });
     await again.user.click(within(dialog).getByRole('button', { name: 'Collect 60.00' }));
     await waitFor(() => expect(mine().textContent).toContain('Paid'));
-    const paid = (await dataProvider.report<PenaltyListRow[]>(STU_ROUTES.penaltiesGiven, { detail: pupil.admissionNo }))[0]!;
+    const paid = (
+      await dataProvider.report<PenaltyListRow[]>(STU_ROUTES.penaltiesGiven, { detail: pupil.admissionNo })
+    )[0]!;
     expect([paid.state, paid.paid, paid.pending]).toEqual(['PAID', 60, 0]);
   });
 
   it('shows a class roll, numbered, printable, the pupils on transport by route, and the strength by class and gender', async () => {
     await signInAs(COMPANY, 'staff');
     const onRoll = (await studentsOf(COMPANY)).filter((one) => one.active);
-    const strength = await dataProvider.report<{ rows: Array<Record<string, number | string>>; totals: Record<string, number> }>(FD_REPORT_ENDPOINTS.studentStrength, {});
-    expect(strength.totals).toMatchObject({ total: onRoll.length, boys: onRoll.filter((one) => one.gender === 'M').length, girls: onRoll.filter((one) => one.gender === 'F').length });
+    const strength = await dataProvider.report<{
+      rows: Array<Record<string, number | string>>;
+      totals: Record<string, number>;
+    }>(FD_REPORT_ENDPOINTS.studentStrength, {});
+    expect(strength.totals).toMatchObject({
+      total: onRoll.length,
+      boys: onRoll.filter((one) => one.gender === 'M').length,
+      girls: onRoll.filter((one) => one.gender === 'F').length,
+    });
     const viA = strength.rows.find((row) => row.classCode === 'VI-A')!;
     expect(viA.total).toBe(onRoll.filter((one) => one.className === 'VI' && one.section === 'A').length);
-    const roll = (await studentsOf(COMPANY)).filter((one) => one.active && one.className === 'VI' && one.section === 'A').map((one) => one.name).sort((a, b) => a.localeCompare(b));
+    const roll = (await studentsOf(COMPANY))
+      .filter((one) => one.active && one.className === 'VI' && one.section === 'A')
+      .map((one) => one.name)
+      .sort((a, b) => a.localeCompare(b));
     expect(roll.length).toBeGreaterThan(0);
     const { unmount } = renderApp(`${ROOT}/front-desk/fd-students1?p.classCode=VI-A`);
     const table = await screen.findByRole('table', { name: 'Class lists' }, { timeout: 8000 });
     const header = [...table.querySelectorAll('thead tr:last-child th')].map((cell) => cell.textContent);
-    const rows = [...table.querySelectorAll('tbody tr:not(.table-light):not(.report-subtotal)')].filter((row) => row.children.length === header.length);
+    const rows = [...table.querySelectorAll('tbody tr:not(.table-light):not(.report-subtotal)')].filter(
+      (row) => row.children.length === header.length,
+    );
     expect(rows.map((row) => row.children[header.indexOf('Pupil')]!.textContent)).toEqual(roll);
-    expect(rows.map((row) => row.children[header.indexOf('Roll number')]!.textContent)).toEqual(roll.map((_, index) => String(index + 1)));
+    expect(rows.map((row) => row.children[header.indexOf('Roll number')]!.textContent)).toEqual(
+      roll.map((_, index) => String(index + 1)),
+    );
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     unmount();
 

@@ -64,7 +64,8 @@ describe('a request that gets no answer', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // Once next to the form, once as the warning toast.
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent('Network Error please check your connection');
+    for (const alert of screen.getAllByRole('alert'))
+      expect(alert).toHaveTextContent('Network Error please check your connection');
     expect(screen.getByLabelText('Company code')).toHaveValue('1002');
     expect(screen.getByLabelText('User name')).toHaveValue('admin');
     expect(screen.getByLabelText('Password')).toHaveValue('admin123');

@@ -106,7 +106,9 @@ describe('shell', () => {
     await user.click(within(dialog).getByLabelText('Compact sidebar'));
     await waitFor(() => expect(pathname()).toBe('/applayout-sidebar-compact/dashboard/v2'));
     await user.click(within(dialog).getByRole('button', { name: 'Dark teal' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Dark teal' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Dark teal' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await user.click(within(dialog).getByLabelText('Right to left'));
     expect(document.documentElement.dir).toBe('rtl');
     expect(JSON.parse(localStorage.getItem('erp-ui') ?? '{}')).toMatchObject({
@@ -142,7 +144,9 @@ describe('default demo menu', () => {
     for (const link of links.filter((l) => !l.startsWith('/sessions') && l !== '/others/404')) {
       const { pathname, unmount } = renderAppAt(link);
       // The page's own heading, inside the routed content (a page-wide role query is slow over the shell).
-      await waitFor(() => expect(within(document.getElementById('main-content')!).getByRole('heading', { level: 1 })).toBeVisible());
+      await waitFor(() =>
+        expect(within(document.getElementById('main-content')!).getByRole('heading', { level: 1 })).toBeVisible(),
+      );
       expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
       expect(pathname()).toBe(`/applayout-sidebar-large${link}`);
       unmount();

@@ -17,10 +17,29 @@ beforeEach(() => {
 
 const STORE = '/applayout-sidebar-large/ecommerce/store';
 const today = serverToday();
-const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const banner = (code: string, title: string, outlet: string, showFrom: string, showUntil: string, displayOrder: number, active = true) =>
-  writeRecord('takeaway.banners', 1014, code, { code, title, picture: '', linkText: 'See more', outlet, showFrom, showUntil, displayOrder, active });
+const banner = (
+  code: string,
+  title: string,
+  outlet: string,
+  showFrom: string,
+  showUntil: string,
+  displayOrder: number,
+  active = true,
+) =>
+  writeRecord('takeaway.banners', 1014, code, {
+    code,
+    title,
+    picture: '',
+    linkText: 'See more',
+    outlet,
+    showFrom,
+    showUntil,
+    displayOrder,
+    active,
+  });
 
 describe('a company’s online store', () => {
   it('shows a visitor today’s banners (by date and outlet) above the online price list’s products', async () => {
@@ -30,15 +49,23 @@ describe('a company’s online store', () => {
     await banner('BN-103', 'Last week’s sale', '', shift(-9), shift(-1), 2);
     await banner('BN-104', 'Website only: 5% off', 'WEB', today, today, 15);
     const { user } = renderApp(STORE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kart Bazaar Online' }, { timeout: 8000 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kart Bazaar Online' }, { timeout: 8000 }),
+    ).toBeVisible();
     const offers = screen.getByRole('region', { name: 'Offers' });
-    expect(within(offers).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(offers)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Home delivery week: free bags',
       'Fresh muffins every morning',
       'Website only: 5% off',
       'Tea-time snacks, 15% off from half past three',
     ]);
-    expect(requests.find((request) => request.url.endsWith('/api/ShopOnline/GetShopFront'))?.headers.has('Authorization')).toBe(false);
+    expect(
+      requests.find((request) => request.url.endsWith('/api/ShopOnline/GetShopFront'))?.headers.has('Authorization'),
+    ).toBe(false);
 
     expect(screen.getByText(/products found; prices include tax/)).toBeVisible();
     await user.type(screen.getByLabelText('Search products'), 'sunflower');
@@ -54,10 +81,14 @@ describe('a company’s online store', () => {
     expect(add).toHaveAttribute('aria-label', 'Add to basket: Sunflower oil 1 l');
     expect(add).toHaveTextContent(/^Add to basket$/);
     for (let n = 0; n < 3; n += 1) await user.click(add);
-    expect(within(screen.getByRole('article', { name: 'Sunflower oil 1 l' })).getByText('3 in the basket')).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Sunflower oil 1 l' })).getByText('3 in the basket'),
+    ).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Basket, 3 items' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Basket and checkout' })).toBeVisible();
-    expect(await screen.findByText('The smallest order online is ₹ 499.00; the basket comes to ₹ 444.00.')).toBeVisible();
+    expect(
+      await screen.findByText('The smallest order online is ₹ 499.00; the basket comes to ₹ 444.00.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: /^Place the order/ })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'One more Sunflower oil 1 l' }));
@@ -75,10 +106,18 @@ describe('a company’s online store', () => {
     await user.type(screen.getByLabelText('Delivery address'), 'H-12, Sector 31, Gurugram');
     await user.click(screen.getByLabelText('Pay now by UPI or card'));
     await user.click(place);
-    expect(screen.getByLabelText('Payment reference')).toHaveAccessibleDescription('Enter the UPI reference of your payment (6 to 40 letters or digits).');
+    expect(screen.getByLabelText('Payment reference')).toHaveAccessibleDescription(
+      'Enter the UPI reference of your payment (6 to 40 letters or digits).',
+    );
     await user.type(screen.getByLabelText('Payment reference'), 'UPI-440011223344');
 
-    server.use(http.post('*/api/ShopOnline/SetShopOrder', () => HttpResponse.json({ result: 'The store is counting its stock: try again in a minute.' }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/ShopOnline/SetShopOrder',
+        () => HttpResponse.json({ result: 'The store is counting its stock: try again in a minute.' }),
+        { once: true },
+      ),
+    );
     await user.click(place);
     expect(await screen.findByText('The store is counting its stock: try again in a minute.')).toBeVisible();
     expect(screen.getByLabelText('Your name')).toHaveValue('Ritu Malhotra');
@@ -92,7 +131,11 @@ describe('a company’s online store', () => {
     expect(order).toHaveTextContent('Total ₹ 592.00 · Paid by UPI (ref. UPI-440011223344)');
     expect(screen.getByRole('link', { name: 'Basket, 0 items' })).toBeVisible();
     // The two attempts carried one order id: the refused one saved nothing, the second placed the order.
-    const placed = await Promise.all(requests.filter((request) => request.url.endsWith('/api/ShopOnline/SetShopOrder')).map(async (request) => ((await request.clone().json()) as { order: { orderId: string } }).order.orderId));
+    const placed = await Promise.all(
+      requests
+        .filter((request) => request.url.endsWith('/api/ShopOnline/SetShopOrder'))
+        .map(async (request) => ((await request.clone().json()) as { order: { orderId: string } }).order.orderId),
+    );
     expect(placed).toHaveLength(2);
     expect(new Set(placed).size).toBe(1);
   });

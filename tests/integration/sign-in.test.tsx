@@ -51,7 +51,9 @@ describe('sign-in', () => {
     expect(pathname()).toBe('/applayout-sidebar-large/dashboard/dashboardUsine');
     expect(loginCalls()).toHaveLength(1);
     expect(await loginCalls()[0]!.json()).toEqual({ customerCode: 1003, userName: 'admin', password: 'admin123' });
-    const stored = JSON.parse(localStorage.getItem('userdetails') ?? 'null') as { usr: { pCode: string; kCode: string } };
+    const stored = JSON.parse(localStorage.getItem('userdetails') ?? 'null') as {
+      usr: { pCode: string; kCode: string };
+    };
     expect(stored.usr.pCode).toBe('D-USI');
     expect(stored.usr.kCode).not.toBe('');
     expect(localStorage.getItem('modulename')).toBe('dashboard');
@@ -67,7 +69,9 @@ describe('sign-in', () => {
     expect(header).toHaveTextContent(/Licence valid till/);
     expect(screen.getByRole('button', { name: /User menu for STAFF/ })).toBeVisible();
     expect(screen.getByRole('button', { name: '5 notifications' })).toBeVisible();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Vidya Niketan Public School. All rights reserved.`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Vidya Niketan Public School. All rights reserved.`,
+    );
   });
 
   it('sends a visitor to the welcome page and back to the page first asked for', async () => {

@@ -14,12 +14,28 @@ describeMasterForms([HAPPY_HOURS, BANNERS]);
 describe('rules across a record’s fields (a declaration’s checks)', () => {
   it('are kept by the form and by the demo backend, each beside its field', async () => {
     await signInAs(1012, 'admin');
-    const noDays = { ...HAPPY_HOURS.example, code: 'HH-NODAY', monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
+    const noDays = {
+      ...HAPPY_HOURS.example,
+      code: 'HH-NODAY',
+      monday: false,
+      tuesday: false,
+      wednesday: false,
+      thursday: false,
+      friday: false,
+      saturday: false,
+      sunday: false,
+    };
     // The backend: refused with the problem under the field it belongs beside.
-    const refused = await dataProvider.save(HAPPY_HOURS.endpoints.save, HAPPY_HOURS.entity, noDays, 1).catch((error: unknown) => error as ApiError);
+    const refused = await dataProvider
+      .save(HAPPY_HOURS.endpoints.save, HAPPY_HOURS.entity, noDays, 1)
+      .catch((error: unknown) => error as ApiError);
     expect((refused as ApiError).fieldErrors).toMatchObject({ monday: 'Tick at least one weekday' });
     // The form: the same words beside Monday, nothing sent.
-    expect(resourceSchema(HAPPY_HOURS).safeParse(noDays).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['monday', 'Tick at least one weekday']]);
+    expect(
+      resourceSchema(HAPPY_HOURS)
+        .safeParse(noDays)
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([['monday', 'Tick at least one weekday']]);
     const offer = { ...CUSTOMER_OFFERS.example, code: 'OF-BAD', validFrom: '2026-12-31', validUntil: '2026-12-01' };
     expect(resourceSchema(CUSTOMER_OFFERS).safeParse(offer).success).toBe(false);
   });

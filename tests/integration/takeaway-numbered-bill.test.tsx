@@ -45,10 +45,20 @@ describe('take-away bills carry the server’s number (the restaurant engine’s
     // The server holds its answer past the counter's wait: the slip is provisional, then numbered.
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.post(`*/${ROUTES.makeBill}`, async () => { await held; }, { once: true }));
+    server.use(
+      http.post(
+        `*/${ROUTES.makeBill}`,
+        async () => {
+          await held;
+        },
+        { once: true },
+      ),
+    );
     await orderAndBill(user, 2);
     const provisional = await screen.findByRole('dialog', { name: 'Bill of token 2 (number pending)' }, SLOW);
-    expect(within(provisional).getByRole('heading', { level: 3 })).toHaveTextContent('Provisional bill: its number follows');
+    expect(within(provisional).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Provisional bill: its number follows',
+    );
     answer();
     const numbered = await screen.findByRole('dialog', { name: NUMBER }, SLOW);
     const seq = within(numbered).getByRole('heading', { level: 3 }).textContent!.replace('Bill ', '');

@@ -5,9 +5,19 @@ import type { ReportResult } from '../../src/engine/report/report';
 import { IDEMPOTENCY_HEADER, postApi } from '../../src/lib/api/api-client';
 import { formatAmount } from '../../src/lib/format/number-format';
 import { currentSession } from '../../src/lib/session/session-store';
-import type { Bill, BillAnswer, BillingRequirements, KotLineWire, SettleAnswer, Tender } from '../../src/engine/pos/domain/billing-types';
+import type {
+  Bill,
+  BillAnswer,
+  BillingRequirements,
+  KotLineWire,
+  SettleAnswer,
+  Tender,
+} from '../../src/engine/pos/domain/billing-types';
 import type { CounterCustomer } from '../../src/modules/takeaway/domain/counter-types';
-import { TAKEAWAY_COUNTER_ENDPOINTS as COUNTER, TAKEAWAY_ENDPOINTS as ROUTES } from '../../src/modules/takeaway/domain/takeaway-book';
+import {
+  TAKEAWAY_COUNTER_ENDPOINTS as COUNTER,
+  TAKEAWAY_ENDPOINTS as ROUTES,
+} from '../../src/modules/takeaway/domain/takeaway-book';
 import { TAKEAWAY } from '../../src/menus/catalogue/takeaway';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -23,30 +33,87 @@ beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
 const COMPANY = 1012;
-const post = <T,>(route: string, body: Record<string, unknown>, key = crypto.randomUUID()) => postApi<T>(route, { ...body, usr: currentSession()!.usr }, { [IDEMPOTENCY_HEADER]: key });
+const post = <T,>(route: string, body: Record<string, unknown>, key = crypto.randomUUID()) =>
+  postApi<T>(route, { ...body, usr: currentSession()!.usr }, { [IDEMPOTENCY_HEADER]: key });
 const rupees = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-const columnIndex = (table: HTMLElement, label: string) => [...table.querySelectorAll('thead tr:last-child th')].findIndex((cell) => cell.textContent === label);
+const columnIndex = (table: HTMLElement, label: string) =>
+  [...table.querySelectorAll('thead tr:last-child th')].findIndex((cell) => cell.textContent === label);
 
 let serial = 0;
 /** An order at the main counter billed through the counter's routes, settled in the tenders given (a share of the total each). */
-async function billed(items: Array<[string, number]>, settle: (total: number) => Tender[], customer?: CounterCustomer, orderType = 'TAKEAWAY'): Promise<Bill> {
+async function billed(
+  items: Array<[string, number]>,
+  settle: (total: number) => Tender[],
+  customer?: CounterCustomer,
+  orderType = 'TAKEAWAY',
+): Promise<Bill> {
   const needs = await post<BillingRequirements>(ROUTES.requirements, {});
   const table = `TA-REP${String((serial += 1)).padStart(3, '0')}`;
   const kotId = crypto.randomUUID();
-  const head = { orderType, customer: customer?.code ?? '', customerName: customer?.name ?? '', phone: customer?.mobile ?? '', address: customer?.address ?? '', startedAt: new Date().toISOString() };
-  const rows: KotLineWire[] = items.map(([itemId, qty], index) => ({ kotId, tableNo: table, waiter: '', covers: 1, lineId: `${table}-${index}`, itemId, qty, rate: needs.rates.MAIN![itemId] ?? needs.items.find((item) => item.code === itemId)!.rate, notes: '', reason: '' }));
+  const head = {
+    orderType,
+    customer: customer?.code ?? '',
+    customerName: customer?.name ?? '',
+    phone: customer?.mobile ?? '',
+    address: customer?.address ?? '',
+    startedAt: new Date().toISOString(),
+  };
+  const rows: KotLineWire[] = items.map(([itemId, qty], index) => ({
+    kotId,
+    tableNo: table,
+    waiter: '',
+    covers: 1,
+    lineId: `${table}-${index}`,
+    itemId,
+    qty,
+    rate: needs.rates.MAIN![itemId] ?? needs.items.find((item) => item.code === itemId)!.rate,
+    notes: '',
+    reason: '',
+  }));
   await post(ROUTES.kot, { kotinf: rows, outlet: 'MAIN', traCheck: 1, order: head }, kotId);
-  const [bill] = (await post<BillAnswer>(ROUTES.makeBill, { tableno: table, restacode: 'MAIN', billId: crypto.randomUUID(), kotIds: [kotId], offer: '' })).bills!;
+  const [bill] = (
+    await post<BillAnswer>(ROUTES.makeBill, {
+      tableno: table,
+      restacode: 'MAIN',
+      billId: crypto.randomUUID(),
+      kotIds: [kotId],
+      offer: '',
+    })
+  ).bills!;
   const tenders = settle(bill!.total);
   if (tenders.length === 0) return bill!;
-  return (await post<SettleAnswer>(ROUTES.settle, { billno: bill!.billNo, settlemode: tenders.length > 1 ? 'SPLIT' : tenders[0]!.mode, settleId: crypto.randomUUID(), tenders })).bill!;
+  return (
+    await post<SettleAnswer>(ROUTES.settle, {
+      billno: bill!.billNo,
+      settlemode: tenders.length > 1 ? 'SPLIT' : tenders[0]!.mode,
+      settleId: crypto.randomUUID(),
+      tenders,
+    })
+  ).bill!;
 }
 
 /** Three bills: a customer's in cash, a delivery split between card and UPI, a walk-in's awaiting settlement. */
 async function threeBills() {
-  const { customer } = await post<{ customer: CounterCustomer }>(COUNTER.saveCustomer, { customer: { name: 'Asha Menon', mobile: '9847012399', address: 'Lake View' } });
-  const cash = await billed([['TI-0012', 2], ['CB-04', 1]], (total) => [{ mode: 'CASH', amount: total, tendered: total + 50 }], customer);
-  const split = await billed([['TI-0019', 1]], (total) => [{ mode: 'CARD', amount: 100, reference: 'SLIP-1' }, { mode: 'UPI', amount: total - 100, reference: 'UPI-1' }], undefined, 'DELIVERY');
+  const { customer } = await post<{ customer: CounterCustomer }>(COUNTER.saveCustomer, {
+    customer: { name: 'Asha Menon', mobile: '9847012399', address: 'Lake View' },
+  });
+  const cash = await billed(
+    [
+      ['TI-0012', 2],
+      ['CB-04', 1],
+    ],
+    (total) => [{ mode: 'CASH', amount: total, tendered: total + 50 }],
+    customer,
+  );
+  const split = await billed(
+    [['TI-0019', 1]],
+    (total) => [
+      { mode: 'CARD', amount: 100, reference: 'SLIP-1' },
+      { mode: 'UPI', amount: total - 100, reference: 'UPI-1' },
+    ],
+    undefined,
+    'DELIVERY',
+  );
   const open = await billed([['TI-0032', 3]], () => []);
   return { customer, cash, split, open };
 }
@@ -68,10 +135,23 @@ describe('take-away day reports and dashboard', () => {
     const table = await screen.findByRole('table', { name: 'Day settlement' }, { timeout: 8000 });
     const amount = columnIndex(table, 'Amount');
     // One group per mode (its heading, its payments, its subtotal), in the order cash, card, UPI.
-    expect([...table.querySelectorAll('tbody tr.table-light')].map((row) => row.textContent)).toEqual(['Mode: Cash (1)', 'Mode: Card (1)', 'Mode: UPI (1)']);
-    const subtotals = [...table.querySelectorAll('tr.report-subtotal')].map((row) => [row.children[0]!.textContent, rupees(row.children[amount]!.textContent)]);
-    expect(subtotals).toEqual([['Subtotal, Cash', cash.total], ['Subtotal, Card', 100], ['Subtotal, UPI', Math.round((split.total - 100) * 100) / 100]]);
-    expect(rupees(table.querySelector('tr.report-total')!.children[amount]!.textContent)).toBe(Math.round((cash.total + split.total) * 100) / 100);
+    expect([...table.querySelectorAll('tbody tr.table-light')].map((row) => row.textContent)).toEqual([
+      'Mode: Cash (1)',
+      'Mode: Card (1)',
+      'Mode: UPI (1)',
+    ]);
+    const subtotals = [...table.querySelectorAll('tr.report-subtotal')].map((row) => [
+      row.children[0]!.textContent,
+      rupees(row.children[amount]!.textContent),
+    ]);
+    expect(subtotals).toEqual([
+      ['Subtotal, Cash', cash.total],
+      ['Subtotal, Card', 100],
+      ['Subtotal, UPI', Math.round((split.total - 100) * 100) / 100],
+    ]);
+    expect(rupees(table.querySelector('tr.report-total')!.children[amount]!.textContent)).toBe(
+      Math.round((cash.total + split.total) * 100) / 100,
+    );
 
     await user.click(screen.getByRole('link', { name: 'Sales list' }));
     const list = await screen.findByRole('table', { name: 'Day sales list' }, { timeout: 8000 });

@@ -26,7 +26,8 @@ function order(dat: string, taxcode: string): ResourceRecord {
     taxLines: [{ taxcode, taxper: null, taxvalue: null }],
   };
 }
-const save = (record: ResourceRecord, traCheck: 1 | 2) => dataProvider.write(PURCHASE_ORDERS.endpoints.save, { ...recordToWire(PURCHASE_ORDERS, record), traCheck });
+const save = (record: ResourceRecord, traCheck: 1 | 2) =>
+  dataProvider.write(PURCHASE_ORDERS.endpoints.save, { ...recordToWire(PURCHASE_ORDERS, record), traCheck });
 
 describe('taxes in force on the document date', () => {
   it('the demo backend refuses a new order with a withdrawn tax, takes it on a date it was in force, and an old order keeps it', async () => {
@@ -35,9 +36,14 @@ describe('taxes in force on the document date', () => {
     await expect(save(order(today, 'GST18-C'), 1)).resolves.toMatchObject({ result: 'OK' });
 
     const old = await save(order('2025-09-01', 'GST12-C'), 1);
-    const stored = recordFromAnswer(PURCHASE_ORDERS, await dataProvider.get<Record<string, unknown>>(PURCHASE_ORDERS.endpoints.get!, String(old.recordId)))!;
+    const stored = recordFromAnswer(
+      PURCHASE_ORDERS,
+      await dataProvider.get<Record<string, unknown>>(PURCHASE_ORDERS.endpoints.get!, String(old.recordId)),
+    )!;
     expect((stored.taxLines as ResourceRecord[])[0]).toMatchObject({ taxcode: 'GST12-C', taxper: 6 });
-    await expect(save({ ...stored, terms: [{ term: 'Delivered to the back gate' }] }, 2)).resolves.toMatchObject({ result: 'OK' });
+    await expect(save({ ...stored, terms: [{ term: 'Delivered to the back gate' }] }, 2)).resolves.toMatchObject({
+      result: 'OK',
+    });
     await expect(save({ ...stored, dat: today }, 2)).rejects.toThrow('Tax GST12-C is not in force');
   });
 

@@ -26,7 +26,11 @@ describe('text lengths on a hand-written form', () => {
     expect((control('Narration') as HTMLInputElement).value).toHaveLength(2000);
 
     const voucher = emptyVoucher('REC', new Date().toISOString().slice(0, 10), 'E001');
-    const body = { header: { ...voucher.header, counterAccount: 'AC001', narration: 'x'.repeat(2001) }, lines: [{ account: 'AC201', debit: 0, credit: 10, narration: '' }], tracheck: 1 };
+    const body = {
+      header: { ...voucher.header, counterAccount: 'AC001', narration: 'x'.repeat(2001) },
+      lines: [{ account: 'AC201', debit: 0, credit: 10, narration: '' }],
+      tracheck: 1,
+    };
     const refused = await refusalOf(dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, body));
     expect(refused.status).toBe(400);
     expect(refused.message).toBe('narration is too long: at most 2,000 characters (this has 2,001).');

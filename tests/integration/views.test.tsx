@@ -39,7 +39,9 @@ describe('a module dashboard', () => {
     const card = await screen.findByText('Book titles');
     expect(card.closest('.card')).toHaveTextContent(String(books.length));
     const copies = books.reduce((sum, row) => sum + Number(row.copies), 0);
-    expect(screen.getByText('Copies').closest('.card')).toHaveTextContent(new Intl.NumberFormat('en-IN').format(copies));
+    expect(screen.getByText('Copies').closest('.card')).toHaveTextContent(
+      new Intl.NumberFormat('en-IN').format(copies),
+    );
     expect(await screen.findByRole('table', { name: 'Journals by language' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
@@ -57,7 +59,13 @@ describe('report parameters', () => {
     await fillField(user, PROCUREMENT_REPORTS[1]!.parameters[0]!, group);
     await user.click(screen.getByRole('button', { name: 'Show report' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?p.group=${group}`));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'List of suppliers' })).getAllByRole('row').at(-1)).toHaveTextContent(`Total (${inGroup} rows)`));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'List of suppliers' }))
+          .getAllByRole('row')
+          .at(-1),
+      ).toHaveTextContent(`Total (${inGroup} rows)`),
+    );
     expect(within(screen.getByRole('table', { name: 'List of suppliers' })).getAllByRole('rowheader')).toHaveLength(1);
   });
 });

@@ -35,7 +35,8 @@ function rulesOf(results: ESLint.LintResult[], file: string): Array<string | nul
 describe('the import rules', () => {
   it('report a dependency cycle, a module importing another module, and a menu importing a component', async () => {
     try {
-      for (const [name, path] of Object.entries(probes)) writeFileSync(`${root}/${path}`, sources[name as keyof typeof probes]);
+      for (const [name, path] of Object.entries(probes))
+        writeFileSync(`${root}/${path}`, sources[name as keyof typeof probes]);
       const eslint = new ESLint({ cwd: root });
       const results = await eslint.lintFiles(Object.values(probes));
       expect(rulesOf(results, probes.cycleA)).toContain('import-x/no-cycle');

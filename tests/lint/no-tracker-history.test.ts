@@ -55,17 +55,40 @@ describe('tracker history in comments and test names', () => {
     const found = files.flatMap((path) =>
       textOf(path)
         .split('\n')
-        .flatMap((line, index) => (TRACKER.some((pattern) => pattern.test(line)) ? [`${relative(root, path)}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          TRACKER.some((pattern) => pattern.test(line)) ? [`${relative(root, path)}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });
 
   it('flags the tracker wordings and passes the product meanings of "issue"', () => {
     const flagged = (line: string) => TRACKER.some((pattern) => pattern.test(line));
-    for (const line of ['// see issue 12', '/** (Issue #12) */', '// issues 3 and 4', '// issues 2, 4, 5', '// Owned by WP3.', '// WP 2', '// WP1-WP3', '// per the issue', '// as the ticket says', '// the session of 24 Nov 2026']) {
+    for (const line of [
+      '// see issue 12',
+      '/** (Issue #12) */',
+      '// issues 3 and 4',
+      '// issues 2, 4, 5',
+      '// Owned by WP3.',
+      '// WP 2',
+      '// WP1-WP3',
+      '// per the issue',
+      '// as the ticket says',
+      '// the session of 24 Nov 2026',
+    ]) {
       expect(flagged(line), line).toBe(true);
     }
-    for (const line of ['// the issue date', '// issued on 12 March', '// a goods issue of 5 kg', '// book issue LIS2026-00001', '// an issue (type 103)', "// the issue's own rate", '// issue a refund', '// the saved session of that company', "setupDescription: 'Rate of issues'"]) {
+    for (const line of [
+      '// the issue date',
+      '// issued on 12 March',
+      '// a goods issue of 5 kg',
+      '// book issue LIS2026-00001',
+      '// an issue (type 103)',
+      "// the issue's own rate",
+      '// issue a refund',
+      '// the saved session of that company',
+      "setupDescription: 'Rate of issues'",
+    ]) {
       expect(flagged(line), line).toBe(false);
     }
   });

@@ -32,8 +32,14 @@ export function installCheapDiagnostics(): void {
 
   const internals: unknown = Reflect.get(React, '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
   if (typeof internals !== 'object' || internals === null || !('recentlyCreatedOwnerStacks' in internals)) {
-    throw new Error('React no longer counts its owner stacks; remove this part of tests/setup/cheap-test-diagnostics.ts');
+    throw new Error(
+      'React no longer counts its owner stacks; remove this part of tests/setup/cheap-test-diagnostics.ts',
+    );
   }
   // React records an element's stack while fewer than 10,000 were recorded since the last render began.
-  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => 10_000, set: () => undefined });
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => 10_000,
+    set: () => undefined,
+  });
 }

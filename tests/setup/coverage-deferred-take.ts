@@ -28,7 +28,11 @@ type TakeOptions = Parameters<Take>[0];
 
 /** The parts of vitest's worker state (`__vitest_worker__`, not a public type) the reading needs. */
 interface WorkerState {
-  rpc: { onAfterSuiteRun: { asEvent(meta: { coverage: unknown; testFiles: string[]; environment: string; projectName: string }): void } };
+  rpc: {
+    onAfterSuiteRun: {
+      asEvent(meta: { coverage: unknown; testFiles: string[]; environment: string; projectName: string }): void;
+    };
+  };
   environment: { name: string; viteEnvironment?: string };
   ctx: { projectName: string };
   onCleanup(listener: () => Promise<void>): void;
@@ -41,7 +45,8 @@ let registered = false;
 
 function workerState(): WorkerState | undefined {
   const state: unknown = Reflect.get(globalThis, '__vitest_worker__');
-  const usable = typeof state === 'object' && state !== null && 'rpc' in state && 'onCleanup' in state && 'environment' in state;
+  const usable =
+    typeof state === 'object' && state !== null && 'rpc' in state && 'onCleanup' in state && 'environment' in state;
   return usable ? (state as WorkerState) : undefined;
 }
 

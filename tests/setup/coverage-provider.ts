@@ -44,7 +44,8 @@ const quiet = Object.assign(() => undefined, { enabled: false });
 /** Every file's scripts in one merge; each script keeps the start offset it was reported with. */
 export function mergeAll(files: readonly FileCoverage[]): FileCoverage {
   const offsets = new Map<string, number>();
-  for (const file of files) for (const script of file.result) if (script.startOffset) offsets.set(script.url, script.startOffset);
+  for (const file of files)
+    for (const script of file.result) if (script.startOffset) offsets.set(script.url, script.startOffset);
   const merged = mergeProcessCovs(files as ProcessCov[]) as FileCoverage;
   for (const script of merged.result) script.startOffset = script.startOffset || offsets.get(script.url) || 0;
   return merged;
@@ -61,7 +62,9 @@ async function allReadings(): Promise<void> {
   while ([...promised].some((worker) => !received.has(worker))) {
     if (Date.now() - since > READING_WAIT_MS) {
       const missing = [...promised].filter((worker) => !received.has(worker));
-      throw new Error(`Coverage: no reading came from worker(s) ${missing.join(', ')} within ${READING_WAIT_MS / 1000} s of the last test`);
+      throw new Error(
+        `Coverage: no reading came from worker(s) ${missing.join(', ')} within ${READING_WAIT_MS / 1000} s of the last test`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -91,7 +94,9 @@ async function generateCoverage(this: V8Provider, { allTestsRun }: { allTestsRun
   if (this.options.include != null && (allTestsRun || !this.options.cleanOnRerun)) {
     coverageMap.merge(await this.getCoverageMapForUncoveredFiles(coverageMap.files()));
   }
-  coverageMap.filter((filename) => existsSync(filename) && (!this.options.excludeAfterRemap || this.isIncluded(filename)));
+  coverageMap.filter(
+    (filename) => existsSync(filename) && (!this.options.excludeAfterRemap || this.isIncluded(filename)),
+  );
   return coverageMap;
 }
 

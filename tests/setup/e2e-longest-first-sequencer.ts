@@ -40,7 +40,9 @@ const MEASURED: Readonly<Record<string, number>> = {
  */
 export default class LongestFirstSequencer extends BaseSequencer {
   override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const seconds = new Map(files.map((file) => [file, MEASURED[basename(file.moduleId)] ?? statSync(file.moduleId).size / 1000]));
+    const seconds = new Map(
+      files.map((file) => [file, MEASURED[basename(file.moduleId)] ?? statSync(file.moduleId).size / 1000]),
+    );
     const time = (file: TestSpecification) => seconds.get(file) ?? 0;
     return Promise.resolve([...files].sort((a, b) => time(b) - time(a) || a.moduleId.localeCompare(b.moduleId)));
   }

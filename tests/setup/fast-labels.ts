@@ -10,17 +10,29 @@
  * walks. Only the test environment installs them; they return an array where jsdom gives a NodeList,
  * which every caller here (Testing Library, user-event, dom-accessibility-api) reads the same way.
  */
-const LABELABLE = ['HTMLInputElement', 'HTMLButtonElement', 'HTMLSelectElement', 'HTMLTextAreaElement', 'HTMLOutputElement', 'HTMLMeterElement', 'HTMLProgressElement'] as const;
+const LABELABLE = [
+  'HTMLInputElement',
+  'HTMLButtonElement',
+  'HTMLSelectElement',
+  'HTMLTextAreaElement',
+  'HTMLOutputElement',
+  'HTMLMeterElement',
+  'HTMLProgressElement',
+] as const;
 const INSTALLED = Symbol.for('erp.fastLabels');
 
 type Getter<T> = (this: Element) => T;
 
 /** jsdom's own getters, kept so a test can check these give the same answers. */
-export const jsdomGetters: { control?: Getter<HTMLElement | null>; labels: Map<object, Getter<NodeListOf<HTMLLabelElement> | null>> } = { labels: new Map() };
+export const jsdomGetters: {
+  control?: Getter<HTMLElement | null>;
+  labels: Map<object, Getter<NodeListOf<HTMLLabelElement> | null>>;
+} = { labels: new Map() };
 
 function originalGetter<T>(prototype: object, name: string): Getter<T> {
   const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
-  if (!descriptor?.get) throw new Error(`jsdom no longer defines ${name} as a getter; remove tests/setup/fast-labels.ts`);
+  if (!descriptor?.get)
+    throw new Error(`jsdom no longer defines ${name} as a getter; remove tests/setup/fast-labels.ts`);
   return descriptor.get as Getter<T>;
 }
 
@@ -51,7 +63,8 @@ export function installFastLabels(): void {
   holder[INSTALLED] = true;
 
   const length = Object.getOwnPropertyDescriptor(HTMLCollection.prototype, 'length')?.get;
-  if (!length) throw new Error('jsdom no longer defines HTMLCollection length as a getter; see tests/setup/fast-labels.ts');
+  if (!length)
+    throw new Error('jsdom no longer defines HTMLCollection length as a getter; see tests/setup/fast-labels.ts');
   lengthOf = length as (this: HTMLCollection) => number;
   itemOf = HTMLCollection.prototype.item;
   const slowControl = originalGetter<HTMLElement | null>(HTMLLabelElement.prototype, 'control');

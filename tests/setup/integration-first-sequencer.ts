@@ -16,9 +16,14 @@ const INTEGRATION = /[\\/]tests[\\/]integration[\\/]/;
  */
 export default class IntegrationFirstSequencer extends BaseSequencer {
   override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const group = (file: TestSpecification) => (SWEEPS.test(file.moduleId) ? 0 : INTEGRATION.test(file.moduleId) ? 1 : 2);
+    const group = (file: TestSpecification) =>
+      SWEEPS.test(file.moduleId) ? 0 : INTEGRATION.test(file.moduleId) ? 1 : 2;
     const keys = new Map(files.map((file) => [file, { group: group(file), size: statSync(file.moduleId).size }]));
     const key = (file: TestSpecification) => keys.get(file) ?? { group: 2, size: 0 };
-    return Promise.resolve([...files].sort((a, b) => key(a).group - key(b).group || key(b).size - key(a).size || a.moduleId.localeCompare(b.moduleId)));
+    return Promise.resolve(
+      [...files].sort(
+        (a, b) => key(a).group - key(b).group || key(b).size - key(a).size || a.moduleId.localeCompare(b.moduleId),
+      ),
+    );
   }
 }

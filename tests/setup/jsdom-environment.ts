@@ -43,7 +43,9 @@ const environment: Environment = {
     // jsdom reads its sheet once, when its style module loads, which happens while vitest sets up its window.
     fs.readFileSync = function readTrimmed(this: unknown, ...args: Parameters<typeof readFileSync>) {
       const content = Reflect.apply(readFileSync, this, args) as ReturnType<typeof readFileSync>;
-      return typeof args[0] === 'string' && SHEET.test(args[0]) && typeof content === 'string' ? rulesThatDecideShowing(content) : content;
+      return typeof args[0] === 'string' && SHEET.test(args[0]) && typeof content === 'string'
+        ? rulesThatDecideShowing(content)
+        : content;
     } as typeof readFileSync;
     try {
       return await jsdom.setup(global, options);

@@ -13,7 +13,11 @@ export default class SlowestFilesReporter implements Reporter {
     if (timed.length === 0) return;
     timed.sort((a, b) => b.ms - a.ms);
     const total = timed.reduce((sum, entry) => sum + entry.ms, 0);
-    const lines = timed.slice(0, SHOWN).map((entry) => `  ${(entry.ms / 1000).toFixed(1).padStart(6)} s  ${entry.file}`);
-    console.log(`\nSlowest ${Math.min(SHOWN, timed.length)} of ${timed.length} test files (${(total / 1000).toFixed(0)} s of file time in all):\n${lines.join('\n')}\n`);
+    const lines = timed
+      .slice(0, SHOWN)
+      .map((entry) => `  ${(entry.ms / 1000).toFixed(1).padStart(6)} s  ${entry.file}`);
+    console.log(
+      `\nSlowest ${Math.min(SHOWN, timed.length)} of ${timed.length} test files (${(total / 1000).toFixed(0)} s of file time in all):\n${lines.join('\n')}\n`,
+    );
   }
 }

@@ -51,7 +51,10 @@ if (!shared.printedByTests) {
 const printed = shared.printedByTests;
 function failOnPrinted(when: string) {
   const found = printed.splice(0);
-  if (found.length > 0) throw new Error(`${when} printed ${found.length} error(s) or warning(s); fix the cause:\n${[...new Set(found)].join('\n')}`);
+  if (found.length > 0)
+    throw new Error(
+      `${when} printed ${found.length} error(s) or warning(s); fix the cause:\n${[...new Set(found)].join('\n')}`,
+    );
 }
 
 afterEach(() => {

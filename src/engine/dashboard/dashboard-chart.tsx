@@ -5,17 +5,42 @@ import type { ChartPoint, DashboardChart as ChartDeclaration } from './dashboard
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-const COLOURS = ['#663399', '#0d6efd', '#198754', '#fd7e14', '#dc3545', '#20c997', '#6f42c1', '#ffc107', '#0dcaf0', '#6c757d'];
+const COLOURS = [
+  '#663399',
+  '#0d6efd',
+  '#198754',
+  '#fd7e14',
+  '#dc3545',
+  '#20c997',
+  '#6f42c1',
+  '#ffc107',
+  '#0dcaf0',
+  '#6c757d',
+];
 
 /** One chart (chart.js, in this lazily loaded chunk); the figures are also in a table for screen readers. */
 export default function DashboardChart({ chart, points }: { chart: ChartDeclaration; points: readonly ChartPoint[] }) {
   const series = chart.series ?? [];
   const datasets =
     series.length > 0
-      ? series.map((name, index) => ({ label: name, data: points.map((point) => point.values?.[index] ?? 0), backgroundColor: COLOURS[index % COLOURS.length]! }))
-      : [{ label: chart.title, data: points.map((point) => point.value), backgroundColor: points.map((_, index) => COLOURS[index % COLOURS.length]!) }];
+      ? series.map((name, index) => ({
+          label: name,
+          data: points.map((point) => point.values?.[index] ?? 0),
+          backgroundColor: COLOURS[index % COLOURS.length]!,
+        }))
+      : [
+          {
+            label: chart.title,
+            data: points.map((point) => point.value),
+            backgroundColor: points.map((_, index) => COLOURS[index % COLOURS.length]!),
+          },
+        ];
   const data = { labels: points.map((point) => point.label), datasets };
-  const options = { responsive: true, maintainAspectRatio: false, plugins: { legend: { display: chart.kind === 'doughnut' || series.length > 0 } } };
+  const options = {
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: { legend: { display: chart.kind === 'doughnut' || series.length > 0 } },
+  };
   const shown = (value: number) => (chart.format === 'money' ? formatAmount(value) : String(value));
   return (
     <figure className="dashboard-chart mb-0">
@@ -40,7 +65,11 @@ export default function DashboardChart({ chart, points }: { chart: ChartDeclarat
           {points.map((point) => (
             <tr key={point.label}>
               <th scope="row">{point.label}</th>
-              {series.length > 0 ? series.map((name, index) => <td key={name}>{shown(point.values?.[index] ?? 0)}</td>) : <td>{shown(point.value)}</td>}
+              {series.length > 0 ? (
+                series.map((name, index) => <td key={name}>{shown(point.values?.[index] ?? 0)}</td>)
+              ) : (
+                <td>{shown(point.value)}</td>
+              )}
             </tr>
           ))}
         </tbody>

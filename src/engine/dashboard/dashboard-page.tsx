@@ -15,7 +15,10 @@ const integer = new Intl.NumberFormat('en-IN');
 
 /** A module dashboard: number cards and charts from the backend's figures. */
 export function DashboardPage({ dashboard }: { dashboard: DashboardDeclaration }) {
-  const figures = useQuery({ queryKey: [dashboard.name, 'dashboard'], queryFn: () => dataProvider.report<DashboardData>(dashboard.endpoint, {}) });
+  const figures = useQuery({
+    queryKey: [dashboard.name, 'dashboard'],
+    queryFn: () => dataProvider.report<DashboardData>(dashboard.endpoint, {}),
+  });
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
@@ -51,7 +54,9 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardDeclaration }
                     <Card.Title as="h2" className="h6">
                       {chart.title}
                     </Card.Title>
-                    <Suspense fallback={<Spinner animation="border" size="sm" role="status" aria-label="Loading the chart" />}>
+                    <Suspense
+                      fallback={<Spinner animation="border" size="sm" role="status" aria-label="Loading the chart" />}
+                    >
                       <DashboardChart chart={chart} points={figures.data.charts[chart.name] ?? []} />
                     </Suspense>
                   </Card.Body>

@@ -9,7 +9,15 @@ import { useScreenPermission } from '../use-screen-permission';
 import { isApprovedStatus, isCancelledStatus, isPendingStatus } from './document';
 
 /** Approve (98) a pending document, and print it (7 the first time, 8 after), each only with its code. */
-export function DocumentActions({ resource, row, onPrint }: { resource: ResourceDeclaration; row: ListRow; onPrint: (key: string) => void }) {
+export function DocumentActions({
+  resource,
+  row,
+  onPrint,
+}: {
+  resource: ResourceDeclaration;
+  row: ListRow;
+  onPrint: (key: string) => void;
+}) {
   const rules = resource.document!;
   const allowed = useScreenPermission();
   const queryClient = useQueryClient();
@@ -33,12 +41,26 @@ export function DocumentActions({ resource, row, onPrint }: { resource: Resource
   return (
     <>
       {rules.approval && isPendingStatus(rules, status) && allowed('approve') && (
-        <Button size="sm" variant="outline-success" className="me-2" onClick={approve} disabled={act.isPending} aria-label={`Approve ${row.label}`}>
+        <Button
+          size="sm"
+          variant="outline-success"
+          className="me-2"
+          onClick={approve}
+          disabled={act.isPending}
+          aria-label={`Approve ${row.label}`}
+        >
           Approve
         </Button>
       )}
       {canPrint && (
-        <Button size="sm" variant="outline-secondary" className="me-2" onClick={print} disabled={act.isPending} aria-label={`${printed ? 'Reprint' : 'Print'} ${row.label}`}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-2"
+          onClick={print}
+          disabled={act.isPending}
+          aria-label={`${printed ? 'Reprint' : 'Print'} ${row.label}`}
+        >
           {printed ? 'Reprint' : 'Print'}
         </Button>
       )}

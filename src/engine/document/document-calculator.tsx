@@ -9,8 +9,15 @@ import { documentTotals } from './document-totals';
 
 function useTaxPercents(rules: DocumentRules) {
   const master = rules.taxes.master;
-  const taxes = useQuery({ queryKey: [master.resource, 'list'], queryFn: () => dataProvider.list<ResourceRecord>(master.endpoint), staleTime: 60_000 });
-  return useMemo(() => new Map((taxes.data ?? []).map((row) => [String(row[master.key]), Number(row[master.percent] ?? 0)])), [taxes.data, master]);
+  const taxes = useQuery({
+    queryKey: [master.resource, 'list'],
+    queryFn: () => dataProvider.list<ResourceRecord>(master.endpoint),
+    staleTime: 60_000,
+  });
+  return useMemo(
+    () => new Map((taxes.data ?? []).map((row) => [String(row[master.key]), Number(row[master.percent] ?? 0)])),
+    [taxes.data, master],
+  );
 }
 
 /** Keeps a document's computed fields (line amounts, tax values, totals) in step with what is typed, and shows the totals. */
@@ -22,7 +29,10 @@ export function DocumentCalculator({ rules, form }: { rules: DocumentRules; form
   const others = useWatch({ control: form.control, name: rules.others }) as number | null;
   const taxPercents = taxLines.map((line) => percents.get(String(line[rules.taxes.tax] ?? '')) ?? null);
   const totals = documentTotals(
-    lines.map((line) => ({ quantity: line[rules.lines.quantity] as number | null, rate: line[rules.lines.rate] as number | null })),
+    lines.map((line) => ({
+      quantity: line[rules.lines.quantity] as number | null,
+      rate: line[rules.lines.rate] as number | null,
+    })),
     taxPercents,
     Number.isNaN(discount) ? 0 : discount,
     Number.isNaN(others) ? 0 : others,
@@ -31,7 +41,9 @@ export function DocumentCalculator({ rules, form }: { rules: DocumentRules; form
 
   useEffect(() => {
     const quiet = { shouldDirty: false, shouldValidate: false } as const;
-    totals.lineAmounts.forEach((amount, index) => form.setValue(`${rules.lines.field}.${index}.${rules.lines.amount}`, amount, quiet));
+    totals.lineAmounts.forEach((amount, index) =>
+      form.setValue(`${rules.lines.field}.${index}.${rules.lines.amount}`, amount, quiet),
+    );
     totals.taxValues.forEach((value, index) => {
       form.setValue(`${rules.taxes.field}.${index}.${rules.taxes.percent}`, taxPercents[index] ?? null, quiet);
       form.setValue(`${rules.taxes.field}.${index}.${rules.taxes.value}`, value, quiet);

@@ -10,10 +10,20 @@ import { PartyAddress } from './party-address';
 const NO_FIELDS: readonly FieldDeclaration[] = [];
 
 /** The printable document: company, header fields, lines, taxes and totals; prints once shown. */
-export function DocumentPrintView({ resource, record, onClose }: { resource: ResourceDeclaration; record: ResourceRecord; onClose: () => void }) {
+export function DocumentPrintView({
+  resource,
+  record,
+  onClose,
+}: {
+  resource: ResourceDeclaration;
+  record: ResourceRecord;
+  onClose: () => void;
+}) {
   const rules = resource.document!;
   const session = useSession();
-  const header = resource.fields.filter((field) => field.type !== 'lines' && field.type !== 'image' && !Object.values(rules.totals).includes(field.name));
+  const header = resource.fields.filter(
+    (field) => field.type !== 'lines' && field.type !== 'image' && !Object.values(rules.totals).includes(field.name),
+  );
   const linesField = resource.fields.find((field) => field.name === rules.lines.field);
   const taxesField = resource.fields.find((field) => field.name === rules.taxes.field);
   const lines = (record[rules.lines.field] ?? []) as readonly LineRecord[];
@@ -50,11 +60,21 @@ export function DocumentPrintView({ resource, record, onClose }: { resource: Res
       <table className="table table-sm">
         <caption className="visually-hidden">Lines</caption>
         <thead>
-          <tr>{linesField?.lines?.map((column) => <th key={column.name} scope="col">{column.label}</th>)}</tr>
+          <tr>
+            {linesField?.lines?.map((column) => (
+              <th key={column.name} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {lines.map((line, index) => (
-            <tr key={index}>{linesField?.lines?.map((column) => <td key={column.name}>{cellText(column, line[column.name] ?? null, lineLabels)}</td>)}</tr>
+            <tr key={index}>
+              {linesField?.lines?.map((column) => (
+                <td key={column.name}>{cellText(column, line[column.name] ?? null, lineLabels)}</td>
+              ))}
+            </tr>
           ))}
         </tbody>
       </table>
@@ -68,7 +88,8 @@ export function DocumentPrintView({ resource, record, onClose }: { resource: Res
           {taxes.map((line, index) => (
             <tr key={index}>
               <th scope="row">
-                {cellText(taxesField?.lines?.[0], line[rules.taxes.tax] ?? null, taxLabels)} ({String(line[rules.taxes.percent] ?? 0)} %)
+                {cellText(taxesField?.lines?.[0], line[rules.taxes.tax] ?? null, taxLabels)} (
+                {String(line[rules.taxes.percent] ?? 0)} %)
               </th>
               <td className="text-end">{formatAmount(Number(line[rules.taxes.value] ?? 0))}</td>
             </tr>

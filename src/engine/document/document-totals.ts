@@ -35,7 +35,12 @@ export function taxValuePaise(base: Paise, percent: Maybe): Paise {
   return applyPercent(base, finite(percent));
 }
 
-export function documentTotals(lines: ReadonlyArray<{ quantity: Maybe; rate: Maybe }>, taxPercents: ReadonlyArray<Maybe>, discount: Maybe, others: Maybe): DocumentTotals {
+export function documentTotals(
+  lines: ReadonlyArray<{ quantity: Maybe; rate: Maybe }>,
+  taxPercents: ReadonlyArray<Maybe>,
+  discount: Maybe,
+  others: Maybe,
+): DocumentTotals {
   const amounts = lines.map((line) => lineAmountPaise(line.quantity, line.rate));
   const base = sumPaise(amounts);
   const taxValues = taxPercents.map((percent) => taxValuePaise(base, percent));

@@ -15,7 +15,13 @@ export interface DocumentRules {
   /** The header date the number's period comes from. */
   dateField: string;
   lines: { field: string; quantity: string; rate: string; amount: string };
-  taxes: { field: string; tax: string; percent: string; value: string; master: { endpoint: string; resource: string; key: string; percent: string } };
+  taxes: {
+    field: string;
+    tax: string;
+    percent: string;
+    value: string;
+    master: { endpoint: string; resource: string; key: string; percent: string };
+  };
   discount: string;
   others: string;
   totals: { base: string; taxes: string; total: string };
@@ -51,16 +57,22 @@ export interface DocumentStatuses {
   cancelled: StatusValue;
 }
 
-const LABEL_STATUSES: DocumentStatuses = { pending: DOCUMENT_STATUS.pending, approved: DOCUMENT_STATUS.approved, cancelled: DOCUMENT_STATUS.cancelled };
+const LABEL_STATUSES: DocumentStatuses = {
+  pending: DOCUMENT_STATUS.pending,
+  approved: DOCUMENT_STATUS.approved,
+  cancelled: DOCUMENT_STATUS.cancelled,
+};
 
 export const statusesOf = (rules: DocumentRules): DocumentStatuses => rules.statuses ?? LABEL_STATUSES;
 
 /** Status values arrive as numbers or text (a select's value): compared as text. */
-const same = (value: unknown, status: StatusValue | undefined) => status !== undefined && value !== null && value !== undefined && String(value) === String(status);
+const same = (value: unknown, status: StatusValue | undefined) =>
+  status !== undefined && value !== null && value !== undefined && String(value) === String(status);
 
 export const isPendingStatus = (rules: DocumentRules, value: unknown) => same(value, statusesOf(rules).pending);
 export const isCancelledStatus = (rules: DocumentRules, value: unknown) => same(value, statusesOf(rules).cancelled);
-export const isApprovedStatus = (rules: DocumentRules, value: unknown) => same(value, statusesOf(rules).approved) || same(value, statusesOf(rules).approvedByApprover);
+export const isApprovedStatus = (rules: DocumentRules, value: unknown) =>
+  same(value, statusesOf(rules).approved) || same(value, statusesOf(rules).approvedByApprover);
 
 /** The field holding the document's number: `number` where declared, else the key. */
 export const numberFieldOf = (rules: DocumentRules, key: string): string => rules.number ?? key;

@@ -8,7 +8,10 @@ export function partyAddress(party: ResourceRecord | undefined, rule: PartyRule)
   if (!party) return [];
   const holder = rule.lines ? ((party[rule.lines] ?? []) as readonly ResourceRecord[])[0] : party;
   if (!holder) return [];
-  return rule.fields.map((name) => holder[name]).filter((value) => value !== null && value !== undefined && value !== '').map(String);
+  return rule.fields
+    .map((name) => holder[name])
+    .filter((value) => value !== null && value !== undefined && value !== '')
+    .map(String);
 }
 
 /** The party of a printed document: its name and address, from the referenced record. */
@@ -16,7 +19,10 @@ export function PartyAddress({ resource, record }: { resource: ResourceDeclarati
   const rule = resource.document?.party;
   const field = resource.fields.find((candidate) => candidate.name === rule?.field);
   const target = field?.reference;
-  const { data } = useQuery({ ...referenceQuery(target ?? { resource: '', endpoint: '', key: '', label: '' }), enabled: Boolean(target) });
+  const { data } = useQuery({
+    ...referenceQuery(target ?? { resource: '', endpoint: '', key: '', label: '' }),
+    enabled: Boolean(target),
+  });
   if (!rule || !field || !target) return null;
   const party = data?.find((row) => String(row[target.key]) === String(record[rule.field]));
   if (!party) return null;

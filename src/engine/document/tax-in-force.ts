@@ -3,7 +3,12 @@ import type { FieldDeclaration, FieldValue } from '../resource';
 /** The optional dates a tax master's rate is in force between, next to its `active` flag. */
 export const IN_FORCE_FIELDS: readonly FieldDeclaration[] = [
   { name: 'inForceFrom', label: 'In force from', type: 'date', help: 'Empty: in force since always.' },
-  { name: 'inForceUntil', label: 'In force until', type: 'date', help: 'The last day the rate applies; empty: still in force.' },
+  {
+    name: 'inForceUntil',
+    label: 'In force until',
+    type: 'date',
+    help: 'The last day the rate applies; empty: still in force.',
+  },
 ];
 
 type MasterRecord = Readonly<Record<string, FieldValue | unknown>>;

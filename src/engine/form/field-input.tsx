@@ -21,7 +21,13 @@ const STEPS: Partial<Record<FieldDeclaration['type'], string>> = { number: 'any'
 export function FieldInput({ field, id, name, register, error, readOnly, hideLabel = false }: Props) {
   const errorId = `${id}-error`;
   const described = [error ? errorId : null, field.help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, isInvalid: !!error, 'aria-invalid': !!error, 'aria-describedby': described, 'aria-required': field.required || undefined };
+  const common = {
+    id,
+    isInvalid: !!error,
+    'aria-invalid': !!error,
+    'aria-describedby': described,
+    'aria-required': field.required || undefined,
+  };
   const label = hideLabel ? { visuallyHidden: true } : {};
   const help = field.help && (
     <Form.Text id={`${id}-help`} muted>
@@ -56,9 +62,20 @@ export function FieldInput({ field, id, name, register, error, readOnly, hideLab
   } else if (field.type === 'multiline') {
     control = <Form.Control as="textarea" rows={3} readOnly={readOnly} {...common} {...register(name)} />;
   } else if (STEPS[field.type]) {
-    control = <Form.Control type="number" step={STEPS[field.type]} inputMode="decimal" readOnly={readOnly} {...common} {...register(name, { valueAsNumber: true })} />;
+    control = (
+      <Form.Control
+        type="number"
+        step={STEPS[field.type]}
+        inputMode="decimal"
+        readOnly={readOnly}
+        {...common}
+        {...register(name, { valueAsNumber: true })}
+      />
+    );
   } else {
-    control = <Form.Control type={INPUT_TYPES[field.type] ?? 'text'} readOnly={readOnly} {...common} {...register(name)} />;
+    control = (
+      <Form.Control type={INPUT_TYPES[field.type] ?? 'text'} readOnly={readOnly} {...common} {...register(name)} />
+    );
   }
   return (
     <Form.Group className={hideLabel ? '' : 'mb-3'}>

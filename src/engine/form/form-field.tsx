@@ -20,8 +20,31 @@ interface Props {
 export function FormField({ field, name, id, form, readOnly, inLine = false, label }: Props) {
   const error = get(form.formState.errors, name) as FieldError | undefined;
   const shown = label ? { ...field, label } : field;
-  if (field.type === 'lines') return <LinesGrid field={field} idPrefix={id} form={form} readOnly={readOnly} Cell={FormField} />;
-  if (field.type === 'image') return <ImageInput field={field} id={id} control={form.control} error={error} readOnly={readOnly} />;
-  if (field.type === 'reference') return <ReferenceSelect field={shown} id={id} name={name} control={form.control} error={error} readOnly={readOnly} hideLabel={inLine} />;
-  return <FieldInput field={shown} id={id} name={name} register={form.register} error={error} readOnly={readOnly} hideLabel={inLine} />;
+  if (field.type === 'lines')
+    return <LinesGrid field={field} idPrefix={id} form={form} readOnly={readOnly} Cell={FormField} />;
+  if (field.type === 'image')
+    return <ImageInput field={field} id={id} control={form.control} error={error} readOnly={readOnly} />;
+  if (field.type === 'reference')
+    return (
+      <ReferenceSelect
+        field={shown}
+        id={id}
+        name={name}
+        control={form.control}
+        error={error}
+        readOnly={readOnly}
+        hideLabel={inLine}
+      />
+    );
+  return (
+    <FieldInput
+      field={shown}
+      id={id}
+      name={name}
+      register={form.register}
+      error={error}
+      readOnly={readOnly}
+      hideLabel={inLine}
+    />
+  );
 }

@@ -36,7 +36,12 @@ export function ImageInput({ field, id, control, error, readOnly }: Props) {
           <Form.Label htmlFor={id}>{field.label}</Form.Label>
           {typeof input.value === 'string' && input.value !== '' && (
             <div className="mb-2 d-flex align-items-center gap-2">
-              <img src={input.value} alt={`${field.label} preview`} className="img-thumbnail" style={{ maxHeight: 96 }} />
+              <img
+                src={input.value}
+                alt={`${field.label} preview`}
+                className="img-thumbnail"
+                style={{ maxHeight: 96 }}
+              />
               {!readOnly && (
                 <Button size="sm" variant="outline-secondary" onClick={() => input.onChange('')}>
                   Remove picture
@@ -56,8 +61,14 @@ export function ImageInput({ field, id, control, error, readOnly }: Props) {
               if (!file) return;
               setProblem(null);
               readAsDataUrl(file)
-                .then((url) => (url.length > MAX_IMAGE_CHARS ? setProblem(`${field.label} is too large (at most about 300 kB)`) : input.onChange(url)))
-                .catch((failure: unknown) => setProblem(failure instanceof Error ? failure.message : 'The picture could not be read.'));
+                .then((url) =>
+                  url.length > MAX_IMAGE_CHARS
+                    ? setProblem(`${field.label} is too large (at most about 300 kB)`)
+                    : input.onChange(url),
+                )
+                .catch((failure: unknown) =>
+                  setProblem(failure instanceof Error ? failure.message : 'The picture could not be read.'),
+                );
             }}
           />
           <Form.Control.Feedback id={errorId} type="invalid">

@@ -58,18 +58,44 @@ export function LinesGrid({ field, idPrefix, form, readOnly, Cell }: Props) {
               <td>{index + 1}</td>
               {columns.map((column) => (
                 <td key={column.name}>
-                  <Cell field={column} name={`${field.name}.${index}.${column.name}`} id={`${idPrefix}-${field.name}-${index}-${column.name}`} form={form} readOnly={readOnly} inLine label={`${column.label}, line ${index + 1}`} />
+                  <Cell
+                    field={column}
+                    name={`${field.name}.${index}.${column.name}`}
+                    id={`${idPrefix}-${field.name}-${index}-${column.name}`}
+                    form={form}
+                    readOnly={readOnly}
+                    inLine
+                    label={`${column.label}, line ${index + 1}`}
+                  />
                 </td>
               ))}
               {!readOnly && (
                 <td className="text-nowrap">
-                  <Button size="sm" variant="link" aria-label={`Move line ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    aria-label={`Move line ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <ArrowUp size={16} aria-hidden="true" />
                   </Button>
-                  <Button size="sm" variant="link" aria-label={`Move line ${index + 1} down`} disabled={index === lines.length - 1} onClick={() => move(index, index + 1)}>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    aria-label={`Move line ${index + 1} down`}
+                    disabled={index === lines.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     <ArrowDown size={16} aria-hidden="true" />
                   </Button>
-                  <Button size="sm" variant="link" className="text-danger" aria-label={`Remove line ${index + 1}`} onClick={() => remove(index)}>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="text-danger"
+                    aria-label={`Remove line ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
                     <Trash2 size={16} aria-hidden="true" />
                   </Button>
                 </td>

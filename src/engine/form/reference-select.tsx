@@ -30,18 +30,29 @@ export function ReferenceSelect({ field, id, name, control, error, readOnly, hid
   const formDate = useWatch({ control, name: target.inForceOn ?? name, disabled: !target.inForceOn });
   const date = target.inForceOn && typeof formDate === 'string' ? formDate : '';
   const matches = Object.entries(target.matches ?? {});
-  const matchValues = (useWatch({ control, name: matches.map(([, formField]) => formField), disabled: matches.length === 0 }) ?? []) as unknown[];
+  const matchValues = (useWatch({
+    control,
+    name: matches.map(([, formField]) => formField),
+    disabled: matches.length === 0,
+  }) ?? []) as unknown[];
   // A field chosen on the form narrows the list (a supplier's own orders); the one already chosen stays shown.
   const matching = (row: ResourceRecord) =>
-    String(row[target.key]) === current || matches.every(([targetField], index) => {
+    String(row[target.key]) === current ||
+    matches.every(([targetField], index) => {
       const wanted = String(matchValues[index] ?? '');
       return wanted === '' || String(row[targetField]) === wanted;
     });
   // Only records in force on the form's date are offered; the one already chosen stays shown (an old document keeps its tax).
   const offered = (records.data ?? []).filter(
-    (row) => where.every(([name, values]) => values.includes(String(row[name]))) && (!target.inForceOn || inForceOn(row, date) || String(row[target.key]) === current) && matching(row),
+    (row) =>
+      where.every(([name, values]) => values.includes(String(row[name]))) &&
+      (!target.inForceOn || inForceOn(row, date) || String(row[target.key]) === current) &&
+      matching(row),
   );
-  const options: Option[] = offered.map((row) => ({ value: String(row[target.key]), label: `${String(row[target.label] ?? '')} (${String(row[target.key])})` }));
+  const options: Option[] = offered.map((row) => ({
+    value: String(row[target.key]),
+    label: `${String(row[target.label] ?? '')} (${String(row[target.key])})`,
+  }));
   const errorId = `${id}-error`;
   return (
     <Form.Group className={hideLabel ? '' : 'mb-3'}>

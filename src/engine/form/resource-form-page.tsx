@@ -50,7 +50,9 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
   }, [saved, onDone]);
   const creating = record === null;
   const labelField = resource.document?.number ?? resource.key;
-  const heading = creating ? `New ${resource.singular.toLowerCase()}` : `Edit ${resource.singular.toLowerCase()} ${String(record[labelField] ?? record[resource.key])}`;
+  const heading = creating
+    ? `New ${resource.singular.toLowerCase()}`
+    : `Edit ${resource.singular.toLowerCase()} ${String(record[labelField] ?? record[resource.key])}`;
 
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -80,7 +82,12 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
       <h1 id="screen-title" className="h3 mb-3">
         {heading}
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: resource.fields.some((field) => field.type === 'lines') ? '72rem' : '40rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: resource.fields.some((field) => field.type === 'lines') ? '72rem' : '40rem' }}
+      >
         <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
         {refusal && (
           <Alert variant="danger" role="alert">

@@ -8,7 +8,12 @@ import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
  * form opens again. An untouched form writes no draft. `keepOpened`: top-level fields a draft never overrides
  * (a voucher's date the user may not change).
  */
-export function useFormDraft(form: UseFormReturn<ResourceRecord>, screen: string, recordId: string | null, options: { keepOpened?: readonly string[] } = {}) {
+export function useFormDraft(
+  form: UseFormReturn<ResourceRecord>,
+  screen: string,
+  recordId: string | null,
+  options: { keepOpened?: readonly string[] } = {},
+) {
   // Read once, as the form opens.
   const [keepOpened] = useState(options.keepOpened);
   const [{ key, draft }] = useState(() => {

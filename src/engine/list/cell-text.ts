@@ -6,7 +6,11 @@ import type { FieldDeclaration, FieldValue } from '../resource';
 export type ReferenceLabels = Readonly<Record<string, ReadonlyMap<string, string>>>;
 
 /** A value as the list shows it: dates DD-Mon-YYYY, money with two decimals, booleans Yes / No, references by name. */
-export function cellText(field: FieldDeclaration | undefined, value: FieldValue | undefined, references: ReferenceLabels = {}): string {
+export function cellText(
+  field: FieldDeclaration | undefined,
+  value: FieldValue | undefined,
+  references: ReferenceLabels = {},
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'line' : 'lines'}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

@@ -5,7 +5,11 @@ import type { ListRow } from './list-rows';
 const NUMERIC = new Set(['number', 'money', 'percent']);
 
 /** The filtered rows as the export sees them: a header of labels, then values (numbers stay numbers). */
-export function exportTable(columns: readonly FieldDeclaration[], rows: readonly ListRow[], references: ReferenceLabels) {
+export function exportTable(
+  columns: readonly FieldDeclaration[],
+  rows: readonly ListRow[],
+  references: ReferenceLabels,
+) {
   const header = columns.map((column) => column.label);
   const body = rows.map((row) =>
     columns.map((column) => {
@@ -36,6 +40,8 @@ export async function exportCsv(fileName: string, table: ReturnType<typeof expor
 export async function exportExcel(fileName: string, table: ReturnType<typeof exportTable>): Promise<void> {
   const { default: writeExcelFile } = await import('write-excel-file/browser');
   const header = table.header.map((value) => ({ value, fontWeight: 'bold' as const }));
-  const body = table.body.map((row) => row.map((value) => (typeof value === 'number' ? { type: Number, value } : { type: String, value })));
+  const body = table.body.map((row) =>
+    row.map((value) => (typeof value === 'number' ? { type: Number, value } : { type: String, value })),
+  );
   await writeExcelFile([header, ...body]).toFile(`${fileName}.xlsx`);
 }

@@ -33,7 +33,8 @@ export function ListActions({ resource, onEdit, onPrint, children }: Props) {
     remove.mutate(
       { record: deleting.record, traCheck: 3 },
       {
-        onSuccess: () => showDoneToast(`${resource.singular} ${deleting.label} ${resource.document ? 'cancelled' : 'deleted'}.`),
+        onSuccess: () =>
+          showDoneToast(`${resource.singular} ${deleting.label} ${resource.document ? 'cancelled' : 'deleted'}.`),
         onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
         onSettled: () => setDeleting(null),
       },
@@ -46,12 +47,23 @@ export function ListActions({ resource, onEdit, onPrint, children }: Props) {
           <>
             {resource.document && <DocumentActions resource={resource} row={row} onPrint={onPrint} />}
             {canEdit && documentAllows(resource, row).edit && (
-              <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onEdit(row.key)} aria-label={`Edit ${row.label}`}>
+              <Button
+                size="sm"
+                variant="outline-primary"
+                className="me-2"
+                onClick={() => onEdit(row.key)}
+                aria-label={`Edit ${row.label}`}
+              >
                 Edit
               </Button>
             )}
             {canDelete && documentAllows(resource, row).cancel && (
-              <Button size="sm" variant="outline-danger" onClick={() => setDeleting(row)} aria-label={`${removeWord} ${row.label}`}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                onClick={() => setDeleting(row)}
+                aria-label={`${removeWord} ${row.label}`}
+              >
                 {removeWord}
               </Button>
             )}
@@ -65,7 +77,11 @@ export function ListActions({ resource, onEdit, onPrint, children }: Props) {
       {deleting && (
         <ConfirmDialog
           title={`${removeWord} ${noun}`}
-          text={resource.document ? `Cancel ${noun} ${deleting.label}? It stays in the list, marked cancelled, and counts no more.` : `Delete ${noun} ${deleting.label}? This cannot be undone.`}
+          text={
+            resource.document
+              ? `Cancel ${noun} ${deleting.label}? It stays in the list, marked cancelled, and counts no more.`
+              : `Delete ${noun} ${deleting.label}? This cannot be undone.`
+          }
           confirmLabel={resource.document ? `Cancel ${noun}` : 'Delete'}
           dismissLabel={resource.document ? 'Keep it' : 'Cancel'}
           busy={remove.isPending}

@@ -20,7 +20,9 @@ interface Props {
 export function ListExport({ resource, columns, rows, references, onPrint }: Props) {
   const fileName = resource.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const run = (write: typeof exportCsv) => {
-    write(fileName, exportTable(columns, rows, references)).catch((error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message));
+    write(fileName, exportTable(columns, rows, references)).catch((error: unknown) =>
+      showMessage(MessageType.ErrorDialog, toApiError(error).message),
+    );
   };
   return (
     <div className="list-export" role="group" aria-label="Export and print">

@@ -11,9 +11,15 @@ interface Props {
 }
 
 function optionsOf(field: FieldDeclaration, references: ReferenceLabels): Array<{ value: string; label: string }> {
-  if (field.type === 'boolean') return [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];
+  if (field.type === 'boolean')
+    return [
+      { value: 'true', label: 'Yes' },
+      { value: 'false', label: 'No' },
+    ];
   if (field.type === 'reference') {
-    return [...(references[field.name] ?? new Map<string, string>()).entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+    return [...(references[field.name] ?? new Map<string, string>()).entries()]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label));
   }
   return [...(field.options ?? [])];
 }

@@ -35,11 +35,14 @@ export function writeListParams(resource: ResourceDeclaration, state: ListParams
     params.set('sort', state.sort.field);
     params.set('dir', state.sort.direction);
   }
-  for (const [name, value] of Object.entries(state.filters)) if (value !== '') params.set(`${FILTER_PREFIX}${name}`, value);
+  for (const [name, value] of Object.entries(state.filters))
+    if (value !== '') params.set(`${FILTER_PREFIX}${name}`, value);
   return params;
 }
 
 /** The next sort when a column header is pressed: ascending, then descending, then ascending again. */
 export function nextSort(current: ListParams['sort'], field: string): NonNullable<ListParams['sort']> {
-  return current?.field === field && current.direction === 'asc' ? { field, direction: 'desc' } : { field, direction: 'asc' };
+  return current?.field === field && current.direction === 'asc'
+    ? { field, direction: 'desc' }
+    : { field, direction: 'asc' };
 }

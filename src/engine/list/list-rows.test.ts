@@ -14,8 +14,21 @@ const resource: ResourceDeclaration = {
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Name', type: 'text' },
     { name: 'rate', label: 'Rate', type: 'money' },
-    { name: 'kind', label: 'Kind', type: 'select', options: [{ value: 'R', label: 'Raw' }, { value: 'F', label: 'Finished' }] },
-    { name: 'group', label: 'Group', type: 'reference', reference: { resource: 'test.groups', endpoint: 'api/g', key: 'code', label: 'name' } },
+    {
+      name: 'kind',
+      label: 'Kind',
+      type: 'select',
+      options: [
+        { value: 'R', label: 'Raw' },
+        { value: 'F', label: 'Finished' },
+      ],
+    },
+    {
+      name: 'group',
+      label: 'Group',
+      type: 'reference',
+      reference: { resource: 'test.groups', endpoint: 'api/g', key: 'code', label: 'name' },
+    },
   ],
   columns: ['code', 'name', 'rate'],
   searchable: ['code', 'name', 'group', 'kind'],
@@ -27,7 +40,12 @@ const records = [
   { code: 'A2', name: 'Anchor', rate: null, kind: 'F', group: 'G2' },
   { code: 'A1', name: 'Washer', rate: 3, kind: 'R', group: 'G1' },
 ];
-const references = { group: new Map([['G1', 'Fasteners'], ['G2', 'Marine']]) };
+const references = {
+  group: new Map([
+    ['G1', 'Fasteners'],
+    ['G2', 'Marine'],
+  ]),
+};
 const keys = (rows: { key: string }[]) => rows.map((row) => row.key);
 
 describe('list rows', () => {
@@ -66,7 +84,11 @@ describe('list params in the URL', () => {
     const params = writeListParams(resource, state);
     expect(params.toString()).toBe('q=bolt&sort=rate&dir=desc&f.kind=R');
     expect(readListParams(resource, params)).toEqual(state);
-    expect(readListParams(resource, new URLSearchParams('sort=nope&f.name=x'))).toEqual({ search: '', sort: null, filters: {} });
+    expect(readListParams(resource, new URLSearchParams('sort=nope&f.name=x'))).toEqual({
+      search: '',
+      sort: null,
+      filters: {},
+    });
   });
 
   it('toggles a column between ascending and descending', () => {

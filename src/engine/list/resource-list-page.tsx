@@ -32,8 +32,14 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
   const fields = useMemo(() => new Map(resource.fields.map((field) => [field.name, field])), [resource]);
   const columns = resource.columns.map((name) => fields.get(name)!);
   const filterFields = (resource.filters ?? []).map((name) => fields.get(name)!);
-  const prepared = useMemo(() => prepareRows(resource, records.data ?? [], references), [resource, records.data, references]);
-  const sorted = useMemo(() => sortRows(resource, prepared, params.sort, references), [resource, prepared, params.sort, references]);
+  const prepared = useMemo(
+    () => prepareRows(resource, records.data ?? [], references),
+    [resource, records.data, references],
+  );
+  const sorted = useMemo(
+    () => sortRows(resource, prepared, params.sort, references),
+    [resource, prepared, params.sort, references],
+  );
   const rows = useMemo(() => filterRows(sorted, search, params.filters), [sorted, search, params.filters]);
   const total = records.data?.length ?? 0;
 
@@ -66,10 +72,26 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
       <div className="list-toolbar d-print-none">
         <Form.Group controlId={`${resource.name}-search`} className="list-search">
           <Form.Label>Search</Form.Label>
-          <Form.Control type="search" value={params.search} onChange={(event) => update({ search: event.target.value }, true)} />
+          <Form.Control
+            type="search"
+            value={params.search}
+            onChange={(event) => update({ search: event.target.value }, true)}
+          />
         </Form.Group>
-        <ListFilters idPrefix={resource.name} fields={filterFields} values={params.filters} references={references} onChange={(name, value) => update({ filters: { ...params.filters, [name]: value } })} />
-        <ListExport resource={resource} columns={columns} rows={rows} references={references} onPrint={() => setPrinting(true)} />
+        <ListFilters
+          idPrefix={resource.name}
+          fields={filterFields}
+          values={params.filters}
+          references={references}
+          onChange={(name, value) => update({ filters: { ...params.filters, [name]: value } })}
+        />
+        <ListExport
+          resource={resource}
+          columns={columns}
+          rows={rows}
+          references={references}
+          onPrint={() => setPrinting(true)}
+        />
       </div>
       {records.isPending ? (
         <Loading label={`Loading ${resource.title.toLowerCase()}…`} />
@@ -78,10 +100,16 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
       ) : (
         <>
           <p className="text-muted small" role="status">
-            {rows.length === total ? `${total} ${total === 1 ? 'record' : 'records'}` : `${rows.length} of ${total} records`}
+            {rows.length === total
+              ? `${total} ${total === 1 ? 'record' : 'records'}`
+              : `${rows.length} of ${total} records`}
           </p>
           {rows.length === 0 ? (
-            <p>{total > 0 ? 'No record matches the search and filters.' : `There are no ${resource.title.toLowerCase()} yet.`}</p>
+            <p>
+              {total > 0
+                ? 'No record matches the search and filters.'
+                : `There are no ${resource.title.toLowerCase()} yet.`}
+            </p>
           ) : (
             <ListActions resource={resource} onEdit={onOpen} onPrint={onPrint}>
               {(actions) => (

@@ -12,7 +12,9 @@ export function useListParams(resource: ResourceDeclaration) {
   const state = useMemo(() => readListParams(resource, params), [resource, params]);
   const update = useCallback(
     (change: Partial<ListParams>, replace = false) =>
-      setParams((previous) => writeListParams(resource, { ...readListParams(resource, previous), ...change }), { replace }),
+      setParams((previous) => writeListParams(resource, { ...readListParams(resource, previous), ...change }), {
+        replace,
+      }),
     [resource, setParams],
   );
   return [state, update] as const;

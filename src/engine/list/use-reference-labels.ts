@@ -25,7 +25,9 @@ export function useReferenceLabels(fields: readonly FieldDeclaration[]): Referen
     const labels: Record<string, Map<string, string>> = {};
     for (const field of references) {
       const { resource, key, label } = field.reference!;
-      labels[field.name] = new Map((rows.get(resource) ?? []).map((row) => [String(row[key]), String(row[label] ?? row[key])]));
+      labels[field.name] = new Map(
+        (rows.get(resource) ?? []).map((row) => [String(row[key]), String(row[label] ?? row[key])]),
+      );
     }
     return labels;
     // The results array is new on every render; its data changes only when a stamp does.

@@ -25,7 +25,9 @@ const FIRST_SCREEN = 40;
 const CARDS_QUERY = '(max-width: 767.98px)';
 
 function showsCards(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(CARDS_QUERY).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(CARDS_QUERY).matches
+  );
 }
 
 /**
@@ -49,11 +51,21 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
   const virtual = virtualizer.getVirtualItems();
   // Printing renders every row; where nothing has been measured yet (no layout) the first screenful shows.
   const plain = printing || (virtual.length === 0 && rows.length > 0);
-  const items = plain ? rows.slice(0, printing ? rows.length : FIRST_SCREEN).map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT })) : virtual;
+  const items = plain
+    ? rows
+        .slice(0, printing ? rows.length : FIRST_SCREEN)
+        .map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }))
+    : virtual;
   const before = plain ? 0 : (items[0]?.start ?? 0);
   const after = plain ? 0 : virtualizer.getTotalSize() - (items.length > 0 ? items[items.length - 1]!.end : 0);
   return (
-    <div ref={scroller} className="virtual-table-scroller list-cards" tabIndex={0} role="region" aria-label={`${caption} table`}>
+    <div
+      ref={scroller}
+      className="virtual-table-scroller list-cards"
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption} table`}
+    >
       <table className="table table-striped table-hover table-sm align-middle mb-0" aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -62,8 +74,16 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
               const sorted = sort?.field === column.name ? sort.direction : null;
               const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
               return (
-                <th key={column.name} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                  <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={() => onSort(column.name)}>
+                <th
+                  key={column.name}
+                  scope="col"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
+                    onClick={() => onSort(column.name)}
+                  >
                     {column.label}
                     <Icon size={14} className="ms-1" aria-hidden="true" />
                   </button>
@@ -86,7 +106,13 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
           {items.map(({ index }) => {
             const row = rows[index]!;
             return (
-              <tr key={row.key} ref={cards && !plain ? virtualizer.measureElement : undefined} data-index={index} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
+              <tr
+                key={row.key}
+                ref={cards && !plain ? virtualizer.measureElement : undefined}
+                data-index={index}
+                aria-rowindex={index + 2}
+                style={{ height: ROW_HEIGHT }}
+              >
                 {columns.map((column) => (
                   <td key={column.name} data-label={column.label}>
                     {cellText(column, row.record[column.name], references)}

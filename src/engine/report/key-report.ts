@@ -11,7 +11,13 @@ interface KeyReportOptions {
  * choices by name, groups and totals), e.g. keyReport(STUDENTS.keyRepSubjects, 'students.subjects',
  * 'api/StuKeyReports/GetSubjectsList', columns).
  */
-export function keyReport(screen: ReportDeclaration['screen'], resource: string, endpoint: string, columns: ReportDeclaration['columns'], options: KeyReportOptions = {}): ReportDeclaration {
+export function keyReport(
+  screen: ReportDeclaration['screen'],
+  resource: string,
+  endpoint: string,
+  columns: ReportDeclaration['columns'],
+  options: KeyReportOptions = {},
+): ReportDeclaration {
   const parameters = options.parameters ?? [];
   return {
     name: `${resource}.key-report`,

@@ -2,7 +2,10 @@ import { formatDate } from '../../lib/format/date-format';
 import type { FieldDeclaration, FieldValue } from '../resource';
 
 /** The parameters in words for the printed header, e.g. "From 1 Apr 2026, To 22 Nov 2026, Account AC001". */
-export function describeParameters(fields: readonly FieldDeclaration[], values: Readonly<Record<string, FieldValue>>): string {
+export function describeParameters(
+  fields: readonly FieldDeclaration[],
+  values: Readonly<Record<string, FieldValue>>,
+): string {
   return fields
     .map((field) => {
       const value = values[field.name];

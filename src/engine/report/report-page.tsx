@@ -35,21 +35,31 @@ export function ReportPage<T>({ report, view, intro }: Props<T>) {
   const session = useSession();
   const parameters = useMemo(() => readParameters(report.parameters, params), [report, params]);
   const form = useForm<ResourceRecord>({
-    resolver: zodResolver(z.object(Object.fromEntries(report.parameters.map((field) => [field.name, fieldSchema(field)])))) as never,
+    resolver: zodResolver(
+      z.object(Object.fromEntries(report.parameters.map((field) => [field.name, fieldSchema(field)]))),
+    ) as never,
     values: parameters,
   });
-  const missing = report.parameters.filter((field) => field.required && (parameters[field.name] === null || parameters[field.name] === ''));
+  const missing = report.parameters.filter(
+    (field) => field.required && (parameters[field.name] === null || parameters[field.name] === ''),
+  );
   const result = useQuery({
     enabled: missing.length === 0,
     queryKey: [report.name, 'report', parameters],
     queryFn: async () => view.read(await dataProvider.report<unknown>(report.endpoint, parameters)),
   });
-  const context = { company: session?.addr.company ?? '', title: report.title, period: describeParameters(report.parameters, parameters) };
+  const context = {
+    company: session?.addr.company ?? '',
+    title: report.title,
+    period: describeParameters(report.parameters, parameters),
+  };
   const fileName = report.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const run = form.handleSubmit((values) => setParams(writeParameters(values)));
   const save = (write: typeof exportCsv) => {
     if (!result.data) return;
-    write(fileName, view.exportTable(result.data)).catch((error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message));
+    write(fileName, view.exportTable(result.data)).catch((error: unknown) =>
+      showMessage(MessageType.ErrorDialog, toApiError(error).message),
+    );
   };
 
   return (
@@ -59,9 +69,21 @@ export function ReportPage<T>({ report, view, intro }: Props<T>) {
       </h1>
       {intro && <p className="text-muted d-print-none">{intro}</p>}
       {report.parameters.length > 0 && (
-        <Form noValidate onSubmit={(event) => void run(event)} className="report-parameters d-print-none" aria-label="Report parameters">
+        <Form
+          noValidate
+          onSubmit={(event) => void run(event)}
+          className="report-parameters d-print-none"
+          aria-label="Report parameters"
+        >
           {report.parameters.map((field) => (
-            <FormField key={field.name} field={field} name={field.name} id={`${report.name}-${field.name}`.replace(/\./g, '-')} form={form} readOnly={false} />
+            <FormField
+              key={field.name}
+              field={field}
+              name={field.name}
+              id={`${report.name}-${field.name}`.replace(/\./g, '-')}
+              form={form}
+              readOnly={false}
+            />
           ))}
           <Button type="submit" className="align-self-end mb-3">
             Show report

@@ -22,7 +22,10 @@ export function parameterDefault(field: FieldDeclaration): FieldValue {
 const PREFIX = 'p.';
 
 /** The parameters in the URL (`p.<name>`), else their defaults: so a shared link reruns the same report. */
-export function readParameters(fields: readonly FieldDeclaration[], params: URLSearchParams): Record<string, FieldValue> {
+export function readParameters(
+  fields: readonly FieldDeclaration[],
+  params: URLSearchParams,
+): Record<string, FieldValue> {
   return Object.fromEntries(
     fields.map((field) => {
       const raw = params.get(`${PREFIX}${field.name}`);
@@ -36,6 +39,7 @@ export function readParameters(fields: readonly FieldDeclaration[], params: URLS
 
 export function writeParameters(values: Readonly<Record<string, FieldValue>>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value !== null && value !== '' && !Array.isArray(value)) params.set(`${PREFIX}${name}`, String(value));
+  for (const [name, value] of Object.entries(values))
+    if (value !== null && value !== '' && !Array.isArray(value)) params.set(`${PREFIX}${name}`, String(value));
   return params;
 }

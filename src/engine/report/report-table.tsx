@@ -25,7 +25,17 @@ const NUMERIC = new Set(['number', 'money', 'percent']);
 const align = (column: ReportColumn) => (NUMERIC.has(column.type) ? 'text-end' : undefined);
 
 /** The report as a table: group heading rows, group subtotals, and the grand total in the footer. */
-export function ReportTable({ context, columns, result, groupBy }: { context: ReportContext; columns: readonly ReportColumn[]; result: ReportResult; groupBy?: string }) {
+export function ReportTable({
+  context,
+  columns,
+  result,
+  groupBy,
+}: {
+  context: ReportContext;
+  columns: readonly ReportColumn[];
+  result: ReportResult;
+  groupBy?: string;
+}) {
   const shown = columns.filter((column) => column.name !== groupBy);
   const totalsRow = (label: string, totals: Readonly<Record<string, number>>, className: string) => (
     <tr className={className}>
@@ -82,7 +92,13 @@ export function ReportTable({ context, columns, result, groupBy }: { context: Re
         ) : (
           <tbody>{rowsOf(0, result.rows.length)}</tbody>
         )}
-        <tfoot>{totalsRow(`Total (${result.count} ${result.count === 1 ? 'row' : 'rows'})`, result.totals, 'fw-bold report-total')}</tfoot>
+        <tfoot>
+          {totalsRow(
+            `Total (${result.count} ${result.count === 1 ? 'row' : 'rows'})`,
+            result.totals,
+            'fw-bold report-total',
+          )}
+        </tfoot>
       </table>
     </div>
   );

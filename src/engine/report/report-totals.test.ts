@@ -33,6 +33,11 @@ describe('totalReport', () => {
   });
 
   it('gives zero totals and no groups for no rows', () => {
-    expect(totalReport(columns, [], 'group')).toEqual({ rows: [], totals: { amount: 0, qty: 0 }, count: 0, groups: [] });
+    expect(totalReport(columns, [], 'group')).toEqual({
+      rows: [],
+      totals: { amount: 0, qty: 0 },
+      count: 0,
+      groups: [],
+    });
   });
 });

@@ -8,7 +8,10 @@ const QUANTITY_PLACES = 3;
 function sumColumn(column: ReportColumn, rows: readonly ReportRow[]): number {
   const values = rows.map((row) => Number(row[column.name] ?? 0));
   if (column.type === 'money') return fromPaise(sumPaise(values.map(toPaise)));
-  const thousandths = values.reduce((sum, value) => sum + roundDecimal(decimalOf(value) ?? { units: 0n, scale: 0 }, QUANTITY_PLACES), 0n);
+  const thousandths = values.reduce(
+    (sum, value) => sum + roundDecimal(decimalOf(value) ?? { units: 0n, scale: 0 }, QUANTITY_PLACES),
+    0n,
+  );
   return Number(thousandths) / Number(powerOfTen(QUANTITY_PLACES));
 }
 
@@ -16,7 +19,11 @@ function sumColumn(column: ReportColumn, rows: readonly ReportRow[]): number {
  * Group subtotals and grand totals: money summed in integer paise by lib/money, so it never drifts
  * (0.1 + 0.2 is 0.30 here). Used by the demo backend, which computes every report.
  */
-export function totalReport(columns: readonly ReportColumn[], rows: readonly ReportRow[], groupBy?: string): ReportResult {
+export function totalReport(
+  columns: readonly ReportColumn[],
+  rows: readonly ReportRow[],
+  groupBy?: string,
+): ReportResult {
   const summed = columns.filter((column) => column.total);
   const sum = (subset: readonly ReportRow[]) =>
     Object.fromEntries(summed.map((column) => [column.name, sumColumn(column, subset)]));
@@ -32,6 +39,11 @@ export function totalReport(columns: readonly ReportColumn[], rows: readonly Rep
     }
     byKey.get(key)!.push(row);
   }
-  const groups = order.map((key) => ({ key, label: key || '(none)', count: byKey.get(key)!.length, totals: sum(byKey.get(key)!) }));
+  const groups = order.map((key) => ({
+    key,
+    label: key || '(none)',
+    count: byKey.get(key)!.length,
+    totals: sum(byKey.get(key)!),
+  }));
   return { ...result, rows: order.flatMap((key) => byKey.get(key)!), groups };
 }

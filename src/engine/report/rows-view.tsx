@@ -10,7 +10,9 @@ export function rowsView(report: ReportDeclaration): ReportView<ReportResult> {
     isEmpty: (result) => result.count === 0,
     render: (result, context) => {
       const groupBy = result.groupBy ?? report.groupBy;
-      return <ReportTable context={context} columns={report.columns} result={result} {...(groupBy ? { groupBy } : {})} />;
+      return (
+        <ReportTable context={context} columns={report.columns} result={result} {...(groupBy ? { groupBy } : {})} />
+      );
     },
     exportTable: (result) => reportExportTable(report.columns, result),
   };

@@ -34,7 +34,8 @@ export function balanceText(paise: number): string {
 }
 
 /** Numbers align right. */
-export const isNumericColumn = (kind: StatementColumn<unknown>['kind']) => kind === 'money' || kind === 'balance' || kind === 'number';
+export const isNumericColumn = (kind: StatementColumn<unknown>['kind']) =>
+  kind === 'money' || kind === 'balance' || kind === 'number';
 
 /** The export of a statement: headers, then the lead, body and foot rows (money as rupee numbers). */
 export function statementExport<Row>(columns: ReadonlyArray<StatementColumn<Row>>, rows: readonly Row[]): ExportTable {

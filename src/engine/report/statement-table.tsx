@@ -47,11 +47,25 @@ export function StatementTable<Row>({ context, columns, rows, rowKey, lead = [],
   const layout = useLayoutName();
   const virtual = rows.length > VIRTUAL_FROM && !printing;
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: virtual ? rows.length : 0, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 15 });
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 15,
+  });
   const items = virtualizer.getVirtualItems();
-  const shown = !virtual ? rows.map((_, index) => index) : items.length > 0 ? items.map((item) => item.index) : rows.slice(0, 40).map((_, index) => index);
+  const shown = !virtual
+    ? rows.map((_, index) => index)
+    : items.length > 0
+      ? items.map((item) => item.index)
+      : rows.slice(0, 40).map((_, index) => index);
   const first = virtual && items.length > 0 ? (items[0]?.start ?? 0) : 0;
-  const last = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : virtual ? (rows.length - shown.length) * ROW_HEIGHT : 0;
+  const last =
+    virtual && items.length > 0
+      ? virtualizer.getTotalSize() - items[items.length - 1]!.end
+      : virtual
+        ? (rows.length - shown.length) * ROW_HEIGHT
+        : 0;
   const align = (column: StatementColumn<Row>) => (isNumericColumn(column.kind) ? 'text-end text-nowrap' : undefined);
   const cells = (row: Row) =>
     columns.map((column) => {
@@ -71,8 +85,17 @@ export function StatementTable<Row>({ context, columns, rows, rowKey, lead = [],
     );
   // Focusable and named either way: a short table still scrolls sideways on a phone, and the keyboard must reach it.
   return (
-    <div ref={scroller} className={virtual ? 'statement-scroller' : 'table-responsive'} tabIndex={0} role="region" aria-label={`${context.title} table`}>
-      <table className="table table-sm table-hover align-middle report-table" aria-rowcount={virtual ? rows.length + 1 : undefined}>
+    <div
+      ref={scroller}
+      className={virtual ? 'statement-scroller' : 'table-responsive'}
+      tabIndex={0}
+      role="region"
+      aria-label={`${context.title} table`}
+    >
+      <table
+        className="table table-sm table-hover align-middle report-table"
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+      >
         <caption className="visually-hidden">{context.title}</caption>
         <thead>
           <ReportPrintHead context={context} span={columns.length} />
@@ -94,7 +117,11 @@ export function StatementTable<Row>({ context, columns, rows, rowKey, lead = [],
           {shown.map((index) => {
             const row = rows[index]!;
             return (
-              <tr key={rowKey(row, index)} className={rowClass?.(row)} style={virtual ? { height: ROW_HEIGHT } : undefined}>
+              <tr
+                key={rowKey(row, index)}
+                className={rowClass?.(row)}
+                style={virtual ? { height: ROW_HEIGHT } : undefined}
+              >
                 {cells(row)}
               </tr>
             );

@@ -49,9 +49,13 @@ describe('createApiClient: bearer token', () => {
   it('uses the token of the current session at the time of the call', async () => {
     const client = createApiClient(BACKEND);
     useSessionStore.getState().signIn(sessionRecordFixture('tok-first'));
-    expect((await client.post<{ authorization: string | null }>('api/Echo', {})).data.authorization).toBe('Bearer tok-first');
+    expect((await client.post<{ authorization: string | null }>('api/Echo', {})).data.authorization).toBe(
+      'Bearer tok-first',
+    );
     useSessionStore.getState().signIn(sessionRecordFixture('tok-second'));
-    expect((await client.post<{ authorization: string | null }>('api/Echo', {})).data.authorization).toBe('Bearer tok-second');
+    expect((await client.post<{ authorization: string | null }>('api/Echo', {})).data.authorization).toBe(
+      'Bearer tok-second',
+    );
   });
 
   it('never sends the token to a third-party address', async () => {
@@ -75,7 +79,9 @@ describe('createApiClient: bearer token', () => {
 
 describe('createApiClient: failures', () => {
   it('ends the session on a 401 and sends the user to the login page', async () => {
-    server.use(http.post('http://backend.test/api/Echo', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    server.use(
+      http.post('http://backend.test/api/Echo', () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+    );
     const navigate = vi.fn();
     registerNavigator(navigate);
     useSessionStore.getState().signIn(sessionRecordFixture('tok-123'));
@@ -118,14 +124,16 @@ describe('createApiClient: failures', () => {
   });
 
   it.each([
-    ['a 200 HTML page (the static host\'s fallback)', () => HttpResponse.html('<!doctype html><div id="root"></div>')],
+    ["a 200 HTML page (the static host's fallback)", () => HttpResponse.html('<!doctype html><div id="root"></div>')],
     ['an empty 404 (the static host)', () => new HttpResponse(null, { status: 404 })],
   ])('takes %s as no answer: status 101 and the network toast, never a refusal', async (_label, answer) => {
     server.use(http.post('http://backend.test/api/Echo', answer));
     const error = await rejectionOf(createApiClient(BACKEND).post('api/Echo', {}));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(101);
-    expect(useToastRequests.getState().pending.map((toast) => toast.text)).toEqual(['Network Error please check your connection']);
+    expect(useToastRequests.getState().pending.map((toast) => toast.text)).toEqual([
+      'Network Error please check your connection',
+    ]);
   });
 
   it('gives a background retry no toast for a foreign page either', async () => {
@@ -136,7 +144,11 @@ describe('createApiClient: failures', () => {
   });
 
   it('rejects a server error with its message and no toast or sign-out', async () => {
-    server.use(http.post('http://backend.test/api/Echo', () => HttpResponse.json({ message: 'Voucher is locked' }, { status: 500 })));
+    server.use(
+      http.post('http://backend.test/api/Echo', () =>
+        HttpResponse.json({ message: 'Voucher is locked' }, { status: 500 }),
+      ),
+    );
     const navigate = vi.fn();
     registerNavigator(navigate);
     useSessionStore.getState().signIn(sessionRecordFixture('tok-123'));

@@ -59,7 +59,10 @@ export function createApiClient(baseURL: string, timeout: number = config.apiTim
   };
   client.interceptors.response.use(
     // A 2xx page that is not the backend's (the static host's fallback page, a captive portal) is no answer at all.
-    (response) => (isForeignAnswer(response.status, response.data) ? fail(new ApiError(101, NETWORK_ERROR_MESSAGE), response.config) : response),
+    (response) =>
+      isForeignAnswer(response.status, response.data)
+        ? fail(new ApiError(101, NETWORK_ERROR_MESSAGE), response.config)
+        : response,
     (failure: unknown) => fail(failure, isAxiosError(failure) ? failure.config : undefined),
   );
   return client;

@@ -8,7 +8,13 @@ function responseOf(status: number, data: unknown): AxiosResponse {
 function axiosFailure(status: number | null, data: unknown = undefined): AxiosError {
   const config = { headers: new AxiosHeaders() };
   if (status === null) return new AxiosError('Network Error', 'ERR_NETWORK', config, {});
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, responseOf(status, data));
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    responseOf(status, data),
+  );
 }
 
 describe('message constants', () => {
@@ -29,7 +35,9 @@ describe('toApiError', () => {
   });
 
   it('maps a timeout (no answer) to the network error', () => {
-    const error = toApiError(new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', { headers: new AxiosHeaders() }, {}));
+    const error = toApiError(
+      new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', { headers: new AxiosHeaders() }, {}),
+    );
     expect(error.status).toBe(101);
     expect(error.message).toBe('Network Error please check your connection');
   });
@@ -110,7 +118,7 @@ describe('toApiError', () => {
     expect(toApiError(axiosFailure(403, { message: 'Branch closed' })).message).toBe('Branch closed');
   });
 
-  it('keeps the backend\'s own 404 as a refusal in its words', () => {
+  it("keeps the backend's own 404 as a refusal in its words", () => {
     const error = toApiError(axiosFailure(404, { message: 'There is no invoice 7.' }));
     expect(error.status).toBe(404);
     expect(error.message).toBe('There is no invoice 7.');
@@ -120,7 +128,7 @@ describe('toApiError', () => {
     ['an empty 404 (the static host that serves the app)', 404, undefined],
     ['an empty-string 404', 404, ''],
     ['an HTML 404 page', 404, '<!doctype html><title>Not found</title>'],
-    ['a captive portal\'s HTML 403', 403, '\n<html><body>Sign in to the Wi-Fi</body></html>'],
+    ["a captive portal's HTML 403", 403, '\n<html><body>Sign in to the Wi-Fi</body></html>'],
   ])('takes %s as no answer at all (101), never as a refusal', (_label, status, data) => {
     const error = toApiError(axiosFailure(status, data));
     expect(error.status).toBe(101);

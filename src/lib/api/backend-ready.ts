@@ -1,5 +1,6 @@
 /** What a held request fails with when the embedded demo backend could not start. */
-export const DEMO_BACKEND_FAILED = 'The demo backend could not start, so nothing can be loaded or saved. Reload the page to try again.';
+export const DEMO_BACKEND_FAILED =
+  'The demo backend could not start, so nothing can be loaded or saved. Reload the page to try again.';
 
 /** Longest a request waits for the backend to start before failing (it is 60 s for an answer too). */
 export const BACKEND_START_LIMIT_MS = 60_000;
@@ -15,7 +16,10 @@ export class BackendStartError extends Error {
   }
 }
 
-type BackendState = { kind: 'ready' } | { kind: 'starting'; ready: Promise<void> } | { kind: 'failed'; error: BackendStartError };
+type BackendState =
+  | { kind: 'ready' }
+  | { kind: 'starting'; ready: Promise<void> }
+  | { kind: 'failed'; error: BackendStartError };
 
 let state: BackendState = { kind: 'ready' };
 

@@ -75,7 +75,11 @@ describe('isBackendUrl with garbage', () => {
 
 describe('isBackendUrl with a base lacking its trailing slash', () => {
   it('does not treat a sibling path as the backend', () => {
-    expect(isBackendUrl('https://erp.example.com/application/x', 'https://erp.example.com/app', 'http://localhost/')).toBe(false);
-    expect(isBackendUrl('https://erp.example.com/app/api/x', 'https://erp.example.com/app', 'http://localhost/')).toBe(true);
+    expect(
+      isBackendUrl('https://erp.example.com/application/x', 'https://erp.example.com/app', 'http://localhost/'),
+    ).toBe(false);
+    expect(isBackendUrl('https://erp.example.com/app/api/x', 'https://erp.example.com/app', 'http://localhost/')).toBe(
+      true,
+    );
   });
 });

@@ -40,13 +40,27 @@ export const dataProvider = {
     return answer;
   },
   /** `idempotencyKey`: the same for every attempt of one save, so a retry after no answer saves once. */
-  async save(endpoint: string, entity: string, record: unknown, traCheck: TraCheck, idempotencyKey?: string): Promise<SaveAnswer> {
+  async save(
+    endpoint: string,
+    entity: string,
+    record: unknown,
+    traCheck: TraCheck,
+    idempotencyKey?: string,
+  ): Promise<SaveAnswer> {
     return dataProvider.write(endpoint, { [entity]: record, traCheck }, idempotencyKey);
   },
   /** A write whose body is not `{<entity>, traCheck}` (a voucher's `{header, lines, tracheck}`), answered `{recordId?, result}`. */
-  async write(endpoint: string, body: Readonly<Record<string, unknown>>, idempotencyKey?: string): Promise<SaveAnswer & Record<string, unknown>> {
+  async write(
+    endpoint: string,
+    body: Readonly<Record<string, unknown>>,
+    idempotencyKey?: string,
+  ): Promise<SaveAnswer & Record<string, unknown>> {
     const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
-    const answer = await postApi<(SaveAnswer & Record<string, unknown>) | null>(endpoint, { ...body, usr: usr() }, headers);
+    const answer = await postApi<(SaveAnswer & Record<string, unknown>) | null>(
+      endpoint,
+      { ...body, usr: usr() },
+      headers,
+    );
     if (!answer || answer.result !== 'OK') throw new ApiError(422, answer?.result || 'The server did not save it.');
     return answer;
   },

@@ -7,9 +7,7 @@ describe('formatDate', () => {
 
   it('uses English month abbreviations for every month', () => {
     const months = Array.from({ length: 12 }, (_, m) => formatDate(new Date(2026, m, 1)).slice(3, 6));
-    expect(months).toEqual([
-      'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
-    ]);
+    expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   });
 
   it('accepts a timestamp number', () => {

@@ -1,16 +1,10 @@
 import type { MockInstance } from 'vitest';
-import {
-  SMOOTH_SCROLL_STEPS,
-  SMOOTH_SCROLL_STEP_DELAY_MS,
-  smoothScrollTo,
-} from './smooth-scroll';
+import { SMOOTH_SCROLL_STEPS, SMOOTH_SCROLL_STEP_DELAY_MS, smoothScrollTo } from './smooth-scroll';
 
 function addTarget(id: string, top: number): HTMLElement {
   const element = document.createElement('div');
   element.id = id;
-  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(
-    DOMRect.fromRect({ x: 0, y: top, width: 10, height: 10 }),
-  );
+  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: top, width: 10, height: 10 }));
   document.body.appendChild(element);
   return element;
 }

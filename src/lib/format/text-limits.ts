@@ -7,7 +7,8 @@ export const TEXT_MAX = 250;
 export const LONG_TEXT_MAX = 2000;
 
 /** Fields that hold a note, a description or a letter rather than a line. */
-const LONG_TEXT = /narration|remark|descript|note|purpose|reason|address|addr|term|body|text|message|content|comment|detail|signature|letter|feedback|instruction|agenda|minutes|summary|html/i;
+const LONG_TEXT =
+  /narration|remark|descript|note|purpose|reason|address|addr|term|body|text|message|content|comment|detail|signature|letter|feedback|instruction|agenda|minutes|summary|html/i;
 
 /** Fields that carry a file or an image (base64, data URLs), which no text length applies to. */
 const NOT_TEXT = /img|image|photo|picture|logo|file|attachment|base64|data$|csv|import|upload/i;
@@ -19,7 +20,8 @@ export function textLimitOf(name: string): number | null {
 }
 
 /** What is said beside a field that is too long. */
-export const tooLongMessage = (max: number, length: number): string => `At most ${max.toLocaleString('en-IN')} characters (this has ${length.toLocaleString('en-IN')}).`;
+export const tooLongMessage = (max: number, length: number): string =>
+  `At most ${max.toLocaleString('en-IN')} characters (this has ${length.toLocaleString('en-IN')}).`;
 
 /**
  * Every text of a body that is longer than its field allows, by path ('header.descriptio', 'lines.2.term'), with what
@@ -30,7 +32,8 @@ export function textsTooLong(body: unknown, path = ''): Record<string, string> {
   const walk = (value: unknown, at: string, name: string) => {
     if (typeof value === 'string') {
       const max = textLimitOf(name);
-      if (max !== null && value.length > max && !value.startsWith('data:')) found[at] = tooLongMessage(max, value.length);
+      if (max !== null && value.length > max && !value.startsWith('data:'))
+        found[at] = tooLongMessage(max, value.length);
     } else if (Array.isArray(value)) {
       if (NOT_TEXT.test(name)) return;
       value.forEach((item, index) => walk(item, at ? `${at}.${index}` : String(index), name));

@@ -67,7 +67,10 @@ export function showMessage(type: MessageType, text: string, key?: string): void
 }
 
 function toastRequest(text: string, key: string | undefined, tone: ToastRequest['tone']): void {
-  useToastRequests.setState((state) => ({ wanted: true, pending: [...state.pending, { id: nextId++, text, key, tone }] }));
+  useToastRequests.setState((state) => ({
+    wanted: true,
+    pending: [...state.pending, { id: nextId++, text, key, tone }],
+  }));
 }
 
 /** A short confirmation that something was done (saved, deleted), as a toast that does not interrupt. */

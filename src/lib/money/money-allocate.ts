@@ -5,7 +5,8 @@ import { decimalOf, powerOfTen } from './money-decimal';
 function integerWeights(weights: readonly number[]): bigint[] {
   const decimals = weights.map((weight) => {
     const decimal = decimalOf(weight);
-    if (!decimal || decimal.units < 0n) throw new RangeError(`A weight must be a finite number of at least 0, got ${weight}`);
+    if (!decimal || decimal.units < 0n)
+      throw new RangeError(`A weight must be a finite number of at least 0, got ${weight}`);
     return decimal;
   });
   const scale = Math.max(0, ...decimals.map((decimal) => decimal.scale));
@@ -29,9 +30,15 @@ export function allocate(total: Paise, weights: readonly number[]): Paise[] {
   const scaled = given.some((weight) => weight > 0n) ? given : given.map(() => 1n);
   const sum = scaled.reduce((all, weight) => all + weight, 0n);
   const size = BigInt(Math.abs(total));
-  const shares = scaled.map((weight, index) => ({ index, whole: (size * weight) / sum, remainder: (size * weight) % sum }));
+  const shares = scaled.map((weight, index) => ({
+    index,
+    whole: (size * weight) / sum,
+    remainder: (size * weight) % sum,
+  }));
   let left = size - shares.reduce((all, share) => all + share.whole, 0n);
-  const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
   for (const share of byRemainder) {
     if (left === 0n) break;
     share.whole += 1n;

@@ -61,6 +61,8 @@ describe('divideByQuantity', () => {
 
 describe('roundToRupee', () => {
   it('rounds to the nearest whole rupee, half away from zero', () => {
-    expect([roundToRupee(150), roundToRupee(149), roundToRupee(-150), roundToRupee(-149), roundToRupee(76403)]).toEqual([200, 100, -200, -100, 76400]);
+    expect([roundToRupee(150), roundToRupee(149), roundToRupee(-150), roundToRupee(-149), roundToRupee(76403)]).toEqual(
+      [200, 100, -200, -100, 76400],
+    );
   });
 });

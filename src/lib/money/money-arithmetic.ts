@@ -48,5 +48,5 @@ export function divideByQuantity(amount: Paise, quantity: number): Paise {
 export function roundToRupee(amount: Paise): Paise {
   const paise = exactPaise(amount, 'The amount');
   const sign = paise < 0n ? -1n : 1n;
-  return Number(sign * (((sign * paise) + 50n) / 100n) * 100n);
+  return Number(sign * ((sign * paise + 50n) / 100n) * 100n);
 }

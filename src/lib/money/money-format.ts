@@ -36,7 +36,9 @@ const symbols = new Map<string, string>();
 function currencySymbol(currency: string): string {
   let symbol = symbols.get(currency);
   if (symbol === undefined) {
-    const found = new Intl.NumberFormat('en-IN', { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency');
+    const found = new Intl.NumberFormat('en-IN', { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency');
     symbol = found?.value ?? currency;
     symbols.set(currency, symbol);
   }

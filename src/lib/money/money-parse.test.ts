@@ -34,7 +34,22 @@ describe('parseMoney: typed text to paise without a float', () => {
   });
 
   it('refuses garbage', () => {
-    for (const text of ['abc', '1.2.3', '.', '-', '1e5', '12a', '1,2,3', '1,,234', '1234,', '--5', '- -5', '0x10', 'NaN', 'Infinity']) {
+    for (const text of [
+      'abc',
+      '1.2.3',
+      '.',
+      '-',
+      '1e5',
+      '12a',
+      '1,2,3',
+      '1,,234',
+      '1234,',
+      '--5',
+      '- -5',
+      '0x10',
+      'NaN',
+      'Infinity',
+    ]) {
       expect(paiseOf(text), text).toBe('invalid');
     }
     expect(paiseOf('')).toBe('empty');
@@ -43,9 +58,16 @@ describe('parseMoney: typed text to paise without a float', () => {
 
   it('bounds the size and, when asked, the sign', () => {
     expect(paiseOf('99,99,99,999.99')).toBe(MAX_AMOUNT_PAISE);
-    expect(parseMoney('1,00,00,00,000')).toEqual({ ok: false, error: 'too-large', message: 'Enter an amount of at most 99,99,99,999.99' });
+    expect(parseMoney('1,00,00,00,000')).toEqual({
+      ok: false,
+      error: 'too-large',
+      message: 'Enter an amount of at most 99,99,99,999.99',
+    });
     expect(paiseOf('-1,00,00,00,000')).toBe('too-large');
-    expect(parseMoney('90071992547409.91', { max: Number.MAX_SAFE_INTEGER })).toEqual({ ok: true, paise: Number.MAX_SAFE_INTEGER });
+    expect(parseMoney('90071992547409.91', { max: Number.MAX_SAFE_INTEGER })).toEqual({
+      ok: true,
+      paise: Number.MAX_SAFE_INTEGER,
+    });
     expect(parseMoney('-5', { allowNegative: false })).toMatchObject({ ok: false, error: 'negative' });
     expect(parseMoney('-0', { allowNegative: false })).toEqual({ ok: true, paise: 0 });
   });

@@ -40,7 +40,8 @@ export function parseMoney(text: string, options: MoneyParseOptions = {}): Money
   const units = BigInt((whole.replaceAll(',', '') || '0') + (fraction ?? '').padEnd(2, '0'));
   const max = BigInt(options.max ?? MAX_AMOUNT_PAISE);
   if (units > max) return failure('too-large', `Enter an amount of at most ${maxText(max)}`);
-  if (negative && units !== 0n && options.allowNegative === false) return failure('negative', 'Enter an amount of 0 or more');
+  if (negative && units !== 0n && options.allowNegative === false)
+    return failure('negative', 'Enter an amount of 0 or more');
   const paise = Number(units);
   return { ok: true, paise: negative && paise !== 0 ? -paise : paise };
 }

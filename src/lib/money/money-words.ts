@@ -1,7 +1,28 @@
 import type { Paise } from './money';
 
 /** Amounts in words the Indian way (lakh, crore), as a payslip or a cheque writes them. */
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** 0 to 99. */
@@ -25,7 +46,12 @@ export function numberInWords(value: number): string {
   const lakh = Math.floor((value % 10_000_000) / 100_000);
   const thousand = Math.floor((value % 100_000) / 1000);
   const rest = value % 1000;
-  return [crore ? `${numberInWords(crore)} Crore` : '', lakh ? `${belowHundred(lakh)} Lakh` : '', thousand ? `${belowHundred(thousand)} Thousand` : '', rest ? belowThousand(rest) : '']
+  return [
+    crore ? `${numberInWords(crore)} Crore` : '',
+    lakh ? `${belowHundred(lakh)} Lakh` : '',
+    thousand ? `${belowHundred(thousand)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -22,7 +22,9 @@ const exactPaise = (rupees: number) => {
 
 describe('money properties', () => {
   it("toPaise's fast path gives the exact path's answer: any double, amounts of up to 4 decimals, and sums of two-decimal amounts", () => {
-    const fourDecimals = fc.integer({ min: -(10 ** 13), max: 10 ** 13 }).map((tenThousandths) => tenThousandths / 10_000);
+    const fourDecimals = fc
+      .integer({ min: -(10 ** 13), max: 10 ** 13 })
+      .map((tenThousandths) => tenThousandths / 10_000);
     const sums = fc.tuple(wirePaise, wirePaise).map(([a, b]) => a / 100 + b / 100);
     const doubles = fc.double({ min: -1e12, max: 1e12, noNaN: true });
     fc.assert(
@@ -31,7 +33,8 @@ describe('money properties', () => {
       }),
       { numRuns: 20_000 },
     );
-    for (const edge of [1.005, -0.025, 0.1 + 0.2, 2.675, 1e-7, -1e-7, 0.005, 99_999_999_999.99]) expect(toPaise(edge)).toBe(exactPaise(edge));
+    for (const edge of [1.005, -0.025, 0.1 + 0.2, 2.675, 1e-7, -1e-7, 0.005, 99_999_999_999.99])
+      expect(toPaise(edge)).toBe(exactPaise(edge));
   });
 
   it('parse(format(p)) is p for every amount in bounds (with and without the sign)', () => {
@@ -44,14 +47,16 @@ describe('money properties', () => {
   });
 
   it('the round trip holds for any safe integer when unbounded', () => {
-    fc.assert(fc.property(safePaise, (paise) => {
+    fc.assert(
+      fc.property(safePaise, (paise) => {
         expect(parseMoney(formatMoney(paise), { max: Number.MAX_SAFE_INTEGER })).toEqual({ ok: true, paise });
       }),
     );
   });
 
   it('the wire round trip toPaise(fromPaise(p)) is p', () => {
-    fc.assert(fc.property(wirePaise, (paise) => {
+    fc.assert(
+      fc.property(wirePaise, (paise) => {
         expect(toPaise(fromPaise(paise))).toBe(paise);
       }),
     );
@@ -59,13 +64,20 @@ describe('money properties', () => {
 
   it('allocated parts are integers that sum exactly to the total', () => {
     fc.assert(
-      fc.property(anyPaise, fc.array(fc.integer({ min: 0, max: 1_000_000 }).map((w) => w / 100), { minLength: 1, maxLength: 20 }), (total, weights) => {
-        const parts = allocate(total, weights);
-        expect(parts).toHaveLength(weights.length);
-        expect(parts.every(Number.isSafeInteger)).toBe(true);
-        expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
-        expect(parts.every((part) => (total < 0 ? part <= 0 : part >= 0))).toBe(true);
-      }),
+      fc.property(
+        anyPaise,
+        fc.array(
+          fc.integer({ min: 0, max: 1_000_000 }).map((w) => w / 100),
+          { minLength: 1, maxLength: 20 },
+        ),
+        (total, weights) => {
+          const parts = allocate(total, weights);
+          expect(parts).toHaveLength(weights.length);
+          expect(parts.every(Number.isSafeInteger)).toBe(true);
+          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+          expect(parts.every((part) => (total < 0 ? part <= 0 : part >= 0))).toBe(true);
+        },
+      ),
     );
   });
 

@@ -7,11 +7,21 @@ describe('nextYearNumber', () => {
   });
 
   it('takes the highest counter of the year plus one, never filling a gap', () => {
-    expect(nextYearNumber('REC', '2026-06-30', ['REC2026-00003', 'REC2026-00001', 'REC2026-00007'])).toBe('REC2026-00008');
+    expect(nextYearNumber('REC', '2026-06-30', ['REC2026-00003', 'REC2026-00001', 'REC2026-00007'])).toBe(
+      'REC2026-00008',
+    );
   });
 
   it('ignores other years, other prefixes and counters that are not all digits', () => {
-    const existing = ['REC2025-00090', 'ENQ2026-00050', 'RECX2026-00070', 'REC2026-0004A', 'REC2026-', ' REC2026-00002 ', 'REC-20260101-E001-1'];
+    const existing = [
+      'REC2025-00090',
+      'ENQ2026-00050',
+      'RECX2026-00070',
+      'REC2026-0004A',
+      'REC2026-',
+      ' REC2026-00002 ',
+      'REC-20260101-E001-1',
+    ];
     expect(nextYearNumber('REC', '2026-12-31', existing)).toBe('REC2026-00003');
   });
 

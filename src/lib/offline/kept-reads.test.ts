@@ -18,14 +18,20 @@ describe('reads kept for a terminal with no network', () => {
     await expect(keptRead('menu', noNetwork)).rejects.toThrow(NETWORK_ERROR_MESSAGE);
     expect(await keptRead('menu', () => Promise.resolve({ items: ['Dal tadka'] }))).toEqual({ items: ['Dal tadka'] });
     expect(await keptRead('menu', noNetwork)).toEqual({ items: ['Dal tadka'] });
-    expect(await keptRead('menu', () => Promise.reject(new ApiError(502, 'Bad gateway')))).toEqual({ items: ['Dal tadka'] });
-    expect(await keptRead('menu', () => Promise.resolve({ items: ['Filter coffee'] }))).toEqual({ items: ['Filter coffee'] });
+    expect(await keptRead('menu', () => Promise.reject(new ApiError(502, 'Bad gateway')))).toEqual({
+      items: ['Dal tadka'],
+    });
+    expect(await keptRead('menu', () => Promise.resolve({ items: ['Filter coffee'] }))).toEqual({
+      items: ['Filter coffee'],
+    });
     expect(await keptRead('menu', noNetwork)).toEqual({ items: ['Filter coffee'] });
   });
 
   it('never covers up the server’s own refusal, nor another user’s copy', async () => {
     await keptRead('tables', () => Promise.resolve(['T1']));
-    await expect(keptRead('tables', () => Promise.reject(new ApiError(403, 'Not allowed')))).rejects.toThrow('Not allowed');
+    await expect(keptRead('tables', () => Promise.reject(new ApiError(403, 'Not allowed')))).rejects.toThrow(
+      'Not allowed',
+    );
     const other = sessionRecordFixture();
     useSessionStore.getState().signIn({ ...other, usr: { ...other.usr, uCode: 'bob' } });
     await expect(keptRead('tables', noNetwork)).rejects.toThrow(NETWORK_ERROR_MESSAGE);

@@ -51,7 +51,10 @@ export async function keptRead<T>(name: string, read: () => Promise<T>): Promise
   try {
     const value = await read();
     // A copy that cannot be kept (storage full, private mode) only means no stand-in next time.
-    if (scope) await database().then((db) => db.put('reads', { scope, name, keptAt: new Date().toISOString(), value })).catch(() => undefined);
+    if (scope)
+      await database()
+        .then((db) => db.put('reads', { scope, name, keptAt: new Date().toISOString(), value }))
+        .catch(() => undefined);
     return value;
   } catch (error) {
     if (!scope || !noAnswer(error)) throw error;

@@ -20,9 +20,17 @@ export function hasQueuedWork(): boolean {
 export function OutboxBadge() {
   const { waiting, failed } = useOutbox();
   if (waiting.length === 0 && failed.length === 0) return null;
-  const words = [waiting.length > 0 && `${waiting.length} waiting to send`, failed.length > 0 && `${failed.length} not sent`].filter(Boolean).join(', ');
+  const words = [
+    waiting.length > 0 && `${waiting.length} waiting to send`,
+    failed.length > 0 && `${failed.length} not sent`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
-    <span role="status" className={`badge align-self-center ${failed.length > 0 ? 'text-bg-danger' : 'text-bg-warning'}`}>
+    <span
+      role="status"
+      className={`badge align-self-center ${failed.length > 0 ? 'text-bg-danger' : 'text-bg-warning'}`}
+    >
       {words}
     </span>
   );

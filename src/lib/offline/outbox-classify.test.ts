@@ -3,7 +3,9 @@ import { backoffMs, classifyAnswer, classifyError, NOT_THE_SERVER } from './outb
 
 describe('backoffMs', () => {
   it('starts at 1 s, doubles, and stops at 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 50].map(backoffMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(backoffMs)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 });
 
@@ -14,7 +16,10 @@ describe('classifyAnswer', () => {
 
   it("takes any other result of the server's JSON as its refusal, in its words", () => {
     expect(classifyAnswer({ result: 'Table closed' })).toEqual({ kind: 'failed', error: 'Table closed' });
-    expect(classifyAnswer({ billNo: 7 })).toEqual({ kind: 'failed', error: 'The server did not accept this operation.' });
+    expect(classifyAnswer({ billNo: 7 })).toEqual({
+      kind: 'failed',
+      error: 'The server did not accept this operation.',
+    });
   });
 
   it("tries again, the backoff growing, an answer that is not the server's JSON", () => {
@@ -30,7 +35,11 @@ describe('classifyError', () => {
   });
 
   it('tries a 401 again without growing the backoff', () => {
-    expect(classifyError(new ApiError(401, 'session over'))).toEqual({ kind: 'retry', error: 'session over', grow: false });
+    expect(classifyError(new ApiError(401, 'session over'))).toEqual({
+      kind: 'retry',
+      error: 'session over',
+      grow: false,
+    });
   });
 
   it.each([400, 403, 404, 422])('marks %i failed with its text', (status) => {

@@ -42,7 +42,14 @@ export function classifyAnswer(answer: unknown): SendOutcome {
 export function classifyError(error: ApiError): SendOutcome {
   const { status, message } = error;
   if (status === 401) return { kind: 'retry', error: message, grow: false };
-  const transient = error.isNetwork || status === 0 || status >= 500 || status === 409 || status === 408 || status === 429 || status === 499;
+  const transient =
+    error.isNetwork ||
+    status === 0 ||
+    status >= 500 ||
+    status === 409 ||
+    status === 408 ||
+    status === 429 ||
+    status === 499;
   if (transient) return { kind: 'retry', error: message, grow: true };
   return { kind: 'failed', error: message };
 }

@@ -50,7 +50,13 @@ async function settle(scope: string, generation: number, sent: OutboxEntry, outc
   }
   if (!current) return;
   if (outcome.kind === 'failed') {
-    await keep({ ...current, attempts: current.attempts + 1, state: 'failed', lastError: outcome.error, nextAttemptAt: undefined });
+    await keep({
+      ...current,
+      attempts: current.attempts + 1,
+      state: 'failed',
+      lastError: outcome.error,
+      nextAttemptAt: undefined,
+    });
     return;
   }
   const attempts = outcome.grow ? current.attempts + 1 : current.attempts;
@@ -96,7 +102,12 @@ async function attemptHeld(scope: string, entry: OutboxEntry): Promise<void> {
   }
   let outcome: SendOutcome;
   try {
-    const answer = await postApi<unknown>(entry.endpoint, { ...entry.body, usr }, { [IDEMPOTENCY_HEADER]: entry.id }, { quietNetworkErrors: true });
+    const answer = await postApi<unknown>(
+      entry.endpoint,
+      { ...entry.body, usr },
+      { [IDEMPOTENCY_HEADER]: entry.id },
+      { quietNetworkErrors: true },
+    );
     outcome = classifyAnswer(answer);
   } catch (failure) {
     outcome = classifyError(toApiError(failure));
@@ -109,10 +120,11 @@ export function send(entry: OutboxEntry): Promise<void> {
   const running = sending.get(entry.id);
   if (running) return running;
   // A storage failure has nowhere to be shown; the loaded copy already says what happened.
-  const run = attempt(entry).catch(ignore).finally(() => {
-    if (sending.get(entry.id) === run) sending.delete(entry.id);
-  });
+  const run = attempt(entry)
+    .catch(ignore)
+    .finally(() => {
+      if (sending.get(entry.id) === run) sending.delete(entry.id);
+    });
   sending.set(entry.id, run);
   return run;
 }
-

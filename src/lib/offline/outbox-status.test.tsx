@@ -38,7 +38,11 @@ describe('OutboxStatus', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('2 waiting to send, 2 not sent');
     // What waits behind a refused operation says why it was not taken yet.
-    expect(within(screen.getByRole('list', { name: 'Waiting behind them' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Waiting behind them' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'KOT for table T6 waits: Bill for table T4 has not reached the server yet',
       'Settlement of table T5 waits: it goes after Bill for table T5, which was not sent',
     ]);
@@ -63,7 +67,11 @@ describe('OutboxStatus', () => {
     await user.click(within(asking).getByRole('button', { name: 'Keep it' }));
     expect(screen.getByRole('status')).toHaveTextContent('2 waiting to send, 1 not sent');
     await user.click(screen.getByRole('button', { name: 'Discard Bill for table T5' }));
-    await user.click(within(screen.getByRole('group', { name: 'Discard Bill for table T5?' })).getByRole('button', { name: 'Discard it' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Discard Bill for table T5?' })).getByRole('button', {
+        name: 'Discard it',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^2 waiting to send$/));
     expect(screen.queryByRole('list', { name: 'Not sent' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Waiting behind them' })).not.toBeInTheDocument();

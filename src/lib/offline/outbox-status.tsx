@@ -25,17 +25,35 @@ function NotSent({ entry }: { entry: OutboxEntry }) {
         <span>
           <strong>{entry.label}</strong>: {entry.lastError}
         </span>
-        <Button size="sm" variant="outline-primary" aria-label={`Retry ${entry.label}`} onClick={() => void retryOperation(entry.id).catch(ignore)}>
+        <Button
+          size="sm"
+          variant="outline-primary"
+          aria-label={`Retry ${entry.label}`}
+          onClick={() => void retryOperation(entry.id).catch(ignore)}
+        >
           Retry
         </Button>
-        <Button size="sm" variant="outline-danger" aria-label={`Discard ${entry.label}`} aria-expanded={asking} onClick={() => setAsking(true)}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          aria-label={`Discard ${entry.label}`}
+          aria-expanded={asking}
+          onClick={() => setAsking(true)}
+        >
           Discard
         </Button>
       </div>
       {asking && (
         <div role="group" aria-label={`Discard ${entry.label}?`} className="border rounded p-2 mt-1">
-          <p className="mb-2">Discard {entry.label}? {DISCARD_WORDS}</p>
-          <Button size="sm" variant="danger" className="me-2" onClick={() => void discardOperation(entry.id).catch(ignore)}>
+          <p className="mb-2">
+            Discard {entry.label}? {DISCARD_WORDS}
+          </p>
+          <Button
+            size="sm"
+            variant="danger"
+            className="me-2"
+            onClick={() => void discardOperation(entry.id).catch(ignore)}
+          >
             Discard it
           </Button>
           <Button size="sm" variant="outline-secondary" onClick={() => setAsking(false)}>

@@ -13,7 +13,10 @@ const backend = setupOutboxBackend();
 function fakeChannel() {
   const posted: unknown[] = [];
   let deliver: (event: MessageEvent) => void = () => undefined;
-  const channel: TabChannel = { postMessage: (message) => void posted.push(message), addEventListener: (_type, listener) => void (deliver = listener) };
+  const channel: TabChannel = {
+    postMessage: (message) => void posted.push(message),
+    addEventListener: (_type, listener) => void (deliver = listener),
+  };
   return { channel, posted, receive: (data: unknown) => deliver(new MessageEvent('message', { data })) };
 }
 
@@ -28,7 +31,11 @@ describe('the outbox across the tabs of one terminal', () => {
     const isSentNews = (news: unknown) => typeof news === 'object' && news !== null && 'answer' in news;
     const sentNews = () => tabs.posted.filter(isSentNews);
     await vi.waitFor(() => expect(sentNews()).toHaveLength(1));
-    expect(sentNews()[0]).toMatchObject({ scope: scopeOfSession(), entry: { id: 'kot-1' }, answer: { result: 'OK', billNo: 'B-kot-1' } });
+    expect(sentNews()[0]).toMatchObject({
+      scope: scopeOfSession(),
+      entry: { id: 'kot-1' },
+      answer: { result: 'OK', billNo: 'B-kot-1' },
+    });
     // Kept, then gone once sent: the other tabs' copies follow IndexedDB.
     expect(tabs.posted.filter((news) => !isSentNews(news))).toEqual([
       { scope: scopeOfSession(), changed: 'kot-1' },
@@ -60,11 +67,34 @@ describe('the outbox across the tabs of one terminal', () => {
     const scope = scopeOfSession()!;
     backend.answers.set('bill-2', 'ok');
     // The other tab kept a bill and was closed before it sent it.
-    await addOperation({ scope, id: 'bill-2', order: 1, entry: { ...input('bill-2', 'Bill for table F3', 'FAM|F3'), createdAt: '2026-11-26T10:00:00.000Z', attempts: 0, state: 'waiting' } });
-    await addOperation({ scope, id: 'kot-9', order: 2, entry: { ...input('kot-9', 'KOT for table F4', 'FAM|F4'), createdAt: '2026-11-26T10:00:01.000Z', attempts: 0, state: 'failed', lastError: 'Table is closed' } });
+    await addOperation({
+      scope,
+      id: 'bill-2',
+      order: 1,
+      entry: {
+        ...input('bill-2', 'Bill for table F3', 'FAM|F3'),
+        createdAt: '2026-11-26T10:00:00.000Z',
+        attempts: 0,
+        state: 'waiting',
+      },
+    });
+    await addOperation({
+      scope,
+      id: 'kot-9',
+      order: 2,
+      entry: {
+        ...input('kot-9', 'KOT for table F4', 'FAM|F4'),
+        createdAt: '2026-11-26T10:00:01.000Z',
+        attempts: 0,
+        state: 'failed',
+        lastError: 'Table is closed',
+      },
+    });
     tabs.receive({ scope, changed: 'bill-2' });
     tabs.receive({ scope, changed: 'kot-9' });
-    await vi.waitFor(async () => expect((await outboxSnapshot()).failed.map((entry) => entry.label)).toEqual(['KOT for table F4']));
+    await vi.waitFor(async () =>
+      expect((await outboxSnapshot()).failed.map((entry) => entry.label)).toEqual(['KOT for table F4']),
+    );
 
     await vi.waitFor(() => expect(backend.sendsOf('bill-2')).toHaveLength(1), { timeout: 4000 });
     await deleteOperation(scope, 'kot-9');

@@ -32,7 +32,12 @@ let hear: TabListeners['heard'] | null = null;
 function isSentNews(data: unknown): data is SentNews {
   if (typeof data !== 'object' || data === null) return false;
   const news = data as Partial<SentNews>;
-  return typeof news.scope === 'string' && typeof news.entry?.id === 'string' && typeof news.answer === 'object' && news.answer !== null;
+  return (
+    typeof news.scope === 'string' &&
+    typeof news.entry?.id === 'string' &&
+    typeof news.answer === 'object' &&
+    news.answer !== null
+  );
 }
 
 function isChangedNews(data: unknown): data is ChangedNews {

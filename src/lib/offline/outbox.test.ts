@@ -2,7 +2,13 @@ import { useToastRequests } from '../messages/messages';
 import { sessionRecordFixture } from '../session/session-record.fixture';
 import { useSessionStore } from '../session/session-store';
 import {
-  discardOperation, enqueueOperation, flushOutbox, onOperationSent, outboxSnapshot, resetOutboxMemoryForTests, retryOperation,
+  discardOperation,
+  enqueueOperation,
+  flushOutbox,
+  onOperationSent,
+  outboxSnapshot,
+  resetOutboxMemoryForTests,
+  retryOperation,
 } from './outbox';
 import { deleteOperation, readOperation, writeOperation } from './outbox-db';
 import { scopeOfSession } from './outbox-memory';
@@ -29,7 +35,13 @@ describe('outbox: no answer', () => {
 
     const waiting = (await outboxSnapshot()).waiting;
     expect(waiting).toHaveLength(1);
-    expect(waiting[0]).toMatchObject({ id: 'kot-1', label: 'KOT for table T4', group: 'T4', state: 'waiting', attempts: 1 });
+    expect(waiting[0]).toMatchObject({
+      id: 'kot-1',
+      label: 'KOT for table T4',
+      group: 'T4',
+      state: 'waiting',
+      attempts: 1,
+    });
     expect(waiting[0]!.lastError).toBe('Network Error please check your connection');
     expect(waiting[0]!.nextAttemptAt).toBe(Date.now() + 1_000);
     // The background send is quiet: the screen shows the count instead of a toast every second.

@@ -2,8 +2,20 @@ import { useSyncExternalStore } from 'react';
 import { useSessionStore } from '../session/session-store';
 import { addOperation, closeOutboxDb } from './outbox-db';
 import {
-  announceStored, currentGeneration, ensureLoaded, forget, forgetLoadedCopy, hasWaiting, keep, keptEntry, loadedScope,
-  nextOrder, orderedEntries, outboxSnapshotNow, remember, watchOutbox,
+  announceStored,
+  currentGeneration,
+  ensureLoaded,
+  forget,
+  forgetLoadedCopy,
+  hasWaiting,
+  keep,
+  keptEntry,
+  loadedScope,
+  nextOrder,
+  orderedEntries,
+  outboxSnapshotNow,
+  remember,
+  watchOutbox,
 } from './outbox-memory';
 import { forgetSends, isSending, notifySent, runningSend, send, sentListeners } from './outbox-send';
 import { connectOutboxTabs } from './outbox-tabs';
@@ -71,7 +83,8 @@ async function flush(force: boolean): Promise<void> {
   for (const entry of orderedEntries()) {
     const running = runningSend(entry.id);
     if (running) runs.push(running);
-    else if (entry.state === 'waiting' && (force || (entry.nextAttemptAt ?? 0) <= now) && firstOfItsGroup(entry)) runs.push(sendInTurn(entry));
+    else if (entry.state === 'waiting' && (force || (entry.nextAttemptAt ?? 0) <= now) && firstOfItsGroup(entry))
+      runs.push(sendInTurn(entry));
   }
   await Promise.all(runs);
 }

@@ -58,5 +58,10 @@ export function withTransaction(screen: PermissionCode, transaction: Transaction
 }
 
 export function sameCode(a: PermissionCode, b: PermissionCode): boolean {
-  return a.moduleCode === b.moduleCode && a.menuCode === b.menuCode && a.screenCode === b.screenCode && a.transCode === b.transCode;
+  return (
+    a.moduleCode === b.moduleCode &&
+    a.menuCode === b.menuCode &&
+    a.screenCode === b.screenCode &&
+    a.transCode === b.transCode
+  );
 }

@@ -13,6 +13,11 @@ export interface ScreenDeclaration {
   vendorScreen?: boolean;
 }
 
-export function screen(path: string, title: string, code?: PermissionCode, options: Pick<ScreenDeclaration, 'administratorOnly' | 'vendorScreen'> = {}): ScreenDeclaration {
+export function screen(
+  path: string,
+  title: string,
+  code?: PermissionCode,
+  options: Pick<ScreenDeclaration, 'administratorOnly' | 'vendorScreen'> = {},
+): ScreenDeclaration {
   return { path, title, ...(code ? { code } : {}), ...options };
 }

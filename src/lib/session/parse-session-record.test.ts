@@ -105,7 +105,10 @@ describe('parseSessionRecord', () => {
   });
 
   it.each([
-    ['a roles entry with a non-numeric code', { roles: [{ moduleCode: 1, menuCode: 'x', screenCode: 3, transCode: 4 }] }],
+    [
+      'a roles entry with a non-numeric code',
+      { roles: [{ moduleCode: 1, menuCode: 'x', screenCode: 3, transCode: 4 }] },
+    ],
     ['a roles entry missing a code', { roles: [{ moduleCode: 1, menuCode: 2, screenCode: 3 }] }],
     ['a roles entry that is not an object', { roles: [5] }],
     ['roles that are not a list', { roles: { moduleCode: 1 } }],

@@ -7,8 +7,10 @@ import type { Assignment, Permission, SessionAddress, SessionRecord, SetupEntry 
  */
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);
-const num = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+const text = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
+const num = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
 const list = <T>(v: unknown, read: (item: Obj) => T | null): T[] | null => {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) return null;
@@ -16,10 +18,29 @@ const list = <T>(v: unknown, read: (item: Obj) => T | null): T[] | null => {
   return out.every((item): item is T => item !== null) ? out : null;
 };
 
-const ADDRESS_KEYS = ['company', 'branchName', 'address', 'city', 'district', 'stat', 'country', 'zip', 'mobile', 'tel', 'fax', 'email', 'web'] as const;
+const ADDRESS_KEYS = [
+  'company',
+  'branchName',
+  'address',
+  'city',
+  'district',
+  'stat',
+  'country',
+  'zip',
+  'mobile',
+  'tel',
+  'fax',
+  'email',
+  'web',
+] as const;
 
 function readPermission(o: Obj): Permission | null {
-  const p = { moduleCode: num(o.moduleCode), menuCode: num(o.menuCode), screenCode: num(o.screenCode), transCode: num(o.transCode) };
+  const p = {
+    moduleCode: num(o.moduleCode),
+    menuCode: num(o.menuCode),
+    screenCode: num(o.screenCode),
+    transCode: num(o.transCode),
+  };
   return Object.values(p).every(Number.isFinite) ? p : null;
 }
 
@@ -37,7 +58,14 @@ export function parseSessionRecord(value: unknown): SessionRecord | null {
   if (!isObj(value) || !isObj(value.usr)) return null;
   const u = value.usr;
   const cCode = num(u.cCode);
-  if (typeof u.kCode !== 'string' || u.kCode === '' || typeof u.pCode !== 'string' || u.pCode === '' || !Number.isFinite(cCode)) return null;
+  if (
+    typeof u.kCode !== 'string' ||
+    u.kCode === '' ||
+    typeof u.pCode !== 'string' ||
+    u.pCode === '' ||
+    !Number.isFinite(cCode)
+  )
+    return null;
   const a = isObj(value.addr) ? value.addr : {};
   const addr = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, text(a[key])])) as unknown as SessionAddress;
   const roles = list(value.roles, readPermission);

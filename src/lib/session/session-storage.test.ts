@@ -49,7 +49,10 @@ describe('parseSession', () => {
     ['a record with a non-numeric cCode', JSON.stringify({ usr: { kCode: 'tok', pCode: 'D-RES', cCode: 'x' } })],
     [
       'a record whose roles hold a non-numeric code',
-      JSON.stringify({ usr: { kCode: 'tok', pCode: 'D-RES', cCode: 1 }, roles: [{ moduleCode: 'a', menuCode: 1, screenCode: 1, transCode: 1 }] }),
+      JSON.stringify({
+        usr: { kCode: 'tok', pCode: 'D-RES', cCode: 1 },
+        roles: [{ moduleCode: 'a', menuCode: 1, screenCode: 1, transCode: 1 }],
+      }),
     ],
   ])('returns null for %s without throwing', (_label, raw) => {
     expect(() => parseSession(raw)).not.toThrow();

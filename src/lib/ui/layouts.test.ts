@@ -1,4 +1,11 @@
-import { DEFAULT_LAYOUT, LAYOUTS, isLayoutName, needsLayoutPrefix, splitLayoutPrefix, withLayoutPrefix } from './layouts';
+import {
+  DEFAULT_LAYOUT,
+  LAYOUTS,
+  isLayoutName,
+  needsLayoutPrefix,
+  splitLayoutPrefix,
+  withLayoutPrefix,
+} from './layouts';
 
 describe('isLayoutName', () => {
   it('knows the two layouts', () => {
@@ -18,7 +25,10 @@ describe('isLayoutName', () => {
 
 describe('splitLayoutPrefix', () => {
   it('splits a prefixed path into the layout and the rest', () => {
-    expect(splitLayoutPrefix('/applayout-sidebar-large/accounts/x')).toEqual({ layout: 'applayout-sidebar-large', rest: '/accounts/x' });
+    expect(splitLayoutPrefix('/applayout-sidebar-large/accounts/x')).toEqual({
+      layout: 'applayout-sidebar-large',
+      rest: '/accounts/x',
+    });
     expect(splitLayoutPrefix('/applayout-sidebar-compact/stock/items')).toEqual({
       layout: 'applayout-sidebar-compact',
       rest: '/stock/items',
@@ -61,7 +71,9 @@ describe('withLayoutPrefix', () => {
 
   it('turns the root into the bare layout path', () => {
     expect(withLayoutPrefix('/', 'applayout-sidebar-large')).toBe('/applayout-sidebar-large');
-    expect(withLayoutPrefix('/applayout-sidebar-large', 'applayout-sidebar-compact')).toBe('/applayout-sidebar-compact');
+    expect(withLayoutPrefix('/applayout-sidebar-large', 'applayout-sidebar-compact')).toBe(
+      '/applayout-sidebar-compact',
+    );
   });
 
   it('adds the missing leading slash', () => {
@@ -78,10 +90,11 @@ describe('needsLayoutPrefix', () => {
     expect(needsLayoutPrefix(path)).toBe(true);
   });
 
-  it.each(['/applayout-sidebar-large/accounts/x', '/applayout-sidebar-compact/steak/welcome', '/applayout-sidebar-large'])(
-    'does not prefix the already-prefixed %s',
-    (path) => {
-      expect(needsLayoutPrefix(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/applayout-sidebar-large/accounts/x',
+    '/applayout-sidebar-compact/steak/welcome',
+    '/applayout-sidebar-large',
+  ])('does not prefix the already-prefixed %s', (path) => {
+    expect(needsLayoutPrefix(path)).toBe(false);
+  });
 });

@@ -25,6 +25,7 @@ describe('text boxes without a declared length', () => {
   it('keep a declared length, and leave numbers, dates and files alone', () => {
     const code = Object.assign(document.createElement('input'), { maxLength: 6 });
     expect(box(code).maxLength).toBe(6);
-    for (const type of ['number', 'date', 'file']) expect(box(Object.assign(document.createElement('input'), { type })).maxLength).toBe(-1);
+    for (const type of ['number', 'date', 'file'])
+      expect(box(Object.assign(document.createElement('input'), { type })).maxLength).toBe(-1);
   });
 });

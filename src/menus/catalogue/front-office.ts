@@ -13,7 +13,8 @@ const ACR = 6;
 const REPORTS = 7;
 const SETUP = 9;
 
-const fo = (route: string, title: string, menu: number, screenCode: number) => screen(`frontoffice/${route}`, title, code(M, menu, screenCode));
+const fo = (route: string, title: string, menu: number, screenCode: number) =>
+  screen(`frontoffice/${route}`, title, code(M, menu, screenCode));
 
 /** Every front office (hotel) route (spec section 2, "Front office") with its title and permission code. */
 export const FRONT_OFFICE = {

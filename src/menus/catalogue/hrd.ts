@@ -17,7 +17,11 @@ export const HRD_KEY_REPORTS = 9;
 export const HRD = {
   hrdDashboard: screen('hrd/hrd-dashboard', 'HR dashboard', dashboardCode(M)),
   hrdDepartments: screen('hrd/hrd-departments', 'Departments', code(M, HRD_MASTERS, 1)),
-  hrdAllowancesDeductions: screen('hrd/hrd-allowances-deductions', 'Allowances and deductions', code(M, HRD_MASTERS, 2)),
+  hrdAllowancesDeductions: screen(
+    'hrd/hrd-allowances-deductions',
+    'Allowances and deductions',
+    code(M, HRD_MASTERS, 2),
+  ),
   hrdLeaves: screen('hrd/hrd-leaves', 'Leave types', code(M, HRD_MASTERS, 3)),
   hrdDesignations: screen('hrd/hrd-designations', 'Designations', code(M, HRD_MASTERS, 4)),
   hrdDeductionsRangewise: screen('hrd/hrd-deductions-rangewise', 'Range-wise deductions', code(M, HRD_MASTERS, 5)),
@@ -80,7 +84,11 @@ export const HRD = {
   repEmployeeLeaves: screen('hrd/hrd-rep-employee-leaves', 'Employee-wise leaves', code(M, HRD_REPORTS, 63)),
   repAdvancesDayBook: screen('hrd/hrd-rep-advances-day-book', 'Advances day book', code(M, HRD_REPORTS, 64)),
   repPendingAdvances: screen('hrd/hrd-rep-pending-advances', 'Pending advances', code(M, HRD_REPORTS, 65)),
-  repConsolidatedAdvances: screen('hrd/hrd-rep-consolidated-advances', 'Consolidated advances', code(M, HRD_REPORTS, 66)),
+  repConsolidatedAdvances: screen(
+    'hrd/hrd-rep-consolidated-advances',
+    'Consolidated advances',
+    code(M, HRD_REPORTS, 66),
+  ),
   repMonthlySalaries: screen('hrd/hrd-rep-monthly-salaries', 'Monthly salaries', code(M, HRD_REPORTS, 67)),
   repPendingSalaries: screen('hrd/hrd-rep-pending-salaries', 'Pending salaries', code(M, HRD_REPORTS, 68)),
   repBankStatement: screen('hrd/hrd-rep-bank-statement', 'Bank statement', code(M, HRD_REPORTS, 69)),

@@ -49,15 +49,27 @@ export const INVENTORY = {
   invKeyrepItemGroups: screen('inventory/inv-keyrep-item-groups', 'List of item groups', code(M, REPORTS, 2)),
   invKeyrepItems: screen('inventory/inv-keyrep-items', 'List of items', code(M, REPORTS, 3)),
   invRepStockMovements: screen('inventory/inv-rep-stock-movements', 'List of stock movements', code(M, REPORTS, 4)),
-  invRepDetailedMovements: screen('inventory/inv-rep-detailed-movements', 'Detailed stock movements', code(M, REPORTS, 5)),
+  invRepDetailedMovements: screen(
+    'inventory/inv-rep-detailed-movements',
+    'Detailed stock movements',
+    code(M, REPORTS, 5),
+  ),
   invRepConsolidatedStock: screen('inventory/inv-rep-consolidated-stock', 'Consolidated stock', code(M, REPORTS, 6)),
   invRepItemwiseStock: screen('inventory/inv-rep-itemwise-stock', 'Item-wise stock', code(M, REPORTS, 7)),
-  invRepItemwiseConsolidations: screen('inventory/inv-rep-itemwise-consolidations', 'Item-wise consolidations', code(M, REPORTS, 8)),
+  invRepItemwiseConsolidations: screen(
+    'inventory/inv-rep-itemwise-consolidations',
+    'Item-wise consolidations',
+    code(M, REPORTS, 8),
+  ),
   invRepStockDayBook: screen('inventory/inv-rep-stock-day-book', 'Stock day book', code(M, REPORTS, 9)),
   invRepStockSnapshot: screen('inventory/inv-rep-stock-snapshot', 'Stock snapshot', code(M, REPORTS, 10)),
   invRepTopItems: screen('inventory/inv-rep-top-items', 'Top items purchased', code(M, REPORTS, 11)),
   invRepLeastItems: screen('inventory/inv-rep-least-items', 'Least items purchased', code(M, REPORTS, 12)),
-  invRepItemsNeverPurchased: screen('inventory/inv-rep-items-never-purchased', 'Items never purchased', code(M, REPORTS, 13)),
+  invRepItemsNeverPurchased: screen(
+    'inventory/inv-rep-items-never-purchased',
+    'Items never purchased',
+    code(M, REPORTS, 13),
+  ),
   /** The issue costing setting (inv_iss): the contract's screenCheck(usr, 3, 12, 1, 0). */
   invSettings: screen('inventory/inv-settings', 'Inventory settings', code(M, SETTINGS, 1)),
   // The hotel and restaurant variant's masters (INVENTORY_FNB_MENU).
@@ -68,7 +80,11 @@ export const INVENTORY = {
   invDepartmentwiseItems: screen('inventory/inv-departmentwise-items', 'Department-wise items', code(M, MASTERS, 12)),
   invItemwiseIngredients: screen('inventory/inv-itemwise-ingredients', 'Item-wise ingredients', code(M, MASTERS, 13)),
   invKitchenwiseResta: screen('inventory/inv-kitchenwise-resta', 'Kitchen-wise restaurant items', code(M, MASTERS, 14)),
-  invFnbservicewiseResta: screen('inventory/inv-fnbservicewise-resta', 'F&B service-wise restaurant items', code(M, MASTERS, 15)),
+  invFnbservicewiseResta: screen(
+    'inventory/inv-fnbservicewise-resta',
+    'F&B service-wise restaurant items',
+    code(M, MASTERS, 15),
+  ),
   /**
    * The variant's own dashboard. dashboardCode(M) (3,0,0,1) is already inv-dash's, so this second dashboard of the
    * module takes the next screen number in menu 0, still with the dashboard transaction 1.

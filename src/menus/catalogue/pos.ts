@@ -47,9 +47,17 @@ export const POS = {
   posKeyrepOutlets: screen('pos/pos-keyrep-outlets', 'List of outlets', code(M, REPORTS, 3)),
   posCostrepListofsales: screen('pos/pos-costrep-listofsales', 'List of sales', code(M, REPORTS, 4)),
   posCostrepConsolidatedsales: screen('pos/pos-costrep-consolidatedsales', 'Consolidated sales', code(M, REPORTS, 5)),
-  posCostrepConsolidatedsettlements: screen('pos/pos-costrep-consolidatedsettlements', 'Consolidated settlements', code(M, REPORTS, 6)),
+  posCostrepConsolidatedsettlements: screen(
+    'pos/pos-costrep-consolidatedsettlements',
+    'Consolidated settlements',
+    code(M, REPORTS, 6),
+  ),
   posStrockrepItemwisesales: screen('pos/pos-strockrep-itemwisesales', 'Item-wise sales', code(M, REPORTS, 7)),
-  posStrockrepItemwiseconsolidations: screen('pos/pos-strockrep-itemwiseconsolidations', 'Item-wise consolidated sales', code(M, REPORTS, 8)),
+  posStrockrepItemwiseconsolidations: screen(
+    'pos/pos-strockrep-itemwiseconsolidations',
+    'Item-wise consolidated sales',
+    code(M, REPORTS, 8),
+  ),
   posStrockrepTopnitems: screen('pos/pos-strockrep-topnitems', 'Top selling items', code(M, REPORTS, 9)),
   posStrockrepLeastnitems: screen('pos/pos-strockrep-leastnitems', 'Least selling items', code(M, REPORTS, 10)),
   posDayrepSettlement: screen('pos/pos-dayrep-settlement', 'Day settlement', code(M, REPORTS, 11)),
@@ -58,7 +66,11 @@ export const POS = {
   // their screens 51-55 (52, "NC department-wise sales", opens the NC and void bills grouped by NC department), the other new reports 56-59.
   posCostrepWaiterwisesales: screen('pos/pos-costrep-waiterwisesales', 'Waiter-wise sales', code(M, REPORTS, 51)),
   posCostrepNcvoidbills: screen('pos/pos-costrep-ncvoidbills', 'NC and void bills', code(M, REPORTS, 52)),
-  posStrockrepKotgroupwisesales: screen('pos/pos-strockrep-kotgroupwisesales', 'KOT group-wise sales', code(M, REPORTS, 53)),
+  posStrockrepKotgroupwisesales: screen(
+    'pos/pos-strockrep-kotgroupwisesales',
+    'KOT group-wise sales',
+    code(M, REPORTS, 53),
+  ),
   posAnalysisPricecomparison: screen('pos/pos-analysis-pricecomparison', 'Price comparison', code(M, REPORTS, 54)),
   posAnalysisPeriodcomparison: screen('pos/pos-analysis-periodcomparison', 'Period comparison', code(M, REPORTS, 55)),
   posCostrepTablewisesales: screen('pos/pos-costrep-tablewisesales', 'Table-wise sales', code(M, REPORTS, 56)),
@@ -82,7 +94,11 @@ export const POS = {
   posStockEmployeePayments: screen('pos/pos-stock-employee-payments', 'Employee payments', code(M, TRANSACTIONS, 12)),
   posStockAgentPayments: screen('pos/pos-stock-agent-payments', 'Agent payments', code(M, TRANSACTIONS, 13)),
   // The stock sales menu's reports and sale types, once placeholders to restaurant screens (their codes kept).
-  posstockKeyrepCustomerGroups: screen('pos/posstock-keyrep-customergroups', 'List of customer groups', code(M, REPORTS, 71)),
+  posstockKeyrepCustomerGroups: screen(
+    'pos/posstock-keyrep-customergroups',
+    'List of customer groups',
+    code(M, REPORTS, 71),
+  ),
   posstockKeyrepCustomers: screen('pos/posstock-keyrep-customers', 'List of customers', code(M, REPORTS, 72)),
   posstockKeyrepAgents: screen('pos/posstock-keyrep-agents', 'List of agents', code(M, REPORTS, 73)),
   posstockCostrepAdvances: screen('pos/posstock-costrep-advances', 'List of sale advances', code(M, REPORTS, 74)),

@@ -22,7 +22,11 @@ export const QUALITY = {
   qcmirresults: screen('qc/qcmirresults', 'Material inward test results', code(M, REPORTS, 2)),
   qcmirsupplierrating: screen('qc/qcmirsupplierrating', 'Supplier ratings', code(M, REPORTS, 3)),
   qcpendingprocessestests: screen('qc/qcpendingprocessestests', 'Pending process tests', code(M, REPORTS, 4)),
-  qcpendingprocessesapprovals: screen('qc/qcpendingprocessesapprovals', 'Pending process approvals', code(M, REPORTS, 5)),
+  qcpendingprocessesapprovals: screen(
+    'qc/qcpendingprocessesapprovals',
+    'Pending process approvals',
+    code(M, REPORTS, 5),
+  ),
   qcpendingbatchesapprovals: screen('qc/qcpendingbatchesapprovals', 'Pending batch approvals', code(M, REPORTS, 6)),
   qcinchargewiserankings: screen('qc/qcinchargewiserankings', 'In-charge-wise rankings', code(M, REPORTS, 7)),
 } as const;

@@ -10,6 +10,14 @@ import { homeLink } from './home-link';
 /** D-MIN: Hotel front office, with the food-and-beverage inventory (minn-dashboard) and restaurant sales. */
 export const D_MIN: EditionMenu = {
   pCode: 'D-MIN',
-  items: [homeLink('dashboardmain'), FRONT_OFFICE_MENU, RESTA_SALES_MENU, INVENTORY_FNB_MENU, PROCUREMENT_MENU, ACCOUNTS_MENU, HRD_MENU],
+  items: [
+    homeLink('dashboardmain'),
+    FRONT_OFFICE_MENU,
+    RESTA_SALES_MENU,
+    INVENTORY_FNB_MENU,
+    PROCUREMENT_MENU,
+    ACCOUNTS_MENU,
+    HRD_MENU,
+  ],
   administratorMenu: true,
 };

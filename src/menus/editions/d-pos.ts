@@ -10,6 +10,14 @@ import { homeLink } from './home-link';
 /** D-POS: Point of sale, with the services menu. */
 export const D_POS: EditionMenu = {
   pCode: 'D-POS',
-  items: [homeLink('dashboardmain'), POINT_OF_SALES_MENU, SERVICES_MENU, INVENTORY_MENU, PROCUREMENT_MENU, ACCOUNTS_MENU, HRD_MENU],
+  items: [
+    homeLink('dashboardmain'),
+    POINT_OF_SALES_MENU,
+    SERVICES_MENU,
+    INVENTORY_MENU,
+    PROCUREMENT_MENU,
+    ACCOUNTS_MENU,
+    HRD_MENU,
+  ],
   administratorMenu: true,
 };

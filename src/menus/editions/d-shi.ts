@@ -11,6 +11,15 @@ import { homeLink } from './home-link';
 /** D-SHI: School: the school demo menu starts at /front-desk/fd-dash, fd-fees, fd-students. */
 export const D_SHI: EditionMenu = {
   pCode: 'D-SHI',
-  items: [homeLink('dashboardshiksha'), FRONT_DESK_MENU, STUDENTS_MENU, LIBRARY_MENU, VEHICLES_MENU, HOSTELS_MENU, ACCOUNTS_MENU, HRD_MENU],
+  items: [
+    homeLink('dashboardshiksha'),
+    FRONT_DESK_MENU,
+    STUDENTS_MENU,
+    LIBRARY_MENU,
+    VEHICLES_MENU,
+    HOSTELS_MENU,
+    ACCOUNTS_MENU,
+    HRD_MENU,
+  ],
   administratorMenu: false,
 };

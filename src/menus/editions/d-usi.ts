@@ -12,6 +12,16 @@ import { homeLink } from './home-link';
 /** D-USI: Manufacturing. The CRM group is in the data and hidden for D-USI by its own `hiddenFor` (the spec's rule). */
 export const D_USI: EditionMenu = {
   pCode: 'D-USI',
-  items: [homeLink('dashboardUsine'), PRODUCTION_MENU, QUALITY_MENU, PROCUREMENT_MENU, INVENTORY_MENU, CRM_MENU, STOCK_SALES_MENU, ACCOUNTS_MENU, HRD_MENU],
+  items: [
+    homeLink('dashboardUsine'),
+    PRODUCTION_MENU,
+    QUALITY_MENU,
+    PROCUREMENT_MENU,
+    INVENTORY_MENU,
+    CRM_MENU,
+    STOCK_SALES_MENU,
+    ACCOUNTS_MENU,
+    HRD_MENU,
+  ],
   administratorMenu: true,
 };

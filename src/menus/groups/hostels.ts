@@ -12,6 +12,11 @@ export const HOSTELS_MENU = moduleGroup('Hostels', 'hostels', 'Hostels, rooms, s
     link(H.hostelServices),
     link(H.hostelPackages),
   ]),
-  group('Transactions', [link(H.hostelRoomPanel), link(H.hostelChargeEntry), link(H.hostelBilling), link(H.hostelReceipts)]),
+  group('Transactions', [
+    link(H.hostelRoomPanel),
+    link(H.hostelChargeEntry),
+    link(H.hostelBilling),
+    link(H.hostelReceipts),
+  ]),
   group('Reports', [link(H.hostelRepOccupancy), link(H.hostelRepBills)]),
 ]);

@@ -38,7 +38,11 @@ export const HRD_MENU = moduleGroup('HR', 'hr', 'Employees, attendance, leaves a
     link(H.hrdSalaryStatement),
     link(H.hrdSalaryPayments),
   ]),
-  group('Key reports', [link(H.hrdkeyrepdepts, 'Departments'), link(H.hrdkeyrepdesigs, 'Designations'), link(H.hrdkeyrepemployees, 'Employees')]),
+  group('Key reports', [
+    link(H.hrdkeyrepdepts, 'Departments'),
+    link(H.hrdkeyrepdesigs, 'Designations'),
+    link(H.hrdkeyrepemployees, 'Employees'),
+  ]),
   HRD_HR_REPORTS,
   HRD_ACCOUNT_REPORTS,
 ]);

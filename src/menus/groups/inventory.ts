@@ -17,7 +17,10 @@ const inventoryTransactions = group('Transactions', [
 
 const inventoryStockReports = group('Stock reports', [link(I.invRepClosingStock, 'Closing stock')]);
 
-const inventoryKeyReports = group('Key reports', [link(I.invKeyrepItemGroups, 'Item groups'), link(I.invKeyrepItems, 'Items')]);
+const inventoryKeyReports = group('Key reports', [
+  link(I.invKeyrepItemGroups, 'Item groups'),
+  link(I.invKeyrepItems, 'Items'),
+]);
 
 // The spec points these labels at procurement reports; each opens an inventory report of its own.
 const inventoryCostReports = group('Cost reports', [
@@ -36,7 +39,13 @@ const inventoryCostReports = group('Cost reports', [
 const inventorySettings = group('Settings', [link(I.invSettings, 'Inventory settings')]);
 
 /** The transactions, reports and settings groups, the same in both inventory variants (INVENTORY_FNB_MENU reuses them). */
-export const INVENTORY_COMMON_GROUPS = [inventoryTransactions, inventoryStockReports, inventoryKeyReports, inventoryCostReports, inventorySettings] as const;
+export const INVENTORY_COMMON_GROUPS = [
+  inventoryTransactions,
+  inventoryStockReports,
+  inventoryKeyReports,
+  inventoryCostReports,
+  inventorySettings,
+] as const;
 
 /** The inventory sidebar group (trading and manufacturing editions). */
 export const INVENTORY_MENU = moduleGroup('Inventory', 'inventory', 'Items, stores, stock movements and reports', [

@@ -67,13 +67,18 @@ const setup = group('Setup', [
 ]);
 
 /** The procurement (purchases) sidebar group. */
-export const PROCUREMENT_MENU = moduleGroup('Procurements', 'procurement', 'Material Enquiries, Quotations, Orders and Receipts', [
-  link(P.dashboard, 'Dashboard'),
-  group('Masters', [link(P.purSupGroups), link(P.purSup), link(P.purSupOpenings, 'Supplier openings')]),
-  orderManagement,
-  transactions,
-  group('Key reports', [link(P.purStockKeyrepSupGroups, 'Supplier groups'), link(P.purStockKeyrepSups, 'Suppliers')]),
-  orderReports,
-  costReports,
-  setup,
-]);
+export const PROCUREMENT_MENU = moduleGroup(
+  'Procurements',
+  'procurement',
+  'Material Enquiries, Quotations, Orders and Receipts',
+  [
+    link(P.dashboard, 'Dashboard'),
+    group('Masters', [link(P.purSupGroups), link(P.purSup), link(P.purSupOpenings, 'Supplier openings')]),
+    orderManagement,
+    transactions,
+    group('Key reports', [link(P.purStockKeyrepSupGroups, 'Supplier groups'), link(P.purStockKeyrepSups, 'Suppliers')]),
+    orderReports,
+    costReports,
+    setup,
+  ],
+);

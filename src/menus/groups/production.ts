@@ -4,11 +4,7 @@ import { group, link, moduleGroup } from '../menu-builders';
 /** The production planning and control sidebar group. */
 export const PRODUCTION_MENU = moduleGroup('PPC', 'production', 'Production Planning and Control', [
   link(P.dashboard, 'Dashboard'),
-  group('Masters', [
-    link(P.ppcprocess),
-    link(P.ppcprocessattachments),
-    link(P.ppcoutsources),
-  ]),
+  group('Masters', [link(P.ppcprocess), link(P.ppcprocessattachments), link(P.ppcoutsources)]),
   group('Transactions', [
     link(P.promassplanning),
     link(P.probatchplanning),

@@ -19,7 +19,10 @@ export const POS_STOCK_REPORTS: readonly MenuItem[] = [
   link(POS.posStrockrepTopnitems, 'Top N items'),
   link(POS.posStrockrepLeastnitems, 'Least N items'),
 ];
-export const POS_DAY_REPORTS: readonly MenuItem[] = [link(POS.posDayrepSettlement, 'Settlement'), link(POS.posDayrepStatus)];
+export const POS_DAY_REPORTS: readonly MenuItem[] = [
+  link(POS.posDayrepSettlement, 'Settlement'),
+  link(POS.posDayrepStatus),
+];
 
 /**
  * The restaurant report groups, shared as they are by the e-commerce group (spec "E-commerce"). The spec's
@@ -35,7 +38,11 @@ export const RESTA_SALES_REPORTS: readonly MenuItem[] = [
     link(POS.posCostrepNcvoidbills),
     link(POS.posCostrepDiscountedbills),
   ]),
-  group('Stock reports', [...POS_STOCK_REPORTS, link(POS.posStrockrepItemdetails), link(POS.posStrockrepKotgroupwisesales)]),
+  group('Stock reports', [
+    ...POS_STOCK_REPORTS,
+    link(POS.posStrockrepItemdetails),
+    link(POS.posStrockrepKotgroupwisesales),
+  ]),
   group('Day reports', [...POS_DAY_REPORTS, link(POS.posDayrepKotdetails)]),
   group('Analysis', [link(POS.posAnalysisPricecomparison), link(POS.posAnalysisPeriodcomparison)]),
 ];

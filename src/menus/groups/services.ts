@@ -3,7 +3,6 @@ import { PRODUCTION } from '../catalogue/production';
 import { group, link, moduleGroup } from '../menu-builders';
 import { POS_COST_REPORTS, POS_DAY_REPORTS, POS_KEY_REPORTS, POS_STOCK_REPORTS } from './resta-sales';
 
-
 /**
  * The services sidebar group (spec "Services"): its production labels open the production screens; the report groups are the pos report screens. The spec sends the customer-oriented cost reports
  * to /front-desk/fd-students4 and the settings to /front-desk/fd-fees (school screens): they open the sales
@@ -13,7 +12,11 @@ import { POS_COST_REPORTS, POS_DAY_REPORTS, POS_KEY_REPORTS, POS_STOCK_REPORTS }
 export const SERVICES_MENU = moduleGroup('Services', 'services', 'Service processes, planning and billing', [
   link(POS.posrestaDashboard, 'Dashboard'),
   // The production labels open the production screens they name (they opened billing screens before).
-  group('Masters', [link(PRODUCTION.ppcprocess), link(PRODUCTION.ppcprocessattachments), link(PRODUCTION.ppcoutsources)]),
+  group('Masters', [
+    link(PRODUCTION.ppcprocess),
+    link(PRODUCTION.ppcprocessattachments),
+    link(PRODUCTION.ppcoutsources),
+  ]),
   group('Transactions', [
     link(PRODUCTION.promassplanning),
     link(PRODUCTION.probatchplanning),

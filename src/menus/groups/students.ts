@@ -13,7 +13,12 @@ export const STUDENTS_MENU = moduleGroup('Students', 'students', 'Student Attend
     link(S.activityGrps),
     link(S.activities),
   ]),
-  group('Transactions', [link(S.stutimetable), link(S.stuattendance), link(S.stumarks), link(S.stuptrapenalities, 'Penalties')]),
+  group('Transactions', [
+    link(S.stutimetable),
+    link(S.stuattendance),
+    link(S.stumarks),
+    link(S.stuptrapenalities, 'Penalties'),
+  ]),
   group('Key reports', [
     link(S.keyRepSubjects, 'Subjects'),
     link(S.keyRepExams, 'Exams'),

@@ -12,7 +12,11 @@ export async function booksState(companyCode: number): Promise<BooksState> {
 
 export async function saveBooksState(companyCode: number, state: BooksState): Promise<void> {
   const db = await getDemoDb();
-  await db.put('records', { resource: ACCOUNTS_STORE.books, companyCode, id: KEY, data: { ...state } }, recordKey(ACCOUNTS_STORE.books, companyCode, KEY));
+  await db.put(
+    'records',
+    { resource: ACCOUNTS_STORE.books, companyCode, id: KEY, data: { ...state } },
+    recordKey(ACCOUNTS_STORE.books, companyCode, KEY),
+  );
 }
 
 /** The refusal for a posting dated on or before the lock, or null. */

@@ -39,12 +39,18 @@ const namesOf = (chart: Chart) => {
 async function withVoucherDetails(companyCode: number, rows: readonly BankEntryRow[]): Promise<BankEntryRow[]> {
   const db = await getDemoDb();
   const tx = db.transaction('records');
-  const vouchers = await Promise.all(rows.map((row) => tx.store.get(recordKey(ACCOUNTS_STORE.vouchers, companyCode, row.voucher))));
+  const vouchers = await Promise.all(
+    rows.map((row) => tx.store.get(recordKey(ACCOUNTS_STORE.vouchers, companyCode, row.voucher))),
+  );
   await tx.done;
   return rows.map((row, index) => {
     const header = (vouchers[index]?.data as Voucher | undefined)?.header;
     if (!header) return row;
-    return { ...row, reference: text(header.chequeNo).trim() || text(header.reference).trim(), narration: text(header.narration) || row.narration };
+    return {
+      ...row,
+      reference: text(header.chequeNo).trim() || text(header.reference).trim(),
+      narration: text(header.narration) || row.narration,
+    };
   });
 }
 
@@ -62,18 +68,30 @@ const readHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.reconciliation}`, async ({
   if (from > to) return refuseRead('The first date comes after the last.');
   const [openings, entries] = await Promise.all([openingSets(companyCode), ledgerEntries(companyCode)]);
   const code = text(account.code);
-  const rows = await withVoucherDetails(companyCode, rowsToReconcile(bankMovements(entries, code, namesOf(chart)), from, to));
-  return HttpResponse.json(toWire(reconciliationAnswer({ account: code, name: text(account.name), from, to, openings, entries, rows })));
+  const rows = await withVoucherDetails(
+    companyCode,
+    rowsToReconcile(bankMovements(entries, code, namesOf(chart)), from, to),
+  );
+  return HttpResponse.json(
+    toWire(reconciliationAnswer({ account: code, name: text(account.name), from, to, openings, entries, rows })),
+  );
 });
 
 /** The body's `cleared` list, or the refusal of its shape. */
 function readChanges(value: unknown): ClearingChange[] | string {
-  const shape = 'Send the clearing dates as cleared: [{voucher, date}] with dates as yyyy-MM-dd (or empty to take a date off).';
+  const shape =
+    'Send the clearing dates as cleared: [{voucher, date}] with dates as yyyy-MM-dd (or empty to take a date off).';
   if (!Array.isArray(value)) return shape;
   const changes: ClearingChange[] = [];
   for (const item of value as unknown[]) {
     const change = item as Partial<Record<keyof ClearingChange, unknown>> | null;
-    if (typeof change !== 'object' || change === null || typeof change.voucher !== 'string' || typeof change.date !== 'string') return shape;
+    if (
+      typeof change !== 'object' ||
+      change === null ||
+      typeof change.voucher !== 'string' ||
+      typeof change.date !== 'string'
+    )
+      return shape;
     changes.push({ voucher: change.voucher, date: change.date });
   }
   return changes.length > 0 ? changes : 'There are no clearing dates to save.';
@@ -81,7 +99,9 @@ function readChanges(value: unknown): ClearingChange[] | string {
 
 /** The amount of the rows not cleared (deposits and withdrawals together), rupees: the audit trail's before and after. */
 const unclearedAmount = (rows: readonly BankEntryRow[], dates: ReadonlyMap<string, string> = new Map()) =>
-  fromPaise(sumPaise(rows.filter((row) => (dates.get(row.key) ?? row.cleared) === '').map((row) => row.debit + row.credit)));
+  fromPaise(
+    sumPaise(rows.filter((row) => (dates.get(row.key) ?? row.cleared) === '').map((row) => row.debit + row.credit)),
+  );
 
 /**
  * `SetClearingDates {account, cleared: [{voucher, date}]}` (modify): each date on or after its
@@ -113,7 +133,17 @@ const saveHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.saveReconciliation}`, asyn
   const taken = changes.length - cleared;
   const detail = `${cleared} ${cleared === 1 ? 'entry' : 'entries'} cleared${taken > 0 ? `, ${taken} uncleared` : ''}`;
   await logActivities(companyCode, [
-    { at: new Date().toISOString(), user: session.userName, module: 'accounts', action: 'Reconcile', subject: 'Bank reconciliation', reference: code, before: unclearedAmount(rows), after: unclearedAmount(rows, dates), detail },
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'accounts',
+      action: 'Reconcile',
+      subject: 'Bank reconciliation',
+      reference: code,
+      before: unclearedAmount(rows),
+      after: unclearedAmount(rows, dates),
+      detail,
+    },
   ]);
   return HttpResponse.json({ recordId: code, result: 'OK' });
 });

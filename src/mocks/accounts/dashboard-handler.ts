@@ -14,7 +14,11 @@ import { serverToday } from './ledger-seeding';
 /** Each account's nature, through its group (groups carry their nature). */
 function naturesOf(chart: Chart): Map<string, Nature> {
   const groups = new Map(chart.groups.map((group) => [group.code, group.nature]));
-  return new Map(chart.accounts.flatMap((account) => (groups.has(account.group) ? [[account.code, groups.get(account.group)!] as const] : [])));
+  return new Map(
+    chart.accounts.flatMap((account) =>
+      groups.has(account.group) ? [[account.code, groups.get(account.group)!] as const] : [],
+    ),
+  );
 }
 
 /** Income and expenses of each of the last twelve months, this one included. */
@@ -31,17 +35,29 @@ function monthly(entries: readonly LedgerEntry[], natures: ReadonlyMap<string, N
   }
   return months.map((month, index) => {
     const [monthIncome, monthExpenses] = [income.get(keys[index]!)!, expenses.get(keys[index]!)!];
-    return { label: format(month, 'MMM yyyy'), value: fromPaise(monthIncome - monthExpenses), values: [fromPaise(monthIncome), fromPaise(monthExpenses)] };
+    return {
+      label: format(month, 'MMM yyyy'),
+      value: fromPaise(monthIncome - monthExpenses),
+      values: [fromPaise(monthIncome), fromPaise(monthExpenses)],
+    };
   });
 }
 
 async function figures(companyCode: number): Promise<DashboardData> {
-  const [chart, openings, entries] = await Promise.all([chartOf(companyCode), openingSets(companyCode), ledgerEntries(companyCode)]);
+  const [chart, openings, entries] = await Promise.all([
+    chartOf(companyCode),
+    openingSets(companyCode),
+    ledgerEntries(companyCode),
+  ]);
   const today = serverToday();
   const balances = balancesAt(openings, entries, today, true);
   const natures = naturesOf(chart);
   const sum = (keep: (type: string, nature: Nature | undefined) => boolean, sign = 1) =>
-    sumPaise(chart.accounts.filter((account) => keep(account.type, natures.get(account.code))).map((account) => Math.max(0, sign * (balances.get(account.code) ?? 0))));
+    sumPaise(
+      chart.accounts
+        .filter((account) => keep(account.type, natures.get(account.code)))
+        .map((account) => Math.max(0, sign * (balances.get(account.code) ?? 0))),
+    );
   const year = profitAndLoss(chart, entries, financialYearOf(today));
   return {
     cards: {

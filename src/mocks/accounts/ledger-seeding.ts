@@ -21,7 +21,12 @@ export const serverToday = () => format(new Date(), 'yyyy-MM-dd');
 function withClearing(entries: readonly LedgerEntry[], banks: ReadonlySet<string>, today: string): LedgerEntry[] {
   const settled = format(subDays(parseISO(today), 60), 'yyyy-MM-dd');
   return entries.map((entry, index) =>
-    banks.has(entry.account) && entry.date < settled ? { ...entry, cleared: format(addDays(parseISO(entry.date), 1 + ((entry.voucher.length + index) % 3)), 'yyyy-MM-dd') } : entry,
+    banks.has(entry.account) && entry.date < settled
+      ? {
+          ...entry,
+          cleared: format(addDays(parseISO(entry.date), 1 + ((entry.voucher.length + index) % 3)), 'yyyy-MM-dd'),
+        }
+      : entry,
   );
 }
 
@@ -41,23 +46,53 @@ const snapshots = new Map<string, Promise<LedgerSeedWrites>>();
 async function buildLedgerSeed(companyCode: number, today: string): Promise<LedgerSeedWrites> {
   const company = findDemoCompany(companyCode);
   // The year of vouchers is a chunk of its own, fetched the first time any company's books are read.
-  const [{ accountsLedgerSeed }, { accountSeed }] = await Promise.all([import('./seeds/voucher-seed'), import('./seeds/chart-of-accounts')]);
+  const [{ accountsLedgerSeed }, { accountSeed }] = await Promise.all([
+    import('./seeds/voucher-seed'),
+    import('./seeds/chart-of-accounts'),
+  ]);
   const seed = company ? accountsLedgerSeed(company, today) : null;
-  const banks = new Set(company ? accountSeed(company).filter((account) => account.type === 'BAN').map((account) => account.code) : []);
+  const banks = new Set(
+    company
+      ? accountSeed(company)
+          .filter((account) => account.type === 'BAN')
+          .map((account) => account.code)
+      : [],
+  );
   const records: LedgerSeedWrites['records'] = [];
   const months = new Map<string, LedgerEntry[]>();
   for (const voucher of seed?.vouchers ?? []) {
     const { id, type, createdAt, createdBy, total } = voucher.header;
-    records.push([recordKey(ACCOUNTS_STORE.vouchers, companyCode, id), { resource: ACCOUNTS_STORE.vouchers, companyCode, id, data: { ...voucher } }]);
+    records.push([
+      recordKey(ACCOUNTS_STORE.vouchers, companyCode, id),
+      { resource: ACCOUNTS_STORE.vouchers, companyCode, id, data: { ...voucher } },
+    ]);
     const activity = activityId(createdAt);
-    const row = { id: activity, at: createdAt, user: createdBy, module: 'accounts', action: 'Create', subject: voucherTypeLabel(type), reference: id, before: null, after: total, detail: voucher.header.narration };
-    records.push([recordKey(ACTIVITY_LOG, companyCode, activity), { resource: ACTIVITY_LOG, companyCode, id: activity, data: row }]);
+    const row = {
+      id: activity,
+      at: createdAt,
+      user: createdBy,
+      module: 'accounts',
+      action: 'Create',
+      subject: voucherTypeLabel(type),
+      reference: id,
+      before: null,
+      after: total,
+      detail: voucher.header.narration,
+    };
+    records.push([
+      recordKey(ACTIVITY_LOG, companyCode, activity),
+      { resource: ACTIVITY_LOG, companyCode, id: activity, data: row },
+    ]);
     for (const entry of withClearing(voucherPostings(voucher), banks, today)) {
       const month = entry.date.slice(0, 7);
       (months.get(month) ?? months.set(month, []).get(month)!).push(entry);
     }
   }
-  if (seed) records.push([recordKey(ACCOUNTS_STORE.openings, companyCode, seed.openings.from), { resource: ACCOUNTS_STORE.openings, companyCode, id: seed.openings.from, data: { ...seed.openings } }]);
+  if (seed)
+    records.push([
+      recordKey(ACCOUNTS_STORE.openings, companyCode, seed.openings.from),
+      { resource: ACCOUNTS_STORE.openings, companyCode, id: seed.openings.from, data: { ...seed.openings } },
+    ]);
   return { records, months };
 }
 
@@ -73,7 +108,10 @@ function ledgerSeedWrites(companyCode: number, today: string): Promise<LedgerSee
 }
 
 async function seedLedger(companyCode: number): Promise<void> {
-  await Promise.all([ensureSeeded(ACCOUNTS_STORE.groups, companyCode), ensureSeeded(ACCOUNTS_STORE.accounts, companyCode)]);
+  await Promise.all([
+    ensureSeeded(ACCOUNTS_STORE.groups, companyCode),
+    ensureSeeded(ACCOUNTS_STORE.accounts, companyCode),
+  ]);
   const db = await getDemoDb();
   const marker = seededKey(LEDGER_MARKER, companyCode);
   if (await db.get('seeded', marker)) return;
@@ -83,7 +121,8 @@ async function seedLedger(companyCode: number): Promise<void> {
     const recordStore = tx.objectStore('records');
     for (const [key, value] of records) void recordStore.put(value, key);
     const ledger = tx.objectStore('ledger');
-    for (const [month, entries] of months) void ledger.put({ companyCode, month, entries }, ledgerKey(companyCode, month));
+    for (const [month, entries] of months)
+      void ledger.put({ companyCode, month, entries }, ledgerKey(companyCode, month));
     void tx.objectStore('seeded').put(true, marker);
   }
   await tx.done;

@@ -1,4 +1,10 @@
-import type { Chart, ChartAccount, ChartGroup, LedgerEntry, OpeningSet } from '../../modules/accounts/ledger/ledger-types';
+import type {
+  Chart,
+  ChartAccount,
+  ChartGroup,
+  LedgerEntry,
+  OpeningSet,
+} from '../../modules/accounts/ledger/ledger-types';
 import { getDemoDb, ledgerKey, recordKey, type DemoDb } from '../core/db/demo-db';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { ensureLedgerSeeded } from './ledger-seeding';
@@ -42,7 +48,12 @@ export async function ledgerEntries(companyCode: number): Promise<readonly Ledge
 const monthOf = (date: string) => date.slice(0, 7);
 
 /** Replaces a voucher's postings (none when it is cancelled), in the stored months and the cache. */
-export async function replacePostings(companyCode: number, voucher: string, previousDate: string | null, entries: readonly LedgerEntry[]): Promise<void> {
+export async function replacePostings(
+  companyCode: number,
+  voucher: string,
+  previousDate: string | null,
+  entries: readonly LedgerEntry[],
+): Promise<void> {
   const db = await getDemoDb();
   const months = new Set(entries.map((entry) => monthOf(entry.date)));
   if (previousDate) months.add(monthOf(previousDate));
@@ -51,7 +62,10 @@ export async function replacePostings(companyCode: number, voucher: string, prev
     const key = ledgerKey(companyCode, month);
     const stored = (await tx.store.get(key))?.entries ?? [];
     const kept = stored.filter((entry) => entry.voucher !== voucher);
-    await tx.store.put({ companyCode, month, entries: [...kept, ...entries.filter((entry) => monthOf(entry.date) === month)] }, key);
+    await tx.store.put(
+      { companyCode, month, entries: [...kept, ...entries.filter((entry) => monthOf(entry.date) === month)] },
+      key,
+    );
   }
   await tx.done;
   await updateCache(db, companyCode, (all) => [...all.filter((entry) => entry.voucher !== voucher), ...entries]);
@@ -64,7 +78,11 @@ export async function replacePostings(companyCode: number, voucher: string, prev
  * the cache rather than one per voucher; afterwards each voucher stands alone, so replacePostings of one of them
  * (with no entries: cancelled) takes back that voucher only.
  */
-export async function replaceManyPostings(companyCode: number, entries: readonly LedgerEntry[], previousDates: ReadonlyMap<string, string> = new Map()): Promise<void> {
+export async function replaceManyPostings(
+  companyCode: number,
+  entries: readonly LedgerEntry[],
+  previousDates: ReadonlyMap<string, string> = new Map(),
+): Promise<void> {
   const vouchers = new Set([...entries.map((entry) => entry.voucher), ...previousDates.keys()]);
   if (vouchers.size === 0) return;
   const months = new Set([...entries.map((entry) => monthOf(entry.date)), ...[...previousDates.values()].map(monthOf)]);
@@ -74,14 +92,24 @@ export async function replaceManyPostings(companyCode: number, entries: readonly
     const key = ledgerKey(companyCode, month);
     const stored = (await tx.store.get(key))?.entries ?? [];
     const kept = stored.filter((entry) => !vouchers.has(entry.voucher));
-    await tx.store.put({ companyCode, month, entries: [...kept, ...entries.filter((entry) => monthOf(entry.date) === month)] }, key);
+    await tx.store.put(
+      { companyCode, month, entries: [...kept, ...entries.filter((entry) => monthOf(entry.date) === month)] },
+      key,
+    );
   }
   await tx.done;
-  await updateCache(db, companyCode, (all) => [...all.filter((entry) => !vouchers.has(entry.voucher) || !months.has(monthOf(entry.date))), ...entries]);
+  await updateCache(db, companyCode, (all) => [
+    ...all.filter((entry) => !vouchers.has(entry.voucher) || !months.has(monthOf(entry.date))),
+    ...entries,
+  ]);
 }
 
 /** Sets (or clears, with '') the bank clearing date of postings of one account, by voucher. */
-export async function setClearingDates(companyCode: number, account: string, dates: ReadonlyMap<string, string>): Promise<void> {
+export async function setClearingDates(
+  companyCode: number,
+  account: string,
+  dates: ReadonlyMap<string, string>,
+): Promise<void> {
   const db = await getDemoDb();
   const tx = db.transaction('ledger', 'readwrite');
   const months = await tx.store.index('byCompany').getAll(companyCode);
@@ -101,7 +129,11 @@ export async function setClearingDates(companyCode: number, account: string, dat
   await updateCache(db, companyCode, (all) => all.map(mark));
 }
 
-async function updateCache(db: DemoDb, companyCode: number, change: (entries: readonly LedgerEntry[]) => LedgerEntry[]) {
+async function updateCache(
+  db: DemoDb,
+  companyCode: number,
+  change: (entries: readonly LedgerEntry[]) => LedgerEntry[],
+) {
   const cache = cacheOf(db);
   const current = cache.get(companyCode);
   if (!current) return;
@@ -116,8 +148,14 @@ async function records<T>(resource: string, companyCode: number): Promise<T[]> {
 
 /** The company's chart of accounts (groups and accounts) as the statements need it. */
 export async function chartOf(companyCode: number): Promise<Chart> {
-  await Promise.all([ensureSeeded(ACCOUNTS_STORE.groups, companyCode), ensureSeeded(ACCOUNTS_STORE.accounts, companyCode)]);
-  const [groups, accounts] = await Promise.all([records<ChartGroup>(ACCOUNTS_STORE.groups, companyCode), records<ChartAccount>(ACCOUNTS_STORE.accounts, companyCode)]);
+  await Promise.all([
+    ensureSeeded(ACCOUNTS_STORE.groups, companyCode),
+    ensureSeeded(ACCOUNTS_STORE.accounts, companyCode),
+  ]);
+  const [groups, accounts] = await Promise.all([
+    records<ChartGroup>(ACCOUNTS_STORE.groups, companyCode),
+    records<ChartAccount>(ACCOUNTS_STORE.accounts, companyCode),
+  ]);
   return { groups, accounts };
 }
 
@@ -130,5 +168,14 @@ export async function openingSets(companyCode: number): Promise<OpeningSet[]> {
 /** Stores (or replaces) the opening set that starts on `set.from`. */
 export async function saveOpeningSet(companyCode: number, set: OpeningSet): Promise<void> {
   const db = await getDemoDb();
-  await db.put('records', { resource: ACCOUNTS_STORE.openings, companyCode, id: set.from, data: { from: set.from, balances: set.balances.map((line) => ({ ...line })) } }, recordKey(ACCOUNTS_STORE.openings, companyCode, set.from));
+  await db.put(
+    'records',
+    {
+      resource: ACCOUNTS_STORE.openings,
+      companyCode,
+      id: set.from,
+      data: { from: set.from, balances: set.balances.map((line) => ({ ...line })) },
+    },
+    recordKey(ACCOUNTS_STORE.openings, companyCode, set.from),
+  );
 }

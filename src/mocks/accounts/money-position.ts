@@ -14,17 +14,28 @@ export interface MoneyPosition {
  * Whether the company refuses a document that takes a money account beyond its limit: setup ACC acc_short set to
  * anything but 1, as the approval settings are read.
  */
-export const refusesShortfalls = (companyCode: number) => approvalSetting(companyCode, SHORTFALL_SETUP.branchId, SHORTFALL_SETUP.setupCode);
+export const refusesShortfalls = (companyCode: number) =>
+  approvalSetting(companyCode, SHORTFALL_SETUP.branchId, SHORTFALL_SETUP.setupCode);
 
 /**
  * What each money account holds on `date` (that day's entries included), leaving out the postings of `without` (the
  * voucher being changed), so that a change is judged as if the voucher were entered afresh.
  */
 export async function moneyPosition(companyCode: number, date: string, without = ''): Promise<MoneyPosition> {
-  const [chart, openings, entries] = await Promise.all([chartOf(companyCode), openingSets(companyCode), ledgerEntries(companyCode)]);
+  const [chart, openings, entries] = await Promise.all([
+    chartOf(companyCode),
+    openingSets(companyCode),
+    ledgerEntries(companyCode),
+  ]);
   const accounts = new Map<string, MoneyAccount>();
   for (const account of chart.accounts) {
-    if (isMoneyAccount(account.type)) accounts.set(account.code, { code: account.code, name: account.name, type: account.type, overdraftLimit: toPaise(account.overdraftLimit ?? 0) });
+    if (isMoneyAccount(account.type))
+      accounts.set(account.code, {
+        code: account.code,
+        name: account.name,
+        type: account.type,
+        overdraftLimit: toPaise(account.overdraftLimit ?? 0),
+      });
   }
   const own = without ? entries.filter((entry) => entry.voucher !== without) : entries;
   return { accounts, balances: balancesAt(openings, own, date, true) };

@@ -11,7 +11,11 @@ import { serverToday } from './ledger-seeding';
 export async function outsideBooks(companyCode: number, date: string): Promise<string | null> {
   const today = serverToday();
   const openings = await openingSets(companyCode);
-  return postingDateProblem(date, booksBegin(openings, openings.length > 0 ? [] : await ledgerEntries(companyCode), today), today);
+  return postingDateProblem(
+    date,
+    booksBegin(openings, openings.length > 0 ? [] : await ledgerEntries(companyCode), today),
+    today,
+  );
 }
 
 /** The closed-period refusal first (it names the lock), then the open-years one. */

@@ -46,7 +46,10 @@ function period(body: Parameters) {
 }
 
 /** A period whose start is optional (as on a date). */
-const openPeriod = (body: Parameters) => ({ ...(date(body, 'fromDate') ? { from: date(body, 'fromDate')! } : {}), to: required(body, 'toDate', 'the date') });
+const openPeriod = (body: Parameters) => ({
+  ...(date(body, 'fromDate') ? { from: date(body, 'fromDate')! } : {}),
+  to: required(body, 'toDate', 'the date'),
+});
 const asOn = (body: Parameters) => required(body, 'asOn', 'the date');
 
 function account(body: Parameters, chart: Chart, types?: readonly string[]): string {
@@ -70,31 +73,69 @@ const CASH_BANK_TYPES = ['CAS', 'MOB', 'BAN'] as const;
 
 function edges(body: Parameters): number[] {
   const values = [body.edge1, body.edge2, body.edge3].map(Number);
-  if (values.some((value) => !Number.isInteger(value) || value < 1) || values.some((value, index) => index > 0 && value <= values[index - 1]!)) {
+  if (
+    values.some((value) => !Number.isInteger(value) || value < 1) ||
+    values.some((value, index) => index > 0 && value <= values[index - 1]!)
+  ) {
     throw new RangeError('The bucket edges must be whole days, each above the one before.');
   }
   return values;
 }
 
-const STATEMENTS: ReadonlyArray<[ReportDeclaration, (books: Books, body: Parameters, companyCode: number) => unknown]> = [
-  [R.trialBalance, ({ chart, openings, entries }, body) => trialBalance(chart, openings, entries, openPeriod(body))],
-  [R.schedules, ({ chart, openings, entries }, body) => schedules(chart, openings, entries, openPeriod(body))],
-  [R.profitAndLoss, ({ chart, entries }, body) => profitAndLoss(chart, entries, period(body))],
-  [R.balanceSheet, ({ chart, openings, entries }, body) => balanceSheet(chart, openings, entries, asOn(body))],
-  [R.cashBook, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart, CASH_BANK_TYPES), period(body))],
-  [R.ledger, ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart), period(body))],
-  [R.dayBook, ({ chart, entries }, body) => dayBook(chart, entries, period(body)).filter((row) => !body.detail || row.type === body.detail)],
-  [R.agingReceivables, ({ chart, openings, entries }, body) => ageing(chart, openings, entries, { asOn: asOn(body), side: 'receivable', edges: edges(body) })],
-  [R.agingPayables, ({ chart, openings, entries }, body) => ageing(chart, openings, entries, { asOn: asOn(body), side: 'payable', edges: edges(body) })],
-  [R.interest, ({ chart, openings, entries }, body) => {
-    const rate = Number(body.ratePercent);
-    if (!(rate > 0 && rate < 100)) throw new RangeError('Give a rate above 0 and below 100 % a year.');
-    return interestOn(openings, entries, { account: account(body, chart, ['PAR']), ...period(body), ratePercent: rate });
-  }],
-];
+const STATEMENTS: ReadonlyArray<[ReportDeclaration, (books: Books, body: Parameters, companyCode: number) => unknown]> =
+  [
+    [R.trialBalance, ({ chart, openings, entries }, body) => trialBalance(chart, openings, entries, openPeriod(body))],
+    [R.schedules, ({ chart, openings, entries }, body) => schedules(chart, openings, entries, openPeriod(body))],
+    [R.profitAndLoss, ({ chart, entries }, body) => profitAndLoss(chart, entries, period(body))],
+    [R.balanceSheet, ({ chart, openings, entries }, body) => balanceSheet(chart, openings, entries, asOn(body))],
+    [
+      R.cashBook,
+      ({ chart, openings, entries }, body) =>
+        accountBook(chart, openings, entries, account(body, chart, CASH_BANK_TYPES), period(body)),
+    ],
+    [
+      R.ledger,
+      ({ chart, openings, entries }, body) => accountBook(chart, openings, entries, account(body, chart), period(body)),
+    ],
+    [
+      R.dayBook,
+      ({ chart, entries }, body) =>
+        dayBook(chart, entries, period(body)).filter((row) => !body.detail || row.type === body.detail),
+    ],
+    [
+      R.agingReceivables,
+      ({ chart, openings, entries }, body) =>
+        ageing(chart, openings, entries, { asOn: asOn(body), side: 'receivable', edges: edges(body) }),
+    ],
+    [
+      R.agingPayables,
+      ({ chart, openings, entries }, body) =>
+        ageing(chart, openings, entries, { asOn: asOn(body), side: 'payable', edges: edges(body) }),
+    ],
+    [
+      R.interest,
+      ({ chart, openings, entries }, body) => {
+        const rate = Number(body.ratePercent);
+        if (!(rate > 0 && rate < 100)) throw new RangeError('Give a rate above 0 and below 100 % a year.');
+        return interestOn(openings, entries, {
+          account: account(body, chart, ['PAR']),
+          ...period(body),
+          ratePercent: rate,
+        });
+      },
+    ],
+  ];
 
-async function compute(run: (books: Books, body: Parameters, companyCode: number) => unknown, companyCode: number, body: Parameters): Promise<Outcome> {
-  const [chart, openings, entries] = await Promise.all([chartOf(companyCode), openingSets(companyCode), ledgerEntries(companyCode)]);
+async function compute(
+  run: (books: Books, body: Parameters, companyCode: number) => unknown,
+  companyCode: number,
+  body: Parameters,
+): Promise<Outcome> {
+  const [chart, openings, entries] = await Promise.all([
+    chartOf(companyCode),
+    openingSets(companyCode),
+    ledgerEntries(companyCode),
+  ]);
   try {
     return { answer: toWire(run({ chart, openings, entries }, body, companyCode)) };
   } catch (error) {
@@ -107,16 +148,22 @@ async function compute(run: (books: Books, body: Parameters, companyCode: number
  * The reports sharing one endpoint: any of their screens' read right opens it (the cash book's and
  * the bank book's users both reach the shared cash-and-bank book).
  */
-function handler(reports: readonly ReportDeclaration[], answer: (companyCode: number, body: Parameters) => Promise<Outcome>) {
+function handler(
+  reports: readonly ReportDeclaration[],
+  answer: (companyCode: number, body: Parameters) => Promise<Outcome>,
+) {
   return http.post(`*/${reports[0]!.endpoint}`, async ({ request }) => {
     let session: Awaited<ReturnType<typeof authorise>> | undefined;
     for (const report of reports) {
       session = await authorise(request, report.screen.code!, 'read');
       if (!(session instanceof Response)) break;
     }
-    if (!session || session instanceof Response) return session ?? HttpResponse.json({ message: 'No report here.' }, { status: 404 });
+    if (!session || session instanceof Response)
+      return session ?? HttpResponse.json({ message: 'No report here.' }, { status: 404 });
     const outcome = await answer(session.companyCode, await readJson(request));
-    return 'refusal' in outcome ? HttpResponse.json({ message: outcome.refusal }, { status: 400 }) : HttpResponse.json(outcome.answer);
+    return 'refusal' in outcome
+      ? HttpResponse.json({ message: outcome.refusal }, { status: 400 })
+      : HttpResponse.json(outcome.answer);
   });
 }
 
@@ -127,7 +174,13 @@ async function activityAnswer(companyCode: number, body: Parameters): Promise<Ou
     const user = typeof body.user === 'string' ? body.user.trim().toLowerCase() : '';
     const subject = typeof body.detail === 'string' && body.detail ? voucherTypeLabel(body.detail as 'PAY') : '';
     const rows = (await activities(companyCode))
-      .filter((row) => row.at.slice(0, 10) >= from && row.at.slice(0, 10) <= to && (!user || row.user.toLowerCase().includes(user)) && (!subject || row.subject === subject))
+      .filter(
+        (row) =>
+          row.at.slice(0, 10) >= from &&
+          row.at.slice(0, 10) <= to &&
+          (!user || row.user.toLowerCase().includes(user)) &&
+          (!subject || row.subject === subject),
+      )
       .sort((a, b) => b.id.localeCompare(a.id))
       .map((row) => {
         const prefix = row.reference.split('-')[0];
@@ -142,7 +195,9 @@ async function activityAnswer(companyCode: number, body: Parameters): Promise<Ou
 
 /** The accounts books, statements and analysis, computed from the ledger on every call. */
 export const statementHandlers = [
-  ...STATEMENTS.map(([report, run]) => handler(sharing(report.endpoint), (companyCode, body) => compute(run, companyCode, body))),
+  ...STATEMENTS.map(([report, run]) =>
+    handler(sharing(report.endpoint), (companyCode, body) => compute(run, companyCode, body)),
+  ),
   handler([R.activities], activityAnswer),
 ];
 
@@ -158,10 +213,12 @@ function sharing(endpoint: string): ReportDeclaration[] {
 export function checkStatementEndpoints(answered: readonly string[], declared: readonly ReportDeclaration[]): void {
   const seen = new Set<string>();
   for (const endpoint of answered) {
-    if (seen.has(endpoint)) throw new Error(`Two statement handlers answer ${endpoint}; give the reports sharing it one handler.`);
+    if (seen.has(endpoint))
+      throw new Error(`Two statement handlers answer ${endpoint}; give the reports sharing it one handler.`);
     seen.add(endpoint);
   }
   const unanswered = declared.filter((report) => !seen.has(report.endpoint));
-  if (unanswered.length) throw new Error(`No statement handler answers ${unanswered.map((report) => report.name).join(', ')}.`);
+  if (unanswered.length)
+    throw new Error(`No statement handler answers ${unanswered.map((report) => report.name).join(', ')}.`);
 }
 checkStatementEndpoints([...STATEMENTS.map(([report]) => report.endpoint), R.activities.endpoint], Object.values(R));

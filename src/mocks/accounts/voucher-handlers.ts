@@ -30,7 +30,9 @@ const typeOfId = (id: string): VoucherType | null => {
 async function vouchersOf(companyCode: number): Promise<Voucher[]> {
   await ensureLedgerSeeded(companyCode);
   const db = await getDemoDb();
-  return (await db.getAllFromIndex('records', 'byResource', [ACCOUNTS_STORE.vouchers, companyCode])).map((row) => row.data as unknown as Voucher);
+  return (await db.getAllFromIndex('records', 'byResource', [ACCOUNTS_STORE.vouchers, companyCode])).map(
+    (row) => row.data as unknown as Voucher,
+  );
 }
 
 async function readStored(companyCode: number, id: string) {
@@ -42,13 +44,16 @@ async function readStored(companyCode: number, id: string) {
 /** `getTransactionsList {detail: type, frmDate, toDate?}`: the type's voucher headers from a date, newest first. */
 const listHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.vouchers}`, async ({ request }) => {
   const body = await readJson(request);
-  if (!isVoucherType(body.detail)) return HttpResponse.json({ message: 'detail must be a voucher type: PAY, REC, JOU or TRA.' }, { status: 400 });
+  if (!isVoucherType(body.detail))
+    return HttpResponse.json({ message: 'detail must be a voucher type: PAY, REC, JOU or TRA.' }, { status: 400 });
   const session = await authoriseFor(request, body.detail, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
   const from = typeof body.frmDate === 'string' ? body.frmDate : '';
   const to = typeof body.toDate === 'string' && body.toDate ? body.toDate : '9999-12-31';
   const headers = (await vouchersOf(session.companyCode))
-    .filter((voucher) => voucher.header.type === body.detail && voucher.header.date >= from && voucher.header.date <= to)
+    .filter(
+      (voucher) => voucher.header.type === body.detail && voucher.header.date >= from && voucher.header.date <= to,
+    )
     .map((voucher) => voucher.header)
     .sort((a, b) => b.date.localeCompare(a.date) || b.number - a.number);
   return HttpResponse.json(headers);
@@ -67,14 +72,26 @@ const detailHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.voucher}`, async ({ requ
 /** Ours: `getMoneyBalances {detail: type, frmDate, recordId?}`: the money accounts' balances on the date, for the form's warning. */
 const moneyHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.moneyBalances}`, async ({ request }) => {
   const body = await readJson(request);
-  if (!isVoucherType(body.detail)) return HttpResponse.json({ message: 'detail must be a voucher type: PAY, REC, JOU or TRA.' }, { status: 400 });
+  if (!isVoucherType(body.detail))
+    return HttpResponse.json({ message: 'detail must be a voucher type: PAY, REC, JOU or TRA.' }, { status: 400 });
   const session = await authoriseFor(request, body.detail, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
-  const date = typeof body.frmDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.frmDate) ? body.frmDate : serverToday();
-  const { accounts, balances } = await moneyPosition(session.companyCode, date, typeof body.recordId === 'string' ? body.recordId : '');
+  const date =
+    typeof body.frmDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.frmDate) ? body.frmDate : serverToday();
+  const { accounts, balances } = await moneyPosition(
+    session.companyCode,
+    date,
+    typeof body.recordId === 'string' ? body.recordId : '',
+  );
   const answer: MoneyBalancesAnswer = {
     refuse: await refusesShortfalls(session.companyCode),
-    accounts: [...accounts.values()].map((account) => ({ code: account.code, name: account.name, type: account.type, balance: fromPaise(balances.get(account.code) ?? 0), overdraftLimit: fromPaise(account.overdraftLimit ?? 0) })),
+    accounts: [...accounts.values()].map((account) => ({
+      code: account.code,
+      name: account.name,
+      type: account.type,
+      balance: fromPaise(balances.get(account.code) ?? 0),
+      overdraftLimit: fromPaise(account.overdraftLimit ?? 0),
+    })),
   };
   return HttpResponse.json(answer);
 });
@@ -83,7 +100,8 @@ const moneyHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.moneyBalances}`, async ({
 const saveHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.saveVoucher}`, async ({ request }) => {
   const body = await readJson(request);
   const traCheck = Number(body.tracheck ?? body.traCheck);
-  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return HttpResponse.json({ result: 'tracheck must be 1 (create), 2 (modify) or 3 (cancel).' });
+  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+    return HttpResponse.json({ result: 'tracheck must be 1 (create), 2 (modify) or 3 (cancel).' });
   const voucher = readVoucher(body);
   if (!voucher) return HttpResponse.json({ result: 'The voucher type must be PAY, REC, JOU or TRA.' });
   const session = await authoriseFor(request, voucher.header.type, traCheck, 'write');
@@ -106,14 +124,31 @@ const printHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.printVoucher}`, async ({ 
   if (peek instanceof Response) return peek;
   const stored = await readStored(peek.companyCode, id);
   if (!stored) return HttpResponse.json({ result: `There is no voucher ${id}.` });
-  if (stored.header.status === 'Cancelled') return HttpResponse.json({ result: `${voucherTypeLabel(type)} ${id} is cancelled.` });
+  if (stored.header.status === 'Cancelled')
+    return HttpResponse.json({ result: `${voucherTypeLabel(type)} ${id} is cancelled.` });
   const reprint = stored.header.printCount > 0;
   const session = await authoriseFor(request, type, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
   if (session instanceof Response) return session;
   const record: Voucher = { ...stored, header: { ...stored.header, printCount: stored.header.printCount + 1 } };
   const db = await getDemoDb();
-  await db.put('records', { resource: ACCOUNTS_STORE.vouchers, companyCode: session.companyCode, id, data: { ...record } }, recordKey(ACCOUNTS_STORE.vouchers, session.companyCode, id));
-  await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'accounts', action: reprint ? 'Reprint' : 'Print', subject: voucherTypeLabel(type), reference: id, before: null, after: null, detail: `Copy ${record.header.printCount}` }]);
+  await db.put(
+    'records',
+    { resource: ACCOUNTS_STORE.vouchers, companyCode: session.companyCode, id, data: { ...record } },
+    recordKey(ACCOUNTS_STORE.vouchers, session.companyCode, id),
+  );
+  await logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'accounts',
+      action: reprint ? 'Reprint' : 'Print',
+      subject: voucherTypeLabel(type),
+      reference: id,
+      before: null,
+      after: null,
+      detail: `Copy ${record.header.printCount}`,
+    },
+  ]);
   return HttpResponse.json({ recordId: id, result: 'OK', filename: `${id}.pdf`, record });
 });
 

@@ -4,14 +4,18 @@ import { emptyVoucher, type Voucher } from '../../modules/accounts/ledger/vouche
 const TYPES: readonly string[] = ['PAY', 'REC', 'JOU', 'TRA'];
 const MODES: readonly string[] = ['CASH', 'CARD', 'CHEQUE', 'ONLINE', 'WALLET'];
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const amount = (value: unknown) => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
   return Number.isFinite(number) ? number : Number.NaN;
 };
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const isVoucherType = (value: unknown): value is VoucherType => typeof value === 'string' && TYPES.includes(value);
+export const isVoucherType = (value: unknown): value is VoucherType =>
+  typeof value === 'string' && TYPES.includes(value);
 
 /** The voucher a client sent (`{header, lines}`), read defensively: unknown fields dropped, text trimmed, amounts as numbers. */
 export function readVoucher(body: Record<string, unknown>): Voucher | null {

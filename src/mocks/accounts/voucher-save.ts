@@ -23,12 +23,18 @@ const formatDay = (date: string) => date.split('-').reverse().join('-');
 /** May this user work on a date other than today (transaction 4 of the voucher's screen)? */
 function mayUseOtherDates(session: DemoSession, voucher: Voucher): boolean {
   const screen = VOUCHER_SCREENS[voucher.header.type].code!;
-  return can({ usr: { rCode: session.user.rCode }, roles: session.roles }, code(screen.moduleCode, screen.menuCode, screen.screenCode, TRANSACTION.otherDates));
+  return can(
+    { usr: { rCode: session.user.rCode }, roles: session.roles },
+    code(screen.moduleCode, screen.menuCode, screen.screenCode, TRANSACTION.otherDates),
+  );
 }
 
 async function storedVoucher(companyCode: number, id: string): Promise<Voucher | null> {
   const db = await getDemoDb();
-  return ((await db.get('records', recordKey(ACCOUNTS_STORE.vouchers, companyCode, id)))?.data as Voucher | undefined) ?? null;
+  return (
+    ((await db.get('records', recordKey(ACCOUNTS_STORE.vouchers, companyCode, id)))?.data as Voucher | undefined) ??
+    null
+  );
 }
 
 /** The day's highest number in the branch, plus one (all voucher types share the day's series). */
@@ -56,42 +62,97 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
   const existing = traCheck === 1 ? null : await storedVoucher(companyCode, input.header.id);
   const label = voucherTypeLabel(input.header.type);
   if (traCheck !== 1) {
-    if (!existing || existing.header.type !== input.header.type) return { refusal: `${label} ${input.header.id} no longer exists.` };
-    if (existing.header.status === 'Cancelled') return { refusal: `${label} ${existing.header.id} is cancelled and cannot be changed.` };
-    if (traCheck === 2 && input.header.date !== existing.header.date) return { refusal: `The date of a saved voucher stays ${formatDay(existing.header.date)} (its number belongs to that day); cancel it and enter a new one.` };
+    if (!existing || existing.header.type !== input.header.type)
+      return { refusal: `${label} ${input.header.id} no longer exists.` };
+    if (existing.header.status === 'Cancelled')
+      return { refusal: `${label} ${existing.header.id} is cancelled and cannot be changed.` };
+    if (traCheck === 2 && input.header.date !== existing.header.date)
+      return {
+        refusal: `The date of a saved voucher stays ${formatDay(existing.header.date)} (its number belongs to that day); cancel it and enter a new one.`,
+      };
   }
   const date = existing?.header.date ?? input.header.date;
   const locked = lockedMessage(await booksState(companyCode), date);
   if (locked) return { refusal: locked };
-  if (date && date !== today && !mayUseOtherDates(session, input)) return { refusal: `You are not permitted to work in other dates: the voucher date must be today (${formatDay(today)}).` };
+  if (date && date !== today && !mayUseOtherDates(session, input))
+    return {
+      refusal: `You are not permitted to work in other dates: the voucher date must be today (${formatDay(today)}).`,
+    };
   const chart = await chartOf(companyCode);
-  const problems = traCheck === 3 ? {} : voucherProblems(input, new Map(chart.accounts.map((account) => [account.code, account])));
+  const problems =
+    traCheck === 3 ? {} : voucherProblems(input, new Map(chart.accounts.map((account) => [account.code, account])));
   if (traCheck !== 3 && !problems['header.date']) {
     const outside = await outsideBooks(companyCode, date);
     if (outside) problems['header.date'] = outside;
   }
   if (Object.keys(problems).length > 0) return { problems };
   if (traCheck !== 3) {
-    const short = await refusedShortfall(companyCode, { ...input, header: { ...input.header, date } }, existing?.header.id ?? '');
+    const short = await refusedShortfall(
+      companyCode,
+      { ...input, header: { ...input.header, date } },
+      existing?.header.id ?? '',
+    );
     if (short) return { refusal: short };
   }
 
   const now = new Date().toISOString();
   const branch = findDemoCompany(companyCode)?.bCode ?? 'E001';
   let saved: Voucher;
-  if (traCheck === 3) saved = { ...existing!, header: { ...existing!.header, status: 'Cancelled', modifiedBy: session.userName, modifiedAt: now } };
-  else if (existing) saved = { header: { ...existing.header, ...pick(input), total: fromPaise(voucherTotal(input)), modifiedBy: session.userName, modifiedAt: now }, lines: input.lines };
+  if (traCheck === 3)
+    saved = {
+      ...existing!,
+      header: { ...existing!.header, status: 'Cancelled', modifiedBy: session.userName, modifiedAt: now },
+    };
+  else if (existing)
+    saved = {
+      header: {
+        ...existing.header,
+        ...pick(input),
+        total: fromPaise(voucherTotal(input)),
+        modifiedBy: session.userName,
+        modifiedAt: now,
+      },
+      lines: input.lines,
+    };
   else {
     const number = await nextNumber(companyCode, date, branch);
-    const header = { ...input.header, id: voucherId(input.header.type, date, branch, number), number, branch, total: fromPaise(voucherTotal(input)), status: 'Active' as const, printCount: 0, createdBy: session.userName, createdAt: now, modifiedBy: '', modifiedAt: '' };
+    const header = {
+      ...input.header,
+      id: voucherId(input.header.type, date, branch, number),
+      number,
+      branch,
+      total: fromPaise(voucherTotal(input)),
+      status: 'Active' as const,
+      printCount: 0,
+      createdBy: session.userName,
+      createdAt: now,
+      modifiedBy: '',
+      modifiedAt: '',
+    };
     saved = { header, lines: input.lines };
   }
   const db = await getDemoDb();
   const id = saved.header.id;
-  await db.put('records', { resource: ACCOUNTS_STORE.vouchers, companyCode, id, data: { ...saved } }, recordKey(ACCOUNTS_STORE.vouchers, companyCode, id));
+  await db.put(
+    'records',
+    { resource: ACCOUNTS_STORE.vouchers, companyCode, id, data: { ...saved } },
+    recordKey(ACCOUNTS_STORE.vouchers, companyCode, id),
+  );
   await replacePostings(companyCode, id, existing?.header.date ?? null, voucherPostings(saved));
   const action = traCheck === 1 ? 'Create' : traCheck === 2 ? 'Modify' : 'Cancel';
-  await logActivities(companyCode, [{ at: now, user: session.userName, module: 'accounts', action, subject: label, reference: id, before: existing?.header.total ?? null, after: traCheck === 3 ? 0 : saved.header.total, detail: saved.header.narration }]);
+  await logActivities(companyCode, [
+    {
+      at: now,
+      user: session.userName,
+      module: 'accounts',
+      action,
+      subject: label,
+      reference: id,
+      before: existing?.header.total ?? null,
+      after: traCheck === 3 ? 0 : saved.header.total,
+      detail: saved.header.narration,
+    },
+  ]);
   return { id };
 }
 
@@ -103,7 +164,11 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
 async function refusedShortfall(companyCode: number, voucher: Voucher, savedId: string): Promise<string | null> {
   if (!(await refusesShortfalls(companyCode))) return null;
   const { accounts, balances } = await moneyPosition(companyCode, voucher.header.date, savedId);
-  const found = shortfalls(voucherPostings({ ...voucher, header: { ...voucher.header, status: 'Active' } }), accounts, balances);
+  const found = shortfalls(
+    voucherPostings({ ...voucher, header: { ...voucher.header, status: 'Active' } }),
+    accounts,
+    balances,
+  );
   return found.length > 0 ? `Not saved: ${found.map(shortfallText).join(' ')} The company does not allow it.` : null;
 }
 

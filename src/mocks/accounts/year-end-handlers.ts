@@ -10,7 +10,12 @@ import type { Chart, LedgerEntry, OpeningSet } from '../../modules/accounts/ledg
 import { fromPaise } from '../../lib/money/money';
 import { profitAndLoss } from '../../modules/accounts/ledger/profit-and-loss';
 import { closeYear, dayAfter } from '../../modules/accounts/ledger/year-end';
-import { financialYearsBetween, yearLabel, yearStatuses, type YearEndState } from '../../modules/accounts/year-end/financial-years';
+import {
+  financialYearsBetween,
+  yearLabel,
+  yearStatuses,
+  type YearEndState,
+} from '../../modules/accounts/year-end/financial-years';
 import type { DemoSession } from '../core/sessions/auth';
 import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';
@@ -31,7 +36,12 @@ const SCREEN = ACCOUNTS.yearEnd.code!;
 const formatDay = (date: string) => date.split('-').reverse().join('-');
 
 async function booksOf(companyCode: number): Promise<Books> {
-  const [chart, openings, entries, state] = await Promise.all([chartOf(companyCode), openingSets(companyCode), ledgerEntries(companyCode), booksState(companyCode)]);
+  const [chart, openings, entries, state] = await Promise.all([
+    chartOf(companyCode),
+    openingSets(companyCode),
+    ledgerEntries(companyCode),
+    booksState(companyCode),
+  ]);
   return { chart, openings, entries, state };
 }
 
@@ -40,17 +50,24 @@ function stateOf({ chart, openings, entries, state }: Books, today: string): Yea
   let first = openings[0]?.from ?? today;
   for (const entry of entries) if (entry.date < first) first = entry.date;
   const years = yearStatuses(financialYearsBetween(first, today), state.closedYears, state.closedThrough, today);
-  return { closedThrough: state.closedThrough, years: years.map((year) => ({ ...year, result: fromPaise(profitAndLoss(chart, entries, year).net) })) };
+  return {
+    closedThrough: state.closedThrough,
+    years: years.map((year) => ({ ...year, result: fromPaise(profitAndLoss(chart, entries, year).net) })),
+  };
 }
 
 /** Why a year may not be closed now, or null when it may. */
 function yearRefusal(books: Books, today: string, from: unknown, to: unknown): string | null {
   const years = stateOf(books, today).years;
   const year = years.find((row) => row.from === from && row.to === to);
-  if (!year) return typeof from === 'string' && typeof to === 'string' ? `There is no financial year ${from} to ${to} in these books.` : 'Give the year to close as {from, to}.';
+  if (!year)
+    return typeof from === 'string' && typeof to === 'string'
+      ? `There is no financial year ${from} to ${to} in these books.`
+      : 'Give the year to close as {from, to}.';
   const label = yearLabel(year);
   if (year.status === 'closed') return `The year ${label} is already closed.`;
-  if (year.status === 'current') return `The year ${label} has not ended yet: it can be closed from ${formatDay(dayAfter(year.to))}.`;
+  if (year.status === 'current')
+    return `The year ${label} has not ended yet: it can be closed from ${formatDay(dayAfter(year.to))}.`;
   if (!year.canClose) {
     const earliest = years.find((row) => row.canClose);
     return `Years are closed in order: close ${earliest ? yearLabel(earliest) : 'the earlier years'} first.`;
@@ -64,7 +81,9 @@ function capitalRefusal(chart: Chart, code: unknown): string | null {
   const place = chartTree(chart).placeOf.get(code);
   if (!place) return `There is no account ${code}.`;
   const name = chart.accounts.find((account) => account.code === code)?.name ?? code;
-  return place.nature === 'CAPITAL' ? null : `${name} (${code}) is not a capital account: choose an account under a Capital group.`;
+  return place.nature === 'CAPITAL'
+    ? null
+    : `${name} (${code}) is not a capital account: choose an account under a Capital group.`;
 }
 
 /** The audit note of a close, e.g. "Profit of 1,23,456.00 moved to Capital account of the proprietor (AC101)". */
@@ -78,15 +97,33 @@ async function close(session: DemoSession, body: Record<string, unknown>): Promi
   const { companyCode } = session;
   const books = await booksOf(companyCode);
   const year = (typeof body.year === 'object' && body.year !== null ? body.year : {}) as Record<string, unknown>;
-  const refusal = yearRefusal(books, serverToday(), year.from, year.to) ?? capitalRefusal(books.chart, body.capitalAccount);
+  const refusal =
+    yearRefusal(books, serverToday(), year.from, year.to) ?? capitalRefusal(books.chart, body.capitalAccount);
   if (refusal) return HttpResponse.json({ result: refusal });
   const period = { from: String(year.from), to: String(year.to) };
   const capital = String(body.capitalAccount);
   const label = yearLabel(period);
-  const result = fromPaise(resultOf(chartTree(books.chart), balancesAt(books.openings, books.entries, period.to, true)));
+  const result = fromPaise(
+    resultOf(chartTree(books.chart), balancesAt(books.openings, books.entries, period.to, true)),
+  );
   await saveOpeningSet(companyCode, closeYear(books.chart, books.openings, books.entries, period, capital));
-  await saveBooksState(companyCode, { closedThrough: period.to, closedYears: [...books.state.closedYears.filter((name) => name !== label), label] });
-  await logActivities(companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'accounts', action: 'Close year', subject: 'Year end', reference: label, before: null, after: result, detail: closeNote(result, books.chart, capital) }]);
+  await saveBooksState(companyCode, {
+    closedThrough: period.to,
+    closedYears: [...books.state.closedYears.filter((name) => name !== label), label],
+  });
+  await logActivities(companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'accounts',
+      action: 'Close year',
+      subject: 'Year end',
+      reference: label,
+      before: null,
+      after: result,
+      detail: closeNote(result, books.chart, capital),
+    },
+  ]);
   return HttpResponse.json({ recordId: label, result: 'OK' });
 }
 
@@ -94,7 +131,10 @@ async function close(session: DemoSession, body: Record<string, unknown>): Promi
 const closing = new Map<number, Promise<unknown>>();
 function oneAtATime(companyCode: number, run: () => Promise<Response>): Promise<Response> {
   const next = (closing.get(companyCode) ?? Promise.resolve()).then(run, run);
-  closing.set(companyCode, next.catch(() => undefined));
+  closing.set(
+    companyCode,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

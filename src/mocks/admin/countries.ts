@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { requireSession } from '../core/sessions/auth';
 
 /** Region codes that are not countries today: withdrawn (AN, BU, CS...), groupings (EU, UN, QO) and reserved ones. */
-const NOT_COUNTRIES = new Set('AN BU CS DD DY FX HV NH RH SU TP UK VD YD YU ZR AC CP CQ DG EA EU EZ IC QO TA UN XA XB ZZ'.split(' '));
+const NOT_COUNTRIES = new Set(
+  'AN BU CS DD DY FX HV NH RH SU TP UK VD YD YU ZR AC CP CQ DG EA EU EZ IC QO TA UN XA XB ZZ'.split(' '),
+);
 
 export interface Country {
   /** ISO 3166-1 alpha-2, e.g. IN. */

@@ -19,7 +19,11 @@ const readHandler = http.post(`*/${ADMIN_ENDPOINTS.licence}`, async ({ request }
   const session = await authoriseAdministrator(request, 'read');
   if (session instanceof Response) return session;
   const licence = await licenceOf(session.companyCode);
-  const answer: LicenceAnswer = { ...licence, activeUsers: await activeUsers(session.companyCode), message: expiryMessage(licence) };
+  const answer: LicenceAnswer = {
+    ...licence,
+    activeUsers: await activeUsers(session.companyCode),
+    message: expiryMessage(licence),
+  };
   return HttpResponse.json(answer);
 });
 
@@ -31,7 +35,10 @@ const saveHandler = http.post(`*/${ADMIN_ENDPOINTS.saveLicence}`, async ({ reque
   const session = await authoriseAdministrator(request, 'write', true);
   if (session instanceof Response) return session;
   const body = await readJson(request);
-  const input = (typeof body.licence === 'object' && body.licence !== null ? body.licence : {}) as Record<string, unknown>;
+  const input = (typeof body.licence === 'object' && body.licence !== null ? body.licence : {}) as Record<
+    string,
+    unknown
+  >;
   const licensedUsers = typeof input.licensedUsers === 'number' ? input.licensedUsers : Number.NaN;
   const expiresOn = typeof input.expiresOn === 'string' ? input.expiresOn : '';
   const problems: Record<string, string> = {};
@@ -44,7 +51,19 @@ const saveHandler = http.post(`*/${ADMIN_ENDPOINTS.saveLicence}`, async ({ reque
   const after = { ...before, licensedUsers, expiresOn };
   await saveLicence(session.companyCode, after);
   const detail = `Licensed users ${before.licensedUsers} → ${after.licensedUsers}; valid till ${before.expiresOn} → ${after.expiresOn}`;
-  await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'admin', action: 'Modify', subject: 'Licence', reference: 'licence', before: null, after: null, detail }]);
+  await logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'admin',
+      action: 'Modify',
+      subject: 'Licence',
+      reference: 'licence',
+      before: null,
+      after: null,
+      detail,
+    },
+  ]);
   return HttpResponse.json({ recordId: 'licence', result: 'OK', message: expiryMessage(after) });
 });
 

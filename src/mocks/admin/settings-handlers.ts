@@ -1,8 +1,21 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
 import { approvalChanges, setsProblem } from '../../modules/admin/settings/approval-rules';
-import { letterProblems, letterTypeName, readLetter, tidyLetter, type CoveringLetter } from '../../modules/admin/settings/letter-rules';
-import { mailProblems, mailsWithDefaults, MAIL_TYPES, readMails, tidyMail, type MailSetting } from '../../modules/admin/settings/mail-rules';
+import {
+  letterProblems,
+  letterTypeName,
+  readLetter,
+  tidyLetter,
+  type CoveringLetter,
+} from '../../modules/admin/settings/letter-rules';
+import {
+  mailProblems,
+  mailsWithDefaults,
+  MAIL_TYPES,
+  readMails,
+  tidyMail,
+  type MailSetting,
+} from '../../modules/admin/settings/mail-rules';
 import type { SetupEntry } from '../../lib/session/session-types';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
@@ -16,14 +29,31 @@ import { saveSetupEntries, setupEntries } from '../core/company/settings-store';
 type Letters = Partial<Record<CoveringLetter['type'], CoveringLetter>>;
 
 function log(session: DemoSession, subject: string, reference: string, detail: string) {
-  return logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'admin', action: 'Modify', subject, reference, before: null, after: null, detail }]);
+  return logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'admin',
+      action: 'Modify',
+      subject,
+      reference,
+      before: null,
+      after: null,
+      detail,
+    },
+  ]);
 }
 
 async function storedMails(companyCode: number): Promise<MailSetting[]> {
-  return mailsWithDefaults((await readRecord<{ mails: MailSetting[] }>(ADMIN_STORE.settings, companyCode, 'mails'))?.mails ?? []);
+  return mailsWithDefaults(
+    (await readRecord<{ mails: MailSetting[] }>(ADMIN_STORE.settings, companyCode, 'mails'))?.mails ?? [],
+  );
 }
 
-const read = (endpoint: string, answer: (session: DemoSession, body: Record<string, unknown>) => Promise<JsonBodyType>) =>
+const read = (
+  endpoint: string,
+  answer: (session: DemoSession, body: Record<string, unknown>) => Promise<JsonBodyType>,
+) =>
   http.post(`*/${endpoint}`, async ({ request }) => {
     const session = await authoriseAdministrator(request, 'read');
     if (session instanceof Response) return session;
@@ -47,7 +77,12 @@ const setupSave = write(ADMIN_ENDPOINTS.saveSetupDetails, async (session, body) 
   const before = await setupEntries(session.companyCode);
   const sets = (body.sets as SetupEntry[]).map((entry): SetupEntry => {
     const saved = before.find((old) => old.setupCode === entry.setupCode);
-    return { branchId: entry.branchId, setupCode: entry.setupCode, setupDescription: saved?.setupDescription ?? String(entry.setupDescription ?? ''), setupValue: entry.setupValue };
+    return {
+      branchId: entry.branchId,
+      setupCode: entry.setupCode,
+      setupDescription: saved?.setupDescription ?? String(entry.setupDescription ?? ''),
+      setupValue: entry.setupValue,
+    };
   });
   await saveSetupEntries(session.companyCode, sets);
   await log(session, 'Approval settings', 'sets', approvalChanges(before, sets));
@@ -61,13 +96,26 @@ const mailRead = read(ADMIN_ENDPOINTS.mailSettings, (session) => storedMails(ses
 const mailSave = write(ADMIN_ENDPOINTS.saveMailSettings, async (session, body) => {
   const parsed = readMails(body.mails);
   if ('problem' in parsed) return HttpResponse.json({ result: parsed.problem });
-  const errors = Object.fromEntries(parsed.mails.flatMap((mail, index) => Object.entries(mailProblems(mail)).map(([field, message]) => [`mails.${index}.${field}`, message])));
+  const errors = Object.fromEntries(
+    parsed.mails.flatMap((mail, index) =>
+      Object.entries(mailProblems(mail)).map(([field, message]) => [`mails.${index}.${field}`, message]),
+    ),
+  );
   if (Object.keys(errors).length > 0) return validationAnswer(errors);
   const before = await storedMails(session.companyCode);
   const mails = mailsWithDefaults(parsed.mails.map(tidyMail));
   await writeRecord(ADMIN_STORE.settings, session.companyCode, 'mails', { mails });
-  const changed = MAIL_TYPES.filter(({ type }) => JSON.stringify(before.find((m) => m.mailType === type)) !== JSON.stringify(mails.find((m) => m.mailType === type))).map(({ label }) => label);
-  await log(session, 'Mail settings', 'mails', changed.length > 0 ? `Changed the mails for ${changed.join(', ')}` : 'Saved without changes');
+  const changed = MAIL_TYPES.filter(
+    ({ type }) =>
+      JSON.stringify(before.find((m) => m.mailType === type)) !==
+      JSON.stringify(mails.find((m) => m.mailType === type)),
+  ).map(({ label }) => label);
+  await log(
+    session,
+    'Mail settings',
+    'mails',
+    changed.length > 0 ? `Changed the mails for ${changed.join(', ')}` : 'Saved without changes',
+  );
   return HttpResponse.json({ recordId: 'mails', result: 'OK' });
 });
 
@@ -86,9 +134,22 @@ const letterSave = write(ADMIN_ENDPOINTS.saveCoveringLetter, async (session, bod
   const letters = (await readRecord<Letters>(ADMIN_STORE.settings, session.companyCode, 'letters')) ?? {};
   const letter = tidyLetter(parsed.letter);
   await writeRecord(ADMIN_STORE.settings, session.companyCode, 'letters', { ...letters, [letter.type]: letter });
-  await log(session, 'Covering letter', letter.type, `Saved the ${letterTypeName(letter.type).toLowerCase()} covering letter "${letter.subject}"${letter.image ? ' with an image' : ''}`);
+  await log(
+    session,
+    'Covering letter',
+    letter.type,
+    `Saved the ${letterTypeName(letter.type).toLowerCase()} covering letter "${letter.subject}"${letter.image ? ' with an image' : ''}`,
+  );
   return HttpResponse.json({ recordId: letter.type, result: 'OK' });
 });
 
 /** The system settings calls (spec section 7, exactly as named) and the licence's: administrators only, every change logged. */
-export const settingsHandlers: HttpHandler[] = [setupRead, setupSave, mailRead, mailSave, letterRead, letterSave, ...licenceHandlers];
+export const settingsHandlers: HttpHandler[] = [
+  setupRead,
+  setupSave,
+  mailRead,
+  mailSave,
+  letterRead,
+  letterSave,
+  ...licenceHandlers,
+];

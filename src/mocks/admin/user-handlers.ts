@@ -5,7 +5,13 @@ import { ACCOUNTS } from '../../modules/accounts/resources/accounts';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
 import { draftProblems, withDetails } from '../../modules/admin/users/user-draft-problems';
 import { checkFlag, passwordProblem } from '../../modules/admin/users/user-rules';
-import { ACCOUNT_TYPS, BRANCH_TYP, OUTLET_TYP, type AdminUser, type UserDraft } from '../../modules/admin/users/user-types';
+import {
+  ACCOUNT_TYPS,
+  BRANCH_TYP,
+  OUTLET_TYP,
+  type AdminUser,
+  type UserDraft,
+} from '../../modules/admin/users/user-types';
 import { OUTLETS } from '../../modules/pos/resources/outlets';
 import { logActivities } from '../core/activity-log';
 import { getDemoDb, userKey } from '../core/db/demo-db';
@@ -36,11 +42,19 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 async function assignable(company: DemoCompany): Promise<Assignment[]> {
   await Promise.all([ensureSeeded(ACCOUNTS.name, company.code), ensureSeeded(OUTLETS.name, company.code)]);
   const db = await getDemoDb();
-  const [accounts, outlets] = await Promise.all([ACCOUNTS.name, OUTLETS.name].map((resource) => db.getAllFromIndex('records', 'byResource', [resource, company.code]).then((rows) => rows.map((row) => row.data))));
+  const [accounts, outlets] = await Promise.all(
+    [ACCOUNTS.name, OUTLETS.name].map((resource) =>
+      db.getAllFromIndex('records', 'byResource', [resource, company.code]).then((rows) => rows.map((row) => row.data)),
+    ),
+  );
   const typs: readonly string[] = ACCOUNT_TYPS;
   return [
-    ...(accounts ?? []).filter((a) => typs.includes(text(a.type)) && a.active !== false).map((a) => ({ code: text(a.code), detail: text(a.name), typ: text(a.type) })),
-    ...(outlets ?? []).filter((o) => o.active !== false).map((o) => ({ code: text(o.code), detail: text(o.name), typ: OUTLET_TYP })),
+    ...(accounts ?? [])
+      .filter((a) => typs.includes(text(a.type)) && a.active !== false)
+      .map((a) => ({ code: text(a.code), detail: text(a.name), typ: text(a.type) })),
+    ...(outlets ?? [])
+      .filter((o) => o.active !== false)
+      .map((o) => ({ code: text(o.code), detail: text(o.name), typ: OUTLET_TYP })),
     { code: company.bCode, detail: company.addr.branchName, typ: BRANCH_TYP },
   ];
 }
@@ -66,7 +80,19 @@ function nextUCode(users: readonly DemoUserRecord[]): string {
 }
 
 function log(session: DemoSession, action: string, userName: string, detail: string) {
-  return logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'admin', action, subject: 'User', reference: userName, before: null, after: null, detail }]);
+  return logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'admin',
+      action,
+      subject: 'User',
+      reference: userName,
+      before: null,
+      after: null,
+      detail,
+    },
+  ]);
 }
 
 /** What a modify changed, for the activity log. */
@@ -76,14 +102,21 @@ function changes(before: AdminUser, after: UserDraft): string {
   if (before.branch !== after.branch) said.push(`branch ${before.branch} to ${after.branch}`);
   if (before.webCheck !== after.webCheck) said.push(`web access ${after.webCheck === '1' ? 'on' : 'off'}`);
   if (before.mobileCheck !== after.mobileCheck) said.push(`mobile access ${after.mobileCheck === '1' ? 'on' : 'off'}`);
-  const codes = (assg: readonly Assignment[]) => assg.map((a) => `${a.typ}:${a.code}`).sort().join(',');
-  if (codes(before.assg) !== codes(after.assg)) said.push(`assignments ${after.assg.map((a) => a.code).join(', ') || 'none'}`);
+  const codes = (assg: readonly Assignment[]) =>
+    assg
+      .map((a) => `${a.typ}:${a.code}`)
+      .sort()
+      .join(',');
+  if (codes(before.assg) !== codes(after.assg))
+    said.push(`assignments ${after.assg.map((a) => a.code).join(', ') || 'none'}`);
   return said.length > 0 ? `Changed ${said.join('; ')}` : 'Saved without changes';
 }
 
 async function companyUsers(companyCode: number): Promise<DemoUserRecord[]> {
   const db = await getDemoDb();
-  return (await db.getAll('users', IDBKeyRange.bound(`${companyCode}:`, `${companyCode}:\uffff`))).filter((user) => user.companyCode === companyCode);
+  return (await db.getAll('users', IDBKeyRange.bound(`${companyCode}:`, `${companyCode}:\uffff`))).filter(
+    (user) => user.companyCode === companyCode,
+  );
 }
 
 /** {user, traCheck 1|2, usr}: creates a user (with a password) or changes one's role, branch, access and assignments. */
@@ -93,7 +126,8 @@ const saveUser = http.post(`*/${ADMIN_ENDPOINTS.addUser}`, async ({ request }) =
   const company = findDemoCompany(session.companyCode);
   const body = await readJson(request);
   const traCheck = Number(body.traCheck);
-  if (!company || (traCheck !== 1 && traCheck !== 2)) return HttpResponse.json({ result: 'traCheck must be 1 (create) or 2 (modify).' });
+  if (!company || (traCheck !== 1 && traCheck !== 2))
+    return HttpResponse.json({ result: 'traCheck must be 1 (create) or 2 (modify).' });
   const parsed = draftSchema.safeParse(body.user);
   if (!parsed.success) return validationAnswer({ userName: 'Send the user with its user name.' });
   const creating = traCheck === 1;
@@ -101,15 +135,32 @@ const saveUser = http.post(`*/${ADMIN_ENDPOINTS.addUser}`, async ({ request }) =
   const db = await getDemoDb();
   const existing = await db.get('users', userKey(company.code, draft.userName));
   const [roles, catalogue] = await Promise.all([rolesOf(company.code), assignable(company)]);
-  const problems = draftProblems(draft, { creating, roleCodes: roles.map((r) => r.code), companyBranch: company.bCode, assignable: catalogue });
+  const problems = draftProblems(draft, {
+    creating,
+    roleCodes: roles.map((r) => r.code),
+    companyBranch: company.bCode,
+    assignable: catalogue,
+  });
   if (creating && existing && !problems.userName) problems.userName = `There is already a user ${existing.userName}.`;
   if (Object.keys(problems).length > 0) return validationAnswer(problems);
   if (!creating && !existing) return HttpResponse.json({ result: `There is no user ${draft.userName}.` });
-  if (!creating && existing && same(existing.userName, session.userName) && draft.rCode !== ADMINISTRATOR && existing.rCode === ADMINISTRATOR) {
+  if (
+    !creating &&
+    existing &&
+    same(existing.userName, session.userName) &&
+    draft.rCode !== ADMINISTRATOR &&
+    existing.rCode === ADMINISTRATOR
+  ) {
     return HttpResponse.json({ result: 'You cannot take the ADMINISTRATOR role away from yourself.' });
   }
   const assg = withDetails(draft.assg, catalogue);
-  const fields = { rCode: draft.rCode, branch: draft.branch, webCheck: draft.webCheck, mobileCheck: draft.mobileCheck, assg };
+  const fields = {
+    rCode: draft.rCode,
+    branch: draft.branch,
+    webCheck: draft.webCheck,
+    mobileCheck: draft.mobileCheck,
+    assg,
+  };
   if (existing) {
     await db.put('users', { ...existing, ...fields }, userKey(company.code, existing.userName));
     await log(session, 'Modified', existing.userName, changes(wireUser(existing, company), { ...draft, assg }));
@@ -119,8 +170,15 @@ const saveUser = http.post(`*/${ADMIN_ENDPOINTS.addUser}`, async ({ request }) =
   const tx = db.transaction('users', 'readwrite');
   const key = userKey(company.code, draft.userName);
   if (await tx.store.get(key)) return HttpResponse.json({ result: `There is already a user ${draft.userName}.` });
-  const uCode = nextUCode((await tx.store.getAll(IDBKeyRange.bound(`${company.code}:`, `${company.code}:\uffff`))).filter((user) => user.companyCode === company.code));
-  await tx.store.put({ companyCode: company.code, userName: draft.userName, uCode, passwordHash, blocked: false, ...fields }, key);
+  const uCode = nextUCode(
+    (await tx.store.getAll(IDBKeyRange.bound(`${company.code}:`, `${company.code}:\uffff`))).filter(
+      (user) => user.companyCode === company.code,
+    ),
+  );
+  await tx.store.put(
+    { companyCode: company.code, userName: draft.userName, uCode, passwordHash, blocked: false, ...fields },
+    key,
+  );
   await tx.done;
   await log(session, 'Created', draft.userName, `Created user ${draft.userName} with role ${draft.rCode}`);
   return HttpResponse.json({ recordId: draft.userName, result: 'OK' });
@@ -153,11 +211,14 @@ const blockUser = http.post(`*/${ADMIN_ENDPOINTS.blockUser}`, async ({ request }
   const key = userKey(session.companyCode, text(body.userName));
   const user = await db.get('users', key);
   if (!user) return HttpResponse.json({ result: `There is no user ${text(body.userName)}.` });
-  if (blocked && same(user.userName, session.userName)) return HttpResponse.json({ result: 'You cannot block yourself.' });
+  if (blocked && same(user.userName, session.userName))
+    return HttpResponse.json({ result: 'You cannot block yourself.' });
   await db.put('users', { ...user, blocked }, key);
   if (blocked) {
     const tx = db.transaction('tokens', 'readwrite');
-    for (const token of await tx.store.getAll()) if (token.companyCode === user.companyCode && same(token.userName, user.userName)) void tx.store.delete(token.token);
+    for (const token of await tx.store.getAll())
+      if (token.companyCode === user.companyCode && same(token.userName, user.userName))
+        void tx.store.delete(token.token);
     await tx.done;
   }
   await log(session, blocked ? 'Blocked' : 'Unblocked', user.userName, blocked ? 'Blocked' : 'Unblocked');

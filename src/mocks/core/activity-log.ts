@@ -36,7 +36,10 @@ export async function logActivities(companyCode: number, rows: ReadonlyArray<Omi
   const tx = db.transaction('records', 'readwrite');
   for (const row of rows) {
     const id = activityId(row.at);
-    void tx.store.put({ resource: ACTIVITY_LOG, companyCode, id, data: { ...row, id } }, recordKey(ACTIVITY_LOG, companyCode, id));
+    void tx.store.put(
+      { resource: ACTIVITY_LOG, companyCode, id, data: { ...row, id } },
+      recordKey(ACTIVITY_LOG, companyCode, id),
+    );
   }
   await tx.done;
 }
@@ -44,5 +47,7 @@ export async function logActivities(companyCode: number, rows: ReadonlyArray<Omi
 /** Every audit-trail row of a company. */
 export async function activities(companyCode: number): Promise<ActivityRow[]> {
   const db = await getDemoDb();
-  return (await db.getAllFromIndex('records', 'byResource', [ACTIVITY_LOG, companyCode])).map((row) => row.data as unknown as ActivityRow);
+  return (await db.getAllFromIndex('records', 'byResource', [ACTIVITY_LOG, companyCode])).map(
+    (row) => row.data as unknown as ActivityRow,
+  );
 }

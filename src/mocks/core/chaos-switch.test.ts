@@ -1,6 +1,13 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAOS_KEY, CHAOS_REACHED_PREFIX, CHAOS_TALLY_KEY, chaosSwitch, planCall, type ChaosSetting } from './chaos-switch';
+import {
+  CHAOS_KEY,
+  CHAOS_REACHED_PREFIX,
+  CHAOS_TALLY_KEY,
+  chaosSwitch,
+  planCall,
+  type ChaosSetting,
+} from './chaos-switch';
 
 /** The switch in front of one write handler that counts what it processed. */
 function backend() {
@@ -14,7 +21,14 @@ function backend() {
     }),
   );
   const call = (id: string, path = 'api/pos/setKot') =>
-    getResponse(list, new Request(`http://demo.local/${path}`, { method: 'POST', body: JSON.stringify({ id }), headers: { 'Idempotency-Key': id } }));
+    getResponse(
+      list,
+      new Request(`http://demo.local/${path}`, {
+        method: 'POST',
+        body: JSON.stringify({ id }),
+        headers: { 'Idempotency-Key': id },
+      }),
+    );
   return { processed, call };
 }
 
@@ -64,7 +78,8 @@ describe('the demo backend chaos switch', () => {
 
   it('draws the same choices for the same seed, call and turn, and others for another seed', () => {
     const setting = { seed: 7, drop: 0.2, error: 0.2, html: 0.2, lostAnswer: 0.2, slow: 0.5, maxDelayMs: 5000 };
-    const plans = (seed: number) => Array.from({ length: 50 }, (_, turn) => planCall({ ...setting, seed }, 'key-1', turn + 1));
+    const plans = (seed: number) =>
+      Array.from({ length: 50 }, (_, turn) => planCall({ ...setting, seed }, 'key-1', turn + 1));
     expect(plans(7)).toEqual(plans(7));
     expect(plans(8)).not.toEqual(plans(7));
     const faults = new Set(plans(7).map((plan) => plan.fault));

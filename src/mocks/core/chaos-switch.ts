@@ -38,8 +38,10 @@ export interface ChaosSetting {
 export type ChaosFault = 'pass' | 'drop' | 'error' | 'html' | 'lostAnswer' | 'twice';
 
 /** A static host's answer for a path it does not know: the app's own page (what an SPA fallback serves). */
-const FALLBACK_PAGE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>ERP</title></head><body><div id="root"></div></body></html>';
-const BAD_GATEWAY = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+const FALLBACK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>ERP</title></head><body><div id="root"></div></body></html>';
+const BAD_GATEWAY =
+  '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 let lastRaw: string | null = null;
 let lastSetting: ChaosSetting | null = null;
@@ -116,7 +118,13 @@ function turnOf(name: string): number {
 export function planCall(setting: ChaosSetting, name: string, turn: number): ChaosPlan {
   const random = seededRandom(hash(`${setting.seed}|${name}|${turn}`));
   const draw = random();
-  const rates: Array<[ChaosFault, number]> = [['drop', setting.drop ?? 0], ['error', setting.error ?? 0], ['html', setting.html ?? 0], ['lostAnswer', setting.lostAnswer ?? 0], ['twice', setting.twice ?? 0]];
+  const rates: Array<[ChaosFault, number]> = [
+    ['drop', setting.drop ?? 0],
+    ['error', setting.error ?? 0],
+    ['html', setting.html ?? 0],
+    ['lostAnswer', setting.lostAnswer ?? 0],
+    ['twice', setting.twice ?? 0],
+  ];
   let fault: ChaosFault = 'pass';
   let edge = 0;
   for (const [candidate, rate] of rates) {
@@ -170,7 +178,9 @@ function noteReached(request: Request, answer: Response | undefined): void {
 export function chaosSwitch(all: () => readonly unknown[]): RequestHandler {
   let rest: RequestHandler[] | null = null;
   const pass = (request: Request): Promise<Response | undefined> => {
-    rest ??= indexHandlers(all().filter((handler): handler is RequestHandler => handler instanceof RequestHandler && handler !== self));
+    rest ??= indexHandlers(
+      all().filter((handler): handler is RequestHandler => handler instanceof RequestHandler && handler !== self),
+    );
     return getResponse(rest, request.clone());
   };
 
@@ -197,10 +207,14 @@ export function chaosSwitch(all: () => readonly unknown[]): RequestHandler {
       case 'lostAnswer': {
         noteReached(request, await pass(request));
         await sleep(plan.afterMs);
-        return plan.gateway ? new HttpResponse(BAD_GATEWAY, { status: 502, headers: { 'Content-Type': 'text/html' } }) : HttpResponse.error();
+        return plan.gateway
+          ? new HttpResponse(BAD_GATEWAY, { status: 502, headers: { 'Content-Type': 'text/html' } })
+          : HttpResponse.error();
       }
       case 'twice': {
-        const [first] = plan.together ? await Promise.all([pass(request), pass(request)]) : [await pass(request), await pass(request)];
+        const [first] = plan.together
+          ? await Promise.all([pass(request), pass(request)])
+          : [await pass(request), await pass(request)];
         noteReached(request, first);
         await sleep(plan.afterMs);
         return first;

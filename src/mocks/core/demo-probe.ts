@@ -17,7 +17,10 @@ export function demoProbe(): DemoProbe {
 }
 
 /** Runs `answer` counted as under way, and notes a refusal. */
-export async function probed(request: Request, answer: () => Promise<Response | undefined>): Promise<Response | undefined> {
+export async function probed(
+  request: Request,
+  answer: () => Promise<Response | undefined>,
+): Promise<Response | undefined> {
   const probe = demoProbe();
   probe.underWay += 1;
   try {

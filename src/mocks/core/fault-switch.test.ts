@@ -2,7 +2,11 @@ import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKEND_DOWN_KEY, faultSwitchHandler, followBrowserNetwork, REFUSE_KEY } from './fault-switch';
 
-const call = () => getResponse([faultSwitchHandler], new Request('http://demo.local/api/pos/getUnsettledBills', { method: 'POST', body: '{}' }));
+const call = () =>
+  getResponse(
+    [faultSwitchHandler],
+    new Request('http://demo.local/api/pos/getUnsettledBills', { method: 'POST', body: '{}' }),
+  );
 
 describe('the demo backend fault switch', () => {
   afterEach(() => {
@@ -30,9 +34,15 @@ describe('the demo backend fault switch', () => {
   });
 
   it('refuses the calls to the path it is given with the message it is given', async () => {
-    localStorage.setItem(REFUSE_KEY, JSON.stringify({ path: 'api/pos/makePOSBillByTableNo', message: 'Bill refused for the test' }));
+    localStorage.setItem(
+      REFUSE_KEY,
+      JSON.stringify({ path: 'api/pos/makePOSBillByTableNo', message: 'Bill refused for the test' }),
+    );
     expect(await call()).toBeUndefined();
-    const refused = await getResponse([faultSwitchHandler], new Request('http://demo.local/api/pos/makePOSBillByTableNo', { method: 'POST', body: '{}' }));
+    const refused = await getResponse(
+      [faultSwitchHandler],
+      new Request('http://demo.local/api/pos/makePOSBillByTableNo', { method: 'POST', body: '{}' }),
+    );
     expect(refused?.status).toBe(400);
     expect(await refused?.json()).toEqual({ message: 'Bill refused for the test' });
   });

@@ -24,7 +24,10 @@ function requestKey(url: string): string | null {
  * `onMiss` hears of a request no handler answered: the one catch-all handler below takes every request, so MSW's own
  * unhandled-request check never fires (the tests make a miss fail, as their `onUnhandledRequest: 'error'` did).
  */
-export function indexHandlers(handlers: readonly RequestHandler[], onMiss?: (request: Request) => void): RequestHandler[] {
+export function indexHandlers(
+  handlers: readonly RequestHandler[],
+  onMiss?: (request: Request) => void,
+): RequestHandler[] {
   const byPath = new Map<string, { at: number; handler: RequestHandler }[]>();
   const others: { at: number; handler: RequestHandler }[] = [];
   handlers.forEach((handler, at) => {

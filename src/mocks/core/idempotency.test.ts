@@ -2,7 +2,8 @@ import { resetDemoDb } from './db/demo-db';
 import { answerOnce } from './idempotency';
 
 const user = { companyCode: 1010, userName: 'Staff' };
-const keyed = (key: string) => new Request('http://demo/api/pos/makePOSBillByTableNo', { method: 'POST', headers: { 'Idempotency-Key': key } });
+const keyed = (key: string) =>
+  new Request('http://demo/api/pos/makePOSBillByTableNo', { method: 'POST', headers: { 'Idempotency-Key': key } });
 const ok = (billNo: number) => async () => Response.json({ result: 'OK', billNo });
 
 afterEach(() => resetDemoDb());
@@ -19,7 +20,9 @@ describe('a save sent again with its Idempotency-Key', () => {
 
   it('waits for a first attempt still being saved', async () => {
     let finish = () => undefined as void;
-    const slow = vi.fn(() => new Promise<Response>((resolve) => (finish = () => resolve(Response.json({ result: 'OK', billNo: 1 })))));
+    const slow = vi.fn(
+      () => new Promise<Response>((resolve) => (finish = () => resolve(Response.json({ result: 'OK', billNo: 1 })))),
+    );
     const first = answerOnce(keyed('k-2'), user, slow);
     const second = answerOnce(keyed('k-2'), user, ok(2));
     await vi.waitFor(() => expect(slow).toHaveBeenCalled());

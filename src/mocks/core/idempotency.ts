@@ -18,7 +18,11 @@ interface StoredAnswer {
 const pending = new Map<string, Promise<StoredAnswer>>();
 
 async function store(response: Response): Promise<StoredAnswer> {
-  return { status: response.status, contentType: response.headers.get('Content-Type') ?? 'application/json', body: await response.clone().text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get('Content-Type') ?? 'application/json',
+    body: await response.clone().text(),
+  };
 }
 
 function savedSomething(answer: StoredAnswer): boolean {
@@ -36,7 +40,11 @@ function replay(answer: StoredAnswer): Response {
 }
 
 /** Runs `save` once per (company, user, key); without a key it always runs. */
-export async function answerOnce(request: Request, user: { companyCode: number; userName: string }, save: () => Promise<Response>): Promise<Response> {
+export async function answerOnce(
+  request: Request,
+  user: { companyCode: number; userName: string },
+  save: () => Promise<Response>,
+): Promise<Response> {
   const key = request.headers.get('Idempotency-Key')?.trim();
   if (!key) return save();
   const id = `${user.userName.toLowerCase()}|${key}`;

@@ -12,6 +12,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 
 /** ASP.NET Core's validation answer: 400 with `errors: {Field: [messages]}` (line errors as `lines.0.qty`). */
 export function validationAnswer(errors: Readonly<Record<string, string | readonly string[]>>): Response {
-  const shaped = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, typeof messages === 'string' ? [messages] : messages]));
+  const shaped = Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, typeof messages === 'string' ? [messages] : messages]),
+  );
   return HttpResponse.json({ title: 'Check the marked fields and save again.', errors: shaped }, { status: 400 });
 }

@@ -13,14 +13,26 @@ export async function readRecord<T>(resource: string, companyCode: number, id: s
 
 export async function writeRecord(resource: string, companyCode: number, id: string, data: object): Promise<void> {
   const db = await getDemoDb();
-  await db.put('records', { resource, companyCode, id, data: { ...data } as Record<string, unknown> }, recordKey(resource, companyCode, id));
+  await db.put(
+    'records',
+    { resource, companyCode, id, data: { ...data } as Record<string, unknown> },
+    recordKey(resource, companyCode, id),
+  );
 }
 
 /** Writes many records of one kind in one database transaction (a day's attendance, a month's salary lines). */
-export async function writeRecords(resource: string, companyCode: number, rows: ReadonlyArray<{ id: string; data: object }>): Promise<void> {
+export async function writeRecords(
+  resource: string,
+  companyCode: number,
+  rows: ReadonlyArray<{ id: string; data: object }>,
+): Promise<void> {
   const db = await getDemoDb();
   const tx = db.transaction('records', 'readwrite');
-  for (const row of rows) void tx.store.put({ resource, companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> }, recordKey(resource, companyCode, row.id));
+  for (const row of rows)
+    void tx.store.put(
+      { resource, companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> },
+      recordKey(resource, companyCode, row.id),
+    );
   await tx.done;
 }
 
@@ -55,7 +67,11 @@ type StartingRows = ReadonlyArray<{ id: string; data: object }>;
  * Writes a company's starting rows of one kind the first time they are needed (never again, so
  * deletions stay). `rows` may fetch the seed data (a chunk of its own); it runs only when the rows are missing.
  */
-export async function seedOnce(resource: string, companyCode: number, rows: () => StartingRows | Promise<StartingRows>): Promise<void> {
+export async function seedOnce(
+  resource: string,
+  companyCode: number,
+  rows: () => StartingRows | Promise<StartingRows>,
+): Promise<void> {
   const db = await getDemoDb();
   const marker = seededKey(resource, companyCode);
   if (await db.get('seeded', marker)) return;
@@ -63,7 +79,13 @@ export async function seedOnce(resource: string, companyCode: number, rows: () =
   const starting = await rows();
   const tx = db.transaction(['records', 'seeded'], 'readwrite');
   if (!(await tx.objectStore('seeded').get(marker))) {
-    for (const row of starting) void tx.objectStore('records').put({ resource, companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> }, recordKey(resource, companyCode, row.id));
+    for (const row of starting)
+      void tx
+        .objectStore('records')
+        .put(
+          { resource, companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> },
+          recordKey(resource, companyCode, row.id),
+        );
     void tx.objectStore('seeded').put(true, marker);
   }
   await tx.done;

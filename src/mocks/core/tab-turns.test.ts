@@ -91,7 +91,11 @@ describe('the demo backend of each tab takes turns with the others', () => {
 
   it('leaves its mark before a call that may change something runs, so a tab closed in the middle of it has left it', async () => {
     const marks: string[] = [];
-    const turns = takeTurnsWithOtherTabs({ locks: { request: (_name, callback) => callback() }, channel: null, marks: { read: async () => marks.at(-1), write: async (mark) => void marks.push(mark) } });
+    const turns = takeTurnsWithOtherTabs({
+      locks: { request: (_name, callback) => callback() },
+      channel: null,
+      marks: { read: async () => marks.at(-1), write: async (mark) => void marks.push(mark) },
+    });
     let seenInside: string | undefined;
     await turns.during(false, async () => void (seenInside = marks.at(-1)));
     expect(seenInside).toBeUndefined();
@@ -117,7 +121,11 @@ describe('the demo backend of each tab takes turns with the others', () => {
     await settle();
     next.done();
     await next.answered;
-    expect(browser.log.filter((line) => line.includes('starts'))).toEqual(['tab 1, first starts (1 under way)', 'tab 2 starts (1 under way)', 'tab 1, next starts (1 under way)']);
+    expect(browser.log.filter((line) => line.includes('starts'))).toEqual([
+      'tab 1, first starts (1 under way)',
+      'tab 2 starts (1 under way)',
+      'tab 1, next starts (1 under way)',
+    ]);
   });
 
   it('runs calls as they come where the browser has no Web Locks', async () => {

@@ -60,7 +60,12 @@ interface TurnOptions {
  * turn of another tab finds the mark changed and forgets what it read, before any of its calls runs.
  * Without Web Locks (none of the browsers we serve) calls run as they come.
  */
-export function takeTurnsWithOtherTabs({ locks, channel, marks = storedMarks, forget = closeDemoDb }: TurnOptions): TabTurns {
+export function takeTurnsWithOtherTabs({
+  locks,
+  channel,
+  marks = storedMarks,
+  forget = closeDemoDb,
+}: TurnOptions): TabTurns {
   if (!locks) return { during: (_changes, work) => work() };
   const lockManager = locks;
   const tab = Math.random().toString(36).slice(2);

@@ -6,7 +6,9 @@ import { textsTooLong } from '../../lib/format/text-limits';
  * `name`, not `uom.name`); as sent otherwise (`header.descriptio`, `lines.2.term`).
  */
 function fieldsOf(body: Record<string, unknown>): unknown {
-  const records = Object.entries(body).filter(([key, value]) => key !== 'usr' && value !== null && typeof value === 'object');
+  const records = Object.entries(body).filter(
+    ([key, value]) => key !== 'usr' && value !== null && typeof value === 'object',
+  );
   const [only] = records;
   return records.length === 1 && only && !Array.isArray(only[1]) ? only[1] : body;
 }
@@ -36,5 +38,8 @@ export const textLengthGuard = http.post('*/api/*', async ({ request }) => {
   const [first] = Object.entries(problems);
   if (!first) return undefined;
   const errors = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]]));
-  return HttpResponse.json({ title: `${nameOf(first[0])} is too long: ${first[1].charAt(0).toLowerCase()}${first[1].slice(1)}`, errors }, { status: 400 });
+  return HttpResponse.json(
+    { title: `${nameOf(first[0])} is too long: ${first[1].charAt(0).toLowerCase()}${first[1].slice(1)}`, errors },
+    { status: 400 },
+  );
 });

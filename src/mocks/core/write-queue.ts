@@ -14,7 +14,10 @@ export function oneAtATime<T>(companyCode: number, work: () => Promise<T>): Prom
     return work();
   };
   const next = (queues.get(companyCode) ?? Promise.resolve()).then(start, start);
-  queues.set(companyCode, next.catch(() => undefined));
+  queues.set(
+    companyCode,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

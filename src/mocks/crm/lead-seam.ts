@@ -25,7 +25,18 @@ export async function leadSummary(companyCode: number, id: number): Promise<Lead
   const lead = (await leadsOf(companyCode)).find((one) => one.id === id);
   if (!lead) return undefined;
   const { type_lead_cus, company, first_name, last_name, business_email, phonenumber, lead_owner, party_id } = lead;
-  return { id, type_lead_cus, company, first_name, last_name, business_email, phonenumber, lead_owner, lead_stage: nameOf(LEAD_STAGES, lead.lead_stage), party_id };
+  return {
+    id,
+    type_lead_cus,
+    company,
+    first_name,
+    last_name,
+    business_email,
+    phonenumber,
+    lead_owner,
+    lead_stage: nameOf(LEAD_STAGES, lead.lead_stage),
+    party_id,
+  };
 }
 
 /** D1: the party of a lead ordered from its quotation (the lead becomes a customer first). */

@@ -29,7 +29,11 @@ export type { StoredSaleOrder };
 
 /** Approved, open orders' lines with ordered − invoiced > 0 and not in `plannedLines`; `qtyavailable` = the item's stock in every store. */
 export async function pendingToPlan(companyCode: number, plannedLines: ReadonlySet<string>): Promise<PendingToPlan[]> {
-  const [orders, invoiced, { index }] = await Promise.all([storedOrders(companyCode), invoicedMilli(companyCode), currentStock(companyCode)]);
+  const [orders, invoiced, { index }] = await Promise.all([
+    storedOrders(companyCode),
+    invoicedMilli(companyCode),
+    currentStock(companyCode),
+  ]);
   return orders
     .filter(({ header }) => (header.pos === 2 || header.pos === 3) && header.closed !== true)
     .flatMap(({ header, lines }) =>
@@ -37,10 +41,21 @@ export async function pendingToPlan(companyCode: number, plannedLines: ReadonlyS
         const key = `${header.recordId}|${line.sno}`;
         const pending = pendingMilli(line.qty, invoiced.get(key) ?? 0);
         if (pending <= 0 || plannedLines.has(key)) return [];
-        return [{
-          soid: header.recordId, sno: line.sno, seq: header.seq, partyname: header.partyName, mobile: header.mobile, itemid: line.itemId, itemname: line.itemName,
-          qty: line.qty, um: line.um, qtyavailable: fromMilli(stockEverywhereMilli(index, line.itemId)), pending: fromMilli(pending),
-        }];
+        return [
+          {
+            soid: header.recordId,
+            sno: line.sno,
+            seq: header.seq,
+            partyname: header.partyName,
+            mobile: header.mobile,
+            itemid: line.itemId,
+            itemname: line.itemName,
+            qty: line.qty,
+            um: line.um,
+            qtyavailable: fromMilli(stockEverywhereMilli(index, line.itemId)),
+            pending: fromMilli(pending),
+          },
+        ];
       }),
     );
 }

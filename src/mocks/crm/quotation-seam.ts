@@ -17,15 +17,48 @@ export interface QuotationSummary {
     pos: number;
     totalAmt: number;
   };
-  lines: Array<{ sno: number; itemId: string; itemName: string; itemDescription: string; qty: number; um: string; rat: number; discPer: number; taxPer: number; taxId: string }>;
+  lines: Array<{
+    sno: number;
+    itemId: string;
+    itemName: string;
+    itemDescription: string;
+    qty: number;
+    um: string;
+    rat: number;
+    discPer: number;
+    taxPer: number;
+    taxId: string;
+  }>;
   terms: Array<{ sno: number; term: string }>;
 }
 
 /** Every quotation of the company (seeded on first read), by record id. */
 export async function quotationSummaries(companyCode: number): Promise<QuotationSummary[]> {
   return (await storedCrmQuotations(companyCode)).map(({ header, lines, terms }) => ({
-    header: { recordId: header.recordId, seq: header.seq, dat: header.dat, partyId: header.partyId, partyName: header.partyName, enquiryno: header.enquiryno, refEmployee: header.refEmployee, validity: header.validity, pos: header.pos, totalAmt: header.totalAmt },
-    lines: lines.map(({ sno, itemId, itemName, itemDescription, qty, um, rat, discPer, taxPer, taxId }) => ({ sno, itemId, itemName, itemDescription, qty, um, rat, discPer, taxPer, taxId })),
+    header: {
+      recordId: header.recordId,
+      seq: header.seq,
+      dat: header.dat,
+      partyId: header.partyId,
+      partyName: header.partyName,
+      enquiryno: header.enquiryno,
+      refEmployee: header.refEmployee,
+      validity: header.validity,
+      pos: header.pos,
+      totalAmt: header.totalAmt,
+    },
+    lines: lines.map(({ sno, itemId, itemName, itemDescription, qty, um, rat, discPer, taxPer, taxId }) => ({
+      sno,
+      itemId,
+      itemName,
+      itemDescription,
+      qty,
+      um,
+      rat,
+      discPer,
+      taxPer,
+      taxId,
+    })),
     terms,
   }));
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { sumAchieved, type AchievedLine } from './sales-achievement';
 
 const line = (over: Partial<AchievedLine>): AchievedLine => ({
-  document: 'SAL2627-00001', dat: '2026-11-05', agent: '', employee: '', partyId: 'C1', itemId: 'PNL', itemName: 'Panel', group: 'SOLAR', qty: 1, paise: 0, ...over,
+  document: 'SAL2627-00001',
+  dat: '2026-11-05',
+  agent: '',
+  employee: '',
+  partyId: 'C1',
+  itemId: 'PNL',
+  itemName: 'Panel',
+  group: 'SOLAR',
+  qty: 1,
+  paise: 0,
+  ...over,
 });
 
 // Invoice 1 (E1, agent SA-01): panels 60,000.00 and an inverter 40,000.00, a quarter of it returned (the lines carry
@@ -16,7 +26,12 @@ const lines = [
 describe('achievement sums', () => {
   it('an employee’s total, by group and by item, net of returns', () => {
     expect(sumAchieved(lines, 'E1', 'TOTAL')).toEqual(new Map([['', 75000_00]]));
-    expect(sumAchieved(lines, 'E1', 'GROUP')).toEqual(new Map([['SOLAR', 45000_00], ['INVERTER', 30000_00]]));
+    expect(sumAchieved(lines, 'E1', 'GROUP')).toEqual(
+      new Map([
+        ['SOLAR', 45000_00],
+        ['INVERTER', 30000_00],
+      ]),
+    );
     expect(sumAchieved(lines, 'E2', 'ITEM')).toEqual(new Map([['PNL', 20000_00]]));
   });
 

@@ -43,15 +43,23 @@ export async function achievedLines(companyCode: number, from: string, to: strin
     const gross = taxable.reduce((sum, value) => sum + value, 0);
     const net = creditedBy.get(header.seq) ?? gross;
     return linedetails.map((line, index) => ({
-      document: header.seq, dat: header.dat, agent: header.agent ?? '', employee: header.employee ?? '', partyId: header.partyId,
-      itemId: line.itemId, itemName: line.itemName, group: groups.get(line.itemId) ?? '', qty: line.qty,
+      document: header.seq,
+      dat: header.dat,
+      agent: header.agent ?? '',
+      employee: header.employee ?? '',
+      partyId: header.partyId,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      group: groups.get(line.itemId) ?? '',
+      qty: line.qty,
       paise: gross === 0 ? 0 : Math.round((taxable[index]! * net) / gross),
     }));
   });
 }
 
 /** Is the line credited to `who` (an employee number, or `A:<agent code>`)? */
-export const creditedTo = (line: AchievedLine, who: string) => (isAgentEmpno(who) ? line.agent === who.slice(2) : line.employee === who);
+export const creditedTo = (line: AchievedLine, who: string) =>
+  isAgentEmpno(who) ? line.agent === who.slice(2) : line.employee === who;
 
 /** What the lines achieved for one person, summed under '' (TOTAL), the item group or the item. */
 export function sumAchieved(lines: readonly AchievedLine[], who: string, by: AchievedBy): Map<string, number> {
@@ -65,6 +73,12 @@ export function sumAchieved(lines: readonly AchievedLine[], who: string, by: Ach
 }
 
 /** The seam (plan §2): what `who` achieved from `from` to `to`, in paise, by total, item group or item. */
-export async function achievedBy(companyCode: number, who: string, from: string, to: string, by: AchievedBy): Promise<Map<string, number>> {
+export async function achievedBy(
+  companyCode: number,
+  who: string,
+  from: string,
+  to: string,
+  by: AchievedBy,
+): Promise<Map<string, number>> {
   return sumAchieved(await achievedLines(companyCode, from, to), who, by);
 }

@@ -13,7 +13,11 @@ const RESOURCE = 'apps.calendar';
 async function signedIn(request: Request): Promise<DemoSession | Response> {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
-  await seedOnce(RESOURCE, session.companyCode, async () => (await import('./seeds/calendar')).demoEvents(format(new Date(), 'yyyy-MM-dd')).map((event) => ({ id: event.id, data: event })));
+  await seedOnce(RESOURCE, session.companyCode, async () =>
+    (await import('./seeds/calendar'))
+      .demoEvents(format(new Date(), 'yyyy-MM-dd'))
+      .map((event) => ({ id: event.id, data: event })),
+  );
   return session;
 }
 
@@ -27,7 +31,11 @@ const list = http.post(`*/${CALENDAR_ENDPOINTS.list}`, async ({ request }) => {
   else if (isDay(fromDate) && toDate < fromDate) problems.toDate = 'The last day cannot be before the first.';
   if (Object.keys(problems).length > 0 || !isDay(fromDate) || !isDay(toDate)) return validationAnswer(problems);
   const events = await listRecords<CalendarEvent>(RESOURCE, session.companyCode);
-  return HttpResponse.json(events.filter((event) => occursBetween(event, fromDate, toDate)).sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id)));
+  return HttpResponse.json(
+    events
+      .filter((event) => occursBetween(event, fromDate, toDate))
+      .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id)),
+  );
 });
 
 const save = http.post(`*/${CALENDAR_ENDPOINTS.save}`, async ({ request }) => {
@@ -37,7 +45,10 @@ const save = http.post(`*/${CALENDAR_ENDPOINTS.save}`, async ({ request }) => {
   const sent = typeof body.event === 'object' && body.event !== null ? (body.event as Record<string, unknown>) : {};
   const traCheck = Number(body.traCheck);
   const company = session.companyCode;
-  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return HttpResponse.json({ result: `traCheck ${String(body.traCheck)} is not 1 (create), 2 (modify) or 3 (delete).` });
+  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+    return HttpResponse.json({
+      result: `traCheck ${String(body.traCheck)} is not 1 (create), 2 (modify) or 3 (delete).`,
+    });
   const event = eventFrom(sent);
   if (traCheck === 1) {
     const problems = eventProblems(sent);
@@ -48,7 +59,10 @@ const save = http.post(`*/${CALENDAR_ENDPOINTS.save}`, async ({ request }) => {
     return HttpResponse.json({ recordId: id, result: 'OK' });
   }
   const stored = await readRecord<CalendarEvent>(RESOURCE, company, event.id);
-  if (!stored) return HttpResponse.json({ result: `There is no event ${event.id || 'without an id'}: someone may have deleted it.` });
+  if (!stored)
+    return HttpResponse.json({
+      result: `There is no event ${event.id || 'without an id'}: someone may have deleted it.`,
+    });
   if (traCheck === 3) {
     await deleteRecord(RESOURCE, company, event.id);
     return HttpResponse.json({ recordId: event.id, result: 'OK' });

@@ -3,13 +3,22 @@ import { MIS_DASHBOARD_ENDPOINTS, type MisDashboardData } from '../../modules/da
 import { requireSession } from '../core/sessions/auth';
 import { can } from '../../lib/permissions/can';
 import { dashboardCode, MODULE } from '../../lib/permissions/permission-code';
-import { mainFigures, manufacturingFigures, operationsFigures, peopleFigures, realEstateFigures, salesFigures, schoolFigures } from './dashboard-figures';
+import {
+  mainFigures,
+  manufacturingFigures,
+  operationsFigures,
+  peopleFigures,
+  realEstateFigures,
+  salesFigures,
+  schoolFigures,
+} from './dashboard-figures';
 
 /** The ledger's figures (balances, income, expenses, receivables): only for users who may open the accounts dashboard. */
 const MONEY_FIGURES = new Set(['cash', 'bank', 'income', 'expenses', 'receivables', 'monthly', 'balances']);
 
 function withoutMoney(data: MisDashboardData): MisDashboardData {
-  const keep = <T,>(figures: Readonly<Record<string, T>>) => Object.fromEntries(Object.entries(figures).filter(([name]) => !MONEY_FIGURES.has(name)));
+  const keep = <T>(figures: Readonly<Record<string, T>>) =>
+    Object.fromEntries(Object.entries(figures).filter(([name]) => !MONEY_FIGURES.has(name)));
   return { ...data, cards: keep(data.cards), charts: keep(data.charts) };
 }
 

@@ -19,7 +19,10 @@ async function companyOf(request: Request): Promise<number | Response> {
     const company = DEMO_COMPANIES.find((candidate) => candidate.code === companyCode);
     if (!company) return [];
     const { seedInvoices } = await import('./seeds/invoices');
-    return seedInvoices(company.name, company.addr, format(new Date(), 'yyyy-MM-dd')).map((invoice) => ({ id: invoice.id, data: invoice }));
+    return seedInvoices(company.name, company.addr, format(new Date(), 'yyyy-MM-dd')).map((invoice) => ({
+      id: invoice.id,
+      data: invoice,
+    }));
   });
   return companyCode;
 }
@@ -41,7 +44,8 @@ async function findInvoice(companyCode: number, id: string): Promise<Invoice | u
 }
 
 /** Newest order first, then by id. */
-const byDateDescending = (a: Invoice, b: Invoice) => (a.orderDate === b.orderDate ? a.id.localeCompare(b.id) : a.orderDate < b.orderDate ? 1 : -1);
+const byDateDescending = (a: Invoice, b: Invoice) =>
+  a.orderDate === b.orderDate ? a.id.localeCompare(b.id) : a.orderDate < b.orderDate ? 1 : -1;
 
 /** REST calls of the invoices app (spec section 7): list, read, create with the client's id, replace whole, delete. */
 export const invoiceHandlers: HttpHandler[] = [
@@ -63,7 +67,11 @@ export const invoiceHandlers: HttpHandler[] = [
     const invoice = await checkedInvoice(request);
     if (invoice instanceof Response) return invoice;
     const clash = await findInvoice(companyCode, invoice.id);
-    if (clash) return HttpResponse.json({ message: `There is already an invoice ${clash.id}: save again to get another id.` }, { status: 409 });
+    if (clash)
+      return HttpResponse.json(
+        { message: `There is already an invoice ${clash.id}: save again to get another id.` },
+        { status: 409 },
+      );
     await writeRecord(RESOURCE, companyCode, invoice.id, invoice);
     return HttpResponse.json(invoice, { status: 201 });
   }),

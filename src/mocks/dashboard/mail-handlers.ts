@@ -14,7 +14,11 @@ const NO_SUCH_MAIL = 'This mail is not in the inbox any more.';
 async function signedIn(request: Request) {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
-  await seedOnce(MAILS, session.companyCode, async () => (await import('./seeds/mails')).demoMails(format(new Date(), 'yyyy-MM-dd')).map((mail) => ({ id: mail.id, data: mail })));
+  await seedOnce(MAILS, session.companyCode, async () =>
+    (await import('./seeds/mails'))
+      .demoMails(format(new Date(), 'yyyy-MM-dd'))
+      .map((mail) => ({ id: mail.id, data: mail })),
+  );
   return session;
 }
 
@@ -61,7 +65,8 @@ const deleteMail = http.delete(`*/${MAILS_ENDPOINT}/:id`, async ({ request, para
   const session = await signedIn(request);
   if (session instanceof Response) return session;
   const id = String(params.id);
-  if (!(await readRecord<Mail>(MAILS, session.companyCode, id))) return HttpResponse.json({ message: NO_SUCH_MAIL }, { status: 404 });
+  if (!(await readRecord<Mail>(MAILS, session.companyCode, id)))
+    return HttpResponse.json({ message: NO_SUCH_MAIL }, { status: 404 });
   await deleteRecord(MAILS, session.companyCode, id);
   return new HttpResponse(null, { status: 204 });
 });

@@ -29,7 +29,9 @@ function workHandlers(kind: WorkKind, { resource, seed, order, stamp }: Options)
   const signedIn = async (request: Request) => {
     const session = await requireSession(request);
     if (session instanceof Response) return session;
-    await seedOnce(resource, session.companyCode, async () => (await seed(today())).map((row) => ({ id: row.id, data: row })));
+    await seedOnce(resource, session.companyCode, async () =>
+      (await seed(today())).map((row) => ({ id: row.id, data: row })),
+    );
     return session;
   };
 
@@ -51,14 +53,23 @@ function workHandlers(kind: WorkKind, { resource, seed, order, stamp }: Options)
       const problems = workProblems(kind, record);
       if (Object.keys(problems).length > 0) return validationAnswer(problems);
       const rows = await listRecords<WorkRecord>(resource, company);
-      const id = nextWorkId(kind.idPrefix, rows.map((row) => row.id));
+      const id = nextWorkId(
+        kind.idPrefix,
+        rows.map((row) => row.id),
+      );
       await writeRecord(resource, company, id, { ...pick(kind, record), ...stamp?.(today()), id });
       return HttpResponse.json({ recordId: id, result: 'OK' });
     }
     const id = fieldText(record, 'id');
     const stored = await readRecord<WorkRecord>(resource, company, id);
-    if (traCheck !== 2 && traCheck !== 3) return HttpResponse.json({ result: `traCheck ${String(body.traCheck)} is not 1 (create), 2 (modify) or 3 (delete).` });
-    if (!stored) return HttpResponse.json({ result: `There is no ${kind.entity} ${id || 'without an id'}: someone may have deleted it.` });
+    if (traCheck !== 2 && traCheck !== 3)
+      return HttpResponse.json({
+        result: `traCheck ${String(body.traCheck)} is not 1 (create), 2 (modify) or 3 (delete).`,
+      });
+    if (!stored)
+      return HttpResponse.json({
+        result: `There is no ${kind.entity} ${id || 'without an id'}: someone may have deleted it.`,
+      });
     if (traCheck === 3) {
       await deleteRecord(resource, company, id);
       return HttpResponse.json({ recordId: id, result: 'OK' });

@@ -8,10 +8,99 @@ import { requireSession } from '../core/sessions/auth';
 export const PEOPLE_AS_AT = '2026-01-01';
 export const PEOPLE_COUNT = 200;
 
-const FEMALE = ['Asha', 'Priya', 'Kavya', 'Meera', 'Ananya', 'Farida', 'Lakshmi', 'Neha', 'Ritu', 'Sunita', 'Deepa', 'Isha', 'Pooja', 'Shreya', 'Zoya', 'Anjali', 'Divya', 'Gauri', 'Nandini', 'Tara'];
-const MALE = ['Rohit', 'Arjun', 'Vikram', 'Imran', 'Suresh', 'Karan', 'Rahul', 'Aditya', 'Manoj', 'Nikhil', 'Sanjay', 'Harish', 'Faisal', 'Gopal', 'Vivek', 'Anil', 'Deepak', 'Kabir', 'Rajesh', 'Yash'];
-const SURNAMES = ['Verma', 'Sharma', 'Iyer', 'Khan', 'Reddy', 'Patel', 'Nair', 'Gupta', 'Mehra', 'Das', 'Rao', 'Singh', 'Joshi', 'Menon', 'Kulkarni', 'Chatterjee', 'Bhat', 'Pillai', 'Agarwal', 'Saxena', 'Kapoor', 'Mishra', 'Banerjee', 'Shetty', 'Qureshi'];
-const COMPANIES = ['Kestrel Infotech', 'Ganga Textiles', 'Sahyadri Foods', 'Nilgiri Pharma', 'Deccan Motors', 'Indus Logistics', 'Lotus Interiors', 'Vindhya Cements', 'Coromandel Agro', 'Aravali Software', 'Konark Travels', 'Malabar Spices', 'Narmada Power', 'Tapti Plastics', 'Himalaya Crafts', 'Chola Finance', 'Saraswati Books', 'Kaveri Dairy', 'Thar Solar', 'Brahmaputra Tea'];
+const FEMALE = [
+  'Asha',
+  'Priya',
+  'Kavya',
+  'Meera',
+  'Ananya',
+  'Farida',
+  'Lakshmi',
+  'Neha',
+  'Ritu',
+  'Sunita',
+  'Deepa',
+  'Isha',
+  'Pooja',
+  'Shreya',
+  'Zoya',
+  'Anjali',
+  'Divya',
+  'Gauri',
+  'Nandini',
+  'Tara',
+];
+const MALE = [
+  'Rohit',
+  'Arjun',
+  'Vikram',
+  'Imran',
+  'Suresh',
+  'Karan',
+  'Rahul',
+  'Aditya',
+  'Manoj',
+  'Nikhil',
+  'Sanjay',
+  'Harish',
+  'Faisal',
+  'Gopal',
+  'Vivek',
+  'Anil',
+  'Deepak',
+  'Kabir',
+  'Rajesh',
+  'Yash',
+];
+const SURNAMES = [
+  'Verma',
+  'Sharma',
+  'Iyer',
+  'Khan',
+  'Reddy',
+  'Patel',
+  'Nair',
+  'Gupta',
+  'Mehra',
+  'Das',
+  'Rao',
+  'Singh',
+  'Joshi',
+  'Menon',
+  'Kulkarni',
+  'Chatterjee',
+  'Bhat',
+  'Pillai',
+  'Agarwal',
+  'Saxena',
+  'Kapoor',
+  'Mishra',
+  'Banerjee',
+  'Shetty',
+  'Qureshi',
+];
+const COMPANIES = [
+  'Kestrel Infotech',
+  'Ganga Textiles',
+  'Sahyadri Foods',
+  'Nilgiri Pharma',
+  'Deccan Motors',
+  'Indus Logistics',
+  'Lotus Interiors',
+  'Vindhya Cements',
+  'Coromandel Agro',
+  'Aravali Software',
+  'Konark Travels',
+  'Malabar Spices',
+  'Narmada Power',
+  'Tapti Plastics',
+  'Himalaya Crafts',
+  'Chola Finance',
+  'Saraswati Books',
+  'Kaveri Dairy',
+  'Thar Solar',
+  'Brahmaputra Tea',
+];
 const PLACES: ReadonlyArray<[string, string, string]> = [
   ['Lucknow', 'Uttar Pradesh', '2260'],
   ['Bengaluru', 'Karnataka', '5600'],
@@ -24,7 +113,18 @@ const PLACES: ReadonlyArray<[string, string, string]> = [
   ['Hyderabad', 'Telangana', '5000'],
   ['Ahmedabad', 'Gujarat', '3800'],
 ];
-const STREETS = ['MG Road', 'Station Road', 'Gandhi Nagar', 'Park Street', 'Civil Lines', 'Nehru Marg', 'Lake View Road', 'Temple Street', 'Ring Road', 'Market Lane'];
+const STREETS = [
+  'MG Road',
+  'Station Road',
+  'Gandhi Nagar',
+  'Park Street',
+  'Civil Lines',
+  'Nehru Marg',
+  'Lake View Road',
+  'Temple Street',
+  'Ring Road',
+  'Market Lane',
+];
 const COLOURS = ['#663399', '#0d6efd', '#198754', '#d63384', '#fd7e14', '#0f766e'];
 
 /** A small seeded random number generator (mulberry32): the same people every time. */

@@ -10,4 +10,5 @@ import { ensureFeeSeed } from './seeds/fee-seed';
 registerFdSeeder('enquiries', ensureEnquirySeed);
 registerFdSeeder('presentations', ensureEnquirySeed);
 registerFdSeeder('feeReceipts', ensureFeeSeed);
-for (const kind of ['visitors', 'complaints', 'meetings', 'trainings', 'saleItems', 'bookSales', 'feeCharges'] as const) registerFdSeeder(kind, ensureDeskSeed);
+for (const kind of ['visitors', 'complaints', 'meetings', 'trainings', 'saleItems', 'bookSales', 'feeCharges'] as const)
+  registerFdSeeder(kind, ensureDeskSeed);

@@ -1,5 +1,14 @@
 import type { FeeReceipt, StudentCharge } from '../../modules/frontdesk/domain/fee-types';
-import type { BookSale, Complaint, Enquiry, FdMeeting, FdTraining, Presentation, SaleItem, Visitor } from '../../modules/frontdesk/domain/fd-types';
+import type {
+  BookSale,
+  Complaint,
+  Enquiry,
+  FdMeeting,
+  FdTraining,
+  Presentation,
+  SaleItem,
+  Visitor,
+} from '../../modules/frontdesk/domain/fd-types';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../core/record-store';
 
 /**
@@ -74,19 +83,30 @@ export const feeChargesOf = (companyCode: number) => all<StudentCharge>('feeChar
 
 export const visitorId = (row: Pick<Visitor, 'date' | 'visitorNo'>) => `${row.date}|${row.visitorNo}`;
 
-export const writeEnquiry = (companyCode: number, row: Enquiry) => writeRecord(FD_STORE.enquiries, companyCode, row.enquiryNo, row);
-export const writePresentation = (companyCode: number, row: Presentation) => writeRecord(FD_STORE.presentations, companyCode, row.presentationNo, row);
-export const writeVisitor = (companyCode: number, row: Visitor) => writeRecord(FD_STORE.visitors, companyCode, visitorId(row), row);
-export const writeComplaint = (companyCode: number, row: Complaint) => writeRecord(FD_STORE.complaints, companyCode, row.complaintNo, row);
-export const writeMeeting = (companyCode: number, row: FdMeeting) => writeRecord(FD_STORE.meetings, companyCode, row.meetingNo, row);
-export const writeTraining = (companyCode: number, row: FdTraining) => writeRecord(FD_STORE.trainings, companyCode, row.trainingNo, row);
-export const writeBookSale = (companyCode: number, row: BookSale) => writeRecord(FD_STORE.bookSales, companyCode, row.saleNo, row);
-export const writeSaleItem = (companyCode: number, row: SaleItem) => writeRecord(FD_STORE.saleItems, companyCode, row.code, row);
-export const writeFeeReceipt = (companyCode: number, row: FeeReceipt) => writeRecord(FD_STORE.feeReceipts, companyCode, row.receiptNo, row);
+export const writeEnquiry = (companyCode: number, row: Enquiry) =>
+  writeRecord(FD_STORE.enquiries, companyCode, row.enquiryNo, row);
+export const writePresentation = (companyCode: number, row: Presentation) =>
+  writeRecord(FD_STORE.presentations, companyCode, row.presentationNo, row);
+export const writeVisitor = (companyCode: number, row: Visitor) =>
+  writeRecord(FD_STORE.visitors, companyCode, visitorId(row), row);
+export const writeComplaint = (companyCode: number, row: Complaint) =>
+  writeRecord(FD_STORE.complaints, companyCode, row.complaintNo, row);
+export const writeMeeting = (companyCode: number, row: FdMeeting) =>
+  writeRecord(FD_STORE.meetings, companyCode, row.meetingNo, row);
+export const writeTraining = (companyCode: number, row: FdTraining) =>
+  writeRecord(FD_STORE.trainings, companyCode, row.trainingNo, row);
+export const writeBookSale = (companyCode: number, row: BookSale) =>
+  writeRecord(FD_STORE.bookSales, companyCode, row.saleNo, row);
+export const writeSaleItem = (companyCode: number, row: SaleItem) =>
+  writeRecord(FD_STORE.saleItems, companyCode, row.code, row);
+export const writeFeeReceipt = (companyCode: number, row: FeeReceipt) =>
+  writeRecord(FD_STORE.feeReceipts, companyCode, row.receiptNo, row);
 /** Charges are written by fee-charges.ts only (postStudentCharge, withdrawStudentCharge). */
-export const writeFeeCharge = (companyCode: number, row: StudentCharge) => writeRecord(FD_STORE.feeCharges, companyCode, row.id, row);
+export const writeFeeCharge = (companyCode: number, row: StudentCharge) =>
+  writeRecord(FD_STORE.feeCharges, companyCode, row.id, row);
 /** One charge as stored, read without seeding (fee-charges.ts checks a new id with it). */
-export const storedFeeCharge = (companyCode: number, id: string) => readRecord<StudentCharge>(FD_STORE.feeCharges, companyCode, id);
+export const storedFeeCharge = (companyCode: number, id: string) =>
+  readRecord<StudentCharge>(FD_STORE.feeCharges, companyCode, id);
 
 /** The next value of a counter series (ids that are not year numbers): call inside schoolWrite. */
 export async function nextFdCounter(companyCode: number, series: string): Promise<number> {

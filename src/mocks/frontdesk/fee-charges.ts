@@ -1,6 +1,11 @@
 import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
 import { formatMoneyWithSign } from '../../lib/money/money-format';
-import { chargeDueId, chargeIdOf, type ChargeSource, type StudentCharge } from '../../modules/frontdesk/domain/fee-types';
+import {
+  chargeDueId,
+  chargeIdOf,
+  type ChargeSource,
+  type StudentCharge,
+} from '../../modules/frontdesk/domain/fee-types';
 import { feeReceiptsOf, storedFeeCharge, writeFeeCharge } from './fd-store';
 import { studentsOf } from './school-masters';
 
@@ -11,7 +16,10 @@ import { studentsOf } from './school-masters';
  */
 
 /** What a desk posts: the pupil, its own document (and line) as the reference, the day, rupees, the ledger's label, the user. */
-export type StudentChargeInput = Pick<StudentCharge, 'admissionNo' | 'source' | 'reference' | 'date' | 'amount' | 'label' | 'by'>;
+export type StudentChargeInput = Pick<
+  StudentCharge,
+  'admissionNo' | 'source' | 'reference' | 'date' | 'amount' | 'label' | 'by'
+>;
 
 const SOURCES: readonly ChargeSource[] = ['PENALTY', 'LIBRARY', 'BOOKS'];
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -22,21 +30,34 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
  * zero or with more than two decimals, or a reference already posted (a document posts once; a withdrawn charge is
  * kept, so its reference is never reused).
  */
-export async function postStudentCharge(companyCode: number, charge: StudentChargeInput): Promise<StudentCharge | string> {
-  if (!SOURCES.includes(charge.source)) return `Charges come from penalties, the library or book sales, not '${String(charge.source)}'.`;
+export async function postStudentCharge(
+  companyCode: number,
+  charge: StudentChargeInput,
+): Promise<StudentCharge | string> {
+  if (!SOURCES.includes(charge.source))
+    return `Charges come from penalties, the library or book sales, not '${String(charge.source)}'.`;
   const reference = charge.reference.trim();
   const label = charge.label.trim();
   if (!reference) return 'A charge needs the document it comes from.';
   if (!label) return 'A charge needs the label the fee ledger shows.';
   if (!ISO_DATE.test(charge.date)) return `A charge's date is yyyy-MM-dd, not '${charge.date}'.`;
-  if (!Number.isFinite(charge.amount) || !isRupeeAmount(charge.amount) || toPaise(charge.amount) <= 0) return 'A charge is an amount above zero, with at most two decimals.';
+  if (!Number.isFinite(charge.amount) || !isRupeeAmount(charge.amount) || toPaise(charge.amount) <= 0)
+    return 'A charge is an amount above zero, with at most two decimals.';
   const student = (await studentsOf(companyCode)).find((row) => row.admissionNo === charge.admissionNo);
   if (!student) return `There is no pupil with admission number ${charge.admissionNo || '(none)'}.`;
   const id = chargeIdOf(charge.source, reference);
   if (await storedFeeCharge(companyCode, id)) return `${reference} has already been charged to the fee ledger.`;
   const row: StudentCharge = {
-    id, admissionNo: student.admissionNo, source: charge.source, reference, date: charge.date, amount: fromPaise(toPaise(charge.amount)),
-    label: label.slice(0, 120), status: 'OPEN', withdrawReason: '', by: charge.by,
+    id,
+    admissionNo: student.admissionNo,
+    source: charge.source,
+    reference,
+    date: charge.date,
+    amount: fromPaise(toPaise(charge.amount)),
+    label: label.slice(0, 120),
+    status: 'OPEN',
+    withdrawReason: '',
+    by: charge.by,
   };
   await writeFeeCharge(companyCode, row);
   return row;
@@ -55,9 +76,12 @@ export async function withdrawStudentCharge(companyCode: number, id: string, rea
   if (charge.status === 'WITHDRAWN') return `${charge.reference} is already withdrawn from the fee ledger.`;
   const dueId = chargeDueId(id);
   const receipt = (await feeReceiptsOf(companyCode)).find(
-    (row) => row.status === 'OPEN' && row.lines.some((line) => line.dueId === dueId && (toPaise(line.paid) !== 0 || toPaise(line.concession) !== 0)),
+    (row) =>
+      row.status === 'OPEN' &&
+      row.lines.some((line) => line.dueId === dueId && (toPaise(line.paid) !== 0 || toPaise(line.concession) !== 0)),
   );
-  if (receipt) return `${formatMoneyWithSign(toPaise(charge.amount))} for ${charge.reference} was received on fee receipt ${receipt.receiptNo}: cancel that receipt first.`;
+  if (receipt)
+    return `${formatMoneyWithSign(toPaise(charge.amount))} for ${charge.reference} was received on fee receipt ${receipt.receiptNo}: cancel that receipt first.`;
   await writeFeeCharge(companyCode, { ...charge, status: 'WITHDRAWN', withdrawReason: why.slice(0, 200) });
   return null;
 }

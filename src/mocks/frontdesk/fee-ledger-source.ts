@@ -1,7 +1,15 @@
 import { sumPaise, type Paise } from '../../lib/money/money';
 import { feeDues } from '../../modules/frontdesk/domain/fee-dues';
 import { feeLedger } from '../../modules/frontdesk/domain/fee-ledger';
-import type { DueSource, FeeHead, FeeLedger, FeeReceipt, StudentBalance, StudentCharge, TransportDueInput } from '../../modules/frontdesk/domain/fee-types';
+import type {
+  DueSource,
+  FeeHead,
+  FeeLedger,
+  FeeReceipt,
+  StudentBalance,
+  StudentCharge,
+  TransportDueInput,
+} from '../../modules/frontdesk/domain/fee-types';
 import type { Student } from '../../modules/frontdesk/domain/fd-types';
 import { academicYearOf, academicYearSpan, TERMS } from '../../modules/frontdesk/domain/school-year';
 import type { Route, RouteFee, TransportAssignment } from '../../modules/vehicles/domain/veh-types';
@@ -30,19 +38,42 @@ export interface FeeBooks {
 }
 
 /** Maps the vehicles store's assignments and the route-fee master to what fee-dues.ts reads. */
-export function transportInputs(assignments: readonly TransportAssignment[], routes: readonly Route[], fees: readonly RouteFee[]): TransportDueInput[] {
+export function transportInputs(
+  assignments: readonly TransportAssignment[],
+  routes: readonly Route[],
+  fees: readonly RouteFee[],
+): TransportDueInput[] {
   const names = new Map(routes.map((route) => [route.code, route.name]));
   return assignments.map((ride) => ({
-    admissionNo: ride.admissionNo, route: ride.route, routeName: names.get(ride.route) ?? ride.route, stop: ride.stop, way: ride.way === 'ONE' ? 'ONE' : 'BOTH',
-    fromDate: ride.fromDate, toDate: ride.toDate ?? '',
-    fees: fees.filter((fee) => fee.active !== false && fee.route === ride.route).map((fee) => ({ code: fee.code, term: fee.term, fee: fee.fee, oneWayFee: fee.oneWayFee ?? null, dueDate: fee.dueDate })),
+    admissionNo: ride.admissionNo,
+    route: ride.route,
+    routeName: names.get(ride.route) ?? ride.route,
+    stop: ride.stop,
+    way: ride.way === 'ONE' ? 'ONE' : 'BOTH',
+    fromDate: ride.fromDate,
+    toDate: ride.toDate ?? '',
+    fees: fees
+      .filter((fee) => fee.active !== false && fee.route === ride.route)
+      .map((fee) => ({
+        code: fee.code,
+        term: fee.term,
+        fee: fee.fee,
+        oneWayFee: fee.oneWayFee ?? null,
+        dueDate: fee.dueDate,
+      })),
   }));
 }
 
 /** Reads the company's pupils, heads, transport, charges and receipts once. */
 export async function feeBooksOf(companyCode: number): Promise<FeeBooks> {
   const [students, heads, assignments, routes, routeFees, charges, receipts] = await Promise.all([
-    studentsOf(companyCode), feeHeadsOf(companyCode), assignmentsOf(companyCode), routesOf(companyCode), routeFeesOf(companyCode), feeChargesOf(companyCode), feeReceiptsOf(companyCode),
+    studentsOf(companyCode),
+    feeHeadsOf(companyCode),
+    assignmentsOf(companyCode),
+    routesOf(companyCode),
+    routeFeesOf(companyCode),
+    feeChargesOf(companyCode),
+    feeReceiptsOf(companyCode),
   ]);
   return { students, heads, transport: transportInputs(assignments, routes, routeFees), charges, receipts };
 }
@@ -65,9 +96,16 @@ export async function ledgerOfStudent(companyCode: number, admissionNo: string, 
 
 /** A ledger's standing: its totals, and its balance split by term and by source. */
 export function balanceOf(ledger: FeeLedger): StudentBalance {
-  const byTerm = Object.fromEntries(TERMS.map((term) => [term, sumPaise(ledger.rows.filter((row) => row.term === term).map((row) => row.balance))])) as Record<(typeof TERMS)[number], Paise>;
+  const byTerm = Object.fromEntries(
+    TERMS.map((term) => [term, sumPaise(ledger.rows.filter((row) => row.term === term).map((row) => row.balance))]),
+  ) as Record<(typeof TERMS)[number], Paise>;
   const sources: DueSource[] = ['FEE', 'TRANSPORT', 'PENALTY', 'LIBRARY', 'BOOKS'];
-  const bySource = Object.fromEntries(sources.map((source) => [source, sumPaise(ledger.rows.filter((row) => row.source === source).map((row) => row.balance))])) as Record<DueSource, Paise>;
+  const bySource = Object.fromEntries(
+    sources.map((source) => [
+      source,
+      sumPaise(ledger.rows.filter((row) => row.source === source).map((row) => row.balance)),
+    ]),
+  ) as Record<DueSource, Paise>;
   return { admissionNo: ledger.admissionNo, ...ledger.totals, byTerm, bySource };
 }
 

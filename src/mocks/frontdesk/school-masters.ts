@@ -6,7 +6,15 @@ import type { HrdDesignation } from '../../modules/hrd/domain/hrd-types';
 import type { Book, Journal } from '../../modules/library/domain/lib-types';
 import { BOOKS } from '../../modules/library/resources/books';
 import { JOURNALS } from '../../modules/library/resources/journals';
-import { classCodeOf, type Exam, type PenaltyHead, type RollPupil, type SchoolClass, type Subject, type TeacherChoice } from '../../modules/students/domain/stu-types';
+import {
+  classCodeOf,
+  type Exam,
+  type PenaltyHead,
+  type RollPupil,
+  type SchoolClass,
+  type Subject,
+  type TeacherChoice,
+} from '../../modules/students/domain/stu-types';
 import { CLASSES } from '../../modules/students/resources/classes';
 import { EXAMS } from '../../modules/students/resources/exams';
 import { PENALTIES } from '../../modules/students/resources/penalties';
@@ -43,12 +51,24 @@ export const routeFeesOf = (companyCode: number) => rows<RouteFee>(ROUTE_FEES.na
 export const vehiclesOf = (companyCode: number) => rows<Vehicle>(VEHICLES.name, companyCode);
 
 /** A pupil as the students desks receive one. */
-export const rollPupilOf = (student: Student): RollPupil => ({ admissionNo: student.admissionNo, name: student.name, classCode: classCodeOf(student), gender: student.gender });
+export const rollPupilOf = (student: Student): RollPupil => ({
+  admissionNo: student.admissionNo,
+  name: student.name,
+  classCode: classCodeOf(student),
+  gender: student.gender,
+});
 
 /** The pupils on the roll of a class (VIII-A), by name; every class's when `classCode` is absent. */
 export async function rollOf(companyCode: number, classCode?: string): Promise<RollPupil[]> {
-  const roll = (await studentsOf(companyCode)).filter((student) => student.active && (classCode === undefined || classCodeOf(student) === classCode)).map(rollPupilOf);
-  return roll.sort((a, b) => a.classCode.localeCompare(b.classCode) || a.name.localeCompare(b.name) || a.admissionNo.localeCompare(b.admissionNo));
+  const roll = (await studentsOf(companyCode))
+    .filter((student) => student.active && (classCode === undefined || classCodeOf(student) === classCode))
+    .map(rollPupilOf);
+  return roll.sort(
+    (a, b) =>
+      a.classCode.localeCompare(b.classCode) ||
+      a.name.localeCompare(b.name) ||
+      a.admissionNo.localeCompare(b.admissionNo),
+  );
 }
 
 /** The designations whose holders teach (their short codes, as the HR seeds give them). */
@@ -59,8 +79,14 @@ export async function teachersOf(companyCode: number, asOn: string = schoolToday
   const [employees, designations] = await Promise.all([employeesOf(companyCode), designationsOf(companyCode)]);
   const codeOf = new Map(designations.map((row: HrdDesignation & { code?: string }) => [row.recordId, row.code ?? '']));
   return employees
-    .filter((employee) => TEACHING_DESIGNATIONS.has(codeOf.get(employee.designation) ?? '') && inServiceOn(employee, asOn))
-    .map((employee) => ({ key: `E:${employee.empno}`, name: [employee.empname, employee.surname].filter(Boolean).join(' '), designation: codeOf.get(employee.designation) ?? '' }))
+    .filter(
+      (employee) => TEACHING_DESIGNATIONS.has(codeOf.get(employee.designation) ?? '') && inServiceOn(employee, asOn),
+    )
+    .map((employee) => ({
+      key: `E:${employee.empno}`,
+      name: [employee.empname, employee.surname].filter(Boolean).join(' '),
+      designation: codeOf.get(employee.designation) ?? '',
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -70,9 +96,15 @@ const nextDay = (dat: string) => new Date(Date.parse(`${dat}T00:00:00Z`) + 86_40
  * The days the school is shut between `from` and `to` (both included, yyyy-MM-dd), each with what it is: the HR
  * holidays (national and the state's; a company without them has none) and every Sunday ('Sunday').
  */
-export async function schoolHolidaysOf(companyCode: number, from: string, to: string): Promise<ReadonlyMap<string, string>> {
+export async function schoolHolidaysOf(
+  companyCode: number,
+  from: string,
+  to: string,
+): Promise<ReadonlyMap<string, string>> {
   const shut = new Map<string, string>();
-  for (const holiday of await holidaysOf(companyCode)) if (holiday.dat >= from && holiday.dat <= to) shut.set(holiday.dat, holiday.description);
-  for (let dat = from; dat <= to; dat = nextDay(dat)) if (new Date(`${dat}T00:00:00Z`).getUTCDay() === 0 && !shut.has(dat)) shut.set(dat, 'Sunday');
+  for (const holiday of await holidaysOf(companyCode))
+    if (holiday.dat >= from && holiday.dat <= to) shut.set(holiday.dat, holiday.description);
+  for (let dat = from; dat <= to; dat = nextDay(dat))
+    if (new Date(`${dat}T00:00:00Z`).getUTCDay() === 0 && !shut.has(dat)) shut.set(dat, 'Sunday');
   return new Map([...shut].sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -17,7 +17,12 @@ import { postProcurementVoucher } from '../procurement/purchase-posting';
  * Cancelling takes the whole voucher back. Accounts the chart lacks are created as ordinary chart accounts.
  */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const income = (name: string, group: 'SALES' | 'OTH-INC'): Wanted => ({ group, nature: 'INCOME', name: new RegExp(`^${escape(name)}$`, 'i'), create: { code: 450, name } });
+const income = (name: string, group: 'SALES' | 'OTH-INC'): Wanted => ({
+  group,
+  nature: 'INCOME',
+  name: new RegExp(`^${escape(name)}$`, 'i'),
+  create: { code: 450, name },
+});
 
 /** The income account credited for what a line of each source received. */
 export const SCHOOL_INCOME: Readonly<Record<DueSource, Wanted>> = {
@@ -28,7 +33,12 @@ export const SCHOOL_INCOME: Readonly<Record<DueSource, Wanted>> = {
   BOOKS: income('Books and uniform sales', 'SALES'),
 };
 export const LATE_FEE_FINES: Wanted = income('Late fee fines', 'OTH-INC');
-export const FEE_CONCESSIONS: Wanted = { group: 'IND-EXP', nature: 'EXPENSES', name: /^fee concessions$/i, create: { code: 420, name: 'Fee concessions' } };
+export const FEE_CONCESSIONS: Wanted = {
+  group: 'IND-EXP',
+  nature: 'EXPENSES',
+  name: /^fee concessions$/i,
+  create: { code: 420, name: 'Fee concessions' },
+};
 
 async function chartFor(companyCode: number) {
   const loaded = await chartOf(companyCode);
@@ -39,7 +49,14 @@ async function chartFor(companyCode: number) {
 const entry = (code: string, account: string, paise: Paise, side: 'debit' | 'credit'): VoucherLine[] => {
   if (paise === 0) return [];
   const onSide = paise > 0 ? side : side === 'debit' ? 'credit' : 'debit';
-  return [{ code, account, debit: onSide === 'debit' ? Math.abs(paise) : 0, credit: onSide === 'credit' ? Math.abs(paise) : 0 }];
+  return [
+    {
+      code,
+      account,
+      debit: onSide === 'debit' ? Math.abs(paise) : 0,
+      credit: onSide === 'credit' ? Math.abs(paise) : 0,
+    },
+  ];
 };
 
 /** The voucher lines of a fee receipt (see above); balanced by construction. */
@@ -49,21 +66,42 @@ export async function feeReceiptVoucherLines(companyCode: number, receipt: FeeRe
   const conceded = sumPaise(receipt.lines.map((line) => toPaise(line.concession)));
   const fines = sumPaise(receipt.lines.map((line) => toPaise(line.fine)));
   const bySource = new Map<DueSource, Paise>();
-  for (const line of receipt.lines) bySource.set(line.source, (bySource.get(line.source) ?? 0) + toPaise(line.paid) - toPaise(line.fine) + toPaise(line.concession));
+  for (const line of receipt.lines)
+    bySource.set(
+      line.source,
+      (bySource.get(line.source) ?? 0) + toPaise(line.paid) - toPaise(line.fine) + toPaise(line.concession),
+    );
   const lines: VoucherLine[] = [...entry(`FEE_${receipt.mode}`, receipt.account, received, 'debit')];
-  if (conceded !== 0) lines.push(...entry('FEE_CON', await accountFor(companyCode, chart, FEE_CONCESSIONS), conceded, 'debit'));
-  for (const [source, paise] of bySource) if (paise !== 0) lines.push(...entry(`FEE_${source}`, await accountFor(companyCode, chart, SCHOOL_INCOME[source]), paise, 'credit'));
-  if (fines !== 0) lines.push(...entry('FEE_FIN', await accountFor(companyCode, chart, LATE_FEE_FINES), fines, 'credit'));
+  if (conceded !== 0)
+    lines.push(...entry('FEE_CON', await accountFor(companyCode, chart, FEE_CONCESSIONS), conceded, 'debit'));
+  for (const [source, paise] of bySource)
+    if (paise !== 0)
+      lines.push(
+        ...entry(`FEE_${source}`, await accountFor(companyCode, chart, SCHOOL_INCOME[source]), paise, 'credit'),
+      );
+  if (fines !== 0)
+    lines.push(...entry('FEE_FIN', await accountFor(companyCode, chart, LATE_FEE_FINES), fines, 'credit'));
   return lines;
 }
 
 /** Posts (or re-posts) a fee receipt's voucher under its number and date. Call inside the company's write queue. */
 export async function postFeeReceiptVoucher(companyCode: number, receipt: FeeReceipt): Promise<void> {
   const lines = await feeReceiptVoucherLines(companyCode, receipt);
-  await postProcurementVoucher(companyCode, receipt.receiptNo, receipt.date, `Fee receipt ${receipt.receiptNo} from ${receipt.name} (${receipt.classCode})`, lines, receipt.date, 'Fee receipt');
+  await postProcurementVoucher(
+    companyCode,
+    receipt.receiptNo,
+    receipt.date,
+    `Fee receipt ${receipt.receiptNo} from ${receipt.name} (${receipt.classCode})`,
+    lines,
+    receipt.date,
+    'Fee receipt',
+  );
 }
 
 /** Takes a cancelled fee receipt's voucher back out of the ledger (the receipt is kept, marked). */
-export function takeBackFeeReceiptVoucher(companyCode: number, receipt: Pick<FeeReceipt, 'receiptNo' | 'date'>): Promise<void> {
+export function takeBackFeeReceiptVoucher(
+  companyCode: number,
+  receipt: Pick<FeeReceipt, 'receiptNo' | 'date'>,
+): Promise<void> {
   return postProcurementVoucher(companyCode, receipt.receiptNo, receipt.date, '', [], receipt.date);
 }

@@ -23,21 +23,48 @@ export function schoolCompany(companyCode: number): DemoCompany | null {
 export type SchoolModule = 'frontdesk' | 'students' | 'library' | 'vehicles';
 
 /** One activity-log row of a school desk (Accounts, Activity log shows them): what was done to which document. */
-export function logSchool(session: DemoSession, module: SchoolModule, action: string, subject: string, reference: string, detail: string, amount: number | null = null) {
-  return logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module, action, subject, reference, before: null, after: amount, detail }]);
+export function logSchool(
+  session: DemoSession,
+  module: SchoolModule,
+  action: string,
+  subject: string,
+  reference: string,
+  detail: string,
+  amount: number | null = null,
+) {
+  return logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module,
+      action,
+      subject,
+      reference,
+      before: null,
+      after: amount,
+      detail,
+    },
+  ]);
 }
 
 /** The header object of a save (`{ header }`), or {}. */
 export function headerOf(body: Record<string, unknown>): Record<string, unknown> {
-  return typeof body.header === 'object' && body.header !== null && !Array.isArray(body.header) ? (body.header as Record<string, unknown>) : {};
+  return typeof body.header === 'object' && body.header !== null && !Array.isArray(body.header)
+    ? (body.header as Record<string, unknown>)
+    : {};
 }
 
 /** The lines of a save (`{ lines }`): the objects among them, or []. */
 export function linesOf(body: Record<string, unknown>): Array<Record<string, unknown>> {
-  return Array.isArray(body.lines) ? body.lines.filter((line): line is Record<string, unknown> => typeof line === 'object' && line !== null && !Array.isArray(line)) : [];
+  return Array.isArray(body.lines)
+    ? body.lines.filter(
+        (line): line is Record<string, unknown> => typeof line === 'object' && line !== null && !Array.isArray(line),
+      )
+    : [];
 }
 
 /** A body value as trimmed text ('' for null, undefined, objects). */
-export const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim() : '');
+export const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim() : '';
 
 export { nowStamp } from '../core/now-stamp';

@@ -11,16 +11,35 @@ import { postProcurementVoucher } from '../procurement/purchase-posting';
  * advance or a payment Dr cash / bank / wallet / company debtors, Cr guest ledger. So the guest ledger's balance is
  * always the sum of the open folios' balances, and the trial balance agrees.
  */
-export type FoAccount = 'guest' | 'roomRevenue' | 'companyDebtors' | 'cash' | 'card' | 'upi' | { income: string } | { tax: string };
+export type FoAccount =
+  | 'guest'
+  | 'roomRevenue'
+  | 'companyDebtors'
+  | 'cash'
+  | 'card'
+  | 'upi'
+  | { income: string }
+  | { tax: string };
 
-const ROOM_REVENUE: Wanted = { group: 'SALES', nature: 'INCOME', name: /room revenue/i, create: { code: 420, name: 'Room revenue' } };
-const income = (name: string): Wanted => ({ group: 'SALES', nature: 'INCOME', name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), create: { code: 421, name } });
+const ROOM_REVENUE: Wanted = {
+  group: 'SALES',
+  nature: 'INCOME',
+  name: /room revenue/i,
+  create: { code: 420, name: 'Room revenue' },
+};
+const income = (name: string): Wanted => ({
+  group: 'SALES',
+  nature: 'INCOME',
+  name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'),
+  create: { code: 421, name },
+});
 
 /** Finds (or creates, when the chart truly has none) each account asked for; the user's own cash / bank / wallet from their assignment. */
 export async function foAccounts(session: DemoSession) {
   const loaded = await chartOf(session.companyCode);
   const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };
-  const own = (typ: 'CAS' | 'BAN' | 'MOB') => sourceAccounts(session).find((account) => account.typ === typ)?.code ?? '';
+  const own = (typ: 'CAS' | 'BAN' | 'MOB') =>
+    sourceAccounts(session).find((account) => account.typ === typ)?.code ?? '';
   return async (wanted: FoAccount): Promise<string> => {
     if (wanted === 'guest') return accountFor(session.companyCode, chart, WANTED.guest);
     if (wanted === 'companyDebtors') return accountFor(session.companyCode, chart, WANTED.debtors);
@@ -37,6 +56,13 @@ export async function foAccounts(session: DemoSession) {
  * Posts (or replaces, or with no lines takes back) a front office voucher in the accounts ledger under its number.
  * `previousDate` is the date it was posted on before (null the first time), as the ledger store needs.
  */
-export function postFoVoucher(companyCode: number, voucher: string, date: string, narration: string, lines: readonly VoucherLine[], previousDate: string | null): Promise<void> {
+export function postFoVoucher(
+  companyCode: number,
+  voucher: string,
+  date: string,
+  narration: string,
+  lines: readonly VoucherLine[],
+  previousDate: string | null,
+): Promise<void> {
   return postProcurementVoucher(companyCode, voucher, date, narration, lines, previousDate);
 }

@@ -41,18 +41,21 @@ export async function reservationsOf(companyCode: number): Promise<Reservation[]
   return listRecords<Reservation>(FO_STORE.reservations, companyCode);
 }
 
-export const writeReservation = (companyCode: number, row: Reservation) => writeRecord(FO_STORE.reservations, companyCode, row.reservationId, row);
+export const writeReservation = (companyCode: number, row: Reservation) =>
+  writeRecord(FO_STORE.reservations, companyCode, row.reservationId, row);
 
 export async function cformsOf(companyCode: number): Promise<CForm[]> {
   await ensureStaysSeeded(companyCode);
   return listRecords<CForm>(FO_STORE.cforms, companyCode);
 }
 
-export const writeCForm = (companyCode: number, row: CForm) => writeRecord(FO_STORE.cforms, companyCode, row.cformNo, row);
+export const writeCForm = (companyCode: number, row: CForm) =>
+  writeRecord(FO_STORE.cforms, companyCode, row.cformNo, row);
 
 export const groupsOf = (companyCode: number) => listRecords<StayGroup>(FO_STORE.groups, companyCode);
 
-export const writeGroup = (companyCode: number, row: StayGroup) => writeRecord(FO_STORE.groups, companyCode, row.groupId, row);
+export const writeGroup = (companyCode: number, row: StayGroup) =>
+  writeRecord(FO_STORE.groups, companyCode, row.groupId, row);
 
 export async function staysOf(companyCode: number): Promise<Stay[]> {
   await ensureStaysSeeded(companyCode);
@@ -93,7 +96,9 @@ export async function writeStay(companyCode: number, stay: Stay): Promise<void> 
 /** The stays still in a room: in house, or with the final bill prepared and not yet settled. */
 export async function openStays(companyCode: number): Promise<Stay[]> {
   await ensureStaysSeeded(companyCode);
-  const stays = await Promise.all([...(await openIndex(companyCode))].map((stayNo) => readRecord<Stay>(FO_STORE.stays, companyCode, stayNo)));
+  const stays = await Promise.all(
+    [...(await openIndex(companyCode))].map((stayNo) => readRecord<Stay>(FO_STORE.stays, companyCode, stayNo)),
+  );
   return stays.filter((stay): stay is Stay => stay !== undefined && isOpen(stay));
 }
 
@@ -127,14 +132,16 @@ const NUMBERED = /^([A-Z]{3}\d{2}-\d{2}\/)\d{4,}$/;
 export async function writeFolioLines(companyCode: number, lines: readonly FolioLine[]): Promise<void> {
   const highest = new Map<string, string>();
   for (const line of lines) {
-    if (!line.id.startsWith(`${line.stayNo}|`)) throw new Error(`folio line ${line.id} does not start with its stay ${line.stayNo}|`);
+    if (!line.id.startsWith(`${line.stayNo}|`))
+      throw new Error(`folio line ${line.id} does not start with its stay ${line.stayNo}|`);
     await writeRecord(FO_STORE.folioLines, companyCode, line.id, line);
     const head = NUMBERED.exec(line.reference)?.[1];
     if (head && line.reference > (highest.get(head) ?? '')) highest.set(head, line.reference);
   }
   for (const [head, reference] of highest) {
     const stored = await readRecord<{ last: string }>(SERIES, companyCode, head);
-    if (stored && stored.last.localeCompare(reference, 'en', { numeric: true }) < 0) await writeRecord(SERIES, companyCode, head, { last: reference });
+    if (stored && stored.last.localeCompare(reference, 'en', { numeric: true }) < 0)
+      await writeRecord(SERIES, companyCode, head, { last: reference });
   }
 }
 
@@ -148,7 +155,9 @@ export async function nextFolioReference(companyCode: number, series: FoSeries, 
   const head = `${FO_PREFIXES[series]}${date.slice(2, 4)}-${date.slice(5, 7)}/`;
   let stored = await readRecord<{ last: string }>(SERIES, companyCode, head);
   if (!stored) {
-    const used = (await folioLinesOf(companyCode)).map((line) => line.reference).filter((reference) => reference.startsWith(head));
+    const used = (await folioLinesOf(companyCode))
+      .map((line) => line.reference)
+      .filter((reference) => reference.startsWith(head));
     stored = { last: used.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1) ?? '' };
     await writeRecord(SERIES, companyCode, head, stored);
   }
@@ -156,10 +165,14 @@ export async function nextFolioReference(companyCode: number, series: FoSeries, 
 }
 
 export async function foSettingsOf(companyCode: number): Promise<FoSettings> {
-  return { ...DEFAULT_FO_SETTINGS, ...((await readRecord<Partial<FoSettings>>(FO_STORE.settings, companyCode, 'settings')) ?? {}) };
+  return {
+    ...DEFAULT_FO_SETTINGS,
+    ...((await readRecord<Partial<FoSettings>>(FO_STORE.settings, companyCode, 'settings')) ?? {}),
+  };
 }
 
-export const writeFoSettings = (companyCode: number, settings: FoSettings) => writeRecord(FO_STORE.settings, companyCode, 'settings', settings);
+export const writeFoSettings = (companyCode: number, settings: FoSettings) =>
+  writeRecord(FO_STORE.settings, companyCode, 'settings', settings);
 
 /** A night audit's record: the date closed, when, by whom, and what it did. */
 export interface NightAuditRecord {
@@ -193,10 +206,21 @@ export async function roomRows(companyCode: number): Promise<Record<string, unkn
  * a change of status stamps `statusSince` (housekeeping shows since when a room is dirty), and leaving OUT_OF_ORDER
  * clears its window (outOfOrderReason, outOfOrderFrom, outOfOrderTo) unless `extra` sets them.
  */
-export async function setRoomStatus(companyCode: number, roomNo: string, status: string, extra: Record<string, unknown> = {}): Promise<void> {
+export async function setRoomStatus(
+  companyCode: number,
+  roomNo: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const row = await readRecord<Record<string, unknown>>(FO_STORE.rooms, companyCode, roomNo);
   if (!row) return;
   const changed = row.status !== status;
   const window = status === 'OUT_OF_ORDER' ? {} : { outOfOrderReason: '', outOfOrderFrom: '', outOfOrderTo: '' };
-  await writeRecord(FO_STORE.rooms, companyCode, roomNo, { ...row, ...window, ...(changed ? { statusSince: nowStamp() } : {}), ...extra, status });
+  await writeRecord(FO_STORE.rooms, companyCode, roomNo, {
+    ...row,
+    ...window,
+    ...(changed ? { statusSince: nowStamp() } : {}),
+    ...extra,
+    status,
+  });
 }

@@ -12,14 +12,27 @@ import { READ_FORBIDDEN } from '../core/sessions/authorise';
 import { folioLinesOf, hotelDate, openStays, stayOf, staysOf } from './fo-store';
 
 const openStay = (stay: Stay, lines: readonly FolioLine[]): OpenStay => ({
-  stayNo: stay.stayNo, room: stay.room, category: stay.category, guestName: stay.guest.name, mobile: stay.guest.mobile, kind: stay.kind, status: stay.status,
-  arrival: stay.arrival, departure: stay.departure, adults: stay.adults, children: stay.children, groupId: stay.groupId, billTo: stay.billTo,
+  stayNo: stay.stayNo,
+  room: stay.room,
+  category: stay.category,
+  guestName: stay.guest.name,
+  mobile: stay.guest.mobile,
+  kind: stay.kind,
+  status: stay.status,
+  arrival: stay.arrival,
+  departure: stay.departure,
+  adults: stay.adults,
+  children: stay.children,
+  groupId: stay.groupId,
+  billTo: stay.billTo,
   balance: fromPaise(folioBalancePaise(lines)),
 });
 
 // The menus whose screens show stays and folios: transactions 2, occupied room 3, group operations 5, ACR 6.
 const STAY_MENUS = [2, 3, 5, 6];
-const STAY_SCREENS = Object.values(FRONT_OFFICE).flatMap((screen) => (screen.code && STAY_MENUS.includes(screen.code.menuCode) ? [screen.code] : []));
+const STAY_SCREENS = Object.values(FRONT_OFFICE).flatMap((screen) =>
+  screen.code && STAY_MENUS.includes(screen.code.menuCode) ? [screen.code] : [],
+);
 
 /**
  * The session of a user who may open a front office screen that shows stays (a guest's name, room and folio are
@@ -30,7 +43,8 @@ async function staySession(request: Request) {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
   const holder = { usr: { rCode: session.user.rCode }, roles: session.roles };
-  if (!STAY_SCREENS.some((code) => can(holder, withTransaction(code, 'view')))) return HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
+  if (!STAY_SCREENS.some((code) => can(holder, withTransaction(code, 'view'))))
+    return HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
   return session;
 }
 
@@ -45,7 +59,12 @@ export const foSharedHandlers = [
     const body = await readJson(request);
     const open = await openStays(session.companyCode);
     const today = await hotelDate(session.companyCode);
-    const left = body.detail === 'ALL' ? (await staysOf(session.companyCode)).filter((stay) => stay.status === 'CHECKED_OUT' && stay.checkedOutAt.slice(0, 10) === today) : [];
+    const left =
+      body.detail === 'ALL'
+        ? (await staysOf(session.companyCode)).filter(
+            (stay) => stay.status === 'CHECKED_OUT' && stay.checkedOutAt.slice(0, 10) === today,
+          )
+        : [];
     const wanted = [...open, ...left];
     const folios = await Promise.all(wanted.map((stay) => folioLinesOf(session.companyCode, stay.stayNo)));
     return HttpResponse.json(wanted.map((stay, index) => openStay(stay, folios[index]!)));

@@ -1,9 +1,22 @@
 import { HttpResponse } from 'msw';
 import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { HOSTELS } from '../../menus/catalogue/hostels';
-import { allocateRefusal, newAllocation, transferRefusal, transferred, vacated, vacateRefusal } from '../../modules/hostels/domain/allocation-rules';
+import {
+  allocateRefusal,
+  newAllocation,
+  transferRefusal,
+  transferred,
+  vacated,
+  vacateRefusal,
+} from '../../modules/hostels/domain/allocation-rules';
 import { nextHostelNumber } from '../../modules/hostels/domain/hostel-numbers';
-import { bedName, type AllocateInput, type HostelAllocation, type TransferInput, type VacateInput } from '../../modules/hostels/domain/hostel-types';
+import {
+  bedName,
+  type AllocateInput,
+  type HostelAllocation,
+  type TransferInput,
+  type VacateInput,
+} from '../../modules/hostels/domain/hostel-types';
 import { holderFrom } from '../../modules/hostels/domain/occupancy';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
@@ -18,42 +31,99 @@ const roomsOfAllocation = (allocation: HostelAllocation) => allocation.segments.
 
 async function allocate(session: DemoSession, header: Record<string, unknown>): Promise<Response> {
   const input: AllocateInput = {
-    bedId: text(header.bedId), occupantKind: header.occupantKind === 'GUEST' ? 'GUEST' : header.occupantKind === 'STUDENT' ? 'STUDENT' : ('' as AllocateInput['occupantKind']),
-    admissionNo: text(header.admissionNo), guestName: text(header.guestName), guestMobile: text(header.guestMobile), packageCode: text(header.packageCode), fromDate: text(header.fromDate), remarks: text(header.remarks).slice(0, 200),
+    bedId: text(header.bedId),
+    occupantKind:
+      header.occupantKind === 'GUEST'
+        ? 'GUEST'
+        : header.occupantKind === 'STUDENT'
+          ? 'STUDENT'
+          : ('' as AllocateInput['occupantKind']),
+    admissionNo: text(header.admissionNo),
+    guestName: text(header.guestName),
+    guestMobile: text(header.guestMobile),
+    packageCode: text(header.packageCode),
+    fromDate: text(header.fromDate),
+    remarks: text(header.remarks).slice(0, 200),
   };
   const world = await allocationWorld(session.companyCode, hostelToday());
   const refused = allocateRefusal(world, input);
   if (refused) return refusal(refused);
-  const allocNo = nextHostelNumber('allocation', input.fromDate, world.allocations.map((one) => one.allocNo));
+  const allocNo = nextHostelNumber(
+    'allocation',
+    input.fromDate,
+    world.allocations.map((one) => one.allocNo),
+  );
   const allocation = newAllocation(world, input, allocNo, { at: nowStamp(), by: session.userName });
   await writeAllocation(session.companyCode, allocation);
-  await syncRoomStatus(session.companyCode, roomsOfAllocation(allocation), [...world.allocations, allocation], world.today);
-  await logHostel(session, 'Allocate', 'Hostel bed', allocNo, `${allocation.occupant.name} to ${bedName(input.bedId)} from ${input.fromDate}`);
+  await syncRoomStatus(
+    session.companyCode,
+    roomsOfAllocation(allocation),
+    [...world.allocations, allocation],
+    world.today,
+  );
+  await logHostel(
+    session,
+    'Allocate',
+    'Hostel bed',
+    allocNo,
+    `${allocation.occupant.name} to ${bedName(input.bedId)} from ${input.fromDate}`,
+  );
   return HttpResponse.json({ result: 'OK', seq: allocNo });
 }
 
 async function transfer(session: DemoSession, header: Record<string, unknown>): Promise<Response> {
-  const input: TransferInput = { allocNo: text(header.allocNo), bedId: text(header.bedId), date: text(header.date), packageCode: text(header.packageCode) };
+  const input: TransferInput = {
+    allocNo: text(header.allocNo),
+    bedId: text(header.bedId),
+    date: text(header.date),
+    packageCode: text(header.packageCode),
+  };
   const world = await allocationWorld(session.companyCode, hostelToday());
   const refused = transferRefusal(world, input);
   if (refused) return refusal(refused);
   const before = world.allocations.find((one) => one.allocNo === input.allocNo)!;
   const after = transferred(world, before, input);
   await writeAllocation(session.companyCode, after);
-  await syncRoomStatus(session.companyCode, roomsOfAllocation(after), world.allocations.map((one) => (one.allocNo === after.allocNo ? after : one)), world.today);
-  await logHostel(session, 'Transfer', 'Hostel bed', after.allocNo, `${after.occupant.name} from ${bedName(before.segments.at(-1)!.bedId)} to ${bedName(input.bedId)} on ${input.date}`);
+  await syncRoomStatus(
+    session.companyCode,
+    roomsOfAllocation(after),
+    world.allocations.map((one) => (one.allocNo === after.allocNo ? after : one)),
+    world.today,
+  );
+  await logHostel(
+    session,
+    'Transfer',
+    'Hostel bed',
+    after.allocNo,
+    `${after.occupant.name} from ${bedName(before.segments.at(-1)!.bedId)} to ${bedName(input.bedId)} on ${input.date}`,
+  );
   return HttpResponse.json({ result: 'OK', seq: after.allocNo });
 }
 
 async function vacate(session: DemoSession, header: Record<string, unknown>): Promise<Response> {
-  const input: VacateInput = { allocNo: text(header.allocNo), date: text(header.date), remarks: text(header.remarks).slice(0, 200) };
+  const input: VacateInput = {
+    allocNo: text(header.allocNo),
+    date: text(header.date),
+    remarks: text(header.remarks).slice(0, 200),
+  };
   const world = await allocationWorld(session.companyCode, hostelToday());
   const refused = vacateRefusal(world, input);
   if (refused) return refusal(refused);
   const after = vacated(world.allocations.find((one) => one.allocNo === input.allocNo)!, input);
   await writeAllocation(session.companyCode, after);
-  await syncRoomStatus(session.companyCode, roomsOfAllocation(after), world.allocations.map((one) => (one.allocNo === after.allocNo ? after : one)), world.today);
-  await logHostel(session, 'Vacate', 'Hostel bed', after.allocNo, `${after.occupant.name} left ${bedName(after.segments.at(-1)!.bedId)} on ${input.date}`);
+  await syncRoomStatus(
+    session.companyCode,
+    roomsOfAllocation(after),
+    world.allocations.map((one) => (one.allocNo === after.allocNo ? after : one)),
+    world.today,
+  );
+  await logHostel(
+    session,
+    'Vacate',
+    'Hostel bed',
+    after.allocNo,
+    `${after.occupant.name} left ${bedName(after.segments.at(-1)!.bedId)} on ${input.date}`,
+  );
   return HttpResponse.json({ result: 'OK', seq: after.allocNo });
 }
 
@@ -61,11 +131,14 @@ async function vacate(session: DemoSession, header: Record<string, unknown>): Pr
 export async function saveAllocation(request: Request): Promise<Response> {
   const body = await readJson(request);
   const traCheck = Number(body.traCheck ?? body.tracheck);
-  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return refusal('Say what to do: traCheck 1 allocates, 2 transfers, 3 vacates.');
+  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+    return refusal('Say what to do: traCheck 1 allocates, 2 transfers, 3 vacates.');
   const session = await hostelSession(request, SCREEN, TRANSACTIONS[traCheck], 'write');
   if (session instanceof Response) return session;
   const header = headerOf(body);
-  return hostelWrite(request, session, () => (traCheck === 1 ? allocate(session, header) : traCheck === 2 ? transfer(session, header) : vacate(session, header)));
+  return hostelWrite(request, session, () =>
+    traCheck === 1 ? allocate(session, header) : traCheck === 2 ? transfer(session, header) : vacate(session, header),
+  );
 }
 
 /** SetHostelBedStatus `{ header: { bedId, outOfService, reason } }` (modify): a vacant bed out of service with a reason, or back in service. */
@@ -81,15 +154,25 @@ export async function saveBedStatus(request: Request): Promise<Response> {
     const bed = (await bedsOf(session.companyCode)).find((one) => one.bedId === bedId);
     if (!bed) return refusal(`There is no bed ${bedId}.`);
     const name = bedName(bedId);
-    if (bed.outOfService === 'room under maintenance') return refusal(`Room ${bed.room} is under maintenance: change its status under Hostels, Rooms.`);
+    if (bed.outOfService === 'room under maintenance')
+      return refusal(`Room ${bed.room} is under maintenance: change its status under Hostels, Rooms.`);
     if (out) {
       if (!reason) return refusal(`Give the reason ${name} is out of service.`);
       const holder = holderFrom(await allocationsOf(session.companyCode), bedId, today);
-      if (holder) return refusal(`${name.charAt(0).toUpperCase()}${name.slice(1)} is occupied by ${holder.allocation.occupant.name} (${holder.allocation.allocNo}): vacate or transfer first.`);
+      if (holder)
+        return refusal(
+          `${name.charAt(0).toUpperCase()}${name.slice(1)} is occupied by ${holder.allocation.occupant.name} (${holder.allocation.allocNo}): vacate or transfer first.`,
+        );
       await writeBedState(session.companyCode, { bedId, reason, since: today, by: session.userName });
     } else {
       if (!bed.outOfService) return refusal(`${name.charAt(0).toUpperCase()}${name.slice(1)} is in service.`);
-      await writeBedState(session.companyCode, { bedId, reason: '', since: today, by: session.userName, cleared: true });
+      await writeBedState(session.companyCode, {
+        bedId,
+        reason: '',
+        since: today,
+        by: session.userName,
+        cleared: true,
+      });
     }
     await logHostel(session, out ? 'Out of service' : 'Back in service', 'Hostel bed', bedId, reason);
     return HttpResponse.json({ result: 'OK' });

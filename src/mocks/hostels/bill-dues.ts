@@ -7,7 +7,8 @@ export function receivedByBill(receipts: readonly HostelReceipt[]): Map<string, 
   const received = new Map<string, Paise>();
   for (const receipt of receipts) {
     if (receipt.status !== 'OPEN') continue;
-    for (const line of receipt.lines) received.set(line.billNo, (received.get(line.billNo) ?? 0) + toPaise(line.amount));
+    for (const line of receipt.lines)
+      received.set(line.billNo, (received.get(line.billNo) ?? 0) + toPaise(line.amount));
   }
   return received;
 }
@@ -17,7 +18,11 @@ export function billsWithDues(bills: readonly HostelBill[], receipts: readonly H
   const received = receivedByBill(receipts);
   return bills.map((bill) => {
     const got = received.get(bill.billNo) ?? 0;
-    return { ...bill, received: fromPaise(got), due: bill.status === 'OPEN' ? fromPaise(toPaise(bill.total) - got) : 0 };
+    return {
+      ...bill,
+      received: fromPaise(got),
+      due: bill.status === 'OPEN' ? fromPaise(toPaise(bill.total) - got) : 0,
+    };
   });
 }
 

@@ -18,7 +18,12 @@ import { allocationsOf, billsOf, chargesOf, receiptsOf, writeBill } from './host
 const SCREEN = HOSTELS.hostelBilling;
 
 async function drafts(companyCode: number, month: string) {
-  const [allocations, charges, services, bills] = await Promise.all([allocationsOf(companyCode), chargesOf(companyCode), servicesOf(companyCode), billsOf(companyCode)]);
+  const [allocations, charges, services, bills] = await Promise.all([
+    allocationsOf(companyCode),
+    chargesOf(companyCode),
+    servicesOf(companyCode),
+    billsOf(companyCode),
+  ]);
   return { bills, drafts: billDrafts({ month, allocations, charges, services, billed: billedItems(bills) }) };
 }
 
@@ -28,7 +33,10 @@ async function run(session: DemoSession, month: string): Promise<Response> {
   const refused = billingMonthRefusal(month, today);
   if (refused) return refusal(refused);
   const { bills, drafts: pending } = await drafts(session.companyCode, month);
-  if (pending.length === 0) return refusal(`Nothing is left to bill for ${monthName(month)}: every occupant's rent, services and charges are on a bill.`);
+  if (pending.length === 0)
+    return refusal(
+      `Nothing is left to bill for ${monthName(month)}: every occupant's rent, services and charges are on a bill.`,
+    );
   const numbers = bills.map((bill) => bill.billNo);
   const made: string[] = [];
   for (const draft of pending) {
@@ -39,7 +47,13 @@ async function run(session: DemoSession, month: string): Promise<Response> {
     await postBillVoucher(session, bill);
     made.push(billNo);
   }
-  await logHostel(session, 'Bill', 'Hostel billing', month, `${made.length} bills for ${monthName(month)}: ${made[0]} to ${made.at(-1)}`);
+  await logHostel(
+    session,
+    'Bill',
+    'Hostel billing',
+    month,
+    `${made.length} bills for ${monthName(month)}: ${made[0]} to ${made.at(-1)}`,
+  );
   return HttpResponse.json({ result: 'OK', seq: made.length, bills: made });
 }
 
@@ -51,10 +65,20 @@ async function cancel(session: DemoSession, billNo: string, reason: string): Pro
   if (!reason) return refusal('Give the reason for cancelling the bill.');
   const received = receivedByBill(receipts).get(billNo) ?? 0;
   if (received > 0) {
-    const against = receipts.filter((receipt) => receipt.status === 'OPEN' && receipt.lines.some((line) => line.billNo === billNo)).map((receipt) => receipt.receiptNo);
-    return refusal(`${formatMoney(received)} has been received against bill ${billNo} (${against.join(', ')}): cancel the receipt first.`);
+    const against = receipts
+      .filter((receipt) => receipt.status === 'OPEN' && receipt.lines.some((line) => line.billNo === billNo))
+      .map((receipt) => receipt.receiptNo);
+    return refusal(
+      `${formatMoney(received)} has been received against bill ${billNo} (${against.join(', ')}): cancel the receipt first.`,
+    );
   }
-  await writeBill(session.companyCode, { ...bill, status: 'CANCELLED', cancelReason: reason, cancelledAt: nowStamp(), cancelledBy: session.userName });
+  await writeBill(session.companyCode, {
+    ...bill,
+    status: 'CANCELLED',
+    cancelReason: reason,
+    cancelledAt: nowStamp(),
+    cancelledBy: session.userName,
+  });
   await takeBackVoucher(session.companyCode, billNo, bill.date);
   await logHostel(session, 'Cancel', 'Hostel bill', billNo, reason, bill.total);
   return HttpResponse.json({ result: 'OK', seq: billNo });
@@ -69,7 +93,9 @@ export const billingHandlers = [
     const asked = text((await readJson(request)).detail);
     const month = isMonth(asked) ? asked : monthOf(today);
     const pending = billingMonthRefusal(month, today) ? [] : (await drafts(session.companyCode, month)).drafts;
-    const bills = (await billsAndDues(session.companyCode)).filter((bill) => bill.month === month).sort((a, b) => a.billNo.localeCompare(b.billNo));
+    const bills = (await billsAndDues(session.companyCode))
+      .filter((bill) => bill.month === month)
+      .sort((a, b) => a.billNo.localeCompare(b.billNo));
     const answer: BillingPreview = { month, currentMonth: monthOf(today), drafts: pending, bills };
     return HttpResponse.json(answer);
   }),
@@ -92,4 +118,3 @@ export const billingHandlers = [
     return hostelWrite(request, session, () => cancel(session, text(body.recordId), text(body.detail).slice(0, 200)));
   }),
 ];
-

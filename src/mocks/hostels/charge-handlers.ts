@@ -5,7 +5,13 @@ import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { isMonth, monthName, monthOf } from '../../modules/hostels/domain/hostel-dates';
 import { nextHostelNumber } from '../../modules/hostels/domain/hostel-numbers';
-import { HOSTEL_ENDPOINTS as API, type ChargeRequirements, type HostelAllocation, type HostelBill, type PostedCharge } from '../../modules/hostels/domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  type ChargeRequirements,
+  type HostelAllocation,
+  type HostelBill,
+  type PostedCharge,
+} from '../../modules/hostels/domain/hostel-types';
 import { HOSTEL_INCOME } from '../../modules/hostels/domain/billing-rules';
 import { chargedSegments, daysHeld, daysInside } from '../../modules/hostels/domain/proration';
 import { readJson } from '../core/read-json';
@@ -18,17 +24,27 @@ import { allocationsOf, billsOf, chargesOf, writeCharge } from './hostel-store';
 const SCREEN = HOSTELS.hostelChargeEntry;
 
 /** The occupant's stretches that held a bed in the month (the latest last). */
-const heldIn = (allocation: HostelAllocation, month: string) => chargedSegments(allocation).filter((segment) => daysInside(segment.from, segment.to, month).count > 0);
+const heldIn = (allocation: HostelAllocation, month: string) =>
+  chargedSegments(allocation).filter((segment) => daysInside(segment.from, segment.to, month).count > 0);
 
 /** Each charge with the live bill it is on (a cancelled bill frees it). */
 export function withBillNos(charges: readonly PostedCharge[], bills: readonly HostelBill[]): PostedCharge[] {
   const onBill = new Map<string, string>();
-  for (const bill of bills) if (bill.status === 'OPEN') for (const line of bill.lines) onBill.set(line.item, bill.billNo);
-  return charges.map((charge) => ({ ...charge, billNo: onBill.get(`${charge.kind === 'SERVICE' ? 'SUB' : 'CHG'}|${charge.id}`) ?? '' }));
+  for (const bill of bills)
+    if (bill.status === 'OPEN') for (const line of bill.lines) onBill.set(line.item, bill.billNo);
+  return charges.map((charge) => ({
+    ...charge,
+    billNo: onBill.get(`${charge.kind === 'SERVICE' ? 'SUB' : 'CHG'}|${charge.id}`) ?? '',
+  }));
 }
 
 async function requirements(companyCode: number, month: string): Promise<ChargeRequirements> {
-  const [allocations, packages, heads, services] = await Promise.all([allocationsOf(companyCode), packagesOf(companyCode), postChargeHeadsOf(companyCode), servicesOf(companyCode)]);
+  const [allocations, packages, heads, services] = await Promise.all([
+    allocationsOf(companyCode),
+    packagesOf(companyCode),
+    postChargeHeadsOf(companyCode),
+    servicesOf(companyCode),
+  ]);
   const included = new Map(packages.map((pack) => [pack.code, pack.services]));
   const occupants = allocations
     .filter((allocation) => daysHeld(allocation, month) > 0)
@@ -36,8 +52,14 @@ async function requirements(companyCode: number, month: string): Promise<ChargeR
       const held = heldIn(allocation, month);
       const last = held.at(-1)!;
       return {
-        allocNo: allocation.allocNo, key: allocation.occupant.key, name: allocation.occupant.name, kind: allocation.occupant.kind, bedId: last.bedId, active: allocation.status === 'ACTIVE',
-        packageCode: last.packageCode, included: [...new Set(held.flatMap((segment) => included.get(segment.packageCode) ?? []))],
+        allocNo: allocation.allocNo,
+        key: allocation.occupant.key,
+        name: allocation.occupant.name,
+        kind: allocation.occupant.kind,
+        bedId: last.bedId,
+        active: allocation.status === 'ACTIVE',
+        packageCode: last.packageCode,
+        included: [...new Set(held.flatMap((segment) => included.get(segment.packageCode) ?? []))],
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -45,8 +67,12 @@ async function requirements(companyCode: number, month: string): Promise<ChargeR
     month,
     currentMonth: monthOf(hostelToday()),
     occupants,
-    heads: heads.filter((head) => head.active).map(({ code, name, amount, taxPercent }) => ({ code, name, amount, taxPercent })),
-    services: [...services.values()].filter((service) => service.active).map(({ code, name, rate, per, taxPercent, optional }) => ({ code, name, rate, per, taxPercent, optional })),
+    heads: heads
+      .filter((head) => head.active)
+      .map(({ code, name, amount, taxPercent }) => ({ code, name, amount, taxPercent })),
+    services: [...services.values()]
+      .filter((service) => service.active)
+      .map(({ code, name, rate, per, taxPercent, optional }) => ({ code, name, rate, per, taxPercent, optional })),
   };
 }
 
@@ -56,39 +82,106 @@ async function post(session: DemoSession, header: Record<string, unknown>): Prom
   const kind = header.kind === 'SERVICE' ? 'SERVICE' : 'CHARGE';
   const month = text(header.month);
   if (!isMonth(month)) return refusal('Choose the month.');
-  if (month > monthOf(today)) return refusal(`${monthName(month)} has not begun: post for ${monthName(monthOf(today))} or an earlier month.`);
+  if (month > monthOf(today))
+    return refusal(`${monthName(month)} has not begun: post for ${monthName(monthOf(today))} or an earlier month.`);
   const allocation = (await allocationsOf(companyCode)).find((one) => one.allocNo === text(header.allocNo));
   if (!allocation) return refusal('Choose the occupant.');
   const held = heldIn(allocation, month);
   if (held.length === 0) return refusal(`${allocation.occupant.name} did not hold a bed in ${monthName(month)}.`);
   const charges = await chargesOf(companyCode);
-  const base = { month, date: today, allocNo: allocation.allocNo, occupantKey: allocation.occupant.key, occupantName: allocation.occupant.name, remarks: text(header.remarks).slice(0, 100), billNo: '', status: 'OPEN' as const, by: session.userName };
+  const base = {
+    month,
+    date: today,
+    allocNo: allocation.allocNo,
+    occupantKey: allocation.occupant.key,
+    occupantName: allocation.occupant.name,
+    remarks: text(header.remarks).slice(0, 100),
+    billNo: '',
+    status: 'OPEN' as const,
+    by: session.userName,
+  };
   let charge: PostedCharge;
   if (kind === 'SERVICE') {
     const service = (await servicesOf(companyCode)).get(text(header.code));
     if (!service || !service.active) return refusal('Choose the service.');
-    if (!service.optional) return refusal(`${service.name} is compulsory: every resident pays it, in the package or with the bed alone.`);
+    if (!service.optional)
+      return refusal(`${service.name} is compulsory: every resident pays it, in the package or with the bed alone.`);
     const packages = new Map((await packagesOf(companyCode)).map((pack) => [pack.code, pack]));
-    const including = held.map((segment) => packages.get(segment.packageCode)).find((pack) => pack?.services.includes(service.code));
-    if (including) return refusal(`${service.name} is included in ${allocation.occupant.name}'s package ${including.name} (${including.code}).`);
-    const twice = charges.find((one) => one.kind === 'SERVICE' && one.status === 'OPEN' && one.allocNo === allocation.allocNo && one.month === month && one.code === service.code);
-    if (twice) return refusal(`${allocation.occupant.name} is already subscribed to ${service.name} for ${monthName(month)} (${twice.id}).`);
-    const id = nextHostelNumber('subscription', today, charges.map((one) => one.id));
-    charge = { ...base, id, kind, code: service.code, name: service.name, rate: service.rate, per: service.per, quantity: 1, taxPercent: service.taxPercent, account: HOSTEL_INCOME.services };
+    const including = held
+      .map((segment) => packages.get(segment.packageCode))
+      .find((pack) => pack?.services.includes(service.code));
+    if (including)
+      return refusal(
+        `${service.name} is included in ${allocation.occupant.name}'s package ${including.name} (${including.code}).`,
+      );
+    const twice = charges.find(
+      (one) =>
+        one.kind === 'SERVICE' &&
+        one.status === 'OPEN' &&
+        one.allocNo === allocation.allocNo &&
+        one.month === month &&
+        one.code === service.code,
+    );
+    if (twice)
+      return refusal(
+        `${allocation.occupant.name} is already subscribed to ${service.name} for ${monthName(month)} (${twice.id}).`,
+      );
+    const id = nextHostelNumber(
+      'subscription',
+      today,
+      charges.map((one) => one.id),
+    );
+    charge = {
+      ...base,
+      id,
+      kind,
+      code: service.code,
+      name: service.name,
+      rate: service.rate,
+      per: service.per,
+      quantity: 1,
+      taxPercent: service.taxPercent,
+      account: HOSTEL_INCOME.services,
+    };
   } else {
     const head = (await postChargeHeadsOf(companyCode)).find((one) => one.code === text(header.code) && one.active);
     if (!head) return refusal('Choose the charge.');
-    const typed = header.amount === null || header.amount === undefined || header.amount === '' ? null : Number(header.amount);
+    const typed =
+      header.amount === null || header.amount === undefined || header.amount === '' ? null : Number(header.amount);
     const rate = typed ?? head.amount;
     if (rate === null) return refusal(`Give the amount: ${head.name} has no default amount.`);
-    if (!Number.isFinite(rate) || rate <= 0 || !isRupeeAmount(rate)) return refusal('Give the amount in rupees, above zero, with at most two decimals.');
+    if (!Number.isFinite(rate) || rate <= 0 || !isRupeeAmount(rate))
+      return refusal('Give the amount in rupees, above zero, with at most two decimals.');
     const quantity = Number(header.quantity ?? 1);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999) return refusal('Give the quantity as a whole number from 1 to 999.');
-    const id = nextHostelNumber('charge', today, charges.map((one) => one.id));
-    charge = { ...base, id, kind, code: head.code, name: head.name, rate, per: '', quantity, taxPercent: head.taxPercent, account: head.account };
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999)
+      return refusal('Give the quantity as a whole number from 1 to 999.');
+    const id = nextHostelNumber(
+      'charge',
+      today,
+      charges.map((one) => one.id),
+    );
+    charge = {
+      ...base,
+      id,
+      kind,
+      code: head.code,
+      name: head.name,
+      rate,
+      per: '',
+      quantity,
+      taxPercent: head.taxPercent,
+      account: head.account,
+    };
   }
   await writeCharge(companyCode, charge);
-  await logHostel(session, kind === 'SERVICE' ? 'Subscribe' : 'Post charge', kind === 'SERVICE' ? 'Hostel service' : 'Hostel charge', charge.id, `${charge.name} for ${allocation.occupant.name}, ${monthName(month)}`, kind === 'CHARGE' ? fromPaise(multiplyByQuantity(toPaise(charge.rate), charge.quantity)) : null);
+  await logHostel(
+    session,
+    kind === 'SERVICE' ? 'Subscribe' : 'Post charge',
+    kind === 'SERVICE' ? 'Hostel service' : 'Hostel charge',
+    charge.id,
+    `${charge.name} for ${allocation.occupant.name}, ${monthName(month)}`,
+    kind === 'CHARGE' ? fromPaise(multiplyByQuantity(toPaise(charge.rate), charge.quantity)) : null,
+  );
   return HttpResponse.json({ result: 'OK', seq: charge.id });
 }
 
@@ -99,7 +192,13 @@ async function withdraw(session: DemoSession, id: string): Promise<Response> {
   if (charge.status !== 'OPEN') return refusal(`${id} is already withdrawn.`);
   if (charge.billNo) return refusal(`${id} is on bill ${charge.billNo}: cancel the bill first.`);
   await writeCharge(session.companyCode, { ...charges.find((one) => one.id === id)!, status: 'WITHDRAWN' });
-  await logHostel(session, 'Withdraw', charge.kind === 'SERVICE' ? 'Hostel service' : 'Hostel charge', id, `${charge.name} for ${charge.occupantName}`);
+  await logHostel(
+    session,
+    'Withdraw',
+    charge.kind === 'SERVICE' ? 'Hostel service' : 'Hostel charge',
+    id,
+    `${charge.name} for ${charge.occupantName}`,
+  );
   return HttpResponse.json({ result: 'OK', seq: id });
 }
 
@@ -116,14 +215,26 @@ export const chargeHandlers = [
     if (session instanceof Response) return session;
     const month = text((await readJson(request)).detail);
     const [charges, bills] = await Promise.all([chargesOf(session.companyCode), billsOf(session.companyCode)]);
-    return HttpResponse.json(withBillNos(charges.filter((charge) => charge.month === month), bills).sort((a, b) => b.id.localeCompare(a.id)));
+    return HttpResponse.json(
+      withBillNos(
+        charges.filter((charge) => charge.month === month),
+        bills,
+      ).sort((a, b) => b.id.localeCompare(a.id)),
+    );
   }),
   http.post(`*/${API.saveCharge}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck ?? body.tracheck);
     if (traCheck !== 1 && traCheck !== 3) return refusal('Say what to do: traCheck 1 posts, 3 withdraws.');
-    const session = await hostelSession(request, SCREEN, traCheck === 1 ? TRANSACTION.create : TRANSACTION.delete, 'write');
+    const session = await hostelSession(
+      request,
+      SCREEN,
+      traCheck === 1 ? TRANSACTION.create : TRANSACTION.delete,
+      'write',
+    );
     if (session instanceof Response) return session;
-    return hostelWrite(request, session, () => (traCheck === 1 ? post(session, headerOf(body)) : withdraw(session, text(body.recordId))));
+    return hostelWrite(request, session, () =>
+      traCheck === 1 ? post(session, headerOf(body)) : withdraw(session, text(body.recordId)),
+    );
   }),
 ];

@@ -17,12 +17,19 @@ export const dashboardHandler = http.post(`*/${API.dashboard}`, async ({ request
   if (session instanceof Response) return session;
   const today = hostelToday();
   const month = monthOf(today);
-  const [panel, bills, receipts] = await Promise.all([roomPanel(session.companyCode, today), billsAndDues(session.companyCode), receiptsOf(session.companyCode)]);
+  const [panel, bills, receipts] = await Promise.all([
+    roomPanel(session.companyCode, today),
+    billsAndDues(session.companyCode),
+    receiptsOf(session.companyCode),
+  ]);
   const states = panel.rooms.flatMap((room) => room.beds.map((bed) => bed.state));
   const figures = occupancyOf(states);
   const live = bills.filter((bill) => bill.status === 'OPEN');
   const money = (values: number[]) => fromPaise(sumPaise(values.map(toPaise)));
-  const duesByHostel = panel.hostels.map((hostel) => ({ label: hostel.name, value: money(live.filter((bill) => bill.hostel === hostel.hostel).map((bill) => bill.due)) }));
+  const duesByHostel = panel.hostels.map((hostel) => ({
+    label: hostel.name,
+    value: money(live.filter((bill) => bill.hostel === hostel.hostel).map((bill) => bill.due)),
+  }));
   const data: DashboardData = {
     cards: {
       beds: figures.beds,
@@ -30,7 +37,11 @@ export const dashboardHandler = http.post(`*/${API.dashboard}`, async ({ request
       vacant: figures.vacant,
       occupancy: figures.percent,
       billedThisMonth: money(live.filter((bill) => bill.month === month).map((bill) => bill.total)),
-      receivedThisMonth: money(receipts.filter((receipt) => receipt.status === 'OPEN' && monthOf(receipt.date) === month).map((receipt) => receipt.amount)),
+      receivedThisMonth: money(
+        receipts
+          .filter((receipt) => receipt.status === 'OPEN' && monthOf(receipt.date) === month)
+          .map((receipt) => receipt.amount),
+      ),
       dues: money(live.map((bill) => bill.due)),
     },
     charts: {

@@ -6,8 +6,27 @@ import type { HostelAllocation } from '../../modules/hostels/domain/hostel-types
 import { MASTER, str } from './hostel-masters';
 
 /** One activity-log row of the hostels (Accounts, Activity log shows them). */
-export function logHostel(session: DemoSession, action: string, subject: string, reference: string, detail: string, amount: number | null = null) {
-  return logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'hostels', action, subject, reference, before: null, after: amount, detail }]);
+export function logHostel(
+  session: DemoSession,
+  action: string,
+  subject: string,
+  reference: string,
+  detail: string,
+  amount: number | null = null,
+) {
+  return logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'hostels',
+      action,
+      subject,
+      reference,
+      before: null,
+      after: amount,
+      detail,
+    },
+  ]);
 }
 
 /** The header object of a write (`{ header }`), or {}. */
@@ -21,13 +40,19 @@ export const text = (value: unknown) => str(value).trim();
  * Keeps the rooms master's status as the beds stand today: FULL when every bed is held, else AVAILABLE (a room
  * under maintenance stays so: that is the master's own choice).
  */
-export async function syncRoomStatus(companyCode: number, roomCodes: Iterable<string>, allocations: readonly HostelAllocation[], today: string): Promise<void> {
+export async function syncRoomStatus(
+  companyCode: number,
+  roomCodes: Iterable<string>,
+  allocations: readonly HostelAllocation[],
+  today: string,
+): Promise<void> {
   const held = holdersOn(allocations, today);
   for (const code of new Set(roomCodes)) {
     const row = await readRecord<Record<string, unknown>>(MASTER.rooms, companyCode, code);
     if (!row || row.status === 'MAINTENANCE') continue;
     const beds = Number(row.beds) || 0;
-    const full = beds > 0 && Array.from({ length: beds }, (_, index) => `${code}/B${index + 1}`).every((bedId) => held.has(bedId));
+    const full =
+      beds > 0 && Array.from({ length: beds }, (_, index) => `${code}/B${index + 1}`).every((bedId) => held.has(bedId));
     const status = full ? 'FULL' : 'AVAILABLE';
     if (row.status !== status) await writeRecord(MASTER.rooms, companyCode, code, { ...row, status });
   }

@@ -7,4 +7,11 @@ import { receiptHandlers } from './receipt-handlers';
 import { reportHandlers } from './report-handlers';
 
 /** The demo backend's handlers of the hostels' room panel, charges, monthly billing, receipts, reports and dashboard. */
-export const hostelHandlers: HttpHandler[] = [...panelHandlers, ...chargeHandlers, ...billingHandlers, ...receiptHandlers, ...reportHandlers, dashboardHandler];
+export const hostelHandlers: HttpHandler[] = [
+  ...panelHandlers,
+  ...chargeHandlers,
+  ...billingHandlers,
+  ...receiptHandlers,
+  ...reportHandlers,
+  dashboardHandler,
+];

@@ -12,9 +12,19 @@ import { postProcurementVoucher } from '../procurement/purchase-posting';
  * cash, bank or wallet account it was taken into, Cr hostel debtors. So hostel debtors is always what the occupants
  * owe, and the trial balance agrees. Accounts the chart lacks are created as ordinary chart accounts.
  */
-const DEBTORS: Wanted = { group: 'DEBTORS', nature: 'ASSETS', name: /hostel debtors/i, create: { code: 970, name: 'Hostel debtors' } };
+const DEBTORS: Wanted = {
+  group: 'DEBTORS',
+  nature: 'ASSETS',
+  name: /hostel debtors/i,
+  create: { code: 970, name: 'Hostel debtors' },
+};
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const income = (name: string): Wanted => ({ group: 'SALES', nature: 'INCOME', name: new RegExp(`^${escape(name)}$`, 'i'), create: { code: 430, name } });
+const income = (name: string): Wanted => ({
+  group: 'SALES',
+  nature: 'INCOME',
+  name: new RegExp(`^${escape(name)}$`, 'i'),
+  create: { code: 430, name },
+});
 
 async function chartFor(companyCode: number) {
   const loaded = await chartOf(companyCode);
@@ -33,13 +43,22 @@ async function billLines(companyCode: number, bill: HostelBill): Promise<Voucher
   }
   const debtors = await accountFor(companyCode, chart, DEBTORS);
   const lines: VoucherLine[] = [{ code: 'HST_DEB', account: debtors, debit: toPaise(bill.total), credit: 0 }];
-  for (const [account, paise] of credits) if (paise !== 0) lines.push({ code: 'HST_INC', account, debit: 0, credit: paise });
+  for (const [account, paise] of credits)
+    if (paise !== 0) lines.push({ code: 'HST_INC', account, debit: 0, credit: paise });
   return lines;
 }
 
 export async function postBillVoucher(session: DemoSession, bill: HostelBill): Promise<void> {
   const lines = await billLines(session.companyCode, bill);
-  await postProcurementVoucher(session.companyCode, bill.billNo, bill.date, `Hostel bill ${bill.billNo} for ${bill.month}: ${bill.occupant.name}`, lines, null, 'Hostel bill');
+  await postProcurementVoucher(
+    session.companyCode,
+    bill.billNo,
+    bill.date,
+    `Hostel bill ${bill.billNo} for ${bill.month}: ${bill.occupant.name}`,
+    lines,
+    null,
+    'Hostel bill',
+  );
 }
 
 export async function postReceiptVoucher(session: DemoSession, receipt: HostelReceipt): Promise<void> {
@@ -49,7 +68,15 @@ export async function postReceiptVoucher(session: DemoSession, receipt: HostelRe
     { code: `HST_${receipt.mode}`, account: receipt.account, debit: paise, credit: 0 },
     { code: 'HST_DEB', account: debtors, debit: 0, credit: paise },
   ];
-  await postProcurementVoucher(session.companyCode, receipt.receiptNo, receipt.date, `Hostel receipt ${receipt.receiptNo} from ${receipt.occupantName}`, lines, null, 'Hostel receipt');
+  await postProcurementVoucher(
+    session.companyCode,
+    receipt.receiptNo,
+    receipt.date,
+    `Hostel receipt ${receipt.receiptNo} from ${receipt.occupantName}`,
+    lines,
+    null,
+    'Hostel receipt',
+  );
 }
 
 /** Takes a cancelled document's voucher back out of the ledger (the document is kept, marked). */

@@ -1,4 +1,9 @@
-import type { HostelAllocation, HostelBill, HostelReceipt, PostedCharge } from '../../modules/hostels/domain/hostel-types';
+import type {
+  HostelAllocation,
+  HostelBill,
+  HostelReceipt,
+  PostedCharge,
+} from '../../modules/hostels/domain/hostel-types';
 import { serverToday } from '../accounts/ledger-seeding';
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords, seedOnce, writeRecord } from '../core/record-store';
@@ -34,21 +39,29 @@ export async function allocationsOf(companyCode: number): Promise<HostelAllocati
   return listRecords<HostelAllocation>(HOSTEL_STORE.allocations, companyCode);
 }
 
-export const writeAllocation = (companyCode: number, row: HostelAllocation) => writeRecord(HOSTEL_STORE.allocations, companyCode, row.allocNo, row);
+export const writeAllocation = (companyCode: number, row: HostelAllocation) =>
+  writeRecord(HOSTEL_STORE.allocations, companyCode, row.allocNo, row);
 
-export const bedStatesOf = (companyCode: number) => listRecords<BedStateRecord & { cleared?: boolean }>(HOSTEL_STORE.bedStates, companyCode).then((rows) => rows.filter((row) => !row.cleared));
+export const bedStatesOf = (companyCode: number) =>
+  listRecords<BedStateRecord & { cleared?: boolean }>(HOSTEL_STORE.bedStates, companyCode).then((rows) =>
+    rows.filter((row) => !row.cleared),
+  );
 
 /** Puts a bed out of service, or (reason null) back in service: the record is kept, marked cleared. */
-export const writeBedState = (companyCode: number, row: BedStateRecord & { cleared?: boolean }) => writeRecord(HOSTEL_STORE.bedStates, companyCode, row.bedId, row);
+export const writeBedState = (companyCode: number, row: BedStateRecord & { cleared?: boolean }) =>
+  writeRecord(HOSTEL_STORE.bedStates, companyCode, row.bedId, row);
 
 export const chargesOf = (companyCode: number) => listRecords<PostedCharge>(HOSTEL_STORE.charges, companyCode);
 
-export const writeCharge = (companyCode: number, row: PostedCharge) => writeRecord(HOSTEL_STORE.charges, companyCode, row.id, row);
+export const writeCharge = (companyCode: number, row: PostedCharge) =>
+  writeRecord(HOSTEL_STORE.charges, companyCode, row.id, row);
 
 export const billsOf = (companyCode: number) => listRecords<HostelBill>(HOSTEL_STORE.bills, companyCode);
 
-export const writeBill = (companyCode: number, row: HostelBill) => writeRecord(HOSTEL_STORE.bills, companyCode, row.billNo, row);
+export const writeBill = (companyCode: number, row: HostelBill) =>
+  writeRecord(HOSTEL_STORE.bills, companyCode, row.billNo, row);
 
 export const receiptsOf = (companyCode: number) => listRecords<HostelReceipt>(HOSTEL_STORE.receipts, companyCode);
 
-export const writeReceipt = (companyCode: number, row: HostelReceipt) => writeRecord(HOSTEL_STORE.receipts, companyCode, row.receiptNo, row);
+export const writeReceipt = (companyCode: number, row: HostelReceipt) =>
+  writeRecord(HOSTEL_STORE.receipts, companyCode, row.receiptNo, row);

@@ -3,7 +3,15 @@ import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
 import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { nextHostelNumber } from '../../modules/hostels/domain/hostel-numbers';
-import { HOSTEL_ENDPOINTS as API, type DueBill, type DueOccupant, type HostelBill, type HostelReceipt, type ReceiptMode, type ReceiptRequirements } from '../../modules/hostels/domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  type DueBill,
+  type DueOccupant,
+  type HostelBill,
+  type HostelReceipt,
+  type ReceiptMode,
+  type ReceiptRequirements,
+} from '../../modules/hostels/domain/hostel-types';
 import { allocateOldestFirst, oldestFirst, receiptRefusal } from '../../modules/hostels/domain/receipt-allocation';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
@@ -18,7 +26,9 @@ import { receiptsOf, writeReceipt } from './hostel-store';
 const SCREEN = HOSTELS.hostelReceipts;
 
 const dueBillsOf = (bills: readonly HostelBill[], key: string): DueBill[] =>
-  oldestFirst(bills.filter((bill) => bill.occupant.key === key && bill.status === 'OPEN' && bill.due > 0)).map(({ billNo, month, date, total, received, due }) => ({ billNo, month, date, total, received, due }));
+  oldestFirst(bills.filter((bill) => bill.occupant.key === key && bill.status === 'OPEN' && bill.due > 0)).map(
+    ({ billNo, month, date, total, received, due }) => ({ billNo, month, date, total, received, due }),
+  );
 
 /** The occupants who owe something, with their latest bed and how many bills are open. */
 function dueOccupants(bills: readonly HostelBill[]): DueOccupant[] {
@@ -26,7 +36,14 @@ function dueOccupants(bills: readonly HostelBill[]): DueOccupant[] {
   for (const bill of oldestFirst(bills)) {
     if (bill.status !== 'OPEN' || bill.due <= 0) continue;
     const known = byKey.get(bill.occupant.key);
-    byKey.set(bill.occupant.key, { key: bill.occupant.key, name: bill.occupant.name, kind: bill.occupant.kind, bedId: bill.bedId, due: fromPaise(toPaise(known?.due ?? 0) + toPaise(bill.due)), bills: (known?.bills ?? 0) + 1 });
+    byKey.set(bill.occupant.key, {
+      key: bill.occupant.key,
+      name: bill.occupant.name,
+      kind: bill.occupant.kind,
+      bedId: bill.bedId,
+      due: fromPaise(toPaise(known?.due ?? 0) + toPaise(bill.due)),
+      bills: (known?.bills ?? 0) + 1,
+    });
   }
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -38,9 +55,14 @@ async function save(session: DemoSession, header: Record<string, unknown>): Prom
   const name = bills.find((bill) => bill.occupant.key === key)?.occupant.name;
   if (!name) return refusal('Choose the occupant who paid.');
   const amount = Number(header.amount);
-  if (!Number.isFinite(amount) || !isRupeeAmount(amount)) return refusal('Enter the amount received in rupees, with at most two decimals.');
+  if (!Number.isFinite(amount) || !isRupeeAmount(amount))
+    return refusal('Enter the amount received in rupees, with at most two decimals.');
   const paise = toPaise(amount);
-  const refused = receiptRefusal(paise, due.map((bill) => ({ ...bill, duePaise: toPaise(bill.due) })), name);
+  const refused = receiptRefusal(
+    paise,
+    due.map((bill) => ({ ...bill, duePaise: toPaise(bill.due) })),
+    name,
+  );
   if (refused) return refusal(refused);
   const mode = header.mode;
   if (!isPaymentMode(mode)) return refusal('Choose how it was received: cash, bank or wallet.');
@@ -48,16 +70,41 @@ async function save(session: DemoSession, header: Record<string, unknown>): Prom
   const wrongAccount = accountRefusal(session, mode, account);
   if (wrongAccount) return refusal(wrongAccount);
   const today = hostelToday();
-  const receiptNo = nextHostelNumber('receipt', today, (await receiptsOf(session.companyCode)).map((one) => one.receiptNo));
+  const receiptNo = nextHostelNumber(
+    'receipt',
+    today,
+    (await receiptsOf(session.companyCode)).map((one) => one.receiptNo),
+  );
   const receipt: HostelReceipt = {
-    receiptNo, date: today, occupantKey: key, occupantName: name, amount: fromPaise(paise), mode: mode as ReceiptMode, account,
-    accountName: sourceAccounts(session).find((one) => one.code === account)?.detail ?? account, reference: text(header.reference).slice(0, 40), remarks: text(header.remarks).slice(0, 100),
-    lines: allocateOldestFirst(paise, due.map((bill) => ({ ...bill, duePaise: toPaise(bill.due) }))).map((share) => ({ billNo: share.billNo, month: share.month, amount: fromPaise(share.paise) })),
-    printCount: 0, status: 'OPEN', cancelReason: '', by: session.userName,
+    receiptNo,
+    date: today,
+    occupantKey: key,
+    occupantName: name,
+    amount: fromPaise(paise),
+    mode: mode as ReceiptMode,
+    account,
+    accountName: sourceAccounts(session).find((one) => one.code === account)?.detail ?? account,
+    reference: text(header.reference).slice(0, 40),
+    remarks: text(header.remarks).slice(0, 100),
+    lines: allocateOldestFirst(
+      paise,
+      due.map((bill) => ({ ...bill, duePaise: toPaise(bill.due) })),
+    ).map((share) => ({ billNo: share.billNo, month: share.month, amount: fromPaise(share.paise) })),
+    printCount: 0,
+    status: 'OPEN',
+    cancelReason: '',
+    by: session.userName,
   };
   await writeReceipt(session.companyCode, receipt);
   await postReceiptVoucher(session, receipt);
-  await logHostel(session, 'Receive', 'Hostel receipt', receiptNo, `From ${name} against ${receipt.lines.map((line) => line.billNo).join(', ')}`, receipt.amount);
+  await logHostel(
+    session,
+    'Receive',
+    'Hostel receipt',
+    receiptNo,
+    `From ${name} against ${receipt.lines.map((line) => line.billNo).join(', ')}`,
+    receipt.amount,
+  );
   return HttpResponse.json({ result: 'OK', seq: receiptNo, recordId: receiptNo });
 }
 
@@ -67,13 +114,24 @@ async function print(request: Request, receiptNo: string): Promise<Response> {
   if (first instanceof Response) return first;
   const receipt = (await receiptsOf(first.companyCode)).find((one) => one.receiptNo === receiptNo);
   if (!receipt) return refusal(`There is no receipt ${receiptNo}.`);
-  const session = await hostelSession(request, SCREEN, receipt.printCount === 0 ? TRANSACTION.print : TRANSACTION.reprint, 'write');
+  const session = await hostelSession(
+    request,
+    SCREEN,
+    receipt.printCount === 0 ? TRANSACTION.print : TRANSACTION.reprint,
+    'write',
+  );
   if (session instanceof Response) return session;
   return hostelWrite(request, session, async () => {
     const now = (await receiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo)!;
     if (now.status !== 'OPEN') return refusal(`Receipt ${receiptNo} is cancelled.`);
     await writeReceipt(session.companyCode, { ...now, printCount: now.printCount + 1 });
-    await logHostel(session, now.printCount === 0 ? 'Print' : 'Reprint', 'Hostel receipt', receiptNo, `Copy ${now.printCount + 1}`);
+    await logHostel(
+      session,
+      now.printCount === 0 ? 'Print' : 'Reprint',
+      'Hostel receipt',
+      receiptNo,
+      `Copy ${now.printCount + 1}`,
+    );
     return HttpResponse.json({ result: 'OK' });
   });
 }
@@ -94,7 +152,11 @@ export const receiptHandlers = [
   http.post(`*/${API.receiptRequirements}`, async ({ request }) => {
     const session = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
-    const answer: ReceiptRequirements = { today: hostelToday(), occupants: dueOccupants(await billsAndDues(session.companyCode)), accounts: sourceAccounts(session) };
+    const answer: ReceiptRequirements = {
+      today: hostelToday(),
+      occupants: dueOccupants(await billsAndDues(session.companyCode)),
+      accounts: sourceAccounts(session),
+    };
     return HttpResponse.json(answer);
   }),
   http.post(`*/${API.dueBills}`, async ({ request }) => {
@@ -109,14 +171,18 @@ export const receiptHandlers = [
     const body = await readJson(request);
     const from = reportDate(body.frmDate) ?? '0000-01-01';
     const to = reportDate(body.toDate) ?? '9999-12-31';
-    const rows = (await receiptsOf(session.companyCode)).filter((receipt) => receipt.date >= from && receipt.date <= to);
+    const rows = (await receiptsOf(session.companyCode)).filter(
+      (receipt) => receipt.date >= from && receipt.date <= to,
+    );
     return HttpResponse.json(rows.sort((a, b) => b.receiptNo.localeCompare(a.receiptNo)));
   }),
   http.post(`*/${API.receipt}`, async ({ request }) => {
     const session = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const receiptNo = text((await readJson(request)).recordId);
-    return HttpResponse.json((await receiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo) ?? null);
+    return HttpResponse.json(
+      (await receiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo) ?? null,
+    );
   }),
   http.post(`*/${API.saveReceipt}`, async ({ request }) => {
     const session = await hostelSession(request, SCREEN, TRANSACTION.create, 'write');

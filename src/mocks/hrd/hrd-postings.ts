@@ -12,19 +12,57 @@ import { postProcurementVoucher } from '../procurement/purchase-posting';
  */
 export const HRD_ACCOUNTS = {
   salaries: { group: 'SALARY', nature: 'EXPENSES', name: /^salaries$/i, create: { code: 440, name: 'Salaries' } },
-  employerPf: { group: 'SALARY', nature: 'EXPENSES', name: /employer.*provident fund/i, create: { code: 441, name: 'Employer contribution to provident fund' } },
-  employerEsi: { group: 'SALARY', nature: 'EXPENSES', name: /employer.*esi/i, create: { code: 442, name: 'Employer contribution to ESI' } },
-  pfPayable: { group: 'PROV', nature: 'LIABILITIES', name: /^provident fund payable$/i, create: { code: 520, name: 'Provident fund payable' } },
-  esiPayable: { group: 'PROV', nature: 'LIABILITIES', name: /^esi payable$/i, create: { code: 521, name: 'ESI payable' } },
-  ptPayable: { group: 'PROV', nature: 'LIABILITIES', name: /^professional tax payable$/i, create: { code: 522, name: 'Professional tax payable' } },
-  otherDeductions: { group: 'PROV', nature: 'LIABILITIES', name: /^salary deductions payable$/i, create: { code: 523, name: 'Salary deductions payable' } },
-  staffAdvances: { group: 'DEPOSITS', nature: 'ASSETS', name: /^staff advances$/i, create: { code: 980, name: 'Staff advances' } },
+  employerPf: {
+    group: 'SALARY',
+    nature: 'EXPENSES',
+    name: /employer.*provident fund/i,
+    create: { code: 441, name: 'Employer contribution to provident fund' },
+  },
+  employerEsi: {
+    group: 'SALARY',
+    nature: 'EXPENSES',
+    name: /employer.*esi/i,
+    create: { code: 442, name: 'Employer contribution to ESI' },
+  },
+  pfPayable: {
+    group: 'PROV',
+    nature: 'LIABILITIES',
+    name: /^provident fund payable$/i,
+    create: { code: 520, name: 'Provident fund payable' },
+  },
+  esiPayable: {
+    group: 'PROV',
+    nature: 'LIABILITIES',
+    name: /^esi payable$/i,
+    create: { code: 521, name: 'ESI payable' },
+  },
+  ptPayable: {
+    group: 'PROV',
+    nature: 'LIABILITIES',
+    name: /^professional tax payable$/i,
+    create: { code: 522, name: 'Professional tax payable' },
+  },
+  otherDeductions: {
+    group: 'PROV',
+    nature: 'LIABILITIES',
+    name: /^salary deductions payable$/i,
+    create: { code: 523, name: 'Salary deductions payable' },
+  },
+  staffAdvances: {
+    group: 'DEPOSITS',
+    nature: 'ASSETS',
+    name: /^staff advances$/i,
+    create: { code: 980, name: 'Staff advances' },
+  },
 } as const satisfies Record<string, Wanted>;
 
 export type HrdAccount = keyof typeof HRD_ACCOUNTS;
 
 /** The account codes of the heads asked for (created in the chart where missing). */
-export async function hrdAccounts<K extends HrdAccount>(companyCode: number, heads: readonly K[]): Promise<Record<K, string>> {
+export async function hrdAccounts<K extends HrdAccount>(
+  companyCode: number,
+  heads: readonly K[],
+): Promise<Record<K, string>> {
   const loaded = await chartOf(companyCode);
   const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };
   const found = {} as Record<K, string>;
@@ -33,7 +71,14 @@ export async function hrdAccounts<K extends HrdAccount>(companyCode: number, hea
 }
 
 /** Posts (or, with `previousDate`, replaces) the voucher of an HR document; lines must balance. */
-export function postHrdVoucher(companyCode: number, voucher: string, date: string, narration: string, lines: readonly VoucherLine[], previousDate: string | null = null): Promise<void> {
+export function postHrdVoucher(
+  companyCode: number,
+  voucher: string,
+  date: string,
+  narration: string,
+  lines: readonly VoucherLine[],
+  previousDate: string | null = null,
+): Promise<void> {
   return postProcurementVoucher(companyCode, voucher, date, narration, lines, previousDate);
 }
 

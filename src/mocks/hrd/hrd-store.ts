@@ -73,7 +73,8 @@ export async function punchesFrom(companyCode: number, prefix: string): Promise<
   await seeded('punches', companyCode);
   return listRecordsByIdPrefix<HrdInOut>(HRD_STORE.punches, companyCode, prefix);
 }
-export const attendanceDaysOf = (companyCode: number, month: string) => listRecordsByIdPrefix<AttendanceDay>(HRD_STORE.attendance, companyCode, month);
+export const attendanceDaysOf = (companyCode: number, month: string) =>
+  listRecordsByIdPrefix<AttendanceDay>(HRD_STORE.attendance, companyCode, month);
 export async function leavesOf(companyCode: number): Promise<HrdLeaveApplication[]> {
   await seeded('leaves', companyCode);
   return listRecords<HrdLeaveApplication>(HRD_STORE.leaves, companyCode);
@@ -82,15 +83,19 @@ export async function advancesOf(companyCode: number): Promise<HrdAdvance[]> {
   await seeded('advances', companyCode);
   return listRecords<HrdAdvance>(HRD_STORE.advances, companyCode);
 }
-export const advanceSkipsOf = (companyCode: number, month: string) => listRecordsByIdPrefix<AdvanceSkip>(HRD_STORE.advanceSkips, companyCode, `${month}|`);
-export const salaryLinesOf = (companyCode: number, month: string) => listRecordsByIdPrefix<SalaryLine>(HRD_STORE.salaryLines, companyCode, `${month}|`);
-export const salaryMonthOf = (companyCode: number, month: string) => readRecord<SalaryMonth>(HRD_STORE.salaryMonths, companyCode, month);
+export const advanceSkipsOf = (companyCode: number, month: string) =>
+  listRecordsByIdPrefix<AdvanceSkip>(HRD_STORE.advanceSkips, companyCode, `${month}|`);
+export const salaryLinesOf = (companyCode: number, month: string) =>
+  listRecordsByIdPrefix<SalaryLine>(HRD_STORE.salaryLines, companyCode, `${month}|`);
+export const salaryMonthOf = (companyCode: number, month: string) =>
+  readRecord<SalaryMonth>(HRD_STORE.salaryMonths, companyCode, month);
 export const salaryMonthsOf = (companyCode: number) => listRecords<SalaryMonth>(HRD_STORE.salaryMonths, companyCode);
 export const paymentsOf = (companyCode: number) => listRecords<SalaryPayment>(HRD_STORE.payments, companyCode);
 export const resumesOf = (companyCode: number) => listRecords<HrdResume>(HRD_STORE.resumes, companyCode);
 export const interviewsOf = (companyCode: number) => listRecords<HrdInterview>(HRD_STORE.interviews, companyCode);
 export const trainingsOf = (companyCode: number) => listRecords<HrdTraining>(HRD_STORE.trainings, companyCode);
 export const meetingsOf = (companyCode: number) => listRecords<HrdMeeting>(HRD_STORE.meetings, companyCode);
-export const shiftAssignmentsOf = (companyCode: number) => listRecords<ShiftAssignment>(HRD_STORE.shiftAssignments, companyCode);
+export const shiftAssignmentsOf = (companyCode: number) =>
+  listRecords<ShiftAssignment>(HRD_STORE.shiftAssignments, companyCode);
 
 export const salaryLineId = (month: string, empno: number) => `${month}|${idOf(empno)}`;

@@ -10,10 +10,15 @@ import { replaceStockRows, stockLedger } from './stock-store';
 /** The lots this document brought in that any other document has since drawn from, as 'GIN 26112600001 (ITM-0003)'. */
 async function drawnLots(companyCode: number, recordId: string): Promise<string[]> {
   const ledger = await stockLedger(companyCode);
-  const received = new Set(ledger.filter((row) => row.transactionId === recordId && row.qtyin > 0).map((row) => `${row.gin}\u0000${row.store}`));
+  const received = new Set(
+    ledger
+      .filter((row) => row.transactionId === recordId && row.qtyin > 0)
+      .map((row) => `${row.gin}\u0000${row.store}`),
+  );
   const drawn = new Set<string>();
   for (const row of ledger) {
-    if (row.transactionId !== recordId && row.qtyout > 0 && received.has(`${row.gin}\u0000${row.store}`)) drawn.add(`GIN ${row.gin} (${row.itemName})`);
+    if (row.transactionId !== recordId && row.qtyout > 0 && received.has(`${row.gin}\u0000${row.store}`))
+      drawn.add(`GIN ${row.gin} (${row.itemName})`);
   }
   return [...drawn];
 }
@@ -26,15 +31,34 @@ export async function cancelStockDocument(session: DemoSession, document: StockD
   const { companyCode } = session;
   const { header } = document;
   const noun = TRA_TYPES[header.traType].noun;
-  if (header.status === 'Cancelled') return HttpResponse.json({ result: `${noun} ${header.recordId} is already cancelled.` });
+  if (header.status === 'Cancelled')
+    return HttpResponse.json({ result: `${noun} ${header.recordId} is already cancelled.` });
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return HttpResponse.json({ result: locked });
   const drawn = await drawnLots(companyCode, header.recordId);
-  if (drawn.length > 0) return HttpResponse.json({ result: `${noun} ${header.recordId} cannot be cancelled: stock has since been drawn from ${drawn.join(', ')}.` });
+  if (drawn.length > 0)
+    return HttpResponse.json({
+      result: `${noun} ${header.recordId} cannot be cancelled: stock has since been drawn from ${drawn.join(', ')}.`,
+    });
   const now = new Date().toISOString();
-  const cancelled: StockDocument = { ...document, header: { ...header, status: 'Cancelled', cancelledBy: session.userName, cancelledAt: now } };
+  const cancelled: StockDocument = {
+    ...document,
+    header: { ...header, status: 'Cancelled', cancelledBy: session.userName, cancelledAt: now },
+  };
   await writeStockDocument(companyCode, cancelled);
   await replaceStockRows(companyCode, header.recordId, TRA_TYPES[header.traType].stockTypes, [], header.dat);
-  await logActivities(companyCode, [{ at: now, user: session.userName, module: 'inventory', action: 'Cancel', subject: noun, reference: header.recordId, before: header.total, after: 0, detail: header.descriptio }]);
+  await logActivities(companyCode, [
+    {
+      at: now,
+      user: session.userName,
+      module: 'inventory',
+      action: 'Cancel',
+      subject: noun,
+      reference: header.recordId,
+      before: header.total,
+      after: 0,
+      detail: header.descriptio,
+    },
+  ]);
   return HttpResponse.json({ result: 'OK', recordId: header.recordId });
 }

@@ -15,7 +15,8 @@ export function stockClosingHandler(screen: ScreenDeclaration) {
     const session = await authorise(request, code(own.moduleCode, own.menuCode, own.screenCode), 'read');
     if (session instanceof Response) return session;
     const toDate = typeof body.toDate === 'string' ? body.toDate.slice(0, 10) : '';
-    if (!isIsoDate(toDate)) return HttpResponse.json({ message: 'Give the date (toDate) the closing stock is as on.' }, { status: 400 });
+    if (!isIsoDate(toDate))
+      return HttpResponse.json({ message: 'Give the date (toDate) the closing stock is as on.' }, { status: 400 });
     const store = typeof body.detail === 'string' ? body.detail : '';
     return HttpResponse.json(await closingStockReport(session.companyCode, toDate, store));
   });

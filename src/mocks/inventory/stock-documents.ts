@@ -7,17 +7,26 @@ import { listRecords, readRecord, writeRecord } from '../core/record-store';
 export const STOCK_DOCUMENTS = 'inventory.stock-documents';
 
 /** A stored document with `printCount` read as 0 when it was stored before prints were counted. */
-const counted = (document: StockDocument): StockDocument => ({ ...document, header: { ...document.header, printCount: Number(document.header.printCount ?? 0) } });
+const counted = (document: StockDocument): StockDocument => ({
+  ...document,
+  header: { ...document.header, printCount: Number(document.header.printCount ?? 0) },
+});
 
 export async function readStockDocument(companyCode: number, recordId: string): Promise<StockDocument | undefined> {
   const document = await readRecord<StockDocument>(STOCK_DOCUMENTS, companyCode, recordId);
   return document && counted(document);
 }
 
-export const writeStockDocument = (companyCode: number, document: StockDocument) => writeRecord(STOCK_DOCUMENTS, companyCode, document.header.recordId, document);
+export const writeStockDocument = (companyCode: number, document: StockDocument) =>
+  writeRecord(STOCK_DOCUMENTS, companyCode, document.header.recordId, document);
 
 /** The documents of a type dated from `from` to `to` (both included), newest first. */
-export async function stockDocuments(companyCode: number, traType: TraType, from: string, to: string): Promise<StockDocument[]> {
+export async function stockDocuments(
+  companyCode: number,
+  traType: TraType,
+  from: string,
+  to: string,
+): Promise<StockDocument[]> {
   const all = (await listRecords<StockDocument>(STOCK_DOCUMENTS, companyCode)).map(counted);
   return all
     .filter(({ header }) => header.traType === traType && header.dat >= from && header.dat <= to)
@@ -25,7 +34,11 @@ export async function stockDocuments(companyCode: number, traType: TraType, from
 }
 
 /** The next number of a type in the month of `date` (max + 1, as the server numbers): { recordId, seq }. */
-export async function nextDocumentNumber(companyCode: number, traType: TraType, date: string): Promise<{ recordId: string; seq: number }> {
+export async function nextDocumentNumber(
+  companyCode: number,
+  traType: TraType,
+  date: string,
+): Promise<{ recordId: string; seq: number }> {
   const db = await getDemoDb();
   const prefix = documentNumber(TRA_TYPES[traType].prefix, date, 0).slice(0, -4);
   const keys = await db.getAllKeysFromIndex('records', 'byResource', [STOCK_DOCUMENTS, companyCode]);

@@ -2,7 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { INVENTORY } from '../../menus/catalogue/inventory';
 import { isIsoDate } from '../../modules/inventory/domain/gin-number';
-import { isTraType, STOCK_ENDPOINTS, TRA_TYPES, traTypeOfCode, traTypeOfNumber, type TraType } from '../../modules/inventory/stock-transactions/tra-types';
+import {
+  isTraType,
+  STOCK_ENDPOINTS,
+  TRA_TYPES,
+  traTypeOfCode,
+  traTypeOfNumber,
+  type TraType,
+} from '../../modules/inventory/stock-transactions/tra-types';
 import { answerOnce } from '../core/idempotency';
 import { logActivities } from '../core/activity-log';
 import { readJson } from '../core/read-json';
@@ -22,13 +29,18 @@ function authoriseFor(request: Request, traType: TraType, transaction: number, a
   return authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 }
 
-const day = (value: unknown, fallback: string) => (typeof value === 'string' && isIsoDate(value.slice(0, 10)) ? value.slice(0, 10) : fallback);
+const day = (value: unknown, fallback: string) =>
+  typeof value === 'string' && isIsoDate(value.slice(0, 10)) ? value.slice(0, 10) : fallback;
 
 /** `{recordId: 103 issues | 102 losses | 6 | 106 | 8, toDate?}` → `{matinfo, stores, trans}`. */
 const requirementsHandler = http.post(`*/${STOCK_ENDPOINTS.requirements}`, async ({ request }) => {
   const body = await readJson(request);
   const traType = traTypeOfCode(Number(body.recordId));
-  if (!traType) return HttpResponse.json({ message: 'recordId must be 103 (issues), 102 (losses), 6 (samples in), 106 (samples out) or 8 (audit).' }, { status: 400 });
+  if (!traType)
+    return HttpResponse.json(
+      { message: 'recordId must be 103 (issues), 102 (losses), 6 (samples in), 106 (samples out) or 8 (audit).' },
+      { status: 400 },
+    );
   const session = await authoriseFor(request, traType, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
   const asOn = day(body.toDate, '');
@@ -38,11 +50,20 @@ const requirementsHandler = http.post(`*/${STOCK_ENDPOINTS.requirements}`, async
 /** `{frmDate, toDate?, detail: TraType}` → that type's document headers dated in the period, newest first. */
 const listHandler = http.post(`*/${STOCK_ENDPOINTS.list}`, async ({ request }) => {
   const body = await readJson(request);
-  if (!isTraType(body.detail)) return HttpResponse.json({ message: 'detail must be a TraType: "Issues", "Losses", "Sameple In", "Sample Out" or "Audit".' }, { status: 400 });
+  if (!isTraType(body.detail))
+    return HttpResponse.json(
+      { message: 'detail must be a TraType: "Issues", "Losses", "Sameple In", "Sample Out" or "Audit".' },
+      { status: 400 },
+    );
   const session = await authoriseFor(request, body.detail, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
   const from = day(body.frmDate, '0000-01-01');
-  const documents = await stockDocuments(session.companyCode, body.detail, from, day(body.toDate, body.toDate ? '9999-12-31' : from));
+  const documents = await stockDocuments(
+    session.companyCode,
+    body.detail,
+    from,
+    day(body.toDate, body.toDate ? '9999-12-31' : from),
+  );
   return HttpResponse.json(documents.map((document) => document.header));
 });
 
@@ -62,7 +83,9 @@ const saveHandler = http.post(`*/${STOCK_ENDPOINTS.save}`, async ({ request }) =
   if ('refusal' in input) return HttpResponse.json({ result: input.refusal });
   const session = await authoriseFor(request, input.header.traType, TRANSACTION.create, 'write');
   if (session instanceof Response) return session;
-  return answerOnce(request, session, () => oneAtATime(session.companyCode, () => saveStockDocument(session, input.header, input.lines)));
+  return answerOnce(request, session, () =>
+    oneAtATime(session.companyCode, () => saveStockDocument(session, input.header, input.lines)),
+  );
 });
 
 /** `{recordId, detail: TraType}` → `{result}`: cancels the document and removes its stock rows. */
@@ -77,7 +100,8 @@ const cancelHandler = http.post(`*/${STOCK_ENDPOINTS.cancel}`, async ({ request 
     oneAtATime(session.companyCode, async () => {
       // Read inside the queue: a cancel waiting behind another sees the document as that one left it.
       const document = await readStockDocument(session.companyCode, recordId);
-      if (!document || document.header.traType !== traType) return HttpResponse.json({ result: `There is no ${TRA_TYPES[traType].noun.toLowerCase()} ${recordId}.` });
+      if (!document || document.header.traType !== traType)
+        return HttpResponse.json({ result: `There is no ${TRA_TYPES[traType].noun.toLowerCase()} ${recordId}.` });
       return cancelStockDocument(session, document);
     }),
   );
@@ -99,9 +123,29 @@ const printHandler = http.post(`*/${STOCK_ENDPOINTS.print}`, async ({ request })
   if (header.status === 'Cancelled') return HttpResponse.json({ result: `${noun} ${recordId} is cancelled.` });
   const printCount = header.printCount + 1;
   await writeStockDocument(session.companyCode, { ...document, header: { ...header, printCount } });
-  await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'inventory', action: reprint ? 'Reprint' : 'Print', subject: noun, reference: recordId, before: null, after: null, detail: `Copy ${printCount}` }]);
+  await logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'inventory',
+      action: reprint ? 'Reprint' : 'Print',
+      subject: noun,
+      reference: recordId,
+      before: null,
+      after: null,
+      detail: `Copy ${printCount}`,
+    },
+  ]);
   return HttpResponse.json({ result: 'OK', filename: `${recordId.replace(/\W/g, '_')}.pdf` });
 });
 
 /** Issues, losses, samples in and out, the stock audit, and the closing stock report. */
-export const stockHandlers = [requirementsHandler, listHandler, oneHandler, saveHandler, cancelHandler, printHandler, stockClosingHandler(INVENTORY.invRepClosingStock)];
+export const stockHandlers = [
+  requirementsHandler,
+  listHandler,
+  oneHandler,
+  saveHandler,
+  cancelHandler,
+  printHandler,
+  stockClosingHandler(INVENTORY.invRepClosingStock),
+];

@@ -16,21 +16,38 @@ export interface ItemMaster extends StockItem {
 }
 
 /** The company's items (inventory.items) by id, with a lookup for the stock rules. */
-export async function itemMasters(companyCode: number): Promise<{ items: Map<string, ItemMaster>; lookup: ItemLookup }> {
+export async function itemMasters(
+  companyCode: number,
+): Promise<{ items: Map<string, ItemMaster>; lookup: ItemLookup }> {
   const rows = await masters('inventory.items', companyCode);
   const items = new Map(
     rows.map((row) => {
       const itemId = String(row.itemId);
-      return [itemId, { itemId, name: String(row.name ?? itemId), unit: String(row.unit ?? ''), standardRate: Number(row.standardRate ?? 0) }] as const;
+      return [
+        itemId,
+        {
+          itemId,
+          name: String(row.name ?? itemId),
+          unit: String(row.unit ?? ''),
+          standardRate: Number(row.standardRate ?? 0),
+        },
+      ] as const;
     }),
   );
   return { items, lookup: (itemName) => items.get(itemName) };
 }
 
 /** Code and name of a master (stores, departments, loss types). */
-export async function namedMasters(resource: 'inventory.stores' | 'inventory.departments' | 'inventory.loss-types', companyCode: number) {
+export async function namedMasters(
+  resource: 'inventory.stores' | 'inventory.departments' | 'inventory.loss-types',
+  companyCode: number,
+) {
   const rows = await masters(resource, companyCode);
-  return rows.map((row) => ({ code: String(row.code), name: String(row.name ?? row.code), description: String(row.description ?? row.head ?? '') }));
+  return rows.map((row) => ({
+    code: String(row.code),
+    name: String(row.name ?? row.code),
+    description: String(row.description ?? row.head ?? ''),
+  }));
 }
 
 /** The records-store name of the inventory settings (ours; the contract's InvSetup): one record per code. */

@@ -43,7 +43,9 @@ function stockReportHandler(report: ReportDeclaration) {
     if (from > to) return refuse('The report cannot start after it ends.');
     const item = text(body.recordId);
     if (has(report, 'recordId')?.required && !item) return refuse('Choose the item (recordId).');
-    return HttpResponse.json(await stockReport(report, session.companyCode, { from, to, store: text(body.detail), item }, body));
+    return HttpResponse.json(
+      await stockReport(report, session.companyCode, { from, to, store: text(body.detail), item }, body),
+    );
   });
 }
 

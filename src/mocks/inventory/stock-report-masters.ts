@@ -17,20 +17,26 @@ async function records(resource: string, companyCode: number): Promise<Row[]> {
 
 /** The label of a select field's value ('AVG' → 'Weighted average'). */
 const choice = (resource: ResourceDeclaration, field: string, value: unknown): string =>
-  resource.fields.find((candidate) => candidate.name === field)?.options?.find((option) => option.value === value)?.label ?? String(value ?? '');
+  resource.fields.find((candidate) => candidate.name === field)?.options?.find((option) => option.value === value)
+    ?.label ?? String(value ?? '');
 
 const yesNo = (value: unknown): string => (value === false ? 'No' : 'Yes');
-const byText = (...keys: string[]) => (a: ReportRow, b: ReportRow): number => {
-  for (const key of keys) {
-    const order = String(a[key] ?? '').localeCompare(String(b[key] ?? ''), 'en', { numeric: true });
-    if (order !== 0) return order;
-  }
-  return 0;
-};
+const byText =
+  (...keys: string[]) =>
+  (a: ReportRow, b: ReportRow): number => {
+    for (const key of keys) {
+      const order = String(a[key] ?? '').localeCompare(String(b[key] ?? ''), 'en', { numeric: true });
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
 
 /** Item and store names of a company, as the stock reports show them. */
 export async function stockNames(companyCode: number): Promise<StockNames> {
-  const [{ items }, stores] = await Promise.all([itemMasters(companyCode), namedMasters('inventory.stores', companyCode)]);
+  const [{ items }, stores] = await Promise.all([
+    itemMasters(companyCode),
+    namedMasters('inventory.stores', companyCode),
+  ]);
   const storeName = new Map(stores.map((store) => [store.code, store.name]));
   return { item: (id) => items.get(id) ?? { name: id, unit: '' }, store: (code) => storeName.get(code) ?? code };
 }
@@ -39,7 +45,12 @@ export async function stockNames(companyCode: number): Promise<StockNames> {
 export async function activeItems(companyCode: number): Promise<ActiveItem[]> {
   const [items, groups] = await Promise.all([records(ITEMS.name, companyCode), records(ITEM_GROUPS.name, companyCode)]);
   const groupName = new Map(groups.map((group) => [String(group.code), String(group.name ?? group.code)]));
-  return items.filter((item) => item.active !== false).map((item) => ({ itemid: String(item.itemId), group: groupName.get(String(item.group)) ?? String(item.group ?? '') }));
+  return items
+    .filter((item) => item.active !== false)
+    .map((item) => ({
+      itemid: String(item.itemId),
+      group: groupName.get(String(item.group)) ?? String(item.group ?? ''),
+    }));
 }
 
 /** List of item groups: each group with its main group, kind and how many items it holds. */

@@ -11,9 +11,22 @@ import { stockLedger } from './stock-store';
  * given), the stores, and the departments (issues) or loss types (losses) as `trans`. Issues also list the running
  * production batches (Pos 1) as departments (D5): their record id, so the issue rows cost the batch.
  */
-export async function stockRequirements(companyCode: number, traType: TraType, asOn: string | undefined): Promise<StockRequirements> {
-  const [ledger, { items }, stores] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), namedMasters('inventory.stores', companyCode)]);
-  const trans = traType === 'Issues' ? await namedMasters('inventory.departments', companyCode) : traType === 'Losses' ? await namedMasters('inventory.loss-types', companyCode) : [];
+export async function stockRequirements(
+  companyCode: number,
+  traType: TraType,
+  asOn: string | undefined,
+): Promise<StockRequirements> {
+  const [ledger, { items }, stores] = await Promise.all([
+    stockLedger(companyCode),
+    itemMasters(companyCode),
+    namedMasters('inventory.stores', companyCode),
+  ]);
+  const trans =
+    traType === 'Issues'
+      ? await namedMasters('inventory.departments', companyCode)
+      : traType === 'Losses'
+        ? await namedMasters('inventory.loss-types', companyCode)
+        : [];
   const batches = traType === 'Issues' ? await openBatches(companyCode) : [];
   const index = stockIndex(ledger, asOn);
   const matinfo = [...items.values()]
@@ -24,7 +37,8 @@ export async function stockRequirements(companyCode: number, traType: TraType, a
       for (const store of stores) {
         const milli = index.onHandMilli(item.itemId, store.code);
         if (milli !== 0) stock.push({ store: store.code, qty: fromMilli(milli) });
-        for (const lot of lotsOf(index, item.itemId, store.code)) lots.push({ store: store.code, gin: lot.gin, qty: fromMilli(lot.milli), rat: lot.rat });
+        for (const lot of lotsOf(index, item.itemId, store.code))
+          lots.push({ store: store.code, gin: lot.gin, qty: fromMilli(lot.milli), rat: lot.rat });
       }
       return { itemid: item.itemId, itemname: item.name, um: item.unit, stock, lots };
     });
@@ -33,7 +47,11 @@ export async function stockRequirements(companyCode: number, traType: TraType, a
     stores: stores.map(({ code, name }) => ({ code, name })),
     trans: [
       ...trans.map(({ code, name, description }) => ({ recordid: code, name, description })),
-      ...batches.map((batch) => ({ recordid: String(batch.recordId), name: `Batch ${batch.batchNo}`, description: `${batch.itemName}: ${batch.qty} ${batch.um}` })),
+      ...batches.map((batch) => ({
+        recordid: String(batch.recordId),
+        name: `Batch ${batch.batchNo}`,
+        description: `${batch.itemName}: ${batch.qty} ${batch.um}`,
+      })),
     ],
   };
 }

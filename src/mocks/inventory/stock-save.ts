@@ -52,12 +52,26 @@ function refusedLines(traType: SaveHeader['traType'], problems: readonly LinePro
  * (never trusting the client's `mgts`), refuses shortages line by line, writes the document and its rows,
  * and logs the save. Answers `{result: 'OK', recordId, seq, summary?}`.
  */
-export async function saveStockDocument(session: DemoSession, header: SaveHeader, lines: readonly SaveLine[]): Promise<Response> {
+export async function saveStockDocument(
+  session: DemoSession,
+  header: SaveHeader,
+  lines: readonly SaveLine[],
+): Promise<Response> {
   const { companyCode } = session;
-  const [stores, departments, lossTypes, batches] = await Promise.all([namedMasters('inventory.stores', companyCode), namedMasters('inventory.departments', companyCode), namedMasters('inventory.loss-types', companyCode), openBatches(companyCode)]);
+  const [stores, departments, lossTypes, batches] = await Promise.all([
+    namedMasters('inventory.stores', companyCode),
+    namedMasters('inventory.departments', companyCode),
+    namedMasters('inventory.loss-types', companyCode),
+    openBatches(companyCode),
+  ]);
   const codes = (rows: { code: string }[]) => new Set(rows.map((row) => row.code));
   // A running production batch is a department an issue may go to (its record id; 03-procurement §10).
-  const invalid = headerProblems(header, lines, { stores: codes(stores), departments: codes(departments), lossTypes: codes(lossTypes), batches: new Set(batches.map((batch) => String(batch.recordId))) });
+  const invalid = headerProblems(header, lines, {
+    stores: codes(stores),
+    departments: codes(departments),
+    lossTypes: codes(lossTypes),
+    batches: new Set(batches.map((batch) => String(batch.recordId))),
+  });
   if (Object.keys(invalid).length > 0) return problemsAnswer('Check the marked fields and save again.', invalid);
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return HttpResponse.json({ result: locked });
@@ -65,25 +79,73 @@ export async function saveStockDocument(session: DemoSession, header: SaveHeader
   const outside = await outsideBooks(companyCode, header.dat);
   if (outside) return problemsAnswer('Check the marked fields and save again.', { 'header.dat': outside });
 
-  const [ledger, { items, lookup }, rateRule, number] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), issueRateRule(companyCode), nextDocumentNumber(companyCode, header.traType, header.dat)]);
-  const context = { transactionId: number.recordId, items: lookup, rateRule, standardRate: (id: string) => items.get(id)?.standardRate };
+  const [ledger, { items, lookup }, rateRule, number] = await Promise.all([
+    stockLedger(companyCode),
+    itemMasters(companyCode),
+    issueRateRule(companyCode),
+    nextDocumentNumber(companyCode, header.traType, header.dat),
+  ]);
+  const context = {
+    transactionId: number.recordId,
+    items: lookup,
+    rateRule,
+    standardRate: (id: string) => items.get(id)?.standardRate,
+  };
   const outcome = documentRows(ledger, header, lines, context);
   // A back-dated document may not take stock that documents dated after it have taken since (the stock would go below zero).
-  const later = outcome.ok && DRAWS.includes(header.traType) && ledger.some((row) => row.dat > header.dat) ? documentRows(ledger, header, lines, { ...context, index: stockIndex(ledger) }) : null;
+  const later =
+    outcome.ok && DRAWS.includes(header.traType) && ledger.some((row) => row.dat > header.dat)
+      ? documentRows(ledger, header, lines, { ...context, index: stockIndex(ledger) })
+      : null;
   if (!outcome.ok) return refusedLines(header.traType, outcome.problems, '');
-  if (later && !later.ok) return refusedLines(header.traType, later.problems, ' (counting the documents dated after this one)');
+  if (later && !later.ok)
+    return refusedLines(header.traType, later.problems, ' (counting the documents dated after this one)');
   const now = new Date().toISOString();
   const document: StockDocument = {
     header: {
-      recordId: number.recordId, seq: number.seq, traType: header.traType, dat: header.dat, descriptio: header.descriptio, department: header.department ?? '',
-      lossType: header.lossType ?? '', store: header.store ?? '', status: 'Active', total: rowsTotal(outcome.rows), createdBy: session.userName, createdAt: now, cancelledBy: '', cancelledAt: '', printCount: 0,
+      recordId: number.recordId,
+      seq: number.seq,
+      traType: header.traType,
+      dat: header.dat,
+      descriptio: header.descriptio,
+      department: header.department ?? '',
+      lossType: header.lossType ?? '',
+      store: header.store ?? '',
+      status: 'Active',
+      total: rowsTotal(outcome.rows),
+      createdBy: session.userName,
+      createdAt: now,
+      cancelledBy: '',
+      cancelledAt: '',
+      printCount: 0,
     },
     lines: documentLines(number.recordId, outcome.rows, lookup),
   };
   await writeStockDocument(companyCode, document);
   await replaceStockRows(companyCode, number.recordId, TRA_TYPES[header.traType].stockTypes, outcome.rows, null);
   const noun = TRA_TYPES[header.traType].noun;
-  await logActivities(companyCode, [{ at: now, user: session.userName, module: 'inventory', action: 'Create', subject: noun, reference: number.recordId, before: null, after: document.header.total, detail: header.descriptio }]);
-  const summary = outcome.summary && { ...outcome.summary, gainValue: fromPaise(outcome.summary.gainValue), lossValue: fromPaise(outcome.summary.lossValue) };
-  return HttpResponse.json({ result: 'OK', recordId: number.recordId, seq: number.seq, ...(summary ? { summary } : {}) });
+  await logActivities(companyCode, [
+    {
+      at: now,
+      user: session.userName,
+      module: 'inventory',
+      action: 'Create',
+      subject: noun,
+      reference: number.recordId,
+      before: null,
+      after: document.header.total,
+      detail: header.descriptio,
+    },
+  ]);
+  const summary = outcome.summary && {
+    ...outcome.summary,
+    gainValue: fromPaise(outcome.summary.gainValue),
+    lossValue: fromPaise(outcome.summary.lossValue),
+  };
+  return HttpResponse.json({
+    result: 'OK',
+    recordId: number.recordId,
+    seq: number.seq,
+    ...(summary ? { summary } : {}),
+  });
 }

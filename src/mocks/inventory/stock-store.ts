@@ -69,7 +69,9 @@ function movements(db: DemoDb, companyCode: number): Promise<StockRow[]> {
   if (!byCompany) caches.set(db, (byCompany = new Map()));
   let rows = byCompany.get(companyCode);
   if (!rows) {
-    rows = db.getAllFromIndex('records', 'byResource', [STOCK_LEDGER, companyCode]).then((records) => records.flatMap((record) => record.data.rows as StockRow[]));
+    rows = db
+      .getAllFromIndex('records', 'byResource', [STOCK_LEDGER, companyCode])
+      .then((records) => records.flatMap((record) => record.data.rows as StockRow[]));
     byCompany.set(companyCode, rows);
     rows.catch(() => byCompany.delete(companyCode));
   }
@@ -114,7 +116,13 @@ export async function currentStock(companyCode: number): Promise<{ index: StockI
  * of their own, so a save writes only what it changes; the in-memory copy is kept in step.
  * `previousDate` is no longer needed (rows are not kept by month) and is ignored.
  */
-export async function replaceStockRows(companyCode: number, transactionId: string, types: readonly number[], rows: readonly StockRow[], previousDate: string | null): Promise<void> {
+export async function replaceStockRows(
+  companyCode: number,
+  transactionId: string,
+  types: readonly number[],
+  rows: readonly StockRow[],
+  previousDate: string | null,
+): Promise<void> {
   void previousDate;
   const db = await getDemoDb();
   const id = `doc:${transactionId}:${types.join('.')}`;

@@ -30,14 +30,21 @@ async function usedInTarget(companyCode: number, transfer: StoredTransfer): Prom
       if (left >= 0) continue;
       const item = items(line.itemId);
       const name = item ? `${item.name} (${line.itemId})` : line.itemId;
-      used.push(`${formatQuantity(fromMilli(-left), item?.unit)} of ${name} under GIN ${lot.gin} has already been drawn from store ${header.toStore}.`);
+      used.push(
+        `${formatQuantity(fromMilli(-left), item?.unit)} of ${name} under GIN ${lot.gin} has already been drawn from store ${header.toStore}.`,
+      );
     }
   }
   return used;
 }
 
 /** traCheck 3: the document stays, marked cancelled, and its stock rows go (both stores back as they were). */
-export async function cancelTransfer(kind: TransferKind, session: DemoSession, id: string, branch: string): Promise<SaveOutcome> {
+export async function cancelTransfer(
+  kind: TransferKind,
+  session: DemoSession,
+  id: string,
+  branch: string,
+): Promise<SaveOutcome> {
   const { companyCode } = session;
   const noun = TRANSFER_KINDS[kind].noun;
   const stored = await readTransfer(kind, companyCode, id);
@@ -46,11 +53,27 @@ export async function cancelTransfer(kind: TransferKind, session: DemoSession, i
   const locked = lockedMessage(await booksState(companyCode), stored.header.dat);
   if (locked) return { refusal: locked };
   const used = await usedInTarget(companyCode, stored);
-  if (used.length > 0) return { refusal: `${noun} ${id} cannot be cancelled: ${used.join(' ')} Cancel what used it first.` };
+  if (used.length > 0)
+    return { refusal: `${noun} ${id} cannot be cancelled: ${used.join(' ')} Cancel what used it first.` };
 
   await replaceStockRows(companyCode, id, TRANSFER_TYPES, [], stored.header.dat);
   const at = new Date().toISOString();
-  await writeTransfer(kind, companyCode, { ...stored, header: { ...stored.header, status: 'Cancelled', cancelledBy: session.userName, cancelledAt: at } });
-  await logActivities(companyCode, [{ at, user: session.userName, module: 'inventory', action: 'Cancel', subject: noun, reference: id, before: null, after: null, detail: `${stored.lines.length} lines back from ${stored.header.toStore} to ${stored.header.fromStore}` }]);
+  await writeTransfer(kind, companyCode, {
+    ...stored,
+    header: { ...stored.header, status: 'Cancelled', cancelledBy: session.userName, cancelledAt: at },
+  });
+  await logActivities(companyCode, [
+    {
+      at,
+      user: session.userName,
+      module: 'inventory',
+      action: 'Cancel',
+      subject: noun,
+      reference: id,
+      before: null,
+      after: null,
+      detail: `${stored.lines.length} lines back from ${stored.header.toStore} to ${stored.header.fromStore}`,
+    },
+  ]);
   return { id, seq: Number(id.slice(-4)) };
 }

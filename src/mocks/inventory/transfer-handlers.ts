@@ -24,7 +24,8 @@ const documentOf = ({ header, lines }: TransferDocument): TransferDocument => ({
 function handlersOf(info: TransferKindInfo) {
   const { kind, endpoints, noun } = info;
   const screen = info.screen.code!;
-  const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
+  const check = (request: Request, transaction: number, access: Access) =>
+    authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
   /** Get…s {frmDate, toDate}: the headers of the user's branch dated in the period, newest first (null when denied, as the server). */
   const list = http.post(`*/${endpoints.list}`, async ({ request }) => {
@@ -33,8 +34,12 @@ function handlersOf(info: TransferKindInfo) {
     const body = await readJson(request);
     const [from, to] = [text(body.frmDate), text(body.toDate) || '9999-12-31'];
     const branch = branchOf(session);
-    const rows = (await listTransfers(kind, session.companyCode)).filter((row) => visibleTo(row, branch) && row.header.dat >= from && row.header.dat <= to);
-    return HttpResponse.json(rows.map((row) => row.header).sort((a, b) => b.dat.localeCompare(a.dat) || b.recordId.localeCompare(a.recordId)));
+    const rows = (await listTransfers(kind, session.companyCode)).filter(
+      (row) => visibleTo(row, branch) && row.header.dat >= from && row.header.dat <= to,
+    );
+    return HttpResponse.json(
+      rows.map((row) => row.header).sort((a, b) => b.dat.localeCompare(a.dat) || b.recordId.localeCompare(a.recordId)),
+    );
   });
 
   /** Get… {recordId} → {header, lines} or null. */
@@ -52,8 +57,14 @@ function handlersOf(info: TransferKindInfo) {
     const body = await readJson(request);
     const masters = await transferMasters(session.companyCode);
     const store = typeof body.detail === 'string' ? body.detail : '';
-    const stock = store ? storeStock(await stockLedger(session.companyCode), store, text(body.frmDate) || serverToday()) : [];
-    const answer: TransferRequirements = { ...masters, branches: kind === 'branch' ? companyBranches(session) : [], stock };
+    const stock = store
+      ? storeStock(await stockLedger(session.companyCode), store, text(body.frmDate) || serverToday())
+      : [];
+    const answer: TransferRequirements = {
+      ...masters,
+      branches: kind === 'branch' ? companyBranches(session) : [],
+      stock,
+    };
     return HttpResponse.json(answer);
   });
 
@@ -61,11 +72,18 @@ function handlersOf(info: TransferKindInfo) {
   const save = http.post(`*/${endpoints.save}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = traCheckOf(body);
-    if (traCheck !== 1 && traCheck !== 3) return HttpResponse.json({ result: `A ${noun.toLowerCase()} is created (traCheck 1) or cancelled (3); it is not modified.` });
+    if (traCheck !== 1 && traCheck !== 3)
+      return HttpResponse.json({
+        result: `A ${noun.toLowerCase()} is created (traCheck 1) or cancelled (3); it is not modified.`,
+      });
     const session = await check(request, traCheck, 'write');
     if (session instanceof Response) return session;
     return answerOnce(request, session, async () => {
-      const outcome = await oneAtATime(session.companyCode, () => (traCheck === 1 ? createTransfer(kind, session, readTransferDraft(body)) : cancelTransfer(kind, session, recordIdOf(body), branchOf(session))));
+      const outcome = await oneAtATime(session.companyCode, () =>
+        traCheck === 1
+          ? createTransfer(kind, session, readTransferDraft(body))
+          : cancelTransfer(kind, session, recordIdOf(body), branchOf(session)),
+      );
       if ('problems' in outcome) return validationAnswer(outcome.problems);
       if ('refusal' in outcome) return HttpResponse.json({ result: outcome.refusal });
       return HttpResponse.json({ result: 'OK', recordId: outcome.id, seq: outcome.seq });
@@ -78,14 +96,27 @@ function handlersOf(info: TransferKindInfo) {
     if (peek instanceof Response) return peek;
     const id = String((await readJson(request)).recordId ?? '');
     const stored = await readTransfer(kind, peek.companyCode, id);
-    if (!stored || !visibleTo(stored, branchOf(peek))) return HttpResponse.json({ result: `There is no ${noun.toLowerCase()} ${id}.` });
+    if (!stored || !visibleTo(stored, branchOf(peek)))
+      return HttpResponse.json({ result: `There is no ${noun.toLowerCase()} ${id}.` });
     const reprint = stored.header.printCount > 0;
     const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
     if (session instanceof Response) return session;
     if (stored.header.status === 'Cancelled') return HttpResponse.json({ result: `${noun} ${id} is cancelled.` });
     const header = { ...stored.header, printCount: stored.header.printCount + 1 };
     await writeTransfer(kind, session.companyCode, { ...stored, header });
-    await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'inventory', action: reprint ? 'Reprint' : 'Print', subject: noun, reference: id, before: null, after: null, detail: `Copy ${header.printCount}` }]);
+    await logActivities(session.companyCode, [
+      {
+        at: new Date().toISOString(),
+        user: session.userName,
+        module: 'inventory',
+        action: reprint ? 'Reprint' : 'Print',
+        subject: noun,
+        reference: id,
+        before: null,
+        after: null,
+        detail: `Copy ${header.printCount}`,
+      },
+    ]);
     return HttpResponse.json({ result: 'OK', recordId: id, filename: `${id.replace('/', '-')}.pdf` });
   });
 

@@ -13,10 +13,21 @@ const ITEMS = 'inventory.items';
 /** The company's stores and items as the pickers and the print need them. */
 export async function transferMasters(companyCode: number): Promise<{ stores: NamedCode[]; items: TransferItem[] }> {
   await Promise.all([ensureSeeded(STORES, companyCode), ensureSeeded(ITEMS, companyCode)]);
-  const [stores, items] = await Promise.all([listRecords<Record<string, unknown>>(STORES, companyCode), listRecords<Record<string, unknown>>(ITEMS, companyCode)]);
+  const [stores, items] = await Promise.all([
+    listRecords<Record<string, unknown>>(STORES, companyCode),
+    listRecords<Record<string, unknown>>(ITEMS, companyCode),
+  ]);
   return {
-    stores: stores.map((row) => ({ code: String(row.code), name: String(row.name ?? row.code) })).sort((a, b) => a.name.localeCompare(b.name)),
-    items: items.map((row) => ({ itemId: String(row.itemId), name: String(row.name ?? row.itemId), unit: String(row.unit ?? '') })).sort((a, b) => a.name.localeCompare(b.name)),
+    stores: stores
+      .map((row) => ({ code: String(row.code), name: String(row.name ?? row.code) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    items: items
+      .map((row) => ({
+        itemId: String(row.itemId),
+        name: String(row.name ?? row.itemId),
+        unit: String(row.unit ?? ''),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
@@ -26,7 +37,8 @@ export function itemLookup(items: readonly TransferItem[]): ItemLookup {
 }
 
 /** The branch the user works in (usr.bCode). */
-export const branchOf = (session: DemoSession): string => session.user.branch ?? findDemoCompany(session.companyCode)?.bCode ?? 'E001';
+export const branchOf = (session: DemoSession): string =>
+  session.user.branch ?? findDemoCompany(session.companyCode)?.bCode ?? 'E001';
 
 /**
  * The company's branches. Every demo company runs one branch (its bCode, `core/company/assignments.ts`);
@@ -38,7 +50,8 @@ export function companyBranches(session: DemoSession): NamedCode[] {
   const own = { code: company?.bCode ?? 'E001', name: company?.addr.branchName ?? 'Head office' };
   const branches = [own, { code: 'E002', name: `${company?.addr.city ?? 'City'} warehouse` }];
   for (const row of session.user.assg ?? []) {
-    if (row.typ === 'BRA' && !branches.some((branch) => branch.code === row.code)) branches.push({ code: row.code, name: row.detail });
+    if (row.typ === 'BRA' && !branches.some((branch) => branch.code === row.code))
+      branches.push({ code: row.code, name: row.detail });
   }
   return branches;
 }
@@ -51,7 +64,12 @@ export function storeStock(ledger: readonly StockRow[], store: string, date: str
   for (const itemId of index.itemsIn(store)) {
     const qty = onHand(index, itemId, store);
     if (qty <= 0) continue;
-    const lots = lotsOf(index, itemId, store).map((lot) => ({ gin: lot.gin, batchNo: lot.batchNo, expdate: lot.expdate, qty: fromMilli(lot.milli) }));
+    const lots = lotsOf(index, itemId, store).map((lot) => ({
+      gin: lot.gin,
+      batchNo: lot.batchNo,
+      expdate: lot.expdate,
+      qty: fromMilli(lot.milli),
+    }));
     stock.push({ itemId, qty, lots });
   }
   return stock.sort((a, b) => a.itemId.localeCompare(b.itemId));

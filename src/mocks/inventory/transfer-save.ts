@@ -23,7 +23,9 @@ function asFieldErrors(problems: readonly LineProblem[], after = ''): Record<str
   const errors: Record<string, string> = {};
   for (const problem of problems) {
     const path = problem.line > 0 ? `lines.${problem.line - 1}.qty` : 'header.toStore';
-    errors[path] = errors[path] ? `${errors[path]} ${problem.message}` : `${problem.message.replace(/\.$/, '')}${after}.`;
+    errors[path] = errors[path]
+      ? `${errors[path]} ${problem.message}`
+      : `${problem.message.replace(/\.$/, '')}${after}.`;
   }
   return errors;
 }
@@ -35,7 +37,9 @@ function linesWithLots(draft: TransferDraft, outRows: readonly StockRow[]): Tran
     itemId: line.itemId,
     qty: line.qty ?? 0,
     ...(line.gin ? { gin: line.gin } : {}),
-    lots: outRows.filter((row) => row.sno === index + 1).map((row) => ({ gin: row.gin, batchNo: row.batchNo, expdate: row.expdate, qty: row.qtyout })),
+    lots: outRows
+      .filter((row) => row.sno === index + 1)
+      .map((row) => ({ gin: row.gin, batchNo: row.batchNo, expdate: row.expdate, qty: row.qtyout })),
   }));
 }
 
@@ -46,16 +50,23 @@ function linesWithLots(draft: TransferDraft, outRows: readonly StockRow[]): Tran
  * per company, so the target branch's stores are the company's stores; the branches go on the header and
  * (through transferStock) in the rows' `descr`.
  */
-export async function createTransfer(kind: TransferKind, session: DemoSession, draft: TransferDraft): Promise<SaveOutcome> {
+export async function createTransfer(
+  kind: TransferKind,
+  session: DemoSession,
+  draft: TransferDraft,
+): Promise<SaveOutcome> {
   const { companyCode } = session;
   const masters = await transferMasters(companyCode);
   const items = itemLookup(masters.items);
   const problems = transferDraftProblems(kind, draft, { today: serverToday(), items });
   const storeKnown = (code: string) => masters.stores.some((store) => store.code === code);
-  for (const field of ['fromStore', 'toStore'] as const) if (draft[field] && !storeKnown(draft[field])) problems[`header.${field}`] = `There is no store ${draft[field]}.`;
+  for (const field of ['fromStore', 'toStore'] as const)
+    if (draft[field] && !storeKnown(draft[field])) problems[`header.${field}`] = `There is no store ${draft[field]}.`;
   if (kind === 'branch') {
     const branches = companyBranches(session);
-    for (const field of ['fromBranch', 'toBranch'] as const) if (draft[field] && !branches.some((branch) => branch.code === draft[field])) problems[`header.${field}`] = `There is no branch ${draft[field]}.`;
+    for (const field of ['fromBranch', 'toBranch'] as const)
+      if (draft[field] && !branches.some((branch) => branch.code === draft[field]))
+        problems[`header.${field}`] = `There is no branch ${draft[field]}.`;
   }
   if (Object.keys(problems).length > 0) return { problems };
   const locked = lockedMessage(await booksState(companyCode), draft.dat);
@@ -70,25 +81,57 @@ export async function createTransfer(kind: TransferKind, session: DemoSession, d
     fromStore: draft.fromStore,
     toStore: draft.toStore,
     ...(kind === 'branch' ? { fromBranch: draft.fromBranch, toBranch: draft.toBranch } : {}),
-    lines: draft.lines.map((line) => ({ itemName: line.itemId, qty: line.qty ?? 0, ...(line.gin ? { gin: line.gin } : {}) })),
+    lines: draft.lines.map((line) => ({
+      itemName: line.itemId,
+      qty: line.qty ?? 0,
+      ...(line.gin ? { gin: line.gin } : {}),
+    })),
   };
-  const moved = transferStock(ledger, request, { transactionId: id, date: draft.dat, items, index: stockIndex(ledger, draft.dat) });
+  const moved = transferStock(ledger, request, {
+    transactionId: id,
+    date: draft.dat,
+    items,
+    index: stockIndex(ledger, draft.dat),
+  });
   if (!moved.ok) return { problems: asFieldErrors(moved.problems) };
   // Stock taken by documents dated after this one must stay taken.
-  const later = ledger.some((row) => row.dat > draft.dat) ? transferStock(ledger, request, { transactionId: id, date: draft.dat, items, index: stockIndex(ledger) }) : moved;
+  const later = ledger.some((row) => row.dat > draft.dat)
+    ? transferStock(ledger, request, { transactionId: id, date: draft.dat, items, index: stockIndex(ledger) })
+    : moved;
   if (!later.ok) return { problems: asFieldErrors(later.problems, ' (counting the documents dated after this one)') };
 
   await replaceStockRows(companyCode, id, TRANSFER_TYPES, [...moved.outRows, ...moved.inRows], null);
   const lines = linesWithLots(draft, moved.outRows);
   const header = {
-    recordId: id, dat: draft.dat, fromStore: draft.fromStore, toStore: draft.toStore,
+    recordId: id,
+    dat: draft.dat,
+    fromStore: draft.fromStore,
+    toStore: draft.toStore,
     ...(kind === 'branch' ? { fromBranch: draft.fromBranch, toBranch: draft.toBranch } : {}),
-    descriptio: draft.descriptio, status: 'Active' as const, printCount: 0, createdBy: session.userName, createdAt: new Date().toISOString(), lineCount: lines.length,
+    descriptio: draft.descriptio,
+    status: 'Active' as const,
+    printCount: 0,
+    createdBy: session.userName,
+    createdAt: new Date().toISOString(),
+    lineCount: lines.length,
   };
   await writeTransfer(kind, companyCode, { header, lines, branchId: branchOf(session) });
-  const places = kind === 'branch' ? `${draft.fromBranch} / ${draft.fromStore} to ${draft.toBranch} / ${draft.toStore}` : `${draft.fromStore} to ${draft.toStore}`;
+  const places =
+    kind === 'branch'
+      ? `${draft.fromBranch} / ${draft.fromStore} to ${draft.toBranch} / ${draft.toStore}`
+      : `${draft.fromStore} to ${draft.toStore}`;
   await logActivities(companyCode, [
-    { at: header.createdAt, user: session.userName, module: 'inventory', action: 'Create', subject: TRANSFER_KINDS[kind].noun, reference: id, before: null, after: null, detail: `${lines.length} ${lines.length === 1 ? 'line' : 'lines'} from ${places}` },
+    {
+      at: header.createdAt,
+      user: session.userName,
+      module: 'inventory',
+      action: 'Create',
+      subject: TRANSFER_KINDS[kind].noun,
+      reference: id,
+      before: null,
+      after: null,
+      detail: `${lines.length} ${lines.length === 1 ? 'line' : 'lines'} from ${places}`,
+    },
   ]);
   return { id, seq };
 }

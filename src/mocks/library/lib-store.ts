@@ -27,6 +27,9 @@ export const issuesOf = (companyCode: number) => all<LibIssue>('issues', company
 export const returnsOf = (companyCode: number) => all<LibReturn>('returns', companyCode);
 export const journalReceiptsOf = (companyCode: number) => all<JournalReceipt>('journalReceipts', companyCode);
 
-export const writeIssue = (companyCode: number, row: LibIssue) => writeRecord(LIB_STORE.issues, companyCode, row.issueNo, row);
-export const writeReturn = (companyCode: number, row: LibReturn) => writeRecord(LIB_STORE.returns, companyCode, row.returnNo, row);
-export const writeJournalReceipt = (companyCode: number, row: JournalReceipt) => writeRecord(LIB_STORE.journalReceipts, companyCode, row.receiptNo, row);
+export const writeIssue = (companyCode: number, row: LibIssue) =>
+  writeRecord(LIB_STORE.issues, companyCode, row.issueNo, row);
+export const writeReturn = (companyCode: number, row: LibReturn) =>
+  writeRecord(LIB_STORE.returns, companyCode, row.returnNo, row);
+export const writeJournalReceipt = (companyCode: number, row: JournalReceipt) =>
+  writeRecord(LIB_STORE.journalReceipts, companyCode, row.receiptNo, row);

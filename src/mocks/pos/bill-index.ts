@@ -33,7 +33,8 @@ export function indexBill(index: BillIndex, bill: Bill, old: Bill | undefined): 
   if (old) {
     removeFrom(index.byDate, old.dat, old.billNo);
     removeFrom(index.byBillId, old.billId, old.billNo);
-    if (old.settleId && index.bySettleId.get(old.settleId)?.billNo === old.billNo) index.bySettleId.delete(old.settleId);
+    if (old.settleId && index.bySettleId.get(old.settleId)?.billNo === old.billNo)
+      index.bySettleId.delete(old.settleId);
     index.unsettled.delete(old.billNo);
   }
   if (!index.byDate.has(bill.dat)) index.dates = null;
@@ -47,7 +48,15 @@ export function indexBill(index: BillIndex, bill: Bill, old: Bill | undefined): 
 }
 
 export function buildBillIndex(bills: Iterable<Bill>): BillIndex {
-  const index: BillIndex = { byDate: new Map(), byBillId: new Map(), bySettleId: new Map(), unsettled: new Map(), lastBillNo: 0, seqMax: new Map(), dates: null };
+  const index: BillIndex = {
+    byDate: new Map(),
+    byBillId: new Map(),
+    bySettleId: new Map(),
+    unsettled: new Map(),
+    lastBillNo: 0,
+    seqMax: new Map(),
+    dates: null,
+  };
   for (const bill of bills) indexBill(index, bill, undefined);
   return index;
 }

@@ -1,6 +1,13 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, hasAtMostDecimals, isRupeeAmount, sumPaise, toPaise } from '../../lib/money/money';
-import type { Bill, BillAnswer, DiscountInput, OrderHead, PosOutlet, SettleAnswer } from '../../engine/pos/domain/billing-types';
+import type {
+  Bill,
+  BillAnswer,
+  DiscountInput,
+  OrderHead,
+  PosOutlet,
+  SettleAnswer,
+} from '../../engine/pos/domain/billing-types';
 import { splitProblems, type SplitPart } from '../../engine/pos/domain/bill-split';
 import { discountWithinLimit, pricedBill, pricedParts } from '../../engine/pos/domain/priced-bill';
 import { serverToday } from '../accounts/ledger-seeding';
@@ -35,18 +42,33 @@ export function makeBillRequest(body: Row): MakeBillRequest | string {
   let discount: DiscountInput | undefined;
   if (raw?.kind === 'PERCENT') {
     const percent = Number(raw.percent);
-    if (!Number.isFinite(percent) || percent < 0 || percent > 100 || !hasAtMostDecimals(percent, 2)) return 'A discount percent is between 0 and 100.';
+    if (!Number.isFinite(percent) || percent < 0 || percent > 100 || !hasAtMostDecimals(percent, 2))
+      return 'A discount percent is between 0 and 100.';
     discount = percent > 0 ? { kind: 'PERCENT', percent } : undefined;
   } else if (raw?.kind === 'AMOUNT') {
     const amount = Number(raw.amount);
-    if (!Number.isFinite(amount) || amount < 0 || !isRupeeAmount(amount)) return 'A discount amount is in rupees with at most two decimals.';
+    if (!Number.isFinite(amount) || amount < 0 || !isRupeeAmount(amount))
+      return 'A discount amount is in rupees with at most two decimals.';
     discount = amount > 0 ? { kind: 'AMOUNT', amount } : undefined;
   } else if (raw) return 'A discount is a PERCENT or an AMOUNT.';
-  const parts = Array.isArray(body.parts) ? (body.parts as unknown[]).map((part) => (Array.isArray(part) ? (part as Row[]).map((entry) => ({ lineId: text(entry.lineId), qty: Number(entry.qty) || 0 })) : [])) : undefined;
+  const parts = Array.isArray(body.parts)
+    ? (body.parts as unknown[]).map((part) =>
+        Array.isArray(part)
+          ? (part as Row[]).map((entry) => ({ lineId: text(entry.lineId), qty: Number(entry.qty) || 0 }))
+          : [],
+      )
+    : undefined;
   return {
-    tableno: text(body.tableno), restacode: text(body.restacode), billId: text(body.billId) || crypto.randomUUID(), kotIds: Array.isArray(body.kotIds) ? body.kotIds.map(text).filter(Boolean) : [],
-    discount, discountReason: text(body.discountReason), ncDepartment: text(body.ncDepartment), parts,
-    order: orderHeadOf(body.order), offer: body.offer === undefined ? undefined : text(body.offer),
+    tableno: text(body.tableno),
+    restacode: text(body.restacode),
+    billId: text(body.billId) || crypto.randomUUID(),
+    kotIds: Array.isArray(body.kotIds) ? body.kotIds.map(text).filter(Boolean) : [],
+    discount,
+    discountReason: text(body.discountReason),
+    ncDepartment: text(body.ncDepartment),
+    parts,
+    order: orderHeadOf(body.order),
+    offer: body.offer === undefined ? undefined : text(body.offer),
   };
 }
 
@@ -64,15 +86,21 @@ export async function makeBill(session: BillingSession, input: MakeBillRequest):
   if (made.length > 0) return HttpResponse.json({ result: 'OK', bills: made } satisfies BillAnswer);
   const arrived = new Set((await ticketsOfKots(companyCode, input.kotIds)).map((ticket) => ticket.kotId));
   const missing = input.kotIds.filter((kotId) => !arrived.has(kotId));
-  if (missing.length > 0) return HttpResponse.json({ result: `Waiting for KOT ${missing.join(', ')} to arrive` }, { status: 409 });
+  if (missing.length > 0)
+    return HttpResponse.json({ result: `Waiting for KOT ${missing.join(', ')} to arrive` }, { status: 409 });
 
   const outlet = await outletOf(session, input.restacode);
   if (!outlet) return refusal(`Outlet ${input.restacode || '(none)'} is not an outlet you may bill in.`);
   const table = await runningTableOf(companyCode, outlet.code, input.tableno);
   if (!table || table.lines.length === 0) return refusal(`Table ${input.tableno} has no order to bill.`);
-  if (table.state === 'BILLED') return refusal(`Table ${input.tableno} is already billed (bill ${(await billsOf(companyCode)).get(String(table.billNo))?.seq ?? table.billNo}).`);
+  if (table.state === 'BILLED')
+    return refusal(
+      `Table ${input.tableno} is already billed (bill ${(await billsOf(companyCode)).get(String(table.billNo))?.seq ?? table.billNo}).`,
+    );
   const catalogue = catalogueOf(session);
-  const nc = input.ncDepartment ? (await catalogue.ncDepartments(companyCode)).find((dept) => dept.code === input.ncDepartment) : undefined;
+  const nc = input.ncDepartment
+    ? (await catalogue.ncDepartments(companyCode)).find((dept) => dept.code === input.ncDepartment)
+    : undefined;
   if (input.ncDepartment && !nc) return refusal(`NC department ${input.ncDepartment} is not known.`);
   const discount = nc ? undefined : input.discount;
   if (discount && !input.discountReason) return refusal('Give the reason for the discount.');
@@ -80,14 +108,20 @@ export async function makeBill(session: BillingSession, input: MakeBillRequest):
   const today = serverToday();
   const context = await pricingContext(companyCode, outlet, today, undefined, catalogue);
   // The head as the cashier has it now (the customer may have been given after the KOT), started when the order started.
-  const order = input.order ? { ...input.order, startedAt: table.order?.startedAt ?? input.order.startedAt } : table.order;
-  const booked = session.book?.billLines ? await session.book.billLines(session, { ...table, ...(order ? { order } : {}) }, input, context) : { lines: table.lines };
+  const order = input.order
+    ? { ...input.order, startedAt: table.order?.startedAt ?? input.order.startedAt }
+    : table.order;
+  const booked = session.book?.billLines
+    ? await session.book.billLines(session, { ...table, ...(order ? { order } : {}) }, input, context)
+    : { lines: table.lines };
   if (typeof booked === 'string') return refusal(booked);
   const { lines, offer } = booked;
   const whole = pricedBill(lines, context, discount, Boolean(nc), offer);
   const limit = isAdmin(session) ? 100 : 10;
   if (discount && !discountWithinLimit(whole.subTotal, whole.discount, limit) && !mayBill(session, 'approve')) {
-    return refusal(`A discount of ${whole.discountPercent}% is above your limit of ${limit}%; it needs a manager with the approve right.`);
+    return refusal(
+      `A discount of ${whole.discountPercent}% is above your limit of ${limit}%; it needs a manager with the approve right.`,
+    );
   }
   if (input.parts) {
     if (offer) return refusal(`Offer ${offer.code} is for the whole bill: make it without splitting.`);
@@ -108,18 +142,49 @@ export async function makeBill(session: BillingSession, input: MakeBillRequest):
     return {
       ...figures,
       part,
-      billNo, seq: `${outlet.billPrefix}${yy}-${String(number).padStart(6, '0')}`, billId: input.billId, outlet: outlet.code, tableNo: table.tableNo, waiter: table.waiter, covers: table.covers,
-      dat: today, time, user: session.userName, kind: nc ? 'NC' : 'NORMAL', status: 'UNSETTLED', ncDepartment: nc?.code ?? '', voidReason: '', discountReason: discount ? input.discountReason : '',
-      kotIds: [...table.kotIds], tenders: [], settledAt: '', settleId: '', printCount: 1,
-      ...(table.token !== undefined ? { token: table.token } : {}), ...(order ? { order } : {}),
+      billNo,
+      seq: `${outlet.billPrefix}${yy}-${String(number).padStart(6, '0')}`,
+      billId: input.billId,
+      outlet: outlet.code,
+      tableNo: table.tableNo,
+      waiter: table.waiter,
+      covers: table.covers,
+      dat: today,
+      time,
+      user: session.userName,
+      kind: nc ? 'NC' : 'NORMAL',
+      status: 'UNSETTLED',
+      ncDepartment: nc?.code ?? '',
+      voidReason: '',
+      discountReason: discount ? input.discountReason : '',
+      kotIds: [...table.kotIds],
+      tenders: [],
+      settledAt: '',
+      settleId: '',
+      printCount: 1,
+      ...(table.token !== undefined ? { token: table.token } : {}),
+      ...(order ? { order } : {}),
     };
   });
   await writeBills(companyCode, bills);
   const amount = fromPaise(sumPaise(bills.map((bill) => toPaise(bill.total))));
-  await writeRunningTable(companyCode, { ...table, state: 'BILLED', billNo: bills[0]!.billNo, amount, ...(order ? { order } : {}) });
+  await writeRunningTable(companyCode, {
+    ...table,
+    state: 'BILLED',
+    billNo: bills[0]!.billNo,
+    amount,
+    ...(order ? { order } : {}),
+  });
   const offered = offer ? `, offer ${offer.code} (${offer.discount} off)` : '';
-  await posActivity(session, nc ? 'NC bill' : 'Bill', billWordOf(session), bills.map((bill) => bill.seq).join(', '),
-    `Table ${table.tableNo} at ${outlet.name}: ${bills.length} bill(s)${nc ? ` to ${nc.name}` : ''}${discount ? `, discount ${whole.discount} (${input.discountReason})` : ''}${offered}`, null, amount);
+  await posActivity(
+    session,
+    nc ? 'NC bill' : 'Bill',
+    billWordOf(session),
+    bills.map((bill) => bill.seq).join(', '),
+    `Table ${table.tableNo} at ${outlet.name}: ${bills.length} bill(s)${nc ? ` to ${nc.name}` : ''}${discount ? `, discount ${whole.discount} (${input.discountReason})` : ''}${offered}`,
+    null,
+    amount,
+  );
   return HttpResponse.json({ result: 'OK', bills: await autoSettled(session, outlet, bills) } satisfies BillAnswer);
 }
 
@@ -131,7 +196,14 @@ async function autoSettled(session: BillingSession, outlet: PosOutlet, bills: re
   if (!outlet.autoSettle || outlet.outletType === 'DELIVERY') return [...bills];
   const settled: Bill[] = [];
   for (const bill of bills) {
-    const answer = (await (await settleBill(session, bill, { billno: bill.billNo, settlemode: 'CASH', settleId: `${bill.billId}-${bill.billNo}-AUTO`, tenders: [] })).json()) as SettleAnswer;
+    const answer = (await (
+      await settleBill(session, bill, {
+        billno: bill.billNo,
+        settlemode: 'CASH',
+        settleId: `${bill.billId}-${bill.billNo}-AUTO`,
+        tenders: [],
+      })
+    ).json()) as SettleAnswer;
     settled.push(answer.bill ?? bill);
   }
   return settled;

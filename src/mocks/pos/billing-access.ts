@@ -14,7 +14,8 @@ export const refusal = (result: string) => HttpResponse.json({ result });
 const holder = (session: DemoSession) => ({ usr: { rCode: session.user.rCode }, roles: session.roles });
 
 /** May the session's user do a billing action? Any of the book's billing screens' codes grants it (billing-rights). */
-export const mayBill = (session: BillingSession, action: BillingAction): boolean => billingCodes(action, session.book ?? RESTAURANT_BOOK).some((code) => can(holder(session), code));
+export const mayBill = (session: BillingSession, action: BillingAction): boolean =>
+  billingCodes(action, session.book ?? RESTAURANT_BOOK).some((code) => can(holder(session), code));
 
 /** How the audit trail and narrations name a bill of the session's book ('Restaurant bill'). */
 export const billWordOf = (session: BillingSession): string => (session.book ?? RESTAURANT_BOOK).billWord;
@@ -32,20 +33,48 @@ export const isAdmin = (session: DemoSession): boolean => isAdministrator(holder
  * does for one code): a refused write answers `{ result: NOT_AUTHORISED }`, a refused read 403; after the
  * licence's expiry writes are refused. No book: the restaurant's.
  */
-export async function billingSession(request: Request, actions: readonly BillingAction[], access: Access, book?: ServerBillingBook): Promise<BillingSession | Response> {
+export async function billingSession(
+  request: Request,
+  actions: readonly BillingAction[],
+  access: Access,
+  book?: ServerBillingBook,
+): Promise<BillingSession | Response> {
   const signedIn = await requireSession(request);
   if (signedIn instanceof Response) return signedIn;
   const session: BillingSession = book ? { ...signedIn, book } : signedIn;
   if (!actions.every((action) => mayBill(session, action))) {
-    return access === 'write' ? refusal(NOT_AUTHORISED) : HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
+    return access === 'write'
+      ? refusal(NOT_AUTHORISED)
+      : HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
   }
   const expired = access === 'write' ? await licenceRefusal(session.companyCode) : null;
   return expired ? refusal(expired) : session;
 }
 
 /** One row of the audit trail for a billing action. */
-export const posActivity = (session: DemoSession, action: string, subject: string, reference: string, detail: string, before: number | null = null, after: number | null = null) =>
-  logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'pos', action, subject, reference, before, after, detail }]);
+export const posActivity = (
+  session: DemoSession,
+  action: string,
+  subject: string,
+  reference: string,
+  detail: string,
+  before: number | null = null,
+  after: number | null = null,
+) =>
+  logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'pos',
+      action,
+      subject,
+      reference,
+      before,
+      after,
+      detail,
+    },
+  ]);
 
 /** A text field of a request body ('' when absent). */
-export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+export const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

@@ -1,5 +1,15 @@
 import type { BillingBook } from '../../engine/pos/domain/billing-book';
-import type { BillOffer, LinePrice, NamedCode, OrderLine, PosOutlet, PosTable, RunningTable, TaxAssignment, TaxRate } from '../../engine/pos/domain/billing-types';
+import type {
+  BillOffer,
+  LinePrice,
+  NamedCode,
+  OrderLine,
+  PosOutlet,
+  PosTable,
+  RunningTable,
+  TaxAssignment,
+  TaxRate,
+} from '../../engine/pos/domain/billing-types';
 import type { PricingContext } from '../../engine/pos/domain/priced-bill';
 import type { DemoSession } from '../core/sessions/auth';
 import type { MakeBillRequest } from './bill-make';
@@ -12,7 +22,11 @@ export interface BillingCatalogue {
   /** Every menu entry on the date, active or not (a line ordered before an item was withdrawn is still priced). */
   items(companyCode: number, date: string): Promise<Map<string, ItemRow>>;
   /** Outlet rates on the date: outlet code → item code → rupees before tax (items absent sell at their own rate). */
-  rates(companyCode: number, outlets: readonly PosOutlet[], date: string): Promise<Record<string, Record<string, number>>>;
+  rates(
+    companyCode: number,
+    outlets: readonly PosOutlet[],
+    date: string,
+  ): Promise<Record<string, Record<string, number>>>;
   taxes(companyCode: number, date: string): Promise<TaxRate[]>;
   assignments(companyCode: number): Promise<TaxAssignment[]>;
   tables(companyCode: number): Promise<PosTable[]>;
@@ -36,12 +50,22 @@ export interface ServerBillingBook extends BillingBook {
   /** Is `tableNo`, which is no table of the master, one of the outlet's pseudo tables (a delivery's D<id>; a counter order)? */
   pseudoTable(companyCode: number, outlet: PosOutlet, tableNo: string): Promise<boolean>;
   /** How new KOT lines are priced at the outlet for an order started at `startedAt` (absent: the outlet's rate). */
-  linePricer?(companyCode: number, outlet: PosOutlet, date: string, startedAt: string): Promise<(item: ItemRow, outletRate: number) => LinePrice>;
+  linePricer?(
+    companyCode: number,
+    outlet: PosOutlet,
+    date: string,
+    startedAt: string,
+  ): Promise<(item: ItemRow, outletRate: number) => LinePrice>;
   /**
    * The lines a bill is priced from and the offer it gets, or the refusal (take-away: the customer's offer, judged
    * and counted here, inside the write queue the bill is made in).
    */
-  billLines?(session: BillingSession, table: RunningTable, input: MakeBillRequest, context: PricingContext): Promise<BookBillLines | string>;
+  billLines?(
+    session: BillingSession,
+    table: RunningTable,
+    input: MakeBillRequest,
+    context: PricingContext,
+  ): Promise<BookBillLines | string>;
 }
 
 /** A billing request's session with the book it was made in (absent: the restaurant's, as every caller before books). */

@@ -26,7 +26,9 @@ async function collection<T>(kind: Kind, companyCode: number): Promise<Map<strin
   const slot = `${kind}|${companyCode}`;
   let rows = byKey.get(slot);
   if (!rows) {
-    rows = db.getAllFromIndex('records', 'byResource', [POS_STORE[kind], companyCode]).then((records) => new Map(records.map((record) => [record.id, record.data as unknown])));
+    rows = db
+      .getAllFromIndex('records', 'byResource', [POS_STORE[kind], companyCode])
+      .then((records) => new Map(records.map((record) => [record.id, record.data as unknown])));
     byKey.set(slot, rows);
     rows.catch(() => byKey.delete(slot));
   }
@@ -37,7 +39,11 @@ async function put(kind: Kind, companyCode: number, rows: readonly { id: string;
   const db = await getDemoDb();
   const cached = await collection<object>(kind, companyCode);
   const tx = db.transaction('records', 'readwrite');
-  for (const row of rows) void tx.store.put({ resource: POS_STORE[kind], companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> }, recordKey(POS_STORE[kind], companyCode, row.id));
+  for (const row of rows)
+    void tx.store.put(
+      { resource: POS_STORE[kind], companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> },
+      recordKey(POS_STORE[kind], companyCode, row.id),
+    );
   await tx.done;
   for (const row of rows) cached.set(row.id, row.data);
 }
@@ -66,25 +72,39 @@ export async function billIndexOf(companyCode: number): Promise<BillIndex> {
 }
 
 /** The bills dated within a period, by date and number, without a pass over every bill. */
-export const billsDated = async (companyCode: number, from: string, to: string) => billsBetween(await billIndexOf(companyCode), from, to);
+export const billsDated = async (companyCode: number, from: string, to: string) =>
+  billsBetween(await billIndexOf(companyCode), from, to);
 
 export async function writeBills(companyCode: number, bills: readonly Bill[]): Promise<void> {
   const [stored, index] = await Promise.all([billsOf(companyCode), billIndexOf(companyCode)]);
   const old = bills.map((bill) => stored.get(String(bill.billNo)));
-  await put('bills', companyCode, bills.map((bill) => ({ id: String(bill.billNo), data: bill })));
+  await put(
+    'bills',
+    companyCode,
+    bills.map((bill) => ({ id: String(bill.billNo), data: bill })),
+  );
   bills.forEach((bill, at) => indexBill(index, bill, old[at]));
 }
 
 /** Every KOT ticket, keyed `${kotId}|${kotGroup}|${kind}`. */
 export const kotTicketsOf = (companyCode: number) => collection<KotTicket>('kots', companyCode);
-export const ticketKey = (ticket: Pick<KotTicket, 'kotId' | 'kotGroup' | 'kind'>) => `${ticket.kotId}|${ticket.kotGroup}|${ticket.kind}`;
-export const writeKotTickets = (companyCode: number, tickets: readonly KotTicket[]) => put('kots', companyCode, tickets.map((ticket) => ({ id: ticketKey(ticket), data: ticket })));
+export const ticketKey = (ticket: Pick<KotTicket, 'kotId' | 'kotGroup' | 'kind'>) =>
+  `${ticket.kotId}|${ticket.kotGroup}|${ticket.kind}`;
+export const writeKotTickets = (companyCode: number, tickets: readonly KotTicket[]) =>
+  put(
+    'kots',
+    companyCode,
+    tickets.map((ticket) => ({ id: ticketKey(ticket), data: ticket })),
+  );
 
 /** The running tables (open, or billed awaiting settlement), keyed `${outlet}|${tableNo}`. */
 export const runningTablesOf = (companyCode: number) => collection<RunningTable>('tables', companyCode);
-export const writeRunningTable = (companyCode: number, table: RunningTable) => put('tables', companyCode, [{ id: tableId(table.outlet, table.tableNo), data: table }]);
-export const closeRunningTable = (companyCode: number, outlet: string, tableNo: string) => remove('tables', companyCode, tableId(outlet, tableNo));
-export const runningTableOf = async (companyCode: number, outlet: string, tableNo: string) => (await runningTablesOf(companyCode)).get(tableId(outlet, tableNo));
+export const writeRunningTable = (companyCode: number, table: RunningTable) =>
+  put('tables', companyCode, [{ id: tableId(table.outlet, table.tableNo), data: table }]);
+export const closeRunningTable = (companyCode: number, outlet: string, tableNo: string) =>
+  remove('tables', companyCode, tableId(outlet, tableNo));
+export const runningTableOf = async (companyCode: number, outlet: string, tableNo: string) =>
+  (await runningTablesOf(companyCode)).get(tableId(outlet, tableNo));
 
 export interface DayClose {
   dat: string;
@@ -100,16 +120,20 @@ export interface DayClose {
 export const dayClosesOf = (companyCode: number) => collection<DayClose>('dayCloses', companyCode);
 /** A book's day close is its own (the restaurant's keyed by the date as before; another book's `<book>|<date>`). */
 export const dayCloseId = (dat: string, book = 'restaurant') => (book === 'restaurant' ? dat : `${book}|${dat}`);
-export const writeDayClose = (companyCode: number, close: DayClose, book?: string) => put('dayCloses', companyCode, [{ id: dayCloseId(close.dat, book), data: close }]);
+export const writeDayClose = (companyCode: number, close: DayClose, book?: string) =>
+  put('dayCloses', companyCode, [{ id: dayCloseId(close.dat, book), data: close }]);
 
 export const deliveriesOf = (companyCode: number) => collection<DeliveryOrder>('deliveries', companyCode);
-export const writeDelivery = (companyCode: number, delivery: DeliveryOrder) => put('deliveries', companyCode, [{ id: String(delivery.recordId), data: delivery }]);
-
+export const writeDelivery = (companyCode: number, delivery: DeliveryOrder) =>
+  put('deliveries', companyCode, [{ id: String(delivery.recordId), data: delivery }]);
 
 // One write at a time per company: a KOT, a bill and a settlement each read, decide and write.
 const queues = new Map<number, Promise<unknown>>();
 export function posOneAtATime<T>(companyCode: number, work: () => Promise<T>): Promise<T> {
   const next = (queues.get(companyCode) ?? Promise.resolve()).then(work, work);
-  queues.set(companyCode, next.catch(() => undefined));
+  queues.set(
+    companyCode,
+    next.catch(() => undefined),
+  );
   return next;
 }

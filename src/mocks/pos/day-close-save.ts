@@ -22,24 +22,48 @@ export async function closeDay(session: BillingSession, input: Row): Promise<Res
   if (!dat) return refusal('Give the day to close.');
   if (dat > serverToday()) return refusal(`${formatDate(dat)} has not come yet.`);
   const counted = Number(input.countedCash);
-  if (!Number.isFinite(counted) || counted < 0 || !isRupeeAmount(counted)) return refusal('Enter the cash counted in rupees (0 or more, at most two decimals).');
+  if (!Number.isFinite(counted) || counted < 0 || !isRupeeAmount(counted))
+    return refusal('Enter the cash counted in rupees (0 or more, at most two decimals).');
   const status = await dayStatusOf(session, dat);
   if (status.closed) return refusal(`The day ${formatDate(dat)} is already closed.`);
   const manager = mayBill(session, 'approve');
   const confirm = input.confirmOpen === true && manager;
   const problems = dayCloseProblems(status.openTables, status.unsettledBills, confirm, tableWordOf(session));
   if (problems.length > 0) {
-    const why = input.confirmOpen === true && !manager ? ' Only a manager (the approve right) may close the day over them.' : ' Settle or close them, or a manager confirms closing anyway.';
+    const why =
+      input.confirmOpen === true && !manager
+        ? ' Only a manager (the approve right) may close the day over them.'
+        : ' Settle or close them, or a manager confirms closing anyway.';
     return refusal(`${problems.join(' ')}${why}`);
   }
   const difference = cashDifference(status.modes, counted, status.cashRefunds);
   const expected = fromPaise(expectedCash(status.modes, status.cashRefunds));
   const close: DayClose = {
-    dat, countedCash: counted, expectedCash: expected, difference: fromPaise(difference), openTables: status.openTables, unsettledBills: status.unsettledBills,
-    remarks: text(input.remarks), user: session.userName, at: new Date().toISOString(),
+    dat,
+    countedCash: counted,
+    expectedCash: expected,
+    difference: fromPaise(difference),
+    openTables: status.openTables,
+    unsettledBills: status.unsettledBills,
+    remarks: text(input.remarks),
+    user: session.userName,
+    at: new Date().toISOString(),
   };
   await writeDayClose(session.companyCode, close, session.book?.name);
-  const word = difference === 0 ? 'cash tallies' : difference > 0 ? `cash over by ${formatMoney(difference)}` : `cash short by ${formatMoney(-difference)}`;
-  await posActivity(session, 'Day closed', dayWordOf(session), dat, `Day ${formatDate(dat)} closed: ${word}${close.openTables + close.unsettledBills > 0 ? ` with ${close.openTables} open ${tableWordOf(session)}s and ${close.unsettledBills} unsettled bills` : ''}`, expected, counted);
+  const word =
+    difference === 0
+      ? 'cash tallies'
+      : difference > 0
+        ? `cash over by ${formatMoney(difference)}`
+        : `cash short by ${formatMoney(-difference)}`;
+  await posActivity(
+    session,
+    'Day closed',
+    dayWordOf(session),
+    dat,
+    `Day ${formatDate(dat)} closed: ${word}${close.openTables + close.unsettledBills > 0 ? ` with ${close.openTables} open ${tableWordOf(session)}s and ${close.unsettledBills} unsettled bills` : ''}`,
+    expected,
+    counted,
+  );
   return HttpResponse.json({ result: 'OK', close });
 }

@@ -20,19 +20,37 @@ function dayBounds(dat: string): [string, string] {
 }
 
 /** Is the day closed (setDayClose stored it) in the book (the restaurant's unless named: each book closes its own day)? */
-export const isDayClosed = async (companyCode: number, dat: string, book?: string): Promise<boolean> => (await dayClosesOf(companyCode)).has(dayCloseId(dat, book));
+export const isDayClosed = async (companyCode: number, dat: string, book?: string): Promise<boolean> =>
+  (await dayClosesOf(companyCode)).has(dayCloseId(dat, book));
 
 /** The user's outlets' bills and running tables (every outlet's for an administrator). */
-export async function outletScope(session: BillingSession): Promise<{ bills: Bill[]; tables: RunningTable[]; codes: Set<string> }> {
-  const [outlets, bills, tables] = await Promise.all([userOutlets(session), billsOf(session.companyCode), runningTablesOf(session.companyCode)]);
+export async function outletScope(
+  session: BillingSession,
+): Promise<{ bills: Bill[]; tables: RunningTable[]; codes: Set<string> }> {
+  const [outlets, bills, tables] = await Promise.all([
+    userOutlets(session),
+    billsOf(session.companyCode),
+    runningTablesOf(session.companyCode),
+  ]);
   const codes = new Set(outlets.map((outlet) => outlet.code));
-  return { bills: [...bills.values()].filter((bill) => codes.has(bill.outlet)), tables: [...tables.values()].filter((table) => codes.has(table.outlet)), codes };
+  return {
+    bills: [...bills.values()].filter((bill) => codes.has(bill.outlet)),
+    tables: [...tables.values()].filter((table) => codes.has(table.outlet)),
+    codes,
+  };
 }
 
 /** The cash the outlets' sale returns in force paid back on the day (paise): it left the drawer the bills filled. */
 async function cashRefundsOf(companyCode: number, codes: ReadonlySet<string>, dat: string): Promise<number> {
   const returns = await saleReturnsOf(companyCode);
-  return sumPaise(returns.filter(({ header }) => header.pos === IN_FORCE && header.refundMode === 'CASH' && header.dat === dat && codes.has(header.outlet)).map(({ header }) => toPaise(header.total)));
+  return sumPaise(
+    returns
+      .filter(
+        ({ header }) =>
+          header.pos === IN_FORCE && header.refundMode === 'CASH' && header.dat === dat && codes.has(header.outlet),
+      )
+      .map(({ header }) => toPaise(header.total)),
+  );
 }
 
 /**

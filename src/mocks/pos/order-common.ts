@@ -23,7 +23,16 @@ export async function ticketsOfKots(companyCode: number, kotIds: readonly string
 /** The tickets' lines as KOT changes (the ticket carries the KOT group; a line its extras: add-on, happy hour). */
 export const changesOf = (tickets: readonly KotTicket[]): KotLineChange[] =>
   tickets.flatMap((ticket) =>
-    ticket.lines.map((line) => ({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: ticket.kotGroup, qty: line.qty, rate: line.rate, notes: line.notes, ...extrasOf(line) })),
+    ticket.lines.map((line) => ({
+      lineId: line.lineId,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      kotGroup: ticket.kotGroup,
+      qty: line.qty,
+      rate: line.rate,
+      notes: line.notes,
+      ...extrasOf(line),
+    })),
   );
 
 /**
@@ -35,7 +44,8 @@ export async function linesOfKots(companyCode: number, kotIds: readonly string[]
 }
 
 /** Σ quantity × rate of the lines, in rupees (exact in paise). */
-export const linesAmount = (lines: readonly Pick<OrderLine, 'qty' | 'rate'>[]): number => fromPaise(sumPaise(lines.map((line) => multiplyByQuantity(toPaise(line.rate), line.qty))));
+export const linesAmount = (lines: readonly Pick<OrderLine, 'qty' | 'rate'>[]): number =>
+  fromPaise(sumPaise(lines.map((line) => multiplyByQuantity(toPaise(line.rate), line.qty))));
 
 /** The running table with its lines and amount rebuilt from its KOTs. */
 export async function rebuilt(companyCode: number, table: RunningTable): Promise<RunningTable> {
@@ -44,22 +54,34 @@ export async function rebuilt(companyCode: number, table: RunningTable): Promise
 }
 
 /** One of the user's outlets, or undefined. */
-export const outletOf = async (session: BillingSession, code: string): Promise<PosOutlet | undefined> => (await userOutlets(session)).find((outlet) => outlet.code === code);
+export const outletOf = async (session: BillingSession, code: string): Promise<PosOutlet | undefined> =>
+  (await userOutlets(session)).find((outlet) => outlet.code === code);
 
 /** Is the code a delivery's pseudo table (D<recordId>) of a delivery of that outlet not cancelled? (The restaurant's pseudo tables.) */
 export async function deliveryTable(companyCode: number, outlet: PosOutlet, tableNo: string): Promise<boolean> {
   const deliveries = [...(await deliveriesOf(companyCode)).values()];
-  return deliveries.some((delivery) => delivery.tableNo === tableNo && delivery.outlet === outlet.code && delivery.status !== 'CANCELLED');
+  return deliveries.some(
+    (delivery) => delivery.tableNo === tableNo && delivery.outlet === outlet.code && delivery.status !== 'CANCELLED',
+  );
 }
 
 /**
  * Is the table one of the outlet's: a table of the book's master, or one of the book's pseudo tables (the
  * restaurant's: a delivery's D<recordId>; the take-away's: a counter order). Answers the refusal, or null.
  */
-export async function tableRefusal(session: BillingSession, outlet: PosOutlet, tableNo: string): Promise<string | null> {
+export async function tableRefusal(
+  session: BillingSession,
+  outlet: PosOutlet,
+  tableNo: string,
+): Promise<string | null> {
   if (!tableNo) return 'Name the table.';
   const { companyCode } = session;
-  if ((await catalogueOf(session).tables(companyCode)).some((table) => table.code === tableNo && table.outlet === outlet.code)) return null;
+  if (
+    (await catalogueOf(session).tables(companyCode)).some(
+      (table) => table.code === tableNo && table.outlet === outlet.code,
+    )
+  )
+    return null;
   if (await (session.book?.pseudoTable ?? deliveryTable)(companyCode, outlet, tableNo)) return null;
   return `Table ${tableNo} is not a table of ${outlet.name}.`;
 }

@@ -15,7 +15,8 @@ export function orderHeadOf(raw: unknown, now: Date = new Date()): OrderHead | u
   if (typeof raw !== 'object' || raw === null) return undefined;
   const row = raw as Record<string, unknown>;
   const started = Date.parse(text(row.startedAt));
-  const believed = Number.isFinite(started) && started <= now.getTime() + AHEAD_MS && started >= now.getTime() - BELIEVED_MS;
+  const believed =
+    Number.isFinite(started) && started <= now.getTime() + AHEAD_MS && started >= now.getTime() - BELIEVED_MS;
   return {
     orderType: text(row.orderType).toUpperCase() || 'TAKEAWAY',
     customer: text(row.customer),

@@ -25,19 +25,28 @@ export interface CustomerTransaction extends Omit<PartyTransaction, 'transaction
 }
 
 export async function customerLedger(companyCode: number): Promise<CustomerTransaction[]> {
-  return (await listRecords<{ rows: CustomerTransaction[] }>(POS_CUSTOMER_LEDGER, companyCode)).flatMap((record) => record.rows);
+  return (await listRecords<{ rows: CustomerTransaction[] }>(POS_CUSTOMER_LEDGER, companyCode)).flatMap(
+    (record) => record.rows,
+  );
 }
 
 /** Replaces one document's rows (none: removes them). */
-export async function replaceCustomerRows(companyCode: number, transactionId: string, rows: readonly Omit<CustomerTransaction, 'recordId'>[]): Promise<void> {
+export async function replaceCustomerRows(
+  companyCode: number,
+  transactionId: string,
+  rows: readonly Omit<CustomerTransaction, 'recordId'>[],
+): Promise<void> {
   if (rows.length === 0) return deleteRecord(POS_CUSTOMER_LEDGER, companyCode, transactionId);
-  await writeRecord(POS_CUSTOMER_LEDGER, companyCode, transactionId, { rows: rows.map((row, index) => ({ ...row, recordId: index + 1 })) });
+  await writeRecord(POS_CUSTOMER_LEDGER, companyCode, transactionId, {
+    rows: rows.map((row, index) => ({ ...row, recordId: index + 1 })),
+  });
 }
 
 /** What each customer has not yet paid: Σ(pending − return − credit note − payment) of their rows, in paise. */
 export async function customerOutstandingPaise(companyCode: number): Promise<Map<string, Paise>> {
   const byCustomer = new Map<string, Paise[]>();
-  for (const row of await customerLedger(companyCode)) byCustomer.set(row.partyId, [...(byCustomer.get(row.partyId) ?? []), rowBalancePaise(row)]);
+  for (const row of await customerLedger(companyCode))
+    byCustomer.set(row.partyId, [...(byCustomer.get(row.partyId) ?? []), rowBalancePaise(row)]);
   return new Map([...byCustomer].map(([customer, amounts]) => [customer, sumPaise(amounts)]));
 }
 

@@ -11,7 +11,12 @@ export interface PosPostingAccounts {
 }
 
 /** Our posting codes of a bill's voucher (the voucher lines carry them; accounts are chosen, not mapped). */
-export const POS_POSTING = { sales: 'POS_SAL', roundOff: 'POS_RND', tax: (component: string) => `POS_${component}`, mode: (mode: SettleMode) => `POS_${mode}` } as const;
+export const POS_POSTING = {
+  sales: 'POS_SAL',
+  roundOff: 'POS_RND',
+  tax: (component: string) => `POS_${component}`,
+  mode: (mode: SettleMode) => `POS_${mode}`,
+} as const;
 
 /**
  * A settled bill's voucher, balanced to the paisa: Cr sales (sub-total less a customer offer's amount off and the
@@ -22,14 +27,29 @@ export const POS_POSTING = { sales: 'POS_SAL', roundOff: 'POS_RND', tax: (compon
 export function billVoucherLines(bill: Bill, tenders: readonly Tender[], accounts: PosPostingAccounts): VoucherLine[] {
   if (toPaise(bill.total) === 0) return [];
   const entries: PostingEntry[] = [
-    { code: POS_POSTING.sales, account: accounts.sales, amountPaise: -(toPaise(bill.subTotal) - toPaise(bill.offerDiscount ?? 0) - toPaise(bill.discount) + toPaise(bill.serviceCharge)) },
-    ...bill.taxes.filter((tax) => toPaise(tax.amount) !== 0).map((tax) => {
-      const account = accounts.taxes.get(tax.component);
-      if (!account) throw new Error(`No output tax account for ${tax.component}`);
-      return { code: POS_POSTING.tax(tax.component), account, amountPaise: -toPaise(tax.amount) };
-    }),
+    {
+      code: POS_POSTING.sales,
+      account: accounts.sales,
+      amountPaise: -(
+        toPaise(bill.subTotal) -
+        toPaise(bill.offerDiscount ?? 0) -
+        toPaise(bill.discount) +
+        toPaise(bill.serviceCharge)
+      ),
+    },
+    ...bill.taxes
+      .filter((tax) => toPaise(tax.amount) !== 0)
+      .map((tax) => {
+        const account = accounts.taxes.get(tax.component);
+        if (!account) throw new Error(`No output tax account for ${tax.component}`);
+        return { code: POS_POSTING.tax(tax.component), account, amountPaise: -toPaise(tax.amount) };
+      }),
     { code: POS_POSTING.roundOff, account: accounts.roundOff, amountPaise: -toPaise(bill.roundOff) },
-    ...tenders.map((tender) => ({ code: POS_POSTING.mode(tender.mode), account: accounts.modes[tender.mode], amountPaise: toPaise(tender.amount) })),
+    ...tenders.map((tender) => ({
+      code: POS_POSTING.mode(tender.mode),
+      account: accounts.modes[tender.mode],
+      amountPaise: toPaise(tender.amount),
+    })),
   ];
   const voucher = buildVoucher(entries, new Map());
   if (!('lines' in voucher)) throw new Error(`Bill ${bill.seq}: no account for ${voucher.missing.join(', ')}`);

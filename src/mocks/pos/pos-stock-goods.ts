@@ -13,7 +13,11 @@ const rowsIn = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[
  * warehouse, else its first store. Keyed by the item's name in lower case, like recipeLinks; a recipe wins.
  */
 export async function goodsLinks(companyCode: number): Promise<Map<string, RecipeLink>> {
-  const [items, opening, stores] = await Promise.all([rowsOf('inventory.items', companyCode), rowsOf('inventory.opening-stock', companyCode), rowsOf('inventory.stores', companyCode)]);
+  const [items, opening, stores] = await Promise.all([
+    rowsOf('inventory.items', companyCode),
+    rowsOf('inventory.opening-stock', companyCode),
+    rowsOf('inventory.stores', companyCode),
+  ]);
   const active = stores.filter(isActive);
   const fallback = str((active.find((row) => row.storeType === 'MAIN' || row.storeType === 'WH') ?? active[0])?.code);
   const keptIn = new Map<string, string>();

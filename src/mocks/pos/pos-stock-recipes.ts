@@ -36,14 +36,19 @@ const rowsIn = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[
  */
 export async function recipeLinks(companyCode: number): Promise<Map<string, RecipeLink>> {
   const [simple, recipes, kitchenItems, kitchens, stores] = await Promise.all([
-    rowsOf('inventory.simple-items', companyCode), rowsOf('inventory.item-ingredients', companyCode), rowsOf('inventory.kitchen-items', companyCode),
-    rowsOf('inventory.kitchens', companyCode), rowsOf('inventory.stores', companyCode),
+    rowsOf('inventory.simple-items', companyCode),
+    rowsOf('inventory.item-ingredients', companyCode),
+    rowsOf('inventory.kitchen-items', companyCode),
+    rowsOf('inventory.kitchens', companyCode),
+    rowsOf('inventory.stores', companyCode),
   ]);
   const activeStores = stores.filter(isActive);
   const fallbackStore = str((activeStores.find((row) => row.storeType === 'KIT') ?? activeStores[0])?.code);
   const storeOfKitchen = new Map(kitchens.filter(isActive).map((row) => [str(row.code), str(row.store)]));
   const kitchenOf = new Map<string, string>();
-  for (const list of kitchenItems) for (const line of rowsIn(list.items)) if (!kitchenOf.has(str(line.item))) kitchenOf.set(str(line.item), str(list.kitchen));
+  for (const list of kitchenItems)
+    for (const line of rowsIn(list.items))
+      if (!kitchenOf.has(str(line.item))) kitchenOf.set(str(line.item), str(list.kitchen));
   const recipeOf = new Map(recipes.map((row) => [str(row.item), row]));
   const links = new Map<string, RecipeLink>();
   for (const item of simple) {
@@ -53,7 +58,11 @@ export async function recipeLinks(companyCode: number): Promise<Map<string, Reci
     links.set(nameKey(str(item.name)), {
       recipe: str(recipe.code),
       batchSize: num(recipe.batchSize) || 1,
-      ingredients: rowsIn(recipe.ingredients).map((line) => ({ ingredient: str(line.ingredient), quantity: num(line.quantity), unit: str(line.unit) })),
+      ingredients: rowsIn(recipe.ingredients).map((line) => ({
+        ingredient: str(line.ingredient),
+        quantity: num(line.quantity),
+        unit: str(line.unit),
+      })),
       store: storeOfKitchen.get(kitchen) || fallbackStore,
       kitchen,
     });
@@ -68,7 +77,12 @@ export async function stockItemUnits(companyCode: number): Promise<Map<string, S
   return new Map(
     (await rowsOf('inventory.items', companyCode)).map((row) => [
       str(row.itemId),
-      { name: str(row.name), unit: str(row.unit), inventory: row.inventory !== false, factors: new Map(rowsIn(row.units).map((line) => [str(line.unit), num(line.factor)])) },
+      {
+        name: str(row.name),
+        unit: str(row.unit),
+        inventory: row.inventory !== false,
+        factors: new Map(rowsIn(row.units).map((line) => [str(line.unit), num(line.factor)])),
+      },
     ]),
   );
 }

@@ -41,7 +41,12 @@ const NO_EFFECT: StockEffect = { consumed: [], shortfalls: [], notLinked: [] };
 
 /** What the bill's lines need of each ingredient in each store, in thousandths of the stock unit (a sale return reverses the same). */
 export async function needsOf(companyCode: number, bill: Pick<Bill, 'lines'>) {
-  const [links, goods, units, menu] = await Promise.all([recipeLinks(companyCode), goodsLinks(companyCode), stockItemUnits(companyCode), itemsOf(companyCode)]);
+  const [links, goods, units, menu] = await Promise.all([
+    recipeLinks(companyCode),
+    goodsLinks(companyCode),
+    stockItemUnits(companyCode),
+    itemsOf(companyCode),
+  ]);
   const needs = new Map<string, { itemId: string; store: string; milli: Milli }>();
   const notLinked: string[] = [];
   for (const line of bill.lines) {
@@ -86,7 +91,12 @@ export function consumeForBill(companyCode: number, bill: Bill, date: string): P
       await replaceStockRows(companyCode, bill.seq, [POS_SALE_STOCK_TYPE], [], null);
       return { ...NO_EFFECT, notLinked };
     }
-    const [ledger, current, { lookup }, rateRule] = await Promise.all([stockLedger(companyCode), currentStock(companyCode), itemMasters(companyCode), issueRateRule(companyCode)]);
+    const [ledger, current, { lookup }, rateRule] = await Promise.all([
+      stockLedger(companyCode),
+      currentStock(companyCode),
+      itemMasters(companyCode),
+      issueRateRule(companyCode),
+    ]);
     const index = date >= current.lastDate ? current.index : stockIndex(ledger, date);
     const drawer = new StockDrawer(index);
     const requests: IssueRequest[] = [];
@@ -97,7 +107,13 @@ export function consumeForBill(companyCode: number, bill: Bill, date: string): P
       const taken = Math.min(need.milli, drawer.available(need.itemId, need.store));
       if (taken > 0) drawer.take(need.itemId, need.store, taken);
       const item = lookup(need.itemId);
-      const line = { itemId: need.itemId, name: item?.name ?? need.itemId, store: need.store, unit: item?.unit ?? '', qty: fromMilli(taken) };
+      const line = {
+        itemId: need.itemId,
+        name: item?.name ?? need.itemId,
+        store: need.store,
+        unit: item?.unit ?? '',
+        qty: fromMilli(taken),
+      };
       if (taken > 0) {
         requests.push({ itemName: need.itemId, store: need.store, qty: line.qty, descr });
         consumed.push(line);
@@ -106,9 +122,17 @@ export function consumeForBill(companyCode: number, bill: Bill, date: string): P
     }
     let rows: StockRow[] = [];
     if (requests.length > 0) {
-      const issued = issueFromStock(ledger, requests, { transactionId: bill.seq, date, items: lookup, rateRule, transactionType: POS_SALE_STOCK_TYPE, index });
+      const issued = issueFromStock(ledger, requests, {
+        transactionId: bill.seq,
+        date,
+        items: lookup,
+        rateRule,
+        transactionType: POS_SALE_STOCK_TYPE,
+        index,
+      });
       // The drawer above checked every quantity against the same index, so the issue cannot fall short.
-      if (!issued.ok) throw new Error(`Stock of bill ${bill.seq}: ${issued.problems.map((problem) => problem.message).join(' ')}`);
+      if (!issued.ok)
+        throw new Error(`Stock of bill ${bill.seq}: ${issued.problems.map((problem) => problem.message).join(' ')}`);
       rows = issued.rows;
     }
     await replaceStockRows(companyCode, bill.seq, [POS_SALE_STOCK_TYPE], rows, null);

@@ -12,18 +12,21 @@ import { restaurantDashboardHandler } from './restaurant-dashboard-handler';
 
 const has = (report: ReportDeclaration, name: string) => report.parameters.find((parameter) => parameter.name === name);
 /** A filter as sent: absent, null and blank are all "none chosen". */
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 const refuse = (message: string) => HttpResponse.json({ message }, { status: 400 });
 /** A fixed recordId a report declares (getResRepSpecialSaleReport serves three screens). */
 const recordIdOf = (report: ReportDeclaration) => Number(has(report, 'recordId')?.defaultValue ?? 0);
 
 /** The reports by route: one handler a route, several reports on one route told apart by their recordId. */
 const BY_ENDPOINT = new Map<string, ReportDeclaration[]>();
-for (const report of POS_SALES_REPORTS) BY_ENDPOINT.set(report.endpoint, [...(BY_ENDPOINT.get(report.endpoint) ?? []), report]);
+for (const report of POS_SALES_REPORTS)
+  BY_ENDPOINT.set(report.endpoint, [...(BY_ENDPOINT.get(report.endpoint) ?? []), report]);
 
 // Two handlers on one route would let msw's first answer both.
 const taken = new Set(DEMO_REPORTS.filter((report) => report.source).map((report) => report.endpoint));
-for (const endpoint of BY_ENDPOINT.keys()) if (taken.has(endpoint)) throw new Error(`Two report handlers answer ${endpoint}; give it one.`);
+for (const endpoint of BY_ENDPOINT.keys())
+  if (taken.has(endpoint)) throw new Error(`Two report handlers answer ${endpoint}; give it one.`);
 
 function dates(report: ReportDeclaration, body: Record<string, unknown>) {
   const from = has(report, 'frmDate') ? reportDate(body.frmDate) : posToday();
@@ -42,7 +45,8 @@ function dates(report: ReportDeclaration, body: Record<string, unknown>) {
 function posReportHandler(endpoint: string, reports: readonly ReportDeclaration[]) {
   return http.post(`*/${endpoint}`, async ({ request }) => {
     const body = await readJson(request);
-    const report = reports.length === 1 ? reports[0]! : reports.find((candidate) => recordIdOf(candidate) === Number(body.recordId));
+    const report =
+      reports.length === 1 ? reports[0]! : reports.find((candidate) => recordIdOf(candidate) === Number(body.recordId));
     if (!report) return refuse(`Give the report's recordId (${reports.map(recordIdOf).join(', ')}).`);
     const session = await authorise(request, report.screen.code!, 'read');
     if (session instanceof Response) return session;
@@ -51,16 +55,33 @@ function posReportHandler(endpoint: string, reports: readonly ReportDeclaration[
     if (!to || !to2) return refuse('Give the last day of the report (toDate).');
     if (from > to || from2 > to2) return refuse('The report cannot start after it ends.');
     const detail = text(body.detail);
-    if (has(report, 'detail')?.required && !detail) return refuse(`Choose the ${has(report, 'detail')!.label.toLowerCase()} (detail).`);
+    if (has(report, 'detail')?.required && !detail)
+      return refuse(`Choose the ${has(report, 'detail')!.label.toLowerCase()} (detail).`);
     const top = Number(body.top ?? 10);
-    if (has(report, 'top') && (!Number.isInteger(top) || top < 1 || top > 100)) return refuse('Give the number of items, 1 to 100.');
+    if (has(report, 'top') && (!Number.isInteger(top) || top < 1 || top > 100))
+      return refuse('Give the number of items, 1 to 100.');
     const query = { from, to, outlet: text(body.restaCode), detail };
     const masters = await reportMasters(session.companyCode);
     const outlets = reportOutlets(session, masters.everyOutlet, query.outlet);
-    if (!outlets) return HttpResponse.json({ message: `You may not see the figures of ${masters.names.outlet(query.outlet)}.` }, { status: 403 });
-    return HttpResponse.json(await posReport(report, session.companyCode, masters, { query, second: { from: from2, to: to2 }, top, recordId: Number(body.recordId ?? 0) }, outlets));
+    if (!outlets)
+      return HttpResponse.json(
+        { message: `You may not see the figures of ${masters.names.outlet(query.outlet)}.` },
+        { status: 403 },
+      );
+    return HttpResponse.json(
+      await posReport(
+        report,
+        session.companyCode,
+        masters,
+        { query, second: { from: from2, to: to2 }, top, recordId: Number(body.recordId ?? 0) },
+        outlets,
+      ),
+    );
   });
 }
 
 /** The restaurant reports and the restaurant dashboard, computed from the stored bills (register before the core's generic dashboards). */
-export const posReportHandlers = [...[...BY_ENDPOINT].map(([endpoint, reports]) => posReportHandler(endpoint, reports)), restaurantDashboardHandler];
+export const posReportHandlers = [
+  ...[...BY_ENDPOINT].map(([endpoint, reports]) => posReportHandler(endpoint, reports)),
+  restaurantDashboardHandler,
+];

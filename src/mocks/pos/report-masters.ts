@@ -29,11 +29,35 @@ export interface ReportMasters {
 
 /** The restaurant masters a report names things by (every row, active or not: an old bill may name a withdrawn item). */
 export async function reportMasters(companyCode: number): Promise<ReportMasters> {
-  const [outlets, items, groups, waiters, kotGroups, departments, tables] = await Promise.all(
-    ['pos.outlets', 'pos.items', 'pos.item-groups', 'pos.waiters', 'pos.kot-groups', 'pos.nc-departments', 'pos.tables'].map((resource) => rowsOf(resource, companyCode)),
-  ) as [Row[], Row[], Row[], Row[], Row[], Row[], Row[]];
-  const [outletName, groupName, waiterName, kotGroupName, departmentName] = [outlets, groups, waiters, kotGroups, departments].map(byCode) as Array<Map<string, string>>;
-  const itemOf = new Map(items.map((row) => [str(row.code), { name: str(row.name), group: str(row.group), groupName: groupName!.get(str(row.group)) ?? str(row.group), kotGroup: str(row.kotGroup) }]));
+  const [outlets, items, groups, waiters, kotGroups, departments, tables] = (await Promise.all(
+    [
+      'pos.outlets',
+      'pos.items',
+      'pos.item-groups',
+      'pos.waiters',
+      'pos.kot-groups',
+      'pos.nc-departments',
+      'pos.tables',
+    ].map((resource) => rowsOf(resource, companyCode)),
+  )) as [Row[], Row[], Row[], Row[], Row[], Row[], Row[]];
+  const [outletName, groupName, waiterName, kotGroupName, departmentName] = [
+    outlets,
+    groups,
+    waiters,
+    kotGroups,
+    departments,
+  ].map(byCode) as Array<Map<string, string>>;
+  const itemOf = new Map(
+    items.map((row) => [
+      str(row.code),
+      {
+        name: str(row.name),
+        group: str(row.group),
+        groupName: groupName!.get(str(row.group)) ?? str(row.group),
+        kotGroup: str(row.kotGroup),
+      },
+    ]),
+  );
   const names: ReportNames = {
     outlet: (code) => outletName!.get(code) ?? code,
     waiter: (code) => waiterName!.get(code) ?? code,
@@ -45,15 +69,33 @@ export async function reportMasters(companyCode: number): Promise<ReportMasters>
     names,
     outlets: outlets.filter(active).map((row) => ({ code: str(row.code), name: str(row.name) })),
     everyOutlet: outlets.map((row) => ({ code: str(row.code), name: str(row.name) || str(row.code) })),
-    items: items.filter(active).map((row) => ({ code: str(row.code), name: str(row.name), groupName: itemOf.get(str(row.code))!.groupName, rate: num(row.rate) })),
-    tables: tables.filter(active).map((row) => ({ code: str(row.code), name: str(row.name), outlet: str(row.outlet), seats: num(row.seats), waiter: str(row.waiter) })),
+    items: items.filter(active).map((row) => ({
+      code: str(row.code),
+      name: str(row.name),
+      groupName: itemOf.get(str(row.code))!.groupName,
+      rate: num(row.rate),
+    })),
+    tables: tables.filter(active).map((row) => ({
+      code: str(row.code),
+      name: str(row.name),
+      outlet: str(row.outlet),
+      seats: num(row.seats),
+      waiter: str(row.waiter),
+    })),
   };
 }
 
 /** The outlet price lists as the price comparison reads them. */
 export async function priceListsOf(companyCode: number): Promise<PriceListRow[]> {
   return (await rowsOf('pos.price-lists', companyCode)).map((row) => ({
-    code: str(row.code), outlet: str(row.outlet), validFrom: str(row.validFrom), validTo: str(row.validTo), active: active(row),
-    lines: (Array.isArray(row.lines) ? (row.lines as Row[]) : []).map((line) => ({ item: str(line.item), rate: num(line.rate) })),
+    code: str(row.code),
+    outlet: str(row.outlet),
+    validFrom: str(row.validFrom),
+    validTo: str(row.validTo),
+    active: active(row),
+    lines: (Array.isArray(row.lines) ? (row.lines as Row[]) : []).map((line) => ({
+      item: str(line.item),
+      rate: num(line.rate),
+    })),
   }));
 }

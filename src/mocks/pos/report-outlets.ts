@@ -13,7 +13,11 @@ import { isAdmin } from './billing-access';
 export function outletsSeen(session: DemoSession, every: readonly NamedCode[]): NamedCode[] {
   if (isAdmin(session)) return [...every];
   const company = findDemoCompany(session.companyCode);
-  const assigned = new Set((session.user.assg ?? (company ? demoAssignments(company) : [])).filter((row) => row.typ === 'RES').map((row) => row.code));
+  const assigned = new Set(
+    (session.user.assg ?? (company ? demoAssignments(company) : []))
+      .filter((row) => row.typ === 'RES')
+      .map((row) => row.code),
+  );
   const mine = every.filter((outlet) => assigned.has(outlet.code));
   return mine.length > 0 ? mine : [...every];
 }
@@ -24,7 +28,12 @@ export function outletsSeen(session: DemoSession, every: readonly NamedCode[]): 
  * the one asked for; a code the master does not know is covered as itself (it has no figures).
  */
 export function reportOutlets(session: DemoSession, every: readonly NamedCode[], asked: string): NamedCode[] | null {
-  const seen = outletsSeen(session, every).sort(byKeys((outlet) => outlet.name, (outlet) => outlet.code));
+  const seen = outletsSeen(session, every).sort(
+    byKeys(
+      (outlet) => outlet.name,
+      (outlet) => outlet.code,
+    ),
+  );
   if (asked === '') return seen;
   const known = every.find((outlet) => outlet.code === asked);
   if (!known) return [{ code: asked, name: asked }];

@@ -9,41 +9,53 @@ import { userOutlets, withoutActive } from './billing-masters';
 import { chargeableRooms, creditCustomers } from './settle-context';
 
 /** The UPI payee: the company's web name at a bank handle, paid to the company's name. */
-export const upiOf = (company: DemoCompany | undefined) => (company ? { vpa: `${company.addr.web.replace(/^www\./, '').split('.')[0]}@okaxis`, payee: company.name } : { vpa: '', payee: '' });
+export const upiOf = (company: DemoCompany | undefined) =>
+  company
+    ? { vpa: `${company.addr.web.replace(/^www\./, '').split('.')[0]}@okaxis`, payee: company.name }
+    : { vpa: '', payee: '' };
 
 /** The company's GSTIN (the demo companies' records carry none: one of its state, made from its name). */
-export const gstinOfCompany = (company: DemoCompany | undefined) => (company ? gstinOf(company, panOf(company.name, /\bLtd\b/.test(company.name) ? 'C' : 'F', company.code)) : '');
+export const gstinOfCompany = (company: DemoCompany | undefined) =>
+  company ? gstinOf(company, panOf(company.name, /\bLtd\b/.test(company.name) ? 'C' : 'F', company.code)) : '';
 
 /** POSBillingRequirements of a book: its outlets for the user, menu, rates, taxes, tables, waiters, NC departments, credit customers. */
-export const requirementsHandlerOf = (book: ServerBillingBook) => http.post(`*/${book.endpoints.requirements}`, async ({ request }) => {
-  const session = await billingSession(request, ['open'], 'read', book);
-  if (session instanceof Response) return session;
-  const { companyCode } = session;
-  const company = findDemoCompany(companyCode);
-  const today = serverToday();
-  const outlets = await userOutlets(session);
-  const { catalogue } = book;
-  const [items, rates, taxes, taxAssignments, tables, waiters, ncDepartments, customers, rooms] = await Promise.all([
-    catalogue.items(companyCode, today), catalogue.rates(companyCode, outlets, today), catalogue.taxes(companyCode, today), catalogue.assignments(companyCode), catalogue.tables(companyCode),
-    catalogue.waiters(companyCode), catalogue.ncDepartments(companyCode), creditCustomers(companyCode), chargeableRooms(companyCode),
-  ]);
-  const outletCodes = new Set(outlets.map((outlet) => outlet.code));
-  const answer: BillingRequirements = {
-    today,
-    outlets,
-    items: [...items.values()].filter((item) => item.active).map(withoutActive),
-    rates,
-    taxes,
-    taxAssignments: taxAssignments.filter((row) => row.active),
-    tables: tables.filter((table) => outletCodes.has(table.outlet)),
-    waiters,
-    ncDepartments,
-    customers,
-    rooms,
-    discountLimit: isAdmin(session) ? 100 : 10,
-    canApproveDiscount: mayBill(session, 'approve'),
-    upi: upiOf(company),
-    gstin: gstinOfCompany(company),
-  };
-  return HttpResponse.json(answer);
-});
+export const requirementsHandlerOf = (book: ServerBillingBook) =>
+  http.post(`*/${book.endpoints.requirements}`, async ({ request }) => {
+    const session = await billingSession(request, ['open'], 'read', book);
+    if (session instanceof Response) return session;
+    const { companyCode } = session;
+    const company = findDemoCompany(companyCode);
+    const today = serverToday();
+    const outlets = await userOutlets(session);
+    const { catalogue } = book;
+    const [items, rates, taxes, taxAssignments, tables, waiters, ncDepartments, customers, rooms] = await Promise.all([
+      catalogue.items(companyCode, today),
+      catalogue.rates(companyCode, outlets, today),
+      catalogue.taxes(companyCode, today),
+      catalogue.assignments(companyCode),
+      catalogue.tables(companyCode),
+      catalogue.waiters(companyCode),
+      catalogue.ncDepartments(companyCode),
+      creditCustomers(companyCode),
+      chargeableRooms(companyCode),
+    ]);
+    const outletCodes = new Set(outlets.map((outlet) => outlet.code));
+    const answer: BillingRequirements = {
+      today,
+      outlets,
+      items: [...items.values()].filter((item) => item.active).map(withoutActive),
+      rates,
+      taxes,
+      taxAssignments: taxAssignments.filter((row) => row.active),
+      tables: tables.filter((table) => outletCodes.has(table.outlet)),
+      waiters,
+      ncDepartments,
+      customers,
+      rooms,
+      discountLimit: isAdmin(session) ? 100 : 10,
+      canApproveDiscount: mayBill(session, 'approve'),
+      upi: upiOf(company),
+      gstin: gstinOfCompany(company),
+    };
+    return HttpResponse.json(answer);
+  });

@@ -14,8 +14,15 @@ export const restaurantDashboardHandler = http.post(`*/${DASHBOARD.endpoint}`, a
   const session = await authorise(request, DASHBOARD.screen.code!, 'read');
   if (session instanceof Response) return session;
   const today = posToday();
-  const [todays, index, running, masters] = await Promise.all([billsDated(session.companyCode, today, today), billIndexOf(session.companyCode), runningTablesOf(session.companyCode), reportMasters(session.companyCode)]);
+  const [todays, index, running, masters] = await Promise.all([
+    billsDated(session.companyCode, today, today),
+    billIndexOf(session.companyCode),
+    runningTablesOf(session.companyCode),
+    reportMasters(session.companyCode),
+  ]);
   // Today's bills and every unsettled one: all the figures read (no pass over every bill ever made).
   const bills = new Map([...todays, ...index.unsettled.values()].map((bill) => [bill.billNo, bill]));
-  return HttpResponse.json(restaurantFigures({ bills: bills.values(), running: running.values(), today, names: masters.names }));
+  return HttpResponse.json(
+    restaurantFigures({ bills: bills.values(), running: running.values(), today, names: masters.names }),
+  );
 });

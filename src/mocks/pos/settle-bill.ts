@@ -17,7 +17,8 @@ import { roomTenderRefusal } from '../frontoffice/folio/pos-to-folio';
 import { chargeableRooms, creditCustomers } from './settle-context';
 
 /** The answer of a settlement (a repeat of the same settleId gets the same). */
-const settledAnswer = (bill: Bill) => HttpResponse.json({ result: 'OK', bill, change: fromPaise(changeDue(bill.tenders)) });
+const settledAnswer = (bill: Bill) =>
+  HttpResponse.json({ result: 'OK', bill, change: fromPaise(changeDue(bill.tenders)) });
 
 /** 409: a settlement made offline reached the backend before its bill; the client's queue sends it again later. */
 export const WAITING_FOR_BILL = 'Waiting for the bill to arrive';
@@ -25,7 +26,8 @@ export const WAITING_FOR_BILL = 'Waiting for the bill to arrive';
 /** The tenders of a settlement: as sent, else the whole bill in `settlemode`; none for a bill of nothing (NC). */
 function tendersOf(bill: Bill, input: SettleInput): Tender[] | string {
   if (toPaise(bill.total) === 0) {
-    if (input.tenders.some((tender) => toPaise(tender.amount) !== 0)) return `Bill ${bill.seq} is ${bill.kind === 'NC' ? 'non-chargeable' : 'for nothing'}: it is settled with no payment.`;
+    if (input.tenders.some((tender) => toPaise(tender.amount) !== 0))
+      return `Bill ${bill.seq} is ${bill.kind === 'NC' ? 'non-chargeable' : 'for nothing'}: it is settled with no payment.`;
     return [];
   }
   if (input.tenders.length > 0) return input.tenders;
@@ -37,7 +39,9 @@ async function closeTableIfDone(companyCode: number, bill: Bill): Promise<void> 
   const table = await runningTableOf(companyCode, bill.outlet, bill.tableNo);
   if (!table || table.state !== 'BILLED') return;
   if (table.billNo !== bill.billNo && !bill.kotIds.some((kotId) => table.kotIds.includes(kotId))) return;
-  const open = [...(await billIndexOf(companyCode)).unsettled.values()].some((other) => other.outlet === bill.outlet && other.tableNo === bill.tableNo);
+  const open = [...(await billIndexOf(companyCode)).unsettled.values()].some(
+    (other) => other.outlet === bill.outlet && other.tableNo === bill.tableNo,
+  );
   if (!open) await closeRunningTable(companyCode, bill.outlet, bill.tableNo);
 }
 
@@ -58,18 +62,24 @@ export function settleBill(session: BillingSession, bill: Bill, input: SettleInp
 
 async function settleInQueue(session: BillingSession, bill: Bill, input: SettleInput): Promise<Response> {
   const { companyCode } = session;
-  if (bill.status === 'SETTLED') return bill.settleId === input.settleId ? settledAnswer(bill) : refusal(`Bill ${bill.seq} is already settled.`);
-  if (bill.status === 'VOID' || bill.kind === 'VOID') return refusal(`Bill ${bill.seq} is void: there is nothing to settle.`);
+  if (bill.status === 'SETTLED')
+    return bill.settleId === input.settleId ? settledAnswer(bill) : refusal(`Bill ${bill.seq} is already settled.`);
+  if (bill.status === 'VOID' || bill.kind === 'VOID')
+    return refusal(`Bill ${bill.seq} is void: there is nothing to settle.`);
   const time = new Date().toISOString();
   const date = dayOf(time);
-  if (await isDayClosed(companyCode, date, session.book?.name)) return refusal(`The day ${formatDate(date)} is closed: no more bills are settled on it.`);
+  if (await isDayClosed(companyCode, date, session.book?.name))
+    return refusal(`The day ${formatDate(date)} is closed: no more bills are settled on it.`);
   const locked = lockedMessage(await booksState(companyCode), date);
   if (locked) return refusal(locked);
   const tenders = tendersOf(bill, input);
   if (typeof tenders === 'string') return refusal(tenders);
   if (toPaise(bill.total) !== 0) {
     // A room whose guest has left (or has the final bill prepared) takes no charge: said so, not as an unknown room.
-    const roomLeft = await roomTenderRefusal(companyCode, tenders.filter((tender) => tender.mode === 'ROOM').map((tender) => tender.room ?? ''));
+    const roomLeft = await roomTenderRefusal(
+      companyCode,
+      tenders.filter((tender) => tender.mode === 'ROOM').map((tender) => tender.room ?? ''),
+    );
     if (roomLeft) return refusal(roomLeft);
     const [customers, rooms] = await Promise.all([creditCustomers(companyCode), chargeableRooms(companyCode)]);
     const problems = tenderProblems(tenders, { total: toPaise(bill.total), customers, rooms });
@@ -81,9 +91,22 @@ async function settleInQueue(session: BillingSession, bill: Bill, input: SettleI
   const settled: Bill = { ...bill, status: 'SETTLED', tenders, settledAt: time, settleId: input.settleId };
   await writeBills(companyCode, [settled]);
   await closeTableIfDone(companyCode, settled);
-  const modes = tenders.map((tender) => `${MODE_NAMES[tender.mode]} ${formatMoneyPlain(toPaise(tender.amount))}`).join(', ') || 'no payment (NC)';
-  const short = effects.shortfalls.length > 0 ? `; stock short: ${effects.shortfalls.map((line) => `${line.name} ${formatQuantity(fromMilli(toMilli(line.wanted) - toMilli(line.qty)), line.unit)}`).join(', ')}` : '';
-  await posActivity(session, 'Settled', billWordOf(session), bill.seq, `Bill ${bill.seq} settled: ${modes}${short}`, null, bill.total);
+  const modes =
+    tenders.map((tender) => `${MODE_NAMES[tender.mode]} ${formatMoneyPlain(toPaise(tender.amount))}`).join(', ') ||
+    'no payment (NC)';
+  const short =
+    effects.shortfalls.length > 0
+      ? `; stock short: ${effects.shortfalls.map((line) => `${line.name} ${formatQuantity(fromMilli(toMilli(line.wanted) - toMilli(line.qty)), line.unit)}`).join(', ')}`
+      : '';
+  await posActivity(
+    session,
+    'Settled',
+    billWordOf(session),
+    bill.seq,
+    `Bill ${bill.seq} settled: ${modes}${short}`,
+    null,
+    bill.total,
+  );
   return settledAnswer(settled);
 }
 
@@ -98,9 +121,17 @@ export async function settleRequest(session: BillingSession, input: SettleInput)
   if (done?.status === 'SETTLED') return settledAnswer(done);
   if (input.billId) {
     const made = [...(index.byBillId.get(input.billId)?.values() ?? [])].sort((a, b) => a.billNo - b.billNo);
-    const bill = input.billno > 0 ? made.find((candidate) => candidate.billNo === input.billno) : made.length === 1 ? made[0] : made.find((candidate) => input.part !== undefined && candidate.part === input.part);
+    const bill =
+      input.billno > 0
+        ? made.find((candidate) => candidate.billNo === input.billno)
+        : made.length === 1
+          ? made[0]
+          : made.find((candidate) => input.part !== undefined && candidate.part === input.part);
     if (made.length === 0) return HttpResponse.json({ result: WAITING_FOR_BILL }, { status: 409 });
-    if (!bill) return refusal(`That table was billed as ${made.length} bills (${made.map((one) => one.seq).join(', ')}): settle each by its number.`);
+    if (!bill)
+      return refusal(
+        `That table was billed as ${made.length} bills (${made.map((one) => one.seq).join(', ')}): settle each by its number.`,
+      );
     return settleOwn(session, bill, input);
   }
   const bill = (await billsOf(session.companyCode)).get(String(input.billno));
@@ -110,6 +141,7 @@ export async function settleRequest(session: BillingSession, input: SettleInput)
 
 /** A bill of an outlet the user does not bill in is not theirs to settle. */
 async function settleOwn(session: BillingSession, bill: Bill, input: SettleInput): Promise<Response> {
-  if (!(await userOutlets(session)).some((outlet) => outlet.code === bill.outlet)) return refusal(`Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of yours.`);
+  if (!(await userOutlets(session)).some((outlet) => outlet.code === bill.outlet))
+    return refusal(`Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of yours.`);
   return settleBill(session, bill, input);
 }

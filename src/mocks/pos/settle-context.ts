@@ -9,10 +9,19 @@ import { customerOutstandingPaise } from './pos-postings-parties';
  * credit bills in the restaurant's customer ledger. The billing requirements show the same figures.
  */
 export async function creditCustomers(companyCode: number): Promise<CreditCustomer[]> {
-  const [rows, outstanding] = await Promise.all([rowsOf('pos.customers', companyCode), customerOutstandingPaise(companyCode)]);
+  const [rows, outstanding] = await Promise.all([
+    rowsOf('pos.customers', companyCode),
+    customerOutstandingPaise(companyCode),
+  ]);
   return rows
     .filter((row) => isActive(row) && num(row.creditAmount) > 0)
-    .map((row) => ({ code: str(row.code), name: str(row.name), mobile: str(row.mobile), creditLimit: num(row.creditAmount), outstanding: fromPaise(outstanding.get(str(row.code)) ?? 0) }));
+    .map((row) => ({
+      code: str(row.code),
+      name: str(row.name),
+      mobile: str(row.mobile),
+      creditLimit: num(row.creditAmount),
+      outstanding: fromPaise(outstanding.get(str(row.code)) ?? 0),
+    }));
 }
 
 /**

@@ -23,7 +23,8 @@ export interface BillEffects extends StockEffect {
   roomCharges: string[]; // ids of the room charges
 }
 
-export const billEffectsOf = (companyCode: number, billNo: number) => readRecord<BillEffects>(POS_BILL_EFFECTS, companyCode, String(billNo));
+export const billEffectsOf = (companyCode: number, billNo: number) =>
+  readRecord<BillEffects>(POS_BILL_EFFECTS, companyCode, String(billNo));
 
 export interface EffectsPlan {
   post: () => Promise<BillEffects>;
@@ -35,30 +36,84 @@ export interface EffectsPlan {
  * recipes' consumption, and the record of it all. Answers the refusal text when an account is missing.
  * Every write replaces what the same bill wrote before, so doing it twice leaves it done once.
  */
-export async function planEffects(session: BillingSession, bill: Bill, tenders: readonly Tender[], date: string, time: string): Promise<EffectsPlan | string> {
-  const accounts = await postingAccounts(session, bill, tenders.map((tender) => tender.mode));
+export async function planEffects(
+  session: BillingSession,
+  bill: Bill,
+  tenders: readonly Tender[],
+  date: string,
+  time: string,
+): Promise<EffectsPlan | string> {
+  const accounts = await postingAccounts(
+    session,
+    bill,
+    tenders.map((tender) => tender.mode),
+  );
   if (typeof accounts === 'string') return accounts;
   const { companyCode } = session;
   const post = async (): Promise<BillEffects> => {
     const lines = billVoucherLines(bill, tenders, accounts);
     const modes = [...new Set(tenders.map((tender) => MODE_NAMES[tender.mode]))].join(', ');
-    await postProcurementVoucher(companyCode, bill.seq, date, `${billWordOf(session)} ${bill.seq} (${bill.outlet}, ${bill.token !== undefined ? `token ${bill.token}` : `table ${bill.tableNo}`}) settled by ${modes}`, lines, null, billWordOf(session));
+    await postProcurementVoucher(
+      companyCode,
+      bill.seq,
+      date,
+      `${billWordOf(session)} ${bill.seq} (${bill.outlet}, ${bill.token !== undefined ? `token ${bill.token}` : `table ${bill.tableNo}`}) settled by ${modes}`,
+      lines,
+      null,
+      billWordOf(session),
+    );
     const credit = tenders.filter((tender) => tender.mode === 'CREDIT' && toPaise(tender.amount) > 0);
-    await replaceCustomerRows(companyCode, bill.seq, credit.map((tender) => ({
-      partyId: tender.customer ?? '', dat: date, transactionType: 'SAL' as const, transactionId: bill.seq, transactionAmt: tender.amount, pendingAmount: tender.amount,
-      returnAmount: 0, creditNote: 0, paymentAmount: 0, onTraId: '', descriptio: `${billWordOf(session)} ${bill.seq} on credit`, billType: 'SAL' as const, settleMode: 'CREDIT' as const,
-    })));
-    const charged: RoomCharge[] = tenders.filter((tender) => tender.mode === 'ROOM').map((tender) => ({
-      id: `${bill.seq}|${tender.room ?? ''}`, billNo: bill.billNo, seq: bill.seq, dat: date, time, outlet: bill.outlet, room: tender.room ?? '', amount: tender.amount,
-      account: accounts.modes.ROOM, user: session.userName, status: 'OPEN', folio: '',
-    }));
+    await replaceCustomerRows(
+      companyCode,
+      bill.seq,
+      credit.map((tender) => ({
+        partyId: tender.customer ?? '',
+        dat: date,
+        transactionType: 'SAL' as const,
+        transactionId: bill.seq,
+        transactionAmt: tender.amount,
+        pendingAmount: tender.amount,
+        returnAmount: 0,
+        creditNote: 0,
+        paymentAmount: 0,
+        onTraId: '',
+        descriptio: `${billWordOf(session)} ${bill.seq} on credit`,
+        billType: 'SAL' as const,
+        settleMode: 'CREDIT' as const,
+      })),
+    );
+    const charged: RoomCharge[] = tenders
+      .filter((tender) => tender.mode === 'ROOM')
+      .map((tender) => ({
+        id: `${bill.seq}|${tender.room ?? ''}`,
+        billNo: bill.billNo,
+        seq: bill.seq,
+        dat: date,
+        time,
+        outlet: bill.outlet,
+        room: tender.room ?? '',
+        amount: tender.amount,
+        account: accounts.modes.ROOM,
+        user: session.userName,
+        status: 'OPEN',
+        folio: '',
+      }));
     // Each lands on the folio of the room's guest in house (restaurant to room); one with no such guest stays OPEN.
     const folios = await postRoomChargesToFolios(companyCode, charged);
-    const charges = charged.map((charge): RoomCharge => (folios.get(charge.id) ? { ...charge, status: 'POSTED', folio: folios.get(charge.id)! } : charge));
+    const charges = charged.map(
+      (charge): RoomCharge =>
+        folios.get(charge.id) ? { ...charge, status: 'POSTED', folio: folios.get(charge.id)! } : charge,
+    );
     await writeRoomCharges(companyCode, charges);
     const stock = await consumeForBill(companyCode, bill, date);
     const effects: BillEffects = {
-      billNo: bill.billNo, seq: bill.seq, date, voucher: lines.length > 0 ? bill.seq : '', stockDocument: stock.consumed.length > 0 ? bill.seq : '', roomCharges: charges.map((charge) => charge.id), ...stock,
+      billNo: bill.billNo,
+      seq: bill.seq,
+      date,
+      voucher: lines.length > 0 ? bill.seq : '',
+      stockDocument: stock.consumed.length > 0 ? bill.seq : '',
+      roomCharges: charges.map((charge) => charge.id),
+      ...stock,
     };
     await writeRecord(POS_BILL_EFFECTS, companyCode, String(bill.billNo), effects);
     return effects;

@@ -13,7 +13,8 @@ import { settleRequest } from './settle-bill';
 import { settleInputOf } from './settle-input';
 import { unsettledBills } from './unsettled-bills';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** The money side of a billing book: settlement, the unsettled bills, the day's status and its close. */
 export function settlementHandlersOf(book: ServerBillingBook) {
@@ -22,9 +23,14 @@ export function settlementHandlersOf(book: ServerBillingBook) {
     http.post(`*/${API.settle}`, async ({ request }) => {
       const session = await billingSession(request, ['settle'], 'write', book);
       if (session instanceof Response) return session;
-      const input = settleInputOf(await readJson(request), request.headers.get('Idempotency-Key')?.trim() || crypto.randomUUID());
+      const input = settleInputOf(
+        await readJson(request),
+        request.headers.get('Idempotency-Key')?.trim() || crypto.randomUUID(),
+      );
       if (typeof input === 'string') return refusal(input);
-      return answerOnce(request, session, () => posOneAtATime(session.companyCode, () => settleRequest(session, input)));
+      return answerOnce(request, session, () =>
+        posOneAtATime(session.companyCode, () => settleRequest(session, input)),
+      );
     }),
     http.post(`*/${API.unsettled}`, async ({ request }) => {
       const session = await billingSession(request, ['open'], 'read', book);
@@ -36,7 +42,8 @@ export function settlementHandlersOf(book: ServerBillingBook) {
       if (session instanceof Response) return session;
       const body = await readJson(request);
       const dat = body.frmDate === undefined || body.frmDate === '' ? serverToday() : wireDate(body.frmDate);
-      if (!dat) return HttpResponse.json({ message: `${String(body.frmDate)} is not a date (dd-MMM-yyyy).` }, { status: 400 });
+      if (!dat)
+        return HttpResponse.json({ message: `${String(body.frmDate)} is not a date (dd-MMM-yyyy).` }, { status: 400 });
       return HttpResponse.json(await dayStatusOf(session, dat));
     }),
     http.post(`*/${API.dayClose}`, async ({ request }) => {
@@ -50,4 +57,3 @@ export function settlementHandlersOf(book: ServerBillingBook) {
 
 /** The restaurant's money side (contract 01-pos routes). */
 export const posSettlementHandlers = settlementHandlersOf(RESTAURANT_SERVER_BOOK);
-

@@ -3,7 +3,8 @@ import { text } from './billing-access';
 
 type Row = Record<string, unknown>;
 
-const isMode = (value: unknown): value is SettleMode => typeof value === 'string' && (SETTLE_MODES as readonly string[]).includes(value);
+const isMode = (value: unknown): value is SettleMode =>
+  typeof value === 'string' && (SETTLE_MODES as readonly string[]).includes(value);
 const amount = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
 
 /** One tender as sent: its mode and amount, and only the fields of its mode. */
@@ -12,7 +13,8 @@ function tenderOf(row: Row): Tender | string {
   if (!isMode(mode)) return `${mode || 'A payment'} is not a way to settle a bill (${SETTLE_MODES.join(', ')}).`;
   const tender: Tender = { mode, amount: amount(row.amount) };
   if (!Number.isFinite(tender.amount)) return `${mode}: enter the amount.`;
-  if (mode === 'CASH' && row.tendered !== undefined && row.tendered !== null && row.tendered !== '') tender.tendered = amount(row.tendered);
+  if (mode === 'CASH' && row.tendered !== undefined && row.tendered !== null && row.tendered !== '')
+    tender.tendered = amount(row.tendered);
   if ((mode === 'CARD' || mode === 'UPI') && text(row.reference)) tender.reference = text(row.reference);
   if (mode === 'CREDIT') tender.customer = text(row.customer);
   if (mode === 'ROOM') tender.room = text(row.room);
@@ -26,7 +28,8 @@ function tenderOf(row: Row): Tender | string {
  */
 export function settleInputOf(body: Row, fallbackId: string): SettleInput | string {
   const settlemode = text(body.settlemode).toUpperCase();
-  if (!isMode(settlemode) && settlemode !== 'SPLIT') return `${settlemode || 'No settlement mode'}: settle in ${SETTLE_MODES.join(', ')} or SPLIT.`;
+  if (!isMode(settlemode) && settlemode !== 'SPLIT')
+    return `${settlemode || 'No settlement mode'}: settle in ${SETTLE_MODES.join(', ')} or SPLIT.`;
   // The customer's own client sends no settleId: the request's Idempotency-Key, else a new id, stands for it.
   const settleId = text(body.settleId) || fallbackId;
   const tenders: Tender[] = [];
@@ -37,5 +40,12 @@ export function settleInputOf(body: Row, fallbackId: string): SettleInput | stri
   }
   const billId = text(body.billId);
   const part = Number.isInteger(body.part) ? (body.part as number) : undefined;
-  return { billno: Number(body.billno) || 0, settlemode, settleId, ...(billId ? { billId } : {}), ...(billId && part !== undefined ? { part } : {}), tenders };
+  return {
+    billno: Number(body.billno) || 0,
+    settlemode,
+    settleId,
+    ...(billId ? { billId } : {}),
+    ...(billId && part !== undefined ? { part } : {}),
+    tenders,
+  };
 }

@@ -19,7 +19,8 @@ export const tableKotsHandlersOf = (book: ServerBillingBook) => [
     if (session instanceof Response) return session;
     const body = await readJson(request);
     const outlet = text(body.restacode);
-    if (!(await userOutlets(session)).some((row) => row.code === outlet)) return HttpResponse.json({ message: `Outlet ${outlet || '(none)'} is not one of yours.` }, { status: 403 });
+    if (!(await userOutlets(session)).some((row) => row.code === outlet))
+      return HttpResponse.json({ message: `Outlet ${outlet || '(none)'} is not one of yours.` }, { status: 403 });
     const table = await runningTableOf(session.companyCode, outlet, text(body.tableno));
     const tickets: KotTicket[] = table ? await ticketsOfKots(session.companyCode, table.kotIds) : [];
     return HttpResponse.json(tickets);

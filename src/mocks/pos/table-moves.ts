@@ -12,7 +12,10 @@ export interface MoveRequest {
 }
 
 /** The source and target of a move, or the refusal. The source must be an open table of one of the user's outlets. */
-async function moveOf(session: BillingSession, move: MoveRequest): Promise<{ source: RunningTable; target: RunningTable | undefined; outletName: string } | Response> {
+async function moveOf(
+  session: BillingSession,
+  move: MoveRequest,
+): Promise<{ source: RunningTable; target: RunningTable | undefined; outletName: string } | Response> {
   const outlet = await outletOf(session, move.restacode);
   if (!outlet) return refusal(`Outlet ${move.restacode || '(none)'} is not an outlet you may bill in.`);
   if (!move.target) return refusal('Name the table to move to.');
@@ -22,7 +25,11 @@ async function moveOf(session: BillingSession, move: MoveRequest): Promise<{ sou
   const source = await runningTableOf(session.companyCode, outlet.code, move.tableno);
   if (!source) return refusal(`Table ${move.tableno} has no running order.`);
   if (source.state === 'BILLED') return refusal(`Table ${move.tableno} is billed; reopen it first.`);
-  return { source, target: await runningTableOf(session.companyCode, outlet.code, move.target), outletName: outlet.name };
+  return {
+    source,
+    target: await runningTableOf(session.companyCode, outlet.code, move.target),
+    outletName: outlet.name,
+  };
 }
 
 /** Moves an open table's order to a free table (the KOT tickets keep the table they were taken at). */
@@ -33,7 +40,15 @@ export async function transferTable(session: BillingSession, move: MoveRequest):
   const moved: RunningTable = { ...found.source, tableNo: move.target };
   await writeRunningTable(session.companyCode, moved);
   await closeRunningTable(session.companyCode, move.restacode, move.tableno);
-  await posActivity(session, 'Table transferred', 'Running table', `${move.restacode} ${move.tableno}`, `Table ${move.tableno} moved to ${move.target} at ${found.outletName}`, found.source.amount, moved.amount);
+  await posActivity(
+    session,
+    'Table transferred',
+    'Running table',
+    `${move.restacode} ${move.tableno}`,
+    `Table ${move.tableno} moved to ${move.target} at ${found.outletName}`,
+    found.source.amount,
+    moved.amount,
+  );
   return HttpResponse.json({ result: 'OK', table: moved });
 }
 
@@ -45,10 +60,21 @@ export async function mergeTables(session: BillingSession, move: MoveRequest): P
   if (!target) return refusal(`Table ${move.target} has no running order; transfer the table instead.`);
   if (target.state === 'BILLED') return refusal(`Table ${move.target} is billed; reopen it first.`);
   const merged = await rebuilt(session.companyCode, {
-    ...target, covers: target.covers + source.covers, openedAt: source.openedAt < target.openedAt ? source.openedAt : target.openedAt, kotIds: [...target.kotIds, ...source.kotIds.filter((kotId) => !target.kotIds.includes(kotId))],
+    ...target,
+    covers: target.covers + source.covers,
+    openedAt: source.openedAt < target.openedAt ? source.openedAt : target.openedAt,
+    kotIds: [...target.kotIds, ...source.kotIds.filter((kotId) => !target.kotIds.includes(kotId))],
   });
   await writeRunningTable(session.companyCode, merged);
   await closeRunningTable(session.companyCode, move.restacode, move.tableno);
-  await posActivity(session, 'Tables merged', 'Running table', `${move.restacode} ${move.target}`, `Table ${move.tableno} merged into ${move.target} at ${found.outletName}`, target.amount, merged.amount);
+  await posActivity(
+    session,
+    'Tables merged',
+    'Running table',
+    `${move.restacode} ${move.target}`,
+    `Table ${move.tableno} merged into ${move.target} at ${found.outletName}`,
+    target.amount,
+    merged.amount,
+  );
   return HttpResponse.json({ result: 'OK', table: merged });
 }

@@ -2,14 +2,22 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { withTransaction } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { ACCOUNT_ASSIGN_ENDPOINTS } from '../../modules/procurement/account-settings/account-assign-endpoints';
-import { assignmentChanges, readPurchaseAssignments, type AssignDetail } from '../../modules/procurement/account-settings/assignment-rules';
+import {
+  assignmentChanges,
+  readPurchaseAssignments,
+  type AssignDetail,
+} from '../../modules/procurement/account-settings/assignment-rules';
 import { chartOf } from '../accounts/ledger-store';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
 import { authorise } from '../core/sessions/authorise';
-import { companyPurchasePostingCodes, purchaseAccountAssignments, replaceAccountAssignments } from './account-assign-store';
+import {
+  companyPurchasePostingCodes,
+  purchaseAccountAssignments,
+  replaceAccountAssignments,
+} from './account-assign-store';
 
 // The screen's own code (2,8,1: Procurement > Setup > Accounts): reading needs its view right (0), saving
 // its modify right (2). The contract's server checks screenCheck(2,8,3,0) on SetAccountsAssignDetails (PUR).
@@ -19,14 +27,30 @@ const SCREEN = PROCUREMENT.purAccSettings.code!;
 const purchasesRead = http.post(`*/${ACCOUNT_ASSIGN_ENDPOINTS.purchases}`, async ({ request }) => {
   const session = await authorise(request, withTransaction(SCREEN, 'view'), 'read');
   if (session instanceof Response) return session;
-  const [codes, rows] = await Promise.all([companyPurchasePostingCodes(session.companyCode), purchaseAccountAssignments(session.companyCode)]);
-  const accounts = new Map(rows.filter((row) => row.account != null && row.account !== '').map((row) => [row.transcode.toUpperCase(), row.account!]));
-  const answer: AssignDetail[] = codes.map((code, index) => ({ transcode: code.transcode, transdescri: code.transdescri, sno: index + 1, account: accounts.get(code.transcode.toUpperCase()) ?? null }));
+  const [codes, rows] = await Promise.all([
+    companyPurchasePostingCodes(session.companyCode),
+    purchaseAccountAssignments(session.companyCode),
+  ]);
+  const accounts = new Map(
+    rows
+      .filter((row) => row.account != null && row.account !== '')
+      .map((row) => [row.transcode.toUpperCase(), row.account!]),
+  );
+  const answer: AssignDetail[] = codes.map((code, index) => ({
+    transcode: code.transcode,
+    transdescri: code.transdescri,
+    sno: index + 1,
+    account: accounts.get(code.transcode.toUpperCase()) ?? null,
+  }));
   return HttpResponse.json(answer);
 });
 
 async function save(session: DemoSession, list: unknown): Promise<Response> {
-  const [codes, chart, before] = await Promise.all([companyPurchasePostingCodes(session.companyCode), chartOf(session.companyCode), purchaseAccountAssignments(session.companyCode)]);
+  const [codes, chart, before] = await Promise.all([
+    companyPurchasePostingCodes(session.companyCode),
+    chartOf(session.companyCode),
+    purchaseAccountAssignments(session.companyCode),
+  ]);
   const names = new Map(chart.accounts.map((account) => [account.code, account.name]));
   const parsed = readPurchaseAssignments(
     list,

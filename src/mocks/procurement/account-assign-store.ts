@@ -1,6 +1,15 @@
 import { ITEM_GROUPS } from '../../modules/inventory/resources/item-groups';
-import { PURCHASE_POSTING_MODULE, purchasePostingCodes, type ItemGroupRef, type PostingCodeRow } from '../../modules/procurement/domain/posting-codes';
-import { accountMappingFrom, type AccountAssignment, type AccountMapping } from '../../modules/procurement/domain/voucher';
+import {
+  PURCHASE_POSTING_MODULE,
+  purchasePostingCodes,
+  type ItemGroupRef,
+  type PostingCodeRow,
+} from '../../modules/procurement/domain/posting-codes';
+import {
+  accountMappingFrom,
+  type AccountAssignment,
+  type AccountMapping,
+} from '../../modules/procurement/domain/voucher';
 import { TAX_ASSIGNINGS } from '../../modules/procurement/resources/tax-assignings';
 import { chartOf } from '../accounts/ledger-store';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
@@ -27,25 +36,39 @@ const isActive = (row: { active?: unknown }) => row.active !== false;
 async function itemGroupsOf(companyCode: number): Promise<ItemGroupRef[]> {
   await ensureSeeded(ITEM_GROUPS.name, companyCode);
   const rows = await listRecords<{ code?: unknown; name?: unknown; active?: unknown }>(ITEM_GROUPS.name, companyCode);
-  return rows.filter(isActive).map((row) => ({ code: String(row.code ?? ''), name: String(row.name ?? row.code ?? '') }));
+  return rows
+    .filter(isActive)
+    .map((row) => ({ code: String(row.code ?? ''), name: String(row.name ?? row.code ?? '') }));
 }
 
 /** The company's active purchase taxes (tax assignings: code, percent, kind). */
 async function purchaseTaxesOf(companyCode: number): Promise<SeedTax[]> {
   await ensureSeeded(TAX_ASSIGNINGS.name, companyCode);
-  const rows = await listRecords<{ code?: unknown; percent?: unknown; kind?: unknown; active?: unknown }>(TAX_ASSIGNINGS.name, companyCode);
-  return rows.filter(isActive).map((row) => ({ code: String(row.code ?? ''), percent: Number(row.percent ?? 0), kind: String(row.kind ?? '') }));
+  const rows = await listRecords<{ code?: unknown; percent?: unknown; kind?: unknown; active?: unknown }>(
+    TAX_ASSIGNINGS.name,
+    companyCode,
+  );
+  return rows
+    .filter(isActive)
+    .map((row) => ({ code: String(row.code ?? ''), percent: Number(row.percent ?? 0), kind: String(row.kind ?? '') }));
 }
 
 /** Every purchase posting code the company needs today: per item group, each tax, and the fixed ones. */
 export async function companyPurchasePostingCodes(companyCode: number): Promise<PostingCodeRow[]> {
   const [groups, taxes] = await Promise.all([itemGroupsOf(companyCode), purchaseTaxesOf(companyCode)]);
-  return purchasePostingCodes(groups, taxes.map((tax) => ({ taxCode: tax.code, taxPer: tax.percent })));
+  return purchasePostingCodes(
+    groups,
+    taxes.map((tax) => ({ taxCode: tax.code, taxPer: tax.percent })),
+  );
 }
 
 async function seedPurchaseRows(companyCode: number): Promise<void> {
   await seedOnce(ACCOUNT_ASSIGN_STORE, companyCode, async () => {
-    const [chart, groups, taxes] = await Promise.all([chartOf(companyCode), itemGroupsOf(companyCode), purchaseTaxesOf(companyCode)]);
+    const [chart, groups, taxes] = await Promise.all([
+      chartOf(companyCode),
+      itemGroupsOf(companyCode),
+      purchaseTaxesOf(companyCode),
+    ]);
     return [{ id: PURCHASE_POSTING_MODULE, data: { rows: seededPurchaseAssignments(chart, groups, taxes) } }];
   });
 }
@@ -58,13 +81,20 @@ export async function accountAssignments(companyCode: number, module: AssignModu
 }
 
 /** Replaces every row of one module (the contract's SetAccountsAssignDetails). */
-export async function replaceAccountAssignments(companyCode: number, module: AssignModule, rows: readonly AccountAssignment[]): Promise<void> {
+export async function replaceAccountAssignments(
+  companyCode: number,
+  module: AssignModule,
+  rows: readonly AccountAssignment[],
+): Promise<void> {
   await seedPurchaseRows(companyCode);
-  await writeRecord(ACCOUNT_ASSIGN_STORE, companyCode, module, { rows: rows.map((row) => ({ module, transcode: row.transcode, account: row.account ?? null })) });
+  await writeRecord(ACCOUNT_ASSIGN_STORE, companyCode, module, {
+    rows: rows.map((row) => ({ module, transcode: row.transcode, account: row.account ?? null })),
+  });
 }
 
 /** The company's purchase (PUR) rows. */
-export const purchaseAccountAssignments = (companyCode: number): Promise<AccountAssignment[]> => accountAssignments(companyCode, 'PUR');
+export const purchaseAccountAssignments = (companyCode: number): Promise<AccountAssignment[]> =>
+  accountAssignments(companyCode, 'PUR');
 
 /** Posting code (upper case) → account of the company's purchases: what a goods receipt, return or payment posts with. */
 export async function purchaseAccountMapping(companyCode: number): Promise<AccountMapping> {

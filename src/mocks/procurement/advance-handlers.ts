@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { fromPaise } from '../../lib/money/money';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
-import { ADVANCE_ENDPOINTS, type AdvanceOrder, type TotAdvance } from '../../modules/procurement/advances/advance-types';
+import {
+  ADVANCE_ENDPOINTS,
+  type AdvanceOrder,
+  type TotAdvance,
+} from '../../modules/procurement/advances/advance-types';
 import { APPROVED_BY_APPROVER } from '../../modules/procurement/domain/approval-status';
 import { nextAdvanceNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { serverToday } from '../accounts/ledger-seeding';
@@ -20,11 +24,31 @@ import { wireDate } from './wire-dates';
 
 // Ours: the screen's own code 2.3.1 (view 0, create 1, cancel 3, print 7); the contract's server checks screenCheck(2,3,4,tracheck).
 const screen = PROCUREMENT.purStockAdvances.code!;
-const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
+const check = (request: Request, transaction: number, access: Access) =>
+  authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
-const activity = (companyCode: number, user: string, action: string, advance: TotAdvance, detail = `${advance.seq} to ${advance.detail2} on order ${advance.detail1}`) => {
-  const [before, after] = action === 'Created' ? [null, advance.amt] : action === 'Cancelled' ? [advance.amt, null] : [null, null];
-  return logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Supplier advance', reference: advance.seq, before, after, detail }]);
+const activity = (
+  companyCode: number,
+  user: string,
+  action: string,
+  advance: TotAdvance,
+  detail = `${advance.seq} to ${advance.detail2} on order ${advance.detail1}`,
+) => {
+  const [before, after] =
+    action === 'Created' ? [null, advance.amt] : action === 'Cancelled' ? [advance.amt, null] : [null, null];
+  return logActivities(companyCode, [
+    {
+      at: new Date().toISOString(),
+      user,
+      module: 'procurement',
+      action,
+      subject: 'Supplier advance',
+      reference: advance.seq,
+      before,
+      after,
+      detail,
+    },
+  ]);
 };
 
 export const advanceHandlers = [
@@ -35,7 +59,11 @@ export const advanceHandlers = [
     if (session instanceof Response) return session;
     const today = serverToday();
     const seqs = (await advancesOf(session.companyCode)).map((advance) => advance.seq);
-    return HttpResponse.json({ voucher: nextAdvanceNumber(today, seqs), dat: today, accounts: sourceAccounts(session) });
+    return HttpResponse.json({
+      voucher: nextAdvanceNumber(today, seqs),
+      dat: today,
+      accounts: sourceAccounts(session),
+    });
   }),
   http.post(`*/${ADVANCE_ENDPOINTS.pendingOrders}`, async ({ request }) => {
     const session = await check(request, TRANSACTION.view, 'read');
@@ -45,7 +73,16 @@ export const advanceHandlers = [
     const rows: AdvanceOrder[] = [];
     for (const order of open.sort((a, b) => a.seq.localeCompare(b.seq))) {
       const paid = await advancesPaidPaise(session.companyCode, order.recordId);
-      rows.push({ recordId: order.recordId, seq: order.seq, dat: String(order.dat ?? ''), vendorid: order.vendorid, vendorname: names.get(order.vendorid) ?? order.vendorid, pos: order.pos, totalAmt: Number(order.totalAmt ?? 0), advances: fromPaise(paid) });
+      rows.push({
+        recordId: order.recordId,
+        seq: order.seq,
+        dat: String(order.dat ?? ''),
+        vendorid: order.vendorid,
+        vendorname: names.get(order.vendorid) ?? order.vendorid,
+        pos: order.pos,
+        totalAmt: Number(order.totalAmt ?? 0),
+        advances: fromPaise(paid),
+      });
     }
     return HttpResponse.json(rows);
   }),
@@ -58,7 +95,9 @@ export const advanceHandlers = [
     const order = Number(body.recordId ?? 0);
     const from = wireDate(body.frmDate);
     const to = wireDate(body.toDate);
-    const rows = (await advancesOf(session.companyCode)).filter((advance) => (order > 0 ? advance.transactionId === order : inPeriod(advance.dat, from, to)));
+    const rows = (await advancesOf(session.companyCode)).filter((advance) =>
+      order > 0 ? advance.transactionId === order : inPeriod(advance.dat, from, to),
+    );
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
   http.post(`*/${ADVANCE_ENDPOINTS.save}`, async ({ request }) => {
@@ -66,17 +105,32 @@ export const advanceHandlers = [
     if (customers) return customers;
     const raw = await readJson(request);
     const tracheck = Number(raw.tracheck ?? raw.traCheck);
-    if (tracheck !== 1 && tracheck !== 3) return refusal('tracheck must be 1 (create) or 3 (cancel): an advance is not modified.');
+    if (tracheck !== 1 && tracheck !== 3)
+      return refusal('tracheck must be 1 (create) or 3 (cancel): an advance is not modified.');
     const session = await check(request, tracheck === 1 ? TRANSACTION.create : TRANSACTION.delete, 'write');
     if (session instanceof Response) return session;
-    const input = (typeof raw.advance === 'object' && raw.advance !== null ? raw.advance : {}) as Record<string, unknown>;
+    const input = (typeof raw.advance === 'object' && raw.advance !== null ? raw.advance : {}) as Record<
+      string,
+      unknown
+    >;
     return answerOnce(request, session, () =>
       oneAtATime(session.companyCode, async () => {
         const existing = tracheck === 3 ? await advanceOf(session.companyCode, Number(input.recordId)) : undefined;
         if (tracheck === 3 && !existing) return refusal(`Advance ${String(input.recordId)} no longer exists.`);
-        const answer = existing ? await cancelAdvance(session.companyCode, existing) : await saveAdvance(session, input);
-        const saved = (await answer.clone().json().catch(() => null)) as { result?: string; advance?: TotAdvance } | null;
-        if (saved?.result === 'OK' && saved.advance) await activity(session.companyCode, session.userName, tracheck === 1 ? 'Created' : 'Cancelled', saved.advance);
+        const answer = existing
+          ? await cancelAdvance(session.companyCode, existing)
+          : await saveAdvance(session, input);
+        const saved = (await answer
+          .clone()
+          .json()
+          .catch(() => null)) as { result?: string; advance?: TotAdvance } | null;
+        if (saved?.result === 'OK' && saved.advance)
+          await activity(
+            session.companyCode,
+            session.userName,
+            tracheck === 1 ? 'Created' : 'Cancelled',
+            saved.advance,
+          );
         return answer;
       }),
     );
@@ -99,7 +153,13 @@ export const advanceHandlers = [
       if (current.cancelled) return refusal(`Advance ${current.seq} is cancelled.`);
       const printCount = current.printCount + 1;
       await storeAdvance(session.companyCode, { ...current, printCount });
-      await activity(session.companyCode, session.userName, printCount > 1 ? 'Reprint' : 'Print', current, `Copy ${printCount}`);
+      await activity(
+        session.companyCode,
+        session.userName,
+        printCount > 1 ? 'Reprint' : 'Print',
+        current,
+        `Copy ${printCount}`,
+      );
       return HttpResponse.json({ result: 'OK', fname: `${current.seq.replace(/\W/g, '_')}.pdf` });
     });
   }),

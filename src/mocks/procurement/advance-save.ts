@@ -18,7 +18,8 @@ import { postProcurementVoucher } from './purchase-posting';
 import { orderOf } from './receipt-store';
 import { wireDate } from './wire-dates';
 
-const answer = (advance: TotAdvance, tracheck: number) => HttpResponse.json({ advance, tracheck, result: 'OK', recordId: advance.recordId, seq: advance.seq });
+const answer = (advance: TotAdvance, tracheck: number) =>
+  HttpResponse.json({ advance, tracheck, result: 'OK', recordId: advance.recordId, seq: advance.seq });
 
 /** Field problems of an advance, as the server's validation answer names them. */
 function problemsOf(advance: Record<string, unknown>, dat: string | null): Record<string, string> {
@@ -28,7 +29,8 @@ function problemsOf(advance: Record<string, unknown>, dat: string | null): Recor
   if (!Number.isFinite(amt) || amt <= 0) problems.amt = 'Enter an amount above zero';
   else if (!isRupeeAmount(amt)) problems.amt = 'Enter an amount with at most two decimals';
   if (!isPaymentMode(advance.paymentmode)) problems.paymentmode = 'Choose cash, bank or wallet';
-  if (advance.paymentmode === 'BAN' && !String(advance.bankdetails ?? '').trim()) problems.bankdetails = 'Enter the cheque or transfer details';
+  if (advance.paymentmode === 'BAN' && !String(advance.bankdetails ?? '').trim())
+    problems.bankdetails = 'Enter the cheque or transfer details';
   return problems;
 }
 
@@ -40,7 +42,8 @@ export async function saveAdvance(session: DemoSession, input: Record<string, un
   const order = await orderOf(companyCode, Number(input.transactionId));
   if (!order) problems.transactionId = 'Choose an order';
   else if (order.pos === PENDING_APPROVAL) problems.transactionId = `Order ${order.seq} is waiting for approval.`;
-  else if (!isOrderOpenForReceipt(order.pos)) problems.transactionId = `Order ${order.seq} is closed (received in full or cancelled).`;
+  else if (!isOrderOpenForReceipt(order.pos))
+    problems.transactionId = `Order ${order.seq} is closed (received in full or cancelled).`;
   if (Object.keys(problems).length > 0 || !order || !dat) return validationAnswer(problems);
   const mode = input.paymentmode as TotAdvance['paymentmode'];
   const accountId = String(input.accountId ?? '');
@@ -52,19 +55,49 @@ export async function saveAdvance(session: DemoSession, input: Record<string, un
   const outside = await outsideBooks(companyCode, dat);
   if (outside) return validationAnswer({ dat: outside });
   const amountPaise = toPaise(Number(input.amt));
-  const voucher = advancePaidVoucher(amountPaise, { mode, account: accountId }, await purchaseAccountMapping(companyCode));
-  if ('missing' in voucher) return refusal(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
+  const voucher = advancePaidVoucher(
+    amountPaise,
+    { mode, account: accountId },
+    await purchaseAccountMapping(companyCode),
+  );
+  if ('missing' in voucher)
+    return refusal(
+      `The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`,
+    );
   const all = await advancesOf(companyCode);
   const advance: TotAdvance = {
     recordId: await nextAdvanceRecordId(companyCode),
-    seq: nextAdvanceNumber(dat, all.map((row) => row.seq)),
-    transactionId: order.recordId, tratype: 'PUR_VOU', dat, amt: fromPaise(amountPaise), paymentmode: mode,
-    remarks: String(input.remarks ?? ''), bankdetails: mode === 'BAN' ? String(input.bankdetails ?? '') : '',
-    usrName: session.userName, partyId: order.vendorid, accountId,
-    detail1: order.seq, detail2: await supplierName(companyCode, order.vendorid), printCount: 0, cancelled: false,
+    seq: nextAdvanceNumber(
+      dat,
+      all.map((row) => row.seq),
+    ),
+    transactionId: order.recordId,
+    tratype: 'PUR_VOU',
+    dat,
+    amt: fromPaise(amountPaise),
+    paymentmode: mode,
+    remarks: String(input.remarks ?? ''),
+    bankdetails: mode === 'BAN' ? String(input.bankdetails ?? '') : '',
+    usrName: session.userName,
+    partyId: order.vendorid,
+    accountId,
+    detail1: order.seq,
+    detail2: await supplierName(companyCode, order.vendorid),
+    printCount: 0,
+    cancelled: false,
   };
-  await replacePartyRows(companyCode, advance.seq, [advanceRow({ partyId: advance.partyId, dat, advanceNumber: advance.seq, orderNumber: order.seq, amountPaise })]);
-  await postProcurementVoucher(companyCode, advance.seq, dat, `Advance ${advance.seq} to ${advance.detail2} on order ${order.seq}`, voucher.lines, null, 'Supplier advance');
+  await replacePartyRows(companyCode, advance.seq, [
+    advanceRow({ partyId: advance.partyId, dat, advanceNumber: advance.seq, orderNumber: order.seq, amountPaise }),
+  ]);
+  await postProcurementVoucher(
+    companyCode,
+    advance.seq,
+    dat,
+    `Advance ${advance.seq} to ${advance.detail2} on order ${order.seq}`,
+    voucher.lines,
+    null,
+    'Supplier advance',
+  );
   await storeAdvance(companyCode, advance);
   return answer(advance, 1);
 }
@@ -74,7 +107,9 @@ export async function cancelAdvance(companyCode: number, advance: TotAdvance): P
   if (advance.cancelled) return refusal(`Advance ${advance.seq} is already cancelled.`);
   const left = await advancesToDeduct(companyCode, advance.transactionId, null);
   if (toPaise(advance.amt) > left) {
-    return refusal(`Advance ${advance.seq} has been deducted by a goods receipt of order ${advance.detail1} (only ${formatMoney(left)} is not yet deducted): cancel that receipt first.`);
+    return refusal(
+      `Advance ${advance.seq} has been deducted by a goods receipt of order ${advance.detail1} (only ${formatMoney(left)} is not yet deducted): cancel that receipt first.`,
+    );
   }
   const locked = lockedMessage(await booksState(companyCode), advance.dat);
   if (locked) return refusal(locked);

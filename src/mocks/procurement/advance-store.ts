@@ -10,14 +10,20 @@ import { receiptsOf, type StoredOrder } from './receipt-store';
  * advances received from customers (Tratype SAL_REC, src/mocks/pos/stock-sales): these read only the
  * suppliers' (PUR_VOU), and record ids run over both.
  */
-export const advancesOf = async (companyCode: number) => (await listRecords<TotAdvance>(ADVANCE_RESOURCE, companyCode)).filter((advance) => advance.tratype === 'PUR_VOU');
+export const advancesOf = async (companyCode: number) =>
+  (await listRecords<TotAdvance>(ADVANCE_RESOURCE, companyCode)).filter((advance) => advance.tratype === 'PUR_VOU');
 export async function advanceOf(companyCode: number, recordId: number): Promise<TotAdvance | undefined> {
   const advance = await readRecord<TotAdvance>(ADVANCE_RESOURCE, companyCode, String(recordId));
   return advance?.tratype === 'PUR_VOU' ? advance : undefined;
 }
 /** The next record id of the table (both kinds of advance). */
-export const nextAdvanceRecordId = async (companyCode: number) => (await listRecords<{ recordId: number }>(ADVANCE_RESOURCE, companyCode)).reduce((max, row) => Math.max(max, Number(row.recordId) || 0), 0) + 1;
-export const storeAdvance = (companyCode: number, advance: TotAdvance) => writeRecord(ADVANCE_RESOURCE, companyCode, String(advance.recordId), advance);
+export const nextAdvanceRecordId = async (companyCode: number) =>
+  (await listRecords<{ recordId: number }>(ADVANCE_RESOURCE, companyCode)).reduce(
+    (max, row) => Math.max(max, Number(row.recordId) || 0),
+    0,
+  ) + 1;
+export const storeAdvance = (companyCode: number, advance: TotAdvance) =>
+  writeRecord(ADVANCE_RESOURCE, companyCode, String(advance.recordId), advance);
 
 const ORDERS = 'procurement.purchase-orders';
 
@@ -29,13 +35,17 @@ export async function ordersOf(companyCode: number): Promise<StoredOrder[]> {
 
 /** What is paid on the order (advances of Tratype PUR_VOU, not cancelled), in paise. */
 export async function advancesPaidPaise(companyCode: number, orderId: number): Promise<Paise> {
-  const paid = (await advancesOf(companyCode)).filter((advance) => advance.transactionId === orderId && advance.tratype === 'PUR_VOU' && !advance.cancelled);
+  const paid = (await advancesOf(companyCode)).filter(
+    (advance) => advance.transactionId === orderId && advance.tratype === 'PUR_VOU' && !advance.cancelled,
+  );
   return sumPaise(paid.map((advance) => toPaise(advance.amt)));
 }
 
 /** What the order's goods receipts (not cancelled; one left out, the receipt being changed) have deducted, in paise. */
 async function deductedPaise(companyCode: number, orderId: number, exceptReceipt: number | null): Promise<Paise> {
-  const receipts = (await receiptsOf(companyCode)).filter(({ header }) => header.refPoid === orderId && header.pos !== CANCELLED && header.recordId !== exceptReceipt);
+  const receipts = (await receiptsOf(companyCode)).filter(
+    ({ header }) => header.refPoid === orderId && header.pos !== CANCELLED && header.recordId !== exceptReceipt,
+  );
   return sumPaise(receipts.map(({ header }) => toPaise(header.advance ?? 0)));
 }
 
@@ -44,8 +54,13 @@ async function deductedPaise(companyCode: number, orderId: number, exceptReceipt
  * deducts its advances of Tratype PUR_VOU): the advances paid on it that its other receipts have
  * not already deducted. A direct receipt (no order) deducts nothing.
  */
-export async function advancesToDeduct(companyCode: number, orderId: number | null, exceptReceipt: number | null): Promise<Paise> {
+export async function advancesToDeduct(
+  companyCode: number,
+  orderId: number | null,
+  exceptReceipt: number | null,
+): Promise<Paise> {
   if (orderId === null) return 0;
-  const left = (await advancesPaidPaise(companyCode, orderId)) - (await deductedPaise(companyCode, orderId, exceptReceipt));
+  const left =
+    (await advancesPaidPaise(companyCode, orderId)) - (await deductedPaise(companyCode, orderId, exceptReceipt));
   return Math.max(left, 0);
 }

@@ -10,7 +10,8 @@ import { readBulkDetails, readBulkTerms } from './bulk-order-input';
 import { saveBulkOrders } from './bulk-order-save';
 import { bulkRequirements as requirementsOf, ordersForApproval } from './bulk-order-views';
 
-const post = (endpoint: string, answer: (request: Request) => Promise<Response>) => http.post(`*/${endpoint}`, ({ request }) => answer(request));
+const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
+  http.post(`*/${endpoint}`, ({ request }) => answer(request));
 
 /** The contract's screenCheck(usr, 2, 3, 4, tran): the bulk-orders screen. */
 function bulkCheck(request: Request, transaction: number, access: Access) {
@@ -31,7 +32,9 @@ const save = post(API.save, async (request) => {
   // A retried save (same Idempotency-Key) gets the first answer: no second set of orders.
   return answerOnce(request, session, async () => {
     // One at a time: two bulk orders at once would both read what a request line still awaits and order it twice.
-    const outcome = await oneAtATime(session.companyCode, () => saveBulkOrders(session, readBulkDetails(body), readBulkTerms(body)));
+    const outcome = await oneAtATime(session.companyCode, () =>
+      saveBulkOrders(session, readBulkDetails(body), readBulkTerms(body)),
+    );
     if ('problems' in outcome) return validationAnswer(outcome.problems);
     if ('refusal' in outcome) return HttpResponse.json({ result: outcome.refusal });
     return HttpResponse.json({ result: 'OK', seq: outcome.seqs.join(', ') });

@@ -1,7 +1,8 @@
 import type { BulkOrderDetail } from '../../modules/procurement/bulk-orders/bulk-order-types';
 import { member } from './request-input';
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 /** A number as JSON carries it (a numeric string binds too); null for anything else. */
 const number = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -29,5 +30,7 @@ export function readBulkDetails(body: unknown): BulkOrderDetail[] {
 export function readBulkTerms(body: unknown): string[] {
   const terms = member(body, 'terms');
   if (!Array.isArray(terms)) return [];
-  return terms.map((term: unknown) => (typeof term === 'string' ? term.trim() : text(member(term, 'term')))).filter((term) => term !== '');
+  return terms
+    .map((term: unknown) => (typeof term === 'string' ? term.trim() : text(member(term, 'term'))))
+    .filter((term) => term !== '');
 }

@@ -15,7 +15,14 @@ export interface OrderWithRequests {
   dat: string;
   pos: number;
   vendorid: string;
-  lines: Array<{ itemId: string; qty: number; um?: string | null; rat: number; reqdBy?: string | null; purRequest?: number | null }>;
+  lines: Array<{
+    itemId: string;
+    qty: number;
+    um?: string | null;
+    rat: number;
+    reqdBy?: string | null;
+    purRequest?: number | null;
+  }>;
   [field: string]: unknown;
 }
 
@@ -51,9 +58,14 @@ export async function storedOrders(companyCode: number): Promise<OrderWithReques
  * cancelled) have ordered on a request and item is taken from its lines in line order.
  */
 export async function requestLineBalances(companyCode: number): Promise<RequestLineBalance[]> {
-  const [requests, orders, { lists, factors }] = await Promise.all([storedRequests(companyCode), storedOrders(companyCode), requestMasterData(companyCode)]);
+  const [requests, orders, { lists, factors }] = await Promise.all([
+    storedRequests(companyCode),
+    storedOrders(companyCode),
+    requestMasterData(companyCode),
+  ]);
   const names = namesOfRequirements(lists);
-  const inStock = (itemId: string, qty: number, um: string | null | undefined) => toMilli(qty * ((um && factors.get(itemId)?.get(um)) || 1));
+  const inStock = (itemId: string, qty: number, um: string | null | undefined) =>
+    toMilli(qty * ((um && factors.get(itemId)?.get(um)) || 1));
   const ordered = new Map<string, number>();
   for (const order of orders) {
     if (order.pos === CANCELLED) continue;

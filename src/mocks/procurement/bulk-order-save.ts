@@ -1,7 +1,12 @@
 import { fromPaise } from '../../lib/money/money';
 import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
 import { PENDING_APPROVAL } from '../../modules/procurement/domain/approval-status';
-import { bulkOrderProblems, bulkOrderTotalPaise, ordersBySupplier, requestItemKey } from '../../modules/procurement/bulk-orders/bulk-order-rules';
+import {
+  bulkOrderProblems,
+  bulkOrderTotalPaise,
+  ordersBySupplier,
+  requestItemKey,
+} from '../../modules/procurement/bulk-orders/bulk-order-rules';
 import type { BulkOrderDetail } from '../../modules/procurement/bulk-orders/bulk-order-types';
 import { PURCHASE_ORDERS } from '../../modules/procurement/resources/purchase-orders';
 import { logActivities } from '../core/activity-log';
@@ -15,13 +20,18 @@ import { serverDay } from './request-store';
 type Outcome = { problems: Record<string, string> } | { refusal: string } | { seqs: string[] };
 
 /** What each approved request line (by request and item) still awaits, in the item's stock unit. */
-export function pendingByRequestItem(balances: readonly RequestLineBalance[]): Map<string, { pending: number; reqdBy: string | null }> {
+export function pendingByRequestItem(
+  balances: readonly RequestLineBalance[],
+): Map<string, { pending: number; reqdBy: string | null }> {
   const open = new Map<string, { pending: number; reqdBy: string | null }>();
   for (const line of balances) {
     if (!line.approved) continue;
     const key = requestItemKey(line.recordId, line.itemId);
     const known = open.get(key);
-    open.set(key, { pending: fromMilli((known ? toMilli(known.pending) : 0) + toMilli(line.pending)), reqdBy: known?.reqdBy ?? line.reqdBy });
+    open.set(key, {
+      pending: fromMilli((known ? toMilli(known.pending) : 0) + toMilli(line.pending)),
+      reqdBy: known?.reqdBy ?? line.reqdBy,
+    });
   }
   return open;
 }
@@ -32,12 +42,19 @@ export function pendingByRequestItem(balances: readonly RequestLineBalance[]): M
  * = Σ qty × rat; each line names its request (`purRequest`), which then shows as ordered. Refused
  * whole, line by line, when a line has no supplier, no rate, or more than its request line awaits.
  */
-export async function saveBulkOrders(session: DemoSession, details: readonly BulkOrderDetail[], terms: readonly string[]): Promise<Outcome> {
+export async function saveBulkOrders(
+  session: DemoSession,
+  details: readonly BulkOrderDetail[],
+  terms: readonly string[],
+): Promise<Outcome> {
   const { companyCode } = session;
   if (details.length === 0) return { refusal: 'Choose the request lines to order.' };
   const [balances, suppliers] = await Promise.all([requestLineBalances(companyCode), supplierNames(companyCode)]);
   const open = pendingByRequestItem(balances);
-  const problems = bulkOrderProblems(details, (prrequest, itemId) => open.get(requestItemKey(prrequest, itemId))?.pending);
+  const problems = bulkOrderProblems(
+    details,
+    (prrequest, itemId) => open.get(requestItemKey(prrequest, itemId))?.pending,
+  );
   details.forEach((detail, index) => {
     const at = `details.${index}.supId`;
     if (!problems[at] && !suppliers.has(detail.supId)) problems[at] = `There is no supplier ${detail.supId}.`;
@@ -81,7 +98,17 @@ export async function saveBulkOrders(session: DemoSession, details: readonly Bul
     await writeRecord(PURCHASE_ORDERS.name, companyCode, String(order.recordId), order);
     seqs.push(String(order.seq));
     await logActivities(companyCode, [
-      { at, user: session.userName, module: 'procurement', action: 'Create', subject: 'Purchase order', reference: String(order.seq), before: null, after: fromPaise(bulkOrderTotalPaise(lines)), detail: `Bulk order to ${input.vendorname} from requests ${[...new Set(lines.map((line) => line.prrequest))].join(', ')}` },
+      {
+        at,
+        user: session.userName,
+        module: 'procurement',
+        action: 'Create',
+        subject: 'Purchase order',
+        reference: String(order.seq),
+        before: null,
+        after: fromPaise(bulkOrderTotalPaise(lines)),
+        detail: `Bulk order to ${input.vendorname} from requests ${[...new Set(lines.map((line) => line.prrequest))].join(', ')}`,
+      },
     ]);
   }
   return { seqs };

@@ -17,9 +17,16 @@ export async function bulkRequirements(companyCode: number): Promise<BulkRequire
   const items = await listRecords<{ itemId: string; standardRate?: number | null }>(ITEMS.name, companyCode);
   const active = new Set(lists.materials.map((material) => material.itemid));
   return {
-    materials: lists.materials.map((material) => ({ itemid: material.itemid, itemname: material.itemname, umid: lineUnit(lists, material.itemid, null).umid, um: material.um })),
+    materials: lists.materials.map((material) => ({
+      itemid: material.itemid,
+      itemname: material.itemname,
+      umid: lineUnit(lists, material.itemid, null).umid,
+      um: material.um,
+    })),
     units: lists.materialunits.map((unit) => ({ recordid: unit.recordid, umid: unit.umid, um: unit.um })),
-    prices: items.filter((item) => active.has(item.itemId)).map((item) => ({ itemid: item.itemId, rat: Number(item.standardRate ?? 0) })),
+    prices: items
+      .filter((item) => active.has(item.itemId))
+      .map((item) => ({ itemid: item.itemId, rat: Number(item.standardRate ?? 0) })),
     requests: balances
       .filter((line) => line.approved && line.pending > 0)
       .map((line) => ({

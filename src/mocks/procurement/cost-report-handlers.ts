@@ -9,7 +9,10 @@ import { costReport } from './cost-report-data';
 import { wireDate } from './wire-dates';
 
 /** Refuses two of these reports on one endpoint, or one the generic report handler already answers (msw would let the first answer both). */
-export function checkCostReportEndpoints(reports: readonly ReportDeclaration[], generic: readonly ReportDeclaration[]): void {
+export function checkCostReportEndpoints(
+  reports: readonly ReportDeclaration[],
+  generic: readonly ReportDeclaration[],
+): void {
   const seen = new Set(generic.filter((report) => report.source).map((report) => report.endpoint));
   for (const report of reports) {
     if (seen.has(report.endpoint)) throw new Error(`Two report handlers answer ${report.endpoint}; give it one.`);
@@ -29,10 +32,14 @@ function costReportHandler(report: ReportDeclaration) {
     const body = await readJson(request);
     const to = wireDate(body.toDate);
     if (!to) return HttpResponse.json({ message: 'Give the last day of the report (toDate).' }, { status: 400 });
-    const from = report.parameters.some((parameter) => parameter.name === 'frmDate') ? wireDate(body.frmDate) : '0000-01-01';
+    const from = report.parameters.some((parameter) => parameter.name === 'frmDate')
+      ? wireDate(body.frmDate)
+      : '0000-01-01';
     if (!from) return HttpResponse.json({ message: 'Give the first day of the report (frmDate).' }, { status: 400 });
     const supplier = typeof body.detail === 'string' || typeof body.detail === 'number' ? String(body.detail) : '';
-    return HttpResponse.json(await costReport(report.endpoint as CostReportEndpoint, session.companyCode, { from, to, supplier }));
+    return HttpResponse.json(
+      await costReport(report.endpoint as CostReportEndpoint, session.companyCode, { from, to, supplier }),
+    );
   });
 }
 

@@ -14,8 +14,14 @@ export async function pendingReceiptBills(companyCode: number, vendorid: string)
     .map((receipt) => receipt.header)
     .filter((header) => header.pos !== CANCELLED && (vendorid === '' || header.vendorid === vendorid))
     .map((header) => ({
-      recordId: Number(header.recordId), seq: header.seq, dat: header.dat, invoiceno: header.invoiceno, vendorid: header.vendorid, vendorname: header.vendorname,
-      billAmt: header.totalAmt, pending: fromPaise(billLeftPaise(ledger, header.vendorid, header.seq) ?? 0),
+      recordId: Number(header.recordId),
+      seq: header.seq,
+      dat: header.dat,
+      invoiceno: header.invoiceno,
+      vendorid: header.vendorid,
+      vendorname: header.vendorname,
+      billAmt: header.totalAmt,
+      pending: fromPaise(billLeftPaise(ledger, header.vendorid, header.seq) ?? 0),
     }))
     .filter((bill) => bill.pending > 0)
     .sort((a, b) => b.seq.localeCompare(a.seq));

@@ -16,7 +16,8 @@ import { wireDate } from './wire-dates';
 
 // The server checks (2,3,3,t); here the screen's own code, PROCUREMENT.purCreditNotes (2.3.777): view 0, create 1, cancel 3, print 7, reprint 8.
 const screen = PROCUREMENT.purCreditNotes.code!;
-const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
+const check = (request: Request, transaction: number, access: Access) =>
+  authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
 function readNote(raw: Record<string, unknown>): CreditNoteInput {
   const note = (typeof raw.note === 'object' && raw.note !== null ? raw.note : {}) as Record<string, unknown>;
@@ -31,12 +32,33 @@ function readNote(raw: Record<string, unknown>): CreditNoteInput {
 }
 
 /** After a write that went through, its activity row. */
-async function logged(answer: Response, companyCode: number, user: string, action: 'Created' | 'Cancelled'): Promise<Response> {
-  const saved = (await answer.clone().json().catch(() => null)) as { result?: string; recordId?: number } | null;
-  const note: CreditNoteRow | undefined = saved?.result === 'OK' ? await creditNoteOf(companyCode, Number(saved.recordId)) : undefined;
+async function logged(
+  answer: Response,
+  companyCode: number,
+  user: string,
+  action: 'Created' | 'Cancelled',
+): Promise<Response> {
+  const saved = (await answer
+    .clone()
+    .json()
+    .catch(() => null)) as { result?: string; recordId?: number } | null;
+  const note: CreditNoteRow | undefined =
+    saved?.result === 'OK' ? await creditNoteOf(companyCode, Number(saved.recordId)) : undefined;
   if (note) {
     const [before, after] = action === 'Created' ? [null, note.amt] : [note.amt, null];
-    await logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Credit note', reference: note.seq, before, after, detail: `${note.seq} of ${note.vendorname} against MIR ${note.refmir}` }]);
+    await logActivities(companyCode, [
+      {
+        at: new Date().toISOString(),
+        user,
+        module: 'procurement',
+        action,
+        subject: 'Credit note',
+        reference: note.seq,
+        before,
+        after,
+        detail: `${note.seq} of ${note.vendorname} against MIR ${note.refmir}`,
+      },
+    ]);
   }
   return answer;
 }
@@ -54,7 +76,9 @@ export const creditNoteHandlers = [
   http.post(`*/${CREDIT_NOTE_ENDPOINTS.pendingBills}`, async ({ request }) => {
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
-    return HttpResponse.json(await pendingReceiptBills(session.companyCode, String((await readJson(request)).detail ?? '')));
+    return HttpResponse.json(
+      await pendingReceiptBills(session.companyCode, String((await readJson(request)).detail ?? '')),
+    );
   }),
   http.post(`*/${CREDIT_NOTE_ENDPOINTS.save}`, async ({ request }) => {
     const session = await check(request, 1, 'write');
@@ -63,7 +87,12 @@ export const creditNoteHandlers = [
     return answerOnce(request, session, () =>
       oneAtATime(session.companyCode, async () => {
         const mobiles = await supplierMobiles(session.companyCode);
-        return logged(await saveCreditNote(session.companyCode, note, (vendorid) => mobiles.get(vendorid) ?? ''), session.companyCode, session.userName, 'Created');
+        return logged(
+          await saveCreditNote(session.companyCode, note, (vendorid) => mobiles.get(vendorid) ?? ''),
+          session.companyCode,
+          session.userName,
+          'Created',
+        );
       }),
     );
   }),
@@ -75,7 +104,12 @@ export const creditNoteHandlers = [
       oneAtATime(session.companyCode, async () => {
         const existing = await creditNoteOf(session.companyCode, recordId);
         if (!existing) return HttpResponse.json({ result: `Credit note ${recordId} no longer exists.` });
-        return logged(await cancelCreditNote(session.companyCode, existing), session.companyCode, session.userName, 'Cancelled');
+        return logged(
+          await cancelCreditNote(session.companyCode, existing),
+          session.companyCode,
+          session.userName,
+          'Cancelled',
+        );
       }),
     );
   }),
@@ -92,7 +126,19 @@ export const creditNoteHandlers = [
       if (stored.pos === CANCELLED) return HttpResponse.json({ result: `Credit note ${stored.seq} is cancelled.` });
       const printCount = stored.printCount + 1;
       await storeCreditNote(session.companyCode, { ...stored, printCount });
-      await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: reprint ? 'Reprint' : 'Print', subject: 'Credit note', reference: stored.seq, before: null, after: null, detail: `Copy ${printCount}` }]);
+      await logActivities(session.companyCode, [
+        {
+          at: new Date().toISOString(),
+          user: session.userName,
+          module: 'procurement',
+          action: reprint ? 'Reprint' : 'Print',
+          subject: 'Credit note',
+          reference: stored.seq,
+          before: null,
+          after: null,
+          detail: `Copy ${printCount}`,
+        },
+      ]);
       return HttpResponse.json({ result: 'OK', filename: `${stored.seq.replace(/\W/g, '_')}.pdf` });
     });
   }),

@@ -20,14 +20,22 @@ const refuse = (result: string) => HttpResponse.json({ result });
  * beside the amount) and, the accounts mapped, the CREDIT NOTE voucher (Dr PUR_CRP, Cr PUR_CNT).
  * Unlike the server, unmapped accounts refuse the note (naming them) instead of saving it unposted.
  */
-export async function saveCreditNote(companyCode: number, note: CreditNoteInput, mobileOf: (vendorid: string) => string): Promise<Response> {
+export async function saveCreditNote(
+  companyCode: number,
+  note: CreditNoteInput,
+  mobileOf: (vendorid: string) => string,
+): Promise<Response> {
   const problems: Record<string, string> = {};
   const receipt = await receiptByRef(companyCode, note.transactionId);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(note.dat)) problems.dat = 'Enter the date of the credit note.';
-  if (!receipt || receipt.header.pos === CANCELLED) problems.transactionId = 'Choose the goods receipt whose bill the note reduces.';
-  else if (receipt.header.vendorid !== note.vendorid) problems.vendorid = `Goods receipt ${receipt.header.seq} is from another supplier.`;
-  else if (note.dat < receipt.header.dat) problems.dat = `The credit note cannot be dated before its goods receipt (${receipt.header.dat}).`;
-  if (!Number.isFinite(note.amt) || note.amt <= 0 || !isRupeeAmount(note.amt)) problems.amt = 'Enter an amount above 0 with at most two decimals.';
+  if (!receipt || receipt.header.pos === CANCELLED)
+    problems.transactionId = 'Choose the goods receipt whose bill the note reduces.';
+  else if (receipt.header.vendorid !== note.vendorid)
+    problems.vendorid = `Goods receipt ${receipt.header.seq} is from another supplier.`;
+  else if (note.dat < receipt.header.dat)
+    problems.dat = `The credit note cannot be dated before its goods receipt (${receipt.header.dat}).`;
+  if (!Number.isFinite(note.amt) || note.amt <= 0 || !isRupeeAmount(note.amt))
+    problems.amt = 'Enter an amount above 0 with at most two decimals.';
   if (Object.keys(problems).length > 0 || !receipt) return validationAnswer(problems);
   const locked = lockedMessage(await booksState(companyCode), note.dat);
   if (locked) return refuse(locked);
@@ -36,19 +44,50 @@ export async function saveCreditNote(companyCode: number, note: CreditNoteInput,
   if (outside) return validationAnswer({ dat: outside });
   const amountPaise = toPaise(note.amt);
   const voucher = creditNoteVoucher(amountPaise, await purchaseAccountMapping(companyCode));
-  if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
+  if ('missing' in voucher)
+    return refuse(
+      `The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`,
+    );
   const all = await creditNotesOf(companyCode);
-  const seq = nextCreditNoteNumber(note.dat, all.map((row) => row.seq));
+  const seq = nextCreditNoteNumber(
+    note.dat,
+    all.map((row) => row.seq),
+  );
   const bill = receipt.header;
   const descriptio = note.descriptio.trim() || `Credit note ${seq} against MIR ${bill.seq}`;
-  const row = creditNoteRow(await partyLedger(companyCode), { partyId: bill.vendorid, dat: note.dat, transactionId: seq, billId: bill.seq, amountPaise, descriptio });
+  const row = creditNoteRow(await partyLedger(companyCode), {
+    partyId: bill.vendorid,
+    dat: note.dat,
+    transactionId: seq,
+    billId: bill.seq,
+    amountPaise,
+    descriptio,
+  });
   if (!row.ok) return validationAnswer({ amt: `${row.message}.` });
   const stored: CreditNoteRow = {
-    recordId: nextRecordId(all.map((value) => value.recordId)), seq, dat: note.dat, refmir: bill.seq, refinvoice: bill.invoiceno, vendorid: bill.vendorid, vendorname: bill.vendorname,
-    mobile: mobileOf(bill.vendorid), amt: fromPaise(amountPaise), descriptio, pos: APPROVED, printCount: 0,
+    recordId: nextRecordId(all.map((value) => value.recordId)),
+    seq,
+    dat: note.dat,
+    refmir: bill.seq,
+    refinvoice: bill.invoiceno,
+    vendorid: bill.vendorid,
+    vendorname: bill.vendorname,
+    mobile: mobileOf(bill.vendorid),
+    amt: fromPaise(amountPaise),
+    descriptio,
+    pos: APPROVED,
+    printCount: 0,
   };
   await replacePartyRows(companyCode, seq, [row.row]);
-  await postProcurementVoucher(companyCode, seq, note.dat, `Credit note ${seq} of ${bill.vendorname} against MIR ${bill.seq}`, voucher.lines, null, 'Credit note');
+  await postProcurementVoucher(
+    companyCode,
+    seq,
+    note.dat,
+    `Credit note ${seq} of ${bill.vendorname} against MIR ${bill.seq}`,
+    voucher.lines,
+    null,
+    'Credit note',
+  );
   await storeCreditNote(companyCode, stored);
   return HttpResponse.json({ recordId: stored.recordId, seq, result: 'OK' });
 }

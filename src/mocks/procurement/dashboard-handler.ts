@@ -18,8 +18,19 @@ export const procurementDashboardHandlers = PROCUREMENT_DASHBOARDS.map((dashboar
     if (session instanceof Response) return session;
     const companyCode = session.companyCode;
     await ensureSeeded(ORDERS, companyCode);
-    const [orders, receipts, ledger, names] = await Promise.all([listRecords<StoredOrder>(ORDERS, companyCode), receiptsOf(companyCode), partyLedger(companyCode), supplierNames(companyCode)]);
-    const figures = procurementFigures({ orders, receipts: receipts.map((receipt) => receipt.header), ledger, month: serverDay().slice(0, 7), supplierName: (id) => names.get(id) ?? id });
+    const [orders, receipts, ledger, names] = await Promise.all([
+      listRecords<StoredOrder>(ORDERS, companyCode),
+      receiptsOf(companyCode),
+      partyLedger(companyCode),
+      supplierNames(companyCode),
+    ]);
+    const figures = procurementFigures({
+      orders,
+      receipts: receipts.map((receipt) => receipt.header),
+      ledger,
+      month: serverDay().slice(0, 7),
+      supplierName: (id) => names.get(id) ?? id,
+    });
     return HttpResponse.json(figures);
   }),
 );

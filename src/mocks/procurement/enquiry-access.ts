@@ -1,6 +1,10 @@
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
-import { approvalSetupValue, statusAtBirth, type ApprovalDocument } from '../../modules/procurement/domain/approval-status';
+import {
+  approvalSetupValue,
+  statusAtBirth,
+  type ApprovalDocument,
+} from '../../modules/procurement/domain/approval-status';
 import type { PartyAddressFields, SupplierAddress } from '../../modules/procurement/enquiries/enquiry-types';
 import { SUPPLIERS } from '../../modules/procurement/resources/suppliers';
 import { setupEntries } from '../core/company/settings-store';
@@ -24,7 +28,9 @@ export async function readCheck(screen: Screen, request: Request) {
 
 /** The status a new document is born with: the company's `pur_enq` / `pur_quo` row ("1" approved, other pending, none approved). */
 export async function birthStatusOf(companyCode: number, document: ApprovalDocument): Promise<1 | 2> {
-  const sets = (await setupEntries(companyCode)).filter((entry) => entry.branchId === 'PUR').map((entry) => ({ setupCode: entry.setupCode, setupValue: String(entry.setupValue) }));
+  const sets = (await setupEntries(companyCode))
+    .filter((entry) => entry.branchId === 'PUR')
+    .map((entry) => ({ setupCode: entry.setupCode, setupValue: String(entry.setupValue) }));
   return statusAtBirth(approvalSetupValue(sets, document));
 }
 

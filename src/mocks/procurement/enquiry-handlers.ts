@@ -12,8 +12,10 @@ import { storedEnquiry, storeEnquiry } from './enquiry-store';
 import { enquiryAnswer, enquiryQueue, enquiryRequirements, enquiryRows } from './enquiry-views';
 import { member, traCheckOf } from './request-input';
 
-const post = (endpoint: string, answer: (request: Request) => Promise<Response>) => http.post(`*/${endpoint}`, ({ request }) => answer(request));
-const check = (request: Request, transaction: number, access: 'read' | 'write') => screenCheck('purEnquiries', request, transaction, access);
+const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
+  http.post(`*/${endpoint}`, ({ request }) => answer(request));
+const check = (request: Request, transaction: number, access: 'read' | 'write') =>
+  screenCheck('purEnquiries', request, transaction, access);
 const recordIdOf = async (request: Request) => Number(member(await readJson(request), 'recordId'));
 
 const requirements = post(API.requirements, async (request) => {
@@ -40,11 +42,15 @@ const one = post(API.one, async (request) => {
 const save = post(API.save, async (request) => {
   const body = await readJson(request);
   const traCheck = traCheckOf(body);
-  if (traCheck !== 1 && traCheck !== 3) return HttpResponse.json({ result: 'traCheck must be 1 (create) or 3 (cancel).' });
+  if (traCheck !== 1 && traCheck !== 3)
+    return HttpResponse.json({ result: 'traCheck must be 1 (create) or 3 (cancel).' });
   const session = await check(request, traCheck, 'write');
   if (session instanceof Response) return session;
   return answerOnce(request, session, async () => {
-    if (traCheck === 3) return HttpResponse.json({ result: (await changeStatus(session, Number(member(member(body, 'header'), 'recordId')), 'Cancel')) ?? 'OK' });
+    if (traCheck === 3)
+      return HttpResponse.json({
+        result: (await changeStatus(session, Number(member(member(body, 'header'), 'recordId')), 'Cancel')) ?? 'OK',
+      });
     const outcome = await createEnquiries(session, body);
     if ('problems' in outcome) return validationAnswer(outcome.problems);
     if ('refusal' in outcome) return HttpResponse.json({ result: outcome.refusal });
@@ -60,14 +66,33 @@ const printOrMail = (endpoint: string, kind: 'print' | 'mail') =>
     if (peek instanceof Response) return peek;
     const stored = Number.isInteger(recordId) ? await storedEnquiry(peek.companyCode, recordId) : undefined;
     if (!stored) return HttpResponse.json({ result: `There is no purchase enquiry ${recordId}.` });
-    if (stored.header.pos === CANCELLED) return HttpResponse.json({ result: `Purchase enquiry ${stored.header.seq} is cancelled.` });
+    if (stored.header.pos === CANCELLED)
+      return HttpResponse.json({ result: `Purchase enquiry ${stored.header.seq} is cancelled.` });
     const reprint = stored.header.printCount + stored.header.mailCount > 0;
     const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
     if (session instanceof Response) return session;
-    const header = kind === 'print' ? { ...stored.header, printCount: stored.header.printCount + 1 } : { ...stored.header, mailCount: stored.header.mailCount + 1 };
+    const header =
+      kind === 'print'
+        ? { ...stored.header, printCount: stored.header.printCount + 1 }
+        : { ...stored.header, mailCount: stored.header.mailCount + 1 };
     await storeEnquiry(session.companyCode, { ...stored, header });
-    const detail = kind === 'print' ? `Copy ${header.printCount}` : `Mail view ${header.mailCount} for ${header.email || 'no e-mail'} (not sent)`;
-    await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: kind === 'mail' ? 'Mail' : reprint ? 'Reprint' : 'Print', subject: 'Purchase enquiry', reference: header.seq, before: null, after: null, detail }]);
+    const detail =
+      kind === 'print'
+        ? `Copy ${header.printCount}`
+        : `Mail view ${header.mailCount} for ${header.email || 'no e-mail'} (not sent)`;
+    await logActivities(session.companyCode, [
+      {
+        at: new Date().toISOString(),
+        user: session.userName,
+        module: 'procurement',
+        action: kind === 'mail' ? 'Mail' : reprint ? 'Reprint' : 'Print',
+        subject: 'Purchase enquiry',
+        reference: header.seq,
+        before: null,
+        after: null,
+        detail,
+      },
+    ]);
     return HttpResponse.json({ result: 'OK', filename: `${header.seq}.pdf` });
   });
 
@@ -80,8 +105,19 @@ const approve = post(API.approve, async (request) => {
   const recordId = await recordIdOf(request);
   const session = await check(request, TRANSACTION.approve, 'write');
   if (session instanceof Response) return session;
-  return answerOnce(request, session, async () => HttpResponse.json({ result: (await changeStatus(session, recordId, 'Approve')) ?? 'OK' }));
+  return answerOnce(request, session, async () =>
+    HttpResponse.json({ result: (await changeStatus(session, recordId, 'Approve')) ?? 'OK' }),
+  );
 });
 
 /** The purchase enquiries' calls (contract 03 section 2). */
-export const enquiryHandlers = [requirements, list, one, save, printOrMail(API.print, 'print'), printOrMail(API.mail, 'mail'), queue, approve];
+export const enquiryHandlers = [
+  requirements,
+  list,
+  one,
+  save,
+  printOrMail(API.print, 'print'),
+  printOrMail(API.mail, 'mail'),
+  queue,
+  approve,
+];

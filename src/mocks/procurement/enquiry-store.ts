@@ -18,9 +18,14 @@ export interface StoredEnquiry {
 export async function storedEnquiries(companyCode: number): Promise<StoredEnquiry[]> {
   await seedOnce(ENQUIRY_RESOURCE, companyCode, async () => {
     const [{ lists }, addresses] = await Promise.all([requestMasterData(companyCode), supplierAddresses(companyCode)]);
-    return purchaseEnquirySeed(companyCode, branchOf(companyCode), lists, addresses).map((enquiry) => ({ id: String(enquiry.header.recordId), data: enquiry }));
+    return purchaseEnquirySeed(companyCode, branchOf(companyCode), lists, addresses).map((enquiry) => ({
+      id: String(enquiry.header.recordId),
+      data: enquiry,
+    }));
   });
-  return (await listRecords<StoredEnquiry>(ENQUIRY_RESOURCE, companyCode)).sort((a, b) => a.header.recordId - b.header.recordId);
+  return (await listRecords<StoredEnquiry>(ENQUIRY_RESOURCE, companyCode)).sort(
+    (a, b) => a.header.recordId - b.header.recordId,
+  );
 }
 
 export async function storedEnquiry(companyCode: number, recordId: number): Promise<StoredEnquiry | undefined> {
@@ -28,7 +33,12 @@ export async function storedEnquiry(companyCode: number, recordId: number): Prom
   return readRecord<StoredEnquiry>(ENQUIRY_RESOURCE, companyCode, String(recordId));
 }
 
-export const storeEnquiry = (companyCode: number, enquiry: StoredEnquiry) => writeRecord(ENQUIRY_RESOURCE, companyCode, String(enquiry.header.recordId), enquiry);
+export const storeEnquiry = (companyCode: number, enquiry: StoredEnquiry) =>
+  writeRecord(ENQUIRY_RESOURCE, companyCode, String(enquiry.header.recordId), enquiry);
 
 /** The next free number on `date`: PE<yy of the financial year's start>-<5>. */
-export const nextEnquirySeq = (enquiries: readonly StoredEnquiry[], date = serverDay()) => nextEnquiryNumber(date, enquiries.map((enquiry) => enquiry.header.seq));
+export const nextEnquirySeq = (enquiries: readonly StoredEnquiry[], date = serverDay()) =>
+  nextEnquiryNumber(
+    date,
+    enquiries.map((enquiry) => enquiry.header.seq),
+  );

@@ -6,12 +6,26 @@ import { nextEnquirySeq, storedEnquiries, storedEnquiry } from './enquiry-store'
 import { requestMasterData } from './request-masters';
 import { serverDay } from './request-store';
 
-const NOTES = ['Please quote your best rates, delivered at our store.', 'Mention the delivery period and the validity of your offer.', 'Taxes to be shown separately.'];
+const NOTES = [
+  'Please quote your best rates, delivered at our store.',
+  'Mention the delivery period and the validity of your offer.',
+  'Taxes to be shown separately.',
+];
 
 /** `GetPurchaseEnquiryRequirements`: the request requirements' lists, every supplier address, the standard notes and the next number. */
 export async function enquiryRequirements(companyCode: number) {
-  const [enquiries, { lists }, addresses] = await Promise.all([storedEnquiries(companyCode), requestMasterData(companyCode), supplierAddresses(companyCode)]);
-  return { seq: nextEnquirySeq(enquiries), dat: serverDay(), ...lists, addresses, purchasenotes: NOTES.map((term, index) => ({ sno: index + 1, term, chk: index === 0 })) };
+  const [enquiries, { lists }, addresses] = await Promise.all([
+    storedEnquiries(companyCode),
+    requestMasterData(companyCode),
+    supplierAddresses(companyCode),
+  ]);
+  return {
+    seq: nextEnquirySeq(enquiries),
+    dat: serverDay(),
+    ...lists,
+    addresses,
+    purchasenotes: NOTES.map((term, index) => ({ sno: index + 1, term, chk: index === 0 })),
+  };
 }
 
 /** `GetPurchaseEnquiries`: the headers dated from `from` to `to`, newest first, cancelled ones included (9). */
@@ -24,7 +38,9 @@ export async function enquiryRows(companyCode: number, from: string, to: string)
 
 /** `GetPurchaseEnquiriesForApprovals`: the enquiries waiting (Pos 1), oldest first. */
 export async function enquiryQueue(companyCode: number): Promise<EnquiryHeader[]> {
-  return (await storedEnquiries(companyCode)).filter(({ header }) => isPendingApproval(header.pos)).map(({ header }) => header);
+  return (await storedEnquiries(companyCode))
+    .filter(({ header }) => isPendingApproval(header.pos))
+    .map(({ header }) => header);
 }
 
 /** `GetPurchaseEnquiry`: the header, the lines with the item's and unit's names, the notes. */
@@ -35,7 +51,16 @@ export async function enquiryAnswer(companyCode: number, recordId: number): Prom
   const names = namesOfRequirements(lists);
   const lines = enquiry.lines.map((line) => {
     const unit = lineUnit(lists, line.itemId, line.uom);
-    return { recordid: line.recordId, sno: line.sno, itemid: line.itemId, itemname: names.item.get(line.itemId) ?? line.itemId, umid: unit.umid, um: unit.um, itemdescription: line.itemDescription, qty: line.qty };
+    return {
+      recordid: line.recordId,
+      sno: line.sno,
+      itemid: line.itemId,
+      itemname: names.item.get(line.itemId) ?? line.itemId,
+      umid: unit.umid,
+      um: unit.um,
+      itemdescription: line.itemDescription,
+      qty: line.qty,
+    };
   });
   return { header: enquiry.header, lines, notes: enquiry.notes, result: 'OK' };
 }

@@ -9,11 +9,16 @@ import { orderOf, receiptsOf } from './receipt-store';
  * could never be deducted from a bill).
  */
 async function orderInUse(companyCode: number, id: string): Promise<string | null> {
-  const receipt = (await receiptsOf(companyCode)).find((row) => row.header.refPoid === Number(id) && row.header.pos !== CANCELLED);
-  const advances = receipt ? [] : (await advancesOf(companyCode)).filter((advance) => advance.transactionId === Number(id) && !advance.cancelled);
+  const receipt = (await receiptsOf(companyCode)).find(
+    (row) => row.header.refPoid === Number(id) && row.header.pos !== CANCELLED,
+  );
+  const advances = receipt
+    ? []
+    : (await advancesOf(companyCode)).filter((advance) => advance.transactionId === Number(id) && !advance.cancelled);
   if (!receipt && advances.length === 0) return null;
   const order = await orderOf(companyCode, Number(id));
-  if (receipt) return `Goods have been received against order ${order?.seq ?? id} (goods receipt ${receipt.header.seq}); cancel the receipt first.`;
+  if (receipt)
+    return `Goods have been received against order ${order?.seq ?? id} (goods receipt ${receipt.header.seq}); cancel the receipt first.`;
   return `Advances have been paid on order ${order?.seq ?? id} (${advances.map((advance) => advance.seq).join(', ')}); cancel them first.`;
 }
 

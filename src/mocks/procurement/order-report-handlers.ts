@@ -10,7 +10,11 @@ import { orderReport } from './order-report-data';
 import { wireDate } from './wire-dates';
 
 /** Refuses two of these reports on one endpoint, or one another report handler (generic or the cost reports') already answers. */
-export function checkOrderReportEndpoints(reports: readonly ReportDeclaration[], others: readonly ReportDeclaration[], generic: readonly ReportDeclaration[]): void {
+export function checkOrderReportEndpoints(
+  reports: readonly ReportDeclaration[],
+  others: readonly ReportDeclaration[],
+  generic: readonly ReportDeclaration[],
+): void {
   const seen = new Set([...generic.filter((report) => report.source), ...others].map((report) => report.endpoint));
   for (const report of reports) {
     if (seen.has(report.endpoint)) throw new Error(`Two report handlers answer ${report.endpoint}; give it one.`);
@@ -30,9 +34,15 @@ function orderReportHandler(report: ReportDeclaration) {
     const body = await readJson(request);
     const from = wireDate(body.frmDate);
     const to = wireDate(body.toDate);
-    if (!from || !to) return HttpResponse.json({ message: 'Give the first and last day of the report (frmDate, toDate).' }, { status: 400 });
+    if (!from || !to)
+      return HttpResponse.json(
+        { message: 'Give the first and last day of the report (frmDate, toDate).' },
+        { status: 400 },
+      );
     const supplier = typeof body.detail === 'string' || typeof body.detail === 'number' ? String(body.detail) : '';
-    return HttpResponse.json(await orderReport(report.endpoint as OrderReportEndpoint, session.companyCode, { from, to, supplier }));
+    return HttpResponse.json(
+      await orderReport(report.endpoint as OrderReportEndpoint, session.companyCode, { from, to, supplier }),
+    );
   });
 }
 

@@ -13,13 +13,16 @@ export const refusal = (result: string) => HttpResponse.json({ result });
 export { oneAtATime } from '../inventory/ledger-queue';
 
 const MODES: readonly string[] = ['CAS', 'BAN', 'MOB'];
-export const isPaymentMode = (value: unknown): value is PaymentMode => typeof value === 'string' && MODES.includes(value);
+export const isPaymentMode = (value: unknown): value is PaymentMode =>
+  typeof value === 'string' && MODES.includes(value);
 
 /** The cash, bank and wallet accounts assigned to the user (`assg` rows typ CAS/BAN/MOB; the company's defaults when the user has none). */
 export function sourceAccounts(session: DemoSession): SourceAccount[] {
   const company = findDemoCompany(session.companyCode);
   const assigned = session.user.assg ?? (company ? demoAssignments(company) : []);
-  return assigned.filter((row) => isPaymentMode(row.typ)).map((row) => ({ code: row.code, detail: row.detail, typ: row.typ as PaymentMode }));
+  return assigned
+    .filter((row) => isPaymentMode(row.typ))
+    .map((row) => ({ code: row.code, detail: row.detail, typ: row.typ as PaymentMode }));
 }
 
 /** The refusal for an account the user may not pay from (or of another mode), or null. */
@@ -28,7 +31,9 @@ export function accountRefusal(session: DemoSession, mode: PaymentMode, accountI
   return `Account ${accountId || '(none)'} is not one of your ${{ CAS: 'cash', BAN: 'bank', MOB: 'wallet' }[mode]} accounts.`;
 }
 
-export const supplierName = async (companyCode: number, vendorid: string): Promise<string> => (await supplierNames(companyCode)).get(vendorid) ?? vendorid;
+export const supplierName = async (companyCode: number, vendorid: string): Promise<string> =>
+  (await supplierNames(companyCode)).get(vendorid) ?? vendorid;
 
 /** The period of a list request (`frmDate`, `toDate`), open at either end when absent. */
-export const inPeriod = (dat: string, from: string | null, to: string | null): boolean => dat >= (from ?? '0000-01-01') && dat <= (to ?? '9999-12-31');
+export const inPeriod = (dat: string, from: string | null, to: string | null): boolean =>
+  dat >= (from ?? '0000-01-01') && dat <= (to ?? '9999-12-31');

@@ -4,7 +4,11 @@ import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { pendingBills } from '../../modules/procurement/domain/party-ledger';
 import { nextPaymentNumber } from '../../modules/procurement/domain/purchase-numbers';
-import { PAYMENT_ENDPOINTS, type PaymentHeader, type PendingBillRow } from '../../modules/procurement/payments/payment-types';
+import {
+  PAYMENT_ENDPOINTS,
+  type PaymentHeader,
+  type PendingBillRow,
+} from '../../modules/procurement/payments/payment-types';
 import { serverToday } from '../accounts/ledger-seeding';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
@@ -21,17 +25,42 @@ import { wireDate } from './wire-dates';
 // Ours: the screen's own code 2.3.888 (a vendor screen: view 0, create 1, cancel 3, print 7); the server's checks are not public.
 const screen = PROCUREMENT.purStockPayments.code!;
 const check = (request: Request, transaction: number, access: Access) =>
-  authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access, access === 'read');
+  authorise(
+    request,
+    code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction),
+    access,
+    access === 'read',
+  );
 
 const activity = (companyCode: number, user: string, action: 'Created' | 'Cancelled', header: PaymentHeader) =>
-  logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Supplier payment', reference: header.seq, before: action === 'Cancelled' ? header.amt : null, after: action === 'Created' ? header.amt : null, detail: `${header.seq} to ${header.vendorname}` }]);
+  logActivities(companyCode, [
+    {
+      at: new Date().toISOString(),
+      user,
+      module: 'procurement',
+      action,
+      subject: 'Supplier payment',
+      reference: header.seq,
+      before: action === 'Cancelled' ? header.amt : null,
+      after: action === 'Created' ? header.amt : null,
+      detail: `${header.seq} to ${header.vendorname}`,
+    },
+  ]);
 
 /** Runs a write once per key, one at a time per company, logging what went through. */
-function write(request: Request, session: { companyCode: number; userName: string }, action: 'Created' | 'Cancelled', work: () => Promise<Response>) {
+function write(
+  request: Request,
+  session: { companyCode: number; userName: string },
+  action: 'Created' | 'Cancelled',
+  work: () => Promise<Response>,
+) {
   return answerOnce(request, session, () =>
     oneAtATime(session.companyCode, async () => {
       const answer = await work();
-      const saved = (await answer.clone().json().catch(() => null)) as { result?: string; recordId?: number } | null;
+      const saved = (await answer
+        .clone()
+        .json()
+        .catch(() => null)) as { result?: string; recordId?: number } | null;
       const stored = saved?.result === 'OK' ? await paymentOf(session.companyCode, Number(saved.recordId)) : undefined;
       if (stored) await activity(session.companyCode, session.userName, action, stored.header);
       return answer;
@@ -45,27 +74,48 @@ export const paymentHandlers = [
     if (session instanceof Response) return session;
     const today = serverToday();
     const seqs = (await paymentsOf(session.companyCode)).map((payment) => payment.header.seq);
-    const suppliers = [...(await supplierNames(session.companyCode))].map(([supplier, name]) => ({ code: supplier, name }));
-    return HttpResponse.json({ seq: nextPaymentNumber(today, seqs), dat: today, suppliers, accounts: sourceAccounts(session) });
+    const suppliers = [...(await supplierNames(session.companyCode))].map(([supplier, name]) => ({
+      code: supplier,
+      name,
+    }));
+    return HttpResponse.json({
+      seq: nextPaymentNumber(today, seqs),
+      dat: today,
+      suppliers,
+      accounts: sourceAccounts(session),
+    });
   }),
   http.post(`*/${PAYMENT_ENDPOINTS.pendingBills}`, async ({ request }) => {
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const vendorid = String((await readJson(request)).detail ?? '');
     const bills = pendingBills(await partyLedger(session.companyCode), vendorid);
-    return HttpResponse.json(bills.map((bill): PendingBillRow => ({ billId: bill.transactionId, dat: bill.dat, billAmt: fromPaise(bill.billPaise), pending: fromPaise(bill.pendingPaise) })));
+    return HttpResponse.json(
+      bills.map(
+        (bill): PendingBillRow => ({
+          billId: bill.transactionId,
+          dat: bill.dat,
+          billAmt: fromPaise(bill.billPaise),
+          pending: fromPaise(bill.pendingPaise),
+        }),
+      ),
+    );
   }),
   http.post(`*/${PAYMENT_ENDPOINTS.list}`, async ({ request }) => {
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    const rows = (await paymentsOf(session.companyCode)).map((payment) => payment.header).filter((header) => inPeriod(header.dat, wireDate(body.frmDate), wireDate(body.toDate)));
+    const rows = (await paymentsOf(session.companyCode))
+      .map((payment) => payment.header)
+      .filter((header) => inPeriod(header.dat, wireDate(body.frmDate), wireDate(body.toDate)));
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
   http.post(`*/${PAYMENT_ENDPOINTS.one}`, async ({ request }) => {
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
-    return HttpResponse.json((await paymentOf(session.companyCode, Number((await readJson(request)).recordId))) ?? null);
+    return HttpResponse.json(
+      (await paymentOf(session.companyCode, Number((await readJson(request)).recordId))) ?? null,
+    );
   }),
   http.post(`*/${PAYMENT_ENDPOINTS.save}`, async ({ request }) => {
     const session = await check(request, TRANSACTION.create, 'write');
@@ -94,7 +144,19 @@ export const paymentHandlers = [
     if (payment.header.cancelled) return refusal(`Payment ${payment.header.seq} is cancelled.`);
     const printCount = payment.header.printCount + 1;
     await storePayment(session.companyCode, { ...payment, header: { ...payment.header, printCount } });
-    await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: reprint ? 'Reprint' : 'Print', subject: 'Supplier payment', reference: payment.header.seq, before: null, after: null, detail: `Copy ${printCount}` }]);
+    await logActivities(session.companyCode, [
+      {
+        at: new Date().toISOString(),
+        user: session.userName,
+        module: 'procurement',
+        action: reprint ? 'Reprint' : 'Print',
+        subject: 'Supplier payment',
+        reference: payment.header.seq,
+        before: null,
+        after: null,
+        detail: `Copy ${printCount}`,
+      },
+    ]);
     return HttpResponse.json({ result: 'OK', fname: `${payment.header.seq.replace(/\W/g, '_')}.pdf` });
   }),
 ];

@@ -18,9 +18,14 @@ import { supplierNames } from './receipt-context';
 import { wireDate } from './wire-dates';
 
 const ok = (header: PaymentHeader) => HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-function problemsOf(header: Record<string, unknown>, dat: string | null, suppliers: Map<string, string>): Record<string, string> {
+function problemsOf(
+  header: Record<string, unknown>,
+  dat: string | null,
+  suppliers: Map<string, string>,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const amt = Number(header.amt);
   if (!dat) problems.dat = 'Enter the date of the payment';
@@ -51,24 +56,64 @@ export async function savePayment(session: DemoSession, raw: Record<string, unkn
   const amountPaise = toPaise(Number(input.amt));
   const typed = Array.isArray(raw.lines) ? raw.lines.map(record) : [];
   // Each amount typed per bill is refused, not dropped or rounded: dropping them all would pay the oldest bills instead.
-  const lineProblems = Object.fromEntries(typed.flatMap((line, index) => (Number(line.amt) > 0 && isRupeeAmount(Number(line.amt)) ? [] : [[`lines.${index}.amt`, 'Enter an amount above zero with at most two decimals']])));
+  const lineProblems = Object.fromEntries(
+    typed.flatMap((line, index) =>
+      Number(line.amt) > 0 && isRupeeAmount(Number(line.amt))
+        ? []
+        : [[`lines.${index}.amt`, 'Enter an amount above zero with at most two decimals']],
+    ),
+  );
   if (Object.keys(lineProblems).length > 0) return validationAnswer(lineProblems);
   const chosen = typed.map((line) => ({ transactionId: String(line.billId), amountPaise: toPaise(Number(line.amt)) }));
   const all = await paymentsOf(companyCode);
-  const seq = nextPaymentNumber(dat, all.map((payment) => payment.header.seq));
+  const seq = nextPaymentNumber(
+    dat,
+    all.map((payment) => payment.header.seq),
+  );
   const bills = pendingBills(await partyLedger(companyCode), vendorid);
-  const allocation = allocatePayment(bills, { partyId: vendorid, dat, transactionId: seq, amountPaise }, chosen.length > 0 ? chosen : undefined);
+  const allocation = allocatePayment(
+    bills,
+    { partyId: vendorid, dat, transactionId: seq, amountPaise },
+    chosen.length > 0 ? chosen : undefined,
+  );
   if (!allocation.ok) return refusal(allocation.message);
-  const voucher = supplierPaymentVoucher(amountPaise, { mode, account: accountId }, await purchaseAccountMapping(companyCode));
-  if ('missing' in voucher) return refusal(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
+  const voucher = supplierPaymentVoucher(
+    amountPaise,
+    { mode, account: accountId },
+    await purchaseAccountMapping(companyCode),
+  );
+  if ('missing' in voucher)
+    return refusal(
+      `The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`,
+    );
   const header: PaymentHeader = {
     recordId: all.reduce((max, payment) => Math.max(max, payment.header.recordId), 0) + 1,
-    seq, dat, vendorid, vendorname: await supplierName(companyCode, vendorid), amt: fromPaise(amountPaise), paymentmode: mode, accountId,
-    remarks: String(input.remarks ?? ''), usr: session.userName, printCount: 0, cancelled: false,
+    seq,
+    dat,
+    vendorid,
+    vendorname: await supplierName(companyCode, vendorid),
+    amt: fromPaise(amountPaise),
+    paymentmode: mode,
+    accountId,
+    remarks: String(input.remarks ?? ''),
+    usr: session.userName,
+    printCount: 0,
+    cancelled: false,
   };
   await replacePartyRows(companyCode, seq, allocation.rows);
-  await postProcurementVoucher(companyCode, seq, dat, `Payment ${seq} to ${header.vendorname}`, voucher.lines, null, 'Supplier payment');
-  await storePayment(companyCode, { header, lines: allocation.allocations.map((share) => ({ billId: share.transactionId, amt: fromPaise(share.amountPaise) })) });
+  await postProcurementVoucher(
+    companyCode,
+    seq,
+    dat,
+    `Payment ${seq} to ${header.vendorname}`,
+    voucher.lines,
+    null,
+    'Supplier payment',
+  );
+  await storePayment(companyCode, {
+    header,
+    lines: allocation.allocations.map((share) => ({ billId: share.transactionId, amt: fromPaise(share.amountPaise) })),
+  });
   return ok(header);
 }
 

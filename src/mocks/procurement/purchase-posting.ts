@@ -8,7 +8,15 @@ import { ledgerEntries, replacePostings } from '../accounts/ledger-store';
  * accounts books show it as a journal: the server's voucher types PURCHASE, PURCHASE RETURN, CREDIT
  * NOTE are journals of the books. Each line's counter account is the largest line on the other side.
  */
-export async function postProcurementVoucher(companyCode: number, voucher: string, date: string, narration: string, lines: readonly VoucherLine[], previousDate: string | null, kind?: string): Promise<void> {
+export async function postProcurementVoucher(
+  companyCode: number,
+  voucher: string,
+  date: string,
+  narration: string,
+  lines: readonly VoucherLine[],
+  previousDate: string | null,
+  kind?: string,
+): Promise<void> {
   // The year of demo vouchers is seeded first, so seeding never lands on top of this posting.
   await ledgerEntries(companyCode);
   const largest = (side: 'debit' | 'credit') => [...lines].sort((a, b) => b[side] - a[side])[0]?.account;

@@ -17,12 +17,25 @@ import { branchOf } from './request-store';
 type Json = Record<string, unknown>;
 export type QuotationOutcome = { seq: string } | { refusal: string } | { problems: Record<string, string> };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const amount = (value: unknown) => (value === undefined || value === null || value === '' ? 0 : Number(value));
 
 const log = (session: DemoSession, action: string, seq: string, detail: string) =>
-  logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action, subject: 'Purchase quotation', reference: seq, before: null, after: null, detail }]);
+  logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'procurement',
+      action,
+      subject: 'Purchase quotation',
+      reference: seq,
+      before: null,
+      after: null,
+      detail,
+    },
+  ]);
 
 /**
  * `setPurQuotation` create (1): numbered PQ<yy>-<5>, status from `pur_quo`; the supplier's address from
@@ -32,63 +45,163 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
   const { companyCode } = session;
   const header = member(body, 'header');
   const dat = wireDay(member(header, 'dat')) ?? '';
-  const [{ lists }, addresses, quotations] = await Promise.all([requestMasterData(companyCode), supplierAddresses(companyCode), storedQuotations(companyCode)]);
+  const [{ lists }, addresses, quotations] = await Promise.all([
+    requestMasterData(companyCode),
+    supplierAddresses(companyCode),
+    storedQuotations(companyCode),
+  ]);
   const names = namesOfRequirements(lists);
   const problems: Record<string, string> = {};
   if (!isDay(dat)) problems.dat = 'Give the quotation date.';
   const refId = Number(member(header, 'refQuotationId')) || null;
   const enquiry = refId ? await storedEnquiry(companyCode, refId) : undefined;
-  if (refId && (!enquiry || enquiry.header.pos === CANCELLED)) problems.refQuotationId = `There is no open enquiry ${refId}.`;
-  else if (enquiry && quotations.some((quotation) => quotation.header.refQuotationId === refId && quotation.header.pos !== CANCELLED)) problems.refQuotationId = `Enquiry ${enquiry.header.seq} already has a quotation.`;
+  if (refId && (!enquiry || enquiry.header.pos === CANCELLED))
+    problems.refQuotationId = `There is no open enquiry ${refId}.`;
+  else if (
+    enquiry &&
+    quotations.some((quotation) => quotation.header.refQuotationId === refId && quotation.header.pos !== CANCELLED)
+  )
+    problems.refQuotationId = `Enquiry ${enquiry.header.seq} already has a quotation.`;
   const vendorid = enquiry?.header.vendorid ?? text(member(header, 'vendorid'));
   if (!names.supplier.has(vendorid)) problems.vendorid = 'Choose the supplier.';
-  const lines = list(member(body, 'lines')).map((line, index) => ({ sno: index + 1, itemId: text(member(line, 'itemId')), itemDescription: text(member(line, 'itemDescription')), qty: Number(member(line, 'qty')), leadDays: amount(member(line, 'leadDays')), um: text(member(line, 'um')), rat: Number(member(line, 'rat')) }));
+  const lines = list(member(body, 'lines')).map((line, index) => ({
+    sno: index + 1,
+    itemId: text(member(line, 'itemId')),
+    itemDescription: text(member(line, 'itemDescription')),
+    qty: Number(member(line, 'qty')),
+    leadDays: amount(member(line, 'leadDays')),
+    um: text(member(line, 'um')),
+    rat: Number(member(line, 'rat')),
+  }));
   if (lines.length === 0) problems.lines = 'Add at least one item.';
   lines.forEach((line, index) => {
     if (!names.item.has(line.itemId)) problems[`lines.${index}.itemId`] = 'Choose an item.';
-    if (!(line.qty > 0) || !isQuantity(line.qty)) problems[`lines.${index}.qty`] = 'Give a quantity above 0, at most three decimals.';
-    if (!(line.rat >= 0) || !isRupeeAmount(line.rat)) problems[`lines.${index}.rat`] = 'Give the rate in rupees, at most two decimals.';
+    if (!(line.qty > 0) || !isQuantity(line.qty))
+      problems[`lines.${index}.qty`] = 'Give a quantity above 0, at most three decimals.';
+    if (!(line.rat >= 0) || !isRupeeAmount(line.rat))
+      problems[`lines.${index}.rat`] = 'Give the rate in rupees, at most two decimals.';
     if (!(line.leadDays >= 0)) problems[`lines.${index}.leadDays`] = 'Give the lead days (0 or more).';
   });
   const discount = amount(member(header, 'discount'));
   const others = amount(member(header, 'others'));
   // Refused, not rounded: what is stored is what was typed.
-  if (!(discount >= 0) || !isRupeeAmount(discount)) problems.discount = 'Give the discount in rupees (0 or more, at most two decimals).';
-  if (!(others >= 0) || !isRupeeAmount(others)) problems.others = 'Give the other charges in rupees (0 or more, at most two decimals).';
-  const taxes = list(member(body, 'taxes')).map((tax) => ({ taxCode: text(member(tax, 'taxCode')), taxPer: Number(member(tax, 'taxPer')) }));
+  if (!(discount >= 0) || !isRupeeAmount(discount))
+    problems.discount = 'Give the discount in rupees (0 or more, at most two decimals).';
+  if (!(others >= 0) || !isRupeeAmount(others))
+    problems.others = 'Give the other charges in rupees (0 or more, at most two decimals).';
+  const taxes = list(member(body, 'taxes')).map((tax) => ({
+    taxCode: text(member(tax, 'taxCode')),
+    taxPer: Number(member(tax, 'taxPer')),
+  }));
   taxes.forEach((tax, index) => {
-    if (!tax.taxCode || !(tax.taxPer >= 0 && tax.taxPer <= 100)) problems[`taxes.${index}.taxPer`] = 'Give the tax and its percent.';
+    if (!tax.taxCode || !(tax.taxPer >= 0 && tax.taxPer <= 100))
+      problems[`taxes.${index}.taxPer`] = 'Give the tax and its percent.';
   });
   if (Object.keys(problems).length > 0) return { problems };
-  const totals = quotationTotals({ lines: lines.map((line) => ({ qty: line.qty, ratePaise: toPaise(line.rat) })), taxes, discountPaise: toPaise(discount), othersPaise: toPaise(others) });
+  const totals = quotationTotals({
+    lines: lines.map((line) => ({ qty: line.qty, ratePaise: toPaise(line.rat) })),
+    taxes,
+    discountPaise: toPaise(discount),
+    othersPaise: toPaise(others),
+  });
   const own = addresses.find((row) => row.recordid === vendorid);
-  const chosen = enquiry ? enquiry.header : own ? addressFields(own) : { addr: '', country: '', stat: '', district: '', city: '', zip: '', mobile: '', tel: '', fax: '', email: '', web: '' };
+  const chosen = enquiry
+    ? enquiry.header
+    : own
+      ? addressFields(own)
+      : {
+          addr: '',
+          country: '',
+          stat: '',
+          district: '',
+          city: '',
+          zip: '',
+          mobile: '',
+          tel: '',
+          fax: '',
+          email: '',
+          web: '',
+        };
   const recordId = quotations.reduce((highest, quotation) => Math.max(highest, quotation.header.recordId), 0) + 1;
   const seq = nextQuotationSeq(quotations, dat);
   const pos = await birthStatusOf(companyCode, 'quotation');
   const { addr, country, stat, district, city, zip, mobile, tel, fax, email, web } = chosen;
   await storeQuotation(companyCode, {
     header: {
-      recordId, seq, dat, validity: wireDay(member(header, 'validity')), purchaseType: text(member(header, 'purchaseType')) || 'LOCAL', refQuotationId: enquiry ? enquiry.header.recordId : null, refQuotation: enquiry?.header.seq ?? '',
-      reference: text(member(header, 'reference')), vendorid, vendorname: names.supplier.get(vendorid)!, addr, country, stat, district, city, zip, mobile, tel, fax, email, web,
-      baseamt: fromPaise(totals.basePaise), discount: fromPaise(toPaise(discount)), taxes: fromPaise(totals.taxesPaise), others: fromPaise(toPaise(others)), totalAmt: fromPaise(totals.totalPaise),
-      pos, approvedUsr: null, approvedDat: null, usr: session.userName, branchId: branchOf(companyCode), customerCode: companyCode, salesorder: null,
+      recordId,
+      seq,
+      dat,
+      validity: wireDay(member(header, 'validity')),
+      purchaseType: text(member(header, 'purchaseType')) || 'LOCAL',
+      refQuotationId: enquiry ? enquiry.header.recordId : null,
+      refQuotation: enquiry?.header.seq ?? '',
+      reference: text(member(header, 'reference')),
+      vendorid,
+      vendorname: names.supplier.get(vendorid)!,
+      addr,
+      country,
+      stat,
+      district,
+      city,
+      zip,
+      mobile,
+      tel,
+      fax,
+      email,
+      web,
+      baseamt: fromPaise(totals.basePaise),
+      discount: fromPaise(toPaise(discount)),
+      taxes: fromPaise(totals.taxesPaise),
+      others: fromPaise(toPaise(others)),
+      totalAmt: fromPaise(totals.totalPaise),
+      pos,
+      approvedUsr: null,
+      approvedDat: null,
+      usr: session.userName,
+      branchId: branchOf(companyCode),
+      customerCode: companyCode,
+      salesorder: null,
     },
-    lines: lines.map((line) => ({ recordId, ...line, itemName: names.item.get(line.itemId)!, um: lineUnit(lists, line.itemId, line.um).umid })),
-    taxes: totals.taxes.map((tax, index) => ({ sno: index + 1, taxCode: tax.taxCode, taxPer: tax.taxPer, taxValue: fromPaise(tax.valuePaise) })),
-    terms: list(member(body, 'terms')).map((term) => text(member(term, 'term'))).filter(Boolean).map((term, index) => ({ sno: index + 1, term })),
+    lines: lines.map((line) => ({
+      recordId,
+      ...line,
+      itemName: names.item.get(line.itemId)!,
+      um: lineUnit(lists, line.itemId, line.um).umid,
+    })),
+    taxes: totals.taxes.map((tax, index) => ({
+      sno: index + 1,
+      taxCode: tax.taxCode,
+      taxPer: tax.taxPer,
+      taxValue: fromPaise(tax.valuePaise),
+    })),
+    terms: list(member(body, 'terms'))
+      .map((term) => text(member(term, 'term')))
+      .filter(Boolean)
+      .map((term, index) => ({ sno: index + 1, term })),
   });
   await log(session, 'Create', seq, `${names.supplier.get(vendorid)}; total ${formatMoney(totals.totalPaise)}`);
   return { seq };
 }
 
 /** Ours: cancel (3) keeps the quotation marked 9 (the server hard-deletes); approve (98) turns a pending one to 3. */
-export async function changeQuotation(session: DemoSession, recordId: number, action: 'Cancel' | 'Approve'): Promise<string | null> {
+export async function changeQuotation(
+  session: DemoSession,
+  recordId: number,
+  action: 'Cancel' | 'Approve',
+): Promise<string | null> {
   const stored = Number.isInteger(recordId) ? await storedQuotation(session.companyCode, recordId) : undefined;
   if (!stored) return `There is no purchase quotation ${recordId}.`;
   const outcome = action === 'Cancel' ? cancel(stored.header.pos) : approve(stored.header.pos);
   if (!outcome.ok) return `${stored.header.seq}: ${outcome.message}.`;
-  const header = action === 'Cancel' ? { ...stored.header, pos: CANCELLED } : { ...stored.header, pos: APPROVED_BY_APPROVER, approvedUsr: session.userName, approvedDat: new Date().toISOString().slice(0, 10) };
+  const header =
+    action === 'Cancel'
+      ? { ...stored.header, pos: CANCELLED }
+      : {
+          ...stored.header,
+          pos: APPROVED_BY_APPROVER,
+          approvedUsr: session.userName,
+          approvedDat: new Date().toISOString().slice(0, 10),
+        };
   await storeQuotation(session.companyCode, { ...stored, header });
   await log(session, action, stored.header.seq, action === 'Cancel' ? 'Cancelled' : 'Approved after review');
   return null;

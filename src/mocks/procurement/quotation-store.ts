@@ -1,6 +1,10 @@
 import { nextQuotationNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { QUOTATION_RESOURCE } from '../../modules/procurement/quotations/quotation-endpoints';
-import type { QuotationHeader, QuotationLine, QuotationTax } from '../../modules/procurement/quotations/quotation-types';
+import type {
+  QuotationHeader,
+  QuotationLine,
+  QuotationTax,
+} from '../../modules/procurement/quotations/quotation-types';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { storedEnquiries } from './enquiry-store';
 import { requestMasterData } from './request-masters';
@@ -19,9 +23,14 @@ export interface StoredQuotation {
 export async function storedQuotations(companyCode: number): Promise<StoredQuotation[]> {
   await seedOnce(QUOTATION_RESOURCE, companyCode, async () => {
     const [enquiries, { lists }] = await Promise.all([storedEnquiries(companyCode), requestMasterData(companyCode)]);
-    return purchaseQuotationSeed(enquiries, lists).map((quotation) => ({ id: String(quotation.header.recordId), data: quotation }));
+    return purchaseQuotationSeed(enquiries, lists).map((quotation) => ({
+      id: String(quotation.header.recordId),
+      data: quotation,
+    }));
   });
-  return (await listRecords<StoredQuotation>(QUOTATION_RESOURCE, companyCode)).sort((a, b) => a.header.recordId - b.header.recordId);
+  return (await listRecords<StoredQuotation>(QUOTATION_RESOURCE, companyCode)).sort(
+    (a, b) => a.header.recordId - b.header.recordId,
+  );
 }
 
 export async function storedQuotation(companyCode: number, recordId: number): Promise<StoredQuotation | undefined> {
@@ -29,7 +38,12 @@ export async function storedQuotation(companyCode: number, recordId: number): Pr
   return readRecord<StoredQuotation>(QUOTATION_RESOURCE, companyCode, String(recordId));
 }
 
-export const storeQuotation = (companyCode: number, quotation: StoredQuotation) => writeRecord(QUOTATION_RESOURCE, companyCode, String(quotation.header.recordId), quotation);
+export const storeQuotation = (companyCode: number, quotation: StoredQuotation) =>
+  writeRecord(QUOTATION_RESOURCE, companyCode, String(quotation.header.recordId), quotation);
 
 /** The next free number on `date`: PQ<yy of the financial year's start>-<5>. */
-export const nextQuotationSeq = (quotations: readonly StoredQuotation[], date = serverDay()) => nextQuotationNumber(date, quotations.map((quotation) => quotation.header.seq));
+export const nextQuotationSeq = (quotations: readonly StoredQuotation[], date = serverDay()) =>
+  nextQuotationNumber(
+    date,
+    quotations.map((quotation) => quotation.header.seq),
+  );

@@ -1,5 +1,14 @@
-import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, isPendingApproval } from '../../modules/procurement/domain/approval-status';
-import type { QuotationAnswer, QuotationHeader, QuotationRequirements } from '../../modules/procurement/quotations/quotation-types';
+import {
+  APPROVED,
+  APPROVED_BY_APPROVER,
+  CANCELLED,
+  isPendingApproval,
+} from '../../modules/procurement/domain/approval-status';
+import type {
+  QuotationAnswer,
+  QuotationHeader,
+  QuotationRequirements,
+} from '../../modules/procurement/quotations/quotation-types';
 import { lineUnit } from '../../modules/procurement/requests/requirement-masters';
 import { TAX_ASSIGNINGS } from '../../modules/procurement/resources/tax-assignings';
 import { listRecords } from '../core/record-store';
@@ -10,7 +19,11 @@ import { nextQuotationSeq, storedQuotation, storedQuotations } from './quotation
 import { requestMasterData } from './request-masters';
 import { serverDay } from './request-store';
 
-const TERMS = ['Delivery at our store.', 'Payment within the credit days agreed.', 'Rates firm until the validity date.'];
+const TERMS = [
+  'Delivery at our store.',
+  'Payment within the credit days agreed.',
+  'Rates firm until the validity date.',
+];
 
 /** `GetPurchaseQuotationRequirements`: suppliers, addresses, items, taxes, units, terms, and the approved enquiries without a quotation yet. */
 export async function quotationRequirements(companyCode: number): Promise<QuotationRequirements> {
@@ -22,24 +35,54 @@ export async function quotationRequirements(companyCode: number): Promise<Quotat
     supplierAddresses(companyCode),
     listRecords<Record<string, unknown>>(TAX_ASSIGNINGS.name, companyCode),
   ]);
-  const quoted = new Set(quotations.filter((quotation) => quotation.header.pos !== CANCELLED).map((quotation) => quotation.header.refQuotationId));
+  const quoted = new Set(
+    quotations
+      .filter((quotation) => quotation.header.pos !== CANCELLED)
+      .map((quotation) => quotation.header.refQuotationId),
+  );
   return {
     pqseq: nextQuotationSeq(quotations),
     dat: serverDay(),
     suppliers: lists.suppliers.map((row) => ({ accountId: row.recordid, accountname: row.supplier })),
     addresses,
     materials: lists.materials,
-    taxes: taxRows.filter((row) => row.active !== false).map((row) => ({ taxCode: String(row.code), taxPer: Number(row.percent), description: String(row.description ?? '') })),
+    taxes: taxRows
+      .filter((row) => row.active !== false)
+      .map((row) => ({
+        taxCode: String(row.code),
+        taxPer: Number(row.percent),
+        description: String(row.description ?? ''),
+      })),
     units: lists.materialunits,
     terms: TERMS.map((term, index) => ({ sno: index + 1, term })),
     enquiries: enquiries
-      .filter(({ header }) => (header.pos === APPROVED || header.pos === APPROVED_BY_APPROVER) && !quoted.has(header.recordId))
-      .map(({ header, lines }) => ({ recordId: header.recordId, seq: header.seq, dat: header.dat, vendorid: header.vendorid, vendorname: header.vendorname, lines: lines.map((line) => ({ itemId: line.itemId, itemDescription: line.itemDescription, qty: line.qty, uom: line.uom ?? '' })) })),
+      .filter(
+        ({ header }) =>
+          (header.pos === APPROVED || header.pos === APPROVED_BY_APPROVER) && !quoted.has(header.recordId),
+      )
+      .map(({ header, lines }) => ({
+        recordId: header.recordId,
+        seq: header.seq,
+        dat: header.dat,
+        vendorid: header.vendorid,
+        vendorname: header.vendorname,
+        lines: lines.map((line) => ({
+          itemId: line.itemId,
+          itemDescription: line.itemDescription,
+          qty: line.qty,
+          uom: line.uom ?? '',
+        })),
+      })),
   };
 }
 
 /** `GetPurQuotations` (every one of the period, newest first) or `GetPurQuotationsForApprovals` (Pos 1 only). */
-export async function quotationRows(companyCode: number, from: string, to: string, pendingOnly: boolean): Promise<QuotationHeader[]> {
+export async function quotationRows(
+  companyCode: number,
+  from: string,
+  to: string,
+  pendingOnly: boolean,
+): Promise<QuotationHeader[]> {
   return (await storedQuotations(companyCode))
     .filter(({ header }) => header.dat >= from && header.dat <= to && (!pendingOnly || isPendingApproval(header.pos)))
     .sort((a, b) => b.header.dat.localeCompare(a.header.dat) || b.header.seq.localeCompare(a.header.seq))
@@ -51,5 +94,9 @@ export async function quotationAnswer(companyCode: number, recordId: number): Pr
   const quotation = await storedQuotation(companyCode, recordId);
   if (!quotation) return null;
   const { lists } = await requestMasterData(companyCode);
-  return { ...quotation, lines: quotation.lines.map((line) => ({ ...line, branchId: lineUnit(lists, line.itemId, line.um).um })), result: 'OK' };
+  return {
+    ...quotation,
+    lines: quotation.lines.map((line) => ({ ...line, branchId: lineUnit(lists, line.itemId, line.um).um })),
+    result: 'OK',
+  };
 }

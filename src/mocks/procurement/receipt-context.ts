@@ -15,24 +15,47 @@ export async function rowsOf(resource: string, companyCode: number): Promise<Row
 }
 
 /** The company's items as the receipt rules and the stock rows need them, by item id. */
-export async function receiptItems(companyCode: number): Promise<Map<string, ReceiptItem & { units: Array<{ unit: string; factor: number }> }>> {
+export async function receiptItems(
+  companyCode: number,
+): Promise<Map<string, ReceiptItem & { units: Array<{ unit: string; factor: number }> }>> {
   const items = await rowsOf('inventory.items', companyCode);
   return new Map(
     items.map((item) => [
       String(item.itemId),
-      { name: String(item.name), unit: String(item.unit ?? ''), group: String(item.group ?? ''), shelfLife: item.shelfLife === true, units: (item.units as Array<{ unit: string; factor: number }> | undefined) ?? [] },
+      {
+        name: String(item.name),
+        unit: String(item.unit ?? ''),
+        group: String(item.group ?? ''),
+        shelfLife: item.shelfLife === true,
+        units: (item.units as Array<{ unit: string; factor: number }> | undefined) ?? [],
+      },
     ]),
   );
 }
 
 /** What each item of an order still awaits (ordered less received by the other receipts), with the order's rate and unit. */
-export async function pendingOrderLines(companyCode: number, order: StoredOrder, exceptReceipt: number | null): Promise<PendingOrderLine[]> {
-  const [received, items] = await Promise.all([receivedAgainst(companyCode, order.recordId, exceptReceipt), receiptItems(companyCode)]);
+export async function pendingOrderLines(
+  companyCode: number,
+  order: StoredOrder,
+  exceptReceipt: number | null,
+): Promise<PendingOrderLine[]> {
+  const [received, items] = await Promise.all([
+    receivedAgainst(companyCode, order.recordId, exceptReceipt),
+    receiptItems(companyCode),
+  ]);
   const byItem = new Map<string, PendingOrderLine>();
   for (const line of order.lines) {
     const known = byItem.get(line.itemId);
     const ordered = (known ? toMilli(known.ordered) : 0) + toMilli(line.qty);
-    byItem.set(line.itemId, { itemId: line.itemId, itemName: items.get(line.itemId)?.name ?? line.itemId, um: line.um || (items.get(line.itemId)?.unit ?? ''), rat: line.rat, ordered: fromMilli(ordered), received: 0, pending: 0 });
+    byItem.set(line.itemId, {
+      itemId: line.itemId,
+      itemName: items.get(line.itemId)?.name ?? line.itemId,
+      um: line.um || (items.get(line.itemId)?.unit ?? ''),
+      rat: line.rat,
+      ordered: fromMilli(ordered),
+      received: 0,
+      pending: 0,
+    });
   }
   return [...byItem.values()].map((line) => {
     const got = received.get(line.itemId) ?? 0;
@@ -41,7 +64,11 @@ export async function pendingOrderLines(companyCode: number, order: StoredOrder,
 }
 
 /** Everything the receipt rules check a receipt against: masters, and the order with what it still awaits. */
-export async function receiptContext(companyCode: number, refPoid: number | null, exceptReceipt: number | null): Promise<ReceiptContext & { order: (ReceiptOrder & { stored: StoredOrder }) | null | undefined }> {
+export async function receiptContext(
+  companyCode: number,
+  refPoid: number | null,
+  exceptReceipt: number | null,
+): Promise<ReceiptContext & { order: (ReceiptOrder & { stored: StoredOrder }) | null | undefined }> {
   const [items, stores, suppliers, taxes] = await Promise.all([
     receiptItems(companyCode),
     rowsOf('inventory.stores', companyCode),
@@ -52,7 +79,15 @@ export async function receiptContext(companyCode: number, refPoid: number | null
   if (refPoid !== null && refPoid !== undefined) {
     const stored = await orderOf(companyCode, refPoid);
     order = stored
-      ? { seq: stored.seq, pos: Number(stored.pos), vendorid: stored.vendorid, stored, pending: new Map((await pendingOrderLines(companyCode, stored, exceptReceipt)).map((line) => [line.itemId, line.pending])) }
+      ? {
+          seq: stored.seq,
+          pos: Number(stored.pos),
+          vendorid: stored.vendorid,
+          stored,
+          pending: new Map(
+            (await pendingOrderLines(companyCode, stored, exceptReceipt)).map((line) => [line.itemId, line.pending]),
+          ),
+        }
       : undefined;
   }
   return {
@@ -66,10 +101,20 @@ export async function receiptContext(companyCode: number, refPoid: number | null
 
 /** The tax master's percent of each code. */
 export async function taxPercents(companyCode: number): Promise<Map<string, number>> {
-  return new Map((await rowsOf('procurement.tax-assignings', companyCode)).map((tax) => [String(tax.code), Number(tax.percent ?? 0)]));
+  return new Map(
+    (await rowsOf('procurement.tax-assignings', companyCode)).map((tax) => [
+      String(tax.code),
+      Number(tax.percent ?? 0),
+    ]),
+  );
 }
 
 /** Supplier names by code. */
 export async function supplierNames(companyCode: number): Promise<Map<string, string>> {
-  return new Map((await rowsOf('procurement.suppliers', companyCode)).map((supplier) => [String(supplier.code), String(supplier.name)]));
+  return new Map(
+    (await rowsOf('procurement.suppliers', companyCode)).map((supplier) => [
+      String(supplier.code),
+      String(supplier.name),
+    ]),
+  );
 }

@@ -18,21 +18,47 @@ import { wireDate } from './wire-dates';
 
 const screen = PROCUREMENT.purStockPurchases.code!;
 const check = (request: Request, transaction: number, access: Access) =>
-  authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access, access === 'read');
-
+  authorise(
+    request,
+    code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction),
+    access,
+    access === 'read',
+  );
 
 /** The body's header, lines and taxes with every field the rules read present. */
 function readBody(body: Record<string, unknown>): ReceiptBody {
   const header = (typeof body.header === 'object' && body.header !== null ? body.header : {}) as ReceiptHeader;
   return {
-    header: { ...header, dat: wireDate(header.dat) ?? String(header.dat ?? ''), refPoid: header.refPoid === null || header.refPoid === undefined || String(header.refPoid) === '' ? null : Number(header.refPoid), discount: Number(header.discount ?? 0), others: Number(header.others ?? 0), qcCheck: Number(header.qcCheck ?? 0) },
+    header: {
+      ...header,
+      dat: wireDate(header.dat) ?? String(header.dat ?? ''),
+      refPoid:
+        header.refPoid === null || header.refPoid === undefined || String(header.refPoid) === ''
+          ? null
+          : Number(header.refPoid),
+      discount: Number(header.discount ?? 0),
+      others: Number(header.others ?? 0),
+      qcCheck: Number(header.qcCheck ?? 0),
+    },
     lines: Array.isArray(body.lines) ? (body.lines as ReceiptBody['lines']) : [],
     taxes: Array.isArray(body.taxes) ? (body.taxes as ReceiptBody['taxes']) : [],
   };
 }
 
 const activity = (companyCode: number, user: string, action: string, header: ReceiptHeader, before: number | null) =>
-  logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Goods receipt', reference: header.seq, before, after: header.pos === CANCELLED ? null : header.totalAmt, detail: `${header.seq} from ${header.vendorname}` }]);
+  logActivities(companyCode, [
+    {
+      at: new Date().toISOString(),
+      user,
+      module: 'procurement',
+      action,
+      subject: 'Goods receipt',
+      reference: header.seq,
+      before,
+      after: header.pos === CANCELLED ? null : header.totalAmt,
+      detail: `${header.seq} from ${header.vendorname}`,
+    },
+  ]);
 
 export const receiptHandlers = [
   http.post(`*/${RECEIPT_ENDPOINTS.requirements}`, async ({ request }) => {
@@ -46,7 +72,9 @@ export const receiptHandlers = [
     const body = await readJson(request);
     const from = wireDate(body.frmDate) ?? '0000-01-01';
     const to = wireDate(body.toDate) ?? '9999-12-31';
-    const headers = (await receiptsOf(session.companyCode)).map((receipt) => receipt.header).filter((header) => header.dat >= from && header.dat <= to);
+    const headers = (await receiptsOf(session.companyCode))
+      .map((receipt) => receipt.header)
+      .filter((header) => header.dat >= from && header.dat <= to);
     return HttpResponse.json(headers.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
   http.post(`*/${RECEIPT_ENDPOINTS.get}`, async ({ request }) => {
@@ -54,7 +82,12 @@ export const receiptHandlers = [
     if (session instanceof Response) return session;
     const receipt = await receiptOf(session.companyCode, Number((await readJson(request)).recordId));
     if (!receipt) return HttpResponse.json(null);
-    return HttpResponse.json({ header: receipt.header, linedetails: receipt.lines, taxes: receipt.taxes, result: 'OK' });
+    return HttpResponse.json({
+      header: receipt.header,
+      linedetails: receipt.lines,
+      taxes: receipt.taxes,
+      result: 'OK',
+    });
   }),
   http.post(`*/${RECEIPT_ENDPOINTS.pendingOrderLines}`, async ({ request }) => {
     const session = await check(request, 0, 'read');
@@ -65,19 +98,35 @@ export const receiptHandlers = [
   http.post(`*/${RECEIPT_ENDPOINTS.save}`, async ({ request }) => {
     const raw = await readJson(request);
     const traCheck = Number(raw.traCheck ?? raw.tracheck);
-    if (![1, 2, 3].includes(traCheck)) return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (cancel).' });
+    if (![1, 2, 3].includes(traCheck))
+      return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (cancel).' });
     const session = await check(request, traCheck, 'write');
     if (session instanceof Response) return session;
     const body = readBody(raw);
     return answerOnce(request, session, () =>
       oneAtATime(session.companyCode, async () => {
-        const existing = traCheck === 1 ? undefined : await receiptOf(session.companyCode, Number(body.header.recordId));
-        if (traCheck !== 1 && !existing) return HttpResponse.json({ result: `Goods receipt ${String(body.header.recordId)} no longer exists.` });
-        const answer = traCheck === 3 ? await cancelReceipt(session.companyCode, existing!) : await saveReceipt(session.companyCode, body, existing);
-        const saved = (await answer.clone().json().catch(() => null)) as { result?: string; recordId?: number } | null;
+        const existing =
+          traCheck === 1 ? undefined : await receiptOf(session.companyCode, Number(body.header.recordId));
+        if (traCheck !== 1 && !existing)
+          return HttpResponse.json({ result: `Goods receipt ${String(body.header.recordId)} no longer exists.` });
+        const answer =
+          traCheck === 3
+            ? await cancelReceipt(session.companyCode, existing!)
+            : await saveReceipt(session.companyCode, body, existing);
+        const saved = (await answer
+          .clone()
+          .json()
+          .catch(() => null)) as { result?: string; recordId?: number } | null;
         if (saved?.result === 'OK') {
           const stored = await receiptOf(session.companyCode, Number(saved.recordId));
-          if (stored) await activity(session.companyCode, session.userName, ['', 'Created', 'Modified', 'Cancelled'][traCheck]!, stored.header, existing?.header.totalAmt ?? null);
+          if (stored)
+            await activity(
+              session.companyCode,
+              session.userName,
+              ['', 'Created', 'Modified', 'Cancelled'][traCheck]!,
+              stored.header,
+              existing?.header.totalAmt ?? null,
+            );
         }
         return answer;
       }),
@@ -88,10 +137,18 @@ export const receiptHandlers = [
     if (peek instanceof Response) return peek;
     const receipt = await receiptOf(peek.companyCode, Number((await readJson(request)).recordId));
     if (!receipt) return HttpResponse.json({ result: 'This goods receipt no longer exists.' });
-    const session = await check(request, receipt.header.printCount > 0 ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+    const session = await check(
+      request,
+      receipt.header.printCount > 0 ? TRANSACTION.reprint : TRANSACTION.print,
+      'write',
+    );
     if (session instanceof Response) return session;
-    if (receipt.header.pos === CANCELLED) return HttpResponse.json({ result: `Goods receipt ${receipt.header.seq} is cancelled.` });
-    await storeReceipt(session.companyCode, { ...receipt, header: { ...receipt.header, printCount: receipt.header.printCount + 1 } });
+    if (receipt.header.pos === CANCELLED)
+      return HttpResponse.json({ result: `Goods receipt ${receipt.header.seq} is cancelled.` });
+    await storeReceipt(session.companyCode, {
+      ...receipt,
+      header: { ...receipt.header, printCount: receipt.header.printCount + 1 },
+    });
     return HttpResponse.json({ result: 'OK', filename: `${receipt.header.seq.replace(/\W/g, '_')}.pdf` });
   }),
 ];

@@ -10,6 +10,8 @@ export async function refreshOrderStatus(companyCode: number, orderId: number): 
   const order = await orderOf(companyCode, orderId);
   if (!order || order.pos === CANCELLED) return;
   const complete = (await pendingOrderLines(companyCode, order, null)).every((line) => line.pending === 0);
-  if (complete && order.pos !== RECEIVED) await storeOrder(companyCode, { ...order, posBeforeReceipt: order.pos, pos: RECEIVED });
-  if (!complete && order.pos === RECEIVED) await storeOrder(companyCode, { ...order, pos: order.posBeforeReceipt ?? APPROVED });
+  if (complete && order.pos !== RECEIVED)
+    await storeOrder(companyCode, { ...order, posBeforeReceipt: order.pos, pos: RECEIVED });
+  if (!complete && order.pos === RECEIVED)
+    await storeOrder(companyCode, { ...order, pos: order.posBeforeReceipt ?? APPROVED });
 }

@@ -7,7 +7,6 @@ import { receiptsOf } from './receipt-store';
 /** The orders a receipt may name: the server lists Pos ≤ 3 (pending ones too, refused on save); cancelled (9) and received (5) ones are left out. */
 const OPEN_ORDER_STATUSES = [PENDING_APPROVAL, APPROVED, APPROVED_BY_APPROVER];
 
-
 /**
  * `GetPurchaseRequirements` (contract 03 section 5): the next number, today, and the lists a receipt
  * picks from, in the server's answer names. Suppliers, materials and units carry the demo masters' codes.
@@ -23,20 +22,63 @@ export async function receiptRequirements(companyCode: number, today: string) {
     receiptsOf(companyCode),
   ]);
   return {
-    seq: nextReceiptNumber(today, receipts.map((receipt) => receipt.header.seq)),
+    seq: nextReceiptNumber(
+      today,
+      receipts.map((receipt) => receipt.header.seq),
+    ),
     dat: today,
-    stores: stores.filter((store) => store.active !== false).map((store) => ({ storeCode: store.code, storeName: store.name })),
+    stores: stores
+      .filter((store) => store.active !== false)
+      .map((store) => ({ storeCode: store.code, storeName: store.name })),
     purchasetypes: ['LOCAL', 'INTERSTATE', 'IMPORT'],
-    suppliers: suppliers.filter((supplier) => supplier.active !== false).map((supplier) => ({ recordId: supplier.code, partyName: supplier.name, creditDays: supplier.creditDays ?? null })),
+    suppliers: suppliers
+      .filter((supplier) => supplier.active !== false)
+      .map((supplier) => ({
+        recordId: supplier.code,
+        partyName: supplier.name,
+        creditDays: supplier.creditDays ?? null,
+      })),
     materials: items
       .filter((item) => item.active !== false && item.inventory !== false)
-      .map((item) => ({ recordid: item.itemId, itemname: item.name, grpname: item.group, um: item.unit, rat: item.standardRate, costingtype: item.costing, shelflife: item.shelfLife === true })),
+      .map((item) => ({
+        recordid: item.itemId,
+        itemname: item.name,
+        grpname: item.group,
+        um: item.unit,
+        rat: item.standardRate,
+        costingtype: item.costing,
+        shelflife: item.shelfLife === true,
+      })),
     units: items.flatMap((item) => [
       { matid: item.itemId, umid: item.unit, um: item.unit, conversion: 1, stdumid: item.unit, stdum: item.unit },
-      ...((item.units as Array<{ unit: string; factor: number }> | undefined) ?? []).map((unit) => ({ matid: item.itemId, umid: unit.unit, um: unit.unit, conversion: unit.factor, stdumid: item.unit, stdum: item.unit })),
+      ...((item.units as Array<{ unit: string; factor: number }> | undefined) ?? []).map((unit) => ({
+        matid: item.itemId,
+        umid: unit.unit,
+        um: unit.unit,
+        conversion: unit.factor,
+        stdumid: item.unit,
+        stdum: item.unit,
+      })),
     ]),
-    orders: orders.filter((order) => OPEN_ORDER_STATUSES.includes(Number(order.pos))).map((order) => ({ recordId: order.recordId, seq: order.seq, dat: order.dat, vendorid: order.vendorid, pos: order.pos, totalAmt: order.totalAmt })),
-    taxes: taxes.filter((tax) => tax.active !== false).map((tax) => ({ taxCode: tax.code, taxPer: tax.percent, description: tax.description, inForceFrom: tax.inForceFrom ?? '', inForceUntil: tax.inForceUntil ?? '' })),
+    orders: orders
+      .filter((order) => OPEN_ORDER_STATUSES.includes(Number(order.pos)))
+      .map((order) => ({
+        recordId: order.recordId,
+        seq: order.seq,
+        dat: order.dat,
+        vendorid: order.vendorid,
+        pos: order.pos,
+        totalAmt: order.totalAmt,
+      })),
+    taxes: taxes
+      .filter((tax) => tax.active !== false)
+      .map((tax) => ({
+        taxCode: tax.code,
+        taxPer: tax.percent,
+        description: tax.description,
+        inForceFrom: tax.inForceFrom ?? '',
+        inForceUntil: tax.inForceUntil ?? '',
+      })),
     sets: sets.filter((set) => set.branchId === 'PUR'),
   };
 }

@@ -6,7 +6,11 @@ import { APPROVED, CANCELLED } from '../../modules/procurement/domain/approval-s
 import { purchaseBillRow } from '../../modules/procurement/domain/party-ledger-rows';
 import { nextReceiptNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { goodsReceiptVoucher } from '../../modules/procurement/domain/purchase-postings';
-import { payableAfterAdvances, receiptTotals, type ReceiptTotals } from '../../modules/procurement/domain/receipt-totals';
+import {
+  payableAfterAdvances,
+  receiptTotals,
+  type ReceiptTotals,
+} from '../../modules/procurement/domain/receipt-totals';
 import { receiptProblems } from '../../modules/procurement/receipts/receipt-rules';
 import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
@@ -31,17 +35,28 @@ const IN_USE = 'Materials of this purchase are already in use';
 async function qcApprovedRefusal(companyCode: number, existing: ReceiptBody): Promise<Response | null> {
   if (existing.header.qcCheck !== -1) return null;
   const on = await mirApprovedOn(companyCode, existing.header.recordId);
-  return refuse(`Goods receipt ${existing.header.seq} was approved by quality control${on ? ` on ${formatDate(on)}` : ''}.`);
+  return refuse(
+    `Goods receipt ${existing.header.seq} was approved by quality control${on ? ` on ${formatDate(on)}` : ''}.`,
+  );
 }
 
 /**
  * The receipt's totals from the items the context already read, with the order's advances deducted up to
  * the receipt's total (what is left waits for the order's next receipt).
  */
-async function totalsOf(companyCode: number, body: ReceiptBody, items: ReadonlyMap<string, { group: string }>, advancesLeftPaise: number): Promise<ReceiptTotals> {
+async function totalsOf(
+  companyCode: number,
+  body: ReceiptBody,
+  items: ReadonlyMap<string, { group: string }>,
+  advancesLeftPaise: number,
+): Promise<ReceiptTotals> {
   const percents = await taxPercents(companyCode);
   const totals = receiptTotals({
-    lines: body.lines.map((line) => ({ itemGroup: items.get(line.itemId)?.group ?? '', quantity: line.qty, ratePaise: toPaise(line.rat) })),
+    lines: body.lines.map((line) => ({
+      itemGroup: items.get(line.itemId)?.group ?? '',
+      quantity: line.qty,
+      ratePaise: toPaise(line.rat),
+    })),
     taxes: body.taxes.map((tax) => ({ taxCode: tax.taxcode, taxPer: percents.get(tax.taxcode) ?? 0 })),
     discountPaise: toPaise(body.header.discount),
     othersPaise: toPaise(body.header.others),
@@ -52,7 +67,12 @@ async function totalsOf(companyCode: number, body: ReceiptBody, items: ReadonlyM
 }
 
 /** The header and taxes as the server stores them: its number, the recomputed amounts, the status. */
-function storedHeader(header: ReceiptHeader, totals: ReceiptTotals, identity: Pick<ReceiptHeader, 'recordId' | 'seq' | 'printCount'>, vendorname: string): ReceiptHeader {
+function storedHeader(
+  header: ReceiptHeader,
+  totals: ReceiptTotals,
+  identity: Pick<ReceiptHeader, 'recordId' | 'seq' | 'printCount'>,
+  vendorname: string,
+): ReceiptHeader {
   return {
     ...header,
     ...identity,
@@ -75,12 +95,24 @@ function storedHeader(header: ReceiptHeader, totals: ReceiptTotals, identity: Pi
  * (unless the goods wait for quality control), the supplier's bill, the purchase voucher, the
  * receipt, and the order's status. Refuses, naming them, when accounts are unmapped.
  */
-export async function saveReceipt(companyCode: number, body: ReceiptBody, existing: ReceiptBody | undefined): Promise<Response> {
+export async function saveReceipt(
+  companyCode: number,
+  body: ReceiptBody,
+  existing: ReceiptBody | undefined,
+): Promise<Response> {
   const { header } = body;
-  if (existing && existing.header.pos === CANCELLED) return refuse(`Goods receipt ${existing.header.seq} is cancelled and cannot be changed.`);
+  if (existing && existing.header.pos === CANCELLED)
+    return refuse(`Goods receipt ${existing.header.seq} is cancelled and cannot be changed.`);
   const approved = existing ? await qcApprovedRefusal(companyCode, existing) : null;
   if (approved) return approved;
-  if (existing && (await receiptLotsUsed(companyCode, existing.lines.map((line) => line.gin)))) return refuse(IN_USE);
+  if (
+    existing &&
+    (await receiptLotsUsed(
+      companyCode,
+      existing.lines.map((line) => line.gin),
+    ))
+  )
+    return refuse(IN_USE);
   const context = await receiptContext(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null);
   const problems = receiptProblems(body, context);
   if (Object.keys(problems).length > 0) return validationAnswer(problems);
@@ -92,27 +124,70 @@ export async function saveReceipt(companyCode: number, body: ReceiptBody, existi
   if (outside) return validationAnswer({ dat: outside });
   const left = await advancesToDeduct(companyCode, header.refPoid ?? null, existing?.header.recordId ?? null);
   const totals = await totalsOf(companyCode, body, context.items, left);
-  const settled = existing ? settledBillRefusal(await partyLedger(companyCode), existing.header, { vendorid: header.vendorid, payablePaise: totals.payablePaise }) : null;
+  const settled = existing
+    ? settledBillRefusal(await partyLedger(companyCode), existing.header, {
+        vendorid: header.vendorid,
+        payablePaise: totals.payablePaise,
+      })
+    : null;
   if (settled) return refuse(settled);
   const voucher = goodsReceiptVoucher(totals, await purchaseAccountMapping(companyCode));
-  if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
+  if ('missing' in voucher)
+    return refuse(
+      `The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`,
+    );
   const all = await receiptsOf(companyCode);
   const identity = existing
     ? { recordId: existing.header.recordId, seq: existing.header.seq, printCount: existing.header.printCount }
-    : { recordId: all.reduce((max, receipt) => Math.max(max, Number(receipt.header.recordId) || 0), 0) + 1, seq: nextReceiptNumber(header.dat, all.map((receipt) => receipt.header.seq)), printCount: 0 };
+    : {
+        recordId: all.reduce((max, receipt) => Math.max(max, Number(receipt.header.recordId) || 0), 0) + 1,
+        seq: nextReceiptNumber(
+          header.dat,
+          all.map((receipt) => receipt.header.seq),
+        ),
+        printCount: 0,
+      };
   const names = await supplierNames(companyCode);
   const stored = storedHeader(header, totals, identity, names.get(header.vendorid) ?? header.vendorid);
-  const gins = header.qcCheck === 1 ? body.lines.map(() => '') : await receiptGins(companyCode, header.dat, body.lines, existing?.lines.map((line) => line.gin) ?? []);
-  const lines = body.lines.map((line, index) => ({ ...line, sno: index + 1, itemName: context.items.get(line.itemId)?.name ?? line.itemId, gin: gins[index]! }));
+  const gins =
+    header.qcCheck === 1
+      ? body.lines.map(() => '')
+      : await receiptGins(companyCode, header.dat, body.lines, existing?.lines.map((line) => line.gin) ?? []);
+  const lines = body.lines.map((line, index) => ({
+    ...line,
+    sno: index + 1,
+    itemName: context.items.get(line.itemId)?.name ?? line.itemId,
+    gin: gins[index]!,
+  }));
   const units = new Map([...context.items].map(([id, item]) => [id, item.unit]));
   const stockRows = header.qcCheck === 1 ? [] : receiptStockRows(stored, lines, units);
   await replaceStockRows(companyCode, stored.seq, [TransactionType.RECEIPT], stockRows, existing?.header.dat ?? null);
-  const bill = purchaseBillRow({ partyId: stored.vendorid, dat: stored.dat, receiptNumber: stored.seq, totalPaise: totals.totalPaise, payablePaise: totals.payablePaise });
+  const bill = purchaseBillRow({
+    partyId: stored.vendorid,
+    dat: stored.dat,
+    receiptNumber: stored.seq,
+    totalPaise: totals.totalPaise,
+    payablePaise: totals.payablePaise,
+  });
   await replacePartyRows(companyCode, stored.seq, bill ? [bill] : []);
-  await postProcurementVoucher(companyCode, stored.seq, stored.dat, `Purchase Detail of MIR ${stored.seq} from ${stored.vendorname}`, voucher.lines, existing?.header.dat ?? null, 'Purchase');
-  const taxes = body.taxes.map((tax, index) => ({ sno: index + 1, taxcode: tax.taxcode, taxper: totals.taxes[index]?.taxPer ?? 0, taxvalue: fromPaise(totals.taxes[index]?.valuePaise ?? 0) }));
+  await postProcurementVoucher(
+    companyCode,
+    stored.seq,
+    stored.dat,
+    `Purchase Detail of MIR ${stored.seq} from ${stored.vendorname}`,
+    voucher.lines,
+    existing?.header.dat ?? null,
+    'Purchase',
+  );
+  const taxes = body.taxes.map((tax, index) => ({
+    sno: index + 1,
+    taxcode: tax.taxcode,
+    taxper: totals.taxes[index]?.taxPer ?? 0,
+    taxvalue: fromPaise(totals.taxes[index]?.valuePaise ?? 0),
+  }));
   await storeReceipt(companyCode, { header: stored, lines, taxes });
-  for (const order of new Set([stored.refPoid, existing?.header.refPoid ?? null])) if (order !== null) await refreshOrderStatus(companyCode, order);
+  for (const order of new Set([stored.refPoid, existing?.header.refPoid ?? null]))
+    if (order !== null) await refreshOrderStatus(companyCode, order);
   return HttpResponse.json({ recordId: stored.recordId, seq: stored.seq, result: 'OK' });
 }
 
@@ -122,7 +197,13 @@ export async function cancelReceipt(companyCode: number, existing: ReceiptBody):
   if (header.pos === CANCELLED) return refuse(`Goods receipt ${header.seq} is already cancelled.`);
   const approved = await qcApprovedRefusal(companyCode, existing);
   if (approved) return approved;
-  if (await receiptLotsUsed(companyCode, existing.lines.map((line) => line.gin))) return refuse(IN_USE);
+  if (
+    await receiptLotsUsed(
+      companyCode,
+      existing.lines.map((line) => line.gin),
+    )
+  )
+    return refuse(IN_USE);
   const settled = settledBillRefusal(await partyLedger(companyCode), header);
   if (settled) return refuse(settled);
   const locked = lockedMessage(await booksState(companyCode), header.dat);

@@ -7,7 +7,12 @@ import type { ReceiptHeader, ReceiptLine } from '../../modules/procurement/recei
 import { stockLedger } from '../inventory/stock-store';
 
 /** Each line's goods inward number: the line's own where it had one (a modified receipt keeps its lots), else the day's next. */
-export async function receiptGins(companyCode: number, date: string, lines: readonly ReceiptLine[], previous: readonly string[]): Promise<string[]> {
+export async function receiptGins(
+  companyCode: number,
+  date: string,
+  lines: readonly ReceiptLine[],
+  previous: readonly string[],
+): Promise<string[]> {
   const kept = lines.map((_, index) => previous[index] ?? '');
   const missing = kept.filter((gin) => gin === '').length;
   if (missing === 0) return kept;
@@ -23,7 +28,11 @@ export async function receiptGins(companyCode: number, date: string, lines: read
  * The receipt's stock rows (contract 03 section 5): one per line, transaction type 1, in the stock
  * unit: quantity x conversion in, and the rate per stock unit (rate / conversion), exactly.
  */
-export function receiptStockRows(header: ReceiptHeader, lines: readonly ReceiptLine[], units: ReadonlyMap<string, string>): StockRow[] {
+export function receiptStockRows(
+  header: ReceiptHeader,
+  lines: readonly ReceiptLine[],
+  units: ReadonlyMap<string, string>,
+): StockRow[] {
   return lines.map((line, index) => ({
     transactionId: header.seq,
     sno: index + 1,

@@ -9,8 +9,10 @@ export const GOODS_RECEIPTS = 'procurement.goods-receipts';
 const ORDERS = 'procurement.purchase-orders';
 
 export const receiptsOf = (companyCode: number) => listRecords<ReceiptBody>(GOODS_RECEIPTS, companyCode);
-export const receiptOf = (companyCode: number, recordId: number) => readRecord<ReceiptBody>(GOODS_RECEIPTS, companyCode, String(recordId));
-export const storeReceipt = (companyCode: number, receipt: ReceiptBody) => writeRecord(GOODS_RECEIPTS, companyCode, String(receipt.header.recordId), receipt);
+export const receiptOf = (companyCode: number, recordId: number) =>
+  readRecord<ReceiptBody>(GOODS_RECEIPTS, companyCode, String(recordId));
+export const storeReceipt = (companyCode: number, receipt: ReceiptBody) =>
+  writeRecord(GOODS_RECEIPTS, companyCode, String(receipt.header.recordId), receipt);
 
 /** A purchase order as the generic document store keeps it (the fields a receipt needs). */
 export interface StoredOrder {
@@ -28,10 +30,15 @@ export async function orderOf(companyCode: number, recordId: number): Promise<St
   await ensureSeeded(ORDERS, companyCode);
   return readRecord<StoredOrder>(ORDERS, companyCode, String(recordId));
 }
-export const storeOrder = (companyCode: number, order: StoredOrder) => writeRecord(ORDERS, companyCode, String(order.recordId), order);
+export const storeOrder = (companyCode: number, order: StoredOrder) =>
+  writeRecord(ORDERS, companyCode, String(order.recordId), order);
 
 /** What each item of the order has had received by its receipts (not cancelled; one left out, the receipt being changed), in thousandths. */
-export async function receivedAgainst(companyCode: number, orderId: number, except: number | null): Promise<Map<string, number>> {
+export async function receivedAgainst(
+  companyCode: number,
+  orderId: number,
+  except: number | null,
+): Promise<Map<string, number>> {
   const received = new Map<string, number>();
   for (const receipt of await receiptsOf(companyCode)) {
     const { header } = receipt;

@@ -1,4 +1,9 @@
-import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, isPendingApproval } from '../../modules/procurement/domain/approval-status';
+import {
+  APPROVED,
+  APPROVED_BY_APPROVER,
+  CANCELLED,
+  isPendingApproval,
+} from '../../modules/procurement/domain/approval-status';
 import { approvalRefusal } from '../../modules/procurement/requests/request-status';
 import type { ApprovalInput, ApprovalQueueLine, PendingItem } from '../../modules/procurement/requests/request-types';
 import { lineUnit, namesOfRequirements } from '../../modules/procurement/requests/requirement-masters';
@@ -30,7 +35,9 @@ export async function approvalQueue(companyCode: number): Promise<ApprovalQueueL
             itemdescription: line.itemDescription ? `${item} — ${line.itemDescription}` : item,
             qty: line.qty,
             purpose: line.purpose,
-            supplier: line.suggestedSupplier ? (names.supplier.get(line.suggestedSupplier) ?? line.suggestedSupplier) : '',
+            supplier: line.suggestedSupplier
+              ? (names.supplier.get(line.suggestedSupplier) ?? line.suggestedSupplier)
+              : '',
             empname: header.empno ? (names.employee.get(header.empno) ?? header.empno) : '',
             um: lineUnit(lists, line.itemId, line.um).um,
           };
@@ -51,7 +58,8 @@ export async function approveLines(session: DemoSession, inputs: readonly Approv
   const changed = new Map<number, StoredRequest>();
   const seen = new Set<string>();
   for (const input of inputs) {
-    const stored = changed.get(input.recordId) ?? requests.find((request) => request.header.recordId === input.recordId);
+    const stored =
+      changed.get(input.recordId) ?? requests.find((request) => request.header.recordId === input.recordId);
     const line = stored?.details.find((detail) => detail.sno === input.sno);
     if (!stored || !line) return `There is no line ${input.sno} on purchase request ${input.recordId}.`;
     const name = `${stored.header.seq} line ${line.sno}`;
@@ -59,25 +67,57 @@ export async function approveLines(session: DemoSession, inputs: readonly Approv
     seen.add(name);
     if (input.itemId !== '' && input.itemId !== line.itemId) return `${name} is not for item ${input.itemId}.`;
     const itemName = names.item.get(line.itemId) ?? line.itemId;
-    const refusal = approvalRefusal({ seq: stored.header.seq, sno: line.sno, itemName, qty: line.qty, pos: line.pos, requestStatus: stored.header.statu }, input.approvedQty);
+    const refusal = approvalRefusal(
+      {
+        seq: stored.header.seq,
+        sno: line.sno,
+        itemName,
+        qty: line.qty,
+        pos: line.pos,
+        requestStatus: stored.header.statu,
+      },
+      input.approvedQty,
+    );
     if (refusal) return refusal;
-    const details = stored.details.map((detail) => (detail.sno === line.sno ? { ...detail, approvedQty: input.approvedQty!, approvedUsr: session.userName, pos: APPROVED_BY_APPROVER } : detail));
+    const details = stored.details.map((detail) =>
+      detail.sno === line.sno
+        ? { ...detail, approvedQty: input.approvedQty!, approvedUsr: session.userName, pos: APPROVED_BY_APPROVER }
+        : detail,
+    );
     const whole = details.every((detail) => detail.pos === APPROVED_BY_APPROVER);
-    changed.set(input.recordId, { header: { ...stored.header, statu: whole ? APPROVED_BY_APPROVER : stored.header.statu }, details });
+    changed.set(input.recordId, {
+      header: { ...stored.header, statu: whole ? APPROVED_BY_APPROVER : stored.header.statu },
+      details,
+    });
   }
   const at = new Date().toISOString();
   for (const request of changed.values()) await storeRequest(companyCode, request);
-  const approvedLines = (request: StoredRequest) => inputs.filter((input) => input.recordId === request.header.recordId).map((input) => input.sno);
+  const approvedLines = (request: StoredRequest) =>
+    inputs.filter((input) => input.recordId === request.header.recordId).map((input) => input.sno);
   await logActivities(
     companyCode,
-    [...changed.values()].map((request) => ({ at, user: session.userName, module: 'procurement', action: 'Approve', subject: 'Purchase request', reference: request.header.seq, before: null, after: null, detail: `Lines ${approvedLines(request).join(', ')} approved` })),
+    [...changed.values()].map((request) => ({
+      at,
+      user: session.userName,
+      module: 'procurement',
+      action: 'Approve',
+      subject: 'Purchase request',
+      reference: request.header.seq,
+      before: null,
+      after: null,
+      detail: `Lines ${approvedLines(request).join(', ')} approved`,
+    })),
   );
   return null;
 }
 
 /** `GetPendingRequests`: approved quantities (pos 2 or 3) of requests no order draws on yet, summed per item in its stock unit. */
 export async function pendingItems(companyCode: number): Promise<PendingItem[]> {
-  const [requests, ordered, { lists, factors }] = await Promise.all([storedRequests(companyCode), orderedIds(companyCode), requestMasterData(companyCode)]);
+  const [requests, ordered, { lists, factors }] = await Promise.all([
+    storedRequests(companyCode),
+    orderedIds(companyCode),
+    requestMasterData(companyCode),
+  ]);
   const names = namesOfRequirements(lists);
   const totals = new Map<string, number>();
   for (const { header, details } of requests) {
@@ -89,6 +129,10 @@ export async function pendingItems(companyCode: number): Promise<PendingItem[]> 
     }
   }
   return [...totals]
-    .map(([itemId, qty]) => ({ itemdescription: names.item.get(itemId) ?? itemId, qty: Math.round(qty * 1000) / 1000, um: lineUnit(lists, itemId, null).um }))
+    .map(([itemId, qty]) => ({
+      itemdescription: names.item.get(itemId) ?? itemId,
+      qty: Math.round(qty * 1000) / 1000,
+      um: lineUnit(lists, itemId, null).um,
+    }))
     .sort((a, b) => a.itemdescription.localeCompare(b.itemdescription));
 }

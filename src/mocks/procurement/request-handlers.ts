@@ -13,12 +13,16 @@ import { saveRequest } from './request-save';
 import { nextFreeNumber, serverDay, storedRequests } from './request-store';
 import { requestAnswer, requestListRows } from './request-views';
 
-const post = (endpoint: string, answer: (request: Request) => Promise<Response>) => http.post(`*/${endpoint}`, ({ request }) => answer(request));
+const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
+  http.post(`*/${endpoint}`, ({ request }) => answer(request));
 
 const requirements = post(API.requirements, async (request) => {
   const session = await requestCheck(request, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
-  const [requests, { lists }] = await Promise.all([storedRequests(session.companyCode), requestMasterData(session.companyCode)]);
+  const [requests, { lists }] = await Promise.all([
+    storedRequests(session.companyCode),
+    requestMasterData(session.companyCode),
+  ]);
   return HttpResponse.json({ seq: nextFreeNumber(requests), dat: serverDay(), ...lists });
 });
 
@@ -29,7 +33,11 @@ const list = post(API.list, async (request) => {
   const day = (value: unknown) => (value === undefined || value === null || value === '' ? '' : wireDay(value));
   const from = day(member(body, 'frmDate'));
   const to = day(member(body, 'toDate'));
-  if (from === null || to === null) return HttpResponse.json({ message: 'frmDate and toDate must be dates, e.g. 2026-11-23 or 23-Nov-2026.' }, { status: 400 });
+  if (from === null || to === null)
+    return HttpResponse.json(
+      { message: 'frmDate and toDate must be dates, e.g. 2026-11-23 or 23-Nov-2026.' },
+      { status: 400 },
+    );
   return HttpResponse.json(await requestListRows(session.companyCode, from, to || '9999-12-31'));
 });
 
@@ -43,7 +51,8 @@ const one = post(API.one, async (request) => {
 const save = post(API.save, async (request) => {
   const body = await readJson(request);
   const traCheck = traCheckOf(body);
-  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return HttpResponse.json({ result: 'tracheck must be 1 (create), 2 (modify) or 3 (cancel).' });
+  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+    return HttpResponse.json({ result: 'tracheck must be 1 (create), 2 (modify) or 3 (cancel).' });
   const session = await requestCheck(request, traCheck, 'write');
   if (session instanceof Response) return session;
   // A retried save (same Idempotency-Key) gets the first answer: no second request.
@@ -77,7 +86,9 @@ const pending = post(API.pending, async (request) => {
   return HttpResponse.json(await pendingItems(session.companyCode));
 });
 
-const print = post(API.print, async (request) => printRequest(request, Number(member(await readJson(request), 'recordId'))));
+const print = post(API.print, async (request) =>
+  printRequest(request, Number(member(await readJson(request), 'recordId'))),
+);
 
 /** The purchase requests' calls (contract 03 section 1). */
 export const requestHandlers = [requirements, list, one, save, queue, approve, pending, print];

@@ -4,7 +4,8 @@ import type { ApprovalInput } from '../../modules/procurement/requests/request-t
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A member of a request body, its name matched case-insensitively, as ASP.NET Core binds bodies (`traCheck` or `tracheck`). */
 export function member(body: unknown, name: string): unknown {
@@ -14,7 +15,8 @@ export function member(body: unknown, name: string): unknown {
   return key === undefined ? undefined : body[key];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 /** A number as JSON carries it (a numeric string binds too); null for anything else. */
 const number = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -40,7 +42,12 @@ export function readSaveInput(body: Json): SaveInput {
   return {
     recordId: number(member(header, 'recordId')) ?? 0,
     draft: {
-      header: { dat: date(member(header, 'dat')), department: text(member(header, 'department')), empno: text(member(header, 'empno')), descriptio: text(member(header, 'descriptio')) },
+      header: {
+        dat: date(member(header, 'dat')),
+        department: text(member(header, 'department')),
+        empno: text(member(header, 'empno')),
+        descriptio: text(member(header, 'descriptio')),
+      },
       details: lines.map(
         (line): DraftLine => ({
           itemId: text(member(line, 'itemId')),

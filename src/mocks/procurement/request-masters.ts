@@ -30,7 +30,8 @@ const namesBy = (rows: readonly Row[]) => new Map(rows.map((row) => [text(row.co
 export async function stockOnHand(companyCode: number): Promise<Map<string, number>> {
   const { index } = await currentStock(companyCode);
   const milli = new Map<string, number>();
-  for (const store of index.stores()) for (const item of index.itemsIn(store)) milli.set(item, (milli.get(item) ?? 0) + index.onHandMilli(item, store));
+  for (const store of index.stores())
+    for (const item of index.itemsIn(store)) milli.set(item, (milli.get(item) ?? 0) + index.onHandMilli(item, store));
   return new Map([...milli].map(([item, total]) => [item, fromMilli(total)]));
 }
 
@@ -42,18 +43,19 @@ export interface RequestMasterData {
 }
 
 export async function requestMasterData(companyCode: number): Promise<RequestMasterData> {
-  const [items, groups, units, departments, suppliers, supplierGroups, employees, hrdDepartments, designations, stock] = await Promise.all([
-    rowsOf(ITEMS.name, companyCode),
-    rowsOf(ITEM_GROUPS.name, companyCode),
-    rowsOf(UNITS_OF_MEASURE.name, companyCode),
-    rowsOf(DEPARTMENTS.name, companyCode),
-    rowsOf(SUPPLIERS.name, companyCode),
-    rowsOf(SUPPLIER_GROUPS.name, companyCode),
-    employeesOf(companyCode),
-    departmentsOf(companyCode),
-    designationsOf(companyCode),
-    stockOnHand(companyCode),
-  ]);
+  const [items, groups, units, departments, suppliers, supplierGroups, employees, hrdDepartments, designations, stock] =
+    await Promise.all([
+      rowsOf(ITEMS.name, companyCode),
+      rowsOf(ITEM_GROUPS.name, companyCode),
+      rowsOf(UNITS_OF_MEASURE.name, companyCode),
+      rowsOf(DEPARTMENTS.name, companyCode),
+      rowsOf(SUPPLIERS.name, companyCode),
+      rowsOf(SUPPLIER_GROUPS.name, companyCode),
+      employeesOf(companyCode),
+      departmentsOf(companyCode),
+      designationsOf(companyCode),
+      stockOnHand(companyCode),
+    ]);
   const [groupNames, unitNames, supplierGroupNames] = [groups, units, supplierGroups].map(namesBy);
   const hrdDepartmentNames = namesById(hrdDepartments, (row) => row.department);
   const designationNames = namesById(designations, (row) => row.designation);
@@ -63,7 +65,9 @@ export async function requestMasterData(companyCode: number): Promise<RequestMas
   const factors = new Map<string, Map<string, number>>();
   for (const item of materials) {
     const itemId = text(item.itemId);
-    const others = (Array.isArray(item.units) ? (item.units as Row[]) : []).filter((line) => text(line.unit) !== '' && text(line.unit) !== text(item.unit));
+    const others = (Array.isArray(item.units) ? (item.units as Row[]) : []).filter(
+      (line) => text(line.unit) !== '' && text(line.unit) !== text(item.unit),
+    );
     const own = new Map([[text(item.unit), 1]]);
     materialunits.push({ recordid: itemId, sno: 1, umid: text(item.unit), um: unitName(text(item.unit)) });
     others.forEach((line, index) => {
@@ -73,25 +77,39 @@ export async function requestMasterData(companyCode: number): Promise<RequestMas
     factors.set(itemId, own);
   }
   const lists: RequirementLists = {
-    departments: departments.filter(active).map((row) => ({ deptid: text(row.code), deptname: text(row.name), area: text(row.store) })),
-    suppliers: suppliers.filter(active).map((row) => ({ recordid: text(row.code), supplier: text(row.name), partygroup: supplierGroupNames!.get(text(row.group)) || text(row.group) })),
-    // Employees in service, requests naming them by their employee number (empno).
-    employees: employees.filter((row) => row.serviceClosing === null).map((row) => ({
-      empid: row.empno,
-      empno: row.empno,
-      empname: row.empname,
-      surname: row.surname,
-      fathername: row.fathername,
-      gender: text(row.gender),
-      mobile: row.mobile,
-      deptid: text(row.department),
-      department: hrdDepartmentNames.get(row.department) ?? '',
-      desigid: text(row.designation),
-      Designation: designationNames.get(row.designation) ?? '',
-      branchid: findDemoCompany(companyCode)?.bCode ?? '',
-      customercode: companyCode,
+    departments: departments
+      .filter(active)
+      .map((row) => ({ deptid: text(row.code), deptname: text(row.name), area: text(row.store) })),
+    suppliers: suppliers.filter(active).map((row) => ({
+      recordid: text(row.code),
+      supplier: text(row.name),
+      partygroup: supplierGroupNames!.get(text(row.group)) || text(row.group),
     })),
-    materials: materials.map((item) => ({ itemid: text(item.itemId), itemname: text(item.name), grpname: groupNames!.get(text(item.group)) || text(item.group), stock: stock.get(text(item.itemId)) ?? 0, um: unitName(text(item.unit)) })),
+    // Employees in service, requests naming them by their employee number (empno).
+    employees: employees
+      .filter((row) => row.serviceClosing === null)
+      .map((row) => ({
+        empid: row.empno,
+        empno: row.empno,
+        empname: row.empname,
+        surname: row.surname,
+        fathername: row.fathername,
+        gender: text(row.gender),
+        mobile: row.mobile,
+        deptid: text(row.department),
+        department: hrdDepartmentNames.get(row.department) ?? '',
+        desigid: text(row.designation),
+        Designation: designationNames.get(row.designation) ?? '',
+        branchid: findDemoCompany(companyCode)?.bCode ?? '',
+        customercode: companyCode,
+      })),
+    materials: materials.map((item) => ({
+      itemid: text(item.itemId),
+      itemname: text(item.name),
+      grpname: groupNames!.get(text(item.group)) || text(item.group),
+      stock: stock.get(text(item.itemId)) ?? 0,
+      um: unitName(text(item.unit)),
+    })),
     materialunits,
   };
   return { lists, factors };

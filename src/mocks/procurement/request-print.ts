@@ -14,13 +14,26 @@ export async function printRequest(request: Request, recordId: number): Promise<
   if (peek instanceof Response) return peek;
   const stored = Number.isInteger(recordId) ? await storedRequest(peek.companyCode, recordId) : undefined;
   if (!stored) return HttpResponse.json({ result: `There is no purchase request ${recordId}.` });
-  if (stored.header.statu === CANCELLED) return HttpResponse.json({ result: `Purchase request ${stored.header.seq} is cancelled.` });
+  if (stored.header.statu === CANCELLED)
+    return HttpResponse.json({ result: `Purchase request ${stored.header.seq} is cancelled.` });
   const reprint = stored.header.printCount > 0;
   const session = await requestCheck(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
   if (session instanceof Response) return session;
   const printCount = stored.header.printCount + 1;
   await storeRequest(session.companyCode, { ...stored, header: { ...stored.header, printCount } });
   const { seq } = stored.header;
-  await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: reprint ? 'Reprint' : 'Print', subject: 'Purchase request', reference: seq, before: null, after: null, detail: `Copy ${printCount}` }]);
+  await logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'procurement',
+      action: reprint ? 'Reprint' : 'Print',
+      subject: 'Purchase request',
+      reference: seq,
+      before: null,
+      after: null,
+      detail: `Copy ${printCount}`,
+    },
+  ]);
   return HttpResponse.json({ result: 'OK', filename: `${seq}.pdf` });
 }

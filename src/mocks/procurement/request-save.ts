@@ -1,4 +1,10 @@
-import { approvalSetupValue, APPROVED, CANCELLED, statusAtBirth, statusLabel } from '../../modules/procurement/domain/approval-status';
+import {
+  approvalSetupValue,
+  APPROVED,
+  CANCELLED,
+  statusAtBirth,
+  statusLabel,
+} from '../../modules/procurement/domain/approval-status';
 import { nextRequestNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { requestProblems, type RequestDraft } from '../../modules/procurement/requests/request-rules';
 import { cancelRefusal, modifyRefusal } from '../../modules/procurement/requests/request-status';
@@ -16,12 +22,20 @@ export type SaveOutcome = { seq: string } | { refusal: string } | { problems: Re
 
 /** The status a new request is born with: the company's `pur_req` row (value "1" approved, other pending, none approved). */
 export async function birthStatus(companyCode: number): Promise<1 | 2> {
-  const sets = (await setupEntries(companyCode)).filter((entry) => entry.branchId === 'PUR').map((entry) => ({ setupCode: entry.setupCode, setupValue: String(entry.setupValue) }));
+  const sets = (await setupEntries(companyCode))
+    .filter((entry) => entry.branchId === 'PUR')
+    .map((entry) => ({ setupCode: entry.setupCode, setupValue: String(entry.setupValue) }));
   return statusAtBirth(approvalSetupValue(sets, 'request'));
 }
 
 /** The lines as stored: numbered from 1, at the request's status; approved quantity = quantity when approved, else 0. */
-function detailsOf(draft: RequestDraft, recordId: number, status: number, session: DemoSession, department: string | null): RequestDetail[] {
+function detailsOf(
+  draft: RequestDraft,
+  recordId: number,
+  status: number,
+  session: DemoSession,
+  department: string | null,
+): RequestDetail[] {
   const branchId = branchOf(session.companyCode);
   return draft.details.map((line, index) => ({
     recordId,
@@ -46,7 +60,19 @@ function detailsOf(draft: RequestDraft, recordId: number, status: number, sessio
 
 async function log(session: DemoSession, action: string, request: StoredRequest) {
   const detail = `${request.details.length} ${request.details.length === 1 ? 'line' : 'lines'}; ${statusLabel('request', request.header.statu)}`;
-  await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action, subject: 'Purchase request', reference: request.header.seq, before: null, after: null, detail }]);
+  await logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'procurement',
+      action,
+      subject: 'Purchase request',
+      reference: request.header.seq,
+      before: null,
+      after: null,
+      detail,
+    },
+  ]);
 }
 
 /**
@@ -66,11 +92,20 @@ export async function saveRequest(session: DemoSession, input: SaveInput, traChe
   if (traCheck === 3) {
     const refusal = cancelRefusal(existing!.header.seq, existing!.header.statu, ordered);
     if (refusal) return { refusal };
-    saved = { header: { ...existing!.header, statu: CANCELLED }, details: existing!.details.map((line) => ({ ...line, pos: CANCELLED })) };
+    saved = {
+      header: { ...existing!.header, statu: CANCELLED },
+      details: existing!.details.map((line) => ({ ...line, pos: CANCELLED })),
+    };
   } else {
     const born = await birthStatus(companyCode);
     if (existing) {
-      const refusal = modifyRefusal(existing.header.seq, existing.header.statu, ordered, existing.details.map((line) => line.pos), born === 1);
+      const refusal = modifyRefusal(
+        existing.header.seq,
+        existing.header.statu,
+        ordered,
+        existing.details.map((line) => line.pos),
+        born === 1,
+      );
       if (refusal) return { refusal };
     }
     const problems = requestProblems(input.draft, mastersOfRequirements((await requestMasterData(companyCode)).lists));
@@ -79,11 +114,27 @@ export async function saveRequest(session: DemoSession, input: SaveInput, traChe
     const department = input.draft.header.department || null;
     const fields = { dat, descriptio, department, empno: input.draft.header.empno || null };
     if (existing) {
-      saved = { header: { ...existing.header, ...fields }, details: detailsOf(input.draft, existing.header.recordId, existing.header.statu, session, department) };
+      saved = {
+        header: { ...existing.header, ...fields },
+        details: detailsOf(input.draft, existing.header.recordId, existing.header.statu, session, department),
+      };
     } else {
       const recordId = nextRecordId(requests);
-      const seq = nextRequestNumber(dat, requests.map((request) => request.header.seq));
-      const header = { recordId, seq, ...fields, usr: session.userName, branchId: branchOf(companyCode), customerCode: companyCode, printCount: 0, statu: born, salesorder: null };
+      const seq = nextRequestNumber(
+        dat,
+        requests.map((request) => request.header.seq),
+      );
+      const header = {
+        recordId,
+        seq,
+        ...fields,
+        usr: session.userName,
+        branchId: branchOf(companyCode),
+        customerCode: companyCode,
+        printCount: 0,
+        statu: born,
+        salesorder: null,
+      };
       saved = { header, details: detailsOf(input.draft, recordId, born, session, department) };
     }
   }

@@ -20,9 +20,14 @@ export const branchOf = (companyCode: number) => findDemoCompany(companyCode)?.b
 export async function storedRequests(companyCode: number): Promise<StoredRequest[]> {
   await seedOnce(REQUEST_RESOURCE, companyCode, async () => {
     const { lists } = await requestMasterData(companyCode);
-    return purchaseRequestSeed(companyCode, branchOf(companyCode), lists).map((request) => ({ id: String(request.header.recordId), data: request }));
+    return purchaseRequestSeed(companyCode, branchOf(companyCode), lists).map((request) => ({
+      id: String(request.header.recordId),
+      data: request,
+    }));
   });
-  return (await listRecords<StoredRequest>(REQUEST_RESOURCE, companyCode)).sort((a, b) => a.header.recordId - b.header.recordId);
+  return (await listRecords<StoredRequest>(REQUEST_RESOURCE, companyCode)).sort(
+    (a, b) => a.header.recordId - b.header.recordId,
+  );
 }
 
 export async function storedRequest(companyCode: number, recordId: number): Promise<StoredRequest | undefined> {
@@ -35,13 +40,20 @@ export async function storeRequest(companyCode: number, request: StoredRequest):
 }
 
 /** The server's next record id: the highest + 1. */
-export const nextRecordId = (requests: readonly StoredRequest[]) => requests.reduce((highest, request) => Math.max(highest, request.header.recordId), 0) + 1;
+export const nextRecordId = (requests: readonly StoredRequest[]) =>
+  requests.reduce((highest, request) => Math.max(highest, request.header.recordId), 0) + 1;
 
 /** The next free number on `date` (PR<yyyy>-<5 digits>, the highest of the year + 1). */
-export const nextFreeNumber = (requests: readonly StoredRequest[], date = serverDay()) => nextRequestNumber(date, requests.map((request) => request.header.seq));
+export const nextFreeNumber = (requests: readonly StoredRequest[], date = serverDay()) =>
+  nextRequestNumber(
+    date,
+    requests.map((request) => request.header.seq),
+  );
 
 /** The record ids of the requests a stored purchase order's line references (`lines[].purRequest`): shown as ordered. */
 export async function orderedIds(companyCode: number): Promise<Set<number>> {
   await ensureSeeded(PURCHASE_ORDERS.name, companyCode);
-  return orderedRequestIds(await listRecords<{ pos?: unknown; lines?: Array<{ purRequest?: unknown }> }>(PURCHASE_ORDERS.name, companyCode));
+  return orderedRequestIds(
+    await listRecords<{ pos?: unknown; lines?: Array<{ purRequest?: unknown }> }>(PURCHASE_ORDERS.name, companyCode),
+  );
 }

@@ -9,7 +9,11 @@ import { orderedIds, storedRequest, storedRequests } from './request-store';
  * ones included (status 9); `statu` is the header's status + 2 when an order line references the request.
  */
 export async function requestListRows(companyCode: number, from: string, to: string): Promise<RequestListRow[]> {
-  const [requests, ordered, { lists }] = await Promise.all([storedRequests(companyCode), orderedIds(companyCode), requestMasterData(companyCode)]);
+  const [requests, ordered, { lists }] = await Promise.all([
+    storedRequests(companyCode),
+    orderedIds(companyCode),
+    requestMasterData(companyCode),
+  ]);
   const names = namesOfRequirements(lists);
   return requests
     .filter((request) => request.header.dat >= from && request.header.dat <= to)

@@ -20,14 +20,25 @@ import { wireDate } from './wire-dates';
 
 // The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel 3, print 7, reprint 8.
 const screen = PROCUREMENT.purReturns.code!;
-const check = (request: Request, transaction: number, access: Access) => authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
+const check = (request: Request, transaction: number, access: Access) =>
+  authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
-const period = (body: Record<string, unknown>) => ({ from: wireDate(body.frmDate) ?? '0000-01-01', to: wireDate(body.toDate) ?? '9999-12-31' });
+const period = (body: Record<string, unknown>) => ({
+  from: wireDate(body.frmDate) ?? '0000-01-01',
+  to: wireDate(body.toDate) ?? '9999-12-31',
+});
 
 function readBody(raw: Record<string, unknown>): ReturnSaveBody {
   const header = (typeof raw.header === 'object' && raw.header !== null ? raw.header : {}) as Record<string, unknown>;
   return {
-    header: { dat: wireDate(header.dat) ?? String(header.dat ?? ''), refMir: String(header.refMir ?? ''), vendorid: String(header.vendorid ?? ''), baseamt: 0, taxes: 0, totalAmt: 0 },
+    header: {
+      dat: wireDate(header.dat) ?? String(header.dat ?? ''),
+      refMir: String(header.refMir ?? ''),
+      vendorid: String(header.vendorid ?? ''),
+      baseamt: 0,
+      taxes: 0,
+      totalAmt: 0,
+    },
     lines: Array.isArray(raw.lines) ? (raw.lines as ReturnSaveBody['lines']) : [],
     taxes: [],
     traCheck: 1,
@@ -35,11 +46,26 @@ function readBody(raw: Record<string, unknown>): ReturnSaveBody {
 }
 
 const activity = (companyCode: number, user: string, action: string, header: ReturnHeader) =>
-  logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'procurement', action, subject: 'Purchase return', reference: header.seq, before: action === 'Cancelled' ? header.totalAmt : null, after: action === 'Cancelled' ? null : header.totalAmt, detail: `${header.seq} of MIR ${header.branchId} to ${header.vendorname}` }]);
+  logActivities(companyCode, [
+    {
+      at: new Date().toISOString(),
+      user,
+      module: 'procurement',
+      action,
+      subject: 'Purchase return',
+      reference: header.seq,
+      before: action === 'Cancelled' ? header.totalAmt : null,
+      after: action === 'Cancelled' ? null : header.totalAmt,
+      detail: `${header.seq} of MIR ${header.branchId} to ${header.vendorname}`,
+    },
+  ]);
 
 /** After a write that went through, its activity row. */
 async function logged(answer: Response, companyCode: number, user: string, action: string): Promise<Response> {
-  const saved = (await answer.clone().json().catch(() => null)) as { result?: string; recordId?: number } | null;
+  const saved = (await answer
+    .clone()
+    .json()
+    .catch(() => null)) as { result?: string; recordId?: number } | null;
   const stored = saved?.result === 'OK' ? await returnOf(companyCode, Number(saved.recordId)) : undefined;
   if (stored) await activity(companyCode, user, action, stored.header);
   return answer;
@@ -51,13 +77,22 @@ export const returnHandlers = [
     if (session instanceof Response) return session;
     const dat = serverToday();
     const [returns, percents] = await Promise.all([returnsOf(session.companyCode), taxPercents(session.companyCode)]);
-    return HttpResponse.json({ seq: nextReturnNumber(dat, returns.map((value) => value.header.seq)), dat, taxes: [...percents].map(([taxCode, taxPer]) => ({ taxCode, taxPer })) });
+    return HttpResponse.json({
+      seq: nextReturnNumber(
+        dat,
+        returns.map((value) => value.header.seq),
+      ),
+      dat,
+      taxes: [...percents].map(([taxCode, taxPer]) => ({ taxCode, taxPer })),
+    });
   }),
   http.post(`*/${RETURN_ENDPOINTS.list}`, async ({ request }) => {
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
     const { from, to } = period(await readJson(request));
-    const rows = (await returnsOf(session.companyCode)).map((value) => value.header).filter((header) => header.dat >= from && header.dat <= to);
+    const rows = (await returnsOf(session.companyCode))
+      .map((value) => value.header)
+      .filter((header) => header.dat >= from && header.dat <= to);
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
   http.post(`*/${RETURN_ENDPOINTS.get}`, async ({ request }) => {
@@ -69,7 +104,9 @@ export const returnHandlers = [
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
     const { from, to } = period(await readJson(request));
-    const rows = (await receiptsOf(session.companyCode)).map((receipt) => receipt.header).filter((header) => header.pos !== CANCELLED && header.dat >= from && header.dat <= to);
+    const rows = (await receiptsOf(session.companyCode))
+      .map((receipt) => receipt.header)
+      .filter((header) => header.pos !== CANCELLED && header.dat >= from && header.dat <= to);
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
   http.post(`*/${RETURN_ENDPOINTS.receipt}`, async ({ request }) => {
@@ -80,12 +117,20 @@ export const returnHandlers = [
   }),
   http.post(`*/${RETURN_ENDPOINTS.save}`, async ({ request }) => {
     const raw = await readJson(request);
-    if (Number(raw.traCheck ?? raw.tracheck) !== 1) return HttpResponse.json({ result: 'A purchase return is only created (traCheck 1); cancel it to undo it.' });
+    if (Number(raw.traCheck ?? raw.tracheck) !== 1)
+      return HttpResponse.json({ result: 'A purchase return is only created (traCheck 1); cancel it to undo it.' });
     const session = await check(request, 1, 'write');
     if (session instanceof Response) return session;
     const body = readBody(raw);
     return answerOnce(request, session, () =>
-      oneAtATime(session.companyCode, async () => logged(await saveReturn(session.companyCode, body, session.userName), session.companyCode, session.userName, 'Created')),
+      oneAtATime(session.companyCode, async () =>
+        logged(
+          await saveReturn(session.companyCode, body, session.userName),
+          session.companyCode,
+          session.userName,
+          'Created',
+        ),
+      ),
     );
   }),
   http.post(`*/${RETURN_ENDPOINTS.remove}`, async ({ request }) => {
@@ -96,7 +141,12 @@ export const returnHandlers = [
       oneAtATime(session.companyCode, async () => {
         const existing = await returnOf(session.companyCode, recordId);
         if (!existing) return HttpResponse.json({ result: `Purchase return ${recordId} no longer exists.` });
-        return logged(await cancelReturn(session.companyCode, existing), session.companyCode, session.userName, 'Cancelled');
+        return logged(
+          await cancelReturn(session.companyCode, existing),
+          session.companyCode,
+          session.userName,
+          'Cancelled',
+        );
       }),
     );
   }),
@@ -110,10 +160,23 @@ export const returnHandlers = [
       const reprint = stored.header.printCount > 0;
       const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
       if (session instanceof Response) return session;
-      if (stored.header.pos === CANCELLED) return HttpResponse.json({ result: `Purchase return ${stored.header.seq} is cancelled.` });
+      if (stored.header.pos === CANCELLED)
+        return HttpResponse.json({ result: `Purchase return ${stored.header.seq} is cancelled.` });
       const header = { ...stored.header, printCount: stored.header.printCount + 1 };
       await storeReturn(session.companyCode, { ...stored, header });
-      await logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'procurement', action: reprint ? 'Reprint' : 'Print', subject: 'Purchase return', reference: header.seq, before: null, after: null, detail: `Copy ${header.printCount}` }]);
+      await logActivities(session.companyCode, [
+        {
+          at: new Date().toISOString(),
+          user: session.userName,
+          module: 'procurement',
+          action: reprint ? 'Reprint' : 'Print',
+          subject: 'Purchase return',
+          reference: header.seq,
+          before: null,
+          after: null,
+          detail: `Copy ${header.printCount}`,
+        },
+      ]);
       return HttpResponse.json({ result: 'OK', filename: `${header.seq.replace(/\W/g, '_')}.pdf` });
     });
   }),

@@ -8,7 +8,12 @@ import { purchaseReturnRow } from '../../modules/procurement/domain/party-ledger
 import { nextReturnNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { purchaseReturnVoucher } from '../../modules/procurement/domain/purchase-postings';
 import { returnTotals } from '../../modules/procurement/domain/receipt-totals';
-import type { ReturnAnswer, ReturnHeader, ReturnLine, ReturnSaveBody } from '../../modules/procurement/returns/return-types';
+import type {
+  ReturnAnswer,
+  ReturnHeader,
+  ReturnLine,
+  ReturnSaveBody,
+} from '../../modules/procurement/returns/return-types';
 import { booksState, lockedMessage } from '../accounts/books-state';
 import { outsideBooks } from '../accounts/posting-date-check';
 import { validationAnswer } from '../core/read-json';
@@ -23,11 +28,29 @@ const refuse = (result: string) => HttpResponse.json({ result });
 const RETURN_TYPES = [TransactionType.PURCHASE_RETURN];
 
 /** Type 101 rows: each line out of its original lot and store, qty x conversion, at the receipt's rate per stock unit. */
-const stockRows = (header: ReturnHeader, lines: readonly ReturnLine[], units: ReadonlyMap<string, string>): StockRow[] =>
+const stockRows = (
+  header: ReturnHeader,
+  lines: readonly ReturnLine[],
+  units: ReadonlyMap<string, string>,
+): StockRow[] =>
   lines.map((line, index) => ({
-    transactionId: header.seq, sno: index + 1, gin: line.branchId, itemName: line.itemId, dat: header.dat, batchNo: line.batchno, manudate: line.manudate, expdate: line.expdate,
-    store: line.store, qtyin: 0, qtyout: fromMilli(stockMilli(line.qty, line.mrp)), stdum: units.get(line.branchId) ?? '', rat: fromPaise(divideByQuantity(toPaise(line.rat), line.mrp || 1)),
-    department: '', descr: `Purchase return ${header.seq} to ${header.vendorname} (MIR ${header.branchId})`, transactionType: TransactionType.PURCHASE_RETURN, lineId: 1,
+    transactionId: header.seq,
+    sno: index + 1,
+    gin: line.branchId,
+    itemName: line.itemId,
+    dat: header.dat,
+    batchNo: line.batchno,
+    manudate: line.manudate,
+    expdate: line.expdate,
+    store: line.store,
+    qtyin: 0,
+    qtyout: fromMilli(stockMilli(line.qty, line.mrp)),
+    stdum: units.get(line.branchId) ?? '',
+    rat: fromPaise(divideByQuantity(toPaise(line.rat), line.mrp || 1)),
+    department: '',
+    descr: `Purchase return ${header.seq} to ${header.vendorname} (MIR ${header.branchId})`,
+    transactionType: TransactionType.PURCHASE_RETURN,
+    lineId: 1,
   }));
 
 /**
@@ -46,22 +69,63 @@ export async function saveReturn(companyCode: number, body: ReturnSaveBody, user
   const outside = await outsideBooks(companyCode, body.header.dat);
   if (outside) return validationAnswer({ dat: outside });
   const taxes = receipt.taxes.map((tax) => ({ taxCode: tax.taxcode, taxPer: tax.taxper }));
-  const totals = returnTotals(lines.map((line) => ({ quantity: line.qty, ratePaise: toPaise(line.rat) })), taxes);
+  const totals = returnTotals(
+    lines.map((line) => ({ quantity: line.qty, ratePaise: toPaise(line.rat) })),
+    taxes,
+  );
   const voucher = purchaseReturnVoucher(totals, await purchaseAccountMapping(companyCode));
-  if ('missing' in voucher) return refuse(`The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`);
+  if ('missing' in voucher)
+    return refuse(
+      `The purchase accounts are not mapped for ${voucher.missing.join(', ')}: map them under Procurement > Setup > Accounts, then save again.`,
+    );
   const all = await returnsOf(companyCode);
-  const seq = nextReturnNumber(body.header.dat, all.map((value) => value.header.seq));
+  const seq = nextReturnNumber(
+    body.header.dat,
+    all.map((value) => value.header.seq),
+  );
   const bill = receipt.header;
-  const row = purchaseReturnRow(await partyLedger(companyCode), { partyId: bill.vendorid, dat: body.header.dat, transactionId: seq, billId: bill.seq, amountPaise: totals.totalPaise, descriptio: `Purchase return ${seq} against MIR ${bill.seq}` });
+  const row = purchaseReturnRow(await partyLedger(companyCode), {
+    partyId: bill.vendorid,
+    dat: body.header.dat,
+    transactionId: seq,
+    billId: bill.seq,
+    amountPaise: totals.totalPaise,
+    descriptio: `Purchase return ${seq} against MIR ${bill.seq}`,
+  });
   if (!row.ok) return refuse(`${row.message}.`);
   const header: ReturnHeader = {
-    recordId: nextRecordId(all.map((value) => value.header.recordId)), seq, dat: body.header.dat, refMir: Number(bill.recordId), vendorid: bill.vendorid, vendorname: bill.vendorname,
-    baseamt: fromPaise(totals.basePaise), taxes: fromPaise(totals.taxesPaise), totalAmt: fromPaise(totals.totalPaise), branchId: bill.seq, webid: bill.invoiceno, pos: APPROVED, usr: user, printCount: 0,
+    recordId: nextRecordId(all.map((value) => value.header.recordId)),
+    seq,
+    dat: body.header.dat,
+    refMir: Number(bill.recordId),
+    vendorid: bill.vendorid,
+    vendorname: bill.vendorname,
+    baseamt: fromPaise(totals.basePaise),
+    taxes: fromPaise(totals.taxesPaise),
+    totalAmt: fromPaise(totals.totalPaise),
+    branchId: bill.seq,
+    webid: bill.invoiceno,
+    pos: APPROVED,
+    usr: user,
+    printCount: 0,
   };
   await replaceStockRows(companyCode, seq, RETURN_TYPES, stockRows(header, lines, units), null);
   await replacePartyRows(companyCode, seq, [row.row]);
-  await postProcurementVoucher(companyCode, seq, header.dat, `Purchase return ${seq} of MIR ${bill.seq} to ${bill.vendorname}`, voucher.lines, null, 'Purchase return');
-  const storedTaxes = totals.taxes.map((tax, index) => ({ sno: index + 1, taxcode: tax.taxCode, taxper: tax.taxPer, taxvalue: fromPaise(tax.valuePaise) }));
+  await postProcurementVoucher(
+    companyCode,
+    seq,
+    header.dat,
+    `Purchase return ${seq} of MIR ${bill.seq} to ${bill.vendorname}`,
+    voucher.lines,
+    null,
+    'Purchase return',
+  );
+  const storedTaxes = totals.taxes.map((tax, index) => ({
+    sno: index + 1,
+    taxcode: tax.taxCode,
+    taxper: tax.taxPer,
+    taxvalue: fromPaise(tax.valuePaise),
+  }));
   await storeReturn(companyCode, { header, lines, taxes: storedTaxes });
   return HttpResponse.json({ recordId: header.recordId, seq, result: 'OK' });
 }

@@ -16,7 +16,9 @@ export async function receiptLots(companyCode: number, receipt: ReceiptBody): Pr
   const index = stockIndex([...ledger]);
   return receipt.lines.map((line) => {
     const lot = line.gin ? lotOf(index, line.itemId, line.store, line.gin) : undefined;
-    const out = ledger.filter((row) => row.gin !== '' && row.gin === line.gin && row.store === line.store).reduce((sum, row) => sum + toMilli(row.qtyout), 0);
+    const out = ledger
+      .filter((row) => row.gin !== '' && row.gin === line.gin && row.store === line.store)
+      .reduce((sum, row) => sum + toMilli(row.qtyout), 0);
     return {
       recordId: Number(receipt.header.recordId),
       sno: line.sno,
@@ -42,12 +44,19 @@ export async function receiptLots(companyCode: number, receipt: ReceiptBody): Pr
 /** `GetPurchase` of the returns controller: the receipt, its lots, what its bill still has pending, and its returns and credit notes. */
 export async function returnSource(companyCode: number, receipt: ReceiptBody): Promise<ReturnSource> {
   const { header } = receipt;
-  const [lines, ledger, returns, notes] = await Promise.all([receiptLots(companyCode, receipt), partyLedger(companyCode), returnsOf(companyCode), creditNotesOf(companyCode)]);
+  const [lines, ledger, returns, notes] = await Promise.all([
+    receiptLots(companyCode, receipt),
+    partyLedger(companyCode),
+    returnsOf(companyCode),
+    creditNotesOf(companyCode),
+  ]);
   return {
     header: { ...header, pending: fromPaise(Math.max(0, billLeftPaise(ledger, header.vendorid, header.seq) ?? 0)) },
     lines,
     taxes: receipt.taxes,
-    prevPurchaseReturn: returns.map((value) => value.header).filter((row) => row.branchId === header.seq && row.pos !== CANCELLED),
+    prevPurchaseReturn: returns
+      .map((value) => value.header)
+      .filter((row) => row.branchId === header.seq && row.pos !== CANCELLED),
     prevCreditNotes: notes.filter((note) => note.refmir === header.seq && note.pos !== CANCELLED),
   };
 }

@@ -16,7 +16,9 @@ export async function openBatches(companyCode: number): Promise<BatchPlan[]> {
 }
 
 /** What was issued to each batch (by batch id), per item: thousandths and paise. */
-export async function batchIssues(companyCode: number): Promise<Map<number, Map<string, { milli: number; paise: Paise }>>> {
+export async function batchIssues(
+  companyCode: number,
+): Promise<Map<number, Map<string, { milli: number; paise: Paise }>>> {
   const byBatch = new Map<number, Map<string, { milli: number; paise: Paise }>>();
   for (const row of await stockLedger(companyCode)) {
     if (row.transactionType !== TransactionType.ISSUE || !/^\d+$/.test(row.department)) continue;
@@ -24,14 +26,20 @@ export async function batchIssues(companyCode: number): Promise<Map<number, Map<
     const items = byBatch.get(batchId) ?? new Map<string, { milli: number; paise: Paise }>();
     const milli = toMilli(row.qtyout);
     const before = items.get(row.itemName) ?? { milli: 0, paise: 0 };
-    items.set(row.itemName, { milli: before.milli + milli, paise: before.paise + Math.round((milli * toPaise(row.rat)) / 1000) });
+    items.set(row.itemName, {
+      milli: before.milli + milli,
+      paise: before.paise + Math.round((milli * toPaise(row.rat)) / 1000),
+    });
     byBatch.set(batchId, items);
   }
   return byBatch;
 }
 
 /** The batch's material cost in paise, and what was issued of each item (thousandths). */
-export async function batchMaterialCost(companyCode: number, batchId: number): Promise<{ paise: Paise; issuedMilli: Map<string, number> }> {
+export async function batchMaterialCost(
+  companyCode: number,
+  batchId: number,
+): Promise<{ paise: Paise; issuedMilli: Map<string, number> }> {
   const items = (await batchIssues(companyCode)).get(batchId) ?? new Map<string, { milli: number; paise: Paise }>();
   let paise = 0;
   const issuedMilli = new Map<string, number>();
@@ -43,10 +51,13 @@ export async function batchMaterialCost(companyCode: number, batchId: number): P
 }
 
 type Raw = Record<string, unknown>;
-const numberOf = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
+const numberOf = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 
 /** The outsourcing charges of each batch (the outsourcings' store `production.outsourcings`, read raw: the charge kept, or qty × rate). */
-export async function outsourcingCharges(companyCode: number): Promise<Map<number, Array<{ label: string; paise: Paise }>>> {
+export async function outsourcingCharges(
+  companyCode: number,
+): Promise<Map<number, Array<{ label: string; paise: Paise }>>> {
   const charges = new Map<number, Array<{ label: string; paise: Paise }>>();
   for (const raw of await listRecords<Raw>('production.outsourcings', companyCode)) {
     const record = typeof raw.header === 'object' && raw.header !== null ? { ...raw, ...(raw.header as Raw) } : raw;
@@ -55,7 +66,10 @@ export async function outsourcingCharges(companyCode: number): Promise<Map<numbe
     const kept = numberOf(record.charge);
     const rupees = Number.isFinite(kept) ? kept : numberOf(record.qty) * numberOf(record.rate);
     if (!Number.isInteger(batchId) || !Number.isFinite(rupees) || rupees <= 0) continue;
-    const label = `Outsourcing ${String(record.outsourcingNo ?? record.seq ?? '')} ${String(record.processName ?? record.processname ?? '')}`.replace(/\s+/g, ' ').trim();
+    const label =
+      `Outsourcing ${String(record.outsourcingNo ?? record.seq ?? '')} ${String(record.processName ?? record.processname ?? '')}`
+        .replace(/\s+/g, ' ')
+        .trim();
     charges.set(batchId, [...(charges.get(batchId) ?? []), { label, paise: toPaise(Math.round(rupees * 100) / 100) }]);
   }
   return charges;

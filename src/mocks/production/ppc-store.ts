@@ -30,7 +30,8 @@ export async function batchOf(companyCode: number, recordId: number): Promise<Ba
   await ppcSeeders.seeded('batches', companyCode);
   return readRecord<BatchPlan>(PPC_STORE.batches, companyCode, recordKey(recordId));
 }
-export const writeBatch = (companyCode: number, batch: BatchPlan) => writeRecord(PPC_STORE.batches, companyCode, recordKey(batch.recordId), batch);
+export const writeBatch = (companyCode: number, batch: BatchPlan) =>
+  writeRecord(PPC_STORE.batches, companyCode, recordKey(batch.recordId), batch);
 
 /** Every queue row of every batch. */
 export async function queueOf(companyCode: number): Promise<QueueRow[]> {
@@ -43,15 +44,19 @@ export async function batchQueue(companyCode: number, batchId: number): Promise<
   const rows = await listRecordsByIdPrefix<QueueRow>(PPC_STORE.queue, companyCode, `${batchId}|`);
   return rows.sort((a, b) => a.lineId - b.lineId);
 }
-export const writeQueueRow = (companyCode: number, row: QueueRow) => writeRecord(PPC_STORE.queue, companyCode, queueId(row.batchId, row.lineId), row);
-export const deleteQueueRow = (companyCode: number, row: QueueRow) => deleteRecord(PPC_STORE.queue, companyCode, queueId(row.batchId, row.lineId));
+export const writeQueueRow = (companyCode: number, row: QueueRow) =>
+  writeRecord(PPC_STORE.queue, companyCode, queueId(row.batchId, row.lineId), row);
+export const deleteQueueRow = (companyCode: number, row: QueueRow) =>
+  deleteRecord(PPC_STORE.queue, companyCode, queueId(row.batchId, row.lineId));
 
 export async function jobCardsOf(companyCode: number): Promise<JobCard[]> {
   await ppcSeeders.seeded('jobCards', companyCode);
   return listRecords<JobCard>(PPC_STORE.jobCards, companyCode);
 }
-export const writeJobCard = (companyCode: number, card: JobCard) => writeRecord(PPC_STORE.jobCards, companyCode, recordKey(card.recordId), card);
-export const deleteJobCard = (companyCode: number, recordId: number) => deleteRecord(PPC_STORE.jobCards, companyCode, recordKey(recordId));
+export const writeJobCard = (companyCode: number, card: JobCard) =>
+  writeRecord(PPC_STORE.jobCards, companyCode, recordKey(card.recordId), card);
+export const deleteJobCard = (companyCode: number, recordId: number) =>
+  deleteRecord(PPC_STORE.jobCards, companyCode, recordKey(recordId));
 
 /** The next record id of a kind (max + 1). */
 export function nextRecordId(rows: ReadonlyArray<{ recordId: number }>): number {

@@ -1,4 +1,10 @@
-import { completeStep, finishedSteps, queuedStep, releaseAfterQc, reopenStep } from '../../modules/production/domain/step-queue';
+import {
+  completeStep,
+  finishedSteps,
+  queuedStep,
+  releaseAfterQc,
+  reopenStep,
+} from '../../modules/production/domain/step-queue';
 import type { BatchPlan, QueueRow } from '../../modules/production/domain/ppc-types';
 import { batchQueue, deleteQueueRow, writeQueueRow } from './ppc-store';
 
@@ -18,7 +24,14 @@ export async function queueFirstStep(companyCode: number, batch: BatchPlan, toda
 }
 
 /** Completes a waiting step with `qty` passed (a job card, or the outsourcer's receipt): done or waiting for QC; the next queued when no QC. */
-export async function completeQueuedStep(companyCode: number, batch: BatchPlan, row: QueueRow, qty: number, today: string, marks: { jobCardNo?: string | null } = {}) {
+export async function completeQueuedStep(
+  companyCode: number,
+  batch: BatchPlan,
+  row: QueueRow,
+  qty: number,
+  today: string,
+  marks: { jobCardNo?: string | null } = {},
+) {
   const { step, next } = completeStep(batch, row, qty, today, marks);
   await writeQueueRow(companyCode, step);
   if (next) await writeQueueRow(companyCode, next);
@@ -26,14 +39,24 @@ export async function completeQueuedStep(companyCode: number, batch: BatchPlan, 
 }
 
 /** Marks a waiting step as with an outsourcer (Pos 2) or back (Pos 1). */
-export async function markOutsourced(companyCode: number, row: QueueRow, outsourcingNo: string | null): Promise<QueueRow> {
+export async function markOutsourced(
+  companyCode: number,
+  row: QueueRow,
+  outsourcingNo: string | null,
+): Promise<QueueRow> {
   const step: QueueRow = { ...row, pos: outsourcingNo ? 2 : 1, outsourcingNo };
   await writeQueueRow(companyCode, step);
   return step;
 }
 
 /** The QC approval of a step waiting for it: done, the next step queued with `passed` (samples − rejected). */
-export async function releaseStepAfterQc(companyCode: number, batch: BatchPlan, row: QueueRow, passed: number, today: string) {
+export async function releaseStepAfterQc(
+  companyCode: number,
+  batch: BatchPlan,
+  row: QueueRow,
+  passed: number,
+  today: string,
+) {
   const { step, next } = releaseAfterQc(batch, row, passed, today);
   await writeQueueRow(companyCode, step);
   if (next) await writeQueueRow(companyCode, next);

@@ -32,21 +32,43 @@ export interface MirResult {
 }
 
 export async function mirResults(companyCode: number, from: string, to: string): Promise<MirResult[]> {
-  const tests = (await mirTestsOf(companyCode)).filter((test) => test.approvedOn !== null && test.approvedOn >= from && test.approvedOn <= to);
+  const tests = (await mirTestsOf(companyCode)).filter(
+    (test) => test.approvedOn !== null && test.approvedOn >= from && test.approvedOn <= to,
+  );
   if (tests.length === 0) return [];
-  const receipts = new Map((await receiptsOf(companyCode)).map((receipt) => [Number(receipt.header.recordId), receipt]));
+  const receipts = new Map(
+    (await receiptsOf(companyCode)).map((receipt) => [Number(receipt.header.recordId), receipt]),
+  );
   return tests.flatMap((test) => {
     const receipt = receipts.get(test.recordId);
     if (!receipt) return [];
     return test.lots.flatMap((lot) => {
       const line = receipt.lines.find((one) => one.sno === lot.sno);
       if (!line) return [];
-      return [{
-        mir: receipt.header.seq, dat: test.approvedOn!, supplierId: receipt.header.vendorid, supplierName: receipt.header.vendorname, itemId: line.itemId,
-        testedPaise: valuePaise(lot.checkedQty, line.rat), rectifiedPaise: valuePaise(lot.rectifiedQty, line.rat), rejectedPaise: valuePaise(lot.rejectedQty, line.rat),
-        sno: lot.sno, itemName: line.itemName, qty: line.qty, um: line.um, checkedQty: lot.checkedQty, rectifiedQty: lot.rectifiedQty, rejectedQty: lot.rejectedQty,
-        rectificationCostPaise: toPaise(lot.rectificationCost), testName: lot.testName, comments: lot.comments, returnSeq: test.returnSeq, creditNoteSeq: test.creditNoteSeq,
-      }];
+      return [
+        {
+          mir: receipt.header.seq,
+          dat: test.approvedOn!,
+          supplierId: receipt.header.vendorid,
+          supplierName: receipt.header.vendorname,
+          itemId: line.itemId,
+          testedPaise: valuePaise(lot.checkedQty, line.rat),
+          rectifiedPaise: valuePaise(lot.rectifiedQty, line.rat),
+          rejectedPaise: valuePaise(lot.rejectedQty, line.rat),
+          sno: lot.sno,
+          itemName: line.itemName,
+          qty: line.qty,
+          um: line.um,
+          checkedQty: lot.checkedQty,
+          rectifiedQty: lot.rectifiedQty,
+          rejectedQty: lot.rejectedQty,
+          rectificationCostPaise: toPaise(lot.rectificationCost),
+          testName: lot.testName,
+          comments: lot.comments,
+          returnSeq: test.returnSeq,
+          creditNoteSeq: test.creditNoteSeq,
+        },
+      ];
     });
   });
 }

@@ -53,9 +53,12 @@ describe('GET api/products', () => {
 });
 
 describe('the calls of the signed-in area', () => {
-  it.each(['invoices', 'mails'])('GET api/%s answers 401 with the session-over message without a token', async (path) => {
-    const response = await fetch(`${API}/${path}`, { headers: { 'Content-Type': 'application/json' } });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: SESSION_OVER_MESSAGE });
-  });
+  it.each(['invoices', 'mails'])(
+    'GET api/%s answers 401 with the session-over message without a token',
+    async (path) => {
+      const response = await fetch(`${API}/${path}`, { headers: { 'Content-Type': 'application/json' } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: SESSION_OVER_MESSAGE });
+    },
+  );
 });

@@ -7,4 +7,10 @@ import './stu-seeders';
 import { timetableHandlers } from './timetable/timetable-handlers';
 
 /** The demo backend's timetable, attendance, marks, penalties and students reports, before the generic handlers. */
-export const stuHandlers: HttpHandler[] = [...timetableHandlers, ...attendanceHandlers, ...marksHandlers, ...penaltiesHandlers, ...reportsHandlers];
+export const stuHandlers: HttpHandler[] = [
+  ...timetableHandlers,
+  ...attendanceHandlers,
+  ...marksHandlers,
+  ...penaltiesHandlers,
+  ...reportsHandlers,
+];

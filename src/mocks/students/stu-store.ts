@@ -1,4 +1,9 @@
-import type { AttendanceRegister, ClassTimetable, MarksSheet, PenaltyGiven } from '../../modules/students/domain/stu-types';
+import type {
+  AttendanceRegister,
+  ClassTimetable,
+  MarksSheet,
+  PenaltyGiven,
+} from '../../modules/students/domain/stu-types';
 import { seederRegistry } from '../frontdesk/fd-store';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../core/record-store';
 
@@ -28,18 +33,35 @@ async function seeded<T>(kind: StuSeededKind, companyCode: number, read: () => P
   return read();
 }
 
-export const timetablesOf = (companyCode: number) => seeded('timetables', companyCode, () => listRecords<ClassTimetable>(STU_STORE.timetables, companyCode));
-export const timetableOf = (companyCode: number, classCode: string) => seeded('timetables', companyCode, () => readRecord<ClassTimetable>(STU_STORE.timetables, companyCode, classCode));
+export const timetablesOf = (companyCode: number) =>
+  seeded('timetables', companyCode, () => listRecords<ClassTimetable>(STU_STORE.timetables, companyCode));
+export const timetableOf = (companyCode: number, classCode: string) =>
+  seeded('timetables', companyCode, () => readRecord<ClassTimetable>(STU_STORE.timetables, companyCode, classCode));
 /** The registers of a day (yyyy-MM-dd|), a month (yyyy-MM) or a year (yyyy), every class's: filter by classCode. */
-export const registersFrom = (companyCode: number, prefix: string) => seeded('attendance', companyCode, () => listRecordsByIdPrefix<AttendanceRegister>(STU_STORE.attendance, companyCode, prefix));
-export const registerOf = (companyCode: number, dat: string, classCode: string) => seeded('attendance', companyCode, () => readRecord<AttendanceRegister>(STU_STORE.attendance, companyCode, attendanceId(dat, classCode)));
+export const registersFrom = (companyCode: number, prefix: string) =>
+  seeded('attendance', companyCode, () =>
+    listRecordsByIdPrefix<AttendanceRegister>(STU_STORE.attendance, companyCode, prefix),
+  );
+export const registerOf = (companyCode: number, dat: string, classCode: string) =>
+  seeded('attendance', companyCode, () =>
+    readRecord<AttendanceRegister>(STU_STORE.attendance, companyCode, attendanceId(dat, classCode)),
+  );
 /** The marks sheets of an exam (`${exam}|`) or of an exam's class (`${exam}|${classCode}|`). */
-export const marksSheetsFrom = (companyCode: number, prefix: string) => seeded('marks', companyCode, () => listRecordsByIdPrefix<MarksSheet>(STU_STORE.marks, companyCode, prefix));
-export const marksSheetOf = (companyCode: number, exam: string, classCode: string, subject: string) => seeded('marks', companyCode, () => readRecord<MarksSheet>(STU_STORE.marks, companyCode, marksId(exam, classCode, subject)));
+export const marksSheetsFrom = (companyCode: number, prefix: string) =>
+  seeded('marks', companyCode, () => listRecordsByIdPrefix<MarksSheet>(STU_STORE.marks, companyCode, prefix));
+export const marksSheetOf = (companyCode: number, exam: string, classCode: string, subject: string) =>
+  seeded('marks', companyCode, () =>
+    readRecord<MarksSheet>(STU_STORE.marks, companyCode, marksId(exam, classCode, subject)),
+  );
 /** Every penalty given, open and cancelled. */
-export const penaltiesGivenOf = (companyCode: number) => seeded('penalties', companyCode, () => listRecords<PenaltyGiven>(STU_STORE.penalties, companyCode));
+export const penaltiesGivenOf = (companyCode: number) =>
+  seeded('penalties', companyCode, () => listRecords<PenaltyGiven>(STU_STORE.penalties, companyCode));
 
-export const writeTimetable = (companyCode: number, row: ClassTimetable) => writeRecord(STU_STORE.timetables, companyCode, row.classCode, row);
-export const writeRegister = (companyCode: number, row: AttendanceRegister) => writeRecord(STU_STORE.attendance, companyCode, attendanceId(row.dat, row.classCode), row);
-export const writeMarksSheet = (companyCode: number, row: MarksSheet) => writeRecord(STU_STORE.marks, companyCode, marksId(row.exam, row.classCode, row.subject), row);
-export const writePenaltyGiven = (companyCode: number, row: PenaltyGiven) => writeRecord(STU_STORE.penalties, companyCode, row.penaltyNo, row);
+export const writeTimetable = (companyCode: number, row: ClassTimetable) =>
+  writeRecord(STU_STORE.timetables, companyCode, row.classCode, row);
+export const writeRegister = (companyCode: number, row: AttendanceRegister) =>
+  writeRecord(STU_STORE.attendance, companyCode, attendanceId(row.dat, row.classCode), row);
+export const writeMarksSheet = (companyCode: number, row: MarksSheet) =>
+  writeRecord(STU_STORE.marks, companyCode, marksId(row.exam, row.classCode, row.subject), row);
+export const writePenaltyGiven = (companyCode: number, row: PenaltyGiven) =>
+  writeRecord(STU_STORE.penalties, companyCode, row.penaltyNo, row);

@@ -28,17 +28,31 @@ async function counterCustomer(companyCode: number, row: Row): Promise<CounterCu
   return { ...stats, name: str(row.name), mobile: str(row.mobile), address: str(row.address) };
 }
 
-const byPhone = async (companyCode: number, phone: string) => (await rowsOf(CUSTOMERS, companyCode)).find((row) => row.active !== false && str(row.mobile) === phone);
+const byPhone = async (companyCode: number, phone: string) =>
+  (await rowsOf(CUSTOMERS, companyCode)).find((row) => row.active !== false && str(row.mobile) === phone);
 
 /** GetCounterCustomer `{ detail: phone }`: the active customer with that phone, with their orders and offers had; or null. */
 export async function findCustomer(session: BillingSession, typed: string): Promise<Response> {
   const phone = phoneOf(typed);
-  if (!PHONE.test(phone)) return HttpResponse.json({ message: 'Enter the customer’s ten-digit mobile number, e.g. 9847012345.' }, { status: 400 });
+  if (!PHONE.test(phone))
+    return HttpResponse.json(
+      { message: 'Enter the customer’s ten-digit mobile number, e.g. 9847012345.' },
+      { status: 400 },
+    );
   const row = await byPhone(session.companyCode, phone);
   return HttpResponse.json({ customer: row ? await counterCustomer(session.companyCode, row) : null });
 }
 
-const nextCode = (rows: readonly Row[]) => `SC-${String(Math.max(0, ...rows.map((row) => /^SC-(\d+)$/.exec(str(row.code))?.[1]).filter(Boolean).map(Number)) + 1).padStart(4, '0')}`;
+const nextCode = (rows: readonly Row[]) =>
+  `SC-${String(
+    Math.max(
+      0,
+      ...rows
+        .map((row) => /^SC-(\d+)$/.exec(str(row.code))?.[1])
+        .filter(Boolean)
+        .map(Number),
+    ) + 1,
+  ).padStart(4, '0')}`;
 
 /**
  * SetCounterCustomer `{ customer: { name, mobile, address } }`: a customer made at the counter (the next SC-
@@ -57,8 +71,22 @@ export function saveCustomer(session: BillingSession, raw: unknown): Promise<Res
     const groups = await rowsOf('pos.customer-groups', companyCode);
     const group = groups.some((row) => str(row.code) === COUNTER_GROUP) ? COUNTER_GROUP : str(groups[0]?.code);
     const record: Row = {
-      code: nextCode(rows), name: text(given.name), group, contactPerson: '', mobile: phone || text(given.mobile), email: '', gstin: '', creditDays: 0, creditAmount: null, agent: '', priceList: '', discountList: '',
-      address: text(given.address), city: '', zip: '', active: true,
+      code: nextCode(rows),
+      name: text(given.name),
+      group,
+      contactPerson: '',
+      mobile: phone || text(given.mobile),
+      email: '',
+      gstin: '',
+      creditDays: 0,
+      creditAmount: null,
+      agent: '',
+      priceList: '',
+      discountList: '',
+      address: text(given.address),
+      city: '',
+      zip: '',
+      active: true,
     };
     // The customers master's own rules, each problem beside its field (a name, a mobile number...).
     const parsed = resourceSchema(DEMO_RESOURCES.find((resource) => resource.name === CUSTOMERS)!).safeParse(record);
@@ -68,7 +96,13 @@ export function saveCustomer(session: BillingSession, raw: unknown): Promise<Res
       return validationAnswer(errors);
     }
     await writeRecord(CUSTOMERS, companyCode, str(record.code), record);
-    await posActivity(session, 'Customer added', 'Customer', str(record.code), `${str(record.name)} (${phone}) added at the take-away counter`);
+    await posActivity(
+      session,
+      'Customer added',
+      'Customer',
+      str(record.code),
+      `${str(record.name)} (${phone}) added at the take-away counter`,
+    );
     return HttpResponse.json({ result: 'OK', customer: await counterCustomer(companyCode, record) });
   });
 }

@@ -12,8 +12,24 @@ import { happyHourListRates } from './takeaway-catalogue';
 export async function counterExtras(session: BillingSession): Promise<CounterExtras> {
   const { companyCode } = session;
   const today = serverToday();
-  const [happyHours, offers, outlets] = await Promise.all([happyHoursOf(companyCode), offersOf(companyCode), userOutlets(session)]);
+  const [happyHours, offers, outlets] = await Promise.all([
+    happyHoursOf(companyCode),
+    offersOf(companyCode),
+    userOutlets(session),
+  ]);
   const lists = [...new Set(happyHours.filter((rule) => rule.kind === 'PRICE_LIST').map((rule) => rule.priceList))];
-  const happyHourRates = lists.length > 0 ? await happyHourListRates(companyCode, lists, outlets.map((outlet) => outlet.code), today) : {};
-  return { happyHours, happyHourRates, offers: offers.filter((offer) => offer.active && (offer.validUntil === '' || offer.validUntil >= today)) };
+  const happyHourRates =
+    lists.length > 0
+      ? await happyHourListRates(
+          companyCode,
+          lists,
+          outlets.map((outlet) => outlet.code),
+          today,
+        )
+      : {};
+  return {
+    happyHours,
+    happyHourRates,
+    offers: offers.filter((offer) => offer.active && (offer.validUntil === '' || offer.validUntil >= today)),
+  };
 }

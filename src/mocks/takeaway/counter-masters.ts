@@ -4,7 +4,9 @@ import { isActive, rowsOf } from '../pos/billing-masters';
 
 /** The active happy hours (validated by their master, so read as they are stored). */
 export async function happyHoursOf(companyCode: number): Promise<HappyHourRule[]> {
-  return (await rowsOf('takeaway.happy-hours', companyCode)).filter(isActive).map((row) => row as unknown as HappyHourRule);
+  return (await rowsOf('takeaway.happy-hours', companyCode))
+    .filter(isActive)
+    .map((row) => row as unknown as HappyHourRule);
 }
 
 /** Every customer offer as stored (the offer rules judge dates and the active flag themselves, and name them in a refusal). */

@@ -35,14 +35,23 @@ async function saveHappyHour(companyCode: number, body: Record<string, unknown>,
   const rule = parsed.data as HappyHourRule & Record<string, unknown>;
   const id = String(rule.code).trim();
   const others = (await rowsOf(HAPPY_HOURS.name, companyCode)) as unknown as HappyHourRule[];
-  for (const problems of [overlapProblems(rule, others), await missingReferences(HAPPY_HOURS, companyCode, rule), await integrityErrors(HAPPY_HOURS, companyCode, rule)]) {
+  for (const problems of [
+    overlapProblems(rule, others),
+    await missingReferences(HAPPY_HOURS, companyCode, rule),
+    await integrityErrors(HAPPY_HOURS, companyCode, rule),
+  ]) {
     if (Object.keys(problems).length > 0) return validationAnswer(problems);
   }
   const exists = others.some((other) => other.code === id);
   if (traCheck === 1 && exists) return HttpResponse.json({ result: `${HAPPY_HOURS.singular} ${id} already exists.` });
-  if (traCheck === 2 && !exists) return HttpResponse.json({ result: `${HAPPY_HOURS.singular} ${id} no longer exists.` });
+  if (traCheck === 2 && !exists)
+    return HttpResponse.json({ result: `${HAPPY_HOURS.singular} ${id} no longer exists.` });
   const db = await getDemoDb();
-  await db.put('records', { resource: HAPPY_HOURS.name, companyCode, id, data: rule }, recordKey(HAPPY_HOURS.name, companyCode, id));
+  await db.put(
+    'records',
+    { resource: HAPPY_HOURS.name, companyCode, id, data: rule },
+    recordKey(HAPPY_HOURS.name, companyCode, id),
+  );
   return HttpResponse.json({ recordId: id, result: 'OK' });
 }
 
@@ -51,11 +60,20 @@ async function saveHappyHour(companyCode: number, body: Record<string, unknown>,
  * screen's code for the transaction checked on the server and a retried save (same Idempotency-Key) answered once.
  * A delete (3) cannot make an overlap: it goes on to the generic save (this handler answers nothing).
  */
-export const happyHourOverlapHandler: HttpHandler = http.post(`*/${HAPPY_HOURS.endpoints.save}`, async ({ request }) => {
-  const body = await readJson(request);
-  const traCheck = Number(body.traCheck);
-  if (traCheck !== 1 && traCheck !== 2) return undefined;
-  const session = await authorise(request, code(SCREEN.moduleCode, SCREEN.menuCode, SCREEN.screenCode, traCheck), 'write');
-  if (session instanceof Response) return session;
-  return answerOnce(request, session, () => oneAtATime(session.companyCode, () => saveHappyHour(session.companyCode, body, traCheck)));
-});
+export const happyHourOverlapHandler: HttpHandler = http.post(
+  `*/${HAPPY_HOURS.endpoints.save}`,
+  async ({ request }) => {
+    const body = await readJson(request);
+    const traCheck = Number(body.traCheck);
+    if (traCheck !== 1 && traCheck !== 2) return undefined;
+    const session = await authorise(
+      request,
+      code(SCREEN.moduleCode, SCREEN.menuCode, SCREEN.screenCode, traCheck),
+      'write',
+    );
+    if (session instanceof Response) return session;
+    return answerOnce(request, session, () =>
+      oneAtATime(session.companyCode, () => saveHappyHour(session.companyCode, body, traCheck)),
+    );
+  },
+);

@@ -24,7 +24,8 @@ export const TAKEAWAY_SERVER_BOOK: ServerBillingBook = {
     const happyHours = await happyHoursOf(companyCode);
     const lists = [...new Set(happyHours.filter((rule) => rule.kind === 'PRICE_LIST').map((rule) => rule.priceList))];
     const happyHourRates = lists.length > 0 ? await happyHourListRates(companyCode, lists, [outlet.code], date) : {};
-    return (item, outletRate) => takeawayLinePrice(item, outletRate, { outlet: outlet.code, startedAt, happyHours, happyHourRates });
+    return (item, outletRate) =>
+      takeawayLinePrice(item, outletRate, { outlet: outlet.code, startedAt, happyHours, happyHourRates });
   },
 
   /**
@@ -36,10 +37,22 @@ export const TAKEAWAY_SERVER_BOOK: ServerBillingBook = {
   async billLines(session, table, input) {
     if (!input.offer) return { lines: table.lines };
     const customer = table.order?.customer ?? '';
-    const [offers, bills, customers] = await Promise.all([offersOf(session.companyCode), billsOf(session.companyCode), rowsOf(CUSTOMERS, session.companyCode)]);
-    if (customer && !customers.some((row) => str(row.code) === customer && row.active !== false)) return `Customer ${customer} is not on file: find them by phone or add them, then bill with offer ${input.offer}.`;
+    const [offers, bills, customers] = await Promise.all([
+      offersOf(session.companyCode),
+      billsOf(session.companyCode),
+      rowsOf(CUSTOMERS, session.companyCode),
+    ]);
+    if (customer && !customers.some((row) => str(row.code) === customer && row.active !== false))
+      return `Customer ${customer} is not on file: find them by phone or add them, then bill with offer ${input.offer}.`;
     const stats = customer ? customerStats(bills.values(), customer, input.billId) : null;
-    const outcome = namedOffer(table.lines as OrderLine[], input.offer, { offers, customer: stats, outlet: table.outlet, date: serverToday() });
-    return typeof outcome === 'string' ? outcome : { lines: outcome.lines, ...(outcome.offer ? { offer: outcome.offer } : {}) };
+    const outcome = namedOffer(table.lines as OrderLine[], input.offer, {
+      offers,
+      customer: stats,
+      outlet: table.outlet,
+      date: serverToday(),
+    });
+    return typeof outcome === 'string'
+      ? outcome
+      : { lines: outcome.lines, ...(outcome.offer ? { offer: outcome.offer } : {}) };
   },
 };

@@ -28,4 +28,5 @@ export async function assignmentOf(companyCode: number, admissionNo: string): Pr
   return readRecord<TransportAssignment>(VEH_STORE.assignments, companyCode, admissionNo);
 }
 
-export const writeAssignment = (companyCode: number, row: TransportAssignment) => writeRecord(VEH_STORE.assignments, companyCode, row.admissionNo, row);
+export const writeAssignment = (companyCode: number, row: TransportAssignment) =>
+  writeRecord(VEH_STORE.assignments, companyCode, row.admissionNo, row);

@@ -17,7 +17,13 @@ export const ACCOUNTS_DASHBOARD: DashboardDeclaration = {
     { name: 'result', label: 'Profit this financial year', format: 'money' },
   ],
   charts: [
-    { name: 'monthly', title: 'Income and expenses by month', kind: 'bar', series: ['Income', 'Expenses'], format: 'money' },
+    {
+      name: 'monthly',
+      title: 'Income and expenses by month',
+      kind: 'bar',
+      series: ['Income', 'Expenses'],
+      format: 'money',
+    },
     { name: 'expenses', title: 'Expenses this financial year by group', kind: 'doughnut', format: 'money' },
   ],
 };

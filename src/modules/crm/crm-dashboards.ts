@@ -23,7 +23,13 @@ export const CRM_DASHBOARDS: readonly DashboardDeclaration[] = [
     ],
     charts: [
       { name: 'leadsByStage', title: 'Open leads by stage', kind: 'bar' },
-      { name: 'targetsThisMonth', title: 'Targets and achievement this month', kind: 'bar', series: ['Target', 'Achieved'], format: 'money' },
+      {
+        name: 'targetsThisMonth',
+        title: 'Targets and achievement this month',
+        kind: 'bar',
+        series: ['Target', 'Achieved'],
+        format: 'money',
+      },
     ],
   },
 ];

@@ -7,4 +7,11 @@ import { PRICE_LISTS } from './resources/price-lists';
 import { TAXES } from './resources/taxes';
 
 /** The CRM masters declared for the engine (and served by the demo backend's generic handlers). */
-export const CRM_RESOURCES: readonly ResourceDeclaration[] = [CUSTOMER_GROUPS, PRICE_LISTS, DISCOUNT_LISTS, TAXES, CONTACTS, CUSTOMERS];
+export const CRM_RESOURCES: readonly ResourceDeclaration[] = [
+  CUSTOMER_GROUPS,
+  PRICE_LISTS,
+  DISCOUNT_LISTS,
+  TAXES,
+  CONTACTS,
+  CUSTOMERS,
+];

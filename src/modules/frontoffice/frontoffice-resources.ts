@@ -9,4 +9,13 @@ import { ROOM_CATEGORIES } from './resources/room-categories';
 import { ROOMS } from './resources/rooms';
 
 /** The frontoffice masters declared for the engine (and served by the demo backend's generic handlers). */
-export const FRONTOFFICE_RESOURCES: readonly ResourceDeclaration[] = [ROOM_CATEGORIES, ROOMS, POST_CHARGES, MEAL_PLANS, CUSTOMER_GROUPS, CUSTOMERS, INCOMES_EXPENSES, GUESTS];
+export const FRONTOFFICE_RESOURCES: readonly ResourceDeclaration[] = [
+  ROOM_CATEGORIES,
+  ROOMS,
+  POST_CHARGES,
+  MEAL_PLANS,
+  CUSTOMER_GROUPS,
+  CUSTOMERS,
+  INCOMES_EXPENSES,
+  GUESTS,
+];

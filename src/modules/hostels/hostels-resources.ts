@@ -7,4 +7,11 @@ import { ROOMS } from './resources/rooms';
 import { SERVICES } from './resources/services';
 
 /** The hostels masters declared for the engine (and served by the demo backend's generic handlers). */
-export const HOSTELS_RESOURCES: readonly ResourceDeclaration[] = [HOSTELS, ROOM_CATEGORIES, ROOMS, POST_CHARGES, SERVICES, PACKAGES];
+export const HOSTELS_RESOURCES: readonly ResourceDeclaration[] = [
+  HOSTELS,
+  ROOM_CATEGORIES,
+  ROOMS,
+  POST_CHARGES,
+  SERVICES,
+  PACKAGES,
+];

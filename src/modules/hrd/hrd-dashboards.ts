@@ -34,7 +34,11 @@ export const HRD_DASHBOARD: DashboardDeclaration = {
 };
 
 /** The older route of the HR dashboard (/hrd/hrddashboard): the same figures from the same endpoint. */
-export const HRD_OLDER_DASHBOARD: DashboardDeclaration = { ...HRD_DASHBOARD, name: 'hrd.older-dashboard', screen: HRD.hrddashboard };
+export const HRD_OLDER_DASHBOARD: DashboardDeclaration = {
+  ...HRD_DASHBOARD,
+  name: 'hrd.older-dashboard',
+  screen: HRD.hrddashboard,
+};
 
 /** The HR dashboards (figures computed by the backend). */
 export const HRD_DASHBOARDS: readonly DashboardDeclaration[] = [HRD_DASHBOARD, HRD_OLDER_DASHBOARD];

@@ -16,7 +16,12 @@ import { InventorySettingsScreen } from './settings/inventory-settings-screen';
 import { StockAuditScreen } from './stock-audit/stock-audit-screen';
 import { ClosingStockScreen } from './stock-reports/closing-stock-screen';
 import { INVENTORY_STOCK_REPORTS } from './stock-reports/stock-reports';
-import { LossesScreen, MaterialIssuesScreen, SamplesInScreen, SamplesOutScreen } from './stock-transactions/stock-transaction-screens';
+import {
+  LossesScreen,
+  MaterialIssuesScreen,
+  SamplesInScreen,
+  SamplesOutScreen,
+} from './stock-transactions/stock-transaction-screens';
 import { BranchTransfersScreen, StoreTransfersScreen } from './transfers/transfer-screens';
 
 export const declarations = Object.values(INVENTORY);

@@ -13,4 +13,9 @@ export const declarations = Object.values(LIBRARY);
  * The masters (the spec names no older library routes) and the dashboard; then each area's own screens:
  * circulation (issues, returns, journals received) and the reports. A route no area has built yet shows "not built yet".
  */
-export const screens: ScreenMap = { ...screensFor(LIBRARY_RESOURCES), ...dashboardScreens(LIBRARY_DASHBOARDS), ...circulationScreens, ...reportsScreens };
+export const screens: ScreenMap = {
+  ...screensFor(LIBRARY_RESOURCES),
+  ...dashboardScreens(LIBRARY_DASHBOARDS),
+  ...circulationScreens,
+  ...reportsScreens,
+};

@@ -13,16 +13,22 @@ export const POS_REPORTS: readonly ReportDeclaration[] = [
     { name: 'active', label: 'Active', type: 'text' },
   ]),
   // A rate list: rates are not added up.
-  keyReport(POS.posKeyrepItems, 'pos.items', 'api/PosKeyReports/GetItemsList', [
-    { name: 'group', label: 'Item group', type: 'text' },
-    { name: 'code', label: 'Code', type: 'text' },
-    { name: 'name', label: 'Item', type: 'text' },
-    { name: 'kotGroup', label: 'KOT group', type: 'text' },
-    { name: 'foodType', label: 'Food type', type: 'text' },
-    { name: 'tax', label: 'Tax', type: 'text' },
-    { name: 'rate', label: 'Rate', type: 'money' },
-    { name: 'active', label: 'Active', type: 'text' },
-  ], { groupBy: 'group' }),
+  keyReport(
+    POS.posKeyrepItems,
+    'pos.items',
+    'api/PosKeyReports/GetItemsList',
+    [
+      { name: 'group', label: 'Item group', type: 'text' },
+      { name: 'code', label: 'Code', type: 'text' },
+      { name: 'name', label: 'Item', type: 'text' },
+      { name: 'kotGroup', label: 'KOT group', type: 'text' },
+      { name: 'foodType', label: 'Food type', type: 'text' },
+      { name: 'tax', label: 'Tax', type: 'text' },
+      { name: 'rate', label: 'Rate', type: 'money' },
+      { name: 'active', label: 'Active', type: 'text' },
+    ],
+    { groupBy: 'group' },
+  ),
   keyReport(POS.posKeyrepOutlets, 'pos.outlets', 'api/PosKeyReports/GetOutletsList', [
     { name: 'code', label: 'Code', type: 'text' },
     { name: 'name', label: 'Outlet', type: 'text' },

@@ -16,8 +16,18 @@ export const PROCUREMENT_DASHBOARDS: readonly DashboardDeclaration[] = [
     screen: PROCUREMENT.dashboard,
     endpoint: 'api/PurDashboard/GetPurDashboard',
     cards: [
-      { name: 'openOrders', label: 'Open purchase orders', format: 'number', source: { resource: orders, measure: 'count', where: { pos: OPEN_ORDER_STATUSES } } },
-      { name: 'openOrdersValue', label: 'Open orders value', format: 'money', source: { resource: orders, measure: 'sum', field: 'totalAmt', where: { pos: OPEN_ORDER_STATUSES } } },
+      {
+        name: 'openOrders',
+        label: 'Open purchase orders',
+        format: 'number',
+        source: { resource: orders, measure: 'count', where: { pos: OPEN_ORDER_STATUSES } },
+      },
+      {
+        name: 'openOrdersValue',
+        label: 'Open orders value',
+        format: 'money',
+        source: { resource: orders, measure: 'sum', field: 'totalAmt', where: { pos: OPEN_ORDER_STATUSES } },
+      },
       { name: 'monthPurchases', label: "This month's purchases", format: 'money' },
       { name: 'payable', label: 'Payable to suppliers', format: 'money' },
     ],

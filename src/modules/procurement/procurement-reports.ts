@@ -2,29 +2,49 @@ import { keyReport } from '../../engine/report/key-report';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 
-
 /** The list of suppliers may be narrowed to one group. */
 const GROUP_PARAMETER: ReportDeclaration['parameters'] = [
-  { name: 'group', label: 'Supplier group', type: 'reference', reference: { resource: 'procurement.supplier-groups', endpoint: 'api/PartyGroups/GetSupplierGroups', key: 'code', label: 'name' } },
+  {
+    name: 'group',
+    label: 'Supplier group',
+    type: 'reference',
+    reference: {
+      resource: 'procurement.supplier-groups',
+      endpoint: 'api/PartyGroups/GetSupplierGroups',
+      key: 'code',
+      label: 'name',
+    },
+  },
 ];
 
 /** The procurement key reports: the supplier masters as printed lists, computed by the backend. */
 export const PROCUREMENT_REPORTS: readonly ReportDeclaration[] = [
-  keyReport(PROCUREMENT.purStockKeyrepSupGroups, 'procurement.supplier-groups', 'api/PurKeyReports/GetSupplierGroupsList', [
-    { name: 'code', label: 'Code', type: 'text' },
-    { name: 'name', label: 'Supplier group', type: 'text' },
-    { name: 'ledgerGroup', label: 'Account group', type: 'text' },
-    { name: 'creditDays', label: 'Usual credit days', type: 'number' },
-    { name: 'active', label: 'Active', type: 'text' },
-  ]),
-  keyReport(PROCUREMENT.purStockKeyrepSups, 'procurement.suppliers', 'api/PurKeyReports/GetSuppliersList', [
-    { name: 'group', label: 'Group', type: 'text' },
-    { name: 'code', label: 'Code', type: 'text' },
-    { name: 'name', label: 'Supplier', type: 'text' },
-    { name: 'partyType', label: 'Party type', type: 'text' },
-    { name: 'contactPerson', label: 'Contact person', type: 'text' },
-    { name: 'mobile', label: 'Mobile', type: 'text' },
-    { name: 'creditDays', label: 'Credit days', type: 'number' },
-    { name: 'creditAmount', label: 'Credit limit', type: 'money', total: true },
-  ], { groupBy: 'group', parameters: GROUP_PARAMETER }),
+  keyReport(
+    PROCUREMENT.purStockKeyrepSupGroups,
+    'procurement.supplier-groups',
+    'api/PurKeyReports/GetSupplierGroupsList',
+    [
+      { name: 'code', label: 'Code', type: 'text' },
+      { name: 'name', label: 'Supplier group', type: 'text' },
+      { name: 'ledgerGroup', label: 'Account group', type: 'text' },
+      { name: 'creditDays', label: 'Usual credit days', type: 'number' },
+      { name: 'active', label: 'Active', type: 'text' },
+    ],
+  ),
+  keyReport(
+    PROCUREMENT.purStockKeyrepSups,
+    'procurement.suppliers',
+    'api/PurKeyReports/GetSuppliersList',
+    [
+      { name: 'group', label: 'Group', type: 'text' },
+      { name: 'code', label: 'Code', type: 'text' },
+      { name: 'name', label: 'Supplier', type: 'text' },
+      { name: 'partyType', label: 'Party type', type: 'text' },
+      { name: 'contactPerson', label: 'Contact person', type: 'text' },
+      { name: 'mobile', label: 'Mobile', type: 'text' },
+      { name: 'creditDays', label: 'Credit days', type: 'number' },
+      { name: 'creditAmount', label: 'Credit limit', type: 'money', total: true },
+    ],
+    { groupBy: 'group', parameters: GROUP_PARAMETER },
+  ),
 ];

@@ -6,4 +6,10 @@ import { SUPPLIERS } from './resources/suppliers';
 import { TAX_ASSIGNINGS } from './resources/tax-assignings';
 
 /** The procurement masters and documents declared for the engine (and served by the demo backend's generic handlers). */
-export const PROCUREMENT_RESOURCES: readonly ResourceDeclaration[] = [SUPPLIER_GROUPS, SUPPLIERS, SUPPLIER_OPENINGS, TAX_ASSIGNINGS, PURCHASE_ORDERS];
+export const PROCUREMENT_RESOURCES: readonly ResourceDeclaration[] = [
+  SUPPLIER_GROUPS,
+  SUPPLIERS,
+  SUPPLIER_OPENINGS,
+  TAX_ASSIGNINGS,
+  PURCHASE_ORDERS,
+];

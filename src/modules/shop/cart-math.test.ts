@@ -23,7 +23,9 @@ describe('cart totals', () => {
   });
 
   it('counts savings only where the previous price was higher', () => {
-    expect(cartTotals([line('a', 8999, 12999, 2), line('b', 1299, 1599, 1), line('c', 500, 400, 4)]).savings).toBe(830000);
+    expect(cartTotals([line('a', 8999, 12999, 2), line('b', 1299, 1599, 1), line('c', 500, 400, 4)]).savings).toBe(
+      830000,
+    );
     expect(cartTotals([]).total).toBe(0);
   });
 

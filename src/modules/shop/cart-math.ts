@@ -39,6 +39,8 @@ export interface CartTotals {
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   const amounts = lines.map((line) => multiplyByQuantity(line.unitPaise, line.quantity));
   const total = sumPaise(amounts);
-  const before = sumPaise(lines.map((line) => multiplyByQuantity(Math.max(line.previousPaise, line.unitPaise), line.quantity)));
+  const before = sumPaise(
+    lines.map((line) => multiplyByQuantity(Math.max(line.previousPaise, line.unitPaise), line.quantity)),
+  );
   return { amounts, pieces: lines.reduce((sum, line) => sum + line.quantity, 0), total, savings: before - total };
 }

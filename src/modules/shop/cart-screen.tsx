@@ -51,7 +51,14 @@ export function CartScreen() {
                 {lines.map((line, index) => (
                   <tr key={line.productId}>
                     <th scope="row" className="fw-normal">
-                      <img src={line.photo} alt="" width={48} height={48} className="me-2" style={{ objectFit: 'contain' }} />
+                      <img
+                        src={line.photo}
+                        alt=""
+                        width={48}
+                        height={48}
+                        className="me-2"
+                        style={{ objectFit: 'contain' }}
+                      />
                       <Link to={paths.product(line.productId)}>{line.name}</Link>
                     </th>
                     <td className="text-end">{formatMoneyWithSign(line.unitPaise)}</td>

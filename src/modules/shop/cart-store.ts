@@ -31,10 +31,19 @@ export const useCartStore = create<CartState>()(
           previousPaise: toPaise(product.price.previous),
           quantity: next,
         };
-        set({ lines: existing ? get().lines.map((candidate) => (candidate.productId === product._id ? line : candidate)) : [...get().lines, line] });
+        set({
+          lines: existing
+            ? get().lines.map((candidate) => (candidate.productId === product._id ? line : candidate))
+            : [...get().lines, line],
+        });
         return next;
       },
-      setQuantity: (productId, quantity) => set({ lines: get().lines.map((line) => (line.productId === productId ? { ...line, quantity: capped(quantity) } : line)) }),
+      setQuantity: (productId, quantity) =>
+        set({
+          lines: get().lines.map((line) =>
+            line.productId === productId ? { ...line, quantity: capped(quantity) } : line,
+          ),
+        }),
       remove: (productId) => set({ lines: get().lines.filter((line) => line.productId !== productId) }),
       clear: () => set({ lines: [] }),
     }),

@@ -34,7 +34,12 @@ export function Catalogue({ products }: { products: readonly Product[] }) {
   const shown = filterProducts(products, category, search);
   return (
     <>
-      <form className="row g-3 mb-3" role="search" aria-label="Find products" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="row g-3 mb-3"
+        role="search"
+        aria-label="Find products"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Form.Group controlId="shop-category" className="col-sm-5 col-md-4 col-lg-3">
           <Form.Label>Category</Form.Label>
           <Form.Select value={category} onChange={(event) => change('category', event.target.value)}>
@@ -48,7 +53,12 @@ export function Catalogue({ products }: { products: readonly Product[] }) {
         </Form.Group>
         <Form.Group controlId="shop-search" className="col-sm-7 col-md-5 col-lg-4">
           <Form.Label>Search products</Form.Label>
-          <Form.Control type="search" value={search} placeholder="e.g. bluetooth, 5G" onChange={(event) => change('q', event.target.value)} />
+          <Form.Control
+            type="search"
+            value={search}
+            placeholder="e.g. bluetooth, 5G"
+            onChange={(event) => change('q', event.target.value)}
+          />
         </Form.Group>
       </form>
       <p className="small text-muted" role="status">

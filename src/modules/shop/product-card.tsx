@@ -15,18 +15,26 @@ export function ProductCard({ product, onAdd }: { product: Product; onAdd: (prod
   return (
     <Card as="article" aria-labelledby={titleId} className="h-100">
       <div className="position-relative">
-        <Card.Img variant="top" src={product.photo} alt="" style={{ height: 160, objectFit: 'contain' }} className="p-3" />
+        <Card.Img
+          variant="top"
+          src={product.photo}
+          alt=""
+          style={{ height: 160, objectFit: 'contain' }}
+          className="p-3"
+        />
         {product.badge && (
-          <Badge bg={badgeBackground(product.badge.color)} text={badgeText(product.badge.color)} className="position-absolute top-0 start-0 m-2">
+          <Badge
+            bg={badgeBackground(product.badge.color)}
+            text={badgeText(product.badge.color)}
+            className="position-absolute top-0 start-0 m-2"
+          >
             {product.badge.text}
           </Badge>
         )}
       </div>
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h2" id={titleId} className="h6 mb-1">
-          <Link to={paths.product(product._id)}>
-            {product.name}
-          </Link>
+          <Link to={paths.product(product._id)}>{product.name}</Link>
         </Card.Title>
         {product.subtitle && <Card.Subtitle className="small text-muted mb-2">{product.subtitle}</Card.Subtitle>}
         <ProductRating rating={product.ratings.rating} count={product.ratings.ratingCount} />

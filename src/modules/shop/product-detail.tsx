@@ -36,7 +36,10 @@ export function ProductDetail({ product }: { product: Product }) {
       </p>
       <div className="row g-4">
         <div className="col-md-6">
-          <ProductGallery name={product.name} pictures={product.gallery.length > 0 ? product.gallery : [product.photo]} />
+          <ProductGallery
+            name={product.name}
+            pictures={product.gallery.length > 0 ? product.gallery : [product.photo]}
+          />
         </div>
         <div className="col-md-6">
           <p className="small text-muted mb-1">{category}</p>
@@ -70,7 +73,16 @@ export function ProductDetail({ product }: { product: Product }) {
           >
             <Form.Group controlId="product-quantity" style={{ width: 120 }}>
               <Form.Label>Quantity</Form.Label>
-              <Form.Control type="number" inputMode="numeric" min={1} max={MAX_QUANTITY} value={quantity} isInvalid={problem !== null} aria-describedby={problem ? 'product-quantity-problem' : undefined} onChange={(event) => setQuantity(event.target.value)} />
+              <Form.Control
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_QUANTITY}
+                value={quantity}
+                isInvalid={problem !== null}
+                aria-describedby={problem ? 'product-quantity-problem' : undefined}
+                onChange={(event) => setQuantity(event.target.value)}
+              />
               <Form.Control.Feedback type="invalid" id="product-quantity-problem">
                 {problem}
               </Form.Control.Feedback>

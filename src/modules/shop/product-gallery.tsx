@@ -10,7 +10,14 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: rea
     buttons.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, number> = { ArrowRight: shown + 1, ArrowDown: shown + 1, ArrowLeft: shown - 1, ArrowUp: shown - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: shown + 1,
+      ArrowDown: shown + 1,
+      ArrowLeft: shown - 1,
+      ArrowUp: shown - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -20,7 +27,12 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: rea
   return (
     <div className="product-gallery">
       <figure className="border rounded p-3 text-center mb-2 bg-body">
-        <img src={pictures[shown]} alt={`${name}, picture ${shown + 1} of ${count}`} className="img-fluid" style={{ maxHeight: 320 }} />
+        <img
+          src={pictures[shown]}
+          alt={`${name}, picture ${shown + 1} of ${count}`}
+          className="img-fluid"
+          style={{ maxHeight: 320 }}
+        />
         <figcaption className="small text-muted mt-2" aria-hidden="true">
           Picture {shown + 1} of {count}
         </figcaption>

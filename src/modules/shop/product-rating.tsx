@@ -9,7 +9,12 @@ export function ProductRating({ rating, count }: { rating: number; count: number
     <span className="product-rating d-inline-flex align-items-center gap-1">
       <span aria-hidden="true" className="text-warning d-inline-flex">
         {[1, 2, 3, 4, 5].map((star) => (
-          <Star key={star} size={16} fill={halves >= star * 2 - 1 ? 'currentColor' : 'none'} fillOpacity={halves === star * 2 - 1 ? 0.4 : 1} />
+          <Star
+            key={star}
+            size={16}
+            fill={halves >= star * 2 - 1 ? 'currentColor' : 'none'}
+            fillOpacity={halves === star * 2 - 1 ? 0.4 : 1}
+          />
         ))}
       </span>
       <span aria-hidden="true" className="small text-muted">

@@ -36,7 +36,13 @@ export function QuantityStepper({ id, name, quantity, keeper, onChange }: Props)
     <Form.Group controlId={id}>
       <Form.Label className="small mb-1">Quantity of {name}</Form.Label>
       <div className="d-flex gap-1 align-items-start">
-        <Button variant="outline-secondary" size="sm" aria-label={`One fewer ${name}`} disabled={quantity <= 1} onClick={() => step(-1)}>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          aria-label={`One fewer ${name}`}
+          disabled={quantity <= 1}
+          onClick={() => step(-1)}
+        >
           −
         </Button>
         <div style={{ width: 80 }}>
@@ -52,7 +58,13 @@ export function QuantityStepper({ id, name, quantity, keeper, onChange }: Props)
             onChange={(event) => change(event.target.value)}
           />
         </div>
-        <Button variant="outline-secondary" size="sm" aria-label={`One more ${name}`} disabled={quantity >= MAX_QUANTITY} onClick={() => step(1)}>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          aria-label={`One more ${name}`}
+          disabled={quantity >= MAX_QUANTITY}
+          onClick={() => step(1)}
+        >
           +
         </Button>
       </div>

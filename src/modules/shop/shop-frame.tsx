@@ -9,7 +9,11 @@ import { ShopAccountLink } from './shop-account-link';
 /** Where the shop's pages are, under the layout the URL names. */
 export function useShopPaths() {
   const layout = useLayoutName();
-  return { catalogue: `/${layout}/ecommerce`, cart: `/${layout}/ecommerce/cart`, product: (id: string) => `/${layout}/ecommerce?product=${encodeURIComponent(id)}` };
+  return {
+    catalogue: `/${layout}/ecommerce`,
+    cart: `/${layout}/ecommerce/cart`,
+    product: (id: string) => `/${layout}/ecommerce?product=${encodeURIComponent(id)}`,
+  };
 }
 
 /** The shop's own frame (a public page): brand, the catalogue and cart links, the way in or back to work, then the page. */
@@ -36,7 +40,11 @@ export function ShopFrame({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
             <li className="nav-item">
-              <NavLink to={paths.cart} className="nav-link" aria-label={`Cart, ${pieces} ${pieces === 1 ? 'item' : 'items'}`}>
+              <NavLink
+                to={paths.cart}
+                className="nav-link"
+                aria-label={`Cart, ${pieces} ${pieces === 1 ? 'item' : 'items'}`}
+              >
                 <ShoppingCart size={18} aria-hidden="true" className="me-1" />
                 Cart <span className="badge text-bg-primary">{pieces}</span>
               </NavLink>

@@ -8,4 +8,12 @@ import { PENALTIES } from './resources/penalties';
 import { SUBJECTS } from './resources/subjects';
 
 /** The students masters declared for the engine (and served by the demo backend's generic handlers). */
-export const STUDENTS_RESOURCES: readonly ResourceDeclaration[] = [SUBJECTS, EXAMS, CLASSES, PENALTIES, HOUSES, ACTIVITY_GROUPS, ACTIVITIES];
+export const STUDENTS_RESOURCES: readonly ResourceDeclaration[] = [
+  SUBJECTS,
+  EXAMS,
+  CLASSES,
+  PENALTIES,
+  HOUSES,
+  ACTIVITY_GROUPS,
+  ACTIVITIES,
+];

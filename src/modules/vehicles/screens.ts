@@ -12,4 +12,8 @@ export const declarations = Object.values(VEHICLES);
  * The masters (the spec names no older vehicles routes), the dashboard (from real data: riders, seats, transport dues)
  * and transport assignments (/vehicles/veh-transport).
  */
-export const screens: ScreenMap = { ...screensFor(VEHICLES_RESOURCES), ...dashboardScreens(VEHICLES_DASHBOARDS), ...transportScreens };
+export const screens: ScreenMap = {
+  ...screensFor(VEHICLES_RESOURCES),
+  ...dashboardScreens(VEHICLES_DASHBOARDS),
+  ...transportScreens,
+};

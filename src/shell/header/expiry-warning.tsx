@@ -24,7 +24,11 @@ export function ExpiryWarning({ message }: { message: string }) {
   if (level === 'valid') return <span className="expiry-message">{message}</span>;
   const Icon = level === 'expired' ? OctagonAlert : TriangleAlert;
   return (
-    <span role="status" className={`expiry-warning small fw-semibold text-truncate ${level === 'expired' ? 'text-danger' : 'text-warning-emphasis'}`} title={message}>
+    <span
+      role="status"
+      className={`expiry-warning small fw-semibold text-truncate ${level === 'expired' ? 'text-danger' : 'text-warning-emphasis'}`}
+      title={message}
+    >
       <Icon size={14} aria-hidden="true" className="me-1 align-text-bottom" />
       {message}
     </span>

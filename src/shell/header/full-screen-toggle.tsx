@@ -13,7 +13,13 @@ export function FullScreenToggle() {
     request?.catch(() => undefined);
   };
   return (
-    <button type="button" className="btn btn-link header-icon d-none d-sm-inline-flex" aria-label="Full screen" aria-pressed={full} onClick={toggle}>
+    <button
+      type="button"
+      className="btn btn-link header-icon d-none d-sm-inline-flex"
+      aria-label="Full screen"
+      aria-pressed={full}
+      onClick={toggle}
+    >
       {full ? <Minimize size={20} aria-hidden="true" /> : <Maximize size={20} aria-hidden="true" />}
     </button>
   );

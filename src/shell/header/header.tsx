@@ -31,11 +31,21 @@ export function Header({ session }: { session: SessionRecord }) {
       </div>
       <div className="header-actions">
         {hasQueuedWork() && <OutboxBadge />}
-        <button type="button" className="btn btn-link header-icon" aria-label="Search products" onClick={() => setSearchOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-link header-icon"
+          aria-label="Search products"
+          onClick={() => setSearchOpen(true)}
+        >
           <Search size={20} aria-hidden="true" />
         </button>
         <FullScreenToggle />
-        <button type="button" className="btn btn-link header-icon" aria-label="Customize the layout" onClick={() => setCustomizerOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-link header-icon"
+          aria-label="Customize the layout"
+          onClick={() => setCustomizerOpen(true)}
+        >
           <Settings size={20} aria-hidden="true" />
         </button>
         <NotificationsMenu />

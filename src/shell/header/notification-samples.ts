@@ -13,10 +13,50 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
 
 export function notificationSamples(now: Date = new Date()): HeaderNotification[] {
   return [
-    { icon: 'message', title: 'New message', badge: '3', text: 'Ramesh asked about the pending purchase order for steel rods', time: minutesAgo(now, 10), status: 'primary', link: '/dashboard/mismessages' },
-    { icon: 'receipt', title: 'Receipt posted', badge: 'new', text: 'Cash receipt of 12,500.00 from Sri Balaji Traders was posted', time: minutesAgo(now, 65), status: 'success', link: '/dashboard/mistasks' },
-    { icon: 'alert', title: 'Stock below reorder level', badge: '!', text: 'Basmati rice 25 kg is below its reorder quantity in the main store', time: minutesAgo(now, 180), status: 'danger', link: '/dashboard/mistickets' },
-    { icon: 'user', title: 'New user', badge: 'new', text: 'A new staff user was added to the front office branch', time: minutesAgo(now, 60 * 26), status: 'primary', link: '/dashboard/misprofile' },
-    { icon: 'server', title: 'Backup finished', badge: 'ok', text: 'The nightly backup of the company books finished without errors', time: minutesAgo(now, 60 * 24 * 3), status: 'success', link: '/dashboard/misinbox' },
+    {
+      icon: 'message',
+      title: 'New message',
+      badge: '3',
+      text: 'Ramesh asked about the pending purchase order for steel rods',
+      time: minutesAgo(now, 10),
+      status: 'primary',
+      link: '/dashboard/mismessages',
+    },
+    {
+      icon: 'receipt',
+      title: 'Receipt posted',
+      badge: 'new',
+      text: 'Cash receipt of 12,500.00 from Sri Balaji Traders was posted',
+      time: minutesAgo(now, 65),
+      status: 'success',
+      link: '/dashboard/mistasks',
+    },
+    {
+      icon: 'alert',
+      title: 'Stock below reorder level',
+      badge: '!',
+      text: 'Basmati rice 25 kg is below its reorder quantity in the main store',
+      time: minutesAgo(now, 180),
+      status: 'danger',
+      link: '/dashboard/mistickets',
+    },
+    {
+      icon: 'user',
+      title: 'New user',
+      badge: 'new',
+      text: 'A new staff user was added to the front office branch',
+      time: minutesAgo(now, 60 * 26),
+      status: 'primary',
+      link: '/dashboard/misprofile',
+    },
+    {
+      icon: 'server',
+      title: 'Backup finished',
+      badge: 'ok',
+      text: 'The nightly backup of the company books finished without errors',
+      time: minutesAgo(now, 60 * 24 * 3),
+      status: 'success',
+      link: '/dashboard/misinbox',
+    },
   ];
 }

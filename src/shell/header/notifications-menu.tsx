@@ -32,7 +32,12 @@ export function NotificationsMenu() {
         {notifications.map((item) => {
           const Icon = ICONS[item.icon];
           return (
-            <Dropdown.Item as={Link} to={`/${layout}${item.link}`} key={item.title} className="d-flex gap-2 align-items-start">
+            <Dropdown.Item
+              as={Link}
+              to={`/${layout}${item.link}`}
+              key={item.title}
+              className="d-flex gap-2 align-items-start"
+            >
               <Icon size={20} className={`text-${item.status} flex-shrink-0 mt-1`} aria-hidden="true" />
               <span className="flex-grow-1">
                 <span className="d-flex justify-content-between gap-2">

@@ -18,7 +18,12 @@ export function SearchOverlay() {
   const page = paging.query === query ? paging.page : 1;
   const setPage = (next: number) => setPaging({ query, page: next });
   const inputRef = useRef<HTMLInputElement>(null);
-  const products = useQuery({ queryKey: ['products', 'list'], queryFn: getProducts, enabled: searchOpen, staleTime: 60_000 });
+  const products = useQuery({
+    queryKey: ['products', 'list'],
+    queryFn: getProducts,
+    enabled: searchOpen,
+    staleTime: 60_000,
+  });
   useEffect(() => {
     if (searchOpen) inputRef.current?.focus();
   }, [searchOpen]);
@@ -26,7 +31,13 @@ export function SearchOverlay() {
 
   const matches = matchByName(products.data ?? [], query);
   return (
-    <div className="search-overlay" role="dialog" aria-modal="true" aria-labelledby="search-title" onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}>
+    <div
+      className="search-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="search-title"
+      onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}
+    >
       <div className="search-overlay-inner container">
         <div className="d-flex align-items-center gap-3 mb-3">
           <h2 id="search-title" className="visually-hidden">
@@ -35,8 +46,20 @@ export function SearchOverlay() {
           <Form.Label htmlFor="search-text" className="mb-0 fw-semibold text-nowrap">
             Search products
           </Form.Label>
-          <Form.Control id="search-text" ref={inputRef} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Type a product name" />
-          <button type="button" className="btn btn-link" aria-label="Close the search" onClick={() => setSearchOpen(false)}>
+          <Form.Control
+            id="search-text"
+            ref={inputRef}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Type a product name"
+          />
+          <button
+            type="button"
+            className="btn btn-link"
+            aria-label="Close the search"
+            onClick={() => setSearchOpen(false)}
+          >
             <X size={24} aria-hidden="true" />
           </button>
         </div>

@@ -19,7 +19,13 @@ export function SearchPager({ total, page, onPage }: Props) {
         </li>
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
-            <button type="button" className="page-link" aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onPage(n)}>
+            <button
+              type="button"
+              className="page-link"
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={`Page ${n}`}
+              onClick={() => onPage(n)}
+            >
               {n}
             </button>
           </li>

@@ -53,7 +53,13 @@ export function ChildPanel({ group, open, onClose }: Props) {
   }, [open, onClose]);
   if (!group) return null;
   return (
-    <div id="child-panel" className={`sidebar-left-secondary${open ? ' open' : ''}`} role="region" aria-label={`${group.name} menu`} hidden={!open}>
+    <div
+      id="child-panel"
+      className={`sidebar-left-secondary${open ? ' open' : ''}`}
+      role="region"
+      aria-label={`${group.name} menu`}
+      hidden={!open}
+    >
       <button type="button" className="child-panel-back" onClick={() => closeToOpener(onClose)}>
         <ArrowLeft size={18} aria-hidden="true" />
         Back <span className="visually-hidden">to the main menu</span>

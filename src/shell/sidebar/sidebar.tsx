@@ -25,7 +25,12 @@ export function Sidebar({ items }: { items: readonly MenuItem[] }) {
   return (
     <>
       <nav className={`sidebar-left${sidenavOpen ? ' open' : ''}`} aria-label="Main menu" id="main-menu">
-        <button type="button" className="sidebar-close btn btn-link" aria-label="Close the menu" onClick={() => setSidenavOpen(false)}>
+        <button
+          type="button"
+          className="sidebar-close btn btn-link"
+          aria-label="Close the menu"
+          onClick={() => setSidenavOpen(false)}
+        >
           <X size={20} aria-hidden="true" />
         </button>
         <ul className="navigation-left">
@@ -38,7 +43,11 @@ export function Sidebar({ items }: { items: readonly MenuItem[] }) {
               </>
             );
             return (
-              <li key={`${index}-${item.name}`} className={`nav-item${active ? ' active' : ''}`} title={item.tooltip ?? item.description}>
+              <li
+                key={`${index}-${item.name}`}
+                className={`nav-item${active ? ' active' : ''}`}
+                title={item.tooltip ?? item.description}
+              >
                 {item.type === 'dropDown' ? (
                   <button
                     type="button"

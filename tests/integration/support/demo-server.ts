@@ -26,7 +26,9 @@ export function setupDemoServer() {
   afterEach(async () => {
     // The screen goes first, so resetting the stores below re-renders nothing outside act().
     cleanup();
-    await vi.waitFor(() => expect(unanswered.size, 'requests still unanswered after the test').toBe(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(unanswered.size, 'requests still unanswered after the test').toBe(0), {
+      timeout: 5000,
+    });
     server.resetHandlers();
     requests.length = 0;
     useSessionStore.getState().signOut();

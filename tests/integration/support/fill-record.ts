@@ -10,12 +10,22 @@ export function control(label: string, scope: HTMLElement = document.body): HTML
 }
 
 /** Sets one field the way a person would: typing, choosing, ticking, searching a reference. */
-export async function fillField(user: UserEvent, field: FieldDeclaration, value: FieldValue, label = field.label): Promise<void> {
+export async function fillField(
+  user: UserEvent,
+  field: FieldDeclaration,
+  value: FieldValue,
+  label = field.label,
+): Promise<void> {
   if (value === null || value === undefined) return;
   if (field.type === 'lines') {
     for (const [index, line] of (value as readonly LineRecord[]).entries()) {
-      await user.click(within(document.getElementById('main-content') ?? document.body).getByRole('button', { name: `Add a line to ${field.label.toLowerCase()}` }));
-      for (const child of field.lines ?? []) await fillField(user, child, line[child.name] ?? null, `${child.label}, line ${index + 1}`);
+      await user.click(
+        within(document.getElementById('main-content') ?? document.body).getByRole('button', {
+          name: `Add a line to ${field.label.toLowerCase()}`,
+        }),
+      );
+      for (const child of field.lines ?? [])
+        await fillField(user, child, line[child.name] ?? null, `${child.label}, line ${index + 1}`);
     }
     return;
   }
@@ -29,7 +39,9 @@ export async function fillField(user: UserEvent, field: FieldDeclaration, value:
     if (value === '') return;
     await user.click(input);
     await user.type(input, String(value));
-    await within(document.getElementById('main-content') ?? document.body).findByRole('option', { name: new RegExp(`\\(${escape(String(value))}\\)$`) });
+    await within(document.getElementById('main-content') ?? document.body).findByRole('option', {
+      name: new RegExp(`\\(${escape(String(value))}\\)$`),
+    });
     await user.keyboard('{Enter}');
   } else if (field.type === 'date' || field.type === 'datetime') {
     fireEvent.change(input, { target: { value: String(value) } });

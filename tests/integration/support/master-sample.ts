@@ -1,10 +1,23 @@
 import type { FieldType, ResourceDeclaration } from '../../../src/engine/resource';
 
 /** The field types a rendered form must show at least once (multi-line text is a text box like text). */
-export const SAMPLED_FIELD_TYPES: readonly FieldType[] = ['text', 'number', 'money', 'percent', 'date', 'datetime', 'boolean', 'select', 'reference', 'image', 'lines'];
+export const SAMPLED_FIELD_TYPES: readonly FieldType[] = [
+  'text',
+  'number',
+  'money',
+  'percent',
+  'date',
+  'datetime',
+  'boolean',
+  'select',
+  'reference',
+  'image',
+  'lines',
+];
 
 /** Masters only: documents (numbered, cancelled rather than deleted) have tests of their own. */
-export const mastersOf = (resources: readonly ResourceDeclaration[]) => resources.filter((resource) => !resource.document);
+export const mastersOf = (resources: readonly ResourceDeclaration[]) =>
+  resources.filter((resource) => !resource.document);
 
 /** `inventory.items` belongs to the inventory module. */
 export const moduleOf = (resource: ResourceDeclaration) => resource.name.split('.')[0]!;
@@ -12,11 +25,15 @@ export const moduleOf = (resource: ResourceDeclaration) => resource.name.split('
 /** What one master's form shows: its module and the types of its fields (a line grid's own fields included). */
 function traits(resource: ResourceDeclaration): Set<string> {
   const types = resource.fields.flatMap((field) => [field.type, ...(field.lines ?? []).map((child) => child.type)]);
-  return new Set([`module:${moduleOf(resource)}`, ...types.filter((type) => SAMPLED_FIELD_TYPES.includes(type)).map((type) => `type:${type}`)]);
+  return new Set([
+    `module:${moduleOf(resource)}`,
+    ...types.filter((type) => SAMPLED_FIELD_TYPES.includes(type)).map((type) => `type:${type}`),
+  ]);
 }
 
 /** What driving a master's form costs, roughly: one step per field a person fills in (a line's too). */
-const formSize = (resource: ResourceDeclaration) => resource.fields.reduce((size, field) => size + 1 + (field.lines?.length ?? 0), 0);
+const formSize = (resource: ResourceDeclaration) =>
+  resource.fields.reduce((size, field) => size + 1 + (field.lines?.length ?? 0), 0);
 
 /**
  * The masters whose form the tests drive on screen: at least one per field type and one per module,

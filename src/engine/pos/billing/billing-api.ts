@@ -5,7 +5,17 @@ import { formatDate } from '../../../lib/format/date-format';
 import { keptRead } from '../../../lib/offline/kept-reads';
 import { enqueueOperation, onOperationSent } from '../../../lib/offline/outbox';
 import type { BillingBook } from '../domain/billing-book';
-import type { Bill, BillingRequirements, DayCloseInput, DayStatus, KotLineWire, MakeBillInput, OrderHead, RunningTable, SettleInput } from '../domain/billing-types';
+import type {
+  Bill,
+  BillingRequirements,
+  DayCloseInput,
+  DayStatus,
+  KotLineWire,
+  MakeBillInput,
+  OrderHead,
+  RunningTable,
+  SettleInput,
+} from '../domain/billing-types';
 import { useBillingBook } from './billing-book-context';
 
 /**
@@ -16,7 +26,8 @@ export function useBillingRequirements() {
   const { key, endpoints } = useBillingBook();
   return useQuery({
     queryKey: [key, 'requirements'],
-    queryFn: () => keptRead(`${key}:requirements`, () => dataProvider.report<BillingRequirements>(endpoints.requirements, {})),
+    queryFn: () =>
+      keptRead(`${key}:requirements`, () => dataProvider.report<BillingRequirements>(endpoints.requirements, {})),
     staleTime: 5 * 60_000,
   });
 }
@@ -26,7 +37,10 @@ export function useRunningTables() {
   const { key, endpoints } = useBillingBook();
   return useQuery({
     queryKey: [key, 'tables'],
-    queryFn: () => keptRead(`${key}:tables`, () => dataProvider.report<RunningTable[] | null>(endpoints.runningTables, {}).then((rows) => rows ?? [])),
+    queryFn: () =>
+      keptRead(`${key}:tables`, () =>
+        dataProvider.report<RunningTable[] | null>(endpoints.runningTables, {}).then((rows) => rows ?? []),
+      ),
     refetchInterval: 15_000,
   });
 }
@@ -36,14 +50,20 @@ export function useUnsettledBills(enabled = true) {
   const { key, endpoints } = useBillingBook();
   return useQuery({
     queryKey: [key, 'unsettled'],
-    queryFn: () => keptRead(`${key}:unsettled`, () => dataProvider.report<Bill[] | null>(endpoints.unsettled, {}).then((rows) => rows ?? [])),
+    queryFn: () =>
+      keptRead(`${key}:unsettled`, () =>
+        dataProvider.report<Bill[] | null>(endpoints.unsettled, {}).then((rows) => rows ?? []),
+      ),
     enabled,
   });
 }
 
 export function useDayStatus(date: string) {
   const { key, endpoints } = useBillingBook();
-  return useQuery({ queryKey: [key, 'day', date], queryFn: () => dataProvider.report<DayStatus>(endpoints.dayStatus, { frmDate: formatDate(date) }) });
+  return useQuery({
+    queryKey: [key, 'day', date],
+    queryFn: () => dataProvider.report<DayStatus>(endpoints.dayStatus, { frmDate: formatDate(date) }),
+  });
 }
 
 /** A table's (or counter order's) operations share one outbox group, so a screen can overlay its pending work. */
@@ -65,20 +85,36 @@ export function billingApi(book: BillingBook) {
     /** A KOT; a counter order's head travels with it. */
     queueKot(outlet: string, tableNo: string, kotinf: KotLineWire[], order?: OrderHead): Promise<void> {
       const kotId = kotinf[0]!.kotId;
-      return enqueueOperation({ id: kotId, endpoint: API.kot, body: { kotinf, outlet, traCheck: 1, ...(order ? { order } : {}) }, label: `KOT for ${book.tableWord} ${tableNo}`, group: tableGroup(outlet, tableNo) });
+      return enqueueOperation({
+        id: kotId,
+        endpoint: API.kot,
+        body: { kotinf, outlet, traCheck: 1, ...(order ? { order } : {}) },
+        label: `KOT for ${book.tableWord} ${tableNo}`,
+        group: tableGroup(outlet, tableNo),
+      });
     },
     queueBill(input: MakeBillInput): Promise<void> {
-      return enqueueOperation({ id: input.billId, endpoint: API.makeBill, body: { ...input }, label: `Bill for ${book.tableWord} ${input.tableno}`, group: tableGroup(input.restacode, input.tableno) });
+      return enqueueOperation({
+        id: input.billId,
+        endpoint: API.makeBill,
+        body: { ...input },
+        label: `Bill for ${book.tableWord} ${input.tableno}`,
+        group: tableGroup(input.restacode, input.tableno),
+      });
     },
     queueSettlement(input: SettleInput, label: string, group?: string): Promise<void> {
       return enqueueOperation({ id: input.settleId, endpoint: API.settle, body: { ...input }, label, group });
     },
     reprint: (billNo: number) => dataProvider.write(API.reprint, { recordId: billNo }),
-    kotReprint: (kotNo: number, outlet: string) => dataProvider.write(API.kotReprint, { recordId: kotNo, restacode: outlet }),
-    void: (billNo: number, reason: string, key: string) => dataProvider.write(API.voidBill, { recordId: billNo, detail: reason }, key),
+    kotReprint: (kotNo: number, outlet: string) =>
+      dataProvider.write(API.kotReprint, { recordId: kotNo, restacode: outlet }),
+    void: (billNo: number, reason: string, key: string) =>
+      dataProvider.write(API.voidBill, { recordId: billNo, detail: reason }, key),
     reopen: (billNo: number, key: string) => dataProvider.write(API.reopenTable, { recordId: billNo }, key),
-    transfer: (outlet: string, tableNo: string, target: string, key: string) => dataProvider.write(API.transferTable, { restacode: outlet, tableno: tableNo, detail: target }, key),
-    merge: (outlet: string, tableNo: string, target: string, key: string) => dataProvider.write(API.mergeTables, { restacode: outlet, tableno: tableNo, detail: target }, key),
+    transfer: (outlet: string, tableNo: string, target: string, key: string) =>
+      dataProvider.write(API.transferTable, { restacode: outlet, tableno: tableNo, detail: target }, key),
+    merge: (outlet: string, tableNo: string, target: string, key: string) =>
+      dataProvider.write(API.mergeTables, { restacode: outlet, tableno: tableNo, detail: target }, key),
     closeDay: (dayClose: DayCloseInput, key: string) => dataProvider.write(API.dayClose, { dayClose }, key),
   };
 }

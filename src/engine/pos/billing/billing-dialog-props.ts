@@ -1,4 +1,13 @@
-import type { Bill, BillingRequirements, BillOffer, OrderHead, OrderLine, PosOutlet, RunningTable, SettleInput } from '../domain/billing-types';
+import type {
+  Bill,
+  BillingRequirements,
+  BillOffer,
+  OrderHead,
+  OrderLine,
+  PosOutlet,
+  RunningTable,
+  SettleInput,
+} from '../domain/billing-types';
 
 /** A table's lines as a book bills them: an offer's free lines among them, the offer the bill gets, and words about it. */
 export interface AdjustedLines {

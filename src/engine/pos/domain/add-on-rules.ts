@@ -29,11 +29,13 @@ export function addOnProblems(lines: readonly OrderLine[], items: ReadonlyMap<st
       problems.push(`${line.itemName}: the item line it goes with is not on the order.`);
       continue;
     }
-    if (item.addOnFor && parentItem && parentItem.kind !== 'COMBO' && parentItem.group !== item.addOnFor) problems.push(`${line.itemName} is not offered with ${parent.itemName}.`);
+    if (item.addOnFor && parentItem && parentItem.kind !== 'COMBO' && parentItem.group !== item.addOnFor)
+      problems.push(`${line.itemName} is not offered with ${parent.itemName}.`);
     const key = `${parent.lineId}|${line.itemId}`;
     perParent.set(key, (perParent.get(key) ?? 0) + toMilli(line.qty));
     const most = item.maxPerItem ?? 0;
-    if (most > 0 && perParent.get(key)! > toMilli(parent.qty) * most) problems.push(`${line.itemName}: at most ${most} for each ${parent.itemName}.`);
+    if (most > 0 && perParent.get(key)! > toMilli(parent.qty) * most)
+      problems.push(`${line.itemName}: at most ${most} for each ${parent.itemName}.`);
   }
   return [...new Set(problems)];
 }

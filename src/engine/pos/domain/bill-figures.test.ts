@@ -4,8 +4,24 @@ import { sumPaise } from '../../../lib/money/money';
 import type { TaxRate } from './billing-types';
 import { billFigures } from './bill-figures';
 
-const GST5: TaxRate = { code: 'GST5', name: 'GST 5%', percent: 5, components: [{ component: 'CGST', percent: 2.5 }, { component: 'SGST', percent: 2.5 }] };
-const GST18: TaxRate = { code: 'GST18', name: 'GST 18%', percent: 18, components: [{ component: 'CGST', percent: 9 }, { component: 'SGST', percent: 9 }] };
+const GST5: TaxRate = {
+  code: 'GST5',
+  name: 'GST 5%',
+  percent: 5,
+  components: [
+    { component: 'CGST', percent: 2.5 },
+    { component: 'SGST', percent: 2.5 },
+  ],
+};
+const GST18: TaxRate = {
+  code: 'GST18',
+  name: 'GST 18%',
+  percent: 18,
+  components: [
+    { component: 'CGST', percent: 9 },
+    { component: 'SGST', percent: 9 },
+  ],
+};
 const NIL: TaxRate = { code: 'GST0', name: 'Nil', percent: 0, components: [] };
 
 describe('billFigures', () => {
@@ -41,31 +57,58 @@ describe('billFigures', () => {
       ],
       { serviceChargePercent: 0 },
     );
-    expect(figures.taxes.map((tax) => `${tax.component} ${tax.percent} ${tax.amount}`)).toEqual(['CGST 2.5 250', 'SGST 2.5 250', 'CGST 9 900', 'SGST 9 900']);
+    expect(figures.taxes.map((tax) => `${tax.component} ${tax.percent} ${tax.amount}`)).toEqual([
+      'CGST 2.5 250',
+      'SGST 2.5 250',
+      'CGST 9 900',
+      'SGST 9 900',
+    ]);
     expect(figures.lines.map((line) => line.tax)).toEqual([500, 1800, 0]);
     expect(figures.total).toBe(25300);
   });
 
   it('never discounts more than the subtotal', () => {
-    expect(billFigures([{ lineId: 'a', qty: 1, rate: 5000, tax: NIL }], { discount: { kind: 'AMOUNT', amount: 9000 }, serviceChargePercent: 0 }).total).toBe(0);
+    expect(
+      billFigures([{ lineId: 'a', qty: 1, rate: 5000, tax: NIL }], {
+        discount: { kind: 'AMOUNT', amount: 9000 },
+        serviceChargePercent: 0,
+      }).total,
+    ).toBe(0);
   });
 
   it('always adds up: lines to totals, taxes to the tax total, total a whole rupee within 50 paise', () => {
     const taxes = [GST5, GST18, NIL];
     fc.assert(
       fc.property(
-        fc.array(fc.record({ qty: fc.integer({ min: 1, max: 20 }), rate: fc.integer({ min: 0, max: 200000 }), tax: fc.integer({ min: 0, max: 2 }) }), { minLength: 1, maxLength: 12 }),
+        fc.array(
+          fc.record({
+            qty: fc.integer({ min: 1, max: 20 }),
+            rate: fc.integer({ min: 0, max: 200000 }),
+            tax: fc.integer({ min: 0, max: 2 }),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
         fc.integer({ min: 0, max: 100 }),
         fc.constantFrom(0, 5, 7.5, 10),
         (lines, discount, service) => {
-          const figures = billFigures(lines.map((line, index) => ({ lineId: String(index), qty: line.qty, rate: line.rate, tax: taxes[line.tax]! })), { discount: { kind: 'PERCENT', percent: discount }, serviceChargePercent: service });
+          const figures = billFigures(
+            lines.map((line, index) => ({
+              lineId: String(index),
+              qty: line.qty,
+              rate: line.rate,
+              tax: taxes[line.tax]!,
+            })),
+            { discount: { kind: 'PERCENT', percent: discount }, serviceChargePercent: service },
+          );
           expect(sumPaise(figures.lines.map((line) => line.discount))).toBe(figures.discount);
           expect(sumPaise(figures.lines.map((line) => line.serviceCharge))).toBe(figures.serviceCharge);
           expect(sumPaise(figures.lines.map((line) => line.tax))).toBe(figures.taxTotal);
           expect(sumPaise(figures.taxes.map((tax) => tax.amount))).toBe(figures.taxTotal);
           expect(figures.total % 100).toBe(0);
           expect(Math.abs(figures.roundOff)).toBeLessThanOrEqual(50);
-          expect(figures.subTotal - figures.discount + figures.serviceCharge + figures.taxTotal + figures.roundOff).toBe(figures.total);
+          expect(
+            figures.subTotal - figures.discount + figures.serviceCharge + figures.taxTotal + figures.roundOff,
+          ).toBe(figures.total);
         },
       ),
     );
@@ -82,7 +125,9 @@ describe('billFigures with a customer offer', () => {
       ],
       { discount: { kind: 'PERCENT', percent: 10 }, serviceChargePercent: 0, offerDiscount: 2500 },
     );
-    expect([figures.subTotal, figures.offerDiscount, figures.discount, figures.discountPercent]).toEqual([25000, 2500, 2250, 10]);
+    expect([figures.subTotal, figures.offerDiscount, figures.discount, figures.discountPercent]).toEqual([
+      25000, 2500, 2250, 10,
+    ]);
     expect(figures.lines.map((line) => [line.discount, line.taxable])).toEqual([
       [3800, 16200],
       [950, 4050],
@@ -92,7 +137,10 @@ describe('billFigures with a customer offer', () => {
   });
 
   it('never takes more than the subtotal', () => {
-    const figures = billFigures([{ lineId: 'a', qty: 1, rate: 3000, tax: NIL }], { serviceChargePercent: 0, offerDiscount: 5000 });
+    const figures = billFigures([{ lineId: 'a', qty: 1, rate: 3000, tax: NIL }], {
+      serviceChargePercent: 0,
+      offerDiscount: 5000,
+    });
     expect([figures.offerDiscount, figures.total]).toEqual([3000, 0]);
   });
 });

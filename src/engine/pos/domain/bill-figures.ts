@@ -90,7 +90,10 @@ export function billFigures(lines: readonly FigureLine[], options: FiguresOption
   for (const group of groups.values()) {
     const taxable = sumPaise(group.members.map((index) => taxables[index]!));
     const amount = applyPercent(taxable, group.percent);
-    allocate(amount, group.members.map((index) => taxables[index]!)).forEach((share, at) => (lineTax[group.members[at]!]! += share));
+    allocate(
+      amount,
+      group.members.map((index) => taxables[index]!),
+    ).forEach((share, at) => (lineTax[group.members[at]!]! += share));
     taxes.push({ component: group.component, percent: group.percent, taxable, amount });
   }
   taxes.sort((a, b) => a.percent - b.percent || a.component.localeCompare(b.component));
@@ -98,9 +101,21 @@ export function billFigures(lines: readonly FigureLine[], options: FiguresOption
   const gross = subTotal - offerDiscount - discount + serviceCharge + taxTotal;
   const total = roundToRupee(gross);
   const base = subTotal - offerDiscount;
-  const discountPercent = options.discount?.kind === 'PERCENT' ? options.discount.percent : base > 0 ? Math.round((discount * 10000) / base) / 100 : 0;
+  const discountPercent =
+    options.discount?.kind === 'PERCENT'
+      ? options.discount.percent
+      : base > 0
+        ? Math.round((discount * 10000) / base) / 100
+        : 0;
   return {
-    lines: lines.map((line, index) => ({ lineId: line.lineId, amount: amounts[index]!, discount: discounts[index]!, serviceCharge: charges[index]!, taxable: taxables[index]!, tax: lineTax[index]! })),
+    lines: lines.map((line, index) => ({
+      lineId: line.lineId,
+      amount: amounts[index]!,
+      discount: discounts[index]!,
+      serviceCharge: charges[index]!,
+      taxable: taxables[index]!,
+      tax: lineTax[index]!,
+    })),
     subTotal,
     discount,
     discountPercent,

@@ -25,7 +25,8 @@ export function splitProblems(lines: readonly OrderLine[], parts: readonly Split
   });
   for (const line of lines) {
     const given = shared.get(line.lineId) ?? 0;
-    if (given !== toMilli(line.qty)) problems.push(`${line.itemName}: ${fromMilli(given)} of ${line.qty} shared out; share all of it.`);
+    if (given !== toMilli(line.qty))
+      problems.push(`${line.itemName}: ${fromMilli(given)} of ${line.qty} shared out; share all of it.`);
   }
   return problems;
 }
@@ -33,11 +34,16 @@ export function splitProblems(lines: readonly OrderLine[], parts: readonly Split
 /** The order lines of one part of a split (quantities as the part gives them). */
 export function partLines(lines: readonly OrderLine[], part: SplitPart): OrderLine[] {
   const byId = new Map(lines.map((line) => [line.lineId, line]));
-  return part.filter((entry) => entry.qty > 0 && byId.has(entry.lineId)).map((entry) => ({ ...byId.get(entry.lineId)!, qty: entry.qty }));
+  return part
+    .filter((entry) => entry.qty > 0 && byId.has(entry.lineId))
+    .map((entry) => ({ ...byId.get(entry.lineId)!, qty: entry.qty }));
 }
 
 /** Equal shares of a total for `guests` guests, adding up to it exactly (the first guests pay the odd paise). */
 export function equalShares(total: Paise, guests: number): Paise[] {
   if (!Number.isInteger(guests) || guests < 1) throw new RangeError('Split among at least one guest.');
-  return allocate(total, Array.from({ length: guests }, () => 1));
+  return allocate(
+    total,
+    Array.from({ length: guests }, () => 1),
+  );
 }

@@ -25,8 +25,13 @@ export const BILLING_ACTIONS = {
 export type BillingAction = keyof typeof BILLING_ACTIONS;
 
 /** The codes that grant a billing action in a book: any of its billing screens' (the restaurant's classic or touch screen). */
-export function billingCodes(action: BillingAction, book: Pick<BillingBook, 'screens'> = RESTAURANT_BOOK): PermissionCode[] {
-  return book.screens.map((screen) => code(screen.code!.moduleCode, screen.code!.menuCode, screen.code!.screenCode, TRANSACTION[BILLING_ACTIONS[action]]));
+export function billingCodes(
+  action: BillingAction,
+  book: Pick<BillingBook, 'screens'> = RESTAURANT_BOOK,
+): PermissionCode[] {
+  return book.screens.map((screen) =>
+    code(screen.code!.moduleCode, screen.code!.menuCode, screen.code!.screenCode, TRANSACTION[BILLING_ACTIONS[action]]),
+  );
 }
 
 /** Delivery orders: their own screen (5.2.3). */

@@ -177,7 +177,15 @@ export interface KotTicket {
   printCount: number;
   /** A counter order's token (per outlet per day), on every ticket of the order. */
   token?: number;
-  lines: ({ lineId: string; itemId: string; itemName: string; qty: number; rate: number; notes: string; reason: string } & LineExtras)[];
+  lines: ({
+    lineId: string;
+    itemId: string;
+    itemName: string;
+    qty: number;
+    rate: number;
+    notes: string;
+    reason: string;
+  } & LineExtras)[];
 }
 
 export interface KotAnswer {

@@ -6,20 +6,81 @@ import type { OrderLine, PosOutlet, TaxRate } from './billing-types';
 import { comboPartLines, pricedLines, type PricedItem } from './combo-parts';
 import { pricedBill } from './priced-bill';
 
-const GST5: TaxRate = { code: 'GST5', name: 'GST 5%', percent: 5, components: [{ component: 'CGST', percent: 2.5 }, { component: 'SGST', percent: 2.5 }] };
-const GST18: TaxRate = { code: 'GST18', name: 'GST 18%', percent: 18, components: [{ component: 'CGST', percent: 9 }, { component: 'SGST', percent: 9 }] };
+const GST5: TaxRate = {
+  code: 'GST5',
+  name: 'GST 5%',
+  percent: 5,
+  components: [
+    { component: 'CGST', percent: 2.5 },
+    { component: 'SGST', percent: 2.5 },
+  ],
+};
+const GST18: TaxRate = {
+  code: 'GST18',
+  name: 'GST 18%',
+  percent: 18,
+  components: [
+    { component: 'CGST', percent: 9 },
+    { component: 'SGST', percent: 9 },
+  ],
+};
 const items = new Map<string, PricedItem>([
   ['BIR', { name: 'Chicken dum biryani', group: 'BIR', tax: 'GST5', rate: 240 }],
   ['LIME', { name: 'Fresh lime juice', group: 'BEV', tax: 'GST18', rate: 50 }],
   ['CHAI', { name: 'Masala chai', group: 'BEV', tax: 'GST18', rate: 30 }],
   ['SAM', { name: 'Samosa (2 pieces)', group: 'SNK', tax: 'GST5', rate: 40 }],
-  ['CB-04', { name: 'Biryani lunch box', group: 'LUNCH', tax: '', rate: 255, parts: [{ itemId: 'BIR', qty: 1 }, { itemId: 'LIME', qty: 1 }] }],
-  ['CB-06', { name: 'Chai and samosa', group: 'SNACK', tax: '', rate: 85, parts: [{ itemId: 'SAM', qty: 1 }, { itemId: 'CHAI', qty: 2 }] }],
+  [
+    'CB-04',
+    {
+      name: 'Biryani lunch box',
+      group: 'LUNCH',
+      tax: '',
+      rate: 255,
+      parts: [
+        { itemId: 'BIR', qty: 1 },
+        { itemId: 'LIME', qty: 1 },
+      ],
+    },
+  ],
+  [
+    'CB-06',
+    {
+      name: 'Chai and samosa',
+      group: 'SNACK',
+      tax: '',
+      rate: 85,
+      parts: [
+        { itemId: 'SAM', qty: 1 },
+        { itemId: 'CHAI', qty: 2 },
+      ],
+    },
+  ],
 ]);
-const line = (lineId: string, itemId: string, qty: number, rate: number, extra: Partial<OrderLine> = {}): OrderLine => ({
-  lineId, itemId, itemName: items.get(itemId)?.name ?? itemId, kotGroup: 'KITCHEN', qty, rate, notes: '', ...extra,
+const line = (
+  lineId: string,
+  itemId: string,
+  qty: number,
+  rate: number,
+  extra: Partial<OrderLine> = {},
+): OrderLine => ({
+  lineId,
+  itemId,
+  itemName: items.get(itemId)?.name ?? itemId,
+  kotGroup: 'KITCHEN',
+  qty,
+  rate,
+  notes: '',
+  ...extra,
 });
-const outlet: PosOutlet = { code: 'MAIN', name: 'Main counter', outletType: 'COUNTER', autoSettle: false, serviceCharge: 0, billPrefix: 'MAIN/', billingGroup: 'MAIN' };
+const outlet: PosOutlet = {
+  code: 'MAIN',
+  name: 'Main counter',
+  outletType: 'COUNTER',
+  autoSettle: false,
+  serviceCharge: 0,
+  billPrefix: 'MAIN/',
+  billingGroup: 'MAIN',
+};
 const context = { outlet, date: '2026-11-25', items, taxes: [GST5, GST18], assignments: [] };
 
 describe('combo parts', () => {

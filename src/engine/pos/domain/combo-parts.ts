@@ -21,12 +21,24 @@ export interface PricedLine extends OrderLine {
  * when none has a rate), to the paisa, so every part is taxed at its own item's tax and reported as itself.
  * A part's rate is its share per piece, rounded (shown only: its amount is the share).
  */
-export function comboPartLines(line: OrderLine, parts: readonly { itemId: string; qty: number }[], items: ReadonlyMap<string, PricedItem>): PricedLine[] {
+export function comboPartLines(
+  line: OrderLine,
+  parts: readonly { itemId: string; qty: number }[],
+  items: ReadonlyMap<string, PricedItem>,
+): PricedLine[] {
   const whole = multiplyByQuantity(toPaise(line.rate), line.qty);
   const quantities = parts.map((part) => fromMilli(toMilli(line.qty) * part.qty));
-  const weights = parts.map((part, index) => multiplyByQuantity(toPaise(items.get(part.itemId)?.rate ?? 0), quantities[index]!));
+  const weights = parts.map((part, index) =>
+    multiplyByQuantity(toPaise(items.get(part.itemId)?.rate ?? 0), quantities[index]!),
+  );
   const shares = allocate(whole, weights);
-  const combo: ComboOf = { lineId: line.lineId, itemId: line.itemId, name: line.itemName, qty: line.qty, rate: line.rate };
+  const combo: ComboOf = {
+    lineId: line.lineId,
+    itemId: line.itemId,
+    name: line.itemName,
+    qty: line.qty,
+    rate: line.rate,
+  };
   return parts.map((part, index) => {
     const qty = quantities[index]!;
     const share = shares[index]!;
@@ -57,7 +69,11 @@ export function pricedLines(lines: readonly OrderLine[], items: ReadonlyMap<stri
  * The menu entry whose tax a line carries: its own item's, an add-on's item line's (an add-on is taxed as
  * the dish it goes with), and for a combo's add-on, the combo's first part's.
  */
-export function taxItemOf(line: PricedLine, lines: readonly OrderLine[], items: ReadonlyMap<string, PricedItem>): PricedItem | undefined {
+export function taxItemOf(
+  line: PricedLine,
+  lines: readonly OrderLine[],
+  items: ReadonlyMap<string, PricedItem>,
+): PricedItem | undefined {
   const parent = line.parentLineId ? lines.find((row) => row.lineId === line.parentLineId) : undefined;
   const item = items.get(parent?.itemId ?? line.itemId);
   const first = item?.parts?.[0];

@@ -6,7 +6,14 @@ const bill = (status: Bill['status'], tenders: Bill['tenders']) => ({ status, te
 
 describe('day close', () => {
   it('totals settled money per mode, split tenders in each mode, and the cash difference', () => {
-    const modes = modeTotals([bill('SETTLED', [{ mode: 'CASH', amount: 500 }]), bill('SETTLED', [{ mode: 'CASH', amount: 200.5 }, { mode: 'UPI', amount: 100 }]), bill('UNSETTLED', [])]);
+    const modes = modeTotals([
+      bill('SETTLED', [{ mode: 'CASH', amount: 500 }]),
+      bill('SETTLED', [
+        { mode: 'CASH', amount: 200.5 },
+        { mode: 'UPI', amount: 100 },
+      ]),
+      bill('UNSETTLED', []),
+    ]);
     expect(modes).toEqual([
       { mode: 'CASH', bills: 2, amount: 700.5 },
       { mode: 'UPI', bills: 1, amount: 100 },
@@ -15,7 +22,10 @@ describe('day close', () => {
   });
 
   it('expects the cash taken less the cash refunded by sale returns', () => {
-    const modes = [{ mode: 'CASH' as const, bills: 2, amount: 700.5 }, { mode: 'UPI' as const, bills: 1, amount: 100 }];
+    const modes = [
+      { mode: 'CASH' as const, bills: 2, amount: 700.5 },
+      { mode: 'UPI' as const, bills: 1, amount: 100 },
+    ];
     expect(expectedCash(modes, 120.25)).toBe(58025);
     expect(cashDifference(modes, 580.25, 120.25)).toBe(0);
     expect(cashDifference(modes, 580, 120.25)).toBe(-25);

@@ -15,7 +15,11 @@ export function modeTotals(bills: readonly Bill[]): DayModeTotal[] {
       totals.set(tender.mode, row);
     }
   }
-  return SETTLE_MODES.filter((mode) => totals.has(mode)).map((mode) => ({ mode, bills: totals.get(mode)!.bills, amount: fromPaise(totals.get(mode)!.amount) }));
+  return SETTLE_MODES.filter((mode) => totals.has(mode)).map((mode) => ({
+    mode,
+    bills: totals.get(mode)!.bills,
+    amount: fromPaise(totals.get(mode)!.amount),
+  }));
 }
 
 /** The cash the drawer should hold: what the bills took in cash less what returns paid back in cash (rupees). */
@@ -32,7 +36,12 @@ export function cashDifference(modes: readonly DayModeTotal[], countedCash: numb
  * Why the day cannot close yet (empty: it can): open tables and unsettled bills, unless the manager confirms.
  * `tableWord`: what the book bills ('table'; a counter's 'order').
  */
-export function dayCloseProblems(openTables: number, unsettledBills: number, confirmOpen: boolean, tableWord = 'table'): string[] {
+export function dayCloseProblems(
+  openTables: number,
+  unsettledBills: number,
+  confirmOpen: boolean,
+  tableWord = 'table',
+): string[] {
   if (confirmOpen) return [];
   const problems: string[] = [];
   if (openTables > 0) problems.push(`${openTables} ${tableWord}${openTables === 1 ? ' is' : 's are'} still open.`);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TaxAssignment } from './billing-types';
 import { outletRateOf, preTaxRate, taxCodeOf } from './item-tax';
 
-const row = (outlet: string, tax: string, effectiveFrom: string, inForceUntil = ''): TaxAssignment => ({ itemGroup: 'SOUP', outlet, tax, effectiveFrom, inForceUntil, active: true });
+const row = (outlet: string, tax: string, effectiveFrom: string, inForceUntil = ''): TaxAssignment => ({
+  itemGroup: 'SOUP',
+  outlet,
+  tax,
+  effectiveFrom,
+  inForceUntil,
+  active: true,
+});
 
 describe('taxCodeOf', () => {
   const item = { group: 'SOUP', tax: 'GST12' };
@@ -13,7 +20,11 @@ describe('taxCodeOf', () => {
     expect(taxCodeOf({ group: 'BEV', tax: 'GST12' }, 'DIN', '2026-11-24', rows)).toBe('GST12');
   });
   it('uses only assignments in force on the date, the latest first', () => {
-    const rows = [row('', 'GST5', '2026-04-01', '2026-10-31'), row('', 'GST18', '2026-11-01'), row('', 'GST28', '2027-01-01')];
+    const rows = [
+      row('', 'GST5', '2026-04-01', '2026-10-31'),
+      row('', 'GST18', '2026-11-01'),
+      row('', 'GST28', '2027-01-01'),
+    ];
     expect(taxCodeOf(item, 'DIN', '2026-10-15', rows)).toBe('GST5');
     expect(taxCodeOf(item, 'DIN', '2026-11-24', rows)).toBe('GST18');
   });

@@ -2,15 +2,22 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { divideByQuantity } from '../../../lib/money/money-arithmetic';
 import type { PosMenuItem, TaxAssignment, TaxRate } from './billing-types';
 
-const inForce = (row: TaxAssignment, date: string) => row.active && row.effectiveFrom <= date && (!row.inForceUntil || date <= row.inForceUntil);
+const inForce = (row: TaxAssignment, date: string) =>
+  row.active && row.effectiveFrom <= date && (!row.inForceUntil || date <= row.inForceUntil);
 
 /**
  * The tax an item carries at an outlet on a date: the tax assignment of its item group for that outlet,
  * else the group's assignment for every outlet (the latest in force wins in each), else the item's own tax.
  */
-export function taxCodeOf(item: Pick<PosMenuItem, 'group' | 'tax'>, outlet: string, date: string, assignments: readonly TaxAssignment[]): string {
+export function taxCodeOf(
+  item: Pick<PosMenuItem, 'group' | 'tax'>,
+  outlet: string,
+  date: string,
+  assignments: readonly TaxAssignment[],
+): string {
   const rows = assignments.filter((row) => row.itemGroup === item.group && inForce(row, date));
-  const latest = (candidates: TaxAssignment[]) => candidates.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
+  const latest = (candidates: TaxAssignment[]) =>
+    candidates.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
   const own = latest(rows.filter((row) => row.outlet === outlet));
   const common = latest(rows.filter((row) => row.outlet === ''));
   return (own ?? common)?.tax ?? item.tax;
@@ -22,7 +29,11 @@ export function taxRateOf(code: string, taxes: readonly TaxRate[]): TaxRate {
 }
 
 /** The rate an item sells at in an outlet: the outlet's price list, else the item's own rate. */
-export function outletRateOf(item: Pick<PosMenuItem, 'code' | 'rate'>, outlet: string, rates: Readonly<Record<string, Readonly<Record<string, number>>>>): number {
+export function outletRateOf(
+  item: Pick<PosMenuItem, 'code' | 'rate'>,
+  outlet: string,
+  rates: Readonly<Record<string, Readonly<Record<string, number>>>>,
+): number {
   return rates[outlet]?.[item.code] ?? item.rate;
 }
 

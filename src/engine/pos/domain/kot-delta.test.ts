@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { OrderLine } from './billing-types';
 import { foldKots, kotDelta, kotProblems, ticketsOf } from './kot-delta';
 
-const line = (lineId: string, itemId: string, qty: number, kotGroup = 'KIT'): OrderLine => ({ lineId, itemId, itemName: itemId, kotGroup, qty, rate: 100, notes: '' });
+const line = (lineId: string, itemId: string, qty: number, kotGroup = 'KIT'): OrderLine => ({
+  lineId,
+  itemId,
+  itemName: itemId,
+  kotGroup,
+  qty,
+  rate: 100,
+  notes: '',
+});
 
 describe('kotDelta', () => {
   it('sends new lines, raised and lowered quantities, and nothing for unchanged lines', () => {
@@ -59,11 +67,17 @@ describe('foldKots', () => {
 
 describe('kotProblems', () => {
   it('refuses cancelling more than was ordered and cancelling without a reason, naming each line', () => {
-    const problems = kotProblems([line('a', 'Naan', 2)], [
-      { lineId: 'a', itemName: 'Naan', qty: -3, reason: 'guest left' },
-      { lineId: 'a', itemName: 'Naan', qty: -1, reason: ' ' },
-      { lineId: 'z', itemName: 'Soup', qty: 1, reason: '' },
+    const problems = kotProblems(
+      [line('a', 'Naan', 2)],
+      [
+        { lineId: 'a', itemName: 'Naan', qty: -3, reason: 'guest left' },
+        { lineId: 'a', itemName: 'Naan', qty: -1, reason: ' ' },
+        { lineId: 'z', itemName: 'Soup', qty: 1, reason: '' },
+      ],
+    );
+    expect(problems).toEqual([
+      'Naan: only 2 was ordered, so 3 cannot be cancelled.',
+      'Naan: give a reason for the cancellation.',
     ]);
-    expect(problems).toEqual(['Naan: only 2 was ordered, so 3 cannot be cancelled.', 'Naan: give a reason for the cancellation.']);
   });
 });

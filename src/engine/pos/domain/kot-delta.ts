@@ -30,13 +30,24 @@ export function kotDelta(sent: readonly OrderLine[], pad: readonly PadLine[]): K
     const had = before.get(line.lineId);
     const change = toMilli(line.qty) - toMilli(had?.qty ?? 0);
     if (change === 0) continue;
-    changes.push({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: line.kotGroup, qty: fromMilli(change), rate: had?.rate ?? line.rate, notes: line.notes, ...extrasOf(had ?? line) });
+    changes.push({
+      lineId: line.lineId,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      kotGroup: line.kotGroup,
+      qty: fromMilli(change),
+      rate: had?.rate ?? line.rate,
+      notes: line.notes,
+      ...extrasOf(had ?? line),
+    });
   }
   return changes;
 }
 
 /** The changes grouped into kitchen tickets: one per KOT group and kind, orders first. */
-export function ticketsOf<T extends { kotGroup: string; qty: number }>(changes: readonly T[]): { kotGroup: string; kind: 'ORDER' | 'CANCEL'; lines: T[] }[] {
+export function ticketsOf<T extends { kotGroup: string; qty: number }>(
+  changes: readonly T[],
+): { kotGroup: string; kind: 'ORDER' | 'CANCEL'; lines: T[] }[] {
   const tickets = new Map<string, { kotGroup: string; kind: 'ORDER' | 'CANCEL'; lines: T[] }>();
   for (const change of changes) {
     const kind = change.qty > 0 ? 'ORDER' : 'CANCEL';
@@ -45,7 +56,9 @@ export function ticketsOf<T extends { kotGroup: string; qty: number }>(changes: 
     ticket.lines.push(change);
     tickets.set(key, ticket);
   }
-  return [...tickets.values()].sort((a, b) => (a.kind === b.kind ? a.kotGroup.localeCompare(b.kotGroup) : a.kind === 'ORDER' ? -1 : 1));
+  return [...tickets.values()].sort((a, b) =>
+    a.kind === b.kind ? a.kotGroup.localeCompare(b.kotGroup) : a.kind === 'ORDER' ? -1 : 1,
+  );
 }
 
 /** A KOT's change to a line as the kitchen received it (an order line's shape, the quantity signed). */
@@ -64,21 +77,39 @@ export function foldKots(changes: readonly KotLineChange[]): OrderLine[] {
       line.milli += toMilli(change.qty);
       if (change.notes) line.notes = change.notes;
     } else {
-      lines.set(change.lineId, { lineId: change.lineId, itemId: change.itemId, itemName: change.itemName, kotGroup: change.kotGroup, qty: 0, rate: change.rate, notes: change.notes, ...extrasOf(change), milli: toMilli(change.qty) });
+      lines.set(change.lineId, {
+        lineId: change.lineId,
+        itemId: change.itemId,
+        itemName: change.itemName,
+        kotGroup: change.kotGroup,
+        qty: 0,
+        rate: change.rate,
+        notes: change.notes,
+        ...extrasOf(change),
+        milli: toMilli(change.qty),
+      });
     }
   }
-  return [...lines.values()].filter((line) => line.milli > 0).map(({ milli, ...line }) => ({ ...line, qty: fromMilli(milli) }));
+  return [...lines.values()]
+    .filter((line) => line.milli > 0)
+    .map(({ milli, ...line }) => ({ ...line, qty: fromMilli(milli) }));
 }
 
 /** Problems with a KOT's changes against what the table has: every problem at once, by line. */
-export function kotProblems(sent: readonly OrderLine[], changes: readonly { lineId: string; itemName: string; qty: number; reason: string }[]): string[] {
+export function kotProblems(
+  sent: readonly OrderLine[],
+  changes: readonly { lineId: string; itemName: string; qty: number; reason: string }[],
+): string[] {
   const had = new Map(sent.map((line) => [line.lineId, toMilli(line.qty)]));
   const problems: string[] = [];
   for (const change of changes) {
     if (change.qty === 0) problems.push(`${change.itemName}: a KOT line must change the quantity.`);
     if (change.qty >= 0) continue;
     const left = (had.get(change.lineId) ?? 0) + toMilli(change.qty);
-    if (left < 0) problems.push(`${change.itemName}: only ${fromMilli(had.get(change.lineId) ?? 0)} was ordered, so ${-change.qty} cannot be cancelled.`);
+    if (left < 0)
+      problems.push(
+        `${change.itemName}: only ${fromMilli(had.get(change.lineId) ?? 0)} was ordered, so ${-change.qty} cannot be cancelled.`,
+      );
     if (!change.reason.trim()) problems.push(`${change.itemName}: give a reason for the cancellation.`);
   }
   return problems;

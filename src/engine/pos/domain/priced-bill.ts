@@ -1,7 +1,16 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { allocate } from '../../../lib/money/money-allocate';
 import { applyPercent } from '../../../lib/money/money-arithmetic';
-import type { Bill, BillLine, BillOffer, DiscountInput, OrderLine, PosOutlet, TaxAssignment, TaxRate } from './billing-types';
+import type {
+  Bill,
+  BillLine,
+  BillOffer,
+  DiscountInput,
+  OrderLine,
+  PosOutlet,
+  TaxAssignment,
+  TaxRate,
+} from './billing-types';
 import { partLines, type SplitPart } from './bill-split';
 import { billFigures, type Discount } from './bill-figures';
 import { pricedLines, taxItemOf, type PricedItem } from './combo-parts';
@@ -18,12 +27,26 @@ export interface PricingContext {
 
 export type PricedBill = Pick<
   Bill,
-  'lines' | 'subTotal' | 'discount' | 'discountPercent' | 'serviceCharge' | 'serviceChargePercent' | 'taxes' | 'taxTotal' | 'roundOff' | 'total' | 'value' | 'offerDiscount' | 'offer'
+  | 'lines'
+  | 'subTotal'
+  | 'discount'
+  | 'discountPercent'
+  | 'serviceCharge'
+  | 'serviceChargePercent'
+  | 'taxes'
+  | 'taxTotal'
+  | 'roundOff'
+  | 'total'
+  | 'value'
+  | 'offerDiscount'
+  | 'offer'
 >;
 
 function discountOf(input: DiscountInput | undefined): Discount | undefined {
   if (!input) return undefined;
-  return input.kind === 'PERCENT' ? { kind: 'PERCENT', percent: input.percent } : { kind: 'AMOUNT', amount: toPaise(input.amount) };
+  return input.kind === 'PERCENT'
+    ? { kind: 'PERCENT', percent: input.percent }
+    : { kind: 'AMOUNT', amount: toPaise(input.amount) };
 }
 
 /**
@@ -33,23 +56,52 @@ function discountOf(input: DiscountInput | undefined): Discount | undefined {
  * function prices the cashier's preview and the server's bill, so both show the same figures.
  * A non-chargeable (NC) bill keeps its figures as its value and is payable at nothing.
  */
-export function pricedBill(lines: readonly OrderLine[], context: PricingContext, discount?: DiscountInput, nc = false, offer?: BillOffer): PricedBill {
+export function pricedBill(
+  lines: readonly OrderLine[],
+  context: PricingContext,
+  discount?: DiscountInput,
+  nc = false,
+  offer?: BillOffer,
+): PricedBill {
   const priced = pricedLines(lines, context.items);
   const rates = priced.map((line) => {
     const item = taxItemOf(line, lines, context.items);
-    return taxRateOf(item ? taxCodeOf(item, context.outlet.code, context.date, context.assignments) : '', context.taxes);
+    return taxRateOf(
+      item ? taxCodeOf(item, context.outlet.code, context.date, context.assignments) : '',
+      context.taxes,
+    );
   });
   const offerDiscount = offer && !offer.free && !nc ? toPaise(offer.discount) : 0;
   const figures = billFigures(
-    priced.map((line, index) => ({ lineId: line.lineId, qty: line.qty, rate: toPaise(line.rate), tax: rates[index]!, ...(line.amount !== undefined ? { amount: line.amount } : {}) })),
-    { discount: nc ? undefined : discountOf(discount), serviceChargePercent: context.outlet.serviceCharge, offerDiscount },
+    priced.map((line, index) => ({
+      lineId: line.lineId,
+      qty: line.qty,
+      rate: toPaise(line.rate),
+      tax: rates[index]!,
+      ...(line.amount !== undefined ? { amount: line.amount } : {}),
+    })),
+    {
+      discount: nc ? undefined : discountOf(discount),
+      serviceChargePercent: context.outlet.serviceCharge,
+      offerDiscount,
+    },
   );
   const billLines: BillLine[] = priced.map((line, index) => {
     const figure = figures.lines[index]!;
     return {
-      lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, qty: line.qty, rate: line.rate, amount: fromPaise(figure.amount), discount: fromPaise(figure.discount),
-      serviceCharge: fromPaise(figure.serviceCharge), taxable: fromPaise(figure.taxable), taxCode: rates[index]!.code, tax: fromPaise(figure.tax),
-      ...extrasOf(line), ...(line.combo ? { combo: line.combo } : {}),
+      lineId: line.lineId,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      qty: line.qty,
+      rate: line.rate,
+      amount: fromPaise(figure.amount),
+      discount: fromPaise(figure.discount),
+      serviceCharge: fromPaise(figure.serviceCharge),
+      taxable: fromPaise(figure.taxable),
+      taxCode: rates[index]!.code,
+      tax: fromPaise(figure.tax),
+      ...extrasOf(line),
+      ...(line.combo ? { combo: line.combo } : {}),
     };
   });
   return {
@@ -60,7 +112,12 @@ export function pricedBill(lines: readonly OrderLine[], context: PricingContext,
     ...(offer && !nc ? { offer, offerDiscount: fromPaise(figures.offerDiscount) } : {}),
     serviceCharge: fromPaise(figures.serviceCharge),
     serviceChargePercent: context.outlet.serviceCharge,
-    taxes: figures.taxes.map((tax) => ({ component: tax.component, percent: tax.percent, taxable: fromPaise(tax.taxable), amount: fromPaise(tax.amount) })),
+    taxes: figures.taxes.map((tax) => ({
+      component: tax.component,
+      percent: tax.percent,
+      taxable: fromPaise(tax.taxable),
+      amount: fromPaise(tax.amount),
+    })),
     taxTotal: fromPaise(figures.taxTotal),
     roundOff: fromPaise(figures.roundOff),
     total: nc ? 0 : fromPaise(figures.total),
@@ -74,18 +131,34 @@ export function discountWithinLimit(subTotal: number, discount: number, limitPer
 }
 
 /** A discount shared over the bills of a split: a percent applies to each; an amount is shared by their subtotals without losing a paisa. */
-export function partDiscounts(discount: DiscountInput | undefined, subTotals: readonly number[]): (DiscountInput | undefined)[] {
+export function partDiscounts(
+  discount: DiscountInput | undefined,
+  subTotals: readonly number[],
+): (DiscountInput | undefined)[] {
   if (discount?.kind !== 'AMOUNT') return subTotals.map(() => discount);
-  return allocate(toPaise(discount.amount), subTotals.map(toPaise)).map((paise) => ({ kind: 'AMOUNT', amount: fromPaise(paise) }));
+  return allocate(toPaise(discount.amount), subTotals.map(toPaise)).map((paise) => ({
+    kind: 'AMOUNT',
+    amount: fromPaise(paise),
+  }));
 }
 
 /**
  * The bills a table makes: one of all its lines, or one per part of a split (each part's lines priced
  * apart, the discount shared by partDiscounts). The cashier's preview and the backend both price with it.
  */
-export function pricedParts(lines: readonly OrderLine[], context: PricingContext, discount: DiscountInput | undefined, nc: boolean, parts?: readonly SplitPart[], offer?: BillOffer): PricedBill[] {
+export function pricedParts(
+  lines: readonly OrderLine[],
+  context: PricingContext,
+  discount: DiscountInput | undefined,
+  nc: boolean,
+  parts?: readonly SplitPart[],
+  offer?: BillOffer,
+): PricedBill[] {
   if (!parts) return [pricedBill(lines, context, discount, nc, offer)];
   const partsLines = parts.map((part) => partLines(lines, part));
-  const discounts = partDiscounts(nc ? undefined : discount, partsLines.map((part) => pricedBill(part, context).subTotal));
+  const discounts = partDiscounts(
+    nc ? undefined : discount,
+    partsLines.map((part) => pricedBill(part, context).subTotal),
+  );
   return partsLines.map((part, index) => pricedBill(part, context, discounts[index], nc));
 }

@@ -2,7 +2,13 @@ import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { formatMoney, formatMoneyPlain } from '../../../lib/money/money-format';
 import type { CreditCustomer, SettleMode, Tender } from './billing-types';
 
-export const MODE_NAMES: Record<SettleMode, string> = { CASH: 'Cash', CARD: 'Card', UPI: 'UPI', CREDIT: 'Credit', ROOM: 'Room' };
+export const MODE_NAMES: Record<SettleMode, string> = {
+  CASH: 'Cash',
+  CARD: 'Card',
+  UPI: 'UPI',
+  CREDIT: 'Credit',
+  ROOM: 'Room',
+};
 
 export interface SettleContext {
   total: Paise; // the bill's payable
@@ -44,7 +50,9 @@ export function tenderProblems(tenders: readonly Tender[], context: SettleContex
     const limit = toPaise(customer.creditLimit);
     const outstanding = toPaise(customer.outstanding);
     if (outstanding + amount > limit) {
-      problems.push(`Credit: ${customer.name}'s credit limit is ${formatMoney(limit)}; ${formatMoney(outstanding)} is outstanding, so ${formatMoney(amount)} more is over the limit.`);
+      problems.push(
+        `Credit: ${customer.name}'s credit limit is ${formatMoney(limit)}; ${formatMoney(outstanding)} is outstanding, so ${formatMoney(amount)} more is over the limit.`,
+      );
     }
   }
   return problems;
@@ -52,7 +60,11 @@ export function tenderProblems(tenders: readonly Tender[], context: SettleContex
 
 /** The change to give back: cash handed over less the cash part of the bill (never negative). */
 export function changeDue(tenders: readonly Tender[]): Paise {
-  return sumPaise(tenders.filter((tender) => tender.mode === 'CASH' && tender.tendered !== undefined).map((tender) => Math.max(0, toPaise(tender.tendered) - toPaise(tender.amount))));
+  return sumPaise(
+    tenders
+      .filter((tender) => tender.mode === 'CASH' && tender.tendered !== undefined)
+      .map((tender) => Math.max(0, toPaise(tender.tendered) - toPaise(tender.amount))),
+  );
 }
 
 /**
@@ -60,6 +72,12 @@ export function changeDue(tenders: readonly Tender[]): Paise {
  * (NPCI's upi://pay parameters: pa payee address, pn payee name, am amount, tn note, cu currency).
  */
 export function upiLink(vpa: string, payee: string, amount: Paise, billSeq: string): string {
-  const query = new URLSearchParams({ pa: vpa, pn: payee, am: formatMoneyPlain(amount), tn: `Bill ${billSeq}`, cu: 'INR' });
+  const query = new URLSearchParams({
+    pa: vpa,
+    pn: payee,
+    am: formatMoneyPlain(amount),
+    tn: `Bill ${billSeq}`,
+    cu: 'INR',
+  });
   return `upi://pay?${query.toString()}`;
 }

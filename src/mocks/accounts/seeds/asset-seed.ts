@@ -37,16 +37,18 @@ const ASSETS: Record<TradeProfile, AssetRow[]> = {
 
 /** The fixed assets a demo company starts with, of its own trade. */
 export function assetSeed(company: DemoCompany) {
-  return ASSETS[tradeProfile(company.pCode)].map(([name, account, location, purchaseDate, cost, method, rate, salvage], index) => ({
-    code: `AST-${String(index + 1).padStart(4, '0')}`,
-    name,
-    account,
-    location,
-    purchaseDate,
-    cost,
-    method,
-    rate,
-    salvage,
-    active: true,
-  }));
+  return ASSETS[tradeProfile(company.pCode)].map(
+    ([name, account, location, purchaseDate, cost, method, rate, salvage], index) => ({
+      code: `AST-${String(index + 1).padStart(4, '0')}`,
+      name,
+      account,
+      location,
+      purchaseDate,
+      cost,
+      method,
+      rate,
+      salvage,
+      active: true,
+    }),
+  );
 }

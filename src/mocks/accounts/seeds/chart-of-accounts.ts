@@ -26,7 +26,14 @@ const GROUPS: Array<[string, string, string, string, number]> = [
 ];
 
 export function accountGroupSeed() {
-  return GROUPS.map(([code, name, nature, parent, sequence]) => ({ code, name, nature, parent, sequence, active: true }));
+  return GROUPS.map(([code, name, nature, parent, sequence]) => ({
+    code,
+    name,
+    nature,
+    parent,
+    sequence,
+    active: true,
+  }));
 }
 
 const SALES: Record<TradeProfile, [string, string]> = {
@@ -35,20 +42,68 @@ const SALES: Record<TradeProfile, [string, string]> = {
   retail: ['Counter sales', 'Online sales'],
   office: ['Fees and service income', 'Consulting income'],
 };
-const DEBTORS = ['Sharma Enterprises', 'Coastal Hospitality LLP', 'Greenfield Builders', 'Nair and Sons', 'Patel Distributors'];
-const CREDITORS = ['Sri Lakshmi Traders', 'Metro Wholesale Mart', 'Bharat Packaging Co', 'Deccan Power Services', 'Om Sai Transport'];
+const DEBTORS = [
+  'Sharma Enterprises',
+  'Coastal Hospitality LLP',
+  'Greenfield Builders',
+  'Nair and Sons',
+  'Patel Distributors',
+];
+const CREDITORS = [
+  'Sri Lakshmi Traders',
+  'Metro Wholesale Mart',
+  'Bharat Packaging Co',
+  'Deccan Power Services',
+  'Om Sai Transport',
+];
 
 /** About forty accounts: the assigned cash, bank and wallet accounts (AC001-AC004), capital, income and expense heads, taxes, assets and parties. */
 export function accountSeed(company: DemoCompany) {
   const [sales, otherSales] = SALES[tradeProfile(company.pCode)];
   const city = company.addr.city;
-  const plain = (code: string, name: string, group: string, type = 'OTH') => ({ code, name, group, type, address: '', city: '', phone: '', gstin: '', bankAccount: '', bank: '', ifsc: '', active: true });
-  const bank = (code: string, name: string, number: string, branch: string, ifsc: string) => ({ ...plain(code, name, 'BANK', 'BAN'), city, bankAccount: number, bank: branch, ifsc });
-  const party = (code: string, name: string, group: string, n: number) => ({ ...plain(code, name, group, 'PAR'), address: `${12 + n * 7}, Station Road`, city, phone: company.addr.tel });
+  const plain = (code: string, name: string, group: string, type = 'OTH') => ({
+    code,
+    name,
+    group,
+    type,
+    address: '',
+    city: '',
+    phone: '',
+    gstin: '',
+    bankAccount: '',
+    bank: '',
+    ifsc: '',
+    active: true,
+  });
+  const bank = (code: string, name: string, number: string, branch: string, ifsc: string) => ({
+    ...plain(code, name, 'BANK', 'BAN'),
+    city,
+    bankAccount: number,
+    bank: branch,
+    ifsc,
+  });
+  const party = (code: string, name: string, group: string, n: number) => ({
+    ...plain(code, name, group, 'PAR'),
+    address: `${12 + n * 7}, Station Road`,
+    city,
+    phone: company.addr.tel,
+  });
   return [
     { ...plain('AC001', 'Cash in hand', 'CASH', 'CAS'), city },
-    bank('AC002', 'HDFC Bank current account', `5010${String(company.code).padStart(6, '0')}2231`, `HDFC Bank, ${city}`, 'HDFC0000240'),
-    bank('AC003', 'State Bank of India cash credit account', `3${String(company.code * 7919).padStart(10, '0')}`, `State Bank of India, ${city} main branch`, 'SBIN0000813'),
+    bank(
+      'AC002',
+      'HDFC Bank current account',
+      `5010${String(company.code).padStart(6, '0')}2231`,
+      `HDFC Bank, ${city}`,
+      'HDFC0000240',
+    ),
+    bank(
+      'AC003',
+      'State Bank of India cash credit account',
+      `3${String(company.code * 7919).padStart(10, '0')}`,
+      `State Bank of India, ${city} main branch`,
+      'SBIN0000813',
+    ),
     plain('AC004', 'Paytm wallet', 'WALLET', 'MOB'),
     { ...plain('AC005', 'Petty cash', 'CASH', 'CAS'), city },
     plain('AC101', 'Capital account of the proprietor', 'CAPITAL'),

@@ -1,4 +1,9 @@
-import type { OpeningSet, PaymentMode, VoucherStatus, VoucherType } from '../../../modules/accounts/ledger/ledger-types';
+import type {
+  OpeningSet,
+  PaymentMode,
+  VoucherStatus,
+  VoucherType,
+} from '../../../modules/accounts/ledger/ledger-types';
 import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { voucherId, type Voucher } from '../../../modules/accounts/ledger/voucher';
 import { voucherPostings, voucherTotal } from '../../../modules/accounts/ledger/voucher-rules';
@@ -36,7 +41,8 @@ export function seedRng(seed: number): SeedRng {
     chance: (probability) => next() < probability,
     pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
     paise: (lo, hi) => int(toPaise(lo), toPaise(hi)),
-    rounded: (lo, hi, step) => toPaise(int(Math.max(1, Math.ceil(lo / step)), Math.max(1, Math.floor(hi / step))) * step),
+    rounded: (lo, hi, step) =>
+      toPaise(int(Math.max(1, Math.ceil(lo / step)), Math.max(1, Math.floor(hi / step))) * step),
     cadence: (perDay) => {
       let due = next();
       return () => {
@@ -49,7 +55,20 @@ export function seedRng(seed: number): SeedRng {
   };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** One day of the seeded year, its parts parsed once. */
 export interface SeedDay {
@@ -70,19 +89,28 @@ export function seedDays(first: string, last: string): SeedDay[] {
   for (let at = new Date(Date.UTC(y, m - 1, d)); ; at = new Date(at.getTime() + 86_400_000)) {
     const date = at.toISOString().slice(0, 10);
     if (date > last) break;
-    days.push({ date, year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate(), weekday: at.getUTCDay() });
+    days.push({
+      date,
+      year: at.getUTCFullYear(),
+      month: at.getUTCMonth() + 1,
+      day: at.getUTCDate(),
+      weekday: at.getUTCDay(),
+    });
   }
   return days;
 }
 
 /** 'October 2026' for a year and a month (1-12; 0 means December of the year before). */
-export const monthLabel = (year: number, month: number): string => (month === 0 ? `${MONTHS[11]} ${year - 1}` : `${MONTHS[month - 1]} ${year}`);
+export const monthLabel = (year: number, month: number): string =>
+  month === 0 ? `${MONTHS[11]} ${year - 1}` : `${MONTHS[month - 1]} ${year}`;
 /** '14 Nov'. */
 export const shortDate = (day: SeedDay): string => `${day.day} ${MONTHS[day.month - 1]!.slice(0, 3)}`;
 /** Whether a monthly item due on day `dom` falls on this day: on the Monday after when `dom` is a Sunday. */
-export const dueOn = (day: SeedDay, dom: number): boolean => (day.day === dom && day.weekday !== 0) || (day.day === dom + 1 && day.weekday === 1);
+export const dueOn = (day: SeedDay, dom: number): boolean =>
+  (day.day === dom && day.weekday !== 0) || (day.day === dom + 1 && day.weekday === 1);
 /** The date `days` days before a day, yyyy-MM-dd. */
-export const daysBefore = (day: SeedDay, days: number): string => new Date(Date.UTC(day.year, day.month - 1, day.day - days)).toISOString().slice(0, 10);
+export const daysBefore = (day: SeedDay, days: number): string =>
+  new Date(Date.UTC(day.year, day.month - 1, day.day - days)).toISOString().slice(0, 10);
 
 /** A voucher before the server's header fields: amounts in paise, on the voucher type's side unless given. */
 export interface VoucherDraft {
@@ -105,7 +133,8 @@ export interface LedgerWriter {
   write(draft: VoucherDraft, cancellable?: boolean): void;
 }
 
-const clock = (minutes: number, seconds: number) => [Math.floor(minutes / 60), minutes % 60, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+const clock = (minutes: number, seconds: number) =>
+  [Math.floor(minutes / 60), minutes % 60, seconds].map((part) => String(part).padStart(2, '0')).join(':');
 
 /** The writer of one branch's vouchers, its balances starting from the openings. */
 export function ledgerWriter(openings: OpeningSet, branch: string, rng: SeedRng): LedgerWriter {
@@ -121,7 +150,12 @@ export function ledgerWriter(openings: OpeningSet, branch: string, rng: SeedRng)
     const lines = draft.lines.map((line) => {
       const debit = (line.side ?? side) === 'debit';
       const rupees = fromPaise(line.amount);
-      return { account: line.account, debit: debit ? rupees : 0, credit: debit ? 0 : rupees, narration: line.narration ?? '' };
+      return {
+        account: line.account,
+        debit: debit ? rupees : 0,
+        credit: debit ? 0 : rupees,
+        narration: line.narration ?? '',
+      };
     });
     const { mode = '', counter = '', cheque, reference = '', narration, type } = draft;
     const voucher: Voucher = {
@@ -150,7 +184,8 @@ export function ledgerWriter(openings: OpeningSet, branch: string, rng: SeedRng)
     };
     voucher.header.total = fromPaise(voucherTotal(voucher));
     vouchers.push(voucher);
-    for (const entry of voucherPostings(voucher)) balances.set(entry.account, (balances.get(entry.account) ?? 0) + entry.debit - entry.credit);
+    for (const entry of voucherPostings(voucher))
+      balances.set(entry.account, (balances.get(entry.account) ?? 0) + entry.debit - entry.credit);
   };
   return {
     vouchers,

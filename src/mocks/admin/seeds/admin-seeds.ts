@@ -11,7 +11,11 @@ function taxSeed() {
       { code: `GST${slab}-I`, name: `IGST ${slab} %`, percent: slab, kind: 'IGST', active: true },
     );
   }
-  rows.push({ code: 'CESS-12', name: 'Compensation cess 12 %', percent: 12, kind: 'CESS', active: true }, { code: 'VAT-5', name: 'VAT 5 % (liquor)', percent: 5, kind: 'VAT', active: true }, { code: 'SRV-15', name: 'Service tax 15 % (old bills)', percent: 15, kind: 'SERVICE', active: false });
+  rows.push(
+    { code: 'CESS-12', name: 'Compensation cess 12 %', percent: 12, kind: 'CESS', active: true },
+    { code: 'VAT-5', name: 'VAT 5 % (liquor)', percent: 5, kind: 'VAT', active: true },
+    { code: 'SRV-15', name: 'Service tax 15 % (old bills)', percent: 15, kind: 'SERVICE', active: false },
+  );
   return rows;
 }
 

@@ -7,11 +7,28 @@ import type { DemoCompany } from './companies';
  * that edition's trade (src/mocks/pos/seeds/outlets.ts), so the billing screen offers the user's own outlets.
  */
 const OUTLETS: Partial<Record<ProductCode, ReadonlyArray<[string, string]>>> = {
-  'D-RES': [['DIN', 'Main dining hall'], ['FAM', 'AC family hall'], ['TKW', 'Take-away counter'], ['HDL', 'Home delivery']],
-  'D-MIN': [['MCR', 'Multi-cuisine restaurant'], ['CSH', 'Lake view coffee shop']],
-  'D-TAK': [['KIT', 'Main kitchen counter'], ['DIN', 'Quick-service seating']],
-  'D-EC1': [['C01', 'Billing counter 1'], ['HDL', 'Home delivery']],
-  'D-POS': [['C01', 'Billing counter 1'], ['C02', 'Billing counter 2']],
+  'D-RES': [
+    ['DIN', 'Main dining hall'],
+    ['FAM', 'AC family hall'],
+    ['TKW', 'Take-away counter'],
+    ['HDL', 'Home delivery'],
+  ],
+  'D-MIN': [
+    ['MCR', 'Multi-cuisine restaurant'],
+    ['CSH', 'Lake view coffee shop'],
+  ],
+  'D-TAK': [
+    ['KIT', 'Main kitchen counter'],
+    ['DIN', 'Quick-service seating'],
+  ],
+  'D-EC1': [
+    ['C01', 'Billing counter 1'],
+    ['HDL', 'Home delivery'],
+  ],
+  'D-POS': [
+    ['C01', 'Billing counter 1'],
+    ['C02', 'Billing counter 2'],
+  ],
 };
 
 /** The user's assigned accounts (CAS cash, BAN bank, MOB wallet), outlets (RES) and branch (BRA). */

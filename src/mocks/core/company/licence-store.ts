@@ -40,12 +40,15 @@ export async function saveLicence(companyCode: number, licence: DemoLicence): Pr
 export function expiryMessage(licence: DemoLicence, on = today()): string {
   const left = differenceInCalendarDays(parseISO(licence.expiresOn), parseISO(on));
   if (left < 0) return `Licence expired on ${shown(licence.expiresOn)}: saving is stopped until it is renewed`;
-  if (left <= WARN_DAYS) return `Licence expires on ${shown(licence.expiresOn)}, in ${left} ${left === 1 ? 'day' : 'days'}: renew it soon`;
+  if (left <= WARN_DAYS)
+    return `Licence expires on ${shown(licence.expiresOn)}, in ${left} ${left === 1 ? 'day' : 'days'}: renew it soon`;
   return `Licence valid till ${shown(licence.expiresOn)}`;
 }
 
 /** Why a save is refused (the licence has expired), or null. Reading always works. */
 export async function licenceRefusal(companyCode: number, on = today()): Promise<string | null> {
   const licence = await licenceOf(companyCode);
-  return licence.expiresOn < on ? `The licence expired on ${shown(licence.expiresOn)}. Nothing can be saved until it is renewed; you can still read everything.` : null;
+  return licence.expiresOn < on
+    ? `The licence expired on ${shown(licence.expiresOn)}. Nothing can be saved until it is renewed; you can still read everything.`
+    : null;
 }

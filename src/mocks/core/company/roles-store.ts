@@ -18,14 +18,31 @@ export const ADMINISTRATOR = 'ADMINISTRATOR';
 async function ensureRoles(companyCode: number): Promise<void> {
   const company = findDemoCompany(companyCode);
   await seedOnce(ADMIN_STORE.roles, companyCode, () => [
-    { id: ADMINISTRATOR, data: { code: ADMINISTRATOR, name: 'Administrator', permissions: [], system: true } satisfies DemoRole },
-    ...(company ? [{ id: 'EMPLOYEE', data: { code: 'EMPLOYEE', name: 'Employee', permissions: staffRoles(company.pCode), system: false } satisfies DemoRole }] : []),
+    {
+      id: ADMINISTRATOR,
+      data: { code: ADMINISTRATOR, name: 'Administrator', permissions: [], system: true } satisfies DemoRole,
+    },
+    ...(company
+      ? [
+          {
+            id: 'EMPLOYEE',
+            data: {
+              code: 'EMPLOYEE',
+              name: 'Employee',
+              permissions: staffRoles(company.pCode),
+              system: false,
+            } satisfies DemoRole,
+          },
+        ]
+      : []),
   ]);
 }
 
 export async function rolesOf(companyCode: number): Promise<DemoRole[]> {
   await ensureRoles(companyCode);
-  return (await listRecords<DemoRole>(ADMIN_STORE.roles, companyCode)).sort((a, b) => Number(b.system) - Number(a.system) || a.code.localeCompare(b.code));
+  return (await listRecords<DemoRole>(ADMIN_STORE.roles, companyCode)).sort(
+    (a, b) => Number(b.system) - Number(a.system) || a.code.localeCompare(b.code),
+  );
 }
 
 export async function roleOf(companyCode: number, code: string): Promise<DemoRole | undefined> {

@@ -18,6 +18,8 @@ export async function saveSetupEntries(companyCode: number, sets: readonly Setup
  * "Approvals"): value "1" means born approved, any other value (2) pending, no row approved.
  */
 export async function approvalSetting(companyCode: number, branchId: string, setupCode: string): Promise<boolean> {
-  const entry = (await setupEntries(companyCode)).find((row) => row.branchId === branchId && row.setupCode === setupCode);
+  const entry = (await setupEntries(companyCode)).find(
+    (row) => row.branchId === branchId && row.setupCode === setupCode,
+  );
   return entry !== undefined && String(entry.setupValue) !== '1';
 }

@@ -14,5 +14,10 @@ export const DEMO_SETUP_ENTRIES: readonly SetupEntry[] = [
   { branchId: 'CRM', setupCode: 'crm_quo', setupDescription: 'Sales quotations need approval', setupValue: 2 },
   { branchId: 'CRM', setupCode: 'crm_ord', setupDescription: 'Sales orders need approval', setupValue: 2 },
   // Ours: a voucher taking cash below zero or a bank beyond its overdraft is warned about (1) or refused (2).
-  { branchId: 'ACC', setupCode: 'acc_short', setupDescription: 'Cash below zero and banks beyond their overdraft: refused', setupValue: 1 },
+  {
+    branchId: 'ACC',
+    setupCode: 'acc_short',
+    setupDescription: 'Cash below zero and banks beyond their overdraft: refused',
+    setupValue: 1,
+  },
 ];

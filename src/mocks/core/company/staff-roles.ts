@@ -1,5 +1,11 @@
 import type { ProductCode } from '../../../lib/editions';
-import { code, MODULE, TRANSACTION, type PermissionCode, type TransactionName } from '../../../lib/permissions/permission-code';
+import {
+  code,
+  MODULE,
+  TRANSACTION,
+  type PermissionCode,
+  type TransactionName,
+} from '../../../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
 import { ACCOUNTS } from '../../../menus/catalogue/accounts';
 import { CRM } from '../../../menus/catalogue/crm';
@@ -36,8 +42,17 @@ const ACCOUNT_MASTERS = [
   ...grant(ACCOUNTS.receipts, 'create', 'print'),
   ...grant(ACCOUNTS.cashBook),
 ];
-const SUPPLIERS = [...grant(PROCUREMENT.dashboard), ...grant(PROCUREMENT.purSupGroups, 'create', 'modify'), ...grant(PROCUREMENT.purSup, 'create', 'modify')];
-const CRM_MASTERS = [...grant(CRM.crmDashboard), ...grant(CRM.customerGroups, 'create'), ...grant(CRM.crmContacts, 'create', 'modify'), ...grant(CRM.crmCustomers, 'create', 'modify')];
+const SUPPLIERS = [
+  ...grant(PROCUREMENT.dashboard),
+  ...grant(PROCUREMENT.purSupGroups, 'create', 'modify'),
+  ...grant(PROCUREMENT.purSup, 'create', 'modify'),
+];
+const CRM_MASTERS = [
+  ...grant(CRM.crmDashboard),
+  ...grant(CRM.customerGroups, 'create'),
+  ...grant(CRM.crmContacts, 'create', 'modify'),
+  ...grant(CRM.crmCustomers, 'create', 'modify'),
+];
 /**
  * The restaurant cashier: items (with the lists an item refers to), tables, both billing screens (KOTs, bills,
  * changes, transfers, settlement, print and reprint; not voids, nor discounts beyond the limit, nor closing the
@@ -111,7 +126,14 @@ const RECEPTIONIST = [
   ...grant(FRONT_OFFICE.groupFinalCheckout, 'create', 'print'),
   ...grant(FRONT_OFFICE.advances, 'create', 'print', 'reprint'),
   ...grant(FRONT_OFFICE.companyBills),
-  ...[FRONT_OFFICE.repArrivals, FRONT_OFFICE.repDepartures, FRONT_OFFICE.repInHouse, FRONT_OFFICE.repOccupancyDay, FRONT_OFFICE.repCForms, FRONT_OFFICE.repAdvances].flatMap((report) => grant(report)),
+  ...[
+    FRONT_OFFICE.repArrivals,
+    FRONT_OFFICE.repDepartures,
+    FRONT_OFFICE.repInHouse,
+    FRONT_OFFICE.repOccupancyDay,
+    FRONT_OFFICE.repCForms,
+    FRONT_OFFICE.repAdvances,
+  ].flatMap((report) => grant(report)),
 ];
 
 /**
@@ -122,7 +144,14 @@ const RECEPTIONIST = [
  */
 const HR_CLERK = [
   ...grant(HRD.hrdDashboard),
-  ...[HRD.hrdDepartments, HRD.hrdAllowancesDeductions, HRD.hrdLeaves, HRD.hrdDesignations, HRD.hrdDeductionsRangewise, HRD.hrdShifts].flatMap((master) => grant(master)),
+  ...[
+    HRD.hrdDepartments,
+    HRD.hrdAllowancesDeductions,
+    HRD.hrdLeaves,
+    HRD.hrdDesignations,
+    HRD.hrdDeductionsRangewise,
+    HRD.hrdShifts,
+  ].flatMap((master) => grant(master)),
   ...grant(HRD.hrdEmployees, 'create', 'modify'),
   ...grant(HRD.hrdHolidays, 'create', 'modify'),
   ...grant(HRD.hrdInout, 'create', 'modify'),
@@ -133,10 +162,14 @@ const HR_CLERK = [
   ...grant(HRD.hrdAdvances, 'create', 'modify'),
   ...grant(HRD.hrdSalaryStatement, 'create', 'approve', 'print'),
   ...grant(HRD.hrdSalaryPayments, 'create', 'print'),
-  ...[HRD.hrdresume, HRD.hrdinterviews, HRD.appointments, HRD.joinings, HRD.trainings, HRD.meetings].flatMap((screen) => grant(screen, 'create', 'modify', 'print')),
+  ...[HRD.hrdresume, HRD.hrdinterviews, HRD.appointments, HRD.joinings, HRD.trainings, HRD.meetings].flatMap((screen) =>
+    grant(screen, 'create', 'modify', 'print'),
+  ),
   ...grant(HRD.serviceclosings),
   ...[HRD.hrdkeyrepdepts, HRD.hrdkeyrepdesigs, HRD.hrdkeyrepemployees].flatMap((report) => grant(report)),
-  ...Object.values(HRD).filter((screen) => screen.path.startsWith('hrd/hrd-rep-')).flatMap((report) => grant(report, 'print')),
+  ...Object.values(HRD)
+    .filter((screen) => screen.path.startsWith('hrd/hrd-rep-'))
+    .flatMap((report) => grant(report, 'print')),
 ];
 
 /** A school module's reports (key reports too), by their module code: rep1-3 under front-desk are the shares' (CRM codes). */
@@ -151,12 +184,31 @@ const schoolReports = (catalogue: Readonly<Record<string, ScreenDeclaration>>, m
  * transport assignments; the student views and every school report.
  */
 const SCHOOL_CLERK = [
-  ...[FRONT_DESK.fdDash, STUDENTS.studentDash, LIBRARY.libraryDash, VEHICLES.vehDashboard].flatMap((dashboard) => grant(dashboard)),
+  ...[FRONT_DESK.fdDash, STUDENTS.studentDash, LIBRARY.libraryDash, VEHICLES.vehDashboard].flatMap((dashboard) =>
+    grant(dashboard),
+  ),
   ...grant(FRONT_DESK.fdFees),
   ...grant(FRONT_DESK.fdStudents, 'create', 'modify'),
-  ...[STUDENTS.subjects, STUDENTS.exams, STUDENTS.classes, STUDENTS.penalties, STUDENTS.houses, STUDENTS.activityGrps, STUDENTS.activities].flatMap((master) => grant(master)),
-  ...[LIBRARY.libBooks, LIBRARY.libJournals, VEHICLES.vehRoutes, VEHICLES.vehRouteFees, VEHICLES.vehVehicle].flatMap((master) => grant(master)),
-  ...[FRONT_DESK.fdCalls, FRONT_DESK.fdPresentations, FRONT_DESK.fdVisitors, FRONT_DESK.fdComplaints, FRONT_DESK.fdMeet, FRONT_DESK.fdTrain].flatMap((screen) => grant(screen, 'create', 'modify', 'print')),
+  ...[
+    STUDENTS.subjects,
+    STUDENTS.exams,
+    STUDENTS.classes,
+    STUDENTS.penalties,
+    STUDENTS.houses,
+    STUDENTS.activityGrps,
+    STUDENTS.activities,
+  ].flatMap((master) => grant(master)),
+  ...[LIBRARY.libBooks, LIBRARY.libJournals, VEHICLES.vehRoutes, VEHICLES.vehRouteFees, VEHICLES.vehVehicle].flatMap(
+    (master) => grant(master),
+  ),
+  ...[
+    FRONT_DESK.fdCalls,
+    FRONT_DESK.fdPresentations,
+    FRONT_DESK.fdVisitors,
+    FRONT_DESK.fdComplaints,
+    FRONT_DESK.fdMeet,
+    FRONT_DESK.fdTrain,
+  ].flatMap((screen) => grant(screen, 'create', 'modify', 'print')),
   ...grant(FRONT_DESK.fdFeestra, 'create', 'print', 'reprint'),
   ...grant(FRONT_DESK.fdBooks, 'create', 'print'),
   ...grant(STUDENTS.stutimetable, 'create', 'modify'),
@@ -167,8 +219,14 @@ const SCHOOL_CLERK = [
   ...grant(LIBRARY.libReceipts, 'create', 'print'),
   ...grant(LIBRARY.libJournalsTra, 'create'),
   ...grant(VEHICLES.vehTransport, 'create', 'modify'),
-  ...[FRONT_DESK.fdStudents1, FRONT_DESK.fdStudents2, FRONT_DESK.fdStudents3, FRONT_DESK.fdStudents4].flatMap((view) => grant(view, 'print')),
-  ...[...schoolReports(FRONT_DESK, MODULE.frontDesk), ...schoolReports(STUDENTS, MODULE.students), ...schoolReports(LIBRARY, MODULE.library)].flatMap((report) => grant(report, 'print')),
+  ...[FRONT_DESK.fdStudents1, FRONT_DESK.fdStudents2, FRONT_DESK.fdStudents3, FRONT_DESK.fdStudents4].flatMap((view) =>
+    grant(view, 'print'),
+  ),
+  ...[
+    ...schoolReports(FRONT_DESK, MODULE.frontDesk),
+    ...schoolReports(STUDENTS, MODULE.students),
+    ...schoolReports(LIBRARY, MODULE.library),
+  ].flatMap((report) => grant(report, 'print')),
 ];
 
 /**
@@ -185,7 +243,16 @@ const SALES_EXECUTIVE = [
   ...grant(CRM.crmAgents),
   // The one agent master (pos.agents) is served under the stock-sales agents screen too.
   ...grant(POS.posstockAgents),
-  ...[CRM.crmRepTargets, CRM.crmRepPendingOrders, CRM.crmRepPipeline, CRM.crmKeyrepMaterialgroups, CRM.crmKeyrepMaterials, CRM.crmKeyrepDesignations, CRM.crmKeyrepEmployees, CRM.crmKeyrepAgents].flatMap((report) => grant(report, 'print')),
+  ...[
+    CRM.crmRepTargets,
+    CRM.crmRepPendingOrders,
+    CRM.crmRepPipeline,
+    CRM.crmKeyrepMaterialgroups,
+    CRM.crmKeyrepMaterials,
+    CRM.crmKeyrepDesignations,
+    CRM.crmKeyrepEmployees,
+    CRM.crmKeyrepAgents,
+  ].flatMap((report) => grant(report, 'print')),
 ];
 
 /**
@@ -202,11 +269,25 @@ const PRODUCTION_SUPERVISOR = [
   ...grant(PRODUCTION.probatchplanning, 'create', 'modify'),
   ...grant(PRODUCTION.proprocesswiseproduction, 'create'),
   ...grant(PRODUCTION.proassignoutsource, 'create', 'modify'),
-  ...[PRODUCTION.ppcrepmassachieve, PRODUCTION.ppcrepmaterialrequired, PRODUCTION.ppcrepmaterialcosting, PRODUCTION.ppcreppendingprocesses, PRODUCTION.ppcrepmaterialwastage].flatMap((report) => grant(report, 'print')),
+  ...[
+    PRODUCTION.ppcrepmassachieve,
+    PRODUCTION.ppcrepmaterialrequired,
+    PRODUCTION.ppcrepmaterialcosting,
+    PRODUCTION.ppcreppendingprocesses,
+    PRODUCTION.ppcrepmaterialwastage,
+  ].flatMap((report) => grant(report, 'print')),
   ...grant(QUALITY.dashboard),
   ...grant(QUALITY.qcmirtest, 'create'),
   ...grant(QUALITY.qcprocesstest, 'create'),
-  ...[QUALITY.qcmirpending, QUALITY.qcmirresults, QUALITY.qcmirsupplierrating, QUALITY.qcpendingprocessestests, QUALITY.qcpendingprocessesapprovals, QUALITY.qcpendingbatchesapprovals, QUALITY.qcinchargewiserankings].flatMap((report) => grant(report, 'print')),
+  ...[
+    QUALITY.qcmirpending,
+    QUALITY.qcmirresults,
+    QUALITY.qcmirsupplierrating,
+    QUALITY.qcpendingprocessestests,
+    QUALITY.qcpendingprocessesapprovals,
+    QUALITY.qcpendingbatchesapprovals,
+    QUALITY.qcinchargewiserankings,
+  ].flatMap((report) => grant(report, 'print')),
 ];
 
 /** What the EMPLOYEE user of each demo company may do: a partial list, so the sidebar shows a partial menu. */
@@ -224,12 +305,33 @@ const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-RES': [...RESTAURANT, ...UNITS],
   // The shares pre-sales menu: its enquiry entry (taken and followed up) and first report, on the front desk's shared
   // routes (CRM pre-sales codes 51 and 52), contacts, leads and quotations.
-  'D-SHA': [...grant(FRONT_DESK.entry, 'create', 'modify'), ...grant(FRONT_DESK.rep1, 'print'), ...grant(CRM.crmContacts, 'create'), ...grant(CRM.crmLeads, 'create', 'modify'), ...grant(CRM.crmQuotations, 'create', 'print')],
+  'D-SHA': [
+    ...grant(FRONT_DESK.entry, 'create', 'modify'),
+    ...grant(FRONT_DESK.rep1, 'print'),
+    ...grant(CRM.crmContacts, 'create'),
+    ...grant(CRM.crmLeads, 'create', 'modify'),
+    ...grant(CRM.crmQuotations, 'create', 'print'),
+  ],
   // The take-away cashier: orders, KOTs (lowering a sent line too), bills, settlement, prints and reprints, the day's reports.
-  'D-TAK': [...grant(TAKEAWAY.dashboard), ...grant(TAKEAWAY.itemMasters, 'create', 'modify'), ...grant(TAKEAWAY.billingClassy, 'create', 'modify', 'print', 'reprint'), ...grant(TAKEAWAY.outlets), ...grant(TAKEAWAY.dayRepSaleslist), ...grant(TAKEAWAY.dayRepSettlement), ...UNITS],
+  'D-TAK': [
+    ...grant(TAKEAWAY.dashboard),
+    ...grant(TAKEAWAY.itemMasters, 'create', 'modify'),
+    ...grant(TAKEAWAY.billingClassy, 'create', 'modify', 'print', 'reprint'),
+    ...grant(TAKEAWAY.outlets),
+    ...grant(TAKEAWAY.dayRepSaleslist),
+    ...grant(TAKEAWAY.dayRepSettlement),
+    ...UNITS,
+  ],
   'D-HOS': ACCOUNT_MASTERS,
   // The online order clerk: accepts, prepares and dispatches the shop's orders; billing them needs the manager.
-  'D-EC1': [...grant(POS.posrestaDashboard), ...grant(INVENTORY.invItemGroups, 'create'), ...grant(POS.posBillingFancy, 'modify'), ...grant(POS.posOnlineDispatches, 'modify'), ...grant(POS.resDeliveryBoys), ...UNITS],
+  'D-EC1': [
+    ...grant(POS.posrestaDashboard),
+    ...grant(INVENTORY.invItemGroups, 'create'),
+    ...grant(POS.posBillingFancy, 'modify'),
+    ...grant(POS.posOnlineDispatches, 'modify'),
+    ...grant(POS.resDeliveryBoys),
+    ...UNITS,
+  ],
   'D-POS': COUNTER_CASHIER,
 };
 

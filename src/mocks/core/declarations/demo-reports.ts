@@ -6,4 +6,10 @@ import { PROCUREMENT_REPORTS } from '../../../modules/procurement/procurement-re
 import { STUDENTS_REPORTS } from '../../../modules/students/students-reports';
 
 /** Every report the demo backend computes, from the modules' own declarations. */
-export const DEMO_REPORTS: readonly ReportDeclaration[] = [...ACCOUNTS_REPORTS, ...PROCUREMENT_REPORTS, ...POS_REPORTS, ...HRD_REPORTS, ...STUDENTS_REPORTS];
+export const DEMO_REPORTS: readonly ReportDeclaration[] = [
+  ...ACCOUNTS_REPORTS,
+  ...PROCUREMENT_REPORTS,
+  ...POS_REPORTS,
+  ...HRD_REPORTS,
+  ...STUDENTS_REPORTS,
+];

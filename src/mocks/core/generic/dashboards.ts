@@ -11,9 +11,14 @@ import { authorise } from '../sessions/authorise';
 async function recordsOf(source: FigureSource, companyCode: number) {
   await ensureSeeded(source.resource, companyCode);
   const db = await getDemoDb();
-  const rows = (await db.getAllFromIndex('records', 'byResource', [source.resource, companyCode])).map((row) => row.data);
-  const matches = (value: unknown, wanted: NonNullable<FigureSource['where']>[string]) => (Array.isArray(wanted) ? wanted.includes(value as string | number) : value === wanted);
-  return rows.filter((row) => Object.entries(source.where ?? {}).every(([field, wanted]) => matches(row[field], wanted)));
+  const rows = (await db.getAllFromIndex('records', 'byResource', [source.resource, companyCode])).map(
+    (row) => row.data,
+  );
+  const matches = (value: unknown, wanted: NonNullable<FigureSource['where']>[string]) =>
+    Array.isArray(wanted) ? wanted.includes(value as string | number) : value === wanted;
+  return rows.filter((row) =>
+    Object.entries(source.where ?? {}).every(([field, wanted]) => matches(row[field], wanted)),
+  );
 }
 
 /** Count, or sum in integer paise (money stays exact). */
@@ -23,7 +28,9 @@ function measure(source: FigureSource, rows: ReadonlyArray<Record<string, unknow
 }
 
 async function labelsFor(source: FigureSource, companyCode: number): Promise<Map<string, string>> {
-  const field = DEMO_RESOURCES.find((resource) => resource.name === source.resource)?.fields.find((candidate) => candidate.name === source.groupBy);
+  const field = DEMO_RESOURCES.find((resource) => resource.name === source.resource)?.fields.find(
+    (candidate) => candidate.name === source.groupBy,
+  );
   if (field?.type === 'select') return new Map((field.options ?? []).map((option) => [option.value, option.label]));
   if (field?.type !== 'reference' || !field.reference) return new Map();
   const { key, label } = field.reference;
@@ -33,7 +40,8 @@ async function labelsFor(source: FigureSource, companyCode: number): Promise<Map
 
 async function figures(dashboard: DashboardDeclaration, companyCode: number) {
   const cards: Record<string, number> = {};
-  for (const card of dashboard.cards) if (card.source) cards[card.name] = measure(card.source, await recordsOf(card.source, companyCode));
+  for (const card of dashboard.cards)
+    if (card.source) cards[card.name] = measure(card.source, await recordsOf(card.source, companyCode));
   const charts: Record<string, Array<{ label: string; value: number }>> = {};
   for (const chart of dashboard.charts) {
     if (!chart.source) continue;
@@ -46,7 +54,10 @@ async function figures(dashboard: DashboardDeclaration, companyCode: number) {
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }
     charts[chart.name] = [...groups.entries()]
-      .map(([key, members]) => ({ label: labels.get(key) ?? (key || '(none)'), value: measure(chart.source!, members) }))
+      .map(([key, members]) => ({
+        label: labels.get(key) ?? (key || '(none)'),
+        value: measure(chart.source!, members),
+      }))
       .sort((a, b) => b.value - a.value);
   }
   return { cards, charts };
@@ -54,7 +65,9 @@ async function figures(dashboard: DashboardDeclaration, companyCode: number) {
 
 function dashboardHandler(dashboard: DashboardDeclaration) {
   return http.post(`*/${dashboard.endpoint}`, async ({ request }) => {
-    const session = dashboard.screen.code ? await authorise(request, dashboard.screen.code, 'read') : await requireSession(request);
+    const session = dashboard.screen.code
+      ? await authorise(request, dashboard.screen.code, 'read')
+      : await requireSession(request);
     if (session instanceof Response) return session;
     return HttpResponse.json(await figures(dashboard, session.companyCode));
   });

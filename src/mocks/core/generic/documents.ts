@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { isApprovedStatus, isCancelledStatus, isPendingStatus, numberFieldOf, statusesOf } from '../../../engine/document/document';
+import {
+  isApprovedStatus,
+  isCancelledStatus,
+  isPendingStatus,
+  numberFieldOf,
+  statusesOf,
+} from '../../../engine/document/document';
 import { documentTotals } from '../../../engine/document/document-totals';
 import { nextNumber } from '../../../engine/document/number-series';
 import { inForceOn, notInForceMessage } from '../../../engine/document/tax-in-force';
@@ -30,10 +36,17 @@ async function taxMaster(resource: ResourceDeclaration, companyCode: number): Pr
  * A tax line not in force on the document's date, unless the stored document already had it
  * (an old document keeps its tax): the refusal, or null.
  */
-function taxNotInForce(resource: ResourceDeclaration, masters: Map<string, Data>, input: Data, existing: Data | undefined): string | null {
+function taxNotInForce(
+  resource: ResourceDeclaration,
+  masters: Map<string, Data>,
+  input: Data,
+  existing: Data | undefined,
+): string | null {
   const rules = resource.document!;
   const date = String(input[rules.dateField] ?? '');
-  const kept = new Set(((existing?.[rules.taxes.field] as Data[] | undefined) ?? []).map((line) => String(line[rules.taxes.tax])));
+  const kept = new Set(
+    ((existing?.[rules.taxes.field] as Data[] | undefined) ?? []).map((line) => String(line[rules.taxes.tax])),
+  );
   const sameDate = existing !== undefined && existing[rules.dateField] === input[rules.dateField];
   for (const line of (input[rules.taxes.field] as Data[] | undefined) ?? []) {
     const tax = String(line[rules.taxes.tax]);
@@ -48,7 +61,12 @@ function taxNotInForce(resource: ResourceDeclaration, masters: Map<string, Data>
  * quantities, rates and the tax master, and the status from the approval setting. Answers the
  * record to store, or a refusal to show.
  */
-export async function prepareDocument(resource: ResourceDeclaration, companyCode: number, input: Data, existing: Data | undefined): Promise<Data | string> {
+export async function prepareDocument(
+  resource: ResourceDeclaration,
+  companyCode: number,
+  input: Data,
+  existing: Data | undefined,
+): Promise<Data | string> {
   const rules = resource.document!;
   const statuses = statusesOf(rules);
   const numberField = numberFieldOf(rules, resource.key);
@@ -57,7 +75,8 @@ export async function prepareDocument(resource: ResourceDeclaration, companyCode
     const status = existing[rules.status];
     const label = `${resource.singular} ${String(existing[numberField])}`;
     if (isCancelledStatus(rules, status)) return `${label} is cancelled and cannot be changed.`;
-    if (isApprovedStatus(rules, status) && needsApproval) return `${label} is approved and cannot be changed; cancel it and raise a new one.`;
+    if (isApprovedStatus(rules, status) && needsApproval)
+      return `${label} is approved and cannot be changed; cancel it and raise a new one.`;
   }
   const masters = await taxMaster(resource, companyCode);
   const refusal = taxNotInForce(resource, masters, input, existing);
@@ -71,12 +90,18 @@ export async function prepareDocument(resource: ResourceDeclaration, companyCode
     input[rules.discount] as number | null,
     input[rules.others] as number | null,
   );
-  const identity = existing ? { [resource.key]: existing[resource.key], [numberField]: existing[numberField] } : await newIdentity(resource, companyCode, input);
+  const identity = existing
+    ? { [resource.key]: existing[resource.key], [numberField]: existing[numberField] }
+    : await newIdentity(resource, companyCode, input);
   return {
     ...input,
     ...identity,
     [rules.lines.field]: lines.map((line, index) => ({ ...line, [rules.lines.amount]: totals.lineAmounts[index] })),
-    [rules.taxes.field]: taxes.map((line, index) => ({ ...line, [rules.taxes.percent]: percents.get(String(line[rules.taxes.tax])) ?? 0, [rules.taxes.value]: totals.taxValues[index] })),
+    [rules.taxes.field]: taxes.map((line, index) => ({
+      ...line,
+      [rules.taxes.percent]: percents.get(String(line[rules.taxes.tax])) ?? 0,
+      [rules.taxes.value]: totals.taxValues[index],
+    })),
     [rules.totals.base]: totals.base,
     [rules.totals.taxes]: totals.taxes,
     [rules.totals.total]: totals.total,
@@ -90,8 +115,14 @@ async function newIdentity(resource: ResourceDeclaration, companyCode: number, i
   const rules = resource.document!;
   const numberField = numberFieldOf(rules, resource.key);
   const db = await getDemoDb();
-  const stored = (await db.getAllFromIndex('records', 'byResource', [resource.name, companyCode])).map((row) => row.data as Data);
-  const number = nextNumber(rules.series, new Date(String(input[rules.dateField]) || Date.now()), stored.map((row) => String(row[numberField] ?? '')));
+  const stored = (await db.getAllFromIndex('records', 'byResource', [resource.name, companyCode])).map(
+    (row) => row.data as Data,
+  );
+  const number = nextNumber(
+    rules.series,
+    new Date(String(input[rules.dateField]) || Date.now()),
+    stored.map((row) => String(row[numberField] ?? '')),
+  );
   if (numberField === resource.key) return { [resource.key]: number };
   const highest = stored.reduce((max, row) => Math.max(max, Number(row[resource.key]) || 0), 0);
   return { [resource.key]: highest + 1, [numberField]: number };
@@ -102,9 +133,17 @@ export function cancelDocument(resource: ResourceDeclaration, existing: Data): D
   return { ...existing, [resource.document!.status]: statusesOf(resource.document!).cancelled };
 }
 
-function actionHandler(resource: ResourceDeclaration, endpoint: string, run: (record: Data) => Data | string, transCodeFor: (record: Data) => number) {
+function actionHandler(
+  resource: ResourceDeclaration,
+  endpoint: string,
+  run: (record: Data) => Data | string,
+  transCodeFor: (record: Data) => number,
+) {
   return http.post(`*/${endpoint}`, async ({ request }) => {
-    const body = (await request.clone().json().catch(() => ({}))) as Data;
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => ({}))) as Data;
     const screen = resource.screen.code!;
     const id = String(body.recordId ?? '');
     // Read the record first (with a session check), then check the transaction this action needs.
@@ -114,7 +153,11 @@ function actionHandler(resource: ResourceDeclaration, endpoint: string, run: (re
     const key = recordKey(resource.name, peek.companyCode, id);
     const stored = await db.get('records', key);
     if (!stored) return HttpResponse.json({ result: `${resource.singular} ${id} no longer exists.` });
-    const session = await authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transCodeFor(stored.data)), 'write');
+    const session = await authorise(
+      request,
+      code(screen.moduleCode, screen.menuCode, screen.screenCode, transCodeFor(stored.data)),
+      'write',
+    );
     if (session instanceof Response) return session;
     const next = run(stored.data);
     if (typeof next === 'string') return HttpResponse.json({ result: next });
@@ -134,7 +177,8 @@ export function documentActionHandlers(resource: ResourceDeclaration) {
           rules.approval.endpoint,
           (record) => {
             const statuses = statusesOf(rules);
-            if (!isPendingStatus(rules, record[rules.status])) return `${resource.singular} ${String(record[numberFieldOf(rules, resource.key)])} is not waiting for approval.`;
+            if (!isPendingStatus(rules, record[rules.status]))
+              return `${resource.singular} ${String(record[numberFieldOf(rules, resource.key)])} is not waiting for approval.`;
             return { ...record, [rules.status]: statuses.approvedByApprover ?? statuses.approved };
           },
           () => TRANSACTION.approve,
@@ -144,7 +188,10 @@ export function documentActionHandlers(resource: ResourceDeclaration) {
   const print = actionHandler(
     resource,
     rules.print.endpoint,
-    (record) => (isCancelledStatus(rules, record[rules.status]) ? `${resource.singular} ${String(record[numberFieldOf(rules, resource.key)])} is cancelled.` : { ...record, [rules.print.countField]: Number(record[rules.print.countField] ?? 0) + 1 }),
+    (record) =>
+      isCancelledStatus(rules, record[rules.status])
+        ? `${resource.singular} ${String(record[numberFieldOf(rules, resource.key)])} is cancelled.`
+        : { ...record, [rules.print.countField]: Number(record[rules.print.countField] ?? 0) + 1 },
     (record) => (Number(record[rules.print.countField] ?? 0) > 0 ? TRANSACTION.reprint : TRANSACTION.print),
   );
   return [...approve, print];

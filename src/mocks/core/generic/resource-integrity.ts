@@ -13,7 +13,9 @@ interface ReferenceUse {
 function referenceFields(resource: ResourceDeclaration): ReferenceUse[] {
   return resource.fields.flatMap((field): ReferenceUse[] =>
     field.type === 'lines'
-      ? (field.lines ?? []).filter((child) => child.type === 'reference').map((child) => ({ field: child, lines: field }))
+      ? (field.lines ?? [])
+          .filter((child) => child.type === 'reference')
+          .map((child) => ({ field: child, lines: field }))
       : field.type === 'reference'
         ? [{ field }]
         : [],
@@ -23,11 +25,17 @@ function referenceFields(resource: ResourceDeclaration): ReferenceUse[] {
 function valuesOf(record: Record<string, unknown>, use: ReferenceUse): string[] {
   if (!use.lines) return [String(record[use.field.name] ?? '')].filter(Boolean);
   const lines = record[use.lines.name];
-  return Array.isArray(lines) ? lines.map((line: Record<string, unknown>) => String(line[use.field.name] ?? '')).filter(Boolean) : [];
+  return Array.isArray(lines)
+    ? lines.map((line: Record<string, unknown>) => String(line[use.field.name] ?? '')).filter(Boolean)
+    : [];
 }
 
 /** Every reference in the record must name an existing record of the same company: field name -> message. */
-export async function missingReferences(resource: ResourceDeclaration, companyCode: number, record: Record<string, unknown>): Promise<Record<string, string[]>> {
+export async function missingReferences(
+  resource: ResourceDeclaration,
+  companyCode: number,
+  record: Record<string, unknown>,
+): Promise<Record<string, string[]>> {
   const db = await getDemoDb();
   const errors: Record<string, string[]> = {};
   for (const use of referenceFields(resource)) {
@@ -35,7 +43,10 @@ export async function missingReferences(resource: ResourceDeclaration, companyCo
     if (values.length > 0) await ensureSeeded(use.field.reference!.resource, companyCode);
     for (const value of values) {
       const exists = await db.get('records', recordKey(use.field.reference!.resource, companyCode, value));
-      if (!exists) (errors[use.lines?.name ?? use.field.name] ??= []).push(`${use.field.label} ${value} does not exist; choose one from the list`);
+      if (!exists)
+        (errors[use.lines?.name ?? use.field.name] ??= []).push(
+          `${use.field.label} ${value} does not exist; choose one from the list`,
+        );
     }
   }
   return errors;
@@ -45,7 +56,12 @@ export async function missingReferences(resource: ResourceDeclaration, companyCo
  * Why the record cannot be deleted, as a refusal message: its module's own in-use rule (when it has
  * one), else the first record (of any resource) that still refers to it; null when nothing holds it.
  */
-export async function usedBy(resource: ResourceDeclaration, companyCode: number, id: string, inUse?: InUseRule): Promise<string | null> {
+export async function usedBy(
+  resource: ResourceDeclaration,
+  companyCode: number,
+  id: string,
+  inUse?: InUseRule,
+): Promise<string | null> {
   const held = inUse ? await inUse(companyCode, id) : null;
   if (held) return held;
   const db = await getDemoDb();
@@ -55,13 +71,18 @@ export async function usedBy(resource: ResourceDeclaration, companyCode: number,
     await ensureSeeded(other.name, companyCode);
     const rows = await db.getAllFromIndex('records', 'byResource', [other.name, companyCode]);
     const user = rows.find((row) => uses.some((use) => valuesOf(row.data, use).includes(id)));
-    if (user) return `${resource.singular} ${id} is used by ${other.singular.toLowerCase()} ${user.id} and cannot be deleted.`;
+    if (user)
+      return `${resource.singular} ${id} is used by ${other.singular.toLowerCase()} ${user.id} and cannot be deleted.`;
   }
   return null;
 }
 
 /** The declaration's cross-record rules (same nature as the parent, no loops): field name -> messages. */
-export async function integrityErrors(resource: ResourceDeclaration, companyCode: number, record: Record<string, unknown>): Promise<Record<string, string[]>> {
+export async function integrityErrors(
+  resource: ResourceDeclaration,
+  companyCode: number,
+  record: Record<string, unknown>,
+): Promise<Record<string, string[]>> {
   const rules = resource.integrity;
   if (!rules) return {};
   const db = await getDemoDb();

@@ -21,7 +21,12 @@ function check(request: Request, resource: ResourceDeclaration, transCode: numbe
   const screen = resource.screen.code;
   if (resource.screen.administratorOnly) return authoriseAdministrator(request, access);
   if (!screen) return requireSession(request);
-  return authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transCode), access, resource.screen.vendorScreen);
+  return authorise(
+    request,
+    code(screen.moduleCode, screen.menuCode, screen.screenCode, transCode),
+    access,
+    resource.screen.vendorScreen,
+  );
 }
 
 function listHandler(resource: ResourceDeclaration) {
@@ -48,7 +53,9 @@ function getHandler(resource: ResourceDeclaration, endpoint: string) {
   });
 }
 
-function issueErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string[]> {
+function issueErrors(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
   return errors;
@@ -59,7 +66,8 @@ function saveHandler(resource: ResourceDeclaration, inUse: InUseRules) {
   return http.post(`*/${resource.endpoints.save}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck);
-    if (![1, 2, 3].includes(traCheck)) return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (delete).' });
+    if (![1, 2, 3].includes(traCheck))
+      return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (delete).' });
     const session = await check(request, resource, traCheck, 'write');
     if (session instanceof Response) return session;
     // A retried save (same Idempotency-Key) gets the first answer and saves nothing again.
@@ -69,7 +77,13 @@ function saveHandler(resource: ResourceDeclaration, inUse: InUseRules) {
   });
 }
 
-async function saveRecord(resource: ResourceDeclaration, inUse: InUseRules, companyCode: number, body: Record<string, unknown>, traCheck: number): Promise<Response> {
+async function saveRecord(
+  resource: ResourceDeclaration,
+  inUse: InUseRules,
+  companyCode: number,
+  body: Record<string, unknown>,
+  traCheck: number,
+): Promise<Response> {
   await ensureSeeded(resource.name, companyCode);
   const input = recordFromSaveBody(resource, body);
   const id = input ? String(input[resource.key] ?? '').trim() : '';
@@ -104,9 +118,17 @@ async function saveRecord(resource: ResourceDeclaration, inUse: InUseRules, comp
     const prepared = await prepareDocument(resource, companyCode, parsed.data, existing?.data);
     if (typeof prepared === 'string') return HttpResponse.json({ result: prepared });
     const storedId = String(prepared[resource.key]);
-    await db.put('records', { resource: resource.name, companyCode: companyCode, id: storedId, data: prepared }, recordKey(resource.name, companyCode, storedId));
+    await db.put(
+      'records',
+      { resource: resource.name, companyCode: companyCode, id: storedId, data: prepared },
+      recordKey(resource.name, companyCode, storedId),
+    );
     // The server's answer names the document's number (`seq`) beside its record id.
-    return HttpResponse.json({ recordId: prepared[resource.key], seq: prepared[numberFieldOf(resource.document, resource.key)], result: 'OK' });
+    return HttpResponse.json({
+      recordId: prepared[resource.key],
+      seq: prepared[numberFieldOf(resource.document, resource.key)],
+      result: 'OK',
+    });
   }
   await db.put('records', { resource: resource.name, companyCode: companyCode, id, data: parsed.data }, key);
   return HttpResponse.json({ recordId: id, result: 'OK' });

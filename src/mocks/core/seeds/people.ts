@@ -15,20 +15,201 @@ const REGION_OF_STATE: Record<string, Region> = {
 };
 
 const FIRST: Record<Region, string[]> = {
-  kerala: ['Anoop', 'Deepa', 'Jijo', 'Sreejith', 'Fathima', 'Arun', 'Lakshmi', 'Biju', 'Anjali', 'Shameer', 'Reshma', 'Vishnu', 'Neethu', 'Roshan', 'Aswathy', 'Manoj', 'Sini', 'Jithin', 'Soumya', 'Nikhil', 'Divya', 'Rahul', 'Haritha', 'Sajan'],
-  south: ['Karthik', 'Priya', 'Venkatesh', 'Divya', 'Suresh', 'Kavya', 'Ravi', 'Lakshmi', 'Praveen', 'Meena', 'Srinivas', 'Anitha', 'Harish', 'Sowmya', 'Mahesh', 'Bhavana', 'Naveen', 'Swathi', 'Ramesh', 'Pooja', 'Girish', 'Deepika', 'Vinay', 'Shruti'],
-  west: ['Amit', 'Sneha', 'Rohan', 'Pooja', 'Nilesh', 'Priyanka', 'Sachin', 'Komal', 'Hardik', 'Neha', 'Tushar', 'Rutuja', 'Mehul', 'Aarti', 'Prasad', 'Sayali', 'Kunal', 'Janhavi', 'Omkar', 'Krupa', 'Vaibhav', 'Shital', 'Chirag', 'Madhura'],
-  north: ['Rajesh', 'Sunita', 'Vikram', 'Anjali', 'Manish', 'Kavita', 'Deepak', 'Neha', 'Ashok', 'Pooja', 'Rakesh', 'Preeti', 'Sanjay', 'Ritu', 'Gaurav', 'Shalini', 'Alok', 'Megha', 'Pankaj', 'Nidhi', 'Vivek', 'Swati', 'Mohit', 'Jyoti'],
+  kerala: [
+    'Anoop',
+    'Deepa',
+    'Jijo',
+    'Sreejith',
+    'Fathima',
+    'Arun',
+    'Lakshmi',
+    'Biju',
+    'Anjali',
+    'Shameer',
+    'Reshma',
+    'Vishnu',
+    'Neethu',
+    'Roshan',
+    'Aswathy',
+    'Manoj',
+    'Sini',
+    'Jithin',
+    'Soumya',
+    'Nikhil',
+    'Divya',
+    'Rahul',
+    'Haritha',
+    'Sajan',
+  ],
+  south: [
+    'Karthik',
+    'Priya',
+    'Venkatesh',
+    'Divya',
+    'Suresh',
+    'Kavya',
+    'Ravi',
+    'Lakshmi',
+    'Praveen',
+    'Meena',
+    'Srinivas',
+    'Anitha',
+    'Harish',
+    'Sowmya',
+    'Mahesh',
+    'Bhavana',
+    'Naveen',
+    'Swathi',
+    'Ramesh',
+    'Pooja',
+    'Girish',
+    'Deepika',
+    'Vinay',
+    'Shruti',
+  ],
+  west: [
+    'Amit',
+    'Sneha',
+    'Rohan',
+    'Pooja',
+    'Nilesh',
+    'Priyanka',
+    'Sachin',
+    'Komal',
+    'Hardik',
+    'Neha',
+    'Tushar',
+    'Rutuja',
+    'Mehul',
+    'Aarti',
+    'Prasad',
+    'Sayali',
+    'Kunal',
+    'Janhavi',
+    'Omkar',
+    'Krupa',
+    'Vaibhav',
+    'Shital',
+    'Chirag',
+    'Madhura',
+  ],
+  north: [
+    'Rajesh',
+    'Sunita',
+    'Vikram',
+    'Anjali',
+    'Manish',
+    'Kavita',
+    'Deepak',
+    'Neha',
+    'Ashok',
+    'Pooja',
+    'Rakesh',
+    'Preeti',
+    'Sanjay',
+    'Ritu',
+    'Gaurav',
+    'Shalini',
+    'Alok',
+    'Megha',
+    'Pankaj',
+    'Nidhi',
+    'Vivek',
+    'Swati',
+    'Mohit',
+    'Jyoti',
+  ],
 };
 
 const LAST: Record<Region, string[]> = {
-  kerala: ['Menon', 'Nair', 'Thomas', 'Pillai', 'Kurian', 'Varghese', 'Rasheed', 'Joseph', 'Panicker', 'Mathew', 'Kurup', 'Abraham', 'Namboothiri', 'George', 'Warrier', 'Basheer'],
-  south: ['Reddy', 'Rao', 'Iyer', 'Gowda', 'Naidu', 'Krishnan', 'Shetty', 'Subramanian', 'Hegde', 'Raju', 'Murthy', 'Pillai', 'Chowdary', 'Kumar', 'Bhat', 'Rajan'],
-  west: ['Patil', 'Shah', 'Deshmukh', 'Joshi', 'Patel', 'Kulkarni', 'Mehta', 'Naik', 'Desai', 'Pawar', 'Gaikwad', 'Bhatt', 'Sawant', 'Kamat', 'Chavan', 'Trivedi'],
-  north: ['Sharma', 'Verma', 'Gupta', 'Singh', 'Agarwal', 'Mishra', 'Yadav', 'Jain', 'Chauhan', 'Srivastava', 'Saxena', 'Rathore', 'Tiwari', 'Bansal', 'Pandey', 'Meena'],
+  kerala: [
+    'Menon',
+    'Nair',
+    'Thomas',
+    'Pillai',
+    'Kurian',
+    'Varghese',
+    'Rasheed',
+    'Joseph',
+    'Panicker',
+    'Mathew',
+    'Kurup',
+    'Abraham',
+    'Namboothiri',
+    'George',
+    'Warrier',
+    'Basheer',
+  ],
+  south: [
+    'Reddy',
+    'Rao',
+    'Iyer',
+    'Gowda',
+    'Naidu',
+    'Krishnan',
+    'Shetty',
+    'Subramanian',
+    'Hegde',
+    'Raju',
+    'Murthy',
+    'Pillai',
+    'Chowdary',
+    'Kumar',
+    'Bhat',
+    'Rajan',
+  ],
+  west: [
+    'Patil',
+    'Shah',
+    'Deshmukh',
+    'Joshi',
+    'Patel',
+    'Kulkarni',
+    'Mehta',
+    'Naik',
+    'Desai',
+    'Pawar',
+    'Gaikwad',
+    'Bhatt',
+    'Sawant',
+    'Kamat',
+    'Chavan',
+    'Trivedi',
+  ],
+  north: [
+    'Sharma',
+    'Verma',
+    'Gupta',
+    'Singh',
+    'Agarwal',
+    'Mishra',
+    'Yadav',
+    'Jain',
+    'Chauhan',
+    'Srivastava',
+    'Saxena',
+    'Rathore',
+    'Tiwari',
+    'Bansal',
+    'Pandey',
+    'Meena',
+  ],
 };
 
-const MOBILE_PREFIX = ['98470', '94470', '99610', '90370', '85470', '70120', '96330', '81290', '97450', '88910', '63820', '75580'];
+const MOBILE_PREFIX = [
+  '98470',
+  '94470',
+  '99610',
+  '90370',
+  '85470',
+  '70120',
+  '96330',
+  '81290',
+  '97450',
+  '88910',
+  '63820',
+  '75580',
+];
 
 export function regionOf(company: DemoCompany): Region {
   return REGION_OF_STATE[company.addr.stat] ?? 'north';
@@ -53,24 +234,43 @@ export function mobileNumber(company: DemoCompany, index: number, salt = 0): str
 /** A landline in the company's STD area, e.g. '0484 2371946' -> '0484 23xxxxx'. */
 export function landline(company: DemoCompany, index: number): string {
   const [std = '0', local = '2000000'] = company.addr.tel.split('-');
-  const body = String(Number(local.slice(0, 2)) * 10 ** (local.length - 2) + ((index * 4177 + company.code) % 10 ** (local.length - 2)));
+  const body = String(
+    Number(local.slice(0, 2)) * 10 ** (local.length - 2) + ((index * 4177 + company.code) % 10 ** (local.length - 2)),
+  );
   return `${std} ${body}`;
 }
 
 /** 'Anoop Menon' -> 'anoop.menon@<domain>'. */
 export function emailOf(name: string, domain: string): string {
-  return `${name.toLowerCase().replace(/[^a-z ]/g, '').trim().replace(/\s+/g, '.')}@${domain}`;
+  return `${name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .replace(/\s+/g, '.')}@${domain}`;
 }
 
 /** A business's domain from its first two words: 'Silver Sands Event Management' -> 'silversands.in'. */
 export function domainOf(name: string): string {
-  const words = name.toLowerCase().replace(/[^a-z ]/g, '').split(/\s+/).filter((word) => word && !['sri', 'shri', 'the', 'st'].includes(word));
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .split(/\s+/)
+    .filter((word) => word && !['sri', 'shri', 'the', 'st'].includes(word));
   return `${words.slice(0, 2).join('')}.in`;
 }
 
 const STATE_CODES: Record<string, string> = {
-  Kerala: '32', Karnataka: '29', 'Tamil Nadu': '33', 'Andhra Pradesh': '37', Maharashtra: '27', Gujarat: '24',
-  Goa: '30', Rajasthan: '08', 'Uttar Pradesh': '09', Haryana: '06', 'Madhya Pradesh': '23',
+  Kerala: '32',
+  Karnataka: '29',
+  'Tamil Nadu': '33',
+  'Andhra Pradesh': '37',
+  Maharashtra: '27',
+  Gujarat: '24',
+  Goa: '30',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Haryana: '06',
+  'Madhya Pradesh': '23',
 };
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -33,7 +33,9 @@ function moduleSeeds(module: string): Promise<ReadonlyMap<string, SeedSet>> {
   let seeds = loaded.get(module);
   if (!seeds) {
     const load = SEED_LOADERS[module];
-    seeds = load ? load().then((sets) => new Map(sets.map((set) => [set.resource.name, set]))) : Promise.resolve(new Map());
+    seeds = load
+      ? load().then((sets) => new Map(sets.map((set) => [set.resource.name, set])))
+      : Promise.resolve(new Map());
     seeds.catch(() => loaded.delete(module));
     loaded.set(module, seeds);
   }

@@ -10,7 +10,9 @@ const TEST_COMPANY = DEMO_COMPANIES.find((company) => company.code === 1010)!;
 function references(resource: ResourceDeclaration): Array<{ field: FieldDeclaration; lines?: string }> {
   return resource.fields.flatMap((field) =>
     field.type === 'lines'
-      ? (field.lines ?? []).filter((child) => child.type === 'reference').map((child) => ({ field: child, lines: field.name }))
+      ? (field.lines ?? [])
+          .filter((child) => child.type === 'reference')
+          .map((child) => ({ field: child, lines: field.name }))
       : field.type === 'reference'
         ? [{ field }]
         : [],
@@ -20,7 +22,9 @@ function references(resource: ResourceDeclaration): Array<{ field: FieldDeclarat
 function referencedKeys(record: Record<string, unknown>, use: { field: FieldDeclaration; lines?: string }): string[] {
   if (!use.lines) return record[use.field.name] ? [String(record[use.field.name])] : [];
   const lines = record[use.lines];
-  return Array.isArray(lines) ? lines.map((line: Record<string, unknown>) => String(line[use.field.name] ?? '')).filter(Boolean) : [];
+  return Array.isArray(lines)
+    ? lines.map((line: Record<string, unknown>) => String(line[use.field.name] ?? '')).filter(Boolean)
+    : [];
 }
 
 function keysOf(resourceName: string, companyCode: number): Set<string> {
@@ -32,7 +36,8 @@ function keysOf(resourceName: string, companyCode: number): Set<string> {
 describe.each(DEMO_RESOURCES.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
   const schema = resourceSchema(resource);
   // A record stored in the wire's types (the server's int codes and record ids) as the form holds it.
-  const asForm = (row: Record<string, unknown>) => (resource.wire?.fromWire ? resource.wire.fromWire(row as ResourceRecord) : row);
+  const asForm = (row: Record<string, unknown>) =>
+    resource.wire?.fromWire ? resource.wire.fromWire(row as ResourceRecord) : row;
 
   it('has its seed set fetched lazily from its module folder', async () => {
     expect(await seedSetOf(resource.name)).toBe(SEEDS.get(resource.name));
@@ -48,10 +53,17 @@ describe.each(DEMO_RESOURCES.map((resource) => [resource.name, resource] as cons
       expect(new Set(keys).size, `${company.code} unique keys`).toBe(keys.length);
       for (const row of rows) {
         const parsed = schema.safeParse(row);
-        expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${keys[rows.indexOf(row)]} ${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+        expect(
+          parsed.success
+            ? []
+            : parsed.error.issues.map(
+                (issue) => `${keys[rows.indexOf(row)]} ${issue.path.join('.')}: ${issue.message}`,
+              ),
+        ).toEqual([]);
         for (const use of references(resource)) {
           const known = keysOf(use.field.reference!.resource, company.code);
-          for (const key of referencedKeys(row, use)) expect(known.has(key), `${company.code} ${use.field.name} ${key}`).toBe(true);
+          for (const key of referencedKeys(row, use))
+            expect(known.has(key), `${company.code} ${use.field.name} ${key}`).toBe(true);
         }
       }
     }
@@ -59,17 +71,21 @@ describe.each(DEMO_RESOURCES.map((resource) => [resource.name, resource] as cons
 
   it('declares a valid example that is not among the test company’s records and whose references exist there', () => {
     const parsed = schema.safeParse(resource.example);
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+    expect(
+      parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([]);
     expect(keysOf(resource.name, TEST_COMPANY.code).has(String(resource.example[resource.key]))).toBe(false);
     for (const use of references(resource)) {
       const known = keysOf(use.field.reference!.resource, TEST_COMPANY.code);
-      for (const key of referencedKeys(resource.example, use)) expect(known.has(key), `${use.field.name} ${key}`).toBe(true);
+      for (const key of referencedKeys(resource.example, use))
+        expect(known.has(key), `${use.field.name} ${key}`).toBe(true);
     }
   });
 
   it('names its columns, searchable fields and filters among its fields, and its key (a document: its number, where the key is the server’s record id) first', () => {
     const names = resource.fields.map((field) => field.name);
     expect(names[0]).toBe(resource.document?.number ?? resource.key);
-    for (const name of [...resource.columns, ...resource.searchable, ...(resource.filters ?? [])]) expect(names).toContain(name);
+    for (const name of [...resource.columns, ...resource.searchable, ...(resource.filters ?? [])])
+      expect(names).toContain(name);
   });
 });

@@ -56,5 +56,10 @@ export async function requireSession(request: Request): Promise<DemoSession | Re
   const user = await db.get('users', userKey(stored.companyCode, stored.userName));
   if (!user) return sessionOver();
   if (user.blocked) return sessionOver();
-  return { companyCode: stored.companyCode, userName: stored.userName, user, roles: await permissionsOf(stored.companyCode, user.rCode) };
+  return {
+    companyCode: stored.companyCode,
+    userName: stored.userName,
+    user,
+    roles: await permissionsOf(stored.companyCode, user.rCode),
+  };
 }

@@ -20,8 +20,14 @@ describe('POST api/LoginControl/LoginVerification', () => {
     expect(record).not.toBeNull();
     expect(record).toEqual(body); // nothing left to defaults: every field is sent
     expect(record.usr).toMatchObject({
-      uCode: 'ADMIN', rCode: 'ADMINISTRATOR', bCode: 'E001', cCode: 1010, vCode: '1.0',
-      pCode: 'D-RES', webCheck: '0', mobileCheck: '0',
+      uCode: 'ADMIN',
+      rCode: 'ADMINISTRATOR',
+      bCode: 'E001',
+      cCode: 1010,
+      vCode: '1.0',
+      pCode: 'D-RES',
+      webCheck: '0',
+      mobileCheck: '0',
     });
     expect(record.usr.kCode).toMatch(/^[0-9a-f-]{36}$/);
     expect(record.addr.company).toBe('Spice Route Restaurant');

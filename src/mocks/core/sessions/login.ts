@@ -44,6 +44,12 @@ export const loginHandler = http.post('*/api/LoginControl/LoginVerification', as
   if (!user || user.passwordHash !== (await hashPassword(password))) return HttpResponse.json(null);
   if (user.blocked) return HttpResponse.json({ message: BLOCKED_MESSAGE }, { status: 403 });
   const token = await issueToken(company.code, user.userName);
-  const [roles, sets, licence] = await Promise.all([permissionsOf(company.code, user.rCode), setupEntries(company.code), licenceOf(company.code)]);
-  return HttpResponse.json(buildSessionRecord(company, user, token, { roles, sets, expiryMessage: expiryMessage(licence) }));
+  const [roles, sets, licence] = await Promise.all([
+    permissionsOf(company.code, user.rCode),
+    setupEntries(company.code),
+    licenceOf(company.code),
+  ]);
+  return HttpResponse.json(
+    buildSessionRecord(company, user, token, { roles, sets, expiryMessage: expiryMessage(licence) }),
+  );
 });

@@ -15,7 +15,12 @@ import { authorise, type Access } from './authorise';
 export const refusal = (result: string) => HttpResponse.json({ result });
 
 /** The session when the user has `transaction` on `screen` (a refused write answers NOT_AUTHORISED, a read 403). */
-export function screenSession(request: Request, screen: ScreenDeclaration, transaction: (typeof TRANSACTION)[keyof typeof TRANSACTION], access: Access) {
+export function screenSession(
+  request: Request,
+  screen: ScreenDeclaration,
+  transaction: (typeof TRANSACTION)[keyof typeof TRANSACTION],
+  access: Access,
+) {
   const { moduleCode, menuCode, screenCode } = screen.code!;
   return authorise(request, code(moduleCode, menuCode, screenCode, transaction), access);
 }

@@ -12,7 +12,12 @@ export interface SessionParts {
 }
 
 /** The complete record LoginVerification answers (stored by the client as `userdetails`). */
-export function buildSessionRecord(company: DemoCompany, user: DemoUserRecord, token: string, parts: SessionParts): SessionRecord {
+export function buildSessionRecord(
+  company: DemoCompany,
+  user: DemoUserRecord,
+  token: string,
+  parts: SessionParts,
+): SessionRecord {
   return {
     usr: {
       // As the real server answers it: the user name in capitals (the header shows it to the person).

@@ -18,14 +18,30 @@ export async function linkParty(companyCode: number, lead: CrmLead): Promise<str
   const person = `${lead.first_name} ${lead.last_name}`.trim();
   const name = lead.company.trim() || person;
   const phone = phoneOf(lead.phonenumber);
-  const found = rows.find((row) => row.active !== false && (str(row.name).toLowerCase() === name.toLowerCase() || (phone.length === 10 && str(row.mobile) === phone)));
+  const found = rows.find(
+    (row) =>
+      row.active !== false &&
+      (str(row.name).toLowerCase() === name.toLowerCase() || (phone.length === 10 && str(row.mobile) === phone)),
+  );
   if (found) return str(found.code);
   const groups = await rowsOf('pos.customer-groups', companyCode);
   const last = Math.max(0, ...rows.map((row) => Number(/^SC-(\d+)$/.exec(str(row.code))?.[1] ?? 0)));
   const code = `SC-${String(last + 1).padStart(4, '0')}`;
   const record: Row = {
-    code, name, group: str(groups[0]?.code), contactPerson: lead.company.trim() ? person : '', mobile: phone, email: lead.business_email, gstin: '', creditDays: 0, creditAmount: null,
-    agent: '', address: lead.street, city: lead.city, zip: /^[1-9]\d{5}$/.test(lead.zipcode) ? lead.zipcode : '', active: true,
+    code,
+    name,
+    group: str(groups[0]?.code),
+    contactPerson: lead.company.trim() ? person : '',
+    mobile: phone,
+    email: lead.business_email,
+    gstin: '',
+    creditDays: 0,
+    creditAmount: null,
+    agent: '',
+    address: lead.street,
+    city: lead.city,
+    zip: /^[1-9]\d{5}$/.test(lead.zipcode) ? lead.zipcode : '',
+    active: true,
   };
   await writeRecord(PARTIES, companyCode, code, record);
   return code;

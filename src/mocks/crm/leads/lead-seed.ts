@@ -11,7 +11,8 @@ import { LEAD_STORE } from './lead-store';
  * gets its round-one customers (codes CUS-… kept) as lead-world customers; 1009 (Nexus Solar, Jaipur: rooftop solar)
  * gets leads in every stage with owners, follow-ups and web enquiries; 1011 a few leads.
  */
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const pad = (id: number) => String(id).padStart(9, '0');
 
 // [company, first, last, title, phone, source, stage, status, daysAgo, follow-up notes]
@@ -19,34 +20,196 @@ type Plan = [string, string, string, string, string, number, number, number, num
 const SOLAR: readonly Plan[] = [
   ['Surya Heights Residents Welfare Society', 'Ramesh', 'Agarwal', 'Secretary', '9829011201', 1, 1, 1, 1, []],
   ['Hotel Amer Palace', 'Kavita', 'Rathore', 'General manager', '9829011202', 2, 1, 1, 3, []],
-  ['Jaipur Cold Storage Pvt Ltd', 'Manish', 'Khandelwal', 'Director', '9829011203', 5, 2, 2, 6, ['Roof area 4,000 sq ft; wants a site survey.']],
-  ['St. Xavier’s Senior Secondary School', 'Fr. Joseph', 'Dsouza', 'Principal', '9829011204', 4, 2, 2, 12, ['Met at the Rajasthan Solar Expo; asked for net-metering details.']],
-  ['Mahaveer Textiles', 'Sunil', 'Jain', 'Owner', '9829011205', 8, 3, 2, 9, ['Site survey done: 50 kW possible on the shed roof.']],
-  ['Pink City Hospital', 'Dr. Neha', 'Sharma', 'Administrator', '9829011206', 2, 3, 2, 20, ['Wants battery backup for the ICU block.', 'Load details received.']],
-  ['Sanganer Handblock Printers', 'Vikram', 'Chhipa', 'Partner', '9829011207', 3, 4, 2, 25, ['Quote for 25 kW on-grid asked.']],
-  ['Malviya Nagar Apartments Owners Association', 'Anita', 'Mathur', 'Treasurer', '9829011208', 6, 4, 3, 40, ['Committee meets next month.']],
-  ['RIICO Sitapura Unit 14', 'Deepak', 'Goyal', 'Plant head', '9829011209', 5, 5, 2, 33, ['Negotiating the EPC price; subsidy paperwork explained.']],
-  ['Hotel Raj Vilas Heritage', 'Priya', 'Shekhawat', 'Owner', '9829011210', 2, 5, 2, 48, ['Second visit with the structural engineer.']],
-  ['Vaishali Nagar Petrol Pump', 'Harish', 'Meena', 'Proprietor', '9829011211', 7, 6, 4, 70, ['Order confirmed for 15 kW.']],
-  ['Bagru Dairy Co-operative', 'Mohan', 'Yadav', 'Chairman', '9829011212', 1, 7, 5, 95, ['Chose a cheaper local installer.']],
+  [
+    'Jaipur Cold Storage Pvt Ltd',
+    'Manish',
+    'Khandelwal',
+    'Director',
+    '9829011203',
+    5,
+    2,
+    2,
+    6,
+    ['Roof area 4,000 sq ft; wants a site survey.'],
+  ],
+  [
+    'St. Xavier’s Senior Secondary School',
+    'Fr. Joseph',
+    'Dsouza',
+    'Principal',
+    '9829011204',
+    4,
+    2,
+    2,
+    12,
+    ['Met at the Rajasthan Solar Expo; asked for net-metering details.'],
+  ],
+  [
+    'Mahaveer Textiles',
+    'Sunil',
+    'Jain',
+    'Owner',
+    '9829011205',
+    8,
+    3,
+    2,
+    9,
+    ['Site survey done: 50 kW possible on the shed roof.'],
+  ],
+  [
+    'Pink City Hospital',
+    'Dr. Neha',
+    'Sharma',
+    'Administrator',
+    '9829011206',
+    2,
+    3,
+    2,
+    20,
+    ['Wants battery backup for the ICU block.', 'Load details received.'],
+  ],
+  [
+    'Sanganer Handblock Printers',
+    'Vikram',
+    'Chhipa',
+    'Partner',
+    '9829011207',
+    3,
+    4,
+    2,
+    25,
+    ['Quote for 25 kW on-grid asked.'],
+  ],
+  [
+    'Malviya Nagar Apartments Owners Association',
+    'Anita',
+    'Mathur',
+    'Treasurer',
+    '9829011208',
+    6,
+    4,
+    3,
+    40,
+    ['Committee meets next month.'],
+  ],
+  [
+    'RIICO Sitapura Unit 14',
+    'Deepak',
+    'Goyal',
+    'Plant head',
+    '9829011209',
+    5,
+    5,
+    2,
+    33,
+    ['Negotiating the EPC price; subsidy paperwork explained.'],
+  ],
+  [
+    'Hotel Raj Vilas Heritage',
+    'Priya',
+    'Shekhawat',
+    'Owner',
+    '9829011210',
+    2,
+    5,
+    2,
+    48,
+    ['Second visit with the structural engineer.'],
+  ],
+  [
+    'Vaishali Nagar Petrol Pump',
+    'Harish',
+    'Meena',
+    'Proprietor',
+    '9829011211',
+    7,
+    6,
+    4,
+    70,
+    ['Order confirmed for 15 kW.'],
+  ],
+  [
+    'Bagru Dairy Co-operative',
+    'Mohan',
+    'Yadav',
+    'Chairman',
+    '9829011212',
+    1,
+    7,
+    5,
+    95,
+    ['Chose a cheaper local installer.'],
+  ],
   ['Tonk Road Auto Showroom', 'Sanjay', 'Saini', 'Manager', '9829011213', 6, 1, 1, 0, []],
-  ['Jhotwara Flour Mills', 'Rakesh', 'Gupta', 'Owner', '9829011214', 5, 2, 3, 110, ['Will decide after the new electricity tariff.']],
+  [
+    'Jhotwara Flour Mills',
+    'Rakesh',
+    'Gupta',
+    'Owner',
+    '9829011214',
+    5,
+    2,
+    3,
+    110,
+    ['Will decide after the new electricity tariff.'],
+  ],
 ];
 const SHARES: readonly Plan[] = [
   ['', 'Rohit', 'Deshmukh', 'Investor', '9820011301', 2, 1, 1, 2, []],
-  ['Nariman Family Office', 'Farah', 'Irani', 'Director', '9820011302', 4, 3, 2, 15, ['Wants portfolio management services.']],
+  [
+    'Nariman Family Office',
+    'Farah',
+    'Irani',
+    'Director',
+    '9820011302',
+    4,
+    3,
+    2,
+    15,
+    ['Wants portfolio management services.'],
+  ],
   ['', 'Sneha', 'Kulkarni', 'Investor', '9820011303', 1, 2, 2, 8, ['Demat account papers sent.']],
   ['Worli Traders LLP', 'Amit', 'Shah', 'Partner', '9820011304', 5, 7, 5, 60, ['Stayed with their current broker.']],
 ];
 
 const email = (first: string, last: string, company: string) =>
-  company ? `${first.replace(/[^A-Za-z]/g, '').toLowerCase()}@${company.toLowerCase().replace(/[^a-z]/g, '').slice(0, 14)}.in` : `${first.replace(/[^A-Za-z]/g, '').toLowerCase()}.${last.toLowerCase()}@gmail.com`;
+  company
+    ? `${first.replace(/[^A-Za-z]/g, '').toLowerCase()}@${company
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 14)}.in`
+    : `${first.replace(/[^A-Za-z]/g, '').toLowerCase()}.${last.toLowerCase()}@gmail.com`;
 
 function blank(id: number, companyCode: number, created: string): CrmLead {
   return {
-    id, code: `L-${String(id).padStart(4, '0')}`, branch_id: '1', customer_code: String(companyCode), lead_owner: '', company: '', first_name: '', last_name: '', title: '', description: '',
-    business_email: '', phonenumber: '', website: '', industry: '', emailoutputformat: 'false', lead_status: 1, lead_source: 1, lead_stage: 1, street: '', city: '', state: '', zipcode: '',
-    country: 'India', type_lead_cus: 'Lead', created_at: created, modified_at: created, party_id: null, converted_at: '',
+    id,
+    code: `L-${String(id).padStart(4, '0')}`,
+    branch_id: '1',
+    customer_code: String(companyCode),
+    lead_owner: '',
+    company: '',
+    first_name: '',
+    last_name: '',
+    title: '',
+    description: '',
+    business_email: '',
+    phonenumber: '',
+    website: '',
+    industry: '',
+    emailoutputformat: 'false',
+    lead_status: 1,
+    lead_source: 1,
+    lead_stage: 1,
+    street: '',
+    city: '',
+    state: '',
+    zipcode: '',
+    country: 'India',
+    type_lead_cus: 'Lead',
+    created_at: created,
+    modified_at: created,
+    party_id: null,
+    converted_at: '',
   };
 }
 
@@ -61,24 +224,61 @@ async function rows(companyCode: number) {
     const person = (row.contactPerson || row.name).split(' ');
     const address = row.addresses[0];
     leads.push({
-      ...blank(index + 1, companyCode, shift(today, -200 + index)), code: row.code, company: row.contactPerson ? row.name : '', first_name: person[0] ?? '', last_name: person.slice(1).join(' '),
-      title: row.designation, business_email: row.email, phonenumber: row.mobile, lead_status: 4, lead_source: 2, lead_stage: 6, street: address?.address ?? '', city: address?.city ?? '',
-      state: address?.state ?? '', zipcode: address?.zip ?? '', country: address?.country ?? 'India', type_lead_cus: 'Cus',
+      ...blank(index + 1, companyCode, shift(today, -200 + index)),
+      code: row.code,
+      company: row.contactPerson ? row.name : '',
+      first_name: person[0] ?? '',
+      last_name: person.slice(1).join(' '),
+      title: row.designation,
+      business_email: row.email,
+      phonenumber: row.mobile,
+      lead_status: 4,
+      lead_source: 2,
+      lead_stage: 6,
+      street: address?.address ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zipcode: address?.zip ?? '',
+      country: address?.country ?? 'India',
+      type_lead_cus: 'Cus',
     });
   });
   const plans = companyCode === 1009 ? SOLAR : companyCode === 1011 ? SHARES : [];
-  const owners = (await employeesOf(companyCode)).filter((one) => !one.serviceClosing).slice(0, 4).map((one) => one.empno);
+  const owners = (await employeesOf(companyCode))
+    .filter((one) => !one.serviceClosing)
+    .slice(0, 4)
+    .map((one) => one.empno);
   plans.forEach(([name, first, last, title, phone, source, stage, status, daysAgo, notes], index) => {
     const id = leads.length + 1;
     const created = shift(today, -daysAgo);
     leads.push({
-      ...blank(id, companyCode, created), company: name, first_name: first, last_name: last, title, phonenumber: phone, business_email: email(first, last, name), lead_source: source,
-      lead_stage: stage, lead_status: status, lead_owner: owners[index % Math.max(owners.length, 1)] ?? '', city: company.addr.city, state: company.addr.stat, description: stage >= 3 ? 'Rooftop solar, on-grid with net metering.' : '',
+      ...blank(id, companyCode, created),
+      company: name,
+      first_name: first,
+      last_name: last,
+      title,
+      phonenumber: phone,
+      business_email: email(first, last, name),
+      lead_source: source,
+      lead_stage: stage,
+      lead_status: status,
+      lead_owner: owners[index % Math.max(owners.length, 1)] ?? '',
+      city: company.addr.city,
+      state: company.addr.stat,
+      description: stage >= 3 ? 'Rooftop solar, on-grid with net metering.' : '',
     });
     notes.forEach((note, line) => {
       const last = line === notes.length - 1;
       const open = stage < 6;
-      calls.push({ id: calls.length + 1, lead_id: id, call_date: shift(created, Math.min(daysAgo, line + 1)), call_type: (line % 3) + 1, notes: note, next_followup_date: last && open ? shift(today, (index % 5) - 1) : '', called_by: owners[index % Math.max(owners.length, 1)] ?? '' });
+      calls.push({
+        id: calls.length + 1,
+        lead_id: id,
+        call_date: shift(created, Math.min(daysAgo, line + 1)),
+        call_type: (line % 3) + 1,
+        notes: note,
+        next_followup_date: last && open ? shift(today, (index % 5) - 1) : '',
+        called_by: owners[index % Math.max(owners.length, 1)] ?? '',
+      });
     });
   });
   return { leads, calls };
@@ -87,7 +287,14 @@ async function rows(companyCode: number) {
 const SUBMISSIONS: ReadonlyArray<[string, string, string, string, string, string]> = [
   ['Gaurav', 'Bansal', 'Bansal Marbles', '9829011251', 'We want a quote for a 20 kW system on our godown.', 'New'],
   ['Pooja', 'Saxena', '', '9829011252', 'Home rooftop 5 kW, what subsidy can we get?', 'New'],
-  ['Arjun', 'Singh', 'Shree Ram Cement Agency', '9829011253', 'Interested in solar for the office and warehouse.', 'New'],
+  [
+    'Arjun',
+    'Singh',
+    'Shree Ram Cement Agency',
+    '9829011253',
+    'Interested in solar for the office and warehouse.',
+    'New',
+  ],
   ['Test', 'User', '', '9000000000', 'test', 'Discarded'],
 ];
 
@@ -96,8 +303,17 @@ function submissionsOf(companyCode: number): ContactSubmission[] {
   const today = serverToday();
   const year = today.slice(0, 4);
   return SUBMISSIONS.map(([first, last, company, phone, message, status], index) => ({
-    id: `LSUB${year}-${String(index + 1).padStart(5, '0')}`, submitted_on: shift(today, -index), first_name: first, last_name: last, company, business_email: email(first, last, company), phonenumber: phone,
-    message, status: status === 'Discarded' ? 'Discarded' : 'New', lead_id: null, discard_reason: status === 'Discarded' ? 'A test submission from the website.' : '',
+    id: `LSUB${year}-${String(index + 1).padStart(5, '0')}`,
+    submitted_on: shift(today, -index),
+    first_name: first,
+    last_name: last,
+    company,
+    business_email: email(first, last, company),
+    phonenumber: phone,
+    message,
+    status: status === 'Discarded' ? 'Discarded' : 'New',
+    lead_id: null,
+    discard_reason: status === 'Discarded' ? 'A test submission from the website.' : '',
   }));
 }
 
@@ -105,10 +321,16 @@ function submissionsOf(companyCode: number): ContactSubmission[] {
 export async function ensureLeadSeed(companyCode: number): Promise<void> {
   let built: Awaited<ReturnType<typeof rows>> | undefined;
   const once = async () => (built ??= await rows(companyCode));
-  await seedOnce(LEAD_STORE.leads, companyCode, async () => (await once()).leads.map((data) => ({ id: pad(data.id), data })));
-  await seedOnce(LEAD_STORE.calls, companyCode, async () => (await once()).calls.map((data) => ({ id: `${pad(data.lead_id)}|${pad(data.id)}`, data })));
+  await seedOnce(LEAD_STORE.leads, companyCode, async () =>
+    (await once()).leads.map((data) => ({ id: pad(data.id), data })),
+  );
+  await seedOnce(LEAD_STORE.calls, companyCode, async () =>
+    (await once()).calls.map((data) => ({ id: `${pad(data.lead_id)}|${pad(data.id)}`, data })),
+  );
 }
 
 export async function ensureSubmissionSeed(companyCode: number): Promise<void> {
-  await seedOnce(LEAD_STORE.submissions, companyCode, () => submissionsOf(companyCode).map((data) => ({ id: data.id, data })));
+  await seedOnce(LEAD_STORE.submissions, companyCode, () =>
+    submissionsOf(companyCode).map((data) => ({ id: data.id, data })),
+  );
 }

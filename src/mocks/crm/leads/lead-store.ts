@@ -26,12 +26,16 @@ async function all<T>(kind: LeadKindName, companyCode: number): Promise<T[]> {
 }
 
 /** Every lead and lead-world customer, by id. */
-export const leadsOf = (companyCode: number) => all<CrmLead>('leads', companyCode).then((rows) => rows.sort((a, b) => a.id - b.id));
+export const leadsOf = (companyCode: number) =>
+  all<CrmLead>('leads', companyCode).then((rows) => rows.sort((a, b) => a.id - b.id));
 export const callsOf = (companyCode: number) => all<LeadCall>('calls', companyCode);
 export const submissionsOf = (companyCode: number) => all<ContactSubmission>('submissions', companyCode);
 
-export const writeLead = (companyCode: number, row: CrmLead) => writeRecord(LEAD_STORE.leads, companyCode, pad(row.id), row);
-export const writeCall = (companyCode: number, row: LeadCall) => writeRecord(LEAD_STORE.calls, companyCode, `${pad(row.lead_id)}|${pad(row.id)}`, row);
-export const writeSubmission = (companyCode: number, row: ContactSubmission) => writeRecord(LEAD_STORE.submissions, companyCode, row.id, row);
+export const writeLead = (companyCode: number, row: CrmLead) =>
+  writeRecord(LEAD_STORE.leads, companyCode, pad(row.id), row);
+export const writeCall = (companyCode: number, row: LeadCall) =>
+  writeRecord(LEAD_STORE.calls, companyCode, `${pad(row.lead_id)}|${pad(row.id)}`, row);
+export const writeSubmission = (companyCode: number, row: ContactSubmission) =>
+  writeRecord(LEAD_STORE.submissions, companyCode, row.id, row);
 
 export const nextId = (rows: ReadonlyArray<{ id: number }>) => Math.max(0, ...rows.map((row) => row.id)) + 1;

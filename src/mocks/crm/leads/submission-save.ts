@@ -11,13 +11,32 @@ type Body = Record<string, unknown>;
 
 /** SaveCRMContactSubmission: the web form's post (a name, a phone or e-mail, the message), numbered LSUByyyy-00001. */
 export async function saveSubmission(session: DemoSession, body: Body): Promise<Response> {
-  const row = { first_name: str(body.first_name), last_name: str(body.last_name), company: str(body.company), business_email: str(body.business_email), phonenumber: str(body.phonenumber), message: str(body.message) };
+  const row = {
+    first_name: str(body.first_name),
+    last_name: str(body.last_name),
+    company: str(body.company),
+    business_email: str(body.business_email),
+    phonenumber: str(body.phonenumber),
+    message: str(body.message),
+  };
   if (!row.first_name) return dtoRefusal('Enter the first name.');
   if (!row.phonenumber && !row.business_email) return dtoRefusal('Enter a phone number or a business e-mail.');
   if (!row.message) return dtoRefusal('Enter what they asked.');
   const today = serverToday();
-  const id = nextYearNumber('LSUB', today, (await submissionsOf(session.companyCode)).map((one) => one.id), 5);
-  await writeSubmission(session.companyCode, { ...row, id, submitted_on: today, status: 'New', lead_id: null, discard_reason: '' });
+  const id = nextYearNumber(
+    'LSUB',
+    today,
+    (await submissionsOf(session.companyCode)).map((one) => one.id),
+    5,
+  );
+  await writeSubmission(session.companyCode, {
+    ...row,
+    id,
+    submitted_on: today,
+    status: 'New',
+    lead_id: null,
+    discard_reason: '',
+  });
   return dtoOk({ id });
 }
 
@@ -32,7 +51,15 @@ async function openOne(session: DemoSession, body: Body): Promise<ContactSubmiss
 export async function convertSubmission(session: DemoSession, body: Body): Promise<Response> {
   const found = await openOne(session, body);
   if (found instanceof Response) return found;
-  const lead = { ...found, last_name: found.last_name || '-', description: found.message, lead_source: SOURCE_WEB_ENQUIRY, lead_status: 1, lead_stage: 1, lead_owner: str(body.lead_owner) };
+  const lead = {
+    ...found,
+    last_name: found.last_name || '-',
+    description: found.message,
+    lead_source: SOURCE_WEB_ENQUIRY,
+    lead_status: 1,
+    lead_stage: 1,
+    lead_owner: str(body.lead_owner),
+  };
   const answer = await saveLead(session, lead, 'Lead', true);
   if (answer.status !== 200) return answer;
   const { id } = (await answer.clone().json()) as { id: number };

@@ -10,9 +10,14 @@ import { readOrderInput } from './order-input';
 import { approveOrder, countPrint, deleteOrder, saveOrder } from './order-save';
 import { orderAnswer, orderRequirements, orderRows, pendingOrderRows } from './order-views';
 
-const post = (endpoint: string, answer: (request: Request) => Promise<Response>) => http.post(`*/${endpoint}`, ({ request }) => answer(request));
-const result = (refused: string | null, recordId?: number) => HttpResponse.json(refused ? { result: refused } : { result: 'OK', recordId });
-const period = (body: Record<string, unknown>) => ({ from: wireDate(member(body, 'frmDate')) ?? '0000-01-01', to: wireDate(member(body, 'toDate')) ?? '9999-12-31' });
+const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
+  http.post(`*/${endpoint}`, ({ request }) => answer(request));
+const result = (refused: string | null, recordId?: number) =>
+  HttpResponse.json(refused ? { result: refused } : { result: 'OK', recordId });
+const period = (body: Record<string, unknown>) => ({
+  from: wireDate(member(body, 'frmDate')) ?? '0000-01-01',
+  to: wireDate(member(body, 'toDate')) ?? '9999-12-31',
+});
 
 const requirements = post(API.requirements, async (request) => {
   const session = await screenSession(request, CRM.crmOrders, TRANSACTION.view, 'read');
@@ -49,7 +54,8 @@ const one = post(API.one, async (request) => {
 const save = post(API.save, async (request) => {
   const body = await readJson(request);
   const traCheck = traCheckOf(body);
-  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (delete).' });
+  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+    return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (delete).' });
   const session = await screenSession(request, CRM.crmOrders, traCheck, 'write');
   if (session instanceof Response) return session;
   const input = readOrderInput(body);

@@ -1,6 +1,12 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { approvalRefusal, changeRefusal, nextOrderNumber, quantityProblems, quotationRefusal } from '../../../modules/crm/domain/order-rules';
+import {
+  approvalRefusal,
+  changeRefusal,
+  nextOrderNumber,
+  quantityProblems,
+  quotationRefusal,
+} from '../../../modules/crm/domain/order-rules';
 import { orderTotals } from '../../../modules/crm/domain/order-totals';
 import type { SaleOrder } from '../../../modules/crm/domain/order-types';
 import { serverToday } from '../../accounts/ledger-seeding';
@@ -13,15 +19,32 @@ import { quotationSummaries } from '../quotation-seam';
 import { lineProblems, type OrderInput } from './order-input';
 import { batchOfLines, invoicedMilli, removeOrder, storedOrder, storedOrders, storeOrder } from './order-store';
 
-export type OrderOutcome = { recordId: number; seq: string } | { refusal: string } | { problems: Record<string, string> };
+export type OrderOutcome =
+  | { recordId: number; seq: string }
+  | { refusal: string }
+  | { problems: Record<string, string> };
 
 const log = (session: DemoSession, action: string, seq: string, detail: string) =>
-  logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'crm', action, subject: 'CRM_ORD', reference: seq, before: null, after: null, detail }]);
+  logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'crm',
+      action,
+      subject: 'CRM_ORD',
+      reference: seq,
+      before: null,
+      after: null,
+      detail,
+    },
+  ]);
 
 /** The order's status at birth from `crm_ord` (the contract reads PurSetup; the demo keeps it under CRM): "1" born approved (2), else pending (1). */
 async function birthPos(companyCode: number): Promise<1 | 2> {
   const entries = await setupEntries(companyCode);
-  const entry = entries.find((row) => row.setupCode === 'crm_ord' && row.branchId === 'PUR') ?? entries.find((row) => row.setupCode === 'crm_ord');
+  const entry =
+    entries.find((row) => row.setupCode === 'crm_ord' && row.branchId === 'PUR') ??
+    entries.find((row) => row.setupCode === 'crm_ord');
   return entry && String(entry.setupValue) !== '1' ? 1 : 2;
 }
 
@@ -29,7 +52,10 @@ async function birthPos(companyCode: number): Promise<1 | 2> {
 async function usageOf(companyCode: number, order: SaleOrder) {
   const [invoiced, batches] = await Promise.all([invoicedMilli(companyCode), batchOfLines(companyCode, false)]);
   const keys = order.lines.map((line) => `${order.header.recordId}|${line.sno}`);
-  return { invoicedMilli: keys.reduce((sum, key) => sum + (invoiced.get(key) ?? 0), 0), batchNo: keys.map((key) => batches.get(key)).find(Boolean) ?? null };
+  return {
+    invoicedMilli: keys.reduce((sum, key) => sum + (invoiced.get(key) ?? 0), 0),
+    batchNo: keys.map((key) => batches.get(key)).find(Boolean) ?? null,
+  };
 }
 
 /** `SetSaleOrder` create (1) or modify (2, replaces the lines): validated, priced to the paisa, numbered SO<yy>-<MM>/<4> on the server's today. */
@@ -43,7 +69,13 @@ export async function saveOrder(session: DemoSession, input: OrderInput, traChec
     const refused = changeRefusal(existing.header.seq, 'modify', usage.invoicedMilli, usage.batchNo);
     if (refused) return { refusal: refused };
   }
-  const [orders, customers, items, taxes, quotations] = await Promise.all([storedOrders(companyCode), saleCustomers(companyCode), saleItems(companyCode), saleTaxes(companyCode), quotationSummaries(companyCode)]);
+  const [orders, customers, items, taxes, quotations] = await Promise.all([
+    storedOrders(companyCode),
+    saleCustomers(companyCode),
+    saleItems(companyCode),
+    saleTaxes(companyCode),
+    quotationSummaries(companyCode),
+  ]);
   const itemById = new Map(items.map((item) => [item.itemid, item]));
   const problems = lineProblems(input, new Set(itemById.keys()));
   const quotation = input.quotationId ? quotations.find((row) => row.header.recordId === input.quotationId) : undefined;
@@ -52,7 +84,8 @@ export async function saveOrder(session: DemoSession, input: OrderInput, traChec
     const refused = quotationRefusal(quotation.header, today);
     if (refused) return { refusal: refused };
   }
-  if (quotation) Object.assign(problems, quantityProblems(input.lines, { seq: quotation.header.seq, lines: quotation.lines }));
+  if (quotation)
+    Object.assign(problems, quantityProblems(input.lines, { seq: quotation.header.seq, lines: quotation.lines }));
   const named = input.partyId || quotation?.header.partyId || '';
   // D1: a quotation made for a lead names no party; the order makes the lead a customer (once the rest is valid).
   const lead = !named && quotation?.header.enquiryno ? quotation.header.enquiryno : null;
@@ -63,26 +96,76 @@ export async function saveOrder(session: DemoSession, input: OrderInput, traChec
   const partyId = lead ? await customerOfLead(session, lead) : named;
   const party = (lead ? await saleCustomers(companyCode) : customers).find((row) => row.code === partyId);
   if (!party) return { problems: { partyId: 'Choose the customer.' } };
-  const lines = input.lines.map((line) => ({ ...line, itemName: itemById.get(line.itemId)!.itemname, um: line.um || itemById.get(line.itemId)!.um }));
-  const totals = orderTotals(lines, chosenTaxes.map((tax) => ({ taxcode: tax.code, taxper: tax.percent })));
-  const recordId = existing?.header.recordId ?? orders.reduce((highest, order) => Math.max(highest, order.header.recordId), 0) + 1;
+  const lines = input.lines.map((line) => ({
+    ...line,
+    itemName: itemById.get(line.itemId)!.itemname,
+    um: line.um || itemById.get(line.itemId)!.um,
+  }));
+  const totals = orderTotals(
+    lines,
+    chosenTaxes.map((tax) => ({ taxcode: tax.code, taxper: tax.percent })),
+  );
+  const recordId =
+    existing?.header.recordId ?? orders.reduce((highest, order) => Math.max(highest, order.header.recordId), 0) + 1;
   const dat = existing?.header.dat ?? today;
-  const seq = existing?.header.seq ?? nextOrderNumber(dat, orders.map((order) => order.header.seq));
+  const seq =
+    existing?.header.seq ??
+    nextOrderNumber(
+      dat,
+      orders.map((order) => order.header.seq),
+    );
   const advance = input.advances.reduce((sum, row) => sum + toPaise(row.amt), 0);
   const order: SaleOrder = {
     header: {
-      recordId, seq, dat, saleType: input.saleType, validity: input.validity, reference: input.reference, partyId: party.code, partyName: party.name, addr: party.addr, city: party.city, mobile: party.mobile,
-      quotationId: quotation?.header.recordId ?? null, quotationno: quotation?.header.seq ?? '', modeofpayment: input.modeofpayment, orderstatus: 'OPEN', refEmployee: input.refEmployee || quotation?.header.refEmployee || '',
-      baseamt: fromPaise(totals.basePaise), taxes: fromPaise(totals.taxesPaise), totalAmt: fromPaise(totals.totalPaise), advance: fromPaise(advance),
-      pos: existing?.header.pos ?? (await birthPos(companyCode)), approvedUsr: existing?.header.approvedUsr ?? null, approvedDat: existing?.header.approvedDat ?? null, printCount: existing?.header.printCount ?? 0, usr: session.userName,
+      recordId,
+      seq,
+      dat,
+      saleType: input.saleType,
+      validity: input.validity,
+      reference: input.reference,
+      partyId: party.code,
+      partyName: party.name,
+      addr: party.addr,
+      city: party.city,
+      mobile: party.mobile,
+      quotationId: quotation?.header.recordId ?? null,
+      quotationno: quotation?.header.seq ?? '',
+      modeofpayment: input.modeofpayment,
+      orderstatus: 'OPEN',
+      refEmployee: input.refEmployee || quotation?.header.refEmployee || '',
+      baseamt: fromPaise(totals.basePaise),
+      taxes: fromPaise(totals.taxesPaise),
+      totalAmt: fromPaise(totals.totalPaise),
+      advance: fromPaise(advance),
+      pos: existing?.header.pos ?? (await birthPos(companyCode)),
+      approvedUsr: existing?.header.approvedUsr ?? null,
+      approvedDat: existing?.header.approvedDat ?? null,
+      printCount: existing?.header.printCount ?? 0,
+      usr: session.userName,
     },
     lines,
     terms: input.terms.map((term, index) => ({ sno: index + 1, term })),
-    taxes: totals.taxes.map((tax, index) => ({ sno: index + 1, lineId: 0, taxcode: tax.taxcode, taxper: tax.taxper, taxvalue: fromPaise(tax.valuePaise) })),
-    advances: input.advances.map((row, index) => ({ sno: index + 1, tratype: 'SAL_REC' as const, amt: row.amt, mode: row.mode })),
+    taxes: totals.taxes.map((tax, index) => ({
+      sno: index + 1,
+      lineId: 0,
+      taxcode: tax.taxcode,
+      taxper: tax.taxper,
+      taxvalue: fromPaise(tax.valuePaise),
+    })),
+    advances: input.advances.map((row, index) => ({
+      sno: index + 1,
+      tratype: 'SAL_REC' as const,
+      amt: row.amt,
+      mode: row.mode,
+    })),
   };
   await storeOrder(companyCode, order);
-  await log(session, traCheck === 1 ? 'Create' : 'Modify', seq, `${party.name}; total ${formatMoney(totals.totalPaise)}`);
+  await log(
+    session,
+    traCheck === 1 ? 'Create' : 'Modify',
+    seq,
+    `${party.name}; total ${formatMoney(totals.totalPaise)}`,
+  );
   return { recordId, seq };
 }
 
@@ -104,7 +187,10 @@ export async function approveOrder(session: DemoSession, recordId: number): Prom
   if (!order) return `There is no sale order ${recordId}.`;
   const refused = approvalRefusal(order.header.seq, order.header.pos);
   if (refused) return refused;
-  await storeOrder(session.companyCode, { ...order, header: { ...order.header, pos: 3, approvedUsr: session.userName, approvedDat: serverToday() } });
+  await storeOrder(session.companyCode, {
+    ...order,
+    header: { ...order.header, pos: 3, approvedUsr: session.userName, approvedDat: serverToday() },
+  });
   await log(session, 'Approve', order.header.seq, 'Approved');
   return null;
 }
@@ -113,6 +199,9 @@ export async function approveOrder(session: DemoSession, recordId: number): Prom
 export async function countPrint(session: DemoSession, recordId: number): Promise<string | null> {
   const order = await storedOrder(session.companyCode, recordId);
   if (!order) return `There is no sale order ${recordId}.`;
-  await storeOrder(session.companyCode, { ...order, header: { ...order.header, printCount: order.header.printCount + 1 } });
+  await storeOrder(session.companyCode, {
+    ...order,
+    header: { ...order.header, printCount: order.header.printCount + 1 },
+  });
   return null;
 }

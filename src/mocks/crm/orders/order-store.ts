@@ -8,8 +8,12 @@ import { CRM_SALE_ORDERS } from './order-store-name';
 
 /** A company's CRM sale orders (`crm.sale-orders`), the seeded ones (1009, 1003) written the first time any are read. */
 export async function storedOrders(companyCode: number): Promise<SaleOrder[]> {
-  await seedOnce(CRM_SALE_ORDERS, companyCode, async () => (await orderSeed(companyCode)).map((order) => ({ id: String(order.header.recordId), data: order })));
-  return (await listRecords<SaleOrder>(CRM_SALE_ORDERS, companyCode)).sort((a, b) => a.header.recordId - b.header.recordId);
+  await seedOnce(CRM_SALE_ORDERS, companyCode, async () =>
+    (await orderSeed(companyCode)).map((order) => ({ id: String(order.header.recordId), data: order })),
+  );
+  return (await listRecords<SaleOrder>(CRM_SALE_ORDERS, companyCode)).sort(
+    (a, b) => a.header.recordId - b.header.recordId,
+  );
 }
 
 export async function storedOrder(companyCode: number, recordId: number): Promise<SaleOrder | undefined> {
@@ -17,8 +21,10 @@ export async function storedOrder(companyCode: number, recordId: number): Promis
   return readRecord<SaleOrder>(CRM_SALE_ORDERS, companyCode, String(recordId));
 }
 
-export const storeOrder = (companyCode: number, order: SaleOrder) => writeRecord(CRM_SALE_ORDERS, companyCode, String(order.header.recordId), order);
-export const removeOrder = (companyCode: number, recordId: number) => deleteRecord(CRM_SALE_ORDERS, companyCode, String(recordId));
+export const storeOrder = (companyCode: number, order: SaleOrder) =>
+  writeRecord(CRM_SALE_ORDERS, companyCode, String(order.header.recordId), order);
+export const removeOrder = (companyCode: number, recordId: number) =>
+  deleteRecord(CRM_SALE_ORDERS, companyCode, String(recordId));
 
 /** What the standing invoices sent of each order line, in thousandths: key `<order>|<line>`. */
 export async function invoicedMilli(companyCode: number): Promise<Map<string, number>> {

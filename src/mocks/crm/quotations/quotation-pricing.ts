@@ -1,6 +1,10 @@
 import { fromPaise, isRupeeAmount, toPaise } from '../../../lib/money/money';
 import { billCapProblem, groupPercent, saleBillFigures } from '../../../modules/crm/domain/sale-pricing';
-import type { CrmQuotationHeader, CrmQuotationLine, CrmQuotationTax } from '../../../modules/crm/quotations/quotation-types';
+import type {
+  CrmQuotationHeader,
+  CrmQuotationLine,
+  CrmQuotationTax,
+} from '../../../modules/crm/quotations/quotation-types';
 import { isQuantity } from '../../../lib/quantity/quantity';
 import { isDay, wireDay } from '../../../modules/procurement/requests/request-dates';
 import { leadSummary } from '../lead-seam';
@@ -8,14 +12,32 @@ import type { QuotationMasters } from './quotation-masters';
 import { member } from '../../procurement/request-input';
 
 type Json = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const amount = (value: unknown) => (value === undefined || value === null || value === '' ? 0 : Number(value));
 const idOrNull = (value: unknown) => (Number(value) > 0 && Number.isInteger(Number(value)) ? Number(value) : null);
 
 /** What a valid body prices to: the header's fields set by the body, its lines, taxes and terms, to store. */
 export interface PricedQuotation {
-  header: Pick<CrmQuotationHeader, 'dat' | 'partyId' | 'partyName' | 'telecallingno' | 'enquiryno' | 'quotationstatus' | 'refEmployee' | 'refEmployeeName' | 'validity' | 'baseamt' | 'discount' | 'taxes' | 'others' | 'totalAmt' | 'email'>;
+  header: Pick<
+    CrmQuotationHeader,
+    | 'dat'
+    | 'partyId'
+    | 'partyName'
+    | 'telecallingno'
+    | 'enquiryno'
+    | 'quotationstatus'
+    | 'refEmployee'
+    | 'refEmployeeName'
+    | 'validity'
+    | 'baseamt'
+    | 'discount'
+    | 'taxes'
+    | 'others'
+    | 'totalAmt'
+    | 'email'
+  >;
   lines: CrmQuotationLine[];
   taxes: CrmQuotationTax[];
   terms: Array<{ sno: number; term: string }>;
@@ -26,7 +48,11 @@ export type PricingOutcome = { priced: PricedQuotation } | { problems: Record<st
  * `setCRMQuotation`'s body checked and priced: the party (or the lead it quotes, D1), the sales person, each line's
  * item, quantity, rate, discount and tax group; amounts figured here to the paisa; the party's discount cap applied.
  */
-export async function priceQuotation(companyCode: number, body: Json, masters: QuotationMasters): Promise<PricingOutcome> {
+export async function priceQuotation(
+  companyCode: number,
+  body: Json,
+  masters: QuotationMasters,
+): Promise<PricingOutcome> {
   const header = member(body, 'header');
   const problems: Record<string, string> = {};
   const dat = wireDay(member(header, 'dat')) ?? '';
@@ -47,20 +73,31 @@ export async function priceQuotation(companyCode: number, body: Json, masters: Q
   const items = new Map(masters.materials.map((item) => [item.itemid, item]));
   const groups = new Set(masters.taxesuni.map((row) => row.recordId));
   const lines = list(member(body, 'lines')).map((line, index) => ({
-    sno: index + 1, itemId: text(member(line, 'itemId')), itemDescription: text(member(line, 'itemDescription')), qty: Number(member(line, 'qty')), leadDays: amount(member(line, 'leadDays')),
-    discPer: amount(member(line, 'discPer')), rat: Number(member(line, 'rat')), taxId: text(member(line, 'taxId')),
+    sno: index + 1,
+    itemId: text(member(line, 'itemId')),
+    itemDescription: text(member(line, 'itemDescription')),
+    qty: Number(member(line, 'qty')),
+    leadDays: amount(member(line, 'leadDays')),
+    discPer: amount(member(line, 'discPer')),
+    rat: Number(member(line, 'rat')),
+    taxId: text(member(line, 'taxId')),
   }));
   if (lines.length === 0) problems.lines = 'Add at least one item.';
   lines.forEach((line, index) => {
     if (!items.has(line.itemId)) problems[`lines.${index}.itemId`] = 'Choose an item.';
-    if (!(line.qty > 0) || !isQuantity(line.qty)) problems[`lines.${index}.qty`] = 'Give a quantity above 0, at most three decimals.';
-    if (!(line.rat >= 0) || !isRupeeAmount(line.rat)) problems[`lines.${index}.rat`] = 'Give the rate in rupees, at most two decimals.';
-    if (!(line.discPer >= 0 && line.discPer <= 100) || !isRupeeAmount(line.discPer)) problems[`lines.${index}.discPer`] = 'Give a discount from 0 to 100 %, at most two decimals.';
+    if (!(line.qty > 0) || !isQuantity(line.qty))
+      problems[`lines.${index}.qty`] = 'Give a quantity above 0, at most three decimals.';
+    if (!(line.rat >= 0) || !isRupeeAmount(line.rat))
+      problems[`lines.${index}.rat`] = 'Give the rate in rupees, at most two decimals.';
+    if (!(line.discPer >= 0 && line.discPer <= 100) || !isRupeeAmount(line.discPer))
+      problems[`lines.${index}.discPer`] = 'Give a discount from 0 to 100 %, at most two decimals.';
     if (line.taxId && !groups.has(line.taxId)) problems[`lines.${index}.taxId`] = 'Choose a tax from the list.';
-    if (!(Number.isInteger(line.leadDays) && line.leadDays >= 0)) problems[`lines.${index}.leadDays`] = 'Give whole days, 0 or more.';
+    if (!(Number.isInteger(line.leadDays) && line.leadDays >= 0))
+      problems[`lines.${index}.leadDays`] = 'Give whole days, 0 or more.';
   });
   const others = amount(member(header, 'others'));
-  if (!(others >= 0) || !isRupeeAmount(others)) problems.others = 'Give the other charges in rupees (0 or more, at most two decimals).';
+  if (!(others >= 0) || !isRupeeAmount(others))
+    problems.others = 'Give the other charges in rupees (0 or more, at most two decimals).';
   if (Object.keys(problems).length > 0) return { problems };
   const bill = saleBillFigures(lines, masters.taxesdet, toPaise(others));
   const cap = masters.discsuni.find((row) => row.recordId === party?.discountList)?.maxDiscount ?? null;
@@ -70,16 +107,40 @@ export async function priceQuotation(companyCode: number, body: Json, masters: Q
   return {
     priced: {
       header: {
-        dat, validity, partyId: party ? party.recordId : null, partyName, telecallingno: idOrNull(member(header, 'telecallingno')), enquiryno, quotationstatus: text(member(header, 'quotationstatus')),
-        refEmployee, refEmployeeName: employee?.empname ?? '', email: party?.email ?? lead?.business_email ?? '',
-        baseamt: fromPaise(bill.basePaise), discount: fromPaise(bill.discountPaise), taxes: fromPaise(bill.taxesPaise), others: fromPaise(bill.othersPaise), totalAmt: fromPaise(bill.totalPaise),
+        dat,
+        validity,
+        partyId: party ? party.recordId : null,
+        partyName,
+        telecallingno: idOrNull(member(header, 'telecallingno')),
+        enquiryno,
+        quotationstatus: text(member(header, 'quotationstatus')),
+        refEmployee,
+        refEmployeeName: employee?.empname ?? '',
+        email: party?.email ?? lead?.business_email ?? '',
+        baseamt: fromPaise(bill.basePaise),
+        discount: fromPaise(bill.discountPaise),
+        taxes: fromPaise(bill.taxesPaise),
+        others: fromPaise(bill.othersPaise),
+        totalAmt: fromPaise(bill.totalPaise),
       },
       lines: lines.map((line) => {
         const item = items.get(line.itemId)!;
         return { ...line, itemName: item.itemname, um: item.um, taxPer: groupPercent(masters.taxesdet, line.taxId) };
       }),
-      taxes: bill.lines.flatMap((figures, index) => figures.taxes.map((tax) => ({ taxCode: tax.taxCode, taxPer: tax.taxPer, taxValue: fromPaise(tax.valuePaise), lineId: index + 1 }))).map((tax, index) => ({ sno: index + 1, ...tax })),
-      terms: list(member(body, 'terms')).map((term) => text(member(term, 'term'))).filter(Boolean).map((term, index) => ({ sno: index + 1, term })),
+      taxes: bill.lines
+        .flatMap((figures, index) =>
+          figures.taxes.map((tax) => ({
+            taxCode: tax.taxCode,
+            taxPer: tax.taxPer,
+            taxValue: fromPaise(tax.valuePaise),
+            lineId: index + 1,
+          })),
+        )
+        .map((tax, index) => ({ sno: index + 1, ...tax })),
+      terms: list(member(body, 'terms'))
+        .map((term) => text(member(term, 'term')))
+        .filter(Boolean)
+        .map((term, index) => ({ sno: index + 1, term })),
     },
   };
 }

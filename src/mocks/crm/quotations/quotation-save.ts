@@ -1,6 +1,12 @@
 import { formatMoney } from '../../../lib/money/money-format';
 import { toPaise } from '../../../lib/money/money';
-import { approvalProblem, changeProblem, nextQuotationNumber, QUOTATION_APPROVED_BY_APPROVER, quotationBirthPos } from '../../../modules/crm/domain/quotation-rules';
+import {
+  approvalProblem,
+  changeProblem,
+  nextQuotationNumber,
+  QUOTATION_APPROVED_BY_APPROVER,
+  quotationBirthPos,
+} from '../../../modules/crm/domain/quotation-rules';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { logActivities } from '../../core/activity-log';
 import { setupEntries } from '../../core/company/settings-store';
@@ -8,13 +14,35 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { member } from '../../procurement/request-input';
 import { quotationMasters } from './quotation-masters';
 import { priceQuotation } from './quotation-pricing';
-import { deleteCrmQuotation, isOrdered, orderedQuotationKeys, storeCrmQuotation, storedCrmQuotation, storedCrmQuotations } from './quotation-store';
+import {
+  deleteCrmQuotation,
+  isOrdered,
+  orderedQuotationKeys,
+  storeCrmQuotation,
+  storedCrmQuotation,
+  storedCrmQuotations,
+} from './quotation-store';
 
 type Json = Record<string, unknown>;
-export type SaveOutcome = { seq: string; recordId: number } | { refusal: string } | { problems: Record<string, string> };
+export type SaveOutcome =
+  | { seq: string; recordId: number }
+  | { refusal: string }
+  | { problems: Record<string, string> };
 
 const log = (session: DemoSession, action: string, seq: string, detail: string) =>
-  logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'crm', action, subject: 'Sale quotation', reference: seq, before: null, after: null, detail }]);
+  logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'crm',
+      action,
+      subject: 'Sale quotation',
+      reference: seq,
+      before: null,
+      after: null,
+      detail,
+    },
+  ]);
 
 /** The company's `crm_quo` (CrmSetup, branch CRM) as text; undefined without the row. */
 async function crmQuoSetting(companyCode: number): Promise<string | undefined> {
@@ -30,9 +58,25 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
   if (!('priced' in outcome)) return outcome;
   const { header, ...rest } = outcome.priced;
   const recordId = quotations.reduce((highest, row) => Math.max(highest, row.header.recordId), 0) + 1;
-  const seq = nextQuotationNumber(header.dat, quotations.map((row) => row.header.seq));
+  const seq = nextQuotationNumber(
+    header.dat,
+    quotations.map((row) => row.header.seq),
+  );
   const pos = quotationBirthPos(await crmQuoSetting(companyCode));
-  await storeCrmQuotation(companyCode, { header: { ...header, recordId, seq, pos, approvedUsr: null, approvedDat: null, usr: session.userName, branchId: 'CRM', customerCode: companyCode }, ...rest });
+  await storeCrmQuotation(companyCode, {
+    header: {
+      ...header,
+      recordId,
+      seq,
+      pos,
+      approvedUsr: null,
+      approvedDat: null,
+      usr: session.userName,
+      branchId: 'CRM',
+      customerCode: companyCode,
+    },
+    ...rest,
+  });
   await log(session, 'Create', seq, `${header.partyName}; total ${formatMoney(toPaise(header.totalAmt))}`);
   return { seq, recordId };
 }
@@ -43,7 +87,12 @@ export async function changeQuotation(session: DemoSession, body: Json, traCheck
   const recordId = Number(member(member(body, 'header'), 'recordId'));
   const stored = Number.isInteger(recordId) ? await storedCrmQuotation(companyCode, recordId) : undefined;
   if (!stored) return { refusal: `There is no sale quotation ${String(member(member(body, 'header'), 'recordId'))}.` };
-  const problem = changeProblem(stored.header.seq, stored.header.pos, isOrdered(await orderedQuotationKeys(companyCode), stored.header), traCheck === 2 ? 'modified' : 'deleted');
+  const problem = changeProblem(
+    stored.header.seq,
+    stored.header.pos,
+    isOrdered(await orderedQuotationKeys(companyCode), stored.header),
+    traCheck === 2 ? 'modified' : 'deleted',
+  );
   if (problem) return { refusal: problem };
   if (traCheck === 3) {
     await deleteCrmQuotation(companyCode, recordId);
@@ -54,7 +103,12 @@ export async function changeQuotation(session: DemoSession, body: Json, traCheck
   if (!('priced' in outcome)) return outcome;
   const { header, ...rest } = outcome.priced;
   await storeCrmQuotation(companyCode, { header: { ...stored.header, ...header }, ...rest });
-  await log(session, 'Modify', stored.header.seq, `${header.partyName}; total ${formatMoney(toPaise(header.totalAmt))}`);
+  await log(
+    session,
+    'Modify',
+    stored.header.seq,
+    `${header.partyName}; total ${formatMoney(toPaise(header.totalAmt))}`,
+  );
   return { seq: stored.header.seq, recordId };
 }
 
@@ -64,7 +118,15 @@ export async function approveQuotation(session: DemoSession, recordId: number): 
   if (!stored) return `There is no sale quotation ${recordId}.`;
   const problem = approvalProblem(stored.header.seq, stored.header.pos);
   if (problem) return problem;
-  await storeCrmQuotation(session.companyCode, { ...stored, header: { ...stored.header, pos: QUOTATION_APPROVED_BY_APPROVER, approvedUsr: session.userName, approvedDat: serverToday() } });
+  await storeCrmQuotation(session.companyCode, {
+    ...stored,
+    header: {
+      ...stored.header,
+      pos: QUOTATION_APPROVED_BY_APPROVER,
+      approvedUsr: session.userName,
+      approvedDat: serverToday(),
+    },
+  });
   await log(session, 'Approve', stored.header.seq, 'Approved after review');
   return null;
 }

@@ -1,5 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { nextQuotationNumber, QUOTATION_APPROVED_BY_APPROVER, QUOTATION_PENDING } from '../../../modules/crm/domain/quotation-rules';
+import {
+  nextQuotationNumber,
+  QUOTATION_APPROVED_BY_APPROVER,
+  QUOTATION_PENDING,
+} from '../../../modules/crm/domain/quotation-rules';
 import { listPrice, listDiscount } from '../../../modules/crm/domain/sale-pricing';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { leadSummary } from '../lead-seam';
@@ -30,15 +34,31 @@ const ROWS: Record<number, SeedRow[]> = {
 
 const day = (offset: number) => format(addDays(parseISO(serverToday()), offset), 'yyyy-MM-dd');
 
-function linesFor(masters: QuotationMasters, partyId: string | null, names: Array<string | number>, quantities: number[]) {
+function linesFor(
+  masters: QuotationMasters,
+  partyId: string | null,
+  names: Array<string | number>,
+  quantities: number[],
+) {
   const party = masters.suppliers.find((row) => row.recordId === partyId);
   return names.flatMap((name, index) => {
-    const item = typeof name === 'number' ? masters.materials[name] : masters.materials.find((row) => row.itemname === name);
+    const item =
+      typeof name === 'number' ? masters.materials[name] : masters.materials.find((row) => row.itemname === name);
     if (!item) return [];
     const priced = listPrice(masters.pricesdet, party?.priceList || masters.defaultPriceList, item.itemid);
     const fallback = masters.pricesdet.find((row) => row.productId === item.itemid);
     const discPer = party ? listDiscount(masters.discsdet, party.discountList, item.itemid) : 0;
-    return [{ itemId: item.itemid, itemDescription: '', qty: quantities[index] ?? 1, leadDays: 7 + index * 3, discPer, rat: priced?.price ?? fallback?.price ?? 100, taxId: priced?.taxId ?? fallback?.taxId ?? '' }];
+    return [
+      {
+        itemId: item.itemid,
+        itemDescription: '',
+        qty: quantities[index] ?? 1,
+        leadDays: 7 + index * 3,
+        discPer,
+        rat: priced?.price ?? fallback?.price ?? 100,
+        taxId: priced?.taxId ?? fallback?.taxId ?? '',
+      },
+    ];
   });
 }
 
@@ -48,26 +68,53 @@ export async function quotationSeed(companyCode: number): Promise<StoredCrmQuota
   if (!rows) return [];
   const masters = await quotationMasters(companyCode);
   const parties = masters.suppliers.filter((row) => row.priceList);
-  const leads = (await Promise.all(Array.from({ length: 40 }, (_, index) => leadSummary(companyCode, index + 1)))).filter((lead) => lead !== undefined && lead.type_lead_cus === 'Lead');
+  const leads = (
+    await Promise.all(Array.from({ length: 40 }, (_, index) => leadSummary(companyCode, index + 1)))
+  ).filter((lead) => lead !== undefined && lead.type_lead_cus === 'Lead');
   const stored: StoredCrmQuotation[] = [];
   for (const [index, [ago, valid, approved, names, quantities, fromLead]] of rows.entries()) {
     const lead = fromLead ? leads.shift() : undefined;
-    const partyId = lead ? lead.party_id : (parties[index % Math.max(parties.length, 1)] ?? masters.suppliers[index])?.recordId ?? null;
-    const employee = masters.employees.find((row) => row.recordId === lead?.lead_owner) ?? masters.employees[index % Math.max(masters.employees.length, 1)];
+    const partyId = lead
+      ? lead.party_id
+      : ((parties[index % Math.max(parties.length, 1)] ?? masters.suppliers[index])?.recordId ?? null);
+    const employee =
+      masters.employees.find((row) => row.recordId === lead?.lead_owner) ??
+      masters.employees[index % Math.max(masters.employees.length, 1)];
     if (!employee || (!partyId && !lead)) continue;
     const dat = day(-ago);
     const body = {
-      header: { dat, validity: day(-ago + valid), partyId, enquiryno: lead?.id ?? null, refEmployee: employee.recordId, others: index % 2 === 0 ? 1500 : 0, quotationstatus: '' },
+      header: {
+        dat,
+        validity: day(-ago + valid),
+        partyId,
+        enquiryno: lead?.id ?? null,
+        refEmployee: employee.recordId,
+        others: index % 2 === 0 ? 1500 : 0,
+        quotationstatus: '',
+      },
       lines: linesFor(masters, partyId, names, quantities),
       terms: QUOTATION_TERMS.map((term) => ({ term })),
     };
     const outcome = await priceQuotation(companyCode, body, { ...masters, discsuni: [] });
     if (!('priced' in outcome)) continue;
     const recordId = stored.length + 1;
-    const seq = nextQuotationNumber(dat, stored.map((row) => row.header.seq));
+    const seq = nextQuotationNumber(
+      dat,
+      stored.map((row) => row.header.seq),
+    );
     const { header, ...rest } = outcome.priced;
     stored.push({
-      header: { ...header, recordId, seq, pos: approved ? QUOTATION_APPROVED_BY_APPROVER : QUOTATION_PENDING, approvedUsr: approved ? 'admin' : null, approvedDat: approved ? day(-ago + 1) : null, usr: 'staff', branchId: 'CRM', customerCode: companyCode },
+      header: {
+        ...header,
+        recordId,
+        seq,
+        pos: approved ? QUOTATION_APPROVED_BY_APPROVER : QUOTATION_PENDING,
+        approvedUsr: approved ? 'admin' : null,
+        approvedDat: approved ? day(-ago + 1) : null,
+        usr: 'staff',
+        branchId: 'CRM',
+        customerCode: companyCode,
+      },
       ...rest,
     });
   }

@@ -43,7 +43,12 @@ function lineOf(row: Row): DocumentLine {
   const qty = Number(row.qty ?? 0);
   const rat = Number(row.rat ?? 0);
   const disc = Number(row.discPer ?? row.discper ?? 0);
-  return { itemId: text(row.itemId ?? row.itemid), itemName: text(row.itemName ?? row.itemname), qty, paise: Math.round(qty * rat * (100 - disc)) };
+  return {
+    itemId: text(row.itemId ?? row.itemid),
+    itemName: text(row.itemName ?? row.itemname),
+    qty,
+    paise: Math.round(qty * rat * (100 - disc)),
+  };
 }
 
 function documentOf(record: Row): CrmDocument | null {
@@ -52,22 +57,31 @@ function documentOf(record: Row): CrmDocument | null {
   const dat = isoDay(header.dat);
   if (!dat) return null;
   return {
-    recordId: Number(header.recordId ?? 0), dat, pos: Number(header.pos ?? 1), employee: text(header.refEmployee ?? header.employee ?? header.refemployee),
-    partyId: text(header.partyId), lines: lines.map(lineOf),
+    recordId: Number(header.recordId ?? 0),
+    dat,
+    pos: Number(header.pos ?? 1),
+    employee: text(header.refEmployee ?? header.employee ?? header.refemployee),
+    partyId: text(header.partyId),
+    lines: lines.map(lineOf),
   };
 }
 
-const standing = (records: readonly object[]) => records.map((record) => documentOf(record as Row)).filter((one): one is CrmDocument => one !== null && one.pos >= 0);
+const standing = (records: readonly object[]) =>
+  records.map((record) => documentOf(record as Row)).filter((one): one is CrmDocument => one !== null && one.pos >= 0);
 
 /** Quotations and orders that stand (Pos ≥ 0: cancelled ones, Pos −1, left out), through their stores' readers (which seed them). */
 export const quotationsOf = async (companyCode: number) => standing(await storedCrmQuotations(companyCode));
 export const ordersOf = async (companyCode: number) => standing(await storedOrders(companyCode));
 
 /** The leads and lead-world customers (the leads' store): owner, stage by name, whether still open (not won, lost or a customer). */
-export async function leadsOf(companyCode: number): Promise<Array<{ owner: string; stage: string; open: boolean; customer: boolean }>> {
+export async function leadsOf(
+  companyCode: number,
+): Promise<Array<{ owner: string; stage: string; open: boolean; customer: boolean }>> {
   const stageName = new Map(LEAD_STAGES.map((stage) => [stage.id, stage.name]));
   return (await storedLeads(companyCode)).map((row) => ({
-    owner: text(row.lead_owner), stage: stageName.get(Number(row.lead_stage)) ?? 'No stage', customer: row.type_lead_cus === 'Cus',
+    owner: text(row.lead_owner),
+    stage: stageName.get(Number(row.lead_stage)) ?? 'No stage',
+    customer: row.type_lead_cus === 'Cus',
     open: row.type_lead_cus !== 'Cus' && Number(row.lead_stage) !== STAGE_WON && Number(row.lead_stage) !== STAGE_LOST,
   }));
 }

@@ -15,7 +15,10 @@ import { documentPaise, leadsOf, ordersOf, quotationsOf } from './crm-sources';
 async function pendingOrderPaise(companyCode: number): Promise<number> {
   const orders = await approvedSaleOrders(companyCode);
   if (orders.length === 0) return 0;
-  return pendingOrderLines(orders, await liveSalesOf(companyCode), () => 0).reduce((sum, line) => sum + Math.round(toPaise(line.rat) * line.pending * (1 - line.discper / 100)), 0);
+  return pendingOrderLines(orders, await liveSalesOf(companyCode), () => 0).reduce(
+    (sum, line) => sum + Math.round(toPaise(line.rat) * line.pending * (1 - line.discper / 100)),
+    0,
+  );
 }
 
 /** The CRM dashboard from the stored leads, quotations, orders, invoices and targets. */
@@ -26,7 +29,11 @@ export const crmDashboardHandler = http.post(`*/${CRM_DASHBOARD_ENDPOINT}`, asyn
   const today = serverToday();
   const month = today.slice(0, 7);
   const [leads, quotations, orders, pending, people] = await Promise.all([
-    leadsOf(company), quotationsOf(company), ordersOf(company), pendingOrderPaise(company), periodSummary(company, Number(today.slice(0, 4)), TARGET_TYPE.month, Number(today.slice(5, 7))),
+    leadsOf(company),
+    quotationsOf(company),
+    ordersOf(company),
+    pendingOrderPaise(company),
+    periodSummary(company, Number(today.slice(0, 4)), TARGET_TYPE.month, Number(today.slice(5, 7))),
   ]);
   const open = leads.filter((lead) => lead.open);
   const byStage = new Map<string, number>();
@@ -46,7 +53,11 @@ export const crmDashboardHandler = http.post(`*/${CRM_DASHBOARD_ENDPOINT}`, asyn
     },
     charts: {
       leadsByStage: [...byStage].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value),
-      targetsThisMonth: withTargets.map((one) => ({ label: one.name, value: one.achieved, values: [one.target, one.achieved] })),
+      targetsThisMonth: withTargets.map((one) => ({
+        label: one.name,
+        value: one.achieved,
+        values: [one.target, one.achieved],
+      })),
     },
   };
   return HttpResponse.json(answer);

@@ -6,7 +6,14 @@ import { CRM_REPORT_ENDPOINTS as E } from '../../../modules/crm/reports/report-e
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
 import { isoDay } from './crm-sources';
-import { agentRows, designationRows, employeeRows, materialGroupRows, materialRows, type Period } from './key-report-rows';
+import {
+  agentRows,
+  designationRows,
+  employeeRows,
+  materialGroupRows,
+  materialRows,
+  type Period,
+} from './key-report-rows';
 import { targetAchievementRows } from './target-report-rows';
 
 const ROWS: Record<string, (companyCode: number, period: Period) => Promise<ReportRow[]>> = {

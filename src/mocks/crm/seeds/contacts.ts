@@ -3,15 +3,67 @@ import { tradeProfile, type TradeProfile } from '../../core/company/trade-profil
 import { domainOf, emailOf, landline, mobileNumber, personName } from '../../core/seeds/people';
 
 const PROSPECTS: Record<TradeProfile, string[]> = {
-  food: ['Techno Park Employees Association', 'Bluewave Software Pvt Ltd', 'Golden Jubilee Marriage Hall', 'Sunrise Public School', 'City Medical College Hostel', 'Harbour Shipping Agencies', 'Kingfisher Events', 'Lotus Family Club'],
-  industrial: ['Sakthi Sugars Maintenance Dept', 'Precision Valves Pvt Ltd', 'Southern Pumps Ltd', 'Ramco Infra Projects', 'Vijay Agro Machinery', 'Karnataka Power Corporation', 'Hindustan Conveyors', 'Elgi Compressor Dealers'],
-  retail: ['Green Valley Apartments Association', 'Modern Kirana Stores', 'Hotel Grand Residency', 'St. Joseph Hostel Mess', 'Infinity IT Park Canteen', 'Railway Staff Co-operative', 'Sai Krupa Caterers', 'Brightstar Academy'],
-  office: ['Pinnacle Infotech Pvt Ltd', 'Greenleaf Agro Industries', 'Unity Co-operative Bank', 'Sunshine Hospitals', 'Vidya Bharati Trust', 'Skyline Developers', 'Horizon Logistics', 'Metro Diagnostics'],
+  food: [
+    'Techno Park Employees Association',
+    'Bluewave Software Pvt Ltd',
+    'Golden Jubilee Marriage Hall',
+    'Sunrise Public School',
+    'City Medical College Hostel',
+    'Harbour Shipping Agencies',
+    'Kingfisher Events',
+    'Lotus Family Club',
+  ],
+  industrial: [
+    'Sakthi Sugars Maintenance Dept',
+    'Precision Valves Pvt Ltd',
+    'Southern Pumps Ltd',
+    'Ramco Infra Projects',
+    'Vijay Agro Machinery',
+    'Karnataka Power Corporation',
+    'Hindustan Conveyors',
+    'Elgi Compressor Dealers',
+  ],
+  retail: [
+    'Green Valley Apartments Association',
+    'Modern Kirana Stores',
+    'Hotel Grand Residency',
+    'St. Joseph Hostel Mess',
+    'Infinity IT Park Canteen',
+    'Railway Staff Co-operative',
+    'Sai Krupa Caterers',
+    'Brightstar Academy',
+  ],
+  office: [
+    'Pinnacle Infotech Pvt Ltd',
+    'Greenleaf Agro Industries',
+    'Unity Co-operative Bank',
+    'Sunshine Hospitals',
+    'Vidya Bharati Trust',
+    'Skyline Developers',
+    'Horizon Logistics',
+    'Metro Diagnostics',
+  ],
 };
 
-const DESIGNATIONS = ['Purchase manager', 'Admin manager', 'Owner', 'Managing director', 'HR executive', 'Facilities head', 'Accounts manager', 'Secretary'];
+const DESIGNATIONS = [
+  'Purchase manager',
+  'Admin manager',
+  'Owner',
+  'Managing director',
+  'HR executive',
+  'Facilities head',
+  'Accounts manager',
+  'Secretary',
+];
 const SOURCES = ['WEBSITE', 'REFERRAL', 'WALKIN', 'EXPO', 'CALL', 'SOCIAL', 'ADVERT'];
-const NOTES = ['Asked for the latest price list.', 'Call back after the budget is approved.', 'Met at the trade fair; interested in a yearly contract.', '', 'Prefers WhatsApp; send the brochure.', 'Referred by an existing customer.'];
+const NOTES = [
+  'Asked for the latest price list.',
+  'Call back after the budget is approved.',
+  'Met at the trade fair; interested in a yearly contract.',
+  '',
+  'Prefers WhatsApp; send the brochure.',
+  'Referred by an existing customer.',
+];
 
 /** 24 contacts per company (CT-0001...), at the trade's prospects; three in four have an agent. */
 export function contactSeed(company: DemoCompany) {

@@ -8,7 +8,15 @@ const GROUPS: Record<TradeProfile, GroupRow[]> = {
   food: [
     ['WALKIN', 'Walk-in diners', 'RETAIL', 'MRP', 0, 0, 'Guests who pay at the table or counter.'],
     ['REG', 'Regular diners', 'RETAIL', 'MRP', 0, 5, 'Loyalty card holders.'],
-    ['CORP', 'Corporate accounts', 'CORPORATE', 'CORP', 30, 7.5, 'Offices with monthly billing for lunches and meetings.'],
+    [
+      'CORP',
+      'Corporate accounts',
+      'CORPORATE',
+      'CORP',
+      30,
+      7.5,
+      'Offices with monthly billing for lunches and meetings.',
+    ],
     ['EVENT', 'Event organisers', 'CORPORATE', 'CORP', 15, 5, 'Weddings, parties and conferences we cater for.'],
     ['CATER', 'Caterers and hotels', 'WHOLESALE', 'WHS', 21, 0, 'Bulk food and gravies supplied to other kitchens.'],
     ['INST', 'Schools and hospitals', 'INSTITUTION', 'INST', 45, 3, 'Institutional meal contracts.'],
@@ -32,7 +40,15 @@ const GROUPS: Record<TradeProfile, GroupRow[]> = {
     ['INST', 'Hostels and institutions', 'INSTITUTION', 'INST', 30, 1.5, 'Monthly supplies to messes and canteens.'],
     ['CORP', 'Corporate gifting', 'CORPORATE', 'CORP', 30, 3, 'Festival hampers for offices.'],
     ['ONLINE', 'Online customers', 'RETAIL', 'STD', 0, 0, 'Orders from the website and app.'],
-    ['GOVT', 'Government and co-operatives', 'GOVERNMENT', 'INST', 45, 0, 'Departments and staff co-operative societies.'],
+    [
+      'GOVT',
+      'Government and co-operatives',
+      'GOVERNMENT',
+      'INST',
+      45,
+      0,
+      'Departments and staff co-operative societies.',
+    ],
   ],
   office: [
     ['RETAIL', 'Individual clients', 'RETAIL', 'STD', 0, 0, 'Families and individuals.'],

@@ -19,7 +19,17 @@ const LISTS: ListRow[] = [
 ];
 
 /** The GST rate of an item group (HSN-like): food staples 5 %, stationery and packing 12 %, the rest 18 %; none at 28 % here. */
-const GST_OF_GROUP: Record<string, string> = { VEG: 'IGST5', FRU: 'IGST5', DAI: 'IGST5', GRN: 'IGST5', GRC: 'IGST5', SPC: 'IGST5', STN: 'IGST12', PKG: 'IGST12', PAN: 'IGST5' };
+const GST_OF_GROUP: Record<string, string> = {
+  VEG: 'IGST5',
+  FRU: 'IGST5',
+  DAI: 'IGST5',
+  GRN: 'IGST5',
+  GRC: 'IGST5',
+  SPC: 'IGST5',
+  STN: 'IGST12',
+  PKG: 'IGST12',
+  PAN: 'IGST5',
+};
 
 /** A rate times the list's markup (taken exactly as it prints), to the paisa, half away from zero. */
 const markedUp = (rate: number, markup: number) => fromPaise(multiplyByQuantity(toPaise(rate), markup));
@@ -35,6 +45,11 @@ export function priceListSeed(company: DemoCompany) {
     taxInclusive,
     remarks: validTo && active ? `Valid till ${validTo} only.` : '',
     active,
-    lines: items.map((item) => ({ productId: item.itemId, price: markedUp(item.standardRate, markup), taxId: GST_OF_GROUP[item.group] ?? 'IGST18', minQty: minQty && item.unit === 'NOS' ? minQty * 4 : minQty })),
+    lines: items.map((item) => ({
+      productId: item.itemId,
+      price: markedUp(item.standardRate, markup),
+      taxId: GST_OF_GROUP[item.group] ?? 'IGST18',
+      minQty: minQty && item.unit === 'NOS' ? minQty * 4 : minQty,
+    })),
   }));
 }

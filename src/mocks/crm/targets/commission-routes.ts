@@ -13,7 +13,10 @@ const get = http.post(`*/${API.commissions}`, async ({ request }) => {
   const session = await screenSession(request, SCREEN, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
   const [rules, agents] = await Promise.all([levelCommissions(session.companyCode), agentsOf(session.companyCode)]);
-  return HttpResponse.json({ ...rules, agents: agents.filter((one) => one.active).map(({ code, name }) => ({ code, name })) });
+  return HttpResponse.json({
+    ...rules,
+    agents: agents.filter((one) => one.active).map(({ code, name }) => ({ code, name })),
+  });
 });
 
 /** SetLevelWiseCommissions `{commissions: [{level, percent}], introducers: [{agent, introducer}]}` (D3; shapes ours). */
@@ -22,7 +25,9 @@ const set = http.post(`*/${API.saveCommissions}`, async ({ request }) => {
   if (session instanceof Response) return session;
   const body = await readJson(request);
   const rules: LevelCommissions = {
-    commissions: (Array.isArray(body.commissions) ? (body.commissions as Array<Record<string, unknown>>) : []).map((row) => ({ level: Number(row.level), percent: Number(row.percent) })),
+    commissions: (Array.isArray(body.commissions) ? (body.commissions as Array<Record<string, unknown>>) : []).map(
+      (row) => ({ level: Number(row.level), percent: Number(row.percent) }),
+    ),
     introducers: (Array.isArray(body.introducers) ? (body.introducers as Array<Record<string, unknown>>) : [])
       .map((row) => ({ agent: String(row.agent ?? ''), introducer: String(row.introducer ?? '') }))
       .filter((row) => row.introducer !== ''),

@@ -5,4 +5,9 @@ import { commissionRoutes } from './commission-routes';
 import { targetRoutes } from './target-routes';
 
 /** Targets, the level-wise commission rules, the CRM reports and key reports, the CRM dashboard. */
-export const targetHandlers: HttpHandler[] = [...targetRoutes, ...commissionRoutes, ...crmReportHandlers, crmDashboardHandler];
+export const targetHandlers: HttpHandler[] = [
+  ...targetRoutes,
+  ...commissionRoutes,
+  ...crmReportHandlers,
+  crmDashboardHandler,
+];

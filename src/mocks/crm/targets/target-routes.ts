@@ -2,8 +2,20 @@ import { http, HttpResponse } from 'msw';
 import { toPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { CRM } from '../../../menus/catalogue/crm';
-import { BRAND_TYPE, monthsOf, settingKey, targetLineProblem, type BrandType, type TargetSetting, type TargetType } from '../../../modules/crm/domain/target-rules';
-import { TARGET_ENDPOINTS as API, type TargetDetailRow, type TargetRequirements } from '../../../modules/crm/targets/target-endpoints';
+import {
+  BRAND_TYPE,
+  monthsOf,
+  settingKey,
+  targetLineProblem,
+  type BrandType,
+  type TargetSetting,
+  type TargetType,
+} from '../../../modules/crm/domain/target-rules';
+import {
+  TARGET_ENDPOINTS as API,
+  type TargetDetailRow,
+  type TargetRequirements,
+} from '../../../modules/crm/targets/target-endpoints';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { readJson } from '../../core/read-json';
 import { listRecords } from '../../core/record-store';
@@ -17,15 +29,29 @@ type Row = Record<string, unknown>;
 
 async function groupsAndItems(companyCode: number) {
   await Promise.all([ensureSeeded('inventory.item-groups', companyCode), ensureSeeded('inventory.items', companyCode)]);
-  const [groups, items] = await Promise.all([listRecords<Row>('inventory.item-groups', companyCode), listRecords<Row>('inventory.items', companyCode)]);
+  const [groups, items] = await Promise.all([
+    listRecords<Row>('inventory.item-groups', companyCode),
+    listRecords<Row>('inventory.items', companyCode),
+  ]);
   return {
-    groups: groups.map((row) => ({ code: String(row.code), name: String(row.name ?? row.code) })).sort((a, b) => a.name.localeCompare(b.name)),
-    items: items.filter((row) => row.active !== false).map((row) => ({ code: String(row.itemId), name: String(row.name ?? row.itemId), group: String(row.group ?? '') })).sort((a, b) => a.name.localeCompare(b.name)),
+    groups: groups
+      .map((row) => ({ code: String(row.code), name: String(row.name ?? row.code) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    items: items
+      .filter((row) => row.active !== false)
+      .map((row) => ({
+        code: String(row.itemId),
+        name: String(row.name ?? row.itemId),
+        group: String(row.group ?? ''),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
-const asType = (value: unknown): TargetType | null => ([1, 2, 3, 4].includes(Number(value)) ? (Number(value) as TargetType) : null);
-const asBrand = (value: unknown): BrandType | null => ([1, 2, 3].includes(Number(value)) ? (Number(value) as BrandType) : null);
+const asType = (value: unknown): TargetType | null =>
+  [1, 2, 3, 4].includes(Number(value)) ? (Number(value) as TargetType) : null;
+const asBrand = (value: unknown): BrandType | null =>
+  [1, 2, 3].includes(Number(value)) ? (Number(value) as BrandType) : null;
 
 /** The period a request asks: its months and year, or why it cannot be read. */
 function periodAsked(body: Row): { yea: number; months: number[]; type: TargetType; detail: number } | string {
@@ -42,8 +68,19 @@ const requirements = http.post(`*/${API.requirements}`, async ({ request }) => {
   const session = await screenSession(request, SCREEN, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
   const company = session.companyCode;
-  const [settings, employees, agents, masters] = await Promise.all([targetSettings(company), employeesOf(company), agentsOf(company), groupsAndItems(company)]);
-  const answer: TargetRequirements = { ...settings, employees, agents: agents.filter((one) => one.active).map(({ code, name }) => ({ code, name })), ...masters, today: serverToday() };
+  const [settings, employees, agents, masters] = await Promise.all([
+    targetSettings(company),
+    employeesOf(company),
+    agentsOf(company),
+    groupsAndItems(company),
+  ]);
+  const answer: TargetRequirements = {
+    ...settings,
+    employees,
+    agents: agents.filter((one) => one.active).map(({ code, name }) => ({ code, name })),
+    ...masters,
+    today: serverToday(),
+  };
   return HttpResponse.json(answer);
 });
 
@@ -65,7 +102,11 @@ const details = http.post(`*/${API.details}`, async ({ request }) => {
   const empno = String(body.empno ?? '');
   if (typeof asked === 'string') return HttpResponse.json({ message: asked }, { status: 400 });
   const company = session.companyCode;
-  const [stored, achieved, masters] = await Promise.all([personTargets(company, empno, asked.yea), achievedFor(company, empno, asked.yea, asked.months, brand), groupsAndItems(company)]);
+  const [stored, achieved, masters] = await Promise.all([
+    personTargets(company, empno, asked.yea),
+    achievedFor(company, empno, asked.yea, asked.months, brand),
+    groupsAndItems(company),
+  ]);
   const sums = new Map<string, { tgt: number; calls: number }>();
   for (const setting of stored.filter((one) => asked.months.includes(one.mont))) {
     const key = settingKey(setting, brand);
@@ -74,20 +115,48 @@ const details = http.post(`*/${API.details}`, async ({ request }) => {
   }
   const groupName = new Map(masters.groups.map((group) => [group.code, group.name]));
   const categories =
-    brand === BRAND_TYPE.total ? [{ key: '', categoryid: '', category: 'Total sales', itemid: '', itemname: '' }]
-    : brand === BRAND_TYPE.group ? masters.groups.map((group) => ({ key: group.code, categoryid: group.code, category: group.name, itemid: '', itemname: '' }))
-    : masters.items.map((item) => ({ key: item.code, categoryid: item.group, category: groupName.get(item.group) ?? item.group, itemid: item.code, itemname: item.name }));
+    brand === BRAND_TYPE.total
+      ? [{ key: '', categoryid: '', category: 'Total sales', itemid: '', itemname: '' }]
+      : brand === BRAND_TYPE.group
+        ? masters.groups.map((group) => ({
+            key: group.code,
+            categoryid: group.code,
+            category: group.name,
+            itemid: '',
+            itemname: '',
+          }))
+        : masters.items.map((item) => ({
+            key: item.code,
+            categoryid: item.group,
+            category: groupName.get(item.group) ?? item.group,
+            itemid: item.code,
+            itemname: item.name,
+          }));
   const rows: TargetDetailRow[] = categories.map(({ key, ...category }, index) => ({
-    slno: index + 1, ...category, target: rupees(sums.get(key)?.tgt ?? 0), calls: sums.get(key)?.calls ?? 0, achieved: rupees(achieved.get(key) ?? 0),
+    slno: index + 1,
+    ...category,
+    target: rupees(sums.get(key)?.tgt ?? 0),
+    calls: sums.get(key)?.calls ?? 0,
+    achieved: rupees(achieved.get(key) ?? 0),
   }));
   return HttpResponse.json(rows);
 });
 
-interface WireTarget { empno?: unknown; mont?: unknown; yea?: unknown; categoryId?: unknown; productId?: unknown; tgt?: unknown; calls?: unknown }
+interface WireTarget {
+  empno?: unknown;
+  mont?: unknown;
+  yea?: unknown;
+  categoryId?: unknown;
+  productId?: unknown;
+  tgt?: unknown;
+  calls?: unknown;
+}
 
 /** SetCRMTarget `{targets: [...]}`: replace-all for the person's months named (mend: create or modify on crm-targets). */
 const save = http.post(`*/${API.save}`, async ({ request }) => {
-  const session = await screenSession(request, SCREEN, TRANSACTION.create, 'write').then((first) => (first instanceof Response ? screenSession(request, SCREEN, TRANSACTION.modify, 'write') : first));
+  const session = await screenSession(request, SCREEN, TRANSACTION.create, 'write').then((first) =>
+    first instanceof Response ? screenSession(request, SCREEN, TRANSACTION.modify, 'write') : first,
+  );
   if (session instanceof Response) return session;
   const body = await readJson(request);
   const wire = Array.isArray(body.targets) ? (body.targets as WireTarget[]) : [];
@@ -95,21 +164,37 @@ const save = http.post(`*/${API.save}`, async ({ request }) => {
   if (!empno) return refusal('Choose whose targets these are.');
   const settings: TargetSetting[] = [];
   for (const line of wire) {
-    const setting = { empno: String(line.empno ?? ''), mont: Number(line.mont), yea: Number(line.yea), categoryId: String(line.categoryId ?? ''), productId: String(line.productId ?? ''), tgt: Number(line.tgt ?? 0), calls: Number(line.calls ?? 0) };
+    const setting = {
+      empno: String(line.empno ?? ''),
+      mont: Number(line.mont),
+      yea: Number(line.yea),
+      categoryId: String(line.categoryId ?? ''),
+      productId: String(line.productId ?? ''),
+      tgt: Number(line.tgt ?? 0),
+      calls: Number(line.calls ?? 0),
+    };
     if (setting.empno !== empno) return refusal('Targets are saved for one person at a time.');
-    if (!Number.isInteger(setting.mont) || setting.mont < 1 || setting.mont > 12 || !Number.isInteger(setting.yea)) return refusal(`Month ${String(line.mont)} of ${String(line.yea)} is not a month.`);
+    if (!Number.isInteger(setting.mont) || setting.mont < 1 || setting.mont > 12 || !Number.isInteger(setting.yea))
+      return refusal(`Month ${String(line.mont)} of ${String(line.yea)} is not a month.`);
     const problem = targetLineProblem(setting.tgt, setting.calls);
     if (problem) return refusal(problem);
     settings.push({ ...setting, tgt: toPaise(setting.tgt) });
   }
-  const months = Array.isArray(body.months) ? (body.months as unknown[]).map(Number) : [...new Set(settings.map((one) => one.mont))];
+  const months = Array.isArray(body.months)
+    ? (body.months as unknown[]).map(Number)
+    : [...new Set(settings.map((one) => one.mont))];
   const yea = Number(body.yea ?? settings[0]?.yea);
   if (!Number.isInteger(yea)) return refusal('Choose the year.');
   return queuedWrite(request, session, async () => {
-    await replaceTargets(session.companyCode, empno, yea, months, settings.filter((one) => one.yea === yea && (one.tgt > 0 || one.calls > 0)));
+    await replaceTargets(
+      session.companyCode,
+      empno,
+      yea,
+      months,
+      settings.filter((one) => one.yea === yea && (one.tgt > 0 || one.calls > 0)),
+    );
     return HttpResponse.json({ result: 'OK' });
   });
 });
-
 
 export const targetRoutes = [requirements, summary, details, save];

@@ -1,4 +1,11 @@
-import { agentEmpno, monthsOf, periodOfMonth, spreadOver, TARGET_TYPE, type TargetSetting } from '../../../modules/crm/domain/target-rules';
+import {
+  agentEmpno,
+  monthsOf,
+  periodOfMonth,
+  spreadOver,
+  TARGET_TYPE,
+  type TargetSetting,
+} from '../../../modules/crm/domain/target-rules';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { listRecords, seedOnce } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
@@ -23,19 +30,45 @@ async function startingTargets(companyCode: number): Promise<TargetSetting[]> {
   const yea = Number(today.slice(0, 4));
   const mont = Number(today.slice(5, 7));
   const total = { categoryId: '', productId: '' };
-  const people = employees.filter((row) => !row.serviceClosing).map((row) => String(row.empno)).sort().slice(0, EMPLOYEE_MONTH_TARGETS.length);
-  const monthly = people.map((empno, index) => ({ empno, yea, mont, ...total, tgt: EMPLOYEE_MONTH_TARGETS[index]!, calls: 40 }));
-  const agent = agents.filter((row) => row.active !== false).map((row) => String(row.code)).sort()[0];
+  const people = employees
+    .filter((row) => !row.serviceClosing)
+    .map((row) => String(row.empno))
+    .sort()
+    .slice(0, EMPLOYEE_MONTH_TARGETS.length);
+  const monthly = people.map((empno, index) => ({
+    empno,
+    yea,
+    mont,
+    ...total,
+    tgt: EMPLOYEE_MONTH_TARGETS[index]!,
+    calls: 40,
+  }));
+  const agent = agents
+    .filter((row) => row.active !== false)
+    .map((row) => String(row.code))
+    .sort()[0];
   if (!agent) return monthly;
   const months = monthsOf(TARGET_TYPE.quarter, periodOfMonth(TARGET_TYPE.quarter, mont));
   const amounts = spreadOver(AGENT_QUARTER_TARGET, months.length);
-  return [...monthly, ...months.map((month, index) => ({ empno: agentEmpno(agent), yea, mont: month, ...total, tgt: amounts[index]!, calls: 0 }))];
+  return [
+    ...monthly,
+    ...months.map((month, index) => ({
+      empno: agentEmpno(agent),
+      yea,
+      mont: month,
+      ...total,
+      tgt: amounts[index]!,
+      calls: 0,
+    })),
+  ];
 }
-
 
 /** Writes the starting targets the first time a company's targets are read. */
 export function seedTargets(companyCode: number): Promise<void> {
   return seedOnce('crm.target-settings', companyCode, async () =>
-    (await startingTargets(companyCode)).map((data) => ({ id: `${data.empno}|${data.yea}|${String(data.mont).padStart(2, '0')}|${data.categoryId}|${data.productId}`, data })),
+    (await startingTargets(companyCode)).map((data) => ({
+      id: `${data.empno}|${data.yea}|${String(data.mont).padStart(2, '0')}|${data.categoryId}|${data.productId}`,
+      data,
+    })),
   );
 }

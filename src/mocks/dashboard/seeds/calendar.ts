@@ -4,7 +4,14 @@ import type { CalendarEvent } from '../../../modules/dashboard/calendar/calendar
 const shifted = (today: string, days: number) => format(addDays(new Date(`${today}T00:00:00`), days), 'yyyy-MM-dd');
 
 /** [title, days from today, start time or null for all day, last day offset (all day) or duration in minutes, colour, notes]. */
-type EventSeed = readonly [title: string, dayOffset: number, time: string | null, length: number, colour: CalendarEvent['colour'], notes: string];
+type EventSeed = readonly [
+  title: string,
+  dayOffset: number,
+  time: string | null,
+  length: number,
+  colour: CalendarEvent['colour'],
+  notes: string,
+];
 
 const EVENTS: readonly EventSeed[] = [
   ['Quarterly board meeting', -18, '10:00', 120, 'primary', 'Conference room 2; agenda from the MD office.'],
@@ -25,7 +32,9 @@ export function demoEvents(today: string): CalendarEvent[] {
     const day = shifted(today, dayOffset);
     const timed = time !== null;
     const start = `${day}T${time ?? '00:00'}`;
-    const end = timed ? format(addMinutes(new Date(`${start}:00`), length), "yyyy-MM-dd'T'HH:mm") : `${shifted(day, length)}T23:59`;
+    const end = timed
+      ? format(addMinutes(new Date(`${start}:00`), length), "yyyy-MM-dd'T'HH:mm")
+      : `${shifted(day, length)}T23:59`;
     return { id: `EVT-${String(index + 1).padStart(3, '0')}`, title, start, end, allDay: !timed, colour, notes };
   });
 }

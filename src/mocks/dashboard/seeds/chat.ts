@@ -49,15 +49,56 @@ export function demoContacts(): Contact[] {
 }
 
 /** The canned answers an online contact gives, a second after a message. */
-export const CANNED_REPLIES: readonly string[] = ['Thanks, noted.', 'Sure, I will get back to you shortly.', 'Sounds good to me.', 'Let me check and reply.', 'Got it, thank you!'];
+export const CANNED_REPLIES: readonly string[] = [
+  'Thanks, noted.',
+  'Sure, I will get back to you shortly.',
+  'Sounds good to me.',
+  'Let me check and reply.',
+  'Got it, thank you!',
+];
 
-type ChatSeed = readonly [contactNumber: number, messages: ReadonlyArray<readonly [fromContact: boolean, minutesAgo: number, text: string]>, unread: number];
+type ChatSeed = readonly [
+  contactNumber: number,
+  messages: ReadonlyArray<readonly [fromContact: boolean, minutesAgo: number, text: string]>,
+  unread: number,
+];
 
 const CHATS: readonly ChatSeed[] = [
-  [1, [[false, 300, 'Hi Anita, are we still on for the review tomorrow?'], [true, 295, 'Yes, 11 am in the board room.'], [false, 290, 'Great, see you there.']], 0],
-  [2, [[false, 180, 'Kavya, could you send the supplier statements?'], [true, 175, 'Working on it.'], [true, 40, 'Sent them by mail just now.'], [true, 39, 'Two suppliers still owe us their statements.']], 2],
-  [4, [[true, 1500, 'The lab reports for the camp are ready.'], [true, 20, 'Shall I send them to the front office?']], 1],
-  [6, [[false, 2900, 'Is the delivery on time?'], [true, 2880, 'The truck left at 6, it will reach by noon.']], 0],
+  [
+    1,
+    [
+      [false, 300, 'Hi Anita, are we still on for the review tomorrow?'],
+      [true, 295, 'Yes, 11 am in the board room.'],
+      [false, 290, 'Great, see you there.'],
+    ],
+    0,
+  ],
+  [
+    2,
+    [
+      [false, 180, 'Kavya, could you send the supplier statements?'],
+      [true, 175, 'Working on it.'],
+      [true, 40, 'Sent them by mail just now.'],
+      [true, 39, 'Two suppliers still owe us their statements.'],
+    ],
+    2,
+  ],
+  [
+    4,
+    [
+      [true, 1500, 'The lab reports for the camp are ready.'],
+      [true, 20, 'Shall I send them to the front office?'],
+    ],
+    1,
+  ],
+  [
+    6,
+    [
+      [false, 2900, 'Is the delivery on time?'],
+      [true, 2880, 'The truck left at 6, it will reach by noon.'],
+    ],
+    0,
+  ],
 ];
 
 /**
@@ -68,7 +109,11 @@ export function demoChats(userCode: string, now: Date): StoredChat[] {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
   return CHATS.map(([number, messages, unread]) => {
     const id = contactId(number);
-    const chats = messages.map(([fromContact, minutesAgo, text]) => ({ contactId: fromContact ? id : userCode, text, time: at(minutesAgo) }));
+    const chats = messages.map(([fromContact, minutesAgo, text]) => ({
+      contactId: fromContact ? id : userCode,
+      text,
+      time: at(minutesAgo),
+    }));
     const lastRead = chats[chats.length - 1 - unread];
     return { id: `CH-${id}`, contactId: id, chats, readUpTo: lastRead?.time ?? at(10_000) };
   });

@@ -3,7 +3,13 @@ import type { Task, Ticket } from '../../../modules/dashboard/tasks/work-kinds';
 
 const shifted = (today: string, days: number) => format(addDays(new Date(`${today}T00:00:00`), days), 'yyyy-MM-dd');
 
-type TaskSeed = readonly [title: string, assignee: string, dueInDays: number, priority: Task['priority'], status: Task['status']];
+type TaskSeed = readonly [
+  title: string,
+  assignee: string,
+  dueInDays: number,
+  priority: Task['priority'],
+  status: Task['status'],
+];
 
 const TASKS: readonly TaskSeed[] = [
   ['Renew the fire safety certificate', 'Kavita Rao', -2, 'High', 'To do'],
@@ -30,7 +36,13 @@ export function demoTasks(today: string): Task[] {
   }));
 }
 
-type TicketSeed = readonly [subject: string, requester: string, daysAgo: number, priority: Ticket['priority'], status: Ticket['status']];
+type TicketSeed = readonly [
+  subject: string,
+  requester: string,
+  daysAgo: number,
+  priority: Ticket['priority'],
+  status: Ticket['status'],
+];
 
 const TICKETS: readonly TicketSeed[] = [
   ['Printer at the front desk is jammed', 'Front Office', 0, 'Medium', 'Open'],

@@ -25,19 +25,52 @@ import { deskRefusal, periodOf, textOf } from './desk-common';
 async function saveSale(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const admissionNo = textOf(headerOf(body).admissionNo, 20);
   const pupil = (await studentsOf(session.companyCode)).find((one) => one.admissionNo === admissionNo && one.active);
-  const wanted = linesOf(body).map((line) => ({ itemCode: textOf(line.itemCode, 20), quantity: Number(line.quantity) }));
+  const wanted = linesOf(body).map((line) => ({
+    itemCode: textOf(line.itemCode, 20),
+    quantity: Number(line.quantity),
+  }));
   const priced = priceSale(pupil ? pupil.className : null, await saleItemsOf(session.companyCode), wanted);
   if (Array.isArray(priced)) return deskRefusal(priced);
   const today = schoolToday();
-  const saleNo = nextYearNumber(FD_PREFIXES.bookSale, today, (await bookSalesOf(session.companyCode)).map((one) => one.saleNo));
+  const saleNo = nextYearNumber(
+    FD_PREFIXES.bookSale,
+    today,
+    (await bookSalesOf(session.companyCode)).map((one) => one.saleNo),
+  );
   const total = fromPaise(priced.total);
-  const charge = await postStudentCharge(session.companyCode, { admissionNo, source: 'BOOKS', reference: saleNo, date: today, amount: total, label: `Books and uniform, ${saleNo}`, by: session.userName });
+  const charge = await postStudentCharge(session.companyCode, {
+    admissionNo,
+    source: 'BOOKS',
+    reference: saleNo,
+    date: today,
+    amount: total,
+    label: `Books and uniform, ${saleNo}`,
+    by: session.userName,
+  });
   if (typeof charge === 'string') return refusal(charge);
   const sale: BookSale = {
-    saleNo, date: today, admissionNo, name: pupil!.name, classCode: classCodeOf(pupil!), lines: priced.lines.map(saleLineOnWire), total, chargeId: charge.id, status: 'OPEN', cancelReason: '', by: session.userName,
+    saleNo,
+    date: today,
+    admissionNo,
+    name: pupil!.name,
+    classCode: classCodeOf(pupil!),
+    lines: priced.lines.map(saleLineOnWire),
+    total,
+    chargeId: charge.id,
+    status: 'OPEN',
+    cancelReason: '',
+    by: session.userName,
   };
   await writeBookSale(session.companyCode, sale);
-  await logSchool(session, 'frontdesk', 'Book sale', sale.name, saleNo, `${sale.lines.length} item(s) charged to the fee ledger`, total);
+  await logSchool(
+    session,
+    'frontdesk',
+    'Book sale',
+    sale.name,
+    saleNo,
+    `${sale.lines.length} item(s) charged to the fee ledger`,
+    total,
+  );
   return HttpResponse.json({ result: 'OK', seq: saleNo, recordId: saleNo });
 }
 
@@ -45,17 +78,30 @@ export const bookSaleHandlers = [
   http.post(`*/${FD_ROUTES.bookSaleRequirements}`, async ({ request }) => {
     const session = await schoolSession(request, FRONT_DESK.fdBooks, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
-    const pupils = (await studentsOf(session.companyCode)).filter((one) => one.active).sort((a, b) => a.name.localeCompare(b.name));
-    const items = (await saleItemsOf(session.companyCode)).filter((one) => one.active).sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name) || a.size.localeCompare(b.size));
+    const pupils = (await studentsOf(session.companyCode))
+      .filter((one) => one.active)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const items = (await saleItemsOf(session.companyCode))
+      .filter((one) => one.active)
+      .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name) || a.size.localeCompare(b.size));
     return HttpResponse.json({
-      today: schoolToday(), items, pupils: pupils.map((one) => ({ admissionNo: one.admissionNo, name: one.name, className: one.className, classCode: classCodeOf(one) })),
+      today: schoolToday(),
+      items,
+      pupils: pupils.map((one) => ({
+        admissionNo: one.admissionNo,
+        name: one.name,
+        className: one.className,
+        classCode: classCodeOf(one),
+      })),
     } satisfies BookSaleRequirements);
   }),
   http.post(`*/${FD_ROUTES.bookSales}`, async ({ request }) => {
     const session = await schoolSession(request, FRONT_DESK.fdBooks, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const { from, to } = periodOf(await readJson(request));
-    const rows = (await bookSalesOf(session.companyCode)).filter((one) => one.date >= from && one.date <= to).sort((a, b) => b.saleNo.localeCompare(a.saleNo));
+    const rows = (await bookSalesOf(session.companyCode))
+      .filter((one) => one.date >= from && one.date <= to)
+      .sort((a, b) => b.saleNo.localeCompare(a.saleNo));
     return HttpResponse.json(rows);
   }),
   http.post(`*/${FD_ROUTES.saveBookSale}`, async ({ request }) => {

@@ -20,13 +20,27 @@ export async function deskPeople(companyCode: number): Promise<DeskPerson[]> {
   const onRoll = pupils.filter((one) => one.active).sort((a, b) => a.name.localeCompare(b.name));
   return [
     ...staff.map((one): DeskPerson => ({ key: one.key, kind: 'STAFF', name: one.name })),
-    ...onRoll.map((one): DeskPerson => ({ key: `S:${one.admissionNo}`, kind: 'STUDENT', name: `${one.name} (${one.className}-${one.section})` })),
-    ...onRoll.map((one): DeskPerson => ({ key: `P:${one.admissionNo}`, kind: 'PARENT', name: `${one.parentName || 'Parent'} (parent of ${one.name})` })),
+    ...onRoll.map(
+      (one): DeskPerson => ({
+        key: `S:${one.admissionNo}`,
+        kind: 'STUDENT',
+        name: `${one.name} (${one.className}-${one.section})`,
+      }),
+    ),
+    ...onRoll.map(
+      (one): DeskPerson => ({
+        key: `P:${one.admissionNo}`,
+        kind: 'PARENT',
+        name: `${one.parentName || 'Parent'} (parent of ${one.name})`,
+      }),
+    ),
   ];
 }
 
 /** The family's refusal `{ result }`, with the field the first problem belongs beside, so the screen shows it there. */
-export const deskRefusal = (problems: readonly DeskProblem[]) => HttpResponse.json({ result: problems.map((one) => one.message).join('; '), field: problems[0]?.field ?? '' });
+export const deskRefusal = (problems: readonly DeskProblem[]) =>
+  HttpResponse.json({ result: problems.map((one) => one.message).join('; '), field: problems[0]?.field ?? '' });
 
 /** A body value as trimmed text, at most `max` characters. */
-export const textOf = (value: unknown, max = 200): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, max) : '');
+export const textOf = (value: unknown, max = 200): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, max) : '';

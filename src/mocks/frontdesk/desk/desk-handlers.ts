@@ -8,4 +8,9 @@ import { visitorHandlers } from './visitor-handlers';
  * Visitors, complaints, meetings, trainings and book sales (FD_ROUTES.visitors … cancelBookSale);
  * the module's handlers file spreads it.
  */
-export const deskHandlers: HttpHandler[] = [...visitorHandlers, ...complaintHandlers, ...eventHandlers, ...bookSaleHandlers];
+export const deskHandlers: HttpHandler[] = [
+  ...visitorHandlers,
+  ...complaintHandlers,
+  ...eventHandlers,
+  ...bookSaleHandlers,
+];

@@ -13,8 +13,19 @@ import { wireDay } from './enquiry-session';
 /** The pupil a conversion creates, from the body's header (the screen prefilled it from the enquiry). */
 function pupilOf(header: Record<string, unknown>, admissionNo: string, today: string): Record<string, unknown> {
   return {
-    admissionNo, name: text(header.name), className: text(header.className), section: text(header.section) || 'A', gender: text(header.gender), dateOfBirth: wireDay(header.dateOfBirth),
-    parentName: text(header.parentName), phone: text(header.phone), email: text(header.email), address: text(header.address), admissionDate: today, transport: false, active: true,
+    admissionNo,
+    name: text(header.name),
+    className: text(header.className),
+    section: text(header.section) || 'A',
+    gender: text(header.gender),
+    dateOfBirth: wireDay(header.dateOfBirth),
+    parentName: text(header.parentName),
+    phone: text(header.phone),
+    email: text(header.email),
+    address: text(header.address),
+    admissionDate: today,
+    transport: false,
+    active: true,
   };
 }
 
@@ -34,17 +45,34 @@ export async function convertCall(session: DemoSession, body: Record<string, unk
   let admissionNo = '';
   if (schoolCompany(company)) {
     const students = await studentsOf(company);
-    admissionNo = nextAdmissionNo(today, students.map((one) => one.admissionNo));
+    admissionNo = nextAdmissionNo(
+      today,
+      students.map((one) => one.admissionNo),
+    );
     const parsed = resourceSchema(STUDENTS).safeParse(pupilOf(headerOf(body), admissionNo, today));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      const label = STUDENTS.fields.find((field) => field.name === String(issue.path[0]))?.label ?? String(issue.path[0]);
+      const label =
+        STUDENTS.fields.find((field) => field.name === String(issue.path[0]))?.label ?? String(issue.path[0]);
       return refusal(`${label}: ${issue.message}`);
     }
     await writeRecord(STUDENTS.name, company, admissionNo, parsed.data);
   }
-  const enquiry: Enquiry = { ...existing, status: statusAfter(existing.status, 'CONVERT'), admissionNo, followUpDate: '', closedOn: today };
+  const enquiry: Enquiry = {
+    ...existing,
+    status: statusAfter(existing.status, 'CONVERT'),
+    admissionNo,
+    followUpDate: '',
+    closedOn: today,
+  };
   await writeEnquiry(company, enquiry);
-  await logSchool(session, 'frontdesk', 'Converted', 'Enquiry', enquiry.enquiryNo, admissionNo ? `Admitted as ${admissionNo}` : 'Converted');
+  await logSchool(
+    session,
+    'frontdesk',
+    'Converted',
+    'Enquiry',
+    enquiry.enquiryNo,
+    admissionNo ? `Admitted as ${admissionNo}` : 'Converted',
+  );
   return HttpResponse.json({ result: 'OK', seq: admissionNo || enquiry.enquiryNo, recordId: enquiry.enquiryNo });
 }

@@ -8,7 +8,14 @@ import { schoolCompany, schoolToday } from '../school-session';
 import { enquirySession } from './enquiry-session';
 
 /** What a shares house's enquirers are interested in (D-SHA, the shared entry route). */
-const SHARE_INTERESTS = ['Demat and trading account', 'Equity delivery', 'Intraday and F&O', 'Mutual funds', 'IPO applications', 'Portfolio advice'];
+const SHARE_INTERESTS = [
+  'Demat and trading account',
+  'Equity delivery',
+  'Intraday and F&O',
+  'Mutual funds',
+  'IPO applications',
+  'Portfolio advice',
+];
 
 /** What an enquiry may be about in the company: the school's standards, a shares house's products, else free text ([]). */
 export function offeredIn(companyCode: number): { school: boolean; offered: string[] } {

@@ -11,7 +11,11 @@ type Transaction = (typeof TRANSACTION)[keyof typeof TRANSACTION];
  * The session of a call (enquiry) request: the right on the front desk's Calls screen, or else on the shared Enquiry
  * entry (the shares' pre-sales staff hold 7/2/51): both screens are one desk, so either right serves.
  */
-export async function enquirySession(request: Request, transaction: Transaction, access: 'read' | 'write'): Promise<DemoSession | Response> {
+export async function enquirySession(
+  request: Request,
+  transaction: Transaction,
+  access: 'read' | 'write',
+): Promise<DemoSession | Response> {
   const calls = await schoolSession(request, FRONT_DESK.fdCalls, transaction, access);
   if (!(calls instanceof Response)) return calls;
   return schoolSession(request, FRONT_DESK.entry, transaction, access);
@@ -21,4 +25,7 @@ export async function enquirySession(request: Request, transaction: Transaction,
 export const wireDay = (value: unknown): string => wireDate(value) ?? (typeof value === 'string' ? value.trim() : '');
 
 /** The fields of a stored enquiry a list or answer gives (every one: text only). */
-export const enquiryAnswer = (row: Enquiry): Enquiry => ({ ...row, followUps: [...row.followUps].sort((a, b) => a.lineNo - b.lineNo) });
+export const enquiryAnswer = (row: Enquiry): Enquiry => ({
+  ...row,
+  followUps: [...row.followUps].sort((a, b) => a.lineNo - b.lineNo),
+});

@@ -22,22 +22,53 @@ async function save(session: DemoSession, body: Record<string, unknown>, traChec
   const all = await presentationsOf(company);
   const existing = traCheck === 2 ? all.find((one) => one.presentationNo === text(header.presentationNo)) : undefined;
   if (traCheck === 2 && !existing) return refusal(`There is no presentation ${text(header.presentationNo)}.`);
-  if (existing && existing.status !== 'SCHEDULED') return refusal(`Presentation ${existing.presentationNo} is already ${existing.status === 'DONE' ? 'done' : 'cancelled'}: it cannot be changed.`);
+  if (existing && existing.status !== 'SCHEDULED')
+    return refusal(
+      `Presentation ${existing.presentationNo} is already ${existing.status === 'DONE' ? 'done' : 'cancelled'}: it cannot be changed.`,
+    );
   const status = (text(header.status) || 'SCHEDULED') as PresentationStatus;
-  if (!STATUSES.includes(status) || (!existing && status !== 'SCHEDULED')) return refusal('A new presentation is scheduled first; its outcome is recorded after it.');
+  if (!STATUSES.includes(status) || (!existing && status !== 'SCHEDULED'))
+    return refusal('A new presentation is scheduled first; its outcome is recorded after it.');
   const enquiryNo = text(header.enquiryNo);
-  if (enquiryNo && !(await enquiriesOf(company)).some((one) => one.enquiryNo === enquiryNo)) return refusal(`There is no enquiry ${enquiryNo}.`);
+  if (enquiryNo && !(await enquiriesOf(company)).some((one) => one.enquiryNo === enquiryNo))
+    return refusal(`There is no enquiry ${enquiryNo}.`);
   const input = {
-    parentName: text(header.parentName), childName: text(header.childName), phone: text(header.phone), scheduledDate: wireDay(header.scheduledDate), scheduledTime: text(header.scheduledTime),
-    venue: text(header.venue), presenterName: text(header.presenterName), notes: text(header.notes), status, outcome: text(header.outcome) as PresentationOutcome, enquiryNo,
+    parentName: text(header.parentName),
+    childName: text(header.childName),
+    phone: text(header.phone),
+    scheduledDate: wireDay(header.scheduledDate),
+    scheduledTime: text(header.scheduledTime),
+    venue: text(header.venue),
+    presenterName: text(header.presenterName),
+    notes: text(header.notes),
+    status,
+    outcome: text(header.outcome) as PresentationOutcome,
+    enquiryNo,
   };
   const problem = Object.values(presentationProblems(input, today, existing?.scheduledDate ?? null)).find(Boolean);
   if (problem) return refusal(problem);
   const row: Presentation = existing
     ? { ...existing, ...input }
-    : { ...input, presentationNo: nextYearNumber(FD_PREFIXES.presentation, today, all.map((one) => one.presentationNo)), date: today, presenter: '', by: session.userName };
+    : {
+        ...input,
+        presentationNo: nextYearNumber(
+          FD_PREFIXES.presentation,
+          today,
+          all.map((one) => one.presentationNo),
+        ),
+        date: today,
+        presenter: '',
+        by: session.userName,
+      };
   await writePresentation(company, row);
-  await logSchool(session, 'frontdesk', existing ? (status === 'SCHEDULED' ? 'Changed' : status === 'DONE' ? 'Done' : 'Cancelled') : 'Scheduled', 'Presentation', row.presentationNo, `${row.parentName} on ${row.scheduledDate}`);
+  await logSchool(
+    session,
+    'frontdesk',
+    existing ? (status === 'SCHEDULED' ? 'Changed' : status === 'DONE' ? 'Done' : 'Cancelled') : 'Scheduled',
+    'Presentation',
+    row.presentationNo,
+    `${row.parentName} on ${row.scheduledDate}`,
+  );
   return HttpResponse.json({ result: 'OK', seq: row.presentationNo, recordId: row.presentationNo });
 }
 
@@ -59,13 +90,20 @@ export const presentationHandlers = [
     const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const presentationNo = text((await readJson(request)).recordId);
-    return HttpResponse.json((await presentationsOf(session.companyCode)).find((one) => one.presentationNo === presentationNo) ?? null);
+    return HttpResponse.json(
+      (await presentationsOf(session.companyCode)).find((one) => one.presentationNo === presentationNo) ?? null,
+    );
   }),
   http.post(`*/${FD_ROUTES.savePresentation}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck);
     if (traCheck !== 1 && traCheck !== 2) return refusal('Say whether the presentation is new (1) or changed (2).');
-    const session = await schoolSession(request, SCREEN, traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify, 'write');
+    const session = await schoolSession(
+      request,
+      SCREEN,
+      traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify,
+      'write',
+    );
     if (session instanceof Response) return session;
     return schoolWrite(request, session, () => save(session, body, traCheck));
   }),

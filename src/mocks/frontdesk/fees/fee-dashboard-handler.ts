@@ -35,10 +35,24 @@ export const feeDashboardHandler = http.post(`*/${DASHBOARD.endpoint}`, async ({
       pupilsOwing: owing.length,
     },
     charts: {
-      byClass: [...classes].sort(([a], [b]) => standardRank(a) - standardRank(b)).map(([label, value]) => ({ label, value })),
-      pendingByTerm: TERMS.map((term) => ({ label: `Term ${term.slice(1)}`, value: fromPaise(sumPaise(owing.flatMap((ledger) => ledger.rows.filter((row) => row.term === term && row.balance > 0).map((row) => row.balance)))) })),
+      byClass: [...classes]
+        .sort(([a], [b]) => standardRank(a) - standardRank(b))
+        .map(([label, value]) => ({ label, value })),
+      pendingByTerm: TERMS.map((term) => ({
+        label: `Term ${term.slice(1)}`,
+        value: fromPaise(
+          sumPaise(
+            owing.flatMap((ledger) =>
+              ledger.rows.filter((row) => row.term === term && row.balance > 0).map((row) => row.balance),
+            ),
+          ),
+        ),
+      })),
       receivedByMode: (Object.keys(FEE_RECEIPT_MODE_LABELS) as FeeReceiptMode[])
-        .map((mode) => ({ label: FEE_RECEIPT_MODE_LABELS[mode], value: rupees(thisMonth.filter((receipt) => receipt.mode === mode).map((receipt) => receipt.amount)) }))
+        .map((mode) => ({
+          label: FEE_RECEIPT_MODE_LABELS[mode],
+          value: rupees(thisMonth.filter((receipt) => receipt.mode === mode).map((receipt) => receipt.amount)),
+        }))
         .filter((point) => point.value !== 0),
     },
   };

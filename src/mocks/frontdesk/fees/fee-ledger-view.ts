@@ -14,15 +14,30 @@ export function ledgerView(books: FeeBooks, admissionNo: string, asOn: string): 
   const ledger = ledgerFrom(books, admissionNo, asOn);
   const fines = finesToCharge(ledger, books.heads, asOn);
   const rows = ledger.rows.map((row) => ({
-    ...row, due: fromPaise(row.due), paid: fromPaise(row.paid), concession: fromPaise(row.concession), fine: fromPaise(row.fine), balance: fromPaise(row.balance),
-    fineNow: fromPaise(fines.get(row.dueId) ?? 0), owed: fromPaise(owedOn(row, fines)),
+    ...row,
+    due: fromPaise(row.due),
+    paid: fromPaise(row.paid),
+    concession: fromPaise(row.concession),
+    fine: fromPaise(row.fine),
+    balance: fromPaise(row.balance),
+    fineNow: fromPaise(fines.get(row.dueId) ?? 0),
+    owed: fromPaise(owedOn(row, fines)),
   }));
   const { totals } = ledger;
   return {
-    admissionNo, name: student.name, classCode: classCodeOf(student), asOn, rows,
+    admissionNo,
+    name: student.name,
+    classCode: classCodeOf(student),
+    asOn,
+    rows,
     totals: {
-      due: fromPaise(totals.due), paid: fromPaise(totals.paid), concession: fromPaise(totals.concession), fine: fromPaise(totals.fine), balance: fromPaise(totals.balance),
-      fineNow: fromPaise(sumPaise([...fines.values()])), owed: fromPaise(sumPaise(ledger.rows.map((row) => owedOn(row, fines)))),
+      due: fromPaise(totals.due),
+      paid: fromPaise(totals.paid),
+      concession: fromPaise(totals.concession),
+      fine: fromPaise(totals.fine),
+      balance: fromPaise(totals.balance),
+      fineNow: fromPaise(sumPaise([...fines.values()])),
+      owed: fromPaise(sumPaise(ledger.rows.map((row) => owedOn(row, fines)))),
     },
   };
 }

@@ -18,12 +18,27 @@ export const feeReadHandlers = [
   // `detail: 'ledger'`: the fee ledger screen's pupils (its own view right).
   http.post(`*/${API.feeRequirements}`, async ({ request }) => {
     const ledger = text((await readJson(request)).detail) === 'ledger';
-    const session = await schoolSession(request, ledger ? FRONT_DESK.fdStudents2 : FRONT_DESK.fdFeestra, TRANSACTION.view, 'read');
+    const session = await schoolSession(
+      request,
+      ledger ? FRONT_DESK.fdStudents2 : FRONT_DESK.fdFeestra,
+      TRANSACTION.view,
+      'read',
+    );
     if (session instanceof Response) return session;
     const pupils = (await studentsOf(session.companyCode))
-      .map((student) => ({ admissionNo: student.admissionNo, name: student.name, classCode: classCodeOf(student), active: student.active }))
+      .map((student) => ({
+        admissionNo: student.admissionNo,
+        name: student.name,
+        classCode: classCodeOf(student),
+        active: student.active,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.admissionNo.localeCompare(b.admissionNo));
-    const answer: FeeRequirements = { today: schoolToday(), pupils, accounts: sourceAccounts(session), canConcede: mayConcede(session) };
+    const answer: FeeRequirements = {
+      today: schoolToday(),
+      pupils,
+      accounts: sourceAccounts(session),
+      canConcede: mayConcede(session),
+    };
     return HttpResponse.json(answer);
   }),
   http.post(`*/${API.studentDues}`, async ({ request }) => {
@@ -38,6 +53,8 @@ export const feeReadHandlers = [
     const session = await schoolSession(request, FRONT_DESK.fdStudents2, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    return HttpResponse.json(ledgerView(await feeBooksOf(session.companyCode), text(body.detail), reportDate(body.frmDate) ?? schoolToday()));
+    return HttpResponse.json(
+      ledgerView(await feeBooksOf(session.companyCode), text(body.detail), reportDate(body.frmDate) ?? schoolToday()),
+    );
   }),
 ];

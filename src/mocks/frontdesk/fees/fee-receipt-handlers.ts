@@ -18,9 +18,16 @@ const SCREEN = FRONT_DESK.fdFeestra;
 function inputOf(body: Record<string, unknown>): FeeReceiptInput {
   const header = headerOf(body);
   return {
-    admissionNo: text(header.admissionNo), mode: text(header.mode) as FeeReceiptMode, account: text(header.account), reference: text(header.reference),
+    admissionNo: text(header.admissionNo),
+    mode: text(header.mode) as FeeReceiptMode,
+    account: text(header.account),
+    reference: text(header.reference),
     concessionReason: text(header.concessionReason),
-    lines: linesOf(body).map((line) => ({ dueId: text(line.dueId), paid: Number(line.paid ?? 0), concession: Number(line.concession ?? 0) })),
+    lines: linesOf(body).map((line) => ({
+      dueId: text(line.dueId),
+      paid: Number(line.paid ?? 0),
+      concession: Number(line.concession ?? 0),
+    })),
   };
 }
 
@@ -30,13 +37,25 @@ async function print(request: Request, receiptNo: string): Promise<Response> {
   if (first instanceof Response) return first;
   const receipt = (await feeReceiptsOf(first.companyCode)).find((one) => one.receiptNo === receiptNo);
   if (!receipt) return refusal(`There is no receipt ${receiptNo}.`);
-  const session = await schoolSession(request, SCREEN, receipt.printCount === 0 ? TRANSACTION.print : TRANSACTION.reprint, 'write');
+  const session = await schoolSession(
+    request,
+    SCREEN,
+    receipt.printCount === 0 ? TRANSACTION.print : TRANSACTION.reprint,
+    'write',
+  );
   if (session instanceof Response) return session;
   return schoolWrite(request, session, async () => {
     const now = (await feeReceiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo)!;
     if (now.status !== 'OPEN') return refusal(`Receipt ${receiptNo} is cancelled.`);
     await writeFeeReceipt(session.companyCode, { ...now, printCount: now.printCount + 1 });
-    await logSchool(session, 'frontdesk', now.printCount === 0 ? 'Print' : 'Reprint', 'Fee receipt', receiptNo, `Copy ${now.printCount + 1}`);
+    await logSchool(
+      session,
+      'frontdesk',
+      now.printCount === 0 ? 'Print' : 'Reprint',
+      'Fee receipt',
+      receiptNo,
+      `Copy ${now.printCount + 1}`,
+    );
     return HttpResponse.json({ result: 'OK' });
   });
 }
@@ -49,7 +68,12 @@ async function cancel(session: DemoSession, receiptNo: string, reason: string): 
   const problem = cancelProblem(receipt, receipts);
   if (problem) return refusal(problem);
   if (!reason) return refusal('Give the reason for cancelling the receipt.');
-  await writeFeeReceipt(session.companyCode, { ...receipt, status: 'CANCELLED', cancelReason: reason, cancelledBy: session.userName });
+  await writeFeeReceipt(session.companyCode, {
+    ...receipt,
+    status: 'CANCELLED',
+    cancelReason: reason,
+    cancelledBy: session.userName,
+  });
   await takeBackFeeReceiptVoucher(session.companyCode, receipt);
   await logSchool(session, 'frontdesk', 'Cancel', 'Fee receipt', receiptNo, reason, receipt.amount);
   return HttpResponse.json({ result: 'OK', seq: receiptNo });
@@ -63,14 +87,18 @@ export const feeReceiptHandlers = [
     const body = await readJson(request);
     const from = reportDate(body.frmDate) ?? '0000-01-01';
     const to = reportDate(body.toDate) ?? '9999-12-31';
-    const rows = (await feeReceiptsOf(session.companyCode)).filter((receipt) => receipt.date >= from && receipt.date <= to);
+    const rows = (await feeReceiptsOf(session.companyCode)).filter(
+      (receipt) => receipt.date >= from && receipt.date <= to,
+    );
     return HttpResponse.json(rows.sort((a, b) => b.receiptNo.localeCompare(a.receiptNo)));
   }),
   http.post(`*/${API.feeReceipt}`, async ({ request }) => {
     const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const receiptNo = text((await readJson(request)).recordId);
-    return HttpResponse.json((await feeReceiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo) ?? null);
+    return HttpResponse.json(
+      (await feeReceiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo) ?? null,
+    );
   }),
   http.post(`*/${API.saveFeeReceipt}`, async ({ request }) => {
     const session = await schoolSession(request, SCREEN, TRANSACTION.create, 'write');
@@ -82,7 +110,9 @@ export const feeReceiptHandlers = [
       return HttpResponse.json({ result: 'OK', seq: receipt.receiptNo, recordId: receipt.receiptNo });
     });
   }),
-  http.post(`*/${API.printFeeReceipt}`, async ({ request }) => print(request, text((await readJson(request)).recordId))),
+  http.post(`*/${API.printFeeReceipt}`, async ({ request }) =>
+    print(request, text((await readJson(request)).recordId)),
+  ),
   http.post(`*/${API.cancelFeeReceipt}`, async ({ request }) => {
     const session = await schoolSession(request, SCREEN, TRANSACTION.delete, 'write');
     if (session instanceof Response) return session;

@@ -16,7 +16,10 @@ import { logSchool, schoolToday } from '../school-session';
 
 /** Whether the session may give a concession: the approve right (98) on fee collections. */
 export function mayConcede(session: DemoSession): boolean {
-  return can({ usr: { rCode: session.user.rCode }, roles: session.roles }, withTransaction(FRONT_DESK.fdFeestra.code!, 'approve'));
+  return can(
+    { usr: { rCode: session.user.rCode }, roles: session.roles },
+    withTransaction(FRONT_DESK.fdFeestra.code!, 'approve'),
+  );
 }
 
 /**
@@ -41,27 +44,71 @@ export async function issueFeeReceipt(session: DemoSession, input: FeeReceiptInp
   const ledger = ledgerFrom(books, student.admissionNo, today);
   const fines = finesToCharge(ledger, books.heads, today);
   const wanted = input.lines.filter((line) => Number(line.paid) !== 0 || Number(line.concession) !== 0);
-  const checked: FeeReceiptInput = { ...input, concessionReason: input.concessionReason.trim(), lines: wanted.map((line) => ({ dueId: String(line.dueId), paid: Number(line.paid), concession: Number(line.concession) })) };
+  const checked: FeeReceiptInput = {
+    ...input,
+    concessionReason: input.concessionReason.trim(),
+    lines: wanted.map((line) => ({
+      dueId: String(line.dueId),
+      paid: Number(line.paid),
+      concession: Number(line.concession),
+    })),
+  };
   const problems = feeReceiptProblems(checked, ledger, { canConcede: mayConcede(session), name: student.name, fines });
   if (problems.length > 0) return problems[0]!.message;
   const rows = new Map(ledger.rows.map((row) => [row.dueId, row]));
   const lines: FeeReceiptLine[] = checked.lines.map((line) => {
     const row = rows.get(line.dueId)!;
-    return { dueId: row.dueId, source: row.source, label: row.label, term: row.term, paid: fromPaise(toPaise(line.paid)), concession: fromPaise(toPaise(line.concession)), fine: fromPaise(fines.get(row.dueId) ?? 0) };
+    return {
+      dueId: row.dueId,
+      source: row.source,
+      label: row.label,
+      term: row.term,
+      paid: fromPaise(toPaise(line.paid)),
+      concession: fromPaise(toPaise(line.concession)),
+      fine: fromPaise(fines.get(row.dueId) ?? 0),
+    };
   });
   const concession = sumPaise(lines.map((line) => toPaise(line.concession)));
-  const receiptNo = nextYearNumber(FD_PREFIXES.feeReceipt, today, books.receipts.map((receipt) => receipt.receiptNo));
+  const receiptNo = nextYearNumber(
+    FD_PREFIXES.feeReceipt,
+    today,
+    books.receipts.map((receipt) => receipt.receiptNo),
+  );
   const receipt: FeeReceipt = {
-    receiptNo, date: today, admissionNo: student.admissionNo, name: student.name, classCode: classCodeOf(student), lines,
-    amount: fromPaise(sumPaise(lines.map((line) => toPaise(line.paid)))), fine: fromPaise(sumPaise(lines.map((line) => toPaise(line.fine)))), concession: fromPaise(concession),
-    concessionReason: concession > 0 ? checked.concessionReason.slice(0, 200) : '', mode: input.mode, account: accountCode,
-    accountName: sourceAccounts(session).find((one) => one.code === accountCode)?.detail ?? accountCode, reference: (input.reference ?? '').trim().slice(0, 40),
-    printCount: 0, status: 'OPEN', cancelReason: '', cancelledBy: '', by: session.userName,
+    receiptNo,
+    date: today,
+    admissionNo: student.admissionNo,
+    name: student.name,
+    classCode: classCodeOf(student),
+    lines,
+    amount: fromPaise(sumPaise(lines.map((line) => toPaise(line.paid)))),
+    fine: fromPaise(sumPaise(lines.map((line) => toPaise(line.fine)))),
+    concession: fromPaise(concession),
+    concessionReason: concession > 0 ? checked.concessionReason.slice(0, 200) : '',
+    mode: input.mode,
+    account: accountCode,
+    accountName: sourceAccounts(session).find((one) => one.code === accountCode)?.detail ?? accountCode,
+    reference: (input.reference ?? '').trim().slice(0, 40),
+    printCount: 0,
+    status: 'OPEN',
+    cancelReason: '',
+    cancelledBy: '',
+    by: session.userName,
   };
   // The receipt tells the payer what remains: the year's ledger with this receipt taken.
-  receipt.balanceAfter = fromPaise(ledgerFrom({ ...books, receipts: [...books.receipts, receipt] }, student.admissionNo, today).totals.balance);
+  receipt.balanceAfter = fromPaise(
+    ledgerFrom({ ...books, receipts: [...books.receipts, receipt] }, student.admissionNo, today).totals.balance,
+  );
   await writeFeeReceipt(companyCode, receipt);
   await postFeeReceiptVoucher(companyCode, receipt);
-  await logSchool(session, 'frontdesk', 'Receive', 'Fee receipt', receiptNo, `From ${student.name} against ${lines.map((line) => line.label).join(', ')}`, receipt.amount);
+  await logSchool(
+    session,
+    'frontdesk',
+    'Receive',
+    'Fee receipt',
+    receiptNo,
+    `From ${student.name} against ${lines.map((line) => line.label).join(', ')}`,
+    receipt.amount,
+  );
   return receipt;
 }

@@ -10,7 +10,13 @@ import type { SchoolReportMap } from './school-report-handler';
  */
 
 const WHO: Record<FdAttendee['kind'], string> = { PARENT: 'Parent', STUDENT: 'Pupil', STAFF: 'Staff' };
-const attendeeCells = (one: FdAttendee) => ({ attendee: one.name, who: WHO[one.kind], attended: one.attended ? 'Yes' : 'No', invited: 1, present: one.attended ? 1 : 0 });
+const attendeeCells = (one: FdAttendee) => ({
+  attendee: one.name,
+  who: WHO[one.kind],
+  attended: one.attended ? 'Yes' : 'No',
+  invited: 1,
+  present: one.attended ? 1 : 0,
+});
 
 export const DESK_REPORT_ROWS: SchoolReportMap = {
   [TRAINING_INFO_REPORT.endpoint]: {
@@ -20,9 +26,17 @@ export const DESK_REPORT_ROWS: SchoolReportMap = {
         .filter((one) => one.fromDate <= period.to && one.toDate >= period.from)
         .sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.trainingNo.localeCompare(a.trainingNo))
         .flatMap((one) =>
-          one.attendees.map((person): ReportRow => ({
-            training: `${one.trainingNo} ${one.title}`, fromDate: one.fromDate, toDate: one.toDate, trainer: one.trainer, venue: one.venue, ...attendeeCells(person), remarks: person.remarks,
-          })),
+          one.attendees.map(
+            (person): ReportRow => ({
+              training: `${one.trainingNo} ${one.title}`,
+              fromDate: one.fromDate,
+              toDate: one.toDate,
+              trainer: one.trainer,
+              venue: one.venue,
+              ...attendeeCells(person),
+              remarks: person.remarks,
+            }),
+          ),
         ),
   },
   [MEETING_DETAILS_REPORT.endpoint]: {
@@ -32,9 +46,16 @@ export const DESK_REPORT_ROWS: SchoolReportMap = {
         .filter((one) => one.meetingDate >= period.from && one.meetingDate <= period.to)
         .sort((a, b) => b.meetingDate.localeCompare(a.meetingDate) || b.meetingNo.localeCompare(a.meetingNo))
         .flatMap((one) =>
-          one.attendees.map((person): ReportRow => ({
-            meeting: `${one.meetingNo} ${one.subject}`, meetingDate: one.meetingDate, time: `${one.fromTime} to ${one.toTime}`, venue: one.venue, chairedBy: one.chairedBy, ...attendeeCells(person),
-          })),
+          one.attendees.map(
+            (person): ReportRow => ({
+              meeting: `${one.meetingNo} ${one.subject}`,
+              meetingDate: one.meetingDate,
+              time: `${one.fromTime} to ${one.toTime}`,
+              venue: one.venue,
+              chairedBy: one.chairedBy,
+              ...attendeeCells(person),
+            }),
+          ),
         ),
   },
 };

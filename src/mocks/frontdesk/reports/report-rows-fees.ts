@@ -1,6 +1,9 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { FD_REPORT_ENDPOINTS as E } from '../../../modules/frontdesk/reports/domain/report-endpoints';
-import { TERMWISE_PENDINGS_REPORT, TOTAL_PENDINGS_REPORT } from '../../../modules/frontdesk/fees/fee-report-declarations';
+import {
+  TERMWISE_PENDINGS_REPORT,
+  TOTAL_PENDINGS_REPORT,
+} from '../../../modules/frontdesk/fees/fee-report-declarations';
 import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { TERMS, type Term } from '../../../modules/frontdesk/domain/school-year';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
@@ -21,27 +24,45 @@ async function ledgersOf(companyCode: number, ask: SchoolReportAsk) {
   return books.students
     .filter((student) => !wanted || classCodeOf(student) === wanted)
     .sort((a, b) => classCodeOf(a).localeCompare(classCodeOf(b)) || a.name.localeCompare(b.name))
-    .map((student) => ({ student, classCode: classCodeOf(student), ledger: ledgerFrom(books, student.admissionNo, ask.period.to) }));
+    .map((student) => ({
+      student,
+      classCode: classCodeOf(student),
+      ledger: ledgerFrom(books, student.admissionNo, ask.period.to),
+    }));
 }
 
 type Figures = { due: number; fine: number; paid: number; concession: number; balance: number };
 const figuresOf = (rows: readonly Figures[]) => {
   const sum = (field: keyof Figures) => fromPaise(sumPaise(rows.map((row) => row[field])));
-  return { due: sum('due'), fine: sum('fine'), paid: sum('paid'), concession: sum('concession'), balance: sum('balance') };
+  return {
+    due: sum('due'),
+    fine: sum('fine'),
+    paid: sum('paid'),
+    concession: sum('concession'),
+    balance: sum('balance'),
+  };
 };
 
 export const FEE_REPORT_ROWS: SchoolReportMap = {
   [E.termwisePendings]: {
     report: TERMWISE_PENDINGS_REPORT,
     rows: async (companyCode, ask) => {
-      if (ask.detail && !TERMS.includes(ask.detail as Term)) return `There is no term '${ask.detail}': choose Term 1 or Term 2.`;
+      if (ask.detail && !TERMS.includes(ask.detail as Term))
+        return `There is no term '${ask.detail}': choose Term 1 or Term 2.`;
       const terms = ask.detail ? [ask.detail as Term] : TERMS;
       const pupils = await ledgersOf(companyCode, ask);
       const rows: ReportRow[] = [];
       for (const term of terms) {
         for (const { student, classCode, ledger } of pupils) {
           const figures = figuresOf(ledger.rows.filter((row) => row.term === term));
-          if (figures.balance > 0) rows.push({ term: TERM_NAMES[term], admissionNo: student.admissionNo, name: student.name, classCode, ...figures });
+          if (figures.balance > 0)
+            rows.push({
+              term: TERM_NAMES[term],
+              admissionNo: student.admissionNo,
+              name: student.name,
+              classCode,
+              ...figures,
+            });
         }
       }
       return rows;
@@ -53,8 +74,18 @@ export const FEE_REPORT_ROWS: SchoolReportMap = {
       (await ledgersOf(companyCode, ask)).flatMap(({ student, classCode, ledger }): ReportRow[] => {
         const figures = figuresOf(ledger.rows);
         if (figures.balance <= 0) return [];
-        const termBalance = (term: Term) => fromPaise(sumPaise(ledger.rows.filter((row) => row.term === term).map((row) => row.balance)));
-        return [{ admissionNo: student.admissionNo, name: student.name, classCode, ...figures, term1: termBalance('T1'), term2: termBalance('T2') }];
+        const termBalance = (term: Term) =>
+          fromPaise(sumPaise(ledger.rows.filter((row) => row.term === term).map((row) => row.balance)));
+        return [
+          {
+            admissionNo: student.admissionNo,
+            name: student.name,
+            classCode,
+            ...figures,
+            term1: termBalance('T1'),
+            term2: termBalance('T2'),
+          },
+        ];
       }),
   },
 };

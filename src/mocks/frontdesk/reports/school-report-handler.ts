@@ -7,10 +7,17 @@ import { schoolToday } from '../school-session';
 import { readSchoolAsk, type SchoolReportAsk } from './report-ask';
 
 /** A report's rows (money in rupees), or rows with more for the view (a week's day labels), or a refusal. */
-export type SchoolReportAnswer = readonly ReportRow[] | { rows: readonly ReportRow[]; [extra: string]: unknown } | string;
+export type SchoolReportAnswer =
+  | readonly ReportRow[]
+  | { rows: readonly ReportRow[]; [extra: string]: unknown }
+  | string;
 
 /** Computes a report from the stored records, read once per request (never per row). */
-export type SchoolReportRows = (companyCode: number, ask: SchoolReportAsk, today: string) => Promise<SchoolReportAnswer>;
+export type SchoolReportRows = (
+  companyCode: number,
+  ask: SchoolReportAsk,
+  today: string,
+) => Promise<SchoolReportAnswer>;
 
 /** A report the backend answers: its declaration (screen right, parameters, columns, grouping) and its rows. */
 export interface SchoolReportSource {
@@ -44,4 +51,5 @@ function reportHandler(endpoint: string, { report, rows }: SchoolReportSource): 
 }
 
 /** The handlers of a module's school reports (the module's reports-handlers.ts passes its assembled map). */
-export const schoolReportHandlers = (map: SchoolReportMap): HttpHandler[] => Object.entries(map).map(([endpoint, source]) => reportHandler(endpoint, source));
+export const schoolReportHandlers = (map: SchoolReportMap): HttpHandler[] =>
+  Object.entries(map).map(([endpoint, source]) => reportHandler(endpoint, source));

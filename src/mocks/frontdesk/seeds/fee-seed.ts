@@ -36,15 +36,30 @@ interface Plan {
 
 const PLANS: readonly Plan[] = [
   { pupil: 0, daysAgo: 75, amount: 12000, mode: 'CAS' },
-  { pupil: 3, daysAgo: 60, amount: 8000, mode: 'BAN', concession: { amount: 1500, reason: 'Sibling concession: two children on roll' } },
+  {
+    pupil: 3,
+    daysAgo: 60,
+    amount: 8000,
+    mode: 'BAN',
+    concession: { amount: 1500, reason: 'Sibling concession: two children on roll' },
+  },
   { pupil: 5, daysAgo: 45, amount: 5000, mode: 'CAS', cancelled: 'Cheque returned unpaid' },
   { pupil: 7, daysAgo: 30, amount: 20000, mode: 'CAS' },
   { pupil: 0, daysAgo: 12, amount: 6000, mode: 'BAN' },
 ];
 
-const daysBefore = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-function receiptOf(plan: Plan, student: Student, heads: readonly FeeHead[], earlier: readonly FeeReceipt[], date: string, numbers: readonly string[], accounts: { CAS: string; BAN: string }): FeeReceipt | null {
+function receiptOf(
+  plan: Plan,
+  student: Student,
+  heads: readonly FeeHead[],
+  earlier: readonly FeeReceipt[],
+  date: string,
+  numbers: readonly string[],
+  accounts: { CAS: string; BAN: string },
+): FeeReceipt | null {
   const dues = feeDues(student, heads, academicYearOf(date));
   const ledger = feeLedger(dues, [], earlier, date, student.admissionNo);
   const fines = finesToCharge(ledger, heads, date);
@@ -57,27 +72,65 @@ function receiptOf(plan: Plan, student: Student, heads: readonly FeeHead[], earl
     const row = rows.get(dueId)!;
     const concession = Math.min(concessionLeft, paid);
     concessionLeft -= concession;
-    return { dueId, source: row.source, label: row.label, term: row.term, paid: fromPaise(paid - concession), concession: fromPaise(concession), fine: fromPaise(fines.get(dueId) ?? 0) };
+    return {
+      dueId,
+      source: row.source,
+      label: row.label,
+      term: row.term,
+      paid: fromPaise(paid - concession),
+      concession: fromPaise(concession),
+      fine: fromPaise(fines.get(dueId) ?? 0),
+    };
   });
   const sum = (field: 'paid' | 'concession' | 'fine') => fromPaise(sumPaise(lines.map((line) => toPaise(line[field]))));
   return {
-    receiptNo: nextYearNumber(FD_PREFIXES.feeReceipt, date, numbers), date, admissionNo: student.admissionNo, name: student.name, classCode: classCodeOf(student), lines,
-    amount: sum('paid'), fine: sum('fine'), concession: sum('concession'), concessionReason: plan.concession?.reason ?? '', mode: plan.mode, account: accounts[plan.mode],
-    accountName: plan.mode === 'CAS' ? 'Cash in hand' : 'HDFC Bank current account', reference: plan.mode === 'BAN' ? `NEFT-${date.replace(/-/g, '')}` : '',
-    printCount: 1, status: plan.cancelled ? 'CANCELLED' : 'OPEN', cancelReason: plan.cancelled ?? '', cancelledBy: plan.cancelled ? 'admin' : '', by: 'admin',
+    receiptNo: nextYearNumber(FD_PREFIXES.feeReceipt, date, numbers),
+    date,
+    admissionNo: student.admissionNo,
+    name: student.name,
+    classCode: classCodeOf(student),
+    lines,
+    amount: sum('paid'),
+    fine: sum('fine'),
+    concession: sum('concession'),
+    concessionReason: plan.concession?.reason ?? '',
+    mode: plan.mode,
+    account: accounts[plan.mode],
+    accountName: plan.mode === 'CAS' ? 'Cash in hand' : 'HDFC Bank current account',
+    reference: plan.mode === 'BAN' ? `NEFT-${date.replace(/-/g, '')}` : '',
+    printCount: 1,
+    status: plan.cancelled ? 'CANCELLED' : 'OPEN',
+    cancelReason: plan.cancelled ?? '',
+    cancelledBy: plan.cancelled ? 'admin' : '',
+    by: 'admin',
   };
 }
 
 /** The starting receipts (oldest first), each worked out against the ledger left by those before it. */
-export function feeSeedReceipts(students: readonly Student[], heads: readonly FeeHead[], today: string, accounts: { CAS: string; BAN: string }): FeeReceipt[] {
-  const onRoll = students.filter((student) => student.active).sort((a, b) => a.admissionNo.localeCompare(b.admissionNo));
+export function feeSeedReceipts(
+  students: readonly Student[],
+  heads: readonly FeeHead[],
+  today: string,
+  accounts: { CAS: string; BAN: string },
+): FeeReceipt[] {
+  const onRoll = students
+    .filter((student) => student.active)
+    .sort((a, b) => a.admissionNo.localeCompare(b.admissionNo));
   const yearStart = academicYearSpan(academicYearOf(today)).from;
   const receipts: FeeReceipt[] = [];
   for (const plan of [...PLANS].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const student = onRoll[plan.pupil];
     const date = daysBefore(today, plan.daysAgo);
     if (!student || date < yearStart) continue;
-    const receipt = receiptOf(plan, student, heads, receipts, date, receipts.map((one) => one.receiptNo), accounts);
+    const receipt = receiptOf(
+      plan,
+      student,
+      heads,
+      receipts,
+      date,
+      receipts.map((one) => one.receiptNo),
+      accounts,
+    );
     if (receipt) receipts.push(receipt);
   }
   return receipts;
@@ -88,7 +141,10 @@ export async function ensureFeeSeed(companyCode: number): Promise<void> {
   if (!company) return;
   await seedOnce(FD_STORE.feeReceipts, companyCode, async () => {
     const assigned = demoAssignments(company);
-    const accounts = { CAS: assigned.find((one) => one.typ === 'CAS')?.code ?? 'AC001', BAN: assigned.find((one) => one.typ === 'BAN')?.code ?? 'AC002' };
+    const accounts = {
+      CAS: assigned.find((one) => one.typ === 'CAS')?.code ?? 'AC001',
+      BAN: assigned.find((one) => one.typ === 'BAN')?.code ?? 'AC002',
+    };
     const [students, heads] = await Promise.all([studentsOf(companyCode), feeHeadsOf(companyCode)]);
     const receipts = feeSeedReceipts(students, heads, schoolToday(), accounts);
     // Posted under their numbers (a repeat replaces, never adds): the seeded receipts agree with the books.

@@ -19,15 +19,17 @@ const FEES: FeeRow[] = [
 ];
 
 /** The school's fee heads (every company's front desk starts with the same list); once-only heads carry no late fine. */
-export const FEE_SEED = FEES.map(([code, name, amount, frequency, appliesTo, dueDay, refundable, finePerDay, maxFine]) => ({
-  code,
-  name,
-  amount,
-  frequency,
-  appliesTo,
-  dueDay,
-  finePerDay,
-  maxFine,
-  refundable,
-  active: true,
-}));
+export const FEE_SEED = FEES.map(
+  ([code, name, amount, frequency, appliesTo, dueDay, refundable, finePerDay, maxFine]) => ({
+    code,
+    name,
+    amount,
+    frequency,
+    appliesTo,
+    dueDay,
+    finePerDay,
+    maxFine,
+    refundable,
+    active: true,
+  }),
+);

@@ -5,4 +5,9 @@ import { foReportHandlers } from './report-handlers';
 import { settingsHandlers } from './settings-handlers';
 
 /** The demo backend's handlers of night audit, front office settings, the reports and the dashboard. */
-export const foAuditHandlers: HttpHandler[] = [...nightAuditHandlers, ...settingsHandlers, ...foReportHandlers, foDashboardHandler];
+export const foAuditHandlers: HttpHandler[] = [
+  ...nightAuditHandlers,
+  ...settingsHandlers,
+  ...foReportHandlers,
+  foDashboardHandler,
+];

@@ -14,10 +14,23 @@ import { nightLineId } from '../folio-posting';
 function nightLine(planned: PlannedNight, user: string, at: string, id: string): FolioLine {
   const { stay, night, slot, percent } = planned;
   return {
-    id, stayNo: stay.stayNo, dat: night, at, kind: 'ROOM', head: 'ROOM', reference: night,
+    id,
+    stayNo: stay.stayNo,
+    dat: night,
+    at,
+    kind: 'ROOM',
+    head: 'ROOM',
+    reference: night,
     description: `Room ${stay.room} tariff, night of ${night}${slot.mealPlan ? ` (${slot.mealPlan})` : ''}, GST ${percent}%`,
-    amount: fromPaise(planned.amount), cgst: fromPaise(planned.cgst), sgst: fromPaise(planned.sgst), debit: fromPaise(planned.debit), credit: 0,
-    room: stay.room, user, voucher: id, cancelled: false,
+    amount: fromPaise(planned.amount),
+    cgst: fromPaise(planned.cgst),
+    sgst: fromPaise(planned.sgst),
+    debit: fromPaise(planned.debit),
+    credit: 0,
+    room: stay.room,
+    user,
+    voucher: id,
+    cancelled: false,
   };
 }
 
@@ -33,12 +46,27 @@ interface NightAccounts {
  * Cr room revenue, CGST and SGST (a zero credit left out); each entry's counter is the largest account on the other side.
  */
 function nightEntries(row: FolioLine, planned: PlannedNight, accounts: NightAccounts): LedgerEntry[] {
-  const credits = ([[accounts.revenue, planned.amount], [accounts.cgst, planned.cgst], [accounts.sgst, planned.sgst]] as const).filter(([, amount]) => amount !== 0);
-  const lines = [{ account: accounts.guest, debit: planned.debit, credit: 0 }, ...credits.map(([account, amount]) => ({ account, debit: 0, credit: amount }))];
+  const credits = (
+    [
+      [accounts.revenue, planned.amount],
+      [accounts.cgst, planned.cgst],
+      [accounts.sgst, planned.sgst],
+    ] as const
+  ).filter(([, amount]) => amount !== 0);
+  const lines = [
+    { account: accounts.guest, debit: planned.debit, credit: 0 },
+    ...credits.map(([account, amount]) => ({ account, debit: 0, credit: amount })),
+  ];
   const largest = (side: 'debit' | 'credit') => [...lines].sort((a, b) => b[side] - a[side])[0]?.account ?? '';
   return lines.map((line) => ({
-    voucher: row.voucher, type: 'JOU', date: row.dat, account: line.account, counter: line.debit > 0 ? largest('credit') : largest('debit'),
-    debit: line.debit, credit: line.credit, narration: `${row.stayNo} ${row.description}`,
+    voucher: row.voucher,
+    type: 'JOU',
+    date: row.dat,
+    account: line.account,
+    counter: line.debit > 0 ? largest('credit') : largest('debit'),
+    debit: line.debit,
+    credit: line.credit,
+    narration: `${row.stayNo} ${row.description}`,
   }));
 }
 
@@ -51,22 +79,39 @@ function nightEntries(row: FolioLine, planned: PlannedNight, accounts: NightAcco
 export async function postAuditNights(session: DemoSession, nights: readonly PlannedNight[]): Promise<FolioLine[]> {
   if (nights.length === 0) return [];
   const account = await foAccounts(session);
-  const [guest, revenue, cgst, sgst] = await Promise.all([account('guest'), account('roomRevenue'), account({ tax: 'CGST' }), account({ tax: 'SGST' })]);
+  const [guest, revenue, cgst, sgst] = await Promise.all([
+    account('guest'),
+    account('roomRevenue'),
+    account({ tax: 'CGST' }),
+    account({ tax: 'SGST' }),
+  ]);
   const at = nowStamp();
   const db = await getDemoDb();
   // The ids already used on these stays' folios (a cancelled night keeps its line: charged again under a new id).
   const read = db.transaction('records', 'readonly');
-  const prefixes = [...new Set(nights.map((planned) => recordKey(FO_STORE.folioLines, session.companyCode, `${planned.stay.stayNo}|`)))];
-  const keys = new Set((await Promise.all(prefixes.map((prefix) => read.store.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`))))).flat().map(String));
+  const prefixes = [
+    ...new Set(nights.map((planned) => recordKey(FO_STORE.folioLines, session.companyCode, `${planned.stay.stayNo}|`))),
+  ];
+  const keys = new Set(
+    (await Promise.all(prefixes.map((prefix) => read.store.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`)))))
+      .flat()
+      .map(String),
+  );
   const taken = (id: string) => keys.has(recordKey(FO_STORE.folioLines, session.companyCode, id));
-  const rows = nights.map((planned) => nightLine(planned, session.userName, at, nightLineId(planned.stay.stayNo, planned.night, taken)));
+  const rows = nights.map((planned) =>
+    nightLine(planned, session.userName, at, nightLineId(planned.stay.stayNo, planned.night, taken)),
+  );
   const entries = rows.flatMap((row, index) => nightEntries(row, nights[index]!, { guest, revenue, cgst, sgst }));
   await ledgerEntries(session.companyCode); // the year of demo vouchers is seeded first, as postFoVoucher does
   // Each night is its own voucher (its line's id), replaced as a whole if it was ever posted: cancelling one night
   // later (cancelFolioLine) takes back that night alone.
   await replaceManyPostings(session.companyCode, entries);
   const tx = db.transaction('records', 'readwrite');
-  for (const row of rows) void tx.store.put({ resource: FO_STORE.folioLines, companyCode: session.companyCode, id: row.id, data: { ...row } }, recordKey(FO_STORE.folioLines, session.companyCode, row.id));
+  for (const row of rows)
+    void tx.store.put(
+      { resource: FO_STORE.folioLines, companyCode: session.companyCode, id: row.id, data: { ...row } },
+      recordKey(FO_STORE.folioLines, session.companyCode, row.id),
+    );
   await tx.done;
   return rows;
 }

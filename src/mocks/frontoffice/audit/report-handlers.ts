@@ -3,11 +3,19 @@ import { http, HttpResponse } from 'msw';
 import type { ReportRow } from '../../../engine/report/report';
 import { totalReport } from '../../../engine/report/report-totals';
 import { FO_REPORT_ENDPOINTS as E, type FoReportEndpoint } from '../../../modules/frontoffice/audit/domain/audit-types';
-import { arrivalRows, departureRows, inHouseRows } from '../../../modules/frontoffice/audit/domain/reports/movement-rows';
+import {
+  arrivalRows,
+  departureRows,
+  inHouseRows,
+} from '../../../modules/frontoffice/audit/domain/reports/movement-rows';
 import { occupancyDayRows, occupancyMonthRows } from '../../../modules/frontoffice/audit/domain/reports/occupancy-rows';
 import { cformRows, nightAuditRows } from '../../../modules/frontoffice/audit/domain/reports/register-rows';
 import type { Period } from '../../../modules/frontoffice/audit/domain/reports/report-sources';
-import { advanceRows, chargeRows, roomRevenueRows } from '../../../modules/frontoffice/audit/domain/reports/revenue-rows';
+import {
+  advanceRows,
+  chargeRows,
+  roomRevenueRows,
+} from '../../../modules/frontoffice/audit/domain/reports/revenue-rows';
 import { FO_REPORTS } from '../../../modules/frontoffice/audit/fo-reports';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
@@ -34,7 +42,8 @@ const ROWS: Readonly<Record<FoReportEndpoint, (sources: Sources, ask: Ask) => Re
 };
 
 const refuse = (message: string) => HttpResponse.json({ message }, { status: 400 });
-const has = (parameters: readonly { name: string }[], name: string) => parameters.some((parameter) => parameter.name === name);
+const has = (parameters: readonly { name: string }[], name: string) =>
+  parameters.some((parameter) => parameter.name === name);
 
 /**
  * A front office report `{ frmDate?, toDate?, detail?, usr }` read with its report screen's right (403 without),
@@ -50,9 +59,11 @@ const reportHandler = (report: (typeof FO_REPORTS)[number]) =>
     if (from === null) return refuse('Give the first day of the report (frmDate).');
     if (to === null) return refuse('Give the last day of the report (toDate).');
     if (from > to) return refuse('The report cannot start after it ends.');
-    if (report.endpoint === E.occupancyDay && differenceInCalendarDays(parseISO(to), parseISO(from)) > 366) return refuse('Give at most a year of nights (366 days); see occupancy by month for longer.');
+    if (report.endpoint === E.occupancyDay && differenceInCalendarDays(parseISO(to), parseISO(from)) > 366)
+      return refuse('Give at most a year of nights (366 days); see occupancy by month for longer.');
     const year = Number(body.detail);
-    if (report.endpoint === E.occupancyMonth && (!Number.isInteger(year) || year < 2000 || year > 2100)) return refuse('Choose the financial year (detail: the year it starts in, e.g. 2026).');
+    if (report.endpoint === E.occupancyMonth && (!Number.isInteger(year) || year < 2000 || year > 2100))
+      return refuse('Choose the financial year (detail: the year it starts in, e.g. 2026).');
     const sources = await foReportSources(session.companyCode);
     const rows = ROWS[report.endpoint as FoReportEndpoint](sources, { period: { from, to }, year });
     return HttpResponse.json(totalReport(report.columns, rows, report.groupBy));

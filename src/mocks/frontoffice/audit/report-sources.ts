@@ -6,7 +6,18 @@ import { FO_PREFIXES } from '../../../modules/frontoffice/domain/fo-numbers';
 import type { FolioLine, Stay } from '../../../modules/frontoffice/domain/stay-types';
 import { listRecords, listRecordsByIdPrefix } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
-import { auditsOf, cformsOf, FO_STORE, folioLinesOf, foSettingsOf, hotelDate, openStays, reservationsOf, roomRows, staysOf } from '../fo-store';
+import {
+  auditsOf,
+  cformsOf,
+  FO_STORE,
+  folioLinesOf,
+  foSettingsOf,
+  hotelDate,
+  openStays,
+  reservationsOf,
+  roomRows,
+  staysOf,
+} from '../fo-store';
 import { nowStamp } from '../fo-session';
 
 const POST_CHARGES = 'frontoffice.post-charges';
@@ -17,16 +28,36 @@ async function chargeHeads(companyCode: number): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [String(row.code ?? ''), String(row.name ?? '')]));
 }
 
-const roomInfos = (rows: readonly Record<string, unknown>[]) => rows.map((row) => ({ roomNo: String(row.roomNo ?? ''), category: String(row.category ?? ''), active: row.active !== false }));
+const roomInfos = (rows: readonly Record<string, unknown>[]) =>
+  rows.map((row) => ({
+    roomNo: String(row.roomNo ?? ''),
+    category: String(row.category ?? ''),
+    active: row.active !== false,
+  }));
 
 /** The stored records the front office reports and dashboard compute from, read once per request. */
 export async function foReportSources(companyCode: number): Promise<FoReportSources & { settings: FoSettings }> {
   const [stays, lines, reservations, cforms, audits, rooms, heads, date, settings] = await Promise.all([
-    staysOf(companyCode), folioLinesOf(companyCode), reservationsOf(companyCode), cformsOf(companyCode), auditsOf(companyCode), roomRows(companyCode),
-    chargeHeads(companyCode), hotelDate(companyCode), foSettingsOf(companyCode),
+    staysOf(companyCode),
+    folioLinesOf(companyCode),
+    reservationsOf(companyCode),
+    cformsOf(companyCode),
+    auditsOf(companyCode),
+    roomRows(companyCode),
+    chargeHeads(companyCode),
+    hotelDate(companyCode),
+    foSettingsOf(companyCode),
   ]);
   return {
-    stays, lines, reservations, cforms, audits, heads, settings, hotelDate: date, now: nowStamp().slice(0, 16),
+    stays,
+    lines,
+    reservations,
+    cforms,
+    audits,
+    heads,
+    settings,
+    hotelDate: date,
+    now: nowStamp().slice(0, 16),
     rooms: roomInfos(rooms),
   };
 }
@@ -35,7 +66,8 @@ export async function foReportSources(companyCode: number): Promise<FoReportSour
 export function dashboardMonths(date: string): string[] {
   const first = startOfMonth(subMonths(subDays(parseISO(date), OCCUPANCY_DAYS - 1), 1));
   const heads: string[] = [];
-  for (let month = first; format(month, 'yyyy-MM') <= date.slice(0, 7); month = startOfMonth(subMonths(month, -1))) heads.push(`${FO_PREFIXES.stay}${format(month, 'yy-MM')}/`);
+  for (let month = first; format(month, 'yyyy-MM') <= date.slice(0, 7); month = startOfMonth(subMonths(month, -1)))
+    heads.push(`${FO_PREFIXES.stay}${format(month, 'yy-MM')}/`);
   return heads;
 }
 
@@ -46,7 +78,13 @@ export function dashboardMonths(date: string): string[] {
  * is left out of the chart's nights (an index of departures by day in fo-store would lift this), as on the room panel.
  */
 export async function foDashboardSources(companyCode: number) {
-  const [open, date, reservations, cforms, rooms] = await Promise.all([openStays(companyCode), hotelDate(companyCode), reservationsOf(companyCode), cformsOf(companyCode), roomRows(companyCode)]);
+  const [open, date, reservations, cforms, rooms] = await Promise.all([
+    openStays(companyCode),
+    hotelDate(companyCode),
+    reservationsOf(companyCode),
+    cformsOf(companyCode),
+    roomRows(companyCode),
+  ]);
   const heads = dashboardMonths(date);
   const [recentStays, recentLines] = await Promise.all([
     Promise.all(heads.map((head) => listRecordsByIdPrefix<Stay>(FO_STORE.stays, companyCode, head))),
@@ -56,7 +94,11 @@ export async function foDashboardSources(companyCode: number) {
   const older = open.filter((stay) => !recent.has(stay.stayNo));
   const olderLines = await Promise.all(older.map((stay) => folioLinesOf(companyCode, stay.stayNo)));
   return {
-    stays: [...recentStays.flat(), ...older], lines: [...recentLines.flat(), ...olderLines.flat()], reservations, cforms, hotelDate: date,
+    stays: [...recentStays.flat(), ...older],
+    lines: [...recentLines.flat(), ...olderLines.flat()],
+    reservations,
+    cforms,
+    hotelDate: date,
     rooms: roomInfos(rooms),
   };
 }

@@ -20,7 +20,12 @@ export const cformRoutes = [
     return HttpResponse.json((await cformOfStay(session.companyCode, str((await readJson(request)).recordId))) ?? null);
   }),
   http.post(`*/${API.cformQueue}`, async ({ request }) => {
-    const session = await anyScreenSession(request, [FRONT_OFFICE.cformQueue, FRONT_OFFICE.cform], TRANSACTION.view, 'read');
+    const session = await anyScreenSession(
+      request,
+      [FRONT_OFFICE.cformQueue, FRONT_OFFICE.cform],
+      TRANSACTION.view,
+      'read',
+    );
     if (session instanceof Response) return session;
     return HttpResponse.json(await cformQueue(session.companyCode));
   }),
@@ -33,12 +38,31 @@ export const cformRoutes = [
     return foWrite(request, session, async () => {
       const form = (await cformsOf(session.companyCode)).find((row) => row.cformNo === cformNo);
       if (!form) return refusal(`C-Form ${cformNo} does not exist.`);
-      if (form.status === 'SUBMITTED') return refusal(`C-Form ${cformNo} was already submitted (${form.submissionRef}).`);
-      if (form.status === 'CANCELLED') return refusal(`C-Form ${cformNo} is not due: its check-in (${form.stayNo}) was cancelled.`);
+      if (form.status === 'SUBMITTED')
+        return refusal(`C-Form ${cformNo} was already submitted (${form.submissionRef}).`);
+      if (form.status === 'CANCELLED')
+        return refusal(`C-Form ${cformNo} is not due: its check-in (${form.stayNo}) was cancelled.`);
       if (reference === '') return refusal('Enter the reference the FRRO portal gave for the submission.');
       const at = nowStamp();
-      await writeCForm(session.companyCode, { ...form, status: 'SUBMITTED', submittedAt: at, submissionRef: reference });
-      await logActivities(session.companyCode, [{ at, user: session.userName, module: 'frontoffice', action: 'Submitted', subject: 'C-Form', reference: cformNo, before: null, after: null, detail: `${form.guestName}: ${reference}` }]);
+      await writeCForm(session.companyCode, {
+        ...form,
+        status: 'SUBMITTED',
+        submittedAt: at,
+        submissionRef: reference,
+      });
+      await logActivities(session.companyCode, [
+        {
+          at,
+          user: session.userName,
+          module: 'frontoffice',
+          action: 'Submitted',
+          subject: 'C-Form',
+          reference: cformNo,
+          before: null,
+          after: null,
+          detail: `${form.guestName}: ${reference}`,
+        },
+      ]);
       return HttpResponse.json({ result: 'OK', seq: cformNo });
     });
   }),

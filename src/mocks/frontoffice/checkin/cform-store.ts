@@ -17,9 +17,23 @@ export async function createCForm(companyCode: number, stay: Stay, hours: number
   const date = stay.arrival.slice(0, 10);
   const arrival = arrivedAt(stay);
   const row: CForm = {
-    cformNo: nextFoNumber('cform', date, existing.map((form) => form.cformNo)), stayNo: stay.stayNo, room: stay.room, guestName: stay.guest.name,
-    nationality: stay.guest.nationality, passportNo: stay.guest.passportNo, visaNo: stay.guest.visaNo, arrival,
-    dueBy: format(addHours(parseISO(arrival), hours), "yyyy-MM-dd'T'HH:mm"), status: 'DUE', submittedAt: '', submissionRef: '', user,
+    cformNo: nextFoNumber(
+      'cform',
+      date,
+      existing.map((form) => form.cformNo),
+    ),
+    stayNo: stay.stayNo,
+    room: stay.room,
+    guestName: stay.guest.name,
+    nationality: stay.guest.nationality,
+    passportNo: stay.guest.passportNo,
+    visaNo: stay.guest.visaNo,
+    arrival,
+    dueBy: format(addHours(parseISO(arrival), hours), "yyyy-MM-dd'T'HH:mm"),
+    status: 'DUE',
+    submittedAt: '',
+    submissionRef: '',
+    user,
   };
   await writeCForm(companyCode, row);
   return row;
@@ -27,7 +41,10 @@ export async function createCForm(companyCode: number, stay: Stay, hours: number
 
 /** The stay's C-Form (the latest, should there be more than one). */
 export async function cformOfStay(companyCode: number, stayNo: string): Promise<CForm | undefined> {
-  return (await cformsOf(companyCode)).filter((form) => form.stayNo === stayNo).sort((a, b) => a.cformNo.localeCompare(b.cformNo)).at(-1);
+  return (await cformsOf(companyCode))
+    .filter((form) => form.stayNo === stayNo)
+    .sort((a, b) => a.cformNo.localeCompare(b.cformNo))
+    .at(-1);
 }
 
 /** Whole hours from `now` to the form's due time, rounded towards the due time's side (negative: overdue). */
@@ -45,7 +62,11 @@ export async function cformQueue(companyCode: number): Promise<CFormQueueRow[]> 
   const rows = (await cformsOf(companyCode)).map((form) => ({ ...form, hoursLeft: hoursLeft(form.dueBy, now) }));
   const dueRows = rows.filter((row) => row.status === 'DUE');
   const stays = await Promise.all(dueRows.map((row) => stayOf(companyCode, row.stayNo)));
-  const due = dueRows.filter((_, index) => stays[index]?.status !== 'CANCELLED').sort((a, b) => a.dueBy.localeCompare(b.dueBy));
-  const submitted = rows.filter((row) => row.status === 'SUBMITTED').sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+  const due = dueRows
+    .filter((_, index) => stays[index]?.status !== 'CANCELLED')
+    .sort((a, b) => a.dueBy.localeCompare(b.dueBy));
+  const submitted = rows
+    .filter((row) => row.status === 'SUBMITTED')
+    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
   return [...due, ...submitted];
 }

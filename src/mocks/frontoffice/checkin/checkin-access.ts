@@ -11,20 +11,35 @@ import { foSession } from '../fo-session';
 type Transaction = (typeof TRANSACTION)[keyof typeof TRANSACTION];
 
 export const SCREEN_OF: Record<CheckinScreenName, ScreenDeclaration> = {
-  checkIn: FRONT_OFFICE.checkIn, quickCheckIn: FRONT_OFFICE.quickCheckIn, houseGuest: FRONT_OFFICE.houseGuest,
-  changeDetails: FRONT_OFFICE.changeDetails, guestManagement: FRONT_OFFICE.guestManagement, cancelCheckIn: FRONT_OFFICE.cancelCheckIn,
+  checkIn: FRONT_OFFICE.checkIn,
+  quickCheckIn: FRONT_OFFICE.quickCheckIn,
+  houseGuest: FRONT_OFFICE.houseGuest,
+  changeDetails: FRONT_OFFICE.changeDetails,
+  guestManagement: FRONT_OFFICE.guestManagement,
+  cancelCheckIn: FRONT_OFFICE.cancelCheckIn,
 };
 
-export const SCREEN_OF_KIND: Record<StayKind, ScreenDeclaration> = { GUEST: FRONT_OFFICE.checkIn, QUICK: FRONT_OFFICE.quickCheckIn, HOUSE: FRONT_OFFICE.houseGuest };
+export const SCREEN_OF_KIND: Record<StayKind, ScreenDeclaration> = {
+  GUEST: FRONT_OFFICE.checkIn,
+  QUICK: FRONT_OFFICE.quickCheckIn,
+  HOUSE: FRONT_OFFICE.houseGuest,
+};
 
 /**
  * The session when the user has `transaction` on any of the screens (e.g. the registration card prints from
  * Check-in right after saving, and from its own screen later); else the first screen's refusal.
  */
-export async function anyScreenSession(request: Request, screens: readonly ScreenDeclaration[], transaction: Transaction, access: Access) {
+export async function anyScreenSession(
+  request: Request,
+  screens: readonly ScreenDeclaration[],
+  transaction: Transaction,
+  access: Access,
+) {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
   const holder = { usr: { rCode: session.user.rCode }, roles: session.roles };
-  const allowed = screens.find((screen) => can(holder, code(screen.code!.moduleCode, screen.code!.menuCode, screen.code!.screenCode, transaction)));
+  const allowed = screens.find((screen) =>
+    can(holder, code(screen.code!.moduleCode, screen.code!.menuCode, screen.code!.screenCode, transaction)),
+  );
   return foSession(request, allowed ?? screens[0]!, transaction, access);
 }

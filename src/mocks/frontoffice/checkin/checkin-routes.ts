@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
-import { CHECKIN_ENDPOINTS as API, type CheckinAnswer, type CheckinRequirements, type CheckinScreenName } from '../../../modules/frontoffice/checkin/domain/checkin-types';
+import {
+  CHECKIN_ENDPOINTS as API,
+  type CheckinAnswer,
+  type CheckinRequirements,
+  type CheckinScreenName,
+} from '../../../modules/frontoffice/checkin/domain/checkin-types';
 import { logActivities } from '../../core/activity-log';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { foWrite, nowStamp, refusal } from '../fo-session';
@@ -21,11 +26,24 @@ export const checkinRoutes = [
     if (session instanceof Response) return session;
     const company = session.companyCode;
     const [date, settings, rooms, categories, mealPlans, billTo, reservations] = await Promise.all([
-      hotelDate(company), foSettingsOf(company), checkinRoomsOf(company), categoriesOf(company), mealPlansOf(company), billToOf(company), reservationsOf(company),
+      hotelDate(company),
+      foSettingsOf(company),
+      checkinRoomsOf(company),
+      categoriesOf(company),
+      mealPlansOf(company),
+      billToOf(company),
+      reservationsOf(company),
     ]);
     const answer: CheckinRequirements = {
-      hotelDate: date, settings, rooms, categories, mealPlans, billTo,
-      reservations: reservations.filter((row) => row.status === 'BOOKED' && row.arrival <= date && row.departure > date).sort((a, b) => a.guestName.localeCompare(b.guestName)),
+      hotelDate: date,
+      settings,
+      rooms,
+      categories,
+      mealPlans,
+      billTo,
+      reservations: reservations
+        .filter((row) => row.status === 'BOOKED' && row.arrival <= date && row.departure > date)
+        .sort((a, b) => a.guestName.localeCompare(b.guestName)),
     };
     return HttpResponse.json(answer);
   }),
@@ -44,8 +62,26 @@ export const checkinRoutes = [
       if ('problems' in done) return validationAnswer(done.problems);
       const { stay } = done;
       const way = input.kind === 'HOUSE' ? 'House guest' : input.kind === 'QUICK' ? 'Quick check-in' : 'Check-in';
-      await logActivities(session.companyCode, [{ at: nowStamp(), user: session.userName, module: 'frontoffice', action: 'Created', subject: way, reference: stay.stayNo, before: null, after: null, detail: `${stay.guest.name} in room ${stay.room}` }]);
-      const answer: CheckinAnswer = { result: 'OK', seq: stay.stayNo, stay, receipt: done.receipt, cformNo: done.cformNo };
+      await logActivities(session.companyCode, [
+        {
+          at: nowStamp(),
+          user: session.userName,
+          module: 'frontoffice',
+          action: 'Created',
+          subject: way,
+          reference: stay.stayNo,
+          before: null,
+          after: null,
+          detail: `${stay.guest.name} in room ${stay.room}`,
+        },
+      ]);
+      const answer: CheckinAnswer = {
+        result: 'OK',
+        seq: stay.stayNo,
+        stay,
+        receipt: done.receipt,
+        cformNo: done.cformNo,
+      };
       return HttpResponse.json(answer);
     });
   }),

@@ -12,6 +12,8 @@ export interface CheckinUndo {
 
 const CHECKIN_UNDO = 'frontoffice.checkin-undo';
 
-export const writeCheckinUndo = (companyCode: number, row: CheckinUndo) => writeRecord(CHECKIN_UNDO, companyCode, row.stayNo, row);
+export const writeCheckinUndo = (companyCode: number, row: CheckinUndo) =>
+  writeRecord(CHECKIN_UNDO, companyCode, row.stayNo, row);
 
-export const checkinUndoOf = (companyCode: number, stayNo: string) => readRecord<CheckinUndo>(CHECKIN_UNDO, companyCode, stayNo);
+export const checkinUndoOf = (companyCode: number, stayNo: string) =>
+  readRecord<CheckinUndo>(CHECKIN_UNDO, companyCode, stayNo);

@@ -24,12 +24,25 @@ export async function countPrint(companyCode: number, stayNo: string): Promise<n
 /** The card's contents: the hotel (name, GSTIN, address), the stay, the first night with GST, the advance net of refunds. */
 export async function registrationCardOf(companyCode: number, stay: Stay): Promise<RegistrationCard> {
   const company = findDemoCompany(companyCode);
-  const [settings, lines, categories, printCount] = await Promise.all([foSettingsOf(companyCode), folioLinesOf(companyCode, stay.stayNo), categoriesOf(companyCode), printCountOf(companyCode, stay.stayNo)]);
+  const [settings, lines, categories, printCount] = await Promise.all([
+    foSettingsOf(companyCode),
+    folioLinesOf(companyCode, stay.stayNo),
+    categoriesOf(companyCode),
+    printCountOf(companyCode, stay.stayNo),
+  ]);
   const first = stay.slots[0];
   const live = lines.filter((line) => !line.cancelled);
-  const advance = live.reduce((sum, line) => sum + (line.kind === 'ADVANCE' ? toPaise(line.credit) : line.kind === 'REFUND' ? -toPaise(line.debit) : 0), 0);
+  const advance = live.reduce(
+    (sum, line) =>
+      sum + (line.kind === 'ADVANCE' ? toPaise(line.credit) : line.kind === 'REFUND' ? -toPaise(line.debit) : 0),
+    0,
+  );
   return {
-    hotel: { name: company?.name ?? '', gstin: gstinOfCompany(company), address: company ? [company.addr.address, company.addr.city, company.addr.zip].filter(Boolean).join(', ') : '' },
+    hotel: {
+      name: company?.name ?? '',
+      gstin: gstinOfCompany(company),
+      address: company ? [company.addr.address, company.addr.city, company.addr.zip].filter(Boolean).join(', ') : '',
+    },
     stay,
     categoryName: categories.find((row) => row.code === stay.category)?.name ?? stay.category,
     nightly: first ? fromPaise(nightCharge(first, settings.roomTaxSlabs).debit) : 0,

@@ -23,13 +23,19 @@ const companionOf = (value: unknown): Companion => {
   const idType = str(raw.idType);
   const age = raw.age === '' || raw.age === null || raw.age === undefined ? null : num(raw.age);
   return {
-    name: str(raw.name).trim(), age, relation: str(raw.relation).trim(), idType: ID_TYPES.includes(idType as IdType) ? (idType as IdType) : '',
-    idNumber: str(raw.idNumber).trim(), nationality: str(raw.nationality).trim() || 'Indian',
+    name: str(raw.name).trim(),
+    age,
+    relation: str(raw.relation).trim(),
+    idType: ID_TYPES.includes(idType as IdType) ? (idType as IdType) : '',
+    idNumber: str(raw.idNumber).trim(),
+    nationality: str(raw.nationality).trim() || 'Indian',
   };
 };
 
 const log = (companyCode: number, user: string, action: string, subject: string, reference: string, detail: string) =>
-  logActivities(companyCode, [{ at: nowStamp(), user, module: 'frontoffice', action, subject, reference, before: null, after: null, detail }]);
+  logActivities(companyCode, [
+    { at: nowStamp(), user, module: 'frontoffice', action, subject, reference, before: null, after: null, detail },
+  ]);
 
 /** The occupied-room operations of this area: change details, companions, the registration card and cancel check-in. */
 export const stayRoutes = [
@@ -38,14 +44,25 @@ export const stayRoutes = [
     if (session instanceof Response) return session;
     const header = (await readJson(request)).header as Record<string, unknown> | undefined;
     const input = {
-      stayNo: str(header?.stayNo), guest: guestOf(header?.guest), departure: str(header?.departure).trim(),
-      adults: Number(header?.adults), children: Number(header?.children ?? 0), billTo: str(header?.billTo).trim(),
+      stayNo: str(header?.stayNo),
+      guest: guestOf(header?.guest),
+      departure: str(header?.departure).trim(),
+      adults: Number(header?.adults),
+      children: Number(header?.children ?? 0),
+      billTo: str(header?.billTo).trim(),
     };
     return foWrite(request, session, async () => {
       const done = await changeStayDetails(session, input);
       if (typeof done === 'string') return refusal(done);
       if ('problems' in done) return validationAnswer(done.problems);
-      await log(session.companyCode, session.userName, 'Modified', 'Stay details', done.stay.stayNo, `${done.stay.guest.name} in room ${done.stay.room}`);
+      await log(
+        session.companyCode,
+        session.userName,
+        'Modified',
+        'Stay details',
+        done.stay.stayNo,
+        `${done.stay.guest.name} in room ${done.stay.room}`,
+      );
       return HttpResponse.json({ result: 'OK', seq: done.stay.stayNo, cformNo: done.cformNo });
     });
   }),
@@ -57,13 +74,21 @@ export const stayRoutes = [
     return foWrite(request, session, async () => {
       const stay = await stayOf(session.companyCode, str(body.recordId));
       if (!stay) return refusal(`Stay ${str(body.recordId)} does not exist.`);
-      if (stay.status !== 'IN_HOUSE') return refusal(`Stay ${stay.stayNo} is not in the room now: its guests cannot change.`);
+      if (stay.status !== 'IN_HOUSE')
+        return refusal(`Stay ${stay.stayNo} is not in the room now: its guests cannot change.`);
       const category = (await categoriesOf(session.companyCode)).find((row) => row.code === stay.category);
       const extraBeds = slotFor(stay.slots, await hotelDate(session.companyCode))?.extraBeds ?? 0;
       const problems = companionProblems(companions, capacityOf(category ?? { occupancy: 1 }, extraBeds));
       if (Object.keys(problems).length > 0) return validationAnswer(problems);
       await writeStay(session.companyCode, { ...stay, companions });
-      await log(session.companyCode, session.userName, 'Modified', 'Companions', stay.stayNo, `${companions.length} companions of ${stay.guest.name}`);
+      await log(
+        session.companyCode,
+        session.userName,
+        'Modified',
+        'Companions',
+        stay.stayNo,
+        `${companions.length} companions of ${stay.guest.name}`,
+      );
       return HttpResponse.json({ result: 'OK', seq: stay.stayNo });
     });
   }),
@@ -79,12 +104,24 @@ export const stayRoutes = [
     if (peek instanceof Response) return peek;
     // The first copy needs the print right, every later one the reprint right.
     const first = (await printCountOf(peek.companyCode, stayNo)) === 0;
-    const session = await anyScreenSession(request, CARD_SCREENS, first ? TRANSACTION.print : TRANSACTION.reprint, 'write');
+    const session = await anyScreenSession(
+      request,
+      CARD_SCREENS,
+      first ? TRANSACTION.print : TRANSACTION.reprint,
+      'write',
+    );
     if (session instanceof Response) return session;
     return foWrite(request, session, async () => {
       if (!(await stayOf(session.companyCode, stayNo))) return refusal(`Stay ${stayNo} does not exist.`);
       const copies = await countPrint(session.companyCode, stayNo);
-      await log(session.companyCode, session.userName, copies === 1 ? 'Printed' : 'Reprinted', 'Registration card', stayNo, `copy ${copies}`);
+      await log(
+        session.companyCode,
+        session.userName,
+        copies === 1 ? 'Printed' : 'Reprinted',
+        'Registration card',
+        stayNo,
+        `copy ${copies}`,
+      );
       return HttpResponse.json({ result: 'OK', seq: stayNo, copies });
     });
   }),
@@ -95,7 +132,14 @@ export const stayRoutes = [
     return foWrite(request, session, async () => {
       const done = await cancelCheckIn(session, str(body.recordId), str(body.detail));
       if (typeof done === 'string') return refusal(done);
-      await log(session.companyCode, session.userName, 'Cancelled', 'Check-in', done.stay.stayNo, done.stay.cancelReason);
+      await log(
+        session.companyCode,
+        session.userName,
+        'Cancelled',
+        'Check-in',
+        done.stay.stayNo,
+        done.stay.cancelReason,
+      );
       return HttpResponse.json({ result: 'OK', seq: done.refunds.join(', '), refunds: done.refunds });
     });
   }),

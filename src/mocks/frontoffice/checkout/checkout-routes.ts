@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
-import { CHECKOUT_ENDPOINTS as API, type CheckoutRequirements, type FinalBillDocument, type FinalBillRow } from '../../../modules/frontoffice/checkout/domain/checkout-types';
+import {
+  CHECKOUT_ENDPOINTS as API,
+  type CheckoutRequirements,
+  type FinalBillDocument,
+  type FinalBillRow,
+} from '../../../modules/frontoffice/checkout/domain/checkout-types';
 import { folioBalancePaise, folioOrder, nightsToCharge } from '../../../modules/frontoffice/domain/folio';
 import { nightCharge, slotFor } from '../../../modules/frontoffice/domain/tariff';
 import { findDemoCompany } from '../../core/company/companies';
@@ -15,7 +20,14 @@ import { foSession, foWrite, refusal } from '../fo-session';
 import { closeGroupIfLeft } from '../groups/group-close';
 import { folioLinesOf, foSettingsOf, hotelDate, stayOf } from '../fo-store';
 import { prepareFinalBill, reopenFolio, settleCheckout } from './checkout-save';
-import { billableCompanies, companyBillOf, finalBillOf, finalBillsOf, foCustomers, writeFinalBill } from './checkout-store';
+import {
+  billableCompanies,
+  companyBillOf,
+  finalBillOf,
+  finalBillsOf,
+  foCustomers,
+  writeFinalBill,
+} from './checkout-store';
 import { logFo, settlementOf, text } from './checkout-wire';
 
 const SCREEN = FRONT_OFFICE.checkOut;
@@ -27,19 +39,35 @@ async function finalBillDocument(companyCode: number, stayNo: string): Promise<F
   const bill = await finalBillOf(companyCode, stay.finalBill);
   if (!bill) return null;
   const [lines, today, heads, companyBill, customers] = await Promise.all([
-    folioLinesOf(companyCode, stayNo), hotelDate(companyCode), rowsOf('frontoffice.post-charges', companyCode), companyBillOf(companyCode, bill.billNo), foCustomers(companyCode),
+    folioLinesOf(companyCode, stayNo),
+    hotelDate(companyCode),
+    rowsOf('frontoffice.post-charges', companyCode),
+    companyBillOf(companyCode, bill.billNo),
+    foCustomers(companyCode),
   ]);
   const hotel = findDemoCompany(companyCode);
   const billed = companyBill ? customers.get(companyBill.company) : undefined;
   return {
     bill,
     folio: { stay, lines: lines.sort(folioOrder), balance: fromPaise(folioBalancePaise(lines)) },
-    hotel: { name: hotel?.name ?? '', address: hotel ? [hotel.addr.address, hotel.addr.city, `${hotel.addr.stat} ${hotel.addr.zip}`].join(', ') : '', gstin: gstinOfCompany(hotel) },
+    hotel: {
+      name: hotel?.name ?? '',
+      address: hotel ? [hotel.addr.address, hotel.addr.city, `${hotel.addr.stat} ${hotel.addr.zip}`].join(', ') : '',
+      gstin: gstinOfCompany(hotel),
+    },
     company: companyBill
-      ? { code: companyBill.company, name: companyBill.companyName, address: billed ? [billed.address, billed.city].filter(Boolean).join(', ') : '', gstin: billed?.gstin ?? '', amount: companyBill.amount }
+      ? {
+          code: companyBill.company,
+          name: companyBill.companyName,
+          address: billed ? [billed.address, billed.city].filter(Boolean).join(', ') : '',
+          gstin: billed?.gstin ?? '',
+          amount: companyBill.amount,
+        }
       : null,
     departure: stay.checkedOutAt ? stay.checkedOutAt.slice(0, 10) : today,
-    sacOfHead: Object.fromEntries(heads.map((row) => [String(row.code), { name: String(row.name ?? row.code), sac: String(row.sac ?? '') }])),
+    sacOfHead: Object.fromEntries(
+      heads.map((row) => [String(row.code), { name: String(row.name ?? row.code), sac: String(row.sac ?? '') }]),
+    ),
   };
 }
 
@@ -49,13 +77,27 @@ export const checkoutRoutes = [
     const session = await foSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const stay = await stayOf(session.companyCode, text((await readJson(request)).recordId));
-    const [today, settings, companies] = await Promise.all([hotelDate(session.companyCode), foSettingsOf(session.companyCode), billableCompanies(session.companyCode)]);
-    const nights = stay?.status === 'IN_HOUSE' ? nightsToCharge(stay, await folioLinesOf(session.companyCode, stay.stayNo), today) : [];
-    const amount = sumPaise(nights.map((night) => {
-      const slot = stay && slotFor(stay.slots, night);
-      return slot ? nightCharge(slot, settings.roomTaxSlabs).debit : 0;
-    }));
-    const answer: CheckoutRequirements = { hotelDate: today, nightsToCharge: nights, nightsAmount: fromPaise(amount), companies };
+    const [today, settings, companies] = await Promise.all([
+      hotelDate(session.companyCode),
+      foSettingsOf(session.companyCode),
+      billableCompanies(session.companyCode),
+    ]);
+    const nights =
+      stay?.status === 'IN_HOUSE'
+        ? nightsToCharge(stay, await folioLinesOf(session.companyCode, stay.stayNo), today)
+        : [];
+    const amount = sumPaise(
+      nights.map((night) => {
+        const slot = stay && slotFor(stay.slots, night);
+        return slot ? nightCharge(slot, settings.roomTaxSlabs).debit : 0;
+      }),
+    );
+    const answer: CheckoutRequirements = {
+      hotelDate: today,
+      nightsToCharge: nights,
+      nightsAmount: fromPaise(amount),
+      companies,
+    };
     return HttpResponse.json(answer);
   }),
   http.post(`*/${API.prepare}`, async ({ request }) => {
@@ -67,7 +109,13 @@ export const checkoutRoutes = [
       if (!stay) return refusal(`There is no stay ${stayNo}.`);
       const prepared = await prepareFinalBill(session, stay);
       if (typeof prepared === 'string') return refusal(prepared);
-      await logFo(session, 'Prepared', 'Final bill', prepared.billNo, `${stay.stayNo} room ${stay.room}: ${prepared.nights.length} night(s) charged`);
+      await logFo(
+        session,
+        'Prepared',
+        'Final bill',
+        prepared.billNo,
+        `${stay.stayNo} room ${stay.room}: ${prepared.nights.length} night(s) charged`,
+      );
       return HttpResponse.json({ result: 'OK', seq: prepared.billNo, recordId: stay.stayNo });
     });
   }),
@@ -78,7 +126,13 @@ export const checkoutRoutes = [
     return foWrite(request, session, async () => {
       const reopened = await reopenFolio(session, text(body.recordId), text(body.detail));
       if (typeof reopened === 'string') return refusal(reopened);
-      await logFo(session, 'Reopened', 'Final bill', reopened.finalBill, `${reopened.stayNo} room ${reopened.room}: ${text(body.detail)}`);
+      await logFo(
+        session,
+        'Reopened',
+        'Final bill',
+        reopened.finalBill,
+        `${reopened.stayNo} room ${reopened.room}: ${text(body.detail)}`,
+      );
       return HttpResponse.json({ result: 'OK', seq: reopened.finalBill, recordId: reopened.stayNo });
     });
   }),
@@ -93,7 +147,13 @@ export const checkoutRoutes = [
       const settled = await settleCheckout(session, stay, read.settlement);
       if (typeof settled === 'string') return refusal(settled);
       if (settled.stay.groupId) await closeGroupIfLeft(session.companyCode, settled.stay.groupId); // the group's last room left here
-      await logFo(session, 'Checked out', 'Stay', stay.stayNo, `Room ${stay.room}, bill ${settled.billNo}${settled.companyBill ? `, ${settled.companyBill.amount} to ${settled.companyBill.company}` : ''}`);
+      await logFo(
+        session,
+        'Checked out',
+        'Stay',
+        stay.stayNo,
+        `Room ${stay.room}, bill ${settled.billNo}${settled.companyBill ? `, ${settled.companyBill.amount} to ${settled.companyBill.company}` : ''}`,
+      );
       return HttpResponse.json({ result: 'OK', seq: settled.billNo, recordId: stay.stayNo });
     });
   }),
@@ -109,7 +169,12 @@ export const checkoutRoutes = [
     const stayNo = text((await readJson(request)).recordId);
     const stay = await stayOf(peek.companyCode, stayNo);
     const bill = await finalBillOf(peek.companyCode, stay?.finalBill ?? '');
-    const session = await foSession(request, SCREEN, bill && bill.printCount > 0 ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+    const session = await foSession(
+      request,
+      SCREEN,
+      bill && bill.printCount > 0 ? TRANSACTION.reprint : TRANSACTION.print,
+      'write',
+    );
     if (session instanceof Response) return session;
     return foWrite(request, session, async () => {
       const current = await finalBillOf(session.companyCode, stay?.finalBill ?? '');
@@ -130,7 +195,9 @@ export const checkoutRoutes = [
     const bills = (await finalBillsOf(session.companyCode)).filter((bill) => bill.dat >= from && bill.dat <= to);
     const rows: FinalBillRow[] = await Promise.all(
       bills.map(async (bill) => {
-        const lines = (await folioLinesOf(session.companyCode, bill.stayNo)).filter((line) => !line.cancelled && line.kind !== 'REFUND');
+        const lines = (await folioLinesOf(session.companyCode, bill.stayNo)).filter(
+          (line) => !line.cancelled && line.kind !== 'REFUND',
+        );
         return { ...bill, total: fromPaise(sumPaise(lines.map((line) => toPaise(line.debit)))) };
       }),
     );

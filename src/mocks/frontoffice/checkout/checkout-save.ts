@@ -1,5 +1,11 @@
 import { toPaise } from '../../../lib/money/money';
-import type { FinalBillRecord, PreparedBill, SettledCheckout, Settlement, TenderMode } from '../../../modules/frontoffice/checkout/domain/checkout-types';
+import type {
+  FinalBillRecord,
+  PreparedBill,
+  SettledCheckout,
+  Settlement,
+  TenderMode,
+} from '../../../modules/frontoffice/checkout/domain/checkout-types';
 import { settlementProblem } from '../../../modules/frontoffice/checkout/domain/tender-check';
 import { folioBalancePaise, nightsToCharge } from '../../../modules/frontoffice/domain/folio';
 import { FO_PREFIXES, nextFoNumber } from '../../../modules/frontoffice/domain/fo-numbers';
@@ -37,15 +43,37 @@ export async function prepareFinalBill(session: DemoSession, given: Stay): Promi
   const stay = await stayOf(companyCode, given.stayNo);
   const closed = notOpen(stay, given.stayNo);
   if (closed || !stay) return closed ?? '';
-  if (stay.status === 'CHECKOUT_PENDING') return `The final bill ${stay.finalBill} of room ${stay.room} is already prepared: settle it, or reopen the folio.`;
-  const [today, settings, lines, kept] = await Promise.all([hotelDate(companyCode), foSettingsOf(companyCode), folioLinesOf(companyCode, stay.stayNo), finalBillOf(companyCode, stay.finalBill)]);
+  if (stay.status === 'CHECKOUT_PENDING')
+    return `The final bill ${stay.finalBill} of room ${stay.room} is already prepared: settle it, or reopen the folio.`;
+  const [today, settings, lines, kept] = await Promise.all([
+    hotelDate(companyCode),
+    foSettingsOf(companyCode),
+    folioLinesOf(companyCode, stay.stayNo),
+    finalBillOf(companyCode, stay.finalBill),
+  ]);
   const nights = await chargeNights(session, stay, nightsToCharge(stay, lines, today), settings);
   // The month's bills only (one key range), not every final bill of the hotel's years.
   const head = `${FO_PREFIXES.finalBill}${today.slice(2, 4)}-${today.slice(5, 7)}/`;
-  const billNo = kept?.billNo ?? nextFoNumber('finalBill', today, kept ? [] : (await finalBillsNumbered(companyCode, head)).map((bill) => bill.billNo));
+  const billNo =
+    kept?.billNo ??
+    nextFoNumber(
+      'finalBill',
+      today,
+      kept ? [] : (await finalBillsNumbered(companyCode, head)).map((bill) => bill.billNo),
+    );
   const record: FinalBillRecord = {
-    billNo, stayNo: stay.stayNo, room: stay.room, guestName: stay.guest.name, dat: today, preparedAt: timeOn(today), status: 'PREPARED', settledAt: '',
-    reopenedAt: kept?.reopenedAt ?? '', reopenReason: kept?.reopenReason ?? '', printCount: kept?.printCount ?? 0, user: session.userName,
+    billNo,
+    stayNo: stay.stayNo,
+    room: stay.room,
+    guestName: stay.guest.name,
+    dat: today,
+    preparedAt: timeOn(today),
+    status: 'PREPARED',
+    settledAt: '',
+    reopenedAt: kept?.reopenedAt ?? '',
+    reopenReason: kept?.reopenReason ?? '',
+    printCount: kept?.printCount ?? 0,
+    user: session.userName,
   };
   const pending: Stay = { ...stay, status: 'CHECKOUT_PENDING', finalBill: billNo };
   await writeFinalBill(companyCode, record);
@@ -65,7 +93,14 @@ export async function reopenFolio(session: DemoSession, stayNo: string, reason: 
   if (stay.status !== 'CHECKOUT_PENDING') return `The folio of room ${stay.room} is open: no final bill is prepared.`;
   if (!reason.trim()) return 'Give the reason for reopening the folio.';
   const bill = await finalBillOf(companyCode, stay.finalBill);
-  if (bill) await writeFinalBill(companyCode, { ...bill, status: 'REOPENED', reopenedAt: timeOn(await hotelDate(companyCode)), reopenReason: reason.trim(), user: session.userName });
+  if (bill)
+    await writeFinalBill(companyCode, {
+      ...bill,
+      status: 'REOPENED',
+      reopenedAt: timeOn(await hotelDate(companyCode)),
+      reopenReason: reason.trim(),
+      user: session.userName,
+    });
   const open: Stay = { ...stay, status: 'IN_HOUSE' };
   await writeStay(companyCode, open);
   return open;
@@ -80,47 +115,100 @@ const MODE_WORD: Record<TenderMode, string> = { CASH: 'cash', CARD: 'card', UPI:
  * that part must equal the balance exactly, the part within the company's credit less what it owes. A folio in
  * credit: a REFUND line per tender. Then the stay CHECKED_OUT and its room DIRTY.
  */
-export async function settleCheckout(session: DemoSession, given: Stay, settlement: Settlement): Promise<SettledCheckout | string> {
+export async function settleCheckout(
+  session: DemoSession,
+  given: Stay,
+  settlement: Settlement,
+): Promise<SettledCheckout | string> {
   const { companyCode } = session;
   const stay = await stayOf(companyCode, given.stayNo);
   const closed = notOpen(stay, given.stayNo);
   if (closed || !stay) return closed ?? '';
   if (stay.status !== 'CHECKOUT_PENDING') return `Prepare the final bill of room ${stay.room} first.`;
   const billNo = stay.finalBill;
-  const [today, lines, companies] = await Promise.all([hotelDate(companyCode), folioLinesOf(companyCode, stay.stayNo), billableCompanies(companyCode)]);
+  const [today, lines, companies] = await Promise.all([
+    hotelDate(companyCode),
+    folioLinesOf(companyCode, stay.stayNo),
+    billableCompanies(companyCode),
+  ]);
   const balance = folioBalancePaise(lines);
   const tenders = settlement.tenders.map((tender) => ({ ...tender, paise: toPaise(tender.amount) }));
   const companyPaise = toPaise(settlement.companyAmount);
   const billed = companyPaise > 0 ? companies.find((company) => company.code === settlement.company) : undefined;
-  if (companyPaise > 0 && settlement.company && !billed) return `${settlement.company} is not a company or agent allowed credit.`;
-  const credit = billed ? { name: billed.name, creditLimit: toPaise(billed.creditLimit), owes: toPaise(billed.owes) } : null;
-  const problem = settlementProblem(balance, { tenders: tenders.map((tender) => ({ amount: tender.paise })), company: settlement.company, companyAmount: companyPaise }, credit);
+  if (companyPaise > 0 && settlement.company && !billed)
+    return `${settlement.company} is not a company or agent allowed credit.`;
+  const credit = billed
+    ? { name: billed.name, creditLimit: toPaise(billed.creditLimit), owes: toPaise(billed.owes) }
+    : null;
+  const problem = settlementProblem(
+    balance,
+    {
+      tenders: tenders.map((tender) => ({ amount: tender.paise })),
+      company: settlement.company,
+      companyAmount: companyPaise,
+    },
+    credit,
+  );
   if (problem) return problem;
   const account = await foAccounts(session);
   for (const tender of tenders) {
-    if (!(await account(MODE_ACCOUNT[tender.mode]))) return `You have no ${MODE_WORD[tender.mode]} account assigned to take this payment into: ask an administrator to assign one (Admin, Users).`;
+    if (!(await account(MODE_ACCOUNT[tender.mode])))
+      return `You have no ${MODE_WORD[tender.mode]} account assigned to take this payment into: ask an administrator to assign one (Admin, Users).`;
   }
   const written: FolioLine[] = [];
   const refund = balance < 0;
   for (const tender of tenders) {
     const slip = tender.reference.trim() ? `, ref. ${tender.reference.trim()}` : '';
-    const description = refund ? `Refund at check-out in ${MODE_WORD[tender.mode]}, bill ${billNo}${slip}` : `Paid at check-out in ${MODE_WORD[tender.mode]}, bill ${billNo}${slip}`;
-    const row = await postMoney(session, stay, { kind: refund ? 'REFUND' : 'PAYMENT', mode: tender.mode, amount: tender.paise, reference: billNo, description, dat: today });
+    const description = refund
+      ? `Refund at check-out in ${MODE_WORD[tender.mode]}, bill ${billNo}${slip}`
+      : `Paid at check-out in ${MODE_WORD[tender.mode]}, bill ${billNo}${slip}`;
+    const row = await postMoney(session, stay, {
+      kind: refund ? 'REFUND' : 'PAYMENT',
+      mode: tender.mode,
+      amount: tender.paise,
+      reference: billNo,
+      description,
+      dat: today,
+    });
     if (typeof row === 'string') return row;
     written.push(row);
   }
   let companyBill: SettledCheckout['companyBill'] = null;
   if (billed && companyPaise > 0) {
-    const row = await postMoney(session, stay, { kind: 'COMPANY', mode: 'COMPANY', amount: companyPaise, reference: billNo, description: `Billed to ${billed.name} (${billed.code}), bill ${billNo}`, dat: today });
+    const row = await postMoney(session, stay, {
+      kind: 'COMPANY',
+      mode: 'COMPANY',
+      amount: companyPaise,
+      reference: billNo,
+      description: `Billed to ${billed.name} (${billed.code}), bill ${billNo}`,
+      dat: today,
+    });
     if (typeof row === 'string') return row;
     written.push(row);
-    companyBill = { billNo, company: billed.code, companyName: billed.name, stayNo: stay.stayNo, guestName: stay.guest.name, room: stay.room, dat: today, amount: settlement.companyAmount, received: 0, pending: settlement.companyAmount };
+    companyBill = {
+      billNo,
+      company: billed.code,
+      companyName: billed.name,
+      stayNo: stay.stayNo,
+      guestName: stay.guest.name,
+      room: stay.room,
+      dat: today,
+      amount: settlement.companyAmount,
+      received: 0,
+      pending: settlement.companyAmount,
+    };
     await writeCompanyBill(companyCode, companyBill);
   }
   const left: Stay = { ...stay, status: 'CHECKED_OUT', checkedOutAt: timeOn(today) };
   await writeStay(companyCode, left);
   await setRoomStatus(companyCode, stay.room, 'DIRTY');
   const bill = await finalBillOf(companyCode, billNo);
-  if (bill) await writeFinalBill(companyCode, { ...bill, status: 'SETTLED', settledAt: left.checkedOutAt, user: session.userName });
+  if (bill)
+    await writeFinalBill(companyCode, {
+      ...bill,
+      status: 'SETTLED',
+      settledAt: left.checkedOutAt,
+      user: session.userName,
+    });
   return { stay: left, billNo, lines: written, companyBill };
 }

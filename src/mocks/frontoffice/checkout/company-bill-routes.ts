@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
-import { COMPANY_BILL_ENDPOINTS as API, TENDER_MODES, type CompanyBillRequirements, type ReceivingAccount } from '../../../modules/frontoffice/checkout/domain/checkout-types';
+import {
+  COMPANY_BILL_ENDPOINTS as API,
+  TENDER_MODES,
+  type CompanyBillRequirements,
+  type ReceivingAccount,
+} from '../../../modules/frontoffice/checkout/domain/checkout-types';
 import { oldestFirst } from '../../../modules/frontoffice/checkout/domain/company-allocation';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
@@ -25,7 +30,9 @@ export const companyBillRoutes = [
     const body = await readJson(request);
     const company = text(body.detail);
     const pendingOnly = text(body.recordId) !== 'ALL';
-    const bills = (await companyBillsOf(session.companyCode)).filter((bill) => (!company || bill.company === company) && (!pendingOnly || toPaise(bill.pending) > 0));
+    const bills = (await companyBillsOf(session.companyCode)).filter(
+      (bill) => (!company || bill.company === company) && (!pendingOnly || toPaise(bill.pending) > 0),
+    );
     return HttpResponse.json(oldestFirst(bills));
   }),
   http.post(`*/${API.requirements}`, async ({ request }) => {
@@ -42,7 +49,9 @@ export const companyBillRoutes = [
     });
     const answer: CompanyBillRequirements = {
       hotelDate: await hotelDate(session.companyCode),
-      companies: [...pending.values()].map((row) => ({ ...row, pending: fromPaise(row.pending) })).sort((a, b) => a.name.localeCompare(b.name)),
+      companies: [...pending.values()]
+        .map((row) => ({ ...row, pending: fromPaise(row.pending) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       accounts,
     };
     return HttpResponse.json(answer);
@@ -54,7 +63,14 @@ export const companyBillRoutes = [
     return foWrite(request, session, async () => {
       const saved = await saveCompanyReceipt(session, body);
       if (typeof saved === 'string') return refusal(saved);
-      await logFo(session, 'Created', 'Company receipt', saved.receiptNo, `${saved.receiptNo} from ${saved.companyName}`, saved.amount);
+      await logFo(
+        session,
+        'Created',
+        'Company receipt',
+        saved.receiptNo,
+        `${saved.receiptNo} from ${saved.companyName}`,
+        saved.amount,
+      );
       return HttpResponse.json({ result: 'OK', seq: saved.receiptNo, recordId: saved.receiptNo });
     });
   }),
@@ -64,13 +80,17 @@ export const companyBillRoutes = [
     const body = await readJson(request);
     const from = reportDate(body.frmDate);
     const to = reportDate(body.toDate);
-    const rows = (await companyReceiptsOf(session.companyCode)).filter((receipt) => (!from || receipt.dat >= from) && (!to || receipt.dat <= to));
+    const rows = (await companyReceiptsOf(session.companyCode)).filter(
+      (receipt) => (!from || receipt.dat >= from) && (!to || receipt.dat <= to),
+    );
     return HttpResponse.json(rows.sort((a, b) => b.receiptNo.localeCompare(a.receiptNo, 'en', { numeric: true })));
   }),
   http.post(`*/${API.receipt}`, async ({ request }) => {
     const session = await foSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
-    return HttpResponse.json((await companyReceiptOf(session.companyCode, text((await readJson(request)).recordId))) ?? null);
+    return HttpResponse.json(
+      (await companyReceiptOf(session.companyCode, text((await readJson(request)).recordId))) ?? null,
+    );
   }),
   // Print (7) the first time, reprint (8) after; counted and logged.
   http.post(`*/${API.printReceipt}`, async ({ request }) => {
@@ -78,7 +98,12 @@ export const companyBillRoutes = [
     if (peek instanceof Response) return peek;
     const receiptNo = text((await readJson(request)).recordId);
     const found = await companyReceiptOf(peek.companyCode, receiptNo);
-    const session = await foSession(request, SCREEN, found && found.printCount > 0 ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+    const session = await foSession(
+      request,
+      SCREEN,
+      found && found.printCount > 0 ? TRANSACTION.reprint : TRANSACTION.print,
+      'write',
+    );
     if (session instanceof Response) return session;
     return foWrite(request, session, async () => {
       const receipt = await companyReceiptOf(session.companyCode, receiptNo);

@@ -4,7 +4,13 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { unusedCreditPaise } from '../../../modules/frontoffice/folio/domain/folio-rules';
-import { FOLIO_ENDPOINTS as API, MODE_LABELS, MONEY_MODES, type AdvanceRow, type MoneyInput } from '../../../modules/frontoffice/folio/domain/folio-types';
+import {
+  FOLIO_ENDPOINTS as API,
+  MODE_LABELS,
+  MONEY_MODES,
+  type AdvanceRow,
+  type MoneyInput,
+} from '../../../modules/frontoffice/folio/domain/folio-types';
 import { readRecord, writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import { requireSession, type DemoSession } from '../../core/sessions/auth';
@@ -17,7 +23,8 @@ const SCREEN = FRONT_OFFICE.advances;
 /** How often each advance or refund receipt has been printed (key: the folio line's id). */
 const PRINTS = 'frontoffice.advance-prints';
 
-const printCountOf = async (companyCode: number, lineId: string) => (await readRecord<{ count: number }>(PRINTS, companyCode, lineId))?.count ?? 0;
+const printCountOf = async (companyCode: number, lineId: string) =>
+  (await readRecord<{ count: number }>(PRINTS, companyCode, lineId))?.count ?? 0;
 
 /** The typed money's problems, or the stay, mode, amount in paise and narration. */
 function readMoney(header: Record<string, unknown>): (Omit<MoneyInput, 'amount'> & { amount: number }) | string {
@@ -25,28 +32,51 @@ function readMoney(header: Record<string, unknown>): (Omit<MoneyInput, 'amount'>
   const amount = numberOf(header.amount);
   const narration = text(header.narration);
   if (!MONEY_MODES.includes(mode)) return 'Choose how the money is paid: cash, card or UPI.';
-  if (!Number.isFinite(amount) || amount <= 0 || !isRupeeAmount(amount)) return 'Enter an amount above 0 in rupees (at most two decimals).';
+  if (!Number.isFinite(amount) || amount <= 0 || !isRupeeAmount(amount))
+    return 'Enter an amount above 0 in rupees (at most two decimals).';
   if (narration.length > 200) return 'Keep the narration within 200 characters.';
   return { stayNo: text(header.stayNo), mode, amount: toPaise(amount), narration };
 }
 
 /** Money in (ADVANCE, receipt FAR) or out (REFUND, FRF, at most the stay's unused credit) of an in-house stay's folio. */
-async function moveMoney(session: DemoSession, header: Record<string, unknown>, kind: 'ADVANCE' | 'REFUND'): Promise<Response> {
+async function moveMoney(
+  session: DemoSession,
+  header: Record<string, unknown>,
+  kind: 'ADVANCE' | 'REFUND',
+): Promise<Response> {
   const money = readMoney(header);
   if (typeof money === 'string') return refusal(money);
   const stay = await inHouseStay(session.companyCode, money.stayNo);
   if (typeof stay === 'string') return refusal(stay);
   if (kind === 'REFUND') {
     const unused = unusedCreditPaise(await folioLinesOf(session.companyCode, stay.stayNo));
-    if (money.amount > unused) return refusal(`Room ${stay.room} has ${formatMoney(unused)} of unused credit: no more than that can be refunded.`);
+    if (money.amount > unused)
+      return refusal(
+        `Room ${stay.room} has ${formatMoney(unused)} of unused credit: no more than that can be refunded.`,
+      );
   }
   const dat = await hotelDate(session.companyCode);
   const reference = await nextFolioNumber(session.companyCode, kind === 'ADVANCE' ? 'advance' : 'refund', dat);
   const words = kind === 'ADVANCE' ? 'Advance received' : 'Advance refunded';
   const description = `${words} in ${MODE_LABELS[money.mode]}${money.narration ? `: ${money.narration}` : ''}`;
-  const line = await postMoney(session, stay, { kind, mode: money.mode, amount: money.amount, reference, description, dat });
+  const line = await postMoney(session, stay, {
+    kind,
+    mode: money.mode,
+    amount: money.amount,
+    reference,
+    description,
+    dat,
+  });
   if (typeof line === 'string') return refusal(line);
-  await logFo(session, 'Created', kind === 'ADVANCE' ? 'Advance receipt' : 'Advance refund', reference, `${reference} room ${stay.room} (${stay.stayNo}): ${description}`, null, line.amount);
+  await logFo(
+    session,
+    'Created',
+    kind === 'ADVANCE' ? 'Advance receipt' : 'Advance refund',
+    reference,
+    `${reference} room ${stay.room} (${stay.stayNo}): ${description}`,
+    null,
+    line.amount,
+  );
   return HttpResponse.json({ result: 'OK', seq: reference, line });
 }
 
@@ -70,12 +100,19 @@ export const advanceRoutes = [
     const today = await hotelDate(session.companyCode);
     const from = /^\d{4}-\d{2}-\d{2}$/.test(text(body.frmDate)) ? text(body.frmDate) : today;
     const to = /^\d{4}-\d{2}-\d{2}$/.test(text(body.toDate)) ? text(body.toDate) : from;
-    const lines = (await folioLinesOf(session.companyCode)).filter((line) => (line.kind === 'ADVANCE' || line.kind === 'REFUND') && line.dat >= from && line.dat <= to);
+    const lines = (await folioLinesOf(session.companyCode)).filter(
+      (line) => (line.kind === 'ADVANCE' || line.kind === 'REFUND') && line.dat >= from && line.dat <= to,
+    );
     const names = new Map<string, string>();
-    for (const stayNo of new Set(lines.map((line) => line.stayNo))) names.set(stayNo, (await stayOf(session.companyCode, stayNo))?.guest.name ?? '');
+    for (const stayNo of new Set(lines.map((line) => line.stayNo)))
+      names.set(stayNo, (await stayOf(session.companyCode, stayNo))?.guest.name ?? '');
     const rows: AdvanceRow[] = [];
     for (const line of lines.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id))) {
-      rows.push({ line, guestName: names.get(line.stayNo) ?? '', printCount: await printCountOf(session.companyCode, line.id) });
+      rows.push({
+        line,
+        guestName: names.get(line.stayNo) ?? '',
+        printCount: await printCountOf(session.companyCode, line.id),
+      });
     }
     return HttpResponse.json(rows);
   }),
@@ -90,10 +127,19 @@ export const advanceRoutes = [
     return foWrite(request, session, async () => {
       const stayNo = lineId.split('|')[0] ?? '';
       const line = (await folioLinesOf(session.companyCode, stayNo)).find((row) => row.id === lineId);
-      if (!line || (line.kind !== 'ADVANCE' && line.kind !== 'REFUND')) return refusal(`There is no advance receipt ${lineId || '(none given)'}.`);
+      if (!line || (line.kind !== 'ADVANCE' && line.kind !== 'REFUND'))
+        return refusal(`There is no advance receipt ${lineId || '(none given)'}.`);
       const count = (await printCountOf(session.companyCode, lineId)) + 1;
       await writeRecord(PRINTS, session.companyCode, lineId, { count });
-      await logFo(session, count === 1 ? 'Printed' : 'Reprinted', line.kind === 'ADVANCE' ? 'Advance receipt' : 'Advance refund', line.reference, `Copy ${count} of ${line.reference}`, null, null);
+      await logFo(
+        session,
+        count === 1 ? 'Printed' : 'Reprinted',
+        line.kind === 'ADVANCE' ? 'Advance receipt' : 'Advance refund',
+        line.reference,
+        `Copy ${count} of ${line.reference}`,
+        null,
+        null,
+      );
       return HttpResponse.json({ result: 'OK', printCount: count });
     });
   }),

@@ -8,9 +8,11 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { nextFolioReference, stayOf } from '../fo-store';
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-export const numberOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
+export const numberOf = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 export const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-export const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+export const num = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 export const isActive = (row: { active?: unknown }): boolean => row.active !== false;
 
 /** A front office master's stored rows (seeded on first use). */
@@ -19,7 +21,8 @@ export async function masterRows(resource: string, companyCode: number): Promise
   return listRecords<Record<string, unknown>>(resource, companyCode);
 }
 
-export const headerOf = (body: Record<string, unknown>): Record<string, unknown> => (typeof body.header === 'object' && body.header !== null ? (body.header as Record<string, unknown>) : {});
+export const headerOf = (body: Record<string, unknown>): Record<string, unknown> =>
+  typeof body.header === 'object' && body.header !== null ? (body.header as Record<string, unknown>) : {};
 
 /** The stay a write names, if it exists and is in house; else the refusal's words. */
 export async function inHouseStay(companyCode: number, stayNo: string): Promise<Stay | string> {
@@ -38,6 +41,26 @@ export function nextFolioNumber(companyCode: number, series: FoSeries, date: str
 }
 
 /** The audit trail's row of a front office write. */
-export function logFo(session: DemoSession, action: string, subject: string, reference: string, detail: string, before: number | null, after: number | null): Promise<void> {
-  return logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'frontoffice', action, subject, reference, before, after, detail }]);
+export function logFo(
+  session: DemoSession,
+  action: string,
+  subject: string,
+  reference: string,
+  detail: string,
+  before: number | null,
+  after: number | null,
+): Promise<void> {
+  return logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'frontoffice',
+      action,
+      subject,
+      reference,
+      before,
+      after,
+      detail,
+    },
+  ]);
 }

@@ -46,7 +46,10 @@ export interface RoomChargeToPost {
  * so writing it again replaces it) and answers the stay number each went to ('' when the room has no guest in house).
  * Call inside the company's write queue.
  */
-export async function postRoomChargesToFolios(companyCode: number, charges: readonly RoomChargeToPost[]): Promise<Map<string, string>> {
+export async function postRoomChargesToFolios(
+  companyCode: number,
+  charges: readonly RoomChargeToPost[],
+): Promise<Map<string, string>> {
   const posted = new Map<string, string>();
   if (charges.length === 0) return posted;
   const [stays, dat] = await Promise.all([inHouseStays(companyCode), hotelDate(companyCode)]);
@@ -55,7 +58,18 @@ export async function postRoomChargesToFolios(companyCode: number, charges: read
   for (const charge of charges) {
     const stay = byRoom.get(charge.room);
     posted.set(charge.id, stay?.stayNo ?? '');
-    if (stay) lines.push(posFolioLine(stay, { id: charge.id, seq: charge.seq, billNo: charge.billNo, dat, outlet: charge.outlet, amount: charge.amount, user: charge.user }));
+    if (stay)
+      lines.push(
+        posFolioLine(stay, {
+          id: charge.id,
+          seq: charge.seq,
+          billNo: charge.billNo,
+          dat,
+          outlet: charge.outlet,
+          amount: charge.amount,
+          user: charge.user,
+        }),
+      );
   }
   await writeFolioLines(companyCode, lines);
   return posted;
@@ -67,7 +81,9 @@ export async function postRoomChargesToFolios(companyCode: number, charges: read
  * return is then the restaurant's, as for any paid bill). Null when no part of the bill went to an open stay.
  */
 export async function roomReturnRefusal(companyCode: number, billNo: number, billSeq: string): Promise<string | null> {
-  const charges = (await roomChargesOf(companyCode)).filter((charge) => charge.billNo === billNo && charge.folio !== '');
+  const charges = (await roomChargesOf(companyCode)).filter(
+    (charge) => charge.billNo === billNo && charge.folio !== '',
+  );
   for (const charge of charges) {
     const stay = await stayOf(companyCode, charge.folio);
     if (stay && (stay.status === 'IN_HOUSE' || stay.status === 'CHECKOUT_PENDING')) {

@@ -12,7 +12,9 @@ import { masterRows, num, str } from './folio-common';
  * chargeNights (so the accounts agree), as check-in and the night audit would have left it.
  */
 export async function testSession(token: string): Promise<DemoSession> {
-  const session = await requireSession(new Request('http://demo.test/', { headers: { Authorization: `Bearer ${token}` } }));
+  const session = await requireSession(
+    new Request('http://demo.test/', { headers: { Authorization: `Bearer ${token}` } }),
+  );
   if (session instanceof Response) throw new Error('no demo session for that token');
   return session;
 }
@@ -32,29 +34,87 @@ const day = (date: string, days: number) => format(addDays(parseISO(date), days)
 export function putStay(session: DemoSession, spec: StaySpec = {}): Promise<Stay> {
   return oneAtATime(session.companyCode, async () => {
     const { companyCode } = session;
-    const [rooms, open, today] = await Promise.all([roomRows(companyCode), openStays(companyCode), hotelDate(companyCode)]);
+    const [rooms, open, today] = await Promise.all([
+      roomRows(companyCode),
+      openStays(companyCode),
+      hotelDate(companyCode),
+    ]);
     const taken = new Set(open.map((stay) => stay.room));
-    const room = spec.room ? rooms.find((row) => str(row.roomNo) === spec.room) : rooms.find((row) => row.status === 'VACANT' && row.active !== false && !taken.has(str(row.roomNo)));
+    const room = spec.room
+      ? rooms.find((row) => str(row.roomNo) === spec.room)
+      : rooms.find((row) => row.status === 'VACANT' && row.active !== false && !taken.has(str(row.roomNo)));
     if (!room) throw new Error(`no room ${spec.room ?? '(vacant clean)'} to put a test stay in`);
-    const category = (await masterRows('frontoffice.room-categories', companyCode)).find((row) => row.code === room.category);
+    const category = (await masterRows('frontoffice.room-categories', companyCode)).find(
+      (row) => row.code === room.category,
+    );
     const roomNo = str(room.roomNo);
     const arrival = day(today, -(spec.nightsAgo ?? 0));
     const kind = spec.kind ?? 'GUEST';
     const stay: Stay = {
-      stayNo: spec.stayNo ?? `CHK${today.slice(2, 4)}-${today.slice(5, 7)}/9${roomNo.padStart(3, '0')}`, room: roomNo, category: str(room.category), kind, status: 'IN_HOUSE',
+      stayNo: spec.stayNo ?? `CHK${today.slice(2, 4)}-${today.slice(5, 7)}/9${roomNo.padStart(3, '0')}`,
+      room: roomNo,
+      category: str(room.category),
+      kind,
+      status: 'IN_HOUSE',
       guest: {
-        guestId: `G9${roomNo}`, name: spec.guestName ?? `Test guest ${roomNo}`, mobile: '9876500000', email: '', idType: 'AADHAAR', idNumber: '123412341234', nationality: 'Indian',
-        address: '', city: 'Udaipur', country: 'India', passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '',
+        guestId: `G9${roomNo}`,
+        name: spec.guestName ?? `Test guest ${roomNo}`,
+        mobile: '9876500000',
+        email: '',
+        idType: 'AADHAAR',
+        idNumber: '123412341234',
+        nationality: 'Indian',
+        address: '',
+        city: 'Udaipur',
+        country: 'India',
+        passportNo: '',
+        passportExpiry: '',
+        visaNo: '',
+        visaType: '',
+        visaExpiry: '',
+        arrivedInIndia: '',
+        arrivedFrom: '',
+        nextDestination: '',
       },
-      companions: [], adults: 2, children: 0, arrival: `${arrival}T12:00`, departure: day(today, spec.nightsAhead ?? 2),
-      slots: kind === 'HOUSE' ? [] : [{ from: arrival, roomRate: spec.roomRate ?? num(category?.baseTariff), mealPlan: '', mealRate: 0, extraBeds: 0, extraBedRate: 0, reason: 'Check-in', user: session.userName, at: `${arrival}T12:00:00` }],
-      billTo: '', groupId: '', reservationId: '', complimentary: kind === 'HOUSE' ? 'Staff use' : '', detailsPending: false, rooms: [{ room: roomNo, from: `${arrival}T12:00` }],
-      checkedOutAt: '', cancelledAt: '', cancelReason: '', finalBill: '', user: session.userName, createdAt: `${arrival}T12:00:00`,
+      companions: [],
+      adults: 2,
+      children: 0,
+      arrival: `${arrival}T12:00`,
+      departure: day(today, spec.nightsAhead ?? 2),
+      slots:
+        kind === 'HOUSE'
+          ? []
+          : [
+              {
+                from: arrival,
+                roomRate: spec.roomRate ?? num(category?.baseTariff),
+                mealPlan: '',
+                mealRate: 0,
+                extraBeds: 0,
+                extraBedRate: 0,
+                reason: 'Check-in',
+                user: session.userName,
+                at: `${arrival}T12:00:00`,
+              },
+            ],
+      billTo: '',
+      groupId: '',
+      reservationId: '',
+      complimentary: kind === 'HOUSE' ? 'Staff use' : '',
+      detailsPending: false,
+      rooms: [{ room: roomNo, from: `${arrival}T12:00` }],
+      checkedOutAt: '',
+      cancelledAt: '',
+      cancelReason: '',
+      finalBill: '',
+      user: session.userName,
+      createdAt: `${arrival}T12:00:00`,
     };
     await writeStay(companyCode, stay);
     await setRoomStatus(companyCode, roomNo, 'OCCUPIED');
     const nights = Array.from({ length: spec.nightsAgo ?? 0 }, (_, index) => day(arrival, index));
-    if (nights.length > 0 && kind !== 'HOUSE') await chargeNights(session, stay, nights, await foSettingsOf(companyCode));
+    if (nights.length > 0 && kind !== 'HOUSE')
+      await chargeNights(session, stay, nights, await foSettingsOf(companyCode));
     return stay;
   });
 }

@@ -20,7 +20,11 @@ function leaderGuest(facts: GroupFacts): GuestDetails | undefined {
  * More rooms for an open group (inside foWrite): BOOK holds them from the group's arrival (or the hotel date, when
  * the group is already here) to its departure; CHECK_IN checks them in now, all or none, while the group is due.
  */
-export async function addGroupRooms(session: DemoSession, header: AddRoomsHeader, lines: readonly GroupRoomLine[]): Promise<Response> {
+export async function addGroupRooms(
+  session: DemoSession,
+  header: AddRoomsHeader,
+  lines: readonly GroupRoomLine[],
+): Promise<Response> {
   const { companyCode } = session;
   const facts = await groupFacts(companyCode, header.groupId);
   if (!facts) return refusal(`There is no group ${header.groupId}.`);
@@ -30,17 +34,40 @@ export async function addGroupRooms(session: DemoSession, header: AddRoomsHeader
   const { today } = requirements;
   const catalogue = takeable(requirements.rooms);
   const arrival = group.arrival > today ? group.arrival : today;
-  if (group.departure <= today) return refusal(`Group ${group.name} was due to leave on ${group.departure}: change its departure first (Modify group).`);
-  if (header.mode === 'CHECK_IN' && group.arrival > today) return refusal(`Group ${group.name} arrives on ${group.arrival}: book the rooms now and check them in with the group.`);
-  const problem = firstError(roomLineErrors(lines, { today, rooms: catalogue, mealPlans: new Set(requirements.mealPlans.map((plan) => plan.code)) }, arrival));
+  if (group.departure <= today)
+    return refusal(
+      `Group ${group.name} was due to leave on ${group.departure}: change its departure first (Modify group).`,
+    );
+  if (header.mode === 'CHECK_IN' && group.arrival > today)
+    return refusal(
+      `Group ${group.name} arrives on ${group.arrival}: book the rooms now and check them in with the group.`,
+    );
+  const problem = firstError(
+    roomLineErrors(
+      lines,
+      { today, rooms: catalogue, mealPlans: new Set(requirements.mealPlans.map((plan) => plan.code)) },
+      arrival,
+    ),
+  );
   if (problem) return refusal(problem);
   const leader = leaderGuest(facts);
   if (!leader) return refusal(`Group ${group.name} has no leader: choose one (Modify group) first.`);
   const rooms = guestsOf(lines, leader, '');
   if (header.mode === 'CHECK_IN') {
-    const done = await checkInGroupRooms(session, group, rooms.map(({ line, guest }) => ({
-      room: line.room, guest, adults: line.adults, children: line.children, mealPlan: line.mealPlan, reservationId: '', roomRate: catalogue.get(line.room)?.rate ?? 0, leader: false,
-    })));
+    const done = await checkInGroupRooms(
+      session,
+      group,
+      rooms.map(({ line, guest }) => ({
+        room: line.room,
+        guest,
+        adults: line.adults,
+        children: line.children,
+        mealPlan: line.mealPlan,
+        reservationId: '',
+        roomRate: catalogue.get(line.room)?.rate ?? 0,
+        leader: false,
+      })),
+    );
     return typeof done === 'string' ? refusal(done) : HttpResponse.json({ result: 'OK', seq: group.groupId });
   }
   const clash = await clashesOf(companyCode, lines, arrival, group.departure);

@@ -10,10 +10,28 @@ import type { GroupBooking } from './group-store';
 
 /** A reservation's guest as booked with the group, else what the reservation itself holds. */
 function bookedGuest(row: Reservation, booking: GroupBooking | undefined): GuestDetails {
-  return booking?.guests[row.reservationId] ?? {
-    guestId: '', name: row.guestName, mobile: row.mobile, email: '', idType: '', idNumber: '', nationality: 'Indian', address: '', city: '', country: 'India',
-    passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '',
-  };
+  return (
+    booking?.guests[row.reservationId] ?? {
+      guestId: '',
+      name: row.guestName,
+      mobile: row.mobile,
+      email: '',
+      idType: '',
+      idNumber: '',
+      nationality: 'Indian',
+      address: '',
+      city: '',
+      country: 'India',
+      passportNo: '',
+      passportExpiry: '',
+      visaNo: '',
+      visaType: '',
+      visaExpiry: '',
+      arrivedInIndia: '',
+      arrivedFrom: '',
+      nextDestination: '',
+    }
+  );
 }
 
 /** Check in the group (inside foWrite): every booked room of the group on its arrival date, all or none. */
@@ -22,15 +40,28 @@ export async function checkInBookedGroup(session: DemoSession, groupId: string):
   const facts = await groupFacts(companyCode, groupId);
   if (!facts) return refusal(`There is no group ${groupId}.`);
   if (facts.group.status === 'CLOSED') return refusal(`Group ${facts.group.name} is closed.`);
-  const [today, rooms, open] = await Promise.all([hotelDate(companyCode), roomRows(companyCode), openStays(companyCode)]);
+  const [today, rooms, open] = await Promise.all([
+    hotelDate(companyCode),
+    roomRows(companyCode),
+    openStays(companyCode),
+  ]);
   const plan = planGroupCheckIn(facts.group.name, facts.reservations, today, {
-    status: new Map(rooms.map((row) => [String(row.roomNo), String(row.status ?? 'VACANT')])), occupied: new Set(open.map((stay) => stay.room)),
+    status: new Map(rooms.map((row) => [String(row.roomNo), String(row.status ?? 'VACANT')])),
+    occupied: new Set(open.map((stay) => stay.room)),
   });
   if ('refusal' in plan) return refusal(plan.refusal);
-  const wanted = plan.rooms.map((row): RoomToCheckIn => ({
-    room: row.room, guest: bookedGuest(row, facts.booking), adults: row.adults, children: row.children, mealPlan: row.mealPlan, reservationId: row.reservationId, roomRate: row.roomRate,
-    leader: !facts.group.leaderStayNo && row.reservationId === facts.booking?.leaderReservationId,
-  }));
+  const wanted = plan.rooms.map(
+    (row): RoomToCheckIn => ({
+      room: row.room,
+      guest: bookedGuest(row, facts.booking),
+      adults: row.adults,
+      children: row.children,
+      mealPlan: row.mealPlan,
+      reservationId: row.reservationId,
+      roomRate: row.roomRate,
+      leader: !facts.group.leaderStayNo && row.reservationId === facts.booking?.leaderReservationId,
+    }),
+  );
   const done = await checkInGroupRooms(session, facts.group, wanted);
   if (typeof done === 'string') return refusal(done);
   return HttpResponse.json({ result: 'OK', seq: groupId, stays: done.stays.map((stay) => stay.stayNo) });

@@ -30,16 +30,35 @@ export async function bookRooms(
 ): Promise<Reservation[]> {
   const { companyCode } = session;
   const numbers = (await reservationsOf(companyCode)).map((row) => row.reservationId);
-  const booking = (await groupBookingOf(companyCode, group.groupId)) ?? { groupId: group.groupId, leaderReservationId: '', guests: {} };
+  const booking = (await groupBookingOf(companyCode, group.groupId)) ?? {
+    groupId: group.groupId,
+    leaderReservationId: '',
+    guests: {},
+  };
   const written: Reservation[] = [];
   for (const { line, guest } of rooms) {
     const reservationId = nextFoNumber('reservation', dates.today, numbers);
     numbers.push(reservationId);
     const room = catalogue.get(line.room);
     const row: Reservation = {
-      reservationId, guestName: guest.name, mobile: guest.mobile, room: line.room, category: room?.category ?? '', arrival: dates.arrival, departure: group.departure,
-      adults: line.adults, children: line.children, mealPlan: line.mealPlan, roomRate: room?.rate ?? 0, billTo: group.billTo, groupId: group.groupId, status: 'BOOKED', stayNo: '',
-      remarks: `Group ${group.name} (${group.groupId})`, user: session.userName, createdAt: nowStamp(),
+      reservationId,
+      guestName: guest.name,
+      mobile: guest.mobile,
+      room: line.room,
+      category: room?.category ?? '',
+      arrival: dates.arrival,
+      departure: group.departure,
+      adults: line.adults,
+      children: line.children,
+      mealPlan: line.mealPlan,
+      roomRate: room?.rate ?? 0,
+      billTo: group.billTo,
+      groupId: group.groupId,
+      status: 'BOOKED',
+      stayNo: '',
+      remarks: `Group ${group.name} (${group.groupId})`,
+      user: session.userName,
+      createdAt: nowStamp(),
     };
     await writeReservation(companyCode, row);
     booking.guests[reservationId] = guest;

@@ -14,6 +14,8 @@ export interface GroupBooking {
 
 const GROUP_BOOKINGS = 'frontoffice.group-bookings';
 
-export const groupBookingOf = (companyCode: number, groupId: string) => readRecord<GroupBooking>(GROUP_BOOKINGS, companyCode, groupId);
+export const groupBookingOf = (companyCode: number, groupId: string) =>
+  readRecord<GroupBooking>(GROUP_BOOKINGS, companyCode, groupId);
 
-export const writeGroupBooking = (companyCode: number, row: GroupBooking) => writeRecord(GROUP_BOOKINGS, companyCode, row.groupId, row);
+export const writeGroupBooking = (companyCode: number, row: GroupBooking) =>
+  writeRecord(GROUP_BOOKINGS, companyCode, row.groupId, row);

@@ -1,35 +1,89 @@
-import { FO_MODES, ID_TYPES, type FoMode, type GuestDetails, type IdType } from '../../../modules/frontoffice/domain/stay-types';
+import {
+  FO_MODES,
+  ID_TYPES,
+  type FoMode,
+  type GuestDetails,
+  type IdType,
+} from '../../../modules/frontoffice/domain/stay-types';
 import type {
-  AddRoomsHeader, FinalCheckoutHeader, ForeignDetails, GroupMode, GroupRoomLine, LinkGroupHeader, ModifyGroupHeader, NewGroupHeader, PartCheckoutLine,
+  AddRoomsHeader,
+  FinalCheckoutHeader,
+  ForeignDetails,
+  GroupMode,
+  GroupRoomLine,
+  LinkGroupHeader,
+  ModifyGroupHeader,
+  NewGroupHeader,
+  PartCheckoutLine,
 } from '../../../modules/frontoffice/groups/domain/groups-types';
 
 /** The group calls' bodies as sent, read defensively: text trimmed, unknown fields dropped, numbers as numbers (NaN when not one). */
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const text = (value: unknown) => (value === null || value === undefined ? '' : String(value)).trim();
-const whole = (value: unknown, fallback: number) => (value === undefined || value === null || value === '' ? fallback : Number(value));
+const whole = (value: unknown, fallback: number) =>
+  value === undefined || value === null || value === '' ? fallback : Number(value);
 const modeOf = (value: unknown): GroupMode => (text(value) === 'CHECK_IN' ? 'CHECK_IN' : 'BOOK');
-const foMode = (value: unknown): FoMode => (FO_MODES.includes(text(value) as FoMode) ? (text(value) as FoMode) : 'CASH');
+const foMode = (value: unknown): FoMode =>
+  FO_MODES.includes(text(value) as FoMode) ? (text(value) as FoMode) : 'CASH';
 
-const GUEST_TEXT = ['guestId', 'name', 'mobile', 'email', 'idNumber', 'nationality', 'address', 'city', 'country', 'passportExpiry', 'visaType', 'visaExpiry', 'arrivedInIndia', 'arrivedFrom', 'nextDestination'] as const;
+const GUEST_TEXT = [
+  'guestId',
+  'name',
+  'mobile',
+  'email',
+  'idNumber',
+  'nationality',
+  'address',
+  'city',
+  'country',
+  'passportExpiry',
+  'visaType',
+  'visaExpiry',
+  'arrivedInIndia',
+  'arrivedFrom',
+  'nextDestination',
+] as const;
 
 export function guestOf(value: unknown): GuestDetails {
   const raw = record(value);
   const idType = text(raw.idType);
-  const fields = Object.fromEntries(GUEST_TEXT.map((field) => [field, text(raw[field])])) as Record<(typeof GUEST_TEXT)[number], string>;
-  return { ...fields, idType: ID_TYPES.includes(idType as IdType) ? (idType as IdType) : '', passportNo: text(raw.passportNo).toUpperCase(), visaNo: text(raw.visaNo).toUpperCase() };
+  const fields = Object.fromEntries(GUEST_TEXT.map((field) => [field, text(raw[field])])) as Record<
+    (typeof GUEST_TEXT)[number],
+    string
+  >;
+  return {
+    ...fields,
+    idType: ID_TYPES.includes(idType as IdType) ? (idType as IdType) : '',
+    passportNo: text(raw.passportNo).toUpperCase(),
+    visaNo: text(raw.visaNo).toUpperCase(),
+  };
 }
 
 const foreignOf = (value: unknown): ForeignDetails => {
   const guest = guestOf(value);
-  return { passportNo: guest.passportNo, passportExpiry: guest.passportExpiry, visaNo: guest.visaNo, visaType: guest.visaType, visaExpiry: guest.visaExpiry, arrivedInIndia: guest.arrivedInIndia, arrivedFrom: guest.arrivedFrom };
+  return {
+    passportNo: guest.passportNo,
+    passportExpiry: guest.passportExpiry,
+    visaNo: guest.visaNo,
+    visaType: guest.visaType,
+    visaExpiry: guest.visaExpiry,
+    arrivedInIndia: guest.arrivedInIndia,
+    arrivedFrom: guest.arrivedFrom,
+  };
 };
 
 export const roomLinesOf = (value: unknown): GroupRoomLine[] =>
   list(value).map((item) => {
     const raw = record(item);
     return {
-      room: text(raw.room), guestName: text(raw.guestName), nationality: text(raw.nationality), foreign: foreignOf(raw.foreign), adults: whole(raw.adults, 1), children: whole(raw.children, 0),
+      room: text(raw.room),
+      guestName: text(raw.guestName),
+      nationality: text(raw.nationality),
+      foreign: foreignOf(raw.foreign),
+      adults: whole(raw.adults, 1),
+      children: whole(raw.children, 0),
       mealPlan: text(raw.mealPlan),
     };
   });
@@ -37,19 +91,36 @@ export const roomLinesOf = (value: unknown): GroupRoomLine[] =>
 export function newGroupOf(body: Record<string, unknown>): NewGroupHeader {
   const raw = record(body.header);
   return {
-    name: text(raw.name), mode: modeOf(raw.mode), leader: guestOf(raw.leader), leaderRoom: text(raw.leaderRoom), billTo: text(raw.billTo), arrival: text(raw.arrival),
-    departure: text(raw.departure), remarks: text(raw.remarks),
+    name: text(raw.name),
+    mode: modeOf(raw.mode),
+    leader: guestOf(raw.leader),
+    leaderRoom: text(raw.leaderRoom),
+    billTo: text(raw.billTo),
+    arrival: text(raw.arrival),
+    departure: text(raw.departure),
+    remarks: text(raw.remarks),
   };
 }
 
 export function modifyOf(body: Record<string, unknown>): ModifyGroupHeader {
   const raw = record(body.header);
-  return { groupId: text(raw.groupId), name: text(raw.name), leaderStayNo: text(raw.leaderStayNo), billTo: text(raw.billTo), departure: text(raw.departure), remarks: text(raw.remarks) };
+  return {
+    groupId: text(raw.groupId),
+    name: text(raw.name),
+    leaderStayNo: text(raw.leaderStayNo),
+    billTo: text(raw.billTo),
+    departure: text(raw.departure),
+    remarks: text(raw.remarks),
+  };
 }
 
 export function linkOf(body: Record<string, unknown>): LinkGroupHeader {
   const raw = record(body.header);
-  return { groupId: text(raw.groupId), stayNo: text(raw.stayNo), action: text(raw.action) === 'UNLINK' ? 'UNLINK' : 'LINK' };
+  return {
+    groupId: text(raw.groupId),
+    stayNo: text(raw.stayNo),
+    action: text(raw.action) === 'UNLINK' ? 'UNLINK' : 'LINK',
+  };
 }
 
 export function addRoomsOf(body: Record<string, unknown>): AddRoomsHeader {
@@ -67,5 +138,9 @@ export const partLinesOf = (value: unknown): PartCheckoutLine[] =>
 
 export function finalOf(body: Record<string, unknown>): FinalCheckoutHeader {
   const raw = record(body.header);
-  return { groupId: text(raw.groupId), billing: text(raw.billing) === 'PER_ROOM' ? 'PER_ROOM' : 'ONE', mode: foMode(raw.mode) };
+  return {
+    groupId: text(raw.groupId),
+    billing: text(raw.billing) === 'PER_ROOM' ? 'PER_ROOM' : 'ONE',
+    mode: foMode(raw.mode),
+  };
 }

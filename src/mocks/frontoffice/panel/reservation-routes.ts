@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
-import { PANEL_ENDPOINTS as API, type ReservationRequirements, type ReservationRow } from '../../../modules/frontoffice/panel/domain/panel-types';
+import {
+  PANEL_ENDPOINTS as API,
+  type ReservationRequirements,
+  type ReservationRow,
+} from '../../../modules/frontoffice/panel/domain/panel-types';
 import { readJson } from '../../core/read-json';
 import { foSession, foWrite } from '../fo-session';
 import { hotelDate, reservationsOf } from '../fo-store';
@@ -20,7 +24,12 @@ const list = http.post(`*/${API.reservations}`, async ({ request }) => {
   const to = text(body.toDate);
   const status = text(body.detail);
   const rows = ((await reservationsOf(session.companyCode)) as ReservationRow[])
-    .filter((row) => (!isDate(from) || row.arrival >= from) && (!isDate(to) || row.arrival <= to) && (!status || row.status === status))
+    .filter(
+      (row) =>
+        (!isDate(from) || row.arrival >= from) &&
+        (!isDate(to) || row.arrival <= to) &&
+        (!status || row.status === status),
+    )
     .sort((a, b) => a.arrival.localeCompare(b.arrival) || a.reservationId.localeCompare(b.reservationId));
   return HttpResponse.json(rows);
 });
@@ -40,15 +49,30 @@ const requirements = http.post(`*/${API.reservationRequirements}`, async ({ requ
   if (session instanceof Response) return session;
   const company = session.companyCode;
   const [today, rooms, categories, plans, customers] = await Promise.all([
-    hotelDate(company), panelRooms(company), masterRows('frontoffice.room-categories', company), masterRows('frontoffice.meal-plans', company), masterRows('frontoffice.customers', company),
+    hotelDate(company),
+    panelRooms(company),
+    masterRows('frontoffice.room-categories', company),
+    masterRows('frontoffice.meal-plans', company),
+    masterRows('frontoffice.customers', company),
   ]);
   const active = (row: Record<string, unknown>) => row.active !== false;
   const answer: ReservationRequirements = {
     hotelDate: today,
-    rooms: rooms.filter((room) => room.active).map(({ roomNo, category, floor, status }) => ({ roomNo, category, floor, status })).sort((a, b) => a.roomNo.localeCompare(b.roomNo, undefined, { numeric: true })),
-    categories: categories.filter(active).map((row) => ({ code: text(row.code), name: text(row.name), baseTariff: Number(row.baseTariff ?? 0), occupancy: Number(row.occupancy ?? 0) })),
+    rooms: rooms
+      .filter((room) => room.active)
+      .map(({ roomNo, category, floor, status }) => ({ roomNo, category, floor, status }))
+      .sort((a, b) => a.roomNo.localeCompare(b.roomNo, undefined, { numeric: true })),
+    categories: categories.filter(active).map((row) => ({
+      code: text(row.code),
+      name: text(row.name),
+      baseTariff: Number(row.baseTariff ?? 0),
+      occupancy: Number(row.occupancy ?? 0),
+    })),
     mealPlans: plans.filter(active).map((row) => ({ code: text(row.code), name: text(row.name) })),
-    customers: customers.filter(active).map((row) => ({ code: text(row.code), name: text(row.name) })).sort((a, b) => a.name.localeCompare(b.name)),
+    customers: customers
+      .filter(active)
+      .map((row) => ({ code: text(row.code), name: text(row.name) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
   return HttpResponse.json(answer);
 });
@@ -59,11 +83,14 @@ const TRANSACTIONS = { 1: TRANSACTION.create, 2: TRANSACTION.modify, 3: TRANSACT
 const save = http.post(`*/${API.saveReservation}`, async ({ request }) => {
   const body = await readJson(request);
   const traCheck = Number(body.traCheck);
-  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (cancel).' });
+  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+    return HttpResponse.json({ result: 'traCheck must be 1 (create), 2 (modify) or 3 (cancel).' });
   const session = await foSession(request, FRONT_OFFICE.reservations, TRANSACTIONS[traCheck], 'write');
   if (session instanceof Response) return session;
   return foWrite(request, session, () =>
-    traCheck === 3 ? cancelReservation(session, text(body.recordId), text(body.detail)) : saveReservation(session, body.header, traCheck),
+    traCheck === 3
+      ? cancelReservation(session, text(body.recordId), text(body.detail))
+      : saveReservation(session, body.header, traCheck),
   );
 });
 

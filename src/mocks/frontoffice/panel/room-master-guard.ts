@@ -16,7 +16,10 @@ async function refusalOf(companyCode: number, body: Record<string, unknown>, tra
   const record = recordFromSaveBody(ROOMS, body) ?? {};
   const roomNo = String(record.roomNo ?? '').trim();
   const stored = roomNo ? await readRecord<Record<string, unknown>>(FO_STORE.rooms, companyCode, roomNo) : undefined;
-  if (traCheck === 1) return record.status === 'OCCUPIED' ? 'A new room cannot start occupied: create it clean, dirty or out of order, then check a guest in.' : null;
+  if (traCheck === 1)
+    return record.status === 'OCCUPIED'
+      ? 'A new room cannot start occupied: create it clean, dirty or out of order, then check a guest in.'
+      : null;
   if (!stored) return null; // the generic save says it no longer exists
   if (traCheck === 2) {
     if (record.status === undefined || record.status === stored.status) return null;
@@ -25,7 +28,8 @@ async function refusalOf(companyCode: number, body: Record<string, unknown>, tra
   const stay = (await openStays(companyCode)).find((one) => one.room === roomNo);
   if (stay) return `Room ${roomNo} has ${stay.guest.name} in it (${stay.stayNo}): it cannot be deleted.`;
   const booked = (await reservationsOf(companyCode)).find((one) => one.status === 'BOOKED' && one.room === roomNo);
-  if (booked) return `Room ${roomNo} is reserved for ${booked.guestName} (${booked.reservationId}): move or cancel the reservation first.`;
+  if (booked)
+    return `Room ${roomNo} is reserved for ${booked.guestName} (${booked.reservationId}): move or cancel the reservation first.`;
   return null;
 }
 
@@ -38,7 +42,11 @@ export const roomMasterGuard: HttpHandler = http.post(`*/${ROOMS.endpoints.save}
   const body = await readJson(request);
   const traCheck = Number(body.traCheck);
   if (![1, 2, 3].includes(traCheck)) return undefined;
-  const session = await authorise(request, code(SCREEN.moduleCode, SCREEN.menuCode, SCREEN.screenCode, traCheck), 'write');
+  const session = await authorise(
+    request,
+    code(SCREEN.moduleCode, SCREEN.menuCode, SCREEN.screenCode, traCheck),
+    'write',
+  );
   if (session instanceof Response) return undefined; // the generic save answers the refusal
   const refusal = await refusalOf(session.companyCode, body, traCheck);
   return refusal ? HttpResponse.json({ result: refusal }) : undefined;

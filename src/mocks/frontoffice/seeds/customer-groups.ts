@@ -10,4 +10,10 @@ const GROUPS: Array<[string, string, number, number]> = [
   ['VIP', 'VIP and repeat guests', 10, 0],
 ];
 
-export const CUSTOMER_GROUP_SEED = GROUPS.map(([code, name, discountPercent, creditDays]) => ({ code, name, discountPercent, creditDays, active: true }));
+export const CUSTOMER_GROUP_SEED = GROUPS.map(([code, name, discountPercent, creditDays]) => ({
+  code,
+  name,
+  discountPercent,
+  creditDays,
+  active: true,
+}));

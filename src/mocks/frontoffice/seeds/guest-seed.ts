@@ -44,14 +44,104 @@ const INDIANS: IndianRow[] = [
 ];
 
 /** [name, mobile, nationality, passport, passport expiry, visa, visa type, visa expiry, arrived in India, port, address, city, country, next destination] */
-type ForeignRow = [string, string, string, string, string, string, string, string, string, string, string, string, string, string];
+type ForeignRow = [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 const FOREIGNERS: ForeignRow[] = [
-  ['James Whitfield', '9001234567', 'British', '533184726', '2031-04-17', 'VE4471902', 'e-Visa', '2027-02-10', '2026-11-02', 'Delhi (IGI Airport)', '14 Kensington Park Road', 'London', 'United Kingdom', 'Jaipur'],
-  ['Sophie Laurent', '9001345678', 'French', '19FV82341', '2029-08-30', 'VT2203347', 'Tourist', '2027-01-15', '2026-11-05', 'Mumbai (CSM Airport)', '22 Rue des Martyrs', 'Paris', 'France', 'Jodhpur'],
-  ['Hans Becker', '9001456789', 'German', 'C4RT72KL9', '2030-12-01', 'VB1189230', 'Business', '2027-05-20', '2026-10-28', 'Delhi (IGI Airport)', 'Leopoldstrasse 41', 'Munich', 'Germany', 'Ahmedabad'],
-  ['Emily Carter', '9001567890', 'American', '567213984', '2032-06-12', 'VE9901276', 'e-Visa', '2027-03-01', '2026-11-08', 'Mumbai (CSM Airport)', '418 Maple Avenue', 'Boston', 'United States', 'Agra'],
-  ['Kenji Watanabe', '9001678901', 'Japanese', 'TZ1048273', '2031-09-25', 'VT5512098', 'Tourist', '2027-01-30', '2026-11-10', 'Delhi (IGI Airport)', '3-12-7 Jingumae, Shibuya', 'Tokyo', 'Japan', 'Varanasi'],
+  [
+    'James Whitfield',
+    '9001234567',
+    'British',
+    '533184726',
+    '2031-04-17',
+    'VE4471902',
+    'e-Visa',
+    '2027-02-10',
+    '2026-11-02',
+    'Delhi (IGI Airport)',
+    '14 Kensington Park Road',
+    'London',
+    'United Kingdom',
+    'Jaipur',
+  ],
+  [
+    'Sophie Laurent',
+    '9001345678',
+    'French',
+    '19FV82341',
+    '2029-08-30',
+    'VT2203347',
+    'Tourist',
+    '2027-01-15',
+    '2026-11-05',
+    'Mumbai (CSM Airport)',
+    '22 Rue des Martyrs',
+    'Paris',
+    'France',
+    'Jodhpur',
+  ],
+  [
+    'Hans Becker',
+    '9001456789',
+    'German',
+    'C4RT72KL9',
+    '2030-12-01',
+    'VB1189230',
+    'Business',
+    '2027-05-20',
+    '2026-10-28',
+    'Delhi (IGI Airport)',
+    'Leopoldstrasse 41',
+    'Munich',
+    'Germany',
+    'Ahmedabad',
+  ],
+  [
+    'Emily Carter',
+    '9001567890',
+    'American',
+    '567213984',
+    '2032-06-12',
+    'VE9901276',
+    'e-Visa',
+    '2027-03-01',
+    '2026-11-08',
+    'Mumbai (CSM Airport)',
+    '418 Maple Avenue',
+    'Boston',
+    'United States',
+    'Agra',
+  ],
+  [
+    'Kenji Watanabe',
+    '9001678901',
+    'Japanese',
+    'TZ1048273',
+    '2031-09-25',
+    'VT5512098',
+    'Tourist',
+    '2027-01-30',
+    '2026-11-10',
+    'Delhi (IGI Airport)',
+    '3-12-7 Jingumae, Shibuya',
+    'Tokyo',
+    'Japan',
+    'Varanasi',
+  ],
 ];
 
 /** The smaller set other companies get. */
@@ -60,20 +150,76 @@ const OTHERS = INDIANS.slice(0, 6);
 /** A guests master row (a mapped type, so it is a plain record for the seed registry). */
 export type GuestRow = { [K in keyof GuestDetails]: GuestDetails[K] } & { active: boolean };
 
-const blankForeign = { passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '' };
+const blankForeign = {
+  passportNo: '',
+  passportExpiry: '',
+  visaNo: '',
+  visaType: '',
+  visaExpiry: '',
+  arrivedInIndia: '',
+  arrivedFrom: '',
+  nextDestination: '',
+};
 
-const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}@gmail.com`;
+const emailOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '')}@gmail.com`;
 
 /** The guests master's starting rows (key guestId G00001...): ~40 for the hotel, five of them foreign nationals; six elsewhere. */
 export function guestSeed(company: DemoCompany): GuestRow[] {
   const indians = (isHotel(company) ? INDIANS : OTHERS).map(([name, mobile, idType, idNumber, address, city]) => ({
-    name, mobile, email: emailOf(name), idType, idNumber, nationality: 'Indian', address, city, country: 'India', ...blankForeign,
+    name,
+    mobile,
+    email: emailOf(name),
+    idType,
+    idNumber,
+    nationality: 'Indian',
+    address,
+    city,
+    country: 'India',
+    ...blankForeign,
   }));
   const foreigners = (isHotel(company) ? FOREIGNERS : []).map(
-    ([name, mobile, nationality, passportNo, passportExpiry, visaNo, visaType, visaExpiry, arrivedInIndia, arrivedFrom, address, city, country, nextDestination]) => ({
-      name, mobile, email: emailOf(name), idType: 'PASSPORT' as const, idNumber: passportNo, nationality, address, city, country,
-      passportNo, passportExpiry, visaNo, visaType, visaExpiry, arrivedInIndia, arrivedFrom, nextDestination,
+    ([
+      name,
+      mobile,
+      nationality,
+      passportNo,
+      passportExpiry,
+      visaNo,
+      visaType,
+      visaExpiry,
+      arrivedInIndia,
+      arrivedFrom,
+      address,
+      city,
+      country,
+      nextDestination,
+    ]) => ({
+      name,
+      mobile,
+      email: emailOf(name),
+      idType: 'PASSPORT' as const,
+      idNumber: passportNo,
+      nationality,
+      address,
+      city,
+      country,
+      passportNo,
+      passportExpiry,
+      visaNo,
+      visaType,
+      visaExpiry,
+      arrivedInIndia,
+      arrivedFrom,
+      nextDestination,
     }),
   );
-  return [...indians, ...foreigners].map((guest, index) => ({ guestId: `G${String(index + 1).padStart(5, '0')}`, ...guest, active: true }));
+  return [...indians, ...foreigners].map((guest, index) => ({
+    guestId: `G${String(index + 1).padStart(5, '0')}`,
+    ...guest,
+    active: true,
+  }));
 }

@@ -18,4 +18,11 @@ const HEADS: HeadRow[] = [
   ['EXP-STF', 'Staff welfare', 'EXPENSE', 'Staff welfare', 0],
 ];
 
-export const INCOME_EXPENSE_SEED = HEADS.map(([code, name, kind, account, taxPercent]) => ({ code, name, kind, account, taxPercent, active: true }));
+export const INCOME_EXPENSE_SEED = HEADS.map(([code, name, kind, account, taxPercent]) => ({
+  code,
+  name,
+  kind,
+  account,
+  taxPercent,
+  active: true,
+}));

@@ -6,7 +6,30 @@ import { isHotel } from './rich';
 const FLOOR_PLAN = ['STD', 'STD', 'DLX', 'DLX', 'SDX', 'LKV', 'FAM', 'SUI'];
 
 /** The hotel's rooms with a guest in them: exactly the rooms of the in-house stays of stay-seed.ts. */
-export const HOTEL_OCCUPIED_ROOMS: readonly string[] = ['101', '102', '104', '106', '107', '201', '203', '204', '205', '208', '302', '303', '305', '306', '401', '402', '404', '407', '408', '502', '503', '506'];
+export const HOTEL_OCCUPIED_ROOMS: readonly string[] = [
+  '101',
+  '102',
+  '104',
+  '106',
+  '107',
+  '201',
+  '203',
+  '204',
+  '205',
+  '208',
+  '302',
+  '303',
+  '305',
+  '306',
+  '401',
+  '402',
+  '404',
+  '407',
+  '408',
+  '502',
+  '503',
+  '506',
+];
 /** The hotel's rooms waiting for housekeeping (left by their guests a few hours ago). */
 const HOTEL_DIRTY: Readonly<Record<string, number>> = { 108: 3, 202: 5, 304: 2, 405: 20, 504: 1 };
 /** The hotel's rooms out of order: [reason, first day (days from today), last day]. */
@@ -16,13 +39,31 @@ const HOTEL_OUT_OF_ORDER: Readonly<Record<string, [string, number, number]>> = {
 };
 
 /** Elsewhere (no stays): a pattern of clean, dirty and out-of-order rooms. */
-const STATUSES = ['VACANT', 'VACANT', 'DIRTY', 'VACANT', 'DIRTY', 'VACANT', 'VACANT', 'OUT_OF_ORDER', 'VACANT', 'VACANT', 'DIRTY'];
+const STATUSES = [
+  'VACANT',
+  'VACANT',
+  'DIRTY',
+  'VACANT',
+  'DIRTY',
+  'VACANT',
+  'VACANT',
+  'OUT_OF_ORDER',
+  'VACANT',
+  'VACANT',
+  'DIRTY',
+];
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const hoursAgo = (hours: number) => format(subHours(new Date(), hours), "yyyy-MM-dd'T'HH:mm:ss");
 
 const hotelStatus = (roomNo: string): string =>
-  HOTEL_OCCUPIED_ROOMS.includes(roomNo) ? 'OCCUPIED' : roomNo in HOTEL_DIRTY ? 'DIRTY' : roomNo in HOTEL_OUT_OF_ORDER ? 'OUT_OF_ORDER' : 'VACANT';
+  HOTEL_OCCUPIED_ROOMS.includes(roomNo)
+    ? 'OCCUPIED'
+    : roomNo in HOTEL_DIRTY
+      ? 'DIRTY'
+      : roomNo in HOTEL_OUT_OF_ORDER
+        ? 'OUT_OF_ORDER'
+        : 'VACANT';
 
 /** The status fields of a seeded room: the status, since when (dirty rooms), and an out-of-order window. */
 function statusFields(roomNo: string, status: string, hotel: boolean) {

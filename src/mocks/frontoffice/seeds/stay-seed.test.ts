@@ -13,7 +13,12 @@ describe('the hotel’s starting stays, reservations and C-Forms', () => {
   it('puts an in-house stay on exactly the rooms seeded occupied, with guests of the guests master and one slot each', async () => {
     const { stays } = await frontOfficeStartingRecords(1001);
     const rooms = roomSeed(hotel);
-    expect(stays.map((row) => row.data.room).sort()).toEqual(rooms.filter((room) => room.status === 'OCCUPIED').map((room) => room.roomNo).sort());
+    expect(stays.map((row) => row.data.room).sort()).toEqual(
+      rooms
+        .filter((room) => room.status === 'OCCUPIED')
+        .map((room) => room.roomNo)
+        .sort(),
+    );
     expect(stays).toHaveLength(HOTEL_OCCUPIED_ROOMS.length);
     const guests = new Map(guestSeed(hotel).map((guest) => [guest.guestId, guest.name]));
     for (const { id, data } of stays) {
@@ -27,7 +32,11 @@ describe('the hotel’s starting stays, reservations and C-Forms', () => {
     }
     expect(new Set(stays.map((row) => row.data.stayNo)).size).toBe(stays.length);
     const ramesh = stays.find((row) => row.data.room === '101')!.data;
-    expect(ramesh).toMatchObject({ guest: { name: 'Ramesh Agarwal' }, adults: 2, slots: [{ roomRate: 2800, mealPlan: 'CP', mealRate: 900, extraBedRate: 700 }] });
+    expect(ramesh).toMatchObject({
+      guest: { name: 'Ramesh Agarwal' },
+      adults: 2,
+      slots: [{ roomRate: 2800, mealPlan: 'CP', mealRate: 900, extraBedRate: 700 }],
+    });
     expect(stays.filter((row) => row.data.departure === today).length).toBeGreaterThanOrEqual(3);
     expect(stays.filter((row) => row.data.arrival.slice(0, 10) === today).length).toBeGreaterThanOrEqual(3);
   });
@@ -49,8 +58,20 @@ describe('the hotel’s starting stays, reservations and C-Forms', () => {
     const rooms = roomSeed(hotel) as unknown as PanelRoom[];
     for (const { data } of reservations) expect(rooms.find((room) => room.roomNo === data.room)?.status).toBe('VACANT');
     const tiles = roomTiles({
-      hotelDate: today, rooms, categories: [], reservations: reservations.map((row) => row.data),
-      stays: stays.map(({ data }) => ({ stayNo: data.stayNo, room: data.room, guestName: data.guest.name, kind: data.kind, status: data.status, arrival: data.arrival, departure: data.departure, checkedOutAt: '' })),
+      hotelDate: today,
+      rooms,
+      categories: [],
+      reservations: reservations.map((row) => row.data),
+      stays: stays.map(({ data }) => ({
+        stayNo: data.stayNo,
+        room: data.room,
+        guestName: data.guest.name,
+        kind: data.kind,
+        status: data.status,
+        arrival: data.arrival,
+        departure: data.departure,
+        checkedOutAt: '',
+      })),
     });
     const count = (state: string) => tiles.filter((tile) => tile.state === state).length;
     expect(count('ARRIVING')).toBe(3);

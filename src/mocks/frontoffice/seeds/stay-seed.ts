@@ -1,7 +1,13 @@
 import { addDays, addHours, format, parseISO, startOfDay, subMinutes } from 'date-fns';
 import { nextFoNumber } from '../../../modules/frontoffice/domain/fo-numbers';
 import { DEFAULT_FO_SETTINGS } from '../../../modules/frontoffice/domain/fo-settings';
-import type { CForm, GuestDetails, Reservation, Stay, TariffSlot } from '../../../modules/frontoffice/domain/stay-types';
+import type {
+  CForm,
+  GuestDetails,
+  Reservation,
+  Stay,
+  TariffSlot,
+} from '../../../modules/frontoffice/domain/stay-types';
 import { mealRatePaise } from '../../../modules/frontoffice/domain/tariff';
 import { fromPaise } from '../../../lib/money/money';
 import { findDemoCompany } from '../../core/company/companies';
@@ -77,8 +83,15 @@ function slot(categoryCode: string, plan: string, adults: number, children: numb
   const category = ROOM_CATEGORY_SEED.find((row) => row.code === categoryCode)!;
   const meal = MEAL_PLAN_SEED.find((row) => row.code === plan)!;
   return {
-    from: arrival.slice(0, 10), roomRate: category.baseTariff, mealPlan: plan, mealRate: fromPaise(mealRatePaise(meal, adults, children)),
-    extraBeds: 0, extraBedRate: category.extraBed, reason: 'Check-in', user: USER, at: arrival,
+    from: arrival.slice(0, 10),
+    roomRate: category.baseTariff,
+    mealPlan: plan,
+    mealRate: fromPaise(mealRatePaise(meal, adults, children)),
+    extraBeds: 0,
+    extraBedRate: category.extraBed,
+    reason: 'Check-in',
+    user: USER,
+    at: arrival,
   };
 }
 
@@ -96,19 +109,49 @@ interface Planned {
 
 function stayOf(planned: Planned, stayNo: string): Stay {
   return {
-    stayNo, room: planned.room, category: planned.category, kind: 'GUEST', status: 'IN_HOUSE', guest: planned.guest, companions: [], adults: planned.adults, children: planned.children,
-    arrival: planned.arrival, departure: planned.departure, slots: [slot(planned.category, planned.plan, planned.adults, planned.children, planned.arrival)], billTo: planned.billTo,
-    groupId: '', reservationId: '', complimentary: '', detailsPending: false, rooms: [{ room: planned.room, from: planned.arrival }], checkedOutAt: '', cancelledAt: '',
-    cancelReason: '', finalBill: '', user: USER, createdAt: `${planned.arrival}:00`,
+    stayNo,
+    room: planned.room,
+    category: planned.category,
+    kind: 'GUEST',
+    status: 'IN_HOUSE',
+    guest: planned.guest,
+    companions: [],
+    adults: planned.adults,
+    children: planned.children,
+    arrival: planned.arrival,
+    departure: planned.departure,
+    slots: [slot(planned.category, planned.plan, planned.adults, planned.children, planned.arrival)],
+    billTo: planned.billTo,
+    groupId: '',
+    reservationId: '',
+    complimentary: '',
+    detailsPending: false,
+    rooms: [{ room: planned.room, from: planned.arrival }],
+    checkedOutAt: '',
+    cancelledAt: '',
+    cancelReason: '',
+    finalBill: '',
+    user: USER,
+    createdAt: `${planned.arrival}:00`,
   };
 }
 
 function cformOf(stay: Stay, cformNo: string, submitted: boolean): CForm {
   const arrived = parseISO(stay.arrival);
   return {
-    cformNo, stayNo: stay.stayNo, room: stay.room, guestName: stay.guest.name, nationality: stay.guest.nationality, passportNo: stay.guest.passportNo, visaNo: stay.guest.visaNo,
-    arrival: stay.arrival, dueBy: stamp(addHours(arrived, DEFAULT_FO_SETTINGS.cFormHours)), status: submitted ? 'SUBMITTED' : 'DUE',
-    submittedAt: submitted ? stamp(addHours(arrived, 5)) : '', submissionRef: submitted ? `FRRO-UDR-${format(arrived, 'yyMMdd')}-0417` : '', user: USER,
+    cformNo,
+    stayNo: stay.stayNo,
+    room: stay.room,
+    guestName: stay.guest.name,
+    nationality: stay.guest.nationality,
+    passportNo: stay.guest.passportNo,
+    visaNo: stay.guest.visaNo,
+    arrival: stay.arrival,
+    dueBy: stamp(addHours(arrived, DEFAULT_FO_SETTINGS.cFormHours)),
+    status: submitted ? 'SUBMITTED' : 'DUE',
+    submittedAt: submitted ? stamp(addHours(arrived, 5)) : '',
+    submissionRef: submitted ? `FRRO-UDR-${format(arrived, 'yyMMdd')}-0417` : '',
+    user: USER,
   };
 }
 
@@ -117,7 +160,9 @@ function cformOf(stay: Stay, cformNo: string, submitted: boolean): CForm {
  * and tomorrow on vacant rooms, and the two foreign guests' C-Forms; dated from today's calendar day. No folio
  * lines: no night has been audited yet. Only the hotel edition (D-MIN) has them.
  */
-export async function frontOfficeStartingRecords(companyCode: number): Promise<{ stays: Rows<Stay>; reservations: Rows<Reservation>; cforms: Rows<CForm> }> {
+export async function frontOfficeStartingRecords(
+  companyCode: number,
+): Promise<{ stays: Rows<Stay>; reservations: Rows<Reservation>; cforms: Rows<CForm> }> {
   const company = findDemoCompany(companyCode);
   if (!company || !isHotel(company)) return { stays: [], reservations: [], cforms: [] };
   const guests: GuestDetails[] = guestSeed(company).map((row) => {
@@ -129,15 +174,40 @@ export async function frontOfficeStartingRecords(companyCode: number): Promise<{
   const today = startOfDay(now);
   let todayOrder = 0;
   const planned: Planned[] = STAYS.map(([room, category, guest, arrived, leaves, adults, children, plan, billTo]) => ({
-    room, category, guest: guests[guest]!, adults, children, plan, billTo, departure: dateOf(addDays(today, leaves)),
-    arrival: stamp(arrived === 0 ? arrivedToday(now, todayOrder++) : addHours(addDays(today, -arrived), 11 + ((Number(room) * 7) % 9))),
+    room,
+    category,
+    guest: guests[guest]!,
+    adults,
+    children,
+    plan,
+    billTo,
+    departure: dateOf(addDays(today, leaves)),
+    arrival: stamp(
+      arrived === 0
+        ? arrivedToday(now, todayOrder++)
+        : addHours(addDays(today, -arrived), 11 + ((Number(room) * 7) % 9)),
+    ),
   }));
   const foreign = FOREIGN.map(([room, category, guest, hours, leaves, adults, plan]) => ({
     // Hours before now (after 20:00 the guest 20 hours in arrived today, and counts among today's check-ins).
-    room, category, guest: guests[guest]!, adults, children: 0, plan, billTo: '', departure: dateOf(addDays(today, leaves)), arrival: stamp(addHours(now, -hours)),
+    room,
+    category,
+    guest: guests[guest]!,
+    adults,
+    children: 0,
+    plan,
+    billTo: '',
+    departure: dateOf(addDays(today, leaves)),
+    arrival: stamp(addHours(now, -hours)),
   }));
   const all = [...planned, ...foreign].sort((a, b) => a.arrival.localeCompare(b.arrival));
-  if (all.map((row) => row.room).sort().join() !== [...HOTEL_OCCUPIED_ROOMS].sort().join()) throw new Error('stay-seed: the stays must be exactly on the rooms seeded occupied');
+  if (
+    all
+      .map((row) => row.room)
+      .sort()
+      .join() !== [...HOTEL_OCCUPIED_ROOMS].sort().join()
+  )
+    throw new Error('stay-seed: the stays must be exactly on the rooms seeded occupied');
 
   const numbers: string[] = [];
   const stays = all.map((row) => {
@@ -154,15 +224,47 @@ export async function frontOfficeStartingRecords(companyCode: number): Promise<{
   });
   const reservationNumbers: string[] = [];
   // Numbered in the order they were booked.
-  const reservations = [...RESERVATIONS].sort((a, b) => b[10] - a[10]).map(([room, category, guestName, mobile, arrives, nights, adults, children, mealPlan, billTo, booked]): Reservation => {
-    const createdAt = `${stamp(addHours(addDays(today, -booked), 10 + booked))}:00`;
-    const reservationId = nextFoNumber('reservation', createdAt.slice(0, 10), reservationNumbers);
-    reservationNumbers.push(reservationId);
-    return {
-      reservationId, guestName, mobile, room, category, arrival: dateOf(addDays(today, arrives)), departure: dateOf(addDays(today, arrives + nights)), adults, children, mealPlan,
-      roomRate: ROOM_CATEGORY_SEED.find((row) => row.code === category)!.baseTariff, billTo, groupId: '', status: 'BOOKED', stayNo: '', remarks: '', user: USER, createdAt,
-    };
-  });
+  const reservations = [...RESERVATIONS]
+    .sort((a, b) => b[10] - a[10])
+    .map(
+      ([
+        room,
+        category,
+        guestName,
+        mobile,
+        arrives,
+        nights,
+        adults,
+        children,
+        mealPlan,
+        billTo,
+        booked,
+      ]): Reservation => {
+        const createdAt = `${stamp(addHours(addDays(today, -booked), 10 + booked))}:00`;
+        const reservationId = nextFoNumber('reservation', createdAt.slice(0, 10), reservationNumbers);
+        reservationNumbers.push(reservationId);
+        return {
+          reservationId,
+          guestName,
+          mobile,
+          room,
+          category,
+          arrival: dateOf(addDays(today, arrives)),
+          departure: dateOf(addDays(today, arrives + nights)),
+          adults,
+          children,
+          mealPlan,
+          roomRate: ROOM_CATEGORY_SEED.find((row) => row.code === category)!.baseTariff,
+          billTo,
+          groupId: '',
+          status: 'BOOKED',
+          stayNo: '',
+          remarks: '',
+          user: USER,
+          createdAt,
+        };
+      },
+    );
   return {
     stays: stays.map((data) => ({ id: data.stayNo, data })),
     reservations: reservations.map((data) => ({ id: data.reservationId, data })),

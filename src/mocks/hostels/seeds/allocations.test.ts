@@ -7,7 +7,11 @@ import { HOSTEL_PACKAGE_SEED } from './packages';
 import { hostelRoomSeed } from './rooms';
 
 describe('the starting hostel allocations', () => {
-  for (const [code, today] of [[1004, '2026-11-24'], [1004, '2026-06-20'], [1001, '2026-03-02']] as const) {
+  for (const [code, today] of [
+    [1004, '2026-11-24'],
+    [1004, '2026-06-20'],
+    [1001, '2026-03-02'],
+  ] as const) {
     it(`are consistent for ${code} on ${today}: one occupant a bed, one bed a student, the right hostel and package`, () => {
       const company = findDemoCompany(code)!;
       const allocations = startingAllocations(company, today);
@@ -41,10 +45,15 @@ describe('the starting hostel allocations', () => {
 
   it('marks a room full only when the starting allocations hold every bed', () => {
     const company = findDemoCompany(1004)!;
-    const held = new Set(startingAllocations(company, '2026-11-24').filter((one) => one.status === 'ACTIVE').map((one) => one.segments.at(-1)!.bedId));
+    const held = new Set(
+      startingAllocations(company, '2026-11-24')
+        .filter((one) => one.status === 'ACTIVE')
+        .map((one) => one.segments.at(-1)!.bedId),
+    );
     for (const room of hostelRoomSeed(company)) {
       const beds = Array.from({ length: room.beds }, (_, index) => `${room.code}/B${index + 1}`);
-      if (room.status !== 'MAINTENANCE') expect(room.status).toBe(beds.every((bed) => held.has(bed)) ? 'FULL' : 'AVAILABLE');
+      if (room.status !== 'MAINTENANCE')
+        expect(room.status).toBe(beds.every((bed) => held.has(bed)) ? 'FULL' : 'AVAILABLE');
     }
   });
 });

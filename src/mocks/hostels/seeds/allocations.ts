@@ -1,7 +1,12 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { addDays, daysBetween } from '../../../modules/hostels/domain/hostel-dates';
 import { nextHostelNumber } from '../../../modules/hostels/domain/hostel-numbers';
-import type { HostelAllocation, Occupant, PackagePeriod, StaySegment } from '../../../modules/hostels/domain/hostel-types';
+import type {
+  HostelAllocation,
+  Occupant,
+  PackagePeriod,
+  StaySegment,
+} from '../../../modules/hostels/domain/hostel-types';
 import { monthlyRatePaise } from '../../../modules/hostels/domain/proration';
 import type { DemoCompany } from '../../core/company/companies';
 import { allocationPlan, type PlannedStay } from './allocation-plan';
@@ -28,22 +33,49 @@ export function startingAllocations(company: DemoCompany, today: string): Hostel
     const category = categories.get(room.category)!;
     const pack = packages.get(packageCode);
     return {
-      hostel: room.hostel, room: room.code, bedId, from, to,
-      packageCode: pack?.code ?? '', packageName: pack?.name ?? `${category.name}, bed only`,
-      monthlyRate: pack ? fromPaise(monthlyRatePaise(toPaise(pack.price), pack.period as PackagePeriod)) : category.monthlyRent,
+      hostel: room.hostel,
+      room: room.code,
+      bedId,
+      from,
+      to,
+      packageCode: pack?.code ?? '',
+      packageName: pack?.name ?? `${category.name}, bed only`,
+      monthlyRate: pack
+        ? fromPaise(monthlyRatePaise(toPaise(pack.price), pack.period as PackagePeriod))
+        : category.monthlyRent,
     };
   };
   const numbers: string[] = [];
   const occupantOf = (stay: PlannedStay, allocNo: string): Occupant =>
     stay.student
-      ? { kind: 'STUDENT', key: `S:${stay.student.admissionNo}`, name: stay.student.name, admissionNo: stay.student.admissionNo, mobile: stay.student.phone, className: `${stay.student.className} ${stay.student.section}` }
-      : { kind: 'GUEST', key: `G:${allocNo}`, name: 'Mrs. Shobha Kale', admissionNo: '', mobile: '9822045123', className: '' };
+      ? {
+          kind: 'STUDENT',
+          key: `S:${stay.student.admissionNo}`,
+          name: stay.student.name,
+          admissionNo: stay.student.admissionNo,
+          mobile: stay.student.phone,
+          className: `${stay.student.className} ${stay.student.section}`,
+        }
+      : {
+          kind: 'GUEST',
+          key: `G:${allocNo}`,
+          name: 'Mrs. Shobha Kale',
+          admissionNo: '',
+          mobile: '9822045123',
+          className: '',
+        };
   const dated = allocationPlan(company).map((stay) => {
-    const from = stay.kind === 'LATE' ? mid : stay.kind === 'GUEST' ? [start, addDays(today, -2)].sort().at(-1)! : start;
+    const from =
+      stay.kind === 'LATE' ? mid : stay.kind === 'GUEST' ? [start, addDays(today, -2)].sort().at(-1)! : start;
     const segments =
-      stay.kind === 'MOVED' ? [segment(stay.previousBed, stay.previousPackage, start, mid), segment(stay.bedId, stay.packageCode, mid, null)]
-      : stay.kind === 'LEFT' ? [segment(stay.bedId, stay.packageCode, start, mid)]
-      : [segment(stay.bedId, stay.packageCode, from, null)];
+      stay.kind === 'MOVED'
+        ? [
+            segment(stay.previousBed, stay.previousPackage, start, mid),
+            segment(stay.bedId, stay.packageCode, mid, null),
+          ]
+        : stay.kind === 'LEFT'
+          ? [segment(stay.bedId, stay.packageCode, start, mid)]
+          : [segment(stay.bedId, stay.packageCode, from, null)];
     return { stay, from, segments };
   });
   dated.sort((a, b) => a.from.localeCompare(b.from));
@@ -58,7 +90,14 @@ export function startingAllocations(company: DemoCompany, today: string): Hostel
       from,
       to: left ? mid : null,
       status: left ? 'VACATED' : 'ACTIVE',
-      remarks: stay.kind === 'GUEST' ? 'Parent visiting for the annual day' : left ? 'Became a day scholar' : stay.kind === 'MOVED' ? 'Moved rooms mid-term' : '',
+      remarks:
+        stay.kind === 'GUEST'
+          ? 'Parent visiting for the annual day'
+          : left
+            ? 'Became a day scholar'
+            : stay.kind === 'MOVED'
+              ? 'Moved rooms mid-term'
+              : '',
       createdAt: `${from}T09:00:00`,
       createdBy: 'admin',
     };

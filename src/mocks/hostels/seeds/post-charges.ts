@@ -13,4 +13,11 @@ const CHARGES: ChargeRow[] = [
   ['ESC', 'Escort for outing', 300, 18, 'Hostel sundry income'],
 ];
 
-export const HOSTEL_POST_CHARGE_SEED = CHARGES.map(([code, name, amount, taxPercent, account]) => ({ code, name, amount, taxPercent, account, active: true }));
+export const HOSTEL_POST_CHARGE_SEED = CHARGES.map(([code, name, amount, taxPercent, account]) => ({
+  code,
+  name,
+  amount,
+  taxPercent,
+  account,
+  active: true,
+}));

@@ -10,14 +10,16 @@ const CATEGORIES: CategoryRow[] = [
   ['SAC', 'Single room AC', 1, 8500, true, true],
 ];
 
-export const HOSTEL_ROOM_CATEGORY_SEED = CATEGORIES.map(([code, name, bedsPerRoom, monthlyRent, attachedBath, airConditioned]) => ({
-  code,
-  name,
-  bedsPerRoom,
-  monthlyRent,
-  attachedBath,
-  airConditioned,
-  active: true,
-}));
+export const HOSTEL_ROOM_CATEGORY_SEED = CATEGORIES.map(
+  ([code, name, bedsPerRoom, monthlyRent, attachedBath, airConditioned]) => ({
+    code,
+    name,
+    bedsPerRoom,
+    monthlyRent,
+    attachedBath,
+    airConditioned,
+    active: true,
+  }),
+);
 
 export const BEDS_BY_CATEGORY: ReadonlyMap<string, number> = new Map(CATEGORIES.map(([code, , beds]) => [code, beds]));

@@ -10,7 +10,9 @@ export function hostelRoomSeed(company: DemoCompany) {
   const held = plannedBeds(company);
   return baseRooms(company).map((room) => {
     if (room.status === 'MAINTENANCE') return room;
-    const full = Array.from({ length: room.beds }, (_, index) => `${room.code}/B${index + 1}`).every((bedId) => held.has(bedId));
+    const full = Array.from({ length: room.beds }, (_, index) => `${room.code}/B${index + 1}`).every((bedId) =>
+      held.has(bedId),
+    );
     return { ...room, status: full ? 'FULL' : 'AVAILABLE' };
   });
 }

@@ -15,4 +15,12 @@ const SERVICES: ServiceRow[] = [
   ['LKR', 'Locker', 500, 'YEAR', 0, true],
 ];
 
-export const HOSTEL_SERVICE_SEED = SERVICES.map(([code, name, rate, per, taxPercent, optional]) => ({ code, name, rate, per, taxPercent, optional, active: true }));
+export const HOSTEL_SERVICE_SEED = SERVICES.map(([code, name, rate, per, taxPercent, optional]) => ({
+  code,
+  name,
+  rate,
+  per,
+  taxPercent,
+  optional,
+  active: true,
+}));

@@ -23,14 +23,40 @@ const PLAN = [
 export function advanceSeed(employees: readonly HrdEmployee[], today: string, cashAccount: string): HrdAdvance[] {
   const month = format(subMonths(parseISO(today), 2), 'yyyy-MM');
   const given = `${month}-05`;
-  const chosen = employees.filter((employee) => inServiceOn(employee, given) && inServiceOn(employee, today)).slice(5, 5 + PLAN.length);
+  const chosen = employees
+    .filter((employee) => inServiceOn(employee, given) && inServiceOn(employee, today))
+    .slice(5, 5 + PLAN.length);
   const rows: HrdAdvance[] = [];
   chosen.forEach((employee, index) => {
     const step = PLAN[index]!;
     const seq = `ADV${financialYear(given)}-${String(index + 1).padStart(5, '0')}`;
-    rows.push({ recordId: rows.length + 1, seq, empno: employee.recordId, dat: given, advanceCredit: 0, advanceDebit: step.amount, advanceCutOff: step.cutOff, month: '', narration: 'Advance against salary', account: cashAccount, cancelled: false });
+    rows.push({
+      recordId: rows.length + 1,
+      seq,
+      empno: employee.recordId,
+      dat: given,
+      advanceCredit: 0,
+      advanceDebit: step.amount,
+      advanceCutOff: step.cutOff,
+      month: '',
+      narration: 'Advance against salary',
+      account: cashAccount,
+      cancelled: false,
+    });
     if (step.recovered) {
-      rows.push({ recordId: rows.length + 1, seq: '', empno: employee.recordId, dat: monthEnd(month), advanceCredit: step.cutOff, advanceDebit: 0, advanceCutOff: 0, month, narration: `Recovered from the salary of ${month}`, account: cashAccount, cancelled: false });
+      rows.push({
+        recordId: rows.length + 1,
+        seq: '',
+        empno: employee.recordId,
+        dat: monthEnd(month),
+        advanceCredit: step.cutOff,
+        advanceDebit: 0,
+        advanceCutOff: 0,
+        month,
+        narration: `Recovered from the salary of ${month}`,
+        account: cashAccount,
+        cancelled: false,
+      });
     }
   });
   return rows;

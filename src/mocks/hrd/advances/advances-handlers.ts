@@ -10,7 +10,8 @@ import { advanceData, advanceEmployees, advanceHistory } from './advance-data';
 import { cancelAdvance, giveAdvance, skipRecovery } from './advance-writes';
 
 const SCREEN = HRD.hrdAdvances;
-const objectOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const objectOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** A month sent as yyyy-MM, or any day of it (yyyy-MM-dd or dd-MMM-yyyy); '' when neither. */
 export function monthOf(value: unknown): string {
@@ -38,7 +39,19 @@ export const advancesHandlers: HttpHandler[] = [
       .filter((row) => row.advanceDebit > 0 && !row.cancelled && row.dat.slice(0, 10) === day)
       .flatMap((row) => {
         const employee = data.employees.find((one) => one.recordId === row.empno);
-        return employee ? [{ recordid: row.recordId, empno: employee.empno, empname: employee.empname, mobile: employee.mobile, advance: row.advanceDebit, monthlycutoff: row.advanceCutOff, seq: row.seq }] : [];
+        return employee
+          ? [
+              {
+                recordid: row.recordId,
+                empno: employee.empno,
+                empname: employee.empname,
+                mobile: employee.mobile,
+                advance: row.advanceDebit,
+                monthlycutoff: row.advanceCutOff,
+                seq: row.seq,
+              },
+            ]
+          : [];
       });
     return HttpResponse.json(rows);
   }),
@@ -57,13 +70,26 @@ export const advancesHandlers: HttpHandler[] = [
     const session = await hrdSession(request, SCREEN, cancel ? TRANSACTION.delete : TRANSACTION.create, 'write');
     if (session instanceof Response) return session;
     const advance = objectOf(body.advance);
-    const reason = String(advance.reason ?? body.detail ?? '').trim().slice(0, 200);
-    return hrdWrite(request, session, () => (cancel ? cancelAdvance(session, Number(advance.recordId), reason) : giveAdvance(session, advance)));
+    const reason = String(advance.reason ?? body.detail ?? '')
+      .trim()
+      .slice(0, 200);
+    return hrdWrite(request, session, () =>
+      cancel ? cancelAdvance(session, Number(advance.recordId), reason) : giveAdvance(session, advance),
+    );
   }),
   http.post(`*/${HRD_ROUTES.skipAdvanceRecovery}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.modify, 'write');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    return hrdWrite(request, session, () => skipRecovery(session, Number(body.recordId), monthOf(body.frmDate), String(body.detail ?? '').trim().slice(0, 200)));
+    return hrdWrite(request, session, () =>
+      skipRecovery(
+        session,
+        Number(body.recordId),
+        monthOf(body.frmDate),
+        String(body.detail ?? '')
+          .trim()
+          .slice(0, 200),
+      ),
+    );
   }),
 ];

@@ -6,12 +6,20 @@ import type { DemoSession } from '../../core/sessions/auth';
 import type { HrdDepartment } from '../../../modules/hrd/domain/hrd-types';
 
 /** A body value as text ('' for none). */
-export const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+export const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** Whether the session holds `transaction` on the screen (an administrator holds everything). */
-export function holds(session: DemoSession, screen: ScreenDeclaration, transaction: (typeof TRANSACTION)[keyof typeof TRANSACTION]): boolean {
+export function holds(
+  session: DemoSession,
+  screen: ScreenDeclaration,
+  transaction: (typeof TRANSACTION)[keyof typeof TRANSACTION],
+): boolean {
   const { moduleCode, menuCode, screenCode } = screen.code!;
-  return can({ usr: { rCode: session.user.rCode }, roles: session.roles }, code(moduleCode, menuCode, screenCode, transaction));
+  return can(
+    { usr: { rCode: session.user.rCode }, roles: session.roles },
+    code(moduleCode, menuCode, screenCode, transaction),
+  );
 }
 
 /** A department and every department under it (the tree's parentId), for a grid of one department. */

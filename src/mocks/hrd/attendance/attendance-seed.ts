@@ -37,7 +37,16 @@ function monthPunches(companyCode: number, situation: MonthSituation) {
       const grace = shift?.graceMinutes ?? 10;
       const early = (r >>> 8) % 10;
       const fromTime = time(kind >= 2 && kind <= 4 ? start + grace + 1 + ((r >>> 8) % 40) : start - early);
-      const toTime = kind === 1 ? '' : time(kind >= 5 && kind <= 7 ? end + 30 + ((r >>> 12) % 120) : kind === 8 ? start + 120 : end + ((r >>> 12) % 15));
+      const toTime =
+        kind === 1
+          ? ''
+          : time(
+              kind >= 5 && kind <= 7
+                ? end + 30 + ((r >>> 12) % 120)
+                : kind === 8
+                  ? start + 120
+                  : end + ((r >>> 12) % 15),
+            );
       rows.push({ empId: employee.recordId, dat, fromTime, toTime });
     });
   }
@@ -49,17 +58,34 @@ async function seedRows(companyCode: number) {
   const today = hrdToday();
   const month = monthBefore(today.slice(0, 7), 2);
   const bare = await monthSituation(companyCode, month, []);
-  const situation: MonthSituation = { ...bare, saved: new Map(), punches: indexPunches(monthPunches(companyCode, bare)) };
-  const days: AttendanceDay[] = situation.days.map((dat) => ({ dat, rows: [], savedBy: 'ADMIN', savedAt: `${dat} 19:00:00` }));
+  const situation: MonthSituation = {
+    ...bare,
+    saved: new Map(),
+    punches: indexPunches(monthPunches(companyCode, bare)),
+  };
+  const days: AttendanceDay[] = situation.days.map((dat) => ({
+    dat,
+    rows: [],
+    savedBy: 'ADMIN',
+    savedAt: `${dat} 19:00:00`,
+  }));
   for (const employee of situation.employees) {
     employeeMonth(situation, employee, today).forEach((cell, index) => {
       if (!cell) return;
       const day = days[index]!;
-      day.rows.push({ lineId: day.rows.length + 1, empno: employee.recordId, dat: day.dat, attendance: cell.attendance, ot: cell.ot, late: cell.late });
+      day.rows.push({
+        lineId: day.rows.length + 1,
+        empno: employee.recordId,
+        dat: day.dat,
+        attendance: cell.attendance,
+        ot: cell.ot,
+        late: cell.late,
+      });
     });
   }
   return days.filter((day) => day.rows.length > 0).map((day) => ({ id: day.dat, data: day }));
 }
 
 /** Seeds the saved attendance once per company (never again: a day deleted or replaced stays so). */
-export const ensureAttendanceSeeded = (companyCode: number) => seedOnce(HRD_STORE.attendance, companyCode, () => seedRows(companyCode));
+export const ensureAttendanceSeeded = (companyCode: number) =>
+  seedOnce(HRD_STORE.attendance, companyCode, () => seedRows(companyCode));

@@ -15,7 +15,10 @@ import { ensureAttendanceSeeded } from './attendance-seed';
 import { employeeIndex, saveDay } from './day-save';
 
 const SCREEN = HRD.hrdAttendances;
-const rowsOf = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : []);
+const rowsOf = (value: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(value)
+    ? value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    : [];
 
 /** The contract's attendance routes: a day's requirements, SetHRDAppointment (saves a day), SetHRDTotalAttendances, the server date. */
 export const dayHandlers = [
@@ -38,7 +41,9 @@ export const dayHandlers = [
       employees
         .filter((employee) => inServiceOn(employee, dat) || savedBy.has(employee.recordId))
         .map((employee) => {
-          const own = punches.filter((punch) => punch.empId === employee.recordId).sort((a, b) => a.fromTime.localeCompare(b.fromTime));
+          const own = punches
+            .filter((punch) => punch.empId === employee.recordId)
+            .sort((a, b) => a.fromTime.localeCompare(b.fromTime));
           const row = savedBy.get(employee.recordId);
           return {
             recordId: employee.recordId,
@@ -47,7 +52,12 @@ export const dayHandlers = [
             designation: designationName.get(employee.designation) ?? '',
             department: departmentName.get(employee.department) ?? '',
             fromtime: own[0]?.fromTime ?? '',
-            totime: own.map((punch) => punch.toTime).filter(Boolean).sort().at(-1) ?? '',
+            totime:
+              own
+                .map((punch) => punch.toTime)
+                .filter(Boolean)
+                .sort()
+                .at(-1) ?? '',
             attendance: row?.attendance ?? '',
             // Ours beside the contract's fields: the saved overtime and late (a department's save keeps the others' whole rows).
             ot: row?.ot ?? '',
@@ -58,7 +68,9 @@ export const dayHandlers = [
   }),
   http.post(`*/${HRD_ROUTES.saveAttendanceDay}`, async ({ request }) => {
     // The route's name is the server's (it saves attendance). Rights: create or modify, checked in saveDay by the day saved or not.
-    const session = (await hrdSession(request, SCREEN, TRANSACTION.create, 'write').then((first) => (first instanceof Response ? hrdSession(request, SCREEN, TRANSACTION.modify, 'write') : first)));
+    const session = await hrdSession(request, SCREEN, TRANSACTION.create, 'write').then((first) =>
+      first instanceof Response ? hrdSession(request, SCREEN, TRANSACTION.modify, 'write') : first,
+    );
     if (session instanceof Response) return session;
     const body = await readJson(request);
     const dat = parseWireDate(text(body.dat));
@@ -75,7 +87,9 @@ export const dayHandlers = [
     });
   }),
   http.post(`*/${HRD_ROUTES.saveTotalAttendances}`, async ({ request }) => {
-    const session = (await hrdSession(request, SCREEN, TRANSACTION.create, 'write').then((first) => (first instanceof Response ? hrdSession(request, SCREEN, TRANSACTION.modify, 'write') : first)));
+    const session = await hrdSession(request, SCREEN, TRANSACTION.create, 'write').then((first) =>
+      first instanceof Response ? hrdSession(request, SCREEN, TRANSACTION.modify, 'write') : first,
+    );
     if (session instanceof Response) return session;
     const body = await readJson(request);
     const dat = parseWireDate(text(body.dat));

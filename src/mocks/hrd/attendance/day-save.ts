@@ -30,7 +30,8 @@ const MOST_SHOWN = 5;
 async function problemsOf(companyCode: number, dat: string, rows: readonly IncomingRow[]): Promise<string[]> {
   const today = hrdToday();
   if (!dat) return ['Give the day of the attendance.'];
-  if (dat > today) return [`The attendance of ${displayDate(dat)} cannot be saved: the date is after today (${displayDate(today)}).`];
+  if (dat > today)
+    return [`The attendance of ${displayDate(dat)} cannot be saved: the date is after today (${displayDate(today)}).`];
   const codes = codeIndex(attendanceCodes(await leaveTypesOf(companyCode)));
   const seen = new Set<number>();
   const problems: string[] = [];
@@ -43,7 +44,13 @@ async function problemsOf(companyCode: number, dat: string, rows: readonly Incom
     const where = `${who.empno} ${who.empname}, ${displayDate(dat)}`;
     if (seen.has(who.recordId)) problems.push(`${where}: listed twice.`);
     seen.add(who.recordId);
-    const problem = cellProblem({ ...who, lastWorkingDay: who.serviceClosing?.lastWorkingDay ?? '' }, dat, row.attendance || '(none)', today, codes);
+    const problem = cellProblem(
+      { ...who, lastWorkingDay: who.serviceClosing?.lastWorkingDay ?? '' },
+      dat,
+      row.attendance || '(none)',
+      today,
+      codes,
+    );
     if (problem) problems.push(problem);
     if (timeFigureProblem(row.ot)) problems.push(`${where}: overtime "${row.ot}" is not a number of hours.`);
     if (timeFigureProblem(row.late)) problems.push(`${where}: late "${row.late}" is not a number of minutes.`);
@@ -58,7 +65,8 @@ async function problemsOf(companyCode: number, dat: string, rows: readonly Incom
  */
 export async function saveDay(session: DemoSession, dat: string, rows: readonly IncomingRow[]): Promise<Response> {
   const existing = dat ? await readRecord<AttendanceDay>(HRD_STORE.attendance, session.companyCode, dat) : undefined;
-  if (!holds(session, HRD.hrdAttendances, existing ? TRANSACTION.modify : TRANSACTION.create)) return refusal(NOT_AUTHORISED);
+  if (!holds(session, HRD.hrdAttendances, existing ? TRANSACTION.modify : TRANSACTION.create))
+    return refusal(NOT_AUTHORISED);
   const problems = await problemsOf(session.companyCode, dat, rows);
   if (problems.length > 0) {
     const more = problems.length > MOST_SHOWN ? ` And ${problems.length - MOST_SHOWN} more.` : '';
@@ -72,7 +80,14 @@ export async function saveDay(session: DemoSession, dat: string, rows: readonly 
     dat,
     rows: rows.map((row, index) => {
       const code = row.attendance.trim().toUpperCase();
-      return { lineId: index + 1, empno: row.employee!.recordId, dat, attendance: code, ot: keepsTimes(code) ? row.ot.trim() : '', late: keepsTimes(code) ? row.late.trim() : '' };
+      return {
+        lineId: index + 1,
+        empno: row.employee!.recordId,
+        dat,
+        attendance: code,
+        ot: keepsTimes(code) ? row.ot.trim() : '',
+        late: keepsTimes(code) ? row.late.trim() : '',
+      };
     }),
     savedBy: session.userName,
     savedAt: nowStamp(),
@@ -84,5 +99,8 @@ export async function saveDay(session: DemoSession, dat: string, rows: readonly 
 /** The employees of the company by record id and by number. */
 export async function employeeIndex(companyCode: number) {
   const employees = await employeesOf(companyCode);
-  return { byId: new Map(employees.map((one) => [one.recordId, one])), byNumber: new Map(employees.map((one) => [one.empno.toUpperCase(), one])) };
+  return {
+    byId: new Map(employees.map((one) => [one.recordId, one])),
+    byNumber: new Map(employees.map((one) => [one.empno.toUpperCase(), one])),
+  };
 }

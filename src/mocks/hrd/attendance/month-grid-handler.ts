@@ -20,7 +20,11 @@ export const monthGridHandler = http.post(`*/${HRD_ROUTES.attendanceOfMonth}`, a
   const today = hrdToday();
   const month = (parseWireDate(text(body.frmDate)) || today).slice(0, 7);
   await ensureAttendanceSeeded(session.companyCode);
-  const [situation, departments, designations] = await Promise.all([monthSituation(session.companyCode, month), departmentsOf(session.companyCode), designationsOf(session.companyCode)]);
+  const [situation, departments, designations] = await Promise.all([
+    monthSituation(session.companyCode, month),
+    departmentsOf(session.companyCode),
+    designationsOf(session.companyCode),
+  ]);
   const department = Number(text(body.detail));
   const within = department > 0 ? departmentAndBelow(departments, department) : null;
   const departmentName = namesById(departments, (row) => row.department);

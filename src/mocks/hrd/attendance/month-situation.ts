@@ -2,7 +2,12 @@ import { attendanceCodes, codeIndex, type AttendanceCodeInfo } from '../../../mo
 import { daysOfMonth, weekdayOf } from '../../../modules/hrd/domain/attendance-dates';
 import type { DayPunch } from '../../../modules/hrd/domain/attendance-proposal';
 import { assignmentsByEmployee } from '../../../modules/hrd/domain/attendance-shift';
-import type { HrdEmployee, HrdLeaveApplication, HrdShift, ShiftAssignment } from '../../../modules/hrd/domain/hrd-types';
+import type {
+  HrdEmployee,
+  HrdLeaveApplication,
+  HrdShift,
+  ShiftAssignment,
+} from '../../../modules/hrd/domain/hrd-types';
 import { employeesOf, holidaysOf, leaveTypesOf, shiftsOf } from '../hrd-masters';
 import { attendanceDaysOf, leavesOf, punchesFrom, shiftAssignmentsOf, type AttendanceDay } from '../hrd-store';
 
@@ -28,7 +33,8 @@ export interface MonthSituation {
 
 /** In service on some day of the month: joined by its last day, not closed before its first. */
 export const inServiceInMonth = (employee: HrdEmployee, days: readonly string[]) =>
-  employee.doj <= days[days.length - 1]! && (!employee.serviceClosing || employee.serviceClosing.lastWorkingDay >= days[0]!);
+  employee.doj <= days[days.length - 1]! &&
+  (!employee.serviceClosing || employee.serviceClosing.lastWorkingDay >= days[0]!);
 
 export function indexPunches(rows: ReadonlyArray<{ empId: number; dat: string; fromTime: string; toTime: string }>) {
   const byEmployee = new Map<number, Map<string, DayPunch[]>>();
@@ -56,7 +62,11 @@ function indexLeaves(rows: readonly HrdLeaveApplication[], days: readonly string
 }
 
 /** Reads the month (`yyyy-MM`): masters, punches, approved leaves, shift assignments and saved days. */
-export async function monthSituation(companyCode: number, month: string, punchRows?: ReadonlyArray<{ empId: number; dat: string; fromTime: string; toTime: string }>): Promise<MonthSituation> {
+export async function monthSituation(
+  companyCode: number,
+  month: string,
+  punchRows?: ReadonlyArray<{ empId: number; dat: string; fromTime: string; toTime: string }>,
+): Promise<MonthSituation> {
   const days = daysOfMonth(month);
   const [employees, shifts, holidays, leaveTypes, leaves, assignments, savedDays, punches] = await Promise.all([
     employeesOf(companyCode),

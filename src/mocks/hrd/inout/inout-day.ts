@@ -4,7 +4,13 @@ import { employeesOf, inServiceOn } from '../hrd-masters';
 import { punchesOfDay } from '../hrd-store';
 import { ensurePunches } from './punch-seed';
 
-const base = (employee: HrdEmployee) => ({ recordid: employee.recordId, empno: employee.empno, empname: employee.empname, mobile: employee.mobile ?? '', email: employee.email ?? '' });
+const base = (employee: HrdEmployee) => ({
+  recordid: employee.recordId,
+  empno: employee.empno,
+  empname: employee.empname,
+  mobile: employee.mobile ?? '',
+  email: employee.email ?? '',
+});
 
 /**
  * GetTodayInoutDetails: every employee in service on `dat` with each of the day's punch rows, in employee order and
@@ -18,12 +24,21 @@ export async function inoutOfDay(companyCode: number, dat: string): Promise<Inou
   for (const punch of punches) byEmployee.set(punch.empId, [...(byEmployee.get(punch.empId) ?? []), punch]);
   const rows: InoutRow[] = [];
   for (const employee of employees) {
-    const own = (byEmployee.get(employee.recordId) ?? []).sort((a, b) => a.fromTime.localeCompare(b.fromTime) || a.lineid - b.lineid);
+    const own = (byEmployee.get(employee.recordId) ?? []).sort(
+      (a, b) => a.fromTime.localeCompare(b.fromTime) || a.lineid - b.lineid,
+    );
     if (own.length === 0) {
       if (inServiceOn(employee, dat)) rows.push({ ...base(employee), lineid: 0, fromTime: '', toTime: '', pos: null });
       continue;
     }
-    for (const punch of own) rows.push({ ...base(employee), lineid: punch.lineid, fromTime: punch.fromTime, toTime: punch.toTime, pos: punch.pos });
+    for (const punch of own)
+      rows.push({
+        ...base(employee),
+        lineid: punch.lineid,
+        fromTime: punch.fromTime,
+        toTime: punch.toTime,
+        pos: punch.pos,
+      });
   }
   return rows;
 }

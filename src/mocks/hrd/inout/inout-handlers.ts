@@ -26,7 +26,12 @@ export const inoutHandlers: HttpHandler[] = [
   }),
   http.post(`*/${HRD_ROUTES.setInout}`, async ({ request }) => {
     const body = await readJson(request);
-    const session = await hrdSession(request, SCREEN, Number(body.traCheck) === 2 ? TRANSACTION.modify : TRANSACTION.create, 'write');
+    const session = await hrdSession(
+      request,
+      SCREEN,
+      Number(body.traCheck) === 2 ? TRANSACTION.modify : TRANSACTION.create,
+      'write',
+    );
     if (session instanceof Response) return session;
     await ensurePunches(session.companyCode);
     return hrdWrite(request, session, () => setInout(session, body));

@@ -22,10 +22,23 @@ export async function reserveLineids(companyCode: number, count: number): Promis
   return Array.from({ length: count }, (_, index) => LIVE_LINES + last + index + 1);
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const str = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 export function logPunch(session: DemoSession, action: string, reference: string, detail: string) {
-  return logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'hrd', action, subject: 'In and out', reference, before: null, after: null, detail }]);
+  return logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'hrd',
+      action,
+      subject: 'In and out',
+      reference,
+      before: null,
+      after: null,
+      detail,
+    },
+  ]);
 }
 
 /**
@@ -46,7 +59,12 @@ export async function setInout(session: DemoSession, body: Record<string, unknow
     time,
     today: hrdToday(),
     now: nowStamp().slice(11, 16),
-    employee: { empno: employee.empno, empname: employee.empname, doj: employee.doj, lastWorkingDay: employee.serviceClosing?.lastWorkingDay ?? null },
+    employee: {
+      empno: employee.empno,
+      empname: employee.empname,
+      doj: employee.doj,
+      lastWorkingDay: employee.serviceClosing?.lastWorkingDay ?? null,
+    },
   });
   if (refused) return refusal(refused);
   const day = (await punchesOfDay(session.companyCode, dat)).filter((row) => row.empId === employee.recordId);
@@ -54,11 +72,20 @@ export async function setInout(session: DemoSession, body: Record<string, unknow
   if (traCheck === 1) {
     const open = punchInRefusal(day.find((row) => row.pos === 1)?.fromTime ?? null, employee.empname);
     if (open) return refusal(open);
-    saved = { lineid: await nextLineid(session.companyCode), empId: employee.recordId, dat, fromTime: time, toTime: '', pos: 1, source: 'MANUAL' };
+    saved = {
+      lineid: await nextLineid(session.companyCode),
+      empId: employee.recordId,
+      dat,
+      fromTime: time,
+      toTime: '',
+      pos: 1,
+      source: 'MANUAL',
+    };
   } else if (traCheck === 2) {
     const row = await readRecord<HrdInOut>(HRD_STORE.punches, session.companyCode, punchId(dat, Number(inout.lineid)));
     const own = row && row.empId === employee.recordId ? row : undefined;
-    const night = (await shiftsOf(session.companyCode)).find((shift) => shift.code === employee.shift)?.nightShift ?? false;
+    const night =
+      (await shiftsOf(session.companyCode)).find((shift) => shift.code === employee.shift)?.nightShift ?? false;
     const wrong = punchOutRefusal(own, time, night, employee.empname);
     if (wrong) return refusal(wrong);
     saved = { ...own!, toTime: time, pos: 0 };
@@ -66,6 +93,11 @@ export async function setInout(session: DemoSession, body: Record<string, unknow
     return refusal('A punch is in (traCheck 1) or out (traCheck 2).');
   }
   await writeRecord(HRD_STORE.punches, session.companyCode, punchId(dat, saved.lineid), saved);
-  await logPunch(session, traCheck === 1 ? 'Punch in' : 'Punch out', employee.empno, `${employee.empname} ${traCheck === 1 ? 'in' : 'out'} at ${time} on ${dat}`);
+  await logPunch(
+    session,
+    traCheck === 1 ? 'Punch in' : 'Punch out',
+    employee.empno,
+    `${employee.empname} ${traCheck === 1 ? 'in' : 'out'} at ${time} on ${dat}`,
+  );
   return HttpResponse.json({ inout: saved, traCheck, result: 'OK', usr: body.usr ?? null });
 }

@@ -7,7 +7,13 @@ import { HRD_STORE } from '../hrd-store';
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 /** A shift for an employee whose shift code is not in the master. */
-const FALLBACK: Pick<HrdShift, 'code' | 'startTime' | 'endTime' | 'weeklyOff' | 'nightShift'> = { code: 'GEN', startTime: '09:30', endTime: '18:30', weeklyOff: 'SUN', nightShift: false };
+const FALLBACK: Pick<HrdShift, 'code' | 'startTime' | 'endTime' | 'weeklyOff' | 'nightShift'> = {
+  code: 'GEN',
+  startTime: '09:30',
+  endTime: '18:30',
+  weeklyOff: 'SUN',
+  nightShift: false,
+};
 
 /** The id of a stored punch: a day reads as one key range. */
 export const punchId = (dat: string, lineid: number) => `${dat}|${String(lineid).padStart(9, '0')}`;
@@ -27,19 +33,30 @@ const timeOf = (minutes: number) => {
 };
 
 /** The weekly off of an employee: the shift's, or on a rotating (ROT) shift a weekday fixed by the employee's record id. */
-export const weeklyOffOf = (shift: Pick<HrdShift, 'weeklyOff'>, recordId: number) => (shift.weeklyOff === 'ROT' ? WEEKDAYS[recordId % 7]! : shift.weeklyOff);
+export const weeklyOffOf = (shift: Pick<HrdShift, 'weeklyOff'>, recordId: number) =>
+  shift.weeklyOff === 'ROT' ? WEEKDAYS[recordId % 7]! : shift.weeklyOff;
 
 /**
  * The punches of the employees in service from the first of last month to yesterday, following each one's shift:
  * none on the weekly off and holidays; about one working day in 25 absent, one in 9 late (12 to 45 minutes), one in 7
  * with overtime (1 to 2.5 hours), one in 30 leaving at half the shift and one in 40 without a punch out.
  */
-export function punchSeed(employees: readonly HrdEmployee[], shifts: readonly HrdShift[], holidays: readonly HrdHoliday[], today: string, companyCode: number): HrdInOut[] {
+export function punchSeed(
+  employees: readonly HrdEmployee[],
+  shifts: readonly HrdShift[],
+  holidays: readonly HrdHoliday[],
+  today: string,
+  companyCode: number,
+): HrdInOut[] {
   const byCode = new Map(shifts.map((shift) => [shift.code, shift]));
   const holidayDays = new Set(holidays.map((holiday) => holiday.dat));
   const rows: HrdInOut[] = [];
   let lineid = 0;
-  for (let day = format(subMonths(parseISO(today), 1), 'yyyy-MM-01'); day < today; day = format(addDays(parseISO(day), 1), 'yyyy-MM-dd')) {
+  for (
+    let day = format(subMonths(parseISO(today), 1), 'yyyy-MM-01');
+    day < today;
+    day = format(addDays(parseISO(day), 1), 'yyyy-MM-dd')
+  ) {
     if (holidayDays.has(day)) continue;
     const weekday = WEEKDAYS[parseISO(day).getDay()]!;
     for (const employee of employees) {
@@ -56,7 +73,15 @@ export function punchSeed(employees: readonly HrdEmployee[], shifts: readonly Hr
       const outAt = r % 30 === 3 ? start + Math.floor(length / 2) : start + length + overtime + ((r >>> 12) % 16);
       lineid += 1;
       const open = r % 40 === 5;
-      rows.push({ lineid, empId: employee.recordId, dat: day, fromTime: timeOf(inAt), toTime: open ? '' : timeOf(outAt), pos: open ? 1 : 0, source: 'DEVICE' });
+      rows.push({
+        lineid,
+        empId: employee.recordId,
+        dat: day,
+        fromTime: timeOf(inAt),
+        toTime: open ? '' : timeOf(outAt),
+        pos: open ? 1 : 0,
+        source: 'DEVICE',
+      });
     }
   }
   return rows;
@@ -65,7 +90,14 @@ export function punchSeed(employees: readonly HrdEmployee[], shifts: readonly Hr
 /** Puts the company's starting punches in place once (one transaction), before any in/out read or write. */
 export async function ensurePunches(companyCode: number): Promise<void> {
   await seedOnce(HRD_STORE.punches, companyCode, async () => {
-    const [employees, shifts, holidays] = await Promise.all([employeesOf(companyCode), shiftsOf(companyCode), holidaysOf(companyCode)]);
-    return punchSeed(employees, shifts, holidays, hrdToday(), companyCode).map((row) => ({ id: punchId(row.dat, row.lineid), data: row }));
+    const [employees, shifts, holidays] = await Promise.all([
+      employeesOf(companyCode),
+      shiftsOf(companyCode),
+      holidaysOf(companyCode),
+    ]);
+    return punchSeed(employees, shifts, holidays, hrdToday(), companyCode).map((row) => ({
+      id: punchId(row.dat, row.lineid),
+      data: row,
+    }));
   });
 }

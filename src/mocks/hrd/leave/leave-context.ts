@@ -2,7 +2,15 @@ import type { HrdEmployee, HrdLeaveApplication } from '../../../modules/hrd/doma
 import { contractPrevLeaves } from '../../../modules/hrd/domain/leave-balance';
 import type { LeaveContext } from '../../../modules/hrd/domain/leave-rules';
 import type { EmployeeLeaveInfo, LeaveRequestRow } from '../../../modules/hrd/domain/leave-wire';
-import { departmentsOf, designationsOf, employeesOf, holidaysOf, inServiceOn, leaveTypesOf, namesById } from '../hrd-masters';
+import {
+  departmentsOf,
+  designationsOf,
+  employeesOf,
+  holidaysOf,
+  inServiceOn,
+  leaveTypesOf,
+  namesById,
+} from '../hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { leavesOf } from '../hrd-store';
 import { ensureLeaves } from './leave-seed';
@@ -13,14 +21,24 @@ export type StoredLeave = HrdLeaveApplication & { decisionNote?: string };
 /** Everything the leave rules read, for one company. */
 export async function leaveData(companyCode: number) {
   await ensureLeaves(companyCode);
-  const [employees, types, holidays, applications] = await Promise.all([employeesOf(companyCode), leaveTypesOf(companyCode), holidaysOf(companyCode), leavesOf(companyCode) as Promise<StoredLeave[]>]);
+  const [employees, types, holidays, applications] = await Promise.all([
+    employeesOf(companyCode),
+    leaveTypesOf(companyCode),
+    holidaysOf(companyCode),
+    leavesOf(companyCode) as Promise<StoredLeave[]>,
+  ]);
   return { employees, types, holidays, applications };
 }
 
 export type LeaveData = Awaited<ReturnType<typeof leaveData>>;
 
 /** The rules' context for one employee (undefined when unknown). */
-export const contextFor = (data: LeaveData, employee: HrdEmployee | undefined): LeaveContext => ({ employee, types: data.types, applications: data.applications, holidays: data.holidays });
+export const contextFor = (data: LeaveData, employee: HrdEmployee | undefined): LeaveContext => ({
+  employee,
+  types: data.types,
+  applications: data.applications,
+  holidays: data.holidays,
+});
 
 /** The employees in service today, in the contract's row (prevleaves mirrored exactly). */
 export async function employeeRows(companyCode: number, data: LeaveData): Promise<Map<number, EmployeeLeaveInfo>> {
@@ -31,8 +49,12 @@ export async function employeeRows(companyCode: number, data: LeaveData): Promis
   const rows = new Map<number, EmployeeLeaveInfo>();
   for (const employee of data.employees) {
     rows.set(employee.recordId, {
-      recordid: employee.recordId, empno: employee.empno, empname: employee.empname, mobile: employee.mobile,
-      department: departmentName.get(employee.department) ?? '', designation: designationName.get(employee.designation) ?? '',
+      recordid: employee.recordId,
+      empno: employee.empno,
+      empname: employee.empname,
+      mobile: employee.mobile,
+      department: departmentName.get(employee.department) ?? '',
+      designation: designationName.get(employee.designation) ?? '',
       prevleaves: contractPrevLeaves(data.applications, employee.recordId, year),
     });
   }
@@ -44,8 +66,17 @@ export const inServiceToday = (employee: HrdEmployee) => inServiceOn(employee, h
 /** One application as the request list shows it. */
 export function requestRow(data: LeaveData, leave: StoredLeave): LeaveRequestRow {
   return {
-    recordId: leave.recordId, dat: leave.dat, leaveId: leave.leaveId, leaveCode: data.types.find((type) => type.recordId === leave.leaveId)?.leaveCode ?? '',
-    leaveFrom: leave.leaveFrom, leaveTo: leave.leaveTo, days: leave.days, reason: leave.reason, approvalStatus: leave.approvalStatus,
-    approvedBy: leave.approvedBy, approvedOn: leave.approvedOn, decisionNote: leave.decisionNote ?? '',
+    recordId: leave.recordId,
+    dat: leave.dat,
+    leaveId: leave.leaveId,
+    leaveCode: data.types.find((type) => type.recordId === leave.leaveId)?.leaveCode ?? '',
+    leaveFrom: leave.leaveFrom,
+    leaveTo: leave.leaveTo,
+    days: leave.days,
+    reason: leave.reason,
+    approvalStatus: leave.approvalStatus,
+    approvedBy: leave.approvedBy,
+    approvedOn: leave.approvedOn,
+    decisionNote: leave.decisionNote ?? '',
   };
 }

@@ -12,7 +12,8 @@ const shift = (dat: string, days: number) => format(addDays(parseISO(dat), days)
 /** The first start on or after `from` whose `days` days hold no holiday. */
 function clearOfHolidays(from: string, days: number, holidays: ReadonlySet<string>): string {
   let start = from;
-  while (Array.from({ length: days }, (_, index) => shift(start, index)).some((day) => holidays.has(day))) start = shift(start, 1);
+  while (Array.from({ length: days }, (_, index) => shift(start, index)).some((day) => holidays.has(day)))
+    start = shift(start, 1);
   return start;
 }
 
@@ -22,7 +23,12 @@ function clearOfHolidays(from: string, days: number, holidays: ReadonlySet<strin
  * for the next two. No leave covers a holiday or starts before joining. Last month has no saved attendance in the demo,
  * so the attendance grid proposes these leaves' codes.
  */
-export function leaveSeed(employees: readonly HrdEmployee[], types: readonly HrdLeaveType[], holidays: readonly HrdHoliday[], today: string): HrdLeaveApplication[] {
+export function leaveSeed(
+  employees: readonly HrdEmployee[],
+  types: readonly HrdLeaveType[],
+  holidays: readonly HrdHoliday[],
+  today: string,
+): HrdLeaveApplication[] {
   const code = (leaveCode: string) => types.find((type) => type.leaveCode === leaveCode && type.active)?.recordId;
   const holidayDays = new Set(holidays.map((holiday) => holiday.dat));
   const inService = employees.filter((employee) => inServiceOn(employee, today));
@@ -44,8 +50,17 @@ export function leaveSeed(employees: readonly HrdEmployee[], types: readonly Hrd
     if (step.status === LEAVE_STATUS.approved && leaveTo >= today) return;
     const approved = step.status === LEAVE_STATUS.approved;
     rows.push({
-      recordId: rows.length + 1, empno: employee.recordId, dat: approved ? shift(leaveFrom, -5) : today, leaveFrom, leaveTo,
-      approvalStatus: step.status, approvedBy: approved ? 'ADMIN' : '', approvedOn: approved ? shift(leaveFrom, -3) : '', leaveId, reason: step.reason, days: leaveDays(leaveFrom, leaveTo),
+      recordId: rows.length + 1,
+      empno: employee.recordId,
+      dat: approved ? shift(leaveFrom, -5) : today,
+      leaveFrom,
+      leaveTo,
+      approvalStatus: step.status,
+      approvedBy: approved ? 'ADMIN' : '',
+      approvedOn: approved ? shift(leaveFrom, -3) : '',
+      leaveId,
+      reason: step.reason,
+      days: leaveDays(leaveFrom, leaveTo),
     });
   });
   return rows;
@@ -54,7 +69,14 @@ export function leaveSeed(employees: readonly HrdEmployee[], types: readonly Hrd
 /** Seeds the company's leave applications the first time anything reads them (other areas call it before leavesOf). */
 export function ensureLeaves(companyCode: number): Promise<void> {
   return seedOnce(HRD_STORE.leaves, companyCode, async () => {
-    const [employees, types, holidays] = await Promise.all([employeesOf(companyCode), leaveTypesOf(companyCode), holidaysOf(companyCode)]);
-    return leaveSeed(employees, types, holidays, hrdToday()).map((leave) => ({ id: idOf(leave.recordId), data: leave }));
+    const [employees, types, holidays] = await Promise.all([
+      employeesOf(companyCode),
+      leaveTypesOf(companyCode),
+      holidaysOf(companyCode),
+    ]);
+    return leaveSeed(employees, types, holidays, hrdToday()).map((leave) => ({
+      id: idOf(leave.recordId),
+      data: leave,
+    }));
   });
 }

@@ -15,13 +15,28 @@ export async function requestLeave(session: DemoSession, body: Record<string, un
   const data = await leaveData(session.companyCode);
   const empno = Number(body.empno);
   const employee = data.employees.find((one) => one.recordId === empno);
-  const input = { leaveId: Number(body.leaveId), leaveFrom: wireDate(body.leaveFrom) ?? '', leaveTo: wireDate(body.leaveTo) ?? '' };
+  const input = {
+    leaveId: Number(body.leaveId),
+    leaveFrom: wireDate(body.leaveFrom) ?? '',
+    leaveTo: wireDate(body.leaveTo) ?? '',
+  };
   const refused = leaveRefusal(contextFor(data, employee), input);
   if (refused) return refusal(refused.message);
   const recordId = data.applications.reduce((max, leave) => Math.max(max, leave.recordId), 0) + 1;
   const leave: StoredLeave = {
-    recordId, empno, dat: hrdToday(), leaveFrom: input.leaveFrom, leaveTo: input.leaveTo, approvalStatus: LEAVE_STATUS.pending, approvedBy: '', approvedOn: '',
-    leaveId: input.leaveId, reason: String(body.reason ?? '').trim().slice(0, 200), days: leaveDays(input.leaveFrom, input.leaveTo),
+    recordId,
+    empno,
+    dat: hrdToday(),
+    leaveFrom: input.leaveFrom,
+    leaveTo: input.leaveTo,
+    approvalStatus: LEAVE_STATUS.pending,
+    approvedBy: '',
+    approvedOn: '',
+    leaveId: input.leaveId,
+    reason: String(body.reason ?? '')
+      .trim()
+      .slice(0, 200),
+    days: leaveDays(input.leaveFrom, input.leaveTo),
   };
   await writeRecord(HRD_STORE.leaves, session.companyCode, idOf(recordId), leave);
   return HttpResponse.json({ result: 'OK', recordId });
@@ -33,14 +48,29 @@ export async function requestLeave(session: DemoSession, body: Record<string, un
  * stored the branch), only a pending request is decided, an approval re-checks the rules (a holiday or another leave
  * may have come since) and writes the leave code into the attendance days already saved.
  */
-export async function decideLeave(session: DemoSession, recordId: number, status: number, note: string): Promise<Response> {
-  if (status !== LEAVE_STATUS.approved && status !== LEAVE_STATUS.rejected) return refusal('Approve (1) or reject (2) the request.');
+export async function decideLeave(
+  session: DemoSession,
+  recordId: number,
+  status: number,
+  note: string,
+): Promise<Response> {
+  if (status !== LEAVE_STATUS.approved && status !== LEAVE_STATUS.rejected)
+    return refusal('Approve (1) or reject (2) the request.');
   const data = await leaveData(session.companyCode);
   const leave = data.applications.find((one) => one.recordId === recordId);
   if (!leave) return refusal(`There is no leave request ${recordId}.`);
-  if (leave.approvalStatus !== LEAVE_STATUS.pending) return refusal(`Leave request ${recordId} is already ${leave.approvalStatus === LEAVE_STATUS.approved ? 'approved' : 'decided'}.`);
+  if (leave.approvalStatus !== LEAVE_STATUS.pending)
+    return refusal(
+      `Leave request ${recordId} is already ${leave.approvalStatus === LEAVE_STATUS.approved ? 'approved' : 'decided'}.`,
+    );
   if (status === LEAVE_STATUS.rejected && note === '') return refusal('Give the reason for rejecting the leave.');
-  const decided: StoredLeave = { ...leave, approvalStatus: status, approvedBy: session.userName, approvedOn: nowStamp(), decisionNote: note };
+  const decided: StoredLeave = {
+    ...leave,
+    approvalStatus: status,
+    approvedBy: session.userName,
+    approvedOn: nowStamp(),
+    decisionNote: note,
+  };
   if (status === LEAVE_STATUS.approved) {
     const employee = data.employees.find((one) => one.recordId === leave.empno);
     const refused = leaveRefusal(contextFor(data, employee), leave, leave.recordId);

@@ -4,7 +4,8 @@ import { allowancesOf, departmentsOf, designationsOf, leaveTypesOf, namesById } 
 import type { Answer } from './record-master';
 
 type Row = Record<string, unknown> & { recordId: number };
-const lines = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
+const lines = (value: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
 const CHILDREN = ['allowances', 'leaves', 'identifications', 'curriculum', 'experience', 'family'] as const;
 
 /** In service today: not closed, or closed with a last working day still ahead (the server dropped closed employees from its lists). */
@@ -18,7 +19,11 @@ const inServiceToday = (row: Row) => {
  * designation, pic }` with the department's and designation's names, and ours beside them (surname, doj, grandPay,
  * gender, modeofPay, and the department's and designation's record ids).
  */
-export async function employeeList(rows: readonly Row[], companyCode: number, onlyDepartments?: (name: string) => boolean): Promise<Answer[]> {
+export async function employeeList(
+  rows: readonly Row[],
+  companyCode: number,
+  onlyDepartments?: (name: string) => boolean,
+): Promise<Answer[]> {
   const [departments, designations] = await Promise.all([departmentsOf(companyCode), designationsOf(companyCode)]);
   const departmentNames = namesById(departments, (row) => row.department);
   const designationNames = namesById(designations, (row) => row.designation);
@@ -54,8 +59,18 @@ export async function employeeAnswer(row: Row, companyCode: number): Promise<Ans
   for (const child of CHILDREN) delete employee[child];
   return {
     employee,
-    allowances: lines(row.allowances).map((line) => ({ lineid: line.lineid, allowanceId: line.allowanceId, allowance: headNames.get(Number(line.allowanceId)) ?? '', valu: line.valu })),
-    leaves: lines(row.leaves).map((line) => ({ lineid: line.lineid, leaveId: line.leaveId, leave: leaveNames.get(Number(line.leaveId)) ?? '', valu: line.valu })),
+    allowances: lines(row.allowances).map((line) => ({
+      lineid: line.lineid,
+      allowanceId: line.allowanceId,
+      allowance: headNames.get(Number(line.allowanceId)) ?? '',
+      valu: line.valu,
+    })),
+    leaves: lines(row.leaves).map((line) => ({
+      lineid: line.lineid,
+      leaveId: line.leaveId,
+      leave: leaveNames.get(Number(line.leaveId)) ?? '',
+      valu: line.valu,
+    })),
     identifications: lines(row.identifications),
     curriculum: lines(row.curriculum),
     experience: lines(row.experience),
@@ -64,7 +79,9 @@ export async function employeeAnswer(row: Row, companyCode: number): Promise<Ans
 }
 
 /** The departments as a tree: each with its sub-departments under `children`, tops first, by name. */
-export function departmentTree<T extends { recordId: number; parentId: number | null; department: string }>(departments: readonly T[]): Array<T & { children: unknown[] }> {
+export function departmentTree<T extends { recordId: number; parentId: number | null; department: string }>(
+  departments: readonly T[],
+): Array<T & { children: unknown[] }> {
   const known = new Set(departments.map((row) => row.recordId));
   const build = (parent: number | null): Array<T & { children: unknown[] }> =>
     departments
@@ -80,7 +97,12 @@ export function departmentTree<T extends { recordId: number; parentId: number | 
  * designation master keeps none).
  */
 export async function employeeRequirements(employees: readonly HrdEmployee[], companyCode: number): Promise<Answer> {
-  const [departments, designations, heads, leaveTypes] = await Promise.all([departmentsOf(companyCode), designationsOf(companyCode), allowancesOf(companyCode), leaveTypesOf(companyCode)]);
+  const [departments, designations, heads, leaveTypes] = await Promise.all([
+    departmentsOf(companyCode),
+    designationsOf(companyCode),
+    allowancesOf(companyCode),
+    leaveTypesOf(companyCode),
+  ]);
   const headNames = namesById(heads, (head) => head.allowance);
   const leaveNames = namesById(leaveTypes, (leave) => leave.leaveDescription);
   const firstOf = new Map<number, HrdEmployee>();
@@ -89,9 +111,21 @@ export async function employeeRequirements(employees: readonly HrdEmployee[], co
     departmentTree: departmentTree(departments),
     designations,
     desigallowances: [...firstOf].flatMap(([designation, employee]) =>
-      employee.allowances.map((line) => ({ designation, allowanceId: line.allowanceId, allowance: headNames.get(line.allowanceId) ?? '', valu: line.valu })),
+      employee.allowances.map((line) => ({
+        designation,
+        allowanceId: line.allowanceId,
+        allowance: headNames.get(line.allowanceId) ?? '',
+        valu: line.valu,
+      })),
     ),
-    desigleaves: [...firstOf].flatMap(([designation, employee]) => employee.leaves.map((line) => ({ designation, leaveId: line.leaveId, leave: leaveNames.get(line.leaveId) ?? '', valu: line.valu }))),
+    desigleaves: [...firstOf].flatMap(([designation, employee]) =>
+      employee.leaves.map((line) => ({
+        designation,
+        leaveId: line.leaveId,
+        leave: leaveNames.get(line.leaveId) ?? '',
+        valu: line.valu,
+      })),
+    ),
     allowancesDeductions: heads.filter((head) => head.statu === 1),
     leaves: leaveTypes.filter((leave) => leave.active),
   };

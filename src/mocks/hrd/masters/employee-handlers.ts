@@ -27,7 +27,9 @@ export const employeeHandlers: HttpHandler[] = [
     const session = await hrdSession(request, HRD.hrdEmployees, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const rows = await storedRows(EMPLOYEES, session.companyCode);
-    return HttpResponse.json(await employeeList(rows, session.companyCode, (department) => department.includes('Sales')));
+    return HttpResponse.json(
+      await employeeList(rows, session.companyCode, (department) => department.includes('Sales')),
+    );
   }),
   ...recordMasterHandlers({
     resource: EMPLOYEES,
@@ -36,6 +38,11 @@ export const employeeHandlers: HttpHandler[] = [
     refuse: uniqueText('empno', () => DUPLICATE_EMPNO),
     keep: ['serviceClosing'] satisfies ReadonlyArray<keyof HrdEmployee>,
     // The wire's `allowance` (the contract's name of the head's id) is stored as `allowanceId` alone.
-    stamp: (row) => ({ ...row, allowances: (Array.isArray(row.allowances) ? (row.allowances as Array<Record<string, unknown>>) : []).map((line) => Object.fromEntries(Object.entries(line).filter(([name]) => name !== 'allowance'))) }),
+    stamp: (row) => ({
+      ...row,
+      allowances: (Array.isArray(row.allowances) ? (row.allowances as Array<Record<string, unknown>>) : []).map(
+        (line) => Object.fromEntries(Object.entries(line).filter(([name]) => name !== 'allowance')),
+      ),
+    }),
   }),
 ];

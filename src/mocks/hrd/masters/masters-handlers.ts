@@ -29,7 +29,16 @@ export const mastersHandlers: HttpHandler[] = [
     listAnswer: (rows) => treeOrder(departmentTree(rows as unknown as HrdDepartment[]) as Node[]),
     refuse: uniqueText('department', (name) => `There is already a department ${name}`),
   }),
-  ...recordMasterHandlers({ resource: DESIGNATIONS, refuse: uniqueText('designation', (name) => `There is already a designation ${name}`) }),
-  ...recordMasterHandlers({ resource: LEAVES, refuse: uniqueText('leaveCode', (code) => `There is already a leave type ${code}`) }),
-  ...recordMasterHandlers({ resource: HOLIDAYS, refuse: uniqueText('dat', (dat) => `There is already a holiday on ${dat}`) }),
+  ...recordMasterHandlers({
+    resource: DESIGNATIONS,
+    refuse: uniqueText('designation', (name) => `There is already a designation ${name}`),
+  }),
+  ...recordMasterHandlers({
+    resource: LEAVES,
+    refuse: uniqueText('leaveCode', (code) => `There is already a leave type ${code}`),
+  }),
+  ...recordMasterHandlers({
+    resource: HOLIDAYS,
+    refuse: uniqueText('dat', (dat) => `There is already a holiday on ${dat}`),
+  }),
 ];

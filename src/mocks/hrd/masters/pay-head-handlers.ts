@@ -3,7 +3,11 @@ import { resourceSchema } from '../../../engine/resource-schema';
 import { recordFromSaveBody } from '../../../engine/wire-shape';
 import type { ResourceRecord } from '../../../engine/resource';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
-import { PSEUDO_COMPONENT, type HrdAllowanceDeduction, type HrdAllowanceDeductionRange } from '../../../modules/hrd/domain/hrd-types';
+import {
+  PSEUDO_COMPONENT,
+  type HrdAllowanceDeduction,
+  type HrdAllowanceDeductionRange,
+} from '../../../modules/hrd/domain/hrd-types';
 import { ALLOWANCES_DEDUCTIONS } from '../../../modules/hrd/resources/allowances-deductions';
 import { RANGEWISE_DEDUCTIONS } from '../../../modules/hrd/resources/rangewise-deductions';
 import { readJson, validationAnswer } from '../../core/read-json';
@@ -24,7 +28,11 @@ const PSEUDO_NAMES = new Map<number, string>([
 
 /** Held by an employee's structure, another head's effects or a slab: the contract's refusal. */
 async function allowanceInUse(companyCode: number, recordId: number): Promise<string | null> {
-  const [employees, heads, ranges] = await Promise.all([employeesOf(companyCode), allowancesOf(companyCode), rangesOf(companyCode)]);
+  const [employees, heads, ranges] = await Promise.all([
+    employeesOf(companyCode),
+    allowancesOf(companyCode),
+    rangesOf(companyCode),
+  ]);
   const used =
     employees.some((employee) => employee.allowances.some((line) => line.allowanceId === recordId)) ||
     heads.some((head) => head.recordId !== recordId && head.lines.some((line) => line.allowanceOn === recordId)) ||
@@ -36,11 +44,18 @@ async function allowanceInUse(companyCode: number, recordId: number): Promise<st
 async function allowanceAnswer(row: Record<string, unknown>, companyCode: number): Promise<Answer> {
   const names = namesById(await allowancesOf(companyCode), (head) => head.allowance);
   const { lines, ...header } = row as unknown as HrdAllowanceDeduction & Record<string, unknown>;
-  return { header, lines: (lines ?? []).map((line) => ({ ...line, allowanceName: PSEUDO_NAMES.get(line.allowanceOn) ?? names.get(line.allowanceOn) ?? '' })) };
+  return {
+    header,
+    lines: (lines ?? []).map((line) => ({
+      ...line,
+      allowanceName: PSEUDO_NAMES.get(line.allowanceOn) ?? names.get(line.allowanceOn) ?? '',
+    })),
+  };
 }
 
 /** A slab's code where a contract client sent none: the head's short code (or R<id>) and the slab's number. */
-const codeOf = (head: (HrdAllowanceDeduction & { code?: string }) | undefined, allowanceId: number, lineid: number) => `${head?.code || `R${allowanceId}`}-${lineid}`;
+const codeOf = (head: (HrdAllowanceDeduction & { code?: string }) | undefined, allowanceId: number, lineid: number) =>
+  `${head?.code || `R${allowanceId}`}-${lineid}`;
 
 type StoredRange = HrdAllowanceDeductionRange & { code: string };
 
@@ -61,7 +76,9 @@ async function saveRanges(companyCode: number, body: Answer, traCheck: number): 
     const form = recordFromSaveBody(RANGEWISE_DEDUCTIONS, { range: [raw] }) ?? {};
     const allowanceId = Number(form.allowanceId);
     const lineid = Number(raw.lineid);
-    const existing = stored.find((row) => (form.code ? row.code === form.code : row.allowanceId === allowanceId && row.lineid === lineid));
+    const existing = stored.find((row) =>
+      form.code ? row.code === form.code : row.allowanceId === allowanceId && row.lineid === lineid,
+    );
     if (traCheck === 3) {
       if (!existing) return refusal(`Slab ${String(form.code || lineid)} no longer exists.`);
       await deleteRecord(RANGEWISE_DEDUCTIONS.name, companyCode, existing.code);
@@ -72,12 +89,30 @@ async function saveRanges(companyCode: number, body: Answer, traCheck: number): 
     const numberedSlab = Number.isFinite(lineid) && lineid > 0 && Number.isFinite(allowanceId);
     const code = String(form.code || existing?.code || (numberedSlab ? codeOf(head, allowanceId, lineid) : ''));
     const parsed = schema.safeParse({ ...form, code });
-    if (!parsed.success) return validationAnswer(Object.fromEntries(parsed.error.issues.map((issue) => [sent.length > 1 ? `range.${index}.${issue.path.join('.')}` : issue.path.join('.'), [issue.message]])));
+    if (!parsed.success)
+      return validationAnswer(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [
+            sent.length > 1 ? `range.${index}.${issue.path.join('.')}` : issue.path.join('.'),
+            [issue.message],
+          ]),
+        ),
+      );
     if (!head || head.calcType !== 3) return validationAnswer({ allowanceId: ['Choose a range-wise deduction'] });
     if (traCheck === 1 && existing) return refusal(`Range-wise slab ${code} already exists.`);
-    const next = stored.filter((row) => row.allowanceId === allowanceId).reduce((max, row) => Math.max(max, row.lineid), 0) + 1 + writes.filter((row) => row.allowanceId === allowanceId && !stored.includes(row)).length;
+    const next =
+      stored.filter((row) => row.allowanceId === allowanceId).reduce((max, row) => Math.max(max, row.lineid), 0) +
+      1 +
+      writes.filter((row) => row.allowanceId === allowanceId && !stored.includes(row)).length;
     const values = RANGEWISE_DEDUCTIONS.wire!.toWire!(parsed.data as ResourceRecord) as unknown as StoredRange;
-    writes.push({ ...values, code, allowanceId, lineid: existing?.allowanceId === allowanceId ? existing.lineid : next, toAmt: values.toAmt ?? null, febValu: values.febValu ?? null });
+    writes.push({
+      ...values,
+      code,
+      allowanceId,
+      lineid: existing?.allowanceId === allowanceId ? existing.lineid : next,
+      toAmt: values.toAmt ?? null,
+      febValu: values.febValu ?? null,
+    });
   }
   for (const row of writes) await writeRecord(RANGEWISE_DEDUCTIONS.name, companyCode, row.code, row);
   return HttpResponse.json({ recordId: writes[0]?.code ?? null, result: 'OK' });
@@ -89,7 +124,9 @@ export const payHeadHandlers: HttpHandler[] = [
     const session = await hrdSession(request, RANGEWISE_DEDUCTIONS.screen, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const names = namesById(await allowancesOf(session.companyCode), (head) => head.allowance);
-    return HttpResponse.json((await rangesOf(session.companyCode)).map((row) => ({ ...row, allowance: names.get(row.allowanceId) ?? '' })));
+    return HttpResponse.json(
+      (await rangesOf(session.companyCode)).map((row) => ({ ...row, allowance: names.get(row.allowanceId) ?? '' })),
+    );
   }),
   http.post(`*/${RANGEWISE_DEDUCTIONS.endpoints.get!}`, async ({ request }) => {
     const session = await hrdSession(request, RANGEWISE_DEDUCTIONS.screen, TRANSACTION.view, 'read');
@@ -101,16 +138,28 @@ export const payHeadHandlers: HttpHandler[] = [
   http.post(`*/${RANGEWISE_DEDUCTIONS.endpoints.save}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck ?? 2);
-    const session = await hrdSession(request, RANGEWISE_DEDUCTIONS.screen, traCheck === 3 ? TRANSACTION.delete : traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify, 'write');
+    const session = await hrdSession(
+      request,
+      RANGEWISE_DEDUCTIONS.screen,
+      traCheck === 3 ? TRANSACTION.delete : traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify,
+      'write',
+    );
     if (session instanceof Response) return session;
     return hrdWrite(request, session, () => saveRanges(session.companyCode, body, traCheck));
   }),
   ...recordMasterHandlers({
     resource: ALLOWANCES_DEDUCTIONS,
-    listAnswer: (rows) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([name]) => name !== 'lines'))),
+    listAnswer: (rows) =>
+      rows.map((row) => Object.fromEntries(Object.entries(row).filter(([name]) => name !== 'lines'))),
     getAnswer: allowanceAnswer,
     inUse: allowanceInUse,
     // The effects are keyed by their head's record id, known only once the server numbers a new head.
-    stamp: (row) => ({ ...row, lines: (Array.isArray(row.lines) ? (row.lines as Array<Record<string, unknown>>) : []).map((line) => ({ ...line, recordId: row.recordId })) }),
+    stamp: (row) => ({
+      ...row,
+      lines: (Array.isArray(row.lines) ? (row.lines as Array<Record<string, unknown>>) : []).map((line) => ({
+        ...line,
+        recordId: row.recordId,
+      })),
+    }),
   }),
 ];

@@ -36,14 +36,17 @@ export async function storedRows(resource: ResourceDeclaration, companyCode: num
   return byRecordId(await listRecords<Stored>(resource.name, companyCode));
 }
 
-function issueErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string[]> {
+function issueErrors(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
   return errors;
 }
 
 /** The form's record as stored: the wire's types (numbers for codes and ids) where the declaration converts them. */
-const asStored = (resource: ResourceDeclaration, record: ResourceRecord) => (resource.wire?.toWire ? resource.wire.toWire(record) : record);
+const asStored = (resource: ResourceDeclaration, record: ResourceRecord) =>
+  resource.wire?.toWire ? resource.wire.toWire(record) : record;
 
 /** The stored record as the `Get…` route answers it by default: `{ <header>: ..., <parts>... }` where declared, else the record. */
 export function defaultAnswer(resource: ResourceDeclaration, row: Stored): Answer {
@@ -65,7 +68,12 @@ async function save(rules: RecordMasterRules, companyCode: number, body: Answer,
   const label = `${resource.singular} ${Number.isFinite(recordId) ? recordId : ''}`.trim();
   if (traCheck !== 1 && !existing) return refusal(`${label} no longer exists.`);
   if (traCheck === 3) {
-    const held = await usedBy(resource, companyCode, String(recordId), rules.inUse ? (company) => rules.inUse!(company, recordId) : undefined);
+    const held = await usedBy(
+      resource,
+      companyCode,
+      String(recordId),
+      rules.inUse ? (company) => rules.inUse!(company, recordId) : undefined,
+    );
     if (held) return refusal(held);
     await deleteRecord(resource.name, companyCode, String(recordId));
     return HttpResponse.json({ recordId, result: 'OK' });
@@ -82,7 +90,10 @@ async function save(rules: RecordMasterRules, companyCode: number, body: Answer,
   const kept = Object.fromEntries((rules.keep ?? []).map((name) => [name, existing?.[name] ?? null]));
   const numbered: Stored = { ...kept, ...asStored(resource, form), recordId: id };
   const stored = rules.stamp ? rules.stamp(numbered) : numbered;
-  const refused = rules.refuse?.(stored, rows.filter((row) => row.recordId !== id));
+  const refused = rules.refuse?.(
+    stored,
+    rows.filter((row) => row.recordId !== id),
+  );
   if (refused) return refusal(refused);
   await writeRecord(resource.name, companyCode, String(id), stored);
   return HttpResponse.json({ recordId: id, result: 'OK' });
@@ -98,12 +109,17 @@ export function recordMasterHandlers(rules: RecordMasterRules): HttpHandler[] {
       const session = await hrdSession(request, resource.screen, TRANSACTION.view, 'read');
       if (session instanceof Response) return session;
       const rows = await storedRows(resource, session.companyCode);
-      return HttpResponse.json(rules.listAnswer ? await rules.listAnswer(rows, session.companyCode) : rows.map((row) => defaultAnswer(resource, row)[resource.wire?.header ?? 'header'] ?? row));
+      return HttpResponse.json(
+        rules.listAnswer
+          ? await rules.listAnswer(rows, session.companyCode)
+          : rows.map((row) => defaultAnswer(resource, row)[resource.wire?.header ?? 'header'] ?? row),
+      );
     }),
     http.post(`*/${resource.endpoints.save}`, async ({ request }) => {
       const body = await readJson(request);
       const traCheck = Number(body.traCheck);
-      if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return refusal('traCheck must be 1 (create), 2 (modify) or 3 (delete).');
+      if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+        return refusal('traCheck must be 1 (create), 2 (modify) or 3 (delete).');
       const session = await hrdSession(request, resource.screen, TRANSACTIONS[traCheck], 'write');
       if (session instanceof Response) return session;
       return hrdWrite(request, session, () => save(rules, session.companyCode, body, traCheck));
@@ -116,9 +132,15 @@ export function recordMasterHandlers(rules: RecordMasterRules): HttpHandler[] {
         const session = await hrdSession(request, resource.screen, TRANSACTION.view, 'read');
         if (session instanceof Response) return session;
         await ensureSeeded(resource.name, session.companyCode);
-        const row = await readRecord<Stored>(resource.name, session.companyCode, String(Number((await readJson(request)).recordId)));
+        const row = await readRecord<Stored>(
+          resource.name,
+          session.companyCode,
+          String(Number((await readJson(request)).recordId)),
+        );
         if (!row) return HttpResponse.json(null);
-        return HttpResponse.json(rules.getAnswer ? await rules.getAnswer(row, session.companyCode) : defaultAnswer(resource, row));
+        return HttpResponse.json(
+          rules.getAnswer ? await rules.getAnswer(row, session.companyCode) : defaultAnswer(resource, row),
+        );
       }),
     );
   }
@@ -127,6 +149,10 @@ export function recordMasterHandlers(rules: RecordMasterRules): HttpHandler[] {
 
 /** A refusal when another record holds the same text in `field` (case and spaces aside). */
 export function uniqueText(field: string, message: (value: string) => string) {
-  const norm = (value: unknown) => String(value ?? '').trim().toLowerCase();
-  return (row: Stored, others: Stored[]) => (others.some((other) => norm(other[field]) === norm(row[field])) ? message(String(row[field])) : null);
+  const norm = (value: unknown) =>
+    String(value ?? '')
+      .trim()
+      .toLowerCase();
+  return (row: Stored, others: Stored[]) =>
+    others.some((other) => norm(other[field]) === norm(row[field])) ? message(String(row[field])) : null;
 }

@@ -22,10 +22,26 @@ export async function cancelPayment(session: DemoSession, seq: string, reason: s
   if (!reason) return refusal('Give the reason for cancelling the payment.');
   const lines = (await salaryLinesOf(company, payment.month)).filter((line) => line.paymentSeq === seq);
   await ensureAdvances(company);
-  const recoveries = (await advancesOf(company)).filter((row) => row.seq === seq && row.advanceCredit > 0 && !row.cancelled);
-  await writeRecord(HRD_STORE.payments, company, idOf(payment.recordId), { ...payment, cancelled: true, cancelReason: reason.slice(0, 200), cancelledBy: session.userName });
-  await writeRecords(HRD_STORE.salaryLines, company, lines.map((line) => ({ id: salaryLineId(payment.month, line.empno), data: { ...line, paymentSeq: '' } })));
-  if (recoveries.length > 0) await writeRecords(HRD_STORE.advances, company, recoveries.map((row) => ({ id: idOf(row.recordId), data: { ...row, cancelled: true } })));
+  const recoveries = (await advancesOf(company)).filter(
+    (row) => row.seq === seq && row.advanceCredit > 0 && !row.cancelled,
+  );
+  await writeRecord(HRD_STORE.payments, company, idOf(payment.recordId), {
+    ...payment,
+    cancelled: true,
+    cancelReason: reason.slice(0, 200),
+    cancelledBy: session.userName,
+  });
+  await writeRecords(
+    HRD_STORE.salaryLines,
+    company,
+    lines.map((line) => ({ id: salaryLineId(payment.month, line.empno), data: { ...line, paymentSeq: '' } })),
+  );
+  if (recoveries.length > 0)
+    await writeRecords(
+      HRD_STORE.advances,
+      company,
+      recoveries.map((row) => ({ id: idOf(row.recordId), data: { ...row, cancelled: true } })),
+    );
   await takeBackHrdVoucher(company, seq, payment.dat);
   await logPayment(session, 'Cancel', seq, `${monthLabel(payment.month)}: ${reason}`, payment.net);
   return HttpResponse.json({ result: 'OK', seq });

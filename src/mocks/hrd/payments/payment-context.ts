@@ -9,7 +9,11 @@ import { paymentsOf, salaryLinesOf, salaryMonthOf } from '../hrd-store';
 /** Everything a month's payments, payslips and statements read, once per request. */
 export async function monthContext(companyCode: number, month: string) {
   const [lines, salaryMonth, employees, departments, designations, payments] = await Promise.all([
-    salaryLinesOf(companyCode, month), salaryMonthOf(companyCode, month), employeesOf(companyCode), departmentsOf(companyCode), designationsOf(companyCode),
+    salaryLinesOf(companyCode, month),
+    salaryMonthOf(companyCode, month),
+    employeesOf(companyCode),
+    departmentsOf(companyCode),
+    designationsOf(companyCode),
     paymentsOf(companyCode) as Promise<StoredSalaryPayment[]>,
   ]);
   return {
@@ -28,16 +32,45 @@ export type MonthContext = Awaited<ReturnType<typeof monthContext>>;
 export function lineRow(context: MonthContext, line: SalaryLine): PaymentLineRow {
   const employee = context.employees.get(line.empno);
   return {
-    empno: line.empno, empCode: line.empCode, empname: line.empname,
-    department: context.departmentNames.get(line.department) ?? '', designation: context.designationNames.get(line.designation) ?? '',
-    modeofPay: employee?.modeofPay ?? 3, bankName: employee?.bankName ?? '', hasBankAccount: hasBankAccount(employee),
-    paidDays: line.paidDays, gross: line.gross, totalDeductions: line.totalDeductions, advanceRecovery: line.advanceRecovery, net: line.net, paymentSeq: line.paymentSeq,
+    empno: line.empno,
+    empCode: line.empCode,
+    empname: line.empname,
+    department: context.departmentNames.get(line.department) ?? '',
+    designation: context.designationNames.get(line.designation) ?? '',
+    modeofPay: employee?.modeofPay ?? 3,
+    bankName: employee?.bankName ?? '',
+    hasBankAccount: hasBankAccount(employee),
+    paidDays: line.paidDays,
+    gross: line.gross,
+    totalDeductions: line.totalDeductions,
+    advanceRecovery: line.advanceRecovery,
+    net: line.net,
+    paymentSeq: line.paymentSeq,
   };
 }
 
 /** One activity-log row of the salary payments (Accounts, Activity log shows them). */
-export function logPayment(session: DemoSession, action: string, reference: string, detail: string, amount: number | null = null) {
-  return logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'hrd', action, subject: 'Salary payment', reference, before: null, after: amount, detail }]);
+export function logPayment(
+  session: DemoSession,
+  action: string,
+  reference: string,
+  detail: string,
+  amount: number | null = null,
+) {
+  return logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'hrd',
+      action,
+      subject: 'Salary payment',
+      reference,
+      before: null,
+      after: amount,
+      detail,
+    },
+  ]);
 }
 
-export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+export const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

@@ -16,7 +16,8 @@ import { lineRow, monthContext, text } from './payment-context';
 import { savePayment } from './payment-save';
 
 const SCREEN = HRD.hrdSalaryPayments;
-const objectOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const objectOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** Salary payments (ours): the month's lines and payments, pay (traCheck 1, create right) or cancel (3, delete right), a payslip. */
 export const paymentHandlers = [
@@ -27,20 +28,29 @@ export const paymentHandlers = [
     if (!month) return HttpResponse.json({ message: 'Give the month (frmDate).' }, { status: 400 });
     const context = await monthContext(session.companyCode, month);
     const answer: SalaryPaymentsAnswer = {
-      month, hasStatement: context.lines.length > 0, locked: context.salaryMonth?.locked ?? false, lines: context.lines.map((line) => lineRow(context, line)),
-      payments: context.payments, today: hrdToday(),
-      accounts: sourceAccounts(session).filter((account) => account.typ === 'CAS' || account.typ === 'BAN').map(({ code, detail, typ }) => ({ code, detail, typ })),
+      month,
+      hasStatement: context.lines.length > 0,
+      locked: context.salaryMonth?.locked ?? false,
+      lines: context.lines.map((line) => lineRow(context, line)),
+      payments: context.payments,
+      today: hrdToday(),
+      accounts: sourceAccounts(session)
+        .filter((account) => account.typ === 'CAS' || account.typ === 'BAN')
+        .map(({ code, detail, typ }) => ({ code, detail, typ })),
     };
     return HttpResponse.json(answer);
   }),
   http.post(`*/${HRD_ROUTES.setSalaryPayment}`, async ({ request }) => {
     const body = await readJson(request);
     const cancelling = Number(body.traCheck ?? body.tracheck) === 3;
-    if (!cancelling && Number(body.traCheck ?? body.tracheck) !== 1) return refusal('A salary payment is made (traCheck 1) or cancelled (3); it is never modified.');
+    if (!cancelling && Number(body.traCheck ?? body.tracheck) !== 1)
+      return refusal('A salary payment is made (traCheck 1) or cancelled (3); it is never modified.');
     const session = await hrdSession(request, SCREEN, cancelling ? TRANSACTION.delete : TRANSACTION.create, 'write');
     if (session instanceof Response) return session;
     const payment = objectOf(body.payment);
-    return hrdWrite(request, session, () => (cancelling ? cancelPayment(session, text(payment.seq), text(payment.reason)) : savePayment(session, payment)));
+    return hrdWrite(request, session, () =>
+      cancelling ? cancelPayment(session, text(payment.seq), text(payment.reason)) : savePayment(session, payment),
+    );
   }),
   http.post(`*/${HRD_ROUTES.payslip}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');
@@ -55,12 +65,30 @@ export const paymentHandlers = [
     const employee = context.employees.get(empno);
     const payment = context.payments.find((one) => one.seq === line.paymentSeq);
     const slip: Payslip = {
-      company: findDemoCompany(session.companyCode)?.name ?? '', month, monthLabel: monthLabel(month), empCode: line.empCode, empname: line.empname,
-      department: context.departmentNames.get(line.department) ?? '', designation: context.designationNames.get(line.designation) ?? '',
-      doj: employee?.doj ?? '', pan: employee?.pan ?? '', uan: employee?.uan ?? '', esiNo: employee?.esiNo ?? '', bankName: employee?.bankName ?? '',
-      account: employee?.sbAc ? `XXXX${employee.sbAc.slice(-4)}` : '', daysInMonth: line.daysInMonth, paidDays: line.paidDays, lopDays: line.lopDays,
-      earnings: line.earnings, gross: line.gross, deductions: payslipDeductions(line), totalDeductions: line.totalDeductions, net: line.net,
-      netInWords: rupeesInWords(toPaise(line.net)), paymentSeq: line.paymentSeq, paidOn: payment?.dat ?? '',
+      company: findDemoCompany(session.companyCode)?.name ?? '',
+      month,
+      monthLabel: monthLabel(month),
+      empCode: line.empCode,
+      empname: line.empname,
+      department: context.departmentNames.get(line.department) ?? '',
+      designation: context.designationNames.get(line.designation) ?? '',
+      doj: employee?.doj ?? '',
+      pan: employee?.pan ?? '',
+      uan: employee?.uan ?? '',
+      esiNo: employee?.esiNo ?? '',
+      bankName: employee?.bankName ?? '',
+      account: employee?.sbAc ? `XXXX${employee.sbAc.slice(-4)}` : '',
+      daysInMonth: line.daysInMonth,
+      paidDays: line.paidDays,
+      lopDays: line.lopDays,
+      earnings: line.earnings,
+      gross: line.gross,
+      deductions: payslipDeductions(line),
+      totalDeductions: line.totalDeductions,
+      net: line.net,
+      netInWords: rupeesInWords(toPaise(line.net)),
+      paymentSeq: line.paymentSeq,
+      paidOn: payment?.dat ?? '',
     };
     return HttpResponse.json({ ...slip, net: fromPaise(toPaise(slip.net)) });
   }),

@@ -19,9 +19,19 @@ function monthlySalaryRows(context: MonthContext): ReportRow[] {
     .map((line) => {
       const f = lineFigures(line);
       return {
-        department: context.departmentNames.get(line.department) ?? '(no department)', empCode: line.empCode, empname: line.empname,
-        designation: context.designationNames.get(line.designation) ?? '', paidDays: line.paidDays, gross: line.gross, pf: line.pfEmployee, esi: line.esiEmployee, pt: line.pt,
-        advance: line.advanceRecovery, other: fromPaise(f.other), deductions: line.totalDeductions, net: line.net,
+        department: context.departmentNames.get(line.department) ?? '(no department)',
+        empCode: line.empCode,
+        empname: line.empname,
+        designation: context.designationNames.get(line.designation) ?? '',
+        paidDays: line.paidDays,
+        gross: line.gross,
+        pf: line.pfEmployee,
+        esi: line.esiEmployee,
+        pt: line.pt,
+        advance: line.advanceRecovery,
+        other: fromPaise(f.other),
+        deductions: line.totalDeductions,
+        net: line.net,
         paid: line.paymentSeq ? `${line.paymentSeq} (${paidBy.get(line.paymentSeq) ?? ''})` : 'Unpaid',
       };
     })
@@ -29,19 +39,32 @@ function monthlySalaryRows(context: MonthContext): ReportRow[] {
 }
 
 async function pendingSalaryRows(companyCode: number, context: MonthContext): Promise<ReportRow[]> {
-  const months = (await salaryMonthsOf(companyCode)).filter((month) => month.locked).map((month) => month.month).sort();
+  const months = (await salaryMonthsOf(companyCode))
+    .filter((month) => month.locked)
+    .map((month) => month.month)
+    .sort();
   const lines: SalaryLine[] = (await Promise.all(months.map((month) => salaryLinesOf(companyCode, month)))).flat();
   return lines
     .filter((line) => !line.paymentSeq)
     .sort((a, b) => a.month.localeCompare(b.month) || a.empCode.localeCompare(b.empCode))
-    .map((line) => ({ month: monthLabel(line.month), empCode: line.empCode, empname: line.empname, department: context.departmentNames.get(line.department) ?? '', gross: line.gross, net: line.net }));
+    .map((line) => ({
+      month: monthLabel(line.month),
+      empCode: line.empCode,
+      empname: line.empname,
+      department: context.departmentNames.get(line.department) ?? '',
+      gross: line.gross,
+      net: line.net,
+    }));
 }
 
 type Rows = (context: MonthContext, month: string, companyCode: number) => ReportRow[] | Promise<ReportRow[]>;
 const ROWS: Readonly<Record<string, Rows>> = {
   [R.monthlySalaries]: (context) => monthlySalaryRows(context),
   [R.pendingSalaries]: (context, _month, companyCode) => pendingSalaryRows(companyCode, context),
-  [R.bankStatement]: (context, month) => statementsOf.bank(month, context).banks.flatMap((bank) => bank.rows.map((row) => ({ bankName: bank.bankName, ...row }))),
+  [R.bankStatement]: (context, month) =>
+    statementsOf
+      .bank(month, context)
+      .banks.flatMap((bank) => bank.rows.map((row) => ({ bankName: bank.bankName, ...row }))),
   [R.esiStatement]: (context, month) => statementsOf.esi(month, context).rows.map((row) => ({ ...row })),
   [R.pfStatement]: (context, month) => statementsOf.pf(month, context).rows.map((row) => ({ ...row })),
 };

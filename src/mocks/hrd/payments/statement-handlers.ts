@@ -12,7 +12,17 @@ import { monthContext, type MonthContext } from './payment-context';
 
 /** The month's bank statement (lines paid by a bank payment not cancelled), PF ECR rows and ESI rows. */
 export const statementsOf = {
-  bank: (month: string, context: MonthContext) => bankStatement(month, context.lines, new Set(context.payments.filter((payment) => payment.mode === 'BANK' && !payment.cancelled).map((payment) => payment.seq)), context.employees),
+  bank: (month: string, context: MonthContext) =>
+    bankStatement(
+      month,
+      context.lines,
+      new Set(
+        context.payments
+          .filter((payment) => payment.mode === 'BANK' && !payment.cancelled)
+          .map((payment) => payment.seq),
+      ),
+      context.employees,
+    ),
   pf: (month: string, context: MonthContext) => pfStatement(month, context.lines, context.employees),
   esi: (month: string, context: MonthContext) => esiStatement(month, context.lines, context.employees),
 };

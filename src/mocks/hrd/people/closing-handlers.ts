@@ -25,10 +25,15 @@ async function close(session: DemoSession, body: Record<string, unknown>): Promi
   const employee = (await employeesOf(session.companyCode)).find((one) => one.recordId === recordId);
   const lastWorkingDay = day(body.frmDate);
   const reason = text(body.detail).slice(0, 200);
-  const locked = (await salaryMonthsOf(session.companyCode)).filter((month) => month.locked).map((month) => month.month);
+  const locked = (await salaryMonthsOf(session.companyCode))
+    .filter((month) => month.locked)
+    .map((month) => month.month);
   const refused = closingRefusal(employee, lastWorkingDay, reason, locked);
   if (refused) return refusal(refused);
-  const closed: HrdEmployee = { ...employee!, serviceClosing: { dat: hrdToday(), lastWorkingDay, reason, closedBy: session.userName } };
+  const closed: HrdEmployee = {
+    ...employee!,
+    serviceClosing: { dat: hrdToday(), lastWorkingDay, reason, closedBy: session.userName },
+  };
   await writeRecord(HRD_MASTER.employees, session.companyCode, String(closed.recordId), closed);
   return HttpResponse.json({ result: 'OK', recordId: closed.recordId });
 }
@@ -45,13 +50,25 @@ export const closingHandlers = [
     const today = hrdToday();
     const answer: ServiceClosingsAnswer = {
       closings: employees
-        .filter((one) => one.serviceClosing && one.serviceClosing.lastWorkingDay >= from && one.serviceClosing.lastWorkingDay <= to)
+        .filter(
+          (one) =>
+            one.serviceClosing && one.serviceClosing.lastWorkingDay >= from && one.serviceClosing.lastWorkingDay <= to,
+        )
         .map((one) => ({
-          recordid: one.recordId, empno: one.empno, empname: [one.empname, one.surname].filter(Boolean).join(' '), designation: posts.get(one.designation) ?? '', doj: one.doj,
-          lastWorkingDay: one.serviceClosing!.lastWorkingDay, reason: one.serviceClosing!.reason, dat: one.serviceClosing!.dat, closedBy: one.serviceClosing!.closedBy,
+          recordid: one.recordId,
+          empno: one.empno,
+          empname: [one.empname, one.surname].filter(Boolean).join(' '),
+          designation: posts.get(one.designation) ?? '',
+          doj: one.doj,
+          lastWorkingDay: one.serviceClosing!.lastWorkingDay,
+          reason: one.serviceClosing!.reason,
+          dat: one.serviceClosing!.dat,
+          closedBy: one.serviceClosing!.closedBy,
         }))
         .sort((a, b) => b.lastWorkingDay.localeCompare(a.lastWorkingDay) || a.empno.localeCompare(b.empno)),
-      employees: (await employeeChoices(session.companyCode, today, employees)).filter((one) => one.inService && !employees.find((e) => e.recordId === one.recordid)?.serviceClosing),
+      employees: (await employeeChoices(session.companyCode, today, employees)).filter(
+        (one) => one.inService && !employees.find((e) => e.recordId === one.recordid)?.serviceClosing,
+      ),
     };
     return HttpResponse.json(answer);
   }),

@@ -19,7 +19,13 @@ const SCREEN = HRD.joinings;
 /** SetHRDJoining (ours): the candidate joined (1: the employee is created, RefEmpNo set) or declined (2). */
 async function save(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const row = obj(body.joining);
-  const input: JoiningInput = { recordId: num(row.recordId), resumeId: num(row.resumeId), joiningStatus: num(row.joiningStatus), joiningDate: day(row.joiningDate), joiningComments: text(row.joiningComments).slice(0, 250) };
+  const input: JoiningInput = {
+    recordId: num(row.recordId),
+    resumeId: num(row.resumeId),
+    joiningStatus: num(row.joiningStatus),
+    joiningDate: day(row.joiningDate),
+    joiningComments: text(row.joiningComments).slice(0, 250),
+  };
   const { resumes, interviews } = await recruitment(session.companyCode);
   const interview = interviews.find((one) => one.recordId === input.recordId);
   const candidate = interview?.candidates.find((one) => one.resumeId === input.resumeId);
@@ -30,13 +36,25 @@ async function save(session: DemoSession, body: Record<string, unknown>): Promis
   let created: { recordId: number; empno: string } | null = null;
   if (input.joiningStatus === 1) {
     const [employees, designations, departments, shifts, leaveTypes] = await Promise.all([
-      employeesOf(session.companyCode), designationsOf(session.companyCode), departmentsOf(session.companyCode), shiftsOf(session.companyCode), leaveTypesOf(session.companyCode),
+      employeesOf(session.companyCode),
+      designationsOf(session.companyCode),
+      departmentsOf(session.companyCode),
+      shiftsOf(session.companyCode),
+      leaveTypesOf(session.companyCode),
     ]);
-    const department = designations.find((one) => one.recordId === resume.designation)?.department ?? [...departments].sort((a, b) => a.recordId - b.recordId)[0]?.recordId ?? 0;
+    const department =
+      designations.find((one) => one.recordId === resume.designation)?.department ??
+      [...departments].sort((a, b) => a.recordId - b.recordId)[0]?.recordId ??
+      0;
     const employee = employeeFromJoining(resume, candidate!, {
-      recordId: nextRecordId(employees.map((one) => one.recordId)), empno: nextEmployeeNumber(employees.map((one) => one.empno)), joiningDate: input.joiningDate, department,
+      recordId: nextRecordId(employees.map((one) => one.recordId)),
+      empno: nextEmployeeNumber(employees.map((one) => one.empno)),
+      joiningDate: input.joiningDate,
+      department,
       shift: shifts.find((one) => one.active)?.code ?? '',
-      leaves: leaveTypes.filter((one) => one.active && one.daysPerYear > 0).map((one, index) => ({ lineid: index + 1, leaveId: one.recordId, valu: one.daysPerYear })),
+      leaves: leaveTypes
+        .filter((one) => one.active && one.daysPerYear > 0)
+        .map((one, index) => ({ lineid: index + 1, leaveId: one.recordId, valu: one.daysPerYear })),
     });
     // The generic masters store keeps an employee under String(recordId) (the employees resource's key).
     await writeRecord(HRD_MASTER.employees, session.companyCode, String(employee.recordId), employee);
@@ -45,7 +63,15 @@ async function save(session: DemoSession, body: Record<string, unknown>): Promis
   const updated: HrdInterview = {
     ...interview!,
     candidates: interview!.candidates.map((one) =>
-      one.resumeId === input.resumeId ? { ...one, joiningStatus: input.joiningStatus, joiningDate: input.joiningStatus === 1 ? input.joiningDate : '', joiningComments: input.joiningComments, refEmpNo: created?.recordId ?? null } : one,
+      one.resumeId === input.resumeId
+        ? {
+            ...one,
+            joiningStatus: input.joiningStatus,
+            joiningDate: input.joiningStatus === 1 ? input.joiningDate : '',
+            joiningComments: input.joiningComments,
+            refEmpNo: created?.recordId ?? null,
+          }
+        : one,
     ),
   };
   await writeRecord(HRD_STORE.interviews, session.companyCode, idOf(updated.recordId), updated);
@@ -57,7 +83,14 @@ export const joiningHandlers = [
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const { resumes, interviews } = await recruitment(session.companyCode);
-    return HttpResponse.json(appointedRows(interviews, resumes, await designationChoices(session.companyCode), await employeesOf(session.companyCode)));
+    return HttpResponse.json(
+      appointedRows(
+        interviews,
+        resumes,
+        await designationChoices(session.companyCode),
+        await employeesOf(session.companyCode),
+      ),
+    );
   }),
   http.post(`*/${HRD_ROUTES.setJoining}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.create, 'write');

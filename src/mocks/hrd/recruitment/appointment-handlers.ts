@@ -3,7 +3,11 @@ import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
 import type { HrdInterview } from '../../../modules/hrd/domain/hrd-types';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
-import { appointmentProblems, appointmentRefusal, type AppointmentInput } from '../../../modules/hrd/domain/recruit-appointment';
+import {
+  appointmentProblems,
+  appointmentRefusal,
+  type AppointmentInput,
+} from '../../../modules/hrd/domain/recruit-appointment';
 import type { AppointmentListAnswer } from '../../../modules/hrd/domain/recruit-types';
 import { writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
@@ -23,7 +27,11 @@ async function save(session: DemoSession, body: Record<string, unknown>): Promis
   const recordId = num(obj(body.header).recordId);
   const interview = interviews.find((one) => one.recordId === recordId);
   const lines: AppointmentInput[] = list(body.candidates).map((row) => ({
-    resumeId: num(row.resumeId), appointmentStatus: num(row.appointmentStatus), maxDateToJoin: day(row.maxDateToJoin), appointmentComments: text(row.appointmentComments).slice(0, 250), offeredPay: num(row.offeredPay ?? 0),
+    resumeId: num(row.resumeId),
+    appointmentStatus: num(row.appointmentStatus),
+    maxDateToJoin: day(row.maxDateToJoin),
+    appointmentComments: text(row.appointmentComments).slice(0, 250),
+    offeredPay: num(row.offeredPay ?? 0),
   }));
   const refused = appointmentRefusal(interview, lines);
   if (refused) return refusal(refused);
@@ -37,7 +45,14 @@ async function save(session: DemoSession, body: Record<string, unknown>): Promis
       const line = lines.find((one) => one.resumeId === candidate.resumeId);
       if (!line) return candidate;
       const appointed = line.appointmentStatus === 1;
-      return { ...candidate, appointmentStatus: line.appointmentStatus, appointmentDate: today, maxDateToJoin: appointed ? line.maxDateToJoin : '', offeredPay: appointed ? line.offeredPay : 0, appointmentComments: line.appointmentComments };
+      return {
+        ...candidate,
+        appointmentStatus: line.appointmentStatus,
+        appointmentDate: today,
+        maxDateToJoin: appointed ? line.maxDateToJoin : '',
+        offeredPay: appointed ? line.offeredPay : 0,
+        appointmentComments: line.appointmentComments,
+      };
     }),
   };
   await writeRecord(HRD_STORE.interviews, session.companyCode, idOf(closed.recordId), closed);
@@ -51,15 +66,26 @@ export const appointmentHandlers = [
     const { resumes, interviews } = await recruitment(session.companyCode);
     const posts = await designationChoices(session.companyCode);
     const employees = await employeesOf(session.companyCode);
-    const open = interviews.filter((one) => one.pos === 1 && !one.cancelled).sort((a, b) => a.interviewDate.localeCompare(b.interviewDate) || a.recordId - b.recordId);
+    const open = interviews
+      .filter((one) => one.pos === 1 && !one.cancelled)
+      .sort((a, b) => a.interviewDate.localeCompare(b.interviewDate) || a.recordId - b.recordId);
     const name = (empno: number) => {
       const found = employees.find((one) => one.recordId === empno);
       return found ? [found.empname, found.surname].filter(Boolean).join(' ') : '';
     };
     const answer: AppointmentListAnswer = {
       header: open.map((one) => interviewRow(one, posts)),
-      candidates: open.flatMap((one) => candidateViews(one, resumes).map((candidate) => ({ ...candidate, recordId: one.recordId }))),
-      employees: open.flatMap((one) => one.panel.map((member) => ({ recordId: one.recordId, sno: member.sno, empno: member.empno, empname: name(member.empno) }))),
+      candidates: open.flatMap((one) =>
+        candidateViews(one, resumes).map((candidate) => ({ ...candidate, recordId: one.recordId })),
+      ),
+      employees: open.flatMap((one) =>
+        one.panel.map((member) => ({
+          recordId: one.recordId,
+          sno: member.sno,
+          empno: member.empno,
+          empname: name(member.empno),
+        })),
+      ),
       appointed: appointedRows(interviews, resumes, posts, employees),
     };
     return HttpResponse.json(answer);

@@ -4,7 +4,12 @@ import { HRD } from '../../../menus/catalogue/hrd';
 import type { HrdInterview, HrdResume } from '../../../modules/hrd/domain/hrd-types';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { pendingResumes } from '../../../modules/hrd/domain/recruit-resume';
-import type { CandidateView, DesignationChoice, InterviewAnswer, InterviewRow } from '../../../modules/hrd/domain/recruit-types';
+import type {
+  CandidateView,
+  DesignationChoice,
+  InterviewAnswer,
+  InterviewRow,
+} from '../../../modules/hrd/domain/recruit-types';
 import { readJson } from '../../core/read-json';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { saveInterview } from './interview-save';
@@ -17,8 +22,19 @@ export const interviewRow = (interview: HrdInterview, posts: readonly Designatio
   const post = posts.find((one) => one.recordId === interview.designation);
   const { recordId, seq, interviewDate, venue, descriptio, designation, pos, cancelled, candidates } = interview;
   return {
-    recordId, seq, interviewDate, venue, descriptio, designation, designationName: post?.designation ?? '', department: post?.department ?? '', pos, cancelled,
-    candidates: candidates.length, passed: candidates.filter((one) => one.result === 1).length, awaited: candidates.filter((one) => one.result === 0).length,
+    recordId,
+    seq,
+    interviewDate,
+    venue,
+    descriptio,
+    designation,
+    designationName: post?.designation ?? '',
+    department: post?.department ?? '',
+    pos,
+    cancelled,
+    candidates: candidates.length,
+    passed: candidates.filter((one) => one.result === 1).length,
+    awaited: candidates.filter((one) => one.result === 0).length,
   };
 };
 
@@ -26,7 +42,14 @@ export const interviewRow = (interview: HrdInterview, posts: readonly Designatio
 export const candidateViews = (interview: HrdInterview, resumes: readonly HrdResume[]): CandidateView[] =>
   interview.candidates.map((candidate) => {
     const resume = resumes.find((one) => one.recordId === candidate.resumeId);
-    return { ...candidate, seq: resume?.seq ?? '', nameOfCandidate: resume?.nameOfCandidate ?? '', surName: resume?.surName ?? '', mobile: resume?.mobile ?? '', expectedSalary: resume?.expectedSalary ?? 0 };
+    return {
+      ...candidate,
+      seq: resume?.seq ?? '',
+      nameOfCandidate: resume?.nameOfCandidate ?? '',
+      surName: resume?.surName ?? '',
+      mobile: resume?.mobile ?? '',
+      expectedSalary: resume?.expectedSalary ?? 0,
+    };
   });
 
 export const interviewHandlers = [
@@ -36,7 +59,9 @@ export const interviewHandlers = [
     const every = text((await readJson(request)).detail).toUpperCase() === 'ALL';
     const { interviews } = await recruitment(session.companyCode);
     const posts = await designationChoices(session.companyCode);
-    const rows = interviews.filter((one) => every || (one.pos === 1 && !one.cancelled)).sort((a, b) => b.interviewDate.localeCompare(a.interviewDate) || b.recordId - a.recordId);
+    const rows = interviews
+      .filter((one) => every || (one.pos === 1 && !one.cancelled))
+      .sort((a, b) => b.interviewDate.localeCompare(a.interviewDate) || b.recordId - a.recordId);
     return HttpResponse.json(rows.map((one) => interviewRow(one, posts)));
   }),
   http.post(`*/${HRD_ROUTES.pendingResumes}`, async ({ request }) => {
@@ -55,9 +80,26 @@ export const interviewHandlers = [
     const employees = await employeeChoices(session.companyCode, found?.interviewDate ?? hrdToday());
     const designations = await designationChoices(session.companyCode);
     const names = new Map(employees.map((one) => [one.recordid, one.empname]));
-    const header = found && { recordId: found.recordId, seq: found.seq, dat: found.dat, interviewDate: found.interviewDate, venue: found.venue, descriptio: found.descriptio, designation: found.designation, pos: found.pos, cancelled: found.cancelled };
+    const header = found && {
+      recordId: found.recordId,
+      seq: found.seq,
+      dat: found.dat,
+      interviewDate: found.interviewDate,
+      venue: found.venue,
+      descriptio: found.descriptio,
+      designation: found.designation,
+      pos: found.pos,
+      cancelled: found.cancelled,
+    };
     const answer: InterviewAnswer = found
-      ? { header: header!, candidates: candidateViews(found, resumes), panel: found.panel.map((one) => ({ ...one, empname: names.get(one.empno) ?? '' })), chk: found.pos === 1 && !found.cancelled ? 1 : 0, employees, designations }
+      ? {
+          header: header!,
+          candidates: candidateViews(found, resumes),
+          panel: found.panel.map((one) => ({ ...one, empname: names.get(one.empno) ?? '' })),
+          chk: found.pos === 1 && !found.cancelled ? 1 : 0,
+          employees,
+          designations,
+        }
       : { header: null, candidates: [], panel: [], chk: 1, employees, designations };
     return HttpResponse.json(answer);
   }),
@@ -66,7 +108,12 @@ export const interviewHandlers = [
     const traCheck = num(body.traCheck);
     if (![1, 2, 3].includes(traCheck)) return refusal('Say whether the interview is created, changed or cancelled.');
     // The server's screenCheck(8, 2, 2, traCheck).
-    const session = await hrdSession(request, SCREEN, traCheck === 1 ? TRANSACTION.create : traCheck === 2 ? TRANSACTION.modify : TRANSACTION.delete, 'write');
+    const session = await hrdSession(
+      request,
+      SCREEN,
+      traCheck === 1 ? TRANSACTION.create : traCheck === 2 ? TRANSACTION.modify : TRANSACTION.delete,
+      'write',
+    );
     if (session instanceof Response) return session;
     return hrdWrite(request, session, () => saveInterview(session, body, traCheck));
   }),

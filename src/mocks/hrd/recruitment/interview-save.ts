@@ -14,18 +14,38 @@ import { day, designationChoices, list, num, obj, recruitment, text } from './re
 export function interviewInput(body: Record<string, unknown>): InterviewInput {
   const header = obj(body.header);
   return {
-    interviewDate: day(header.interviewDate), venue: text(header.venue), descriptio: text(header.descriptio), designation: num(header.designation),
+    interviewDate: day(header.interviewDate),
+    venue: text(header.venue),
+    descriptio: text(header.descriptio),
+    designation: num(header.designation),
     panel: list(body.panel).map((row) => num(row.empno)),
-    candidates: list(body.candidates).map((row) => ({ resumeId: num(row.resumeId), result: num(row.result ?? 0), interviewerComments: text(row.interviewerComments).slice(0, 250) })),
+    candidates: list(body.candidates).map((row) => ({
+      resumeId: num(row.resumeId),
+      result: num(row.result ?? 0),
+      interviewerComments: text(row.interviewerComments).slice(0, 250),
+    })),
   };
 }
 
 const blankCandidate = (resumeId: number): Omit<HrdInterviewCandidate, 'sno' | 'result' | 'interviewerComments'> => ({
-  resumeId, appointmentStatus: 0, appointmentDate: '', maxDateToJoin: '', appointmentComments: '', offeredPay: 0, joiningStatus: 0, joiningDate: '', joiningComments: '', refEmpNo: null,
+  resumeId,
+  appointmentStatus: 0,
+  appointmentDate: '',
+  maxDateToJoin: '',
+  appointmentComments: '',
+  offeredPay: 0,
+  joiningStatus: 0,
+  joiningDate: '',
+  joiningComments: '',
+  refEmpNo: null,
 });
 
 /** setHRInterView: create (Pos 1, INT<yyyy>-00001), modify while open (results, comments, panel, candidates), delete = cancel (kept, marked). */
-export async function saveInterview(session: DemoSession, body: Record<string, unknown>, traCheck: number): Promise<Response> {
+export async function saveInterview(
+  session: DemoSession,
+  body: Record<string, unknown>,
+  traCheck: number,
+): Promise<Response> {
   const { resumes, interviews } = await recruitment(session.companyCode);
   const recordId = num(obj(body.header).recordId);
   const existing = traCheck === 1 ? undefined : interviews.find((one) => one.recordId === recordId);
@@ -33,7 +53,10 @@ export async function saveInterview(session: DemoSession, body: Record<string, u
   const locked = existing && interviewLocked(existing);
   if (locked) return refusal(locked);
   if (traCheck === 3) {
-    await writeRecord(HRD_STORE.interviews, session.companyCode, idOf(existing!.recordId), { ...existing!, cancelled: true });
+    await writeRecord(HRD_STORE.interviews, session.companyCode, idOf(existing!.recordId), {
+      ...existing!,
+      cancelled: true,
+    });
     return HttpResponse.json({ result: 'OK', recordId: existing!.recordId });
   }
   const input = interviewInput(body);
@@ -43,20 +66,38 @@ export async function saveInterview(session: DemoSession, body: Record<string, u
   const resumesAllowed = new Set([...pendingResumes(resumes, others, input.designation).map((one) => one.recordId)]);
   const problems = Object.values(
     interviewProblems(input, {
-      today, existing,
+      today,
+      existing,
       designations: new Set((await designationChoices(session.companyCode)).map((one) => one.recordId)),
-      panelAllowed: new Set(employees.filter((one) => inServiceOn(one, input.interviewDate)).map((one) => one.recordId)),
+      panelAllowed: new Set(
+        employees.filter((one) => inServiceOn(one, input.interviewDate)).map((one) => one.recordId),
+      ),
       resumesAllowed,
     }),
   );
   if (problems.length > 0) return refusal(problems.join('; '));
   const interview: HrdInterview = {
     recordId: existing?.recordId ?? nextRecordId(interviews.map((one) => one.recordId)),
-    seq: existing?.seq ?? nextDocumentNumber('INT', today, interviews.map((one) => one.seq)),
-    dat: existing?.dat ?? today, interviewDate: input.interviewDate, venue: input.venue, descriptio: input.descriptio, designation: input.designation, pos: 1, cancelled: false,
+    seq:
+      existing?.seq ??
+      nextDocumentNumber(
+        'INT',
+        today,
+        interviews.map((one) => one.seq),
+      ),
+    dat: existing?.dat ?? today,
+    interviewDate: input.interviewDate,
+    venue: input.venue,
+    descriptio: input.descriptio,
+    designation: input.designation,
+    pos: 1,
+    cancelled: false,
     panel: input.panel.map((empno, index) => ({ sno: index + 1, empno })),
     candidates: input.candidates.map((line, index) => ({
-      ...(existing?.candidates.find((one) => one.resumeId === line.resumeId) ?? blankCandidate(line.resumeId)), sno: index + 1, result: line.result as 0 | 1 | 2, interviewerComments: line.interviewerComments,
+      ...(existing?.candidates.find((one) => one.resumeId === line.resumeId) ?? blankCandidate(line.resumeId)),
+      sno: index + 1,
+      result: line.result as 0 | 1 | 2,
+      interviewerComments: line.interviewerComments,
     })),
   };
   await writeRecord(HRD_STORE.interviews, session.companyCode, idOf(interview.recordId), interview);

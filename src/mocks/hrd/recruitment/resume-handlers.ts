@@ -4,7 +4,12 @@ import { HRD } from '../../../menus/catalogue/hrd';
 import type { GenderCode, HrdResume } from '../../../modules/hrd/domain/hrd-types';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { nextDocumentNumber, nextRecordId } from '../../../modules/hrd/domain/recruit-numbers';
-import { duplicateResume, resumeProblems, resumeStatus, type ResumeInput } from '../../../modules/hrd/domain/recruit-resume';
+import {
+  duplicateResume,
+  resumeProblems,
+  resumeStatus,
+  type ResumeInput,
+} from '../../../modules/hrd/domain/recruit-resume';
 import type { ResumeAnswer, ResumeRow } from '../../../modules/hrd/domain/recruit-types';
 import { deleteRecord, writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
@@ -19,10 +24,31 @@ const SCREEN = HRD.hrdresume;
 function resumeInput(body: Record<string, unknown>): ResumeInput {
   const header = obj(body.header);
   return {
-    appDate: day(header.appDate), nameOfCandidate: text(header.nameOfCandidate), surName: text(header.surName), fatherName: text(header.fatherName), dob: day(header.dob),
-    gender: num(header.gender) as GenderCode, expectedSalary: num(header.expectedSalary ?? 0), city: text(header.city), mobile: text(header.mobile), email: text(header.email), designation: num(header.designation),
-    curriculum: list(body.curriculum).map((line, index) => ({ lineid: index + 1, frmyear: text(line.frmyear), toyear: text(line.toyear), qual: text(line.qual), board: text(line.board) })),
-    experience: list(body.experience).map((line, index) => ({ lineid: index + 1, frmyear: text(line.frmyear), toyear: text(line.toyear), designation: text(line.designation), organisation: text(line.organisation) })),
+    appDate: day(header.appDate),
+    nameOfCandidate: text(header.nameOfCandidate),
+    surName: text(header.surName),
+    fatherName: text(header.fatherName),
+    dob: day(header.dob),
+    gender: num(header.gender) as GenderCode,
+    expectedSalary: num(header.expectedSalary ?? 0),
+    city: text(header.city),
+    mobile: text(header.mobile),
+    email: text(header.email),
+    designation: num(header.designation),
+    curriculum: list(body.curriculum).map((line, index) => ({
+      lineid: index + 1,
+      frmyear: text(line.frmyear),
+      toyear: text(line.toyear),
+      qual: text(line.qual),
+      board: text(line.board),
+    })),
+    experience: list(body.experience).map((line, index) => ({
+      lineid: index + 1,
+      frmyear: text(line.frmyear),
+      toyear: text(line.toyear),
+      designation: text(line.designation),
+      organisation: text(line.organisation),
+    })),
   };
 }
 
@@ -33,22 +59,41 @@ async function save(session: DemoSession, body: Record<string, unknown>, traChec
   const existing = resumes.find((one) => one.recordId === recordId);
   if (traCheck !== 1 && !existing) return refusal('There is no such resume.');
   if (traCheck === 3) {
-    const called = interviews.find((interview) => !interview.cancelled && interview.candidates.some((one) => one.resumeId === recordId));
+    const called = interviews.find(
+      (interview) => !interview.cancelled && interview.candidates.some((one) => one.resumeId === recordId),
+    );
     if (called) return refusal(`Resume ${existing!.seq} is in interview ${called.seq}: it cannot be deleted.`);
     await deleteRecord(HRD_STORE.resumes, session.companyCode, idOf(recordId));
     return HttpResponse.json({ result: 'OK', recordId });
   }
   const input = resumeInput(body);
   const today = hrdToday();
-  const problems = Object.values(resumeProblems(input, today, new Set((await designationChoices(session.companyCode)).map((one) => one.recordId))));
+  const problems = Object.values(
+    resumeProblems(input, today, new Set((await designationChoices(session.companyCode)).map((one) => one.recordId))),
+  );
   if (problems.length > 0) return refusal(problems.join('; '));
-  if (existing && existing.designation !== input.designation && interviews.some((interview) => !interview.cancelled && interview.candidates.some((one) => one.resumeId === recordId)))
+  if (
+    existing &&
+    existing.designation !== input.designation &&
+    interviews.some(
+      (interview) => !interview.cancelled && interview.candidates.some((one) => one.resumeId === recordId),
+    )
+  )
     return refusal(`Resume ${existing.seq} was called to an interview for its post: the post cannot change.`);
   const twin = duplicateResume(input, existing?.recordId ?? 0, resumes, interviews);
   if (twin) return refusal(twin);
   const resume: HrdResume = existing
     ? { ...existing, ...input }
-    : { ...input, recordId: nextRecordId(resumes.map((one) => one.recordId)), seq: nextDocumentNumber('RES', today, resumes.map((one) => one.seq)), dat: today };
+    : {
+        ...input,
+        recordId: nextRecordId(resumes.map((one) => one.recordId)),
+        seq: nextDocumentNumber(
+          'RES',
+          today,
+          resumes.map((one) => one.seq),
+        ),
+        dat: today,
+      };
   await writeRecord(HRD_STORE.resumes, session.companyCode, idOf(resume.recordId), resume);
   return HttpResponse.json({ result: 'OK', recordId: resume.recordId, seq: resume.seq });
 }
@@ -61,13 +106,33 @@ export const resumeHandlers = [
     const from = day(body.frmDate) || '0000-01-01';
     const to = day(body.toDate) || '9999-12-31';
     const { resumes, interviews } = await recruitment(session.companyCode);
-    const posts = new Map((await designationChoices(session.companyCode)).map((one) => [one.recordId, one.designation]));
+    const posts = new Map(
+      (await designationChoices(session.companyCode)).map((one) => [one.recordId, one.designation]),
+    );
     const rows: ResumeRow[] = resumes
       .filter((one) => one.appDate >= from && one.appDate <= to)
       .sort((a, b) => b.appDate.localeCompare(a.appDate) || b.recordId - a.recordId)
-      .map(({ recordId, seq, dat, appDate, nameOfCandidate, surName, mobile, email, city, designation, expectedSalary }, index, all) => ({
-        recordId, seq, dat, appDate, nameOfCandidate, surName, mobile, email, city, designation, designationName: posts.get(designation) ?? '', expectedSalary, status: resumeStatus(all[index]!, interviews),
-      }));
+      .map(
+        (
+          { recordId, seq, dat, appDate, nameOfCandidate, surName, mobile, email, city, designation, expectedSalary },
+          index,
+          all,
+        ) => ({
+          recordId,
+          seq,
+          dat,
+          appDate,
+          nameOfCandidate,
+          surName,
+          mobile,
+          email,
+          city,
+          designation,
+          designationName: posts.get(designation) ?? '',
+          expectedSalary,
+          status: resumeStatus(all[index]!, interviews),
+        }),
+      );
     return HttpResponse.json(rows);
   }),
   http.post(`*/${HRD_ROUTES.resume}`, async ({ request }) => {
@@ -76,7 +141,8 @@ export const resumeHandlers = [
     const recordId = num((await readJson(request)).recordId);
     const found = (await recruitment(session.companyCode)).resumes.find((one) => one.recordId === recordId);
     const designations = await designationChoices(session.companyCode);
-    if (!found) return HttpResponse.json({ header: null, curriculum: [], experience: [], designations } satisfies ResumeAnswer);
+    if (!found)
+      return HttpResponse.json({ header: null, curriculum: [], experience: [], designations } satisfies ResumeAnswer);
     const { curriculum, experience, ...header } = found;
     return HttpResponse.json({ header, curriculum, experience, designations } satisfies ResumeAnswer);
   }),
@@ -84,7 +150,12 @@ export const resumeHandlers = [
     const body = await readJson(request);
     const traCheck = num(body.traCheck);
     if (![1, 2, 3].includes(traCheck)) return refusal('Say whether the resume is created, changed or deleted.');
-    const session = await hrdSession(request, SCREEN, traCheck === 1 ? TRANSACTION.create : traCheck === 2 ? TRANSACTION.modify : TRANSACTION.delete, 'write');
+    const session = await hrdSession(
+      request,
+      SCREEN,
+      traCheck === 1 ? TRANSACTION.create : traCheck === 2 ? TRANSACTION.modify : TRANSACTION.delete,
+      'write',
+    );
     if (session instanceof Response) return session;
     return hrdWrite(request, session, () => save(session, body, traCheck));
   }),

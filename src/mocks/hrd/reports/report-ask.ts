@@ -33,16 +33,26 @@ const amount = (value: unknown): number | null => {
  * The request read against the report's parameters: the ask, or the reason it is refused (a missing or impossible
  * date, a period ending before it starts, a salary range upside down).
  */
-export function readAsk(body: Readonly<Record<string, unknown>>, names: ReadonlySet<string>, today: string): ReportAsk | string {
+export function readAsk(
+  body: Readonly<Record<string, unknown>>,
+  names: ReadonlySet<string>,
+  today: string,
+): ReportAsk | string {
   const from = names.has('frmDate') ? day(body.frmDate) : '0000-01-01';
   const to = names.has('toDate') ? day(body.toDate) : today;
   if (from === null) return 'Give the first day of the report (frmDate).';
   if (to === null) return 'Give the last day of the report (toDate).';
   if (names.has('frmDate') && names.has('toDate') && from > to) return 'The report cannot start after it ends.';
   const ask: ReportAsk = {
-    period: { from, to }, detail: String(body.detail ?? '').trim(), department: recordId(body.department), designation: recordId(body.designation),
-    city: String(body.city ?? ''), minSalary: amount(body.minSalary), maxSalary: amount(body.maxSalary),
+    period: { from, to },
+    detail: String(body.detail ?? '').trim(),
+    department: recordId(body.department),
+    designation: recordId(body.designation),
+    city: String(body.city ?? ''),
+    minSalary: amount(body.minSalary),
+    maxSalary: amount(body.maxSalary),
   };
-  if (ask.minSalary !== null && ask.maxSalary !== null && ask.minSalary > ask.maxSalary) return 'The expected salary "from" is above the "up to".';
+  if (ask.minSalary !== null && ask.maxSalary !== null && ask.minSalary > ask.maxSalary)
+    return 'The expected salary "from" is above the "up to".';
   return ask;
 }

@@ -15,7 +15,11 @@ import { seedRecruitment } from '../recruitment/recruit-seeds';
  * starting rows are in place), never per row.
  */
 export async function peopleOf(companyCode: number): Promise<ReportPeople> {
-  const [employees, departments, designations] = await Promise.all([employeesOf(companyCode), departmentsOf(companyCode), designationsOf(companyCode)]);
+  const [employees, departments, designations] = await Promise.all([
+    employeesOf(companyCode),
+    departmentsOf(companyCode),
+    designationsOf(companyCode),
+  ]);
   return reportPeople(employees, departments, designations);
 }
 

@@ -30,4 +30,7 @@ const reportHandler = (report: ReportDeclaration) =>
   });
 
 /** The demo backend's HR reports (menu 8, 51-66) and the HR dashboard. */
-export const reportsHandlers: HttpHandler[] = [...[...HR_REPORTS, ...ACCOUNT_REPORTS].map(reportHandler), dashboardHandler];
+export const reportsHandlers: HttpHandler[] = [
+  ...[...HR_REPORTS, ...ACCOUNT_REPORTS].map(reportHandler),
+  dashboardHandler,
+];

@@ -33,21 +33,40 @@ export const salaryHandlers: HttpHandler[] = [
     const month = monthOfFrmDate(body.frmDate) ?? currentMonth;
     const department = departmentOf(body.detail);
     const company = session.companyCode;
-    const [stored, lines, departments, designations] = await Promise.all([salaryMonthOf(company, month), salaryLinesOf(company, month), departmentsOf(company), designationsOf(company)]);
+    const [stored, lines, departments, designations] = await Promise.all([
+      salaryMonthOf(company, month),
+      salaryLinesOf(company, month),
+      departmentsOf(company),
+      designationsOf(company),
+    ]);
     const departmentName = namesById(departments, (row) => row.department);
     const designationName = namesById(designations, (row) => row.designation);
     const runnable = !stored?.locked && month <= currentMonth;
-    const [employees, attendance] = runnable ? await Promise.all([employeesOf(company), monthAttendance(company, month)]) : [[], new Map()];
-    const unmarked = unmarkedDaysOf(employees, attendance, month, (employee) => (department === null || employee.department === department) && inServiceInMonth(employee, month));
+    const [employees, attendance] = runnable
+      ? await Promise.all([employeesOf(company), monthAttendance(company, month)])
+      : [[], new Map()];
+    const unmarked = unmarkedDaysOf(
+      employees,
+      attendance,
+      month,
+      (employee) => (department === null || employee.department === department) && inServiceInMonth(employee, month),
+    );
     const shown = lines
       .filter((line) => department === null || line.department === department)
       .sort((a, b) => a.empCode.localeCompare(b.empCode, undefined, { numeric: true }) || a.empno - b.empno)
-      .map((line) => ({ ...line, departmentName: departmentName.get(line.department) ?? '', designationName: designationName.get(line.designation) ?? '' }));
+      .map((line) => ({
+        ...line,
+        departmentName: departmentName.get(line.department) ?? '',
+        designationName: designationName.get(line.designation) ?? '',
+      }));
     const answer: SalaryStatementAnswer = {
       month: stored ?? emptySalaryMonth(month),
       lines: shown,
       currentMonth,
-      departments: departments.filter((row) => row.active !== false).map((row) => ({ recordId: row.recordId, department: row.department })).sort((a, b) => a.department.localeCompare(b.department)),
+      departments: departments
+        .filter((row) => row.active !== false)
+        .map((row) => ({ recordId: row.recordId, department: row.department }))
+        .sort((a, b) => a.department.localeCompare(b.department)),
       unmarked,
     };
     return HttpResponse.json(answer);

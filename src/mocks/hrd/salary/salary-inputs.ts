@@ -12,7 +12,12 @@ export const companyState = (companyCode: number) => findDemoCompany(companyCode
  * A month's run over the company's data: every input read once, all at the same time (no read per employee), then the
  * pure computeStatement.
  */
-export async function statementOf(companyCode: number, month: string, department: number | null, computedAt: string): Promise<StatementResult & { previous: SalaryLine[] }> {
+export async function statementOf(
+  companyCode: number,
+  month: string,
+  department: number | null,
+  computedAt: string,
+): Promise<StatementResult & { previous: SalaryLine[] }> {
   const [employees, heads, ranges, leaveTypes, attendance, advances, skips, previous] = await Promise.all([
     employeesOf(companyCode),
     allowancesOf(companyCode),
@@ -23,6 +28,19 @@ export async function statementOf(companyCode: number, month: string, department
     advanceSkipsOf(companyCode, month),
     salaryLinesOf(companyCode, month),
   ]);
-  const result = computeStatement({ month, state: companyState(companyCode), department, employees, heads, ranges, leaveTypes, attendance, advances, skips, previous, computedAt });
+  const result = computeStatement({
+    month,
+    state: companyState(companyCode),
+    department,
+    employees,
+    heads,
+    ranges,
+    leaveTypes,
+    attendance,
+    advances,
+    skips,
+    previous,
+    computedAt,
+  });
   return { ...result, previous };
 }

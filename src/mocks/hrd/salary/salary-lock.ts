@@ -21,9 +21,16 @@ export async function lockMonth(session: DemoSession, month: string, traCheck: n
     // an advance given or cancelled, a recovery skipped after the run), so a payment never pays stale figures.
     const run = await statementOf(company, month, null, nowStamp());
     const storedIds = new Set(run.previous.map((line) => line.empno));
-    const stale = [...run.changed.filter((line) => storedIds.has(line.empno)), ...run.removed].map((line) => line.empname);
+    const stale = [...run.changed.filter((line) => storedIds.has(line.empno)), ...run.removed].map(
+      (line) => line.empname,
+    );
     if (stale.length > 0) return refusal(SALARY_REFUSAL.stale(name, stale));
-    await writeRecord(HRD_STORE.salaryMonths, company, month, { ...stored, locked: true, lockedBy: session.userName, lockedOn: nowStamp() });
+    await writeRecord(HRD_STORE.salaryMonths, company, month, {
+      ...stored,
+      locked: true,
+      lockedBy: session.userName,
+      lockedOn: nowStamp(),
+    });
   } else {
     if (!stored?.locked) return refusal(SALARY_REFUSAL.notLocked(name));
     const paid = (await salaryLinesOf(company, month)).filter((line) => line.paymentSeq).length;
@@ -31,6 +38,18 @@ export async function lockMonth(session: DemoSession, month: string, traCheck: n
     await writeRecord(HRD_STORE.salaryMonths, company, month, { ...stored, locked: false, lockedBy: '', lockedOn: '' });
   }
   const action = traCheck === 1 ? 'Lock' : 'Unlock';
-  await logActivities(company, [{ at: new Date().toISOString(), user: session.userName, module: 'hrd', action, subject: 'Salary statement', reference: month, before: null, after: null, detail: `${action}ed ${name}` }]);
+  await logActivities(company, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'hrd',
+      action,
+      subject: 'Salary statement',
+      reference: month,
+      before: null,
+      after: null,
+      detail: `${action}ed ${name}`,
+    },
+  ]);
   return HttpResponse.json({ result: 'OK' });
 }

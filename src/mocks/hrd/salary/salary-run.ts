@@ -29,19 +29,44 @@ export async function runStatement(session: DemoSession, month: string, departme
   if (outside) return validationAnswer({ frmDate: outside });
   const now = nowStamp();
   const run = await statementOf(company, month, department, now);
-  if (run.changed.length > 0) await writeRecords(HRD_STORE.salaryLines, company, run.changed.map((line) => ({ id: salaryLineId(month, line.empno), data: line })));
+  if (run.changed.length > 0)
+    await writeRecords(
+      HRD_STORE.salaryLines,
+      company,
+      run.changed.map((line) => ({ id: salaryLineId(month, line.empno), data: line })),
+    );
   for (const line of run.removed) await deleteRecord(HRD_STORE.salaryLines, company, salaryLineId(month, line.empno));
   let problems: SalaryProblem[] = run.problems;
   if (department !== null) {
-    const departmentOf = new Map((await employeesOf(company)).map((employee) => [employee.recordId, employee.department]));
-    const others = stored.problems.filter((problem) => departmentOf.get(problem.empno) !== department && !run.removed.some((line) => line.empno === problem.empno));
+    const departmentOf = new Map(
+      (await employeesOf(company)).map((employee) => [employee.recordId, employee.department]),
+    );
+    const others = stored.problems.filter(
+      (problem) =>
+        departmentOf.get(problem.empno) !== department && !run.removed.some((line) => line.empno === problem.empno),
+    );
     problems = [...others, ...run.problems];
   }
   const next: SalaryMonth = { ...stored, lastRunOn: now, problems };
   await writeRecord(HRD_STORE.salaryMonths, company, month, next);
   await logActivities(company, [
-    { at: new Date().toISOString(), user: session.userName, module: 'hrd', action: 'Run', subject: 'Salary statement', reference: month, before: null, after: null, detail: `${name}: ${run.changed.length} computed, ${run.unchanged} unchanged, ${run.problems.length} problems` },
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'hrd',
+      action: 'Run',
+      subject: 'Salary statement',
+      reference: month,
+      before: null,
+      after: null,
+      detail: `${name}: ${run.changed.length} computed, ${run.unchanged} unchanged, ${run.problems.length} problems`,
+    },
   ]);
-  const answer: SalaryRunAnswer = { result: 'OK', computed: run.changed.length, unchanged: run.unchanged, problems: run.problems };
+  const answer: SalaryRunAnswer = {
+    result: 'OK',
+    computed: run.changed.length,
+    unchanged: run.unchanged,
+    problems: run.problems,
+  };
   return HttpResponse.json(answer);
 }

@@ -39,14 +39,44 @@ const letter = (value: number) => String.fromCharCode(65 + (value % 26));
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** Age range by grade: [youngest, span]. */
-const AGE: Record<Grade, readonly [number, number]> = { M: [42, 14], S: [32, 16], O: [24, 18], W: [21, 24], T: [19, 4] };
-const BLOOD = ['B+', 'O+', 'B+', 'O+', 'A+', 'B+', 'O+', 'A+', 'AB+', 'O+', 'B+', 'A+', 'O-', 'B-', 'O+', 'B+', 'A-', 'AB+', 'O+', 'B+'] as const;
+const AGE: Record<Grade, readonly [number, number]> = {
+  M: [42, 14],
+  S: [32, 16],
+  O: [24, 18],
+  W: [21, 24],
+  T: [19, 4],
+};
+const BLOOD = [
+  'B+',
+  'O+',
+  'B+',
+  'O+',
+  'A+',
+  'B+',
+  'O+',
+  'A+',
+  'AB+',
+  'O+',
+  'B+',
+  'A+',
+  'O-',
+  'B-',
+  'O+',
+  'B+',
+  'A-',
+  'AB+',
+  'O+',
+  'B+',
+] as const;
 const MOBILE_START = ['9', '9', '8', '7', '6', '9', '8', '7'] as const;
 /** The ESI wage limit: gross a month up to it is covered. */
 export const ESI_LIMIT = 21000;
 
 /** An earning or deduction line of the employee's structure: the head by record id, its amount (or rate for a percent head). */
-const line = (code: string, valu: number): Omit<EmployeeAllowance, 'lineid'> => ({ allowanceId: PAY_HEAD_ID[code]!, valu });
+const line = (code: string, valu: number): Omit<EmployeeAllowance, 'lineid'> => ({
+  allowanceId: PAY_HEAD_ID[code]!,
+  valu,
+});
 
 /** The staff of a company: every post of its trade filled with local names, pay, statutory numbers and bank details. */
 export function employeeSeed(company: DemoCompany): SeededEmployee[] {
@@ -78,8 +108,21 @@ export function employeeSeed(company: DemoCompany): SeededEmployee[] {
       const basicPay = inHundreds(applyPercent(toPaise(basicBase), 100 + (r(8) % 5) * 4));
       const earnings = [
         { code: 'HRA', amount: percentOf(basicPay, 40), valu: 40 },
-        ...(grade === 'W' || grade === 'T' ? [{ code: 'UNIF', amount: 600, valu: 600 }] : [{ code: 'CONV', amount: 1600, valu: 1600 }, { code: 'MED', amount: 1250, valu: 1250 }]),
-        ...(grade === 'M' || grade === 'S' ? [{ code: 'SPL', amount: inHundreds(applyPercent(toPaise(basicPay), 15)), valu: inHundreds(applyPercent(toPaise(basicPay), 15)) }] : []),
+        ...(grade === 'W' || grade === 'T'
+          ? [{ code: 'UNIF', amount: 600, valu: 600 }]
+          : [
+              { code: 'CONV', amount: 1600, valu: 1600 },
+              { code: 'MED', amount: 1250, valu: 1250 },
+            ]),
+        ...(grade === 'M' || grade === 'S'
+          ? [
+              {
+                code: 'SPL',
+                amount: inHundreds(applyPercent(toPaise(basicPay), 15)),
+                valu: inHundreds(applyPercent(toPaise(basicPay), 15)),
+              },
+            ]
+          : []),
         ...(nightWork && grade !== 'M' && r(9) % 4 === 0 ? [{ code: 'NIGHT', amount: 1500, valu: 1500 }] : []),
       ];
       const grandPay = fromPaise(sumPaise([basicPay, ...earnings.map((earning) => earning.amount)].map(toPaise)));
@@ -121,7 +164,9 @@ export function employeeSeed(company: DemoCompany): SeededEmployee[] {
         modeofPay,
         basicPay,
         grandPay,
-        sbAc: banked ? `${(r(28) % 9) + 1}${digits(r(29), 9)}${digits(r(30), accountLength - 10)}`.slice(0, accountLength) : '',
+        sbAc: banked
+          ? `${(r(28) % 9) + 1}${digits(r(29), 9)}${digits(r(30), accountLength - 10)}`.slice(0, accountLength)
+          : '',
         bankifscno: banked ? `${ifscPrefix}0${digits(r(31), 6)}` : '',
         bankName: banked ? bankName : '',
         bankBranch: banked ? locality : '',
@@ -131,7 +176,14 @@ export function employeeSeed(company: DemoCompany): SeededEmployee[] {
         uan: pf ? `10${digits(r(33), 5)}${digits(r(34), 5)}` : '',
         esiNo: esi ? `${digits(company.code, 4)}${digits(r(35), 6)}` : '',
         shift,
-        serviceClosing: inService ? null : { dat: `2025-${pad2((r(36) % 9) + 1)}-28`, lastWorkingDay: `2025-${pad2((r(36) % 9) + 1)}-28`, reason: 'Resigned', closedBy: 'ADMIN' },
+        serviceClosing: inService
+          ? null
+          : {
+              dat: `2025-${pad2((r(36) % 9) + 1)}-28`,
+              lastWorkingDay: `2025-${pad2((r(36) % 9) + 1)}-28`,
+              reason: 'Resigned',
+              closedBy: 'ADMIN',
+            },
         identifications: [{ lineid: 1, identit: 'Mole on the left forearm' }],
         curriculum: [],
         experience: [],

@@ -19,7 +19,11 @@ describe('HR masters seeds (contract names)', () => {
       [10001, null, 200, 300],
     ]);
     expect(rows.every((row) => row.stat === 'Maharashtra')).toBe(true);
-    expect(payHeadSeed('Maharashtra').find((head) => head.recordId === PAY_HEAD_ID.PT)).toMatchObject({ calcType: 3, statutory: 'PT', statu: 1 });
+    expect(payHeadSeed('Maharashtra').find((head) => head.recordId === PAY_HEAD_ID.PT)).toMatchObject({
+      calcType: 3,
+      statutory: 'PT',
+      statu: 1,
+    });
   });
 
   it('spreads a half-yearly law over its months: Tamil Nadu Rs 21,001-30,000 a half-year (Rs 180) is Rs 3,501-5,000 a month at Rs 30', () => {
@@ -32,13 +36,29 @@ describe('HR masters seeds (contract names)', () => {
     ]);
     // The top slab, Rs 1,250 a half-year (Rs 2,500 a year): Rs 208 a month, Rs 212 in February.
     expect(ptSlabsOf('Tamil Nadu')!.at(-1)).toEqual({ frmAmt: 12501, toAmt: null, valu: 208, febValu: 212 });
-    expect(monthlySlabs([[0, 100, 5], [101, null, 9, 12]])).toEqual([{ frmAmt: 0, toAmt: 100, valu: 5, febValu: null }, { frmAmt: 101, toAmt: null, valu: 9, febValu: 12 }]);
+    expect(
+      monthlySlabs([
+        [0, 100, 5],
+        [101, null, 9, 12],
+      ]),
+    ).toEqual([
+      { frmAmt: 0, toAmt: 100, valu: 5, febValu: null },
+      { frmAmt: 101, toAmt: null, valu: 9, febValu: 12 },
+    ]);
     expect(ptSlabsOf('Rajasthan')).toBeNull();
   });
 
-  it('collects exactly a year\'s tax of a yearly or half-yearly law: eleven months and February', () => {
+  it("collects exactly a year's tax of a yearly or half-yearly law: eleven months and February", () => {
     // Madhya Pradesh (yearly): Rs 1,500 → 125 a month; Rs 2,000 → 166 and 174; Rs 2,500 → 208 and 212.
-    expect(ptSlabsOf('Madhya Pradesh')!.slice(1).map(({ valu, febValu }) => [valu, febValu])).toEqual([[125, null], [166, 174], [208, 212]]);
+    expect(
+      ptSlabsOf('Madhya Pradesh')!
+        .slice(1)
+        .map(({ valu, febValu }) => [valu, febValu]),
+    ).toEqual([
+      [125, null],
+      [166, 174],
+      [208, 212],
+    ]);
     const yearOf = (state: string) => ptSlabsOf(state)!.map((slab) => 11 * slab.valu + (slab.febValu ?? slab.valu));
     expect(yearOf('Tamil Nadu')).toEqual([0, 360, 850, 1_860, 2_050, 2_500]);
     expect(yearOf('Kerala')).toEqual([0, 240, 360, 600, 900, 1_200, 1_500, 2_000, 2_500]);
@@ -47,10 +67,16 @@ describe('HR masters seeds (contract names)', () => {
 
   it('seeds the PF, ESI, PT and advance heads with their statutory rule, and effects only on Basic or existing heads', () => {
     const heads = payHeadSeed('Kerala');
-    expect(Object.fromEntries(heads.filter((head) => head.statutory).map((head) => [head.statutory, head.allowanceCheck]))).toEqual({ PF: 2, ESI: 2, PT: 2, ADV: 2 });
+    expect(
+      Object.fromEntries(heads.filter((head) => head.statutory).map((head) => [head.statutory, head.allowanceCheck])),
+    ).toEqual({ PF: 2, ESI: 2, PT: 2, ADV: 2 });
     const ids = new Set(heads.map((head) => head.recordId));
-    for (const head of heads) for (const line of head.lines) expect(line.allowanceOn === PSEUDO_COMPONENT.basic || ids.has(line.allowanceOn)).toBe(true);
-    expect(heads.find((head) => head.statutory === 'PF')!.lines.map((line) => line.allowanceOn)).toEqual([PSEUDO_COMPONENT.basic]);
+    for (const head of heads)
+      for (const line of head.lines)
+        expect(line.allowanceOn === PSEUDO_COMPONENT.basic || ids.has(line.allowanceOn)).toBe(true);
+    expect(heads.find((head) => head.statutory === 'PF')!.lines.map((line) => line.allowanceOn)).toEqual([
+      PSEUDO_COMPONENT.basic,
+    ]);
     expect(payHeadSeed('Rajasthan').find((head) => head.statutory === 'PT')!.statu).toBe(0);
   });
 
@@ -67,7 +93,10 @@ describe('HR masters seeds (contract names)', () => {
       const heads = new Set(payHeadSeed(company.addr.stat).map((head) => head.recordId));
       const departments = new Set(departmentSeed(company).map((row) => row.recordId));
       const designations = new Set(designationSeed(company).map((row) => row.recordId));
-      expect(staff.filter((employee) => employee.modeofPay === 1 && (!employee.sbAc || !employee.bankifscno)), `${company.code}`).toEqual([]);
+      expect(
+        staff.filter((employee) => employee.modeofPay === 1 && (!employee.sbAc || !employee.bankifscno)),
+        `${company.code}`,
+      ).toEqual([]);
       expect(new Set(staff.map((employee) => employee.empno)).size).toBe(staff.length);
       expect(staff.map((employee) => employee.recordId)).toEqual(staff.map((_, index) => index + 1));
       for (const employee of staff) {
@@ -78,11 +107,15 @@ describe('HR masters seeds (contract names)', () => {
         expect(employee.esiNo !== '').toBe(covered);
         expect(employee.uan !== '').toBe(employee.allowances.some((line) => line.allowanceId === PAY_HEAD_ID.PF));
       }
-      expect(staff.filter((employee) => employee.uan !== '').length, `${company.code} PF`).toBeGreaterThan(staff.length / 2);
+      expect(staff.filter((employee) => employee.uan !== '').length, `${company.code} PF`).toBeGreaterThan(
+        staff.length / 2,
+      );
     }
     const all = DEMO_COMPANIES.flatMap(employeeSeed);
     expect(all.filter((employee) => employee.modeofPay === 3).length).toBeGreaterThan(0);
-    expect(all.some((employee) => employee.grandPay <= ESI_LIMIT) && all.some((employee) => employee.grandPay > ESI_LIMIT)).toBe(true);
+    expect(
+      all.some((employee) => employee.grandPay <= ESI_LIMIT) && all.some((employee) => employee.grandPay > ESI_LIMIT),
+    ).toBe(true);
   });
 
   it('keeps every company’s staffing: the hospital’s 30 employees, 29 in service', () => {
@@ -93,11 +126,20 @@ describe('HR masters seeds (contract names)', () => {
 
   it('seeds the national and the state’s holidays of this year and last, by date', () => {
     const kerala = holidaySeed('Kerala', '2026-11-24');
-    expect(kerala.filter((holiday) => holiday.description === 'Republic Day').map((holiday) => holiday.dat)).toEqual(['2025-01-26', '2026-01-26']);
-    expect(kerala.some((holiday) => holiday.dat === '2026-11-01' && holiday.description === 'Kerala Piravi')).toBe(true);
+    expect(kerala.filter((holiday) => holiday.description === 'Republic Day').map((holiday) => holiday.dat)).toEqual([
+      '2025-01-26',
+      '2026-01-26',
+    ]);
+    expect(kerala.some((holiday) => holiday.dat === '2026-11-01' && holiday.description === 'Kerala Piravi')).toBe(
+      true,
+    );
     expect(kerala.some((holiday) => holiday.dat === '2026-11-08' && holiday.description === 'Diwali')).toBe(true);
     expect(kerala.map((holiday) => holiday.recordId)).toEqual(kerala.map((_, index) => index + 1));
     expect([...kerala].sort((a, b) => a.dat.localeCompare(b.dat))).toEqual(kerala);
-    expect(holidaySeed(companyIn('Maharashtra').addr.stat, '2026-03-01').some((holiday) => holiday.description === 'Chhatrapati Shivaji Maharaj Jayanti')).toBe(true);
+    expect(
+      holidaySeed(companyIn('Maharashtra').addr.stat, '2026-03-01').some(
+        (holiday) => holiday.description === 'Chhatrapati Shivaji Maharaj Jayanti',
+      ),
+    ).toBe(true);
   });
 });

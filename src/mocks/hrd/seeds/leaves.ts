@@ -1,10 +1,24 @@
 import type { EmployeeLeave, HrdLeaveType } from '../../../modules/hrd/domain/hrd-types';
 
 /** Ours beside the contract's leave type: carry forward (and its limit), encashment and who may take it. */
-export type SeededLeaveType = HrdLeaveType & { carryForward: boolean; maxCarryForward: number | null; encashable: boolean; applicableTo: 'ALL' | 'F' | 'M' };
+export type SeededLeaveType = HrdLeaveType & {
+  carryForward: boolean;
+  maxCarryForward: number | null;
+  encashable: boolean;
+  applicableTo: 'ALL' | 'F' | 'M';
+};
 
 /** [leaveCode, description, days a year, paid, carry forward, most carried, encashable, applies to] */
-type LeaveRow = readonly [string, string, number, boolean, boolean, number | null, boolean, SeededLeaveType['applicableTo']];
+type LeaveRow = readonly [
+  string,
+  string,
+  number,
+  boolean,
+  boolean,
+  number | null,
+  boolean,
+  SeededLeaveType['applicableTo'],
+];
 
 /** Leave types every demo company starts with (vacation leave is used by the school only); record ids in this order from 1. */
 const LEAVE_SEED: readonly LeaveRow[] = [
@@ -20,18 +34,23 @@ const LEAVE_SEED: readonly LeaveRow[] = [
 ];
 
 export function leaveSeed(isSchool: boolean): SeededLeaveType[] {
-  return LEAVE_SEED.map(([leaveCode, leaveDescription, daysPerYear, paid, carryForward, maxCarryForward, encashable, applicableTo], index) => ({
-    recordId: index + 1,
-    leaveCode,
-    leaveDescription,
-    daysPerYear,
-    paid,
-    active: leaveCode !== 'VAC' || isSchool,
-    carryForward,
-    maxCarryForward,
-    encashable,
-    applicableTo,
-  }));
+  return LEAVE_SEED.map(
+    (
+      [leaveCode, leaveDescription, daysPerYear, paid, carryForward, maxCarryForward, encashable, applicableTo],
+      index,
+    ) => ({
+      recordId: index + 1,
+      leaveCode,
+      leaveDescription,
+      daysPerYear,
+      paid,
+      active: leaveCode !== 'VAC' || isSchool,
+      carryForward,
+      maxCarryForward,
+      encashable,
+      applicableTo,
+    }),
+  );
 }
 
 /** The leave lines of a new employee: casual, sick and earned leave at the full yearly days. */

@@ -9,14 +9,23 @@ export type SeededDepartment = HrdDepartment & { code: string; location: string;
 export type SeededDesignation = HrdDesignation & { code: string; grade: string };
 
 /** A department's record id: its place in the trade's list, from 1. */
-export const departmentIdOf = (staffing: Staffing, code: string) => staffing.departments.findIndex((row) => row[0] === code) + 1;
+export const departmentIdOf = (staffing: Staffing, code: string) =>
+  staffing.departments.findIndex((row) => row[0] === code) + 1;
 
 /** Departments of the company's trade; sanctioned posts are the filled ones plus a vacancy in the larger ones. */
 export function departmentSeed(company: DemoCompany): SeededDepartment[] {
   const { departments, designations } = staffingOf(company.pCode);
   return departments.map(([code, name, location], index) => {
     const filled = designations.filter((row) => row[2] === code).reduce((sum, row) => sum + row[5], 0);
-    return { recordId: index + 1, department: name, parentId: null, active: true, code, location, sanctionedStrength: filled + (filled >= 4 ? 1 : 0) };
+    return {
+      recordId: index + 1,
+      department: name,
+      parentId: null,
+      active: true,
+      code,
+      location,
+      sanctionedStrength: filled + (filled >= 4 ? 1 : 0),
+    };
   });
 }
 

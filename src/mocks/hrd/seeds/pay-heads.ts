@@ -30,7 +30,9 @@ const PAY_HEADS: readonly PayHeadRow[] = [
 ];
 
 /** The record id of a seeded head by its code (HRA 1, DA 2 ... PF 9, ESI 10, PT 11, SWF 12, ADV 14). */
-export const PAY_HEAD_ID: Readonly<Record<string, number>> = Object.fromEntries(PAY_HEADS.map(([code], index) => [code, index + 1]));
+export const PAY_HEAD_ID: Readonly<Record<string, number>> = Object.fromEntries(
+  PAY_HEADS.map(([code], index) => [code, index + 1]),
+);
 
 const EARNINGS = PAY_HEADS.flatMap(([code, , kind]) => (kind === 'EARN' ? [PAY_HEAD_ID[code]!] : []));
 

@@ -5,23 +5,80 @@ type Period = 'MONTHLY' | 'HALFYEARLY' | 'YEARLY';
 /** Professional tax of the demo companies' states. Rajasthan, Goa, UP and Haryana levy none here. */
 const PT_SLABS: Record<string, { period: Period; slabs: readonly Slab[] }> = {
   // Maharashtra: Rs 200 a month above Rs 10,000, and Rs 300 in February (Rs 2,500 a year).
-  Maharashtra: { period: 'MONTHLY', slabs: [[0, 7500, 0], [7501, 10000, 175], [10001, null, 200, 300]] },
-  Karnataka: { period: 'MONTHLY', slabs: [[0, 24999, 0], [25000, null, 200]] },
-  'Andhra Pradesh': { period: 'MONTHLY', slabs: [[0, 15000, 0], [15001, 20000, 150], [20001, null, 200]] },
-  Gujarat: { period: 'MONTHLY', slabs: [[0, 11999, 0], [12000, null, 200]] },
-  'Madhya Pradesh': { period: 'YEARLY', slabs: [[0, 225000, 0], [225001, 300000, 1500], [300001, 400000, 2000], [400001, null, 2500]] },
+  Maharashtra: {
+    period: 'MONTHLY',
+    slabs: [
+      [0, 7500, 0],
+      [7501, 10000, 175],
+      [10001, null, 200, 300],
+    ],
+  },
+  Karnataka: {
+    period: 'MONTHLY',
+    slabs: [
+      [0, 24999, 0],
+      [25000, null, 200],
+    ],
+  },
+  'Andhra Pradesh': {
+    period: 'MONTHLY',
+    slabs: [
+      [0, 15000, 0],
+      [15001, 20000, 150],
+      [20001, null, 200],
+    ],
+  },
+  Gujarat: {
+    period: 'MONTHLY',
+    slabs: [
+      [0, 11999, 0],
+      [12000, null, 200],
+    ],
+  },
+  'Madhya Pradesh': {
+    period: 'YEARLY',
+    slabs: [
+      [0, 225000, 0],
+      [225001, 300000, 1500],
+      [300001, 400000, 2000],
+      [400001, null, 2500],
+    ],
+  },
   'Tamil Nadu': {
     period: 'HALFYEARLY',
-    slabs: [[0, 21000, 0], [21001, 30000, 180], [30001, 45000, 425], [45001, 60000, 930], [60001, 75000, 1025], [75001, null, 1250]],
+    slabs: [
+      [0, 21000, 0],
+      [21001, 30000, 180],
+      [30001, 45000, 425],
+      [45001, 60000, 930],
+      [60001, 75000, 1025],
+      [75001, null, 1250],
+    ],
   },
   Kerala: {
     period: 'HALFYEARLY',
-    slabs: [[0, 11999, 0], [12000, 17999, 120], [18000, 29999, 180], [30000, 44999, 300], [45000, 59999, 450], [60000, 74999, 600], [75000, 99999, 750], [100000, 124999, 1000], [125000, null, 1250]],
+    slabs: [
+      [0, 11999, 0],
+      [12000, 17999, 120],
+      [18000, 29999, 180],
+      [30000, 44999, 300],
+      [45000, 59999, 450],
+      [60000, 74999, 600],
+      [75000, 99999, 750],
+      [100000, 124999, 1000],
+      [125000, null, 1250],
+    ],
   },
 };
 
 /** The same staff welfare fund everywhere, a month. */
-export const SWF_SLABS: readonly Slab[] = [[0, 15000, 20], [15001, 25000, 40], [25001, 40000, 60], [40001, 60000, 80], [60001, null, 100]];
+export const SWF_SLABS: readonly Slab[] = [
+  [0, 15000, 20],
+  [15001, 25000, 40],
+  [25001, 40000, 60],
+  [40001, 60000, 80],
+  [60001, null, 100],
+];
 
 const MONTHS: Record<Period, bigint> = { MONTHLY: 1n, HALFYEARLY: 6n, YEARLY: 12n };
 
@@ -32,7 +89,11 @@ const MONTHS: Record<Period, bigint> = { MONTHLY: 1n, HALFYEARLY: 6n, YEARLY: 12
  * (11 × 70 + 80 = 850; rounding each month to Rs 71 would take Rs 852). Rs 2,500 a year (Madhya Pradesh): Rs 208 and
  * Rs 212 (11 × 208 + 212 = 2,500). A monthly law's figures are as the law states them.
  */
-function spread(rupees: number, months: bigint, february: number | undefined): { valu: number; febValu: number | null } {
+function spread(
+  rupees: number,
+  months: bigint,
+  february: number | undefined,
+): { valu: number; febValu: number | null } {
   if (months === 1n) return { valu: rupees, febValu: february === undefined ? null : february };
   const year = BigInt(rupees) * (12n / months);
   const month = year / 12n;

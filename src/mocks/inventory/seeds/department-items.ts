@@ -6,12 +6,41 @@ import { itemSeed } from './items';
 /** The item groups each department draws from, by trade (administration is left for the user to set up). */
 const DEPARTMENT_GROUPS: Record<TradeProfile, Record<string, string[]>> = {
   food: {
-    KIT: ['VEG', 'DAI', 'MEA', 'GRN', 'SPC'], BAR: ['BEV', 'FRU'], SRV: ['PKG'], HKP: ['HKP'],
-    STW: ['HKP'], BKY: ['DAI', 'GRN'], MNT: ['HKP'], FO: ['PKG', 'HKP'],
+    KIT: ['VEG', 'DAI', 'MEA', 'GRN', 'SPC'],
+    BAR: ['BEV', 'FRU'],
+    SRV: ['PKG'],
+    HKP: ['HKP'],
+    STW: ['HKP'],
+    BKY: ['DAI', 'GRN'],
+    MNT: ['HKP'],
+    FO: ['PKG', 'HKP'],
   },
-  industrial: { PRD: ['STL', 'ALU', 'CEM'], MSH: ['CUT', 'LUB', 'FAS'], ASM: ['FAS', 'BRG'], MNT: ['LUB', 'BRG'], QC: ['FGD'], STR: ['FGD'] },
-  retail: { SAL: ['GRC', 'SNK', 'PCR', 'HOM'], WH: ['BAG'], ONL: ['BAG', 'ACC'], BIL: ['BAG', 'STN'], CAF: ['SNK', 'GRC'], MNT: ['ELC'], PKG: ['BAG', 'STN'] },
-  office: { ACC: ['STN', 'PRN'], HR: ['STN'], IT: ['ITH', 'PRN'], HKP: ['CLN'], PAN: ['PAN'], MNT: ['CLN'], OPS: ['STN', 'ITH'] },
+  industrial: {
+    PRD: ['STL', 'ALU', 'CEM'],
+    MSH: ['CUT', 'LUB', 'FAS'],
+    ASM: ['FAS', 'BRG'],
+    MNT: ['LUB', 'BRG'],
+    QC: ['FGD'],
+    STR: ['FGD'],
+  },
+  retail: {
+    SAL: ['GRC', 'SNK', 'PCR', 'HOM'],
+    WH: ['BAG'],
+    ONL: ['BAG', 'ACC'],
+    BIL: ['BAG', 'STN'],
+    CAF: ['SNK', 'GRC'],
+    MNT: ['ELC'],
+    PKG: ['BAG', 'STN'],
+  },
+  office: {
+    ACC: ['STN', 'PRN'],
+    HR: ['STN'],
+    IT: ['ITH', 'PRN'],
+    HKP: ['CLN'],
+    PAN: ['PAN'],
+    MNT: ['CLN'],
+    OPS: ['STN', 'ITH'],
+  },
 };
 
 /** The monthly limit of one item, in its stock unit: costly things by the piece, cheap ones in bulk. */
@@ -34,6 +63,10 @@ export function departmentItemSeed(company: DemoCompany) {
     items: items
       .filter((item) => groups.includes(item.group))
       .slice(0, 12)
-      .map((item) => ({ item: item.itemId, monthlyLimit: limit(item.unit, item.standardRate), needsApproval: item.standardRate >= 500 })),
+      .map((item) => ({
+        item: item.itemId,
+        monthlyLimit: limit(item.unit, item.standardRate),
+        needsApproval: item.standardRate >= 500,
+      })),
   }));
 }

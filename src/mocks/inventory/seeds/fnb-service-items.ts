@@ -37,7 +37,13 @@ export function fnbServiceItemSeed(company: DemoCompany) {
       const lines = items
         .filter((item) => menu.categories.includes(item.category))
         .map((item) => ({ item: item.code, rate: Math.round(item.rate * menu.markup), available: item.active }));
-      return [{ ...list, remarks: menu.markup > 1 ? `Menu rate plus ${Math.round((menu.markup - 1) * 100)} %` : 'Menu rates', items: lines }];
+      return [
+        {
+          ...list,
+          remarks: menu.markup > 1 ? `Menu rate plus ${Math.round((menu.markup - 1) * 100)} %` : 'Menu rates',
+          items: lines,
+        },
+      ];
     }
     const markup = service === 'GST' ? 1.5 : 1;
     const lines = (CANTEEN_MENUS[service] ?? []).map((name) => {

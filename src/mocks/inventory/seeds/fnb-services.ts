@@ -42,7 +42,15 @@ export function serviceRows(company: DemoCompany): ServiceRow[] {
     if (company.pCode === 'D-MIN') return [...RESTAURANT, ...HOTEL_EXTRAS];
     return company.pCode === 'D-TAK' ? RESTAURANT.filter(([code]) => code !== 'BAR') : RESTAURANT;
   }
-  return CANTEEN.map(([code, name, type, opens, closes], index) => [code, name, type, CANTEEN_KITCHENS[profile][index]!, opens, closes, 0]);
+  return CANTEEN.map(([code, name, type, opens, closes], index) => [
+    code,
+    name,
+    type,
+    CANTEEN_KITCHENS[profile][index]!,
+    opens,
+    closes,
+    0,
+  ]);
 }
 
 export function fnbServiceSeed(company: DemoCompany) {

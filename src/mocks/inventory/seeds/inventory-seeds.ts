@@ -34,7 +34,10 @@ import { UNITS_OF_MEASURE_SEED } from './units-of-measure';
 /** Starting records of the inventory masters: units for all, the rest from each company's trade (and edition). */
 export const INVENTORY_SEEDS: readonly SeedSet[] = [
   { resource: UNITS_OF_MEASURE, rows: () => UNITS_OF_MEASURE_SEED },
-  { resource: ITEM_GROUPS, rows: (company) => ITEM_GROUP_SEED[tradeProfile(company.pCode)].map((group) => ({ ...group, active: true })) },
+  {
+    resource: ITEM_GROUPS,
+    rows: (company) => ITEM_GROUP_SEED[tradeProfile(company.pCode)].map((group) => ({ ...group, active: true })),
+  },
   { resource: ITEMS, rows: (company) => itemSeed(tradeProfile(company.pCode)) },
   { resource: STORES, rows: storeSeed },
   { resource: OPENING_STOCK, rows: openingStockSeed },

@@ -5,7 +5,18 @@ import { simpleItemCodeOf, simpleItemRows } from './simple-items';
 
 /** What each restaurant kitchen prepares (the juice and tea counter is left for the user). */
 const FOOD_KITCHEN_ITEMS: Record<string, string[]> = {
-  MAIN: ['Paneer butter masala', 'Butter chicken', 'Mutton rogan josh', 'Dal tadka', 'Egg curry', 'Chicken biryani', 'Veg biryani', 'Jeera rice', 'Tomato soup', 'Sweet corn chicken soup'],
+  MAIN: [
+    'Paneer butter masala',
+    'Butter chicken',
+    'Mutton rogan josh',
+    'Dal tadka',
+    'Egg curry',
+    'Chicken biryani',
+    'Veg biryani',
+    'Jeera rice',
+    'Tomato soup',
+    'Sweet corn chicken soup',
+  ],
   TND: ['Paneer tikka', 'Butter naan', 'Tandoori roti'],
   STH: ['Masala dosa', 'Idli vada', 'Filter coffee'],
   CHN: ['Chicken 65', 'Chicken fried rice', 'Veg hakka noodles', 'Gobi manchurian'],
@@ -23,7 +34,9 @@ export function kitchenItemSeed(company: DemoCompany) {
   const profile = tradeProfile(company.pCode);
   const units = new Map(simpleItemRows(profile).map((item) => [item.code, item.unit]));
   const names = (code: string, index: number) =>
-    profile === 'food' ? (FOOD_KITCHEN_ITEMS[code] ?? []) : [0, 1, 2].map((k) => CANTEEN_ITEMS[(index + k) % CANTEEN_ITEMS.length]!);
+    profile === 'food'
+      ? (FOOD_KITCHEN_ITEMS[code] ?? [])
+      : [0, 1, 2].map((k) => CANTEEN_ITEMS[(index + k) % CANTEEN_ITEMS.length]!);
   return KITCHEN_ROWS[profile].flatMap(([code, name], index) => {
     const items = names(code, index).map((name, n) => {
       const item = simpleItemCodeOf(profile, name);

@@ -7,20 +7,37 @@ type KitchenRow = [string, string, string, string];
 
 export const KITCHEN_ROWS: Record<TradeProfile, KitchenRow[]> = {
   food: [
-    ['MAIN', 'Main kitchen', 'HOT', 'KIT'], ['TND', 'Tandoor', 'TND', 'KIT'], ['STH', 'South Indian counter', 'HOT', 'KIT'], ['CHN', 'Chinese section', 'HOT', 'KIT'],
-    ['BAK', 'Bakery and pastry', 'BAK', 'DRY'], ['BAR', 'Bar and mocktails', 'BEV', 'BAR'], ['JUC', 'Juice and tea counter', 'BEV', 'KIT'],
+    ['MAIN', 'Main kitchen', 'HOT', 'KIT'],
+    ['TND', 'Tandoor', 'TND', 'KIT'],
+    ['STH', 'South Indian counter', 'HOT', 'KIT'],
+    ['CHN', 'Chinese section', 'HOT', 'KIT'],
+    ['BAK', 'Bakery and pastry', 'BAK', 'DRY'],
+    ['BAR', 'Bar and mocktails', 'BEV', 'BAR'],
+    ['JUC', 'Juice and tea counter', 'BEV', 'KIT'],
   ],
   industrial: [
-    ['CAN', 'Works canteen kitchen', 'PAN', 'CAN'], ['STF', 'Staff canteen', 'PAN', 'CAN'], ['GST', 'Guest house kitchen', 'HOT', 'CAN'],
-    ['TEA', 'Shop-floor tea point', 'PAN', 'CAN'], ['SITE', 'Site mess', 'HOT', 'SITE'], ['SNK', 'Snack counter', 'PAN', 'CAN'],
+    ['CAN', 'Works canteen kitchen', 'PAN', 'CAN'],
+    ['STF', 'Staff canteen', 'PAN', 'CAN'],
+    ['GST', 'Guest house kitchen', 'HOT', 'CAN'],
+    ['TEA', 'Shop-floor tea point', 'PAN', 'CAN'],
+    ['SITE', 'Site mess', 'HOT', 'SITE'],
+    ['SNK', 'Snack counter', 'PAN', 'CAN'],
   ],
   retail: [
-    ['CAF', 'Cafe kitchen', 'HOT', 'CAF'], ['BKY', 'In-store bakery', 'BAK', 'CAF'], ['JUC', 'Juice bar', 'BEV', 'CAF'],
-    ['SNK', 'Snack counter', 'HOT', 'CAF'], ['PAN', 'Staff pantry', 'PAN', 'BACK'], ['TEA', 'Tea point', 'PAN', 'BACK'],
+    ['CAF', 'Cafe kitchen', 'HOT', 'CAF'],
+    ['BKY', 'In-store bakery', 'BAK', 'CAF'],
+    ['JUC', 'Juice bar', 'BEV', 'CAF'],
+    ['SNK', 'Snack counter', 'HOT', 'CAF'],
+    ['PAN', 'Staff pantry', 'PAN', 'BACK'],
+    ['TEA', 'Tea point', 'PAN', 'BACK'],
   ],
   office: [
-    ['CAF', 'Cafeteria kitchen', 'HOT', 'PAN'], ['PAN', 'Ground floor pantry', 'PAN', 'PAN'], ['EXE', 'Executive pantry', 'PAN', 'PAN'],
-    ['MESS', 'Mess kitchen', 'HOT', 'PAN'], ['TEA', 'Tea counter', 'PAN', 'PAN'], ['JUC', 'Juice counter', 'BEV', 'PAN'],
+    ['CAF', 'Cafeteria kitchen', 'HOT', 'PAN'],
+    ['PAN', 'Ground floor pantry', 'PAN', 'PAN'],
+    ['EXE', 'Executive pantry', 'PAN', 'PAN'],
+    ['MESS', 'Mess kitchen', 'HOT', 'PAN'],
+    ['TEA', 'Tea counter', 'PAN', 'PAN'],
+    ['JUC', 'Juice counter', 'BEV', 'PAN'],
   ],
 };
 

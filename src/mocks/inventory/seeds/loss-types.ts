@@ -7,9 +7,25 @@ type LossRow = [string, string, string, number, string, boolean, string];
 const COMMON: LossRow[] = [
   ['BRK', 'Breakage', 'BRK', 0, 'COMPANY', true, 'Glass, crockery or packs broken while handling.'],
   ['EXP', 'Expired stock', 'EXP', 0, 'COMPANY', true, 'Past its use-by date on the store round.'],
-  ['SHT', 'Stock shortage', 'SHT', 0.5, 'EMPLOYEE', true, 'Found short at the stock count; recovered when negligence is proved.'],
+  [
+    'SHT',
+    'Stock shortage',
+    'SHT',
+    0.5,
+    'EMPLOYEE',
+    true,
+    'Found short at the stock count; recovered when negligence is proved.',
+  ],
   ['TRN', 'Damaged in transit', 'TRN', 0, 'SUPPLIER', true, 'Damaged on arrival; a debit note goes to the supplier.'],
-  ['FIRE', 'Fire or flood', 'BRK', 0, 'INSURER', true, 'Loss covered by the stock insurance policy; claim with the surveyor report.'],
+  [
+    'FIRE',
+    'Fire or flood',
+    'BRK',
+    0,
+    'INSURER',
+    true,
+    'Loss covered by the stock insurance policy; claim with the surveyor report.',
+  ],
 ];
 
 const BY_TRADE: Record<TradeProfile, LossRow[]> = {
@@ -28,7 +44,15 @@ const BY_TRADE: Record<TradeProfile, LossRow[]> = {
   retail: [
     ['DMG', 'Damaged packs', 'BRK', 0.5, 'COMPANY', false, 'Torn or dented packs taken off the shelf.'],
     ['PLF', 'Pilferage', 'SHT', 0.2, 'COMPANY', true, 'Missing from the shelf at the cycle count.'],
-    ['NEX', 'Near-expiry write-off', 'EXP', 0, 'SUPPLIER', true, 'Returned to the distributor under the expiry scheme.'],
+    [
+      'NEX',
+      'Near-expiry write-off',
+      'EXP',
+      0,
+      'SUPPLIER',
+      true,
+      'Returned to the distributor under the expiry scheme.',
+    ],
   ],
   office: [
     ['OBS', 'Obsolete items', 'EXP', 0, 'COMPANY', true, 'Forms, cartridges and parts no longer in use.'],
@@ -39,14 +63,16 @@ const BY_TRADE: Record<TradeProfile, LossRow[]> = {
 
 /** The loss types of a company's trade: the common ones and its own. */
 export function lossTypeSeed(company: DemoCompany) {
-  return [...BY_TRADE[tradeProfile(company.pCode)], ...COMMON].map(([code, name, kind, normalLoss, chargeTo, approval, description]) => ({
-    code,
-    name,
-    kind,
-    normalLoss,
-    chargeTo,
-    approval,
-    description,
-    active: true,
-  }));
+  return [...BY_TRADE[tradeProfile(company.pCode)], ...COMMON].map(
+    ([code, name, kind, normalLoss, chargeTo, approval, description]) => ({
+      code,
+      name,
+      kind,
+      normalLoss,
+      chargeTo,
+      approval,
+      description,
+      active: true,
+    }),
+  );
 }

@@ -6,7 +6,17 @@ import { itemSeed } from './items';
 
 /** The store each item group is kept in, by trade; a group without one holds no stock (services). */
 const STORE_OF_GROUP: Record<TradeProfile, Record<string, string>> = {
-  food: { VEG: 'VEG', FRU: 'VEG', DAI: 'COLD', MEA: 'COLD', GRN: 'DRY', SPC: 'DRY', BEV: 'BAR', PKG: 'PKG', HKP: 'HKP' },
+  food: {
+    VEG: 'VEG',
+    FRU: 'VEG',
+    DAI: 'COLD',
+    MEA: 'COLD',
+    GRN: 'DRY',
+    SPC: 'DRY',
+    BEV: 'BAR',
+    PKG: 'PKG',
+    HKP: 'HKP',
+  },
   industrial: { STL: 'RM', ALU: 'RM', FAS: 'BOP', BRG: 'BOP', CUT: 'TOOL', LUB: 'CON', CEM: 'SITE', FGD: 'FG' },
   retail: { GRC: 'WH', SNK: 'WH', PCR: 'WH', HOM: 'WH', ELC: 'BACK', ACC: 'BACK', STN: 'BACK', BAG: 'SHOP' },
   office: { STN: 'STN', PRN: 'STN', ITH: 'IT', FUR: 'MAIN', CLN: 'HKP', PAN: 'PAN' },
@@ -50,6 +60,12 @@ export function openingStockSeed(company: DemoCompany) {
       expiry: item.shelfLife ? expiry(n + k) : '',
     });
     const stores = n % 3 === 0 ? [line(store, 0), line(SECOND_STORE[profile], 1)] : [line(store, 0)];
-    return { entryNo: `OS-${String(n + 1).padStart(4, '0')}`, item: item.itemId, asOn: AS_ON, narration: 'Physical count on 31-Mar-2025', stores };
+    return {
+      entryNo: `OS-${String(n + 1).padStart(4, '0')}`,
+      item: item.itemId,
+      asOn: AS_ON,
+      narration: 'Physical count on 31-Mar-2025',
+      stores,
+    };
   });
 }

@@ -1,9 +1,28 @@
 import type { DemoCompany } from '../../core/company/companies';
 
 const NAMES = [
-  'Ramesh Nair', 'Sunita Sharma', 'Mohammed Irfan', 'Kavita Joshi', 'Suresh Babu', 'Anjali Menon', 'Vikram Singh Rathore',
-  'Lakshmi Narayanan', 'Pradeep Kulkarni', 'Farida Sheikh', 'Gopal Krishnan', 'Meena Patel', 'Harish Reddy', 'Deepa Iyer',
-  'Sanjay Verma', 'Rekha Devi', 'Thomas Kurian', 'Pooja Agarwal', 'Manoj Yadav', 'Shalini Deshpande', 'Arjun Shetty', 'Nandini Rao',
+  'Ramesh Nair',
+  'Sunita Sharma',
+  'Mohammed Irfan',
+  'Kavita Joshi',
+  'Suresh Babu',
+  'Anjali Menon',
+  'Vikram Singh Rathore',
+  'Lakshmi Narayanan',
+  'Pradeep Kulkarni',
+  'Farida Sheikh',
+  'Gopal Krishnan',
+  'Meena Patel',
+  'Harish Reddy',
+  'Deepa Iyer',
+  'Sanjay Verma',
+  'Rekha Devi',
+  'Thomas Kurian',
+  'Pooja Agarwal',
+  'Manoj Yadav',
+  'Shalini Deshpande',
+  'Arjun Shetty',
+  'Nandini Rao',
 ];
 
 /** A staff name for the n-th record, rotated by company so two companies of one trade do not share every name. */

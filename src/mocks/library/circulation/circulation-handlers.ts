@@ -8,4 +8,9 @@ import { returnHandlers } from './return-handlers';
  * Issues, returns with fines and journal receipts (LIB_ROUTES), and the library dashboard from real data
  * (LIB_ROUTES.dashboard): registered before the generic dashboards, it answers first.
  */
-export const circulationHandlers: HttpHandler[] = [...issueHandlers, ...returnHandlers, ...journalHandlers, dashboardHandler];
+export const circulationHandlers: HttpHandler[] = [
+  ...issueHandlers,
+  ...returnHandlers,
+  ...journalHandlers,
+  dashboardHandler,
+];

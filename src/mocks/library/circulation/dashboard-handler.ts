@@ -12,7 +12,13 @@ import { issuesOf, returnsOf } from '../lib-store';
 import { copiesOutOf } from './library-members';
 
 /** The figures of the library dashboard on `today` from the books, journals, issues and returns (pure, so a test can recompute them). */
-export function libraryFigures(books: readonly Book[], journals: readonly Journal[], issues: readonly LibIssue[], returns: readonly LibReturn[], today: string): DashboardData {
+export function libraryFigures(
+  books: readonly Book[],
+  journals: readonly Journal[],
+  issues: readonly LibIssue[],
+  returns: readonly LibReturn[],
+  today: string,
+): DashboardData {
   const month = today.slice(0, 7);
   const out = copiesOutOf(issues);
   const overdue = out.filter((copy) => copy.dueDate < today);
@@ -20,20 +26,39 @@ export function libraryFigures(books: readonly Book[], journals: readonly Journa
   const bySubject = new Map<string, number>();
   const byLanguage = new Map<string, number>();
   for (const journal of journals) byLanguage.set(journal.language, (byLanguage.get(journal.language) ?? 0) + 1);
-  for (const issue of issues) for (const line of issue.lines) bySubject.set(subjectOf.get(line.accessionNo) ?? '', (bySubject.get(subjectOf.get(line.accessionNo) ?? '') ?? 0) + 1);
+  for (const issue of issues)
+    for (const line of issue.lines)
+      bySubject.set(
+        subjectOf.get(line.accessionNo) ?? '',
+        (bySubject.get(subjectOf.get(line.accessionNo) ?? '') ?? 0) + 1,
+      );
   return {
     cards: {
       titles: books.filter((book) => book.active).length,
       copies: books.filter((book) => book.active).reduce((total, book) => total + book.copies, 0),
       booksOut: out.length,
       overdue: overdue.length,
-      issuedThisMonth: issues.filter((issue) => issue.date.startsWith(month)).reduce((total, issue) => total + issue.lines.length, 0),
-      finesThisMonth: fromPaise(sumPaise(returns.filter((row) => row.date.startsWith(month)).map((row) => toPaise(row.fine)))),
+      issuedThisMonth: issues
+        .filter((issue) => issue.date.startsWith(month))
+        .reduce((total, issue) => total + issue.lines.length, 0),
+      finesThisMonth: fromPaise(
+        sumPaise(returns.filter((row) => row.date.startsWith(month)).map((row) => toPaise(row.fine))),
+      ),
     },
     charts: {
-      issuesBySubject: [...bySubject].map(([code, value]) => ({ label: subjectName(code), value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label)),
-      journalsByLanguage: [...byLanguage].map(([code, value]) => ({ label: languageName(code), value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label)),
-      outByState: out.length === 0 ? [] : [{ label: 'Due back later', value: out.length - overdue.length }, { label: 'Overdue', value: overdue.length }],
+      issuesBySubject: [...bySubject]
+        .map(([code, value]) => ({ label: subjectName(code), value }))
+        .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label)),
+      journalsByLanguage: [...byLanguage]
+        .map(([code, value]) => ({ label: languageName(code), value }))
+        .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label)),
+      outByState:
+        out.length === 0
+          ? []
+          : [
+              { label: 'Due back later', value: out.length - overdue.length },
+              { label: 'Overdue', value: overdue.length },
+            ],
     },
   };
 }
@@ -43,6 +68,11 @@ export const dashboardHandler = http.post(`*/${API.dashboard}`, async ({ request
   const session = await authorise(request, LIBRARY.libraryDash.code!, 'read');
   if (session instanceof Response) return session;
   const { companyCode } = session;
-  const [books, journals, issues, returns] = await Promise.all([booksOf(companyCode), journalsOf(companyCode), issuesOf(companyCode), returnsOf(companyCode)]);
+  const [books, journals, issues, returns] = await Promise.all([
+    booksOf(companyCode),
+    journalsOf(companyCode),
+    issuesOf(companyCode),
+    returnsOf(companyCode),
+  ]);
   return HttpResponse.json(libraryFigures(books, journals, issues, returns, schoolToday()));
 });

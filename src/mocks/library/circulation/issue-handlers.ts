@@ -9,7 +9,16 @@ import { readJson } from '../../core/read-json';
 import { reportDate } from '../../pos/report-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { booksOf } from '../../frontdesk/school-masters';
-import { headerOf, linesOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite, text } from '../../frontdesk/school-session';
+import {
+  headerOf,
+  linesOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+  text,
+} from '../../frontdesk/school-session';
 import { issuesOf, writeIssue } from '../lib-store';
 import { copiesOutOf, membersOf, standingOf } from './library-members';
 
@@ -29,15 +38,44 @@ async function save(session: DemoSession, body: Record<string, unknown>): Promis
   const dueDate = text(header.dueDate) || dueDateOf(today, member.kind);
   const [books, issues] = await Promise.all([booksOf(session.companyCode), issuesOf(session.companyCode)]);
   const problems = issueProblems({ date: today, dueDate, member, lines }, { books, issues });
-  if (problems.length > 0) return refusal(problems.map((problem) => (problem.line === undefined ? problem.message : `Line ${problem.line + 1}: ${problem.message}`)).join(' '));
-  const issueNo = nextYearNumber(LIB_PREFIXES.issue, today, issues.map((one) => one.issueNo));
+  if (problems.length > 0)
+    return refusal(
+      problems
+        .map((problem) =>
+          problem.line === undefined ? problem.message : `Line ${problem.line + 1}: ${problem.message}`,
+        )
+        .join(' '),
+    );
+  const issueNo = nextYearNumber(
+    LIB_PREFIXES.issue,
+    today,
+    issues.map((one) => one.issueNo),
+  );
   const titleOf = new Map(books.map((book) => [book.accessionNo, book.title]));
   const issue: LibIssue = {
-    issueNo, date: today, memberKey: member.key, memberName: member.name, memberKind: member.kind, by: session.userName,
-    lines: lines.map((line) => ({ ...line, title: titleOf.get(line.accessionNo) ?? '', dueDate, returnedOn: '', returnNo: '' })),
+    issueNo,
+    date: today,
+    memberKey: member.key,
+    memberName: member.name,
+    memberKind: member.kind,
+    by: session.userName,
+    lines: lines.map((line) => ({
+      ...line,
+      title: titleOf.get(line.accessionNo) ?? '',
+      dueDate,
+      returnedOn: '',
+      returnNo: '',
+    })),
   };
   await writeIssue(session.companyCode, issue);
-  await logSchool(session, 'library', 'Issue', 'Book issue', issueNo, `${lines.length} cop${lines.length === 1 ? 'y' : 'ies'} to ${member.name} until ${dueDate}`);
+  await logSchool(
+    session,
+    'library',
+    'Issue',
+    'Book issue',
+    issueNo,
+    `${lines.length} cop${lines.length === 1 ? 'y' : 'ies'} to ${member.name} until ${dueDate}`,
+  );
   return HttpResponse.json({ result: 'OK', seq: issueNo, recordId: issueNo });
 }
 
@@ -47,10 +85,26 @@ export const issueHandlers = [
     const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const today = schoolToday();
-    const [members, books, issues] = await Promise.all([membersOf(session.companyCode, today), booksOf(session.companyCode), issuesOf(session.companyCode)]);
+    const [members, books, issues] = await Promise.all([
+      membersOf(session.companyCode, today),
+      booksOf(session.companyCode),
+      issuesOf(session.companyCode),
+    ]);
     const answer: IssueRequirements = {
-      today, members, out: copiesOutOf(issues),
-      books: books.filter((book) => book.active).map(({ accessionNo, title, author, subject, copies, referenceOnly, active }) => ({ accessionNo, title, author, subject, copies, referenceOnly, active })),
+      today,
+      members,
+      out: copiesOutOf(issues),
+      books: books
+        .filter((book) => book.active)
+        .map(({ accessionNo, title, author, subject, copies, referenceOnly, active }) => ({
+          accessionNo,
+          title,
+          author,
+          subject,
+          copies,
+          referenceOnly,
+          active,
+        })),
     };
     return HttpResponse.json(answer);
   }),

@@ -1,4 +1,10 @@
-import { LIBRARY_POLICY, type CopyOutRow, type LibIssue, type Member, type MemberStanding } from '../../../modules/library/domain/lib-types';
+import {
+  LIBRARY_POLICY,
+  type CopyOutRow,
+  type LibIssue,
+  type Member,
+  type MemberStanding,
+} from '../../../modules/library/domain/lib-types';
 import { daysLate, libraryFine } from '../../../modules/library/domain/library-fine';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { fromPaise } from '../../../lib/money/money';
@@ -13,11 +19,24 @@ export async function membersOf(companyCode: number, asOn: string): Promise<Memb
   const [students, employees] = await Promise.all([studentsOf(companyCode), employeesOf(companyCode)]);
   const pupils = students
     .filter((student) => student.active)
-    .map((student): Member => ({ key: `S:${student.admissionNo}`, kind: 'STUDENT', name: student.name, className: classCodeOf(student) }))
+    .map(
+      (student): Member => ({
+        key: `S:${student.admissionNo}`,
+        kind: 'STUDENT',
+        name: student.name,
+        className: classCodeOf(student),
+      }),
+    )
     .sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '') || a.name.localeCompare(b.name));
   const staff = employees
     .filter((employee) => inServiceOn(employee, asOn))
-    .map((employee): Member => ({ key: `E:${employee.empno}`, kind: 'STAFF', name: [employee.empname, employee.surname].filter(Boolean).join(' ') }))
+    .map(
+      (employee): Member => ({
+        key: `E:${employee.empno}`,
+        kind: 'STAFF',
+        name: [employee.empname, employee.surname].filter(Boolean).join(' '),
+      }),
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
   return [...pupils, ...staff];
 }
@@ -28,9 +47,20 @@ export function copiesOutOf(issues: readonly LibIssue[]): CopyOutRow[] {
     .flatMap((issue) =>
       issue.lines
         .filter((line) => line.returnedOn === '')
-        .map((line) => ({ issueNo: issue.issueNo, accessionNo: line.accessionNo, copyNo: line.copyNo, title: line.title, memberKey: issue.memberKey, memberName: issue.memberName, date: issue.date, dueDate: line.dueDate })),
+        .map((line) => ({
+          issueNo: issue.issueNo,
+          accessionNo: line.accessionNo,
+          copyNo: line.copyNo,
+          title: line.title,
+          memberKey: issue.memberKey,
+          memberName: issue.memberName,
+          date: issue.date,
+          dueDate: line.dueDate,
+        })),
     )
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.accessionNo.localeCompare(b.accessionNo) || a.copyNo - b.copyNo);
+    .sort(
+      (a, b) => a.dueDate.localeCompare(b.dueDate) || a.accessionNo.localeCompare(b.accessionNo) || a.copyNo - b.copyNo,
+    );
 }
 
 /** A member's standing on `asOn`: the copies they hold with each one's days late and fine, and how many more they may take. */
@@ -39,7 +69,18 @@ export function standingOf(member: Member, issues: readonly LibIssue[], asOn: st
   const held = copiesOutOf(issues)
     .filter((copy) => copy.memberKey === member.key)
     .map((copy) => {
-      return { ...copy, daysLate: daysLate(copy.dueDate, asOn), fine: fromPaise(libraryFine(copy.dueDate, asOn, member.kind)) };
+      return {
+        ...copy,
+        daysLate: daysLate(copy.dueDate, asOn),
+        fine: fromPaise(libraryFine(copy.dueDate, asOn, member.kind)),
+      };
     });
-  return { member, asOn, held, maxBooks: policy.maxBooks, loanDays: policy.loanDays, mayBorrow: Math.max(0, policy.maxBooks - held.length) };
+  return {
+    member,
+    asOn,
+    held,
+    maxBooks: policy.maxBooks,
+    loanDays: policy.loanDays,
+    mayBorrow: Math.max(0, policy.maxBooks - held.length),
+  };
 }

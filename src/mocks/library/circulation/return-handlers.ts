@@ -10,7 +10,16 @@ import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { postStudentCharge } from '../../frontdesk/fee-charges';
 import { issueFeeReceipt } from '../../frontdesk/fees/fee-receipt-save';
-import { headerOf, linesOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite, text } from '../../frontdesk/school-session';
+import {
+  headerOf,
+  linesOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+  text,
+} from '../../frontdesk/school-session';
 import { reportDate } from '../../pos/report-dates';
 import { accountRefusal, isPaymentMode, sourceAccounts } from '../../procurement/payment-common';
 import { issuesOf, returnsOf, writeIssue, writeReturn } from '../lib-store';
@@ -46,33 +55,91 @@ async function save(session: DemoSession, body: Record<string, unknown>): Promis
     const wrong = accountRefusal(session, mode, account);
     if (wrong) return refusal(wrong);
   }
-  const returnNo = nextYearNumber(LIB_PREFIXES.return, today, (await returnsOf(session.companyCode)).map((one) => one.returnNo));
+  const returnNo = nextYearNumber(
+    LIB_PREFIXES.return,
+    today,
+    (await returnsOf(session.companyCode)).map((one) => one.returnNo),
+  );
   let chargeId = '';
   if (member.kind === 'STUDENT' && fine > 0) {
-    const titles = copies.filter((copy) => copy.fine > 0).map((copy) => `${copy.accessionNo}/${copy.copyNo}`).join(', ');
-    const charge = await postStudentCharge(session.companyCode, { admissionNo: member.key.slice(2), source: 'LIBRARY', reference: returnNo, date: today, amount: fromPaise(fine), label: `Library fine ${returnNo} (${titles})`, by: session.userName });
+    const titles = copies
+      .filter((copy) => copy.fine > 0)
+      .map((copy) => `${copy.accessionNo}/${copy.copyNo}`)
+      .join(', ');
+    const charge = await postStudentCharge(session.companyCode, {
+      admissionNo: member.key.slice(2),
+      source: 'LIBRARY',
+      reference: returnNo,
+      date: today,
+      amount: fromPaise(fine),
+      label: `Library fine ${returnNo} (${titles})`,
+      by: session.userName,
+    });
     if (typeof charge === 'string') return refusal(charge);
     chargeId = charge.id;
   }
   const taken = new Set(copies.map((copy) => copyKey(copy.accessionNo, copy.copyNo)));
   for (const issue of issues.filter((one) => copies.some((copy) => copy.issueNo === one.issueNo))) {
-    const lines = issue.lines.map((line) => (line.returnedOn === '' && taken.has(copyKey(line.accessionNo, line.copyNo)) ? { ...line, returnedOn: today, returnNo } : line));
+    const lines = issue.lines.map((line) =>
+      line.returnedOn === '' && taken.has(copyKey(line.accessionNo, line.copyNo))
+        ? { ...line, returnedOn: today, returnNo }
+        : line,
+    );
     await writeIssue(session.companyCode, { ...issue, lines });
   }
   let receiptNo = '';
   let notice = '';
   if (collectNow && chargeId) {
-    const receipt = await issueFeeReceipt(session, { admissionNo: member.key.slice(2), mode: mode as 'CAS', account, reference: returnNo, concessionReason: '', lines: [{ dueId: chargeDueId(chargeId), paid: fromPaise(fine), concession: 0 }] });
-    if (typeof receipt === 'string') notice = `The fine stays on the fee ledger, to be paid at the fee counter: ${receipt}`;
+    const receipt = await issueFeeReceipt(session, {
+      admissionNo: member.key.slice(2),
+      mode: mode as 'CAS',
+      account,
+      reference: returnNo,
+      concessionReason: '',
+      lines: [{ dueId: chargeDueId(chargeId), paid: fromPaise(fine), concession: 0 }],
+    });
+    if (typeof receipt === 'string')
+      notice = `The fine stays on the fee ledger, to be paid at the fee counter: ${receipt}`;
     else receiptNo = receipt.receiptNo;
   }
   const row: LibReturn = {
-    returnNo, date: today, memberKey: member.key, memberName: member.name, fine: fromPaise(fine), chargeId, receiptNo, by: session.userName,
-    lines: copies.map((copy) => ({ issueNo: copy.issueNo, accessionNo: copy.accessionNo, copyNo: copy.copyNo, title: copy.title, dueDate: copy.dueDate, daysLate: copy.daysLate, fine: copy.fine })),
+    returnNo,
+    date: today,
+    memberKey: member.key,
+    memberName: member.name,
+    fine: fromPaise(fine),
+    chargeId,
+    receiptNo,
+    by: session.userName,
+    lines: copies.map((copy) => ({
+      issueNo: copy.issueNo,
+      accessionNo: copy.accessionNo,
+      copyNo: copy.copyNo,
+      title: copy.title,
+      dueDate: copy.dueDate,
+      daysLate: copy.daysLate,
+      fine: copy.fine,
+    })),
   };
   await writeReturn(session.companyCode, row);
-  await logSchool(session, 'library', 'Return', 'Book return', returnNo, `${copies.length} cop${copies.length === 1 ? 'y' : 'ies'} from ${member.name}`, row.fine);
-  return HttpResponse.json({ result: 'OK', seq: returnNo, recordId: returnNo, fine: row.fine, chargeId, receiptNo, notice });
+  await logSchool(
+    session,
+    'library',
+    'Return',
+    'Book return',
+    returnNo,
+    `${copies.length} cop${copies.length === 1 ? 'y' : 'ies'} from ${member.name}`,
+    row.fine,
+  );
+  return HttpResponse.json({
+    result: 'OK',
+    seq: returnNo,
+    recordId: returnNo,
+    fine: row.fine,
+    chargeId,
+    receiptNo,
+    notice,
+  });
 }
 
 /** Book returns' routes (api/LibReceipts/*): read with the screen's right, take back with create (1). */
@@ -84,7 +151,11 @@ export const returnHandlers = [
     const [members, issues] = await Promise.all([membersOf(session.companyCode, today), issuesOf(session.companyCode)]);
     const out = copiesOutOf(issues);
     const holders = members
-      .map((member) => ({ ...member, held: out.filter((copy) => copy.memberKey === member.key).length, overdue: out.filter((copy) => copy.memberKey === member.key && copy.dueDate < today).length }))
+      .map((member) => ({
+        ...member,
+        held: out.filter((copy) => copy.memberKey === member.key).length,
+        overdue: out.filter((copy) => copy.memberKey === member.key && copy.dueDate < today).length,
+      }))
       .filter((member) => member.held > 0);
     const answer: ReturnRequirements = { today, members: holders, accounts: sourceAccounts(session) };
     return HttpResponse.json(answer);

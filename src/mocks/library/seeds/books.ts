@@ -10,7 +10,16 @@ const BOOKS: BookRow[] = [
   ['Godan', 'Munshi Premchand', 'Rajkamal Prakashan', 'HIN', 2016, 250, 4, false],
   ['Shyamchi Aai', 'Sane Guruji', 'Continental Prakashan', 'MAR', 2015, 180, 5, false],
   ['The Blue Umbrella', 'Ruskin Bond', 'Rupa Publications', 'FIC', 2014, 150, 8, false],
-  ['High School English Grammar and Composition', 'Wren and Martin', 'S. Chand Publishing', 'ENG', 2017, 425, 10, false],
+  [
+    'High School English Grammar and Composition',
+    'Wren and Martin',
+    'S. Chand Publishing',
+    'ENG',
+    2017,
+    425,
+    10,
+    false,
+  ],
   ['Mathematics for Class X', 'R. D. Sharma', 'Dhanpat Rai Publications', 'MAT', 2024, 650, 12, false],
   ['Oxford Student Atlas for India', 'Oxford University Press', 'Oxford University Press', 'REF', 2022, 395, 4, true],
   ['Manorama Yearbook 2025', 'Malayala Manorama', 'Malayala Manorama', 'GK', 2025, 350, 2, true],
@@ -22,7 +31,7 @@ const BOOKS: BookRow[] = [
   ['Science Textbook for Class VII', 'NCERT', 'NCERT', 'SCI', 2024, 65, 20, false],
   ['Our Pasts III (History, Class VIII)', 'NCERT', 'NCERT', 'SST', 2024, 60, 20, false],
   ['Contemporary India II (Geography, Class X)', 'NCERT', 'NCERT', 'SST', 2024, 65, 20, false],
-  ['Grandma\'s Bag of Stories', 'Sudha Murty', 'Puffin Books', 'FIC', 2012, 250, 6, false],
+  ["Grandma's Bag of Stories", 'Sudha Murty', 'Puffin Books', 'FIC', 2012, 250, 6, false],
   ['Ignited Minds', 'A. P. J. Abdul Kalam', 'Penguin Books India', 'BIO', 2002, 299, 4, false],
   ['Swami and Friends', 'R. K. Narayan', 'Indian Thought Publications', 'FIC', 2010, 175, 5, false],
   ['Panchatantra Tales', 'Anant Pai (ed.)', 'Amar Chitra Katha', 'FIC', 2010, 150, 8, false],
@@ -39,10 +48,19 @@ const BOOKS: BookRow[] = [
   ['Indian Polity', 'M. Laxmikanth', 'McGraw Hill Education', 'SST', 2023, 795, 2, false],
   ['The Jungle Book', 'Rudyard Kipling', 'Rupa Publications', 'FIC', 2015, 150, 6, false],
   ['Gitanjali', 'Rabindranath Tagore', 'Rupa Publications', 'ENG', 2013, 175, 4, false],
-  ['Oxford Advanced Learner\'s Dictionary', 'A. S. Hornby', 'Oxford University Press', 'REF', 2020, 895, 3, true],
+  ["Oxford Advanced Learner's Dictionary", 'A. S. Hornby', 'Oxford University Press', 'REF', 2020, 895, 3, true],
   ['Rajpal Hindi Shabdkosh', 'Hardev Bahri', 'Rajpal and Sons', 'REF', 2019, 450, 3, true],
-  ['Children\'s Encyclopedia of Science', 'Om Books Editorial Team', 'Om Books International', 'REF', 2018, 499, 2, true],
-  ['Lucent\'s General Knowledge', 'Lucent Editorial Board', 'Lucent Publications', 'GK', 2024, 320, 5, false],
+  [
+    "Children's Encyclopedia of Science",
+    'Om Books Editorial Team',
+    'Om Books International',
+    'REF',
+    2018,
+    499,
+    2,
+    true,
+  ],
+  ["Lucent's General Knowledge", 'Lucent Editorial Board', 'Lucent Publications', 'GK', 2024, 320, 5, false],
   ['Tenali Raman', 'Anant Pai (ed.)', 'Amar Chitra Katha', 'FIC', 2012, 150, 8, false],
 ];
 
@@ -53,7 +71,19 @@ function isbn(index: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-const RACKS: Record<string, string> = { ENG: 'R1', HIN: 'R2', MAR: 'R2', MAT: 'R3', SCI: 'R4', SST: 'R5', CMP: 'R6', FIC: 'R7', BIO: 'R7', REF: 'R8', GK: 'R8' };
+const RACKS: Record<string, string> = {
+  ENG: 'R1',
+  HIN: 'R2',
+  MAR: 'R2',
+  MAT: 'R3',
+  SCI: 'R4',
+  SST: 'R5',
+  CMP: 'R6',
+  FIC: 'R7',
+  BIO: 'R7',
+  REF: 'R8',
+  GK: 'R8',
+};
 
 /** The accession register: forty titles for the school (D-SHI), ten elsewhere. */
 export function bookSeed(company: DemoCompany) {

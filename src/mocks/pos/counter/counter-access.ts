@@ -2,7 +2,12 @@ import { HttpResponse } from 'msw';
 import { can } from '../../../lib/permissions/can';
 import type { PermissionCode } from '../../../lib/permissions/permission-code';
 import type { PosOutlet } from '../../../engine/pos/domain/billing-types';
-import { counterCodes, salesListCode, type CounterAction, type SalesListAction } from '../../../modules/pos/counter/domain/counter-rights';
+import {
+  counterCodes,
+  salesListCode,
+  type CounterAction,
+  type SalesListAction,
+} from '../../../modules/pos/counter/domain/counter-rights';
 import { COUNTER_OUTLET_TYPES } from '../../../modules/pos/counter/domain/counter-types';
 import { licenceRefusal } from '../../core/company/licence-store';
 import { requireSession, type DemoSession } from '../../core/sessions/auth';
@@ -11,22 +16,32 @@ import { refusal } from '../billing-access';
 import { userOutlets } from '../billing-masters';
 
 const holder = (session: DemoSession) => ({ usr: { rCode: session.user.rCode }, roles: session.roles });
-const mayAny = (session: DemoSession, codes: readonly PermissionCode[]) => codes.some((code) => can(holder(session), code));
+const mayAny = (session: DemoSession, codes: readonly PermissionCode[]) =>
+  codes.some((code) => can(holder(session), code));
 
 /** May the user do a counter billing action (on any counter screen's code)? */
-export const mayCounter = (session: DemoSession, action: CounterAction): boolean => mayAny(session, counterCodes(action));
+export const mayCounter = (session: DemoSession, action: CounterAction): boolean =>
+  mayAny(session, counterCodes(action));
 
 /** May the user do a sales list action? */
-export const mayList = (session: DemoSession, action: SalesListAction): boolean => mayAny(session, [salesListCode(action)]);
+export const mayList = (session: DemoSession, action: SalesListAction): boolean =>
+  mayAny(session, [salesListCode(action)]);
 
 /**
  * The session when one of `codes` grants the call (as authorise does for one code): a refused write answers
  * `{ result: NOT_AUTHORISED }`, a refused read 403; after the licence's expiry writes are refused.
  */
-export async function counterSession(request: Request, codes: readonly PermissionCode[], access: Access): Promise<DemoSession | Response> {
+export async function counterSession(
+  request: Request,
+  codes: readonly PermissionCode[],
+  access: Access,
+): Promise<DemoSession | Response> {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
-  if (!mayAny(session, codes)) return access === 'write' ? refusal(NOT_AUTHORISED) : HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
+  if (!mayAny(session, codes))
+    return access === 'write'
+      ? refusal(NOT_AUTHORISED)
+      : HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
   const expired = access === 'write' ? await licenceRefusal(session.companyCode) : null;
   return expired ? refusal(expired) : session;
 }

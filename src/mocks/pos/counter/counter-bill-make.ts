@@ -25,7 +25,12 @@ import { counterBillOf, counterSaleOf, writeCounterSale } from './counter-sale-s
 import { counterStock } from './counter-shelf';
 
 /** The sale's lines as order lines at the outlet's rates (an open-rate item at the rate typed), or the problems. */
-function orderLines(request: CounterBillRequest, items: ReadonlyMap<string, ItemRow>, outlet: PosOutlet, rates: Record<string, Record<string, number>>): OrderLine[] | string {
+function orderLines(
+  request: CounterBillRequest,
+  items: ReadonlyMap<string, ItemRow>,
+  outlet: PosOutlet,
+  rates: Record<string, Record<string, number>>,
+): OrderLine[] | string {
   const problems: string[] = [];
   const lines = request.lines.flatMap((line) => {
     const item = items.get(line.itemId);
@@ -33,9 +38,27 @@ function orderLines(request: CounterBillRequest, items: ReadonlyMap<string, Item
       problems.push(`Item ${line.itemId || '(none)'} is not on sale.`);
       return [];
     }
-    if (!Number.isFinite(line.qty) || line.qty <= 0 || line.qty > MAX_LINE_QTY || !isQuantity(line.qty)) problems.push(`${item.name}: the quantity is above zero, at most 9,99,999.999, with at most three decimals.`);
-    const typed = item.openRate && line.rate !== undefined && Number.isFinite(line.rate) && line.rate >= 0 && isRupeeAmount(line.rate) ? line.rate : undefined;
-    return [{ lineId: line.lineId, itemId: item.code, itemName: item.name, kotGroup: '', qty: line.qty, rate: typed ?? outletRateOf(item, outlet.code, rates), notes: '' }];
+    if (!Number.isFinite(line.qty) || line.qty <= 0 || line.qty > MAX_LINE_QTY || !isQuantity(line.qty))
+      problems.push(`${item.name}: the quantity is above zero, at most 9,99,999.999, with at most three decimals.`);
+    const typed =
+      item.openRate &&
+      line.rate !== undefined &&
+      Number.isFinite(line.rate) &&
+      line.rate >= 0 &&
+      isRupeeAmount(line.rate)
+        ? line.rate
+        : undefined;
+    return [
+      {
+        lineId: line.lineId,
+        itemId: item.code,
+        itemName: item.name,
+        kotGroup: '',
+        qty: line.qty,
+        rate: typed ?? outletRateOf(item, outlet.code, rates),
+        notes: '',
+      },
+    ];
   });
   return problems.length > 0 ? problems.join(' ') : lines;
 }
@@ -77,40 +100,112 @@ export async function makeCounterBill(session: DemoSession, request: CounterBill
   const outlet = (await counterOutlets(session)).find((row) => row.code === request.outlet);
   if (!outlet) return refusal(`Outlet ${request.outlet || '(none)'} is not a counter you may bill at.`);
   const today = serverToday();
-  const [items, rates, buyers] = await Promise.all([itemsOf(companyCode), outletRates(companyCode, [outlet], today), counterBuyers(companyCode)]);
+  const [items, rates, buyers] = await Promise.all([
+    itemsOf(companyCode),
+    outletRates(companyCode, [outlet], today),
+    counterBuyers(companyCode),
+  ]);
   const lines = orderLines(request, items, outlet, rates);
   if (typeof lines === 'string') return refusal(lines);
 
   const tenders = request.settle.tenders;
-  if (tenders.some((tender) => tender.mode === 'ROOM') || request.settle.settlemode === 'ROOM') return refusal('A counter sale is not charged to a room.');
-  const creditTo = [...new Set(tenders.filter((tender) => tender.mode === 'CREDIT').map((tender) => tender.customer ?? ''))];
+  if (tenders.some((tender) => tender.mode === 'ROOM') || request.settle.settlemode === 'ROOM')
+    return refusal('A counter sale is not charged to a room.');
+  const creditTo = [
+    ...new Set(tenders.filter((tender) => tender.mode === 'CREDIT').map((tender) => tender.customer ?? '')),
+  ];
   const customerCode = request.customer || creditTo[0] || '';
   const customer = buyers.find((row) => row.code === customerCode);
   if (customerCode && !customer) return refusal(`Customer ${customerCode} is not known.`);
-  if (creditTo.some((code) => code !== customerCode)) return refusal(`A sale to ${customer?.name ?? customerCode} is on credit to that customer only.`);
-  if (request.settle.settlemode === 'CREDIT' && tenders.length === 0 && !customer) return refusal('Credit: choose the customer the bill is charged to.');
+  if (creditTo.some((code) => code !== customerCode))
+    return refusal(`A sale to ${customer?.name ?? customerCode} is on credit to that customer only.`);
+  if (request.settle.settlemode === 'CREDIT' && tenders.length === 0 && !customer)
+    return refusal('Credit: choose the customer the bill is charged to.');
   if (request.discount && !request.discountReason) return refusal('Give the reason for the discount.');
 
   const context = await pricingContext(companyCode, outlet, today, items);
   const priced = pricedBill(lines, context, request.discount);
   const limit = isAdmin(session) ? 100 : COUNTER_DISCOUNT_LIMIT;
-  if (request.discount && !discountWithinLimit(priced.subTotal, priced.discount, limit) && !mayCounter(session, 'approve')) {
-    return refusal(`A discount of ${priced.discountPercent}% is above your limit of ${limit}%; it needs a manager with the approve right.`);
+  if (
+    request.discount &&
+    !discountWithinLimit(priced.subTotal, priced.discount, limit) &&
+    !mayCounter(session, 'approve')
+  ) {
+    return refusal(
+      `A discount of ${priced.discountPercent}% is above your limit of ${limit}%; it needs a manager with the approve right.`,
+    );
   }
-  const shortages = stockProblems(goodsNeeds(lines, await counterStock(companyCode, lines.map((line) => ({ code: line.itemId, name: line.itemName })))));
+  const shortages = stockProblems(
+    goodsNeeds(
+      lines,
+      await counterStock(
+        companyCode,
+        lines.map((line) => ({ code: line.itemId, name: line.itemName })),
+      ),
+    ),
+  );
   if (shortages.length > 0) return refusal(shortages.join(' '));
 
   const { billNo, seq } = await nextNumbers(companyCode, outlet, today);
   const bill: Bill = {
-    ...priced, part: 0, billNo, seq, billId: request.billId, outlet: outlet.code, tableNo: '', waiter: '', covers: 0, dat: today, time: new Date().toISOString(), user: session.userName,
-    kind: 'NORMAL', status: 'UNSETTLED', ncDepartment: '', voidReason: '', discountReason: request.discount ? request.discountReason : '', kotIds: [], tenders: [], settledAt: '', settleId: '', printCount: 1,
+    ...priced,
+    part: 0,
+    billNo,
+    seq,
+    billId: request.billId,
+    outlet: outlet.code,
+    tableNo: '',
+    waiter: '',
+    covers: 0,
+    dat: today,
+    time: new Date().toISOString(),
+    user: session.userName,
+    kind: 'NORMAL',
+    status: 'UNSETTLED',
+    ncDepartment: '',
+    voidReason: '',
+    discountReason: request.discount ? request.discountReason : '',
+    kotIds: [],
+    tenders: [],
+    settledAt: '',
+    settleId: '',
+    printCount: 1,
   };
   // A credit sale named no customer on the bill: its credit tender does.
-  const settle = { ...request.settle, billno: billNo, tenders: request.settle.settlemode === 'CREDIT' && tenders.length === 0 ? [{ mode: 'CREDIT' as const, amount: bill.total, customer: customerCode }] : tenders };
-  const settled = (await (await settleBill({ ...session, book: COUNTER_SETTLE_BOOK }, bill, settle)).json()) as SettleAnswer;
+  const settle = {
+    ...request.settle,
+    billno: billNo,
+    tenders:
+      request.settle.settlemode === 'CREDIT' && tenders.length === 0
+        ? [{ mode: 'CREDIT' as const, amount: bill.total, customer: customerCode }]
+        : tenders,
+  };
+  const settled = (await (
+    await settleBill({ ...session, book: COUNTER_SETTLE_BOOK }, bill, settle)
+  ).json()) as SettleAnswer;
   if (settled.result !== 'OK' || !settled.bill) return refusal(settled.result);
-  const sale: CounterSale = { billNo, seq, billId: bill.billId, outlet: outlet.code, dat: today, customer: customerCode, customerName: customer?.name ?? '', returns: [], cancelledAt: '', cancelledBy: '', cancelReason: '' };
+  const sale: CounterSale = {
+    billNo,
+    seq,
+    billId: bill.billId,
+    outlet: outlet.code,
+    dat: today,
+    customer: customerCode,
+    customerName: customer?.name ?? '',
+    returns: [],
+    cancelledAt: '',
+    cancelledBy: '',
+    cancelReason: '',
+  };
   await writeCounterSale(companyCode, sale);
-  await posActivity(session, 'Counter bill', 'Counter bill', seq, `${outlet.name}: ${lines.length} line(s)${customer ? ` to ${customer.name}` : ''}${request.discount ? `, discount ${priced.discount} (${request.discountReason})` : ''}`, null, bill.total);
+  await posActivity(
+    session,
+    'Counter bill',
+    'Counter bill',
+    seq,
+    `${outlet.name}: ${lines.length} line(s)${customer ? ` to ${customer.name}` : ''}${request.discount ? `, discount ${priced.discount} (${request.discountReason})` : ''}`,
+    null,
+    bill.total,
+  );
   return answer({ result: 'OK', bill: counterBillOf(settled.bill, sale), change: settled.change ?? 0 });
 }

@@ -13,12 +13,27 @@ import { counterBillOf, counterSaleOf, counterSalesOf } from './counter-sale-sto
  * The counter bills dated within the period (both days in), of one outlet or all, by date and number: an
  * administrator sees every counter's, anyone else their own counters'.
  */
-export async function counterBills(session: DemoSession, from: string, to: string, outlet: string): Promise<CounterBill[]> {
+export async function counterBills(
+  session: DemoSession,
+  from: string,
+  to: string,
+  outlet: string,
+): Promise<CounterBill[]> {
   const { companyCode } = session;
-  const [sales, bills, mine] = await Promise.all([counterSalesOf(companyCode), billsOf(companyCode), counterOutlets(session)]);
+  const [sales, bills, mine] = await Promise.all([
+    counterSalesOf(companyCode),
+    billsOf(companyCode),
+    counterOutlets(session),
+  ]);
   const allowed = new Set(mine.map((row) => row.code));
   return sales
-    .filter((sale) => sale.dat >= from && sale.dat <= to && (!outlet || sale.outlet === outlet) && (isAdmin(session) || allowed.has(sale.outlet)))
+    .filter(
+      (sale) =>
+        sale.dat >= from &&
+        sale.dat <= to &&
+        (!outlet || sale.outlet === outlet) &&
+        (isAdmin(session) || allowed.has(sale.outlet)),
+    )
     .flatMap((sale) => {
       const bill = bills.get(String(sale.billNo));
       return bill ? [counterBillOf(bill, sale)] : [];
@@ -27,11 +42,18 @@ export async function counterBills(session: DemoSession, from: string, to: strin
 }
 
 /** A counter bill with its counter record, when it is one and of one of the user's counters (as the list shows them); else the refusal text. */
-export async function yourCounterBill(session: DemoSession, billNo: number): Promise<{ bill: Bill; sale: CounterSale } | string> {
+export async function yourCounterBill(
+  session: DemoSession,
+  billNo: number,
+): Promise<{ bill: Bill; sale: CounterSale } | string> {
   const { companyCode } = session;
-  const [bill, sale] = await Promise.all([(await billsOf(companyCode)).get(String(billNo)), counterSaleOf(companyCode, billNo)]);
+  const [bill, sale] = await Promise.all([
+    (await billsOf(companyCode)).get(String(billNo)),
+    counterSaleOf(companyCode, billNo),
+  ]);
   if (!bill || !sale) return `Bill ${billNo || '(no number)'} is not a counter bill.`;
-  if (!isAdmin(session) && !(await counterOutlets(session)).some((outlet) => outlet.code === bill.outlet)) return `Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of your counters.`;
+  if (!isAdmin(session) && !(await counterOutlets(session)).some((outlet) => outlet.code === bill.outlet))
+    return `Bill ${bill.seq} is of outlet ${bill.outlet}, which is not one of your counters.`;
   return { bill, sale };
 }
 
@@ -49,7 +71,11 @@ export async function reprintCounterBill(session: DemoSession, billNo: number): 
 
 /** The sales dashboard's figures: today's counter bills of every counter, and the bills cancelled today. */
 export async function counterDashboard(companyCode: number, today: string) {
-  const [sales, bills, masters] = await Promise.all([counterSalesOf(companyCode), billsOf(companyCode), reportMasters(companyCode)]);
+  const [sales, bills, masters] = await Promise.all([
+    counterSalesOf(companyCode),
+    billsOf(companyCode),
+    reportMasters(companyCode),
+  ]);
   const wanted = sales.flatMap((sale) => {
     const bill = sale.dat === today || sale.cancelledAt !== '' ? bills.get(String(sale.billNo)) : undefined;
     return bill ? [counterBillOf(bill, sale)] : [];

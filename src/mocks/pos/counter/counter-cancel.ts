@@ -19,8 +19,12 @@ import { counterBillOf, writeCounterSale } from './counter-sale-store';
 /** What else has been written against the bill in the customers' ledger: receipts or returns that settle its credit. */
 async function settledAgainst(companyCode: number, seq: string): Promise<string[]> {
   const rows = await customerLedger(companyCode);
-  const against = rows.filter((row) => row.onTraId === seq && row.transactionId !== seq).map((row) => row.transactionId);
-  const own = rows.filter((row) => row.transactionId === seq && (row.paymentAmount > 0 || row.returnAmount > 0 || row.creditNote > 0));
+  const against = rows
+    .filter((row) => row.onTraId === seq && row.transactionId !== seq)
+    .map((row) => row.transactionId);
+  const own = rows.filter(
+    (row) => row.transactionId === seq && (row.paymentAmount > 0 || row.returnAmount > 0 || row.creditNote > 0),
+  );
   return [...new Set([...against, ...(own.length > 0 && against.length === 0 ? ['a receipt'] : [])])];
 }
 
@@ -38,11 +42,16 @@ export async function cancelCounterBill(session: DemoSession, billNo: number, re
   if (sale.cancelledAt || bill.status === 'VOID') return refusal(`Bill ${bill.seq} is already cancelled.`);
   if (bill.status !== 'SETTLED') return refusal(`Bill ${bill.seq} is not settled; there is nothing to cancel.`);
   if (!reason) return refusal('Give the reason for cancelling the bill.');
-  if (sale.returns.length > 0) return refusal(`Bill ${bill.seq} has a return against it (${sale.returns.join(', ')}): it cannot be cancelled.`);
+  if (sale.returns.length > 0)
+    return refusal(`Bill ${bill.seq} has a return against it (${sale.returns.join(', ')}): it cannot be cancelled.`);
   const against = await settledAgainst(companyCode, bill.seq);
-  if (against.length > 0) return refusal(`Bill ${bill.seq} has ${against.join(', ')} against it in the customer's account: it cannot be cancelled.`);
+  if (against.length > 0)
+    return refusal(
+      `Bill ${bill.seq} has ${against.join(', ')} against it in the customer's account: it cannot be cancelled.`,
+    );
   const posted = dayOf(bill.settledAt || bill.time);
-  if (await isDayClosed(companyCode, posted)) return refusal(`The day ${formatDate(posted)} is closed: its bills cannot be cancelled.`);
+  if (await isDayClosed(companyCode, posted))
+    return refusal(`The day ${formatDate(posted)} is closed: its bills cannot be cancelled.`);
   const locked = lockedMessage(await booksState(companyCode), posted);
   if (locked) return refusal(locked);
 
@@ -55,6 +64,14 @@ export async function cancelCounterBill(session: DemoSession, billNo: number, re
   const kept = { ...sale, cancelledAt: at, cancelledBy: session.userName, cancelReason: reason };
   await writeBills(companyCode, [cancelled]);
   await writeCounterSale(companyCode, kept);
-  await posActivity(session, 'Cancelled', 'Counter bill', bill.seq, `Bill ${bill.seq} cancelled (${reason}): its stock, customer ledger and voucher taken back`, bill.total, 0);
+  await posActivity(
+    session,
+    'Cancelled',
+    'Counter bill',
+    bill.seq,
+    `Bill ${bill.seq} cancelled (${reason}): its stock, customer ledger and voucher taken back`,
+    bill.total,
+    0,
+  );
   return HttpResponse.json({ result: 'OK', bill: counterBillOf(cancelled, kept) } satisfies CounterBillAnswer);
 }

@@ -38,12 +38,21 @@ export const counterHandlers: HttpHandler[] = [
     if (cancel) {
       const header = record(body.header);
       // Both queues, as a return takes them: the bill (billing store) and the stock and customers' ledger (write queue).
-      return answerOnce(request, session, () => posOneAtATime(session.companyCode, () => oneAtATime(session.companyCode, () => cancelCounterBill(session, Number(header.billNo) || 0, text(header.reason)))));
+      return answerOnce(request, session, () =>
+        posOneAtATime(session.companyCode, () =>
+          oneAtATime(session.companyCode, () =>
+            cancelCounterBill(session, Number(header.billNo) || 0, text(header.reason)),
+          ),
+        ),
+      );
     }
-    if (Number(body.traCheck ?? body.tracheck) !== 1) return refusal('A counter bill is made (traCheck 1) or cancelled (traCheck 3).');
+    if (Number(body.traCheck ?? body.tracheck) !== 1)
+      return refusal('A counter bill is made (traCheck 1) or cancelled (traCheck 3).');
     const input = counterBillRequest(body, request.headers.get('Idempotency-Key')?.trim() || crypto.randomUUID());
     if (typeof input === 'string') return refusal(input);
-    return answerOnce(request, session, () => posOneAtATime(session.companyCode, () => makeCounterBill(session, input)));
+    return answerOnce(request, session, () =>
+      posOneAtATime(session.companyCode, () => makeCounterBill(session, input)),
+    );
   }),
   http.post(`*/${API.bills}`, async ({ request }) => {
     const session = await counterSession(request, READERS, 'read');
@@ -59,7 +68,9 @@ export const counterHandlers: HttpHandler[] = [
     const session = await counterSession(request, [salesListCode('reprint')], 'write');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    return answerOnce(request, session, () => posOneAtATime(session.companyCode, () => reprintCounterBill(session, Number(body.recordId) || 0)));
+    return answerOnce(request, session, () =>
+      posOneAtATime(session.companyCode, () => reprintCounterBill(session, Number(body.recordId) || 0)),
+    );
   }),
   // The sales dashboard (its declaration's route) from the stored counter bills, before the generic dashboards.
   http.post(`*/${API.dashboard}`, async ({ request }) => {

@@ -30,12 +30,33 @@ export async function counterRequirements(session: DemoSession): Promise<Counter
   const today = serverToday();
   const outlets = await counterOutlets(session);
   const [items, rates, taxes, taxAssignments, customers, buyers] = await Promise.all([
-    itemsOf(companyCode), outletRates(companyCode, outlets, today), taxesOf(companyCode, today), assignmentsOf(companyCode), creditCustomers(companyCode), counterBuyers(companyCode),
+    itemsOf(companyCode),
+    outletRates(companyCode, outlets, today),
+    taxesOf(companyCode, today),
+    assignmentsOf(companyCode),
+    creditCustomers(companyCode),
+    counterBuyers(companyCode),
   ]);
   const menu = [...items.values()].filter((item) => item.active).map(withoutActive);
   const [codes, stock] = await Promise.all([counterCodes(companyCode, menu), counterStock(companyCode, menu)]);
   return {
-    today, outlets, items: menu, rates, taxes, taxAssignments: taxAssignments.filter((row) => row.active), tables: [], waiters: [], ncDepartments: [], customers, rooms: [],
-    discountLimit: isAdmin(session) ? 100 : COUNTER_DISCOUNT_LIMIT, canApproveDiscount: mayCounter(session, 'approve'), upi: upiOf(company), gstin: gstinOfCompany(company), codes, stock, buyers,
+    today,
+    outlets,
+    items: menu,
+    rates,
+    taxes,
+    taxAssignments: taxAssignments.filter((row) => row.active),
+    tables: [],
+    waiters: [],
+    ncDepartments: [],
+    customers,
+    rooms: [],
+    discountLimit: isAdmin(session) ? 100 : COUNTER_DISCOUNT_LIMIT,
+    canApproveDiscount: mayCounter(session, 'approve'),
+    upi: upiOf(company),
+    gstin: gstinOfCompany(company),
+    codes,
+    stock,
+    buyers,
   };
 }

@@ -8,9 +8,11 @@ import { listRecords, readRecord, writeRecord } from '../../core/record-store';
  */
 export const COUNTER_SALES = 'pos.counter-sale';
 
-export const counterSaleOf = (companyCode: number, billNo: number) => readRecord<CounterSale>(COUNTER_SALES, companyCode, String(billNo));
+export const counterSaleOf = (companyCode: number, billNo: number) =>
+  readRecord<CounterSale>(COUNTER_SALES, companyCode, String(billNo));
 export const counterSalesOf = (companyCode: number) => listRecords<CounterSale>(COUNTER_SALES, companyCode);
-export const writeCounterSale = (companyCode: number, sale: CounterSale) => writeRecord(COUNTER_SALES, companyCode, String(sale.billNo), sale);
+export const writeCounterSale = (companyCode: number, sale: CounterSale) =>
+  writeRecord(COUNTER_SALES, companyCode, String(sale.billNo), sale);
 
 /** The bill as the counter answers it: with its customer, returns and cancellation. */
 export const counterBillOf = (bill: Bill, sale: CounterSale): CounterBill => ({
@@ -27,7 +29,12 @@ export const counterBillOf = (bill: Bill, sale: CounterSale): CounterBill => ({
  * the bill can no longer be cancelled; a cancelled return takes its note back. Unknown bills are ignored
  * (a return against a restaurant bill).
  */
-export async function noteCounterReturn(companyCode: number, billNo: number, returnSeq: string, present = true): Promise<void> {
+export async function noteCounterReturn(
+  companyCode: number,
+  billNo: number,
+  returnSeq: string,
+  present = true,
+): Promise<void> {
   const sale = await counterSaleOf(companyCode, billNo);
   if (!sale) return;
   const returns = sale.returns.filter((seq) => seq !== returnSeq);

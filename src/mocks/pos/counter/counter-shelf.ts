@@ -18,14 +18,31 @@ export async function counterCodes(companyCode: number, items: readonly PosMenuI
  * as a stocked inventory item) with the store they are drawn from and what it holds now. A settled bill
  * draws exactly these (consumeForBill), so the counter checks the same rows it will issue.
  */
-export async function counterStock(companyCode: number, items: readonly Pick<PosMenuItem, 'code' | 'name'>[]): Promise<CounterStock[]> {
-  const [recipes, goods, stores, stock] = await Promise.all([recipeLinks(companyCode), goodsLinks(companyCode), rowsOf('inventory.stores', companyCode), currentStock(companyCode)]);
+export async function counterStock(
+  companyCode: number,
+  items: readonly Pick<PosMenuItem, 'code' | 'name'>[],
+): Promise<CounterStock[]> {
+  const [recipes, goods, stores, stock] = await Promise.all([
+    recipeLinks(companyCode),
+    goodsLinks(companyCode),
+    rowsOf('inventory.stores', companyCode),
+    currentStock(companyCode),
+  ]);
   const storeName = new Map(stores.map((row) => [str(row.code), str(row.name)]));
   return items.flatMap((item) => {
     if (recipeOfItem(recipes, item.name)) return [];
     const link = recipeOfItem(goods, item.name);
     const part = link?.ingredients[0];
     if (!link || !part) return [];
-    return [{ item: item.code, stockItem: part.ingredient, store: link.store, storeName: storeName.get(link.store) ?? link.store, unit: part.unit, onHand: fromMilli(stock.index.onHandMilli(part.ingredient, link.store)) }];
+    return [
+      {
+        item: item.code,
+        stockItem: part.ingredient,
+        store: link.store,
+        storeName: storeName.get(link.store) ?? link.store,
+        unit: part.unit,
+        onHand: fromMilli(stock.index.onHandMilli(part.ingredient, link.store)),
+      },
+    ];
   });
 }

@@ -9,7 +9,11 @@ import { NOT_AUTHORISED, READ_FORBIDDEN } from '../../core/sessions/authorise';
 import { refusal } from '../billing-access';
 
 /** Each desk's screen: Orders (/pos/pos-billing-fancy), Dispatches and Billing (their own codes). */
-const SCREENS: Record<OnlineDesk, typeof POS.posBillingFancy> = { orders: POS.posBillingFancy, dispatches: POS.posOnlineDispatches, billing: POS.posOnlineBilling };
+const SCREENS: Record<OnlineDesk, typeof POS.posBillingFancy> = {
+  orders: POS.posBillingFancy,
+  dispatches: POS.posOnlineDispatches,
+  billing: POS.posOnlineBilling,
+};
 
 export const mayOnline = (session: DemoSession, desk: OnlineDesk, transaction: TransactionName): boolean =>
   can({ usr: { rCode: session.user.rCode }, roles: session.roles }, withTransaction(SCREENS[desk].code!, transaction));
@@ -23,7 +27,11 @@ export async function readerSession(request: Request): Promise<DemoSession | Res
 }
 
 /** The session when its user may do `transaction` on the desk's screen (refused in `result`, as every write); none after the licence's expiry. */
-export async function writerSession(request: Request, desk: OnlineDesk, transaction: TransactionName): Promise<DemoSession | Response> {
+export async function writerSession(
+  request: Request,
+  desk: OnlineDesk,
+  transaction: TransactionName,
+): Promise<DemoSession | Response> {
   const session = await requireSession(request);
   if (session instanceof Response) return session;
   if (!mayOnline(session, desk, transaction)) return refusal(NOT_AUTHORISED);

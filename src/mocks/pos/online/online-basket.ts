@@ -2,7 +2,13 @@ import type { PosOutlet } from '../../../engine/pos/domain/billing-types';
 import type { PricedBill } from '../../../engine/pos/domain/priced-bill';
 import { toPaise } from '../../../lib/money/money';
 import type { OnlineOrderLine } from '../../../modules/pos/online/domain/online-order-types';
-import { minimumOrderProblem, orderAmount, orderLinesOf, pricedOrder, type BasketLine } from '../../../modules/pos/online/domain/order-figures';
+import {
+  minimumOrderProblem,
+  orderAmount,
+  orderLinesOf,
+  pricedOrder,
+  type BasketLine,
+} from '../../../modules/pos/online/domain/order-figures';
 import type { StoreQuote } from '../../../modules/shop/store/store-types';
 import { serverToday } from '../../accounts/ledger-seeding';
 import type { DemoCompany } from '../../core/company/companies';
@@ -33,7 +39,11 @@ export function basketOf(value: unknown): BasketLine[] {
  * A store's basket priced today: the online outlet, its price list, the lines (every problem at once),
  * the minimum order, then the engine's pricing at the outlet that fulfils it. Answers the refusal text.
  */
-export async function pricedBasket(company: DemoCompany, outletCode: string, basket: readonly BasketLine[]): Promise<PricedBasket | string> {
+export async function pricedBasket(
+  company: DemoCompany,
+  outletCode: string,
+  basket: readonly BasketLine[],
+): Promise<PricedBasket | string> {
   const today = serverToday();
   const outlet = await storeOutlet(company.code, outletCode);
   if (typeof outlet === 'string') return outlet;
@@ -41,7 +51,10 @@ export async function pricedBasket(company: DemoCompany, outletCode: string, bas
   const list = await storeList(company.code, outlet.code, today);
   if (!posOutlet || !list) return `${outlet.name} is not taking orders today.`;
   const { lines, problems } = orderLinesOf(basket, list.items);
-  const minimum = lines.length > 0 && problems.length === 0 ? minimumOrderProblem(orderAmount(lines), toPaise(outlet.minimumOrder)) : null;
+  const minimum =
+    lines.length > 0 && problems.length === 0
+      ? minimumOrderProblem(orderAmount(lines), toPaise(outlet.minimumOrder))
+      : null;
   if (problems.length > 0 || minimum) return [...problems, minimum ?? ''].filter(Boolean).join(' ');
   const priced = pricedOrder(lines, await pricingContext(company.code, posOutlet, today), list.taxInclusive);
   return { outlet, posOutlet, list, lines, priced, today };
@@ -51,7 +64,13 @@ export async function pricedBasket(company: DemoCompany, outletCode: string, bas
 export function quoteOf(basket: PricedBasket): StoreQuote {
   return {
     result: 'OK',
-    lines: basket.lines.map((line) => ({ item: line.itemId, name: line.itemName, qty: line.qty, rate: line.rate, amount: line.amount })),
+    lines: basket.lines.map((line) => ({
+      item: line.itemId,
+      name: line.itemName,
+      qty: line.qty,
+      rate: line.rate,
+      amount: line.amount,
+    })),
     taxTotal: basket.priced.taxTotal,
     roundOff: basket.priced.roundOff,
     total: basket.priced.total,

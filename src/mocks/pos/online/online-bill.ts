@@ -29,7 +29,10 @@ async function billed(companyCode: number, order: OnlineOrder, bill: Bill): Prom
 }
 
 /** How the order is settled: cash on delivery in cash (the delivery boy brings it), prepaid in its UPI or card payment. */
-export function tendersOf(order: Pick<OnlineOrder, 'payment' | 'prepaidMode' | 'payReference'>, total: number): Tender[] {
+export function tendersOf(
+  order: Pick<OnlineOrder, 'payment' | 'prepaidMode' | 'payReference'>,
+  total: number,
+): Tender[] {
   if (order.payment === 'COD' || !order.prepaidMode) return [{ mode: 'CASH', amount: total }];
   return [{ mode: order.prepaidMode, amount: total, reference: order.payReference }];
 }
@@ -39,7 +42,12 @@ export function tendersOf(order: Pick<OnlineOrder, 'payment' | 'prepaidMode' | '
  * engine's pricedBill at the fulfilling outlet on the day it was placed), numbered in the outlet's billing
  * group's series for the year. Refused when it no longer comes to the total the customer was given.
  */
-async function makeOrderBill(session: DemoSession, order: OnlineOrder, outlet: PosOutlet, billId: string): Promise<Bill | string> {
+async function makeOrderBill(
+  session: DemoSession,
+  order: OnlineOrder,
+  outlet: PosOutlet,
+  billId: string,
+): Promise<Bill | string> {
   const { companyCode } = session;
   const priced = pricedOrder(order.lines, await pricingContext(companyCode, outlet, order.dat), order.taxInclusive);
   if (toPaise(priced.total) !== toPaise(order.total)) {
@@ -51,9 +59,28 @@ async function makeOrderBill(session: DemoSession, order: OnlineOrder, outlet: P
   const group = (await outletsOf(companyCode)).filter((row) => row.billingGroup === outlet.billingGroup);
   const number = Math.max(0, ...group.map((row) => index.seqMax.get(`${row.billPrefix}${yy}-`) ?? 0)) + 1;
   const bill: Bill = {
-    ...priced, part: 0, billNo: index.lastBillNo + 1, seq: `${outlet.billPrefix}${yy}-${String(number).padStart(6, '0')}`, billId, outlet: outlet.code, tableNo: order.seq,
-    waiter: '', covers: 0, dat: today, time: new Date().toISOString(), user: session.userName, kind: 'NORMAL', status: 'UNSETTLED', ncDepartment: '', voidReason: '',
-    discountReason: '', kotIds: [], tenders: [], settledAt: '', settleId: '', printCount: 1,
+    ...priced,
+    part: 0,
+    billNo: index.lastBillNo + 1,
+    seq: `${outlet.billPrefix}${yy}-${String(number).padStart(6, '0')}`,
+    billId,
+    outlet: outlet.code,
+    tableNo: order.seq,
+    waiter: '',
+    covers: 0,
+    dat: today,
+    time: new Date().toISOString(),
+    user: session.userName,
+    kind: 'NORMAL',
+    status: 'UNSETTLED',
+    ncDepartment: '',
+    voidReason: '',
+    discountReason: '',
+    kotIds: [],
+    tenders: [],
+    settledAt: '',
+    settleId: '',
+    printCount: 1,
   };
   await writeBills(companyCode, [bill]);
   return bill;
@@ -72,7 +99,8 @@ export async function billOrder(session: DemoSession, recordId: unknown, billId:
   const bills = await billsOf(companyCode);
   const made = order.billNo === null ? undefined : bills.get(String(order.billNo));
   if (order.status === 'BILLED' && made) return billed(companyCode, order, made);
-  if (order.status !== 'DELIVERED') return refusal(`Order ${order.seq} is ${STATUS_WORDS[order.status]}: only a delivered order is billed.`);
+  if (order.status !== 'DELIVERED')
+    return refusal(`Order ${order.seq} is ${STATUS_WORDS[order.status]}: only a delivered order is billed.`);
   const outlet = (await outletsOf(companyCode)).find((row) => row.code === order.outlet);
   if (!outlet) return refusal(`Outlet ${order.outlet} that fulfils order ${order.seq} is not in the outlet master.`);
 
@@ -87,12 +115,28 @@ export async function billOrder(session: DemoSession, recordId: unknown, billId:
   }
   if (bill.status === 'UNSETTLED') {
     const tenders = tendersOf(order, bill.total);
-    const answer = (await (await settleBill({ ...session, book: ONLINE_SETTLE_BOOK }, bill, { billno: bill.billNo, settlemode: tenders[0]!.mode, settleId: `${order.seq}-SETTLE`, tenders })).json()) as SettleAnswer;
-    if (answer.result !== 'OK' || !answer.bill) return refusal(`Bill ${bill.seq} of order ${order.seq} is made but not settled: ${answer.result}`);
+    const answer = (await (
+      await settleBill({ ...session, book: ONLINE_SETTLE_BOOK }, bill, {
+        billno: bill.billNo,
+        settlemode: tenders[0]!.mode,
+        settleId: `${order.seq}-SETTLE`,
+        tenders,
+      })
+    ).json()) as SettleAnswer;
+    if (answer.result !== 'OK' || !answer.bill)
+      return refusal(`Bill ${bill.seq} of order ${order.seq} is made but not settled: ${answer.result}`);
     bill = answer.bill;
   }
   const done = moved(current, 'BILLED', session, '');
   await writeOnlineOrder(companyCode, done);
-  await posActivity(session, 'Billed', 'Online order', order.seq, `Online order ${order.seq} billed as ${bill.seq} and settled (${order.payment === 'COD' ? 'cash on delivery' : `prepaid by ${order.prepaidMode}`})`, null, bill.total);
+  await posActivity(
+    session,
+    'Billed',
+    'Online order',
+    order.seq,
+    `Online order ${order.seq} billed as ${bill.seq} and settled (${order.payment === 'COD' ? 'cash on delivery' : `prepaid by ${order.prepaidMode}`})`,
+    null,
+    bill.total,
+  );
   return billed(companyCode, done, bill);
 }

@@ -19,7 +19,12 @@ import { onlineShopHandlers } from './online-shop-handlers';
 type Body = Record<string, unknown>;
 
 /** A staff write: the desk's right, then once per Idempotency-Key, one write at a time per company. */
-function write(route: string, right: (body: Body) => Parameters<typeof writerSession>[1], transaction: TransactionName, work: (session: DemoSession, body: Body) => Promise<Response>) {
+function write(
+  route: string,
+  right: (body: Body) => Parameters<typeof writerSession>[1],
+  transaction: TransactionName,
+  work: (session: DemoSession, body: Body) => Promise<Response>,
+) {
   return http.post(`*/${route}`, async ({ request }) => {
     const body = await readJson(request);
     const session = await writerSession(request, right(body), transaction);
@@ -37,15 +42,32 @@ const listHandler = http.post(`*/${API.list}`, async ({ request }) => {
   const from = body.frmDate ? wireDate(body.frmDate) : today;
   const to = body.toDate ? wireDate(body.toDate) : today;
   if (!from || !to) return HttpResponse.json({ message: 'Give the period as dates (dd-MMM-yyyy).' }, { status: 400 });
-  const orders = (await onlineOrdersOf(session.companyCode)).filter((order: OnlineOrder) => !isFinished(order.status) || (order.dat >= from && order.dat <= to));
+  const orders = (await onlineOrdersOf(session.companyCode)).filter(
+    (order: OnlineOrder) => !isFinished(order.status) || (order.dat >= from && order.dat <= to),
+  );
   return HttpResponse.json(orders.sort((a, b) => b.recordId - a.recordId));
 });
 
 /** The demo backend's handlers of the shop's online orders, their dispatch and billing (and the shop's public calls). */
 export const onlineOrderHandlers: HttpHandler[] = [
   listHandler,
-  write(API.status, (body) => (isStatus(body.status) ? DESK_OF[body.status] : 'orders'), 'modify', (session, body) => moveOrder(session, body.recordId, body.status, text(body.detail))),
-  write(API.deliveryBoy, () => 'dispatches', 'modify', (session, body) => assignBoy(session, body.recordId, text(body.deliveryBoy))),
-  write(API.bill, () => 'billing', 'create', (session, body) => billOrder(session, body.recordId, text(body.billId))),
+  write(
+    API.status,
+    (body) => (isStatus(body.status) ? DESK_OF[body.status] : 'orders'),
+    'modify',
+    (session, body) => moveOrder(session, body.recordId, body.status, text(body.detail)),
+  ),
+  write(
+    API.deliveryBoy,
+    () => 'dispatches',
+    'modify',
+    (session, body) => assignBoy(session, body.recordId, text(body.deliveryBoy)),
+  ),
+  write(
+    API.bill,
+    () => 'billing',
+    'create',
+    (session, body) => billOrder(session, body.recordId, text(body.billId)),
+  ),
   ...onlineShopHandlers,
 ];

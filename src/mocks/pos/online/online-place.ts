@@ -15,14 +15,32 @@ type Row = Record<string, unknown>;
 /** What the customer sees of an order: no staff names, no bill. */
 export function shopOrderOf(order: OnlineOrder): ShopOrder {
   return {
-    orderId: order.orderId, seq: order.seq, placedAt: order.placedAt, outletName: order.onlineOutletName, customerName: order.customerName, address: order.address,
-    lines: order.lines.map((line) => ({ item: line.itemId, name: line.itemName, qty: line.qty, rate: line.rate, amount: line.amount })),
-    total: order.total, payment: order.payment, prepaidMode: order.prepaidMode, payReference: order.payReference, status: order.status, reason: order.reason,
-    deliveryBoyName: order.deliveryBoyName, history: order.history.map((event) => ({ status: event.status, at: event.at, reason: event.reason })),
+    orderId: order.orderId,
+    seq: order.seq,
+    placedAt: order.placedAt,
+    outletName: order.onlineOutletName,
+    customerName: order.customerName,
+    address: order.address,
+    lines: order.lines.map((line) => ({
+      item: line.itemId,
+      name: line.itemName,
+      qty: line.qty,
+      rate: line.rate,
+      amount: line.amount,
+    })),
+    total: order.total,
+    payment: order.payment,
+    prepaidMode: order.prepaidMode,
+    payReference: order.payReference,
+    status: order.status,
+    reason: order.reason,
+    deliveryBoyName: order.deliveryBoyName,
+    history: order.history.map((event) => ({ status: event.status, at: event.at, reason: event.reason })),
   };
 }
 
-const placed = (order: OnlineOrder) => HttpResponse.json({ result: 'OK', order: shopOrderOf(order) } satisfies PlaceOrderAnswer);
+const placed = (order: OnlineOrder) =>
+  HttpResponse.json({ result: 'OK', order: shopOrderOf(order) } satisfies PlaceOrderAnswer);
 
 interface Payment {
   payment: OnlinePayment;
@@ -38,13 +56,19 @@ function paymentOf(input: Row): Payment | string {
   const mode = text(input.prepaidMode).toUpperCase();
   if (mode !== 'UPI' && mode !== 'CARD') return 'Choose UPI or card for paying now.';
   const reference = text(input.payReference);
-  if (!/^[A-Za-z0-9/-]{6,40}$/.test(reference)) return `Enter the ${mode} reference of your payment (6 to 40 letters or digits).`;
+  if (!/^[A-Za-z0-9/-]{6,40}$/.test(reference))
+    return `Enter the ${mode} reference of your payment (6 to 40 letters or digits).`;
   return { payment, prepaidMode: mode, payReference: reference };
 }
 
 /** The customer's details, trimmed and checked: name, a phone of 10 digits, the address, a note within reason. */
 function detailsOf(input: Row): { customerName: string; phone: string; address: string; notes: string } | string {
-  const details = { customerName: text(input.customerName), phone: phoneOf(text(input.phone)) ?? '', address: text(input.address), notes: text(input.notes) };
+  const details = {
+    customerName: text(input.customerName),
+    phone: phoneOf(text(input.phone)) ?? '',
+    address: text(input.address),
+    notes: text(input.notes),
+  };
   const problems = [
     !details.customerName && 'Enter your name.',
     details.customerName.length > 60 && 'Keep your name within 60 characters.',
@@ -63,30 +87,62 @@ function detailsOf(input: Row): { customerName: string; phone: string; address: 
  */
 export async function placeOrder(company: DemoCompany, input: Row): Promise<Response> {
   const orderId = text(input.orderId);
-  if (!/^[A-Za-z0-9-]{8,64}$/.test(orderId)) return refusal('This checkout has no order id: reload the page and place the order again.');
+  if (!/^[A-Za-z0-9-]{8,64}$/.test(orderId))
+    return refusal('This checkout has no order id: reload the page and place the order again.');
   const existing = await orderByOrderId(company.code, orderId);
   if (existing) return placed(existing);
   const basket = await pricedBasket(company, text(input.outlet), basketOf(input.lines));
   if (typeof basket === 'string') return refusal(basket);
   const details = detailsOf(input);
   const payment = paymentOf(input);
-  const problems = [typeof details === 'string' ? details : '', typeof payment === 'string' ? payment : ''].filter(Boolean);
+  const problems = [typeof details === 'string' ? details : '', typeof payment === 'string' ? payment : ''].filter(
+    Boolean,
+  );
   if (typeof details === 'string' || typeof payment === 'string') return refusal(problems.join(' '));
   const total = toPaise(basket.priced.total);
   if (toPaise(Number(input.expectedTotal)) !== total) {
-    return refusal(`The order now comes to ${formatMoneyWithSign(total)}, not the ${formatMoneyWithSign(toPaise(Number(input.expectedTotal)))} shown: check the basket and place it again.`);
+    return refusal(
+      `The order now comes to ${formatMoneyWithSign(total)}, not the ${formatMoneyWithSign(toPaise(Number(input.expectedTotal)))} shown: check the basket and place it again.`,
+    );
   }
   const at = new Date().toISOString();
   const { recordId, seq } = await nextOrderNumber(company.code, basket.today);
   const order: OnlineOrder = {
-    recordId, seq, orderId, dat: basket.today, placedAt: at, onlineOutlet: basket.outlet.code, onlineOutletName: basket.outlet.name, outlet: basket.posOutlet.code,
-    ...details, lines: basket.lines, priceList: basket.list.code, taxInclusive: basket.list.taxInclusive, total: basket.priced.total, ...payment,
-    status: 'NEW', reason: '', deliveryBoy: '', deliveryBoyName: '', billNo: null, billSeq: '', history: [{ status: 'NEW', at, user: 'shop', reason: '' }],
+    recordId,
+    seq,
+    orderId,
+    dat: basket.today,
+    placedAt: at,
+    onlineOutlet: basket.outlet.code,
+    onlineOutletName: basket.outlet.name,
+    outlet: basket.posOutlet.code,
+    ...details,
+    lines: basket.lines,
+    priceList: basket.list.code,
+    taxInclusive: basket.list.taxInclusive,
+    total: basket.priced.total,
+    ...payment,
+    status: 'NEW',
+    reason: '',
+    deliveryBoy: '',
+    deliveryBoyName: '',
+    billNo: null,
+    billSeq: '',
+    history: [{ status: 'NEW', at, user: 'shop', reason: '' }],
   };
   await writeOnlineOrder(company.code, order);
-  await logActivities(company.code, [{
-    at, user: 'shop', module: 'pos', action: 'Placed', subject: 'Online order', reference: seq, before: null, after: order.total,
-    detail: `Online order ${seq} from ${order.customerName}, ${order.phone} at ${basket.outlet.name}: ${order.payment === 'COD' ? 'cash on delivery' : `prepaid by ${order.prepaidMode} ${order.payReference}`}`,
-  }]);
+  await logActivities(company.code, [
+    {
+      at,
+      user: 'shop',
+      module: 'pos',
+      action: 'Placed',
+      subject: 'Online order',
+      reference: seq,
+      before: null,
+      after: order.total,
+      detail: `Online order ${seq} from ${order.customerName}, ${order.phone} at ${basket.outlet.name}: ${order.payment === 'COD' ? 'cash on delivery' : `prepaid by ${order.prepaidMode} ${order.payReference}`}`,
+    },
+  ]);
   return placed(order);
 }

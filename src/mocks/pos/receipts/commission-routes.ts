@@ -3,7 +3,11 @@ import { fromPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { POS } from '../../../menus/catalogue/pos';
 import type { CommissionDue, EarnerKind } from '../../../modules/pos/receipts/domain/commission-rules';
-import { COMMISSION_ENDPOINTS, type CommissionDueRow, type CommissionRequirements } from '../../../modules/pos/receipts/domain/commission-types';
+import {
+  COMMISSION_ENDPOINTS,
+  type CommissionDueRow,
+  type CommissionRequirements,
+} from '../../../modules/pos/receipts/domain/commission-types';
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { readJson } from '../../core/read-json';
@@ -21,10 +25,24 @@ const SUBJECTS = { agent: 'Agent commission payment', employee: 'Employee commis
 /** A due in rupees, with its documents when asked for. */
 function dueRow(due: CommissionDue, withDocuments: boolean): CommissionDueRow {
   const row: CommissionDueRow = {
-    code: due.code, name: due.name, commission: due.commission, commissionOn: due.commissionOn,
-    base: fromPaise(due.basePaise), earned: fromPaise(due.earnedPaise), paid: fromPaise(due.paidPaise), due: fromPaise(due.duePaise),
+    code: due.code,
+    name: due.name,
+    commission: due.commission,
+    commissionOn: due.commissionOn,
+    base: fromPaise(due.basePaise),
+    earned: fromPaise(due.earnedPaise),
+    paid: fromPaise(due.paidPaise),
+    due: fromPaise(due.duePaise),
   };
-  if (withDocuments) row.documents = due.documents.map((document) => ({ document: document.document, receipt: document.receipt, dat: document.dat, customer: document.customer, base: fromPaise(document.basePaise), commission: fromPaise(document.commissionPaise) }));
+  if (withDocuments)
+    row.documents = due.documents.map((document) => ({
+      document: document.document,
+      receipt: document.receipt,
+      dat: document.dat,
+      customer: document.customer,
+      base: fromPaise(document.basePaise),
+      commission: fromPaise(document.commissionPaise),
+    }));
   return row;
 }
 
@@ -51,9 +69,15 @@ export function commissionRoutes(kind: EarnerKind) {
       const dat = serverToday();
       const seqs = (await commissionPaymentsOf(session.companyCode)).map((payment) => payment.seq);
       const answer: CommissionRequirements = {
-        seq: nextDocumentNumber(kind === 'agent' ? 'agentPayment' : 'employeePayment', dat, seqs), dat, upTo,
+        seq: nextDocumentNumber(kind === 'agent' ? 'agentPayment' : 'employeePayment', dat, seqs),
+        dat,
+        upTo,
         earners: (await duesOf(session.companyCode, kind, upTo)).map((due) => dueRow(due, false)),
-        accounts: sourceAccounts(session).map((account) => ({ code: account.code, detail: account.detail, typ: account.typ })),
+        accounts: sourceAccounts(session).map((account) => ({
+          code: account.code,
+          detail: account.detail,
+          typ: account.typ,
+        })),
       };
       return HttpResponse.json(answer);
     }),
@@ -61,7 +85,9 @@ export function commissionRoutes(kind: EarnerKind) {
       const session = await screenSession(request, screen, TRANSACTION.view, 'read');
       if (session instanceof Response) return session;
       const body = await readJson(request);
-      const due = (await duesOf(session.companyCode, kind, upToOf(body.toDate))).find((one) => one.code === text(body.detail));
+      const due = (await duesOf(session.companyCode, kind, upToOf(body.toDate))).find(
+        (one) => one.code === text(body.detail),
+      );
       return HttpResponse.json(due ? dueRow(due, true) : null);
     }),
     http.post(`*/${API.list}`, async ({ request }) => {
@@ -70,7 +96,9 @@ export function commissionRoutes(kind: EarnerKind) {
       const body = await readJson(request);
       const from = reportDate(body.frmDate) ?? serverToday();
       const to = reportDate(body.toDate) ?? from;
-      const rows = (await commissionPaymentsOf(session.companyCode)).filter((payment) => payment.kind === kind && payment.dat >= from && payment.dat <= to);
+      const rows = (await commissionPaymentsOf(session.companyCode)).filter(
+        (payment) => payment.kind === kind && payment.dat >= from && payment.dat <= to,
+      );
       return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq, 'en', { numeric: true })));
     }),
     http.post(`*/${API.one}`, async ({ request }) => {
@@ -84,9 +112,21 @@ export function commissionRoutes(kind: EarnerKind) {
       const body = await readJson(request);
       return writeOnce(request, session, async () => {
         const answer = await saveCommissionPayment(session, kind, body);
-        const saved = (await answer.clone().json().catch(() => null)) as { result?: string; recordId?: number } | null;
+        const saved = (await answer
+          .clone()
+          .json()
+          .catch(() => null)) as { result?: string; recordId?: number } | null;
         const stored = saved?.result === 'OK' ? await mine(session.companyCode, Number(saved.recordId)) : undefined;
-        if (stored) await logActivity(session, 'Created', SUBJECTS[kind], stored.seq, `${stored.seq} to ${stored.payeeName}`, null, stored.amt);
+        if (stored)
+          await logActivity(
+            session,
+            'Created',
+            SUBJECTS[kind],
+            stored.seq,
+            `${stored.seq} to ${stored.payeeName}`,
+            null,
+            stored.amt,
+          );
         return answer;
       });
     }),
@@ -98,7 +138,16 @@ export function commissionRoutes(kind: EarnerKind) {
         const payment = await mine(session.companyCode, Number(body.recordId));
         if (!payment) return refusal(`Payment ${text(body.recordId)} no longer exists.`);
         const answer = await cancelCommissionPayment(session.companyCode, payment, text(body.detail));
-        if (((await answer.clone().json()) as { result?: string }).result === 'OK') await logActivity(session, 'Cancelled', SUBJECTS[kind], payment.seq, `${payment.seq} to ${payment.payeeName}: ${text(body.detail)}`, payment.amt, null);
+        if (((await answer.clone().json()) as { result?: string }).result === 'OK')
+          await logActivity(
+            session,
+            'Cancelled',
+            SUBJECTS[kind],
+            payment.seq,
+            `${payment.seq} to ${payment.payeeName}: ${text(body.detail)}`,
+            payment.amt,
+            null,
+          );
         return answer;
       });
     }),
@@ -111,7 +160,12 @@ export function commissionRoutes(kind: EarnerKind) {
         const payment = await mine(peek.companyCode, recordId);
         if (!payment) return refusal('This payment no longer exists.');
         const reprint = payment.printCount > 0;
-        const session = await screenSession(request, screen, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
+        const session = await screenSession(
+          request,
+          screen,
+          reprint ? TRANSACTION.reprint : TRANSACTION.print,
+          'write',
+        );
         if (session instanceof Response) return session;
         if (payment.cancelled) return refusal(`Payment ${payment.seq} is cancelled.`);
         const printCount = payment.printCount + 1;

@@ -16,14 +16,19 @@ import { postVoucher, record, refusal, text } from './receipt-common';
 import { commissionPaymentsOf, duesOf, storeCommissionPayment } from './commission-data';
 
 const WHO: Record<EarnerKind, string> = { agent: 'agent', employee: 'employee' };
-const ok = (header: CommissionPaymentHeader) => HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
+const ok = (header: CommissionPaymentHeader) =>
+  HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
 
 /**
  * A commission payment (SetLevelAgentPayment / SetEmployeePayment): all or part of what is due to the payee for
  * sales up to `upTo`, never more; paid from one of the user's cash, bank or wallet accounts; the voucher Dr
  * commission to agents (employees), Cr that account, posted as a payment on the server's today.
  */
-export async function saveCommissionPayment(session: DemoSession, kind: EarnerKind, body: Record<string, unknown>): Promise<Response> {
+export async function saveCommissionPayment(
+  session: DemoSession,
+  kind: EarnerKind,
+  body: Record<string, unknown>,
+): Promise<Response> {
   const { companyCode } = session;
   const header = record(body.header);
   const problems: Record<string, string> = {};
@@ -47,25 +52,56 @@ export async function saveCommissionPayment(session: DemoSession, kind: EarnerKi
   if (locked) return refusal(locked);
 
   const due = (await duesOf(companyCode, kind, upTo)).find((one) => one.code === payee);
-  if (!due) return validationAnswer({ payee: `${payee} earns no commission as ${kind === 'agent' ? 'an agent' : 'an employee'}` });
+  if (!due)
+    return validationAnswer({
+      payee: `${payee} earns no commission as ${kind === 'agent' ? 'an agent' : 'an employee'}`,
+    });
   const problem = commissionPaymentProblem(toPaise(amount), { name: due.name, duePaise: due.duePaise });
   if (problem) return validationAnswer({ amt: problem });
 
   const all = await commissionPaymentsOf(companyCode);
-  const seq = nextDocumentNumber(kind === 'agent' ? 'agentPayment' : 'employeePayment', today, all.map((payment) => payment.seq));
+  const seq = nextDocumentNumber(
+    kind === 'agent' ? 'agentPayment' : 'employeePayment',
+    today,
+    all.map((payment) => payment.seq),
+  );
   const payment: CommissionPaymentHeader = {
     recordId: all.reduce((max, one) => Math.max(max, one.recordId), 0) + 1,
-    seq, dat: today, kind, payee, payeeName: due.name, amt: fromPaise(toPaise(amount)), dueBefore: fromPaise(due.duePaise), upTo,
-    modeOfPayment: mode as ReceiptMode, account, remarks, usr: session.userName, printCount: 0, cancelled: false, cancelReason: '',
+    seq,
+    dat: today,
+    kind,
+    payee,
+    payeeName: due.name,
+    amt: fromPaise(toPaise(amount)),
+    dueBefore: fromPaise(due.duePaise),
+    upTo,
+    modeOfPayment: mode as ReceiptMode,
+    account,
+    remarks,
+    usr: session.userName,
+    printCount: 0,
+    cancelled: false,
+    cancelReason: '',
   };
   const lines = commissionVoucherLines(toPaise(amount), await commissionAccount(companyCode, kind), account);
-  await postVoucher(companyCode, seq, 'PAY', today, `Commission ${seq} to ${due.name} (${WHO[kind]}) on sales up to ${upTo}`, lines);
+  await postVoucher(
+    companyCode,
+    seq,
+    'PAY',
+    today,
+    `Commission ${seq} to ${due.name} (${WHO[kind]}) on sales up to ${upTo}`,
+    lines,
+  );
   await storeCommissionPayment(companyCode, payment);
   return ok(payment);
 }
 
 /** Cancel: kept, marked with its reason; its voucher taken back, so what it paid is due again. */
-export async function cancelCommissionPayment(companyCode: number, payment: CommissionPaymentHeader, reason: string): Promise<Response> {
+export async function cancelCommissionPayment(
+  companyCode: number,
+  payment: CommissionPaymentHeader,
+  reason: string,
+): Promise<Response> {
   if (payment.cancelled) return refusal(`Payment ${payment.seq} is already cancelled.`);
   if (!reason) return refusal(`Give the reason for cancelling payment ${payment.seq}.`);
   const locked = lockedMessage(await booksState(companyCode), payment.dat);

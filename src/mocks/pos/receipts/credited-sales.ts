@@ -12,7 +12,8 @@ const isSale = (row: CustomerLedgerRow) => row.transactionType === 'SAL' && row.
 const isInvoice = (row: SaleRow) => isSale(row) && (row.agent !== undefined || row.employee !== undefined);
 
 /** The part of `taxable` that `returned` of a bill of `total` takes back, to the paisa. */
-const returnedShare = (taxable: number, returned: number, total: number) => (returned >= total ? taxable : allocate(taxable, [returned, total - returned])[0]!);
+const returnedShare = (taxable: number, returned: number, total: number) =>
+  returned >= total ? taxable : allocate(taxable, [returned, total - returned])[0]!;
 
 /**
  * The sales that earn commission: the one place that says where they come from. Each stock-sales invoice's row
@@ -32,13 +33,23 @@ export async function creditedSales(companyCode: number): Promise<CreditedSale[]
       continue;
     }
     sales.set(row.transactionId, {
-      document: row.transactionId, dat: row.dat, customer: row.partyId, totalPaise: toPaise(row.transactionAmt),
-      agent: row.agent ?? customers.get(row.partyId)?.agent ?? '', employee: row.employee ?? '', taxablePaise,
+      document: row.transactionId,
+      dat: row.dat,
+      customer: row.partyId,
+      totalPaise: toPaise(row.transactionAmt),
+      agent: row.agent ?? customers.get(row.partyId)?.agent ?? '',
+      employee: row.employee ?? '',
+      taxablePaise,
     });
   }
   const returned = new Map<string, number>();
-  for (const row of rows) if (row.transactionType === 'SRT' && sales.has(row.onTraId)) returned.set(row.onTraId, (returned.get(row.onTraId) ?? 0) + toPaise(row.returnAmount));
-  return [...sales.values()].map(({ totalPaise, ...sale }) => ({ ...sale, taxablePaise: sale.taxablePaise - returnedShare(sale.taxablePaise, returned.get(sale.document) ?? 0, totalPaise) }));
+  for (const row of rows)
+    if (row.transactionType === 'SRT' && sales.has(row.onTraId))
+      returned.set(row.onTraId, (returned.get(row.onTraId) ?? 0) + toPaise(row.returnAmount));
+  return [...sales.values()].map(({ totalPaise, ...sale }) => ({
+    ...sale,
+    taxablePaise: sale.taxablePaise - returnedShare(sale.taxablePaise, returned.get(sale.document) ?? 0, totalPaise),
+  }));
 }
 
 /**
@@ -49,9 +60,21 @@ export async function collections(companyCode: number): Promise<Collection[]> {
   const [receipts, rows] = await Promise.all([receiptsOf(companyCode), ledgerRows(companyCode)]);
   const byReceipts = receipts
     .filter((receipt) => !receipt.header.cancelled)
-    .flatMap((receipt) => receipt.lines.map((line) => ({ receipt: receipt.header.seq, document: line.onTraId, dat: receipt.header.dat, collectedPaise: toPaise(line.collected) })));
+    .flatMap((receipt) =>
+      receipt.lines.map((line) => ({
+        receipt: receipt.header.seq,
+        document: line.onTraId,
+        dat: receipt.header.dat,
+        collectedPaise: toPaise(line.collected),
+      })),
+    );
   const byAdvances = rows
     .filter((row) => isSale(row) && toPaise(row.pendingAmount) < toPaise(row.transactionAmt))
-    .map((row) => ({ receipt: 'Advance adjusted', document: row.transactionId, dat: row.dat, collectedPaise: toPaise(row.transactionAmt) - toPaise(row.pendingAmount) }));
+    .map((row) => ({
+      receipt: 'Advance adjusted',
+      document: row.transactionId,
+      dat: row.dat,
+      collectedPaise: toPaise(row.transactionAmt) - toPaise(row.pendingAmount),
+    }));
   return [...byReceipts, ...byAdvances];
 }

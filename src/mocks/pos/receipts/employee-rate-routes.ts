@@ -2,7 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { hasAtMostDecimals } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { POS } from '../../../menus/catalogue/pos';
-import { EMPLOYEE_RATE_ENDPOINTS as API, type EmployeeRate } from '../../../modules/pos/receipts/domain/commission-types';
+import {
+  EMPLOYEE_RATE_ENDPOINTS as API,
+  type EmployeeRate,
+} from '../../../modules/pos/receipts/domain/commission-types';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { employeeRates, employeesOf, storeEmployeeRate } from './commission-data';
 import { logActivity, record, screenSession, text, writeOnce } from './receipt-common';
@@ -14,7 +17,12 @@ async function ratesList(companyCode: number): Promise<EmployeeRate[]> {
   const [employees, rates] = await Promise.all([employeesOf(companyCode), employeeRates(companyCode)]);
   return employees
     .filter((employee) => employee.active || (rates.get(employee.code)?.commission ?? 0) > 0)
-    .map((employee) => ({ employee: employee.code, name: employee.name, commission: rates.get(employee.code)?.commission ?? 0, commissionOn: rates.get(employee.code)?.commissionOn ?? 'INVOICE' }));
+    .map((employee) => ({
+      employee: employee.code,
+      name: employee.name,
+      commission: rates.get(employee.code)?.commission ?? 0,
+      commissionOn: rates.get(employee.code)?.commissionOn ?? 'INVOICE',
+    }));
 }
 
 /** Ours: the employees' commission rates (no master carries them), read with the screen's view right and set with its modify right. */
@@ -36,13 +44,26 @@ export const employeeRateRoutes = [
         const employee = text(row.employee);
         const commission = Number(row.commission);
         if (!names.has(employee)) problems[`rates.${index}.employee`] = `There is no employee ${employee}`;
-        if (!Number.isFinite(commission) || commission < 0 || commission > 100 || !hasAtMostDecimals(commission, 2)) problems[`rates.${index}.commission`] = 'Enter a percent from 0 to 100 with at most two decimals';
-        if (row.commissionOn !== 'INVOICE' && row.commissionOn !== 'COLLECTION') problems[`rates.${index}.commissionOn`] = 'Choose invoiced value or amount collected';
-        return { employee, name: names.get(employee) ?? '', commission, commissionOn: row.commissionOn === 'COLLECTION' ? 'COLLECTION' : 'INVOICE' };
+        if (!Number.isFinite(commission) || commission < 0 || commission > 100 || !hasAtMostDecimals(commission, 2))
+          problems[`rates.${index}.commission`] = 'Enter a percent from 0 to 100 with at most two decimals';
+        if (row.commissionOn !== 'INVOICE' && row.commissionOn !== 'COLLECTION')
+          problems[`rates.${index}.commissionOn`] = 'Choose invoiced value or amount collected';
+        return {
+          employee,
+          name: names.get(employee) ?? '',
+          commission,
+          commissionOn: row.commissionOn === 'COLLECTION' ? 'COLLECTION' : 'INVOICE',
+        };
       });
       if (Object.keys(problems).length > 0) return validationAnswer(problems);
       for (const rate of rates) await storeEmployeeRate(session.companyCode, rate);
-      await logActivity(session, 'Modified', 'Employee commission rates', '', rates.map((rate) => `${rate.employee} ${rate.commission}% on ${rate.commissionOn.toLowerCase()}`).join('; '));
+      await logActivity(
+        session,
+        'Modified',
+        'Employee commission rates',
+        '',
+        rates.map((rate) => `${rate.employee} ${rate.commission}% on ${rate.commissionOn.toLowerCase()}`).join('; '),
+      );
       return HttpResponse.json({ result: 'OK' });
     });
   }),

@@ -11,20 +11,56 @@ export { queuedWrite as writeOnce, refusal, screenSession } from '../../core/ses
  * takes it back). Receipts post as receipts (REC), commission payments as payments (PAY), so the cash and bank books
  * show them so. Each line's counter account is the largest line on the other side.
  */
-export async function postVoucher(companyCode: number, voucher: string, type: VoucherType, date: string, narration: string, lines: readonly PostedLine[]): Promise<void> {
+export async function postVoucher(
+  companyCode: number,
+  voucher: string,
+  type: VoucherType,
+  date: string,
+  narration: string,
+  lines: readonly PostedLine[],
+): Promise<void> {
   await ledgerEntries(companyCode); // the demo year is seeded first, so seeding never lands on top of this posting
   const largest = (side: 'debit' | 'credit') => [...lines].sort((a, b) => b[side] - a[side])[0]?.account ?? '';
   const entries: LedgerEntry[] = lines.map((line) => ({
-    voucher, type, date, account: line.account, counter: line.debit > 0 ? largest('credit') : largest('debit'), debit: line.debit, credit: line.credit, narration,
+    voucher,
+    type,
+    date,
+    account: line.account,
+    counter: line.debit > 0 ? largest('credit') : largest('debit'),
+    debit: line.debit,
+    credit: line.credit,
+    narration,
   }));
   await replacePostings(companyCode, voucher, date, entries);
 }
 
 /** One row of the activity log. */
-export const logActivity = (session: DemoSession, action: string, subject: string, reference: string, detail: string, before: number | null = null, after: number | null = null) =>
-  logActivities(session.companyCode, [{ at: new Date().toISOString(), user: session.userName, module: 'pos', action, subject, reference, before, after, detail }]);
+export const logActivity = (
+  session: DemoSession,
+  action: string,
+  subject: string,
+  reference: string,
+  detail: string,
+  before: number | null = null,
+  after: number | null = null,
+) =>
+  logActivities(session.companyCode, [
+    {
+      at: new Date().toISOString(),
+      user: session.userName,
+      module: 'pos',
+      action,
+      subject,
+      reference,
+      before,
+      after,
+      detail,
+    },
+  ]);
 
 /** A text field of a request body ('' when absent). */
-export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+export const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-export const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+export const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

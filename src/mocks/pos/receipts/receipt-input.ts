@@ -15,7 +15,13 @@ export interface ReceiptRequest {
   lines: Array<{ billId: string; amountPaise: number }>;
 }
 
-const AMOUNTS = [['receiptAmt', 'receiptPaise'], ['tds', 'tdsPaise'], ['rebate', 'rebatePaise'], ['others', 'othersPaise'], ['creditAdjusted', 'creditPaise']] as const;
+const AMOUNTS = [
+  ['receiptAmt', 'receiptPaise'],
+  ['tds', 'tdsPaise'],
+  ['rebate', 'rebatePaise'],
+  ['others', 'othersPaise'],
+  ['creditAdjusted', 'creditPaise'],
+] as const;
 
 const amountOf = (value: unknown): number | null => {
   const amount = value === undefined || value === null || value === '' ? 0 : Number(value);
@@ -23,7 +29,9 @@ const amountOf = (value: unknown): number | null => {
 };
 
 /** `{ header, lines }` of SetPartyReceipt read, or the problems beside each field (ASP.NET Core's `errors`). */
-export function readReceiptRequest(body: Record<string, unknown>): ReceiptRequest | { problems: Record<string, string> } {
+export function readReceiptRequest(
+  body: Record<string, unknown>,
+): ReceiptRequest | { problems: Record<string, string> } {
   const header = record(body.header);
   const problems: Record<string, string> = {};
   const figures: ReceiptFigures = { receiptPaise: 0, tdsPaise: 0, rebatePaise: 0, othersPaise: 0, creditPaise: 0 };
@@ -47,8 +55,18 @@ export function readReceiptRequest(body: Record<string, unknown>): ReceiptReques
     }
     return [{ billId: text(line.onTraId), amountPaise: toPaise(amount) }];
   });
-  const sentBase = header.baseAmt === undefined || header.baseAmt === null || header.baseAmt === '' ? null : amountOf(header.baseAmt);
-  if (sentBase === null && !(header.baseAmt === undefined || header.baseAmt === null || header.baseAmt === '')) problems.baseAmt = 'Enter an amount in rupees with at most two decimals';
+  const sentBase =
+    header.baseAmt === undefined || header.baseAmt === null || header.baseAmt === '' ? null : amountOf(header.baseAmt);
+  if (sentBase === null && !(header.baseAmt === undefined || header.baseAmt === null || header.baseAmt === ''))
+    problems.baseAmt = 'Enter an amount in rupees with at most two decimals';
   if (Object.keys(problems).length > 0) return { problems };
-  return { partyId, figures, baseAmtPaise: sentBase === null ? null : toPaise(sentBase), modeOfPayment: mode as ReceiptMode, revAccount: text(header.revAccount), remarks, lines };
+  return {
+    partyId,
+    figures,
+    baseAmtPaise: sentBase === null ? null : toPaise(sentBase),
+    modeOfPayment: mode as ReceiptMode,
+    revAccount: text(header.revAccount),
+    remarks,
+    lines,
+  };
 }

@@ -2,9 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { fromPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { POS } from '../../../menus/catalogue/pos';
-import { customerBalancePaise, customerCreditPaise, customerPendingBills } from '../../../modules/pos/receipts/domain/customer-bills';
+import {
+  customerBalancePaise,
+  customerCreditPaise,
+  customerPendingBills,
+} from '../../../modules/pos/receipts/domain/customer-bills';
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
-import { RECEIPT_ENDPOINTS as API, type OutstandingBill, type ReceiptCustomer, type ReceiptRequirements, type ReceivingAccount } from '../../../modules/pos/receipts/domain/receipt-types';
+import {
+  RECEIPT_ENDPOINTS as API,
+  type OutstandingBill,
+  type ReceiptCustomer,
+  type ReceiptRequirements,
+  type ReceivingAccount,
+} from '../../../modules/pos/receipts/domain/receipt-types';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { readJson } from '../../core/read-json';
 import { oneAtATime } from '../../core/write-queue';
@@ -25,7 +35,13 @@ async function receiptCustomers(companyCode: number): Promise<ReceiptCustomer[]>
   return [...masters.values()]
     .map((customer) => ({ customer, balance: customerBalancePaise(rows, customer.code) }))
     .filter(({ customer, balance }) => customer.active || balance !== 0)
-    .map(({ customer, balance }) => ({ code: customer.code, name: customer.name, balance: fromPaise(balance), creditLimit: customer.creditLimit, credit: fromPaise(customerCreditPaise(rows, customer.code)) }))
+    .map(({ customer, balance }) => ({
+      code: customer.code,
+      name: customer.name,
+      balance: fromPaise(balance),
+      creditLimit: customer.creditLimit,
+      credit: fromPaise(customerCreditPaise(rows, customer.code)),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -35,8 +51,17 @@ export const receiptRoutes = [
     if (session instanceof Response) return session;
     const dat = serverToday();
     const seqs = (await receiptsOf(session.companyCode)).map((receipt) => receipt.header.seq);
-    const accounts: ReceivingAccount[] = sourceAccounts(session).map((account) => ({ code: account.code, detail: account.detail, typ: account.typ }));
-    const answer: ReceiptRequirements = { seq: nextDocumentNumber('receipt', dat, seqs), dat, customers: await receiptCustomers(session.companyCode), accounts };
+    const accounts: ReceivingAccount[] = sourceAccounts(session).map((account) => ({
+      code: account.code,
+      detail: account.detail,
+      typ: account.typ,
+    }));
+    const answer: ReceiptRequirements = {
+      seq: nextDocumentNumber('receipt', dat, seqs),
+      dat,
+      customers: await receiptCustomers(session.companyCode),
+      accounts,
+    };
     return HttpResponse.json(answer);
   }),
   http.post(`*/${API.pendingBills}`, async ({ request }) => {
@@ -44,7 +69,17 @@ export const receiptRoutes = [
     if (session instanceof Response) return session;
     const partyId = text((await readJson(request)).detail);
     const bills = customerPendingBills(await ledgerRows(session.companyCode), partyId);
-    return HttpResponse.json(bills.map((bill): OutstandingBill => ({ billId: bill.billId, dat: bill.dat, billAmt: fromPaise(bill.billPaise), pending: fromPaise(bill.pendingPaise), descriptio: bill.descriptio })));
+    return HttpResponse.json(
+      bills.map(
+        (bill): OutstandingBill => ({
+          billId: bill.billId,
+          dat: bill.dat,
+          billAmt: fromPaise(bill.billPaise),
+          pending: fromPaise(bill.pendingPaise),
+          descriptio: bill.descriptio,
+        }),
+      ),
+    );
   }),
   http.post(`*/${API.list}`, async ({ request }) => {
     const session = await screenSession(request, SCREEN, TRANSACTION.view, 'read');
@@ -52,13 +87,17 @@ export const receiptRoutes = [
     const body = await readJson(request);
     const from = reportDate(body.frmDate) ?? serverToday();
     const to = reportDate(body.toDate) ?? from;
-    const rows = (await receiptsOf(session.companyCode)).map((receipt) => receipt.header).filter((header) => header.dat >= from && header.dat <= to);
+    const rows = (await receiptsOf(session.companyCode))
+      .map((receipt) => receipt.header)
+      .filter((header) => header.dat >= from && header.dat <= to);
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq, 'en', { numeric: true })));
   }),
   http.post(`*/${API.one}`, async ({ request }) => {
     const session = await screenSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
-    return HttpResponse.json((await receiptOf(session.companyCode, Number((await readJson(request)).recordId))) ?? null);
+    return HttpResponse.json(
+      (await receiptOf(session.companyCode, Number((await readJson(request)).recordId))) ?? null,
+    );
   }),
   http.post(`*/${API.save}`, async ({ request }) => {
     const session = await screenSession(request, SCREEN, TRANSACTION.create, 'write');
@@ -66,9 +105,21 @@ export const receiptRoutes = [
     const body = await readJson(request);
     return writeOnce(request, session, async () => {
       const answer = await saveReceipt(session, body);
-      const saved = (await answer.clone().json().catch(() => null)) as { result?: string; recordId?: number } | null;
+      const saved = (await answer
+        .clone()
+        .json()
+        .catch(() => null)) as { result?: string; recordId?: number } | null;
       const stored = saved?.result === 'OK' ? await receiptOf(session.companyCode, Number(saved.recordId)) : undefined;
-      if (stored) await logActivity(session, 'Created', SUBJECT, stored.header.seq, `${stored.header.seq} from ${stored.header.partyName}`, null, stored.header.baseAmt);
+      if (stored)
+        await logActivity(
+          session,
+          'Created',
+          SUBJECT,
+          stored.header.seq,
+          `${stored.header.seq} from ${stored.header.partyName}`,
+          null,
+          stored.header.baseAmt,
+        );
       return answer;
     });
   }),
@@ -81,7 +132,16 @@ export const receiptRoutes = [
       if (!receipt) return refusal(`Receipt ${text(body.recordId)} no longer exists.`);
       const answer = await cancelReceipt(session.companyCode, receipt, text(body.detail));
       const done = ((await answer.clone().json()) as { result?: string }).result === 'OK';
-      if (done) await logActivity(session, 'Cancelled', SUBJECT, receipt.header.seq, `${receipt.header.seq} from ${receipt.header.partyName}: ${text(body.detail)}`, receipt.header.baseAmt, null);
+      if (done)
+        await logActivity(
+          session,
+          'Cancelled',
+          SUBJECT,
+          receipt.header.seq,
+          `${receipt.header.seq} from ${receipt.header.partyName}: ${text(body.detail)}`,
+          receipt.header.baseAmt,
+          null,
+        );
       return answer;
     });
   }),
@@ -105,4 +165,3 @@ export const receiptRoutes = [
     });
   }),
 ];
-

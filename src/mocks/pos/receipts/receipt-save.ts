@@ -4,7 +4,12 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { customerCreditPaise, customerPendingBills } from '../../../modules/pos/receipts/domain/customer-bills';
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
 import { receiptVoucherLines } from '../../../modules/pos/receipts/domain/postings';
-import { allocateOldestFirst, basePaise, collectedPerBill, receiptProblems } from '../../../modules/pos/receipts/domain/receipt-allocation';
+import {
+  allocateOldestFirst,
+  basePaise,
+  collectedPerBill,
+  receiptProblems,
+} from '../../../modules/pos/receipts/domain/receipt-allocation';
 import type { ReceiptBody, ReceiptHeader } from '../../../modules/pos/receipts/domain/receipt-types';
 import { booksState, lockedMessage } from '../../accounts/books-state';
 import { serverToday } from '../../accounts/ledger-seeding';
@@ -24,7 +29,14 @@ function problemAnswer(request: ReceiptRequest, problems: ReturnType<typeof rece
   const errors: Record<string, string> = {};
   for (const problem of problems) {
     const index = problem.field === 'bill' ? request.lines.findIndex((line) => line.billId === problem.billId) : -1;
-    const key = problem.field === 'bill' ? (index >= 0 ? `lines.${index}.paymentAmount` : 'lines') : problem.field === 'allocations' ? 'lines' : problem.field;
+    const key =
+      problem.field === 'bill'
+        ? index >= 0
+          ? `lines.${index}.paymentAmount`
+          : 'lines'
+        : problem.field === 'allocations'
+          ? 'lines'
+          : problem.field;
     errors[key] ??= problem.message;
   }
   return validationAnswer(errors);
@@ -44,7 +56,9 @@ export async function saveReceipt(session: DemoSession, body: Record<string, unk
   if (!customer) return validationAnswer({ partyId: `There is no customer ${request.partyId}` });
   const base = basePaise(request.figures);
   if (request.baseAmtPaise !== null && request.baseAmtPaise !== base) {
-    return validationAnswer({ baseAmt: `The base amount must be received + TDS + rebate + others: ${formatMoney(base)}, not ${formatMoney(request.baseAmtPaise)}` });
+    return validationAnswer({
+      baseAmt: `The base amount must be received + TDS + rebate + others: ${formatMoney(base)}, not ${formatMoney(request.baseAmtPaise)}`,
+    });
   }
   const wrongAccount = accountRefusal(session, request.modeOfPayment, request.revAccount);
   if (wrongAccount) return validationAnswer({ revAccount: wrongAccount });
@@ -55,34 +69,93 @@ export async function saveReceipt(session: DemoSession, body: Record<string, unk
   const rows = await ledgerRows(companyCode);
   const bills = customerPendingBills(rows, customer.code);
   const typed = request.lines.filter((line) => line.amountPaise > 0 || line.billId === '');
-  const allocations = request.lines.length > 0 ? typed : allocateOldestFirst(bills, base).filter((share) => share.amountPaise > 0);
-  const problems = receiptProblems(request.figures, allocations, bills, customer.name, customerCreditPaise(rows, customer.code));
+  const allocations =
+    request.lines.length > 0 ? typed : allocateOldestFirst(bills, base).filter((share) => share.amountPaise > 0);
+  const problems = receiptProblems(
+    request.figures,
+    allocations,
+    bills,
+    customer.name,
+    customerCreditPaise(rows, customer.code),
+  );
   if (problems.length > 0) return problemAnswer(request, problems);
 
   const all = await receiptsOf(companyCode);
-  const seq = nextDocumentNumber('receipt', dat, all.map((receipt) => receipt.header.seq));
-  const accounts = await receiptAccounts(companyCode, request.revAccount, { tds: request.figures.tdsPaise > 0, rebate: request.figures.rebatePaise > 0, others: request.figures.othersPaise > 0 });
+  const seq = nextDocumentNumber(
+    'receipt',
+    dat,
+    all.map((receipt) => receipt.header.seq),
+  );
+  const accounts = await receiptAccounts(companyCode, request.revAccount, {
+    tds: request.figures.tdsPaise > 0,
+    rebate: request.figures.rebatePaise > 0,
+    others: request.figures.othersPaise > 0,
+  });
   const collected = collectedPerBill(request.figures, allocations);
   const header: ReceiptHeader = {
     recordId: all.reduce((max, receipt) => Math.max(max, receipt.header.recordId), 0) + 1,
-    seq, dat, partyId: customer.code, partyName: customer.name, branchId: customer.name,
-    baseAmt: fromPaise(base), tds: fromPaise(request.figures.tdsPaise), rebate: fromPaise(request.figures.rebatePaise), others: fromPaise(request.figures.othersPaise),
-    receiptAmt: fromPaise(request.figures.receiptPaise), creditAdjusted: fromPaise(request.figures.creditPaise), modeOfPayment: request.modeOfPayment, revAccount: request.revAccount, voucherType: 'SAL_REC',
-    remarks: request.remarks, usr: session.userName, printCount: 0, cancelled: false, cancelReason: '',
+    seq,
+    dat,
+    partyId: customer.code,
+    partyName: customer.name,
+    branchId: customer.name,
+    baseAmt: fromPaise(base),
+    tds: fromPaise(request.figures.tdsPaise),
+    rebate: fromPaise(request.figures.rebatePaise),
+    others: fromPaise(request.figures.othersPaise),
+    receiptAmt: fromPaise(request.figures.receiptPaise),
+    creditAdjusted: fromPaise(request.figures.creditPaise),
+    modeOfPayment: request.modeOfPayment,
+    revAccount: request.revAccount,
+    voucherType: 'SAL_REC',
+    remarks: request.remarks,
+    usr: session.userName,
+    printCount: 0,
+    cancelled: false,
+    cancelReason: '',
   };
   const receipt: ReceiptBody = {
     header,
-    lines: allocations.map((share, index) => ({ onTraId: share.billId, billDat: bills.find((bill) => bill.billId === share.billId)?.dat ?? '', paymentAmount: fromPaise(share.amountPaise), collected: fromPaise(collected[index] ?? 0) })),
+    lines: allocations.map((share, index) => ({
+      onTraId: share.billId,
+      billDat: bills.find((bill) => bill.billId === share.billId)?.dat ?? '',
+      paymentAmount: fromPaise(share.amountPaise),
+      collected: fromPaise(collected[index] ?? 0),
+    })),
   };
   const recRow = (amount: number, onTraId: string, descriptio: string) => ({
-    partyId: customer.code, dat, transactionType: 'REC' as const, transactionId: seq, transactionAmt: amount, pendingAmount: 0, returnAmount: 0, creditNote: 0,
-    paymentAmount: amount, onTraId, descriptio, billType: 'SAL' as const, settleMode: 'CREDIT' as const,
+    partyId: customer.code,
+    dat,
+    transactionType: 'REC' as const,
+    transactionId: seq,
+    transactionAmt: amount,
+    pendingAmount: 0,
+    returnAmount: 0,
+    creditNote: 0,
+    paymentAmount: amount,
+    onTraId,
+    descriptio,
+    billType: 'SAL' as const,
+    settleMode: 'CREDIT' as const,
   });
   // The credit set off leaves the account (a negative payment naming no bill) as the bills take it: the balance moves by what came in only.
-  const setOff = request.figures.creditPaise > 0 ? [recRow(fromPaise(-request.figures.creditPaise), '', `Credit on account set off by receipt ${seq}`)] : [];
-  await replaceCustomerRows(companyCode, seq, [...receipt.lines.map((line) => recRow(line.paymentAmount, line.onTraId, `Payment against receipt ${seq}`)), ...setOff]);
+  const setOff =
+    request.figures.creditPaise > 0
+      ? [recRow(fromPaise(-request.figures.creditPaise), '', `Credit on account set off by receipt ${seq}`)]
+      : [];
+  await replaceCustomerRows(companyCode, seq, [
+    ...receipt.lines.map((line) => recRow(line.paymentAmount, line.onTraId, `Payment against receipt ${seq}`)),
+    ...setOff,
+  ]);
   const billList = receipt.lines.map((line) => line.onTraId).join(', ');
-  await postVoucher(companyCode, seq, 'REC', dat, `Receipt ${seq} from ${customer.name} against ${billList}`, receiptVoucherLines(request.figures, accounts));
+  await postVoucher(
+    companyCode,
+    seq,
+    'REC',
+    dat,
+    `Receipt ${seq} from ${customer.name} against ${billList}`,
+    receiptVoucherLines(request.figures, accounts),
+  );
   await storeReceipt(companyCode, receipt);
   return ok(header);
 }

@@ -6,8 +6,10 @@ import { customerLedger } from '../pos-postings-parties';
 
 /** The demo backend's customer receipts (PartyPaymentsuni + its bill-wise lines): one record per receipt, by record id. */
 export const receiptsOf = (companyCode: number) => listRecords<ReceiptBody>(RECEIPT_RESOURCE, companyCode);
-export const receiptOf = (companyCode: number, recordId: number) => readRecord<ReceiptBody>(RECEIPT_RESOURCE, companyCode, String(recordId));
-export const storeReceipt = (companyCode: number, receipt: ReceiptBody) => writeRecord(RECEIPT_RESOURCE, companyCode, String(receipt.header.recordId), receipt);
+export const receiptOf = (companyCode: number, recordId: number) =>
+  readRecord<ReceiptBody>(RECEIPT_RESOURCE, companyCode, String(recordId));
+export const storeReceipt = (companyCode: number, receipt: ReceiptBody) =>
+  writeRecord(RECEIPT_RESOURCE, companyCode, String(receipt.header.recordId), receipt);
 
 /** The customers' ledger rows as the pure rules read them. */
 export const ledgerRows = async (companyCode: number): Promise<CustomerLedgerRow[]> => customerLedger(companyCode);
@@ -29,9 +31,19 @@ export async function customerMasters(companyCode: number): Promise<Map<string, 
     rows.map((row) => {
       const limit = Number(row.creditAmount);
       const customer: CustomerMaster = {
-        code: String(row.code ?? ''), name: String(row.name ?? ''), group: String(row.group ?? ''), agent: String(row.agent ?? ''),
-        creditLimit: row.creditAmount === null || row.creditAmount === undefined || row.creditAmount === '' || !Number.isFinite(limit) ? null : limit,
-        creditDays: Number(row.creditDays) || 0, active: row.active !== false,
+        code: String(row.code ?? ''),
+        name: String(row.name ?? ''),
+        group: String(row.group ?? ''),
+        agent: String(row.agent ?? ''),
+        creditLimit:
+          row.creditAmount === null ||
+          row.creditAmount === undefined ||
+          row.creditAmount === '' ||
+          !Number.isFinite(limit)
+            ? null
+            : limit,
+        creditDays: Number(row.creditDays) || 0,
+        active: row.active !== false,
       };
       return [customer.code, customer];
     }),

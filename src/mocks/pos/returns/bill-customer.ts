@@ -13,7 +13,10 @@ export interface SaleBook {
 
 export async function saleBook(companyCode: number): Promise<SaleBook> {
   const [counters, customers] = await Promise.all([counterSalesOf(companyCode), rowsOf('pos.customers', companyCode)]);
-  return { counters: new Map(counters.map((sale) => [sale.billNo, sale])), names: new Map(customers.map((row) => [str(row.code), str(row.name)])) };
+  return {
+    counters: new Map(counters.map((sale) => [sale.billNo, sale])),
+    names: new Map(customers.map((row) => [str(row.code), str(row.name)])),
+  };
 }
 
 /**
@@ -29,11 +32,14 @@ export function billCustomer(bill: Bill, book: SaleBook): string {
 export function notReturnable(bill: Bill, book: SaleBook): string | null {
   if (bill.status === 'VOID' || bill.kind === 'VOID') return `Bill ${bill.seq} is void: nothing was sold on it.`;
   if (bill.kind === 'NC') return `Bill ${bill.seq} is non-chargeable: nothing was paid on it to refund.`;
-  if (bill.status !== 'SETTLED') return `Bill ${bill.seq} is not settled yet: void it or change it instead of returning goods.`;
+  if (bill.status !== 'SETTLED')
+    return `Bill ${bill.seq} is not settled yet: void it or change it instead of returning goods.`;
   if (toPaise(bill.total) <= 0) return `Bill ${bill.seq} came to nothing: there is nothing to refund.`;
-  if (book.counters.get(bill.billNo)?.cancelledAt) return `Bill ${bill.seq} was cancelled: nothing of it can come back.`;
+  if (book.counters.get(bill.billNo)?.cancelledAt)
+    return `Bill ${bill.seq} was cancelled: nothing of it can come back.`;
   return null;
 }
 
 /** The settlement modes of a bill, in words ('Cash, Card'). */
-export const settledBy = (bill: Bill): string => [...new Set(bill.tenders.map((tender) => MODE_NAMES[tender.mode]))].join(', ');
+export const settledBy = (bill: Bill): string =>
+  [...new Set(bill.tenders.map((tender) => MODE_NAMES[tender.mode]))].join(', ');

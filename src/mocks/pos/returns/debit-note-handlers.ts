@@ -16,7 +16,10 @@ import { debitNoteOf, debitNotesOf, storeDebitNote, type StoredDebitNote } from 
 
 const check = screenCheck(POS.posDebitNote);
 
-const answerOf = async (companyCode: number, stored: StoredDebitNote): Promise<DebitNoteAnswer> => ({ ...stored, settled: (await settledOf(companyCode, stored.header.seq)).amount });
+const answerOf = async (companyCode: number, stored: StoredDebitNote): Promise<DebitNoteAnswer> => ({
+  ...stored,
+  settled: (await settledOf(companyCode, stored.header.seq)).amount,
+});
 
 /** Debit notes to customers (ours: `api/CRMDebitNotes/...`, in the family's convention). */
 export const debitNoteHandlers = [
@@ -25,19 +28,36 @@ export const debitNoteHandlers = [
     if (session instanceof Response) return session;
     const { companyCode } = session;
     const dat = serverToday();
-    const [notes, customers, taxes] = await Promise.all([debitNotesOf(companyCode), noteCustomers(companyCode), noteTaxes(companyCode, dat)]);
-    return HttpResponse.json({ seq: nextReturnNumber('debitNote', dat, notes.map((value) => value.header.seq)), dat, customers, taxes });
+    const [notes, customers, taxes] = await Promise.all([
+      debitNotesOf(companyCode),
+      noteCustomers(companyCode),
+      noteTaxes(companyCode, dat),
+    ]);
+    return HttpResponse.json({
+      seq: nextReturnNumber(
+        'debitNote',
+        dat,
+        notes.map((value) => value.header.seq),
+      ),
+      dat,
+      customers,
+      taxes,
+    });
   }),
   http.post(`*/${API.customerSales}`, async ({ request }) => {
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
-    return HttpResponse.json(await customerSales(session.companyCode, text((await readJson(request)).recordId), serverToday()));
+    return HttpResponse.json(
+      await customerSales(session.companyCode, text((await readJson(request)).recordId), serverToday()),
+    );
   }),
   http.post(`*/${API.list}`, async ({ request }) => {
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
     const { from, to } = periodOf(await readJson(request));
-    const rows = (await debitNotesOf(session.companyCode)).map((value) => value.header).filter((header) => header.dat >= from && header.dat <= to);
+    const rows = (await debitNotesOf(session.companyCode))
+      .map((value) => value.header)
+      .filter((header) => header.dat >= from && header.dat <= to);
     return HttpResponse.json(rows.sort((a, b) => b.recordId - a.recordId));
   }),
   http.post(`*/${API.get}`, async ({ request }) => {
@@ -48,7 +68,8 @@ export const debitNoteHandlers = [
   }),
   http.post(`*/${API.save}`, async ({ request }) => {
     const raw = await readJson(request);
-    if (Number(raw.traCheck ?? raw.tracheck) !== 1) return refusal('A debit note is only created (traCheck 1); cancel it to undo it.');
+    if (Number(raw.traCheck ?? raw.tracheck) !== 1)
+      return refusal('A debit note is only created (traCheck 1); cancel it to undo it.');
     const session = await check(request, 1, 'write');
     if (session instanceof Response) return session;
     return writeOnce(request, session, () => saveDebitNote(session, readDebitNote(raw), new Date().toISOString()));
@@ -75,7 +96,13 @@ export const debitNoteHandlers = [
       if (stored.header.pos === CANCELLED) return refusal(`Debit note ${stored.header.seq} is cancelled.`);
       const next = { ...stored, header: { ...stored.header, printCount: stored.header.printCount + 1 } };
       await storeDebitNote(session.companyCode, next);
-      await posActivity(session, again ? 'Reprint' : 'Print', 'Debit note', stored.header.seq, `Copy ${next.header.printCount}`);
+      await posActivity(
+        session,
+        again ? 'Reprint' : 'Print',
+        'Debit note',
+        stored.header.seq,
+        `Copy ${next.header.printCount}`,
+      );
       return HttpResponse.json({ result: 'OK', debitNote: await answerOf(session.companyCode, next) });
     });
   }),

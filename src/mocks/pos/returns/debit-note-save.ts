@@ -3,7 +3,12 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { debitNoteFigures } from '../../../modules/pos/returns/domain/debit-note-figures';
 import { nextReturnNumber } from '../../../modules/pos/returns/domain/return-numbers';
-import { CANCELLED, DEBIT_NOTE_KINDS, IN_FORCE, type DebitNoteHeader } from '../../../modules/pos/returns/domain/returns-types';
+import {
+  CANCELLED,
+  DEBIT_NOTE_KINDS,
+  IN_FORCE,
+  type DebitNoteHeader,
+} from '../../../modules/pos/returns/domain/returns-types';
 import { booksState, lockedMessage } from '../../accounts/books-state';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { validationAnswer } from '../../core/read-json';
@@ -31,36 +36,103 @@ export async function saveDebitNote(session: DemoSession, input: DebitNoteInput,
   if (!customer) problems['header.customer'] = 'Choose the customer.';
   if (!input.kind) problems['header.kind'] = 'Choose what the note is for.';
   if (!input.reason) problems['header.reason'] = 'Enter the reason the customer will read.';
-  if (Number.isNaN(input.baseAmt) || input.baseAmt <= 0) problems['header.baseAmt'] = 'Enter the amount before tax, more than 0.00, with at most two decimals.';
+  if (Number.isNaN(input.baseAmt) || input.baseAmt <= 0)
+    problems['header.baseAmt'] = 'Enter the amount before tax, more than 0.00, with at most two decimals.';
   if (input.taxCode && !tax) problems['header.taxCode'] = `There is no tax ${input.taxCode} in force today.`;
-  if (customer && input.billSeq && !(await customerSales(companyCode, customer.code, dat)).some((sale) => sale.seq === input.billSeq)) problems['header.billSeq'] = `${input.billSeq} is not a bill of ${customer.name}.`;
+  if (
+    customer &&
+    input.billSeq &&
+    !(await customerSales(companyCode, customer.code, dat)).some((sale) => sale.seq === input.billSeq)
+  )
+    problems['header.billSeq'] = `${input.billSeq} is not a bill of ${customer.name}.`;
   if (Object.keys(problems).length > 0 || !customer || !input.kind) return validationAnswer(problems);
   const figures = debitNoteFigures(toPaise(input.baseAmt), tax);
-  if (input.totalAmt !== null && toPaise(input.totalAmt) !== figures.total) return refusal(`The note now comes to ${formatMoney(figures.total)}, not ${formatMoney(toPaise(input.totalAmt))}: the tax rate has changed. Check it and save again.`);
+  if (input.totalAmt !== null && toPaise(input.totalAmt) !== figures.total)
+    return refusal(
+      `The note now comes to ${formatMoney(figures.total)}, not ${formatMoney(toPaise(input.totalAmt))}: the tax rate has changed. Check it and save again.`,
+    );
   const locked = lockedMessage(await booksState(companyCode), dat);
   if (locked) return refusal(locked);
   const accounts = await returnAccounts(session, figures.taxes, 0, 'CREDIT');
   if (typeof accounts === 'string') return refusal(accounts);
   const all = await debitNotesOf(companyCode);
-  const seq = nextReturnNumber('debitNote', dat, all.map((value) => value.header.seq));
+  const seq = nextReturnNumber(
+    'debitNote',
+    dat,
+    all.map((value) => value.header.seq),
+  );
   const header: DebitNoteHeader = {
-    recordId: nextRecordId(all.map((value) => value.header.recordId)), seq, dat, time, customer: customer.code, customerName: customer.name, kind: input.kind, reason: input.reason,
-    billSeq: input.billSeq, taxCode: tax?.code ?? '', baseAmt: fromPaise(figures.base), taxAmt: fromPaise(figures.tax), totalAmt: fromPaise(figures.total), pos: IN_FORCE, printCount: 0, usr: session.userName,
+    recordId: nextRecordId(all.map((value) => value.header.recordId)),
+    seq,
+    dat,
+    time,
+    customer: customer.code,
+    customerName: customer.name,
+    kind: input.kind,
+    reason: input.reason,
+    billSeq: input.billSeq,
+    taxCode: tax?.code ?? '',
+    baseAmt: fromPaise(figures.base),
+    taxAmt: fromPaise(figures.tax),
+    totalAmt: fromPaise(figures.total),
+    pos: IN_FORCE,
+    printCount: 0,
+    usr: session.userName,
   };
   const what = `${DEBIT_NOTE_KINDS[input.kind]}${input.billSeq ? ` on bill ${input.billSeq}` : ''}`;
-  const lines = debitNoteVoucherLines(figures, accounts, await incomeAccount(companyCode, input.kind, accounts.sales), seq);
-  await replaceCustomerRows(companyCode, seq, [{
-    partyId: customer.code, dat, transactionType: 'SAL', transactionId: seq, transactionAmt: header.totalAmt, pendingAmount: header.totalAmt, returnAmount: 0, creditNote: 0, paymentAmount: 0,
-    onTraId: '', descriptio: `Debit note ${seq}: ${what}`, billType: 'SAL', settleMode: 'CREDIT',
-  }]);
-  await postProcurementVoucher(companyCode, seq, dat, `Debit note ${seq} to ${customer.name}: ${what}: ${input.reason}`, lines, null, 'Debit note');
+  const lines = debitNoteVoucherLines(
+    figures,
+    accounts,
+    await incomeAccount(companyCode, input.kind, accounts.sales),
+    seq,
+  );
+  await replaceCustomerRows(companyCode, seq, [
+    {
+      partyId: customer.code,
+      dat,
+      transactionType: 'SAL',
+      transactionId: seq,
+      transactionAmt: header.totalAmt,
+      pendingAmount: header.totalAmt,
+      returnAmount: 0,
+      creditNote: 0,
+      paymentAmount: 0,
+      onTraId: '',
+      descriptio: `Debit note ${seq}: ${what}`,
+      billType: 'SAL',
+      settleMode: 'CREDIT',
+    },
+  ]);
+  await postProcurementVoucher(
+    companyCode,
+    seq,
+    dat,
+    `Debit note ${seq} to ${customer.name}: ${what}: ${input.reason}`,
+    lines,
+    null,
+    'Debit note',
+  );
   const stored: StoredDebitNote = {
     header,
-    taxes: figures.taxes.map((row, index) => ({ sno: index + 1, component: row.component, percent: row.percent, taxable: fromPaise(row.taxable), amount: fromPaise(row.amount) })),
+    taxes: figures.taxes.map((row, index) => ({
+      sno: index + 1,
+      component: row.component,
+      percent: row.percent,
+      taxable: fromPaise(row.taxable),
+      amount: fromPaise(row.amount),
+    })),
     result: 'OK',
   };
   await storeDebitNote(companyCode, stored);
-  await posActivity(session, 'Created', 'Debit note', seq, `${seq} to ${customer.name}: ${what}`, null, header.totalAmt);
+  await posActivity(
+    session,
+    'Created',
+    'Debit note',
+    seq,
+    `${seq} to ${customer.name}: ${what}`,
+    null,
+    header.totalAmt,
+  );
   return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq });
 }
 
@@ -70,12 +142,23 @@ export async function cancelDebitNote(session: DemoSession, existing: StoredDebi
   const { header } = existing;
   if (header.pos === CANCELLED) return refusal(`Debit note ${header.seq} is already cancelled.`);
   const settled = await settledOf(companyCode, header.seq);
-  if (settled.by.length > 0) return refusal(`Debit note ${header.seq} is settled by ${settled.by.join(', ')} (${formatMoney(toPaise(settled.amount))}): cancel that first.`);
+  if (settled.by.length > 0)
+    return refusal(
+      `Debit note ${header.seq} is settled by ${settled.by.join(', ')} (${formatMoney(toPaise(settled.amount))}): cancel that first.`,
+    );
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return refusal(locked);
   await replaceCustomerRows(companyCode, header.seq, []);
   await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
   await storeDebitNote(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
-  await posActivity(session, 'Cancelled', 'Debit note', header.seq, `${header.seq} to ${header.customerName}`, header.totalAmt, null);
+  await posActivity(
+    session,
+    'Cancelled',
+    'Debit note',
+    header.seq,
+    `${header.seq} to ${header.customerName}`,
+    header.totalAmt,
+    null,
+  );
   return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
 }

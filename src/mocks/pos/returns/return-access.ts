@@ -10,7 +10,8 @@ import { posOneAtATime } from '../billing-store';
 /** The session when the user holds `transaction` on the screen (its own code: view 0, create 1, cancel 3, print 7, reprint 8); else the refusal. */
 export function screenCheck(screen: ScreenDeclaration) {
   const own = screen.code!;
-  return (request: Request, transaction: number, access: Access) => authorise(request, code(own.moduleCode, own.menuCode, own.screenCode, transaction), access);
+  return (request: Request, transaction: number, access: Access) =>
+    authorise(request, code(own.moduleCode, own.menuCode, own.screenCode, transaction), access);
 }
 
 export const PRINT = { first: TRANSACTION.print, again: TRANSACTION.reprint } as const;

@@ -26,7 +26,10 @@ export async function cancelSaleReturn(session: DemoSession, existing: SaleRetur
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return refusal(locked);
   // The closed day's drawer was counted with this refund paid out: taking it back would change a counted day.
-  if (header.refundMode === 'CASH' && (await isDayClosed(companyCode, header.dat))) return refusal(`Sale return ${header.seq}: the day ${formatDate(header.dat)} is closed and its cash counted: reopen the day to cancel a cash refund of it.`);
+  if (header.refundMode === 'CASH' && (await isDayClosed(companyCode, header.dat)))
+    return refusal(
+      `Sale return ${header.seq}: the day ${formatDate(header.dat)} is closed and its cash counted: reopen the day to cancel a cash refund of it.`,
+    );
   const inUse = await stockInUse(companyCode, existing.stock);
   if (inUse) return refusal(`Sale return ${header.seq}: ${inUse}`);
   const spent = await creditSpent(companyCode, header.seq, header.customer);
@@ -36,14 +39,28 @@ export async function cancelSaleReturn(session: DemoSession, existing: SaleRetur
   await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
   await storeSaleReturn(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
   await noteCounterReturn(companyCode, header.billNo, header.seq, false);
-  await posActivity(session, 'Cancelled', 'Sale return', header.seq, `${header.seq} of bill ${header.billSeq}`, header.total, null);
+  await posActivity(
+    session,
+    'Cancelled',
+    'Sale return',
+    header.seq,
+    `${header.seq} of bill ${header.billSeq}`,
+    header.total,
+    null,
+  );
   return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
 }
 
 /** Why the credit on account this return gave cannot be taken back (a receipt has set it against bills), or ''. */
 async function creditSpent(companyCode: number, seq: string, customer: string): Promise<string> {
   const rows = await customerLedger(companyCode);
-  const given = sumPaise(rows.filter((row) => row.transactionId === seq && row.transactionType === 'SRT' && row.onTraId === '').map((row) => toPaise(row.returnAmount)));
+  const given = sumPaise(
+    rows
+      .filter((row) => row.transactionId === seq && row.transactionType === 'SRT' && row.onTraId === '')
+      .map((row) => toPaise(row.returnAmount)),
+  );
   const left = customerCreditPaise(rows, customer);
-  return given > left ? `the credit on account it gave has been set against bills by a receipt (${formatMoney(left)} of credit is left); cancel that receipt first.` : '';
+  return given > left
+    ? `the credit on account it gave has been set against bills by a receipt (${formatMoney(left)} of credit is left); cancel that receipt first.`
+    : '';
 }

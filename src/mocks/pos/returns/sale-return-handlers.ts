@@ -25,14 +25,25 @@ export const saleReturnHandlers = [
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
     const dat = serverToday();
-    return HttpResponse.json({ seq: nextReturnNumber('saleReturn', dat, (await saleReturnsOf(session.companyCode)).map((value) => value.header.seq)), dat });
+    return HttpResponse.json({
+      seq: nextReturnNumber(
+        'saleReturn',
+        dat,
+        (await saleReturnsOf(session.companyCode)).map((value) => value.header.seq),
+      ),
+      dat,
+    });
   }),
   http.post(`*/${API.sales}`, async ({ request }) => {
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
     const { from, to } = periodOf(await readJson(request));
     const { companyCode } = session;
-    const [bills, all, book] = await Promise.all([billsDated(companyCode, from, to), saleReturnsOf(companyCode), saleBook(companyCode)]);
+    const [bills, all, book] = await Promise.all([
+      billsDated(companyCode, from, to),
+      saleReturnsOf(companyCode),
+      saleBook(companyCode),
+    ]);
     const sales: ReturnableSale[] = [];
     for (const bill of bills) {
       if (notReturnable(bill, book)) continue;
@@ -45,23 +56,30 @@ export const saleReturnHandlers = [
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
     const bill = (await billsOf(session.companyCode)).get(String(Number((await readJson(request)).recordId)));
-    return HttpResponse.json(bill ? await saleForReturn(session.companyCode, bill, await saleReturnsOf(session.companyCode)) : null);
+    return HttpResponse.json(
+      bill ? await saleForReturn(session.companyCode, bill, await saleReturnsOf(session.companyCode)) : null,
+    );
   }),
   http.post(`*/${API.list}`, async ({ request }) => {
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
     const { from, to } = periodOf(await readJson(request));
-    const rows = (await saleReturnsOf(session.companyCode)).map((value) => value.header).filter((header) => header.dat >= from && header.dat <= to);
+    const rows = (await saleReturnsOf(session.companyCode))
+      .map((value) => value.header)
+      .filter((header) => header.dat >= from && header.dat <= to);
     return HttpResponse.json(rows.sort((a, b) => b.recordId - a.recordId));
   }),
   http.post(`*/${API.get}`, async ({ request }) => {
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
-    return HttpResponse.json((await saleReturnOf(session.companyCode, Number((await readJson(request)).recordId))) ?? null);
+    return HttpResponse.json(
+      (await saleReturnOf(session.companyCode, Number((await readJson(request)).recordId))) ?? null,
+    );
   }),
   http.post(`*/${API.save}`, async ({ request }) => {
     const raw = await readJson(request);
-    if (Number(raw.traCheck ?? raw.tracheck) !== 1) return refusal('A sale return is only created (traCheck 1); cancel it to undo it.');
+    if (Number(raw.traCheck ?? raw.tracheck) !== 1)
+      return refusal('A sale return is only created (traCheck 1); cancel it to undo it.');
     const session = await check(request, 1, 'write');
     if (session instanceof Response) return session;
     return writeOnce(request, session, () => saveSaleReturn(session, readSaleReturn(raw), new Date().toISOString()));
@@ -88,7 +106,13 @@ export const saleReturnHandlers = [
       if (stored.header.pos === CANCELLED) return refusal(`Sale return ${stored.header.seq} is cancelled.`);
       const saleReturn = { ...stored, header: { ...stored.header, printCount: stored.header.printCount + 1 } };
       await storeSaleReturn(session.companyCode, saleReturn);
-      await posActivity(session, again ? 'Reprint' : 'Print', 'Sale return', stored.header.seq, `Copy ${saleReturn.header.printCount}`);
+      await posActivity(
+        session,
+        again ? 'Reprint' : 'Print',
+        'Sale return',
+        stored.header.seq,
+        `Copy ${saleReturn.header.printCount}`,
+      );
       return HttpResponse.json({ result: 'OK', saleReturn });
     });
   }),

@@ -2,7 +2,13 @@ import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
 import type { Bill } from '../../../engine/pos/domain/billing-types';
 import { frozenTaxShares } from '../../../modules/pos/returns/domain/tax-shares';
-import { IN_FORCE, type LineFigures, type ReturnableSale, type SaleForReturn, type SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
+import {
+  IN_FORCE,
+  type LineFigures,
+  type ReturnableSale,
+  type SaleForReturn,
+  type SaleReturnAnswer,
+} from '../../../modules/pos/returns/domain/returns-types';
 import { taxKey } from '../../../modules/pos/returns/domain/refund-rules';
 import { taxesOf } from '../billing-masters';
 import { billCustomer, notReturnable, saleBook, settledBy, type SaleBook } from './bill-customer';
@@ -12,7 +18,12 @@ const addRupees = (values: readonly number[]) => fromPaise(sumPaise(values.map(t
 /** What the returns in force took back of one bill line, part by part (its tax parts keyed as the line's own). */
 function returnedOf(lineId: string, sold: LineFigures, returns: readonly SaleReturnAnswer[]): LineFigures {
   const lines = returns.flatMap((value) => value.lines.filter((line) => line.lineId === lineId));
-  const part = (key: string) => addRupees(lines.flatMap((line) => line.taxes.filter((tax) => taxKey(tax.component, tax.percent) === key).map((tax) => tax.amount)));
+  const part = (key: string) =>
+    addRupees(
+      lines.flatMap((line) =>
+        line.taxes.filter((tax) => taxKey(tax.component, tax.percent) === key).map((tax) => tax.amount),
+      ),
+    );
   return {
     qty: fromMilli(lines.reduce((sum, line) => sum + toMilli(line.qty), 0)),
     amount: addRupees(lines.map((line) => line.amount)),
@@ -26,15 +37,24 @@ function returnedOf(lineId: string, sold: LineFigures, returns: readonly SaleRet
 export function returnableSale(bill: Bill, returns: readonly SaleReturnAnswer[], book: SaleBook): ReturnableSale {
   const customer = billCustomer(bill, book);
   return {
-    billNo: bill.billNo, seq: bill.seq, dat: bill.dat, outlet: bill.outlet, tableNo: bill.tableNo, customer, customerName: customer ? (book.names.get(customer) ?? customer) : '',
-    settledBy: settledBy(bill), total: bill.total, returned: addRupees(returns.map((value) => value.header.total)),
+    billNo: bill.billNo,
+    seq: bill.seq,
+    dat: bill.dat,
+    outlet: bill.outlet,
+    tableNo: bill.tableNo,
+    customer,
+    customerName: customer ? (book.names.get(customer) ?? customer) : '',
+    settledBy: settledBy(bill),
+    total: bill.total,
+    returned: addRupees(returns.map((value) => value.header.total)),
   };
 }
 
 /** Does anything of the bill remain unreturned by these returns (in force)? Quantities only: cheap enough for a list. */
 export function somethingLeft(bill: Bill, returns: readonly SaleReturnAnswer[]): boolean {
   const back = new Map<string, number>();
-  for (const row of returns.flatMap((value) => value.lines)) back.set(row.lineId, (back.get(row.lineId) ?? 0) + toMilli(row.qty));
+  for (const row of returns.flatMap((value) => value.lines))
+    back.set(row.lineId, (back.get(row.lineId) ?? 0) + toMilli(row.qty));
   return bill.lines.some((line) => toMilli(line.qty) > (back.get(line.lineId) ?? 0));
 }
 
@@ -42,7 +62,11 @@ export function somethingLeft(bill: Bill, returns: readonly SaleReturnAnswer[]):
  * GetSale: the bill with each line as sold (its frozen figures and tax parts: tax-shares) and as returned by the
  * returns in force, its tax rows and every return made against it. `result` is 'OK', or why the bill takes no return.
  */
-export async function saleForReturn(companyCode: number, bill: Bill, all: readonly SaleReturnAnswer[]): Promise<SaleForReturn> {
+export async function saleForReturn(
+  companyCode: number,
+  bill: Bill,
+  all: readonly SaleReturnAnswer[],
+): Promise<SaleForReturn> {
   const ofBill = all.filter((value) => value.header.billNo === bill.billNo);
   const inForce = ofBill.filter((value) => value.header.pos === IN_FORCE);
   const [master, book] = await Promise.all([taxesOf(companyCode, bill.dat), saleBook(companyCode)]);
@@ -51,8 +75,22 @@ export async function saleForReturn(companyCode: number, bill: Bill, all: readon
   return {
     header: { ...head, roundOff: bill.roundOff, returnedTotal: head.returned },
     lines: bill.lines.map((line, index) => {
-      const sold: LineFigures = { qty: line.qty, amount: line.amount, discount: line.discount, serviceCharge: line.serviceCharge, taxes: shares[index]! };
-      return { lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, rate: line.rate, taxCode: line.taxCode, sold, returned: returnedOf(line.lineId, sold, inForce) };
+      const sold: LineFigures = {
+        qty: line.qty,
+        amount: line.amount,
+        discount: line.discount,
+        serviceCharge: line.serviceCharge,
+        taxes: shares[index]!,
+      };
+      return {
+        lineId: line.lineId,
+        itemId: line.itemId,
+        itemName: line.itemName,
+        rate: line.rate,
+        taxCode: line.taxCode,
+        sold,
+        returned: returnedOf(line.lineId, sold, inForce),
+      };
     }),
     taxes: bill.taxes,
     returns: ofBill.map((value) => value.header).sort((a, b) => a.recordId - b.recordId),

@@ -2,11 +2,31 @@ import type { StockRow } from '../../../modules/inventory/domain/stock-row';
 import { drawnLots, stockBack } from './stock-back';
 
 const issue = (itemName: string, store: string, gin: string, qtyout: number, rat: number): StockRow => ({
-  transactionId: 'DN26-000001', sno: 1, gin, itemName, dat: '2026-11-20', batchNo: '', manudate: '', expdate: '', store, qtyin: 0, qtyout, stdum: 'KG', rat, department: '', descr: '', transactionType: 103, lineId: 1,
+  transactionId: 'DN26-000001',
+  sno: 1,
+  gin,
+  itemName,
+  dat: '2026-11-20',
+  batchNo: '',
+  manudate: '',
+  expdate: '',
+  store,
+  qtyin: 0,
+  qtyout,
+  stdum: 'KG',
+  rat,
+  department: '',
+  descr: '',
+  transactionType: 103,
+  lineId: 1,
 });
 
 describe('stock coming back with a return', () => {
-  const rows = [issue('FLOUR', 'KIT', 'G1', 0.15, 40), issue('FLOUR', 'KIT', 'G2', 0.05, 42), issue('BUTTER', 'KIT', 'G9', 0.03, 500)];
+  const rows = [
+    issue('FLOUR', 'KIT', 'G1', 0.15, 40),
+    issue('FLOUR', 'KIT', 'G2', 0.05, 42),
+    issue('BUTTER', 'KIT', 'G9', 0.03, 500),
+  ];
 
   it('puts back the share of what is still out that the returned lines needed, into the lots it came from', () => {
     const lots = drawnLots(rows, []);
@@ -17,8 +37,22 @@ describe('stock coming back with a return', () => {
 
   it('puts back exactly what is still out when the last of the bill comes back, whatever earlier returns took', () => {
     const lots = drawnLots(rows, [{ itemId: 'FLOUR', store: 'KIT', gin: 'G1', qty: 0.067 }]);
-    const back = stockBack(lots, new Map([['FLOUR|KIT', 133], ['BUTTER|KIT', 30]]), new Map([['FLOUR|KIT', 133], ['BUTTER|KIT', 30]]));
-    expect(back.map((lot) => [lot.row.gin, lot.milli])).toEqual([['G1', 83], ['G2', 50], ['G9', 30]]);
+    const back = stockBack(
+      lots,
+      new Map([
+        ['FLOUR|KIT', 133],
+        ['BUTTER|KIT', 30],
+      ]),
+      new Map([
+        ['FLOUR|KIT', 133],
+        ['BUTTER|KIT', 30],
+      ]),
+    );
+    expect(back.map((lot) => [lot.row.gin, lot.milli])).toEqual([
+      ['G1', 83],
+      ['G2', 50],
+      ['G9', 30],
+    ]);
   });
 
   it('returns a shortfall in proportion: less was drawn than the recipes needed', () => {

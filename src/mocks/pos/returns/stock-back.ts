@@ -17,7 +17,10 @@ export interface LotBack {
 const keyOf = (itemId: string, store: string) => `${itemId}|${store}`;
 
 /** The bill's issue rows per lot, less what earlier returns in force put back into each lot. */
-export function drawnLots(issued: readonly StockRow[], returnedBack: ReadonlyArray<{ itemId: string; store: string; gin: string; qty: number }>): Map<string, DrawnLot[]> {
+export function drawnLots(
+  issued: readonly StockRow[],
+  returnedBack: ReadonlyArray<{ itemId: string; store: string; gin: string; qty: number }>,
+): Map<string, DrawnLot[]> {
   const lots = new Map<string, DrawnLot[]>();
   for (const row of issued) {
     const key = keyOf(row.itemName, row.store);
@@ -41,7 +44,11 @@ export function drawnLots(issued: readonly StockRow[], returnedBack: ReadonlyArr
  * takes the last of the bill puts back exactly what is still out, and a shortfall at the sale (less drawn than
  * needed) is returned in the same proportion. Lots fill in the order the bill drew them.
  */
-export function stockBack(lots: ReadonlyMap<string, DrawnLot[]>, asked: ReadonlyMap<string, Milli>, left: ReadonlyMap<string, Milli>): LotBack[] {
+export function stockBack(
+  lots: ReadonlyMap<string, DrawnLot[]>,
+  asked: ReadonlyMap<string, Milli>,
+  left: ReadonlyMap<string, Milli>,
+): LotBack[] {
   const back: LotBack[] = [];
   for (const [key, want] of asked) {
     const need = left.get(key) ?? 0;

@@ -11,7 +11,16 @@ import { billsOf, writeBills, writeRunningTable } from '../billing-store';
  * settled through the real settlement route (which posts its voucher, draws its recipes and writes the credit
  * customer's row), as tests/integration/pos-settlement-backend.test.ts builds them.
  */
-export async function settledBill(company: number, spec: { billNo: number; lines: Array<[string, number]>; outlet?: string; discount?: DiscountInput; tenders?: (total: number) => Tender[] }): Promise<Bill> {
+export async function settledBill(
+  company: number,
+  spec: {
+    billNo: number;
+    lines: Array<[string, number]>;
+    outlet?: string;
+    discount?: DiscountInput;
+    tenders?: (total: number) => Tender[];
+  },
+): Promise<Bill> {
   const outletCode = spec.outlet ?? 'DIN';
   const today = serverToday();
   const items = await itemsOf(company);
@@ -20,18 +29,64 @@ export async function settledBill(company: number, spec: { billNo: number; lines
   const lines: OrderLine[] = spec.lines.map(([name, qty], index) => {
     const item = byName.get(name);
     if (!item) throw new Error(`No item ${name} in ${company}`);
-    return { lineId: `L${spec.billNo}-${index}`, itemId: item.code, itemName: item.name, kotGroup: item.kotGroup, qty, rate: item.rate, notes: '' };
+    return {
+      lineId: `L${spec.billNo}-${index}`,
+      itemId: item.code,
+      itemName: item.name,
+      kotGroup: item.kotGroup,
+      qty,
+      rate: item.rate,
+      notes: '',
+    };
   });
   const priced = pricedBill(lines, await pricingContext(company, outlet, today, items), spec.discount);
   const tableNo = `T${spec.billNo}`;
   const bill: Bill = {
-    ...priced, billNo: spec.billNo, seq: `${outlet.billPrefix}26-${String(spec.billNo).padStart(6, '0')}`, billId: `bill-${spec.billNo}`, outlet: outletCode, tableNo, waiter: '', covers: 2, dat: today,
-    time: new Date().toISOString(), user: 'ADMIN', kind: 'NORMAL', status: 'UNSETTLED', ncDepartment: '', voidReason: '', discountReason: '', kotIds: [`kot-${spec.billNo}`], tenders: [],
-    settledAt: '', settleId: '', printCount: 1,
+    ...priced,
+    billNo: spec.billNo,
+    seq: `${outlet.billPrefix}26-${String(spec.billNo).padStart(6, '0')}`,
+    billId: `bill-${spec.billNo}`,
+    outlet: outletCode,
+    tableNo,
+    waiter: '',
+    covers: 2,
+    dat: today,
+    time: new Date().toISOString(),
+    user: 'ADMIN',
+    kind: 'NORMAL',
+    status: 'UNSETTLED',
+    ncDepartment: '',
+    voidReason: '',
+    discountReason: '',
+    kotIds: [`kot-${spec.billNo}`],
+    tenders: [],
+    settledAt: '',
+    settleId: '',
+    printCount: 1,
   };
   await writeBills(company, [bill]);
-  await writeRunningTable(company, { outlet: outletCode, tableNo, waiter: '', covers: 2, openedAt: new Date().toISOString(), state: 'BILLED', amount: bill.total, billNo: bill.billNo, kotIds: bill.kotIds, lines });
+  await writeRunningTable(company, {
+    outlet: outletCode,
+    tableNo,
+    waiter: '',
+    covers: 2,
+    openedAt: new Date().toISOString(),
+    state: 'BILLED',
+    amount: bill.total,
+    billNo: bill.billNo,
+    kotIds: bill.kotIds,
+    lines,
+  });
   const tenders = spec.tenders?.(bill.total) ?? [{ mode: 'CASH', amount: bill.total }];
-  await dataProvider.write(POS_BILLING_ENDPOINTS.settle, { billno: bill.billNo, settlemode: tenders.length > 1 ? 'SPLIT' : tenders[0]!.mode, settleId: `settle-${spec.billNo}`, tenders }, `settle-${spec.billNo}`);
+  await dataProvider.write(
+    POS_BILLING_ENDPOINTS.settle,
+    {
+      billno: bill.billNo,
+      settlemode: tenders.length > 1 ? 'SPLIT' : tenders[0]!.mode,
+      settleId: `settle-${spec.billNo}`,
+      tenders,
+    },
+    `settle-${spec.billNo}`,
+  );
   return (await billsOf(company)).get(String(bill.billNo))!;
 }

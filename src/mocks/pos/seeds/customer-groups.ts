@@ -10,13 +10,15 @@ const ROWS: Array<[string, string, string, string, number, boolean, number]> = [
 ];
 
 /** The same classes for every company: consumers, staff and business buyers. */
-export const CUSTOMER_GROUP_SEED = ROWS.map(([code, name, saleType, priceList, discount, creditAllowed, creditDays]) => ({
-  code,
-  name,
-  saleType,
-  priceList,
-  discount,
-  creditAllowed,
-  creditDays,
-  active: true,
-}));
+export const CUSTOMER_GROUP_SEED = ROWS.map(
+  ([code, name, saleType, priceList, discount, creditAllowed, creditDays]) => ({
+    code,
+    name,
+    saleType,
+    priceList,
+    discount,
+    creditAllowed,
+    creditDays,
+    active: true,
+  }),
+);

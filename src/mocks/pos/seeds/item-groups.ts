@@ -42,5 +42,12 @@ export function itemGroupRows(company: DemoCompany): GroupRow[] {
 }
 
 export function itemGroupSeed(company: DemoCompany) {
-  return itemGroupRows(company).map(([code, name, category, colour], index) => ({ code, name, category, displayOrder: (index + 1) * 10, colour, active: true }));
+  return itemGroupRows(company).map(([code, name, category, colour], index) => ({
+    code,
+    name,
+    category,
+    displayOrder: (index + 1) * 10,
+    colour,
+    active: true,
+  }));
 }

@@ -29,5 +29,13 @@ const KOT_GROUPS: Record<MenuProfile, KotRow[]> = {
 };
 
 export function kotGroupSeed(company: DemoCompany) {
-  return KOT_GROUPS[menuProfile(company)].map(([code, name, printer, copies, prepMinutes]) => ({ code, name, printer, copies, prepMinutes, printNotes: code !== 'PCK', active: true }));
+  return KOT_GROUPS[menuProfile(company)].map(([code, name, printer, copies, prepMinutes]) => ({
+    code,
+    name,
+    printer,
+    copies,
+    prepMinutes,
+    printNotes: code !== 'PCK',
+    active: true,
+  }));
 }

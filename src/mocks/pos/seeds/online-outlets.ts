@@ -47,7 +47,10 @@ export function onlineOutletSeed(company: DemoCompany) {
     code,
     name,
     platform,
-    storeId: platform === 'PORTAL' || platform === 'WHATSAPP' ? '' : `${code}-${company.code}${String(index * 37 + 11).padStart(3, '0')}`,
+    storeId:
+      platform === 'PORTAL' || platform === 'WHATSAPP'
+        ? ''
+        : `${code}-${company.code}${String(index * 37 + 11).padStart(3, '0')}`,
     fulfilledBy: code === 'PORTAL' || code === 'APP' ? (outlets.includes('CAN') ? 'CAN' : fulfilledBy) : fulfilledBy,
     commission,
     packingCharge,

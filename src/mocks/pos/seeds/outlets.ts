@@ -53,19 +53,23 @@ export function outletRows(company: DemoCompany): OutletRow[] {
 /** The outlet home deliveries leave from (the home delivery outlet, else the first take-away or counter one). */
 export function deliveryOutlet(company: DemoCompany): string {
   const rows = outletRows(company);
-  return (rows.find((row) => row[2] === 'DELIVERY') ?? rows.find((row) => row[2] === 'TAKEAWAY' || row[2] === 'COUNTER') ?? rows[0]!)[0];
+  return (rows.find((row) => row[2] === 'DELIVERY') ??
+    rows.find((row) => row[2] === 'TAKEAWAY' || row[2] === 'COUNTER') ??
+    rows[0]!)[0];
 }
 
 export function outletSeed(company: DemoCompany) {
-  return outletRows(company).map(([code, name, outletType, billingGroup, autoSettle, billPrefix, serviceCharge], index) => ({
-    code,
-    name,
-    outletType,
-    billingGroup,
-    autoSettle,
-    billPrefix,
-    serviceCharge,
-    phone: outletType === 'DELIVERY' ? company.addr.mobile.replace(/\D/g, '').slice(-10) : `Ext ${201 + index}`,
-    active: true,
-  }));
+  return outletRows(company).map(
+    ([code, name, outletType, billingGroup, autoSettle, billPrefix, serviceCharge], index) => ({
+      code,
+      name,
+      outletType,
+      billingGroup,
+      autoSettle,
+      billPrefix,
+      serviceCharge,
+      phone: outletType === 'DELIVERY' ? company.addr.mobile.replace(/\D/g, '').slice(-10) : `Ext ${201 + index}`,
+      active: true,
+    }),
+  );
 }

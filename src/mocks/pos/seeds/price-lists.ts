@@ -9,10 +9,32 @@ import { posProfile, round5 } from './profile';
  */
 export function priceListSeed(company: DemoCompany) {
   const items = itemRows(company);
-  const lines = (markup: number) => items.map((item) => ({ item: item.code, rate: markup === 1 ? item.rate : Math.max(5, round5(item.rate * markup)) }));
+  const lines = (markup: number) =>
+    items.map((item) => ({
+      item: item.code,
+      rate: markup === 1 ? item.rate : Math.max(5, round5(item.rate * markup)),
+    }));
   return [
-    { code: 'STD', name: 'Standard rates 2026-27', outlet: '', validFrom: '2026-04-01', validTo: '', taxInclusive: false, active: true, lines: lines(1) },
-    { code: 'STD-2526', name: 'Standard rates 2025-26', outlet: '', validFrom: '2025-04-01', validTo: '2026-03-31', taxInclusive: false, active: false, lines: lines(0.93) },
+    {
+      code: 'STD',
+      name: 'Standard rates 2026-27',
+      outlet: '',
+      validFrom: '2026-04-01',
+      validTo: '',
+      taxInclusive: false,
+      active: true,
+      lines: lines(1),
+    },
+    {
+      code: 'STD-2526',
+      name: 'Standard rates 2025-26',
+      outlet: '',
+      validFrom: '2025-04-01',
+      validTo: '2026-03-31',
+      taxInclusive: false,
+      active: false,
+      lines: lines(0.93),
+    },
     ...outletRows(company).map(([code, name, outletType, , , , , markup]) => ({
       code: `PL-${code}`,
       name: `${name} rates`,

@@ -13,11 +13,25 @@ const ROWS: TaxRow[] = [
 ];
 
 function components(kind: string, percent: number) {
-  if (kind === 'GST') return [{ component: 'CGST', percent: percent / 2 }, { component: 'SGST', percent: percent / 2 }];
+  if (kind === 'GST')
+    return [
+      { component: 'CGST', percent: percent / 2 },
+      { component: 'SGST', percent: percent / 2 },
+    ];
   if (kind === 'IGST') return [{ component: 'IGST', percent }];
   if (kind === 'CESS') return [{ component: 'CESS', percent }];
   return [];
 }
 
 /** The GST slabs every company's bills use. */
-export const SALE_TAX_SEED = ROWS.map(([code, name, kind, percent, hsnSac]) => ({ code, name, kind, percent, components: components(kind, percent), hsnSac, active: true, inForceFrom: '', inForceUntil: '' }));
+export const SALE_TAX_SEED = ROWS.map(([code, name, kind, percent, hsnSac]) => ({
+  code,
+  name,
+  kind,
+  percent,
+  components: components(kind, percent),
+  hsnSac,
+  active: true,
+  inForceFrom: '',
+  inForceUntil: '',
+}));

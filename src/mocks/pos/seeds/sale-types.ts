@@ -8,4 +8,13 @@ const ROWS: Array<[string, string, string, boolean, boolean, boolean, 'LIST' | '
 ];
 
 /** The same sale types for every company (the customer groups' B2B and B2C name two of them). */
-export const SALE_TYPE_SEED = ROWS.map(([code, name, kind, requiresGstin, taxable, interState, pricing]) => ({ code, name, kind, requiresGstin, taxable, interState, pricing, active: true }));
+export const SALE_TYPE_SEED = ROWS.map(([code, name, kind, requiresGstin, taxable, interState, pricing]) => ({
+  code,
+  name,
+  kind,
+  requiresGstin,
+  taxable,
+  interState,
+  pricing,
+  active: true,
+}));

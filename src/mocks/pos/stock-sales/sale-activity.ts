@@ -10,6 +10,26 @@ export function checkRight(request: Request, screen: ScreenDeclaration, transact
 }
 
 /** One activity-log row of stock sales (module 'pos'). */
-export function logSale(companyCode: number, user: string, action: string, subject: string, reference: string, detail: string, amounts: [number | null, number | null] = [null, null]) {
-  return logActivities(companyCode, [{ at: new Date().toISOString(), user, module: 'pos', action, subject, reference, before: amounts[0], after: amounts[1], detail }]);
+export function logSale(
+  companyCode: number,
+  user: string,
+  action: string,
+  subject: string,
+  reference: string,
+  detail: string,
+  amounts: [number | null, number | null] = [null, null],
+) {
+  return logActivities(companyCode, [
+    {
+      at: new Date().toISOString(),
+      user,
+      module: 'pos',
+      action,
+      subject,
+      reference,
+      before: amounts[0],
+      after: amounts[1],
+      detail,
+    },
+  ]);
 }

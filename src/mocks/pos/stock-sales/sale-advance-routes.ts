@@ -2,7 +2,11 @@ import { HttpResponse } from 'msw';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { POS } from '../../../menus/catalogue/pos';
 import { nextReceivedAdvanceNumber } from '../../../modules/pos/stock-sales/domain/sale-numbers';
-import { SALE_ADVANCE_TRATYPE, type AdvanceSaleOrder, type SaleAdvance } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
+import {
+  SALE_ADVANCE_TRATYPE,
+  type AdvanceSaleOrder,
+  type SaleAdvance,
+} from '../../../modules/pos/stock-sales/domain/sale-advance-types';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { answerOnce } from '../../core/idempotency';
 import { readJson } from '../../core/read-json';
@@ -22,8 +26,17 @@ const isSaleSide = (value: unknown) => value === SALE_ADVANCE_TRATYPE;
 export async function advanceSaleOrders(companyCode: number): Promise<AdvanceSaleOrder[]> {
   const advances = (await saleAdvancesOf(companyCode)).filter((advance) => !advance.cancelled);
   return (await approvedSaleOrders(companyCode)).map(({ header }) => ({
-    recordId: header.recordId, seq: header.seq, dat: header.dat, partyId: header.partyId, partyName: header.partyName, totalAmt: header.totalAmt,
-    advances: fromPaise(sumPaise(advances.filter((advance) => advance.transactionId === header.recordId).map((advance) => toPaise(advance.amt)))),
+    recordId: header.recordId,
+    seq: header.seq,
+    dat: header.dat,
+    partyId: header.partyId,
+    partyName: header.partyName,
+    totalAmt: header.totalAmt,
+    advances: fromPaise(
+      sumPaise(
+        advances.filter((advance) => advance.transactionId === header.recordId).map((advance) => toPaise(advance.amt)),
+      ),
+    ),
   }));
 }
 
@@ -33,7 +46,13 @@ async function requirements(request: Request): Promise<Response> {
   const today = serverToday();
   const seqs = (await saleAdvancesOf(session.companyCode)).map((advance) => advance.seq);
   const customers = (await saleCustomers(session.companyCode)).map(({ code, name }) => ({ code, name }));
-  return HttpResponse.json({ voucher: nextReceivedAdvanceNumber(today, seqs), dat: today, accounts: sourceAccounts(session), customers, orders: await advanceSaleOrders(session.companyCode) });
+  return HttpResponse.json({
+    voucher: nextReceivedAdvanceNumber(today, seqs),
+    dat: today,
+    accounts: sourceAccounts(session),
+    customers,
+    orders: await advanceSaleOrders(session.companyCode),
+  });
 }
 
 async function list(request: Request, body: Record<string, unknown>): Promise<Response> {
@@ -42,13 +61,20 @@ async function list(request: Request, body: Record<string, unknown>): Promise<Re
   const order = Number(body.recordId ?? 0);
   const [from, to] = [wireDate(body.frmDate), wireDate(body.toDate)];
   const adjusted = await adjustedPaise(session.companyCode);
-  const rows = (await saleAdvancesOf(session.companyCode)).filter((advance) => (order > 0 ? advance.transactionId === order : inPeriod(advance.dat, from, to)));
-  return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)).map((advance) => ({ ...advance, adjusted: fromPaise(adjusted.get(advance.recordId) ?? 0) })));
+  const rows = (await saleAdvancesOf(session.companyCode)).filter((advance) =>
+    order > 0 ? advance.transactionId === order : inPeriod(advance.dat, from, to),
+  );
+  return HttpResponse.json(
+    rows
+      .sort((a, b) => b.seq.localeCompare(a.seq))
+      .map((advance) => ({ ...advance, adjusted: fromPaise(adjusted.get(advance.recordId) ?? 0) })),
+  );
 }
 
 async function save(request: Request, raw: Record<string, unknown>): Promise<Response> {
   const tracheck = Number(raw.tracheck ?? raw.traCheck);
-  if (tracheck !== 1 && tracheck !== 3) return refusal('tracheck must be 1 (create) or 3 (cancel): an advance is not modified.');
+  if (tracheck !== 1 && tracheck !== 3)
+    return refusal('tracheck must be 1 (create) or 3 (cancel): an advance is not modified.');
   const session = await checkRight(request, SCREEN, tracheck === 1 ? 'create' : 'delete', 'write');
   if (session instanceof Response) return session;
   const input = (raw.advance ?? {}) as Record<string, unknown>;
@@ -56,11 +82,24 @@ async function save(request: Request, raw: Record<string, unknown>): Promise<Res
     oneAtATime(session.companyCode, async () => {
       const existing = tracheck === 3 ? await saleAdvanceOf(session.companyCode, Number(input.recordId)) : undefined;
       if (tracheck === 3 && !existing) return refusal(`Advance ${String(input.recordId)} no longer exists.`);
-      const answer = existing ? await cancelSaleAdvance(session.companyCode, existing) : await saveSaleAdvance(session, input);
-      const saved = (await answer.clone().json().catch(() => null)) as { result?: string; advance?: SaleAdvance } | null;
+      const answer = existing
+        ? await cancelSaleAdvance(session.companyCode, existing)
+        : await saveSaleAdvance(session, input);
+      const saved = (await answer
+        .clone()
+        .json()
+        .catch(() => null)) as { result?: string; advance?: SaleAdvance } | null;
       if (saved?.result === 'OK' && saved.advance) {
         const { seq, amt, detail2 } = saved.advance;
-        await logSale(session.companyCode, session.userName, existing ? 'Cancelled' : 'Created', 'Customer advance', seq, `${seq} from ${detail2}`, existing ? [amt, null] : [null, amt]);
+        await logSale(
+          session.companyCode,
+          session.userName,
+          existing ? 'Cancelled' : 'Created',
+          'Customer advance',
+          seq,
+          `${seq} from ${detail2}`,
+          existing ? [amt, null] : [null, amt],
+        );
       }
       return answer;
     }),
@@ -78,7 +117,14 @@ async function print(request: Request, advance: SaleAdvance): Promise<Response> 
     if (current.cancelled) return refusal(`Advance ${current.seq} is cancelled.`);
     const printCount = current.printCount + 1;
     await storeSaleAdvance(session.companyCode, { ...current, printCount });
-    await logSale(session.companyCode, session.userName, printCount > 1 ? 'Reprint' : 'Print', 'Customer advance', current.seq, `Copy ${printCount}`);
+    await logSale(
+      session.companyCode,
+      session.userName,
+      printCount > 1 ? 'Reprint' : 'Print',
+      'Customer advance',
+      current.seq,
+      `Copy ${printCount}`,
+    );
     return HttpResponse.json({ result: 'OK', fname: `${current.seq.replace(/\W/g, '_')}.pdf` });
   });
 }

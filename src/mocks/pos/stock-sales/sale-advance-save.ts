@@ -16,7 +16,8 @@ import { nextAdvanceRecordId } from '../../procurement/advance-store';
 import { adjustedPaise, saleAdvancesOf, storeSaleAdvance } from './sale-advance-store';
 import { liveSalesOf } from './sale-store';
 
-const answer = (advance: SaleAdvance, tracheck: number) => HttpResponse.json({ advance, tracheck, result: 'OK', recordId: advance.recordId, seq: advance.seq });
+const answer = (advance: SaleAdvance, tracheck: number) =>
+  HttpResponse.json({ advance, tracheck, result: 'OK', recordId: advance.recordId, seq: advance.seq });
 
 function problemsOf(input: Record<string, unknown>): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -25,7 +26,8 @@ function problemsOf(input: Record<string, unknown>): Record<string, string> {
   if (!Number.isFinite(amt) || amt <= 0) problems.amt = 'Enter an amount above zero';
   else if (!isRupeeAmount(amt)) problems.amt = 'Enter an amount with at most two decimals';
   if (!isPaymentMode(input.paymentmode)) problems.paymentmode = 'Choose cash, bank or wallet';
-  if (input.paymentmode === 'BAN' && !String(input.bankdetails ?? '').trim()) problems.bankdetails = 'Enter the cheque or transfer details';
+  if (input.paymentmode === 'BAN' && !String(input.bankdetails ?? '').trim())
+    problems.bankdetails = 'Enter the cheque or transfer details';
   return problems;
 }
 
@@ -38,11 +40,14 @@ export async function saveSaleAdvance(session: DemoSession, input: Record<string
   const { companyCode } = session;
   const problems = problemsOf(input);
   const customer = (await saleCustomers(companyCode)).find((row) => row.code === String(input.partyId ?? ''));
-  if (!problems.partyId && !customer) problems.partyId = `Customer ${String(input.partyId)} does not exist or is not active.`;
+  if (!problems.partyId && !customer)
+    problems.partyId = `Customer ${String(input.partyId)} does not exist or is not active.`;
   const orderId = Number(input.transactionId ?? 0) || 0;
-  const order = orderId > 0 ? (await approvedSaleOrders(companyCode)).find((row) => row.header.recordId === orderId) : undefined;
+  const order =
+    orderId > 0 ? (await approvedSaleOrders(companyCode)).find((row) => row.header.recordId === orderId) : undefined;
   if (orderId > 0 && !order) problems.transactionId = `Sale order ${orderId} is not an approved order.`;
-  else if (order && customer && order.header.partyId !== customer.code) problems.transactionId = `Sale order ${order.header.seq} is not ${customer.name}’s.`;
+  else if (order && customer && order.header.partyId !== customer.code)
+    problems.transactionId = `Sale order ${order.header.seq} is not ${customer.name}’s.`;
   if (Object.keys(problems).length > 0 || !customer) return validationAnswer(problems);
   const mode = input.paymentmode as AdvanceMode;
   const accountId = String(input.accountId ?? '');
@@ -54,13 +59,35 @@ export async function saveSaleAdvance(session: DemoSession, input: Record<string
   const amountPaise = toPaise(Number(input.amt));
   const advance: SaleAdvance = {
     recordId: await nextAdvanceRecordId(companyCode),
-    seq: nextReceivedAdvanceNumber(dat, (await saleAdvancesOf(companyCode)).map((row) => row.seq)),
-    transactionId: order?.header.recordId ?? 0, tratype: 'SAL_REC', dat, amt: fromPaise(amountPaise), paymentmode: mode,
-    remarks: String(input.remarks ?? ''), bankdetails: mode === 'BAN' ? String(input.bankdetails ?? '') : '', usrName: session.userName,
-    partyId: customer.code, accountId, detail1: order?.header.seq ?? 'On account', detail2: customer.name, printCount: 0, cancelled: false,
+    seq: nextReceivedAdvanceNumber(
+      dat,
+      (await saleAdvancesOf(companyCode)).map((row) => row.seq),
+    ),
+    transactionId: order?.header.recordId ?? 0,
+    tratype: 'SAL_REC',
+    dat,
+    amt: fromPaise(amountPaise),
+    paymentmode: mode,
+    remarks: String(input.remarks ?? ''),
+    bankdetails: mode === 'BAN' ? String(input.bankdetails ?? '') : '',
+    usrName: session.userName,
+    partyId: customer.code,
+    accountId,
+    detail1: order?.header.seq ?? 'On account',
+    detail2: customer.name,
+    printCount: 0,
+    cancelled: false,
   };
   const lines = advanceVoucherLines(amountPaise, mode, accountId, await advancesAccount(companyCode));
-  await postProcurementVoucher(companyCode, advance.seq, dat, `Advance ${advance.seq} received from ${customer.name} (${advance.detail1})`, lines, null, 'Customer advance');
+  await postProcurementVoucher(
+    companyCode,
+    advance.seq,
+    dat,
+    `Advance ${advance.seq} received from ${customer.name} (${advance.detail1})`,
+    lines,
+    null,
+    'Customer advance',
+  );
   await storeSaleAdvance(companyCode, advance);
   return answer(advance, 1);
 }
@@ -70,8 +97,12 @@ export async function cancelSaleAdvance(companyCode: number, advance: SaleAdvanc
   if (advance.cancelled) return refusal(`Advance ${advance.seq} is already cancelled.`);
   const used = (await adjustedPaise(companyCode)).get(advance.recordId) ?? 0;
   if (used > 0) {
-    const invoices = (await liveSalesOf(companyCode)).filter((sale) => sale.advances.some((row) => row.recordId === advance.recordId)).map((sale) => sale.header.seq);
-    return refusal(`Advance ${advance.seq} has been adjusted on invoice ${invoices.join(', ')} (${formatMoneyWithSign(used)}): cancel the invoice first.`);
+    const invoices = (await liveSalesOf(companyCode))
+      .filter((sale) => sale.advances.some((row) => row.recordId === advance.recordId))
+      .map((sale) => sale.header.seq);
+    return refusal(
+      `Advance ${advance.seq} has been adjusted on invoice ${invoices.join(', ')} (${formatMoneyWithSign(used)}): cancel the invoice first.`,
+    );
   }
   const locked = lockedMessage(await booksState(companyCode), advance.dat);
   if (locked) return refusal(locked);

@@ -21,21 +21,64 @@ export const SALE_STOCK_TYPE = TransactionType.ISSUE;
  * by the inventory setting), the customer's SAL row (pending = total less the advances adjusted) and the
  * voucher. Answers a refusal text if the stock is no longer there (checked before, so only a bug reaches it).
  */
-export async function postSaleEffects(companyCode: number, sale: StoredSale, voucher: readonly VoucherLine[], index: StockIndex): Promise<string | null> {
+export async function postSaleEffects(
+  companyCode: number,
+  sale: StoredSale,
+  voucher: readonly VoucherLine[],
+  index: StockIndex,
+): Promise<string | null> {
   const { header } = sale;
-  const [ledger, { lookup }, rateRule] = await Promise.all([stockLedger(companyCode), itemMasters(companyCode), issueRateRule(companyCode)]);
-  const requests = sale.linedetails.map((line) => ({ itemName: line.itemId, store: line.store, qty: line.qty, gin: line.gin, descr: `Sale ${header.seq} to ${header.partyName}` }));
-  const issued = issueFromStock(ledger, requests, { transactionId: header.seq, date: header.dat, items: lookup, rateRule, transactionType: SALE_STOCK_TYPE, index });
+  const [ledger, { lookup }, rateRule] = await Promise.all([
+    stockLedger(companyCode),
+    itemMasters(companyCode),
+    issueRateRule(companyCode),
+  ]);
+  const requests = sale.linedetails.map((line) => ({
+    itemName: line.itemId,
+    store: line.store,
+    qty: line.qty,
+    gin: line.gin,
+    descr: `Sale ${header.seq} to ${header.partyName}`,
+  }));
+  const issued = issueFromStock(ledger, requests, {
+    transactionId: header.seq,
+    date: header.dat,
+    items: lookup,
+    rateRule,
+    transactionType: SALE_STOCK_TYPE,
+    index,
+  });
   if (!issued.ok) return issued.problems.map((problem) => problem.message).join(' ');
   await replaceStockRows(companyCode, header.seq, [SALE_STOCK_TYPE], issued.rows, null);
   // Beside the contract's fields, the row names the agent, the sales person and the taxable value: the commissions are reckoned from them.
   const row = {
-    partyId: header.partyId, dat: header.dat, transactionType: 'SAL' as const, transactionId: header.seq, transactionAmt: header.totalAmt, pendingAmount: header.pending,
-    returnAmount: 0, creditNote: 0, paymentAmount: 0, onTraId: '', descriptio: `Sale invoice ${header.seq}`, billType: 'SAL' as const, settleMode: 'CREDIT' as const,
-    agent: header.agent, employee: header.employee, taxableAmt: fromPaise(toPaise(header.baseamt) - toPaise(header.discount)),
+    partyId: header.partyId,
+    dat: header.dat,
+    transactionType: 'SAL' as const,
+    transactionId: header.seq,
+    transactionAmt: header.totalAmt,
+    pendingAmount: header.pending,
+    returnAmount: 0,
+    creditNote: 0,
+    paymentAmount: 0,
+    onTraId: '',
+    descriptio: `Sale invoice ${header.seq}`,
+    billType: 'SAL' as const,
+    settleMode: 'CREDIT' as const,
+    agent: header.agent,
+    employee: header.employee,
+    taxableAmt: fromPaise(toPaise(header.baseamt) - toPaise(header.discount)),
   };
   await replaceCustomerRows(companyCode, header.seq, [row]);
-  await postProcurementVoucher(companyCode, header.seq, header.dat, `Sale invoice ${header.seq} to ${header.partyName}`, voucher, null, 'Sale invoice');
+  await postProcurementVoucher(
+    companyCode,
+    header.seq,
+    header.dat,
+    `Sale invoice ${header.seq} to ${header.partyName}`,
+    voucher,
+    null,
+    'Sale invoice',
+  );
   return null;
 }
 

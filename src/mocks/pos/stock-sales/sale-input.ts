@@ -1,6 +1,14 @@
 import { isRupeeAmount } from '../../../lib/money/money';
 import { isQuantity } from '../../../lib/quantity/quantity';
-import type { SaleCustomer, SaleHeaderInput, SaleItem, SaleLineInput, SaleTaxOption, SaleTypeOption, Named } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+import type {
+  SaleCustomer,
+  SaleHeaderInput,
+  SaleItem,
+  SaleLineInput,
+  SaleTaxOption,
+  SaleTypeOption,
+  Named,
+} from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { taxScopeRefusal } from '../../../modules/pos/stock-sales/domain/sale-type-rules';
 import { saleAgents, saleCustomers, saleEmployees, saleItems, saleStores, saleTaxes, saleTypes } from './sale-masters';
 
@@ -28,18 +36,42 @@ export function readSaleInput(body: Record<string, unknown>): SaleInput {
   const header = (body.header ?? {}) as Record<string, unknown>;
   const lines = Array.isArray(body.lines) ? (body.lines as Array<Record<string, unknown>>) : [];
   return {
-    header: { saleType: text(header.saleType), partyId: text(header.partyId), agent: text(header.agent), employee: text(header.employee), remarks: text(header.remarks).slice(0, 200), advance: Number(header.advance ?? 0), refSoid: orNull(header.refSoid) },
+    header: {
+      saleType: text(header.saleType),
+      partyId: text(header.partyId),
+      agent: text(header.agent),
+      employee: text(header.employee),
+      remarks: text(header.remarks).slice(0, 200),
+      advance: Number(header.advance ?? 0),
+      refSoid: orNull(header.refSoid),
+    },
     lines: lines.map((line) => ({
-      store: text(line.store), itemId: text(line.itemId), gin: text(line.gin), qty: Number(line.qty), rat: Number(line.rat), discPer: Number(line.discPer ?? 0), taxCode: text(line.taxCode),
-      refSoid: orNull(line.refSoid), refSoLine: orNull(line.refSoLine),
+      store: text(line.store),
+      itemId: text(line.itemId),
+      gin: text(line.gin),
+      qty: Number(line.qty),
+      rat: Number(line.rat),
+      discPer: Number(line.discPer ?? 0),
+      taxCode: text(line.taxCode),
+      refSoid: orNull(line.refSoid),
+      refSoLine: orNull(line.refSoLine),
     })),
   };
 }
 
 /** Every field problem of the body at once (ASP.NET's validation answer: `header.partyId`, `lines.0.qty`), and the context when there is none. */
-export async function saleContext(companyCode: number, input: SaleInput): Promise<{ problems: Record<string, string>; context?: SaleContext }> {
+export async function saleContext(
+  companyCode: number,
+  input: SaleInput,
+): Promise<{ problems: Record<string, string>; context?: SaleContext }> {
   const [customers, types, items, taxes, stores, agents, employees] = await Promise.all([
-    saleCustomers(companyCode), saleTypes(companyCode), saleItems(companyCode), saleTaxes(companyCode), saleStores(companyCode), saleAgents(companyCode), saleEmployees(companyCode),
+    saleCustomers(companyCode),
+    saleTypes(companyCode),
+    saleItems(companyCode),
+    saleTaxes(companyCode),
+    saleStores(companyCode),
+    saleAgents(companyCode),
+    saleEmployees(companyCode),
   ]);
   const { header } = input;
   const problems: Record<string, string> = {};
@@ -49,9 +81,12 @@ export async function saleContext(companyCode: number, input: SaleInput): Promis
   else if (!customer) problems['header.partyId'] = `Customer ${header.partyId} does not exist or is not active`;
   if (!header.saleType) problems['header.saleType'] = 'Choose the sale type';
   else if (!saleType) problems['header.saleType'] = `Sale type ${header.saleType} does not exist or is not active`;
-  if (header.agent && !agents.some((row) => row.code === header.agent)) problems['header.agent'] = `Agent ${header.agent} does not exist or is not active`;
-  if (header.employee && !employees.some((row) => row.code === header.employee)) problems['header.employee'] = `Employee ${header.employee} does not exist`;
-  if (!Number.isFinite(header.advance) || header.advance < 0) problems['header.advance'] = 'Enter the advance to adjust as zero or more';
+  if (header.agent && !agents.some((row) => row.code === header.agent))
+    problems['header.agent'] = `Agent ${header.agent} does not exist or is not active`;
+  if (header.employee && !employees.some((row) => row.code === header.employee))
+    problems['header.employee'] = `Employee ${header.employee} does not exist`;
+  if (!Number.isFinite(header.advance) || header.advance < 0)
+    problems['header.advance'] = 'Enter the advance to adjust as zero or more';
   else if (!isRupeeAmount(header.advance)) problems['header.advance'] = 'Enter an amount with at most two decimals';
   const itemMap = new Map(items.map((item) => [item.itemid, item]));
   const taxMap = new Map(taxes.map((tax) => [tax.code, tax]));
@@ -59,7 +94,8 @@ export async function saleContext(companyCode: number, input: SaleInput): Promis
   input.lines.forEach((line, index) => {
     const at = (field: string, message: string) => (problems[`lines.${index}.${field}`] = message);
     if (!itemMap.has(line.itemId)) at('itemId', line.itemId ? `Item ${line.itemId} does not exist` : 'Choose the item');
-    if (!stores.some((store) => store.code === line.store)) at('store', line.store ? `Store ${line.store} does not exist` : 'Choose the store');
+    if (!stores.some((store) => store.code === line.store))
+      at('store', line.store ? `Store ${line.store} does not exist` : 'Choose the store');
     if (!line.gin) at('gin', 'Choose the batch');
     if (!(line.qty > 0)) at('qty', 'Enter a quantity above zero');
     else if (!isQuantity(line.qty)) at('qty', 'Enter a quantity with at most three decimals');
@@ -71,5 +107,16 @@ export async function saleContext(companyCode: number, input: SaleInput): Promis
     if (scope) at('taxCode', scope);
   });
   if (Object.keys(problems).length > 0 || !customer || !saleType) return { problems };
-  return { problems, context: { customer, saleType, items: itemMap, taxes: taxMap, stores, agent: header.agent || customer.agent, employee: header.employee } };
+  return {
+    problems,
+    context: {
+      customer,
+      saleType,
+      items: itemMap,
+      taxes: taxMap,
+      stores,
+      agent: header.agent || customer.agent,
+      employee: header.employee,
+    },
+  };
 }

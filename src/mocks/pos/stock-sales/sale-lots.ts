@@ -7,7 +7,14 @@ import { currentStock } from '../../inventory/stock-store';
 /** The lots of an item in a store with something in them, oldest first. */
 export function storeLots(index: StockIndex, itemId: string, store: string): StoreLot[] {
   return lotsOf(index, itemId, store).map((lot) => ({
-    store, itemid: itemId, gin: lot.gin, batchno: lot.batchNo, manudate: lot.manudate, expdate: lot.expdate, available: fromMilli(lot.milli), rat: lot.rat,
+    store,
+    itemid: itemId,
+    gin: lot.gin,
+    batchno: lot.batchNo,
+    manudate: lot.manudate,
+    expdate: lot.expdate,
+    available: fromMilli(lot.milli),
+    rat: lot.rat,
   }));
 }
 
@@ -15,7 +22,8 @@ export function storeLots(index: StockIndex, itemId: string, store: string): Sto
 export async function everyStoreLot(companyCode: number): Promise<StoreLot[]> {
   const { index } = await currentStock(companyCode);
   const lots: StoreLot[] = [];
-  for (const store of index.stores()) for (const itemId of index.itemsIn(store)) lots.push(...storeLots(index, itemId, store));
+  for (const store of index.stores())
+    for (const itemId of index.itemsIn(store)) lots.push(...storeLots(index, itemId, store));
   return lots.sort((a, b) => a.store.localeCompare(b.store) || a.itemid.localeCompare(b.itemid));
 }
 

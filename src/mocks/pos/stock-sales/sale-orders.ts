@@ -12,8 +12,25 @@ export { CRM_SALE_ORDERS } from '../../crm/orders/order-store-name';
 
 export interface StoredSaleOrder {
   /** `closed` (ours): an order closed by hand is no longer invoiced against. */
-  header: { recordId: number; seq: string; dat: string; partyId: string; partyName: string; pos: number; totalAmt: number; closed?: boolean };
-  lines: Array<{ sno: number; itemId: string; itemName: string; qty: number; um: string; rat: number; discPer: number }>;
+  header: {
+    recordId: number;
+    seq: string;
+    dat: string;
+    partyId: string;
+    partyName: string;
+    pos: number;
+    totalAmt: number;
+    closed?: boolean;
+  };
+  lines: Array<{
+    sno: number;
+    itemId: string;
+    itemName: string;
+    qty: number;
+    um: string;
+    rat: number;
+    discPer: number;
+  }>;
 }
 
 /**
@@ -42,7 +59,11 @@ function dispatchedMilli(sales: readonly StoredSale[]): Map<string, number> {
 }
 
 /** `MaterialDetails`: every approved order line with something still to send, and the stock of its item (`available`, in every store). */
-export function pendingOrderLines(orders: readonly StoredSaleOrder[], liveSales: readonly StoredSale[], stockMilli: (itemId: string) => number): PendingOrderLine[] {
+export function pendingOrderLines(
+  orders: readonly StoredSaleOrder[],
+  liveSales: readonly StoredSale[],
+  stockMilli: (itemId: string) => number,
+): PendingOrderLine[] {
   const sent = dispatchedMilli(liveSales);
   return orders.flatMap(({ header, lines }) =>
     lines.flatMap((line) => {
@@ -50,11 +71,25 @@ export function pendingOrderLines(orders: readonly StoredSaleOrder[], liveSales:
       const pending = toMilli(line.qty) - dispatched;
       if (pending <= 0) return [];
       const available = stockMilli(line.itemId);
-      return [{
-        soid: header.recordId, sno: line.sno, sono: header.seq, partyid: header.partyId, partyname: header.partyName, itemid: line.itemId, itemname: line.itemName,
-        qty: line.qty, um: line.um, dispatched: fromMilli(dispatched), pending: fromMilli(pending), available: fromMilli(available),
-        tobedispatched: fromMilli(Math.max(Math.min(pending, available), 0)), rat: line.rat, discper: line.discPer,
-      }];
+      return [
+        {
+          soid: header.recordId,
+          sno: line.sno,
+          sono: header.seq,
+          partyid: header.partyId,
+          partyname: header.partyName,
+          itemid: line.itemId,
+          itemname: line.itemName,
+          qty: line.qty,
+          um: line.um,
+          dispatched: fromMilli(dispatched),
+          pending: fromMilli(pending),
+          available: fromMilli(available),
+          tobedispatched: fromMilli(Math.max(Math.min(pending, available), 0)),
+          rat: line.rat,
+          discper: line.discPer,
+        },
+      ];
     }),
   );
 }

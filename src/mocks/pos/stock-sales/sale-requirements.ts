@@ -18,13 +18,28 @@ import { liveSalesOf, salesOf } from './sale-store';
  */
 export async function saleRequirements(companyCode: number): Promise<SaleRequirements> {
   const dat = serverToday();
-  const [sales, live, orders, { index }] = await Promise.all([salesOf(companyCode), liveSalesOf(companyCode), approvedSaleOrders(companyCode), currentStock(companyCode)]);
+  const [sales, live, orders, { index }] = await Promise.all([
+    salesOf(companyCode),
+    liveSalesOf(companyCode),
+    approvedSaleOrders(companyCode),
+    currentStock(companyCode),
+  ]);
   const [stores, saltypes, customers, items, lots, taxes, agents, employees, advances] = await Promise.all([
-    saleStores(companyCode), saleTypes(companyCode), saleCustomers(companyCode), saleItems(companyCode), everyStoreLot(companyCode),
-    saleTaxes(companyCode), saleAgents(companyCode), saleEmployees(companyCode), advancesWithLeft(companyCode),
+    saleStores(companyCode),
+    saleTypes(companyCode),
+    saleCustomers(companyCode),
+    saleItems(companyCode),
+    everyStoreLot(companyCode),
+    saleTaxes(companyCode),
+    saleAgents(companyCode),
+    saleEmployees(companyCode),
+    advancesWithLeft(companyCode),
   ]);
   return {
-    seq: nextSaleNumber(dat, sales.map((sale) => sale.header.seq)),
+    seq: nextSaleNumber(
+      dat,
+      sales.map((sale) => sale.header.seq),
+    ),
     dat,
     stores,
     countries: [],
@@ -38,7 +53,14 @@ export async function saleRequirements(companyCode: number): Promise<SaleRequire
     employees,
     advances: advances
       .filter((row) => row.leftPaise > 0)
-      .map(({ advance, leftPaise }) => ({ recordId: advance.recordId, seq: advance.seq, dat: advance.dat, partyId: advance.partyId, amt: fromPaise(toPaise(advance.amt)), left: fromPaise(leftPaise) })),
+      .map(({ advance, leftPaise }) => ({
+        recordId: advance.recordId,
+        seq: advance.seq,
+        dat: advance.dat,
+        partyId: advance.partyId,
+        amt: fromPaise(toPaise(advance.amt)),
+        left: fromPaise(leftPaise),
+      })),
     ordersNote: orders.length === 0 ? ORDERS_NOTE : '',
     gstin: gstinOfCompany(findDemoCompany(companyCode)),
   };

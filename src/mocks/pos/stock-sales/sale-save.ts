@@ -4,7 +4,14 @@ import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { newPassCode } from '../../../modules/pos/stock-sales/domain/pass-code';
 import { nextSaleNumber } from '../../../modules/pos/stock-sales/domain/sale-numbers';
-import { PASS_CLEARED, PASS_PENDING, PASS_VOID, SALE_CANCELLED, SALE_SAVED, type SaleHeader } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+import {
+  PASS_CLEARED,
+  PASS_PENDING,
+  PASS_VOID,
+  SALE_CANCELLED,
+  SALE_SAVED,
+  type SaleHeader,
+} from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { booksState, lockedMessage } from '../../accounts/books-state';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { validationAnswer } from '../../core/read-json';
@@ -33,26 +40,66 @@ export async function createSale(session: DemoSession, body: Record<string, unkn
   const dat = serverToday();
   const locked = lockedMessage(await booksState(companyCode), dat);
   if (locked) return refusal(locked);
-  const [{ index }, live, all] = await Promise.all([currentStock(companyCode), liveSalesOf(companyCode), salesOf(companyCode)]);
+  const [{ index }, live, all] = await Promise.all([
+    currentStock(companyCode),
+    liveSalesOf(companyCode),
+    salesOf(companyCode),
+  ]);
   const priced = await priceSale(companyCode, input, context, index, dat, live);
   if (typeof priced === 'string') return refusal(priced);
-  const accounts = await saleAccounts(session, [...new Set(priced.figures.taxes.filter((tax) => tax.amount !== 0).map((tax) => tax.component))]);
+  const accounts = await saleAccounts(session, [
+    ...new Set(priced.figures.taxes.filter((tax) => tax.amount !== 0).map((tax) => tax.component)),
+  ]);
   if (typeof accounts === 'string') return refusal(accounts);
   const { figures, advancePaise, adjustments } = priced;
   const { customer } = context;
   const header: SaleHeader = {
     recordId: all.reduce((max, sale) => Math.max(max, sale.header.recordId), 0) + 1,
-    seq: nextSaleNumber(dat, all.map((sale) => sale.header.seq)),
-    dat, saleType: context.saleType.code, partyId: customer.code, partyName: customer.name, addr: customer.addr, city: customer.city, zip: customer.zip, gstin: customer.gstin, mobile: customer.mobile,
-    baseamt: fromPaise(figures.base), discount: fromPaise(figures.discount), taxes: fromPaise(figures.taxTotal), others: 0, totalAmt: fromPaise(figures.total),
-    advance: fromPaise(advancePaise), pending: fromPaise(figures.total - advancePaise), refSoid: input.lines.find((line) => line.refSoid !== null)?.refSoid ?? null,
-    currencySymbol: 'INR', currencyConversion: 1, pos: SALE_SAVED, passCode: newPassCode(randomBytes), passCodeCheck: PASS_PENDING,
-    agent: context.agent, employee: context.employee, remarks: input.header.remarks, printCount: 0, cancelReason: '', clearedAt: '', clearedBy: '', usrName: session.userName,
+    seq: nextSaleNumber(
+      dat,
+      all.map((sale) => sale.header.seq),
+    ),
+    dat,
+    saleType: context.saleType.code,
+    partyId: customer.code,
+    partyName: customer.name,
+    addr: customer.addr,
+    city: customer.city,
+    zip: customer.zip,
+    gstin: customer.gstin,
+    mobile: customer.mobile,
+    baseamt: fromPaise(figures.base),
+    discount: fromPaise(figures.discount),
+    taxes: fromPaise(figures.taxTotal),
+    others: 0,
+    totalAmt: fromPaise(figures.total),
+    advance: fromPaise(advancePaise),
+    pending: fromPaise(figures.total - advancePaise),
+    refSoid: input.lines.find((line) => line.refSoid !== null)?.refSoid ?? null,
+    currencySymbol: 'INR',
+    currencyConversion: 1,
+    pos: SALE_SAVED,
+    passCode: newPassCode(randomBytes),
+    passCodeCheck: PASS_PENDING,
+    agent: context.agent,
+    employee: context.employee,
+    remarks: input.header.remarks,
+    printCount: 0,
+    cancelReason: '',
+    clearedAt: '',
+    clearedBy: '',
+    usrName: session.userName,
   };
   const sale: StoredSale = {
     header,
     linedetails: priced.lines.map((line, at) => ({ ...line, sno: at + 1 })),
-    taxes: figures.taxes.map((tax, at) => ({ sno: at + 1, taxcode: tax.component, taxper: tax.percent, taxable: fromPaise(tax.taxable), taxvalue: fromPaise(tax.amount) })),
+    taxes: figures.taxes.map((tax, at) => ({
+      sno: at + 1,
+      taxcode: tax.component,
+      taxper: tax.percent,
+      taxable: fromPaise(tax.taxable),
+      taxvalue: fromPaise(tax.amount),
+    })),
     advances: adjustments.map((row) => ({ recordId: row.recordId, seq: row.seq, amt: fromPaise(row.paise) })),
   };
   const failed = await postSaleEffects(companyCode, sale, invoiceVoucherLines(figures, advancePaise, accounts), index);
@@ -70,15 +117,27 @@ export async function cancelSale(companyCode: number, sale: StoredSale, reason: 
   const { header } = sale;
   if (header.pos === SALE_CANCELLED) return refusal(`Invoice ${header.seq} is already cancelled.`);
   if (!reason.trim()) return validationAnswer({ reason: 'Give the reason for cancelling' });
-  if (header.passCodeCheck === PASS_CLEARED) return refusal(`Invoice ${header.seq} has left through the gate (cleared ${formatDateTime(header.clearedAt)} by ${header.clearedBy}): it cannot be cancelled.`);
-  const settling = (await customerLedger(companyCode)).filter((row) => row.onTraId === header.seq && row.transactionId !== header.seq);
+  if (header.passCodeCheck === PASS_CLEARED)
+    return refusal(
+      `Invoice ${header.seq} has left through the gate (cleared ${formatDateTime(header.clearedAt)} by ${header.clearedBy}): it cannot be cancelled.`,
+    );
+  const settling = (await customerLedger(companyCode)).filter(
+    (row) => row.onTraId === header.seq && row.transactionId !== header.seq,
+  );
   if (settling.length > 0) {
-    const paid = sumPaise(settling.map((row) => toPaise(row.paymentAmount) + toPaise(row.returnAmount) + toPaise(row.creditNote)));
-    return refusal(`${[...new Set(settling.map((row) => row.transactionId))].join(', ')} settled ${formatMoneyWithSign(paid)} of invoice ${header.seq}: cancel that first.`);
+    const paid = sumPaise(
+      settling.map((row) => toPaise(row.paymentAmount) + toPaise(row.returnAmount) + toPaise(row.creditNote)),
+    );
+    return refusal(
+      `${[...new Set(settling.map((row) => row.transactionId))].join(', ')} settled ${formatMoneyWithSign(paid)} of invoice ${header.seq}: cancel that first.`,
+    );
   }
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return refusal(locked);
   await removeSaleEffects(companyCode, header);
-  await storeSale(companyCode, { ...sale, header: { ...header, pos: SALE_CANCELLED, passCodeCheck: PASS_VOID, cancelReason: reason.trim().slice(0, 200) } });
+  await storeSale(companyCode, {
+    ...sale,
+    header: { ...header, pos: SALE_CANCELLED, passCodeCheck: PASS_VOID, cancelReason: reason.trim().slice(0, 200) },
+  });
   return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
 }

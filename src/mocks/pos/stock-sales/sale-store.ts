@@ -6,8 +6,11 @@ import { listRecords, readRecord, writeRecord } from '../../core/record-store';
 export type StoredSale = Omit<SaleDocument, 'result' | 'names'>;
 
 export const salesOf = (companyCode: number) => listRecords<StoredSale>(SALES_RESOURCE, companyCode);
-export const saleOf = (companyCode: number, recordId: number) => readRecord<StoredSale>(SALES_RESOURCE, companyCode, String(recordId));
-export const storeSale = (companyCode: number, sale: StoredSale) => writeRecord(SALES_RESOURCE, companyCode, String(sale.header.recordId), sale);
+export const saleOf = (companyCode: number, recordId: number) =>
+  readRecord<StoredSale>(SALES_RESOURCE, companyCode, String(recordId));
+export const storeSale = (companyCode: number, sale: StoredSale) =>
+  writeRecord(SALES_RESOURCE, companyCode, String(sale.header.recordId), sale);
 
 /** The invoices that stand (not cancelled). */
-export const liveSalesOf = async (companyCode: number) => (await salesOf(companyCode)).filter((sale) => sale.header.pos !== SALE_CANCELLED);
+export const liveSalesOf = async (companyCode: number) =>
+  (await salesOf(companyCode)).filter((sale) => sale.header.pos !== SALE_CANCELLED);

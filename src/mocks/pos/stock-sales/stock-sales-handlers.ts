@@ -23,10 +23,17 @@ const SCREEN = POS.posStockSales;
 const route = (endpoint: string) => `*/${endpoint}`;
 
 /** Runs a write in the company's one queue and logs it when it went through. */
-async function written(companyCode: number, work: () => Promise<Response>, log: (seq: string) => Promise<void>): Promise<Response> {
+async function written(
+  companyCode: number,
+  work: () => Promise<Response>,
+  log: (seq: string) => Promise<void>,
+): Promise<Response> {
   return oneAtATime(companyCode, async () => {
     const answer = await work();
-    const saved = (await answer.clone().json().catch(() => null)) as { result?: string; seq?: string } | null;
+    const saved = (await answer
+      .clone()
+      .json()
+      .catch(() => null)) as { result?: string; seq?: string } | null;
     if (saved?.result === 'OK' && saved.seq) await log(saved.seq);
     return answer;
   });
@@ -45,7 +52,9 @@ export const stockSalesHandlers: HttpHandler[] = [
     const body = await readJson(request);
     const from = wireDate(body.frmDate);
     const to = wireDate(body.toDate) ?? from;
-    const headers = (await salesOf(session.companyCode)).filter((sale) => inPeriod(sale.header.dat, from, to)).map((sale) => ({ ...sale.header, passCode: '' }));
+    const headers = (await salesOf(session.companyCode))
+      .filter((sale) => inPeriod(sale.header.dat, from, to))
+      .map((sale) => ({ ...sale.header, passCode: '' }));
     const rows = await withLivePending(session.companyCode, headers);
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
@@ -53,26 +62,43 @@ export const stockSalesHandlers: HttpHandler[] = [
     const session = await checkRight(request, SCREEN, 'view', 'read');
     if (session instanceof Response) return session;
     const sale = await saleOf(session.companyCode, Number((await readJson(request)).recordId));
-    return HttpResponse.json(sale ? { ...sale, names: await saleNames(session.companyCode, sale), result: 'OK' } : null);
+    return HttpResponse.json(
+      sale ? { ...sale, names: await saleNames(session.companyCode, sale), result: 'OK' } : null,
+    );
   }),
   http.post(route(API.save), async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck ?? body.tracheck);
-    if (traCheck !== 1 && traCheck !== 3) return refusal('traCheck must be 1 (create) or 3 (cancel): an invoice is not modified.');
+    if (traCheck !== 1 && traCheck !== 3)
+      return refusal('traCheck must be 1 (create) or 3 (cancel): an invoice is not modified.');
     const session = await checkRight(request, SCREEN, traCheck === 1 ? 'create' : 'delete', 'write');
     if (session instanceof Response) return session;
     const { companyCode, userName } = session;
     return answerOnce(request, session, () =>
-      written(companyCode, async () => {
-        if (traCheck === 1) return createSale(session, body);
-        const recordId = Number(((body.header ?? {}) as Record<string, unknown>).recordId);
-        const sale = await saleOf(companyCode, recordId);
-        return sale ? cancelSale(companyCode, sale, String(body.reason ?? '')) : refusal(`There is no invoice ${recordId}.`);
-      }, async (seq) => {
-        const sale = (await salesOf(companyCode)).find((row) => row.header.seq === seq);
-        const amount = sale?.header.totalAmt ?? null;
-        await logSale(companyCode, userName, traCheck === 1 ? 'Created' : 'Cancelled', 'Sale invoice', seq, traCheck === 1 ? `${seq} to ${sale?.header.partyName ?? ''}` : `Reason: ${sale?.header.cancelReason ?? ''}`, traCheck === 1 ? [null, amount] : [amount, null]);
-      }),
+      written(
+        companyCode,
+        async () => {
+          if (traCheck === 1) return createSale(session, body);
+          const recordId = Number(((body.header ?? {}) as Record<string, unknown>).recordId);
+          const sale = await saleOf(companyCode, recordId);
+          return sale
+            ? cancelSale(companyCode, sale, String(body.reason ?? ''))
+            : refusal(`There is no invoice ${recordId}.`);
+        },
+        async (seq) => {
+          const sale = (await salesOf(companyCode)).find((row) => row.header.seq === seq);
+          const amount = sale?.header.totalAmt ?? null;
+          await logSale(
+            companyCode,
+            userName,
+            traCheck === 1 ? 'Created' : 'Cancelled',
+            'Sale invoice',
+            seq,
+            traCheck === 1 ? `${seq} to ${sale?.header.partyName ?? ''}` : `Reason: ${sale?.header.cancelReason ?? ''}`,
+            traCheck === 1 ? [null, amount] : [amount, null],
+          );
+        },
+      ),
     );
   }),
   http.post(route(API.newPassCode), async ({ request }) => {
@@ -82,7 +108,11 @@ export const stockSalesHandlers: HttpHandler[] = [
     const { companyCode, userName } = session;
     // Once per Idempotency-Key: a retry after no answer must not replace the code the customer was just given.
     return answerOnce(request, session, () =>
-      written(companyCode, async () => regeneratePassCode(companyCode, await saleOf(companyCode, recordId), recordId), (seq) => logSale(companyCode, userName, 'New pass code', 'Sale invoice', seq, 'Pass code made again')),
+      written(
+        companyCode,
+        async () => regeneratePassCode(companyCode, await saleOf(companyCode, recordId), recordId),
+        (seq) => logSale(companyCode, userName, 'New pass code', 'Sale invoice', seq, 'Pass code made again'),
+      ),
     );
   }),
   http.post(route(API.pendingDispatches), async ({ request }) => {
@@ -97,7 +127,18 @@ export const stockSalesHandlers: HttpHandler[] = [
     const recordId = Number(body.recordId);
     const { companyCode, userName } = session;
     return answerOnce(request, session, () =>
-      written(companyCode, async () => clearDispatch(companyCode, await saleOf(companyCode, recordId), recordId, String(body.detail ?? ''), userName), (seq) => logSale(companyCode, userName, 'Dispatched', 'Sale invoice', seq, 'Cleared at the gate')),
+      written(
+        companyCode,
+        async () =>
+          clearDispatch(
+            companyCode,
+            await saleOf(companyCode, recordId),
+            recordId,
+            String(body.detail ?? ''),
+            userName,
+          ),
+        (seq) => logSale(companyCode, userName, 'Dispatched', 'Sale invoice', seq, 'Cleared at the gate'),
+      ),
     );
   }),
   // 7 the first time, 8 (reprint) after; counted and logged. The count is read again and written in the write
@@ -117,7 +158,14 @@ export const stockSalesHandlers: HttpHandler[] = [
       if (sale.header.pos === SALE_CANCELLED) return refusal(`Invoice ${sale.header.seq} is cancelled.`);
       const printCount = sale.header.printCount + 1;
       await storeSale(session.companyCode, { ...sale, header: { ...sale.header, printCount } });
-      await logSale(session.companyCode, session.userName, printCount > 1 ? 'Reprint' : 'Print', 'Sale invoice', sale.header.seq, `Copy ${printCount}`);
+      await logSale(
+        session.companyCode,
+        session.userName,
+        printCount > 1 ? 'Reprint' : 'Print',
+        'Sale invoice',
+        sale.header.seq,
+        `Copy ${printCount}`,
+      );
       return HttpResponse.json({ result: 'OK', fname: `${sale.header.seq.replace(/\W/g, '_')}.pdf` });
     });
   }),

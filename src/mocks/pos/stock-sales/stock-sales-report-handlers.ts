@@ -3,9 +3,21 @@ import type { ReportDeclaration, ReportRow } from '../../../engine/report/report
 import { totalReport } from '../../../engine/report/report-totals';
 import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { stockSalesDashboard } from '../../../modules/pos/stock-sales/domain/dashboard-figures';
-import { advanceRows, agentWiseRows, customerWiseRows, dayBookRows, salesListRows, type ReportNames, type SalesQuery } from '../../../modules/pos/stock-sales/domain/report-rows';
+import {
+  advanceRows,
+  agentWiseRows,
+  customerWiseRows,
+  dayBookRows,
+  salesListRows,
+  type ReportNames,
+  type SalesQuery,
+} from '../../../modules/pos/stock-sales/domain/report-rows';
 import type { SaleHeader } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
-import { STOCK_SALES_DASHBOARD, STOCK_SALES_REPORTS, STOCK_SALES_REPORT_ENDPOINTS as E } from '../../../modules/pos/stock-sales/reports/stock-sales-reports';
+import {
+  STOCK_SALES_DASHBOARD,
+  STOCK_SALES_REPORTS,
+  STOCK_SALES_REPORT_ENDPOINTS as E,
+} from '../../../modules/pos/stock-sales/reports/stock-sales-reports';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
@@ -17,14 +29,30 @@ import { saleAgents, saleCustomers, saleEmployees, saleTypes } from './sale-mast
 import { salesOf } from './sale-store';
 
 async function reportNames(companyCode: number): Promise<ReportNames> {
-  const [customers, types, agents, employees] = await Promise.all([saleCustomers(companyCode), saleTypes(companyCode), saleAgents(companyCode), saleEmployees(companyCode)]);
-  const byCode = (rows: ReadonlyArray<{ code: string; name: string }>) => new Map(rows.map((row) => [row.code, row.name]));
-  return { customers: new Map(customers.map((row) => [row.code, { name: row.name, group: row.group }])), saleTypes: byCode(types), agents: byCode(agents), employees: byCode(employees) };
+  const [customers, types, agents, employees] = await Promise.all([
+    saleCustomers(companyCode),
+    saleTypes(companyCode),
+    saleAgents(companyCode),
+    saleEmployees(companyCode),
+  ]);
+  const byCode = (rows: ReadonlyArray<{ code: string; name: string }>) =>
+    new Map(rows.map((row) => [row.code, row.name]));
+  return {
+    customers: new Map(customers.map((row) => [row.code, { name: row.name, group: row.group }])),
+    saleTypes: byCode(types),
+    agents: byCode(agents),
+    employees: byCode(employees),
+  };
 }
 
 async function advancesWithAdjusted(companyCode: number) {
-  const adjusted = new Map((await advancesWithLeft(companyCode)).map((row) => [row.advance.recordId, fromPaise(row.adjustedPaise)]));
-  return (await saleAdvancesOf(companyCode)).map((advance) => ({ ...advance, adjusted: adjusted.get(advance.recordId) ?? 0 }));
+  const adjusted = new Map(
+    (await advancesWithLeft(companyCode)).map((row) => [row.advance.recordId, fromPaise(row.adjustedPaise)]),
+  );
+  return (await saleAdvancesOf(companyCode)).map((advance) => ({
+    ...advance,
+    adjusted: adjusted.get(advance.recordId) ?? 0,
+  }));
 }
 
 type Rows = (companyCode: number, sales: readonly SaleHeader[], query: SalesQuery) => Promise<ReportRow[]>;
@@ -33,7 +61,8 @@ const ROWS: Readonly<Record<string, Rows>> = {
   [E.customerWise]: async (companyCode, sales, query) => customerWiseRows(sales, query, await reportNames(companyCode)),
   [E.agentWise]: async (companyCode, sales, query) => agentWiseRows(sales, query, await reportNames(companyCode)),
   [E.advances]: async (companyCode, _sales, query) => advanceRows(await advancesWithAdjusted(companyCode), query),
-  [E.dayBook]: async (companyCode, sales, query) => dayBookRows(sales, await advancesWithAdjusted(companyCode), query.from),
+  [E.dayBook]: async (companyCode, sales, query) =>
+    dayBookRows(sales, await advancesWithAdjusted(companyCode), query.from),
 };
 
 const refuse = (message: string) => HttpResponse.json({ message }, { status: 400 });
@@ -50,7 +79,10 @@ function reportHandler(report: ReportDeclaration) {
     if (!to) return refuse('Give the last day of the report (toDate).');
     if (from > to) return refuse('The report cannot start after it ends.');
     const customer = typeof body.detail === 'string' ? body.detail : '';
-    const sales = await withLivePending(session.companyCode, (await salesOf(session.companyCode)).map((sale) => sale.header));
+    const sales = await withLivePending(
+      session.companyCode,
+      (await salesOf(session.companyCode)).map((sale) => sale.header),
+    );
     const rows = await ROWS[report.endpoint]!(session.companyCode, sales, { from, to, customer });
     return HttpResponse.json(totalReport(report.columns, rows, report.groupBy));
   });
@@ -61,10 +93,18 @@ const dashboardHandler = http.post(`*/${STOCK_SALES_DASHBOARD.endpoint}`, async 
   const session = await authorise(request, STOCK_SALES_DASHBOARD.screen.code!, 'read');
   if (session instanceof Response) return session;
   const { companyCode } = session;
-  const [sales, advances, owed, types] = await Promise.all([salesOf(companyCode), advancesWithLeft(companyCode), customerOutstandingPaise(companyCode), saleTypes(companyCode)]);
+  const [sales, advances, owed, types] = await Promise.all([
+    salesOf(companyCode),
+    advancesWithLeft(companyCode),
+    customerOutstandingPaise(companyCode),
+    saleTypes(companyCode),
+  ]);
   return HttpResponse.json(
     stockSalesDashboard({
-      sales: sales.map((sale) => sale.header), advancesHeldPaise: sumPaise(advances.map((row) => row.leftPaise)), receivablePaise: sumPaise(owed.values()), today: serverToday(),
+      sales: sales.map((sale) => sale.header),
+      advancesHeldPaise: sumPaise(advances.map((row) => row.leftPaise)),
+      receivablePaise: sumPaise(owed.values()),
+      today: serverToday(),
       saleTypeNames: new Map(types.map((type) => [type.code, type.name])),
     }),
   );

@@ -1,5 +1,18 @@
 import type { Chart, ChartAccount } from '../../../modules/accounts/ledger/ledger-types';
-import { PUR_BAN, PUR_CAS, PUR_CNT, PUR_CRP, PUR_DIS, PUR_MOB, PUR_OTH, PUR_PRT, PUR_VOU, PURCHASE_POSTING_MODULE, purchasesCode, purchaseTaxCode } from '../../../modules/procurement/domain/posting-codes';
+import {
+  PUR_BAN,
+  PUR_CAS,
+  PUR_CNT,
+  PUR_CRP,
+  PUR_DIS,
+  PUR_MOB,
+  PUR_OTH,
+  PUR_PRT,
+  PUR_VOU,
+  PURCHASE_POSTING_MODULE,
+  purchasesCode,
+  purchaseTaxCode,
+} from '../../../modules/procurement/domain/posting-codes';
 import type { ItemGroupRef } from '../../../modules/procurement/domain/posting-codes';
 import type { AccountAssignment } from '../../../modules/procurement/domain/voucher';
 
@@ -12,9 +25,18 @@ export interface SeedTax {
 
 type Test = (account: ChartAccount) => boolean;
 
-const named = (pattern: RegExp): Test => (account) => pattern.test(account.name);
-const typed = (type: ChartAccount['type']): Test => (account) => account.type === type;
-const both = (...tests: Test[]): Test => (account) => tests.every((test) => test(account));
+const named =
+  (pattern: RegExp): Test =>
+  (account) =>
+    pattern.test(account.name);
+const typed =
+  (type: ChartAccount['type']): Test =>
+  (account) =>
+    account.type === type;
+const both =
+  (...tests: Test[]): Test =>
+  (account) =>
+    tests.every((test) => test(account));
 
 /** The nature of an account's group, or of the nearest group above it that has one. */
 function natures(chart: Chart): (groupCode: string) => string {
@@ -34,10 +56,19 @@ function natures(chart: Chart): (groupCode: string) => string {
  * accounts, lowest code first) by name, type and nature; a code with no sensible account stays
  * unmapped (no row). Nothing here names an account code: whatever the chart holds is used.
  */
-export function seededPurchaseAssignments(chart: Chart, itemGroups: readonly ItemGroupRef[], taxes: readonly SeedTax[]): AccountAssignment[] {
-  const accounts = chart.accounts.filter((account) => (account as ChartAccount & { active?: boolean }).active !== false).sort((a, b) => a.code.localeCompare(b.code));
+export function seededPurchaseAssignments(
+  chart: Chart,
+  itemGroups: readonly ItemGroupRef[],
+  taxes: readonly SeedTax[],
+): AccountAssignment[] {
+  const accounts = chart.accounts
+    .filter((account) => (account as ChartAccount & { active?: boolean }).active !== false)
+    .sort((a, b) => a.code.localeCompare(b.code));
   const natureOf = natures(chart);
-  const natured = (nature: string): Test => (account) => natureOf(account.group) === nature;
+  const natured =
+    (nature: string): Test =>
+    (account) =>
+      natureOf(account.group) === nature;
   const notParty: Test = (account) => account.type !== 'PAR';
   /** The first account passing the first test that any account passes. */
   const pick = (...tests: Test[]): string | undefined => {
@@ -48,13 +79,21 @@ export function seededPurchaseAssignments(chart: Chart, itemGroups: readonly Ite
     return undefined;
   };
 
-  const purchases = pick(named(/^purchases?( account)?$/i), named(/materials? consumed/i), both(named(/purchase/i), natured('EXPENSES')));
+  const purchases = pick(
+    named(/^purchases?( account)?$/i),
+    named(/materials? consumed/i),
+    both(named(/purchase/i), natured('EXPENSES')),
+  );
   const discount = pick(named(/discount received/i), both(named(/discount/i), natured('INCOME')));
   const taxAccount = (tax: SeedTax) => {
     const kind = tax.kind.replace(/[^A-Z]/gi, '');
     const ofKind: Test = (account) => kind !== '' && new RegExp(`^${kind}\\b`, 'i').test(account.name);
     // An input account first; else the kind's duties account (the books net input against output).
-    const account = pick(both(ofKind, named(/input/i)), both(ofKind, natured('LIABILITIES')), both(ofKind, natured('ASSETS')));
+    const account = pick(
+      both(ofKind, named(/input/i)),
+      both(ofKind, natured('LIABILITIES')),
+      both(ofKind, natured('ASSETS')),
+    );
     // VAT outside GST is no input credit: without a VAT account it is part of the cost of what was bought.
     return account ?? (tax.kind === 'VAT' ? purchases : undefined);
   };

@@ -13,7 +13,13 @@ const PLAN = [
   { daysAgo: 2, supplier: 2, status: PENDING_APPROVAL, items: [2] },
 ] as const;
 
-export function purchaseEnquirySeed(companyCode: number, branchId: string, lists: RequirementLists, addresses: readonly SupplierAddress[], today = new Date()): StoredEnquiry[] {
+export function purchaseEnquirySeed(
+  companyCode: number,
+  branchId: string,
+  lists: RequirementLists,
+  addresses: readonly SupplierAddress[],
+  today = new Date(),
+): StoredEnquiry[] {
   const { materials, suppliers } = lists;
   if (materials.length === 0 || suppliers.length < 3) return [];
   const numbers: string[] = [];
@@ -26,15 +32,50 @@ export function purchaseEnquirySeed(companyCode: number, branchId: string, lists
     const recordId = n + 1;
     return {
       header: {
-        recordId, seq, dat, validity: format(subDays(today, plan.daysAgo - 15), 'yyyy-MM-dd'), usr: 'ADMIN', vendorid: supplier.recordid, vendorname: supplier.supplier, addressName: chosen.addressname,
-        ...addressFields(chosen), pos: plan.status, printCount: 0, mailCount: 0, branchId, customerCode: companyCode, salesorder: null,
+        recordId,
+        seq,
+        dat,
+        validity: format(subDays(today, plan.daysAgo - 15), 'yyyy-MM-dd'),
+        usr: 'ADMIN',
+        vendorid: supplier.recordid,
+        vendorname: supplier.supplier,
+        addressName: chosen.addressname,
+        ...addressFields(chosen),
+        pos: plan.status,
+        printCount: 0,
+        mailCount: 0,
+        branchId,
+        customerCode: companyCode,
+        salesorder: null,
       },
-      lines: plan.items.map((index, k) => ({ recordId, sno: k + 1, itemId: materials[index % materials.length]!.itemid, itemDescription: '', qty: 10 * (k + 1), uom: null })),
+      lines: plan.items.map((index, k) => ({
+        recordId,
+        sno: k + 1,
+        itemId: materials[index % materials.length]!.itemid,
+        itemDescription: '',
+        qty: 10 * (k + 1),
+        uom: null,
+      })),
       notes: [{ sno: 1, note: 'Please quote your best rates, delivered at our store.' }],
     };
   });
 }
 
 function emptyAddress(recordid: string): SupplierAddress {
-  return { recordid, sno: 1, addressname: '', addr: '', country: '', stat: '', district: '', city: '', zip: '', mobile: '', tel: '', fax: '', email: '', web: '' };
+  return {
+    recordid,
+    sno: 1,
+    addressname: '',
+    addr: '',
+    country: '',
+    stat: '',
+    district: '',
+    city: '',
+    zip: '',
+    mobile: '',
+    tel: '',
+    fax: '',
+    email: '',
+    web: '',
+  };
 }

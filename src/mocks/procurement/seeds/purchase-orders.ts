@@ -5,8 +5,30 @@ import { tradeProfile } from '../../core/company/trade-profile';
 import { itemSeed } from '../../inventory/seeds/items';
 import { TAX_ASSIGNING_SEED } from './tax-assignings';
 
-const DATES = ['2026-10-03', '2026-10-09', '2026-10-17', '2026-10-28', '2026-11-02', '2026-11-06', '2026-11-11', '2026-11-14', '2026-11-18', '2026-11-21'];
-const STATUSES = [APPROVED, APPROVED, CANCELLED, APPROVED, APPROVED, APPROVED, APPROVED, PENDING_APPROVAL, PENDING_APPROVAL, PENDING_APPROVAL];
+const DATES = [
+  '2026-10-03',
+  '2026-10-09',
+  '2026-10-17',
+  '2026-10-28',
+  '2026-11-02',
+  '2026-11-06',
+  '2026-11-11',
+  '2026-11-14',
+  '2026-11-18',
+  '2026-11-21',
+];
+const STATUSES = [
+  APPROVED,
+  APPROVED,
+  CANCELLED,
+  APPROVED,
+  APPROVED,
+  APPROVED,
+  APPROVED,
+  PENDING_APPROVAL,
+  PENDING_APPROVAL,
+  PENDING_APPROVAL,
+];
 const SLABS = ['GST5', 'GST18'];
 const percentOf = (code: string) => TAX_ASSIGNING_SEED.find((tax) => tax.code === code)?.percent ?? 0;
 
@@ -18,10 +40,28 @@ export function purchaseOrderSeed(company: DemoCompany) {
     const period = `${dat.slice(2, 4)}-${dat.slice(5, 7)}`;
     const counter = (counters.get(period) ?? 0) + 1;
     counters.set(period, counter);
-    const chosen = [items[(n * 3) % items.length]!, items[(n * 3 + 1) % items.length]!, items[(n * 3 + 2) % items.length]!].slice(0, 1 + (n % 3));
-    const lines = chosen.map((item, k) => ({ sno: k + 1, itemId: item.itemId, itemDescription: '', qty: (k + 1) * (5 + n), um: '', rat: item.standardRate, amount: null as number | null, reqdBy: dat }));
+    const chosen = [
+      items[(n * 3) % items.length]!,
+      items[(n * 3 + 1) % items.length]!,
+      items[(n * 3 + 2) % items.length]!,
+    ].slice(0, 1 + (n % 3));
+    const lines = chosen.map((item, k) => ({
+      sno: k + 1,
+      itemId: item.itemId,
+      itemDescription: '',
+      qty: (k + 1) * (5 + n),
+      um: '',
+      rat: item.standardRate,
+      amount: null as number | null,
+      reqdBy: dat,
+    }));
     const slab = SLABS[n % SLABS.length]!;
-    const taxes = [`${slab}-C`, `${slab}-S`].map((taxcode, k) => ({ sno: k + 1, taxcode, taxper: percentOf(taxcode), taxvalue: null as number | null }));
+    const taxes = [`${slab}-C`, `${slab}-S`].map((taxcode, k) => ({
+      sno: k + 1,
+      taxcode,
+      taxper: percentOf(taxcode),
+      taxvalue: null as number | null,
+    }));
     const discount = n % 4 === 0 ? 100 : 0;
     const others = n % 3 === 0 ? 250 : 0;
     const totals = documentTotals(
@@ -49,7 +89,10 @@ export function purchaseOrderSeed(company: DemoCompany) {
       baseamt: totals.base,
       taxes: totals.taxes,
       totalAmt: totals.total,
-      terms: [{ sno: 1, term: 'Payment within 30 days of receipt.' }, { sno: 2, term: 'Goods subject to inspection on arrival.' }],
+      terms: [
+        { sno: 1, term: 'Payment within 30 days of receipt.' },
+        { sno: 2, term: 'Goods subject to inspection on arrival.' },
+      ],
       printCount: STATUSES[n] === APPROVED ? n % 2 : 0,
     };
   });

@@ -27,18 +27,67 @@ export function purchaseQuotationSeed(enquiries: readonly StoredEnquiry[], lists
       const recordId = n + 1;
       const seq = nextQuotationNumber(enquiry.dat, numbers);
       numbers.push(seq);
-      const quoted = lines.map((line, k) => ({ recordId, sno: line.sno, itemId: line.itemId, itemName: names.get(line.itemId) ?? line.itemId, itemDescription: line.itemDescription, qty: line.qty, leadDays: 3 + n * 2 + k, um: line.uom ?? '', rat: RATES[n]![k % 2]! }));
-      const totals = quotationTotals({ lines: quoted.map((line) => ({ qty: line.qty, ratePaise: toPaise(line.rat) })), taxes: TAXES, discountPaise: 0, othersPaise: 0 });
+      const quoted = lines.map((line, k) => ({
+        recordId,
+        sno: line.sno,
+        itemId: line.itemId,
+        itemName: names.get(line.itemId) ?? line.itemId,
+        itemDescription: line.itemDescription,
+        qty: line.qty,
+        leadDays: 3 + n * 2 + k,
+        um: line.uom ?? '',
+        rat: RATES[n]![k % 2]!,
+      }));
+      const totals = quotationTotals({
+        lines: quoted.map((line) => ({ qty: line.qty, ratePaise: toPaise(line.rat) })),
+        taxes: TAXES,
+        discountPaise: 0,
+        othersPaise: 0,
+      });
       const { addr, country, stat, district, city, zip, mobile, tel, fax, email, web } = enquiry;
       return {
         header: {
-          recordId, seq, dat: enquiry.dat, validity: enquiry.validity, purchaseType: 'LOCAL', refQuotationId: enquiry.recordId, refQuotation: enquiry.seq, reference: `Q-${100 + n}`,
-          vendorid: enquiry.vendorid, vendorname: enquiry.vendorname, addr, country, stat, district, city, zip, mobile, tel, fax, email, web,
-          baseamt: fromPaise(totals.basePaise), discount: 0, taxes: fromPaise(totals.taxesPaise), others: 0, totalAmt: fromPaise(totals.totalPaise),
-          pos: APPROVED, approvedUsr: null, approvedDat: null, usr: 'ADMIN', branchId: enquiry.branchId, customerCode: enquiry.customerCode, salesorder: null,
+          recordId,
+          seq,
+          dat: enquiry.dat,
+          validity: enquiry.validity,
+          purchaseType: 'LOCAL',
+          refQuotationId: enquiry.recordId,
+          refQuotation: enquiry.seq,
+          reference: `Q-${100 + n}`,
+          vendorid: enquiry.vendorid,
+          vendorname: enquiry.vendorname,
+          addr,
+          country,
+          stat,
+          district,
+          city,
+          zip,
+          mobile,
+          tel,
+          fax,
+          email,
+          web,
+          baseamt: fromPaise(totals.basePaise),
+          discount: 0,
+          taxes: fromPaise(totals.taxesPaise),
+          others: 0,
+          totalAmt: fromPaise(totals.totalPaise),
+          pos: APPROVED,
+          approvedUsr: null,
+          approvedDat: null,
+          usr: 'ADMIN',
+          branchId: enquiry.branchId,
+          customerCode: enquiry.customerCode,
+          salesorder: null,
         },
         lines: quoted,
-        taxes: totals.taxes.map((tax, k) => ({ sno: k + 1, taxCode: tax.taxCode, taxPer: tax.taxPer, taxValue: fromPaise(tax.valuePaise) })),
+        taxes: totals.taxes.map((tax, k) => ({
+          sno: k + 1,
+          taxCode: tax.taxCode,
+          taxPer: tax.taxPer,
+          taxValue: fromPaise(tax.valuePaise),
+        })),
         terms: [{ sno: 1, term: 'Delivery at your store.' }],
       };
     });

@@ -1,5 +1,10 @@
 import { addDays, format, subDays } from 'date-fns';
-import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, PENDING_APPROVAL } from '../../../modules/procurement/domain/approval-status';
+import {
+  APPROVED,
+  APPROVED_BY_APPROVER,
+  CANCELLED,
+  PENDING_APPROVAL,
+} from '../../../modules/procurement/domain/approval-status';
 import { nextRequestNumber } from '../../../modules/procurement/domain/purchase-numbers';
 import type { RequirementLists } from '../../../modules/procurement/requests/requirement-masters';
 import type { StoredRequest } from '../request-record';
@@ -17,7 +22,12 @@ const PURPOSES = ['Regular consumption', 'Stock below reorder level', 'Replaceme
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** A company's starting requests over its own items, departments, employees and suppliers; none when it has no items. */
-export function purchaseRequestSeed(companyCode: number, branchId: string, lists: RequirementLists, today = new Date()): StoredRequest[] {
+export function purchaseRequestSeed(
+  companyCode: number,
+  branchId: string,
+  lists: RequirementLists,
+  today = new Date(),
+): StoredRequest[] {
   const { materials, departments, employees, suppliers } = lists;
   if (materials.length === 0) return [];
   const numbers: string[] = [];

@@ -15,7 +15,11 @@ export function supplierOpeningSeed(company: DemoCompany) {
     .map((supplier, n) => {
       const advance = n % 5 === 4;
       const sharePercent = 8 + ((n * 7 + company.code) % 30);
-      const amount = fromPaise(applyPercent(toPaise(supplier.creditAmount), sharePercent) - ((n * 31_700 + company.code) % 100_000) + ((n * 37) % 100));
+      const amount = fromPaise(
+        applyPercent(toPaise(supplier.creditAmount), sharePercent) -
+          ((n * 31_700 + company.code) % 100_000) +
+          ((n * 37) % 100),
+      );
       return {
         entryNo: `OB-${String(n + 1).padStart(4, '0')}`,
         supplier: supplier.code,
@@ -23,7 +27,9 @@ export function supplierOpeningSeed(company: DemoCompany) {
         debit: advance ? amount : 0,
         credit: advance ? 0 : amount,
         reference: 'Ledger 2024-25',
-        narration: advance ? 'Advance against the April order, not yet adjusted' : `${BILLS[n % BILLS.length]!} of March 2025 unpaid`,
+        narration: advance
+          ? 'Advance against the April order, not yet adjusted'
+          : `${BILLS[n % BILLS.length]!} of March 2025 unpaid`,
       };
     });
 }

@@ -4,16 +4,48 @@ import { mobile, person } from '../../inventory/seeds/people';
 import { SUPPLIER_ROWS } from './supplier-rows';
 
 const STATE_CODES: Record<string, string> = {
-  Rajasthan: '08', Haryana: '06', 'Uttar Pradesh': '09', Gujarat: '24', 'Madhya Pradesh': '23', Maharashtra: '27',
-  Karnataka: '29', Goa: '30', Kerala: '32', 'Tamil Nadu': '33', 'Andhra Pradesh': '37',
+  Rajasthan: '08',
+  Haryana: '06',
+  'Uttar Pradesh': '09',
+  Gujarat: '24',
+  'Madhya Pradesh': '23',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  'Andhra Pradesh': '37',
 };
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const STREETS = ['Main Road', 'Market Road', 'Station Road', 'Industrial Estate', 'MG Road', 'Gandhi Nagar', 'Nehru Street', 'Bazaar Street', 'Ring Road', 'Temple Road'];
-const BANKS: Array<[string, string]> = [
-  ['State Bank of India', 'SBIN'], ['HDFC Bank', 'HDFC'], ['ICICI Bank', 'ICIC'], ['Axis Bank', 'UTIB'],
-  ['Canara Bank', 'CNRB'], ['Bank of Baroda', 'BARB'], ['Punjab National Bank', 'PUNB'], ['Union Bank of India', 'UBIN'],
+const STREETS = [
+  'Main Road',
+  'Market Road',
+  'Station Road',
+  'Industrial Estate',
+  'MG Road',
+  'Gandhi Nagar',
+  'Nehru Street',
+  'Bazaar Street',
+  'Ring Road',
+  'Temple Road',
 ];
-const DESIGNATIONS: Record<string, string> = { MFR: 'Sales manager', DST: 'Proprietor', WHL: 'Proprietor', FRM: 'Owner', SRV: 'Service manager' };
+const BANKS: Array<[string, string]> = [
+  ['State Bank of India', 'SBIN'],
+  ['HDFC Bank', 'HDFC'],
+  ['ICICI Bank', 'ICIC'],
+  ['Axis Bank', 'UTIB'],
+  ['Canara Bank', 'CNRB'],
+  ['Bank of Baroda', 'BARB'],
+  ['Punjab National Bank', 'PUNB'],
+  ['Union Bank of India', 'UBIN'],
+];
+const DESIGNATIONS: Record<string, string> = {
+  MFR: 'Sales manager',
+  DST: 'Proprietor',
+  WHL: 'Proprietor',
+  FRM: 'Owner',
+  SRV: 'Service manager',
+};
 
 const letter = (k: number) => LETTERS[k % LETTERS.length]!;
 const digits = (seed: number, length: number) => String(seed % 10 ** length).padStart(length, '0');
@@ -27,7 +59,13 @@ function gstin(company: DemoCompany, name: string, n: number): string {
 
 /** A short web domain from the first two words of the name, e.g. balajigrocery.in. */
 function domain(name: string): string {
-  return `${name.toLowerCase().replace(/[^a-z ]/g, '').split(' ').filter(Boolean).slice(0, 2).join('')}.in`;
+  return `${name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 2)
+    .join('')}.in`;
 }
 
 function address(company: DemoCompany, name: string, n: number, label: string, web: string) {
@@ -61,28 +99,35 @@ function bankAccount(company: DemoCompany, name: string, n: number) {
 
 /** The suppliers of a company's trade, in its own city and state. */
 export function supplierSeed(company: DemoCompany) {
-  return SUPPLIER_ROWS[tradeProfile(company.pCode)].map(([name, group, partyType, leadTime, creditDays, creditAmount, paymentMode], n) => {
-    const web = partyType === 'MFR' || partyType === 'DST' ? `www.${domain(name)}` : '';
-    const addresses = [address(company, name, n, 'Head office', web)];
-    if (n % 4 === 0) addresses.push(address(company, name, n + 50, 'Godown', ''));
-    const bankAccounts = paymentMode === 'CASH' ? [] : n % 5 === 1 ? [bankAccount(company, name, n), bankAccount(company, name, n + 3)] : [bankAccount(company, name, n)];
-    return {
-      code: `SUP-${String(n + 1).padStart(3, '0')}`,
-      name,
-      group,
-      partyType,
-      contactPerson: person(company, n + 5),
-      designation: DESIGNATIONS[partyType] ?? '',
-      mobile: mobile(company, n + 20),
-      email: `sales@${domain(name)}`,
-      gstin: partyType === 'FRM' ? '' : gstin(company, name, n),
-      leadTime,
-      creditDays,
-      creditAmount,
-      paymentMode,
-      active: n !== 10,
-      bankAccounts,
-      addresses,
-    };
-  });
+  return SUPPLIER_ROWS[tradeProfile(company.pCode)].map(
+    ([name, group, partyType, leadTime, creditDays, creditAmount, paymentMode], n) => {
+      const web = partyType === 'MFR' || partyType === 'DST' ? `www.${domain(name)}` : '';
+      const addresses = [address(company, name, n, 'Head office', web)];
+      if (n % 4 === 0) addresses.push(address(company, name, n + 50, 'Godown', ''));
+      const bankAccounts =
+        paymentMode === 'CASH'
+          ? []
+          : n % 5 === 1
+            ? [bankAccount(company, name, n), bankAccount(company, name, n + 3)]
+            : [bankAccount(company, name, n)];
+      return {
+        code: `SUP-${String(n + 1).padStart(3, '0')}`,
+        name,
+        group,
+        partyType,
+        contactPerson: person(company, n + 5),
+        designation: DESIGNATIONS[partyType] ?? '',
+        mobile: mobile(company, n + 20),
+        email: `sales@${domain(name)}`,
+        gstin: partyType === 'FRM' ? '' : gstin(company, name, n),
+        leadTime,
+        creditDays,
+        creditAmount,
+        paymentMode,
+        active: n !== 10,
+        bankAccounts,
+        addresses,
+      };
+    },
+  );
 }

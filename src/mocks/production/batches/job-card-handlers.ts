@@ -26,7 +26,19 @@ export async function pendingProcesses(companyCode: number): Promise<PendingProc
     .map((row) => {
       const batch = running.get(row.batchId)!;
       const step = batch.processes.find((process) => process.sno === row.lineId);
-      return { recordid: queueId(row.batchId, row.lineId), batchid: row.batchId, batchno: row.batchNo, sno: row.lineId, processid: row.processId, processname: row.processName, productionincharge: step?.processIncharge ?? batch.productionIncharge, itemid: batch.itemId, itemname: batch.itemName, qty: row.qty, um: batch.um };
+      return {
+        recordid: queueId(row.batchId, row.lineId),
+        batchid: row.batchId,
+        batchno: row.batchNo,
+        sno: row.lineId,
+        processid: row.processId,
+        processname: row.processName,
+        productionincharge: step?.processIncharge ?? batch.productionIncharge,
+        itemid: batch.itemId,
+        itemname: batch.itemName,
+        qty: row.qty,
+        um: batch.um,
+      };
     });
 }
 
@@ -45,7 +57,15 @@ const listHandler = http.post(`*/${BATCH_ROUTES.jobCards}`, async ({ request }) 
   const rows: JobCardRow[] = (await jobCardsOf(session.companyCode))
     .filter((card) => card.dat >= from && card.dat <= to)
     .sort((a, b) => b.recordId - a.recordId)
-    .map((card) => ({ recordid: card.recordId, jobcardno: card.jobCardNo, dat: card.dat, processname: card.processName, processincharge: card.processIncharge, qty: card.qty, batches: card.lines.map((line) => `${line.batchNo} step ${line.lineId}`).join(', ') }));
+    .map((card) => ({
+      recordid: card.recordId,
+      jobcardno: card.jobCardNo,
+      dat: card.dat,
+      processname: card.processName,
+      processincharge: card.processIncharge,
+      qty: card.qty,
+      batches: card.lines.map((line) => `${line.batchNo} step ${line.lineId}`).join(', '),
+    }));
   return HttpResponse.json(rows);
 });
 
@@ -63,7 +83,12 @@ const getHandler = http.post(`*/${BATCH_ROUTES.jobCard}`, async ({ request }) =>
 const saveHandler = http.post(`*/${BATCH_ROUTES.saveJobCard}`, async ({ request }) => {
   const body = await readJson(request);
   const traCheck = traCheckOf(body);
-  const session = await screenSession(request, SCREEN, traCheck === 3 ? TRANSACTION.delete : TRANSACTION.create, 'write');
+  const session = await screenSession(
+    request,
+    SCREEN,
+    traCheck === 3 ? TRANSACTION.delete : TRANSACTION.create,
+    'write',
+  );
   if (session instanceof Response) return session;
   const company = session.companyCode;
   return queuedWrite(request, session, async () => {
@@ -93,13 +118,26 @@ const saveHandler = http.post(`*/${BATCH_ROUTES.saveJobCard}`, async ({ request 
     const today = serverToday();
     const first = rowOf(input.lines[0]!.batchno, input.lines[0]!.lineId)!;
     const card: JobCard = {
-      recordId: nextRecordId(cards), jobCardNo: jobCardNumber(today, cards), dat: today, processId: input.header.processId, processName: first.processName,
-      processIncharge: input.header.processIncharge, qty: input.header.qty, lines: input.lines.map((line) => ({ batchId: rowOf(line.batchno, line.lineId)!.batchId, batchNo: line.batchno, lineId: line.lineId })), usr: session.userName,
+      recordId: nextRecordId(cards),
+      jobCardNo: jobCardNumber(today, cards),
+      dat: today,
+      processId: input.header.processId,
+      processName: first.processName,
+      processIncharge: input.header.processIncharge,
+      qty: input.header.qty,
+      lines: input.lines.map((line) => ({
+        batchId: rowOf(line.batchno, line.lineId)!.batchId,
+        batchNo: line.batchno,
+        lineId: line.lineId,
+      })),
+      usr: session.userName,
     };
     await writeJobCard(company, card);
     for (const line of card.lines) {
       const batch = running.find((candidate) => candidate.recordId === line.batchId)!;
-      await completeQueuedStep(company, batch, rowOf(line.batchNo, line.lineId)!, card.qty, today, { jobCardNo: card.jobCardNo });
+      await completeQueuedStep(company, batch, rowOf(line.batchNo, line.lineId)!, card.qty, today, {
+        jobCardNo: card.jobCardNo,
+      });
     }
     return HttpResponse.json({ recordId: card.recordId, jobCardNo: card.jobCardNo, result: 'OK' });
   });

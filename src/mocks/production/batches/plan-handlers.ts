@@ -1,7 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { PRODUCTION } from '../../../menus/catalogue/production';
-import { BATCH_IN_USE, batchInUse, batchProblems, cancelledNumber } from '../../../modules/production/domain/batch-rules';
+import {
+  BATCH_IN_USE,
+  batchInUse,
+  batchProblems,
+  cancelledNumber,
+} from '../../../modules/production/domain/batch-rules';
 import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
 import type { BatchPlanAnswer } from '../../../modules/production/domain/batch-wire';
 import type { BatchPlan } from '../../../modules/production/domain/ppc-types';
@@ -18,10 +23,31 @@ const read = (request: Request) => screenSession(request, SCREEN, TRANSACTION.vi
 
 function planAnswer(batch: BatchPlan, inUse: boolean): BatchPlanAnswer {
   return {
-    header: { recordId: batch.recordId, batchNo: batch.batchNo, dat: batch.dat, fromDate: batch.fromDate, toDate: batch.toDate, productionIncharge: batch.productionIncharge, itemId: batch.itemId, itemName: batch.itemName, um: batch.um, qty: batch.qty, pos: batch.pos, massPlanId: batch.massPlanId },
+    header: {
+      recordId: batch.recordId,
+      batchNo: batch.batchNo,
+      dat: batch.dat,
+      fromDate: batch.fromDate,
+      toDate: batch.toDate,
+      productionIncharge: batch.productionIncharge,
+      itemId: batch.itemId,
+      itemName: batch.itemName,
+      um: batch.um,
+      qty: batch.qty,
+      pos: batch.pos,
+      massPlanId: batch.massPlanId,
+    },
     orderinfo: batch.orders,
     employeeinfo: batch.employees,
-    processinfo: batch.processes.map((step) => ({ sno: step.sno, processid: step.processId, processname: step.processName, fromdate: step.fromDate, todate: step.toDate, qcrequired: step.qcRequired, processincharge: step.processIncharge })),
+    processinfo: batch.processes.map((step) => ({
+      sno: step.sno,
+      processid: step.processId,
+      processname: step.processName,
+      fromdate: step.fromDate,
+      todate: step.toDate,
+      qcrequired: step.qcRequired,
+      processincharge: step.processIncharge,
+    })),
     result: inUse ? BATCH_IN_USE : 'OK',
   };
 }
@@ -36,7 +62,19 @@ const listHandler = http.post(`*/${BATCH_ROUTES.plans}`, async ({ request }) => 
   const rows = (await batchesWithQueue(session.companyCode))
     .filter(({ batch }) => batch.pos >= 0 && batch.fromDate <= to && batch.toDate >= from)
     .sort((a, b) => b.batch.recordId - a.batch.recordId)
-    .map(({ batch, rows: steps }) => ({ recordid: batch.recordId, batchno: batch.batchNo, dat: batch.dat, fromdate: batch.fromDate, todate: batch.toDate, productionincharge: batch.productionIncharge, product: batch.itemName, qty: batch.qty, um: batch.um, pos: batch.pos, stage: stageOf(batch, steps) }));
+    .map(({ batch, rows: steps }) => ({
+      recordid: batch.recordId,
+      batchno: batch.batchNo,
+      dat: batch.dat,
+      fromdate: batch.fromDate,
+      todate: batch.toDate,
+      productionincharge: batch.productionIncharge,
+      product: batch.itemName,
+      qty: batch.qty,
+      um: batch.um,
+      pos: batch.pos,
+      stage: stageOf(batch, steps),
+    }));
   return HttpResponse.json(rows);
 });
 
@@ -51,7 +89,10 @@ const getHandler = http.post(`*/${BATCH_ROUTES.plan}`, async ({ request }) => {
 /** Read with batch planning's or the batch process's right (the job card chooses its in-charge from these employees). */
 const requirementsHandler = http.post(`*/${BATCH_ROUTES.requirements}`, async ({ request }) => {
   const planning = await read(request);
-  const session = planning instanceof Response ? await screenSession(request, PRODUCTION.proprocesswiseproduction, TRANSACTION.view, 'read') : planning;
+  const session =
+    planning instanceof Response
+      ? await screenSession(request, PRODUCTION.proprocesswiseproduction, TRANSACTION.view, 'read')
+      : planning;
   if (session instanceof Response) return session;
   return HttpResponse.json(await batchRequirements(session.companyCode));
 });
@@ -68,8 +109,11 @@ const saveHandler = http.post(`*/${BATCH_ROUTES.savePlan}`, async ({ request }) 
     const input = readBatchBody(body);
     const today = serverToday();
     const batches = await batchesOf(company);
-    const existing = input.header.recordId ? batches.find((batch) => batch.recordId === input.header.recordId) : undefined;
-    if (traCheck !== 1 && (!existing || existing.pos !== 1)) return refusal('That batch is not running: it cannot be changed');
+    const existing = input.header.recordId
+      ? batches.find((batch) => batch.recordId === input.header.recordId)
+      : undefined;
+    if (traCheck !== 1 && (!existing || existing.pos !== 1))
+      return refusal('That batch is not running: it cannot be changed');
     if (existing && traCheck !== 1) {
       const queue = await batchQueue(company, existing.recordId);
       if (batchInUse(queue)) return refusal(BATCH_IN_USE);
@@ -81,18 +125,36 @@ const saveHandler = http.post(`*/${BATCH_ROUTES.savePlan}`, async ({ request }) 
     }
     const requirements = await batchRequirements(company);
     const product = requirements.products.find((candidate) => candidate.itemId === input.header.itemId);
-    if (input.header.itemId && !product && input.header.itemId !== existing?.itemId) return refusal(`${input.header.itemId} is not a product with a set-up`);
-    if (input.header.massPlanId && !requirements.massPlans.some((plan) => plan.recordId === input.header.massPlanId)) return refusal('That mass plan is not there any more');
+    if (input.header.itemId && !product && input.header.itemId !== existing?.itemId)
+      return refusal(`${input.header.itemId} is not a product with a set-up`);
+    if (input.header.massPlanId && !requirements.massPlans.some((plan) => plan.recordId === input.header.massPlanId))
+      return refusal('That mass plan is not there any more');
     const names = new Map(requirements.processes.map((process) => [process.recordId, process.processName]));
-    const processes = input.processes.map((step) => ({ ...step, processName: names.get(step.processId) ?? step.processName }));
+    const processes = input.processes.map((step) => ({
+      ...step,
+      processName: names.get(step.processId) ?? step.processName,
+    }));
     const problems = batchProblems({ ...input, processes }, batches);
     const first = Object.values(problems)[0];
     if (first) return refusal(first);
     const batch: BatchPlan = {
-      recordId: existing?.recordId ?? nextRecordId(batches), batchNo: input.header.batchNo.trim(), dat: existing?.dat ?? today,
-      fromDate: input.header.fromDate, toDate: input.header.toDate, productionIncharge: input.header.productionIncharge,
-      itemId: input.header.itemId, itemName: product?.itemName ?? existing?.itemName ?? '', um: product?.um ?? existing?.um ?? '', qty: input.header.qty,
-      pos: 1, massPlanId: input.header.massPlanId ?? null, processes, employees: input.employees, orders: input.orders, finished: null, usr: session.userName,
+      recordId: existing?.recordId ?? nextRecordId(batches),
+      batchNo: input.header.batchNo.trim(),
+      dat: existing?.dat ?? today,
+      fromDate: input.header.fromDate,
+      toDate: input.header.toDate,
+      productionIncharge: input.header.productionIncharge,
+      itemId: input.header.itemId,
+      itemName: product?.itemName ?? existing?.itemName ?? '',
+      um: product?.um ?? existing?.um ?? '',
+      qty: input.header.qty,
+      pos: 1,
+      massPlanId: input.header.massPlanId ?? null,
+      processes,
+      employees: input.employees,
+      orders: input.orders,
+      finished: null,
+      usr: session.userName,
     };
     await writeBatch(company, batch);
     if (existing) for (const row of await batchQueue(company, batch.recordId)) await deleteQueueRow(company, row);

@@ -23,7 +23,8 @@ const reportHandler = (report: ReportDeclaration) =>
     const body = await readJson(request);
     const today = serverToday();
     const period = { from: day(body.frmDate) || '0000-01-01', to: day(body.toDate) || today };
-    if (period.from > period.to) return HttpResponse.json({ message: 'The report cannot start after it ends.' }, { status: 400 });
+    if (period.from > period.to)
+      return HttpResponse.json({ message: 'The report cannot start after it ends.' }, { status: 400 });
     const rows = await ROWS[report.endpoint]!(session.companyCode, period, today);
     return HttpResponse.json(totalReport(report.columns, rows, report.groupBy));
   });

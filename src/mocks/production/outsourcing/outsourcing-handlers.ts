@@ -2,7 +2,10 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { OUTSOURCES } from '../../../modules/production/outsourcing/outsources-resource';
-import { OUTSOURCING_ROUTES as R, type OutsourceRequirements } from '../../../modules/production/outsourcing/outsourcing-wire';
+import {
+  OUTSOURCING_ROUTES as R,
+  type OutsourceRequirements,
+} from '../../../modules/production/outsourcing/outsourcing-wire';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
@@ -31,12 +34,20 @@ export const outsourcingHandlers: HttpHandler[] = [
   seedFirst(R.outsources),
   seedFirst(R.outsource),
   seedFirst(R.setOutsource),
-  ...recordMasterHandlers({ resource: OUTSOURCES, refuse: uniqueText('code', (code) => `There is already an outsource ${code}`) }),
+  ...recordMasterHandlers({
+    resource: OUTSOURCES,
+    refuse: uniqueText('code', (code) => `There is already an outsource ${code}`),
+  }),
   http.post(`*/${R.requirements}`, async ({ request }) => {
     const session = await screenSession(request, ASSIGN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const company = session.companyCode;
-    const [batches, queue, outsources, rows] = await Promise.all([batchesOf(company), queueOf(company), outsourcesOf(company), outsourcingsOf(company)]);
+    const [batches, queue, outsources, rows] = await Promise.all([
+      batchesOf(company),
+      queueOf(company),
+      outsourcesOf(company),
+      outsourcingsOf(company),
+    ]);
     const running = new Map(batches.filter((batch) => batch.pos === 1).map((batch) => [batch.recordId, batch]));
     const today = serverToday();
     const answer: OutsourceRequirements = {
@@ -44,10 +55,21 @@ export const outsourcingHandlers: HttpHandler[] = [
         .filter((row) => row.pos === 1 && running.has(row.batchId))
         .map((row) => {
           const batch = running.get(row.batchId)!;
-          return { batchId: row.batchId, batchNo: row.batchNo, sno: row.lineId, processId: row.processId, processName: row.processName, itemName: batch.itemName, um: batch.um, qty: row.qty };
+          return {
+            batchId: row.batchId,
+            batchNo: row.batchNo,
+            sno: row.lineId,
+            processId: row.processId,
+            processName: row.processName,
+            itemName: batch.itemName,
+            um: batch.um,
+            qty: row.qty,
+          };
         })
         .sort((a, b) => a.batchNo.localeCompare(b.batchNo, 'en', { numeric: true }) || a.sno - b.sno),
-      outsources: outsources.filter((one) => one.active).map(({ recordId, code, name, processes, leadDays }) => ({ recordId, code, name, processes, leadDays })),
+      outsources: outsources
+        .filter((one) => one.active)
+        .map(({ recordId, code, name, processes, leadDays }) => ({ recordId, code, name, processes, leadDays })),
       seq: nextOutsourcingNo(today, rows),
       dat: today,
     };
@@ -59,12 +81,19 @@ export const outsourcingHandlers: HttpHandler[] = [
     const body = await readJson(request);
     const to = wireDate(body.toDate) ?? serverToday();
     const from = wireDate(body.frmDate) ?? `${to.slice(0, 7)}-01`;
-    const rows = (await outsourcingsOf(session.companyCode)).filter((row) => row.pos === 2 || (row.dat >= from && row.dat <= to));
+    const rows = (await outsourcingsOf(session.companyCode)).filter(
+      (row) => row.pos === 2 || (row.dat >= from && row.dat <= to),
+    );
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq, 'en', { numeric: true })));
   }),
   http.post(`*/${R.issue}`, async ({ request }) => {
     const body = await readJson(request);
-    const session = await screenSession(request, ASSIGN, Number(body.traCheck) === 3 ? TRANSACTION.delete : TRANSACTION.create, 'write');
+    const session = await screenSession(
+      request,
+      ASSIGN,
+      Number(body.traCheck) === 3 ? TRANSACTION.delete : TRANSACTION.create,
+      'write',
+    );
     if (session instanceof Response) return session;
     return queuedWrite(request, session, () => issueOutsourcing(session, body));
   }),

@@ -12,12 +12,39 @@ async function seedRows(companyCode: number) {
   if (findDemoCompany(companyCode)?.pCode !== 'D-USI') return [];
   const products = await producibleItems(companyCode);
   const pick = (name: string) => products.find((row) => row.itemname === name);
-  const lines = ([['Pump shaft (machined)', 40], ['Flange 150 NB (machined)', 60]] as const).flatMap(([name, qty]) => {
+  const lines = (
+    [
+      ['Pump shaft (machined)', 40],
+      ['Flange 150 NB (machined)', 60],
+    ] as const
+  ).flatMap(([name, qty]) => {
     const product = pick(name);
-    return product ? [{ itemId: product.itemid, itemName: product.itemname, um: product.um, qty, soid: null, soLine: null, orderSeq: '' }] : [];
+    return product
+      ? [
+          {
+            itemId: product.itemid,
+            itemName: product.itemname,
+            um: product.um,
+            qty,
+            soid: null,
+            soLine: null,
+            orderSeq: '',
+          },
+        ]
+      : [];
   });
   const dat = new Date(Date.parse(`${serverToday()}T00:00:00Z`) - 3 * 86_400_000).toISOString().slice(0, 10);
-  const plan: MassPlan = { header: { recordId: 1, seq: 'MPLAN000001', dat, remarks: 'Month plan: pump shafts and flanges', usr: 'admin', purchaseRequest: null }, lines: lines.map((line, index) => ({ ...line, sno: index + 1 })) };
+  const plan: MassPlan = {
+    header: {
+      recordId: 1,
+      seq: 'MPLAN000001',
+      dat,
+      remarks: 'Month plan: pump shafts and flanges',
+      usr: 'admin',
+      purchaseRequest: null,
+    },
+    lines: lines.map((line, index) => ({ ...line, sno: index + 1 })),
+  };
   return lines.length > 0 ? [{ id: key(1), data: plan }] : [];
 }
 
@@ -26,5 +53,7 @@ export async function massPlansOf(companyCode: number): Promise<MassPlan[]> {
   const plans = await listRecords<MassPlan>(MASS_PLANS, companyCode);
   return plans.sort((a, b) => a.header.recordId - b.header.recordId);
 }
-export const writeMassPlan = (companyCode: number, plan: MassPlan) => writeRecord(MASS_PLANS, companyCode, key(plan.header.recordId), plan);
-export const deleteMassPlan = (companyCode: number, recordId: number) => deleteRecord(MASS_PLANS, companyCode, key(recordId));
+export const writeMassPlan = (companyCode: number, plan: MassPlan) =>
+  writeRecord(MASS_PLANS, companyCode, key(plan.header.recordId), plan);
+export const deleteMassPlan = (companyCode: number, recordId: number) =>
+  deleteRecord(MASS_PLANS, companyCode, key(recordId));

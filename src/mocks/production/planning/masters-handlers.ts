@@ -28,14 +28,23 @@ async function saveSetup(companyCode: number, body: Record<string, unknown>, tra
   const productId = String(input.productId ?? '');
   const existing = await readRecord<ProductSetup>(SETUP_STORE, companyCode, productId);
   if (traCheck !== 1 && !existing) return refusal(`There is no set-up of product ${productId}.`);
-  if (traCheck === 1 && existing) return refusal(`Product ${existing.productName} already has a set-up: change that one.`);
+  if (traCheck === 1 && existing)
+    return refusal(`Product ${existing.productName} already has a set-up: change that one.`);
   if (traCheck === 3) {
     const batch = (await batchesOf(companyCode)).find((row) => row.itemId === productId && row.pos === 1);
-    if (batch) return refusal(`Batch ${batch.batchNo} is making ${existing!.productName}: the set-up cannot be deleted while it runs.`);
+    if (batch)
+      return refusal(
+        `Batch ${batch.batchNo} is making ${existing!.productName}: the set-up cannot be deleted while it runs.`,
+      );
     await deleteRecord(SETUP_STORE, companyCode, productId);
     return HttpResponse.json({ recordId: productId, result: 'OK' });
   }
-  const [{ items }, producible, processes, setups] = await Promise.all([itemsAndGroups(companyCode), producibleItems(companyCode), processMasters(companyCode), productSetups(companyCode)]);
+  const [{ items }, producible, processes, setups] = await Promise.all([
+    itemsAndGroups(companyCode),
+    producibleItems(companyCode),
+    processMasters(companyCode),
+    productSetups(companyCode),
+  ]);
   const checked = checkSetup(input, { items, producible, processes, setups });
   if (typeof checked === 'string') return refusal(checked);
   await writeRecord(SETUP_STORE, companyCode, checked.productId, checked);
@@ -47,13 +56,19 @@ const setupHandlers: HttpHandler[] = [
     const session = await screenSession(request, PRODUCTION.ppcprocessattachments, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const rows = await productSetups(session.companyCode);
-    return HttpResponse.json(rows.map(({ productId, productName, um, attachment }) => ({ productId, productName, um, attachment })));
+    return HttpResponse.json(
+      rows.map(({ productId, productName, um, attachment }) => ({ productId, productName, um, attachment })),
+    );
   }),
   http.post(`*/${R.setup}`, async ({ request }) => {
     const session = await screenSession(request, PRODUCTION.ppcprocessattachments, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     await ensureSeeded(SETUP_STORE, session.companyCode);
-    const row = await readRecord<ProductSetup>(SETUP_STORE, session.companyCode, String((await readJson(request)).recordId ?? ''));
+    const row = await readRecord<ProductSetup>(
+      SETUP_STORE,
+      session.companyCode,
+      String((await readJson(request)).recordId ?? ''),
+    );
     if (!row) return HttpResponse.json(null);
     const { ingredients, equipment, designations, processes, ...header } = row;
     return HttpResponse.json({ setup: header, ingredients, equipment, designations, processes, result: 'OK' });
@@ -61,7 +76,8 @@ const setupHandlers: HttpHandler[] = [
   http.post(`*/${R.setSetup}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck ?? 1);
-    if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return refusal('traCheck must be 1 (create), 2 (modify) or 3 (delete).');
+    if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+      return refusal('traCheck must be 1 (create), 2 (modify) or 3 (delete).');
     const session = await screenSession(request, PRODUCTION.ppcprocessattachments, TRANSACTIONS[traCheck], 'write');
     if (session instanceof Response) return session;
     return queuedWrite(request, session, () => saveSetup(session.companyCode, body, traCheck));
@@ -79,14 +95,22 @@ const setupHandlers: HttpHandler[] = [
 
 /** A process on a product's route or a running batch's steps stays. */
 async function processInUse(companyCode: number, recordId: number): Promise<string | null> {
-  const setup = (await productSetups(companyCode)).find((row) => row.processes.some((step) => step.processId === recordId));
+  const setup = (await productSetups(companyCode)).find((row) =>
+    row.processes.some((step) => step.processId === recordId),
+  );
   if (setup) return `The process is on the route of ${setup.productName}: take it off first.`;
-  const batch = (await batchesOf(companyCode)).find((row) => row.pos === 1 && row.processes.some((step) => step.processId === recordId));
+  const batch = (await batchesOf(companyCode)).find(
+    (row) => row.pos === 1 && row.processes.some((step) => step.processId === recordId),
+  );
   return batch ? `Batch ${batch.batchNo} goes through the process.` : null;
 }
 
 /** The production masters on the contract's routes: processes (server-numbered) and the product set-ups. */
 export const mastersHandlers: HttpHandler[] = [
-  ...recordMasterHandlers({ resource: PROCESSES, refuse: uniqueText('code', (code) => `There is already a process ${code}.`), inUse: processInUse }),
+  ...recordMasterHandlers({
+    resource: PROCESSES,
+    refuse: uniqueText('code', (code) => `There is already a process ${code}.`),
+    inUse: processInUse,
+  }),
   ...setupHandlers,
 ];

@@ -25,7 +25,9 @@ const bad = (message: string) => HttpResponse.json({ message }, { status: 400 })
 /** `{frmDate, toDate}` as days (the last 90 days unless given), or why not. */
 function periodOf(body: Record<string, unknown>): { from: string; to: string } | string {
   const today = serverToday();
-  const from = String(body.frmDate ?? '').slice(0, 10) || new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
+  const from =
+    String(body.frmDate ?? '').slice(0, 10) ||
+    new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
   const to = String(body.toDate ?? '').slice(0, 10) || today;
   if (!DAY.test(from) || !DAY.test(to)) return 'Give the period as real dates.';
   return from > to ? 'The period ends before it starts.' : { from, to };
@@ -36,15 +38,26 @@ const planHandlers: HttpHandler[] = [
     const session = await view(request);
     if (session instanceof Response) return session;
     const running = (await batchesOf(session.companyCode)).filter((batch) => batch.pos === 1);
-    return HttpResponse.json(await pendingToPlan(session.companyCode, new Set(running.flatMap((batch) => batch.orders.map((line) => `${line.soid}|${line.lineId}`)))));
+    return HttpResponse.json(
+      await pendingToPlan(
+        session.companyCode,
+        new Set(running.flatMap((batch) => batch.orders.map((line) => `${line.soid}|${line.lineId}`))),
+      ),
+    );
   }),
   http.post(`*/${R.required}`, async ({ request }) => {
     const session = await view(request);
     if (session instanceof Response) return session;
     const body = await readJson(request);
     const lst = Array.isArray(body.lst) ? (body.lst as Array<Record<string, unknown>>) : [];
-    const needs = await requirementsOf(session.companyCode, demandOf(lst.map((line) => ({ itemId: String(line.itemId ?? ''), qty: Number(line.qty) }))), body.all === true);
-    return 'loop' in needs ? refusal(`The product set-ups make a loop: ${needs.loop}. Mend them before planning.`) : HttpResponse.json(needs);
+    const needs = await requirementsOf(
+      session.companyCode,
+      demandOf(lst.map((line) => ({ itemId: String(line.itemId ?? ''), qty: Number(line.qty) }))),
+      body.all === true,
+    );
+    return 'loop' in needs
+      ? refusal(`The product set-ups make a loop: ${needs.loop}. Mend them before planning.`)
+      : HttpResponse.json(needs);
   }),
   http.post(`*/${R.setMassPlan}`, async ({ request }) => {
     const session = await screenSession(request, SCREEN, TRANSACTION.create, 'write');
@@ -69,8 +82,15 @@ const planHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     const period = periodOf(await readJson(request));
     if (typeof period === 'string') return bad(period);
-    const plans = (await massPlansOf(session.companyCode)).filter((plan) => plan.header.dat >= period.from && plan.header.dat <= period.to);
-    return HttpResponse.json(plans.reverse().map(({ header, lines }) => ({ ...header, products: lines.map((line) => `${line.itemName} × ${line.qty}`).join(', ') })));
+    const plans = (await massPlansOf(session.companyCode)).filter(
+      (plan) => plan.header.dat >= period.from && plan.header.dat <= period.to,
+    );
+    return HttpResponse.json(
+      plans.reverse().map(({ header, lines }) => ({
+        ...header,
+        products: lines.map((line) => `${line.itemName} × ${line.qty}`).join(', '),
+      })),
+    );
   }),
   http.post(`*/${R.massPlan}`, async ({ request }) => {
     const session = await view(request);

@@ -12,15 +12,22 @@ const inPeriod = (dat: string, from: string, to: string) => dat.slice(0, 10) >= 
 export async function achievementRows(companyCode: number, from: string, to: string): Promise<ReportRow[]> {
   const plans = (await massPlansOf(companyCode)).filter((plan) => inPeriod(plan.header.dat, from, to));
   const products = new Map<string, { itemName: string; um: string; planned: number; plans: Set<string> }>();
-  for (const plan of plans) for (const line of plan.lines) {
-    const row = products.get(line.itemId) ?? { itemName: line.itemName, um: line.um, planned: 0, plans: new Set<string>() };
-    row.planned += toMilli(line.qty);
-    row.plans.add(plan.header.seq);
-    products.set(line.itemId, row);
-  }
+  for (const plan of plans)
+    for (const line of plan.lines) {
+      const row = products.get(line.itemId) ?? {
+        itemName: line.itemName,
+        um: line.um,
+        planned: 0,
+        plans: new Set<string>(),
+      };
+      row.planned += toMilli(line.qty);
+      row.plans.add(plan.header.seq);
+      products.set(line.itemId, row);
+    }
   const finished = new Map<string, number>();
   for (const row of await stockLedger(companyCode)) {
-    if (row.transactionType === TransactionType.PRODUCTION && products.has(row.itemName) && inPeriod(row.dat, from, to)) finished.set(row.itemName, (finished.get(row.itemName) ?? 0) + toMilli(row.qtyin) - toMilli(row.qtyout));
+    if (row.transactionType === TransactionType.PRODUCTION && products.has(row.itemName) && inPeriod(row.dat, from, to))
+      finished.set(row.itemName, (finished.get(row.itemName) ?? 0) + toMilli(row.qtyin) - toMilli(row.qtyout));
   }
   return [...products].map(([itemId, row]) => {
     const done = finished.get(itemId) ?? 0;

@@ -19,7 +19,10 @@ interface ItemGroup {
 /** The company's items and groups (seeded on first read). */
 export async function itemsAndGroups(companyCode: number): Promise<{ items: PlanItem[]; groups: ItemGroup[] }> {
   await Promise.all([ensureSeeded('inventory.items', companyCode), ensureSeeded('inventory.item-groups', companyCode)]);
-  const [items, groups] = await Promise.all([listRecords<PlanItem>('inventory.items', companyCode), listRecords<ItemGroup>('inventory.item-groups', companyCode)]);
+  const [items, groups] = await Promise.all([
+    listRecords<PlanItem>('inventory.items', companyCode),
+    listRecords<ItemGroup>('inventory.item-groups', companyCode),
+  ]);
   return { items: items.sort((a, b) => a.itemId.localeCompare(b.itemId)), groups };
 }
 
@@ -43,5 +46,13 @@ export async function producibleItems(companyCode: number): Promise<ProducibleRo
   const finished = new Map(groups.filter((group) => group.kind === 'FIN').map((group) => [group.code, group.name]));
   return items
     .filter((item) => item.active !== false && finished.has(item.group))
-    .map((item, index) => ({ recordId: index + 1, itemid: item.itemId, itemname: item.name, grpid: item.group, grpname: finished.get(item.group) ?? '', um: item.unit, umid: item.unit }));
+    .map((item, index) => ({
+      recordId: index + 1,
+      itemid: item.itemId,
+      itemname: item.name,
+      grpid: item.group,
+      grpname: finished.get(item.group) ?? '',
+      um: item.unit,
+      umid: item.unit,
+    }));
 }

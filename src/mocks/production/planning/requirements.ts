@@ -9,7 +9,8 @@ import { itemsAndGroups } from './producible';
 /** Stock on hand per item id over every store, in thousandths. */
 export function stockByItem(index: StockIndex): Map<string, Milli> {
   const totals = new Map<string, Milli>();
-  for (const store of index.stores()) for (const item of index.itemsIn(store)) totals.set(item, (totals.get(item) ?? 0) + index.onHandMilli(item, store));
+  for (const store of index.stores())
+    for (const item of index.itemsIn(store)) totals.set(item, (totals.get(item) ?? 0) + index.onHandMilli(item, store));
   return totals;
 }
 
@@ -18,8 +19,16 @@ export function stockByItem(index: StockIndex): Map<string, Milli> {
  * financial year's start; our ledger carries opening rows, so on hand is the same figure). `all`: every material,
  * else only those short (the contract's answer).
  */
-export async function requirementsOf(companyCode: number, demand: ReadonlyArray<{ itemId: string; qty: number }>, all = false): Promise<RequirementRow[] | { loop: string }> {
-  const [setups, { items, groups }, { index }] = await Promise.all([productSetups(companyCode), itemsAndGroups(companyCode), currentStock(companyCode)]);
+export async function requirementsOf(
+  companyCode: number,
+  demand: ReadonlyArray<{ itemId: string; qty: number }>,
+  all = false,
+): Promise<RequirementRow[] | { loop: string }> {
+  const [setups, { items, groups }, { index }] = await Promise.all([
+    productSetups(companyCode),
+    itemsAndGroups(companyCode),
+    currentStock(companyCode),
+  ]);
   const result = explodeAndNet(demand, setups, stockByItem(index));
   const byId = new Map(items.map((item) => [item.itemId, item]));
   if (!result.ok) return { loop: result.loop.map((id) => byId.get(id)?.name ?? id).join(' → ') };

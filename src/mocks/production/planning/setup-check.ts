@@ -17,7 +17,8 @@ interface Known {
 export function checkSetup(input: Line, known: Known): ProductSetup | string {
   const productId = text(input.productId);
   const product = known.producible.find((row) => row.itemid === productId);
-  if (!product) return `Item ${productId || '(none)'} is not a product: only items of a finished-goods group have set-ups.`;
+  if (!product)
+    return `Item ${productId || '(none)'} is not a product: only items of a finished-goods group have set-ups.`;
   const items = new Map(known.items.map((item) => [item.itemId, item]));
   const ingredients: ProductSetup['ingredients'] = [];
   for (const line of linesOf(input.ingredients)) {
@@ -25,7 +26,8 @@ export function checkSetup(input: Line, known: Known): ProductSetup | string {
     if (!item) return `Ingredient ${text(line.itemId) || '(none)'} is not an item of this company.`;
     if (item.itemId === productId) return `${product.itemname} cannot be its own ingredient.`;
     const qty = Number(line.qty);
-    if (!(qty > 0) || Math.round(qty * 1000) / 1000 !== qty) return `Give ${item.name} a quantity above zero, with at most three decimals.`;
+    if (!(qty > 0) || Math.round(qty * 1000) / 1000 !== qty)
+      return `Give ${item.name} a quantity above zero, with at most three decimals.`;
     if (ingredients.some((row) => row.itemId === item.itemId)) return `${item.name} is listed twice: give it one line.`;
     ingredients.push({ sno: ingredients.length + 1, itemId: item.itemId, itemName: item.name, qty, um: item.unit });
   }
@@ -34,7 +36,11 @@ export function checkSetup(input: Line, known: Known): ProductSetup | string {
   for (const line of linesOf(input.processes)) {
     const process = known.processes.find((row) => row.recordId === Number(line.processId));
     if (!process) return `Process ${text(line.processId) || '(none)'} does not exist.`;
-    processes.push({ sno: processes.length + 1, processId: process.recordId, qcRequired: line.qcRequired === true || (line.qcRequired === undefined && process.qcRequired) });
+    processes.push({
+      sno: processes.length + 1,
+      processId: process.recordId,
+      qcRequired: line.qcRequired === true || (line.qcRequired === undefined && process.qcRequired),
+    });
   }
   const setup: ProductSetup = {
     productId,
@@ -42,8 +48,14 @@ export function checkSetup(input: Line, known: Known): ProductSetup | string {
     um: product.um,
     attachment: text(input.attachment).slice(0, 200),
     ingredients,
-    equipment: linesOf(input.equipment).map((line) => text(line.equipment)).filter(Boolean).map((equipment, index) => ({ sno: index + 1, equipment })),
-    designations: linesOf(input.designations).map((line) => text(line.designation)).filter(Boolean).map((designation, index) => ({ sno: index + 1, designation })),
+    equipment: linesOf(input.equipment)
+      .map((line) => text(line.equipment))
+      .filter(Boolean)
+      .map((equipment, index) => ({ sno: index + 1, equipment })),
+    designations: linesOf(input.designations)
+      .map((line) => text(line.designation))
+      .filter(Boolean)
+      .map((designation, index) => ({ sno: index + 1, designation })),
     processes,
   };
   const others = known.setups.filter((row) => row.productId !== productId);

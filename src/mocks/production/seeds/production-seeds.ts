@@ -18,16 +18,18 @@ export const PRODUCTION_SEEDS: readonly SeedSet[] = [
   {
     resource: PROCESSES,
     rows: (company) =>
-      routingOf(company).processes.map(([code, processName, sequence, standardHours, workCentre, qcRequired], index) => ({
-        recordId: index + 1,
-        processName,
-        code,
-        sequence,
-        standardHours,
-        workCentre,
-        qcRequired,
-        active: true,
-      })),
+      routingOf(company).processes.map(
+        ([code, processName, sequence, standardHours, workCentre, qcRequired], index) => ({
+          recordId: index + 1,
+          processName,
+          code,
+          sequence,
+          standardHours,
+          workCentre,
+          qcRequired,
+          active: true,
+        }),
+      ),
   },
   { resource: PROCESS_ATTACHMENTS, rows: (company) => productSetupSeed(company, routingOf(company)) },
 ];

@@ -16,7 +16,8 @@ import { qcTestHandlers } from './qc-test-handlers';
 import { saveMirTest } from './mir-test-save';
 import { mirDetails, mirRequirements } from './mir-views';
 
-const recordIdOf = (body: Record<string, unknown>) => Number(body.recordId ?? (typeof body.usr === 'object' ? undefined : body.usr));
+const recordIdOf = (body: Record<string, unknown>) =>
+  Number(body.recordId ?? (typeof body.usr === 'object' ? undefined : body.usr));
 
 const ROWS: Record<string, (companyCode: number, from: string, to: string, today: string) => Promise<ReportRow[]>> = {
   [MIR_ROUTES.pending]: (companyCode, _from, _to, today) => pendingRows(companyCode, today),
@@ -33,7 +34,8 @@ const reportHandler = (report: ReportDeclaration) =>
     const today = serverToday();
     const from = report.parameters.length > 0 ? wireDate(body.frmDate) : '0000-01-01';
     const to = report.parameters.length > 0 ? wireDate(body.toDate) : today;
-    if (!from || !to) return HttpResponse.json({ message: 'Give the first and last day of the report.' }, { status: 400 });
+    if (!from || !to)
+      return HttpResponse.json({ message: 'Give the first and last day of the report.' }, { status: 400 });
     if (from > to) return HttpResponse.json({ message: 'The report cannot start after it ends.' }, { status: 400 });
     await ensureMirSeeded(session.companyCode);
     const rows = await ROWS[report.endpoint]!(session.companyCode, from, to, today);
@@ -46,7 +48,10 @@ export const inwardHandlers: HttpHandler[] = [
   http.post(`*/${MIR_ROUTES.requirements}`, async ({ request }) => {
     // Read by both screens: the tests' right or the approvals' right.
     const tester = await screenSession(request, QUALITY.qcmirtest, TRANSACTION.view, 'read');
-    const session = tester instanceof Response ? await screenSession(request, QUALITY.qcmirapprovals, TRANSACTION.view, 'read') : tester;
+    const session =
+      tester instanceof Response
+        ? await screenSession(request, QUALITY.qcmirapprovals, TRANSACTION.view, 'read')
+        : tester;
     if (session instanceof Response) return session;
     await ensureMirSeeded(session.companyCode);
     return HttpResponse.json(await mirRequirements(session.companyCode));
@@ -69,7 +74,9 @@ export const inwardHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     const recordId = recordIdOf(await readJson(request));
     await ensureMirSeeded(session.companyCode);
-    return queuedWrite(request, session, () => approveMir(session.companyCode, recordId, session.userName, serverToday()));
+    return queuedWrite(request, session, () =>
+      approveMir(session.companyCode, recordId, session.userName, serverToday()),
+    );
   }),
   ...MIR_REPORTS.map(reportHandler),
 ];

@@ -20,9 +20,17 @@ const DESCR = 'Added material after Quality verification';
 
 /** A procurement save's answer: its number, or its refusal in its words. */
 async function outcome(response: Response): Promise<{ seq: string; recordId: number } | { refusal: string }> {
-  const answer = (await response.json()) as { result?: string; seq?: string; recordId?: number; title?: string; errors?: Record<string, string[]> };
+  const answer = (await response.json()) as {
+    result?: string;
+    seq?: string;
+    recordId?: number;
+    title?: string;
+    errors?: Record<string, string[]>;
+  };
   if (answer.result === 'OK') return { seq: String(answer.seq), recordId: Number(answer.recordId) };
-  return { refusal: answer.result ?? [answer.title, ...Object.values(answer.errors ?? {}).flat()].filter(Boolean).join(' ') };
+  return {
+    refusal: answer.result ?? [answer.title, ...Object.values(answer.errors ?? {}).flat()].filter(Boolean).join(' '),
+  };
 }
 
 /** Undo the stock and the receipt's fresh lots when a later step is refused. */
@@ -36,12 +44,22 @@ async function undo(companyCode: number, receipt: ReceiptBody, approvedDay: stri
  * conversion, on a fresh GIN written back to the line, "Added material after Quality verification"); the rejected
  * quantities go back as one purchase return (rejected × rate); the rectification costs come back as one credit note.
  */
-export async function approveMir(companyCode: number, recordId: number, user: string, today: string): Promise<Response> {
+export async function approveMir(
+  companyCode: number,
+  recordId: number,
+  user: string,
+  today: string,
+): Promise<Response> {
   const receipt = await receiptOf(companyCode, recordId);
-  if (!receipt || receipt.header.pos === CANCELLED) return refuse('Choose a goods receipt waiting for quality control.');
+  if (!receipt || receipt.header.pos === CANCELLED)
+    return refuse('Choose a goods receipt waiting for quality control.');
   const test = await mirTestOf(companyCode, recordId);
-  if (test?.approvedOn) return refuse(`Goods receipt ${receipt.header.seq} was approved by quality control on ${formatDate(test.approvedOn)}.`);
-  if (receipt.header.qcCheck !== 1) return refuse(`Goods receipt ${receipt.header.seq} does not wait for quality control.`);
+  if (test?.approvedOn)
+    return refuse(
+      `Goods receipt ${receipt.header.seq} was approved by quality control on ${formatDate(test.approvedOn)}.`,
+    );
+  if (receipt.header.qcCheck !== 1)
+    return refuse(`Goods receipt ${receipt.header.seq} does not wait for quality control.`);
   const tested = new Map((test?.lots ?? []).map((lot) => [lot.sno, lot]));
   const missing = approvalProblem(receipt.header.seq, receipt.lines, new Set(tested.keys()));
   if (missing || !test) return refuse(missing ?? 'Test the lots first.');
@@ -59,8 +77,18 @@ export async function approveMir(companyCode: number, recordId: number, user: st
   if (rejected.length > 0) {
     const body = {
       header: { dat: day, refMir: recordId, vendorid: header.vendorid, baseamt: 0, taxes: 0, totalAmt: 0 },
-      lines: rejected.map((line) => ({ itemId: line.itemId, batchno: line.batchno, manudate: line.manudate, expdate: line.expdate, qty: tested.get(line.sno)!.rejectedQty, mrp: line.mrp, rat: line.rat, branchId: line.gin })),
-      taxes: [], traCheck: 1 as const,
+      lines: rejected.map((line) => ({
+        itemId: line.itemId,
+        batchno: line.batchno,
+        manudate: line.manudate,
+        expdate: line.expdate,
+        qty: tested.get(line.sno)!.rejectedQty,
+        mrp: line.mrp,
+        rat: line.rat,
+        branchId: line.gin,
+      })),
+      taxes: [],
+      traCheck: 1 as const,
     };
     const made = await outcome(await saveReturn(companyCode, body, user));
     if ('refusal' in made) {
@@ -74,7 +102,14 @@ export async function approveMir(companyCode: number, recordId: number, user: st
   const costPaise = sumPaise(test.lots.map((lot) => toPaise(lot.rectificationCost)));
   if (costPaise > 0) {
     const mobiles = await supplierMobiles(companyCode);
-    const note = { dat: day, transactionId: String(recordId), transactionType: 'PCR' as const, vendorid: header.vendorid, amt: fromPaise(costPaise), descriptio: 'Rectification cost from Quality Department' };
+    const note = {
+      dat: day,
+      transactionId: String(recordId),
+      transactionType: 'PCR' as const,
+      vendorid: header.vendorid,
+      amt: fromPaise(costPaise),
+      descriptio: 'Rectification cost from Quality Department',
+    };
     const made = await outcome(await saveCreditNote(companyCode, note, (vendorid) => mobiles.get(vendorid) ?? ''));
     if ('refusal' in made) {
       const back = returnId ? await returnOf(companyCode, returnId) : undefined;

@@ -21,8 +21,10 @@ export interface StoredMirTest {
 }
 
 export const mirTestsOf = (companyCode: number) => listRecords<StoredMirTest>(MIR_TESTS, companyCode);
-export const mirTestOf = (companyCode: number, recordId: number) => readRecord<StoredMirTest>(MIR_TESTS, companyCode, String(recordId));
-export const storeMirTest = (companyCode: number, value: StoredMirTest) => writeRecord(MIR_TESTS, companyCode, String(value.recordId), value);
+export const mirTestOf = (companyCode: number, recordId: number) =>
+  readRecord<StoredMirTest>(MIR_TESTS, companyCode, String(recordId));
+export const storeMirTest = (companyCode: number, value: StoredMirTest) =>
+  writeRecord(MIR_TESTS, companyCode, String(value.recordId), value);
 
 /** When quality control approved a goods receipt (yyyy-MM-dd), or null: read by the receipt's modify and cancel. */
 export async function mirApprovedOn(companyCode: number, recordId: number | null): Promise<string | null> {

@@ -12,7 +12,10 @@ const num = (value: unknown) => (value === '' || value === null || value === und
 
 /** The raw material (MAT) tests of the company: code and name. */
 export async function materialTests(companyCode: number): Promise<Array<{ recordId: string; testname: string }>> {
-  return (await rowsOf('qc.raw-material-tests', companyCode)).map((row) => ({ recordId: String(row.recordId), testname: String(row.testname) }));
+  return (await rowsOf('qc.raw-material-tests', companyCode)).map((row) => ({
+    recordId: String(row.recordId),
+    testname: String(row.testname),
+  }));
 }
 
 /**
@@ -20,7 +23,12 @@ export async function materialTests(companyCode: number): Promise<Array<{ record
  * it received, rejected + rectified at most what was checked (refused beside the field, naming lot and item). A lot
  * tested again before the approval takes the new result.
  */
-export async function saveMirTest(companyCode: number, body: MirTestBody, user: string, today: string): Promise<Response> {
+export async function saveMirTest(
+  companyCode: number,
+  body: MirTestBody,
+  user: string,
+  today: string,
+): Promise<Response> {
   const tests = await materialTests(companyCode);
   const test = tests.find((one) => one.recordId === String(body.header?.testid ?? ''));
   const problems: Record<string, string> = {};
@@ -29,11 +37,16 @@ export async function saveMirTest(companyCode: number, body: MirTestBody, user: 
   if (lines.length === 0) problems.lines = 'Enter the result of at least one lot.';
   const recordId = Number(lines[0]?.transactionId);
   const receipt = Number.isInteger(recordId) ? await receiptOf(companyCode, recordId) : undefined;
-  if (lines.length > 0 && (!receipt || receipt.header.pos === CANCELLED)) return refuse('Choose a goods receipt waiting for quality control.');
+  if (lines.length > 0 && (!receipt || receipt.header.pos === CANCELLED))
+    return refuse('Choose a goods receipt waiting for quality control.');
   if (!receipt) return validationAnswer(problems);
   if (receipt.header.qcCheck !== 1) {
     const done = await mirTestOf(companyCode, recordId);
-    return refuse(done?.approvedOn ? `Goods receipt ${receipt.header.seq} is already approved by quality control.` : `Goods receipt ${receipt.header.seq} does not wait for quality control.`);
+    return refuse(
+      done?.approvedOn
+        ? `Goods receipt ${receipt.header.seq} is already approved by quality control.`
+        : `Goods receipt ${receipt.header.seq} does not wait for quality control.`,
+    );
   }
   const results: StoredLot[] = [];
   lines.forEach((line, index) => {
@@ -42,15 +55,41 @@ export async function saveMirTest(companyCode: number, body: MirTestBody, user: 
       problems[`lines.${index}.lotno`] = `Lot ${String(line.lotno)} is not one of goods receipt ${receipt.header.seq}.`;
       return;
     }
-    const check = { sno: lot.sno, itemName: lot.itemName, received: lot.qty, checked: num(line.checkedQty), rectified: num(line.rectifiedQty ?? 0), rejected: num(line.rejectedQty ?? 0), rectificationCost: num(line.rectificationCost ?? 0) };
+    const check = {
+      sno: lot.sno,
+      itemName: lot.itemName,
+      received: lot.qty,
+      checked: num(line.checkedQty),
+      rectified: num(line.rectifiedQty ?? 0),
+      rejected: num(line.rejectedQty ?? 0),
+      rectificationCost: num(line.rectificationCost ?? 0),
+    };
     for (const [field, message] of Object.entries(lotProblems(check))) problems[`lines.${index}.${field}`] = message;
     results.push({
-      sno: lot.sno, testId: test?.recordId ?? '', testName: test?.testname ?? '', checkedQty: check.checked, rectifiedQty: check.rectified, rectificationCost: check.rectificationCost,
-      rejectedQty: check.rejected, comments: String(line.comments ?? '').trim().slice(0, 200), username: user, dat: today,
+      sno: lot.sno,
+      testId: test?.recordId ?? '',
+      testName: test?.testname ?? '',
+      checkedQty: check.checked,
+      rectifiedQty: check.rectified,
+      rectificationCost: check.rectificationCost,
+      rejectedQty: check.rejected,
+      comments: String(line.comments ?? '')
+        .trim()
+        .slice(0, 200),
+      username: user,
+      dat: today,
     });
   });
   if (Object.keys(problems).length > 0) return validationAnswer(problems);
-  const stored = (await mirTestOf(companyCode, recordId)) ?? { recordId, seq: receipt.header.seq, lots: [], approvedOn: null, approvedBy: '', returnSeq: '', creditNoteSeq: '' };
+  const stored = (await mirTestOf(companyCode, recordId)) ?? {
+    recordId,
+    seq: receipt.header.seq,
+    lots: [],
+    approvedOn: null,
+    approvedBy: '',
+    returnSeq: '',
+    creditNoteSeq: '',
+  };
   const kept = stored.lots.filter((lot) => !results.some((result) => result.sno === lot.sno));
   await storeMirTest(companyCode, { ...stored, lots: [...kept, ...results].sort((a, b) => a.sno - b.sno) });
   return HttpResponse.json({ recordId, seq: receipt.header.seq, result: 'OK' });

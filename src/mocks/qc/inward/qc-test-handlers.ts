@@ -4,7 +4,12 @@ import { resourceSchema } from '../../../engine/resource-schema';
 import { recordFromSaveBody } from '../../../engine/wire-shape';
 import { code, TRANSACTION } from '../../../lib/permissions/permission-code';
 import { MODULE } from '../../../lib/permissions/permission-code';
-import { DUPLICATE_TEST, QC_TEST_ROUTES, TEST_AREA_SCREEN, type TestArea } from '../../../modules/qc/domain/mir-masters';
+import {
+  DUPLICATE_TEST,
+  QC_TEST_ROUTES,
+  TEST_AREA_SCREEN,
+  type TestArea,
+} from '../../../modules/qc/domain/mir-masters';
 import { PRODUCTION_TESTS } from '../../../modules/qc/resources/production-tests';
 import { RAW_MATERIAL_TESTS } from '../../../modules/qc/resources/raw-material-tests';
 import { SALE_RETURN_TESTS } from '../../../modules/qc/resources/sale-return-tests';
@@ -16,11 +21,18 @@ import { authorise, type Access } from '../../core/sessions/authorise';
 import { queuedWrite, refusal } from '../../core/sessions/screen-session';
 
 type Stored = Record<string, unknown> & { recordId: number };
-const AREAS: Record<TestArea, ResourceDeclaration> = { MAT: RAW_MATERIAL_TESTS, PRO: PRODUCTION_TESTS, SRT: SALE_RETURN_TESTS };
-const areaOf = (value: unknown): TestArea | null => (value === 'MAT' || value === 'PRO' || value === 'SRT' ? value : null);
-const objectOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const AREAS: Record<TestArea, ResourceDeclaration> = {
+  MAT: RAW_MATERIAL_TESTS,
+  PRO: PRODUCTION_TESTS,
+  SRT: SALE_RETURN_TESTS,
+};
+const areaOf = (value: unknown): TestArea | null =>
+  value === 'MAT' || value === 'PRO' || value === 'SRT' ? value : null;
+const objectOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 /** screenCheck(11, 1, 1 MAT / 2 PRO / 3 other, traCheck). */
-const check = (request: Request, area: TestArea, transaction: number, access: Access) => authorise(request, code(MODULE.quality, 1, TEST_AREA_SCREEN[area], transaction), access);
+const check = (request: Request, area: TestArea, transaction: number, access: Access) =>
+  authorise(request, code(MODULE.quality, 1, TEST_AREA_SCREEN[area], transaction), access);
 
 async function rowsOf(area: TestArea, companyCode: number): Promise<Stored[]> {
   await ensureSeeded(AREAS[area].name, companyCode);
@@ -33,13 +45,19 @@ const list = (area: TestArea) => async (request: Request) => {
 };
 
 /** `SetQcTest` create 1, modify 2, delete 3: a name once per area ("This detail is already existed"); the server numbers. */
-async function save(area: TestArea, companyCode: number, body: Record<string, unknown>, traCheck: number): Promise<Response> {
+async function save(
+  area: TestArea,
+  companyCode: number,
+  body: Record<string, unknown>,
+  traCheck: number,
+): Promise<Response> {
   const resource = AREAS[area];
   const input = recordFromSaveBody(resource, body) ?? {};
   const rows = await rowsOf(area, companyCode);
   const recordId = Number(input.recordId);
   const existing = rows.find((row) => row.recordId === recordId);
-  if (traCheck !== 1 && !existing) return refusal(`${resource.singular} ${Number.isFinite(recordId) ? recordId : ''} no longer exists.`);
+  if (traCheck !== 1 && !existing)
+    return refusal(`${resource.singular} ${Number.isFinite(recordId) ? recordId : ''} no longer exists.`);
   if (traCheck === 3) {
     const held = await usedBy(resource, companyCode, String(recordId));
     if (held) return refusal(held);
@@ -56,10 +74,14 @@ async function save(area: TestArea, companyCode: number, body: Record<string, un
   const missing = await missingReferences(resource, companyCode, form);
   if (Object.keys(missing).length > 0) return validationAnswer(missing);
   const id = existing ? recordId : rows.reduce((max, row) => Math.max(max, row.recordId), 0) + 1;
-  const norm = (value: unknown) => String(value ?? '').trim().toLowerCase();
+  const norm = (value: unknown) =>
+    String(value ?? '')
+      .trim()
+      .toLowerCase();
   const others = rows.filter((row) => row.recordId !== id);
   if (others.some((row) => norm(row.testname) === norm(form.testname))) return refusal(DUPLICATE_TEST);
-  if (others.some((row) => norm(row.code) === norm(form.code))) return validationAnswer({ code: [`There is already a test ${String(form.code)} in this area.`] });
+  if (others.some((row) => norm(row.code) === norm(form.code)))
+    return validationAnswer({ code: [`There is already a test ${String(form.code)} in this area.`] });
   await writeRecord(resource.name, companyCode, String(id), { ...form, testArea: area, recordId: id });
   return HttpResponse.json({ recordId: id, result: 'OK' });
 }
@@ -70,7 +92,9 @@ const TRANSACTIONS: Record<number, number> = { 1: TRANSACTION.create, 2: TRANSAC
 export const qcTestHandlers: HttpHandler[] = [
   http.post(`*/${QC_TEST_ROUTES.list}`, async ({ request }) => {
     const area = areaOf(String((await readJson(request.clone())).detail ?? '').toUpperCase());
-    return area ? list(area)(request) : HttpResponse.json({ message: 'Give the test area (detail): MAT, PRO or SRT.' }, { status: 400 });
+    return area
+      ? list(area)(request)
+      : HttpResponse.json({ message: 'Give the test area (detail): MAT, PRO or SRT.' }, { status: 400 });
   }),
   ...(['MAT', 'PRO', 'SRT'] as const).flatMap((area) => [
     http.post(`*/${QC_TEST_ROUTES.list}${area}`, ({ request }) => list(area)(request)),
@@ -78,7 +102,11 @@ export const qcTestHandlers: HttpHandler[] = [
       const session = await check(request, area, TRANSACTION.view, 'read');
       if (session instanceof Response) return session;
       await ensureSeeded(AREAS[area].name, session.companyCode);
-      const row = await readRecord<Stored>(AREAS[area].name, session.companyCode, String(Number((await readJson(request)).recordId)));
+      const row = await readRecord<Stored>(
+        AREAS[area].name,
+        session.companyCode,
+        String(Number((await readJson(request)).recordId)),
+      );
       return HttpResponse.json(row ?? null);
     }),
   ]),

@@ -23,7 +23,11 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part *
 export async function qcDashboardFigures(companyCode: number) {
   const today = serverToday();
   const month = today.slice(0, 7);
-  const [receipts, mirTests, context] = await Promise.all([listRecords<ReceiptBody>(GOODS_RECEIPTS, companyCode), listRecords<RawMirTest>('qc.mir-tests', companyCode), processContext(companyCode)]);
+  const [receipts, mirTests, context] = await Promise.all([
+    listRecords<ReceiptBody>(GOODS_RECEIPTS, companyCode),
+    listRecords<RawMirTest>('qc.mir-tests', companyCode),
+    processContext(companyCode),
+  ]);
   const testsOf = new Map(mirTests.map((test) => [test.recordId, test]));
   let mirsToTest = 0;
   let mirsToApprove = 0;
@@ -39,20 +43,32 @@ export async function qcDashboardFigures(companyCode: number) {
   const monthResults = await mirResults(companyCode, `${month}-01`, today);
   const tested = monthResults.reduce((sum, row) => sum + row.testedPaise, 0);
   const rejected = monthResults.reduce((sum, row) => sum + row.rejectedPaise, 0);
-  const approvedThisMonth = [...context.tests.values()].filter((test) => test.pos === 0 && (test.approvedDat ?? '').startsWith(month));
+  const approvedThisMonth = [...context.tests.values()].filter(
+    (test) => test.pos === 0 && (test.approvedDat ?? '').startsWith(month),
+  );
   const samples = approvedThisMonth.reduce((sum, test) => sum + Math.round(test.samplesCollected * 1000), 0);
   const processRejected = approvedThisMonth.reduce((sum, test) => sum + Math.round(test.rejected * 1000), 0);
-  const ratings = rateSuppliers(await mirResults(companyCode, format(subMonths(new Date(`${today}T00:00:00`), 3), 'yyyy-MM-dd'), today));
+  const ratings = rateSuppliers(
+    await mirResults(companyCode, format(subMonths(new Date(`${today}T00:00:00`), 3), 'yyyy-MM-dd'), today),
+  );
   const byProcess = new Map<string, number>();
   for (const step of steps) byProcess.set(step.processName, (byProcess.get(step.processName) ?? 0) + 1);
   return {
     cards: {
-      mirsToTest, mirsToApprove, stepsToTest: steps.filter((step) => !step.tested).length, stepsToApprove: steps.filter((step) => step.tested).length,
-      batchesForFinalQc: batches.length, rejectionRate: percent(rejected, tested), processRejectionRate: percent(processRejected, samples),
+      mirsToTest,
+      mirsToApprove,
+      stepsToTest: steps.filter((step) => !step.tested).length,
+      stepsToApprove: steps.filter((step) => step.tested).length,
+      batchesForFinalQc: batches.length,
+      rejectionRate: percent(rejected, tested),
+      processRejectionRate: percent(processRejected, samples),
     },
     charts: {
       bestSuppliers: ratings.slice(0, 5).map((row) => ({ label: row.supplierName, value: row.score })),
-      worstSuppliers: [...ratings].reverse().slice(0, 5).map((row) => ({ label: row.supplierName, value: row.score })),
+      worstSuppliers: [...ratings]
+        .reverse()
+        .slice(0, 5)
+        .map((row) => ({ label: row.supplierName, value: row.score })),
       stepsWaiting: [...byProcess].map(([label, value]) => ({ label, value })),
     },
   };

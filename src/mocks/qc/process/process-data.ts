@@ -16,11 +16,20 @@ export interface ProcessContext {
 }
 
 export async function processContext(companyCode: number): Promise<ProcessContext> {
-  const [batches, queue, tests] = await Promise.all([batchesOf(companyCode), queueOf(companyCode), processTestsOf(companyCode)]);
-  return { batches: new Map(batches.map((batch) => [batch.recordId, batch])), queue, tests: new Map(tests.map((test) => [`${test.batchId}|${test.sno}`, test])) };
+  const [batches, queue, tests] = await Promise.all([
+    batchesOf(companyCode),
+    queueOf(companyCode),
+    processTestsOf(companyCode),
+  ]);
+  return {
+    batches: new Map(batches.map((batch) => [batch.recordId, batch])),
+    queue,
+    tests: new Map(tests.map((test) => [`${test.batchId}|${test.sno}`, test])),
+  };
 }
 
-export const inchargeOf = (batch: BatchPlan | undefined, sno: number) => batch?.processes.find((step) => step.sno === sno)?.processIncharge ?? batch?.productionIncharge ?? '';
+export const inchargeOf = (batch: BatchPlan | undefined, sno: number) =>
+  batch?.processes.find((step) => step.sno === sno)?.processIncharge ?? batch?.productionIncharge ?? '';
 
 /** The steps waiting for QC (queue Pos −1) of running batches, each with its recorded test (pos 1) if any. */
 export async function pendingSteps(companyCode: number, context: ProcessContext): Promise<PendingStep[]> {
@@ -29,11 +38,21 @@ export async function pendingSteps(companyCode: number, context: ProcessContext)
   for (const row of context.queue.filter((one) => one.pos === -1)) {
     const batch = context.batches.get(row.batchId);
     if (!batch || batch.pos !== 1) continue;
-    if (!costs.has(batch.recordId)) costs.set(batch.recordId, (await batchMaterialCost(companyCode, batch.recordId)).paise);
+    if (!costs.has(batch.recordId))
+      costs.set(batch.recordId, (await batchMaterialCost(companyCode, batch.recordId)).paise);
     const test = context.tests.get(`${row.batchId}|${row.lineId}`);
     rows.push({
-      batchId: batch.recordId, batchNo: batch.batchNo, sno: row.lineId, processId: row.processId, processName: row.processName, processIncharge: inchargeOf(batch, row.lineId),
-      itemId: batch.itemId, itemName: batch.itemName, um: batch.um, qty: row.qtyDone ?? row.qty, materialValue: fromPaise(costs.get(batch.recordId) ?? 0),
+      batchId: batch.recordId,
+      batchNo: batch.batchNo,
+      sno: row.lineId,
+      processId: row.processId,
+      processName: row.processName,
+      processIncharge: inchargeOf(batch, row.lineId),
+      itemId: batch.itemId,
+      itemName: batch.itemName,
+      um: batch.um,
+      qty: row.qtyDone ?? row.qty,
+      materialValue: fromPaise(costs.get(batch.recordId) ?? 0),
       tested: test && test.pos === 1 ? test : null,
     });
   }
@@ -45,10 +64,22 @@ export async function finalBatches(companyCode: number, context: ProcessContext)
   const answer: FinalBatch[] = [];
   for (const batch of context.batches.values()) {
     if (batch.pos !== 1) continue;
-    const { done, lastQty } = finishedSteps(batch, context.queue.filter((row) => row.batchId === batch.recordId));
+    const { done, lastQty } = finishedSteps(
+      batch,
+      context.queue.filter((row) => row.batchId === batch.recordId),
+    );
     if (!done) continue;
     const cost = await batchMaterialCost(companyCode, batch.recordId);
-    answer.push({ recordId: batch.recordId, batchNo: batch.batchNo, itemId: batch.itemId, itemName: batch.itemName, um: batch.um, qty: batch.qty, lastQty, materialcost: fromPaise(cost.paise) });
+    answer.push({
+      recordId: batch.recordId,
+      batchNo: batch.batchNo,
+      itemId: batch.itemId,
+      itemName: batch.itemName,
+      um: batch.um,
+      qty: batch.qty,
+      lastQty,
+      materialcost: fromPaise(cost.paise),
+    });
   }
   return answer.sort((a, b) => a.batchNo.localeCompare(b.batchNo, 'en', { numeric: true }));
 }
@@ -57,12 +88,16 @@ export async function finalBatches(companyCode: number, context: ProcessContext)
 export async function storesOf(companyCode: number): Promise<Array<{ code: string; name: string }>> {
   await ensureSeeded('inventory.stores', companyCode);
   const rows = await listRecords<Record<string, unknown>>('inventory.stores', companyCode);
-  return rows.map((row) => ({ code: String(row.code), name: String(row.name ?? row.code) })).sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
+  return rows
+    .map((row) => ({ code: String(row.code), name: String(row.name ?? row.code) }))
+    .sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
 }
 
 /** The production tests (area PRO) as the requirements list them. */
 export async function productionTests(companyCode: number): Promise<Array<{ code: string; testname: string }>> {
   await ensureSeeded('qc.production-tests', companyCode);
   const rows = await listRecords<Record<string, unknown>>('qc.production-tests', companyCode);
-  return rows.map((row) => ({ code: String(row.code), testname: String(row.testname ?? row.name ?? row.code) })).sort((a, b) => a.code.localeCompare(b.code));
+  return rows
+    .map((row) => ({ code: String(row.code), testname: String(row.testname ?? row.name ?? row.code) }))
+    .sort((a, b) => a.code.localeCompare(b.code));
 }

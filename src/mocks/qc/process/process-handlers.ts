@@ -4,7 +4,11 @@ import { totalReport } from '../../../engine/report/report-totals';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { QUALITY } from '../../../menus/catalogue/quality';
 import { rankIncharges } from '../../../modules/qc/domain/incharge-ranking';
-import { QC_PROCESS_ROUTES as R, type FinalQcRequirements, type QcBatchRequirements } from '../../../modules/qc/domain/process-routes';
+import {
+  QC_PROCESS_ROUTES as R,
+  type FinalQcRequirements,
+  type QcBatchRequirements,
+} from '../../../modules/qc/domain/process-routes';
 import { PROCESS_REPORTS } from '../../../modules/qc/process/process-reports';
 import { serverToday } from '../../accounts/ledger-seeding';
 import { readJson } from '../../core/read-json';
@@ -13,7 +17,14 @@ import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
 import { processMasters } from '../../production/production-masters';
 import { wireDate } from '../../procurement/wire-dates';
 import { qcDashboardHandlers } from './dashboard-handler';
-import { finalBatches, pendingSteps, processContext, storesOf, productionTests, type ProcessContext } from './process-data';
+import {
+  finalBatches,
+  pendingSteps,
+  processContext,
+  storesOf,
+  productionTests,
+  type ProcessContext,
+} from './process-data';
 import { approveProcess, finalQc, saveProcessTest } from './process-save';
 
 const TEST = QUALITY.qcprocesstest;
@@ -22,21 +33,50 @@ const APPROVE = QUALITY.qcprocessapprovals;
 type Rows = (companyCode: number, context: ProcessContext, body: Record<string, unknown>) => Promise<ReportRow[]>;
 const ROWS: Readonly<Record<string, Rows>> = {
   [R.pendingTests]: async (company, context) =>
-    (await pendingSteps(company, context)).filter((step) => !step.tested).map((step) => ({
-      batchNo: step.batchNo, sno: step.sno, processName: step.processName, itemName: step.itemName, processIncharge: step.processIncharge, qty: step.qty,
-      doneOn: context.queue.find((row) => row.batchId === step.batchId && row.lineId === step.sno)?.doneOn ?? null,
-    })),
+    (await pendingSteps(company, context))
+      .filter((step) => !step.tested)
+      .map((step) => ({
+        batchNo: step.batchNo,
+        sno: step.sno,
+        processName: step.processName,
+        itemName: step.itemName,
+        processIncharge: step.processIncharge,
+        qty: step.qty,
+        doneOn: context.queue.find((row) => row.batchId === step.batchId && row.lineId === step.sno)?.doneOn ?? null,
+      })),
   [R.pendingApprovals]: async (company, context) =>
-    (await pendingSteps(company, context)).flatMap((step) => (step.tested ? [{
-      batchNo: step.batchNo, sno: step.sno, processName: step.processName, testName: step.tested.testName, dat: step.tested.dat, usr: step.tested.usr,
-      samplesCollected: step.tested.samplesCollected, rejected: step.tested.rejected, rectifiedQty: step.tested.rectifiedQty, rejectedValue: step.tested.rejectedValue,
-    }] : [])),
+    (await pendingSteps(company, context)).flatMap((step) =>
+      step.tested
+        ? [
+            {
+              batchNo: step.batchNo,
+              sno: step.sno,
+              processName: step.processName,
+              testName: step.tested.testName,
+              dat: step.tested.dat,
+              usr: step.tested.usr,
+              samplesCollected: step.tested.samplesCollected,
+              rejected: step.tested.rejected,
+              rectifiedQty: step.tested.rectifiedQty,
+              rejectedValue: step.tested.rejectedValue,
+            },
+          ]
+        : [],
+    ),
   [R.pendingBatches]: async (company, context) =>
-    (await finalBatches(company, context)).map((batch) => ({ batchNo: batch.batchNo, itemName: batch.itemName, qty: batch.qty, lastQty: batch.lastQty, materialcost: batch.materialcost })),
+    (await finalBatches(company, context)).map((batch) => ({
+      batchNo: batch.batchNo,
+      itemName: batch.itemName,
+      qty: batch.qty,
+      lastQty: batch.lastQty,
+      materialcost: batch.materialcost,
+    })),
   [R.inchargeRankings]: async (_company, context, body) => {
     const from = wireDate(body.frmDate) ?? '0000-01-01';
     const to = wireDate(body.toDate) ?? serverToday();
-    const approved = [...context.tests.values()].filter((test) => test.pos === 0 && (test.approvedDat ?? '') >= from && (test.approvedDat ?? '') <= to);
+    const approved = [...context.tests.values()].filter(
+      (test) => test.pos === 0 && (test.approvedDat ?? '') >= from && (test.approvedDat ?? '') <= to,
+    );
     return rankIncharges(approved).map((row) => ({ ...row }));
   },
 };
@@ -66,8 +106,16 @@ export const processHandlers: HttpHandler[] = [
     const session = await readSession(request);
     if (session instanceof Response) return session;
     const company = session.companyCode;
-    const [processes, tests, context] = await Promise.all([processMasters(company), productionTests(company), processContext(company)]);
-    const answer: QcBatchRequirements = { processes: processes.map((row) => ({ recordId: row.recordId, processName: row.processName })), tests, pendings: await pendingSteps(company, context) };
+    const [processes, tests, context] = await Promise.all([
+      processMasters(company),
+      productionTests(company),
+      processContext(company),
+    ]);
+    const answer: QcBatchRequirements = {
+      processes: processes.map((row) => ({ recordId: row.recordId, processName: row.processName })),
+      tests,
+      pendings: await pendingSteps(company, context),
+    };
     return HttpResponse.json(answer);
   }),
   http.post(`*/${R.finalRequirements}`, async ({ request }) => {
@@ -81,8 +129,15 @@ export const processHandlers: HttpHandler[] = [
         const row = context.queue.find((one) => one.batchId === batch.recordId && one.lineId === step.sno);
         const test = context.tests.get(`${batch.recordId}|${step.sno}`);
         return {
-          batchid: batch.recordId, sno: step.sno, processid: step.processId, processname: step.processName, statu: row?.pos === 0 ? ('Completed' as const) : ('Pending' as const),
-          recitfied: test?.rectifiedQty ?? 0, rejected: test?.rejected ?? 0, rectificationvalue: test?.rectifiedValue ?? 0, rejectedvalue: test?.rejectedValue ?? 0,
+          batchid: batch.recordId,
+          sno: step.sno,
+          processid: step.processId,
+          processname: step.processName,
+          statu: row?.pos === 0 ? ('Completed' as const) : ('Pending' as const),
+          recitfied: test?.rectifiedQty ?? 0,
+          rejected: test?.rejected ?? 0,
+          rectificationvalue: test?.rectifiedValue ?? 0,
+          rejectedvalue: test?.rejectedValue ?? 0,
         };
       }),
     );

@@ -4,7 +4,13 @@ import { toMilli } from '../../../lib/quantity/quantity';
 import { ginsOf, nextGin } from '../../../modules/inventory/domain/gin-number';
 import { TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
 import type { BatchPlan } from '../../../modules/production/domain/ppc-types';
-import { finalRefusal, passedQty, testRefusal, unitCostPaise, valueOf } from '../../../modules/qc/domain/process-test-rules';
+import {
+  finalRefusal,
+  passedQty,
+  testRefusal,
+  unitCostPaise,
+  valueOf,
+} from '../../../modules/qc/domain/process-test-rules';
 import { serverToday } from '../../accounts/ledger-seeding';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../../core/sessions/screen-session';
@@ -17,15 +23,23 @@ import { processTestOf, storeProcessTest, type StoredProcessTest } from './proce
 
 type Body = Record<string, unknown>;
 const num = (value: unknown) => (value === null || value === undefined || value === '' ? NaN : Number(value));
-const label = (batch: BatchPlan, sno: number, processName: string) => `Step ${sno} (${processName}) of batch ${batch.batchNo}`;
+const label = (batch: BatchPlan, sno: number, processName: string) =>
+  `Step ${sno} (${processName}) of batch ${batch.batchNo}`;
 
 /** The batch a body names: by record id, or by its typed batch number. */
 async function findBatch(companyCode: number, value: unknown): Promise<BatchPlan | undefined> {
   const batches = await batchesOf(companyCode);
-  return batches.find((batch) => batch.recordId === Number(value)) ?? batches.find((batch) => batch.batchNo === String(value ?? ''));
+  return (
+    batches.find((batch) => batch.recordId === Number(value)) ??
+    batches.find((batch) => batch.batchNo === String(value ?? ''))
+  );
 }
 
-async function waitingStep(companyCode: number, batch: BatchPlan, pick: (row: { lineId: number; processId: number }) => boolean) {
+async function waitingStep(
+  companyCode: number,
+  batch: BatchPlan,
+  pick: (row: { lineId: number; processId: number }) => boolean,
+) {
   return (await batchQueue(companyCode, batch.recordId)).find((row) => pick(row));
 }
 
@@ -41,7 +55,11 @@ export async function saveProcessTest(session: DemoSession, body: Body): Promise
   const name = label(batch, sno, row.processName);
   const previous = await processTestOf(company, batch.recordId, sno);
   if (previous?.pos === 0 || row.pos !== -1) return refusal(`${name} is not waiting for quality control`);
-  const figures = { samplesCollected: num(input.samplesCollected), rejected: num(input.rejected || 0), rectifiedQty: num(input.rectifiedQty || 0) };
+  const figures = {
+    samplesCollected: num(input.samplesCollected),
+    rejected: num(input.rejected || 0),
+    rectifiedQty: num(input.rectifiedQty || 0),
+  };
   const refused = testRefusal(figures, row.qtyDone ?? row.qty, name);
   if (refused) return refusal(refused.message);
   const tests = await productionTests(company);
@@ -49,9 +67,23 @@ export async function saveProcessTest(session: DemoSession, body: Body): Promise
   if (!test) return refusal('Choose the test carried out');
   const unit = unitCostPaise((await batchMaterialCost(company, batch.recordId)).paise, batch.qty);
   const stored: StoredProcessTest = {
-    batchId: batch.recordId, batchNo: batch.batchNo, processId: row.processId, processName: row.processName, sno, testCode: test.code, testName: test.testname,
-    ...figures, rectifiedValue: fromPaise(valueOf(figures.rectifiedQty, unit)), rejectedValue: fromPaise(valueOf(figures.rejected, unit)),
-    comments: String(input.comments ?? '').slice(0, 300), dat: serverToday(), usr: session.userName, pos: 1, approvedUsr: null, approvedDat: null, incharge: inchargeOf(batch, sno),
+    batchId: batch.recordId,
+    batchNo: batch.batchNo,
+    processId: row.processId,
+    processName: row.processName,
+    sno,
+    testCode: test.code,
+    testName: test.testname,
+    ...figures,
+    rectifiedValue: fromPaise(valueOf(figures.rectifiedQty, unit)),
+    rejectedValue: fromPaise(valueOf(figures.rejected, unit)),
+    comments: String(input.comments ?? '').slice(0, 300),
+    dat: serverToday(),
+    usr: session.userName,
+    pos: 1,
+    approvedUsr: null,
+    approvedDat: null,
+    incharge: inchargeOf(batch, sno),
   };
   await storeProcessTest(company, stored);
   return HttpResponse.json({ result: 'OK' });
@@ -66,7 +98,10 @@ export async function approveProcess(session: DemoSession, body: Body): Promise<
   const processId = Number(det.processId);
   const sno = Number(det.sno);
   const rows = await batchQueue(company, batch.recordId);
-  const row = rows.find((one) => (Number.isFinite(sno) && sno > 0 ? one.lineId === sno : one.processId === processId && one.pos === -1)) ?? rows.find((one) => one.processId === processId);
+  const row =
+    rows.find((one) =>
+      Number.isFinite(sno) && sno > 0 ? one.lineId === sno : one.processId === processId && one.pos === -1,
+    ) ?? rows.find((one) => one.processId === processId);
   if (!row) return refusal(`Batch ${batch.batchNo} has no such step`);
   const name = label(batch, row.lineId, row.processName);
   const test = await processTestOf(company, batch.recordId, row.lineId);
@@ -74,23 +109,53 @@ export async function approveProcess(session: DemoSession, body: Body): Promise<
   if (row.pos !== -1 || batch.pos !== 1) return refusal(`${name} is not waiting for quality control`);
   if (!test && !(num(det.samplesCollected) > 0)) return refusal(`${name} has no test recorded yet`);
   const figures = Number.isFinite(num(det.samplesCollected))
-    ? { samplesCollected: num(det.samplesCollected), rejected: num(det.rejected || 0), rectifiedQty: num(det.rectifiedQty || 0) }
+    ? {
+        samplesCollected: num(det.samplesCollected),
+        rejected: num(det.rejected || 0),
+        rectifiedQty: num(det.rectifiedQty || 0),
+      }
     : { samplesCollected: test!.samplesCollected, rejected: test!.rejected, rectifiedQty: test!.rectifiedQty };
   const refused = testRefusal(figures, row.qtyDone ?? row.qty, name);
   if (refused) return refusal(refused.message);
   const unit = unitCostPaise((await batchMaterialCost(company, batch.recordId)).paise, batch.qty);
   const today = serverToday();
   const base: StoredProcessTest = test ?? {
-    batchId: batch.recordId, batchNo: batch.batchNo, processId: row.processId, processName: row.processName, sno: row.lineId, testCode: '', testName: '', comments: '',
-    dat: today, usr: session.userName, pos: 1, approvedUsr: null, approvedDat: null, incharge: inchargeOf(batch, row.lineId), samplesCollected: 0, rejected: 0, rectifiedQty: 0, rectifiedValue: 0, rejectedValue: 0,
+    batchId: batch.recordId,
+    batchNo: batch.batchNo,
+    processId: row.processId,
+    processName: row.processName,
+    sno: row.lineId,
+    testCode: '',
+    testName: '',
+    comments: '',
+    dat: today,
+    usr: session.userName,
+    pos: 1,
+    approvedUsr: null,
+    approvedDat: null,
+    incharge: inchargeOf(batch, row.lineId),
+    samplesCollected: 0,
+    rejected: 0,
+    rectifiedQty: 0,
+    rectifiedValue: 0,
+    rejectedValue: 0,
   };
   await storeProcessTest(company, {
-    ...base, ...figures, rectifiedValue: fromPaise(valueOf(figures.rectifiedQty, unit)), rejectedValue: fromPaise(valueOf(figures.rejected, unit)),
-    pos: 0, approvedUsr: session.userName, approvedDat: today,
+    ...base,
+    ...figures,
+    rectifiedValue: fromPaise(valueOf(figures.rectifiedQty, unit)),
+    rejectedValue: fromPaise(valueOf(figures.rejected, unit)),
+    pos: 0,
+    approvedUsr: session.userName,
+    approvedDat: today,
   });
   const passed = passedQty(figures.samplesCollected, figures.rejected);
   const { next } = await releaseStepAfterQc(company, batch, row, passed, today);
-  return HttpResponse.json({ result: 'OK', passed, next: next ? { sno: next.lineId, processName: next.processName, qty: next.qty } : null });
+  return HttpResponse.json({
+    result: 'OK',
+    passed,
+    next: next ? { sno: next.lineId, processName: next.processName, qty: next.qty } : null,
+  });
 }
 
 /** The contract's SetFinalProductionQC: finished goods into stock (type 3, new GIN, lowest store unless one is named); the batch closed. */
@@ -99,8 +164,14 @@ export async function finalQc(session: DemoSession, body: Body): Promise<Respons
   const company = session.companyCode;
   const batch = await findBatch(company, mgt.productBatchNo);
   if (!batch) return refusal(`There is no batch ${String(mgt.productBatchNo ?? '')}`);
-  if (batch.pos !== 1) return refusal(batch.pos === 0 ? `Batch ${batch.batchNo} passed its final quality control already` : `Batch ${batch.batchNo} is cancelled`);
-  if (mgt.itemName !== undefined && mgt.itemName !== '' && String(mgt.itemName) !== batch.itemId) return refusal(`Batch ${batch.batchNo} makes ${batch.itemName}, not ${String(mgt.itemName)}`);
+  if (batch.pos !== 1)
+    return refusal(
+      batch.pos === 0
+        ? `Batch ${batch.batchNo} passed its final quality control already`
+        : `Batch ${batch.batchNo} is cancelled`,
+    );
+  if (mgt.itemName !== undefined && mgt.itemName !== '' && String(mgt.itemName) !== batch.itemId)
+    return refusal(`Batch ${batch.batchNo} makes ${batch.itemName}, not ${String(mgt.itemName)}`);
   const qty = num(mgt.qtyin);
   const { done, lastQty } = await stepsOf(company, batch);
   const refused = finalRefusal(qty, lastQty, done, batch.batchNo);
@@ -116,8 +187,23 @@ export async function finalQc(session: DemoSession, body: Body): Promise<Respons
   const today = serverToday();
   const gin = nextGin(today, ginsOf(await stockLedger(company)));
   const row: StockRow = {
-    transactionId: `PRD-${batch.batchNo}`, sno: 1, gin, itemName: batch.itemId, dat: today, batchNo: batch.batchNo, manudate: today, expdate: '', store,
-    qtyin: qty, qtyout: 0, stdum: batch.um, rat, department: '', descr: `Finished goods of batch ${batch.batchNo} after final quality control`, transactionType: TransactionType.PRODUCTION, lineId: 1,
+    transactionId: `PRD-${batch.batchNo}`,
+    sno: 1,
+    gin,
+    itemName: batch.itemId,
+    dat: today,
+    batchNo: batch.batchNo,
+    manudate: today,
+    expdate: '',
+    store,
+    qtyin: qty,
+    qtyout: 0,
+    stdum: batch.um,
+    rat,
+    department: '',
+    descr: `Finished goods of batch ${batch.batchNo} after final quality control`,
+    transactionType: TransactionType.PRODUCTION,
+    lineId: 1,
   };
   await replaceStockRows(company, row.transactionId, [TransactionType.PRODUCTION], [row], null);
   await writeBatch(company, { ...batch, pos: 0, finished: { qty, rat, gin, dat: today, store } });

@@ -7,8 +7,14 @@ import { listRecords, readRecord, writeRecord } from '../../core/record-store';
  */
 export const PROCESS_TESTS = 'qc.process-tests';
 
-export type StoredProcessTest = ProcessTestWire & { approvedUsr: string | null; approvedDat: string | null; incharge: string };
+export type StoredProcessTest = ProcessTestWire & {
+  approvedUsr: string | null;
+  approvedDat: string | null;
+  incharge: string;
+};
 
 export const processTestsOf = (companyCode: number) => listRecords<StoredProcessTest>(PROCESS_TESTS, companyCode);
-export const processTestOf = (companyCode: number, batchId: number, sno: number) => readRecord<StoredProcessTest>(PROCESS_TESTS, companyCode, `${batchId}|${sno}`);
-export const storeProcessTest = (companyCode: number, test: StoredProcessTest) => writeRecord(PROCESS_TESTS, companyCode, `${test.batchId}|${test.sno}`, test);
+export const processTestOf = (companyCode: number, batchId: number, sno: number) =>
+  readRecord<StoredProcessTest>(PROCESS_TESTS, companyCode, `${batchId}|${sno}`);
+export const storeProcessTest = (companyCode: number, test: StoredProcessTest) =>
+  writeRecord(PROCESS_TESTS, companyCode, `${test.batchId}|${test.sno}`, test);

@@ -8,7 +8,12 @@ import { FOOD_TESTS, INDUSTRIAL_TESTS } from './food-industrial';
 import { OFFICE_TESTS, RETAIL_TESTS } from './retail-office';
 import { type TestPlan, testRecords } from './test-rows';
 
-const PLANS: Record<TradeProfile, TestPlan> = { food: FOOD_TESTS, industrial: INDUSTRIAL_TESTS, retail: RETAIL_TESTS, office: OFFICE_TESTS };
+const PLANS: Record<TradeProfile, TestPlan> = {
+  food: FOOD_TESTS,
+  industrial: INDUSTRIAL_TESTS,
+  retail: RETAIL_TESTS,
+  office: OFFICE_TESTS,
+};
 const planOf = (company: DemoCompany) => PLANS[tradeProfile(company.pCode)];
 
 /** Starting records of the qc masters: tests of each company's trade (raw material tests name its item groups). */

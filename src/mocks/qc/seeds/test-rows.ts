@@ -8,7 +8,16 @@ export interface TestPlan {
   saleReturn: readonly TestRow[];
 }
 
-const checkingType = (unit: string, method: string) => (unit === '0/1' ? (/gauge/i.test(method) ? 'Gauge' : 'Visual') : /visual/i.test(method) ? 'Visual' : /lab|analysis|test \(|oven/i.test(method) ? 'Laboratory' : 'Measurement');
+const checkingType = (unit: string, method: string) =>
+  unit === '0/1'
+    ? /gauge/i.test(method)
+      ? 'Gauge'
+      : 'Visual'
+    : /visual/i.test(method)
+      ? 'Visual'
+      : /lab|analysis|test \(|oven/i.test(method)
+        ? 'Laboratory'
+        : 'Measurement';
 
 /** Stored records (`QcTestings`), numbered 1, 2... and coded PREFIX-01, PREFIX-02... in the order given. */
 export function testRecords(prefix: string, area: 'MAT' | 'PRO' | 'SRT', rows: readonly TestRow[], withGroup: boolean) {

@@ -27,7 +27,10 @@ export interface ProductDraft {
 }
 
 export function productSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The picture of a product: /products/<slug>.svg (files in public/products). */

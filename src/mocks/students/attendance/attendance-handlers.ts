@@ -4,7 +4,16 @@ import { STUDENTS } from '../../../menus/catalogue/students';
 import { STU_ROUTES } from '../../../modules/students/domain/stu-routes';
 import { reportDate } from '../../pos/report-dates';
 import { readJson } from '../../core/read-json';
-import { headerOf, linesOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite, text } from '../../frontdesk/school-session';
+import {
+  headerOf,
+  linesOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+  text,
+} from '../../frontdesk/school-session';
 import { monthAnswer, registerAnswer } from './attendance-reads';
 import { mayOnAttendance, saveRegister } from './register-save';
 
@@ -20,7 +29,8 @@ export const attendanceHandlers: HttpHandler[] = [
     const body = await readJson(request);
     const today = schoolToday();
     const dat = body.frmDate === undefined || body.frmDate === '' ? today : reportDate(body.frmDate);
-    if (dat === null) return HttpResponse.json({ message: 'Give the day of the register as dd-MMM-yyyy.' }, { status: 400 });
+    if (dat === null)
+      return HttpResponse.json({ message: 'Give the day of the register as dd-MMM-yyyy.' }, { status: 400 });
     return HttpResponse.json(await registerAnswer(session.companyCode, text(body.detail), dat, today));
   }),
 
@@ -37,13 +47,22 @@ export const attendanceHandlers: HttpHandler[] = [
   http.post(`*/${STU_ROUTES.saveAttendanceRegister}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck);
-    if (traCheck !== 1 && traCheck !== 2) return refusal('A register is saved for a new day (1) or changed (2); it is never deleted.');
-    const session = await schoolSession(request, STUDENTS.stuattendance, traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify, 'write');
+    if (traCheck !== 1 && traCheck !== 2)
+      return refusal('A register is saved for a new day (1) or changed (2); it is never deleted.');
+    const session = await schoolSession(
+      request,
+      STUDENTS.stuattendance,
+      traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify,
+      'write',
+    );
     if (session instanceof Response) return session;
     const header = headerOf(body);
     const dat = reportDate(header.dat) ?? text(header.dat);
     const classCode = text(header.classCode);
-    const absentees = linesOf(body).map((line) => ({ admissionNo: text(line.admissionNo), reason: typeof line.reason === 'string' ? line.reason : '' }));
+    const absentees = linesOf(body).map((line) => ({
+      admissionNo: text(line.admissionNo),
+      reason: typeof line.reason === 'string' ? line.reason : '',
+    }));
     return schoolWrite(request, session, async () => {
       const answer = await saveRegister({
         companyCode: session.companyCode,
@@ -53,7 +72,15 @@ export const attendanceHandlers: HttpHandler[] = [
         otherDates: mayOnAttendance(session, TRANSACTION.otherDates),
         modify: mayOnAttendance(session, TRANSACTION.modify),
       });
-      if (answer.result === 'OK') await logSchool(session, 'students', 'Attendance saved', `Register ${classCode}`, `${dat}|${classCode}`, `${absentees.length} absent`);
+      if (answer.result === 'OK')
+        await logSchool(
+          session,
+          'students',
+          'Attendance saved',
+          `Register ${classCode}`,
+          `${dat}|${classCode}`,
+          `${absentees.length} absent`,
+        );
       return HttpResponse.json(answer);
     });
   }),

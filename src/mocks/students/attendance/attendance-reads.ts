@@ -19,7 +19,12 @@ export async function classChoices(companyCode: number): Promise<ClassChoice[]> 
 }
 
 /** The register of a class for a day (the day's register read alone, by its id). */
-export async function registerAnswer(companyCode: number, classCode: string, dat: string, today: string): Promise<RegisterAnswer> {
+export async function registerAnswer(
+  companyCode: number,
+  classCode: string,
+  dat: string,
+  today: string,
+): Promise<RegisterAnswer> {
   const [classes, roll, holidays, register] = await Promise.all([
     classChoices(companyCode),
     classCode ? rollOf(companyCode, classCode) : Promise.resolve([]),
@@ -30,7 +35,12 @@ export async function registerAnswer(companyCode: number, classCode: string, dat
 }
 
 /** A class's month (the month's registers are one id prefix), with the month's shut days. */
-export async function monthAnswer(companyCode: number, classCode: string, month: string, today: string): Promise<MonthAnswer> {
+export async function monthAnswer(
+  companyCode: number,
+  classCode: string,
+  month: string,
+  today: string,
+): Promise<MonthAnswer> {
   const days = daysOfMonth(month);
   const [classes, roll, holidays, registers] = await Promise.all([
     classChoices(companyCode),

@@ -11,7 +11,10 @@ import { registerOf, writeRegister } from '../stu-store';
 /** May the session's user do `transaction` on the attendance screen (create 1, modify 2, other dates 4)? */
 export function mayOnAttendance(session: DemoSession, transaction: number): boolean {
   const screen = STUDENTS.stuattendance.code!;
-  return can({ usr: { rCode: session.user.rCode }, roles: session.roles }, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction));
+  return can(
+    { usr: { rCode: session.user.rCode }, roles: session.roles },
+    code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction),
+  );
 }
 
 /** What a save is asked: the register, and who saves it on which day with which rights. */
@@ -31,7 +34,14 @@ export interface RegisterSave {
  * school's roll and the day's holidays. Reads per save only what it needs: the roll once, the one day's holidays and
  * the one register kept for that class and day (never the month), then one write. The bench's seam (registerSaveFigure).
  */
-export async function saveRegister({ companyCode, userName, input, today, otherDates, modify }: RegisterSave): Promise<{ result: string }> {
+export async function saveRegister({
+  companyCode,
+  userName,
+  input,
+  today,
+  otherDates,
+  modify,
+}: RegisterSave): Promise<{ result: string }> {
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(input.dat);
   const [students, holidays, kept] = await Promise.all([
     studentsOf(companyCode),
@@ -42,7 +52,10 @@ export async function saveRegister({ companyCode, userName, input, today, otherD
   const roll = students.filter((student) => student.active).map(rollPupilOf);
   const problems = registerProblems(input, { today, roll, holidays, otherDates });
   if (problems.length > 0) return { result: problems.map((problem) => problem.message).join(' ') };
-  if (kept && !modify) return { result: `The register of ${input.classCode} for this day is already taken: changing it needs the right to modify.` };
+  if (kept && !modify)
+    return {
+      result: `The register of ${input.classCode} for this day is already taken: changing it needs the right to modify.`,
+    };
   const register: AttendanceRegister = {
     classCode: input.classCode,
     dat: input.dat,

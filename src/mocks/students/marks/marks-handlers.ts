@@ -11,12 +11,17 @@ import { saveMarksSheet } from './marks-save';
 const SCREEN = STUDENTS.stumarks;
 
 /** A read of the marks desk: `{ ..., usr }` with the screen's view right (403 without). */
-const read = (endpoint: string, answer: (companyCode: number, body: Record<string, unknown>) => Promise<object | string>) =>
+const read = (
+  endpoint: string,
+  answer: (companyCode: number, body: Record<string, unknown>) => Promise<object | string>,
+) =>
   http.post(`*/${endpoint}`, async ({ request }) => {
     const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const found = await answer(session.companyCode, await readJson(request));
-    return typeof found === 'string' ? HttpResponse.json({ message: found }, { status: 400 }) : HttpResponse.json(found as JsonBodyType);
+    return typeof found === 'string'
+      ? HttpResponse.json({ message: found }, { status: 400 })
+      : HttpResponse.json(found as JsonBodyType);
   });
 
 /**
@@ -38,7 +43,11 @@ async function save(request: Request): Promise<Response> {
 /** Marks sheets and report cards. */
 export const marksHandlers: HttpHandler[] = [
   read(STU_ROUTES.marksRequirements, (companyCode) => marksRequirementsOf(companyCode)),
-  read(STU_ROUTES.marksSheet, (companyCode, body) => marksSheetAnswer(companyCode, text(body.exam), text(body.classCode), text(body.subject))),
-  read(STU_ROUTES.reportCards, (companyCode, body) => reportCardsOf(companyCode, text(body.exam), text(body.classCode))),
+  read(STU_ROUTES.marksSheet, (companyCode, body) =>
+    marksSheetAnswer(companyCode, text(body.exam), text(body.classCode), text(body.subject)),
+  ),
+  read(STU_ROUTES.reportCards, (companyCode, body) =>
+    reportCardsOf(companyCode, text(body.exam), text(body.classCode)),
+  ),
   http.post(`*/${STU_ROUTES.saveMarksSheet}`, ({ request }) => save(request)),
 ];

@@ -4,7 +4,12 @@ import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { chargeDueId } from '../../../modules/frontdesk/domain/fee-types';
-import { chargedDays, penaltyAmount, penaltyProblems, type PenaltyRequirements } from '../../../modules/students/domain/penalty-rules';
+import {
+  chargedDays,
+  penaltyAmount,
+  penaltyProblems,
+  type PenaltyRequirements,
+} from '../../../modules/students/domain/penalty-rules';
 import { PENALTY_PREFIX, STU_ROUTES } from '../../../modules/students/domain/stu-routes';
 import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
 import { readJson } from '../../core/read-json';
@@ -12,7 +17,15 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { postStudentCharge, withdrawStudentCharge } from '../../frontdesk/fee-charges';
 import { issueFeeReceipt } from '../../frontdesk/fees/fee-receipt-save';
 import { penaltyHeadsOf, rollOf } from '../../frontdesk/school-masters';
-import { headerOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite, text } from '../../frontdesk/school-session';
+import {
+  headerOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+  text,
+} from '../../frontdesk/school-session';
 import { isPaymentMode, sourceAccounts } from '../../procurement/payment-common';
 import { registerFdSeeder } from '../../frontdesk/fd-store';
 import { ensurePenaltySeed } from '../seeds/penalty-seed';
@@ -28,24 +41,57 @@ registerFdSeeder('feeReceipts', ensurePenaltySeed);
 /** Give a penalty: checked, numbered PEN<yyyy>-NNNNN, its PENALTY charge posted to the pupil's fee ledger. */
 async function give(session: DemoSession, header: Record<string, unknown>): Promise<Response> {
   const today = schoolToday();
-  const [roll, heads, given] = await Promise.all([rollOf(session.companyCode), penaltyHeadsOf(session.companyCode), penaltiesGivenOf(session.companyCode)]);
+  const [roll, heads, given] = await Promise.all([
+    rollOf(session.companyCode),
+    penaltyHeadsOf(session.companyCode),
+    penaltiesGivenOf(session.companyCode),
+  ]);
   const days = header.days === undefined || header.days === null || header.days === '' ? 1 : Number(header.days);
-  const input = { admissionNo: text(header.admissionNo), penalty: text(header.penalty), days, remarks: text(header.remarks) };
+  const input = {
+    admissionNo: text(header.admissionNo),
+    penalty: text(header.penalty),
+    days,
+    remarks: text(header.remarks),
+  };
   const pupil = roll.find((one) => one.admissionNo === input.admissionNo);
-  if (input.admissionNo && !pupil) return refusal(`There is no pupil on roll with admission number ${input.admissionNo}.`);
+  if (input.admissionNo && !pupil)
+    return refusal(`There is no pupil on roll with admission number ${input.admissionNo}.`);
   const problems = penaltyProblems(input, heads);
   if (problems.length > 0) return refusal(problems.map((problem) => problem.message).join('; ') + '.');
   const head = heads.find((one) => one.code === input.penalty)!;
   const charged = chargedDays(head, days);
   const amount = fromPaise(penaltyAmount(head, days));
-  const penaltyNo = nextYearNumber(PENALTY_PREFIX, today, given.map((one) => one.penaltyNo));
+  const penaltyNo = nextYearNumber(
+    PENALTY_PREFIX,
+    today,
+    given.map((one) => one.penaltyNo),
+  );
   const charge = await postStudentCharge(session.companyCode, {
-    admissionNo: pupil!.admissionNo, source: 'PENALTY', reference: penaltyNo, date: today, amount, label: `Penalty: ${head.reason}${head.perDay ? ` (${charged} days)` : ''}`, by: session.userName,
+    admissionNo: pupil!.admissionNo,
+    source: 'PENALTY',
+    reference: penaltyNo,
+    date: today,
+    amount,
+    label: `Penalty: ${head.reason}${head.perDay ? ` (${charged} days)` : ''}`,
+    by: session.userName,
   });
   if (typeof charge === 'string') return refusal(charge);
   const row: PenaltyGiven = {
-    penaltyNo, date: today, admissionNo: pupil!.admissionNo, name: pupil!.name, classCode: pupil!.classCode, penalty: head.code, reason: head.reason,
-    rate: head.amount, days: charged, amount, remarks: input.remarks.slice(0, 200), chargeId: charge.id, status: 'OPEN', cancelReason: '', by: session.userName,
+    penaltyNo,
+    date: today,
+    admissionNo: pupil!.admissionNo,
+    name: pupil!.name,
+    classCode: pupil!.classCode,
+    penalty: head.code,
+    reason: head.reason,
+    rate: head.amount,
+    days: charged,
+    amount,
+    remarks: input.remarks.slice(0, 200),
+    chargeId: charge.id,
+    status: 'OPEN',
+    cancelReason: '',
+    by: session.userName,
   };
   await writePenaltyGiven(session.companyCode, row);
   await logSchool(session, 'students', 'Penalty given', row.name, penaltyNo, row.reason, amount);
@@ -61,7 +107,11 @@ async function collect(session: DemoSession, penaltyNo: string, header: Record<s
   const mode = text(header.mode);
   if (!isPaymentMode(mode)) return refusal('Choose how it was received: cash, bank or wallet.');
   const receipt = await issueFeeReceipt(session, {
-    admissionNo: row.admissionNo, mode, account: text(header.account), reference: text(header.reference).slice(0, 60), concessionReason: '',
+    admissionNo: row.admissionNo,
+    mode,
+    account: text(header.account),
+    reference: text(header.reference).slice(0, 60),
+    concessionReason: '',
     lines: [{ dueId: chargeDueId(row.chargeId), paid: row.pending, concession: 0 }],
   });
   if (typeof receipt === 'string') return refusal(receipt);
@@ -89,8 +139,14 @@ export const penaltiesHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     const [pupils, heads] = await Promise.all([rollOf(session.companyCode), penaltyHeadsOf(session.companyCode)]);
     const answer: PenaltyRequirements = {
-      today: schoolToday(), pupils, penalties: heads.filter((head) => head.active).sort((a, b) => a.reason.localeCompare(b.reason)),
-      accounts: sourceAccounts(session).map((account) => ({ code: account.code, detail: account.detail, typ: account.typ })),
+      today: schoolToday(),
+      pupils,
+      penalties: heads.filter((head) => head.active).sort((a, b) => a.reason.localeCompare(b.reason)),
+      accounts: sourceAccounts(session).map((account) => ({
+        code: account.code,
+        detail: account.detail,
+        typ: account.typ,
+      })),
     };
     return HttpResponse.json(answer);
   }),
@@ -98,8 +154,16 @@ export const penaltiesHandlers: HttpHandler[] = [
     const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    const [from, to, pupil] = [text(body.frmDate) || '0000-01-01', text(body.toDate) || '9999-12-31', text(body.detail)];
-    return HttpResponse.json((await penaltyRowsOf(session.companyCode)).filter((row) => row.date >= from && row.date <= to && (pupil === '' || row.admissionNo === pupil)));
+    const [from, to, pupil] = [
+      text(body.frmDate) || '0000-01-01',
+      text(body.toDate) || '9999-12-31',
+      text(body.detail),
+    ];
+    return HttpResponse.json(
+      (await penaltyRowsOf(session.companyCode)).filter(
+        (row) => row.date >= from && row.date <= to && (pupil === '' || row.admissionNo === pupil),
+      ),
+    );
   }),
   http.post(`*/${STU_ROUTES.givePenalty}`, async ({ request }) => {
     const body = await readJson(request);

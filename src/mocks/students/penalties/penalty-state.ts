@@ -12,7 +12,10 @@ export function settledByDue(receipts: readonly FeeReceipt[]): Map<string, Paise
     if (receipt.status !== 'OPEN') continue;
     for (const line of receipt.lines) {
       if (!line.dueId.startsWith('CHG|')) continue;
-      settled.set(line.dueId, sumPaise([settled.get(line.dueId) ?? 0, toPaise(line.paid), -toPaise(line.fine), toPaise(line.concession)]));
+      settled.set(
+        line.dueId,
+        sumPaise([settled.get(line.dueId) ?? 0, toPaise(line.paid), -toPaise(line.fine), toPaise(line.concession)]),
+      );
     }
   }
   return settled;
@@ -21,7 +24,12 @@ export function settledByDue(receipts: readonly FeeReceipt[]): Map<string, Paise
 /** A penalty given with its state, received and pending rupees from the fee receipts. */
 export function listRowOf(row: PenaltyGiven, settled: ReadonlyMap<string, Paise>): PenaltyListRow {
   const done = settled.get(chargeDueId(row.chargeId)) ?? 0;
-  return { ...row, state: penaltyState(row, done), paid: fromPaise(row.status === 'CANCELLED' ? 0 : Math.min(done, toPaise(row.amount))), pending: fromPaise(penaltyPending(row, done)) };
+  return {
+    ...row,
+    state: penaltyState(row, done),
+    paid: fromPaise(row.status === 'CANCELLED' ? 0 : Math.min(done, toPaise(row.amount))),
+    pending: fromPaise(penaltyPending(row, done)),
+  };
 }
 
 /** Every penalty given with its state, newest first (read once per request). */
@@ -30,5 +38,7 @@ export async function penaltyRowsOf(companyCode: number): Promise<PenaltyListRow
   const given = await penaltiesGivenOf(companyCode);
   const receipts = await feeReceiptsOf(companyCode);
   const settled = settledByDue(receipts);
-  return given.map((row) => listRowOf(row, settled)).sort((a, b) => b.date.localeCompare(a.date) || b.penaltyNo.localeCompare(a.penaltyNo));
+  return given
+    .map((row) => listRowOf(row, settled))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.penaltyNo.localeCompare(a.penaltyNo));
 }

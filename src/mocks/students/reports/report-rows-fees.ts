@@ -25,10 +25,19 @@ export const FEE_REPORT_ROWS: SchoolReportMap = {
           const balance = balances.get(student.admissionNo);
           if (!balance || balance.balance <= 0) return [];
           const { FEE, TRANSPORT, PENALTY, LIBRARY, BOOKS } = balance.bySource;
-          return [{
-            classCode: classCodeOf(student), admissionNo: student.admissionNo, name: student.name, parent: student.parentName, phone: student.phone,
-            fees: fromPaise(FEE), transport: fromPaise(TRANSPORT), charges: fromPaise(sumPaise([PENALTY, LIBRARY, BOOKS])), balance: fromPaise(balance.balance),
-          }];
+          return [
+            {
+              classCode: classCodeOf(student),
+              admissionNo: student.admissionNo,
+              name: student.name,
+              parent: student.parentName,
+              phone: student.phone,
+              fees: fromPaise(FEE),
+              transport: fromPaise(TRANSPORT),
+              charges: fromPaise(sumPaise([PENALTY, LIBRARY, BOOKS])),
+              balance: fromPaise(balance.balance),
+            },
+          ];
         });
     },
   },

@@ -2,7 +2,11 @@ import type { ReportRow } from '../../../engine/report/report';
 import { ABSENT_GRADE, gradeOf, percentOf } from '../../../modules/students/domain/grading';
 import { reportCards } from '../../../modules/students/domain/report-card';
 import { classCodeOf, type MarksRow } from '../../../modules/students/domain/stu-types';
-import { CLASSWISE_MARKS, STUDENTWISE_MARKS, SUBJECTWISE_MARKS } from '../../../modules/students/marks/marks-report-declarations';
+import {
+  CLASSWISE_MARKS,
+  STUDENTWISE_MARKS,
+  SUBJECTWISE_MARKS,
+} from '../../../modules/students/marks/marks-report-declarations';
 import type { SchoolReportMap } from '../../frontdesk/reports/school-report-handler';
 import { examsOf, rollOf, studentsOf, subjectsOf } from '../../frontdesk/school-masters';
 import { marksSheetsFrom } from '../stu-store';
@@ -27,7 +31,11 @@ export const MARKS_REPORT_ROWS: SchoolReportMap = {
     report: SUBJECTWISE_MARKS,
     rows: async (companyCode, ask) => {
       const { exam: examCode, subject, classCode } = ask.values;
-      const [exams, students, sheets] = await Promise.all([examsOf(companyCode), studentsOf(companyCode), marksSheetsFrom(companyCode, `${examCode}|`)]);
+      const [exams, students, sheets] = await Promise.all([
+        examsOf(companyCode),
+        studentsOf(companyCode),
+        marksSheetsFrom(companyCode, `${examCode}|`),
+      ]);
       const exam = exams.find((one) => one.code === examCode);
       if (!exam) return 'Choose the exam.';
       if (!subject) return 'Choose the subject.';
@@ -35,43 +43,91 @@ export const MARKS_REPORT_ROWS: SchoolReportMap = {
       return sheets
         .filter((sheet) => sheet.subject === subject && (!classCode || sheet.classCode === classCode))
         .sort((a, b) => a.classCode.localeCompare(b.classCode))
-        .flatMap((sheet) => sheet.rows.map((row): ReportRow => ({ classCode: sheet.classCode, admissionNo: row.admissionNo, name: names.get(row.admissionNo) ?? row.admissionNo, ...markCells(row, sheet.maxMarks, exam) })));
+        .flatMap((sheet) =>
+          sheet.rows.map(
+            (row): ReportRow => ({
+              classCode: sheet.classCode,
+              admissionNo: row.admissionNo,
+              name: names.get(row.admissionNo) ?? row.admissionNo,
+              ...markCells(row, sheet.maxMarks, exam),
+            }),
+          ),
+        );
     },
   },
   [CLASSWISE_MARKS.endpoint]: {
     report: CLASSWISE_MARKS,
     rows: async (companyCode, ask) => {
       const { exam: examCode, classCode } = ask.values;
-      const [exams, subjects, roll, sheets] = await Promise.all([examsOf(companyCode), subjectsOf(companyCode), rollOf(companyCode, classCode), marksSheetsFrom(companyCode, `${examCode}|${classCode}|`)]);
+      const [exams, subjects, roll, sheets] = await Promise.all([
+        examsOf(companyCode),
+        subjectsOf(companyCode),
+        rollOf(companyCode, classCode),
+        marksSheetsFrom(companyCode, `${examCode}|${classCode}|`),
+      ]);
       const exam = exams.find((one) => one.code === examCode);
       if (!exam) return 'Choose the exam.';
       if (!classCode) return 'Choose the class.';
       return reportCards({ exam, classCode, roll, subjects, sheets })
         .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name))
-        .map((card): ReportRow => ({
-          rank: card.rank, admissionNo: card.admissionNo, name: card.name, total: card.total, maxTotal: card.maxTotal, percent: card.percent, grade: card.grade,
-          absentIn: card.subjects.filter((line) => line.absent).map((line) => line.name).join(', '), result: card.grade === '' ? '' : card.passed ? 'Pass' : 'Fail',
-        }));
+        .map(
+          (card): ReportRow => ({
+            rank: card.rank,
+            admissionNo: card.admissionNo,
+            name: card.name,
+            total: card.total,
+            maxTotal: card.maxTotal,
+            percent: card.percent,
+            grade: card.grade,
+            absentIn: card.subjects
+              .filter((line) => line.absent)
+              .map((line) => line.name)
+              .join(', '),
+            result: card.grade === '' ? '' : card.passed ? 'Pass' : 'Fail',
+          }),
+        );
     },
   },
   [STUDENTWISE_MARKS.endpoint]: {
     report: STUDENTWISE_MARKS,
     rows: async (companyCode, ask) => {
-      const [students, exams, subjects, sheets] = await Promise.all([studentsOf(companyCode), examsOf(companyCode), subjectsOf(companyCode), marksSheetsFrom(companyCode, '')]);
+      const [students, exams, subjects, sheets] = await Promise.all([
+        studentsOf(companyCode),
+        examsOf(companyCode),
+        subjectsOf(companyCode),
+        marksSheetsFrom(companyCode, ''),
+      ]);
       const pupil = students.find((student) => student.admissionNo === ask.detail);
       if (!pupil) return 'Choose the pupil.';
       const classCode = classCodeOf(pupil);
-      const examOrder = new Map([...exams].sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '')).map((exam, index) => [exam.code, index]));
+      const examOrder = new Map(
+        [...exams]
+          .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''))
+          .map((exam, index) => [exam.code, index]),
+      );
       const subjectOrder = new Map(subjects.map((subject, index) => [subject.code, index]));
       return sheets
         .filter((sheet) => sheet.classCode === classCode)
-        .sort((a, b) => (examOrder.get(a.exam) ?? 999) - (examOrder.get(b.exam) ?? 999) || (subjectOrder.get(a.subject) ?? 999) - (subjectOrder.get(b.subject) ?? 999))
+        .sort(
+          (a, b) =>
+            (examOrder.get(a.exam) ?? 999) - (examOrder.get(b.exam) ?? 999) ||
+            (subjectOrder.get(a.subject) ?? 999) - (subjectOrder.get(b.subject) ?? 999),
+        )
         .flatMap((sheet) => {
           const row = sheet.rows.find((one) => one.admissionNo === pupil.admissionNo);
           const exam = exams.find((one) => one.code === sheet.exam);
           if (!row || !exam) return [];
           const { marks, maxMarks, percent, grade } = markCells(row, sheet.maxMarks, exam);
-          return [{ exam: exam.name, subject: subjects.find((one) => one.code === sheet.subject)?.name ?? sheet.subject, marks, maxMarks, percent, grade } satisfies ReportRow];
+          return [
+            {
+              exam: exam.name,
+              subject: subjects.find((one) => one.code === sheet.subject)?.name ?? sheet.subject,
+              marks,
+              maxMarks,
+              percent,
+              grade,
+            } satisfies ReportRow,
+          ];
         });
     },
   },

@@ -22,10 +22,23 @@ export const PENALTY_REPORT_ROWS: SchoolReportMap = {
         .filter((row) => row.date <= asOn && (classCode === '' || row.classCode === classCode))
         .map((row) => listRowOf(row, settled))
         .filter((row) => row.pending > 0)
-        .sort((a, b) => a.classCode.localeCompare(b.classCode) || a.date.localeCompare(b.date) || a.penaltyNo.localeCompare(b.penaltyNo))
+        .sort(
+          (a, b) =>
+            a.classCode.localeCompare(b.classCode) ||
+            a.date.localeCompare(b.date) ||
+            a.penaltyNo.localeCompare(b.penaltyNo),
+        )
         .map((row) => ({
-          classCode: row.classCode, penaltyNo: row.penaltyNo, date: row.date, admissionNo: row.admissionNo, name: row.name, reason: row.reason,
-          amount: row.amount, paid: row.paid, pending: row.pending, status: PENALTY_STATE_LABELS[row.state],
+          classCode: row.classCode,
+          penaltyNo: row.penaltyNo,
+          date: row.date,
+          admissionNo: row.admissionNo,
+          name: row.name,
+          reason: row.reason,
+          amount: row.amount,
+          paid: row.paid,
+          pending: row.pending,
+          status: PENALTY_STATE_LABELS[row.state],
         }));
     },
   },

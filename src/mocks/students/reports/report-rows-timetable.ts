@@ -1,6 +1,16 @@
 import type { ReportRow } from '../../../engine/report/report';
-import { DAY_NAMES, SCHOOL_DAYS, SCHOOL_PERIODS, type ClassTimetable, type SchoolDay, type TimetableSlot } from '../../../modules/students/domain/stu-types';
-import { CLASS_TIMETABLE_REPORT as CLASS_WISE, TEACHER_TIMETABLE_REPORT as TEACHER_WISE } from '../../../modules/students/timetable/timetable-report-declarations';
+import {
+  DAY_NAMES,
+  SCHOOL_DAYS,
+  SCHOOL_PERIODS,
+  type ClassTimetable,
+  type SchoolDay,
+  type TimetableSlot,
+} from '../../../modules/students/domain/stu-types';
+import {
+  CLASS_TIMETABLE_REPORT as CLASS_WISE,
+  TEACHER_TIMETABLE_REPORT as TEACHER_WISE,
+} from '../../../modules/students/timetable/timetable-report-declarations';
 import type { SchoolReportMap } from '../../frontdesk/reports/school-report-handler';
 import { subjectsOf, teachersOf } from '../../frontdesk/school-masters';
 import { timetablesOf } from '../stu-store';
@@ -20,7 +30,11 @@ function dayRow(first: Record<string, string>, day: SchoolDay, cellOf: (period: 
 
 /** Each teacher's week (a teacher with no period is left out), by name: the class and subject of each period. */
 async function teacherWise(companyCode: number, detail: string): Promise<ReportRow[]> {
-  const [weeks, teachers, subjects] = await Promise.all([timetablesOf(companyCode), teachersOf(companyCode), subjectsOf(companyCode)]);
+  const [weeks, teachers, subjects] = await Promise.all([
+    timetablesOf(companyCode),
+    teachersOf(companyCode),
+    subjectsOf(companyCode),
+  ]);
   const subjectName = new Map(subjects.map((one) => [one.code, one.name]));
   const teaching = new Map<string, Map<string, string[]>>();
   for (const week of weeksInOrder(weeks))
@@ -32,25 +46,55 @@ async function teacherWise(companyCode: number, detail: string): Promise<ReportR
       teaching.set(slot.teacher, cells);
     }
   const wanted = detail.toLowerCase();
-  const named = [...teaching.keys()].map((key) => ({ key, name: teachers.find((one) => one.key === key)?.name ?? key }));
+  const named = [...teaching.keys()].map((key) => ({
+    key,
+    name: teachers.find((one) => one.key === key)?.name ?? key,
+  }));
   return named
     .filter((one) => wanted === '' || one.name.toLowerCase().includes(wanted))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap(({ key, name }) => SCHOOL_DAYS.map((day) => dayRow({ teacher: name }, day, (period) => (teaching.get(key)!.get(`${day}|${period}`) ?? []).join(' / '))));
+    .flatMap(({ key, name }) =>
+      SCHOOL_DAYS.map((day) =>
+        dayRow({ teacher: name }, day, (period) => (teaching.get(key)!.get(`${day}|${period}`) ?? []).join(' / ')),
+      ),
+    );
 }
 
 /** Each class's week, in school order (or one class's): the subject and teacher of each period. */
 async function classWise(companyCode: number, classCode: string): Promise<ReportRow[]> {
-  const [weeks, teachers, subjects] = await Promise.all([timetablesOf(companyCode), teachersOf(companyCode), subjectsOf(companyCode)]);
+  const [weeks, teachers, subjects] = await Promise.all([
+    timetablesOf(companyCode),
+    teachersOf(companyCode),
+    subjectsOf(companyCode),
+  ]);
   const subjectName = new Map(subjects.map((one) => [one.code, one.name]));
   const teacherName = new Map(teachers.map((one) => [one.key, one.name]));
-  const words = (slot: TimetableSlot | undefined) => (slot ? [subjectName.get(slot.subject) ?? slot.subject, slot.teacher ? `(${teacherName.get(slot.teacher) ?? slot.teacher})` : ''].filter(Boolean).join(' ') : '');
-  const chosen: ClassTimetable[] = weeksInOrder(weeks).filter((week) => classCode === '' || week.classCode === classCode);
-  return chosen.flatMap((week) => SCHOOL_DAYS.map((day) => dayRow({ classCode: week.classCode }, day, (period) => words(week.slots.find((slot) => slot.day === day && slot.period === period)))));
+  const words = (slot: TimetableSlot | undefined) =>
+    slot
+      ? [
+          subjectName.get(slot.subject) ?? slot.subject,
+          slot.teacher ? `(${teacherName.get(slot.teacher) ?? slot.teacher})` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : '';
+  const chosen: ClassTimetable[] = weeksInOrder(weeks).filter(
+    (week) => classCode === '' || week.classCode === classCode,
+  );
+  return chosen.flatMap((week) =>
+    SCHOOL_DAYS.map((day) =>
+      dayRow({ classCode: week.classCode }, day, (period) =>
+        words(week.slots.find((slot) => slot.day === day && slot.period === period)),
+      ),
+    ),
+  );
 }
 
 /** The timetable reports' rows: teacher-wise and class-wise, from the saved weeks. */
 export const TIMETABLE_REPORT_ROWS: SchoolReportMap = {
   [TEACHER_WISE.endpoint]: { report: TEACHER_WISE, rows: (companyCode, ask) => teacherWise(companyCode, ask.detail) },
-  [CLASS_WISE.endpoint]: { report: CLASS_WISE, rows: (companyCode, ask) => classWise(companyCode, (ask.values.classCode ?? '').toUpperCase()) },
+  [CLASS_WISE.endpoint]: {
+    report: CLASS_WISE,
+    rows: (companyCode, ask) => classWise(companyCode, (ask.values.classCode ?? '').toUpperCase()),
+  },
 };

@@ -5,7 +5,7 @@ type ActivityRow = [string, string, string, string, string, string, number, numb
 
 const ACTIVITIES: ActivityRow[] = [
   ['CRIC', 'Cricket', 'SPT', 'MON', 'Main ground', 'Mr. Hemant Kale', 30, 1500],
-  ['FOOT', 'Football', 'SPT', 'TUE', 'Main ground', 'Mr. Joseph D\'Souza', 30, 1200],
+  ['FOOT', 'Football', 'SPT', 'TUE', 'Main ground', "Mr. Joseph D'Souza", 30, 1200],
   ['CHESS', 'Chess', 'SPT', 'WED', 'Library hall', 'Mr. Sameer Gokhale', 24, 800],
   ['KATH', 'Kathak', 'PERF', 'THU', 'Dance room', 'Mrs. Jyoti Bhagat', 20, 1800],
   ['VOCAL', 'Hindustani vocal music', 'PERF', 'FRI', 'Music room', 'Mr. Sudhir Phadke', 20, 1500],
@@ -16,7 +16,7 @@ const ACTIVITIES: ActivityRow[] = [
   ['ECO', 'Eco club', 'SOC', 'FRI', 'School garden', 'Mrs. Smita Kulkarni', 30, 0],
   ['NCC', 'NCC (junior division)', 'UNI', 'SAT', 'Parade ground', 'Mr. Amol Khobragade', 50, 0],
   ['SCOUT', 'Scouts and guides', 'UNI', 'SAT', 'Parade ground', 'Mrs. Kalpana Thakre', 40, 300],
-  ['BASK', 'Basketball', 'SPT', 'THU', 'Basketball court', 'Mr. Joseph D\'Souza', 24, 1200],
+  ['BASK', 'Basketball', 'SPT', 'THU', 'Basketball court', "Mr. Joseph D'Souza", 24, 1200],
   ['KABD', 'Kabaddi', 'SPT', 'FRI', 'Main ground', 'Mr. Hemant Kale', 24, 600],
   ['KHO', 'Kho-kho', 'SPT', 'WED', 'Main ground', 'Mrs. Neeta Joshi', 24, 600],
   ['ATHL', 'Athletics', 'SPT', 'SAT', 'Running track', 'Mr. Hemant Kale', 40, 800],
@@ -35,5 +35,15 @@ const ACTIVITIES: ActivityRow[] = [
 /** Activities: all twenty-six for the school (D-SHI), the first twelve (one or two per group) elsewhere. */
 export function activitySeed(company: DemoCompany) {
   const rows = company.pCode === 'D-SHI' ? ACTIVITIES : ACTIVITIES.slice(0, 12);
-  return rows.map(([code, name, group, day, venue, instructor, seats, fee]) => ({ code, name, group, day, venue, instructor, seats, fee, active: true }));
+  return rows.map(([code, name, group, day, venue, instructor, seats, fee]) => ({
+    code,
+    name,
+    group,
+    day,
+    venue,
+    instructor,
+    seats,
+    fee,
+    active: true,
+  }));
 }

@@ -9,4 +9,10 @@ const GROUPS: Array<[string, string, string, string]> = [
   ['UNI', 'NCC, scouts and guides', 'Mr. Amol Khobragade', 'Uniformed services and camps'],
 ];
 
-export const ACTIVITY_GROUP_SEED = GROUPS.map(([code, name, coordinator, description]) => ({ code, name, coordinator, description, active: true }));
+export const ACTIVITY_GROUP_SEED = GROUPS.map(([code, name, coordinator, description]) => ({
+  code,
+  name,
+  coordinator,
+  description,
+  active: true,
+}));

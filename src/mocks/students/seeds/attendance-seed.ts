@@ -11,7 +11,8 @@ const SEEDED_DAYS = 30;
 const ONE_IN = 12;
 const REASONS = ['Fever', '', 'Family function', '', 'Medical appointment', 'Out of town', ''];
 
-const dayBefore = (dat: string, days: number) => new Date(Date.parse(`${dat}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (dat: string, days: number) =>
+  new Date(Date.parse(`${dat}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** A stable number from text (FNV-1a), so the same pupil is away on the same seeded day on every run. */
 function hashOf(value: string): number {
@@ -40,7 +41,10 @@ export async function ensureAttendanceSeed(companyCode: number): Promise<void> {
   if (!schoolCompany(companyCode)) return;
   await seedOnce(STU_STORE.attendance, companyCode, async () => {
     const today = schoolToday();
-    const [students, holidays] = await Promise.all([studentsOf(companyCode), schoolHolidaysOf(companyCode, dayBefore(today, SEEDED_DAYS * 3), dayBefore(today, 1))]);
+    const [students, holidays] = await Promise.all([
+      studentsOf(companyCode),
+      schoolHolidaysOf(companyCode, dayBefore(today, SEEDED_DAYS * 3), dayBefore(today, 1)),
+    ]);
     const pupils = students.filter((student) => student.active);
     const classes = [...new Set(pupils.map(classCodeOf))];
     const rows: Array<{ id: string; data: AttendanceRegister }> = [];
@@ -48,8 +52,14 @@ export async function ensureAttendanceSeed(companyCode: number): Promise<void> {
       for (const classCode of classes) {
         const absentees = pupils
           .filter((pupil) => classCodeOf(pupil) === classCode && hashOf(`${dat}|${pupil.admissionNo}`) % ONE_IN === 0)
-          .map((pupil) => ({ admissionNo: pupil.admissionNo, reason: REASONS[hashOf(pupil.admissionNo + dat) % REASONS.length]! }));
-        rows.push({ id: attendanceId(dat, classCode), data: { classCode, dat, absentees, savedBy: 'admin', savedAt: `${dat}T10:15:00` } });
+          .map((pupil) => ({
+            admissionNo: pupil.admissionNo,
+            reason: REASONS[hashOf(pupil.admissionNo + dat) % REASONS.length]!,
+          }));
+        rows.push({
+          id: attendanceId(dat, classCode),
+          data: { classCode, dat, absentees, savedBy: 'admin', savedAt: `${dat}T10:15:00` },
+        });
       }
     }
     return rows;

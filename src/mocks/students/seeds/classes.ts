@@ -2,10 +2,26 @@ import type { DemoCompany } from '../../core/company/companies';
 
 const STANDARDS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 const TEACHERS = [
-  'Mrs. Sunanda Patil', 'Mrs. Archana Deshmukh', 'Ms. Priti Wankhede', 'Mrs. Smita Kulkarni', 'Mrs. Neeta Joshi',
-  'Mr. Rajendra Bhoyar', 'Mrs. Kalpana Thakre', 'Mr. Sachin Raut', 'Mrs. Madhuri Deshpande', 'Mr. Nilesh Meshram',
-  'Mrs. Shobha Agrawal', 'Ms. Pallavi Chaudhari', 'Mr. Vivek Pande', 'Mrs. Rashmi Gupta', 'Mr. Amol Khobragade',
-  'Mrs. Jyoti Bhagat', 'Mr. Sandeep Tiwari', 'Mrs. Swati Mundada', 'Mr. Hemant Kale', 'Dr. Manisha Sharma',
+  'Mrs. Sunanda Patil',
+  'Mrs. Archana Deshmukh',
+  'Ms. Priti Wankhede',
+  'Mrs. Smita Kulkarni',
+  'Mrs. Neeta Joshi',
+  'Mr. Rajendra Bhoyar',
+  'Mrs. Kalpana Thakre',
+  'Mr. Sachin Raut',
+  'Mrs. Madhuri Deshpande',
+  'Mr. Nilesh Meshram',
+  'Mrs. Shobha Agrawal',
+  'Ms. Pallavi Chaudhari',
+  'Mr. Vivek Pande',
+  'Mrs. Rashmi Gupta',
+  'Mr. Amol Khobragade',
+  'Mrs. Jyoti Bhagat',
+  'Mr. Sandeep Tiwari',
+  'Mrs. Swati Mundada',
+  'Mr. Hemant Kale',
+  'Dr. Manisha Sharma',
 ];
 
 /** Classes I-A to X-B for the school (D-SHI); one section (I-A to X-A) elsewhere. */

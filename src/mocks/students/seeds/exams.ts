@@ -13,4 +13,13 @@ const EXAMS: ExamRow[] = [
   ['PRAC', 'Practical and project work', 'T2', 20, 7, 0, '2026-02-09'],
 ];
 
-export const EXAM_SEED = EXAMS.map(([code, name, term, maxMarks, passMarks, weightage, startDate]) => ({ code, name, term, maxMarks, passMarks, weightage, startDate, active: true }));
+export const EXAM_SEED = EXAMS.map(([code, name, term, maxMarks, passMarks, weightage, startDate]) => ({
+  code,
+  name,
+  term,
+  maxMarks,
+  passMarks,
+  weightage,
+  startDate,
+  active: true,
+}));

@@ -10,4 +10,12 @@ const HOUSES: HouseRow[] = [
   ['KAL', 'Kalpana Chawla', 'PURPLE', 'Dream, dare, do', 'Dr. Manisha Sharma', 'Janhavi Raut'],
 ];
 
-export const HOUSE_SEED = HOUSES.map(([code, name, colour, motto, houseMaster, captain]) => ({ code, name, colour, motto, houseMaster, captain, active: true }));
+export const HOUSE_SEED = HOUSES.map(([code, name, colour, motto, houseMaster, captain]) => ({
+  code,
+  name,
+  colour,
+  motto,
+  houseMaster,
+  captain,
+  active: true,
+}));

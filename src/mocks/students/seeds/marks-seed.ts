@@ -40,20 +40,30 @@ export async function ensureMarksSeed(companyCode: number): Promise<void> {
   if (!schoolCompany(companyCode)) return;
   await seedOnce(STU_STORE.marks, companyCode, async () => {
     const today = schoolToday();
-    const [exams, classes, students] = await Promise.all([examsOf(companyCode), classesOf(companyCode), studentsOf(companyCode)]);
+    const [exams, classes, students] = await Promise.all([
+      examsOf(companyCode),
+      classesOf(companyCode),
+      studentsOf(companyCode),
+    ]);
     const held = exams.filter((exam) => SEEDED_EXAMS.includes(exam.code) && exam.startDate && exam.startDate < today);
     const sheets: MarksSheet[] = [];
     for (const exam of held) {
       for (const schoolClass of classes) {
-        const pupils = students.filter((student) => student.active && classCodeOf(student) === schoolClass.code).sort((a, b) => a.name.localeCompare(b.name));
+        const pupils = students
+          .filter((student) => student.active && classCodeOf(student) === schoolClass.code)
+          .sort((a, b) => a.name.localeCompare(b.name));
         if (pupils.length === 0) continue;
         const standard = schoolClass.code.slice(0, schoolClass.code.lastIndexOf('-'));
         for (const subject of PRIMARY.has(standard) ? PRIMARY_SUBJECTS : SENIOR_SUBJECTS) {
           if (exam.code === UNENTERED.exam && subject === UNENTERED.subject) continue;
           sheets.push({
-            exam: exam.code, classCode: schoolClass.code, subject, maxMarks: exam.maxMarks,
+            exam: exam.code,
+            classCode: schoolClass.code,
+            subject,
+            maxMarks: exam.maxMarks,
             rows: pupils.map((pupil) => rowOf(pupil.admissionNo, exam.code, subject, exam.maxMarks)),
-            savedBy: 'admin', savedAt: `${exam.startDate}T16:00:00`,
+            savedBy: 'admin',
+            savedAt: `${exam.startDate}T16:00:00`,
           });
         }
       }

@@ -14,4 +14,11 @@ const PENALTIES: PenaltyRow[] = [
   ['LAB', 'Breakage in the laboratory', 'PROPERTY', 300, false],
 ];
 
-export const PENALTY_SEED = PENALTIES.map(([code, reason, category, amount, perDay]) => ({ code, reason, category, amount, perDay, active: true }));
+export const PENALTY_SEED = PENALTIES.map(([code, reason, category, amount, perDay]) => ({
+  code,
+  reason,
+  category,
+  amount,
+  perDay,
+  active: true,
+}));

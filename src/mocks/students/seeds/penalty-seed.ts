@@ -23,7 +23,8 @@ const PLAN: Array<[number, string, number, number, number | null]> = [
   [11, 'IDC', 1, 3, null],
 ];
 
-const daysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The REC fee receipt (cash) that paid a seeded penalty, numbered after the fee seed's receipts, its voucher posted. */
 async function payPenalty(companyCode: number, row: PenaltyGiven, date: string): Promise<void> {
@@ -32,10 +33,35 @@ async function payPenalty(companyCode: number, row: PenaltyGiven, date: string):
   await ensureFeeSeed(companyCode);
   const numbers = (await listRecords<FeeReceipt>(FD_STORE.feeReceipts, companyCode)).map((one) => one.receiptNo);
   const receipt: FeeReceipt = {
-    receiptNo: nextYearNumber('REC', date, numbers), date, admissionNo: row.admissionNo, name: row.name, classCode: row.classCode,
-    lines: [{ dueId: chargeDueId(row.chargeId), source: 'PENALTY', label: `Penalty: ${row.reason}${row.days > 1 ? ` (${row.days} days)` : ''}`, term: termOf(date), paid: row.amount, concession: 0, fine: 0 }],
-    amount: row.amount, fine: 0, concession: 0, concessionReason: '', mode: 'CAS', account: cash?.code ?? 'AC001', accountName: cash?.detail ?? 'Cash in hand', reference: '',
-    printCount: 1, status: 'OPEN', cancelReason: '', cancelledBy: '', by: 'admin',
+    receiptNo: nextYearNumber('REC', date, numbers),
+    date,
+    admissionNo: row.admissionNo,
+    name: row.name,
+    classCode: row.classCode,
+    lines: [
+      {
+        dueId: chargeDueId(row.chargeId),
+        source: 'PENALTY',
+        label: `Penalty: ${row.reason}${row.days > 1 ? ` (${row.days} days)` : ''}`,
+        term: termOf(date),
+        paid: row.amount,
+        concession: 0,
+        fine: 0,
+      },
+    ],
+    amount: row.amount,
+    fine: 0,
+    concession: 0,
+    concessionReason: '',
+    mode: 'CAS',
+    account: cash?.code ?? 'AC001',
+    accountName: cash?.detail ?? 'Cash in hand',
+    reference: '',
+    printCount: 1,
+    status: 'OPEN',
+    cancelReason: '',
+    cancelledBy: '',
+    by: 'admin',
   };
   await postFeeReceiptVoucher(companyCode, receipt);
   await writeFeeReceipt(companyCode, receipt);
@@ -50,14 +76,37 @@ async function seedRows(companyCode: number) {
     const head = heads.find((one) => one.code === code);
     if (!pupil || !head) continue;
     const date = daysBefore(today, ago);
-    const penaltyNo = nextYearNumber(PENALTY_PREFIX, date, rows.map((one) => one.penaltyNo));
+    const penaltyNo = nextYearNumber(
+      PENALTY_PREFIX,
+      date,
+      rows.map((one) => one.penaltyNo),
+    );
     const amount = fromPaise(penaltyAmount(head, days));
     const charge = await postStudentCharge(companyCode, {
-      admissionNo: pupil.admissionNo, source: 'PENALTY', reference: penaltyNo, date, amount, label: `Penalty: ${head.reason}${head.perDay ? ` (${days} days)` : ''}`, by: 'admin',
+      admissionNo: pupil.admissionNo,
+      source: 'PENALTY',
+      reference: penaltyNo,
+      date,
+      amount,
+      label: `Penalty: ${head.reason}${head.perDay ? ` (${days} days)` : ''}`,
+      by: 'admin',
     });
     const row: PenaltyGiven = {
-      penaltyNo, date, admissionNo: pupil.admissionNo, name: pupil.name, classCode: pupil.classCode, penalty: head.code, reason: head.reason, rate: head.amount,
-      days: chargedDays(head, days), amount, remarks: '', chargeId: typeof charge === 'string' ? `PENALTY|${penaltyNo}` : charge.id, status: 'OPEN', cancelReason: '', by: 'admin',
+      penaltyNo,
+      date,
+      admissionNo: pupil.admissionNo,
+      name: pupil.name,
+      classCode: pupil.classCode,
+      penalty: head.code,
+      reason: head.reason,
+      rate: head.amount,
+      days: chargedDays(head, days),
+      amount,
+      remarks: '',
+      chargeId: typeof charge === 'string' ? `PENALTY|${penaltyNo}` : charge.id,
+      status: 'OPEN',
+      cancelReason: '',
+      by: 'admin',
     };
     if (paidAgo !== null && typeof charge !== 'string') await payPenalty(companyCode, row, daysBefore(today, paidAgo));
     rows.push(row);
@@ -78,6 +127,9 @@ export function ensurePenaltySeed(companyCode: number): Promise<void> {
   if (!schoolCompany(companyCode)) return Promise.resolve();
   const before = running.get(companyCode) ?? Promise.resolve();
   const next = before.then(() => seedOnce(STU_STORE.penalties, companyCode, () => seedRows(companyCode)));
-  running.set(companyCode, next.catch(() => undefined));
+  running.set(
+    companyCode,
+    next.catch(() => undefined),
+  );
   return next;
 }

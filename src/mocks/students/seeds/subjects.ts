@@ -18,4 +18,11 @@ const SUBJECTS: SubjectRow[] = [
   ['VAL', 'Value education', 'COSCHOLASTIC', 1, false],
 ];
 
-export const SUBJECT_SEED = SUBJECTS.map(([code, name, kind, periodsPerWeek, practical]) => ({ code, name, kind, periodsPerWeek, practical, active: true }));
+export const SUBJECT_SEED = SUBJECTS.map(([code, name, kind, periodsPerWeek, practical]) => ({
+  code,
+  name,
+  kind,
+  periodsPerWeek,
+  practical,
+  active: true,
+}));

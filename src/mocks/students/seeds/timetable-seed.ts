@@ -1,4 +1,9 @@
-import { SCHOOL_DAYS, SCHOOL_PERIODS, type ClassTimetable, type TimetableSlot } from '../../../modules/students/domain/stu-types';
+import {
+  SCHOOL_DAYS,
+  SCHOOL_PERIODS,
+  type ClassTimetable,
+  type TimetableSlot,
+} from '../../../modules/students/domain/stu-types';
 import { seedOnce } from '../../core/record-store';
 import { classesOf, subjectsOf, teachersOf } from '../../frontdesk/school-masters';
 import { nowStamp, schoolCompany } from '../../frontdesk/school-session';
@@ -58,9 +63,18 @@ export function timetableSeed(
 export async function ensureTimetableSeed(companyCode: number): Promise<void> {
   if (!schoolCompany(companyCode)) return;
   await seedOnce(STU_STORE.timetables, companyCode, async () => {
-    const [classes, subjects, teachers] = await Promise.all([classesOf(companyCode), subjectsOf(companyCode), teachersOf(companyCode)]);
+    const [classes, subjects, teachers] = await Promise.all([
+      classesOf(companyCode),
+      subjectsOf(companyCode),
+      teachersOf(companyCode),
+    ]);
     const active = classes.filter((one) => one.active).sort(byClass);
-    const weeks = timetableSeed(active, subjects.filter((one) => one.active), teachers, nowStamp());
+    const weeks = timetableSeed(
+      active,
+      subjects.filter((one) => one.active),
+      teachers,
+      nowStamp(),
+    );
     return weeks.map((week) => ({ id: week.classCode, data: week }));
   });
 }

@@ -1,4 +1,9 @@
-import { SCHOOL_DAYS, SCHOOL_PERIODS, type ClassTimetable, type TimetableRequirements } from '../../../modules/students/domain/stu-types';
+import {
+  SCHOOL_DAYS,
+  SCHOOL_PERIODS,
+  type ClassTimetable,
+  type TimetableRequirements,
+} from '../../../modules/students/domain/stu-types';
 import { classesOf, subjectsOf, teachersOf } from '../../frontdesk/school-masters';
 import { timetablesOf } from '../stu-store';
 
@@ -7,7 +12,12 @@ import { timetablesOf } from '../stu-store';
  * class's saved week. Read once per request.
  */
 export async function timetableRequirements(companyCode: number): Promise<TimetableRequirements> {
-  const [classes, subjects, teachers, weeks] = await Promise.all([classesOf(companyCode), subjectsOf(companyCode), teachersOf(companyCode), timetablesOf(companyCode)]);
+  const [classes, subjects, teachers, weeks] = await Promise.all([
+    classesOf(companyCode),
+    subjectsOf(companyCode),
+    teachersOf(companyCode),
+    timetablesOf(companyCode),
+  ]);
   const active = classes.filter((one) => one.active).sort(byClass);
   const ownRooms = active.map((one) => one.room.trim()).filter(Boolean);
   const usedRooms = weeks.flatMap((week) => week.slots.map((slot) => slot.room.trim())).filter(Boolean);
@@ -28,7 +38,9 @@ const standardRank = (code: string) => {
 };
 
 /** Classes in school order: I-A, I-B, II-A … X-B (by standard, then section), an unknown standard last. */
-export const byClass = (a: { code: string }, b: { code: string }) => standardRank(a.code) - standardRank(b.code) || a.code.localeCompare(b.code);
+export const byClass = (a: { code: string }, b: { code: string }) =>
+  standardRank(a.code) - standardRank(b.code) || a.code.localeCompare(b.code);
 
 /** The weeks in school order of their classes. */
-export const weeksInOrder = (weeks: readonly ClassTimetable[]) => [...weeks].sort((a, b) => byClass({ code: a.classCode }, { code: b.classCode }));
+export const weeksInOrder = (weeks: readonly ClassTimetable[]) =>
+  [...weeks].sort((a, b) => byClass({ code: a.classCode }, { code: b.classCode }));

@@ -27,13 +27,28 @@ export const timetableHandlers: HttpHandler[] = [
     const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const classCode = text((await readJson(request)).detail).toUpperCase();
-    const [timetable, weeks] = await Promise.all([timetableOf(session.companyCode, classCode), timetablesOf(session.companyCode)]);
-    const answer: TimetableAnswer = { classCode, timetable: timetable ?? null, others: weeksInOrder(weeks.filter((week) => week.classCode !== classCode)).map(({ classCode: code, slots }) => ({ classCode: code, slots })) };
+    const [timetable, weeks] = await Promise.all([
+      timetableOf(session.companyCode, classCode),
+      timetablesOf(session.companyCode),
+    ]);
+    const answer: TimetableAnswer = {
+      classCode,
+      timetable: timetable ?? null,
+      others: weeksInOrder(weeks.filter((week) => week.classCode !== classCode)).map(({ classCode: code, slots }) => ({
+        classCode: code,
+        slots,
+      })),
+    };
     return HttpResponse.json(answer);
   }),
   http.post(`*/${STU_ROUTES.saveTimetable}`, async ({ request }) => {
     const body = await readJson(request);
-    const session = await schoolSession(request, SCREEN, Number(body.traCheck) === 2 ? TRANSACTION.modify : TRANSACTION.create, 'write');
+    const session = await schoolSession(
+      request,
+      SCREEN,
+      Number(body.traCheck) === 2 ? TRANSACTION.modify : TRANSACTION.create,
+      'write',
+    );
     if (session instanceof Response) return session;
     return schoolWrite(request, session, () => saveTimetable(session, body));
   }),

@@ -4,7 +4,9 @@ import { SUBJECT_SEED } from '../seeds/subjects';
 import { timetableSeed } from '../seeds/timetable-seed';
 
 const STANDARDS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
-const classes = STANDARDS.flatMap((standard, s) => ['A', 'B'].map((section, n) => ({ code: `${standard}-${section}`, room: `Room ${s * 2 + n + 1}` })));
+const classes = STANDARDS.flatMap((standard, s) =>
+  ['A', 'B'].map((section, n) => ({ code: `${standard}-${section}`, room: `Room ${s * 2 + n + 1}` })),
+);
 const teachers = Array.from({ length: 17 }, (_, at) => ({ key: `E:${at + 1}` }));
 
 describe('timetableSeed: the school’s starting week', () => {
@@ -15,12 +17,15 @@ describe('timetableSeed: the school’s starting week', () => {
     for (const week of weeks) {
       expect(week.slots).toHaveLength(48);
       expect(timetableClashes(weeks, week.classCode, week.slots)).toEqual([]);
-      expect(new Set(week.slots.map((slot) => slot.room))).toEqual(new Set([classes.find((one) => one.code === week.classCode)!.room]));
+      expect(new Set(week.slots.map((slot) => slot.room))).toEqual(
+        new Set([classes.find((one) => one.code === week.classCode)!.room]),
+      );
     }
   });
 
   it('gives primary classes environmental studies, secondary ones science, and every teacher free periods', () => {
-    const subjectsOf = (code: string) => new Set(weeks.find((week) => week.classCode === code)!.slots.map((slot) => slot.subject));
+    const subjectsOf = (code: string) =>
+      new Set(weeks.find((week) => week.classCode === code)!.slots.map((slot) => slot.subject));
     expect(subjectsOf('III-A').has('EVS')).toBe(true);
     expect(subjectsOf('III-A').has('SCI')).toBe(false);
     expect(subjectsOf('IX-B').has('SCI')).toBe(true);

@@ -21,5 +21,12 @@ const ROWS: Record<TakeawayMenu, Array<[string, string, string, number]>> = {
 };
 
 export function comboGroupSeed(company: DemoCompany) {
-  return ROWS[takeawayMenu(company)].map(([code, name, description, serves], index) => ({ code, name, description, serves, displayOrder: (index + 1) * 10, active: true }));
+  return ROWS[takeawayMenu(company)].map(([code, name, description, serves], index) => ({
+    code,
+    name,
+    description,
+    serves,
+    displayOrder: (index + 1) * 10,
+    active: true,
+  }));
 }

@@ -18,7 +18,16 @@ export function outletSeed(company: DemoCompany) {
     : [
         ['MAIN', 'Café counter', 'COUNTER', `${company.addr.address} (ground floor)`, '07:30', '19:00', 1, null],
         ['KSK1', 'Reception kiosk', 'KIOSK', `${company.addr.address} (main lobby)`, '09:00', '18:00', null, null],
-        ['KSK2', 'Visitors’ lounge kiosk', 'KIOSK', `${company.addr.address} (first floor)`, '09:00', '18:00', null, null],
+        [
+          'KSK2',
+          'Visitors’ lounge kiosk',
+          'KIOSK',
+          `${company.addr.address} (first floor)`,
+          '09:00',
+          '18:00',
+          null,
+          null,
+        ],
         ['CK1', 'Central kitchen', 'CLOUD', `${company.addr.address} (service block)`, '07:00', '16:00', 2, 500],
         ['HUB', 'Desk delivery point', 'HUB', `${company.addr.address} (lift lobby)`, '09:00', '18:30', 1, 100],
       ];

@@ -27,6 +27,9 @@ export function priceListSeed(company: DemoCompany) {
     validTo,
     taxInclusive: true,
     active,
-    lines: items.map((item) => ({ item: item.code, rate: markup === 1 ? item.rate : Math.max(5, round5(item.rate * markup)) })),
+    lines: items.map((item) => ({
+      item: item.code,
+      rate: markup === 1 ? item.rate : Math.max(5, round5(item.rate * markup)),
+    })),
   }));
 }

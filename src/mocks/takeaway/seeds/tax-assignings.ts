@@ -9,5 +9,11 @@ export function taxAssigningSeed(company: DemoCompany) {
     { itemGroup: 'BEV', outlet: 'KSK1', tax: 'GST18' },
     { itemGroup: 'DES', outlet: 'KSK1', tax: 'GST12' },
   ];
-  return rows.map((row, index) => ({ code: `TX-${String(index + 1).padStart(3, '0')}`, ...row, effectiveFrom: '2026-04-01', inForceUntil: '', active: true }));
+  return rows.map((row, index) => ({
+    code: `TX-${String(index + 1).padStart(3, '0')}`,
+    ...row,
+    effectiveFrom: '2026-04-01',
+    inForceUntil: '',
+    active: true,
+  }));
 }

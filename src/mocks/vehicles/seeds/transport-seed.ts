@@ -16,17 +16,28 @@ export async function ensureTransportSeed(companyCode: number): Promise<void> {
   if (!schoolCompany(companyCode)) return;
   await seedOnce(VEH_STORE.assignments, companyCode, async () => {
     const [students, routes] = await Promise.all([studentsOf(companyCode), routesOf(companyCode)]);
-    const running = routes.filter((route) => route.active && (route.stops ?? []).length > 1).sort((a, b) => a.code.localeCompare(b.code));
+    const running = routes
+      .filter((route) => route.active && (route.stops ?? []).length > 1)
+      .sort((a, b) => a.code.localeCompare(b.code));
     if (running.length === 0) return [];
     const yearStart = academicYearSpan(academicYearOf(schoolToday())).from;
-    const riders = students.filter((student) => student.active && student.transport).sort((a, b) => a.admissionNo.localeCompare(b.admissionNo));
+    const riders = students
+      .filter((student) => student.active && student.transport)
+      .sort((a, b) => a.admissionNo.localeCompare(b.admissionNo));
     return riders.map((student, index) => {
       const route = running[index % running.length]!;
       const stops = route.stops.slice(0, -1);
       const row: TransportAssignment = {
-        admissionNo: student.admissionNo, name: student.name, classCode: classCodeOf(student), route: route.code, routeName: route.name,
-        stop: stops[Math.floor(index / running.length) % stops.length]!.stopName, way: index % 5 === 4 ? 'ONE' : 'BOTH',
-        fromDate: student.admissionDate > yearStart ? student.admissionDate : yearStart, toDate: '', by: 'admin',
+        admissionNo: student.admissionNo,
+        name: student.name,
+        classCode: classCodeOf(student),
+        route: route.code,
+        routeName: route.name,
+        stop: stops[Math.floor(index / running.length) % stops.length]!.stopName,
+        way: index % 5 === 4 ? 'ONE' : 'BOTH',
+        fromDate: student.admissionDate > yearStart ? student.admissionDate : yearStart,
+        toDate: '',
+        by: 'admin',
       };
       return { id: row.admissionNo, data: row };
     });

@@ -16,11 +16,18 @@ export const vehiclesDashboardHandler = http.post(`*/${VEH_ROUTES.dashboard}`, a
   const session = await authorise(request, VEHICLES.vehDashboard.code!, 'read');
   if (session instanceof Response) return session;
   const today = schoolToday();
-  const [data, balances] = await Promise.all([transportData(session.companyCode), balancesOf(session.companyCode, today)]);
+  const [data, balances] = await Promise.all([
+    transportData(session.companyCode),
+    balancesOf(session.companyCode, today),
+  ]);
   const { routes } = transportRequirements(data, today);
   const routeOf = new Map(data.assignments.map((row) => [row.admissionNo, row.route]));
   const duesOf = (route: string | null) =>
-    sumPaise([...balances.values()].filter((balance) => route === null || routeOf.get(balance.admissionNo) === route).map((balance) => Math.max(0, balance.bySource.TRANSPORT ?? 0)));
+    sumPaise(
+      [...balances.values()]
+        .filter((balance) => route === null || routeOf.get(balance.admissionNo) === route)
+        .map((balance) => Math.max(0, balance.bySource.TRANSPORT ?? 0)),
+    );
   const seats = routes.reduce((total, route) => total + route.seats, 0);
   const riders = routes.reduce((total, route) => total + route.riders, 0);
   const answer: DashboardData = {
@@ -35,7 +42,9 @@ export const vehiclesDashboardHandler = http.post(`*/${VEH_ROUTES.dashboard}`, a
     charts: {
       ridersByRoute: routes.map((route) => ({ label: route.code, value: route.riders })),
       seatsFreeByRoute: routes.map((route) => ({ label: route.code, value: Math.max(0, route.seats - route.riders) })),
-      duesByRoute: routes.map((route) => ({ label: route.code, value: fromPaise(duesOf(route.code)) })).filter((point) => point.value !== 0),
+      duesByRoute: routes
+        .map((route) => ({ label: route.code, value: fromPaise(duesOf(route.code)) }))
+        .filter((point) => point.value !== 0),
     },
   };
   return HttpResponse.json(answer);

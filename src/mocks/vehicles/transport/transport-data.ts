@@ -1,7 +1,13 @@
 import type { Student } from '../../../modules/frontdesk/domain/fd-types';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { holdsSeatFrom, ridersFrom, runsOn, seatsOf } from '../../../modules/vehicles/domain/transport-rules';
-import type { Route, RouteFee, TransportAssignment, TransportRequirements, Vehicle } from '../../../modules/vehicles/domain/veh-types';
+import type {
+  Route,
+  RouteFee,
+  TransportAssignment,
+  TransportRequirements,
+  Vehicle,
+} from '../../../modules/vehicles/domain/veh-types';
 import { routeFeesOf, routesOf, studentsOf, vehiclesOf } from '../../frontdesk/school-masters';
 import { assignmentsOf } from '../veh-store';
 
@@ -15,7 +21,13 @@ export interface TransportData {
 }
 
 export async function transportData(companyCode: number): Promise<TransportData> {
-  const [routes, fees, vehicles, students, assignments] = await Promise.all([routesOf(companyCode), routeFeesOf(companyCode), vehiclesOf(companyCode), studentsOf(companyCode), assignmentsOf(companyCode)]);
+  const [routes, fees, vehicles, students, assignments] = await Promise.all([
+    routesOf(companyCode),
+    routeFeesOf(companyCode),
+    vehiclesOf(companyCode),
+    studentsOf(companyCode),
+    assignmentsOf(companyCode),
+  ]);
   return { routes, fees, vehicles, students, assignments };
 }
 
@@ -31,13 +43,26 @@ export function transportRequirements(data: TransportData, today: string): Trans
   const routes = data.routes
     .filter((route) => route.active)
     .sort((a, b) => a.code.localeCompare(b.code))
-    .map((route) => ({ code: route.code, name: route.name, stops: route.stops ?? [], seats: seatsOf(route.code, data.vehicles), riders: ridersFrom(route.code, data.assignments, today), ...termFeeOf(route.code, data.fees) }));
+    .map((route) => ({
+      code: route.code,
+      name: route.name,
+      stops: route.stops ?? [],
+      seats: seatsOf(route.code, data.vehicles),
+      riders: ridersFrom(route.code, data.assignments, today),
+      ...termFeeOf(route.code, data.fees),
+    }));
   const byPupil = new Map(data.assignments.map((row) => [row.admissionNo, row]));
   const pupils = data.students
     .filter((student) => student.active)
     .map((student) => {
       const assignment = byPupil.get(student.admissionNo);
-      return { admissionNo: student.admissionNo, name: student.name, classCode: classCodeOf(student), transport: student.transport === true, assignment: assignment && (assignment.toDate === '' || assignment.toDate >= today) ? assignment : null };
+      return {
+        admissionNo: student.admissionNo,
+        name: student.name,
+        classCode: classCodeOf(student),
+        transport: student.transport === true,
+        assignment: assignment && (assignment.toDate === '' || assignment.toDate >= today) ? assignment : null,
+      };
     })
     .sort((a, b) => a.classCode.localeCompare(b.classCode) || a.name.localeCompare(b.name));
   return { today, routes, pupils };
@@ -47,9 +72,23 @@ export function transportRequirements(data: TransportData, today: string): Trans
  * The assignments riding on `today` (or, `upcoming`, holding a seat from today on: those starting later and those
  * stopping later included), optionally of one route, by route, stop order and name.
  */
-export function runningAssignments(data: TransportData, today: string, route = '', upcoming = false): TransportAssignment[] {
-  const order = new Map(data.routes.map((row) => [row.code, new Map((row.stops ?? []).map((stop, index) => [stop.stopName, index]))]));
+export function runningAssignments(
+  data: TransportData,
+  today: string,
+  route = '',
+  upcoming = false,
+): TransportAssignment[] {
+  const order = new Map(
+    data.routes.map((row) => [row.code, new Map((row.stops ?? []).map((stop, index) => [stop.stopName, index]))]),
+  );
   return data.assignments
-    .filter((row) => (route === '' || row.route === route) && (upcoming ? holdsSeatFrom(row, today) : runsOn(row, today)))
-    .sort((a, b) => a.route.localeCompare(b.route) || (order.get(a.route)?.get(a.stop) ?? 99) - (order.get(b.route)?.get(b.stop) ?? 99) || a.name.localeCompare(b.name));
+    .filter(
+      (row) => (route === '' || row.route === route) && (upcoming ? holdsSeatFrom(row, today) : runsOn(row, today)),
+    )
+    .sort(
+      (a, b) =>
+        a.route.localeCompare(b.route) ||
+        (order.get(a.route)?.get(a.stop) ?? 99) - (order.get(b.route)?.get(b.stop) ?? 99) ||
+        a.name.localeCompare(b.name),
+    );
 }

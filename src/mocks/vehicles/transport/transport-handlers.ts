@@ -9,7 +9,15 @@ import type { TransportAssignment, TransportWay } from '../../../modules/vehicle
 import { writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { headerOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite, text } from '../../frontdesk/school-session';
+import {
+  headerOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+  text,
+} from '../../frontdesk/school-session';
 import { writeAssignment } from '../veh-store';
 import { vehiclesDashboardHandler } from './dashboard-handler';
 import { runningAssignments, transportData, transportRequirements, type TransportData } from './transport-data';
@@ -20,29 +28,58 @@ const SCREEN = VEHICLES.vehTransport;
 async function keepFlag(companyCode: number, data: TransportData, row: TransportAssignment) {
   const student = data.students.find((one) => one.admissionNo === row.admissionNo);
   const riding = row.toDate === '';
-  if (student && student.transport !== riding) await writeRecord(STUDENTS.name, companyCode, student.admissionNo, { ...student, transport: riding });
+  if (student && student.transport !== riding)
+    await writeRecord(STUDENTS.name, companyCode, student.admissionNo, { ...student, transport: riding });
 }
 
 /** Assign (1) or change (2) a pupil's seat: checked against the route, its stops and its seats. */
 async function assign(session: DemoSession, header: Record<string, unknown>, traCheck: 1 | 2): Promise<Response> {
   const today = schoolToday();
   const data = await transportData(session.companyCode);
-  const input = { admissionNo: text(header.admissionNo), route: text(header.route), stop: text(header.stop), way: text(header.way), fromDate: text(header.fromDate) || today };
+  const input = {
+    admissionNo: text(header.admissionNo),
+    route: text(header.route),
+    stop: text(header.stop),
+    way: text(header.way),
+    fromDate: text(header.fromDate) || today,
+  };
   const student = data.students.find((one) => one.admissionNo === input.admissionNo);
-  if (input.admissionNo && (!student || !student.active)) return refusal(`There is no pupil on roll with admission number ${input.admissionNo}.`);
-  const current = data.assignments.find((row) => row.admissionNo === input.admissionNo && (row.toDate === '' || row.toDate >= today));
-  if (traCheck === 1 && current) return refusal(`${current.name} already rides route ${current.route} from ${current.stop}: change or stop that assignment.`);
-  if (traCheck === 2 && !current) return refusal(`${student?.name ?? input.admissionNo} has no running transport assignment to change.`);
+  if (input.admissionNo && (!student || !student.active))
+    return refusal(`There is no pupil on roll with admission number ${input.admissionNo}.`);
+  const current = data.assignments.find(
+    (row) => row.admissionNo === input.admissionNo && (row.toDate === '' || row.toDate >= today),
+  );
+  if (traCheck === 1 && current)
+    return refusal(
+      `${current.name} already rides route ${current.route} from ${current.stop}: change or stop that assignment.`,
+    );
+  if (traCheck === 2 && !current)
+    return refusal(`${student?.name ?? input.admissionNo} has no running transport assignment to change.`);
   const problems = assignmentProblems(input, data.routes, data.vehicles, data.assignments);
   if (problems.length > 0) return refusal(problems.map((problem) => problem.message).join('; ') + '.');
   const route = data.routes.find((row) => row.code === input.route)!;
   const row: TransportAssignment = {
-    admissionNo: student!.admissionNo, name: student!.name, classCode: classCodeOf(student!), route: route.code, routeName: route.name, stop: input.stop,
-    way: input.way as TransportWay, fromDate: input.fromDate, toDate: '', by: session.userName,
+    admissionNo: student!.admissionNo,
+    name: student!.name,
+    classCode: classCodeOf(student!),
+    route: route.code,
+    routeName: route.name,
+    stop: input.stop,
+    way: input.way as TransportWay,
+    fromDate: input.fromDate,
+    toDate: '',
+    by: session.userName,
   };
   await writeAssignment(session.companyCode, row);
   await keepFlag(session.companyCode, data, row);
-  await logSchool(session, 'vehicles', traCheck === 1 ? 'Transport assigned' : 'Transport changed', row.name, row.admissionNo, `${row.route}, ${row.stop}, ${row.way === 'BOTH' ? 'both ways' : 'one way'} from ${row.fromDate}`);
+  await logSchool(
+    session,
+    'vehicles',
+    traCheck === 1 ? 'Transport assigned' : 'Transport changed',
+    row.name,
+    row.admissionNo,
+    `${row.route}, ${row.stop}, ${row.way === 'BOTH' ? 'both ways' : 'one way'} from ${row.fromDate}`,
+  );
   return HttpResponse.json({ result: 'OK', seq: row.admissionNo });
 }
 
@@ -75,15 +112,25 @@ export const transportHandlers: HttpHandler[] = [
     const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    return HttpResponse.json(runningAssignments(await transportData(session.companyCode), schoolToday(), text(body.detail), true));
+    return HttpResponse.json(
+      runningAssignments(await transportData(session.companyCode), schoolToday(), text(body.detail), true),
+    );
   }),
   http.post(`*/${VEH_ROUTES.saveTransportAssignment}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = Number(body.traCheck);
-    if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3) return refusal('A transport assignment is made (1), changed (2) or stopped (3).');
-    const session = await schoolSession(request, SCREEN, traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify, 'write');
+    if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+      return refusal('A transport assignment is made (1), changed (2) or stopped (3).');
+    const session = await schoolSession(
+      request,
+      SCREEN,
+      traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify,
+      'write',
+    );
     if (session instanceof Response) return session;
     const header = headerOf(body);
-    return schoolWrite(request, session, () => (traCheck === 3 ? stop(session, header) : assign(session, header, traCheck)));
+    return schoolWrite(request, session, () =>
+      traCheck === 3 ? stop(session, header) : assign(session, header, traCheck),
+    );
   }),
 ];

@@ -12,11 +12,25 @@ const rupees = formatMoney;
 
 /** The asset's depreciation year by year (financial years, the first pro rata), recomputed as the values are typed. */
 export function DepreciationPreview({ control }: { control: Control<ResourceRecord> }) {
-  const [purchaseDate, cost, method, rate, salvage] = useWatch({ control, name: ['purchaseDate', 'cost', 'method', 'rate', 'salvage'] });
-  const ready = typeof purchaseDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(purchaseDate) && Number(cost) > 0 && Number(rate) > 0 && (method === 'SLM' || method === 'WDV');
+  const [purchaseDate, cost, method, rate, salvage] = useWatch({
+    control,
+    name: ['purchaseDate', 'cost', 'method', 'rate', 'salvage'],
+  });
+  const ready =
+    typeof purchaseDate === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(purchaseDate) &&
+    Number(cost) > 0 &&
+    Number(rate) > 0 &&
+    (method === 'SLM' || method === 'WDV');
   const rows = ready
     ? depreciationSchedule(
-        { cost: toPaise(Number(cost)), purchaseDate, method, ratePercent: Number(rate), salvage: toPaise(Number(salvage)) },
+        {
+          cost: toPaise(Number(cost)),
+          purchaseDate,
+          method,
+          ratePercent: Number(rate),
+          salvage: toPaise(Number(salvage)),
+        },
         `${Number(purchaseDate.slice(0, 4)) + YEARS}-03-31`,
       )
     : [];
@@ -35,9 +49,15 @@ export function DepreciationPreview({ control }: { control: Control<ResourceReco
               <tr>
                 <th scope="col">Year</th>
                 <th scope="col">From</th>
-                <th scope="col" className="text-end">Opening value</th>
-                <th scope="col" className="text-end">Depreciation</th>
-                <th scope="col" className="text-end">Closing value</th>
+                <th scope="col" className="text-end">
+                  Opening value
+                </th>
+                <th scope="col" className="text-end">
+                  Depreciation
+                </th>
+                <th scope="col" className="text-end">
+                  Closing value
+                </th>
               </tr>
             </thead>
             <tbody>

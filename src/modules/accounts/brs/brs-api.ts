@@ -11,7 +11,10 @@ export function useReconciliation(account: string, from: string, to: string) {
   return useQuery({
     enabled: account !== '' && from !== '' && to !== '',
     queryKey: [KEY, account, from, to],
-    queryFn: async () => fromWire<ReconciliationAnswer>(await dataProvider.report<unknown>(API.reconciliation, { account, fromDate: from, toDate: to })),
+    queryFn: async () =>
+      fromWire<ReconciliationAnswer>(
+        await dataProvider.report<unknown>(API.reconciliation, { account, fromDate: from, toDate: to }),
+      ),
   });
 }
 
@@ -19,7 +22,11 @@ export function useReconciliation(account: string, from: string, to: string) {
 export function useSaveClearingDates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ account, cleared }: { account: string; cleared: readonly ClearingChange[] }) => dataProvider.write(API.saveReconciliation, { account, cleared }),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.') }),
+    mutationFn: ({ account, cleared }: { account: string; cleared: readonly ClearingChange[] }) =>
+      dataProvider.write(API.saveReconciliation, { account, cleared }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.'),
+      }),
   });
 }

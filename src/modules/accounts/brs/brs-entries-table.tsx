@@ -85,7 +85,14 @@ export function BrsEntriesTable({ rows, dates, problems, readOnly, onChange }: P
       </thead>
       <tbody>
         {rows.map((row) => (
-          <EntryRow key={row.key} row={row} value={dates.get(row.key) ?? row.cleared} problem={problems.get(row.key)} readOnly={readOnly} onChange={onChange} />
+          <EntryRow
+            key={row.key}
+            row={row}
+            value={dates.get(row.key) ?? row.cleared}
+            problem={problems.get(row.key)}
+            readOnly={readOnly}
+            onChange={onChange}
+          />
         ))}
       </tbody>
     </Table>

@@ -47,7 +47,9 @@ export function BrsImport({ rows, dates, onApply }: Props) {
         setStatement({ lines, problems, proposals: proposeMatches(open, lines), applied: null });
         setRejected(new Set());
       })
-      .catch((failure: unknown) => setReadFailure(failure instanceof Error ? failure.message : 'The file could not be read.'));
+      .catch((failure: unknown) =>
+        setReadFailure(failure instanceof Error ? failure.message : 'The file could not be read.'),
+      );
   };
 
   const apply = () => {
@@ -70,7 +72,11 @@ export function BrsImport({ rows, dates, onApply }: Props) {
       return next;
     });
 
-  const matchedRows = new Set((statement?.proposals ?? []).filter((proposal) => statement?.applied === null || !rejected.has(proposal.key)).map((proposal) => proposal.row));
+  const matchedRows = new Set(
+    (statement?.proposals ?? [])
+      .filter((proposal) => statement?.applied === null || !rejected.has(proposal.key))
+      .map((proposal) => proposal.row),
+  );
   const unmatched = (statement?.lines ?? []).filter((line) => !matchedRows.has(line.row));
 
   return (
@@ -89,7 +95,9 @@ export function BrsImport({ rows, dates, onApply }: Props) {
             if (file) read(file);
           }}
         />
-        <Form.Text id="brs-statement-help">The bank's CSV export: a date column, and withdrawal and deposit (or amount) columns.</Form.Text>
+        <Form.Text id="brs-statement-help">
+          The bank's CSV export: a date column, and withdrawal and deposit (or amount) columns.
+        </Form.Text>
       </Form.Group>
       {readFailure && <Alert variant="danger">{readFailure}</Alert>}
       {statement && statement.problems.length > 0 && (
@@ -105,12 +113,24 @@ export function BrsImport({ rows, dates, onApply }: Props) {
       {statement && statement.applied === null && (
         <>
           <p role="status">
-            {statement.lines.length} statement {statement.lines.length === 1 ? 'line' : 'lines'} read; {statement.proposals.length} proposed {statement.proposals.length === 1 ? 'match' : 'matches'}.
+            {statement.lines.length} statement {statement.lines.length === 1 ? 'line' : 'lines'} read;{' '}
+            {statement.proposals.length} proposed {statement.proposals.length === 1 ? 'match' : 'matches'}.
           </p>
           {statement.proposals.length > 0 && (
             <>
-              <ProposedMatches proposals={statement.proposals} linesByRow={linesByRow} rowsByKey={rowsByKey} rejected={rejected} onToggle={toggle} />
-              <Button variant="outline-primary" className="mb-3" onClick={apply} disabled={rejected.size === statement.proposals.length}>
+              <ProposedMatches
+                proposals={statement.proposals}
+                linesByRow={linesByRow}
+                rowsByKey={rowsByKey}
+                rejected={rejected}
+                onToggle={toggle}
+              />
+              <Button
+                variant="outline-primary"
+                className="mb-3"
+                onClick={apply}
+                disabled={rejected.size === statement.proposals.length}
+              >
                 Apply accepted matches
               </Button>
             </>
@@ -119,7 +139,8 @@ export function BrsImport({ rows, dates, onApply }: Props) {
       )}
       {statement?.applied != null && (
         <Alert variant="success" role="status">
-          {statement.applied} {statement.applied === 1 ? 'match' : 'matches'} applied: the clearing dates are filled in. Save to keep them.
+          {statement.applied} {statement.applied === 1 ? 'match' : 'matches'} applied: the clearing dates are filled in.
+          Save to keep them.
         </Alert>
       )}
       {unmatched.length > 0 && <UnmatchedLines lines={unmatched} />}

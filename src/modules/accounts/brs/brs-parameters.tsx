@@ -23,9 +23,21 @@ export function BrsParameters({ values, onShow }: Props) {
   const form = useForm<ResourceRecord>({ resolver: zodResolver(schema) as never, values: { ...values } });
   const show = form.handleSubmit((chosen) => onShow(chosen));
   return (
-    <Form noValidate onSubmit={(event) => void show(event)} className="report-parameters d-print-none" aria-label="Bank account and period">
+    <Form
+      noValidate
+      onSubmit={(event) => void show(event)}
+      className="report-parameters d-print-none"
+      aria-label="Bank account and period"
+    >
       {BRS_PARAMETERS.map((field) => (
-        <FormField key={field.name} field={field} name={field.name} id={`brs-${field.name}`} form={form} readOnly={false} />
+        <FormField
+          key={field.name}
+          field={field}
+          name={field.name}
+          id={`brs-${field.name}`}
+          form={form}
+          readOnly={false}
+        />
       ))}
       <Button type="submit" className="align-self-end mb-3">
         Show entries

@@ -11,14 +11,28 @@ export const isUnclearedOn = (cleared: string, date: string): boolean => cleared
 
 /** A listed entry as the matching and the summary take it. */
 export function bookItem(row: BankEntryRow): BookItem {
-  return { key: row.key, date: row.date, voucher: row.voucher, narration: row.narration, reference: row.reference, debit: row.debit, credit: row.credit };
+  return {
+    key: row.key,
+    date: row.date,
+    voucher: row.voucher,
+    narration: row.narration,
+    reference: row.reference,
+    debit: row.debit,
+    credit: row.credit,
+  };
 }
 
 /** The clearing date in force for a row: the user's change if any, else the saved one. */
-export const clearedOf = (row: BankEntryRow, dates: ReadonlyMap<string, string>): string => dates.get(row.key) ?? row.cleared;
+export const clearedOf = (row: BankEntryRow, dates: ReadonlyMap<string, string>): string =>
+  dates.get(row.key) ?? row.cleared;
 
 /** The statement's figures as on `to` with the user's (unsaved) clearing dates applied. */
-export function summaryWith(perBooks: Paise, rows: readonly BankEntryRow[], to: string, dates: ReadonlyMap<string, string>): ReconciliationSummary {
+export function summaryWith(
+  perBooks: Paise,
+  rows: readonly BankEntryRow[],
+  to: string,
+  dates: ReadonlyMap<string, string>,
+): ReconciliationSummary {
   return reconciliationSummary(perBooks, rows.filter((row) => isUnclearedOn(clearedOf(row, dates), to)).map(bookItem));
 }
 
@@ -33,5 +47,7 @@ export function clearingProblem(entryDate: string, cleared: string, today: strin
 
 /** The rows whose clearing date the user changed, as the save sends them. */
 export function clearingChanges(rows: readonly BankEntryRow[], dates: ReadonlyMap<string, string>): ClearingChange[] {
-  return rows.filter((row) => dates.has(row.key) && dates.get(row.key) !== row.cleared).map((row) => ({ voucher: row.voucher, date: dates.get(row.key)! }));
+  return rows
+    .filter((row) => dates.has(row.key) && dates.get(row.key) !== row.cleared)
+    .map((row) => ({ voucher: row.voucher, date: dates.get(row.key)! }));
 }

@@ -6,7 +6,8 @@ import type { MatchProposal } from '../ledger/reconciliation';
 import { rupees } from './brs-summary';
 import type { BankEntryRow } from './brs-types';
 
-const amountOf = (line: BankStatementLine) => (line.deposit > 0 ? `${rupees(line.deposit)} in` : `${rupees(line.withdrawal)} out`);
+const amountOf = (line: BankStatementLine) =>
+  line.deposit > 0 ? `${rupees(line.deposit)} in` : `${rupees(line.withdrawal)} out`;
 
 interface ProposalProps {
   proposals: readonly MatchProposal[];
@@ -47,7 +48,12 @@ export function ProposedMatches({ proposals, linesByRow, rowsByKey, rejected, on
               <td>{formatDate(row?.date)}</td>
               <td>{proposal.reason}</td>
               <td>
-                <Form.Check id={`brs-accept-${proposal.key}`} label={`Accept ${row?.voucher ?? proposal.key}`} checked={!rejected.has(proposal.key)} onChange={() => onToggle(proposal.key)} />
+                <Form.Check
+                  id={`brs-accept-${proposal.key}`}
+                  label={`Accept ${row?.voucher ?? proposal.key}`}
+                  checked={!rejected.has(proposal.key)}
+                  onChange={() => onToggle(proposal.key)}
+                />
               </td>
             </tr>
           );
@@ -61,7 +67,9 @@ export function ProposedMatches({ proposals, linesByRow, rowsByKey, rejected, on
 export function UnmatchedLines({ lines }: { lines: readonly BankStatementLine[] }) {
   return (
     <Table size="sm" responsive aria-label="Statement lines with no match">
-      <caption className="caption-top">Statement lines with no match: clear their entries by hand, or enter the missing vouchers.</caption>
+      <caption className="caption-top">
+        Statement lines with no match: clear their entries by hand, or enter the missing vouchers.
+      </caption>
       <thead>
         <tr>
           <th scope="col">Row</th>

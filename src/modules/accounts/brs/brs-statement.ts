@@ -15,7 +15,11 @@ export interface VoucherDetail {
  * bank; the bank sees one withdrawal of their total). Vouchers whose postings there net to nothing
  * are left out. Each row takes the voucher's earliest clearing date among its postings.
  */
-export function bankMovements(entries: readonly LedgerEntry[], account: string, nameOf: (code: string) => string): BankEntryRow[] {
+export function bankMovements(
+  entries: readonly LedgerEntry[],
+  account: string,
+  nameOf: (code: string) => string,
+): BankEntryRow[] {
   const byVoucher = new Map<string, { first: LedgerEntry; net: Paise; cleared: string }>();
   for (const entry of entries) {
     if (entry.account !== account) continue;
@@ -23,12 +27,24 @@ export function bankMovements(entries: readonly LedgerEntry[], account: string, 
     if (seen) {
       seen.net += entry.debit - entry.credit;
       if (entry.cleared && (seen.cleared === '' || entry.cleared < seen.cleared)) seen.cleared = entry.cleared;
-    } else byVoucher.set(entry.voucher, { first: entry, net: entry.debit - entry.credit, cleared: entry.cleared ?? '' });
+    } else
+      byVoucher.set(entry.voucher, { first: entry, net: entry.debit - entry.credit, cleared: entry.cleared ?? '' });
   }
   const rows: BankEntryRow[] = [];
   for (const [voucher, { first, net, cleared }] of byVoucher) {
     if (net === 0) continue;
-    rows.push({ key: voucher, date: first.date, voucher, type: first.type, counterName: nameOf(first.counter), narration: first.narration, reference: '', debit: Math.max(net, 0), credit: Math.max(-net, 0), cleared });
+    rows.push({
+      key: voucher,
+      date: first.date,
+      voucher,
+      type: first.type,
+      counterName: nameOf(first.counter),
+      narration: first.narration,
+      reference: '',
+      debit: Math.max(net, 0),
+      credit: Math.max(-net, 0),
+      cleared,
+    });
   }
   return rows.sort((a, b) => a.date.localeCompare(b.date) || a.voucher.localeCompare(b.voucher));
 }
@@ -55,7 +71,15 @@ interface StatementInput {
 }
 
 /** The reconciliation as on `to`: the balance as per books, and the rows not cleared by then taken off or added back. */
-export function reconciliationAnswer({ account, name, from, to, openings, entries, rows }: StatementInput): ReconciliationAnswer {
+export function reconciliationAnswer({
+  account,
+  name,
+  from,
+  to,
+  openings,
+  entries,
+  rows,
+}: StatementInput): ReconciliationAnswer {
   const perBooks = balancesAt(openings, entries, to, true).get(account) ?? 0;
   return { account, name, from, to, ...summaryWith(perBooks, rows, to, new Map()), entries: [...rows] };
 }

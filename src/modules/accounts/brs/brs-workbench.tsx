@@ -38,18 +38,32 @@ export function BrsWorkbench({ data }: { data: ReconciliationAnswer }) {
     return found;
   }, [data, dates, today]);
   // Rows the user is changing stay in view under the filter until saved.
-  const shown = useMemo(() => (onlyUncleared ? data.entries.filter((row) => isUnclearedOn(row.cleared, data.to) || dates.has(row.key)) : data.entries), [data, dates, onlyUncleared]);
+  const shown = useMemo(
+    () =>
+      onlyUncleared
+        ? data.entries.filter((row) => isUnclearedOn(row.cleared, data.to) || dates.has(row.key))
+        : data.entries,
+    [data, dates, onlyUncleared],
+  );
   const dirty = changes.length > 0;
   const leaveQuestion = useLeaveGuard(dirty);
 
-  const change = useCallback((key: string, date: string) => setDates((previous) => new Map(previous).set(key, date)), []);
-  const apply = useCallback((filled: ReadonlyMap<string, string>) => setDates((previous) => new Map([...previous, ...filled])), []);
+  const change = useCallback(
+    (key: string, date: string) => setDates((previous) => new Map(previous).set(key, date)),
+    [],
+  );
+  const apply = useCallback(
+    (filled: ReadonlyMap<string, string>) => setDates((previous) => new Map([...previous, ...filled])),
+    [],
+  );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (save.isPending || !dirty) return;
     if (problems.size > 0) {
-      setRefusal(`Correct the ${problems.size === 1 ? 'marked clearing date' : `${problems.size} marked clearing dates`} and save again.`);
+      setRefusal(
+        `Correct the ${problems.size === 1 ? 'marked clearing date' : `${problems.size} marked clearing dates`} and save again.`,
+      );
       return;
     }
     setRefusal(null);
@@ -57,7 +71,9 @@ export function BrsWorkbench({ data }: { data: ReconciliationAnswer }) {
       { account: data.account, cleared: changes },
       {
         onSuccess: () => {
-          showDoneToast(`${changes.length} clearing ${changes.length === 1 ? 'date' : 'dates'} saved for ${data.name}.`);
+          showDoneToast(
+            `${changes.length} clearing ${changes.length === 1 ? 'date' : 'dates'} saved for ${data.name}.`,
+          );
           setDates(new Map());
         },
         onError: (failure) => {
@@ -80,13 +96,23 @@ export function BrsWorkbench({ data }: { data: ReconciliationAnswer }) {
         )}
         <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
           <h2 className="h5 mb-0">Entries</h2>
-          <Form.Check type="switch" id="brs-only-uncleared" label="Show only uncleared" checked={onlyUncleared} onChange={(event) => setOnlyUncleared(event.target.checked)} />
+          <Form.Check
+            type="switch"
+            id="brs-only-uncleared"
+            label="Show only uncleared"
+            checked={onlyUncleared}
+            onChange={(event) => setOnlyUncleared(event.target.checked)}
+          />
           <span className="text-muted">
             {shown.length} of {data.entries.length} entries{dirty ? `; ${changes.length} changed, not saved` : ''}
           </span>
         </div>
         {shown.length === 0 ? (
-          <p>{data.entries.length === 0 ? 'This account has no entries in the period and none outstanding.' : 'Every entry is cleared.'}</p>
+          <p>
+            {data.entries.length === 0
+              ? 'This account has no entries in the period and none outstanding.'
+              : 'Every entry is cleared.'}
+          </p>
         ) : (
           <BrsEntriesTable rows={shown} dates={dates} problems={problems} readOnly={!mayModify} onChange={change} />
         )}

@@ -69,7 +69,9 @@ describe('ageing', () => {
 
   it('ages payables from credits, the opening balance dated the opening day', () => {
     const result = ageing(chart, openings, entries, { asOn: '2026-03-31', side: 'payable' });
-    expect(result.rows).toEqual([{ account: 'V1', name: 'Kaveri Supplies', buckets: [12_000, 0, 0, 12_000], total: 24_000, advance: 0 }]);
+    expect(result.rows).toEqual([
+      { account: 'V1', name: 'Kaveri Supplies', buckets: [12_000, 0, 0, 12_000], total: 24_000, advance: 0 },
+    ]);
   });
 
   it('takes other edges', () => {

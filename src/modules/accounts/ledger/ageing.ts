@@ -33,7 +33,9 @@ interface Charge {
 
 /** Bucket labels for ascending edges, e.g. [30, 60, 90] gives 0-30, 31-60, 61-90, Over 90. */
 export function ageingLabels(edges: readonly number[]): string[] {
-  const ok = edges.length > 0 && edges.every((edge, index) => Number.isInteger(edge) && edge > 0 && (index === 0 || edge > edges[index - 1]!));
+  const ok =
+    edges.length > 0 &&
+    edges.every((edge, index) => Number.isInteger(edge) && edge > 0 && (index === 0 || edge > edges[index - 1]!));
   if (!ok) throw new RangeError(`Ageing edges must be ascending positive whole days, not [${edges.join(', ')}].`);
   const ranges = edges.map((edge, index) => `${index === 0 ? 0 : edges[index - 1]! + 1}-${edge}`);
   return [...ranges, `Over ${edges[edges.length - 1]}`];
@@ -46,7 +48,13 @@ function latestOpeningSet(openings: readonly OpeningSet[], date: string): Openin
 }
 
 /** The party's balance (signed: + debit) and its charges (opening included) as on the day. */
-function partyPosition(account: string, set: OpeningSet | undefined, entries: readonly LedgerEntry[], asOn: string, side: AgeingSide) {
+function partyPosition(
+  account: string,
+  set: OpeningSet | undefined,
+  entries: readonly LedgerEntry[],
+  asOn: string,
+  side: AgeingSide,
+) {
   const start = set?.from ?? '';
   const charges: Charge[] = [];
   let opening = 0;
@@ -110,7 +118,13 @@ export function ageing(
     const outstanding = side === 'receivable' ? balance : -balance;
     if (outstanding === 0) continue;
     const buckets = outstanding > 0 ? allocate(outstanding, charges, asOn, edges) : labels.map(() => 0);
-    rows.push({ account: account.code, name: account.name, buckets, total: Math.max(outstanding, 0), advance: Math.max(-outstanding, 0) });
+    rows.push({
+      account: account.code,
+      name: account.name,
+      buckets,
+      total: Math.max(outstanding, 0),
+      advance: Math.max(-outstanding, 0),
+    });
   }
   rows.sort((a, b) => a.name.localeCompare(b.name) || a.account.localeCompare(b.account));
   const totals = {

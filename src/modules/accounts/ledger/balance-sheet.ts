@@ -21,7 +21,12 @@ export function resultOf(tree: ChartTree, balances: ReadonlyMap<string, Paise>):
  * liabilities and capital at their credit balance, and the income less expenses still in the books
  * as `result`. The two totals agree whenever openings and entries balance (and name chart accounts).
  */
-export function balanceSheet(chart: Chart, openings: readonly OpeningSet[], entries: readonly LedgerEntry[], asOn: string): BalanceSheet {
+export function balanceSheet(
+  chart: Chart,
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  asOn: string,
+): BalanceSheet {
   const balances = balancesAt(openings, entries, asOn, true);
   const tree = chartTree(chart);
   const signed = (account: string) => balances.get(account) ?? 0;

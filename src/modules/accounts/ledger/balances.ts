@@ -19,7 +19,8 @@ export function openingSetFor(openings: readonly OpeningSet[], date: string): Op
 function openingBalances(set: OpeningSet | undefined): Map<string, Paise> {
   const result = new Map<string, Paise>();
   if (!set) return result;
-  for (const { account, debit, credit } of set.balances) result.set(account, (result.get(account) ?? 0) + debit - credit);
+  for (const { account, debit, credit } of set.balances)
+    result.set(account, (result.get(account) ?? 0) + debit - credit);
   return result;
 }
 
@@ -29,7 +30,12 @@ function openingBalances(set: OpeningSet | undefined): Map<string, Paise> {
  * period starting F: balancesAt(F, false); balance as on D: balancesAt(D, true). Entries may be
  * in any order. Accounts never touched are absent; an account may be present with zero.
  */
-export function balancesAt(openings: readonly OpeningSet[], entries: readonly LedgerEntry[], date: string, inclusive: boolean): Map<string, Paise> {
+export function balancesAt(
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  date: string,
+  inclusive: boolean,
+): Map<string, Paise> {
   const set = openingSetFor(openings, date);
   const result = openingBalances(set);
   const start = set?.from ?? '';
@@ -52,7 +58,12 @@ export interface AccountFigures {
  * In one pass: per account, the opening of the period (balancesAt(from, false)) and the debits and
  * credits of from..to (inclusive). Closing = opening + debit - credit.
  */
-export function periodFigures(openings: readonly OpeningSet[], entries: readonly LedgerEntry[], from: string, to: string): Map<string, AccountFigures> {
+export function periodFigures(
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  from: string,
+  to: string,
+): Map<string, AccountFigures> {
   const set = openingSetFor(openings, from);
   const result = new Map<string, AccountFigures>();
   for (const [account, opening] of openingBalances(set)) result.set(account, { opening, debit: 0, credit: 0 });

@@ -24,15 +24,34 @@ describe('parseBankStatement', () => {
   it('reads an HDFC-like export with Withdrawal Amt. / Deposit Amt. and dd/MM/yy dates', () => {
     const { lines, problems } = parseBankStatement(hdfcLike);
     expect(lines).toEqual([
-      { row: 4, date: '2026-04-01', description: 'NEFT CR-ACME LTD', reference: 'N0912345', withdrawal: 0, deposit: 12_500_000 },
-      { row: 5, date: '2026-04-03', description: 'CHQ PAID-004512-KAVERI', reference: '0000000004512', withdrawal: 1_250_050, deposit: 0 },
+      {
+        row: 4,
+        date: '2026-04-01',
+        description: 'NEFT CR-ACME LTD',
+        reference: 'N0912345',
+        withdrawal: 0,
+        deposit: 12_500_000,
+      },
+      {
+        row: 5,
+        date: '2026-04-03',
+        description: 'CHQ PAID-004512-KAVERI',
+        reference: '0000000004512',
+        withdrawal: 1_250_050,
+        deposit: 0,
+      },
     ]);
-    expect(problems).toEqual(["Row 6: the date '31/02/26' is not a date.", "Row 7: the amount 'abc' is not an amount."]);
+    expect(problems).toEqual([
+      "Row 6: the date '31/02/26' is not a date.",
+      "Row 7: the amount 'abc' is not an amount.",
+    ]);
   });
 
   it('reads a single Amount column: negative or Dr is a withdrawal', () => {
     const { lines, problems } = parseBankStatement(singleAmount);
-    expect(lines.map(({ row, date, reference, withdrawal, deposit }) => [row, date, reference, withdrawal, deposit])).toEqual([
+    expect(
+      lines.map(({ row, date, reference, withdrawal, deposit }) => [row, date, reference, withdrawal, deposit]),
+    ).toEqual([
       [2, '2026-04-01', 'UPI123', 0, 150_000],
       [3, '2026-04-02', '', 11_800, 0],
       [4, '2026-04-02', '004600', 0, 200_000],
@@ -42,7 +61,9 @@ describe('parseBankStatement', () => {
   });
 
   it('reads a Dr/Cr indicator column beside the amount', () => {
-    const { lines } = parseBankStatement('Transaction Date,Particulars,Amount (INR),Dr/Cr\n10/04/2026,Rent,"25,000.00",DR\n11/04/2026,Refund,300,CR');
+    const { lines } = parseBankStatement(
+      'Transaction Date,Particulars,Amount (INR),Dr/Cr\n10/04/2026,Rent,"25,000.00",DR\n11/04/2026,Refund,300,CR',
+    );
     expect(lines.map((line) => [line.withdrawal, line.deposit])).toEqual([
       [2_500_000, 0],
       [0, 30_000],

@@ -27,7 +27,13 @@ const HEADERS: Readonly<Record<Field, readonly string[]>> = {
 };
 
 const normalise = (header: string) =>
-  header.toLowerCase().replace(/\(.*?\)/g, ' ').replace(/\./g, ' ').replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ').trim();
+  header
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/\./g, ' ')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The column of each field in a header row, or undefined when it lacks a date or amount columns. */
 function columnsOf(cells: readonly string[]): Columns | undefined {
@@ -45,7 +51,11 @@ function columnsOf(cells: readonly string[]): Columns | undefined {
 export function readBankDate(text: string): string | undefined {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3]!.length === 2 ? `20${dmy[3]}` : dmy[3], dmy[2], dmy[1]] : [];
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dmy
+      ? [dmy[3]!.length === 2 ? `20${dmy[3]}` : dmy[3], dmy[2], dmy[1]]
+      : [];
   if (!year || !month || !day) return undefined;
   const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   const parsed = new Date(`${date}T00:00:00Z`);
@@ -100,7 +110,11 @@ function readRow(cells: readonly string[], row: number, columns: Columns): BankS
 export function parseBankStatement(csv: string): { lines: BankStatementLine[]; problems: string[] } {
   const rows = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
   const headerAt = rows.findIndex((cells) => columnsOf(cells) !== undefined);
-  if (headerAt < 0) return { lines: [], problems: ['The file has no header row with a date column and withdrawal and deposit (or amount) columns.'] };
+  if (headerAt < 0)
+    return {
+      lines: [],
+      problems: ['The file has no header row with a date column and withdrawal and deposit (or amount) columns.'],
+    };
   const columns = columnsOf(rows[headerAt]!)!;
   const lines: BankStatementLine[] = [];
   const problems: string[] = [];

@@ -14,7 +14,8 @@ function voucherKey(id: string): string {
  * Voucher ids in order: as text, except that the day's number after the last '-' counts as a
  * number, so PAY-20260401-E001-9 comes before PAY-20260401-E001-10.
  */
-export const compareVoucherIds = (a: string, b: string): number => compareCodes(voucherKey(a), voucherKey(b)) || compareCodes(a, b);
+export const compareVoucherIds = (a: string, b: string): number =>
+  compareCodes(voucherKey(a), voucherKey(b)) || compareCodes(a, b);
 
 /** Each distinct value's place in sorted order. */
 function ranks(values: Iterable<string>, keyOf: (value: string) => string): Map<string, number> {
@@ -30,10 +31,17 @@ function ranks(values: Iterable<string>, keyOf: (value: string) => string): Map<
  */
 function sortEntries(list: readonly LedgerEntry[], debitsFirst: boolean): LedgerEntry[] {
   const count = list.length;
-  const dateRanks = ranks(list.map((entry) => entry.date), (date) => date);
-  const voucherRanks = ranks(list.map((entry) => entry.voucher), voucherKey);
+  const dateRanks = ranks(
+    list.map((entry) => entry.date),
+    (date) => date,
+  );
+  const voucherRanks = ranks(
+    list.map((entry) => entry.voucher),
+    voucherKey,
+  );
   const sideOf = (entry: LedgerEntry) => (debitsFirst && !(entry.debit > 0) ? 1 : 0);
-  const placeOf = (entry: LedgerEntry) => (dateRanks.get(entry.date)! * voucherRanks.size + voucherRanks.get(entry.voucher)!) * 2 + sideOf(entry);
+  const placeOf = (entry: LedgerEntry) =>
+    (dateRanks.get(entry.date)! * voucherRanks.size + voucherRanks.get(entry.voucher)!) * 2 + sideOf(entry);
   if (dateRanks.size * voucherRanks.size * 2 * count < Number.MAX_SAFE_INTEGER) {
     const keys = new Float64Array(count);
     list.forEach((entry, index) => {
@@ -58,7 +66,13 @@ function namer(chart: Chart): (code: string) => string {
  * period by date then voucher (otherwise as given), each with the running signed balance, and the
  * totals and closing. The cash book, bank book and detailed ledger.
  */
-export function accountBook(chart: Chart, openings: readonly OpeningSet[], entries: readonly LedgerEntry[], account: string, period: Period): AccountBook {
+export function accountBook(
+  chart: Chart,
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  account: string,
+  period: Period,
+): AccountBook {
   const { from, to } = period;
   const set = openingSetFor(openings, from);
   let opening = 0;
@@ -79,7 +93,18 @@ export function accountBook(chart: Chart, openings: readonly OpeningSet[], entri
     totalDebit += entry.debit;
     totalCredit += entry.credit;
     const { date, voucher, type, counter, narration, debit, credit, kind } = entry;
-    return { date, voucher, type, counter, counterName: nameOf(counter), narration, debit, credit, balance, ...(kind ? { kind } : {}) };
+    return {
+      date,
+      voucher,
+      type,
+      counter,
+      counterName: nameOf(counter),
+      narration,
+      debit,
+      credit,
+      balance,
+      ...(kind ? { kind } : {}),
+    };
   });
   return { account, name: nameOf(account), from, to, opening, rows, totalDebit, totalCredit, closing: balance };
 }
@@ -91,5 +116,15 @@ export function dayBook(chart: Chart, entries: readonly LedgerEntry[], period: P
     true,
   );
   const nameOf = namer(chart);
-  return inPeriod.map(({ date, voucher, type, account, debit, credit, narration, kind }) => ({ date, voucher, type, account, accountName: nameOf(account), debit, credit, narration, ...(kind ? { kind } : {}) }));
+  return inPeriod.map(({ date, voucher, type, account, debit, credit, narration, kind }) => ({
+    date,
+    voucher,
+    type,
+    account,
+    accountName: nameOf(account),
+    debit,
+    credit,
+    narration,
+    ...(kind ? { kind } : {}),
+  }));
 }

@@ -38,7 +38,9 @@ export const compareCodes = (a: string, b: string): number => (a < b ? -1 : a > 
 
 const sequenceOf = (group: ChartGroup) => group.sequence ?? Number.POSITIVE_INFINITY;
 const byGroupOrder = (a: GroupNode, b: GroupNode) =>
-  NATURES.indexOf(a.nature) - NATURES.indexOf(b.nature) || sequenceOf(a.group) - sequenceOf(b.group) || compareCodes(a.group.code, b.group.code);
+  NATURES.indexOf(a.nature) - NATURES.indexOf(b.nature) ||
+  sequenceOf(a.group) - sequenceOf(b.group) ||
+  compareCodes(a.group.code, b.group.code);
 
 /**
  * The group tree: roots by nature (statement order), then `sequence` (groups without one last),
@@ -48,7 +50,8 @@ const byGroupOrder = (a: GroupNode, b: GroupNode) =>
 export function chartTree(chart: Chart): ChartTree {
   const nodeOf = new Map<string, GroupNode>();
   for (const group of chart.groups) {
-    if (!nodeOf.has(group.code)) nodeOf.set(group.code, { group, level: 1, nature: group.nature, accounts: [], children: [] });
+    if (!nodeOf.has(group.code))
+      nodeOf.set(group.code, { group, level: 1, nature: group.nature, accounts: [], children: [] });
   }
   const roots: GroupNode[] = [];
   for (const node of nodeOf.values()) {
@@ -88,7 +91,11 @@ export function subtreeAccounts(node: GroupNode, into: ChartAccount[] = []): Cha
  * One section per root group of a nature, in tree order, with its subtree's accounts whose amount
  * is not zero; sections without such accounts are left out.
  */
-export function rootSections(tree: ChartTree, nature: Nature, amountOf: (account: string) => Paise): StatementSection[] {
+export function rootSections(
+  tree: ChartTree,
+  nature: Nature,
+  amountOf: (account: string) => Paise,
+): StatementSection[] {
   const sections: StatementSection[] = [];
   for (const root of tree.roots) {
     if (root.nature !== nature) continue;

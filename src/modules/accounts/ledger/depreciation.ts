@@ -47,7 +47,11 @@ export function depreciationSchedule(asset: DepreciableAsset, untilYearEnding: s
   const rows: DepreciationRow[] = [];
   const lastYear = financialYearOf(untilYearEnding);
   let value = cost;
-  for (let start = financialYearOf(purchaseDate); start <= lastYear && value > salvage && rateHundredths > 0n; start += 1) {
+  for (
+    let start = financialYearOf(purchaseDate);
+    start <= lastYear && value > salvage && rateHundredths > 0n;
+    start += 1
+  ) {
     const yearFrom = `${start}-04-01`;
     const to = `${start + 1}-03-31`;
     const from = rows.length === 0 ? purchaseDate : yearFrom;

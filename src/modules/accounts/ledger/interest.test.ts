@@ -24,7 +24,12 @@ const entries: LedgerEntry[] = [
 
 describe('interestOn', () => {
   it('charges each span balance x days x rate / 365, leap February included', () => {
-    const result = interestOn(openings, entries, { account: 'C1', from: '2024-02-01', to: '2024-03-31', ratePercent: 18.5 });
+    const result = interestOn(openings, entries, {
+      account: 'C1',
+      from: '2024-02-01',
+      to: '2024-03-31',
+      ratePercent: 18.5,
+    });
     // 12,000,000 x 14 x 18.5% / 365 = 85,150.68; 8,000,000 x 24 x 18.5% / 365 = 97,315.07; 8,333,333 x 22 x 18.5% / 365 = 92,922.37
     expect(result.spans).toEqual([
       { from: '2024-02-01', to: '2024-02-14', days: 14, balance: 12_000_000, interest: 85_151 },

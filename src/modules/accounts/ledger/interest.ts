@@ -42,7 +42,12 @@ function latestOpeningSet(openings: readonly OpeningSet[], date: string): Openin
 }
 
 /** The account's signed balance as on a day: its latest opening set up to the day plus the entries since. */
-function balanceOn(account: string, openings: readonly OpeningSet[], entries: readonly LedgerEntry[], date: string): Paise {
+function balanceOn(
+  account: string,
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  date: string,
+): Paise {
   const set = latestOpeningSet(openings, date);
   const start = set?.from ?? '';
   let balance = 0;

@@ -7,7 +7,16 @@ const ACCOUNTS = new Map<string, MoneyAccount>([
   ['SBI', { code: 'SBI', name: 'SBI savings account', type: 'BAN' }],
   ['UPI', { code: 'UPI', name: 'UPI wallet', type: 'MOB' }],
 ]);
-const post = (account: string, debit: number, credit: number): LedgerEntry => ({ voucher: 'PAY-1', type: 'PAY', date: '2026-11-25', account, counter: '', debit, credit, narration: '' });
+const post = (account: string, debit: number, credit: number): LedgerEntry => ({
+  voucher: 'PAY-1',
+  type: 'PAY',
+  date: '2026-11-25',
+  account,
+  counter: '',
+  debit,
+  credit,
+  narration: '',
+});
 const payment = (from: string, paise: number) => [post('RENT', paise, 0), post(from, 0, paise)];
 
 describe('money accounts beyond their limit', () => {
@@ -17,7 +26,9 @@ describe('money accounts beyond their limit', () => {
 
   it('finds a cash payment larger than the cash in hand, and says where it takes the cash', () => {
     const found = shortfalls(payment('CASH', 5_00_000_00), ACCOUNTS, new Map([['CASH', 17_555_58]]));
-    expect(found).toEqual([{ account: 'CASH', name: 'Cash in hand', before: 17_555_58, after: -4_82_444_42, floor: 0 }]);
+    expect(found).toEqual([
+      { account: 'CASH', name: 'Cash in hand', before: 17_555_58, after: -4_82_444_42, floor: 0 },
+    ]);
     expect(shortfallText(found[0]!)).toBe('Cash in hand goes from 17,555.58 to -4,82,444.42: below zero.');
   });
 
@@ -25,7 +36,9 @@ describe('money accounts beyond their limit', () => {
     expect(shortfalls(payment('CASH', 17_555_58), ACCOUNTS, new Map([['CASH', 17_555_58]]))).toEqual([]);
     expect(shortfalls(payment('HDFC', 60_000_00), ACCOUNTS, new Map([['HDFC', 10_000_00]]))).toEqual([]);
     const beyond = shortfalls(payment('HDFC', 60_000_01), ACCOUNTS, new Map([['HDFC', 10_000_00]]));
-    expect(beyond.map(shortfallText)).toEqual(['HDFC current account goes from 10,000.00 to -50,000.01: beyond its overdraft limit of 50,000.00.']);
+    expect(beyond.map(shortfallText)).toEqual([
+      'HDFC current account goes from 10,000.00 to -50,000.01: beyond its overdraft limit of 50,000.00.',
+    ]);
     expect(shortfalls(payment('SBI', 1), ACCOUNTS, new Map())).toHaveLength(1);
   });
 

@@ -26,16 +26,22 @@ const MONEY_TYPES = new Set(['CAS', 'BAN', 'MOB']);
 export const isMoneyAccount = (type: string) => MONEY_TYPES.has(type);
 
 /** The lowest balance a money account may have: zero for cash and wallets, minus its overdraft limit for a bank. */
-export const floorOf = (account: MoneyAccount): Paise => (account.type === 'BAN' && account.overdraftLimit ? -account.overdraftLimit : 0);
+export const floorOf = (account: MoneyAccount): Paise =>
+  account.type === 'BAN' && account.overdraftLimit ? -account.overdraftLimit : 0;
 
 /**
  * The money accounts (cash, bank, wallet) a document's postings take below their floor. `balances` are as on the
  * document's date without the document itself (a change of a saved one: without its earlier postings). A document
  * that puts money in, or takes none out, is never short.
  */
-export function shortfalls(postings: readonly LedgerEntry[], accounts: ReadonlyMap<string, MoneyAccount>, balances: ReadonlyMap<string, Paise>): Shortfall[] {
+export function shortfalls(
+  postings: readonly LedgerEntry[],
+  accounts: ReadonlyMap<string, MoneyAccount>,
+  balances: ReadonlyMap<string, Paise>,
+): Shortfall[] {
   const change = new Map<string, Paise>();
-  for (const posting of postings) change.set(posting.account, (change.get(posting.account) ?? 0) + posting.debit - posting.credit);
+  for (const posting of postings)
+    change.set(posting.account, (change.get(posting.account) ?? 0) + posting.debit - posting.credit);
   const found: Shortfall[] = [];
   for (const [code, moved] of change) {
     const account = accounts.get(code);

@@ -6,7 +6,11 @@ import type { LedgerEntry, OpeningSet } from './ledger-types';
  * The day the books begin: the earliest opening set's, else the start of the financial year of the earliest
  * posting, else of today's year.
  */
-export function booksBegin(openings: readonly OpeningSet[], entries: readonly Pick<LedgerEntry, 'date'>[], today: string): string {
+export function booksBegin(
+  openings: readonly OpeningSet[],
+  entries: readonly Pick<LedgerEntry, 'date'>[],
+  today: string,
+): string {
   let first: string | undefined;
   for (const set of openings) if (!first || set.from < first) first = set.from;
   if (first) return first;

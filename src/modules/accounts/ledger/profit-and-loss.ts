@@ -26,5 +26,13 @@ export function profitAndLoss(chart: Chart, entries: readonly LedgerEntry[], per
   const expenses = rootSections(tree, 'EXPENSES', (account) => moved.get(account) ?? 0);
   const totalIncome = total(income);
   const totalExpenses = total(expenses);
-  return { from: period.from, to: period.to, income, expenses, totalIncome, totalExpenses, net: totalIncome - totalExpenses };
+  return {
+    from: period.from,
+    to: period.to,
+    income,
+    expenses,
+    totalIncome,
+    totalExpenses,
+    net: totalIncome - totalExpenses,
+  };
 }

@@ -10,7 +10,14 @@ const item = (key: string, date: string, debit: number, credit: number, referenc
   debit,
   credit,
 });
-const line = (row: number, date: string, withdrawal: number, deposit: number, reference = '', description = ''): BankStatementLine => ({
+const line = (
+  row: number,
+  date: string,
+  withdrawal: number,
+  deposit: number,
+  reference = '',
+  description = '',
+): BankStatementLine => ({
   row,
   date,
   description,
@@ -27,7 +34,9 @@ describe('proposeMatches', () => {
       line(5, '2026-04-03', 1_250_050, 0, '0000000004512', 'CHQ PAID-004512-KAVERI'),
     ];
     // 50 + 30 + round(20 x 5 / 6) = 97
-    expect(proposeMatches(book, statement)).toEqual([{ key: 'K1', row: 5, score: 97, reason: 'Same amount, cheque 004512, 1 day apart' }]);
+    expect(proposeMatches(book, statement)).toEqual([
+      { key: 'K1', row: 5, score: 97, reason: 'Same amount, cheque 004512, 1 day apart' },
+    ]);
   });
 
   it('finds our narration holding the bank reference', () => {
@@ -51,13 +60,19 @@ describe('proposeMatches', () => {
     const statement = [line(12, '2026-04-08', 300_000, 0)];
     expect(proposeMatches(book, statement)).toEqual([]);
     // 50 + round(20 x 1 / 8) = 53
-    expect(proposeMatches(book, statement, { days: 7 })).toEqual([{ key: 'K4', row: 12, score: 53, reason: 'Same amount, 7 days apart' }]);
+    expect(proposeMatches(book, statement, { days: 7 })).toEqual([
+      { key: 'K4', row: 12, score: 53, reason: 'Same amount, 7 days apart' },
+    ]);
   });
 });
 
 describe('reconciliationSummary', () => {
   it('takes off deposits not yet credited and adds back cheques not yet presented', () => {
-    const uncleared = [item('D', '2026-03-30', 500_000, 0), item('C1', '2026-03-29', 0, 1_250_050), item('C2', '2026-03-31', 0, 300_000)];
+    const uncleared = [
+      item('D', '2026-03-30', 500_000, 0),
+      item('C1', '2026-03-29', 0, 1_250_050),
+      item('C2', '2026-03-31', 0, 300_000),
+    ];
     expect(reconciliationSummary(10_000_000, uncleared)).toEqual({
       perBooks: 10_000_000,
       unclearedDeposits: 500_000,

@@ -44,9 +44,14 @@ const squeeze = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 /** The reference the two share: the statement's reference or description contains ours, or our reference or narration contains the bank's. */
 function sharedReference(item: BookItem, line: BankStatementLine): string | undefined {
   const ours = squeeze(item.reference);
-  if (ours.length >= SHORTEST_REFERENCE && (squeeze(line.reference).includes(ours) || squeeze(line.description).includes(ours))) return item.reference.trim();
+  if (
+    ours.length >= SHORTEST_REFERENCE &&
+    (squeeze(line.reference).includes(ours) || squeeze(line.description).includes(ours))
+  )
+    return item.reference.trim();
   const theirs = squeeze(line.reference);
-  if (theirs.length >= SHORTEST_REFERENCE && (ours.includes(theirs) || squeeze(item.narration).includes(theirs))) return line.reference.trim();
+  if (theirs.length >= SHORTEST_REFERENCE && (ours.includes(theirs) || squeeze(item.narration).includes(theirs)))
+    return line.reference.trim();
   return undefined;
 }
 
@@ -58,17 +63,27 @@ const daysText = (days: number) => (days === 0 ? 'same day' : days === 1 ? '1 da
  * cheque number or reference, up to 20 more the closer the dates. Pairs are taken best score first,
  * each item and line at most once. The proposals come in the order of `book`.
  */
-export function proposeMatches(book: readonly BookItem[], statement: readonly BankStatementLine[], options?: { days?: number }): MatchProposal[] {
+export function proposeMatches(
+  book: readonly BookItem[],
+  statement: readonly BankStatementLine[],
+  options?: { days?: number },
+): MatchProposal[] {
   const window = options?.days ?? 5;
   const candidates: Array<MatchProposal & { index: number; distance: number }> = [];
   book.forEach((item, index) => {
     for (const line of statement) {
-      const sameAmount = item.debit > 0 ? line.deposit === item.debit && line.withdrawal === 0 : item.credit > 0 && line.withdrawal === item.credit && line.deposit === 0;
+      const sameAmount =
+        item.debit > 0
+          ? line.deposit === item.debit && line.withdrawal === 0
+          : item.credit > 0 && line.withdrawal === item.credit && line.deposit === 0;
       if (!sameAmount) continue;
       const distance = Math.abs(differenceInCalendarDays(parseISO(line.date), parseISO(item.date)));
       if (distance > window) continue;
       const reference = sharedReference(item, line);
-      const score = AMOUNT_SCORE + (reference ? REFERENCE_SCORE : 0) + Math.round((DATE_SCORE * (window + 1 - distance)) / (window + 1));
+      const score =
+        AMOUNT_SCORE +
+        (reference ? REFERENCE_SCORE : 0) +
+        Math.round((DATE_SCORE * (window + 1 - distance)) / (window + 1));
       const named = reference ? (/^\d{6}$/.test(reference) ? `cheque ${reference}` : `reference ${reference}`) : '';
       const reason = ['Same amount', named, daysText(distance)].filter(Boolean).join(', ');
       candidates.push({ key: item.key, row: line.row, score, reason, index, distance });
@@ -94,5 +109,10 @@ export function proposeMatches(book: readonly BookItem[], statement: readonly Ba
 export function reconciliationSummary(bookBalance: Paise, uncleared: readonly BookItem[]): ReconciliationSummary {
   const unclearedDeposits = uncleared.reduce((sum, item) => sum + item.debit, 0);
   const unclearedWithdrawals = uncleared.reduce((sum, item) => sum + item.credit, 0);
-  return { perBooks: bookBalance, unclearedDeposits, unclearedWithdrawals, perBank: bookBalance - unclearedDeposits + unclearedWithdrawals };
+  return {
+    perBooks: bookBalance,
+    unclearedDeposits,
+    unclearedWithdrawals,
+    perBank: bookBalance - unclearedDeposits + unclearedWithdrawals,
+  };
 }

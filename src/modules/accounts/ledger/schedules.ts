@@ -14,7 +14,15 @@ function groupRows(node: GroupNode, closingOf: (account: string) => Paise): { ro
     const closing = closingOf(account.code);
     if (closing === 0) continue;
     total += closing;
-    rows.push({ kind: 'account', level: level + 1, code: account.code, name: account.name, nature, debit: debitPart(closing), credit: creditPart(closing) });
+    rows.push({
+      kind: 'account',
+      level: level + 1,
+      code: account.code,
+      name: account.name,
+      nature,
+      debit: debitPart(closing),
+      credit: creditPart(closing),
+    });
   }
   for (const child of node.children) {
     const sub = groupRows(child, closingOf);
@@ -22,7 +30,15 @@ function groupRows(node: GroupNode, closingOf: (account: string) => Paise): { ro
     rows.push(...sub.rows);
   }
   if (rows.length === 0) return { rows, total };
-  rows.unshift({ kind: 'group', level, code: group.code, name: group.name, nature, debit: debitPart(total), credit: creditPart(total) });
+  rows.unshift({
+    kind: 'group',
+    level,
+    code: group.code,
+    name: group.name,
+    nature,
+    debit: debitPart(total),
+    credit: creditPart(total),
+  });
   return { rows, total };
 }
 
@@ -32,7 +48,12 @@ function groupRows(node: GroupNode, closingOf: (account: string) => Paise): { ro
  * with its whole subtree's total, its own non-zero accounts, then its sub-groups. Natures and groups
  * whose accounts are all zero are left out; accounts not in the chart are not shown.
  */
-export function schedules(chart: Chart, openings: readonly OpeningSet[], entries: readonly LedgerEntry[], period: OpenPeriod): ScheduleRow[] {
+export function schedules(
+  chart: Chart,
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  period: OpenPeriod,
+): ScheduleRow[] {
   const { figures } = periodWithFigures(openings, entries, period);
   const closingOf = (account: string) => {
     const found = figures.get(account);
@@ -50,7 +71,18 @@ export function schedules(chart: Chart, openings: readonly OpeningSet[], entries
       rows.push(...sub.rows);
     }
     if (rows.length === 0) continue;
-    result.push({ kind: 'nature', level: 0, code: nature, name: NATURE_LABELS[nature], nature, debit: debitPart(total), credit: creditPart(total) }, ...rows);
+    result.push(
+      {
+        kind: 'nature',
+        level: 0,
+        code: nature,
+        name: NATURE_LABELS[nature],
+        nature,
+        debit: debitPart(total),
+        credit: creditPart(total),
+      },
+      ...rows,
+    );
   }
   return result;
 }

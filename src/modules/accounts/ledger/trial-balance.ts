@@ -10,7 +10,11 @@ export interface OpenPeriod {
 }
 
 /** The period's real start and each account's opening, debits and credits in it. */
-export function periodWithFigures(openings: readonly OpeningSet[], entries: readonly LedgerEntry[], period: OpenPeriod) {
+export function periodWithFigures(
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  period: OpenPeriod,
+) {
   const from = period.from ?? periodStart(openings, entries, period.to);
   return { from, to: period.to, figures: periodFigures(openings, entries, from, period.to) };
 }
@@ -22,11 +26,23 @@ const isZero = (figures: AccountFigures) => figures.opening === 0 && figures.deb
  * (signed), in chart-tree order; accounts with all four figures zero are left out. Accounts that
  * have postings but are not in the chart come last, by code, with nature null.
  */
-export function trialBalance(chart: Chart, openings: readonly OpeningSet[], entries: readonly LedgerEntry[], period: OpenPeriod): TrialBalance {
+export function trialBalance(
+  chart: Chart,
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  period: OpenPeriod,
+): TrialBalance {
   const { from, to, figures } = periodWithFigures(openings, entries, period);
   const tree = chartTree(chart);
   const rows: TrialBalanceRow[] = [];
-  const totals: TrialBalanceTotals = { openingDebit: 0, openingCredit: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 };
+  const totals: TrialBalanceTotals = {
+    openingDebit: 0,
+    openingCredit: 0,
+    debit: 0,
+    credit: 0,
+    closingDebit: 0,
+    closingCredit: 0,
+  };
   const add = (row: TrialBalanceRow) => {
     rows.push(row);
     totals.openingDebit += debitPart(row.opening);
@@ -41,11 +57,33 @@ export function trialBalance(chart: Chart, openings: readonly OpeningSet[], entr
     if (!found || isZero(found)) continue;
     const node = tree.placeOf.get(account.code)!;
     const { opening, debit, credit } = found;
-    add({ account: account.code, name: account.name, group: node.group.code, groupName: node.group.name, nature: node.nature, opening, debit, credit, closing: opening + debit - credit });
+    add({
+      account: account.code,
+      name: account.name,
+      group: node.group.code,
+      groupName: node.group.name,
+      nature: node.nature,
+      opening,
+      debit,
+      credit,
+      closing: opening + debit - credit,
+    });
   }
-  const strays = [...figures].filter(([code, found]) => !tree.placeOf.has(code) && !isZero(found)).sort((a, b) => compareCodes(a[0], b[0]));
+  const strays = [...figures]
+    .filter(([code, found]) => !tree.placeOf.has(code) && !isZero(found))
+    .sort((a, b) => compareCodes(a[0], b[0]));
   for (const [code, { opening, debit, credit }] of strays) {
-    add({ account: code, name: code, group: '', groupName: '', nature: null, opening, debit, credit, closing: opening + debit - credit });
+    add({
+      account: code,
+      name: code,
+      group: '',
+      groupName: '',
+      nature: null,
+      opening,
+      debit,
+      credit,
+      closing: opening + debit - credit,
+    });
   }
   return { from, to, rows, totals };
 }

@@ -4,7 +4,13 @@ import { formatMoney } from '../../../lib/money/money-format';
 import type { Voucher, VoucherLine } from './voucher';
 
 /** Backend contract: the mode decides the counter account's type (cash -> CAS, mobile wallet -> MOB, others -> BAN). */
-export const COUNTER_TYPE: Readonly<Record<PaymentMode, AccountType>> = { CASH: 'CAS', WALLET: 'MOB', CARD: 'BAN', CHEQUE: 'BAN', ONLINE: 'BAN' };
+export const COUNTER_TYPE: Readonly<Record<PaymentMode, AccountType>> = {
+  CASH: 'CAS',
+  WALLET: 'MOB',
+  CARD: 'BAN',
+  CHEQUE: 'BAN',
+  ONLINE: 'BAN',
+};
 /** The accounts money sits in: what a transfer moves between. */
 export const MONEY_TYPES: ReadonlySet<AccountType> = new Set(['CAS', 'BAN', 'MOB']);
 
@@ -44,21 +50,25 @@ function checkLines(voucher: Voucher, accounts: ReadonlyMap<string, ChartAccount
     const account = accounts.get(line.account);
     if (!line.account) problems[`${at}.account`] = 'Choose an account.';
     else if (!account) problems[`${at}.account`] = `There is no account ${line.account}.`;
-    else if (type !== 'JOU' && line.account === counterAccount) problems[`${at}.account`] = 'The line account cannot be the counter account itself.';
-    else if (type === 'TRA' && !MONEY_TYPES.has(account.type)) problems[`${at}.account`] = 'A transfer goes to a cash, bank or wallet account.';
+    else if (type !== 'JOU' && line.account === counterAccount)
+      problems[`${at}.account`] = 'The line account cannot be the counter account itself.';
+    else if (type === 'TRA' && !MONEY_TYPES.has(account.type))
+      problems[`${at}.account`] = 'A transfer goes to a cash, bank or wallet account.';
     for (const side of ['debit', 'credit'] as const) {
       const value = Number(line[side] ?? 0);
       if (!Number.isFinite(value) || value < 0) problems[`${at}.${side}`] = 'Give an amount of zero or more.';
       else if (!isRupeeAmount(value)) problems[`${at}.${side}`] = TWO_DECIMALS_MESSAGE;
-      else if (toPaise(value) > MAX_AMOUNT_PAISE) problems[`${at}.${side}`] = `Enter an amount of at most ${formatMoney(MAX_AMOUNT_PAISE)}`;
+      else if (toPaise(value) > MAX_AMOUNT_PAISE)
+        problems[`${at}.${side}`] = `Enter an amount of at most ${formatMoney(MAX_AMOUNT_PAISE)}`;
     }
     const debit = toPaise(line.debit);
     const credit = toPaise(line.credit);
     const side = lineSide(type);
     if (type === 'JOU') {
-      if ((debit > 0) === (credit > 0)) problems[`${at}.debit`] ??= 'Give either a debit or a credit.';
+      if (debit > 0 === credit > 0) problems[`${at}.debit`] ??= 'Give either a debit or a credit.';
     } else if ((side === 'debit' ? debit : credit) <= 0) problems[`${at}.${side}`] ??= 'Give an amount above zero.';
-    else if ((side === 'debit' ? credit : debit) !== 0) problems[`${at}.${side === 'debit' ? 'credit' : 'debit'}`] ??= 'This voucher takes amounts on one side only.';
+    else if ((side === 'debit' ? credit : debit) !== 0)
+      problems[`${at}.${side === 'debit' ? 'credit' : 'debit'}`] ??= 'This voucher takes amounts on one side only.';
   });
 }
 
@@ -73,7 +83,10 @@ function checkCounter(voucher: Voucher, accounts: ReadonlyMap<string, ChartAccou
   if (!counterAccount) problems['header.counterAccount'] = `Choose the account ${label}.`;
   else if (!counter) problems['header.counterAccount'] = `There is no account ${counterAccount}.`;
   else if (type === 'TRA' ? !MONEY_TYPES.has(counter.type) : counter.type !== COUNTER_TYPE[mode]) {
-    problems['header.counterAccount'] = type === 'TRA' ? 'A transfer comes from a cash, bank or wallet account.' : `With mode ${mode.toLowerCase()} the account ${label} must be of type ${COUNTER_TYPE[mode]}.`;
+    problems['header.counterAccount'] =
+      type === 'TRA'
+        ? 'A transfer comes from a cash, bank or wallet account.'
+        : `With mode ${mode.toLowerCase()} the account ${label} must be of type ${COUNTER_TYPE[mode]}.`;
   }
   if (mode === 'CHEQUE') {
     if (!chequeNo.trim()) problems['header.chequeNo'] = 'Give the cheque number.';
@@ -82,7 +95,8 @@ function checkCounter(voucher: Voucher, accounts: ReadonlyMap<string, ChartAccou
     else if (!isDate(chequeDate)) problems['header.chequeDate'] = 'Give a valid date.';
     if (!bankName.trim()) problems['header.bankName'] = 'Give the bank the cheque is drawn on.';
   }
-  if ((mode === 'CARD' || mode === 'ONLINE' || mode === 'WALLET') && !reference.trim()) problems['header.reference'] = 'Give the transaction reference.';
+  if ((mode === 'CARD' || mode === 'ONLINE' || mode === 'WALLET') && !reference.trim())
+    problems['header.reference'] = 'Give the transaction reference.';
 }
 
 /**
@@ -103,7 +117,8 @@ export function voucherProblems(voucher: Voucher, accounts: ReadonlyMap<string, 
   checkLines(voucher, accounts, problems);
   if (type === 'JOU' && voucher.lines.length > 0) {
     const { debit, credit } = lineTotals(voucher.lines);
-    if (debit !== credit) problems.lines ??= `The journal does not balance: debits ${formatMoney(debit)}, credits ${formatMoney(credit)}.`;
+    if (debit !== credit)
+      problems.lines ??= `The journal does not balance: debits ${formatMoney(debit)}, credits ${formatMoney(credit)}.`;
     else if (debit === 0) problems.lines ??= 'Give the amounts.';
   }
   return problems;
@@ -118,7 +133,13 @@ export function voucherProblems(voucher: Voucher, accounts: ReadonlyMap<string, 
 export function voucherPostings(voucher: Voucher): LedgerEntry[] {
   const { id, type, date, counterAccount, narration, status } = voucher.header;
   if (status === 'Cancelled') return [];
-  const entry = (account: string, counter: string, debit: Paise, credit: Paise, lineNarration: string): LedgerEntry => ({
+  const entry = (
+    account: string,
+    counter: string,
+    debit: Paise,
+    credit: Paise,
+    lineNarration: string,
+  ): LedgerEntry => ({
     voucher: id,
     type,
     date,
@@ -139,7 +160,13 @@ export function voucherPostings(voucher: Voucher): LedgerEntry[] {
   return voucher.lines.flatMap((line) => {
     const amount = toPaise(type === 'REC' ? line.credit : line.debit);
     return type === 'REC'
-      ? [entry(counterAccount, line.account, amount, 0, line.narration), entry(line.account, counterAccount, 0, amount, line.narration)]
-      : [entry(line.account, counterAccount, amount, 0, line.narration), entry(counterAccount, line.account, 0, amount, line.narration)];
+      ? [
+          entry(counterAccount, line.account, amount, 0, line.narration),
+          entry(line.account, counterAccount, 0, amount, line.narration),
+        ]
+      : [
+          entry(line.account, counterAccount, amount, 0, line.narration),
+          entry(counterAccount, line.account, 0, amount, line.narration),
+        ];
   });
 }

@@ -64,7 +64,8 @@ export const PAYMENT_MODES: ReadonlyArray<{ value: PaymentMode; label: string }>
   { value: 'WALLET', label: 'Mobile wallet' },
 ];
 
-export const voucherTypeLabel = (type: VoucherType): string => VOUCHER_TYPES.find((entry) => entry.value === type)?.label ?? type;
+export const voucherTypeLabel = (type: VoucherType): string =>
+  VOUCHER_TYPES.find((entry) => entry.value === type)?.label ?? type;
 
 /** The id the server gives: type, day, branch and the day's number, e.g. PAY-20261122-E001-3. */
 export function voucherId(type: VoucherType, date: string, branch: string, number: number): string {

@@ -51,10 +51,22 @@ const openings: OpeningSet[] = [
   },
 ];
 
-function voucher(type: VoucherType, date: string, number: number, header: Partial<VoucherHeader>, lines: Array<[string, number, number]>): Voucher {
+function voucher(
+  type: VoucherType,
+  date: string,
+  number: number,
+  header: Partial<VoucherHeader>,
+  lines: Array<[string, number, number]>,
+): Voucher {
   const base = emptyVoucher(type, date, 'E001');
   return {
-    header: { ...base.header, id: voucherId(type, date, 'E001', number), number, narration: 'Worked example', ...header },
+    header: {
+      ...base.header,
+      id: voucherId(type, date, 'E001', number),
+      number,
+      narration: 'Worked example',
+      ...header,
+    },
     lines: lines.map(([account, debit, credit]) => ({ account, debit, credit, narration: '' })),
   };
 }
@@ -62,19 +74,32 @@ function voucher(type: VoucherType, date: string, number: number, header: Partia
 const cheque = { mode: 'CHEQUE', chequeNo: '123456', chequeDate: '2025-04-05', bankName: 'State Bank' } as const;
 const vouchers: Voucher[] = [
   // Rent 25,000.00 and salaries 12,345.67 by cheque: bank Cr 37,345.67.
-  voucher('PAY', '2025-04-05', 1, { ...cheque, counterAccount: 'BANK' }, [['RENT', 25_000, 0], ['SALY', 12_345.67, 0]]),
+  voucher('PAY', '2025-04-05', 1, { ...cheque, counterAccount: 'BANK' }, [
+    ['RENT', 25_000, 0],
+    ['SALY', 12_345.67, 0],
+  ]),
   // Cash sale 45,678.90.
   voucher('REC', '2025-04-10', 1, { mode: 'CASH', counterAccount: 'CASH' }, [['SALE', 0, 45_678.9]]),
   // Ravi Traders pays its 20,000.00 online.
-  voucher('REC', '2025-04-15', 2, { mode: 'ONLINE', reference: 'UTR991', counterAccount: 'BANK' }, [['DEBT', 0, 20_000]]),
+  voucher('REC', '2025-04-15', 2, { mode: 'ONLINE', reference: 'UTR991', counterAccount: 'BANK' }, [
+    ['DEBT', 0, 20_000],
+  ]),
   // Goods bought on credit from Mehta, 18,765.43.
-  voucher('JOU', '2025-04-20', 1, {}, [['PURC', 18_765.43, 0], ['CRED', 0, 18_765.43]]),
+  voucher('JOU', '2025-04-20', 1, {}, [
+    ['PURC', 18_765.43, 0],
+    ['CRED', 0, 18_765.43],
+  ]),
   // Bank interest credited, 1,234.56.
-  voucher('JOU', '2025-04-30', 1, {}, [['BANK', 1_234.56, 0], ['INTR', 0, 1_234.56]]),
+  voucher('JOU', '2025-04-30', 1, {}, [
+    ['BANK', 1_234.56, 0],
+    ['INTR', 0, 1_234.56],
+  ]),
   // Cash 40,000.00 deposited into the bank.
   voucher('TRA', '2025-05-02', 1, { mode: 'CASH', counterAccount: 'CASH' }, [['BANK', 40_000, 0]]),
   // Cancelled: must post nothing.
-  voucher('PAY', '2025-05-10', 2, { mode: 'CASH', counterAccount: 'CASH', status: 'Cancelled' }, [['RENT', 9_999.99, 0]]),
+  voucher('PAY', '2025-05-10', 2, { mode: 'CASH', counterAccount: 'CASH', status: 'Cancelled' }, [
+    ['RENT', 9_999.99, 0],
+  ]),
   // Mehta paid 10,000.00 in cash.
   voucher('PAY', '2025-05-15', 1, { mode: 'CASH', counterAccount: 'CASH' }, [['CRED', 10_000, 0]]),
 ];
@@ -107,18 +132,47 @@ describe('a worked example', () => {
     });
     expect(tb.from).toBe('2025-04-01');
     // Tree order: Current Assets (Ravi, then Cash and Bank by code), Fixed, Liabilities, Capital, Sales, Other Income, Direct, Indirect.
-    expect(tb.rows.map((row) => row.account)).toEqual(['DEBT', 'BANK', 'CASH', 'FURN', 'CRED', 'CAPT', 'SALE', 'INTR', 'PURC', 'RENT', 'SALY']);
+    expect(tb.rows.map((row) => row.account)).toEqual([
+      'DEBT',
+      'BANK',
+      'CASH',
+      'FURN',
+      'CRED',
+      'CAPT',
+      'SALE',
+      'INTR',
+      'PURC',
+      'RENT',
+      'SALY',
+    ]);
     const row = (code: string) => tb.rows.find((line) => line.account === code);
-    expect(row('BANK')).toEqual({ account: 'BANK', name: 'State Bank', group: 'CB', groupName: 'Cash and Bank', nature: 'ASSETS', opening: 30_000_000, debit: 6_123_456, credit: 3_734_567, closing: 32_388_889 });
+    expect(row('BANK')).toEqual({
+      account: 'BANK',
+      name: 'State Bank',
+      group: 'CB',
+      groupName: 'Cash and Bank',
+      nature: 'ASSETS',
+      opening: 30_000_000,
+      debit: 6_123_456,
+      credit: 3_734_567,
+      closing: 32_388_889,
+    });
     expect(row('CASH')).toMatchObject({ opening: 5_000_000, debit: 4_567_890, credit: 5_000_000, closing: 4_567_890 });
     // Ravi: 20,000 Dr settled in full; shown because its opening was not zero.
     expect(row('DEBT')).toMatchObject({ opening: 2_000_000, debit: 0, credit: 2_000_000, closing: 0 });
-    expect(row('CRED')).toMatchObject({ opening: -2_000_000, debit: 1_000_000, credit: 1_876_543, closing: -2_876_543 });
+    expect(row('CRED')).toMatchObject({
+      opening: -2_000_000,
+      debit: 1_000_000,
+      credit: 1_876_543,
+      closing: -2_876_543,
+    });
     expect(row('RENT')).toMatchObject({ opening: 0, debit: 2_500_000, credit: 0, closing: 2_500_000 });
   });
 
   it('gives the same trial balance as on a date when the start is left out', () => {
-    expect(trialBalance(chart, openings, entries, { to: '2025-05-31' })).toEqual(trialBalance(chart, openings, entries, period));
+    expect(trialBalance(chart, openings, entries, { to: '2025-05-31' })).toEqual(
+      trialBalance(chart, openings, entries, period),
+    );
   });
 
   it('gives the profit and loss: a loss of 9,197.64', () => {
@@ -128,10 +182,23 @@ describe('a worked example', () => {
     expect(pl.totalExpenses).toBe(5_611_110);
     expect(pl.net).toBe(-919_764);
     expect(pl.income).toEqual([
-      { group: 'SA', name: 'Sales Accounts', amount: 4_567_890, accounts: [{ account: 'SALE', name: 'Sales', amount: 4_567_890 }] },
-      { group: 'OI', name: 'Other Income', amount: 123_456, accounts: [{ account: 'INTR', name: 'Interest Received', amount: 123_456 }] },
+      {
+        group: 'SA',
+        name: 'Sales Accounts',
+        amount: 4_567_890,
+        accounts: [{ account: 'SALE', name: 'Sales', amount: 4_567_890 }],
+      },
+      {
+        group: 'OI',
+        name: 'Other Income',
+        amount: 123_456,
+        accounts: [{ account: 'INTR', name: 'Interest Received', amount: 123_456 }],
+      },
     ]);
-    expect(pl.expenses.map((section) => [section.group, section.amount])).toEqual([['DE', 1_876_543], ['IE', 3_734_567]]);
+    expect(pl.expenses.map((section) => [section.group, section.amount])).toEqual([
+      ['DE', 1_876_543],
+      ['IE', 3_734_567],
+    ]);
   });
 
   it('gives the balance sheet', () => {
@@ -151,9 +218,21 @@ describe('a worked example', () => {
           { account: 'CASH', name: 'Cash in Hand', amount: 4_567_890 },
         ],
       },
-      { group: 'FA', name: 'Fixed Assets', amount: 15_000_000, accounts: [{ account: 'FURN', name: 'Furniture', amount: 15_000_000 }] },
+      {
+        group: 'FA',
+        name: 'Fixed Assets',
+        amount: 15_000_000,
+        accounts: [{ account: 'FURN', name: 'Furniture', amount: 15_000_000 }],
+      },
     ]);
-    expect(bs.liabilities).toEqual([{ group: 'CL', name: 'Current Liabilities', amount: 2_876_543, accounts: [{ account: 'CRED', name: 'Mehta Supplies', amount: 2_876_543 }] }]);
+    expect(bs.liabilities).toEqual([
+      {
+        group: 'CL',
+        name: 'Current Liabilities',
+        amount: 2_876_543,
+        accounts: [{ account: 'CRED', name: 'Mehta Supplies', amount: 2_876_543 }],
+      },
+    ]);
     expect(bs.capital.map((section) => section.amount)).toEqual([50_000_000]);
   });
 
@@ -167,7 +246,13 @@ describe('a worked example', () => {
   });
 
   it('gives the schedules, depth first with subtree totals', () => {
-    const rows = schedules(chart, openings, entries, period).map((row) => [row.kind, row.level, row.code, row.debit, row.credit]);
+    const rows = schedules(chart, openings, entries, period).map((row) => [
+      row.kind,
+      row.level,
+      row.code,
+      row.debit,
+      row.credit,
+    ]);
     expect(rows).toEqual([
       ['nature', 0, 'ASSETS', 51_956_779, 0],
       ['group', 1, 'CA', 36_956_779, 0],

@@ -22,16 +22,39 @@ const chart: Chart = {
   ],
 };
 
-const line = (date: string, account: string, debit: number, credit: number): LedgerEntry => ({ voucher: `JOU-${date.replaceAll('-', '')}-E001-1`, type: 'JOU', date, account, counter: '', debit, credit, narration: '' });
+const line = (date: string, account: string, debit: number, credit: number): LedgerEntry => ({
+  voucher: `JOU-${date.replaceAll('-', '')}-E001-1`,
+  type: 'JOU',
+  date,
+  account,
+  counter: '',
+  debit,
+  credit,
+  narration: '',
+});
 const year = { from: '2025-04-01', to: '2026-03-31' };
-const openings: OpeningSet[] = [{ from: '2025-04-01', balances: [{ account: 'BANK', debit: 800_000, credit: 0 }, { account: 'CASH', debit: 200_000, credit: 0 }, { account: 'CAPT', debit: 0, credit: 1_000_000 }] }];
+const openings: OpeningSet[] = [
+  {
+    from: '2025-04-01',
+    balances: [
+      { account: 'BANK', debit: 800_000, credit: 0 },
+      { account: 'CASH', debit: 200_000, credit: 0 },
+      { account: 'CAPT', debit: 0, credit: 1_000_000 },
+    ],
+  },
+];
 const entries = [
-  line('2025-06-01', 'BANK', 500_050, 0), line('2025-06-01', 'SALE', 0, 500_050),
-  line('2025-09-30', 'WAGE', 123_456, 0), line('2025-09-30', 'CASH', 0, 123_456),
-  line('2026-03-31', 'BANK', 300_000, 0), line('2026-03-31', 'LOAN', 0, 300_000),
-  line('2026-03-31', 'CASH', 0, 76_544), line('2026-03-31', 'BANK', 76_544, 0),
+  line('2025-06-01', 'BANK', 500_050, 0),
+  line('2025-06-01', 'SALE', 0, 500_050),
+  line('2025-09-30', 'WAGE', 123_456, 0),
+  line('2025-09-30', 'CASH', 0, 123_456),
+  line('2026-03-31', 'BANK', 300_000, 0),
+  line('2026-03-31', 'LOAN', 0, 300_000),
+  line('2026-03-31', 'CASH', 0, 76_544),
+  line('2026-03-31', 'BANK', 76_544, 0),
   // Next year's entry: not part of the closing.
-  line('2026-04-01', 'WAGE', 1_000, 0), line('2026-04-01', 'BANK', 0, 1_000),
+  line('2026-04-01', 'WAGE', 1_000, 0),
+  line('2026-04-01', 'BANK', 0, 1_000),
 ];
 
 describe('financialYearOf', () => {
@@ -82,7 +105,12 @@ describe('closeYear', () => {
     const after = balanceSheet(chart, [...openings, next], entries, '2026-03-31');
     // The new set starts 1 April: as on 31 March nothing changes.
     expect(after).toEqual(before);
-    const opened = balanceSheet(chart, [...openings, next], entries.filter((entry) => entry.date <= '2026-03-31'), '2026-04-01');
+    const opened = balanceSheet(
+      chart,
+      [...openings, next],
+      entries.filter((entry) => entry.date <= '2026-03-31'),
+      '2026-04-01',
+    );
     expect(opened.result).toBe(0);
     expect(opened.totalAssets).toBe(before.totalAssets);
     expect(opened.totalLiabilitiesAndCapital).toBe(before.totalLiabilitiesAndCapital);

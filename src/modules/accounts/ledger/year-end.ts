@@ -24,10 +24,17 @@ export const dayAfter = (date: string): string => format(addDays(parseISO(date),
  * Accounts with postings but not in the chart are carried as they stand, so the set balances.
  * Zero balances are left out; order: chart order, then strays by code.
  */
-export function closeYear(chart: Chart, openings: readonly OpeningSet[], entries: readonly LedgerEntry[], year: Period, capitalAccount: string): OpeningSet {
+export function closeYear(
+  chart: Chart,
+  openings: readonly OpeningSet[],
+  entries: readonly LedgerEntry[],
+  year: Period,
+  capitalAccount: string,
+): OpeningSet {
   if (year.from > year.to) throw new Error(`The year ends (${year.to}) before it starts (${year.from}).`);
   const tree = chartTree(chart);
-  if (!tree.placeOf.has(capitalAccount)) throw new Error(`There is no account ${capitalAccount} in the chart to carry the result to.`);
+  if (!tree.placeOf.has(capitalAccount))
+    throw new Error(`There is no account ${capitalAccount} in the chart to carry the result to.`);
   const balances = balancesAt(openings, entries, year.to, true);
   const carried = new Map<string, Paise>();
   for (const account of tree.accounts) {

@@ -23,8 +23,18 @@ describe('opening drafts', () => {
   });
 
   it('marks a line with both sides on its credit box, and counts bad boxes as zero', () => {
-    expect(readLine({ debit: '10', credit: '2' })).toEqual({ debit: 1000, credit: 200, debitError: null, creditError: 'Give a debit or a credit, not both.' });
-    expect(readLine({ debit: 'x', credit: '2' })).toEqual({ debit: 0, credit: 200, debitError: 'Give an amount in rupees, e.g. 12500.50.', creditError: null });
+    expect(readLine({ debit: '10', credit: '2' })).toEqual({
+      debit: 1000,
+      credit: 200,
+      debitError: null,
+      creditError: 'Give a debit or a credit, not both.',
+    });
+    expect(readLine({ debit: 'x', credit: '2' })).toEqual({
+      debit: 0,
+      credit: 200,
+      debitError: 'Give an amount in rupees, e.g. 12500.50.',
+      creditError: null,
+    });
     expect(readLine(undefined)).toEqual({ debit: 0, credit: 0, debitError: null, creditError: null });
   });
 

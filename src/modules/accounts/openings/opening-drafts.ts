@@ -56,8 +56,12 @@ export function readLine(line: DraftLine | undefined): ReadLine {
 }
 
 /** The boxes for a stored set (paise). */
-export function draftsOf(balances: ReadonlyArray<{ account: string; debit: Paise; credit: Paise }>): Map<string, DraftLine> {
-  return new Map(balances.map((line) => [line.account, { debit: amountText(line.debit), credit: amountText(line.credit) }]));
+export function draftsOf(
+  balances: ReadonlyArray<{ account: string; debit: Paise; credit: Paise }>,
+): Map<string, DraftLine> {
+  return new Map(
+    balances.map((line) => [line.account, { debit: amountText(line.debit), credit: amountText(line.credit) }]),
+  );
 }
 
 const sameLine = (x: DraftLine | undefined, y: DraftLine | undefined): boolean => {
@@ -81,7 +85,8 @@ export function linesToSend(drafts: Drafts): OpeningLine[] {
   const lines: OpeningLine[] = [];
   for (const [account, draft] of drafts) {
     const read = readLine(draft);
-    if (read.debit !== 0 || read.credit !== 0) lines.push({ account, debit: fromPaise(read.debit), credit: fromPaise(read.credit) });
+    if (read.debit !== 0 || read.credit !== 0)
+      lines.push({ account, debit: fromPaise(read.debit), credit: fromPaise(read.credit) });
   }
   return lines;
 }

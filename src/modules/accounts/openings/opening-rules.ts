@@ -71,10 +71,15 @@ export function openingRefusal(lines: readonly OpeningLine[], accounts: Readonly
   const twice = lines.filter((line) => seen.size === seen.add(line.account).size).map((line) => line.account);
   if (twice.length > 0) return `Give one line per account: ${list(twice)} appears more than once.`;
   const negative = lines.filter((line) => line.debit < 0 || line.credit < 0).map((line) => line.account);
-  if (negative.length > 0) return `Opening amounts cannot be negative (${list(negative)}); put the amount on the other side instead.`;
-  const inexact = lines.filter((line) => !hasTwoDecimals(line.debit) || !hasTwoDecimals(line.credit)).map((line) => line.account);
+  if (negative.length > 0)
+    return `Opening amounts cannot be negative (${list(negative)}); put the amount on the other side instead.`;
+  const inexact = lines
+    .filter((line) => !hasTwoDecimals(line.debit) || !hasTwoDecimals(line.credit))
+    .map((line) => line.account);
   if (inexact.length > 0) return `Amounts have at most two decimals (${list(inexact)}).`;
   const both = lines.filter((line) => line.debit !== 0 && line.credit !== 0).map((line) => line.account);
   if (both.length > 0) return `An account opens with a debit or a credit, not both (${list(both)}).`;
-  return unbalancedMessage(openingTotals(lines.map((line) => ({ debit: toPaise(line.debit), credit: toPaise(line.credit) }))));
+  return unbalancedMessage(
+    openingTotals(lines.map((line) => ({ debit: toPaise(line.debit), credit: toPaise(line.credit) }))),
+  );
 }

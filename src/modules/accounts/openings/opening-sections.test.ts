@@ -32,9 +32,15 @@ describe('opening sections', () => {
 
   it('narrows to accounts by name or code, or whole groups by their path, ignoring case', () => {
     const sections = openingSections(chart, []);
-    expect(searchSections(sections, ' hdfc ').flatMap((section) => section.accounts.map((account) => account.code))).toEqual(['AC002']);
-    expect(searchSections(sections, 'ac10').flatMap((section) => section.accounts.map((account) => account.code))).toEqual(['AC101']);
-    expect(searchSections(sections, 'CURRENT ASSETS').flatMap((section) => section.accounts.map((account) => account.code))).toEqual(['AC001', 'AC002', 'AC003']);
+    expect(
+      searchSections(sections, ' hdfc ').flatMap((section) => section.accounts.map((account) => account.code)),
+    ).toEqual(['AC002']);
+    expect(
+      searchSections(sections, 'ac10').flatMap((section) => section.accounts.map((account) => account.code)),
+    ).toEqual(['AC101']);
+    expect(
+      searchSections(sections, 'CURRENT ASSETS').flatMap((section) => section.accounts.map((account) => account.code)),
+    ).toEqual(['AC001', 'AC002', 'AC003']);
     expect(searchSections(sections, 'nothing like it')).toEqual([]);
     expect(searchSections(sections, '')).toHaveLength(4);
   });

@@ -27,15 +27,20 @@ export function openingSections(chart: Chart, setAccounts: Iterable<string>): Op
   const sections: OpeningSection[] = [];
   const visit = (node: GroupNode, path: string) => {
     const title = path ? `${path} › ${node.group.name}` : node.group.name;
-    if (node.accounts.length > 0) sections.push({ key: node.group.code, title, accounts: node.accounts.map(({ code, name }) => ({ code, name })) });
+    if (node.accounts.length > 0)
+      sections.push({ key: node.group.code, title, accounts: node.accounts.map(({ code, name }) => ({ code, name })) });
     for (const child of node.children) visit(child, title);
   };
   for (const root of tree.roots) visit(root, '');
-  const outside = chart.accounts.filter((account) => !tree.placeOf.has(account.code)).sort((a, b) => compareCodes(a.code, b.code));
-  if (outside.length > 0) sections.push({ key: '#outside', title: OUTSIDE, accounts: outside.map(({ code, name }) => ({ code, name })) });
+  const outside = chart.accounts
+    .filter((account) => !tree.placeOf.has(account.code))
+    .sort((a, b) => compareCodes(a.code, b.code));
+  if (outside.length > 0)
+    sections.push({ key: '#outside', title: OUTSIDE, accounts: outside.map(({ code, name }) => ({ code, name })) });
   const known = new Set(chart.accounts.map((account) => account.code));
   const unknown = [...new Set(setAccounts)].filter((code) => !known.has(code)).sort(compareCodes);
-  if (unknown.length > 0) sections.push({ key: '#unknown', title: UNKNOWN, accounts: unknown.map((code) => ({ code, name: code })) });
+  if (unknown.length > 0)
+    sections.push({ key: '#unknown', title: UNKNOWN, accounts: unknown.map((code) => ({ code, name: code })) });
   return sections;
 }
 
@@ -49,7 +54,9 @@ export function searchSections(sections: readonly OpeningSection[], search: stri
       out.push(section);
       continue;
     }
-    const accounts = section.accounts.filter((account) => account.code.toLowerCase().includes(wanted) || account.name.toLowerCase().includes(wanted));
+    const accounts = section.accounts.filter(
+      (account) => account.code.toLowerCase().includes(wanted) || account.name.toLowerCase().includes(wanted),
+    );
     if (accounts.length > 0) out.push({ ...section, accounts });
   }
   return out;

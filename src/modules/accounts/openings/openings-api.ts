@@ -17,7 +17,11 @@ export function useOpenings(from: string) {
 export function useSaveOpenings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (openings: { from: string; balances: OpeningLine[] }) => dataProvider.write(API.saveOpenings, { openings, tracheck: 2 }),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.') }),
+    mutationFn: (openings: { from: string; balances: OpeningLine[] }) =>
+      dataProvider.write(API.saveOpenings, { openings, tracheck: 2 }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.'),
+      }),
   });
 }

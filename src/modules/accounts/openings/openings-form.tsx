@@ -21,7 +21,8 @@ interface Props {
 
 /** Why Save is off now, or null when it may be pressed. */
 function saveBlocker(read: ReadonlyMap<string, ReadLine>, balanced: boolean, dirty: boolean): string | null {
-  if ([...read.values()].some((line) => line.debitError || line.creditError)) return 'Correct the marked amounts before saving.';
+  if ([...read.values()].some((line) => line.debitError || line.creditError))
+    return 'Correct the marked amounts before saving.';
   if (!balanced) return 'Save is possible once total debits equal total credits.';
   if (!dirty) return 'Nothing has changed yet.';
   return null;
@@ -31,15 +32,40 @@ function saveBlocker(read: ReadonlyMap<string, ReadLine>, balanced: boolean, dir
 export function OpeningsForm({ answer, readOnly }: Props) {
   const save = useSaveOpenings();
   const busy = useRef(false);
-  const stored = useMemo(() => draftsOf(answer.balances.map((line) => ({ account: line.account, debit: toPaise(line.debit), credit: toPaise(line.credit) }))), [answer.balances]);
+  const stored = useMemo(
+    () =>
+      draftsOf(
+        answer.balances.map((line) => ({
+          account: line.account,
+          debit: toPaise(line.debit),
+          credit: toPaise(line.credit),
+        })),
+      ),
+    [answer.balances],
+  );
   const [drafts, setDrafts] = useState<Drafts>(stored);
   const [baseline, setBaseline] = useState<Drafts>(stored);
   const [search, setSearch] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const sections = useMemo(() => openingSections(answer.chart, answer.balances.map((line) => line.account)), [answer.chart, answer.balances]);
+  const sections = useMemo(
+    () =>
+      openingSections(
+        answer.chart,
+        answer.balances.map((line) => line.account),
+      ),
+    [answer.chart, answer.balances],
+  );
   const shown = useMemo(() => searchSections(sections, search), [sections, search]);
-  const read = useMemo(() => new Map(sections.flatMap((section) => section.accounts).map((account) => [account.code, readLine(drafts.get(account.code))])), [sections, drafts]);
+  const read = useMemo(
+    () =>
+      new Map(
+        sections
+          .flatMap((section) => section.accounts)
+          .map((account) => [account.code, readLine(drafts.get(account.code))]),
+      ),
+    [sections, drafts],
+  );
   const totals = openingTotals(read.values());
   const dirty = !sameAmounts(drafts, baseline);
   const blocker = readOnly ? null : saveBlocker(read, totals.debit === totals.credit, dirty);
@@ -48,7 +74,13 @@ export function OpeningsForm({ answer, readOnly }: Props) {
 
   const change = useCallback(
     (account: string, side: 'debit' | 'credit', value: string) =>
-      setDrafts((previous) => new Map(previous).set(account, { debit: previous.get(account)?.debit ?? '', credit: previous.get(account)?.credit ?? '', [side]: value })),
+      setDrafts((previous) =>
+        new Map(previous).set(account, {
+          debit: previous.get(account)?.debit ?? '',
+          credit: previous.get(account)?.credit ?? '',
+          [side]: value,
+        }),
+      ),
     [],
   );
 
@@ -85,16 +117,37 @@ export function OpeningsForm({ answer, readOnly }: Props) {
       )}
       <Form.Group controlId="openings-search" className="mb-3" style={{ maxWidth: '24rem' }}>
         <Form.Label>Find an account</Form.Label>
-        <Form.Control type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name, code or group" />
+        <Form.Control
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Name, code or group"
+        />
       </Form.Group>
-      <OpeningsTable caption={`Opening balances from ${when}`} sections={shown} drafts={drafts} read={read} totals={totals} readOnly={readOnly} onChange={change} />
+      <OpeningsTable
+        caption={`Opening balances from ${when}`}
+        sections={shown}
+        drafts={drafts}
+        read={read}
+        totals={totals}
+        readOnly={readOnly}
+        onChange={change}
+      />
       {shown.length === 0 && <p>No account matches “{search.trim()}”.</p>}
-      <p aria-live="polite" className={totals.debit === totals.credit ? 'text-success fw-semibold' : 'text-danger fw-semibold'}>
+      <p
+        aria-live="polite"
+        className={totals.debit === totals.credit ? 'text-success fw-semibold' : 'text-danger fw-semibold'}
+      >
         {differenceText(totals)}
       </p>
       {!readOnly && (
         <div className="d-flex align-items-center gap-3">
-          <LoadingButton loading={save.isPending} loadingText="Saving" disabled={blocker !== null} aria-describedby={blocker ? 'openings-save-reason' : undefined}>
+          <LoadingButton
+            loading={save.isPending}
+            loadingText="Saving"
+            disabled={blocker !== null}
+            aria-describedby={blocker ? 'openings-save-reason' : undefined}
+          >
             Save
           </LoadingButton>
           {blocker && (

@@ -11,7 +11,8 @@ import { useOpenings } from './openings-api';
 
 /** Why the set is shown read-only, or null when it may be changed. */
 function readOnlyNote(answer: OpeningsAnswer, mayModify: boolean): string | null {
-  if (answer.locked) return `The books are closed through ${formatDate(answer.from)} or later: these openings belong to a closed year and can no longer be changed.`;
+  if (answer.locked)
+    return `The books are closed through ${formatDate(answer.from)} or later: these openings belong to a closed year and can no longer be changed.`;
   if (!mayModify) return 'You may look at the opening balances; changing them needs the right to modify them.';
   return null;
 }
@@ -29,7 +30,9 @@ export function OpeningsScreen() {
         Opening balances
       </h1>
       {openings.isPending && <Loading label="Loading the opening balances…" />}
-      {openings.isError && <LoadFailed message={toApiError(openings.error).message} onRetry={() => void openings.refetch()} />}
+      {openings.isError && (
+        <LoadFailed message={toApiError(openings.error).message} onRetry={() => void openings.refetch()} />
+      )}
       {answer && answer.sets.length === 0 && <Alert variant="secondary">There are no opening balances yet.</Alert>}
       {answer && answer.sets.length > 0 && (
         <>

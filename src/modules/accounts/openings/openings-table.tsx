@@ -78,10 +78,24 @@ const AccountRow = memo(function AccountRow({ account, draft, debitError, credit
         {account.name} <span className="text-body-secondary">({account.code})</span>
       </th>
       <td>
-        <AmountBox account={account} side="debit" value={draft?.debit ?? ''} error={debitError} readOnly={readOnly} onChange={onChange} />
+        <AmountBox
+          account={account}
+          side="debit"
+          value={draft?.debit ?? ''}
+          error={debitError}
+          readOnly={readOnly}
+          onChange={onChange}
+        />
       </td>
       <td>
-        <AmountBox account={account} side="credit" value={draft?.credit ?? ''} error={creditError} readOnly={readOnly} onChange={onChange} />
+        <AmountBox
+          account={account}
+          side="credit"
+          value={draft?.credit ?? ''}
+          error={creditError}
+          readOnly={readOnly}
+          onChange={onChange}
+        />
       </td>
     </tr>
   );
@@ -112,7 +126,17 @@ export function OpeningsTable({ caption, sections, drafts, read, totals, readOnl
           </tr>
           {section.accounts.map((account) => {
             const line = read.get(account.code);
-            return <AccountRow key={account.code} account={account} draft={drafts.get(account.code)} debitError={line?.debitError ?? null} creditError={line?.creditError ?? null} readOnly={readOnly} onChange={onChange} />;
+            return (
+              <AccountRow
+                key={account.code}
+                account={account}
+                draft={drafts.get(account.code)}
+                debitError={line?.debitError ?? null}
+                creditError={line?.creditError ?? null}
+                readOnly={readOnly}
+                onChange={onChange}
+              />
+            );
           })}
         </tbody>
       ))}

@@ -7,8 +7,24 @@ import { statementView } from './statement-view';
 /** Receivables or payables by party in age buckets (bucket edges from the parameters), with totals. */
 export const ageingView = statementView<Ageing, AgeingRow>({
   columns: (ageing): ReadonlyArray<StatementColumn<AgeingRow>> => [
-    { key: 'party', label: 'Party', kind: 'text', value: (row) => (row.account ? `${row.name} (${row.account})` : row.name), link: (row) => (row.account ? `accounts/accfinrepledgerdetailed?p.account=${encodeURIComponent(row.account)}&p.toDate=${ageing.asOn}` : null) },
-    ...ageing.labels.map((label, index): StatementColumn<AgeingRow> => ({ key: `bucket-${index}`, label: `${label} days`, kind: 'money', value: (row) => row.buckets[index] ?? 0 })),
+    {
+      key: 'party',
+      label: 'Party',
+      kind: 'text',
+      value: (row) => (row.account ? `${row.name} (${row.account})` : row.name),
+      link: (row) =>
+        row.account
+          ? `accounts/accfinrepledgerdetailed?p.account=${encodeURIComponent(row.account)}&p.toDate=${ageing.asOn}`
+          : null,
+    },
+    ...ageing.labels.map(
+      (label, index): StatementColumn<AgeingRow> => ({
+        key: `bucket-${index}`,
+        label: `${label} days`,
+        kind: 'money',
+        value: (row) => row.buckets[index] ?? 0,
+      }),
+    ),
     { key: 'total', label: 'Outstanding', kind: 'money', value: (row) => row.total },
     { key: 'advance', label: 'Advance', kind: 'money', value: (row) => row.advance },
   ],
@@ -32,7 +48,16 @@ export const interestView = statementView<InterestStatement, InterestRow>({
   build: (statement) => ({
     lead: [{ from: '', to: '', days: 0, balance: statement.opening, interest: 0, label: 'Opening balance' }],
     rows: statement.spans.map((span) => ({ ...span, label: '' })),
-    foot: [{ from: '', to: '', days: 0, balance: statement.closing, interest: statement.totalInterest, label: `Total interest at ${statement.ratePercent} % a year` }],
+    foot: [
+      {
+        from: '',
+        to: '',
+        days: 0,
+        balance: statement.closing,
+        interest: statement.totalInterest,
+        label: `Total interest at ${statement.ratePercent} % a year`,
+      },
+    ],
   }),
   isEmpty: () => false,
   rowKey: (row) => row.from,
@@ -41,7 +66,12 @@ export const interestView = statementView<InterestStatement, InterestRow>({
 /** The group-wise breakup: natures, groups (indented by depth) with their totals, and their accounts. */
 export const schedulesView = statementView<ScheduleRow[], ScheduleRow>({
   columns: () => [
-    { key: 'name', label: 'Particulars', kind: 'text', value: (row) => `${'\u2003'.repeat(row.level)}${row.name}${row.kind === 'account' ? ` (${row.code})` : ''}` },
+    {
+      key: 'name',
+      label: 'Particulars',
+      kind: 'text',
+      value: (row) => `${'\u2003'.repeat(row.level)}${row.name}${row.kind === 'account' ? ` (${row.code})` : ''}`,
+    },
     { key: 'debit', label: 'Debit', kind: 'money', value: (row) => row.debit },
     { key: 'credit', label: 'Credit', kind: 'money', value: (row) => row.credit },
   ],

@@ -4,12 +4,27 @@ import type { AccountBook, AccountBookRow, DayBookRow } from '../ledger/statemen
 import { statementView } from './statement-view';
 import { voucherLink } from './voucher-link';
 
-type BookRow = Omit<AccountBookRow, 'balance' | 'debit' | 'credit'> & { debit: number | null; credit: number | null; balance: number };
+type BookRow = Omit<AccountBookRow, 'balance' | 'debit' | 'credit'> & {
+  debit: number | null;
+  credit: number | null;
+  balance: number;
+};
 
 const BOOK_COLUMNS: ReadonlyArray<StatementColumn<BookRow>> = [
   { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date || null },
-  { key: 'voucher', label: 'Voucher', kind: 'text', value: (row) => row.voucher, link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)) },
-  { key: 'type', label: 'Type', kind: 'text', value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : '') },
+  {
+    key: 'voucher',
+    label: 'Voucher',
+    kind: 'text',
+    value: (row) => row.voucher,
+    link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)),
+  },
+  {
+    key: 'type',
+    label: 'Type',
+    kind: 'text',
+    value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : ''),
+  },
   { key: 'counter', label: 'Particulars', kind: 'text', value: (row) => row.counterName },
   { key: 'narration', label: 'Narration', kind: 'text', value: (row) => row.narration },
   { key: 'debit', label: 'Debit', kind: 'money', value: (row) => row.debit },
@@ -17,7 +32,12 @@ const BOOK_COLUMNS: ReadonlyArray<StatementColumn<BookRow>> = [
   { key: 'balance', label: 'Balance', kind: 'balance', value: (row) => row.balance },
 ];
 
-const summaryRow = (label: string, balance: number, debit: number | null = null, credit: number | null = null): BookRow => ({
+const summaryRow = (
+  label: string,
+  balance: number,
+  debit: number | null = null,
+  credit: number | null = null,
+): BookRow => ({
   date: '',
   voucher: '',
   type: 'JOU',
@@ -35,17 +55,32 @@ export const accountBookView = statementView<AccountBook, BookRow>({
   build: (book) => ({
     lead: [summaryRow('Opening balance', book.opening)],
     rows: book.rows,
-    foot: [summaryRow('Totals of the period', book.closing, book.totalDebit, book.totalCredit), summaryRow('Closing balance', book.closing)],
+    foot: [
+      summaryRow('Totals of the period', book.closing, book.totalDebit, book.totalCredit),
+      summaryRow('Closing balance', book.closing),
+    ],
   }),
   isEmpty: () => false,
   rowKey: (row, index) => `${row.voucher}-${index}`,
-  summary: (book) => `${book.name} (${book.account}): ${book.rows.length} ${book.rows.length === 1 ? 'entry' : 'entries'}`,
+  summary: (book) =>
+    `${book.name} (${book.account}): ${book.rows.length} ${book.rows.length === 1 ? 'entry' : 'entries'}`,
 });
 
 const DAY_BOOK_COLUMNS: ReadonlyArray<StatementColumn<DayBookRow>> = [
   { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date || null },
-  { key: 'voucher', label: 'Voucher', kind: 'text', value: (row) => row.voucher, link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)) },
-  { key: 'type', label: 'Type', kind: 'text', value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : '') },
+  {
+    key: 'voucher',
+    label: 'Voucher',
+    kind: 'text',
+    value: (row) => row.voucher,
+    link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)),
+  },
+  {
+    key: 'type',
+    label: 'Type',
+    kind: 'text',
+    value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : ''),
+  },
   { key: 'account', label: 'Account', kind: 'text', value: (row) => row.accountName },
   { key: 'debit', label: 'Debit', kind: 'money', value: (row) => row.debit },
   { key: 'credit', label: 'Credit', kind: 'money', value: (row) => row.credit },
@@ -58,7 +93,10 @@ export const dayBookView = statementView<DayBookRow[], DayBookRow>({
   build: (rows) => {
     const debit = rows.reduce((sum, row) => sum + row.debit, 0);
     const credit = rows.reduce((sum, row) => sum + row.credit, 0);
-    return { rows, foot: [{ date: '', voucher: '', type: 'JOU', account: '', accountName: 'Totals', debit, credit, narration: '' }] };
+    return {
+      rows,
+      foot: [{ date: '', voucher: '', type: 'JOU', account: '', accountName: 'Totals', debit, credit, narration: '' }],
+    };
   },
   isEmpty: (rows) => rows.length === 0,
   rowKey: (row, index) => `${row.voucher}-${index}`,

@@ -14,33 +14,73 @@ export interface SectionRow {
 }
 
 export const sectionColumns = (ledgerLink: (account: string) => string): ReadonlyArray<StatementColumn<SectionRow>> => [
-  { key: 'particulars', label: 'Particulars', kind: 'text', value: (row) => row.label, link: (row) => (row.kind === 'account' ? ledgerLink(row.account) : null) },
+  {
+    key: 'particulars',
+    label: 'Particulars',
+    kind: 'text',
+    value: (row) => row.label,
+    link: (row) => (row.kind === 'account' ? ledgerLink(row.account) : null),
+  },
   { key: 'amount', label: 'Amount', kind: 'money', value: (row) => row.amount },
   { key: 'total', label: 'Total', kind: 'money', value: (row) => row.total },
 ];
 
 /** A heading, then each section's accounts and its total, then the part's total. */
-export function sectionRows(heading: string, sections: readonly StatementSection[], totalLabel: string, total: Paise): SectionRow[] {
+export function sectionRows(
+  heading: string,
+  sections: readonly StatementSection[],
+  totalLabel: string,
+  total: Paise,
+): SectionRow[] {
   return [
     { kind: 'heading', label: heading, account: '', amount: null, total: null },
     ...sections.flatMap((section): SectionRow[] => [
       { kind: 'section', label: section.name, account: section.group, amount: null, total: section.amount },
-      ...section.accounts.map((line): SectionRow => ({ kind: 'account', label: `${line.name} (${line.account})`, account: line.account, amount: line.amount, total: null })),
+      ...section.accounts.map(
+        (line): SectionRow => ({
+          kind: 'account',
+          label: `${line.name} (${line.account})`,
+          account: line.account,
+          amount: line.amount,
+          total: null,
+        }),
+      ),
     ]),
     { kind: 'total', label: totalLabel, account: '', amount: null, total },
   ];
 }
 
 export const sectionRowClass = (row: SectionRow) =>
-  row.kind === 'heading' ? 'table-light fw-bold' : row.kind === 'section' ? 'fw-semibold' : row.kind === 'total' ? 'fw-semibold report-subtotal' : 'statement-account';
+  row.kind === 'heading'
+    ? 'table-light fw-bold'
+    : row.kind === 'section'
+      ? 'fw-semibold'
+      : row.kind === 'total'
+        ? 'fw-semibold report-subtotal'
+        : 'statement-account';
 
 const resultLabel = (net: Paise) => (net >= 0 ? 'Net profit' : 'Net loss');
 
 export const profitAndLossView = statementView<ProfitAndLoss, SectionRow>({
-  columns: (pnl) => sectionColumns((account) => `accounts/accfinrepledgerdetailed?p.account=${encodeURIComponent(account)}&p.fromDate=${pnl.from}&p.toDate=${pnl.to}`),
+  columns: (pnl) =>
+    sectionColumns(
+      (account) =>
+        `accounts/accfinrepledgerdetailed?p.account=${encodeURIComponent(account)}&p.fromDate=${pnl.from}&p.toDate=${pnl.to}`,
+    ),
   build: (pnl) => ({
-    rows: [...sectionRows('Income', pnl.income, 'Total income', pnl.totalIncome), ...sectionRows('Expenses', pnl.expenses, 'Total expenses', pnl.totalExpenses)],
-    foot: [{ kind: 'total', label: `${resultLabel(pnl.net)} (income less expenses)`, account: '', amount: null, total: Math.abs(pnl.net) }],
+    rows: [
+      ...sectionRows('Income', pnl.income, 'Total income', pnl.totalIncome),
+      ...sectionRows('Expenses', pnl.expenses, 'Total expenses', pnl.totalExpenses),
+    ],
+    foot: [
+      {
+        kind: 'total',
+        label: `${resultLabel(pnl.net)} (income less expenses)`,
+        account: '',
+        amount: null,
+        total: Math.abs(pnl.net),
+      },
+    ],
   }),
   isEmpty: (pnl) => pnl.income.length === 0 && pnl.expenses.length === 0,
   rowClass: sectionRowClass,
@@ -48,7 +88,10 @@ export const profitAndLossView = statementView<ProfitAndLoss, SectionRow>({
 });
 
 export const balanceSheetView = statementView<BalanceSheet, SectionRow>({
-  columns: (sheet) => sectionColumns((account) => `accounts/accfinrepledgerdetailed?p.account=${encodeURIComponent(account)}&p.toDate=${sheet.asOn}`),
+  columns: (sheet) =>
+    sectionColumns(
+      (account) => `accounts/accfinrepledgerdetailed?p.account=${encodeURIComponent(account)}&p.toDate=${sheet.asOn}`,
+    ),
   build: (sheet) => {
     const liabilities = sheet.liabilities.reduce((sum, section) => sum + section.amount, 0);
     const capital = sheet.capital.reduce((sum, section) => sum + section.amount, 0);
@@ -56,16 +99,31 @@ export const balanceSheetView = statementView<BalanceSheet, SectionRow>({
       rows: [
         ...sectionRows('Liabilities', sheet.liabilities, 'Total liabilities', liabilities),
         ...sectionRows('Capital', sheet.capital, 'Total capital', capital),
-        { kind: 'section', label: `Profit and loss account (${sheet.result >= 0 ? 'profit' : 'loss'} not yet closed)`, account: '', amount: null, total: sheet.result },
+        {
+          kind: 'section',
+          label: `Profit and loss account (${sheet.result >= 0 ? 'profit' : 'loss'} not yet closed)`,
+          account: '',
+          amount: null,
+          total: sheet.result,
+        },
         ...sectionRows('Assets', sheet.assets, 'Total assets', sheet.totalAssets),
       ],
       foot: [
-        { kind: 'total', label: 'Liabilities, capital and result', account: '', amount: null, total: sheet.totalLiabilitiesAndCapital },
+        {
+          kind: 'total',
+          label: 'Liabilities, capital and result',
+          account: '',
+          amount: null,
+          total: sheet.totalLiabilitiesAndCapital,
+        },
         { kind: 'total', label: 'Assets', account: '', amount: null, total: sheet.totalAssets },
       ],
     };
   },
   isEmpty: (sheet) => sheet.assets.length === 0 && sheet.liabilities.length === 0 && sheet.capital.length === 0,
   rowClass: sectionRowClass,
-  summary: (sheet) => (sheet.totalAssets === sheet.totalLiabilitiesAndCapital ? 'The two sides agree.' : 'The two sides do not agree: the books need checking.'),
+  summary: (sheet) =>
+    sheet.totalAssets === sheet.totalLiabilitiesAndCapital
+      ? 'The two sides agree.'
+      : 'The two sides do not agree: the books need checking.',
 });

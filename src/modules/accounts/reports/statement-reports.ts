@@ -5,7 +5,12 @@ import { ACCOUNTS } from '../../../menus/catalogue/accounts';
 import { ACCOUNTS_ENDPOINTS as API } from '../accounts-endpoints';
 import { PARAMETER as P } from './report-parameters';
 
-function statement(name: string, screen: ScreenDeclaration, endpoint: string, parameters: readonly FieldDeclaration[]): ReportDeclaration {
+function statement(
+  name: string,
+  screen: ScreenDeclaration,
+  endpoint: string,
+  parameters: readonly FieldDeclaration[],
+): ReportDeclaration {
   return { name: `accounts.${name}`, title: screen.title, screen, endpoint, parameters, columns: [] };
 }
 
@@ -20,7 +25,17 @@ export const STATEMENT_REPORTS = {
   profitAndLoss: statement('profit-and-loss', ACCOUNTS.profitAndLoss, API.profitAndLoss, [P.from, P.to]),
   balanceSheet: statement('balance-sheet', ACCOUNTS.balanceSheet, API.balanceSheet, [P.asOn]),
   activities: statement('activities', ACCOUNTS.activities, API.activities, [P.fromMonth, P.to, P.user, P.voucherType]),
-  agingReceivables: statement('ageing-receivables', ACCOUNTS.agingReceivables, API.ageingReceivables, [P.asOn, P.edge1, P.edge2, P.edge3]),
-  agingPayables: statement('ageing-payables', ACCOUNTS.agingPayables, API.ageingPayables, [P.asOn, P.edge1, P.edge2, P.edge3]),
+  agingReceivables: statement('ageing-receivables', ACCOUNTS.agingReceivables, API.ageingReceivables, [
+    P.asOn,
+    P.edge1,
+    P.edge2,
+    P.edge3,
+  ]),
+  agingPayables: statement('ageing-payables', ACCOUNTS.agingPayables, API.ageingPayables, [
+    P.asOn,
+    P.edge1,
+    P.edge2,
+    P.edge3,
+  ]),
   interest: statement('interest', ACCOUNTS.interest, API.interest, [P.partyAccount, P.from, P.to, P.rate]),
 } as const;

@@ -15,7 +15,10 @@ const split = (signed: Paise): [Paise, Paise] => [Math.max(signed, 0), Math.max(
 const figure = (index: number) => (row: Row) => row.figures?.[index] ?? null;
 
 function columns(tb: TrialBalance): ReadonlyArray<StatementColumn<Row>> {
-  const ledger = (row: Row) => (row.kind === 'account' ? `accounts/accfinrepledgerdetailed?p.account=${encodeURIComponent(row.code)}&p.fromDate=${tb.from}&p.toDate=${tb.to}` : null);
+  const ledger = (row: Row) =>
+    row.kind === 'account'
+      ? `accounts/accfinrepledgerdetailed?p.account=${encodeURIComponent(row.code)}&p.fromDate=${tb.from}&p.toDate=${tb.to}`
+      : null;
   return [
     { key: 'account', label: 'Account', kind: 'text', value: (row) => row.label, link: ledger },
     { key: 'od', label: 'Opening debit', kind: 'money', value: figure(0) },
@@ -50,7 +53,14 @@ function build(tb: TrialBalance) {
   }
   close();
   const t = tb.totals;
-  const foot: Row[] = [{ kind: 'total', code: '', label: 'Total', figures: [t.openingDebit, t.openingCredit, t.debit, t.credit, t.closingDebit, t.closingCredit] }];
+  const foot: Row[] = [
+    {
+      kind: 'total',
+      code: '',
+      label: 'Total',
+      figures: [t.openingDebit, t.openingCredit, t.debit, t.credit, t.closingDebit, t.closingCredit],
+    },
+  ];
   return { rows, foot };
 }
 
@@ -59,6 +69,14 @@ export const trialBalanceView = statementView<TrialBalance, Row>({
   build,
   isEmpty: (tb) => tb.rows.length === 0,
   rowKey: (row, index) => `${row.kind}-${row.code}-${index}`,
-  rowClass: (row) => (row.kind === 'group' ? 'table-light fw-semibold' : row.kind === 'subtotal' ? 'fw-semibold report-subtotal' : undefined),
-  summary: (tb) => (tb.totals.closingDebit === tb.totals.closingCredit && tb.totals.debit === tb.totals.credit ? 'Debits and credits agree.' : 'Debits and credits do not agree: the books need checking.'),
+  rowClass: (row) =>
+    row.kind === 'group'
+      ? 'table-light fw-semibold'
+      : row.kind === 'subtotal'
+        ? 'fw-semibold report-subtotal'
+        : undefined,
+  summary: (tb) =>
+    tb.totals.closingDebit === tb.totals.closingCredit && tb.totals.debit === tb.totals.credit
+      ? 'Debits and credits agree.'
+      : 'Debits and credits do not agree: the books need checking.',
 });

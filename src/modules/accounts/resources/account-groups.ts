@@ -18,12 +18,35 @@ export const ACCOUNT_GROUPS: ResourceDeclaration = {
   screen: ACCOUNTS.accountGroups,
   key: 'code',
   entity: 'group',
-  endpoints: { list: 'api/accAccountGroups/GetAccountGroups', get: 'api/accAccountGroups/GetAccountGroup', save: 'api/accAccountGroups/SetAccountGroup' },
+  endpoints: {
+    list: 'api/accAccountGroups/GetAccountGroups',
+    get: 'api/accAccountGroups/GetAccountGroup',
+    save: 'api/accAccountGroups/SetAccountGroup',
+  },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CUR-AST' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 10,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CUR-AST' },
+      fixedAfterCreate: true,
+    },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
     { name: 'nature', label: 'Nature', type: 'select', required: true, options: NATURES },
-    { name: 'parent', label: 'Under group', type: 'reference', reference: { resource: 'accounts.account-groups', endpoint: 'api/accAccountGroups/GetAccountGroups', key: 'code', label: 'name' }, help: 'Leave empty for a group directly under its nature.' },
+    {
+      name: 'parent',
+      label: 'Under group',
+      type: 'reference',
+      reference: {
+        resource: 'accounts.account-groups',
+        endpoint: 'api/accAccountGroups/GetAccountGroups',
+        key: 'code',
+        label: 'name',
+      },
+      help: 'Leave empty for a group directly under its nature.',
+    },
     { name: 'sequence', label: 'Order in statements', type: 'number', min: 0, max: 999 },
     { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
   ],
@@ -32,8 +55,17 @@ export const ACCOUNT_GROUPS: ResourceDeclaration = {
   filters: ['nature', 'parent', 'active'],
   defaultSort: { field: 'sequence', direction: 'asc' },
   integrity: {
-    sameAs: [{ reference: 'parent', field: 'nature', message: 'A group belongs to the same nature as the group it is under' }],
+    sameAs: [
+      { reference: 'parent', field: 'nature', message: 'A group belongs to the same nature as the group it is under' },
+    ],
     acyclic: { reference: 'parent', message: 'A group cannot be under itself or under one of its own sub-groups' },
   },
-  example: { code: 'ADV-SUP', name: 'Advances to suppliers', nature: 'ASSETS', parent: 'CUR-AST', sequence: 125, active: true },
+  example: {
+    code: 'ADV-SUP',
+    name: 'Advances to suppliers',
+    nature: 'ASSETS',
+    parent: 'CUR-AST',
+    sequence: 125,
+    active: true,
+  },
 };

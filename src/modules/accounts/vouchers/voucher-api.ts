@@ -11,7 +11,10 @@ const KEY = 'accounts.vouchers';
 export function useVoucherList(type: VoucherType, from: string, to: string) {
   return useQuery({
     queryKey: [KEY, 'list', type, from, to],
-    queryFn: () => dataProvider.report<VoucherHeader[] | null>(API.vouchers, { detail: type, frmDate: from, toDate: to }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<VoucherHeader[] | null>(API.vouchers, { detail: type, frmDate: from, toDate: to })
+        .then((rows) => rows ?? []),
   });
 }
 
@@ -28,9 +31,24 @@ export function useVoucher(id: string, enabled = true) {
 export function useSaveVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ voucher, traCheck, idempotencyKey }: { voucher: Voucher; traCheck: TraCheck; idempotencyKey?: string }) =>
-      dataProvider.write(API.saveVoucher, { header: voucher.header, lines: voucher.lines, tracheck: traCheck }, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.') }),
+    mutationFn: ({
+      voucher,
+      traCheck,
+      idempotencyKey,
+    }: {
+      voucher: Voucher;
+      traCheck: TraCheck;
+      idempotencyKey?: string;
+    }) =>
+      dataProvider.write(
+        API.saveVoucher,
+        { header: voucher.header, lines: voucher.lines, tracheck: traCheck },
+        idempotencyKey,
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.'),
+      }),
   });
 }
 
@@ -48,6 +66,7 @@ export function useMoneyBalances(type: VoucherType, date: string, recordId: stri
   return useQuery({
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     queryKey: [KEY, 'money', type, date, recordId],
-    queryFn: () => dataProvider.report<MoneyBalancesAnswer>(API.moneyBalances, { detail: type, frmDate: date, recordId }),
+    queryFn: () =>
+      dataProvider.report<MoneyBalancesAnswer>(API.moneyBalances, { detail: type, frmDate: date, recordId }),
   });
 }

@@ -65,11 +65,17 @@ export function VoucherDocument({ voucher, company, accountName }: Props) {
             <th scope="col">Narration</th>
             {journal ? (
               <>
-                <th scope="col" className="text-end">Debit</th>
-                <th scope="col" className="text-end">Credit</th>
+                <th scope="col" className="text-end">
+                  Debit
+                </th>
+                <th scope="col" className="text-end">
+                  Credit
+                </th>
               </>
             ) : (
-              <th scope="col" className="text-end">Amount</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
             )}
           </tr>
         </thead>
@@ -104,12 +110,14 @@ export function VoucherDocument({ voucher, company, accountName }: Props) {
         </tfoot>
       </table>
       <p>
-        <span className="fw-semibold">Amount in words:</span> {rupeesInWords(journal ? totals.debit : header.type === 'REC' ? totals.credit : totals.debit)}
+        <span className="fw-semibold">Amount in words:</span>{' '}
+        {rupeesInWords(journal ? totals.debit : header.type === 'REC' ? totals.credit : totals.debit)}
       </p>
       {header.narration && <p>Narration: {header.narration}</p>}
       <p className="text-muted small">
         Entered by {header.createdBy} on {header.createdAt ? formatDateTime(header.createdAt) : ''}
-        {header.modifiedBy && `, changed by ${header.modifiedBy} on ${formatDateTime(header.modifiedAt)}`}. Printed {header.printCount} {header.printCount === 1 ? 'time' : 'times'}.
+        {header.modifiedBy && `, changed by ${header.modifiedBy} on ${formatDateTime(header.modifiedAt)}`}. Printed{' '}
+        {header.printCount} {header.printCount === 1 ? 'time' : 'times'}.
       </p>
       <div className="voucher-signatures d-none d-print-flex">
         <span>Prepared by</span>

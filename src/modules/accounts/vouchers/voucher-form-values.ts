@@ -7,7 +7,16 @@ import { voucherProblems } from '../ledger/voucher-rules';
 /** The form's values: the header's editable fields flat, and the lines. */
 export type VoucherFormValues = ResourceRecord;
 
-const HEADER_FIELDS = ['date', 'mode', 'counterAccount', 'chequeNo', 'chequeDate', 'bankName', 'reference', 'narration'] as const;
+const HEADER_FIELDS = [
+  'date',
+  'mode',
+  'counterAccount',
+  'chequeNo',
+  'chequeDate',
+  'bankName',
+  'reference',
+  'narration',
+] as const;
 
 export function toFormValues(voucher: Voucher): VoucherFormValues {
   const values: VoucherFormValues = Object.fromEntries(HEADER_FIELDS.map((name) => [name, voucher.header[name]]));
@@ -21,7 +30,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The voucher the values describe (blank amounts count as zero), on top of the header it started from. */
 export function toVoucher(values: VoucherFormValues, base: Voucher): Voucher {
-  const lines = (Array.isArray(values.lines) ? values.lines : []).map((line): VoucherLine => ({ account: text(line.account), debit: amount(line.debit), credit: amount(line.credit), narration: text(line.narration) }));
+  const lines = (Array.isArray(values.lines) ? values.lines : []).map(
+    (line): VoucherLine => ({
+      account: text(line.account),
+      debit: amount(line.debit),
+      credit: amount(line.credit),
+      narration: text(line.narration),
+    }),
+  );
   const header = { ...base.header };
   for (const name of HEADER_FIELDS) {
     if (name === 'mode') header.mode = base.header.type === 'JOU' ? '' : (text(values.mode) as PaymentMode | '');
@@ -47,7 +63,10 @@ function nest(errors: Record<string, string>): FieldErrors<VoucherFormValues> {
 }
 
 /** Validates with the same rules the server applies (backend contract), against the accounts loaded. */
-export function voucherResolver(base: Voucher, accounts: ReadonlyMap<string, ChartAccount>): Resolver<VoucherFormValues> {
+export function voucherResolver(
+  base: Voucher,
+  accounts: ReadonlyMap<string, ChartAccount>,
+): Resolver<VoucherFormValues> {
   return (values) => {
     const problems = voucherProblems(toVoucher(values, base), accounts);
     return Object.keys(problems).length === 0 ? { values, errors: {} } : { values: {}, errors: nest(problems) };

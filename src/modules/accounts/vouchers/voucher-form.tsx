@@ -41,13 +41,21 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
   const [savedId, setSavedId] = useState<string | null>(null);
   // The shortfalls a save was about to make, while the user is asked whether to go on.
   const [asking, setAsking] = useState<Shortfall[] | null>(null);
-  const form = useForm<ResourceRecord>({ resolver: voucherResolver(base, accounts), defaultValues: toFormValues(base) });
+  const form = useForm<ResourceRecord>({
+    resolver: voucherResolver(base, accounts),
+    defaultValues: toFormValues(base),
+  });
   const mode = (useWatch({ control: form.control, name: 'mode' }) ?? '') as PaymentMode | '';
   const { isDirty, isSubmitting } = form.formState;
   const attempt = useSaveAttemptKey();
   // A typed voucher survives a reload (offline too) until it is saved or discarded.
   const dateFixed = base.header.id !== '' || !allowed('otherDates');
-  const draft = useFormDraft(form, `accounts-voucher-${base.header.type}`, base.header.id === '' ? null : base.header.id, { keepOpened: dateFixed ? ['date'] : [] });
+  const draft = useFormDraft(
+    form,
+    `accounts-voucher-${base.header.type}`,
+    base.header.id === '' ? null : base.header.id,
+    { keepOpened: dateFixed ? ['date'] : [] },
+  );
   const leaveQuestion = useLeaveGuard(isDirty && savedId === null, draft.forget);
   useEffect(() => {
     if (savedId !== null) onDone(savedId);
@@ -59,33 +67,35 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
   const position = useMoneyPosition(form.control, base);
 
   // Taking cash below zero (a bank beyond its overdraft) is asked first, unless the company refuses it outright.
-  const submit = (confirmed: boolean) => form.handleSubmit((values) => {
-    if (save.isPending) return;
-    const found = confirmed || position?.refuse ? [] : shortfallsOf(position, values, base);
-    if (found.length > 0) {
-      setAsking(found);
-      return;
-    }
-    setRefusal(null);
-    const voucher = toVoucher(values, base);
-    save.mutate(
-      { voucher, traCheck: creating ? 1 : 2, idempotencyKey: attempt.keyFor(voucher) },
-      {
-        onSuccess: (answer) => {
-          attempt.saved();
-          draft.forget();
-          const id = String(answer.recordId ?? base.header.id);
-          showDoneToast(`${label} ${id} saved.`);
-          setSavedId(id);
+  const submit = (confirmed: boolean) =>
+    form.handleSubmit((values) => {
+      if (save.isPending) return;
+      const found = confirmed || position?.refuse ? [] : shortfallsOf(position, values, base);
+      if (found.length > 0) {
+        setAsking(found);
+        return;
+      }
+      setRefusal(null);
+      const voucher = toVoucher(values, base);
+      save.mutate(
+        { voucher, traCheck: creating ? 1 : 2, idempotencyKey: attempt.keyFor(voucher) },
+        {
+          onSuccess: (answer) => {
+            attempt.saved();
+            draft.forget();
+            const id = String(answer.recordId ?? base.header.id);
+            showDoneToast(`${label} ${id} saved.`);
+            setSavedId(id);
+          },
+          onError: (failure) => {
+            const error = toApiError(failure);
+            for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
+              form.setError(formPath(path), { message });
+            if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+          },
         },
-        onError: (failure) => {
-          const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) form.setError(formPath(path), { message });
-          if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
-        },
-      },
-    );
-  });
+      );
+    });
 
   const idOf = (name: string) => `voucher-${name.replace(/\./g, '-')}`;
   return (
@@ -93,7 +103,12 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         {creating ? `New ${label.toLowerCase()}` : `Edit ${label.toLowerCase()} ${base.header.id}`}
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(false)(event)} aria-labelledby="screen-title" style={{ maxWidth: '72rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(false)(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '72rem' }}
+      >
         <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
         {refusal && (
           <Alert variant="danger" role="alert">
@@ -102,11 +117,24 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
         )}
         <div className="voucher-header">
           {headerFields(type, mode).map((field) => (
-            <FormField key={field.name} field={field} name={field.name} id={idOf(field.name)} form={form} readOnly={field.name === 'date' && dateLocked} />
+            <FormField
+              key={field.name}
+              field={field}
+              name={field.name}
+              id={idOf(field.name)}
+              form={form}
+              readOnly={field.name === 'date' && dateLocked}
+            />
           ))}
         </div>
-        {dateLocked && creating && <p className="form-text mt-n2">Vouchers are dated today: entering other dates needs the "other dates" right.</p>}
-        {type !== 'TRA' && <FormField field={linesField(type)} name="lines" id="voucher" form={form} readOnly={false} />}
+        {dateLocked && creating && (
+          <p className="form-text mt-n2">
+            Vouchers are dated today: entering other dates needs the "other dates" right.
+          </p>
+        )}
+        {type !== 'TRA' && (
+          <FormField field={linesField(type)} name="lines" id="voucher" form={form} readOnly={false} />
+        )}
         <VoucherTotals type={type} control={form.control} />
         <ShortfallWarning control={form.control} base={base} position={position} />
         <div className="d-flex gap-2">

@@ -42,41 +42,60 @@ export function VoucherList({ type, title, from, to, onPeriod, onOpen, accountNa
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}
     >
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>
-              {rows.length} {rows.length === 1 ? noun : `${noun}s`}; active total {formatMoney(total)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Voucher</th>
-                <th scope="col">Date</th>
-                {type !== 'JOU' && <th scope="col">Mode</th>}
-                {type !== 'JOU' && <th scope="col">{type === 'REC' ? 'Received into' : 'From'}</th>}
-                <th scope="col">Narration</th>
-                <th scope="col" className="text-end">Amount</th>
-                <th scope="col">Status</th>
+      <div className="table-responsive list-cards">
+        <table className="table table-sm table-hover align-middle">
+          <caption>
+            {rows.length} {rows.length === 1 ? noun : `${noun}s`}; active total {formatMoney(total)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Voucher</th>
+              <th scope="col">Date</th>
+              {type !== 'JOU' && <th scope="col">Mode</th>}
+              {type !== 'JOU' && <th scope="col">{type === 'REC' ? 'Received into' : 'From'}</th>}
+              <th scope="col">Narration</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.id}
+                className={row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined}
+              >
+                <td data-label="Voucher">
+                  <Button variant="link" className="p-0" onClick={() => onOpen(row.id)}>
+                    {row.id}
+                  </Button>
+                </td>
+                <td data-label="Date">{formatDate(row.date)}</td>
+                {type !== 'JOU' && (
+                  <td data-label="Mode">{PAYMENT_MODES.find((mode) => mode.value === row.mode)?.label}</td>
+                )}
+                {type !== 'JOU' && (
+                  <td data-label={type === 'REC' ? 'Received into' : 'From'}>{accountName(row.counterAccount)}</td>
+                )}
+                <td data-label="Narration">{row.narration}</td>
+                <td data-label="Amount" className="text-end">
+                  {formatMoney(toPaise(row.total))}
+                </td>
+                <td data-label="Status">
+                  {row.status === 'Cancelled' ? (
+                    <Badge bg="danger">Cancelled</Badge>
+                  ) : row.printCount > 0 ? (
+                    `Printed ${row.printCount}×`
+                  ) : (
+                    'Active'
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className={row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined}>
-                  <td data-label="Voucher">
-                    <Button variant="link" className="p-0" onClick={() => onOpen(row.id)}>
-                      {row.id}
-                    </Button>
-                  </td>
-                  <td data-label="Date">{formatDate(row.date)}</td>
-                  {type !== 'JOU' && <td data-label="Mode">{PAYMENT_MODES.find((mode) => mode.value === row.mode)?.label}</td>}
-                  {type !== 'JOU' && <td data-label={type === 'REC' ? 'Received into' : 'From'}>{accountName(row.counterAccount)}</td>}
-                  <td data-label="Narration">{row.narration}</td>
-                  <td data-label="Amount" className="text-end">{formatMoney(toPaise(row.total))}</td>
-                  <td data-label="Status">{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : row.printCount > 0 ? `Printed ${row.printCount}×` : 'Active'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </PeriodListFrame>
   );
 }

@@ -37,19 +37,50 @@ export function voucherScreen(type: VoucherType) {
     };
     const done = useCallback((id: string | null) => change({ record: id, edit: null }), [change]);
 
-    if (record === null) return <VoucherList type={type} title={title} from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} accountName={accountName} />;
+    if (record === null)
+      return (
+        <VoucherList
+          type={type}
+          title={title}
+          from={from}
+          to={to}
+          onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+          onOpen={(id) => change({ record: id })}
+          accountName={accountName}
+        />
+      );
     if (chart.isPending) return <Loading label="Loading the accounts…" />;
-    if (chart.isError) return <LoadFailed message={toApiError(chart.error).message} onRetry={() => void chart.refetch()} />;
+    if (chart.isError)
+      return <LoadFailed message={toApiError(chart.error).message} onRetry={() => void chart.refetch()} />;
     if (record === 'new') {
       if (!allowed('create')) return <NotPermittedAction />;
-      return <VoucherForm base={emptyVoucher(type, day(new Date()), session?.usr.bCode ?? '')} accounts={chart.accounts} onDone={done} />;
+      return (
+        <VoucherForm
+          base={emptyVoucher(type, day(new Date()), session?.usr.bCode ?? '')}
+          accounts={chart.accounts}
+          onDone={done}
+        />
+      );
     }
     if (voucher.isPending) return <Loading label={`Loading ${record}…`} />;
-    if (voucher.isError) return <LoadFailed message={toApiError(voucher.error).message} onRetry={() => void voucher.refetch()} />;
-    if (!voucher.data || voucher.data.header.type !== type) return <Alert variant="warning">There is no voucher {record} here.</Alert>;
+    if (voucher.isError)
+      return <LoadFailed message={toApiError(voucher.error).message} onRetry={() => void voucher.refetch()} />;
+    if (!voucher.data || voucher.data.header.type !== type)
+      return <Alert variant="warning">There is no voucher {record} here.</Alert>;
     if (editing && voucher.data.header.status === 'Active') {
-      return allowed('modify') ? <VoucherForm key={record} base={voucher.data} accounts={chart.accounts} onDone={done} /> : <NotPermittedAction />;
+      return allowed('modify') ? (
+        <VoucherForm key={record} base={voucher.data} accounts={chart.accounts} onDone={done} />
+      ) : (
+        <NotPermittedAction />
+      );
     }
-    return <VoucherView voucher={voucher.data} accountName={accountName} onEdit={() => change({ edit: '1' })} onBack={() => change({ record: null, edit: null })} />;
+    return (
+      <VoucherView
+        voucher={voucher.data}
+        accountName={accountName}
+        onEdit={() => change({ edit: '1' })}
+        onBack={() => change({ record: null, edit: null })}
+      />
+    );
   };
 }

@@ -22,7 +22,12 @@ export function useMoneyPosition(control: Control<ResourceRecord>, base: Voucher
   const money = useMoneyBalances(base.header.type, typeof date === 'string' ? date : '', base.header.id);
   return useMemo(() => {
     if (!money.data) return null;
-    const accounts = new Map(money.data.accounts.map((row) => [row.code, { code: row.code, name: row.name, type: row.type, overdraftLimit: toPaise(row.overdraftLimit) }]));
+    const accounts = new Map(
+      money.data.accounts.map((row) => [
+        row.code,
+        { code: row.code, name: row.name, type: row.type, overdraftLimit: toPaise(row.overdraftLimit) },
+      ]),
+    );
     const balances = new Map(money.data.accounts.map((row) => [row.code, toPaise(row.balance)]));
     return { accounts, balances, refuse: money.data.refuse };
   }, [money.data]);
@@ -32,22 +37,42 @@ export function useMoneyPosition(control: Control<ResourceRecord>, base: Voucher
 export function shortfallsOf(position: MoneyPosition | null, values: ResourceRecord, base: Voucher): Shortfall[] {
   if (!position) return [];
   const voucher = toVoucher(values, base);
-  return shortfalls(voucherPostings({ ...voucher, header: { ...voucher.header, status: 'Active' } }), position.accounts, position.balances);
+  return shortfalls(
+    voucherPostings({ ...voucher, header: { ...voucher.header, status: 'Active' } }),
+    position.accounts,
+    position.balances,
+  );
 }
 
 /** Said as the user types, before saving: which money account goes beyond its limit, and what saving will do. */
-export function ShortfallWarning({ control, base, position }: { control: Control<ResourceRecord>; base: Voucher; position: MoneyPosition | null }) {
+export function ShortfallWarning({
+  control,
+  base,
+  position,
+}: {
+  control: Control<ResourceRecord>;
+  base: Voucher;
+  position: MoneyPosition | null;
+}) {
   const values = useWatch({ control }) as ResourceRecord;
   const found = shortfallsOf(position, values, base);
   if (found.length === 0) return null;
   return (
-    <Alert variant={position?.refuse ? 'danger' : 'warning'} role="status" aria-label="Money accounts beyond their limit">
+    <Alert
+      variant={position?.refuse ? 'danger' : 'warning'}
+      role="status"
+      aria-label="Money accounts beyond their limit"
+    >
       {found.map((shortfall) => (
         <p key={shortfall.account} className="mb-1">
           {shortfallText(shortfall)}
         </p>
       ))}
-      <p className="mb-0 small">{position?.refuse ? 'The company does not allow this: the voucher will be refused.' : 'Saving asks you to confirm.'}</p>
+      <p className="mb-0 small">
+        {position?.refuse
+          ? 'The company does not allow this: the voucher will be refused.'
+          : 'Saving asks you to confirm.'}
+      </p>
     </Alert>
   );
 }

@@ -7,7 +7,8 @@ import { formatMoney } from '../../../lib/money/money-format';
 /** The voucher's total as the user types (a journal: debits, credits and the difference), in exact paise. */
 export function VoucherTotals({ type, control }: { type: VoucherType; control: Control<ResourceRecord> }) {
   const lines = (useWatch({ control, name: 'lines' }) ?? []) as ReadonlyArray<Record<string, unknown>>;
-  const sum = (side: 'debit' | 'credit') => sumPaise(lines.map((line) => toPaise(typeof line[side] === 'number' ? line[side] : 0)));
+  const sum = (side: 'debit' | 'credit') =>
+    sumPaise(lines.map((line) => toPaise(typeof line[side] === 'number' ? line[side] : 0)));
   const debit = sum('debit');
   const credit = sum('credit');
   const rupees = formatMoney;
@@ -27,7 +28,11 @@ export function VoucherTotals({ type, control }: { type: VoucherType; control: C
       <dt>Total credits</dt>
       <dd>{rupees(credit)}</dd>
       <dt>Difference</dt>
-      <dd className={difference === 0 ? 'text-success' : 'text-danger'}>{difference === 0 ? 'Balanced' : `${rupees(Math.abs(difference))} ${difference > 0 ? 'more debit' : 'more credit'}`}</dd>
+      <dd className={difference === 0 ? 'text-success' : 'text-danger'}>
+        {difference === 0
+          ? 'Balanced'
+          : `${rupees(Math.abs(difference))} ${difference > 0 ? 'more debit' : 'more credit'}`}
+      </dd>
     </dl>
   );
 }

@@ -66,12 +66,19 @@ export function CloseYearForm({ year, capitalAccounts }: Props) {
         Close the year {label}
       </h2>
       <p>
-        The year {label} ({formatDate(year.from)} to {formatDate(year.to)}) has ended with a {resultText(year.result).toLowerCase()}. Closing it:
+        The year {label} ({formatDate(year.from)} to {formatDate(year.to)}) has ended with a{' '}
+        {resultText(year.result).toLowerCase()}. Closing it:
       </p>
       <ul>
         <li>moves the year's result (income less expenses) to the capital account you choose below;</li>
-        <li>carries every asset, liability and capital balance as on {formatDate(year.to)} into the opening balances of {formatDate(next)};</li>
-        <li>locks the year: nothing can be posted, changed or cancelled on or before {formatDate(year.to)}. It cannot be undone here.</li>
+        <li>
+          carries every asset, liability and capital balance as on {formatDate(year.to)} into the opening balances of{' '}
+          {formatDate(next)};
+        </li>
+        <li>
+          locks the year: nothing can be posted, changed or cancelled on or before {formatDate(year.to)}. It cannot be
+          undone here.
+        </li>
       </ul>
       <Form noValidate onSubmit={ask} aria-labelledby="close-year-title">
         {refusal && (
@@ -100,7 +107,9 @@ export function CloseYearForm({ year, capitalAccounts }: Props) {
               {fieldError}
             </Form.Control.Feedback>
           )}
-          {capitalAccounts.length === 0 && <Form.Text>There is no account under a Capital group: add one in Accounts first.</Form.Text>}
+          {capitalAccounts.length === 0 && (
+            <Form.Text>There is no account under a Capital group: add one in Accounts first.</Form.Text>
+          )}
         </Form.Group>
         <LoadingButton variant="danger" loading={close.isPending} loadingText="Closing">
           Close the year

@@ -41,8 +41,14 @@ export function financialYearsBetween(first: string, last: string): Period[] {
  * current when today falls in it; otherwise open. Only the earliest year not closed may be closed,
  * and only once it has ended (years close in order).
  */
-export function yearStatuses(years: readonly Period[], closedYears: readonly string[], closedThrough: string | null, today: string): Array<Period & { status: YearStatus; canClose: boolean }> {
-  const closed = (year: Period) => closedYears.includes(yearLabel(year)) || (closedThrough !== null && year.to <= closedThrough);
+export function yearStatuses(
+  years: readonly Period[],
+  closedYears: readonly string[],
+  closedThrough: string | null,
+  today: string,
+): Array<Period & { status: YearStatus; canClose: boolean }> {
+  const closed = (year: Period) =>
+    closedYears.includes(yearLabel(year)) || (closedThrough !== null && year.to <= closedThrough);
   const firstOpen = years.find((year) => !closed(year));
   return years.map((year) => {
     const status: YearStatus = closed(year) ? 'closed' : year.to < today ? 'open' : 'current';

@@ -21,8 +21,12 @@ export function useYearEndState() {
 export function useCloseYear() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ year, capitalAccount }: { year: Period; capitalAccount: string }) => dataProvider.write(API.closeYear, { year: { from: year.from, to: year.to }, capitalAccount }),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.') }),
+    mutationFn: ({ year, capitalAccount }: { year: Period; capitalAccount: string }) =>
+      dataProvider.write(API.closeYear, { year: { from: year.from, to: year.to }, capitalAccount }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('accounts.'),
+      }),
   });
 }
 
@@ -32,18 +36,45 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 export function useCapitalAccounts() {
   const [groups, accounts] = useQueries({
     queries: [
-      referenceQuery({ resource: ACCOUNT_GROUPS.name, endpoint: ACCOUNT_GROUPS.endpoints.list, key: 'code', label: 'name' }),
-      referenceQuery({ resource: ACCOUNT_MASTER.name, endpoint: ACCOUNT_MASTER.endpoints.list, key: 'code', label: 'name' }),
+      referenceQuery({
+        resource: ACCOUNT_GROUPS.name,
+        endpoint: ACCOUNT_GROUPS.endpoints.list,
+        key: 'code',
+        label: 'name',
+      }),
+      referenceQuery({
+        resource: ACCOUNT_MASTER.name,
+        endpoint: ACCOUNT_MASTER.endpoints.list,
+        key: 'code',
+        label: 'name',
+      }),
     ],
   });
   const capital = useMemo(() => {
     const chart: Chart = {
-      groups: (groups.data ?? []).map((row): ChartGroup => ({ code: text(row.code), name: text(row.name), nature: text(row.nature) as Nature, parent: text(row.parent), sequence: typeof row.sequence === 'number' ? row.sequence : null })),
-      accounts: (accounts.data ?? []).filter((row) => row.active !== false).map((row): ChartAccount => ({ code: text(row.code), name: text(row.name), group: text(row.group), type: 'OTH' })),
+      groups: (groups.data ?? []).map(
+        (row): ChartGroup => ({
+          code: text(row.code),
+          name: text(row.name),
+          nature: text(row.nature) as Nature,
+          parent: text(row.parent),
+          sequence: typeof row.sequence === 'number' ? row.sequence : null,
+        }),
+      ),
+      accounts: (accounts.data ?? [])
+        .filter((row) => row.active !== false)
+        .map(
+          (row): ChartAccount => ({ code: text(row.code), name: text(row.name), group: text(row.group), type: 'OTH' }),
+        ),
     };
     const tree = chartTree(chart);
     return tree.accounts.filter((account) => tree.placeOf.get(account.code)?.nature === 'CAPITAL');
   }, [groups.data, accounts.data]);
   const failed = groups.error ?? accounts.error;
-  return { accounts: capital, isPending: groups.isPending || accounts.isPending, error: failed, refetch: () => void Promise.all([groups.refetch(), accounts.refetch()]) };
+  return {
+    accounts: capital,
+    isPending: groups.isPending || accounts.isPending,
+    error: failed,
+    refetch: () => void Promise.all([groups.refetch(), accounts.refetch()]),
+  };
 }

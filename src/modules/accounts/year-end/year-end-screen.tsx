@@ -15,9 +15,19 @@ function NextStep({ state }: { state: YearEndState }) {
   const closable = state.years.find((year) => year.canClose);
   if (!closable) {
     const current = state.years.find((year) => year.status === 'current');
-    return <p className="text-body-secondary">No year can be closed now{current ? `: the current year ${yearLabel(current)} ends on ${formatDate(current.to)}` : ''}.</p>;
+    return (
+      <p className="text-body-secondary">
+        No year can be closed now
+        {current ? `: the current year ${yearLabel(current)} ends on ${formatDate(current.to)}` : ''}.
+      </p>
+    );
   }
-  if (!allowed('create')) return <p className="text-body-secondary">The year {yearLabel(closable)} has ended and can be closed by a user with the right to close years.</p>;
+  if (!allowed('create'))
+    return (
+      <p className="text-body-secondary">
+        The year {yearLabel(closable)} has ended and can be closed by a user with the right to close years.
+      </p>
+    );
   if (capital.isPending) return <Loading label="Loading the capital accounts…" />;
   if (capital.error) return <LoadFailed message={toApiError(capital.error).message} onRetry={capital.refetch} />;
   return <CloseYearForm key={closable.from} year={closable} capitalAccounts={capital.accounts} />;
@@ -36,7 +46,9 @@ export function YearEndScreen() {
       {state.data && (
         <>
           <Alert variant={state.data.closedThrough ? 'secondary' : 'light'}>
-            {state.data.closedThrough ? `The books are closed up to ${formatDate(state.data.closedThrough)}.` : 'No year has been closed yet.'}
+            {state.data.closedThrough
+              ? `The books are closed up to ${formatDate(state.data.closedThrough)}.`
+              : 'No year has been closed yet.'}
           </Alert>
           <YearsTable years={state.data.years} />
           <NextStep state={state.data} />

@@ -4,7 +4,11 @@ import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { yearLabel, type YearRow, type YearStatus } from './financial-years';
 
-const STATUS_TEXT: Readonly<Record<YearStatus, string>> = { closed: 'Closed', open: 'Ended, not closed', current: 'Current year' };
+const STATUS_TEXT: Readonly<Record<YearStatus, string>> = {
+  closed: 'Closed',
+  open: 'Ended, not closed',
+  current: 'Current year',
+};
 
 /** A year's result as the user reads it: "Profit 1,23,456.00", "Loss 1,234.00" or "Nil". */
 export function resultText(result: number): string {

@@ -25,7 +25,12 @@ export function CountriesScreen() {
       <div className="list-toolbar">
         <Form.Group controlId="countries-search">
           <Form.Label>Search by name or code</Form.Label>
-          <Form.Control type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          <Form.Control
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
         </Form.Group>
       </div>
       {countries.isPending ? (

@@ -18,7 +18,10 @@ interface Props {
 
 /** A searchable select of the countries ("India (IN)"), by name or code. */
 export function CountryPicker({ id, countries, loading, failed, value, onChange }: Props) {
-  const options: Option[] = countries.map((country) => ({ value: country.code, label: `${country.name} (${country.code})` }));
+  const options: Option[] = countries.map((country) => ({
+    value: country.code,
+    label: `${country.name} (${country.code})`,
+  }));
   return (
     <Form.Group className="mb-3" style={{ maxWidth: '24rem' }}>
       <Form.Label htmlFor={id}>Country</Form.Label>

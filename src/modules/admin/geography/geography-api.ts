@@ -35,7 +35,8 @@ export function useStates(country: string) {
 export function useSaveState() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ state, traCheck }: { state: StateRow; traCheck: TraCheck }) => dataProvider.save(API.saveState, 'state', state, traCheck),
+    mutationFn: ({ state, traCheck }: { state: StateRow; traCheck: TraCheck }) =>
+      dataProvider.save(API.saveState, 'state', state, traCheck),
     onSuccess: (_answer, { state }) => queryClient.invalidateQueries({ queryKey: [STATES, state.country] }),
   });
 }
@@ -44,5 +45,7 @@ export function useSaveState() {
 export function searchCountries(countries: readonly CountryRow[], search: string): CountryRow[] {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return [...countries];
-  return countries.filter((country) => country.name.toLowerCase().includes(wanted) || country.code.toLowerCase() === wanted);
+  return countries.filter(
+    (country) => country.name.toLowerCase().includes(wanted) || country.code.toLowerCase() === wanted,
+  );
 }

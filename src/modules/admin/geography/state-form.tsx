@@ -29,10 +29,13 @@ export function StateForm({ country, countryName, base, onDone }: Props) {
   const pending = useRef(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const form = useForm<Values>({ defaultValues: { code: base?.code ?? '', name: base?.name ?? '', gstCode: base?.gstCode ?? '' } });
+  const form = useForm<Values>({
+    defaultValues: { code: base?.code ?? '', name: base?.name ?? '', gstCode: base?.gstCode ?? '' },
+  });
   const { errors, isDirty } = form.formState;
   const leaveQuestion = useLeaveGuard(isDirty);
-  const problem = (field: StateField) => (_value: string, values: Values) => stateProblems(tidyState({ country, ...values }))[field] ?? true;
+  const problem = (field: StateField) => (_value: string, values: Values) =>
+    stateProblems(tidyState({ country, ...values }))[field] ?? true;
 
   const send = (values: Values) => {
     if (pending.current) return;
@@ -66,15 +69,40 @@ export function StateForm({ country, countryName, base, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         {base ? `Edit ${base.name} (${countryName})` : `New state of ${countryName}`}
       </h1>
-      <Form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} aria-labelledby="screen-title" style={{ maxWidth: '32rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '32rem' }}
+      >
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
           </Alert>
         )}
-        <TextField id="state-code" label="Code" error={errors.code?.message} registration={form.register('code', { validate: problem('code') })} readOnly={base !== null} autoComplete="off" />
-        <TextField id="state-name" label="Name" error={errors.name?.message} registration={form.register('name', { validate: problem('name') })} autoComplete="off" />
-        <TextField id="state-gst-code" label="GST state code" error={errors.gstCode?.message} registration={form.register('gstCode', { validate: problem('gstCode') })} inputMode="numeric" autoComplete="off" />
+        <TextField
+          id="state-code"
+          label="Code"
+          error={errors.code?.message}
+          registration={form.register('code', { validate: problem('code') })}
+          readOnly={base !== null}
+          autoComplete="off"
+        />
+        <TextField
+          id="state-name"
+          label="Name"
+          error={errors.name?.message}
+          registration={form.register('name', { validate: problem('name') })}
+          autoComplete="off"
+        />
+        <TextField
+          id="state-gst-code"
+          label="GST state code"
+          error={errors.gstCode?.message}
+          registration={form.register('gstCode', { validate: problem('gstCode') })}
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending} loadingText="Saving">
             Save
@@ -84,7 +112,15 @@ export function StateForm({ country, countryName, base, onDone }: Props) {
           </Button>
         </div>
       </Form>
-      {asking && <ConfirmDialog title="Leave without saving?" text="Your changes on this form are not saved. Leave and lose them?" confirmLabel="Leave" onConfirm={onDone} onCancel={() => setAsking(false)} />}
+      {asking && (
+        <ConfirmDialog
+          title="Leave without saving?"
+          text="Your changes on this form are not saved. Leave and lose them?"
+          confirmLabel="Leave"
+          onConfirm={onDone}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       {leaveQuestion}
     </section>
   );

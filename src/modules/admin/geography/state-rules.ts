@@ -20,7 +20,12 @@ const GST_CODE = /^\d{2}$/;
 /** A state as typed, tidied: codes upper-cased, names trimmed with single spaces. */
 export function tidyState(state: StateRow): StateRow {
   const gstCode = (state.gstCode ?? '').trim();
-  return { country: state.country.trim().toUpperCase(), code: state.code.trim().toUpperCase(), name: state.name.trim().replace(/\s+/g, ' '), ...(gstCode ? { gstCode } : {}) };
+  return {
+    country: state.country.trim().toUpperCase(),
+    code: state.code.trim().toUpperCase(),
+    name: state.name.trim().replace(/\s+/g, ' '),
+    ...(gstCode ? { gstCode } : {}),
+  };
 }
 
 /** What is wrong with a (tidied) state on its own; the server also checks it is unique in its country. */

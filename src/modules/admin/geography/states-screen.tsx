@@ -31,7 +31,15 @@ export function StatesScreen() {
   const countryName = countries.data?.find((one) => one.code === country)?.name ?? country;
 
   if (editing && editing.country === country) {
-    return <StateForm key={editing.base?.code ?? 'new'} country={country} countryName={countryName} base={editing.base} onDone={() => setEditing(null)} />;
+    return (
+      <StateForm
+        key={editing.base?.code ?? 'new'}
+        country={country}
+        countryName={countryName}
+        base={editing.base}
+        onDone={() => setEditing(null)}
+      />
+    );
   }
 
   const open = (base: StateRow | null) => {

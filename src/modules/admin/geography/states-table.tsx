@@ -36,10 +36,21 @@ export function StatesTable({ countryName, states, onEdit, onDelete }: Props) {
               <td>{state.code}</td>
               <td>{state.gstCode ?? ''}</td>
               <td className="text-end text-nowrap">
-                <Button size="sm" variant="outline-primary" className="me-2" aria-label={`Edit ${state.name}`} onClick={() => onEdit(state)}>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  className="me-2"
+                  aria-label={`Edit ${state.name}`}
+                  onClick={() => onEdit(state)}
+                >
                   Edit
                 </Button>
-                <Button size="sm" variant="outline-danger" aria-label={`Delete ${state.name}`} onClick={() => onDelete(state)}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`Delete ${state.name}`}
+                  onClick={() => onDelete(state)}
+                >
                   Delete
                 </Button>
               </td>

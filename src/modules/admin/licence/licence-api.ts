@@ -27,7 +27,8 @@ export function useSaveLicence() {
     mutationFn: (licence: LicenceChange) => dataProvider.write(API.saveLicence, { licence }),
     onSuccess: (answer) => {
       const session = currentSession();
-      if (session && typeof answer.message === 'string') useSessionStore.getState().signIn({ ...session, expiryMessage: answer.message });
+      if (session && typeof answer.message === 'string')
+        useSessionStore.getState().signIn({ ...session, expiryMessage: answer.message });
       return queryClient.invalidateQueries({ queryKey: KEY });
     },
   });

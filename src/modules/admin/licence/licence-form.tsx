@@ -45,7 +45,8 @@ export function LicenceForm({ licence }: { licence: LicenceAnswer }) {
       const fieldErrors = error.fieldErrors ?? {};
       const placed: Errors = { licensedUsers: fieldErrors.licensedUsers, expiresOn: fieldErrors.expiresOn };
       setErrors(placed);
-      if (!placed.licensedUsers && !placed.expiresOn && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+      if (!placed.licensedUsers && !placed.expiresOn && !error.isNetwork && !error.isSessionOver)
+        setRefusal(error.message);
     } finally {
       busy.current = false;
     }
@@ -58,7 +59,12 @@ export function LicenceForm({ licence }: { licence: LicenceAnswer }) {
         <h2 id="renew-title" className="h5 card-title mb-3">
           Renew or change
         </h2>
-        <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="renew-title" style={{ maxWidth: '24rem' }}>
+        <Form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-labelledby="renew-title"
+          style={{ maxWidth: '24rem' }}
+        >
           {refusal && (
             <Alert variant="danger" role="alert">
               {refusal}
@@ -66,14 +72,30 @@ export function LicenceForm({ licence }: { licence: LicenceAnswer }) {
           )}
           <Form.Group className="mb-3" controlId="licence-licensedUsers">
             <Form.Label>Licensed users</Form.Label>
-            <Form.Control type="number" min={1} step={1} value={users} onChange={(event) => setUsers(event.target.value)} isInvalid={!!errors.licensedUsers} aria-invalid={!!errors.licensedUsers} aria-describedby={described('licensedUsers')} />
+            <Form.Control
+              type="number"
+              min={1}
+              step={1}
+              value={users}
+              onChange={(event) => setUsers(event.target.value)}
+              isInvalid={!!errors.licensedUsers}
+              aria-invalid={!!errors.licensedUsers}
+              aria-describedby={described('licensedUsers')}
+            />
             <Form.Control.Feedback id="licence-licensedUsers-error" type="invalid">
               {errors.licensedUsers}
             </Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="licence-expiresOn">
             <Form.Label>Valid till</Form.Label>
-            <Form.Control type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} isInvalid={!!errors.expiresOn} aria-invalid={!!errors.expiresOn} aria-describedby={described('expiresOn')} />
+            <Form.Control
+              type="date"
+              value={expiresOn}
+              onChange={(event) => setExpiresOn(event.target.value)}
+              isInvalid={!!errors.expiresOn}
+              aria-invalid={!!errors.expiresOn}
+              aria-describedby={described('expiresOn')}
+            />
             <Form.Control.Feedback id="licence-expiresOn-error" type="invalid">
               {errors.expiresOn}
             </Form.Control.Feedback>

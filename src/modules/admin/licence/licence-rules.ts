@@ -23,14 +23,17 @@ export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
 
 /** Is this a real yyyy-MM-dd date? */
 export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value
+  );
 }
 
 /** Why this number of licensed users cannot be saved, or null. */
 export function licensedUsersProblem(value: number, activeUsers: number): string | null {
   if (!Number.isInteger(value) || value < 1) return 'Enter a whole number of users, at least 1.';
   if (value > 10_000) return 'Enter at most 10000 users.';
-  if (value < activeUsers) return `${activeUsers} users are active: license at least ${activeUsers}, or block some users first.`;
+  if (value < activeUsers)
+    return `${activeUsers} users are active: license at least ${activeUsers}, or block some users first.`;
   return null;
 }
 

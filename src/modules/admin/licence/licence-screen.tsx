@@ -11,7 +11,8 @@ const WARN_DAYS = 30;
 export function LicenceScreen() {
   const query = useLicence();
   if (query.isPending) return <Loading label="Loading the licence…" />;
-  if (query.isError) return <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
   const licence = query.data;
   const days = daysLeft(licence.expiresOn, todayIso());
   const tone = days < 0 ? 'text-danger' : days <= WARN_DAYS ? 'text-warning-emphasis' : '';

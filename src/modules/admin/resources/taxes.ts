@@ -20,7 +20,15 @@ export const TAXES: ResourceDeclaration = {
   entity: 'tax',
   endpoints: { list: 'api/AdminTaxes/GetTaxes', get: 'api/AdminTaxes/GetTax', save: 'api/AdminTaxes/SetTax' },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. GST18-C' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 12,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. GST18-C' },
+      fixedAfterCreate: true,
+    },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
     { name: 'percent', label: 'Percent', type: 'percent', required: true, min: 0, max: 100 },
     { name: 'kind', label: 'Kind', type: 'select', required: true, options: TAX_KINDS },

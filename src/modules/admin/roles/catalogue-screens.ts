@@ -56,19 +56,26 @@ const CATALOGUES: ReadonlyArray<Readonly<Record<string, ScreenDeclaration>>> = [
 
 /** Every declared screen with a permission code, in catalogue order (the same code may appear under several routes). */
 export function catalogueScreens(): CodedScreen[] {
-  return CATALOGUES.flatMap((catalogue) => Object.values(catalogue)).flatMap((screen) => (screen.code && !screen.administratorOnly ? [{ path: screen.path, title: screen.title, code: screen.code }] : []));
+  return CATALOGUES.flatMap((catalogue) => Object.values(catalogue)).flatMap((screen) =>
+    screen.code && !screen.administratorOnly ? [{ path: screen.path, title: screen.title, code: screen.code }] : [],
+  );
 }
 
 function placeholdersOf(menu: Menu): MenuEntry[] {
   return menu.flatMap((item): MenuEntry[] => {
     if (item.type === 'dropDown') return placeholdersOf(item.sub ?? []);
-    return item.placeholder && item.code ? [{ path: (item.state ?? '').replace(/^\//, ''), title: item.name, code: item.code, menuEntry: true }] : [];
+    return item.placeholder && item.code
+      ? [{ path: (item.state ?? '').replace(/^\//, ''), title: item.name, code: item.code, menuEntry: true }]
+      : [];
   });
 }
 
 /** Every edition's placeholder menu entries (including role menus), in menu order. */
 export function menuEntries(): MenuEntry[] {
-  return Object.values(EDITION_MENUS).flatMap((edition) => [...placeholdersOf(edition.items), ...Object.values(edition.roleMenus ?? {}).flatMap(placeholdersOf)]);
+  return Object.values(EDITION_MENUS).flatMap((edition) => [
+    ...placeholdersOf(edition.items),
+    ...Object.values(edition.roleMenus ?? {}).flatMap(placeholdersOf),
+  ]);
 }
 
 function modulesOf(menu: Menu, into: Set<number>): Set<number> {
@@ -88,5 +95,8 @@ const CORE_MODULES = [MODULE.accounts, MODULE.purchases, MODULE.inventory, MODUL
  */
 export function editionModules(pCode: string): ReadonlySet<number> {
   const edition = editionMenu(pCode);
-  return [edition.items, ...Object.values(edition.roleMenus ?? {})].reduce((modules, menu) => modulesOf(menu, modules), new Set<number>(CORE_MODULES));
+  return [edition.items, ...Object.values(edition.roleMenus ?? {})].reduce(
+    (modules, menu) => modulesOf(menu, modules),
+    new Set<number>(CORE_MODULES),
+  );
 }

@@ -26,7 +26,13 @@ const RightsRow = memo(function RightsRow({ row, columns, tickedKeys, onSet, dis
         {row.menuEntry && <div className="small text-muted">Menu entry; opens /{row.path}</div>}
       </th>
       <td>
-        <TriCheckbox id={`right-${row.id}-all`} label={`All rights on ${row.label}`} state={groupState(keys, ticked)} onChange={(on) => onSet(keys, on)} disabled={disabled} />
+        <TriCheckbox
+          id={`right-${row.id}-all`}
+          label={`All rights on ${row.label}`}
+          state={groupState(keys, ticked)}
+          onChange={(on) => onSet(keys, on)}
+          disabled={disabled}
+        />
       </td>
       {columns.map((title) => {
         const cell = row.cells.find((candidate) => candidate.title === title);

@@ -60,7 +60,13 @@ export function keyPermission(key: string): Permission {
 
 /** Rights in a stable order: module, menu, screen, transaction. */
 export function sortPermissions(permissions: readonly Permission[]): Permission[] {
-  return [...permissions].sort((a, b) => a.moduleCode - b.moduleCode || a.menuCode - b.menuCode || a.screenCode - b.screenCode || a.transCode - b.transCode);
+  return [...permissions].sort(
+    (a, b) =>
+      a.moduleCode - b.moduleCode ||
+      a.menuCode - b.menuCode ||
+      a.screenCode - b.screenCode ||
+      a.transCode - b.transCode,
+  );
 }
 
 /** Items grouped by a key, in first-seen order. */
@@ -79,10 +85,21 @@ type Draft = Omit<MatrixRow, 'qualifier' | 'label' | 'cells'> & { dashboard: boo
 
 function draftOf(screen: CodedScreen | MenuEntry, transactions: readonly number[]): Draft {
   const { moduleCode, menuCode, screenCode } = screen.code;
-  return { id: `${moduleCode}.${menuCode}.${screenCode}`, moduleCode, menuCode, screenCode, title: screen.title, path: screen.path, menuEntry: 'menuEntry' in screen, dashboard: isDashboard(screen), transactions: new Set(transactions) };
+  return {
+    id: `${moduleCode}.${menuCode}.${screenCode}`,
+    moduleCode,
+    menuCode,
+    screenCode,
+    title: screen.title,
+    path: screen.path,
+    menuEntry: 'menuEntry' in screen,
+    dashboard: isDashboard(screen),
+    transactions: new Set(transactions),
+  };
 }
 
-const menuOf = (draft: Draft) => `${moduleName(draft.moduleCode)} ${menuName(draft.moduleCode, draft.menuCode).toLowerCase()}`;
+const menuOf = (draft: Draft) =>
+  `${moduleName(draft.moduleCode)} ${menuName(draft.moduleCode, draft.menuCode).toLowerCase()}`;
 
 /** Titles that several rows share get their menu (then their route, or a menu entry its code) as a qualifier, so every checkbox's name is unique. */
 function qualifiers(drafts: readonly Draft[]): Map<string, string> {
@@ -103,7 +120,9 @@ function qualifiers(drafts: readonly Draft[]): Map<string, string> {
 function rowOf(draft: Draft, qualifier: string): MatrixRow {
   const { dashboard, transactions, ...row } = draft;
   const base = `${draft.moduleCode}.${draft.menuCode}.${draft.screenCode}`;
-  const cells = [...transactions].sort((a, b) => a - b).map((transCode) => ({ key: `${base}.${transCode}`, transCode, title: transactionTitle(transCode, dashboard) }));
+  const cells = [...transactions]
+    .sort((a, b) => a - b)
+    .map((transCode) => ({ key: `${base}.${transCode}`, transCode, title: transactionTitle(transCode, dashboard) }));
   return { ...row, qualifier, label: qualifier ? `${draft.title} (${qualifier})` : draft.title, cells };
 }
 
@@ -133,14 +152,21 @@ export function buildMatrix(screens: readonly CodedScreen[], entries: readonly M
     if (known) known.transactions.add(entry.code.transCode);
     else drafts.set(draft.id, draft);
   }
-  const ordered = [...drafts.values()].sort((a, b) => a.moduleCode - b.moduleCode || a.menuCode - b.menuCode || a.screenCode - b.screenCode);
+  const ordered = [...drafts.values()].sort(
+    (a, b) => a.moduleCode - b.moduleCode || a.menuCode - b.menuCode || a.screenCode - b.screenCode,
+  );
   const notes = qualifiers(ordered);
   const rows = ordered.map((draft) => rowOf(draft, notes.get(draft.id)!));
   return [...groupBy(rows, (row) => row.moduleCode)].map(([moduleCode, moduleRows]) => ({
     moduleCode,
     name: moduleName(moduleCode),
     rows: moduleRows,
-    menus: [...groupBy(moduleRows, (row) => row.menuCode)].map(([menuCode, menuRows]) => ({ menuCode, name: menuName(moduleCode, menuCode), rows: menuRows, columns: columnsOf(menuRows).map((column) => column.title) })),
+    menus: [...groupBy(moduleRows, (row) => row.menuCode)].map(([menuCode, menuRows]) => ({
+      menuCode,
+      name: menuName(moduleCode, menuCode),
+      rows: menuRows,
+      columns: columnsOf(menuRows).map((column) => column.title),
+    })),
     columns: columnsOf(moduleRows).map(({ title, keys }) => ({ title, keys })),
     keys: moduleRows.flatMap((row) => row.cells.map((cell) => cell.key)),
   }));

@@ -12,11 +12,19 @@ interface Props {
 }
 
 /** The modules with the rows a search finds: a module's name matches all its rows, otherwise a screen's title (with its qualifier). */
-function found(matrix: readonly MatrixModule[], search: string): Array<{ module: MatrixModule; rows: readonly MatrixRow[] }> {
+function found(
+  matrix: readonly MatrixModule[],
+  search: string,
+): Array<{ module: MatrixModule; rows: readonly MatrixRow[] }> {
   const query = search.trim().toLowerCase();
   if (query === '') return matrix.map((module) => ({ module, rows: module.rows }));
   return matrix
-    .map((module) => ({ module, rows: module.name.toLowerCase().includes(query) ? module.rows : module.rows.filter((row) => row.label.toLowerCase().includes(query)) }))
+    .map((module) => ({
+      module,
+      rows: module.name.toLowerCase().includes(query)
+        ? module.rows
+        : module.rows.filter((row) => row.label.toLowerCase().includes(query)),
+    }))
     .filter((hit) => hit.rows.length > 0);
 }
 
@@ -35,14 +43,22 @@ export function RightsMatrix({ ticked, onSet, disabled = false }: Props) {
   const hits = useMemo(() => found(matrix, query), [matrix, query]);
   const searching = query.trim() !== '';
   const total = useMemo(() => matrix.reduce((count, module) => count + module.keys.length, 0), [matrix]);
-  const shownTicked = useMemo(() => matrix.reduce((count, module) => count + module.keys.filter((key) => ticked.has(key)).length, 0), [matrix, ticked]);
+  const shownTicked = useMemo(
+    () => matrix.reduce((count, module) => count + module.keys.filter((key) => ticked.has(key)).length, 0),
+    [matrix, ticked],
+  );
 
   return (
     <div className="rights-matrix">
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
         <Form.Group controlId="rights-search" style={{ minWidth: '18rem' }}>
           <Form.Label>Find a screen or module</Form.Label>
-          <Form.Control type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder="e.g. Payments, Inventory" />
+          <Form.Control
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            placeholder="e.g. Payments, Inventory"
+          />
         </Form.Group>
         <p className="mb-2" role="status">
           {shownTicked} of {total} rights ticked

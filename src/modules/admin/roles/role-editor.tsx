@@ -47,8 +47,14 @@ export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
   const [created, setCreated] = useState<string | null>(null);
   /** Set from the first click until the answer: a double click saves once. */
   const sending = useRef(false);
-  const onSet = useCallback((keys: readonly string[], on: boolean) => setTicked((previous) => withKeys(previous, keys, on)), []);
-  const changed = useMemo(() => name !== baseline.name || !sameKeys(ticked, baseline.ticked) || (creating && code !== ''), [name, baseline, ticked, creating, code]);
+  const onSet = useCallback(
+    (keys: readonly string[], on: boolean) => setTicked((previous) => withKeys(previous, keys, on)),
+    [],
+  );
+  const changed = useMemo(
+    () => name !== baseline.name || !sameKeys(ticked, baseline.ticked) || (creating && code !== ''),
+    [name, baseline, ticked, creating, code],
+  );
   const dirty = changed && created === null;
   const leaveQuestion = useLeaveGuard(dirty);
   useEffect(() => {
@@ -116,14 +122,27 @@ export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
           {creating && (
             <Form.Group controlId="role-code" style={{ width: '14rem' }}>
               <Form.Label>Code</Form.Label>
-              <Form.Control value={code} onChange={(event) => setCode(event.currentTarget.value.toUpperCase())} isInvalid={Boolean(problems.code)} maxLength={20} aria-describedby="role-code-help" />
-              <Form.Text id="role-code-help">Capital letters, digits and underscores; users hold the role by this code.</Form.Text>
+              <Form.Control
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+                isInvalid={Boolean(problems.code)}
+                maxLength={20}
+                aria-describedby="role-code-help"
+              />
+              <Form.Text id="role-code-help">
+                Capital letters, digits and underscores; users hold the role by this code.
+              </Form.Text>
               <Form.Control.Feedback type="invalid">{problems.code}</Form.Control.Feedback>
             </Form.Group>
           )}
           <Form.Group controlId="role-name" style={{ width: '22rem' }}>
             <Form.Label>Name</Form.Label>
-            <Form.Control value={name} onChange={(event) => setName(event.currentTarget.value)} isInvalid={Boolean(problems.name)} maxLength={60} />
+            <Form.Control
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              isInvalid={Boolean(problems.name)}
+              maxLength={60}
+            />
             <Form.Control.Feedback type="invalid">{problems.name}</Form.Control.Feedback>
           </Form.Group>
         </div>

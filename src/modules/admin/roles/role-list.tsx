@@ -80,10 +80,21 @@ export function RoleList({ onOpen }: Props) {
                     <span className="text-muted">Always every right; not editable</span>
                   ) : (
                     <>
-                      <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onOpen(role.code)} aria-label={`Edit ${role.code}`}>
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        className="me-2"
+                        onClick={() => onOpen(role.code)}
+                        aria-label={`Edit ${role.code}`}
+                      >
                         Edit
                       </Button>
-                      <Button size="sm" variant="outline-danger" onClick={() => setDeleting(role)} aria-label={`Delete ${role.code}`}>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setDeleting(role)}
+                        aria-label={`Delete ${role.code}`}
+                      >
                         Delete
                       </Button>
                     </>

@@ -36,9 +36,11 @@ export function readPermissions(input: unknown): { permissions: Permission[] } |
   for (const [index, item] of input.entries()) {
     const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const { moduleCode, menuCode, screenCode, transCode } = entry;
-    if (!isCode(moduleCode) || !isCode(menuCode) || !isCode(screenCode) || !isCode(transCode)) return { problem: `Right ${index + 1} needs whole-number moduleCode, menuCode, screenCode and transCode.` };
+    if (!isCode(moduleCode) || !isCode(menuCode) || !isCode(screenCode) || !isCode(transCode))
+      return { problem: `Right ${index + 1} needs whole-number moduleCode, menuCode, screenCode and transCode.` };
     const permission = { moduleCode, menuCode, screenCode, transCode };
-    if (!isKnownPermission(permission)) return { problem: `No screen uses the right ${permissionKey(permission)} (module.menu.screen.transaction).` };
+    if (!isKnownPermission(permission))
+      return { problem: `No screen uses the right ${permissionKey(permission)} (module.menu.screen.transaction).` };
     seen.set(permissionKey(permission), permission);
   }
   return { permissions: sortPermissions([...seen.values()]) };

@@ -61,5 +61,13 @@ export function RolesScreen() {
       </Alert>
     );
   }
-  return <RoleEditor key={chosen} role={role.data} notice={saved === chosen ? SAVED_NOTICE : null} onSaved={setSaved} onDone={open} />;
+  return (
+    <RoleEditor
+      key={chosen}
+      role={role.data}
+      notice={saved === chosen ? SAVED_NOTICE : null}
+      onSaved={setSaved}
+      onDone={open}
+    />
+  );
 }

@@ -21,6 +21,28 @@ export function TriCheckbox({ id, label, state, onChange, visibleLabel = false, 
     [state],
   );
   const change = (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked);
-  if (visibleLabel) return <Form.Check ref={mark} id={id} type="checkbox" label={label} checked={state === 'all'} onChange={change} disabled={disabled} />;
-  return <input ref={mark} id={id} type="checkbox" className="form-check-input" aria-label={label} checked={state === 'all'} onChange={change} disabled={disabled} />;
+  if (visibleLabel)
+    return (
+      <Form.Check
+        ref={mark}
+        id={id}
+        type="checkbox"
+        label={label}
+        checked={state === 'all'}
+        onChange={change}
+        disabled={disabled}
+      />
+    );
+  return (
+    <input
+      ref={mark}
+      id={id}
+      type="checkbox"
+      className="form-check-input"
+      aria-label={label}
+      checked={state === 'all'}
+      onChange={change}
+      disabled={disabled}
+    />
+  );
 }

@@ -28,7 +28,13 @@ export const APPROVAL_SETTINGS: readonly ApprovalSetting[] = [
   { branchId: 'CRM', setupCode: 'crm_quo', label: 'Sales quotations' },
   { branchId: 'CRM', setupCode: 'crm_ord', label: 'Sales orders' },
   // Not an approval: cash and wallets below zero, a bank beyond its overdraft limit (1: the user is warned, 2: refused).
-  { branchId: 'ACC', setupCode: 'acc_short', label: 'Cash below zero and banks beyond their overdraft', second: 'refused', first: 'warned' },
+  {
+    branchId: 'ACC',
+    setupCode: 'acc_short',
+    label: 'Cash below zero and banks beyond their overdraft',
+    second: 'refused',
+    first: 'warned',
+  },
 ];
 
 /** What a setting's value 2 is called on its switch and in the log. */
@@ -38,11 +44,19 @@ export const secondWord = (setting: ApprovalSetting) => setting.second ?? 'appro
 export type ApprovalValues = Readonly<Record<string, ApprovalValue>>;
 
 const valueOf = (entries: readonly SetupEntry[], setting: ApprovalSetting): ApprovalValue =>
-  entries.find((entry) => entry.branchId === setting.branchId && entry.setupCode === setting.setupCode)?.setupValue === 2 ? 2 : 1;
+  entries.find((entry) => entry.branchId === setting.branchId && entry.setupCode === setting.setupCode)?.setupValue ===
+  2
+    ? 2
+    : 1;
 
 /** The saved values of one group's settings (a setting the server did not send counts as 1). */
 export function approvalValues(entries: readonly SetupEntry[], branchId: ApprovalBranch): ApprovalValues {
-  return Object.fromEntries(APPROVAL_SETTINGS.filter((setting) => setting.branchId === branchId).map((setting) => [setting.setupCode, valueOf(entries, setting)]));
+  return Object.fromEntries(
+    APPROVAL_SETTINGS.filter((setting) => setting.branchId === branchId).map((setting) => [
+      setting.setupCode,
+      valueOf(entries, setting),
+    ]),
+  );
 }
 
 /** Do two sets of values differ? */
@@ -55,11 +69,23 @@ export function approvalsDiffer(a: ApprovalValues, b: ApprovalValues): boolean {
  * The full array SetPurSetupDetails is sent: every known setting, one group's values from `draft`,
  * the others as last saved, descriptions as the server gave them.
  */
-export function setsToSave(entries: readonly SetupEntry[], branchId: ApprovalBranch, draft: ApprovalValues): SetupEntry[] {
+export function setsToSave(
+  entries: readonly SetupEntry[],
+  branchId: ApprovalBranch,
+  draft: ApprovalValues,
+): SetupEntry[] {
   return APPROVAL_SETTINGS.map((setting) => {
     const saved = entries.find((entry) => entry.branchId === setting.branchId && entry.setupCode === setting.setupCode);
-    const setupValue = setting.branchId === branchId ? (draft[setting.setupCode] ?? valueOf(entries, setting)) : valueOf(entries, setting);
-    return { branchId: setting.branchId, setupCode: setting.setupCode, setupDescription: saved?.setupDescription ?? `${setting.label}: ${secondWord(setting)}`, setupValue };
+    const setupValue =
+      setting.branchId === branchId
+        ? (draft[setting.setupCode] ?? valueOf(entries, setting))
+        : valueOf(entries, setting);
+    return {
+      branchId: setting.branchId,
+      setupCode: setting.setupCode,
+      setupDescription: saved?.setupDescription ?? `${setting.label}: ${secondWord(setting)}`,
+      setupValue,
+    };
   });
 }
 
@@ -70,13 +96,18 @@ export function setsProblem(sets: unknown): string | null {
   for (const entry of sets as unknown[]) {
     const row = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     const setting = APPROVAL_SETTINGS.find((candidate) => candidate.setupCode === row.setupCode);
-    if (!setting) return `Unknown setting ${String(row.setupCode ?? '(none)')}: the settings are ${APPROVAL_SETTINGS.map((known) => known.setupCode).join(', ')}.`;
-    if (row.branchId !== setting.branchId) return `Setting ${setting.setupCode} belongs to ${setting.branchId}, not ${String(row.branchId ?? '(none)')}.`;
-    if (row.setupValue !== 1 && row.setupValue !== 2) return `Setting ${setting.setupCode} is 1 (${setting.first ?? 'no approval'}) or 2 (${secondWord(setting)}), not ${String(row.setupValue)}.`;
+    if (!setting)
+      return `Unknown setting ${String(row.setupCode ?? '(none)')}: the settings are ${APPROVAL_SETTINGS.map((known) => known.setupCode).join(', ')}.`;
+    if (row.branchId !== setting.branchId)
+      return `Setting ${setting.setupCode} belongs to ${setting.branchId}, not ${String(row.branchId ?? '(none)')}.`;
+    if (row.setupValue !== 1 && row.setupValue !== 2)
+      return `Setting ${setting.setupCode} is 1 (${setting.first ?? 'no approval'}) or 2 (${secondWord(setting)}), not ${String(row.setupValue)}.`;
     if (seen.has(setting.setupCode)) return `Setting ${setting.setupCode} is sent twice.`;
     seen.add(setting.setupCode);
   }
-  const missing = APPROVAL_SETTINGS.filter((setting) => !seen.has(setting.setupCode)).map((setting) => setting.setupCode);
+  const missing = APPROVAL_SETTINGS.filter((setting) => !seen.has(setting.setupCode)).map(
+    (setting) => setting.setupCode,
+  );
   return missing.length > 0 ? `Send every setting; missing: ${missing.join(', ')}.` : null;
 }
 

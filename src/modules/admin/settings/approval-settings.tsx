@@ -5,7 +5,15 @@ import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { SetupEntry } from '../../../lib/session/session-types';
-import { APPROVAL_SETTINGS, secondWord, approvalsDiffer, approvalValues, setsToSave, type ApprovalBranch, type ApprovalValues } from './approval-rules';
+import {
+  APPROVAL_SETTINGS,
+  secondWord,
+  approvalsDiffer,
+  approvalValues,
+  setsToSave,
+  type ApprovalBranch,
+  type ApprovalValues,
+} from './approval-rules';
 import { useGuardedSave } from './guarded-save';
 import { Refusal, SettingsSection } from './settings-section';
 import { useSaveSetupDetails, useSetupDetails } from './settings-api';
@@ -22,8 +30,16 @@ const GROUPS: ReadonlyArray<{ branchId: ApprovalBranch; title: string; noun: str
 export function ApprovalSettings({ onDirtyChange }: { onDirtyChange: DirtyReport }) {
   const query = useSetupDetails();
   if (query.isPending) return <Loading label="Loading the approval settings…" />;
-  if (query.isError) return <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
-  return GROUPS.map((group) => <ApprovalGroup key={group.branchId} {...group} entries={query.data} onDirtyChange={(dirty) => onDirtyChange(`approvals-${group.branchId}`, dirty)} />);
+  if (query.isError)
+    return <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
+  return GROUPS.map((group) => (
+    <ApprovalGroup
+      key={group.branchId}
+      {...group}
+      entries={query.data}
+      onDirtyChange={(dirty) => onDirtyChange(`approvals-${group.branchId}`, dirty)}
+    />
+  ));
 }
 
 interface GroupProps {

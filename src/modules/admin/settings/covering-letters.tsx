@@ -6,7 +6,16 @@ import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useGuardedSave } from './guarded-save';
 import { LetterImageInput } from './letter-image-input';
-import { LETTER_TYPES, letterProblems, letterTypeName, tidyLetter, type CoveringLetter, type LetterField, type LetterProblems, type LetterType } from './letter-rules';
+import {
+  LETTER_TYPES,
+  letterProblems,
+  letterTypeName,
+  tidyLetter,
+  type CoveringLetter,
+  type LetterField,
+  type LetterProblems,
+  type LetterType,
+} from './letter-rules';
 import { PlainField } from './plain-field';
 import { Refusal, SettingsSection } from './settings-section';
 import { useCoveringLetter, useSaveCoveringLetter } from './settings-api';
@@ -15,8 +24,10 @@ type Drafts = Partial<Record<LetterType, CoveringLetter>>;
 type TextField = 'subject' | 'salutation' | 'body';
 
 const empty = (type: LetterType): CoveringLetter => ({ type, subject: '', salutation: '', body: '' });
-const same = (a: CoveringLetter, b: CoveringLetter) => a.subject === b.subject && a.salutation === b.salutation && a.body === b.body && (a.image ?? '') === (b.image ?? '');
-const without = (drafts: Drafts, type: LetterType): Drafts => Object.fromEntries(Object.entries(drafts).filter(([key]) => key !== type));
+const same = (a: CoveringLetter, b: CoveringLetter) =>
+  a.subject === b.subject && a.salutation === b.salutation && a.body === b.body && (a.image ?? '') === (b.image ?? '');
+const without = (drafts: Drafts, type: LetterType): Drafts =>
+  Object.fromEntries(Object.entries(drafts).filter(([key]) => key !== type));
 const FIELDS = new Set<string>(['subject', 'salutation', 'body', 'image']);
 
 /**
@@ -64,7 +75,14 @@ export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: bool
   };
 
   const text = (field: TextField, label: string, rows?: number) => (
-    <PlainField id={`letter-${field}`} label={label} rows={rows} value={letter[field]} error={errors[field]} onChange={(value) => change(field, value)} />
+    <PlainField
+      id={`letter-${field}`}
+      label={label}
+      rows={rows}
+      value={letter[field]}
+      error={errors[field]}
+      onChange={(value) => change(field, value)}
+    />
   );
 
   return (
@@ -94,7 +112,13 @@ export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: bool
             {text('subject', 'Subject')}
             {text('salutation', 'Salutation')}
             {text('body', 'Body', 8)}
-            <LetterImageInput id="letter-image" label="Image (optional)" value={letter.image ?? ''} error={errors.image} onChange={(value) => change('image', value)} />
+            <LetterImageInput
+              id="letter-image"
+              label="Image (optional)"
+              value={letter.image ?? ''}
+              error={errors.image}
+              onChange={(value) => change('image', value)}
+            />
             <LoadingButton loading={save.isPending} loadingText="Saving">
               Save the {letterTypeName(type).toLowerCase()} letter
             </LoadingButton>

@@ -8,19 +8,23 @@ import { toApiError } from '../../../lib/api/api-error';
 export function useGuardedSave() {
   const busy = useRef(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const run = useCallback(async (save: () => Promise<void>, onFieldErrors?: (errors: Record<string, string>) => boolean) => {
-    if (busy.current) return;
-    busy.current = true;
-    setRefusal(null);
-    try {
-      await save();
-    } catch (failure) {
-      const error = toApiError(failure);
-      const placed = error.fieldErrors !== undefined && onFieldErrors !== undefined && onFieldErrors(error.fieldErrors);
-      if (!placed && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
-    } finally {
-      busy.current = false;
-    }
-  }, []);
+  const run = useCallback(
+    async (save: () => Promise<void>, onFieldErrors?: (errors: Record<string, string>) => boolean) => {
+      if (busy.current) return;
+      busy.current = true;
+      setRefusal(null);
+      try {
+        await save();
+      } catch (failure) {
+        const error = toApiError(failure);
+        const placed =
+          error.fieldErrors !== undefined && onFieldErrors !== undefined && onFieldErrors(error.fieldErrors);
+        if (!placed && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+      } finally {
+        busy.current = false;
+      }
+    },
+    [],
+  );
   return { run, refusal };
 }

@@ -39,7 +39,9 @@ export function LetterImageInput({ id, label, value, onChange, error }: Props) {
     }
     readAsDataUrl(file)
       .then((url) => (url.length > MAX_LETTER_IMAGE_CHARS ? setProblem(IMAGE_TOO_LARGE) : onChange(url)))
-      .catch((failure: unknown) => setProblem(failure instanceof Error ? failure.message : 'The picture could not be read.'));
+      .catch((failure: unknown) =>
+        setProblem(failure instanceof Error ? failure.message : 'The picture could not be read.'),
+      );
   };
 
   return (
@@ -53,7 +55,14 @@ export function LetterImageInput({ id, label, value, onChange, error }: Props) {
           </Button>
         </div>
       )}
-      <Form.Control type="file" accept={TYPES.join(',')} onChange={choose} isInvalid={!!message} aria-invalid={!!message} aria-describedby={message ? errorId : undefined} />
+      <Form.Control
+        type="file"
+        accept={TYPES.join(',')}
+        onChange={choose}
+        isInvalid={!!message}
+        aria-invalid={!!message}
+        aria-describedby={message ? errorId : undefined}
+      />
       <Form.Control.Feedback id={errorId} type="invalid">
         {message}
       </Form.Control.Feedback>

@@ -36,7 +36,11 @@ export function letterTypeName(type: string): string {
 /** What is wrong with a letter, field by field (empty when fine). */
 export function letterProblems(letter: CoveringLetter): LetterProblems {
   const problems: LetterProblems = {};
-  const required = { subject: 'Enter the subject of the letter.', salutation: 'Enter the salutation, e.g. Dear Sir or Madam,', body: 'Enter the text of the letter.' } as const;
+  const required = {
+    subject: 'Enter the subject of the letter.',
+    salutation: 'Enter the salutation, e.g. Dear Sir or Madam,',
+    body: 'Enter the text of the letter.',
+  } as const;
   for (const field of ['subject', 'salutation', 'body'] as const) {
     const value = letter[field].trim();
     if (value === '') problems[field] = required[field];
@@ -50,7 +54,12 @@ export function letterProblems(letter: CoveringLetter): LetterProblems {
 
 /** A letter with trimmed text and no empty image. */
 export function tidyLetter(letter: CoveringLetter): CoveringLetter {
-  const tidy: CoveringLetter = { type: letter.type, subject: letter.subject.trim(), salutation: letter.salutation.trim(), body: letter.body.trim() };
+  const tidy: CoveringLetter = {
+    type: letter.type,
+    subject: letter.subject.trim(),
+    salutation: letter.salutation.trim(),
+    body: letter.body.trim(),
+  };
   return letter.image ? { ...tidy, image: letter.image } : tidy;
 }
 

@@ -45,7 +45,8 @@ export function mailProblems(mail: MailSetting): MailProblems {
   const from = mail.fromAddress.trim();
   if (from === '' && mail.sendAutomatically) problems.fromAddress = 'Enter the address the mails are sent from.';
   else if (from !== '' && !isEmail(from)) problems.fromAddress = 'Enter an e-mail address, e.g. purchase@example.in.';
-  if (!ccAddresses(mail.ccAddress).every(isEmail)) problems.ccAddress = 'Enter e-mail addresses separated by commas, e.g. stores@example.in, accounts@example.in.';
+  if (!ccAddresses(mail.ccAddress).every(isEmail))
+    problems.ccAddress = 'Enter e-mail addresses separated by commas, e.g. stores@example.in, accounts@example.in.';
   const subject = mail.subject.trim();
   if (subject === '' && mail.sendAutomatically) problems.subject = 'Enter the subject of the mails.';
   else if (subject.length > SUBJECT_MAX) problems.subject = `Use at most ${SUBJECT_MAX} characters.`;
@@ -54,12 +55,27 @@ export function mailProblems(mail: MailSetting): MailProblems {
 
 /** A mail setting with trimmed text and the copies written "a@x.in, b@x.in". */
 export function tidyMail(mail: MailSetting): MailSetting {
-  return { mailType: mail.mailType, fromAddress: mail.fromAddress.trim(), ccAddress: ccAddresses(mail.ccAddress).join(', '), subject: mail.subject.trim(), sendAutomatically: mail.sendAutomatically };
+  return {
+    mailType: mail.mailType,
+    fromAddress: mail.fromAddress.trim(),
+    ccAddress: ccAddresses(mail.ccAddress).join(', '),
+    subject: mail.subject.trim(),
+    sendAutomatically: mail.sendAutomatically,
+  };
 }
 
 /** One setting for every mail type, in screen order: the saved one, or an empty one. */
 export function mailsWithDefaults(saved: readonly MailSetting[]): MailSetting[] {
-  return MAIL_TYPES.map(({ type }) => saved.find((mail) => mail.mailType === type) ?? { mailType: type, fromAddress: '', ccAddress: '', subject: '', sendAutomatically: false });
+  return MAIL_TYPES.map(
+    ({ type }) =>
+      saved.find((mail) => mail.mailType === type) ?? {
+        mailType: type,
+        fromAddress: '',
+        ccAddress: '',
+        subject: '',
+        sendAutomatically: false,
+      },
+  );
 }
 
 /** Reads a SetPurMailSettings body's `mails`: the settings, or the reason they cannot be read. */
@@ -69,10 +85,17 @@ export function readMails(value: unknown): { mails: MailSetting[] } | { problem:
   for (const entry of value as unknown[]) {
     const row = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     const type = MAIL_TYPES.find((known) => known.type === row.mailType)?.type;
-    if (!type) return { problem: `Unknown mail type ${String(row.mailType ?? '(none)')}: the types are ENQ, QUO and ORD.` };
+    if (!type)
+      return { problem: `Unknown mail type ${String(row.mailType ?? '(none)')}: the types are ENQ, QUO and ORD.` };
     if (mails.some((mail) => mail.mailType === type)) return { problem: `Mail type ${type} is sent twice.` };
     const text = (field: string) => (typeof row[field] === 'string' ? (row[field] as string) : '');
-    mails.push({ mailType: type, fromAddress: text('fromAddress'), ccAddress: text('ccAddress'), subject: text('subject'), sendAutomatically: row.sendAutomatically === true });
+    mails.push({
+      mailType: type,
+      fromAddress: text('fromAddress'),
+      ccAddress: text('ccAddress'),
+      subject: text('subject'),
+      sendAutomatically: row.sendAutomatically === true,
+    });
   }
   return { mails };
 }

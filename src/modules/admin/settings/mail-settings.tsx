@@ -17,7 +17,8 @@ type Errors = Readonly<Record<string, string>>;
 export function MailSettings({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const query = useMailSettings();
   if (query.isPending) return <Loading label="Loading the mail settings…" />;
-  if (query.isError) return <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
   return <MailSettingsForm saved={mailsWithDefaults(query.data)} onDirtyChange={onDirtyChange} />;
 }
 
@@ -45,7 +46,11 @@ function MailSettingsForm({ saved, onDirtyChange }: { saved: MailSetting[]; onDi
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = Object.fromEntries(draft.flatMap((mail, index) => Object.entries(mailProblems(mail)).map(([field, message]) => [`${index}.${field}`, message])));
+    const found = Object.fromEntries(
+      draft.flatMap((mail, index) =>
+        Object.entries(mailProblems(mail)).map(([field, message]) => [`${index}.${field}`, message]),
+      ),
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void run(async () => {

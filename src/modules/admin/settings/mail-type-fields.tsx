@@ -16,7 +16,14 @@ export function MailTypeFields({ mail, label, errorOf, onChange }: Props) {
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="h6 float-none w-auto px-1 mb-2">{label}</legend>
-      <PlainField id={`${id}-from`} label="From address" type="email" value={mail.fromAddress} error={errorOf('fromAddress')} onChange={(value) => onChange('fromAddress', value)} />
+      <PlainField
+        id={`${id}-from`}
+        label="From address"
+        type="email"
+        value={mail.fromAddress}
+        error={errorOf('fromAddress')}
+        onChange={(value) => onChange('fromAddress', value)}
+      />
       <PlainField
         id={`${id}-cc`}
         label="Copy to (cc)"
@@ -25,8 +32,21 @@ export function MailTypeFields({ mail, label, errorOf, onChange }: Props) {
         help="None, one or several addresses separated by commas."
         onChange={(value) => onChange('ccAddress', value)}
       />
-      <PlainField id={`${id}-subject`} label="Subject" value={mail.subject} maxLength={SUBJECT_MAX} error={errorOf('subject')} onChange={(value) => onChange('subject', value)} />
-      <Form.Check type="switch" id={`${id}-auto`} label="Send automatically" checked={mail.sendAutomatically} onChange={(event) => onChange('sendAutomatically', event.target.checked)} />
+      <PlainField
+        id={`${id}-subject`}
+        label="Subject"
+        value={mail.subject}
+        maxLength={SUBJECT_MAX}
+        error={errorOf('subject')}
+        onChange={(value) => onChange('subject', value)}
+      />
+      <Form.Check
+        type="switch"
+        id={`${id}-auto`}
+        label="Send automatically"
+        checked={mail.sendAutomatically}
+        onChange={(event) => onChange('sendAutomatically', event.target.checked)}
+      />
     </fieldset>
   );
 }

@@ -40,7 +40,10 @@ export function useSaveMailSettings() {
 
 /** The covering letter of one type, or null when there is none yet (GetMisCoveringLetterDetails `{detail: type}`). */
 export function useCoveringLetter(type: LetterType) {
-  return useQuery({ queryKey: letterKey(type), queryFn: () => dataProvider.report<CoveringLetter | null>(API.coveringLetters, { detail: type }) });
+  return useQuery({
+    queryKey: letterKey(type),
+    queryFn: () => dataProvider.report<CoveringLetter | null>(API.coveringLetters, { detail: type }),
+  });
 }
 
 /** Saves a covering letter (SetMisCoveringLetterDetails `{detail: letter}`). */

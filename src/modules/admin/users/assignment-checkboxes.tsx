@@ -20,7 +20,17 @@ export function AssignmentCheckboxes({ groups, registration, error }: Props) {
           {group.options.length === 0 && <p className="form-text">None in this company.</p>}
           {group.options.map((option) => {
             const key = assignmentKey(option);
-            return <Form.Check key={key} id={`user-assg-${key.replace(':', '-')}`} type="checkbox" value={key} label={`${option.detail} (${option.code})`} isInvalid={!!error} {...registration} />;
+            return (
+              <Form.Check
+                key={key}
+                id={`user-assg-${key.replace(':', '-')}`}
+                type="checkbox"
+                value={key}
+                label={`${option.detail} (${option.code})`}
+                isInvalid={!!error}
+                {...registration}
+              />
+            );
           })}
         </fieldset>
       ))}

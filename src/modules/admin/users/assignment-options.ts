@@ -24,7 +24,9 @@ const active = (row: Row) => row.active !== false;
 /** The company's branches: the signed-in branch and any other the session assigns. */
 function branches(bCode: string, branchName: string, assg: readonly Assignment[]): Assignment[] {
   const list = [{ code: bCode, detail: branchName, typ: BRANCH_TYP }, ...assg.filter((a) => a.typ === BRANCH_TYP)];
-  return list.filter((branch, index) => branch.code !== '' && list.findIndex((other) => other.code === branch.code) === index);
+  return list.filter(
+    (branch, index) => branch.code !== '' && list.findIndex((other) => other.code === branch.code) === index,
+  );
 }
 
 /**
@@ -44,7 +46,9 @@ export function useAssignmentOptions() {
     .filter((row) => typs.includes(text(row.type)) && active(row))
     .map((row) => ({ code: text(row.code), detail: text(row.name), typ: text(row.type) }))
     .sort((a, b) => a.code.localeCompare(b.code));
-  const outletOptions = (outlets?.data ?? []).filter(active).map((row) => ({ code: text(row.code), detail: text(row.name), typ: OUTLET_TYP }));
+  const outletOptions = (outlets?.data ?? [])
+    .filter(active)
+    .map((row) => ({ code: text(row.code), detail: text(row.name), typ: OUTLET_TYP }));
   const branchOptions = session ? branches(session.usr.bCode, session.addr.branchName, session.assg) : [];
   const groups: AssignmentGroup[] = [
     { title: 'Cash, bank and wallet accounts', options: accountOptions },

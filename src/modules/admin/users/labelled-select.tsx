@@ -16,7 +16,12 @@ export function LabelledSelect({ id, label, error, registration, children }: Pro
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Select {...registration} isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? errorId : undefined}>
+      <Form.Select
+        {...registration}
+        isInvalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={error ? errorId : undefined}
+      >
         {children}
       </Form.Select>
       <Form.Control.Feedback id={errorId} type="invalid">

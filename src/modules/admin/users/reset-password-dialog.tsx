@@ -44,7 +44,11 @@ export function ResetPasswordDialog({ userName, onClose }: { userName: string; o
 
   return (
     <Modal show onHide={onClose} aria-labelledby="reset-password-title" centered>
-      <Form noValidate onSubmit={(event) => void form.handleSubmit(saveValid)(event)} aria-labelledby="reset-password-title">
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(saveValid)(event)}
+        aria-labelledby="reset-password-title"
+      >
         <Modal.Header closeButton>
           <Modal.Title id="reset-password-title" className="h5">
             Reset the password of {userName}
@@ -56,9 +60,25 @@ export function ResetPasswordDialog({ userName, onClose }: { userName: string; o
               {refusal}
             </Alert>
           )}
-          <TextField id="reset-password" label="New password" type="password" autoComplete="new-password" error={errors.password?.message} registration={form.register('password', { validate: (value) => passwordProblem(value) ?? true })} />
+          <TextField
+            id="reset-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            registration={form.register('password', { validate: (value) => passwordProblem(value) ?? true })}
+          />
           <p className="form-text mt-n2">{PASSWORD_RULE}</p>
-          <TextField id="reset-confirm" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm?.message} registration={form.register('confirm', { validate: (value, values) => value === values.password || 'The two passwords are not the same.' })} />
+          <TextField
+            id="reset-confirm"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            registration={form.register('confirm', {
+              validate: (value, values) => value === values.password || 'The two passwords are not the same.',
+            })}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

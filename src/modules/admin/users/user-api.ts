@@ -28,15 +28,21 @@ function useUsersWrite<Input>(write: (input: Input) => Promise<unknown>) {
 
 /** Create (1, with the password) or modify (2) a user. */
 export function useSaveUser() {
-  return useUsersWrite(({ user, traCheck }: { user: UserDraft; traCheck: 1 | 2 }) => dataProvider.write(API.addUser, { user, traCheck }));
+  return useUsersWrite(({ user, traCheck }: { user: UserDraft; traCheck: 1 | 2 }) =>
+    dataProvider.write(API.addUser, { user, traCheck }),
+  );
 }
 
 /** Give a user a new password. */
 export function useResetPassword() {
-  return useUsersWrite(({ userName, password }: { userName: string; password: string }) => dataProvider.write(API.resetPassword, { userName, password }));
+  return useUsersWrite(({ userName, password }: { userName: string; password: string }) =>
+    dataProvider.write(API.resetPassword, { userName, password }),
+  );
 }
 
 /** Block (the user cannot sign in and their sessions end) or unblock a user. */
 export function useBlockUser() {
-  return useUsersWrite(({ userName, blocked }: { userName: string; blocked: boolean }) => dataProvider.write(API.blockUser, { userName, blocked }));
+  return useUsersWrite(({ userName, blocked }: { userName: string; blocked: boolean }) =>
+    dataProvider.write(API.blockUser, { userName, blocked }),
+  );
 }

@@ -26,15 +26,21 @@ export function draftProblems(draft: UserDraft, context: DraftContext): Record<s
   }
   if (draft.rCode === '') problems.rCode = 'Choose a role.';
   else if (!context.roleCodes.includes(draft.rCode)) problems.rCode = `There is no role ${draft.rCode}.`;
-  const unknown = draft.assg.filter((assignment) => !context.assignable.some((known) => sameAssignment(known, assignment)));
-  if (unknown.length > 0) problems.assg = `These cannot be assigned: ${unknown.map((a) => `${a.code} (${a.typ})`).join(', ')}.`;
+  const unknown = draft.assg.filter(
+    (assignment) => !context.assignable.some((known) => sameAssignment(known, assignment)),
+  );
+  if (unknown.length > 0)
+    problems.assg = `These cannot be assigned: ${unknown.map((a) => `${a.code} (${a.typ})`).join(', ')}.`;
   const branches = [context.companyBranch, ...draft.assg.filter((a) => a.typ === BRANCH_TYP).map((a) => a.code)];
   if (draft.branch === '') problems.branch = 'Choose a branch.';
-  else if (!branches.includes(draft.branch)) problems.branch = `Branch ${draft.branch} is neither the company's branch nor one assigned to the user.`;
+  else if (!branches.includes(draft.branch))
+    problems.branch = `Branch ${draft.branch} is neither the company's branch nor one assigned to the user.`;
   return problems;
 }
 
 /** The assignments with the details the company's records give them (what the client sent is not trusted), in the catalogue's order. */
 export function withDetails(assg: readonly Assignment[], assignable: readonly Assignment[]): Assignment[] {
-  return assignable.filter((known) => assg.some((assignment) => sameAssignment(known, assignment))).map((known) => ({ ...known }));
+  return assignable
+    .filter((known) => assg.some((assignment) => sameAssignment(known, assignment)))
+    .map((known) => ({ ...known }));
 }

@@ -19,7 +19,11 @@ export interface UserFormValues {
 export const assignmentKey = (assignment: Assignment) => `${assignment.typ}:${assignment.code}`;
 
 /** A new user's empty form (access off, the first branch) or an existing user's values (only assignments still on offer). */
-export function toFormValues(base: AdminUser | null, groups: readonly AssignmentGroup[], firstBranch: string): UserFormValues {
+export function toFormValues(
+  base: AdminUser | null,
+  groups: readonly AssignmentGroup[],
+  firstBranch: string,
+): UserFormValues {
   const offered = new Set(groups.flatMap((group) => group.options.map(assignmentKey)));
   return {
     userName: base?.userName ?? '',

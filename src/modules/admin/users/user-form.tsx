@@ -66,16 +66,32 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         {creating ? 'New user' : `Edit user ${base.userName}`}
       </h1>
-      <Form noValidate onSubmit={(event) => void form.handleSubmit(saveValid)(event)} aria-labelledby="screen-title" style={{ maxWidth: '40rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(saveValid)(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '40rem' }}
+      >
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
           </Alert>
         )}
         {creating && (
-          <TextField id="user-name" label="User name" autoComplete="off" error={errors.userName?.message} registration={form.register('userName', { validate: (value) => userNameProblem(value) ?? true })} />
+          <TextField
+            id="user-name"
+            label="User name"
+            autoComplete="off"
+            error={errors.userName?.message}
+            registration={form.register('userName', { validate: (value) => userNameProblem(value) ?? true })}
+          />
         )}
-        <LabelledSelect id="user-role" label="Role" error={errors.rCode?.message} registration={form.register('rCode', { required: 'Choose a role.' })}>
+        <LabelledSelect
+          id="user-role"
+          label="Role"
+          error={errors.rCode?.message}
+          registration={form.register('rCode', { required: 'Choose a role.' })}
+        >
           <option value="">Choose a role</option>
           {roles.map((role) => (
             <option key={role.code} value={role.code}>
@@ -83,24 +99,59 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
             </option>
           ))}
         </LabelledSelect>
-        <LabelledSelect id="user-branch" label="Branch" error={errors.branch?.message} registration={form.register('branch', { required: 'Choose a branch.' })}>
+        <LabelledSelect
+          id="user-branch"
+          label="Branch"
+          error={errors.branch?.message}
+          registration={form.register('branch', { required: 'Choose a branch.' })}
+        >
           {branches.map((branch) => (
             <option key={branch.code} value={branch.code}>
               {branch.detail} ({branch.code})
             </option>
           ))}
         </LabelledSelect>
-        <Form.Check className="mb-2" type="switch" id="user-web" label="Free web use" aria-describedby="user-free-help" {...form.register('web')} />
-        <Form.Check className="mb-1" type="switch" id="user-mobile" label="Free mobile use" aria-describedby="user-free-help" {...form.register('mobile')} />
+        <Form.Check
+          className="mb-2"
+          type="switch"
+          id="user-web"
+          label="Free web use"
+          aria-describedby="user-free-help"
+          {...form.register('web')}
+        />
+        <Form.Check
+          className="mb-1"
+          type="switch"
+          id="user-mobile"
+          label="Free mobile use"
+          aria-describedby="user-free-help"
+          {...form.register('mobile')}
+        />
         {/* The server's WebFreeEnable and MobileFreeEnable: it keeps them for the licence and signs a user in without them. */}
         <p id="user-free-help" className="form-text mb-3">
           Kept for the licence; every user who is not blocked can sign in, with or without these.
         </p>
         {creating && (
           <>
-            <TextField id="user-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} registration={form.register('password', { validate: (value) => passwordProblem(value) ?? true })} />
+            <TextField
+              id="user-password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              registration={form.register('password', { validate: (value) => passwordProblem(value) ?? true })}
+            />
             <p className="form-text mt-n2">{PASSWORD_RULE}</p>
-            <TextField id="user-confirm" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirm?.message} registration={form.register('confirm', { validate: (value, values) => value === values.password || 'The two passwords are not the same.' })} />
+            <TextField
+              id="user-confirm"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirm?.message}
+              registration={form.register('confirm', {
+                validate: (value, values) => value === values.password || 'The two passwords are not the same.',
+              })}
+            />
           </>
         )}
         <AssignmentCheckboxes groups={groups} registration={form.register('assg')} error={errors.assg?.message} />

@@ -56,15 +56,26 @@ export function UsersScreen() {
   };
 
   if (users.isPending) return <Loading label="Loading the users…" />;
-  if (users.isError) return <LoadFailed message={toApiError(users.error).message} onRetry={() => void users.refetch()} />;
+  if (users.isError)
+    return <LoadFailed message={toApiError(users.error).message} onRetry={() => void users.refetch()} />;
 
   if (open !== null) {
     if (roles.isPending || options.isPending) return <Loading label="Loading the roles and assignments…" />;
-    if (roles.isError) return <LoadFailed message={toApiError(roles.error).message} onRetry={() => void roles.refetch()} />;
+    if (roles.isError)
+      return <LoadFailed message={toApiError(roles.error).message} onRetry={() => void roles.refetch()} />;
     if (options.error) return <LoadFailed message={toApiError(options.error).message} onRetry={options.refetch} />;
     const base = open === 'new' ? null : users.data.find((user) => user.userName.toLowerCase() === open.toLowerCase());
     if (base === undefined) return <Alert variant="warning">There is no user {open}.</Alert>;
-    return <UserForm key={open} base={base} roles={roles.data} groups={options.groups} branches={options.branches} onDone={backToList} />;
+    return (
+      <UserForm
+        key={open}
+        base={base}
+        roles={roles.data}
+        groups={options.groups}
+        branches={options.branches}
+        onDone={backToList}
+      />
+    );
   }
 
   const target = dialog?.user;
@@ -81,12 +92,23 @@ export function UsersScreen() {
           {refusal}
         </Alert>
       )}
-      <UsersTable users={users.data} onEdit={(user) => show(user.userName)} onResetPassword={(user) => setDialog({ kind: 'reset', user })} onBlock={(user) => setDialog({ kind: 'block', user })} />
-      {dialog?.kind === 'reset' && target && <ResetPasswordDialog userName={target.userName} onClose={() => setDialog(null)} />}
+      <UsersTable
+        users={users.data}
+        onEdit={(user) => show(user.userName)}
+        onResetPassword={(user) => setDialog({ kind: 'reset', user })}
+        onBlock={(user) => setDialog({ kind: 'block', user })}
+      />
+      {dialog?.kind === 'reset' && target && (
+        <ResetPasswordDialog userName={target.userName} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'block' && target && (
         <ConfirmDialog
           title={`${target.blocked ? 'Unblock' : 'Block'} ${target.userName}`}
-          text={target.blocked ? `${target.userName} will be able to sign in again.` : `${target.userName} will not be able to sign in, and any session open now ends.`}
+          text={
+            target.blocked
+              ? `${target.userName} will be able to sign in again.`
+              : `${target.userName} will not be able to sign in, and any session open now ends.`
+          }
           confirmLabel={target.blocked ? 'Unblock' : 'Block'}
           busy={block.isPending}
           onConfirm={() => void confirmBlock(target)}

@@ -11,7 +11,14 @@ const AgentsList = resourceScreen(LEVEL_AGENTS);
 export function AgentsScreen() {
   const [tab, setTab] = useState('agents');
   return (
-    <Tabs id="crm-agents-tabs" activeKey={tab} onSelect={(key) => setTab(key ?? 'agents')} className="mb-3" mountOnEnter unmountOnExit>
+    <Tabs
+      id="crm-agents-tabs"
+      activeKey={tab}
+      onSelect={(key) => setTab(key ?? 'agents')}
+      className="mb-3"
+      mountOnEnter
+      unmountOnExit
+    >
       <Tab eventKey="agents" title="Agents">
         <AgentsList />
       </Tab>

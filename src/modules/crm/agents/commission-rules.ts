@@ -11,7 +11,8 @@ export function commissionRulesProblem(rules: LevelCommissions, agents: Readonly
     if (![2, 3].includes(level)) return `Level ${level} is not a level: the table holds levels 2 and 3.`;
     if (levels.has(level)) return `Level ${level} is given twice.`;
     levels.add(level);
-    if (!Number.isFinite(percent) || percent < 0 || percent > 100) return `Level ${level}: the share is a percent from 0 to 100.`;
+    if (!Number.isFinite(percent) || percent < 0 || percent > 100)
+      return `Level ${level}: the share is a percent from 0 to 100.`;
   }
   const introducerOf = new Map<string, string>();
   for (const { agent, introducer } of rules.introducers) {
@@ -32,7 +33,10 @@ export function commissionRulesProblem(rules: LevelCommissions, agents: Readonly
 }
 
 /** Who earns a share of an agent's commission base: the introducer at level 2, theirs at level 3. */
-export function introducerShares(rules: LevelCommissions, agent: string): Array<{ agent: string; level: number; percent: number }> {
+export function introducerShares(
+  rules: LevelCommissions,
+  agent: string,
+): Array<{ agent: string; level: number; percent: number }> {
   const introducerOf = new Map(rules.introducers.map((row) => [row.agent, row.introducer]));
   const percentOf = new Map(rules.commissions.map((row) => [row.level, row.percent]));
   const shares: Array<{ agent: string; level: number; percent: number }> = [];

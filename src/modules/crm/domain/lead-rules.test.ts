@@ -2,24 +2,65 @@ import { callProblems, duplicateOf, leadProblems, movedStage, pipelineOf, refusa
 import type { CrmLead } from './lead-types';
 
 const lead = (patch: Partial<CrmLead>): CrmLead => ({
-  id: 1, code: 'L-0001', branch_id: '1', customer_code: '1009', lead_owner: '', company: '', first_name: 'Ramesh', last_name: 'Agarwal', title: '', description: '',
-  business_email: '', phonenumber: '', website: '', industry: '', emailoutputformat: 'false', lead_status: 1, lead_source: 1, lead_stage: 1, street: '', city: '', state: '',
-  zipcode: '', country: 'India', type_lead_cus: 'Lead', created_at: '2026-11-01', modified_at: '2026-11-01', party_id: null, converted_at: '', ...patch,
+  id: 1,
+  code: 'L-0001',
+  branch_id: '1',
+  customer_code: '1009',
+  lead_owner: '',
+  company: '',
+  first_name: 'Ramesh',
+  last_name: 'Agarwal',
+  title: '',
+  description: '',
+  business_email: '',
+  phonenumber: '',
+  website: '',
+  industry: '',
+  emailoutputformat: 'false',
+  lead_status: 1,
+  lead_source: 1,
+  lead_stage: 1,
+  street: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'India',
+  type_lead_cus: 'Lead',
+  created_at: '2026-11-01',
+  modified_at: '2026-11-01',
+  party_id: null,
+  converted_at: '',
+  ...patch,
 });
 const input = { company: '', business_email: '', phonenumber: '', first_name: 'Kavita', last_name: 'Rathore' };
 
 describe('duplicateOf (the contract: same company, business e-mail, phone, or first + last name)', () => {
-  const existing = [lead({ id: 12, company: 'Surya Heights RWS', business_email: 'ramesh@suryaheights.in', phonenumber: '9829011201' }), lead({ id: 14, type_lead_cus: 'Cus', first_name: 'Sunil', last_name: 'Jain', company: '' })];
+  const existing = [
+    lead({ id: 12, company: 'Surya Heights RWS', business_email: 'ramesh@suryaheights.in', phonenumber: '9829011201' }),
+    lead({ id: 14, type_lead_cus: 'Cus', first_name: 'Sunil', last_name: 'Jain', company: '' }),
+  ];
   it('names the matching lead or customer', () => {
-    expect(duplicateOf(existing, { ...input, company: ' surya heights rws ' })).toBe('The company surya heights rws is already on lead 12 (Ramesh Agarwal, Surya Heights RWS).');
-    expect(duplicateOf(existing, { ...input, business_email: 'RAMESH@suryaheights.in' })).toMatch(/^The business e-mail .* is already on lead 12/);
-    expect(duplicateOf(existing, { ...input, phonenumber: '+91 98290 11201' })).toMatch(/^The phone number .* is already on lead 12/);
-    expect(duplicateOf(existing, { ...input, first_name: 'sunil', last_name: 'JAIN' })).toBe('The name sunil JAIN is already on customer 14 (Sunil Jain).');
+    expect(duplicateOf(existing, { ...input, company: ' surya heights rws ' })).toBe(
+      'The company surya heights rws is already on lead 12 (Ramesh Agarwal, Surya Heights RWS).',
+    );
+    expect(duplicateOf(existing, { ...input, business_email: 'RAMESH@suryaheights.in' })).toMatch(
+      /^The business e-mail .* is already on lead 12/,
+    );
+    expect(duplicateOf(existing, { ...input, phonenumber: '+91 98290 11201' })).toMatch(
+      /^The phone number .* is already on lead 12/,
+    );
+    expect(duplicateOf(existing, { ...input, first_name: 'sunil', last_name: 'JAIN' })).toBe(
+      'The name sunil JAIN is already on customer 14 (Sunil Jain).',
+    );
   });
   it('passes a new person, empty companies, and the record itself when it is changed', () => {
     expect(duplicateOf(existing, input)).toBeNull();
-    expect(duplicateOf([lead({ id: 3, company: '', first_name: 'A', last_name: 'B' })], { ...input, company: '' })).toBeNull();
-    expect(duplicateOf(existing, { ...input, company: 'Surya Heights RWS', first_name: 'Ramesh', last_name: 'Agarwal' }, 12)).toBeNull();
+    expect(
+      duplicateOf([lead({ id: 3, company: '', first_name: 'A', last_name: 'B' })], { ...input, company: '' }),
+    ).toBeNull();
+    expect(
+      duplicateOf(existing, { ...input, company: 'Surya Heights RWS', first_name: 'Ramesh', last_name: 'Agarwal' }, 12),
+    ).toBeNull();
   });
   it('puts each refusal beside its field', () => {
     expect(refusalField('The phone number 9829011201 is already on lead 12 (x).')).toBe('phonenumber');
@@ -29,19 +70,47 @@ describe('duplicateOf (the contract: same company, business e-mail, phone, or fi
 });
 
 describe('leadProblems and callProblems', () => {
-  const good = { lead_owner: '', company: '', first_name: 'Kavita', last_name: 'Rathore', title: '', description: '', business_email: '', phonenumber: '9829011202', website: '', industry: '', lead_status: 1, lead_source: 2, lead_stage: 1, street: '', city: '', state: '', zipcode: '', country: 'India' };
+  const good = {
+    lead_owner: '',
+    company: '',
+    first_name: 'Kavita',
+    last_name: 'Rathore',
+    title: '',
+    description: '',
+    business_email: '',
+    phonenumber: '9829011202',
+    website: '',
+    industry: '',
+    lead_status: 1,
+    lead_source: 2,
+    lead_stage: 1,
+    street: '',
+    city: '',
+    state: '',
+    zipcode: '',
+    country: 'India',
+  };
   it('needs a name, a way to reach them and known masters', () => {
     expect(leadProblems(good)).toEqual({});
     expect(leadProblems({ ...good, first_name: ' ', phonenumber: '', lead_source: 0, zipcode: '30201' })).toEqual({
-      first_name: 'Enter the first name.', phonenumber: 'Enter a phone number or a business e-mail.', lead_source: 'Choose the source.', zipcode: 'Six digits, e.g. 302017',
+      first_name: 'Enter the first name.',
+      phonenumber: 'Enter a phone number or a business e-mail.',
+      lead_source: 'Choose the source.',
+      zipcode: 'Six digits, e.g. 302017',
     });
   });
   it('refuses a next follow-up in the past and a call after today; today and no next date pass', () => {
-    const call = { call_date: '2026-11-25', call_type: 1, notes: 'Site survey fixed.', next_followup_date: '2026-11-25' };
+    const call = {
+      call_date: '2026-11-25',
+      call_type: 1,
+      notes: 'Site survey fixed.',
+      next_followup_date: '2026-11-25',
+    };
     expect(callProblems(call, '2026-11-25')).toEqual({});
     expect(callProblems({ ...call, next_followup_date: '' }, '2026-11-25')).toEqual({});
     expect(callProblems({ ...call, next_followup_date: '2026-11-24', call_date: '2026-11-26' }, '2026-11-25')).toEqual({
-      next_followup_date: 'The next follow-up cannot be in the past.', call_date: 'The call cannot be after today.',
+      next_followup_date: 'The next follow-up cannot be in the past.',
+      call_date: 'The call cannot be after today.',
     });
   });
 });

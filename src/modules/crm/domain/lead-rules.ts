@@ -3,11 +3,14 @@ import type { CrmLead, LeadInput, PipelineAnswer } from './lead-types';
 
 /** The lead world's rules, shared by the screens and the demo backend. */
 
-export type LeadProblems = Partial<Record<keyof LeadInput | 'call_date' | 'next_followup_date' | 'notes' | 'call_type', string>>;
+export type LeadProblems = Partial<
+  Record<keyof LeadInput | 'call_date' | 'next_followup_date' | 'notes' | 'call_type', string>
+>;
 
 const same = (a: string, b: string) => a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
 const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
-export const leadName = (lead: Pick<CrmLead, 'first_name' | 'last_name'>) => `${lead.first_name} ${lead.last_name}`.trim();
+export const leadName = (lead: Pick<CrmLead, 'first_name' | 'last_name'>) =>
+  `${lead.first_name} ${lead.last_name}`.trim();
 export const leadLabel = (lead: Pick<CrmLead, 'id' | 'type_lead_cus' | 'first_name' | 'last_name' | 'company'>) =>
   `${lead.type_lead_cus === 'Cus' ? 'customer' : 'lead'} ${lead.id} (${[leadName(lead), lead.company].filter(Boolean).join(', ')})`;
 
@@ -22,9 +25,12 @@ export function duplicateOf(existing: readonly CrmLead[], candidate: Candidate, 
     if (lead.id === except) continue;
     const label = leadLabel(lead);
     if (same(lead.company, candidate.company)) return `The company ${candidate.company.trim()} is already on ${label}.`;
-    if (same(lead.business_email, candidate.business_email)) return `The business e-mail ${candidate.business_email.trim()} is already on ${label}.`;
-    if (digits(candidate.phonenumber).length >= 6 && digits(lead.phonenumber) === digits(candidate.phonenumber)) return `The phone number ${candidate.phonenumber.trim()} is already on ${label}.`;
-    if (same(lead.first_name, candidate.first_name) && same(lead.last_name, candidate.last_name)) return `The name ${leadName(candidate)} is already on ${label}.`;
+    if (same(lead.business_email, candidate.business_email))
+      return `The business e-mail ${candidate.business_email.trim()} is already on ${label}.`;
+    if (digits(candidate.phonenumber).length >= 6 && digits(lead.phonenumber) === digits(candidate.phonenumber))
+      return `The phone number ${candidate.phonenumber.trim()} is already on ${label}.`;
+    if (same(lead.first_name, candidate.first_name) && same(lead.last_name, candidate.last_name))
+      return `The name ${leadName(candidate)} is already on ${label}.`;
   }
   return null;
 }
@@ -47,9 +53,12 @@ export function leadProblems(input: LeadInput): LeadProblems {
   const problems: LeadProblems = {};
   if (!input.first_name.trim()) problems.first_name = 'Enter the first name.';
   if (!input.last_name.trim()) problems.last_name = 'Enter the last name.';
-  if (input.business_email.trim() && !EMAIL.test(input.business_email.trim())) problems.business_email = 'An e-mail address, e.g. sales@example.in';
-  if (!input.business_email.trim() && !input.phonenumber.trim()) problems.phonenumber = 'Enter a phone number or a business e-mail.';
-  if (input.phonenumber.trim() && digits(input.phonenumber).length < 10) problems.phonenumber = 'Ten digits, e.g. 9829012345';
+  if (input.business_email.trim() && !EMAIL.test(input.business_email.trim()))
+    problems.business_email = 'An e-mail address, e.g. sales@example.in';
+  if (!input.business_email.trim() && !input.phonenumber.trim())
+    problems.phonenumber = 'Enter a phone number or a business e-mail.';
+  if (input.phonenumber.trim() && digits(input.phonenumber).length < 10)
+    problems.phonenumber = 'Ten digits, e.g. 9829012345';
   if (!known(LEAD_SOURCES, input.lead_source)) problems.lead_source = 'Choose the source.';
   if (!known(LEAD_STATUSES, input.lead_status)) problems.lead_status = 'Choose the status.';
   if (!known(LEAD_STAGES, input.lead_stage)) problems.lead_stage = 'Choose the stage.';
@@ -58,13 +67,17 @@ export function leadProblems(input: LeadInput): LeadProblems {
 }
 
 /** A follow-up's problems: the call's day not after today, the next follow-up (optional) not in the past. */
-export function callProblems(call: { call_date: string; call_type: number; notes: string; next_followup_date: string }, today: string): LeadProblems {
+export function callProblems(
+  call: { call_date: string; call_type: number; notes: string; next_followup_date: string },
+  today: string,
+): LeadProblems {
   const problems: LeadProblems = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(call.call_date)) problems.call_date = 'Enter the day of the call.';
   else if (call.call_date > today) problems.call_date = 'The call cannot be after today.';
   if (call.call_type < 1) problems.call_type = 'Choose how they were reached.';
   if (!call.notes.trim()) problems.notes = 'Say what was discussed.';
-  if (call.next_followup_date && call.next_followup_date < today) problems.next_followup_date = 'The next follow-up cannot be in the past.';
+  if (call.next_followup_date && call.next_followup_date < today)
+    problems.next_followup_date = 'The next follow-up cannot be in the past.';
   return problems;
 }
 
@@ -76,7 +89,8 @@ export function movedStage(stage: number, step: -1 | 1): number | null {
 }
 
 const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / DAY);
+const daysBetween = (from: string, to: string) =>
+  Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / DAY);
 export const AGEING = [
   { label: '0–7 days', upTo: 7 },
   { label: '8–30 days', upTo: 30 },
@@ -97,7 +111,9 @@ export function pipelineOf(rows: readonly CrmLead[], today: string): PipelineAns
   }
   const converted = inPipeline.filter((row) => row.type_lead_cus === 'Cus').length;
   const won = inPipeline.filter((row) => row.type_lead_cus === 'Lead' && row.lead_stage === STAGE_WON).length;
-  const open = inPipeline.filter((row) => row.type_lead_cus === 'Lead' && row.lead_stage !== STAGE_WON && row.lead_stage !== STAGE_LOST);
+  const open = inPipeline.filter(
+    (row) => row.type_lead_cus === 'Lead' && row.lead_stage !== STAGE_WON && row.lead_stage !== STAGE_LOST,
+  );
   const ageing = AGEING.map((band, index) => ({
     label: band.label,
     count: open.filter((row) => {
@@ -107,7 +123,13 @@ export function pipelineOf(rows: readonly CrmLead[], today: string): PipelineAns
   }));
   const total = inPipeline.length;
   return {
-    stages: [...LEAD_STAGES], sources: [...LEAD_SOURCES], counts, total, won, converted,
-    conversionRate: total === 0 ? 0 : Math.round(((won + converted) * 1000) / total) / 10, ageing,
+    stages: [...LEAD_STAGES],
+    sources: [...LEAD_SOURCES],
+    counts,
+    total,
+    won,
+    converted,
+    conversionRate: total === 0 ? 0 : Math.round(((won + converted) * 1000) / total) / 10,
+    ageing,
   };
 }

@@ -43,7 +43,24 @@ export interface CrmLead {
 /** The fields a lead form sends (the server fills the rest). */
 export type LeadInput = Pick<
   CrmLead,
-  'lead_owner' | 'company' | 'first_name' | 'last_name' | 'title' | 'description' | 'business_email' | 'phonenumber' | 'website' | 'industry' | 'lead_status' | 'lead_source' | 'lead_stage' | 'street' | 'city' | 'state' | 'zipcode' | 'country'
+  | 'lead_owner'
+  | 'company'
+  | 'first_name'
+  | 'last_name'
+  | 'title'
+  | 'description'
+  | 'business_email'
+  | 'phonenumber'
+  | 'website'
+  | 'industry'
+  | 'lead_status'
+  | 'lead_source'
+  | 'lead_stage'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+  | 'country'
 >;
 
 /** A follow-up (the contract's telecall details; fields ours). */

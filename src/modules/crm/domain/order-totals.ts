@@ -16,7 +16,10 @@ export function lineValuePaise(qty: number, rat: number, discPer: number): Paise
 }
 
 /** The order's base (Σ lines), each tax on the base, and the total = base + taxes. */
-export function orderTotals(lines: ReadonlyArray<{ qty: number; rat: number; discPer: number }>, taxes: ReadonlyArray<{ taxcode: string; taxper: number }>): OrderTotals {
+export function orderTotals(
+  lines: ReadonlyArray<{ qty: number; rat: number; discPer: number }>,
+  taxes: ReadonlyArray<{ taxcode: string; taxper: number }>,
+): OrderTotals {
   const values = lines.map((line) => lineValuePaise(line.qty, line.rat, line.discPer));
   const basePaise = sumPaise(values);
   const taxRows = taxes.map((tax) => ({ ...tax, valuePaise: Math.round((basePaise * tax.taxper) / 100) }));

@@ -91,7 +91,17 @@ export interface OrderableQuotation {
   partyId: string | null;
   partyName: string;
   refEmployee: string | null;
-  lines: Array<{ sno: number; itemId: string; itemName: string; itemDescription: string; qty: number; um: string; rat: number; discPer: number; taxId?: string }>;
+  lines: Array<{
+    sno: number;
+    itemId: string;
+    itemName: string;
+    itemDescription: string;
+    qty: number;
+    um: string;
+    rat: number;
+    discPer: number;
+    taxId?: string;
+  }>;
   terms: Array<{ sno: number; term: string }>;
 }
 
@@ -108,8 +118,26 @@ export interface OrderRequirements {
 }
 
 export interface OrderSaveBody {
-  header: { recordId: number; saleType: string; validity: string | null; reference: string; partyId: string; quotationId: number | null; modeofpayment: string; refEmployee: string };
-  lines: Array<{ itemId: string; itemDescription: string; qty: number; um: string; rat: number; discPer: number; reqdBy: string | null; quotationLine: number | null }>;
+  header: {
+    recordId: number;
+    saleType: string;
+    validity: string | null;
+    reference: string;
+    partyId: string;
+    quotationId: number | null;
+    modeofpayment: string;
+    refEmployee: string;
+  };
+  lines: Array<{
+    itemId: string;
+    itemDescription: string;
+    qty: number;
+    um: string;
+    rat: number;
+    discPer: number;
+    reqdBy: string | null;
+    quotationLine: number | null;
+  }>;
   terms: Array<{ term: string }>;
   taxes: Array<{ taxcode: string }>;
   advances: Array<{ amt: number; mode: string }>;

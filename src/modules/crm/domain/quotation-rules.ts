@@ -10,9 +10,11 @@ export const QUOTATION_APPROVED = 2;
 export const QUOTATION_APPROVED_BY_APPROVER = 3;
 
 /** Pos at birth from the company's `crm_quo` (CrmSetup): value 1 ⇒ 2 (approved), any other ⇒ 1 (pending); no row ⇒ approved. */
-export const quotationBirthPos = (setupValue: string | undefined): 1 | 2 => (setupValue === undefined || setupValue === '1' ? QUOTATION_APPROVED : QUOTATION_PENDING);
+export const quotationBirthPos = (setupValue: string | undefined): 1 | 2 =>
+  setupValue === undefined || setupValue === '1' ? QUOTATION_APPROVED : QUOTATION_PENDING;
 
-export const isQuotationApproved = (pos: number): boolean => pos === QUOTATION_APPROVED || pos === QUOTATION_APPROVED_BY_APPROVER;
+export const isQuotationApproved = (pos: number): boolean =>
+  pos === QUOTATION_APPROVED || pos === QUOTATION_APPROVED_BY_APPROVER;
 
 export function quotationStatusLabel(pos: number, ordered = false): string {
   if (ordered) return 'Ordered';
@@ -30,7 +32,12 @@ export function approvalProblem(seq: string, pos: number): string | null {
 }
 
 /** Modify (2) or delete (3): refused once approved or ordered. */
-export function changeProblem(seq: string, pos: number, ordered: boolean, action: 'modified' | 'deleted'): string | null {
+export function changeProblem(
+  seq: string,
+  pos: number,
+  ordered: boolean,
+  action: 'modified' | 'deleted',
+): string | null {
   if (ordered) return `Quotation ${seq} has a sale order; it cannot be ${action}.`;
   if (isQuotationApproved(pos)) return `Quotation ${seq} is approved; it cannot be ${action}.`;
   return null;

@@ -1,4 +1,13 @@
-import { billCapProblem, discountPercent, groupPercent, listDiscount, listPrice, saleBillFigures, saleLineFigures, type TaxGroupRow } from './sale-pricing';
+import {
+  billCapProblem,
+  discountPercent,
+  groupPercent,
+  listDiscount,
+  listPrice,
+  saleBillFigures,
+  saleLineFigures,
+  type TaxGroupRow,
+} from './sale-pricing';
 import { approvalProblem, changeProblem, nextQuotationNumber, quotationBirthPos } from './quotation-rules';
 
 const GST18: TaxGroupRow[] = [
@@ -25,14 +34,37 @@ describe('sale pricing', () => {
   it('works a line to the paisa: 3 × 7,344.50 less 7.5 %, then CGST and SGST 9 % on the net', () => {
     // 3 × 7344.50 = 22033.50; 7.5 % = 1652.5125 → 1652.51; net 20380.99; 9 % = 1834.2891 → 1834.29 each.
     const line = saleLineFigures({ qty: 3, rat: 7344.5, discPer: 7.5, taxId: 'IGST18' }, GST18);
-    expect(line).toEqual({ grossPaise: 2203350, discountPaise: 165251, netPaise: 2038099, taxes: [{ taxCode: 'CGST9', taxPer: 9, valuePaise: 183429 }, { taxCode: 'SGST9', taxPer: 9, valuePaise: 183429 }] });
-    const bill = saleBillFigures([{ qty: 3, rat: 7344.5, discPer: 7.5, taxId: 'IGST18' }, { qty: 1, rat: 100, discPer: 0, taxId: '' }], GST18, 50000);
-    expect(bill).toMatchObject({ basePaise: 2213350, discountPaise: 165251, taxesPaise: 366858, othersPaise: 50000, totalPaise: 2213350 - 165251 + 366858 + 50000 });
+    expect(line).toEqual({
+      grossPaise: 2203350,
+      discountPaise: 165251,
+      netPaise: 2038099,
+      taxes: [
+        { taxCode: 'CGST9', taxPer: 9, valuePaise: 183429 },
+        { taxCode: 'SGST9', taxPer: 9, valuePaise: 183429 },
+      ],
+    });
+    const bill = saleBillFigures(
+      [
+        { qty: 3, rat: 7344.5, discPer: 7.5, taxId: 'IGST18' },
+        { qty: 1, rat: 100, discPer: 0, taxId: '' },
+      ],
+      GST18,
+      50000,
+    );
+    expect(bill).toMatchObject({
+      basePaise: 2213350,
+      discountPaise: 165251,
+      taxesPaise: 366858,
+      othersPaise: 50000,
+      totalPaise: 2213350 - 165251 + 366858 + 50000,
+    });
   });
 
   it('refuses discounts above the bill cap, not at it', () => {
     expect(billCapProblem({ basePaise: 100000, discountPaise: 12500 }, 12.5)).toBeNull();
-    expect(billCapProblem({ basePaise: 100000, discountPaise: 12501 }, 12.5)).toBe("The discounts come to 12.5% of the bill; the party's discount list allows at most 12.5%.");
+    expect(billCapProblem({ basePaise: 100000, discountPaise: 12501 }, 12.5)).toBe(
+      "The discounts come to 12.5% of the bill; the party's discount list allows at most 12.5%.",
+    );
     expect(billCapProblem({ basePaise: 100000, discountPaise: 20000 }, null)).toBeNull();
   });
 });
@@ -50,7 +82,11 @@ describe('quotation rules', () => {
     expect(approvalProblem('SQ26-00001', 1)).toBeNull();
     expect(approvalProblem('SQ26-00001', 3)).toBe('Quotation SQ26-00001 is already approved.');
     expect(changeProblem('SQ26-00001', 1, false, 'modified')).toBeNull();
-    expect(changeProblem('SQ26-00001', 2, false, 'deleted')).toBe('Quotation SQ26-00001 is approved; it cannot be deleted.');
-    expect(changeProblem('SQ26-00001', 1, true, 'modified')).toBe('Quotation SQ26-00001 has a sale order; it cannot be modified.');
+    expect(changeProblem('SQ26-00001', 2, false, 'deleted')).toBe(
+      'Quotation SQ26-00001 is approved; it cannot be deleted.',
+    );
+    expect(changeProblem('SQ26-00001', 1, true, 'modified')).toBe(
+      'Quotation SQ26-00001 has a sale order; it cannot be modified.',
+    );
   });
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { achievementPercent, agentEmpno, BRAND_TYPE, isAgentEmpno, monthsOf, monthsRange, periodOfMonth, settingKey, spreadOver, TARGET_TYPE, targetLineProblem } from './target-rules';
+import {
+  achievementPercent,
+  agentEmpno,
+  BRAND_TYPE,
+  isAgentEmpno,
+  monthsOf,
+  monthsRange,
+  periodOfMonth,
+  settingKey,
+  spreadOver,
+  TARGET_TYPE,
+  targetLineProblem,
+} from './target-rules';
 
 describe('target periods', () => {
   it('a period names its months: a month itself, a quarter three, a half six, the year twelve', () => {

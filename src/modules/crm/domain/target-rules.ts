@@ -13,13 +13,34 @@ export type BrandType = (typeof BRAND_TYPE)[keyof typeof BRAND_TYPE];
 
 export const TARGET_TYPE_LABELS: Record<TargetType, string> = { 1: 'Month', 2: 'Quarter', 3: 'Half year', 4: 'Year' };
 export const BRAND_TYPE_LABELS: Record<BrandType, string> = { 1: 'Item', 2: 'Item group', 3: 'Total sales' };
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The periods of one type a year has (detail values), with their names. */
 export function periodChoices(type: TargetType): Array<{ value: number; label: string }> {
   if (type === TARGET_TYPE.month) return MONTHS.map((label, index) => ({ value: index + 1, label }));
-  if (type === TARGET_TYPE.quarter) return [1, 2, 3, 4].map((value) => ({ value, label: `Quarter ${value} (${MONTHS[(value - 1) * 3]!.slice(0, 3)}–${MONTHS[value * 3 - 1]!.slice(0, 3)})` }));
-  if (type === TARGET_TYPE.half) return [{ value: 1, label: 'First half (Jan–Jun)' }, { value: 2, label: 'Second half (Jul–Dec)' }];
+  if (type === TARGET_TYPE.quarter)
+    return [1, 2, 3, 4].map((value) => ({
+      value,
+      label: `Quarter ${value} (${MONTHS[(value - 1) * 3]!.slice(0, 3)}–${MONTHS[value * 3 - 1]!.slice(0, 3)})`,
+    }));
+  if (type === TARGET_TYPE.half)
+    return [
+      { value: 1, label: 'First half (Jan–Jun)' },
+      { value: 2, label: 'Second half (Jul–Dec)' },
+    ];
   return [{ value: 1, label: 'The whole year' }];
 }
 
@@ -33,7 +54,8 @@ export function monthsOf(type: TargetType, detail: number): number[] {
 }
 
 /** The period (detail) of a type that holds a month: e.g. quarter 4 for November. */
-export const periodOfMonth = (type: TargetType, month: number) => (type === TARGET_TYPE.year ? 1 : Math.ceil(month / { 1: 1, 2: 3, 3: 6, 4: 12 }[type]));
+export const periodOfMonth = (type: TargetType, month: number) =>
+  type === TARGET_TYPE.year ? 1 : Math.ceil(month / { 1: 1, 2: 3, 3: 6, 4: 12 }[type]);
 
 /** First and last day (yyyy-MM-dd) of the months of a year. */
 export function monthsRange(year: number, months: readonly number[]): { from: string; to: string } {

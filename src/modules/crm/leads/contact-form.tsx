@@ -24,7 +24,17 @@ export const CONTACT_SOURCES = [
   { value: 'ADVERT', label: 'Advertisement' },
 ];
 type Draft = Omit<LeadContact, 'id' | 'lead_id'>;
-const BLANK: Draft = { first_name: '', last_name: '', title: '', business_email: '', phonenumber: '', company: '', lead_source: '', city: '', notes: '' };
+const BLANK: Draft = {
+  first_name: '',
+  last_name: '',
+  title: '',
+  business_email: '',
+  phonenumber: '',
+  company: '',
+  lead_source: '',
+  city: '',
+  notes: '',
+};
 
 /** A contact's details (SavecrmleadContact / Updatecrmleadcontact). */
 export function ContactForm({ contact, onDone }: { contact: LeadContact | null; onDone: () => void }) {
@@ -44,8 +54,10 @@ export function ContactForm({ contact, onDone }: { contact: LeadContact | null; 
   const send = () => {
     const found: Partial<Draft> = {};
     if (!draft.first_name.trim()) found.first_name = 'Enter the first name.';
-    if (!/^[6-9]\d{9}$/.test(draft.phonenumber.replace(/\D/g, '').slice(-10))) found.phonenumber = 'Ten digits starting with 6 to 9, e.g. 9829012345';
-    if (draft.business_email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.business_email.trim())) found.business_email = 'An e-mail address, e.g. sales@example.in';
+    if (!/^[6-9]\d{9}$/.test(draft.phonenumber.replace(/\D/g, '').slice(-10)))
+      found.phonenumber = 'Ten digits starting with 6 to 9, e.g. 9829012345';
+    if (draft.business_email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.business_email.trim()))
+      found.business_email = 'An e-mail address, e.g. sales@example.in';
     if (!draft.lead_source) found.lead_source = 'Choose the source.';
     setProblems(found);
     setGeneral(null);
@@ -65,7 +77,14 @@ export function ContactForm({ contact, onDone }: { contact: LeadContact | null; 
     });
   };
   const field = (name: keyof Draft, label: string, type: 'text' | 'tel' | 'email' = 'text') => (
-    <InputField id={`${id}-${name}`} label={label} type={type} value={draft[name]} onChange={(value) => set({ [name]: value })} error={problems[name]} />
+    <InputField
+      id={`${id}-${name}`}
+      label={label}
+      type={type}
+      value={draft[name]}
+      onChange={(value) => set({ [name]: value })}
+      error={problems[name]}
+    />
   );
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -88,9 +107,22 @@ export function ContactForm({ contact, onDone }: { contact: LeadContact | null; 
           {field('phonenumber', 'Phone', 'tel')}
           {field('business_email', 'Business e-mail', 'email')}
           {field('city', 'City')}
-          <SelectField id={`${id}-source`} label="Source" value={draft.lead_source} onChange={(lead_source) => set({ lead_source })} error={problems.lead_source} options={CONTACT_SOURCES} />
+          <SelectField
+            id={`${id}-source`}
+            label="Source"
+            value={draft.lead_source}
+            onChange={(lead_source) => set({ lead_source })}
+            error={problems.lead_source}
+            options={CONTACT_SOURCES}
+          />
         </div>
-        <TextAreaField id={`${id}-notes`} label="Notes" rows={2} value={draft.notes} onChange={(notes) => set({ notes })} />
+        <TextAreaField
+          id={`${id}-notes`}
+          label="Notes"
+          rows={2}
+          value={draft.notes}
+          onChange={(notes) => set({ notes })}
+        />
         <div className="d-flex gap-2">
           {allowed(creating ? 'create' : 'modify') && (
             <LoadingButton loading={saving} loadingText="Saving">

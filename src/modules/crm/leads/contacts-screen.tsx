@@ -14,7 +14,8 @@ import type { LeadContact } from '../domain/lead-types';
 import { useLeadRead, useLeadWrite } from './lead-api';
 import { CONTACT_SOURCES, ContactForm } from './contact-form';
 
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Contacts (/crm/crm-contacts, the contract's Getcrmleadcontact… routes): people met or enquiring, before any lead. */
 export function ContactsScreen() {
@@ -34,10 +35,20 @@ export function ContactsScreen() {
   if (record === 'new') return <ContactForm contact={null} onDone={back} />;
   if (record) {
     const found = list.data.find((one) => one.id === record);
-    return found ? <ContactForm key={record} contact={found} onDone={back} /> : <p role="alert">There is no contact {record}.</p>;
+    return found ? (
+      <ContactForm key={record} contact={found} onDone={back} />
+    ) : (
+      <p role="alert">There is no contact {record}.</p>
+    );
   }
   const needle = search.trim().toLowerCase();
-  const rows = list.data.filter((row) => !needle || `${row.id} ${row.first_name} ${row.last_name} ${row.company} ${row.phonenumber} ${row.city}`.toLowerCase().includes(needle));
+  const rows = list.data.filter(
+    (row) =>
+      !needle ||
+      `${row.id} ${row.first_name} ${row.last_name} ${row.company} ${row.phonenumber} ${row.city}`
+        .toLowerCase()
+        .includes(needle),
+  );
   return (
     <div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -104,7 +115,10 @@ export function ContactsScreen() {
           onConfirm={() =>
             remove.mutate(
               { body: { id: deleting.id }, idempotencyKey: randomKey() },
-              { onSuccess: () => (showDoneToast(`Contact ${deleting.id} deleted.`), setDeleting(null)), onError: (error) => (setRefused(toApiError(error).message), setDeleting(null)) },
+              {
+                onSuccess: () => (showDoneToast(`Contact ${deleting.id} deleted.`), setDeleting(null)),
+                onError: (error) => (setRefused(toApiError(error).message), setDeleting(null)),
+              },
             )
           }
           onCancel={() => setDeleting(null)}

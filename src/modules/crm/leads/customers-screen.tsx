@@ -17,7 +17,8 @@ import { LeadView } from './lead-view';
 
 function OpenCustomer({ id, masters, onDone }: { id: number; masters: LeadMasters; onDone: () => void }) {
   const answer = useLeadRead<CrmLead | null>(LEAD_ROUTES.customer, { id });
-  if (answer.error) return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
+  if (answer.error)
+    return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
   if (answer.isPending) return <Loading label="Loading the customer…" />;
   if (!answer.data) return <p role="alert">There is no customer {id}.</p>;
   return <LeadView key={id} lead={answer.data} masters={masters} onDone={onDone} />;
@@ -46,7 +47,9 @@ export function CustomersScreen() {
   if (!list.data) return <Loading label="Loading the customers…" />;
   const owners = masters.data.owners;
   const needle = search.trim().toLowerCase();
-  const rows = list.data.filter((row) => !needle || `${row.code} ${leadName(row)} ${row.company} ${row.phonenumber}`.toLowerCase().includes(needle));
+  const rows = list.data.filter(
+    (row) => !needle || `${row.code} ${leadName(row)} ${row.company} ${row.phonenumber}`.toLowerCase().includes(needle),
+  );
   return (
     <div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">

@@ -15,22 +15,32 @@ function stamped(body: Readonly<Record<string, unknown>>) {
   return { ...body, branch_id: String(usr.bCode ?? ''), customer_code: String(usr.cCode ?? '') };
 }
 
-export async function sendDto<T = Record<string, unknown> | null>(route: string, body: Readonly<Record<string, unknown>>, idempotencyKey?: string): Promise<T> {
-  const answer = await postApi<unknown>(route, stamped(body), idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined);
+export async function sendDto<T = Record<string, unknown> | null>(
+  route: string,
+  body: Readonly<Record<string, unknown>>,
+  idempotencyKey?: string,
+): Promise<T> {
+  const answer = await postApi<unknown>(
+    route,
+    stamped(body),
+    idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+  );
   // The permission check answers the older style's `{result}`: any result but OK is a refusal.
-  if (answer && typeof answer === 'object' && 'result' in answer && (answer as { result: unknown }).result !== 'OK') throw new ApiError(422, String((answer as { result: unknown }).result));
+  if (answer && typeof answer === 'object' && 'result' in answer && (answer as { result: unknown }).result !== 'OK')
+    throw new ApiError(422, String((answer as { result: unknown }).result));
   return (answer ?? null) as T;
 }
 
 /** A lead-world read, cached under the lead key. */
-export const useLeadRead = <T,>(route: string, body: Readonly<Record<string, unknown>> = {}, enabled = true) =>
+export const useLeadRead = <T>(route: string, body: Readonly<Record<string, unknown>> = {}, enabled = true) =>
   useQuery({ enabled, queryKey: [LEAD_KEY, route, body], queryFn: () => sendDto<T>(route, body) });
 
 /** A lead-world write with its Idempotency-Key; every lead-world read is refreshed after it. */
 export function useLeadWrite(route: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => sendDto<Record<string, unknown> | null>(route, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      sendDto<Record<string, unknown> | null>(route, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [LEAD_KEY] }),
   });
 }
@@ -51,7 +61,13 @@ export function useLeadMasters() {
   const error = all.find((one) => one.error)?.error ?? null;
   const data =
     sources.data && statuses.data && stages.data && callTypes.data && owners.data
-      ? { sources: sources.data, statuses: statuses.data, stages: stages.data, callTypes: callTypes.data, owners: owners.data }
+      ? {
+          sources: sources.data,
+          statuses: statuses.data,
+          stages: stages.data,
+          callTypes: callTypes.data,
+          owners: owners.data,
+        }
       : undefined;
   return { data, error, refetch: () => all.forEach((one) => void one.refetch()) };
 }
@@ -59,4 +75,5 @@ export type LeadMasters = NonNullable<ReturnType<typeof useLeadMasters>['data']>
 
 export const options = (list: readonly LeadMaster[]) => list.map((one) => ({ value: String(one.id), label: one.name }));
 export const nameIn = (list: readonly LeadMaster[], id: number) => list.find((one) => one.id === id)?.name ?? '';
-export const ownerName = (owners: readonly Owner[], empno: string) => owners.find((one) => one.empno === empno)?.empname ?? (empno || 'Unassigned');
+export const ownerName = (owners: readonly Owner[], empno: string) =>
+  owners.find((one) => one.empno === empno)?.empname ?? (empno || 'Unassigned');

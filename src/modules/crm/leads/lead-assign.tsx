@@ -9,7 +9,15 @@ import { LEAD_ROUTES } from '../domain/lead-routes';
 import { useLeadWrite, type Owner } from './lead-api';
 
 /** Assigns the chosen leads to an owner (updateassignleadowners `{Leads, CustomerCode, AssignTo}`). */
-export function LeadAssign({ chosen, owners, onDone }: { chosen: readonly number[]; owners: readonly Owner[]; onDone: () => void }) {
+export function LeadAssign({
+  chosen,
+  owners,
+  onDone,
+}: {
+  chosen: readonly number[];
+  owners: readonly Owner[];
+  onDone: () => void;
+}) {
   const id = useId();
   const [owner, setOwner] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -33,8 +41,19 @@ export function LeadAssign({ chosen, owners, onDone }: { chosen: readonly number
     });
   };
   return (
-    <form className="d-flex flex-wrap align-items-end gap-2" aria-label="Assign the chosen leads" onSubmit={(event) => (event.preventDefault(), send())}>
-      <SelectField id={`${id}-owner`} label={`Assign ${chosen.length} chosen to`} value={owner} onChange={setOwner} error={problem} options={owners.map((one) => ({ value: one.empno, label: one.empname }))} />
+    <form
+      className="d-flex flex-wrap align-items-end gap-2"
+      aria-label="Assign the chosen leads"
+      onSubmit={(event) => (event.preventDefault(), send())}
+    >
+      <SelectField
+        id={`${id}-owner`}
+        label={`Assign ${chosen.length} chosen to`}
+        value={owner}
+        onChange={setOwner}
+        error={problem}
+        options={owners.map((one) => ({ value: one.empno, label: one.empname }))}
+      />
       <LoadingButton loading={saving} loadingText="Assigning" className="mb-3">
         Assign
       </LoadingButton>

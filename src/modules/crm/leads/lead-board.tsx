@@ -12,7 +12,8 @@ interface Props {
   onOpen: (id: number) => void;
 }
 
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The pipeline board: a column per stage; a card moves by drag and drop, or by keyboard (focus it, ← or → moves it one
@@ -57,7 +58,9 @@ export function LeadBoard({ leads, masters, onOpen }: Props) {
   return (
     <div ref={board} aria-label="Pipeline board" role="region">
       <p id="lead-board-help" className="small text-body-secondary">
-        {canMove ? 'Drag a card to another stage, or focus it and press ← or → to move it one stage.' : 'Each column is a stage.'}
+        {canMove
+          ? 'Drag a card to another stage, or focus it and press ← or → to move it one stage.'
+          : 'Each column is a stage.'}
       </p>
       <div className="d-flex gap-2 overflow-auto pb-2">
         {masters.stages.map((stage) => {
@@ -95,7 +98,9 @@ export function LeadBoard({ leads, masters, onOpen }: Props) {
                       {/* The spaces between the lines keep the visible text inside the card's name (axe's label-content-name-mismatch). */}
                       <span className="fw-semibold d-block">{leadName(lead)}</span>{' '}
                       {lead.company && <span className="small d-block">{lead.company}</span>}{' '}
-                      <span className="small text-body-secondary d-block">{ownerName(masters.owners, lead.lead_owner)}</span>
+                      <span className="small text-body-secondary d-block">
+                        {ownerName(masters.owners, lead.lead_owner)}
+                      </span>
                     </button>
                   </li>
                 ))}

@@ -16,7 +16,15 @@ import { nameIn, options, ownerName, useLeadRead, useLeadWrite, type LeadMasters
 import { todayOf } from './lead-format';
 
 /** A lead's follow-ups (latest first) and, with the modify right, a form to add one (the next date not in the past). */
-export function LeadCalls({ leadId, masters, onDirty }: { leadId: number; masters: LeadMasters; onDirty: (dirty: boolean) => void }) {
+export function LeadCalls({
+  leadId,
+  masters,
+  onDirty,
+}: {
+  leadId: number;
+  masters: LeadMasters;
+  onDirty: (dirty: boolean) => void;
+}) {
   const id = useId();
   const calls = useLeadRead<LeadCall[]>(LEAD_ROUTES.calls, { lead_id: leadId });
   const allowed = useScreenPermission();
@@ -87,18 +95,51 @@ export function LeadCalls({ leadId, masters, onDirty }: { leadId: number; master
         </div>
       )}
       {allowed('modify') && (
-        <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label="Add a follow-up" style={{ maxWidth: '48rem' }}>
+        <Form
+          noValidate
+          onSubmit={(event) => (event.preventDefault(), send())}
+          aria-label="Add a follow-up"
+          style={{ maxWidth: '48rem' }}
+        >
           {general && (
             <Alert variant="danger" role="alert">
               {general}
             </Alert>
           )}
           <div className="d-flex flex-wrap gap-3">
-            <InputField id={`${id}-date`} label="Call date" type="date" value={draft.call_date} onChange={(call_date) => set({ call_date })} error={problems.call_date} />
-            <SelectField id={`${id}-type`} label="How they were reached" value={draft.call_type} onChange={(call_type) => set({ call_type })} error={problems.call_type} options={options(masters.callTypes)} />
-            <InputField id={`${id}-next`} label="Next follow-up date" type="date" value={draft.next_followup_date} onChange={(next_followup_date) => set({ next_followup_date })} error={problems.next_followup_date} />
+            <InputField
+              id={`${id}-date`}
+              label="Call date"
+              type="date"
+              value={draft.call_date}
+              onChange={(call_date) => set({ call_date })}
+              error={problems.call_date}
+            />
+            <SelectField
+              id={`${id}-type`}
+              label="How they were reached"
+              value={draft.call_type}
+              onChange={(call_type) => set({ call_type })}
+              error={problems.call_type}
+              options={options(masters.callTypes)}
+            />
+            <InputField
+              id={`${id}-next`}
+              label="Next follow-up date"
+              type="date"
+              value={draft.next_followup_date}
+              onChange={(next_followup_date) => set({ next_followup_date })}
+              error={problems.next_followup_date}
+            />
           </div>
-          <TextAreaField id={`${id}-notes`} label="What was discussed" rows={2} value={draft.notes} onChange={(notes) => set({ notes })} error={problems.notes} />
+          <TextAreaField
+            id={`${id}-notes`}
+            label="What was discussed"
+            rows={2}
+            value={draft.notes}
+            onChange={(notes) => set({ notes })}
+            error={problems.notes}
+          />
           <LoadingButton loading={saving} loadingText="Saving">
             Add follow-up
           </LoadingButton>

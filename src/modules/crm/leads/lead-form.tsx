@@ -16,10 +16,29 @@ import { options, useLeadWrite, type LeadMasters } from './lead-api';
 import { LeaveGuard } from './leave-guard';
 
 const EMPTY: LeadInput = {
-  lead_owner: '', company: '', first_name: '', last_name: '', title: '', description: '', business_email: '', phonenumber: '', website: '', industry: '',
-  lead_status: 1, lead_source: 0, lead_stage: 1, street: '', city: '', state: '', zipcode: '', country: 'India',
+  lead_owner: '',
+  company: '',
+  first_name: '',
+  last_name: '',
+  title: '',
+  description: '',
+  business_email: '',
+  phonenumber: '',
+  website: '',
+  industry: '',
+  lead_status: 1,
+  lead_source: 0,
+  lead_stage: 1,
+  street: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'India',
 };
-const draftOf = (lead: CrmLead | null): LeadInput => (lead ? (Object.fromEntries(Object.keys(EMPTY).map((key) => [key, lead[key as keyof LeadInput]])) as unknown as LeadInput) : EMPTY);
+const draftOf = (lead: CrmLead | null): LeadInput =>
+  lead
+    ? (Object.fromEntries(Object.keys(EMPTY).map((key) => [key, lead[key as keyof LeadInput]])) as unknown as LeadInput)
+    : EMPTY;
 
 interface Props {
   kind: LeadKind;
@@ -41,7 +60,14 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<LeadProblems>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const route = kind === 'Cus' ? (creating ? LEAD_ROUTES.saveCustomer : LEAD_ROUTES.updateCustomer) : creating ? LEAD_ROUTES.saveLead : LEAD_ROUTES.updateLead;
+  const route =
+    kind === 'Cus'
+      ? creating
+        ? LEAD_ROUTES.saveCustomer
+        : LEAD_ROUTES.updateCustomer
+      : creating
+        ? LEAD_ROUTES.saveLead
+        : LEAD_ROUTES.updateLead;
   const save = useLeadWrite(route);
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
@@ -80,10 +106,24 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
   };
   const canSave = allowed(creating ? 'create' : 'modify');
   const field = (name: keyof LeadInput, label: string, type: 'text' | 'email' | 'tel' = 'text') => (
-    <InputField id={`${id}-${name}`} label={label} type={type} value={String(draft[name])} onChange={(value) => set({ [name]: value })} error={problems[name]} />
+    <InputField
+      id={`${id}-${name}`}
+      label={label}
+      type={type}
+      value={String(draft[name])}
+      onChange={(value) => set({ [name]: value })}
+      error={problems[name]}
+    />
   );
   const pick = (name: 'lead_source' | 'lead_stage' | 'lead_status', label: string, list: LeadMasters['sources']) => (
-    <SelectField id={`${id}-${name}`} label={label} value={draft[name] ? String(draft[name]) : ''} onChange={(value) => set({ [name]: Number(value) })} error={problems[name]} options={options(list)} />
+    <SelectField
+      id={`${id}-${name}`}
+      label={label}
+      value={draft[name] ? String(draft[name]) : ''}
+      onChange={(value) => set({ [name]: Number(value) })}
+      error={problems[name]}
+      options={options(list)}
+    />
   );
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -116,11 +156,24 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
         </div>
         <div className="d-flex flex-wrap gap-3">
           {pick('lead_source', 'Source', masters.sources)}
-          <SelectField id={`${id}-owner`} label="Owner" placeholder="Unassigned" value={draft.lead_owner} onChange={(lead_owner) => set({ lead_owner })} options={masters.owners.map((one) => ({ value: one.empno, label: one.empname }))} />
+          <SelectField
+            id={`${id}-owner`}
+            label="Owner"
+            placeholder="Unassigned"
+            value={draft.lead_owner}
+            onChange={(lead_owner) => set({ lead_owner })}
+            options={masters.owners.map((one) => ({ value: one.empno, label: one.empname }))}
+          />
           {pick('lead_stage', 'Stage', masters.stages)}
           {pick('lead_status', 'Status', masters.statuses)}
         </div>
-        <TextAreaField id={`${id}-description`} label="Requirement" rows={2} value={draft.description} onChange={(description) => set({ description })} />
+        <TextAreaField
+          id={`${id}-description`}
+          label="Requirement"
+          rows={2}
+          value={draft.description}
+          onChange={(description) => set({ description })}
+        />
         <div className="d-flex flex-wrap gap-2">
           {canSave && (
             <LoadingButton loading={saving} loadingText="Saving">

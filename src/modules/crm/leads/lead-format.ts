@@ -5,4 +5,8 @@ export function todayOf(): string {
 }
 
 /** Whole days from a yyyy-MM-dd day to today. */
-export const ageInDays = (day: string) => Math.max(0, Math.round((Date.parse(`${todayOf()}T00:00:00Z`) - Date.parse(`${day.slice(0, 10)}T00:00:00Z`)) / 86_400_000));
+export const ageInDays = (day: string) =>
+  Math.max(
+    0,
+    Math.round((Date.parse(`${todayOf()}T00:00:00Z`) - Date.parse(`${day.slice(0, 10)}T00:00:00Z`)) / 86_400_000),
+  );

@@ -16,7 +16,8 @@ import { nameIn, useLeadWrite, type LeadMasters } from './lead-api';
 import { LeadCalls } from './lead-calls';
 import { LeadForm } from './lead-form';
 
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** One lead: its details, "Quote" (crm-quotations prefilled), "Convert to customer" (D1: its party linked) and its follow-ups. */
 export function LeadView({ lead, masters, onDone }: { lead: CrmLead; masters: LeadMasters; onDone: () => void }) {

@@ -22,7 +22,8 @@ type Listed = CrmLead & { next_followup_date: string };
 
 function OpenLead({ id, masters, onDone }: { id: number; masters: LeadMasters; onDone: () => void }) {
   const answer = useLeadRead<CrmLead | null>(LEAD_ROUTES.lead, { id });
-  if (answer.error) return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
+  if (answer.error)
+    return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
   if (answer.isPending) return <Loading label="Loading the lead…" />;
   if (!answer.data) return <p role="alert">There is no lead {id}.</p>;
   return <LeadView key={id} lead={answer.data} masters={masters} onDone={onDone} />;
@@ -63,7 +64,13 @@ function LeadTable({ rows, masters, onOpen, chosen, onChoose }: TableProps) {
             <tr key={row.id}>
               {onChoose && (
                 <td>
-                  <input type="checkbox" className="form-check-input" aria-label={`Choose lead ${row.id}`} checked={chosen?.has(row.id) ?? false} onChange={(event) => onChoose(row.id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label={`Choose lead ${row.id}`}
+                    checked={chosen?.has(row.id) ?? false}
+                    onChange={(event) => onChoose(row.id, event.target.checked)}
+                  />
                 </td>
               )}
               <th scope="row" className="fw-normal">
@@ -77,7 +84,9 @@ function LeadTable({ rows, masters, onOpen, chosen, onChoose }: TableProps) {
               <td>{nameIn(masters.stages, row.lead_stage)}</td>
               <td className="text-nowrap">
                 {row.next_followup_date ? formatDate(row.next_followup_date) : '—'}
-                {row.next_followup_date && row.next_followup_date <= today && <span className="badge text-bg-warning ms-1">Due</span>}
+                {row.next_followup_date && row.next_followup_date <= today && (
+                  <span className="badge text-bg-warning ms-1">Due</span>
+                )}
               </td>
             </tr>
           ))}
@@ -96,7 +105,16 @@ export function LeadsScreen() {
   const leads = useLeadRead<Listed[]>(LEAD_ROUTES.leads);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const choose = useCallback((id: number, on: boolean) => setChosen((previous) => { const next = new Set(previous); if (on) next.add(id); else next.delete(id); return next; }), []);
+  const choose = useCallback(
+    (id: number, on: boolean) =>
+      setChosen((previous) => {
+        const next = new Set(previous);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const record = params.get('record');
   const back = useCallback(() => change({ record: null }), [change]);
   const open = useCallback((id: number) => change({ record: String(id) }), [change]);
@@ -108,7 +126,11 @@ export function LeadsScreen() {
   if (leads.error) return <LoadFailed message={toApiError(leads.error).message} onRetry={() => void leads.refetch()} />;
   if (!leads.data) return <Loading label="Loading the leads…" />;
   const needle = search.trim().toLowerCase();
-  const rows = leads.data.filter((row) => !needle || `${leadName(row)} ${row.company} ${row.phonenumber} ${row.business_email}`.toLowerCase().includes(needle));
+  const rows = leads.data.filter(
+    (row) =>
+      !needle ||
+      `${leadName(row)} ${row.company} ${row.phonenumber} ${row.business_email}`.toLowerCase().includes(needle),
+  );
   return (
     <div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -121,8 +143,16 @@ export function LeadsScreen() {
       ) : (
         <div className="row g-3">
           <div className="col-12 col-xxl-5">
-            {chosen.size > 0 && <LeadAssign chosen={[...chosen]} owners={masters.data.owners} onDone={() => setChosen(new Set())} />}
-            <LeadTable rows={rows} masters={masters.data} onOpen={open} chosen={chosen} onChoose={allowed('modify') ? choose : undefined} />
+            {chosen.size > 0 && (
+              <LeadAssign chosen={[...chosen]} owners={masters.data.owners} onDone={() => setChosen(new Set())} />
+            )}
+            <LeadTable
+              rows={rows}
+              masters={masters.data}
+              onOpen={open}
+              chosen={chosen}
+              onChoose={allowed('modify') ? choose : undefined}
+            />
           </div>
           <div className="col-12 col-xxl-7">
             <LeadBoard leads={rows} masters={masters.data} onOpen={open} />

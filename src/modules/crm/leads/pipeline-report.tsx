@@ -9,7 +9,8 @@ import { useLeadRead } from './lead-api';
 export function PipelineReport() {
   const title = useCurrentScreen()?.title ?? 'Lead pipeline';
   const answer = useLeadRead<PipelineAnswer>(LEAD_ROUTES.pipeline);
-  if (answer.error) return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
+  if (answer.error)
+    return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
   if (!answer.data) return <Loading label="Loading the pipeline…" />;
   const { stages, sources, counts, total, won, converted, conversionRate, ageing } = answer.data;
   const cell = (stage: number, source: number) => counts[String(stage)]?.[String(source)] ?? 0;
@@ -35,7 +36,9 @@ export function PipelineReport() {
       {total === 0 && <p>No lead yet: the table fills as leads are added.</p>}
       <div className="table-responsive">
         <table className="table table-sm table-bordered">
-          <caption className="caption-top">Leads by stage and source (customers converted from leads counted at their stage)</caption>
+          <caption className="caption-top">
+            Leads by stage and source (customers converted from leads counted at their stage)
+          </caption>
           <thead>
             <tr>
               <th scope="col">Stage</th>

@@ -30,7 +30,8 @@ export function SubmissionForm({ onDone }: { onDone: () => void }) {
   const send = () => {
     const found: Partial<Draft> = {};
     if (!draft.first_name.trim()) found.first_name = 'Enter the first name.';
-    if (!draft.phonenumber.trim() && !draft.business_email.trim()) found.phonenumber = 'Enter a phone number or a business e-mail.';
+    if (!draft.phonenumber.trim() && !draft.business_email.trim())
+      found.phonenumber = 'Enter a phone number or a business e-mail.';
     if (!draft.message.trim()) found.message = 'Enter what they asked.';
     setProblems(found);
     setGeneral(null);
@@ -61,13 +62,49 @@ export function SubmissionForm({ onDone }: { onDone: () => void }) {
           </Alert>
         )}
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-first`} label="First name" value={draft.first_name} onChange={(first_name) => set({ first_name })} error={problems.first_name} />
-          <InputField id={`${id}-last`} label="Last name" value={draft.last_name} onChange={(last_name) => set({ last_name })} />
-          <InputField id={`${id}-company`} label="Company" value={draft.company} onChange={(company) => set({ company })} />
-          <InputField id={`${id}-phone`} label="Phone" type="tel" value={draft.phonenumber} onChange={(phonenumber) => set({ phonenumber })} error={problems.phonenumber} />
-          <InputField id={`${id}-email`} label="Business e-mail" type="email" value={draft.business_email} onChange={(business_email) => set({ business_email })} />
+          <InputField
+            id={`${id}-first`}
+            label="First name"
+            value={draft.first_name}
+            onChange={(first_name) => set({ first_name })}
+            error={problems.first_name}
+          />
+          <InputField
+            id={`${id}-last`}
+            label="Last name"
+            value={draft.last_name}
+            onChange={(last_name) => set({ last_name })}
+          />
+          <InputField
+            id={`${id}-company`}
+            label="Company"
+            value={draft.company}
+            onChange={(company) => set({ company })}
+          />
+          <InputField
+            id={`${id}-phone`}
+            label="Phone"
+            type="tel"
+            value={draft.phonenumber}
+            onChange={(phonenumber) => set({ phonenumber })}
+            error={problems.phonenumber}
+          />
+          <InputField
+            id={`${id}-email`}
+            label="Business e-mail"
+            type="email"
+            value={draft.business_email}
+            onChange={(business_email) => set({ business_email })}
+          />
         </div>
-        <TextAreaField id={`${id}-message`} label="Message" rows={2} value={draft.message} onChange={(message) => set({ message })} error={problems.message} />
+        <TextAreaField
+          id={`${id}-message`}
+          label="Message"
+          rows={2}
+          value={draft.message}
+          onChange={(message) => set({ message })}
+          error={problems.message}
+        />
         <div className="d-flex gap-2">
           <LoadingButton loading={saving} loadingText="Saving">
             Save web enquiry

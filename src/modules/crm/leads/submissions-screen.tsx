@@ -14,7 +14,8 @@ import type { ContactSubmission } from '../domain/lead-types';
 import { useLeadRead, useLeadWrite } from './lead-api';
 import { SubmissionForm } from './submission-form';
 
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * Contact submissions (/crm/crm-contact-submissions): the web enquiries, newest first; a new one converts to a lead
@@ -33,7 +34,10 @@ export function SubmissionsScreen() {
     convert.mutate(
       { body: { id: row.id }, idempotencyKey: randomKey() },
       {
-        onSuccess: (answer) => (setRefused((previous) => Object.fromEntries(Object.entries(previous).filter(([id]) => id !== row.id))), showDoneToast(`Web enquiry ${row.id} became lead ${String(answer?.lead_id ?? '')}.`)),
+        onSuccess: (answer) => (
+          setRefused((previous) => Object.fromEntries(Object.entries(previous).filter(([id]) => id !== row.id))),
+          showDoneToast(`Web enquiry ${row.id} became lead ${String(answer?.lead_id ?? '')}.`)
+        ),
         onError: (error) => setRefused((previous) => ({ ...previous, [row.id]: toApiError(error).message })),
       },
     );
@@ -78,7 +82,11 @@ export function SubmissionsScreen() {
                   <td>{row.phonenumber}</td>
                   <td>{row.message}</td>
                   <td>
-                    {row.status === 'Converted' && row.lead_id ? <Link to={`/${CRM.crmLeads.path}?record=${row.lead_id}`}>Lead {row.lead_id}</Link> : row.status}
+                    {row.status === 'Converted' && row.lead_id ? (
+                      <Link to={`/${CRM.crmLeads.path}?record=${row.lead_id}`}>Lead {row.lead_id}</Link>
+                    ) : (
+                      row.status
+                    )}
                     {row.status === 'Discarded' && <span className="d-block small">{row.discard_reason}</span>}
                     {refused[row.id] && (
                       <span role="alert" className="d-block small text-danger">

@@ -14,8 +14,14 @@ export function OrderApprovalsScreen() {
   const mayApprove = allowed('approve');
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">Order approvals</h1>
-      {!mayApprove && <p className="text-body-secondary">You may see the orders waiting; approving them needs the approve right on this screen.</p>}
+      <h1 id="screen-title" className="h3 mb-3">
+        Order approvals
+      </h1>
+      {!mayApprove && (
+        <p className="text-body-secondary">
+          You may see the orders waiting; approving them needs the approve right on this screen.
+        </p>
+      )}
       {queue.isPending ? (
         <Loading label="Loading the sale orders waiting for approval…" />
       ) : queue.isError ? (
@@ -32,7 +38,12 @@ export function OrderApprovalsScreen() {
                 size="sm"
                 aria-label={`Approve ${row.seq}`}
                 disabled={approve.isPending}
-                onClick={() => approve.mutate(row.recordId, { onSuccess: () => showDoneToast(`Sale order ${row.seq} approved.`), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) })}
+                onClick={() =>
+                  approve.mutate(row.recordId, {
+                    onSuccess: () => showDoneToast(`Sale order ${row.seq} approved.`),
+                    onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+                  })
+                }
               >
                 Approve
               </Button>

@@ -21,7 +21,13 @@ export function OrderCharges({ form, requirements }: Props) {
         {requirements.taxes.length === 0 && <p className="small">No sale taxes are set up.</p>}
         <div style={{ maxHeight: '10rem', overflowY: 'auto' }}>
           {requirements.taxes.map((tax) => (
-            <Form.Check key={tax.code} id={`order-tax-${tax.code}`} value={tax.code} label={`${tax.name} (${tax.percent}%)`} {...form.register('taxcodes')} />
+            <Form.Check
+              key={tax.code}
+              id={`order-tax-${tax.code}`}
+              value={tax.code}
+              label={`${tax.name} (${tax.percent}%)`}
+              {...form.register('taxcodes')}
+            />
           ))}
         </div>
       </fieldset>

@@ -12,7 +12,14 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import type { OrderAnswer, OrderRequirements } from '../domain/order-types';
 import { useSaveOrder } from './order-api';
 import { OrderCharges } from './order-charges';
-import { linesOfQuotation, orderDefaults, orderSchema, toOrderBody, valuesOfOrder, type OrderFormValues } from './order-form-values';
+import {
+  linesOfQuotation,
+  orderDefaults,
+  orderSchema,
+  toOrderBody,
+  valuesOfOrder,
+  type OrderFormValues,
+} from './order-form-values';
 import { OrderLines } from './order-lines';
 
 interface Props {
@@ -22,11 +29,19 @@ interface Props {
   onDone: () => void;
 }
 
-const MODES = [['CREDIT', 'Credit'], ['CASH', 'Cash'], ['BANK', 'Bank transfer'], ['CHEQUE', 'Cheque']] as const;
+const MODES = [
+  ['CREDIT', 'Credit'],
+  ['CASH', 'Cash'],
+  ['BANK', 'Bank transfer'],
+  ['CHEQUE', 'Cheque'],
+] as const;
 
 /** A sale order, new (from an approved quotation or direct) or changed; the server numbers it and dates it today. */
 export function OrderForm({ requirements, order, onDone }: Props) {
-  const form = useForm<OrderFormValues>({ resolver: zodResolver(orderSchema), defaultValues: order ? valuesOfOrder(order) : orderDefaults(requirements) });
+  const form = useForm<OrderFormValues>({
+    resolver: zodResolver(orderSchema),
+    defaultValues: order ? valuesOfOrder(order) : orderDefaults(requirements),
+  });
   const save = useSaveOrder();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -39,10 +54,16 @@ export function OrderForm({ requirements, order, onDone }: Props) {
   const locked = order ? order.usage.some((line) => line.invoiced > 0 || line.inBatch) : false;
   const [quotationId, partyId] = useWatch({ control: form.control, name: ['quotationId', 'partyId'] });
   // Once a customer is chosen, only that customer's quotations are offered (and the one already chosen).
-  const offered = requirements.quotations.filter((row) => !partyId || row.partyId === partyId || String(row.recordId) === quotationId);
-  const quotations = order?.header.quotationId && !requirements.quotations.some((row) => row.recordId === order.header.quotationId)
-    ? [{ recordId: order.header.quotationId, seq: order.header.quotationno, partyName: order.header.partyName }, ...offered]
-    : offered;
+  const offered = requirements.quotations.filter(
+    (row) => !partyId || row.partyId === partyId || String(row.recordId) === quotationId,
+  );
+  const quotations =
+    order?.header.quotationId && !requirements.quotations.some((row) => row.recordId === order.header.quotationId)
+      ? [
+          { recordId: order.header.quotationId, seq: order.header.quotationno, partyName: order.header.partyName },
+          ...offered,
+        ]
+      : offered;
   const chooseQuotation = (recordId: string) => {
     const quotation = requirements.quotations.find((row) => String(row.recordId) === recordId);
     if (!quotation) return;
@@ -52,8 +73,10 @@ export function OrderForm({ requirements, order, onDone }: Props) {
     // The order's taxes are on its base: the quotation's tax is taken when all its lines carry the same one.
     const taxIds = new Set(quotation.lines.map((line) => line.taxId));
     const [taxId] = taxIds;
-    if (taxIds.size === 1 && requirements.taxes.some((tax) => tax.code === taxId)) form.setValue('taxcodes', [taxId!], { shouldDirty: true });
-    if (quotation.terms.length > 0) form.setValue('terms', quotation.terms.map((term) => term.term).join('\n'), { shouldDirty: true });
+    if (taxIds.size === 1 && requirements.taxes.some((tax) => tax.code === taxId))
+      form.setValue('taxcodes', [taxId!], { shouldDirty: true });
+    if (quotation.terms.length > 0)
+      form.setValue('terms', quotation.terms.map((term) => term.term).join('\n'), { shouldDirty: true });
   };
   const chosen = requirements.quotations.find((row) => String(row.recordId) === quotationId);
   const forLead = !order && chosen && !chosen.partyId && !partyId;
@@ -78,7 +101,8 @@ export function OrderForm({ requirements, order, onDone }: Props) {
           }
           const others: string[] = [];
           for (const [path, message] of Object.entries(error.fieldErrors)) {
-            if (/^(partyId|quotationId|advance|lines(\.\d+\.(itemId|qty|rat|discPer))?)$/.test(path)) form.setError(path as FieldPath<OrderFormValues>, { message });
+            if (/^(partyId|quotationId|advance|lines(\.\d+\.(itemId|qty|rat|discPer))?)$/.test(path))
+              form.setError(path as FieldPath<OrderFormValues>, { message });
             else others.push(message);
           }
           setRefusal(others.length > 0 ? others.join(' ') : null);
@@ -86,12 +110,21 @@ export function OrderForm({ requirements, order, onDone }: Props) {
       },
     );
   });
-  const select = (name: 'partyId' | 'saleType' | 'refEmployee' | 'modeofpayment', label: string, options: ReadonlyArray<readonly [string, string]>, empty?: string) => (
+  const select = (
+    name: 'partyId' | 'saleType' | 'refEmployee' | 'modeofpayment',
+    label: string,
+    options: ReadonlyArray<readonly [string, string]>,
+    empty?: string,
+  ) => (
     <Form.Group controlId={`order-${name}`} className="mb-3">
       <Form.Label>{label}</Form.Label>
       <Form.Select isInvalid={!!errors[name]} {...form.register(name)}>
         {empty !== undefined && <option value="">{empty}</option>}
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </Form.Select>
       <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
     </Form.Group>
@@ -99,23 +132,61 @@ export function OrderForm({ requirements, order, onDone }: Props) {
   const title = order ? `Sale order ${order.header.seq}` : 'New sale order';
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">{title}</h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '90rem' }}>
+      <h1 id="screen-title" className="h3 mb-3">
+        {title}
+      </h1>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '90rem' }}
+      >
         {refusal && <Alert variant="danger">{refusal}</Alert>}
-        {locked && <Alert variant="info">This order has been invoiced or is planned in a batch: it can no longer be changed.</Alert>}
-        {!order && <p className="form-text mt-0">The server gives the number and today’s date as it saves; the next free number is {requirements.pono}.</p>}
+        {locked && (
+          <Alert variant="info">
+            This order has been invoiced or is planned in a batch: it can no longer be changed.
+          </Alert>
+        )}
+        {!order && (
+          <p className="form-text mt-0">
+            The server gives the number and today’s date as it saves; the next free number is {requirements.pono}.
+          </p>
+        )}
         <div className="d-flex flex-wrap gap-3">
           <Form.Group controlId="order-quotationId" className="mb-3">
             <Form.Label>From quotation</Form.Label>
-            <Form.Select isInvalid={!!errors.quotationId} disabled={!!order} {...form.register('quotationId', { onChange: (event: { target: { value: string } }) => chooseQuotation(event.target.value) })}>
+            <Form.Select
+              isInvalid={!!errors.quotationId}
+              disabled={!!order}
+              {...form.register('quotationId', {
+                onChange: (event: { target: { value: string } }) => chooseQuotation(event.target.value),
+              })}
+            >
               <option value="">None (a direct order)</option>
-              {quotations.map((row) => <option key={row.recordId} value={row.recordId}>{`${row.seq} — ${row.partyName}`}</option>)}
+              {quotations.map((row) => (
+                <option key={row.recordId} value={row.recordId}>{`${row.seq} — ${row.partyName}`}</option>
+              ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.quotationId?.message}</Form.Control.Feedback>
           </Form.Group>
-          {select('partyId', 'Customer', requirements.customers.map((row) => [row.code, row.name] as const), 'Choose…')}
-          {select('saleType', 'Sale type', requirements.purtypes.map((row) => [row.code, row.name] as const), 'None')}
-          {select('refEmployee', 'Sales person', requirements.employees.map((row) => [row.code, row.name] as const), 'None')}
+          {select(
+            'partyId',
+            'Customer',
+            requirements.customers.map((row) => [row.code, row.name] as const),
+            'Choose…',
+          )}
+          {select(
+            'saleType',
+            'Sale type',
+            requirements.purtypes.map((row) => [row.code, row.name] as const),
+            'None',
+          )}
+          {select(
+            'refEmployee',
+            'Sales person',
+            requirements.employees.map((row) => [row.code, row.name] as const),
+            'None',
+          )}
           {select('modeofpayment', 'Mode of payment', MODES)}
           <Form.Group controlId="order-validity" className="mb-3">
             <Form.Label>Valid until</Form.Label>
@@ -127,7 +198,12 @@ export function OrderForm({ requirements, order, onDone }: Props) {
             <Form.Control.Feedback type="invalid">{errors.reference?.message}</Form.Control.Feedback>
           </Form.Group>
         </div>
-        {forLead && <p className="form-text mt-0">Quotation {chosen.seq} was made for the lead {chosen.partyName}: saving the order makes the lead a customer (an existing party of the same name or mobile, else a new one).</p>}
+        {forLead && (
+          <p className="form-text mt-0">
+            Quotation {chosen.seq} was made for the lead {chosen.partyName}: saving the order makes the lead a customer
+            (an existing party of the same name or mobile, else a new one).
+          </p>
+        )}
         <OrderLines form={form} requirements={requirements} locked={locked} />
         <OrderCharges form={form} requirements={requirements} />
         <Form.Group controlId="order-terms" className="mb-3">
@@ -135,8 +211,14 @@ export function OrderForm({ requirements, order, onDone }: Props) {
           <Form.Control as="textarea" rows={3} {...form.register('terms')} />
         </Form.Group>
         <div className="d-flex gap-2">
-          {!locked && <LoadingButton loading={save.isPending} loadingText="Saving">Save</LoadingButton>}
-          <Button variant="outline-secondary" onClick={onDone}>Back to the list</Button>
+          {!locked && (
+            <LoadingButton loading={save.isPending} loadingText="Saving">
+              Save
+            </LoadingButton>
+          )}
+          <Button variant="outline-secondary" onClick={onDone}>
+            Back to the list
+          </Button>
         </div>
       </Form>
       {leaveQuestion}

@@ -42,9 +42,17 @@ export function OrderLines({ form, requirements, locked }: Props) {
             <tr>
               <th scope="col">Item</th>
               <th scope="col">Unit</th>
-              {INPUTS.map((column) => <th key={column.name} scope="col">{column.label}</th>)}
-              <th scope="col" className="text-end">Value (₹)</th>
-              <th scope="col"><span className="visually-hidden">Remove</span></th>
+              {INPUTS.map((column) => (
+                <th key={column.name} scope="col">
+                  {column.label}
+                </th>
+              ))}
+              <th scope="col" className="text-end">
+                Value (₹)
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -54,22 +62,45 @@ export function OrderLines({ form, requirements, locked }: Props) {
               return (
                 <tr key={field.id}>
                   <td style={{ minWidth: '14rem' }}>
-                    <Form.Select aria-label={`Item, line ${n}`} isInvalid={!!error('itemId')} {...form.register(`lines.${index}.itemId`, { onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value) })}>
+                    <Form.Select
+                      aria-label={`Item, line ${n}`}
+                      isInvalid={!!error('itemId')}
+                      {...form.register(`lines.${index}.itemId`, {
+                        onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
+                      })}
+                    >
                       <option value="">Choose…</option>
-                      {requirements.materials.map((item) => <option key={item.itemid} value={item.itemid}>{item.itemname}</option>)}
+                      {requirements.materials.map((item) => (
+                        <option key={item.itemid} value={item.itemid}>
+                          {item.itemname}
+                        </option>
+                      ))}
                     </Form.Select>
                     <Form.Control.Feedback type="invalid">{error('itemId')}</Form.Control.Feedback>
                   </td>
                   <td>{items.get(lines[index]?.itemId ?? '')?.um ?? ''}</td>
                   {INPUTS.map((column) => (
                     <td key={column.name}>
-                      <Form.Control type={column.type} step="any" inputMode={column.type === 'number' ? 'decimal' : undefined} aria-label={`${column.label}, line ${n}`} isInvalid={!!error(column.name)} {...form.register(`lines.${index}.${column.name}`)} />
+                      <Form.Control
+                        type={column.type}
+                        step="any"
+                        inputMode={column.type === 'number' ? 'decimal' : undefined}
+                        aria-label={`${column.label}, line ${n}`}
+                        isInvalid={!!error(column.name)}
+                        {...form.register(`lines.${index}.${column.name}`)}
+                      />
                       <Form.Control.Feedback type="invalid">{error(column.name)}</Form.Control.Feedback>
                     </td>
                   ))}
                   <td className="text-end">{formatMoney(values[index] ?? 0)}</td>
                   <td>
-                    <Button size="sm" variant="outline-danger" aria-label={`Remove line ${n}`} onClick={() => remove(index)} disabled={fields.length === 1}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      aria-label={`Remove line ${n}`}
+                      onClick={() => remove(index)}
+                      disabled={fields.length === 1}
+                    >
                       ×
                     </Button>
                   </td>

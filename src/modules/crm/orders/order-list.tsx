@@ -19,8 +19,21 @@ interface Props {
 }
 
 const deletion = (row: OrderHeader): OrderSaveBody => ({
-  header: { recordId: row.recordId, saleType: row.saleType, validity: row.validity, reference: row.reference, partyId: row.partyId, quotationId: row.quotationId, modeofpayment: row.modeofpayment, refEmployee: row.refEmployee },
-  lines: [], terms: [], taxes: [], advances: [], traCheck: 3,
+  header: {
+    recordId: row.recordId,
+    saleType: row.saleType,
+    validity: row.validity,
+    reference: row.reference,
+    partyId: row.partyId,
+    quotationId: row.quotationId,
+    modeofpayment: row.modeofpayment,
+    refEmployee: row.refEmployee,
+  },
+  lines: [],
+  terms: [],
+  taxes: [],
+  advances: [],
+  traCheck: 3,
 });
 
 /** The sale orders of a period (kept in the URL): open one to see or change it, print it, or delete it (refused once invoiced or planned). */
@@ -30,7 +43,14 @@ export function OrderList({ from, to, onPeriod, onOpen, onPrint }: Props) {
   const remove = useSaveOrder();
   const [confirming, setConfirming] = useState<OrderHeader | null>(null);
   const removeNow = (row: OrderHeader) =>
-    remove.mutate({ body: deletion(row) }, { onSuccess: () => showDoneToast(`Sale order ${row.seq} deleted.`), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message), onSettled: () => setConfirming(null) });
+    remove.mutate(
+      { body: deletion(row) },
+      {
+        onSuccess: () => showDoneToast(`Sale order ${row.seq} deleted.`),
+        onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+        onSettled: () => setConfirming(null),
+      },
+    );
   return (
     <PeriodListFrame
       title="Sales orders"
@@ -54,15 +74,48 @@ export function OrderList({ from, to, onPeriod, onOpen, onPrint }: Props) {
           caption={`${list.data.length} ${list.data.length === 1 ? 'order' : 'orders'}`}
           actions={(row) => (
             <div className="d-flex gap-1">
-              <Button size="sm" variant="outline-primary" aria-label={`Open ${row.seq}`} onClick={() => onOpen(String(row.recordId))}>Open</Button>
-              {allowed('print') && <Button size="sm" variant="outline-secondary" aria-label={`Print ${row.seq}`} onClick={() => onPrint(String(row.recordId))}>Print</Button>}
-              {allowed('delete') && <Button size="sm" variant="outline-danger" aria-label={`Delete ${row.seq}`} onClick={() => setConfirming(row)}>Delete</Button>}
+              <Button
+                size="sm"
+                variant="outline-primary"
+                aria-label={`Open ${row.seq}`}
+                onClick={() => onOpen(String(row.recordId))}
+              >
+                Open
+              </Button>
+              {allowed('print') && (
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  aria-label={`Print ${row.seq}`}
+                  onClick={() => onPrint(String(row.recordId))}
+                >
+                  Print
+                </Button>
+              )}
+              {allowed('delete') && (
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`Delete ${row.seq}`}
+                  onClick={() => setConfirming(row)}
+                >
+                  Delete
+                </Button>
+              )}
             </div>
           )}
         />
       )}
       {confirming && (
-        <ConfirmDialog title="Delete sale order" text={`Delete sale order ${confirming.seq}? This cannot be undone.`} confirmLabel="Delete order" dismissLabel="Keep it" busy={remove.isPending} onConfirm={() => removeNow(confirming)} onCancel={() => setConfirming(null)} />
+        <ConfirmDialog
+          title="Delete sale order"
+          text={`Delete sale order ${confirming.seq}? This cannot be undone.`}
+          confirmLabel="Delete order"
+          dismissLabel="Keep it"
+          busy={remove.isPending}
+          onConfirm={() => removeNow(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </PeriodListFrame>
   );

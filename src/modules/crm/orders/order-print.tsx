@@ -30,10 +30,14 @@ export function OrderPrint({ order, onClose }: { order: OrderAnswer; onClose: ()
     <article aria-labelledby="order-title" className="document-print" style={{ maxWidth: '52rem' }}>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
         <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>Back to the list</Button>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Back to the list
+        </Button>
       </div>
       <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <h1 id="order-title" className="h4">Sale order {header.seq}</h1>
+      <h1 id="order-title" className="h4">
+        Sale order {header.seq}
+      </h1>
       <p className="mb-2">
         {formatDate(header.dat)} · {orderStatus(header.pos, header.closed)}
         {header.quotationno ? ` · against quotation ${header.quotationno}` : ''}
@@ -51,17 +55,28 @@ export function OrderPrint({ order, onClose }: { order: OrderAnswer; onClose: ()
           <tr>
             <th scope="col">#</th>
             <th scope="col">Item</th>
-            <th scope="col" className="text-end">Quantity</th>
-            <th scope="col" className="text-end">Rate (₹)</th>
-            <th scope="col" className="text-end">Discount %</th>
-            <th scope="col" className="text-end">Value (₹)</th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
+            <th scope="col" className="text-end">
+              Rate (₹)
+            </th>
+            <th scope="col" className="text-end">
+              Discount %
+            </th>
+            <th scope="col" className="text-end">
+              Value (₹)
+            </th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.sno}>
               <td>{line.sno}</td>
-              <td>{line.itemName}{line.itemDescription ? ` — ${line.itemDescription}` : ''}</td>
+              <td>
+                {line.itemName}
+                {line.itemDescription ? ` — ${line.itemDescription}` : ''}
+              </td>
               <td className="text-end">{formatQuantity(line.qty, line.um)}</td>
               <td className="text-end">{formatMoney(toPaise(line.rat))}</td>
               <td className="text-end">{line.discPer}</td>
@@ -71,17 +86,35 @@ export function OrderPrint({ order, onClose }: { order: OrderAnswer; onClose: ()
         </tbody>
       </table>
       <dl className="ms-auto" style={{ maxWidth: '20rem' }}>
-        <div className="d-flex justify-content-between"><dt className="fw-normal">Base amount</dt><dd className="mb-0">{formatMoney(toPaise(header.baseamt))}</dd></div>
+        <div className="d-flex justify-content-between">
+          <dt className="fw-normal">Base amount</dt>
+          <dd className="mb-0">{formatMoney(toPaise(header.baseamt))}</dd>
+        </div>
         {order.taxes.map((tax) => (
-          <div key={tax.sno} className="d-flex justify-content-between"><dt className="fw-normal">{`${tax.taxcode} ${tax.taxper}%`}</dt><dd className="mb-0">{formatMoney(toPaise(tax.taxvalue))}</dd></div>
+          <div key={tax.sno} className="d-flex justify-content-between">
+            <dt className="fw-normal">{`${tax.taxcode} ${tax.taxper}%`}</dt>
+            <dd className="mb-0">{formatMoney(toPaise(tax.taxvalue))}</dd>
+          </div>
         ))}
-        <div className="d-flex justify-content-between border-top"><dt>Total</dt><dd className="mb-0 fw-semibold">{formatMoney(toPaise(header.totalAmt))}</dd></div>
-        {header.advance > 0 && <div className="d-flex justify-content-between"><dt className="fw-normal">Advance received</dt><dd className="mb-0">{formatMoney(toPaise(header.advance))}</dd></div>}
+        <div className="d-flex justify-content-between border-top">
+          <dt>Total</dt>
+          <dd className="mb-0 fw-semibold">{formatMoney(toPaise(header.totalAmt))}</dd>
+        </div>
+        {header.advance > 0 && (
+          <div className="d-flex justify-content-between">
+            <dt className="fw-normal">Advance received</dt>
+            <dd className="mb-0">{formatMoney(toPaise(header.advance))}</dd>
+          </div>
+        )}
       </dl>
       {order.terms.length > 0 && (
         <>
           <h2 className="h6">Terms</h2>
-          <ol>{order.terms.map((term) => <li key={term.sno}>{term.term}</li>)}</ol>
+          <ol>
+            {order.terms.map((term) => (
+              <li key={term.sno}>{term.term}</li>
+            ))}
+          </ol>
         </>
       )}
     </article>

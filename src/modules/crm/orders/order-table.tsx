@@ -23,5 +23,7 @@ interface Props {
 
 /** Sale orders as a table: number, date, customer, quotation, total, status, and the actions given. */
 export function OrderTable({ rows, caption, actions }: Props) {
-  return <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} />;
+  return (
+    <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} />
+  );
 }

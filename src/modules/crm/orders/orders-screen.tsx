@@ -16,9 +16,17 @@ function OpenOrder({ record, print, onDone }: { record: string; print: boolean; 
   const requirements = useOrderRequirements();
   const order = useOrder(record === 'new' ? null : record);
   const failed = requirements.error ?? order.error;
-  if (failed) return <LoadFailed message={toApiError(failed).message} onRetry={() => void Promise.all([requirements.refetch(), order.refetch()])} />;
-  if (!requirements.data || (record !== 'new' && order.isPending)) return <Loading label="Loading the customers, items and quotations…" />;
-  if (record !== 'new' && !order.data) return <LoadFailed message={`There is no sale order ${record}.`} onRetry={() => void order.refetch()} />;
+  if (failed)
+    return (
+      <LoadFailed
+        message={toApiError(failed).message}
+        onRetry={() => void Promise.all([requirements.refetch(), order.refetch()])}
+      />
+    );
+  if (!requirements.data || (record !== 'new' && order.isPending))
+    return <Loading label="Loading the customers, items and quotations…" />;
+  if (record !== 'new' && !order.data)
+    return <LoadFailed message={`There is no sale order ${record}.`} onRetry={() => void order.refetch()} />;
   if (print && order.data) return <OrderPrint order={order.data} onClose={onDone} />;
   return <OrderForm key={record} requirements={requirements.data} order={order.data ?? undefined} onDone={onDone} />;
 }

@@ -35,22 +35,36 @@ export function PendingOrdersScreen() {
               <th scope="col">Date</th>
               <th scope="col">Customer</th>
               <th scope="col">Item</th>
-              <th scope="col" className="text-end">Ordered</th>
-              <th scope="col" className="text-end">Invoiced</th>
-              <th scope="col" className="text-end">Pending</th>
+              <th scope="col" className="text-end">
+                Ordered
+              </th>
+              <th scope="col" className="text-end">
+                Invoiced
+              </th>
+              <th scope="col" className="text-end">
+                Pending
+              </th>
               <th scope="col">In batch</th>
             </tr>
           </thead>
           <tbody>
             {data.map((row) => (
               <tr key={`${row.soid}|${row.sno}`}>
-                <th scope="row" data-label="Order">{row.seq}</th>
+                <th scope="row" data-label="Order">
+                  {row.seq}
+                </th>
                 <td data-label="Date">{formatDate(row.dat)}</td>
                 <td data-label="Customer">{row.partyName}</td>
                 <td data-label="Item">{row.itemName}</td>
-                <td data-label="Ordered" className="text-end">{formatQuantity(row.ordered, row.um)}</td>
-                <td data-label="Invoiced" className="text-end">{formatQuantity(row.invoiced, row.um)}</td>
-                <td data-label="Pending" className="text-end">{formatQuantity(row.pending, row.um)}</td>
+                <td data-label="Ordered" className="text-end">
+                  {formatQuantity(row.ordered, row.um)}
+                </td>
+                <td data-label="Invoiced" className="text-end">
+                  {formatQuantity(row.invoiced, row.um)}
+                </td>
+                <td data-label="Pending" className="text-end">
+                  {formatQuantity(row.pending, row.um)}
+                </td>
                 <td data-label="In batch">{row.inBatch || '—'}</td>
               </tr>
             ))}

@@ -2,22 +2,38 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
 import { CRM_QUOTATION_ENDPOINTS as API, CRM_QUOTATION_RESOURCE as KEY } from './quotation-endpoints';
-import type { CrmQuotationAnswer, CrmQuotationHeader, QuotationRequirements, QuotationSaveBody } from './quotation-types';
+import type {
+  CrmQuotationAnswer,
+  CrmQuotationHeader,
+  QuotationRequirements,
+  QuotationSaveBody,
+} from './quotation-types';
 
 export function useCrmQuotationList(from: string, to: string) {
   return useQuery({
     queryKey: [KEY, 'list', from, to],
-    queryFn: () => dataProvider.report<CrmQuotationHeader[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<CrmQuotationHeader[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) })
+        .then((rows) => rows ?? []),
   });
 }
 
 export function useCrmQuotation(recordId: string) {
-  return useQuery({ queryKey: [KEY, 'one', recordId], queryFn: () => dataProvider.get<CrmQuotationAnswer>(API.one, recordId) });
+  return useQuery({
+    queryKey: [KEY, 'one', recordId],
+    queryFn: () => dataProvider.get<CrmQuotationAnswer>(API.one, recordId),
+  });
 }
 
 /** The parties, items, lists, taxes and sales people; with `leadId`, the lead to quote. */
 export function useCrmQuotationRequirements(leadId: string | null) {
-  return useQuery({ queryKey: [KEY, 'requirements', leadId ?? ''], queryFn: () => dataProvider.report<QuotationRequirements>(API.requirements, leadId ? { leadId: Number(leadId) } : {}), staleTime: 0 });
+  return useQuery({
+    queryKey: [KEY, 'requirements', leadId ?? ''],
+    queryFn: () =>
+      dataProvider.report<QuotationRequirements>(API.requirements, leadId ? { leadId: Number(leadId) } : {}),
+    staleTime: 0,
+  });
 }
 
 const useRefresh = () => {
@@ -28,18 +44,25 @@ const useRefresh = () => {
 export function useSaveCrmQuotation() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: QuotationSaveBody; idempotencyKey?: string }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: QuotationSaveBody; idempotencyKey?: string }) =>
+      dataProvider.write(API.save, { ...body }, idempotencyKey),
     onSuccess: refresh,
   });
 }
 
 export function useCrmQuotationApprovalQueue() {
-  return useQuery({ queryKey: [KEY, 'approval-queue'], queryFn: () => dataProvider.report<CrmQuotationHeader[] | null>(API.approvalQueue, {}).then((rows) => rows ?? []) });
+  return useQuery({
+    queryKey: [KEY, 'approval-queue'],
+    queryFn: () => dataProvider.report<CrmQuotationHeader[] | null>(API.approvalQueue, {}).then((rows) => rows ?? []),
+  });
 }
 
 export function useApproveCrmQuotation() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (recordId: number) => dataProvider.action(API.approve, String(recordId)), onSettled: refresh });
+  return useMutation({
+    mutationFn: (recordId: number) => dataProvider.action(API.approve, String(recordId)),
+    onSettled: refresh,
+  });
 }
 
 export function usePrintCrmQuotation() {
@@ -47,5 +70,8 @@ export function usePrintCrmQuotation() {
 }
 
 export function useMailCrmQuotation() {
-  return useMutation({ mutationFn: ({ recordId, address }: { recordId: number; address: string }) => dataProvider.write(API.mail, { recordId, detail: address }) });
+  return useMutation({
+    mutationFn: ({ recordId, address }: { recordId: number; address: string }) =>
+      dataProvider.write(API.mail, { recordId, detail: address }),
+  });
 }

@@ -12,7 +12,9 @@ export function CrmQuotationApprovalsScreen() {
   const approve = useApproveCrmQuotation();
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">Quotation approvals</h1>
+      <h1 id="screen-title" className="h3 mb-3">
+        Quotation approvals
+      </h1>
       {queue.isPending ? (
         <Loading label="Loading the quotations waiting for approval…" />
       ) : queue.isError ? (
@@ -29,7 +31,12 @@ export function CrmQuotationApprovalsScreen() {
                 size="sm"
                 aria-label={`Approve ${row.seq}`}
                 disabled={approve.isPending}
-                onClick={() => approve.mutate(row.recordId, { onSuccess: () => showDoneToast(`Sale quotation ${row.seq} approved.`), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) })}
+                onClick={() =>
+                  approve.mutate(row.recordId, {
+                    onSuccess: () => showDoneToast(`Sale quotation ${row.seq} approved.`),
+                    onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+                  })
+                }
               >
                 Approve
               </Button>

@@ -24,7 +24,10 @@ interface Props {
 
 /** A sale quotation for a party (its price and discount lists price the items) or a lead not yet a party. */
 export function QuotationForm({ requirements, saved, onDone }: Props) {
-  const form = useForm<QuotationFormValues>({ resolver: zodResolver(quotationSchema), defaultValues: quotationDefaults(requirements, saved) });
+  const form = useForm<QuotationFormValues>({
+    resolver: zodResolver(quotationSchema),
+    defaultValues: quotationDefaults(requirements, saved),
+  });
   const save = useSaveCrmQuotation();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -40,7 +43,9 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
     form.getValues('lines').forEach((line, index) => {
       if (!line.itemId) return;
       const priced = pricedFor(requirements, partyId, line.itemId);
-      (Object.keys(priced) as Array<keyof typeof priced>).forEach((name) => form.setValue(`lines.${index}.${name}`, priced[name], { shouldDirty: true }));
+      (Object.keys(priced) as Array<keyof typeof priced>).forEach((name) =>
+        form.setValue(`lines.${index}.${name}`, priced[name], { shouldDirty: true }),
+      );
     });
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -77,17 +82,49 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
   const title = saved ? `Sale quotation ${saved.header.seq}` : 'New sale quotation';
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">{title}</h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '90rem' }}>
-        {refusal && <Alert variant="danger" role="alert">{refusal}</Alert>}
-        {lead && <p>{`Quoting lead ${lead.id}: ${lead.company}${lead.name ? ` (${lead.name})` : ''}${lead.partyId ? '' : '; not a customer yet, the quotation carries the lead’s company'}.`}</p>}
-        {!saved && <p className="form-text mt-0">The server gives the number as it saves; the next free one is {requirements.seq}.</p>}
+      <h1 id="screen-title" className="h3 mb-3">
+        {title}
+      </h1>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '90rem' }}
+      >
+        {refusal && (
+          <Alert variant="danger" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {lead && (
+          <p>{`Quoting lead ${lead.id}: ${lead.company}${lead.name ? ` (${lead.name})` : ''}${lead.partyId ? '' : '; not a customer yet, the quotation carries the lead’s company'}.`}</p>
+        )}
+        {!saved && (
+          <p className="form-text mt-0">
+            The server gives the number as it saves; the next free one is {requirements.seq}.
+          </p>
+        )}
         <div className="d-flex flex-wrap gap-3">
           <Form.Group controlId="crm-quotation-party" className="mb-3">
             <Form.Label>Customer</Form.Label>
-            <Form.Select isInvalid={!!errors.partyId} {...form.register('partyId', { onChange: (event: { target: { value: string } }) => reprice(event.target.value) })}>
-              <option value="">{lead && !lead.partyId ? `${lead.company} (lead)` : saved && !saved.header.partyId ? `${saved.header.partyName} (lead)` : 'Choose…'}</option>
-              {requirements.suppliers.map((row) => <option key={row.recordId} value={row.recordId}>{row.partyName}</option>)}
+            <Form.Select
+              isInvalid={!!errors.partyId}
+              {...form.register('partyId', {
+                onChange: (event: { target: { value: string } }) => reprice(event.target.value),
+              })}
+            >
+              <option value="">
+                {lead && !lead.partyId
+                  ? `${lead.company} (lead)`
+                  : saved && !saved.header.partyId
+                    ? `${saved.header.partyName} (lead)`
+                    : 'Choose…'}
+              </option>
+              {requirements.suppliers.map((row) => (
+                <option key={row.recordId} value={row.recordId}>
+                  {row.partyName}
+                </option>
+              ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.partyId?.message}</Form.Control.Feedback>
           </Form.Group>
@@ -95,7 +132,11 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
             <Form.Label>Sales person</Form.Label>
             <Form.Select isInvalid={!!errors.refEmployee} {...form.register('refEmployee')}>
               <option value="">Choose…</option>
-              {requirements.employees.map((row) => <option key={row.recordId} value={row.recordId}>{row.tel ? `${row.empname} (${row.tel})` : row.empname}</option>)}
+              {requirements.employees.map((row) => (
+                <option key={row.recordId} value={row.recordId}>
+                  {row.tel ? `${row.empname} (${row.tel})` : row.empname}
+                </option>
+              ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.refEmployee?.message}</Form.Control.Feedback>
           </Form.Group>
@@ -117,8 +158,12 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
           <QuotationTotals form={form} requirements={requirements} />
         </div>
         <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending} loadingText="Saving">Save</LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>Back to the list</Button>
+          <LoadingButton loading={save.isPending} loadingText="Saving">
+            Save
+          </LoadingButton>
+          <Button variant="outline-secondary" onClick={onDone}>
+            Back to the list
+          </Button>
         </div>
       </Form>
       {leaveQuestion}

@@ -31,8 +31,32 @@ export function QuotationList({ from, to, onPeriod, onNew, onEdit, onPrint }: Pr
   const [mailing, setMailing] = useState<CrmQuotationHeader | null>(null);
   const failed = (error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message);
   const deleteNow = (row: CrmQuotationHeader) => {
-    const body = { header: { recordId: row.recordId, dat: row.dat, partyId: row.partyId, partyName: row.partyName, enquiryno: row.enquiryno, telecallingno: row.telecallingno, quotationstatus: row.quotationstatus, refEmployee: row.refEmployee, validity: row.validity, others: row.others }, lines: [], terms: [], taxes: [], traCheck: 3 as const };
-    remove.mutate({ body }, { onSuccess: () => showDoneToast(`Sale quotation ${row.seq} deleted.`), onError: failed, onSettled: () => setDeleting(null) });
+    const body = {
+      header: {
+        recordId: row.recordId,
+        dat: row.dat,
+        partyId: row.partyId,
+        partyName: row.partyName,
+        enquiryno: row.enquiryno,
+        telecallingno: row.telecallingno,
+        quotationstatus: row.quotationstatus,
+        refEmployee: row.refEmployee,
+        validity: row.validity,
+        others: row.others,
+      },
+      lines: [],
+      terms: [],
+      taxes: [],
+      traCheck: 3 as const,
+    };
+    remove.mutate(
+      { body },
+      {
+        onSuccess: () => showDoneToast(`Sale quotation ${row.seq} deleted.`),
+        onError: failed,
+        onSettled: () => setDeleting(null),
+      },
+    );
   };
   const open = (row: CrmQuotationHeader) => row.pos === QUOTATION_PENDING && !row.ordered;
   return (
@@ -58,19 +82,64 @@ export function QuotationList({ from, to, onPeriod, onNew, onEdit, onPrint }: Pr
           caption={`${list.data.length} ${list.data.length === 1 ? 'quotation' : 'quotations'}`}
           actions={(row) => (
             <div className="d-flex flex-wrap gap-1">
-              {open(row) && allowed('modify') && <Button size="sm" variant="outline-primary" aria-label={`Edit ${row.seq}`} onClick={() => onEdit(row.recordId)}>Edit</Button>}
+              {open(row) && allowed('modify') && (
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  aria-label={`Edit ${row.seq}`}
+                  onClick={() => onEdit(row.recordId)}
+                >
+                  Edit
+                </Button>
+              )}
               {allowed('print') && (
-                <Button size="sm" variant="outline-secondary" aria-label={`Print ${row.seq}`} disabled={print.isPending} onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrint(row.recordId), onError: failed })}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  aria-label={`Print ${row.seq}`}
+                  disabled={print.isPending}
+                  onClick={() =>
+                    print.mutate(row.recordId, { onSuccess: () => onPrint(row.recordId), onError: failed })
+                  }
+                >
                   Print
                 </Button>
               )}
-              {allowed('mail') && <Button size="sm" variant="outline-secondary" aria-label={`Mail ${row.seq}`} onClick={() => setMailing(row)}>Mail</Button>}
-              {open(row) && allowed('delete') && <Button size="sm" variant="outline-danger" aria-label={`Delete ${row.seq}`} onClick={() => setDeleting(row)}>Delete</Button>}
+              {allowed('mail') && (
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  aria-label={`Mail ${row.seq}`}
+                  onClick={() => setMailing(row)}
+                >
+                  Mail
+                </Button>
+              )}
+              {open(row) && allowed('delete') && (
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`Delete ${row.seq}`}
+                  onClick={() => setDeleting(row)}
+                >
+                  Delete
+                </Button>
+              )}
             </div>
           )}
         />
       )}
-      {deleting && <ConfirmDialog title="Delete sale quotation" text={`Delete sale quotation ${deleting.seq}? It cannot be brought back.`} confirmLabel="Delete quotation" dismissLabel="Keep it" busy={remove.isPending} onConfirm={() => deleteNow(deleting)} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete sale quotation"
+          text={`Delete sale quotation ${deleting.seq}? It cannot be brought back.`}
+          confirmLabel="Delete quotation"
+          dismissLabel="Keep it"
+          busy={remove.isPending}
+          onConfirm={() => deleteNow(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
       {mailing && <QuotationMailDialog quotation={mailing} onClose={() => setMailing(null)} />}
     </PeriodListFrame>
   );

@@ -50,16 +50,29 @@ export function QuotationMailDialog({ quotation, onClose }: { quotation: CrmQuot
           <Modal.Title id={titleId}>{`Mail quotation ${quotation.seq}`}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {refusal && <Alert variant="danger" role="alert">{refusal}</Alert>}
+          {refusal && (
+            <Alert variant="danger" role="alert">
+              {refusal}
+            </Alert>
+          )}
           <Form.Group controlId="crm-quotation-mail-to">
             <Form.Label>Send to (e-mail)</Form.Label>
-            <Form.Control type="email" value={address} isInvalid={!!problem} onChange={(event) => setAddress(event.target.value)} />
+            <Form.Control
+              type="email"
+              value={address}
+              isInvalid={!!problem}
+              onChange={(event) => setAddress(event.target.value)}
+            />
             <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>Cancel</Button>
-          <LoadingButton loading={mail.isPending} loadingText="Sending">Send</LoadingButton>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <LoadingButton loading={mail.isPending} loadingText="Sending">
+            Send
+          </LoadingButton>
         </Modal.Footer>
       </Form>
     </Modal>

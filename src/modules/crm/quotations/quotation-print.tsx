@@ -20,7 +20,9 @@ function PrintFrame({ label, onClose, children }: { label: string; onClose: () =
     <article aria-label={label}>
       <div className="d-flex gap-2 mb-3 d-print-none">
         <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>Back to the list</Button>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Back to the list
+        </Button>
       </div>
       {children}
     </article>
@@ -33,7 +35,8 @@ function QuotationPaper({ quotation }: { quotation: CrmQuotationAnswer }) {
   const session = useSession();
   const addr = session?.addr;
   const { header, lines, taxes, terms } = quotation;
-  const taxOf = (sno: number) => taxes.filter((tax) => tax.lineId === sno).reduce((total, tax) => total + toPaise(tax.taxValue), 0);
+  const taxOf = (sno: number) =>
+    taxes.filter((tax) => tax.lineId === sno).reduce((total, tax) => total + toPaise(tax.taxValue), 0);
   return (
     <div style={{ maxWidth: '210mm' }}>
       <div className="d-flex justify-content-between flex-wrap gap-3 border-bottom pb-2 mb-2">
@@ -46,21 +49,45 @@ function QuotationPaper({ quotation }: { quotation: CrmQuotationAnswer }) {
           <p className="mb-0">{`Date ${formatDate(header.dat)} · valid until ${formatDate(header.validity)}`}</p>
         </div>
       </div>
-      <p className="mb-1"><strong>To:</strong> {header.partyName}</p>
-      {header.refEmployeeName && <p className="mb-2"><strong>Sales person:</strong> {header.refEmployeeName}</p>}
+      <p className="mb-1">
+        <strong>To:</strong> {header.partyName}
+      </p>
+      {header.refEmployeeName && (
+        <p className="mb-2">
+          <strong>Sales person:</strong> {header.refEmployeeName}
+        </p>
+      )}
       <table className="table table-sm">
         <caption className="visually-hidden">Items quoted</caption>
         <thead>
           <tr>
-            <th scope="col">#</th><th scope="col">Item</th><th scope="col" className="text-end">Quantity</th><th scope="col" className="text-end">Rate (₹)</th>
-            <th scope="col" className="text-end">Discount %</th><th scope="col" className="text-end">Tax (₹)</th><th scope="col" className="text-end">Lead days</th>
+            <th scope="col">#</th>
+            <th scope="col">Item</th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
+            <th scope="col" className="text-end">
+              Rate (₹)
+            </th>
+            <th scope="col" className="text-end">
+              Discount %
+            </th>
+            <th scope="col" className="text-end">
+              Tax (₹)
+            </th>
+            <th scope="col" className="text-end">
+              Lead days
+            </th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
             <tr key={line.sno}>
               <td>{line.sno}</td>
-              <th scope="row">{line.itemName}{line.itemDescription ? ` — ${line.itemDescription}` : ''}</th>
+              <th scope="row">
+                {line.itemName}
+                {line.itemDescription ? ` — ${line.itemDescription}` : ''}
+              </th>
               <td className="text-end">{`${line.qty} ${line.branchId ?? line.um}`}</td>
               <td className="text-end">{money(line.rat)}</td>
               <td className="text-end">{line.discPer}</td>
@@ -71,7 +98,15 @@ function QuotationPaper({ quotation }: { quotation: CrmQuotationAnswer }) {
         </tbody>
       </table>
       <dl className="ms-auto" style={{ maxWidth: '20rem' }} aria-label="Quotation totals">
-        {([['Base amount', header.baseamt], ['Discount', -header.discount], ['Taxes', header.taxes], ['Other charges', header.others], ['Total', header.totalAmt]] as Array<[string, number]>).map(([label, value]) => (
+        {(
+          [
+            ['Base amount', header.baseamt],
+            ['Discount', -header.discount],
+            ['Taxes', header.taxes],
+            ['Other charges', header.others],
+            ['Total', header.totalAmt],
+          ] as Array<[string, number]>
+        ).map(([label, value]) => (
           <div key={label} className="d-flex justify-content-between gap-3">
             <dt className={label === 'Total' ? undefined : 'fw-normal'}>{label}</dt>
             <dd className="mb-0 text-end">{money(value)}</dd>
@@ -81,7 +116,11 @@ function QuotationPaper({ quotation }: { quotation: CrmQuotationAnswer }) {
       {terms.length > 0 && (
         <>
           <h4 className="h6">Terms</h4>
-          <ol>{terms.map((term) => <li key={term.sno}>{term.term}</li>)}</ol>
+          <ol>
+            {terms.map((term) => (
+              <li key={term.sno}>{term.term}</li>
+            ))}
+          </ol>
         </>
       )}
       <p className="mt-4">For {addr?.company}, authorised signatory</p>
@@ -93,7 +132,8 @@ function QuotationPaper({ quotation }: { quotation: CrmQuotationAnswer }) {
 export function QuotationPrint({ recordId, onClose }: { recordId: string; onClose: () => void }) {
   const quotation = useCrmQuotation(recordId);
   if (quotation.isPending) return <Loading label="Loading the quotation…" />;
-  if (quotation.isError) return <LoadFailed message={toApiError(quotation.error).message} onRetry={() => void quotation.refetch()} />;
+  if (quotation.isError)
+    return <LoadFailed message={toApiError(quotation.error).message} onRetry={() => void quotation.refetch()} />;
   if (!quotation.data) return <Alert variant="warning">There is no quotation {recordId}.</Alert>;
   return (
     <PrintFrame label={`Quotation ${quotation.data.header.seq}`} onClose={onClose}>

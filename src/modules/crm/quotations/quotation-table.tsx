@@ -24,5 +24,7 @@ interface Props {
 
 /** Sale quotations as a table: number, date, customer, sales person, valid until, total, status, the actions given. */
 export function CrmQuotationTable({ rows, caption, actions }: Props) {
-  return <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} />;
+  return (
+    <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} />
+  );
 }

@@ -4,7 +4,13 @@ import { formFigures, type QuotationFormValues } from './quotation-form-values';
 import type { QuotationRequirements } from './quotation-types';
 
 /** The header amounts as they will be saved: base − discount + taxes + other charges. */
-export function QuotationTotals({ form, requirements }: { form: UseFormReturn<QuotationFormValues>; requirements: QuotationRequirements }) {
+export function QuotationTotals({
+  form,
+  requirements,
+}: {
+  form: UseFormReturn<QuotationFormValues>;
+  requirements: QuotationRequirements;
+}) {
   const [lines, others] = useWatch({ control: form.control, name: ['lines', 'others'] });
   const figures = formFigures({ lines, others }, requirements);
   const rows: Array<[string, number]> = [

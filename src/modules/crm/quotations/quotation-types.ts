@@ -80,7 +80,15 @@ export interface QuotationRequirements {
   seq: string;
   dat: string;
   suppliers: QuotationParty[];
-  addresses: Array<{ recordId: string; sno: number; addr: string; city: string; zip: string; mobile: string; email: string }>;
+  addresses: Array<{
+    recordId: string;
+    sno: number;
+    addr: string;
+    city: string;
+    zip: string;
+    mobile: string;
+    email: string;
+  }>;
   materials: Array<{ itemid: string; itemname: string; um: string; groupCode: string }>;
   taxes: Array<{ taxCode: string; taxPer: number; description: string }>;
   units: Array<{ recordid: string; um: string }>;
@@ -99,8 +107,29 @@ export interface QuotationRequirements {
 }
 
 export interface QuotationSaveBody {
-  header: { recordId: number; dat: string; partyId: string | null; partyName: string; enquiryno: number | null; telecallingno: number | null; quotationstatus: string; refEmployee: string | null; validity: string; others: number };
-  lines: Array<{ itemId: string; itemName: string; itemDescription: string; qty: number; leadDays: number; discPer: number; um: string; rat: number; taxId: string }>;
+  header: {
+    recordId: number;
+    dat: string;
+    partyId: string | null;
+    partyName: string;
+    enquiryno: number | null;
+    telecallingno: number | null;
+    quotationstatus: string;
+    refEmployee: string | null;
+    validity: string;
+    others: number;
+  };
+  lines: Array<{
+    itemId: string;
+    itemName: string;
+    itemDescription: string;
+    qty: number;
+    leadDays: number;
+    discPer: number;
+    um: string;
+    rat: number;
+    taxId: string;
+  }>;
   terms: Array<{ term: string }>;
   taxes: Array<{ taxCode: string; taxPer: number; taxValue: number; lineId: number }>;
   traCheck: 1 | 2 | 3;

@@ -13,14 +13,30 @@ import { QuotationPrint } from './quotation-print';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-function QuotationEditor({ recordId, leadId, onDone }: { recordId: string | null; leadId: string | null; onDone: () => void }) {
+function QuotationEditor({
+  recordId,
+  leadId,
+  onDone,
+}: {
+  recordId: string | null;
+  leadId: string | null;
+  onDone: () => void;
+}) {
   const requirements = useCrmQuotationRequirements(recordId ? null : leadId);
   const saved = useCrmQuotation(recordId ?? '');
   const failure = requirements.error ?? (recordId ? saved.error : null);
   if (failure) return <LoadFailed message={toApiError(failure).message} onRetry={() => void requirements.refetch()} />;
-  if (!requirements.data || (recordId && saved.isPending)) return <Loading label="Loading the customers, items and price lists…" />;
+  if (!requirements.data || (recordId && saved.isPending))
+    return <Loading label="Loading the customers, items and price lists…" />;
   if (recordId && !saved.data) return <Alert variant="warning">There is no sale quotation {recordId}.</Alert>;
-  return <QuotationForm key={recordId ?? `new-${leadId ?? ''}`} requirements={requirements.data} saved={recordId ? (saved.data ?? null) : null} onDone={onDone} />;
+  return (
+    <QuotationForm
+      key={recordId ?? `new-${leadId ?? ''}`}
+      requirements={requirements.data}
+      saved={recordId ? (saved.data ?? null) : null}
+      onDone={onDone}
+    />
+  );
 }
 
 /**
@@ -35,10 +51,26 @@ export function CrmQuotationsScreen() {
   const record = params.get('record');
   const printing = params.get('print');
   const backToList = useCallback(() => change({ record: null, lead: null, print: null }), [change]);
-  if (printing) return allowed('print') ? <QuotationPrint recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
-  if (record === 'new') return allowed('create') ? <QuotationEditor recordId={null} leadId={params.get('lead')} onDone={backToList} /> : <NotPermittedAction />;
-  if (record) return allowed('modify') ? <QuotationEditor recordId={record} leadId={null} onDone={backToList} /> : <NotPermittedAction />;
-  if (params.get('lead')) return allowed('create') ? <QuotationEditor recordId={null} leadId={params.get('lead')} onDone={backToList} /> : <NotPermittedAction />;
+  if (printing)
+    return allowed('print') ? <QuotationPrint recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
+  if (record === 'new')
+    return allowed('create') ? (
+      <QuotationEditor recordId={null} leadId={params.get('lead')} onDone={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (record)
+    return allowed('modify') ? (
+      <QuotationEditor recordId={record} leadId={null} onDone={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (params.get('lead'))
+    return allowed('create') ? (
+      <QuotationEditor recordId={null} leadId={params.get('lead')} onDone={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
   return (
     <QuotationList
       from={from}

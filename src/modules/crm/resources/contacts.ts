@@ -15,7 +15,11 @@ export const CONTACTS: ResourceDeclaration = {
   screen: CRM.crmContacts,
   key: 'code',
   entity: 'contact',
-  endpoints: { list: 'api/CRMContacts/GetCRMContacts', get: 'api/CRMContacts/GetCRMContact', save: 'api/CRMContacts/SetCRMContact' },
+  endpoints: {
+    list: 'api/CRMContacts/GetCRMContacts',
+    get: 'api/CRMContacts/GetCRMContact',
+    save: 'api/CRMContacts/SetCRMContact',
+  },
   fields: [
     codeField('CT-0001'),
     nameField(60),
@@ -40,7 +44,12 @@ export const CONTACTS: ResourceDeclaration = {
         { value: 'ADVERT', label: 'Advertisement' },
       ],
     },
-    { name: 'agent', label: 'Assigned agent', type: 'reference', reference: { resource: AGENTS.name, endpoint: AGENTS.endpoints.list, key: 'code', label: 'name' } },
+    {
+      name: 'agent',
+      label: 'Assigned agent',
+      type: 'reference',
+      reference: { resource: AGENTS.name, endpoint: AGENTS.endpoints.list, key: 'code', label: 'name' },
+    },
     { name: 'notes', label: 'Notes', type: 'multiline', max: 500 },
     ACTIVE,
   ],

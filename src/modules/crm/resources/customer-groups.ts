@@ -11,7 +11,11 @@ export const CUSTOMER_GROUPS: ResourceDeclaration = {
   screen: CRM.customerGroups,
   key: 'code',
   entity: 'customerGroup',
-  endpoints: { list: 'api/CRMCustomerGroups/GetCRMCustomerGroups', get: 'api/CRMCustomerGroups/GetCRMCustomerGroup', save: 'api/CRMCustomerGroups/SetCRMCustomerGroup' },
+  endpoints: {
+    list: 'api/CRMCustomerGroups/GetCRMCustomerGroups',
+    get: 'api/CRMCustomerGroups/GetCRMCustomerGroup',
+    save: 'api/CRMCustomerGroups/SetCRMCustomerGroup',
+  },
   fields: [
     codeField('CORP'),
     nameField(50),
@@ -31,7 +35,12 @@ export const CUSTOMER_GROUPS: ResourceDeclaration = {
       ],
       defaultValue: 'RETAIL',
     },
-    { name: 'priceList', label: 'Price list', type: 'reference', reference: { resource: PRICE_LISTS.name, endpoint: PRICE_LISTS.endpoints.list, key: 'code', label: 'name' } },
+    {
+      name: 'priceList',
+      label: 'Price list',
+      type: 'reference',
+      reference: { resource: PRICE_LISTS.name, endpoint: PRICE_LISTS.endpoints.list, key: 'code', label: 'name' },
+    },
     { name: 'creditDays', label: 'Credit days', type: 'number', min: 0, max: 365, defaultValue: 0 },
     { name: 'discount', label: 'Standard discount', type: 'percent', defaultValue: 0 },
     { name: 'description', label: 'Description', type: 'multiline', max: 250 },

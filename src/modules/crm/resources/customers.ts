@@ -6,7 +6,12 @@ import { DISCOUNT_LISTS } from './discount-lists';
 import { ACTIVE, codeField, emailField, GSTIN, IFSC, mobileField, nameField, phoneField, ZIP } from './fields';
 import { PRICE_LISTS } from './price-lists';
 
-const ref = (target: ResourceDeclaration) => ({ resource: target.name, endpoint: target.endpoints.list, key: 'code', label: 'name' });
+const ref = (target: ResourceDeclaration) => ({
+  resource: target.name,
+  endpoint: target.endpoints.list,
+  key: 'code',
+  label: 'name',
+});
 
 /**
  * The round-one customers master (`crm.customers`): its screen is replaced by the lead world's customers on the
@@ -20,12 +25,28 @@ export const CUSTOMERS: ResourceDeclaration = {
   screen: CRM.crmCustomers,
   key: 'code',
   entity: 'customer',
-  endpoints: { list: 'api/CRMCustomers/GetCRMCustomers', get: 'api/CRMCustomers/GetCRMCustomer', save: 'api/CRMCustomers/SetCRMCustomer' },
+  endpoints: {
+    list: 'api/CRMCustomers/GetCRMCustomers',
+    get: 'api/CRMCustomers/GetCRMCustomer',
+    save: 'api/CRMCustomers/SetCRMCustomer',
+  },
   fields: [
     codeField('CUS-0001', 12),
     nameField(100),
     { name: 'group', label: 'Customer group', type: 'reference', required: true, reference: ref(CUSTOMER_GROUPS) },
-    { name: 'partyType', label: 'Party type', type: 'select', required: true, options: [{ value: 'B2B', label: 'Business (B2B)' }, { value: 'B2C', label: 'Consumer (B2C)' }, { value: 'GOV', label: 'Government' }, { value: 'EXP', label: 'Export' }], defaultValue: 'B2B' },
+    {
+      name: 'partyType',
+      label: 'Party type',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'B2B', label: 'Business (B2B)' },
+        { value: 'B2C', label: 'Consumer (B2C)' },
+        { value: 'GOV', label: 'Government' },
+        { value: 'EXP', label: 'Export' },
+      ],
+      defaultValue: 'B2B',
+    },
     { name: 'contactPerson', label: 'Contact person', type: 'text', max: 60 },
     { name: 'designation', label: 'Designation', type: 'text', max: 50 },
     mobileField('mobile', 'Mobile', true),
@@ -36,8 +57,27 @@ export const CUSTOMERS: ResourceDeclaration = {
     { name: 'priceList', label: 'Price list', type: 'reference', reference: ref(PRICE_LISTS) },
     { name: 'discountList', label: 'Discount list', type: 'reference', reference: ref(DISCOUNT_LISTS) },
     { name: 'agent', label: 'Agent', type: 'reference', reference: ref(AGENTS) },
-    { name: 'paymentMode', label: 'Default payment mode', type: 'select', required: true, options: [{ value: 'CASH', label: 'Cash' }, { value: 'CHEQUE', label: 'Cheque' }, { value: 'ONLINE', label: 'Bank transfer (NEFT/RTGS)' }, { value: 'UPI', label: 'UPI' }, { value: 'CARD', label: 'Card' }], defaultValue: 'ONLINE' },
-    { name: 'accountNumber', label: 'Bank account number', type: 'text', max: 18, pattern: { regex: /^\d{9,18}$/, message: '9 to 18 digits' } },
+    {
+      name: 'paymentMode',
+      label: 'Default payment mode',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'CASH', label: 'Cash' },
+        { value: 'CHEQUE', label: 'Cheque' },
+        { value: 'ONLINE', label: 'Bank transfer (NEFT/RTGS)' },
+        { value: 'UPI', label: 'UPI' },
+        { value: 'CARD', label: 'Card' },
+      ],
+      defaultValue: 'ONLINE',
+    },
+    {
+      name: 'accountNumber',
+      label: 'Bank account number',
+      type: 'text',
+      max: 18,
+      pattern: { regex: /^\d{9,18}$/, message: '9 to 18 digits' },
+    },
     { name: 'accountHolder', label: 'Account holder', type: 'text', max: 100 },
     { name: 'bankName', label: 'Bank', type: 'text', max: 60 },
     { name: 'bankBranch', label: 'Bank branch', type: 'text', max: 60 },
@@ -86,7 +126,19 @@ export const CUSTOMERS: ResourceDeclaration = {
     bankBranch: 'Aluva',
     ifsc: 'FDRL0001452',
     addresses: [
-      { name: 'Office', address: 'Bank Junction, Aluva', city: 'Aluva', district: 'Ernakulam', state: 'Kerala', country: 'India', zip: '683101', mobile: '9847090031', phone: '0484 2620145', email: 'jacob@periyarevents.in', web: 'www.periyarevents.in' },
+      {
+        name: 'Office',
+        address: 'Bank Junction, Aluva',
+        city: 'Aluva',
+        district: 'Ernakulam',
+        state: 'Kerala',
+        country: 'India',
+        zip: '683101',
+        mobile: '9847090031',
+        phone: '0484 2620145',
+        email: 'jacob@periyarevents.in',
+        web: 'www.periyarevents.in',
+      },
     ],
     active: true,
   },

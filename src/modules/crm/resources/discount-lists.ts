@@ -13,13 +13,22 @@ export const DISCOUNT_LISTS: ResourceDeclaration = {
   screen: CRM.discountList,
   key: 'code',
   entity: 'discountList',
-  endpoints: { list: 'api/CRMDiscountLists/GetCRMDiscountLists', get: 'api/CRMDiscountLists/GetCRMDiscountList', save: 'api/CRMDiscountLists/SetCRMDiscountList' },
+  endpoints: {
+    list: 'api/CRMDiscountLists/GetCRMDiscountLists',
+    get: 'api/CRMDiscountLists/GetCRMDiscountList',
+    save: 'api/CRMDiscountLists/SetCRMDiscountList',
+  },
   fields: [
     codeField('DSC-DLR'),
     nameField(60),
     { name: 'validFrom', label: 'Valid from', type: 'date', required: true },
     { name: 'validTo', label: 'Valid to', type: 'date', help: 'Leave empty for a list with no end date.' },
-    { name: 'maxDiscount', label: 'Largest discount on a bill', type: 'percent', help: 'A cap on the whole bill, whatever the lines add up to.' },
+    {
+      name: 'maxDiscount',
+      label: 'Largest discount on a bill',
+      type: 'percent',
+      help: 'A cap on the whole bill, whatever the lines add up to.',
+    },
     ACTIVE,
     {
       name: 'groups',
@@ -27,7 +36,18 @@ export const DISCOUNT_LISTS: ResourceDeclaration = {
       type: 'lines',
       max: 100,
       lines: [
-        { name: 'group', label: 'Item group', type: 'reference', required: true, reference: { resource: 'inventory.item-groups', endpoint: 'api/invgroups/GetInvGroups', key: 'code', label: 'name' } },
+        {
+          name: 'group',
+          label: 'Item group',
+          type: 'reference',
+          required: true,
+          reference: {
+            resource: 'inventory.item-groups',
+            endpoint: 'api/invgroups/GetInvGroups',
+            key: 'code',
+            label: 'name',
+          },
+        },
         { name: 'percent', label: 'Group discount', type: 'percent', required: true },
       ],
     },
@@ -38,7 +58,18 @@ export const DISCOUNT_LISTS: ResourceDeclaration = {
       max: 200,
       help: 'An item listed here takes this percent instead of its group’s.',
       lines: [
-        { name: 'productId', label: 'Item', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
+        {
+          name: 'productId',
+          label: 'Item',
+          type: 'reference',
+          required: true,
+          reference: {
+            resource: 'inventory.items',
+            endpoint: 'api/invmaterial/GetInvMaterials',
+            key: 'itemId',
+            label: 'name',
+          },
+        },
         { name: 'discount', label: 'Item discount', type: 'percent', required: true },
       ],
     },

@@ -21,15 +21,35 @@ export function nameField(max = 60, label = 'Name'): FieldDeclaration {
 export const ACTIVE: FieldDeclaration = { name: 'active', label: 'Active', type: 'boolean', defaultValue: true };
 
 export function mobileField(name = 'mobile', label = 'Mobile', required = false): FieldDeclaration {
-  return { name, label, type: 'text', required, max: 10, pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' } };
+  return {
+    name,
+    label,
+    type: 'text',
+    required,
+    max: 10,
+    pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' },
+  };
 }
 
 export function phoneField(name = 'phone', label = 'Phone'): FieldDeclaration {
-  return { name, label, type: 'text', max: 16, pattern: { regex: /^0\d{2,4}[ -]?\d{6,8}$/, message: 'STD code and number, e.g. 0484 2371946' } };
+  return {
+    name,
+    label,
+    type: 'text',
+    max: 16,
+    pattern: { regex: /^0\d{2,4}[ -]?\d{6,8}$/, message: 'STD code and number, e.g. 0484 2371946' },
+  };
 }
 
 export function emailField(name = 'email', label = 'Email', required = false): FieldDeclaration {
-  return { name, label, type: 'text', required, max: 80, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'An email address, e.g. sales@example.in' } };
+  return {
+    name,
+    label,
+    type: 'text',
+    required,
+    max: 80,
+    pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'An email address, e.g. sales@example.in' },
+  };
 }
 
 export const GSTIN: FieldDeclaration = {
@@ -37,7 +57,10 @@ export const GSTIN: FieldDeclaration = {
   label: 'GSTIN',
   type: 'text',
   max: 15,
-  pattern: { regex: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, message: '15 characters: state code, PAN, entity, Z, check, e.g. 32AABCS1234F1Z5' },
+  pattern: {
+    regex: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+    message: '15 characters: state code, PAN, entity, Z, check, e.g. 32AABCS1234F1Z5',
+  },
 };
 
 export const PAN: FieldDeclaration = {

@@ -21,7 +21,11 @@ export const PRICE_LISTS: ResourceDeclaration = {
   screen: CRM.priceList,
   key: 'code',
   entity: 'priceList',
-  endpoints: { list: 'api/CRMPriceLists/GetCRMPriceLists', get: 'api/CRMPriceLists/GetCRMPriceList', save: 'api/CRMPriceLists/SetCRMPriceList' },
+  endpoints: {
+    list: 'api/CRMPriceLists/GetCRMPriceLists',
+    get: 'api/CRMPriceLists/GetCRMPriceList',
+    save: 'api/CRMPriceLists/SetCRMPriceList',
+  },
   fields: [
     codeField('WHS-26'),
     nameField(60),
@@ -37,7 +41,18 @@ export const PRICE_LISTS: ResourceDeclaration = {
       required: true,
       max: 500,
       lines: [
-        { name: 'productId', label: 'Item', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
+        {
+          name: 'productId',
+          label: 'Item',
+          type: 'reference',
+          required: true,
+          reference: {
+            resource: 'inventory.items',
+            endpoint: 'api/invmaterial/GetInvMaterials',
+            key: 'itemId',
+            label: 'name',
+          },
+        },
         { name: 'price', label: 'Rate', type: 'money', required: true, min: 0 },
         { name: 'taxId', label: 'GST', type: 'select', required: true, options: GST_GROUPS, defaultValue: 'IGST18' },
         { name: 'minQty', label: 'Minimum quantity', type: 'number', min: 0 },

@@ -10,7 +10,17 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { BRAND_TYPE, monthsOf, periodChoices, spreadOver, targetLineProblem, TARGET_TYPE_LABELS, type BrandType, type TargetSetting, type TargetType } from '../domain/target-rules';
+import {
+  BRAND_TYPE,
+  monthsOf,
+  periodChoices,
+  spreadOver,
+  targetLineProblem,
+  TARGET_TYPE_LABELS,
+  type BrandType,
+  type TargetSetting,
+  type TargetType,
+} from '../domain/target-rules';
 import type { TargetDetailRow, TargetSummaryRow } from './target-endpoints';
 import { useSaveTargets, useTargetDetails, type PeriodAsk } from './targets-api';
 
@@ -32,7 +42,10 @@ export function TargetEditor({ person, ask, brand, onClose }: Props) {
 }
 
 function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: TargetDetailRow[] }) {
-  const start = rows.map((row) => ({ target: row.target === 0 ? '' : String(row.target), calls: row.calls === 0 ? '' : String(row.calls) }));
+  const start = rows.map((row) => ({
+    target: row.target === 0 ? '' : String(row.target),
+    calls: row.calls === 0 ? '' : String(row.calls),
+  }));
   const [draft, setDraft] = useState(start);
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [done, setDone] = useState(false);
@@ -44,7 +57,8 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
     if (done) onClose();
   }, [done, onClose]);
   const period = periodChoices(ask.targetType as TargetType).find((choice) => choice.value === ask.detail)?.label ?? '';
-  const set = (index: number, patch: Partial<(typeof start)[number]>) => setDraft((previous) => previous.map((line, at) => (at === index ? { ...line, ...patch } : line)));
+  const set = (index: number, patch: Partial<(typeof start)[number]>) =>
+    setDraft((previous) => previous.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const send = () => {
     const months = monthsOf(ask.targetType as TargetType, ask.detail);
     const found: Record<number, string> = {};
@@ -59,7 +73,15 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
         const callCounts = spreadOver(calls, months.length);
         const row = rows[index]!;
         months.forEach((mont, at) =>
-          targets.push({ empno: person.empno, mont, yea: ask.yea, categoryId: brand === BRAND_TYPE.total ? '' : row.categoryid, productId: brand === BRAND_TYPE.product ? row.itemid : '', tgt: fromPaise(amounts[at]!), calls: callCounts[at]! }),
+          targets.push({
+            empno: person.empno,
+            mont,
+            yea: ask.yea,
+            categoryId: brand === BRAND_TYPE.total ? '' : row.categoryid,
+            productId: brand === BRAND_TYPE.product ? row.itemid : '',
+            tgt: fromPaise(amounts[at]!),
+            calls: callCounts[at]!,
+          }),
         );
       }
     });
@@ -75,12 +97,34 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
   };
   return (
     <section aria-labelledby="target-editor-title" className="border rounded p-3 mt-3">
-      <h2 id="target-editor-title" className="h5">{`Targets of ${person.name}, ${TARGET_TYPE_LABELS[ask.targetType as TargetType].toLowerCase()} ${period} ${ask.yea}`}</h2>
-      {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
-      <Form noValidate onSubmit={(event) => { event.preventDefault(); send(); }}>
+      <h2
+        id="target-editor-title"
+        className="h5"
+      >{`Targets of ${person.name}, ${TARGET_TYPE_LABELS[ask.targetType as TargetType].toLowerCase()} ${period} ${ask.yea}`}</h2>
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
         <Table bordered size="sm" responsive aria-label={`Targets of ${person.name}`}>
           <thead>
-            <tr><th scope="col">{brand === BRAND_TYPE.product ? 'Item' : brand === BRAND_TYPE.group ? 'Item group' : 'Sales'}</th><th scope="col">Target (₹)</th><th scope="col">Calls</th><th scope="col" className="text-end">Achieved</th></tr>
+            <tr>
+              <th scope="col">
+                {brand === BRAND_TYPE.product ? 'Item' : brand === BRAND_TYPE.group ? 'Item group' : 'Sales'}
+              </th>
+              <th scope="col">Target (₹)</th>
+              <th scope="col">Calls</th>
+              <th scope="col" className="text-end">
+                Achieved
+              </th>
+            </tr>
           </thead>
           <tbody>
             {rows.map((row, index) => (
@@ -88,12 +132,26 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
                 <th scope="row">{labelOf(row)}</th>
                 <td>
                   <Form.Label htmlFor={`target-${index}`} visuallyHidden>{`Target for ${labelOf(row)}`}</Form.Label>
-                  <Form.Control id={`target-${index}`} inputMode="decimal" value={draft[index]!.target} onChange={(event) => set(index, { target: event.target.value })} isInvalid={problems[index] !== undefined} aria-describedby={problems[index] ? `target-problem-${index}` : undefined} />
-                  <Form.Control.Feedback type="invalid" id={`target-problem-${index}`}>{problems[index]}</Form.Control.Feedback>
+                  <Form.Control
+                    id={`target-${index}`}
+                    inputMode="decimal"
+                    value={draft[index]!.target}
+                    onChange={(event) => set(index, { target: event.target.value })}
+                    isInvalid={problems[index] !== undefined}
+                    aria-describedby={problems[index] ? `target-problem-${index}` : undefined}
+                  />
+                  <Form.Control.Feedback type="invalid" id={`target-problem-${index}`}>
+                    {problems[index]}
+                  </Form.Control.Feedback>
                 </td>
                 <td>
                   <Form.Label htmlFor={`calls-${index}`} visuallyHidden>{`Calls for ${labelOf(row)}`}</Form.Label>
-                  <Form.Control id={`calls-${index}`} inputMode="numeric" value={draft[index]!.calls} onChange={(event) => set(index, { calls: event.target.value })} />
+                  <Form.Control
+                    id={`calls-${index}`}
+                    inputMode="numeric"
+                    value={draft[index]!.calls}
+                    onChange={(event) => set(index, { calls: event.target.value })}
+                  />
                 </td>
                 <td className="text-end">{formatMoney(toPaise(row.achieved))}</td>
               </tr>
@@ -101,8 +159,12 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
           </tbody>
         </Table>
         <div className="d-flex gap-2">
-          <Button type="submit" disabled={saving}>Save targets</Button>
-          <Button variant="outline-secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={saving}>
+            Save targets
+          </Button>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </Form>
       {leaveQuestion}

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import type { TargetSetting } from '../domain/target-rules';
-import { TARGET_ENDPOINTS as API, TARGETS_KEY, type LevelCommissions, type TargetDetailRow, type TargetRequirements, type TargetSummaryRow } from './target-endpoints';
+import {
+  TARGET_ENDPOINTS as API,
+  TARGETS_KEY,
+  type LevelCommissions,
+  type TargetDetailRow,
+  type TargetRequirements,
+  type TargetSummaryRow,
+} from './target-endpoints';
 
 export interface PeriodAsk {
   yea: number;
@@ -9,29 +16,50 @@ export interface PeriodAsk {
   detail: number;
 }
 
-export const useTargetRequirements = () => useQuery({ queryKey: [TARGETS_KEY, 'requirements'], queryFn: () => dataProvider.report<TargetRequirements>(API.requirements, {}) });
+export const useTargetRequirements = () =>
+  useQuery({
+    queryKey: [TARGETS_KEY, 'requirements'],
+    queryFn: () => dataProvider.report<TargetRequirements>(API.requirements, {}),
+  });
 
 export const useTargetSummary = (ask: PeriodAsk) =>
-  useQuery({ queryKey: [TARGETS_KEY, 'summary', ask], queryFn: () => dataProvider.report<TargetSummaryRow[]>(API.summary, { ...ask }) });
+  useQuery({
+    queryKey: [TARGETS_KEY, 'summary', ask],
+    queryFn: () => dataProvider.report<TargetSummaryRow[]>(API.summary, { ...ask }),
+  });
 
 export const useTargetDetails = (ask: PeriodAsk & { empno: string; brandType: number }) =>
-  useQuery({ queryKey: [TARGETS_KEY, 'details', ask], queryFn: () => dataProvider.report<TargetDetailRow[]>(API.details, { ...ask }) });
+  useQuery({
+    queryKey: [TARGETS_KEY, 'details', ask],
+    queryFn: () => dataProvider.report<TargetDetailRow[]>(API.details, { ...ask }),
+  });
 
 /** SetCRMTarget: the person's targets for the months of the period (tgt in rupees), replacing what they had. */
 export function useSaveTargets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: { targets: TargetSetting[]; yea: number; months: number[] }; idempotencyKey: string }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: { targets: TargetSetting[]; yea: number; months: number[] };
+      idempotencyKey: string;
+    }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TARGETS_KEY] }),
   });
 }
 
-export const useLevelCommissions = () => useQuery({ queryKey: [TARGETS_KEY, 'commissions'], queryFn: () => dataProvider.report<LevelCommissions>(API.commissions, {}) });
+export const useLevelCommissions = () =>
+  useQuery({
+    queryKey: [TARGETS_KEY, 'commissions'],
+    queryFn: () => dataProvider.report<LevelCommissions>(API.commissions, {}),
+  });
 
 export function useSaveLevelCommissions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rules, idempotencyKey }: { rules: LevelCommissions; idempotencyKey: string }) => dataProvider.write(API.saveCommissions, { ...rules }, idempotencyKey),
+    mutationFn: ({ rules, idempotencyKey }: { rules: LevelCommissions; idempotencyKey: string }) =>
+      dataProvider.write(API.saveCommissions, { ...rules }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TARGETS_KEY] }),
   });
 }

@@ -7,7 +7,14 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { BRAND_TYPE_LABELS, periodChoices, periodOfMonth, TARGET_TYPE_LABELS, type BrandType, type TargetType } from '../domain/target-rules';
+import {
+  BRAND_TYPE_LABELS,
+  periodChoices,
+  periodOfMonth,
+  TARGET_TYPE_LABELS,
+  type BrandType,
+  type TargetType,
+} from '../domain/target-rules';
 import type { TargetRequirements, TargetSummaryRow } from './target-endpoints';
 import { TargetEditor } from './target-editor';
 import { useTargetRequirements, useTargetSummary, type PeriodAsk } from './targets-api';
@@ -37,7 +44,10 @@ function TargetsGrid({ requirements }: { requirements: TargetRequirements }) {
     setAsk({ ...ask, targetType: next, detail: periodOfMonth(next, month) });
   };
   const rows = summary.data ?? [];
-  const total = rows.reduce((sum, row) => ({ target: sum.target + toPaise(row.target), achieved: sum.achieved + toPaise(row.achieved) }), { target: 0, achieved: 0 });
+  const total = rows.reduce(
+    (sum, row) => ({ target: sum.target + toPaise(row.target), achieved: sum.achieved + toPaise(row.achieved) }),
+    { target: 0, achieved: 0 },
+  );
   return (
     <section aria-labelledby="targets-title">
       <h1 id="targets-title" className="h4">
@@ -46,51 +56,127 @@ function TargetsGrid({ requirements }: { requirements: TargetRequirements }) {
       <Form className="d-flex flex-wrap gap-3 align-items-end mb-3" onSubmit={(event) => event.preventDefault()}>
         <Form.Group controlId="target-type">
           <Form.Label>Target period</Form.Label>
-          <Form.Select value={type} onChange={(event) => changeType(Number(event.target.value) as TargetType)} disabled={editing !== null}>
-            {Object.entries(TARGET_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          <Form.Select
+            value={type}
+            onChange={(event) => changeType(Number(event.target.value) as TargetType)}
+            disabled={editing !== null}
+          >
+            {Object.entries(TARGET_TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="target-year">
           <Form.Label>Year</Form.Label>
-          <Form.Select value={ask.yea} onChange={(event) => setAsk({ ...ask, yea: Number(event.target.value) })} disabled={editing !== null}>
-            {[year - 1, year, year + 1].map((value) => <option key={value} value={value}>{value}</option>)}
+          <Form.Select
+            value={ask.yea}
+            onChange={(event) => setAsk({ ...ask, yea: Number(event.target.value) })}
+            disabled={editing !== null}
+          >
+            {[year - 1, year, year + 1].map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="target-detail">
           <Form.Label>Period</Form.Label>
-          <Form.Select value={ask.detail} onChange={(event) => setAsk({ ...ask, detail: Number(event.target.value) })} disabled={editing !== null}>
-            {periodChoices(type).map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+          <Form.Select
+            value={ask.detail}
+            onChange={(event) => setAsk({ ...ask, detail: Number(event.target.value) })}
+            disabled={editing !== null}
+          >
+            {periodChoices(type).map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="target-brand">
           <Form.Label>Targets on</Form.Label>
-          <Form.Select value={brand} onChange={(event) => setBrand(Number(event.target.value) as BrandType)} disabled={editing !== null}>
-            {Object.entries(BRAND_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          <Form.Select
+            value={brand}
+            onChange={(event) => setBrand(Number(event.target.value) as BrandType)}
+            disabled={editing !== null}
+          >
+            {Object.entries(BRAND_TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
       </Form>
       {summary.error && <Alert variant="danger">{toApiError(summary.error).message}</Alert>}
-      {summary.isPending ? <p role="status">Loading…</p> : rows.length === 0 ? <p>There are no employees or agents to set targets for.</p> : (
+      {summary.isPending ? (
+        <p role="status">Loading…</p>
+      ) : rows.length === 0 ? (
+        <p>There are no employees or agents to set targets for.</p>
+      ) : (
         <Table striped bordered hover size="sm" responsive aria-label="Targets and achievement">
           <thead>
             <tr>
-              <th scope="col">Person</th><th scope="col">Employee or agent</th><th scope="col" className="text-end">Target</th><th scope="col" className="text-end">Achieved</th>
-              <th scope="col" className="text-end">Achieved %</th><th scope="col" className="text-end">Calls planned</th><th scope="col" className="text-end">Calls made</th>{mayEdit && <th scope="col">Targets</th>}
+              <th scope="col">Person</th>
+              <th scope="col">Employee or agent</th>
+              <th scope="col" className="text-end">
+                Target
+              </th>
+              <th scope="col" className="text-end">
+                Achieved
+              </th>
+              <th scope="col" className="text-end">
+                Achieved %
+              </th>
+              <th scope="col" className="text-end">
+                Calls planned
+              </th>
+              <th scope="col" className="text-end">
+                Calls made
+              </th>
+              {mayEdit && <th scope="col">Targets</th>}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.empno}>
-                <th scope="row">{row.name}</th><td>{row.kind}</td><td className="text-end">{formatMoney(toPaise(row.target))}</td><td className="text-end">{formatMoney(toPaise(row.achieved))}</td>
-                <td className="text-end">{percentText(row.percent)}</td><td className="text-end">{row.calls}</td><td className="text-end">{row.callsMade}</td>
-                {mayEdit && <td><Button size="sm" variant="outline-primary" onClick={() => setEditing(row)} disabled={editing !== null} aria-label={`Set targets of ${row.name}`}>Set targets</Button></td>}
+                <th scope="row">{row.name}</th>
+                <td>{row.kind}</td>
+                <td className="text-end">{formatMoney(toPaise(row.target))}</td>
+                <td className="text-end">{formatMoney(toPaise(row.achieved))}</td>
+                <td className="text-end">{percentText(row.percent)}</td>
+                <td className="text-end">{row.calls}</td>
+                <td className="text-end">{row.callsMade}</td>
+                {mayEdit && (
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      onClick={() => setEditing(row)}
+                      disabled={editing !== null}
+                      aria-label={`Set targets of ${row.name}`}
+                    >
+                      Set targets
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2}>Total</th><td className="text-end">{formatMoney(total.target)}</td><td className="text-end">{formatMoney(total.achieved)}</td>
-              <td className="text-end">{percentText(total.target > 0 ? Math.round((total.achieved * 1000) / total.target) / 10 : null)}</td><td colSpan={mayEdit ? 3 : 2} />
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td className="text-end">{formatMoney(total.target)}</td>
+              <td className="text-end">{formatMoney(total.achieved)}</td>
+              <td className="text-end">
+                {percentText(total.target > 0 ? Math.round((total.achieved * 1000) / total.target) / 10 : null)}
+              </td>
+              <td colSpan={mayEdit ? 3 : 2} />
             </tr>
           </tfoot>
         </Table>

@@ -9,7 +9,10 @@ const SAVE_KEY = [...KEY, 'save'] as const;
 export function useCalendarEvents(fromDate: string, toDate: string) {
   return useQuery({
     queryKey: [...KEY, fromDate, toDate],
-    queryFn: () => dataProvider.report<CalendarEvent[] | null>(CALENDAR_ENDPOINTS.list, { fromDate, toDate }).then((events) => events ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<CalendarEvent[] | null>(CALENDAR_ENDPOINTS.list, { fromDate, toDate })
+        .then((events) => events ?? []),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +36,11 @@ export function useSaveEvent() {
       if (traCheck === 1) return { before: [] };
       await queryClient.cancelQueries({ queryKey: KEY });
       const before = queryClient.getQueriesData<CalendarEvent[]>({ queryKey: KEY });
-      queryClient.setQueriesData<CalendarEvent[]>({ queryKey: KEY }, (events) => (traCheck === 3 ? events?.filter((row) => row.id !== event.id) : events?.map((row) => (row.id === event.id ? event : row))));
+      queryClient.setQueriesData<CalendarEvent[]>({ queryKey: KEY }, (events) =>
+        traCheck === 3
+          ? events?.filter((row) => row.id !== event.id)
+          : events?.map((row) => (row.id === event.id ? event : row)),
+      );
       return { before };
     },
     onError: (_error, _change, context) => {

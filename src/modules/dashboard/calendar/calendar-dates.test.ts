@@ -1,14 +1,42 @@
-import { arrowShift, eventsOn, isDay, monthGrid, movedTo, movedToDay, occursBetween, occursOn, periodRange, periodTitle, shiftedBy, stepPeriod, timeGridPlace, weekDays } from './calendar-dates';
+import {
+  arrowShift,
+  eventsOn,
+  isDay,
+  monthGrid,
+  movedTo,
+  movedToDay,
+  occursBetween,
+  occursOn,
+  periodRange,
+  periodTitle,
+  shiftedBy,
+  stepPeriod,
+  timeGridPlace,
+  weekDays,
+} from './calendar-dates';
 
 const timed = (start: string, end: string, title = 'Meeting') => ({ start, end, allDay: false, title });
-const allDay = (first: string, last: string, title = 'Camp') => ({ start: `${first}T00:00`, end: `${last}T23:59`, allDay: true, title });
+const allDay = (first: string, last: string, title = 'Camp') => ({
+  start: `${first}T00:00`,
+  end: `${last}T23:59`,
+  allDay: true,
+  title,
+});
 
 describe('month grid', () => {
   it('is 6 weeks of 7 days from the Monday on or before the 1st', () => {
     const weeks = monthGrid('2030-03-12');
     expect(weeks).toHaveLength(6);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
-    expect(weeks[0]).toEqual(['2030-02-25', '2030-02-26', '2030-02-27', '2030-02-28', '2030-03-01', '2030-03-02', '2030-03-03']);
+    expect(weeks[0]).toEqual([
+      '2030-02-25',
+      '2030-02-26',
+      '2030-02-27',
+      '2030-02-28',
+      '2030-03-01',
+      '2030-03-02',
+      '2030-03-03',
+    ]);
     expect(weeks[5]![6]).toBe('2030-04-07');
     expect(new Set(weeks.flat()).size).toBe(42);
   });
@@ -23,7 +51,15 @@ describe('month grid', () => {
 
 describe('periods', () => {
   it('finds the Monday-to-Sunday week and names each period', () => {
-    expect(weekDays('2026-11-22')).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(weekDays('2026-11-22')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(periodRange('week', '2026-11-18')).toEqual({ fromDate: '2026-11-16', toDate: '2026-11-22' });
     expect(periodRange('day', '2026-11-18')).toEqual({ fromDate: '2026-11-18', toDate: '2026-11-18' });
     expect(periodTitle('month', '2030-03-12')).toBe('March 2030');
@@ -53,9 +89,15 @@ describe('moving an event keeps its length', () => {
   });
 
   it('moves to another day and hour, and by days and minutes', () => {
-    expect(movedTo(timed('2030-03-12T09:15', '2030-03-12T10:45'), '2030-03-14T14:00')).toEqual(timed('2030-03-14T14:00', '2030-03-14T15:30'));
-    expect(movedTo(timed('2030-03-12T09:15', '2030-03-12T10:45'), '2030-03-10T08:00')).toEqual(timed('2030-03-10T08:00', '2030-03-10T09:30'));
-    expect(shiftedBy(timed('2030-03-01T23:30', '2030-03-02T00:30'), -1, 60)).toEqual(timed('2030-03-01T00:30', '2030-03-01T01:30'));
+    expect(movedTo(timed('2030-03-12T09:15', '2030-03-12T10:45'), '2030-03-14T14:00')).toEqual(
+      timed('2030-03-14T14:00', '2030-03-14T15:30'),
+    );
+    expect(movedTo(timed('2030-03-12T09:15', '2030-03-12T10:45'), '2030-03-10T08:00')).toEqual(
+      timed('2030-03-10T08:00', '2030-03-10T09:30'),
+    );
+    expect(shiftedBy(timed('2030-03-01T23:30', '2030-03-02T00:30'), -1, 60)).toEqual(
+      timed('2030-03-01T00:30', '2030-03-01T01:30'),
+    );
   });
 
   it('moves a three-day all-day event across a month end and the March clock change', () => {
@@ -75,7 +117,12 @@ describe('moving an event keeps its length', () => {
 describe('which days an event is on', () => {
   it('counts every day it takes a minute of, not the day it ends at midnight', () => {
     const night = timed('2030-03-12T22:00', '2030-03-13T01:00');
-    expect([occursOn(night, '2030-03-11'), occursOn(night, '2030-03-12'), occursOn(night, '2030-03-13'), occursOn(night, '2030-03-14')]).toEqual([false, true, true, false]);
+    expect([
+      occursOn(night, '2030-03-11'),
+      occursOn(night, '2030-03-12'),
+      occursOn(night, '2030-03-13'),
+      occursOn(night, '2030-03-14'),
+    ]).toEqual([false, true, true, false]);
     const toMidnight = timed('2030-03-12T23:00', '2030-03-13T00:00');
     expect(occursOn(toMidnight, '2030-03-13')).toBe(false);
     const camp = allDay('2030-03-12', '2030-03-13');
@@ -85,7 +132,12 @@ describe('which days an event is on', () => {
   });
 
   it('lists a day all-day first, then by start and title, and places them in the hour grid', () => {
-    const events = [timed('2030-03-12T14:00', '2030-03-12T15:00', 'Late'), timed('2030-03-12T09:00', '2030-03-12T10:00', 'B early'), allDay('2030-03-11', '2030-03-12'), timed('2030-03-12T09:00', '2030-03-12T09:30', 'A early')];
+    const events = [
+      timed('2030-03-12T14:00', '2030-03-12T15:00', 'Late'),
+      timed('2030-03-12T09:00', '2030-03-12T10:00', 'B early'),
+      allDay('2030-03-11', '2030-03-12'),
+      timed('2030-03-12T09:00', '2030-03-12T09:30', 'A early'),
+    ];
     expect(eventsOn(events, '2030-03-12').map((event) => event.title)).toEqual(['Camp', 'A early', 'B early', 'Late']);
     expect(timeGridPlace(events[0]!, '2030-03-12')).toBe('14:00');
     expect(timeGridPlace(events[2]!, '2030-03-12')).toBe('all-day');

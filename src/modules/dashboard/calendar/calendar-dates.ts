@@ -1,4 +1,16 @@
-import { addDays, addHours, addMinutes, addMonths, addWeeks, differenceInCalendarDays, format, isValid, parse, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addHours,
+  addMinutes,
+  addMonths,
+  addWeeks,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parse,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import type { CalendarView } from './calendar-types';
 
 const DAY = 'yyyy-MM-dd';
@@ -36,7 +48,9 @@ export const dayLabel = (day: string): string => format(dayDate(day), 'EEEE dd-M
 /** The 6 weeks (Monday first) of the month grid holding `day`: 6 rows of 7 days. */
 export function monthGrid(day: string): string[][] {
   const first = startOfWeek(startOfMonth(dayDate(day)), WEEK);
-  return Array.from({ length: 6 }, (_, week) => Array.from({ length: 7 }, (_, weekday) => dayOf(addDays(first, week * 7 + weekday))));
+  return Array.from({ length: 6 }, (_, week) =>
+    Array.from({ length: 7 }, (_, weekday) => dayOf(addDays(first, week * 7 + weekday))),
+  );
 }
 
 /** Monday to Sunday of the week holding `day`. */
@@ -60,7 +74,8 @@ export function periodRange(view: CalendarView, day: string): { fromDate: string
 /** The day `steps` months, weeks or days away (the toolbar's Previous / Next). */
 export function stepPeriod(view: CalendarView, day: string, steps: number): string {
   const date = dayDate(day);
-  const moved = view === 'month' ? addMonths(date, steps) : view === 'week' ? addWeeks(date, steps) : addDays(date, steps);
+  const moved =
+    view === 'month' ? addMonths(date, steps) : view === 'week' ? addWeeks(date, steps) : addDays(date, steps);
   return dayOf(moved);
 }
 
@@ -84,7 +99,11 @@ export const occursOn = (event: Timed, day: string): boolean => occursBetween(ev
 
 /** The events of one day: all-day first, then by start and title. */
 export function eventsOn<T extends Timed>(events: readonly T[], day: string): T[] {
-  return events.filter((event) => occursOn(event, day)).sort((a, b) => Number(b.allDay) - Number(a.allDay) || a.start.localeCompare(b.start) || a.title.localeCompare(b.title));
+  return events
+    .filter((event) => occursOn(event, day))
+    .sort(
+      (a, b) => Number(b.allDay) - Number(a.allDay) || a.start.localeCompare(b.start) || a.title.localeCompare(b.title),
+    );
 }
 
 /** The event `days` days and `minutes` minutes later (earlier when negative), as long as before. */

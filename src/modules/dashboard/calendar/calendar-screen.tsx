@@ -58,10 +58,14 @@ export function CalendarScreen() {
     move.mutate(
       { event: moved, traCheck: 2 },
       {
-        onSuccess: () => showDoneToast(`Event "${moved.title}" moved to ${dayLabel(movedDay)}${moved.allDay ? '' : ` ${moved.start.slice(11)}`}.`),
+        onSuccess: () =>
+          showDoneToast(
+            `Event "${moved.title}" moved to ${dayLabel(movedDay)}${moved.allDay ? '' : ` ${moved.start.slice(11)}`}.`,
+          ),
         onError: (error) => {
           const problem = toApiError(error);
-          if (!problem.isNetwork && !problem.isSessionOver) setFailure(problem.fieldErrors ? Object.values(problem.fieldErrors).join(' ') : problem.message);
+          if (!problem.isNetwork && !problem.isSessionOver)
+            setFailure(problem.fieldErrors ? Object.values(problem.fieldErrors).join(' ') : problem.message);
         },
       },
     );
@@ -91,7 +95,17 @@ export function CalendarScreen() {
     />
   );
 
-  const grid = { day, today, events, caption: periodTitle(view, day), canCreate, canMove, onCreate: (cell: string, time?: string) => setOpened(blankEvent(cell, time)), onDrop: drop, renderEvent };
+  const grid = {
+    day,
+    today,
+    events,
+    caption: periodTitle(view, day),
+    canCreate,
+    canMove,
+    onCreate: (cell: string, time?: string) => setOpened(blankEvent(cell, time)),
+    onDrop: drop,
+    renderEvent,
+  };
 
   return (
     <section aria-labelledby="screen-title">
@@ -101,7 +115,8 @@ export function CalendarScreen() {
       <CalendarToolbar view={view} day={day} today={today} onChange={go} />
       {canMove && (
         <p id={HINT_ID} className="small text-body-secondary">
-          Drag an event to another {view === 'month' ? 'day' : 'day or hour'}, or focus it and use the arrow keys: left and right move it a day, up and down {view === 'month' ? 'a week' : 'an hour'}. Enter opens it.
+          Drag an event to another {view === 'month' ? 'day' : 'day or hour'}, or focus it and use the arrow keys: left
+          and right move it a day, up and down {view === 'month' ? 'a week' : 'an hour'}. Enter opens it.
         </p>
       )}
       {failure && (
@@ -118,7 +133,14 @@ export function CalendarScreen() {
       ) : (
         <TimeGrid view={view} {...grid} />
       )}
-      {opened && <EventDialog key={opened.id || `${opened.start}-new`} opened={opened} rights={{ modify: canMove, delete: allowed('delete') }} onClose={() => setOpened(null)} />}
+      {opened && (
+        <EventDialog
+          key={opened.id || `${opened.start}-new`}
+          opened={opened}
+          rights={{ modify: canMove, delete: allowed('delete') }}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </section>
   );
 }

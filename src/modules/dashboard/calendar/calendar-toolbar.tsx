@@ -21,10 +21,18 @@ export function CalendarToolbar({ view, day, today, onChange }: Props) {
         <Button variant="outline-secondary" onClick={() => onChange(view, today)}>
           Today
         </Button>
-        <Button variant="outline-secondary" aria-label={`Previous ${unit}`} onClick={() => onChange(view, stepPeriod(view, day, -1))}>
+        <Button
+          variant="outline-secondary"
+          aria-label={`Previous ${unit}`}
+          onClick={() => onChange(view, stepPeriod(view, day, -1))}
+        >
           <span aria-hidden="true">‹</span>
         </Button>
-        <Button variant="outline-secondary" aria-label={`Next ${unit}`} onClick={() => onChange(view, stepPeriod(view, day, 1))}>
+        <Button
+          variant="outline-secondary"
+          aria-label={`Next ${unit}`}
+          onClick={() => onChange(view, stepPeriod(view, day, 1))}
+        >
           <span aria-hidden="true">›</span>
         </Button>
       </ButtonGroup>
@@ -33,7 +41,12 @@ export function CalendarToolbar({ view, day, today, onChange }: Props) {
       </h2>
       <ButtonGroup aria-label="View">
         {CALENDAR_VIEWS.map((option) => (
-          <Button key={option} variant={option === view ? 'primary' : 'outline-primary'} aria-pressed={option === view} onClick={() => onChange(option, day)}>
+          <Button
+            key={option}
+            variant={option === view ? 'primary' : 'outline-primary'}
+            aria-pressed={option === view}
+            onClick={() => onChange(option, day)}
+          >
             {VIEW_NAMES[option]}
           </Button>
         ))}

@@ -105,7 +105,15 @@ export function EventDialog({ opened, rights, onClose }: Props) {
               <legend className="visually-hidden">{title}</legend>
               <EventFields draft={draft} errors={errors} onChange={setDraft} />
             </fieldset>
-            {!isNew && rights.modify && <MoveToDay event={draft} busy={save.isPending} onMove={(moved) => send(moved, 2, `Event "${moved.title.trim()}" moved to ${dayLabel(moved.start.slice(0, 10))}.`)} />}
+            {!isNew && rights.modify && (
+              <MoveToDay
+                event={draft}
+                busy={save.isPending}
+                onMove={(moved) =>
+                  send(moved, 2, `Event "${moved.title.trim()}" moved to ${dayLabel(moved.start.slice(0, 10))}.`)
+                }
+              />
+            )}
           </Modal.Body>
           <Modal.Footer>
             {!isNew && rights.delete && (
@@ -124,8 +132,26 @@ export function EventDialog({ opened, rights, onClose }: Props) {
           </Modal.Footer>
         </Form>
       </Modal>
-      {asking === 'delete' && <ConfirmDialog title="Delete event" text={`Delete "${opened.title}" on ${dayLabel(opened.start.slice(0, 10))}? It cannot be brought back.`} confirmLabel="Delete" busy={save.isPending} onConfirm={() => send(opened, 3, `Event "${opened.title}" deleted.`)} onCancel={() => setAsking(null)} />}
-      {asking === 'discard' && <ConfirmDialog title="Discard changes?" text="Your changes to this event are not saved. Close and lose them?" confirmLabel="Discard" dismissLabel="Keep editing" onConfirm={onClose} onCancel={() => setAsking(null)} />}
+      {asking === 'delete' && (
+        <ConfirmDialog
+          title="Delete event"
+          text={`Delete "${opened.title}" on ${dayLabel(opened.start.slice(0, 10))}? It cannot be brought back.`}
+          confirmLabel="Delete"
+          busy={save.isPending}
+          onConfirm={() => send(opened, 3, `Event "${opened.title}" deleted.`)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {asking === 'discard' && (
+        <ConfirmDialog
+          title="Discard changes?"
+          text="Your changes to this event are not saved. Close and lose them?"
+          confirmLabel="Discard"
+          dismissLabel="Keep editing"
+          onConfirm={onClose}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {leaveQuestion}
     </>
   );

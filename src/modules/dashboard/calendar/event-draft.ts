@@ -21,7 +21,8 @@ export function withAllDay(draft: CalendarEvent, allDay: boolean): CalendarEvent
 /** The draft with a new start from its input; a valid event keeps its length (the end moves along). */
 export function withStart(draft: CalendarEvent, value: string): CalendarEvent {
   const start = draft.allDay && isDay(value) ? `${value}T00:00` : value;
-  if (isDateTime(start) && isDateTime(draft.start) && isDateTime(draft.end) && draft.end > draft.start) return movedTo(draft, start);
+  if (isDateTime(start) && isDateTime(draft.start) && isDateTime(draft.end) && draft.end > draft.start)
+    return movedTo(draft, start);
   return { ...draft, start };
 }
 

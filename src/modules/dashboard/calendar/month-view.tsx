@@ -23,10 +23,22 @@ const dayButtonId = (day: string) => `calendar-day-${day}`;
  * its events as buttons. A day's number (or a click on its empty space) opens a new event on that day;
  * the arrow keys move between the days; an event dropped on a cell moves there.
  */
-export function MonthView({ day, today, events, caption, canCreate, canMove, onCreate, onDrop, renderEvent }: CalendarGridProps) {
+export function MonthView({
+  day,
+  today,
+  events,
+  caption,
+  canCreate,
+  canMove,
+  onCreate,
+  onDrop,
+  renderEvent,
+}: CalendarGridProps) {
   const weeks = monthGrid(day);
   const month = day.slice(0, 7);
-  const roving = useRovingFocus(weeks.flat(), day, dayButtonId, (key, cell) => (STEPS[key] === undefined ? null : dayOf(addDays(dayDate(cell), STEPS[key]))));
+  const roving = useRovingFocus(weeks.flat(), day, dayButtonId, (key, cell) =>
+    STEPS[key] === undefined ? null : dayOf(addDays(dayDate(cell), STEPS[key])),
+  );
 
   const clickEmpty = (cell: string) => (click: MouseEvent<HTMLElement>) => {
     if (canCreate && click.target === click.currentTarget) onCreate(cell);
@@ -54,10 +66,26 @@ export function MonthView({ day, today, events, caption, canCreate, canMove, onC
                 const number = format(dayDate(cell), 'd');
                 const other = cell.slice(0, 7) !== month;
                 return (
-                  <td key={cell} className={other ? 'bg-body-tertiary' : undefined} style={{ height: '7.5rem', verticalAlign: 'top' }} aria-current={cell === today ? 'date' : undefined} onClick={clickEmpty(cell)} {...dropTarget(canMove, () => onDrop(cell))}>
+                  <td
+                    key={cell}
+                    className={other ? 'bg-body-tertiary' : undefined}
+                    style={{ height: '7.5rem', verticalAlign: 'top' }}
+                    aria-current={cell === today ? 'date' : undefined}
+                    onClick={clickEmpty(cell)}
+                    {...dropTarget(canMove, () => onDrop(cell))}
+                  >
                     <div className="text-end mb-1" onClick={clickEmpty(cell)}>
                       {canCreate ? (
-                        <button type="button" id={dayButtonId(cell)} className={`btn btn-sm py-0 px-1 ${cell === today ? 'btn-primary' : other ? 'btn-link text-body-secondary' : 'btn-link text-body'}`} aria-label={`New event on ${format(dayDate(cell), 'EEEE d-MMM-yyyy')}`} tabIndex={roving.tabIndexOf(cell)} onKeyDown={roving.onKeyDown(cell)} onFocus={roving.onFocus(cell)} onClick={() => onCreate(cell)}>
+                        <button
+                          type="button"
+                          id={dayButtonId(cell)}
+                          className={`btn btn-sm py-0 px-1 ${cell === today ? 'btn-primary' : other ? 'btn-link text-body-secondary' : 'btn-link text-body'}`}
+                          aria-label={`New event on ${format(dayDate(cell), 'EEEE d-MMM-yyyy')}`}
+                          tabIndex={roving.tabIndexOf(cell)}
+                          onKeyDown={roving.onKeyDown(cell)}
+                          onFocus={roving.onFocus(cell)}
+                          onClick={() => onCreate(cell)}
+                        >
                           {number}
                         </button>
                       ) : (

@@ -18,7 +18,8 @@ function nextSlot(key: string, slot: string): string | null {
     const next = HOURS[hour + (key === 'ArrowUp' ? -1 : 1)];
     return next === undefined ? null : `${day}T${next}`;
   }
-  if (key === 'ArrowLeft' || key === 'ArrowRight') return `${dayOf(addDays(dayDate(day), key === 'ArrowLeft' ? -1 : 1))}T${slot.slice(11)}`;
+  if (key === 'ArrowLeft' || key === 'ArrowRight')
+    return `${dayOf(addDays(dayDate(day), key === 'ArrowLeft' ? -1 : 1))}T${slot.slice(11)}`;
   return null;
 }
 
@@ -27,7 +28,18 @@ function nextSlot(key: string, slot: string): string | null {
  * whose slots open a new event at that hour (the arrow keys move between slots); events sit in the
  * hour they start and can be dropped on another day or hour.
  */
-export function TimeGrid({ view, day, today, events, caption, canCreate, canMove, onCreate, onDrop, renderEvent }: CalendarGridProps & { view: Exclude<CalendarView, 'month'> }) {
+export function TimeGrid({
+  view,
+  day,
+  today,
+  events,
+  caption,
+  canCreate,
+  canMove,
+  onCreate,
+  onDrop,
+  renderEvent,
+}: CalendarGridProps & { view: Exclude<CalendarView, 'month'> }) {
   const days = shownDays(view, day);
   const slots = days.flatMap((column) => HOURS.map((hour) => `${column}T${hour}`));
   const fallback = `${days.includes(today) ? today : day}T09:00`;
@@ -36,14 +48,19 @@ export function TimeGrid({ view, day, today, events, caption, canCreate, canMove
 
   useEffect(() => {
     const row = scroller.current?.querySelector<HTMLElement>(`[data-hour="${FIRST_SHOWN}"]`);
-    if (scroller.current && row) scroller.current.scrollTop = row.offsetTop - (scroller.current.querySelector('thead')?.offsetHeight ?? 0);
+    if (scroller.current && row)
+      scroller.current.scrollTop = row.offsetTop - (scroller.current.querySelector('thead')?.offsetHeight ?? 0);
   }, []);
 
-  const placed = (column: string, place: string) => eventsOn(events, column).filter((event) => timeGridPlace(event, column) === place);
+  const placed = (column: string, place: string) =>
+    eventsOn(events, column).filter((event) => timeGridPlace(event, column) === place);
 
   return (
     <div ref={scroller} className="table-responsive" style={{ maxHeight: '70vh', overflowY: 'auto' }}>
-      <table className="table table-bordered table-sm mb-0" style={{ tableLayout: 'fixed', minWidth: view === 'week' ? '48rem' : undefined }}>
+      <table
+        className="table table-bordered table-sm mb-0"
+        style={{ tableLayout: 'fixed', minWidth: view === 'week' ? '48rem' : undefined }}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead className="sticky-top bg-body" style={{ zIndex: 2 }}>
           <tr>
@@ -51,7 +68,12 @@ export function TimeGrid({ view, day, today, events, caption, canCreate, canMove
               Time
             </th>
             {days.map((column) => (
-              <th key={column} scope="col" className={`text-center${column === today ? ' text-primary' : ''}`} aria-current={column === today ? 'date' : undefined}>
+              <th
+                key={column}
+                scope="col"
+                className={`text-center${column === today ? ' text-primary' : ''}`}
+                aria-current={column === today ? 'date' : undefined}
+              >
                 <span aria-hidden="true">{format(dayDate(column), 'EEE dd-MMM')}</span>
                 <span className="visually-hidden">{dayLabel(column)}</span>
               </th>
@@ -79,8 +101,24 @@ export function TimeGrid({ view, day, today, events, caption, canCreate, canMove
               {days.map((column) => {
                 const slot = `${column}T${hour}`;
                 return (
-                  <td key={column} className="position-relative" style={{ height: '2.75rem' }} {...dropTarget(canMove, () => onDrop(column, hour))}>
-                    {canCreate && <button type="button" id={slotId(slot)} className="position-absolute top-0 start-0 w-100 h-100 border-0 bg-transparent" aria-label={`New event on ${dayLabel(column)} at ${hour}`} tabIndex={roving.tabIndexOf(slot)} onKeyDown={roving.onKeyDown(slot)} onFocus={roving.onFocus(slot)} onClick={() => onCreate(column, hour)} />}
+                  <td
+                    key={column}
+                    className="position-relative"
+                    style={{ height: '2.75rem' }}
+                    {...dropTarget(canMove, () => onDrop(column, hour))}
+                  >
+                    {canCreate && (
+                      <button
+                        type="button"
+                        id={slotId(slot)}
+                        className="position-absolute top-0 start-0 w-100 h-100 border-0 bg-transparent"
+                        aria-label={`New event on ${dayLabel(column)} at ${hour}`}
+                        tabIndex={roving.tabIndexOf(slot)}
+                        onKeyDown={roving.onKeyDown(slot)}
+                        onFocus={roving.onFocus(slot)}
+                        onClick={() => onCreate(column, hour)}
+                      />
+                    )}
                     {placed(column, hour).map((event) => (
                       <div key={event.id}>{renderEvent(event, column)}</div>
                     ))}

@@ -13,7 +13,11 @@ const USERS_POLL_MS = 5000;
 
 /** The contacts the signed-in user can chat with, latest conversation first, with unread counts. */
 export function useChatUsers() {
-  return useQuery({ queryKey: USERS_KEY, queryFn: () => dataProvider.list<ChatUser>(CHAT_ENDPOINTS.users), refetchInterval: USERS_POLL_MS });
+  return useQuery({
+    queryKey: USERS_KEY,
+    queryFn: () => dataProvider.list<ChatUser>(CHAT_ENDPOINTS.users),
+    refetchInterval: USERS_POLL_MS,
+  });
 }
 
 /** The conversation with one contact (none while `contactId` is null), read again every few seconds. */
@@ -31,7 +35,11 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: { contactId: string; text: string }) => dataProvider.write(CHAT_ENDPOINTS.send, { message }),
-    onSuccess: (_answer, { contactId }) => Promise.all([queryClient.invalidateQueries({ queryKey: conversationKey(contactId) }), queryClient.invalidateQueries({ queryKey: USERS_KEY })]),
+    onSuccess: (_answer, { contactId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationKey(contactId) }),
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+      ]),
   });
 }
 
@@ -43,8 +51,13 @@ export function useMarkRead() {
     onMutate: async (contactId) => {
       // A list on its way from before the mark would bring the old count back.
       await queryClient.cancelQueries({ queryKey: USERS_KEY });
-      queryClient.setQueryData<ChatUser[]>(USERS_KEY, (users) => users?.map((user) => (user.id === contactId ? { ...user, chatInfo: { ...user.chatInfo, unread: 0 } } : user)));
-      queryClient.setQueryData<Conversation>(conversationKey(contactId), (conversation) => conversation && { ...conversation, unread: 0 });
+      queryClient.setQueryData<ChatUser[]>(USERS_KEY, (users) =>
+        users?.map((user) => (user.id === contactId ? { ...user, chatInfo: { ...user.chatInfo, unread: 0 } } : user)),
+      );
+      queryClient.setQueryData<Conversation>(
+        conversationKey(contactId),
+        (conversation) => conversation && { ...conversation, unread: 0 },
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });

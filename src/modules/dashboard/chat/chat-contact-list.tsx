@@ -14,7 +14,12 @@ const unreadText = (count: number) => (count === 1 ? ' unread message' : ' unrea
 /** What a screen reader says for a contact's button, e.g. 'Kavya Menon, online, last message 14:07, 2 unread messages'. */
 function spokenName(user: ChatUser): string {
   const { unread, lastChatTime: last } = user.chatInfo;
-  const parts = [user.name, user.status, last === '' ? '' : `last message ${lastChatTime(last)}`, unread > 0 ? `${unread}${unreadText(unread)}` : ''];
+  const parts = [
+    user.name,
+    user.status,
+    last === '' ? '' : `last message ${lastChatTime(last)}`,
+    unread > 0 ? `${unread}${unreadText(unread)}` : '',
+  ];
   return parts.filter(Boolean).join(', ');
 }
 
@@ -29,7 +34,13 @@ export function ChatContactList({ users, openId, onOpen }: Props) {
           const open = user.id === openId;
           return (
             <li key={user.id} className="list-group-item p-0">
-              <button type="button" className={`list-group-item-action border-0 w-100 text-start d-flex align-items-center gap-2 p-2 ${open ? 'bg-primary-subtle' : 'bg-transparent'}`} aria-current={open ? 'true' : undefined} aria-label={spokenName(user)} onClick={() => onOpen(user)}>
+              <button
+                type="button"
+                className={`list-group-item-action border-0 w-100 text-start d-flex align-items-center gap-2 p-2 ${open ? 'bg-primary-subtle' : 'bg-transparent'}`}
+                aria-current={open ? 'true' : undefined}
+                aria-label={spokenName(user)}
+                onClick={() => onOpen(user)}
+              >
                 <ContactAvatar name={user.name} avatar={user.avatar} size={36} />
                 <span className="flex-grow-1 min-w-0">
                   <span className={`d-block text-truncate${unread > 0 ? ' fw-bold' : ''}`}>{user.name}</span>

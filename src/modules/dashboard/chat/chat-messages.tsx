@@ -16,7 +16,15 @@ export function ChatMessages({ conversation }: { conversation: Conversation }) {
   }, [count]);
 
   return (
-    <div ref={scroller} className="flex-grow-1 overflow-auto mb-3" style={{ maxHeight: '55vh', minHeight: '12rem' }} role="log" aria-live="polite" aria-label={`Messages with ${contactName}`} tabIndex={0}>
+    <div
+      ref={scroller}
+      className="flex-grow-1 overflow-auto mb-3"
+      style={{ maxHeight: '55vh', minHeight: '12rem' }}
+      role="log"
+      aria-live="polite"
+      aria-label={`Messages with ${contactName}`}
+      tabIndex={0}
+    >
       {count === 0 ? (
         <p className="text-muted">No messages yet. Say hello to {contactName}.</p>
       ) : (
@@ -24,8 +32,14 @@ export function ChatMessages({ conversation }: { conversation: Conversation }) {
           {chats.map((message, index) => {
             const theirs = message.contactId === contactId;
             return (
-              <li key={`${message.time}-${index}`} className={`d-flex mb-2 ${theirs ? 'justify-content-start' : 'justify-content-end'}`}>
-                <div className={`rounded-3 px-3 py-2 ${theirs ? 'bg-body-secondary' : 'bg-primary text-white'}`} style={{ maxWidth: '75%' }}>
+              <li
+                key={`${message.time}-${index}`}
+                className={`d-flex mb-2 ${theirs ? 'justify-content-start' : 'justify-content-end'}`}
+              >
+                <div
+                  className={`rounded-3 px-3 py-2 ${theirs ? 'bg-body-secondary' : 'bg-primary text-white'}`}
+                  style={{ maxWidth: '75%' }}
+                >
                   <p className="mb-1" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {message.text}
                   </p>

@@ -49,7 +49,12 @@ export function ChatScreen() {
             ) : openId !== null ? (
               <Alert variant="warning">
                 This contact is not in the list any more.{' '}
-                <Alert.Link as="button" type="button" className="btn btn-link p-0 align-baseline" onClick={() => show(null)}>
+                <Alert.Link
+                  as="button"
+                  type="button"
+                  className="btn btn-link p-0 align-baseline"
+                  onClick={() => show(null)}
+                >
                   Back to chats
                 </Alert.Link>
               </Alert>

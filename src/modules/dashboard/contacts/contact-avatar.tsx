@@ -20,9 +20,23 @@ interface Props {
 
 /** A contact's round picture, or their initials on a coloured disc when there is none (decorative: the name is always beside it). */
 export function ContactAvatar({ name, avatar, size = 36 }: Props) {
-  if (avatar !== '') return <img src={avatar} alt="" width={size} height={size} className="rounded-circle flex-shrink-0" style={{ objectFit: 'cover' }} />;
+  if (avatar !== '')
+    return (
+      <img
+        src={avatar}
+        alt=""
+        width={size}
+        height={size}
+        className="rounded-circle flex-shrink-0"
+        style={{ objectFit: 'cover' }}
+      />
+    );
   return (
-    <span aria-hidden="true" className="rounded-circle d-inline-flex align-items-center justify-content-center text-white fw-semibold flex-shrink-0" style={{ width: size, height: size, background: colourOf(name), fontSize: size * 0.4 }}>
+    <span
+      aria-hidden="true"
+      className="rounded-circle d-inline-flex align-items-center justify-content-center text-white fw-semibold flex-shrink-0"
+      style={{ width: size, height: size, background: colourOf(name), fontSize: size * 0.4 }}
+    >
       {initialsOf(name)}
     </span>
   );
@@ -32,7 +46,11 @@ export function ContactAvatar({ name, avatar, size = 36 }: Props) {
 export function StatusDot({ status, textHidden = false }: { status: ContactStatus; textHidden?: boolean }) {
   return (
     <span className="d-inline-flex align-items-center gap-1">
-      <span aria-hidden="true" className={`rounded-circle d-inline-block ${status === 'online' ? 'bg-success' : 'bg-secondary'}`} style={{ width: 8, height: 8 }} />
+      <span
+        aria-hidden="true"
+        className={`rounded-circle d-inline-block ${status === 'online' ? 'bg-success' : 'bg-secondary'}`}
+        style={{ width: 8, height: 8 }}
+      />
       <span className={textHidden ? 'visually-hidden' : undefined}>{status === 'online' ? 'Online' : 'Offline'}</span>
     </span>
   );

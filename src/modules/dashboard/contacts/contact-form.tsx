@@ -21,14 +21,23 @@ interface Props {
 
 const FIELDS: ReadonlyArray<keyof ContactInput> = ['name', 'status', 'mood', 'email', 'phone', 'company', 'avatar'];
 
-const emptyInput: ContactInput = { name: '', status: 'online', mood: '', email: '', phone: '', company: '', avatar: '' };
+const emptyInput: ContactInput = {
+  name: '',
+  status: 'online',
+  mood: '',
+  email: '',
+  phone: '',
+  company: '',
+  avatar: '',
+};
 
 /** The shared contact rules as the form's resolver: each problem shows beside its field. */
 const resolver: Resolver<ContactInput> = (values) => {
   const { problems } = checkContact(values);
   if (!problems) return { values, errors: {} };
   const errors: FieldErrors<ContactInput> = {};
-  for (const [field, message] of Object.entries(problems)) errors[field as keyof ContactInput] = { type: 'validate', message };
+  for (const [field, message] of Object.entries(problems))
+    errors[field as keyof ContactInput] = { type: 'validate', message };
   return { values: {}, errors };
 };
 
@@ -52,14 +61,18 @@ export function ContactForm({ base, onDone }: Props) {
     busy.current = true;
     setRefusal(null);
     try {
-      await write.mutateAsync(base ? { traCheck: 2, contact: { ...draft, id: base.id } } : { traCheck: 1, contact: draft });
+      await write.mutateAsync(
+        base ? { traCheck: 2, contact: { ...draft, id: base.id } } : { traCheck: 1, contact: draft },
+      );
       showDoneToast(creating ? `Contact ${draft.name} added.` : `Contact ${draft.name} saved.`);
       setSaved(true);
     } catch (failure) {
       const error = toApiError(failure);
       const fieldErrors = Object.entries(error.fieldErrors ?? {})
         .map(([field, message]) => [field.replace(/^contact\./i, ''), message] as const)
-        .filter((entry): entry is readonly [keyof ContactInput, string] => (FIELDS as readonly string[]).includes(entry[0]));
+        .filter((entry): entry is readonly [keyof ContactInput, string] =>
+          (FIELDS as readonly string[]).includes(entry[0]),
+        );
       for (const [field, message] of fieldErrors) form.setError(field, { message });
       if (fieldErrors.length === 0 && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
     } finally {
@@ -73,28 +86,88 @@ export function ContactForm({ base, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         {creating ? 'New contact' : `Edit contact ${base.name}`}
       </h1>
-      <Form noValidate onSubmit={(event) => void form.handleSubmit(saveValid)(event)} aria-labelledby="screen-title" style={{ maxWidth: '40rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(saveValid)(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '40rem' }}
+      >
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
           </Alert>
         )}
-        <TextField id="contact-name" label="Name" autoComplete="off" error={errors.name?.message} registration={form.register('name')} />
+        <TextField
+          id="contact-name"
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          registration={form.register('name')}
+        />
         <fieldset className="mb-3" aria-describedby={statusError ? 'contact-status-error' : undefined}>
           <legend className="form-label fs-6 mb-1">Status</legend>
-          <Form.Check inline type="radio" id="contact-status-online" label="Online" value="online" isInvalid={!!statusError} {...form.register('status')} />
-          <Form.Check inline type="radio" id="contact-status-offline" label="Offline" value="offline" isInvalid={!!statusError} {...form.register('status')} />
+          <Form.Check
+            inline
+            type="radio"
+            id="contact-status-online"
+            label="Online"
+            value="online"
+            isInvalid={!!statusError}
+            {...form.register('status')}
+          />
+          <Form.Check
+            inline
+            type="radio"
+            id="contact-status-offline"
+            label="Offline"
+            value="offline"
+            isInvalid={!!statusError}
+            {...form.register('status')}
+          />
           {statusError && (
             <div id="contact-status-error" className="invalid-feedback d-block">
               {statusError}
             </div>
           )}
         </fieldset>
-        <TextField id="contact-mood" label="Mood" autoComplete="off" error={errors.mood?.message} registration={form.register('mood')} />
-        <TextField id="contact-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} registration={form.register('email')} />
-        <TextField id="contact-phone" label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} registration={form.register('phone')} />
-        <TextField id="contact-company" label="Company" autoComplete="off" error={errors.company?.message} registration={form.register('company')} />
-        <TextField id="contact-avatar" label="Picture address (optional)" type="url" autoComplete="off" error={errors.avatar?.message} registration={form.register('avatar')} />
+        <TextField
+          id="contact-mood"
+          label="Mood"
+          autoComplete="off"
+          error={errors.mood?.message}
+          registration={form.register('mood')}
+        />
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <TextField
+          id="contact-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          registration={form.register('phone')}
+        />
+        <TextField
+          id="contact-company"
+          label="Company"
+          autoComplete="off"
+          error={errors.company?.message}
+          registration={form.register('company')}
+        />
+        <TextField
+          id="contact-avatar"
+          label="Picture address (optional)"
+          type="url"
+          autoComplete="off"
+          error={errors.avatar?.message}
+          registration={form.register('avatar')}
+        />
         <div className="d-flex gap-2">
           <LoadingButton loading={write.isPending || isSubmitting} loadingText="Saving">
             Save

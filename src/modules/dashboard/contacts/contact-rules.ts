@@ -36,9 +36,11 @@ function problemsOf(input: ContactInput): ContactProblems {
   if (!isStatus(input.status)) problems.status = 'Choose online or offline.';
   if (input.mood.length > 80) problems.mood = 'Keep the mood within 80 characters.';
   if (input.email !== '' && !EMAIL.test(input.email)) problems.email = 'Enter an email address like name@example.com.';
-  if (input.phone !== '' && !PHONE.test(input.phone)) problems.phone = 'Enter a phone number of 7 to 20 digits, e.g. +91 98450 12345.';
+  if (input.phone !== '' && !PHONE.test(input.phone))
+    problems.phone = 'Enter a phone number of 7 to 20 digits, e.g. +91 98450 12345.';
   if (input.company.length > 80) problems.company = 'Keep the company within 80 characters.';
-  if (input.avatar !== '' && !AVATAR.test(input.avatar)) problems.avatar = 'Give an https:// picture address, or leave it empty for the initials.';
+  if (input.avatar !== '' && !AVATAR.test(input.avatar))
+    problems.avatar = 'Give an https:// picture address, or leave it empty for the initials.';
   return problems;
 }
 
@@ -46,7 +48,9 @@ function problemsOf(input: ContactInput): ContactProblems {
  * The rules of a contact, the same on the screen and in the demo backend: the trimmed draft when
  * it may be saved, otherwise a problem per field.
  */
-export function checkContact(value: unknown): { draft: ContactDraft; problems: null } | { draft: null; problems: ContactProblems } {
+export function checkContact(
+  value: unknown,
+): { draft: ContactDraft; problems: null } | { draft: null; problems: ContactProblems } {
   const input = toContactInput(value);
   const problems = problemsOf(input);
   if (Object.keys(problems).length > 0 || !isStatus(input.status)) return { draft: null, problems };

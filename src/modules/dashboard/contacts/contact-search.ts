@@ -12,7 +12,9 @@ export function matchingContacts(contacts: readonly Contact[], search: string, s
   return contacts
     .filter((contact) => status === 'all' || contact.status === status)
     .filter((contact) => {
-      const haystack = [contact.name, contact.mood, contact.email, contact.phone, contact.company].join(' ').toLowerCase();
+      const haystack = [contact.name, contact.mood, contact.email, contact.phone, contact.company]
+        .join(' ')
+        .toLowerCase();
       return words.every((word) => haystack.includes(word));
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));

@@ -13,13 +13,21 @@ export function useContacts() {
 }
 
 /** What a contact write sends: a new contact (1), a changed one with its id (2), or the id to delete (3). */
-export type ContactWrite = { traCheck: 1; contact: ContactDraft } | { traCheck: 2; contact: Contact } | { traCheck: 3; contact: Pick<Contact, 'id'> };
+export type ContactWrite =
+  | { traCheck: 1; contact: ContactDraft }
+  | { traCheck: 2; contact: Contact }
+  | { traCheck: 3; contact: Pick<Contact, 'id'> };
 
 /** SetContact {contact, traCheck, usr}; answers the contact's id; the contacts and the chat's list are read again afterwards. */
 export function useWriteContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ contact, traCheck }: ContactWrite) => dataProvider.save(CONTACTS_ENDPOINTS.save, 'contact', contact, traCheck),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }), queryClient.invalidateQueries({ queryKey: CHAT_KEY })]),
+    mutationFn: ({ contact, traCheck }: ContactWrite) =>
+      dataProvider.save(CONTACTS_ENDPOINTS.save, 'contact', contact, traCheck),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CHAT_KEY }),
+      ]),
   });
 }

@@ -56,7 +56,8 @@ export function ContactsScreen() {
   };
 
   if (contacts.isPending) return <Loading label="Loading the contacts…" />;
-  if (contacts.isError) return <LoadFailed message={toApiError(contacts.error).message} onRetry={() => void contacts.refetch()} />;
+  if (contacts.isError)
+    return <LoadFailed message={toApiError(contacts.error).message} onRetry={() => void contacts.refetch()} />;
 
   if (open !== null) {
     const base = open === 'new' ? null : contacts.data.find((contact) => contact.id === open);
@@ -94,12 +95,23 @@ export function ContactsScreen() {
       ) : (
         <ContactsTable
           contacts={shown}
-          caption={shown.length === all ? `${all} ${all === 1 ? 'contact' : 'contacts'}` : `${shown.length} of ${all} contacts`}
+          caption={
+            shown.length === all ? `${all} ${all === 1 ? 'contact' : 'contacts'}` : `${shown.length} of ${all} contacts`
+          }
           onEdit={may('modify') ? (contact) => show(contact.id) : undefined}
           onDelete={may('delete') ? setDeleting : undefined}
         />
       )}
-      {deleting && <ConfirmDialog title="Delete contact" text={`Delete ${deleting.name}? The contact and your chat with them go from the list.`} confirmLabel="Delete" busy={remove.isPending} onConfirm={() => confirmDelete(deleting)} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete contact"
+          text={`Delete ${deleting.name}? The contact and your chat with them go from the list.`}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </section>
   );
 }

@@ -52,12 +52,12 @@ export function ContactsTable({ contacts, caption, onEdit, onDelete }: Props) {
                 <td className="text-end text-nowrap">
                   {onEdit && (
                     <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onEdit(contact)}>
-                      Edit{' '}<span className="visually-hidden">{contact.name}</span>
+                      Edit <span className="visually-hidden">{contact.name}</span>
                     </Button>
                   )}
                   {onDelete && (
                     <Button size="sm" variant="outline-danger" onClick={() => onDelete(contact)}>
-                      Delete{' '}<span className="visually-hidden">{contact.name}</span>
+                      Delete <span className="visually-hidden">{contact.name}</span>
                     </Button>
                   )}
                 </td>

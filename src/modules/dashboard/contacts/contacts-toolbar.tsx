@@ -16,7 +16,12 @@ export function ContactsToolbar({ search, onSearch, status, onStatus }: Props) {
     <div className="row g-2 mb-3" role="search" aria-label="Find contacts">
       <Form.Group className="col-sm-8" controlId="contacts-search">
         <Form.Label>Search contacts</Form.Label>
-        <Form.Control type="search" value={search} placeholder="Name, mood, email, phone or company" onChange={(event) => onSearch(event.target.value)} />
+        <Form.Control
+          type="search"
+          value={search}
+          placeholder="Name, mood, email, phone or company"
+          onChange={(event) => onSearch(event.target.value)}
+        />
       </Form.Group>
       <Form.Group className="col-sm-4" controlId="contacts-status">
         <Form.Label>Status</Form.Label>

@@ -2,7 +2,15 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import { HomeDashboard } from '../screens/home-dashboard';
 import { MisDashboardPage } from './mis-dashboard-page';
-import { MANUFACTURING_DASHBOARD, OPERATIONS_DASHBOARD, PEOPLE_DASHBOARD, REAL_ESTATE_DASHBOARD, SALES_DASHBOARD, SCHOOL_DASHBOARD, type MisDashboard } from './mis-dashboards';
+import {
+  MANUFACTURING_DASHBOARD,
+  OPERATIONS_DASHBOARD,
+  PEOPLE_DASHBOARD,
+  REAL_ESTATE_DASHBOARD,
+  SALES_DASHBOARD,
+  SCHOOL_DASHBOARD,
+  type MisDashboard,
+} from './mis-dashboards';
 
 /** A screen showing one dashboard (a named component, so React's tools show which). */
 function screenOf(dashboard: MisDashboard): ComponentType {

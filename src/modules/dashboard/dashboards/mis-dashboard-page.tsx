@@ -17,60 +17,73 @@ const integer = new Intl.NumberFormat('en-IN');
 
 /** The query of one dashboard's figures (the backend computes them from the demo data). */
 export function useDashboardFigures(dashboard: MisDashboard) {
-  return useQuery({ queryKey: [dashboard.name, 'dashboard'], queryFn: () => dataProvider.report<MisDashboardData>(dashboard.endpoint, {}) });
+  return useQuery({
+    queryKey: [dashboard.name, 'dashboard'],
+    queryFn: () => dataProvider.report<MisDashboardData>(dashboard.endpoint, {}),
+  });
 }
 
 /** The cards and charts the backend answered: figures the user may not see (money, without the accounts right) are left out. */
 function FigureCards({ dashboard, data }: { dashboard: MisDashboard; data: MisDashboardData }) {
   return (
     <ul className="row g-3 mb-3 list-unstyled" aria-label="Figures">
-      {dashboard.cards.filter((card) => card.name in data.cards).map((card) => {
-        const value = data.cards[card.name] ?? 0;
-        return (
-          <li key={card.name} className="col-sm-6 col-xl-3">
-            <Card className="h-100 dashboard-card">
-              <Card.Body>
-                <p className="text-muted mb-1">
-                  {data.labels?.[card.name] ?? card.label}
-                </p>
-                <p className="h3 mb-0" data-figure={card.name}>
-                  {card.format === 'money' ? formatMoneyWithSign(toPaise(value)) : integer.format(value)}
-                </p>
-                {card.note && <p className="small text-muted mb-0 mt-1">{card.note}</p>}
-              </Card.Body>
-            </Card>
-          </li>
-        );
-      })}
+      {dashboard.cards
+        .filter((card) => card.name in data.cards)
+        .map((card) => {
+          const value = data.cards[card.name] ?? 0;
+          return (
+            <li key={card.name} className="col-sm-6 col-xl-3">
+              <Card className="h-100 dashboard-card">
+                <Card.Body>
+                  <p className="text-muted mb-1">{data.labels?.[card.name] ?? card.label}</p>
+                  <p className="h3 mb-0" data-figure={card.name}>
+                    {card.format === 'money' ? formatMoneyWithSign(toPaise(value)) : integer.format(value)}
+                  </p>
+                  {card.note && <p className="small text-muted mb-0 mt-1">{card.note}</p>}
+                </Card.Body>
+              </Card>
+            </li>
+          );
+        })}
     </ul>
   );
 }
 
 /** The charts, drawn again only for new figures (not while a refresh is on its way). */
-const FigureCharts = memo(function FigureCharts({ dashboard, data }: { dashboard: MisDashboard; data: MisDashboardData }) {
+const FigureCharts = memo(function FigureCharts({
+  dashboard,
+  data,
+}: {
+  dashboard: MisDashboard;
+  data: MisDashboardData;
+}) {
   return (
     <div className="row g-3">
-      {dashboard.charts.filter((chart) => chart.name in data.charts).map((chart) => {
-        const points = data.charts[chart.name] ?? [];
-        return (
-          <div key={chart.name} className={chart.kind === 'bar' ? 'col-lg-6' : 'col-md-6 col-lg-3'}>
-            <Card className="h-100">
-              <Card.Body>
-                <Card.Title as="h2" className="h6">
-                  {chart.title}
-                </Card.Title>
-                {points.length === 0 ? (
-                  <p className="small text-muted mb-0">Nothing to show yet.</p>
-                ) : (
-                  <Suspense fallback={<Spinner animation="border" size="sm" role="status" aria-label="Loading the chart" />}>
-                    <DashboardChart chart={chart} points={points} />
-                  </Suspense>
-                )}
-              </Card.Body>
-            </Card>
-          </div>
-        );
-      })}
+      {dashboard.charts
+        .filter((chart) => chart.name in data.charts)
+        .map((chart) => {
+          const points = data.charts[chart.name] ?? [];
+          return (
+            <div key={chart.name} className={chart.kind === 'bar' ? 'col-lg-6' : 'col-md-6 col-lg-3'}>
+              <Card className="h-100">
+                <Card.Body>
+                  <Card.Title as="h2" className="h6">
+                    {chart.title}
+                  </Card.Title>
+                  {points.length === 0 ? (
+                    <p className="small text-muted mb-0">Nothing to show yet.</p>
+                  ) : (
+                    <Suspense
+                      fallback={<Spinner animation="border" size="sm" role="status" aria-label="Loading the chart" />}
+                    >
+                      <DashboardChart chart={chart} points={points} />
+                    </Suspense>
+                  )}
+                </Card.Body>
+              </Card>
+            </div>
+          );
+        })}
     </div>
   );
 });
@@ -87,7 +100,14 @@ export function MisDashboardPage({ dashboard, children }: { dashboard: MisDashbo
           </h1>
           <p className="text-muted mb-0">{dashboard.intro}</p>
         </div>
-        <LoadingButton type="button" variant="outline-primary" size="sm" loading={figures.isFetching} loadingText="Refreshing" onClick={() => void figures.refetch()}>
+        <LoadingButton
+          type="button"
+          variant="outline-primary"
+          size="sm"
+          loading={figures.isFetching}
+          loadingText="Refreshing"
+          onClick={() => void figures.refetch()}
+        >
           Refresh the figures
         </LoadingButton>
       </div>

@@ -42,7 +42,13 @@ export const MAIN_DASHBOARD: MisDashboard = {
     count('customers', 'Customers'),
   ],
   charts: [
-    { name: 'monthly', title: 'Income and expenses by month', kind: 'bar', series: ['Income', 'Expenses'], format: 'money' },
+    {
+      name: 'monthly',
+      title: 'Income and expenses by month',
+      kind: 'bar',
+      series: ['Income', 'Expenses'],
+      format: 'money',
+    },
     { name: 'balances', title: 'Cash and bank balances by account', kind: 'bar', format: 'money' },
   ],
 };
@@ -54,7 +60,13 @@ export const SALES_DASHBOARD: MisDashboard = {
   intro: 'Sales: the invoices app’s invoices, and the point of sale’s items and outlets.',
   screen: DASHBOARD.v2,
   endpoint: MIS_DASHBOARD_ENDPOINTS.v2,
-  cards: [count('invoices', 'Invoices'), count('pendingInvoices', 'Invoices pending'), money('invoicedInr', 'Invoiced in rupees, with VAT'), count('posItems', 'Point-of-sale items'), count('outlets', 'Outlets')],
+  cards: [
+    count('invoices', 'Invoices'),
+    count('pendingInvoices', 'Invoices pending'),
+    money('invoicedInr', 'Invoiced in rupees, with VAT'),
+    count('posItems', 'Point-of-sale items'),
+    count('outlets', 'Outlets'),
+  ],
   charts: [
     { name: 'invoicesByStatus', title: 'Invoices by status', kind: 'doughnut' },
     { name: 'itemsByGroup', title: 'Point-of-sale items by group', kind: 'bar' },
@@ -69,7 +81,13 @@ export const OPERATIONS_DASHBOARD: MisDashboard = {
   intro: 'Operations: inventory items and stores, suppliers, and purchase orders by status.',
   screen: DASHBOARD.v3,
   endpoint: MIS_DASHBOARD_ENDPOINTS.v3,
-  cards: [count('items', 'Inventory items'), count('stores', 'Stores'), count('suppliers', 'Suppliers'), count('openOrders', 'Open purchase orders'), money('openOrderValue', 'Value of open purchase orders')],
+  cards: [
+    count('items', 'Inventory items'),
+    count('stores', 'Stores'),
+    count('suppliers', 'Suppliers'),
+    count('openOrders', 'Open purchase orders'),
+    money('openOrderValue', 'Value of open purchase orders'),
+  ],
   charts: [
     { name: 'ordersByStatus', title: 'Purchase orders by status', kind: 'doughnut' },
     { name: 'itemsByGroup', title: 'Inventory items by group', kind: 'bar' },
@@ -84,7 +102,13 @@ export const PEOPLE_DASHBOARD: MisDashboard = {
   intro: 'People: employees in service by department, and the contacts of the contacts app.',
   screen: DASHBOARD.v4,
   endpoint: MIS_DASHBOARD_ENDPOINTS.v4,
-  cards: [count('employees', 'Employees in service'), count('departments', 'Departments'), money('grossPay', 'Gross pay a month'), count('contacts', 'Contacts'), count('online', 'Contacts online')],
+  cards: [
+    count('employees', 'Employees in service'),
+    count('departments', 'Departments'),
+    money('grossPay', 'Gross pay a month'),
+    count('contacts', 'Contacts'),
+    count('online', 'Contacts online'),
+  ],
   charts: [
     { name: 'byDepartment', title: 'Employees by department', kind: 'bar' },
     { name: 'byGender', title: 'Employees by gender', kind: 'doughnut' },
@@ -99,7 +123,13 @@ export const MANUFACTURING_DASHBOARD: MisDashboard = {
   intro: 'Production: processes and their work centres, the materials each process uses, and the quality tests.',
   screen: DASHBOARD.dashboardUsine,
   endpoint: MIS_DASHBOARD_ENDPOINTS.usine,
-  cards: [count('processes', 'Production processes'), count('workCentres', 'Work centres'), count('attachments', 'Product set-ups'), count('qcTests', 'Quality tests'), count('qcProcesses', 'Processes checked by QC')],
+  cards: [
+    count('processes', 'Production processes'),
+    count('workCentres', 'Work centres'),
+    count('attachments', 'Product set-ups'),
+    count('qcTests', 'Quality tests'),
+    count('qcProcesses', 'Processes checked by QC'),
+  ],
   charts: [
     { name: 'hoursByWorkCentre', title: 'Standard hours by work centre', kind: 'bar' },
     { name: 'testsByStage', title: 'Quality tests by stage', kind: 'doughnut' },
@@ -111,10 +141,16 @@ export const MANUFACTURING_DASHBOARD: MisDashboard = {
 export const REAL_ESTATE_DASHBOARD: MisDashboard = {
   name: 'dashboard.real',
   title: DASHBOARD.dashboardReal.title,
-  intro: 'Customers and enquiries: where the enquiries come from, the leads each agent follows, and what customers owe.',
+  intro:
+    'Customers and enquiries: where the enquiries come from, the leads each agent follows, and what customers owe.',
   screen: DASHBOARD.dashboardReal,
   endpoint: MIS_DASHBOARD_ENDPOINTS.real,
-  cards: [count('customers', 'Customers'), count('enquiries', 'Enquiries'), count('agents', 'Agents'), money('receivables', 'Receivables')],
+  cards: [
+    count('customers', 'Customers'),
+    count('enquiries', 'Enquiries'),
+    count('agents', 'Agents'),
+    money('receivables', 'Receivables'),
+  ],
   charts: [
     { name: 'enquiriesBySource', title: 'Enquiries by source', kind: 'doughnut' },
     { name: 'leadsByAgent', title: 'Leads by agent', kind: 'bar' },
@@ -129,7 +165,14 @@ export const SCHOOL_DASHBOARD: MisDashboard = {
   intro: 'The school: students by class, subjects, library books, and the vehicles and routes of the school transport.',
   screen: DASHBOARD.dashboardshiksha,
   endpoint: MIS_DASHBOARD_ENDPOINTS.shiksha,
-  cards: [count('students', 'Students'), count('classes', 'Classes'), count('subjects', 'Subjects'), count('books', 'Library books (copies)'), count('vehicles', 'Vehicles'), count('routes', 'Transport routes')],
+  cards: [
+    count('students', 'Students'),
+    count('classes', 'Classes'),
+    count('subjects', 'Subjects'),
+    count('books', 'Library books (copies)'),
+    count('vehicles', 'Vehicles'),
+    count('routes', 'Transport routes'),
+  ],
   charts: [
     { name: 'studentsByClass', title: 'Students by class', kind: 'bar' },
     { name: 'titlesBySubject', title: 'Library titles by subject', kind: 'doughnut' },

@@ -96,12 +96,41 @@ export function InboxScreen() {
       ) : (
         <div className="row g-3">
           <div className={openId === null ? 'col-lg-5' : 'col-lg-5 d-none d-lg-block'}>
-            <MailToolbar search={search} onSearch={setSearch} selected={selectedIds.length} shown={shown.length} onSelectAll={(selected) => markRow(shown.filter((mail) => mail.selected !== selected).map((mail) => mail.id), { selected })} onMark={(marks) => act(selectedIds, marks)} onDelete={() => setDeleting(selectedIds)} />
-            {shown.length === 0 ? <p>{all.length === 0 ? 'The inbox is empty.' : 'No mail matches the search.'}</p> : <MailTable mails={shown} caption={inboxCaption(all, shown)} openId={openId} onOpen={openMail} onMark={markRow} />}
+            <MailToolbar
+              search={search}
+              onSearch={setSearch}
+              selected={selectedIds.length}
+              shown={shown.length}
+              onSelectAll={(selected) =>
+                markRow(
+                  shown.filter((mail) => mail.selected !== selected).map((mail) => mail.id),
+                  { selected },
+                )
+              }
+              onMark={(marks) => act(selectedIds, marks)}
+              onDelete={() => setDeleting(selectedIds)}
+            />
+            {shown.length === 0 ? (
+              <p>{all.length === 0 ? 'The inbox is empty.' : 'No mail matches the search.'}</p>
+            ) : (
+              <MailTable
+                mails={shown}
+                caption={inboxCaption(all, shown)}
+                openId={openId}
+                onOpen={openMail}
+                onMark={markRow}
+              />
+            )}
           </div>
           <div className={openId === null ? 'col-lg-7 d-none d-lg-block' : 'col-lg-7'}>
             {open ? (
-              <MailReader key={open.id} mail={open} onMark={(marks) => act([open.id], marks)} onDelete={() => setDeleting([open.id])} onClose={() => showMail(null)} />
+              <MailReader
+                key={open.id}
+                mail={open}
+                onMark={(marks) => act([open.id], marks)}
+                onDelete={() => setDeleting([open.id])}
+                onClose={() => showMail(null)}
+              />
             ) : openId !== null ? (
               <Alert variant="warning">
                 This mail is not in the inbox any more.{' '}
@@ -118,7 +147,11 @@ export function InboxScreen() {
       {deleting && (
         <ConfirmDialog
           title={deleting.length === 1 ? 'Delete mail' : 'Delete mails'}
-          text={deleting.length === 1 ? `Delete "${all.find((mail) => mail.id === deleting[0])?.subject ?? deleting[0]}"? It cannot be brought back.` : `Delete the ${deleting.length} selected mails? They cannot be brought back.`}
+          text={
+            deleting.length === 1
+              ? `Delete "${all.find((mail) => mail.id === deleting[0])?.subject ?? deleting[0]}"? It cannot be brought back.`
+              : `Delete the ${deleting.length} selected mails? They cannot be brought back.`
+          }
           confirmLabel="Delete"
           busy={remove.isPending}
           onConfirm={confirmDelete}

@@ -37,8 +37,10 @@ export function useMarkMails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: MUTATION_KEY,
-    mutationFn: ({ ids, marks }: { ids: readonly string[]; marks: MailMarks }) => Promise.all(ids.map((id) => apiClient.patch<Mail>(mailUrl(id), marks).then((answer) => answer.data))),
-    onMutate: ({ ids, marks }) => showAhead(queryClient, (rows) => rows.map((mail) => (ids.includes(mail.id) ? { ...mail, ...marks } : mail))),
+    mutationFn: ({ ids, marks }: { ids: readonly string[]; marks: MailMarks }) =>
+      Promise.all(ids.map((id) => apiClient.patch<Mail>(mailUrl(id), marks).then((answer) => answer.data))),
+    onMutate: ({ ids, marks }) =>
+      showAhead(queryClient, (rows) => rows.map((mail) => (ids.includes(mail.id) ? { ...mail, ...marks } : mail))),
     onError: (_error, _change, context) => {
       if (context?.before) queryClient.setQueryData(KEY, context.before);
     },
@@ -52,7 +54,8 @@ export function useDeleteMails() {
   return useMutation({
     mutationKey: MUTATION_KEY,
     mutationFn: (ids: readonly string[]) => Promise.all(ids.map((id) => apiClient.delete(mailUrl(id)))),
-    onSuccess: (_answers, ids) => queryClient.setQueryData<Mail[]>(KEY, (rows) => rows?.filter((mail) => !ids.includes(mail.id))),
+    onSuccess: (_answers, ids) =>
+      queryClient.setQueryData<Mail[]>(KEY, (rows) => rows?.filter((mail) => !ids.includes(mail.id))),
     onSettled: () => refreshWhenIdle(queryClient),
   });
 }

@@ -17,7 +17,8 @@ export function MailReader({ mail, onMark, onDelete, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Below the lg breakpoint the list hides while a mail is open: the reader takes the focus the open button had.
   useEffect(() => {
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 991.98px)').matches) heading.current?.focus();
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 991.98px)').matches)
+      heading.current?.focus();
   }, []);
   return (
     <article aria-labelledby="mail-subject" className="card">
@@ -37,7 +38,12 @@ export function MailReader({ mail, onMark, onDelete, onClose }: Props) {
           <Button variant="outline-secondary" size="sm" onClick={() => onMark({ read: !mail.read })}>
             {mail.read ? 'Mark this mail unread' : 'Mark this mail read'}
           </Button>
-          <Button variant="outline-secondary" size="sm" aria-pressed={mail.starred} onClick={() => onMark({ starred: !mail.starred })}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-pressed={mail.starred}
+            onClick={() => onMark({ starred: !mail.starred })}
+          >
             <span aria-hidden="true">{mail.starred ? '★ ' : '☆ '}</span>
             Starred
           </Button>
@@ -45,7 +51,11 @@ export function MailReader({ mail, onMark, onDelete, onClose }: Props) {
             Delete this mail
           </Button>
         </div>
-        <section aria-label="Message" className="mail-message border-top pt-3 text-break" dangerouslySetInnerHTML={{ __html: html }} />
+        <section
+          aria-label="Message"
+          className="mail-message border-top pt-3 text-break"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </div>
     </article>
   );

@@ -1,8 +1,21 @@
 import { inboxCaption, matchingMails } from './mail-search';
 import type { Mail } from './mail-types';
 
-const mail = (id: string, sender: string, subject: string, read: boolean): Mail => ({ id, sender: { name: sender, photo: '' }, date: '2025-06-01', subject, message: '', selected: false, read, starred: false });
-const MAILS = [mail('M1', 'Anita Desai', 'Ward rounds moved', false), mail('M2', 'IT Helpdesk', 'Password change reminder', true), mail('M3', 'Rahul Mehta', 'Pharmacy stock count', false)];
+const mail = (id: string, sender: string, subject: string, read: boolean): Mail => ({
+  id,
+  sender: { name: sender, photo: '' },
+  date: '2025-06-01',
+  subject,
+  message: '',
+  selected: false,
+  read,
+  starred: false,
+});
+const MAILS = [
+  mail('M1', 'Anita Desai', 'Ward rounds moved', false),
+  mail('M2', 'IT Helpdesk', 'Password change reminder', true),
+  mail('M3', 'Rahul Mehta', 'Pharmacy stock count', false),
+];
 
 describe('matchingMails', () => {
   it('keeps the mails whose sender or subject holds every word, in any case', () => {

@@ -34,18 +34,41 @@ export function MailTable({ mails, caption, openId, onOpen, onMark }: Props) {
         </thead>
         <tbody>
           {mails.map((mail) => (
-            <tr key={mail.id} className={[mail.read ? '' : 'fw-bold', mail.id === openId ? 'table-active' : ''].join(' ').trim() || undefined} aria-current={mail.id === openId ? 'true' : undefined}>
+            <tr
+              key={mail.id}
+              className={
+                [mail.read ? '' : 'fw-bold', mail.id === openId ? 'table-active' : ''].join(' ').trim() || undefined
+              }
+              aria-current={mail.id === openId ? 'true' : undefined}
+            >
               <td className="text-center" style={{ width: '2.5rem' }}>
-                <Form.Check id={`mail-select-${mail.id}`} checked={mail.selected} onChange={(event) => onMark([mail.id], { selected: event.target.checked })} label={<span className="visually-hidden">Select {mail.subject}</span>} />
+                <Form.Check
+                  id={`mail-select-${mail.id}`}
+                  checked={mail.selected}
+                  onChange={(event) => onMark([mail.id], { selected: event.target.checked })}
+                  label={<span className="visually-hidden">Select {mail.subject}</span>}
+                />
               </td>
               <td style={{ width: '2.5rem' }}>
-                <Button variant="link" size="sm" className={`p-0 fs-5 lh-1 text-decoration-none ${mail.starred ? 'text-warning' : 'text-muted'}`} aria-pressed={mail.starred} aria-label={`Star ${mail.subject}`} title={mail.starred ? 'Starred' : 'Not starred'} onClick={() => onMark([mail.id], { starred: !mail.starred })}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className={`p-0 fs-5 lh-1 text-decoration-none ${mail.starred ? 'text-warning' : 'text-muted'}`}
+                  aria-pressed={mail.starred}
+                  aria-label={`Star ${mail.subject}`}
+                  title={mail.starred ? 'Starred' : 'Not starred'}
+                  onClick={() => onMark([mail.id], { starred: !mail.starred })}
+                >
                   <span aria-hidden="true">{mail.starred ? '★' : '☆'}</span>
                 </Button>
               </td>
               <td>
                 <div className="small text-muted">{mail.sender.name}</div>
-                <Button variant="link" className={`p-0 text-start text-body text-decoration-none${mail.read ? '' : ' fw-bold'}`} onClick={() => onOpen(mail)}>
+                <Button
+                  variant="link"
+                  className={`p-0 text-start text-body text-decoration-none${mail.read ? '' : ' fw-bold'}`}
+                  onClick={() => onOpen(mail)}
+                >
                   {mail.subject}
                 </Button>
                 {!mail.read && (

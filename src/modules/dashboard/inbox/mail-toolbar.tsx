@@ -27,9 +27,22 @@ export function MailToolbar({ search, onSearch, selected, shown, onSelectAll, on
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <Form.Group controlId="mail-search" style={{ minWidth: '14rem' }}>
         <Form.Label>Search</Form.Label>
-        <Form.Control type="search" value={search} placeholder="Sender or subject" onChange={(event) => onSearch(event.target.value)} />
+        <Form.Control
+          type="search"
+          value={search}
+          placeholder="Sender or subject"
+          onChange={(event) => onSearch(event.target.value)}
+        />
       </Form.Group>
-      <Form.Check ref={selectAll} id="mail-select-all" className="mb-2" label="Select all" checked={all} disabled={shown === 0} onChange={(event) => onSelectAll(event.target.checked)} />
+      <Form.Check
+        ref={selectAll}
+        id="mail-select-all"
+        className="mb-2"
+        label="Select all"
+        checked={all}
+        disabled={shown === 0}
+        onChange={(event) => onSelectAll(event.target.checked)}
+      />
       <ButtonGroup aria-label="With the selected mails" size="sm" className="mb-1">
         <Button variant="outline-secondary" disabled={none} onClick={() => onMark({ read: true })}>
           Mark read

@@ -8,7 +8,10 @@ function parsed(html: string): HTMLElement {
   return holder;
 }
 
-const handlerAttributes = (root: HTMLElement) => [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.name)).filter((name) => name.startsWith('on'));
+const handlerAttributes = (root: HTMLElement) =>
+  [...root.querySelectorAll('*')]
+    .flatMap((element) => [...element.attributes].map((attribute) => attribute.name))
+    .filter((name) => name.startsWith('on'));
 
 describe('sanitiseMail', () => {
   it('drops a script element and keeps the text around it', () => {
@@ -17,7 +20,9 @@ describe('sanitiseMail', () => {
 
   it('drops event handlers from images and svg', () => {
     expect(sanitiseMail('<img src="x" onerror="alert(1)">')).toBe('<img>');
-    expect(sanitiseMail('<svg onload="alert(1)"><circle r="4"></circle></svg>')).toBe('<svg><circle r="4"></circle></svg>');
+    expect(sanitiseMail('<svg onload="alert(1)"><circle r="4"></circle></svg>')).toBe(
+      '<svg><circle r="4"></circle></svg>',
+    );
     expect(sanitiseMail('<div onmouseover="alert(1)" onclick="alert(2)">Regards</div>')).toBe('<div>Regards</div>');
   });
 
@@ -28,20 +33,30 @@ describe('sanitiseMail', () => {
   });
 
   it('opens the links it keeps in a new tab without giving the page a handle on the app', () => {
-    expect(sanitiseMail('<a href="https://example.com/report" target="_self">Report</a>')).toBe('<a href="https://example.com/report" target="_blank" rel="noopener noreferrer">Report</a>');
-    expect(sanitiseMail('<a href="mailto:accounts@example.com">Mail us</a>')).toBe('<a href="mailto:accounts@example.com" target="_blank" rel="noopener noreferrer">Mail us</a>');
+    expect(sanitiseMail('<a href="https://example.com/report" target="_self">Report</a>')).toBe(
+      '<a href="https://example.com/report" target="_blank" rel="noopener noreferrer">Report</a>',
+    );
+    expect(sanitiseMail('<a href="mailto:accounts@example.com">Mail us</a>')).toBe(
+      '<a href="mailto:accounts@example.com" target="_blank" rel="noopener noreferrer">Mail us</a>',
+    );
     // The hook belongs to the inbox's own instance: the library's shared one is untouched.
-    expect(DOMPurify.sanitize('<a href="https://example.com/">Site</a>')).toBe('<a href="https://example.com/">Site</a>');
+    expect(DOMPurify.sanitize('<a href="https://example.com/">Site</a>')).toBe(
+      '<a href="https://example.com/">Site</a>',
+    );
   });
 
   it('drops iframes, forms and their controls, styles and inline style attributes', () => {
     expect(sanitiseMail('<iframe src="https://evil.example"></iframe><p>After</p>')).toBe('<p>After</p>');
-    expect(sanitiseMail('<form action="https://evil.example"><input name="password"><button>Sign in</button></form>')).toBe('Sign in');
+    expect(
+      sanitiseMail('<form action="https://evil.example"><input name="password"><button>Sign in</button></form>'),
+    ).toBe('Sign in');
     expect(sanitiseMail('<style>body{display:none}</style><p style="position:fixed">Styled</p>')).toBe('<p>Styled</p>');
   });
 
   it('keeps inline image data and ordinary formatting', () => {
-    expect(sanitiseMail('<p><b>Total:</b> <i>1,250.00</i></p><img src="data:image/png;base64,iVBORw0KGgo=" alt="logo">')).toBe('<p><b>Total:</b> <i>1,250.00</i></p><img src="data:image/png;base64,iVBORw0KGgo=" alt="logo">');
+    expect(
+      sanitiseMail('<p><b>Total:</b> <i>1,250.00</i></p><img src="data:image/png;base64,iVBORw0KGgo=" alt="logo">'),
+    ).toBe('<p><b>Total:</b> <i>1,250.00</i></p><img src="data:image/png;base64,iVBORw0KGgo=" alt="logo">');
   });
 
   it('leaves nothing that runs from a mail carrying every payload at once', () => {

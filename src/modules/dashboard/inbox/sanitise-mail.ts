@@ -5,7 +5,27 @@ import DOMPurify, { type Config } from 'dompurify';
  * (phishing), styles and links to style sheets (a mail must not restyle the app), and anything
  * that loads or embeds another document.
  */
-const FORBIDDEN_TAGS = ['script', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'option', 'textarea', 'style', 'link', 'meta', 'base', 'template'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'template',
+];
 
 /**
  * DOMPurify's test for every attribute value: the default one narrowed to the web, mail and phone
@@ -16,7 +36,17 @@ const SAFE_VALUE = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))
 /** Addresses a mail may keep: links to the web, mail and phone; images from the web or inline image data. */
 const LINK_ADDRESS = /^(?:https?|mailto|tel):/i;
 const IMAGE_ADDRESS = /^(?:https?:|data:image\/)/i;
-const ADDRESS_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'background', 'poster', 'cite', 'longdesc', 'action', 'formaction']);
+const ADDRESS_ATTRIBUTES = new Set([
+  'href',
+  'xlink:href',
+  'src',
+  'background',
+  'poster',
+  'cite',
+  'longdesc',
+  'action',
+  'formaction',
+]);
 
 /** Relative and javascript: addresses are dropped, so a mail can neither run code nor make the app fetch its own pages. */
 function addressAllowed(attribute: string, value: string): boolean {
@@ -41,7 +71,8 @@ function mailPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (_node, event) => {
-    if (ADDRESS_ATTRIBUTES.has(event.attrName) && !addressAllowed(event.attrName, event.attrValue)) event.keepAttr = false;
+    if (ADDRESS_ATTRIBUTES.has(event.attrName) && !addressAllowed(event.attrName, event.attrValue))
+      event.keepAttr = false;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName.toLowerCase() === 'a' && node.hasAttribute('href')) {

@@ -28,7 +28,10 @@ export function useSaveInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ invoice, creating }: { invoice: Invoice; creating: boolean }) =>
-      (creating ? apiClient.post<Invoice>('api/invoices/', invoice) : apiClient.put<Invoice>(path(invoice.id), invoice)).then((response) => response.data),
+      (creating
+        ? apiClient.post<Invoice>('api/invoices/', invoice)
+        : apiClient.put<Invoice>(path(invoice.id), invoice)
+      ).then((response) => response.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
@@ -39,6 +42,10 @@ export function useDeleteInvoice() {
   return useMutation({
     mutationFn: (id: string) => apiClient.delete(path(id)).then(() => id),
     // The deleted invoice's own query is only marked stale: refetching it while its screen closes would fail.
-    onSuccess: (id) => Promise.all([queryClient.invalidateQueries({ queryKey: [KEY, 'one', id], refetchType: 'none' }), queryClient.invalidateQueries({ queryKey: [KEY, 'list'] })]),
+    onSuccess: (id) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [KEY, 'one', id], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: [KEY, 'list'] }),
+      ]),
   });
 }

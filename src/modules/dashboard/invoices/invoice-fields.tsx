@@ -25,7 +25,14 @@ export function fieldError(form: InvoiceFormApi, name: string): string | undefin
 }
 
 /** A labelled control whose error shows under it and is announced with it. */
-function FieldShell({ form, name, label, hideLabel, className, children }: Props & { children: (error: string | undefined, errorId: string) => ReactNode }) {
+function FieldShell({
+  form,
+  name,
+  label,
+  hideLabel,
+  className,
+  children,
+}: Props & { children: (error: string | undefined, errorId: string) => ReactNode }) {
   const error = fieldError(form, name);
   const errorId = `${fieldId(name)}-error`;
   return (
@@ -40,10 +47,23 @@ function FieldShell({ form, name, label, hideLabel, className, children }: Props
 }
 
 /** A text, date or decimal input of the invoice form. */
-export function InvoiceInput({ type = 'text', inputMode, ...props }: Props & Pick<ComponentProps<'input'>, 'type' | 'inputMode'>) {
+export function InvoiceInput({
+  type = 'text',
+  inputMode,
+  ...props
+}: Props & Pick<ComponentProps<'input'>, 'type' | 'inputMode'>) {
   return (
     <FieldShell {...props}>
-      {(error, errorId) => <Form.Control {...props.form.register(props.name)} type={type} inputMode={inputMode} isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? errorId : undefined} />}
+      {(error, errorId) => (
+        <Form.Control
+          {...props.form.register(props.name)}
+          type={type}
+          inputMode={inputMode}
+          isInvalid={!!error}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -52,7 +72,16 @@ export function InvoiceInput({ type = 'text', inputMode, ...props }: Props & Pic
 export function InvoiceTextArea(props: Props) {
   return (
     <FieldShell {...props}>
-      {(error, errorId) => <Form.Control as="textarea" rows={3} {...props.form.register(props.name)} isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? errorId : undefined} />}
+      {(error, errorId) => (
+        <Form.Control
+          as="textarea"
+          rows={3}
+          {...props.form.register(props.name)}
+          isInvalid={!!error}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -62,7 +91,12 @@ export function InvoiceSelect({ options, ...props }: Props & { options: readonly
   return (
     <FieldShell {...props}>
       {(error, errorId) => (
-        <Form.Select {...props.form.register(props.name)} isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? errorId : undefined}>
+        <Form.Select
+          {...props.form.register(props.name)}
+          isInvalid={!!error}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+        >
           {options.map((option) => (
             <option key={option} value={option}>
               {option}

@@ -29,11 +29,21 @@ export function toFormValues(invoice: Invoice): InvoiceFormValues {
     vat: String(invoice.vat),
     billFrom: { ...invoice.billFrom },
     billTo: { ...invoice.billTo },
-    items: invoice.items.map((item) => ({ name: item.name, unit: String(item.unit), unitPrice: String(item.unitPrice) })),
+    items: invoice.items.map((item) => ({
+      name: item.name,
+      unit: String(item.unit),
+      unitPrice: String(item.unitPrice),
+    })),
   };
 }
 
 /** The checked form output with its id: the whole invoice the server receives. */
 export function toInvoice(id: string, values: z.output<typeof invoiceFormSchema>): Invoice {
-  return { id, ...values, billFrom: { ...values.billFrom }, billTo: { ...values.billTo }, items: values.items.map((item) => ({ ...item })) };
+  return {
+    id,
+    ...values,
+    billFrom: { ...values.billFrom },
+    billTo: { ...values.billTo },
+    items: values.items.map((item) => ({ ...item })),
+  };
 }

@@ -36,7 +36,10 @@ export function InvoiceForm({ base, defaults, existingIds, onDone }: Props) {
   const [savedId, setSavedId] = useState<string | null>(null);
   const sending = useRef(false);
   const taken = useRef(new Set<string>());
-  const form = useForm<InvoiceFormValues, unknown, z.output<typeof invoiceFormSchema>>({ resolver: zodResolver(invoiceFormSchema), defaultValues: defaults });
+  const form = useForm<InvoiceFormValues, unknown, z.output<typeof invoiceFormSchema>>({
+    resolver: zodResolver(invoiceFormSchema),
+    defaultValues: defaults,
+  });
   const leaveQuestion = useLeaveGuard(form.formState.isDirty && savedId === null);
   useEffect(() => {
     if (savedId !== null) onDone(savedId);
@@ -58,7 +61,8 @@ export function InvoiceForm({ base, defaults, existingIds, onDone }: Props) {
           if (error.status === 409) taken.current.add(id);
           const unplaced: string[] = [];
           for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
-            if (path in defaults || path.startsWith('items.') || path.startsWith('bill')) form.setError(path as Path<InvoiceFormValues>, { message });
+            if (path in defaults || path.startsWith('items.') || path.startsWith('bill'))
+              form.setError(path as Path<InvoiceFormValues>, { message });
             else unplaced.push(message);
           }
           if (!error.isNetwork && !error.isSessionOver) setRefusal([error.message, ...unplaced].join(' '));

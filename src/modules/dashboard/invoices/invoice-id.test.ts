@@ -16,7 +16,12 @@ describe('generateInvoiceId', () => {
     const random = sequence(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1 / 62, 1 / 62, 1 / 62, 1 / 62, 1 / 62);
     // 'AAAAA' is taken, 'AAAAA' again, then 'BBBBB' is free (its lower-case twin 'bbbbb' is not among them).
     expect(generateInvoiceId(['aaaaa', 'CCCCC'], random)).toBe('BBBBB');
-    expect(generateInvoiceId(['bbbbb'], sequence(1 / 62, 1 / 62, 1 / 62, 1 / 62, 1 / 62, 2 / 62, 2 / 62, 2 / 62, 2 / 62, 2 / 62))).toBe('CCCCC');
+    expect(
+      generateInvoiceId(
+        ['bbbbb'],
+        sequence(1 / 62, 1 / 62, 1 / 62, 1 / 62, 1 / 62, 2 / 62, 2 / 62, 2 / 62, 2 / 62, 2 / 62),
+      ),
+    ).toBe('CCCCC');
   });
 
   it('gives ids that match the pattern and differ from a thousand existing ones', () => {

@@ -20,7 +20,8 @@ export function generateInvoiceId(existing: Iterable<string>, random: () => numb
   for (const id of existing) taken.add(id.toLowerCase());
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     let id = '';
-    for (let index = 0; index < INVOICE_ID_LENGTH; index++) id += ALPHABET[Math.floor(random() * ALPHABET.length) % ALPHABET.length];
+    for (let index = 0; index < INVOICE_ID_LENGTH; index++)
+      id += ALPHABET[Math.floor(random() * ALPHABET.length) % ALPHABET.length];
     if (!taken.has(id.toLowerCase())) return id;
   }
   throw new Error('Could not find a free invoice id.');

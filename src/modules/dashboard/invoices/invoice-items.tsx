@@ -10,7 +10,10 @@ import { InvoiceTotalsTable } from './invoice-totals-table';
 /** The item rows being typed (add, remove), each line's amount and the invoice's totals as they change. */
 export function InvoiceItems({ form }: { form: InvoiceFormApi }) {
   const { fields: rows, append, remove } = useFieldArray({ control: form.control, name: 'items' });
-  const [items = [], vat = '', currency = 'INR'] = useWatch({ control: form.control, name: ['items', 'vat', 'currency'] });
+  const [items = [], vat = '', currency = 'INR'] = useWatch({
+    control: form.control,
+    name: ['items', 'vat', 'currency'],
+  });
   const totals = invoiceTotals(
     items.map((item) => ({ unit: Number(item.unit), unitPrice: Number(item.unitPrice) })),
     Number(vat),
@@ -44,19 +47,43 @@ export function InvoiceItems({ form }: { form: InvoiceFormApi }) {
             <tr key={row.id}>
               <td className="pt-2">{index + 1}</td>
               <td>
-                <InvoiceInput form={form} name={`items.${index}.name`} label={`Item ${index + 1} name`} hideLabel className="mb-0" />
+                <InvoiceInput
+                  form={form}
+                  name={`items.${index}.name`}
+                  label={`Item ${index + 1} name`}
+                  hideLabel
+                  className="mb-0"
+                />
               </td>
               <td style={{ maxWidth: '8rem' }}>
-                <InvoiceInput form={form} name={`items.${index}.unit`} label={`Item ${index + 1} quantity`} hideLabel inputMode="decimal" className="mb-0" />
+                <InvoiceInput
+                  form={form}
+                  name={`items.${index}.unit`}
+                  label={`Item ${index + 1} quantity`}
+                  hideLabel
+                  inputMode="decimal"
+                  className="mb-0"
+                />
               </td>
               <td style={{ maxWidth: '10rem' }}>
-                <InvoiceInput form={form} name={`items.${index}.unitPrice`} label={`Item ${index + 1} unit price`} hideLabel inputMode="decimal" className="mb-0" />
+                <InvoiceInput
+                  form={form}
+                  name={`items.${index}.unitPrice`}
+                  label={`Item ${index + 1} unit price`}
+                  hideLabel
+                  inputMode="decimal"
+                  className="mb-0"
+                />
               </td>
-              <td className="text-end pt-2 text-nowrap">
-                {formatMoney(totals.lines[index] ?? 0, currency)}
-              </td>
+              <td className="text-end pt-2 text-nowrap">{formatMoney(totals.lines[index] ?? 0, currency)}</td>
               <td>
-                <Button size="sm" variant="link" className="text-danger" aria-label={`Remove item ${index + 1}`} onClick={() => remove(index)}>
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-danger"
+                  aria-label={`Remove item ${index + 1}`}
+                  onClick={() => remove(index)}
+                >
                   <Trash2 size={16} aria-hidden="true" />
                 </Button>
               </td>

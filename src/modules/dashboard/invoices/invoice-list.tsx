@@ -21,7 +21,9 @@ interface Props {
 
 /** Does the invoice's id, order number, customer or status contain the search words? */
 function matches(invoice: Invoice, search: string): boolean {
-  const haystack = [invoice.id, invoice.orderNumber, invoice.billTo.name, invoice.orderStatus, invoice.currency].join(' ').toLowerCase();
+  const haystack = [invoice.id, invoice.orderNumber, invoice.billTo.name, invoice.orderStatus, invoice.currency]
+    .join(' ')
+    .toLowerCase();
   return search
     .toLowerCase()
     .split(/\s+/)
@@ -49,7 +51,12 @@ export function InvoiceList({ search, onSearch, onOpen }: Props) {
           <InputGroup.Text aria-hidden="true">
             <Search size={16} />
           </InputGroup.Text>
-          <Form.Control type="search" value={search} placeholder="Id, order number, customer, status" onChange={(event) => onSearch(event.target.value)} />
+          <Form.Control
+            type="search"
+            value={search}
+            placeholder="Id, order number, customer, status"
+            onChange={(event) => onSearch(event.target.value)}
+          />
         </InputGroup>
       </Form.Group>
       {list.isPending ? (
@@ -93,10 +100,17 @@ export function InvoiceList({ search, onSearch, onOpen }: Props) {
                   <td>
                     <InvoiceStatusBadge status={invoice.orderStatus} />
                   </td>
-                  <td className="text-end text-nowrap">{formatMoney(invoiceTotals(invoice.items, invoice.vat).total, invoice.currency)}</td>
+                  <td className="text-end text-nowrap">
+                    {formatMoney(invoiceTotals(invoice.items, invoice.vat).total, invoice.currency)}
+                  </td>
                   <td className="text-end">
                     <ScreenAction transaction="delete">
-                      <Button size="sm" variant="outline-danger" aria-label={`Delete invoice ${invoice.id}`} onClick={() => setDeleting(invoice)}>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={`Delete invoice ${invoice.id}`}
+                        onClick={() => setDeleting(invoice)}
+                      >
                         Delete
                       </Button>
                     </ScreenAction>
@@ -107,7 +121,9 @@ export function InvoiceList({ search, onSearch, onOpen }: Props) {
           </table>
         </div>
       )}
-      {deleting && <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
+      )}
     </section>
   );
 }

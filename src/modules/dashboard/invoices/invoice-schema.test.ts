@@ -19,7 +19,15 @@ describe('invoiceSchema (the server)', () => {
   });
 
   it('names each broken field by its path', () => {
-    const result = invoiceSchema.safeParse({ ...invoice, id: 'AB-12', orderStatus: 'Lost', orderDate: '2026-02-30', vat: 101, billTo: { name: ' ', address: 'x' }, items: [{ name: 'Gauze', unit: 0.0001, unitPrice: 0 }] });
+    const result = invoiceSchema.safeParse({
+      ...invoice,
+      id: 'AB-12',
+      orderStatus: 'Lost',
+      orderDate: '2026-02-30',
+      vat: 101,
+      billTo: { name: ' ', address: 'x' },
+      items: [{ name: 'Gauze', unit: 0.0001, unitPrice: 0 }],
+    });
     expect(result.success).toBe(false);
     expect(problemsByPath(result.error!)).toEqual({
       id: 'The id is 5 letters or digits.',
@@ -33,19 +41,29 @@ describe('invoiceSchema (the server)', () => {
   });
 
   it('wants at least one item', () => {
-    expect(problemsByPath(invoiceSchema.safeParse({ ...invoice, items: [] }).error!)).toEqual({ items: 'Add at least one item.' });
+    expect(problemsByPath(invoiceSchema.safeParse({ ...invoice, items: [] }).error!)).toEqual({
+      items: 'Add at least one item.',
+    });
   });
 });
 
 describe('invoiceFormSchema (the form)', () => {
-  const values: InvoiceFormValues = { ...invoice, vat: '10', items: [{ name: 'Gauze', unit: '2.5', unitPrice: '199.99' }] };
+  const values: InvoiceFormValues = {
+    ...invoice,
+    vat: '10',
+    items: [{ name: 'Gauze', unit: '2.5', unitPrice: '199.99' }],
+  };
 
   it('reads the typed numbers', () => {
     expect({ id: invoice.id, ...invoiceFormSchema.parse(values) }).toEqual(invoice);
   });
 
   it('says what is missing or wrong in the item rows', () => {
-    const result = invoiceFormSchema.safeParse({ ...values, vat: '', items: [{ name: '', unit: '-1', unitPrice: '1.234' }] });
+    const result = invoiceFormSchema.safeParse({
+      ...values,
+      vat: '',
+      items: [{ name: '', unit: '-1', unitPrice: '1.234' }],
+    });
     expect(problemsByPath(result.error!)).toEqual({
       vat: 'Give the VAT percent (0 for none).',
       'items.0.name': 'Give the item name.',

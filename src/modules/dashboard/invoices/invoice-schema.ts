@@ -15,9 +15,28 @@ interface NumberRule {
   decimalsMessage?: string;
 }
 
-const QUANTITY: NumberRule = { min: 0, minIncluded: false, max: 1_000_000, decimals: 3, rangeMessage: 'Give a quantity above 0.' };
-const PRICE: NumberRule = { min: 0, minIncluded: false, max: 100_000_000, decimals: 2, rangeMessage: 'Give a price above 0.', decimalsMessage: TWO_DECIMALS_MESSAGE };
-const VAT: NumberRule = { min: 0, minIncluded: true, max: 100, decimals: 2, rangeMessage: 'Give a VAT percent from 0 to 100.' };
+const QUANTITY: NumberRule = {
+  min: 0,
+  minIncluded: false,
+  max: 1_000_000,
+  decimals: 3,
+  rangeMessage: 'Give a quantity above 0.',
+};
+const PRICE: NumberRule = {
+  min: 0,
+  minIncluded: false,
+  max: 100_000_000,
+  decimals: 2,
+  rangeMessage: 'Give a price above 0.',
+  decimalsMessage: TWO_DECIMALS_MESSAGE,
+};
+const VAT: NumberRule = {
+  min: 0,
+  minIncluded: true,
+  max: 100,
+  decimals: 2,
+  rangeMessage: 'Give a VAT percent from 0 to 100.',
+};
 
 /** Why `value` breaks `rule`, or null when it keeps it. */
 function numberProblem(value: number, rule: NumberRule): string | null {
@@ -28,12 +47,17 @@ function numberProblem(value: number, rule: NumberRule): string | null {
 }
 
 const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
-const party = (who: string) => z.object({ name: text(`Give the name of ${who}.`, 100), address: text(`Give the address of ${who}.`, 300) });
+const party = (who: string) =>
+  z.object({ name: text(`Give the name of ${who}.`, 100), address: text(`Give the address of ${who}.`, 300) });
 const dateText = z
   .string()
   .trim()
   .min(1, 'Give the order date.')
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value, 'Give a valid date.');
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value,
+    'Give a valid date.',
+  );
 const status = z.enum(ORDER_STATUSES, { error: 'Choose Pending, Processing or Delivered.' });
 const currency = z.enum(INVOICE_CURRENCIES, { error: `Choose one of ${INVOICE_CURRENCIES.join(', ')}.` });
 
@@ -96,7 +120,13 @@ export const invoiceFormSchema = z.object({
   billFrom: party('the seller'),
   billTo: party('the buyer'),
   items: z
-    .array(z.object({ name: itemName, unit: typedNumber(QUANTITY, 'Give the quantity.'), unitPrice: typedNumber(PRICE, 'Give the unit price.') }))
+    .array(
+      z.object({
+        name: itemName,
+        unit: typedNumber(QUANTITY, 'Give the quantity.'),
+        unitPrice: typedNumber(PRICE, 'Give the unit price.'),
+      }),
+    )
     .min(1, ITEMS_MESSAGE)
     .max(100, 'At most 100 items.'),
 }) satisfies z.ZodType<unknown, InvoiceFormValues>;

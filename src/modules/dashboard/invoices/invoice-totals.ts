@@ -13,7 +13,10 @@ export interface InvoiceTotals {
 }
 
 /** Line amounts, subtotal, VAT and total, exactly in integer minor units (quantities up to 3 decimals). */
-export function invoiceTotals(items: ReadonlyArray<{ unit: number; unitPrice: number }>, vatPercent: number): InvoiceTotals {
+export function invoiceTotals(
+  items: ReadonlyArray<{ unit: number; unitPrice: number }>,
+  vatPercent: number,
+): InvoiceTotals {
   const lines = items.map((item) => multiplyByQuantity(toPaise(item.unitPrice), finite(item.unit)));
   const subtotal = sumPaise(lines);
   const vat = applyPercent(subtotal, finite(vatPercent));

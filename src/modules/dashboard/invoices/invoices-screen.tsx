@@ -34,7 +34,9 @@ function NewInvoice({ onDone }: { onDone: (id: string | null) => void }) {
   if (list.isPending) return <Loading label="Loading the invoices…" />;
   if (list.isError) return <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />;
   const defaults = newInvoiceValues(format(new Date(), 'yyyy-MM-dd'), companyParty(session?.addr));
-  return <InvoiceForm base={null} defaults={defaults} existingIds={list.data.map((invoice) => invoice.id)} onDone={onDone} />;
+  return (
+    <InvoiceForm base={null} defaults={defaults} existingIds={list.data.map((invoice) => invoice.id)} onDone={onDone} />
+  );
 }
 
 /** One saved invoice: shown (`?invoice=<id>`) or being edited (`&edit=1`). */
@@ -57,9 +59,17 @@ function SavedInvoice({ id, editing, change }: { id: string; editing: boolean; c
   }
   if (editing) {
     if (!allowed('modify')) return <NotPermittedAction />;
-    return <InvoiceForm key={id} base={invoice.data} defaults={toFormValues(invoice.data)} existingIds={[]} onDone={done} />;
+    return (
+      <InvoiceForm key={id} base={invoice.data} defaults={toFormValues(invoice.data)} existingIds={[]} onDone={done} />
+    );
   }
-  return <InvoiceView invoice={invoice.data} onEdit={() => change({ edit: '1' })} onBack={() => change({ invoice: null, edit: null })} />;
+  return (
+    <InvoiceView
+      invoice={invoice.data}
+      onEdit={() => change({ edit: '1' })}
+      onBack={() => change({ invoice: null, edit: null })}
+    />
+  );
 }
 
 /** The invoices app: the list (`?q=` searches), one invoice (`?invoice=<id>`, `&edit=1` to change it) or a new one (`?invoice=new`). */
@@ -82,7 +92,14 @@ export function InvoicesScreen() {
   );
   const newDone = useCallback((id: string | null) => change({ invoice: id }), [change]);
   const selected = params.get('invoice');
-  if (selected === null) return <InvoiceList search={params.get('q') ?? ''} onSearch={(q) => change({ q: q || null }, true)} onOpen={(id) => change({ invoice: id })} />;
+  if (selected === null)
+    return (
+      <InvoiceList
+        search={params.get('q') ?? ''}
+        onSearch={(q) => change({ q: q || null }, true)}
+        onOpen={(id) => change({ invoice: id })}
+      />
+    );
   if (selected === 'new') return <NewInvoice onDone={newDone} />;
   return <SavedInvoice key={selected} id={selected} editing={params.get('edit') === '1'} change={change} />;
 }

@@ -18,7 +18,8 @@ const resolver: Resolver<PasswordChange> = (values) => {
   const problems = passwordChangeProblems(values);
   if (Object.keys(problems).length === 0) return { values, errors: {} };
   const errors: FieldErrors<PasswordChange> = {};
-  for (const [field, message] of Object.entries(problems)) errors[field as keyof PasswordChange] = { type: 'validate', message };
+  for (const [field, message] of Object.entries(problems))
+    errors[field as keyof PasswordChange] = { type: 'validate', message };
   return { values: {}, errors };
 };
 
@@ -58,16 +59,41 @@ export function ChangePasswordForm() {
         <h2 id="change-password-title" className="h5 card-title mb-3">
           Change password
         </h2>
-        <Form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} aria-labelledby="change-password-title">
+        <Form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(send)(event)}
+          aria-labelledby="change-password-title"
+        >
           {refusal && (
             <Alert variant="danger" role="alert">
               {refusal}
             </Alert>
           )}
-          <TextField id="password-current" label="Current password" type="password" autoComplete="current-password" error={errors.current?.message} registration={form.register('current')} />
-          <TextField id="password-new" label="New password" type="password" autoComplete="new-password" error={errors.next?.message} registration={form.register('next')} />
+          <TextField
+            id="password-current"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.current?.message}
+            registration={form.register('current')}
+          />
+          <TextField
+            id="password-new"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.next?.message}
+            registration={form.register('next')}
+          />
           <p className="form-text mt-n2">{PASSWORD_RULE}</p>
-          <TextField id="password-confirm" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm?.message} registration={form.register('confirm')} />
+          <TextField
+            id="password-confirm"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            registration={form.register('confirm')}
+          />
           <LoadingButton loading={change.isPending || isSubmitting} loadingText="Changing">
             Change password
           </LoadingButton>

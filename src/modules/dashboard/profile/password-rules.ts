@@ -19,7 +19,11 @@ export interface PasswordChange {
 }
 
 /** A problem per field of the change-password form; empty when it may be sent. */
-export function passwordChangeProblems({ current, next, confirm }: PasswordChange): Partial<Record<keyof PasswordChange, string>> {
+export function passwordChangeProblems({
+  current,
+  next,
+  confirm,
+}: PasswordChange): Partial<Record<keyof PasswordChange, string>> {
   const problems: Partial<Record<keyof PasswordChange, string>> = {};
   if (current === '') problems.current = 'Enter your current password.';
   const weak = newPasswordProblem(next);

@@ -10,6 +10,7 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
 /** Changes the signed-in user's own password; answers {result: 'OK'} or throws the server's refusal. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: ({ oldpassword, newpassword }: { oldpassword: string; newpassword: string }) => dataProvider.write(CHANGE_PASSWORD_ENDPOINT, { oldpassword, newpassword }),
+    mutationFn: ({ oldpassword, newpassword }: { oldpassword: string; newpassword: string }) =>
+      dataProvider.write(CHANGE_PASSWORD_ENDPOINT, { oldpassword, newpassword }),
   });
 }

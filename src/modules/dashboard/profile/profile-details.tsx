@@ -1,9 +1,19 @@
 import type { SessionRecord } from '../../../lib/session/session-types';
 
-const TYPE_NAMES: Readonly<Record<string, string>> = { CAS: 'Cash account', BAN: 'Bank account', MOB: 'Mobile wallet', RES: 'Outlet', BRA: 'Branch' };
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  CAS: 'Cash account',
+  BAN: 'Bank account',
+  MOB: 'Mobile wallet',
+  RES: 'Outlet',
+  BRA: 'Branch',
+};
 
 /** The parts of an address that are filled, joined with commas. */
-const joined = (...parts: readonly string[]) => parts.map((part) => part.trim()).filter(Boolean).join(', ');
+const joined = (...parts: readonly string[]) =>
+  parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /** The signed-in user's details as the session holds them: who, where, and what is assigned to them. */
 export function ProfileDetails({ session }: { session: SessionRecord }) {

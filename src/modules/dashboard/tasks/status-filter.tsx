@@ -13,13 +13,26 @@ interface Props {
 
 /** Counts per status that double as the filter: toggle buttons, the chosen one pressed. */
 export function StatusFilter({ plural, total, counts, value, onChange }: Props) {
-  const choices = [{ status: null, label: 'All', count: total }, ...counts.map(({ status, count }) => ({ status, label: status, count }))];
+  const choices = [
+    { status: null, label: 'All', count: total },
+    ...counts.map(({ status, count }) => ({ status, label: status, count })),
+  ];
   return (
     <div role="group" aria-label={`Show ${plural} by status`} className="d-flex flex-wrap gap-2 mb-3">
       {choices.map((choice) => (
-        <Button key={choice.label} size="sm" variant={choice.status === value ? 'primary' : 'outline-primary'} aria-pressed={choice.status === value} onClick={() => onChange(choice.status)}>
+        <Button
+          key={choice.label}
+          size="sm"
+          variant={choice.status === value ? 'primary' : 'outline-primary'}
+          aria-pressed={choice.status === value}
+          onClick={() => onChange(choice.status)}
+        >
           {choice.label}{' '}
-          <Badge bg={choice.status === value ? 'light' : 'primary'} text={choice.status === value ? 'dark' : undefined} pill>
+          <Badge
+            bg={choice.status === value ? 'light' : 'primary'}
+            text={choice.status === value ? 'dark' : undefined}
+            pill
+          >
             {choice.count}
           </Badge>
         </Button>

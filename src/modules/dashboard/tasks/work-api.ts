@@ -21,12 +21,19 @@ export function useSaveWork(kind: WorkKind) {
   const key = keyOf(kind);
   return useMutation({
     mutationKey: [...key, 'save'],
-    mutationFn: ({ record, traCheck }: { record: Readonly<Record<string, string>>; traCheck: TraCheck }) => dataProvider.save(kind.saveEndpoint, kind.entity, record, traCheck),
+    mutationFn: ({ record, traCheck }: { record: Readonly<Record<string, string>>; traCheck: TraCheck }) =>
+      dataProvider.save(kind.saveEndpoint, kind.entity, record, traCheck),
     onMutate: async ({ record, traCheck }) => {
       if (traCheck === 1) return { before: undefined };
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<WorkRecord[]>(key);
-      queryClient.setQueryData<WorkRecord[]>(key, (rows) => (traCheck === 3 ? rows?.filter((row) => row.id !== record.id) : rows?.map((row) => (row.id === record.id ? { ...row, ...record, id: row.id, status: record.status ?? row.status } : row))));
+      queryClient.setQueryData<WorkRecord[]>(key, (rows) =>
+        traCheck === 3
+          ? rows?.filter((row) => row.id !== record.id)
+          : rows?.map((row) =>
+              row.id === record.id ? { ...row, ...record, id: row.id, status: record.status ?? row.status } : row,
+            ),
+      );
       return { before };
     },
     onError: (_error, _change, context) => {
@@ -34,7 +41,8 @@ export function useSaveWork(kind: WorkKind) {
     },
     // The list is read again once the last of several quick changes is answered (an earlier answer would undo a later change on screen).
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: [...key, 'save'] }) <= 1) void queryClient.invalidateQueries({ queryKey: key });
+      if (queryClient.isMutating({ mutationKey: [...key, 'save'] }) <= 1)
+        void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -50,12 +50,22 @@ export function WorkBoard({ kind, columns }: Props) {
   };
   const changeStatus = (row: WorkRecord, status: string) => {
     setFailure(null);
-    change.mutate({ record: { ...row, status }, traCheck: 2 }, { onSuccess: () => showDoneToast(`${row.id} is now ${status}.`), onError: failed });
+    change.mutate(
+      { record: { ...row, status }, traCheck: 2 },
+      { onSuccess: () => showDoneToast(`${row.id} is now ${status}.`), onError: failed },
+    );
   };
   const confirmDelete = () => {
     if (!deleting || remove.isPending) return;
     setFailure(null);
-    remove.mutate({ record: deleting, traCheck: 3 }, { onSuccess: () => showDoneToast(`${deleting.id} was deleted.`), onError: failed, onSettled: () => setDeleting(null) });
+    remove.mutate(
+      { record: deleting, traCheck: 3 },
+      {
+        onSuccess: () => showDoneToast(`${deleting.id} was deleted.`),
+        onError: failed,
+        onSettled: () => setDeleting(null),
+      },
+    );
   };
 
   return (
@@ -82,13 +92,27 @@ export function WorkBoard({ kind, columns }: Props) {
         <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
       ) : (
         <>
-          <StatusFilter plural={kind.plural} total={rows.length} counts={statusCounts(kind, rows)} value={filter} onChange={setFilter} />
+          <StatusFilter
+            plural={kind.plural}
+            total={rows.length}
+            counts={statusCounts(kind, rows)}
+            value={filter}
+            onChange={setFilter}
+          />
           {shown.length === 0 ? (
-            <p>{rows.length === 0 ? `There are no ${kind.plural}.` : `There are no ${kind.plural} with the status ${filter ?? ''}.`}</p>
+            <p>
+              {rows.length === 0
+                ? `There are no ${kind.plural}.`
+                : `There are no ${kind.plural} with the status ${filter ?? ''}.`}
+            </p>
           ) : (
             <div className="table-responsive">
               <table className="table table-sm table-hover align-middle">
-                <caption>{filter === null ? `${rows.length} ${kind.plural}` : `${shown.length} of ${rows.length} ${kind.plural}: ${filter}`}</caption>
+                <caption>
+                  {filter === null
+                    ? `${rows.length} ${kind.plural}`
+                    : `${shown.length} of ${rows.length} ${kind.plural}: ${filter}`}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Id</th>
@@ -116,7 +140,12 @@ export function WorkBoard({ kind, columns }: Props) {
                             <Form.Label htmlFor={`status-${row.id}`} className="visually-hidden">
                               Status of {nameOf(row)}
                             </Form.Label>
-                            <Form.Select id={`status-${row.id}`} size="sm" value={row.status} onChange={(event) => changeStatus(row, event.target.value)}>
+                            <Form.Select
+                              id={`status-${row.id}`}
+                              size="sm"
+                              value={row.status}
+                              onChange={(event) => changeStatus(row, event.target.value)}
+                            >
                               {kind.statuses.map((status) => (
                                 <option key={status}>{status}</option>
                               ))}
@@ -128,7 +157,12 @@ export function WorkBoard({ kind, columns }: Props) {
                       </td>
                       <td className="text-end">
                         <ScreenAction transaction="delete">
-                          <Button variant="outline-danger" size="sm" aria-label={`Delete ${nameOf(row)}`} onClick={() => setDeleting(row)}>
+                          <Button
+                            variant="outline-danger"
+                            size="sm"
+                            aria-label={`Delete ${nameOf(row)}`}
+                            onClick={() => setDeleting(row)}
+                          >
                             Delete
                           </Button>
                         </ScreenAction>
@@ -141,7 +175,16 @@ export function WorkBoard({ kind, columns }: Props) {
           )}
         </>
       )}
-      {deleting && <ConfirmDialog title={`Delete ${kind.entity}`} text={`Delete ${deleting.id} "${nameOf(deleting)}"? It cannot be brought back.`} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${kind.entity}`}
+          text={`Delete ${deleting.id} "${nameOf(deleting)}"? It cannot be brought back.`}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </section>
   );
 }

@@ -75,16 +75,34 @@ export function WorkForm({ kind, onDone }: Props) {
       )}
       <div className="row g-2">
         {kind.fields.map((field) => (
-          <Form.Group key={field.name} controlId={idOf(field)} className={field.type === 'text' ? 'col-md-6' : 'col-sm-4'}>
+          <Form.Group
+            key={field.name}
+            controlId={idOf(field)}
+            className={field.type === 'text' ? 'col-md-6' : 'col-sm-4'}
+          >
             <Form.Label>{field.label}</Form.Label>
             {field.type === 'select' ? (
-              <Form.Select value={draft[field.name] ?? ''} isInvalid={Boolean(errors[field.name])} aria-invalid={errors[field.name] ? true : undefined} aria-describedby={errors[field.name] ? `${idOf(field)}-problem` : undefined} onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}>
+              <Form.Select
+                value={draft[field.name] ?? ''}
+                isInvalid={Boolean(errors[field.name])}
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={errors[field.name] ? `${idOf(field)}-problem` : undefined}
+                onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+              >
                 {(field.options ?? []).map((option) => (
                   <option key={option}>{option}</option>
                 ))}
               </Form.Select>
             ) : (
-              <Form.Control type={field.type} value={draft[field.name] ?? ''} maxLength={field.max} isInvalid={Boolean(errors[field.name])} aria-invalid={errors[field.name] ? true : undefined} aria-describedby={errors[field.name] ? `${idOf(field)}-problem` : undefined} onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })} />
+              <Form.Control
+                type={field.type}
+                value={draft[field.name] ?? ''}
+                maxLength={field.max}
+                isInvalid={Boolean(errors[field.name])}
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={errors[field.name] ? `${idOf(field)}-problem` : undefined}
+                onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+              />
             )}
             <Form.Control.Feedback type="invalid" id={`${idOf(field)}-problem`}>
               {errors[field.name]}

@@ -5,10 +5,24 @@ export const TASK_STATUSES = ['To do', 'In progress', 'Done'] as const;
 export const TICKET_STATUSES = ['Open', 'Pending', 'Resolved', 'Closed'] as const;
 
 /** A task of the MIS tasks page. */
-export type Task = { id: string; title: string; assignee: string; due: string; priority: 'Low' | 'Medium' | 'High'; status: (typeof TASK_STATUSES)[number] };
+export type Task = {
+  id: string;
+  title: string;
+  assignee: string;
+  due: string;
+  priority: 'Low' | 'Medium' | 'High';
+  status: (typeof TASK_STATUSES)[number];
+};
 
 /** A help-desk ticket of the MIS tickets page; `created` is set by the server when the ticket is raised. */
-export type Ticket = { id: string; subject: string; requester: string; priority: 'Low' | 'Medium' | 'High' | 'Urgent'; status: (typeof TICKET_STATUSES)[number]; created: string };
+export type Ticket = {
+  id: string;
+  subject: string;
+  requester: string;
+  priority: 'Low' | 'Medium' | 'High' | 'Urgent';
+  status: (typeof TICKET_STATUSES)[number];
+  created: string;
+};
 
 /** One field the user fills in when creating a task or a ticket (the same list checks it on the server). */
 export interface WorkField {
@@ -66,7 +80,13 @@ export const TICKETS: WorkKind = {
   fields: [
     { name: 'subject', label: 'Subject', type: 'text', max: 120 },
     { name: 'requester', label: 'Requester', type: 'text', max: 60 },
-    { name: 'priority', label: 'Priority', type: 'select', options: ['Low', 'Medium', 'High', 'Urgent'], initial: 'Medium' },
+    {
+      name: 'priority',
+      label: 'Priority',
+      type: 'select',
+      options: ['Low', 'Medium', 'High', 'Urgent'],
+      initial: 'Medium',
+    },
     { name: 'status', label: 'Status', type: 'select', options: TICKET_STATUSES, initial: 'Open' },
   ],
   idPrefix: 'TKT-',

@@ -5,7 +5,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The fields of a new task or ticket as the form starts: each field's initial value, dates today. */
 export function emptyDraft(kind: WorkKind, today: string): Record<string, string> {
-  return Object.fromEntries(kind.fields.map((field) => [field.name, field.initial ?? (field.type === 'date' ? today : '')]));
+  return Object.fromEntries(
+    kind.fields.map((field) => [field.name, field.initial ?? (field.type === 'date' ? today : '')]),
+  );
 }
 
 /** The record's own text of a field, trimmed ('' when it is not a string). */
@@ -25,9 +27,12 @@ export function workProblems(kind: WorkKind, record: Readonly<Record<string, unk
     const value = fieldText(record, field.name);
     const label = field.label.toLowerCase();
     if (value === '') problems[field.name] = field.type === 'select' ? `Choose the ${label}.` : `Enter the ${label}.`;
-    else if (field.max !== undefined && value.length > field.max) problems[field.name] = `The ${label} can be at most ${field.max} characters.`;
-    else if (field.type === 'date' && !(DAY.test(value) && isValid(parseISO(value)))) problems[field.name] = `Enter the ${label} as a date.`;
-    else if (field.options && !field.options.includes(value)) problems[field.name] = `Choose the ${label} from the list.`;
+    else if (field.max !== undefined && value.length > field.max)
+      problems[field.name] = `The ${label} can be at most ${field.max} characters.`;
+    else if (field.type === 'date' && !(DAY.test(value) && isValid(parseISO(value))))
+      problems[field.name] = `Enter the ${label} as a date.`;
+    else if (field.options && !field.options.includes(value))
+      problems[field.name] = `Choose the ${label} from the list.`;
   }
   return problems;
 }

@@ -18,7 +18,9 @@ const filled: BasicFormInput = {
 const problems = (values: BasicFormInput) => {
   const result = schema.safeParse(values);
   // The first problem of each field, as the form shows it.
-  return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('basic form rules', () => {
@@ -42,7 +44,9 @@ describe('basic form rules', () => {
   });
 
   it('refuses a future birth date, a bad e-mail, a visit out of hours and a password without digits', () => {
-    expect(problems({ ...filled, birthDate: '2026-03-06', email: 'asha@', visitTime: '21:00', password: 'password' })).toEqual({
+    expect(
+      problems({ ...filled, birthDate: '2026-03-06', email: 'asha@', visitTime: '21:00', password: 'password' }),
+    ).toEqual({
       birthDate: 'Give a date of birth that is not in the future.',
       email: 'Give a valid e-mail address, like name@example.com.',
       visitTime: 'Visits are from 08:00 to 20:00.',

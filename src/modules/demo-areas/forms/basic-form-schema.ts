@@ -7,16 +7,24 @@ export const INTERESTS = ['Health camps', 'Blood donation', 'Newsletters'] as co
 export const ALLOWED_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-const isDateText = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value;
+const isDateText = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value;
 
 /** A FileList (the file input's value), or nothing chosen. */
-const fileList = z.custom<FileList | undefined>((value) => value === undefined || value === null || (typeof FileList !== 'undefined' && value instanceof FileList), 'Choose a file.');
+const fileList = z.custom<FileList | undefined>(
+  (value) => value === undefined || value === null || (typeof FileList !== 'undefined' && value instanceof FileList),
+  'Choose a file.',
+);
 
 /** The basic form's rules; `today` ('yyyy-MM-dd') bounds the date of birth. */
 export function basicFormSchema(today: string) {
   return z.object({
     fullName: z.string().trim().min(2, 'Give your full name (at least 2 letters).').max(80, 'At most 80 characters.'),
-    email: z.string().trim().min(1, 'Give your e-mail address.').pipe(z.email('Give a valid e-mail address, like name@example.com.')),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Give your e-mail address.')
+      .pipe(z.email('Give a valid e-mail address, like name@example.com.')),
     password: z
       .string()
       .min(8, 'At least 8 characters.')
@@ -24,7 +32,10 @@ export function basicFormSchema(today: string) {
     age: z
       .string()
       .trim()
-      .refine((value) => /^\d+$/.test(value) && Number(value) >= 18 && Number(value) <= 100, 'Give an age from 18 to 100.'),
+      .refine(
+        (value) => /^\d+$/.test(value) && Number(value) >= 18 && Number(value) <= 100,
+        'Give an age from 18 to 100.',
+      ),
     mobile: z
       .string()
       .trim()
@@ -32,8 +43,16 @@ export function basicFormSchema(today: string) {
     birthDate: z
       .string()
       .refine((value) => value !== '', 'Give your date of birth.')
-      .refine((value) => value === '' || (isDateText(value) && value <= today), 'Give a date of birth that is not in the future.'),
-    visitTime: z.string().refine((value) => value === '' || (/^\d{2}:\d{2}$/.test(value) && value >= '08:00' && value <= '20:00'), 'Visits are from 08:00 to 20:00.'),
+      .refine(
+        (value) => value === '' || (isDateText(value) && value <= today),
+        'Give a date of birth that is not in the future.',
+      ),
+    visitTime: z
+      .string()
+      .refine(
+        (value) => value === '' || (/^\d{2}:\d{2}$/.test(value) && value >= '08:00' && value <= '20:00'),
+        'Visits are from 08:00 to 20:00.',
+      ),
     department: z.enum(DEPARTMENTS, { error: 'Choose a department.' }),
     gender: z.enum(GENDERS, { error: 'Choose one.' }),
     interests: z.array(z.enum(INTERESTS)).min(1, 'Tick at least one.'),

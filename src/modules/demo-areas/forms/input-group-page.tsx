@@ -24,13 +24,22 @@ export function InputGroupPage() {
   const points = typedPercentToBasisPoints(discount);
   return (
     <CataloguePage intro="Fields with their unit or action joined on: the rupee sign, a percent, a domain, a search button.">
-      <Example title="Amount and discount" source="InputGroup, InputGroup.Text (react-bootstrap); amounts in integer paise — rupees.ts">
+      <Example
+        title="Amount and discount"
+        source="InputGroup, InputGroup.Text (react-bootstrap); amounts in integer paise — rupees.ts"
+      >
         <div className="row g-3">
           <Form.Group className="col-md-4" controlId="ig-amount">
             <Form.Label>Amount</Form.Label>
             <InputGroup hasValidation>
               <InputGroup.Text aria-hidden="true">₹</InputGroup.Text>
-              <Form.Control inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} isInvalid={paise === null} aria-describedby="ig-amount-error" />
+              <Form.Control
+                inputMode="decimal"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                isInvalid={paise === null}
+                aria-describedby="ig-amount-error"
+              />
               <Form.Control.Feedback id="ig-amount-error" type="invalid">
                 {read.ok ? '' : read.message}
               </Form.Control.Feedback>
@@ -39,7 +48,13 @@ export function InputGroupPage() {
           <Form.Group className="col-md-4" controlId="ig-discount">
             <Form.Label>Discount</Form.Label>
             <InputGroup hasValidation>
-              <Form.Control inputMode="decimal" value={discount} onChange={(event) => setDiscount(event.target.value)} isInvalid={points === null} aria-describedby="ig-discount-error" />
+              <Form.Control
+                inputMode="decimal"
+                value={discount}
+                onChange={(event) => setDiscount(event.target.value)}
+                isInvalid={points === null}
+                aria-describedby="ig-discount-error"
+              />
               <InputGroup.Text aria-hidden="true">%</InputGroup.Text>
               <Form.Control.Feedback id="ig-discount-error" type="invalid">
                 Give a percent from 0 to 100.
@@ -54,7 +69,10 @@ export function InputGroupPage() {
           </div>
         </div>
       </Example>
-      <Example title="Icons and menus" source="InputGroup with a lucide-react icon and DropdownButton (react-bootstrap)">
+      <Example
+        title="Icons and menus"
+        source="InputGroup with a lucide-react icon and DropdownButton (react-bootstrap)"
+      >
         <div className="row g-3">
           <Form.Group className="col-md-5" controlId="ig-user">
             <Form.Label>User name</Form.Label>
@@ -62,17 +80,31 @@ export function InputGroupPage() {
               <InputGroup.Text aria-hidden="true">
                 <AtSign size={14} />
               </InputGroup.Text>
-              <Form.Control value={user} onChange={(event) => setUser(event.target.value.replace(/\s/g, ''))} autoComplete="off" />
+              <Form.Control
+                value={user}
+                onChange={(event) => setUser(event.target.value.replace(/\s/g, ''))}
+                autoComplete="off"
+              />
             </InputGroup>
           </Form.Group>
           <Form.Group className="col-md-7" controlId="ig-mail">
             <Form.Label>Mail address</Form.Label>
             <InputGroup>
-              <Form.Control value={mailbox} onChange={(event) => setMailbox(event.target.value.replace(/[\s@]/g, ''))} aria-describedby="ig-mail-domain" />
+              <Form.Control
+                value={mailbox}
+                onChange={(event) => setMailbox(event.target.value.replace(/[\s@]/g, ''))}
+                aria-describedby="ig-mail-domain"
+              />
               <InputGroup.Text id="ig-mail-domain">@{domain}</InputGroup.Text>
               <DropdownButton variant="outline-secondary" title="Domain" id="ig-domain" align="end">
                 {DOMAINS.map((choice) => (
-                  <Dropdown.Item key={choice} as="button" type="button" active={choice === domain} onClick={() => setDomain(choice)}>
+                  <Dropdown.Item
+                    key={choice}
+                    as="button"
+                    type="button"
+                    active={choice === domain}
+                    onClick={() => setDomain(choice)}
+                  >
                     {choice}
                   </Dropdown.Item>
                 ))}
@@ -94,7 +126,12 @@ export function InputGroupPage() {
         >
           <Form.Label htmlFor="ig-search">Search the wards</Form.Label>
           <InputGroup style={{ maxWidth: 420 }}>
-            <Form.Control id="ig-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Form.Control
+              id="ig-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <Button type="submit" variant="primary">
               <Search size={14} aria-hidden="true" className="me-1" />
               Search

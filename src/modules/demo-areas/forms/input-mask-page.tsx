@@ -24,14 +24,27 @@ export function InputMaskPage() {
     <CataloguePage intro="Inputs that shape what is typed: digits and letters go where they belong, letters become capitals, separators come by themselves.">
       <div className="row g-4">
         <div className="col-lg-6">
-          <Example title="Masked inputs" source="MaskedInput, applyMask — src/modules/demo-areas/forms/masked-input.tsx, input-mask.ts" className="h-100">
+          <Example
+            title="Masked inputs"
+            source="MaskedInput, applyMask — src/modules/demo-areas/forms/masked-input.tsx, input-mask.ts"
+            className="h-100"
+          >
             {KINDS.map((kind) => (
-              <MaskedInput key={kind} kind={kind} value={values[kind]} onChange={(value) => setValues((previous) => ({ ...previous, [kind]: value }))} />
+              <MaskedInput
+                key={kind}
+                kind={kind}
+                value={values[kind]}
+                onChange={(value) => setValues((previous) => ({ ...previous, [kind]: value }))}
+              />
             ))}
           </Example>
         </div>
         <div className="col-lg-6">
-          <Example title="What the form would send" source="maskProblem, maskedDate — src/modules/demo-areas/forms/input-mask.ts" className="h-100">
+          <Example
+            title="What the form would send"
+            source="maskProblem, maskedDate — src/modules/demo-areas/forms/input-mask.ts"
+            className="h-100"
+          >
             <Table size="sm" aria-label="Masked values">
               <thead>
                 <tr>

@@ -39,7 +39,9 @@ describe('checks', () => {
   it('computes the GSTIN check character', () => {
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
     expect(maskProblem('gstin', '27AAPFU0939F1ZV')).toBeNull();
-    expect(maskProblem('gstin', '27AAPFU0939F1ZA')).toBe('The last character does not match: check the GSTIN for a typing mistake.');
+    expect(maskProblem('gstin', '27AAPFU0939F1ZA')).toBe(
+      'The last character does not match: check the GSTIN for a typing mistake.',
+    );
     expect(maskProblem('gstin', '99AAPFU0939F1ZV')).toBe('The first two digits are a state code from 01 to 38.');
   });
 

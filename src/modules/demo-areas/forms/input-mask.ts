@@ -81,7 +81,8 @@ export function maskProblem(kind: MaskKind, value: string): string | null {
   if (kind === 'gstin') {
     const state = Number(value.slice(0, 2));
     if (state < 1 || state > 38) return 'The first two digits are a state code from 01 to 38.';
-    if (gstinCheckCharacter(value.slice(0, 14)) !== value[14]) return 'The last character does not match: check the GSTIN for a typing mistake.';
+    if (gstinCheckCharacter(value.slice(0, 14)) !== value[14])
+      return 'The last character does not match: check the GSTIN for a typing mistake.';
   }
   return null;
 }

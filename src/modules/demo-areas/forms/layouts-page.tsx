@@ -46,12 +46,20 @@ function useSmallForm(required: Readonly<Record<string, string>>) {
 /** Forms: layouts — the same kind of form laid out horizontally (labels beside), on a grid, and inline. */
 export function LayoutsPage() {
   const horizontal = useSmallForm({ 'h-email': 'Give the e-mail address.', 'h-password': 'Give the password.' });
-  const grid = useSmallForm({ 'g-first': 'Give the first name.', 'g-last': 'Give the last name.', 'g-city': 'Give the city.' });
+  const grid = useSmallForm({
+    'g-first': 'Give the first name.',
+    'g-last': 'Give the last name.',
+    'g-city': 'Give the city.',
+  });
   const inline = useSmallForm({ 'i-search': 'Type a name to search.' });
   return (
     <CataloguePage intro="Three layouts from Bootstrap's grid: labels beside the fields, fields in columns, and a one-line form.">
       <Example title="Horizontal form" source="Form.Group as={Row}, Form.Label column (react-bootstrap)">
-        <Form noValidate onSubmit={horizontal.submit((values) => `Signed in as ${values['h-email']}.`)} style={{ maxWidth: 560 }}>
+        <Form
+          noValidate
+          onSubmit={horizontal.submit((values) => `Signed in as ${values['h-email']}.`)}
+          style={{ maxWidth: 560 }}
+        >
           <Form.Group as={Row} className="mb-3" controlId="h-email">
             <Form.Label column sm={3}>
               E-mail
@@ -76,10 +84,17 @@ export function LayoutsPage() {
             </Col>
           </Row>
         </Form>
-        {horizontal.sent && <Alert variant="success" className="mt-3 mb-0">{horizontal.sent}</Alert>}
+        {horizontal.sent && (
+          <Alert variant="success" className="mt-3 mb-0">
+            {horizontal.sent}
+          </Alert>
+        )}
       </Example>
       <Example title="Grid form" source="Row, Col (react-bootstrap) with Form.Group in each column">
-        <Form noValidate onSubmit={grid.submit((values) => `Saved ${values['g-first']} ${values['g-last']} of ${values['g-city']}.`)}>
+        <Form
+          noValidate
+          onSubmit={grid.submit((values) => `Saved ${values['g-first']} ${values['g-last']} of ${values['g-city']}.`)}
+        >
           <Row className="g-3 mb-3">
             <Form.Group as={Col} md={4} controlId="g-first">
               <Form.Label>First name</Form.Label>
@@ -112,10 +127,19 @@ export function LayoutsPage() {
           </Row>
           <Button type="submit">Save address</Button>
         </Form>
-        {grid.sent && <Alert variant="success" className="mt-3 mb-0">{grid.sent}</Alert>}
+        {grid.sent && (
+          <Alert variant="success" className="mt-3 mb-0">
+            {grid.sent}
+          </Alert>
+        )}
       </Example>
       <Example title="Inline form" source="Row className=&quot;row-cols-lg-auto&quot; (Bootstrap inline form)">
-        <Form noValidate onSubmit={inline.submit((values) => `Searching for "${values['i-search']}"${values['i-ward'] ? ` in ${values['i-ward']}` : ''}.`)}>
+        <Form
+          noValidate
+          onSubmit={inline.submit(
+            (values) => `Searching for "${values['i-search']}"${values['i-ward'] ? ` in ${values['i-ward']}` : ''}.`,
+          )}
+        >
           <Row className="row-cols-lg-auto g-2 align-items-start">
             <Col xs={12}>
               <Form.Group controlId="i-search">
@@ -139,7 +163,11 @@ export function LayoutsPage() {
             </Col>
           </Row>
         </Form>
-        {inline.sent && <Alert variant="info" className="mt-3 mb-0">{inline.sent}</Alert>}
+        {inline.sent && (
+          <Alert variant="info" className="mt-3 mb-0">
+            {inline.sent}
+          </Alert>
+        )}
       </Example>
     </CataloguePage>
   );

@@ -8,7 +8,10 @@ describe('typed amounts', () => {
     expect(typedRupeesToPaise('12.345')).toBeNull();
     expect(typedRupeesToPaise('abc')).toBeNull();
     expect(typedRupeesToPaise('')).toBeNull();
-    expect(readTypedRupees('12.345')).toMatchObject({ ok: false, message: 'Enter an amount with at most two decimals' });
+    expect(readTypedRupees('12.345')).toMatchObject({
+      ok: false,
+      message: 'Enter an amount with at most two decimals',
+    });
   });
 
   it('reads a percent as basis points, up to 100', () => {

@@ -8,7 +8,11 @@ export function iconWords(name: string): string {
 
 /** The names that match every word of the search, in the given order (all of them for an empty search). */
 export function matchIcons(names: readonly string[], search: string): string[] {
-  const words = search.trim().toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const words = search
+    .trim()
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   if (words.length === 0) return [...names];
   return names.filter((name) => {
     const haystack = `${name.toLowerCase()} ${iconWords(name)}`;

@@ -16,7 +16,10 @@ function useIconSet() {
   return useQuery({
     queryKey: ['demo-areas.lucide-icons'],
     // The set's own index, not the 'lucide-react' barrel: so the entry chunk keeps only the icons the app uses.
-    queryFn: () => import('lucide-react/dist/esm/icons/index.mjs').then((set: Readonly<Record<string, LucideIcon>>) => Object.entries(set).sort(([a], [b]) => a.localeCompare(b))),
+    queryFn: () =>
+      import('lucide-react/dist/esm/icons/index.mjs').then((set: Readonly<Record<string, LucideIcon>>) =>
+        Object.entries(set).sort(([a], [b]) => a.localeCompare(b)),
+      ),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -45,7 +48,10 @@ export function IconsPage() {
 
   return (
     <CataloguePage intro="The app's icons come from lucide-react: import one by its name, e.g. import { Printer } from 'lucide-react'.">
-      <Example title="The icon set" source="icons from 'lucide-react' (dynamic import on this page only); matchIcons — src/modules/demo-areas/icons/icon-search.ts">
+      <Example
+        title="The icon set"
+        source="icons from 'lucide-react' (dynamic import on this page only); matchIcons — src/modules/demo-areas/icons/icon-search.ts"
+      >
         {set.isPending ? (
           <Loading label="Loading the icons…" />
         ) : set.isError ? (
@@ -84,7 +90,12 @@ export function IconsPage() {
                       <div className="small mb-2">
                         <code>{name}</code>
                       </div>
-                      <Button variant="outline-secondary" size="sm" aria-label={`Copy name ${name}`} onClick={() => void copy(name)}>
+                      <Button
+                        variant="outline-secondary"
+                        size="sm"
+                        aria-label={`Copy name ${name}`}
+                        onClick={() => void copy(name)}
+                      >
                         <Copy size={12} aria-hidden="true" className="me-1" />
                         Copy name
                       </Button>

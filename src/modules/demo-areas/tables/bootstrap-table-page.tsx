@@ -21,7 +21,10 @@ export function BootstrapTablePage() {
 
   return (
     <CataloguePage intro="A real table with headers that sort (click again to reverse), a search that narrows it, and pages.">
-      <Example title="Demo people" source="Table (react-bootstrap); PeopleTable, TablePager, people-rules.ts — src/modules/demo-areas/tables/; POST api/DemoPeople/GetPeople">
+      <Example
+        title="Demo people"
+        source="Table (react-bootstrap); PeopleTable, TablePager, people-rules.ts — src/modules/demo-areas/tables/; POST api/DemoPeople/GetPeople"
+      >
         {people.isPending ? (
           <Loading label="Loading the people…" />
         ) : people.isError ? (
@@ -41,7 +44,11 @@ export function BootstrapTablePage() {
               />
             </Form.Group>
             <PeopleTable
-              caption={ordered.length === total ? `${total} people` : `${ordered.length} of ${total} people match "${search.trim()}"`}
+              caption={
+                ordered.length === total
+                  ? `${total} people`
+                  : `${ordered.length} of ${total} people match "${search.trim()}"`
+              }
               people={shown.rows}
               sort={sort}
               onSort={(key) => {

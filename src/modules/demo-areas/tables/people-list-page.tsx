@@ -52,7 +52,10 @@ export function PeopleListPage() {
   const shown = matching.slice(0, limit);
   return (
     <CataloguePage intro="The demo people as cards or as a list. The search looks in the name, company, e-mail, phone and address.">
-      <Example title="Demo people" source="Card, ListGroup (react-bootstrap); usePeople — src/modules/demo-areas/tables/people-api.ts">
+      <Example
+        title="Demo people"
+        source="Card, ListGroup (react-bootstrap); usePeople — src/modules/demo-areas/tables/people-api.ts"
+      >
         {people.isPending ? (
           <Loading label="Loading the people…" />
         ) : people.isError ? (
@@ -72,17 +75,29 @@ export function PeopleListPage() {
                 />
               </Form.Group>
               <ButtonGroup aria-label="View">
-                <Button variant="outline-primary" active={view === 'cards'} aria-pressed={view === 'cards'} onClick={() => setView('cards')}>
+                <Button
+                  variant="outline-primary"
+                  active={view === 'cards'}
+                  aria-pressed={view === 'cards'}
+                  onClick={() => setView('cards')}
+                >
                   <LayoutGrid size={14} aria-hidden="true" className="me-1" />
                   Cards
                 </Button>
-                <Button variant="outline-primary" active={view === 'list'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                <Button
+                  variant="outline-primary"
+                  active={view === 'list'}
+                  aria-pressed={view === 'list'}
+                  onClick={() => setView('list')}
+                >
                   <List size={14} aria-hidden="true" className="me-1" />
                   List
                 </Button>
               </ButtonGroup>
               <p className="mb-0 ms-auto" aria-live="polite">
-                {matching.length === people.data.length ? `${matching.length} people` : `${matching.length} of ${people.data.length} people`}
+                {matching.length === people.data.length
+                  ? `${matching.length} people`
+                  : `${matching.length} of ${people.data.length} people`}
                 {shown.length < matching.length ? `, ${shown.length} shown` : ''}
               </p>
             </div>
@@ -105,7 +120,9 @@ export function PeopleListPage() {
                       <strong>{person.name}</strong> <span className="text-muted">— {person.company}</span>
                     </span>
                     <span className="d-none d-md-inline">{person.email}</span>
-                    <Badge bg={person.isActive ? 'success' : 'secondary'}>{person.isActive ? 'Active' : 'Inactive'}</Badge>
+                    <Badge bg={person.isActive ? 'success' : 'secondary'}>
+                      {person.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
                   </ListGroup.Item>
                 ))}
               </ListGroup>

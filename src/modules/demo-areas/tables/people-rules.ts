@@ -11,7 +11,11 @@ export interface PersonSort {
 export function searchPeople(people: readonly DemoPerson[], search: string): DemoPerson[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...people];
-  return people.filter((person) => [person.name, person.company, person.email, person.phone, person.address].some((text) => text.toLowerCase().includes(needle)));
+  return people.filter((person) =>
+    [person.name, person.company, person.email, person.phone, person.address].some((text) =>
+      text.toLowerCase().includes(needle),
+    ),
+  );
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -31,7 +35,9 @@ export function sortPeople(people: readonly DemoPerson[], sort: PersonSort | nul
 
 /** A header click: a new column sorts ascending; the same column flips its direction. */
 export function nextSort(current: PersonSort | null, key: PersonSortKey): PersonSort {
-  return current?.key === key && current.direction === 'ascending' ? { key, direction: 'descending' } : { key, direction: 'ascending' };
+  return current?.key === key && current.direction === 'ascending'
+    ? { key, direction: 'descending' }
+    : { key, direction: 'ascending' };
 }
 
 /** One page of rows and its place in the whole: `page` is 1-based and kept within the pages there are. */
@@ -40,7 +46,14 @@ export function pageOf<T>(rows: readonly T[], page: number, size: number) {
   const current = Math.min(Math.max(1, page), pages);
   const start = (current - 1) * size;
   const shown = rows.slice(start, start + size);
-  return { rows: shown, page: current, pages, from: shown.length ? start + 1 : 0, to: start + shown.length, total: rows.length };
+  return {
+    rows: shown,
+    page: current,
+    pages,
+    from: shown.length ? start + 1 : 0,
+    to: start + shown.length,
+    total: rows.length,
+  };
 }
 
 /** "1–10 of 200" (or "0 of 0" when nothing matches). */
@@ -50,7 +63,9 @@ export function rangeText(from: number, to: number, total: number): string {
 
 /** The page buttons to show: the first, the last, and two either side of the current one, with null for a gap. */
 export function pageButtons(page: number, pages: number): Array<number | null> {
-  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((number) => number >= 1 && number <= pages));
+  const wanted = new Set(
+    [1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((number) => number >= 1 && number <= pages),
+  );
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: Array<number | null> = [];
   sorted.forEach((number, index) => {

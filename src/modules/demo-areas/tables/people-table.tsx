@@ -38,7 +38,11 @@ export function PeopleTable({ caption, people, sort, onSort }: Props) {
             const Icon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ArrowUpDown;
             return (
               <th key={key} scope="col" aria-sort={sorted ?? 'none'} className={numeric ? 'text-end' : undefined}>
-                <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={() => onSort(key)}>
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
+                  onClick={() => onSort(key)}
+                >
                   {label}
                   <Icon size={14} className="ms-1" aria-hidden="true" />
                 </button>

@@ -39,7 +39,13 @@ export function TablePager({ page, pages, from, to, total, size, onPage, onSize 
             number === null ? (
               <Pagination.Ellipsis key={`gap-${index}`} disabled aria-hidden="true" />
             ) : (
-              <Pagination.Item key={number} active={number === page} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`} onClick={() => onPage(number)}>
+              <Pagination.Item
+                key={number}
+                active={number === page}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+                onClick={() => onPage(number)}
+              >
                 {number}
               </Pagination.Item>
             ),

@@ -8,7 +8,7 @@ export const ALERT_VARIANTS = [
   ['primary', 'A note for the user, e.g. "The year is open from 01-Apr-2025."'],
   ['secondary', 'Background information that needs no action.'],
   ['success', 'Something was done: "The voucher was saved."'],
-  ['danger', "The server refused a change: its text is shown as it is."],
+  ['danger', 'The server refused a change: its text is shown as it is.'],
   ['warning', 'Something needs care before going on: "The books are locked up to 31-Mar-2025."'],
   ['info', 'A tip: "Search looks in the name, code and city."'],
   ['light', 'A quiet note on a coloured background.'],
@@ -23,7 +23,13 @@ export function AlertsPage() {
     <CataloguePage intro="Messages in the page: a server refusal, a done note, a warning. Each one here can be dismissed.">
       <Example title="Dismissible alerts" source="Alert (react-bootstrap) with dismissible and onClose">
         {ALERT_VARIANTS.filter(([variant]) => !closed.has(variant)).map(([variant, text]) => (
-          <Alert key={variant} variant={variant} dismissible onClose={() => close(variant)} closeLabel={`Dismiss the ${variant} alert`}>
+          <Alert
+            key={variant}
+            variant={variant}
+            dismissible
+            onClose={() => close(variant)}
+            closeLabel={`Dismiss the ${variant} alert`}
+          >
             <strong className="text-capitalize">{variant}:</strong> {text}
           </Alert>
         ))}

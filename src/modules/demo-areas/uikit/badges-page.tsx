@@ -7,7 +7,10 @@ import { BADGE_COLOURS, badgeText, badgeVariant } from './badge-colours';
 export function BadgesPage() {
   return (
     <CataloguePage intro="Small labels: a product's badge, a status, a count. The colours are the spec's five.">
-      <Example title="The badge colours" source="Badge (react-bootstrap) with badgeVariant() — src/modules/demo-areas/uikit/badge-colours.ts">
+      <Example
+        title="The badge colours"
+        source="Badge (react-bootstrap) with badgeVariant() — src/modules/demo-areas/uikit/badge-colours.ts"
+      >
         <ul className="list-inline mb-0">
           {BADGE_COLOURS.map((colour) => (
             <li key={colour} className="list-inline-item">
@@ -23,7 +26,15 @@ export function BadgesPage() {
           {BADGE_COLOURS.map((colour) => (
             <li key={colour} className="list-inline-item">
               <Badge pill bg={badgeVariant(colour)} text={badgeText(colour)}>
-                {colour === 'red' ? '22% off' : colour === 'success' ? 'Bestseller' : colour === 'info' ? 'New' : colour === 'warning' ? 'Hot' : 'Waterproof'}
+                {colour === 'red'
+                  ? '22% off'
+                  : colour === 'success'
+                    ? 'Bestseller'
+                    : colour === 'info'
+                      ? 'New'
+                      : colour === 'warning'
+                        ? 'Hot'
+                        : 'Waterproof'}
               </Badge>
             </li>
           ))}
@@ -32,7 +43,10 @@ export function BadgesPage() {
       <Example title="Counts and headings" source="Badge inside Button and headings">
         <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
           <Button variant="primary">
-            Inbox <Badge bg="light" text="dark">4</Badge>
+            Inbox{' '}
+            <Badge bg="light" text="dark">
+              4
+            </Badge>
             <span className="visually-hidden"> unread mails</span>
           </Button>
           <Button variant="outline-danger">

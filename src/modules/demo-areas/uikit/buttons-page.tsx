@@ -32,7 +32,12 @@ export function ButtonsPage() {
       <Example title="Outline buttons" source="Button variant=&quot;outline-*&quot;">
         <div className="d-flex flex-wrap gap-2">
           {VARIANTS.filter((variant) => variant !== 'link').map((variant) => (
-            <Button key={variant} variant={`outline-${variant}`} className="text-capitalize" onClick={() => setLast(`outline ${variant}`)}>
+            <Button
+              key={variant}
+              variant={`outline-${variant}`}
+              className="text-capitalize"
+              onClick={() => setLast(`outline ${variant}`)}
+            >
               {variant}
             </Button>
           ))}

@@ -13,7 +13,11 @@ export function CardsPage() {
         <div className="col-md-6 col-xl-4">
           <Example title="Plain card" source="Card, Card.Body, Card.Text (react-bootstrap)" className="h-100">
             <Card.Text>The Out-Patient desk opens at 8:00. Registration closes at 13:30 on Saturdays.</Card.Text>
-            <Button variant={followed ? 'success' : 'primary'} aria-pressed={followed} onClick={() => setFollowed(!followed)}>
+            <Button
+              variant={followed ? 'success' : 'primary'}
+              aria-pressed={followed}
+              onClick={() => setFollowed(!followed)}
+            >
               {followed ? 'Following' : 'Follow updates'}
             </Button>
           </Example>
@@ -30,9 +34,18 @@ export function CardsPage() {
           </Example>
         </div>
         <div className="col-md-6 col-xl-4">
-          <Example title="Card with a picture" source="Card.Img (react-bootstrap); pictures from public/products" className="h-100">
+          <Example
+            title="Card with a picture"
+            source="Card.Img (react-bootstrap); pictures from public/products"
+            className="h-100"
+          >
             <Card>
-              <Card.Img variant="top" src="/products/boom-tower-speaker.svg" alt="A tall black tower speaker" style={{ maxHeight: 160, objectFit: 'contain' }} />
+              <Card.Img
+                variant="top"
+                src="/products/boom-tower-speaker.svg"
+                alt="A tall black tower speaker"
+                style={{ maxHeight: 160, objectFit: 'contain' }}
+              />
               <Card.Body>
                 <Card.Title as="h3" className="h6">
                   Boom Tower Speaker

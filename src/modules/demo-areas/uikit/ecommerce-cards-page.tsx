@@ -30,7 +30,10 @@ export function EcommerceCardsPage() {
   const shown = (products.data ?? []).filter((product) => category === '' || product.category === category);
   return (
     <CataloguePage intro="Product cards built from the demo shop's products: picture, badge, rating, prices and a wish-list button.">
-      <Example title="Product cards" source="ProductCard — src/modules/demo-areas/uikit/product-card.tsx; getProducts — src/lib/api/products-api.ts">
+      <Example
+        title="Product cards"
+        source="ProductCard — src/modules/demo-areas/uikit/product-card.tsx; getProducts — src/lib/api/products-api.ts"
+      >
         <Form.Group controlId="ecommerce-category" className="mb-3" style={{ maxWidth: 260 }}>
           <Form.Label>Category</Form.Label>
           <Form.Select value={category} onChange={(event) => setCategory(event.target.value)}>

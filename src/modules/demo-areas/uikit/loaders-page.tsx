@@ -31,7 +31,10 @@ export function LoadersPage() {
   const [placeholders, setPlaceholders] = useState(true);
   return (
     <CataloguePage intro="What the user sees while something is on its way. Every loader tells screen readers what it waits for.">
-      <Example title="Module spinner" source="ModuleSpinner ('ball-scale-multiple') — src/shell/module-spinner.tsx, src/styles/_spinner.scss">
+      <Example
+        title="Module spinner"
+        source="ModuleSpinner ('ball-scale-multiple') — src/shell/module-spinner.tsx, src/styles/_spinner.scss"
+      >
         <div style={{ minHeight: 80 }} className="position-relative">
           <ModuleSpinnerSample />
         </div>

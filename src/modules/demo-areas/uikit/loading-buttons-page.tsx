@@ -44,7 +44,14 @@ export function LoadingButtonsPage() {
       <Example title="Click to see the loading state" source="LoadingButton — src/components/loading-button.tsx">
         <div className="d-flex flex-wrap gap-2 mb-3">
           {DEMOS.map((demo) => (
-            <LoadingButton key={demo.id} type="button" variant={demo.variant} loading={busy.has(demo.id)} loadingText={demo.loadingText} onClick={() => start(demo.id)}>
+            <LoadingButton
+              key={demo.id}
+              type="button"
+              variant={demo.variant}
+              loading={busy.has(demo.id)}
+              loadingText={demo.loadingText}
+              onClick={() => start(demo.id)}
+            >
               {demo.label}
             </LoadingButton>
           ))}

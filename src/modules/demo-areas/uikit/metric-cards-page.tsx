@@ -1,4 +1,12 @@
-import { BedDouble, IndianRupee, type LucideIcon, ShoppingCart, Stethoscope, TrendingDown, TrendingUp } from 'lucide-react';
+import {
+  BedDouble,
+  IndianRupee,
+  type LucideIcon,
+  ShoppingCart,
+  Stethoscope,
+  TrendingDown,
+  TrendingUp,
+} from 'lucide-react';
 import Card from 'react-bootstrap/Card';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
@@ -38,7 +46,10 @@ function Change({ change }: { change: number }) {
 export function MetricCardsPage() {
   return (
     <CataloguePage intro="One figure per card, large enough to read across a room; the change says up or down in words.">
-      <Example title="Metric cards with icons" source="Card (react-bootstrap) + lucide-react icons; formatMoneyWithSign — src/lib/money/money-format.ts">
+      <Example
+        title="Metric cards with icons"
+        source="Card (react-bootstrap) + lucide-react icons; formatMoneyWithSign — src/lib/money/money-format.ts"
+      >
         <ul className="row g-3 list-unstyled mb-0">
           {METRICS.map(({ label, value, icon: Icon, change }) => (
             <li key={label} className="col-sm-6 col-xl-3">
@@ -56,7 +67,10 @@ export function MetricCardsPage() {
           ))}
         </ul>
       </Example>
-      <Example title="Plain figure cards" source="The engine's dashboard cards — src/engine/dashboard/dashboard-page.tsx">
+      <Example
+        title="Plain figure cards"
+        source="The engine's dashboard cards — src/engine/dashboard/dashboard-page.tsx"
+      >
         <ul className="row g-3 list-unstyled mb-0">
           {METRICS.slice(0, 2).map(({ label, value }) => (
             <li key={label} className="col-sm-6">

@@ -69,7 +69,8 @@ function SizedModal({ size, onClose }: { size: 'sm' | 'lg' | 'xl'; onClose: () =
       <Modal.Body>
         {Array.from({ length: 8 }, (_, index) => (
           <p key={index}>
-            Clause {index + 1}. The demo data lives in this browser only and is reset when the demo database is cleared. Nothing is sent to a real server.
+            Clause {index + 1}. The demo data lives in this browser only and is reset when the demo database is cleared.
+            Nothing is sent to a real server.
           </p>
         ))}
       </Modal.Body>
@@ -98,7 +99,10 @@ export function ModalsPage() {
           </ol>
         )}
       </Example>
-      <Example title="Sizes and scrolling" source="Modal size=&quot;sm&quot; | &quot;lg&quot; | &quot;xl&quot; scrollable">
+      <Example
+        title="Sizes and scrolling"
+        source="Modal size=&quot;sm&quot; | &quot;lg&quot; | &quot;xl&quot; scrollable"
+      >
         <div className="d-flex flex-wrap gap-2">
           {(['sm', 'lg', 'xl'] as const).map((size) => (
             <Button key={size} variant="outline-primary" onClick={() => setOpen(size)}>

@@ -11,7 +11,10 @@ const PLACEMENTS = ['top', 'right', 'bottom', 'left'] as const;
 export function PopoversPage() {
   return (
     <CataloguePage intro="Extra words on demand. Every trigger is a button: Tab to it, press Enter to open, Escape to close.">
-      <Example title="Popovers on click" source="OverlayTrigger trigger=&quot;click&quot; rootClose + Popover (react-bootstrap)">
+      <Example
+        title="Popovers on click"
+        source="OverlayTrigger trigger=&quot;click&quot; rootClose + Popover (react-bootstrap)"
+      >
         <div className="d-flex flex-wrap gap-2">
           {PLACEMENTS.map((placement) => (
             <OverlayTrigger
@@ -41,7 +44,9 @@ export function PopoversPage() {
             overlay={
               <Popover id="popover-gstin">
                 <Popover.Header as="h3">What is a GSTIN?</Popover.Header>
-                <Popover.Body>15 characters: state code, PAN, entity number, Z and a check character, e.g. 09AAACS1234F1Z5.</Popover.Body>
+                <Popover.Body>
+                  15 characters: state code, PAN, entity number, Z and a check character, e.g. 09AAACS1234F1Z5.
+                </Popover.Body>
               </Popover>
             }
           >
@@ -51,10 +56,18 @@ export function PopoversPage() {
           </OverlayTrigger>
         </p>
       </Example>
-      <Example title="Tooltips on hover and focus" source="OverlayTrigger trigger={['hover', 'focus']} + Tooltip (react-bootstrap)">
+      <Example
+        title="Tooltips on hover and focus"
+        source="OverlayTrigger trigger={['hover', 'focus']} + Tooltip (react-bootstrap)"
+      >
         <div className="d-flex flex-wrap gap-2">
           {PLACEMENTS.map((placement) => (
-            <OverlayTrigger key={placement} placement={placement} trigger={['hover', 'focus']} overlay={<Tooltip id={`tooltip-${placement}`}>Tooltip on the {placement}</Tooltip>}>
+            <OverlayTrigger
+              key={placement}
+              placement={placement}
+              trigger={['hover', 'focus']}
+              overlay={<Tooltip id={`tooltip-${placement}`}>Tooltip on the {placement}</Tooltip>}
+            >
               <Button variant="outline-secondary">Tooltip on the {placement}</Button>
             </OverlayTrigger>
           ))}

@@ -28,9 +28,19 @@ export function ProductCard({ product, wished, onWish }: Props) {
   return (
     <Card as="article" aria-labelledby={titleId} className="h-100">
       <div className="position-relative">
-        <Card.Img variant="top" src={product.photo} alt="" style={{ height: 160, objectFit: 'contain' }} className="p-3" />
+        <Card.Img
+          variant="top"
+          src={product.photo}
+          alt=""
+          style={{ height: 160, objectFit: 'contain' }}
+          className="p-3"
+        />
         {product.badge && (
-          <Badge bg={badgeVariant(product.badge.color)} text={badgeText(product.badge.color)} className="position-absolute top-0 start-0 m-2">
+          <Badge
+            bg={badgeVariant(product.badge.color)}
+            text={badgeText(product.badge.color)}
+            className="position-absolute top-0 start-0 m-2"
+          >
             {product.badge.text}
           </Badge>
         )}
@@ -41,7 +51,8 @@ export function ProductCard({ product, wished, onWish }: Props) {
         </Card.Title>
         {product.subtitle && <Card.Subtitle className="small text-muted mb-2">{product.subtitle}</Card.Subtitle>}
         <p className="small mb-2">
-          <StarDisplay rating={product.ratings.rating} /> <span className="text-muted">({product.ratings.ratingCount.toLocaleString('en-IN')})</span>
+          <StarDisplay rating={product.ratings.rating} />{' '}
+          <span className="text-muted">({product.ratings.ratingCount.toLocaleString('en-IN')})</span>
         </p>
         <p className="mb-3 mt-auto">
           <span className="fw-semibold">{formatMoneyWithSign(toPaise(sale))}</span>
@@ -49,13 +60,20 @@ export function ProductCard({ product, wished, onWish }: Props) {
             <>
               {' '}
               <del className="text-muted small">
-                <span className="visually-hidden">was </span>{formatMoneyWithSign(toPaise(previous))}
+                <span className="visually-hidden">was </span>
+                {formatMoneyWithSign(toPaise(previous))}
               </del>{' '}
               <span className="small text-success">{off}% off</span>
             </>
           )}
         </p>
-        <Button variant={wished ? 'primary' : 'outline-primary'} size="sm" aria-pressed={wished} aria-label={`Wish list: ${product.name}`} onClick={onWish}>
+        <Button
+          variant={wished ? 'primary' : 'outline-primary'}
+          size="sm"
+          aria-pressed={wished}
+          aria-label={`Wish list: ${product.name}`}
+          onClick={onWish}
+        >
           <Heart size={14} aria-hidden="true" className="me-1" fill={wished ? 'currentColor' : 'none'} />
           {wished ? 'In wish list' : 'Add to wish list'}
         </Button>

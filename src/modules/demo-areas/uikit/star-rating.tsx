@@ -29,8 +29,20 @@ export function StarRating({ legend, value, onChange, max = 5, error }: InputPro
       <div className="star-rating" onMouseLeave={() => setHovered(0)}>
         {Array.from({ length: max }, (_, index) => index + 1).map((count) => (
           <span key={count}>
-            <input type="radio" id={`${name}-${count}`} name={name} value={count} checked={value === count} onChange={() => onChange(count)} aria-invalid={error ? true : undefined} />
-            <label htmlFor={`${name}-${count}`} className={count <= shown ? 'filled' : undefined} onMouseEnter={() => setHovered(count)}>
+            <input
+              type="radio"
+              id={`${name}-${count}`}
+              name={name}
+              value={count}
+              checked={value === count}
+              onChange={() => onChange(count)}
+              aria-invalid={error ? true : undefined}
+            />
+            <label
+              htmlFor={`${name}-${count}`}
+              className={count <= shown ? 'filled' : undefined}
+              onMouseEnter={() => setHovered(count)}
+            >
               <Star size={28} fill={count <= shown ? 'currentColor' : 'none'} aria-hidden="true" />
               <span className="visually-hidden">{starWord(count)}</span>
             </label>
@@ -60,12 +72,19 @@ export function starFills(rating: number, max = 5): Array<'full' | 'half' | 'emp
 /** A read-only rating: stars for the eye, "Rated 4.4 out of 5" for screen readers. */
 export function StarDisplay({ rating, max = 5, size = 16 }: { rating: number; max?: number; size?: number }) {
   return (
-    <span className="star-display d-inline-flex align-items-center" role="img" aria-label={`Rated ${rating} out of ${max}`}>
+    <span
+      className="star-display d-inline-flex align-items-center"
+      role="img"
+      aria-label={`Rated ${rating} out of ${max}`}
+    >
       {starFills(rating, max).map((fill, index) => (
         <span key={index} className="position-relative d-inline-block" style={{ width: size, height: size }}>
           <Star size={size} fill="none" aria-hidden="true" className="position-absolute top-0 start-0 d-block" />
           {fill !== 'empty' && (
-            <span className="position-absolute top-0 start-0 overflow-hidden" style={{ width: fill === 'full' ? size : size / 2, height: size }}>
+            <span
+              className="position-absolute top-0 start-0 overflow-hidden"
+              style={{ width: fill === 'full' ? size : size / 2, height: size }}
+            >
               <Star size={size} fill="currentColor" aria-hidden="true" className="d-block" />
             </span>
           )}

@@ -64,13 +64,21 @@ export function WidgetCardsPage() {
     <CataloguePage intro="Cards that hold a small tool: a chart, progress, a list to act on.">
       <div className="row g-4">
         <div className="col-lg-6">
-          <Example title="Visits this week" source="Card with an SVG chart (role img with its figures as the label)" className="h-100">
+          <Example
+            title="Visits this week"
+            source="Card with an SVG chart (role img with its figures as the label)"
+            className="h-100"
+          >
             <WeekBars />
             <p className="mb-0">Total: {total} visits</p>
           </Example>
         </div>
         <div className="col-lg-6">
-          <Example title="Bed occupancy" source="ProgressBar (react-bootstrap), labelled with aria-label" className="h-100">
+          <Example
+            title="Bed occupancy"
+            source="ProgressBar (react-bootstrap), labelled with aria-label"
+            className="h-100"
+          >
             {OCCUPANCY.map(([ward, used, beds]) => {
               const percent = Math.round((used / beds) * 100);
               return (
@@ -81,7 +89,11 @@ export function WidgetCardsPage() {
                       {used} of {beds} beds
                     </span>
                   </div>
-                  <ProgressBar now={percent} aria-label={`${ward} occupancy`} variant={percent >= 90 ? 'danger' : percent >= 75 ? 'warning' : 'success'} />
+                  <ProgressBar
+                    now={percent}
+                    aria-label={`${ward} occupancy`}
+                    variant={percent >= 90 ? 'danger' : percent >= 75 ? 'warning' : 'success'}
+                  />
                 </div>
               );
             })}
@@ -106,7 +118,14 @@ export function WidgetCardsPage() {
         <div className="col-lg-6">
           <Example title="To do today" source="Form.Check (react-bootstrap) with labels" className="h-100">
             {tasks.map((task, index) => (
-              <Form.Check key={task} id={`widget-task-${index}`} label={task} checked={done.has(task)} onChange={() => toggle(task)} className={done.has(task) ? 'text-decoration-line-through text-muted' : undefined} />
+              <Form.Check
+                key={task}
+                id={`widget-task-${index}`}
+                label={task}
+                checked={done.has(task)}
+                onChange={() => toggle(task)}
+                className={done.has(task) ? 'text-decoration-line-through text-muted' : undefined}
+              />
             ))}
             <p className="small text-muted mt-2 mb-0" aria-live="polite">
               {done.size} of {tasks.length} done

@@ -20,16 +20,53 @@ const PERIOD: Parameter[] = [
 const ATTENDEE = [text('attendee', 'Attendee'), text('who', 'Who'), text('attended', 'Attended')];
 const TALLY = [count('invited', 'Invited'), count('present', 'Present')];
 
-const deskReport = (screen: ReportDeclaration['screen'], name: string, endpoint: string, columns: readonly ReportColumn[], groupBy: string): ReportDeclaration => ({
-  name: `frontdesk.report.${name}`, title: screen.title, screen, endpoint, parameters: PERIOD, columns, groupBy,
+const deskReport = (
+  screen: ReportDeclaration['screen'],
+  name: string,
+  endpoint: string,
+  columns: readonly ReportColumn[],
+  groupBy: string,
+): ReportDeclaration => ({
+  name: `frontdesk.report.${name}`,
+  title: screen.title,
+  screen,
+  endpoint,
+  parameters: PERIOD,
+  columns,
+  groupBy,
 });
 
-export const TRAINING_INFO_REPORT = deskReport(FRONT_DESK.fdRepTraininginfo, 'training-info', E.trainingInfo, [
-  text('training', 'Training'), date('fromDate', 'From'), date('toDate', 'To'), text('trainer', 'Trainer'), text('venue', 'Venue'), ...ATTENDEE, text('remarks', 'Remarks'), ...TALLY,
-], 'training');
+export const TRAINING_INFO_REPORT = deskReport(
+  FRONT_DESK.fdRepTraininginfo,
+  'training-info',
+  E.trainingInfo,
+  [
+    text('training', 'Training'),
+    date('fromDate', 'From'),
+    date('toDate', 'To'),
+    text('trainer', 'Trainer'),
+    text('venue', 'Venue'),
+    ...ATTENDEE,
+    text('remarks', 'Remarks'),
+    ...TALLY,
+  ],
+  'training',
+);
 
-export const MEETING_DETAILS_REPORT = deskReport(FRONT_DESK.fdRepMeetingdetails, 'meeting-details', E.meetingDetails, [
-  text('meeting', 'Meeting'), date('meetingDate', 'Date'), text('time', 'Time'), text('venue', 'Venue'), text('chairedBy', 'Chaired by'), ...ATTENDEE, ...TALLY,
-], 'meeting');
+export const MEETING_DETAILS_REPORT = deskReport(
+  FRONT_DESK.fdRepMeetingdetails,
+  'meeting-details',
+  E.meetingDetails,
+  [
+    text('meeting', 'Meeting'),
+    date('meetingDate', 'Date'),
+    text('time', 'Time'),
+    text('venue', 'Venue'),
+    text('chairedBy', 'Chaired by'),
+    ...ATTENDEE,
+    ...TALLY,
+  ],
+  'meeting',
+);
 
 export const DESK_REPORTS: readonly ReportDeclaration[] = [TRAINING_INFO_REPORT, MEETING_DETAILS_REPORT];

@@ -3,7 +3,9 @@ import type { ScreenMap } from '../../../engine/module-manifest';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 
 const VisitorsScreen = lazy(() => import('./visitors/visitors-screen').then((m) => ({ default: m.VisitorsScreen })));
-const ComplaintsScreen = lazy(() => import('./complaints/complaints-screen').then((m) => ({ default: m.ComplaintsScreen })));
+const ComplaintsScreen = lazy(() =>
+  import('./complaints/complaints-screen').then((m) => ({ default: m.ComplaintsScreen })),
+);
 const MeetingsScreen = lazy(() => import('./events/event-screens').then((m) => ({ default: m.MeetingsScreen })));
 const TrainingsScreen = lazy(() => import('./events/event-screens').then((m) => ({ default: m.TrainingsScreen })));
 const BookSalesScreen = lazy(() => import('./books/book-sales-screen').then((m) => ({ default: m.BookSalesScreen })));

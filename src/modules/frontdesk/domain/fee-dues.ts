@@ -1,6 +1,21 @@
 import { toPaise } from '../../../lib/money/money';
-import { chargeDueId, feeDueId, type DueItem, type FeeHead, type StudentCharge, type TransportDueInput } from './fee-types';
-import { academicYearLabel, academicYearOf, academicYearSpan, appliesToClass, termOf, termSpan, type DateSpan } from './school-year';
+import {
+  chargeDueId,
+  feeDueId,
+  type DueItem,
+  type FeeHead,
+  type StudentCharge,
+  type TransportDueInput,
+} from './fee-types';
+import {
+  academicYearLabel,
+  academicYearOf,
+  academicYearSpan,
+  appliesToClass,
+  termOf,
+  termSpan,
+  type DateSpan,
+} from './school-year';
 
 /**
  * What a pupil owes in an academic year, computed on read and never stored. Pure; money in paise.
@@ -37,7 +52,20 @@ interface Period {
   month: number;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (value: number): string => String(value).padStart(2, '0');
 const calendarYear = (year: number, month: number): number => (month >= 4 ? year : year + 1);
 const lastDay = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -48,7 +76,10 @@ function dateIn(year: number, month: number, day: number): string {
   return `${calendar}-${pad(month)}-${pad(Math.min(Math.max(1, day), lastDay(calendar, month)))}`;
 }
 
-const monthSpan = (year: number, month: number): DateSpan => ({ from: dateIn(year, month, 1), to: dateIn(year, month, 31) });
+const monthSpan = (year: number, month: number): DateSpan => ({
+  from: dateIn(year, month, 1),
+  to: dateIn(year, month, 31),
+});
 const later = (a: string, b: string | null | undefined): string => (b && b > a ? b : a);
 
 /** The periods a fee of this frequency falls due in, April first. */
@@ -58,11 +89,26 @@ function periodsOf(head: FeeHead, year: number): Period[] {
     case 'ONCE':
       return [{ id: 'ONCE', name: '', span: academicYearSpan(year), month: 4 }];
     case 'MONTHLY':
-      return [4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3].map((month) => ({ id: `M${pad(month)}`, name: `${MONTHS[month - 1]!} ${calendarYear(year, month)}`, span: monthSpan(year, month), month }));
+      return [4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3].map((month) => ({
+        id: `M${pad(month)}`,
+        name: `${MONTHS[month - 1]!} ${calendarYear(year, month)}`,
+        span: monthSpan(year, month),
+        month,
+      }));
     case 'QUARTERLY':
-      return [4, 7, 10, 1].map((month, at) => ({ id: `Q${at + 1}`, name: `Quarter ${at + 1} ${label}`, span: { from: monthSpan(year, month).from, to: monthSpan(year, month + 2).to }, month }));
+      return [4, 7, 10, 1].map((month, at) => ({
+        id: `Q${at + 1}`,
+        name: `Quarter ${at + 1} ${label}`,
+        span: { from: monthSpan(year, month).from, to: monthSpan(year, month + 2).to },
+        month,
+      }));
     case 'TERM':
-      return (['T1', 'T2'] as const).map((term) => ({ id: term, name: `Term ${term.slice(1)} ${label}`, span: termSpan(year, term), month: term === 'T1' ? 4 : 10 }));
+      return (['T1', 'T2'] as const).map((term) => ({
+        id: term,
+        name: `Term ${term.slice(1)} ${label}`,
+        span: termSpan(year, term),
+        month: term === 'T1' ? 4 : 10,
+      }));
     case 'ANNUAL':
       return [{ id: 'ANNUAL', name: label, span: academicYearSpan(year), month: 4 }];
   }
@@ -77,17 +123,27 @@ function headDues(student: FeeStudent, head: FeeHead, year: number): DueItem[] {
   return periodsOf(head, year)
     .filter((period) => !admitted || period.span.to >= admitted)
     .map((period) => {
-      const dueDate = head.frequency === 'ONCE' ? admitted! : later(dateIn(year, period.month, head.dueDay ?? 1), admitted);
+      const dueDate =
+        head.frequency === 'ONCE' ? admitted! : later(dateIn(year, period.month, head.dueDay ?? 1), admitted);
       return {
-        id: feeDueId(year, head.code, period.id), admissionNo: student.admissionNo, kind: 'FEE', source: 'FEE', head: head.code,
-        label: period.name ? `${head.name}, ${period.name}` : head.name, term: termOf(dueDate), dueDate, amount,
+        id: feeDueId(year, head.code, period.id),
+        admissionNo: student.admissionNo,
+        kind: 'FEE',
+        source: 'FEE',
+        head: head.code,
+        label: period.name ? `${head.name}, ${period.name}` : head.name,
+        term: termOf(dueDate),
+        dueDate,
+        amount,
       };
     });
 }
 
 /** The route fees of the pupil's transport assignments in the year. */
 export function transportDues(admissionNo: string, transport: readonly TransportDueInput[], year: number): DueItem[] {
-  const rides = transport.filter((ride) => ride.admissionNo === admissionNo).sort((a, b) => a.fromDate.localeCompare(b.fromDate));
+  const rides = transport
+    .filter((ride) => ride.admissionNo === admissionNo)
+    .sort((a, b) => a.fromDate.localeCompare(b.fromDate));
   const dues = rides.flatMap((ride) =>
     ride.fees.flatMap((fee): DueItem[] => {
       const amount = toPaise(ride.way === 'ONE' ? (fee.oneWayFee ?? fee.fee) : fee.fee);
@@ -97,8 +153,21 @@ export function transportDues(admissionNo: string, transport: readonly Transport
       const placed = dateIn(year, Number(month), Number(day));
       const dueDate = later(placed >= span.from && placed <= span.to ? placed : span.from, ride.fromDate);
       const period = fee.term === 'ANNUAL' ? 'ANNUAL' : fee.term;
-      const when = fee.term === 'ANNUAL' ? academicYearLabel(year) : `Term ${fee.term.slice(1)} ${academicYearLabel(year)}`;
-      return [{ id: feeDueId(year, fee.code, period), admissionNo, kind: 'TRANSPORT', source: 'TRANSPORT', head: fee.code, label: `Transport ${ride.route}, ${when}`, term: termOf(dueDate), dueDate, amount }];
+      const when =
+        fee.term === 'ANNUAL' ? academicYearLabel(year) : `Term ${fee.term.slice(1)} ${academicYearLabel(year)}`;
+      return [
+        {
+          id: feeDueId(year, fee.code, period),
+          admissionNo,
+          kind: 'TRANSPORT',
+          source: 'TRANSPORT',
+          head: fee.code,
+          label: `Transport ${ride.route}, ${when}`,
+          term: termOf(dueDate),
+          dueDate,
+          amount,
+        },
+      ];
     }),
   );
   return firstOfEachId(dues);
@@ -116,8 +185,15 @@ export function chargeDues(charges: readonly StudentCharge[], admissionNo?: stri
   return charges
     .filter((charge) => charge.status === 'OPEN' && (admissionNo === undefined || charge.admissionNo === admissionNo))
     .map((charge) => ({
-      id: chargeDueId(charge.id), admissionNo: charge.admissionNo, kind: 'CHARGE', source: charge.source, head: charge.id,
-      label: charge.label, term: termOf(charge.date), dueDate: charge.date, amount: toPaise(charge.amount),
+      id: chargeDueId(charge.id),
+      admissionNo: charge.admissionNo,
+      kind: 'CHARGE',
+      source: charge.source,
+      head: charge.id,
+      label: charge.label,
+      term: termOf(charge.date),
+      dueDate: charge.date,
+      amount: toPaise(charge.amount),
     }));
 }
 
@@ -126,12 +202,20 @@ export const oldestDueFirst = <T extends { dueDate: string; id: string }>(dues: 
   [...dues].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id));
 
 /** Every due of the pupil in academic year `year`: fee heads, route fees and open charges dated in the year. */
-export function feeDues(student: FeeStudent, heads: readonly FeeHead[], year: number, transport: readonly TransportDueInput[] = [], charges: readonly StudentCharge[] = []): DueItem[] {
-  return oldestDueFirst(firstOfEachId([
-    ...heads.flatMap((head) => headDues(student, head, year)),
-    ...transportDues(student.admissionNo, transport, year),
-    ...chargeDues(charges, student.admissionNo).filter((due) => academicYearOf(due.dueDate) === year),
-  ]));
+export function feeDues(
+  student: FeeStudent,
+  heads: readonly FeeHead[],
+  year: number,
+  transport: readonly TransportDueInput[] = [],
+  charges: readonly StudentCharge[] = [],
+): DueItem[] {
+  return oldestDueFirst(
+    firstOfEachId([
+      ...heads.flatMap((head) => headDues(student, head, year)),
+      ...transportDues(student.admissionNo, transport, year),
+      ...chargeDues(charges, student.admissionNo).filter((due) => academicYearOf(due.dueDate) === year),
+    ]),
+  );
 }
 
 /** The fee head (or route fee) code a fee due id names (`2026|TUI-P|M05` → TUI-P); null for a charge's due. */

@@ -1,6 +1,16 @@
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { chargeDues } from './fee-dues';
-import { chargeIdOfDue, type DueItem, type DueKind, type DueSource, type FeeLedger, type FeeLedgerRow, type FeeReceipt, type FeeTotals, type StudentCharge } from './fee-types';
+import {
+  chargeIdOfDue,
+  type DueItem,
+  type DueKind,
+  type DueSource,
+  type FeeLedger,
+  type FeeLedgerRow,
+  type FeeReceipt,
+  type FeeTotals,
+  type StudentCharge,
+} from './fee-types';
 
 /**
  * A pupil's fee ledger as on a day, pure; paise. One row per due, oldest first, with what the pupil's
@@ -28,12 +38,20 @@ const kindOf = (source: DueSource): DueKind => (source === 'FEE' || source === '
 /** Sums of rows (one pupil's, or many pupils'). */
 export function feeTotals(rows: readonly FeeTotals[]): FeeTotals {
   const sum = (field: keyof FeeTotals): Paise => sumPaise(rows.map((row) => row[field]));
-  return { due: sum('due'), paid: sum('paid'), concession: sum('concession'), fine: sum('fine'), balance: sum('balance') };
+  return {
+    due: sum('due'),
+    paid: sum('paid'),
+    concession: sum('concession'),
+    fine: sum('fine'),
+    balance: sum('balance'),
+  };
 }
 
 /** Open receipts of the pupil dated on or before `asOn` (those the ledger counts). */
 export const countedReceipts = (receipts: readonly FeeReceipt[], admissionNo: string, asOn: string): FeeReceipt[] =>
-  receipts.filter((receipt) => receipt.status === 'OPEN' && receipt.admissionNo === admissionNo && receipt.date <= asOn);
+  receipts.filter(
+    (receipt) => receipt.status === 'OPEN' && receipt.admissionNo === admissionNo && receipt.date <= asOn,
+  );
 
 /**
  * The pupil's ledger as on `asOn`. `admissionNo` defaults to that of the first due, receipt or charge given; dues,
@@ -56,7 +74,19 @@ export function feeLedger(
   const rows = new Map<string, FeeLedgerRow>();
   for (const due of live.values()) {
     if (due.dueDate > asOn) continue;
-    rows.set(due.id, { dueId: due.id, kind: due.kind, source: due.source, label: due.label, term: due.term, dueDate: due.dueDate, due: due.amount, paid: 0, concession: 0, fine: 0, balance: 0 });
+    rows.set(due.id, {
+      dueId: due.id,
+      kind: due.kind,
+      source: due.source,
+      label: due.label,
+      term: due.term,
+      dueDate: due.dueDate,
+      due: due.amount,
+      paid: 0,
+      concession: 0,
+      fine: 0,
+      balance: 0,
+    });
   }
   for (const receipt of countedReceipts(receipts, admissionNo, asOn)) {
     for (const line of receipt.lines) {
@@ -64,8 +94,32 @@ export function feeLedger(
       if (!row) {
         const due = live.get(line.dueId);
         row = due
-          ? { dueId: due.id, kind: due.kind, source: due.source, label: due.label, term: due.term, dueDate: due.dueDate, due: 0, paid: 0, concession: 0, fine: 0, balance: 0 }
-          : { dueId: line.dueId, kind: kindOf(line.source), source: line.source, label: line.label, term: line.term, dueDate: receipt.date, due: 0, paid: 0, concession: 0, fine: 0, balance: 0 };
+          ? {
+              dueId: due.id,
+              kind: due.kind,
+              source: due.source,
+              label: due.label,
+              term: due.term,
+              dueDate: due.dueDate,
+              due: 0,
+              paid: 0,
+              concession: 0,
+              fine: 0,
+              balance: 0,
+            }
+          : {
+              dueId: line.dueId,
+              kind: kindOf(line.source),
+              source: line.source,
+              label: line.label,
+              term: line.term,
+              dueDate: receipt.date,
+              due: 0,
+              paid: 0,
+              concession: 0,
+              fine: 0,
+              balance: 0,
+            };
         rows.set(line.dueId, row);
       } else if (!live.has(line.dueId) && receipt.date < row.dueDate) row.dueDate = receipt.date;
       row.paid += toPaise(line.paid);

@@ -44,7 +44,8 @@ export function finesToCharge(ledger: FeeLedger, heads: readonly FeeHead[], on: 
 }
 
 /** What a row still takes on a receipt: its balance (never below 0) plus the fine the receipt would charge. */
-export const owedOn = (row: FeeLedgerRow, fines?: ReadonlyMap<string, Paise>): Paise => Math.max(0, row.balance) + (fines?.get(row.dueId) ?? 0);
+export const owedOn = (row: FeeLedgerRow, fines?: ReadonlyMap<string, Paise>): Paise =>
+  Math.max(0, row.balance) + (fines?.get(row.dueId) ?? 0);
 
 const termName = (row: Pick<FeeLedgerRow, 'term' | 'dueDate'>, asOn: string): string => {
   const year = academicYearOf(row.dueDate);
@@ -53,7 +54,11 @@ const termName = (row: Pick<FeeLedgerRow, 'term' | 'dueDate'>, asOn: string): st
 const money = formatMoneyWithSign;
 
 /** Why this lump sum cannot be received against the ledger's dues (of `term` only, when given), or null. */
-export function lumpSumProblem(amount: Paise, ledger: FeeLedger, options: { term?: Term; name?: string; fines?: ReadonlyMap<string, Paise> } = {}): string | null {
+export function lumpSumProblem(
+  amount: Paise,
+  ledger: FeeLedger,
+  options: { term?: Term; name?: string; fines?: ReadonlyMap<string, Paise> } = {},
+): string | null {
   const name = options.name ?? ledger.admissionNo;
   const rows = ledger.rows.filter((row) => !options.term || row.term === options.term);
   const owed = sumPaise(rows.map((row) => owedOn(row, options.fines)));
@@ -64,7 +69,11 @@ export function lumpSumProblem(amount: Paise, ledger: FeeLedger, options: { term
 }
 
 /** A lump sum spread over the dues oldest first (of `term` only, when given), each taking at most what it owes. */
-export function allocateOldestFirst(amount: Paise, ledger: FeeLedger, options: { term?: Term; fines?: ReadonlyMap<string, Paise> } = {}): Array<{ dueId: string; paid: Paise }> {
+export function allocateOldestFirst(
+  amount: Paise,
+  ledger: FeeLedger,
+  options: { term?: Term; fines?: ReadonlyMap<string, Paise> } = {},
+): Array<{ dueId: string; paid: Paise }> {
   let left = Math.max(0, amount);
   const lines: Array<{ dueId: string; paid: Paise }> = [];
   for (const row of ledger.rows) {
@@ -81,13 +90,18 @@ export function allocateOldestFirst(amount: Paise, ledger: FeeLedger, options: {
 const badAmount = (value: number): boolean => !Number.isFinite(value) || value < 0 || !isRupeeAmount(value);
 
 /** Every reason the receipt cannot be saved against this ledger; [] when it can. */
-export function feeReceiptProblems(input: FeeReceiptInput, ledger: FeeLedger, options: ReceiptRuleOptions): ReceiptProblem[] {
+export function feeReceiptProblems(
+  input: FeeReceiptInput,
+  ledger: FeeLedger,
+  options: ReceiptRuleOptions,
+): ReceiptProblem[] {
   const name = options.name ?? ledger.admissionNo;
   const problems: ReceiptProblem[] = [];
   const add = (field: string, message: string): void => {
     problems.push({ field, message });
   };
-  if (input.admissionNo !== ledger.admissionNo) add('admissionNo', `These dues are not ${input.admissionNo || 'the pupil'}'s: read the dues again.`);
+  if (input.admissionNo !== ledger.admissionNo)
+    add('admissionNo', `These dues are not ${input.admissionNo || 'the pupil'}'s: read the dues again.`);
   const rows = new Map(ledger.rows.map((row) => [row.dueId, row]));
   const seen = new Set<string>();
   const checked: Array<{ at: number; row: FeeLedgerRow; total: Paise }> = [];
@@ -96,16 +110,26 @@ export function feeReceiptProblems(input: FeeReceiptInput, ledger: FeeLedger, op
     if (!row) return add(`lines.${at}.dueId`, `${line.dueId || 'That due'} is not due from ${name}.`);
     if (seen.has(line.dueId)) return add(`lines.${at}.dueId`, `${row.label} is on the receipt twice.`);
     seen.add(line.dueId);
-    if (badAmount(line.paid)) add(`lines.${at}.paid`, `Enter what is paid for ${row.label} as zero or more, with at most two decimals.`);
-    if (badAmount(line.concession)) add(`lines.${at}.concession`, `Enter the concession on ${row.label} as zero or more, with at most two decimals.`);
+    if (badAmount(line.paid))
+      add(`lines.${at}.paid`, `Enter what is paid for ${row.label} as zero or more, with at most two decimals.`);
+    if (badAmount(line.concession))
+      add(`lines.${at}.concession`, `Enter the concession on ${row.label} as zero or more, with at most two decimals.`);
     if (badAmount(line.paid) || badAmount(line.concession)) return;
     const concession = toPaise(line.concession);
     const owed = owedOn(row, options.fines);
-    if (concession > 0 && !options.canConcede) add(`lines.${at}.concession`, 'Only a user with the approve right on fee collections may give a concession.');
-    if (concession > owed) return add(`lines.${at}.concession`, `A concession of ${money(concession)} is more than the ${money(owed)} due on ${row.label}.`);
+    if (concession > 0 && !options.canConcede)
+      add(`lines.${at}.concession`, 'Only a user with the approve right on fee collections may give a concession.');
+    if (concession > owed)
+      return add(
+        `lines.${at}.concession`,
+        `A concession of ${money(concession)} is more than the ${money(owed)} due on ${row.label}.`,
+      );
     checked.push({ at, row, total: toPaise(line.paid) + concession });
   });
-  if (input.lines.some((line) => !badAmount(line.concession) && toPaise(line.concession) > 0) && !input.concessionReason.trim()) {
+  if (
+    input.lines.some((line) => !badAmount(line.concession) && toPaise(line.concession) > 0) &&
+    !input.concessionReason.trim()
+  ) {
     add('concessionReason', 'Give the reason for the concession.');
   }
   const received = sumPaise(checked.map((line) => line.total));
@@ -116,14 +140,20 @@ export function feeReceiptProblems(input: FeeReceiptInput, ledger: FeeLedger, op
   for (const term of new Set(checked.map((line) => termName(line.row, ledger.asOn)))) {
     const lines = checked.filter((line) => termName(line.row, ledger.asOn) === term);
     const total = sumPaise(lines.map((line) => line.total));
-    const owed = sumPaise(ledger.rows.filter((row) => termName(row, ledger.asOn) === term).map((row) => owedOn(row, options.fines)));
+    const owed = sumPaise(
+      ledger.rows.filter((row) => termName(row, ledger.asOn) === term).map((row) => owedOn(row, options.fines)),
+    );
     if (total > owed) {
       add('lines', `${money(total)} is more than the ${money(owed)} ${name} owes for ${term}.`);
       continue;
     }
     for (const { at, row, total: lineTotal } of lines) {
       const lineOwed = owedOn(row, options.fines);
-      if (lineTotal > lineOwed) add(`lines.${at}.paid`, `${money(lineTotal)} is more than the ${money(lineOwed)} ${name} owes for ${row.label}.`);
+      if (lineTotal > lineOwed)
+        add(
+          `lines.${at}.paid`,
+          `${money(lineTotal)} is more than the ${money(lineOwed)} ${name} owes for ${row.label}.`,
+        );
     }
   }
   return problems;
@@ -137,7 +167,14 @@ export function feeReceiptProblems(input: FeeReceiptInput, ledger: FeeLedger, op
 export function cancelProblem(receipt: FeeReceipt, receipts: readonly FeeReceipt[]): string | null {
   if (receipt.status === 'CANCELLED') return `${receipt.receiptNo} is already cancelled.`;
   const dueIds = new Set(receipt.lines.map((line) => line.dueId));
-  const isLater = (other: FeeReceipt) => other.date > receipt.date || (other.date === receipt.date && other.receiptNo > receipt.receiptNo);
-  const later = receipts.find((other) => other.status === 'OPEN' && other.admissionNo === receipt.admissionNo && isLater(other) && other.lines.some((line) => dueIds.has(line.dueId)));
+  const isLater = (other: FeeReceipt) =>
+    other.date > receipt.date || (other.date === receipt.date && other.receiptNo > receipt.receiptNo);
+  const later = receipts.find(
+    (other) =>
+      other.status === 'OPEN' &&
+      other.admissionNo === receipt.admissionNo &&
+      isLater(other) &&
+      other.lines.some((line) => dueIds.has(line.dueId)),
+  );
   return later ? `${later.receiptNo} settles some of the same dues later: cancel it first.` : null;
 }

@@ -66,7 +66,8 @@ export interface DueItem {
  * The period part of a fee due's id: 'ONCE', 'M05' (month), 'Q1'…'Q4' (quarter from April), 'T1'/'T2', 'ANNUAL'.
  * Kept short and stable: a receipt line points at the due by this id for good.
  */
-export const feeDueId = (academicYear: number, head: string, period: string): string => `${academicYear}|${head}|${period}`;
+export const feeDueId = (academicYear: number, head: string, period: string): string =>
+  `${academicYear}|${head}|${period}`;
 
 /** The due id of a posted charge. */
 export const chargeDueId = (chargeId: string): string => `CHG|${chargeId}`;
@@ -106,7 +107,11 @@ export const chargeIdOf = (source: ChargeSource, reference: string): string => `
 
 export type FeeReceiptMode = 'CAS' | 'BAN' | 'MOB';
 
-export const FEE_RECEIPT_MODE_LABELS: Readonly<Record<FeeReceiptMode, string>> = { CAS: 'Cash', BAN: 'Bank', MOB: 'Wallet' };
+export const FEE_RECEIPT_MODE_LABELS: Readonly<Record<FeeReceiptMode, string>> = {
+  CAS: 'Cash',
+  BAN: 'Bank',
+  MOB: 'Wallet',
+};
 
 /** One due a receipt settles (part or all of). Rupees. */
 export interface FeeReceiptLine {
@@ -251,7 +256,15 @@ export interface FeeLedgerView {
   classCode: string;
   asOn: string;
   rows: FeeLedgerLine[];
-  totals: { due: number; paid: number; concession: number; fine: number; balance: number; fineNow: number; owed: number };
+  totals: {
+    due: number;
+    paid: number;
+    concession: number;
+    fine: number;
+    balance: number;
+    fineNow: number;
+    owed: number;
+  };
 }
 
 /** A pupil the fee screens offer. */

@@ -43,7 +43,11 @@ export function lateFine(dueDate: string, paidOn: string, rule: LateFineRule): P
  * over all its receipts, exactly the fine of its last payment day, and never more than the cap. A settled due (no
  * balance) accrues no more fine.
  */
-export function fineToCharge(due: { dueDate: string; balance: Paise; fine: Paise }, paidOn: string, rule: LateFineRule): Paise {
+export function fineToCharge(
+  due: { dueDate: string; balance: Paise; fine: Paise },
+  paidOn: string,
+  rule: LateFineRule,
+): Paise {
   if (due.balance <= 0) return 0;
   return Math.max(0, lateFine(due.dueDate, paidOn, rule) - due.fine);
 }

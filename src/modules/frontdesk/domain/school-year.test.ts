@@ -1,4 +1,13 @@
-import { academicYearLabel, academicYearOf, academicYearSpan, appliesToClass, classGroupOf, standardRank, termOf, termSpan } from './school-year';
+import {
+  academicYearLabel,
+  academicYearOf,
+  academicYearSpan,
+  appliesToClass,
+  classGroupOf,
+  standardRank,
+  termOf,
+  termSpan,
+} from './school-year';
 
 describe('the academic year', () => {
   it('runs April to March and is named by the year it starts in', () => {

@@ -9,7 +9,10 @@ export type Term = 'T1' | 'T2';
 
 export const TERMS: readonly Term[] = ['T1', 'T2'];
 
-export const TERM_LABELS: Readonly<Record<Term, string>> = { T1: 'Term 1 (April to September)', T2: 'Term 2 (October to March)' };
+export const TERM_LABELS: Readonly<Record<Term, string>> = {
+  T1: 'Term 1 (April to September)',
+  T2: 'Term 2 (October to March)',
+};
 
 /** A first and last day, both included (yyyy-MM-dd). */
 export interface DateSpan {
@@ -54,21 +57,48 @@ export const termSpan = (year: number, term: Term): DateSpan =>
 export type ClassGroup = 'PRE' | 'PRI' | 'MID' | 'SEC' | 'SSC';
 
 /** Every standard the students master offers, youngest first (class lists and reports sort by it). */
-export const STANDARDS = ['NUR', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
+export const STANDARDS = [
+  'NUR',
+  'LKG',
+  'UKG',
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+] as const;
 
 const GROUP_OF: Readonly<Record<string, ClassGroup>> = {
-  NUR: 'PRE', LKG: 'PRE', UKG: 'PRE',
-  I: 'PRI', II: 'PRI', III: 'PRI', IV: 'PRI', V: 'PRI',
-  VI: 'MID', VII: 'MID', VIII: 'MID',
-  IX: 'SEC', X: 'SEC',
-  XI: 'SSC', XII: 'SSC',
+  NUR: 'PRE',
+  LKG: 'PRE',
+  UKG: 'PRE',
+  I: 'PRI',
+  II: 'PRI',
+  III: 'PRI',
+  IV: 'PRI',
+  V: 'PRI',
+  VI: 'MID',
+  VII: 'MID',
+  VIII: 'MID',
+  IX: 'SEC',
+  X: 'SEC',
+  XI: 'SSC',
+  XII: 'SSC',
 };
 
 /** The group of a standard ('VIII' → MID); null for a name the students master does not offer. */
 export const classGroupOf = (className: string): ClassGroup | null => GROUP_OF[className.trim()] ?? null;
 
 /** Whether a fee head with this `appliesTo` (ALL or a ClassGroup) is charged to a pupil of `className`. */
-export const appliesToClass = (appliesTo: string, className: string): boolean => appliesTo === 'ALL' || appliesTo === classGroupOf(className);
+export const appliesToClass = (appliesTo: string, className: string): boolean =>
+  appliesTo === 'ALL' || appliesTo === classGroupOf(className);
 
 /** A standard's place, youngest first (NUR 0 … XII 14); unknown names sort last. */
 export function standardRank(className: string): number {

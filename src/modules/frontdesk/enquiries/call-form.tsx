@@ -16,11 +16,20 @@ import { FD_ROUTES } from '../domain/fd-routes';
 import { useEnquiryWrite, type CallRequirements } from './enquiry-api';
 import { todayOf, useAboutLabel } from './enquiry-format';
 
-type Draft = Pick<Enquiry, 'parentName' | 'childName' | 'phone' | 'email' | 'classSought' | 'followUpDate' | 'remarks'> & { source: string };
+type Draft = Pick<
+  Enquiry,
+  'parentName' | 'childName' | 'phone' | 'email' | 'classSought' | 'followUpDate' | 'remarks'
+> & { source: string };
 
 const draftOf = (enquiry: Enquiry | null): Draft => ({
-  parentName: enquiry?.parentName ?? '', childName: enquiry?.childName ?? '', phone: enquiry?.phone ?? '', email: enquiry?.email ?? '', classSought: enquiry?.classSought ?? '',
-  source: enquiry?.source ?? '', followUpDate: enquiry?.followUpDate ?? '', remarks: enquiry?.remarks ?? '',
+  parentName: enquiry?.parentName ?? '',
+  childName: enquiry?.childName ?? '',
+  phone: enquiry?.phone ?? '',
+  email: enquiry?.email ?? '',
+  classSought: enquiry?.classSought ?? '',
+  source: enquiry?.source ?? '',
+  followUpDate: enquiry?.followUpDate ?? '',
+  remarks: enquiry?.remarks ?? '',
 });
 
 interface Props {
@@ -101,21 +110,82 @@ export function CallForm({ requirements, enquiry, onDone, onSaved, onDirty }: Pr
           </Alert>
         )}
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-parent`} label={school ? 'Parent’s name' : 'Name'} value={draft.parentName} onChange={(parentName) => set({ parentName })} error={problems.parentName} />
-          <InputField id={`${id}-phone`} label="Mobile" type="tel" value={draft.phone} onChange={(phone) => set({ phone })} error={problems.phone} />
-          <InputField id={`${id}-email`} label="Email" type="email" value={draft.email} onChange={(email) => set({ email })} error={problems.email} />
+          <InputField
+            id={`${id}-parent`}
+            label={school ? 'Parent’s name' : 'Name'}
+            value={draft.parentName}
+            onChange={(parentName) => set({ parentName })}
+            error={problems.parentName}
+          />
+          <InputField
+            id={`${id}-phone`}
+            label="Mobile"
+            type="tel"
+            value={draft.phone}
+            onChange={(phone) => set({ phone })}
+            error={problems.phone}
+          />
+          <InputField
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            value={draft.email}
+            onChange={(email) => set({ email })}
+            error={problems.email}
+          />
         </div>
         <div className="d-flex flex-wrap gap-3">
-          {school && <InputField id={`${id}-child`} label="Child’s name" value={draft.childName} onChange={(childName) => set({ childName })} error={problems.childName} />}
-          {offered.length > 0 ? (
-            <SelectField id={`${id}-about`} label={about} value={draft.classSought} onChange={(classSought) => set({ classSought })} error={problems.classSought} options={offered} />
-          ) : (
-            <InputField id={`${id}-about`} label={about} value={draft.classSought} onChange={(classSought) => set({ classSought })} error={problems.classSought} />
+          {school && (
+            <InputField
+              id={`${id}-child`}
+              label="Child’s name"
+              value={draft.childName}
+              onChange={(childName) => set({ childName })}
+              error={problems.childName}
+            />
           )}
-          <SelectField id={`${id}-source`} label="Source" value={draft.source} onChange={(source) => set({ source })} error={problems.source} options={requirements.sources} />
-          <InputField id={`${id}-follow`} label="Follow-up date" type="date" value={draft.followUpDate} onChange={(followUpDate) => set({ followUpDate })} error={problems.followUpDate} />
+          {offered.length > 0 ? (
+            <SelectField
+              id={`${id}-about`}
+              label={about}
+              value={draft.classSought}
+              onChange={(classSought) => set({ classSought })}
+              error={problems.classSought}
+              options={offered}
+            />
+          ) : (
+            <InputField
+              id={`${id}-about`}
+              label={about}
+              value={draft.classSought}
+              onChange={(classSought) => set({ classSought })}
+              error={problems.classSought}
+            />
+          )}
+          <SelectField
+            id={`${id}-source`}
+            label="Source"
+            value={draft.source}
+            onChange={(source) => set({ source })}
+            error={problems.source}
+            options={requirements.sources}
+          />
+          <InputField
+            id={`${id}-follow`}
+            label="Follow-up date"
+            type="date"
+            value={draft.followUpDate}
+            onChange={(followUpDate) => set({ followUpDate })}
+            error={problems.followUpDate}
+          />
         </div>
-        <TextAreaField id={`${id}-notes`} label="Notes" rows={2} value={draft.remarks} onChange={(remarks) => set({ remarks })} />
+        <TextAreaField
+          id={`${id}-notes`}
+          label="Notes"
+          rows={2}
+          value={draft.remarks}
+          onChange={(remarks) => set({ remarks })}
+        />
         <div className="d-flex flex-wrap gap-2">
           {canSave && (
             <LoadingButton loading={saving} loadingText="Saving">

@@ -20,11 +20,17 @@ interface Props {
   onOpen: (enquiryNo: string) => void;
 }
 
-const STATUS_OPTIONS = (Object.entries(ENQUIRY_STATUS_LABELS) as Array<[EnquiryStatus, string]>).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = (Object.entries(ENQUIRY_STATUS_LABELS) as Array<[EnquiryStatus, string]>).map(
+  ([value, label]) => ({ value, label }),
+);
 
 /** The enquiries of the period (and every one whose follow-up is due), due follow-ups marked and filterable. */
 export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props) {
-  const calls = useEnquiryRead<Enquiry[]>(FD_ROUTES.calls, { frmDate: wireDay(from), toDate: wireDay(to), detail: status });
+  const calls = useEnquiryRead<Enquiry[]>(FD_ROUTES.calls, {
+    frmDate: wireDay(from),
+    toDate: wireDay(to),
+    detail: status,
+  });
   const allowed = useScreenPermission();
   const title = useCurrentScreen()?.title ?? 'Calls';
   const { about } = useAboutLabel();
@@ -46,13 +52,28 @@ export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props)
       empty={all.length === 0}
     >
       <div className="d-flex flex-wrap align-items-end gap-3">
-        <SelectField id="calls-status" label="Status" placeholder="Every status" value={status} onChange={(value) => onFilter({ status: value || null })} options={STATUS_OPTIONS} />
-        <Form.Check className="mb-3" type="switch" id="calls-due" label={`Follow-ups due only (${due.length})`} checked={dueOnly} onChange={(event) => onFilter({ due: event.target.checked ? '1' : null })} />
+        <SelectField
+          id="calls-status"
+          label="Status"
+          placeholder="Every status"
+          value={status}
+          onChange={(value) => onFilter({ status: value || null })}
+          options={STATUS_OPTIONS}
+        />
+        <Form.Check
+          className="mb-3"
+          type="switch"
+          id="calls-due"
+          label={`Follow-ups due only (${due.length})`}
+          checked={dueOnly}
+          onChange={(event) => onFilter({ due: event.target.checked ? '1' : null })}
+        />
       </div>
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <caption className="caption-top">
-            Enquiries, latest first ({rows.length} of {all.length}); {due.length} follow-up{due.length === 1 ? '' : 's'} due
+            Enquiries, latest first ({rows.length} of {all.length}); {due.length} follow-up{due.length === 1 ? '' : 's'}{' '}
+            due
           </caption>
           <thead>
             <tr>
@@ -87,7 +108,11 @@ export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props)
                   <td>{ENQUIRY_STATUS_LABELS[row.status]}</td>
                   <td className="text-nowrap">
                     {row.followUpDate ? formatDate(row.followUpDate) : '—'}
-                    {isDue && <span className="badge text-bg-warning ms-1">{row.followUpDate < today ? 'Overdue' : 'Due today'}</span>}
+                    {isDue && (
+                      <span className="badge text-bg-warning ms-1">
+                        {row.followUpDate < today ? 'Overdue' : 'Due today'}
+                      </span>
+                    )}
                   </td>
                   <td>
                     <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.enquiryNo)}>

@@ -25,29 +25,53 @@ import { FollowUpTable } from './follow-up-table';
 function Facts({ enquiry }: { enquiry: Enquiry }) {
   const { about } = useAboutLabel();
   const facts: Array<[string, string]> = [
-    ['Enquired by', enquiry.parentName], ['Child', enquiry.childName], ['Mobile', enquiry.phone], [about, enquiry.classSought],
-    ['Source', ENQUIRY_SOURCES.find((one) => one.value === enquiry.source)?.label ?? enquiry.source], ['Taken by', enquiry.by],
+    ['Enquired by', enquiry.parentName],
+    ['Child', enquiry.childName],
+    ['Mobile', enquiry.phone],
+    [about, enquiry.classSought],
+    ['Source', ENQUIRY_SOURCES.find((one) => one.value === enquiry.source)?.label ?? enquiry.source],
+    ['Taken by', enquiry.by],
     ...(enquiry.admissionNo ? [['Admission number', enquiry.admissionNo] as [string, string]] : []),
     ...(enquiry.closedReason ? [['Closed because', enquiry.closedReason] as [string, string]] : []),
-    ...(enquiry.closedOn ? [[enquiry.status === 'CONVERTED' ? 'Converted on' : 'Closed on', formatDate(enquiry.closedOn)] as [string, string]] : []),
+    ...(enquiry.closedOn
+      ? [
+          [enquiry.status === 'CONVERTED' ? 'Converted on' : 'Closed on', formatDate(enquiry.closedOn)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   return (
     <dl className="row mb-3">
-      {facts.filter(([, value]) => value).map(([label, value]) => (
-        <div key={label} className="col-12 col-sm-6 col-lg-4 d-flex gap-2">
-          <dt>{label}</dt>
-          <dd className="mb-1">{value}</dd>
-        </div>
-      ))}
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="col-12 col-sm-6 col-lg-4 d-flex gap-2">
+            <dt>{label}</dt>
+            <dd className="mb-1">{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
 
 /** One enquiry: its details (corrected while open), its follow-ups, and closing it or converting it to an admission. */
-export function CallView({ enquiry, requirements, onDone }: { enquiry: Enquiry; requirements: CallRequirements; onDone: () => void }) {
+export function CallView({
+  enquiry,
+  requirements,
+  onDone,
+}: {
+  enquiry: Enquiry;
+  requirements: CallRequirements;
+  onDone: () => void;
+}) {
   const allowed = useScreenPermission();
   const { can } = usePermissions();
-  const canPresent = requirements.school && isOpenEnquiry(enquiry.status) && can(withTransaction(FRONT_DESK.fdPresentations.code!, 'create'));
+  const canPresent =
+    requirements.school &&
+    isOpenEnquiry(enquiry.status) &&
+    can(withTransaction(FRONT_DESK.fdPresentations.code!, 'create'));
   const [dialog, setDialog] = useState<'close' | 'convert' | null>(null);
   const [dirtyDetails, setDirtyDetails] = useState(false);
   const [dirtyFollowUp, setDirtyFollowUp] = useState(false);
@@ -62,7 +86,11 @@ export function CallView({ enquiry, requirements, onDone }: { enquiry: Enquiry; 
   const onDirtyDetails = useCallback((dirty: boolean) => setDirtyDetails(dirty), []);
   const onDirtyFollowUp = useCallback((dirty: boolean) => setDirtyFollowUp(dirty), []);
   const closeWith = async (reason: string) => {
-    const body = { header: { enquiryNo: enquiry.enquiryNo, status: 'CLOSED', closedReason: reason }, lines: [], traCheck: 2 };
+    const body = {
+      header: { enquiryNo: enquiry.enquiryNo, status: 'CLOSED', closedReason: reason },
+      lines: [],
+      traCheck: 2,
+    };
     await close.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
     attempt.saved();
     showDoneToast(`Enquiry ${enquiry.enquiryNo} closed.`);
@@ -92,7 +120,10 @@ export function CallView({ enquiry, requirements, onDone }: { enquiry: Enquiry; 
           </Button>
         )}
         {canPresent && (
-          <Link className="btn btn-outline-primary" to={`/${FRONT_DESK.fdPresentations.path}?record=new&enquiry=${encodeURIComponent(enquiry.enquiryNo)}`}>
+          <Link
+            className="btn btn-outline-primary"
+            to={`/${FRONT_DESK.fdPresentations.path}?record=new&enquiry=${encodeURIComponent(enquiry.enquiryNo)}`}
+          >
             Schedule a presentation
           </Link>
         )}
@@ -105,13 +136,34 @@ export function CallView({ enquiry, requirements, onDone }: { enquiry: Enquiry; 
           Back to the list
         </Button>
       </div>
-      {canModify ? <CallForm requirements={requirements} enquiry={enquiry} onDone={onDone} onDirty={onDirtyDetails} /> : <Facts enquiry={enquiry} />}
+      {canModify ? (
+        <CallForm requirements={requirements} enquiry={enquiry} onDone={onDone} onDirty={onDirtyDetails} />
+      ) : (
+        <Facts enquiry={enquiry} />
+      )}
       <FollowUpTable lines={enquiry.followUps} />
       {canModify && <FollowUpForm enquiryNo={enquiry.enquiryNo} onDirty={onDirtyFollowUp} />}
-      {dialog === 'close' && <ReasonDialog title={`Close enquiry ${enquiry.enquiryNo}`} text="A closed enquiry is kept, with the reason, and is not followed up again." confirmLabel="Close enquiry" onConfirm={closeWith} onClose={() => setDialog(null)} />}
-      {dialog === 'convert' && requirements.school && <ConvertDialog enquiry={enquiry} onClose={() => setDialog(null)} />}
+      {dialog === 'close' && (
+        <ReasonDialog
+          title={`Close enquiry ${enquiry.enquiryNo}`}
+          text="A closed enquiry is kept, with the reason, and is not followed up again."
+          confirmLabel="Close enquiry"
+          onConfirm={closeWith}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'convert' && requirements.school && (
+        <ConvertDialog enquiry={enquiry} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'convert' && !requirements.school && (
-        <ConfirmDialog title={`Mark ${enquiry.enquiryNo} converted`} text="The enquiry became business: it is kept as converted and not followed up again." confirmLabel="Mark converted" busy={convert.isPending} onConfirm={() => void markConverted()} onCancel={() => setDialog(null)} />
+        <ConfirmDialog
+          title={`Mark ${enquiry.enquiryNo} converted`}
+          text="The enquiry became business: it is kept as converted and not followed up again."
+          confirmLabel="Mark converted"
+          busy={convert.isPending}
+          onConfirm={() => void markConverted()}
+          onCancel={() => setDialog(null)}
+        />
       )}
       {leaveQuestion}
     </section>

@@ -12,9 +12,18 @@ import { CallForm } from './call-form';
 import { CallList } from './call-list';
 import { CallView } from './call-view';
 
-function OpenCall({ record, requirements, onDone }: { record: string; requirements: CallRequirements; onDone: () => void }) {
+function OpenCall({
+  record,
+  requirements,
+  onDone,
+}: {
+  record: string;
+  requirements: CallRequirements;
+  onDone: () => void;
+}) {
   const answer = useEnquiryRead<Enquiry | null>(FD_ROUTES.call, { recordId: record });
-  if (answer.error) return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
+  if (answer.error)
+    return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
   if (answer.isPending) return <Loading label="Loading the enquiry…" />;
   if (!answer.data) return <p role="alert">There is no enquiry {record}.</p>;
   return <CallView key={record} enquiry={answer.data} requirements={requirements} onDone={onDone} />;
@@ -36,9 +45,13 @@ export function CallsScreen() {
   const opened = useCallback((enquiryNo: string) => change({ record: enquiryNo }), [change]);
   if (record === 'new' && !allowed('create')) return <NotPermittedAction />;
   if (record) {
-    if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+    if (requirements.error)
+      return (
+        <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
+      );
     if (!requirements.data) return <Loading label="Loading the enquiry desk…" />;
-    if (record === 'new') return <CallForm requirements={requirements.data} enquiry={null} onDone={back} onSaved={opened} />;
+    if (record === 'new')
+      return <CallForm requirements={requirements.data} enquiry={null} onDone={back} onSaved={opened} />;
     return <OpenCall record={record} requirements={requirements.data} onDone={back} />;
   }
   return (

@@ -15,7 +15,15 @@ import { STANDARDS } from '../domain/school-year';
 import { useEnquiryWrite } from './enquiry-api';
 
 const LABELS = {
-  name: 'Name', className: 'Class', section: 'Section', gender: 'Gender', dateOfBirth: 'Date of birth', parentName: 'Parent or guardian', phone: 'Parent mobile', email: 'Parent email', address: 'Address',
+  name: 'Name',
+  className: 'Class',
+  section: 'Section',
+  gender: 'Gender',
+  dateOfBirth: 'Date of birth',
+  parentName: 'Parent or guardian',
+  phone: 'Parent mobile',
+  email: 'Parent email',
+  address: 'Address',
 } as const;
 type Field = keyof typeof LABELS;
 type Pupil = Record<Field, string>;
@@ -29,8 +37,15 @@ const REQUIRED: readonly Field[] = ['name', 'className', 'section', 'gender', 'd
 export function ConvertDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
   const id = useId();
   const [pupil, setPupil] = useState<Pupil>({
-    name: enquiry.childName, className: (STANDARDS as readonly string[]).includes(enquiry.classSought) ? enquiry.classSought : '', section: 'A', gender: '', dateOfBirth: '',
-    parentName: enquiry.parentName, phone: enquiry.phone, email: enquiry.email, address: '',
+    name: enquiry.childName,
+    className: (STANDARDS as readonly string[]).includes(enquiry.classSought) ? enquiry.classSought : '',
+    section: 'A',
+    gender: '',
+    dateOfBirth: '',
+    parentName: enquiry.parentName,
+    phone: enquiry.phone,
+    email: enquiry.email,
+    address: '',
   });
   const [problems, setProblems] = useState<Partial<Pupil>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -40,7 +55,8 @@ export function ConvertDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose:
   const set = (patch: Partial<Pupil>) => setPupil((previous) => ({ ...previous, ...patch }));
   const send = () => {
     const found: Partial<Pupil> = {};
-    for (const field of REQUIRED) if (pupil[field].trim() === '') found[field] = `Give the ${LABELS[field].toLowerCase()}.`;
+    for (const field of REQUIRED)
+      if (pupil[field].trim() === '') found[field] = `Give the ${LABELS[field].toLowerCase()}.`;
     setProblems(found);
     setGeneral(null);
     if (Object.keys(found).length > 0) return;
@@ -76,20 +92,85 @@ export function ConvertDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose:
             </Alert>
           )}
           <div className="d-flex flex-wrap gap-3">
-            <InputField id={`${id}-name`} label={LABELS.name} value={pupil.name} onChange={(name) => set({ name })} error={problems.name} />
-            <SelectField id={`${id}-class`} label={LABELS.className} value={pupil.className} onChange={(className) => set({ className })} error={problems.className} options={STANDARDS.map((value) => ({ value, label: value }))} />
-            <SelectField id={`${id}-section`} label={LABELS.section} placeholder={false} value={pupil.section} onChange={(section) => set({ section })} error={problems.section} options={['A', 'B', 'C', 'D'].map((value) => ({ value, label: value }))} />
+            <InputField
+              id={`${id}-name`}
+              label={LABELS.name}
+              value={pupil.name}
+              onChange={(name) => set({ name })}
+              error={problems.name}
+            />
+            <SelectField
+              id={`${id}-class`}
+              label={LABELS.className}
+              value={pupil.className}
+              onChange={(className) => set({ className })}
+              error={problems.className}
+              options={STANDARDS.map((value) => ({ value, label: value }))}
+            />
+            <SelectField
+              id={`${id}-section`}
+              label={LABELS.section}
+              placeholder={false}
+              value={pupil.section}
+              onChange={(section) => set({ section })}
+              error={problems.section}
+              options={['A', 'B', 'C', 'D'].map((value) => ({ value, label: value }))}
+            />
           </div>
           <div className="d-flex flex-wrap gap-3">
-            <SelectField id={`${id}-gender`} label={LABELS.gender} value={pupil.gender} onChange={(gender) => set({ gender })} error={problems.gender} options={[{ value: 'M', label: 'Boy' }, { value: 'F', label: 'Girl' }, { value: 'O', label: 'Other' }]} />
-            <InputField id={`${id}-dob`} label={LABELS.dateOfBirth} type="date" value={pupil.dateOfBirth} onChange={(dateOfBirth) => set({ dateOfBirth })} error={problems.dateOfBirth} />
+            <SelectField
+              id={`${id}-gender`}
+              label={LABELS.gender}
+              value={pupil.gender}
+              onChange={(gender) => set({ gender })}
+              error={problems.gender}
+              options={[
+                { value: 'M', label: 'Boy' },
+                { value: 'F', label: 'Girl' },
+                { value: 'O', label: 'Other' },
+              ]}
+            />
+            <InputField
+              id={`${id}-dob`}
+              label={LABELS.dateOfBirth}
+              type="date"
+              value={pupil.dateOfBirth}
+              onChange={(dateOfBirth) => set({ dateOfBirth })}
+              error={problems.dateOfBirth}
+            />
           </div>
           <div className="d-flex flex-wrap gap-3">
-            <InputField id={`${id}-parent`} label={LABELS.parentName} value={pupil.parentName} onChange={(parentName) => set({ parentName })} error={problems.parentName} />
-            <InputField id={`${id}-phone`} label={LABELS.phone} type="tel" value={pupil.phone} onChange={(phone) => set({ phone })} error={problems.phone} />
-            <InputField id={`${id}-email`} label={LABELS.email} type="email" value={pupil.email} onChange={(email) => set({ email })} error={problems.email} />
+            <InputField
+              id={`${id}-parent`}
+              label={LABELS.parentName}
+              value={pupil.parentName}
+              onChange={(parentName) => set({ parentName })}
+              error={problems.parentName}
+            />
+            <InputField
+              id={`${id}-phone`}
+              label={LABELS.phone}
+              type="tel"
+              value={pupil.phone}
+              onChange={(phone) => set({ phone })}
+              error={problems.phone}
+            />
+            <InputField
+              id={`${id}-email`}
+              label={LABELS.email}
+              type="email"
+              value={pupil.email}
+              onChange={(email) => set({ email })}
+              error={problems.email}
+            />
           </div>
-          <InputField id={`${id}-address`} label={LABELS.address} value={pupil.address} onChange={(address) => set({ address })} error={problems.address} />
+          <InputField
+            id={`${id}-address`}
+            label={LABELS.address}
+            value={pupil.address}
+            onChange={(address) => set({ address })}
+            error={problems.address}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

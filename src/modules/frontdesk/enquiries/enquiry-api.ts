@@ -12,8 +12,12 @@ export interface CallRequirements {
 }
 
 /** A front desk enquiry read `{ ...parameters, usr }`, cached under the front desk key. */
-export const useEnquiryRead = <T,>(route: string, parameters: Readonly<Record<string, unknown>> = {}, enabled = true) =>
-  useQuery({ enabled, queryKey: [FD_KEY, route, parameters], queryFn: () => dataProvider.report<T>(route, parameters) });
+export const useEnquiryRead = <T>(route: string, parameters: Readonly<Record<string, unknown>> = {}, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: [FD_KEY, route, parameters],
+    queryFn: () => dataProvider.report<T>(route, parameters),
+  });
 
 export const useCallRequirements = () => useEnquiryRead<CallRequirements>(FD_ROUTES.callRequirements);
 
@@ -21,7 +25,8 @@ export const useCallRequirements = () => useEnquiryRead<CallRequirements>(FD_ROU
 export function useEnquiryWrite(route: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(route, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(route, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

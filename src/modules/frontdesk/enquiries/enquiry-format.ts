@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session/session-store';
 export const todayOf = () => format(new Date(), 'yyyy-MM-dd');
 
 /** `day` moved by `days` (yyyy-MM-dd, calendar days). */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A date as GeneralInformation carries it (the contract's dd-MMM-yyyy). */
 export const wireDay = (day: string) => (day ? format(new Date(`${day}T00:00:00`), 'dd-MMM-yyyy') : '');

@@ -20,37 +20,102 @@ const PERIOD = [FROM, TO];
 const YEAR_PERIOD = [{ ...FROM, defaultValue: '@fy-start' }, TO];
 
 type Screen = ReportDeclaration['screen'];
-const enquiryReport = (screen: Screen, name: string, endpoint: string, parameters: readonly Parameter[], columns: readonly ReportColumn[], groupBy?: string): ReportDeclaration => ({
-  name: `frontdesk.report.${name}`, title: screen.title, screen, endpoint, parameters, columns, ...(groupBy ? { groupBy } : {}),
+const enquiryReport = (
+  screen: Screen,
+  name: string,
+  endpoint: string,
+  parameters: readonly Parameter[],
+  columns: readonly ReportColumn[],
+  groupBy?: string,
+): ReportDeclaration => ({
+  name: `frontdesk.report.${name}`,
+  title: screen.title,
+  screen,
+  endpoint,
+  parameters,
+  columns,
+  ...(groupBy ? { groupBy } : {}),
 });
 
 /** The columns of an enquiry row; `about`: "Class sought" in the school's reports, "Interested in" in the shared ones. */
 const enquiryColumns = (about: string): ReportColumn[] => [
-  text('enquiryNo', 'Enquiry'), date('date', 'Date'), text('parentName', 'Enquired by'), text('childName', 'Child'), text('phone', 'Mobile'), text('classSought', about),
-  text('source', 'Source'), text('status', 'Status'), date('followUpDate', 'Next follow-up'), count('followUps', 'Follow-ups'), text('by', 'Taken by'),
+  text('enquiryNo', 'Enquiry'),
+  date('date', 'Date'),
+  text('parentName', 'Enquired by'),
+  text('childName', 'Child'),
+  text('phone', 'Mobile'),
+  text('classSought', about),
+  text('source', 'Source'),
+  text('status', 'Status'),
+  date('followUpDate', 'Next follow-up'),
+  count('followUps', 'Follow-ups'),
+  text('by', 'Taken by'),
 ];
 const pendingColumns = (about: string): ReportColumn[] => [
-  text('enquiryNo', 'Enquiry'), date('date', 'Date'), text('parentName', 'Enquired by'), text('childName', 'Child'), text('phone', 'Mobile'), text('classSought', about),
-  text('status', 'Status'), date('followUpDate', 'Follow-up due'), figure('daysOverdue', 'Days overdue'), text('lastNote', 'Last follow-up'), text('by', 'Taken by'),
+  text('enquiryNo', 'Enquiry'),
+  date('date', 'Date'),
+  text('parentName', 'Enquired by'),
+  text('childName', 'Child'),
+  text('phone', 'Mobile'),
+  text('classSought', about),
+  text('status', 'Status'),
+  date('followUpDate', 'Follow-up due'),
+  figure('daysOverdue', 'Days overdue'),
+  text('lastNote', 'Last follow-up'),
+  text('by', 'Taken by'),
 ];
 const convertedColumns = (about: string): ReportColumn[] => [
-  text('enquiryNo', 'Enquiry'), date('date', 'Date'), text('parentName', 'Enquired by'), text('childName', 'Child'), text('classSought', about), text('source', 'Source'),
-  date('closedOn', 'Converted on'), figure('days', 'Days to convert'), text('admissionNo', 'Admission number'), text('by', 'Taken by'),
+  text('enquiryNo', 'Enquiry'),
+  date('date', 'Date'),
+  text('parentName', 'Enquired by'),
+  text('childName', 'Child'),
+  text('classSought', about),
+  text('source', 'Source'),
+  date('closedOn', 'Converted on'),
+  figure('days', 'Days to convert'),
+  text('admissionNo', 'Admission number'),
+  text('by', 'Taken by'),
 ];
 const presentationColumns: ReportColumn[] = [
-  text('presentationNo', 'Presentation'), date('scheduledDate', 'Day'), text('scheduledTime', 'Time'), text('parentName', 'Family'), text('childName', 'Child'), text('phone', 'Mobile'),
-  text('enquiryNo', 'Enquiry'), text('venue', 'Venue'), text('presenterName', 'Presented by'), text('status', 'Status'), text('outcome', 'Outcome'),
+  text('presentationNo', 'Presentation'),
+  date('scheduledDate', 'Day'),
+  text('scheduledTime', 'Time'),
+  text('parentName', 'Family'),
+  text('childName', 'Child'),
+  text('phone', 'Mobile'),
+  text('enquiryNo', 'Enquiry'),
+  text('venue', 'Venue'),
+  text('presenterName', 'Presented by'),
+  text('status', 'Status'),
+  text('outcome', 'Outcome'),
 ];
 
 export const ENQUIRY_REPORTS: readonly ReportDeclaration[] = [
   enquiryReport(FRONT_DESK.fdRepCalls, 'calls', E.calls, PERIOD, enquiryColumns('Class sought')),
   enquiryReport(FRONT_DESK.fdRepCallspending, 'pending-calls', E.pendingCalls, [], pendingColumns('Class sought')),
   enquiryReport(FRONT_DESK.fdRepPresentations, 'presentations', E.presentations, PERIOD, presentationColumns),
-  enquiryReport(FRONT_DESK.fdRepPresentationspending, 'pending-presentations', E.pendingPresentations, [], [...presentationColumns.slice(0, 10), figure('daysOverdue', 'Days overdue')]),
+  enquiryReport(
+    FRONT_DESK.fdRepPresentationspending,
+    'pending-presentations',
+    E.pendingPresentations,
+    [],
+    [...presentationColumns.slice(0, 10), figure('daysOverdue', 'Days overdue')],
+  ),
   enquiryReport(FRONT_DESK.fdRepCallsuserwise, 'userwise-calls', E.userwiseCalls, PERIOD, [
-    text('user', 'User'), count('taken', 'Taken'), count('followUps', 'Follow-ups made'), count('converted', 'Converted'), count('closed', 'Closed'), count('open', 'Still open'),
+    text('user', 'User'),
+    count('taken', 'Taken'),
+    count('followUps', 'Follow-ups made'),
+    count('converted', 'Converted'),
+    count('closed', 'Closed'),
+    count('open', 'Still open'),
   ]),
   enquiryReport(FRONT_DESK.rep1, 'enquiries', E.enquiries, PERIOD, enquiryColumns('Interested in')),
   enquiryReport(FRONT_DESK.rep2, 'pending-enquiries', E.pendingEnquiries, [], pendingColumns('Interested in')),
-  enquiryReport(FRONT_DESK.rep3, 'converted-enquiries', E.convertedEnquiries, YEAR_PERIOD, convertedColumns('Interested in')),
+  enquiryReport(
+    FRONT_DESK.rep3,
+    'converted-enquiries',
+    E.convertedEnquiries,
+    YEAR_PERIOD,
+    convertedColumns('Interested in'),
+  ),
 ];

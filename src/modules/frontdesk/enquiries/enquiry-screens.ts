@@ -3,7 +3,9 @@ import type { ScreenMap } from '../../../engine/module-manifest';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 
 const CallsScreen = lazy(() => import('./calls-screen').then((m) => ({ default: m.CallsScreen })));
-const PresentationsScreen = lazy(() => import('./presentations-screen').then((m) => ({ default: m.PresentationsScreen })));
+const PresentationsScreen = lazy(() =>
+  import('./presentations-screen').then((m) => ({ default: m.PresentationsScreen })),
+);
 
 /**
  * The front desk enquiry screens by route path, spread into the front desk module's screen map: calls

@@ -47,7 +47,12 @@ export function FollowUpForm({ enquiryNo, onDirty }: { enquiryNo: string; onDirt
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-labelledby={`${id}-title`} style={{ maxWidth: '48rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-labelledby={`${id}-title`}
+      style={{ maxWidth: '48rem' }}
+    >
       <h2 id={`${id}-title`} className="h5">
         Add a follow-up
       </h2>
@@ -56,8 +61,23 @@ export function FollowUpForm({ enquiryNo, onDirty }: { enquiryNo: string; onDirt
           {general}
         </Alert>
       )}
-      <TextAreaField id={`${id}-note`} label="What was discussed" rows={2} value={note} onChange={setNote} error={problems.note} />
-      <InputField id={`${id}-next`} label="Next follow-up date" type="date" value={nextDate} onChange={setNextDate} error={problems.nextDate} help="Leave empty when no further call is agreed." />
+      <TextAreaField
+        id={`${id}-note`}
+        label="What was discussed"
+        rows={2}
+        value={note}
+        onChange={setNote}
+        error={problems.note}
+      />
+      <InputField
+        id={`${id}-next`}
+        label="Next follow-up date"
+        type="date"
+        value={nextDate}
+        onChange={setNextDate}
+        error={problems.nextDate}
+        help="Leave empty when no further call is agreed."
+      />
       <LoadingButton loading={saving} loadingText="Saving">
         Add follow-up
       </LoadingButton>

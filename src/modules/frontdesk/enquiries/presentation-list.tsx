@@ -17,11 +17,17 @@ interface Props {
   onOpen: (presentationNo: string) => void;
 }
 
-const STATUS_OPTIONS = (Object.entries(PRESENTATION_STATUS_LABELS) as Array<[PresentationStatus, string]>).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = (Object.entries(PRESENTATION_STATUS_LABELS) as Array<[PresentationStatus, string]>).map(
+  ([value, label]) => ({ value, label }),
+);
 
 /** The presentations taking place in the period; those still scheduled for a past day are marked for their outcome. */
 export function PresentationList({ from, to, status, onFilter, onOpen }: Props) {
-  const list = useEnquiryRead<Presentation[]>(FD_ROUTES.presentations, { frmDate: wireDay(from), toDate: wireDay(to), detail: status });
+  const list = useEnquiryRead<Presentation[]>(FD_ROUTES.presentations, {
+    frmDate: wireDay(from),
+    toDate: wireDay(to),
+    detail: status,
+  });
   const allowed = useScreenPermission();
   const today = todayOf();
   const rows = list.data ?? [];
@@ -29,7 +35,9 @@ export function PresentationList({ from, to, status, onFilter, onOpen }: Props) 
     <PeriodListFrame
       title="Presentations"
       idPrefix="presentations"
-      actions={allowed('create') && <Button onClick={() => onFilter({ record: 'new' })}>Schedule a presentation</Button>}
+      actions={
+        allowed('create') && <Button onClick={() => onFilter({ record: 'new' })}>Schedule a presentation</Button>
+      }
       from={from}
       to={to}
       onPeriod={(nextFrom, nextTo) => onFilter({ from: nextFrom, to: nextTo })}
@@ -38,7 +46,14 @@ export function PresentationList({ from, to, status, onFilter, onOpen }: Props) 
       emptyText="No presentation takes place in this period."
       empty={rows.length === 0}
     >
-      <SelectField id="presentations-status" label="Status" placeholder="Every status" value={status} onChange={(value) => onFilter({ status: value || null })} options={STATUS_OPTIONS} />
+      <SelectField
+        id="presentations-status"
+        label="Status"
+        placeholder="Every status"
+        value={status}
+        onChange={(value) => onFilter({ status: value || null })}
+        options={STATUS_OPTIONS}
+      />
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <caption className="caption-top">Presentations, latest day first ({rows.length})</caption>

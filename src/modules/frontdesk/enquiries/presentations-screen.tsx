@@ -13,7 +13,8 @@ import { PresentationList } from './presentation-list';
 
 function OpenPresentation({ record, onDone }: { record: string; onDone: () => void }) {
   const answer = useEnquiryRead<Presentation | null>(FD_ROUTES.presentation, { recordId: record });
-  if (answer.error) return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
+  if (answer.error)
+    return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
   if (answer.isPending) return <Loading label="Loading the presentation…" />;
   if (!answer.data) return <p role="alert">There is no presentation {record}.</p>;
   return <PresentationForm key={record} presentation={answer.data} from={null} onDone={onDone} />;
@@ -41,5 +42,13 @@ export function PresentationsScreen() {
   if (record === 'new' && !allowed('create')) return <NotPermittedAction />;
   if (record === 'new') return <NewPresentation enquiryNo={params.get('enquiry') ?? ''} onDone={back} />;
   if (record) return <OpenPresentation record={record} onDone={back} />;
-  return <PresentationList from={from} to={to} status={params.get('status') ?? ''} onFilter={(values) => change(values)} onOpen={(presentationNo) => change({ record: presentationNo })} />;
+  return (
+    <PresentationList
+      from={from}
+      to={to}
+      status={params.get('status') ?? ''}
+      onFilter={(values) => change(values)}
+      onOpen={(presentationNo) => change({ record: presentationNo })}
+    />
+  );
 }

@@ -21,11 +21,21 @@ export function DueTable({ rows, shares }: Props) {
           <tr>
             <th scope="col">Due</th>
             <th scope="col">Due date</th>
-            <th scope="col" className="text-end">Balance</th>
-            <th scope="col" className="text-end">Late fine now</th>
-            <th scope="col" className="text-end">Owed</th>
-            <th scope="col" className="text-end">Concession</th>
-            <th scope="col" className="text-end">Paid now</th>
+            <th scope="col" className="text-end">
+              Balance
+            </th>
+            <th scope="col" className="text-end">
+              Late fine now
+            </th>
+            <th scope="col" className="text-end">
+              Owed
+            </th>
+            <th scope="col" className="text-end">
+              Concession
+            </th>
+            <th scope="col" className="text-end">
+              Paid now
+            </th>
           </tr>
         </thead>
         <tbody>

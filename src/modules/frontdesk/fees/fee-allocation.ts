@@ -5,10 +5,25 @@ import type { Term } from '../domain/school-year';
 /** The wire ledger back in paise (what the pure receipt rules read) and the late fine a receipt now adds per due. */
 export function ledgerOfView(view: FeeLedgerView): { ledger: FeeLedger; fines: Map<string, Paise> } {
   const rows: FeeLedgerRow[] = view.rows.map((row) => ({
-    dueId: row.dueId, kind: row.kind, source: row.source, label: row.label, term: row.term, dueDate: row.dueDate,
-    due: toPaise(row.due), paid: toPaise(row.paid), concession: toPaise(row.concession), fine: toPaise(row.fine), balance: toPaise(row.balance),
+    dueId: row.dueId,
+    kind: row.kind,
+    source: row.source,
+    label: row.label,
+    term: row.term,
+    dueDate: row.dueDate,
+    due: toPaise(row.due),
+    paid: toPaise(row.paid),
+    concession: toPaise(row.concession),
+    fine: toPaise(row.fine),
+    balance: toPaise(row.balance),
   }));
-  const totals = { due: toPaise(view.totals.due), paid: toPaise(view.totals.paid), concession: toPaise(view.totals.concession), fine: toPaise(view.totals.fine), balance: toPaise(view.totals.balance) };
+  const totals = {
+    due: toPaise(view.totals.due),
+    paid: toPaise(view.totals.paid),
+    concession: toPaise(view.totals.concession),
+    fine: toPaise(view.totals.fine),
+    balance: toPaise(view.totals.balance),
+  };
   const fines = new Map(view.rows.filter((row) => row.fineNow > 0).map((row) => [row.dueId, toPaise(row.fineNow)]));
   return { ledger: { admissionNo: view.admissionNo, asOn: view.asOn, rows, totals }, fines };
 }
@@ -20,7 +35,12 @@ export type TermChoice = Term | 'ALL';
  * over what is left of them, oldest first (instalments: any part). Each due takes at most what it owes now (its
  * balance plus the late fine a receipt today adds); what does not fit is left off (the rules refuse the excess).
  */
-export function receiptLines(view: FeeLedgerView, term: TermChoice, paid: Paise, concession: Paise): FeeReceiptInput['lines'] {
+export function receiptLines(
+  view: FeeLedgerView,
+  term: TermChoice,
+  paid: Paise,
+  concession: Paise,
+): FeeReceiptInput['lines'] {
   let paidLeft = Math.max(0, paid);
   let concessionLeft = Math.max(0, concession);
   const lines: Array<{ dueId: string; paid: number; concession: number }> = [];
@@ -31,7 +51,8 @@ export function receiptLines(view: FeeLedgerView, term: TermChoice, paid: Paise,
     const received = Math.min(paidLeft, owed - conceded);
     concessionLeft -= conceded;
     paidLeft -= received;
-    if (conceded + received > 0) lines.push({ dueId: row.dueId, paid: fromPaise(received), concession: fromPaise(conceded) });
+    if (conceded + received > 0)
+      lines.push({ dueId: row.dueId, paid: fromPaise(received), concession: fromPaise(conceded) });
   }
   return lines;
 }

@@ -8,7 +8,8 @@ import { PupilPicker } from './pupil-picker';
 
 function Ledger({ admissionNo }: { admissionNo: string }) {
   const ledger = useFeeLedger(admissionNo);
-  if (ledger.error) return <LoadFailed message={toApiError(ledger.error).message} onRetry={() => void ledger.refetch()} />;
+  if (ledger.error)
+    return <LoadFailed message={toApiError(ledger.error).message} onRetry={() => void ledger.refetch()} />;
   if (ledger.isPending) return <Loading label="Loading the ledger…" />;
   if (!ledger.data) return <p>There is no pupil {admissionNo}.</p>;
   const { totals } = ledger.data;
@@ -38,7 +39,11 @@ export function FeeLedgerScreen() {
         <Loading label="Loading the pupils…" />
       ) : (
         <>
-          <PupilPicker pupils={requirements.data.pupils} value={admissionNo} onChange={(value) => change({ student: value || null })} />
+          <PupilPicker
+            pupils={requirements.data.pupils}
+            value={admissionNo}
+            onChange={(value) => change({ student: value || null })}
+          />
           {admissionNo ? <Ledger admissionNo={admissionNo} /> : <p>Choose a pupil to see the ledger.</p>}
         </>
       )}

@@ -15,11 +15,21 @@ export function FeeLedgerTable({ view }: { view: FeeLedgerView }) {
           <tr>
             <th scope="col">Due</th>
             <th scope="col">Due date</th>
-            <th scope="col" className="text-end">Amount due</th>
-            <th scope="col" className="text-end">Late fine</th>
-            <th scope="col" className="text-end">Paid</th>
-            <th scope="col" className="text-end">Concession</th>
-            <th scope="col" className="text-end">Balance</th>
+            <th scope="col" className="text-end">
+              Amount due
+            </th>
+            <th scope="col" className="text-end">
+              Late fine
+            </th>
+            <th scope="col" className="text-end">
+              Paid
+            </th>
+            <th scope="col" className="text-end">
+              Concession
+            </th>
+            <th scope="col" className="text-end">
+              Balance
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -25,10 +25,21 @@ export interface ReceiptCheck {
  * amounts read as money, the total against what the pupil owes for the term ("₹X is more than the ₹Y Aditi Rao owes
  * for Term 1"), then each line (a concession needs the approve right and a reason). Each problem beside its field.
  */
-export function checkReceipt(view: FeeLedgerView, term: TermChoice, fields: ReceiptFields, canConcede: boolean): ReceiptCheck {
+export function checkReceipt(
+  view: FeeLedgerView,
+  term: TermChoice,
+  fields: ReceiptFields,
+  canConcede: boolean,
+): ReceiptCheck {
   const problems: ReceiptCheck['problems'] = {};
-  const amount = fields.amount.trim() === '' ? ({ ok: true, paise: 0 } as const) : parseMoney(fields.amount, { allowNegative: false });
-  const conceded = fields.concession.trim() === '' ? ({ ok: true, paise: 0 } as const) : parseMoney(fields.concession, { allowNegative: false });
+  const amount =
+    fields.amount.trim() === ''
+      ? ({ ok: true, paise: 0 } as const)
+      : parseMoney(fields.amount, { allowNegative: false });
+  const conceded =
+    fields.concession.trim() === ''
+      ? ({ ok: true, paise: 0 } as const)
+      : parseMoney(fields.concession, { allowNegative: false });
   if (!amount.ok) problems.amount = amount.message;
   if (!conceded.ok) problems.concession = conceded.message;
   const paid = amount.ok ? amount.paise : 0;
@@ -40,12 +51,25 @@ export function checkReceipt(view: FeeLedgerView, term: TermChoice, fields: Rece
   const lump = lumpSumProblem(paid + concession, ledger, options);
   if (lump) {
     problems.amount = lump;
-    if (concession > 0 && !canConcede) problems.concession = 'Only a user with the approve right on fee collections may give a concession.';
+    if (concession > 0 && !canConcede)
+      problems.concession = 'Only a user with the approve right on fee collections may give a concession.';
     return { paid, concession, lines, problems };
   }
-  const input: FeeReceiptInput = { admissionNo: view.admissionNo, mode: 'CAS', account: '', reference: '', concessionReason: fields.concessionReason, lines };
+  const input: FeeReceiptInput = {
+    admissionNo: view.admissionNo,
+    mode: 'CAS',
+    account: '',
+    reference: '',
+    concessionReason: fields.concessionReason,
+    lines,
+  };
   for (const problem of feeReceiptProblems(input, ledger, { canConcede, name: view.name, fines })) {
-    const field = problem.field === 'concessionReason' ? 'concessionReason' : problem.field.endsWith('.concession') ? 'concession' : 'amount';
+    const field =
+      problem.field === 'concessionReason'
+        ? 'concessionReason'
+        : problem.field.endsWith('.concession')
+          ? 'concession'
+          : 'amount';
     problems[field] ??= problem.message;
   }
   return { paid, concession, lines, problems };

@@ -40,7 +40,12 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
   const id = useId();
   const [admissionNo, setAdmissionNo] = useState(start);
   const [chosenTerm, setTerm] = useState<TermChoice | null>(null);
-  const [fields, setFields] = useState<ReceiptFields>({ amount: '', concession: '', concessionReason: '', reference: '' });
+  const [fields, setFields] = useState<ReceiptFields>({
+    amount: '',
+    concession: '',
+    concessionReason: '',
+    reference: '',
+  });
   const [mode, setMode] = useState<FeeReceiptMode>('CAS');
   const [account, setAccount] = useState(requirements.accounts.find((one) => one.typ === 'CAS')?.code ?? '');
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
@@ -63,7 +68,10 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
     setAdmissionNo(value);
     setTerm(null);
   };
-  const checked = useMemo(() => (view ? checkReceipt(view, term, fields, requirements.canConcede) : null), [view, term, fields, requirements.canConcede]);
+  const checked = useMemo(
+    () => (view ? checkReceipt(view, term, fields, requirements.canConcede) : null),
+    [view, term, fields, requirements.canConcede],
+  );
   const shares = new Map((checked?.lines ?? []).map((line) => [line.dueId, line]));
   const owing = (view?.rows ?? []).filter((row) => row.owed > 0 && (term === 'ALL' || row.term === term));
   const accounts = requirements.accounts.filter((one) => one.typ === mode);
@@ -80,13 +88,24 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
     setProblems(found);
     if (Object.keys(found).length > 0 || !checked) return;
     void submit(async () => {
-      const header = { admissionNo, mode, account, reference: fields.reference.trim(), concessionReason: fields.concessionReason.trim() };
+      const header = {
+        admissionNo,
+        mode,
+        account,
+        reference: fields.reference.trim(),
+        concessionReason: fields.concessionReason.trim(),
+      };
       const body = { header, lines: receiptLines(view!, term, checked.paid, checked.concession), traCheck: 1 };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const receiptNo = String(answer.seq ?? '');
       showDoneToast(`Receipt ${receiptNo} saved.`);
-      const printed = allowed('print') && (await dataProvider.action(API.printFeeReceipt, receiptNo).then(() => true, () => false));
+      const printed =
+        allowed('print') &&
+        (await dataProvider.action(API.printFeeReceipt, receiptNo).then(
+          () => true,
+          () => false,
+        ));
       setFinished({ receiptNo, printed });
     });
   };
@@ -101,25 +120,54 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
             {failure}
           </Alert>
         )}
-        <p className="form-text mt-0">Dated today ({formatDate(requirements.today)}); the amount settles the chosen term&apos;s dues oldest first, late fines included, and the number is given as it saves.</p>
-        <PupilPicker pupils={requirements.pupils} value={admissionNo} onChange={choosePupil} error={problems.admissionNo} />
+        <p className="form-text mt-0">
+          Dated today ({formatDate(requirements.today)}); the amount settles the chosen term&apos;s dues oldest first,
+          late fines included, and the number is given as it saves.
+        </p>
+        <PupilPicker
+          pupils={requirements.pupils}
+          value={admissionNo}
+          onChange={choosePupil}
+          error={problems.admissionNo}
+        />
         {admissionNo && (
           <>
-            <SelectField id={`${id}-term`} label="Dues of" placeholder={false} value={term} onChange={(value) => setTerm(value as TermChoice)} options={TERM_CHOICES} />
+            <SelectField
+              id={`${id}-term`}
+              label="Dues of"
+              placeholder={false}
+              value={term}
+              onChange={(value) => setTerm(value as TermChoice)}
+              options={TERM_CHOICES}
+            />
             {view ? (
               <>
                 <p>
-                  {view.name} ({view.classCode}) owes {rupees(view.totals.owed)} in all, late fines of today {rupees(view.totals.fineNow)} included.
+                  {view.name} ({view.classCode}) owes {rupees(view.totals.owed)} in all, late fines of today{' '}
+                  {rupees(view.totals.fineNow)} included.
                 </p>
                 <DueTable rows={owing} shares={shares} />
               </>
             ) : (
-              <p role="status">{dues.isError ? 'The dues could not be read: choose the pupil again.' : dues.isSuccess ? `There is no pupil ${admissionNo}.` : 'Loading the dues…'}</p>
+              <p role="status">
+                {dues.isError
+                  ? 'The dues could not be read: choose the pupil again.'
+                  : dues.isSuccess
+                    ? `There is no pupil ${admissionNo}.`
+                    : 'Loading the dues…'}
+              </p>
             )}
           </>
         )}
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-amount`} label="Amount received" type="money" value={fields.amount} onChange={set('amount')} error={problems.amount} />
+          <InputField
+            id={`${id}-amount`}
+            label="Amount received"
+            type="money"
+            value={fields.amount}
+            onChange={set('amount')}
+            error={problems.amount}
+          />
           <InputField
             id={`${id}-concession`}
             label="Concession"
@@ -130,7 +178,13 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
             help={requirements.canConcede ? undefined : 'Needs the approve right on fee collections.'}
           />
         </div>
-        <InputField id={`${id}-reason`} label="Reason for the concession" value={fields.concessionReason} onChange={set('concessionReason')} error={problems.concessionReason} />
+        <InputField
+          id={`${id}-reason`}
+          label="Reason for the concession"
+          value={fields.concessionReason}
+          onChange={set('concessionReason')}
+          error={problems.concessionReason}
+        />
         <div className="d-flex flex-wrap gap-3">
           <SelectField
             id={`${id}-mode`}
@@ -138,11 +192,27 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
             placeholder={false}
             value={mode}
             onChange={chooseMode}
-            options={(['CAS', 'BAN', 'MOB'] as const).map((one) => ({ value: one, label: FEE_RECEIPT_MODE_LABELS[one] }))}
+            options={(['CAS', 'BAN', 'MOB'] as const).map((one) => ({
+              value: one,
+              label: FEE_RECEIPT_MODE_LABELS[one],
+            }))}
           />
-          <SelectField id={`${id}-account`} label="Into account" placeholder={false} value={account} onChange={setAccount} error={problems.account} options={accounts.map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))} />
+          <SelectField
+            id={`${id}-account`}
+            label="Into account"
+            placeholder={false}
+            value={account}
+            onChange={setAccount}
+            error={problems.account}
+            options={accounts.map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))}
+          />
         </div>
-        <InputField id={`${id}-reference`} label="Cheque, transfer or UPI reference" value={fields.reference} onChange={set('reference')} />
+        <InputField
+          id={`${id}-reference`}
+          label="Cheque, transfer or UPI reference"
+          value={fields.reference}
+          onChange={set('reference')}
+        />
         <div className="d-flex flex-wrap gap-2">
           <LoadingButton loading={saving} loadingText="Saving">
             {allowed('print') ? 'Save and print' : 'Save'}

@@ -55,9 +55,15 @@ export function FeeReceiptList({ from, to, onPeriod, onNew, onPrinted }: Props) 
               <th scope="col">Receipt</th>
               <th scope="col">Date</th>
               <th scope="col">Pupil</th>
-              <th scope="col" className="text-end">Received</th>
-              <th scope="col" className="text-end">Late fine</th>
-              <th scope="col" className="text-end">Concession</th>
+              <th scope="col" className="text-end">
+                Received
+              </th>
+              <th scope="col" className="text-end">
+                Late fine
+              </th>
+              <th scope="col" className="text-end">
+                Concession
+              </th>
               <th scope="col">By</th>
               <th scope="col">Status</th>
               <th scope="col">

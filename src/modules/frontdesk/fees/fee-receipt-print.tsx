@@ -26,8 +26,12 @@ function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => voi
     ['Late fine included', rupees(receipt.fine)],
     ['Received by', `${FEE_RECEIPT_MODE_LABELS[receipt.mode]}, ${receipt.accountName}`],
     ...(receipt.reference ? [['Reference', receipt.reference] as [string, string]] : []),
-    ...(receipt.concession > 0 ? [['Concession', `${rupees(receipt.concession)}: ${receipt.concessionReason}`] as [string, string]] : []),
-    ...(receipt.balanceAfter !== undefined && receipt.status !== 'CANCELLED' ? [['Still due for the year', rupees(receipt.balanceAfter)] as [string, string]] : []),
+    ...(receipt.concession > 0
+      ? [['Concession', `${rupees(receipt.concession)}: ${receipt.concessionReason}`] as [string, string]]
+      : []),
+    ...(receipt.balanceAfter !== undefined && receipt.status !== 'CANCELLED'
+      ? [['Still due for the year', rupees(receipt.balanceAfter)] as [string, string]]
+      : []),
     ...(receipt.status === 'CANCELLED' ? [['Cancelled', receipt.cancelReason] as [string, string]] : []),
   ];
   return (
@@ -57,9 +61,15 @@ function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => voi
           <thead>
             <tr>
               <th scope="col">Due</th>
-              <th scope="col" className="text-end">Late fine</th>
-              <th scope="col" className="text-end">Concession</th>
-              <th scope="col" className="text-end">Paid</th>
+              <th scope="col" className="text-end">
+                Late fine
+              </th>
+              <th scope="col" className="text-end">
+                Concession
+              </th>
+              <th scope="col" className="text-end">
+                Paid
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -85,7 +95,8 @@ function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => voi
 /** A fee receipt as printed: the school, the pupil, how it was paid and the dues it settled. */
 export function FeeReceiptPrint({ receiptNo, onClose }: { receiptNo: string; onClose: () => void }) {
   const receipt = useFeeReceipt(receiptNo);
-  if (receipt.error) return <LoadFailed message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />;
+  if (receipt.error)
+    return <LoadFailed message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />;
   if (receipt.isPending) return <Loading label="Loading the receipt…" />;
   if (!receipt.data) return <Alert variant="warning">There is no receipt {receiptNo}.</Alert>;
   return <Printed receipt={receipt.data} onClose={onClose} />;

@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import type { ScreenMap } from '../../../engine/module-manifest';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 
-const FeeCollectionScreen = lazy(() => import('./fee-collection-screen').then((m) => ({ default: m.FeeCollectionScreen })));
+const FeeCollectionScreen = lazy(() =>
+  import('./fee-collection-screen').then((m) => ({ default: m.FeeCollectionScreen })),
+);
 const FeeLedgerScreen = lazy(() => import('./fee-ledger-screen').then((m) => ({ default: m.FeeLedgerScreen })));
 
 /**

@@ -16,8 +16,16 @@ export function PupilPicker({ pupils, value, onChange, error }: Props) {
   const id = useId();
   const [search, setSearch] = useState('');
   const words = search.trim().toLowerCase();
-  const matching = pupils.filter((pupil) => pupil.admissionNo === value || !words || `${pupil.name} ${pupil.admissionNo} ${pupil.classCode}`.toLowerCase().includes(words));
-  const options = matching.slice(0, SHOWN).map((pupil) => ({ value: pupil.admissionNo, label: `${pupil.name}, ${pupil.classCode} (${pupil.admissionNo})${pupil.active ? '' : ', left'}` }));
+  const matching = pupils.filter(
+    (pupil) =>
+      pupil.admissionNo === value ||
+      !words ||
+      `${pupil.name} ${pupil.admissionNo} ${pupil.classCode}`.toLowerCase().includes(words),
+  );
+  const options = matching.slice(0, SHOWN).map((pupil) => ({
+    value: pupil.admissionNo,
+    label: `${pupil.name}, ${pupil.classCode} (${pupil.admissionNo})${pupil.active ? '' : ', left'}`,
+  }));
   const find = (text: string) => {
     setSearch(text);
     const lower = text.trim().toLowerCase();
@@ -26,7 +34,14 @@ export function PupilPicker({ pupils, value, onChange, error }: Props) {
   };
   return (
     <div className="d-flex flex-wrap gap-3">
-      <InputField id={`${id}-find`} label="Find a pupil (name or admission number)" type="search" value={search} onChange={find} help={matching.length > SHOWN ? `${matching.length} match: the first ${SHOWN} are listed.` : undefined} />
+      <InputField
+        id={`${id}-find`}
+        label="Find a pupil (name or admission number)"
+        type="search"
+        value={search}
+        onChange={find}
+        help={matching.length > SHOWN ? `${matching.length} match: the first ${SHOWN} are listed.` : undefined}
+      />
       <SelectField id={`${id}-pupil`} label="Pupil" value={value} onChange={onChange} error={error} options={options} />
     </div>
   );

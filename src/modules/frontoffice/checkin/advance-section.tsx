@@ -16,7 +16,13 @@ export function AdvanceSection({ form }: { form: UseFormReturn<CheckinValues> })
         Advance
       </h2>
       <div className="voucher-header">
-        <FoField form={form} name="advanceAmount" label="Advance received" type="money" help="Leave empty when none is taken." />
+        <FoField
+          form={form}
+          name="advanceAmount"
+          label="Advance received"
+          type="money"
+          help="Leave empty when none is taken."
+        />
         <FoField form={form} name="advanceMode" label="Received by" options={MODES} noChoose />
         <FoField form={form} name="advanceReference" label="Card slip or UPI reference (optional)" />
       </div>

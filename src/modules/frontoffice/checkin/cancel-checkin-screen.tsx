@@ -22,8 +22,10 @@ const MONEY_KINDS = new Set(['ADVANCE', 'PAYMENT', 'REFUND']);
 /** Why this check-in cannot be cancelled, as far as the screen can tell (the backend decides). */
 function blocker(folio: Folio, hotelDate: string, sameDayOnly: boolean): string | null {
   const arrived = folio.stay.arrival.slice(0, 10);
-  if (sameDayOnly && arrived !== hotelDate) return `A check-in can be cancelled only on its arrival's hotel date: this one arrived on ${formatDate(arrived)}, the hotel date is ${formatDate(hotelDate)}. Check the guest out instead.`;
-  if (folio.lines.some((line) => !line.cancelled && !MONEY_KINDS.has(line.kind))) return 'The folio already has room nights, charges or restaurant bills: the check-in cannot be cancelled. Check the guest out instead.';
+  if (sameDayOnly && arrived !== hotelDate)
+    return `A check-in can be cancelled only on its arrival's hotel date: this one arrived on ${formatDate(arrived)}, the hotel date is ${formatDate(hotelDate)}. Check the guest out instead.`;
+  if (folio.lines.some((line) => !line.cancelled && !MONEY_KINDS.has(line.kind)))
+    return 'The folio already has room nights, charges or restaurant bills: the check-in cannot be cancelled. Check the guest out instead.';
   return null;
 }
 
@@ -35,11 +37,18 @@ function CancelCheckin({ stayNo, onDone }: { stayNo: string; onDone: (text: stri
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
   const [reason, setReason] = useState('');
-  if (folio.isError || requirements.isError) return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
-  if (!folio.data || !requirements.data) return <Spinner animation="border" size="sm" role="status" aria-label="Loading the stay" />;
+  if (folio.isError || requirements.isError)
+    return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
+  if (!folio.data || !requirements.data)
+    return <Spinner animation="border" size="sm" role="status" aria-label="Loading the stay" />;
   const { stay } = folio.data;
-  const advance = totalOf(folio.data.lines, 'ADVANCE') + totalOf(folio.data.lines, 'PAYMENT') - totalOf(folio.data.lines, 'REFUND');
-  const reasonNotAllowed = blocker(folio.data, requirements.data.hotelDate, requirements.data.settings.cancelSameDayOnly);
+  const advance =
+    totalOf(folio.data.lines, 'ADVANCE') + totalOf(folio.data.lines, 'PAYMENT') - totalOf(folio.data.lines, 'REFUND');
+  const reasonNotAllowed = blocker(
+    folio.data,
+    requirements.data.hotelDate,
+    requirements.data.settings.cancelSameDayOnly,
+  );
   const allowed = can(withTransaction(FRONT_OFFICE.cancelCheckIn.code!, 'delete'));
   const confirm = () =>
     void submit(async () => {
@@ -47,7 +56,9 @@ function CancelCheckin({ stayNo, onDone }: { stayNo: string; onDone: (text: stri
       const answer = await cancel.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const refunds = String(answer.seq ?? '');
-      onDone(`Check-in ${stayNo} cancelled; room ${stay.room} is now dirty.${refunds ? ` Advance refunded: ${refunds}.` : ''}`);
+      onDone(
+        `Check-in ${stayNo} cancelled; room ${stay.room} is now dirty.${refunds ? ` Advance refunded: ${refunds}.` : ''}`,
+      );
     });
   return (
     <Form
@@ -74,10 +85,22 @@ function CancelCheckin({ stayNo, onDone }: { stayNo: string; onDone: (text: stri
       )}
       <Form.Group className="mb-3" controlId="fo-cancel-reason">
         <Form.Label>Reason</Form.Label>
-        <Form.Control as="textarea" rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Form.Control
+          as="textarea"
+          rows={2}
+          maxLength={200}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </Form.Group>
       {allowed ? (
-        <LoadingButton variant="danger" type="submit" loading={saving} loadingText="Cancelling" disabled={reason.trim() === ''}>
+        <LoadingButton
+          variant="danger"
+          type="submit"
+          loading={saving}
+          loadingText="Cancelling"
+          disabled={reason.trim() === ''}
+        >
           Cancel the check-in
         </LoadingButton>
       ) : (

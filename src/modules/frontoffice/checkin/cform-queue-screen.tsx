@@ -44,7 +44,10 @@ export function CFormQueueScreen() {
       <h1 id="fo-cform-queue-title" className="h4">
         C-Form queue
       </h1>
-      <p className="text-muted">Foreign nationals' C-Forms must reach the FRRO portal within the hours after arrival the front office settings give: each form shows when it is due and the time left.</p>
+      <p className="text-muted">
+        Foreign nationals' C-Forms must reach the FRRO portal within the hours after arrival the front office settings
+        give: each form shows when it is due and the time left.
+      </p>
       {queue.isPending && <Spinner animation="border" size="sm" role="status" aria-label="Loading the C-Forms" />}
       {queue.isError && <Alert variant="danger">{queue.error.message}</Alert>}
       {marked && <Alert variant="success">{`C-Form ${marked} marked submitted.`}</Alert>}
@@ -53,7 +56,9 @@ export function CFormQueueScreen() {
         <>
           <div className="table-responsive list-cards">
             <table className="table table-sm align-middle">
-              <caption className="caption-top">{due.length === 0 ? 'No C-Form is due.' : `Due (${due.length}), the soonest first`}</caption>
+              <caption className="caption-top">
+                {due.length === 0 ? 'No C-Form is due.' : `Due (${due.length}), the soonest first`}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">C-Form</th>
@@ -71,7 +76,10 @@ export function CFormQueueScreen() {
               </thead>
               <tbody>
                 {due.map((row) => (
-                  <tr key={row.cformNo} className={row.hoursLeft < 0 ? 'table-danger' : row.hoursLeft < 6 ? 'table-warning' : undefined}>
+                  <tr
+                    key={row.cformNo}
+                    className={row.hoursLeft < 0 ? 'table-danger' : row.hoursLeft < 6 ? 'table-warning' : undefined}
+                  >
                     <td data-label="C-Form">{row.cformNo}</td>
                     <td data-label="Room">{row.room}</td>
                     <td data-label="Guest">{row.guestName}</td>
@@ -82,12 +90,22 @@ export function CFormQueueScreen() {
                     <td data-label="Time left">{hoursLeftText(row.hoursLeft)}</td>
                     <td className="text-nowrap list-row-actions">
                       {mayMark && (
-                        <Button size="sm" className="me-1" onClick={() => setMarking(row)} aria-label={`Mark ${row.cformNo} submitted`}>
+                        <Button
+                          size="sm"
+                          className="me-1"
+                          onClick={() => setMarking(row)}
+                          aria-label={`Mark ${row.cformNo} submitted`}
+                        >
                           Submitted…
                         </Button>
                       )}
                       {mayPrint && (
-                        <Button size="sm" variant="outline-secondary" onClick={() => setPrinting(row)} aria-label={`Print ${row.cformNo}`}>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          onClick={() => setPrinting(row)}
+                          aria-label={`Print ${row.cformNo}`}
+                        >
                           Print
                         </Button>
                       )}
@@ -99,7 +117,9 @@ export function CFormQueueScreen() {
           </div>
           <div className="table-responsive list-cards">
             <table className="table table-sm">
-              <caption className="caption-top">{submitted.length === 0 ? 'None submitted yet.' : `Submitted (${submitted.length})`}</caption>
+              <caption className="caption-top">
+                {submitted.length === 0 ? 'None submitted yet.' : `Submitted (${submitted.length})`}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">C-Form</th>

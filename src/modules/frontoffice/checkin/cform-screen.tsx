@@ -19,12 +19,22 @@ function StayCForm({ stayNo }: { stayNo: string }) {
   const [done, setDone] = useState(false);
   if (cform.isError) return <Alert variant="danger">{cform.error.message}</Alert>;
   if (cform.isPending) return <Spinner animation="border" size="sm" role="status" aria-label="Loading the C-Form" />;
-  if (!cform.data) return <p>This guest is not a foreign national: the stay has no C-Form. A guest who turns out to be one gets it in Change details.</p>;
+  if (!cform.data)
+    return (
+      <p>
+        This guest is not a foreign national: the stay has no C-Form. A guest who turns out to be one gets it in Change
+        details.
+      </p>
+    );
   const form = cform.data;
   return (
     <>
       {done && <Alert variant="success">{`C-Form ${form.cformNo} marked submitted.`}</Alert>}
-      <CFormSheet form={form} guest={folio.data?.stay.guest} canPrint={can(withTransaction(FRONT_OFFICE.cform.code!, 'print'))} />
+      <CFormSheet
+        form={form}
+        guest={folio.data?.stay.guest}
+        canPrint={can(withTransaction(FRONT_OFFICE.cform.code!, 'print'))}
+      />
       {form.status === 'DUE' && can(withTransaction(FRONT_OFFICE.cform.code!, 'modify')) && (
         <Button onClick={() => setAsking(true)}>Mark submitted…</Button>
       )}
@@ -45,5 +55,9 @@ function StayCForm({ stayNo }: { stayNo: string }) {
 
 /** C-Form (/frontoffice/fo-cform): a foreign guest's C-Form data, marked submitted with the portal's reference, printed. */
 export function CFormScreen() {
-  return <OccupiedRoomScreen title="C-Form">{(stay) => <StayCForm key={stay.stayNo} stayNo={stay.stayNo} />}</OccupiedRoomScreen>;
+  return (
+    <OccupiedRoomScreen title="C-Form">
+      {(stay) => <StayCForm key={stay.stayNo} stayNo={stay.stayNo} />}
+    </OccupiedRoomScreen>
+  );
 }

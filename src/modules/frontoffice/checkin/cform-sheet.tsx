@@ -31,7 +31,10 @@ export function CFormSheet({ form, guest, hoursLeft, canPrint }: Props) {
           ['Name', form.guestName],
           ['Nationality', form.nationality],
           ['Passport', guest ? `${form.passportNo}, valid until ${formatDate(guest.passportExpiry)}` : form.passportNo],
-          ['Visa', guest ? `${form.visaNo} (${guest.visaType}), valid until ${formatDate(guest.visaExpiry)}` : form.visaNo],
+          [
+            'Visa',
+            guest ? `${form.visaNo} (${guest.visaType}), valid until ${formatDate(guest.visaExpiry)}` : form.visaNo,
+          ],
           ['Arrived in India', guest ? `${formatDate(guest.arrivedInIndia)} at ${guest.arrivedFrom}` : ''],
           ['Address abroad', guest ? [guest.address, guest.city, guest.country].filter(Boolean).join(', ') : ''],
           ['Next destination', guest?.nextDestination ?? ''],

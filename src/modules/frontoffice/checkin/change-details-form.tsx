@@ -28,7 +28,12 @@ interface DetailsValues {
 }
 
 const inputOf = (stay: Stay, values: DetailsValues): StayDetailsInput => ({
-  stayNo: stay.stayNo, guest: guestOfValues(values.guest), departure: values.departure, adults: wholeOf(values.adults), children: wholeOf(values.children || '0'), billTo: values.billTo,
+  stayNo: stay.stayNo,
+  guest: guestOfValues(values.guest),
+  departure: values.departure,
+  adults: wholeOf(values.adults),
+  children: wholeOf(values.children || '0'),
+  billTo: values.billTo,
 });
 
 /**
@@ -41,14 +46,32 @@ export function ChangeDetailsForm({ stay, requirements }: { stay: Stay; requirem
   const resolver = useMemo<Resolver<DetailsValues>>(
     () => (values) => {
       const input = inputOf(stay, values);
-      const problems = stayDetailsProblems({ kind: stay.kind, guest: input.guest, arrivalDate: stay.arrival, hotelDate: requirements.hotelDate, departure: input.departure, adults: input.adults, children: input.children, extraBeds, category });
-      return Object.keys(problems).length > 0 ? { values: {}, errors: errorsOf<DetailsValues>(problems) } : { values, errors: {} };
+      const problems = stayDetailsProblems({
+        kind: stay.kind,
+        guest: input.guest,
+        arrivalDate: stay.arrival,
+        hotelDate: requirements.hotelDate,
+        departure: input.departure,
+        adults: input.adults,
+        children: input.children,
+        extraBeds,
+        category,
+      });
+      return Object.keys(problems).length > 0
+        ? { values: {}, errors: errorsOf<DetailsValues>(problems) }
+        : { values, errors: {} };
     },
     [stay, requirements.hotelDate, extraBeds, category],
   );
   const form = useForm<DetailsValues>({
     resolver,
-    defaultValues: { guest: guestValuesOf(stay.guest), departure: stay.departure, adults: String(stay.adults), children: String(stay.children), billTo: stay.billTo },
+    defaultValues: {
+      guest: guestValuesOf(stay.guest),
+      departure: stay.departure,
+      adults: String(stay.adults),
+      children: String(stay.children),
+      billTo: stay.billTo,
+    },
   });
   const save = useChangeDetails();
   const attempt = useSaveAttemptKey();
@@ -64,9 +87,12 @@ export function ChangeDetailsForm({ stay, requirements }: { stay: Stay; requirem
         attempt.saved();
         form.reset(values);
         const cformNo = String(answer.cformNo ?? '');
-        setSaved(`Details of ${stay.stayNo} saved.${cformNo ? ` A foreign national: C-Form ${cformNo} is now due (see the C-Form queue).` : ''}`);
+        setSaved(
+          `Details of ${stay.stayNo} saved.${cformNo ? ` A foreign national: C-Form ${cformNo} is now due (see the C-Form queue).` : ''}`,
+        );
       } catch (error) {
-        for (const [path, message] of Object.entries(toApiError(error).fieldErrors ?? {})) form.setError(path as Path<DetailsValues>, { message });
+        for (const [path, message] of Object.entries(toApiError(error).fieldErrors ?? {}))
+          form.setError(path as Path<DetailsValues>, { message });
         throw error;
       }
     }),
@@ -84,7 +110,11 @@ export function ChangeDetailsForm({ stay, requirements }: { stay: Stay; requirem
   }
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} style={{ maxWidth: '64rem' }}>
-      {stay.detailsPending && <Alert variant="info">A quick check-in: complete the guest's ID document and address, and the details stop being pending.</Alert>}
+      {stay.detailsPending && (
+        <Alert variant="info">
+          A quick check-in: complete the guest's ID document and address, and the details stop being pending.
+        </Alert>
+      )}
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
@@ -98,7 +128,13 @@ export function ChangeDetailsForm({ stay, requirements }: { stay: Stay; requirem
           form={form}
           name="billTo"
           label="Bill to company or agent"
-          options={[{ value: '', label: 'The guest pays' }, ...requirements.billTo.map((row) => ({ value: row.code, label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})` }))]}
+          options={[
+            { value: '', label: 'The guest pays' },
+            ...requirements.billTo.map((row) => ({
+              value: row.code,
+              label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
+            })),
+          ]}
           noChoose
         />
       </div>

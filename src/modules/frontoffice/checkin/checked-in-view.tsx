@@ -18,8 +18,12 @@ export function CheckedInView({ answer, onAnother }: { answer: CheckinAnswer; on
       <Alert variant="success">
         <p className="mb-1">{`${stay.guest.name} checked in to room ${stay.room}: ${stay.stayNo}.`}</p>
         {answer.receipt && <p className="mb-1">{`Advance receipt ${answer.receipt}.`}</p>}
-        {stay.detailsPending && <p className="mb-1">The guest's remaining details are pending: complete them in Change details.</p>}
-        {answer.cformNo && <p className="mb-0">{`C-Form ${answer.cformNo} is due${cform.data ? ` by ${formatDateTime(cform.data.dueBy)}` : ''}: submit it on the FRRO portal, then mark it in the C-Form queue.`}</p>}
+        {stay.detailsPending && (
+          <p className="mb-1">The guest's remaining details are pending: complete them in Change details.</p>
+        )}
+        {answer.cformNo && (
+          <p className="mb-0">{`C-Form ${answer.cformNo} is due${cform.data ? ` by ${formatDateTime(cform.data.dueBy)}` : ''}: submit it on the FRRO portal, then mark it in the C-Form queue.`}</p>
+        )}
       </Alert>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
         <Button variant="outline-primary" onClick={onAnother}>
@@ -29,7 +33,9 @@ export function CheckedInView({ answer, onAnother }: { answer: CheckinAnswer; on
           Room panel
         </Link>
       </div>
-      {card.isPending && <Spinner animation="border" size="sm" role="status" aria-label="Loading the registration card" />}
+      {card.isPending && (
+        <Spinner animation="border" size="sm" role="status" aria-label="Loading the registration card" />
+      )}
       {card.isError && <Alert variant="danger">{card.error.message}</Alert>}
       {card.data && <RegistrationCardView card={card.data} />}
     </div>

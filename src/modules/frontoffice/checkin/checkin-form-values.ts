@@ -9,12 +9,31 @@ import type { AdvanceMode, CheckinInput, CheckinRequirements } from './domain/ch
 export type GuestValues = { [K in keyof GuestDetails]: string };
 
 export const emptyGuest = (): GuestValues => ({
-  guestId: '', name: '', mobile: '', email: '', idType: '', idNumber: '', nationality: INDIAN, address: '', city: '', country: 'India',
-  passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '', nextDestination: '',
+  guestId: '',
+  name: '',
+  mobile: '',
+  email: '',
+  idType: '',
+  idNumber: '',
+  nationality: INDIAN,
+  address: '',
+  city: '',
+  country: 'India',
+  passportNo: '',
+  passportExpiry: '',
+  visaNo: '',
+  visaType: '',
+  visaExpiry: '',
+  arrivedInIndia: '',
+  arrivedFrom: '',
+  nextDestination: '',
 });
 
 export const guestValuesOf = (guest: GuestDetails): GuestValues => ({ ...emptyGuest(), ...guest });
-export const guestOfValues = (values: GuestValues): GuestDetails => ({ ...values, idType: values.idType as GuestDetails['idType'] });
+export const guestOfValues = (values: GuestValues): GuestDetails => ({
+  ...values,
+  idType: values.idType as GuestDetails['idType'],
+});
 
 /** A check-in form as typed. */
 export interface CheckinValues {
@@ -35,8 +54,20 @@ export interface CheckinValues {
 }
 
 export const emptyCheckin = (room: string, departure: string): CheckinValues => ({
-  guest: emptyGuest(), reservationId: '', room, departure, adults: '1', children: '0', extraBeds: '0', mealPlan: 'EP', roomRate: '', billTo: '', complimentary: '',
-  advanceAmount: '', advanceMode: 'CASH', advanceReference: '',
+  guest: emptyGuest(),
+  reservationId: '',
+  room,
+  departure,
+  adults: '1',
+  children: '0',
+  extraBeds: '0',
+  mealPlan: 'EP',
+  roomRate: '',
+  billTo: '',
+  complimentary: '',
+  advanceAmount: '',
+  advanceMode: 'CASH',
+  advanceReference: '',
 });
 
 /** A whole number typed (NaN when not one, which the rules refuse beside the field). */
@@ -52,10 +83,21 @@ export function rupeesOf(text: string): number {
 export function toCheckinInput(kind: StayKind, values: CheckinValues): CheckinInput {
   const advance = kind === 'HOUSE' ? 0 : rupeesOf(values.advanceAmount);
   return {
-    kind, guest: guestOfValues(values.guest), room: values.room, departure: values.departure, adults: wholeOf(values.adults), children: wholeOf(values.children || '0'),
-    extraBeds: wholeOf(values.extraBeds || '0'), mealPlan: kind === 'HOUSE' ? '' : values.mealPlan, roomRate: kind === 'HOUSE' ? 0 : rupeesOf(values.roomRate),
-    billTo: kind === 'HOUSE' ? '' : values.billTo, reservationId: values.reservationId, groupId: '', complimentary: kind === 'HOUSE' ? values.complimentary.trim() : '',
-    advance: advance !== 0 ? { amount: advance, mode: values.advanceMode, reference: values.advanceReference.trim() } : null,
+    kind,
+    guest: guestOfValues(values.guest),
+    room: values.room,
+    departure: values.departure,
+    adults: wholeOf(values.adults),
+    children: wholeOf(values.children || '0'),
+    extraBeds: wholeOf(values.extraBeds || '0'),
+    mealPlan: kind === 'HOUSE' ? '' : values.mealPlan,
+    roomRate: kind === 'HOUSE' ? 0 : rupeesOf(values.roomRate),
+    billTo: kind === 'HOUSE' ? '' : values.billTo,
+    reservationId: values.reservationId,
+    groupId: '',
+    complimentary: kind === 'HOUSE' ? values.complimentary.trim() : '',
+    advance:
+      advance !== 0 ? { amount: advance, mode: values.advanceMode, reference: values.advanceReference.trim() } : null,
   };
 }
 
@@ -78,8 +120,19 @@ export function checkinResolver(kind: StayKind, requirements: CheckinRequirement
     const room = requirements.rooms.find((row) => row.roomNo === input.room);
     const category = requirements.categories.find((row) => row.code === room?.category);
     const problems = checkinProblems({
-      kind, guest: input.guest, roomNo: input.room, room, category, arrivalDate: requirements.hotelDate, departure: input.departure, adults: input.adults,
-      children: input.children, extraBeds: input.extraBeds, roomRate: input.roomRate, complimentary: input.complimentary, advance: kind === 'HOUSE' ? 0 : rupeesOf(values.advanceAmount),
+      kind,
+      guest: input.guest,
+      roomNo: input.room,
+      room,
+      category,
+      arrivalDate: requirements.hotelDate,
+      departure: input.departure,
+      adults: input.adults,
+      children: input.children,
+      extraBeds: input.extraBeds,
+      roomRate: input.roomRate,
+      complimentary: input.complimentary,
+      advance: kind === 'HOUSE' ? 0 : rupeesOf(values.advanceAmount),
     });
     if (kind !== 'HOUSE' && Number.isNaN(input.roomRate)) problems.roomRate = 'Enter the rate in rupees, e.g. 2800.';
     if (Object.keys(problems).length > 0) return { values: {}, errors: errorsOf<CheckinValues>(problems) };

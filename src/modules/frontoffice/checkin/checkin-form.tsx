@@ -15,7 +15,14 @@ import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import type { Reservation, StayKind } from '../domain/stay-types';
 import { AdvanceSection } from './advance-section';
 import { useSaveCheckin } from './checkin-api';
-import { checkinResolver, emptyCheckin, guestValuesOf, emptyGuest, toCheckinInput, type CheckinValues } from './checkin-form-values';
+import {
+  checkinResolver,
+  emptyCheckin,
+  guestValuesOf,
+  emptyGuest,
+  toCheckinInput,
+  type CheckinValues,
+} from './checkin-form-values';
 import { roomRefusal } from './domain/checkin-rules';
 import { expectedRoomRate } from './domain/checkin-tariff';
 import type { CheckinAnswer, CheckinRequirements } from './domain/checkin-types';
@@ -33,14 +40,30 @@ interface Props {
   onCheckedIn: (answer: CheckinAnswer) => void;
 }
 
-const SUBMIT: Record<StayKind, string> = { GUEST: 'Check in', QUICK: 'Quick check-in', HOUSE: 'Check in the house guest' };
+const SUBMIT: Record<StayKind, string> = {
+  GUEST: 'Check in',
+  QUICK: 'Quick check-in',
+  HOUSE: 'Check in the house guest',
+};
 
-function startingValues(requirements: CheckinRequirements, askedRoom: string, reservation: Reservation | undefined): CheckinValues {
+function startingValues(
+  requirements: CheckinRequirements,
+  askedRoom: string,
+  reservation: Reservation | undefined,
+): CheckinValues {
   const next = format(addDays(parseISO(requirements.hotelDate), 1), 'yyyy-MM-dd');
-  const values = emptyCheckin(askedRoom || reservation?.room || '', reservation && reservation.departure > requirements.hotelDate ? reservation.departure : next);
+  const values = emptyCheckin(
+    askedRoom || reservation?.room || '',
+    reservation && reservation.departure > requirements.hotelDate ? reservation.departure : next,
+  );
   if (!reservation) return values;
   return {
-    ...values, reservationId: reservation.reservationId, adults: String(reservation.adults || 1), children: String(reservation.children), mealPlan: reservation.mealPlan || 'EP', billTo: reservation.billTo,
+    ...values,
+    reservationId: reservation.reservationId,
+    adults: String(reservation.adults || 1),
+    children: String(reservation.children),
+    mealPlan: reservation.mealPlan || 'EP',
+    billTo: reservation.billTo,
     guest: { ...emptyGuest(), name: reservation.guestName, mobile: reservation.mobile },
   };
 }
@@ -52,18 +75,31 @@ function startingValues(requirements: CheckinRequirements, askedRoom: string, re
 export function CheckinForm({ kind, requirements, askedRoom, askedReservation, onCheckedIn }: Props) {
   const reservation = requirements.reservations.find((row) => row.reservationId === askedReservation);
   const resolver = useMemo(() => checkinResolver(kind, requirements), [kind, requirements]);
-  const form = useForm<CheckinValues>({ resolver, defaultValues: startingValues(requirements, askedRoom, reservation) });
+  const form = useForm<CheckinValues>({
+    resolver,
+    defaultValues: startingValues(requirements, askedRoom, reservation),
+  });
   const { can } = usePermissions();
   const mayChangeRate = can(withTransaction(FRONT_OFFICE.checkIn.code!, 'modify'));
   const save = useSaveCheckin();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
   const leaveQuestion = useLeaveGuard(form.formState.isDirty && !saving);
-  const [roomNo, reservationId, guestId] = useWatch({ control: form.control, name: ['room', 'reservationId', 'guest.guestId'] });
+  const [roomNo, reservationId, guestId] = useWatch({
+    control: form.control,
+    name: ['room', 'reservationId', 'guest.guestId'],
+  });
   const chosenReservation = requirements.reservations.find((row) => row.reservationId === reservationId);
-  const category = requirements.categories.find((row) => row.code === requirements.rooms.find((room) => room.roomNo === roomNo)?.category);
+  const category = requirements.categories.find(
+    (row) => row.code === requirements.rooms.find((room) => room.roomNo === roomNo)?.category,
+  );
   const expected = expectedRoomRate(category, chosenReservation?.roomRate);
-  const askedProblem = askedRoom ? roomRefusal(askedRoom, requirements.rooms.find((room) => room.roomNo === askedRoom)) : null;
+  const askedProblem = askedRoom
+    ? roomRefusal(
+        askedRoom,
+        requirements.rooms.find((room) => room.roomNo === askedRoom),
+      )
+    : null;
 
   // A new room category or reservation brings its rate.
   useEffect(() => {
@@ -74,7 +110,8 @@ export function CheckinForm({ kind, requirements, askedRoom, askedReservation, o
     const chosen = requirements.reservations.find((row) => row.reservationId === id);
     if (!chosen) return;
     const values = startingValues(requirements, chosen.room, chosen);
-    for (const field of ['room', 'departure', 'adults', 'children', 'mealPlan', 'billTo', 'guest'] as const) form.setValue(field, values[field], { shouldDirty: true });
+    for (const field of ['room', 'departure', 'adults', 'children', 'mealPlan', 'billTo', 'guest'] as const)
+      form.setValue(field, values[field], { shouldDirty: true });
   };
 
   const onSubmit = form.handleSubmit((values) =>
@@ -86,7 +123,8 @@ export function CheckinForm({ kind, requirements, askedRoom, askedReservation, o
         onCheckedIn(answer);
       } catch (error) {
         const problem = toApiError(error);
-        for (const [path, message] of Object.entries(problem.fieldErrors ?? {})) form.setError(path as Path<CheckinValues>, { message });
+        for (const [path, message] of Object.entries(problem.fieldErrors ?? {}))
+          form.setError(path as Path<CheckinValues>, { message });
         throw error;
       }
     }),
@@ -106,22 +144,48 @@ export function CheckinForm({ kind, requirements, askedRoom, askedReservation, o
             form={form}
             name="reservationId"
             label="Reservation (arriving today)"
-            options={[{ value: '', label: 'A walk-in, no reservation' }, ...requirements.reservations.map((row) => ({ value: row.reservationId, label: `${row.reservationId} — ${row.guestName}${row.room ? `, room ${row.room}` : `, ${row.category}`}` }))]}
+            options={[
+              { value: '', label: 'A walk-in, no reservation' },
+              ...requirements.reservations.map((row) => ({
+                value: row.reservationId,
+                label: `${row.reservationId} — ${row.guestName}${row.room ? `, room ${row.room}` : `, ${row.category}`}`,
+              })),
+            ]}
             noChoose
             onChanged={chooseReservation}
           />
         </div>
       )}
-      <GuestSearch chosen={guestId} onChoose={(guest) => form.setValue('guest', guest ? guestValuesOf(guest) : emptyGuest(), { shouldDirty: true })} />
+      <GuestSearch
+        chosen={guestId}
+        onChoose={(guest) => form.setValue('guest', guest ? guestValuesOf(guest) : emptyGuest(), { shouldDirty: true })}
+      />
       <GuestFields form={form} detail={kind === 'GUEST' ? 'full' : 'short'} />
-      <StaySection form={form} kind={kind} requirements={requirements} askedRoom={askedRoom} arrivalText={`${formatDate(requirements.hotelDate)} ${format(new Date(), 'HH:mm')}`} />
+      <StaySection
+        form={form}
+        kind={kind}
+        requirements={requirements}
+        askedRoom={askedRoom}
+        arrivalText={`${formatDate(requirements.hotelDate)} ${format(new Date(), 'HH:mm')}`}
+      />
       {kind === 'HOUSE' ? (
         <div style={{ maxWidth: '36rem' }}>
-          <FoField form={form} name="complimentary" label="Why the stay is free" type="textarea" help="Complimentary or staff use: e.g. the owner's guest, staff on night duty. No nights are charged." />
+          <FoField
+            form={form}
+            name="complimentary"
+            label="Why the stay is free"
+            type="textarea"
+            help="Complimentary or staff use: e.g. the owner's guest, staff on night duty. No nights are charged."
+          />
         </div>
       ) : (
         <>
-          <TariffSection form={form} requirements={requirements} expectedRate={expected} mayChangeRate={mayChangeRate} />
+          <TariffSection
+            form={form}
+            requirements={requirements}
+            expectedRate={expected}
+            mayChangeRate={mayChangeRate}
+          />
           <AdvanceSection form={form} />
         </>
       )}

@@ -9,9 +9,21 @@ import { CheckinForm } from './checkin-form';
 import type { CheckinAnswer, CheckinScreenName } from './domain/checkin-types';
 
 const WAYS: Record<StayKind, { title: string; screen: CheckinScreenName; intro: string }> = {
-  GUEST: { title: 'Check-in', screen: 'checkIn', intro: 'The guest found by mobile or ID number, or new; the room, the tariff and an advance.' },
-  QUICK: { title: 'Quick check-in', screen: 'quickCheckIn', intro: 'The minimum now (name, mobile, room, nights): the rest of the details later, in Change details.' },
-  HOUSE: { title: 'House guest', screen: 'houseGuest', intro: 'Complimentary or staff use: no tariff, no nights charged; say why.' },
+  GUEST: {
+    title: 'Check-in',
+    screen: 'checkIn',
+    intro: 'The guest found by mobile or ID number, or new; the room, the tariff and an advance.',
+  },
+  QUICK: {
+    title: 'Quick check-in',
+    screen: 'quickCheckIn',
+    intro: 'The minimum now (name, mobile, room, nights): the rest of the details later, in Change details.',
+  },
+  HOUSE: {
+    title: 'House guest',
+    screen: 'houseGuest',
+    intro: 'Complimentary or staff use: no tariff, no nights charged; say why.',
+  },
 };
 
 /** A way in (full check-in, quick check-in, house guest): `?room=` or `?reservation=` prefill the form. */
@@ -27,7 +39,9 @@ function CheckinScreen({ kind }: { kind: StayKind }) {
         {way.title}
       </h1>
       <p className="text-muted">{way.intro}</p>
-      {requirements.isPending && <Spinner animation="border" size="sm" role="status" aria-label="Loading the rooms and rates" />}
+      {requirements.isPending && (
+        <Spinner animation="border" size="sm" role="status" aria-label="Loading the rooms and rates" />
+      )}
       {requirements.isError && <Alert variant="danger">{requirements.error.message}</Alert>}
       {done ? (
         <CheckedInView

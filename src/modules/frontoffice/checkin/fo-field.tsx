@@ -21,12 +21,28 @@ interface Props<T extends FieldValues> {
 }
 
 /** One labelled input or select of the front office forms, with its problem beside it. */
-export function FoField<T extends FieldValues>({ form, name, label, type = 'text', options, noChoose, help, readOnly, mark, className = 'mb-3', maxLength, onChanged }: Props<T>) {
+export function FoField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  type = 'text',
+  options,
+  noChoose,
+  help,
+  readOnly,
+  mark,
+  className = 'mb-3',
+  maxLength,
+  onChanged,
+}: Props<T>) {
   const id = `fo-${String(name).replace(/\./g, '-')}`;
   const error: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
   const message = typeof error === 'string' ? error : undefined;
   const described = [message ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
-  const registered = form.register(name, onChanged ? { onChange: (event: { target: { value: string } }) => onChanged(event.target.value) } : undefined);
+  const registered = form.register(
+    name,
+    onChanged ? { onChange: (event: { target: { value: string } }) => onChanged(event.target.value) } : undefined,
+  );
   const common = { id, isInvalid: !!message, 'aria-describedby': described, ...registered };
   return (
     <Form.Group className={className}>

@@ -5,7 +5,12 @@ import { GUEST_LENGTHS } from './domain/checkin-rules';
 import { FoField } from './fo-field';
 
 const ID_LABELS: Record<(typeof ID_TYPES)[number], string> = {
-  AADHAAR: 'Aadhaar', PASSPORT: 'Passport', DRIVING_LICENCE: 'Driving licence', VOTER_ID: 'Voter ID', PAN: 'PAN card', OTHER: 'Other',
+  AADHAAR: 'Aadhaar',
+  PASSPORT: 'Passport',
+  DRIVING_LICENCE: 'Driving licence',
+  VOTER_ID: 'Voter ID',
+  PAN: 'PAN card',
+  OTHER: 'Other',
 };
 export const ID_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_LABELS[value] }));
 export const idLabel = (idType: string) => ID_LABELS[idType as keyof typeof ID_LABELS] ?? idType;
@@ -31,10 +36,29 @@ export function GuestFields<T extends FieldValues>({ form, detail }: Props<T>) {
       <div className="voucher-header">
         <FoField form={form} name={at('name')} maxLength={GUEST_LENGTHS.name} label="Guest name" />
         <FoField form={form} name={at('mobile')} maxLength={GUEST_LENGTHS.mobile} label="Mobile" type="tel" />
-        <FoField form={form} name={at('nationality')} maxLength={GUEST_LENGTHS.nationality} label="Nationality" help="Indian, or e.g. British" />
-        <FoField form={form} name={at('idType')} label={full ? 'ID document' : 'ID document (optional now)'} options={ID_OPTIONS} />
+        <FoField
+          form={form}
+          name={at('nationality')}
+          maxLength={GUEST_LENGTHS.nationality}
+          label="Nationality"
+          help="Indian, or e.g. British"
+        />
+        <FoField
+          form={form}
+          name={at('idType')}
+          label={full ? 'ID document' : 'ID document (optional now)'}
+          options={ID_OPTIONS}
+        />
         <FoField form={form} name={at('idNumber')} maxLength={GUEST_LENGTHS.idNumber} label="ID number" />
-        {full && <FoField form={form} name={at('email')} maxLength={GUEST_LENGTHS.email} label="Email (optional)" type="email" />}
+        {full && (
+          <FoField
+            form={form}
+            name={at('email')}
+            maxLength={GUEST_LENGTHS.email}
+            label="Email (optional)"
+            type="email"
+          />
+        )}
       </div>
       {full && (
         <div className="voucher-header">
@@ -45,16 +69,54 @@ export function GuestFields<T extends FieldValues>({ form, detail }: Props<T>) {
       )}
       {foreign && (
         <fieldset className="border rounded p-2 mb-3">
-          <legend className="h6 float-none w-auto px-1 mb-1">Foreign national: passport, visa and arrival in India (for the C-Form)</legend>
+          <legend className="h6 float-none w-auto px-1 mb-1">
+            Foreign national: passport, visa and arrival in India (for the C-Form)
+          </legend>
           <div className="voucher-header">
-            <FoField form={form} name={at('passportNo')} maxLength={GUEST_LENGTHS.passportNo} label="Passport number" mark={FOREIGN_MARK} />
+            <FoField
+              form={form}
+              name={at('passportNo')}
+              maxLength={GUEST_LENGTHS.passportNo}
+              label="Passport number"
+              mark={FOREIGN_MARK}
+            />
             <FoField form={form} name={at('passportExpiry')} label="Passport expiry" type="date" mark={FOREIGN_MARK} />
-            <FoField form={form} name={at('visaNo')} maxLength={GUEST_LENGTHS.visaNo} label="Visa number" mark={FOREIGN_MARK} />
-            <FoField form={form} name={at('visaType')} maxLength={GUEST_LENGTHS.visaType} label="Visa type" mark={FOREIGN_MARK} help="e.g. Tourist, Business, e-Visa" />
+            <FoField
+              form={form}
+              name={at('visaNo')}
+              maxLength={GUEST_LENGTHS.visaNo}
+              label="Visa number"
+              mark={FOREIGN_MARK}
+            />
+            <FoField
+              form={form}
+              name={at('visaType')}
+              maxLength={GUEST_LENGTHS.visaType}
+              label="Visa type"
+              mark={FOREIGN_MARK}
+              help="e.g. Tourist, Business, e-Visa"
+            />
             <FoField form={form} name={at('visaExpiry')} label="Visa expiry" type="date" mark={FOREIGN_MARK} />
-            <FoField form={form} name={at('arrivedInIndia')} label="Arrived in India on" type="date" mark={FOREIGN_MARK} />
-            <FoField form={form} name={at('arrivedFrom')} maxLength={GUEST_LENGTHS.arrivedFrom} label="Port of arrival in India" mark={FOREIGN_MARK} />
-            <FoField form={form} name={at('nextDestination')} maxLength={GUEST_LENGTHS.nextDestination} label="Next destination (optional)" />
+            <FoField
+              form={form}
+              name={at('arrivedInIndia')}
+              label="Arrived in India on"
+              type="date"
+              mark={FOREIGN_MARK}
+            />
+            <FoField
+              form={form}
+              name={at('arrivedFrom')}
+              maxLength={GUEST_LENGTHS.arrivedFrom}
+              label="Port of arrival in India"
+              mark={FOREIGN_MARK}
+            />
+            <FoField
+              form={form}
+              name={at('nextDestination')}
+              maxLength={GUEST_LENGTHS.nextDestination}
+              label="Next destination (optional)"
+            />
           </div>
         </fieldset>
       )}

@@ -25,22 +25,41 @@ interface CompanionsValues {
   lines: CompanionValues[];
 }
 
-const valuesOf = (companion: Companion): CompanionValues => ({ ...companion, age: companion.age === null ? '' : String(companion.age) });
-const blankCompanion = (): CompanionValues => ({ name: '', age: '', relation: '', idType: '', idNumber: '', nationality: 'Indian' });
+const valuesOf = (companion: Companion): CompanionValues => ({
+  ...companion,
+  age: companion.age === null ? '' : String(companion.age),
+});
+const blankCompanion = (): CompanionValues => ({
+  name: '',
+  age: '',
+  relation: '',
+  idType: '',
+  idNumber: '',
+  nationality: 'Indian',
+});
 const companionOf = (values: CompanionValues): Companion => ({
-  name: values.name.trim(), age: /^\d+$/.test(values.age.trim()) ? Number(values.age) : null, relation: values.relation.trim(), idType: values.idType as Companion['idType'],
-  idNumber: values.idNumber.trim(), nationality: values.nationality.trim() || 'Indian',
+  name: values.name.trim(),
+  age: /^\d+$/.test(values.age.trim()) ? Number(values.age) : null,
+  relation: values.relation.trim(),
+  idType: values.idType as Companion['idType'],
+  idNumber: values.idNumber.trim(),
+  nationality: values.nationality.trim() || 'Indian',
 });
 
 function CompanionsForm({ stay, requirements }: { stay: Stay; requirements: CheckinRequirements }) {
   const category = requirements.categories.find((row) => row.code === stay.category);
-  const capacity = capacityOf(category ?? { occupancy: 1 }, slotFor(stay.slots, requirements.hotelDate)?.extraBeds ?? 0);
+  const capacity = capacityOf(
+    category ?? { occupancy: 1 },
+    slotFor(stay.slots, requirements.hotelDate)?.extraBeds ?? 0,
+  );
   const resolver = useMemo<Resolver<CompanionsValues>>(
     () => (values) => {
       // The list's own problem (too many) goes on the list's root, beside the companions' own.
       const { lines: tooMany, ...problems } = companionProblems(values.lines.map(companionOf), capacity);
       const all = tooMany ? { ...problems, 'lines.root': tooMany } : problems;
-      return Object.keys(all).length > 0 ? { values: {}, errors: errorsOf<CompanionsValues>(all) } : { values, errors: {} };
+      return Object.keys(all).length > 0
+        ? { values: {}, errors: errorsOf<CompanionsValues>(all) }
+        : { values, errors: {} };
     },
     [capacity],
   );
@@ -63,7 +82,8 @@ function CompanionsForm({ stay, requirements }: { stay: Stay; requirements: Chec
         form.reset(values);
         setSaved(true);
       } catch (error) {
-        for (const [path, message] of Object.entries(toApiError(error).fieldErrors ?? {})) form.setError((path === 'lines' ? 'lines.root' : path) as Path<CompanionsValues>, { message });
+        for (const [path, message] of Object.entries(toApiError(error).fieldErrors ?? {}))
+          form.setError((path === 'lines' ? 'lines.root' : path) as Path<CompanionsValues>, { message });
         throw error;
       }
     }),
@@ -101,7 +121,11 @@ function CompanionsForm({ stay, requirements }: { stay: Stay; requirements: Chec
         </fieldset>
       ))}
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-primary" onClick={() => lines.append(blankCompanion())} disabled={lines.fields.length + 1 >= capacity}>
+        <Button
+          variant="outline-primary"
+          onClick={() => lines.append(blankCompanion())}
+          disabled={lines.fields.length + 1 >= capacity}
+        >
           Add a companion
         </Button>
         <LoadingButton type="submit" loading={saving} loadingText="Saving">
@@ -116,12 +140,18 @@ function CompanionsForm({ stay, requirements }: { stay: Stay; requirements: Chec
 function Companions({ stayNo }: { stayNo: string }) {
   const folio = useFolio(stayNo);
   const requirements = useCheckinRequirements('guestManagement');
-  if (folio.isError || requirements.isError) return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
-  if (!folio.data || !requirements.data) return <Spinner animation="border" size="sm" role="status" aria-label="Loading the stay" />;
+  if (folio.isError || requirements.isError)
+    return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
+  if (!folio.data || !requirements.data)
+    return <Spinner animation="border" size="sm" role="status" aria-label="Loading the stay" />;
   return <CompanionsForm stay={folio.data.stay} requirements={requirements.data} />;
 }
 
 /** Guest management (/frontoffice/fo-guest-management): the companions sharing the room, within its capacity. */
 export function GuestManagementScreen() {
-  return <OccupiedRoomScreen title="Guest management" filter={(stay) => stay.status === 'IN_HOUSE'}>{(stay) => <Companions key={stay.stayNo} stayNo={stay.stayNo} />}</OccupiedRoomScreen>;
+  return (
+    <OccupiedRoomScreen title="Guest management" filter={(stay) => stay.status === 'IN_HOUSE'}>
+      {(stay) => <Companions key={stay.stayNo} stayNo={stay.stayNo} />}
+    </OccupiedRoomScreen>
+  );
 }

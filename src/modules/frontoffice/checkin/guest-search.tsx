@@ -25,18 +25,38 @@ export function GuestSearch({ onChoose, chosen }: Props) {
       </h2>
       <Form.Group className="mb-2" style={{ maxWidth: '28rem' }}>
         <Form.Label htmlFor={id}>Find a guest by mobile or ID number</Form.Label>
-        <Form.Control id={id} type="search" value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-status`} />
+        <Form.Control
+          id={id}
+          type="search"
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={`${id}-status`}
+        />
         <Form.Text id={`${id}-status`} muted aria-live="polite">
-          {chosen ? `Returning guest ${chosen}: the details below are theirs, correct them as needed.` : 'A new guest: saved to the guests master with the stay.'}
+          {chosen
+            ? `Returning guest ${chosen}: the details below are theirs, correct them as needed.`
+            : 'A new guest: saved to the guests master with the stay.'}
           {matches.isFetching && ' Searching…'}
-          {!matches.isFetching && wanted.replace(/\s+/g, '').length >= 4 && rows.length === 0 && ' No guest found with that number.'}
+          {!matches.isFetching &&
+            wanted.replace(/\s+/g, '').length >= 4 &&
+            rows.length === 0 &&
+            ' No guest found with that number.'}
         </Form.Text>
       </Form.Group>
       {rows.length > 0 && (
         <ul className="list-unstyled d-flex flex-column gap-1" aria-label="Guests found">
           {rows.map((guest) => (
             <li key={guest.guestId}>
-              <Button variant="outline-primary" size="sm" className="text-start" onClick={() => { onChoose(guest); setTyped(''); }}>
+              <Button
+                variant="outline-primary"
+                size="sm"
+                className="text-start"
+                onClick={() => {
+                  onChoose(guest);
+                  setTyped('');
+                }}
+              >
                 {`Use ${guest.name} (${guest.mobile}${guest.idNumber ? `, ${idLabel(guest.idType)} ${guest.idNumber}` : ''}; ${guest.nationality})`}
               </Button>
             </li>

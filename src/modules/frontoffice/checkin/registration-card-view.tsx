@@ -20,12 +20,14 @@ const CARD_SCREENS = [FRONT_OFFICE.registrationCard, FRONT_OFFICE.checkIn, FRONT
 export function Facts({ label, facts }: { label: string; facts: readonly Fact[] }) {
   return (
     <dl className="fo-card-facts" aria-label={label}>
-      {facts.filter(([, value]) => value !== '').map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {facts
+        .filter(([, value]) => value !== '')
+        .map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
@@ -45,7 +47,10 @@ export function RegistrationCardView({ card }: { card: RegistrationCard }) {
   const slot = stay.slots[0];
   const doPrint = () => print.mutate(stay.stayNo, { onSuccess: () => window.print() });
   return (
-    <article className="fo-registration-card fo-print-sheet border rounded p-2 p-md-3 mb-3" aria-labelledby="fo-card-title">
+    <article
+      className="fo-registration-card fo-print-sheet border rounded p-2 p-md-3 mb-3"
+      aria-labelledby="fo-card-title"
+    >
       <header className="mb-2">
         <p className="mb-0 fw-semibold">{card.hotel.name}</p>
         <p className="mb-0 small">{card.hotel.address}</p>
@@ -53,16 +58,31 @@ export function RegistrationCardView({ card }: { card: RegistrationCard }) {
         <h2 id="fo-card-title" className="h5">
           {`Guest registration card ${stay.stayNo}`}
         </h2>
-        {reprint && <p className="small mb-0 fw-bold">{`REPRINT (printed ${card.printCount} time${card.printCount === 1 ? '' : 's'} before)`}</p>}
+        {reprint && (
+          <p className="small mb-0 fw-bold">{`REPRINT (printed ${card.printCount} time${card.printCount === 1 ? '' : 's'} before)`}</p>
+        )}
       </header>
       <Facts
         label="Stay"
         facts={[
           ['Room', `${stay.room} (${card.categoryName})`],
           ['Arrival', formatDateTime(stay.arrival)],
-          ['Expected departure', `${formatDate(stay.departure)} (${plannedNights(stay.arrival.slice(0, 10), stay.departure)} nights)`],
-          ['Guests', `${stay.adults} adult${stay.adults === 1 ? '' : 's'}, ${stay.children} child${stay.children === 1 ? '' : 'ren'}`],
-          ['Stay', stay.kind === 'HOUSE' ? `House guest: ${stay.complimentary}` : stay.kind === 'QUICK' ? 'Quick check-in' : 'Check-in'],
+          [
+            'Expected departure',
+            `${formatDate(stay.departure)} (${plannedNights(stay.arrival.slice(0, 10), stay.departure)} nights)`,
+          ],
+          [
+            'Guests',
+            `${stay.adults} adult${stay.adults === 1 ? '' : 's'}, ${stay.children} child${stay.children === 1 ? '' : 'ren'}`,
+          ],
+          [
+            'Stay',
+            stay.kind === 'HOUSE'
+              ? `House guest: ${stay.complimentary}`
+              : stay.kind === 'QUICK'
+                ? 'Quick check-in'
+                : 'Check-in',
+          ],
         ]}
       />
       <Facts
@@ -92,7 +112,10 @@ export function RegistrationCardView({ card }: { card: RegistrationCard }) {
         facts={[
           ['Room rate a night', slot ? formatMoney(toPaise(slot.roomRate)) : 'No tariff (house guest)'],
           ['Meal plan', slot?.mealPlan ? `${slot.mealPlan}, ${formatMoney(toPaise(slot.mealRate))} a night` : ''],
-          ['Extra beds', slot && slot.extraBeds > 0 ? `${slot.extraBeds} at ${formatMoney(toPaise(slot.extraBedRate))}` : ''],
+          [
+            'Extra beds',
+            slot && slot.extraBeds > 0 ? `${slot.extraBeds} at ${formatMoney(toPaise(slot.extraBedRate))}` : '',
+          ],
           ['A night with GST', slot ? formatMoney(toPaise(card.nightly)) : ''],
           ['Bill to', stay.billTo],
           ['Advance received', formatMoney(toPaise(card.advance))],
@@ -123,7 +146,9 @@ export function RegistrationCardView({ card }: { card: RegistrationCard }) {
           </tbody>
         </table>
       )}
-      <p className="small">I agree to the hotel's terms of stay and to settle the bill at check-out; the details above are correct.</p>
+      <p className="small">
+        I agree to the hotel's terms of stay and to settle the bill at check-out; the details above are correct.
+      </p>
       <div className="fo-card-signatures">
         <span>Guest's signature</span>
         <span>Front office</span>

@@ -27,22 +27,39 @@ export function StayDates<T extends FieldValues>({ form, hotelDate, arrivalText 
   const nights = typed && typed.departure === departure ? typed.text : nightsFrom(hotelDate, departure);
   const typeNights = (text: string) => {
     const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    const next = Number.isInteger(count) && count > 0 && count < 400 ? format(addDays(parseISO(hotelDate), count), 'yyyy-MM-dd') : departure;
+    const next =
+      Number.isInteger(count) && count > 0 && count < 400
+        ? format(addDays(parseISO(hotelDate), count), 'yyyy-MM-dd')
+        : departure;
     setTyped({ text, departure: next });
-    if (next !== departure) form.setValue(name, next as T[typeof name], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    if (next !== departure)
+      form.setValue(name, next as T[typeof name], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
   return (
     <div className="voucher-header">
       <Form.Group className="mb-3">
         <Form.Label htmlFor={`${id}-arrival`}>Arrival</Form.Label>
-        <Form.Control id={`${id}-arrival`} readOnly plaintext value={arrivalText} aria-describedby={`${id}-arrival-help`} />
+        <Form.Control
+          id={`${id}-arrival`}
+          readOnly
+          plaintext
+          value={arrivalText}
+          aria-describedby={`${id}-arrival-help`}
+        />
         <Form.Text id={`${id}-arrival-help`} muted>
           The hotel date ({formatDate(hotelDate)})
         </Form.Text>
       </Form.Group>
       <Form.Group className="mb-3">
         <Form.Label htmlFor={`${id}-nights`}>Nights</Form.Label>
-        <Form.Control id={`${id}-nights`} type="number" inputMode="numeric" min={1} value={nights} onChange={(event) => typeNights(event.target.value)} />
+        <Form.Control
+          id={`${id}-nights`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={nights}
+          onChange={(event) => typeNights(event.target.value)}
+        />
       </Form.Group>
       <FoField form={form} name={name} label="Expected departure" type="date" />
     </div>

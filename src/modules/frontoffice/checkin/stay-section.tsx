@@ -21,11 +21,16 @@ interface Props {
 export function StaySection({ form, kind, requirements, askedRoom, arrivalText }: Props) {
   const roomNo = useWatch({ control: form.control, name: 'room' });
   const categories = new Map(requirements.categories.map((category) => [category.code, category]));
-  const rooms = requirements.rooms.filter((room) => roomRefusal(room.roomNo, room) === null || room.roomNo === askedRoom);
+  const rooms = requirements.rooms.filter(
+    (room) => roomRefusal(room.roomNo, room) === null || room.roomNo === askedRoom,
+  );
   const options = rooms.map((room) => {
     const problem = roomRefusal(room.roomNo, room);
     const category = categories.get(room.category);
-    return { value: room.roomNo, label: `${room.roomNo} — ${category?.name ?? room.category}${problem ? ` (${problem.split(':')[0]!.replace(`Room ${room.roomNo} is `, '')})` : ''}` };
+    return {
+      value: room.roomNo,
+      label: `${room.roomNo} — ${category?.name ?? room.category}${problem ? ` (${problem.split(':')[0]!.replace(`Room ${room.roomNo} is `, '')})` : ''}`,
+    };
   });
   const room = requirements.rooms.find((row) => row.roomNo === roomNo);
   const category = room ? categories.get(room.category) : undefined;

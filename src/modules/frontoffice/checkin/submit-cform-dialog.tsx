@@ -42,7 +42,12 @@ export function SubmitCFormDialog({ cformNo, guestName, onDone, onClose }: Props
         )}
         <Form.Group controlId="cform-reference">
           <Form.Label>Portal reference</Form.Label>
-          <Form.Control value={reference} maxLength={40} autoComplete="off" onChange={(event) => setReference(event.target.value)} />
+          <Form.Control
+            value={reference}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(event) => setReference(event.target.value)}
+          />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>

@@ -28,27 +28,66 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
   const party = { adults: wholeOf(adults), children: wholeOf(children || '0'), extraBeds: wholeOf(extraBeds || '0') };
   const countsValid = Object.values(party).every(Number.isInteger);
   // Priced only once the counts are whole numbers (the rules say what is wrong beside each count).
-  const slot = countsValid ? checkinSlot({ from: requirements.hotelDate, roomRate: rupeesOf(roomRate), plan, ...party, extraBedRate: category?.extraBed ?? 0, reason: '', user: '', at: '' }) : null;
-  const rate = expectedRate ? `the room category's or the reservation's rate (${formatMoney(toPaise(expectedRate))})` : "the room category's rate once a room is chosen";
-  const rateHelp = mayChangeRate ? `Starts at ${rate}; a changed rate is recorded with your name.` : `${rate[0]!.toUpperCase()}${rate.slice(1)}: changing it needs the modify right on Check-in.`;
+  const slot = countsValid
+    ? checkinSlot({
+        from: requirements.hotelDate,
+        roomRate: rupeesOf(roomRate),
+        plan,
+        ...party,
+        extraBedRate: category?.extraBed ?? 0,
+        reason: '',
+        user: '',
+        at: '',
+      })
+    : null;
+  const rate = expectedRate
+    ? `the room category's or the reservation's rate (${formatMoney(toPaise(expectedRate))})`
+    : "the room category's rate once a room is chosen";
+  const rateHelp = mayChangeRate
+    ? `Starts at ${rate}; a changed rate is recorded with your name.`
+    : `${rate[0]!.toUpperCase()}${rate.slice(1)}: changing it needs the modify right on Check-in.`;
   return (
     <section aria-labelledby="fo-tariff-title" className="mb-2">
       <h2 id="fo-tariff-title" className="h6">
         Tariff
       </h2>
       <div className="voucher-header">
-        <FoField form={form} name="mealPlan" label="Meal plan" noChoose options={requirements.mealPlans.map((row) => ({ value: row.code, label: `${row.code} — ${row.name}` }))} />
-        <FoField form={form} name="roomRate" label="Room rate a night" type="money" readOnly={!mayChangeRate} help={rateHelp} />
+        <FoField
+          form={form}
+          name="mealPlan"
+          label="Meal plan"
+          noChoose
+          options={requirements.mealPlans.map((row) => ({ value: row.code, label: `${row.code} — ${row.name}` }))}
+        />
+        <FoField
+          form={form}
+          name="roomRate"
+          label="Room rate a night"
+          type="money"
+          readOnly={!mayChangeRate}
+          help={rateHelp}
+        />
         <FoField
           form={form}
           name="billTo"
           label="Bill to company or agent"
-          options={[{ value: '', label: 'The guest pays' }, ...requirements.billTo.map((row) => ({ value: row.code, label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})` }))]}
+          options={[
+            { value: '', label: 'The guest pays' },
+            ...requirements.billTo.map((row) => ({
+              value: row.code,
+              label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
+            })),
+          ]}
           noChoose
         />
       </div>
       {category && slot ? (
-        <TariffSummary slot={slot} arrivalDate={requirements.hotelDate} departure={departure} slabs={requirements.settings.roomTaxSlabs} />
+        <TariffSummary
+          slot={slot}
+          arrivalDate={requirements.hotelDate}
+          departure={departure}
+          slabs={requirements.settings.roomTaxSlabs}
+        />
       ) : (
         <p className="text-muted">The tariff shows once a room and the party are chosen.</p>
       )}

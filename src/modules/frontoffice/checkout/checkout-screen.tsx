@@ -14,7 +14,16 @@ export function CheckoutScreen() {
   const printed = useCallback(() => change({ print: null }), [change]);
   const billOf = params.get('bill');
   if (billOf) {
-    return <FinalBillPrint stayNo={billOf} autoPrint={params.get('print') === '1'} onPrinted={printed} onClose={(checkedOut) => change({ bill: null, print: null, ...(checkedOut ? { stay: null, room: null } : { stay: billOf }) })} />;
+    return (
+      <FinalBillPrint
+        stayNo={billOf}
+        autoPrint={params.get('print') === '1'}
+        onPrinted={printed}
+        onClose={(checkedOut) =>
+          change({ bill: null, print: null, ...(checkedOut ? { stay: null, room: null } : { stay: billOf }) })
+        }
+      />
+    );
   }
   const chosen = params.get('stay') || params.get('room');
   return (

@@ -28,7 +28,13 @@ export function CheckoutStay({ stay, onPrint, onSettled }: Props) {
   const allowed = useScreenPermission();
   const [reopening, setReopening] = useState(false);
   const failed = folio.error ?? requirements.error ?? (pending ? bill.error : null);
-  if (failed) return <LoadFailed message={toApiError(failed).message} onRetry={() => void Promise.all([folio.refetch(), requirements.refetch(), bill.refetch()])} />;
+  if (failed)
+    return (
+      <LoadFailed
+        message={toApiError(failed).message}
+        onRetry={() => void Promise.all([folio.refetch(), requirements.refetch(), bill.refetch()])}
+      />
+    );
   if (!folio.data || !requirements.data) return <Loading label="Loading the folio…" />;
   const balance = toPaise(folio.data.balance);
   if (!pending) return <PrepareStep stayNo={stay.stayNo} balance={balance} requirements={requirements.data} />;
@@ -49,9 +55,20 @@ export function CheckoutStay({ stay, onPrint, onSettled }: Props) {
           </Button>
         )}
       </div>
-      {allowed('create') && <SettleForm key={`${stay.stayNo}|${balance}`} stayNo={stay.stayNo} billTo={stay.billTo} balance={balance} companies={requirements.data.companies} onSettled={() => onSettled(stay.stayNo)} />}
+      {allowed('create') && (
+        <SettleForm
+          key={`${stay.stayNo}|${balance}`}
+          stayNo={stay.stayNo}
+          billTo={stay.billTo}
+          balance={balance}
+          companies={requirements.data.companies}
+          onSettled={() => onSettled(stay.stayNo)}
+        />
+      )}
       <FinalBillView document={document} />
-      {reopening && <ReopenDialog stayNo={stay.stayNo} billNo={document.bill.billNo} onClose={() => setReopening(false)} />}
+      {reopening && (
+        <ReopenDialog stayNo={stay.stayNo} billNo={document.bill.billNo} onClose={() => setReopening(false)} />
+      )}
     </>
   );
 }

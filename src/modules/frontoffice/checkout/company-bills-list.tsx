@@ -24,10 +24,17 @@ export function CompanyBillsList({ company, pendingOnly, onFilter, onReceive }: 
   const requirements = useCompanyBillRequirements();
   const bills = useCompanyBills(company, pendingOnly);
   const failed = requirements.error ?? bills.error;
-  if (failed) return <LoadFailed message={toApiError(failed).message} onRetry={() => void Promise.all([requirements.refetch(), bills.refetch()])} />;
+  if (failed)
+    return (
+      <LoadFailed
+        message={toApiError(failed).message}
+        onRetry={() => void Promise.all([requirements.refetch(), bills.refetch()])}
+      />
+    );
   if (!requirements.data || !bills.data) return <Loading label="Loading the company bills…" />;
   const rows = bills.data;
-  const total = (field: 'amount' | 'received' | 'pending') => formatMoney(sumPaise(rows.map((row) => toPaise(row[field]))));
+  const total = (field: 'amount' | 'received' | 'pending') =>
+    formatMoney(sumPaise(rows.map((row) => toPaise(row[field]))));
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
@@ -43,7 +50,14 @@ export function CompanyBillsList({ company, pendingOnly, onFilter, onReceive }: 
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Check id={`${id}-pending`} type="checkbox" label="Pending only" checked={pendingOnly} onChange={(event) => onFilter(company, event.target.checked)} className="mb-2" />
+        <Form.Check
+          id={`${id}-pending`}
+          type="checkbox"
+          label="Pending only"
+          checked={pendingOnly}
+          onChange={(event) => onFilter(company, event.target.checked)}
+          className="mb-2"
+        />
         {onReceive && (
           <Button onClick={() => onReceive(company)} className="mb-1">
             Receive a payment

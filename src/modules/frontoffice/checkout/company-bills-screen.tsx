@@ -10,9 +10,18 @@ import { CompanyReceiptForm } from './company-receipt-form';
 import { CompanyReceiptPrint } from './company-receipt-print';
 import { CompanyReceiptsList } from './company-receipts-list';
 
-function NewReceipt({ company, onSaved, onDone }: { company: string; onSaved: (receiptNo: string) => void; onDone: () => void }) {
+function NewReceipt({
+  company,
+  onSaved,
+  onDone,
+}: {
+  company: string;
+  onSaved: (receiptNo: string) => void;
+  onDone: () => void;
+}) {
   const requirements = useCompanyBillRequirements();
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the companies and accounts…" />;
   return <CompanyReceiptForm requirements={requirements.data} company={company} onSaved={onSaved} onDone={onDone} />;
 }
@@ -41,10 +50,24 @@ export function CompanyBillsScreen() {
   const company = params.get('company') ?? '';
   const receipt = params.get('receipt');
   const backToList = () => change({ record: null, receipt: null, print: null });
-  if (receipt) return <CompanyReceiptPrint receiptNo={receipt} autoPrint={params.get('print') === '1'} onPrinted={printed} onClose={backToList} />;
+  if (receipt)
+    return (
+      <CompanyReceiptPrint
+        receiptNo={receipt}
+        autoPrint={params.get('print') === '1'}
+        onPrinted={printed}
+        onClose={backToList}
+      />
+    );
   if (params.get('record') === 'new') {
     if (!allowed('create')) return <NotPermittedAction />;
-    return <NewReceipt company={company} onSaved={(receiptNo) => change({ record: null, receipt: receiptNo, print: '1' })} onDone={backToList} />;
+    return (
+      <NewReceipt
+        company={company}
+        onSaved={(receiptNo) => change({ record: null, receipt: receiptNo, print: '1' })}
+        onDone={backToList}
+      />
+    );
   }
   return (
     <section aria-labelledby="company-bills-title" className="p-2 p-md-3">

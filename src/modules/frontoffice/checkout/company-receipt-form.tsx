@@ -51,9 +51,16 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
     onSaved(saved);
   }, [saved, onSaved]);
   const bills = useCompanyBills(company, true);
-  const pending = company ? (bills.data ?? []).map((bill) => ({ billNo: bill.billNo, dat: bill.dat, pending: toPaise(bill.pending) })) : [];
+  const pending = company
+    ? (bills.data ?? []).map((bill) => ({ billNo: bill.billNo, dat: bill.dat, pending: toPaise(bill.pending) }))
+    : [];
   const typedAmount = parseMoney(amount, { allowNegative: false });
-  const auto = Object.fromEntries(allocateOldestFirst(pending, typedAmount.ok ? typedAmount.paise : 0).map((share) => [share.billNo, formatMoneyPlain(share.amount)]));
+  const auto = Object.fromEntries(
+    allocateOldestFirst(pending, typedAmount.ok ? typedAmount.paise : 0).map((share) => [
+      share.billNo,
+      formatMoneyPlain(share.amount),
+    ]),
+  );
   const shares = typedShares ?? auto;
   const touch = () => setTouched(true);
 
@@ -69,14 +76,29 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
       if (text.trim() === '') continue;
       const parsed = parseMoney(text, { allowNegative: false });
       if (!parsed.ok) found[`share-${bill.billNo}`] = parsed.message;
-      else if (parsed.paise > bill.pending) found[`share-${bill.billNo}`] = `${formatMoney(parsed.paise)} is more than the ${formatMoney(bill.pending)} pending on bill ${bill.billNo}`;
+      else if (parsed.paise > bill.pending)
+        found[`share-${bill.billNo}`] =
+          `${formatMoney(parsed.paise)} is more than the ${formatMoney(bill.pending)} pending on bill ${bill.billNo}`;
       else if (parsed.paise > 0) lines.push({ billNo: bill.billNo, amount: fromPaise(parsed.paise) });
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || !typedAmount.ok) return;
-    const problem = sharesProblem(pending, typedAmount.paise, lines.map((line) => ({ billNo: line.billNo, amount: toPaise(line.amount) })));
+    const problem = sharesProblem(
+      pending,
+      typedAmount.paise,
+      lines.map((line) => ({ billNo: line.billNo, amount: toPaise(line.amount) })),
+    );
     if (problem) return setRefusal(problem);
-    const body = { header: { company, mode, amount: fromPaise(typedAmount.paise), reference: reference.trim(), remarks: remarks.trim() }, lines };
+    const body = {
+      header: {
+        company,
+        mode,
+        amount: fromPaise(typedAmount.paise),
+        reference: reference.trim(),
+        remarks: remarks.trim(),
+      },
+      lines,
+    };
     busy.current = true;
     save.mutate(
       { ...body, idempotencyKey: attempt.keyFor(body) },
@@ -95,8 +117,16 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
     );
   };
 
-  const field = (name: string) => ({ isInvalid: !!errors[name], 'aria-describedby': errors[name] ? `${name}-error` : undefined });
-  const problem = (name: string) => errors[name] && <Form.Control.Feedback type="invalid" id={`${name}-error`}>{errors[name]}</Form.Control.Feedback>;
+  const field = (name: string) => ({
+    isInvalid: !!errors[name],
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
+  const problem = (name: string) =>
+    errors[name] && (
+      <Form.Control.Feedback type="invalid" id={`${name}-error`}>
+        {errors[name]}
+      </Form.Control.Feedback>
+    );
   return (
     <Form
       noValidate
@@ -120,24 +150,36 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
       <div className="row g-2">
         <Form.Group className="col-12 col-md-6 mb-2" controlId="company">
           <Form.Label>Company</Form.Label>
-          <Form.Select value={company} {...field('company')} onChange={(event) => {
+          <Form.Select
+            value={company}
+            {...field('company')}
+            onChange={(event) => {
               touch();
               setCompany(event.target.value);
               setTypedShares(null);
-            }}>
+            }}
+          >
             <option value="">Choose…</option>
-            {requirements.companies.filter((one) => one.pending > 0).map((one) => (
-              <option key={one.code} value={one.code}>{`${one.name} (${one.code}), pending ${formatMoney(toPaise(one.pending))}`}</option>
-            ))}
+            {requirements.companies
+              .filter((one) => one.pending > 0)
+              .map((one) => (
+                <option
+                  key={one.code}
+                  value={one.code}
+                >{`${one.name} (${one.code}), pending ${formatMoney(toPaise(one.pending))}`}</option>
+              ))}
           </Form.Select>
           {problem('company')}
         </Form.Group>
         <Form.Group className="col-6 col-md-3 mb-2" controlId="mode">
           <Form.Label>Received by</Form.Label>
-          <Form.Select value={mode} onChange={(event) => {
+          <Form.Select
+            value={mode}
+            onChange={(event) => {
               touch();
               setMode(event.target.value as TenderMode);
-            }}>
+            }}
+          >
             {modes.map((one) => (
               <option key={one} value={one}>
                 {TENDER_LABELS[one]}
@@ -147,32 +189,52 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
         </Form.Group>
         <Form.Group className="col-6 col-md-3 mb-2" controlId="amount">
           <Form.Label>Amount received</Form.Label>
-          <Form.Control inputMode="decimal" autoComplete="off" value={amount} {...field('amount')} onChange={(event) => {
+          <Form.Control
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            {...field('amount')}
+            onChange={(event) => {
               touch();
               setAmount(event.target.value);
-            }} />
+            }}
+          />
           {problem('amount')}
         </Form.Group>
         <Form.Group className="col-12 col-md-6 mb-2" controlId="reference">
           <Form.Label>Reference</Form.Label>
-          <Form.Control autoComplete="off" maxLength={40} value={reference} onChange={(event) => {
+          <Form.Control
+            autoComplete="off"
+            maxLength={40}
+            value={reference}
+            onChange={(event) => {
               touch();
               setReference(event.target.value);
-            }} />
+            }}
+          />
         </Form.Group>
         <Form.Group className="col-12 col-md-6 mb-2" controlId="remarks">
           <Form.Label>Remarks</Form.Label>
-          <Form.Control autoComplete="off" maxLength={120} value={remarks} onChange={(event) => {
+          <Form.Control
+            autoComplete="off"
+            maxLength={120}
+            value={remarks}
+            onChange={(event) => {
               touch();
               setRemarks(event.target.value);
-            }} />
+            }}
+          />
         </Form.Group>
       </div>
       {company && pending.length > 0 && (
         <fieldset className="mb-3">
           <legend className="h6">Pending bills, oldest first</legend>
           {pending.map((bill) => (
-            <Form.Group key={bill.billNo} className="row g-2 align-items-center mb-1" controlId={`share-${bill.billNo}`}>
+            <Form.Group
+              key={bill.billNo}
+              className="row g-2 align-items-center mb-1"
+              controlId={`share-${bill.billNo}`}
+            >
               <Form.Label column xs={7} md={5}>{`Receive on ${bill.billNo}`}</Form.Label>
               <div className="col-5 col-md-3">
                 <Form.Control
@@ -181,9 +243,9 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
                   value={shares[bill.billNo] ?? ''}
                   {...field(`share-${bill.billNo}`)}
                   onChange={(event) => {
-              touch();
-              setTypedShares({ ...shares, [bill.billNo]: event.target.value });
-            }}
+                    touch();
+                    setTypedShares({ ...shares, [bill.billNo]: event.target.value });
+                  }}
                 />
                 {problem(`share-${bill.billNo}`)}
               </div>

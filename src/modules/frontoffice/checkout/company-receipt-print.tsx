@@ -39,18 +39,28 @@ export function CompanyReceiptPrint({ receiptNo, autoPrint, onPrinted, onClose }
     onPrinted();
     if (mayPrint) print.mutate(receiptNo, { onSuccess: () => window.setTimeout(() => window.print(), 100) });
   }, [autoPrint, data, mayPrint, onPrinted, print, receiptNo]);
-  if (receipt.error) return <LoadFailed message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />;
+  if (receipt.error)
+    return <LoadFailed message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />;
   if (receipt.isPending) return <Loading label="Loading the receipt…" />;
   if (!data) return <Alert variant="warning">{`There is no receipt ${receiptNo}.`}</Alert>;
   const facts: Array<readonly [string, string]> = [
-    ['Date', formatDate(data.dat)], ['Received from', `${data.companyName} (${data.company})`], ['Amount received', money(data.amount)],
-    ['Received by', `${TENDER_LABELS[data.mode]} into ${data.account}`], ...(data.reference ? [['Reference', data.reference] as const] : []), ...(data.remarks ? [['Remarks', data.remarks] as const] : []),
+    ['Date', formatDate(data.dat)],
+    ['Received from', `${data.companyName} (${data.company})`],
+    ['Amount received', money(data.amount)],
+    ['Received by', `${TENDER_LABELS[data.mode]} into ${data.account}`],
+    ...(data.reference ? [['Reference', data.reference] as const] : []),
+    ...(data.remarks ? [['Remarks', data.remarks] as const] : []),
   ];
   return (
     <article aria-labelledby="company-receipt-title" className="p-2 p-md-3 fo-checkout-sheet">
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
         {mayPrint && (
-          <LoadingButton type="button" loading={print.isPending} loadingText="Printing" onClick={() => print.mutate(receiptNo, { onSuccess: () => window.print() })}>
+          <LoadingButton
+            type="button"
+            loading={print.isPending}
+            loadingText="Printing"
+            onClick={() => print.mutate(receiptNo, { onSuccess: () => window.print() })}
+          >
             {reprint ? 'Reprint the receipt' : 'Print the receipt'}
           </LoadingButton>
         )}
@@ -75,7 +85,13 @@ export function CompanyReceiptPrint({ receiptNo, autoPrint, onPrinted, onClose }
           </div>
         ))}
       </dl>
-      <BillTable caption="Bills settled" headers={['Bill', 'Settled']} amountsFrom={1} rows={data.lines.map((line) => [line.billNo, money(line.amount)])} foot={['Total', money(data.amount)]} />
+      <BillTable
+        caption="Bills settled"
+        headers={['Bill', 'Settled']}
+        amountsFrom={1}
+        rows={data.lines.map((line) => [line.billNo, money(line.amount)])}
+        foot={['Total', money(data.amount)]}
+      />
       <div className="voucher-signatures d-none d-print-flex">
         <span>Prepared by</span>
         <span>Received by</span>

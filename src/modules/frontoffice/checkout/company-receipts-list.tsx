@@ -10,7 +10,8 @@ import { TENDER_LABELS } from './domain/checkout-types';
 /** The collections from companies, newest first, each to view, print and reprint. */
 export function CompanyReceiptsList({ onView }: { onView: (receiptNo: string) => void }) {
   const receipts = useCompanyReceipts();
-  if (receipts.error) return <LoadFailed message={toApiError(receipts.error).message} onRetry={() => void receipts.refetch()} />;
+  if (receipts.error)
+    return <LoadFailed message={toApiError(receipts.error).message} onRetry={() => void receipts.refetch()} />;
   if (!receipts.data) return <Loading label="Loading the collections…" />;
   return (
     <section aria-labelledby="collections-title" className="mt-4">

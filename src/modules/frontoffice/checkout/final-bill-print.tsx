@@ -54,7 +54,9 @@ export function FinalBillPrint({ stayNo, autoPrint, onPrinted, onClose }: Props)
           {toApiError(print.error).message}
         </Alert>
       )}
-      {!mayPrint && <p className="d-print-none text-body-secondary">{`You may view this bill; ${reprint ? 'reprinting' : 'printing'} it needs the right to.`}</p>}
+      {!mayPrint && (
+        <p className="d-print-none text-body-secondary">{`You may view this bill; ${reprint ? 'reprinting' : 'printing'} it needs the right to.`}</p>
+      )}
       <FinalBillView document={document} />
     </section>
   );

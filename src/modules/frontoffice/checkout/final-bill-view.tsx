@@ -7,7 +7,13 @@ import './final-bill.scss';
 
 const money = formatMoney;
 const percent = (value: number) => `${value}%`;
-const KIND_WORDS: Record<string, string> = { ADVANCE: 'Advance', PAYMENT: 'Payment', ALLOWANCE: 'Allowance', TRANSFER: 'Moved to another folio', REFUND: 'Refund' };
+const KIND_WORDS: Record<string, string> = {
+  ADVANCE: 'Advance',
+  PAYMENT: 'Payment',
+  ALLOWANCE: 'Allowance',
+  TRANSFER: 'Moved to another folio',
+  REFUND: 'Refund',
+};
 
 /** The final bill (a GST tax invoice) of a stay: the hotel and the guest, nights, charges, restaurant bills, GST per rate, money received. */
 export function FinalBillView({ document }: { document: FinalBillDocument }) {
@@ -16,13 +22,35 @@ export function FinalBillView({ document }: { document: FinalBillDocument }) {
   const sections = finalBillSections(folio.lines, document.sacOfHead);
   const rooms = [...new Set([...stay.rooms.map((row) => row.room), stay.room])].join(', ');
   const facts: Array<readonly [string, string]> = [
-    ['Bill number', bill.billNo], ['Bill date', formatDate(bill.dat)], ['Guest', stay.guest.name], ['Stay', stay.stayNo], ['Room', rooms],
-    ['Arrival', formatDate(stay.arrival)], ['Departure', formatDate(document.departure)], ['Nights', String(sections.nights.length)],
+    ['Bill number', bill.billNo],
+    ['Bill date', formatDate(bill.dat)],
+    ['Guest', stay.guest.name],
+    ['Stay', stay.stayNo],
+    ['Room', rooms],
+    ['Arrival', formatDate(stay.arrival)],
+    ['Departure', formatDate(document.departure)],
+    ['Nights', String(sections.nights.length)],
   ];
-  const received: MoneyRow[] = [...sections.advances, ...sections.payments, ...sections.allowances, ...sections.transfersOut];
+  const received: MoneyRow[] = [
+    ...sections.advances,
+    ...sections.payments,
+    ...sections.allowances,
+    ...sections.transfersOut,
+  ];
   const receivedRows = [
-    ...received.map((row) => [formatDate(row.dat), KIND_WORDS[row.kind] ?? row.kind, row.mode, row.description || row.reference, money(row.amount)] as const),
-    ...sections.refunds.map((row) => [formatDate(row.dat), 'Refund', row.mode, row.description || row.reference, money(-row.amount)] as const),
+    ...received.map(
+      (row) =>
+        [
+          formatDate(row.dat),
+          KIND_WORDS[row.kind] ?? row.kind,
+          row.mode,
+          row.description || row.reference,
+          money(row.amount),
+        ] as const,
+    ),
+    ...sections.refunds.map(
+      (row) => [formatDate(row.dat), 'Refund', row.mode, row.description || row.reference, money(-row.amount)] as const,
+    ),
   ];
   const companyPart = sections.company.reduce((sum, row) => sum + row.amount, 0);
   return (
@@ -53,13 +81,31 @@ export function FinalBillView({ document }: { document: FinalBillDocument }) {
         caption="Room nights"
         headers={['Night', 'Room', 'SAC', 'GST', 'Taxable', 'CGST', 'SGST', 'Amount']}
         amountsFrom={3}
-        rows={sections.nights.map((row) => [formatDate(row.night), row.room, row.sac, percent(row.percent), money(row.amount), money(row.cgst), money(row.sgst), money(row.total)])}
+        rows={sections.nights.map((row) => [
+          formatDate(row.night),
+          row.room,
+          row.sac,
+          percent(row.percent),
+          money(row.amount),
+          money(row.cgst),
+          money(row.sgst),
+          money(row.total),
+        ])}
       />
       <BillTable
         caption="Posted charges"
         headers={['Charge', 'SAC', 'Count', 'GST', 'Taxable', 'CGST', 'SGST', 'Amount']}
         amountsFrom={2}
-        rows={sections.charges.map((row) => [row.name, row.sac, String(row.count), percent(row.percent), money(row.amount), money(row.cgst), money(row.sgst), money(row.total)])}
+        rows={sections.charges.map((row) => [
+          row.name,
+          row.sac,
+          String(row.count),
+          percent(row.percent),
+          money(row.amount),
+          money(row.cgst),
+          money(row.sgst),
+          money(row.total),
+        ])}
       />
       <BillTable
         caption="Restaurant bills (GST charged on each bill)"
@@ -71,13 +117,25 @@ export function FinalBillView({ document }: { document: FinalBillDocument }) {
         caption="Moved from other folios"
         headers={['Date', 'From', 'Detail', 'Amount']}
         amountsFrom={3}
-        rows={sections.transfersIn.map((row) => [formatDate(row.dat), row.reference, row.description, money(row.amount)])}
+        rows={sections.transfersIn.map((row) => [
+          formatDate(row.dat),
+          row.reference,
+          row.description,
+          money(row.amount),
+        ])}
       />
       <BillTable
         caption="GST summary"
         headers={['Rate', 'Taxable', 'CGST rate', 'CGST', 'SGST rate', 'SGST']}
         amountsFrom={1}
-        rows={sections.taxes.map((row) => [percent(row.percent), money(row.taxable), percent(row.percent / 2), money(row.cgst), percent(row.percent / 2), money(row.sgst)])}
+        rows={sections.taxes.map((row) => [
+          percent(row.percent),
+          money(row.taxable),
+          percent(row.percent / 2),
+          money(row.cgst),
+          percent(row.percent / 2),
+          money(row.sgst),
+        ])}
         foot={['Total', money(sections.taxable), '', money(sections.cgst), '', money(sections.sgst)]}
       />
       <BillTable

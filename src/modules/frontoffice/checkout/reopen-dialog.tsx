@@ -41,7 +41,13 @@ export function ReopenDialog({ stayNo, billNo, onClose }: Props) {
         )}
         <Form.Group controlId="reopen-reason">
           <Form.Label>Reason</Form.Label>
-          <Form.Control as="textarea" rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={200}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>

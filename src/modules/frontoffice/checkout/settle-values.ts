@@ -28,7 +28,13 @@ export function readSettlement(draft: SettleDraft): ReadSettlement {
     const parsed = parseMoney(tender.amount, { allowNegative: false });
     if (!parsed.ok) fieldErrors[`tender-${tender.id}`] = parsed.message;
     else if (parsed.paise === 0) fieldErrors[`tender-${tender.id}`] = 'Enter an amount above 0, or remove this tender';
-    else tenders.push({ mode: tender.mode, amount: fromPaise(parsed.paise), reference: tender.reference.trim(), paise: parsed.paise });
+    else
+      tenders.push({
+        mode: tender.mode,
+        amount: fromPaise(parsed.paise),
+        reference: tender.reference.trim(),
+        paise: parsed.paise,
+      });
   }
   let companyPaise = 0;
   if (draft.companyAmount.trim() !== '') {
@@ -41,7 +47,11 @@ export function readSettlement(draft: SettleDraft): ReadSettlement {
 }
 
 /** The settle call's header and lines from a draft read as money. */
-export const settleBody = (stayNo: string, company: string, read: Extract<ReadSettlement, { ok: true }>): { header: SettlementHeader; tenders: Tender[] } => ({
+export const settleBody = (
+  stayNo: string,
+  company: string,
+  read: Extract<ReadSettlement, { ok: true }>,
+): { header: SettlementHeader; tenders: Tender[] } => ({
   header: { stayNo, company: read.companyPaise > 0 ? company : '', companyAmount: fromPaise(read.companyPaise) },
   tenders: read.tenders.map(({ mode, amount, reference }) => ({ mode, amount, reference })),
 });

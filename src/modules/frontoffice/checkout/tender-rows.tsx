@@ -25,7 +25,10 @@ export function TenderRows({ tenders, word, errors, onChange, onRemove }: Props)
             <legend className="visually-hidden">{name}</legend>
             <Form.Group className="col-6 col-md-3" controlId={`${base}-mode`}>
               <Form.Label>{`${name} mode`}</Form.Label>
-              <Form.Select value={tender.mode} onChange={(event) => onChange(tender.id, { mode: event.target.value as TenderMode })}>
+              <Form.Select
+                value={tender.mode}
+                onChange={(event) => onChange(tender.id, { mode: event.target.value as TenderMode })}
+              >
                 {TENDER_MODES.map((mode) => (
                   <option key={mode} value={mode}>
                     {TENDER_LABELS[mode]}
@@ -51,10 +54,20 @@ export function TenderRows({ tenders, word, errors, onChange, onRemove }: Props)
             </Form.Group>
             <Form.Group className="col-8 col-md-4" controlId={`${base}-reference`}>
               <Form.Label>{`${name} reference`}</Form.Label>
-              <Form.Control autoComplete="off" maxLength={40} value={tender.reference} onChange={(event) => onChange(tender.id, { reference: event.target.value })} />
+              <Form.Control
+                autoComplete="off"
+                maxLength={40}
+                value={tender.reference}
+                onChange={(event) => onChange(tender.id, { reference: event.target.value })}
+              />
             </Form.Group>
             <div className="col-4 col-md-2">
-              <Button variant="outline-danger" className="w-100" onClick={() => onRemove(tender.id)} aria-label={`Remove ${name.toLowerCase()}`}>
+              <Button
+                variant="outline-danger"
+                className="w-100"
+                onClick={() => onRemove(tender.id)}
+                aria-label={`Remove ${name.toLowerCase()}`}
+              >
                 Remove
               </Button>
             </div>

@@ -8,7 +8,14 @@ describe('nextFoNumber', () => {
   });
 
   it('follows the highest number of that series and month, whatever the order, ignoring other months and series', () => {
-    const used = ['CHK26-11/0009', 'CHK26-11/0010', 'CHK26-11/0002', 'CHK26-10/0500', 'FAR26-11/0099', 'CHK26-11/draft'];
+    const used = [
+      'CHK26-11/0009',
+      'CHK26-11/0010',
+      'CHK26-11/0002',
+      'CHK26-10/0500',
+      'FAR26-11/0099',
+      'CHK26-11/draft',
+    ];
     expect(nextFoNumber('stay', '2026-11-24', used)).toBe('CHK26-11/0011');
     expect(nextFoNumber('stay', '2026-12-01', used)).toBe('CHK26-12/0001');
   });

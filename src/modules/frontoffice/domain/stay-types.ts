@@ -17,7 +17,8 @@ export type IdType = (typeof ID_TYPES)[number];
 
 /** The nationality written for Indian citizens; any other value is a foreign national (C-Form, passport, visa). */
 export const INDIAN = 'Indian';
-export const isForeignNational = (nationality: string): boolean => nationality.trim() !== '' && nationality.trim().toLowerCase() !== INDIAN.toLowerCase();
+export const isForeignNational = (nationality: string): boolean =>
+  nationality.trim() !== '' && nationality.trim().toLowerCase() !== INDIAN.toLowerCase();
 
 /** A guest's profile (master 'frontoffice.guests', key `guestId`), copied onto the stay as it was at check-in. */
 export interface GuestDetails {
@@ -102,7 +103,16 @@ export interface Stay {
  * moves a balance between two folios of the guest ledger (a group member's to the leader's: a credit on one, the
  * same debit on the other; no voucher, both sides are the guest ledger).
  */
-export type FolioKind = 'ROOM' | 'CHARGE' | 'POS' | 'ADVANCE' | 'PAYMENT' | 'REFUND' | 'COMPANY' | 'ALLOWANCE' | 'TRANSFER';
+export type FolioKind =
+  | 'ROOM'
+  | 'CHARGE'
+  | 'POS'
+  | 'ADVANCE'
+  | 'PAYMENT'
+  | 'REFUND'
+  | 'COMPANY'
+  | 'ALLOWANCE'
+  | 'TRANSFER';
 
 /** One line of a stay's folio (records 'frontoffice.folio-lines', key `id`). */
 export interface FolioLine {

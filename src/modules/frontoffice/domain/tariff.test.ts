@@ -4,7 +4,16 @@ import { mealRatePaise, nightCharge, nightsBetween, plannedNights, roomTaxPercen
 
 const SLABS = DEFAULT_FO_SETTINGS.roomTaxSlabs;
 const slot = (from: string, roomRate: number, extra: Partial<TariffSlot> = {}): TariffSlot => ({
-  from, roomRate, mealPlan: '', mealRate: 0, extraBeds: 0, extraBedRate: 0, reason: '', user: 'admin', at: `${from}T12:00`, ...extra,
+  from,
+  roomRate,
+  mealPlan: '',
+  mealRate: 0,
+  extraBeds: 0,
+  extraBedRate: 0,
+  reason: '',
+  user: 'admin',
+  at: `${from}T12:00`,
+  ...extra,
 });
 
 describe('slotFor', () => {
@@ -38,14 +47,23 @@ describe('roomTaxPercent', () => {
   });
 
   it('reads slabs given in any order, and more than two of them', () => {
-    const slabs = [{ upTo: null, percent: 18 }, { upTo: 1000, percent: 0 }, { upTo: 7500, percent: 12 }];
+    const slabs = [
+      { upTo: null, percent: 18 },
+      { upTo: 1000, percent: 0 },
+      { upTo: 7500, percent: 12 },
+    ];
     expect(roomTaxPercent(100_000, slabs)).toBe(0);
     expect(roomTaxPercent(100_001, slabs)).toBe(12);
     expect(roomTaxPercent(750_001, slabs)).toBe(18);
   });
 
   it('takes the highest slab when none is open-ended, and no tax without slabs', () => {
-    expect(roomTaxPercent(900_000, [{ upTo: 7500, percent: 5 }, { upTo: 8000, percent: 12 }])).toBe(12);
+    expect(
+      roomTaxPercent(900_000, [
+        { upTo: 7500, percent: 5 },
+        { upTo: 8000, percent: 12 },
+      ]),
+    ).toBe(12);
     expect(roomTaxPercent(900_000, [])).toBe(0);
   });
 });
@@ -74,14 +92,30 @@ describe('nightCharge', () => {
   });
 
   it('charges 5 % at exactly Rs 7,500.00', () => {
-    expect(nightCharge({ roomRate: 6000, mealRate: 1500, extraBeds: 0, extraBedRate: 0 }, SLABS)).toEqual({ amount: 750_000, percent: 5, cgst: 18_750, sgst: 18_750, debit: 787_500 });
+    expect(nightCharge({ roomRate: 6000, mealRate: 1500, extraBeds: 0, extraBedRate: 0 }, SLABS)).toEqual({
+      amount: 750_000,
+      percent: 5,
+      cgst: 18_750,
+      sgst: 18_750,
+      debit: 787_500,
+    });
   });
 
   it('rounds each half on its own: an odd paisa of tax is not lost', () => {
     // 5 % of 0.05 is 0.0025: each half (2.5 % of 5 paise = 0.125 paise) rounds to nothing.
-    expect(nightCharge({ roomRate: 0.05, mealRate: 0, extraBeds: 0, extraBedRate: 0 }, SLABS)).toEqual({ amount: 5, percent: 5, cgst: 0, sgst: 0, debit: 5 });
+    expect(nightCharge({ roomRate: 0.05, mealRate: 0, extraBeds: 0, extraBedRate: 0 }, SLABS)).toEqual({
+      amount: 5,
+      percent: 5,
+      cgst: 0,
+      sgst: 0,
+      debit: 5,
+    });
     // 2.5 % of 10.20 is 0.255: half away from zero gives 0.26 each.
-    expect(nightCharge({ roomRate: 10.2, mealRate: 0, extraBeds: 0, extraBedRate: 0 }, SLABS)).toMatchObject({ cgst: 26, sgst: 26, debit: 1072 });
+    expect(nightCharge({ roomRate: 10.2, mealRate: 0, extraBeds: 0, extraBedRate: 0 }, SLABS)).toMatchObject({
+      cgst: 26,
+      sgst: 26,
+      debit: 1072,
+    });
   });
 });
 

@@ -12,8 +12,15 @@ export function slotFor(slots: readonly TariffSlot[], night: string): TariffSlot
 }
 
 /** The meal plan's charge per night for a room: adults at the adult rate, children at the child rate (rupees in, paise out). */
-export const mealRatePaise = (plan: { adultRate: number; childRate: number | null }, adults: number, children: number): Paise =>
-  addPaise(multiplyByQuantity(toPaise(plan.adultRate), adults), multiplyByQuantity(toPaise(plan.childRate ?? 0), children));
+export const mealRatePaise = (
+  plan: { adultRate: number; childRate: number | null },
+  adults: number,
+  children: number,
+): Paise =>
+  addPaise(
+    multiplyByQuantity(toPaise(plan.adultRate), adults),
+    multiplyByQuantity(toPaise(plan.childRate ?? 0), children),
+  );
 
 /** The GST percent of a night worth `value` paise: the first slab whose upper bound it does not pass. */
 export function roomTaxPercent(value: Paise, slabs: readonly RoomTaxSlab[]): number {
@@ -33,8 +40,15 @@ export interface NightCharge {
  * One night priced by its slot: the room rate, the meal plan's charge and the extra beds make the taxable value;
  * the slab is chosen by that value; the tax splits into equal CGST and SGST halves (an intra-state supply).
  */
-export function nightCharge(slot: Pick<TariffSlot, 'roomRate' | 'mealRate' | 'extraBeds' | 'extraBedRate'>, slabs: readonly RoomTaxSlab[]): NightCharge {
-  const amount = addPaise(toPaise(slot.roomRate), toPaise(slot.mealRate), multiplyByQuantity(toPaise(slot.extraBedRate), slot.extraBeds));
+export function nightCharge(
+  slot: Pick<TariffSlot, 'roomRate' | 'mealRate' | 'extraBeds' | 'extraBedRate'>,
+  slabs: readonly RoomTaxSlab[],
+): NightCharge {
+  const amount = addPaise(
+    toPaise(slot.roomRate),
+    toPaise(slot.mealRate),
+    multiplyByQuantity(toPaise(slot.extraBedRate), slot.extraBeds),
+  );
   const percent = roomTaxPercent(amount, slabs);
   const cgst = applyPercent(amount, percent / 2);
   const sgst = applyPercent(amount, percent / 2);
@@ -48,4 +62,5 @@ export function nightsBetween(arrivalDate: string, until: string): string[] {
 }
 
 /** The number of nights between arrival and departure dates (at least one). */
-export const plannedNights = (arrivalDate: string, departure: string): number => nightsBetween(arrivalDate, departure).length;
+export const plannedNights = (arrivalDate: string, departure: string): number =>
+  nightsBetween(arrivalDate, departure).length;

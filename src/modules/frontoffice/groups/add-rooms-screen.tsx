@@ -35,7 +35,15 @@ function AddRoomsForm({ group, requirements }: { group: GroupDetail; requirement
   const save = () => {
     const sent = lines.map(lineOf);
     const arrival = group.group.arrival > today ? group.group.arrival : today;
-    const found = roomLineErrors(sent, { today, rooms: new Map(rooms.map((room) => [room.roomNo, room])), mealPlans: new Set(requirements.mealPlans.map((plan) => plan.code)) }, arrival);
+    const found = roomLineErrors(
+      sent,
+      {
+        today,
+        rooms: new Map(rooms.map((room) => [room.roomNo, room])),
+        mealPlans: new Set(requirements.mealPlans.map((plan) => plan.code)),
+      },
+      arrival,
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = { header: { groupId: group.group.groupId, mode }, lines: sent };
@@ -46,17 +54,41 @@ function AddRoomsForm({ group, requirements }: { group: GroupDetail; requirement
         attempt.saved();
         setDirty(false);
         setLines([emptyLine()]);
-        setDone(`${sent.length === 1 ? `Room ${sent[0]!.room} is` : `Rooms ${sent.map((line) => line.room).join(', ')} are`} ${now ? 'checked in' : 'booked'} with the group.`);
+        setDone(
+          `${sent.length === 1 ? `Room ${sent[0]!.room} is` : `Rooms ${sent.map((line) => line.room).join(', ')} are`} ${now ? 'checked in' : 'booked'} with the group.`,
+        );
       },
       (error) => setFailure(error.message),
     );
   };
   return (
-    <GroupFormFrame label="Add rooms to the group" onSave={save} leave={leave} errors={errors} failure={failure} done={done}>
+    <GroupFormFrame
+      label="Add rooms to the group"
+      onSave={save}
+      leave={leave}
+      errors={errors}
+      failure={failure}
+      done={done}
+    >
       <fieldset className="mb-3">
         <legend className="h6">How the rooms come in</legend>
-        <Form.Check type="radio" id="group-add-book" name="group-add-mode" label="Book with the group" checked={!now} onChange={() => setMode('BOOK')} />
-        <Form.Check type="radio" id="group-add-now" name="group-add-mode" label="Check in now" checked={now} disabled={!arrived} onChange={() => setMode('CHECK_IN')} />
+        <Form.Check
+          type="radio"
+          id="group-add-book"
+          name="group-add-mode"
+          label="Book with the group"
+          checked={!now}
+          onChange={() => setMode('BOOK')}
+        />
+        <Form.Check
+          type="radio"
+          id="group-add-now"
+          name="group-add-mode"
+          label="Check in now"
+          checked={now}
+          disabled={!arrived}
+          onChange={() => setMode('CHECK_IN')}
+        />
       </fieldset>
       <RoomLinesEditor
         lines={lines}
@@ -88,9 +120,13 @@ export function AddRoomsScreen() {
       {(group) => (
         <>
           <GroupMembersTable members={group.members} caption="The group's rooms" />
-          {requirements.error && <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />}
+          {requirements.error && (
+            <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
+          )}
           {requirements.isPending && <Loading label="Loading the rooms and meal plans…" />}
-          {requirements.data && allowed && <AddRoomsForm key={group.group.groupId} group={group} requirements={requirements.data} />}
+          {requirements.data && allowed && (
+            <AddRoomsForm key={group.group.groupId} group={group} requirements={requirements.data} />
+          )}
         </>
       )}
     </GroupScreen>

@@ -56,13 +56,37 @@ function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bil
       <p>{`${staying.length} room${staying.length === 1 ? '' : 's'} in house; the group owes ${rupees(total)} if it leaves today (the nights not yet charged included).`}</p>
       <fieldset className="mb-3">
         <legend className="h6">Bills</legend>
-        <Form.Check type="radio" id="group-billing-one" name="group-billing" label="One bill for the group (on the leader's folio)" checked={billing === 'ONE'} onChange={() => setBilling('ONE')} />
-        <Form.Check type="radio" id="group-billing-room" name="group-billing" label="One bill per room" checked={billing === 'PER_ROOM'} onChange={() => setBilling('PER_ROOM')} />
+        <Form.Check
+          type="radio"
+          id="group-billing-one"
+          name="group-billing"
+          label="One bill for the group (on the leader's folio)"
+          checked={billing === 'ONE'}
+          onChange={() => setBilling('ONE')}
+        />
+        <Form.Check
+          type="radio"
+          id="group-billing-room"
+          name="group-billing"
+          label="One bill per room"
+          checked={billing === 'PER_ROOM'}
+          onChange={() => setBilling('PER_ROOM')}
+        />
       </fieldset>
       <div className="voucher-header">
         <GroupField
-          id="group-final-mode" label="Settled by" value={mode} choose={false} onChange={(value) => setMode(value as FoMode)}
-          options={modes.map((value) => ({ value, label: value === 'COMPANY' ? `${MODE_WORDS.COMPANY} (${group.billToName || group.group.billTo})` : MODE_WORDS[value] }))}
+          id="group-final-mode"
+          label="Settled by"
+          value={mode}
+          choose={false}
+          onChange={(value) => setMode(value as FoMode)}
+          options={modes.map((value) => ({
+            value,
+            label:
+              value === 'COMPANY'
+                ? `${MODE_WORDS.COMPANY} (${group.billToName || group.group.billTo})`
+                : MODE_WORDS[value],
+          }))}
         />
       </div>
       <Button type="submit" disabled={pending}>

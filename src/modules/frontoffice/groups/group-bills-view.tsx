@@ -40,7 +40,13 @@ export function GroupBillsView({ bills, title }: { bills: readonly GroupBill[]; 
                 <td data-label="Final bill">
                   <Link to={href(FRONT_OFFICE.checkOut, { bill: bill.stayNo })}>{bill.billNo}</Link>
                 </td>
-                <td data-label="Settled">{bill.movedToLeader ? "Moved to the leader's folio" : bill.mode ? MODE_WORDS[bill.mode] : 'Nothing to settle'}</td>
+                <td data-label="Settled">
+                  {bill.movedToLeader
+                    ? "Moved to the leader's folio"
+                    : bill.mode
+                      ? MODE_WORDS[bill.mode]
+                      : 'Nothing to settle'}
+                </td>
                 <td data-label="Amount" className="text-end">
                   {rupees(bill.amount)}
                 </td>

@@ -17,7 +17,19 @@ interface Props {
 }
 
 /** One labelled input or select of the group forms, its problem beside it and announced with it. */
-export function GroupField({ id, label, value, onChange, error, type = 'text', options, choose = 'Choose…', help, disabled, className = 'mb-3' }: Props) {
+export function GroupField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  options,
+  choose = 'Choose…',
+  help,
+  disabled,
+  className = 'mb-3',
+}: Props) {
   const described = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, value, disabled, isInvalid: !!error, 'aria-invalid': !!error, 'aria-describedby': described };
   return (

@@ -46,7 +46,9 @@ export function GroupMembersTable({ members, caption, action }: Props) {
               </td>
               <td data-label="Owes if leaving today" className="text-end">
                 {rupees(member.due)}
-                {member.nightsDue > 0 ? ` (with ${member.nightsDue} night${member.nightsDue === 1 ? '' : 's'} to charge)` : ''}
+                {member.nightsDue > 0
+                  ? ` (with ${member.nightsDue} night${member.nightsDue === 1 ? '' : 's'} to charge)`
+                  : ''}
               </td>
               {action && <td data-label={action.header}>{action.cell(member)}</td>}
             </tr>

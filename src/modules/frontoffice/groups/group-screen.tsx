@@ -33,10 +33,14 @@ export function GroupScreen({ title, states, children }: Props) {
       {groups.error && <LoadFailed message={toApiError(groups.error).message} onRetry={() => void groups.refetch()} />}
       {groups.isPending && <Loading label="Loading the groups…" />}
       {groups.data && <GroupPicker groups={groups.data} value={groupId} onChange={choose} states={states} />}
-      {groupId && group.error && <LoadFailed message={toApiError(group.error).message} onRetry={() => void group.refetch()} />}
+      {groupId && group.error && (
+        <LoadFailed message={toApiError(group.error).message} onRetry={() => void group.refetch()} />
+      )}
       {groupId && group.isPending && <Loading label="Loading the group…" />}
       {groupId && group.data === null && <Alert variant="warning">{`There is no group ${groupId}.`}</Alert>}
-      {group.data && !detail && <Alert variant="warning">{`Group ${group.data.group.name} is ${group.data.state === 'CLOSED' ? 'closed' : group.data.state === 'BOOKED' ? 'booked, not checked in yet' : 'in house'}: this operation does not apply to it.`}</Alert>}
+      {group.data && !detail && (
+        <Alert variant="warning">{`Group ${group.data.group.name} is ${group.data.state === 'CLOSED' ? 'closed' : group.data.state === 'BOOKED' ? 'booked, not checked in yet' : 'in house'}: this operation does not apply to it.`}</Alert>
+      )}
       {detail && (
         <>
           <GroupFacts group={detail} />

@@ -2,21 +2,44 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { FO_SHARED_KEY } from '../domain/shared-endpoints';
 import {
-  GROUPS_ENDPOINTS as API, GROUPS_KEY, type AddRoomsHeader, type FinalCheckoutHeader, type GroupBill, type GroupDetail, type GroupRequirements, type GroupRoomLine, type GroupScreenName, type GroupSummary,
-  type LinkGroupHeader, type ModifyGroupHeader, type NewGroupHeader, type PartCheckoutLine,
+  GROUPS_ENDPOINTS as API,
+  GROUPS_KEY,
+  type AddRoomsHeader,
+  type FinalCheckoutHeader,
+  type GroupBill,
+  type GroupDetail,
+  type GroupRequirements,
+  type GroupRoomLine,
+  type GroupScreenName,
+  type GroupSummary,
+  type LinkGroupHeader,
+  type ModifyGroupHeader,
+  type NewGroupHeader,
+  type PartCheckoutLine,
 } from './domain/groups-types';
 
 const KEY = [FO_SHARED_KEY, GROUPS_KEY] as const;
 
 /** The hotel date, rooms, meal plans and companies; `screen` names whose right the read needs. */
 export const useGroupRequirements = (screen: GroupScreenName) =>
-  useQuery({ queryKey: [...KEY, 'requirements', screen], queryFn: () => dataProvider.report<GroupRequirements>(API.requirements, { detail: screen }) });
+  useQuery({
+    queryKey: [...KEY, 'requirements', screen],
+    queryFn: () => dataProvider.report<GroupRequirements>(API.requirements, { detail: screen }),
+  });
 
 export const useGroups = (all = false) =>
-  useQuery({ queryKey: [...KEY, 'list', all], queryFn: () => dataProvider.report<GroupSummary[] | null>(API.list, all ? { detail: 'ALL' } : {}).then((rows) => rows ?? []) });
+  useQuery({
+    queryKey: [...KEY, 'list', all],
+    queryFn: () =>
+      dataProvider.report<GroupSummary[] | null>(API.list, all ? { detail: 'ALL' } : {}).then((rows) => rows ?? []),
+  });
 
 export const useGroup = (groupId: string) =>
-  useQuery({ enabled: groupId !== '', queryKey: [...KEY, 'one', groupId], queryFn: () => dataProvider.get<GroupDetail>(API.one, groupId) });
+  useQuery({
+    enabled: groupId !== '',
+    queryKey: [...KEY, 'one', groupId],
+    queryFn: () => dataProvider.get<GroupDetail>(API.one, groupId),
+  });
 
 /** After any write every front office view refreshes (the panel, the open stays, the folios, the groups). */
 function useRefresh() {
@@ -35,35 +58,50 @@ export interface GroupAnswer {
   bills?: GroupBill[];
 }
 
-const writing = (endpoint: string, body: Record<string, unknown>, key: string) => dataProvider.write(endpoint, body, key) as Promise<GroupAnswer>;
+const writing = (endpoint: string, body: Record<string, unknown>, key: string) =>
+  dataProvider.write(endpoint, body, key) as Promise<GroupAnswer>;
 
 export function useCreateGroup() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Keyed<{ header: NewGroupHeader; lines: GroupRoomLine[] }>) => writing(API.create, { ...body, traCheck: 1 }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<{ header: NewGroupHeader; lines: GroupRoomLine[] }>) =>
+      writing(API.create, { ...body, traCheck: 1 }, idempotencyKey),
     onSuccess: refresh,
   });
 }
 
 export function useCheckInGroup() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ body, idempotencyKey }: Keyed<string>) => writing(API.checkIn, { recordId: body, traCheck: 1 }, idempotencyKey), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<string>) =>
+      writing(API.checkIn, { recordId: body, traCheck: 1 }, idempotencyKey),
+    onSuccess: refresh,
+  });
 }
 
 export function useModifyGroup() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ body, idempotencyKey }: Keyed<ModifyGroupHeader>) => writing(API.modify, { header: body, traCheck: 2 }, idempotencyKey), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<ModifyGroupHeader>) =>
+      writing(API.modify, { header: body, traCheck: 2 }, idempotencyKey),
+    onSuccess: refresh,
+  });
 }
 
 export function useLinkGroup() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ body, idempotencyKey }: Keyed<LinkGroupHeader>) => writing(API.link, { header: body, traCheck: 2 }, idempotencyKey), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<LinkGroupHeader>) =>
+      writing(API.link, { header: body, traCheck: 2 }, idempotencyKey),
+    onSuccess: refresh,
+  });
 }
 
 export function useAddGroupRooms() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Keyed<{ header: AddRoomsHeader; lines: GroupRoomLine[] }>) => writing(API.addRooms, { ...body, traCheck: 1 }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<{ header: AddRoomsHeader; lines: GroupRoomLine[] }>) =>
+      writing(API.addRooms, { ...body, traCheck: 1 }, idempotencyKey),
     onSuccess: refresh,
   });
 }
@@ -79,5 +117,9 @@ export function usePartCheckout() {
 
 export function useFinalCheckout() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ body, idempotencyKey }: Keyed<FinalCheckoutHeader>) => writing(API.finalCheckout, { header: body, traCheck: 1 }, idempotencyKey), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<FinalCheckoutHeader>) =>
+      writing(API.finalCheckout, { header: body, traCheck: 1 }, idempotencyKey),
+    onSuccess: refresh,
+  });
 }

@@ -2,7 +2,14 @@ import { ID_TYPES, isForeignNational, type GuestDetails } from '../domain/stay-t
 import type { GroupErrors } from './domain/group-input';
 import { GroupField } from './group-field';
 
-const ID_WORDS: Record<(typeof ID_TYPES)[number], string> = { AADHAAR: 'Aadhaar', PASSPORT: 'Passport', DRIVING_LICENCE: 'Driving licence', VOTER_ID: 'Voter ID', PAN: 'PAN card', OTHER: 'Other' };
+const ID_WORDS: Record<(typeof ID_TYPES)[number], string> = {
+  AADHAAR: 'Aadhaar',
+  PASSPORT: 'Passport',
+  DRIVING_LICENCE: 'Driving licence',
+  VOTER_ID: 'Voter ID',
+  PAN: 'PAN card',
+  OTHER: 'Other',
+};
 const ID_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_WORDS[value] }));
 
 type Text = Exclude<keyof GuestDetails, 'idType'>;
@@ -19,7 +26,15 @@ interface Props {
  */
 export function LeaderFields({ leader, errors, onChange }: Props) {
   const field = (name: Text, label: string, type: 'text' | 'tel' | 'email' | 'date' = 'text', help?: string) => (
-    <GroupField id={`group-leader-${name}`} label={label} type={type} value={leader[name]} error={errors[`leader.${name}`]} onChange={(value) => onChange({ [name]: value })} help={help} />
+    <GroupField
+      id={`group-leader-${name}`}
+      label={label}
+      type={type}
+      value={leader[name]}
+      error={errors[`leader.${name}`]}
+      onChange={(value) => onChange({ [name]: value })}
+      help={help}
+    />
   );
   return (
     <fieldset className="border rounded p-2 mb-3">
@@ -29,7 +44,11 @@ export function LeaderFields({ leader, errors, onChange }: Props) {
         {field('mobile', "Leader's mobile", 'tel', 'The group’s contact: 10 digits')}
         {field('nationality', 'Nationality', 'text', 'Indian, or e.g. British')}
         <GroupField
-          id="group-leader-idType" label="ID document (optional now)" value={leader.idType} options={ID_OPTIONS} error={errors['leader.idType']}
+          id="group-leader-idType"
+          label="ID document (optional now)"
+          value={leader.idType}
+          options={ID_OPTIONS}
+          error={errors['leader.idType']}
           onChange={(value) => onChange({ idType: value as GuestDetails['idType'] })}
         />
         {field('idNumber', 'ID number (optional now)')}

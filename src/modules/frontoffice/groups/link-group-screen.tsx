@@ -28,7 +28,11 @@ function LinkRooms({ group, allowed }: { group: GroupDetail; allowed: boolean })
         setDone('');
         await link.mutateAsync({ body: header, idempotencyKey: attempt.keyFor(header) });
         attempt.saved();
-        setDone(header.action === 'LINK' ? `Room ${room} is linked to the group.` : `Room ${room} is unlinked from the group.`);
+        setDone(
+          header.action === 'LINK'
+            ? `Room ${room} is linked to the group.`
+            : `Room ${room} is unlinked from the group.`,
+        );
         if (header.action === 'LINK') setChosen('');
       },
       (error) => setFailure(error.message),
@@ -50,7 +54,14 @@ function LinkRooms({ group, allowed }: { group: GroupDetail; allowed: boolean })
           header: 'Unlink',
           cell: (member) =>
             allowed && member.stayNo && isInRoom(member) ? (
-              <Button size="sm" variant="outline-danger" disabled={pending} onClick={() => void send({ groupId: group.group.groupId, stayNo: member.stayNo, action: 'UNLINK' }, member.room)}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={pending}
+                onClick={() =>
+                  void send({ groupId: group.group.groupId, stayNo: member.stayNo, action: 'UNLINK' }, member.room)
+                }
+              >
                 {`Unlink room ${member.room}`}
               </Button>
             ) : null,
@@ -60,9 +71,22 @@ function LinkRooms({ group, allowed }: { group: GroupDetail; allowed: boolean })
         <h2 id="group-link-title" className="h5">
           Link a room in house
         </h2>
-        {stays.data && <StayPicker stays={free} value={chosen} onChange={(stayNo) => setChosen(stayNo ?? '')} label="Room in no group" />}
+        {stays.data && (
+          <StayPicker
+            stays={free}
+            value={chosen}
+            onChange={(stayNo) => setChosen(stayNo ?? '')}
+            label="Room in no group"
+          />
+        )}
         {allowed && (
-          <Button disabled={!candidate || pending} onClick={() => candidate && void send({ groupId: group.group.groupId, stayNo: candidate.stayNo, action: 'LINK' }, candidate.room)}>
+          <Button
+            disabled={!candidate || pending}
+            onClick={() =>
+              candidate &&
+              void send({ groupId: group.group.groupId, stayNo: candidate.stayNo, action: 'LINK' }, candidate.room)
+            }
+          >
             Link to the group
           </Button>
         )}

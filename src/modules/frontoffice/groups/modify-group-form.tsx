@@ -17,7 +17,12 @@ interface Props {
 }
 
 const valuesOf = (group: GroupDetail): ModifyGroupHeader => ({
-  groupId: group.group.groupId, name: group.group.name, leaderStayNo: group.group.leaderStayNo, billTo: group.group.billTo, departure: group.group.departure, remarks: group.group.remarks,
+  groupId: group.group.groupId,
+  name: group.group.name,
+  leaderStayNo: group.group.leaderStayNo,
+  billTo: group.group.billTo,
+  departure: group.group.departure,
+  remarks: group.group.remarks,
 });
 
 /** Modify a group: name, leader (one of its rooms in house), who pays, departure (for every member) and remarks. */
@@ -38,7 +43,11 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
     setSaved(false);
   };
   const save = () => {
-    const found = modifyErrors(values, { arrival: group.group.arrival, booked, inHouse: new Set(inHouse.map((member) => member.stayNo)) }, group.today);
+    const found = modifyErrors(
+      values,
+      { arrival: group.group.arrival, booked, inHouse: new Set(inHouse.map((member) => member.stayNo)) },
+      group.today,
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void run(
@@ -52,22 +61,61 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
     );
   };
   return (
-    <GroupFormFrame label="Modify the group" onSave={save} leave={leave} errors={errors} failure={failure} done={saved ? `Group ${values.name} is saved.` : ''}>
+    <GroupFormFrame
+      label="Modify the group"
+      onSave={save}
+      leave={leave}
+      errors={errors}
+      failure={failure}
+      done={saved ? `Group ${values.name} is saved.` : ''}
+    >
       <div className="voucher-header">
-        <GroupField id="group-modify-name" label="Group name" value={values.name} error={errors.name} onChange={(name) => change({ name })} />
+        <GroupField
+          id="group-modify-name"
+          label="Group name"
+          value={values.name}
+          error={errors.name}
+          onChange={(name) => change({ name })}
+        />
         {!booked && (
           <GroupField
-            id="group-modify-leader" label="Leader" value={values.leaderStayNo} error={errors.leaderStayNo} onChange={(leaderStayNo) => change({ leaderStayNo })}
+            id="group-modify-leader"
+            label="Leader"
+            value={values.leaderStayNo}
+            error={errors.leaderStayNo}
+            onChange={(leaderStayNo) => change({ leaderStayNo })}
             options={inHouse.map((member) => ({ value: member.stayNo, label: `${member.room} — ${member.guestName}` }))}
           />
         )}
         <GroupField
-          id="group-modify-billTo" label="Bill to" value={values.billTo} choose="The leader pays" error={errors.billTo} onChange={(code) => change({ billTo: code })}
-          options={billTo.map((row) => ({ value: row.code, label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})` }))}
+          id="group-modify-billTo"
+          label="Bill to"
+          value={values.billTo}
+          choose="The leader pays"
+          error={errors.billTo}
+          onChange={(code) => change({ billTo: code })}
+          options={billTo.map((row) => ({
+            value: row.code,
+            label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
+          }))}
         />
-        <GroupField id="group-modify-departure" label="Departure" type="date" value={values.departure} error={errors.departure} onChange={(departure) => change({ departure })} help="Every room of the group takes it" />
+        <GroupField
+          id="group-modify-departure"
+          label="Departure"
+          type="date"
+          value={values.departure}
+          error={errors.departure}
+          onChange={(departure) => change({ departure })}
+          help="Every room of the group takes it"
+        />
       </div>
-      <GroupField id="group-modify-remarks" label="Remarks" type="textarea" value={values.remarks} onChange={(remarks) => change({ remarks })} />
+      <GroupField
+        id="group-modify-remarks"
+        label="Remarks"
+        type="textarea"
+        value={values.remarks}
+        onChange={(remarks) => change({ remarks })}
+      />
       {allowed && (
         <Button type="submit" disabled={pending}>
           Save the group

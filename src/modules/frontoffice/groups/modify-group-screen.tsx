@@ -15,9 +15,18 @@ export function ModifyGroupScreen() {
       {(group) => (
         <>
           <GroupMembersTable members={group.members} caption="The group's rooms" />
-          {requirements.error && <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />}
+          {requirements.error && (
+            <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
+          )}
           {requirements.isPending && <Loading label="Loading the companies…" />}
-          {requirements.data && <ModifyGroupForm key={`${group.group.groupId}`} group={group} billTo={requirements.data.billTo} allowed={allowed} />}
+          {requirements.data && (
+            <ModifyGroupForm
+              key={`${group.group.groupId}`}
+              group={group}
+              billTo={requirements.data.billTo}
+              allowed={allowed}
+            />
+          )}
         </>
       )}
     </GroupScreen>

@@ -43,9 +43,15 @@ export function NewGroupForm({ requirements, onSaved }: Props) {
   const rooms = requirements.rooms.filter((room) => (now ? room.status === 'VACANT' : room.status !== 'OUT_OF_ORDER'));
   const save = () => {
     const body = newGroupBody(values, today);
-    const found = newGroupErrors({ ...body.header, lines: body.lines }, {
-      today, rooms: new Map(rooms.map((room) => [room.roomNo, room])), mealPlans: new Set(requirements.mealPlans.map((plan) => plan.code)), billTo: new Set(requirements.billTo.map((row) => row.code)),
-    });
+    const found = newGroupErrors(
+      { ...body.header, lines: body.lines },
+      {
+        today,
+        rooms: new Map(rooms.map((room) => [room.roomNo, room])),
+        mealPlans: new Set(requirements.mealPlans.map((plan) => plan.code)),
+        billTo: new Set(requirements.billTo.map((row) => row.code)),
+      },
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
@@ -55,32 +61,101 @@ export function NewGroupForm({ requirements, onSaved }: Props) {
       onSaved(String(answer.seq), values.mode);
     });
   };
-  const billTo = requirements.billTo.map((row) => ({ value: row.code, label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})` }));
+  const billTo = requirements.billTo.map((row) => ({
+    value: row.code,
+    label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
+  }));
   return (
-    <Form noValidate onSubmit={(event) => {
+    <Form
+      noValidate
+      onSubmit={(event) => {
         event.preventDefault();
         save();
-      }} aria-label="New group">
+      }}
+      aria-label="New group"
+    >
       {leave}
       <GroupErrorSummary errors={errors} />
-      {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
       <Form.Group className="mb-3">
         <fieldset>
           <legend className="h6">How the group comes in</legend>
-          <Form.Check type="radio" id="group-mode-book" name="group-mode" label="Book for the arrival date" checked={!now} onChange={() => change({ mode: 'BOOK' })} />
-          <Form.Check type="radio" id="group-mode-now" name="group-mode" label="Check the group in now" checked={now} onChange={() => change({ mode: 'CHECK_IN', arrival: today })} />
+          <Form.Check
+            type="radio"
+            id="group-mode-book"
+            name="group-mode"
+            label="Book for the arrival date"
+            checked={!now}
+            onChange={() => change({ mode: 'BOOK' })}
+          />
+          <Form.Check
+            type="radio"
+            id="group-mode-now"
+            name="group-mode"
+            label="Check the group in now"
+            checked={now}
+            onChange={() => change({ mode: 'CHECK_IN', arrival: today })}
+          />
         </fieldset>
       </Form.Group>
       <div className="voucher-header">
-        <GroupField id="group-name" label="Group name" value={values.name} error={errors.name} onChange={(name) => change({ name })} />
-        <GroupField id="group-arrival" label="Arrival" type="date" value={now ? today : values.arrival} disabled={now} error={errors.arrival} onChange={(arrival) => change({ arrival })} help={now ? 'Today, the hotel date' : undefined} />
-        <GroupField id="group-departure" label="Departure" type="date" value={values.departure} error={errors.departure} onChange={(departure) => change({ departure })} />
-        <GroupField id="group-billTo" label="Bill to" value={values.billTo} options={billTo} choose="The leader pays" error={errors.billTo} onChange={(code) => change({ billTo: code })} />
+        <GroupField
+          id="group-name"
+          label="Group name"
+          value={values.name}
+          error={errors.name}
+          onChange={(name) => change({ name })}
+        />
+        <GroupField
+          id="group-arrival"
+          label="Arrival"
+          type="date"
+          value={now ? today : values.arrival}
+          disabled={now}
+          error={errors.arrival}
+          onChange={(arrival) => change({ arrival })}
+          help={now ? 'Today, the hotel date' : undefined}
+        />
+        <GroupField
+          id="group-departure"
+          label="Departure"
+          type="date"
+          value={values.departure}
+          error={errors.departure}
+          onChange={(departure) => change({ departure })}
+        />
+        <GroupField
+          id="group-billTo"
+          label="Bill to"
+          value={values.billTo}
+          options={billTo}
+          choose="The leader pays"
+          error={errors.billTo}
+          onChange={(code) => change({ billTo: code })}
+        />
       </div>
       <LeaderFields leader={values.leader} errors={errors} onChange={changeLeader} />
       {errors.leaderRoom && <p className="text-danger">{errors.leaderRoom}</p>}
-      <RoomLinesEditor lines={values.lines} onChange={(lines) => change({ lines })} errors={errors} rooms={rooms} mealPlans={requirements.mealPlans} leaderFirst leaderName={values.leader.name} />
-      <GroupField id="group-remarks" label="Remarks" type="textarea" value={values.remarks} onChange={(remarks) => change({ remarks })} />
+      <RoomLinesEditor
+        lines={values.lines}
+        onChange={(lines) => change({ lines })}
+        errors={errors}
+        rooms={rooms}
+        mealPlans={requirements.mealPlans}
+        leaderFirst
+        leaderName={values.leader.name}
+      />
+      <GroupField
+        id="group-remarks"
+        label="Remarks"
+        type="textarea"
+        value={values.remarks}
+        onChange={(remarks) => change({ remarks })}
+      />
       <Button type="submit" disabled={saving}>
         {now ? 'Check the group in' : 'Book the group'}
       </Button>

@@ -46,7 +46,9 @@ export function NewGroupScreen() {
       <h1 id="fo-group-new-title" className="h4">
         New group
       </h1>
-      {requirements.error && <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />}
+      {requirements.error && (
+        <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
+      )}
       {requirements.isPending && <Loading label="Loading the rooms, meal plans and companies…" />}
       {requirements.data && !allowed && <Alert variant="info">You may see the groups but not make one.</Alert>}
       {requirements.data && allowed && saved && (
@@ -59,7 +61,13 @@ export function NewGroupScreen() {
           }}
         />
       )}
-      {requirements.data && allowed && !saved && <NewGroupForm key={round} requirements={requirements.data} onSaved={(groupId, mode) => setSaved({ groupId, mode })} />}
+      {requirements.data && allowed && !saved && (
+        <NewGroupForm
+          key={round}
+          requirements={requirements.data}
+          onSaved={(groupId, mode) => setSaved({ groupId, mode })}
+        />
+      )}
       {requirements.data && <BookedGroups today={requirements.data.today} allowed={allowed} />}
     </section>
   );

@@ -24,10 +24,15 @@ function PartCheckoutForm({ group }: { group: GroupDetail }) {
   const { run, pending } = useSingleFlight();
   const checkout = usePartCheckout();
   const choices: Choice[] = ['LEADER', 'CASH', 'CARD', 'UPI', ...(group.group.billTo ? (['COMPANY'] as const) : [])];
-  const word = (choice: Choice) => (choice === 'LEADER' ? "Move to the leader's folio" : `Own folio: ${MODE_WORDS[choice].toLowerCase()}`);
+  const word = (choice: Choice) =>
+    choice === 'LEADER' ? "Move to the leader's folio" : `Own folio: ${MODE_WORDS[choice].toLowerCase()}`;
   const chosen = Object.entries(leaving);
   const send = () => {
-    const lines: PartCheckoutLine[] = chosen.map(([stayNo, choice]) => ({ stayNo, how: choice === 'LEADER' ? 'LEADER' : 'OWN', mode: choice === 'LEADER' ? 'CASH' : choice }));
+    const lines: PartCheckoutLine[] = chosen.map(([stayNo, choice]) => ({
+      stayNo,
+      how: choice === 'LEADER' ? 'LEADER' : 'OWN',
+      mode: choice === 'LEADER' ? 'CASH' : choice,
+    }));
     const body = { groupId: group.group.groupId, lines };
     void run(
       async () => {
@@ -70,7 +75,13 @@ function PartCheckoutForm({ group }: { group: GroupDetail }) {
                   }
                 />
                 {member.stayNo in leaving && (
-                  <Form.Select aria-label={`How room ${member.room} settles`} value={leaving[member.stayNo]} onChange={(event) => setLeaving((rest) => ({ ...rest, [member.stayNo]: event.target.value as Choice }))}>
+                  <Form.Select
+                    aria-label={`How room ${member.room} settles`}
+                    value={leaving[member.stayNo]}
+                    onChange={(event) =>
+                      setLeaving((rest) => ({ ...rest, [member.stayNo]: event.target.value as Choice }))
+                    }
+                  >
                     {choices.map((choice) => (
                       <option key={choice} value={choice}>
                         {word(choice)}
@@ -94,7 +105,13 @@ export function PartCheckoutScreen() {
   const allowed = useScreenPermission()('create');
   return (
     <GroupScreen title="Part checkout" states={['IN_HOUSE']}>
-      {(group) => (allowed ? <PartCheckoutForm key={group.group.groupId} group={group} /> : <GroupMembersTable members={group.members} caption="The group's rooms" />)}
+      {(group) =>
+        allowed ? (
+          <PartCheckoutForm key={group.group.groupId} group={group} />
+        ) : (
+          <GroupMembersTable members={group.members} caption="The group's rooms" />
+        )
+      }
     </GroupScreen>
   );
 }

@@ -13,9 +13,12 @@ import { useHousekeeping, useMarkClean } from './panel-api';
 import { useSingleFlight } from './use-single-flight';
 
 const stateText = (room: HousekeepingRoom) =>
-  room.status === 'DIRTY' ? 'Dirty' : `Out of order (${room.outOfOrderReason || 'no reason given'}), ended ${formatDate(room.outOfOrderTo)}`;
+  room.status === 'DIRTY'
+    ? 'Dirty'
+    : `Out of order (${room.outOfOrderReason || 'no reason given'}), ended ${formatDate(room.outOfOrderTo)}`;
 
-const roomsText = (rooms: readonly string[]) => (rooms.length === 1 ? `Room ${rooms[0]!}` : `Rooms ${rooms.slice(0, -1).join(', ')} and ${rooms.at(-1)!}`);
+const roomsText = (rooms: readonly string[]) =>
+  rooms.length === 1 ? `Room ${rooms[0]!}` : `Rooms ${rooms.slice(0, -1).join(', ')} and ${rooms.at(-1)!}`;
 
 function RoomsToClean({ data }: { data: HousekeepingData }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -66,7 +69,12 @@ function RoomsToClean({ data }: { data: HousekeepingData }) {
             <tr>
               {may && (
                 <th scope="col">
-                  <Form.Check id="fo-hk-all" aria-label="Select every room" checked={all} onChange={() => setChosen(all ? new Set() : new Set(data.rooms.map((room) => room.roomNo)))} />
+                  <Form.Check
+                    id="fo-hk-all"
+                    aria-label="Select every room"
+                    checked={all}
+                    onChange={() => setChosen(all ? new Set() : new Set(data.rooms.map((room) => room.roomNo)))}
+                  />
                 </th>
               )}
               <th scope="col">Room</th>
@@ -81,7 +89,12 @@ function RoomsToClean({ data }: { data: HousekeepingData }) {
               <tr key={room.roomNo}>
                 {may && (
                   <td>
-                    <Form.Check id={`fo-hk-${room.roomNo}`} aria-label={`Select room ${room.roomNo}`} checked={chosen.has(room.roomNo)} onChange={() => toggle(room.roomNo)} />
+                    <Form.Check
+                      id={`fo-hk-${room.roomNo}`}
+                      aria-label={`Select room ${room.roomNo}`}
+                      checked={chosen.has(room.roomNo)}
+                      onChange={() => toggle(room.roomNo)}
+                    />
                   </td>
                 )}
                 <th scope="row">{room.roomNo}</th>

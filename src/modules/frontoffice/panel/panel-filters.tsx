@@ -19,14 +19,24 @@ export function PanelFilters({ grouping, state, category, categories, counts, on
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <div role="group" aria-label="Group rooms" className="btn-group">
         {(['floor', 'category'] as const).map((group) => (
-          <button key={group} type="button" className={`btn btn-sm ${grouping === group ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={grouping === group} onClick={() => onChange({ group })}>
+          <button
+            key={group}
+            type="button"
+            className={`btn btn-sm ${grouping === group ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={grouping === group}
+            onClick={() => onChange({ group })}
+          >
             {group === 'floor' ? 'By floor' : 'By category'}
           </button>
         ))}
       </div>
       <Form.Group controlId="fo-panel-state">
         <Form.Label className="small mb-1">State</Form.Label>
-        <Form.Select size="sm" value={state} onChange={(event) => onChange({ state: event.target.value as RoomState | '' })}>
+        <Form.Select
+          size="sm"
+          value={state}
+          onChange={(event) => onChange({ state: event.target.value as RoomState | '' })}
+        >
           <option value="">Every state</option>
           {ROOM_STATES.map((one) => (
             <option key={one} value={one}>{`${ROOM_STATE_LABELS[one]} (${counts[one]})`}</option>

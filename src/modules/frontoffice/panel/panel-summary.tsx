@@ -21,9 +21,21 @@ export function PanelSummaryCards({ summary }: { summary: PanelSummary }) {
   const departures = summary.dueOut + summary.checkedOutToday;
   return (
     <section aria-label={`Today, ${formatDate(summary.hotelDate)}`} className="row g-2 mb-3">
-      <Figure title="Arrivals" value={String(arrivals)} detail={`${summary.arrivalsExpected} expected, ${summary.checkedInToday} checked in`} />
-      <Figure title="Departures" value={String(departures)} detail={`${summary.dueOut} due out, ${summary.checkedOutToday} checked out`} />
-      <Figure title="Occupancy" value={`${summary.occupancyPercent}%`} detail={`${summary.occupied} of ${summary.inService} rooms in service occupied`} />
+      <Figure
+        title="Arrivals"
+        value={String(arrivals)}
+        detail={`${summary.arrivalsExpected} expected, ${summary.checkedInToday} checked in`}
+      />
+      <Figure
+        title="Departures"
+        value={String(departures)}
+        detail={`${summary.dueOut} due out, ${summary.checkedOutToday} checked out`}
+      />
+      <Figure
+        title="Occupancy"
+        value={`${summary.occupancyPercent}%`}
+        detail={`${summary.occupied} of ${summary.inService} rooms in service occupied`}
+      />
     </section>
   );
 }

@@ -11,7 +11,13 @@ import { useCancelReservation } from './panel-api';
 import { useSingleFlight } from './use-single-flight';
 
 /** Cancels a booked reservation with a reason (kept, marked cancelled); the server's refusal shown, the reason kept. */
-export function ReservationCancelDialog({ reservation, onClose }: { reservation: ReservationRow; onClose: () => void }) {
+export function ReservationCancelDialog({
+  reservation,
+  onClose,
+}: {
+  reservation: ReservationRow;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelReservation();
@@ -43,7 +49,13 @@ export function ReservationCancelDialog({ reservation, onClose }: { reservation:
         )}
         <Form.Group controlId="fo-rsv-cancel-reason">
           <Form.Label>Reason</Form.Label>
-          <Form.Control as="textarea" rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={200}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>

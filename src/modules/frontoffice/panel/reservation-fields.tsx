@@ -16,7 +16,16 @@ interface Props {
 }
 
 /** One labelled field of the reservation form, its problem beside it and announced with it. */
-export function ReservationField({ form, name, label, type = 'text', options, none = 'Choose…', help, className = 'col-12 col-md-6' }: Props) {
+export function ReservationField({
+  form,
+  name,
+  label,
+  type = 'text',
+  options,
+  none = 'Choose…',
+  help,
+  className = 'col-12 col-md-6',
+}: Props) {
   const id = `fo-rsv-${name}`;
   const message = form.formState.errors[name]?.message;
   const described = [message ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
@@ -35,7 +44,12 @@ export function ReservationField({ form, name, label, type = 'text', options, no
           ))}
         </Form.Select>
       ) : (
-        <Form.Control type={type === 'date' ? 'date' : type === 'tel' ? 'tel' : 'text'} inputMode={inputMode} autoComplete="off" {...common} />
+        <Form.Control
+          type={type === 'date' ? 'date' : type === 'tel' ? 'tel' : 'text'}
+          inputMode={inputMode}
+          autoComplete="off"
+          {...common}
+        />
       )}
       {help && (
         <Form.Text id={`${id}-help`} muted>

@@ -13,7 +13,14 @@ import type { ReservationRequirements, ReservationRow } from './domain/panel-typ
 import { nightsText } from './domain/room-states';
 import { useSaveReservation } from './panel-api';
 import { ReservationField } from './reservation-fields';
-import { newValues, rateText, reservationResolver, toInput, valuesOf, type ReservationValues } from './reservation-values';
+import {
+  newValues,
+  rateText,
+  reservationResolver,
+  toInput,
+  valuesOf,
+  type ReservationValues,
+} from './reservation-values';
 import { useSingleFlight } from './use-single-flight';
 
 interface Props {
@@ -25,21 +32,43 @@ interface Props {
   onDone: () => void;
 }
 
-const FIELDS = ['guestName', 'mobile', 'category', 'room', 'arrival', 'departure', 'adults', 'children', 'mealPlan', 'roomRate', 'billTo', 'remarks'] as const;
+const FIELDS = [
+  'guestName',
+  'mobile',
+  'category',
+  'room',
+  'arrival',
+  'departure',
+  'adults',
+  'children',
+  'mealPlan',
+  'roomRate',
+  'billTo',
+  'remarks',
+] as const;
 
 /** A reservation typed or changed: room or category only, dates, guests, meal plan, rate (the category's tariff unless typed), bill to. */
 export function ReservationForm({ requirements, existing, roomNo = '', onDone }: Props) {
   const nextDay = format(addDays(parseISO(requirements.hotelDate), 1), 'yyyy-MM-dd');
-  const start = useMemo(() => (existing ? valuesOf(existing) : newValues(requirements, roomNo, nextDay)), [existing, requirements, roomNo, nextDay]);
+  const start = useMemo(
+    () => (existing ? valuesOf(existing) : newValues(requirements, roomNo, nextDay)),
+    [existing, requirements, roomNo, nextDay],
+  );
   const reservationId = existing?.reservationId ?? '';
-  const form = useForm<ReservationValues>({ defaultValues: start, resolver: reservationResolver(requirements.hotelDate, existing?.arrival ?? null, reservationId) });
+  const form = useForm<ReservationValues>({
+    defaultValues: start,
+    resolver: reservationResolver(requirements.hotelDate, existing?.arrival ?? null, reservationId),
+  });
   const save = useSaveReservation();
   const attempt = useSaveAttemptKey();
   const flight = useSingleFlight();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   const leaveQuestion = useLeaveGuard(form.formState.isDirty && !finished);
-  const [category, room, arrival, departure] = useWatch({ control: form.control, name: ['category', 'room', 'arrival', 'departure'] });
+  const [category, room, arrival, departure] = useWatch({
+    control: form.control,
+    name: ['category', 'room', 'arrival', 'departure'],
+  });
 
   // A new category: its tariff, unless the rate was typed; a room of another category is let go.
   const previousCategory = useRef(category);
@@ -55,7 +84,9 @@ export function ReservationForm({ requirements, existing, roomNo = '', onDone }:
     if (finished) onDone();
   }, [finished, onDone]);
 
-  const rooms = requirements.rooms.filter((one) => one.category === category).map((one) => ({ value: one.roomNo, label: `${one.roomNo} (floor ${one.floor})` }));
+  const rooms = requirements.rooms
+    .filter((one) => one.category === category)
+    .map((one) => ({ value: one.roomNo, label: `${one.roomNo} (floor ${one.floor})` }));
   const nights = /^\d{4}-\d{2}-\d{2}$/.test(arrival) && departure > arrival ? plannedNights(arrival, departure) : 0;
 
   const submit = form.handleSubmit((values) => {
@@ -63,13 +94,19 @@ export function ReservationForm({ requirements, existing, roomNo = '', onDone }:
     const input = toInput(values, reservationId);
     void flight.run(
       async () => {
-        const answer = await save.mutateAsync({ input, traCheck: existing ? 2 : 1, idempotencyKey: attempt.keyFor(input) });
+        const answer = await save.mutateAsync({
+          input,
+          traCheck: existing ? 2 : 1,
+          idempotencyKey: attempt.keyFor(input),
+        });
         attempt.saved();
         showDoneToast(`Reservation ${String(answer.seq ?? reservationId)} ${existing ? 'changed' : 'saved'}.`);
         setFinished(true);
       },
       (error) => {
-        const fields = Object.entries(error.fieldErrors ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name));
+        const fields = Object.entries(error.fieldErrors ?? {}).filter(([name]) =>
+          (FIELDS as readonly string[]).includes(name),
+        );
         for (const [name, message] of fields) form.setError(name as (typeof FIELDS)[number], { message });
         if (fields.length === 0 && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
       },
@@ -90,15 +127,51 @@ export function ReservationForm({ requirements, existing, roomNo = '', onDone }:
         <div className="row">
           <ReservationField form={form} name="guestName" label="Guest name" />
           <ReservationField form={form} name="mobile" label="Mobile" type="tel" />
-          <ReservationField form={form} name="category" label="Room category" options={requirements.categories.map((one) => ({ value: one.code, label: one.name }))} />
-          <ReservationField form={form} name="room" label="Room" none={category ? 'Any room of the category' : 'Choose the category first'} options={rooms} help={room ? undefined : 'Leave it to hold the category only.'} />
+          <ReservationField
+            form={form}
+            name="category"
+            label="Room category"
+            options={requirements.categories.map((one) => ({ value: one.code, label: one.name }))}
+          />
+          <ReservationField
+            form={form}
+            name="room"
+            label="Room"
+            none={category ? 'Any room of the category' : 'Choose the category first'}
+            options={rooms}
+            help={room ? undefined : 'Leave it to hold the category only.'}
+          />
           <ReservationField form={form} name="arrival" label="Arrival" type="date" />
-          <ReservationField form={form} name="departure" label="Departure" type="date" help={nights > 0 ? nightsText(nights) : undefined} />
+          <ReservationField
+            form={form}
+            name="departure"
+            label="Departure"
+            type="date"
+            help={nights > 0 ? nightsText(nights) : undefined}
+          />
           <ReservationField form={form} name="adults" label="Adults" type="count" className="col-6 col-md-3" />
           <ReservationField form={form} name="children" label="Children" type="count" className="col-6 col-md-3" />
-          <ReservationField form={form} name="mealPlan" label="Meal plan" none="None (room only)" options={requirements.mealPlans.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))} />
-          <ReservationField form={form} name="roomRate" label="Rate per night" type="money" help="The category's tariff unless you type another." />
-          <ReservationField form={form} name="billTo" label="Bill to" none="The guest pays" options={requirements.customers.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))} />
+          <ReservationField
+            form={form}
+            name="mealPlan"
+            label="Meal plan"
+            none="None (room only)"
+            options={requirements.mealPlans.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
+          />
+          <ReservationField
+            form={form}
+            name="roomRate"
+            label="Rate per night"
+            type="money"
+            help="The category's tariff unless you type another."
+          />
+          <ReservationField
+            form={form}
+            name="billTo"
+            label="Bill to"
+            none="The guest pays"
+            options={requirements.customers.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
+          />
           <ReservationField form={form} name="remarks" label="Remarks" className="col-12" />
         </div>
         <div className="d-flex flex-wrap gap-2">

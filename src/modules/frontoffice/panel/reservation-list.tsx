@@ -22,11 +22,26 @@ interface Props {
   onModify: (reservationId: string) => void;
 }
 
-function DateFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+function DateFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Form.Group controlId={id}>
       <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Control size="sm" type="date" value={value} onChange={(event) => event.target.value && onChange(event.target.value)} />
+      <Form.Control
+        size="sm"
+        type="date"
+        value={value}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+      />
     </Form.Group>
   );
 }
@@ -40,7 +55,12 @@ export function ReservationList({ requirements, from, to, status, onFilter, onNe
   return (
     <>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-        <DateFilter id="fo-rsv-from" label="Arriving from" value={from} onChange={(value) => onFilter({ from: value })} />
+        <DateFilter
+          id="fo-rsv-from"
+          label="Arriving from"
+          value={from}
+          onChange={(value) => onFilter({ from: value })}
+        />
         <DateFilter id="fo-rsv-to" label="Arriving to" value={to} onChange={(value) => onFilter({ to: value })} />
         <Form.Group controlId="fo-rsv-status">
           <Form.Label className="small mb-1">Status</Form.Label>
@@ -70,7 +90,9 @@ export function ReservationList({ requirements, from, to, status, onFilter, onNe
                 <th scope="col">Arrival</th>
                 <th scope="col">Nights</th>
                 <th scope="col">Guests</th>
-                <th scope="col" className="text-end">Rate</th>
+                <th scope="col" className="text-end">
+                  Rate
+                </th>
                 <th scope="col">Status</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -83,7 +105,9 @@ export function ReservationList({ requirements, from, to, status, onFilter, onNe
                     {row.guestName}
                     <span className="d-block small">{row.mobile}</span>
                   </td>
-                  <td>{row.room ? `${row.room} (${categoryName(row.category)})` : `Any ${categoryName(row.category)}`}</td>
+                  <td>
+                    {row.room ? `${row.room} (${categoryName(row.category)})` : `Any ${categoryName(row.category)}`}
+                  </td>
                   <td>{formatDate(row.arrival)}</td>
                   <td>{plannedNights(row.arrival, row.departure)}</td>
                   <td>{row.children > 0 ? `${row.adults} + ${row.children}` : row.adults}</td>
@@ -97,12 +121,22 @@ export function ReservationList({ requirements, from, to, status, onFilter, onNe
                     {row.status === 'BOOKED' && (
                       <div className="d-flex flex-wrap gap-1">
                         {allowed('modify') && (
-                          <Button size="sm" variant="outline-primary" aria-label={`Modify ${row.reservationId}`} onClick={() => onModify(row.reservationId)}>
+                          <Button
+                            size="sm"
+                            variant="outline-primary"
+                            aria-label={`Modify ${row.reservationId}`}
+                            onClick={() => onModify(row.reservationId)}
+                          >
                             Modify
                           </Button>
                         )}
                         {allowed('delete') && (
-                          <Button size="sm" variant="outline-danger" aria-label={`Cancel ${row.reservationId}`} onClick={() => setCancelling(row)}>
+                          <Button
+                            size="sm"
+                            variant="outline-danger"
+                            aria-label={`Cancel ${row.reservationId}`}
+                            onClick={() => setCancelling(row)}
+                          >
                             Cancel
                           </Button>
                         )}

@@ -12,13 +12,23 @@ import { ReservationForm } from './reservation-form';
 import { ReservationList } from './reservation-list';
 
 /** The reservation modified (`?record=<id>`): only a booked one can be. */
-function ModifyReservation({ requirements, reservationId, onDone }: { requirements: ReservationRequirements; reservationId: string; onDone: () => void }) {
+function ModifyReservation({
+  requirements,
+  reservationId,
+  onDone,
+}: {
+  requirements: ReservationRequirements;
+  reservationId: string;
+  onDone: () => void;
+}) {
   const reservation = useReservation(reservationId);
-  if (reservation.error) return <LoadFailed message={toApiError(reservation.error).message} onRetry={() => void reservation.refetch()} />;
+  if (reservation.error)
+    return <LoadFailed message={toApiError(reservation.error).message} onRetry={() => void reservation.refetch()} />;
   if (reservation.isPending) return <Loading label="Loading the reservation…" />;
   const existing = reservation.data;
   if (!existing) return <Alert variant="warning">{`There is no reservation ${reservationId}.`}</Alert>;
-  if (existing.status !== 'BOOKED') return <Alert variant="warning">{`Reservation ${reservationId} is no longer booked: it cannot be changed.`}</Alert>;
+  if (existing.status !== 'BOOKED')
+    return <Alert variant="warning">{`Reservation ${reservationId} is no longer booked: it cannot be changed.`}</Alert>;
   return <ReservationForm requirements={requirements} existing={existing} onDone={onDone} />;
 }
 
@@ -42,8 +52,18 @@ function Reservations({ requirements }: { requirements: ReservationRequirements 
     [setParams],
   );
   const backToList = useCallback(() => change({ record: null, room: null }), [change]);
-  if (record === 'new') return allowed('create') ? <ReservationForm requirements={requirements} roomNo={params.get('room') ?? ''} onDone={backToList} /> : <NotPermittedAction />;
-  if (record) return allowed('modify') ? <ModifyReservation requirements={requirements} reservationId={record} onDone={backToList} /> : <NotPermittedAction />;
+  if (record === 'new')
+    return allowed('create') ? (
+      <ReservationForm requirements={requirements} roomNo={params.get('room') ?? ''} onDone={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (record)
+    return allowed('modify') ? (
+      <ModifyReservation requirements={requirements} reservationId={record} onDone={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
   return (
     <ReservationList
       requirements={requirements}
@@ -65,7 +85,9 @@ export function ReservationsScreen() {
       <h1 id="fo-rsv-title" className="h4">
         Reservations
       </h1>
-      {requirements.error && <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />}
+      {requirements.error && (
+        <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
+      )}
       {requirements.isPending && <Loading label="Loading the rooms and categories…" />}
       {requirements.data && <Reservations requirements={requirements.data} />}
     </section>

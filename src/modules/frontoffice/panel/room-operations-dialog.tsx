@@ -33,7 +33,10 @@ export function RoomOperationsDialog({ tile, onClose }: { tile: RoomTile; onClos
             <ul className="list-group">
               {operations.map((operation) => (
                 <li key={operation.label} className="list-group-item p-0">
-                  <Link className="d-block px-3 py-2 text-decoration-none" to={href(operation.screen, operation.params)}>
+                  <Link
+                    className="d-block px-3 py-2 text-decoration-none"
+                    to={href(operation.screen, operation.params)}
+                  >
                     {operation.label}
                   </Link>
                 </li>

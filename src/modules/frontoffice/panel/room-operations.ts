@@ -8,11 +8,25 @@ export interface RoomOperation {
   params: Record<string, string>;
 }
 
-const VACANT_SCREENS = [FRONT_OFFICE.checkIn, FRONT_OFFICE.quickCheckIn, FRONT_OFFICE.houseGuest, FRONT_OFFICE.roomStatus];
+const VACANT_SCREENS = [
+  FRONT_OFFICE.checkIn,
+  FRONT_OFFICE.quickCheckIn,
+  FRONT_OFFICE.houseGuest,
+  FRONT_OFFICE.roomStatus,
+];
 /** The occupied-room screens, in the menu's order (spec screens 1 to 10, and the tariff's previous slots). */
 const OCCUPIED_SCREENS = [
-  FRONT_OFFICE.changeDetails, FRONT_OFFICE.cform, FRONT_OFFICE.postCharges, FRONT_OFFICE.roomTransfer, FRONT_OFFICE.tariffChange, FRONT_OFFICE.tariffSlots,
-  FRONT_OFFICE.guestManagement, FRONT_OFFICE.registrationCard, FRONT_OFFICE.ledger, FRONT_OFFICE.cancelCheckIn, FRONT_OFFICE.checkOut,
+  FRONT_OFFICE.changeDetails,
+  FRONT_OFFICE.cform,
+  FRONT_OFFICE.postCharges,
+  FRONT_OFFICE.roomTransfer,
+  FRONT_OFFICE.tariffChange,
+  FRONT_OFFICE.tariffSlots,
+  FRONT_OFFICE.guestManagement,
+  FRONT_OFFICE.registrationCard,
+  FRONT_OFFICE.ledger,
+  FRONT_OFFICE.cancelCheckIn,
+  FRONT_OFFICE.checkOut,
 ];
 
 /**
@@ -22,9 +36,20 @@ const OCCUPIED_SCREENS = [
  */
 export function operationsFor(tile: RoomTile): RoomOperation[] {
   const room = { room: tile.roomNo };
-  if (tile.state === 'OCCUPIED' || tile.state === 'DUE_OUT') return OCCUPIED_SCREENS.map((screen) => ({ screen, label: screen.title, params: { stay: tile.stayNo } }));
-  if (tile.state === 'OUT_OF_ORDER') return [{ screen: FRONT_OFFICE.roomStatus, label: FRONT_OFFICE.roomStatus.title, params: room }];
-  const arriving: RoomOperation[] = tile.state === 'ARRIVING' ? [{ screen: FRONT_OFFICE.checkIn, label: 'Check in the reservation', params: { reservation: tile.reservationId } }] : [];
+  if (tile.state === 'OCCUPIED' || tile.state === 'DUE_OUT')
+    return OCCUPIED_SCREENS.map((screen) => ({ screen, label: screen.title, params: { stay: tile.stayNo } }));
+  if (tile.state === 'OUT_OF_ORDER')
+    return [{ screen: FRONT_OFFICE.roomStatus, label: FRONT_OFFICE.roomStatus.title, params: room }];
+  const arriving: RoomOperation[] =
+    tile.state === 'ARRIVING'
+      ? [
+          {
+            screen: FRONT_OFFICE.checkIn,
+            label: 'Check in the reservation',
+            params: { reservation: tile.reservationId },
+          },
+        ]
+      : [];
   return [
     ...arriving,
     ...VACANT_SCREENS.map((screen) => ({ screen, label: screen.title, params: room })),

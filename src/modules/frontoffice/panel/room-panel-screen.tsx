@@ -21,7 +21,8 @@ function groupsOf(tiles: readonly RoomTile[], grouping: Grouping): Group[] {
   const groups = new Map<string, Group>();
   for (const tile of tiles) {
     const key = grouping === 'floor' ? String(tile.floor) : tile.category;
-    const title = grouping === 'floor' ? (tile.floor === 0 ? 'Ground floor' : `Floor ${tile.floor}`) : tile.categoryName;
+    const title =
+      grouping === 'floor' ? (tile.floor === 0 ? 'Ground floor' : `Floor ${tile.floor}`) : tile.categoryName;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, title, tiles: [] }));
     group.tiles.push(tile);
@@ -46,9 +47,15 @@ export function RoomPanel({ data }: { data: PanelData }) {
     for (const tile of tiles) byState[tile.state] += 1;
     return byState;
   }, [tiles]);
-  const shown = useMemo(() => tiles.filter((tile) => (!state || tile.state === state) && (!category || tile.category === category)), [tiles, state, category]);
+  const shown = useMemo(
+    () => tiles.filter((tile) => (!state || tile.state === state) && (!category || tile.category === category)),
+    [tiles, state, category],
+  );
   const groups = useMemo(() => groupsOf(shown, grouping), [shown, grouping]);
-  const categories = useMemo(() => data.categories.filter((one) => tiles.some((tile) => tile.category === one.code)), [data.categories, tiles]);
+  const categories = useMemo(
+    () => data.categories.filter((one) => tiles.some((tile) => tile.category === one.code)),
+    [data.categories, tiles],
+  );
   const onOpen = useCallback((roomNo: string) => setOpen(roomNo), []);
   const change = useCallback(
     (next: { group?: Grouping; state?: RoomState | ''; category?: string }) =>
@@ -70,7 +77,14 @@ export function RoomPanel({ data }: { data: PanelData }) {
     <>
       <p className="mb-2">Hotel date {formatDate(data.hotelDate)}</p>
       <PanelSummaryCards summary={summary} />
-      <PanelFilters grouping={grouping} state={state} category={category} categories={categories} counts={counts} onChange={change} />
+      <PanelFilters
+        grouping={grouping}
+        state={state}
+        category={category}
+        categories={categories}
+        counts={counts}
+        onChange={change}
+      />
       <p className="small" role="status">{`${shown.length} of ${tiles.length} rooms shown`}</p>
       {groups.length === 0 && <p>No room matches these filters.</p>}
       {groups.map((group) => (
@@ -78,7 +92,11 @@ export function RoomPanel({ data }: { data: PanelData }) {
           <h2 id={`fo-panel-group-${group.key}`} className="h6">
             {`${group.title} (${group.tiles.length})`}
           </h2>
-          <ul aria-label={`Rooms, ${group.title}`} className="list-unstyled d-grid gap-2 mb-0" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))' }}>
+          <ul
+            aria-label={`Rooms, ${group.title}`}
+            className="list-unstyled d-grid gap-2 mb-0"
+            style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))' }}
+          >
             {group.tiles.map((tile) => (
               <RoomTileButton key={tile.roomNo} tile={tile} onOpen={onOpen} />
             ))}

@@ -17,18 +17,46 @@ const CHOICES = ['VACANT', 'DIRTY', 'OUT_OF_ORDER'] as const;
 type Choice = (typeof CHOICES)[number];
 
 function startOf(tile: RoomTile, hotelDate: string): RoomStatusInput {
-  const status: Choice | '' = tile.state === 'OUT_OF_ORDER' ? 'OUT_OF_ORDER' : tile.state === 'VACANT_CLEAN' || (tile.state === 'ARRIVING' && !tile.dirty) ? 'VACANT' : tile.dirty ? 'DIRTY' : '';
+  const status: Choice | '' =
+    tile.state === 'OUT_OF_ORDER'
+      ? 'OUT_OF_ORDER'
+      : tile.state === 'VACANT_CLEAN' || (tile.state === 'ARRIVING' && !tile.dirty)
+        ? 'VACANT'
+        : tile.dirty
+          ? 'DIRTY'
+          : '';
   return {
-    room: tile.roomNo, status: status as Choice, reason: tile.outOfOrderReason, from: hotelDate,
+    room: tile.roomNo,
+    status: status as Choice,
+    reason: tile.outOfOrderReason,
+    from: hotelDate,
     to: tile.outOfOrderTo || format(addDays(parseISO(hotelDate), 1), 'yyyy-MM-dd'),
   };
 }
 
-function DateField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
+function DateField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Form.Group className="col-12 col-sm-6 mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control type="date" value={value} isInvalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <Form.Control
+        type="date"
+        value={value}
+        isInvalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
         {error}
       </Form.Control.Feedback>
@@ -57,7 +85,9 @@ export function RoomStatusForm({ tile, hotelDate }: { tile: RoomTile; hotelDate:
     const found = roomStatusProblems(values, hotelDate);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const input: RoomStatusInput = outOfOrder ? { ...values, reason: values.reason.trim() } : { room: values.room, status: values.status, reason: '', from: '', to: '' };
+    const input: RoomStatusInput = outOfOrder
+      ? { ...values, reason: values.reason.trim() }
+      : { room: values.room, status: values.status, reason: '', from: '', to: '' };
     void flight.run(
       async () => {
         await save.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) });
@@ -82,7 +112,15 @@ export function RoomStatusForm({ tile, hotelDate }: { tile: RoomTile; hotelDate:
       <fieldset className="mb-3" aria-describedby={problems.status ? 'fo-status-choice-error' : undefined}>
         <legend className="fs-6 fw-semibold">New status</legend>
         {CHOICES.map((choice) => (
-          <Form.Check key={choice} type="radio" id={`fo-status-${choice}`} name="fo-status" label={ROOM_STATUS_LABELS[choice]} checked={values.status === choice} onChange={() => set({ status: choice })} />
+          <Form.Check
+            key={choice}
+            type="radio"
+            id={`fo-status-${choice}`}
+            name="fo-status"
+            label={ROOM_STATUS_LABELS[choice]}
+            checked={values.status === choice}
+            onChange={() => set({ status: choice })}
+          />
         ))}
         {problems.status && (
           <div id="fo-status-choice-error" className="invalid-feedback d-block">
@@ -94,13 +132,31 @@ export function RoomStatusForm({ tile, hotelDate }: { tile: RoomTile; hotelDate:
         <div className="row">
           <Form.Group className="col-12 mb-3" controlId="fo-status-reason">
             <Form.Label>Reason</Form.Label>
-            <Form.Control value={values.reason} maxLength={100} isInvalid={!!problems.reason} aria-describedby={problems.reason ? 'fo-status-reason-error' : undefined} onChange={(event) => set({ reason: event.target.value })} />
+            <Form.Control
+              value={values.reason}
+              maxLength={100}
+              isInvalid={!!problems.reason}
+              aria-describedby={problems.reason ? 'fo-status-reason-error' : undefined}
+              onChange={(event) => set({ reason: event.target.value })}
+            />
             <Form.Control.Feedback type="invalid" id="fo-status-reason-error">
               {problems.reason}
             </Form.Control.Feedback>
           </Form.Group>
-          <DateField id="fo-status-from" label="Out of order from" value={values.from} error={problems.from} onChange={(from) => set({ from })} />
-          <DateField id="fo-status-to" label="Out of order to" value={values.to} error={problems.to} onChange={(to) => set({ to })} />
+          <DateField
+            id="fo-status-from"
+            label="Out of order from"
+            value={values.from}
+            error={problems.from}
+            onChange={(from) => set({ from })}
+          />
+          <DateField
+            id="fo-status-to"
+            label="Out of order to"
+            value={values.to}
+            error={problems.to}
+            onChange={(to) => set({ to })}
+          />
         </div>
       )}
       <LoadingButton loading={flight.pending} loadingText="Saving…" disabled={!values.status}>

@@ -14,8 +14,10 @@ import { useFoHref } from './use-fo-href';
 /** What the room is now, in words. */
 function nowText(tile: RoomTile): string {
   if (tile.stayNo) return `${ROOM_STATE_LABELS[tile.state]}: ${tile.guestName} (${tile.stayNo}).`;
-  if (tile.state === 'OUT_OF_ORDER') return `Out of order${tile.outOfOrderReason ? `: ${tile.outOfOrderReason}` : ''}${tile.outOfOrderTo ? `, until ${formatDate(tile.outOfOrderTo)}` : ''}.`;
-  if (tile.state === 'ARRIVING') return `${tile.dirty ? 'Vacant dirty' : 'Vacant clean'}, reserved for ${tile.guestName} arriving today (${tile.reservationId}).`;
+  if (tile.state === 'OUT_OF_ORDER')
+    return `Out of order${tile.outOfOrderReason ? `: ${tile.outOfOrderReason}` : ''}${tile.outOfOrderTo ? `, until ${formatDate(tile.outOfOrderTo)}` : ''}.`;
+  if (tile.state === 'ARRIVING')
+    return `${tile.dirty ? 'Vacant dirty' : 'Vacant clean'}, reserved for ${tile.guestName} arriving today (${tile.reservationId}).`;
   return `${ROOM_STATE_LABELS[tile.state]}.`;
 }
 
@@ -42,7 +44,10 @@ export function RoomStatusScreen() {
             <Form.Select value={tile ? roomNo : ''} onChange={(event) => choose(event.target.value)}>
               <option value="">Choose a room…</option>
               {tiles.map((one) => (
-                <option key={one.roomNo} value={one.roomNo}>{`${one.roomNo} — ${ROOM_STATE_LABELS[one.state]} (${one.categoryName})`}</option>
+                <option
+                  key={one.roomNo}
+                  value={one.roomNo}
+                >{`${one.roomNo} — ${ROOM_STATE_LABELS[one.state]} (${one.categoryName})`}</option>
               ))}
             </Form.Select>
             {roomNo && !tile && <Form.Text>{`There is no room ${roomNo} in service.`}</Form.Text>}

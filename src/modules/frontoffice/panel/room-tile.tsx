@@ -27,11 +27,31 @@ export const RoomTileButton = memo(
             <span aria-hidden="true">{style.mark}</span>
           </span>{' '}
           <span className="small d-block fw-semibold">{ROOM_STATE_LABELS[tile.state]}</span>{' '}
-          {tile.guestName && <><span className="small d-block text-truncate">{tile.guestName}</span>{' '}</>}
-          {tile.nights > 0 && <><span className="small d-block">{nightsText(tile.nights)}</span>{' '}</>}
-          {tile.state === 'ARRIVING' && <><span className="small d-block">{tile.dirty ? 'Room dirty' : 'Room clean'}</span>{' '}</>}
-          {tile.outOfOrderReason && <><span className="small d-block text-truncate">{tile.outOfOrderReason}</span>{' '}</>}
-          {tile.outOfOrderTo && <><span className="small d-block">{untilText(tile.outOfOrderTo)}</span>{' '}</>}
+          {tile.guestName && (
+            <>
+              <span className="small d-block text-truncate">{tile.guestName}</span>{' '}
+            </>
+          )}
+          {tile.nights > 0 && (
+            <>
+              <span className="small d-block">{nightsText(tile.nights)}</span>{' '}
+            </>
+          )}
+          {tile.state === 'ARRIVING' && (
+            <>
+              <span className="small d-block">{tile.dirty ? 'Room dirty' : 'Room clean'}</span>{' '}
+            </>
+          )}
+          {tile.outOfOrderReason && (
+            <>
+              <span className="small d-block text-truncate">{tile.outOfOrderReason}</span>{' '}
+            </>
+          )}
+          {tile.outOfOrderTo && (
+            <>
+              <span className="small d-block">{untilText(tile.outOfOrderTo)}</span>{' '}
+            </>
+          )}
           <span className="small d-block text-truncate text-body-secondary">{tile.categoryName}</span>
         </button>
       </li>

@@ -9,9 +9,21 @@ export const CUSTOMER_GROUPS: ResourceDeclaration = {
   screen: FRONT_OFFICE.foCustomerGroups,
   key: 'code',
   entity: 'customerGroup',
-  endpoints: { list: 'api/FOCustomerGroups/GetFOCustomerGroups', get: 'api/FOCustomerGroups/GetFOCustomerGroup', save: 'api/FOCustomerGroups/SetFOCustomerGroup' },
+  endpoints: {
+    list: 'api/FOCustomerGroups/GetFOCustomerGroups',
+    get: 'api/FOCustomerGroups/GetFOCustomerGroup',
+    save: 'api/FOCustomerGroups/SetFOCustomerGroup',
+  },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CORP' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 10,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CORP' },
+      fixedAfterCreate: true,
+    },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
     { name: 'discountPercent', label: 'Usual discount', type: 'percent', defaultValue: 0 },
     { name: 'creditDays', label: 'Credit days', type: 'number', min: 0, max: 180, defaultValue: 0 },

@@ -25,12 +25,16 @@ export function OccupiedRoomScreen({ title, filter, children }: Props) {
         {title}
         {usable ? ` — room ${usable.room}, ${usable.guestName}` : ''}
       </h1>
-      {stays.isPending && <Spinner animation="border" size="sm" role="status" aria-label="Loading the occupied rooms" />}
+      {stays.isPending && (
+        <Spinner animation="border" size="sm" role="status" aria-label="Loading the occupied rooms" />
+      )}
       {stays.isError && <Alert variant="danger">{stays.error.message}</Alert>}
       {stays.data && (
         <>
           <StayPicker stays={stays.data} value={usable?.stayNo ?? ''} onChange={choose} filter={filter} />
-          {asked && !usable && <Alert variant="warning">{`No stay that this operation applies to is open for ${asked}.`}</Alert>}
+          {asked && !usable && (
+            <Alert variant="warning">{`No stay that this operation applies to is open for ${asked}.`}</Alert>
+          )}
           {usable && children(usable)}
         </>
       )}

@@ -14,7 +14,9 @@ interface Props {
 /** A labelled choice of an occupied room: "101 — Ramesh Agarwal (CHK26-11/0001)", ordered by room number. */
 export function StayPicker({ stays, value, onChange, filter, label = 'Occupied room' }: Props) {
   const id = useId();
-  const shown = stays.filter((stay) => !filter || filter(stay)).sort((a, b) => a.room.localeCompare(b.room, undefined, { numeric: true }));
+  const shown = stays
+    .filter((stay) => !filter || filter(stay))
+    .sort((a, b) => a.room.localeCompare(b.room, undefined, { numeric: true }));
   return (
     <Form.Group className="mb-3" style={{ maxWidth: '28rem' }}>
       <Form.Label htmlFor={id}>{label}</Form.Label>

@@ -12,7 +12,9 @@ export function useChosenStay() {
   const stays = useOpenStays();
   const wanted = params.get('stay') ?? '';
   const room = params.get('room') ?? '';
-  const stay: OpenStay | undefined = (stays.data ?? []).find((row) => (wanted ? row.stayNo === wanted : room !== '' && row.room === room));
+  const stay: OpenStay | undefined = (stays.data ?? []).find((row) =>
+    wanted ? row.stayNo === wanted : room !== '' && row.room === room,
+  );
   const choose = useCallback(
     (stayNo: string | null) =>
       setParams((previous) => {

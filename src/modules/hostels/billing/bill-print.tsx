@@ -24,7 +24,10 @@ export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => 
   const facts: Array<[string, string]> = [
     ['Date', formatDate(data.date)],
     ['For', monthName(data.month)],
-    ['Occupant', `${data.occupant.name}${data.occupant.admissionNo ? ` (${data.occupant.admissionNo}${data.occupant.className ? `, ${data.occupant.className}` : ''})` : ''}`],
+    [
+      'Occupant',
+      `${data.occupant.name}${data.occupant.admissionNo ? ` (${data.occupant.admissionNo}${data.occupant.className ? `, ${data.occupant.className}` : ''})` : ''}`,
+    ],
     ['Bed', bedName(data.bedId)],
     ...(data.status === 'CANCELLED' ? [['Cancelled', data.cancelReason] as [string, string]] : []),
   ];
@@ -48,10 +51,18 @@ export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => 
           <thead>
             <tr>
               <th scope="col">Description</th>
-              <th scope="col" className="text-end">Amount</th>
-              <th scope="col" className="text-end">GST</th>
-              <th scope="col" className="text-end">CGST</th>
-              <th scope="col" className="text-end">SGST</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col" className="text-end">
+                GST
+              </th>
+              <th scope="col" className="text-end">
+                CGST
+              </th>
+              <th scope="col" className="text-end">
+                SGST
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -26,9 +26,15 @@ export function BillTable({ bills, onView }: { bills: readonly HostelBill[]; onV
             <th scope="col">Date</th>
             <th scope="col">Occupant</th>
             <th scope="col">Bed</th>
-            <th scope="col" className="text-end">Total</th>
-            <th scope="col" className="text-end">Received</th>
-            <th scope="col" className="text-end">Due</th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+            <th scope="col" className="text-end">
+              Received
+            </th>
+            <th scope="col" className="text-end">
+              Due
+            </th>
             <th scope="col">Status</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -47,7 +53,9 @@ export function BillTable({ bills, onView }: { bills: readonly HostelBill[]; onV
               <td className="text-end">{rupees(bill.total)}</td>
               <td className="text-end">{rupees(bill.received)}</td>
               <td className="text-end">{rupees(bill.due)}</td>
-              <td>{bill.status === 'CANCELLED' ? `Cancelled: ${bill.cancelReason}` : bill.due === 0 ? 'Paid' : 'Open'}</td>
+              <td>
+                {bill.status === 'CANCELLED' ? `Cancelled: ${bill.cancelReason}` : bill.due === 0 ? 'Paid' : 'Open'}
+              </td>
               <td className="text-nowrap">
                 <Button size="sm" variant="outline-primary" className="me-1" onClick={() => onView(bill.billNo)}>
                   View {bill.billNo}

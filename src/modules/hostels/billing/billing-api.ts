@@ -4,6 +4,10 @@ import { HOSTEL_ENDPOINTS as API, HOSTEL_KEY, type BillingPreview, type HostelBi
 
 /** What a run would bill for the month now, and the month's bills ('' asks for the current month). */
 export const useBillingPreview = (month: string) =>
-  useQuery({ queryKey: [HOSTEL_KEY, 'billing', month], queryFn: () => dataProvider.report<BillingPreview>(API.billingPreview, { detail: month }) });
+  useQuery({
+    queryKey: [HOSTEL_KEY, 'billing', month],
+    queryFn: () => dataProvider.report<BillingPreview>(API.billingPreview, { detail: month }),
+  });
 
-export const useBill = (billNo: string) => useQuery({ queryKey: [HOSTEL_KEY, 'bill', billNo], queryFn: () => dataProvider.get<HostelBill>(API.bill, billNo) });
+export const useBill = (billNo: string) =>
+  useQuery({ queryKey: [HOSTEL_KEY, 'bill', billNo], queryFn: () => dataProvider.get<HostelBill>(API.bill, billNo) });

@@ -37,10 +37,11 @@ function RunBilling({ preview }: { preview: BillingPreview }) {
         To bill for {name}
       </h2>
       <p className="small text-body-secondary">
-        One bill per occupant who held a bed in the month: the rent of each bed held (a month's rent shared over the month's days to the paisa,
-        charged for the days held, from the first day to the day before leaving; a bed still held counts to the month's end), the compulsory
-        services with a bed let alone, the services subscribed and the charges posted. A run bills only what no bill holds yet, so running it
-        again bills only what was added since; a cancelled bill's items can be billed again.
+        One bill per occupant who held a bed in the month: the rent of each bed held (a month's rent shared over the
+        month's days to the paisa, charged for the days held, from the first day to the day before leaving; a bed still
+        held counts to the month's end), the compulsory services with a bed let alone, the services subscribed and the
+        charges posted. A run bills only what no bill holds yet, so running it again bills only what was added since; a
+        cancelled bill's items can be billed again.
       </p>
       {failure && (
         <Alert variant="danger" role="alert">
@@ -76,7 +77,8 @@ export function BillingScreen() {
       return next;
     });
   if (viewing) return <BillPrint billNo={viewing} onClose={() => change('bill', null)} />;
-  if (preview.error) return <LoadFailed message={toApiError(preview.error).message} onRetry={() => void preview.refetch()} />;
+  if (preview.error)
+    return <LoadFailed message={toApiError(preview.error).message} onRetry={() => void preview.refetch()} />;
   if (!preview.data) return <Loading label="Loading the month's billing…" />;
   return (
     <section aria-labelledby="screen-title">
@@ -84,7 +86,14 @@ export function BillingScreen() {
         Monthly billing
       </h1>
       <div style={{ maxWidth: '16rem' }}>
-        <SelectField id="billing-month" label="Month" placeholder={false} value={preview.data.month} onChange={(value) => change('month', value)} options={recentMonths(preview.data.currentMonth)} />
+        <SelectField
+          id="billing-month"
+          label="Month"
+          placeholder={false}
+          value={preview.data.month}
+          onChange={(value) => change('month', value)}
+          options={recentMonths(preview.data.currentMonth)}
+        />
       </div>
       <RunBilling key={preview.data.month} preview={preview.data} />
       <h2 className="h5">Bills of {monthName(preview.data.month)}</h2>

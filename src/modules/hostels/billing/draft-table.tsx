@@ -17,7 +17,9 @@ export function DraftTable({ drafts }: { drafts: readonly BillDraft[] }) {
             <th scope="col">Occupant</th>
             <th scope="col">Bed</th>
             <th scope="col">What</th>
-            <th scope="col" className="text-end">Amount</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -15,7 +15,8 @@ export function ChargeEntryScreen() {
   const month = requirements.data?.month ?? '';
   const charges = useCharges(month);
   const allowed = useScreenPermission();
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the occupants, charges and services…" />;
   return (
     <section aria-labelledby="screen-title">
@@ -23,10 +24,23 @@ export function ChargeEntryScreen() {
         Post charges and services
       </h1>
       <div style={{ maxWidth: '16rem' }}>
-        <SelectField id="charges-month" label="Month" placeholder={false} value={month} onChange={(value) => setParams({ month: value }, { replace: true })} options={recentMonths(requirements.data.currentMonth)} />
+        <SelectField
+          id="charges-month"
+          label="Month"
+          placeholder={false}
+          value={month}
+          onChange={(value) => setParams({ month: value }, { replace: true })}
+          options={recentMonths(requirements.data.currentMonth)}
+        />
       </div>
       {allowed('create') && <ChargeForm key={month} requirements={requirements.data} />}
-      {charges.error ? <LoadFailed message={toApiError(charges.error).message} onRetry={() => void charges.refetch()} /> : charges.data ? <ChargeTable charges={charges.data} /> : <Loading label="Loading the month's charges…" />}
+      {charges.error ? (
+        <LoadFailed message={toApiError(charges.error).message} onRetry={() => void charges.refetch()} />
+      ) : charges.data ? (
+        <ChargeTable charges={charges.data} />
+      ) : (
+        <Loading label="Loading the month's charges…" />
+      )}
     </section>
   );
 }

@@ -33,7 +33,11 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
   const change = (key: keyof Values, value: string) => setValues((before) => ({ ...before, [key]: value }));
   const chooseHead = (code: string) => {
     const head = requirements.heads.find((one) => one.code === code);
-    setValues((before) => ({ ...before, code, amount: head?.amount === null || head?.amount === undefined ? '' : String(head.amount) }));
+    setValues((before) => ({
+      ...before,
+      code,
+      amount: head?.amount === null || head?.amount === undefined ? '' : String(head.amount),
+    }));
   };
   const occupant = requirements.occupants.find((one) => one.allocNo === values.allocNo);
   const send = () => {
@@ -44,10 +48,19 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
     if (amount && !amount.ok) found.amount = amount.message;
     if (amount?.ok && amount.paise === 0) found.amount = 'Enter an amount above zero';
     const quantity = Number(values.quantity);
-    if (kind === 'CHARGE' && (!Number.isInteger(quantity) || quantity < 1 || quantity > 999)) found.quantity = 'Give a whole number from 1 to 999';
+    if (kind === 'CHARGE' && (!Number.isInteger(quantity) || quantity < 1 || quantity > 999))
+      found.quantity = 'Give a whole number from 1 to 999';
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const header = { kind, allocNo: values.allocNo, month: requirements.month, code: values.code, amount: amount?.ok ? fromPaise(amount.paise) : null, quantity: kind === 'CHARGE' ? quantity : 1, remarks: values.remarks.trim() };
+    const header = {
+      kind,
+      allocNo: values.allocNo,
+      month: requirements.month,
+      code: values.code,
+      amount: amount?.ok ? fromPaise(amount.paise) : null,
+      quantity: kind === 'CHARGE' ? quantity : 1,
+      remarks: values.remarks.trim(),
+    };
     void submit(async () => {
       const body = { header, traCheck: 1 };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
@@ -57,7 +70,13 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-labelledby={`${id}-title`} className="mb-4" style={{ maxWidth: '40rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-labelledby={`${id}-title`}
+      className="mb-4"
+      style={{ maxWidth: '40rem' }}
+    >
       <h2 id={`${id}-title`} className="h5">
         Post for {monthName(requirements.month)}
       </h2>
@@ -68,8 +87,24 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
       )}
       <fieldset className="mb-3">
         <legend className="form-label fs-6">What</legend>
-        <Form.Check inline type="radio" name={`${id}-kind`} id={`${id}-charge`} label="A charge" checked={kind === 'CHARGE'} onChange={() => (setKind('CHARGE'), change('code', ''))} />
-        <Form.Check inline type="radio" name={`${id}-kind`} id={`${id}-service`} label="A service for the month" checked={kind === 'SERVICE'} onChange={() => (setKind('SERVICE'), change('code', ''))} />
+        <Form.Check
+          inline
+          type="radio"
+          name={`${id}-kind`}
+          id={`${id}-charge`}
+          label="A charge"
+          checked={kind === 'CHARGE'}
+          onChange={() => (setKind('CHARGE'), change('code', ''))}
+        />
+        <Form.Check
+          inline
+          type="radio"
+          name={`${id}-kind`}
+          id={`${id}-service`}
+          label="A service for the month"
+          checked={kind === 'SERVICE'}
+          onChange={() => (setKind('SERVICE'), change('code', ''))}
+        />
       </fieldset>
       <SelectField
         id={`${id}-occupant`}
@@ -77,7 +112,10 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
         value={values.allocNo}
         onChange={(value) => change('allocNo', value)}
         error={problems.allocNo}
-        options={requirements.occupants.map((one) => ({ value: one.allocNo, label: `${one.name}, ${one.bedId}${one.active ? '' : ' (left)'}` }))}
+        options={requirements.occupants.map((one) => ({
+          value: one.allocNo,
+          label: `${one.name}, ${one.bedId}${one.active ? '' : ' (left)'}`,
+        }))}
       />
       {kind === 'CHARGE' ? (
         <>
@@ -87,11 +125,28 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
             value={values.code}
             onChange={chooseHead}
             error={problems.code}
-            options={requirements.heads.map((head) => ({ value: head.code, label: `${head.name}${head.amount === null ? '' : `: ${rupees(head.amount)}`}${head.taxPercent ? `, GST ${head.taxPercent} %` : ''}` }))}
+            options={requirements.heads.map((head) => ({
+              value: head.code,
+              label: `${head.name}${head.amount === null ? '' : `: ${rupees(head.amount)}`}${head.taxPercent ? `, GST ${head.taxPercent} %` : ''}`,
+            }))}
           />
           <div className="d-flex flex-wrap gap-3">
-            <InputField id={`${id}-amount`} label="Rate" type="money" value={values.amount} onChange={(value) => change('amount', value)} error={problems.amount} />
-            <InputField id={`${id}-quantity`} label="Quantity" type="number" value={values.quantity} onChange={(value) => change('quantity', value)} error={problems.quantity} />
+            <InputField
+              id={`${id}-amount`}
+              label="Rate"
+              type="money"
+              value={values.amount}
+              onChange={(value) => change('amount', value)}
+              error={problems.amount}
+            />
+            <InputField
+              id={`${id}-quantity`}
+              label="Quantity"
+              type="number"
+              value={values.quantity}
+              onChange={(value) => change('quantity', value)}
+              error={problems.quantity}
+            />
           </div>
         </>
       ) : (
@@ -101,11 +156,25 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
           value={values.code}
           onChange={(value) => change('code', value)}
           error={problems.code}
-          help={occupant && occupant.included.length > 0 ? `${occupant.name}'s package already includes ${occupant.included.join(', ')}.` : undefined}
-          options={requirements.services.filter((service) => service.optional).map((service) => ({ value: service.code, label: `${service.name}: ${rupees(service.rate)} ${PER[service.per] ?? ''}${service.taxPercent ? `, GST ${service.taxPercent} %` : ''}` }))}
+          help={
+            occupant && occupant.included.length > 0
+              ? `${occupant.name}'s package already includes ${occupant.included.join(', ')}.`
+              : undefined
+          }
+          options={requirements.services
+            .filter((service) => service.optional)
+            .map((service) => ({
+              value: service.code,
+              label: `${service.name}: ${rupees(service.rate)} ${PER[service.per] ?? ''}${service.taxPercent ? `, GST ${service.taxPercent} %` : ''}`,
+            }))}
         />
       )}
-      <InputField id={`${id}-remarks`} label="Remarks" value={values.remarks} onChange={(value) => change('remarks', value)} />
+      <InputField
+        id={`${id}-remarks`}
+        label="Remarks"
+        value={values.remarks}
+        onChange={(value) => change('remarks', value)}
+      />
       <LoadingButton loading={saving} loadingText="Saving">
         {kind === 'CHARGE' ? 'Post charge' : 'Subscribe'}
       </LoadingButton>

@@ -40,9 +40,15 @@ export function ChargeTable({ charges }: { charges: readonly PostedCharge[] }) {
             <th scope="col">Date</th>
             <th scope="col">Occupant</th>
             <th scope="col">Charge or service</th>
-            <th scope="col" className="text-end">Rate</th>
-            <th scope="col" className="text-end">Quantity</th>
-            <th scope="col" className="text-end">GST</th>
+            <th scope="col" className="text-end">
+              Rate
+            </th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
+            <th scope="col" className="text-end">
+              GST
+            </th>
             <th scope="col">Bill</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>

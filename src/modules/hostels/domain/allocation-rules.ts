@@ -1,6 +1,13 @@
 import { formatDate } from '../../../lib/format/date-format';
 import { isDay } from './hostel-dates';
-import { bedName, type AllocateInput, type HostelAllocation, type StaySegment, type TransferInput, type VacateInput } from './hostel-types';
+import {
+  bedName,
+  type AllocateInput,
+  type HostelAllocation,
+  type StaySegment,
+  type TransferInput,
+  type VacateInput,
+} from './hostel-types';
 import { holderFrom, holdsOn } from './occupancy';
 
 export interface BedInfo {
@@ -73,8 +80,10 @@ function bedRefusal(world: AllocationWorld, bed: BedInfo, date: string, except =
 /** A student placed in a hostel of the other sex: the refusal, or null. */
 function genderRefusal(hostel: HostelInfo | undefined, student: StudentInfo): string | null {
   if (!hostel || hostel.gender === 'MIXED') return null;
-  if (hostel.gender === 'BOYS' && student.gender !== 'M') return `${hostel.name} is for boys; ${student.name} is not a boy.`;
-  if (hostel.gender === 'GIRLS' && student.gender !== 'F') return `${hostel.name} is for girls; ${student.name} is not a girl.`;
+  if (hostel.gender === 'BOYS' && student.gender !== 'M')
+    return `${hostel.name} is for boys; ${student.name} is not a boy.`;
+  if (hostel.gender === 'GIRLS' && student.gender !== 'F')
+    return `${hostel.name} is for girls; ${student.name} is not a girl.`;
   return null;
 }
 
@@ -91,8 +100,19 @@ function packageRefusal(world: AllocationWorld, bed: BedInfo, packageCode: strin
 }
 
 /** The student's allocation that holds a bed on `date` or later (a student never holds two beds), other than `except`. */
-export function studentHolding(allocations: readonly HostelAllocation[], admissionNo: string, date: string, except = ''): HostelAllocation | undefined {
-  return allocations.find((one) => one.allocNo !== except && one.occupant.kind === 'STUDENT' && one.occupant.admissionNo === admissionNo && (one.to === null || one.to > date));
+export function studentHolding(
+  allocations: readonly HostelAllocation[],
+  admissionNo: string,
+  date: string,
+  except = '',
+): HostelAllocation | undefined {
+  return allocations.find(
+    (one) =>
+      one.allocNo !== except &&
+      one.occupant.kind === 'STUDENT' &&
+      one.occupant.admissionNo === admissionNo &&
+      (one.to === null || one.to > date),
+  );
 }
 
 /** Why a bed cannot be allocated as asked (the first problem, named), or null. */
@@ -129,28 +149,35 @@ export function allocateRefusal(world: AllocationWorld, input: AllocateInput): s
 export function transferRefusal(world: AllocationWorld, input: TransferInput): string | null {
   const allocation = world.allocations.find((one) => one.allocNo === input.allocNo);
   if (!allocation) return `There is no allocation ${input.allocNo}.`;
-  if (allocation.status !== 'ACTIVE') return `${allocation.occupant.name} has left (${allocation.allocNo} was vacated on ${formatDate(allocation.to)}).`;
+  if (allocation.status !== 'ACTIVE')
+    return `${allocation.occupant.name} has left (${allocation.allocNo} was vacated on ${formatDate(allocation.to)}).`;
   const current = allocation.segments.at(-1)!;
   const bed = world.beds.get(input.bedId);
   if (!bed) return `Choose the bed to move ${allocation.occupant.name} to.`;
   if (bed.bedId === current.bedId) return `${allocation.occupant.name} is already in ${bedName(bed.bedId)}.`;
   const date = dateRefusal(input.date, 'transfer date', world.today);
   if (date) return date;
-  if (input.date < current.from) return `The transfer date cannot be before ${allocation.occupant.name} took ${bedName(current.bedId)} (${formatDate(current.from)}).`;
-  const student = allocation.occupant.kind === 'STUDENT' ? world.students.get(allocation.occupant.admissionNo) : undefined;
+  if (input.date < current.from)
+    return `The transfer date cannot be before ${allocation.occupant.name} took ${bedName(current.bedId)} (${formatDate(current.from)}).`;
+  const student =
+    allocation.occupant.kind === 'STUDENT' ? world.students.get(allocation.occupant.admissionNo) : undefined;
   const gender = student ? genderRefusal(world.hostels.get(bed.hostel), student) : null;
-  return gender ?? bedRefusal(world, bed, input.date, allocation.allocNo) ?? packageRefusal(world, bed, input.packageCode);
+  return (
+    gender ?? bedRefusal(world, bed, input.date, allocation.allocNo) ?? packageRefusal(world, bed, input.packageCode)
+  );
 }
 
 /** Why an allocation cannot be vacated on that day, or null. */
 export function vacateRefusal(world: AllocationWorld, input: VacateInput): string | null {
   const allocation = world.allocations.find((one) => one.allocNo === input.allocNo);
   if (!allocation) return `There is no allocation ${input.allocNo}.`;
-  if (allocation.status !== 'ACTIVE') return `${allocation.occupant.name} has already left (${allocation.allocNo}, vacated on ${formatDate(allocation.to)}).`;
+  if (allocation.status !== 'ACTIVE')
+    return `${allocation.occupant.name} has already left (${allocation.allocNo}, vacated on ${formatDate(allocation.to)}).`;
   const date = dateRefusal(input.date, 'date the bed is vacated', world.today);
   if (date) return date;
   const current = allocation.segments.at(-1)!;
-  if (input.date < current.from) return `The bed cannot be vacated before ${allocation.occupant.name} took it (${formatDate(current.from)}).`;
+  if (input.date < current.from)
+    return `The bed cannot be vacated before ${allocation.occupant.name} took it (${formatDate(current.from)}).`;
   return null;
 }
 
@@ -170,12 +197,31 @@ export function segmentFor(world: AllocationWorld, bed: BedInfo, from: string, p
 }
 
 /** The allocation a checked AllocateInput makes. */
-export function newAllocation(world: AllocationWorld, input: AllocateInput, allocNo: string, stamp: { at: string; by: string }): HostelAllocation {
+export function newAllocation(
+  world: AllocationWorld,
+  input: AllocateInput,
+  allocNo: string,
+  stamp: { at: string; by: string },
+): HostelAllocation {
   const bed = world.beds.get(input.bedId)!;
   const student = input.occupantKind === 'STUDENT' ? world.students.get(input.admissionNo)! : undefined;
   const occupant = student
-    ? { kind: 'STUDENT' as const, key: `S:${student.admissionNo}`, name: student.name, admissionNo: student.admissionNo, mobile: student.mobile, className: student.className }
-    : { kind: 'GUEST' as const, key: `G:${allocNo}`, name: input.guestName.trim(), admissionNo: '', mobile: input.guestMobile.trim(), className: '' };
+    ? {
+        kind: 'STUDENT' as const,
+        key: `S:${student.admissionNo}`,
+        name: student.name,
+        admissionNo: student.admissionNo,
+        mobile: student.mobile,
+        className: student.className,
+      }
+    : {
+        kind: 'GUEST' as const,
+        key: `G:${allocNo}`,
+        name: input.guestName.trim(),
+        admissionNo: '',
+        mobile: input.guestMobile.trim(),
+        className: '',
+      };
   return {
     allocNo,
     occupant,
@@ -190,15 +236,23 @@ export function newAllocation(world: AllocationWorld, input: AllocateInput, allo
 }
 
 /** A checked transfer: the current stretch ends on the date, a new one begins in the other bed (the history kept). */
-export function transferred(world: AllocationWorld, allocation: HostelAllocation, input: TransferInput): HostelAllocation {
+export function transferred(
+  world: AllocationWorld,
+  allocation: HostelAllocation,
+  input: TransferInput,
+): HostelAllocation {
   const bed = world.beds.get(input.bedId)!;
-  const closed = allocation.segments.map((segment, index) => (index === allocation.segments.length - 1 ? { ...segment, to: input.date } : segment));
+  const closed = allocation.segments.map((segment, index) =>
+    index === allocation.segments.length - 1 ? { ...segment, to: input.date } : segment,
+  );
   return { ...allocation, segments: [...closed, segmentFor(world, bed, input.date, input.packageCode)] };
 }
 
 /** A checked vacate: the bed is left on the date (free from that day). */
 export function vacated(allocation: HostelAllocation, input: VacateInput): HostelAllocation {
-  const segments = allocation.segments.map((segment, index) => (index === allocation.segments.length - 1 ? { ...segment, to: input.date } : segment));
+  const segments = allocation.segments.map((segment, index) =>
+    index === allocation.segments.length - 1 ? { ...segment, to: input.date } : segment,
+  );
   const remarks = [allocation.remarks, input.remarks.trim()].filter(Boolean).join('; ');
   return { ...allocation, segments, to: input.date, status: 'VACATED', remarks };
 }

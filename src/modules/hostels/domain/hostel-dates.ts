@@ -2,7 +2,8 @@
 
 const DAY_MS = 86_400_000;
 
-const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const utc = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 const text = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -12,7 +13,8 @@ export function isDay(value: unknown): value is string {
 }
 
 /** Is this a month written yyyy-MM? */
-export const isMonth = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+export const isMonth = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 export const addDays = (date: string, days: number) => text(utc(date) + days * DAY_MS);
 
@@ -32,7 +34,20 @@ export function nextMonthStart(month: string): string {
 
 export const daysInMonth = (month: string) => daysBetween(monthStart(month), nextMonthStart(month));
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'November 2026'. */
 export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;

@@ -1,19 +1,29 @@
 import type { BedState, HostelAllocation, StaySegment } from './hostel-types';
 
 /** Does the stretch hold its bed on that day? (From its first day up to the day before the bed was left.) */
-export const holdsOn = (segment: Pick<StaySegment, 'from' | 'to'>, date: string) => segment.from <= date && (segment.to === null || date < segment.to);
+export const holdsOn = (segment: Pick<StaySegment, 'from' | 'to'>, date: string) =>
+  segment.from <= date && (segment.to === null || date < segment.to);
 
 /** Who holds each bed on a day: bed id → the allocation and its stretch. */
-export function holdersOn(allocations: readonly HostelAllocation[], date: string): Map<string, { allocation: HostelAllocation; segment: StaySegment }> {
+export function holdersOn(
+  allocations: readonly HostelAllocation[],
+  date: string,
+): Map<string, { allocation: HostelAllocation; segment: StaySegment }> {
   const holders = new Map<string, { allocation: HostelAllocation; segment: StaySegment }>();
   for (const allocation of allocations) {
-    for (const segment of allocation.segments) if (holdsOn(segment, date)) holders.set(segment.bedId, { allocation, segment });
+    for (const segment of allocation.segments)
+      if (holdsOn(segment, date)) holders.set(segment.bedId, { allocation, segment });
   }
   return holders;
 }
 
 /** The stretch that holds the bed on `date` or any day after (so a bed given from that day would hold two), other than `except`'s. */
-export function holderFrom(allocations: readonly HostelAllocation[], bedId: string, date: string, except = ''): { allocation: HostelAllocation; segment: StaySegment } | undefined {
+export function holderFrom(
+  allocations: readonly HostelAllocation[],
+  bedId: string,
+  date: string,
+  except = '',
+): { allocation: HostelAllocation; segment: StaySegment } | undefined {
   for (const allocation of allocations) {
     if (allocation.allocNo === except) continue;
     const segment = allocation.segments.find((one) => one.bedId === bedId && (one.to === null || one.to > date));
@@ -41,5 +51,11 @@ export function occupancyOf(states: Iterable<BedState>): OccupancyFigures {
     if (state === 'OUT_OF_SERVICE') outOfService += 1;
   }
   const inService = beds - outOfService;
-  return { beds, occupied, outOfService, vacant: inService - occupied, percent: inService === 0 ? 0 : Math.round((occupied * 1000) / inService) / 10 };
+  return {
+    beds,
+    occupied,
+    outOfService,
+    vacant: inService - occupied,
+    percent: inService === 0 ? 0 : Math.round((occupied * 1000) / inService) / 10,
+  };
 }

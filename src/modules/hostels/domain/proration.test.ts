@@ -2,7 +2,16 @@ import { toPaise } from '../../../lib/money/money';
 import { chargedSegments, daysHeld, daysInside, monthlyRatePaise, proratedPaise, serviceMonthPaise } from './proration';
 import type { StaySegment } from './hostel-types';
 
-const segment = (from: string, to: string | null): StaySegment => ({ hostel: 'VBH', room: 'VBH-101', bedId: 'VBH-101/B1', from, to, packageCode: '', packageName: '', monthlyRate: 4200 });
+const segment = (from: string, to: string | null): StaySegment => ({
+  hostel: 'VBH',
+  room: 'VBH-101',
+  bedId: 'VBH-101/B1',
+  from,
+  to,
+  packageCode: '',
+  packageName: '',
+  monthlyRate: 4200,
+});
 
 describe('hostel proration', () => {
   it('charges a whole month exactly the monthly amount', () => {
@@ -46,7 +55,11 @@ describe('hostel proration', () => {
     const allocation = { from: '2026-11-05', to: '2026-11-05', segments: [segment('2026-11-05', '2026-11-05')] };
     expect(chargedSegments(allocation)[0]!.to).toBe('2026-11-06');
     expect(daysHeld(allocation, '2026-11')).toBe(1);
-    const transferred = { from: '2026-11-01', to: null, segments: [segment('2026-11-01', '2026-11-11'), segment('2026-11-11', null)] };
+    const transferred = {
+      from: '2026-11-01',
+      to: null,
+      segments: [segment('2026-11-01', '2026-11-11'), segment('2026-11-11', null)],
+    };
     expect(daysHeld(transferred, '2026-11')).toBe(30);
   });
 });

@@ -55,5 +55,8 @@ export function chargedSegments(allocation: Pick<HostelAllocation, 'from' | 'to'
 
 /** The days an allocation held a bed in the month (all its charged segments). */
 export function daysHeld(allocation: Pick<HostelAllocation, 'from' | 'to' | 'segments'>, month: string): number {
-  return chargedSegments(allocation).reduce((days, segment) => days + daysInside(segment.from, segment.to, month).count, 0);
+  return chargedSegments(allocation).reduce(
+    (days, segment) => days + daysInside(segment.from, segment.to, month).count,
+    0,
+  );
 }

@@ -10,7 +10,9 @@ export interface BillDue {
 
 /** The oldest bill first: by the month billed, then the bill's date and number. */
 export const oldestFirst = <T extends Pick<BillDue, 'billNo' | 'month' | 'date'>>(bills: readonly T[]): T[] =>
-  [...bills].sort((a, b) => a.month.localeCompare(b.month) || a.date.localeCompare(b.date) || a.billNo.localeCompare(b.billNo));
+  [...bills].sort(
+    (a, b) => a.month.localeCompare(b.month) || a.date.localeCompare(b.date) || a.billNo.localeCompare(b.billNo),
+  );
 
 /** Why this amount cannot be received against these bills, or null: above zero, and never more than is due. */
 export function receiptRefusal(amountPaise: Paise, bills: readonly BillDue[], name: string): string | null {
@@ -22,7 +24,10 @@ export function receiptRefusal(amountPaise: Paise, bills: readonly BillDue[], na
 }
 
 /** The amount spread over the bills, oldest first, each taking at most what it still owes (bills it does not reach are left out). */
-export function allocateOldestFirst(amountPaise: Paise, bills: readonly BillDue[]): Array<{ billNo: string; month: string; paise: Paise }> {
+export function allocateOldestFirst(
+  amountPaise: Paise,
+  bills: readonly BillDue[],
+): Array<{ billNo: string; month: string; paise: Paise }> {
   let left = amountPaise;
   const shares: Array<{ billNo: string; month: string; paise: Paise }> = [];
   for (const bill of oldestFirst(bills)) {

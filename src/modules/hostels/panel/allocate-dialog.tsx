@@ -8,7 +8,13 @@ import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { HOSTEL_ENDPOINTS as API, type AllocateInput, type AllocationRequirements, type OccupantKind, type PanelRoom } from '../domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  type AllocateInput,
+  type AllocationRequirements,
+  type OccupantKind,
+  type PanelRoom,
+} from '../domain/hostel-types';
 import { InputField, SelectField } from '../../../components/labelled-field';
 import { useHostelWrite } from '../shared/hostel-write';
 import { packageOptions } from './package-options';
@@ -29,7 +35,8 @@ function problemsOf(input: AllocateInput): Problems {
   const problems: Problems = {};
   if (input.occupantKind === 'STUDENT' && !input.admissionNo) problems.admissionNo = 'Choose the student';
   if (input.occupantKind === 'GUEST' && !input.guestName.trim()) problems.guestName = "Give the guest's name";
-  if (input.occupantKind === 'GUEST' && !/^[6-9]\d{9}$/.test(input.guestMobile.trim())) problems.guestMobile = 'Give a 10-digit mobile number, e.g. 9822037164';
+  if (input.occupantKind === 'GUEST' && !/^[6-9]\d{9}$/.test(input.guestMobile.trim()))
+    problems.guestMobile = 'Give a 10-digit mobile number, e.g. 9822037164';
   if (!input.fromDate) problems.fromDate = 'Give the date the bed is taken from';
   return problems;
 }
@@ -37,7 +44,16 @@ function problemsOf(input: AllocateInput): Problems {
 /** Allocate a vacant bed to a student of the school or a guest, with a package of the room's category (or the bed alone), from a date. */
 export function AllocateDialog({ room, bedId, bedLabel, requirements, onClose, onOutOfService }: Props) {
   const id = useId();
-  const [input, setInput] = useState<AllocateInput>({ bedId, occupantKind: 'STUDENT', admissionNo: '', guestName: '', guestMobile: '', packageCode: '', fromDate: requirements.today, remarks: '' });
+  const [input, setInput] = useState<AllocateInput>({
+    bedId,
+    occupantKind: 'STUDENT',
+    admissionNo: '',
+    guestName: '',
+    guestMobile: '',
+    packageCode: '',
+    fromDate: requirements.today,
+    remarks: '',
+  });
   const [problems, setProblems] = useState<Problems>({});
   const [dirty, setDirty] = useState(false);
   const save = useHostelWrite(API.saveAllocation);
@@ -64,65 +80,116 @@ export function AllocateDialog({ room, bedId, bedLabel, requirements, onClose, o
       onClose();
     });
   };
-  const kinds: Array<[OccupantKind, string]> = [['STUDENT', 'A student'], ['GUEST', 'A guest']];
+  const kinds: Array<[OccupantKind, string]> = [
+    ['STUDENT', 'A student'],
+    ['GUEST', 'A guest'],
+  ];
   return (
     <>
-    <Modal show onHide={onClose} aria-labelledby={`${id}-title`} centered>
-      <Modal.Header closeButton>
-        <Modal.Title id={`${id}-title`} className="h5">
-          Allocate {bedLabel}
-        </Modal.Title>
-      </Modal.Header>
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          allocate();
-        }}
-      >
-        <Modal.Body>
-          <p className="small text-body-secondary">
-            {room.categoryName}, floor {room.floor}.
-          </p>
-          {failure && (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">Occupant</legend>
-            {kinds.map(([kind, label]) => (
-              <Form.Check key={kind} inline type="radio" name={`${id}-kind`} id={`${id}-${kind}`} label={label} checked={input.occupantKind === kind} onChange={() => change('occupantKind', kind)} />
-            ))}
-          </fieldset>
-          {input.occupantKind === 'STUDENT' ? (
-            <SelectField id={`${id}-student`} label="Student" value={input.admissionNo} onChange={(value) => change('admissionNo', value)} options={students} error={problems.admissionNo} />
-          ) : (
-            <>
-              <InputField id={`${id}-guest`} label="Guest's name" value={input.guestName} onChange={(value) => change('guestName', value)} error={problems.guestName} />
-              <InputField id={`${id}-mobile`} label="Guest's mobile" type="tel" value={input.guestMobile} onChange={(value) => change('guestMobile', value)} error={problems.guestMobile} />
-            </>
-          )}
-          <SelectField id={`${id}-package`} label="Package" placeholder={false} value={input.packageCode} onChange={(value) => change('packageCode', value)} options={packageOptions(requirements, room.category)} />
-          <InputField id={`${id}-from`} label="From" type="date" value={input.fromDate} onChange={(value) => change('fromDate', value)} error={problems.fromDate} />
-          <InputField id={`${id}-remarks`} label="Remarks" value={input.remarks} onChange={(value) => change('remarks', value)} />
-        </Modal.Body>
-        <Modal.Footer>
-          {onOutOfService && (
-            <Button variant="outline-secondary" className="me-auto" onClick={onOutOfService}>
-              Put out of service
+      <Modal show onHide={onClose} aria-labelledby={`${id}-title`} centered>
+        <Modal.Header closeButton>
+          <Modal.Title id={`${id}-title`} className="h5">
+            Allocate {bedLabel}
+          </Modal.Title>
+        </Modal.Header>
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            allocate();
+          }}
+        >
+          <Modal.Body>
+            <p className="small text-body-secondary">
+              {room.categoryName}, floor {room.floor}.
+            </p>
+            {failure && (
+              <Alert variant="danger" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">Occupant</legend>
+              {kinds.map(([kind, label]) => (
+                <Form.Check
+                  key={kind}
+                  inline
+                  type="radio"
+                  name={`${id}-kind`}
+                  id={`${id}-${kind}`}
+                  label={label}
+                  checked={input.occupantKind === kind}
+                  onChange={() => change('occupantKind', kind)}
+                />
+              ))}
+            </fieldset>
+            {input.occupantKind === 'STUDENT' ? (
+              <SelectField
+                id={`${id}-student`}
+                label="Student"
+                value={input.admissionNo}
+                onChange={(value) => change('admissionNo', value)}
+                options={students}
+                error={problems.admissionNo}
+              />
+            ) : (
+              <>
+                <InputField
+                  id={`${id}-guest`}
+                  label="Guest's name"
+                  value={input.guestName}
+                  onChange={(value) => change('guestName', value)}
+                  error={problems.guestName}
+                />
+                <InputField
+                  id={`${id}-mobile`}
+                  label="Guest's mobile"
+                  type="tel"
+                  value={input.guestMobile}
+                  onChange={(value) => change('guestMobile', value)}
+                  error={problems.guestMobile}
+                />
+              </>
+            )}
+            <SelectField
+              id={`${id}-package`}
+              label="Package"
+              placeholder={false}
+              value={input.packageCode}
+              onChange={(value) => change('packageCode', value)}
+              options={packageOptions(requirements, room.category)}
+            />
+            <InputField
+              id={`${id}-from`}
+              label="From"
+              type="date"
+              value={input.fromDate}
+              onChange={(value) => change('fromDate', value)}
+              error={problems.fromDate}
+            />
+            <InputField
+              id={`${id}-remarks`}
+              label="Remarks"
+              value={input.remarks}
+              onChange={(value) => change('remarks', value)}
+            />
+          </Modal.Body>
+          <Modal.Footer>
+            {onOutOfService && (
+              <Button variant="outline-secondary" className="me-auto" onClick={onOutOfService}>
+                Put out of service
+              </Button>
+            )}
+            <Button variant="outline-secondary" onClick={onClose}>
+              Close
             </Button>
-          )}
-          <Button variant="outline-secondary" onClick={onClose}>
-            Close
-          </Button>
-          <LoadingButton loading={saving} loadingText="Allocating">
-            Allocate
-          </LoadingButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
-    {leaveQuestion}
+            <LoadingButton loading={saving} loadingText="Allocating">
+              Allocate
+            </LoadingButton>
+          </Modal.Footer>
+        </Form>
+      </Modal>
+      {leaveQuestion}
     </>
   );
 }

@@ -48,8 +48,18 @@ export function BedStatusDialog({ bed, bedLabel, onClose }: { bed: PanelBed; bed
             </Alert>
           )}
           {outOfService && <p>Out of service: {bed.reason}.</p>}
-          {outOfService && !bed.ownStatus && <p>The whole room is under maintenance: its status is kept under Hostels, Rooms.</p>}
-          {!outOfService && allowed('modify') && <InputField id={`${id}-reason`} label="Reason it is out of service" value={reason} onChange={setReason} error={problem} />}
+          {outOfService && !bed.ownStatus && (
+            <p>The whole room is under maintenance: its status is kept under Hostels, Rooms.</p>
+          )}
+          {!outOfService && allowed('modify') && (
+            <InputField
+              id={`${id}-reason`}
+              label="Reason it is out of service"
+              value={reason}
+              onChange={setReason}
+              error={problem}
+            />
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

@@ -10,11 +10,21 @@ export function OccupancyTable({ hostels }: { hostels: readonly HostelOccupancy[
         <thead>
           <tr>
             <th scope="col">Hostel</th>
-            <th scope="col" className="text-end">Beds</th>
-            <th scope="col" className="text-end">Occupied</th>
-            <th scope="col" className="text-end">Vacant</th>
-            <th scope="col" className="text-end">Out of service</th>
-            <th scope="col" className="text-end">Occupancy</th>
+            <th scope="col" className="text-end">
+              Beds
+            </th>
+            <th scope="col" className="text-end">
+              Occupied
+            </th>
+            <th scope="col" className="text-end">
+              Vacant
+            </th>
+            <th scope="col" className="text-end">
+              Out of service
+            </th>
+            <th scope="col" className="text-end">
+              Occupancy
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -10,7 +10,13 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { HOSTEL_ENDPOINTS as API, bedName, type AllocationRequirements, type PanelBed, type PanelRoom } from '../domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  bedName,
+  type AllocationRequirements,
+  type PanelBed,
+  type PanelRoom,
+} from '../domain/hostel-types';
 import { InputField, SelectField } from '../../../components/labelled-field';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
@@ -31,7 +37,8 @@ interface Props {
 type Mode = 'view' | 'transfer' | 'vacate';
 
 /** Billing runs for a month that has begun and charges it whole: a move or a leaving date inside a billed month does not change that bill. */
-const BILLED_MONTH_NOTE = 'A month already on a bill stays as billed: to charge it by the days held, cancel that bill under Monthly billing and bill the month again.';
+const BILLED_MONTH_NOTE =
+  'A month already on a bill stays as billed: to charge it by the days held, cancel that bill under Monthly billing and bill the month again.';
 
 /** An occupied bed: who holds it, since when, on what; their bed history; transfer to another vacant bed, or vacate, each from a date. */
 export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClose }: Props) {
@@ -49,12 +56,16 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
   const leaveQuestion = useLeaveGuard(dirty && !save.isSuccess);
-  const vacant = rooms.flatMap((one) => one.beds.filter((candidate) => candidate.state === 'VACANT').map((candidate) => ({ room: one, bed: candidate })));
+  const vacant = rooms.flatMap((one) =>
+    one.beds.filter((candidate) => candidate.state === 'VACANT').map((candidate) => ({ room: one, bed: candidate })),
+  );
   const targetRoom = vacant.find((one) => one.bed.bedId === target)?.room;
-  const edited = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setDirty(true);
-  };
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setDirty(true);
+    };
   const chooseTarget = (bedId: string) => {
     setTarget(bedId);
     setDirty(true);
@@ -63,21 +74,34 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
     setPackageCode(category === room.category ? occupant.packageCode : '');
   };
   const send = (traCheck: 2 | 3) => {
-    const found = { ...(date ? {} : { date: 'Give the date' }), ...(traCheck === 2 && !target ? { target: 'Choose the bed to move to' } : {}) };
+    const found = {
+      ...(date ? {} : { date: 'Give the date' }),
+      ...(traCheck === 2 && !target ? { target: 'Choose the bed to move to' } : {}),
+    };
     setProblem(found);
     if (Object.keys(found).length > 0) return;
-    const header = traCheck === 2 ? { allocNo: occupant.allocNo, bedId: target, date, packageCode } : { allocNo: occupant.allocNo, date, remarks };
+    const header =
+      traCheck === 2
+        ? { allocNo: occupant.allocNo, bedId: target, date, packageCode }
+        : { allocNo: occupant.allocNo, date, remarks };
     void submit(async () => {
       const body = { header, traCheck };
       await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
-      showDoneToast(traCheck === 2 ? `${occupant.name} moved to ${bedName(target)}.` : `${occupant.name} has vacated ${bedLabel.toLowerCase()}.`);
+      showDoneToast(
+        traCheck === 2
+          ? `${occupant.name} moved to ${bedName(target)}.`
+          : `${occupant.name} has vacated ${bedLabel.toLowerCase()}.`,
+      );
       onClose();
     });
   };
   const facts: Array<[string, string]> = [
     ['Occupant', `${occupant.name}${occupant.kind === 'GUEST' ? ' (guest)' : ''}`],
-    [occupant.kind === 'STUDENT' ? 'Admission number' : 'Mobile', occupant.kind === 'STUDENT' ? occupant.admissionNo : occupant.mobile],
+    [
+      occupant.kind === 'STUDENT' ? 'Admission number' : 'Mobile',
+      occupant.kind === 'STUDENT' ? occupant.admissionNo : occupant.mobile,
+    ],
     ['Allocation', occupant.allocNo],
     ['In this bed since', formatDate(occupant.since)],
     ['Package', occupant.packageName],
@@ -107,10 +131,30 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
                 value={target}
                 onChange={chooseTarget}
                 error={problem.target}
-                options={vacant.map((one) => ({ value: one.bed.bedId, label: `${one.bed.bedId} (${one.room.categoryName})` }))}
+                options={vacant.map((one) => ({
+                  value: one.bed.bedId,
+                  label: `${one.bed.bedId} (${one.room.categoryName})`,
+                }))}
               />
-              {targetRoom && <SelectField id={`${id}-package`} label="Package" placeholder={false} value={packageCode} onChange={edited(setPackageCode)} options={packageOptions(requirements, targetRoom.category)} />}
-              <InputField id={`${id}-date`} label="Transfer date" type="date" value={date} onChange={edited(setDate)} error={problem.date} help={BILLED_MONTH_NOTE} />
+              {targetRoom && (
+                <SelectField
+                  id={`${id}-package`}
+                  label="Package"
+                  placeholder={false}
+                  value={packageCode}
+                  onChange={edited(setPackageCode)}
+                  options={packageOptions(requirements, targetRoom.category)}
+                />
+              )}
+              <InputField
+                id={`${id}-date`}
+                label="Transfer date"
+                type="date"
+                value={date}
+                onChange={edited(setDate)}
+                error={problem.date}
+                help={BILLED_MONTH_NOTE}
+              />
               <LoadingButton loading={saving} loadingText="Moving">
                 Transfer
               </LoadingButton>
@@ -118,7 +162,15 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
           )}
           {mode === 'vacate' && (
             <Form noValidate onSubmit={(event) => (event.preventDefault(), send(3))} aria-label="Vacate">
-              <InputField id={`${id}-date`} label="Vacate date" type="date" value={date} onChange={edited(setDate)} error={problem.date} help={`The bed is free from this day; rent is charged up to the day before. ${BILLED_MONTH_NOTE}`} />
+              <InputField
+                id={`${id}-date`}
+                label="Vacate date"
+                type="date"
+                value={date}
+                onChange={edited(setDate)}
+                error={problem.date}
+                help={`The bed is free from this day; rent is charged up to the day before. ${BILLED_MONTH_NOTE}`}
+              />
               <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={edited(setRemarks)} />
               <LoadingButton loading={saving} loadingText="Vacating" variant="danger">
                 Vacate bed

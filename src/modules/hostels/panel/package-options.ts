@@ -4,7 +4,10 @@ import { rupees } from '../shared/hostel-format';
 const PERIOD: Record<string, string> = { MONTH: 'month', TERM: 'term', YEAR: 'year' };
 
 /** The tariffs a bed of a room category may take: the bed alone (the category's rent per bed) and the category's packages. */
-export function packageOptions(requirements: AllocationRequirements, category: string): Array<{ value: string; label: string }> {
+export function packageOptions(
+  requirements: AllocationRequirements,
+  category: string,
+): Array<{ value: string; label: string }> {
   const own = requirements.categories.find((one) => one.code === category);
   const alone = { value: '', label: `${own?.name ?? category}, bed only: ${rupees(own?.monthlyRent ?? 0)} a month` };
   const packages = requirements.packages

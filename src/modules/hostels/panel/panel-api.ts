@@ -1,12 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { HOSTEL_ENDPOINTS as API, HOSTEL_KEY, type AllocationRequirements, type HostelAllocation, type RoomPanel } from '../domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  HOSTEL_KEY,
+  type AllocationRequirements,
+  type HostelAllocation,
+  type RoomPanel,
+} from '../domain/hostel-types';
 
-export const useRoomPanel = () => useQuery({ queryKey: [HOSTEL_KEY, 'panel'], queryFn: () => dataProvider.report<RoomPanel>(API.panel, {}) });
+export const useRoomPanel = () =>
+  useQuery({ queryKey: [HOSTEL_KEY, 'panel'], queryFn: () => dataProvider.report<RoomPanel>(API.panel, {}) });
 
 export const useAllocationRequirements = () =>
-  useQuery({ queryKey: [HOSTEL_KEY, 'allocation-requirements'], queryFn: () => dataProvider.report<AllocationRequirements>(API.allocationRequirements, {}) });
+  useQuery({
+    queryKey: [HOSTEL_KEY, 'allocation-requirements'],
+    queryFn: () => dataProvider.report<AllocationRequirements>(API.allocationRequirements, {}),
+  });
 
 /** One allocation with its bed history. */
 export const useAllocation = (allocNo: string) =>
-  useQuery({ enabled: allocNo !== '', queryKey: [HOSTEL_KEY, 'allocation', allocNo], queryFn: () => dataProvider.get<HostelAllocation>(API.allocation, allocNo) });
+  useQuery({
+    enabled: allocNo !== '',
+    queryKey: [HOSTEL_KEY, 'allocation', allocNo],
+    queryFn: () => dataProvider.get<HostelAllocation>(API.allocation, allocNo),
+  });

@@ -8,7 +8,12 @@ import { rupees } from '../shared/hostel-format';
 
 /** The occupant's bills with something due, oldest first, and what the amount typed settles on each (the server allocates the same way). */
 export function DueBillsTable({ bills, amountPaise }: { bills: readonly DueBill[]; amountPaise: Paise | null }) {
-  const shares = new Map(allocateOldestFirst(amountPaise ?? 0, bills.map((bill) => ({ ...bill, duePaise: toPaise(bill.due) }))).map((share) => [share.billNo, share.paise]));
+  const shares = new Map(
+    allocateOldestFirst(
+      amountPaise ?? 0,
+      bills.map((bill) => ({ ...bill, duePaise: toPaise(bill.due) })),
+    ).map((share) => [share.billNo, share.paise]),
+  );
   if (bills.length === 0) return <p>Nothing is due from this occupant.</p>;
   return (
     <div className="table-responsive">
@@ -19,10 +24,18 @@ export function DueBillsTable({ bills, amountPaise }: { bills: readonly DueBill[
             <th scope="col">Bill</th>
             <th scope="col">For</th>
             <th scope="col">Date</th>
-            <th scope="col" className="text-end">Total</th>
-            <th scope="col" className="text-end">Received</th>
-            <th scope="col" className="text-end">Due</th>
-            <th scope="col" className="text-end">Settles</th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+            <th scope="col" className="text-end">
+              Received
+            </th>
+            <th scope="col" className="text-end">
+              Due
+            </th>
+            <th scope="col" className="text-end">
+              Settles
+            </th>
           </tr>
         </thead>
         <tbody>

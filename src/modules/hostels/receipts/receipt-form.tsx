@@ -11,7 +11,12 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { HOSTEL_ENDPOINTS as API, RECEIPT_MODE_LABELS, type ReceiptMode, type ReceiptRequirements } from '../domain/hostel-types';
+import {
+  HOSTEL_ENDPOINTS as API,
+  RECEIPT_MODE_LABELS,
+  type ReceiptMode,
+  type ReceiptRequirements,
+} from '../domain/hostel-types';
 import { InputField, SelectField } from '../../../components/labelled-field';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
@@ -44,7 +49,9 @@ export function ReceiptForm({ requirements, onSaved, onBack }: Props) {
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
   const { submit, saving, failure } = useRepeatSubmit();
-  const leaveQuestion = useLeaveGuard(!finished && (occupantKey !== '' || amount !== '' || reference !== '' || remarks !== ''));
+  const leaveQuestion = useLeaveGuard(
+    !finished && (occupantKey !== '' || amount !== '' || reference !== '' || remarks !== ''),
+  );
   const accounts = requirements.accounts.filter((one) => one.typ === mode);
   const chooseMode = (value: string) => {
     const next = value as ReceiptMode;
@@ -62,17 +69,33 @@ export function ReceiptForm({ requirements, onSaved, onBack }: Props) {
     if (!occupantKey) found.occupantKey = 'Choose who paid';
     if (!parsed.ok) found.amount = parsed.message;
     else if (parsed.paise === 0) found.amount = 'Enter an amount above zero';
-    else if (occupant && parsed.paise > toPaise(occupant.due)) found.amount = `${formatMoney(parsed.paise)} is more than the ${rupees(occupant.due)} due`;
+    else if (occupant && parsed.paise > toPaise(occupant.due))
+      found.amount = `${formatMoney(parsed.paise)} is more than the ${rupees(occupant.due)} due`;
     if (!account) found.account = `You have no ${RECEIPT_MODE_LABELS[mode].toLowerCase()} account assigned`;
     setProblems(found);
     if (Object.keys(found).length > 0 || !parsed.ok) return;
     void submit(async () => {
-      const body = { header: { occupantKey, amount: fromPaise(parsed.paise), mode, account, reference: reference.trim(), remarks: remarks.trim() }, traCheck: 1 };
+      const body = {
+        header: {
+          occupantKey,
+          amount: fromPaise(parsed.paise),
+          mode,
+          account,
+          reference: reference.trim(),
+          remarks: remarks.trim(),
+        },
+        traCheck: 1,
+      };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const receiptNo = String(answer.seq ?? '');
       showDoneToast(`Receipt ${receiptNo} saved.`);
-      const printed = allowed('print') && (await dataProvider.action(API.printReceipt, receiptNo).then(() => true, () => false));
+      const printed =
+        allowed('print') &&
+        (await dataProvider.action(API.printReceipt, receiptNo).then(
+          () => true,
+          () => false,
+        ));
       setFinished({ receiptNo, printed });
     });
   };
@@ -87,22 +110,59 @@ export function ReceiptForm({ requirements, onSaved, onBack }: Props) {
             {failure}
           </Alert>
         )}
-        <p className="form-text mt-0">Dated today; the amount settles the bills oldest first, and the number is given as it saves.</p>
+        <p className="form-text mt-0">
+          Dated today; the amount settles the bills oldest first, and the number is given as it saves.
+        </p>
         <SelectField
           id={`${id}-occupant`}
           label="Received from"
           value={occupantKey}
           onChange={setOccupantKey}
           error={problems.occupantKey}
-          options={requirements.occupants.map((one) => ({ value: one.key, label: `${one.name}${one.kind === 'GUEST' ? ' (guest)' : ''}, ${one.bedId}: owes ${rupees(one.due)}` }))}
+          options={requirements.occupants.map((one) => ({
+            value: one.key,
+            label: `${one.name}${one.kind === 'GUEST' ? ' (guest)' : ''}, ${one.bedId}: owes ${rupees(one.due)}`,
+          }))}
         />
-        {occupantKey && (dues.data ? <DueBillsTable bills={dues.data} amountPaise={parsed.ok ? parsed.paise : null} /> : <p role="status">Loading the bills due…</p>)}
+        {occupantKey &&
+          (dues.data ? (
+            <DueBillsTable bills={dues.data} amountPaise={parsed.ok ? parsed.paise : null} />
+          ) : (
+            <p role="status">Loading the bills due…</p>
+          ))}
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-amount`} label="Amount received" type="money" value={amount} onChange={setAmount} error={problems.amount} />
-          <SelectField id={`${id}-mode`} label="Received by" placeholder={false} value={mode} onChange={chooseMode} options={MODES} />
-          <SelectField id={`${id}-account`} label="Into account" placeholder={false} value={account} onChange={setAccount} error={problems.account} options={accounts.map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))} />
+          <InputField
+            id={`${id}-amount`}
+            label="Amount received"
+            type="money"
+            value={amount}
+            onChange={setAmount}
+            error={problems.amount}
+          />
+          <SelectField
+            id={`${id}-mode`}
+            label="Received by"
+            placeholder={false}
+            value={mode}
+            onChange={chooseMode}
+            options={MODES}
+          />
+          <SelectField
+            id={`${id}-account`}
+            label="Into account"
+            placeholder={false}
+            value={account}
+            onChange={setAccount}
+            error={problems.account}
+            options={accounts.map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))}
+          />
         </div>
-        <InputField id={`${id}-reference`} label="Cheque, transfer or UPI reference" value={reference} onChange={setReference} />
+        <InputField
+          id={`${id}-reference`}
+          label="Cheque, transfer or UPI reference"
+          value={reference}
+          onChange={setReference}
+        />
         <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={setRemarks} />
         <div className="d-flex flex-wrap gap-2">
           <LoadingButton loading={saving} loadingText="Saving">

@@ -55,7 +55,9 @@ export function ReceiptList({ from, to, onPeriod, onNew, onPrinted }: Props) {
               <th scope="col">Receipt</th>
               <th scope="col">Date</th>
               <th scope="col">Received from</th>
-              <th scope="col" className="text-end">Amount</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
               <th scope="col">By</th>
               <th scope="col">Bills settled</th>
               <th scope="col">
@@ -67,7 +69,10 @@ export function ReceiptList({ from, to, onPeriod, onNew, onPrinted }: Props) {
             {rows.map((receipt) => {
               const again = receipt.printCount > 0;
               return (
-                <tr key={receipt.receiptNo} className={receipt.status === 'CANCELLED' ? 'text-body-secondary' : undefined}>
+                <tr
+                  key={receipt.receiptNo}
+                  className={receipt.status === 'CANCELLED' ? 'text-body-secondary' : undefined}
+                >
                   <th scope="row" className="fw-normal text-nowrap">
                     {receipt.receiptNo}
                   </th>
@@ -75,7 +80,11 @@ export function ReceiptList({ from, to, onPeriod, onNew, onPrinted }: Props) {
                   <td>{receipt.occupantName}</td>
                   <td className="text-end">{rupees(receipt.amount)}</td>
                   <td>{RECEIPT_MODE_LABELS[receipt.mode]}</td>
-                  <td className="small">{receipt.status === 'CANCELLED' ? `Cancelled: ${receipt.cancelReason}` : receipt.lines.map((line) => line.billNo).join(', ')}</td>
+                  <td className="small">
+                    {receipt.status === 'CANCELLED'
+                      ? `Cancelled: ${receipt.cancelReason}`
+                      : receipt.lines.map((line) => line.billNo).join(', ')}
+                  </td>
                   <td className="text-nowrap">
                     {receipt.status === 'OPEN' && allowed(again ? 'reprint' : 'print') && (
                       <Button size="sm" variant="outline-primary" className="me-1" onClick={() => void print(receipt)}>

@@ -50,7 +50,9 @@ function Printed({ receipt, onClose }: { receipt: HostelReceipt; onClose: () => 
           <tr>
             <th scope="col">Bill</th>
             <th scope="col">For</th>
-            <th scope="col" className="text-end">Settled</th>
+            <th scope="col" className="text-end">
+              Settled
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -74,7 +76,8 @@ function Printed({ receipt, onClose }: { receipt: HostelReceipt; onClose: () => 
 /** A hostel receipt as printed: the company, who paid, how, and the bills it settled. */
 export function ReceiptPrint({ receiptNo, onClose }: { receiptNo: string; onClose: () => void }) {
   const receipt = useReceipt(receiptNo);
-  if (receipt.error) return <LoadFailed message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />;
+  if (receipt.error)
+    return <LoadFailed message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />;
   if (receipt.isPending) return <Loading label="Loading the receipt…" />;
   if (!receipt.data) return <Alert variant="warning">There is no receipt {receiptNo}.</Alert>;
   return <Printed receipt={receipt.data} onClose={onClose} />;

@@ -10,9 +10,16 @@ import { ReceiptList } from './receipt-list';
 import { ReceiptPrint } from './receipt-print';
 import { useReceiptRequirements } from './receipts-api';
 
-function NewReceipt({ onSaved, onBack }: { onSaved: (receiptNo: string, printed: boolean) => void; onBack: () => void }) {
+function NewReceipt({
+  onSaved,
+  onBack,
+}: {
+  onSaved: (receiptNo: string, printed: boolean) => void;
+  onBack: () => void;
+}) {
   const requirements = useReceiptRequirements();
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the dues and accounts…" />;
   return <ReceiptForm requirements={requirements.data} onSaved={onSaved} onBack={onBack} />;
 }
@@ -29,9 +36,26 @@ export function HostelReceiptsScreen() {
   const record = params.get('record');
   const printing = params.get('print');
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
-  const saved = useCallback((receiptNo: string, printed: boolean) => change({ record: null, print: printed ? receiptNo : null }), [change]);
+  const saved = useCallback(
+    (receiptNo: string, printed: boolean) => change({ record: null, print: printed ? receiptNo : null }),
+    [change],
+  );
   // A copy needs the print (7) or reprint (8) right, as the list's buttons do; the URL alone does not give one.
-  if (printing) return allowed('print') || allowed('reprint') ? <ReceiptPrint receiptNo={printing} onClose={backToList} /> : <NotPermittedAction />;
-  if (record === 'new') return allowed('create') ? <NewReceipt onSaved={saved} onBack={backToList} /> : <NotPermittedAction />;
-  return <ReceiptList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} onPrinted={(receiptNo) => change({ print: receiptNo })} />;
+  if (printing)
+    return allowed('print') || allowed('reprint') ? (
+      <ReceiptPrint receiptNo={printing} onClose={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (record === 'new')
+    return allowed('create') ? <NewReceipt onSaved={saved} onBack={backToList} /> : <NotPermittedAction />;
+  return (
+    <ReceiptList
+      from={from}
+      to={to}
+      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+      onNew={() => change({ record: 'new' })}
+      onPrinted={(receiptNo) => change({ print: receiptNo })}
+    />
+  );
 }

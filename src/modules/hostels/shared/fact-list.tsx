@@ -1,5 +1,11 @@
 /** A document's or a record's facts as label and value pairs, two to a row on wider screens, one on phones. */
-export function FactList({ facts, className = '' }: { facts: ReadonlyArray<readonly [string, string]>; className?: string }) {
+export function FactList({
+  facts,
+  className = '',
+}: {
+  facts: ReadonlyArray<readonly [string, string]>;
+  className?: string;
+}) {
   return (
     <dl className={`row small ${className}`.trim()}>
       {facts.map(([label, value]) => (

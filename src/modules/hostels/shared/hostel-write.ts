@@ -6,7 +6,8 @@ import { HOSTEL_KEY } from '../domain/hostel-types';
 export function useHostelWrite(endpoint: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(endpoint, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(endpoint, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [HOSTEL_KEY] }),
   });
 }

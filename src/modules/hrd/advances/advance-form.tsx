@@ -20,7 +20,15 @@ type Problems = Partial<Record<AdvanceField, string>>;
  * Gives the chosen employee an advance: the amount, the monthly cut-off recovered from salaries, the account paid from.
  * `onDirty` says whether something is typed: the screen asks before leaving (one leave guard per screen, as the router keeps one).
  */
-export function AdvanceForm({ empno, accounts, onDirty }: { empno: string; accounts: readonly PayingAccount[]; onDirty: (dirty: boolean) => void }) {
+export function AdvanceForm({
+  empno,
+  accounts,
+  onDirty,
+}: {
+  empno: string;
+  accounts: readonly PayingAccount[];
+  onDirty: (dirty: boolean) => void;
+}) {
   const id = useId();
   const [amount, setAmount] = useState('');
   const [cutOff, setCutOff] = useState('');
@@ -50,7 +58,15 @@ export function AdvanceForm({ empno, accounts, onDirty }: { empno: string; accou
     setGeneral(null);
     if (Object.keys(found).length > 0 || !parsedAmount.ok || !parsedCut.ok) return;
     void submit(async () => {
-      const body = { advance: { empno: Number(empno), advanceDebit: fromPaise(parsedAmount.paise), advanceCutOff: fromPaise(parsedCut.paise), account }, traCheck: 1 };
+      const body = {
+        advance: {
+          empno: Number(empno),
+          advanceDebit: fromPaise(parsedAmount.paise),
+          advanceCutOff: fromPaise(parsedCut.paise),
+          account,
+        },
+        traCheck: 1,
+      };
       let seq: string;
       try {
         seq = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');
@@ -68,7 +84,12 @@ export function AdvanceForm({ empno, accounts, onDirty }: { empno: string; accou
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label="Give an advance" style={{ maxWidth: '48rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-label="Give an advance"
+      style={{ maxWidth: '48rem' }}
+    >
       <h2 className="h5">Give an advance</h2>
       {general && (
         <Alert variant="danger" role="alert">
@@ -76,9 +97,31 @@ export function AdvanceForm({ empno, accounts, onDirty }: { empno: string; accou
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-amount`} label="Advance" type="money" value={amount} onChange={setAmount} error={problems.advanceDebit} />
-        <InputField id={`${id}-cut`} label="Monthly cut-off" type="money" value={cutOff} onChange={setCutOff} error={problems.advanceCutOff} help="Recovered from each month's salary until repaid" />
-        <SelectField id={`${id}-account`} label="Paid from" value={account} onChange={setAccount} error={problems.account} options={accounts.map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))} />
+        <InputField
+          id={`${id}-amount`}
+          label="Advance"
+          type="money"
+          value={amount}
+          onChange={setAmount}
+          error={problems.advanceDebit}
+        />
+        <InputField
+          id={`${id}-cut`}
+          label="Monthly cut-off"
+          type="money"
+          value={cutOff}
+          onChange={setCutOff}
+          error={problems.advanceCutOff}
+          help="Recovered from each month's salary until repaid"
+        />
+        <SelectField
+          id={`${id}-account`}
+          label="Paid from"
+          value={account}
+          onChange={setAccount}
+          error={problems.account}
+          options={accounts.map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))}
+        />
       </div>
       <LoadingButton loading={saving} loadingText="Saving">
         Give advance

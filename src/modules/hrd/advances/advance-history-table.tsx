@@ -12,7 +12,13 @@ function what(row: AdvanceHistoryRow): string {
 }
 
 /** The employee's advances given and recovered, oldest first; an unrecovered advance can be cancelled by a user with the right. */
-export function AdvanceHistoryTable({ rows, onCancel }: { rows: readonly AdvanceHistoryRow[]; onCancel: ((row: AdvanceHistoryRow) => void) | null }) {
+export function AdvanceHistoryTable({
+  rows,
+  onCancel,
+}: {
+  rows: readonly AdvanceHistoryRow[];
+  onCancel: ((row: AdvanceHistoryRow) => void) | null;
+}) {
   if (rows.length === 0) return <p>No advance given yet.</p>;
   return (
     <Table size="sm" bordered hover responsive>
@@ -21,9 +27,15 @@ export function AdvanceHistoryTable({ rows, onCancel }: { rows: readonly Advance
         <tr>
           <th scope="col">Date</th>
           <th scope="col">What</th>
-          <th scope="col" className="text-end">Given</th>
-          <th scope="col" className="text-end">Recovered</th>
-          <th scope="col" className="text-end">Monthly cut-off</th>
+          <th scope="col" className="text-end">
+            Given
+          </th>
+          <th scope="col" className="text-end">
+            Recovered
+          </th>
+          <th scope="col" className="text-end">
+            Monthly cut-off
+          </th>
           {onCancel && <th scope="col">Cancel</th>}
         </tr>
       </thead>
@@ -38,7 +50,12 @@ export function AdvanceHistoryTable({ rows, onCancel }: { rows: readonly Advance
             {onCancel && (
               <td>
                 {row.advanceDebit > 0 && !row.cancelled && row.recovered === 0 && (
-                  <Button size="sm" variant="outline-danger" onClick={() => onCancel(row)} aria-label={`Cancel advance ${row.seq}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => onCancel(row)}
+                    aria-label={`Cancel advance ${row.seq}`}
+                  >
                     Cancel
                   </Button>
                 )}

@@ -25,10 +25,17 @@ function EmployeeAdvances({ empno }: { empno: string }) {
   const [cancelling, setCancelling] = useState<AdvanceHistoryRow | null>(null);
   // One leave guard for both forms (the router heeds only the last blocker): leaving or choosing another employee asks first.
   const [dirty, setDirty] = useState({ give: false, skip: false });
-  const giveDirty = useCallback((give: boolean) => setDirty((before) => (before.give === give ? before : { ...before, give })), []);
-  const skipDirty = useCallback((skip: boolean) => setDirty((before) => (before.skip === skip ? before : { ...before, skip })), []);
+  const giveDirty = useCallback(
+    (give: boolean) => setDirty((before) => (before.give === give ? before : { ...before, give })),
+    [],
+  );
+  const skipDirty = useCallback(
+    (skip: boolean) => setDirty((before) => (before.skip === skip ? before : { ...before, skip })),
+    [],
+  );
   const leaveQuestion = useLeaveGuard(dirty.give || dirty.skip);
-  if (history.error) return <LoadFailed message={toApiError(history.error).message} onRetry={() => void history.refetch()} />;
+  if (history.error)
+    return <LoadFailed message={toApiError(history.error).message} onRetry={() => void history.refetch()} />;
   if (!history.data) return <Loading label="Loading the employee's advances…" />;
   const { balance, recovery, skipped, month, rows, skips, accounts } = history.data;
   return (
@@ -62,7 +69,10 @@ function EmployeeAdvances({ empno }: { empno: string }) {
           confirmLabel="Cancel the advance"
           onConfirm={async (reason) => {
             const body = { advance: { recordId: cancelling.recordId, reason }, traCheck: 3 };
-            await cancelWrite.mutateAsync({ body, idempotencyKey: `advance-cancel-${cancelling.recordId}-${Date.now()}` });
+            await cancelWrite.mutateAsync({
+              body,
+              idempotencyKey: `advance-cancel-${cancelling.recordId}-${Date.now()}`,
+            });
             showDoneToast(`Advance ${cancelling.seq} cancelled.`);
             setCancelling(null);
           }}
@@ -81,7 +91,8 @@ export function AdvancesScreen() {
   // The employee is in the URL (?employee=): changing it with a form half typed asks first, as leaving does.
   const { params, change } = useScreenParams();
   const empno = params.get('employee') ?? '';
-  if (employees.error) return <LoadFailed message={toApiError(employees.error).message} onRetry={() => void employees.refetch()} />;
+  if (employees.error)
+    return <LoadFailed message={toApiError(employees.error).message} onRetry={() => void employees.refetch()} />;
   if (!employees.data) return <Loading label="Loading the employees…" />;
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -94,7 +105,10 @@ export function AdvancesScreen() {
           label="Employee"
           value={empno}
           onChange={(value) => change({ employee: value || null })}
-          options={employees.data.map((row) => ({ value: String(row.recordid), label: `${row.empname} (${row.empno})${row.prevadvance ? `: owes ${rupees(row.prevadvance)}` : ''}` }))}
+          options={employees.data.map((row) => ({
+            value: String(row.recordid),
+            label: `${row.empname} (${row.empno})${row.prevadvance ? `: owes ${rupees(row.prevadvance)}` : ''}`,
+          }))}
         />
       </div>
       {empno ? <EmployeeAdvances key={empno} empno={empno} /> : <p>Choose the employee to see the advances.</p>}

@@ -15,7 +15,15 @@ import { useAdvanceWrite } from './advances-api';
 type Problems = Partial<Record<AdvanceField, string>>;
 
 /** Skips one month's recovery of the employee's advance, with the reason; `onDirty` says whether a reason is typed. */
-export function SkipForm({ empno, month: initialMonth, onDirty }: { empno: string; month: string; onDirty: (dirty: boolean) => void }) {
+export function SkipForm({
+  empno,
+  month: initialMonth,
+  onDirty,
+}: {
+  empno: string;
+  month: string;
+  onDirty: (dirty: boolean) => void;
+}) {
   const id = useId();
   const [month, setMonth] = useState(initialMonth);
   const [reason, setReason] = useState('');
@@ -54,7 +62,12 @@ export function SkipForm({ empno, month: initialMonth, onDirty }: { empno: strin
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label="Skip a month's recovery" style={{ maxWidth: '48rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-label="Skip a month's recovery"
+      style={{ maxWidth: '48rem' }}
+    >
       <h2 className="h5">Skip a month's recovery</h2>
       {general && (
         <Alert variant="danger" role="alert">
@@ -62,8 +75,21 @@ export function SkipForm({ empno, month: initialMonth, onDirty }: { empno: strin
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-month`} label="Month" type="month" value={month} onChange={setMonth} error={problems.month} />
-        <InputField id={`${id}-reason`} label="Reason for skipping" value={reason} onChange={setReason} error={problems.reason} />
+        <InputField
+          id={`${id}-month`}
+          label="Month"
+          type="month"
+          value={month}
+          onChange={setMonth}
+          error={problems.month}
+        />
+        <InputField
+          id={`${id}-reason`}
+          label="Reason for skipping"
+          value={reason}
+          onChange={setReason}
+          error={problems.reason}
+        />
       </div>
       <LoadingButton loading={saving} loadingText="Saving" variant="outline-primary">
         Skip recovery

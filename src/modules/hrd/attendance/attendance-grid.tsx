@@ -44,11 +44,19 @@ export function AttendanceGrid({ answer, rows, onRowsChange, caption, readOnly =
   const drawn = useDrawnRows(rows.length, scroller);
   // No React Compiler here; the virtualizer's functions are read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 1, enabled: !drawn.complete });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 1,
+    enabled: !drawn.complete,
+  });
   const virtual = virtualizer.getVirtualItems();
   const plain = !drawn.complete && virtual.length === 0 && rows.length > 0;
   const plainStart = Math.max(0, Math.min(active.row - 10, rows.length - PLAIN_ROWS));
-  const items = plain ? rowRange(plainStart, Math.min(rows.length, plainStart + PLAIN_ROWS)) : drawn.withWindow(virtual);
+  const items = plain
+    ? rowRange(plainStart, Math.min(rows.length, plainStart + PLAIN_ROWS))
+    : drawn.withWindow(virtual);
 
   // The active cell keeps the focus as it moves (scrolled into view first when its row is not drawn).
   useLayoutEffect(() => {
@@ -95,7 +103,14 @@ export function AttendanceGrid({ answer, rows, onRowsChange, caption, readOnly =
               Employee
             </th>
             {days.map((dat, col) => (
-              <th key={dat} role="columnheader" scope="col" className={`ag-day${weekend[col] ? ' ag-weekend' : ''}`} aria-label={displayDate(dat)} title={displayDate(dat)}>
+              <th
+                key={dat}
+                role="columnheader"
+                scope="col"
+                className={`ag-day${weekend[col] ? ' ag-weekend' : ''}`}
+                aria-label={displayDate(dat)}
+                title={displayDate(dat)}
+              >
                 {Number(dat.slice(8))}
                 <br />
                 <small aria-hidden="true">{WEEKDAY[new Date(`${dat}T00:00:00Z`).getUTCDay()]!.charAt(0)}</small>
@@ -142,4 +157,5 @@ function selectedCols(left: number, right: number): readonly [number, number] {
   return pair;
 }
 
-const rowRange = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => ({ index: from + offset, start: (from + offset) * ROW_HEIGHT }));
+const rowRange = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, offset) => ({ index: from + offset, start: (from + offset) * ROW_HEIGHT }));

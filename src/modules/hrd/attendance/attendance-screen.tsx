@@ -22,7 +22,10 @@ function Editor({ answer, department, editable }: { answer: MonthGridAnswer; dep
   const known = useMemo(() => new Set(codeIndex(answer.codes).keys()), [answer.codes]);
   const changed = useMemo(() => changedColumns(rows), [rows]);
   const problems = useMemo(
-    () => answer.employees.flatMap((employee, index) => [...(rowProblems(employee, answer.days, rows[index]!, answer.today, known)?.values() ?? [])]),
+    () =>
+      answer.employees.flatMap((employee, index) => [
+        ...(rowProblems(employee, answer.days, rows[index]!, answer.today, known)?.values() ?? []),
+      ]),
     [answer, rows, known],
   );
   const { save, saving, failure } = useSaveDays(answer, department, rows, setRows);
@@ -38,14 +41,26 @@ function Editor({ answer, department, editable }: { answer: MonthGridAnswer; dep
       {answer.employees.length === 0 ? (
         <p>No employee of this choice is in service in {title}.</p>
       ) : (
-        <AttendanceGrid answer={answer} rows={rows} onRowsChange={setRows} caption={`Attendance of ${title}`} readOnly={!editable} />
+        <AttendanceGrid
+          answer={answer}
+          rows={rows}
+          onRowsChange={setRows}
+          caption={`Attendance of ${title}`}
+          readOnly={!editable}
+        />
       )}
       <p className="small text-body-secondary mt-2" aria-live="polite">
-        {changed.length === 0 ? 'No changes.' : `${changed.length} ${changed.length === 1 ? 'day' : 'days'} changed, not saved yet.`}
+        {changed.length === 0
+          ? 'No changes.'
+          : `${changed.length} ${changed.length === 1 ? 'day' : 'days'} changed, not saved yet.`}
       </p>
       {problems.length > 0 && (
         <Alert variant={blocked ? 'danger' : 'warning'} role={blocked ? 'alert' : undefined}>
-          <p className="mb-1">{blocked ? `Correct the ${problems.length} marked ${problems.length === 1 ? 'cell' : 'cells'} before saving:` : 'Marked cells:'}</p>
+          <p className="mb-1">
+            {blocked
+              ? `Correct the ${problems.length} marked ${problems.length === 1 ? 'cell' : 'cells'} before saving:`
+              : 'Marked cells:'}
+          </p>
           <ul className="mb-0" aria-label="Problems">
             {problems.slice(0, 20).map((problem) => (
               <li key={problem}>{problem}</li>
@@ -60,7 +75,13 @@ function Editor({ answer, department, editable }: { answer: MonthGridAnswer; dep
         </Alert>
       )}
       {editable && (
-        <LoadingButton type="button" loading={saving} loadingText="Saving" disabled={changed.length === 0} onClick={onSave}>
+        <LoadingButton
+          type="button"
+          loading={saving}
+          loadingText="Saving"
+          disabled={changed.length === 0}
+          onClick={onSave}
+        >
           Save
         </LoadingButton>
       )}
@@ -83,7 +104,10 @@ export function AttendanceScreen() {
   const month = params.get('month') ?? current;
   const department = params.get('department') ?? '';
   const grid = useMonthGrid(month, department);
-  const months = useMemo(() => (current ? Array.from({ length: 13 }, (_, back) => monthBefore(current, back)) : []), [current]);
+  const months = useMemo(
+    () => (current ? Array.from({ length: 13 }, (_, back) => monthBefore(current, back)) : []),
+    [current],
+  );
   const change = (name: string, value: string) => changeParams({ [name]: value || null });
   const failed = serverDate.error ?? grid.error;
   return (
@@ -116,11 +140,19 @@ export function AttendanceScreen() {
       </div>
       <AttendanceLegend codes={grid.data?.codes ?? []} />
       {failed ? (
-        <LoadFailed message={toApiError(failed).message} onRetry={() => void (serverDate.error ? serverDate.refetch() : grid.refetch())} />
+        <LoadFailed
+          message={toApiError(failed).message}
+          onRetry={() => void (serverDate.error ? serverDate.refetch() : grid.refetch())}
+        />
       ) : !grid.data ? (
         <Loading label="Loading the month's attendance…" />
       ) : (
-        <Editor key={`${grid.data.month}|${department}|${grid.dataUpdatedAt}`} answer={grid.data} department={department} editable={allowed('create') || allowed('modify')} />
+        <Editor
+          key={`${grid.data.month}|${department}|${grid.dataUpdatedAt}`}
+          answer={grid.data}
+          department={department}
+          editable={allowed('create') || allowed('modify')}
+        />
       )}
     </section>
   );

@@ -12,7 +12,11 @@ export const GridNames = memo(function GridNames({ employees }: { employees: rea
     <tr aria-hidden="true" className="ag-names" style={{ height: employees.length * ROW_HEIGHT }}>
       <td>
         {employees.map((employee, index) => (
-          <div key={employee.recordid} style={{ top: index * ROW_HEIGHT }} title={`${employee.empname}, ${employee.designation}, ${employee.department}`}>
+          <div
+            key={employee.recordid}
+            style={{ top: index * ROW_HEIGHT }}
+            title={`${employee.empname}, ${employee.designation}, ${employee.department}`}
+          >
             {employee.empno} {employee.empname}
           </div>
         ))}

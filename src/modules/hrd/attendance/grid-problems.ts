@@ -8,7 +8,13 @@ export type RowProblems = ReadonlyMap<number, string> | null;
 const cache = new WeakMap<GridRow, RowProblems>();
 
 /** The problems of one employee's row: unknown codes, days after today, before joining or after the last working day. */
-export function rowProblems(employee: GridEmployee, days: readonly string[], row: GridRow, today: string, known: ReadonlySet<string>): RowProblems {
+export function rowProblems(
+  employee: GridEmployee,
+  days: readonly string[],
+  row: GridRow,
+  today: string,
+  known: ReadonlySet<string>,
+): RowProblems {
   const cached = cache.get(row);
   if (cached !== undefined) return cached;
   let found: Map<number, string> | null = null;

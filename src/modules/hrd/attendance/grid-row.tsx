@@ -26,16 +26,37 @@ interface Props {
 
 /** What a cell says to a screen reader beyond its code. */
 function extraText(saved: boolean, edited: boolean, late: string, ot: string): string {
-  const parts = [edited ? 'changed' : saved ? '' : 'proposed', Number(late) > 0 ? `late ${late} min` : '', Number(ot) > 0 ? `overtime ${ot} h` : ''].filter(Boolean);
+  const parts = [
+    edited ? 'changed' : saved ? '' : 'proposed',
+    Number(late) > 0 ? `late ${late} min` : '',
+    Number(ot) > 0 ? `overtime ${ot} h` : '',
+  ].filter(Boolean);
   return parts.length > 0 ? `, ${parts.join(', ')}` : '';
 }
 
 /** One employee's line: the name, a cell a day (code; proposed grey, changed bold, a problem outlined), the month's totals. */
-export const GridRowView = memo(function GridRowView({ index, top, employee, row, codes, activeCol, selected, problems, editing, onEditing, weekend }: Props) {
+export const GridRowView = memo(function GridRowView({
+  index,
+  top,
+  employee,
+  row,
+  codes,
+  activeCol,
+  selected,
+  problems,
+  editing,
+  onEditing,
+  weekend,
+}: Props) {
   const totals = useMemo(() => totalsText(monthTotals(row, codes)), [row, codes]);
   return (
     <tr role="row" aria-rowindex={index + 2} style={{ top }}>
-      <th role="rowheader" scope="row" className="ag-employee" title={`${employee.empname}, ${employee.designation}, ${employee.department}`}>
+      <th
+        role="rowheader"
+        scope="row"
+        className="ag-employee"
+        title={`${employee.empname}, ${employee.designation}, ${employee.department}`}
+      >
         {employee.empno} {employee.empname}
       </th>
       {row.map((cell, col) => {
@@ -62,7 +83,10 @@ export const GridRowView = memo(function GridRowView({ index, top, employee, row
             aria-invalid={problem ? true : undefined}
             className={classes.join(' ')}
             aria-label={extra ? `${cell.attendance}${extra}` : undefined}
-            title={problem ?? (cell.attendance ? `${codes.get(cell.attendance)?.label ?? cell.attendance}${extra}` : undefined)}
+            title={
+              problem ??
+              (cell.attendance ? `${codes.get(cell.attendance)?.label ?? cell.attendance}${extra}` : undefined)
+            }
           >
             {active && editing !== null ? (
               <input
@@ -79,7 +103,12 @@ export const GridRowView = memo(function GridRowView({ index, top, employee, row
           </td>
         );
       })}
-      <td role="gridcell" className="ag-totals" data-cell={`${index}:${row.length}`} tabIndex={activeCol === row.length ? 0 : -1}>
+      <td
+        role="gridcell"
+        className="ag-totals"
+        data-cell={`${index}:${row.length}`}
+        tabIndex={activeCol === row.length ? 0 : -1}
+      >
         {totals}
       </td>
     </tr>

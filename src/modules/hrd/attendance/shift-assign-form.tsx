@@ -21,7 +21,9 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
   const { submit, saving, failure } = useRepeatSubmit();
   const shown = useMemo(() => {
     const text = filter.trim().toLowerCase();
-    return text ? data.employees.filter((one) => `${one.empno} ${one.empname} ${one.department}`.toLowerCase().includes(text)) : data.employees;
+    return text
+      ? data.employees.filter((one) => `${one.empno} ${one.empname} ${one.department}`.toLowerCase().includes(text))
+      : data.employees;
   }, [data.employees, filter]);
   const toggle = (id: number) =>
     setChosen((before) => {
@@ -30,14 +32,20 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
       return next;
     });
   const assign = () => {
-    const found = { shift: shift ? undefined : 'Choose the shift.', fromDate: fromDate ? undefined : 'Give the date the shift applies from.', employees: chosen.size > 0 ? undefined : 'Tick the employees to assign it to.' };
+    const found = {
+      shift: shift ? undefined : 'Choose the shift.',
+      fromDate: fromDate ? undefined : 'Give the date the shift applies from.',
+      employees: chosen.size > 0 ? undefined : 'Tick the employees to assign it to.',
+    };
     setErrors(found);
     if (found.shift || found.fromDate || found.employees) return;
     void submit(async () => {
       const body = { assignment: { shift, fromDate, empnos: [...chosen] }, traCheck: 1 as const };
       await write.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
-      showDoneToast(`Shift ${shift} assigned to ${chosen.size} ${chosen.size === 1 ? 'employee' : 'employees'} from ${displayDate(fromDate)}.`);
+      showDoneToast(
+        `Shift ${shift} assigned to ${chosen.size} ${chosen.size === 1 ? 'employee' : 'employees'} from ${displayDate(fromDate)}.`,
+      );
       setChosen(new Set());
     });
   };
@@ -49,11 +57,17 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
       <div className="d-flex flex-wrap gap-3">
         <Form.Group controlId="assign-shift">
           <Form.Label>Shift</Form.Label>
-          <Form.Select value={shift} isInvalid={!!errors.shift} aria-describedby={errors.shift ? 'assign-shift-error' : undefined} onChange={(event) => setShift(event.target.value)}>
+          <Form.Select
+            value={shift}
+            isInvalid={!!errors.shift}
+            aria-describedby={errors.shift ? 'assign-shift-error' : undefined}
+            onChange={(event) => setShift(event.target.value)}
+          >
             <option value="">Choose…</option>
             {data.shifts.map((one) => (
               <option key={one.code} value={one.code}>
-                {one.code} {one.name} ({one.startTime}–{one.endTime}, off {one.weeklyOff === 'ROT' ? 'rotating' : one.weeklyOff})
+                {one.code} {one.name} ({one.startTime}–{one.endTime}, off{' '}
+                {one.weeklyOff === 'ROT' ? 'rotating' : one.weeklyOff})
               </option>
             ))}
           </Form.Select>
@@ -63,7 +77,13 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
         </Form.Group>
         <Form.Group controlId="assign-from">
           <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={fromDate} isInvalid={!!errors.fromDate} aria-describedby={errors.fromDate ? 'assign-from-error' : undefined} onChange={(event) => setFromDate(event.target.value)} />
+          <Form.Control
+            type="date"
+            value={fromDate}
+            isInvalid={!!errors.fromDate}
+            aria-describedby={errors.fromDate ? 'assign-from-error' : undefined}
+            onChange={(event) => setFromDate(event.target.value)}
+          />
           <Form.Control.Feedback type="invalid" id="assign-from-error">
             {errors.fromDate}
           </Form.Control.Feedback>
@@ -73,7 +93,13 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
           <Form.Control value={filter} autoComplete="off" onChange={(event) => setFilter(event.target.value)} />
         </Form.Group>
       </div>
-      <div className="table-responsive" style={{ maxHeight: '40vh' }} tabIndex={0} role="region" aria-label="Employees to assign">
+      <div
+        className="table-responsive"
+        style={{ maxHeight: '40vh' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Employees to assign"
+      >
         <table className="table table-sm align-middle">
           <caption className="visually-hidden">Employees</caption>
           <thead>
@@ -89,7 +115,11 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
             {shown.map((one) => (
               <tr key={one.recordid}>
                 <td>
-                  <Form.Check aria-label={`Assign ${one.empno} ${one.empname}`} checked={chosen.has(one.recordid)} onChange={() => toggle(one.recordid)} />
+                  <Form.Check
+                    aria-label={`Assign ${one.empno} ${one.empname}`}
+                    checked={chosen.has(one.recordid)}
+                    onChange={() => toggle(one.recordid)}
+                  />
                 </td>
                 <th scope="row">
                   {one.empno} {one.empname}

@@ -4,13 +4,18 @@ import { ROW_HEIGHT } from './grid-row';
 import { useDrawnRows } from './use-drawn-rows';
 
 /** A scroller with the given height (jsdom lays nothing out: 0 unless told). */
-const scrollerOf = (clientHeight: number) => ({ current: Object.defineProperty(document.createElement('div'), 'clientHeight', { value: clientHeight }) });
+const scrollerOf = (clientHeight: number) => ({
+  current: Object.defineProperty(document.createElement('div'), 'clientHeight', { value: clientHeight }),
+});
 
 describe('useDrawnRows', () => {
   it('draws the window first, then every row in idle turns, in row order', async () => {
     const { result } = renderHook(() => useDrawnRows(120, scrollerOf(600)));
     expect(result.current.complete).toBe(false);
-    const window = [{ index: 60, start: 60 * ROW_HEIGHT }, { index: 61, start: 61 * ROW_HEIGHT }];
+    const window = [
+      { index: 60, start: 60 * ROW_HEIGHT },
+      { index: 61, start: 61 * ROW_HEIGHT },
+    ];
     expect(result.current.withWindow(window).map((item) => item.index)).toEqual([60, 61]);
     await waitFor(() => expect(result.current.withWindow(window).length).toBeGreaterThan(2));
     const partly = result.current.withWindow(window).map((item) => item.index);

@@ -1,5 +1,13 @@
 import { useCallback, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { applyBlock, applyCode, parseBlock, rangeOf, type CellPosition, type CellRange, type GridRow } from '../domain/attendance-edit';
+import {
+  applyBlock,
+  applyCode,
+  parseBlock,
+  rangeOf,
+  type CellPosition,
+  type CellRange,
+  type GridRow,
+} from '../domain/attendance-edit';
 
 interface Options {
   rows: readonly GridRow[];
@@ -10,7 +18,8 @@ interface Options {
 }
 
 const PAGE = 20;
-const isTyping = (event: KeyboardEvent) => event.key.length === 1 && /[A-Za-z0-9]/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+const isTyping = (event: KeyboardEvent) =>
+  event.key.length === 1 && /[A-Za-z0-9]/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
  * A spreadsheet's keys on the grid: arrows move (Shift extends the selection), Home/End, Ctrl+Home/End, Page Up/Down;
@@ -50,7 +59,12 @@ export function useGridEditing({ rows, columns, readOnly, onRowsChange }: Option
     const { row, col } = active;
     const extend = event.shiftKey;
     if (editing !== null) {
-      const moves: Record<string, CellPosition> = { Enter: { row: row + 1, col }, Tab: { row, col: col + (extend ? -1 : 1) }, ArrowDown: { row: row + 1, col }, ArrowUp: { row: row - 1, col } };
+      const moves: Record<string, CellPosition> = {
+        Enter: { row: row + 1, col },
+        Tab: { row, col: col + (extend ? -1 : 1) },
+        ArrowDown: { row: row + 1, col },
+        ArrowUp: { row: row - 1, col },
+      };
       if (event.key === 'Escape') {
         event.preventDefault();
         setEditing(null);
@@ -107,7 +121,12 @@ export function useGridEditing({ rows, columns, readOnly, onRowsChange }: Option
   const onCopy = (event: ClipboardEvent<HTMLElement>) => {
     if (editing !== null) return;
     event.preventDefault();
-    const lines = rows.slice(selection.top, selection.bottom + 1).map((line) => line.slice(daySelection.left, daySelection.right + 1).map((cell) => cell.attendance).join('\t'));
+    const lines = rows.slice(selection.top, selection.bottom + 1).map((line) =>
+      line
+        .slice(daySelection.left, daySelection.right + 1)
+        .map((cell) => cell.attendance)
+        .join('\t'),
+    );
     event.clipboardData.setData('text/plain', lines.join('\n'));
   };
 

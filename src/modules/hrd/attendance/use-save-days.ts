@@ -13,21 +13,36 @@ function useKeys() {
   return (body: unknown) => {
     const snapshot = JSON.stringify(body);
     let key = keys.current.get(snapshot);
-    if (!key) keys.current.set(snapshot, (key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')));
+    if (!key)
+      keys.current.set(
+        snapshot,
+        (key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('')),
+      );
     return key;
   };
 }
 
 /** A day's cells once saved: the non-empty ones saved, none edited. */
 const markSaved = (rows: readonly GridRow[], col: number): GridRow[] =>
-  rows.map((row) => (row[col]!.edited ? row.map((cell, index) => (index === col ? { ...cell, saved: cell.attendance !== '', edited: false } : cell)) : row));
+  rows.map((row) =>
+    row[col]!.edited
+      ? row.map((cell, index) => (index === col ? { ...cell, saved: cell.attendance !== '', edited: false } : cell))
+      : row,
+  );
 
 /**
  * Save: every changed day through SetHRDAppointment, one call a day with the day's full list (replace-all); with a
  * department chosen, the other departments' saved rows of the day go in the list too. A refusal stops there: the days
  * saved before it are marked saved, the rest stay changed, and the refusal is shown.
  */
-export function useSaveDays(answer: MonthGridAnswer, department: string, rows: readonly GridRow[], setRows: (rows: GridRow[]) => void) {
+export function useSaveDays(
+  answer: MonthGridAnswer,
+  department: string,
+  rows: readonly GridRow[],
+  setRows: (rows: GridRow[]) => void,
+) {
   const { submit, saving, failure } = useRepeatSubmit();
   const keyFor = useKeys();
   const queryClient = useQueryClient();

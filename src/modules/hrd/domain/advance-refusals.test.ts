@@ -3,7 +3,18 @@ import { advanceRefusal, advanceRefusalField, cancelRefusal, recoveredOf, skipRe
 import type { HrdAdvance } from './hrd-types';
 
 const row = (over: Partial<HrdAdvance>): HrdAdvance => ({
-  recordId: 1, seq: 'ADV2526-00001', empno: 7, dat: '2025-04-10', advanceCredit: 0, advanceDebit: 0, advanceCutOff: 0, month: '', narration: '', account: 'CASH', cancelled: false, ...over,
+  recordId: 1,
+  seq: 'ADV2526-00001',
+  empno: 7,
+  dat: '2025-04-10',
+  advanceCredit: 0,
+  advanceDebit: 0,
+  advanceCutOff: 0,
+  month: '',
+  narration: '',
+  account: 'CASH',
+  cancelled: false,
+  ...over,
 });
 
 describe('advance refusals', () => {
@@ -11,7 +22,10 @@ describe('advance refusals', () => {
     expect(advanceRefusal(0, 100)?.field).toBe('advanceDebit');
     expect(advanceRefusal(-500, 100)?.field).toBe('advanceDebit');
     expect(advanceRefusal(1_000_000, 0)?.field).toBe('advanceCutOff');
-    expect(advanceRefusal(1_000_000, 1_000_001)).toEqual({ field: 'advanceCutOff', message: 'The monthly cut-off ₹10,000.01 is more than the advance ₹10,000.00.' });
+    expect(advanceRefusal(1_000_000, 1_000_001)).toEqual({
+      field: 'advanceCutOff',
+      message: 'The monthly cut-off ₹10,000.01 is more than the advance ₹10,000.00.',
+    });
     // A cut-off equal to the advance recovers it in one month: allowed.
     expect(advanceRefusal(1_000_000, 1_000_000)).toBeNull();
   });
@@ -20,8 +34,13 @@ describe('advance refusals', () => {
     const given = row({ advanceDebit: 5000, advanceCutOff: 1000 });
     expect(skipRefusal([given], [], 7, '2025-05', 'Festival')).toBeNull();
     expect(skipRefusal([given], [], 7, '2025-05', ' ')?.field).toBe('reason');
-    expect(skipRefusal([given], [], 7, '2025-03', 'x')?.message).toBe('No advance recovery is due in 2025-03: nothing to skip.');
-    expect(skipRefusal([given], [{ empno: 7, month: '2025-05', reason: 'a', by: 'X', dat: '2025-05-01' }], 7, '2025-05', 'x')?.field).toBe('month');
+    expect(skipRefusal([given], [], 7, '2025-03', 'x')?.message).toBe(
+      'No advance recovery is due in 2025-03: nothing to skip.',
+    );
+    expect(
+      skipRefusal([given], [{ empno: 7, month: '2025-05', reason: 'a', by: 'X', dat: '2025-05-01' }], 7, '2025-05', 'x')
+        ?.field,
+    ).toBe('month');
     expect(skipRefusal([given], [], 8, '2025-05', 'x')?.field).toBe('month');
   });
 
@@ -33,7 +52,9 @@ describe('advance refusals', () => {
     expect(recoveredOf([april, may, credit], april)).toBe(200_000);
     expect(recoveredOf([april, may, credit], may)).toBe(0);
     expect(cancelRefusal([april, may, credit], may, 'Entered twice')).toBeNull();
-    expect(cancelRefusal([april, may, credit], april, 'x')?.message).toBe('₹2,000.00 of advance ADV2526-00001 is already recovered: it cannot be cancelled.');
+    expect(cancelRefusal([april, may, credit], april, 'x')?.message).toBe(
+      '₹2,000.00 of advance ADV2526-00001 is already recovered: it cannot be cancelled.',
+    );
     // 6,000 recovered: April's fully, May's 1,000.
     const more = row({ recordId: 4, dat: '2025-06-30', advanceCredit: 4000, month: '2025-06' });
     expect(recoveredOf([april, may, credit, more], may)).toBe(100_000);

@@ -3,13 +3,30 @@ import { advanceBalancePaise, advanceRecovery, balanceBeforeMonthPaise, monthEnd
 import type { AdvanceSkip, HrdAdvance } from './hrd-types';
 
 const row = (over: Partial<HrdAdvance>): HrdAdvance => ({
-  recordId: 1, seq: 'ADV2526-00001', empno: 7, dat: '2025-04-10', advanceCredit: 0, advanceDebit: 0, advanceCutOff: 0, month: '', narration: '', account: 'CASH', cancelled: false, ...over,
+  recordId: 1,
+  seq: 'ADV2526-00001',
+  empno: 7,
+  dat: '2025-04-10',
+  advanceCredit: 0,
+  advanceDebit: 0,
+  advanceCutOff: 0,
+  month: '',
+  narration: '',
+  account: 'CASH',
+  cancelled: false,
+  ...over,
 });
 const skip = (month: string): AdvanceSkip => ({ empno: 7, month, reason: 'Festival', by: 'STAFF', dat: '2025-05-01' });
 
 // Employee 7: ₹10,000 on 10 Apr at ₹2,500 a month; May's salary recovered ₹2,500.
 const given = row({ recordId: 1, advanceDebit: 10000, advanceCutOff: 2500 });
-const mayRecovery = row({ recordId: 2, seq: 'SPY2526-00001', dat: '2025-06-01', advanceCredit: 2500, month: '2025-05' });
+const mayRecovery = row({
+  recordId: 2,
+  seq: 'SPY2526-00001',
+  dat: '2025-06-01',
+  advanceCredit: 2500,
+  month: '2025-05',
+});
 
 describe('advance balance and recovery', () => {
   it('month ends', () => {
@@ -38,10 +55,19 @@ describe('advance balance and recovery', () => {
 
   it('the last month recovers only what is left', () => {
     // 10,000 − 3 × 2,500 = 2,500 left then 1,000 repaid: 1,500 owed < 2,500 cut-off.
-    const credits = ['2025-05', '2025-06', '2025-07'].map((month, index) => row({ recordId: 10 + index, dat: `${month}-28`, advanceCredit: 2500, month }));
+    const credits = ['2025-05', '2025-06', '2025-07'].map((month, index) =>
+      row({ recordId: 10 + index, dat: `${month}-28`, advanceCredit: 2500, month }),
+    );
     const repaid = row({ recordId: 20, dat: '2025-08-05', advanceCredit: 1000 });
     expect(advanceRecovery([given, ...credits, repaid], [], 7, '2025-08')).toBe(1500);
-    expect(advanceRecovery([given, ...credits, repaid, row({ recordId: 21, dat: '2025-09-28', advanceCredit: 1500, month: '2025-08' })], [], 7, '2025-09')).toBe(0);
+    expect(
+      advanceRecovery(
+        [given, ...credits, repaid, row({ recordId: 21, dat: '2025-09-28', advanceCredit: 1500, month: '2025-08' })],
+        [],
+        7,
+        '2025-09',
+      ),
+    ).toBe(0);
   });
 
   it('a skipped month recovers nothing; the next month recovers again', () => {
@@ -59,7 +85,9 @@ describe('advance balance and recovery', () => {
 
   it('paise survive: ₹1,000.55 at ₹333.35 a month', () => {
     const odd = row({ advanceDebit: 1000.55, advanceCutOff: 333.35 });
-    const paid = [1, 2, 3].map((n) => row({ recordId: 10 + n, dat: `2025-0${4 + n}-28`, advanceCredit: 333.35, month: `2025-0${4 + n}` }));
+    const paid = [1, 2, 3].map((n) =>
+      row({ recordId: 10 + n, dat: `2025-0${4 + n}-28`, advanceCredit: 333.35, month: `2025-0${4 + n}` }),
+    );
     // 1,000.55 − 3 × 333.35 = 0.50.
     expect(advanceRecovery([odd, ...paid], [], 7, '2025-08')).toBe(0.5);
   });

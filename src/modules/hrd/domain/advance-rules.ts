@@ -17,7 +17,8 @@ export function monthEnd(month: string): string {
   return `${month}-${String(last).padStart(2, '0')}`;
 }
 
-const ofEmployee = (rows: readonly HrdAdvance[], empno: number) => rows.filter((row) => row.empno === empno && !row.cancelled);
+const ofEmployee = (rows: readonly HrdAdvance[], empno: number) =>
+  rows.filter((row) => row.empno === empno && !row.cancelled);
 
 /** The employee's balance now (paise): every not-cancelled debit less every not-cancelled credit. */
 export function advanceBalancePaise(rows: readonly HrdAdvance[], empno: number): Paise {
@@ -60,7 +61,12 @@ export const isSkipped = (skips: readonly AdvanceSkip[], empno: number, month: s
   skips.some((skip) => skip.empno === empno && skip.month === month);
 
 /** The month's recovery in paise. */
-export function advanceRecoveryPaise(rows: readonly HrdAdvance[], skips: readonly AdvanceSkip[], empno: number, month: string): Paise {
+export function advanceRecoveryPaise(
+  rows: readonly HrdAdvance[],
+  skips: readonly AdvanceSkip[],
+  empno: number,
+  month: string,
+): Paise {
   if (isSkipped(skips, empno, month)) return 0;
   const balance = balanceBeforeMonthPaise(rows, empno, month);
   if (balance <= 0) return 0;

@@ -27,7 +27,14 @@ export function attendanceCodes(leaveTypes: readonly LeaveCodeSource[]): Attenda
   const base = new Set(BASE_CODES.map((one) => one.code));
   const leaves = leaveTypes
     .filter((type) => type.active && !base.has(type.leaveCode.toUpperCase()))
-    .map((type): AttendanceCodeInfo => ({ code: type.leaveCode.toUpperCase(), label: type.leaveDescription, kind: 'leave', paidValue: type.paid ? 1 : 0 }));
+    .map(
+      (type): AttendanceCodeInfo => ({
+        code: type.leaveCode.toUpperCase(),
+        label: type.leaveDescription,
+        kind: 'leave',
+        paidValue: type.paid ? 1 : 0,
+      }),
+    );
   return [...BASE_CODES, ...leaves];
 }
 

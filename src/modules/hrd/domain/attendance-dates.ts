@@ -21,7 +21,20 @@ export function displayDate(dat: string): string {
 
 /** `June 2025`. */
 export function monthTitle(month: string): string {
-  const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const names = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${names[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 

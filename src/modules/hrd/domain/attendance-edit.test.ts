@@ -2,11 +2,12 @@ import { applyBlock, applyCode, changedColumns, gridRows, parseBlock, rangeOf } 
 import { dayList } from './attendance-day-list';
 
 const saved = (attendance: string, ot = '', late = '') => ({ attendance, ot, late, saved: true });
-const start = () => gridRows([
-  [saved('P', '1', '10'), saved('A'), null],
-  [saved('P'), null, null],
-  [null, null, saved('WO')],
-]);
+const start = () =>
+  gridRows([
+    [saved('P', '1', '10'), saved('A'), null],
+    [saved('P'), null, null],
+    [null, null, saved('WO')],
+  ]);
 const codes = (rows: ReturnType<typeof start>) => rows.map((row) => row.map((cell) => cell.attendance).join(','));
 
 describe('editing the grid', () => {
@@ -17,8 +18,14 @@ describe('editing the grid', () => {
     expect(next[2]).toBe(rows[2]);
     expect(next[0]![1]).toEqual({ attendance: 'HD', ot: '', late: '', saved: false, edited: true });
     // P (late 10, 1 h OT) to HD keeps them; to A drops them.
-    expect(applyCode(rows, rangeOf({ row: 0, col: 0 }, { row: 0, col: 0 }), 'HD')[0]![0]).toMatchObject({ ot: '1', late: '10' });
-    expect(applyCode(rows, rangeOf({ row: 0, col: 0 }, { row: 0, col: 0 }), 'A')[0]![0]).toMatchObject({ ot: '', late: '' });
+    expect(applyCode(rows, rangeOf({ row: 0, col: 0 }, { row: 0, col: 0 }), 'HD')[0]![0]).toMatchObject({
+      ot: '1',
+      late: '10',
+    });
+    expect(applyCode(rows, rangeOf({ row: 0, col: 0 }, { row: 0, col: 0 }), 'A')[0]![0]).toMatchObject({
+      ot: '',
+      late: '',
+    });
     expect(changedColumns(next)).toEqual([1, 2]);
   });
 
@@ -29,8 +36,15 @@ describe('editing the grid', () => {
   });
 
   it('pastes a spreadsheet block from the selection’s corner, cutting what falls outside', () => {
-    expect(parseBlock('p\ta \r\ncl\tlop\r\n')).toEqual([['P', 'A'], ['CL', 'LOP']]);
-    const { rows, range } = applyBlock(start(), rangeOf({ row: 1, col: 1 }, { row: 1, col: 1 }), parseBlock('CL\tLOP\tX\nA\tA\nP'));
+    expect(parseBlock('p\ta \r\ncl\tlop\r\n')).toEqual([
+      ['P', 'A'],
+      ['CL', 'LOP'],
+    ]);
+    const { rows, range } = applyBlock(
+      start(),
+      rangeOf({ row: 1, col: 1 }, { row: 1, col: 1 }),
+      parseBlock('CL\tLOP\tX\nA\tA\nP'),
+    );
     expect(codes(rows)).toEqual(['P,A,', 'P,CL,LOP', ',A,A']);
     expect(range).toEqual({ top: 1, left: 1, bottom: 2, right: 2 });
   });

@@ -22,7 +22,8 @@ export interface CellPosition {
 export const EMPTY_CELL: GridCell = { attendance: '', ot: '', late: '', saved: false, edited: false };
 
 /** The grid's rows from the answer's cells (null: nothing for the day). */
-export const gridRows = (cells: ReadonlyArray<ReadonlyArray<AttendanceCell | null>>): GridRow[] => cells.map((row) => row.map((cell) => (cell ? { ...cell, edited: false } : EMPTY_CELL)));
+export const gridRows = (cells: ReadonlyArray<ReadonlyArray<AttendanceCell | null>>): GridRow[] =>
+  cells.map((row) => row.map((cell) => (cell ? { ...cell, edited: false } : EMPTY_CELL)));
 
 /** The range spanned by two corners (the anchor and the active cell). */
 export const rangeOf = (a: CellPosition, b: CellPosition): CellRange => ({
@@ -62,9 +63,14 @@ export function parseBlock(text: string): string[][] {
  * Pastes a block with its top-left at the selection's top-left; a single value fills the whole selection (as a
  * spreadsheet does). What falls beyond the grid's edges is dropped. Returns the rows and the range written.
  */
-export function applyBlock(rows: readonly GridRow[], selection: CellRange, block: readonly (readonly string[])[]): { rows: GridRow[]; range: CellRange } {
+export function applyBlock(
+  rows: readonly GridRow[],
+  selection: CellRange,
+  block: readonly (readonly string[])[],
+): { rows: GridRow[]; range: CellRange } {
   const width = rows[0]?.length ?? 0;
-  if (block.length === 1 && block[0]!.length === 1) return { rows: applyCode(rows, selection, block[0]![0]!), range: selection };
+  if (block.length === 1 && block[0]!.length === 1)
+    return { rows: applyCode(rows, selection, block[0]![0]!), range: selection };
   const bottom = Math.min(rows.length - 1, selection.top + block.length - 1);
   const right = Math.min(width - 1, selection.left + Math.max(...block.map((line) => line.length)) - 1);
   const next = rows.map((row, index) => {

@@ -41,7 +41,17 @@ export interface MonthGridRequest {
   detail?: string;
 }
 
-export const NO_TOTALS: AttendanceTotals = { present: 0, absent: 0, halfDays: 0, leave: 0, weeklyOff: 0, holidays: 0, lateCount: 0, otHours: 0, paidDays: 0 };
+export const NO_TOTALS: AttendanceTotals = {
+  present: 0,
+  absent: 0,
+  halfDays: 0,
+  leave: 0,
+  weeklyOff: 0,
+  holidays: 0,
+  lateCount: 0,
+  otHours: 0,
+  paidDays: 0,
+};
 
 /** Decimal hours ('1.5') in hundredths, so sums stay exact. */
 const hundredths = (text: string) => {
@@ -55,7 +65,10 @@ const hundredths = (text: string) => {
  * LOP included), weekly offs, holidays, days late, overtime hours, and paid days (P, WO, H, paid leave 1; HD 0.5).
  * Unknown codes count for nothing.
  */
-export function monthTotals(cells: ReadonlyArray<Pick<AttendanceCell, 'attendance' | 'ot' | 'late'> | null>, codes: ReadonlyMap<string, AttendanceCodeInfo>): AttendanceTotals {
+export function monthTotals(
+  cells: ReadonlyArray<Pick<AttendanceCell, 'attendance' | 'ot' | 'late'> | null>,
+  codes: ReadonlyMap<string, AttendanceCodeInfo>,
+): AttendanceTotals {
   const totals = { ...NO_TOTALS };
   let ot = 0;
   let paidHalves = 0;
@@ -88,5 +101,8 @@ export function totalsText(totals: AttendanceTotals): string {
     ['Late', totals.lateCount],
     ['OT', totals.otHours],
   ];
-  return [...parts.filter(([, value]) => value > 0).map(([name, value]) => `${name} ${value}`), `Paid ${totals.paidDays}`].join(' · ');
+  return [
+    ...parts.filter(([, value]) => value > 0).map(([name, value]) => `${name} ${value}`),
+    `Paid ${totals.paidDays}`,
+  ].join(' · ');
 }

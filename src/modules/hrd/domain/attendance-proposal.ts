@@ -21,9 +21,14 @@ export interface DaySituation {
 
 const DAY = 24 * 60;
 /** 'HH:mm' in minutes from midnight (digit arithmetic: this runs for every punch of every employee of a month). */
-const minutesOf = (time: string) => (time.charCodeAt(0) - 48) * 600 + (time.charCodeAt(1) - 48) * 60 + (time.charCodeAt(3) - 48) * 10 + (time.charCodeAt(4) - 48);
+const minutesOf = (time: string) =>
+  (time.charCodeAt(0) - 48) * 600 +
+  (time.charCodeAt(1) - 48) * 60 +
+  (time.charCodeAt(3) - 48) * 10 +
+  (time.charCodeAt(4) - 48);
 /** Minutes from the shift's start to `time`, in [−12 h, +12 h) (a night shift's punch after midnight is late, not early). */
-const fromStart = (time: string, start: number) => ((((minutesOf(time) - start + DAY / 2) % DAY) + DAY) % DAY) - DAY / 2;
+const fromStart = (time: string, start: number) =>
+  ((((minutesOf(time) - start + DAY / 2) % DAY) + DAY) % DAY) - DAY / 2;
 const span = (from: string, to: string) => (((minutesOf(to) - minutesOf(from)) % DAY) + DAY) % DAY;
 
 /** The shift's length in minutes, start to end (a night shift runs past midnight; the break is inside it, as in the punches). */
@@ -79,7 +84,11 @@ export function proposeDay(day: DaySituation): AttendanceCell | null {
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
 /** Whether the day is the shift's weekly off; a rotating off (ROT) falls on the weekday `employee id mod 7`, so staff are spread over the week. */
-export function isWeeklyOff(weeklyOff: HrdShift['weeklyOff'] | undefined, weekday: number, employeeId: number): boolean {
+export function isWeeklyOff(
+  weeklyOff: HrdShift['weeklyOff'] | undefined,
+  weekday: number,
+  employeeId: number,
+): boolean {
   if (!weeklyOff) return weekday === 0;
   if (weeklyOff === 'ROT') return employeeId % 7 === weekday;
   return WEEKDAYS[weekday] === weeklyOff;

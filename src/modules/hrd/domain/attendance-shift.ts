@@ -8,7 +8,8 @@ export function assignmentsByEmployee(assignments: readonly ShiftAssignment[]): 
     list.push(one);
     byEmployee.set(one.empno, list);
   }
-  for (const list of byEmployee.values()) list.sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.recordId - b.recordId);
+  for (const list of byEmployee.values())
+    list.sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.recordId - b.recordId);
   return byEmployee;
 }
 

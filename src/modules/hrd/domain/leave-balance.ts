@@ -32,25 +32,51 @@ export function entitlementOf(employee: Pick<HrdEmployee, 'leaves'>, type: HrdLe
 const yearRange = (year: number) => [`${year}-01-01`, `${year}-12-31`] as const;
 
 /** The days of an employee's applications of one type and status that fall in the year. */
-export function daysInYear(applications: readonly HrdLeaveApplication[], empno: number, leaveId: number, status: number, year: number): number {
+export function daysInYear(
+  applications: readonly HrdLeaveApplication[],
+  empno: number,
+  leaveId: number,
+  status: number,
+  year: number,
+): number {
   const [start, end] = yearRange(year);
   let days = 0;
   for (const leave of applications) {
-    if (leave.empno === empno && leave.leaveId === leaveId && leave.approvalStatus === status) days += daysWithin(leave.leaveFrom, leave.leaveTo, start, end);
+    if (leave.empno === empno && leave.leaveId === leaveId && leave.approvalStatus === status)
+      days += daysWithin(leave.leaveFrom, leave.leaveTo, start, end);
   }
   return days;
 }
 
 /** One leave type's balance for the employee and year. */
-export function balanceOf(employee: Pick<HrdEmployee, 'recordId' | 'leaves'>, type: HrdLeaveType, applications: readonly HrdLeaveApplication[], year: number): LeaveBalance {
+export function balanceOf(
+  employee: Pick<HrdEmployee, 'recordId' | 'leaves'>,
+  type: HrdLeaveType,
+  applications: readonly HrdLeaveApplication[],
+  year: number,
+): LeaveBalance {
   const entitlement = entitlementOf(employee, type);
   const taken = daysInYear(applications, employee.recordId, type.recordId, LEAVE_STATUS.approved, year);
   const pending = daysInYear(applications, employee.recordId, type.recordId, LEAVE_STATUS.pending, year);
-  return { leaveId: type.recordId, leaveCode: type.leaveCode, leaveDescription: type.leaveDescription, paid: !isUnpaid(type), entitlement, taken, pending, balance: entitlement - taken - pending };
+  return {
+    leaveId: type.recordId,
+    leaveCode: type.leaveCode,
+    leaveDescription: type.leaveDescription,
+    paid: !isUnpaid(type),
+    entitlement,
+    taken,
+    pending,
+    balance: entitlement - taken - pending,
+  };
 }
 
 /** The employee's balances of every active leave type (and any inactive one with days in the year), in the master's order. */
-export function leaveBalances(employee: Pick<HrdEmployee, 'recordId' | 'leaves'>, types: readonly HrdLeaveType[], applications: readonly HrdLeaveApplication[], year: number): LeaveBalance[] {
+export function leaveBalances(
+  employee: Pick<HrdEmployee, 'recordId' | 'leaves'>,
+  types: readonly HrdLeaveType[],
+  applications: readonly HrdLeaveApplication[],
+  year: number,
+): LeaveBalance[] {
   return types.flatMap((type) => {
     const row = balanceOf(employee, type, applications, year);
     return type.active || row.taken > 0 || row.pending > 0 ? [row] : [];
@@ -65,7 +91,12 @@ export function leaveBalances(employee: Pick<HrdEmployee, 'recordId' | 'leaves'>
 export function contractPrevLeaves(applications: readonly HrdLeaveApplication[], empno: number, year: number): number {
   let sum = 0;
   for (const leave of applications) {
-    if (leave.empno === empno && leave.approvalStatus === LEAVE_STATUS.approved && Number(leave.leaveFrom.slice(0, 4)) === year) sum += contractDays(leave.leaveFrom, leave.leaveTo);
+    if (
+      leave.empno === empno &&
+      leave.approvalStatus === LEAVE_STATUS.approved &&
+      Number(leave.leaveFrom.slice(0, 4)) === year
+    )
+      sum += contractDays(leave.leaveFrom, leave.leaveTo);
   }
   return sum + 1;
 }

@@ -1,6 +1,7 @@
 /** Leave dates are stored `yyyy-MM-dd`; these count calendar days without time zones (UTC midnight of each date). */
 const DAY_MS = 86_400_000;
-const epochDay = (dat: string) => Date.UTC(Number(dat.slice(0, 4)), Number(dat.slice(5, 7)) - 1, Number(dat.slice(8, 10))) / DAY_MS;
+const epochDay = (dat: string) =>
+  Date.UTC(Number(dat.slice(0, 4)), Number(dat.slice(5, 7)) - 1, Number(dat.slice(8, 10))) / DAY_MS;
 
 /** Is this a real calendar date written yyyy-MM-dd? */
 export function isIsoDate(dat: string): boolean {

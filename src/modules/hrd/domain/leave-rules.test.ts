@@ -4,15 +4,39 @@ import { daysWithin, isIsoDate, leaveDays } from './leave-days';
 import { leaveRefusal, leaveRefusalField, type LeaveContext } from './leave-rules';
 import type { HrdLeaveApplication, HrdLeaveType } from './hrd-types';
 
-const type = (recordId: number, leaveCode: string, daysPerYear: number, paid = true): HrdLeaveType => ({ recordId, leaveCode, leaveDescription: leaveCode, daysPerYear, paid, active: true });
+const type = (recordId: number, leaveCode: string, daysPerYear: number, paid = true): HrdLeaveType => ({
+  recordId,
+  leaveCode,
+  leaveDescription: leaveCode,
+  daysPerYear,
+  paid,
+  active: true,
+});
 const CL = type(1, 'CL', 12);
 const SL = type(2, 'SL', 12);
 const LOP = type(8, 'LOP', 0, false);
 const leave = (over: Partial<HrdLeaveApplication>): HrdLeaveApplication => ({
-  recordId: 1, empno: 7, dat: '2025-01-02', leaveFrom: '2025-01-06', leaveTo: '2025-01-07', approvalStatus: 1, approvedBy: 'STAFF', approvedOn: '', leaveId: 1, reason: '', days: 2, ...over,
+  recordId: 1,
+  empno: 7,
+  dat: '2025-01-02',
+  leaveFrom: '2025-01-06',
+  leaveTo: '2025-01-07',
+  approvalStatus: 1,
+  approvedBy: 'STAFF',
+  approvedOn: '',
+  leaveId: 1,
+  reason: '',
+  days: 2,
+  ...over,
 });
 // Employee 7: joined 1 Jun 2020; own SL line of 6 days (the master says 12); CL from the master (12).
-const employee = { recordId: 7, empname: 'Asha Rao', doj: '2020-06-01', serviceClosing: null, leaves: [{ lineid: 1, leaveId: 2, valu: 6 }] };
+const employee = {
+  recordId: 7,
+  empname: 'Asha Rao',
+  doj: '2020-06-01',
+  serviceClosing: null,
+  leaves: [{ lineid: 1, leaveId: 2, valu: 6 }],
+};
 const applications = [
   leave({ recordId: 1 }), // CL 6–7 Jan approved: 2 days
   leave({ recordId: 2, leaveFrom: '2025-02-10', leaveTo: '2025-02-12', approvalStatus: 0, days: 3 }), // CL pending: 3 days
@@ -20,7 +44,12 @@ const applications = [
   leave({ recordId: 4, leaveFrom: '2025-03-20', leaveTo: '2025-03-21', approvalStatus: 2, days: 2 }), // CL rejected: not counted
   leave({ recordId: 5, leaveFrom: '2024-12-30', leaveTo: '2025-01-02', days: 4 }), // CL approved across the year end: 2 days in 2025
 ];
-const context: LeaveContext = { employee, types: [CL, SL, LOP], applications, holidays: [{ recordId: 1, dat: '2025-04-14', description: 'Ambedkar Jayanti' }] };
+const context: LeaveContext = {
+  employee,
+  types: [CL, SL, LOP],
+  applications,
+  holidays: [{ recordId: 1, dat: '2025-04-14', description: 'Ambedkar Jayanti' }],
+};
 
 describe('leave days', () => {
   it('counts both ends', () => {
@@ -54,19 +83,26 @@ describe('leave balances', () => {
 });
 
 describe('leave refusals', () => {
-  const ask = (leaveId: number, leaveFrom: string, leaveTo: string) => leaveRefusal(context, { leaveId, leaveFrom, leaveTo });
+  const ask = (leaveId: number, leaveFrom: string, leaveTo: string) =>
+    leaveRefusal(context, { leaveId, leaveFrom, leaveTo });
 
   it('within the balance is accepted', () => {
     expect(ask(1, '2025-05-05', '2025-05-09')).toBeNull(); // 5 CL days, 5 left
   });
 
   it('over the balance is refused, except unpaid leave', () => {
-    expect(ask(1, '2025-05-05', '2025-05-10')).toEqual({ field: 'leaveId', message: '6 days of CL asked in 2025, only 5 left (balance after approved and pending leave).' });
+    expect(ask(1, '2025-05-05', '2025-05-10')).toEqual({
+      field: 'leaveId',
+      message: '6 days of CL asked in 2025, only 5 left (balance after approved and pending leave).',
+    });
     expect(ask(8, '2025-05-05', '2025-05-30')).toBeNull();
   });
 
   it('overlap with a pending or approved leave is refused; a rejected one is not in the way', () => {
-    expect(ask(2, '2025-02-12', '2025-02-13')).toEqual({ field: 'leaveFrom', message: 'The dates overlap another pending CL leave from 10 Feb 2025 to 12 Feb 2025.' });
+    expect(ask(2, '2025-02-12', '2025-02-13')).toEqual({
+      field: 'leaveFrom',
+      message: 'The dates overlap another pending CL leave from 10 Feb 2025 to 12 Feb 2025.',
+    });
     expect(ask(2, '2025-01-07', '2025-01-07')?.message).toContain('approved CL leave from 6 Jan 2025');
     expect(ask(2, '2025-03-20', '2025-03-21')).toBeNull();
     // The application itself is ignored when re-checked (approval).
@@ -74,21 +110,45 @@ describe('leave refusals', () => {
   });
 
   it('a holiday inside the leave is named', () => {
-    expect(ask(1, '2025-04-14', '2025-04-15')).toEqual({ field: 'leaveTo', message: 'The leave covers the holiday Ambedkar Jayanti on 14 Apr 2025: ask for the days around it.' });
+    expect(ask(1, '2025-04-14', '2025-04-15')).toEqual({
+      field: 'leaveTo',
+      message: 'The leave covers the holiday Ambedkar Jayanti on 14 Apr 2025: ask for the days around it.',
+    });
   });
 
   it('dates, joining and service closing', () => {
-    expect(ask(1, '2025-05-09', '2025-05-05')?.message).toBe('The leave cannot end (5 May 2025) before it starts (9 May 2025).');
+    expect(ask(1, '2025-05-09', '2025-05-05')?.message).toBe(
+      'The leave cannot end (5 May 2025) before it starts (9 May 2025).',
+    );
     expect(ask(1, '', '2025-05-05')?.field).toBe('leaveFrom');
-    expect(ask(1, '2020-05-30', '2020-06-02')?.message).toBe('Asha Rao joined on 1 Jun 2020: the leave cannot start before joining.');
-    const closing = { ...context, employee: { ...employee, serviceClosing: { dat: '2025-05-01', lastWorkingDay: '2025-05-31', reason: 'Resigned', closedBy: 'ADMIN' } } };
-    expect(leaveRefusal(closing, { leaveId: 1, leaveFrom: '2025-05-30', leaveTo: '2025-06-02' })?.field).toBe('leaveTo');
-    expect(leaveRefusal({ ...context, employee: undefined }, { leaveId: 1, leaveFrom: '2025-05-30', leaveTo: '2025-06-02' })?.field).toBe('empno');
+    expect(ask(1, '2020-05-30', '2020-06-02')?.message).toBe(
+      'Asha Rao joined on 1 Jun 2020: the leave cannot start before joining.',
+    );
+    const closing = {
+      ...context,
+      employee: {
+        ...employee,
+        serviceClosing: { dat: '2025-05-01', lastWorkingDay: '2025-05-31', reason: 'Resigned', closedBy: 'ADMIN' },
+      },
+    };
+    expect(leaveRefusal(closing, { leaveId: 1, leaveFrom: '2025-05-30', leaveTo: '2025-06-02' })?.field).toBe(
+      'leaveTo',
+    );
+    expect(
+      leaveRefusal({ ...context, employee: undefined }, { leaveId: 1, leaveFrom: '2025-05-30', leaveTo: '2025-06-02' })
+        ?.field,
+    ).toBe('empno');
     expect(ask(99, '2025-05-05', '2025-05-05')?.field).toBe('leaveId');
   });
 
   it('every refusal maps back to its field from its words', () => {
-    const cases: Array<[string, string, number]> = [['2025-05-05', '2025-05-10', 1], ['2025-02-12', '2025-02-13', 2], ['2025-04-14', '2025-04-15', 1], ['2025-05-09', '2025-05-05', 1], ['2020-05-30', '2020-06-02', 1]];
+    const cases: Array<[string, string, number]> = [
+      ['2025-05-05', '2025-05-10', 1],
+      ['2025-02-12', '2025-02-13', 2],
+      ['2025-04-14', '2025-04-15', 1],
+      ['2025-05-09', '2025-05-05', 1],
+      ['2020-05-30', '2020-06-02', 1],
+    ];
     for (const [from, to, id] of cases) {
       const refusal = ask(id, from, to)!;
       expect(leaveRefusalField(refusal.message)).toBe(refusal.field);

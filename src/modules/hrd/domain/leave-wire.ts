@@ -56,4 +56,9 @@ export interface LeaveBalancesAnswer {
   requests: LeaveRequestRow[];
 }
 
-export const LEAVE_STATUS_LABELS: Record<number, string> = { 0: 'Pending', 1: 'Approved', 2: 'Rejected', 9: 'Cancelled' };
+export const LEAVE_STATUS_LABELS: Record<number, string> = {
+  0: 'Pending',
+  1: 'Approved',
+  2: 'Rejected',
+  9: 'Cancelled',
+};

@@ -41,9 +41,19 @@ export function payContext(input: {
   }
   for (const list of slabs.values()) list.sort((a, b) => a.frmAmt - b.frmAmt || a.lineid - b.lineid);
   const headText = new Map<number, string>();
-  for (const head of heads.values()) headText.set(head.recordId, hashText(JSON.stringify([head, slabs.get(head.recordId) ?? []])));
-  const paidLeave = new Set(input.leaveTypes.filter((type) => type.paid && type.active !== false).map((type) => type.leaveCode.trim().toUpperCase()));
+  for (const head of heads.values())
+    headText.set(head.recordId, hashText(JSON.stringify([head, slabs.get(head.recordId) ?? []])));
+  const paidLeave = new Set(
+    input.leaveTypes
+      .filter((type) => type.paid && type.active !== false)
+      .map((type) => type.leaveCode.trim().toUpperCase()),
+  );
   const advanceHead = [...heads.values()].find((head) => head.statutory === 'ADV') ?? null;
-  const sharedText = JSON.stringify([PAY_RULES_VERSION, input.month, input.state.trim().toLowerCase(), [...paidLeave].sort()]);
+  const sharedText = JSON.stringify([
+    PAY_RULES_VERSION,
+    input.month,
+    input.state.trim().toLowerCase(),
+    [...paidLeave].sort(),
+  ]);
   return { month: input.month, state: input.state, heads, slabs, paidLeave, advanceHead, headText, sharedText };
 }

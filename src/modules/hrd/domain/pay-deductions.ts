@@ -60,7 +60,11 @@ export function deductionsOf(employee: HrdEmployee, context: PayContext, days: P
       return head.effectAs === 2 ? toRupee(rate) : prorateToRupee(rate, days.paidDays, days.daysInMonth);
     }
     if (head.calcType === 2) return percentToRupee(componentSum(head), valu);
-    return slabAmount(context.slabs.get(head.recordId) ?? [], head.lines.length > 0 ? componentSum(head) : earned.gross, context.month);
+    return slabAmount(
+      context.slabs.get(head.recordId) ?? [],
+      head.lines.length > 0 ? componentSum(head) : earned.gross,
+      context.month,
+    );
   });
   const deductions: HeadAmount[] = [];
   for (const head of own.values()) {

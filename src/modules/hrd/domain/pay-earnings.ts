@@ -25,13 +25,17 @@ export interface Earnings {
 }
 
 /** The employee's values by head id (a fixed head's amount, a percent head's rate). */
-export const valuesOf = (employee: HrdEmployee) => new Map((employee.allowances ?? []).map((row) => [row.allowanceId, row.valu]));
+export const valuesOf = (employee: HrdEmployee) =>
+  new Map((employee.allowances ?? []).map((row) => [row.allowanceId, row.valu]));
 
 /**
  * Resolves heads whose amounts depend on other heads (a percent of basic and HRA...), each once, in dependency order;
  * a head met again while it is being resolved is a cycle: it counts 0 and is reported.
  */
-export function resolver(own: ReadonlyMap<number, HrdAllowanceDeduction>, compute: (head: HrdAllowanceDeduction) => Paise) {
+export function resolver(
+  own: ReadonlyMap<number, HrdAllowanceDeduction>,
+  compute: (head: HrdAllowanceDeduction) => Paise,
+) {
   const done = new Map<number, Paise>();
   const busy = new Set<number>();
   const cycles: string[] = [];
@@ -77,7 +81,13 @@ export function earningsOf(employee: HrdEmployee, context: PayContext, days: Pai
   const own = ownHeads(employee, context, 1);
   const rates: Resolver = resolver(own, (head) => {
     let base = 0;
-    for (const line of head.lines) base += line.allowanceOn === PSEUDO_COMPONENT.basic ? basicRate : line.allowanceOn > 0 ? rates.valueOf(line.allowanceOn) : 0;
+    for (const line of head.lines)
+      base +=
+        line.allowanceOn === PSEUDO_COMPONENT.basic
+          ? basicRate
+          : line.allowanceOn > 0
+            ? rates.valueOf(line.allowanceOn)
+            : 0;
     const valu = values.get(head.recordId) ?? 0;
     if (head.calcType === 1) return Math.max(0, toPaise(valu));
     if (head.calcType === 2) return Math.max(0, applyPercent(base, valu));

@@ -66,7 +66,8 @@ describe('ESI', () => {
 describe('professional tax slabs', () => {
   const april = contextFor('2026-04');
   const february = contextFor('2026-02');
-  const pt = (context: typeof april, gross: number) => rupees(slabAmount(context.slabs.get(ID.PT) ?? [], toPaise(gross), context.month));
+  const pt = (context: typeof april, gross: number) =>
+    rupees(slabAmount(context.slabs.get(ID.PT) ?? [], toPaise(gross), context.month));
 
   it('Maharashtra: 0 up to 7,500, 175 to 10,000, 200 above', () => {
     expect([7_500, 7_501, 10_000, 10_001, 50_000].map((gross) => pt(april, gross))).toEqual([0, 175, 175, 200, 200]);

@@ -50,8 +50,13 @@ export interface EsiShare {
  * month's earned `gross`, each rounded up to the next rupee; above the limit, nothing.
  */
 export function esiOf(rate: Paise, gross: Paise): EsiShare {
-  if (rate > toPaise(PAY_LAW.esiLimit) || gross <= 0) return { covered: rate <= toPaise(PAY_LAW.esiLimit), employee: 0, employer: 0 };
-  return { covered: true, employee: percentToRupee(gross, PAY_LAW.esiEmployeePercent, true), employer: percentToRupee(gross, PAY_LAW.esiEmployerPercent, true) };
+  if (rate > toPaise(PAY_LAW.esiLimit) || gross <= 0)
+    return { covered: rate <= toPaise(PAY_LAW.esiLimit), employee: 0, employer: 0 };
+  return {
+    covered: true,
+    employee: percentToRupee(gross, PAY_LAW.esiEmployeePercent, true),
+    employer: percentToRupee(gross, PAY_LAW.esiEmployerPercent, true),
+  };
 }
 
 /**

@@ -20,8 +20,16 @@ describe('payslip months, numbers and deductions', () => {
     expect(payslipDeductions(line)).toEqual(line.deductions);
     const bare = { ...line, deductions: [{ allowanceId: 14, name: 'Canteen', amount: 300 }] };
     expect(payslipDeductions(bare).map((part) => [part.name, part.amount])).toEqual([
-      ['Canteen', 300], ['Provident fund', 1_440], ['ESI', 150], ['Professional tax', 200], ['Advance recovery', 1_000],
+      ['Canteen', 300],
+      ['Provident fund', 1_440],
+      ['ESI', 150],
+      ['Professional tax', 200],
+      ['Advance recovery', 1_000],
     ]);
-    expect(payslipDeductions({ ...line, deductions: [] }).at(-1)).toEqual({ allowanceId: -105, name: 'Other deductions', amount: 300 });
+    expect(payslipDeductions({ ...line, deductions: [] }).at(-1)).toEqual({
+      allowanceId: -105,
+      name: 'Other deductions',
+      amount: 300,
+    });
   });
 });

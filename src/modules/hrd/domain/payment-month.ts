@@ -2,11 +2,25 @@
  * Salary months and payment numbers (salary payments): months are `yyyy-MM`; a payment is numbered
  * SPY<yy><yy>-00001 in the financial year (April to March) of its date, max+1 per company.
  */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const SHORT = MONTHS.map((name) => name.slice(0, 3).toLowerCase());
 
 /** Is this a month written yyyy-MM? */
-export const isSalaryMonth = (value: unknown): boolean => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+export const isSalaryMonth = (value: unknown): boolean =>
+  typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /** 'May 2026' for '2026-05'. */
 export function monthLabel(month: string): string {
@@ -28,7 +42,8 @@ export function monthOfWire(value: unknown): string | null {
 }
 
 /** The month as the client sends it in frmDate: its first day as dd-MMM-yyyy ('01-May-2026'). */
-export const monthToWire = (month: string) => `01-${MONTHS[Number(month.slice(5, 7)) - 1]!.slice(0, 3)}-${month.slice(0, 4)}`;
+export const monthToWire = (month: string) =>
+  `01-${MONTHS[Number(month.slice(5, 7)) - 1]!.slice(0, 3)}-${month.slice(0, 4)}`;
 
 /** The payment series of a date: SPY2627 for any day from 1 April 2026 to 31 March 2027. */
 export function paymentSeries(dat: string): string {

@@ -16,7 +16,8 @@ export interface PaymentAsk {
 }
 
 /** The employee has the account number and IFSC a bank transfer needs. */
-export const hasBankAccount = (employee: HrdEmployee | undefined) => Boolean(employee?.sbAc.trim() && employee.bankifscno.trim());
+export const hasBankAccount = (employee: HrdEmployee | undefined) =>
+  Boolean(employee?.sbAc.trim() && employee.bankifscno.trim());
 
 /**
  * The lines a payment pays, or why it is refused (in this order): no statement; not locked; everything already paid;
@@ -27,7 +28,8 @@ export const hasBankAccount = (employee: HrdEmployee | undefined) => Boolean(emp
 export function linesToPay(ask: PaymentAsk): { lines: SalaryLine[] } | { refusal: string } {
   const label = monthLabel(ask.month);
   if (ask.lines.length === 0) return { refusal: `There is no salary statement for ${label}.` };
-  if (!ask.salaryMonth?.locked) return { refusal: `The salary statement of ${label} is not locked: lock it before paying.` };
+  if (!ask.salaryMonth?.locked)
+    return { refusal: `The salary statement of ${label} is not locked: lock it before paying.` };
   if (ask.lines.every((line) => line.paymentSeq)) return { refusal: `The salaries of ${label} are already paid` };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(ask.dat)) return { refusal: 'Give the date of the payment.' };
   if (ask.dat < `${ask.month}-01`) return { refusal: `The payment date cannot be before ${label}.` };
@@ -39,17 +41,26 @@ export function linesToPay(ask: PaymentAsk): { lines: SalaryLine[] } | { refusal
     chosen = [];
     for (const empno of new Set(ask.empnos)) {
       const line = byEmpno.get(empno);
-      if (!line) return { refusal: `${ask.employees.get(empno)?.empname ?? `Employee ${empno}`} has no salary line in ${label}.` };
+      if (!line)
+        return {
+          refusal: `${ask.employees.get(empno)?.empname ?? `Employee ${empno}`} has no salary line in ${label}.`,
+        };
       if (line.paymentSeq) return { refusal: `${line.empname} is already paid for ${label} by ${line.paymentSeq}` };
       chosen.push(line);
     }
   }
   if (chosen.length === 0) return { refusal: 'Select the employees to pay.' };
   const broken = chosen.find((line) => !lineAddsUp(line));
-  if (broken) return { refusal: `The salary of ${broken.empname} does not add up (gross less deductions is not the net pay): run the statement of ${label} again.` };
+  if (broken)
+    return {
+      refusal: `The salary of ${broken.empname} does not add up (gross less deductions is not the net pay): run the statement of ${label} again.`,
+    };
   if (ask.mode === 'BANK') {
     const unbanked = chosen.find((line) => !hasBankAccount(ask.employees.get(line.empno)));
-    if (unbanked) return { refusal: `${unbanked.empname} has no bank account and IFSC in the employee master: pay by cash, or add the account first.` };
+    if (unbanked)
+      return {
+        refusal: `${unbanked.empname} has no bank account and IFSC in the employee master: pay by cash, or add the account first.`,
+      };
   }
   return { lines: chosen };
 }

@@ -23,7 +23,12 @@ describe('salary payment voucher', () => {
   it('leaves out heads with nothing: a line without ESI, advance or other deductions', () => {
     const heads = paymentPostings([b]).map((posting) => posting.head);
     expect(heads).toEqual(['salaries', 'employerPf', 'pfPayable', 'ptPayable', 'paidFrom']);
-    expect(paymentTotals([b])).toMatchObject({ gross: 3_000_000, employerPf: 180_000, pfPayable: 360_000, net: 2_800_000 });
+    expect(paymentTotals([b])).toMatchObject({
+      gross: 3_000_000,
+      employerPf: 180_000,
+      pfPayable: 360_000,
+      net: 2_800_000,
+    });
   });
 
   it('refuses lines that do not add up', () => {

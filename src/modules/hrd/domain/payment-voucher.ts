@@ -9,7 +9,16 @@ import type { SalaryLine } from './hrd-types';
  * Cr staff advances Σ recoveries; Cr the cash or bank account paid from Σ net.
  * Debits = gross + employer shares; credits = employer shares + total deductions + net = the same when net = gross − deductions.
  */
-export type PaymentHead = 'salaries' | 'employerPf' | 'employerEsi' | 'pfPayable' | 'esiPayable' | 'ptPayable' | 'otherDeductions' | 'staffAdvances' | 'paidFrom';
+export type PaymentHead =
+  | 'salaries'
+  | 'employerPf'
+  | 'employerEsi'
+  | 'pfPayable'
+  | 'esiPayable'
+  | 'ptPayable'
+  | 'otherDeductions'
+  | 'staffAdvances'
+  | 'paidFrom';
 
 export interface PaymentPosting {
   head: PaymentHead;
@@ -26,7 +35,13 @@ export function lineFigures(line: SalaryLine) {
   const advance = toPaise(line.advanceRecovery);
   const totalDeductions = toPaise(line.totalDeductions);
   return {
-    gross, pfEmployee, esiEmployee, pt, advance, totalDeductions, net: toPaise(line.net),
+    gross,
+    pfEmployee,
+    esiEmployee,
+    pt,
+    advance,
+    totalDeductions,
+    net: toPaise(line.net),
     employerPf: toPaise(line.epfEmployer) + toPaise(line.epsEmployer),
     employerEsi: toPaise(line.esiEmployer),
     other: totalDeductions - pfEmployee - esiEmployee - pt - advance,
@@ -72,6 +87,7 @@ export function paymentPostings(lines: readonly SalaryLine[]): PaymentPosting[] 
   ].filter((posting) => posting.debit !== 0 || posting.credit !== 0) as PaymentPosting[];
   const debit = sumPaise(postings.map((posting) => posting.debit));
   const credit = sumPaise(postings.map((posting) => posting.credit));
-  if (debit !== credit || postings.some((posting) => posting.debit < 0 || posting.credit < 0)) throw new RangeError('The salary lines do not add up: the payment voucher would not balance');
+  if (debit !== credit || postings.some((posting) => posting.debit < 0 || posting.credit < 0))
+    throw new RangeError('The salary lines do not add up: the payment voucher would not balance');
   return postings;
 }

@@ -32,11 +32,23 @@ function realDay(year: string, month: string, day: string): string | undefined {
 export function readPunchMoment(text: string): { dat: string; time: string } | { problem: string } {
   const iso = ISO.exec(text);
   const dayFirst = DAY_FIRST.exec(text);
-  const parts = iso ? { year: iso[1]!, month: iso[2]!, day: iso[3]!, hour: iso[4]!, minute: iso[5]!, second: iso[6] } : dayFirst ? { year: dayFirst[4]!, month: dayFirst[3]!, day: dayFirst[1]!, hour: dayFirst[5]!, minute: dayFirst[6]!, second: dayFirst[7] } : null;
+  const parts = iso
+    ? { year: iso[1]!, month: iso[2]!, day: iso[3]!, hour: iso[4]!, minute: iso[5]!, second: iso[6] }
+    : dayFirst
+      ? {
+          year: dayFirst[4]!,
+          month: dayFirst[3]!,
+          day: dayFirst[1]!,
+          hour: dayFirst[5]!,
+          minute: dayFirst[6]!,
+          second: dayFirst[7],
+        }
+      : null;
   if (!parts) return { problem: `"${text}" is not a date and time (use ${PUNCH_FORMATS})` };
   const dat = realDay(parts.year, parts.month, parts.day);
   if (!dat) return { problem: `${text.split(/[ T]/)[0]} is not a day of the calendar` };
-  if (Number(parts.hour) > 23 || Number(parts.minute) > 59 || Number(parts.second ?? 0) > 59) return { problem: `${text.split(/[ T]/)[1]} is not a time of day` };
+  if (Number(parts.hour) > 23 || Number(parts.minute) > 59 || Number(parts.second ?? 0) > 59)
+    return { problem: `${text.split(/[ T]/)[1]} is not a time of day` };
   return { dat, time: `${parts.hour.padStart(2, '0')}:${parts.minute}` };
 }
 
@@ -60,7 +72,12 @@ export function parsePunchCsv(csv: string): { punches: DevicePunch[]; malformed:
     while (cells.length > 2 && cells[cells.length - 1] === '') cells.pop();
     if (!seenData && isHeader(cells)) return void (seenData = true);
     seenData = true;
-    if (cells.length !== 2) return void malformed.push({ line, text, problem: `expected 2 columns (employee code, date-time), found ${cells.length}` });
+    if (cells.length !== 2)
+      return void malformed.push({
+        line,
+        text,
+        problem: `expected 2 columns (employee code, date-time), found ${cells.length}`,
+      });
     const [code, moment] = cells as [string, string];
     if (code === '') return void malformed.push({ line, text, problem: 'the employee code is missing' });
     if (moment === '') return void malformed.push({ line, text, problem: 'the date-time is missing' });

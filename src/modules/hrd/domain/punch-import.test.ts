@@ -1,7 +1,13 @@
 import type { DevicePunch } from './punch-csv';
 import { hoursText, planDay, sortPunches, workedMinutes, type StoredPunch } from './punch-import';
 
-const punch = (line: number, code: string, dat: string, time: string): DevicePunch => ({ line, text: `${code},${dat} ${time}`, code, dat, time });
+const punch = (line: number, code: string, dat: string, time: string): DevicePunch => ({
+  line,
+  text: `${code},${dat} ${time}`,
+  code,
+  dat,
+  time,
+});
 const EMPLOYEES = [
   { recordId: 11, empno: 'EMP-0001', doj: '2020-01-01' },
   { recordId: 12, empno: 'EMP-0002', doj: '2025-03-05' },
@@ -42,11 +48,27 @@ describe('sortPunches', () => {
 });
 
 describe('planDay', () => {
-  const row = (lineid: number, fromTime: string, toTime: string): StoredPunch => ({ lineid, empId: 11, dat: '2025-03-04', fromTime, toTime });
+  const row = (lineid: number, fromTime: string, toTime: string): StoredPunch => ({
+    lineid,
+    empId: 11,
+    dat: '2025-03-04',
+    fromTime,
+    toTime,
+  });
 
   it('a day without rows: first punch in, last punch out; one punch stays open', () => {
-    expect(planDay([], ['13:00', '09:02', '18:05'])).toEqual({ create: { fromTime: '09:02', toTime: '18:05' }, update: [], first: '09:02', last: '18:05' });
-    expect(planDay([], ['09:02'])).toEqual({ create: { fromTime: '09:02', toTime: '' }, update: [], first: '09:02', last: '' });
+    expect(planDay([], ['13:00', '09:02', '18:05'])).toEqual({
+      create: { fromTime: '09:02', toTime: '18:05' },
+      update: [],
+      first: '09:02',
+      last: '18:05',
+    });
+    expect(planDay([], ['09:02'])).toEqual({
+      create: { fromTime: '09:02', toTime: '' },
+      update: [],
+      first: '09:02',
+      last: '',
+    });
   });
 
   it('an earlier punch moves the first in, a later one becomes the last out, one between changes nothing', () => {
@@ -59,11 +81,21 @@ describe('planDay', () => {
       first: '08:55',
       last: '18:20',
     });
-    expect(planDay([row(1, '09:10', '18:00')], ['12:00'])).toEqual({ create: null, update: [], first: '09:10', last: '18:00' });
+    expect(planDay([row(1, '09:10', '18:00')], ['12:00'])).toEqual({
+      create: null,
+      update: [],
+      first: '09:10',
+      last: '18:00',
+    });
   });
 
   it('a later punch closes an open row', () => {
-    expect(planDay([row(1, '09:10', '')], ['17:45'])).toEqual({ create: null, update: [{ lineid: 1, fromTime: '09:10', toTime: '17:45' }], first: '09:10', last: '17:45' });
+    expect(planDay([row(1, '09:10', '')], ['17:45'])).toEqual({
+      create: null,
+      update: [{ lineid: 1, fromTime: '09:10', toTime: '17:45' }],
+      first: '09:10',
+      last: '17:45',
+    });
   });
 });
 

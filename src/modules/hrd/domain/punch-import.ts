@@ -39,10 +39,16 @@ const keyOf = (empId: number, dat: string, time: string) => `${empId}|${dat}|${t
  * employee's joining is refused with its line, the same employee and minute again (in the file or already stored) is a
  * duplicate, and the rest are grouped per employee per day.
  */
-export function sortPunches(punches: readonly DevicePunch[], employees: readonly PunchEmployee[], stored: readonly StoredPunch[], today: string): SortedPunches {
+export function sortPunches(
+  punches: readonly DevicePunch[],
+  employees: readonly PunchEmployee[],
+  stored: readonly StoredPunch[],
+  today: string,
+): SortedPunches {
   const byCode = new Map(employees.map((employee) => [employee.empno.trim().toUpperCase(), employee]));
   const seen = new Set<string>();
-  for (const row of stored) for (const time of [row.fromTime, row.toTime]) if (time) seen.add(keyOf(row.empId, row.dat, time));
+  for (const row of stored)
+    for (const time of [row.fromTime, row.toTime]) if (time) seen.add(keyOf(row.empId, row.dat, time));
   const days = new Map<string, PunchDay>();
   const result: SortedPunches = { days: [], imported: 0, duplicates: 0, unknown: [], refused: [] };
   for (const punch of punches) {
@@ -56,7 +62,11 @@ export function sortPunches(punches: readonly DevicePunch[], employees: readonly
       continue;
     }
     if (punch.dat < employee.doj) {
-      result.refused.push({ line: punch.line, text: punch.text, problem: `${punch.dat} is before ${employee.empno} joined (${employee.doj})` });
+      result.refused.push({
+        line: punch.line,
+        text: punch.text,
+        problem: `${punch.dat} is before ${employee.empno} joined (${employee.doj})`,
+      });
       continue;
     }
     const key = keyOf(employee.recordId, punch.dat, punch.time);
@@ -71,12 +81,15 @@ export function sortPunches(punches: readonly DevicePunch[], employees: readonly
     day.times.push(punch.time);
     days.set(dayKey, day);
   }
-  result.days = [...days.values()].map((day) => ({ ...day, times: day.times.sort() })).sort((a, b) => a.dat.localeCompare(b.dat) || a.empId - b.empId);
+  result.days = [...days.values()]
+    .map((day) => ({ ...day, times: day.times.sort() }))
+    .sort((a, b) => a.dat.localeCompare(b.dat) || a.empId - b.empId);
   return result;
 }
 
 /** The end of a row: its out time, else its in time (an open row). */
-const endOf = (row: Pick<StoredPunch, 'fromTime' | 'toTime'>) => (row.toTime && row.toTime > row.fromTime ? row.toTime : row.fromTime);
+const endOf = (row: Pick<StoredPunch, 'fromTime' | 'toTime'>) =>
+  row.toTime && row.toTime > row.fromTime ? row.toTime : row.fromTime;
 
 /** How a day's new punches change its stored rows: first in and last out of the day. */
 export interface DayPlan {
@@ -102,7 +115,9 @@ export function planDay(stored: readonly StoredPunch[], times: readonly string[]
     const toTime = latest > earliest ? latest : '';
     return { create: { fromTime: earliest, toTime }, update: [], first: earliest, last: toTime };
   }
-  const rows = new Map(stored.map((row) => [row.lineid, { lineid: row.lineid, fromTime: row.fromTime, toTime: row.toTime }]));
+  const rows = new Map(
+    stored.map((row) => [row.lineid, { lineid: row.lineid, fromTime: row.fromTime, toTime: row.toTime }]),
+  );
   const changed = new Set<number>();
   const firstRow = [...rows.values()].reduce((a, b) => (b.fromTime < a.fromTime ? b : a));
   if (earliest && earliest < firstRow.fromTime) {
@@ -117,7 +132,12 @@ export function planDay(stored: readonly StoredPunch[], times: readonly string[]
   const all = [...rows.values()];
   const first = all.reduce((min, row) => (row.fromTime < min ? row.fromTime : min), all[0]!.fromTime);
   const lastEnd = all.reduce((max, row) => (endOf(row) > max ? endOf(row) : max), '');
-  return { create: null, update: [...changed].map((lineid) => rows.get(lineid)!), first, last: lastEnd > first ? lastEnd : '' };
+  return {
+    create: null,
+    update: [...changed].map((lineid) => rows.get(lineid)!),
+    first,
+    last: lastEnd > first ? lastEnd : '',
+  };
 }
 
 /** Minutes between an in and an out (an out before the in is the next morning, a night shift); null while open. */
@@ -129,7 +149,8 @@ export function workedMinutes(fromTime: string, toTime: string): number | null {
 }
 
 /** Minutes as hours and minutes: 485 → '8:05'. */
-export const hoursText = (minutes: number | null) => (minutes === null ? '' : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`);
+export const hoursText = (minutes: number | null) =>
+  minutes === null ? '' : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** HH:mm of 00:00 to 23:59. */
 export const isPunchTime = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);

@@ -19,7 +19,16 @@ export interface RegisterLine {
 export function registerLines(rows: readonly InoutRow[]): RegisterLine[] {
   const lines = new Map<number, RegisterLine & { minutes: number | null }>();
   for (const row of rows) {
-    const line = lines.get(row.recordid) ?? { recordid: row.recordid, empno: row.empno, empname: row.empname, firstIn: '', lastOut: '', hours: '', openLineid: null, minutes: null };
+    const line = lines.get(row.recordid) ?? {
+      recordid: row.recordid,
+      empno: row.empno,
+      empname: row.empname,
+      firstIn: '',
+      lastOut: '',
+      hours: '',
+      openLineid: null,
+      minutes: null,
+    };
     if (row.fromTime && (!line.firstIn || row.fromTime < line.firstIn)) line.firstIn = row.fromTime;
     if (row.toTime) line.lastOut = row.toTime;
     const worked = workedMinutes(row.fromTime, row.toTime);
@@ -33,5 +42,7 @@ export function registerLines(rows: readonly InoutRow[]): RegisterLine[] {
 /** Lines whose name or number contains the search (any case). */
 export function matchingLines(lines: readonly RegisterLine[], search: string): RegisterLine[] {
   const wanted = search.trim().toLowerCase();
-  return wanted ? lines.filter((line) => line.empname.toLowerCase().includes(wanted) || line.empno.toLowerCase().includes(wanted)) : [...lines];
+  return wanted
+    ? lines.filter((line) => line.empname.toLowerCase().includes(wanted) || line.empno.toLowerCase().includes(wanted))
+    : [...lines];
 }

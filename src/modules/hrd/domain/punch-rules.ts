@@ -15,8 +15,10 @@ export function punchMomentRefusal({ dat, time, today, now, employee }: PunchCon
   if (!isPunchTime(time)) return `Enter the time as HH:mm (24 hours), e.g. 09:05; "${time}" is not one.`;
   if (dat > today) return `${dat} is after today (${today}): punches are taken for today or earlier.`;
   if (dat === today && time > now) return `${time} is later than now (${now}).`;
-  if (dat < employee.doj) return `${employee.empname} (${employee.empno}) joined on ${employee.doj}: there is no punch on ${dat}.`;
-  if (employee.lastWorkingDay && dat > employee.lastWorkingDay) return `${employee.empname} (${employee.empno}) left on ${employee.lastWorkingDay}: there is no punch on ${dat}.`;
+  if (dat < employee.doj)
+    return `${employee.empname} (${employee.empno}) joined on ${employee.doj}: there is no punch on ${dat}.`;
+  if (employee.lastWorkingDay && dat > employee.lastWorkingDay)
+    return `${employee.empname} (${employee.empno}) left on ${employee.lastWorkingDay}: there is no punch on ${dat}.`;
   return null;
 }
 
@@ -26,7 +28,12 @@ export function punchInRefusal(openFromTime: string | null, empname: string): st
 }
 
 /** Why a punch out at `toTime` is refused for a row in at `fromTime` (a night shift's out may be the next morning). */
-export function punchOutRefusal(row: { fromTime: string; toTime: string } | undefined, toTime: string, nightShift: boolean, empname: string): string | null {
+export function punchOutRefusal(
+  row: { fromTime: string; toTime: string } | undefined,
+  toTime: string,
+  nightShift: boolean,
+  empname: string,
+): string | null {
   if (!row) return `There is no punch in of ${empname} on that day to close.`;
   if (row.toTime) return `${empname} already punched out at ${row.toTime}.`;
   if (!nightShift && toTime <= row.fromTime) return `The out time ${toTime} must be after the in time ${row.fromTime}.`;

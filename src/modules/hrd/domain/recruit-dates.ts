@@ -8,12 +8,16 @@ export function isDay(text: string): boolean {
   if (!match) return false;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const check = new Date(Date.UTC(year, month - 1, date));
-  return year >= 1900 && check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date;
+  return (
+    year >= 1900 && check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date
+  );
 }
 
 /** The day `count` days after `day` (before, when negative). */
 export function addDays(day: string, count: number): string {
-  const moment = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + count));
+  const moment = new Date(
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + count),
+  );
   return `${pad(moment.getUTCFullYear(), 4)}-${pad(moment.getUTCMonth() + 1)}-${pad(moment.getUTCDate())}`;
 }
 

@@ -43,20 +43,27 @@ export function interviewProblems(input: InterviewInput, context: InterviewConte
   const problems: Problems = {};
   const { existing, today } = context;
   if (!isDay(input.interviewDate)) problems.interviewDate = 'Enter the date of the interview';
-  else if (input.interviewDate < today && input.interviewDate !== existing?.interviewDate) problems.interviewDate = 'The interview date is before today';
+  else if (input.interviewDate < today && input.interviewDate !== existing?.interviewDate)
+    problems.interviewDate = 'The interview date is before today';
   if (!input.venue.trim()) problems.venue = 'Enter where the interview is held';
   if (!context.designations.has(input.designation)) problems.designation = 'Choose the post';
-  else if (existing && existing.designation !== input.designation) problems.designation = 'The post of a saved interview cannot change';
+  else if (existing && existing.designation !== input.designation)
+    problems.designation = 'The post of a saved interview cannot change';
   if (input.panel.length === 0) problems.panel = 'Choose at least one panel member';
   else if (new Set(input.panel).size !== input.panel.length) problems.panel = 'A panel member is chosen twice';
-  else if (input.panel.some((empno) => !context.panelAllowed.has(empno))) problems.panel = 'Every panel member must be in service on the interview day';
+  else if (input.panel.some((empno) => !context.panelAllowed.has(empno)))
+    problems.panel = 'Every panel member must be in service on the interview day';
   if (input.candidates.length === 0) problems.candidates = 'Choose at least one candidate';
-  else if (new Set(input.candidates.map((one) => one.resumeId)).size !== input.candidates.length) problems.candidates = 'A candidate is chosen twice';
-  else if (input.candidates.some((one) => !context.resumesAllowed.has(one.resumeId))) problems.candidates = 'Every candidate must have applied for this post and be waiting for an interview';
+  else if (new Set(input.candidates.map((one) => one.resumeId)).size !== input.candidates.length)
+    problems.candidates = 'A candidate is chosen twice';
+  else if (input.candidates.some((one) => !context.resumesAllowed.has(one.resumeId)))
+    problems.candidates = 'Every candidate must have applied for this post and be waiting for an interview';
   const started = isDay(input.interviewDate) && input.interviewDate <= today;
   input.candidates.forEach((candidate, index) => {
-    if (!RESULTS.includes(candidate.result)) problems[`candidates.${index}.result`] = 'Choose awaited, passed or failed';
-    else if (candidate.result !== 0 && !started) problems[`candidates.${index}.result`] = 'A result is given on or after the interview day';
+    if (!RESULTS.includes(candidate.result))
+      problems[`candidates.${index}.result`] = 'Choose awaited, passed or failed';
+    else if (candidate.result !== 0 && !started)
+      problems[`candidates.${index}.result`] = 'A result is given on or after the interview day';
   });
   return problems;
 }

@@ -3,7 +3,9 @@ import { nextDocumentNumber, nextEmployeeNumber, nextRecordId } from './recruit-
 
 describe('recruitment numbers and days', () => {
   it('numbers documents per series and year, max + 1', () => {
-    expect(nextDocumentNumber('INT', '2026-03-05', ['INT2026-00003', 'INT2025-00009', 'RES2026-00020'])).toBe('INT2026-00004');
+    expect(nextDocumentNumber('INT', '2026-03-05', ['INT2026-00003', 'INT2025-00009', 'RES2026-00020'])).toBe(
+      'INT2026-00004',
+    );
     expect(nextDocumentNumber('RES', '2027-01-01', ['RES2026-00020'])).toBe('RES2027-00001');
     expect(nextRecordId([3, 9, 4])).toBe(10);
     expect(nextRecordId([])).toBe(1);

@@ -13,7 +13,8 @@ export const nextRecordId = (ids: Iterable<number>) => Math.max(0, ...ids) + 1;
 export function nextDocumentNumber(series: RecruitSeries, day: string, used: Iterable<string>): string {
   const prefix = `${series}${day.slice(0, 4)}-`;
   let highest = 0;
-  for (const seq of used) if (seq.startsWith(prefix)) highest = Math.max(highest, Number(seq.slice(prefix.length)) || 0);
+  for (const seq of used)
+    if (seq.startsWith(prefix)) highest = Math.max(highest, Number(seq.slice(prefix.length)) || 0);
   return `${prefix}${String(highest + 1).padStart(5, '0')}`;
 }
 

@@ -44,12 +44,16 @@ export function inputsHash(
     employee.basicPay,
     employee.sbAc,
     employee.bankifscno,
-    [...(employee.allowances ?? [])].sort((a, b) => a.allowanceId - b.allowanceId || a.lineid - b.lineid).map((row) => [row.allowanceId, row.valu]),
+    [...(employee.allowances ?? [])]
+      .sort((a, b) => a.allowanceId - b.allowanceId || a.lineid - b.lineid)
+      .map((row) => [row.allowanceId, row.valu]),
   ];
   const heads = headsReached(employee, context).map((id) => context.headText.get(id) ?? `${id}:none`);
   let attendance = '';
   if (cells) for (const dat of daysOf(context.month)) attendance += `${cells.get(dat)?.attendance ?? '-'},`;
   const money = [...advances].sort((a, b) => a.recordId - b.recordId);
   const skipped = [...skips].sort((a, b) => a.month.localeCompare(b.month)).map((skip) => skip.month);
-  return hashText(`${context.sharedText}|${JSON.stringify(master)}|${heads.join('|')}|${attendance}|${JSON.stringify(money)}|${skipped.join(',')}`);
+  return hashText(
+    `${context.sharedText}|${JSON.stringify(master)}|${heads.join('|')}|${attendance}|${JSON.stringify(money)}|${skipped.join(',')}`,
+  );
 }

@@ -28,31 +28,56 @@ export function masterProblems(employee: HrdEmployee, month: string, marked: num
   const problems: string[] = [];
   if (!(Number(employee.basicPay) > 0)) problems.push('No salary structure: the basic pay is not set.');
   if (employee.modeofPay === 1) {
-    const missing = [employee.sbAc?.trim() ? '' : 'account number', employee.bankifscno?.trim() ? '' : 'IFSC'].filter(Boolean);
+    const missing = [employee.sbAc?.trim() ? '' : 'account number', employee.bankifscno?.trim() ? '' : 'IFSC'].filter(
+      Boolean,
+    );
     if (missing.length > 0) problems.push(`Paid by bank without the bank ${missing.join(' and ')}.`);
   }
   const closing = employee.serviceClosing?.lastWorkingDay ?? null;
-  if (!employee.doj || employee.doj > lastDay(month) || (closing !== null && closing < `${month}-01`)) problems.push(`Not in service in ${salaryMonthName(month)}.`);
+  if (!employee.doj || employee.doj > lastDay(month) || (closing !== null && closing < `${month}-01`))
+    problems.push(`Not in service in ${salaryMonthName(month)}.`);
   else if (marked === 0) problems.push(`No attendance in ${salaryMonthName(month)}.`);
   return problems;
 }
 
-const component = (allowanceId: number, name: string, amount: number): SalaryComponent => ({ allowanceId, name, amount: fromPaise(amount) });
+const component = (allowanceId: number, name: string, amount: number): SalaryComponent => ({
+  allowanceId,
+  name,
+  amount: fromPaise(amount),
+});
 
 /** An employee's salary line of the month (amounts in rupees on the line, computed in paise). */
 export function computeLine(inputs: LineInputs, context: PayContext, computedAt: string, hash?: string): ComputedLine {
   const { employee } = inputs;
-  const days = paidDaysOf(inputs.cells, context.month, employee.doj ?? '', employee.serviceClosing?.lastWorkingDay ?? null, context.paidLeave);
+  const days = paidDaysOf(
+    inputs.cells,
+    context.month,
+    employee.doj ?? '',
+    employee.serviceClosing?.lastWorkingDay ?? null,
+    context.paidLeave,
+  );
   const problems = masterProblems(employee, context.month, days.marked);
   const earned = earningsOf(employee, context, days);
   const taken = deductionsOf(employee, context, days, earned);
   const cycles = [...earned.cycles, ...taken.cycles];
-  if (cycles.length > 0) problems.push(`The pay heads ${[...new Set(cycles)].join(', ')} are computed on themselves: counted 0.`);
+  if (cycles.length > 0)
+    problems.push(`The pay heads ${[...new Set(cycles)].join(', ')} are computed on themselves: counted 0.`);
   const advanceHead = context.advanceHead;
   const recovery = toPaise(advanceRecovery(inputs.advances, inputs.skips, employee.recordId, context.month));
   const statutory = new Set(['PF', 'ESI', 'PT']);
-  const rows: NetDeduction[] = taken.deductions.map((row) => ({ key: row.head.recordId, name: row.head.allowance, amount: row.amount, kind: statutory.has(row.head.statutory) ? 'STATUTORY' : 'OTHER' }));
-  if (recovery > 0) rows.push({ key: advanceHead?.recordId ?? 0, name: advanceHead?.allowance ?? 'Salary advance recovery', amount: recovery, kind: 'ADV' });
+  const rows: NetDeduction[] = taken.deductions.map((row) => ({
+    key: row.head.recordId,
+    name: row.head.allowance,
+    amount: row.amount,
+    kind: statutory.has(row.head.statutory) ? 'STATUTORY' : 'OTHER',
+  }));
+  if (recovery > 0)
+    rows.push({
+      key: advanceHead?.recordId ?? 0,
+      name: advanceHead?.allowance ?? 'Salary advance recovery',
+      amount: recovery,
+      kind: 'ADV',
+    });
   const net = netOf(earned.gross, rows);
   if (net.note) problems.push(`${net.note}.`);
   const pf = taken.pf;
@@ -74,10 +99,14 @@ export function computeLine(inputs: LineInputs, context: PayContext, computedAt:
     gross: fromPaise(earned.gross),
     deductions: net.taken.map((row) => component(row.key, row.name, row.amount)),
     pfWages: fromPaise(pf?.wages ?? 0),
-    pfEmployee: fromPaise(byKey.get(taken.deductions.find((row) => row.head.statutory === 'PF')?.head.recordId ?? -1) ?? 0),
+    pfEmployee: fromPaise(
+      byKey.get(taken.deductions.find((row) => row.head.statutory === 'PF')?.head.recordId ?? -1) ?? 0,
+    ),
     epfEmployer: fromPaise(pf?.epf ?? 0),
     epsEmployer: fromPaise(pf?.eps ?? 0),
-    esiEmployee: fromPaise(byKey.get(taken.deductions.find((row) => row.head.statutory === 'ESI')?.head.recordId ?? -1) ?? 0),
+    esiEmployee: fromPaise(
+      byKey.get(taken.deductions.find((row) => row.head.statutory === 'ESI')?.head.recordId ?? -1) ?? 0,
+    ),
     esiEmployer: fromPaise(esi?.employer ?? 0),
     pt: fromPaise(byKey.get(taken.deductions.find((row) => row.head.statutory === 'PT')?.head.recordId ?? -1) ?? 0),
     advanceRecovery: fromPaise(adv),

@@ -1,13 +1,28 @@
 /** Salary months (`yyyy-MM`): names, days, and the month a request's frmDate names. */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const SHORT = MONTHS.map((name) => name.slice(0, 3).toLowerCase());
 
 /** Is this a month written yyyy-MM? */
-export const isSalaryMonth = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+export const isSalaryMonth = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /** 'February 2026'. */
-export const salaryMonthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+export const salaryMonthName = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 
 /** Days of the month: 28 to 31. */
 export function daysOfMonth(month: string): number {

@@ -29,14 +29,20 @@ export function netOf(gross: Paise, deductions: readonly NetDeduction[]): NetRes
   let total = taken.reduce((sum, row) => sum + row.amount, 0);
   if (total <= gross) return { taken, total, net: gross - total, note: null };
   const cuts: string[] = [];
-  const order = [...taken.filter((row) => row.kind === 'ADV'), ...taken.filter((row) => row.kind === 'OTHER').reverse(), ...taken.filter((row) => row.kind === 'STATUTORY').reverse()];
+  const order = [
+    ...taken.filter((row) => row.kind === 'ADV'),
+    ...taken.filter((row) => row.kind === 'OTHER').reverse(),
+    ...taken.filter((row) => row.kind === 'STATUTORY').reverse(),
+  ];
   const before = total;
   for (const row of order) {
     const excess = total - gross;
     if (excess <= 0) break;
     const cut = Math.min(excess, row.amount);
     if (cut <= 0) continue;
-    cuts.push(`${row.kind === 'ADV' ? 'the advance recovery' : row.name} from ${formatMoney(row.amount)} to ${formatMoney(row.amount - cut)}`);
+    cuts.push(
+      `${row.kind === 'ADV' ? 'the advance recovery' : row.name} from ${formatMoney(row.amount)} to ${formatMoney(row.amount - cut)}`,
+    );
     row.amount -= cut;
     total -= cut;
   }

@@ -47,7 +47,9 @@ export interface StatementResult {
 
 /** Was the employee in service on any day of the month? */
 export const inServiceInMonth = (employee: HrdEmployee, month: string) =>
-  Boolean(employee.doj) && employee.doj <= lastDay(month) && (!employee.serviceClosing || employee.serviceClosing.lastWorkingDay >= firstDay(month));
+  Boolean(employee.doj) &&
+  employee.doj <= lastDay(month) &&
+  (!employee.serviceClosing || employee.serviceClosing.lastWorkingDay >= firstDay(month));
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -68,7 +70,10 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 export function computeStatement(input: StatementInput): StatementResult {
   const context = payContext(input);
   const advances = groupBy(input.advances, (row) => row.empno);
-  const skips = groupBy(input.skips.filter((skip) => skip.month === input.month), (skip) => skip.empno);
+  const skips = groupBy(
+    input.skips.filter((skip) => skip.month === input.month),
+    (skip) => skip.empno,
+  );
   const stored = new Map(input.previous.filter((line) => line.month === input.month).map((line) => [line.empno, line]));
   const inScope = (employee: HrdEmployee) => input.department === null || employee.department === input.department;
   const result: StatementResult = { lines: [], changed: [], unchanged: 0, removed: [], problems: [] };
@@ -82,10 +87,16 @@ export function computeStatement(input: StatementInput): StatementResult {
       result.unchanged += 1;
       continue;
     }
-    const inputs = { employee, cells: input.attendance.get(employee.recordId), advances: advances.get(employee.recordId) ?? [], skips: skips.get(employee.recordId) ?? [] };
+    const inputs = {
+      employee,
+      cells: input.attendance.get(employee.recordId),
+      advances: advances.get(employee.recordId) ?? [],
+      skips: skips.get(employee.recordId) ?? [],
+    };
     const hash = inputsHash(employee, context, inputs.cells, inputs.advances, inputs.skips);
     const { line, problems } = computeLine(inputs, context, input.computedAt, hash);
-    for (const problem of problems) result.problems.push({ empno: employee.recordId, empCode: employee.empno, empname: employee.empname, problem });
+    for (const problem of problems)
+      result.problems.push({ empno: employee.recordId, empCode: employee.empno, empname: employee.empname, problem });
     if (before && before.inputsHash === hash) {
       result.lines.push(before);
       result.unchanged += 1;
@@ -97,10 +108,20 @@ export function computeStatement(input: StatementInput): StatementResult {
   const byId = new Map(input.employees.map((employee) => [employee.recordId, employee]));
   for (const line of stored.values()) {
     const employee = byId.get(line.empno);
-    if (running.has(line.empno) || (employee && !inScope(employee)) || (!employee && input.department !== null && line.department !== input.department)) continue;
+    if (
+      running.has(line.empno) ||
+      (employee && !inScope(employee)) ||
+      (!employee && input.department !== null && line.department !== input.department)
+    )
+      continue;
     if (line.paymentSeq) continue;
     result.removed.push(line);
-    result.problems.push({ empno: line.empno, empCode: line.empCode, empname: line.empname, problem: `Not in service in ${salaryMonthName(input.month)}: the line computed before is removed.` });
+    result.problems.push({
+      empno: line.empno,
+      empCode: line.empCode,
+      empname: line.empname,
+      problem: `Not in service in ${salaryMonthName(input.month)}: the line computed before is removed.`,
+    });
   }
   return result;
 }

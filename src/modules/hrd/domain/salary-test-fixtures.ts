@@ -1,9 +1,23 @@
-import type { AttendanceCell, HrdAllowanceDeduction, HrdAllowanceDeductionRange, HrdEmployee, HrdLeaveType } from './hrd-types';
+import type {
+  AttendanceCell,
+  HrdAllowanceDeduction,
+  HrdAllowanceDeductionRange,
+  HrdEmployee,
+  HrdLeaveType,
+} from './hrd-types';
 import { payContext } from './pay-context';
 import { daysOf } from './salary-month';
 
 /** Fixtures of the pay rules' unit tests (a structure like the demo companies'; test-only). */
-const head = (recordId: number, allowance: string, allowanceCheck: 1 | 2, calcType: 1 | 2 | 3, effectAs: 1 | 2, statutory: HrdAllowanceDeduction['statutory'] = '', on: number[] = []): HrdAllowanceDeduction => ({
+const head = (
+  recordId: number,
+  allowance: string,
+  allowanceCheck: 1 | 2,
+  calcType: 1 | 2 | 3,
+  effectAs: 1 | 2,
+  statutory: HrdAllowanceDeduction['statutory'] = '',
+  on: number[] = [],
+): HrdAllowanceDeduction => ({
   recordId,
   allowance,
   allowanceCheck,
@@ -14,7 +28,19 @@ const head = (recordId: number, allowance: string, allowanceCheck: 1 | 2, calcTy
   lines: on.map((allowanceOn, index) => ({ recordId, sno: index + 1, allowanceOn })),
 });
 
-export const ID = { HRA: 1, DA: 2, CONV: 3, SPL: 4, BONUS: 5, PF: 10, ESI: 11, PT: 12, CANT: 13, ADV: 14, SWF: 15 } as const;
+export const ID = {
+  HRA: 1,
+  DA: 2,
+  CONV: 3,
+  SPL: 4,
+  BONUS: 5,
+  PF: 10,
+  ESI: 11,
+  PT: 12,
+  CANT: 13,
+  ADV: 14,
+  SWF: 15,
+} as const;
 
 export const HEADS: HrdAllowanceDeduction[] = [
   head(ID.HRA, 'House rent allowance', 1, 2, 1, '', [-1]),
@@ -31,7 +57,15 @@ export const HEADS: HrdAllowanceDeduction[] = [
   head(ID.SWF, 'Staff welfare fund', 2, 3, 1),
 ];
 
-const slab = (allowanceId: number, lineid: number, stat: string, frmAmt: number, toAmt: number | null, valu: number, febValu: number | null = null): HrdAllowanceDeductionRange => ({
+const slab = (
+  allowanceId: number,
+  lineid: number,
+  stat: string,
+  frmAmt: number,
+  toAmt: number | null,
+  valu: number,
+  febValu: number | null = null,
+): HrdAllowanceDeductionRange => ({
   allowanceId,
   lineid,
   stat,
@@ -57,10 +91,16 @@ export const LEAVE_TYPES: HrdLeaveType[] = [
   { recordId: 3, leaveCode: 'LOP', leaveDescription: 'Leave without pay', daysPerYear: 0, paid: false, active: true },
 ];
 
-export const contextFor = (month: string, state = 'Maharashtra') => payContext({ month, state, heads: HEADS, ranges: RANGES, leaveTypes: LEAVE_TYPES });
+export const contextFor = (month: string, state = 'Maharashtra') =>
+  payContext({ month, state, heads: HEADS, ranges: RANGES, leaveTypes: LEAVE_TYPES });
 
 /** An employee paid by bank with basic and values by head id. */
-export function employee(recordId: number, basicPay: number, values: Partial<Record<number, number>> = {}, more: Partial<HrdEmployee> = {}): HrdEmployee {
+export function employee(
+  recordId: number,
+  basicPay: number,
+  values: Partial<Record<number, number>> = {},
+  more: Partial<HrdEmployee> = {},
+): HrdEmployee {
   return {
     recordId,
     empno: `E${String(recordId).padStart(4, '0')}`,
@@ -90,7 +130,11 @@ export function employee(recordId: number, basicPay: number, values: Partial<Rec
     bankName: 'HDFC Bank',
     bankBranch: 'Fort',
     pic: '',
-    allowances: Object.entries(values).map(([id, valu], index) => ({ lineid: index + 1, allowanceId: Number(id), valu: valu ?? 0 })),
+    allowances: Object.entries(values).map(([id, valu], index) => ({
+      lineid: index + 1,
+      allowanceId: Number(id),
+      valu: valu ?? 0,
+    })),
     leaves: [],
     uan: '',
     esiNo: '',
@@ -111,4 +155,5 @@ export function cellsOf(month: string, code: (day: number, dat: string) => strin
 }
 
 /** Present every day but Sundays (weekly off). */
-export const fullMonth = (month: string) => cellsOf(month, (_, dat) => (new Date(`${dat}T00:00:00Z`).getUTCDay() === 0 ? 'WO' : 'P'));
+export const fullMonth = (month: string) =>
+  cellsOf(month, (_, dat) => (new Date(`${dat}T00:00:00Z`).getUTCDay() === 0 ? 'WO' : 'P'));

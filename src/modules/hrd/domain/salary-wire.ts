@@ -26,7 +26,14 @@ export interface SalaryRunAnswer {
 }
 
 /** The month a salary month record has before any run or lock. */
-export const emptySalaryMonth = (month: string): SalaryMonth => ({ month, locked: false, lockedBy: '', lockedOn: '', lastRunOn: '', problems: [] });
+export const emptySalaryMonth = (month: string): SalaryMonth => ({
+  month,
+  locked: false,
+  lockedBy: '',
+  lockedOn: '',
+  lastRunOn: '',
+  problems: [],
+});
 
 /** The refusals of the statement's writes. */
 export const SALARY_REFUSAL = {
@@ -36,7 +43,8 @@ export const SALARY_REFUSAL = {
   lockNothing: (name: string) => `There is no salary statement of ${name} to lock: run it first.`,
   alreadyLocked: (name: string) => `The salary statement of ${name} is already locked.`,
   notLocked: (name: string) => `The salary statement of ${name} is not locked.`,
-  paid: (name: string, count: number) => `The salary statement of ${name} cannot be unlocked: ${count} ${count === 1 ? 'salary is' : 'salaries are'} paid.`,
+  paid: (name: string, count: number) =>
+    `The salary statement of ${name} cannot be unlocked: ${count} ${count === 1 ? 'salary is' : 'salaries are'} paid.`,
   traCheck: 'Say whether to lock (1) or unlock (2) the month.',
   /** Lines whose inputs changed after the run (attendance, master, an advance or a skip): locking them would pay stale figures. */
   stale: (name: string, names: readonly string[]) =>

@@ -23,7 +23,14 @@ describe('bank statement', () => {
       ['HDFC Bank', ['E002'], 28_000],
       ['State Bank of India', ['E001', 'E003'], 44_910],
     ]);
-    expect(statement.banks[1]!.rows[0]).toEqual({ empCode: 'E001', empname: 'Employee 1', account: '123456789012', ifsc: 'SBIN0001234', amount: 16_910, paymentSeq: 'SPY2627-00001' });
+    expect(statement.banks[1]!.rows[0]).toEqual({
+      empCode: 'E001',
+      empname: 'Employee 1',
+      account: '123456789012',
+      ifsc: 'SBIN0001234',
+      amount: 16_910,
+      paymentSeq: 'SPY2627-00001',
+    });
     expect(bankFileName(month, 'State Bank of India')).toBe('salaries-2026-05-state-bank-of-india');
   });
 });

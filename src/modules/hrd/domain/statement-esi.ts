@@ -7,17 +7,33 @@ import type { EsiRow, EsiStatementAnswer, UncoveredMember } from './payment-type
  * above zero, i.e. gross within the ESI limit), by IP number (the master's esiNo): days paid, wages (gross) and the
  * contributions. Covered employees without an IP number are listed apart.
  */
-export function esiStatement(month: string, lines: readonly SalaryLine[], employees: ReadonlyMap<number, HrdEmployee>): EsiStatementAnswer {
+export function esiStatement(
+  month: string,
+  lines: readonly SalaryLine[],
+  employees: ReadonlyMap<number, HrdEmployee>,
+): EsiStatementAnswer {
   const rows: EsiRow[] = [];
   const withoutNumber: UncoveredMember[] = [];
   for (const line of [...lines].sort((a, b) => a.empCode.localeCompare(b.empCode))) {
     if (toPaise(line.esiEmployee) <= 0 && toPaise(line.esiEmployer) <= 0) continue;
     const ipNumber = employees.get(line.empno)?.esiNo.trim() ?? '';
     if (!ipNumber) {
-      withoutNumber.push({ empCode: line.empCode, empname: line.empname, reason: 'No ESI IP number in the employee master' });
+      withoutNumber.push({
+        empCode: line.empCode,
+        empname: line.empname,
+        reason: 'No ESI IP number in the employee master',
+      });
       continue;
     }
-    rows.push({ ipNumber, name: line.empname, empCode: line.empCode, daysPaid: line.paidDays, wages: line.gross, employeeContribution: line.esiEmployee, employerContribution: line.esiEmployer });
+    rows.push({
+      ipNumber,
+      name: line.empname,
+      empCode: line.empCode,
+      daysPaid: line.paidDays,
+      wages: line.gross,
+      employeeContribution: line.esiEmployee,
+      employerContribution: line.esiEmployer,
+    });
   }
   return { month, rows, withoutNumber };
 }

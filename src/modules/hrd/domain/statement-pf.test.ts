@@ -13,7 +13,14 @@ describe('PF statement (ECR 2.0)', () => {
     workedLine(month, 2, 'B', { empname: 'Ravi Kumar' }),
     workedLine(month, 1, 'A', { empname: 'Anita Rao' }),
     workedLine(month, 3, 'A'),
-    workedLine(month, 4, 'B', { pfEmployee: 0, epfEmployer: 0, epsEmployer: 0, pfWages: 0, totalDeductions: 200, net: 29_800 }),
+    workedLine(month, 4, 'B', {
+      pfEmployee: 0,
+      epfEmployer: 0,
+      epsEmployer: 0,
+      pfWages: 0,
+      totalDeductions: 200,
+      net: 29_800,
+    }),
   ];
 
   it('writes one line a member in whole rupees, the employer share split so EPS + difference = the share', () => {
@@ -26,11 +33,38 @@ describe('PF statement (ECR 2.0)', () => {
   });
 
   it('caps EPS and EDLI wages at 15,000 and lists members without a UAN apart; no PF, no row', () => {
-    const statement = pfStatement(month, [workedLine(month, 2, 'B', { pfWages: 20_000, pfEmployee: 2_400, epfEmployer: 1_150.5, epsEmployer: 1_249.5, totalDeductions: 2_600, net: 27_400 }), ...lines.slice(2)], employees);
-    expect(statement.rows).toEqual([expect.objectContaining({ epfWages: 20_000, epsWages: 15_000, edliWages: 15_000, epfContribution: 2_400, epsContribution: 1_250, epfEpsDifference: 1_150 })]);
+    const statement = pfStatement(
+      month,
+      [
+        workedLine(month, 2, 'B', {
+          pfWages: 20_000,
+          pfEmployee: 2_400,
+          epfEmployer: 1_150.5,
+          epsEmployer: 1_249.5,
+          totalDeductions: 2_600,
+          net: 27_400,
+        }),
+        ...lines.slice(2),
+      ],
+      employees,
+    );
+    expect(statement.rows).toEqual([
+      expect.objectContaining({
+        epfWages: 20_000,
+        epsWages: 15_000,
+        edliWages: 15_000,
+        epfContribution: 2_400,
+        epsContribution: 1_250,
+        epfEpsDifference: 1_150,
+      }),
+    ]);
     // The salary statement caps PF at the ceiling: wages 22,000, PF 1,800 → EPF wages 15,000 (EPFO's 12 % of them = the 1,800 paid).
     const capped = pfStatement(month, [workedLine(month, 2, 'B', { pfWages: 22_000 })], employees);
-    expect(capped.rows).toEqual([expect.objectContaining({ epfWages: 15_000, epsWages: 15_000, epfContribution: 1_800 })]);
-    expect(statement.withoutUan).toEqual([{ empCode: 'E003', empname: 'Employee 3', reason: 'No UAN in the employee master' }]);
+    expect(capped.rows).toEqual([
+      expect.objectContaining({ epfWages: 15_000, epsWages: 15_000, epfContribution: 1_800 }),
+    ]);
+    expect(statement.withoutUan).toEqual([
+      { empCode: 'E003', empname: 'Employee 3', reason: 'No UAN in the employee master' },
+    ]);
   });
 });

@@ -15,7 +15,11 @@ const rupees = (amount: number) => fromPaise(roundToRupee(toPaise(amount)));
  * (EPF + EPS, rounded) less the EPS rounded, so the two add up to the employer's share as EPFO checks;
  * NCP days = the days without pay. Members without a UAN are listed apart (not in the file).
  */
-export function pfStatement(month: string, lines: readonly SalaryLine[], employees: ReadonlyMap<number, HrdEmployee>): PfStatementAnswer {
+export function pfStatement(
+  month: string,
+  lines: readonly SalaryLine[],
+  employees: ReadonlyMap<number, HrdEmployee>,
+): PfStatementAnswer {
   const rows: EcrRow[] = [];
   const withoutUan: UncoveredMember[] = [];
   for (const line of [...lines].sort((a, b) => a.empCode.localeCompare(b.empCode))) {
@@ -33,9 +37,17 @@ export function pfStatement(month: string, lines: readonly SalaryLine[], employe
     const epsContribution = rupees(line.epsEmployer);
     const employerShare = fromPaise(roundToRupee(toPaise(line.epfEmployer) + toPaise(line.epsEmployer)));
     rows.push({
-      uan, name: line.empname.toUpperCase(), grossWages: rupees(line.gross), epfWages, epsWages: capped, edliWages: capped,
-      epfContribution: rupees(line.pfEmployee), epsContribution, epfEpsDifference: employerShare - epsContribution,
-      ncpDays: Math.round(line.lopDays), refundOfAdvances: 0,
+      uan,
+      name: line.empname.toUpperCase(),
+      grossWages: rupees(line.gross),
+      epfWages,
+      epsWages: capped,
+      edliWages: capped,
+      epfContribution: rupees(line.pfEmployee),
+      epsContribution,
+      epfEpsDifference: employerShare - epsContribution,
+      ncpDays: Math.round(line.lopDays),
+      refundOfAdvances: 0,
     });
   }
   return { month, rows, withoutUan };
@@ -44,7 +56,21 @@ export function pfStatement(month: string, lines: readonly SalaryLine[], employe
 /** The ECR text file: one member a line, the eleven fields joined by #~#, lines ended by a newline. */
 export function ecrText(rows: readonly EcrRow[]): string {
   return rows
-    .map((row) => [row.uan, row.name, row.grossWages, row.epfWages, row.epsWages, row.edliWages, row.epfContribution, row.epsContribution, row.epfEpsDifference, row.ncpDays, row.refundOfAdvances].join('#~#'))
+    .map((row) =>
+      [
+        row.uan,
+        row.name,
+        row.grossWages,
+        row.epfWages,
+        row.epsWages,
+        row.edliWages,
+        row.epfContribution,
+        row.epsContribution,
+        row.epfEpsDifference,
+        row.ncpDays,
+        row.refundOfAdvances,
+      ].join('#~#'),
+    )
     .map((line) => `${line}\n`)
     .join('');
 }

@@ -24,7 +24,12 @@ describe('days not marked before a salary run', () => {
 
   it('counts only days in service: after joining, up to the last working day, and only those the run covers', () => {
     const joined = employee(1, 20000, {}, { doj: '2026-11-20' });
-    const left = employee(2, 20000, {}, { serviceClosing: { dat: '2026-11-04', lastWorkingDay: '2026-11-04', reason: 'Resigned', closedBy: 'ADMIN' } });
+    const left = employee(
+      2,
+      20000,
+      {},
+      { serviceClosing: { dat: '2026-11-04', lastWorkingDay: '2026-11-04', reason: 'Resigned', closedBy: 'ADMIN' } },
+    );
     const other = employee(3, 20000, {}, { department: 2 });
     const attendance: MonthAttendance = new Map([[1, cellsOf(NOVEMBER, (day) => (day >= 20 && day <= 28 ? 'P' : ''))]]);
     const found = unmarkedDaysOf([joined, left, other], attendance, NOVEMBER, (person) => person.department === 1);
@@ -35,7 +40,9 @@ describe('days not marked before a salary run', () => {
   });
 
   it('reads days as runs: single days and spans', () => {
-    expect(dayRuns(['2026-11-03', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'])).toBe('3 Nov, 26–30 Nov');
+    expect(dayRuns(['2026-11-03', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'])).toBe(
+      '3 Nov, 26–30 Nov',
+    );
     expect(dayRuns(['2026-02-28'])).toBe('28 Feb');
     expect(dayRuns([])).toBe('');
   });

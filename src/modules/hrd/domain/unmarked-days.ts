@@ -14,7 +14,12 @@ export interface UnmarkedDays {
  * Who has unmarked days in the month, and which: a run pays an unmarked day as loss of pay, so these are said before
  * running (a run in the middle of the month, attendance not yet entered). Employees in order of their code.
  */
-export function unmarkedDaysOf(employees: readonly HrdEmployee[], attendance: MonthAttendance, month: string, inScope: (employee: HrdEmployee) => boolean): UnmarkedDays[] {
+export function unmarkedDaysOf(
+  employees: readonly HrdEmployee[],
+  attendance: MonthAttendance,
+  month: string,
+  inScope: (employee: HrdEmployee) => boolean,
+): UnmarkedDays[] {
   const days = daysOf(month);
   const found: UnmarkedDays[] = [];
   for (const employee of employees) {
@@ -22,7 +27,8 @@ export function unmarkedDaysOf(employees: readonly HrdEmployee[], attendance: Mo
     const last = employee.serviceClosing?.lastWorkingDay ?? null;
     const cells = attendance.get(employee.recordId);
     const missing = days.filter((day) => day >= employee.doj && (last === null || day <= last) && !cells?.has(day));
-    if (missing.length > 0) found.push({ empno: employee.recordId, empCode: employee.empno, empname: employee.empname, days: missing });
+    if (missing.length > 0)
+      found.push({ empno: employee.recordId, empCode: employee.empno, empname: employee.empname, days: missing });
   }
   return found.sort((a, b) => a.empCode.localeCompare(b.empCode, undefined, { numeric: true }));
 }
@@ -43,5 +49,7 @@ export function dayRuns(days: readonly string[]): string {
     if (last && nextDay(last[1]) === day) last[1] = day;
     else runs.push([day, day]);
   }
-  return runs.map(([from, to]) => (from === to ? dayAndMonth(from) : `${Number(from.slice(8, 10))}–${dayAndMonth(to)}`)).join(', ');
+  return runs
+    .map(([from, to]) => (from === to ? dayAndMonth(from) : `${Number(from.slice(8, 10))}–${dayAndMonth(to)}`))
+    .join(', ');
 }

@@ -32,7 +32,8 @@ export function DayRegister({ day, today }: { day: string; today: string }) {
   const allowed = useScreenPermission();
   const lines = useMemo(() => registerLines(register.data ?? []), [register.data]);
   const shown = useMemo(() => matchingLines(lines, search), [lines, search]);
-  if (register.error) return <LoadFailed message={toApiError(register.error).message} onRetry={() => void register.refetch()} />;
+  if (register.error)
+    return <LoadFailed message={toApiError(register.error).message} onRetry={() => void register.refetch()} />;
   if (!register.data) return <Loading label="Loading the day's punches…" />;
 
   const send = (line: RegisterLine, traCheck: 1 | 2) => {
@@ -43,10 +44,18 @@ export function DayRegister({ day, today }: { day: string; today: string }) {
     }
     setTimeProblem(null);
     void submit(async () => {
-      const inout = { lineid: traCheck === 2 ? line.openLineid! : 0, empId: line.recordid, dat: day, fromTime: traCheck === 1 ? time : '', toTime: traCheck === 2 ? time : '' };
+      const inout = {
+        lineid: traCheck === 2 ? line.openLineid! : 0,
+        empId: line.recordid,
+        dat: day,
+        fromTime: traCheck === 1 ? time : '',
+        toTime: traCheck === 2 ? time : '',
+      };
       await punch.mutateAsync({ inout, traCheck, idempotencyKey: attempt.keyFor({ inout, traCheck }) });
       attempt.saved();
-      setDone(`${line.empname} (${line.empno}) punched ${traCheck === 1 ? 'in' : 'out'} at ${time} on ${formatDate(day)}.`);
+      setDone(
+        `${line.empname} (${line.empno}) punched ${traCheck === 1 ? 'in' : 'out'} at ${time} on ${formatDate(day)}.`,
+      );
     });
   };
   // Enter in the search box goes to the first employee's punch button.
@@ -92,7 +101,14 @@ export function DayRegister({ day, today }: { day: string; today: string }) {
         )}
         <Form.Group controlId={`${id}-search`}>
           <Form.Label>Find an employee</Form.Label>
-          <Form.Control type="search" autoComplete="off" value={search} placeholder="Name or number" onChange={(event) => setSearch(event.target.value)} onKeyDown={toFirst} />
+          <Form.Control
+            type="search"
+            autoComplete="off"
+            value={search}
+            placeholder="Name or number"
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={toFirst}
+          />
         </Form.Group>
       </div>
       {failure && (
@@ -104,7 +120,15 @@ export function DayRegister({ day, today }: { day: string; today: string }) {
         {done}
       </p>
       <div ref={table}>
-        <RegisterTable day={day} lines={shown} total={lines.length} saving={saving} canIn={allowed('create')} canOut={allowed('modify')} onPunch={send} />
+        <RegisterTable
+          day={day}
+          lines={shown}
+          total={lines.length}
+          saving={saving}
+          canIn={allowed('create')}
+          canOut={allowed('modify')}
+          onPunch={send}
+        />
       </div>
     </>
   );

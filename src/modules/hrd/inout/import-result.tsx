@@ -2,7 +2,15 @@ import { useId, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import type { InoutImportAnswer } from '../domain/punch-wire';
 
-function ResultTable({ caption, headers, children }: { caption: string; headers: readonly string[]; children: ReactNode }) {
+function ResultTable({
+  caption,
+  headers,
+  children,
+}: {
+  caption: string;
+  headers: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <Table responsive size="sm" className="mt-2">
       <caption className="caption-top">{caption}</caption>
@@ -31,8 +39,9 @@ export function ImportResult({ answer }: { answer: InoutImportAnswer }) {
         Import result
       </h3>
       <p role="status">
-        {plural(answer.imported, 'punch', 'punches')} imported, {plural(answer.duplicates, 'duplicate', 'duplicates')} ignored,{' '}
-        {plural(answer.unknown.length, 'unknown employee code', 'unknown employee codes')}, {plural(answer.malformed.length, 'line', 'lines')} not imported.
+        {plural(answer.imported, 'punch', 'punches')} imported, {plural(answer.duplicates, 'duplicate', 'duplicates')}{' '}
+        ignored, {plural(answer.unknown.length, 'unknown employee code', 'unknown employee codes')},{' '}
+        {plural(answer.malformed.length, 'line', 'lines')} not imported.
       </p>
       {answer.unknown.length > 0 && (
         <ResultTable caption="Unknown employee codes (not imported)" headers={['Line', 'Employee code']}>

@@ -11,14 +11,18 @@ export const useInoutDay = (dat: string, enabled: boolean) =>
   useQuery({
     enabled,
     queryKey: [KEY, dat],
-    queryFn: () => dataProvider.report<InoutRow[] | null>(HRD_ROUTES.inoutOfDay, { frmDate: format(parseISO(dat), 'dd-MMM-yyyy') }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<InoutRow[] | null>(HRD_ROUTES.inoutOfDay, { frmDate: format(parseISO(dat), 'dd-MMM-yyyy') })
+        .then((rows) => rows ?? []),
   });
 
 /** A punch in (traCheck 1) or out (2); the register is read again after it. */
 export function usePunch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ inout, traCheck, idempotencyKey }: { inout: InoutPunch; traCheck: 1 | 2; idempotencyKey: string }) => dataProvider.write(HRD_ROUTES.setInout, { inout, traCheck }, idempotencyKey),
+    mutationFn: ({ inout, traCheck, idempotencyKey }: { inout: InoutPunch; traCheck: 1 | 2; idempotencyKey: string }) =>
+      dataProvider.write(HRD_ROUTES.setInout, { inout, traCheck }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
@@ -27,7 +31,10 @@ export function usePunch() {
 export function useImportPunches() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ csv, idempotencyKey }: { csv: string; idempotencyKey: string }) => dataProvider.write(HRD_ROUTES.importInout, { csv }, idempotencyKey).then((answer) => answer as unknown as InoutImportAnswer),
+    mutationFn: ({ csv, idempotencyKey }: { csv: string; idempotencyKey: string }) =>
+      dataProvider
+        .write(HRD_ROUTES.importInout, { csv }, idempotencyKey)
+        .then((answer) => answer as unknown as InoutImportAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

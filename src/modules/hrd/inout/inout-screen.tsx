@@ -17,7 +17,11 @@ export function InoutScreen() {
   const [day, setDay] = useState(today);
   const [importing, setImporting] = useState(false);
   const allowed = useScreenPermission();
-  const dayProblem = !day ? 'Choose a day.' : day > today ? `Choose today (${formatDate(today)}) or an earlier day: punches are not taken ahead.` : null;
+  const dayProblem = !day
+    ? 'Choose a day.'
+    : day > today
+      ? `Choose today (${formatDate(today)}) or an earlier day: punches are not taken ahead.`
+      : null;
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3">
@@ -41,7 +45,13 @@ export function InoutScreen() {
           )}
         </Form.Group>
         {allowed('create') && (
-          <Button className="mt-4" variant={importing ? 'secondary' : 'outline-primary'} aria-expanded={importing} aria-controls={`${id}-import`} onClick={() => setImporting((open) => !open)}>
+          <Button
+            className="mt-4"
+            variant={importing ? 'secondary' : 'outline-primary'}
+            aria-expanded={importing}
+            aria-controls={`${id}-import`}
+            onClick={() => setImporting((open) => !open)}
+          >
             Import device file
           </Button>
         )}

@@ -27,11 +27,17 @@ export function PunchImport() {
   const { submit, saving, failure } = useRepeatSubmit();
   const send = () => {
     if (!file) return setProblem('Choose the device’s CSV file.');
-    if (file.size > PUNCH_FILE_LIMIT) return setProblem(`${file.name} is larger than 2 MB: import it in parts (a month at a time).`);
+    if (file.size > PUNCH_FILE_LIMIT)
+      return setProblem(`${file.name} is larger than 2 MB: import it in parts (a month at a time).`);
     setProblem(null);
     void submit(async () => {
       const csv = await file.text();
-      const idempotencyKey = attempt.keyFor({ name: file.name, size: file.size, modified: file.lastModified, csv: csv.length });
+      const idempotencyKey = attempt.keyFor({
+        name: file.name,
+        size: file.size,
+        modified: file.lastModified,
+        csv: csv.length,
+      });
       setAnswer(await run.mutateAsync({ csv, idempotencyKey }));
       setImportedFile(file);
       attempt.saved();
@@ -56,7 +62,8 @@ export function PunchImport() {
             }}
           />
           <Form.Text id={`${id}-file-help`} muted className="d-block">
-            Two columns: employee code, date-time ({PUNCH_FORMATS}); a header row is allowed. First in and last out per day are kept.
+            Two columns: employee code, date-time ({PUNCH_FORMATS}); a header row is allowed. First in and last out per
+            day are kept.
           </Form.Text>
           {problem && (
             <Form.Control.Feedback type="invalid" id={`${id}-file-error`}>

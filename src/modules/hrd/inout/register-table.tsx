@@ -19,7 +19,8 @@ export function RegisterTable({ day, lines, total, saving, canIn, canOut, onPunc
   return (
     <Table responsive hover size="sm" className="align-middle">
       <caption className="caption-top">
-        Punches of {formatDate(day)}: {lines.length === total ? `${total} employees` : `${lines.length} of ${total} employees`}
+        Punches of {formatDate(day)}:{' '}
+        {lines.length === total ? `${total} employees` : `${lines.length} of ${total} employees`}
       </caption>
       <thead>
         <tr>
@@ -50,12 +51,24 @@ export function RegisterTable({ day, lines, total, saving, canIn, canOut, onPunc
               {actions && (
                 <td>
                   {open && canOut && (
-                    <Button size="sm" variant="outline-primary" disabled={saving} aria-label={`Punch out ${who}`} onClick={() => onPunch(line, 2)}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      disabled={saving}
+                      aria-label={`Punch out ${who}`}
+                      onClick={() => onPunch(line, 2)}
+                    >
                       Punch out
                     </Button>
                   )}
                   {!open && canIn && (
-                    <Button size="sm" variant="outline-success" disabled={saving} aria-label={`Punch in ${who}`} onClick={() => onPunch(line, 1)}>
+                    <Button
+                      size="sm"
+                      variant="outline-success"
+                      disabled={saving}
+                      aria-label={`Punch in ${who}`}
+                      onClick={() => onPunch(line, 1)}
+                    >
                       Punch in
                     </Button>
                   )}

@@ -5,7 +5,11 @@ import type { PendingLeaveRequest } from '../domain/leave-wire';
 interface Props {
   requests: readonly PendingLeaveRequest[];
   /** Null when the user may only look: no buttons. */
-  decide: null | { busy: number | null; onApprove: (request: PendingLeaveRequest) => void; onReject: (request: PendingLeaveRequest) => void };
+  decide: null | {
+    busy: number | null;
+    onApprove: (request: PendingLeaveRequest) => void;
+    onReject: (request: PendingLeaveRequest) => void;
+  };
 }
 
 /** The pending leave requests, earliest leave first, with approve and reject for an approver. */
@@ -21,7 +25,9 @@ export function ApprovalQueue({ requests, decide }: Props) {
           <th scope="col">Type</th>
           <th scope="col">From</th>
           <th scope="col">To</th>
-          <th scope="col" className="text-end">Days</th>
+          <th scope="col" className="text-end">
+            Days
+          </th>
           <th scope="col">Reason</th>
           <th scope="col">Asked on</th>
           {decide && <th scope="col">Decision</th>}
@@ -42,10 +48,23 @@ export function ApprovalQueue({ requests, decide }: Props) {
             <td>{row.dat.slice(0, 10)}</td>
             {decide && (
               <td className="text-nowrap">
-                <Button size="sm" variant="success" className="me-2" disabled={decide.busy !== null} onClick={() => decide.onApprove(row)} aria-label={`Approve ${row.empname}'s leave from ${row.leavefrom}`}>
+                <Button
+                  size="sm"
+                  variant="success"
+                  className="me-2"
+                  disabled={decide.busy !== null}
+                  onClick={() => decide.onApprove(row)}
+                  aria-label={`Approve ${row.empname}'s leave from ${row.leavefrom}`}
+                >
                   Approve
                 </Button>
-                <Button size="sm" variant="outline-danger" disabled={decide.busy !== null} onClick={() => decide.onReject(row)} aria-label={`Reject ${row.empname}'s leave from ${row.leavefrom}`}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  disabled={decide.busy !== null}
+                  onClick={() => decide.onReject(row)}
+                  aria-label={`Reject ${row.empname}'s leave from ${row.leavefrom}`}
+                >
                   Reject
                 </Button>
               </td>

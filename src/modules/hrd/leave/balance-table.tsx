@@ -9,10 +9,18 @@ export function BalanceTable({ year, balances }: { year: number; balances: reado
       <thead>
         <tr>
           <th scope="col">Type</th>
-          <th scope="col" className="text-end">Entitlement</th>
-          <th scope="col" className="text-end">Taken</th>
-          <th scope="col" className="text-end">Pending</th>
-          <th scope="col" className="text-end">Left</th>
+          <th scope="col" className="text-end">
+            Entitlement
+          </th>
+          <th scope="col" className="text-end">
+            Taken
+          </th>
+          <th scope="col" className="text-end">
+            Pending
+          </th>
+          <th scope="col" className="text-end">
+            Left
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -7,17 +7,27 @@ import { userInfoRead } from '../user-info-read';
 export const LEAVE_KEY = 'hrd-leave';
 
 /** The employees in service and the pending requests (GetHRDLeaveRequestRequirements; the body is the UserInfo itself). */
-export const useLeaveRequirements = () => useQuery({ queryKey: [LEAVE_KEY, 'requirements'], queryFn: () => userInfoRead<LeaveRequirements>(HRD_ROUTES.leaveRequirements) });
+export const useLeaveRequirements = () =>
+  useQuery({
+    queryKey: [LEAVE_KEY, 'requirements'],
+    queryFn: () => userInfoRead<LeaveRequirements>(HRD_ROUTES.leaveRequirements),
+  });
 
 /** An employee's balances per type this year and requests. */
 export const useLeaveBalances = (empno: string) =>
-  useQuery({ enabled: empno !== '', queryKey: [LEAVE_KEY, 'balances', empno], queryFn: () => dataProvider.report<LeaveBalancesAnswer | null>(HRD_ROUTES.leaveBalances, { recordId: Number(empno) }) });
+  useQuery({
+    enabled: empno !== '',
+    queryKey: [LEAVE_KEY, 'balances', empno],
+    queryFn: () =>
+      dataProvider.report<LeaveBalancesAnswer | null>(HRD_ROUTES.leaveBalances, { recordId: Number(empno) }),
+  });
 
 /** A leave write with its Idempotency-Key; every leave read (and the attendance grid's) is refreshed after it. */
 export function useLeaveWrite(endpoint: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(endpoint, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(endpoint, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [LEAVE_KEY] }),
   });
 }

@@ -27,7 +27,9 @@ export function LeaveApprovalScreen() {
   const send = async (request: PendingLeaveRequest, status: number, detail: string) => {
     const body = { recordId: request.recordid, traCheck: status, detail };
     await decideWrite.mutateAsync({ body, idempotencyKey: keyOf(request.recordid, status) });
-    showDoneToast(`${request.empname}'s leave from ${request.leavefrom} ${status === LEAVE_STATUS.approved ? 'approved' : 'rejected'}.`);
+    showDoneToast(
+      `${request.empname}'s leave from ${request.leavefrom} ${status === LEAVE_STATUS.approved ? 'approved' : 'rejected'}.`,
+    );
   };
   const approve = (request: PendingLeaveRequest) => {
     if (busyRef.current) return;
@@ -41,7 +43,8 @@ export function LeaveApprovalScreen() {
         setBusy(null);
       });
   };
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the pending requests…" />;
   const mayDecide = allowed('approve');
   return (
@@ -55,7 +58,10 @@ export function LeaveApprovalScreen() {
           {failure}
         </Alert>
       )}
-      <ApprovalQueue requests={requirements.data.pendingrequests} decide={mayDecide ? { busy, onApprove: approve, onReject: setRejecting } : null} />
+      <ApprovalQueue
+        requests={requirements.data.pendingrequests}
+        decide={mayDecide ? { busy, onApprove: approve, onReject: setRejecting } : null}
+      />
       {rejecting && (
         <ReasonDialog
           title="Reject the leave request"

@@ -63,7 +63,12 @@ export function LeaveRequestForm({ empno, balances }: Props) {
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label="Request leave" style={{ maxWidth: '48rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-label="Request leave"
+      style={{ maxWidth: '48rem' }}
+    >
       {general && (
         <Alert variant="danger" role="alert">
           {general}
@@ -75,11 +80,28 @@ export function LeaveRequestForm({ empno, balances }: Props) {
         value={leaveId}
         onChange={setLeaveId}
         error={problems.leaveId}
-        options={balances.balances.map((row) => ({ value: String(row.leaveId), label: `${row.leaveDescription} (${row.leaveCode})${row.paid ? `: ${row.balance} left` : ''}` }))}
+        options={balances.balances.map((row) => ({
+          value: String(row.leaveId),
+          label: `${row.leaveDescription} (${row.leaveCode})${row.paid ? `: ${row.balance} left` : ''}`,
+        }))}
       />
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-from`} label="From" type="date" value={leaveFrom} onChange={setLeaveFrom} error={problems.leaveFrom} />
-        <InputField id={`${id}-to`} label="To" type="date" value={leaveTo} onChange={setLeaveTo} error={problems.leaveTo} />
+        <InputField
+          id={`${id}-from`}
+          label="From"
+          type="date"
+          value={leaveFrom}
+          onChange={setLeaveFrom}
+          error={problems.leaveFrom}
+        />
+        <InputField
+          id={`${id}-to`}
+          label="To"
+          type="date"
+          value={leaveTo}
+          onChange={setLeaveTo}
+          error={problems.leaveTo}
+        />
       </div>
       <InputField id={`${id}-reason`} label="Reason" value={reason} onChange={setReason} error={problems.reason} />
       <LoadingButton loading={saving} loadingText="Sending">

@@ -12,7 +12,8 @@ import { RequestTable } from './request-table';
 
 function EmployeeLeave({ empno, canRequest }: { empno: string; canRequest: boolean }) {
   const balances = useLeaveBalances(empno);
-  if (balances.error) return <LoadFailed message={toApiError(balances.error).message} onRetry={() => void balances.refetch()} />;
+  if (balances.error)
+    return <LoadFailed message={toApiError(balances.error).message} onRetry={() => void balances.refetch()} />;
   if (!balances.data) return <Loading label="Loading the leave balance…" />;
   return (
     <>
@@ -32,7 +33,8 @@ export function LeaveRequestScreen() {
   // The employee is in the URL (?employee=): changing it with a request half typed asks first, as leaving does.
   const { params, change } = useScreenParams();
   const empno = params.get('employee') ?? '';
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the employees…" />;
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -45,10 +47,17 @@ export function LeaveRequestScreen() {
           label="Employee"
           value={empno}
           onChange={(value) => change({ employee: value || null })}
-          options={requirements.data.employees.map((row) => ({ value: String(row.recordid), label: `${row.empname} (${row.empno}), ${row.department}` }))}
+          options={requirements.data.employees.map((row) => ({
+            value: String(row.recordid),
+            label: `${row.empname} (${row.empno}), ${row.department}`,
+          }))}
         />
       </div>
-      {empno ? <EmployeeLeave empno={empno} canRequest={allowed('create')} /> : <p>Choose the employee to see the leave balance and requests.</p>}
+      {empno ? (
+        <EmployeeLeave empno={empno} canRequest={allowed('create')} />
+      ) : (
+        <p>Choose the employee to see the leave balance and requests.</p>
+      )}
     </section>
   );
 }

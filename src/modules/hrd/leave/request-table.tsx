@@ -11,7 +11,9 @@ export function RequestTable({ requests }: { requests: readonly LeaveRequestRow[
         <tr>
           <th scope="col">From</th>
           <th scope="col">To</th>
-          <th scope="col" className="text-end">Days</th>
+          <th scope="col" className="text-end">
+            Days
+          </th>
           <th scope="col">Type</th>
           <th scope="col">Reason</th>
           <th scope="col">Status</th>

@@ -5,7 +5,12 @@ import type { SalaryPaymentsAnswer } from '../domain/payment-types';
 import { PayForm } from './pay-form';
 
 const answer: SalaryPaymentsAnswer = {
-  month: '2026-10', hasStatement: true, locked: true, lines: [], payments: [], today: '2026-11-24',
+  month: '2026-10',
+  hasStatement: true,
+  locked: true,
+  lines: [],
+  payments: [],
+  today: '2026-11-24',
   accounts: [{ code: 'AC002', detail: 'State Bank', typ: 'BAN' }],
 };
 

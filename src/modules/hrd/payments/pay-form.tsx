@@ -19,7 +19,8 @@ interface Props {
 export function PayForm({ answer, selected, onPaid }: Props) {
   const id = useId();
   const [mode, setMode] = useState<'BANK' | 'CASH'>('BANK');
-  const accountsOf = (which: 'BANK' | 'CASH') => answer.accounts.filter((account) => account.typ === (which === 'BANK' ? 'BAN' : 'CAS'));
+  const accountsOf = (which: 'BANK' | 'CASH') =>
+    answer.accounts.filter((account) => account.typ === (which === 'BANK' ? 'BAN' : 'CAS'));
   const [account, setAccount] = useState(accountsOf('BANK')[0]?.code ?? '');
   const [dat, setDat] = useState(answer.today);
   /** The server's refusal of a date (outside the open financial years, or closed), kept for the date it was given. */
@@ -35,9 +36,20 @@ export function PayForm({ answer, selected, onPaid }: Props) {
   };
   // The date as the server checks it (a payment date after today is refused), said beside the field before sending;
   // a date the server refused stays refused beside the field until it is changed.
-  const dateProblem = !dat ? 'Give the date of the payment.' : dat > answer.today ? 'The payment date cannot be after today.' : refusedDate?.dat === dat ? refusedDate.message : null;
+  const dateProblem = !dat
+    ? 'Give the date of the payment.'
+    : dat > answer.today
+      ? 'The payment date cannot be after today.'
+      : refusedDate?.dat === dat
+        ? refusedDate.message
+        : null;
   const send = () => {
-    const found = selected.length === 0 ? 'Select the employees to pay.' : !account ? `You have no ${mode === 'BANK' ? 'bank' : 'cash'} account assigned.` : dateProblem;
+    const found =
+      selected.length === 0
+        ? 'Select the employees to pay.'
+        : !account
+          ? `You have no ${mode === 'BANK' ? 'bank' : 'cash'} account assigned.`
+          : dateProblem;
     setProblem(found);
     if (found) return;
     void submit(async () => {
@@ -51,12 +63,19 @@ export function PayForm({ answer, selected, onPaid }: Props) {
         throw error;
       });
       attempt.saved();
-      showDoneToast(`Salary payment ${String(done.seq ?? '')} made for ${selected.length} ${selected.length === 1 ? 'employee' : 'employees'}.`);
+      showDoneToast(
+        `Salary payment ${String(done.seq ?? '')} made for ${selected.length} ${selected.length === 1 ? 'employee' : 'employees'}.`,
+      );
       onPaid();
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label="Pay the selected salaries" className="border rounded p-3 mb-3">
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-label="Pay the selected salaries"
+      className="border rounded p-3 mb-3"
+    >
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
@@ -82,7 +101,14 @@ export function PayForm({ answer, selected, onPaid }: Props) {
         </Form.Group>
         <Form.Group controlId={`${id}-date`}>
           <Form.Label>Payment date</Form.Label>
-          <Form.Control type="date" value={dat} max={answer.today} isInvalid={problem !== null && problem === dateProblem} aria-describedby={problem !== null && problem === dateProblem ? `${id}-problem` : undefined} onChange={(event) => setDat(event.target.value)} />
+          <Form.Control
+            type="date"
+            value={dat}
+            max={answer.today}
+            isInvalid={problem !== null && problem === dateProblem}
+            aria-describedby={problem !== null && problem === dateProblem ? `${id}-problem` : undefined}
+            onChange={(event) => setDat(event.target.value)}
+          />
         </Form.Group>
         <LoadingButton loading={saving} loadingText="Paying" aria-describedby={problem ? `${id}-problem` : undefined}>
           Pay selected ({selected.length})

@@ -9,7 +9,13 @@ import { rupees } from './payment-format';
 import { usePaymentWrite } from './payments-api';
 
 /** The payments made for the month; cancel (the delete right) with a reason: kept, marked, everything it did reversed. */
-export function PaymentsMade({ payments, canCancel }: { payments: readonly StoredSalaryPayment[]; canCancel: boolean }) {
+export function PaymentsMade({
+  payments,
+  canCancel,
+}: {
+  payments: readonly StoredSalaryPayment[];
+  canCancel: boolean;
+}) {
   const [cancelling, setCancelling] = useState<StoredSalaryPayment | null>(null);
   const write = usePaymentWrite();
   const attempt = useSaveAttemptKey();
@@ -25,22 +31,32 @@ export function PaymentsMade({ payments, canCancel }: { payments: readonly Store
               <th scope="col">Date</th>
               <th scope="col">Mode</th>
               <th scope="col">Paid from</th>
-              <th scope="col" className="text-end">Employees</th>
-              <th scope="col" className="text-end">Net paid</th>
+              <th scope="col" className="text-end">
+                Employees
+              </th>
+              <th scope="col" className="text-end">
+                Net paid
+              </th>
               <th scope="col">State</th>
-              <th scope="col"><span className="visually-hidden">Actions</span></th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.seq} className={payment.cancelled ? 'text-body-secondary' : undefined}>
-                <th scope="row" className="fw-normal text-nowrap">{payment.seq}</th>
+                <th scope="row" className="fw-normal text-nowrap">
+                  {payment.seq}
+                </th>
                 <td className="text-nowrap">{formatDate(payment.dat)}</td>
                 <td>{payment.mode === 'BANK' ? 'Bank' : 'Cash'}</td>
                 <td>{payment.account}</td>
                 <td className="text-end">{payment.empnos.length}</td>
                 <td className="text-end">{rupees(payment.net)}</td>
-                <td className="small">{payment.cancelled ? `Cancelled: ${payment.cancelReason}` : `Paid by ${payment.by}`}</td>
+                <td className="small">
+                  {payment.cancelled ? `Cancelled: ${payment.cancelReason}` : `Paid by ${payment.by}`}
+                </td>
                 <td>
                   {!payment.cancelled && canCancel && (
                     <Button size="sm" variant="outline-danger" onClick={() => setCancelling(payment)}>

@@ -4,7 +4,9 @@ import { reportScreens } from '../../../engine/report/report-screen';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { PAYMENT_REPORTS } from '../domain/statement-reports';
 
-const SalaryPayments = lazy(() => import('./salary-payments-screen').then((m) => ({ default: m.SalaryPaymentsScreen })));
+const SalaryPayments = lazy(() =>
+  import('./salary-payments-screen').then((m) => ({ default: m.SalaryPaymentsScreen })),
+);
 
 /**
  * The HR payments screens by route path, spread into the HR module's screen map: salary payments on the

@@ -8,14 +8,26 @@ import type { SalaryComponent } from '../domain/hrd-types';
 import { rupees } from './payment-format';
 import { usePayslip } from './payments-api';
 
-function Parts({ caption, parts, total, totalLabel }: { caption: string; parts: readonly SalaryComponent[]; total: number; totalLabel: string }) {
+function Parts({
+  caption,
+  parts,
+  total,
+  totalLabel,
+}: {
+  caption: string;
+  parts: readonly SalaryComponent[];
+  total: number;
+  totalLabel: string;
+}) {
   return (
     <table className="table table-sm">
       <caption className="caption-top">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Head</th>
-          <th scope="col" className="text-end">Amount</th>
+          <th scope="col" className="text-end">
+            Amount
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -38,9 +50,17 @@ function Parts({ caption, parts, total, totalLabel }: { caption: string; parts: 
 
 function Slip({ slip, onClose, canPrint }: { slip: Payslip; onClose: () => void; canPrint: boolean }) {
   const facts: Array<[string, string]> = [
-    ['Employee', `${slip.empname} (${slip.empCode})`], ['Department', slip.department], ['Designation', slip.designation], ['Joined', formatDate(slip.doj)],
-    ['PAN', slip.pan || '—'], ['UAN', slip.uan || '—'], ['ESI number', slip.esiNo || '—'], ['Bank', slip.bankName ? `${slip.bankName} ${slip.account}` : 'Cash'],
-    ['Days in the month', String(slip.daysInMonth)], ['Paid days', String(slip.paidDays)], ['Loss of pay days', String(slip.lopDays)],
+    ['Employee', `${slip.empname} (${slip.empCode})`],
+    ['Department', slip.department],
+    ['Designation', slip.designation],
+    ['Joined', formatDate(slip.doj)],
+    ['PAN', slip.pan || '—'],
+    ['UAN', slip.uan || '—'],
+    ['ESI number', slip.esiNo || '—'],
+    ['Bank', slip.bankName ? `${slip.bankName} ${slip.account}` : 'Cash'],
+    ['Days in the month', String(slip.daysInMonth)],
+    ['Paid days', String(slip.paidDays)],
+    ['Loss of pay days', String(slip.lopDays)],
     ['Paid', slip.paymentSeq ? `${slip.paymentSeq} on ${formatDate(slip.paidOn)}` : 'Not paid yet'],
   ];
   return (
@@ -68,7 +88,12 @@ function Slip({ slip, onClose, canPrint }: { slip: Payslip; onClose: () => void;
           <Parts caption="Earnings" parts={slip.earnings} total={slip.gross} totalLabel="Gross earnings" />
         </div>
         <div className="col-md-6">
-          <Parts caption="Deductions" parts={slip.deductions} total={slip.totalDeductions} totalLabel="Total deductions" />
+          <Parts
+            caption="Deductions"
+            parts={slip.deductions}
+            total={slip.totalDeductions}
+            totalLabel="Total deductions"
+          />
         </div>
       </div>
       <p className="fs-5 mb-1">
@@ -80,7 +105,17 @@ function Slip({ slip, onClose, canPrint }: { slip: Payslip; onClose: () => void;
 }
 
 /** An employee's payslip for the month (print view). */
-export function PayslipPrint({ month, empno, onClose, canPrint }: { month: string; empno: number; onClose: () => void; canPrint: boolean }) {
+export function PayslipPrint({
+  month,
+  empno,
+  onClose,
+  canPrint,
+}: {
+  month: string;
+  empno: number;
+  onClose: () => void;
+  canPrint: boolean;
+}) {
   const slip = usePayslip(month, empno);
   if (slip.error) return <LoadFailed message={toApiError(slip.error).message} onRetry={() => void slip.refetch()} />;
   if (slip.isPending) return <Loading label="Loading the payslip…" />;

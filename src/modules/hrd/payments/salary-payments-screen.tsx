@@ -26,21 +26,32 @@ function MonthBody({ answer, onPayslip }: { answer: SalaryPaymentsAnswer; onPays
   const select = (empnos: readonly number[], on: boolean) =>
     setSelected((before) => {
       const next = new Set(before);
-      for (const empno of empnos) if (on) next.add(empno);
-      else next.delete(empno);
+      for (const empno of empnos)
+        if (on) next.add(empno);
+        else next.delete(empno);
       return next;
     });
   const label = monthLabel(answer.month);
-  if (!answer.hasStatement) return <p>There is no salary statement for {label}: run it on the salary statement screen first.</p>;
+  if (!answer.hasStatement)
+    return <p>There is no salary statement for {label}: run it on the salary statement screen first.</p>;
   const unpaid = answer.lines.filter((line) => !line.paymentSeq);
   const payable = answer.locked && unpaid.length > 0 && allowed('create');
   const chosen = unpaid.filter((line) => selected.has(line.empno)).map((line) => line.empno);
   return (
     <>
-      {!answer.locked && <Alert variant="warning">The salary statement of {label} is not locked: lock it before paying.</Alert>}
+      {!answer.locked && (
+        <Alert variant="warning">The salary statement of {label} is not locked: lock it before paying.</Alert>
+      )}
       {answer.locked && unpaid.length === 0 && <p role="status">The salaries of {label} are all paid.</p>}
       {payable && <PayForm answer={answer} selected={chosen} onPaid={() => setSelected(new Set())} />}
-      <PaymentLinesTable caption={`Salaries of ${label}`} lines={answer.lines} selected={selected} onSelect={select} selectable={payable} onPayslip={onPayslip} />
+      <PaymentLinesTable
+        caption={`Salaries of ${label}`}
+        lines={answer.lines}
+        selected={selected}
+        onSelect={select}
+        selectable={payable}
+        onPayslip={onPayslip}
+      />
       <StatementDownloads month={answer.month} />
       <PaymentsMade payments={answer.payments} canCancel={allowed('delete')} />
     </>
@@ -60,7 +71,15 @@ export function SalaryPaymentsScreen() {
   const month = wanted && isSalaryMonth(wanted) ? wanted : previousMonth(thisMonth());
   const payslip = Number(params.get('payslip'));
   const answer = useSalaryPayments(month);
-  if (payslip > 0) return <PayslipPrint month={month} empno={payslip} canPrint={allowed('print')} onClose={() => change({ payslip: null })} />;
+  if (payslip > 0)
+    return (
+      <PayslipPrint
+        month={month}
+        empno={payslip}
+        canPrint={allowed('print')}
+        onClose={() => change({ payslip: null })}
+      />
+    );
   const months = monthParameter().options ?? [];
   return (
     <section aria-labelledby={`${id}-title`}>

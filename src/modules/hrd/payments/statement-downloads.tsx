@@ -31,21 +31,35 @@ export function StatementDownloads({ month }: { month: string }) {
   const bank = () =>
     run(async () => {
       const statement = await fetchStatements.bank(month);
-      if (statement.banks.length === 0) return { text: 'Nobody of this month is paid by bank transfer yet: no bank file.', apart: [] };
+      if (statement.banks.length === 0)
+        return { text: 'Nobody of this month is paid by bank transfer yet: no bank file.', apart: [] };
       const files = await downloadBankFiles(statement);
-      return { text: `Bank statement: ${files.length} ${files.length === 1 ? 'file' : 'files'} (${names(files)}).`, apart: [] };
+      return {
+        text: `Bank statement: ${files.length} ${files.length === 1 ? 'file' : 'files'} (${names(files)}).`,
+        apart: [],
+      };
     });
   const pf = () =>
     run(async () => {
       const statement = await fetchStatements.pf(month);
       const file = statement.rows.length > 0 ? downloadEcr(statement) : null;
-      return { text: file ? `PF ECR file ${file}: ${statement.rows.length} members.` : 'No PF member with a UAN this month: no ECR file.', apart: statement.withoutUan };
+      return {
+        text: file
+          ? `PF ECR file ${file}: ${statement.rows.length} members.`
+          : 'No PF member with a UAN this month: no ECR file.',
+        apart: statement.withoutUan,
+      };
     });
   const esi = () =>
     run(async () => {
       const statement = await fetchStatements.esi(month);
       const file = statement.rows.length > 0 ? await downloadEsi(statement) : null;
-      return { text: file ? `ESI statement ${file}: ${statement.rows.length} employees covered.` : 'Nobody with an IP number is covered by ESI this month: no file.', apart: statement.withoutNumber };
+      return {
+        text: file
+          ? `ESI statement ${file}: ${statement.rows.length} employees covered.`
+          : 'Nobody with an IP number is covered by ESI this month: no file.',
+        apart: statement.withoutNumber,
+      };
     });
   return (
     <section aria-label="Statements" className="mb-3">

@@ -19,7 +19,16 @@ export async function downloadBankFiles(statement: BankStatementAnswer): Promise
   const { default: Papa } = await import('papaparse');
   return statement.banks.map((bank) => {
     const csv = Papa.unparse(
-      { fields: ['Employee code', 'Employee', 'Account number', 'IFSC', 'Amount'], data: bank.rows.map((row) => [row.empCode, row.empname, row.account, row.ifsc, formatMoneyPlain(toPaise(row.amount))]) },
+      {
+        fields: ['Employee code', 'Employee', 'Account number', 'IFSC', 'Amount'],
+        data: bank.rows.map((row) => [
+          row.empCode,
+          row.empname,
+          row.account,
+          row.ifsc,
+          formatMoneyPlain(toPaise(row.amount)),
+        ]),
+      },
       { escapeFormulae: true },
     );
     const name = `${bankFileName(statement.month, bank.bankName)}.csv`;
@@ -38,10 +47,21 @@ export function downloadEcr(statement: PfStatementAnswer): string {
 /** The ESI statement as Excel (write-excel-file loaded on first use): IP number, name, days, wages, contributions. */
 export async function downloadEsi(statement: EsiStatementAnswer): Promise<string> {
   const { default: writeExcelFile } = await import('write-excel-file/browser');
-  const header = ['IP Number', 'IP Name', 'No of Days', 'Total Monthly Wages', 'Employee Contribution', 'Employer Contribution'].map((value) => ({ value, fontWeight: 'bold' as const }));
+  const header = [
+    'IP Number',
+    'IP Name',
+    'No of Days',
+    'Total Monthly Wages',
+    'Employee Contribution',
+    'Employer Contribution',
+  ].map((value) => ({ value, fontWeight: 'bold' as const }));
   const body = statement.rows.map((row) => [
-    { type: String, value: row.ipNumber }, { type: String, value: row.name }, { type: Number, value: row.daysPaid },
-    { type: Number, value: row.wages }, { type: Number, value: row.employeeContribution }, { type: Number, value: row.employerContribution },
+    { type: String, value: row.ipNumber },
+    { type: String, value: row.name },
+    { type: Number, value: row.daysPaid },
+    { type: Number, value: row.wages },
+    { type: Number, value: row.employeeContribution },
+    { type: Number, value: row.employerContribution },
   ]);
   const name = `esi-${statement.month}.xlsx`;
   await writeExcelFile([header, ...body]).toFile(name);

@@ -3,7 +3,9 @@ import type { ScreenMap } from '../../../engine/module-manifest';
 import { HRD } from '../../../menus/catalogue/hrd';
 
 const JoiningsScreen = lazy(() => import('./joinings/joinings-screen').then((m) => ({ default: m.JoiningsScreen })));
-const ServiceClosingsScreen = lazy(() => import('./closings/service-closings-screen').then((m) => ({ default: m.ServiceClosingsScreen })));
+const ServiceClosingsScreen = lazy(() =>
+  import('./closings/service-closings-screen').then((m) => ({ default: m.ServiceClosingsScreen })),
+);
 const TrainingsScreen = lazy(() => import('./events/event-screens').then((m) => ({ default: m.TrainingsScreen })));
 const MeetingsScreen = lazy(() => import('./events/event-screens').then((m) => ({ default: m.MeetingsScreen })));
 

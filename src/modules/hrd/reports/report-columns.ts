@@ -15,27 +15,60 @@ export const amount = (name: string, label: string): ReportColumn => ({ name, la
 
 export const EMPLOYEE = [text('empno', 'Employee number'), text('empname', 'Employee')];
 
-export const FROM: Parameter = { name: 'frmDate', label: 'From', type: 'date', required: true, defaultValue: '@month-start' };
+export const FROM: Parameter = {
+  name: 'frmDate',
+  label: 'From',
+  type: 'date',
+  required: true,
+  defaultValue: '@month-start',
+};
 export const TO: Parameter = { name: 'toDate', label: 'To', type: 'date', required: true, defaultValue: '@today' };
 export const PERIOD = [FROM, TO];
 export const YEAR_PERIOD = [{ ...FROM, defaultValue: '@year-start' }, TO];
 
 export const DEPARTMENT: Parameter = {
-  name: 'department', label: 'Department', type: 'reference', help: 'Leave empty for every department.',
+  name: 'department',
+  label: 'Department',
+  type: 'reference',
+  help: 'Leave empty for every department.',
   reference: { resource: DEPARTMENTS.name, endpoint: DEPARTMENTS.endpoints.list, key: 'recordId', label: 'department' },
 };
 export const DESIGNATION: Parameter = {
-  name: 'designation', label: 'Post applied for', type: 'reference', help: 'Leave empty for every post.',
-  reference: { resource: DESIGNATIONS.name, endpoint: DESIGNATIONS.endpoints.list, key: 'recordId', label: 'designation' },
+  name: 'designation',
+  label: 'Post applied for',
+  type: 'reference',
+  help: 'Leave empty for every post.',
+  reference: {
+    resource: DESIGNATIONS.name,
+    endpoint: DESIGNATIONS.endpoints.list,
+    key: 'recordId',
+    label: 'designation',
+  },
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A month to choose (`detail`: yyyy-MM): this month first, then the twelve before it. */
 export function monthChoice(today = new Date()): Parameter {
   const options = Array.from({ length: 13 }, (_, back) => {
     const moment = new Date(today.getFullYear(), today.getMonth() - back, 1);
-    return { value: `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}`, label: `${MONTHS[moment.getMonth()]} ${moment.getFullYear()}` };
+    return {
+      value: `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}`,
+      label: `${MONTHS[moment.getMonth()]} ${moment.getFullYear()}`,
+    };
   });
   return { name: 'detail', label: 'Month', type: 'select', required: true, defaultValue: options[0]!.value, options };
 }
@@ -43,5 +76,12 @@ export function monthChoice(today = new Date()): Parameter {
 /** A calendar year to choose (`detail`): this year first, then the three before it. */
 export function yearChoice(today = new Date()): Parameter {
   const years = [0, 1, 2, 3].map((back) => String(today.getFullYear() - back));
-  return { name: 'detail', label: 'Year', type: 'select', required: true, defaultValue: years[0]!, options: years.map((year) => ({ value: year, label: year })) };
+  return {
+    name: 'detail',
+    label: 'Year',
+    type: 'select',
+    required: true,
+    defaultValue: years[0]!,
+    options: years.map((year) => ({ value: year, label: year })),
+  };
 }

@@ -15,11 +15,19 @@ type WeekResult = ReportResult & { days: string[] };
 const view: ReportView<WeekResult> = {
   read: (answer) => answer as WeekResult,
   isEmpty: (result) => result.count === 0,
-  render: (result, context) => <ReportTable context={context} columns={labelWeek(REPORT.columns, result.days)} result={result} />,
+  render: (result, context) => (
+    <ReportTable context={context} columns={labelWeek(REPORT.columns, result.days)} result={result} />
+  ),
   exportTable: (result) => reportExportTable(labelWeek(REPORT.columns, result.days), result),
 };
 
 /** Weekly attendance (/hrd/hrd-rep-weekly-attendance): each day's column headed by its date. */
 export function WeeklyAttendanceScreen() {
-  return <ReportPage report={REPORT} view={view} intro="Each employee's code on each day of the week (L: minutes late, OT: overtime hours), saved days as saved and the rest as the shifts and punches propose them." />;
+  return (
+    <ReportPage
+      report={REPORT}
+      view={view}
+      intro="Each employee's code on each day of the week (L: minutes late, OT: overtime hours), saved days as saved and the rest as the shifts and punches propose them."
+    />
+  );
 }

@@ -21,7 +21,11 @@ const asLines = (value: unknown): LineRecord[] => (Array.isArray(value) ? (value
 function toWire(record: ResourceRecord): ResourceRecord {
   const lines = asLines(record.lines).map((line, index) => {
     const chosen = line.component !== undefined ? line.component || line.head : line.allowanceOn;
-    return { recordId: typeof record.recordId === 'number' ? record.recordId : null, sno: index + 1, allowanceOn: chosen === '' || chosen === null || chosen === undefined ? null : Number(chosen) };
+    return {
+      recordId: typeof record.recordId === 'number' ? record.recordId : null,
+      sno: index + 1,
+      allowanceOn: chosen === '' || chosen === null || chosen === undefined ? null : Number(chosen),
+    };
   });
   return { ...codes.toWire(record), lines };
 }
@@ -29,7 +33,9 @@ function toWire(record: ResourceRecord): ResourceRecord {
 function fromWire(record: ResourceRecord): ResourceRecord {
   const lines = asLines(record.lines).map((line) => {
     const on = Number(line.allowanceOn);
-    return line.component !== undefined ? line : { component: on < 0 ? String(on) : '', head: on > 0 ? String(on) : '' };
+    return line.component !== undefined
+      ? line
+      : { component: on < 0 ? String(on) : '', head: on > 0 ? String(on) : '' };
   });
   return { ...codes.fromWire(record), lines };
 }
@@ -45,26 +51,78 @@ export const ALLOWANCES_DEDUCTIONS: ResourceDeclaration = {
   endpoints: { list: R.allowances, get: R.allowance, save: R.setAllowance },
   wire: { parts: { lines: 'lines' }, toWire, fromWire },
   fields: [
-    { name: 'recordId', label: 'Head id', type: 'number', readOnly: true, decimals: 0, help: 'Given by the server when the head is saved.' },
+    {
+      name: 'recordId',
+      label: 'Head id',
+      type: 'number',
+      readOnly: true,
+      decimals: 0,
+      help: 'Given by the server when the head is saved.',
+    },
     { name: 'allowance', label: 'Name', type: 'text', required: true, max: 60 },
-    { name: 'code', label: 'Short code', type: 'text', max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. HRA' } },
-    { name: 'allowanceCheck', label: 'Kind', type: 'select', required: true, options: [{ value: '1', label: 'Allowance (earning)' }, { value: '2', label: 'Deduction' }], defaultValue: '1' },
+    {
+      name: 'code',
+      label: 'Short code',
+      type: 'text',
+      max: 10,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. HRA' },
+    },
+    {
+      name: 'allowanceCheck',
+      label: 'Kind',
+      type: 'select',
+      required: true,
+      options: [
+        { value: '1', label: 'Allowance (earning)' },
+        { value: '2', label: 'Deduction' },
+      ],
+      defaultValue: '1',
+    },
     {
       name: 'calcType',
       label: 'Calculated as',
       type: 'select',
       required: true,
-      options: [{ value: '1', label: 'Fixed amount' }, { value: '2', label: 'Percent of the components' }, { value: '3', label: 'Range-wise on the components' }],
+      options: [
+        { value: '1', label: 'Fixed amount' },
+        { value: '2', label: 'Percent of the components' },
+        { value: '3', label: 'Range-wise on the components' },
+      ],
       defaultValue: '1',
       help: 'Each employee’s amount (fixed) or rate (percent) is set on the employee.',
     },
-    { name: 'effectAs', label: 'Attendance', type: 'select', required: true, options: [{ value: '1', label: 'Prorated by paid days' }, { value: '2', label: 'In full whatever the attendance' }], defaultValue: '1' },
-    { name: 'statu', label: 'Status', type: 'select', required: true, options: [{ value: '1', label: 'Active' }, { value: '0', label: 'Not in use' }], defaultValue: '1' },
+    {
+      name: 'effectAs',
+      label: 'Attendance',
+      type: 'select',
+      required: true,
+      options: [
+        { value: '1', label: 'Prorated by paid days' },
+        { value: '2', label: 'In full whatever the attendance' },
+      ],
+      defaultValue: '1',
+    },
+    {
+      name: 'statu',
+      label: 'Status',
+      type: 'select',
+      required: true,
+      options: [
+        { value: '1', label: 'Active' },
+        { value: '0', label: 'Not in use' },
+      ],
+      defaultValue: '1',
+    },
     {
       name: 'statutory',
       label: 'Statutory rule',
       type: 'select',
-      options: [{ value: 'PF', label: 'Provident fund' }, { value: 'ESI', label: 'Employees’ state insurance' }, { value: 'PT', label: 'Professional tax' }, { value: 'ADV', label: 'Advance recovery' }],
+      options: [
+        { value: 'PF', label: 'Provident fund' },
+        { value: 'ESI', label: 'Employees’ state insurance' },
+        { value: 'PT', label: 'Professional tax' },
+        { value: 'ADV', label: 'Advance recovery' },
+      ],
       help: 'Empty for an ordinary head.',
     },
     { name: 'taxable', label: 'Taxable', type: 'boolean', defaultValue: true },
@@ -75,19 +133,42 @@ export const ALLOWANCES_DEDUCTIONS: ResourceDeclaration = {
       help: 'For a percent or range-wise head: the components added up (Basic, or other heads).',
       lines: [
         { name: 'component', label: 'Built-in component', type: 'select', options: PSEUDO_OPTIONS },
-        { name: 'head', label: 'Or pay head', type: 'reference', reference: { resource: 'hrd.allowances-deductions', endpoint: R.allowances, key: 'recordId', label: 'allowance' } },
+        {
+          name: 'head',
+          label: 'Or pay head',
+          type: 'reference',
+          reference: {
+            resource: 'hrd.allowances-deductions',
+            endpoint: R.allowances,
+            key: 'recordId',
+            label: 'allowance',
+          },
+        },
       ],
     },
   ],
   columns: ['recordId', 'allowance', 'allowanceCheck', 'calcType', 'statutory', 'statu'],
-  example: { recordId: null, allowance: 'Shoe allowance', code: 'SHOE', allowanceCheck: '1', calcType: '1', effectAs: '1', statu: '1', statutory: '', taxable: false, lines: [] },
+  example: {
+    recordId: null,
+    allowance: 'Shoe allowance',
+    code: 'SHOE',
+    allowanceCheck: '1',
+    calcType: '1',
+    effectAs: '1',
+    statu: '1',
+    statutory: '',
+    taxable: false,
+    lines: [],
+  },
   searchable: ['allowance', 'code'],
   filters: ['allowanceCheck', 'calcType', 'statutory', 'statu'],
   checks: (record) => {
     const lines = asLines(record.lines);
     const problems: Record<string, string[]> = {};
-    if (lines.some((line) => !line.component === !line.head)) problems.lines = ['Choose a built-in component or a pay head on each line, not both'];
-    if (record.calcType !== '1' && record.calcType !== undefined && lines.length === 0) problems.lines = ['Say what a percent or range-wise head is computed on'];
+    if (lines.some((line) => !line.component === !line.head))
+      problems.lines = ['Choose a built-in component or a pay head on each line, not both'];
+    if (record.calcType !== '1' && record.calcType !== undefined && lines.length === 0)
+      problems.lines = ['Say what a percent or range-wise head is computed on'];
     return problems;
   },
   defaultSort: { field: 'recordId', direction: 'asc' },

@@ -12,7 +12,14 @@ export const HOLIDAYS: ResourceDeclaration = {
   entity: 'holiday',
   endpoints: { list: R.holidays, get: R.holiday, save: R.setHoliday },
   fields: [
-    { name: 'recordId', label: 'Holiday id', type: 'number', readOnly: true, decimals: 0, help: 'Given by the server when the holiday is saved.' },
+    {
+      name: 'recordId',
+      label: 'Holiday id',
+      type: 'number',
+      readOnly: true,
+      decimals: 0,
+      help: 'Given by the server when the holiday is saved.',
+    },
     { name: 'dat', label: 'Date', type: 'date', required: true },
     { name: 'description', label: 'Description', type: 'text', required: true, max: 60 },
   ],

@@ -18,19 +18,45 @@ export const RANGEWISE_DEDUCTIONS: ResourceDeclaration = {
   endpoints: { list: R.ranges, get: R.range, save: R.setRanges },
   wire: { parts: {}, header: 'range', headerAsList: true, ...wireCodes({ fields: ['allowanceId'] }) },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. PT-KL-3' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 12,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. PT-KL-3' },
+      fixedAfterCreate: true,
+    },
     {
       name: 'allowanceId',
       label: 'Deduction',
       type: 'reference',
       required: true,
-      reference: { resource: 'hrd.allowances-deductions', endpoint: R.allowances, key: 'recordId', label: 'allowance', where: { calcType: ['3'] } },
+      reference: {
+        resource: 'hrd.allowances-deductions',
+        endpoint: R.allowances,
+        key: 'recordId',
+        label: 'allowance',
+        where: { calcType: ['3'] },
+      },
     },
-    { name: 'stat', label: 'State', type: 'text', max: 40, help: 'The state whose law sets the slab; empty for every state.' },
+    {
+      name: 'stat',
+      label: 'State',
+      type: 'text',
+      max: 40,
+      help: 'The state whose law sets the slab; empty for every state.',
+    },
     { name: 'frmAmt', label: 'Gross a month from', type: 'money', required: true, min: 0 },
     { name: 'toAmt', label: 'Gross a month up to', type: 'money', min: 0, help: 'Leave empty for the top slab.' },
     { name: 'valu', label: 'Deduction a month', type: 'money', required: true, min: 0 },
-    { name: 'febValu', label: 'Deduction in February', type: 'money', min: 0, help: 'Only where the law asks a different amount in February (Maharashtra: Rs 300).' },
+    {
+      name: 'febValu',
+      label: 'Deduction in February',
+      type: 'money',
+      min: 0,
+      help: 'Only where the law asks a different amount in February (Maharashtra: Rs 300).',
+    },
   ],
   columns: ['code', 'allowanceId', 'stat', 'frmAmt', 'toAmt', 'valu', 'febValu'],
   example: { code: 'SWF-9', allowanceId: '12', stat: '', frmAmt: 100001, toAmt: null, valu: 150, febValu: null },
@@ -39,7 +65,9 @@ export const RANGEWISE_DEDUCTIONS: ResourceDeclaration = {
   checks: (record): Record<string, string[]> => {
     const from = record.frmAmt;
     const to = record.toAmt;
-    return typeof from === 'number' && typeof to === 'number' && to < from ? { toAmt: ['The slab must end at or after where it starts'] } : {};
+    return typeof from === 'number' && typeof to === 'number' && to < from
+      ? { toAmt: ['The slab must end at or after where it starts'] }
+      : {};
   },
   defaultSort: { field: 'code', direction: 'asc' },
 };

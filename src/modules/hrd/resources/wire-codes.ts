@@ -12,10 +12,16 @@ export interface WireCodes {
   lines?: Readonly<Record<string, readonly string[]>>;
 }
 
-const toNumber = (value: FieldValue | undefined): number | null => (value === '' || value === null || value === undefined ? null : Number(value));
+const toNumber = (value: FieldValue | undefined): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 const toText = (value: FieldValue | undefined): string => (value === null || value === undefined ? '' : String(value));
 
-function mapLines(value: FieldValue | undefined, names: readonly string[], convert: (value: FieldValue | undefined) => FieldValue, numbered: boolean): LineRecord[] {
+function mapLines(
+  value: FieldValue | undefined,
+  names: readonly string[],
+  convert: (value: FieldValue | undefined) => FieldValue,
+  numbered: boolean,
+): LineRecord[] {
   const lines = Array.isArray(value) ? (value as LineRecord[]) : [];
   return lines.map((line, index) => {
     const mapped: Record<string, string | number | boolean | null> = { ...line };
@@ -26,10 +32,15 @@ function mapLines(value: FieldValue | undefined, names: readonly string[], conve
 }
 
 export function wireCodes(codes: WireCodes) {
-  const convert = (record: ResourceRecord, value: (v: FieldValue | undefined) => FieldValue, numbered: boolean): ResourceRecord => {
+  const convert = (
+    record: ResourceRecord,
+    value: (v: FieldValue | undefined) => FieldValue,
+    numbered: boolean,
+  ): ResourceRecord => {
     const out: ResourceRecord = { ...record };
     for (const name of codes.fields) if (name in record) out[name] = value(record[name]);
-    for (const [name, fields] of Object.entries(codes.lines ?? {})) if (name in record) out[name] = mapLines(record[name], fields, value, numbered);
+    for (const [name, fields] of Object.entries(codes.lines ?? {}))
+      if (name in record) out[name] = mapLines(record[name], fields, value, numbered);
     return out;
   };
   return {

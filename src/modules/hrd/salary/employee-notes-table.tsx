@@ -8,7 +8,19 @@ interface Row {
 }
 
 /** A scrolling table of employees, each with what the salary screen has to say of them (problems, days not marked). */
-export function EmployeeNotesTable({ label, caption, noteHeader, rows, className = 'table table-sm align-middle' }: { label: string; caption: string; noteHeader: string; rows: readonly Row[]; className?: string }) {
+export function EmployeeNotesTable({
+  label,
+  caption,
+  noteHeader,
+  rows,
+  className = 'table table-sm align-middle',
+}: {
+  label: string;
+  caption: string;
+  noteHeader: string;
+  rows: readonly Row[];
+  className?: string;
+}) {
   return (
     <div className="table-responsive" style={{ maxHeight: '18rem' }} tabIndex={0} role="region" aria-label={label}>
       <table className={className}>

@@ -45,13 +45,17 @@ export function SalaryActions({ month, department, departmentName, lines, unmark
     void submit(async () => {
       const body = { month: month.month, department, action: 'run' };
       setMonthRefusal(null);
-      const answer = await run.mutateAsync({ month: month.month, department, idempotencyKey: attempt.keyFor(body) }).catch((error: unknown) => {
-        setMonthRefusal(toApiError(error).fieldErrors?.frmDate ?? null);
-        throw error;
-      });
+      const answer = await run
+        .mutateAsync({ month: month.month, department, idempotencyKey: attempt.keyFor(body) })
+        .catch((error: unknown) => {
+          setMonthRefusal(toApiError(error).fieldErrors?.frmDate ?? null);
+          throw error;
+        });
       attempt.saved();
       const problems = new Set(answer.problems.map((problem) => problem.empno)).size;
-      showDoneToast(`${name}${departmentName ? `, ${departmentName}` : ''}: ${answer.computed} computed, ${answer.unchanged} unchanged, ${problems} ${problems === 1 ? 'employee' : 'employees'} with problems.`);
+      showDoneToast(
+        `${name}${departmentName ? `, ${departmentName}` : ''}: ${answer.computed} computed, ${answer.unchanged} unchanged, ${problems} ${problems === 1 ? 'employee' : 'employees'} with problems.`,
+      );
     });
   const lockIt = (traCheck: 1 | 2) =>
     void submit(async () => {
@@ -70,7 +74,13 @@ export function SalaryActions({ month, department, departmentName, lines, unmark
       )}
       <div className="d-flex flex-wrap gap-2">
         {allowed('create') && !month.locked && (
-          <LoadingButton type="button" loading={saving && run.isPending} loadingText="Running" disabled={saving} onClick={() => (unmarked.length > 0 ? setAsking(true) : runIt())}>
+          <LoadingButton
+            type="button"
+            loading={saving && run.isPending}
+            loadingText="Running"
+            disabled={saving}
+            onClick={() => (unmarked.length > 0 ? setAsking(true) : runIt())}
+          >
             {`Run ${name}`}
           </LoadingButton>
         )}

@@ -11,15 +11,29 @@ export const useSalaryStatement = (month: string, department: string) =>
   useQuery({
     queryKey: [KEY, month, department],
     placeholderData: keepPreviousData,
-    queryFn: () => dataProvider.report<SalaryStatementAnswer>(HRD_ROUTES.salaryStatement, { frmDate: month ? frmDateOf(month) : '', detail: department }),
+    queryFn: () =>
+      dataProvider.report<SalaryStatementAnswer>(HRD_ROUTES.salaryStatement, {
+        frmDate: month ? frmDateOf(month) : '',
+        detail: department,
+      }),
   });
 
 /** Runs the month (for the department or all); the statement is read again after it. */
 export function useRunSalary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ month, department, idempotencyKey }: { month: string; department: string; idempotencyKey: string }) =>
-      dataProvider.write(HRD_ROUTES.runSalaryStatement, { frmDate: frmDateOf(month), detail: department }, idempotencyKey).then((answer) => answer as unknown as SalaryRunAnswer),
+    mutationFn: ({
+      month,
+      department,
+      idempotencyKey,
+    }: {
+      month: string;
+      department: string;
+      idempotencyKey: string;
+    }) =>
+      dataProvider
+        .write(HRD_ROUTES.runSalaryStatement, { frmDate: frmDateOf(month), detail: department }, idempotencyKey)
+        .then((answer) => answer as unknown as SalaryRunAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

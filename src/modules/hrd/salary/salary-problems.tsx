@@ -15,7 +15,9 @@ export function SalaryProblems({ problems }: { problems: readonly SalaryProblem[
       <h2 id="salary-problems" className="h5">
         Problems ({byEmployee.size} {byEmployee.size === 1 ? 'employee' : 'employees'})
       </h2>
-      <p className="small text-body-secondary">Each line below was still computed; correct the master or the attendance and run again.</p>
+      <p className="small text-body-secondary">
+        Each line below was still computed; correct the master or the attendance and run again.
+      </p>
       <EmployeeNotesTable
         label="Problems table"
         caption="Problems of the last run"

@@ -72,11 +72,17 @@ export function totalsOf(rows: readonly SalaryRow[], heads: ReadonlyArray<{ id: 
 /** The earning heads of the month's lines, in the order they first appear: one column each. */
 export function earningHeads(lines: readonly SalaryStatementLine[]): Array<{ id: number; name: string }> {
   const heads = new Map<number, string>();
-  for (const line of lines) for (const row of line.earnings) if (!heads.has(row.allowanceId)) heads.set(row.allowanceId, row.name);
+  for (const line of lines)
+    for (const row of line.earnings) if (!heads.has(row.allowanceId)) heads.set(row.allowanceId, row.name);
   return [...heads].map(([id, name]) => ({ id, name }));
 }
 
-const money = (key: string, label: string, value: (row: SalaryRow) => Paise): StatementColumn<SalaryRow> => ({ key, label, kind: 'money', value });
+const money = (key: string, label: string, value: (row: SalaryRow) => Paise): StatementColumn<SalaryRow> => ({
+  key,
+  label,
+  kind: 'money',
+  value,
+});
 
 /** The statement's columns: employee, paid days, basic, each earning, gross, PF, ESI, PT, advance, other, total deductions, net. */
 export function salaryColumns(heads: ReadonlyArray<{ id: number; name: string }>): Array<StatementColumn<SalaryRow>> {

@@ -16,12 +16,18 @@ import { UnmarkedDaysTable } from './unmarked-days-table';
 import { earningHeads, rowOf, salaryColumns, totalsOf } from './salary-rows';
 
 /** The months to choose from: the current month and the 23 before it. */
-const monthsUpTo = (current: string) => Array.from({ length: 24 }).reduce<string[]>((list) => [...list, list.length === 0 ? current : previousMonth(list[list.length - 1]!)], []);
+const monthsUpTo = (current: string) =>
+  Array.from({ length: 24 }).reduce<string[]>(
+    (list) => [...list, list.length === 0 ? current : previousMonth(list[list.length - 1]!)],
+    [],
+  );
 
 function statusOf(data: SalaryStatementAnswer): string {
   const { month } = data;
-  if (month.locked) return `Locked by ${month.lockedBy} on ${formatDateTime(month.lockedOn)}: it cannot be run again until it is unlocked.`;
-  if (month.lastRunOn) return `Last run on ${formatDateTime(month.lastRunOn)}. A run again recomputes only the lines whose inputs changed; paid lines never.`;
+  if (month.locked)
+    return `Locked by ${month.lockedBy} on ${formatDateTime(month.lockedOn)}: it cannot be run again until it is unlocked.`;
+  if (month.lastRunOn)
+    return `Last run on ${formatDateTime(month.lastRunOn)}. A run again recomputes only the lines whose inputs changed; paid lines never.`;
   return 'Not run yet.';
 }
 
@@ -34,11 +40,21 @@ function Statement({ data, department }: { data: SalaryStatementAnswer; departme
     const built = data.lines.map(rowOf);
     return { columns: salaryColumns(heads), rows: built, totals: totalsOf(built, heads) };
   }, [data.lines]);
-  const context: ReportContext = { company: session?.addr.company ?? '', title: 'Salary statement', period: departmentName ? `${name}, ${departmentName}` : name };
+  const context: ReportContext = {
+    company: session?.addr.company ?? '',
+    title: 'Salary statement',
+    period: departmentName ? `${name}, ${departmentName}` : name,
+  };
   return (
     <>
       <p className="small text-body-secondary d-print-none">{statusOf(data)}</p>
-      <SalaryActions month={data.month} department={department} departmentName={departmentName} lines={rows.length} unmarked={data.unmarked} />
+      <SalaryActions
+        month={data.month}
+        department={department}
+        departmentName={departmentName}
+        lines={rows.length}
+        unmarked={data.unmarked}
+      />
       <UnmarkedDaysTable unmarked={data.unmarked} monthName={name} />
       <SalaryProblems problems={data.month.problems} />
       <h2 className="h5 d-print-none">

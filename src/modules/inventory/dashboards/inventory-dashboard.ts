@@ -6,13 +6,33 @@ const items = 'inventory.items';
 const figures: Pick<DashboardDeclaration, 'cards' | 'charts'> = {
   cards: [
     { name: 'items', label: 'Items', format: 'number', source: { resource: items, measure: 'count' } },
-    { name: 'active', label: 'Active items', format: 'number', source: { resource: items, measure: 'count', where: { active: true } } },
-    { name: 'groups', label: 'Item groups', format: 'number', source: { resource: 'inventory.item-groups', measure: 'count' } },
+    {
+      name: 'active',
+      label: 'Active items',
+      format: 'number',
+      source: { resource: items, measure: 'count', where: { active: true } },
+    },
+    {
+      name: 'groups',
+      label: 'Item groups',
+      format: 'number',
+      source: { resource: 'inventory.item-groups', measure: 'count' },
+    },
     { name: 'stores', label: 'Stores', format: 'number', source: { resource: 'inventory.stores', measure: 'count' } },
   ],
   charts: [
-    { name: 'byGroup', title: 'Items by group', kind: 'bar', source: { resource: items, measure: 'count', groupBy: 'group' } },
-    { name: 'byCosting', title: 'Items by costing method', kind: 'doughnut', source: { resource: items, measure: 'count', groupBy: 'costing' } },
+    {
+      name: 'byGroup',
+      title: 'Items by group',
+      kind: 'bar',
+      source: { resource: items, measure: 'count', groupBy: 'group' },
+    },
+    {
+      name: 'byCosting',
+      title: 'Items by costing method',
+      kind: 'doughnut',
+      source: { resource: items, measure: 'count', groupBy: 'costing' },
+    },
   ],
 };
 

@@ -40,7 +40,10 @@ describe('averageReceiptRates', () => {
   });
 
   it('rounds a half paisa away from zero', () => {
-    const half = [receipt('ITM-0005', 'MAIN', 'a', '2025-04-01', 1, 10), receipt('ITM-0005', 'MAIN', 'b', '2025-04-01', 1, 10.01)];
+    const half = [
+      receipt('ITM-0005', 'MAIN', 'a', '2025-04-01', 1, 10),
+      receipt('ITM-0005', 'MAIN', 'b', '2025-04-01', 1, 10.01),
+    ];
     expect(averageReceiptRates(half, '2025-04-01', '2025-04-01').get('ITM-0005')).toBe(1001); // 1000.5 → 1001
   });
 });

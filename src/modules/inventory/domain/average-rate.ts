@@ -23,7 +23,12 @@ interface Receipts {
  * `to`, both included. Exact integer maths, rounded once, half away from zero. Items without such
  * receipts are absent from the answer. `only` limits the work to some items; one pass either way.
  */
-export function averageReceiptRates(rows: readonly StockRow[], from: string, to: string, only?: ReadonlySet<string>): Map<string, Paise> {
+export function averageReceiptRates(
+  rows: readonly StockRow[],
+  from: string,
+  to: string,
+  only?: ReadonlySet<string>,
+): Map<string, Paise> {
   const receipts = new Map<string, Receipts>();
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;

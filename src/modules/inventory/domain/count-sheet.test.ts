@@ -4,12 +4,15 @@ import { testItems } from './stock-test-data';
 
 describe('validateCountSheet', () => {
   it('reads counts typed as numbers or text into thousandths', () => {
-    const check = validateCountSheet([
-      { itemName: 'ITM-0001', counted: 12.5 },
-      { itemName: 'ITM-0003', counted: ' 0.125 ' },
-      { itemName: 'ITM-0005', counted: '0' },
-      { itemName: 'ITM-0007', counted: '1.2300' },
-    ], testItems);
+    const check = validateCountSheet(
+      [
+        { itemName: 'ITM-0001', counted: 12.5 },
+        { itemName: 'ITM-0003', counted: ' 0.125 ' },
+        { itemName: 'ITM-0005', counted: '0' },
+        { itemName: 'ITM-0007', counted: '1.2300' },
+      ],
+      testItems,
+    );
     expect(check).toEqual({
       counts: [
         { line: 1, itemName: 'ITM-0001', milli: 12500 },
@@ -22,19 +25,22 @@ describe('validateCountSheet', () => {
   });
 
   it('reports every problem of every line, with its line number', () => {
-    const check = validateCountSheet([
-      { itemName: 'ITM-0001', counted: 3 },
-      { itemName: 'ITM-0404', counted: 1 },
-      { itemName: 'ITM-0003', counted: 'ten' },
-      { itemName: 'ITM-0005', counted: -2 },
-      { itemName: 'ITM-0007', counted: 1.2345 },
-      { itemName: 'ITM-0001', counted: 4 },
-      { itemName: '', counted: 1 },
-      { itemName: 'ITM-0003', counted: '' },
-      { itemName: 'ITM-0005', counted: null },
-      { itemName: 'ITM-0007', counted: Number.NaN },
-      { itemName: 'ITM-0999', counted: '1e3' },
-    ], testItems);
+    const check = validateCountSheet(
+      [
+        { itemName: 'ITM-0001', counted: 3 },
+        { itemName: 'ITM-0404', counted: 1 },
+        { itemName: 'ITM-0003', counted: 'ten' },
+        { itemName: 'ITM-0005', counted: -2 },
+        { itemName: 'ITM-0007', counted: 1.2345 },
+        { itemName: 'ITM-0001', counted: 4 },
+        { itemName: '', counted: 1 },
+        { itemName: 'ITM-0003', counted: '' },
+        { itemName: 'ITM-0005', counted: null },
+        { itemName: 'ITM-0007', counted: Number.NaN },
+        { itemName: 'ITM-0999', counted: '1e3' },
+      ],
+      testItems,
+    );
     expect(check.counts).toEqual([{ line: 1, itemName: 'ITM-0001', milli: 3000 }]);
     expect(check.problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
       '2: ITM-0404 is not a known item.',

@@ -54,7 +54,8 @@ export function validateCountSheet(sheet: readonly CountLine[], items: ItemLooku
     else if (itemName) firstLine.set(itemName, line);
     const count = countOf(counted);
     const shown = typeof counted === 'string' ? `"${counted}"` : String(counted);
-    if (counted === null || counted === undefined || (typeof counted === 'string' && counted.trim() === '')) report(`No count was entered for ${named || 'the line'}.`);
+    if (counted === null || counted === undefined || (typeof counted === 'string' && counted.trim() === ''))
+      report(`No count was entered for ${named || 'the line'}.`);
     else if (count === undefined) report(`The count ${shown} for ${named || 'the line'} is not a number.`);
     else if (count < 0) report(`The count for ${named || 'the line'} cannot be negative (${formatQuantity(count)}).`);
     else if (!isQuantity(count)) report(`The count ${shown} for ${named || 'the line'} has more than 3 decimals.`);

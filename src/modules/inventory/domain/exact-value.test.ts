@@ -16,7 +16,12 @@ describe('ExactValue', () => {
   });
 
   it('agrees with multiplyByQuantity for one product', () => {
-    for (const [rate, milli] of [[12345, 1005], [333, 125], [99_999_999_999, 999_999], [7, 1]] as const) {
+    for (const [rate, milli] of [
+      [12345, 1005],
+      [333, 125],
+      [99_999_999_999, 999_999],
+      [7, 1],
+    ] as const) {
       const value = new ExactValue();
       value.add(rate, milli);
       expect(value.paise()).toBe(multiplyByQuantity(rate, milli / 1000));

@@ -8,7 +8,16 @@ describe('goods inward numbers', () => {
   });
 
   it('runs on from the highest number of the day, whatever the order and other days', () => {
-    const existing = ['26112600003', '26112500009', '26112600010', '26112600002', '', 'MIR26-11/0001', '2611260000A', '261126000011'];
+    const existing = [
+      '26112600003',
+      '26112500009',
+      '26112600010',
+      '26112600002',
+      '',
+      'MIR26-11/0001',
+      '2611260000A',
+      '261126000011',
+    ];
     expect(nextGin('2026-11-26', existing)).toBe('26112600011');
     expect(nextGin('2026-11-26', new Set(existing))).toBe('26112600011');
   });

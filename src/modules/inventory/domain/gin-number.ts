@@ -40,7 +40,9 @@ export function nextGins(date: string, existing: Iterable<string>, count: number
     if (Number.isInteger(running) && running > highest && isGin(gin)) highest = running;
   }
   if (highest + count > LAST_OF_DAY) {
-    throw new RangeError(`Only ${LAST_OF_DAY - highest} goods inward numbers are left for ${date}; ${count} were needed`);
+    throw new RangeError(
+      `Only ${LAST_OF_DAY - highest} goods inward numbers are left for ${date}; ${count} were needed`,
+    );
   }
   const gins: string[] = [];
   for (let n = 1; n <= count; n++) gins.push(prefix + String(highest + n).padStart(RUNNING_DIGITS, '0'));

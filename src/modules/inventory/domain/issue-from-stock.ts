@@ -43,12 +43,14 @@ export type IssueResult = { ok: true; rows: StockRow[] } | { ok: false; problems
 function lineProblems(request: IssueRequest, line: number, items: ItemLookup): LineProblem[] {
   const item = items(request.itemName);
   const problem = (message: string): LineProblem => ({ line, itemName: request.itemName, message });
-  if (!item) return [problem(request.itemName ? `${request.itemName} is not a known item.` : 'The line names no item.')];
+  if (!item)
+    return [problem(request.itemName ? `${request.itemName} is not a known item.` : 'The line names no item.')];
   const named = `${item.name} (${request.itemName})`;
   const problems: LineProblem[] = [];
   if (!request.store) problems.push(problem(`Choose the store ${named} comes from.`));
   if (!(request.qty > 0)) problems.push(problem(`The quantity of ${named} must be more than 0.`));
-  else if (!isQuantity(request.qty)) problems.push(problem(`The quantity ${request.qty} of ${named} has more than 3 decimals.`));
+  else if (!isQuantity(request.qty))
+    problems.push(problem(`The quantity ${request.qty} of ${named} has more than 3 decimals.`));
   return problems;
 }
 
@@ -61,9 +63,14 @@ function lineProblems(request: IssueRequest, line: number, items: ItemLookup): L
  * Every problem of every line is returned at once, e.g. 'Only 12.5 KG of Basmati rice (ITM-0003)
  * is in store MAIN; 20 was asked for.'
  */
-export function issueFromStock(ledger: readonly StockRow[], requests: readonly IssueRequest[], options: IssueOptions): IssueResult {
+export function issueFromStock(
+  ledger: readonly StockRow[],
+  requests: readonly IssueRequest[],
+  options: IssueOptions,
+): IssueResult {
   const transactionType = options.transactionType ?? TransactionType.ISSUE;
-  if (!isIssueType(transactionType)) throw new RangeError(`Stock goes out only with a type above 100, not ${transactionType}`);
+  if (!isIssueType(transactionType))
+    throw new RangeError(`Stock goes out only with a type above 100, not ${transactionType}`);
   const drawer = new StockDrawer(options.index ?? stockIndex(ledger, options.date));
   let averages: Map<string, Paise> | undefined;
   if (options.rateRule === 'AVERAGE') {
@@ -88,10 +95,23 @@ export function issueFromStock(ledger: readonly StockRow[], requests: readonly I
     const average = averages?.get(request.itemName);
     for (const { lot, milli } of draws) {
       rows.push({
-        transactionId: options.transactionId, sno: line, gin: lot.gin, itemName: request.itemName, dat: options.date,
-        batchNo: lot.batchNo, manudate: lot.manudate, expdate: lot.expdate, store: request.store, qtyin: 0, qtyout: fromMilli(milli),
-        stdum: lot.stdum, rat: average === undefined ? lot.rat : fromPaise(average), department: request.department ?? '',
-        descr: request.descr ?? '', transactionType, lineId: rows.length + 1,
+        transactionId: options.transactionId,
+        sno: line,
+        gin: lot.gin,
+        itemName: request.itemName,
+        dat: options.date,
+        batchNo: lot.batchNo,
+        manudate: lot.manudate,
+        expdate: lot.expdate,
+        store: request.store,
+        qtyin: 0,
+        qtyout: fromMilli(milli),
+        stdum: lot.stdum,
+        rat: average === undefined ? lot.rat : fromPaise(average),
+        department: request.department ?? '',
+        descr: request.descr ?? '',
+        transactionType,
+        lineId: rows.length + 1,
       });
     }
   });

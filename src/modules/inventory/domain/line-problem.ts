@@ -9,5 +9,7 @@ export interface LineProblem {
 
 /** Every problem as one text (for a save's `result`): 'Line 2: … Line 5: …'; a document-wide problem has no prefix. */
 export function problemsText(problems: readonly LineProblem[]): string {
-  return problems.map((problem) => (problem.line > 0 ? `Line ${problem.line}: ${problem.message}` : problem.message)).join(' ');
+  return problems
+    .map((problem) => (problem.line > 0 ? `Line ${problem.line}: ${problem.message}` : problem.message))
+    .join(' ');
 }

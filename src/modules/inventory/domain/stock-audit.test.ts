@@ -14,7 +14,13 @@ const ledger = [
   receipt('ITM-0001', 'KIT', '25040500001', '2025-04-05', 1, 32.5), // the latest receipt, in another store
   receipt('ITM-0005', 'COLD', '25041000001', '2025-04-10', 40, 56),
 ];
-const options: AuditOptions = { transactionId: 'AUD25-04/0001', date: '2025-04-10', store: 'MAIN', items: testItems, standardRate: (id) => (id === 'ITM-0007' ? 48 : undefined) };
+const options: AuditOptions = {
+  transactionId: 'AUD25-04/0001',
+  date: '2025-04-10',
+  store: 'MAIN',
+  items: testItems,
+  standardRate: (id) => (id === 'ITM-0007' ? 48 : undefined),
+};
 
 describe('auditStock', () => {
   it('adjusts each counted item to its count: gains at the latest receipt rate, losses from the oldest lots', () => {
@@ -27,12 +33,28 @@ describe('auditStock', () => {
     const result = auditStock(ledger, sheet, options);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.rows.map((row) => [row.sno, row.itemName, row.gin, row.qtyin, row.qtyout, row.rat, row.stdum, row.transactionType, row.lineId])).toEqual([
+    expect(
+      result.rows.map((row) => [
+        row.sno,
+        row.itemName,
+        row.gin,
+        row.qtyin,
+        row.qtyout,
+        row.rat,
+        row.stdum,
+        row.transactionType,
+        row.lineId,
+      ]),
+    ).toEqual([
       [1, 'ITM-0003', '25040100001', 0, 2.5, 100, 'KG', TransactionType.AUDIT_LOSS, 1],
       [2, 'ITM-0001', '25041000002', 1.5, 0, 32.5, 'KG', TransactionType.AUDIT_GAIN, 2],
       [4, 'ITM-0007', '25041000003', 3, 0, 48, 'PKT', TransactionType.AUDIT_GAIN, 3],
     ]);
-    expect(result.rows.every((row) => row.store === 'MAIN' && row.dat === '2025-04-10' && row.transactionId === 'AUD25-04/0001')).toBe(true);
+    expect(
+      result.rows.every(
+        (row) => row.store === 'MAIN' && row.dat === '2025-04-10' && row.transactionId === 'AUD25-04/0001',
+      ),
+    ).toBe(true);
     expect(result.changes).toEqual([
       { line: 1, itemName: 'ITM-0003', book: 12.5, counted: 10, difference: -2.5 },
       { line: 2, itemName: 'ITM-0001', book: 20, counted: 21.5, difference: 1.5 },
@@ -41,7 +63,10 @@ describe('auditStock', () => {
     expect(result.summary).toEqual({ lines: 4, itemsChanged: 3, gainValue: 4875 + 14400, lossValue: 25000 });
     const after = stockIndex([...ledger, ...result.rows], '2025-04-10');
     expect(fromMilli(onHandMilli(after, 'ITM-0003', 'MAIN'))).toBe(10);
-    expect(lotsOf(after, 'ITM-0003', 'MAIN').map((lot) => [lot.gin, lot.milli])).toEqual([['25040100001', 5000], ['25040200001', 5000]]);
+    expect(lotsOf(after, 'ITM-0003', 'MAIN').map((lot) => [lot.gin, lot.milli])).toEqual([
+      ['25040100001', 5000],
+      ['25040200001', 5000],
+    ]);
   });
 
   it('asks for the store along with the sheet’s own problems', () => {
@@ -73,7 +98,10 @@ describe('auditStock', () => {
 
   it('brings a whole 5,000-item store to its count, building the index once', () => {
     const { rows, items, itemNames } = stockAuditLedger(30_000, 5_000);
-    const sheet: CountLine[] = itemNames.map((itemName, n) => ({ itemName, counted: n % 3 === 0 ? 0 : (n % 11) + 0.25 }));
+    const sheet: CountLine[] = itemNames.map((itemName, n) => ({
+      itemName,
+      counted: n % 3 === 0 ? 0 : (n % 11) + 0.25,
+    }));
     const date = '2026-03-31';
     const index = stockIndex(rows, date);
     const result = auditStock(rows, sheet, { ...options, store: 'S1', date, items, index });

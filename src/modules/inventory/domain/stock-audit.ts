@@ -53,12 +53,33 @@ export type AuditResult =
 type LotDetails = Pick<StockRow, 'gin' | 'batchNo' | 'manudate' | 'expdate' | 'stdum' | 'rat'>;
 
 /** One adjustment row: a gain (qtyin) or a loss (qtyout) of `milli` thousandths of one lot. */
-function adjustmentRow(options: AuditOptions, line: number, itemName: string, lot: LotDetails, milli: Milli, type: number): StockRow {
+function adjustmentRow(
+  options: AuditOptions,
+  line: number,
+  itemName: string,
+  lot: LotDetails,
+  milli: Milli,
+  type: number,
+): StockRow {
   const gain = type === TransactionType.AUDIT_GAIN;
   return {
-    transactionId: options.transactionId, sno: line, gin: lot.gin, itemName, dat: options.date, batchNo: lot.batchNo, manudate: lot.manudate,
-    expdate: lot.expdate, store: options.store, qtyin: gain ? fromMilli(milli) : 0, qtyout: gain ? 0 : fromMilli(milli), stdum: lot.stdum,
-    rat: lot.rat, department: '', descr: options.descr ?? 'Stock audit', transactionType: type, lineId: 0,
+    transactionId: options.transactionId,
+    sno: line,
+    gin: lot.gin,
+    itemName,
+    dat: options.date,
+    batchNo: lot.batchNo,
+    manudate: lot.manudate,
+    expdate: lot.expdate,
+    store: options.store,
+    qtyin: gain ? fromMilli(milli) : 0,
+    qtyout: gain ? 0 : fromMilli(milli),
+    stdum: lot.stdum,
+    rat: lot.rat,
+    department: '',
+    descr: options.descr ?? 'Stock audit',
+    transactionType: type,
+    lineId: 0,
   };
 }
 
@@ -69,7 +90,11 @@ function adjustmentRow(options: AuditOptions, line: number, itemName: string, lo
  * below gets AUDIT_LOSS rows drawn from its lots oldest first, at their rates. Items not on the
  * sheet are left alone. The ledger is indexed once, so a 5,000-line sheet against a million rows is quick.
  */
-export function auditStock(ledger: readonly StockRow[], sheet: readonly CountLine[], options: AuditOptions): AuditResult {
+export function auditStock(
+  ledger: readonly StockRow[],
+  sheet: readonly CountLine[],
+  options: AuditOptions,
+): AuditResult {
   const { counts, problems } = validateCountSheet(sheet, options.items);
   if (!options.store) problems.unshift({ line: 0, itemName: '', message: 'Choose the store that was counted.' });
   if (problems.length > 0) return { ok: false, problems };
@@ -82,7 +107,13 @@ export function auditStock(ledger: readonly StockRow[], sheet: readonly CountLin
   for (const { line, itemName, milli } of counts) {
     const book = index.onHandMilli(itemName, options.store);
     if (milli === book) continue;
-    const change = { line, itemName, book: fromMilli(book), counted: fromMilli(milli), difference: fromMilli(milli - book) };
+    const change = {
+      line,
+      itemName,
+      book: fromMilli(book),
+      counted: fromMilli(milli),
+      difference: fromMilli(milli - book),
+    };
     changes.push(change);
     if (milli > book) {
       gains.push({ line, itemName, gainMilli: milli - book });
@@ -92,10 +123,15 @@ export function auditStock(ledger: readonly StockRow[], sheet: readonly CountLin
     if (draws === null) {
       const item = options.items(itemName)!;
       const held = formatQuantity(fromMilli(drawer.available(itemName, options.store)), item.unit);
-      lossProblems.push({ line, itemName, message: `The lots of ${item.name} (${itemName}) in store ${options.store} hold only ${held}, less than its book stock ${formatQuantity(change.book, item.unit)}.` });
+      lossProblems.push({
+        line,
+        itemName,
+        message: `The lots of ${item.name} (${itemName}) in store ${options.store} hold only ${held}, less than its book stock ${formatQuantity(change.book, item.unit)}.`,
+      });
       continue;
     }
-    for (const { lot, milli: part } of draws) losses.push(adjustmentRow(options, line, itemName, lot, part, TransactionType.AUDIT_LOSS));
+    for (const { lot, milli: part } of draws)
+      losses.push(adjustmentRow(options, line, itemName, lot, part, TransactionType.AUDIT_LOSS));
   }
   if (lossProblems.length > 0) return { ok: false, problems: lossProblems };
 

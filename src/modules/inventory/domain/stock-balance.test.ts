@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { toPaise } from '../../../lib/money/money';
 import { divideRounded } from '../../../lib/money/money-decimal';
 import { toMilli } from './quantity';
-import { closingStockByStore, latestReceiptRate, lotOf, lotsOf, onHand, onHandMilli, stockIndex } from './stock-balance';
+import {
+  closingStockByStore,
+  latestReceiptRate,
+  lotOf,
+  lotsOf,
+  onHand,
+  onHandMilli,
+  stockIndex,
+} from './stock-balance';
 import { TransactionType, type StockRow } from './stock-row';
 import { issued, receipt, seededRandom, stockRow, syntheticLedger } from './stock-test-data';
 
@@ -32,18 +40,32 @@ describe('stock index', () => {
     const index = stockIndex(ledger, '2025-04-05');
     expect(onHand(index, 'ITM-0003', 'MAIN')).toBe(10.3);
     expect(onHand(stockIndex(ledger, '2025-03-31'), 'ITM-0003', 'MAIN')).toBe(0);
-    expect(onHand(stockIndex([{ ...ledger[0]!, dat: '2025-04-01T10:30:00' }], '2025-04-01'), 'ITM-0003', 'MAIN')).toBe(10);
+    expect(onHand(stockIndex([{ ...ledger[0]!, dat: '2025-04-01T10:30:00' }], '2025-04-01'), 'ITM-0003', 'MAIN')).toBe(
+      10,
+    );
   });
 
   it('lists the lots still holding stock, oldest receipt first, with their receipt details', () => {
     const index = stockIndex(ledger);
     const lots = lotsOf(index, 'ITM-0003', 'MAIN');
-    expect(lots.map((lot) => [lot.gin, lot.milli])).toEqual([['25040100001', 3750], ['25040500001', 100], ['25040500002', 200]]);
-    expect(lots[0]).toMatchObject({ batchNo: 'B1', expdate: '2026-04-01', rat: 100, receivedOn: '2025-04-01', stdum: 'KG' });
+    expect(lots.map((lot) => [lot.gin, lot.milli])).toEqual([
+      ['25040100001', 3750],
+      ['25040500001', 100],
+      ['25040500002', 200],
+    ]);
+    expect(lots[0]).toMatchObject({
+      batchNo: 'B1',
+      expdate: '2026-04-01',
+      rat: 100,
+      receivedOn: '2025-04-01',
+      stdum: 'KG',
+    });
     expect(lotsOf(index, 'ITM-0001', 'MAIN')).toEqual([]);
     expect(lotOf(index, 'ITM-0001', 'MAIN', '25040800001')?.milli).toBe(0);
     // The same GIN moved to another store is a lot of its own there, received on the transfer day.
-    expect(lotsOf(index, 'ITM-0003', 'KIT')).toMatchObject([{ gin: '25040100001', milli: 2000, receivedOn: '2025-04-07', rat: 100 }]);
+    expect(lotsOf(index, 'ITM-0003', 'KIT')).toMatchObject([
+      { gin: '25040100001', milli: 2000, receivedOn: '2025-04-07', rat: 100 },
+    ]);
   });
 
   it('takes a lot’s details from its earliest receipt, whatever the row order', () => {
@@ -81,13 +103,26 @@ describe('stock index', () => {
 
 describe('closingStockByStore', () => {
   it('values each lot at its receipt rate, sorted by store then item', () => {
-    const rows = [...ledger, stockRow({ itemName: 'ITM-0003', store: 'MAIN', gin: '25040500001', dat: '2025-04-09', qtyout: 0.05, rat: 999, transactionType: 103 })];
+    const rows = [
+      ...ledger,
+      stockRow({
+        itemName: 'ITM-0003',
+        store: 'MAIN',
+        gin: '25040500001',
+        dat: '2025-04-09',
+        qtyout: 0.05,
+        rat: 999,
+        transactionType: 103,
+      }),
+    ];
     expect(closingStockByStore(rows, '2025-12-31')).toEqual([
       { store: 'KIT', itemName: 'ITM-0003', qty: 2, value: 20000 },
       // 3.75 × 100 + 0.05 × 110.5 + 0.2 × 110.5 (the issue's own rate 999 does not matter) = 402.625 → 402.63
       { store: 'MAIN', itemName: 'ITM-0003', qty: 4, value: 40263 },
     ]);
-    expect(closingStockByStore(rows, '2025-04-01')).toEqual([{ store: 'MAIN', itemName: 'ITM-0003', qty: 10, value: 100000 }]);
+    expect(closingStockByStore(rows, '2025-04-01')).toEqual([
+      { store: 'MAIN', itemName: 'ITM-0003', qty: 10, value: 100000 },
+    ]);
     expect(closingStockByStore([], '2025-04-01')).toEqual([]);
   });
 

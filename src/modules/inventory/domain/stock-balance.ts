@@ -16,10 +16,12 @@ export { compareLots, type StockLot } from './stock-lot';
 export const stockIndex = (rows: readonly StockRow[], asOn?: string): StockIndex => new StockIndex(rows, asOn);
 
 /** Stock of an item in a store in thousandths of its unit (0 when there is none). */
-export const onHandMilli = (index: StockIndex, itemName: string, store: string): Milli => index.onHandMilli(itemName, store);
+export const onHandMilli = (index: StockIndex, itemName: string, store: string): Milli =>
+  index.onHandMilli(itemName, store);
 
 /** Stock of an item in a store in its stock unit: Σ(qtyin − qtyout). */
-export const onHand = (index: StockIndex, itemName: string, store: string): number => fromMilli(index.onHandMilli(itemName, store));
+export const onHand = (index: StockIndex, itemName: string, store: string): number =>
+  fromMilli(index.onHandMilli(itemName, store));
 
 /** The lots of an item in a store that still hold stock (more than 0), oldest receipt first. */
 export function lotsOf(index: StockIndex, itemName: string, store: string): StockLot[] {
@@ -34,7 +36,8 @@ export const lotOf = (index: StockIndex, itemName: string, store: string, gin: s
   index.lots(itemName, store).find((lot) => lot.gin === gin);
 
 /** Rupees per unit of the item's latest inward receipt (any store; transfers aside), undefined when it has none. */
-export const latestReceiptRate = (index: StockIndex, itemName: string): number | undefined => index.latestReceipt(itemName)?.rat;
+export const latestReceiptRate = (index: StockIndex, itemName: string): number | undefined =>
+  index.latestReceipt(itemName)?.rat;
 
 /** One line of the closing stock report. */
 export interface ClosingStockLine {

@@ -144,6 +144,15 @@ export class StockIndex {
 
   private lotAt(lot: number, rat: number, milli: Milli): StockLot {
     const row = this.rows[this.lotRow[lot]!]!;
-    return { gin: row.gin, batchNo: row.batchNo, manudate: row.manudate, expdate: row.expdate, stdum: row.stdum, rat, receivedOn: row.dat, milli };
+    return {
+      gin: row.gin,
+      batchNo: row.batchNo,
+      manudate: row.manudate,
+      expdate: row.expdate,
+      stdum: row.stdum,
+      rat,
+      receivedOn: row.dat,
+      milli,
+    };
   }
 }

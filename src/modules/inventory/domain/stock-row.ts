@@ -94,7 +94,8 @@ export const isIssueType = (type: number): boolean => type > 100;
  * already received, and a sale return brings back goods that left, each at its lot's own rate;
  * counting them again would weigh those goods twice.
  */
-export const isInwardReceiptType = (type: number): boolean => type < 100 && type !== TransactionType.TRANSFER_IN && type !== TransactionType.SALE_RETURN;
+export const isInwardReceiptType = (type: number): boolean =>
+  type < 100 && type !== TransactionType.TRANSFER_IN && type !== TransactionType.SALE_RETURN;
 
 /** What the stock rules need to know of an item: its name for messages and its stock unit. */
 export interface StockItem {

@@ -36,12 +36,18 @@ export interface TransferOptions {
  * dates, unit, rate and quantity, so the pair always balances and the lot keeps its identity and
  * cost in the new store. Or every problem at once.
  */
-export type TransferResult = { ok: true; outRows: StockRow[]; inRows: StockRow[] } | { ok: false; problems: LineProblem[] };
+export type TransferResult =
+  | { ok: true; outRows: StockRow[]; inRows: StockRow[] }
+  | { ok: false; problems: LineProblem[] };
 
 const placeOf = (store: string, branch: string): string => (branch ? `${branch} / ${store}` : store);
 
 /** Moves stock from a store (of a branch) to another: lots drawn oldest first, or the GIN of the line, at the lot's own rate. */
-export function transferStock(sourceLedger: readonly StockRow[], request: TransferRequest, options: TransferOptions): TransferResult {
+export function transferStock(
+  sourceLedger: readonly StockRow[],
+  request: TransferRequest,
+  options: TransferOptions,
+): TransferResult {
   const fromBranch = request.fromBranch ?? '';
   const toBranch = request.toBranch ?? '';
   const source = placeOf(request.fromStore, fromBranch);
@@ -59,8 +65,21 @@ export function transferStock(sourceLedger: readonly StockRow[], request: Transf
 
   const issued = issueFromStock(
     sourceLedger,
-    request.lines.map((line) => ({ itemName: line.itemName, store: request.fromStore, qty: line.qty, gin: line.gin, descr: `Transfer to ${target}` })),
-    { transactionId: options.transactionId, date: options.date, items: options.items, rateRule: 'GIN', transactionType: TransactionType.TRANSFER_OUT, index: options.index },
+    request.lines.map((line) => ({
+      itemName: line.itemName,
+      store: request.fromStore,
+      qty: line.qty,
+      gin: line.gin,
+      descr: `Transfer to ${target}`,
+    })),
+    {
+      transactionId: options.transactionId,
+      date: options.date,
+      items: options.items,
+      rateRule: 'GIN',
+      transactionType: TransactionType.TRANSFER_OUT,
+      index: options.index,
+    },
   );
   const problems = [...documentProblems, ...(issued.ok ? [] : issued.problems)];
   if (!issued.ok || problems.length > 0) return { ok: false, problems };

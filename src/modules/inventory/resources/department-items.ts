@@ -19,9 +19,23 @@ export const DEPARTMENT_ITEMS: ResourceDeclaration = {
     save: 'api/POSInventory/setDepartmentWiseItems',
   },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DL-KIT' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 12,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DL-KIT' },
+      fixedAfterCreate: true,
+    },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
-    { name: 'department', label: 'Department', type: 'reference', required: true, reference: { resource: DEPARTMENTS.name, endpoint: DEPARTMENTS.endpoints.list, key: 'code', label: 'name' } },
+    {
+      name: 'department',
+      label: 'Department',
+      type: 'reference',
+      required: true,
+      reference: { resource: DEPARTMENTS.name, endpoint: DEPARTMENTS.endpoints.list, key: 'code', label: 'name' },
+    },
     { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
     {
       name: 'items',
@@ -30,7 +44,13 @@ export const DEPARTMENT_ITEMS: ResourceDeclaration = {
       required: true,
       max: 60,
       lines: [
-        { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: ITEMS.name, endpoint: ITEMS.endpoints.list, key: 'itemId', label: 'name' } },
+        {
+          name: 'item',
+          label: 'Item',
+          type: 'reference',
+          required: true,
+          reference: { resource: ITEMS.name, endpoint: ITEMS.endpoints.list, key: 'itemId', label: 'name' },
+        },
         { name: 'monthlyLimit', label: 'Monthly limit (stock units)', type: 'number', min: 0 },
         { name: 'needsApproval', label: 'Needs approval', type: 'boolean' },
       ],

@@ -19,9 +19,23 @@ export const FNB_SERVICE_ITEMS: ResourceDeclaration = {
     save: 'api/POSInventory/setResFNBServiceWiseResta',
   },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MENU-DIN' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 12,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MENU-DIN' },
+      fixedAfterCreate: true,
+    },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
-    { name: 'service', label: 'F&B service', type: 'reference', required: true, reference: { resource: FNB_SERVICES.name, endpoint: FNB_SERVICES.endpoints.list, key: 'code', label: 'name' } },
+    {
+      name: 'service',
+      label: 'F&B service',
+      type: 'reference',
+      required: true,
+      reference: { resource: FNB_SERVICES.name, endpoint: FNB_SERVICES.endpoints.list, key: 'code', label: 'name' },
+    },
     { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
     {
       name: 'items',
@@ -30,7 +44,13 @@ export const FNB_SERVICE_ITEMS: ResourceDeclaration = {
       required: true,
       max: 120,
       lines: [
-        { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' } },
+        {
+          name: 'item',
+          label: 'Item',
+          type: 'reference',
+          required: true,
+          reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' },
+        },
         { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },
         { name: 'available', label: 'Available', type: 'boolean' },
       ],

@@ -19,9 +19,23 @@ export const KITCHEN_ITEMS: ResourceDeclaration = {
     save: 'api/POSInventory/setResKitchenWiseResta',
   },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. KL-TND' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 12,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. KL-TND' },
+      fixedAfterCreate: true,
+    },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
-    { name: 'kitchen', label: 'Kitchen', type: 'reference', required: true, reference: { resource: KITCHENS.name, endpoint: KITCHENS.endpoints.list, key: 'code', label: 'name' } },
+    {
+      name: 'kitchen',
+      label: 'Kitchen',
+      type: 'reference',
+      required: true,
+      reference: { resource: KITCHENS.name, endpoint: KITCHENS.endpoints.list, key: 'code', label: 'name' },
+    },
     { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
     {
       name: 'items',
@@ -30,7 +44,13 @@ export const KITCHEN_ITEMS: ResourceDeclaration = {
       required: true,
       max: 80,
       lines: [
-        { name: 'item', label: 'Item', type: 'reference', required: true, reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' } },
+        {
+          name: 'item',
+          label: 'Item',
+          type: 'reference',
+          required: true,
+          reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' },
+        },
         { name: 'prepMinutes', label: 'Preparation (minutes)', type: 'number', min: 0, max: 240 },
       ],
     },

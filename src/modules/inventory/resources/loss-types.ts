@@ -11,7 +11,15 @@ export const LOSS_TYPES: ResourceDeclaration = {
   entity: 'loss',
   endpoints: { list: 'api/invlosses/GetInvLosses', get: 'api/invlosses/GetInvLoss', save: 'api/invlosses/SetInvLoss' },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. BRK' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 10,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. BRK' },
+      fixedAfterCreate: true,
+    },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
     {
       name: 'kind',
@@ -28,7 +36,12 @@ export const LOSS_TYPES: ResourceDeclaration = {
       ],
       defaultValue: 'WST',
     },
-    { name: 'normalLoss', label: 'Normal loss', type: 'percent', help: 'Loss up to this share of the quantity is accepted without inquiry.' },
+    {
+      name: 'normalLoss',
+      label: 'Normal loss',
+      type: 'percent',
+      help: 'Loss up to this share of the quantity is accepted without inquiry.',
+    },
     {
       name: 'chargeTo',
       label: 'Charge to',

@@ -18,13 +18,17 @@ export type IssueRate = 'GIN' | 'AVERAGE';
 export const ISSUE_RATE_CODE = 'inv_iss';
 
 export function useInventorySettings() {
-  return useQuery({ queryKey: ['inventory.settings'], queryFn: () => dataProvider.list<InvSetupRow>(INVENTORY_SETTINGS_ENDPOINTS.read) });
+  return useQuery({
+    queryKey: ['inventory.settings'],
+    queryFn: () => dataProvider.list<InvSetupRow>(INVENTORY_SETTINGS_ENDPOINTS.read),
+  });
 }
 
 export function useSaveInventorySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sets, key }: { sets: InvSetupRow[]; key: string }) => dataProvider.write(INVENTORY_SETTINGS_ENDPOINTS.save, { sets }, key),
+    mutationFn: ({ sets, key }: { sets: InvSetupRow[]; key: string }) =>
+      dataProvider.write(INVENTORY_SETTINGS_ENDPOINTS.save, { sets }, key),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inventory.settings'] }),
   });
 }

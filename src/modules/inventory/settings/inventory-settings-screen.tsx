@@ -8,7 +8,12 @@ import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { ISSUE_RATE_CODE, useInventorySettings, useSaveInventorySettings, type IssueRate } from './inventory-settings-api';
+import {
+  ISSUE_RATE_CODE,
+  useInventorySettings,
+  useSaveInventorySettings,
+  type IssueRate,
+} from './inventory-settings-api';
 
 const CHOICES: ReadonlyArray<{ value: IssueRate; label: string }> = [
   { value: 'GIN', label: 'The rate of the lot (goods inward number) they are drawn from' },
@@ -23,7 +28,8 @@ export function InventorySettingsScreen() {
   const attempt = useSaveAttemptKey();
   const [chosen, setChosen] = useState<IssueRate | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const stored: IssueRate = settings.data?.find((row) => row.setupCode === ISSUE_RATE_CODE)?.setupValue === 'AVERAGE' ? 'AVERAGE' : 'GIN';
+  const stored: IssueRate =
+    settings.data?.find((row) => row.setupCode === ISSUE_RATE_CODE)?.setupValue === 'AVERAGE' ? 'AVERAGE' : 'GIN';
   const value = chosen ?? stored;
   const leaveQuestion = useLeaveGuard(chosen !== null && chosen !== stored);
   const canSave = allowed('modify');
@@ -68,7 +74,16 @@ export function InventorySettingsScreen() {
           <fieldset className="mb-3">
             <legend className="h6">Issues, losses and samples out take</legend>
             {CHOICES.map((choice) => (
-              <Form.Check key={choice.value} type="radio" id={`inv-iss-${choice.value}`} name="inv_iss" label={choice.label} checked={value === choice.value} disabled={!canSave} onChange={() => setChosen(choice.value)} />
+              <Form.Check
+                key={choice.value}
+                type="radio"
+                id={`inv-iss-${choice.value}`}
+                name="inv_iss"
+                label={choice.label}
+                checked={value === choice.value}
+                disabled={!canSave}
+                onChange={() => setChosen(choice.value)}
+              />
             ))}
           </fieldset>
           {canSave && (

@@ -37,7 +37,11 @@ export function AuditSheet({ store, date, requirements, onRestart }: Props) {
   }, [requirements]);
   const dirty = posted === null && rows.some((row) => row.counted !== '' || row.imported);
   const leaveQuestion = useLeaveGuard(dirty);
-  const onCount = useCallback((index: number, counted: string) => setRows((previous) => previous.map((row, at) => (at === index ? { ...row, counted } : row))), []);
+  const onCount = useCallback(
+    (index: number, counted: string) =>
+      setRows((previous) => previous.map((row, at) => (at === index ? { ...row, counted } : row))),
+    [],
+  );
 
   /** Checks the whole sheet; true when it may be posted. */
   const check = (): ReturnType<typeof countLines> | null => {
@@ -51,7 +55,9 @@ export function AuditSheet({ store, date, requirements, onRestart }: Props) {
       return null;
     }
     const changed = sent.lines.filter((line, n) => Number(line.counted) !== rows[sent.rowOf[n]!]!.book).length;
-    setChecked(`No problems: ${sent.lines.length} ${sent.lines.length === 1 ? 'line' : 'lines'} counted, ${changed} ${changed === 1 ? 'item differs' : 'items differ'} from the book.`);
+    setChecked(
+      `No problems: ${sent.lines.length} ${sent.lines.length === 1 ? 'line' : 'lines'} counted, ${changed} ${changed === 1 ? 'item differs' : 'items differ'} from the book.`,
+    );
     return sent;
   };
 
@@ -60,7 +66,14 @@ export function AuditSheet({ store, date, requirements, onRestart }: Props) {
     const sent = check();
     if (!sent) return;
     const header = { traType: 'Audit' as const, dat: date, store, descriptio: `Stock audit of ${store}` };
-    const lines = sent.lines.map((line, index) => ({ sno: index + 1, itemId: line.itemName, qtyin: 0, qtyout: 0, store, counted: String(line.counted ?? '') }));
+    const lines = sent.lines.map((line, index) => ({
+      sno: index + 1,
+      itemId: line.itemName,
+      qtyin: 0,
+      qtyout: 0,
+      store,
+      counted: String(line.counted ?? ''),
+    }));
     save.mutate(
       { header, lines, idempotencyKey: attempt.keyFor({ header, lines }) },
       {
@@ -71,7 +84,11 @@ export function AuditSheet({ store, date, requirements, onRestart }: Props) {
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          const list = Object.entries(error.fieldErrors ?? {}).map(([path, message]) => ({ line: Number(/^lines\.(\d+)/.exec(path)?.[1] ?? -1) + 1, itemName: '', message }));
+          const list = Object.entries(error.fieldErrors ?? {}).map(([path, message]) => ({
+            line: Number(/^lines\.(\d+)/.exec(path)?.[1] ?? -1) + 1,
+            itemName: '',
+            message,
+          }));
           if (list.length > 0) setProblems({ list, byRow: problemsByRow(list, sent.rowOf) });
           if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
         },
@@ -89,14 +106,28 @@ export function AuditSheet({ store, date, requirements, onRestart }: Props) {
       {problems && <AuditProblems problems={problems.list} />}
       {checked && <Alert variant="info">{checked}</Alert>}
       {posted && <AuditPosted recordId={posted.recordId} summary={posted.summary} />}
-      <CountImport disabled={posted !== null} onImport={(lines) => setRows((previous) => applyImport(previous, lines))} />
-      <CountSheetTable rows={rows} problems={problems?.byRow ?? new Map<number, string[]>()} readOnly={posted !== null} onCount={onCount} />
+      <CountImport
+        disabled={posted !== null}
+        onImport={(lines) => setRows((previous) => applyImport(previous, lines))}
+      />
+      <CountSheetTable
+        rows={rows}
+        problems={problems?.byRow ?? new Map<number, string[]>()}
+        readOnly={posted !== null}
+        onCount={onCount}
+      />
       <div className="d-flex flex-wrap gap-2 mt-3">
         <Button variant="outline-primary" onClick={() => void check()} disabled={posted !== null}>
           Check
         </Button>
         <ScreenAction transaction="create">
-          <LoadingButton type="button" loading={save.isPending} loadingText="Posting" onClick={post} disabled={posted !== null}>
+          <LoadingButton
+            type="button"
+            loading={save.isPending}
+            loadingText="Posting"
+            onClick={post}
+            disabled={posted !== null}
+          >
             Post
           </LoadingButton>
         </ScreenAction>

@@ -21,7 +21,13 @@ export function CountImport({ disabled, onImport }: Props) {
       <div className="d-flex flex-wrap gap-3 align-items-end">
         <Form.Group controlId="audit-paste" className="flex-grow-1">
           <Form.Label>Paste counts (itemId,counted a line)</Form.Label>
-          <Form.Control as="textarea" rows={3} value={text} onChange={(event) => setText(event.target.value)} placeholder={'ITM-0001,12\nITM-0002,4.5'} />
+          <Form.Control
+            as="textarea"
+            rows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={'ITM-0001,12\nITM-0002,4.5'}
+          />
         </Form.Group>
         <Button
           variant="outline-primary"
@@ -35,7 +41,11 @@ export function CountImport({ disabled, onImport }: Props) {
         </Button>
         <Form.Group controlId="audit-upload">
           <Form.Label>Upload a CSV of counts</Form.Label>
-          <Form.Control type="file" accept=".csv,text/csv" onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])} />
+          <Form.Control
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])}
+          />
         </Form.Group>
       </div>
     </fieldset>

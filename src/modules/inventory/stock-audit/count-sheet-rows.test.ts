@@ -2,7 +2,13 @@ import { validateCountSheet } from '../domain/count-sheet';
 import type { MatInfo } from '../stock-transactions/stock-wire';
 import { applyImport, buildSheet, countLines, parseCountCsv, problemsByRow } from './count-sheet-rows';
 
-const item = (n: number, stock: number): MatInfo => ({ itemid: `ITM-${String(n).padStart(4, '0')}`, itemname: `Item ${n}`, um: 'KG', stock: stock ? [{ store: 'WH', qty: stock }] : [], lots: [] });
+const item = (n: number, stock: number): MatInfo => ({
+  itemid: `ITM-${String(n).padStart(4, '0')}`,
+  itemname: `Item ${n}`,
+  um: 'KG',
+  stock: stock ? [{ store: 'WH', qty: stock }] : [],
+  lots: [],
+});
 
 describe('count sheet rows', () => {
   it('lists every item with its book stock in the store', () => {
@@ -21,7 +27,10 @@ describe('count sheet rows', () => {
   });
 
   it('fills sheet rows from an import, adding unknown items and repeats as rows of their own, and reports every problem by row', () => {
-    const rows = applyImport(buildSheet([item(1, 5), item(2, 3), item(3, 0)], 'WH'), parseCountCsv('ITM-0001,abc\nNOPE,1\nITM-0002,2\nITM-0002,7'));
+    const rows = applyImport(
+      buildSheet([item(1, 5), item(2, 3), item(3, 0)], 'WH'),
+      parseCountCsv('ITM-0001,abc\nNOPE,1\nITM-0002,2\nITM-0002,7'),
+    );
     expect(rows.map((row) => [row.itemId, row.counted, row.imported])).toEqual([
       ['ITM-0001', 'abc', false],
       ['ITM-0002', '2', false],

@@ -16,13 +16,21 @@ export interface SheetRow {
 
 /** Every item with its book stock in the store (0 when it has none), counts empty. */
 export function buildSheet(matinfo: readonly MatInfo[], store: string): SheetRow[] {
-  return matinfo.map((item) => ({ itemId: item.itemid, itemName: item.itemname, unit: item.um, book: item.stock.find((row) => row.store === store)?.qty ?? 0, counted: '', imported: false }));
+  return matinfo.map((item) => ({
+    itemId: item.itemid,
+    itemName: item.itemname,
+    unit: item.um,
+    book: item.stock.find((row) => row.store === store)?.qty ?? 0,
+    counted: '',
+    imported: false,
+  }));
 }
 
 /** `itemId,counted` lines (a header line naming the columns is skipped) as count lines. */
 export function parseCountCsv(text: string): CountLine[] {
   const rows = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' }).data;
-  const body = rows.length > 0 && /item/i.test(rows[0]![0] ?? '') && !/\d/.test(rows[0]![1] ?? '') ? rows.slice(1) : rows;
+  const body =
+    rows.length > 0 && /item/i.test(rows[0]![0] ?? '') && !/\d/.test(rows[0]![1] ?? '') ? rows.slice(1) : rows;
   return body.map((cells) => ({ itemName: (cells[0] ?? '').trim(), counted: (cells[1] ?? '').trim() }));
 }
 
@@ -43,7 +51,14 @@ export function applyImport(rows: readonly SheetRow[], imported: readonly CountL
       continue;
     }
     const known = index === undefined ? undefined : next[index];
-    next.push({ itemId: itemName, itemName: known?.itemName ?? '', unit: known?.unit ?? '', book: known?.book ?? 0, counted: text, imported: true });
+    next.push({
+      itemId: itemName,
+      itemName: known?.itemName ?? '',
+      unit: known?.unit ?? '',
+      book: known?.book ?? 0,
+      counted: text,
+      imported: true,
+    });
   }
   return next;
 }

@@ -34,7 +34,19 @@ const CountRow = memo(function CountRow({ row, index, problems, readOnly, onCoun
       </td>
       <td data-label="Counted">
         <Form.Label htmlFor={id} visuallyHidden>{`Count of ${name}`}</Form.Label>
-        <Form.Control id={id} size="sm" inputMode="decimal" autoComplete="off" className="text-end" value={row.counted} readOnly={readOnly} isInvalid={!!problems} aria-invalid={!!problems || undefined} aria-describedby={problems ? `${id}-error` : undefined} onChange={(event) => onCount(index, event.target.value)} />
+        <Form.Control
+          id={id}
+          size="sm"
+          inputMode="decimal"
+          autoComplete="off"
+          className="text-end"
+          value={row.counted}
+          readOnly={readOnly}
+          isInvalid={!!problems}
+          aria-invalid={!!problems || undefined}
+          aria-describedby={problems ? `${id}-error` : undefined}
+          onChange={(event) => onCount(index, event.target.value)}
+        />
         {problems && (
           <div id={`${id}-error`} className="invalid-feedback d-block">
             {problems.join(' ')}
@@ -49,20 +61,38 @@ const CountRow = memo(function CountRow({ row, index, problems, readOnly, onCoun
 export function CountSheetTable({ rows, problems, readOnly, onCount }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
   const virtual = virtualizer.getVirtualItems();
   const plain = virtual.length === 0 && rows.length > 0;
-  const items = plain ? rows.slice(0, FIRST_SCREEN).map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT })) : virtual;
+  const items = plain
+    ? rows
+        .slice(0, FIRST_SCREEN)
+        .map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }))
+    : virtual;
   const before = plain ? 0 : (items[0]?.start ?? 0);
   const after = plain ? 0 : virtualizer.getTotalSize() - (items.length > 0 ? items[items.length - 1]!.end : 0);
   return (
-    <div ref={scroller} className="virtual-table-scroller list-cards" tabIndex={0} role="region" aria-label="Count sheet table" style={{ maxHeight: '60vh', overflowY: 'auto' }}>
+    <div
+      ref={scroller}
+      className="virtual-table-scroller list-cards"
+      tabIndex={0}
+      role="region"
+      aria-label="Count sheet table"
+      style={{ maxHeight: '60vh', overflowY: 'auto' }}
+    >
       <table className="table table-sm align-middle mb-0" aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">Count sheet</caption>
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className="text-end">Book stock</th>
+            <th scope="col" className="text-end">
+              Book stock
+            </th>
             <th scope="col">Counted</th>
           </tr>
         </thead>
@@ -73,7 +103,14 @@ export function CountSheetTable({ rows, problems, readOnly, onCount }: Props) {
             </tr>
           )}
           {items.map(({ index }) => (
-            <CountRow key={index} row={rows[index]!} index={index} problems={problems.get(index)} readOnly={readOnly} onCount={onCount} />
+            <CountRow
+              key={index}
+              row={rows[index]!}
+              index={index}
+              problems={problems.get(index)}
+              readOnly={readOnly}
+              onCount={onCount}
+            />
           ))}
           {after > 0 && (
             <tr aria-hidden="true">

@@ -38,7 +38,11 @@ export function StockAuditScreen() {
         </Form.Group>
         <Form.Group controlId="audit-date">
           <Form.Label>Count date</Form.Label>
-          <Form.Control type="date" value={date} onChange={(event) => event.target.value && set('date', event.target.value)} />
+          <Form.Control
+            type="date"
+            value={date}
+            onChange={(event) => event.target.value && set('date', event.target.value)}
+          />
         </Form.Group>
       </div>
       {requirements.isPending ? (
@@ -48,7 +52,13 @@ export function StockAuditScreen() {
       ) : !store ? (
         <p>Choose the store that was counted.</p>
       ) : (
-        <AuditSheet key={`${store}|${date}|${round}`} store={store} date={date} requirements={requirements.data} onRestart={() => setRound((n) => n + 1)} />
+        <AuditSheet
+          key={`${store}|${date}|${round}`}
+          store={store}
+          date={date}
+          requirements={requirements.data}
+          onRestart={() => setRound((n) => n + 1)}
+        />
       )}
     </section>
   );

@@ -15,7 +15,12 @@ export const CLOSING_STOCK_REPORT: ReportDeclaration = {
   endpoint: STOCK_ENDPOINTS.closingStock,
   parameters: [
     { name: 'toDate', label: 'As on', type: 'date', required: true, defaultValue: '@today' },
-    { name: 'detail', label: 'Store', type: 'reference', reference: { resource: STORES.name, endpoint: STORES.endpoints.list, key: 'code', label: 'name' } },
+    {
+      name: 'detail',
+      label: 'Store',
+      type: 'reference',
+      reference: { resource: STORES.name, endpoint: STORES.endpoints.list, key: 'code', label: 'name' },
+    },
   ],
   columns: [
     { name: 'store', label: 'Store', type: 'text' },

@@ -6,5 +6,11 @@ const view = rowsView(CLOSING_STOCK_REPORT);
 
 /** Closing stock as on a day (and store), both in the URL: a table per store, totals, CSV/Excel and print (the engine's report page). */
 export function ClosingStockScreen() {
-  return <ReportPage report={CLOSING_STOCK_REPORT} view={view} intro="Stock on hand at the end of the day, valued at each lot's receipt rate." />;
+  return (
+    <ReportPage
+      report={CLOSING_STOCK_REPORT}
+      view={view}
+      intro="Stock on hand at the end of the day, valued at each lot's receipt rate."
+    />
+  );
 }

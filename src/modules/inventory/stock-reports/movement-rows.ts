@@ -50,7 +50,11 @@ export function movementRows(ledger: readonly StockRow[], query: StockQuery, nam
   for (const row of byDate(ledger.filter((candidate) => inQuery(query, candidate)))) {
     const key = `${row.transactionId}\u0000${row.transactionType}\u0000${row.itemName}`;
     let movement = movements.get(key);
-    if (!movement) movements.set(key, (movement = { first: row, stores: new Set(), inMilli: 0, outMilli: 0, valuesIn: [], valuesOut: [] }));
+    if (!movement)
+      movements.set(
+        key,
+        (movement = { first: row, stores: new Set(), inMilli: 0, outMilli: 0, valuesIn: [], valuesOut: [] }),
+      );
     movement.stores.add(row.store);
     movement.inMilli += toMilli(row.qtyin);
     movement.outMilli += toMilli(row.qtyout);
@@ -82,12 +86,35 @@ export function movementRows(ledger: readonly StockRow[], query: StockQuery, nam
 export function itemWiseRows(ledger: readonly StockRow[], query: StockQuery, names: StockNames): ReportRow[] {
   const item = names.item(query.item);
   let balance = 0;
-  for (const row of ledger) if (row.dat < query.from && ofQuery(query, row)) balance += toMilli(row.qtyin) - toMilli(row.qtyout);
-  const opening: ReportRow = { dat: query.from, transactionId: '', kind: 'Opening balance', store: query.store, gin: '', qtyin: null, qtyout: null, balance: fromMilli(balance), um: item.unit, rat: null };
+  for (const row of ledger)
+    if (row.dat < query.from && ofQuery(query, row)) balance += toMilli(row.qtyin) - toMilli(row.qtyout);
+  const opening: ReportRow = {
+    dat: query.from,
+    transactionId: '',
+    kind: 'Opening balance',
+    store: query.store,
+    gin: '',
+    qtyin: null,
+    qtyout: null,
+    balance: fromMilli(balance),
+    um: item.unit,
+    rat: null,
+  };
   const moves = byDate(ledger.filter((row) => inQuery(query, row))).map((row): ReportRow => {
     balance += toMilli(row.qtyin) - toMilli(row.qtyout);
     const kind = kindOf(row.transactionType);
-    return { dat: row.dat, transactionId: row.transactionId, kind, store: row.store, gin: row.gin, qtyin: row.qtyin, qtyout: row.qtyout, balance: fromMilli(balance), um: row.stdum || item.unit, rat: row.rat };
+    return {
+      dat: row.dat,
+      transactionId: row.transactionId,
+      kind,
+      store: row.store,
+      gin: row.gin,
+      qtyin: row.qtyin,
+      qtyout: row.qtyout,
+      balance: fromMilli(balance),
+      um: row.stdum || item.unit,
+      rat: row.rat,
+    };
   });
   return [opening, ...moves];
 }

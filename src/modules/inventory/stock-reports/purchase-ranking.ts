@@ -25,21 +25,39 @@ function purchasedItems(ledger: readonly StockRow[], query: StockQuery): Purchas
     item.milli += toMilli(row.qtyin);
     item.values.push(rowValue(row));
   }
-  return [...items].map(([itemid, item]) => ({ itemid, receipts: item.receipts, milli: item.milli, value: sumPaise(item.values) }));
+  return [...items].map(([itemid, item]) => ({
+    itemid,
+    receipts: item.receipts,
+    milli: item.milli,
+    value: sumPaise(item.values),
+  }));
 }
 
 /**
  * The ten items most ('top') or least ('least') purchased in the period by value, ranked; ties by item id.
  * Only items with a purchase count: the ones never purchased have their own report.
  */
-export function rankedPurchaseRows(ledger: readonly StockRow[], query: StockQuery, names: StockNames, order: 'top' | 'least'): ReportRow[] {
+export function rankedPurchaseRows(
+  ledger: readonly StockRow[],
+  query: StockQuery,
+  names: StockNames,
+  order: 'top' | 'least',
+): ReportRow[] {
   const sign = order === 'top' ? -1 : 1;
   return purchasedItems(ledger, query)
     .sort((a, b) => sign * (a.value - b.value) || byCode(a.itemid, b.itemid))
     .slice(0, RANKED)
     .map((item, index) => {
       const { name, unit } = names.item(item.itemid);
-      return { rank: index + 1, itemid: item.itemid, itemname: name, um: unit, receipts: item.receipts.size, qty: fromMilli(item.milli), value: fromPaise(item.value) };
+      return {
+        rank: index + 1,
+        itemid: item.itemid,
+        itemname: name,
+        um: unit,
+        receipts: item.receipts.size,
+        qty: fromMilli(item.milli),
+        value: fromPaise(item.value),
+      };
     });
 }
 
@@ -50,7 +68,12 @@ export interface ActiveItem {
 }
 
 /** Active items with no purchase receipt in the period (and store), with the date of their last purchase before it, if any. */
-export function neverPurchasedRows(ledger: readonly StockRow[], items: readonly ActiveItem[], query: StockQuery, names: StockNames): ReportRow[] {
+export function neverPurchasedRows(
+  ledger: readonly StockRow[],
+  items: readonly ActiveItem[],
+  query: StockQuery,
+  names: StockNames,
+): ReportRow[] {
   const bought = new Set(purchasedItems(ledger, query).map((item) => item.itemid));
   const last = new Map<string, string>();
   for (const row of ledger) {
@@ -60,5 +83,11 @@ export function neverPurchasedRows(ledger: readonly StockRow[], items: readonly 
   return items
     .filter((item) => !bought.has(item.itemid) && (!query.item || item.itemid === query.item))
     .sort((a, b) => byCode(a.itemid, b.itemid))
-    .map((item) => ({ itemid: item.itemid, itemname: names.item(item.itemid).name, group: item.group, um: names.item(item.itemid).unit, lastPurchase: last.get(item.itemid) ?? null }));
+    .map((item) => ({
+      itemid: item.itemid,
+      itemname: names.item(item.itemid).name,
+      group: item.group,
+      um: names.item(item.itemid).unit,
+      lastPurchase: last.get(item.itemid) ?? null,
+    }));
 }

@@ -18,10 +18,12 @@ export interface StockNames {
 }
 
 /** Is the row in the query's store and item (any date)? */
-export const ofQuery = (query: StockQuery, row: StockRow): boolean => (query.store === '' || row.store === query.store) && (query.item === '' || row.itemName === query.item);
+export const ofQuery = (query: StockQuery, row: StockRow): boolean =>
+  (query.store === '' || row.store === query.store) && (query.item === '' || row.itemName === query.item);
 
 /** Is the row in the query's period, store and item? */
-export const inQuery = (query: StockQuery, row: StockRow): boolean => row.dat >= query.from && row.dat <= query.to && ofQuery(query, row);
+export const inQuery = (query: StockQuery, row: StockRow): boolean =>
+  row.dat >= query.from && row.dat <= query.to && ofQuery(query, row);
 
 /** What a transaction type is called ('Issue'), or its number when unknown. */
 export const kindOf = (type: number): string => TRANSACTION_TYPE_NAMES[type as TransactionTypeCode] ?? String(type);
@@ -43,7 +45,11 @@ export function rowValuesInOut(row: StockRow): { valueIn: Paise; valueOut: Paise
 }
 
 /** The rows in date order; rows of one day keep the ledger's order (opening first, then as saved). */
-export const byDate = (rows: readonly StockRow[]): StockRow[] => rows.map((row, index) => ({ row, index })).sort((a, b) => (a.row.dat < b.row.dat ? -1 : a.row.dat > b.row.dat ? 1 : a.index - b.index)).map(({ row }) => row);
+export const byDate = (rows: readonly StockRow[]): StockRow[] =>
+  rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => (a.row.dat < b.row.dat ? -1 : a.row.dat > b.row.dat ? 1 : a.index - b.index))
+    .map(({ row }) => row);
 
 /** Text order by code units (item ids, store codes). */
 export const byCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -31,11 +31,17 @@ function perItem(lines: readonly ClosingStockLine[], query: StockQuery): Map<str
 }
 
 /** Consolidated stock as on a day: per item, its quantity and value over the stores holding it. */
-export function consolidatedStockRows(lines: readonly ClosingStockLine[], query: StockQuery, names: StockNames): ReportRow[] {
-  return [...perItem(lines, query)].sort(([a], [b]) => byCode(a, b)).map(([itemid, total]) => {
-    const item = names.item(itemid);
-    return { itemid, itemname: item.name, um: item.unit, stores: total.stores, qty: qty(total), value: money(total) };
-  });
+export function consolidatedStockRows(
+  lines: readonly ClosingStockLine[],
+  query: StockQuery,
+  names: StockNames,
+): ReportRow[] {
+  return [...perItem(lines, query)]
+    .sort(([a], [b]) => byCode(a, b))
+    .map(([itemid, total]) => {
+      const item = names.item(itemid);
+      return { itemid, itemname: item.name, um: item.unit, stores: total.stores, qty: qty(total), value: money(total) };
+    });
 }
 
 /**
@@ -43,7 +49,13 @@ export function consolidatedStockRows(lines: readonly ClosingStockLine[], query:
  * before), what came in and went out in the period at the rows' rates, and the closing stock (valued lot
  * by lot as the closing stock report does). Items with nothing in any column are left out.
  */
-export function consolidationRows(ledger: readonly StockRow[], opening: readonly ClosingStockLine[], closing: readonly ClosingStockLine[], query: StockQuery, names: StockNames): ReportRow[] {
+export function consolidationRows(
+  ledger: readonly StockRow[],
+  opening: readonly ClosingStockLine[],
+  closing: readonly ClosingStockLine[],
+  query: StockQuery,
+  names: StockNames,
+): ReportRow[] {
   const received = new Map<string, Total>();
   const issued = new Map<string, Total>();
   for (const row of ledger) {
@@ -58,19 +70,41 @@ export function consolidationRows(ledger: readonly StockRow[], opening: readonly
     const item = names.item(itemid);
     const [o, r, i, c] = [first.get(itemid), received.get(itemid), issued.get(itemid), last.get(itemid)];
     return {
-      itemid, itemname: item.name, um: item.unit,
-      openingQty: qty(o), receivedQty: qty(r), issuedQty: qty(i), closingQty: qty(c),
-      openingValue: money(o), receivedValue: money(r), issuedValue: money(i), closingValue: money(c),
+      itemid,
+      itemname: item.name,
+      um: item.unit,
+      openingQty: qty(o),
+      receivedQty: qty(r),
+      issuedQty: qty(i),
+      closingQty: qty(c),
+      openingValue: money(o),
+      receivedValue: money(r),
+      issuedValue: money(i),
+      closingValue: money(c),
     };
   });
 }
 
 /** Stock snapshot as on a day: per store, the items it holds, the lots (quantity lines) holding stock, and the value. */
-export function snapshotRows(index: StockIndex, lines: readonly ClosingStockLine[], query: StockQuery, names: StockNames): ReportRow[] {
+export function snapshotRows(
+  index: StockIndex,
+  lines: readonly ClosingStockLine[],
+  query: StockQuery,
+  names: StockNames,
+): ReportRow[] {
   const stores = [...new Set(lines.map((line) => line.store))].filter((store) => !query.store || store === query.store);
   return stores.map((store) => {
     const held = lines.filter((line) => line.store === store);
-    const lots = held.reduce((count, line) => count + index.lots(line.itemName, store).filter((lot) => lot.milli !== 0).length, 0);
-    return { store, storename: names.store(store), items: held.length, lots, value: fromPaise(sumPaise(held.map((line) => line.value))) };
+    const lots = held.reduce(
+      (count, line) => count + index.lots(line.itemName, store).filter((lot) => lot.milli !== 0).length,
+      0,
+    );
+    return {
+      store,
+      storename: names.store(store),
+      items: held.length,
+      lots,
+      value: fromPaise(sumPaise(held.map((line) => line.value))),
+    };
   });
 }

@@ -1,18 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import type { AuditSummaryWire, SaveHeader, SaveLine, StockDocument, StockDocumentHeader, StockRequirements } from './stock-wire';
+import type {
+  AuditSummaryWire,
+  SaveHeader,
+  SaveLine,
+  StockDocument,
+  StockDocumentHeader,
+  StockRequirements,
+} from './stock-wire';
 import { STOCK_ENDPOINTS as API, TYPE_OF, type TraType } from './tra-types';
 
 /** Every stock query key starts with this: a save or cancel refreshes them all (lists, stock on hand, the report). */
 export const STOCK_KEY = 'inventory.stock';
 
 /** A stock query: this module's (and the closing stock report's, named 'inventory.stock.closing'). */
-const isStockQuery = (query: { queryKey: readonly unknown[] }) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(STOCK_KEY);
+const isStockQuery = (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(STOCK_KEY);
 
 export function useStockDocuments(traType: TraType, from: string, to: string) {
   return useQuery({
     queryKey: [STOCK_KEY, 'list', traType, from, to],
-    queryFn: () => dataProvider.report<StockDocumentHeader[] | null>(API.list, { detail: traType, frmDate: from, toDate: to }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<StockDocumentHeader[] | null>(API.list, { detail: traType, frmDate: from, toDate: to })
+        .then((rows) => rows ?? []),
   });
 }
 
@@ -28,7 +39,11 @@ export function useStockDocument(recordId: string) {
 export function useStockRequirements(traType: TraType, asOn?: string) {
   return useQuery({
     queryKey: [STOCK_KEY, 'requirements', traType, asOn ?? ''],
-    queryFn: () => dataProvider.report<StockRequirements>(API.requirements, { recordId: TYPE_OF[traType], ...(asOn ? { toDate: asOn } : {}) }),
+    queryFn: () =>
+      dataProvider.report<StockRequirements>(API.requirements, {
+        recordId: TYPE_OF[traType],
+        ...(asOn ? { toDate: asOn } : {}),
+      }),
   });
 }
 
@@ -41,7 +56,12 @@ export interface SaveStock {
 export function useSaveStockDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ header, lines, idempotencyKey }: SaveStock) => dataProvider.write(API.save, { header, lines }, idempotencyKey) as Promise<{ result: string; recordId?: string; summary?: AuditSummaryWire }>,
+    mutationFn: ({ header, lines, idempotencyKey }: SaveStock) =>
+      dataProvider.write(API.save, { header, lines }, idempotencyKey) as Promise<{
+        result: string;
+        recordId?: string;
+        summary?: AuditSummaryWire;
+      }>,
     onSuccess: () => queryClient.invalidateQueries({ predicate: isStockQuery }),
   });
 }
@@ -49,7 +69,15 @@ export function useSaveStockDocument() {
 export function useCancelStockDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recordId, traType, idempotencyKey }: { recordId: string; traType: TraType; idempotencyKey: string }) => dataProvider.write(API.cancel, { recordId, detail: traType }, idempotencyKey),
+    mutationFn: ({
+      recordId,
+      traType,
+      idempotencyKey,
+    }: {
+      recordId: string;
+      traType: TraType;
+      idempotencyKey: string;
+    }) => dataProvider.write(API.cancel, { recordId, detail: traType }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ predicate: isStockQuery }),
   });
 }

@@ -53,7 +53,8 @@ export function StockDocumentForm({ traType, start, requirements, onDone }: Prop
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) form.setError(formPath(path) as Path<StockFormValues>, { message });
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
+            form.setError(formPath(path) as Path<StockFormValues>, { message });
           if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
         },
       },
@@ -66,7 +67,12 @@ export function StockDocumentForm({ traType, start, requirements, onDone }: Prop
       <h1 id="screen-title" className="h3 mb-3">
         New {noun.toLowerCase()}
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '72rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '72rem' }}
+      >
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
@@ -80,9 +86,15 @@ export function StockDocumentForm({ traType, start, requirements, onDone }: Prop
               <tr>
                 <th scope="col">Store</th>
                 <th scope="col">Item</th>
-                <th scope="col" className="text-end">Quantity</th>
+                <th scope="col" className="text-end">
+                  Quantity
+                </th>
                 {traType === 'Issues' && <th scope="col">Lot (GIN)</th>}
-                {traType === 'Sameple In' && <th scope="col" className="text-end">Rate</th>}
+                {traType === 'Sameple In' && (
+                  <th scope="col" className="text-end">
+                    Rate
+                  </th>
+                )}
                 <th scope="col" className="list-actions-head">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -90,13 +102,26 @@ export function StockDocumentForm({ traType, start, requirements, onDone }: Prop
             </thead>
             <tbody>
               {lines.fields.map((field, index) => (
-                <StockLineRow key={field.id} traType={traType} index={index} form={form} requirements={requirements} items={items} onRemove={lines.fields.length > 1 ? () => lines.remove(index) : null} />
+                <StockLineRow
+                  key={field.id}
+                  traType={traType}
+                  index={index}
+                  form={form}
+                  requirements={requirements}
+                  items={items}
+                  onRemove={lines.fields.length > 1 ? () => lines.remove(index) : null}
+                />
               ))}
             </tbody>
           </table>
         </div>
         {rootError && <div className="invalid-feedback d-block mb-2">{rootError}</div>}
-        <Button variant="outline-primary" size="sm" className="mb-3" onClick={() => lines.append(emptyLine(form.getValues(`lines.${lines.fields.length - 1}.store`) ?? ''))}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="mb-3"
+          onClick={() => lines.append(emptyLine(form.getValues(`lines.${lines.fields.length - 1}.store`) ?? ''))}
+        >
           Add a line
         </Button>
         <div className="d-flex gap-2">

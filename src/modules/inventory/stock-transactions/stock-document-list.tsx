@@ -46,45 +46,58 @@ export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, 
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}
     >
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>
-              {rows.length} {rows.length === 1 ? 'document' : 'documents'}; active value {formatMoney(total)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                {reference && <th scope="col">{referenceLabel}</th>}
-                <th scope="col">Description</th>
-                <th scope="col" className="text-end">Value</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+      <div className="table-responsive list-cards">
+        <table className="table table-sm table-hover align-middle">
+          <caption>
+            {rows.length} {rows.length === 1 ? 'document' : 'documents'}; active value {formatMoney(total)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Date</th>
+              {reference && <th scope="col">{referenceLabel}</th>}
+              <th scope="col">Description</th>
+              <th scope="col" className="text-end">
+                Value
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.recordId}
+                className={row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined}
+              >
+                <td data-label="Number">
+                  <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
+                    {row.recordId}
+                  </Button>
+                </td>
+                <td data-label="Date">{formatDate(row.dat)}</td>
+                {reference && (
+                  <td data-label={referenceLabel}>
+                    {referenceName(reference === 'department' ? row.department : row.lossType)}
+                  </td>
+                )}
+                <td data-label="Description">{row.descriptio}</td>
+                <td data-label="Value" className="text-end">
+                  {formatMoney(toPaise(row.total))}
+                </td>
+                <td data-label="Status">
+                  {row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : 'Active'}
+                </td>
+                <td data-label="Actions" className="list-row-actions">
+                  <StockPrintButton header={row} size="sm" onPrinted={() => onPrinted(row.recordId)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined}>
-                  <td data-label="Number">
-                    <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
-                      {row.recordId}
-                    </Button>
-                  </td>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  {reference && <td data-label={referenceLabel}>{referenceName(reference === 'department' ? row.department : row.lossType)}</td>}
-                  <td data-label="Description">{row.descriptio}</td>
-                  <td data-label="Value" className="text-end">
-                    {formatMoney(toPaise(row.total))}
-                  </td>
-                  <td data-label="Status">{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : 'Active'}</td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <StockPrintButton header={row} size="sm" onPrinted={() => onPrinted(row.recordId)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </PeriodListFrame>
   );
 }

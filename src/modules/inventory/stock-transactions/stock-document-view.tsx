@@ -34,7 +34,11 @@ export function StockDocumentView({ document, referenceName, storeName, onBack }
   const active = header.status === 'Active';
   const confirm = () =>
     cancel.mutate(
-      { recordId: header.recordId, traType: header.traType, idempotencyKey: attempt.keyFor({ cancel: header.recordId }) },
+      {
+        recordId: header.recordId,
+        traType: header.traType,
+        idempotencyKey: attempt.keyFor({ cancel: header.recordId }),
+      },
       {
         onSuccess: () => {
           attempt.saved();
@@ -81,9 +85,13 @@ export function StockDocumentView({ document, referenceName, storeName, onBack }
             <tr>
               <th scope="col">Item</th>
               <th scope="col">Store</th>
-              <th scope="col" className="text-end">Quantity</th>
+              <th scope="col" className="text-end">
+                Quantity
+              </th>
               <th scope="col">Lots (GIN)</th>
-              <th scope="col" className="text-end">Value</th>
+              <th scope="col" className="text-end">
+                Value
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -94,7 +102,9 @@ export function StockDocumentView({ document, referenceName, storeName, onBack }
                 </td>
                 <td data-label="Store">{storeName(line.store)}</td>
                 <td data-label="Quantity" className="text-end">
-                  {line.qtyin > 0 ? `+${formatQuantity(line.qtyin, line.um)}` : `−${formatQuantity(line.qtyout, line.um)}`}
+                  {line.qtyin > 0
+                    ? `+${formatQuantity(line.qtyin, line.um)}`
+                    : `−${formatQuantity(line.qtyout, line.um)}`}
                 </td>
                 <td data-label="Lots (GIN)">{line.gin}</td>
                 <td data-label="Value" className="text-end">

@@ -11,7 +11,10 @@ const values = (patch: Partial<StockFormValues> = {}): StockFormValues => ({
 describe('stock document form rules', () => {
   it('accepts a complete issue and builds the save body with quantities out and the lot when chosen', () => {
     expect(stockFormSchema('Issues').safeParse(values()).success).toBe(true);
-    const body = toSaveBody('Issues', values({ lines: [{ store: 'WH', itemId: 'ITM-0001', qty: '2.5', gin: '26112600001', rate: '' }] }));
+    const body = toSaveBody(
+      'Issues',
+      values({ lines: [{ store: 'WH', itemId: 'ITM-0001', qty: '2.5', gin: '26112600001', rate: '' }] }),
+    );
     expect(body).toEqual({
       header: { traType: 'Issues', dat: '2026-11-26', descriptio: '', department: 'WH' },
       lines: [{ sno: 1, itemId: 'ITM-0001', qtyin: 0, qtyout: 2.5, store: 'WH', gin: '26112600001' }],
@@ -19,17 +22,34 @@ describe('stock document form rules', () => {
   });
 
   it('marks every bad field of every line at once', () => {
-    const result = stockFormSchema('Issues').safeParse(values({ department: '', lines: [{ store: '', itemId: '', qty: '0', gin: '', rate: '' }, { store: 'WH', itemId: 'X', qty: '1.2345', gin: '', rate: '' }] }));
+    const result = stockFormSchema('Issues').safeParse(
+      values({
+        department: '',
+        lines: [
+          { store: '', itemId: '', qty: '0', gin: '', rate: '' },
+          { store: 'WH', itemId: 'X', qty: '1.2345', gin: '', rate: '' },
+        ],
+      }),
+    );
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['department', 'lines.0.store', 'lines.0.itemId', 'lines.0.qty', 'lines.1.qty']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['department', 'lines.0.store', 'lines.0.itemId', 'lines.0.qty', 'lines.1.qty']),
+    );
   });
 
   it('needs a loss type for losses and a rate with at most two decimals for samples in, sent as quantities in', () => {
     expect(stockFormSchema('Losses').safeParse(values()).error?.issues[0]?.path).toEqual(['lossType']);
     const sample = values({ lines: [{ store: 'WH', itemId: 'ITM-0001', qty: '3', gin: '', rate: '1.234' }] });
     expect(stockFormSchema('Sameple In').safeParse(sample).error?.issues[0]?.message).toBe('Use at most 2 decimals.');
-    expect(toSaveBody('Sameple In', { ...sample, lines: [{ ...sample.lines[0]!, rate: '12.5' }] }).lines[0]).toEqual({ sno: 1, itemId: 'ITM-0001', qtyin: 3, qtyout: 0, store: 'WH', rate: 12.5 });
+    expect(toSaveBody('Sameple In', { ...sample, lines: [{ ...sample.lines[0]!, rate: '12.5' }] }).lines[0]).toEqual({
+      sno: 1,
+      itemId: 'ITM-0001',
+      qtyin: 3,
+      qtyout: 0,
+      store: 'WH',
+      rate: 12.5,
+    });
   });
 
   it("maps the server's field paths to the form's", () => {

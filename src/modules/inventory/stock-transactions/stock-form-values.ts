@@ -25,7 +25,13 @@ export interface StockFormValues {
 
 export const emptyLine = (store = ''): StockLineValues => ({ store, itemId: '', qty: '', gin: '', rate: '' });
 
-export const emptyStockForm = (date: string): StockFormValues => ({ dat: date, descriptio: '', department: '', lossType: '', lines: [emptyLine()] });
+export const emptyStockForm = (date: string): StockFormValues => ({
+  dat: date,
+  descriptio: '',
+  department: '',
+  lossType: '',
+  lines: [emptyLine()],
+});
 
 const NUMBER = /^\s*\d+(\.\d*)?\s*$|^\s*\.\d+\s*$/;
 

@@ -18,11 +18,21 @@ export function StockHeaderFields({ traType, form, requirements }: Props) {
   const reference = TRA_TYPES[traType].reference;
   const props = (name: HeaderName) => {
     const message = errors[name]?.message;
-    return { id: `stock-${name}`, isInvalid: !!message, 'aria-invalid': !!message || undefined, 'aria-describedby': message ? `stock-${name}-error` : undefined, ...form.register(name) };
+    return {
+      id: `stock-${name}`,
+      isInvalid: !!message,
+      'aria-invalid': !!message || undefined,
+      'aria-describedby': message ? `stock-${name}-error` : undefined,
+      ...form.register(name),
+    };
   };
   const error = (name: HeaderName) => {
     const message = errors[name]?.message;
-    return message ? <div id={`stock-${name}-error`} className="invalid-feedback d-block">{message}</div> : null;
+    return message ? (
+      <div id={`stock-${name}-error`} className="invalid-feedback d-block">
+        {message}
+      </div>
+    ) : null;
   };
   return (
     <div className="voucher-header">
@@ -33,7 +43,9 @@ export function StockHeaderFields({ traType, form, requirements }: Props) {
       </Form.Group>
       {reference && (
         <Form.Group className="mb-3">
-          <Form.Label htmlFor={`stock-${reference}`}>{reference === 'department' ? 'Department' : 'Loss type'}</Form.Label>
+          <Form.Label htmlFor={`stock-${reference}`}>
+            {reference === 'department' ? 'Department' : 'Loss type'}
+          </Form.Label>
           <Form.Select {...props(reference)}>
             <option value="">Choose…</option>
             {requirements.trans.map((row) => (

@@ -30,11 +30,26 @@ export function StockLineRow({ traType, index, form, requirements, items, onRemo
   const id = (name: string) => `stock-line-${index}-${name}`;
   const feedback = (name: 'store' | 'itemId' | 'qty' | 'gin' | 'rate') => {
     const message = errors?.[name]?.message;
-    return message ? { invalid: true, node: <div id={`${id(name)}-error`} className="invalid-feedback d-block">{message}</div> } : { invalid: false, node: null };
+    return message
+      ? {
+          invalid: true,
+          node: (
+            <div id={`${id(name)}-error`} className="invalid-feedback d-block">
+              {message}
+            </div>
+          ),
+        }
+      : { invalid: false, node: null };
   };
   const control = (name: 'store' | 'itemId' | 'qty' | 'gin' | 'rate') => {
     const { invalid } = feedback(name);
-    return { id: id(name), isInvalid: invalid, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id(name)}-error` : undefined, ...form.register(`lines.${index}.${name}`) };
+    return {
+      id: id(name),
+      isInvalid: invalid,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id(name)}-error` : undefined,
+      ...form.register(`lines.${index}.${name}`),
+    };
   };
   const lots = item?.lots.filter((lot) => lot.store === store) ?? [];
   return (
@@ -54,7 +69,10 @@ export function StockLineRow({ traType, index, form, requirements, items, onRemo
         <Form.Select {...control('itemId')}>
           <option value="">Choose…</option>
           {requirements.matinfo.map((row) => (
-            <option key={row.itemid} value={row.itemid}>{`${row.itemname} (${row.itemid})${store ? `, ${stockIn(row, store)} in stock` : ''}`}</option>
+            <option
+              key={row.itemid}
+              value={row.itemid}
+            >{`${row.itemname} (${row.itemid})${store ? `, ${stockIn(row, store)} in stock` : ''}`}</option>
           ))}
         </Form.Select>
         {feedback('itemId').node}

@@ -28,29 +28,62 @@ export function stockTransactionScreen(traType: TraType) {
     const from = params.get('from') ?? day(startOfMonth(new Date()));
     const to = params.get('to') ?? day(new Date());
     const names = useMemo(() => {
-      const of = (rows: { code: string; name: string }[]) => new Map(rows.map((row) => [row.code, `${row.name} (${row.code})`]));
+      const of = (rows: { code: string; name: string }[]) =>
+        new Map(rows.map((row) => [row.code, `${row.name} (${row.code})`]));
       const data = requirements.data;
-      return { trans: of((data?.trans ?? []).map((row) => ({ code: row.recordid, name: row.name }))), stores: of(data?.stores ?? []) };
+      return {
+        trans: of((data?.trans ?? []).map((row) => ({ code: row.recordid, name: row.name }))),
+        stores: of(data?.stores ?? []),
+      };
     }, [requirements.data]);
     const referenceName = (code: string) => names.trans.get(code) ?? code;
     const done = useCallback((id: string | null) => change({ record: id }), [change]);
 
-    if (record === null) return <StockDocumentList traType={traType} title={screen.title} from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} onPrinted={(id) => change({ record: id, print: '1' })} referenceName={referenceName} />;
+    if (record === null)
+      return (
+        <StockDocumentList
+          traType={traType}
+          title={screen.title}
+          from={from}
+          to={to}
+          onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+          onOpen={(id) => change({ record: id })}
+          onPrinted={(id) => change({ record: id, print: '1' })}
+          referenceName={referenceName}
+        />
+      );
     if (requirements.isPending) return <Loading label="Loading the items and their stock…" />;
-    if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+    if (requirements.isError)
+      return (
+        <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
+      );
     if (record === 'new') {
       if (!allowed('create')) return <NotPermittedAction />;
       // `&department=<code>` chooses the department an issue goes to (a running production batch's "Issue material" link).
-      const start = { ...emptyStockForm(day(new Date())), department: traType === 'Issues' ? (params.get('department') ?? '') : '' };
+      const start = {
+        ...emptyStockForm(day(new Date())),
+        department: traType === 'Issues' ? (params.get('department') ?? '') : '',
+      };
       return <StockDocumentForm traType={traType} start={start} requirements={requirements.data} onDone={done} />;
     }
     if (document.isPending) return <Loading label={`Loading ${record}…`} />;
-    if (document.isError) return <LoadFailed message={toApiError(document.error).message} onRetry={() => void document.refetch()} />;
-    if (!document.data || document.data.header.traType !== traType) return <Alert variant="warning">There is no {TRA_TYPES[traType].noun.toLowerCase()} {record} here.</Alert>;
+    if (document.isError)
+      return <LoadFailed message={toApiError(document.error).message} onRetry={() => void document.refetch()} />;
+    if (!document.data || document.data.header.traType !== traType)
+      return (
+        <Alert variant="warning">
+          There is no {TRA_TYPES[traType].noun.toLowerCase()} {record} here.
+        </Alert>
+      );
     return (
       <>
         {params.get('print') && <PrintOnShow />}
-        <StockDocumentView document={document.data} referenceName={referenceName} storeName={(code) => names.stores.get(code) ?? code} onBack={() => change({ record: null, print: null })} />
+        <StockDocumentView
+          document={document.data}
+          referenceName={referenceName}
+          storeName={(code) => names.stores.get(code) ?? code}
+          onBack={() => change({ record: null, print: null })}
+        />
       </>
     );
   };

@@ -26,11 +26,51 @@ export interface TraTypeInfo {
 }
 
 export const TRA_TYPES: Readonly<Record<TraType, TraTypeInfo>> = {
-  Issues: { traType: 'Issues', noun: 'Material issue', prefix: 'ISS', stockTypes: [TransactionType.ISSUE], outward: true, reference: 'department', screen: INVENTORY.consuproduct },
-  Losses: { traType: 'Losses', noun: 'Stock loss', prefix: 'LOS', stockTypes: [TransactionType.LOSS], outward: true, reference: 'lossType', screen: INVENTORY.lossesproduct },
-  'Sameple In': { traType: 'Sameple In', noun: 'Sample in', prefix: 'SMI', stockTypes: [TransactionType.SAMPLE_IN], outward: false, reference: null, screen: INVENTORY.invsamplesin },
-  'Sample Out': { traType: 'Sample Out', noun: 'Sample out', prefix: 'SMO', stockTypes: [TransactionType.SAMPLE_OUT], outward: true, reference: null, screen: INVENTORY.invsamplesout },
-  Audit: { traType: 'Audit', noun: 'Stock audit', prefix: 'AUD', stockTypes: [TransactionType.AUDIT_GAIN, TransactionType.AUDIT_LOSS], outward: false, reference: null, screen: INVENTORY.invStockAudit },
+  Issues: {
+    traType: 'Issues',
+    noun: 'Material issue',
+    prefix: 'ISS',
+    stockTypes: [TransactionType.ISSUE],
+    outward: true,
+    reference: 'department',
+    screen: INVENTORY.consuproduct,
+  },
+  Losses: {
+    traType: 'Losses',
+    noun: 'Stock loss',
+    prefix: 'LOS',
+    stockTypes: [TransactionType.LOSS],
+    outward: true,
+    reference: 'lossType',
+    screen: INVENTORY.lossesproduct,
+  },
+  'Sameple In': {
+    traType: 'Sameple In',
+    noun: 'Sample in',
+    prefix: 'SMI',
+    stockTypes: [TransactionType.SAMPLE_IN],
+    outward: false,
+    reference: null,
+    screen: INVENTORY.invsamplesin,
+  },
+  'Sample Out': {
+    traType: 'Sample Out',
+    noun: 'Sample out',
+    prefix: 'SMO',
+    stockTypes: [TransactionType.SAMPLE_OUT],
+    outward: true,
+    reference: null,
+    screen: INVENTORY.invsamplesout,
+  },
+  Audit: {
+    traType: 'Audit',
+    noun: 'Stock audit',
+    prefix: 'AUD',
+    stockTypes: [TransactionType.AUDIT_GAIN, TransactionType.AUDIT_LOSS],
+    outward: false,
+    reference: null,
+    screen: INVENTORY.invStockAudit,
+  },
 };
 
 /** The stock transaction type each TraType's lines carry (an audit carries both gains and losses: AUDIT_GAIN stands for it). */
@@ -42,7 +82,8 @@ export const TYPE_OF: Readonly<Record<TraType, number>> = {
   Audit: TransactionType.AUDIT_GAIN,
 };
 
-export const isTraType = (value: unknown): value is TraType => typeof value === 'string' && Object.hasOwn(TRA_TYPES, value);
+export const isTraType = (value: unknown): value is TraType =>
+  typeof value === 'string' && Object.hasOwn(TRA_TYPES, value);
 
 /** The TraType of a requirements call's recordId (102 losses, 103 issues: the contract's; 6, 106, 8 ours). */
 export function traTypeOfCode(code: number): TraType | undefined {
@@ -51,7 +92,9 @@ export function traTypeOfCode(code: number): TraType | undefined {
 
 /** The TraType of one of our document numbers ('ISS26-11/0001' → 'Issues'). */
 export function traTypeOfNumber(recordId: string): TraType | undefined {
-  return (Object.values(TRA_TYPES) as TraTypeInfo[]).find((info) => recordId.startsWith(info.prefix) && /^\d{2}-\d{2}\/\d{4,}$/.test(recordId.slice(info.prefix.length)))?.traType;
+  return (Object.values(TRA_TYPES) as TraTypeInfo[]).find(
+    (info) => recordId.startsWith(info.prefix) && /^\d{2}-\d{2}\/\d{4,}$/.test(recordId.slice(info.prefix.length)),
+  )?.traType;
 }
 
 /** Our document number: `<prefix><yy>-<MM>/<4 digits>`, e.g. documentNumber('ISS', '2026-11-26', 1) → 'ISS26-11/0001'. */

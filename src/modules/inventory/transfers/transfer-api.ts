@@ -10,7 +10,10 @@ const API = (kind: TransferKind) => TRANSFER_KINDS[kind].endpoints;
 export function useTransferList(kind: TransferKind, from: string, to: string) {
   return useQuery({
     queryKey: [keyOf(kind), 'list', from, to],
-    queryFn: () => dataProvider.report<TransferHeader[] | null>(API(kind).list, { frmDate: from, toDate: to }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<TransferHeader[] | null>(API(kind).list, { frmDate: from, toDate: to })
+        .then((rows) => rows ?? []),
   });
 }
 
@@ -27,7 +30,8 @@ export function useTransfer(kind: TransferKind, id: string) {
 export function useTransferRequirements(kind: TransferKind, date: string, fromStore: string) {
   return useQuery({
     queryKey: [keyOf(kind), 'requirements', date, fromStore],
-    queryFn: () => dataProvider.report<TransferRequirements>(API(kind).requirements, { frmDate: date, detail: fromStore }),
+    queryFn: () =>
+      dataProvider.report<TransferRequirements>(API(kind).requirements, { frmDate: date, detail: fromStore }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +46,10 @@ export function useSaveTransfer(kind: TransferKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: TransferSave) => dataProvider.write(API(kind).save, body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('inventory.') }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('inventory.'),
+      }),
   });
 }
 

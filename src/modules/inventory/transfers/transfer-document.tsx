@@ -43,7 +43,9 @@ export function TransferDocument({ kind, transfer, company, names }: Props) {
             <th scope="col">#</th>
             <th scope="col">Item</th>
             <th scope="col">Lots moved</th>
-            <th scope="col" className="text-end">Quantity</th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -67,7 +69,8 @@ export function TransferDocument({ kind, transfer, company, names }: Props) {
       </table>
       <p className="text-muted small">
         Entered by {header.createdBy} on {formatDateTime(header.createdAt)}
-        {header.cancelledBy && `, cancelled by ${header.cancelledBy} on ${formatDateTime(header.cancelledAt)}`}. Printed {header.printCount} {header.printCount === 1 ? 'time' : 'times'}.
+        {header.cancelledBy && `, cancelled by ${header.cancelledBy} on ${formatDateTime(header.cancelledAt)}`}. Printed{' '}
+        {header.printCount} {header.printCount === 1 ? 'time' : 'times'}.
       </p>
       <div className="voucher-signatures d-none d-print-flex">
         <span>Issued by</span>

@@ -21,7 +21,15 @@ export interface TransferFormValues {
 
 export const emptyLine = (): TransferLineValues => ({ itemId: '', gin: '', qty: '' });
 
-export const emptyTransfer = (today: string, branch: string): TransferFormValues => ({ dat: today, fromBranch: branch, toBranch: '', fromStore: '', toStore: '', descriptio: '', lines: [emptyLine()] });
+export const emptyTransfer = (today: string, branch: string): TransferFormValues => ({
+  dat: today,
+  fromBranch: branch,
+  toBranch: '',
+  fromStore: '',
+  toStore: '',
+  descriptio: '',
+  lines: [emptyLine()],
+});
 
 /** The draft the values describe: texts trimmed, a blank or unreadable quantity is null. */
 export function toDraft(values: TransferFormValues): TransferDraft {
@@ -32,14 +40,29 @@ export function toDraft(values: TransferFormValues): TransferDraft {
     fromStore: values.fromStore,
     toStore: values.toStore,
     descriptio: values.descriptio.trim(),
-    lines: values.lines.map((line) => ({ itemId: line.itemId, gin: line.gin, qty: line.qty.trim() === '' ? null : Number(line.qty.replace(/,/g, '')) })),
+    lines: values.lines.map((line) => ({
+      itemId: line.itemId,
+      gin: line.gin,
+      qty: line.qty.trim() === '' ? null : Number(line.qty.replace(/,/g, '')),
+    })),
   };
 }
 
 /** The save's body (contract-style, ours): `{ header: { dat, fromStore, toStore, (fromBranch, toBranch,) descriptio }, lines: [{ sno, itemId, qty, gin? }] }`. */
 export function toSaveBody(kind: TransferKind, draft: TransferDraft) {
-  const header = { dat: draft.dat, fromStore: draft.fromStore, toStore: draft.toStore, descriptio: draft.descriptio, ...(kind === 'branch' ? { fromBranch: draft.fromBranch, toBranch: draft.toBranch } : {}) };
-  const lines = draft.lines.map((line, index) => ({ sno: index + 1, itemId: line.itemId, qty: line.qty ?? 0, ...(line.gin ? { gin: line.gin } : {}) }));
+  const header = {
+    dat: draft.dat,
+    fromStore: draft.fromStore,
+    toStore: draft.toStore,
+    descriptio: draft.descriptio,
+    ...(kind === 'branch' ? { fromBranch: draft.fromBranch, toBranch: draft.toBranch } : {}),
+  };
+  const lines = draft.lines.map((line, index) => ({
+    sno: index + 1,
+    itemId: line.itemId,
+    qty: line.qty ?? 0,
+    ...(line.gin ? { gin: line.gin } : {}),
+  }));
   return { header, lines, traCheck: 1 as const };
 }
 

@@ -11,7 +11,14 @@ import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { TRANSFER_KINDS } from './transfer-kinds';
 import { useSaveTransfer, useTransferRequirements } from './transfer-api';
-import { emptyTransfer, formPath, toDraft, toSaveBody, transferResolver, type TransferFormValues } from './transfer-form-values';
+import {
+  emptyTransfer,
+  formPath,
+  toDraft,
+  toSaveBody,
+  transferResolver,
+  type TransferFormValues,
+} from './transfer-form-values';
 import { TransferHeaderFields } from './transfer-header-fields';
 import { TransferLines } from './transfer-lines';
 import type { DraftContext } from './transfer-rules';
@@ -39,7 +46,11 @@ export function TransferForm({ kind, today, branch, onDone }: Props) {
   const stock = requirementsOf.fromStore && data && !requirements.isPlaceholderData ? data.stock : undefined;
   const context: DraftContext = { today, items: (id) => items.get(id), stock };
   // The rules read the stock loaded (the form's `context` follows every render).
-  const form = useForm<TransferFormValues, DraftContext>({ resolver: transferResolver(kind, today), context, defaultValues: emptyTransfer(today, kind === 'branch' ? branch : '') });
+  const form = useForm<TransferFormValues, DraftContext>({
+    resolver: transferResolver(kind, today),
+    context,
+    defaultValues: emptyTransfer(today, kind === 'branch' ? branch : ''),
+  });
   const [dat, fromStore] = useWatch({ control: form.control, name: ['dat', 'fromStore'] });
   if (dat !== requirementsOf.dat || fromStore !== requirementsOf.fromStore) setRequirementsOf({ dat, fromStore });
   const leaveQuestion = useLeaveGuard(form.formState.isDirty && savedId === null);
@@ -62,7 +73,8 @@ export function TransferForm({ kind, today, branch, onDone }: Props) {
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) form.setError(formPath(path) as FieldPath<TransferFormValues>, { message });
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
+            form.setError(formPath(path) as FieldPath<TransferFormValues>, { message });
           // A lost connection or an ended session says so itself; what was typed stays.
           if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
         },
@@ -70,13 +82,23 @@ export function TransferForm({ kind, today, branch, onDone }: Props) {
     );
   });
 
-  if (!data) return requirements.isError ? <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} /> : <Loading label="Loading the stores and items…" />;
+  if (!data)
+    return requirements.isError ? (
+      <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
+    ) : (
+      <Loading label="Loading the stores and items…" />
+    );
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
         New {noun.toLowerCase()}
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '72rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '72rem' }}
+      >
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}

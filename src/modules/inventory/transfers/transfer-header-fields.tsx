@@ -15,7 +15,17 @@ interface Props {
 type HeaderName = 'dat' | 'fromBranch' | 'toBranch' | 'fromStore' | 'toStore' | 'descriptio';
 
 /** A labelled control with its error beside it. */
-function Field({ name, label, error, children }: { name: HeaderName; label: string; error: FieldError | undefined; children: ReactNode }) {
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: HeaderName;
+  label: string;
+  error: FieldError | undefined;
+  children: ReactNode;
+}) {
   return (
     <Form.Group className="mb-3" controlId={`transfer-${name}`}>
       <Form.Label>{label}</Form.Label>
@@ -32,7 +42,11 @@ function Field({ name, label, error, children }: { name: HeaderName; label: stri
 /** Date, (branches,) source and target stores, description. */
 export function TransferHeaderFields({ kind, form, stores, branches, today }: Props) {
   const { errors } = form.formState;
-  const invalid = (name: HeaderName) => ({ isInvalid: !!errors[name], 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `transfer-${name}-error` : undefined });
+  const invalid = (name: HeaderName) => ({
+    isInvalid: !!errors[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `transfer-${name}-error` : undefined,
+  });
   const choice = (name: HeaderName, label: string, options: readonly NamedCode[], placeholder: string) => (
     <Field name={name} label={label} error={errors[name]}>
       <Form.Select {...form.register(name)} {...invalid(name)}>
@@ -55,7 +69,13 @@ export function TransferHeaderFields({ kind, form, stores, branches, today }: Pr
       {kind === 'branch' && choice('toBranch', 'To branch', branches, 'Choose a branch')}
       {choice('toStore', 'To store', stores, 'Choose a store')}
       <Field name="descriptio" label="Description" error={errors.descriptio}>
-        <Form.Control as="textarea" rows={1} maxLength={250} {...form.register('descriptio')} {...invalid('descriptio')} />
+        <Form.Control
+          as="textarea"
+          rows={1}
+          maxLength={250}
+          {...form.register('descriptio')}
+          {...invalid('descriptio')}
+        />
       </Field>
     </div>
   );

@@ -23,9 +23,22 @@ const endpoints = (controller: string, singular: string) => ({
 });
 
 export const TRANSFER_KINDS: Readonly<Record<TransferKind, TransferKindInfo>> = {
-  store: { kind: 'store', screen: INVENTORY.invStoreTransfers, noun: 'Store transfer', prefix: 'STT', endpoints: endpoints('invStoreTransfers', 'InvStoreTransfer') },
-  branch: { kind: 'branch', screen: INVENTORY.invBranchTransfers, noun: 'Branch transfer', prefix: 'BBT', endpoints: endpoints('invBranchTransfers', 'InvBranchTransfer') },
+  store: {
+    kind: 'store',
+    screen: INVENTORY.invStoreTransfers,
+    noun: 'Store transfer',
+    prefix: 'STT',
+    endpoints: endpoints('invStoreTransfers', 'InvStoreTransfer'),
+  },
+  branch: {
+    kind: 'branch',
+    screen: INVENTORY.invBranchTransfers,
+    noun: 'Branch transfer',
+    prefix: 'BBT',
+    endpoints: endpoints('invBranchTransfers', 'InvBranchTransfer'),
+  },
 };
 
 /** 'STT26-05/0001' from the prefix, the document's date (yyyy-MM-dd) and its running number. */
-export const transferNumber = (prefix: string, date: string, seq: number): string => `${prefix}${date.slice(2, 4)}-${date.slice(5, 7)}/${String(seq).padStart(4, '0')}`;
+export const transferNumber = (prefix: string, date: string, seq: number): string =>
+  `${prefix}${date.slice(2, 4)}-${date.slice(5, 7)}/${String(seq).padStart(4, '0')}`;

@@ -23,7 +23,14 @@ interface Option {
 }
 
 const lotLabel = (lot: StoreStock['lots'][number], unit: string) =>
-  [`GIN ${lot.gin}`, lot.batchNo && `batch ${lot.batchNo}`, lot.expdate && `expires ${formatDate(lot.expdate)}`, formatQuantity(lot.qty, unit)].filter(Boolean).join(' · ');
+  [
+    `GIN ${lot.gin}`,
+    lot.batchNo && `batch ${lot.batchNo}`,
+    lot.expdate && `expires ${formatDate(lot.expdate)}`,
+    formatQuantity(lot.qty, unit),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The lines: an item held by the source store (with its stock), an optional lot (GIN, batch, expiry), the quantity. */
 export function TransferLines({ form, items, stock, fromStore }: Props) {
@@ -31,8 +38,16 @@ export function TransferLines({ form, items, stock, fromStore }: Props) {
   const lines = useWatch({ control: form.control, name: 'lines' });
   const errors = form.formState.errors.lines;
   const nameOf = (itemId: string) => `${items.get(itemId)?.name ?? itemId} (${itemId})`;
-  const options: Option[] = (stock ?? []).map((row) => ({ value: row.itemId, label: `${nameOf(row.itemId)} · ${formatQuantity(row.qty, items.get(row.itemId)?.unit)} in stock` }));
-  const noOptions = () => (!fromStore ? 'Choose the store the stock leaves first' : stock ? 'This store holds no stock on this date' : 'Loading the stock…');
+  const options: Option[] = (stock ?? []).map((row) => ({
+    value: row.itemId,
+    label: `${nameOf(row.itemId)} · ${formatQuantity(row.qty, items.get(row.itemId)?.unit)} in stock`,
+  }));
+  const noOptions = () =>
+    !fromStore
+      ? 'Choose the store the stock leaves first'
+      : stock
+        ? 'This store holds no stock on this date'
+        : 'Loading the stock…';
   return (
     <fieldset className="mb-3">
       <legend className="h6">Items to transfer</legend>
@@ -43,7 +58,9 @@ export function TransferLines({ form, items, stock, fromStore }: Props) {
               <th scope="col">Item</th>
               <th scope="col">Lot</th>
               <th scope="col">Quantity</th>
-              <th scope="col" className="visually-hidden">Remove</th>
+              <th scope="col" className="visually-hidden">
+                Remove
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -53,7 +70,12 @@ export function TransferLines({ form, items, stock, fromStore }: Props) {
               const unit = items.get(line?.itemId ?? '')?.unit ?? '';
               const error = errors?.[index];
               const id = (name: string) => `transfer-line-${index}-${name}`;
-              const chosen = line?.itemId ? (options.find((option) => option.value === line.itemId) ?? { value: line.itemId, label: `${nameOf(line.itemId)} · none in stock` }) : null;
+              const chosen = line?.itemId
+                ? (options.find((option) => option.value === line.itemId) ?? {
+                    value: line.itemId,
+                    label: `${nameOf(line.itemId)} · none in stock`,
+                  })
+                : null;
               return (
                 <tr key={field.id}>
                   <td style={{ minWidth: '16rem' }}>
@@ -75,30 +97,55 @@ export function TransferLines({ form, items, stock, fromStore }: Props) {
                           noOptionsMessage={noOptions}
                           aria-invalid={!!error?.itemId}
                           aria-errormessage={error?.itemId ? `${id('item')}-error` : undefined}
-                          classNames={{ control: () => (error?.itemId ? 'reference-select is-invalid' : 'reference-select') }}
+                          classNames={{
+                            control: () => (error?.itemId ? 'reference-select is-invalid' : 'reference-select'),
+                          }}
                           menuPosition="fixed"
                         />
                       )}
                     />
-                    {error?.itemId && <div id={`${id('item')}-error`} className="invalid-feedback d-block">{error.itemId.message}</div>}
+                    {error?.itemId && (
+                      <div id={`${id('item')}-error`} className="invalid-feedback d-block">
+                        {error.itemId.message}
+                      </div>
+                    )}
                   </td>
                   <td style={{ minWidth: '14rem' }}>
                     <Form.Label htmlFor={id('gin')} visuallyHidden>{`Lot, line ${index + 1}`}</Form.Label>
                     <Form.Select id={id('gin')} {...form.register(`lines.${index}.gin`)} disabled={!held}>
                       <option value="">Oldest lots first</option>
                       {(held?.lots ?? []).map((lot) => (
-                        <option key={lot.gin} value={lot.gin}>{lotLabel(lot, unit)}</option>
+                        <option key={lot.gin} value={lot.gin}>
+                          {lotLabel(lot, unit)}
+                        </option>
                       ))}
                     </Form.Select>
                   </td>
                   <td style={{ minWidth: '9rem' }}>
                     <Form.Label htmlFor={id('qty')} visuallyHidden>{`Quantity, line ${index + 1}`}</Form.Label>
-                    <Form.Control id={id('qty')} inputMode="decimal" {...form.register(`lines.${index}.qty`)} isInvalid={!!error?.qty} aria-invalid={error?.qty ? true : undefined} aria-describedby={error?.qty ? `${id('qty')}-error` : undefined} />
+                    <Form.Control
+                      id={id('qty')}
+                      inputMode="decimal"
+                      {...form.register(`lines.${index}.qty`)}
+                      isInvalid={!!error?.qty}
+                      aria-invalid={error?.qty ? true : undefined}
+                      aria-describedby={error?.qty ? `${id('qty')}-error` : undefined}
+                    />
                     {unit && <div className="form-text">{unit}</div>}
-                    {error?.qty && <div id={`${id('qty')}-error`} className="invalid-feedback d-block">{error.qty.message}</div>}
+                    {error?.qty && (
+                      <div id={`${id('qty')}-error`} className="invalid-feedback d-block">
+                        {error.qty.message}
+                      </div>
+                    )}
                   </td>
                   <td>
-                    <Button variant="outline-danger" size="sm" aria-label={`Remove line ${index + 1}`} onClick={() => remove(index)} disabled={fields.length === 1}>
+                    <Button
+                      variant="outline-danger"
+                      size="sm"
+                      aria-label={`Remove line ${index + 1}`}
+                      onClick={() => remove(index)}
+                      disabled={fields.length === 1}
+                    >
                       <Trash2 size={16} aria-hidden="true" />
                     </Button>
                   </td>
@@ -109,7 +156,12 @@ export function TransferLines({ form, items, stock, fromStore }: Props) {
         </table>
       </div>
       {errors?.root && <div className="invalid-feedback d-block mb-2">{errors.root.message}</div>}
-      <Button variant="outline-primary" size="sm" onClick={() => append(emptyLine())} disabled={fields.length >= MAX_LINES}>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        onClick={() => append(emptyLine())}
+        disabled={fields.length >= MAX_LINES}
+      >
         Add a line
       </Button>
     </fieldset>

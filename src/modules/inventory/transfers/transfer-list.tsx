@@ -43,45 +43,59 @@ export function TransferList({ kind, from, to, names, onPeriod, onOpen, onPrinte
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}
     >
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>
-              {rows.length} {rows.length === 1 ? noun.toLowerCase() : `${noun.toLowerCase()}s`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Description</th>
-                <th scope="col" className="text-end">Lines</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+      <div className="table-responsive list-cards">
+        <table className="table table-sm table-hover align-middle">
+          <caption>
+            {rows.length} {rows.length === 1 ? noun.toLowerCase() : `${noun.toLowerCase()}s`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Date</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">Description</th>
+              <th scope="col" className="text-end">
+                Lines
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.recordId} className={row.status === 'Cancelled' ? 'text-muted' : undefined}>
+                <td data-label="Number">
+                  <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
+                    {row.recordId}
+                  </Button>
+                </td>
+                <td data-label="Date">{formatDate(row.dat)}</td>
+                <td data-label="From">{placeName(names, row.fromStore, row.fromBranch)}</td>
+                <td data-label="To">{placeName(names, row.toStore, row.toBranch)}</td>
+                <td data-label="Description">{row.descriptio}</td>
+                <td data-label="Lines" className="text-end">
+                  {row.lineCount}
+                </td>
+                <td data-label="Status">
+                  {row.status === 'Cancelled' ? (
+                    <Badge bg="danger">Cancelled</Badge>
+                  ) : row.printCount > 0 ? (
+                    `Printed ${row.printCount}×`
+                  ) : (
+                    'Active'
+                  )}
+                </td>
+                <td data-label="Actions" className="list-row-actions">
+                  <TransferPrintButton kind={kind} header={row} inRow onPrinted={() => onPrinted(row.recordId)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.status === 'Cancelled' ? 'text-muted' : undefined}>
-                  <td data-label="Number">
-                    <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
-                      {row.recordId}
-                    </Button>
-                  </td>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label="From">{placeName(names, row.fromStore, row.fromBranch)}</td>
-                  <td data-label="To">{placeName(names, row.toStore, row.toBranch)}</td>
-                  <td data-label="Description">{row.descriptio}</td>
-                  <td data-label="Lines" className="text-end">{row.lineCount}</td>
-                  <td data-label="Status">{row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : row.printCount > 0 ? `Printed ${row.printCount}×` : 'Active'}</td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <TransferPrintButton kind={kind} header={row} inRow onPrinted={() => onPrinted(row.recordId)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </PeriodListFrame>
   );
 }

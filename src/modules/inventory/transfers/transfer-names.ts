@@ -31,4 +31,5 @@ export function useTransferNames(kind: TransferKind, today: string): TransferNam
 }
 
 /** 'DRY' or 'E001 · DRY' in words: where a transfer's stock leaves from or goes to. */
-export const placeName = (names: TransferNames, store: string, branch?: string): string => (branch ? `${names.store(store)}, ${names.branch(branch)}` : names.store(store));
+export const placeName = (names: TransferNames, store: string, branch?: string): string =>
+  branch ? `${names.store(store)}, ${names.branch(branch)}` : names.store(store);

@@ -26,10 +26,20 @@ export function TransferPrintButton({ kind, header, onPrinted, inRow = false }: 
   if (header.status === 'Cancelled' || !allowed(reprint ? 'reprint' : 'print')) return null;
   const label = reprint ? 'Reprint' : 'Print';
   const printNow = () => {
-    if (!print.isPending) print.mutate(header.recordId, { onSuccess: onPrinted, onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) });
+    if (!print.isPending)
+      print.mutate(header.recordId, {
+        onSuccess: onPrinted,
+        onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+      });
   };
   return (
-    <Button size={inRow ? 'sm' : undefined} variant={inRow ? 'outline-secondary' : 'outline-primary'} aria-label={inRow ? `${label} ${header.recordId}` : undefined} onClick={printNow} disabled={print.isPending}>
+    <Button
+      size={inRow ? 'sm' : undefined}
+      variant={inRow ? 'outline-secondary' : 'outline-primary'}
+      aria-label={inRow ? `${label} ${header.recordId}` : undefined}
+      onClick={printNow}
+      disabled={print.isPending}
+    >
       <Printer size={16} aria-hidden="true" className="me-1" />
       {label}
     </Button>

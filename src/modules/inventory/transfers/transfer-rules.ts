@@ -31,7 +31,11 @@ const MAX_QTY = 999_999.999;
  * a quantity above 0 with at most 3 decimals and, when the stock is given, no more than the store holds
  * (lines of the same item or lot share it).
  */
-export function transferDraftProblems(kind: TransferKind, draft: TransferDraft, context: DraftContext): Record<string, string> {
+export function transferDraftProblems(
+  kind: TransferKind,
+  draft: TransferDraft,
+  context: DraftContext,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.dat)) problems['header.dat'] = 'Give the date of the transfer.';
   else if (draft.dat > context.today) problems['header.dat'] = 'A transfer cannot be dated after today.';
@@ -42,7 +46,10 @@ export function transferDraftProblems(kind: TransferKind, draft: TransferDraft, 
   if (!draft.fromStore) problems['header.fromStore'] = 'Choose the store the stock leaves.';
   if (!draft.toStore) problems['header.toStore'] = 'Choose the store the stock goes to.';
   else if (draft.toStore === draft.fromStore && draft.toBranch === draft.fromBranch) {
-    problems['header.toStore'] = kind === 'branch' ? 'The stock would stay where it is: choose another branch or store.' : 'The stock would stay in the same store: choose another store.';
+    problems['header.toStore'] =
+      kind === 'branch'
+        ? 'The stock would stay where it is: choose another branch or store.'
+        : 'The stock would stay in the same store: choose another store.';
   }
   if (draft.descriptio.length > 250) problems['header.descriptio'] = 'Keep the description within 250 characters.';
   if (draft.lines.length === 0) problems.lines = 'Add at least one line to transfer.';
@@ -68,12 +75,22 @@ export function transferDraftProblems(kind: TransferKind, draft: TransferDraft, 
 }
 
 /** Takes a line's quantity from what is left (per item, and per lot when one is named); the refusal when it is not there. */
-function shortageOf(itemId: string, gin: string, milli: number, item: StockItem, store: string, stock: readonly StoreStock[], taken: Map<string, number>): string | null {
+function shortageOf(
+  itemId: string,
+  gin: string,
+  milli: number,
+  item: StockItem,
+  store: string,
+  stock: readonly StoreStock[],
+  taken: Map<string, number>,
+): string | null {
   const held = stock.find((row) => row.itemId === itemId);
   const itemKey = itemId;
   const lotKey = `${itemId}|${gin}`;
   const itemLeft = toMilli(held?.qty ?? 0) - (taken.get(itemKey) ?? 0);
-  const lotLeft = gin ? toMilli(held?.lots.find((lot) => lot.gin === gin)?.qty ?? 0) - (taken.get(lotKey) ?? 0) : itemLeft;
+  const lotLeft = gin
+    ? toMilli(held?.lots.find((lot) => lot.gin === gin)?.qty ?? 0) - (taken.get(lotKey) ?? 0)
+    : itemLeft;
   const left = Math.min(itemLeft, lotLeft);
   if (milli <= left) {
     taken.set(itemKey, (taken.get(itemKey) ?? 0) + milli);

@@ -33,15 +33,42 @@ function transferScreen(kind: TransferKind) {
     const to = params.get('to') ?? today;
     const done = useCallback((id: string | null) => change({ record: id }), [change]);
 
-    if (record === null) return <TransferList kind={kind} from={from} to={to} names={names} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} onPrinted={(id) => change({ record: id, print: '1' })} />;
-    if (record === 'new') return allowed('create') ? <TransferForm kind={kind} today={today} branch={session?.usr.bCode ?? ''} onDone={done} /> : <NotPermittedAction />;
+    if (record === null)
+      return (
+        <TransferList
+          kind={kind}
+          from={from}
+          to={to}
+          names={names}
+          onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+          onOpen={(id) => change({ record: id })}
+          onPrinted={(id) => change({ record: id, print: '1' })}
+        />
+      );
+    if (record === 'new')
+      return allowed('create') ? (
+        <TransferForm kind={kind} today={today} branch={session?.usr.bCode ?? ''} onDone={done} />
+      ) : (
+        <NotPermittedAction />
+      );
     if (transfer.isPending) return <Loading label={`Loading ${record}…`} />;
-    if (transfer.isError) return <LoadFailed message={toApiError(transfer.error).message} onRetry={() => void transfer.refetch()} />;
-    if (!transfer.data) return <Alert variant="warning">There is no {noun.toLowerCase()} {record} here.</Alert>;
+    if (transfer.isError)
+      return <LoadFailed message={toApiError(transfer.error).message} onRetry={() => void transfer.refetch()} />;
+    if (!transfer.data)
+      return (
+        <Alert variant="warning">
+          There is no {noun.toLowerCase()} {record} here.
+        </Alert>
+      );
     return (
       <>
         {params.get('print') && <PrintOnShow />}
-        <TransferView kind={kind} transfer={transfer.data} names={names} onBack={() => change({ record: null, print: null })} />
+        <TransferView
+          kind={kind}
+          transfer={transfer.data}
+          names={names}
+          onBack={() => change({ record: null, print: null })}
+        />
       </>
     );
   };

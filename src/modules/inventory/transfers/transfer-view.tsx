@@ -36,7 +36,10 @@ export function TransferView({ kind, transfer, names, onBack }: Props) {
   const cancelNow = () => {
     if (cancel.isPending) return;
     cancel.mutate(
-      { body: { header: { recordId: header.recordId }, lines: [], traCheck: 3 }, idempotencyKey: attempt.keyFor({ cancel: header.recordId }) },
+      {
+        body: { header: { recordId: header.recordId }, lines: [], traCheck: 3 },
+        idempotencyKey: attempt.keyFor({ cancel: header.recordId }),
+      },
       {
         onSuccess: () => {
           attempt.saved();

@@ -24,8 +24,8 @@ export function LandingScreen() {
           Run your business from one place
         </h1>
         <p className="lead text-muted">
-          Accounts, sales, purchases, stock, HR and the front office of hotels, schools, shops and restaurants, for every
-          member of staff, on the desktop and on the phone.
+          Accounts, sales, purchases, stock, HR and the front office of hotels, schools, shops and restaurants, for
+          every member of staff, on the desktop and on the phone.
         </p>
       </section>
       <section aria-labelledby="editions-title">

@@ -7,7 +7,8 @@ export function CopiesHeld({ standing }: { standing: MemberStanding }) {
   return (
     <section aria-label={`Books with ${member.name}`} className="mb-3">
       <p className="mb-2" role="status">
-        {member.name} holds {held.length} of {maxBooks} books ({member.kind === 'STAFF' ? 'staff' : 'pupil'}, {loanDays} days a loan): {mayBorrow === 0 ? 'no more can be issued' : `may borrow ${mayBorrow} more`}.
+        {member.name} holds {held.length} of {maxBooks} books ({member.kind === 'STAFF' ? 'staff' : 'pupil'}, {loanDays}{' '}
+        days a loan): {mayBorrow === 0 ? 'no more can be issued' : `may borrow ${mayBorrow} more`}.
       </p>
       {held.length > 0 && (
         <div className="table-responsive">

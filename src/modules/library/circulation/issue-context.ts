@@ -6,8 +6,19 @@ export function issueContextOf(requirements: IssueRequirements): IssueContext {
   return {
     books: requirements.books,
     issues: requirements.out.map((copy) => ({
-      issueNo: copy.issueNo, memberKey: copy.memberKey, memberName: copy.memberName,
-      lines: [{ accessionNo: copy.accessionNo, copyNo: copy.copyNo, title: copy.title, dueDate: copy.dueDate, returnedOn: '', returnNo: '' }],
+      issueNo: copy.issueNo,
+      memberKey: copy.memberKey,
+      memberName: copy.memberName,
+      lines: [
+        {
+          accessionNo: copy.accessionNo,
+          copyNo: copy.copyNo,
+          title: copy.title,
+          dueDate: copy.dueDate,
+          returnedOn: '',
+          returnNo: '',
+        },
+      ],
     })),
   };
 }

@@ -56,7 +56,8 @@ export function IssueForm({ requirements, onSaved }: Props) {
   }, [finished, onSaved]);
   const member = requirements.members.find((one) => one.key === memberKey);
   const context = issueContextOf(requirements);
-  const input = (next: readonly IssueLineInput[]) => (member ? { date: requirements.today, dueDate, member, lines: next } : null);
+  const input = (next: readonly IssueLineInput[]) =>
+    member ? { date: requirements.today, dueDate, member, lines: next } : null;
   const chooseMember = (key: string) => {
     setMemberKey(key);
     const chosen = requirements.members.find((one) => one.key === key);
@@ -72,7 +73,9 @@ export function IssueForm({ requirements, onSaved }: Props) {
     if (!Number.isInteger(copyNo) || copyNo < 1) found.copy = 'Enter the copy number (1, 2, 3…).';
     const asked = input([...lines, line]);
     if (Object.keys(found).length === 0 && asked) {
-      const refused = issueProblems(asked, context).filter((problem) => problem.line === lines.length || problem.field === 'member');
+      const refused = issueProblems(asked, context).filter(
+        (problem) => problem.line === lines.length || problem.field === 'member',
+      );
       if (refused.length > 0) found.accession = refused.map((problem) => problem.message).join(' ');
     }
     setProblems(found);
@@ -83,7 +86,9 @@ export function IssueForm({ requirements, onSaved }: Props) {
   };
   const send = () => {
     const asked = input(lines);
-    const found = asked ? problemsOf(issueProblems(asked, context)) : { member: 'Choose the member who borrows the books.' };
+    const found = asked
+      ? problemsOf(issueProblems(asked, context))
+      : { member: 'Choose the member who borrows the books.' };
     setProblems(found);
     if (!asked || Object.keys(found).length > 0) return;
     void submit(async () => {
@@ -91,7 +96,9 @@ export function IssueForm({ requirements, onSaved }: Props) {
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const issueNo = String(answer.seq ?? '');
-      showDoneToast(`Issue ${issueNo} saved: ${lines.length} cop${lines.length === 1 ? 'y' : 'ies'} to ${asked.member.name}, due back ${formatDate(dueDate)}.`);
+      showDoneToast(
+        `Issue ${issueNo} saved: ${lines.length} cop${lines.length === 1 ? 'y' : 'ies'} to ${asked.member.name}, due back ${formatDate(dueDate)}.`,
+      );
       setFinished(issueNo);
     });
   };
@@ -103,10 +110,27 @@ export function IssueForm({ requirements, onSaved }: Props) {
           {failure}
         </Alert>
       )}
-      <SelectField id={`${id}-member`} label="Member" value={memberKey} onChange={chooseMember} error={problems.member} options={requirements.members.map((one) => ({ value: one.key, label: memberLabel(one) }))} />
-      {memberKey && (standing.data ? <CopiesHeld standing={standing.data} /> : <p role="status">Loading the books they hold…</p>)}
-      <p className="mb-2">Issued on {formatDate(requirements.today)} (today). Type or scan the accession number, then Enter or Add copy.</p>
-      <InputField id={`${id}-due`} label="Due back on" type="date" value={dueDate} onChange={setDueDate} error={problems.dueDate} />
+      <SelectField
+        id={`${id}-member`}
+        label="Member"
+        value={memberKey}
+        onChange={chooseMember}
+        error={problems.member}
+        options={requirements.members.map((one) => ({ value: one.key, label: memberLabel(one) }))}
+      />
+      {memberKey &&
+        (standing.data ? <CopiesHeld standing={standing.data} /> : <p role="status">Loading the books they hold…</p>)}
+      <p className="mb-2">
+        Issued on {formatDate(requirements.today)} (today). Type or scan the accession number, then Enter or Add copy.
+      </p>
+      <InputField
+        id={`${id}-due`}
+        label="Due back on"
+        type="date"
+        value={dueDate}
+        onChange={setDueDate}
+        error={problems.dueDate}
+      />
       {/* Enter in the copy's fields adds the copy (a barcode scanner ends with Enter), never saves the issue. */}
       <fieldset
         className="border rounded p-2 mb-3"
@@ -119,14 +143,34 @@ export function IssueForm({ requirements, onSaved }: Props) {
       >
         <legend className="h6 float-none w-auto px-1 mb-0">Add a copy</legend>
         <div className="d-flex flex-wrap gap-3 align-items-start">
-          <InputField id={`${id}-accession`} label="Accession number" value={accession} onChange={setAccession} error={problems.accession} help={titleOf.get(accession.trim().toUpperCase())} />
-          <InputField id={`${id}-copy`} label="Copy number" type="number" value={copy} onChange={setCopy} error={problems.copy} />
+          <InputField
+            id={`${id}-accession`}
+            label="Accession number"
+            value={accession}
+            onChange={setAccession}
+            error={problems.accession}
+            help={titleOf.get(accession.trim().toUpperCase())}
+          />
+          <InputField
+            id={`${id}-copy`}
+            label="Copy number"
+            type="number"
+            value={copy}
+            onChange={setCopy}
+            error={problems.copy}
+          />
           <Button variant="outline-primary" className="mt-md-4" onClick={add}>
             Add copy
           </Button>
         </div>
       </fieldset>
-      <IssueLinesTable lines={lines} titleOf={titleOf} dueDate={dueDate} error={problems.lines} onRemove={(index) => setLines(lines.filter((_, at) => at !== index))} />
+      <IssueLinesTable
+        lines={lines}
+        titleOf={titleOf}
+        dueDate={dueDate}
+        error={problems.lines}
+        onRemove={(index) => setLines(lines.filter((_, at) => at !== index))}
+      />
       {allowed('create') && (
         <LoadingButton loading={saving} loadingText="Saving">
           Issue the books

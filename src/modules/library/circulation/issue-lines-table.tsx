@@ -42,7 +42,12 @@ export function IssueLinesTable({ lines, titleOf, dueDate, error, onRemove }: Pr
                   <td>{titleOf.get(line.accessionNo) ?? ''}</td>
                   <td>{dueDate ? formatDate(dueDate) : ''}</td>
                   <td>
-                    <Button size="sm" variant="outline-danger" aria-label={`Remove ${copyName(line.accessionNo, line.copyNo)}`} onClick={() => onRemove(index)}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      aria-label={`Remove ${copyName(line.accessionNo, line.copyNo)}`}
+                      onClick={() => onRemove(index)}
+                    >
                       Remove
                     </Button>
                   </td>

@@ -10,7 +10,10 @@ import { IssuesToday } from './issues-today';
 export function IssueScreen() {
   const requirements = useIssueRequirements();
   const [saved, setSaved] = useState<{ issueNo: string; round: number } | null>(null);
-  const onSaved = useCallback((issueNo: string) => setSaved((last) => ({ issueNo, round: (last?.round ?? 0) + 1 })), []);
+  const onSaved = useCallback(
+    (issueNo: string) => setSaved((last) => ({ issueNo, round: (last?.round ?? 0) + 1 })),
+    [],
+  );
   return (
     <section aria-labelledby="lib-issues-title">
       <h1 id="lib-issues-title" className="h3 mb-3">

@@ -27,7 +27,9 @@ export function IssuesToday({ today }: { today: string }) {
               <tr key={issue.issueNo}>
                 <th scope="row">{issue.issueNo}</th>
                 <td>{issue.memberName}</td>
-                <td>{issue.lines.map((line) => `${copyName(line.accessionNo, line.copyNo)} (${line.title})`).join('; ')}</td>
+                <td>
+                  {issue.lines.map((line) => `${copyName(line.accessionNo, line.copyNo)} (${line.title})`).join('; ')}
+                </td>
                 <td>{formatDate(issue.lines[0]?.dueDate ?? '')}</td>
               </tr>
             ))}

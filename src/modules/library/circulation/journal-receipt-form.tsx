@@ -14,7 +14,13 @@ import { useLibWrite } from './circulation-api';
 type Field = 'journal' | 'date' | 'copies';
 
 /** Records an issue of a journal received: which journal, the day it came, its cover date and label, the copies. */
-export function JournalReceiptForm({ journals, today }: { journals: JournalReceiptsAnswer['journals']; today: string }) {
+export function JournalReceiptForm({
+  journals,
+  today,
+}: {
+  journals: JournalReceiptsAnswer['journals'];
+  today: string;
+}) {
   const id = useId();
   const [journal, setJournal] = useState('');
   const [date, setDate] = useState(today);
@@ -37,7 +43,10 @@ export function JournalReceiptForm({ journals, today }: { journals: JournalRecei
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      const body = { header: { journal, date, issueDate, issueLabel: issueLabel.trim(), copies: count, remarks: remarks.trim() }, traCheck: 1 };
+      const body = {
+        header: { journal, date, issueDate, issueLabel: issueLabel.trim(), copies: count, remarks: remarks.trim() },
+        traCheck: 1,
+      };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       showDoneToast(`Journal receipt ${String(answer.seq ?? '')} saved.`);
@@ -49,7 +58,13 @@ export function JournalReceiptForm({ journals, today }: { journals: JournalRecei
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-labelledby={`${id}-title`} className="border rounded p-3 mb-4" style={{ maxWidth: '52rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-labelledby={`${id}-title`}
+      className="border rounded p-3 mb-4"
+      style={{ maxWidth: '52rem' }}
+    >
       <h2 id={`${id}-title`} className="h5">
         Record an issue received
       </h2>
@@ -58,14 +73,48 @@ export function JournalReceiptForm({ journals, today }: { journals: JournalRecei
           {failure}
         </Alert>
       )}
-      <SelectField id={`${id}-journal`} label="Journal" value={journal} onChange={setJournal} error={problems.journal} options={journals.map((one) => ({ value: one.code, label: `${one.title} (${one.periodicity.toLowerCase()})` }))} />
+      <SelectField
+        id={`${id}-journal`}
+        label="Journal"
+        value={journal}
+        onChange={setJournal}
+        error={problems.journal}
+        options={journals.map((one) => ({ value: one.code, label: `${one.title} (${one.periodicity.toLowerCase()})` }))}
+      />
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-date`} label="Received on" type="date" value={date} onChange={setDate} error={problems.date} />
-        <InputField id={`${id}-issue-date`} label="Issue (cover) date" type="date" value={issueDate} onChange={setIssueDate} help="Empty: the day it came in." />
-        <InputField id={`${id}-copies`} label="Copies" type="number" value={copies} onChange={setCopies} error={problems.copies} />
+        <InputField
+          id={`${id}-date`}
+          label="Received on"
+          type="date"
+          value={date}
+          onChange={setDate}
+          error={problems.date}
+        />
+        <InputField
+          id={`${id}-issue-date`}
+          label="Issue (cover) date"
+          type="date"
+          value={issueDate}
+          onChange={setIssueDate}
+          help="Empty: the day it came in."
+        />
+        <InputField
+          id={`${id}-copies`}
+          label="Copies"
+          type="number"
+          value={copies}
+          onChange={setCopies}
+          error={problems.copies}
+        />
       </div>
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-label`} label="Issue" value={issueLabel} onChange={setIssueLabel} help="As printed: March 2026, Vol. 12 No. 3." />
+        <InputField
+          id={`${id}-label`}
+          label="Issue"
+          value={issueLabel}
+          onChange={setIssueLabel}
+          help="As printed: March 2026, Vol. 12 No. 3."
+        />
         <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={setRemarks} />
       </div>
       <LoadingButton loading={saving} loadingText="Saving">

@@ -28,12 +28,32 @@ export function JournalsScreen() {
       </h1>
       {answer.data && allowed('create') && <JournalReceiptForm journals={answer.data.journals} today={today} />}
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-from`} label="From" type="date" value={from} onChange={(value) => change({ from: value || null })} />
-        <InputField id={`${id}-to`} label="To" type="date" value={to} onChange={(value) => change({ to: value || null })} />
-        <SelectField id={`${id}-filter`} label="Journal shown" placeholder="Every journal" value={journal} onChange={(value) => change({ journal: value || null })} options={(answer.data?.journals ?? []).map((one) => ({ value: one.code, label: one.title }))} />
+        <InputField
+          id={`${id}-from`}
+          label="From"
+          type="date"
+          value={from}
+          onChange={(value) => change({ from: value || null })}
+        />
+        <InputField
+          id={`${id}-to`}
+          label="To"
+          type="date"
+          value={to}
+          onChange={(value) => change({ to: value || null })}
+        />
+        <SelectField
+          id={`${id}-filter`}
+          label="Journal shown"
+          placeholder="Every journal"
+          value={journal}
+          onChange={(value) => change({ journal: value || null })}
+          options={(answer.data?.journals ?? []).map((one) => ({ value: one.code, label: one.title }))}
+        />
       </div>
       <p className="form-text">
-        {formatDate(from)} to {formatDate(to)}: an issue is missing once its period (day, week, fortnight, month, quarter or year) has ended with none received.
+        {formatDate(from)} to {formatDate(to)}: an issue is missing once its period (day, week, fortnight, month,
+        quarter or year) has ended with none received.
       </p>
       {answer.error ? (
         <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />

@@ -38,7 +38,8 @@ interface Props {
   onSaved: (saved: ReturnSaved) => void;
 }
 
-const firstOf = (accounts: readonly CollectAccount[], typ: string) => accounts.find((one) => one.typ === typ)?.code ?? '';
+const firstOf = (accounts: readonly CollectAccount[], typ: string) =>
+  accounts.find((one) => one.typ === typ)?.code ?? '';
 
 /** Copies taken back from one member today; a pupil's fine for the days late goes to the fee ledger, or is collected at once. */
 export function ReturnForm({ requirements, onSaved }: Props) {
@@ -63,7 +64,8 @@ export function ReturnForm({ requirements, onSaved }: Props) {
   const chosen = (standing?.held ?? []).filter((copy) => ticked.has(copyKeyOf(copy)));
   const fine = sumPaise(chosen.map((copy) => toPaise(copy.fine)));
   const pupil = standing?.member.kind === 'STUDENT';
-  const tick = (key: string, on: boolean) => setTicked((now) => (on ? new Set([...now, key]) : new Set([...now].filter((one) => one !== key))));
+  const tick = (key: string, on: boolean) =>
+    setTicked((now) => (on ? new Set([...now, key]) : new Set([...now].filter((one) => one !== key))));
   const chooseMember = (key: string) => {
     setMemberKey(key);
     setTicked(new Set());
@@ -82,20 +84,39 @@ export function ReturnForm({ requirements, onSaved }: Props) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      const body = { header: { memberKey, collectNow: collecting, mode, account }, lines: chosen.map(({ issueNo, accessionNo, copyNo }) => ({ issueNo, accessionNo, copyNo })), traCheck: 1 };
+      const body = {
+        header: { memberKey, collectNow: collecting, mode, account },
+        lines: chosen.map(({ issueNo, accessionNo, copyNo }) => ({ issueNo, accessionNo, copyNo })),
+        traCheck: 1,
+      };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const saved: ReturnSaved = {
-        returnNo: String(answer.seq ?? ''), fine: Number(answer.fine ?? 0), receiptNo: String(answer.receiptNo ?? ''), notice: String(answer.notice ?? ''),
-        memberName: standing?.member.name ?? '', date: requirements.today,
-        lines: chosen.map((copy) => ({ copy: copyName(copy.accessionNo, copy.copyNo), title: copy.title, dueDate: copy.dueDate, daysLate: copy.daysLate, fine: pupil ? copy.fine : 0 })),
+        returnNo: String(answer.seq ?? ''),
+        fine: Number(answer.fine ?? 0),
+        receiptNo: String(answer.receiptNo ?? ''),
+        notice: String(answer.notice ?? ''),
+        memberName: standing?.member.name ?? '',
+        date: requirements.today,
+        lines: chosen.map((copy) => ({
+          copy: copyName(copy.accessionNo, copy.copyNo),
+          title: copy.title,
+          dueDate: copy.dueDate,
+          daysLate: copy.daysLate,
+          fine: pupil ? copy.fine : 0,
+        })),
       };
       showDoneToast(`Return ${saved.returnNo} saved.`);
       setFinished(saved);
     });
   };
   return (
-    <Form className="d-print-none" noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '52rem' }}>
+    <Form
+      className="d-print-none"
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      style={{ maxWidth: '52rem' }}
+    >
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
@@ -108,7 +129,10 @@ export function ReturnForm({ requirements, onSaved }: Props) {
         value={memberKey}
         onChange={chooseMember}
         error={problems.member}
-        options={requirements.members.map((one) => ({ value: one.key, label: `${memberLabel(one)}: ${one.held} out${one.overdue > 0 ? `, ${one.overdue} overdue` : ''}` }))}
+        options={requirements.members.map((one) => ({
+          value: one.key,
+          label: `${memberLabel(one)}: ${one.held} out${one.overdue > 0 ? `, ${one.overdue} overdue` : ''}`,
+        }))}
       />
       {memberKey && !standing && <p role="status">Loading the books they hold…</p>}
       {standing && <ReturnLinesTable copies={standing.held} ticked={ticked} onTick={tick} error={problems.lines} />}
@@ -120,11 +144,34 @@ export function ReturnForm({ requirements, onSaved }: Props) {
       {pupil && fine > 0 && (
         <fieldset className="border rounded p-2 mb-3">
           <legend className="h6 float-none w-auto px-1 mb-0">The fine</legend>
-          <Form.Check id={`${id}-collect`} className="mb-2" label="Collect now (a fee receipt); otherwise it goes to the pupil's fee ledger" checked={collectNow} onChange={(event) => setCollectNow(event.target.checked)} />
+          <Form.Check
+            id={`${id}-collect`}
+            className="mb-2"
+            label="Collect now (a fee receipt); otherwise it goes to the pupil's fee ledger"
+            checked={collectNow}
+            onChange={(event) => setCollectNow(event.target.checked)}
+          />
           {collectNow && (
             <div className="d-flex flex-wrap gap-3">
-              <SelectField id={`${id}-mode`} label="Paid by" placeholder={false} value={mode} onChange={chooseMode} options={MODES} />
-              <SelectField id={`${id}-account`} label="Into account" placeholder={false} value={account} onChange={setAccount} error={problems.account} options={requirements.accounts.filter((one) => one.typ === mode).map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))} />
+              <SelectField
+                id={`${id}-mode`}
+                label="Paid by"
+                placeholder={false}
+                value={mode}
+                onChange={chooseMode}
+                options={MODES}
+              />
+              <SelectField
+                id={`${id}-account`}
+                label="Into account"
+                placeholder={false}
+                value={account}
+                onChange={setAccount}
+                error={problems.account}
+                options={requirements.accounts
+                  .filter((one) => one.typ === mode)
+                  .map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))}
+              />
             </div>
           )}
         </fieldset>

@@ -5,7 +5,8 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { copyName } from '../domain/issue-rules';
 import type { OutstandingCopy } from '../domain/lib-types';
 
-export const copyKeyOf = (copy: Pick<OutstandingCopy, 'accessionNo' | 'copyNo'>) => `${copy.accessionNo}#${copy.copyNo}`;
+export const copyKeyOf = (copy: Pick<OutstandingCopy, 'accessionNo' | 'copyNo'>) =>
+  `${copy.accessionNo}#${copy.copyNo}`;
 
 interface Props {
   copies: readonly OutstandingCopy[];
@@ -40,7 +41,12 @@ export function ReturnLinesTable({ copies, ticked, onTick, error }: Props) {
             return (
               <tr key={key}>
                 <td>
-                  <Form.Check id={`lib-return-${key}`} aria-label={`Returned: ${copyName(copy.accessionNo, copy.copyNo)}`} checked={ticked.has(key)} onChange={(event) => onTick(key, event.target.checked)} />
+                  <Form.Check
+                    id={`lib-return-${key}`}
+                    aria-label={`Returned: ${copyName(copy.accessionNo, copy.copyNo)}`}
+                    checked={ticked.has(key)}
+                    onChange={(event) => onTick(key, event.target.checked)}
+                  />
                 </td>
                 <th scope="row">{copyName(copy.accessionNo, copy.copyNo)}</th>
                 <td>{copy.title}</td>

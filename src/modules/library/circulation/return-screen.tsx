@@ -12,7 +12,8 @@ import { ReturnSlip } from './return-slip';
 function savedText(saved: ReturnSaved): string {
   if (saved.fine === 0) return `Return ${saved.returnNo} saved: no fine.`;
   const fine = formatMoney(toPaise(saved.fine));
-  if (saved.receiptNo) return `Return ${saved.returnNo} saved: the fine of ${fine} was collected on fee receipt ${saved.receiptNo}.`;
+  if (saved.receiptNo)
+    return `Return ${saved.returnNo} saved: the fine of ${fine} was collected on fee receipt ${saved.receiptNo}.`;
   return `Return ${saved.returnNo} saved: the fine of ${fine} is on the pupil's fee ledger.${saved.notice ? ` ${saved.notice}` : ''}`;
 }
 
@@ -21,7 +22,10 @@ export function ReturnScreen() {
   const requirements = useReturnRequirements();
   const allowed = useScreenPermission();
   const [saved, setSaved] = useState<(ReturnSaved & { round: number }) | null>(null);
-  const onSaved = useCallback((next: ReturnSaved) => setSaved((last) => ({ ...next, round: (last?.round ?? 0) + 1 })), []);
+  const onSaved = useCallback(
+    (next: ReturnSaved) => setSaved((last) => ({ ...next, round: (last?.round ?? 0) + 1 })),
+    [],
+  );
   return (
     <section aria-labelledby="lib-returns-title">
       <h1 id="lib-returns-title" className="h3 mb-3 d-print-none">

@@ -7,7 +7,11 @@ import type { ReturnSaved } from './return-form';
 /** The slip of a return just saved: who returned what, each copy's days late and fine, and where the fine went; printable. */
 export function ReturnSlip({ saved, canPrint }: { saved: ReturnSaved; canPrint: boolean }) {
   return (
-    <article aria-labelledby="lib-return-slip-title" className="document-print border rounded p-3 mb-4" style={{ maxWidth: '40rem' }}>
+    <article
+      aria-labelledby="lib-return-slip-title"
+      className="document-print border rounded p-3 mb-4"
+      style={{ maxWidth: '40rem' }}
+    >
       <h2 id="lib-return-slip-title" className="h5">
         Return slip {saved.returnNo}
       </h2>

@@ -72,7 +72,12 @@ export function copiesOut(issues: IssueContext['issues']): ReadonlyMap<string, C
   for (const issue of issues) {
     for (const line of issue.lines) {
       if (line.returnedOn !== '') continue;
-      out.set(copyKey(line.accessionNo, line.copyNo), { issueNo: issue.issueNo, memberKey: issue.memberKey, memberName: issue.memberName, dueDate: line.dueDate });
+      out.set(copyKey(line.accessionNo, line.copyNo), {
+        issueNo: issue.issueNo,
+        memberKey: issue.memberKey,
+        memberName: issue.memberName,
+        dueDate: line.dueDate,
+      });
     }
   }
   return out;
@@ -82,7 +87,12 @@ function datesProblems(input: IssueInput): IssueProblem[] {
   if (!isIsoDate(input.date)) return [{ field: 'date', message: 'Enter the issue date.' }];
   if (!isIsoDate(input.dueDate)) return [{ field: 'dueDate', message: 'Enter the due date.' }];
   if (input.dueDate < input.date) {
-    return [{ field: 'dueDate', message: `The due date (${formatDate(input.dueDate)}) is before the issue date (${formatDate(input.date)}).` }];
+    return [
+      {
+        field: 'dueDate',
+        message: `The due date (${formatDate(input.dueDate)}) is before the issue date (${formatDate(input.date)}).`,
+      },
+    ];
   }
   return [];
 }
@@ -96,7 +106,8 @@ function lineProblem(line: IssueLineInput, context: IssueContext, out: ReadonlyM
     return `${book.accessionNo} (${book.title}) has ${book.copies} cop${book.copies === 1 ? 'y' : 'ies'}: there is no copy ${line.copyNo}.`;
   }
   if (!book.active) return `${book.accessionNo} (${book.title}) is withdrawn from the library.`;
-  if (book.referenceOnly) return `${book.accessionNo} (${book.title}) is reference only: it is read in the library, never issued.`;
+  if (book.referenceOnly)
+    return `${book.accessionNo} (${book.title}) is reference only: it is read in the library, never issued.`;
   const holder = out.get(copyKey(line.accessionNo, line.copyNo));
   if (holder) return `${name} is with ${holder.memberName} until ${formatDate(holder.dueDate)} (${book.title}).`;
   return null;
@@ -111,7 +122,11 @@ function linesProblems(input: IssueInput, context: IssueContext, out: ReadonlyMa
     const key = copyKey(line.accessionNo, line.copyNo);
     const first = firstLine.get(key);
     if (first !== undefined) {
-      problems.push({ field: 'lines', line: index, message: `${copyName(line.accessionNo, line.copyNo)} is on lines ${first + 1} and ${index + 1}: a copy goes out once.` });
+      problems.push({
+        field: 'lines',
+        line: index,
+        message: `${copyName(line.accessionNo, line.copyNo)} is on lines ${first + 1} and ${index + 1}: a copy goes out once.`,
+      });
       return;
     }
     firstLine.set(key, index);

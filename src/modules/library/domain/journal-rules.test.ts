@@ -3,7 +3,13 @@ import { expectedIssues, missingIssues, periodLabel, periodOf } from './journal-
 import type { JournalTerms } from './journal-rules';
 import type { JournalReceipt, Periodicity } from './lib-types';
 
-const journal = (code: string, periodicity: Periodicity, subscribedFrom = '2025-04-01', renewalDate = '2026-03-31', active = true): JournalTerms => ({
+const journal = (
+  code: string,
+  periodicity: Periodicity,
+  subscribedFrom = '2025-04-01',
+  renewalDate = '2026-03-31',
+  active = true,
+): JournalTerms => ({
   code,
   title: `${code} title`,
   periodicity,
@@ -15,7 +21,16 @@ const journal = (code: string, periodicity: Periodicity, subscribedFrom = '2025-
 let next = 0;
 const receipt = (code: string, issueDate: string, date = issueDate): JournalReceipt => {
   next += 1;
-  return { receiptNo: `JRN2026-${String(next).padStart(5, '0')}`, journal: code, date, issueDate, issueLabel: '', copies: 1, remarks: '', by: 'admin' };
+  return {
+    receiptNo: `JRN2026-${String(next).padStart(5, '0')}`,
+    journal: code,
+    date,
+    issueDate,
+    issueLabel: '',
+    copies: 1,
+    remarks: '',
+    by: 'admin',
+  };
 };
 
 describe('periods', () => {
@@ -46,7 +61,11 @@ describe('periods', () => {
 
 describe('expected issues', () => {
   it('are the periods that have ended by the date, each with its receipts by cover date', () => {
-    const receipts = [receipt('SCIREP', '2026-01-01', '2026-01-04'), receipt('SCIREP', '2026-03-01'), receipt('TINKLE', '2026-02-01')];
+    const receipts = [
+      receipt('SCIREP', '2026-01-01', '2026-01-04'),
+      receipt('SCIREP', '2026-03-01'),
+      receipt('TINKLE', '2026-02-01'),
+    ];
     const slots = expectedIssues(journal('SCIREP', 'MONTHLY'), receipts, { from: '2026-01-01', to: '2026-03-20' });
     expect(slots.map((slot) => [slot.label, slot.receiptNos.length])).toEqual([
       ['January 2026', 1],
@@ -58,22 +77,45 @@ describe('expected issues', () => {
   it('expect an issue on the last day of its period, not before', () => {
     const monthly = journal('YOJANA', 'MONTHLY');
     expect(expectedIssues(monthly, [], { from: '2026-03-01', to: '2026-03-30' })).toEqual([]);
-    expect(expectedIssues(monthly, [], { from: '2026-03-01', to: '2026-03-31' }).map((slot) => slot.label)).toEqual(['March 2026']);
-    expect(expectedIssues(journal('TOI', 'DAILY'), [], { from: '2026-03-12', to: '2026-03-12' }).map((slot) => slot.label)).toEqual(['12-Mar-2026']);
+    expect(expectedIssues(monthly, [], { from: '2026-03-01', to: '2026-03-31' }).map((slot) => slot.label)).toEqual([
+      'March 2026',
+    ]);
+    expect(
+      expectedIssues(journal('TOI', 'DAILY'), [], { from: '2026-03-12', to: '2026-03-12' }).map((slot) => slot.label),
+    ).toEqual(['12-Mar-2026']);
   });
 
   it('keep to the subscription and skip an inactive journal', () => {
     const late = journal('CSR', 'MONTHLY', '2026-02-10', '2026-06-30');
-    expect(expectedIssues(late, [], { from: '2025-12-01', to: '2026-03-31' }).map((slot) => slot.label)).toEqual(['February 2026', 'March 2026']);
+    expect(expectedIssues(late, [], { from: '2025-12-01', to: '2026-03-31' }).map((slot) => slot.label)).toEqual([
+      'February 2026',
+      'March 2026',
+    ]);
     const lapsed = journal('TINKLE', 'MONTHLY', '2025-04-01', '2025-12-31');
-    expect(expectedIssues(lapsed, [], { from: '2025-11-01', to: '2026-03-31' }).map((slot) => slot.label)).toEqual(['November 2025', 'December 2025']);
-    expect(expectedIssues(journal('OFF', 'MONTHLY', '2025-04-01', '2026-03-31', false), [], { from: '2026-01-01', to: '2026-03-31' })).toEqual([]);
+    expect(expectedIssues(lapsed, [], { from: '2025-11-01', to: '2026-03-31' }).map((slot) => slot.label)).toEqual([
+      'November 2025',
+      'December 2025',
+    ]);
+    expect(
+      expectedIssues(journal('OFF', 'MONTHLY', '2025-04-01', '2026-03-31', false), [], {
+        from: '2026-01-01',
+        to: '2026-03-31',
+      }),
+    ).toEqual([]);
     const open = journal('NEW', 'QUARTERLY', '', '');
-    expect(expectedIssues(open, [], { from: '2026-01-01', to: '2026-12-31' }).map((slot) => slot.label)).toEqual(['Jan-Mar 2026', 'Apr-Jun 2026', 'Jul-Sep 2026', 'Oct-Dec 2026']);
+    expect(expectedIssues(open, [], { from: '2026-01-01', to: '2026-12-31' }).map((slot) => slot.label)).toEqual([
+      'Jan-Mar 2026',
+      'Apr-Jun 2026',
+      'Jul-Sep 2026',
+      'Oct-Dec 2026',
+    ]);
   });
 
   it('fall back to the day a receipt came in when its cover date is blank', () => {
-    const slots = expectedIssues(journal('DTE', 'FORTNIGHTLY'), [receipt('DTE', '', '2026-03-17')], { from: '2026-03-01', to: '2026-03-31' });
+    const slots = expectedIssues(journal('DTE', 'FORTNIGHTLY'), [receipt('DTE', '', '2026-03-17')], {
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
     expect(slots.map((slot) => [slot.label, slot.receiptNos.length])).toEqual([
       ['1-15 Mar 2026', 0],
       ['16-31 Mar 2026', 1],

@@ -30,12 +30,31 @@ export interface JournalIssueSlot {
   receiptNos: string[];
 }
 
-export type JournalTerms = Pick<Journal, 'code' | 'title' | 'periodicity' | 'subscribedFrom' | 'renewalDate' | 'active'>;
+export type JournalTerms = Pick<
+  Journal,
+  'code' | 'title' | 'periodicity' | 'subscribedFrom' | 'renewalDate' | 'active'
+>;
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-const isIsoDate = (dat: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(dat) && !Number.isNaN(Date.parse(`${dat}T00:00:00Z`)) && new Date(`${dat}T00:00:00Z`).toISOString().slice(0, 10) === dat;
+const isIsoDate = (dat: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(dat) &&
+  !Number.isNaN(Date.parse(`${dat}T00:00:00Z`)) &&
+  new Date(`${dat}T00:00:00Z`).toISOString().slice(0, 10) === dat;
 const utc = (dat: string): Date => new Date(`${dat}T00:00:00Z`);
 const iso = (day: Date): string => day.toISOString().slice(0, 10);
 const addDays = (dat: string, days: number): string => iso(new Date(utc(dat).getTime() + days * DAY_MS));
@@ -56,7 +75,9 @@ export function periodOf(dat: string, periodicity: Periodicity): DateSpan {
       return { from: addDays(dat, -back), to: addDays(dat, 6 - back) };
     }
     case 'FORTNIGHTLY':
-      return day.getUTCDate() <= 15 ? { from: dayOf(year, month, 1), to: dayOf(year, month, 15) } : { from: dayOf(year, month, 16), to: dayOf(year, month + 1, 0) };
+      return day.getUTCDate() <= 15
+        ? { from: dayOf(year, month, 1), to: dayOf(year, month, 15) }
+        : { from: dayOf(year, month, 16), to: dayOf(year, month + 1, 0) };
     case 'MONTHLY':
       return { from: dayOf(year, month, 1), to: dayOf(year, month + 1, 0) };
     case 'QUARTERLY': {
@@ -94,24 +115,48 @@ export function periodLabel(period: DateSpan, periodicity: Periodicity): string 
  * the subscription (from the period holding subscribedFrom to the one holding renewalDate; a blank date does not
  * bound), each with its receipts. An inactive journal expects none.
  */
-export function expectedIssues(journal: JournalTerms, receipts: readonly JournalReceipt[], span: DateSpan): JournalIssueSlot[] {
+export function expectedIssues(
+  journal: JournalTerms,
+  receipts: readonly JournalReceipt[],
+  span: DateSpan,
+): JournalIssueSlot[] {
   if (!journal.active || span.to < span.from) return [];
-  const start = isIsoDate(journal.subscribedFrom) && journal.subscribedFrom > span.from ? journal.subscribedFrom : span.from;
+  const start =
+    isIsoDate(journal.subscribedFrom) && journal.subscribedFrom > span.from ? journal.subscribedFrom : span.from;
   const lapses = isIsoDate(journal.renewalDate) ? journal.renewalDate : null;
   const mine = receipts.filter((receipt) => receipt.journal === journal.code);
   const slots: JournalIssueSlot[] = [];
-  for (let period = periodOf(start, journal.periodicity); period.to <= span.to; period = periodOf(addDays(period.to, 1), journal.periodicity)) {
+  for (
+    let period = periodOf(start, journal.periodicity);
+    period.to <= span.to;
+    period = periodOf(addDays(period.to, 1), journal.periodicity)
+  ) {
     if (lapses !== null && period.from > lapses) break;
-    const receiptNos = mine.filter((receipt) => coverDateOf(receipt) >= period.from && coverDateOf(receipt) <= period.to).map((receipt) => receipt.receiptNo);
-    slots.push({ journal: journal.code, title: journal.title, ...period, label: periodLabel(period, journal.periodicity), receiptNos });
+    const receiptNos = mine
+      .filter((receipt) => coverDateOf(receipt) >= period.from && coverDateOf(receipt) <= period.to)
+      .map((receipt) => receipt.receiptNo);
+    slots.push({
+      journal: journal.code,
+      title: journal.title,
+      ...period,
+      label: periodLabel(period, journal.periodicity),
+      receiptNos,
+    });
   }
   return slots;
 }
 
 /** The cover date a receipt counts by: its issueDate, or the day it came in when that is blank. */
-const coverDateOf = (receipt: JournalReceipt): string => (isIsoDate(receipt.issueDate) ? receipt.issueDate : receipt.date);
+const coverDateOf = (receipt: JournalReceipt): string =>
+  isIsoDate(receipt.issueDate) ? receipt.issueDate : receipt.date;
 
 /** The issues expected in `span` that no receipt brought, of every journal given, by journal then period. */
-export function missingIssues(journals: readonly JournalTerms[], receipts: readonly JournalReceipt[], span: DateSpan): JournalIssueSlot[] {
-  return journals.flatMap((journal) => expectedIssues(journal, receipts, span).filter((slot) => slot.receiptNos.length === 0));
+export function missingIssues(
+  journals: readonly JournalTerms[],
+  receipts: readonly JournalReceipt[],
+  span: DateSpan,
+): JournalIssueSlot[] {
+  return journals.flatMap((journal) =>
+    expectedIssues(journal, receipts, span).filter((slot) => slot.receiptNos.length === 0),
+  );
 }

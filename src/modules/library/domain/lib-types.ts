@@ -57,7 +57,8 @@ export interface Member {
 }
 
 /** How a member is named in a list: "Aditi Rao (VI-A, ADM-2024-0001)" or "Sunita Kulkarni (staff, 17)". */
-export const memberLabel = (member: Member): string => `${member.name} (${member.kind === 'STAFF' ? 'staff' : member.className ?? 'pupil'}, ${member.key.slice(2)})`;
+export const memberLabel = (member: Member): string =>
+  `${member.name} (${member.kind === 'STAFF' ? 'staff' : (member.className ?? 'pupil')}, ${member.key.slice(2)})`;
 
 /** How much each kind of member may borrow, for how long, and the fine a day late (paise; staff are not fined). */
 export const LIBRARY_POLICY: Readonly<Record<MemberKind, { maxBooks: number; loanDays: number; finePerDay: Paise }>> = {
@@ -94,7 +95,15 @@ export interface LibReturn {
   date: string;
   memberKey: string;
   memberName: string;
-  lines: Array<{ issueNo: string; accessionNo: string; copyNo: number; title: string; dueDate: string; daysLate: number; fine: number }>;
+  lines: Array<{
+    issueNo: string;
+    accessionNo: string;
+    copyNo: number;
+    title: string;
+    dueDate: string;
+    daysLate: number;
+    fine: number;
+  }>;
   /** Rupees: Σ lines' fine. */
   fine: number;
   /** The StudentCharge the fine posted ('' when none). */

@@ -45,7 +45,14 @@ export interface FineLine {
  * The fine of a return of several copies on `returnedOn`: each copy's days late and fine, and their sum (the one
  * LIBRARY charge a pupil's return posts; 0 posts none).
  */
-export function returnFine(dueDates: readonly string[], returnedOn: string, memberKind: MemberKind): { lines: FineLine[]; total: Paise } {
-  const lines = dueDates.map((dueDate) => ({ daysLate: daysLate(dueDate, returnedOn), fine: libraryFine(dueDate, returnedOn, memberKind) }));
+export function returnFine(
+  dueDates: readonly string[],
+  returnedOn: string,
+  memberKind: MemberKind,
+): { lines: FineLine[]; total: Paise } {
+  const lines = dueDates.map((dueDate) => ({
+    daysLate: daysLate(dueDate, returnedOn),
+    fine: libraryFine(dueDate, returnedOn, memberKind),
+  }));
   return { lines, total: sumPaise(lines.map((line) => line.fine)) };
 }

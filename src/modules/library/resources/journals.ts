@@ -9,9 +9,21 @@ export const JOURNALS: ResourceDeclaration = {
   screen: LIBRARY.libJournals,
   key: 'code',
   entity: 'journal',
-  endpoints: { list: 'api/LibJournals/GetLibJournals', get: 'api/LibJournals/GetLibJournal', save: 'api/LibJournals/SetLibJournal' },
+  endpoints: {
+    list: 'api/LibJournals/GetLibJournals',
+    get: 'api/LibJournals/GetLibJournal',
+    save: 'api/LibJournals/SetLibJournal',
+  },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 10, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SCIREP' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 10,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SCIREP' },
+      fixedAfterCreate: true,
+    },
     { name: 'title', label: 'Title', type: 'text', required: true, max: 80 },
     {
       name: 'periodicity',
@@ -29,7 +41,18 @@ export const JOURNALS: ResourceDeclaration = {
       defaultValue: 'MONTHLY',
     },
     { name: 'publisher', label: 'Publisher', type: 'text', required: true, max: 80 },
-    { name: 'language', label: 'Language', type: 'select', required: true, options: [{ value: 'EN', label: 'English' }, { value: 'HI', label: 'Hindi' }, { value: 'MR', label: 'Marathi' }], defaultValue: 'EN' },
+    {
+      name: 'language',
+      label: 'Language',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'EN', label: 'English' },
+        { value: 'HI', label: 'Hindi' },
+        { value: 'MR', label: 'Marathi' },
+      ],
+      defaultValue: 'EN',
+    },
     { name: 'subscription', label: 'Annual subscription', type: 'money', required: true, min: 0 },
     { name: 'copies', label: 'Copies', type: 'number', required: true, min: 1, max: 50, defaultValue: 1 },
     { name: 'subscribedFrom', label: 'Subscribed from', type: 'date' },

@@ -17,13 +17,21 @@ import type { CounterBill, CounterBillAnswer, CounterBillInput, CounterRequireme
 
 /** The counter's masters, prices, barcodes and the goods' stock; refreshed after each sale (the stock moved). */
 export const useCounterRequirements = () =>
-  useQuery({ queryKey: [KEY, 'requirements'], queryFn: () => keptRead(`${KEY}:requirements`, () => dataProvider.report<CounterRequirements>(API.requirements, {})), staleTime: 60_000 });
+  useQuery({
+    queryKey: [KEY, 'requirements'],
+    queryFn: () =>
+      keptRead(`${KEY}:requirements`, () => dataProvider.report<CounterRequirements>(API.requirements, {})),
+    staleTime: 60_000,
+  });
 
 /** The counter bills of a period (yyyy-MM-dd, both days in) and outlet ('' every one). */
 export const useCounterBills = (from: string, to: string, outlet: string) =>
   useQuery({
     queryKey: [KEY, 'bills', from, to, outlet],
-    queryFn: () => dataProvider.report<CounterBill[] | null>(API.bills, { frmDate: formatDate(from), toDate: formatDate(to), detail: outlet }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<CounterBill[] | null>(API.bills, { frmDate: formatDate(from), toDate: formatDate(to), detail: outlet })
+        .then((rows) => rows ?? []),
   });
 
 export type SaleOutcome = { kind: 'made'; bill: CounterBill; change: number } | { kind: 'kept' };
@@ -38,8 +46,14 @@ export async function sendCounterSale(input: CounterBillInput, label: string): P
   const session = currentSession();
   if (!session) throw new ApiError(401, 'Your Login Session is over please login again');
   try {
-    const answer = await postApi<CounterBillAnswer | null>(API.bill, { ...input, usr: session.usr }, { [IDEMPOTENCY_HEADER]: input.header.billId }, { quietNetworkErrors: true });
-    if (!answer || answer.result !== 'OK' || !answer.bill) throw new ApiError(422, answer?.result || 'The server did not make the bill.');
+    const answer = await postApi<CounterBillAnswer | null>(
+      API.bill,
+      { ...input, usr: session.usr },
+      { [IDEMPOTENCY_HEADER]: input.header.billId },
+      { quietNetworkErrors: true },
+    );
+    if (!answer || answer.result !== 'OK' || !answer.bill)
+      throw new ApiError(422, answer?.result || 'The server did not make the bill.');
     return { kind: 'made', bill: answer.bill, change: answer.change ?? 0 };
   } catch (error) {
     const failure = toApiError(error);
@@ -55,8 +69,12 @@ export async function sendCounterSale(input: CounterBillInput, label: string): P
 
 /** The sales list's actions (online, each with its own key). */
 export const counterActions = {
-  reprint: (billNo: number, key: string) => dataProvider.write(API.reprint, { recordId: billNo }, key).then((answer) => answer.bill as CounterBill),
-  cancel: (billNo: number, reason: string, key: string) => dataProvider.write(API.bill, { header: { billNo, reason }, traCheck: 3 }, key).then((answer) => answer.bill as CounterBill),
+  reprint: (billNo: number, key: string) =>
+    dataProvider.write(API.reprint, { recordId: billNo }, key).then((answer) => answer.bill as CounterBill),
+  cancel: (billNo: number, reason: string, key: string) =>
+    dataProvider
+      .write(API.bill, { header: { billNo, reason }, traCheck: 3 }, key)
+      .then((answer) => answer.bill as CounterBill),
 };
 
 /** Refreshes the counter's reads whenever the outbox has delivered something (a sale kept while offline). */

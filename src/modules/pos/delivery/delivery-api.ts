@@ -20,7 +20,10 @@ export interface DeliveryBoy {
 export const useDeliveries = (from: string, to: string) =>
   useQuery({
     queryKey: [DELIVERY_KEY, 'list', from, to],
-    queryFn: () => dataProvider.report<DeliveryOrder[] | null>(API.deliveries, { frmDate: formatDate(from), toDate: formatDate(to) }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<DeliveryOrder[] | null>(API.deliveries, { frmDate: formatDate(from), toDate: formatDate(to) })
+        .then((rows) => rows ?? []),
     refetchInterval: 30_000,
   });
 
@@ -28,7 +31,10 @@ export const useDeliveries = (from: string, to: string) =>
 export const useDeliveryBoys = () =>
   useQuery({
     queryKey: [DELIVERY_KEY, 'boys'],
-    queryFn: () => dataProvider.list<DeliveryBoy>(DELIVERY_BOYS.endpoints.list).then((rows) => rows.filter((boy) => boy.active !== false)),
+    queryFn: () =>
+      dataProvider
+        .list<DeliveryBoy>(DELIVERY_BOYS.endpoints.list)
+        .then((rows) => rows.filter((boy) => boy.active !== false)),
     staleTime: 5 * 60_000,
   });
 
@@ -43,7 +49,8 @@ export interface SaveDeliveryVariables {
 export function useSaveDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ delivery, traCheck, key }: SaveDeliveryVariables) => dataProvider.write(API.saveDelivery, { delivery, traCheck }, key),
+    mutationFn: ({ delivery, traCheck, key }: SaveDeliveryVariables) =>
+      dataProvider.write(API.saveDelivery, { delivery, traCheck }, key),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [DELIVERY_KEY, 'list'] }),
   });
 }

@@ -9,7 +9,13 @@ import { newClientId } from '../../../engine/pos/billing/billing-api';
 import { useSaveDelivery } from './delivery-api';
 import { deliveryDraftProblems, newDelivery, type DeliveryDraft } from './delivery-rules';
 
-const FIELDS: Array<{ name: Exclude<keyof DeliveryDraft, 'outlet'>; label: string; max: number; textarea?: boolean; inputMode?: 'tel' }> = [
+const FIELDS: Array<{
+  name: Exclude<keyof DeliveryDraft, 'outlet'>;
+  label: string;
+  max: number;
+  textarea?: boolean;
+  inputMode?: 'tel';
+}> = [
   { name: 'customerName', label: 'Customer name', max: 60 },
   { name: 'phone', label: 'Phone (10 digits)', max: 10, inputMode: 'tel' },
   { name: 'address', label: 'Delivery address', max: 200, textarea: true },
@@ -17,10 +23,24 @@ const FIELDS: Array<{ name: Exclude<keyof DeliveryDraft, 'outlet'>; label: strin
 ];
 
 /** A new delivery order: customer, phone, address, outlet, notes; each problem next to its field; one key per form, so it saves once. */
-export function DeliveryForm({ outlets, today, onDone }: { outlets: readonly PosOutlet[]; today: string; onDone: () => void }) {
+export function DeliveryForm({
+  outlets,
+  today,
+  onDone,
+}: {
+  outlets: readonly PosOutlet[];
+  today: string;
+  onDone: () => void;
+}) {
   const save = useSaveDelivery();
   const [key] = useState(newClientId);
-  const [draft, setDraft] = useState<DeliveryDraft>({ customerName: '', phone: '', address: '', outlet: outlets.length === 1 ? outlets[0]!.code : '', notes: '' });
+  const [draft, setDraft] = useState<DeliveryDraft>({
+    customerName: '',
+    phone: '',
+    address: '',
+    outlet: outlets.length === 1 ? outlets[0]!.code : '',
+    notes: '',
+  });
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
@@ -43,9 +63,17 @@ export function DeliveryForm({ outlets, today, onDone }: { outlets: readonly Pos
     }
   };
 
-  const feedback = (name: keyof DeliveryDraft) => ({ isInvalid: !!problems[name], 'aria-describedby': problems[name] ? `delivery-${name}-error` : undefined });
+  const feedback = (name: keyof DeliveryDraft) => ({
+    isInvalid: !!problems[name],
+    'aria-describedby': problems[name] ? `delivery-${name}-error` : undefined,
+  });
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="delivery-new-title" className="card card-body mb-3">
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="delivery-new-title"
+      className="card card-body mb-3"
+    >
       <h2 id="delivery-new-title" className="h5">
         New delivery order
       </h2>
@@ -56,12 +84,29 @@ export function DeliveryForm({ outlets, today, onDone }: { outlets: readonly Pos
       )}
       <div className="row g-2">
         {FIELDS.map((field) => (
-          <Form.Group key={field.name} className={field.textarea ? 'col-12' : 'col-md-4'} controlId={`delivery-${field.name}`}>
+          <Form.Group
+            key={field.name}
+            className={field.textarea ? 'col-12' : 'col-md-4'}
+            controlId={`delivery-${field.name}`}
+          >
             <Form.Label>{field.label}</Form.Label>
             {field.textarea ? (
-              <Form.Control as="textarea" rows={2} maxLength={field.max} value={draft[field.name]} onChange={(event) => set(field.name, event.target.value)} {...feedback(field.name)} />
+              <Form.Control
+                as="textarea"
+                rows={2}
+                maxLength={field.max}
+                value={draft[field.name]}
+                onChange={(event) => set(field.name, event.target.value)}
+                {...feedback(field.name)}
+              />
             ) : (
-              <Form.Control inputMode={field.inputMode} maxLength={field.max} value={draft[field.name]} onChange={(event) => set(field.name, event.target.value)} {...feedback(field.name)} />
+              <Form.Control
+                inputMode={field.inputMode}
+                maxLength={field.max}
+                value={draft[field.name]}
+                onChange={(event) => set(field.name, event.target.value)}
+                {...feedback(field.name)}
+              />
             )}
             <Form.Control.Feedback id={`delivery-${field.name}-error`} type="invalid">
               {problems[field.name]}
@@ -70,7 +115,11 @@ export function DeliveryForm({ outlets, today, onDone }: { outlets: readonly Pos
         ))}
         <Form.Group className="col-md-4" controlId="delivery-outlet">
           <Form.Label>Outlet</Form.Label>
-          <Form.Select value={draft.outlet} onChange={(event) => set('outlet', event.target.value)} {...feedback('outlet')}>
+          <Form.Select
+            value={draft.outlet}
+            onChange={(event) => set('outlet', event.target.value)}
+            {...feedback('outlet')}
+          >
             <option value="">Choose…</option>
             {outlets.map((outlet) => (
               <option key={outlet.code} value={outlet.code}>

@@ -36,7 +36,8 @@ export function DeliveryScreen() {
     [setParams],
   );
 
-  if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.isError)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the outlets…" />;
   const outlets = requirements.data.outlets.filter((outlet) => outlet.outletType === 'DELIVERY');
   const rows = list.data ?? [];
@@ -46,7 +47,9 @@ export function DeliveryScreen() {
       <PeriodListFrame
         title="Delivery orders"
         idPrefix="deliveries"
-        actions={allowed('create') && !adding ? <Button onClick={() => setAdding(true)}>New delivery order</Button> : undefined}
+        actions={
+          allowed('create') && !adding ? <Button onClick={() => setAdding(true)}>New delivery order</Button> : undefined
+        }
         from={from}
         to={to}
         onPeriod={onPeriod}

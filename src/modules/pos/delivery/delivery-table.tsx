@@ -63,7 +63,9 @@ export function DeliveryTable({ rows, outlets, mayChange }: Props) {
               <th scope="col">Outlet</th>
               <th scope="col">Delivery boy</th>
               <th scope="col">Status</th>
-              <th scope="col" className="text-end">Bill total</th>
+              <th scope="col" className="text-end">
+                Bill total
+              </th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -85,7 +87,12 @@ export function DeliveryTable({ rows, outlets, mayChange }: Props) {
                   <td>{outletName(order.outlet)}</td>
                   <td>
                     {mayChange && open ? (
-                      <BoySelect order={order} boys={boys.data ?? []} disabled={save.isPending} onPick={(code) => void change(order, { deliveryBoy: code }, newClientId())} />
+                      <BoySelect
+                        order={order}
+                        boys={boys.data ?? []}
+                        disabled={save.isPending}
+                        onPick={(code) => void change(order, { deliveryBoy: code }, newClientId())}
+                      />
                     ) : (
                       boyName(order.deliveryBoy) || '—'
                     )}
@@ -95,12 +102,20 @@ export function DeliveryTable({ rows, outlets, mayChange }: Props) {
                   <td className="d-flex flex-wrap gap-1">
                     {open && !order.billNo && (
                       <Link className="btn btn-sm btn-primary" to={takeOrderPath(order)}>
-                        {order.status === 'PREPARING' ? `Take the order for ${order.seq}` : `Bill ${order.seq} on the terminal`}
+                        {order.status === 'PREPARING'
+                          ? `Take the order for ${order.seq}`
+                          : `Bill ${order.seq} on the terminal`}
                       </Link>
                     )}
                     {mayChange &&
                       nextMoves(order.status).map((status) => (
-                        <Button key={status} size="sm" variant={status === 'CANCELLED' ? 'outline-danger' : 'outline-primary'} disabled={save.isPending} onClick={() => move(order, status)}>
+                        <Button
+                          key={status}
+                          size="sm"
+                          variant={status === 'CANCELLED' ? 'outline-danger' : 'outline-primary'}
+                          disabled={save.isPending}
+                          onClick={() => move(order, status)}
+                        >
                           {moveLabel(status, order.seq)}
                         </Button>
                       ))}
@@ -115,10 +130,26 @@ export function DeliveryTable({ rows, outlets, mayChange }: Props) {
   );
 }
 
-function BoySelect({ order, boys, disabled, onPick }: { order: DeliveryOrder; boys: readonly DeliveryBoy[]; disabled: boolean; onPick: (code: string) => void }) {
+function BoySelect({
+  order,
+  boys,
+  disabled,
+  onPick,
+}: {
+  order: DeliveryOrder;
+  boys: readonly DeliveryBoy[];
+  disabled: boolean;
+  onPick: (code: string) => void;
+}) {
   const mine = boys.filter((boy) => !boy.outlet || boy.outlet === order.outlet || boy.code === order.deliveryBoy);
   return (
-    <Form.Select size="sm" aria-label={`Delivery boy for ${order.seq}`} value={order.deliveryBoy} disabled={disabled} onChange={(event) => onPick(event.target.value)}>
+    <Form.Select
+      size="sm"
+      aria-label={`Delivery boy for ${order.seq}`}
+      value={order.deliveryBoy}
+      disabled={disabled}
+      onChange={(event) => onPick(event.target.value)}
+    >
       <option value="">Not assigned</option>
       {mine.map((boy) => (
         <option key={boy.code} value={boy.code}>

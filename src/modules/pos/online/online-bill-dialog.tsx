@@ -14,9 +14,30 @@ export interface OnlineBillPrint {
 function slipRequirements(bill: Bill, print: OnlineBillPrint['print']): BillingRequirements {
   return {
     today: bill.dat,
-    outlets: [{ code: bill.outlet, name: print.outletName, outletType: 'DELIVERY', autoSettle: false, serviceCharge: bill.serviceChargePercent, billPrefix: '', billingGroup: '' }],
-    items: [], rates: {}, taxes: [], taxAssignments: [], tables: [], waiters: [], ncDepartments: [], customers: [], rooms: [],
-    discountLimit: 0, canApproveDiscount: false, upi: { vpa: '', payee: '' }, gstin: print.gstin,
+    outlets: [
+      {
+        code: bill.outlet,
+        name: print.outletName,
+        outletType: 'DELIVERY',
+        autoSettle: false,
+        serviceCharge: bill.serviceChargePercent,
+        billPrefix: '',
+        billingGroup: '',
+      },
+    ],
+    items: [],
+    rates: {},
+    taxes: [],
+    taxAssignments: [],
+    tables: [],
+    waiters: [],
+    ncDepartments: [],
+    customers: [],
+    rooms: [],
+    discountLimit: 0,
+    canApproveDiscount: false,
+    upi: { vpa: '', payee: '' },
+    gstin: print.gstin,
   };
 }
 
@@ -31,7 +52,11 @@ export function OnlineBillDialog({ printing, onHide }: { printing: OnlineBillPri
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <BillPrint bill={bill} requirements={slipRequirements(bill, print)} party={`Online order ${order.seq} · ${order.customerName}, ${order.phone}`} />
+        <BillPrint
+          bill={bill}
+          requirements={slipRequirements(bill, print)}
+          party={`Online order ${order.seq} · ${order.customerName}, ${order.phone}`}
+        />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import type { Bill } from '../../../engine/pos/domain/billing-types';
 import { MODE_NAMES } from '../../../engine/pos/domain/settlement-rules';
-import { ONLINE_ORDER_ENDPOINTS as API, type OnlineBillAnswer, type OnlineOrder, type OnlineOrderStatus } from './domain/online-order-types';
+import {
+  ONLINE_ORDER_ENDPOINTS as API,
+  type OnlineBillAnswer,
+  type OnlineOrder,
+  type OnlineOrderStatus,
+} from './domain/online-order-types';
 import { OnlineBillDialog, type OnlineBillPrint } from './online-bill-dialog';
 import { OnlineDesk } from './online-desk';
 import { OrderStepButton } from './order-step-button';
@@ -22,17 +27,41 @@ export function OnlineBillingScreen() {
   // Billing an order has one key: a double click, a retry or "print" of a billed order gets the one bill.
   const bill = async (order: OnlineOrder, first: boolean) => {
     const key = `online-${order.recordId}-bill`;
-    const answer = (await action.run(key, API.bill, { recordId: order.recordId, billId: key }, '')) as OnlineBillAnswer | null;
+    const answer = (await action.run(
+      key,
+      API.bill,
+      { recordId: order.recordId, billId: key },
+      '',
+    )) as OnlineBillAnswer | null;
     if (!answer?.bill || !answer.order || !answer.print) return;
     const settled: Bill = answer.bill;
-    const how = settled.tenders.map((tender) => (tender.mode === 'CASH' ? 'in cash' : `by ${MODE_NAMES[tender.mode]}`)).join(' and ');
+    const how = settled.tenders
+      .map((tender) => (tender.mode === 'CASH' ? 'in cash' : `by ${MODE_NAMES[tender.mode]}`))
+      .join(' and ');
     if (first) action.say(`Order ${order.seq} billed as ${settled.seq} and settled ${how}.`);
     setPrinting({ order: answer.order, bill: settled, print: answer.print });
   };
   const actions = (order: OnlineOrder) => {
     if (!allowed('create')) return null;
-    if (order.status === 'DELIVERED') return <OrderStepButton label="Bill and settle" seq={order.seq} disabled={action.pending !== null} onClick={() => void bill(order, true)} />;
-    if (order.status === 'BILLED') return <OrderStepButton label="Print the bill" seq={order.seq} variant="outline-primary" disabled={action.pending !== null} onClick={() => void bill(order, false)} />;
+    if (order.status === 'DELIVERED')
+      return (
+        <OrderStepButton
+          label="Bill and settle"
+          seq={order.seq}
+          disabled={action.pending !== null}
+          onClick={() => void bill(order, true)}
+        />
+      );
+    if (order.status === 'BILLED')
+      return (
+        <OrderStepButton
+          label="Print the bill"
+          seq={order.seq}
+          variant="outline-primary"
+          disabled={action.pending !== null}
+          onClick={() => void bill(order, false)}
+        />
+      );
     return null;
   };
   return (

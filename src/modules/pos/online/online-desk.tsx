@@ -51,7 +51,10 @@ export function OnlineDesk({ title, intro, open, extra, actions, failure, done, 
       </p>
       <Form.Group controlId="online-show" className="mb-3" style={{ maxWidth: 260 }}>
         <Form.Label>Show</Form.Label>
-        <Form.Select value={showAll ? 'all' : 'open'} onChange={(event) => setParams({ show: event.target.value }, { replace: true })}>
+        <Form.Select
+          value={showAll ? 'all' : 'open'}
+          onChange={(event) => setParams({ show: event.target.value }, { replace: true })}
+        >
           <option value="open">Orders waiting here</option>
           <option value="all">All of today’s and open orders</option>
         </Form.Select>
@@ -93,7 +96,9 @@ export function OnlineDesk({ title, intro, open, extra, actions, failure, done, 
                 <tr key={order.recordId}>
                   <th scope="row">
                     {order.seq}
-                    <div className="small text-muted fw-normal">Placed at {format(new Date(order.placedAt), 'HH:mm')}</div>
+                    <div className="small text-muted fw-normal">
+                      Placed at {format(new Date(order.placedAt), 'HH:mm')}
+                    </div>
                   </th>
                   <td>
                     {order.customerName}

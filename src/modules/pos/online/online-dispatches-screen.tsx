@@ -24,7 +24,12 @@ export function OnlineDispatchesScreen() {
   const busy = action.pending !== null;
   const mayChange = allowed('modify');
   const move = (order: OnlineOrder, status: OnlineOrderStatus, said: string) =>
-    void action.run(`online-${order.recordId}-${status}`, API.status, { recordId: order.recordId, status, detail: '' }, `Order ${order.seq} ${said}.`);
+    void action.run(
+      `online-${order.recordId}-${status}`,
+      API.status,
+      { recordId: order.recordId, status, detail: '' },
+      `Order ${order.seq} ${said}.`,
+    );
 
   const boyCell = (order: OnlineOrder) => {
     if (!mayChange || assignProblem(order) !== null) return order.deliveryBoyName || '—';
@@ -40,7 +45,13 @@ export function OnlineDispatchesScreen() {
             const code = event.target.value;
             const name = boys.data?.find((boy) => boy.code === code)?.name ?? code;
             // Each choice its own key: back to an earlier boy is a new write, not the earlier one's answer replayed.
-            if (code) void action.run(`online-${order.recordId}-boy-${code}-${crypto.randomUUID()}`, API.deliveryBoy, { recordId: order.recordId, deliveryBoy: code }, `Order ${order.seq} goes out with ${name}.`);
+            if (code)
+              void action.run(
+                `online-${order.recordId}-boy-${code}-${crypto.randomUUID()}`,
+                API.deliveryBoy,
+                { recordId: order.recordId, deliveryBoy: code },
+                `Order ${order.seq} goes out with ${name}.`,
+              );
           }}
         >
           <option value="">Choose…</option>
@@ -56,13 +67,38 @@ export function OnlineDispatchesScreen() {
 
   const actions = (order: OnlineOrder) => {
     if (!mayChange) return null;
-    if (order.status === 'READY') return <OrderStepButton label="Dispatch" seq={order.seq} disabled={busy} onClick={() => move(order, 'DISPATCHED', 'is out for delivery')} />;
+    if (order.status === 'READY')
+      return (
+        <OrderStepButton
+          label="Dispatch"
+          seq={order.seq}
+          disabled={busy}
+          onClick={() => move(order, 'DISPATCHED', 'is out for delivery')}
+        />
+      );
     if (order.status !== 'DISPATCHED') return null;
     return (
       <>
-        <OrderStepButton label="Delivered" seq={order.seq} disabled={busy} onClick={() => move(order, 'DELIVERED', 'delivered')} />
-        <OrderStepButton label="Returned…" seq={order.seq} variant="outline-danger" disabled={busy} onClick={() => setEnding({ order, status: 'RETURNED' })} />
-        <OrderStepButton label="Not delivered…" seq={order.seq} variant="outline-danger" disabled={busy} onClick={() => setEnding({ order, status: 'FAILED' })} />
+        <OrderStepButton
+          label="Delivered"
+          seq={order.seq}
+          disabled={busy}
+          onClick={() => move(order, 'DELIVERED', 'delivered')}
+        />
+        <OrderStepButton
+          label="Returned…"
+          seq={order.seq}
+          variant="outline-danger"
+          disabled={busy}
+          onClick={() => setEnding({ order, status: 'RETURNED' })}
+        />
+        <OrderStepButton
+          label="Not delivered…"
+          seq={order.seq}
+          variant="outline-danger"
+          disabled={busy}
+          onClick={() => setEnding({ order, status: 'FAILED' })}
+        />
       </>
     );
   };

@@ -38,10 +38,25 @@ export function OnlineOrdersScreen() {
             label={step[2]}
             seq={order.seq}
             disabled={action.pending !== null}
-            onClick={() => void action.run(`online-${order.recordId}-${step[1]}`, API.status, { recordId: order.recordId, status: step[1], detail: '' }, `Order ${order.seq} ${step[3]}.`)}
+            onClick={() =>
+              void action.run(
+                `online-${order.recordId}-${step[1]}`,
+                API.status,
+                { recordId: order.recordId, status: step[1], detail: '' },
+                `Order ${order.seq} ${step[3]}.`,
+              )
+            }
           />
         )}
-        {order.status === 'NEW' && <OrderStepButton label="Reject…" seq={order.seq} variant="outline-danger" disabled={action.pending !== null} onClick={() => setRejecting(order)} />}
+        {order.status === 'NEW' && (
+          <OrderStepButton
+            label="Reject…"
+            seq={order.seq}
+            variant="outline-danger"
+            disabled={action.pending !== null}
+            onClick={() => setRejecting(order)}
+          />
+        )}
       </>
     );
   };

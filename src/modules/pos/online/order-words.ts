@@ -19,8 +19,11 @@ export const STATUS_LABELS: Record<OnlineOrderStatus, string> = {
 export const money = (rupees: number) => formatMoneyWithSign(toPaise(rupees));
 
 /** "3 × Sunflower oil 1 l, 2 × Sugar 1 kg" */
-export const itemsText = (order: Pick<OnlineOrder, 'lines'>) => order.lines.map((line) => `${line.qty} × ${line.itemName}`).join(', ');
+export const itemsText = (order: Pick<OnlineOrder, 'lines'>) =>
+  order.lines.map((line) => `${line.qty} × ${line.itemName}`).join(', ');
 
 /** Cash on delivery, or prepaid with its mode and reference. */
 export const paymentText = (order: Pick<OnlineOrder, 'payment' | 'prepaidMode' | 'payReference'>) =>
-  order.payment === 'COD' ? 'Cash on delivery' : `Prepaid by ${order.prepaidMode === 'CARD' ? 'card' : 'UPI'}, ref. ${order.payReference}`;
+  order.payment === 'COD'
+    ? 'Cash on delivery'
+    : `Prepaid by ${order.prepaidMode === 'CARD' ? 'card' : 'UPI'}, ref. ${order.payReference}`;

@@ -6,7 +6,12 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
-import { ONLINE_ORDER_ENDPOINTS as API, ONLINE_ORDERS_KEY, type OnlineOrder, type OnlineOrderStatus } from './domain/online-order-types';
+import {
+  ONLINE_ORDER_ENDPOINTS as API,
+  ONLINE_ORDERS_KEY,
+  type OnlineOrder,
+  type OnlineOrderStatus,
+} from './domain/online-order-types';
 import { MAX_REASON } from './domain/order-status';
 
 interface Props {
@@ -34,7 +39,11 @@ export function ReasonDialog({ order, status, onDone, onCancel }: Props) {
     setTried(true);
     if (!reason.trim()) return;
     void submit(async () => {
-      await dataProvider.write(API.status, { recordId: order.recordId, status, detail: reason.trim() }, `online-${order.recordId}-${status}`);
+      await dataProvider.write(
+        API.status,
+        { recordId: order.recordId, status, detail: reason.trim() },
+        `online-${order.recordId}-${status}`,
+      );
       await queryClient.invalidateQueries({ queryKey: [ONLINE_ORDERS_KEY] });
       onDone(`Order ${order.seq} ${words.done}.`);
     });

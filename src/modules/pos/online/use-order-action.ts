@@ -18,7 +18,12 @@ export function useOrderAction() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const run = useCallback(
-    async (key: string, route: string, body: Readonly<Record<string, unknown>>, said: string): Promise<ActionAnswer | null> => {
+    async (
+      key: string,
+      route: string,
+      body: Readonly<Record<string, unknown>>,
+      said: string,
+    ): Promise<ActionAnswer | null> => {
       if (busy.current) return null;
       busy.current = true;
       setPending(key);

@@ -22,8 +22,12 @@ export function CommissionDocuments({ due }: { due: CommissionDueRow }) {
             {collection && <th scope="col">Receipt</th>}
             <th scope="col">Date</th>
             <th scope="col">Customer</th>
-            <th scope="col" className="text-end">{collection ? 'Collected' : 'Invoiced'}</th>
-            <th scope="col" className="text-end">Commission</th>
+            <th scope="col" className="text-end">
+              {collection ? 'Collected' : 'Invoiced'}
+            </th>
+            <th scope="col" className="text-end">
+              Commission
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -34,12 +38,18 @@ export function CommissionDocuments({ due }: { due: CommissionDueRow }) {
           )}
           {documents.map((document) => (
             <tr key={`${document.document}|${document.receipt}`}>
-              <th scope="row" data-label="Invoice">{document.document}</th>
+              <th scope="row" data-label="Invoice">
+                {document.document}
+              </th>
               {collection && <td data-label="Receipt">{document.receipt}</td>}
               <td data-label="Date">{formatDate(document.dat)}</td>
               <td data-label="Customer">{document.customer}</td>
-              <td data-label={collection ? 'Collected' : 'Invoiced'} className="text-end">{money(document.base)}</td>
-              <td data-label="Commission" className="text-end">{money(document.commission)}</td>
+              <td data-label={collection ? 'Collected' : 'Invoiced'} className="text-end">
+                {money(document.base)}
+              </td>
+              <td data-label="Commission" className="text-end">
+                {money(document.commission)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -32,7 +32,11 @@ export function CommissionDueTable({ kind, upTo, onUpTo, onPay }: Props) {
       <div className="list-toolbar">
         <Form.Group controlId={`${kind}-due-up-to`}>
           <Form.Label>On sales up to</Form.Label>
-          <Form.Control type="date" value={upTo} onChange={(event) => event.target.value && onUpTo(event.target.value)} />
+          <Form.Control
+            type="date"
+            value={upTo}
+            onChange={(event) => event.target.value && onUpTo(event.target.value)}
+          />
         </Form.Group>
       </div>
       {requirements.isPending ? (
@@ -40,7 +44,9 @@ export function CommissionDueTable({ kind, upTo, onUpTo, onPay }: Props) {
       ) : requirements.isError ? (
         <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
       ) : rows.length === 0 ? (
-        <p>No {words.earners} earn commission{kind === 'employee' ? ' yet: set their rates first' : ''}.</p>
+        <p>
+          No {words.earners} earn commission{kind === 'employee' ? ' yet: set their rates first' : ''}.
+        </p>
       ) : (
         <div className="table-responsive list-cards">
           <table className="table table-sm align-middle">
@@ -49,11 +55,21 @@ export function CommissionDueTable({ kind, upTo, onUpTo, onPay }: Props) {
               <tr>
                 <th scope="col">{words.earner}</th>
                 <th scope="col">Commission</th>
-                <th scope="col" className="text-end">Reckoned on</th>
-                <th scope="col" className="text-end">Earned</th>
-                <th scope="col" className="text-end">Paid</th>
-                <th scope="col" className="text-end">Due</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+                <th scope="col" className="text-end">
+                  Reckoned on
+                </th>
+                <th scope="col" className="text-end">
+                  Earned
+                </th>
+                <th scope="col" className="text-end">
+                  Paid
+                </th>
+                <th scope="col" className="text-end">
+                  Due
+                </th>
+                <th scope="col" className="list-actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -63,10 +79,18 @@ export function CommissionDueTable({ kind, upTo, onUpTo, onPay }: Props) {
                     {row.name} <span className="text-muted fw-normal">({row.code})</span>
                   </th>
                   <td data-label="Commission">{`${row.commission}% of ${BASIS_LABELS[row.commissionOn]}`}</td>
-                  <td data-label="Reckoned on" className="text-end">{money(row.base)}</td>
-                  <td data-label="Earned" className="text-end">{money(row.earned)}</td>
-                  <td data-label="Paid" className="text-end">{money(row.paid)}</td>
-                  <td data-label="Due" className="text-end">{money(row.due)}</td>
+                  <td data-label="Reckoned on" className="text-end">
+                    {money(row.base)}
+                  </td>
+                  <td data-label="Earned" className="text-end">
+                    {money(row.earned)}
+                  </td>
+                  <td data-label="Paid" className="text-end">
+                    {money(row.paid)}
+                  </td>
+                  <td data-label="Due" className="text-end">
+                    {money(row.due)}
+                  </td>
                   <td data-label="Actions" className="list-row-actions">
                     {row.due > 0 && (
                       <ScreenAction transaction="create">

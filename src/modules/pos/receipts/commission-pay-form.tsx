@@ -36,9 +36,20 @@ interface Props {
 export function CommissionPayForm({ kind, requirements, payee: initialPayee, onPrinted, onDone }: Props) {
   const words = COMMISSION_WORDS[kind];
   const dueRef = useRef<{ name: string; duePaise: number } | null>(null);
-  const resolver: Resolver<CommissionPayValues> = (values, context, options) => zodResolver(commissionPaySchema(() => dueRef.current, requirements.dat))(values, context, options);
+  const resolver: Resolver<CommissionPayValues> = (values, context, options) =>
+    zodResolver(commissionPaySchema(() => dueRef.current, requirements.dat))(values, context, options);
   const firstCash = requirements.accounts.find((account) => account.typ === 'CAS')?.code ?? '';
-  const form = useForm<CommissionPayValues>({ resolver, defaultValues: { payee: initialPayee, upTo: requirements.upTo, amt: '', modeOfPayment: 'CAS', account: firstCash, remarks: '' } });
+  const form = useForm<CommissionPayValues>({
+    resolver,
+    defaultValues: {
+      payee: initialPayee,
+      upTo: requirements.upTo,
+      amt: '',
+      modeOfPayment: 'CAS',
+      account: firstCash,
+      remarks: '',
+    },
+  });
   const save = useSaveCommissionPayment(kind);
   const print = usePrintCommissionPayment(kind);
   const allowed = useScreenPermission();
@@ -51,16 +62,22 @@ export function CommissionPayForm({ kind, requirements, payee: initialPayee, onP
   const [payee, upTo, mode] = useWatch({ control: form.control, name: ['payee', 'upTo', 'modeOfPayment'] });
   const details = useCommissionDetails(kind, payee, upTo);
   const due = details.data ?? null;
-  const accounts = requirements.accounts.filter((account) => account.typ === mode).map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
-  const payees = requirements.earners.filter((earner) => earner.due > 0 || earner.code === payee).map((earner) => ({ value: earner.code, label: `${earner.name} (${earner.code})` }));
+  const accounts = requirements.accounts
+    .filter((account) => account.typ === mode)
+    .map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
+  const payees = requirements.earners
+    .filter((earner) => earner.due > 0 || earner.code === payee)
+    .map((earner) => ({ value: earner.code, label: `${earner.name} (${earner.code})` }));
 
   useEffect(() => {
     dueRef.current = due ? { name: due.name, duePaise: toPaise(due.due) } : null;
-    if (due && typedFor !== `${payee}|${upTo}`) form.setValue('amt', due.due > 0 ? formatMoneyPlain(toPaise(due.due)) : '');
+    if (due && typedFor !== `${payee}|${upTo}`)
+      form.setValue('amt', due.due > 0 ? formatMoneyPlain(toPaise(due.due)) : '');
   }, [due, typedFor, payee, upTo, form]);
   useEffect(() => {
     const ofMode = requirements.accounts.filter((account) => account.typ === mode);
-    if (!ofMode.some((account) => account.code === form.getValues('account'))) form.setValue('account', ofMode[0]?.code ?? '');
+    if (!ofMode.some((account) => account.code === form.getValues('account')))
+      form.setValue('account', ofMode[0]?.code ?? '');
   }, [mode, requirements.accounts, form]);
   useEffect(() => {
     if (!finished) return;
@@ -80,12 +97,16 @@ export function CommissionPayForm({ kind, requirements, payee: initialPayee, onP
           const recordId = Number(answer.recordId);
           showDoneToast(`Payment ${String(answer.seq ?? '')} saved.`);
           if (!allowed('print')) return setFinished({ recordId, printed: false });
-          print.mutate(recordId, { onSuccess: () => setFinished({ recordId, printed: true }), onError: () => setFinished({ recordId, printed: false }) });
+          print.mutate(recordId, {
+            onSuccess: () => setFinished({ recordId, printed: true }),
+            onError: () => setFinished({ recordId, printed: false }),
+          });
         },
         onError: (failure) => {
           const error = toApiError(failure);
           for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
-            if ((FIELDS as readonly string[]).includes(path)) form.setError(path as (typeof FIELDS)[number], { message });
+            if ((FIELDS as readonly string[]).includes(path))
+              form.setError(path as (typeof FIELDS)[number], { message });
             else setRefusal(message);
           }
           if (!error.fieldErrors && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
@@ -105,12 +126,21 @@ export function CommissionPayForm({ kind, requirements, payee: initialPayee, onP
             {refusal}
           </Alert>
         )}
-        <p className="form-text mt-0">Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).</p>
+        <p className="form-text mt-0">
+          Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).
+        </p>
         <div className="voucher-header">
           <LabelledField form={form} name="payee" id="commission-payee" label={words.earner} options={payees} />
           <LabelledField form={form} name="upTo" id="commission-up-to" label="On sales up to" type="date" />
         </div>
-        {payee && (details.isPending ? <p role="status">Reckoning the commission…</p> : due ? <CommissionDocuments due={due} /> : <p>{`This ${words.subject} earns no commission.`}</p>)}
+        {payee &&
+          (details.isPending ? (
+            <p role="status">Reckoning the commission…</p>
+          ) : due ? (
+            <CommissionDocuments due={due} />
+          ) : (
+            <p>{`This ${words.subject} earns no commission.`}</p>
+          ))}
         <div className="voucher-header">
           <Form.Group className="mb-3">
             <Form.Label htmlFor="commission-amount">Amount paid</Form.Label>
@@ -131,7 +161,11 @@ export function CommissionPayForm({ kind, requirements, payee: initialPayee, onP
         </div>
         <LabelledField form={form} name="remarks" id="commission-remarks" label="Remarks" />
         <div className="d-flex gap-2">
-          <LoadingButton type="submit" loading={save.isPending || print.isPending || form.formState.isSubmitting} loadingText="Saving">
+          <LoadingButton
+            type="submit"
+            loading={save.isPending || print.isPending || form.formState.isSubmitting}
+            loadingText="Saving"
+          >
             Save and print
           </LoadingButton>
           <Button variant="outline-secondary" onClick={onDone}>

@@ -10,7 +10,10 @@ export const commissionPaySchema = (due: () => { name: string; duePaise: number 
   z
     .object({
       payee: z.string().min(1, 'Choose who is paid'),
-      upTo: z.string().min(1, 'Give the last day of the sales').refine((day) => day <= today, 'Give a day up to today'),
+      upTo: z
+        .string()
+        .min(1, 'Give the last day of the sales')
+        .refine((day) => day <= today, 'Give a day up to today'),
       amt: z.string(),
       modeOfPayment: z.enum(RECEIPT_MODES as [string, ...string[]], { message: 'Choose cash, bank or wallet' }),
       account: z.string().min(1, 'Choose the account it is paid from'),
@@ -18,7 +21,12 @@ export const commissionPaySchema = (due: () => { name: string; duePaise: number 
     })
     .superRefine((values, context) => {
       const paise = typedPaise(values.amt, true);
-      if (typeof paise === 'string') return context.addIssue({ code: 'custom', path: ['amt'], message: values.amt.trim() === '' ? 'Enter the amount paid' : paise });
+      if (typeof paise === 'string')
+        return context.addIssue({
+          code: 'custom',
+          path: ['amt'],
+          message: values.amt.trim() === '' ? 'Enter the amount paid' : paise,
+        });
       const known = due();
       const problem = known ? commissionPaymentProblem(paise, known) : null;
       if (problem) context.addIssue({ code: 'custom', path: ['amt'], message: problem });
@@ -27,5 +35,10 @@ export const commissionPaySchema = (due: () => { name: string; duePaise: number 
 export type CommissionPayValues = z.input<ReturnType<typeof commissionPaySchema>>;
 
 export const toPaymentInput = (values: CommissionPayValues): CommissionPaymentInput => ({
-  payee: values.payee, amt: fromPaise(typedPaise(values.amt, true) as number), modeOfPayment: values.modeOfPayment as ReceiptMode, account: values.account, upTo: values.upTo, remarks: values.remarks.trim(),
+  payee: values.payee,
+  amt: fromPaise(typedPaise(values.amt, true) as number),
+  modeOfPayment: values.modeOfPayment as ReceiptMode,
+  account: values.account,
+  upTo: values.upTo,
+  remarks: values.remarks.trim(),
 });

@@ -13,11 +13,28 @@ import { RECEIPT_MODE_LABELS } from './domain/receipt-types';
 import { DocumentRowActions } from './document-row-actions';
 
 /** Print or reprint, and cancel with a reason, of one payment. */
-function RowActions({ kind, row, onPrinted }: { kind: EarnerKind; row: CommissionPaymentHeader; onPrinted: (recordId: number) => void }) {
+function RowActions({
+  kind,
+  row,
+  onPrinted,
+}: {
+  kind: EarnerKind;
+  row: CommissionPaymentHeader;
+  onPrinted: (recordId: number) => void;
+}) {
   const print = usePrintCommissionPayment(kind);
   const cancel = useCancelCommissionPayment(kind);
   const text = `The payment stays in the list, marked cancelled; its voucher is taken back and what it paid is due to ${row.payeeName} again.`;
-  return <DocumentRowActions document={row} noun="Payment" cancelText={text} print={print} cancel={cancel.mutateAsync} onPrinted={onPrinted} />;
+  return (
+    <DocumentRowActions
+      document={row}
+      noun="Payment"
+      cancelText={text}
+      print={print}
+      cancel={cancel.mutateAsync}
+      onPrinted={onPrinted}
+    />
+  );
 }
 
 interface Props {
@@ -40,11 +57,21 @@ export function CommissionPaymentList({ kind, from, to, onPeriod, onPrinted }: P
       <div className="list-toolbar">
         <Form.Group controlId={`${kind}-payments-from`}>
           <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
+          <Form.Control
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => event.target.value && onPeriod(event.target.value, to)}
+          />
         </Form.Group>
         <Form.Group controlId={`${kind}-payments-to`}>
           <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
+          <Form.Control
+            type="date"
+            value={to}
+            min={from}
+            onChange={(event) => event.target.value && onPeriod(from, event.target.value)}
+          />
         </Form.Group>
       </div>
       {list.isPending ? (
@@ -63,8 +90,12 @@ export function CommissionPaymentList({ kind, from, to, onPeriod, onPrinted }: P
                 <th scope="col">Date</th>
                 <th scope="col">{COMMISSION_WORDS[kind].earner}</th>
                 <th scope="col">Paid by</th>
-                <th scope="col" className="text-end">Amount</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+                <th scope="col" className="text-end">
+                  Amount
+                </th>
+                <th scope="col" className="list-actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -77,7 +108,9 @@ export function CommissionPaymentList({ kind, from, to, onPeriod, onPrinted }: P
                   <td data-label="Date">{formatDate(row.dat)}</td>
                   <td data-label={COMMISSION_WORDS[kind].earner}>{row.payeeName}</td>
                   <td data-label="Paid by">{`${RECEIPT_MODE_LABELS[row.modeOfPayment] ?? row.modeOfPayment} ${row.account}`}</td>
-                  <td data-label="Amount" className="text-end">{formatMoney(toPaise(row.amt))}</td>
+                  <td data-label="Amount" className="text-end">
+                    {formatMoney(toPaise(row.amt))}
+                  </td>
                   <td data-label="Actions" className="list-row-actions">
                     <RowActions kind={kind} row={row} onPrinted={onPrinted} />
                   </td>

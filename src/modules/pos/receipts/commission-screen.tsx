@@ -28,28 +28,60 @@ function useCommissionParams() {
   const { params, change } = useScreenParams();
   const today = day(new Date());
   return {
-    from: params.get('from') ?? day(subDays(new Date(), 30)), to: params.get('to') ?? today, upTo: params.get('upTo') ?? today,
-    record: params.get('record'), payee: params.get('payee') ?? '', printing: params.get('print'), rates: params.get('rates') === '1', change,
+    from: params.get('from') ?? day(subDays(new Date(), 30)),
+    to: params.get('to') ?? today,
+    upTo: params.get('upTo') ?? today,
+    record: params.get('record'),
+    payee: params.get('payee') ?? '',
+    printing: params.get('print'),
+    rates: params.get('rates') === '1',
+    change,
   };
 }
 
-function NewPayment({ kind, upTo, payee, onPrinted, onDone }: { kind: EarnerKind; upTo: string; payee: string; onPrinted: (recordId: number) => void; onDone: () => void }) {
+function NewPayment({
+  kind,
+  upTo,
+  payee,
+  onPrinted,
+  onDone,
+}: {
+  kind: EarnerKind;
+  upTo: string;
+  payee: string;
+  onPrinted: (recordId: number) => void;
+  onDone: () => void;
+}) {
   const requirements = useCommissionRequirements(kind, upTo);
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Reckoning the commission…" />;
-  return <CommissionPayForm kind={kind} requirements={requirements.data} payee={payee} onPrinted={onPrinted} onDone={onDone} />;
+  return (
+    <CommissionPayForm
+      kind={kind}
+      requirements={requirements.data}
+      payee={payee}
+      onPrinted={onPrinted}
+      onDone={onDone}
+    />
+  );
 }
 
 function PrintPayment({ kind, recordId, onClose }: { kind: EarnerKind; recordId: string; onClose: () => void }) {
   const payment = useCommissionPayment(kind, recordId);
-  if (payment.error) return <LoadFailed message={toApiError(payment.error).message} onRetry={() => void payment.refetch()} />;
+  if (payment.error)
+    return <LoadFailed message={toApiError(payment.error).message} onRetry={() => void payment.refetch()} />;
   if (payment.isPending) return <Loading label="Loading the payment…" />;
   if (!payment.data) return <Alert variant="warning">There is no payment {recordId} here.</Alert>;
   const header = payment.data;
   const facts: Array<readonly [string, string]> = [
-    ['Date', formatDate(header.dat)], [COMMISSION_WORDS[kind].earner, `${header.payeeName} (${header.payee})`], ['Amount paid', formatMoney(toPaise(header.amt))],
-    ['Paid by', `${RECEIPT_MODE_LABELS[header.modeOfPayment]} ${header.account}`], ['Commission on sales up to', formatDate(header.upTo)],
-    ['Due before this payment', formatMoney(toPaise(header.dueBefore))], ...(header.remarks ? [['Remarks', header.remarks] as const] : []),
+    ['Date', formatDate(header.dat)],
+    [COMMISSION_WORDS[kind].earner, `${header.payeeName} (${header.payee})`],
+    ['Amount paid', formatMoney(toPaise(header.amt))],
+    ['Paid by', `${RECEIPT_MODE_LABELS[header.modeOfPayment]} ${header.account}`],
+    ['Commission on sales up to', formatDate(header.upTo)],
+    ['Due before this payment', formatMoney(toPaise(header.dueBefore))],
+    ...(header.remarks ? [['Remarks', header.remarks] as const] : []),
   ];
   return <DocumentPrint title={`Commission payment ${header.seq}`} facts={facts} onClose={onClose} />;
 }
@@ -59,10 +91,24 @@ function CommissionScreen({ kind }: { kind: EarnerKind }) {
   const { from, to, upTo, record, payee, printing, rates, change } = useCommissionParams();
   const allowed = useScreenPermission();
   const backToList = useCallback(() => change({ record: null, print: null, payee: null, rates: null }), [change]);
-  const printed = useCallback((recordId: number) => change({ record: null, payee: null, print: String(recordId) }), [change]);
-  if (printing) return allowed('print') || allowed('reprint') ? <PrintPayment kind={kind} recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
-  if (record === 'new') return allowed('create') ? <NewPayment kind={kind} upTo={upTo} payee={payee} onPrinted={printed} onDone={backToList} /> : <NotPermittedAction />;
-  if (rates && kind === 'employee') return allowed('modify') ? <EmployeeRatesScreen onDone={backToList} /> : <NotPermittedAction />;
+  const printed = useCallback(
+    (recordId: number) => change({ record: null, payee: null, print: String(recordId) }),
+    [change],
+  );
+  if (printing)
+    return allowed('print') || allowed('reprint') ? (
+      <PrintPayment kind={kind} recordId={printing} onClose={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (record === 'new')
+    return allowed('create') ? (
+      <NewPayment kind={kind} upTo={upTo} payee={payee} onPrinted={printed} onDone={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (rates && kind === 'employee')
+    return allowed('modify') ? <EmployeeRatesScreen onDone={backToList} /> : <NotPermittedAction />;
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -80,8 +126,19 @@ function CommissionScreen({ kind }: { kind: EarnerKind }) {
           <Button onClick={() => change({ record: 'new' })}>New payment</Button>
         </ScreenAction>
       </div>
-      <CommissionDueTable kind={kind} upTo={upTo} onUpTo={(next) => change({ upTo: next })} onPay={(code) => change({ record: 'new', payee: code })} />
-      <CommissionPaymentList kind={kind} from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onPrinted={printed} />
+      <CommissionDueTable
+        kind={kind}
+        upTo={upTo}
+        onUpTo={(next) => change({ upTo: next })}
+        onPay={(code) => change({ record: 'new', payee: code })}
+      />
+      <CommissionPaymentList
+        kind={kind}
+        from={from}
+        to={to}
+        onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+        onPrinted={printed}
+      />
     </section>
   );
 }

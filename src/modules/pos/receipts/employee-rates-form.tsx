@@ -20,11 +20,21 @@ const percent = z.string().refine((text) => {
   const value = Number(text.trim() === '' ? 0 : text);
   return Number.isFinite(value) && value >= 0 && value <= 100 && hasAtMostDecimals(value, 2);
 }, 'Enter a percent from 0 to 100 with at most two decimals');
-const schema = z.object({ rates: z.array(z.object({ commission: percent, commissionOn: z.enum(['INVOICE', 'COLLECTION']) })) });
+const schema = z.object({
+  rates: z.array(z.object({ commission: percent, commissionOn: z.enum(['INVOICE', 'COLLECTION']) })),
+});
 type Values = z.input<typeof schema>;
 
 function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: () => void }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { rates: employees.map((employee) => ({ commission: String(employee.commission), commissionOn: employee.commissionOn })) } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      rates: employees.map((employee) => ({
+        commission: String(employee.commission),
+        commissionOn: employee.commissionOn,
+      })),
+    },
+  });
   const save = useSaveEmployeeRates();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -36,7 +46,11 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
     setRefusal(null);
-    const rates: EmployeeRate[] = employees.map((employee, index) => ({ ...employee, commission: Number(values.rates[index]!.commission || 0), commissionOn: values.rates[index]!.commissionOn }));
+    const rates: EmployeeRate[] = employees.map((employee, index) => ({
+      ...employee,
+      commission: Number(values.rates[index]!.commission || 0),
+      commissionOn: values.rates[index]!.commissionOn,
+    }));
     save.mutate(
       { rates, idempotencyKey: attempt.keyFor(rates) },
       {
@@ -49,7 +63,8 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
           const error = toApiError(failure);
           for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
             const found = /^rates\.(\d+)\.(commission|commissionOn)$/.exec(path);
-            if (found) form.setError(`rates.${Number(found[1])}.${found[2] as 'commission' | 'commissionOn'}`, { message });
+            if (found)
+              form.setError(`rates.${Number(found[1])}.${found[2] as 'commission' | 'commissionOn'}`, { message });
             else setRefusal(message);
           }
           if (!error.fieldErrors && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
@@ -66,7 +81,10 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
       )}
       <div className="table-responsive list-cards mb-3">
         <table className="table table-sm align-middle">
-          <caption>Each employee’s commission: a percent of their sales’ invoiced value, or of what receipts collect on them. 0: none.</caption>
+          <caption>
+            Each employee’s commission: a percent of their sales’ invoiced value, or of what receipts collect on them.
+            0: none.
+          </caption>
           <thead>
             <tr>
               <th scope="col">Employee</th>
@@ -83,11 +101,21 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
                     {employee.name} <span className="text-muted fw-normal">({employee.employee})</span>
                   </th>
                   <td data-label="Commission (%)">
-                    <Form.Control size="sm" inputMode="decimal" aria-label={`Commission of ${employee.name}`} isInvalid={!!error} {...form.register(`rates.${index}.commission`)} />
+                    <Form.Control
+                      size="sm"
+                      inputMode="decimal"
+                      aria-label={`Commission of ${employee.name}`}
+                      isInvalid={!!error}
+                      {...form.register(`rates.${index}.commission`)}
+                    />
                     <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
                   </td>
                   <td data-label="On">
-                    <Form.Select size="sm" aria-label={`Commission of ${employee.name} on`} {...form.register(`rates.${index}.commissionOn`)}>
+                    <Form.Select
+                      size="sm"
+                      aria-label={`Commission of ${employee.name} on`}
+                      {...form.register(`rates.${index}.commissionOn`)}
+                    >
                       <option value="INVOICE">{BASIS_LABELS.INVOICE}</option>
                       <option value="COLLECTION">{BASIS_LABELS.COLLECTION}</option>
                     </Form.Select>
@@ -119,7 +147,13 @@ export function EmployeeRatesScreen({ onDone }: { onDone: () => void }) {
       <h1 id="screen-title" className="h3 mb-3">
         Employees’ commission rates
       </h1>
-      {rates.isPending ? <Loading label="Loading the employees…" /> : rates.isError ? <LoadFailed message={toApiError(rates.error).message} onRetry={() => void rates.refetch()} /> : <RatesForm employees={rates.data} onDone={onDone} />}
+      {rates.isPending ? (
+        <Loading label="Loading the employees…" />
+      ) : rates.isError ? (
+        <LoadFailed message={toApiError(rates.error).message} onRetry={() => void rates.refetch()} />
+      ) : (
+        <RatesForm employees={rates.data} onDone={onDone} />
+      )}
     </section>
   );
 }

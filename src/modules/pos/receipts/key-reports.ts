@@ -14,7 +14,10 @@ export const KEY_REPORT_ENDPOINTS = {
 } as const;
 
 const groupParameter: ReportDeclaration['parameters'][number] = {
-  name: 'group', label: 'Customer group', type: 'reference', reference: refTo(CUSTOMER_GROUPS),
+  name: 'group',
+  label: 'Customer group',
+  type: 'reference',
+  reference: refTo(CUSTOMER_GROUPS),
 };
 
 export const STOCK_SALES_KEY_REPORTS: readonly ReportDeclaration[] = [

@@ -15,7 +15,15 @@ interface Props<T extends FieldValues> {
 }
 
 /** One labelled input or select with its problem beside it (receipts and commission payments). */
-export function LabelledField<T extends FieldValues>({ form, name, id, label, type = 'text', options, help }: Props<T>) {
+export function LabelledField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  type = 'text',
+  options,
+  help,
+}: Props<T>) {
   const error = form.formState.errors[name]?.message;
   const message = typeof error === 'string' ? error : undefined;
   const described = [message ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
@@ -33,7 +41,12 @@ export function LabelledField<T extends FieldValues>({ form, name, id, label, ty
           ))}
         </Form.Select>
       ) : (
-        <Form.Control type={type === 'money' ? 'text' : type} inputMode={type === 'money' ? 'decimal' : undefined} autoComplete="off" {...common} />
+        <Form.Control
+          type={type === 'money' ? 'text' : type}
+          inputMode={type === 'money' ? 'decimal' : undefined}
+          autoComplete="off"
+          {...common}
+        />
       )}
       {help && (
         <Form.Text id={`${id}-help`} muted>

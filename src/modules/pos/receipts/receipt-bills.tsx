@@ -34,9 +34,15 @@ export function ReceiptBills({ form, bills, onTyped, onOldestFirst }: Props) {
           <tr>
             <th scope="col">Bill</th>
             <th scope="col">Date</th>
-            <th scope="col" className="text-end">Bill amount</th>
-            <th scope="col" className="text-end">Pending</th>
-            <th scope="col" className="text-end">Settle</th>
+            <th scope="col" className="text-end">
+              Bill amount
+            </th>
+            <th scope="col" className="text-end">
+              Pending
+            </th>
+            <th scope="col" className="text-end">
+              Settle
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -49,8 +55,12 @@ export function ReceiptBills({ form, bills, onTyped, onOldestFirst }: Props) {
                   {bill.descriptio && <div className="small text-muted fw-normal">{bill.descriptio}</div>}
                 </th>
                 <td data-label="Date">{formatDate(bill.dat)}</td>
-                <td data-label="Bill amount" className="text-end">{formatMoney(toPaise(bill.billAmt))}</td>
-                <td data-label="Pending" className="text-end">{formatMoney(toPaise(bill.pending))}</td>
+                <td data-label="Bill amount" className="text-end">
+                  {formatMoney(toPaise(bill.billAmt))}
+                </td>
+                <td data-label="Pending" className="text-end">
+                  {formatMoney(toPaise(bill.pending))}
+                </td>
                 <td data-label="Settle" className="text-end">
                   <Form.Control
                     size="sm"

@@ -13,14 +13,37 @@ import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { basePaise } from './domain/receipt-allocation';
-import { RECEIPT_MODE_LABELS, RECEIPT_MODES, type OutstandingBill, type ReceiptRequirements } from './domain/receipt-types';
+import {
+  RECEIPT_MODE_LABELS,
+  RECEIPT_MODES,
+  type OutstandingBill,
+  type ReceiptRequirements,
+} from './domain/receipt-types';
 import { LabelledField } from './labelled-field';
 import { useOutstandingBills, usePrintReceipt, useSaveReceipt } from './receipt-api';
 import { ReceiptBills } from './receipt-bills';
-import { autoShares, emptyReceipt, figuresOf, receiptSchema, toReceiptBody, typedPaise, type ReceiptValues } from './receipt-form-values';
+import {
+  autoShares,
+  emptyReceipt,
+  figuresOf,
+  receiptSchema,
+  toReceiptBody,
+  typedPaise,
+  type ReceiptValues,
+} from './receipt-form-values';
 
 const NO_BILLS: OutstandingBill[] = [];
-const HEADER_FIELDS = ['partyId', 'receiptAmt', 'tds', 'rebate', 'others', 'creditAdjusted', 'modeOfPayment', 'revAccount', 'remarks'] as const;
+const HEADER_FIELDS = [
+  'partyId',
+  'receiptAmt',
+  'tds',
+  'rebate',
+  'others',
+  'creditAdjusted',
+  'modeOfPayment',
+  'revAccount',
+  'remarks',
+] as const;
 const MODE_OPTIONS = RECEIPT_MODES.map((mode) => ({ value: mode, label: RECEIPT_MODE_LABELS[mode] }));
 
 interface Props {
@@ -37,10 +60,22 @@ interface Props {
  */
 export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
   const billsRef = useRef<readonly OutstandingBill[]>(NO_BILLS);
-  const names = useMemo(() => new Map(requirements.customers.map((customer) => [customer.code, customer.name])), [requirements.customers]);
-  const credits = useMemo(() => new Map(requirements.customers.map((customer) => [customer.code, toPaise(customer.credit)])), [requirements.customers]);
+  const names = useMemo(
+    () => new Map(requirements.customers.map((customer) => [customer.code, customer.name])),
+    [requirements.customers],
+  );
+  const credits = useMemo(
+    () => new Map(requirements.customers.map((customer) => [customer.code, toPaise(customer.credit)])),
+    [requirements.customers],
+  );
   const resolver: Resolver<ReceiptValues> = (values, context, options) =>
-    zodResolver(receiptSchema(billsRef.current, (code) => names.get(code) ?? code, (code) => credits.get(code) ?? 0))(values, context, options);
+    zodResolver(
+      receiptSchema(
+        billsRef.current,
+        (code) => names.get(code) ?? code,
+        (code) => credits.get(code) ?? 0,
+      ),
+    )(values, context, options);
   const firstCash = requirements.accounts.find((account) => account.typ === 'CAS')?.code ?? '';
   const form = useForm<ReceiptValues>({ resolver, defaultValues: emptyReceipt(firstCash) });
   const save = useSaveReceipt();
@@ -59,7 +94,9 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
   const outstanding = useOutstandingBills(partyId);
   const bills = partyId ? (outstanding.data ?? NO_BILLS) : NO_BILLS;
   const customer = requirements.customers.find((one) => one.code === partyId);
-  const accounts = requirements.accounts.filter((account) => account.typ === mode).map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
+  const accounts = requirements.accounts
+    .filter((account) => account.typ === mode)
+    .map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
 
   useEffect(() => {
     if (!finished) return;
@@ -85,7 +122,9 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
 
   const figures = figuresOf({ receiptAmt, tds, rebate, others, creditAdjusted });
   const settles = figures ? basePaise(figures) : null;
-  const allocated = sumPaise((shares ?? []).map((share) => typedPaise(share)).map((paise) => (typeof paise === 'number' ? paise : 0)));
+  const allocated = sumPaise(
+    (shares ?? []).map((share) => typedPaise(share)).map((paise) => (typeof paise === 'number' ? paise : 0)),
+  );
 
   const showServerProblems = (fieldErrors: Record<string, string>, sent: ReturnType<typeof toReceiptBody>) => {
     for (const [path, message] of Object.entries(fieldErrors)) {
@@ -93,7 +132,8 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
       const billIndex = line ? bills.findIndex((bill) => bill.billId === sent.lines[Number(line[1])]?.onTraId) : -1;
       if (billIndex >= 0) form.setError(`shares.${billIndex}`, { message });
       else if (path === 'lines') form.setError('shares', { message });
-      else if ((HEADER_FIELDS as readonly string[]).includes(path)) form.setError(path as (typeof HEADER_FIELDS)[number], { message });
+      else if ((HEADER_FIELDS as readonly string[]).includes(path))
+        form.setError(path as (typeof HEADER_FIELDS)[number], { message });
       else setRefusal(message);
     }
   };
@@ -110,7 +150,10 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
           const recordId = Number(answer.recordId);
           showDoneToast(`Receipt ${String(answer.seq ?? '')} saved.`);
           if (!allowed('print')) return setFinished({ recordId, printed: false });
-          print.mutate(recordId, { onSuccess: () => setFinished({ recordId, printed: true }), onError: () => setFinished({ recordId, printed: false }) });
+          print.mutate(recordId, {
+            onSuccess: () => setFinished({ recordId, printed: true }),
+            onError: () => setFinished({ recordId, printed: false }),
+          });
         },
         onError: (failure) => {
           const error = toApiError(failure);
@@ -132,7 +175,9 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
             {refusal}
           </Alert>
         )}
-        <p className="form-text mt-0">Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).</p>
+        <p className="form-text mt-0">
+          Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).
+        </p>
         <div className="voucher-header">
           <LabelledField
             form={form}
@@ -140,26 +185,59 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
             id="receipt-customer"
             label="Customer"
             options={requirements.customers.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
-            help={customer && `Owes ${formatMoney(toPaise(customer.balance))}${customer.creditLimit === null ? '' : `; credit limit ${formatMoney(toPaise(customer.creditLimit))}`}.`}
+            help={
+              customer &&
+              `Owes ${formatMoney(toPaise(customer.balance))}${customer.creditLimit === null ? '' : `; credit limit ${formatMoney(toPaise(customer.creditLimit))}`}.`
+            }
           />
           <LabelledField form={form} name="receiptAmt" id="receipt-amount" label="Amount received" type="money" />
           <LabelledField form={form} name="tds" id="receipt-tds" label="TDS deducted" type="money" />
           <LabelledField form={form} name="rebate" id="receipt-rebate" label="Rebate" type="money" />
           <LabelledField form={form} name="others" id="receipt-others" label="Other deductions" type="money" />
           {customer && customer.credit > 0 && (
-            <LabelledField form={form} name="creditAdjusted" id="receipt-credit" label="Credit on account set off" type="money" help={`Credit on account: ${formatMoney(toPaise(customer.credit))}.`} />
+            <LabelledField
+              form={form}
+              name="creditAdjusted"
+              id="receipt-credit"
+              label="Credit on account set off"
+              type="money"
+              help={`Credit on account: ${formatMoney(toPaise(customer.credit))}.`}
+            />
           )}
-          <LabelledField form={form} name="modeOfPayment" id="receipt-mode" label="Received by" options={MODE_OPTIONS} />
+          <LabelledField
+            form={form}
+            name="modeOfPayment"
+            id="receipt-mode"
+            label="Received by"
+            options={MODE_OPTIONS}
+          />
           <LabelledField form={form} name="revAccount" id="receipt-account" label="Into account" options={accounts} />
         </div>
         <p aria-live="polite">
-          {settles === null ? 'Settles: enter the amounts as rupees.' : `Settles ${formatMoney(settles)} (received + TDS + rebate + others${figures?.creditPaise ? ' + credit set off' : ''}); allocated to bills ${formatMoney(allocated)}.`}
+          {settles === null
+            ? 'Settles: enter the amounts as rupees.'
+            : `Settles ${formatMoney(settles)} (received + TDS + rebate + others${figures?.creditPaise ? ' + credit set off' : ''}); allocated to bills ${formatMoney(allocated)}.`}
         </p>
-        {partyId && (outstanding.isPending ? <p role="status">Loading the pending bills…</p> : <ReceiptBills form={form} bills={bills} onTyped={() => setTypedFor(bills)} onOldestFirst={() => setTypedFor(null)} />)}
+        {partyId &&
+          (outstanding.isPending ? (
+            <p role="status">Loading the pending bills…</p>
+          ) : (
+            <ReceiptBills
+              form={form}
+              bills={bills}
+              onTyped={() => setTypedFor(bills)}
+              onOldestFirst={() => setTypedFor(null)}
+            />
+          ))}
         <LabelledField form={form} name="remarks" id="receipt-remarks" label="Remarks" />
         <div className="d-flex gap-2">
           {/* The amount is checked against the party's pending bills: not before they are read. */}
-          <LoadingButton type="submit" loading={save.isPending || print.isPending || form.formState.isSubmitting} loadingText="Saving" disabled={partyId !== '' && outstanding.isPending}>
+          <LoadingButton
+            type="submit"
+            loading={save.isPending || print.isPending || form.formState.isSubmitting}
+            loadingText="Saving"
+            disabled={partyId !== '' && outstanding.isPending}
+          >
             Save and print
           </LoadingButton>
           <Button variant="outline-secondary" onClick={onDone}>

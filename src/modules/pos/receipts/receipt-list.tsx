@@ -14,8 +14,18 @@ import { useCancelReceipt, usePrintReceipt, useReceiptList } from './receipt-api
 function RowActions({ row, onPrinted }: { row: ReceiptHeader; onPrinted: (recordId: number) => void }) {
   const print = usePrintReceipt();
   const cancel = useCancelReceipt();
-  const text = 'The receipt stays in the list, marked cancelled; the bills it settled are pending again and its voucher is taken back.';
-  return <DocumentRowActions document={row} noun="Receipt" cancelText={text} print={print} cancel={cancel.mutateAsync} onPrinted={onPrinted} />;
+  const text =
+    'The receipt stays in the list, marked cancelled; the bills it settled are pending again and its voucher is taken back.';
+  return (
+    <DocumentRowActions
+      document={row}
+      noun="Receipt"
+      cancelText={text}
+      print={print}
+      cancel={cancel.mutateAsync}
+      onPrinted={onPrinted}
+    />
+  );
 }
 
 interface Props {
@@ -60,9 +70,15 @@ export function ReceiptList({ day, onDay, onNew, onPrinted }: Props) {
                 <th scope="col">Number</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Received by</th>
-                <th scope="col" className="text-end">Received</th>
-                <th scope="col" className="text-end">Settled</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+                <th scope="col" className="text-end">
+                  Received
+                </th>
+                <th scope="col" className="text-end">
+                  Settled
+                </th>
+                <th scope="col" className="list-actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -74,8 +90,12 @@ export function ReceiptList({ day, onDay, onNew, onPrinted }: Props) {
                   </th>
                   <td data-label="Customer">{row.partyName || row.branchId}</td>
                   <td data-label="Received by">{`${RECEIPT_MODE_LABELS[row.modeOfPayment] ?? row.modeOfPayment} ${row.revAccount}`}</td>
-                  <td data-label="Received" className="text-end">{formatMoney(toPaise(row.receiptAmt))}</td>
-                  <td data-label="Settled" className="text-end">{formatMoney(toPaise(row.baseAmt))}</td>
+                  <td data-label="Received" className="text-end">
+                    {formatMoney(toPaise(row.receiptAmt))}
+                  </td>
+                  <td data-label="Settled" className="text-end">
+                    {formatMoney(toPaise(row.baseAmt))}
+                  </td>
                   <td data-label="Actions" className="list-row-actions">
                     <RowActions row={row} onPrinted={onPrinted} />
                   </td>

@@ -6,7 +6,11 @@ import { byKeys, isNc, isSale, isVoid, type ReportNames } from './sales-query';
 /** The bill's amounts as the sales reports count them: its own for a sale, nothing for an NC or void bill. */
 const AMOUNTS = ['subTotal', 'discount', 'serviceCharge', 'taxTotal', 'roundOff', 'total'] as const;
 type Amount = (typeof AMOUNTS)[number];
-const amountsOf = (bill: Bill): Record<Amount, number> => Object.fromEntries(AMOUNTS.map((name) => [name, isSale(bill) ? fromPaise(toPaise(bill[name])) : 0])) as Record<Amount, number>;
+const amountsOf = (bill: Bill): Record<Amount, number> =>
+  Object.fromEntries(AMOUNTS.map((name) => [name, isSale(bill) ? fromPaise(toPaise(bill[name])) : 0])) as Record<
+    Amount,
+    number
+  >;
 
 export function statusOf(bill: Bill): string {
   if (isVoid(bill)) return 'Void';
@@ -30,15 +34,35 @@ const billColumns = (bill: Bill, names: ReportNames) => ({
 
 /** List of sales: every bill of the period (NC and void bills listed, at nothing: their values are in the NC and void report). */
 export function salesListRows(bills: readonly Bill[], names: ReportNames): ReportRow[] {
-  return bills.map((bill) => ({ ...billColumns(bill, names), ...amountsOf(bill), status: statusOf(bill), modes: modesOf(bill) }));
+  return bills.map((bill) => ({
+    ...billColumns(bill, names),
+    ...amountsOf(bill),
+    status: statusOf(bill),
+    modes: modesOf(bill),
+  }));
 }
 
 /** Table-wise (the outlet's table) and waiter-wise sales: the sale bills, each with the table and waiter it is grouped by. */
-export function specialSaleRows(bills: readonly Bill[], names: ReportNames, by: 'table' | 'waiter', detail: string): ReportRow[] {
+export function specialSaleRows(
+  bills: readonly Bill[],
+  names: ReportNames,
+  by: 'table' | 'waiter',
+  detail: string,
+): ReportRow[] {
   return bills
     .filter((bill) => isSale(bill) && (detail === '' || (by === 'table' ? bill.tableNo : bill.waiter) === detail))
-    .map((bill) => ({ ...billColumns(bill, names), ...amountsOf(bill), table: `${bill.tableNo}, ${names.outlet(bill.outlet)}` }))
-    .sort(byKeys((row) => (by === 'table' ? row.table : row.waiter), (row) => row.dat, (row) => String(row.billNo).padStart(12, '0')));
+    .map((bill) => ({
+      ...billColumns(bill, names),
+      ...amountsOf(bill),
+      table: `${bill.tableNo}, ${names.outlet(bill.outlet)}`,
+    }))
+    .sort(
+      byKeys(
+        (row) => (by === 'table' ? row.table : row.waiter),
+        (row) => row.dat,
+        (row) => String(row.billNo).padStart(12, '0'),
+      ),
+    );
 }
 
 /** NC and void bills (detail NC, VOID or '' for both): an NC bill with its department and value, a void one with its reason. */
@@ -52,14 +76,25 @@ export function ncVoidRows(bills: readonly Bill[], names: ReportNames, detail: s
       value: fromPaise(toPaise(bill.value)),
       reason: isVoid(bill) ? bill.voidReason : '',
     }))
-    .sort(byKeys((row) => row.category, (row) => row.dat, (row) => String(row.billNo).padStart(12, '0')));
+    .sort(
+      byKeys(
+        (row) => row.category,
+        (row) => row.dat,
+        (row) => String(row.billNo).padStart(12, '0'),
+      ),
+    );
 }
 
 /** Discounted bills: the sale bills with a discount, its percent, reason and the user who gave it. */
 export function discountedRows(bills: readonly Bill[], names: ReportNames): ReportRow[] {
   return bills
     .filter((bill) => isSale(bill) && toPaise(bill.discount) > 0)
-    .map((bill) => ({ ...billColumns(bill, names), ...amountsOf(bill), discountPercent: bill.discountPercent, reason: bill.discountReason }));
+    .map((bill) => ({
+      ...billColumns(bill, names),
+      ...amountsOf(bill),
+      discountPercent: bill.discountPercent,
+      reason: bill.discountReason,
+    }));
 }
 
 interface DayOutlet {
@@ -76,7 +111,26 @@ export function consolidatedSalesRows(bills: readonly Bill[], names: ReportNames
   for (const bill of bills) {
     const key = `${bill.dat}|${bill.outlet}`;
     let day = days.get(key);
-    if (!day) days.set(key, (day = { dat: bill.dat, outlet: bill.outlet, bills: 0, covers: 0, paise: { subTotal: [], discount: [], serviceCharge: [], taxTotal: [], roundOff: [], total: [], nc: [], voids: [] } }));
+    if (!day)
+      days.set(
+        key,
+        (day = {
+          dat: bill.dat,
+          outlet: bill.outlet,
+          bills: 0,
+          covers: 0,
+          paise: {
+            subTotal: [],
+            discount: [],
+            serviceCharge: [],
+            taxTotal: [],
+            roundOff: [],
+            total: [],
+            nc: [],
+            voids: [],
+          },
+        }),
+      );
     if (isVoid(bill)) day.paise.voids.push(toPaise(bill.value));
     else if (isNc(bill)) day.paise.nc.push(toPaise(bill.value));
     else if (isSale(bill)) {
@@ -86,12 +140,19 @@ export function consolidatedSalesRows(bills: readonly Bill[], names: ReportNames
     }
   }
   return [...days.values()]
-    .sort(byKeys((day) => day.dat, (day) => names.outlet(day.outlet)))
+    .sort(
+      byKeys(
+        (day) => day.dat,
+        (day) => names.outlet(day.outlet),
+      ),
+    )
     .map((day) => ({
       dat: day.dat,
       outlet: names.outlet(day.outlet),
       bills: day.bills,
       covers: day.covers,
-      ...(Object.fromEntries(Object.entries(day.paise).map(([name, values]) => [name, fromPaise(sumPaise(values))])) as Record<Amount | 'nc' | 'voids', number>),
+      ...(Object.fromEntries(
+        Object.entries(day.paise).map(([name, values]) => [name, fromPaise(sumPaise(values))]),
+      ) as Record<Amount | 'nc' | 'voids', number>),
     }));
 }

@@ -22,13 +22,19 @@ export interface ComparedItem {
 }
 
 /** A change as a percent of the base with two decimals (null when the base is nothing). */
-export const percentChange = (base: Paise, now: Paise): number | null => (base === 0 ? null : Number(divideRounded(BigInt(now - base) * 10_000n, BigInt(base))) / 100);
+export const percentChange = (base: Paise, now: Paise): number | null =>
+  base === 0 ? null : Number(divideRounded(BigInt(now - base) * 10_000n, BigInt(base))) / 100;
 
 /**
  * The rate an item sells at in an outlet on a date and the list it comes from, as billing prices it: the outlet's
  * own active list in force (latest valid-from wins), else the list for every outlet, else the item master's rate.
  */
-export function outletRate(lists: readonly PriceListRow[], outlet: string, item: ComparedItem, date: string): { rate: number; list: string } {
+export function outletRate(
+  lists: readonly PriceListRow[],
+  outlet: string,
+  item: ComparedItem,
+  date: string,
+): { rate: number; list: string } {
   const inForce = lists
     .filter((list) => list.active && list.validFrom <= date && (!list.validTo || date <= list.validTo))
     .sort((a, b) => b.validFrom.localeCompare(a.validFrom));
@@ -40,17 +46,35 @@ export function outletRate(lists: readonly PriceListRow[], outlet: string, item:
 }
 
 /** Price comparison: each item's rate in each outlet (or the one asked for) against its master rate. */
-export function priceComparisonRows(items: readonly ComparedItem[], outlets: readonly NamedCode[], lists: readonly PriceListRow[], date: string, outlet: string): ReportRow[] {
+export function priceComparisonRows(
+  items: readonly ComparedItem[],
+  outlets: readonly NamedCode[],
+  lists: readonly PriceListRow[],
+  date: string,
+  outlet: string,
+): ReportRow[] {
   const shown = outlets.filter((candidate) => outlet === '' || candidate.code === outlet);
   return [...items]
-    .sort(byKeys((item) => item.name, (item) => item.code))
+    .sort(
+      byKeys(
+        (item) => item.name,
+        (item) => item.code,
+      ),
+    )
     .flatMap((item) =>
       shown.map((place) => {
         const { rate, list } = outletRate(lists, place.code, item, date);
         const master = toPaise(item.rate);
         return {
-          itemId: item.code, itemName: item.name, groupName: item.groupName, outlet: place.name, priceList: list || 'Item master', masterRate: fromPaise(master), outletRate: fromPaise(toPaise(rate)),
-          difference: fromPaise(toPaise(rate) - master), differencePercent: percentChange(master, toPaise(rate)),
+          itemId: item.code,
+          itemName: item.name,
+          groupName: item.groupName,
+          outlet: place.name,
+          priceList: list || 'Item master',
+          masterRate: fromPaise(master),
+          outletRate: fromPaise(toPaise(rate)),
+          difference: fromPaise(toPaise(rate) - master),
+          differencePercent: percentChange(master, toPaise(rate)),
         };
       }),
     );
@@ -67,19 +91,29 @@ const periodFigures = (bills: readonly Bill[]) => {
 };
 
 /** Period comparison: per outlet, the sale bills, sales and average bill of two periods side by side, and the change in sales. */
-export function periodComparisonRows(bills: readonly Bill[], outlets: readonly NamedCode[], periods: TwoPeriods, outlet: string): ReportRow[] {
+export function periodComparisonRows(
+  bills: readonly Bill[],
+  outlets: readonly NamedCode[],
+  periods: TwoPeriods,
+  outlet: string,
+): ReportRow[] {
   const first = billsIn(bills, { ...periods.first, outlet }).filter(isSale);
   const second = billsIn(bills, { ...periods.second, outlet }).filter(isSale);
   const codes = [...new Set([...first, ...second].map((bill) => bill.outlet))];
   const name = (code: string) => outlets.find((candidate) => candidate.code === code)?.name ?? code;
-  return codes
-    .sort(byKeys(name))
-    .map((code) => {
-      const a = periodFigures(first.filter((bill) => bill.outlet === code));
-      const b = periodFigures(second.filter((bill) => bill.outlet === code));
-      return {
-        outlet: name(code), bills1: a.bills, sales1: fromPaise(a.sales), average1: fromPaise(a.average), bills2: b.bills, sales2: fromPaise(b.sales), average2: fromPaise(b.average),
-        change: fromPaise(b.sales - a.sales), changePercent: percentChange(a.sales, b.sales),
-      };
-    });
+  return codes.sort(byKeys(name)).map((code) => {
+    const a = periodFigures(first.filter((bill) => bill.outlet === code));
+    const b = periodFigures(second.filter((bill) => bill.outlet === code));
+    return {
+      outlet: name(code),
+      bills1: a.bills,
+      sales1: fromPaise(a.sales),
+      average1: fromPaise(a.average),
+      bills2: b.bills,
+      sales2: fromPaise(b.sales),
+      average2: fromPaise(b.average),
+      change: fromPaise(b.sales - a.sales),
+      changePercent: percentChange(a.sales, b.sales),
+    };
+  });
 }

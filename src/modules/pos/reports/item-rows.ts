@@ -19,15 +19,33 @@ interface Sold {
 const LINE_AMOUNTS = ['amount', 'discount', 'serviceCharge', 'tax'] as const;
 
 /** Each line of the sale bills (NC and void bills sell nothing). */
-export const saleLines = (bills: readonly Bill[]): Array<{ bill: Bill; line: BillLine }> => bills.filter(isSale).flatMap((bill) => bill.lines.map((line) => ({ bill, line })));
+export const saleLines = (bills: readonly Bill[]): Array<{ bill: Bill; line: BillLine }> =>
+  bills.filter(isSale).flatMap((bill) => bill.lines.map((line) => ({ bill, line })));
 
-function soldBy(bills: readonly Bill[], keyOf: (line: BillLine) => string, only: (line: BillLine) => boolean = () => true): Map<string, Sold> {
+function soldBy(
+  bills: readonly Bill[],
+  keyOf: (line: BillLine) => string,
+  only: (line: BillLine) => boolean = () => true,
+): Map<string, Sold> {
   const sold = new Map<string, Sold>();
   for (const { bill, line } of saleLines(bills)) {
     if (!only(line)) continue;
     const key = keyOf(line);
     let row = sold.get(key);
-    if (!row) sold.set(key, (row = { itemId: line.itemId, itemName: line.itemName, bills: new Set(), milli: 0, amount: [], discount: [], serviceCharge: [], tax: [] }));
+    if (!row)
+      sold.set(
+        key,
+        (row = {
+          itemId: line.itemId,
+          itemName: line.itemName,
+          bills: new Set(),
+          milli: 0,
+          amount: [],
+          discount: [],
+          serviceCharge: [],
+          tax: [],
+        }),
+      );
     row.bills.add(bill.billNo);
     row.milli += toMilli(line.qty);
     for (const name of LINE_AMOUNTS) row[name].push(toPaise(line[name]));
@@ -36,40 +54,83 @@ function soldBy(bills: readonly Bill[], keyOf: (line: BillLine) => string, only:
 }
 
 /** The figures of sold lines summed: net = amount − discount + service charge + tax (the bill's round-off is the bill's, not an item's). */
-const netPaise = (row: Sold): Paise => sumPaise(row.amount) - sumPaise(row.discount) + sumPaise(row.serviceCharge) + sumPaise(row.tax);
+const netPaise = (row: Sold): Paise =>
+  sumPaise(row.amount) - sumPaise(row.discount) + sumPaise(row.serviceCharge) + sumPaise(row.tax);
 
 function figures(row: Sold) {
-  const [amount, discount, serviceCharge, tax] = LINE_AMOUNTS.map((name) => sumPaise(row[name])) as [Paise, Paise, Paise, Paise];
+  const [amount, discount, serviceCharge, tax] = LINE_AMOUNTS.map((name) => sumPaise(row[name])) as [
+    Paise,
+    Paise,
+    Paise,
+    Paise,
+  ];
   return {
-    bills: row.bills.size, qty: fromMilli(row.milli), amount: fromPaise(amount), discount: fromPaise(discount), serviceCharge: fromPaise(serviceCharge),
-    taxable: fromPaise(amount - discount + serviceCharge), tax: fromPaise(tax), net: fromPaise(netPaise(row)),
+    bills: row.bills.size,
+    qty: fromMilli(row.milli),
+    amount: fromPaise(amount),
+    discount: fromPaise(discount),
+    serviceCharge: fromPaise(serviceCharge),
+    taxable: fromPaise(amount - discount + serviceCharge),
+    tax: fromPaise(tax),
+    net: fromPaise(netPaise(row)),
   };
 }
 
 const itemColumns = (row: Pick<Sold, 'itemId' | 'itemName'>, names: ReportNames) => {
   const item = names.item(row.itemId);
-  return { itemId: row.itemId, itemName: item?.name || row.itemName || row.itemId, groupName: item ? item.groupName || item.group : '' };
+  return {
+    itemId: row.itemId,
+    itemName: item?.name || row.itemName || row.itemId,
+    groupName: item ? item.groupName || item.group : '',
+  };
 };
 
 /** Item-wise sales: per item (or the one item asked for), what the period's sale bills sold of it. */
 export function itemSalesRows(bills: readonly Bill[], names: ReportNames, itemId = ''): ReportRow[] {
-  return [...soldBy(bills, (line) => line.itemId, (line) => itemId === '' || line.itemId === itemId).values()]
+  return [
+    ...soldBy(
+      bills,
+      (line) => line.itemId,
+      (line) => itemId === '' || line.itemId === itemId,
+    ).values(),
+  ]
     .map((row) => ({ ...itemColumns(row, names), ...figures(row) }))
-    .sort(byKeys((row) => row.itemName, (row) => row.itemId));
+    .sort(
+      byKeys(
+        (row) => row.itemName,
+        (row) => row.itemId,
+      ),
+    );
 }
 
 /** Item-wise consolidations: per item group, then item (grouped by the group's name). */
 export function itemConsolidationRows(bills: readonly Bill[], names: ReportNames): ReportRow[] {
-  return itemSalesRows(bills, names).sort(byKeys((row) => String(row.groupName), (row) => String(row.itemName)));
+  return itemSalesRows(bills, names).sort(
+    byKeys(
+      (row) => String(row.groupName),
+      (row) => String(row.itemName),
+    ),
+  );
 }
 
 /** Top or least N items by quantity or by value (net of discount, with service charge and tax); only items sold count; ties by name. */
-export function rankedItemRows(bills: readonly Bill[], names: ReportNames, order: 'top' | 'least', by: 'QTY' | 'VALUE', count: number): ReportRow[] {
+export function rankedItemRows(
+  bills: readonly Bill[],
+  names: ReportNames,
+  order: 'top' | 'least',
+  by: 'QTY' | 'VALUE',
+  count: number,
+): ReportRow[] {
   const sign = order === 'top' ? -1 : 1;
   const measure = (row: Sold) => (by === 'QTY' ? row.milli : netPaise(row));
   return [...soldBy(bills, (line) => line.itemId).values()]
     .map((row) => ({ row, columns: itemColumns(row, names) }))
-    .sort((a, b) => sign * (measure(a.row) - measure(b.row)) || a.columns.itemName.localeCompare(b.columns.itemName) || a.columns.itemId.localeCompare(b.columns.itemId))
+    .sort(
+      (a, b) =>
+        sign * (measure(a.row) - measure(b.row)) ||
+        a.columns.itemName.localeCompare(b.columns.itemName) ||
+        a.columns.itemId.localeCompare(b.columns.itemId),
+    )
     .slice(0, Math.max(0, count))
     .map(({ row, columns }, index) => ({ rank: index + 1, ...columns, ...figures(row) }));
 }
@@ -81,8 +142,18 @@ export function itemDetailRows(bills: readonly Bill[], names: ReportNames, itemI
     .map(({ bill, line }) => {
       const net = toPaise(line.taxable) + toPaise(line.tax);
       return {
-        seq: bill.seq, dat: bill.dat, outlet: names.outlet(bill.outlet), tableNo: bill.tableNo, itemName: names.item(line.itemId)?.name || line.itemName, qty: line.qty, rate: line.rate,
-        amount: line.amount, discount: line.discount, serviceCharge: line.serviceCharge, tax: line.tax, net: fromPaise(net),
+        seq: bill.seq,
+        dat: bill.dat,
+        outlet: names.outlet(bill.outlet),
+        tableNo: bill.tableNo,
+        itemName: names.item(line.itemId)?.name || line.itemName,
+        qty: line.qty,
+        rate: line.rate,
+        amount: line.amount,
+        discount: line.discount,
+        serviceCharge: line.serviceCharge,
+        tax: line.tax,
+        net: fromPaise(net),
       };
     });
 }
@@ -92,7 +163,16 @@ export function kotGroupRows(bills: readonly Bill[], names: ReportNames): Report
   return [...soldBy(bills, (line) => line.itemId).values()]
     .map((row) => {
       const kotGroup = names.item(row.itemId)?.kotGroup ?? '';
-      return { kotGroup: kotGroup ? names.kotGroup(kotGroup) : '(no KOT)', ...itemColumns(row, names), ...figures(row) };
+      return {
+        kotGroup: kotGroup ? names.kotGroup(kotGroup) : '(no KOT)',
+        ...itemColumns(row, names),
+        ...figures(row),
+      };
     })
-    .sort(byKeys((row) => row.kotGroup, (row) => row.itemName));
+    .sort(
+      byKeys(
+        (row) => row.kotGroup,
+        (row) => row.itemName,
+      ),
+    );
 }

@@ -9,7 +9,8 @@ export interface OutletRows {
 }
 
 /** Every outlet's rows in turn, each named by its outlet (rows that sum several outlets' figures carry no outlet of their own). */
-export const outletRows = (parts: readonly OutletRows[]): ReportRow[] => parts.flatMap(({ outlet, rows }) => rows.map((row) => ({ ...row, outlet: outlet.name })));
+export const outletRows = (parts: readonly OutletRows[]): ReportRow[] =>
+  parts.flatMap(({ outlet, rows }) => rows.map((row) => ({ ...row, outlet: outlet.name })));
 
 /**
  * A report of several outlets: each outlet's rows under its own group with its subtotal (outlets without rows left

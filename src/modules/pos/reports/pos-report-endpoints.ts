@@ -42,7 +42,10 @@ export const POS_REPORT_ENDPOINTS = {
 } as const;
 
 /** The report routes (the dashboard's is not a report). */
-export type PosReportEndpoint = Exclude<(typeof POS_REPORT_ENDPOINTS)[keyof typeof POS_REPORT_ENDPOINTS], typeof POS_REPORT_ENDPOINTS.dashboard>;
+export type PosReportEndpoint = Exclude<
+  (typeof POS_REPORT_ENDPOINTS)[keyof typeof POS_REPORT_ENDPOINTS],
+  typeof POS_REPORT_ENDPOINTS.dashboard
+>;
 
 /** getResRepSpecialSaleReport's recordId. */
 export const SPECIAL = { tableWise: 1, waiterWise: 2, ncOrVoid: 3 } as const;

@@ -32,8 +32,14 @@ export function restaurantFigures({ bills, running, today, names, top = 5 }: Res
   const salesByOutlet: ChartPoint[] = [...byOutlet.entries()]
     .map(([outlet, paise]) => ({ label: names.outlet(outlet), value: fromPaise(sumPaise(paise)) }))
     .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
-  const bestItems: ChartPoint[] = rankedItemRows(todays, names, 'top', 'VALUE', top).map((row) => ({ label: String(row.itemName), value: Number(row.net) }));
-  const settlementModes: ChartPoint[] = modeTotals(sales).map((mode) => ({ label: MODE_NAMES[mode.mode], value: mode.amount }));
+  const bestItems: ChartPoint[] = rankedItemRows(todays, names, 'top', 'VALUE', top).map((row) => ({
+    label: String(row.itemName),
+    value: Number(row.net),
+  }));
+  const settlementModes: ChartPoint[] = modeTotals(sales).map((mode) => ({
+    label: MODE_NAMES[mode.mode],
+    value: mode.amount,
+  }));
   return {
     cards: {
       todaySales: fromPaise(salesPaise),

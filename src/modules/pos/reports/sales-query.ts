@@ -28,8 +28,10 @@ export const CODE_NAMES: ReportNames = {
   ncDepartment: (code) => code,
 };
 
-export const inPeriod = (query: Pick<SalesQuery, 'from' | 'to'>, dat: string): boolean => dat.slice(0, 10) >= query.from && dat.slice(0, 10) <= query.to;
-export const ofOutlet = (query: Pick<SalesQuery, 'outlet'>, outlet: string): boolean => query.outlet === '' || query.outlet === outlet;
+export const inPeriod = (query: Pick<SalesQuery, 'from' | 'to'>, dat: string): boolean =>
+  dat.slice(0, 10) >= query.from && dat.slice(0, 10) <= query.to;
+export const ofOutlet = (query: Pick<SalesQuery, 'outlet'>, outlet: string): boolean =>
+  query.outlet === '' || query.outlet === outlet;
 
 /** A void bill: voided, whatever it was. */
 export const isVoid = (bill: Pick<Bill, 'kind' | 'status'>): boolean => bill.kind === 'VOID' || bill.status === 'VOID';
@@ -44,7 +46,8 @@ export function billsIn(bills: Iterable<Bill>, query: Pick<SalesQuery, 'from' | 
   for (const bill of bills) if (inPeriod(query, bill.dat) && ofOutlet(query, bill.outlet)) chosen.push(bill);
   // Bills are stored in number order, which is nearly always date order: sort only when it is not (a month of bills is 150,000).
   const before = (a: Bill, b: Bill) => (a.dat === b.dat ? a.billNo - b.billNo : a.dat < b.dat ? -1 : 1);
-  for (let index = 1; index < chosen.length; index++) if (before(chosen[index - 1]!, chosen[index]!) > 0) return chosen.sort(before);
+  for (let index = 1; index < chosen.length; index++)
+    if (before(chosen[index - 1]!, chosen[index]!) > 0) return chosen.sort(before);
   return chosen;
 }
 

@@ -3,17 +3,35 @@ import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { SETTLE_MODES, type Bill, type SettleMode, type Tender } from '../../../engine/pos/domain/billing-types';
 import { byKeys, isSale, type ReportNames } from './sales-query';
 
-export const MODE_NAMES: Readonly<Record<SettleMode, string>> = { CASH: 'Cash', CARD: 'Card', UPI: 'UPI', CREDIT: 'Credit', ROOM: 'Room' };
+export const MODE_NAMES: Readonly<Record<SettleMode, string>> = {
+  CASH: 'Cash',
+  CARD: 'Card',
+  UPI: 'UPI',
+  CREDIT: 'Credit',
+  ROOM: 'Room',
+};
 const modeOrder = (mode: SettleMode) => String(SETTLE_MODES.indexOf(mode)).padStart(2, '0');
 
 /** The settled sale bills' tenders: a split bill has one tender in each of its modes. */
 const tendersOf = (bills: readonly Bill[]): Array<{ bill: Bill; tender: Tender }> =>
-  bills.filter((bill) => isSale(bill) && bill.status === 'SETTLED').flatMap((bill) => bill.tenders.map((tender) => ({ bill, tender })));
+  bills
+    .filter((bill) => isSale(bill) && bill.status === 'SETTLED')
+    .flatMap((bill) => bill.tenders.map((tender) => ({ bill, tender })));
 
 /** Settlement report: per mode, each tender with its bill (a split bill's total appears in each of its modes; only the tenders add up). */
-export function settlementRows(bills: readonly Bill[], names: ReportNames, customerName: (code: string) => string = (code) => code): ReportRow[] {
+export function settlementRows(
+  bills: readonly Bill[],
+  names: ReportNames,
+  customerName: (code: string) => string = (code) => code,
+): ReportRow[] {
   return tendersOf(bills)
-    .sort(byKeys(({ tender }) => modeOrder(tender.mode), ({ bill }) => bill.dat, ({ bill }) => String(bill.billNo).padStart(12, '0')))
+    .sort(
+      byKeys(
+        ({ tender }) => modeOrder(tender.mode),
+        ({ bill }) => bill.dat,
+        ({ bill }) => String(bill.billNo).padStart(12, '0'),
+      ),
+    )
     .map(({ bill, tender }) => ({
       mode: MODE_NAMES[tender.mode],
       seq: bill.seq,
@@ -24,7 +42,11 @@ export function settlementRows(bills: readonly Bill[], names: ReportNames, custo
       billTotal: bill.total,
       amount: fromPaise(toPaise(tender.amount)),
       split: bill.tenders.length > 1 ? 'Split' : '',
-      against: tender.customer ? customerName(tender.customer) : tender.room ? `Room ${tender.room}` : (tender.reference ?? ''),
+      against: tender.customer
+        ? customerName(tender.customer)
+        : tender.room
+          ? `Room ${tender.room}`
+          : (tender.reference ?? ''),
     }));
 }
 
@@ -46,6 +68,11 @@ export function consolidatedSettlementRows(bills: readonly Bill[]): ReportRow[] 
     }
   }
   return [...days.values()]
-    .sort(byKeys((day) => day.dat, (day) => modeOrder(day.mode)))
+    .sort(
+      byKeys(
+        (day) => day.dat,
+        (day) => modeOrder(day.mode),
+      ),
+    )
     .map((day) => ({ dat: day.dat, mode: MODE_NAMES[day.mode], bills: day.bills, amount: fromPaise(day.paise) }));
 }

@@ -23,14 +23,29 @@ const key = (outlet: string, tableNo: string) => `${outlet}|${tableNo}`;
 export function tableStatusRows({ tables, running, bills, names, outlet, now }: TableStatusSources): ReportRow[] {
   const open = new Map([...running].map((table) => [key(table.outlet, table.tableNo), table]));
   const all = new Map<string, { outlet: string; tableNo: string; name: string; seats: number }>();
-  for (const table of tables) all.set(key(table.outlet, table.code), { outlet: table.outlet, tableNo: table.code, name: table.name, seats: table.seats });
-  for (const table of open.values()) if (!all.has(key(table.outlet, table.tableNo))) all.set(key(table.outlet, table.tableNo), { outlet: table.outlet, tableNo: table.tableNo, name: '', seats: 0 });
+  for (const table of tables)
+    all.set(key(table.outlet, table.code), {
+      outlet: table.outlet,
+      tableNo: table.code,
+      name: table.name,
+      seats: table.seats,
+    });
+  for (const table of open.values())
+    if (!all.has(key(table.outlet, table.tableNo)))
+      all.set(key(table.outlet, table.tableNo), { outlet: table.outlet, tableNo: table.tableNo, name: '', seats: 0 });
   return [...all.values()]
     .filter((table) => ofOutlet({ outlet }, table.outlet))
-    .sort(byKeys((table) => names.outlet(table.outlet), (table) => table.tableNo))
+    .sort(
+      byKeys(
+        (table) => names.outlet(table.outlet),
+        (table) => table.tableNo,
+      ),
+    )
     .map((table) => {
       const live = open.get(key(table.outlet, table.tableNo));
-      const billed = bills.filter((bill) => isSale(bill) && bill.outlet === table.outlet && bill.tableNo === table.tableNo);
+      const billed = bills.filter(
+        (bill) => isSale(bill) && bill.outlet === table.outlet && bill.tableNo === table.tableNo,
+      );
       return {
         outlet: names.outlet(table.outlet),
         tableNo: table.tableNo,

@@ -21,7 +21,14 @@ export function nameField(max = 60): FieldDeclaration {
 export const ACTIVE: FieldDeclaration = { name: 'active', label: 'Active', type: 'boolean', defaultValue: true };
 
 export function mobileField(required = false): FieldDeclaration {
-  return { name: 'mobile', label: 'Mobile', type: 'text', required, max: 10, pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' } };
+  return {
+    name: 'mobile',
+    label: 'Mobile',
+    type: 'text',
+    required,
+    max: 10,
+    pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' },
+  };
 }
 
 export const EMAIL: FieldDeclaration = {
@@ -53,6 +60,14 @@ export const VEHICLES: readonly FieldOption[] = [
   { value: 'VAN', label: 'Delivery van' },
 ];
 
-export const VEHICLE_NUMBER = { regex: /^[A-Z]{2}-\d{2}-[A-Z]{1,3}-\d{4}$/, message: 'State, RTO, series and number, e.g. KL-07-BK-4821' };
+export const VEHICLE_NUMBER = {
+  regex: /^[A-Z]{2}-\d{2}-[A-Z]{1,3}-\d{4}$/,
+  message: 'State, RTO, series and number, e.g. KL-07-BK-4821',
+};
 
-export const TAX_INCLUSIVE: FieldDeclaration = { name: 'taxInclusive', label: 'Rates include tax', type: 'boolean', defaultValue: true };
+export const TAX_INCLUSIVE: FieldDeclaration = {
+  name: 'taxInclusive',
+  label: 'Rates include tax',
+  type: 'boolean',
+  defaultValue: true,
+};

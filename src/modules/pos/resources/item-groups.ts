@@ -10,7 +10,11 @@ export const ITEM_GROUPS: ResourceDeclaration = {
   screen: POS.resItemGroups,
   key: 'code',
   entity: 'itemGroup',
-  endpoints: { list: 'api/ResItemGroups/GetResItemGroups', get: 'api/ResItemGroups/GetResItemGroup', save: 'api/ResItemGroups/SetResItemGroup' },
+  endpoints: {
+    list: 'api/ResItemGroups/GetResItemGroups',
+    get: 'api/ResItemGroups/GetResItemGroup',
+    save: 'api/ResItemGroups/SetResItemGroup',
+  },
   fields: [
     codeField('SOUP'),
     nameField(50),
@@ -28,8 +32,23 @@ export const ITEM_GROUPS: ResourceDeclaration = {
       ],
       defaultValue: 'FOOD',
     },
-    { name: 'displayOrder', label: 'Display order', type: 'number', min: 0, max: 999, help: 'Where the group appears on the billing screen (lowest first).' },
-    { name: 'colour', label: 'Button colour', type: 'select', options: ['Red', 'Orange', 'Yellow', 'Green', 'Teal', 'Blue', 'Purple', 'Grey'].map((colour) => ({ value: colour.toUpperCase(), label: colour })) },
+    {
+      name: 'displayOrder',
+      label: 'Display order',
+      type: 'number',
+      min: 0,
+      max: 999,
+      help: 'Where the group appears on the billing screen (lowest first).',
+    },
+    {
+      name: 'colour',
+      label: 'Button colour',
+      type: 'select',
+      options: ['Red', 'Orange', 'Yellow', 'Green', 'Teal', 'Blue', 'Purple', 'Grey'].map((colour) => ({
+        value: colour.toUpperCase(),
+        label: colour,
+      })),
+    },
     ACTIVE,
   ],
   columns: ['code', 'name', 'category', 'displayOrder', 'active'],

@@ -12,11 +12,21 @@ export const ONLINE_PRICE_LISTS: ResourceDeclaration = {
   screen: POS.resPriceListTakeaway,
   key: 'code',
   entity: 'onlinePriceList',
-  endpoints: { list: 'api/ResOnlinePriceLists/GetResOnlinePriceLists', get: 'api/ResOnlinePriceLists/GetResOnlinePriceList', save: 'api/ResOnlinePriceLists/SetResOnlinePriceList' },
+  endpoints: {
+    list: 'api/ResOnlinePriceLists/GetResOnlinePriceLists',
+    get: 'api/ResOnlinePriceLists/GetResOnlinePriceList',
+    save: 'api/ResOnlinePriceLists/SetResOnlinePriceList',
+  },
   fields: [
     codeField('ONL-WEB'),
     nameField(60),
-    { name: 'onlineOutlet', label: 'Online outlet', type: 'reference', required: true, reference: refTo(ONLINE_OUTLETS) },
+    {
+      name: 'onlineOutlet',
+      label: 'Online outlet',
+      type: 'reference',
+      required: true,
+      reference: refTo(ONLINE_OUTLETS),
+    },
     { name: 'validFrom', label: 'Valid from', type: 'date', required: true },
     { name: 'validTo', label: 'Valid to', type: 'date' },
     TAX_INCLUSIVE,

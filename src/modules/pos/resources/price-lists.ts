@@ -14,11 +14,21 @@ export const PRICE_LISTS: ResourceDeclaration = {
   // Contract routes (01-pos.md); the get-one route is ours. The contract's body is `{ restaCode, pricelist: [...] }`;
   // the generic save sends this one record under `pricelist` with traCheck instead.
   entity: 'pricelist',
-  endpoints: { list: 'api/pos/getPOSCompletePricesInformation', get: 'api/pos/getPOSCompletePricesInfo', save: 'api/pos/setPOSCompletePricesInfo' },
+  endpoints: {
+    list: 'api/pos/getPOSCompletePricesInformation',
+    get: 'api/pos/getPOSCompletePricesInfo',
+    save: 'api/pos/setPOSCompletePricesInfo',
+  },
   fields: [
     codeField('STD'),
     nameField(60),
-    { name: 'outlet', label: 'Outlet', type: 'reference', reference: refTo(OUTLETS), help: 'Leave empty for a list every outlet may use.' },
+    {
+      name: 'outlet',
+      label: 'Outlet',
+      type: 'reference',
+      reference: refTo(OUTLETS),
+      help: 'Leave empty for a list every outlet may use.',
+    },
     { name: 'validFrom', label: 'Valid from', type: 'date', required: true },
     { name: 'validTo', label: 'Valid to', type: 'date' },
     TAX_INCLUSIVE,

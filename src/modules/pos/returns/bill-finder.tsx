@@ -17,7 +17,10 @@ interface Props {
 }
 
 const matches = (sale: ReturnableSale, words: string) =>
-  words === '' || [sale.seq, String(sale.billNo), sale.customer, sale.customerName, sale.tableNo].some((field) => field.toLowerCase().includes(words));
+  words === '' ||
+  [sale.seq, String(sale.billNo), sale.customer, sale.customerName, sale.tableNo].some((field) =>
+    field.toLowerCase().includes(words),
+  );
 
 /** Step one of a return: the settled bills of a period (dates in the URL), narrowed by number or customer as typed; one is chosen. */
 export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
@@ -38,11 +41,21 @@ export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
       <div className="list-toolbar">
         <Form.Group controlId="return-bills-from">
           <Form.Label>Bills from</Form.Label>
-          <Form.Control type="date" value={from} max={to} onChange={(event) => event.target.value && onPeriod(event.target.value, to)} />
+          <Form.Control
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => event.target.value && onPeriod(event.target.value, to)}
+          />
         </Form.Group>
         <Form.Group controlId="return-bills-to">
           <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={to} min={from} onChange={(event) => event.target.value && onPeriod(from, event.target.value)} />
+          <Form.Control
+            type="date"
+            value={to}
+            min={from}
+            onChange={(event) => event.target.value && onPeriod(from, event.target.value)}
+          />
         </Form.Group>
         <Form.Group controlId="return-bills-search">
           <Form.Label>Bill number or customer</Form.Label>
@@ -54,7 +67,9 @@ export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
       ) : sales.isError ? (
         <LoadFailed message={toApiError(sales.error).message} onRetry={() => void sales.refetch()} />
       ) : shown.length === 0 ? (
-        <p>{words ? 'No bill of these dates matches.' : 'No settled bill of these dates has anything left to return.'}</p>
+        <p>
+          {words ? 'No bill of these dates matches.' : 'No settled bill of these dates has anything left to return.'}
+        </p>
       ) : (
         <div className="table-responsive list-cards">
           <table className="table table-sm table-hover align-middle">
@@ -66,21 +81,33 @@ export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
                 <th scope="col">Outlet</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Settled by</th>
-                <th scope="col" className="text-end">Total</th>
-                <th scope="col" className="text-end">Refunded</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
+                <th scope="col" className="text-end">
+                  Refunded
+                </th>
+                <th scope="col" className="list-actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((sale) => (
                 <tr key={sale.billNo}>
-                  <th scope="row" data-label="Bill">{sale.seq}</th>
+                  <th scope="row" data-label="Bill">
+                    {sale.seq}
+                  </th>
                   <td data-label="Date">{formatDate(sale.dat)}</td>
                   <td data-label="Outlet">{sale.tableNo ? `${sale.outlet}, table ${sale.tableNo}` : sale.outlet}</td>
                   <td data-label="Customer">{sale.customerName || 'Walk-in'}</td>
                   <td data-label="Settled by">{sale.settledBy}</td>
-                  <td data-label="Total" className="text-end">{rupees(sale.total)}</td>
-                  <td data-label="Refunded" className="text-end">{sale.returned > 0 ? rupees(sale.returned) : ''}</td>
+                  <td data-label="Total" className="text-end">
+                    {rupees(sale.total)}
+                  </td>
+                  <td data-label="Refunded" className="text-end">
+                    {sale.returned > 0 ? rupees(sale.returned) : ''}
+                  </td>
                   <td data-label="Actions" className="list-row-actions">
                     <Button size="sm" onClick={() => onChoose(sale.billNo)} aria-label={`Return goods of ${sale.seq}`}>
                       Return goods

@@ -11,7 +11,9 @@ export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; c
     ['Goods', header.amount],
     ...(header.discount !== 0 ? [['Less discount', -header.discount] as [string, number]] : []),
     ...(header.serviceCharge !== 0 ? [['Service charge', header.serviceCharge] as [string, number]] : []),
-    ...taxes.map((tax) => [`${tax.component} ${tax.percent}% on ${rupees(tax.taxable)}`, tax.amount] as [string, number]),
+    ...taxes.map(
+      (tax) => [`${tax.component} ${tax.percent}% on ${rupees(tax.taxable)}`, tax.amount] as [string, number],
+    ),
     ...(header.roundOff !== 0 ? [['Round-off', header.roundOff] as [string, number]] : []),
   ];
   return (
@@ -28,9 +30,15 @@ export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; c
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className="text-end">Qty</th>
-            <th scope="col" className="text-end">Rate</th>
-            <th scope="col" className="text-end">Amount</th>
+            <th scope="col" className="text-end">
+              Qty
+            </th>
+            <th scope="col" className="text-end">
+              Rate
+            </th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -49,7 +57,9 @@ export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; c
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
-              <th scope="row" className="fw-normal">{label}</th>
+              <th scope="row" className="fw-normal">
+                {label}
+              </th>
               <td className="text-end">{rupees(value)}</td>
             </tr>
           ))}
@@ -59,7 +69,9 @@ export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; c
           </tr>
         </tbody>
       </table>
-      <p className="bill-print-center">{header.refundMode === 'CASH' ? 'Refunded in cash' : `Credited to ${header.customerName}’s account`}</p>
+      <p className="bill-print-center">
+        {header.refundMode === 'CASH' ? 'Refunded in cash' : `Credited to ${header.customerName}’s account`}
+      </p>
       <p className="bill-print-center">Tax refunded as charged on the bill</p>
     </div>
   );

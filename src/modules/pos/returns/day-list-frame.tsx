@@ -17,7 +17,18 @@ interface Props {
 }
 
 /** A day's documents (the contract's lists take one date, frmDate): heading, New button, the day kept in the URL, and the loading, failed and empty states. */
-export function DayListFrame({ title, idPrefix, actions, day, onDay, query, loadingLabel, emptyText, empty, children }: Props) {
+export function DayListFrame({
+  title,
+  idPrefix,
+  actions,
+  day,
+  onDay,
+  query,
+  loadingLabel,
+  emptyText,
+  empty,
+  children,
+}: Props) {
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -32,7 +43,15 @@ export function DayListFrame({ title, idPrefix, actions, day, onDay, query, load
           <Form.Control type="date" value={day} onChange={(event) => event.target.value && onDay(event.target.value)} />
         </Form.Group>
       </div>
-      {query.isPending ? <Loading label={loadingLabel} /> : query.isError ? <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} /> : empty ? <p>{emptyText}</p> : children}
+      {query.isPending ? (
+        <Loading label={loadingLabel} />
+      ) : query.isError ? (
+        <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
+      ) : empty ? (
+        <p>{emptyText}</p>
+      ) : (
+        children
+      )}
     </section>
   );
 }

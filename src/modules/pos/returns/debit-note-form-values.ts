@@ -17,7 +17,10 @@ export const EMPTY_DRAFT: DebitNoteDraft = { customer: '', kind: '', reason: '',
 /** The note's figures as typed (an amount not yet valid counts as 0). */
 export function draftFigures(draft: DebitNoteDraft, requirements: DebitNoteRequirements): DebitNoteFigures {
   const amount = parseMoney(draft.amount, { allowNegative: false });
-  return debitNoteFigures(amount.ok ? amount.paise : 0, requirements.taxes.find((tax) => tax.code === draft.taxCode));
+  return debitNoteFigures(
+    amount.ok ? amount.paise : 0,
+    requirements.taxes.find((tax) => tax.code === draft.taxCode),
+  );
 }
 
 /** Every problem at once, keyed by field; empty when it may be saved. */
@@ -34,8 +37,22 @@ export function noteProblems(draft: DebitNoteDraft): Record<string, string> {
 
 export function noteBody(draft: DebitNoteDraft, figures: DebitNoteFigures): DebitNoteSaveBody {
   return {
-    header: { customer: draft.customer, kind: draft.kind as DebitNoteKind, reason: draft.reason.trim(), billSeq: draft.billSeq, taxCode: draft.taxCode, baseAmt: fromPaise(figures.base), totalAmt: fromPaise(figures.total) },
-    taxes: figures.taxes.map((row, index) => ({ sno: index + 1, component: row.component, percent: row.percent, taxable: fromPaise(row.taxable), amount: fromPaise(row.amount) })),
+    header: {
+      customer: draft.customer,
+      kind: draft.kind as DebitNoteKind,
+      reason: draft.reason.trim(),
+      billSeq: draft.billSeq,
+      taxCode: draft.taxCode,
+      baseAmt: fromPaise(figures.base),
+      totalAmt: fromPaise(figures.total),
+    },
+    taxes: figures.taxes.map((row, index) => ({
+      sno: index + 1,
+      component: row.component,
+      percent: row.percent,
+      taxable: fromPaise(row.taxable),
+      amount: fromPaise(row.amount),
+    })),
     traCheck: 1,
   };
 }
@@ -43,8 +60,10 @@ export function noteBody(draft: DebitNoteDraft, figures: DebitNoteFigures): Debi
 /** The server's field errors ('header.baseAmt') keyed as the form's fields. */
 export function noteServerProblems(fieldErrors: Readonly<Record<string, string>>): Record<string, string> {
   const names: Record<string, string> = { baseAmt: 'amount' };
-  return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => {
-    const field = path.replace(/^header\./, '');
-    return [names[field] ?? field, message];
-  }));
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([path, message]) => {
+      const field = path.replace(/^header\./, '');
+      return [names[field] ?? field, message];
+    }),
+  );
 }

@@ -12,7 +12,14 @@ import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useCustomerSales, useDebitNoteRequirements, useSaveDebitNote } from './debit-note-api';
-import { draftFigures, EMPTY_DRAFT, noteBody, noteProblems, noteServerProblems, type DebitNoteDraft } from './debit-note-form-values';
+import {
+  draftFigures,
+  EMPTY_DRAFT,
+  noteBody,
+  noteProblems,
+  noteServerProblems,
+  type DebitNoteDraft,
+} from './debit-note-form-values';
 import { DEBIT_NOTE_KINDS, type DebitNoteKind, type DebitNoteRequirements } from './domain/returns-types';
 import { rupees } from './money';
 
@@ -23,7 +30,8 @@ interface Props {
 
 export function DebitNoteForm(props: Props) {
   const requirements = useDebitNoteRequirements();
-  if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.isError)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the customers…" />;
   return <NoteEditor requirements={requirements.data} {...props} />;
 }
@@ -67,14 +75,20 @@ function NoteEditor({ requirements, onSaved, onBack }: Props & { requirements: D
       {
         onSuccess: (answer) => {
           attempt.saved();
-          showDoneToast(`Debit note ${String(answer.seq ?? '')} saved: ${customer?.name ?? ''} owes ${rupees(body.header.totalAmt)} more.`);
+          showDoneToast(
+            `Debit note ${String(answer.seq ?? '')} saved: ${customer?.name ?? ''} owes ${rupees(body.header.totalAmt)} more.`,
+          );
           setSaved(Number(answer.recordId));
         },
         onError: (failure) => {
           busy.current = false;
           const error = toApiError(failure);
           setProblems(noteServerProblems(error.fieldErrors ?? {}));
-          setRefusal(error.isNetwork || error.isSessionOver ? `${error.message}. Your entries are kept: save again.` : error.message);
+          setRefusal(
+            error.isNetwork || error.isSessionOver
+              ? `${error.message}. Your entries are kept: save again.`
+              : error.message,
+          );
         },
       },
     );
@@ -93,11 +107,17 @@ function NoteEditor({ requirements, onSaved, onBack }: Props & { requirements: D
             {refusal}
           </Alert>
         )}
-        <p className="form-text mt-0">Dated {formatDate(requirements.dat)}; the next free number is {requirements.seq}.</p>
+        <p className="form-text mt-0">
+          Dated {formatDate(requirements.dat)}; the next free number is {requirements.seq}.
+        </p>
         <div className="row g-3 mb-3">
           <Form.Group className="col-md-6" controlId="note-customer">
             <Form.Label>Customer</Form.Label>
-            <Form.Select value={draft.customer} {...invalid('customer')} onChange={(event) => change({ customer: event.target.value, billSeq: '' })}>
+            <Form.Select
+              value={draft.customer}
+              {...invalid('customer')}
+              onChange={(event) => change({ customer: event.target.value, billSeq: '' })}
+            >
               <option value="">Choose the customer</option>
               {requirements.customers.map((row) => (
                 <option key={row.code} value={row.code}>{`${row.name} (${row.code})`}</option>
@@ -106,53 +126,87 @@ function NoteEditor({ requirements, onSaved, onBack }: Props & { requirements: D
             {feedback('customer')}
             {customer && (
               <Form.Text>
-                Owes {rupees(customer.outstanding)} now; {formatMoney(toPaise(customer.outstanding) + figures.total)} with this note.
+                Owes {rupees(customer.outstanding)} now; {formatMoney(toPaise(customer.outstanding) + figures.total)}{' '}
+                with this note.
               </Form.Text>
             )}
           </Form.Group>
           <Form.Group className="col-md-6" controlId="note-kind">
             <Form.Label>What the note is for</Form.Label>
-            <Form.Select value={draft.kind} {...invalid('kind')} onChange={(event) => change({ kind: event.target.value as DebitNoteKind | '' })}>
+            <Form.Select
+              value={draft.kind}
+              {...invalid('kind')}
+              onChange={(event) => change({ kind: event.target.value as DebitNoteKind | '' })}
+            >
               <option value="">Choose</option>
               {Object.entries(DEBIT_NOTE_KINDS).map(([code, name]) => (
-                <option key={code} value={code}>{name}</option>
+                <option key={code} value={code}>
+                  {name}
+                </option>
               ))}
             </Form.Select>
             {feedback('kind')}
           </Form.Group>
           <Form.Group className="col-12" controlId="note-reason">
             <Form.Label>Reason the customer will read</Form.Label>
-            <Form.Control value={draft.reason} maxLength={200} {...invalid('reason')} onChange={(event) => change({ reason: event.target.value })} />
+            <Form.Control
+              value={draft.reason}
+              maxLength={200}
+              {...invalid('reason')}
+              onChange={(event) => change({ reason: event.target.value })}
+            />
             {feedback('reason')}
           </Form.Group>
           <Form.Group className="col-md-6" controlId="note-bill">
             <Form.Label>Against bill (optional)</Form.Label>
-            <Form.Select value={draft.billSeq} disabled={!draft.customer} {...invalid('billSeq')} onChange={(event) => change({ billSeq: event.target.value })}>
+            <Form.Select
+              value={draft.billSeq}
+              disabled={!draft.customer}
+              {...invalid('billSeq')}
+              onChange={(event) => change({ billSeq: event.target.value })}
+            >
               <option value="">No particular bill</option>
               {(sales.data ?? []).map((sale) => (
-                <option key={sale.seq} value={sale.seq}>{`${sale.seq} of ${formatDate(sale.dat)}, ${rupees(sale.total)}`}</option>
+                <option
+                  key={sale.seq}
+                  value={sale.seq}
+                >{`${sale.seq} of ${formatDate(sale.dat)}, ${rupees(sale.total)}`}</option>
               ))}
             </Form.Select>
             {feedback('billSeq')}
           </Form.Group>
           <Form.Group className="col-md-3" controlId="note-amount">
             <Form.Label>Amount before tax</Form.Label>
-            <Form.Control inputMode="decimal" value={draft.amount} {...invalid('amount')} onChange={(event) => change({ amount: event.target.value })} />
+            <Form.Control
+              inputMode="decimal"
+              value={draft.amount}
+              {...invalid('amount')}
+              onChange={(event) => change({ amount: event.target.value })}
+            />
             {feedback('amount')}
           </Form.Group>
           <Form.Group className="col-md-3" controlId="note-tax">
             <Form.Label>Tax</Form.Label>
-            <Form.Select value={draft.taxCode} {...invalid('taxCode')} onChange={(event) => change({ taxCode: event.target.value })}>
+            <Form.Select
+              value={draft.taxCode}
+              {...invalid('taxCode')}
+              onChange={(event) => change({ taxCode: event.target.value })}
+            >
               <option value="">No tax</option>
               {requirements.taxes.map((tax) => (
-                <option key={tax.code} value={tax.code}>{tax.name}</option>
+                <option key={tax.code} value={tax.code}>
+                  {tax.name}
+                </option>
               ))}
             </Form.Select>
             {feedback('taxCode')}
           </Form.Group>
         </div>
         <dl className="small mb-3" aria-label="Debit note total" style={{ maxWidth: '24rem' }}>
-          {[['Amount', figures.base] as const, ...figures.taxes.map((tax) => [`${tax.component} ${tax.percent}%`, tax.amount] as const)].map(([label, value]) => (
+          {[
+            ['Amount', figures.base] as const,
+            ...figures.taxes.map((tax) => [`${tax.component} ${tax.percent}%`, tax.amount] as const),
+          ].map(([label, value]) => (
             <div key={label} className="d-flex justify-content-between">
               <dt className="fw-normal">{label}</dt>
               <dd className="mb-0">{formatMoney(value)}</dd>

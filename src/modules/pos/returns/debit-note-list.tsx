@@ -17,7 +17,16 @@ interface Props {
 function NoteActions({ row, onPrint }: { row: DebitNoteHeader; onPrint: (recordId: number) => void }) {
   const print = usePrintDebitNote();
   const cancel = useCancelDebitNote();
-  return <RowActions row={row} what="Debit note" cancelText={`${row.customerName} no longer owes it, and the books are restored.`} print={print} cancel={cancel} onPrint={onPrint} />;
+  return (
+    <RowActions
+      row={row}
+      what="Debit note"
+      cancelText={`${row.customerName} no longer owes it, and the books are restored.`}
+      print={print}
+      cancel={cancel}
+      onPrint={onPrint}
+    />
+  );
 }
 
 /** The day's debit notes with the customer, what each is for, the bill it names and its total. */
@@ -49,23 +58,39 @@ export function DebitNoteList({ day, onDay, onNew, onPrint }: Props) {
               <th scope="col">Customer</th>
               <th scope="col">For</th>
               <th scope="col">Bill</th>
-              <th scope="col" className="text-end">Amount</th>
-              <th scope="col" className="text-end">Tax</th>
-              <th scope="col" className="text-end">Total</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col" className="text-end">
+                Tax
+              </th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
               <th scope="col">Status</th>
-              <th scope="col" className="list-actions-head">Actions</th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.recordId} className={row.pos === CANCELLED ? 'text-muted' : undefined}>
-                <th scope="row" data-label="Number">{row.seq}</th>
+                <th scope="row" data-label="Number">
+                  {row.seq}
+                </th>
                 <td data-label="Customer">{row.customerName}</td>
                 <td data-label="For">{`${DEBIT_NOTE_KINDS[row.kind]}: ${row.reason}`}</td>
                 <td data-label="Bill">{row.billSeq}</td>
-                <td data-label="Amount" className="text-end">{rupees(row.baseAmt)}</td>
-                <td data-label="Tax" className="text-end">{rupees(row.taxAmt)}</td>
-                <td data-label="Total" className="text-end">{rupees(row.totalAmt)}</td>
+                <td data-label="Amount" className="text-end">
+                  {rupees(row.baseAmt)}
+                </td>
+                <td data-label="Tax" className="text-end">
+                  {rupees(row.taxAmt)}
+                </td>
+                <td data-label="Total" className="text-end">
+                  {rupees(row.totalAmt)}
+                </td>
                 <td data-label="Status">{row.pos === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : 'In force'}</td>
                 <td data-label="Actions" className="list-row-actions">
                   <NoteActions row={row} onPrint={onPrint} />

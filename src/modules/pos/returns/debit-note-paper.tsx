@@ -12,14 +12,21 @@ export function DebitNotePaper({ value, company }: { value: DebitNoteAnswer; com
       <h2>{company}</h2>
       <h3>Debit note {header.seq}</h3>
       <p>{formatDateTime(header.time || header.dat)}</p>
-      <p>To: {header.customerName} ({header.customer})</p>
-      <p>For: {DEBIT_NOTE_KINDS[header.kind]}{header.billSeq ? ` on bill ${header.billSeq}` : ''}</p>
+      <p>
+        To: {header.customerName} ({header.customer})
+      </p>
+      <p>
+        For: {DEBIT_NOTE_KINDS[header.kind]}
+        {header.billSeq ? ` on bill ${header.billSeq}` : ''}
+      </p>
       <p>{header.reason}</p>
       <table>
         <caption className="visually-hidden">Amount</caption>
         <tbody>
           <tr>
-            <th scope="row" className="fw-normal">Amount</th>
+            <th scope="row" className="fw-normal">
+              Amount
+            </th>
             <td className="text-end">{rupees(header.baseAmt)}</td>
           </tr>
           {taxes.map((tax) => (

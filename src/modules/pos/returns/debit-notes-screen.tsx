@@ -36,7 +36,20 @@ export function DebitNotesScreen() {
     [allowed, print, showPrint, backToList],
   );
   const printing = params.get('print');
-  if (printing) return allowed('print') || allowed('reprint') ? <DebitNotePrintView recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
-  if (params.get('record') === 'new') return allowed('create') ? <DebitNoteForm onSaved={afterSave} onBack={backToList} /> : <NotPermittedAction />;
-  return <DebitNoteList day={params.get('day') ?? format(new Date(), 'yyyy-MM-dd')} onDay={(next) => change({ day: next })} onNew={() => change({ record: 'new' })} onPrint={showPrint} />;
+  if (printing)
+    return allowed('print') || allowed('reprint') ? (
+      <DebitNotePrintView recordId={printing} onClose={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (params.get('record') === 'new')
+    return allowed('create') ? <DebitNoteForm onSaved={afterSave} onBack={backToList} /> : <NotPermittedAction />;
+  return (
+    <DebitNoteList
+      day={params.get('day') ?? format(new Date(), 'yyyy-MM-dd')}
+      onDay={(next) => change({ day: next })}
+      onNew={() => change({ record: 'new' })}
+      onPrint={showPrint}
+    />
+  );
 }

@@ -19,7 +19,14 @@ interface Props<T extends { header: { seq: string } }> {
 }
 
 /** A return's credit note or a debit note, printed once shown (the server has already counted the copy). */
-export function DocumentPrintView<T extends { header: { seq: string } }>({ recordId, one, what, title, paper, onClose }: Props<T>) {
+export function DocumentPrintView<T extends { header: { seq: string } }>({
+  recordId,
+  one,
+  what,
+  title,
+  paper,
+  onClose,
+}: Props<T>) {
   const session = useSession();
   const ready = !!one.data;
   useEffect(() => {
@@ -29,7 +36,12 @@ export function DocumentPrintView<T extends { header: { seq: string } }>({ recor
   }, [ready]);
   if (one.isError) return <LoadFailed message={toApiError(one.error).message} onRetry={() => void one.refetch()} />;
   if (one.isPending) return <Loading label={`Loading the ${what}…`} />;
-  if (!one.data) return <Alert variant="warning">There is no {what} {recordId} here.</Alert>;
+  if (!one.data)
+    return (
+      <Alert variant="warning">
+        There is no {what} {recordId} here.
+      </Alert>
+    );
   return (
     <article aria-labelledby="print-title">
       <h1 id="print-title" className="h4 d-print-none">

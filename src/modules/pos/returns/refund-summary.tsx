@@ -6,8 +6,16 @@ export function RefundSummary({ figures }: { figures: ReturnFigures }) {
   const rows: Array<[string, string]> = [
     ['Goods', formatMoney(figures.amount)],
     ...(figures.discount !== 0 ? [['Less their discount', formatMoney(-figures.discount)] as [string, string]] : []),
-    ...(figures.serviceCharge !== 0 ? [['Their service charge', formatMoney(figures.serviceCharge)] as [string, string]] : []),
-    ...figures.taxes.map((tax) => [`${tax.component} ${tax.percent}% on ${formatMoney(tax.taxable)}`, formatMoney(tax.amount)] as [string, string]),
+    ...(figures.serviceCharge !== 0
+      ? [['Their service charge', formatMoney(figures.serviceCharge)] as [string, string]]
+      : []),
+    ...figures.taxes.map(
+      (tax) =>
+        [`${tax.component} ${tax.percent}% on ${formatMoney(tax.taxable)}`, formatMoney(tax.amount)] as [
+          string,
+          string,
+        ],
+    ),
     ...(figures.roundOff !== 0 ? [['Round-off', formatMoney(figures.roundOff)] as [string, string]] : []),
   ];
   return (

@@ -19,10 +19,12 @@ export function typedQuantity(text: string): number | null {
 
 /** The quantities typed that are quantities, above 0, by line id (to price the preview). */
 export function askedOf(sale: SaleForReturn, draft: ReturnDraft): Map<string, number> {
-  return new Map(sale.lines.flatMap((line) => {
-    const qty = typedQuantity(draft.qty[line.lineId] ?? '');
-    return qty !== null && qty > 0 ? [[line.lineId, qty] as const] : [];
-  }));
+  return new Map(
+    sale.lines.flatMap((line) => {
+      const qty = typedQuantity(draft.qty[line.lineId] ?? '');
+      return qty !== null && qty > 0 ? [[line.lineId, qty] as const] : [];
+    }),
+  );
 }
 
 /** Every problem at once, keyed by line id, 'lines' (nothing returned), 'reason' and 'refundMode'; empty when it may be saved. */
@@ -33,24 +35,40 @@ export function draftProblems(sale: SaleForReturn, draft: ReturnDraft): Record<s
     const problem = qty === null ? 'Enter a quantity with at most 3 decimals.' : overReturnMessage(line, qty);
     if (problem) problems[line.lineId] = problem;
   }
-  if (Object.keys(problems).length === 0 && askedOf(sale, draft).size === 0) problems.lines = 'Enter the quantity coming back on at least one line.';
+  if (Object.keys(problems).length === 0 && askedOf(sale, draft).size === 0)
+    problems.lines = 'Enter the quantity coming back on at least one line.';
   if (!draft.reason.trim()) problems.reason = 'Enter why the goods come back.';
-  if (draft.refundMode === 'CREDIT' && !sale.header.customer) problems.refundMode = 'A walk-in sale is refunded in cash.';
+  if (draft.refundMode === 'CREDIT' && !sale.header.customer)
+    problems.refundMode = 'A walk-in sale is refunded in cash.';
   return problems;
 }
 
 /** SetSaleReturn's body: the quantities by line and the refund the cashier sees (the server refuses if it is no longer the refund). */
 export function saveBody(sale: SaleForReturn, draft: ReturnDraft, figures: ReturnFigures): SaleReturnSaveBody {
   return {
-    header: { billNo: sale.header.billNo, refundMode: draft.refundMode, reason: draft.reason.trim(), total: fromPaise(figures.total) },
+    header: {
+      billNo: sale.header.billNo,
+      refundMode: draft.refundMode,
+      reason: draft.reason.trim(),
+      total: fromPaise(figures.total),
+    },
     lines: [...askedOf(sale, draft)].map(([lineId, qty]) => ({ lineId, qty })),
-    taxes: figures.taxes.map((row, index) => ({ sno: index + 1, component: row.component, percent: row.percent, taxable: fromPaise(row.taxable), amount: fromPaise(row.amount) })),
+    taxes: figures.taxes.map((row, index) => ({
+      sno: index + 1,
+      component: row.component,
+      percent: row.percent,
+      taxable: fromPaise(row.taxable),
+      amount: fromPaise(row.amount),
+    })),
     traCheck: 1,
   };
 }
 
 /** The server's field errors ('lines.0.qty', 'header.reason') keyed as draftProblems keys them. */
-export function serverProblems(fieldErrors: Readonly<Record<string, string>>, body: SaleReturnSaveBody): Record<string, string> {
+export function serverProblems(
+  fieldErrors: Readonly<Record<string, string>>,
+  body: SaleReturnSaveBody,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [path, message] of Object.entries(fieldErrors)) {
     const line = /^lines\.(\d+)\./.exec(path);

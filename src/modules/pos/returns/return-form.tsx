@@ -31,7 +31,10 @@ export function ReturnForm({ billNo, onSaved, onBack }: Props) {
   if (!sale.data) {
     return (
       <Alert variant="warning">
-        There is no bill {billNo}. <Button variant="link" className="p-0 align-baseline" onClick={onBack}>Choose another bill</Button>
+        There is no bill {billNo}.{' '}
+        <Button variant="link" className="p-0 align-baseline" onClick={onBack}>
+          Choose another bill
+        </Button>
       </Alert>
     );
   }
@@ -46,7 +49,8 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
   const busy = useRef(false);
   const save = useSaveSaleReturn();
   const attempt = useSaveAttemptKey();
-  const dirty = saved === null && (Object.values(draft.qty).some((text) => text.trim() !== '') || draft.reason.trim() !== '');
+  const dirty =
+    saved === null && (Object.values(draft.qty).some((text) => text.trim() !== '') || draft.reason.trim() !== '');
   const leaveQuestion = useLeaveGuard(dirty);
   const figures = returnFigures(sale, askedOf(sale, draft));
   const { header } = sale;
@@ -80,7 +84,11 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
           busy.current = false;
           const error = toApiError(failure);
           setProblems(serverProblems(error.fieldErrors ?? {}, body));
-          setRefusal(error.isNetwork || error.isSessionOver ? `${error.message}. Your entries are kept: save again.` : error.message);
+          setRefusal(
+            error.isNetwork || error.isSessionOver
+              ? `${error.message}. Your entries are kept: save again.`
+              : error.message,
+          );
         },
       },
     );
@@ -89,17 +97,24 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
   if (sale.result !== 'OK') {
     return (
       <section aria-labelledby="screen-title">
-        <h1 id="screen-title" className="h3 mb-3">New sale return: bill {header.seq}</h1>
+        <h1 id="screen-title" className="h3 mb-3">
+          New sale return: bill {header.seq}
+        </h1>
         <Alert variant="warning">{sale.result}</Alert>
-        <Button variant="outline-secondary" onClick={onBack}>Choose another bill</Button>
+        <Button variant="outline-secondary" onClick={onBack}>
+          Choose another bill
+        </Button>
       </section>
     );
   }
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-1">New sale return: bill {header.seq}</h1>
+      <h1 id="screen-title" className="h3 mb-1">
+        New sale return: bill {header.seq}
+      </h1>
       <p className="text-muted">
-        {formatDate(header.dat)} · {header.tableNo ? `${header.outlet}, table ${header.tableNo}` : header.outlet} · {header.customerName || 'Walk-in customer'} · settled by {header.settledBy} · {rupees(header.total)}
+        {formatDate(header.dat)} · {header.tableNo ? `${header.outlet}, table ${header.tableNo}` : header.outlet} ·{' '}
+        {header.customerName || 'Walk-in customer'} · settled by {header.settledBy} · {rupees(header.total)}
         {header.returned > 0 ? ` · ${rupees(header.returned)} refunded before` : ''}
       </p>
       <Form noValidate onSubmit={submit} aria-labelledby="screen-title">
@@ -108,7 +123,13 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
             {refusal}
           </Alert>
         )}
-        <ReturnLinesTable sale={sale} qty={draft.qty} problems={problems} figures={figures} onQty={(lineId, text) => change({ qty: { ...draft.qty, [lineId]: text } })} />
+        <ReturnLinesTable
+          sale={sale}
+          qty={draft.qty}
+          problems={problems}
+          figures={figures}
+          onQty={(lineId, text) => change({ qty: { ...draft.qty, [lineId]: text } })}
+        />
         {problems.lines && (
           <p className="text-danger" role="alert">
             {problems.lines}
@@ -117,12 +138,23 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
         <div className="row g-3 mb-3">
           <fieldset className="col-md-6">
             <legend className="form-label fs-6">Refund</legend>
-            <Form.Check type="radio" id="refund-cash" name="refund-mode" label="In cash, from your cash account" checked={draft.refundMode === 'CASH'} onChange={() => change({ refundMode: 'CASH' })} />
+            <Form.Check
+              type="radio"
+              id="refund-cash"
+              name="refund-mode"
+              label="In cash, from your cash account"
+              checked={draft.refundMode === 'CASH'}
+              onChange={() => change({ refundMode: 'CASH' })}
+            />
             <Form.Check
               type="radio"
               id="refund-credit"
               name="refund-mode"
-              label={header.customer ? `As credit to ${header.customerName}, lowering what they owe` : 'As credit to the customer (a walk-in sale has none)'}
+              label={
+                header.customer
+                  ? `As credit to ${header.customerName}, lowering what they owe`
+                  : 'As credit to the customer (a walk-in sale has none)'
+              }
               disabled={!header.customer}
               checked={draft.refundMode === 'CREDIT'}
               onChange={() => change({ refundMode: 'CREDIT' })}
@@ -133,7 +165,12 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
           </fieldset>
           <Form.Group className="col-md-6" controlId="return-reason">
             <Form.Label>Reason for the return</Form.Label>
-            <Form.Control value={draft.reason} maxLength={200} isInvalid={!!problems.reason} onChange={(event) => change({ reason: event.target.value })} />
+            <Form.Control
+              value={draft.reason}
+              maxLength={200}
+              isInvalid={!!problems.reason}
+              onChange={(event) => change({ reason: event.target.value })}
+            />
             <Form.Control.Feedback type="invalid">{problems.reason}</Form.Control.Feedback>
           </Form.Group>
         </div>

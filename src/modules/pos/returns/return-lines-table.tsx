@@ -22,13 +22,23 @@ export function ReturnLinesTable({ sale, qty, problems, figures, onQty }: Props)
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className="text-end">Sold</th>
-            <th scope="col" className="text-end">Returned before</th>
-            <th scope="col" className="text-end">Can come back</th>
-            <th scope="col" className="text-end">Rate</th>
+            <th scope="col" className="text-end">
+              Sold
+            </th>
+            <th scope="col" className="text-end">
+              Returned before
+            </th>
+            <th scope="col" className="text-end">
+              Can come back
+            </th>
+            <th scope="col" className="text-end">
+              Rate
+            </th>
             <th scope="col">Tax as billed</th>
             <th scope="col">Return quantity</th>
-            <th scope="col" className="text-end">Refund</th>
+            <th scope="col" className="text-end">
+              Refund
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -39,12 +49,24 @@ export function ReturnLinesTable({ sale, qty, problems, figures, onQty }: Props)
             const refund = figures.lines.find((row) => row.line.lineId === line.lineId);
             return (
               <tr key={line.lineId}>
-                <th scope="row" data-label="Item">{line.itemName}</th>
-                <td data-label="Sold" className="text-end">{formatQuantity(line.sold.qty)}</td>
-                <td data-label="Returned before" className="text-end">{line.returned.qty > 0 ? formatQuantity(line.returned.qty) : ''}</td>
-                <td data-label="Can come back" className="text-end">{formatQuantity(most)}</td>
-                <td data-label="Rate" className="text-end">{rupees(line.rate)}</td>
-                <td data-label="Tax as billed">{line.sold.taxes.map((tax) => `${tax.component} ${tax.percent}%`).join(' + ') || 'None'}</td>
+                <th scope="row" data-label="Item">
+                  {line.itemName}
+                </th>
+                <td data-label="Sold" className="text-end">
+                  {formatQuantity(line.sold.qty)}
+                </td>
+                <td data-label="Returned before" className="text-end">
+                  {line.returned.qty > 0 ? formatQuantity(line.returned.qty) : ''}
+                </td>
+                <td data-label="Can come back" className="text-end">
+                  {formatQuantity(most)}
+                </td>
+                <td data-label="Rate" className="text-end">
+                  {rupees(line.rate)}
+                </td>
+                <td data-label="Tax as billed">
+                  {line.sold.taxes.map((tax) => `${tax.component} ${tax.percent}%`).join(' + ') || 'None'}
+                </td>
                 <td data-label="Return quantity">
                   <Form.Control
                     id={id}
@@ -63,7 +85,9 @@ export function ReturnLinesTable({ sale, qty, problems, figures, onQty }: Props)
                     </div>
                   )}
                 </td>
-                <td data-label="Refund" className="text-end">{refund ? formatMoney(refund.taxable + refund.tax) : ''}</td>
+                <td data-label="Refund" className="text-end">
+                  {refund ? formatMoney(refund.taxable + refund.tax) : ''}
+                </td>
               </tr>
             );
           })}

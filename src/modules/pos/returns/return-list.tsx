@@ -45,20 +45,28 @@ export function ReturnList({ day, onDay, onNew, onPrint }: Props) {
               <th scope="col">Bill</th>
               <th scope="col">Customer</th>
               <th scope="col">Refunded</th>
-              <th scope="col" className="text-end">Amount</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
               <th scope="col">Status</th>
-              <th scope="col" className="list-actions-head">Actions</th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.recordId} className={row.pos === CANCELLED ? 'text-muted' : undefined}>
-                <th scope="row" data-label="Number">{row.seq}</th>
+                <th scope="row" data-label="Number">
+                  {row.seq}
+                </th>
                 <td data-label="Time">{formatDateTime(row.time)}</td>
                 <td data-label="Bill">{row.billSeq}</td>
                 <td data-label="Customer">{row.customerName || 'Walk-in'}</td>
                 <td data-label="Refunded">{row.refundMode === 'CASH' ? 'In cash' : 'As credit'}</td>
-                <td data-label="Amount" className="text-end">{rupees(row.total)}</td>
+                <td data-label="Amount" className="text-end">
+                  {rupees(row.total)}
+                </td>
                 <td data-label="Status">{row.pos === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : 'In force'}</td>
                 <td data-label="Actions" className="list-row-actions">
                   <ReturnRowActions row={row} onPrint={onPrint} />

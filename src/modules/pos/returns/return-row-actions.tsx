@@ -6,6 +6,16 @@ import { RowActions } from './row-actions';
 export function ReturnRowActions({ row, onPrint }: { row: SaleReturnHeader; onPrint: (recordId: number) => void }) {
   const print = usePrintSaleReturn();
   const cancel = useCancelSaleReturn();
-  const back = row.refundMode === 'CASH' ? 'the cash goes back into the drawer' : `${row.customerName} owes the refund again`;
-  return <RowActions row={row} what="Sale return" cancelText={`The goods go back out of stock, ${back}, and the books are restored.`} print={print} cancel={cancel} onPrint={onPrint} />;
+  const back =
+    row.refundMode === 'CASH' ? 'the cash goes back into the drawer' : `${row.customerName} owes the refund again`;
+  return (
+    <RowActions
+      row={row}
+      what="Sale return"
+      cancelText={`The goods go back out of stock, ${back}, and the books are restored.`}
+      print={print}
+      cancel={cancel}
+      onPrint={onPrint}
+    />
+  );
 }

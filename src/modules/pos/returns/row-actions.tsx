@@ -9,7 +9,10 @@ import { CANCELLED } from './domain/returns-types';
 
 interface Mutation<T> {
   isPending: boolean;
-  mutate: (variables: T, options: { onSuccess?: () => void; onError?: (error: Error) => void; onSettled?: () => void }) => void;
+  mutate: (
+    variables: T,
+    options: { onSuccess?: () => void; onError?: (error: Error) => void; onSettled?: () => void },
+  ) => void;
 }
 
 interface Props {
@@ -29,7 +32,11 @@ export function RowActions({ row, what, cancelText, print, cancel, onPrint }: Pr
   if (row.pos === CANCELLED) return null;
   const again = row.printCount > 0;
   const printNow = () => {
-    if (!print.isPending) print.mutate(row.recordId, { onSuccess: () => onPrint(row.recordId), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) });
+    if (!print.isPending)
+      print.mutate(row.recordId, {
+        onSuccess: () => onPrint(row.recordId),
+        onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+      });
   };
   const cancelNow = () => {
     if (cancel.isPending) return;
@@ -48,12 +55,25 @@ export function RowActions({ row, what, cancelText, print, cancel, onPrint }: Pr
   return (
     <>
       {allowed(again ? 'reprint' : 'print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${again ? 'Reprint' : 'Print'} ${row.seq}`} onClick={printNow} disabled={print.isPending}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`${again ? 'Reprint' : 'Print'} ${row.seq}`}
+          onClick={printNow}
+          disabled={print.isPending}
+        >
           {again ? 'Reprint' : 'Print'}
         </Button>
       )}
       {allowed('delete') && (
-        <Button size="sm" variant="outline-danger" className="me-1" aria-label={`Cancel ${row.seq}`} onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          className="me-1"
+          aria-label={`Cancel ${row.seq}`}
+          onClick={() => setConfirming(true)}
+        >
           Cancel
         </Button>
       )}

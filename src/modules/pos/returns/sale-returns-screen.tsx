@@ -26,7 +26,10 @@ export function SaleReturnsScreen() {
   const { change } = params;
   const today = day(new Date());
   const backToList = useCallback(() => change({ record: null, bill: null, print: null }), [change]);
-  const showPrint = useCallback((recordId: number) => change({ record: null, bill: null, print: String(recordId) }), [change]);
+  const showPrint = useCallback(
+    (recordId: number) => change({ record: null, bill: null, print: String(recordId) }),
+    [change],
+  );
   const afterSave = useCallback(
     (recordId: number) => {
       if (!allowed('print')) return backToList();
@@ -41,14 +44,34 @@ export function SaleReturnsScreen() {
     [allowed, print, showPrint, backToList],
   );
   const printing = params.get('print');
-  if (printing) return allowed('print') || allowed('reprint') ? <ReturnPrintView recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
+  if (printing)
+    return allowed('print') || allowed('reprint') ? (
+      <ReturnPrintView recordId={printing} onClose={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
   if (params.get('record') === 'new') {
     if (!allowed('create')) return <NotPermittedAction />;
     const bill = params.get('bill');
     if (bill) return <ReturnForm key={bill} billNo={bill} onSaved={afterSave} onBack={() => change({ bill: null })} />;
     const from = params.get('from') ?? day(subDays(new Date(), 30));
     const to = params.get('to') ?? today;
-    return <BillFinder from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onChoose={(billNo) => change({ bill: String(billNo) })} onBack={backToList} />;
+    return (
+      <BillFinder
+        from={from}
+        to={to}
+        onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+        onChoose={(billNo) => change({ bill: String(billNo) })}
+        onBack={backToList}
+      />
+    );
   }
-  return <ReturnList day={params.get('day') ?? today} onDay={(next) => change({ day: next })} onNew={() => change({ record: 'new' })} onPrint={showPrint} />;
+  return (
+    <ReturnList
+      day={params.get('day') ?? today}
+      onDay={(next) => change({ day: next })}
+      onNew={() => change({ record: 'new' })}
+      onPrint={showPrint}
+    />
+  );
 }

@@ -24,7 +24,13 @@ export function useChartAccountChoices() {
     queryFn: () => dataProvider.list<Record<string, unknown>>(API.accounts),
     staleTime: 60_000,
     select: (rows): ChartAccountChoice[] =>
-      rows.map((row) => ({ code: String(row.code ?? ''), name: String(row.name ?? row.code ?? ''), active: row.active !== false })).sort((a, b) => a.code.localeCompare(b.code)),
+      rows
+        .map((row) => ({
+          code: String(row.code ?? ''),
+          name: String(row.name ?? row.code ?? ''),
+          active: row.active !== false,
+        }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
   });
 }
 
@@ -32,7 +38,14 @@ export function useChartAccountChoices() {
 export function useSavePurchaseAssignments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ list, idempotencyKey }: { list: PurchaseAssignment[]; rows: AssignDetail[]; idempotencyKey: string }) => dataProvider.write(API.save, { list }, idempotencyKey),
+    mutationFn: ({
+      list,
+      idempotencyKey,
+    }: {
+      list: PurchaseAssignment[];
+      rows: AssignDetail[];
+      idempotencyKey: string;
+    }) => dataProvider.write(API.save, { list }, idempotencyKey),
     onSuccess: (_answer, { rows }) => queryClient.setQueryData(MAPPING_KEY, rows),
   });
 }

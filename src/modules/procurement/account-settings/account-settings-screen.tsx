@@ -16,7 +16,8 @@ export function AccountSettingsScreen() {
         Purchase accounts settings
       </h1>
       <p className="text-body-secondary">
-        The account each purchase posting goes to. A goods receipt, return, credit note, advance or payment is posted to the books only when every account it needs is mapped.
+        The account each purchase posting goes to. A goods receipt, return, credit note, advance or payment is posted to
+        the books only when every account it needs is mapped.
       </p>
       {assignments.isPending ? (
         <Loading label="Loading the purchase accounts…" />

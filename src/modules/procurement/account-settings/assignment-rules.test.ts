@@ -39,11 +39,15 @@ describe('readPurchaseAssignments', () => {
         'Row 5 has no posting code.',
       ],
     });
-    expect(readPurchaseAssignments({ list: [] }, CODES, ACCOUNTS)).toEqual({ problems: ['Send the purchase account assignments as a list.'] });
+    expect(readPurchaseAssignments({ list: [] }, CODES, ACCOUNTS)).toEqual({
+      problems: ['Send the purchase account assignments as a list.'],
+    });
   });
 
   it('reads numeric accounts as text', () => {
-    expect(readPurchaseAssignments([{ module: 'PUR', transcode: 'PUR_DIS', account: 204 }], CODES, new Set(['204']))).toEqual({ rows: [{ module: 'PUR', transcode: 'PUR_DIS', account: '204' }] });
+    expect(
+      readPurchaseAssignments([{ module: 'PUR', transcode: 'PUR_DIS', account: 204 }], CODES, new Set(['204'])),
+    ).toEqual({ rows: [{ module: 'PUR', transcode: 'PUR_DIS', account: '204' }] });
   });
 });
 

@@ -1,5 +1,14 @@
 import type { AssignDetail } from './assignment-rules';
-import { accountOptions, assignmentsToSave, draftDiffers, draftOf, rowsAfterSave, unmappedCodes, unmappedLabel, withAccount } from './mapping-draft';
+import {
+  accountOptions,
+  assignmentsToSave,
+  draftDiffers,
+  draftOf,
+  rowsAfterSave,
+  unmappedCodes,
+  unmappedLabel,
+  withAccount,
+} from './mapping-draft';
 
 const ROWS: AssignDetail[] = [
   { transcode: 'PUR_PUR@GRC', transdescri: 'Purchases of Groceries', sno: 1, account: 'AC301' },

@@ -5,7 +5,8 @@ import type { AssignDetail, PurchaseAssignment } from './assignment-rules';
 /** What the screen holds while editing: posting code → account code ('' while unmapped). */
 export type MappingDraft = Readonly<Record<string, string>>;
 
-const accountText = (account: AssignDetail['account']): string => (account === null || account === undefined ? '' : String(account));
+const accountText = (account: AssignDetail['account']): string =>
+  account === null || account === undefined ? '' : String(account);
 
 /** The draft of the mapping as the server sent it. */
 export function draftOf(rows: readonly AssignDetail[]): MappingDraft {
@@ -16,7 +17,10 @@ export function draftOf(rows: readonly AssignDetail[]): MappingDraft {
 export const draftAccount = (draft: MappingDraft, transcode: string): string => draft[transcode] ?? '';
 
 /** The draft with one code's account set ('' clears it). */
-export const withAccount = (draft: MappingDraft, transcode: string, account: string): MappingDraft => ({ ...draft, [transcode]: account });
+export const withAccount = (draft: MappingDraft, transcode: string, account: string): MappingDraft => ({
+  ...draft,
+  [transcode]: account,
+});
 
 /** The codes of `rows` the draft leaves without an account. */
 export function unmappedCodes(rows: readonly AssignDetail[], draft: MappingDraft): string[] {
@@ -57,8 +61,15 @@ export interface AccountOption {
  * A picker's options: the active accounts, and the chosen one even when it is inactive or (once the
  * chart has come, `chartLoaded`) no longer in the chart.
  */
-export function accountOptions(accounts: readonly ChartAccountChoice[], value: string, chartLoaded = true): AccountOption[] {
-  const options = accounts.filter((account) => account.active || account.code === value).map((account) => ({ value: account.code, label: `${account.name} (${account.code})` }));
-  if (value !== '' && !options.some((option) => option.value === value)) options.unshift({ value, label: chartLoaded ? `${value} (not in the chart)` : value });
+export function accountOptions(
+  accounts: readonly ChartAccountChoice[],
+  value: string,
+  chartLoaded = true,
+): AccountOption[] {
+  const options = accounts
+    .filter((account) => account.active || account.code === value)
+    .map((account) => ({ value: account.code, label: `${account.name} (${account.code})` }));
+  if (value !== '' && !options.some((option) => option.value === value))
+    options.unshift({ value, label: chartLoaded ? `${value} (not in the chart)` : value });
   return options;
 }

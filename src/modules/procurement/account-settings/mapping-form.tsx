@@ -8,7 +8,16 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useChartAccountChoices, useSavePurchaseAssignments } from './account-settings-api';
 import type { AssignDetail } from './assignment-rules';
-import { assignmentsToSave, draftDiffers, draftOf, rowsAfterSave, unmappedCodes, unmappedLabel, withAccount, type MappingDraft } from './mapping-draft';
+import {
+  assignmentsToSave,
+  draftDiffers,
+  draftOf,
+  rowsAfterSave,
+  unmappedCodes,
+  unmappedLabel,
+  withAccount,
+  type MappingDraft,
+} from './mapping-draft';
 import { MappingTable } from './mapping-table';
 import { useSingleSave } from './use-single-save';
 

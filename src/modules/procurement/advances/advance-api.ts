@@ -1,22 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
-import { ADVANCE_ENDPOINTS as API, ADVANCE_RESOURCE as KEY, type AdvanceOrder, type AdvanceRequirements, type TotAdvance } from './advance-types';
+import {
+  ADVANCE_ENDPOINTS as API,
+  ADVANCE_RESOURCE as KEY,
+  type AdvanceOrder,
+  type AdvanceRequirements,
+  type TotAdvance,
+} from './advance-types';
 
 /** The advances dated within a period, newest first (ours: GetTotalAdvanceDetails without an order). */
 export function useAdvanceList(from: string, to: string) {
   return useQuery({
     queryKey: [KEY, 'list', from, to],
-    queryFn: () => dataProvider.report<TotAdvance[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to), detail: 'PUR_VOU' }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<TotAdvance[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to), detail: 'PUR_VOU' })
+        .then((rows) => rows ?? []),
   });
 }
 
 /** The next number, today and the user's cash / bank / wallet accounts. */
-export const useAdvanceRequirements = () => useQuery({ queryKey: [KEY, 'requirements'], queryFn: () => dataProvider.report<AdvanceRequirements>(API.requirements, {}) });
+export const useAdvanceRequirements = () =>
+  useQuery({
+    queryKey: [KEY, 'requirements'],
+    queryFn: () => dataProvider.report<AdvanceRequirements>(API.requirements, {}),
+  });
 
 /** The orders an advance may be paid on (pos ≤ 3). */
 export const usePendingOrders = () =>
-  useQuery({ queryKey: [KEY, 'orders'], queryFn: () => dataProvider.report<AdvanceOrder[] | null>(API.pendingOrders, { recordId: 1 }).then((rows) => rows ?? []) });
+  useQuery({
+    queryKey: [KEY, 'orders'],
+    queryFn: () =>
+      dataProvider.report<AdvanceOrder[] | null>(API.pendingOrders, { recordId: 1 }).then((rows) => rows ?? []),
+  });
 
 export interface AdvanceInput {
   transactionId: number;
@@ -32,8 +49,15 @@ export interface AdvanceInput {
 export function useSaveAdvance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ advance, tracheck, idempotencyKey }: { advance: AdvanceInput | { recordId: number }; tracheck: 1 | 3; idempotencyKey?: string }) =>
-      dataProvider.write(API.save, { advance, tracheck }, idempotencyKey),
+    mutationFn: ({
+      advance,
+      tracheck,
+      idempotencyKey,
+    }: {
+      advance: AdvanceInput | { recordId: number };
+      tracheck: 1 | 3;
+      idempotencyKey?: string;
+    }) => dataProvider.write(API.save, { advance, tracheck }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

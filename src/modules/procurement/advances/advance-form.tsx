@@ -34,7 +34,10 @@ const schema = z
     bankdetails: z.string().max(200),
     remarks: z.string().max(200),
   })
-  .refine((values) => values.paymentmode !== 'BAN' || values.bankdetails.trim() !== '', { path: ['bankdetails'], message: 'Enter the cheque or transfer details' });
+  .refine((values) => values.paymentmode !== 'BAN' || values.bankdetails.trim() !== '', {
+    path: ['bankdetails'],
+    message: 'Enter the cheque or transfer details',
+  });
 type Values = z.input<typeof schema>;
 
 interface Props {
@@ -45,7 +48,18 @@ interface Props {
 
 /** A new advance on an approved order; the server's refusal shows as text with the input kept; one save per attempt; leaving unsaved asks first. */
 export function AdvanceForm({ requirements, orders, onDone }: Props) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { transactionId: '', dat: requirements.dat, amt: '', paymentmode: 'CAS', accountId: '', bankdetails: '', remarks: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      transactionId: '',
+      dat: requirements.dat,
+      amt: '',
+      paymentmode: 'CAS',
+      accountId: '',
+      bankdetails: '',
+      remarks: '',
+    },
+  });
   const save = useSaveAdvance();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -56,7 +70,9 @@ export function AdvanceForm({ requirements, orders, onDone }: Props) {
   }, [saved, onDone]);
   const mode = useWatch({ control: form.control, name: 'paymentmode' });
   const approved = orders.filter((order) => order.pos !== 1);
-  const accounts = requirements.accounts.filter((account) => account.typ === mode).map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
+  const accounts = requirements.accounts
+    .filter((account) => account.typ === mode)
+    .map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
 
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -72,7 +88,8 @@ export function AdvanceForm({ requirements, orders, onDone }: Props) {
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) if (path in values) form.setError(path as keyof Values, { message });
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
+            if (path in values) form.setError(path as keyof Values, { message });
           if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
         },
       },
@@ -90,15 +107,34 @@ export function AdvanceForm({ requirements, orders, onDone }: Props) {
             {refusal}
           </Alert>
         )}
-        <p className="form-text mt-0">The server gives the number as it saves; the next free one is {requirements.voucher}.</p>
-        <FormField form={form} name="transactionId" id="advance-order" label="Order" options={approved.map((order) => ({ value: String(order.recordId), label: `${order.seq} — ${order.vendorname}, ${formatMoney(toPaise(order.totalAmt))} (paid ${formatMoney(toPaise(order.advances))})` }))} />
+        <p className="form-text mt-0">
+          The server gives the number as it saves; the next free one is {requirements.voucher}.
+        </p>
+        <FormField
+          form={form}
+          name="transactionId"
+          id="advance-order"
+          label="Order"
+          options={approved.map((order) => ({
+            value: String(order.recordId),
+            label: `${order.seq} — ${order.vendorname}, ${formatMoney(toPaise(order.totalAmt))} (paid ${formatMoney(toPaise(order.advances))})`,
+          }))}
+        />
         <div className="voucher-header">
           <FormField form={form} name="dat" id="advance-dat" label="Date" type="date" />
           <FormField form={form} name="amt" id="advance-amt" label="Amount" type="number" />
           <FormField form={form} name="paymentmode" id="advance-mode" label="Paid by" options={MODES} />
           <FormField form={form} name="accountId" id="advance-account" label="Account" options={accounts} />
         </div>
-        {mode === 'BAN' && <FormField form={form} name="bankdetails" id="advance-bank" label="Bank details" help="Cheque number or transfer reference." />}
+        {mode === 'BAN' && (
+          <FormField
+            form={form}
+            name="bankdetails"
+            id="advance-bank"
+            label="Bank details"
+            help="Cheque number or transfer reference."
+          />
+        )}
         <FormField form={form} name="remarks" id="advance-remarks" label="Remarks" />
         <div className="d-flex gap-2">
           <LoadingButton type="submit" loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">

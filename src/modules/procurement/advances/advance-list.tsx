@@ -40,12 +40,22 @@ function RowActions({ row, onPrinted }: { row: TotAdvance; onPrinted: (recordId:
       attempt.saved();
       showDoneToast(`Advance ${row.seq} cancelled.`);
     };
-    cancel.mutate({ advance: { recordId: row.recordId }, tracheck: 3, idempotencyKey: attempt.keyFor({ cancel: row.recordId }) }, { onSuccess: done, onError: fail, onSettled: () => setConfirming(false) });
+    cancel.mutate(
+      { advance: { recordId: row.recordId }, tracheck: 3, idempotencyKey: attempt.keyFor({ cancel: row.recordId }) },
+      { onSuccess: done, onError: fail, onSettled: () => setConfirming(false) },
+    );
   };
   return (
     <>
       {allowed(reprint ? 'reprint' : 'print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} disabled={print.isPending} onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`}
+          disabled={print.isPending}
+          onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}
+        >
           {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
@@ -55,7 +65,15 @@ function RowActions({ row, onPrinted }: { row: TotAdvance; onPrinted: (recordId:
         </Button>
       )}
       {confirming && (
-        <ConfirmDialog title="Cancel advance" text={`Cancel advance ${row.seq}? It stays in the list, marked cancelled; its voucher is taken back.`} confirmLabel="Cancel advance" dismissLabel="Keep it" busy={cancel.isPending} onConfirm={cancelNow} onCancel={() => setConfirming(false)} />
+        <ConfirmDialog
+          title="Cancel advance"
+          text={`Cancel advance ${row.seq}? It stays in the list, marked cancelled; its voucher is taken back.`}
+          confirmLabel="Cancel advance"
+          dismissLabel="Keep it"
+          busy={cancel.isPending}
+          onConfirm={cancelNow}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </>
   );
@@ -82,41 +100,45 @@ export function AdvanceList({ from, to, onPeriod, onNew, onPrinted }: Props) {
       emptyText="There are no advances in this period."
       empty={rows.length === 0}
     >
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>{rows.length === 1 ? '1 advance' : `${rows.length} advances`}</caption>
-            <thead>
-              <tr>
-                {['Number', 'Date', 'Order', 'Supplier', 'Paid by'].map((head) => (
-                  <th key={head} scope="col">
-                    {head}
-                  </th>
-                ))}
-                <th scope="col" className="text-end">Amount</th>
-                <th scope="col" className="list-actions-head">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
-                  <th scope="row" data-label="Number">
-                    {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
-                  </th>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label="Order">{row.detail1}</td>
-                  <td data-label="Supplier">{row.detail2}</td>
-                  <td data-label="Paid by">{`${MODE_LABELS[row.paymentmode]} ${row.accountId}`}</td>
-                  <td data-label="Amount" className="text-end">
-                    {formatMoney(toPaise(row.amt))}
-                  </td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <RowActions row={row} onPrinted={onPrinted} />
-                  </td>
-                </tr>
+      <div className="table-responsive list-cards">
+        <table className="table table-sm table-hover align-middle">
+          <caption>{rows.length === 1 ? '1 advance' : `${rows.length} advances`}</caption>
+          <thead>
+            <tr>
+              {['Number', 'Date', 'Order', 'Supplier', 'Paid by'].map((head) => (
+                <th key={head} scope="col">
+                  {head}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
+                <th scope="row" data-label="Number">
+                  {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
+                </th>
+                <td data-label="Date">{formatDate(row.dat)}</td>
+                <td data-label="Order">{row.detail1}</td>
+                <td data-label="Supplier">{row.detail2}</td>
+                <td data-label="Paid by">{`${MODE_LABELS[row.paymentmode]} ${row.accountId}`}</td>
+                <td data-label="Amount" className="text-end">
+                  {formatMoney(toPaise(row.amt))}
+                </td>
+                <td data-label="Actions" className="list-row-actions">
+                  <RowActions row={row} onPrinted={onPrinted} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </PeriodListFrame>
   );
 }

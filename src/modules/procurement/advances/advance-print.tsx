@@ -45,7 +45,9 @@ export function VoucherPrint({ title, facts, lines, onClose }: Props) {
           <thead>
             <tr>
               <th scope="col">Bill</th>
-              <th scope="col" className="text-end">Paid</th>
+              <th scope="col" className="text-end">
+                Paid
+              </th>
             </tr>
           </thead>
           <tbody>

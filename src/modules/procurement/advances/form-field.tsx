@@ -17,7 +17,12 @@ interface Props<T extends FieldValues> {
 export function FormField<T extends FieldValues>({ form, name, id, label, type = 'text', options, help }: Props<T>) {
   const error = form.formState.errors[name]?.message;
   const message = typeof error === 'string' ? error : undefined;
-  const common = { id, isInvalid: !!message, 'aria-describedby': message ? `${id}-error` : undefined, ...form.register(name) };
+  const common = {
+    id,
+    isInvalid: !!message,
+    'aria-describedby': message ? `${id}-error` : undefined,
+    ...form.register(name),
+  };
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -31,7 +36,12 @@ export function FormField<T extends FieldValues>({ form, name, id, label, type =
           ))}
         </Form.Select>
       ) : (
-        <Form.Control type={type} step={type === 'number' ? '0.01' : undefined} inputMode={type === 'number' ? 'decimal' : undefined} {...common} />
+        <Form.Control
+          type={type}
+          step={type === 'number' ? '0.01' : undefined}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          {...common}
+        />
       )}
       {help && <Form.Text muted>{help}</Form.Text>}
       {message && (

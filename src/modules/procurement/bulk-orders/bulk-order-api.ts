@@ -6,7 +6,10 @@ import type { BulkOrderBody, BulkRequirements, OrderForApproval } from './bulk-o
 
 /** The items, standard rates and the approved request lines still to be ordered. */
 export function useBulkRequirements() {
-  return useQuery({ queryKey: [KEY, 'requirements'], queryFn: () => dataProvider.report<BulkRequirements>(API.requirements, {}) });
+  return useQuery({
+    queryKey: [KEY, 'requirements'],
+    queryFn: () => dataProvider.report<BulkRequirements>(API.requirements, {}),
+  });
 }
 
 export interface SupplierChoice {
@@ -19,7 +22,10 @@ export interface SupplierChoice {
 export function useSuppliers() {
   return useQuery({
     queryKey: [KEY, 'suppliers'],
-    queryFn: () => dataProvider.list<SupplierChoice>(SUPPLIERS.endpoints.list).then((rows) => rows.filter((row) => row.active !== false).sort((a, b) => a.name.localeCompare(b.name))),
+    queryFn: () =>
+      dataProvider
+        .list<SupplierChoice>(SUPPLIERS.endpoints.list)
+        .then((rows) => rows.filter((row) => row.active !== false).sort((a, b) => a.name.localeCompare(b.name))),
   });
 }
 
@@ -30,7 +36,8 @@ const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) => queryClie
 export function usePlaceBulkOrders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: BulkOrderBody; idempotencyKey?: string }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: BulkOrderBody; idempotencyKey?: string }) =>
+      dataProvider.write(API.save, { ...body }, idempotencyKey),
     onSuccess: () => refreshAll(queryClient),
   });
 }

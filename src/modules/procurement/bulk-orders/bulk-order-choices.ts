@@ -18,10 +18,15 @@ export function defaultChoice(line: BulkRequestLine, requirements: BulkRequireme
   return { selected: false, supId: '', qty: String(line.pendingQty), rat: price ? String(price) : '' };
 }
 
-const numberOf = (text: string): number | null => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
+const numberOf = (text: string): number | null =>
+  text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text);
 
 /** The details of the ticked lines, in the list's order, with the key of the line each came from. */
-export function chosenDetails(requirements: BulkRequirements, choiceOf: (line: BulkRequestLine) => LineChoice, supplierName: (code: string) => string): Array<{ key: string; detail: BulkOrderDetail }> {
+export function chosenDetails(
+  requirements: BulkRequirements,
+  choiceOf: (line: BulkRequestLine) => LineChoice,
+  supplierName: (code: string) => string,
+): Array<{ key: string; detail: BulkOrderDetail }> {
   return requirements.requests
     .filter((line) => choiceOf(line).selected)
     .map((line) => {
@@ -29,7 +34,16 @@ export function chosenDetails(requirements: BulkRequirements, choiceOf: (line: B
       const material = requirements.materials.find((row) => row.itemid === line.itemid);
       return {
         key: lineKey(line),
-        detail: { supId: choice.supId, supplier: supplierName(choice.supId), itemId: line.itemid, itemname: material?.itemname ?? line.itemdescription, prrequest: line.recordId, qty: numberOf(choice.qty), rat: numberOf(choice.rat), um: material?.umid ?? '' },
+        detail: {
+          supId: choice.supId,
+          supplier: supplierName(choice.supId),
+          itemId: line.itemid,
+          itemname: material?.itemname ?? line.itemdescription,
+          prrequest: line.recordId,
+          qty: numberOf(choice.qty),
+          rat: numberOf(choice.rat),
+          um: material?.umid ?? '',
+        },
       };
     });
 }
@@ -45,7 +59,10 @@ export function pendingOf(requirements: BulkRequirements): (prrequest: number, i
 }
 
 /** The server's line errors (`details.<n>.<field>`) as problems of the screen's lines (`<line key>.<field>`). */
-export function problemsByLine(errors: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, string> {
+export function problemsByLine(
+  errors: Readonly<Record<string, string>>,
+  keys: readonly string[],
+): Record<string, string> {
   const byLine: Record<string, string> = {};
   for (const [field, message] of Object.entries(errors)) {
     const match = /^details\.(\d+)\.(\w+)$/i.exec(field);

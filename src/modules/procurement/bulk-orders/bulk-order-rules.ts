@@ -13,17 +13,24 @@ const milli = (qty: number) => Math.round(qty * 1000);
  * pending on its request line (all details on one request line together). `pending` answers the
  * pending quantity of a request line, undefined when there is no such approved line.
  */
-export function bulkOrderProblems(details: readonly BulkOrderDetail[], pending: (prrequest: number, itemId: string) => number | undefined): Record<string, string> {
+export function bulkOrderProblems(
+  details: readonly BulkOrderDetail[],
+  pending: (prrequest: number, itemId: string) => number | undefined,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const taken = new Map<string, number>();
   details.forEach((detail, index) => {
     const at = (field: string) => `details.${index}.${field}`;
     if (detail.supId.trim() === '') problems[at('supId')] = 'Choose the supplier.';
-    if (detail.rat === null || !Number.isFinite(detail.rat) || detail.rat <= 0) problems[at('rat')] = 'Give the rate (more than 0).';
+    if (detail.rat === null || !Number.isFinite(detail.rat) || detail.rat <= 0)
+      problems[at('rat')] = 'Give the rate (more than 0).';
     else if (!isRupeeAmount(detail.rat)) problems[at('rat')] = 'Give the rate with at most two decimals.';
     const open = pending(detail.prrequest, detail.itemId);
-    if (open === undefined) problems[at('qty')] = `Request ${detail.prrequest} has no approved line for item ${detail.itemId} waiting for an order.`;
-    else if (detail.qty === null || !Number.isFinite(detail.qty) || detail.qty <= 0) problems[at('qty')] = 'Give the quantity (more than 0).';
+    if (open === undefined)
+      problems[at('qty')] =
+        `Request ${detail.prrequest} has no approved line for item ${detail.itemId} waiting for an order.`;
+    else if (detail.qty === null || !Number.isFinite(detail.qty) || detail.qty <= 0)
+      problems[at('qty')] = 'Give the quantity (more than 0).';
     else if (!hasAtMostDecimals(detail.qty, 3)) problems[at('qty')] = 'Give the quantity with at most three decimals.';
     else {
       const key = requestItemKey(detail.prrequest, detail.itemId);

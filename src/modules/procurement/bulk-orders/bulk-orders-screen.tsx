@@ -7,20 +7,45 @@ import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useBulkRequirements, usePlaceBulkOrders, useSuppliers, type SupplierChoice } from './bulk-order-api';
-import { chosenDetails, defaultChoice, lineKey, pendingOf, problemsByLine, type LineChoice } from './bulk-order-choices';
+import {
+  chosenDetails,
+  defaultChoice,
+  lineKey,
+  pendingOf,
+  problemsByLine,
+  type LineChoice,
+} from './bulk-order-choices';
 import { BulkOrderRow } from './bulk-order-row';
 import { bulkOrderProblems } from './bulk-order-rules';
 import type { BulkRequirements } from './bulk-order-types';
 
-const HEADINGS = ['Select', 'Request', 'Department', 'Item', 'Approved', 'Pending', 'Quantity', 'Supplier', 'Rate', 'Amount'];
+const HEADINGS = [
+  'Select',
+  'Request',
+  'Department',
+  'Item',
+  'Approved',
+  'Pending',
+  'Quantity',
+  'Supplier',
+  'Rate',
+  'Amount',
+];
 
-function BulkOrderForm({ requirements, suppliers }: { requirements: BulkRequirements; suppliers: readonly SupplierChoice[] }) {
+function BulkOrderForm({
+  requirements,
+  suppliers,
+}: {
+  requirements: BulkRequirements;
+  suppliers: readonly SupplierChoice[];
+}) {
   const place = usePlaceBulkOrders();
   const attempt = useSaveAttemptKey();
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const choiceOf = (line: BulkRequirements['requests'][number]) => choices[lineKey(line)] ?? defaultChoice(line, requirements);
+  const choiceOf = (line: BulkRequirements['requests'][number]) =>
+    choices[lineKey(line)] ?? defaultChoice(line, requirements);
   const unitOf = (itemId: string) => requirements.materials.find((row) => row.itemid === itemId)?.um ?? '';
   const supplierName = (code: string) => suppliers.find((supplier) => supplier.code === code)?.name ?? '';
 
@@ -82,7 +107,9 @@ function BulkOrderForm({ requirements, suppliers }: { requirements: BulkRequirem
                 choice={choiceOf(line)}
                 suppliers={suppliers}
                 problems={problems}
-                onChange={(update) => setChoices((previous) => ({ ...previous, [lineKey(line)]: { ...choiceOf(line), ...update } }))}
+                onChange={(update) =>
+                  setChoices((previous) => ({ ...previous, [lineKey(line)]: { ...choiceOf(line), ...update } }))
+                }
               />
             ))}
           </tbody>
@@ -108,7 +135,10 @@ export function BulkOrdersScreen() {
         Bulk orders
       </h1>
       {failed ? (
-        <LoadFailed message={toApiError(failed).message} onRetry={() => void Promise.all([requirements.refetch(), suppliers.refetch()])} />
+        <LoadFailed
+          message={toApiError(failed).message}
+          onRetry={() => void Promise.all([requirements.refetch(), suppliers.refetch()])}
+        />
       ) : requirements.data && suppliers.data ? (
         <BulkOrderForm requirements={requirements.data} suppliers={suppliers.data} />
       ) : (

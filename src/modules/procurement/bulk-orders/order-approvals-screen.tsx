@@ -27,7 +27,8 @@ function ApprovalRows({ orders }: { orders: readonly OrderForApproval[] }) {
       },
     });
   };
-  const total = (pick: (order: OrderForApproval) => number) => formatMoney(sumPaise(orders.map((order) => toPaise(pick(order)))));
+  const total = (pick: (order: OrderForApproval) => number) =>
+    formatMoney(sumPaise(orders.map((order) => toPaise(pick(order)))));
   return (
     <>
       {refusal && (
@@ -37,30 +38,53 @@ function ApprovalRows({ orders }: { orders: readonly OrderForApproval[] }) {
       )}
       <div className="table-responsive list-cards">
         <table className="table table-sm align-middle">
-          <caption>{orders.length === 1 ? '1 order waiting for approval' : `${orders.length} orders waiting for approval`}</caption>
+          <caption>
+            {orders.length === 1 ? '1 order waiting for approval' : `${orders.length} orders waiting for approval`}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Order</th>
               <th scope="col">Date</th>
               <th scope="col">Supplier</th>
-              <th scope="col" className="text-end">Base amount</th>
-              <th scope="col" className="text-end">Taxes</th>
-              <th scope="col" className="text-end">Total</th>
+              <th scope="col" className="text-end">
+                Base amount
+              </th>
+              <th scope="col" className="text-end">
+                Taxes
+              </th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
               <th scope="col">Action</th>
             </tr>
           </thead>
           <tbody>
             {orders.map((order) => (
               <tr key={order.recordId}>
-                <th scope="row" data-label="Order">{order.seq}</th>
+                <th scope="row" data-label="Order">
+                  {order.seq}
+                </th>
                 <td data-label="Date">{formatDate(order.dat)}</td>
                 <td data-label="Supplier">{order.vendorname}</td>
-                <td data-label="Base amount" className="text-end">{money(order.baseamt)}</td>
-                <td data-label="Taxes" className="text-end">{money(order.taxes)}</td>
-                <td data-label="Total" className="text-end">{money(order.totalAmt)}</td>
+                <td data-label="Base amount" className="text-end">
+                  {money(order.baseamt)}
+                </td>
+                <td data-label="Taxes" className="text-end">
+                  {money(order.taxes)}
+                </td>
+                <td data-label="Total" className="text-end">
+                  {money(order.totalAmt)}
+                </td>
                 <td data-label="Action">
                   <ScreenAction transaction="approve">
-                    <LoadingButton type="button" size="sm" loading={approve.isPending && approve.variables === order.recordId} loadingText="Approving" aria-label={`Approve ${order.seq}`} onClick={() => approveOrder(order)}>
+                    <LoadingButton
+                      type="button"
+                      size="sm"
+                      loading={approve.isPending && approve.variables === order.recordId}
+                      loadingText="Approving"
+                      aria-label={`Approve ${order.seq}`}
+                      onClick={() => approveOrder(order)}
+                    >
                       Approve
                     </LoadingButton>
                   </ScreenAction>
@@ -70,7 +94,9 @@ function ApprovalRows({ orders }: { orders: readonly OrderForApproval[] }) {
           </tbody>
           <tfoot>
             <tr className="report-total">
-              <th scope="row" colSpan={3}>Total</th>
+              <th scope="row" colSpan={3}>
+                Total
+              </th>
               <td className="text-end">{total((order) => order.baseamt)}</td>
               <td className="text-end">{total((order) => order.taxes)}</td>
               <td className="text-end">{total((order) => order.totalAmt)}</td>

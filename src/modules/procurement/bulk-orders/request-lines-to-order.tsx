@@ -5,7 +5,10 @@ import type { BulkRequestLine, BulkRequirements } from './bulk-order-types';
 import { ownDescription, RequestLinesPicker, stockUnitOf } from './request-lines-picker';
 
 /** The order's lines made from the ticked request lines: the item, what is still to order, its unit and standard rate, and the request it draws on. */
-export function orderLinesFrom(lines: readonly BulkRequestLine[], requirements: BulkRequirements): Array<Record<string, string | number | null>> {
+export function orderLinesFrom(
+  lines: readonly BulkRequestLine[],
+  requirements: BulkRequirements,
+): Array<Record<string, string | number | null>> {
   return lines.map((line) => ({
     itemId: line.itemid,
     itemDescription: ownDescription(line, requirements),
@@ -29,7 +32,9 @@ export function RequestLinesToOrder({ form }: { form: UseFormReturn<ResourceReco
     <RequestLinesPicker
       fromRequest={Number(params.get('request'))}
       fillLabel="Fill the lines from the ticked requests"
-      onFill={(lines, requirements) => form.setValue('lines', orderLinesFrom(lines, requirements), { shouldDirty: true })}
+      onFill={(lines, requirements) =>
+        form.setValue('lines', orderLinesFrom(lines, requirements), { shouldDirty: true })
+      }
     />
   );
 }

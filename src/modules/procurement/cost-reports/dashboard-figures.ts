@@ -5,7 +5,12 @@ import { rowBalancePaise, type PartyTransactionDraft } from '../domain/party-led
 import type { ReceiptHeader } from '../receipts/receipt-types';
 
 /** Orders still to be received: waiting for approval, approved, or reopened (not received, not cancelled). */
-export const OPEN_ORDER_STATUSES: readonly number[] = [PENDING_APPROVAL, APPROVED, APPROVED_BY_APPROVER, ORDER_REOPENED];
+export const OPEN_ORDER_STATUSES: readonly number[] = [
+  PENDING_APPROVAL,
+  APPROVED,
+  APPROVED_BY_APPROVER,
+  ORDER_REOPENED,
+];
 
 export interface DashboardSources {
   orders: ReadonlyArray<{ pos: number; totalAmt?: unknown }>;
@@ -22,11 +27,19 @@ export interface DashboardSources {
  * The procurement dashboard's figures: open orders (count and value), this month's purchases (receipts not
  * cancelled), what is payable to suppliers (Σ of every supplier's balance, as partyBalancePaise), and the top suppliers by purchases.
  */
-export function procurementFigures({ orders, receipts, ledger, month, supplierName, top = 5 }: DashboardSources): DashboardData {
+export function procurementFigures({
+  orders,
+  receipts,
+  ledger,
+  month,
+  supplierName,
+  top = 5,
+}: DashboardSources): DashboardData {
   const open = orders.filter((order) => OPEN_ORDER_STATUSES.includes(Number(order.pos)));
   const bought = receipts.filter((header) => header.pos !== CANCELLED);
   const bySupplier = new Map<string, number>();
-  for (const header of bought) bySupplier.set(header.vendorid, (bySupplier.get(header.vendorid) ?? 0) + toPaise(header.totalAmt));
+  for (const header of bought)
+    bySupplier.set(header.vendorid, (bySupplier.get(header.vendorid) ?? 0) + toPaise(header.totalAmt));
   const topSuppliers: ChartPoint[] = [...bySupplier.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, top)
@@ -35,7 +48,9 @@ export function procurementFigures({ orders, receipts, ledger, month, supplierNa
     cards: {
       openOrders: open.length,
       openOrdersValue: fromPaise(sumPaise(open.map((order) => toPaise(Number(order.totalAmt ?? 0))))),
-      monthPurchases: fromPaise(sumPaise(bought.filter((header) => header.dat.slice(0, 7) === month).map((header) => toPaise(header.totalAmt)))),
+      monthPurchases: fromPaise(
+        sumPaise(bought.filter((header) => header.dat.slice(0, 7) === month).map((header) => toPaise(header.totalAmt))),
+      ),
       payable: fromPaise(sumPaise(ledger.map(rowBalancePaise))),
     },
     charts: { topSuppliers },

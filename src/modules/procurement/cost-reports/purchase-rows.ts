@@ -8,8 +8,15 @@ import { byKeys, forSupplier, inPeriod, type ReportPeriod } from './report-perio
 /** The receipts a purchase report shows: not cancelled, dated in the period, of the supplier if one is asked; by date and number. */
 export function purchasesIn(receipts: readonly ReceiptBody[], period: ReportPeriod): ReceiptBody[] {
   return receipts
-    .filter(({ header }) => header.pos !== CANCELLED && inPeriod(period, header.dat) && forSupplier(period, header.vendorid))
-    .sort(byKeys((receipt) => receipt.header.dat, (receipt) => receipt.header.seq));
+    .filter(
+      ({ header }) => header.pos !== CANCELLED && inPeriod(period, header.dat) && forSupplier(period, header.vendorid),
+    )
+    .sort(
+      byKeys(
+        (receipt) => receipt.header.dat,
+        (receipt) => receipt.header.seq,
+      ),
+    );
 }
 
 const AMOUNTS = ['baseamt', 'discount', 'taxes', 'others', 'totalAmt', 'advance', 'payable'] as const;
@@ -55,27 +62,50 @@ export function consolidatedRows(receipts: readonly ReceiptBody[]): ReportRow[] 
   for (const { lines } of receipts) {
     for (const line of lines) {
       const key = `${line.itemId}\u0000${line.um}`;
-      const item = items.get(key) ?? { itemid: line.itemId, itemname: line.itemName || line.itemId, um: line.um, milli: 0, paise: [] };
+      const item = items.get(key) ?? {
+        itemid: line.itemId,
+        itemname: line.itemName || line.itemId,
+        um: line.um,
+        milli: 0,
+        paise: [],
+      };
       item.milli += Math.round(line.qty * 1000);
       item.paise.push(lineBasePaise(line.qty, toPaise(line.rat)));
       items.set(key, item);
     }
   }
   return [...items.values()]
-    .sort(byKeys((item) => item.itemname, (item) => item.um))
-    .map((item) => ({ itemid: item.itemid, itemname: item.itemname, um: item.um, qty: item.milli / 1000, amount: fromPaise(sumPaise(item.paise)) }));
+    .sort(
+      byKeys(
+        (item) => item.itemname,
+        (item) => item.um,
+      ),
+    )
+    .map((item) => ({
+      itemid: item.itemid,
+      itemname: item.itemname,
+      um: item.um,
+      qty: item.milli / 1000,
+      amount: fromPaise(sumPaise(item.paise)),
+    }));
 }
 
 /** Supplier-wise consolidations: per supplier, the number of receipts and their amounts summed. */
-export function supplierConsolidatedRows(receipts: readonly ReceiptBody[], supplierName: (id: string) => string): ReportRow[] {
+export function supplierConsolidatedRows(
+  receipts: readonly ReceiptBody[],
+  supplierName: (id: string) => string,
+): ReportRow[] {
   const suppliers = new Map<string, ReceiptHeader[]>();
-  for (const { header } of receipts) suppliers.set(header.vendorid, [...(suppliers.get(header.vendorid) ?? []), header]);
+  for (const { header } of receipts)
+    suppliers.set(header.vendorid, [...(suppliers.get(header.vendorid) ?? []), header]);
   return [...suppliers.entries()]
     .map(([vendorid, headers]) => ({
       vendorid,
       vendorname: headers[0]!.vendorname || supplierName(vendorid),
       receipts: headers.length,
-      ...(Object.fromEntries(AMOUNTS.map((name) => [name, fromPaise(sumPaise(headers.map((header) => toPaise(header[name]))))])) as Record<Amount, number>),
+      ...(Object.fromEntries(
+        AMOUNTS.map((name) => [name, fromPaise(sumPaise(headers.map((header) => toPaise(header[name]))))]),
+      ) as Record<Amount, number>),
     }))
     .sort(byKeys((row) => row.vendorname));
 }

@@ -5,9 +5,11 @@ export interface ReportPeriod {
   supplier: string;
 }
 
-export const inPeriod = (period: ReportPeriod, dat: string): boolean => dat.slice(0, 10) >= period.from && dat.slice(0, 10) <= period.to;
+export const inPeriod = (period: ReportPeriod, dat: string): boolean =>
+  dat.slice(0, 10) >= period.from && dat.slice(0, 10) <= period.to;
 
-export const forSupplier = (period: ReportPeriod, supplier: string | number): boolean => period.supplier === '' || String(supplier) === period.supplier;
+export const forSupplier = (period: ReportPeriod, supplier: string | number): boolean =>
+  period.supplier === '' || String(supplier) === period.supplier;
 
 /** Text order for rows: by the keys given, in turn. */
 export const byKeys =

@@ -8,17 +8,25 @@ import type { CreditNoteInput, CreditNoteRow, PendingBillRow } from './credit-no
 export const useCreditNoteList = (from: string, to: string) =>
   useQuery({
     queryKey: [KEY, 'list', from, to],
-    queryFn: () => dataProvider.report<CreditNoteRow[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<CreditNoteRow[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) })
+        .then((rows) => rows ?? []),
   });
 
 /** Every goods receipt's bill with something pending, with its supplier. */
 export const usePendingBills = () =>
-  useQuery({ queryKey: [KEY, 'pending-bills'], queryFn: () => dataProvider.report<PendingBillRow[] | null>(API.pendingBills, { detail: '' }).then((rows) => rows ?? []) });
+  useQuery({
+    queryKey: [KEY, 'pending-bills'],
+    queryFn: () =>
+      dataProvider.report<PendingBillRow[] | null>(API.pendingBills, { detail: '' }).then((rows) => rows ?? []),
+  });
 
 export function useSaveCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ note, idempotencyKey }: { note: CreditNoteInput; idempotencyKey: string }) => dataProvider.write(API.save, { note }, idempotencyKey),
+    mutationFn: ({ note, idempotencyKey }: { note: CreditNoteInput; idempotencyKey: string }) =>
+      dataProvider.write(API.save, { note }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
@@ -27,7 +35,8 @@ export function useSaveCreditNote() {
 export function useCancelCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recordId, idempotencyKey }: { recordId: number; idempotencyKey: string }) => dataProvider.write(API.remove, { recordId }, idempotencyKey),
+    mutationFn: ({ recordId, idempotencyKey }: { recordId: number; idempotencyKey: string }) =>
+      dataProvider.write(API.remove, { recordId }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

@@ -28,9 +28,14 @@ export function creditNoteSchema(bill: () => PendingBillRow | undefined) {
       const amount = parseMoney(values.amt, { allowNegative: false });
       const chosen = bill();
       if (!amount.ok) context.addIssue({ code: 'custom', path: ['amt'], message: amount.message });
-      else if (amount.paise <= 0) context.addIssue({ code: 'custom', path: ['amt'], message: 'Enter an amount above 0.' });
+      else if (amount.paise <= 0)
+        context.addIssue({ code: 'custom', path: ['amt'], message: 'Enter an amount above 0.' });
       else if (chosen && amount.paise > toPaise(chosen.pending)) {
-        context.addIssue({ code: 'custom', path: ['amt'], message: `Only ${formatMoney(toPaise(chosen.pending))} is pending on bill ${chosen.seq}.` });
+        context.addIssue({
+          code: 'custom',
+          path: ['amt'],
+          message: `Only ${formatMoney(toPaise(chosen.pending))} is pending on bill ${chosen.seq}.`,
+        });
       }
     });
 }
@@ -38,5 +43,12 @@ export function creditNoteSchema(bill: () => PendingBillRow | undefined) {
 /** The note as `SetCreditNote` takes it. */
 export function toNote(values: CreditNoteFormValues): CreditNoteInput {
   const amount = parseMoney(values.amt, { allowNegative: false });
-  return { dat: values.dat, transactionId: values.transactionId, transactionType: 'PCR', vendorid: values.vendorid, amt: amount.ok ? fromPaise(amount.paise) : 0, descriptio: values.descriptio.trim() };
+  return {
+    dat: values.dat,
+    transactionId: values.transactionId,
+    transactionType: 'PCR',
+    vendorid: values.vendorid,
+    amt: amount.ok ? fromPaise(amount.paise) : 0,
+    descriptio: values.descriptio.trim(),
+  };
 }

@@ -18,19 +18,38 @@ import type { PendingBillRow } from './credit-note-types';
 
 type Name = keyof CreditNoteFormValues;
 const Feedback = ({ name, error }: { name: Name; error: FieldError | undefined }) =>
-  error ? <div id={`note-${name}-error`} className="invalid-feedback d-block">{error.message}</div> : null;
+  error ? (
+    <div id={`note-${name}-error`} className="invalid-feedback d-block">
+      {error.message}
+    </div>
+  ) : null;
 
 /**
  * A credit note from a supplier against one goods receipt's bill, whose pending amount shows: the
  * rules are checked as the user saves and marked beside the fields; refusals show as text with the
  * input kept; one save per attempt; leaving unsaved asks first.
  */
-export function CreditNoteForm({ bills, today, onDone }: { bills: readonly PendingBillRow[]; today: string; onDone: () => void }) {
+export function CreditNoteForm({
+  bills,
+  today,
+  onDone,
+}: {
+  bills: readonly PendingBillRow[];
+  today: string;
+  onDone: () => void;
+}) {
   const chosen = useRef<PendingBillRow | undefined>(undefined);
-  const resolver: Resolver<CreditNoteFormValues> = (values, context, options) => zodResolver(creditNoteSchema(() => chosen.current))(values, context, options);
-  const form = useForm<CreditNoteFormValues>({ resolver, defaultValues: { dat: today, vendorid: '', transactionId: '', amt: '', descriptio: '' } });
+  const resolver: Resolver<CreditNoteFormValues> = (values, context, options) =>
+    zodResolver(creditNoteSchema(() => chosen.current))(values, context, options);
+  const form = useForm<CreditNoteFormValues>({
+    resolver,
+    defaultValues: { dat: today, vendorid: '', transactionId: '', amt: '', descriptio: '' },
+  });
   const [vendorid, transactionId] = useWatch({ control: form.control, name: ['vendorid', 'transactionId'] });
-  const suppliers = useMemo(() => [...new Map(bills.map((bill) => [bill.vendorid, bill.vendorname])).entries()], [bills]);
+  const suppliers = useMemo(
+    () => [...new Map(bills.map((bill) => [bill.vendorid, bill.vendorname])).entries()],
+    [bills],
+  );
   const own = bills.filter((bill) => bill.vendorid === vendorid);
   const bill = own.find((row) => String(row.recordId) === transactionId);
   useEffect(() => {
@@ -45,7 +64,10 @@ export function CreditNoteForm({ bills, today, onDone }: { bills: readonly Pendi
     if (saved) onDone();
   }, [saved, onDone]);
   const { errors } = form.formState;
-  const invalid = (name: Name) => ({ isInvalid: !!errors[name], 'aria-errormessage': errors[name] ? `note-${name}-error` : undefined });
+  const invalid = (name: Name) => ({
+    isInvalid: !!errors[name],
+    'aria-errormessage': errors[name] ? `note-${name}-error` : undefined,
+  });
   const vendor = form.register('vendorid');
 
   const submit = form.handleSubmit((values) => {
@@ -62,8 +84,13 @@ export function CreditNoteForm({ bills, today, onDone }: { bills: readonly Pendi
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) form.setError(path as Name, { message });
-          setRefusal(error.isNetwork || error.isSessionOver ? `${error.message}. Your entries are kept: save again.` : error.message);
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
+            form.setError(path as Name, { message });
+          setRefusal(
+            error.isNetwork || error.isSessionOver
+              ? `${error.message}. Your entries are kept: save again.`
+              : error.message,
+          );
         },
       },
     );
@@ -71,9 +98,20 @@ export function CreditNoteForm({ bills, today, onDone }: { bills: readonly Pendi
 
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">New credit note</h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '48rem' }}>
-        {refusal && <Alert variant="danger" role="alert">{refusal}</Alert>}
+      <h1 id="screen-title" className="h3 mb-3">
+        New credit note
+      </h1>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '48rem' }}
+      >
+        {refusal && (
+          <Alert variant="danger" role="alert">
+            {refusal}
+          </Alert>
+        )}
         <Form.Group className="mb-3" controlId="note-dat">
           <Form.Label>Date</Form.Label>
           <Form.Control type="date" {...form.register('dat')} {...invalid('dat')} />
@@ -81,9 +119,18 @@ export function CreditNoteForm({ bills, today, onDone }: { bills: readonly Pendi
         </Form.Group>
         <Form.Group className="mb-3" controlId="note-vendorid">
           <Form.Label>Supplier</Form.Label>
-          <Form.Select {...vendor} {...invalid('vendorid')} onChange={(event) => { void vendor.onChange(event); form.setValue('transactionId', ''); }}>
+          <Form.Select
+            {...vendor}
+            {...invalid('vendorid')}
+            onChange={(event) => {
+              void vendor.onChange(event);
+              form.setValue('transactionId', '');
+            }}
+          >
             <option value="">Choose…</option>
-            {suppliers.map(([code, name]) => <option key={code} value={code}>{`${name} (${code})`}</option>)}
+            {suppliers.map(([code, name]) => (
+              <option key={code} value={code}>{`${name} (${code})`}</option>
+            ))}
           </Form.Select>
           <Feedback name="vendorid" error={errors.vendorid} />
         </Form.Group>
@@ -91,9 +138,18 @@ export function CreditNoteForm({ bills, today, onDone }: { bills: readonly Pendi
           <Form.Label>Goods receipt (bill)</Form.Label>
           <Form.Select {...form.register('transactionId')} {...invalid('transactionId')} disabled={!vendorid}>
             <option value="">{vendorid ? 'Choose…' : 'Choose the supplier first'}</option>
-            {own.map((row) => <option key={row.recordId} value={String(row.recordId)}>{`${row.seq} · ${formatDate(row.dat)} · invoice ${row.invoiceno} · pending ${formatMoney(toPaise(row.pending))}`}</option>)}
+            {own.map((row) => (
+              <option
+                key={row.recordId}
+                value={String(row.recordId)}
+              >{`${row.seq} · ${formatDate(row.dat)} · invoice ${row.invoiceno} · pending ${formatMoney(toPaise(row.pending))}`}</option>
+            ))}
           </Form.Select>
-          {bill && <Form.Text>Pending on bill {bill.seq}: {formatMoney(toPaise(bill.pending))} of {formatMoney(toPaise(bill.billAmt))}</Form.Text>}
+          {bill && (
+            <Form.Text>
+              Pending on bill {bill.seq}: {formatMoney(toPaise(bill.pending))} of {formatMoney(toPaise(bill.billAmt))}
+            </Form.Text>
+          )}
           <Feedback name="transactionId" error={errors.transactionId} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="note-amt">
@@ -107,8 +163,12 @@ export function CreditNoteForm({ bills, today, onDone }: { bills: readonly Pendi
           <Feedback name="descriptio" error={errors.descriptio} />
         </Form.Group>
         <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">Save</LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>Back to the list</Button>
+          <LoadingButton loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
+            Save
+          </LoadingButton>
+          <Button variant="outline-secondary" onClick={onDone}>
+            Back to the list
+          </Button>
         </div>
       </Form>
       {leaveQuestion}

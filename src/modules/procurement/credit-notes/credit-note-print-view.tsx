@@ -25,10 +25,14 @@ export function CreditNotePrintView({ note, onClose }: { note: CreditNoteRow; on
     <article className="document-print" aria-labelledby="print-title">
       <div className="d-flex gap-2 mb-3 d-print-none">
         <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>Back to the list</Button>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Back to the list
+        </Button>
       </div>
       <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <h1 id="print-title" className="h4">Credit note {note.seq}</h1>
+      <h1 id="print-title" className="h4">
+        Credit note {note.seq}
+      </h1>
       <dl className="row small">
         {facts.map(([label, value]) => (
           <div key={label} className="col-sm-6 d-flex gap-2">

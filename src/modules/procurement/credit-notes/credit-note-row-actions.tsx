@@ -19,7 +19,11 @@ export function CreditNoteRowActions({ row, onPrint }: { row: CreditNoteRow; onP
   if (row.pos === CANCELLED) return null;
   const reprint = Number(row.printCount ?? 0) > 0;
   const printNow = () => {
-    if (!print.isPending) print.mutate(row.recordId, { onSuccess: () => onPrint(row.recordId), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) });
+    if (!print.isPending)
+      print.mutate(row.recordId, {
+        onSuccess: () => onPrint(row.recordId),
+        onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+      });
   };
   const cancelNow = () => {
     if (cancel.isPending) return;
@@ -38,12 +42,25 @@ export function CreditNoteRowActions({ row, onPrint }: { row: CreditNoteRow; onP
   return (
     <>
       {allowed(reprint ? 'reprint' : 'print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} onClick={printNow} disabled={print.isPending}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`}
+          onClick={printNow}
+          disabled={print.isPending}
+        >
           {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
       {allowed('delete') && (
-        <Button size="sm" variant="outline-danger" className="me-1" aria-label={`Cancel ${row.seq}`} onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          className="me-1"
+          aria-label={`Cancel ${row.seq}`}
+          onClick={() => setConfirming(true)}
+        >
           Cancel
         </Button>
       )}

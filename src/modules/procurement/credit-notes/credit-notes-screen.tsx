@@ -15,7 +15,8 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 function NewCreditNote({ onDone }: { onDone: () => void }) {
   const bills = usePendingBills();
-  if (bills.isError) return <LoadFailed message={toApiError(bills.error).message} onRetry={() => void bills.refetch()} />;
+  if (bills.isError)
+    return <LoadFailed message={toApiError(bills.error).message} onRetry={() => void bills.refetch()} />;
   if (!bills.data) return <Loading label="Loading the pending bills…" />;
   return <CreditNoteForm bills={bills.data} today={day(new Date())} onDone={onDone} />;
 }
@@ -36,8 +37,22 @@ export function CreditNotesScreen() {
     if (!allowed('print') && !allowed('reprint')) return <NotPermittedAction />;
     if (list.isPending) return <Loading label="Loading the credit note…" />;
     const note = list.data?.find((row) => String(row.recordId) === printing);
-    return note ? <CreditNotePrintView note={note} onClose={backToList} /> : <Alert variant="warning">There is no credit note {printing} in this period.</Alert>;
+    return note ? (
+      <CreditNotePrintView note={note} onClose={backToList} />
+    ) : (
+      <Alert variant="warning">There is no credit note {printing} in this period.</Alert>
+    );
   }
-  if (params.get('record') === 'new') return allowed('create') ? <NewCreditNote onDone={backToList} /> : <NotPermittedAction />;
-  return <CreditNoteList from={from} to={to} list={list} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} onPrint={(id) => change({ print: String(id) })} />;
+  if (params.get('record') === 'new')
+    return allowed('create') ? <NewCreditNote onDone={backToList} /> : <NotPermittedAction />;
+  return (
+    <CreditNoteList
+      from={from}
+      to={to}
+      list={list}
+      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+      onNew={() => change({ record: 'new' })}
+      onPrint={(id) => change({ print: String(id) })}
+    />
+  );
 }

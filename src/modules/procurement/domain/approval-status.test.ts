@@ -61,7 +61,15 @@ describe('cancel (ours)', () => {
   });
 
   it('a cancelled order is not open for receipt; pending, approved and reopened ones are', () => {
-    expect([0, 1, 2, 3, 5, CANCELLED, null].map(isOrderOpenForReceipt)).toEqual([true, true, true, true, false, false, false]);
+    expect([0, 1, 2, 3, 5, CANCELLED, null].map(isOrderOpenForReceipt)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -51,7 +51,8 @@ export function statusAtBirth(setupValue: string | undefined): 1 | 2 {
 }
 
 /** Is the document waiting in the approval queue? (1; a missing status counts, as the request-line queue reads `Pos` null.) */
-export const isPendingApproval = (status: number | null | undefined): boolean => status == null || status === PENDING_APPROVAL;
+export const isPendingApproval = (status: number | null | undefined): boolean =>
+  status == null || status === PENDING_APPROVAL;
 
 /** The approver approves: a pending document becomes 3; anything else is refused with the reason. */
 export function approve(status: number | null | undefined): RuleResult<{ status: 3 }> {
@@ -69,7 +70,8 @@ export function cancel(status: number | null | undefined): RuleResult<{ status: 
 }
 
 /** Is the order offered to goods receipts? The server lists orders with Pos ≤ 3 (pending ones included). */
-export const isOrderOpenForReceipt = (pos: number | null | undefined): boolean => pos != null && pos <= APPROVED_BY_APPROVER;
+export const isOrderOpenForReceipt = (pos: number | null | undefined): boolean =>
+  pos != null && pos <= APPROVED_BY_APPROVER;
 
 const COMMON_LABELS: Readonly<Record<number, string>> = {
   [PENDING_APPROVAL]: 'Pending approval',
@@ -105,6 +107,7 @@ export function requestStatusLabel(headerStatus: number, ordered: boolean): stri
  * approver and not yet ordered, which is what it means here (a pending request cannot be ordered).
  */
 export function requestListStatusLabel(listStatus: number | null | undefined): string {
-  if (listStatus === APPROVED + ORDERED_OFFSET || listStatus === APPROVED_BY_APPROVER + ORDERED_OFFSET) return 'Ordered';
+  if (listStatus === APPROVED + ORDERED_OFFSET || listStatus === APPROVED_BY_APPROVER + ORDERED_OFFSET)
+    return 'Ordered';
   return statusLabel('request', listStatus);
 }

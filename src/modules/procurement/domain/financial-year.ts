@@ -9,7 +9,13 @@ export interface CalendarDate {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
 const daysInMonth = (year: number, month: number): number =>
-  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
 
 /**
  * The parts of a 'yyyy-MM-dd' date (an ISO date-time's date part is read too). Throws a RangeError

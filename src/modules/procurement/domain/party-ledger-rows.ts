@@ -16,7 +16,10 @@ interface RowFields {
   descriptio: string;
 }
 
-const row = (fields: RowFields, amounts: Partial<Record<'pendingAmount' | 'returnAmount' | 'creditNote' | 'paymentAmount', Paise>>): PartyTransactionDraft => ({
+const row = (
+  fields: RowFields,
+  amounts: Partial<Record<'pendingAmount' | 'returnAmount' | 'creditNote' | 'paymentAmount', Paise>>,
+): PartyTransactionDraft => ({
   partyId: fields.partyId,
   dat: fields.dat,
   transactionType: fields.transactionType,
@@ -45,8 +48,16 @@ export interface PurchaseBillInput {
 /** The PUR row of a goods receipt: amount = total, pending = payable. None when nothing is payable (as the server: only if payable > 0). */
 export function purchaseBillRow(input: PurchaseBillInput): PartyTransactionDraft | null {
   if (input.payablePaise <= 0) return null;
-  const fields = { ...input, transactionType: 'PUR' as const, transactionId: input.receiptNumber, amountPaise: input.totalPaise };
-  return row({ ...fields, descriptio: `Purchase of MIR ${input.receiptNumber}` }, { pendingAmount: input.payablePaise });
+  const fields = {
+    ...input,
+    transactionType: 'PUR' as const,
+    transactionId: input.receiptNumber,
+    amountPaise: input.totalPaise,
+  };
+  return row(
+    { ...fields, descriptio: `Purchase of MIR ${input.receiptNumber}` },
+    { pendingAmount: input.payablePaise },
+  );
 }
 
 /** A supplier's opening balance (what we owed when the books started). */
@@ -81,7 +92,12 @@ export interface AdvanceInput {
  * it twice. `onTraId` is the order.
  */
 export function advanceRow(input: AdvanceInput): PartyTransactionDraft {
-  const fields = { ...input, transactionType: 'ADV' as const, transactionId: input.advanceNumber, onTraId: input.orderNumber };
+  const fields = {
+    ...input,
+    transactionType: 'ADV' as const,
+    transactionId: input.advanceNumber,
+    onTraId: input.orderNumber,
+  };
   return row({ ...fields, descriptio: `Advance on order ${input.orderNumber}` }, {});
 }
 
@@ -100,22 +116,34 @@ export interface SettlementInput {
 type Settlement = 'PRT' | 'PCR';
 const WHAT: Readonly<Record<Settlement, string>> = { PRT: 'A return', PCR: 'A credit note' };
 
-function settlementRow(ledger: readonly PartyTransactionDraft[], input: SettlementInput, type: Settlement): RuleResult<{ row: PartyTransactionDraft }> {
+function settlementRow(
+  ledger: readonly PartyTransactionDraft[],
+  input: SettlementInput,
+  type: Settlement,
+): RuleResult<{ row: PartyTransactionDraft }> {
   if (!isPaise(input.amountPaise) || input.amountPaise <= 0) return refuse('Enter an amount above zero');
   const left = billLeftPaise(ledger, input.partyId, input.billId);
   if (left === undefined || left <= 0) return refuse(`Nothing is pending on bill ${input.billId} of this supplier`);
   if (input.amountPaise > left) {
-    return refuse(`${WHAT[type]} of ${formatMoney(input.amountPaise)} is more than the ${formatMoney(left)} pending on bill ${input.billId}`);
+    return refuse(
+      `${WHAT[type]} of ${formatMoney(input.amountPaise)} is more than the ${formatMoney(left)} pending on bill ${input.billId}`,
+    );
   }
   const amount = type === 'PRT' ? { returnAmount: input.amountPaise } : { creditNote: input.amountPaise };
-  const descriptio = input.descriptio ?? `${type === 'PRT' ? 'Purchase return' : 'Credit note'} ${input.transactionId} against ${input.billId}`;
+  const descriptio =
+    input.descriptio ??
+    `${type === 'PRT' ? 'Purchase return' : 'Credit note'} ${input.transactionId} against ${input.billId}`;
   return { ok: true, row: row({ ...input, transactionType: type, onTraId: input.billId, descriptio }, amount) };
 }
 
 /** The PRT row of a purchase return against a bill; refused above what is left of the bill. */
-export const purchaseReturnRow = (ledger: readonly PartyTransactionDraft[], input: SettlementInput): RuleResult<{ row: PartyTransactionDraft }> =>
-  settlementRow(ledger, input, 'PRT');
+export const purchaseReturnRow = (
+  ledger: readonly PartyTransactionDraft[],
+  input: SettlementInput,
+): RuleResult<{ row: PartyTransactionDraft }> => settlementRow(ledger, input, 'PRT');
 
 /** The PCR row of a credit note against a bill; refused above what is left of the bill. */
-export const creditNoteRow = (ledger: readonly PartyTransactionDraft[], input: SettlementInput): RuleResult<{ row: PartyTransactionDraft }> =>
-  settlementRow(ledger, input, 'PCR');
+export const creditNoteRow = (
+  ledger: readonly PartyTransactionDraft[],
+  input: SettlementInput,
+): RuleResult<{ row: PartyTransactionDraft }> => settlementRow(ledger, input, 'PCR');

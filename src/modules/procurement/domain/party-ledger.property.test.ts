@@ -25,7 +25,15 @@ describe('supplier ledger property', () => {
           const dat = `2026-05-${String((index % 28) + 1).padStart(2, '0')}`;
           if (one.kind === 'bill') {
             const id = `MIR26-05/${String(index).padStart(4, '0')}`;
-            write(purchaseBillRow({ partyId: PARTY, dat, receiptNumber: id, totalPaise: one.amount, payablePaise: one.amount })!);
+            write(
+              purchaseBillRow({
+                partyId: PARTY,
+                dat,
+                receiptNumber: id,
+                totalPaise: one.amount,
+                payablePaise: one.amount,
+              })!,
+            );
             billIds.push(id);
             expected += one.amount;
           } else if (one.kind === 'pay') {
@@ -33,7 +41,8 @@ describe('supplier ledger property', () => {
             const payment = { partyId: PARTY, dat, transactionId: `PPY${index}`, amountPaise: one.amount };
             const chosen = billId === undefined ? undefined : [{ transactionId: billId, amountPaise: one.amount }];
             const result = allocatePayment(pendingBills(ledger, PARTY), payment, chosen);
-            const room = billId === undefined ? partyBalancePaise(ledger, PARTY) : (billLeftPaise(ledger, PARTY, billId) ?? 0);
+            const room =
+              billId === undefined ? partyBalancePaise(ledger, PARTY) : (billLeftPaise(ledger, PARTY, billId) ?? 0);
             expect(result.ok).toBe(one.amount <= room);
             if (result.ok) {
               result.rows.forEach(write);

@@ -8,7 +8,12 @@ function tx(
   dat: string,
   transactionType: PartyTransactionType,
   transactionId: string,
-  amounts: Partial<Pick<PartyTransaction, 'transactionAmt' | 'pendingAmount' | 'returnAmount' | 'creditNote' | 'paymentAmount' | 'onTraId'>>,
+  amounts: Partial<
+    Pick<
+      PartyTransaction,
+      'transactionAmt' | 'pendingAmount' | 'returnAmount' | 'creditNote' | 'paymentAmount' | 'onTraId'
+    >
+  >,
 ): PartyTransaction {
   return {
     recordId: nextId++,
@@ -51,7 +56,13 @@ describe('party ledger', () => {
 
   it('lists the bills with something left, oldest first, less what settles them', () => {
     expect(pendingBills(ledger, 7)).toEqual([
-      { transactionId: 'MIR26-05/0001', transactionType: 'PUR', dat: '2026-05-10', billPaise: 150_000, pendingPaise: 90_000 },
+      {
+        transactionId: 'MIR26-05/0001',
+        transactionType: 'PUR',
+        dat: '2026-05-10',
+        billPaise: 150_000,
+        pendingPaise: 90_000,
+      },
       { transactionId: 'MIR26-06/0001', transactionType: 'PUR', dat: '2026-06-01', billPaise: 10, pendingPaise: 10 },
     ]);
     expect(totalPendingPaise(pendingBills(ledger, 7))).toBe(partyBalancePaise(ledger, 7));
@@ -70,7 +81,10 @@ describe('party ledger', () => {
   });
 
   it('orders bills of the same day as they come', () => {
-    const sameDay = [tx(1, '2026-05-10', 'PUR', 'B', { pendingAmount: 1 }), tx(1, '2026-05-10', 'PUR', 'A', { pendingAmount: 1 })];
+    const sameDay = [
+      tx(1, '2026-05-10', 'PUR', 'B', { pendingAmount: 1 }),
+      tx(1, '2026-05-10', 'PUR', 'A', { pendingAmount: 1 }),
+    ];
     expect(pendingBills(sameDay, 1).map((bill) => bill.transactionId)).toEqual(['B', 'A']);
   });
 });

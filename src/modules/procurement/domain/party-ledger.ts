@@ -64,10 +64,16 @@ const isBill = (row: PartyTransactionDraft): boolean => BILL_TYPES.includes(row.
  * What is left to pay on one bill of the party: its own row's balance plus every row whose
  * `onTraId` is the bill. Undefined when the party has no such bill (PUR or OPN).
  */
-export function billLeftPaise(rows: readonly PartyTransactionDraft[], partyId: PartyId, billId: string): Paise | undefined {
+export function billLeftPaise(
+  rows: readonly PartyTransactionDraft[],
+  partyId: PartyId,
+  billId: string,
+): Paise | undefined {
   const own = rows.filter((row) => row.partyId === partyId);
   if (!own.some((row) => isBill(row) && row.transactionId === billId)) return undefined;
-  return sumPaise(own.filter((row) => (isBill(row) && row.transactionId === billId) || row.onTraId === billId).map(rowBalancePaise));
+  return sumPaise(
+    own.filter((row) => (isBill(row) && row.transactionId === billId) || row.onTraId === billId).map(rowBalancePaise),
+  );
 }
 
 /** The party's bills with something left to pay, oldest first (by date, then as the rows come). */
@@ -91,4 +97,5 @@ export function pendingBills(rows: readonly PartyTransactionDraft[], partyId: Pa
 }
 
 /** The sum of what is left on these bills. */
-export const totalPendingPaise = (bills: readonly PendingBill[]): Paise => sumPaise(bills.map((bill) => bill.pendingPaise));
+export const totalPendingPaise = (bills: readonly PendingBill[]): Paise =>
+  sumPaise(bills.map((bill) => bill.pendingPaise));

@@ -9,8 +9,17 @@ const bill = (transactionId: string, dat: string, pendingPaise: number): Pending
   billPaise: pendingPaise,
   pendingPaise,
 });
-const bills = [bill('MIR-B', '2026-05-02', 50_000), bill('MIR-A', '2026-05-01', 30_000), bill('MIR-C', '2026-05-03', 20_000)];
-const payment = (amountPaise: number) => ({ partyId: 5, dat: '2026-06-01', transactionId: 'PPY26-06/0001', amountPaise });
+const bills = [
+  bill('MIR-B', '2026-05-02', 50_000),
+  bill('MIR-A', '2026-05-01', 30_000),
+  bill('MIR-C', '2026-05-03', 20_000),
+];
+const payment = (amountPaise: number) => ({
+  partyId: 5,
+  dat: '2026-06-01',
+  transactionId: 'PPY26-06/0001',
+  amountPaise,
+});
 
 describe('allocatePayment', () => {
   it('pays the oldest bills first, the last one partly', () => {
@@ -40,7 +49,10 @@ describe('allocatePayment', () => {
   });
 
   it('refuses more than the total pending, naming it', () => {
-    expect(allocatePayment(bills, payment(1_00_001))).toEqual({ ok: false, message: 'The payment of 1,000.01 is more than the 1,000.00 pending for this supplier' });
+    expect(allocatePayment(bills, payment(1_00_001))).toEqual({
+      ok: false,
+      message: 'The payment of 1,000.01 is more than the 1,000.00 pending for this supplier',
+    });
     expect(allocatePayment([], payment(1)).ok).toBe(false);
   });
 
@@ -62,7 +74,11 @@ describe('allocatePayment', () => {
   });
 
   it('fills the chosen bills without an amount from what is left, oldest first', () => {
-    const result = allocatePayment(bills, payment(60_000), [{ transactionId: 'MIR-C' }, { transactionId: 'MIR-B' }, { transactionId: 'MIR-A', amountPaise: 1_000 }]);
+    const result = allocatePayment(bills, payment(60_000), [
+      { transactionId: 'MIR-C' },
+      { transactionId: 'MIR-B' },
+      { transactionId: 'MIR-A', amountPaise: 1_000 },
+    ]);
     expect(result.ok && result.allocations).toEqual([
       { transactionId: 'MIR-A', amountPaise: 1_000 },
       { transactionId: 'MIR-B', amountPaise: 50_000 },
@@ -93,9 +109,18 @@ describe('allocatePayment', () => {
   });
 
   it('refuses unknown, doubled or empty choices', () => {
-    expect(allocatePayment(bills, payment(100), [{ transactionId: 'MIR-X' }])).toEqual({ ok: false, message: 'Nothing is pending on bill MIR-X of this supplier' });
-    expect(allocatePayment(bills, payment(100), [{ transactionId: 'MIR-A' }, { transactionId: 'MIR-A' }])).toEqual({ ok: false, message: 'Bill MIR-A is chosen twice' });
-    expect(allocatePayment(bills, payment(100), [{ transactionId: 'MIR-A', amountPaise: 0 }])).toEqual({ ok: false, message: 'Enter an amount above zero for bill MIR-A' });
+    expect(allocatePayment(bills, payment(100), [{ transactionId: 'MIR-X' }])).toEqual({
+      ok: false,
+      message: 'Nothing is pending on bill MIR-X of this supplier',
+    });
+    expect(allocatePayment(bills, payment(100), [{ transactionId: 'MIR-A' }, { transactionId: 'MIR-A' }])).toEqual({
+      ok: false,
+      message: 'Bill MIR-A is chosen twice',
+    });
+    expect(allocatePayment(bills, payment(100), [{ transactionId: 'MIR-A', amountPaise: 0 }])).toEqual({
+      ok: false,
+      message: 'Enter an amount above zero for bill MIR-A',
+    });
     expect(allocatePayment(bills, payment(100), []).ok).toBe(false);
   });
 });

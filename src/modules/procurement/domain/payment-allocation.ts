@@ -29,7 +29,11 @@ export interface PaymentAllocation {
 
 const amountMessage = 'Enter an amount above zero';
 
-function chosenAllocations(bills: readonly PendingBill[], amount: Paise, chosen: readonly ChosenBill[]): RuleResult<{ allocations: PaymentAllocation[] }> {
+function chosenAllocations(
+  bills: readonly PendingBill[],
+  amount: Paise,
+  chosen: readonly ChosenBill[],
+): RuleResult<{ allocations: PaymentAllocation[] }> {
   const seen = new Set<string>();
   for (const choice of chosen) {
     if (seen.has(choice.transactionId)) return refuse(`Bill ${choice.transactionId} is chosen twice`);
@@ -37,17 +41,24 @@ function chosenAllocations(bills: readonly PendingBill[], amount: Paise, chosen:
     const bill = bills.find((pending) => pending.transactionId === choice.transactionId);
     if (!bill) return refuse(`Nothing is pending on bill ${choice.transactionId} of this supplier`);
     if (choice.amountPaise === undefined) continue;
-    if (!isPaise(choice.amountPaise) || choice.amountPaise <= 0) return refuse(`${amountMessage} for bill ${bill.transactionId}`);
+    if (!isPaise(choice.amountPaise) || choice.amountPaise <= 0)
+      return refuse(`${amountMessage} for bill ${bill.transactionId}`);
     if (choice.amountPaise > bill.pendingPaise) {
-      return refuse(`${formatMoney(choice.amountPaise)} is more than the ${formatMoney(bill.pendingPaise)} pending on bill ${bill.transactionId}`);
+      return refuse(
+        `${formatMoney(choice.amountPaise)} is more than the ${formatMoney(bill.pendingPaise)} pending on bill ${bill.transactionId}`,
+      );
     }
   }
   const fixed = sumPaise(chosen.map((choice) => choice.amountPaise ?? 0));
-  const open = bills.filter((bill) => chosen.some((choice) => choice.transactionId === bill.transactionId && choice.amountPaise === undefined));
+  const open = bills.filter((bill) =>
+    chosen.some((choice) => choice.transactionId === bill.transactionId && choice.amountPaise === undefined),
+  );
   const available = fixed + totalPendingPaise(open);
-  if (fixed > amount) return refuse(`The ${formatMoney(fixed)} allocated is more than the payment of ${formatMoney(amount)}`);
+  if (fixed > amount)
+    return refuse(`The ${formatMoney(fixed)} allocated is more than the payment of ${formatMoney(amount)}`);
   if (available < amount) {
-    const what = open.length > 0 ? `${formatMoney(available)} the chosen bills can take` : `${formatMoney(fixed)} allocated`;
+    const what =
+      open.length > 0 ? `${formatMoney(available)} the chosen bills can take` : `${formatMoney(fixed)} allocated`;
     return refuse(`The payment of ${formatMoney(amount)} is more than the ${what}`);
   }
   let left = amount - fixed;
@@ -90,7 +101,10 @@ export function allocatePayment(
   const amount = payment.amountPaise;
   if (!isPaise(amount) || amount <= 0) return refuse(amountMessage);
   const pending = totalPendingPaise(bills);
-  if (amount > pending) return refuse(`The payment of ${formatMoney(amount)} is more than the ${formatMoney(pending)} pending for this supplier`);
+  if (amount > pending)
+    return refuse(
+      `The payment of ${formatMoney(amount)} is more than the ${formatMoney(pending)} pending for this supplier`,
+    );
   const ordered = [...bills].sort((a, b) => (a.dat < b.dat ? -1 : a.dat > b.dat ? 1 : 0));
   let allocations: PaymentAllocation[];
   if (chosen) {

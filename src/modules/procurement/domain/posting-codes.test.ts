@@ -6,7 +6,11 @@ describe('posting codes', () => {
     expect(purchasesCode('RAW')).toBe('PUR_PUR@RAW');
     expect(purchaseTaxCode('GST', 18)).toBe('PUR_GST@18');
     expect(purchaseTaxCode('CGST', 2.5)).toBe('PUR_CGST@2.5');
-    expect([paymentModeCode('CAS'), paymentModeCode('BAN'), paymentModeCode('MOB')]).toEqual(['PUR_CAS', 'PUR_BAN', 'PUR_MOB']);
+    expect([paymentModeCode('CAS'), paymentModeCode('BAN'), paymentModeCode('MOB')]).toEqual([
+      'PUR_CAS',
+      'PUR_BAN',
+      'PUR_MOB',
+    ]);
   });
 
   it('lists every code a company needs, once each, with the posting names (not pur_discount)', () => {

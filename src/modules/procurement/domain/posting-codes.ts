@@ -68,7 +68,10 @@ export function purchasePostingCodes(itemGroups: readonly ItemGroupRef[], taxes:
     ...itemGroups.map((group) => ({ transcode: purchasesCode(group.code), transdescri: `Purchases of ${group.name}` })),
     { transcode: PUR_DIS, transdescri: 'Discount on purchases' },
     { transcode: PUR_OTH, transdescri: 'Other charges on purchases' },
-    ...taxes.map((tax) => ({ transcode: purchaseTaxCode(tax.taxCode, tax.taxPer), transdescri: `${tax.taxCode} ${tax.taxPer}% on purchases` })),
+    ...taxes.map((tax) => ({
+      transcode: purchaseTaxCode(tax.taxCode, tax.taxPer),
+      transdescri: `${tax.taxCode} ${tax.taxPer}% on purchases`,
+    })),
     { transcode: PUR_CAS, transdescri: 'Cash (payments to suppliers)' },
     { transcode: PUR_BAN, transdescri: 'Bank (payments to suppliers)' },
     { transcode: PUR_MOB, transdescri: 'Mobile wallet (payments to suppliers)' },

@@ -74,7 +74,9 @@ describe('the shared rules of every series', () => {
   });
 
   it('ignores malformed numbers, trims blanks, and grows past the width', () => {
-    expect(nextOrderNumber('2026-04-10', ['PO26-04/', 'PO26-04/00x1', 'PO26-04/0005 DELETE', ' PO26-04/0002 '])).toBe('PO26-04/0003');
+    expect(nextOrderNumber('2026-04-10', ['PO26-04/', 'PO26-04/00x1', 'PO26-04/0005 DELETE', ' PO26-04/0002 '])).toBe(
+      'PO26-04/0003',
+    );
     expect(nextOrderNumber('2026-04-10', ['PO26-04/9999'])).toBe('PO26-04/10000');
   });
 

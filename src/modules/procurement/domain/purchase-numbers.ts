@@ -64,7 +64,11 @@ export function procurementNumberHead(document: ProcurementDocument, date: strin
  * same period plus one (the first is 1). Numbers of other periods, of other documents and anything
  * not ending in digits are ignored. A counter past the width keeps growing (PO26-04/10000).
  */
-export function nextProcurementNumber(document: ProcurementDocument, date: string, existingNumbers: readonly string[]): string {
+export function nextProcurementNumber(
+  document: ProcurementDocument,
+  date: string,
+  existingNumbers: readonly string[],
+): string {
   const head = procurementNumberHead(document, date);
   let highest = 0;
   for (const existing of existingNumbers) {

@@ -38,15 +38,23 @@ describe('goods receipt voucher property', () => {
     fc.assert(
       fc.property(receipt, fc.subarray(codes), (input, mapped) => {
         const totals = receiptTotals(input);
-        expect(totals.totalPaise).toBe(totals.basePaise + totals.taxesPaise - totals.discountPaise + totals.othersPaise);
-        const full = goodsReceiptVoucher(totals, accountMappingFrom(codes.map((transcode) => ({ transcode, account: transcode }))));
+        expect(totals.totalPaise).toBe(
+          totals.basePaise + totals.taxesPaise - totals.discountPaise + totals.othersPaise,
+        );
+        const full = goodsReceiptVoucher(
+          totals,
+          accountMappingFrom(codes.map((transcode) => ({ transcode, account: transcode }))),
+        );
         if (!('lines' in full)) throw new Error('fully mapped yet missing');
         expect(sumPaise(full.lines.map((line) => line.debit))).toBe(sumPaise(full.lines.map((line) => line.credit)));
-        expect(full.lines.every((line) => (line.debit > 0) !== (line.credit > 0))).toBe(true);
+        expect(full.lines.every((line) => line.debit > 0 !== line.credit > 0)).toBe(true);
         const creditor = full.lines.find((line) => line.code === PUR_CRP);
         expect(creditor ? creditor.credit - creditor.debit : 0).toBe(totals.payablePaise);
 
-        const partial = goodsReceiptVoucher(totals, accountMappingFrom(mapped.map((transcode) => ({ transcode, account: transcode }))));
+        const partial = goodsReceiptVoucher(
+          totals,
+          accountMappingFrom(mapped.map((transcode) => ({ transcode, account: transcode }))),
+        );
         const unmapped = full.lines.map((line) => line.code).filter((code) => !mapped.includes(code));
         expect('missing' in partial ? partial.missing : []).toEqual(unmapped);
       }),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sumPaise } from '../../../lib/money/money';
 import { purchasePostingCodes } from './posting-codes';
-import { advancePaidVoucher, creditNoteVoucher, goodsReceiptVoucher, purchaseReturnVoucher, supplierPaymentVoucher } from './purchase-postings';
+import {
+  advancePaidVoucher,
+  creditNoteVoucher,
+  goodsReceiptVoucher,
+  purchaseReturnVoucher,
+  supplierPaymentVoucher,
+} from './purchase-postings';
 import { receiptTotals, returnTotals } from './receipt-totals';
 import { accountMappingFrom } from './voucher';
 import type { Voucher, VoucherLine } from './voucher';
@@ -15,8 +21,17 @@ const taxes = [
   { taxCode: 'SGST', taxPer: 9 },
 ];
 /** Every code mapped to an account named after it. */
-const fullMapping = accountMappingFrom(purchasePostingCodes(groups, taxes).map((row) => ({ module: 'PUR', transcode: row.transcode, account: `acc:${row.transcode}` })));
-const withoutCodes = (...codes: string[]) => accountMappingFrom([...fullMapping].filter(([code]) => !codes.includes(code)).map(([transcode, account]) => ({ transcode, account })));
+const fullMapping = accountMappingFrom(
+  purchasePostingCodes(groups, taxes).map((row) => ({
+    module: 'PUR',
+    transcode: row.transcode,
+    account: `acc:${row.transcode}`,
+  })),
+);
+const withoutCodes = (...codes: string[]) =>
+  accountMappingFrom(
+    [...fullMapping].filter(([code]) => !codes.includes(code)).map(([transcode, account]) => ({ transcode, account })),
+  );
 
 function lines(voucher: Voucher): VoucherLine[] {
   if (!('lines' in voucher)) throw new Error(`unmapped: ${voucher.missing.join(', ')}`);
@@ -52,7 +67,12 @@ describe('goods receipt voucher', () => {
   });
 
   it('debits the creditor when the advance exceeds the total, and drops zero lines', () => {
-    const over = { ...receipt, discountPaise: 0, othersPaise: 0, advancePaise: receipt.totalPaise + 2_525 - 5_000 + 700 };
+    const over = {
+      ...receipt,
+      discountPaise: 0,
+      othersPaise: 0,
+      advancePaise: receipt.totalPaise + 2_525 - 5_000 + 700,
+    };
     const result = brief(goodsReceiptVoucher(over, fullMapping));
     expect(result.find(([code]) => code === 'PUR_CRP')).toEqual(['PUR_CRP', 700, 0]);
     expect(result.some(([code]) => code === 'PUR_DIS' || code === 'PUR_OTH')).toBe(false);
@@ -88,7 +108,9 @@ describe('return, credit note, advance and payment vouchers', () => {
       ['PUR_CGST@9', 0, 900],
       ['PUR_SGST@9', 0, 900],
     ]);
-    expect(purchaseReturnVoucher(totals, withoutCodes('PUR_PRT', 'PUR_CRP'))).toEqual({ missing: ['PUR_CRP', 'PUR_PRT'] });
+    expect(purchaseReturnVoucher(totals, withoutCodes('PUR_PRT', 'PUR_CRP'))).toEqual({
+      missing: ['PUR_CRP', 'PUR_PRT'],
+    });
   });
 
   it('credit note: Dr creditor, Cr credit notes', () => {
@@ -111,7 +133,9 @@ describe('return, credit note, advance and payment vouchers', () => {
       debit: 0,
       credit: 50_000,
     });
-    expect(advancePaidVoucher(50_000, { mode: 'MOB' }, withoutCodes('PUR_MOB', 'PUR_VOU'))).toEqual({ missing: ['PUR_VOU', 'PUR_MOB'] });
+    expect(advancePaidVoucher(50_000, { mode: 'MOB' }, withoutCodes('PUR_MOB', 'PUR_VOU'))).toEqual({
+      missing: ['PUR_VOU', 'PUR_MOB'],
+    });
   });
 
   it('supplier payment: Dr creditor, Cr the mode account', () => {
@@ -119,6 +143,8 @@ describe('return, credit note, advance and payment vouchers', () => {
       ['PUR_CRP', 1, 0],
       ['PUR_MOB', 0, 1],
     ]);
-    expect(supplierPaymentVoucher(1, { mode: 'CAS', account: '' }, withoutCodes('PUR_CAS'))).toEqual({ missing: ['PUR_CAS'] });
+    expect(supplierPaymentVoucher(1, { mode: 'CAS', account: '' }, withoutCodes('PUR_CAS'))).toEqual({
+      missing: ['PUR_CAS'],
+    });
   });
 });

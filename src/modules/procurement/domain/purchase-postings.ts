@@ -1,5 +1,15 @@
 import type { Paise } from '../../../lib/money/money';
-import { paymentModeCode, PUR_CNT, PUR_CRP, PUR_DIS, PUR_OTH, PUR_PRT, PUR_VOU, purchasesCode, purchaseTaxCode } from './posting-codes';
+import {
+  paymentModeCode,
+  PUR_CNT,
+  PUR_CRP,
+  PUR_DIS,
+  PUR_OTH,
+  PUR_PRT,
+  PUR_VOU,
+  purchasesCode,
+  purchaseTaxCode,
+} from './posting-codes';
 import type { PaymentMode } from './posting-codes';
 import type { ReceiptTotals, ReturnTotals } from './receipt-totals';
 import { buildVoucher } from './voucher';
@@ -49,7 +59,10 @@ export function goodsReceiptVoucher(
 }
 
 /** A purchase return (voucher type "PURCHASE RETURN", Tratype PUR_PRT): Cr PUR_PRT base, Cr each tax account, Dr PUR_CRP total. */
-export function purchaseReturnVoucher(totals: Pick<ReturnTotals, 'basePaise' | 'taxes'>, mapping: AccountMapping): Voucher {
+export function purchaseReturnVoucher(
+  totals: Pick<ReturnTotals, 'basePaise' | 'taxes'>,
+  mapping: AccountMapping,
+): Voucher {
   const entries: PostingEntry[] = [{ code: PUR_PRT, amountPaise: -totals.basePaise }, ...taxEntries(totals.taxes, -1)];
   const total = -entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
   return buildVoucher([{ code: PUR_CRP, amountPaise: total }, ...entries], mapping);

@@ -50,8 +50,20 @@ describe('receipt totals', () => {
   });
 
   it('an empty receipt is all zeros', () => {
-    const totals = receiptTotals({ lines: [], taxes: [{ taxCode: 'GST', taxPer: 5 }], discountPaise: 0, othersPaise: 0, advancePaise: 0 });
-    expect([totals.basePaise, totals.taxesPaise, totals.totalPaise, totals.payablePaise, totals.groupBases.length]).toEqual([0, 0, 0, 0, 0]);
+    const totals = receiptTotals({
+      lines: [],
+      taxes: [{ taxCode: 'GST', taxPer: 5 }],
+      discountPaise: 0,
+      othersPaise: 0,
+      advancePaise: 0,
+    });
+    expect([
+      totals.basePaise,
+      totals.taxesPaise,
+      totals.totalPaise,
+      totals.payablePaise,
+      totals.groupBases.length,
+    ]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('return totals: base + taxes', () => {

@@ -56,14 +56,20 @@ export const lineBasePaise = (quantity: number, ratePaise: Paise): Paise => mult
 
 /** Each tax as its percent of the base, rounded to the paisa (taxes are never compounded). */
 export function taxAmounts(basePaise: Paise, taxes: readonly TaxRate[]): TaxAmount[] {
-  return taxes.map((tax) => ({ taxCode: tax.taxCode, taxPer: tax.taxPer, valuePaise: applyPercent(basePaise, tax.taxPer) }));
+  return taxes.map((tax) => ({
+    taxCode: tax.taxCode,
+    taxPer: tax.taxPer,
+    valuePaise: applyPercent(basePaise, tax.taxPer),
+  }));
 }
 
 /** The totals of a goods receipt: bases per line and per group, taxes on the base, total and payable. */
 export function receiptTotals(input: ReceiptInput): ReceiptTotals {
   const lineBasesPaise = input.lines.map((line) => lineBasePaise(line.quantity, line.ratePaise));
   const byGroup = new Map<string, Paise>();
-  input.lines.forEach((line, index) => byGroup.set(line.itemGroup, (byGroup.get(line.itemGroup) ?? 0) + (lineBasesPaise[index] ?? 0)));
+  input.lines.forEach((line, index) =>
+    byGroup.set(line.itemGroup, (byGroup.get(line.itemGroup) ?? 0) + (lineBasesPaise[index] ?? 0)),
+  );
   const basePaise = sumPaise(lineBasesPaise);
   const taxes = taxAmounts(basePaise, input.taxes);
   const taxesPaise = sumPaise(taxes.map((tax) => tax.valuePaise));
@@ -83,7 +89,8 @@ export function receiptTotals(input: ReceiptInput): ReceiptTotals {
 }
 
 /** What the supplier is owed for a receipt once the advances paid on its order are deducted: total − Σ advances. */
-export const payableAfterAdvances = (totalPaise: Paise, advancesPaise: readonly Paise[]): Paise => totalPaise - sumPaise(advancesPaise);
+export const payableAfterAdvances = (totalPaise: Paise, advancesPaise: readonly Paise[]): Paise =>
+  totalPaise - sumPaise(advancesPaise);
 
 /** A purchase return line. */
 export interface ReturnLine {

@@ -55,7 +55,15 @@ describe('buildVoucher', () => {
     );
     expect(voucher).toEqual({ missing: ['X', 'Y'] });
     expect(isPostable(voucher)).toBe(false);
-    expect(buildVoucher([{ code: 'Z', amountPaise: -3, account: 77 }, { code: 'A', amountPaise: 3 }], mapping)).toEqual({
+    expect(
+      buildVoucher(
+        [
+          { code: 'Z', amountPaise: -3, account: 77 },
+          { code: 'A', amountPaise: 3 },
+        ],
+        mapping,
+      ),
+    ).toEqual({
       lines: [
         { code: 'Z', account: 77, debit: 0, credit: 3 },
         { code: 'A', account: 1, debit: 3, credit: 0 },
@@ -69,6 +77,14 @@ describe('buildVoucher', () => {
 
   it('throws on entries that do not balance or are not whole paise', () => {
     expect(() => buildVoucher([{ code: 'A', amountPaise: 1 }], mapping)).toThrow(RangeError);
-    expect(() => buildVoucher([{ code: 'A', amountPaise: 0.5 }, { code: 'B', amountPaise: -0.5 }], mapping)).toThrow(RangeError);
+    expect(() =>
+      buildVoucher(
+        [
+          { code: 'A', amountPaise: 0.5 },
+          { code: 'B', amountPaise: -0.5 },
+        ],
+        mapping,
+      ),
+    ).toThrow(RangeError);
   });
 });

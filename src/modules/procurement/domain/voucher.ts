@@ -19,7 +19,10 @@ export type AccountMapping = ReadonlyMap<string, AccountId>;
  * The mapping of one module's `AccountsAssign` rows (rows without a module count). Codes compare
  * without regard to case, as the server's SQL Server does; a row without an account maps nothing.
  */
-export function accountMappingFrom(rows: readonly AccountAssignment[], module: string = PURCHASE_POSTING_MODULE): AccountMapping {
+export function accountMappingFrom(
+  rows: readonly AccountAssignment[],
+  module: string = PURCHASE_POSTING_MODULE,
+): AccountMapping {
   const mapping = new Map<string, AccountId>();
   for (const row of rows) {
     if (row.module != null && row.module !== '' && row.module.toUpperCase() !== module.toUpperCase()) continue;
@@ -57,7 +60,8 @@ export const isPostable = (voucher: Voucher): voucher is { lines: VoucherLine[] 
  * not balance, or are not whole paise, are a bug of the caller: it throws.
  */
 export function buildVoucher(entries: readonly PostingEntry[], mapping: AccountMapping): Voucher {
-  if (!entries.every((entry) => isPaise(entry.amountPaise))) throw new RangeError('Voucher amounts must be whole paise');
+  if (!entries.every((entry) => isPaise(entry.amountPaise)))
+    throw new RangeError('Voucher amounts must be whole paise');
   if (sumPaise(entries.map((entry) => entry.amountPaise)) !== 0) throw new RangeError('Voucher entries do not balance');
   const merged = new Map<string, PostingEntry>();
   for (const entry of entries) {
@@ -66,7 +70,13 @@ export function buildVoucher(entries: readonly PostingEntry[], mapping: AccountM
     merged.set(key, before ? { ...before, amountPaise: before.amountPaise + entry.amountPaise } : { ...entry });
   }
   const needed = [...merged.values()].filter((entry) => entry.amountPaise !== 0);
-  const missing = [...new Set(needed.filter((entry) => entry.account === undefined && !mapping.has(entry.code.toUpperCase())).map((entry) => entry.code))];
+  const missing = [
+    ...new Set(
+      needed
+        .filter((entry) => entry.account === undefined && !mapping.has(entry.code.toUpperCase()))
+        .map((entry) => entry.code),
+    ),
+  ];
   if (missing.length > 0) return { missing };
   return {
     lines: needed.map((entry) => ({

@@ -15,14 +15,16 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 function NewEnquiry({ onDone }: { onDone: () => void }) {
   const requirements = useEnquiryRequirements();
-  if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.isError)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the suppliers and items…" />;
   return <EnquiryForm requirements={requirements.data} onDone={onDone} />;
 }
 
 function Letter({ recordId, mail, onClose }: { recordId: string; mail: boolean; onClose: () => void }) {
   const enquiry = useEnquiry(recordId);
-  if (enquiry.isError) return <LoadFailed message={toApiError(enquiry.error).message} onRetry={() => void enquiry.refetch()} />;
+  if (enquiry.isError)
+    return <LoadFailed message={toApiError(enquiry.error).message} onRetry={() => void enquiry.refetch()} />;
   if (enquiry.isPending) return <Loading label="Loading the enquiry…" />;
   if (!enquiry.data) return <Alert variant="warning">There is no purchase enquiry {recordId} here.</Alert>;
   return <EnquiryLetter answer={enquiry.data} mail={mail} onClose={onClose} />;

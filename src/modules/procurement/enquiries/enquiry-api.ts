@@ -8,7 +8,10 @@ import type { EnquiryAnswer, EnquiryHeader, EnquiryRequirements, EnquirySaveBody
 export function useEnquiryList(from: string, to: string) {
   return useQuery({
     queryKey: [KEY, 'list', from, to],
-    queryFn: () => dataProvider.report<EnquiryHeader[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<EnquiryHeader[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) })
+        .then((rows) => rows ?? []),
   });
 }
 
@@ -21,7 +24,10 @@ export function useEnquiry(recordId: string) {
 }
 
 export function useEnquiryRequirements() {
-  return useQuery({ queryKey: [KEY, 'requirements'], queryFn: () => dataProvider.report<EnquiryRequirements>(API.requirements, {}) });
+  return useQuery({
+    queryKey: [KEY, 'requirements'],
+    queryFn: () => dataProvider.report<EnquiryRequirements>(API.requirements, {}),
+  });
 }
 
 const useRefresh = () => {
@@ -33,7 +39,8 @@ const useRefresh = () => {
 export function useSaveEnquiry() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: EnquirySaveBody; idempotencyKey?: string }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: EnquirySaveBody; idempotencyKey?: string }) =>
+      dataProvider.write(API.save, { ...body }, idempotencyKey),
     onSuccess: refresh,
   });
 }
@@ -41,7 +48,10 @@ export function useSaveEnquiry() {
 /** Print (7) or reprint (8), or "mail" (counted; nothing is sent): the server counts the copies. */
 export function useEnquiryAction(action: 'print' | 'mail' | 'approve') {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (recordId: number) => dataProvider.action(API[action], String(recordId)), onSettled: refresh });
+  return useMutation({
+    mutationFn: (recordId: number) => dataProvider.action(API[action], String(recordId)),
+    onSettled: refresh,
+  });
 }
 
 export function useEnquiryApprovalQueue() {

@@ -10,7 +10,10 @@ export function EnquiryApprovalsScreen() {
   const queue = useEnquiryApprovalQueue();
   const approve = useEnquiryAction('approve');
   const approveNow = (recordId: number, seq: string) =>
-    approve.mutate(recordId, { onSuccess: () => showDoneToast(`Purchase enquiry ${seq} approved.`), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) });
+    approve.mutate(recordId, {
+      onSuccess: () => showDoneToast(`Purchase enquiry ${seq} approved.`),
+      onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+    });
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
@@ -32,18 +35,27 @@ export function EnquiryApprovalsScreen() {
                 <th scope="col">Date</th>
                 <th scope="col">Supplier</th>
                 <th scope="col">Raised by</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+                <th scope="col" className="list-actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
               {queue.data.map((row) => (
                 <tr key={row.recordId}>
-                  <th scope="row" data-label="Number">{row.seq}</th>
+                  <th scope="row" data-label="Number">
+                    {row.seq}
+                  </th>
                   <td data-label="Date">{formatDate(row.dat)}</td>
                   <td data-label="Supplier">{row.vendorname}</td>
                   <td data-label="Raised by">{row.usr}</td>
                   <td data-label="Actions" className="list-row-actions">
-                    <Button size="sm" aria-label={`Approve ${row.seq}`} disabled={approve.isPending} onClick={() => approveNow(row.recordId, row.seq)}>
+                    <Button
+                      size="sm"
+                      aria-label={`Approve ${row.seq}`}
+                      disabled={approve.isPending}
+                      onClick={() => approveNow(row.recordId, row.seq)}
+                    >
                       Approve
                     </Button>
                   </td>

@@ -22,7 +22,10 @@ interface Props {
 
 /** A new enquiry: the date, the suppliers it goes to, the items and quantities, the notes; the server makes one per supplier. */
 export function EnquiryForm({ requirements, onDone }: Props) {
-  const form = useForm<EnquiryFormValues>({ resolver: zodResolver(enquirySchema), defaultValues: enquiryDefaults(requirements, requirements.dat) });
+  const form = useForm<EnquiryFormValues>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: enquiryDefaults(requirements, requirements.dat),
+  });
   const save = useSaveEnquiry();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,9 +54,17 @@ export function EnquiryForm({ requirements, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         New purchase enquiry
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '70rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '70rem' }}
+      >
         {refusal && <Alert variant="danger">{refusal}</Alert>}
-        <p className="form-text mt-0">One enquiry is made for each supplier chosen, each with its own number; the next free one is {requirements.seq}.</p>
+        <p className="form-text mt-0">
+          One enquiry is made for each supplier chosen, each with its own number; the next free one is{' '}
+          {requirements.seq}.
+        </p>
         <div className="d-flex flex-wrap gap-3">
           <Form.Group controlId="enquiry-dat" className="mb-3">
             <Form.Label>Enquiry date</Form.Label>
@@ -69,7 +80,18 @@ export function EnquiryForm({ requirements, onDone }: Props) {
         <EnquirySupplierPicker form={form} requirements={requirements} />
         <RequestLinesPicker
           fillLabel="Fill the items from the ticked requests"
-          onFill={(lines, open) => form.setValue('lines', lines.map((line) => ({ itemId: line.itemid, qty: String(line.pendingQty), uom: '', itemDescription: ownDescription(line, open) })), { shouldDirty: true })}
+          onFill={(lines, open) =>
+            form.setValue(
+              'lines',
+              lines.map((line) => ({
+                itemId: line.itemid,
+                qty: String(line.pendingQty),
+                uom: '',
+                itemDescription: ownDescription(line, open),
+              })),
+              { shouldDirty: true },
+            )
+          }
         />
         <EnquiryLines form={form} requirements={requirements} />
         <Form.Group controlId="enquiry-notes" className="mb-3">

@@ -22,7 +22,9 @@ export function EnquiryLetter({ answer, mail, onClose }: Props) {
     const timer = window.setTimeout(() => window.print(), 100);
     return () => window.clearTimeout(timer);
   }, [mail]);
-  const place = [header.city, header.district !== header.city ? header.district : '', header.stat, header.zip].filter(Boolean).join(', ');
+  const place = [header.city, header.district !== header.city ? header.district : '', header.stat, header.zip]
+    .filter(Boolean)
+    .join(', ');
   return (
     <article className="document-print" aria-labelledby="print-title">
       <div className="d-flex gap-2 mb-3 d-print-none">
@@ -33,7 +35,8 @@ export function EnquiryLetter({ answer, mail, onClose }: Props) {
       </div>
       {mail && (
         <Alert variant="info" className="d-print-none">
-          The demo does not send e-mail: this is the letter as it would go to {header.email || 'the supplier (no e-mail address on file)'}.
+          The demo does not send e-mail: this is the letter as it would go to{' '}
+          {header.email || 'the supplier (no e-mail address on file)'}.
         </Alert>
       )}
       <header className="border-bottom mb-3">
@@ -43,7 +46,10 @@ export function EnquiryLetter({ answer, mail, onClose }: Props) {
       <h1 id="print-title" className="h5">
         Purchase enquiry {header.seq}
       </h1>
-      <p>Date: {formatDate(header.dat)}{header.validity ? ` · Please quote by ${formatDate(header.validity)}` : ''}</p>
+      <p>
+        Date: {formatDate(header.dat)}
+        {header.validity ? ` · Please quote by ${formatDate(header.validity)}` : ''}
+      </p>
       {mail && <p>To: {header.email || '(no e-mail address)'}</p>}
       <address aria-label="Supplier">
         <strong>{header.vendorname}</strong>
@@ -51,7 +57,12 @@ export function EnquiryLetter({ answer, mail, onClose }: Props) {
         {header.addr}
         <br />
         {place}
-        {header.tel && (<><br />Phone {header.tel}</>)}
+        {header.tel && (
+          <>
+            <br />
+            Phone {header.tel}
+          </>
+        )}
       </address>
       <p>Dear Sir or Madam,</p>
       <p>We would be glad to have your quotation for the following items:</p>
@@ -62,7 +73,9 @@ export function EnquiryLetter({ answer, mail, onClose }: Props) {
             <th scope="col">#</th>
             <th scope="col">Item</th>
             <th scope="col">Description</th>
-            <th scope="col" className="text-end">Quantity</th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
             <th scope="col">Unit</th>
           </tr>
         </thead>

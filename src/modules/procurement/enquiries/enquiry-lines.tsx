@@ -25,7 +25,9 @@ export function EnquiryLines({ form, requirements }: Props) {
             <th scope="col">Quantity</th>
             <th scope="col">Unit</th>
             <th scope="col">Description</th>
-            <th scope="col"><span className="visually-hidden">Remove</span></th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,31 +37,58 @@ export function EnquiryLines({ form, requirements }: Props) {
             return (
               <tr key={field.id}>
                 <td>
-                  <Form.Select aria-label={`Item, line ${n}`} isInvalid={!!invalid(index, 'itemId')} {...form.register(`lines.${index}.itemId`, { onChange: () => form.setValue(`lines.${index}.uom`, '') })}>
+                  <Form.Select
+                    aria-label={`Item, line ${n}`}
+                    isInvalid={!!invalid(index, 'itemId')}
+                    {...form.register(`lines.${index}.itemId`, {
+                      onChange: () => form.setValue(`lines.${index}.uom`, ''),
+                    })}
+                  >
                     <option value="">Choose…</option>
                     {requirements.materials.map((item) => (
-                      <option key={item.itemid} value={item.itemid}>{item.itemname}</option>
+                      <option key={item.itemid} value={item.itemid}>
+                        {item.itemname}
+                      </option>
                     ))}
                   </Form.Select>
                   <Form.Control.Feedback type="invalid">{invalid(index, 'itemId')}</Form.Control.Feedback>
                 </td>
                 <td>
-                  <Form.Control type="number" inputMode="decimal" step="any" min="0" aria-label={`Quantity, line ${n}`} isInvalid={!!invalid(index, 'qty')} {...form.register(`lines.${index}.qty`)} />
+                  <Form.Control
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    min="0"
+                    aria-label={`Quantity, line ${n}`}
+                    isInvalid={!!invalid(index, 'qty')}
+                    {...form.register(`lines.${index}.qty`)}
+                  />
                   <Form.Control.Feedback type="invalid">{invalid(index, 'qty')}</Form.Control.Feedback>
                 </td>
                 <td>
                   <Form.Select aria-label={`Unit, line ${n}`} {...form.register(`lines.${index}.uom`)}>
                     <option value="">Stock unit</option>
                     {units.map((unit) => (
-                      <option key={unit.umid} value={unit.umid}>{unit.um}</option>
+                      <option key={unit.umid} value={unit.umid}>
+                        {unit.um}
+                      </option>
                     ))}
                   </Form.Select>
                 </td>
                 <td>
-                  <Form.Control aria-label={`Description, line ${n}`} {...form.register(`lines.${index}.itemDescription`)} />
+                  <Form.Control
+                    aria-label={`Description, line ${n}`}
+                    {...form.register(`lines.${index}.itemDescription`)}
+                  />
                 </td>
                 <td>
-                  <Button size="sm" variant="outline-danger" aria-label={`Remove line ${n}`} onClick={() => remove(index)} disabled={fields.length === 1}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Remove line ${n}`}
+                    onClick={() => remove(index)}
+                    disabled={fields.length === 1}
+                  >
                     ×
                   </Button>
                 </td>

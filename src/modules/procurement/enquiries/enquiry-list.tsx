@@ -35,39 +35,47 @@ export function EnquiryList({ from, to, onPeriod, onNew, onShow }: Props) {
       emptyText="There are no purchase enquiries in this period."
       empty={rows.length === 0}
     >
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>
-              {rows.length} {rows.length === 1 ? 'enquiry' : 'enquiries'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">Supplier</th>
-                <th scope="col">Address</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-end">Copies</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+      <div className="table-responsive list-cards">
+        <table className="table table-sm table-hover align-middle">
+          <caption>
+            {rows.length} {rows.length === 1 ? 'enquiry' : 'enquiries'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Date</th>
+              <th scope="col">Supplier</th>
+              <th scope="col">Address</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="text-end">
+                Copies
+              </th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.recordId} className={row.pos === CANCELLED ? 'text-muted' : undefined}>
+                <th scope="row" data-label="Number">
+                  {row.seq}
+                </th>
+                <td data-label="Date">{formatDate(row.dat)}</td>
+                <td data-label="Supplier">{row.vendorname}</td>
+                <td data-label="Address">{[row.addr, row.city].filter(Boolean).join(', ')}</td>
+                <td data-label="Status">{statusLabel('enquiry', row.pos)}</td>
+                <td data-label="Copies" className="text-end">
+                  {row.printCount + row.mailCount}
+                </td>
+                <td data-label="Actions" className="list-row-actions">
+                  <EnquiryRowActions row={row} onShow={onShow} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.pos === CANCELLED ? 'text-muted' : undefined}>
-                  <th scope="row" data-label="Number">{row.seq}</th>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label="Supplier">{row.vendorname}</td>
-                  <td data-label="Address">{[row.addr, row.city].filter(Boolean).join(', ')}</td>
-                  <td data-label="Status">{statusLabel('enquiry', row.pos)}</td>
-                  <td data-label="Copies" className="text-end">{row.printCount + row.mailCount}</td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <EnquiryRowActions row={row} onShow={onShow} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </PeriodListFrame>
   );
 }

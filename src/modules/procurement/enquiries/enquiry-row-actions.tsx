@@ -24,20 +24,51 @@ export function EnquiryRowActions({ row, onShow }: Props) {
   const fail = (error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message);
   const copied = row.printCount + row.mailCount > 0;
   const mayPrint = allowed(copied ? 'reprint' : 'print');
-  const show = (view: 'print' | 'mail') => (view === 'print' ? print : mail).mutate(row.recordId, { onSuccess: () => onShow(row.recordId, view), onError: fail });
+  const show = (view: 'print' | 'mail') =>
+    (view === 'print' ? print : mail).mutate(row.recordId, {
+      onSuccess: () => onShow(row.recordId, view),
+      onError: fail,
+    });
   const cancelNow = () => {
-    const body = { header: { recordId: row.recordId, dat: row.dat, validity: null, salesorder: null }, supps: [], lines: [], notes: null, traCheck: 3 as const };
-    cancel.mutate({ body }, { onSuccess: () => showDoneToast(`Purchase enquiry ${row.seq} cancelled.`), onError: fail, onSettled: () => setConfirming(false) });
+    const body = {
+      header: { recordId: row.recordId, dat: row.dat, validity: null, salesorder: null },
+      supps: [],
+      lines: [],
+      notes: null,
+      traCheck: 3 as const,
+    };
+    cancel.mutate(
+      { body },
+      {
+        onSuccess: () => showDoneToast(`Purchase enquiry ${row.seq} cancelled.`),
+        onError: fail,
+        onSettled: () => setConfirming(false),
+      },
+    );
   };
   return (
     <>
       {mayPrint && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${copied ? 'Reprint' : 'Print'} ${row.seq}`} disabled={print.isPending} onClick={() => show('print')}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`${copied ? 'Reprint' : 'Print'} ${row.seq}`}
+          disabled={print.isPending}
+          onClick={() => show('print')}
+        >
           {copied ? 'Reprint' : 'Print'}
         </Button>
       )}
       {mayPrint && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`Mail ${row.seq}`} disabled={mail.isPending} onClick={() => show('mail')}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`Mail ${row.seq}`}
+          disabled={mail.isPending}
+          onClick={() => show('mail')}
+        >
           Mail
         </Button>
       )}

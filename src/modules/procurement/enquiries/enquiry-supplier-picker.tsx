@@ -20,9 +20,18 @@ export function EnquirySupplierPicker({ form, requirements }: Props) {
           const addresses = requirements.addresses.filter((address) => address.recordid === supplier.recordid);
           return (
             <div key={supplier.recordid} className="col d-flex align-items-center gap-2">
-              <Form.Check id={`enquiry-supplier-${index}`} label={supplier.supplier} {...form.register(`suppliers.${index}.chosen`)} />
+              <Form.Check
+                id={`enquiry-supplier-${index}`}
+                label={supplier.supplier}
+                {...form.register(`suppliers.${index}.chosen`)}
+              />
               {rows[index]?.chosen && addresses.length > 1 && (
-                <Form.Select size="sm" style={{ width: 'auto' }} aria-label={`Address of ${supplier.supplier}`} {...form.register(`suppliers.${index}.addr`)}>
+                <Form.Select
+                  size="sm"
+                  style={{ width: 'auto' }}
+                  aria-label={`Address of ${supplier.supplier}`}
+                  {...form.register(`suppliers.${index}.addr`)}
+                >
                   {addresses.map((address) => (
                     <option key={address.sno} value={address.addressname}>
                       {address.addressname}

@@ -20,23 +20,37 @@ export function PaymentBills({ form, bills, preview }: Props) {
   return (
     <div className="table-responsive list-cards mb-3">
       <table className="table table-sm align-middle">
-        <caption>Pending bills, oldest first. Leave the amounts empty to pay the oldest first, or type what each bill takes.</caption>
+        <caption>
+          Pending bills, oldest first. Leave the amounts empty to pay the oldest first, or type what each bill takes.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Bill</th>
             <th scope="col">Date</th>
-            <th scope="col" className="text-end">Bill amount</th>
-            <th scope="col" className="text-end">Pending</th>
-            <th scope="col" className="text-end">Pay</th>
+            <th scope="col" className="text-end">
+              Bill amount
+            </th>
+            <th scope="col" className="text-end">
+              Pending
+            </th>
+            <th scope="col" className="text-end">
+              Pay
+            </th>
           </tr>
         </thead>
         <tbody>
           {bills.map((bill, index) => (
             <tr key={bill.billId}>
-              <th scope="row" data-label="Bill">{bill.billId}</th>
+              <th scope="row" data-label="Bill">
+                {bill.billId}
+              </th>
               <td data-label="Date">{formatDate(bill.dat)}</td>
-              <td data-label="Bill amount" className="text-end">{formatMoney(toPaise(bill.billAmt))}</td>
-              <td data-label="Pending" className="text-end">{formatMoney(toPaise(bill.pending))}</td>
+              <td data-label="Bill amount" className="text-end">
+                {formatMoney(toPaise(bill.billAmt))}
+              </td>
+              <td data-label="Pending" className="text-end">
+                {formatMoney(toPaise(bill.pending))}
+              </td>
               <td data-label="Pay" className="text-end">
                 <Form.Control
                   size="sm"
@@ -48,13 +62,19 @@ export function PaymentBills({ form, bills, preview }: Props) {
                   isInvalid={!!form.formState.errors.shares?.[index]}
                   {...form.register(`shares.${index}`)}
                 />
-                <Form.Control.Feedback type="invalid">{form.formState.errors.shares?.[index]?.message}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">
+                  {form.formState.errors.shares?.[index]?.message}
+                </Form.Control.Feedback>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {error && <div className="invalid-feedback d-block" role="alert">{error}</div>}
+      {error && (
+        <div className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

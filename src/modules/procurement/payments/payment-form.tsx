@@ -24,7 +24,8 @@ const NO_BILLS: PendingBillRow[] = [];
 /** A payment to a supplier over its pending bills; refusals as text with the input kept; one save per attempt; leaving unsaved asks first. */
 export function PaymentForm({ requirements, onDone }: { requirements: PaymentRequirements; onDone: () => void }) {
   const billsRef = useRef<readonly PendingBillRow[]>(NO_BILLS);
-  const resolver: Resolver<PaymentValues> = (values, context, options) => zodResolver(paymentSchema(billsRef.current))(values, context, options);
+  const resolver: Resolver<PaymentValues> = (values, context, options) =>
+    zodResolver(paymentSchema(billsRef.current))(values, context, options);
   const form = useForm<PaymentValues>({ resolver, defaultValues: emptyPayment(requirements.dat) });
   const save = useSavePayment();
   const attempt = useSaveAttemptKey();
@@ -34,20 +35,37 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
   useEffect(() => {
     if (saved) onDone();
   }, [saved, onDone]);
-  const [vendorid, mode, amt, dat] = useWatch({ control: form.control, name: ['vendorid', 'paymentmode', 'amt', 'dat'] });
+  const [vendorid, mode, amt, dat] = useWatch({
+    control: form.control,
+    name: ['vendorid', 'paymentmode', 'amt', 'dat'],
+  });
   const pending = usePendingBills(vendorid);
   const bills = pending.data ?? NO_BILLS;
   useEffect(() => {
     billsRef.current = bills;
-    form.setValue('shares', bills.map(() => ''));
+    form.setValue(
+      'shares',
+      bills.map(() => ''),
+    );
   }, [bills, form]);
   const preview = useMemo(() => {
     const amount = Number(amt);
     if (!(amount > 0) || !isRupeeAmount(amount)) return new Map<string, number>();
-    const result = allocatePayment(bills.map((bill) => ({ transactionId: bill.billId, transactionType: 'PUR' as const, dat: bill.dat, billPaise: toPaise(bill.billAmt), pendingPaise: toPaise(bill.pending) })), { partyId: vendorid, dat, transactionId: '', amountPaise: toPaise(amount) });
+    const result = allocatePayment(
+      bills.map((bill) => ({
+        transactionId: bill.billId,
+        transactionType: 'PUR' as const,
+        dat: bill.dat,
+        billPaise: toPaise(bill.billAmt),
+        pendingPaise: toPaise(bill.pending),
+      })),
+      { partyId: vendorid, dat, transactionId: '', amountPaise: toPaise(amount) },
+    );
     return new Map(result.ok ? result.allocations.map((share) => [share.transactionId, share.amountPaise]) : []);
   }, [bills, amt, vendorid, dat]);
-  const accounts = requirements.accounts.filter((account) => account.typ === mode).map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
+  const accounts = requirements.accounts
+    .filter((account) => account.typ === mode)
+    .map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
 
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -63,7 +81,8 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) if (path in values) form.setError(path as keyof PaymentValues, { message });
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
+            if (path in values) form.setError(path as keyof PaymentValues, { message });
           if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
         },
       },
@@ -81,19 +100,40 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
             {refusal}
           </Alert>
         )}
-        <p className="form-text mt-0">The server gives the number as it saves; the next free one is {requirements.seq}.</p>
+        <p className="form-text mt-0">
+          The server gives the number as it saves; the next free one is {requirements.seq}.
+        </p>
         <div className="voucher-header">
-          <FormField form={form} name="vendorid" id="payment-supplier" label="Supplier" options={requirements.suppliers.map((supplier) => ({ value: supplier.code, label: `${supplier.name} (${supplier.code})` }))} />
+          <FormField
+            form={form}
+            name="vendorid"
+            id="payment-supplier"
+            label="Supplier"
+            options={requirements.suppliers.map((supplier) => ({
+              value: supplier.code,
+              label: `${supplier.name} (${supplier.code})`,
+            }))}
+          />
           <FormField form={form} name="dat" id="payment-dat" label="Date" type="date" />
           <FormField form={form} name="amt" id="payment-amt" label="Amount" type="number" />
           <FormField form={form} name="paymentmode" id="payment-mode" label="Paid by" options={MODES} />
           <FormField form={form} name="accountId" id="payment-account" label="Account" options={accounts} />
         </div>
-        {vendorid && (pending.isPending ? <p>Loading the pending bills…</p> : <PaymentBills form={form} bills={bills} preview={preview} />)}
+        {vendorid &&
+          (pending.isPending ? (
+            <p>Loading the pending bills…</p>
+          ) : (
+            <PaymentBills form={form} bills={bills} preview={preview} />
+          ))}
         <FormField form={form} name="remarks" id="payment-remarks" label="Remarks" />
         <div className="d-flex gap-2">
           {/* The amount is checked against the supplier's pending bills: not before they are read. */}
-          <LoadingButton type="submit" loading={save.isPending || form.formState.isSubmitting} loadingText="Saving" disabled={vendorid !== '' && pending.isPending}>
+          <LoadingButton
+            type="submit"
+            loading={save.isPending || form.formState.isSubmitting}
+            loadingText="Saving"
+            disabled={vendorid !== '' && pending.isPending}
+          >
             Save
           </LoadingButton>
           <Button variant="outline-secondary" onClick={onDone}>

@@ -40,12 +40,22 @@ function RowActions({ row, onPrinted }: { row: PaymentHeader; onPrinted: (record
       attempt.saved();
       showDoneToast(`Payment ${row.seq} cancelled.`);
     };
-    cancel.mutate({ recordId: row.recordId, idempotencyKey: attempt.keyFor({ cancel: row.recordId }) }, { onSuccess: done, onError: fail, onSettled: () => setConfirming(false) });
+    cancel.mutate(
+      { recordId: row.recordId, idempotencyKey: attempt.keyFor({ cancel: row.recordId }) },
+      { onSuccess: done, onError: fail, onSettled: () => setConfirming(false) },
+    );
   };
   return (
     <>
       {allowed(reprint ? 'reprint' : 'print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} disabled={print.isPending} onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`}
+          disabled={print.isPending}
+          onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}
+        >
           {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
@@ -55,7 +65,15 @@ function RowActions({ row, onPrinted }: { row: PaymentHeader; onPrinted: (record
         </Button>
       )}
       {confirming && (
-        <ConfirmDialog title="Cancel payment" text={`Cancel payment ${row.seq}? It stays in the list, marked cancelled; the bills it paid are pending again and its voucher is taken back.`} confirmLabel="Cancel payment" dismissLabel="Keep it" busy={cancel.isPending} onConfirm={cancelNow} onCancel={() => setConfirming(false)} />
+        <ConfirmDialog
+          title="Cancel payment"
+          text={`Cancel payment ${row.seq}? It stays in the list, marked cancelled; the bills it paid are pending again and its voucher is taken back.`}
+          confirmLabel="Cancel payment"
+          dismissLabel="Keep it"
+          busy={cancel.isPending}
+          onConfirm={cancelNow}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </>
   );
@@ -82,37 +100,43 @@ export function PaymentList({ from, to, onPeriod, onNew, onPrinted }: Props) {
       emptyText="There are no payments in this period."
       empty={rows.length === 0}
     >
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>{rows.length === 1 ? '1 payment' : `${rows.length} payments`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">Supplier</th>
-                <th scope="col">Paid by</th>
-                <th scope="col" className="text-end">Amount</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+      <div className="table-responsive list-cards">
+        <table className="table table-sm table-hover align-middle">
+          <caption>{rows.length === 1 ? '1 payment' : `${rows.length} payments`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Date</th>
+              <th scope="col">Supplier</th>
+              <th scope="col">Paid by</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
+                <th scope="row" data-label="Number">
+                  {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
+                </th>
+                <td data-label="Date">{formatDate(row.dat)}</td>
+                <td data-label="Supplier">{row.vendorname}</td>
+                <td data-label="Paid by">{`${MODE_LABELS[row.paymentmode]} ${row.accountId}`}</td>
+                <td data-label="Amount" className="text-end">
+                  {formatMoney(toPaise(row.amt))}
+                </td>
+                <td data-label="Actions" className="list-row-actions">
+                  <RowActions row={row} onPrinted={onPrinted} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
-                  <th scope="row" data-label="Number">
-                    {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
-                  </th>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label="Supplier">{row.vendorname}</td>
-                  <td data-label="Paid by">{`${MODE_LABELS[row.paymentmode]} ${row.accountId}`}</td>
-                  <td data-label="Amount" className="text-end">{formatMoney(toPaise(row.amt))}</td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <RowActions row={row} onPrinted={onPrinted} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </PeriodListFrame>
   );
 }

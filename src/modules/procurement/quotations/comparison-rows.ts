@@ -19,7 +19,8 @@ export interface ComparisonRow {
   cheapest: boolean;
 }
 
-export const isApprovedQuotation = (answer: QuotationAnswer) => answer.header.pos === APPROVED || answer.header.pos === APPROVED_BY_APPROVER;
+export const isApprovedQuotation = (answer: QuotationAnswer) =>
+  answer.header.pos === APPROVED || answer.header.pos === APPROVED_BY_APPROVER;
 
 /** The approved quotations' offers for `itemId`, cheapest (rate with taxes) first; every offer at the lowest is marked cheapest. */
 export function comparisonRows(answers: readonly QuotationAnswer[], itemId: string): ComparisonRow[] {
@@ -30,16 +31,31 @@ export function comparisonRows(answers: readonly QuotationAnswer[], itemId: stri
         const ratePaise = toPaise(line.rat);
         const taxPer = answer.taxes.reduce((sum, tax) => sum + tax.taxPer, 0);
         const rateWithTaxesPaise = ratePaise + sumPaise(answer.taxes.map((tax) => applyPercent(ratePaise, tax.taxPer)));
-        return { recordId: answer.header.recordId, seq: answer.header.seq, vendorname: answer.header.vendorname, ratePaise, leadDays: line.leadDays, taxPer, rateWithTaxesPaise, totalPaise: toPaise(answer.header.totalAmt), cheapest: false };
+        return {
+          recordId: answer.header.recordId,
+          seq: answer.header.seq,
+          vendorname: answer.header.vendorname,
+          ratePaise,
+          leadDays: line.leadDays,
+          taxPer,
+          rateWithTaxesPaise,
+          totalPaise: toPaise(answer.header.totalAmt),
+          cheapest: false,
+        };
       }),
   );
   const lowest = Math.min(...rows.map((row) => row.rateWithTaxesPaise));
-  return rows.map((row) => ({ ...row, cheapest: row.rateWithTaxesPaise === lowest })).sort((a, b) => a.rateWithTaxesPaise - b.rateWithTaxesPaise || a.leadDays - b.leadDays);
+  return rows
+    .map((row) => ({ ...row, cheapest: row.rateWithTaxesPaise === lowest }))
+    .sort((a, b) => a.rateWithTaxesPaise - b.rateWithTaxesPaise || a.leadDays - b.leadDays);
 }
 
 /** The items any approved quotation prices, by name. */
 export function quotedItems(answers: readonly QuotationAnswer[]): Array<{ itemId: string; itemName: string }> {
   const items = new Map<string, string>();
-  for (const answer of answers.filter(isApprovedQuotation)) for (const line of answer.lines) items.set(line.itemId, line.itemName);
-  return [...items].map(([itemId, itemName]) => ({ itemId, itemName })).sort((a, b) => a.itemName.localeCompare(b.itemName));
+  for (const answer of answers.filter(isApprovedQuotation))
+    for (const line of answer.lines) items.set(line.itemId, line.itemName);
+  return [...items]
+    .map(([itemId, itemName]) => ({ itemId, itemName }))
+    .sort((a, b) => a.itemName.localeCompare(b.itemName));
 }

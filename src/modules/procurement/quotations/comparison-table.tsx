@@ -12,11 +12,21 @@ export function ComparisonTable({ itemName, rows }: { itemName: string; rows: re
           <tr>
             <th scope="col">Supplier</th>
             <th scope="col">Quotation</th>
-            <th scope="col" className="text-end">Rate (₹)</th>
-            <th scope="col" className="text-end">Lead days</th>
-            <th scope="col" className="text-end">Taxes (%)</th>
-            <th scope="col" className="text-end">Rate with taxes (₹)</th>
-            <th scope="col" className="text-end">Quotation total (₹)</th>
+            <th scope="col" className="text-end">
+              Rate (₹)
+            </th>
+            <th scope="col" className="text-end">
+              Lead days
+            </th>
+            <th scope="col" className="text-end">
+              Taxes (%)
+            </th>
+            <th scope="col" className="text-end">
+              Rate with taxes (₹)
+            </th>
+            <th scope="col" className="text-end">
+              Quotation total (₹)
+            </th>
             <th scope="col">Verdict</th>
           </tr>
         </thead>

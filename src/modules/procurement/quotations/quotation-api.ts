@@ -18,12 +18,18 @@ export function useQuotationList(from: string, to: string, enabled = true) {
 /** Several quotations with their lines and taxes (the comparison). */
 export function useQuotations(recordIds: readonly number[]) {
   return useQueries({
-    queries: recordIds.map((recordId) => ({ queryKey: [KEY, 'one', String(recordId)], queryFn: () => dataProvider.get<QuotationAnswer>(API.one, String(recordId)) })),
+    queries: recordIds.map((recordId) => ({
+      queryKey: [KEY, 'one', String(recordId)],
+      queryFn: () => dataProvider.get<QuotationAnswer>(API.one, String(recordId)),
+    })),
   });
 }
 
 export function useQuotationRequirements() {
-  return useQuery({ queryKey: [KEY, 'requirements'], queryFn: () => dataProvider.report<QuotationRequirements>(API.requirements, {}) });
+  return useQuery({
+    queryKey: [KEY, 'requirements'],
+    queryFn: () => dataProvider.report<QuotationRequirements>(API.requirements, {}),
+  });
 }
 
 const useRefresh = () => {
@@ -34,7 +40,8 @@ const useRefresh = () => {
 export function useSaveQuotation() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: QuotationSaveBody; idempotencyKey?: string }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: QuotationSaveBody; idempotencyKey?: string }) =>
+      dataProvider.write(API.save, { ...body }, idempotencyKey),
     onSuccess: refresh,
   });
 }
@@ -42,11 +49,17 @@ export function useSaveQuotation() {
 export function useQuotationApprovalQueue() {
   return useQuery({
     queryKey: [KEY, 'approval-queue'],
-    queryFn: () => dataProvider.report<QuotationHeader[] | null>(API.approvalQueue, period('2000-01-01', '9999-12-31')).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<QuotationHeader[] | null>(API.approvalQueue, period('2000-01-01', '9999-12-31'))
+        .then((rows) => rows ?? []),
   });
 }
 
 export function useApproveQuotation() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (recordId: number) => dataProvider.action(API.approve, String(recordId)), onSettled: refresh });
+  return useMutation({
+    mutationFn: (recordId: number) => dataProvider.action(API.approve, String(recordId)),
+    onSettled: refresh,
+  });
 }

@@ -11,7 +11,9 @@ export function QuotationApprovalsScreen() {
   const approve = useApproveQuotation();
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">Quotation approvals</h1>
+      <h1 id="screen-title" className="h3 mb-3">
+        Quotation approvals
+      </h1>
       {queue.isPending ? (
         <Loading label="Loading the quotations waiting for approval…" />
       ) : queue.isError ? (
@@ -27,7 +29,12 @@ export function QuotationApprovalsScreen() {
               size="sm"
               aria-label={`Approve ${row.seq}`}
               disabled={approve.isPending}
-              onClick={() => approve.mutate(row.recordId, { onSuccess: () => showDoneToast(`Purchase quotation ${row.seq} approved.`), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) })}
+              onClick={() =>
+                approve.mutate(row.recordId, {
+                  onSuccess: () => showDoneToast(`Purchase quotation ${row.seq} approved.`),
+                  onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+                })
+              }
             >
               Approve
             </Button>

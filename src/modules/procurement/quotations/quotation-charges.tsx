@@ -12,7 +12,10 @@ interface Props {
 
 /** Taxes (on the base), discount and other charges, and the totals as they will be saved: base + taxes − discount + others. */
 export function QuotationCharges({ form, requirements }: Props) {
-  const [lines, taxCodes, discount, others] = useWatch({ control: form.control, name: ['lines', 'taxCodes', 'discount', 'others'] });
+  const [lines, taxCodes, discount, others] = useWatch({
+    control: form.control,
+    name: ['lines', 'taxCodes', 'discount', 'others'],
+  });
   const totals = totalsOfForm({ lines, taxCodes, discount, others }, requirements);
   const { errors } = form.formState;
   const rows: Array<[string, number]> = [
@@ -27,7 +30,13 @@ export function QuotationCharges({ form, requirements }: Props) {
         <legend className="h6">Taxes</legend>
         <div style={{ maxHeight: '10rem', overflowY: 'auto' }}>
           {requirements.taxes.map((tax) => (
-            <Form.Check key={tax.taxCode} id={`quotation-tax-${tax.taxCode}`} value={tax.taxCode} label={`${tax.taxCode} (${tax.taxPer}%)`} {...form.register('taxCodes')} />
+            <Form.Check
+              key={tax.taxCode}
+              id={`quotation-tax-${tax.taxCode}`}
+              value={tax.taxCode}
+              label={`${tax.taxCode} (${tax.taxPer}%)`}
+              {...form.register('taxCodes')}
+            />
           ))}
         </div>
       </fieldset>

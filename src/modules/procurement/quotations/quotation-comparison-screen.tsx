@@ -13,19 +13,30 @@ const TODAY = format(new Date(), 'yyyy-MM-dd');
 /** Quotation comparison (/procurement/pur-quotation-comparison): choose items (or an enquiry's items); the approved offers side by side. */
 export function QuotationComparisonScreen() {
   const list = useQuotationList('2000-01-01', TODAY);
-  const ids = useMemo(() => (list.data ?? []).filter((row) => row.pos === 2 || row.pos === 3).map((row) => row.recordId), [list.data]);
+  const ids = useMemo(
+    () => (list.data ?? []).filter((row) => row.pos === 2 || row.pos === 3).map((row) => row.recordId),
+    [list.data],
+  );
   const details = useQuotations(ids);
   const [chosen, setChosen] = useState<string[]>([]);
   const loading = list.isPending || details.some((query) => query.isPending);
   const failed = list.error ?? details.find((query) => query.error)?.error;
-  const answers = details.map((query) => query.data).filter((answer): answer is QuotationAnswer => !!answer && isApprovedQuotation(answer));
+  const answers = details
+    .map((query) => query.data)
+    .filter((answer): answer is QuotationAnswer => !!answer && isApprovedQuotation(answer));
   const items = quotedItems(answers);
   const enquiries = answers.filter((answer) => answer.header.refQuotation !== '');
-  const toggle = (itemId: string, on: boolean) => setChosen((previous) => (on ? [...previous, itemId] : previous.filter((id) => id !== itemId)));
-  const chooseEnquiry = (recordId: string) => setChosen(answers.find((answer) => String(answer.header.recordId) === recordId)?.lines.map((line) => line.itemId) ?? []);
+  const toggle = (itemId: string, on: boolean) =>
+    setChosen((previous) => (on ? [...previous, itemId] : previous.filter((id) => id !== itemId)));
+  const chooseEnquiry = (recordId: string) =>
+    setChosen(
+      answers.find((answer) => String(answer.header.recordId) === recordId)?.lines.map((line) => line.itemId) ?? [],
+    );
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">Quotation comparison</h1>
+      <h1 id="screen-title" className="h3 mb-3">
+        Quotation comparison
+      </h1>
       {failed ? (
         <LoadFailed message={toApiError(failed).message} onRetry={() => void list.refetch()} />
       ) : loading ? (
@@ -39,18 +50,33 @@ export function QuotationComparisonScreen() {
               <Form.Label>Items of the enquiry</Form.Label>
               <Form.Select defaultValue="" onChange={(event) => chooseEnquiry(event.target.value)}>
                 <option value="">Choose…</option>
-                {enquiries.map((answer) => <option key={answer.header.recordId} value={answer.header.recordId}>{`${answer.header.refQuotation} (${answer.header.vendorname})`}</option>)}
+                {enquiries.map((answer) => (
+                  <option
+                    key={answer.header.recordId}
+                    value={answer.header.recordId}
+                  >{`${answer.header.refQuotation} (${answer.header.vendorname})`}</option>
+                ))}
               </Form.Select>
             </Form.Group>
             <fieldset>
               <legend className="h6">Items</legend>
               {items.map((item) => (
-                <Form.Check key={item.itemId} id={`comparison-item-${item.itemId}`} label={item.itemName} checked={chosen.includes(item.itemId)} onChange={(event) => toggle(item.itemId, event.target.checked)} />
+                <Form.Check
+                  key={item.itemId}
+                  id={`comparison-item-${item.itemId}`}
+                  label={item.itemName}
+                  checked={chosen.includes(item.itemId)}
+                  onChange={(event) => toggle(item.itemId, event.target.checked)}
+                />
               ))}
             </fieldset>
           </div>
           {chosen.length === 0 && <p>Choose the items to compare.</p>}
-          {items.filter((item) => chosen.includes(item.itemId)).map((item) => <ComparisonTable key={item.itemId} itemName={item.itemName} rows={comparisonRows(answers, item.itemId)} />)}
+          {items
+            .filter((item) => chosen.includes(item.itemId))
+            .map((item) => (
+              <ComparisonTable key={item.itemId} itemName={item.itemName} rows={comparisonRows(answers, item.itemId)} />
+            ))}
         </>
       )}
     </section>

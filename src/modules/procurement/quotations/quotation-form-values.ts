@@ -4,8 +4,10 @@ import { isDay } from '../requests/request-dates';
 import { quotationTotals, type QuotationTotals } from './quotation-totals';
 import type { QuotableEnquiry, QuotationRequirements, QuotationSaveBody } from './quotation-types';
 
-const number = (test: (value: number) => boolean, message: string) => z.string().refine((text) => text.trim() !== '' && Number.isFinite(Number(text)) && test(Number(text)), message);
-const rupees = (message: string) => z.string().refine((text) => text.trim() === '' || (Number(text) >= 0 && isRupeeAmount(Number(text))), message);
+const number = (test: (value: number) => boolean, message: string) =>
+  z.string().refine((text) => text.trim() !== '' && Number.isFinite(Number(text)) && test(Number(text)), message);
+const rupees = (message: string) =>
+  z.string().refine((text) => text.trim() === '' || (Number(text) >= 0 && isRupeeAmount(Number(text))), message);
 
 export const quotationSchema = z.object({
   enquiry: z.string(),
@@ -33,22 +35,59 @@ export const quotationSchema = z.object({
 export type QuotationFormValues = z.infer<typeof quotationSchema>;
 export type QuotationFormLine = QuotationFormValues['lines'][number];
 
-export const emptyQuotationLine = (): QuotationFormLine => ({ itemId: '', itemDescription: '', qty: '', uom: '', rat: '', leadDays: '0' });
+export const emptyQuotationLine = (): QuotationFormLine => ({
+  itemId: '',
+  itemDescription: '',
+  qty: '',
+  uom: '',
+  rat: '',
+  leadDays: '0',
+});
 
 export function quotationDefaults(requirements: QuotationRequirements): QuotationFormValues {
-  return { enquiry: '', vendorid: '', dat: requirements.dat, validity: '', reference: '', lines: [emptyQuotationLine()], taxCodes: [], discount: '', others: '', terms: requirements.terms.map((term) => term.term).join('\n') };
+  return {
+    enquiry: '',
+    vendorid: '',
+    dat: requirements.dat,
+    validity: '',
+    reference: '',
+    lines: [emptyQuotationLine()],
+    taxCodes: [],
+    discount: '',
+    others: '',
+    terms: requirements.terms.map((term) => term.term).join('\n'),
+  };
 }
 
 /** The lines of an enquiry, to be priced. */
 export const linesOfEnquiry = (enquiry: QuotableEnquiry): QuotationFormLine[] =>
-  enquiry.lines.map((line) => ({ itemId: line.itemId, itemDescription: line.itemDescription, qty: String(line.qty), uom: line.uom, rat: '', leadDays: '0' }));
+  enquiry.lines.map((line) => ({
+    itemId: line.itemId,
+    itemDescription: line.itemDescription,
+    qty: String(line.qty),
+    uom: line.uom,
+    rat: '',
+    leadDays: '0',
+  }));
 
-const chosenTaxes = (values: Pick<QuotationFormValues, 'taxCodes'>, requirements: QuotationRequirements) => requirements.taxes.filter((tax) => values.taxCodes.includes(tax.taxCode));
+const chosenTaxes = (values: Pick<QuotationFormValues, 'taxCodes'>, requirements: QuotationRequirements) =>
+  requirements.taxes.filter((tax) => values.taxCodes.includes(tax.taxCode));
 
 /** The totals of what is typed so far (lines not yet readable count as 0). */
-export function totalsOfForm(values: Pick<QuotationFormValues, 'lines' | 'taxCodes' | 'discount' | 'others'>, requirements: QuotationRequirements): QuotationTotals {
-  const lines = values.lines.map((line) => ({ qty: Number(line.qty) > 0 ? Number(line.qty) : 0, ratePaise: toPaise(line.rat) }));
-  return quotationTotals({ lines, taxes: chosenTaxes(values, requirements), discountPaise: toPaise(values.discount), othersPaise: toPaise(values.others) });
+export function totalsOfForm(
+  values: Pick<QuotationFormValues, 'lines' | 'taxCodes' | 'discount' | 'others'>,
+  requirements: QuotationRequirements,
+): QuotationTotals {
+  const lines = values.lines.map((line) => ({
+    qty: Number(line.qty) > 0 ? Number(line.qty) : 0,
+    ratePaise: toPaise(line.rat),
+  }));
+  return quotationTotals({
+    lines,
+    taxes: chosenTaxes(values, requirements),
+    discountPaise: toPaise(values.discount),
+    othersPaise: toPaise(values.others),
+  });
 }
 
 /** The contract's `setPurQuotation` body (create). */
@@ -56,10 +95,35 @@ export function toQuotationBody(values: QuotationFormValues, requirements: Quota
   const names = new Map(requirements.materials.map((item) => [item.itemid, item.itemname]));
   const totals = totalsOfForm(values, requirements);
   return {
-    header: { recordId: 0, dat: values.dat, validity: values.validity || null, refQuotationId: values.enquiry ? Number(values.enquiry) : null, reference: values.reference.trim(), vendorid: values.vendorid, discount: fromPaise(toPaise(values.discount)), others: fromPaise(toPaise(values.others)) },
-    lines: values.lines.map((line) => ({ itemId: line.itemId, itemName: names.get(line.itemId) ?? '', itemDescription: line.itemDescription.trim(), qty: Number(line.qty), leadDays: Number(line.leadDays), um: line.uom, rat: Number(line.rat) })),
-    terms: values.terms.split('\n').map((term) => term.trim()).filter(Boolean).map((term) => ({ term })),
-    taxes: totals.taxes.map((tax) => ({ taxCode: tax.taxCode, taxPer: tax.taxPer, taxValue: fromPaise(tax.valuePaise) })),
+    header: {
+      recordId: 0,
+      dat: values.dat,
+      validity: values.validity || null,
+      refQuotationId: values.enquiry ? Number(values.enquiry) : null,
+      reference: values.reference.trim(),
+      vendorid: values.vendorid,
+      discount: fromPaise(toPaise(values.discount)),
+      others: fromPaise(toPaise(values.others)),
+    },
+    lines: values.lines.map((line) => ({
+      itemId: line.itemId,
+      itemName: names.get(line.itemId) ?? '',
+      itemDescription: line.itemDescription.trim(),
+      qty: Number(line.qty),
+      leadDays: Number(line.leadDays),
+      um: line.uom,
+      rat: Number(line.rat),
+    })),
+    terms: values.terms
+      .split('\n')
+      .map((term) => term.trim())
+      .filter(Boolean)
+      .map((term) => ({ term })),
+    taxes: totals.taxes.map((tax) => ({
+      taxCode: tax.taxCode,
+      taxPer: tax.taxPer,
+      taxValue: fromPaise(tax.valuePaise),
+    })),
     imgs: [],
     traCheck: 1,
   };

@@ -10,7 +10,13 @@ import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveQuotation } from './quotation-api';
 import { QuotationCharges } from './quotation-charges';
-import { linesOfEnquiry, quotationDefaults, quotationSchema, toQuotationBody, type QuotationFormValues } from './quotation-form-values';
+import {
+  linesOfEnquiry,
+  quotationDefaults,
+  quotationSchema,
+  toQuotationBody,
+  type QuotationFormValues,
+} from './quotation-form-values';
 import { QuotationLines } from './quotation-lines';
 import type { QuotationRequirements } from './quotation-types';
 
@@ -21,7 +27,10 @@ interface Props {
 
 /** A supplier's quotation, typed in; chosen against an enquiry it takes the enquiry's supplier and items. */
 export function QuotationForm({ requirements, onDone }: Props) {
-  const form = useForm<QuotationFormValues>({ resolver: zodResolver(quotationSchema), defaultValues: quotationDefaults(requirements) });
+  const form = useForm<QuotationFormValues>({
+    resolver: zodResolver(quotationSchema),
+    defaultValues: quotationDefaults(requirements),
+  });
   const save = useSaveQuotation();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,22 +72,39 @@ export function QuotationForm({ requirements, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         New purchase quotation
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '80rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '80rem' }}
+      >
         {refusal && <Alert variant="danger">{refusal}</Alert>}
-        <p className="form-text mt-0">The server gives the number as it saves; the next free one is {requirements.pqseq}.</p>
+        <p className="form-text mt-0">
+          The server gives the number as it saves; the next free one is {requirements.pqseq}.
+        </p>
         <div className="d-flex flex-wrap gap-3">
           <Form.Group controlId="quotation-enquiry" className="mb-3">
             <Form.Label>Against enquiry</Form.Label>
-            <Form.Select {...form.register('enquiry', { onChange: (event: { target: { value: string } }) => chooseEnquiry(event.target.value) })}>
+            <Form.Select
+              {...form.register('enquiry', {
+                onChange: (event: { target: { value: string } }) => chooseEnquiry(event.target.value),
+              })}
+            >
               <option value="">None</option>
-              {requirements.enquiries.map((row) => <option key={row.recordId} value={row.recordId}>{`${row.seq} — ${row.vendorname}`}</option>)}
+              {requirements.enquiries.map((row) => (
+                <option key={row.recordId} value={row.recordId}>{`${row.seq} — ${row.vendorname}`}</option>
+              ))}
             </Form.Select>
           </Form.Group>
           <Form.Group controlId="quotation-vendorid" className="mb-3">
             <Form.Label>Supplier</Form.Label>
             <Form.Select isInvalid={!!errors.vendorid} {...form.register('vendorid')}>
               <option value="">Choose…</option>
-              {requirements.suppliers.map((row) => <option key={row.accountId} value={row.accountId}>{row.accountname}</option>)}
+              {requirements.suppliers.map((row) => (
+                <option key={row.accountId} value={row.accountId}>
+                  {row.accountname}
+                </option>
+              ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.vendorid?.message}</Form.Control.Feedback>
           </Form.Group>
@@ -93,8 +119,12 @@ export function QuotationForm({ requirements, onDone }: Props) {
           <Form.Control as="textarea" rows={3} {...form.register('terms')} />
         </Form.Group>
         <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending} loadingText="Saving">Save</LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>Back to the list</Button>
+          <LoadingButton loading={save.isPending} loadingText="Saving">
+            Save
+          </LoadingButton>
+          <Button variant="outline-secondary" onClick={onDone}>
+            Back to the list
+          </Button>
         </div>
       </Form>
     </section>

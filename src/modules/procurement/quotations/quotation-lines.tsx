@@ -30,8 +30,14 @@ export function QuotationLines({ form, requirements }: Props) {
           <tr>
             <th scope="col">Item</th>
             <th scope="col">Unit</th>
-            {INPUTS.map((column) => <th key={column.name} scope="col">{column.label}</th>)}
-            <th scope="col"><span className="visually-hidden">Remove</span></th>
+            {INPUTS.map((column) => (
+              <th key={column.name} scope="col">
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -41,26 +47,53 @@ export function QuotationLines({ form, requirements }: Props) {
             return (
               <tr key={field.id}>
                 <td>
-                  <Form.Select aria-label={`Item, line ${n}`} isInvalid={!!error('itemId')} {...form.register(`lines.${index}.itemId`)}>
+                  <Form.Select
+                    aria-label={`Item, line ${n}`}
+                    isInvalid={!!error('itemId')}
+                    {...form.register(`lines.${index}.itemId`)}
+                  >
                     <option value="">Choose…</option>
-                    {requirements.materials.map((item) => <option key={item.itemid} value={item.itemid}>{item.itemname}</option>)}
+                    {requirements.materials.map((item) => (
+                      <option key={item.itemid} value={item.itemid}>
+                        {item.itemname}
+                      </option>
+                    ))}
                   </Form.Select>
                   <Form.Control.Feedback type="invalid">{error('itemId')}</Form.Control.Feedback>
                 </td>
                 <td>
                   <Form.Select aria-label={`Unit, line ${n}`} {...form.register(`lines.${index}.uom`)}>
                     <option value="">Stock unit</option>
-                    {requirements.units.filter((unit) => unit.recordid === lines[index]?.itemId).map((unit) => <option key={unit.umid} value={unit.umid}>{unit.um}</option>)}
+                    {requirements.units
+                      .filter((unit) => unit.recordid === lines[index]?.itemId)
+                      .map((unit) => (
+                        <option key={unit.umid} value={unit.umid}>
+                          {unit.um}
+                        </option>
+                      ))}
                   </Form.Select>
                 </td>
                 {INPUTS.map((column) => (
                   <td key={column.name}>
-                    <Form.Control type={column.type} step="any" inputMode={column.type === 'number' ? 'decimal' : undefined} aria-label={`${column.label}, line ${n}`} isInvalid={!!error(column.name)} {...form.register(`lines.${index}.${column.name}`)} />
+                    <Form.Control
+                      type={column.type}
+                      step="any"
+                      inputMode={column.type === 'number' ? 'decimal' : undefined}
+                      aria-label={`${column.label}, line ${n}`}
+                      isInvalid={!!error(column.name)}
+                      {...form.register(`lines.${index}.${column.name}`)}
+                    />
                     <Form.Control.Feedback type="invalid">{error(column.name)}</Form.Control.Feedback>
                   </td>
                 ))}
                 <td>
-                  <Button size="sm" variant="outline-danger" aria-label={`Remove line ${n}`} onClick={() => remove(index)} disabled={fields.length === 1}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Remove line ${n}`}
+                    onClick={() => remove(index)}
+                    disabled={fields.length === 1}
+                  >
                     ×
                   </Button>
                 </td>

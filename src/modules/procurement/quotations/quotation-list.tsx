@@ -25,8 +25,31 @@ export function QuotationList({ from, to, onPeriod, onNew }: Props) {
   const cancel = useSaveQuotation();
   const [confirming, setConfirming] = useState<QuotationHeader | null>(null);
   const cancelNow = (row: QuotationHeader) => {
-    const body = { header: { recordId: row.recordId, dat: row.dat, validity: null, refQuotationId: null, reference: '', vendorid: row.vendorid, discount: 0, others: 0 }, lines: [], terms: [], taxes: [], imgs: [] as [], traCheck: 3 as const };
-    cancel.mutate({ body }, { onSuccess: () => showDoneToast(`Purchase quotation ${row.seq} cancelled.`), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message), onSettled: () => setConfirming(null) });
+    const body = {
+      header: {
+        recordId: row.recordId,
+        dat: row.dat,
+        validity: null,
+        refQuotationId: null,
+        reference: '',
+        vendorid: row.vendorid,
+        discount: 0,
+        others: 0,
+      },
+      lines: [],
+      terms: [],
+      taxes: [],
+      imgs: [] as [],
+      traCheck: 3 as const,
+    };
+    cancel.mutate(
+      { body },
+      {
+        onSuccess: () => showDoneToast(`Purchase quotation ${row.seq} cancelled.`),
+        onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+        onSettled: () => setConfirming(null),
+      },
+    );
   };
   return (
     <PeriodListFrame
@@ -50,14 +73,30 @@ export function QuotationList({ from, to, onPeriod, onNew }: Props) {
           rows={list.data}
           caption={`${list.data.length} ${list.data.length === 1 ? 'quotation' : 'quotations'}`}
           actions={(row) =>
-            row.pos !== CANCELLED && allowed('delete') && (
-              <Button size="sm" variant="outline-danger" aria-label={`Cancel ${row.seq}`} onClick={() => setConfirming(row)}>Cancel</Button>
+            row.pos !== CANCELLED &&
+            allowed('delete') && (
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`Cancel ${row.seq}`}
+                onClick={() => setConfirming(row)}
+              >
+                Cancel
+              </Button>
             )
           }
         />
       )}
       {confirming && (
-        <ConfirmDialog title="Cancel purchase quotation" text={`Cancel purchase quotation ${confirming.seq}? It stays in the list, marked cancelled.`} confirmLabel="Cancel quotation" dismissLabel="Keep it" busy={cancel.isPending} onConfirm={() => cancelNow(confirming)} onCancel={() => setConfirming(null)} />
+        <ConfirmDialog
+          title="Cancel purchase quotation"
+          text={`Cancel purchase quotation ${confirming.seq}? It stays in the list, marked cancelled.`}
+          confirmLabel="Cancel quotation"
+          dismissLabel="Keep it"
+          busy={cancel.isPending}
+          onConfirm={() => cancelNow(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </PeriodListFrame>
   );

@@ -23,5 +23,14 @@ interface Props {
 
 /** Quotations as a table: number, date, supplier, enquiry, total, status, and the actions given; cancelled ones muted. */
 export function QuotationTable({ rows, caption, actions }: Props) {
-  return <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} rowClassName={(row) => (row.pos === CANCELLED ? 'text-muted' : undefined)} />;
+  return (
+    <DocumentTable
+      rows={rows}
+      caption={caption}
+      columns={COLUMNS}
+      rowKey={(row) => row.recordId}
+      actions={actions}
+      rowClassName={(row) => (row.pos === CANCELLED ? 'text-muted' : undefined)}
+    />
+  );
 }

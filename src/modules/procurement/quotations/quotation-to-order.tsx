@@ -14,9 +14,26 @@ import type { QuotationAnswer } from './quotation-types';
 type Line = Record<string, string | number | null>;
 
 /** What an order takes from the quotation it accepts: its items, quantities and rates, taxes, terms and charges. */
-export function orderFromQuotation(quotation: QuotationAnswer): { lines: Line[]; taxLines: Line[]; terms: Line[]; discount: number; others: number; refQuotation: string; purchaseType: string } {
+export function orderFromQuotation(quotation: QuotationAnswer): {
+  lines: Line[];
+  taxLines: Line[];
+  terms: Line[];
+  discount: number;
+  others: number;
+  refQuotation: string;
+  purchaseType: string;
+} {
   return {
-    lines: quotation.lines.map((line) => ({ itemId: line.itemId, itemDescription: line.itemDescription, qty: line.qty, um: line.um, rat: line.rat, amount: null, reqdBy: '', purRequest: null })),
+    lines: quotation.lines.map((line) => ({
+      itemId: line.itemId,
+      itemDescription: line.itemDescription,
+      qty: line.qty,
+      um: line.um,
+      rat: line.rat,
+      amount: null,
+      reqdBy: '',
+      purRequest: null,
+    })),
     taxLines: quotation.taxes.map((tax) => ({ taxcode: tax.taxCode, taxper: null, taxvalue: null })),
     terms: quotation.terms.map((term) => ({ term: term.term })),
     discount: quotation.header.discount,
@@ -39,21 +56,29 @@ export function QuotationToOrder({ form }: { form: UseFormReturn<ResourceRecord>
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   if (!wanted || !list.data) return null;
-  const open = list.data.filter((row) => row.vendorid === supplier && (row.pos === APPROVED || row.pos === APPROVED_BY_APPROVER) && (!row.validity || row.validity >= today));
+  const open = list.data.filter(
+    (row) =>
+      row.vendorid === supplier &&
+      (row.pos === APPROVED || row.pos === APPROVED_BY_APPROVER) &&
+      (!row.validity || row.validity >= today),
+  );
   if (open.length === 0) return null;
   const fill = async () => {
     setBusy(true);
     try {
       const quotation = await dataProvider.get<QuotationAnswer>(QUOTATION_ENDPOINTS.one, chosen);
       if (!quotation) return;
-      for (const [field, value] of Object.entries(orderFromQuotation(quotation))) form.setValue(field, value, { shouldDirty: true });
+      for (const [field, value] of Object.entries(orderFromQuotation(quotation)))
+        form.setValue(field, value, { shouldDirty: true });
     } finally {
       setBusy(false);
     }
   };
   return (
     <section aria-labelledby="quotation-to-order-title" className="mb-3">
-      <h2 id="quotation-to-order-title" className="h6">From an approved quotation</h2>
+      <h2 id="quotation-to-order-title" className="h6">
+        From an approved quotation
+      </h2>
       <div className="d-flex flex-wrap align-items-end gap-2">
         <Form.Group controlId="quotation-to-order">
           <Form.Label>Approved quotation</Form.Label>

@@ -85,8 +85,25 @@ export interface QuotationRequirements {
 }
 
 export interface QuotationSaveBody {
-  header: { recordId: number; dat: string; validity: string | null; refQuotationId: number | null; reference: string; vendorid: string; discount: number; others: number };
-  lines: Array<{ itemId: string; itemName: string; itemDescription: string; qty: number; leadDays: number; um: string; rat: number }>;
+  header: {
+    recordId: number;
+    dat: string;
+    validity: string | null;
+    refQuotationId: number | null;
+    reference: string;
+    vendorid: string;
+    discount: number;
+    others: number;
+  };
+  lines: Array<{
+    itemId: string;
+    itemName: string;
+    itemDescription: string;
+    qty: number;
+    leadDays: number;
+    um: string;
+    rat: number;
+  }>;
   terms: Array<{ term: string }>;
   taxes: Array<{ taxCode: string; taxPer: number; taxValue: number }>;
   imgs: [];

@@ -13,7 +13,8 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 function NewQuotation({ onDone }: { onDone: () => void }) {
   const requirements = useQuotationRequirements();
-  if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.isError)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the suppliers, items and enquiries…" />;
   return <QuotationForm requirements={requirements.data} onDone={onDone} />;
 }
@@ -25,6 +26,14 @@ export function QuotationsScreen() {
   const from = params.get('from') ?? day(subDays(new Date(), 30));
   const to = params.get('to') ?? day(new Date());
   const backToList = useCallback(() => change({ record: null }), [change]);
-  if (params.get('record') === 'new') return allowed('create') ? <NewQuotation onDone={backToList} /> : <NotPermittedAction />;
-  return <QuotationList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} />;
+  if (params.get('record') === 'new')
+    return allowed('create') ? <NewQuotation onDone={backToList} /> : <NotPermittedAction />;
+  return (
+    <QuotationList
+      from={from}
+      to={to}
+      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+      onNew={() => change({ record: 'new' })}
+    />
+  );
 }

@@ -6,11 +6,33 @@ import { SUPPLIERS } from '../resources/suppliers';
 import { TAX_ASSIGNINGS } from '../resources/tax-assignings';
 import { RECEIPT_ENDPOINTS } from './receipt-endpoints';
 
-const ITEM = { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } as const;
-const STORE = { resource: 'inventory.stores', endpoint: 'api/invstore/GetInvStores', key: 'code', label: 'name' } as const;
-const UNIT = { resource: 'inventory.units-of-measure', endpoint: 'api/invUOM/GetInvUOMs', key: 'code', label: 'name' } as const;
+const ITEM = {
+  resource: 'inventory.items',
+  endpoint: 'api/invmaterial/GetInvMaterials',
+  key: 'itemId',
+  label: 'name',
+} as const;
+const STORE = {
+  resource: 'inventory.stores',
+  endpoint: 'api/invstore/GetInvStores',
+  key: 'code',
+  label: 'name',
+} as const;
+const UNIT = {
+  resource: 'inventory.units-of-measure',
+  endpoint: 'api/invUOM/GetInvUOMs',
+  key: 'code',
+  label: 'name',
+} as const;
 /** Orders a receipt may name: approved at birth or by the approver, of the supplier chosen (the server refuses the others with the reason). */
-const OPEN_ORDER = { resource: 'procurement.purchase-orders', endpoint: 'api/purPurchaseOrders/GetPurchaseOrders', key: 'recordId', label: 'seq', where: { pos: [String(APPROVED), String(APPROVED_BY_APPROVER)] }, matches: { vendorid: 'vendorid' } } as const;
+const OPEN_ORDER = {
+  resource: 'procurement.purchase-orders',
+  endpoint: 'api/purPurchaseOrders/GetPurchaseOrders',
+  key: 'recordId',
+  label: 'seq',
+  where: { pos: [String(APPROVED), String(APPROVED_BY_APPROVER)] },
+  matches: { vendorid: 'vendorid' },
+} as const;
 
 /** `PurPurchasesDet`: store, batch, dates, quantity in its unit, the conversion to the stock unit (the server's Mrp) and the rate. */
 const LINES: readonly FieldDeclaration[] = [
@@ -43,21 +65,72 @@ export const GOODS_RECEIPTS: ResourceDeclaration = {
   wire: { parts: { lines: 'lines', taxLines: 'taxes' }, answerParts: { lines: 'linedetails' } },
   endpoints: { list: RECEIPT_ENDPOINTS.list, get: RECEIPT_ENDPOINTS.get, save: RECEIPT_ENDPOINTS.save },
   fields: [
-    { name: 'seq', label: 'Receipt number', type: 'text', readOnly: true, help: 'Given by the server when the receipt is saved.' },
+    {
+      name: 'seq',
+      label: 'Receipt number',
+      type: 'text',
+      readOnly: true,
+      help: 'Given by the server when the receipt is saved.',
+    },
     { name: 'dat', label: 'Receipt date', type: 'date', required: true },
-    { name: 'vendorid', label: 'Supplier', type: 'reference', required: true, reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' } },
-    { name: 'refPoid', label: 'Against order', type: 'reference', reference: OPEN_ORDER, help: 'Empty for goods bought without an order.' },
+    {
+      name: 'vendorid',
+      label: 'Supplier',
+      type: 'reference',
+      required: true,
+      reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' },
+    },
+    {
+      name: 'refPoid',
+      label: 'Against order',
+      type: 'reference',
+      reference: OPEN_ORDER,
+      help: 'Empty for goods bought without an order.',
+    },
     { name: 'invoiceno', label: "Supplier's invoice number", type: 'text', max: 30 },
     { name: 'invoicedat', label: 'Invoice date', type: 'date' },
     { name: 'transporter', label: 'Transporter', type: 'text', max: 60 },
-    { name: 'qcCheck', label: 'Goods wait for quality control', type: 'select', options: [{ value: '0', label: 'No: straight into stock' }, { value: '1', label: 'Yes: into stock once approved' }], defaultValue: '0' },
-    { name: 'pos', label: 'Status', type: 'select', options: ORDER_STATUS_OPTIONS.filter((option) => ['2', '9'].includes(option.value)), readOnly: true },
+    {
+      name: 'qcCheck',
+      label: 'Goods wait for quality control',
+      type: 'select',
+      options: [
+        { value: '0', label: 'No: straight into stock' },
+        { value: '1', label: 'Yes: into stock once approved' },
+      ],
+      defaultValue: '0',
+    },
+    {
+      name: 'pos',
+      label: 'Status',
+      type: 'select',
+      options: ORDER_STATUS_OPTIONS.filter((option) => ['2', '9'].includes(option.value)),
+      readOnly: true,
+    },
     { name: 'lines', label: 'Items', type: 'lines', required: true, max: 200, lines: LINES },
-    { name: 'taxLines', label: 'Taxes', type: 'lines', max: 6, lines: [
-      { name: 'taxcode', label: 'Tax', type: 'reference', required: true, reference: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', label: 'description', inForceOn: 'dat' } },
-      { name: 'taxper', label: 'Percent', type: 'percent', readOnly: true },
-      { name: 'taxvalue', label: 'Value', type: 'money', readOnly: true },
-    ] },
+    {
+      name: 'taxLines',
+      label: 'Taxes',
+      type: 'lines',
+      max: 6,
+      lines: [
+        {
+          name: 'taxcode',
+          label: 'Tax',
+          type: 'reference',
+          required: true,
+          reference: {
+            resource: TAX_ASSIGNINGS.name,
+            endpoint: TAX_ASSIGNINGS.endpoints.list,
+            key: 'code',
+            label: 'description',
+            inForceOn: 'dat',
+          },
+        },
+        { name: 'taxper', label: 'Percent', type: 'percent', readOnly: true },
+        { name: 'taxvalue', label: 'Value', type: 'money', readOnly: true },
+      ],
+    },
     { name: 'discount', label: 'Discount', type: 'money', min: 0, defaultValue: 0 },
     { name: 'others', label: 'Others (freight, packing)', type: 'money', min: 0, defaultValue: 0 },
     { name: 'baseamt', label: 'Base amount', type: 'money', readOnly: true },
@@ -77,7 +150,18 @@ export const GOODS_RECEIPTS: ResourceDeclaration = {
     statuses: { pending: PENDING_APPROVAL, approved: APPROVED, cancelled: CANCELLED },
     dateField: 'dat',
     lines: { field: 'lines', quantity: 'qty', rate: 'rat', amount: 'amount' },
-    taxes: { field: 'taxLines', tax: 'taxcode', percent: 'taxper', value: 'taxvalue', master: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', percent: 'percent' } },
+    taxes: {
+      field: 'taxLines',
+      tax: 'taxcode',
+      percent: 'taxper',
+      value: 'taxvalue',
+      master: {
+        resource: TAX_ASSIGNINGS.name,
+        endpoint: TAX_ASSIGNINGS.endpoints.list,
+        key: 'code',
+        percent: 'percent',
+      },
+    },
     discount: 'discount',
     others: 'others',
     totals: { base: 'baseamt', taxes: 'taxes', total: 'totalAmt' },
@@ -95,7 +179,21 @@ export const GOODS_RECEIPTS: ResourceDeclaration = {
     transporter: 'VRL Logistics',
     qcCheck: '0',
     pos: null,
-    lines: [{ itemId: 'ITM-0001', store: 'WH', batchno: 'B-11', manudate: '', expdate: '', qty: 10, um: '', mrp: 1, rat: 42.5, amount: null, gin: '' }],
+    lines: [
+      {
+        itemId: 'ITM-0001',
+        store: 'WH',
+        batchno: 'B-11',
+        manudate: '',
+        expdate: '',
+        qty: 10,
+        um: '',
+        mrp: 1,
+        rat: 42.5,
+        amount: null,
+        gin: '',
+      },
+    ],
     taxLines: [],
     discount: 0,
     others: 0,

@@ -10,9 +10,16 @@ import type { PendingOrderLine } from './receipt-types';
 
 /** The order's taxes as a receipt's tax lines: the codes; the percent and value are worked out on the receipt. */
 async function orderTaxes(order: string): Promise<Array<Record<string, string | null>>> {
-  const answer = await dataProvider.get<Parameters<typeof recordFromAnswer>[1]>(PURCHASE_ORDERS.endpoints.get ?? '', order);
+  const answer = await dataProvider.get<Parameters<typeof recordFromAnswer>[1]>(
+    PURCHASE_ORDERS.endpoints.get ?? '',
+    order,
+  );
   const lines = recordFromAnswer(PURCHASE_ORDERS, answer)?.taxLines;
-  return (Array.isArray(lines) ? lines : []).map((line) => ({ taxcode: String(line.taxcode ?? ''), taxper: null, taxvalue: null }));
+  return (Array.isArray(lines) ? lines : []).map((line) => ({
+    taxcode: String(line.taxcode ?? ''),
+    taxper: null,
+    taxvalue: null,
+  }));
 }
 
 /**
@@ -21,19 +28,38 @@ async function orderTaxes(order: string): Promise<Array<Record<string, string | 
  * order's taxes; the store and batch left to the store keeper). The server refuses more than is
  * pending, naming the item.
  */
-export function PendingOrderLines({ control, form }: { control: Control<ResourceRecord>; form: UseFormReturn<ResourceRecord> }) {
+export function PendingOrderLines({
+  control,
+  form,
+}: {
+  control: Control<ResourceRecord>;
+  form: UseFormReturn<ResourceRecord>;
+}) {
   const order = String(useWatch({ control, name: 'refPoid' }) ?? '');
   const pending = useQuery({
     enabled: order !== '',
     queryKey: ['procurement.goods-receipts', 'pending', order],
-    queryFn: () => dataProvider.report<PendingOrderLine[]>(RECEIPT_ENDPOINTS.pendingOrderLines, { recordId: Number(order) }),
+    queryFn: () =>
+      dataProvider.report<PendingOrderLine[]>(RECEIPT_ENDPOINTS.pendingOrderLines, { recordId: Number(order) }),
   });
   if (order === '' || !pending.data) return null;
   const open = pending.data.filter((line) => line.pending > 0);
   const fill = async () => {
     form.setValue(
       'lines',
-      open.map((line) => ({ itemId: line.itemId, store: '', batchno: '', manudate: '', expdate: '', qty: line.pending, um: '', mrp: 1, rat: line.rat, amount: null, gin: '' })),
+      open.map((line) => ({
+        itemId: line.itemId,
+        store: '',
+        batchno: '',
+        manudate: '',
+        expdate: '',
+        qty: line.pending,
+        um: '',
+        mrp: 1,
+        rat: line.rat,
+        amount: null,
+        gin: '',
+      })),
       { shouldDirty: true },
     );
     form.setValue('taxLines', await orderTaxes(order), { shouldDirty: true });
@@ -48,18 +74,30 @@ export function PendingOrderLines({ control, form }: { control: Control<Resource
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className="text-end">Ordered</th>
-              <th scope="col" className="text-end">Received</th>
-              <th scope="col" className="text-end">Pending</th>
+              <th scope="col" className="text-end">
+                Ordered
+              </th>
+              <th scope="col" className="text-end">
+                Received
+              </th>
+              <th scope="col" className="text-end">
+                Pending
+              </th>
             </tr>
           </thead>
           <tbody>
             {pending.data.map((line) => (
               <tr key={line.itemId}>
                 <td data-label="Item">{line.itemName}</td>
-                <td data-label="Ordered" className="text-end">{line.ordered}</td>
-                <td data-label="Received" className="text-end">{line.received}</td>
-                <td data-label="Pending" className="text-end">{line.pending}</td>
+                <td data-label="Ordered" className="text-end">
+                  {line.ordered}
+                </td>
+                <td data-label="Received" className="text-end">
+                  {line.received}
+                </td>
+                <td data-label="Pending" className="text-end">
+                  {line.pending}
+                </td>
               </tr>
             ))}
           </tbody>

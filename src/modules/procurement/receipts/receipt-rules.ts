@@ -31,7 +31,8 @@ export interface ReceiptContext {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isQuantity = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && hasAtMostDecimals(value, 3);
+const isQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && hasAtMostDecimals(value, 3);
 /** A quantity in exact thousandths (read through its decimal text, never a float product). */
 const milli = (qty: number): number => {
   const decimal = decimalOf(qty);
@@ -40,10 +41,12 @@ const milli = (qty: number): number => {
 
 /** Why an order cannot be received against, or null. */
 export function orderRefusal(order: ReceiptOrder): string | null {
-  if (order.pos === PENDING_APPROVAL) return `Order ${order.seq} is waiting for approval; goods can be received only against an approved order.`;
+  if (order.pos === PENDING_APPROVAL)
+    return `Order ${order.seq} is waiting for approval; goods can be received only against an approved order.`;
   if (order.pos === CANCELLED) return `Order ${order.seq} is cancelled.`;
   if (order.pos === RECEIVED) return `Order ${order.seq} has been received in full.`;
-  if (order.pos !== APPROVED && order.pos !== APPROVED_BY_APPROVER) return `Order ${order.seq} is not open for receipts.`;
+  if (order.pos !== APPROVED && order.pos !== APPROVED_BY_APPROVER)
+    return `Order ${order.seq} is not open for receipts.`;
   return null;
 }
 
@@ -58,7 +61,8 @@ function headerProblems(body: ReceiptBody, context: ReceiptContext, add: (field:
   if (!context.order) return add('refPoid', `Order ${header.refPoid} does not exist`);
   const refusal = orderRefusal(context.order);
   if (refusal) add('refPoid', refusal);
-  else if (header.vendorid && context.order.vendorid !== header.vendorid) add('refPoid', `Order ${context.order.seq} is another supplier's`);
+  else if (header.vendorid && context.order.vendorid !== header.vendorid)
+    add('refPoid', `Order ${context.order.seq} is another supplier's`);
 }
 
 function lineProblems(body: ReceiptBody, context: ReceiptContext, add: (field: string, message: string) => void) {
@@ -71,25 +75,37 @@ function lineProblems(body: ReceiptBody, context: ReceiptContext, add: (field: s
     if (!line.store) add(at('store'), 'Choose a store');
     else if (!context.stores.has(line.store)) add(at('store'), `Store ${line.store} does not exist`);
     if (!isQuantity(line.qty) || line.qty <= 0) add(at('qty'), 'Quantity must be more than 0, with at most 3 decimals');
-    if (typeof line.rat !== 'number' || !Number.isFinite(line.rat) || line.rat < 0 || !hasAtMostDecimals(line.rat, 2)) add(at('rat'), 'Enter an amount with at most two decimals');
+    if (typeof line.rat !== 'number' || !Number.isFinite(line.rat) || line.rat < 0 || !hasAtMostDecimals(line.rat, 2))
+      add(at('rat'), 'Enter an amount with at most two decimals');
     if (!isQuantity(line.mrp) || line.mrp <= 0) add(at('mrp'), 'Conversion must be more than 0');
     if (line.manudate && !DATE.test(line.manudate)) add(at('manudate'), 'Manufactured on must be a date');
     if (line.expdate && !DATE.test(line.expdate)) add(at('expdate'), 'Expires on must be a date');
-    if (line.manudate && line.expdate && line.expdate < line.manudate) add(at('expdate'), 'Expires on must not be before manufactured on');
+    if (line.manudate && line.expdate && line.expdate < line.manudate)
+      add(at('expdate'), 'Expires on must not be before manufactured on');
     if (item?.shelfLife && !line.expdate) add(at('expdate'), `${item.name} needs its expiry date`);
   });
 }
 
 /** Each item's quantity beyond what its order still awaits: every line of that item is marked. */
-function pendingProblems(body: ReceiptBody, order: ReceiptOrder, context: ReceiptContext, add: (field: string, message: string) => void) {
+function pendingProblems(
+  body: ReceiptBody,
+  order: ReceiptOrder,
+  context: ReceiptContext,
+  add: (field: string, message: string) => void,
+) {
   const taking = new Map<string, number>();
-  for (const line of body.lines) if (isQuantity(line.qty)) taking.set(line.itemId, (taking.get(line.itemId) ?? 0) + milli(line.qty));
+  for (const line of body.lines)
+    if (isQuantity(line.qty)) taking.set(line.itemId, (taking.get(line.itemId) ?? 0) + milli(line.qty));
   body.lines.forEach((line, index) => {
     const name = context.items.get(line.itemId)?.name ?? line.itemId;
     const pending = order.pending.get(line.itemId);
     if (pending === undefined) return add(`lines.${index}.itemId`, `${name} is not on order ${order.seq}`);
     const taken = (taking.get(line.itemId) ?? 0) / 1000; // for the message only
-    if (milli(pending) < taking.get(line.itemId)!) add(`lines.${index}.qty`, `Only ${pending} of ${name} is still pending on order ${order.seq}; this receipt takes ${taken}`);
+    if (milli(pending) < taking.get(line.itemId)!)
+      add(
+        `lines.${index}.qty`,
+        `Only ${pending} of ${name} is still pending on order ${order.seq}; this receipt takes ${taken}`,
+      );
   });
 }
 

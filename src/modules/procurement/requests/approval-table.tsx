@@ -27,8 +27,10 @@ export function ApprovalTable({ lines }: { lines: readonly ApprovalQueueLine[] }
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const choiceOf = (line: ApprovalQueueLine): Choice => choices[keyOf(line)] ?? { selected: false, qty: String(line.qty) };
-  const change = (line: ApprovalQueueLine, update: Partial<Choice>) => setChoices((previous) => ({ ...previous, [keyOf(line)]: { ...choiceOf(line), ...update } }));
+  const choiceOf = (line: ApprovalQueueLine): Choice =>
+    choices[keyOf(line)] ?? { selected: false, qty: String(line.qty) };
+  const change = (line: ApprovalQueueLine, update: Partial<Choice>) =>
+    setChoices((previous) => ({ ...previous, [keyOf(line)]: { ...choiceOf(line), ...update } }));
 
   const approveSelected = () => {
     if (approve.isPending) return;
@@ -70,14 +72,18 @@ export function ApprovalTable({ lines }: { lines: readonly ApprovalQueueLine[] }
       )}
       <div className="table-responsive list-cards">
         <table className="table table-sm align-middle">
-          <caption>{lines.length === 1 ? '1 line waiting for approval' : `${lines.length} lines waiting for approval`}</caption>
+          <caption>
+            {lines.length === 1 ? '1 line waiting for approval' : `${lines.length} lines waiting for approval`}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Select</th>
               <th scope="col">Request</th>
               <th scope="col">Date</th>
               <th scope="col">Item</th>
-              <th scope="col" className="text-end">Requested</th>
+              <th scope="col" className="text-end">
+                Requested
+              </th>
               <th scope="col">Unit</th>
               <th scope="col">Approved quantity</th>
               <th scope="col">Required by</th>
@@ -94,7 +100,12 @@ export function ApprovalTable({ lines }: { lines: readonly ApprovalQueueLine[] }
               return (
                 <tr key={key}>
                   <td data-label="Select">
-                    <Form.Check id={`approve-${key}`} aria-label={`Select ${nameOf(line)}`} checked={choice.selected} onChange={(event) => change(line, { selected: event.target.checked })} />
+                    <Form.Check
+                      id={`approve-${key}`}
+                      aria-label={`Select ${nameOf(line)}`}
+                      checked={choice.selected}
+                      onChange={(event) => change(line, { selected: event.target.checked })}
+                    />
                   </td>
                   <th scope="row" data-label="Request">
                     {nameOf(line)}

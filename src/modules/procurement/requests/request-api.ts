@@ -2,14 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
 import { REQUEST_ENDPOINTS as API, REQUEST_RESOURCE as KEY } from './request-endpoints';
-import type { ApprovalInput, ApprovalQueueLine, PendingItem, RequestAnswer, RequestListRow, RequestSaveBody } from './request-types';
+import type {
+  ApprovalInput,
+  ApprovalQueueLine,
+  PendingItem,
+  RequestAnswer,
+  RequestListRow,
+  RequestSaveBody,
+} from './request-types';
 import type { RequestRequirements } from './requirement-types';
 
 /** The requests dated within a period, newest first; the dates travel as the customer's client sends them (dd-MMM-yyyy). */
 export function useRequestList(from: string, to: string) {
   return useQuery({
     queryKey: [KEY, 'list', from, to],
-    queryFn: () => dataProvider.report<RequestListRow[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<RequestListRow[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) })
+        .then((rows) => rows ?? []),
   });
 }
 
@@ -30,13 +40,15 @@ export function useRequirements() {
   });
 }
 
-const refreshRequests = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: [KEY] });
+const refreshRequests = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: [KEY] });
 
 /** Create (1), modify (2) or cancel (3); every request list and queue refreshes afterwards. */
 export function useSaveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: RequestSaveBody; idempotencyKey?: string }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: RequestSaveBody; idempotencyKey?: string }) =>
+      dataProvider.write(API.save, { ...body }, idempotencyKey),
     onSuccess: () => refreshRequests(queryClient),
   });
 }
@@ -70,7 +82,8 @@ export function usePendingItems() {
 export function useApproveLines() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lines, idempotencyKey }: { lines: ApprovalInput[]; idempotencyKey?: string }) => dataProvider.write(API.approve, { lines }, idempotencyKey),
+    mutationFn: ({ lines, idempotencyKey }: { lines: ApprovalInput[]; idempotencyKey?: string }) =>
+      dataProvider.write(API.approve, { lines }, idempotencyKey),
     onSettled: () => refreshRequests(queryClient),
   });
 }

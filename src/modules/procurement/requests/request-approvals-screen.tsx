@@ -8,7 +8,8 @@ import { formatQuantity } from './request-format';
 function PendingItems() {
   const pending = usePendingItems();
   if (pending.isPending) return <Loading label="Loading the approved items…" />;
-  if (pending.isError) return <LoadFailed message={toApiError(pending.error).message} onRetry={() => void pending.refetch()} />;
+  if (pending.isError)
+    return <LoadFailed message={toApiError(pending.error).message} onRetry={() => void pending.refetch()} />;
   if (pending.data.length === 0) return <p>No approved quantities are waiting for an order.</p>;
   return (
     <div className="table-responsive list-cards">

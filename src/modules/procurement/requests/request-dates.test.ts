@@ -12,7 +12,18 @@ describe('dates from the wire', () => {
   });
 
   it('refuses what is not a real day', () => {
-    for (const value of ['2026-02-30', '31-Apr-2026', '23-Now-2026', '23/11/2026', '', 'today', 20261123, null, undefined]) expect(wireDay(value)).toBeNull();
+    for (const value of [
+      '2026-02-30',
+      '31-Apr-2026',
+      '23-Now-2026',
+      '23/11/2026',
+      '',
+      'today',
+      20261123,
+      null,
+      undefined,
+    ])
+      expect(wireDay(value)).toBeNull();
   });
 
   it('isDay takes only yyyy-MM-dd of a real day', () => {

@@ -5,7 +5,13 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** 'yyyy-MM-dd' when year, month and day make a real calendar day, else null. */
 function day(year: number, month: number, date: number): string | null {
   const check = new Date(Date.UTC(year, month - 1, date));
-  if (year < 1900 || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
+  if (
+    year < 1900 ||
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== date
+  )
+    return null;
   return `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
 }
 

@@ -3,7 +3,12 @@ import { MAX_LINES } from './request-rules';
 
 /** The header's simple fields (department and employee are picked from the requirements' lists). */
 export const DATE_FIELD: FieldDeclaration = { name: 'dat', label: 'Request date', type: 'date', required: true };
-export const DESCRIPTION_FIELD: FieldDeclaration = { name: 'descriptio', label: 'Description', type: 'multiline', max: 250 };
+export const DESCRIPTION_FIELD: FieldDeclaration = {
+  name: 'descriptio',
+  label: 'Description',
+  type: 'multiline',
+  max: 250,
+};
 
 /**
  * The lines: item (picked from the requirements' materials, showing the stock), description, purpose,

@@ -4,8 +4,36 @@ import type { RequestAnswer } from './request-types';
 import { lineUnit, mastersOfRequirements } from './requirement-masters';
 
 const answer: RequestAnswer = {
-  header: { recordId: 7, seq: 'PR2026-00007', dat: '2026-11-20', descriptio: 'Weekly', usr: 'ADMIN', branchId: 'E001', customerCode: 1002, department: 'SAL', empno: null, printCount: 0, statu: 1, salesorder: null },
-  lines: [{ recordId: 7, sno: 1, dat: '2026-11-20', itemId: 'ITM-0001', itemName: 'Toor dal 1 kg', itemDescription: '', purpose: 'Shelf', suggestSupplier: 'SUP-002', qty: 4, umid: null, um: 'Packets', requiredBy: null }],
+  header: {
+    recordId: 7,
+    seq: 'PR2026-00007',
+    dat: '2026-11-20',
+    descriptio: 'Weekly',
+    usr: 'ADMIN',
+    branchId: 'E001',
+    customerCode: 1002,
+    department: 'SAL',
+    empno: null,
+    printCount: 0,
+    statu: 1,
+    salesorder: null,
+  },
+  lines: [
+    {
+      recordId: 7,
+      sno: 1,
+      dat: '2026-11-20',
+      itemId: 'ITM-0001',
+      itemName: 'Toor dal 1 kg',
+      itemDescription: '',
+      purpose: 'Shelf',
+      suggestSupplier: 'SUP-002',
+      qty: 4,
+      umid: null,
+      um: 'Packets',
+      requiredBy: null,
+    },
+  ],
 };
 
 describe('request form values', () => {
@@ -15,16 +43,58 @@ describe('request form values', () => {
       department: 'SAL',
       empno: '',
       descriptio: 'Weekly',
-      details: [{ itemId: 'ITM-0001', itemDescription: '', purpose: 'Shelf', suggestedSupplier: 'SUP-002', qty: 4, um: '', reqdBy: '' }],
+      details: [
+        {
+          itemId: 'ITM-0001',
+          itemDescription: '',
+          purpose: 'Shelf',
+          suggestedSupplier: 'SUP-002',
+          qty: 4,
+          um: '',
+          reqdBy: '',
+        },
+      ],
     });
     expect(toFormValues(null, '2026-11-23')).toMatchObject({ dat: '2026-11-23', details: [{ itemId: '', qty: null }] });
   });
 
   it('save as { header, details, tracheck } with the entity names, blanks as null, lines numbered', () => {
-    const values = { ...toFormValues(answer, '2026-11-23'), descriptio: '  Weekly top-up ', details: [{ itemId: 'ITM-0002', itemDescription: ' ', purpose: 'Shelf', suggestedSupplier: '', qty: 2.5, um: 'BOX', reqdBy: '2026-11-27' }] };
+    const values = {
+      ...toFormValues(answer, '2026-11-23'),
+      descriptio: '  Weekly top-up ',
+      details: [
+        {
+          itemId: 'ITM-0002',
+          itemDescription: ' ',
+          purpose: 'Shelf',
+          suggestedSupplier: '',
+          qty: 2.5,
+          um: 'BOX',
+          reqdBy: '2026-11-27',
+        },
+      ],
+    };
     expect(toSaveBody(values, { recordId: 7, seq: 'PR2026-00007' }, 2)).toEqual({
-      header: { recordId: 7, seq: 'PR2026-00007', dat: '2026-11-20', descriptio: 'Weekly top-up', department: 'SAL', empno: null },
-      details: [{ sno: 1, itemId: 'ITM-0002', itemDescription: '', purpose: 'Shelf', suggestedSupplier: null, qty: 2.5, um: 'BOX', reqdBy: '2026-11-27' }],
+      header: {
+        recordId: 7,
+        seq: 'PR2026-00007',
+        dat: '2026-11-20',
+        descriptio: 'Weekly top-up',
+        department: 'SAL',
+        empno: null,
+      },
+      details: [
+        {
+          sno: 1,
+          itemId: 'ITM-0002',
+          itemDescription: '',
+          purpose: 'Shelf',
+          suggestedSupplier: null,
+          qty: 2.5,
+          um: 'BOX',
+          reqdBy: '2026-11-27',
+        },
+      ],
       tracheck: 2,
     });
   });

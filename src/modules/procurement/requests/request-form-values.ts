@@ -6,9 +6,25 @@ import type { RequestAnswer, RequestHeaderInput, RequestSaveBody } from './reque
 /** The form's values: the header's fields flat, the lines under `details` (the server's name, so its field paths fit). */
 export type RequestFormValues = ResourceRecord;
 
-export const LINE_FIELDS = ['itemId', 'itemDescription', 'purpose', 'suggestedSupplier', 'qty', 'um', 'reqdBy'] as const;
+export const LINE_FIELDS = [
+  'itemId',
+  'itemDescription',
+  'purpose',
+  'suggestedSupplier',
+  'qty',
+  'um',
+  'reqdBy',
+] as const;
 
-export const emptyRequestLine = (): LineRecord => ({ itemId: '', itemDescription: '', purpose: '', suggestedSupplier: '', qty: null, um: '', reqdBy: '' });
+export const emptyRequestLine = (): LineRecord => ({
+  itemId: '',
+  itemDescription: '',
+  purpose: '',
+  suggestedSupplier: '',
+  qty: null,
+  um: '',
+  reqdBy: '',
+});
 
 /** A new request dated `today` with one empty line, or the stored one as the server answered it. */
 export function toFormValues(answer: RequestAnswer | null, today: string): RequestFormValues {
@@ -38,7 +54,12 @@ const linesOf = (values: RequestFormValues) => (Array.isArray(values.details) ? 
 /** The request the values describe, as the rules read it. */
 export function toDraft(values: RequestFormValues): RequestDraft {
   return {
-    header: { dat: text(values.dat), department: text(values.department), empno: text(values.empno), descriptio: text(values.descriptio) },
+    header: {
+      dat: text(values.dat),
+      department: text(values.department),
+      empno: text(values.empno),
+      descriptio: text(values.descriptio),
+    },
     details: linesOf(values).map(
       (line): DraftLine => ({
         itemId: text(line.itemId),
@@ -54,12 +75,28 @@ export function toDraft(values: RequestFormValues): RequestDraft {
 }
 
 /** The `setPurchaseRequest` body: `{ header, details, tracheck }`; blanks travel as null, lines numbered from 1. */
-export function toSaveBody(values: RequestFormValues, identity: Pick<RequestHeaderInput, 'recordId' | 'seq'>, tracheck: 1 | 2): RequestSaveBody {
+export function toSaveBody(
+  values: RequestFormValues,
+  identity: Pick<RequestHeaderInput, 'recordId' | 'seq'>,
+  tracheck: 1 | 2,
+): RequestSaveBody {
   const draft = toDraft(values);
   const orNull = (value: string) => (value === '' ? null : value);
   return {
-    header: { ...identity, dat: draft.header.dat, descriptio: draft.header.descriptio, department: orNull(draft.header.department), empno: orNull(draft.header.empno) },
-    details: draft.details.map((line, index) => ({ ...line, sno: index + 1, suggestedSupplier: orNull(line.suggestedSupplier), um: orNull(line.um), reqdBy: orNull(line.reqdBy) })),
+    header: {
+      ...identity,
+      dat: draft.header.dat,
+      descriptio: draft.header.descriptio,
+      department: orNull(draft.header.department),
+      empno: orNull(draft.header.empno),
+    },
+    details: draft.details.map((line, index) => ({
+      ...line,
+      sno: index + 1,
+      suggestedSupplier: orNull(line.suggestedSupplier),
+      um: orNull(line.um),
+      reqdBy: orNull(line.reqdBy),
+    })),
     tracheck,
   };
 }

@@ -37,7 +37,10 @@ interface Props {
  */
 export function RequestForm({ requirements, answer, today, onDone }: Props) {
   const masters = useMemo(() => mastersOfRequirements(requirements), [requirements]);
-  const form = useForm<ResourceRecord>({ resolver: requestResolver(masters), defaultValues: toFormValues(answer, today) });
+  const form = useForm<ResourceRecord>({
+    resolver: requestResolver(masters),
+    defaultValues: toFormValues(answer, today),
+  });
   const save = useSaveRequest();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -48,8 +51,18 @@ export function RequestForm({ requirements, answer, today, onDone }: Props) {
   useEffect(() => {
     if (saved) onDone();
   }, [saved, onDone]);
-  const departments = useMemo(() => requirements.departments.map((row) => ({ value: row.deptid, label: `${row.deptname} (${row.deptid})` })), [requirements]);
-  const employees = useMemo(() => requirements.employees.map((row) => ({ value: row.empid, label: `${[row.empname, row.surname].filter(Boolean).join(' ')} (${row.empno})` })), [requirements]);
+  const departments = useMemo(
+    () => requirements.departments.map((row) => ({ value: row.deptid, label: `${row.deptname} (${row.deptid})` })),
+    [requirements],
+  );
+  const employees = useMemo(
+    () =>
+      requirements.employees.map((row) => ({
+        value: row.empid,
+        label: `${[row.empname, row.surname].filter(Boolean).join(' ')} (${row.empno})`,
+      })),
+    [requirements],
+  );
 
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -67,7 +80,8 @@ export function RequestForm({ requirements, answer, today, onDone }: Props) {
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) form.setError(formPath(path), { message });
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
+            form.setError(formPath(path), { message });
           if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
         },
       },
@@ -79,18 +93,34 @@ export function RequestForm({ requirements, answer, today, onDone }: Props) {
       <h1 id="screen-title" className="h3 mb-3">
         {creating ? 'New purchase request' : `Edit purchase request ${answer.header.seq}`}
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '80rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '80rem' }}
+      >
         <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
           </Alert>
         )}
-        {creating && <p className="form-text mt-0">The server gives the number as it saves; the next free one is {requirements.seq}.</p>}
+        {creating && (
+          <p className="form-text mt-0">
+            The server gives the number as it saves; the next free one is {requirements.seq}.
+          </p>
+        )}
         <div className="voucher-header">
           <FormField field={DATE_FIELD} name="dat" id="request-dat" form={form} readOnly={false} />
           <PickSelect form={form} name="department" id="request-department" label="Department" options={departments} />
-          <PickSelect form={form} name="empno" id="request-empno" label="Employee" options={employees} help="Who asks for the items." />
+          <PickSelect
+            form={form}
+            name="empno"
+            id="request-empno"
+            label="Employee"
+            options={employees}
+            help="Who asks for the items."
+          />
         </div>
         <FormField field={DESCRIPTION_FIELD} name="descriptio" id="request-descriptio" form={form} readOnly={false} />
         <RequirementsContext.Provider value={requirements}>

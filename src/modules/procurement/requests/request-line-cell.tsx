@@ -27,7 +27,13 @@ function UnitSelect({ form, name, id, label }: Pick<LineCellProps, 'form' | 'nam
       <Form.Label htmlFor={id} visuallyHidden>
         {label}
       </Form.Label>
-      <Form.Select id={id} isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...form.register(name)}>
+      <Form.Select
+        id={id}
+        isInvalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register(name)}
+      >
         <option value="">{units[0] ? `Stock unit (${units[0].um})` : 'Stock unit'}</option>
         {units.slice(1).map((unit) => (
           <option key={unit.umid} value={unit.umid}>
@@ -46,13 +52,32 @@ function UnitSelect({ form, name, id, label }: Pick<LineCellProps, 'form' | 'nam
 export function RequestLineCell({ field, name, id, form, readOnly, label }: LineCellProps) {
   const requirements = useRequirementsList();
   const items = useMemo<PickOption[]>(
-    () => requirements.materials.map((item) => ({ value: item.itemid, label: `${item.itemname}, in stock ${formatQuantity(item.stock)} ${item.um} (${item.itemid})` })),
+    () =>
+      requirements.materials.map((item) => ({
+        value: item.itemid,
+        label: `${item.itemname}, in stock ${formatQuantity(item.stock)} ${item.um} (${item.itemid})`,
+      })),
     [requirements],
   );
-  const suppliers = useMemo<PickOption[]>(() => requirements.suppliers.map((row) => ({ value: row.recordid, label: `${row.supplier} (${row.recordid})` })), [requirements]);
-  if (field.name === 'itemId') return <PickSelect form={form} name={name} id={id} label={label} options={items} required inLine />;
-  if (field.name === 'suggestedSupplier') return <PickSelect form={form} name={name} id={id} label={label} options={suppliers} inLine />;
+  const suppliers = useMemo<PickOption[]>(
+    () => requirements.suppliers.map((row) => ({ value: row.recordid, label: `${row.supplier} (${row.recordid})` })),
+    [requirements],
+  );
+  if (field.name === 'itemId')
+    return <PickSelect form={form} name={name} id={id} label={label} options={items} required inLine />;
+  if (field.name === 'suggestedSupplier')
+    return <PickSelect form={form} name={name} id={id} label={label} options={suppliers} inLine />;
   if (field.name === 'um') return <UnitSelect form={form} name={name} id={id} label={label} />;
   const error = get(form.formState.errors, name) as FieldError | undefined;
-  return <FieldInput field={{ ...field, label }} id={id} name={name} register={form.register} error={error} readOnly={readOnly} hideLabel />;
+  return (
+    <FieldInput
+      field={{ ...field, label }}
+      id={id}
+      name={name}
+      register={form.register}
+      error={error}
+      readOnly={readOnly}
+      hideLabel
+    />
+  );
 }

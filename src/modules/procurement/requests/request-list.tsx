@@ -14,7 +14,10 @@ const COLUMNS: DocumentColumns<RequestListRow> = [
   { label: 'Date', cell: (row) => formatDate(row.dat) },
   { label: 'Department', cell: (row) => row.departmentname },
   { label: 'Employee', cell: (row) => row.employee },
-  { label: 'Status', cell: (row) => (row.statu === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : requestListStatusLabel(row.statu)) },
+  {
+    label: 'Status',
+    cell: (row) => (row.statu === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : requestListStatusLabel(row.statu)),
+  },
   { label: 'Prints', cell: (row) => row.printCount, numeric: true },
 ];
 

@@ -61,7 +61,9 @@ export function RequestPrintView({ answer, requirements, onClose }: Props) {
             <th scope="col">Description</th>
             <th scope="col">Purpose</th>
             <th scope="col">Suggested supplier</th>
-            <th scope="col" className="text-end">Quantity</th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
             <th scope="col">Unit</th>
             <th scope="col">Required by</th>
           </tr>

@@ -40,7 +40,11 @@ export function RequestRowActions({ row, onEdit, onPrinted }: Props) {
   };
   const cancelNow = () => {
     if (cancel.isPending) return;
-    const body = { header: { recordId: row.recordid, seq: row.seq, dat: row.dat, descriptio: '', department: null, empno: null }, details: [], tracheck: 3 as const };
+    const body = {
+      header: { recordId: row.recordid, seq: row.seq, dat: row.dat, descriptio: '', department: null, empno: null },
+      details: [],
+      tracheck: 3 as const,
+    };
     cancel.mutate(
       { body },
       {
@@ -55,22 +59,45 @@ export function RequestRowActions({ row, onEdit, onPrinted }: Props) {
   return (
     <>
       {mayOrder && (
-        <Link className="btn btn-sm btn-outline-success me-1" aria-label={`Order ${row.seq}`} to={`/${layout}/${ORDERS.path}?record=new&request=${row.recordid}`}>
+        <Link
+          className="btn btn-sm btn-outline-success me-1"
+          aria-label={`Order ${row.seq}`}
+          to={`/${layout}/${ORDERS.path}?record=new&request=${row.recordid}`}
+        >
           Order
         </Link>
       )}
       {offered.edit && allowed('modify') && (
-        <Button size="sm" variant="outline-primary" className="me-1" aria-label={`Edit ${row.seq}`} onClick={() => onEdit(row.recordid)}>
+        <Button
+          size="sm"
+          variant="outline-primary"
+          className="me-1"
+          aria-label={`Edit ${row.seq}`}
+          onClick={() => onEdit(row.recordid)}
+        >
           Edit
         </Button>
       )}
       {((offered.print && allowed('print')) || reprint) && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} onClick={printNow} disabled={print.isPending}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`}
+          onClick={printNow}
+          disabled={print.isPending}
+        >
           {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
       {offered.cancel && allowed('delete') && (
-        <Button size="sm" variant="outline-danger" className="me-1" aria-label={`Cancel ${row.seq}`} onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          className="me-1"
+          aria-label={`Cancel ${row.seq}`}
+          onClick={() => setConfirming(true)}
+        >
           Cancel
         </Button>
       )}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { quantityProblem, requestProblems, type DraftLine, type RequestDraft, type RequestMasters } from './request-rules';
+import {
+  quantityProblem,
+  requestProblems,
+  type DraftLine,
+  type RequestDraft,
+  type RequestMasters,
+} from './request-rules';
 
 const masters: RequestMasters = {
   items: new Map([
@@ -10,8 +16,20 @@ const masters: RequestMasters = {
   employees: new Set(['EMP-0001']),
   suppliers: new Set(['SUP-001']),
 };
-const line = (changes: Partial<DraftLine> = {}): DraftLine => ({ itemId: 'ITM-0001', itemDescription: '', purpose: '', suggestedSupplier: '', qty: 5, um: '', reqdBy: '', ...changes });
-const draft = (changes: Partial<RequestDraft['header']> = {}, details: DraftLine[] = [line()]): RequestDraft => ({ header: { dat: '2026-11-23', department: '', empno: '', descriptio: '', ...changes }, details });
+const line = (changes: Partial<DraftLine> = {}): DraftLine => ({
+  itemId: 'ITM-0001',
+  itemDescription: '',
+  purpose: '',
+  suggestedSupplier: '',
+  qty: 5,
+  um: '',
+  reqdBy: '',
+  ...changes,
+});
+const draft = (changes: Partial<RequestDraft['header']> = {}, details: DraftLine[] = [line()]): RequestDraft => ({
+  header: { dat: '2026-11-23', department: '', empno: '', descriptio: '', ...changes },
+  details,
+});
 
 describe('quantities', () => {
   it('must be more than 0 with at most 3 decimals and within the bound', () => {
@@ -33,7 +51,14 @@ describe('quantities', () => {
 
 describe('a request', () => {
   it('passes with a date and one known item', () => {
-    expect(requestProblems(draft({ department: 'KIT', empno: 'EMP-0001' }, [line({ um: 'KG', suggestedSupplier: 'SUP-001', reqdBy: '2026-11-30' })]), masters)).toEqual({});
+    expect(
+      requestProblems(
+        draft({ department: 'KIT', empno: 'EMP-0001' }, [
+          line({ um: 'KG', suggestedSupplier: 'SUP-001', reqdBy: '2026-11-30' }),
+        ]),
+        masters,
+      ),
+    ).toEqual({});
   });
 
   it('names every problem by the server field path', () => {
@@ -62,8 +87,21 @@ describe('a request', () => {
   });
 
   it('needs a date and at least one line; required-by is not before the request', () => {
-    expect(requestProblems(draft({ dat: '' }, []), masters)).toEqual({ 'header.dat': 'Give the request date.', details: 'Add at least one item.' });
-    expect(requestProblems(draft({}, [line({ reqdBy: '2026-11-22' })]), masters)).toEqual({ 'details.0.reqdBy': 'It cannot be before the request date.' });
-    expect(requestProblems(draft({}, Array.from({ length: 101 }, () => line())), masters)).toEqual({ details: 'At most 100 lines.' });
+    expect(requestProblems(draft({ dat: '' }, []), masters)).toEqual({
+      'header.dat': 'Give the request date.',
+      details: 'Add at least one item.',
+    });
+    expect(requestProblems(draft({}, [line({ reqdBy: '2026-11-22' })]), masters)).toEqual({
+      'details.0.reqdBy': 'It cannot be before the request date.',
+    });
+    expect(
+      requestProblems(
+        draft(
+          {},
+          Array.from({ length: 101 }, () => line()),
+        ),
+        masters,
+      ),
+    ).toEqual({ details: 'At most 100 lines.' });
   });
 });

@@ -40,7 +40,13 @@ export function quantityProblem(qty: number | null | undefined, upTo = MAX_QUANT
 
 const tooLong = (text: string, max: number) => (text.length > max ? `At most ${max} characters.` : null);
 
-function lineProblems(line: DraftLine, index: number, date: string, masters: RequestMasters, problems: Record<string, string>) {
+function lineProblems(
+  line: DraftLine,
+  index: number,
+  date: string,
+  masters: RequestMasters,
+  problems: Record<string, string>,
+) {
   const at = (field: string, message: string | null) => {
     if (message) problems[`details.${index}.${field}`] = message;
   };
@@ -48,10 +54,23 @@ function lineProblems(line: DraftLine, index: number, date: string, masters: Req
   at('itemId', line.itemId === '' ? 'Choose the item.' : units ? null : `There is no item ${line.itemId}.`);
   at('qty', quantityProblem(line.qty));
   at('um', units && line.um !== '' && !units.has(line.um) ? `This item is not counted in ${line.um}.` : null);
-  at('suggestedSupplier', line.suggestedSupplier !== '' && !masters.suppliers.has(line.suggestedSupplier) ? `There is no supplier ${line.suggestedSupplier}.` : null);
+  at(
+    'suggestedSupplier',
+    line.suggestedSupplier !== '' && !masters.suppliers.has(line.suggestedSupplier)
+      ? `There is no supplier ${line.suggestedSupplier}.`
+      : null,
+  );
   at('itemDescription', tooLong(line.itemDescription, LIMITS.itemDescription));
   at('purpose', tooLong(line.purpose, LIMITS.purpose));
-  if (line.reqdBy !== '') at('reqdBy', !isDay(line.reqdBy) ? 'Give a real date.' : isDay(date) && line.reqdBy < date ? 'It cannot be before the request date.' : null);
+  if (line.reqdBy !== '')
+    at(
+      'reqdBy',
+      !isDay(line.reqdBy)
+        ? 'Give a real date.'
+        : isDay(date) && line.reqdBy < date
+          ? 'It cannot be before the request date.'
+          : null,
+    );
 }
 
 /**
@@ -64,8 +83,10 @@ export function requestProblems(draft: RequestDraft, masters: RequestMasters): R
   const { header, details } = draft;
   if (header.dat === '') problems['header.dat'] = 'Give the request date.';
   else if (!isDay(header.dat)) problems['header.dat'] = 'Give a real date.';
-  if (header.department !== '' && !masters.departments.has(header.department)) problems['header.department'] = `There is no department ${header.department}.`;
-  if (header.empno !== '' && !masters.employees.has(header.empno)) problems['header.empno'] = `There is no employee ${header.empno}.`;
+  if (header.department !== '' && !masters.departments.has(header.department))
+    problems['header.department'] = `There is no department ${header.department}.`;
+  if (header.empno !== '' && !masters.employees.has(header.empno))
+    problems['header.empno'] = `There is no employee ${header.empno}.`;
   const long = tooLong(header.descriptio, LIMITS.descriptio);
   if (long) problems['header.descriptio'] = long;
   if (details.length === 0) problems.details = 'Add at least one item.';

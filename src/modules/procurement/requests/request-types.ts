@@ -45,8 +45,14 @@ export interface RequestDetail {
 }
 
 /** What the client sends of a header and of a line (the server fills the rest). */
-export type RequestHeaderInput = Pick<RequestHeader, 'recordId' | 'seq' | 'dat' | 'descriptio' | 'department' | 'empno'>;
-export type RequestDetailInput = Pick<RequestDetail, 'sno' | 'itemId' | 'itemDescription' | 'purpose' | 'suggestedSupplier' | 'um' | 'reqdBy'> & { qty: number | null };
+export type RequestHeaderInput = Pick<
+  RequestHeader,
+  'recordId' | 'seq' | 'dat' | 'descriptio' | 'department' | 'empno'
+>;
+export type RequestDetailInput = Pick<
+  RequestDetail,
+  'sno' | 'itemId' | 'itemDescription' | 'purpose' | 'suggestedSupplier' | 'um' | 'reqdBy'
+> & { qty: number | null };
 
 /** The body of `setPurchaseRequest` (without `usr`, which the data provider adds). */
 export interface RequestSaveBody {

@@ -21,7 +21,8 @@ function WithRequest({ recordId, children }: { recordId: string | null; children
   const loaded = useLoaded(recordId);
   if (loaded.failure) return <LoadFailed message={loaded.failure} onRetry={loaded.retry} />;
   if (!loaded.value) return <Loading label={recordId ? 'Loading the purchase request…' : 'Loading the lists…'} />;
-  if (recordId && !loaded.value.answer) return <Alert variant="warning">There is no purchase request {recordId} here.</Alert>;
+  if (recordId && !loaded.value.answer)
+    return <Alert variant="warning">There is no purchase request {recordId} here.</Alert>;
   return <>{children(loaded.value)}</>;
 }
 
@@ -37,7 +38,11 @@ function useLoaded(recordId: string | null): { failure: string | null; retry: ()
   const retry = () => void Promise.all([requirements.refetch(), recordId ? request.refetch() : null]);
   if (failed) return { failure: toApiError(failed).message, retry, value: null };
   if (!requirements.data || (recordId && request.isPending)) return { failure: null, retry, value: null };
-  return { failure: null, retry, value: { requirements: requirements.data, answer: recordId ? (request.data ?? null) : null } };
+  return {
+    failure: null,
+    retry,
+    value: { requirements: requirements.data, answer: recordId ? (request.data ?? null) : null },
+  };
 }
 
 /**
@@ -56,7 +61,13 @@ export function RequestsScreen() {
 
   if (printing) {
     if (!allowed('print') && !allowed('reprint')) return <NotPermittedAction />;
-    return <WithRequest recordId={printing}>{({ answer, requirements }) => <RequestPrintView answer={answer!} requirements={requirements} onClose={backToList} />}</WithRequest>;
+    return (
+      <WithRequest recordId={printing}>
+        {({ answer, requirements }) => (
+          <RequestPrintView answer={answer!} requirements={requirements} onClose={backToList} />
+        )}
+      </WithRequest>
+    );
   }
   if (record === null) {
     return (
@@ -78,7 +89,15 @@ export function RequestsScreen() {
         // Ours: a request no longer open is not offered for editing (the server refuses it anyway).
         const closed = answer && modifyRefusal(answer.header.seq, answer.header.statu, false, [], false);
         if (closed) return <Alert variant="warning">{closed}</Alert>;
-        return <RequestForm key={record} requirements={requirements} answer={answer} today={requirements.dat || today} onDone={backToList} />;
+        return (
+          <RequestForm
+            key={record}
+            requirements={requirements}
+            answer={answer}
+            today={requirements.dat || today}
+            onDone={backToList}
+          />
+        );
       }}
     </WithRequest>
   );

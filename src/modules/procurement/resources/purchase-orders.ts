@@ -1,6 +1,13 @@
 import type { FieldDeclaration, FieldOption, ResourceDeclaration } from '../../../engine/resource';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
-import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, ORDER_REOPENED, PENDING_APPROVAL, RECEIVED } from '../domain/approval-status';
+import {
+  APPROVED,
+  APPROVED_BY_APPROVER,
+  CANCELLED,
+  ORDER_REOPENED,
+  PENDING_APPROVAL,
+  RECEIVED,
+} from '../domain/approval-status';
 import { SUPPLIERS } from './suppliers';
 import { TAX_ASSIGNINGS } from './tax-assignings';
 
@@ -14,8 +21,18 @@ export const ORDER_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: String(CANCELLED), label: 'Cancelled' },
 ];
 
-const ITEM = { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } as const;
-const UNIT = { resource: 'inventory.units-of-measure', endpoint: 'api/invUOM/GetInvUOMs', key: 'code', label: 'name' } as const;
+const ITEM = {
+  resource: 'inventory.items',
+  endpoint: 'api/invmaterial/GetInvMaterials',
+  key: 'itemId',
+  label: 'name',
+} as const;
+const UNIT = {
+  resource: 'inventory.units-of-measure',
+  endpoint: 'api/invUOM/GetInvUOMs',
+  key: 'code',
+  label: 'name',
+} as const;
 
 /** `PurPurchaseOrderDet` (camelCase on the wire); `amount` is ours, quantity x rate, computed by the server. */
 const LINES: readonly FieldDeclaration[] = [
@@ -26,12 +43,30 @@ const LINES: readonly FieldDeclaration[] = [
   { name: 'rat', label: 'Rate', type: 'money', required: true, min: 0 },
   { name: 'amount', label: 'Amount', type: 'money', readOnly: true },
   { name: 'reqdBy', label: 'Required by', type: 'date' },
-  { name: 'purRequest', label: 'From request', type: 'number', readOnly: true, help: "The record number of the purchase request this line orders; filled from the request." },
+  {
+    name: 'purRequest',
+    label: 'From request',
+    type: 'number',
+    readOnly: true,
+    help: 'The record number of the purchase request this line orders; filled from the request.',
+  },
 ];
 
 /** `PurPurchaseOrderTaxes`: code, percent and value (the server's percent and value win). */
 const TAX_LINES: readonly FieldDeclaration[] = [
-  { name: 'taxcode', label: 'Tax', type: 'reference', required: true, reference: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', label: 'description', inForceOn: 'dat' } },
+  {
+    name: 'taxcode',
+    label: 'Tax',
+    type: 'reference',
+    required: true,
+    reference: {
+      resource: TAX_ASSIGNINGS.name,
+      endpoint: TAX_ASSIGNINGS.endpoints.list,
+      key: 'code',
+      label: 'description',
+      inForceOn: 'dat',
+    },
+  },
   { name: 'taxper', label: 'Percent', type: 'percent', readOnly: true },
   { name: 'taxvalue', label: 'Value', type: 'money', readOnly: true },
 ];
@@ -50,12 +85,39 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
   key: 'recordId',
   entity: 'header',
   wire: { parts: { lines: 'lines', taxLines: 'taxes', terms: 'terms' } },
-  endpoints: { list: 'api/purPurchaseOrders/GetPurchaseOrders', get: 'api/purPurchaseOrders/GetPurchaseOrder', save: 'api/purPurchaseOrders/SetPurchaseOrder' },
+  endpoints: {
+    list: 'api/purPurchaseOrders/GetPurchaseOrders',
+    get: 'api/purPurchaseOrders/GetPurchaseOrder',
+    save: 'api/purPurchaseOrders/SetPurchaseOrder',
+  },
   fields: [
-    { name: 'seq', label: 'Order number', type: 'text', readOnly: true, help: 'Given by the server when the order is saved.' },
+    {
+      name: 'seq',
+      label: 'Order number',
+      type: 'text',
+      readOnly: true,
+      help: 'Given by the server when the order is saved.',
+    },
     { name: 'dat', label: 'Order date', type: 'date', required: true },
-    { name: 'vendorid', label: 'Supplier', type: 'reference', required: true, reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' } },
-    { name: 'purchaseType', label: 'Purchase type', type: 'select', required: true, options: [{ value: 'LOCAL', label: 'Local' }, { value: 'INTERSTATE', label: 'Inter-state' }, { value: 'IMPORT', label: 'Import' }], defaultValue: 'LOCAL' },
+    {
+      name: 'vendorid',
+      label: 'Supplier',
+      type: 'reference',
+      required: true,
+      reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' },
+    },
+    {
+      name: 'purchaseType',
+      label: 'Purchase type',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'LOCAL', label: 'Local' },
+        { value: 'INTERSTATE', label: 'Inter-state' },
+        { value: 'IMPORT', label: 'Import' },
+      ],
+      defaultValue: 'LOCAL',
+    },
     { name: 'refQuotation', label: 'Quotation reference', type: 'text', max: 40 },
     { name: 'reference', label: 'Reference', type: 'text', max: 40 },
     { name: 'validity', label: 'Valid till', type: 'date' },
@@ -67,7 +129,13 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
     { name: 'baseamt', label: 'Base amount', type: 'money', readOnly: true },
     { name: 'taxes', label: 'Tax amount', type: 'money', readOnly: true },
     { name: 'totalAmt', label: 'Total', type: 'money', readOnly: true },
-    { name: 'terms', label: 'Terms', type: 'lines', max: 20, lines: [{ name: 'term', label: 'Term', type: 'text', required: true, max: 200 }] },
+    {
+      name: 'terms',
+      label: 'Terms',
+      type: 'lines',
+      max: 20,
+      lines: [{ name: 'term', label: 'Term', type: 'text', required: true, max: 200 }],
+    },
     { name: 'printCount', label: 'Times printed', type: 'number', readOnly: true },
   ],
   columns: ['seq', 'dat', 'vendorid', 'totalAmt', 'pos'],
@@ -77,10 +145,26 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
   document: {
     series: { prefix: 'PO', period: 'yy-MM', digits: 4 },
     number: 'seq',
-    statuses: { pending: PENDING_APPROVAL, approved: APPROVED, approvedByApprover: APPROVED_BY_APPROVER, cancelled: CANCELLED },
+    statuses: {
+      pending: PENDING_APPROVAL,
+      approved: APPROVED,
+      approvedByApprover: APPROVED_BY_APPROVER,
+      cancelled: CANCELLED,
+    },
     dateField: 'dat',
     lines: { field: 'lines', quantity: 'qty', rate: 'rat', amount: 'amount' },
-    taxes: { field: 'taxLines', tax: 'taxcode', percent: 'taxper', value: 'taxvalue', master: { resource: TAX_ASSIGNINGS.name, endpoint: TAX_ASSIGNINGS.endpoints.list, key: 'code', percent: 'percent' } },
+    taxes: {
+      field: 'taxLines',
+      tax: 'taxcode',
+      percent: 'taxper',
+      value: 'taxvalue',
+      master: {
+        resource: TAX_ASSIGNINGS.name,
+        endpoint: TAX_ASSIGNINGS.endpoints.list,
+        key: 'code',
+        percent: 'percent',
+      },
+    },
     discount: 'discount',
     others: 'others',
     totals: { base: 'baseamt', taxes: 'taxes', total: 'totalAmt' },
@@ -98,7 +182,18 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
     reference: '',
     validity: '2026-12-20',
     pos: null,
-    lines: [{ itemId: 'ITM-0001', itemDescription: 'Fresh, graded', qty: 25, um: '', rat: 30.5, amount: null, reqdBy: '2026-11-25', purRequest: null }],
+    lines: [
+      {
+        itemId: 'ITM-0001',
+        itemDescription: 'Fresh, graded',
+        qty: 25,
+        um: '',
+        rat: 30.5,
+        amount: null,
+        reqdBy: '2026-11-25',
+        purRequest: null,
+      },
+    ],
     taxLines: [{ taxcode: 'GST5-C', taxper: null, taxvalue: null }],
     discount: 10,
     others: 50,

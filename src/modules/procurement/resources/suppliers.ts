@@ -13,7 +13,13 @@ const ADDRESS_LINES: readonly FieldDeclaration[] = [
   { name: 'district', label: 'District', type: 'text', max: 40 },
   { name: 'state', label: 'State', type: 'text', required: true, max: 40 },
   { name: 'country', label: 'Country', type: 'text', required: true, max: 40, defaultValue: 'India' },
-  { name: 'zip', label: 'PIN code', type: 'text', max: 6, pattern: { regex: /^[1-9]\d{5}$/, message: 'Give the 6-digit PIN code, e.g. 682031' } },
+  {
+    name: 'zip',
+    label: 'PIN code',
+    type: 'text',
+    max: 6,
+    pattern: { regex: /^[1-9]\d{5}$/, message: 'Give the 6-digit PIN code, e.g. 682031' },
+  },
   { name: 'mobile', label: 'Mobile', type: 'text', max: 10, pattern: MOBILE },
   { name: 'phone', label: 'Phone', type: 'text', max: 20 },
   { name: 'email', label: 'Email', type: 'text', max: 80, pattern: EMAIL },
@@ -22,11 +28,25 @@ const ADDRESS_LINES: readonly FieldDeclaration[] = [
 
 /** The contract's bank details: account number, holder, bank, branch, IFSC. */
 const BANK_LINES: readonly FieldDeclaration[] = [
-  { name: 'accountNumber', label: 'Account number', type: 'text', required: true, max: 18, pattern: { regex: /^\d{9,18}$/, message: 'Give 9 to 18 digits' } },
+  {
+    name: 'accountNumber',
+    label: 'Account number',
+    type: 'text',
+    required: true,
+    max: 18,
+    pattern: { regex: /^\d{9,18}$/, message: 'Give 9 to 18 digits' },
+  },
   { name: 'holder', label: 'Account holder', type: 'text', required: true, max: 80 },
   { name: 'bank', label: 'Bank', type: 'text', required: true, max: 60 },
   { name: 'branch', label: 'Branch', type: 'text', max: 60 },
-  { name: 'ifsc', label: 'IFSC', type: 'text', required: true, max: 11, pattern: { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Give the 11-character IFSC, e.g. SBIN0070123' } },
+  {
+    name: 'ifsc',
+    label: 'IFSC',
+    type: 'text',
+    required: true,
+    max: 11,
+    pattern: { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Give the 11-character IFSC, e.g. SBIN0070123' },
+  },
 ];
 
 /** Suppliers (/procurement/pur-sup, also pur-suppliers): the backend contract's party fields, bank accounts and addresses as lines. */
@@ -37,11 +57,34 @@ export const SUPPLIERS: ResourceDeclaration = {
   screen: PROCUREMENT.purSup,
   key: 'code',
   entity: 'supplier',
-  endpoints: { list: 'api/PartyDetails/GetSuppliers', get: 'api/PartyDetails/GetSupplier', save: 'api/PartyDetails/SetSupplier' },
+  endpoints: {
+    list: 'api/PartyDetails/GetSuppliers',
+    get: 'api/PartyDetails/GetSupplier',
+    save: 'api/PartyDetails/SetSupplier',
+  },
   fields: [
-    { name: 'code', label: 'Code', type: 'text', required: true, max: 12, pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SUP-001' }, fixedAfterCreate: true },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      max: 12,
+      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SUP-001' },
+      fixedAfterCreate: true,
+    },
     { name: 'name', label: 'Name', type: 'text', required: true, max: 100 },
-    { name: 'group', label: 'Group', type: 'reference', required: true, reference: { resource: SUPPLIER_GROUPS.name, endpoint: SUPPLIER_GROUPS.endpoints.list, key: 'code', label: 'name' } },
+    {
+      name: 'group',
+      label: 'Group',
+      type: 'reference',
+      required: true,
+      reference: {
+        resource: SUPPLIER_GROUPS.name,
+        endpoint: SUPPLIER_GROUPS.endpoints.list,
+        key: 'code',
+        label: 'name',
+      },
+    },
     {
       name: 'partyType',
       label: 'Party type',
@@ -65,7 +108,10 @@ export const SUPPLIERS: ResourceDeclaration = {
       label: 'GSTIN',
       type: 'text',
       max: 15,
-      pattern: { regex: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, message: 'Give the 15-character GSTIN, e.g. 32AABCS1234K1Z5' },
+      pattern: {
+        regex: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+        message: 'Give the 15-character GSTIN, e.g. 32AABCS1234K1Z5',
+      },
       help: 'Leave empty for an unregistered supplier.',
     },
     { name: 'leadTime', label: 'Lead time (days)', type: 'number', min: 0, max: 180 },
@@ -104,7 +150,15 @@ export const SUPPLIERS: ResourceDeclaration = {
     creditAmount: 75000,
     paymentMode: 'ONLINE',
     active: true,
-    bankAccounts: [{ accountNumber: '14520200012345', holder: 'Malabar Coconut Products', bank: 'Federal Bank', branch: 'Kozhikode Main', ifsc: 'FDRL0001452' }],
+    bankAccounts: [
+      {
+        accountNumber: '14520200012345',
+        holder: 'Malabar Coconut Products',
+        bank: 'Federal Bank',
+        branch: 'Kozhikode Main',
+        ifsc: 'FDRL0001452',
+      },
+    ],
     addresses: [
       {
         name: 'Factory',

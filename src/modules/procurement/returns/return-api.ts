@@ -9,32 +9,51 @@ import type { ReturnAnswer, ReturnHeader, ReturnRequirements, ReturnSaveBody, Re
 export const useReturnList = (from: string, to: string) =>
   useQuery({
     queryKey: [KEY, 'list', from, to],
-    queryFn: () => dataProvider.report<ReturnHeader[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<ReturnHeader[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) })
+        .then((rows) => rows ?? []),
   });
 
 /** The next number, the server's date and the tax master. */
-export const useReturnRequirements = () => useQuery({ queryKey: [KEY, 'requirements'], queryFn: () => dataProvider.report<ReturnRequirements>(API.requirements, {}) });
+export const useReturnRequirements = () =>
+  useQuery({
+    queryKey: [KEY, 'requirements'],
+    queryFn: () => dataProvider.report<ReturnRequirements>(API.requirements, {}),
+  });
 
 /** The goods receipts of a period that goods can go back against. */
 export const useReturnableReceipts = (from: string, to: string) =>
   useQuery({
     queryKey: [KEY, 'receipts', from, to],
-    queryFn: () => dataProvider.report<ReceiptHeader[] | null>(API.receipts, { frmDate: formatDate(from), toDate: formatDate(to) }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<ReceiptHeader[] | null>(API.receipts, { frmDate: formatDate(from), toDate: formatDate(to) })
+        .then((rows) => rows ?? []),
   });
 
 /** One goods receipt with what is left of each lot, or null. */
 export const useReturnSource = (recordId: string) =>
-  useQuery({ enabled: recordId !== '', queryKey: [KEY, 'source', recordId], queryFn: () => dataProvider.get<ReturnSource>(API.receipt, recordId) });
+  useQuery({
+    enabled: recordId !== '',
+    queryKey: [KEY, 'source', recordId],
+    queryFn: () => dataProvider.get<ReturnSource>(API.receipt, recordId),
+  });
 
 /** One return with its lines, or null. */
 export const useReturn = (recordId: string) =>
-  useQuery({ enabled: recordId !== '', queryKey: [KEY, 'one', recordId], queryFn: () => dataProvider.get<ReturnAnswer>(API.get, recordId) });
+  useQuery({
+    enabled: recordId !== '',
+    queryKey: [KEY, 'one', recordId],
+    queryFn: () => dataProvider.get<ReturnAnswer>(API.get, recordId),
+  });
 
 /** Create; the lists, lots and bills refresh afterwards. */
 export function useSaveReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: ReturnSaveBody; idempotencyKey: string }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: ReturnSaveBody; idempotencyKey: string }) =>
+      dataProvider.write(API.save, { ...body }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
@@ -43,7 +62,8 @@ export function useSaveReturn() {
 export function useCancelReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recordId, idempotencyKey }: { recordId: number; idempotencyKey: string }) => dataProvider.write(API.remove, { recordId }, idempotencyKey),
+    mutationFn: ({ recordId, idempotencyKey }: { recordId: number; idempotencyKey: string }) =>
+      dataProvider.write(API.remove, { recordId }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

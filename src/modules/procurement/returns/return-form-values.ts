@@ -21,7 +21,8 @@ export function typedQuantity(text: string): number | null {
 }
 
 /** At most this much of the line can go back, in the receipt's unit: what is left of the lot / conversion. */
-export const returnableOf = (line: ReturnSourceLine): number => Math.floor(thousandths(line.available) / (line.conversion || 1)) / 1000;
+export const returnableOf = (line: ReturnSourceLine): number =>
+  Math.floor(thousandths(line.available) / (line.conversion || 1)) / 1000;
 
 /** The form's rules: a date, a supplier, a receipt, each quantity within its lot, and something returned. */
 export function returnSchema(lines: readonly ReturnSourceLine[]) {
@@ -37,18 +38,40 @@ export function returnSchema(lines: readonly ReturnSourceLine[]) {
       values.lines.forEach((value, index) => {
         const qty = typedQuantity(value.qty);
         const line = lines[index];
-        if (qty === null) context.addIssue({ code: 'custom', path: ['lines', index, 'qty'], message: 'Enter a quantity with at most 3 decimals.' });
-        else if (line && qty > returnableOf(line)) context.addIssue({ code: 'custom', path: ['lines', index, 'qty'], message: `Only ${returnableOf(line)} ${line.um} is left of lot ${line.gin}.` });
+        if (qty === null)
+          context.addIssue({
+            code: 'custom',
+            path: ['lines', index, 'qty'],
+            message: 'Enter a quantity with at most 3 decimals.',
+          });
+        else if (line && qty > returnableOf(line))
+          context.addIssue({
+            code: 'custom',
+            path: ['lines', index, 'qty'],
+            message: `Only ${returnableOf(line)} ${line.um} is left of lot ${line.gin}.`,
+          });
         else if (qty > 0) any = true;
       });
-      if (values.refMir && lines.length > 0 && !any && !values.lines.some((value) => typedQuantity(value.qty) === null)) {
-        context.addIssue({ code: 'custom', path: ['lines', 0, 'qty'], message: 'Enter a quantity to return on at least one line.' });
+      if (
+        values.refMir &&
+        lines.length > 0 &&
+        !any &&
+        !values.lines.some((value) => typedQuantity(value.qty) === null)
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['lines', 0, 'qty'],
+          message: 'Enter a quantity to return on at least one line.',
+        });
       }
     });
 }
 
 /** The returned lines (quantity above 0) with the receipt line each came from. */
-export function returnedLines(source: ReturnSource | null, values: ReturnFormValues): Array<{ index: number; line: ReturnSourceLine; qty: number }> {
+export function returnedLines(
+  source: ReturnSource | null,
+  values: ReturnFormValues,
+): Array<{ index: number; line: ReturnSourceLine; qty: number }> {
   if (!source) return [];
   return source.lines.flatMap((line, index) => {
     const qty = typedQuantity(values.lines[index]?.qty ?? '') ?? 0;
@@ -59,17 +82,43 @@ export function returnedLines(source: ReturnSource | null, values: ReturnFormVal
 /** The totals as the receipt's taxes give them. */
 export function totalsOf(source: ReturnSource | null, values: ReturnFormValues): ReturnTotals {
   const taxes = (source?.taxes ?? []).map((tax) => ({ taxCode: tax.taxcode, taxPer: tax.taxper }));
-  return returnTotals(returnedLines(source, values).map(({ line, qty }) => ({ quantity: qty, ratePaise: toPaise(line.rat) })), taxes);
+  return returnTotals(
+    returnedLines(source, values).map(({ line, qty }) => ({ quantity: qty, ratePaise: toPaise(line.rat) })),
+    taxes,
+  );
 }
 
 /** The save body, and for each of its lines the form line it came from (to put the server's line errors back). */
-export function toSaveBody(source: ReturnSource, values: ReturnFormValues): { body: ReturnSaveBody; formIndex: number[] } {
+export function toSaveBody(
+  source: ReturnSource,
+  values: ReturnFormValues,
+): { body: ReturnSaveBody; formIndex: number[] } {
   const returned = returnedLines(source, values);
   const totals = totalsOf(source, values);
   const body: ReturnSaveBody = {
-    header: { dat: values.dat, refMir: Number(values.refMir), vendorid: values.vendorid, baseamt: fromPaise(totals.basePaise), taxes: fromPaise(totals.taxesPaise), totalAmt: fromPaise(totals.totalPaise) },
-    lines: returned.map(({ line, qty }) => ({ itemId: line.itemid, batchno: line.batchno, manudate: line.manudate, expdate: line.expdate, qty, mrp: line.conversion, rat: line.rat, branchId: line.gin })),
-    taxes: totals.taxes.map((tax) => ({ taxcode: tax.taxCode, taxper: tax.taxPer, taxvalue: fromPaise(tax.valuePaise) })),
+    header: {
+      dat: values.dat,
+      refMir: Number(values.refMir),
+      vendorid: values.vendorid,
+      baseamt: fromPaise(totals.basePaise),
+      taxes: fromPaise(totals.taxesPaise),
+      totalAmt: fromPaise(totals.totalPaise),
+    },
+    lines: returned.map(({ line, qty }) => ({
+      itemId: line.itemid,
+      batchno: line.batchno,
+      manudate: line.manudate,
+      expdate: line.expdate,
+      qty,
+      mrp: line.conversion,
+      rat: line.rat,
+      branchId: line.gin,
+    })),
+    taxes: totals.taxes.map((tax) => ({
+      taxcode: tax.taxCode,
+      taxper: tax.taxPer,
+      taxvalue: fromPaise(tax.valuePaise),
+    })),
     traCheck: 1,
   };
   return { body, formIndex: returned.map(({ index }) => index) };

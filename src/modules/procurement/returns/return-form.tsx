@@ -24,8 +24,12 @@ import type { ReturnRequirements, ReturnSource } from './return-types';
  */
 export function ReturnForm({ requirements, onDone }: { requirements: ReturnRequirements; onDone: () => void }) {
   const source = useRef<ReturnSource | null>(null);
-  const resolver: Resolver<ReturnFormValues> = (values, context, options) => zodResolver(returnSchema(source.current?.lines ?? []))(values, context, options);
-  const form = useForm<ReturnFormValues>({ resolver, defaultValues: { dat: requirements.dat, vendorid: '', refMir: '', lines: [] } });
+  const resolver: Resolver<ReturnFormValues> = (values, context, options) =>
+    zodResolver(returnSchema(source.current?.lines ?? []))(values, context, options);
+  const form = useForm<ReturnFormValues>({
+    resolver,
+    defaultValues: { dat: requirements.dat, vendorid: '', refMir: '', lines: [] },
+  });
   const [dat, refMir] = useWatch({ control: form.control, name: ['dat', 'refMir'] });
   const receipts = useReturnableReceipts('2000-01-01', dat || requirements.dat);
   const loaded = useReturnSource(refMir);
@@ -43,7 +47,10 @@ export function ReturnForm({ requirements, onDone }: { requirements: ReturnRequi
   }, [saved, onDone]);
   const lineCount = loaded.data?.lines.length ?? 0;
   useEffect(() => {
-    form.setValue('lines', Array.from({ length: refMir ? lineCount : 0 }, () => ({ qty: '' })));
+    form.setValue(
+      'lines',
+      Array.from({ length: refMir ? lineCount : 0 }, () => ({ qty: '' })),
+    );
   }, [form, refMir, lineCount]);
   const values = useWatch({ control: form.control }) as ReturnFormValues;
   const totals = totalsOf(current, { ...values, lines: values.lines ?? [] });
@@ -62,7 +69,8 @@ export function ReturnForm({ requirements, onDone }: { requirements: ReturnRequi
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {})) form.setError(formPath(path, formIndex) as 'dat', { message });
+          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
+            form.setError(formPath(path, formIndex) as 'dat', { message });
           if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
           else setRefusal(`${error.message}. Your entries are kept: save again.`);
         },
@@ -75,13 +83,20 @@ export function ReturnForm({ requirements, onDone }: { requirements: ReturnRequi
       <h1 id="screen-title" className="h3 mb-3">
         New purchase return
       </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="screen-title" style={{ maxWidth: '80rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="screen-title"
+        style={{ maxWidth: '80rem' }}
+      >
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
           </Alert>
         )}
-        <p className="form-text mt-0">The server gives the number as it saves; the next free one is {requirements.seq}.</p>
+        <p className="form-text mt-0">
+          The server gives the number as it saves; the next free one is {requirements.seq}.
+        </p>
         <ReturnHeaderFields form={form} receipts={receipts.data ?? []} />
         {refMir && loaded.isPending && <p>Loading the goods receipt…</p>}
         {refMir && loaded.isError && <Alert variant="warning">{toApiError(loaded.error).message}</Alert>}

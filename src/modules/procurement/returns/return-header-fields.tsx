@@ -16,12 +16,27 @@ function Feedback({ id, error }: { id: string; error: FieldError | undefined }) 
 }
 
 /** Date, supplier (those with goods receipts) and the supplier's goods receipt; choosing another supplier clears the receipt. */
-export function ReturnHeaderFields({ form, receipts }: { form: UseFormReturn<ReturnFormValues>; receipts: readonly ReceiptHeader[] }) {
+export function ReturnHeaderFields({
+  form,
+  receipts,
+}: {
+  form: UseFormReturn<ReturnFormValues>;
+  receipts: readonly ReceiptHeader[];
+}) {
   const { errors } = form.formState;
   const vendorid = useWatch({ control: form.control, name: 'vendorid' });
-  const suppliers = useMemo(() => [...new Map(receipts.map((row) => [row.vendorid, row.vendorname])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [receipts]);
+  const suppliers = useMemo(
+    () =>
+      [...new Map(receipts.map((row) => [row.vendorid, row.vendorname])).entries()].sort((a, b) =>
+        a[1].localeCompare(b[1]),
+      ),
+    [receipts],
+  );
   const own = receipts.filter((row) => row.vendorid === vendorid);
-  const invalid = (name: Field) => ({ isInvalid: !!errors[name], 'aria-errormessage': errors[name] ? `return-${name}-error` : undefined });
+  const invalid = (name: Field) => ({
+    isInvalid: !!errors[name],
+    'aria-errormessage': errors[name] ? `return-${name}-error` : undefined,
+  });
   const vendor = form.register('vendorid');
   return (
     <div className="voucher-header">
@@ -32,7 +47,14 @@ export function ReturnHeaderFields({ form, receipts }: { form: UseFormReturn<Ret
       </Form.Group>
       <Form.Group className="mb-3" controlId="return-vendorid">
         <Form.Label>Supplier</Form.Label>
-        <Form.Select {...vendor} {...invalid('vendorid')} onChange={(event) => { void vendor.onChange(event); form.setValue('refMir', ''); }}>
+        <Form.Select
+          {...vendor}
+          {...invalid('vendorid')}
+          onChange={(event) => {
+            void vendor.onChange(event);
+            form.setValue('refMir', '');
+          }}
+        >
           <option value="">Choose…</option>
           {suppliers.map(([code, name]) => (
             <option key={code} value={code}>{`${name} (${code})`}</option>
@@ -45,7 +67,10 @@ export function ReturnHeaderFields({ form, receipts }: { form: UseFormReturn<Ret
         <Form.Select {...form.register('refMir')} {...invalid('refMir')} disabled={!vendorid}>
           <option value="">{vendorid ? 'Choose…' : 'Choose the supplier first'}</option>
           {own.map((row) => (
-            <option key={String(row.recordId)} value={String(row.recordId)}>{`${row.seq} · ${formatDate(row.dat)} · invoice ${row.invoiceno}`}</option>
+            <option
+              key={String(row.recordId)}
+              value={String(row.recordId)}
+            >{`${row.seq} · ${formatDate(row.dat)} · invoice ${row.invoiceno}`}</option>
           ))}
         </Form.Select>
         <Feedback id="return-refMir" error={errors.refMir} />

@@ -25,11 +25,19 @@ export function ReturnLinesTable({ form, lines }: Props) {
             <th scope="col">Item</th>
             <th scope="col">Lot (GIN)</th>
             <th scope="col">Batch</th>
-            <th scope="col" className="text-end">Received</th>
-            <th scope="col" className="text-end">Left in the lot</th>
-            <th scope="col" className="text-end">Rate</th>
+            <th scope="col" className="text-end">
+              Received
+            </th>
+            <th scope="col" className="text-end">
+              Left in the lot
+            </th>
+            <th scope="col" className="text-end">
+              Rate
+            </th>
             <th scope="col">Return quantity</th>
-            <th scope="col" className="text-end">Amount</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,12 +48,19 @@ export function ReturnLinesTable({ form, lines }: Props) {
             return (
               <tr key={`${line.gin}-${line.sno}`}>
                 <td data-label="#">{line.sno}</td>
-                <th scope="row" data-label="Item">{line.itemname}</th>
+                <th scope="row" data-label="Item">
+                  {line.itemname}
+                </th>
                 <td data-label="Lot (GIN)">{line.gin || 'Waiting for QC'}</td>
                 <td data-label="Batch">{line.batchno}</td>
                 <td data-label="Received" className="text-end">{`${formatQuantity(line.qty)} ${line.um}`}</td>
-                <td data-label="Left in the lot" className="text-end">{`${formatQuantity(line.available)} ${line.stdum}`}</td>
-                <td data-label="Rate" className="text-end">{formatMoney(toPaise(line.rat))}</td>
+                <td
+                  data-label="Left in the lot"
+                  className="text-end"
+                >{`${formatQuantity(line.available)} ${line.stdum}`}</td>
+                <td data-label="Rate" className="text-end">
+                  {formatMoney(toPaise(line.rat))}
+                </td>
                 <td data-label="Return quantity">
                   <Form.Control
                     id={id}
@@ -63,7 +78,9 @@ export function ReturnLinesTable({ form, lines }: Props) {
                     </div>
                   )}
                 </td>
-                <td data-label="Amount" className="text-end">{qty > 0 ? formatMoney(multiplyByQuantity(toPaise(line.rat), qty)) : ''}</td>
+                <td data-label="Amount" className="text-end">
+                  {qty > 0 ? formatMoney(multiplyByQuantity(toPaise(line.rat), qty)) : ''}
+                </td>
               </tr>
             );
           })}

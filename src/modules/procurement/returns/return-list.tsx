@@ -38,39 +38,47 @@ export function ReturnList({ from, to, onPeriod, onNew, onPrint }: Props) {
       emptyText="There are no purchase returns in this period."
       empty={rows.length === 0}
     >
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>{rows.length === 1 ? '1 return' : `${rows.length} returns`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">Supplier</th>
-                <th scope="col">Goods receipt</th>
-                <th scope="col">Invoice</th>
-                <th scope="col" className="text-end">Total</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+      <div className="table-responsive list-cards">
+        <table className="table table-sm table-hover align-middle">
+          <caption>{rows.length === 1 ? '1 return' : `${rows.length} returns`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Date</th>
+              <th scope="col">Supplier</th>
+              <th scope="col">Goods receipt</th>
+              <th scope="col">Invoice</th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row.recordId)} className={row.pos === CANCELLED ? 'text-muted' : undefined}>
+                <th scope="row" data-label="Number">
+                  {row.seq}
+                </th>
+                <td data-label="Date">{formatDate(row.dat)}</td>
+                <td data-label="Supplier">{row.vendorname}</td>
+                <td data-label="Goods receipt">{row.branchId}</td>
+                <td data-label="Invoice">{row.webid}</td>
+                <td data-label="Total" className="text-end">
+                  {formatMoney(toPaise(row.totalAmt))}
+                </td>
+                <td data-label="Status">{row.pos === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : 'In force'}</td>
+                <td data-label="Actions" className="list-row-actions">
+                  <ReturnRowActions row={row} onPrint={onPrint} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={String(row.recordId)} className={row.pos === CANCELLED ? 'text-muted' : undefined}>
-                  <th scope="row" data-label="Number">{row.seq}</th>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label="Supplier">{row.vendorname}</td>
-                  <td data-label="Goods receipt">{row.branchId}</td>
-                  <td data-label="Invoice">{row.webid}</td>
-                  <td data-label="Total" className="text-end">{formatMoney(toPaise(row.totalAmt))}</td>
-                  <td data-label="Status">{row.pos === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : 'In force'}</td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <ReturnRowActions row={row} onPrint={onPrint} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </PeriodListFrame>
   );
 }

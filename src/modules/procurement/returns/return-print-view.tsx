@@ -49,8 +49,12 @@ export function ReturnPrintView({ answer, onClose }: { answer: ReturnAnswer; onC
             <th scope="col">Item</th>
             <th scope="col">Lot (GIN)</th>
             <th scope="col">Batch</th>
-            <th scope="col" className="text-end">Quantity</th>
-            <th scope="col" className="text-end">Rate</th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
+            <th scope="col" className="text-end">
+              Rate
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -67,7 +71,11 @@ export function ReturnPrintView({ answer, onClose }: { answer: ReturnAnswer; onC
         </tbody>
       </table>
       <dl className="small" style={{ maxWidth: '24rem' }}>
-        {[['Base', header.baseamt] as const, ...taxes.map((tax) => [`${tax.taxcode} @ ${tax.taxper}%`, tax.taxvalue] as const), ['Total', header.totalAmt] as const].map(([label, value]) => (
+        {[
+          ['Base', header.baseamt] as const,
+          ...taxes.map((tax) => [`${tax.taxcode} @ ${tax.taxper}%`, tax.taxvalue] as const),
+          ['Total', header.totalAmt] as const,
+        ].map(([label, value]) => (
           <div key={label} className="d-flex justify-content-between">
             <dt>{label}</dt>
             <dd className="mb-0">{formatMoney(toPaise(value))}</dd>

@@ -20,7 +20,11 @@ export function ReturnRowActions({ row, onPrint }: { row: ReturnHeader; onPrint:
   const recordId = Number(row.recordId);
   const reprint = Number(row.printCount ?? 0) > 0;
   const printNow = () => {
-    if (!print.isPending) print.mutate(recordId, { onSuccess: () => onPrint(recordId), onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message) });
+    if (!print.isPending)
+      print.mutate(recordId, {
+        onSuccess: () => onPrint(recordId),
+        onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
+      });
   };
   const cancelNow = () => {
     if (cancel.isPending) return;
@@ -39,12 +43,25 @@ export function ReturnRowActions({ row, onPrint }: { row: ReturnHeader; onPrint:
   return (
     <>
       {allowed(reprint ? 'reprint' : 'print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} onClick={printNow} disabled={print.isPending}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`}
+          onClick={printNow}
+          disabled={print.isPending}
+        >
           {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
       {allowed('delete') && (
-        <Button size="sm" variant="outline-danger" className="me-1" aria-label={`Cancel ${row.seq}`} onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          className="me-1"
+          aria-label={`Cancel ${row.seq}`}
+          onClick={() => setConfirming(true)}
+        >
           Cancel
         </Button>
       )}

@@ -3,7 +3,11 @@ import type { ReturnTotals } from '../domain/receipt-totals';
 
 /** Base, each tax as on the receipt, and the total of the return. */
 export function ReturnTotalsView({ totals, pendingPaise }: { totals: ReturnTotals; pendingPaise: number }) {
-  const rows: Array<[string, number]> = [['Base', totals.basePaise], ...totals.taxes.map((tax): [string, number] => [`${tax.taxCode} @ ${tax.taxPer}%`, tax.valuePaise]), ['Total', totals.totalPaise]];
+  const rows: Array<[string, number]> = [
+    ['Base', totals.basePaise],
+    ...totals.taxes.map((tax): [string, number] => [`${tax.taxCode} @ ${tax.taxPer}%`, tax.valuePaise]),
+    ['Total', totals.totalPaise],
+  ];
   return (
     <dl className="row small mb-3" aria-label="Totals of the return" style={{ maxWidth: '28rem' }}>
       {rows.map(([label, paise]) => (

@@ -15,7 +15,8 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 function NewReturn({ onDone }: { onDone: () => void }) {
   const requirements = useReturnRequirements();
-  if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.isError)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the lists…" />;
   return <ReturnForm requirements={requirements.data} onDone={onDone} />;
 }
@@ -40,7 +41,21 @@ export function ReturnsScreen() {
   const to = params.get('to') ?? day(new Date());
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const printing = params.get('print');
-  if (printing) return allowed('print') || allowed('reprint') ? <PrintReturn recordId={printing} onClose={backToList} /> : <NotPermittedAction />;
-  if (params.get('record') === 'new') return allowed('create') ? <NewReturn onDone={backToList} /> : <NotPermittedAction />;
-  return <ReturnList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} onPrint={(id) => change({ print: String(id) })} />;
+  if (printing)
+    return allowed('print') || allowed('reprint') ? (
+      <PrintReturn recordId={printing} onClose={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (params.get('record') === 'new')
+    return allowed('create') ? <NewReturn onDone={backToList} /> : <NotPermittedAction />;
+  return (
+    <ReturnList
+      from={from}
+      to={to}
+      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+      onNew={() => change({ record: 'new' })}
+      onPrint={(id) => change({ print: String(id) })}
+    />
+  );
 }

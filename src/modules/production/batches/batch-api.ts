@@ -4,17 +4,23 @@ import { dataProvider } from '../../../lib/api/data-provider';
 import { BATCH_KEY } from '../domain/batch-routes';
 
 /** A batch or job card read: `{ ...parameters, usr }` to `route`, cached under the batches' key. */
-export const useBatchRead = <T,>(route: string, parameters: Readonly<Record<string, unknown>> = {}, enabled = true) =>
-  useQuery({ enabled, queryKey: [BATCH_KEY, route, parameters], queryFn: () => dataProvider.report<T>(route, parameters) });
+export const useBatchRead = <T>(route: string, parameters: Readonly<Record<string, unknown>> = {}, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: [BATCH_KEY, route, parameters],
+    queryFn: () => dataProvider.report<T>(route, parameters),
+  });
 
 /** A batch or job card write with its Idempotency-Key; every batch read is refreshed after it. */
 export function useBatchWrite(route: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(route, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(route, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [BATCH_KEY] }),
   });
 }
 
 export const todayOf = () => format(new Date(), 'yyyy-MM-dd');
-export const daysFrom = (day: string, days: number) => format(new Date(new Date(`${day}T00:00:00`).getTime() + days * 86_400_000), 'yyyy-MM-dd');
+export const daysFrom = (day: string, days: number) =>
+  format(new Date(new Date(`${day}T00:00:00`).getTime() + days * 86_400_000), 'yyyy-MM-dd');

@@ -20,7 +20,15 @@ import { BatchLinks } from './batch-links';
 import { BatchSteps } from './batch-steps';
 
 /** A batch: number typed, product, quantity, dates, in-charge, its process steps, employees and the order lines it serves. */
-export function BatchForm({ requirements, plan, onDone }: { requirements: BatchRequirements; plan: BatchPlanAnswer | null; onDone: () => void }) {
+export function BatchForm({
+  requirements,
+  plan,
+  onDone,
+}: {
+  requirements: BatchRequirements;
+  plan: BatchPlanAnswer | null;
+  onDone: () => void;
+}) {
   const id = useId();
   const creating = plan === null;
   const inUse = plan?.result === BATCH_IN_USE;
@@ -65,16 +73,28 @@ export function BatchForm({ requirements, plan, onDone }: { requirements: BatchR
     if (Object.keys(found).length > 0) return;
     void write({ ...input, traCheck: creating ? 1 : 2 }, `Batch ${input.header.batchNo} saved.`);
   };
-  const chooseProduct = (itemId: string) => setDraft((previous) => ({ ...previous, itemId, steps: routeSteps(requirements, itemId, previous), orders: {} }));
+  const chooseProduct = (itemId: string) =>
+    setDraft((previous) => ({ ...previous, itemId, steps: routeSteps(requirements, itemId, previous), orders: {} }));
   // Steps without an in-charge take the batch's production in-charge.
-  const chooseIncharge = (productionIncharge: string) => setDraft((previous) => ({ ...previous, productionIncharge, steps: previous.steps.map((step) => (step.processIncharge ? step : { ...step, processIncharge: productionIncharge })) }));
+  const chooseIncharge = (productionIncharge: string) =>
+    setDraft((previous) => ({
+      ...previous,
+      productionIncharge,
+      steps: previous.steps.map((step) =>
+        step.processIncharge ? step : { ...step, processIncharge: productionIncharge },
+      ),
+    }));
   const people = requirements.employees.map((employee) => ({ value: personOf(employee), label: personOf(employee) }));
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3">
         {creating ? 'New batch' : `Batch ${plan.header.batchNo}`}
       </h1>
-      {inUse && <Alert variant="info">{BATCH_IN_USE}: a step has left the queue, so it can no longer be changed or cancelled.</Alert>}
+      {inUse && (
+        <Alert variant="info">
+          {BATCH_IN_USE}: a step has left the queue, so it can no longer be changed or cancelled.
+        </Alert>
+      )}
       <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '72rem' }}>
         {(refused ?? failure) && (
           <Alert variant="danger" role="alert">
@@ -83,18 +103,81 @@ export function BatchForm({ requirements, plan, onDone }: { requirements: BatchR
         )}
         <fieldset disabled={readOnly}>
           <div className="d-flex flex-wrap gap-3">
-            <InputField id={`${id}-number`} label="Batch number" value={draft.batchNo} onChange={(batchNo) => set({ batchNo })} error={problems.batchNo} />
-            <SelectField id={`${id}-product`} label="Product" value={draft.itemId} onChange={chooseProduct} error={problems.itemId} options={requirements.products.map((one) => ({ value: one.itemId, label: one.itemName }))} help={requirements.products.length === 0 ? 'No product has a set-up yet: set one up under Process attachments.' : undefined} />
-            <InputField id={`${id}-qty`} label={`Quantity${product ? ` (${product.um})` : ''}`} type="number" value={draft.qty} onChange={(qty) => set({ qty })} error={problems.qty} />
+            <InputField
+              id={`${id}-number`}
+              label="Batch number"
+              value={draft.batchNo}
+              onChange={(batchNo) => set({ batchNo })}
+              error={problems.batchNo}
+            />
+            <SelectField
+              id={`${id}-product`}
+              label="Product"
+              value={draft.itemId}
+              onChange={chooseProduct}
+              error={problems.itemId}
+              options={requirements.products.map((one) => ({ value: one.itemId, label: one.itemName }))}
+              help={
+                requirements.products.length === 0
+                  ? 'No product has a set-up yet: set one up under Process attachments.'
+                  : undefined
+              }
+            />
+            <InputField
+              id={`${id}-qty`}
+              label={`Quantity${product ? ` (${product.um})` : ''}`}
+              type="number"
+              value={draft.qty}
+              onChange={(qty) => set({ qty })}
+              error={problems.qty}
+            />
           </div>
           <div className="d-flex flex-wrap gap-3">
-            <InputField id={`${id}-from`} label="From" type="date" value={draft.fromDate} onChange={(fromDate) => set({ fromDate })} error={problems.fromDate} />
-            <InputField id={`${id}-to`} label="To" type="date" value={draft.toDate} onChange={(toDate) => set({ toDate })} error={problems.toDate} />
-            <SelectField id={`${id}-mass-plan`} label="Mass plan" placeholder="None" value={draft.massPlanId} onChange={(massPlanId) => set({ massPlanId })} options={requirements.massPlans.filter((plan) => !draft.itemId || plan.itemIds.includes(draft.itemId)).map((plan) => ({ value: String(plan.recordId), label: `${plan.seq} of ${plan.dat}` }))} />
-            <SelectField id={`${id}-incharge`} label="Production in-charge" value={draft.productionIncharge} onChange={chooseIncharge} error={problems.productionIncharge} options={people} />
+            <InputField
+              id={`${id}-from`}
+              label="From"
+              type="date"
+              value={draft.fromDate}
+              onChange={(fromDate) => set({ fromDate })}
+              error={problems.fromDate}
+            />
+            <InputField
+              id={`${id}-to`}
+              label="To"
+              type="date"
+              value={draft.toDate}
+              onChange={(toDate) => set({ toDate })}
+              error={problems.toDate}
+            />
+            <SelectField
+              id={`${id}-mass-plan`}
+              label="Mass plan"
+              placeholder="None"
+              value={draft.massPlanId}
+              onChange={(massPlanId) => set({ massPlanId })}
+              options={requirements.massPlans
+                .filter((plan) => !draft.itemId || plan.itemIds.includes(draft.itemId))
+                .map((plan) => ({ value: String(plan.recordId), label: `${plan.seq} of ${plan.dat}` }))}
+            />
+            <SelectField
+              id={`${id}-incharge`}
+              label="Production in-charge"
+              value={draft.productionIncharge}
+              onChange={chooseIncharge}
+              error={problems.productionIncharge}
+              options={people}
+            />
           </div>
         </fieldset>
-        <BatchSteps id={id} steps={draft.steps} requirements={requirements} problems={problems} readOnly={readOnly} onChange={(steps) => set({ steps })} defaults={{ fromDate: draft.fromDate, toDate: draft.toDate, processIncharge: draft.productionIncharge }} />
+        <BatchSteps
+          id={id}
+          steps={draft.steps}
+          requirements={requirements}
+          problems={problems}
+          readOnly={readOnly}
+          onChange={(steps) => set({ steps })}
+          defaults={{ fromDate: draft.fromDate, toDate: draft.toDate, processIncharge: draft.productionIncharge }}
+        />
         <BatchLinks id={id} draft={draft} choices={choices} people={people} readOnly={readOnly} onChange={set} />
         <div className="d-flex flex-wrap gap-2">
           {!readOnly && (
@@ -120,7 +203,13 @@ export function BatchForm({ requirements, plan, onDone }: { requirements: BatchR
           dismissLabel="Keep it"
           busy={saving}
           onCancel={() => setCancelling(false)}
-          onConfirm={() => (setCancelling(false), void write({ header: { recordId: plan.header.recordId }, traCheck: 3 }, `Batch ${plan.header.batchNo} cancelled.`))}
+          onConfirm={() => (
+            setCancelling(false),
+            void write(
+              { header: { recordId: plan.header.recordId }, traCheck: 3 },
+              `Batch ${plan.header.batchNo} cancelled.`,
+            )
+          )}
         />
       )}
       {leaveQuestion}

@@ -64,7 +64,12 @@ export function BatchList({ from, to, onPeriod, onOpen }: Props) {
                 <td>{row.productionincharge}</td>
                 <td>{row.stage}</td>
                 <td>
-                  <Button size="sm" variant="outline-primary" onClick={() => onOpen(String(row.recordid))} aria-label={`Open batch ${row.batchno}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    onClick={() => onOpen(String(row.recordid))}
+                    aria-label={`Open batch ${row.batchno}`}
+                  >
                     Open
                   </Button>
                 </td>

@@ -14,9 +14,20 @@ function OpenBatch({ record, onDone }: { record: string; onDone: () => void }) {
   const requirements = useBatchRead<BatchRequirements>(BATCH_ROUTES.requirements);
   const plan = useBatchRead<BatchPlanAnswer | null>(BATCH_ROUTES.plan, { recordId: Number(record) }, record !== 'new');
   const failed = requirements.error ?? plan.error;
-  if (failed) return <LoadFailed message={toApiError(failed).message} onRetry={() => void (requirements.refetch(), plan.refetch())} />;
-  if (!requirements.data || (record !== 'new' && plan.data === undefined)) return <Loading label="Loading the batch…" />;
-  return <BatchForm key={record} requirements={requirements.data} plan={record === 'new' ? null : (plan.data ?? null)} onDone={onDone} />;
+  if (failed)
+    return (
+      <LoadFailed message={toApiError(failed).message} onRetry={() => void (requirements.refetch(), plan.refetch())} />
+    );
+  if (!requirements.data || (record !== 'new' && plan.data === undefined))
+    return <Loading label="Loading the batch…" />;
+  return (
+    <BatchForm
+      key={record}
+      requirements={requirements.data}
+      plan={record === 'new' ? null : (plan.data ?? null)}
+      onDone={onDone}
+    />
+  );
 }
 
 /** Batch planning (/production/probatchplanning): the batches of a period, one opened (`?record=<id>`) or a new one (`?record=new`). */
@@ -30,5 +41,12 @@ export function BatchPlanningScreen() {
   const back = useCallback(() => change({ record: null }), [change]);
   if (record === 'new' && !allowed('create')) return <NotPermittedAction />;
   if (record) return <OpenBatch record={record} onDone={back} />;
-  return <BatchList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} />;
+  return (
+    <BatchList
+      from={from}
+      to={to}
+      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+      onOpen={(id) => change({ record: id })}
+    />
+  );
 }

@@ -20,11 +20,22 @@ function Waiting() {
   const onDirty = useCallback((value: boolean) => setDirty(value), []);
   const leaveQuestion = useLeaveGuard(dirty);
   const failed = pending.error ?? requirements.error;
-  if (failed) return <LoadFailed message={toApiError(failed).message} onRetry={() => void (pending.refetch(), requirements.refetch())} />;
+  if (failed)
+    return (
+      <LoadFailed
+        message={toApiError(failed).message}
+        onRetry={() => void (pending.refetch(), requirements.refetch())}
+      />
+    );
   if (!pending.data || !requirements.data) return <Loading label="Loading the waiting steps…" />;
   return (
     <>
-      <JobCardForm rows={pending.data} employees={requirements.data.employees} canCreate={allowed('create')} onDirty={onDirty} />
+      <JobCardForm
+        rows={pending.data}
+        employees={requirements.data.employees}
+        canCreate={allowed('create')}
+        onDirty={onDirty}
+      />
       {leaveQuestion}
     </>
   );
@@ -44,7 +55,12 @@ export function BatchProcessScreen() {
       <h1 className="h3 mb-3">Batch process</h1>
       <Waiting />
       <div className="mt-4">
-        <JobCardList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ card: id })} />
+        <JobCardList
+          from={from}
+          to={to}
+          onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+          onOpen={(id) => change({ card: id })}
+        />
       </div>
     </>
   );

@@ -5,7 +5,12 @@ import { BATCH_ROUTES } from '../domain/batch-routes';
 const text = (name: string, label: string): ReportColumn => ({ name, label, type: 'text' });
 const date = (name: string, label: string): ReportColumn => ({ name, label, type: 'date' });
 const qty = (name: string, label: string): ReportColumn => ({ name, label, type: 'number' });
-const money = (name: string, label: string, total = true): ReportColumn => ({ name, label, type: 'money', ...(total ? { total } : {}) });
+const money = (name: string, label: string, total = true): ReportColumn => ({
+  name,
+  label,
+  type: 'money',
+  ...(total ? { total } : {}),
+});
 
 type Parameter = ReportDeclaration['parameters'][number];
 const PERIOD: readonly Parameter[] = [
@@ -20,21 +25,62 @@ const PERIOD: readonly Parameter[] = [
  */
 export const BATCH_REPORTS: readonly ReportDeclaration[] = [
   {
-    name: 'production.report.pending-processes', title: PRODUCTION.ppcreppendingprocesses.title, screen: PRODUCTION.ppcreppendingprocesses, endpoint: BATCH_ROUTES.runningBatches,
+    name: 'production.report.pending-processes',
+    title: PRODUCTION.ppcreppendingprocesses.title,
+    screen: PRODUCTION.ppcreppendingprocesses,
+    endpoint: BATCH_ROUTES.runningBatches,
     parameters: [],
-    columns: [text('batchno', 'Batch'), text('product', 'Product'), text('step', 'Step'), text('process', 'Process'), text('incharge', 'In-charge'), text('status', 'Status'), qty('qty', 'Quantity'), text('um', 'Unit'), date('since', 'Since'), { name: 'days', label: 'Days', type: 'number' }],
+    columns: [
+      text('batchno', 'Batch'),
+      text('product', 'Product'),
+      text('step', 'Step'),
+      text('process', 'Process'),
+      text('incharge', 'In-charge'),
+      text('status', 'Status'),
+      qty('qty', 'Quantity'),
+      text('um', 'Unit'),
+      date('since', 'Since'),
+      { name: 'days', label: 'Days', type: 'number' },
+    ],
     groupBy: 'batchno',
   },
   {
-    name: 'production.report.material-costing', title: PRODUCTION.ppcrepmaterialcosting.title, screen: PRODUCTION.ppcrepmaterialcosting, endpoint: BATCH_ROUTES.materialCosting,
+    name: 'production.report.material-costing',
+    title: PRODUCTION.ppcrepmaterialcosting.title,
+    screen: PRODUCTION.ppcrepmaterialcosting,
+    endpoint: BATCH_ROUTES.materialCosting,
     parameters: PERIOD,
-    columns: [text('batchno', 'Batch'), text('product', 'Product'), qty('batchqty', 'Batch quantity'), text('material', 'Material or charge'), qty('issued', 'Issued'), text('um', 'Unit'), money('rate', 'Rate', false), money('amount', 'Cost'), money('perunit', 'Cost per unit')],
+    columns: [
+      text('batchno', 'Batch'),
+      text('product', 'Product'),
+      qty('batchqty', 'Batch quantity'),
+      text('material', 'Material or charge'),
+      qty('issued', 'Issued'),
+      text('um', 'Unit'),
+      money('rate', 'Rate', false),
+      money('amount', 'Cost'),
+      money('perunit', 'Cost per unit'),
+    ],
     groupBy: 'batchno',
   },
   {
-    name: 'production.report.material-wastage', title: PRODUCTION.ppcrepmaterialwastage.title, screen: PRODUCTION.ppcrepmaterialwastage, endpoint: BATCH_ROUTES.wastage,
+    name: 'production.report.material-wastage',
+    title: PRODUCTION.ppcrepmaterialwastage.title,
+    screen: PRODUCTION.ppcrepmaterialwastage,
+    endpoint: BATCH_ROUTES.wastage,
     parameters: PERIOD,
-    columns: [text('batchno', 'Batch'), text('product', 'Product'), qty('made', 'Quantity made'), text('material', 'Material'), qty('issued', 'Issued'), qty('standard', 'Standard'), qty('wastage', 'Wastage'), text('um', 'Unit'), { name: 'percent', label: 'Wastage %', type: 'percent' }, money('value', 'Wastage value')],
+    columns: [
+      text('batchno', 'Batch'),
+      text('product', 'Product'),
+      qty('made', 'Quantity made'),
+      text('material', 'Material'),
+      qty('issued', 'Issued'),
+      qty('standard', 'Standard'),
+      qty('wastage', 'Wastage'),
+      text('um', 'Unit'),
+      { name: 'percent', label: 'Wastage %', type: 'percent' },
+      money('value', 'Wastage value'),
+    ],
     groupBy: 'batchno',
   },
 ];

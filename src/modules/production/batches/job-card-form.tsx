@@ -50,16 +50,22 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
     const found: Partial<Record<Field, string>> = {};
     if (!processId) found.process = 'Choose the process';
     if (lines.length === 0) found.lines = 'Tick at least one waiting step';
-    else if (lines.some((row) => String(row.processid) !== processId)) found.lines = 'Every ticked step must be of the chosen process';
+    else if (lines.some((row) => String(row.processid) !== processId))
+      found.lines = 'Every ticked step must be of the chosen process';
     if (!incharge) found.incharge = 'Choose the process in-charge';
     const amount = Number(qty);
     if (qty.trim() === '' || !(amount > 0)) found.qty = 'The quantity must be more than 0';
-    else if (lines.some((row) => amount > row.qty)) found.qty = `The quantity is more than a ticked step has queued (${Math.min(...lines.map((row) => row.qty))})`;
+    else if (lines.some((row) => amount > row.qty))
+      found.qty = `The quantity is more than a ticked step has queued (${Math.min(...lines.map((row) => row.qty))})`;
     setProblems(found);
     setRefused(null);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      const body = { header: { processId: Number(processId), processIncharge: incharge, qty: amount }, lines: lines.map((row) => ({ batchno: row.batchno, lineId: row.sno })), traCheck: 1 };
+      const body = {
+        header: { processId: Number(processId), processIncharge: incharge, qty: amount },
+        lines: lines.map((row) => ({ batchno: row.batchno, lineId: row.sno })),
+        traCheck: 1,
+      };
       let answer: Record<string, unknown>;
       try {
         answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
@@ -87,13 +93,24 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
         </Alert>
       )}
       <div style={{ maxWidth: '24rem' }}>
-        <SelectField id={`${id}-process`} label="Process" placeholder="Every process" value={processId} onChange={(value) => (setProcessId(value), setChosen([]))} error={problems.process} options={processes.map(([value, label]) => ({ value, label }))} />
+        <SelectField
+          id={`${id}-process`}
+          label="Process"
+          placeholder="Every process"
+          value={processId}
+          onChange={(value) => (setProcessId(value), setChosen([]))}
+          error={problems.process}
+          options={processes.map(([value, label]) => ({ value, label }))}
+        />
       </div>
       {shown.length === 0 ? (
         <p>No step is waiting{processId ? ' for this process' : ''}.</p>
       ) : (
         <div className="table-responsive">
-          <table className="table table-sm align-middle" aria-describedby={problems.lines ? `${id}-lines-error` : undefined}>
+          <table
+            className="table table-sm align-middle"
+            aria-describedby={problems.lines ? `${id}-lines-error` : undefined}
+          >
             <caption className="caption-top">Waiting steps ({shown.length})</caption>
             <thead>
               <tr>
@@ -102,7 +119,9 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
                 <th scope="col">Step</th>
                 <th scope="col">Process</th>
                 <th scope="col">Product</th>
-                <th scope="col" className="text-end">Queued</th>
+                <th scope="col" className="text-end">
+                  Queued
+                </th>
                 <th scope="col">In-charge</th>
                 <th scope="col">Material</th>
               </tr>
@@ -111,16 +130,25 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
               {shown.map((row) => (
                 <tr key={row.recordid}>
                   <td>
-                    <Form.Check aria-label={`Batch ${row.batchno} step ${row.sno}`} checked={chosen.includes(row.recordid)} disabled={!canCreate} onChange={(event) => toggle(row, event.target.checked)} />
+                    <Form.Check
+                      aria-label={`Batch ${row.batchno} step ${row.sno}`}
+                      checked={chosen.includes(row.recordid)}
+                      disabled={!canCreate}
+                      onChange={(event) => toggle(row, event.target.checked)}
+                    />
                   </td>
-                  <th scope="row" className="fw-normal">{row.batchno}</th>
+                  <th scope="row" className="fw-normal">
+                    {row.batchno}
+                  </th>
                   <td>{row.sno}</td>
                   <td>{row.processname}</td>
                   <td>{row.itemname}</td>
                   <td className="text-end text-nowrap">{formatQuantity(row.qty, row.um)}</td>
                   <td>{row.productionincharge}</td>
                   <td>
-                    <Link to={`/${INVENTORY.consuproduct.path}?record=new&department=${row.batchid}`}>Issue material<span className="visually-hidden"> to batch {row.batchno}</span></Link>
+                    <Link to={`/${INVENTORY.consuproduct.path}?record=new&department=${row.batchid}`}>
+                      Issue material<span className="visually-hidden"> to batch {row.batchno}</span>
+                    </Link>
                   </td>
                 </tr>
               ))}
@@ -135,8 +163,22 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
       )}
       {canCreate && shown.length > 0 && (
         <div className="d-flex flex-wrap gap-3 align-items-start">
-          <SelectField id={`${id}-incharge`} label="Process in-charge" value={incharge} onChange={setIncharge} error={problems.incharge} options={employees.map((one) => ({ value: personOf(one), label: personOf(one) }))} />
-          <InputField id={`${id}-qty`} label="Quantity passed" type="number" value={qty} onChange={setQty} error={problems.qty} />
+          <SelectField
+            id={`${id}-incharge`}
+            label="Process in-charge"
+            value={incharge}
+            onChange={setIncharge}
+            error={problems.incharge}
+            options={employees.map((one) => ({ value: personOf(one), label: personOf(one) }))}
+          />
+          <InputField
+            id={`${id}-qty`}
+            label="Quantity passed"
+            type="number"
+            value={qty}
+            onChange={setQty}
+            error={problems.qty}
+          />
           <div className="pt-4">
             <LoadingButton loading={saving} loadingText="Saving">
               Save job card

@@ -18,7 +18,18 @@ export function JobCardList({ from, to, onPeriod, onOpen }: Props) {
   const cards = useBatchRead<JobCardRow[]>(BATCH_ROUTES.jobCards, { frmDate: from, toDate: to });
   const rows = cards.data ?? [];
   return (
-    <PeriodListFrame title="Job cards" level={2} idPrefix="job-cards" from={from} to={to} onPeriod={onPeriod} query={cards} loadingLabel="Loading the job cards…" emptyText="No job card in this period." empty={rows.length === 0}>
+    <PeriodListFrame
+      title="Job cards"
+      level={2}
+      idPrefix="job-cards"
+      from={from}
+      to={to}
+      onPeriod={onPeriod}
+      query={cards}
+      loadingLabel="Loading the job cards…"
+      emptyText="No job card in this period."
+      empty={rows.length === 0}
+    >
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <caption className="caption-top">Job cards, newest first ({rows.length})</caption>
@@ -28,7 +39,9 @@ export function JobCardList({ from, to, onPeriod, onOpen }: Props) {
               <th scope="col">Date</th>
               <th scope="col">Process</th>
               <th scope="col">In-charge</th>
-              <th scope="col" className="text-end">Quantity</th>
+              <th scope="col" className="text-end">
+                Quantity
+              </th>
               <th scope="col">Batch steps</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -38,14 +51,21 @@ export function JobCardList({ from, to, onPeriod, onOpen }: Props) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.recordid}>
-                <th scope="row" className="fw-normal text-nowrap">{row.jobcardno}</th>
+                <th scope="row" className="fw-normal text-nowrap">
+                  {row.jobcardno}
+                </th>
                 <td className="text-nowrap">{formatDate(row.dat)}</td>
                 <td>{row.processname}</td>
                 <td>{row.processincharge}</td>
                 <td className="text-end">{formatQuantity(row.qty)}</td>
                 <td>{row.batches}</td>
                 <td>
-                  <Button size="sm" variant="outline-primary" onClick={() => onOpen(String(row.recordid))} aria-label={`Open job card ${row.jobcardno}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    onClick={() => onOpen(String(row.recordid))}
+                    aria-label={`Open job card ${row.jobcardno}`}
+                  >
                     Open
                   </Button>
                 </td>

@@ -22,19 +22,36 @@ export function JobCardView({ recordId, onDone }: { recordId: number; onDone: ()
   const { submit, saving, failure } = useOneSubmit();
   if (card.error) return <LoadFailed message={toApiError(card.error).message} onRetry={() => void card.refetch()} />;
   if (card.data === undefined) return <Loading label="Loading the job card…" />;
-  if (card.data === null) return <Alert variant="warning">That job card is not there any more. <Button variant="link" onClick={onDone}>Back to the batch process</Button></Alert>;
+  if (card.data === null)
+    return (
+      <Alert variant="warning">
+        That job card is not there any more.{' '}
+        <Button variant="link" onClick={onDone}>
+          Back to the batch process
+        </Button>
+      </Alert>
+    );
   const data = card.data;
   const confirm = () =>
     void submit(async () => {
       setAsking(false);
-      await remove.mutateAsync({ body: { header: { recordId: data.recordId }, traCheck: 3 }, idempotencyKey: `job-card-delete-${data.recordId}-${data.jobCardNo}` });
+      await remove.mutateAsync({
+        body: { header: { recordId: data.recordId }, traCheck: 3 },
+        idempotencyKey: `job-card-delete-${data.recordId}-${data.jobCardNo}`,
+      });
       showDoneToast(`Job card ${data.jobCardNo} deleted: its steps wait again.`);
       onDone();
     });
   return (
     <section aria-labelledby="job-card-title">
-      <h1 id="job-card-title" className="h3 mb-3">Job card {data.jobCardNo}</h1>
-      {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
+      <h1 id="job-card-title" className="h3 mb-3">
+        Job card {data.jobCardNo}
+      </h1>
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
       <dl className="row">
         <dt className="col-sm-3">Date</dt>
         <dd className="col-sm-9">{formatDate(data.dat)}</dd>
@@ -47,19 +64,43 @@ export function JobCardView({ recordId, onDone }: { recordId: number; onDone: ()
       </dl>
       <table className="table table-sm w-auto">
         <caption className="caption-top">Batch steps completed</caption>
-        <thead><tr><th scope="col">Batch</th><th scope="col">Step</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Batch</th>
+            <th scope="col">Step</th>
+          </tr>
+        </thead>
         <tbody>
           {data.lines.map((line) => (
-            <tr key={`${line.batchId}|${line.lineId}`}><td>{line.batchNo}</td><td>{line.lineId}</td></tr>
+            <tr key={`${line.batchId}|${line.lineId}`}>
+              <td>{line.batchNo}</td>
+              <td>{line.lineId}</td>
+            </tr>
           ))}
         </tbody>
       </table>
       {data.result !== 'OK' && <p>{data.result}: the job card can no longer be deleted.</p>}
       <div className="d-flex gap-2">
-        {allowed('delete') && data.result === 'OK' && <Button variant="outline-danger" disabled={saving} onClick={() => setAsking(true)}>Delete job card</Button>}
-        <Button variant="outline-secondary" onClick={onDone}>Back to the batch process</Button>
+        {allowed('delete') && data.result === 'OK' && (
+          <Button variant="outline-danger" disabled={saving} onClick={() => setAsking(true)}>
+            Delete job card
+          </Button>
+        )}
+        <Button variant="outline-secondary" onClick={onDone}>
+          Back to the batch process
+        </Button>
       </div>
-      {asking && <ConfirmDialog title={`Delete job card ${data.jobCardNo}`} text="Its steps wait again and the steps queued after them are withdrawn." confirmLabel="Delete the job card" dismissLabel="Keep it" busy={saving} onCancel={() => setAsking(false)} onConfirm={confirm} />}
+      {asking && (
+        <ConfirmDialog
+          title={`Delete job card ${data.jobCardNo}`}
+          text="Its steps wait again and the steps queued after them are withdrawn."
+          confirmLabel="Delete the job card"
+          dismissLabel="Keep it"
+          busy={saving}
+          onCancel={() => setAsking(false)}
+          onConfirm={confirm}
+        />
+      )}
     </section>
   );
 }

@@ -20,8 +20,22 @@ export interface BatchListRow {
 
 /** GetPPCBatchRequirements: the products with their default route, the orders to serve, the processes, the employees. */
 export interface BatchRequirements {
-  products: Array<{ itemId: string; itemName: string; um: string; processes: Array<{ sno: number; processId: number; qcRequired: boolean }> }>;
-  orders: Array<{ soid: number; sno: number; seq: string; partyname: string; itemid: string; itemname: string; pending: number; um: string }>;
+  products: Array<{
+    itemId: string;
+    itemName: string;
+    um: string;
+    processes: Array<{ sno: number; processId: number; qcRequired: boolean }>;
+  }>;
+  orders: Array<{
+    soid: number;
+    sno: number;
+    seq: string;
+    partyname: string;
+    itemid: string;
+    itemname: string;
+    pending: number;
+    um: string;
+  }>;
   processes: Array<{ recordId: number; processName: string; qcRequired: boolean }>;
   employees: Array<{ empno: string; empname: string }>;
   /** The mass plans a batch may carry out (ours beside the contract's four), with the products each plans. */
@@ -30,7 +44,16 @@ export interface BatchRequirements {
 
 /** The batch as typed: SetPPCBatchPlanning's body `{header, processes, employees, orders, traCheck}`. */
 export interface BatchInput {
-  header: { recordId?: number; batchNo: string; fromDate: string; toDate: string; productionIncharge: string; itemId: string; qty: number; massPlanId?: number | null };
+  header: {
+    recordId?: number;
+    batchNo: string;
+    fromDate: string;
+    toDate: string;
+    productionIncharge: string;
+    itemId: string;
+    qty: number;
+    massPlanId?: number | null;
+  };
   processes: BatchProcess[];
   employees: Array<{ sno: number; employee: string }>;
   orders: BatchOrderLine[];
@@ -38,10 +61,31 @@ export interface BatchInput {
 
 /** GetPPCBatchPlan: the batch, and "This batch is in use" in `result` once a step left Pos 1. */
 export interface BatchPlanAnswer {
-  header: { recordId: number; batchNo: string; dat: string; fromDate: string; toDate: string; productionIncharge: string; itemId: string; itemName: string; um: string; qty: number; pos: number; massPlanId: number | null };
+  header: {
+    recordId: number;
+    batchNo: string;
+    dat: string;
+    fromDate: string;
+    toDate: string;
+    productionIncharge: string;
+    itemId: string;
+    itemName: string;
+    um: string;
+    qty: number;
+    pos: number;
+    massPlanId: number | null;
+  };
   orderinfo: BatchOrderLine[];
   employeeinfo: Array<{ sno: number; employee: string }>;
-  processinfo: Array<{ sno: number; processid: number; processname: string; fromdate: string; todate: string; qcrequired: boolean; processincharge: string }>;
+  processinfo: Array<{
+    sno: number;
+    processid: number;
+    processname: string;
+    fromdate: string;
+    todate: string;
+    qcrequired: boolean;
+    processincharge: string;
+  }>;
   result: string;
 }
 

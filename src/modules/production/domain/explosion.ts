@@ -51,12 +51,13 @@ function levelsOf(products: readonly string[], byId: ReadonlyMap<string, SetupIn
   let frontier = new Set(products);
   for (let depth = 1; frontier.size > 0; depth += 1) {
     const next = new Set<string>();
-    for (const id of frontier) for (const line of byId.get(id)?.ingredients ?? []) {
-      if ((level.get(line.itemId) ?? 0) < depth) {
-        level.set(line.itemId, depth);
-        next.add(line.itemId);
+    for (const id of frontier)
+      for (const line of byId.get(id)?.ingredients ?? []) {
+        if ((level.get(line.itemId) ?? 0) < depth) {
+          level.set(line.itemId, depth);
+          next.add(line.itemId);
+        }
       }
-    }
     frontier = next;
   }
   return level;
@@ -68,7 +69,11 @@ function levelsOf(products: readonly string[], byId: ReadonlyMap<string, SetupIn
  * stock does not cover. The planned quantities themselves are made in full. Thousandths throughout; one answer row
  * per material, in level then item order. A loop among the set-ups is refused, naming it.
  */
-export function explodeAndNet(demand: ReadonlyArray<{ itemId: string; qty: number }>, setups: readonly SetupIngredients[], stockMilli: ReadonlyMap<string, Milli>): Explosion {
+export function explodeAndNet(
+  demand: ReadonlyArray<{ itemId: string; qty: number }>,
+  setups: readonly SetupIngredients[],
+  stockMilli: ReadonlyMap<string, Milli>,
+): Explosion {
   const byId = new Map(setups.map((setup) => [setup.productId, setup]));
   const loop = findCycle(setups);
   if (loop) return { ok: false, loop };
@@ -84,7 +89,8 @@ export function explodeAndNet(demand: ReadonlyArray<{ itemId: string; qty: numbe
       lines = (byId.get(id)?.ingredients ?? []).map((line) => [line.itemId, toMilli(line.qty)] as const);
       perUnit.set(id, lines);
     }
-    for (const [itemId, qtyMilli] of lines) gross.set(itemId, (gross.get(itemId) ?? 0) + Math.round((makeMilli * qtyMilli) / 1000));
+    for (const [itemId, qtyMilli] of lines)
+      gross.set(itemId, (gross.get(itemId) ?? 0) + Math.round((makeMilli * qtyMilli) / 1000));
   };
   // The planned products that are not needed by another planned product explode first; then level by level.
   for (const [id, milli] of planned) if (!level.has(id)) explode(id, milli);

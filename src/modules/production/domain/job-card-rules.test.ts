@@ -2,9 +2,25 @@ import { deleteRefusal, jobCardNumber, jobCardRefusal, NEXT_DONE } from './job-c
 import type { JobCard, QueueRow } from './ppc-types';
 
 const row = (lineId: number, pos: QueueRow['pos'], patch: Partial<QueueRow> = {}): QueueRow => ({
-  batchId: 1, batchNo: 'B-1', lineId, processId: lineId, processName: `P${lineId}`, qty: 100, qtyDone: null, pos, jobCardNo: null, outsourcingNo: null, queuedOn: '2026-11-20', doneOn: null, ...patch,
+  batchId: 1,
+  batchNo: 'B-1',
+  lineId,
+  processId: lineId,
+  processName: `P${lineId}`,
+  qty: 100,
+  qtyDone: null,
+  pos,
+  jobCardNo: null,
+  outsourcingNo: null,
+  queuedOn: '2026-11-20',
+  doneOn: null,
+  ...patch,
 });
-const card = { recordId: 1, jobCardNo: 'JOB2026-000001', lines: [{ batchId: 1, batchNo: 'B-1', lineId: 1 }] } as JobCard;
+const card = {
+  recordId: 1,
+  jobCardNo: 'JOB2026-000001',
+  lines: [{ batchId: 1, batchNo: 'B-1', lineId: 1 }],
+} as JobCard;
 
 describe('job card rules', () => {
   it('numbers JOByyyy-000001 upwards within the calendar year', () => {
@@ -16,9 +32,15 @@ describe('job card rules', () => {
     const rows = [row(1, 0), row(2, 1)];
     const rowOf = (_batch: string, lineId: number) => rows.find((one) => one.lineId === lineId);
     const header = { processId: 1, processIncharge: 'Ravi', qty: 100 };
-    expect(jobCardRefusal(header, [{ batchno: 'B-1', lineId: 1 }], rowOf)).toBe('Step 1 (P1) of batch B-1 is done already');
-    expect(jobCardRefusal({ ...header, processId: 2, qty: 120 }, [{ batchno: 'B-1', lineId: 2 }], rowOf)).toBe('Step 2 (P2) of batch B-1 has 100 queued: 120 is more');
-    expect(jobCardRefusal({ ...header, processId: 3 }, [{ batchno: 'B-1', lineId: 2 }], rowOf)).toBe('Step 2 of batch B-1 is P2, not the job card\'s process');
+    expect(jobCardRefusal(header, [{ batchno: 'B-1', lineId: 1 }], rowOf)).toBe(
+      'Step 1 (P1) of batch B-1 is done already',
+    );
+    expect(jobCardRefusal({ ...header, processId: 2, qty: 120 }, [{ batchno: 'B-1', lineId: 2 }], rowOf)).toBe(
+      'Step 2 (P2) of batch B-1 has 100 queued: 120 is more',
+    );
+    expect(jobCardRefusal({ ...header, processId: 3 }, [{ batchno: 'B-1', lineId: 2 }], rowOf)).toBe(
+      "Step 2 of batch B-1 is P2, not the job card's process",
+    );
     expect(jobCardRefusal({ ...header, processId: 2 }, [{ batchno: 'B-1', lineId: 2 }], rowOf)).toBeNull();
   });
 

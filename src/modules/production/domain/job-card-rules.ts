@@ -9,7 +9,13 @@ import type { JobCard, QueueRow } from './ppc-types';
  */
 export const NEXT_DONE = 'This next processes are completed already';
 
-export const jobCardNumber = (date: string, cards: readonly JobCard[]) => nextYearNumber('JOB', date, cards.map((card) => card.jobCardNo), 6);
+export const jobCardNumber = (date: string, cards: readonly JobCard[]) =>
+  nextYearNumber(
+    'JOB',
+    date,
+    cards.map((card) => card.jobCardNo),
+    6,
+  );
 
 /** Why the card cannot be saved (null when it can): `rows` finds a batch's step by batch number and line. */
 export function jobCardRefusal(
@@ -24,7 +30,8 @@ export function jobCardRefusal(
     const row = rowOf(line.batchno, line.lineId);
     const refused = completeRefusal(row, line.batchno, line.lineId, header.qty);
     if (refused) return refused;
-    if (row && row.processId !== header.processId) return `Step ${line.lineId} of batch ${line.batchno} is ${row.processName}, not the job card's process`;
+    if (row && row.processId !== header.processId)
+      return `Step ${line.lineId} of batch ${line.batchno} is ${row.processName}, not the job card's process`;
   }
   return null;
 }

@@ -51,15 +51,20 @@ const MAX_QTY = 999_999.999;
 const isQty = (qty: number) => Math.round(qty * 1000) / 1000 === qty;
 
 /** What is wrong with a plan's lines, keyed `lines.<i>.<field>` (or `lines`), shown beside the field. */
-export function massPlanProblems(lines: readonly DraftPlanLine[], producible: ReadonlySet<string>): Record<string, string> {
+export function massPlanProblems(
+  lines: readonly DraftPlanLine[],
+  producible: ReadonlySet<string>,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   if (lines.length === 0) problems.lines = 'Add at least one product to plan.';
   lines.forEach((line, index) => {
     if (!line.itemId) problems[`lines.${index}.itemId`] = 'Choose a product.';
     else if (!producible.has(line.itemId)) problems[`lines.${index}.itemId`] = 'This item is not a product made here.';
     const qty = line.qty;
-    if (qty === null || !Number.isFinite(qty) || qty <= 0) problems[`lines.${index}.qty`] = 'Give a quantity above zero.';
-    else if (qty > MAX_QTY || !isQty(qty)) problems[`lines.${index}.qty`] = 'At most 9,99,999.999, with three decimals.';
+    if (qty === null || !Number.isFinite(qty) || qty <= 0)
+      problems[`lines.${index}.qty`] = 'Give a quantity above zero.';
+    else if (qty > MAX_QTY || !isQty(qty))
+      problems[`lines.${index}.qty`] = 'At most 9,99,999.999, with three decimals.';
   });
   return problems;
 }
@@ -73,6 +78,8 @@ export function nextMassPlanNumber(seqs: readonly string[]): string {
 /** The products and quantities to explode: the plan's lines summed per product. */
 export function demandOf(lines: readonly DraftPlanLine[]): Array<{ itemId: string; qty: number }> {
   const sums = new Map<string, number>();
-  for (const line of lines) if (line.itemId && line.qty && line.qty > 0) sums.set(line.itemId, Math.round(((sums.get(line.itemId) ?? 0) + line.qty) * 1000) / 1000);
+  for (const line of lines)
+    if (line.itemId && line.qty && line.qty > 0)
+      sums.set(line.itemId, Math.round(((sums.get(line.itemId) ?? 0) + line.qty) * 1000) / 1000);
   return [...sums].map(([itemId, qty]) => ({ itemId, qty }));
 }

@@ -2,11 +2,37 @@ import type { BatchPlan } from './ppc-types';
 import { completeRefusal, completeStep, finishedSteps, queuedStep, releaseAfterQc, reopenStep } from './step-queue';
 
 const batch = {
-  recordId: 3, batchNo: 'B-3', qty: 100,
+  recordId: 3,
+  batchNo: 'B-3',
+  qty: 100,
   processes: [
-    { sno: 1, processId: 11, processName: 'Bar cutting', fromDate: '2026-11-01', toDate: '2026-11-02', qcRequired: false, processIncharge: 'A' },
-    { sno: 2, processId: 12, processName: 'CNC turning', fromDate: '2026-11-02', toDate: '2026-11-04', qcRequired: true, processIncharge: 'B' },
-    { sno: 3, processId: 13, processName: 'Packing', fromDate: '2026-11-05', toDate: '2026-11-05', qcRequired: false, processIncharge: 'A' },
+    {
+      sno: 1,
+      processId: 11,
+      processName: 'Bar cutting',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-02',
+      qcRequired: false,
+      processIncharge: 'A',
+    },
+    {
+      sno: 2,
+      processId: 12,
+      processName: 'CNC turning',
+      fromDate: '2026-11-02',
+      toDate: '2026-11-04',
+      qcRequired: true,
+      processIncharge: 'B',
+    },
+    {
+      sno: 3,
+      processId: 13,
+      processName: 'Packing',
+      fromDate: '2026-11-05',
+      toDate: '2026-11-05',
+      qcRequired: false,
+      processIncharge: 'A',
+    },
   ],
 } as BatchPlan;
 
@@ -23,7 +49,9 @@ describe('the work queue', () => {
     const { step, next } = completeStep(batch, second, 98, '2026-11-03', {});
     expect(step.pos).toBe(-1);
     expect(next).toBeNull();
-    expect(completeRefusal(step, 'B-3', 2, 98)).toBe('Step 2 (CNC turning) of batch B-3 is waiting for quality control');
+    expect(completeRefusal(step, 'B-3', 2, 98)).toBe(
+      'Step 2 (CNC turning) of batch B-3 is waiting for quality control',
+    );
     const released = releaseAfterQc(batch, step, 95, '2026-11-04');
     expect(released.next).toMatchObject({ lineId: 3, qty: 95 });
     const last = completeStep(batch, released.next!, 95, '2026-11-05', {});
@@ -31,7 +59,10 @@ describe('the work queue', () => {
   });
 
   it('when the last step has QC after it, only what the QC released is finished (the rejected pieces never reach stock)', () => {
-    const lastQc = { ...batch, processes: batch.processes.map((process) => (process.sno === 3 ? { ...process, qcRequired: true } : process)) } as BatchPlan;
+    const lastQc = {
+      ...batch,
+      processes: batch.processes.map((process) => (process.sno === 3 ? { ...process, qcRequired: true } : process)),
+    } as BatchPlan;
     const third = queuedStep(lastQc, 3, 48, '2026-11-05');
     const done = completeStep(lastQc, third, 48, '2026-11-05', {});
     expect(finishedSteps(lastQc, [done.step])).toEqual({ done: false, lastQty: 48 });

@@ -11,27 +11,66 @@ import type { BatchPlan, QueueRow } from './ppc-types';
 export function queuedStep(batch: BatchPlan, lineId: number, qty: number, today: string): QueueRow {
   const step = batch.processes.find((process) => process.sno === lineId);
   if (!step) throw new Error(`Batch ${batch.batchNo} has no step ${lineId}`);
-  return { batchId: batch.recordId, batchNo: batch.batchNo, lineId, processId: step.processId, processName: step.processName, qty, qtyDone: null, pos: 1, jobCardNo: null, outsourcingNo: null, queuedOn: today, doneOn: null };
+  return {
+    batchId: batch.recordId,
+    batchNo: batch.batchNo,
+    lineId,
+    processId: step.processId,
+    processName: step.processName,
+    qty,
+    qtyDone: null,
+    pos: 1,
+    jobCardNo: null,
+    outsourcingNo: null,
+    queuedOn: today,
+    doneOn: null,
+  };
 }
 
 /** Why a step cannot be completed now (null when it can): it must be waiting (Pos 1, or 2 for the outsourcer's receipt). */
-export function completeRefusal(row: QueueRow | undefined, batchNo: string, lineId: number, qty: number, fromOutsourcer = false): string | null {
+export function completeRefusal(
+  row: QueueRow | undefined,
+  batchNo: string,
+  lineId: number,
+  qty: number,
+  fromOutsourcer = false,
+): string | null {
   if (!row) return `Batch ${batchNo} has no step ${lineId} queued`;
   const wanted = fromOutsourcer ? 2 : 1;
   if (row.pos !== wanted) {
-    const state = row.pos === 0 ? 'is done already' : row.pos === -1 ? 'is waiting for quality control' : row.pos === 2 ? 'is with an outsourcer' : 'is not queued';
+    const state =
+      row.pos === 0
+        ? 'is done already'
+        : row.pos === -1
+          ? 'is waiting for quality control'
+          : row.pos === 2
+            ? 'is with an outsourcer'
+            : 'is not queued';
     return `Step ${lineId} (${row.processName}) of batch ${batchNo} ${state}`;
   }
   if (!(qty > 0)) return `The quantity of step ${lineId} (${row.processName}) of batch ${batchNo} must be more than 0`;
-  if (qty > row.qty) return `Step ${lineId} (${row.processName}) of batch ${batchNo} has ${row.qty} queued: ${qty} is more`;
+  if (qty > row.qty)
+    return `Step ${lineId} (${row.processName}) of batch ${batchNo} has ${row.qty} queued: ${qty} is more`;
   return null;
 }
 
 /** What completing a step does: the step itself (done, or waiting for QC) and the next step queued with `qty` when no QC follows. */
-export function completeStep(batch: BatchPlan, row: QueueRow, qty: number, today: string, marks: { jobCardNo?: string | null }): { step: QueueRow; next: QueueRow | null } {
+export function completeStep(
+  batch: BatchPlan,
+  row: QueueRow,
+  qty: number,
+  today: string,
+  marks: { jobCardNo?: string | null },
+): { step: QueueRow; next: QueueRow | null } {
   const process = batch.processes.find((candidate) => candidate.sno === row.lineId);
   const qc = process?.qcRequired ?? false;
-  const step: QueueRow = { ...row, qtyDone: qty, pos: qc ? -1 : 0, doneOn: today, jobCardNo: marks.jobCardNo ?? row.jobCardNo };
+  const step: QueueRow = {
+    ...row,
+    qtyDone: qty,
+    pos: qc ? -1 : 0,
+    doneOn: today,
+    jobCardNo: marks.jobCardNo ?? row.jobCardNo,
+  };
   return { step, next: qc ? null : nextStep(batch, row.lineId, qty, today) };
 }
 
@@ -42,7 +81,12 @@ export function nextStep(batch: BatchPlan, lineId: number, qty: number, today: s
 }
 
 /** The QC approval of a step waiting for it: done, the next step queued with samples − rejected. */
-export function releaseAfterQc(batch: BatchPlan, row: QueueRow, passed: number, today: string): { step: QueueRow; next: QueueRow | null } {
+export function releaseAfterQc(
+  batch: BatchPlan,
+  row: QueueRow,
+  passed: number,
+  today: string,
+): { step: QueueRow; next: QueueRow | null } {
   return { step: { ...row, pos: 0, qtyReleased: passed }, next: nextStep(batch, row.lineId, passed, today) };
 }
 
@@ -56,5 +100,8 @@ export function finishedSteps(batch: BatchPlan, rows: readonly QueueRow[]): { do
 
 /** A step re-opened (a job card deleted): waiting again, the steps queued after it removed (their ids returned). */
 export function reopenStep(row: QueueRow, rows: readonly QueueRow[]): { step: QueueRow; removed: QueueRow[] } {
-  return { step: { ...row, pos: 1, qtyDone: null, doneOn: null, jobCardNo: null }, removed: rows.filter((other) => other.lineId > row.lineId) };
+  return {
+    step: { ...row, pos: 1, qtyDone: null, doneOn: null, jobCardNo: null },
+    removed: rows.filter((other) => other.lineId > row.lineId),
+  };
 }

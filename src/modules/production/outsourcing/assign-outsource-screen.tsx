@@ -16,11 +16,20 @@ export function AssignOutsourceScreen() {
   const list = useOutsourcings();
   const [receiving, setReceiving] = useState<number | null>(null);
   const [dirty, setDirty] = useState({ issue: false, receipt: false });
-  const issueDirty = useCallback((issue: boolean) => setDirty((before) => (before.issue === issue ? before : { ...before, issue })), []);
-  const receiptDirty = useCallback((receipt: boolean) => setDirty((before) => (before.receipt === receipt ? before : { ...before, receipt })), []);
+  const issueDirty = useCallback(
+    (issue: boolean) => setDirty((before) => (before.issue === issue ? before : { ...before, issue })),
+    [],
+  );
+  const receiptDirty = useCallback(
+    (receipt: boolean) => setDirty((before) => (before.receipt === receipt ? before : { ...before, receipt })),
+    [],
+  );
   const leaveQuestion = useLeaveGuard(dirty.issue || dirty.receipt);
   const failed = requirements.error ?? list.error;
-  if (failed) return <LoadFailed message={toApiError(failed).message} onRetry={() => void (requirements.refetch(), list.refetch())} />;
+  if (failed)
+    return (
+      <LoadFailed message={toApiError(failed).message} onRetry={() => void (requirements.refetch(), list.refetch())} />
+    );
   if (!requirements.data || !list.data) return <Loading label="Loading the steps and outsourcings…" />;
   const sent = list.data.find((row) => row.recordId === receiving && row.pos === 2);
   return (
@@ -47,11 +56,19 @@ export function AssignOutsourceScreen() {
               <th scope="col">Sent on</th>
               <th scope="col">Outsource</th>
               <th scope="col">Batch step</th>
-              <th scope="col" className="text-end">Sent</th>
+              <th scope="col" className="text-end">
+                Sent
+              </th>
               <th scope="col">Expected</th>
-              <th scope="col" className="text-end">Received</th>
-              <th scope="col" className="text-end">Rejected</th>
-              <th scope="col" className="text-end">Charge (₹)</th>
+              <th scope="col" className="text-end">
+                Received
+              </th>
+              <th scope="col" className="text-end">
+                Rejected
+              </th>
+              <th scope="col" className="text-end">
+                Charge (₹)
+              </th>
               <th scope="col">Action</th>
             </tr>
           </thead>
@@ -71,7 +88,12 @@ export function AssignOutsourceScreen() {
                 <td className="text-end">{row.charge === null ? '' : row.charge.toFixed(2)}</td>
                 <td>
                   {row.pos === 2 && allowed('create') ? (
-                    <button type="button" className="btn btn-sm btn-outline-primary" aria-label={`Receive ${row.seq}`} onClick={() => setReceiving(row.recordId)}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      aria-label={`Receive ${row.seq}`}
+                      onClick={() => setReceiving(row.recordId)}
+                    >
                       Receive
                     </button>
                   ) : row.pos === 2 ? (
@@ -85,7 +107,15 @@ export function AssignOutsourceScreen() {
           </tbody>
         </Table>
       )}
-      {sent && <ReceiptForm key={sent.recordId} sent={sent} today={requirements.data.dat} onDone={() => setReceiving(null)} onDirty={receiptDirty} />}
+      {sent && (
+        <ReceiptForm
+          key={sent.recordId}
+          sent={sent}
+          today={requirements.data.dat}
+          onDone={() => setReceiving(null)}
+          onDirty={receiptDirty}
+        />
+      )}
       {leaveQuestion}
     </section>
   );

@@ -4,7 +4,9 @@ import { screensFor } from '../../../engine/screens-for';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { OUTSOURCES } from './outsources-resource';
 
-const AssignOutsourceScreen = lazy(() => import('./assign-outsource-screen').then((m) => ({ default: m.AssignOutsourceScreen })));
+const AssignOutsourceScreen = lazy(() =>
+  import('./assign-outsource-screen').then((m) => ({ default: m.AssignOutsourceScreen })),
+);
 
 /** The outsources master and assigning batch steps to them. */
 export const outsourcingScreens: ScreenMap = {

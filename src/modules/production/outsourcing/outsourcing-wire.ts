@@ -76,23 +76,38 @@ export interface OutsourceRequirements {
 export type IssueField = 'step' | 'outsource' | 'qty' | 'rate' | 'expectedDate';
 
 /** Why a step cannot be issued (field and message), or null. */
-export function issueRefusal(input: { qty: number; rate: number; dat: string; expectedDate: string }, stepQty: number, label: string): { field: IssueField; message: string } | null {
+export function issueRefusal(
+  input: { qty: number; rate: number; dat: string; expectedDate: string },
+  stepQty: number,
+  label: string,
+): { field: IssueField; message: string } | null {
   if (!(input.qty > 0)) return { field: 'qty', message: 'Give the quantity sent (more than 0)' };
-  if (toMilli(input.qty) > toMilli(stepQty)) return { field: 'qty', message: `${label} has ${stepQty} queued: ${input.qty} is more` };
+  if (toMilli(input.qty) > toMilli(stepQty))
+    return { field: 'qty', message: `${label} has ${stepQty} queued: ${input.qty} is more` };
   if (!(input.rate >= 0)) return { field: 'rate', message: 'Give the rate per unit (0 or more)' };
   if (!input.expectedDate) return { field: 'expectedDate', message: 'Give the day the goods are expected back' };
-  if (input.expectedDate < input.dat) return { field: 'expectedDate', message: 'The expected day cannot be before the day sent' };
+  if (input.expectedDate < input.dat)
+    return { field: 'expectedDate', message: 'The expected day cannot be before the day sent' };
   return null;
 }
 
 export type ReceiptField = 'qtyReceived' | 'rejected';
 
 /** Why a receipt cannot be taken (field and message), or null. */
-export function receiptRefusal(input: { qtyReceived: number; rejected: number }, sent: number, seq: string): { field: ReceiptField; message: string } | null {
+export function receiptRefusal(
+  input: { qtyReceived: number; rejected: number },
+  sent: number,
+  seq: string,
+): { field: ReceiptField; message: string } | null {
   if (!(input.qtyReceived > 0)) return { field: 'qtyReceived', message: 'Give the quantity received (more than 0)' };
-  if (toMilli(input.qtyReceived) > toMilli(sent)) return { field: 'qtyReceived', message: `${seq}: ${input.qtyReceived} received is more than the ${sent} sent` };
+  if (toMilli(input.qtyReceived) > toMilli(sent))
+    return { field: 'qtyReceived', message: `${seq}: ${input.qtyReceived} received is more than the ${sent} sent` };
   if (input.rejected < 0) return { field: 'rejected', message: 'The rejected quantity cannot be negative' };
-  if (toMilli(input.rejected) > toMilli(input.qtyReceived)) return { field: 'rejected', message: `${seq}: ${input.rejected} rejected is more than the ${input.qtyReceived} received` };
+  if (toMilli(input.rejected) > toMilli(input.qtyReceived))
+    return {
+      field: 'rejected',
+      message: `${seq}: ${input.rejected} rejected is more than the ${input.qtyReceived} received`,
+    };
   return null;
 }
 

@@ -11,7 +11,17 @@ import { useOutsourcingWrite } from './outsourcing-api';
 import { OUTSOURCING_ROUTES as R, receiptRefusal, type Outsourcing, type ReceiptField } from './outsourcing-wire';
 
 /** Takes back what an outsourcer returns: the step completes (or waits for QC) and the next step gets received − rejected. */
-export function ReceiptForm({ sent, today, onDone, onDirty }: { sent: Outsourcing; today: string; onDone: () => void; onDirty: (dirty: boolean) => void }) {
+export function ReceiptForm({
+  sent,
+  today,
+  onDone,
+  onDirty,
+}: {
+  sent: Outsourcing;
+  today: string;
+  onDone: () => void;
+  onDirty: (dirty: boolean) => void;
+}) {
   const id = useId();
   const [received, setReceived] = useState(String(sent.qty));
   const [rejected, setRejected] = useState('');
@@ -27,7 +37,10 @@ export function ReceiptForm({ sent, today, onDone, onDirty }: { sent: Outsourcin
     return () => onDirty(false);
   }, [dirty, onDirty]);
   const send = () => {
-    const input = { qtyReceived: received.trim() === '' ? NaN : Number(received), rejected: rejected.trim() === '' ? 0 : Number(rejected) };
+    const input = {
+      qtyReceived: received.trim() === '' ? NaN : Number(received),
+      rejected: rejected.trim() === '' ? 0 : Number(rejected),
+    };
     const refused = receiptRefusal(input, sent.qty, sent.seq);
     setProblems(refused ? { [refused.field]: refused.message } : {});
     setGeneral(null);
@@ -47,7 +60,13 @@ export function ReceiptForm({ sent, today, onDone, onDirty }: { sent: Outsourcin
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label={`Receive ${sent.seq}`} className="border rounded p-3 mt-3" style={{ maxWidth: '48rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-label={`Receive ${sent.seq}`}
+      className="border rounded p-3 mt-3"
+      style={{ maxWidth: '48rem' }}
+    >
       <h2 className="h5">
         Receive {sent.seq} from {sent.outsourceName}
       </h2>
@@ -60,8 +79,22 @@ export function ReceiptForm({ sent, today, onDone, onDirty }: { sent: Outsourcin
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-received`} label="Quantity received" type="number" value={received} onChange={setReceived} error={problems.qtyReceived} />
-        <InputField id={`${id}-rejected`} label="Rejected" type="number" value={rejected} onChange={setRejected} error={problems.rejected} />
+        <InputField
+          id={`${id}-received`}
+          label="Quantity received"
+          type="number"
+          value={received}
+          onChange={setReceived}
+          error={problems.qtyReceived}
+        />
+        <InputField
+          id={`${id}-rejected`}
+          label="Rejected"
+          type="number"
+          value={rejected}
+          onChange={setRejected}
+          error={problems.rejected}
+        />
         <InputField id={`${id}-dat`} label="Received on" type="date" value={dat} onChange={setDat} />
       </div>
       <div className="d-flex gap-2">

@@ -24,10 +24,15 @@ export interface PendingOrderLine {
 }
 export type SavedPlan = MassPlanHeader & { products: string };
 
-export const useProducible = () => useQuery({ queryKey: [MASS_PLAN_KEY, 'producible'], queryFn: () => dataProvider.list<ProducibleItem>(R.producible) });
+export const useProducible = () =>
+  useQuery({ queryKey: [MASS_PLAN_KEY, 'producible'], queryFn: () => dataProvider.list<ProducibleItem>(R.producible) });
 
 export const usePendingOrders = (enabled: boolean) =>
-  useQuery({ enabled, queryKey: [MASS_PLAN_KEY, 'pending'], queryFn: () => dataProvider.list<PendingOrderLine>(R.pendingOrders) });
+  useQuery({
+    enabled,
+    queryKey: [MASS_PLAN_KEY, 'pending'],
+    queryFn: () => dataProvider.list<PendingOrderLine>(R.pendingOrders),
+  });
 
 /** Every material the products need (`all`: ours, not only the shortages), or the server's refusal (a loop). */
 export const useRequirements = (lst: ReadonlyArray<{ itemId: string; qty: number }>) =>
@@ -42,13 +47,17 @@ export const useRequirements = (lst: ReadonlyArray<{ itemId: string; qty: number
   });
 
 export const useSavedPlans = (frmDate: string, toDate: string) =>
-  useQuery({ queryKey: [MASS_PLAN_KEY, 'plans', frmDate, toDate], queryFn: () => dataProvider.report<SavedPlan[]>(R.massPlans, { frmDate, toDate }) });
+  useQuery({
+    queryKey: [MASS_PLAN_KEY, 'plans', frmDate, toDate],
+    queryFn: () => dataProvider.report<SavedPlan[]>(R.massPlans, { frmDate, toDate }),
+  });
 
 /** A mass planning write with its Idempotency-Key; every mass planning read is refreshed after it. */
 export function usePlanWrite(endpoint: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(endpoint, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(endpoint, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [MASS_PLAN_KEY] }),
   });
 }

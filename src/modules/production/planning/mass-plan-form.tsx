@@ -35,12 +35,25 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
   const { submit, saving } = useRepeatSubmit();
   const dirty = remarks !== '' || lines.some((line) => line.itemId !== '' || line.qty !== '');
   const leaveQuestion = useLeaveGuard(dirty);
-  const draft = lines.map((line) => ({ itemId: line.itemId, qty: qtyOf(line.qty), soid: line.soid, soLine: line.soLine }));
+  const draft = lines.map((line) => ({
+    itemId: line.itemId,
+    qty: qtyOf(line.qty),
+    soid: line.soid,
+    soLine: line.soLine,
+  }));
   const demandText = useDebouncedValue(JSON.stringify(demandOf(draft)), 300);
   const demand = useMemo(() => JSON.parse(demandText) as Array<{ itemId: string; qty: number }>, [demandText]);
-  const change = (key: number, patch: Partial<DraftLine>) => setLines((before) => before.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const change = (key: number, patch: Partial<DraftLine>) =>
+    setLines((before) => before.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const addOrders = (picked: PendingOrderLine[]) => {
-    const added = picked.map((line) => ({ key: ++lastKey, itemId: line.itemid, qty: String(line.pending), soid: line.soid, soLine: line.sno, orderSeq: line.seq }));
+    const added = picked.map((line) => ({
+      key: ++lastKey,
+      itemId: line.itemid,
+      qty: String(line.pending),
+      soid: line.soid,
+      soLine: line.sno,
+      orderSeq: line.seq,
+    }));
     setLines((before) => [...before.filter((line) => line.itemId !== '' || line.qty !== ''), ...added]);
     setShowPending(false);
   };
@@ -50,7 +63,10 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
     setGeneral(null);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      const body = { header: { remarks }, lines: lines.map((line, index) => ({ sno: index + 1, ...draft[index], orderSeq: line.orderSeq })) };
+      const body = {
+        header: { remarks },
+        lines: lines.map((line, index) => ({ sno: index + 1, ...draft[index], orderSeq: line.orderSeq })),
+      };
       let seq: string;
       try {
         seq = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');
@@ -76,8 +92,18 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
           {general}
         </Alert>
       )}
-      {problems.lines && <p className="text-danger" role="alert">{problems.lines}</p>}
-      <PlanLines lines={lines} products={products} problems={problems} onChange={change} onRemove={(key) => setLines((before) => before.filter((line) => line.key !== key))} />
+      {problems.lines && (
+        <p className="text-danger" role="alert">
+          {problems.lines}
+        </p>
+      )}
+      <PlanLines
+        lines={lines}
+        products={products}
+        problems={problems}
+        onChange={change}
+        onRemove={(key) => setLines((before) => before.filter((line) => line.key !== key))}
+      />
       <div className="d-flex flex-wrap gap-2 mb-3">
         <Button variant="outline-primary" onClick={() => setLines((before) => [...before, blank()])}>
           Add product
@@ -86,7 +112,13 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
           Add pending order lines
         </Button>
       </div>
-      {showPending && <PendingOrders taken={new Set(lines.filter((line) => line.soid !== null).map((line) => `${line.soid}|${line.soLine}`))} onAdd={addOrders} onClose={() => setShowPending(false)} />}
+      {showPending && (
+        <PendingOrders
+          taken={new Set(lines.filter((line) => line.soid !== null).map((line) => `${line.soid}|${line.soLine}`))}
+          onAdd={addOrders}
+          onClose={() => setShowPending(false)}
+        />
+      )}
       <div style={{ maxWidth: '40rem' }}>
         <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={setRemarks} />
       </div>

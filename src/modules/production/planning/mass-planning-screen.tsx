@@ -21,7 +21,10 @@ export function MassPlanningScreen() {
       ) : !products.data ? (
         <Loading label="Loading the products…" />
       ) : products.data.length === 0 ? (
-        <p>No item belongs to a finished-goods group, so there is nothing to plan. Mark a group as finished goods in the item groups.</p>
+        <p>
+          No item belongs to a finished-goods group, so there is nothing to plan. Mark a group as finished goods in the
+          item groups.
+        </p>
       ) : allowed('create') ? (
         <MassPlanForm products={products.data} />
       ) : (

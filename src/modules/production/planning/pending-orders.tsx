@@ -9,13 +9,25 @@ import { usePendingOrders, type PendingOrderLine } from './mass-plan-api';
 const lineKey = (line: PendingOrderLine) => `${line.soid}|${line.sno}`;
 
 /** Approved sale-order lines still to make (none already in a running batch); the chosen ones join the plan. */
-export function PendingOrders({ taken, onAdd, onClose }: { taken: ReadonlySet<string>; onAdd: (lines: PendingOrderLine[]) => void; onClose: () => void }) {
+export function PendingOrders({
+  taken,
+  onAdd,
+  onClose,
+}: {
+  taken: ReadonlySet<string>;
+  onAdd: (lines: PendingOrderLine[]) => void;
+  onClose: () => void;
+}) {
   const pending = usePendingOrders(true);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  if (pending.error) return <LoadFailed message={toApiError(pending.error).message} onRetry={() => void pending.refetch()} />;
+  if (pending.error)
+    return <LoadFailed message={toApiError(pending.error).message} onRetry={() => void pending.refetch()} />;
   if (!pending.data) return <Loading label="Loading the pending order lines…" />;
   const open = pending.data.filter((line) => !taken.has(lineKey(line)));
-  const toggle = (key: string) => setChosen((before) => (before.has(key) ? new Set([...before].filter((one) => one !== key)) : new Set([...before, key])));
+  const toggle = (key: string) =>
+    setChosen((before) =>
+      before.has(key) ? new Set([...before].filter((one) => one !== key)) : new Set([...before, key]),
+    );
   return (
     <section aria-label="Pending order lines" className="border rounded p-3 mb-3">
       <h2 className="h6">Pending order lines</h2>
@@ -29,14 +41,20 @@ export function PendingOrders({ taken, onAdd, onClose }: { taken: ReadonlySet<st
               <th scope="col">Order</th>
               <th scope="col">Customer</th>
               <th scope="col">Product</th>
-              <th scope="col" className="text-end">Pending</th>
+              <th scope="col" className="text-end">
+                Pending
+              </th>
             </tr>
           </thead>
           <tbody>
             {open.map((line) => (
               <tr key={lineKey(line)}>
                 <td>
-                  <Form.Check aria-label={`Add ${line.seq} line ${line.sno}: ${line.itemname}`} checked={chosen.has(lineKey(line))} onChange={() => toggle(lineKey(line))} />
+                  <Form.Check
+                    aria-label={`Add ${line.seq} line ${line.sno}: ${line.itemname}`}
+                    checked={chosen.has(lineKey(line))}
+                    onChange={() => toggle(lineKey(line))}
+                  />
                 </td>
                 <td>{line.seq}</td>
                 <td>{line.partyname}</td>

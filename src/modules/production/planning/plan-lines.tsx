@@ -59,7 +59,11 @@ export function PlanLines({ lines, products, problems, onChange, onRemove }: Pro
                       </option>
                     ))}
                   </Form.Select>
-                  {itemError && <div className="invalid-feedback d-block" id={`plan-line-${line.key}-item-error`}>{itemError}</div>}
+                  {itemError && (
+                    <div className="invalid-feedback d-block" id={`plan-line-${line.key}-item-error`}>
+                      {itemError}
+                    </div>
+                  )}
                 </td>
                 <td style={{ minWidth: '9rem' }}>
                   <Form.Control
@@ -70,11 +74,20 @@ export function PlanLines({ lines, products, problems, onChange, onRemove }: Pro
                     aria-describedby={qtyError ? `plan-line-${line.key}-qty-error` : undefined}
                     onChange={(event) => onChange(line.key, { qty: event.target.value })}
                   />
-                  {qtyError && <div className="invalid-feedback d-block" id={`plan-line-${line.key}-qty-error`}>{qtyError}</div>}
+                  {qtyError && (
+                    <div className="invalid-feedback d-block" id={`plan-line-${line.key}-qty-error`}>
+                      {qtyError}
+                    </div>
+                  )}
                 </td>
                 <td>{line.orderSeq || '—'}</td>
                 <td>
-                  <Button variant="outline-danger" size="sm" onClick={() => onRemove(line.key)} aria-label={`Remove line ${index + 1}`}>
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    onClick={() => onRemove(line.key)}
+                    aria-label={`Remove line ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 </td>

@@ -18,7 +18,15 @@ export const PLANNING_REPORTS: readonly ReportDeclaration[] = [
     screen: PRODUCTION.ppcrepmassachieve,
     endpoint: R.repAchievements,
     parameters: PERIOD,
-    columns: [text('itemName', 'Product'), text('um', 'Unit'), text('plans', 'Plans'), qty('planned', 'Planned'), qty('finished', 'Finished'), qty('balance', 'Still to make'), qty('achievedPer', 'Achieved %')],
+    columns: [
+      text('itemName', 'Product'),
+      text('um', 'Unit'),
+      text('plans', 'Plans'),
+      qty('planned', 'Planned'),
+      qty('finished', 'Finished'),
+      qty('balance', 'Still to make'),
+      qty('achievedPer', 'Achieved %'),
+    ],
   },
   {
     name: 'production.report.materials-required',
@@ -26,6 +34,14 @@ export const PLANNING_REPORTS: readonly ReportDeclaration[] = [
     screen: PRODUCTION.ppcrepmaterialrequired,
     endpoint: R.repMaterials,
     parameters: PERIOD,
-    columns: [text('itemName', 'Material'), text('grp', 'Group'), text('uom', 'Unit'), text('source', 'Made or bought'), qty('qtyrequired', 'Required'), qty('qtyavailable', 'In stock'), qty('qtypending', 'Short')],
+    columns: [
+      text('itemName', 'Material'),
+      text('grp', 'Group'),
+      text('uom', 'Unit'),
+      text('source', 'Made or bought'),
+      qty('qtyrequired', 'Required'),
+      qty('qtyavailable', 'In stock'),
+      qty('qtypending', 'Short'),
+    ],
   },
 ];

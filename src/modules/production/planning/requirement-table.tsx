@@ -9,11 +9,16 @@ export function RequirementTable({ demand }: { demand: ReadonlyArray<{ itemId: s
   if (demand.length === 0) return <p>Add products and quantities to see what they need.</p>;
   if (needs.error) return <LoadFailed message={toApiError(needs.error).message} onRetry={() => void needs.refetch()} />;
   if (!needs.data) return <Loading label="Working out the materials…" />;
-  if (needs.data.length === 0) return <p>These products have no set-up: record their ingredients under Process attachments.</p>;
+  if (needs.data.length === 0)
+    return <p>These products have no set-up: record their ingredients under Process attachments.</p>;
   const short = needs.data.filter((row) => row.qtypending > 0 && !row.made).length;
   return (
     <>
-      <p aria-live="polite">{short === 0 ? 'Stock covers every bought material.' : `${short} bought ${short === 1 ? 'material is' : 'materials are'} short.`}</p>
+      <p aria-live="polite">
+        {short === 0
+          ? 'Stock covers every bought material.'
+          : `${short} bought ${short === 1 ? 'material is' : 'materials are'} short.`}
+      </p>
       <div className="table-responsive">
         <table className="table table-sm align-middle" aria-label="Materials required">
           <thead>
@@ -21,9 +26,15 @@ export function RequirementTable({ demand }: { demand: ReadonlyArray<{ itemId: s
               <th scope="col">Material</th>
               <th scope="col">Group</th>
               <th scope="col">Made or bought</th>
-              <th scope="col" className="text-end">Required</th>
-              <th scope="col" className="text-end">In stock</th>
-              <th scope="col" className="text-end">Short</th>
+              <th scope="col" className="text-end">
+                Required
+              </th>
+              <th scope="col" className="text-end">
+                In stock
+              </th>
+              <th scope="col" className="text-end">
+                Short
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -10,7 +10,8 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { PPC_ROUTES as R } from '../resources/ppc-routes';
 import { usePlanWrite, useSavedPlans, type SavedPlan } from './mass-plan-api';
 
-const dayOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 type Pending = { kind: 'raise' | 'delete'; plan: SavedPlan };
 
@@ -31,8 +32,14 @@ export function SavedPlans({ canCreate, canDelete }: { canCreate: boolean; canDe
     void submit(async () => {
       try {
         const write = kind === 'raise' ? raise : remove;
-        const answer = await write.mutateAsync({ body: { recordId: plan.recordId }, idempotencyKey: `mass-plan-${kind}-${plan.recordId}-${Date.now()}` });
-        const text = kind === 'raise' ? `Purchase request ${String(answer.seq)} raised for ${plan.seq}.` : `Mass plan ${plan.seq} deleted.`;
+        const answer = await write.mutateAsync({
+          body: { recordId: plan.recordId },
+          idempotencyKey: `mass-plan-${kind}-${plan.recordId}-${Date.now()}`,
+        });
+        const text =
+          kind === 'raise'
+            ? `Purchase request ${String(answer.seq)} raised for ${plan.seq}.`
+            : `Mass plan ${plan.seq} deleted.`;
         setMessage({ variant: 'success', text });
         showDoneToast(text);
       } catch (error) {
@@ -51,7 +58,12 @@ export function SavedPlans({ canCreate, canDelete }: { canCreate: boolean; canDe
         <InputField id={`${id}-to`} label="To" type="date" value={to} onChange={setTo} />
       </div>
       {message && (
-        <Alert variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'} onClose={() => setMessage(null)} dismissible>
+        <Alert
+          variant={message.variant}
+          role={message.variant === 'danger' ? 'alert' : 'status'}
+          onClose={() => setMessage(null)}
+          dismissible
+        >
           {message.text}
         </Alert>
       )}
@@ -87,7 +99,12 @@ export function SavedPlans({ canCreate, canDelete }: { canCreate: boolean; canDe
                       </Button>
                     )}
                     {canDelete && (
-                      <Button size="sm" variant="outline-danger" onClick={() => setPending({ kind: 'delete', plan })} aria-label={`Delete ${plan.seq}`}>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setPending({ kind: 'delete', plan })}
+                        aria-label={`Delete ${plan.seq}`}
+                      >
                         Delete
                       </Button>
                     )}
@@ -100,8 +117,14 @@ export function SavedPlans({ canCreate, canDelete }: { canCreate: boolean; canDe
       )}
       {pending && (
         <ConfirmDialog
-          title={pending.kind === 'raise' ? `Raise purchase requests for ${pending.plan.seq}` : `Delete ${pending.plan.seq}`}
-          text={pending.kind === 'raise' ? 'One purchase request lists every bought material the plan is short of.' : 'The plan is removed for good.'}
+          title={
+            pending.kind === 'raise' ? `Raise purchase requests for ${pending.plan.seq}` : `Delete ${pending.plan.seq}`
+          }
+          text={
+            pending.kind === 'raise'
+              ? 'One purchase request lists every bought material the plan is short of.'
+              : 'The plan is removed for good.'
+          }
           confirmLabel={pending.kind === 'raise' ? 'Raise the request' : 'Delete the plan'}
           busy={saving}
           onConfirm={confirm}

@@ -4,14 +4,18 @@ import { PPC_ROUTES as R } from './ppc-routes';
 import { PROCESSES } from './processes';
 
 const asLines = (value: FieldValue | undefined): LineRecord[] => (Array.isArray(value) ? (value as LineRecord[]) : []);
-const numbered = (value: FieldValue | undefined, convert: (line: LineRecord) => LineRecord) => asLines(value).map((line, index) => ({ ...convert(line), sno: index + 1 }));
-const idOf = (value: unknown, wire: boolean) => (value === '' || value === null || value === undefined ? (wire ? null : '') : wire ? Number(value) : String(value));
+const numbered = (value: FieldValue | undefined, convert: (line: LineRecord) => LineRecord) =>
+  asLines(value).map((line, index) => ({ ...convert(line), sno: index + 1 }));
+const idOf = (value: unknown, wire: boolean) =>
+  value === '' || value === null || value === undefined ? (wire ? null : '') : wire ? Number(value) : String(value);
 
 /** The wire carries a route step's process as its numeric record id; the form's reference holds it as text. */
 function convert(record: ResourceRecord, wire: boolean): ResourceRecord {
   const out: ResourceRecord = { ...record };
-  for (const part of ['ingredients', 'equipment', 'designations']) if (part in record) out[part] = numbered(record[part], (line) => line);
-  if ('processes' in record) out.processes = numbered(record.processes, (line) => ({ ...line, processId: idOf(line.processId, wire) }));
+  for (const part of ['ingredients', 'equipment', 'designations'])
+    if (part in record) out[part] = numbered(record[part], (line) => line);
+  if ('processes' in record)
+    out.processes = numbered(record.processes, (line) => ({ ...line, processId: idOf(line.processId, wire) }));
   return out;
 }
 
@@ -36,7 +40,15 @@ export const PROCESS_ATTACHMENTS: ResourceDeclaration = {
     fromWire: (record) => convert(record, false),
   },
   fields: [
-    { name: 'productId', label: 'Product', type: 'reference', required: true, fixedAfterCreate: true, reference: { resource: 'production.producible-items', endpoint: R.producible, key: 'itemid', label: 'itemname' }, help: 'Items of a finished-goods group.' },
+    {
+      name: 'productId',
+      label: 'Product',
+      type: 'reference',
+      required: true,
+      fixedAfterCreate: true,
+      reference: { resource: 'production.producible-items', endpoint: R.producible, key: 'itemid', label: 'itemname' },
+      help: 'Items of a finished-goods group.',
+    },
     { name: 'productName', label: 'Product name', type: 'text', readOnly: true },
     { name: 'um', label: 'Unit', type: 'text', readOnly: true },
     { name: 'attachment', label: 'Drawing or note', type: 'text', max: 200 },
@@ -47,16 +59,56 @@ export const PROCESS_ATTACHMENTS: ResourceDeclaration = {
       required: true,
       max: 100,
       lines: [
-        { name: 'itemId', label: 'Ingredient', type: 'reference', required: true, reference: { resource: 'inventory.items', endpoint: 'api/invmaterial/GetInvMaterials', key: 'itemId', label: 'name' } },
+        {
+          name: 'itemId',
+          label: 'Ingredient',
+          type: 'reference',
+          required: true,
+          reference: {
+            resource: 'inventory.items',
+            endpoint: 'api/invmaterial/GetInvMaterials',
+            key: 'itemId',
+            label: 'name',
+          },
+        },
         { name: 'qty', label: 'Quantity (stock unit)', type: 'number', required: true, min: 0.001, max: 1000000 },
       ],
     },
-    { name: 'processes', label: 'Route of processes', type: 'lines', max: 40, lines: [
-      { name: 'processId', label: 'Process', type: 'reference', required: true, reference: { resource: PROCESSES.name, endpoint: PROCESSES.endpoints.list, key: 'recordId', label: 'processName' } },
-      { name: 'qcRequired', label: 'Quality check after', type: 'boolean', defaultValue: false },
-    ] },
-    { name: 'equipment', label: 'Equipment', type: 'lines', max: 20, lines: [{ name: 'equipment', label: 'Equipment', type: 'text', required: true, max: 80 }] },
-    { name: 'designations', label: 'Designations', type: 'lines', max: 20, lines: [{ name: 'designation', label: 'Designation', type: 'text', required: true, max: 60 }] },
+    {
+      name: 'processes',
+      label: 'Route of processes',
+      type: 'lines',
+      max: 40,
+      lines: [
+        {
+          name: 'processId',
+          label: 'Process',
+          type: 'reference',
+          required: true,
+          reference: {
+            resource: PROCESSES.name,
+            endpoint: PROCESSES.endpoints.list,
+            key: 'recordId',
+            label: 'processName',
+          },
+        },
+        { name: 'qcRequired', label: 'Quality check after', type: 'boolean', defaultValue: false },
+      ],
+    },
+    {
+      name: 'equipment',
+      label: 'Equipment',
+      type: 'lines',
+      max: 20,
+      lines: [{ name: 'equipment', label: 'Equipment', type: 'text', required: true, max: 80 }],
+    },
+    {
+      name: 'designations',
+      label: 'Designations',
+      type: 'lines',
+      max: 20,
+      lines: [{ name: 'designation', label: 'Designation', type: 'text', required: true, max: 60 }],
+    },
   ],
   columns: ['productId', 'um', 'attachment'],
   example: {

@@ -21,6 +21,9 @@ describe('in-charge ranking', () => {
   });
   it('names tests without an in-charge and gives nothing for no tests', () => {
     expect(rankIncharges([])).toEqual([]);
-    expect(rankIncharges([{ incharge: '', samplesCollected: 3, rejected: 1, rectifiedQty: 0 }])[0]).toMatchObject({ incharge: '(no in-charge)', passRate: 66.67 });
+    expect(rankIncharges([{ incharge: '', samplesCollected: 3, rejected: 1, rectifiedQty: 0 }])[0]).toMatchObject({
+      incharge: '(no in-charge)',
+      passRate: 66.67,
+    });
   });
 });

@@ -15,6 +15,10 @@ export type TestArea = 'MAT' | 'PRO' | 'SRT';
 /** Screen (11, 1, n) of each area: 1 raw material, 2 production, 3 sale return. */
 export const TEST_AREA_SCREEN: Record<TestArea, number> = { MAT: 1, PRO: 2, SRT: 3 };
 
-export const areaEndpoints = (area: TestArea) => ({ list: `${QC_TEST_ROUTES.list}${area}`, get: `${QC_TEST_ROUTES.get}${area}`, save: QC_TEST_ROUTES.save });
+export const areaEndpoints = (area: TestArea) => ({
+  list: `${QC_TEST_ROUTES.list}${area}`,
+  get: `${QC_TEST_ROUTES.get}${area}`,
+  save: QC_TEST_ROUTES.save,
+});
 
 export const DUPLICATE_TEST = 'This detail is already existed';

@@ -21,14 +21,27 @@ const label = (lot: LotCheck) => `Lot ${lot.sno}, ${lot.itemName}`;
  */
 export function lotProblems(lot: LotCheck): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!amountOk(lot.checked) || lot.checked <= 0) problems.checkedQty = `${label(lot)}: enter the quantity checked, above 0 with at most 3 decimals.`;
-  else if (toMilli(lot.checked) > toMilli(lot.received)) problems.checkedQty = `${label(lot)}: ${formatQuantity(lot.checked)} checked is more than the ${formatQuantity(lot.received)} received.`;
-  if (!amountOk(lot.rejected)) problems.rejectedQty = `${label(lot)}: enter the quantity rejected, 0 or more with at most 3 decimals.`;
-  if (!amountOk(lot.rectified)) problems.rectifiedQty = `${label(lot)}: enter the quantity rectified, 0 or more with at most 3 decimals.`;
-  if (!problems.checkedQty && !problems.rejectedQty && !problems.rectifiedQty && toMilli(lot.rejected) + toMilli(lot.rectified) > toMilli(lot.checked)) {
+  if (!amountOk(lot.checked) || lot.checked <= 0)
+    problems.checkedQty = `${label(lot)}: enter the quantity checked, above 0 with at most 3 decimals.`;
+  else if (toMilli(lot.checked) > toMilli(lot.received))
+    problems.checkedQty = `${label(lot)}: ${formatQuantity(lot.checked)} checked is more than the ${formatQuantity(lot.received)} received.`;
+  if (!amountOk(lot.rejected))
+    problems.rejectedQty = `${label(lot)}: enter the quantity rejected, 0 or more with at most 3 decimals.`;
+  if (!amountOk(lot.rectified))
+    problems.rectifiedQty = `${label(lot)}: enter the quantity rectified, 0 or more with at most 3 decimals.`;
+  if (
+    !problems.checkedQty &&
+    !problems.rejectedQty &&
+    !problems.rectifiedQty &&
+    toMilli(lot.rejected) + toMilli(lot.rectified) > toMilli(lot.checked)
+  ) {
     problems.rejectedQty = `${label(lot)}: ${formatQuantity(lot.rejected)} rejected + ${formatQuantity(lot.rectified)} rectified is more than the ${formatQuantity(lot.checked)} checked.`;
   }
-  if (!Number.isFinite(lot.rectificationCost) || lot.rectificationCost < 0 || !hasAtMostDecimals(lot.rectificationCost, 2)) {
+  if (
+    !Number.isFinite(lot.rectificationCost) ||
+    lot.rectificationCost < 0 ||
+    !hasAtMostDecimals(lot.rectificationCost, 2)
+  ) {
     problems.rectificationCost = `${label(lot)}: enter the rectification cost, 0 or more with at most two decimals.`;
   } else if (lot.rectificationCost > 0 && !problems.rectifiedQty && lot.rectified <= 0) {
     problems.rectificationCost = `${label(lot)}: a rectification cost needs a quantity rectified.`;
@@ -37,7 +50,11 @@ export function lotProblems(lot: LotCheck): Record<string, string> {
 }
 
 /** Why a receipt cannot be approved yet (a lot untested), or null. */
-export function approvalProblem(seq: string, lots: ReadonlyArray<{ sno: number; itemName: string }>, tested: ReadonlySet<number>): string | null {
+export function approvalProblem(
+  seq: string,
+  lots: ReadonlyArray<{ sno: number; itemName: string }>,
+  tested: ReadonlySet<number>,
+): string | null {
   const untested = lots.filter((lot) => !tested.has(lot.sno));
   if (untested.length === 0) return null;
   const names = untested.map((lot) => `lot ${lot.sno} (${lot.itemName})`).join(', ');

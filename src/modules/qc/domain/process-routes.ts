@@ -76,6 +76,16 @@ export interface FinalBatch {
 
 export interface FinalQcRequirements {
   header: FinalBatch[];
-  lines: Array<{ batchid: number; sno: number; processid: number; processname: string; statu: 'Completed' | 'Pending'; recitfied: number; rejected: number; rectificationvalue: number; rejectedvalue: number }>;
+  lines: Array<{
+    batchid: number;
+    sno: number;
+    processid: number;
+    processname: string;
+    statu: 'Completed' | 'Pending';
+    recitfied: number;
+    rejected: number;
+    rectificationvalue: number;
+    rejectedvalue: number;
+  }>;
   stores: Array<{ code: string; name: string }>;
 }

@@ -8,14 +8,22 @@ describe('process test rules', () => {
     expect(testRefusal({ samplesCollected: 100, rejected: 50, rectifiedQty: 50 }, 100, label)).toBeNull();
   });
   it('refuses samples above what the step passed, naming the step', () => {
-    expect(testRefusal({ samplesCollected: 120, rejected: 0, rectifiedQty: 0 }, 100, label)).toEqual({ field: 'samplesCollected', message: 'Step 2 (TRN) of batch B-101: 120 samples is more than the 100 the step passed' });
+    expect(testRefusal({ samplesCollected: 120, rejected: 0, rectifiedQty: 0 }, 100, label)).toEqual({
+      field: 'samplesCollected',
+      message: 'Step 2 (TRN) of batch B-101: 120 samples is more than the 100 the step passed',
+    });
   });
   it('refuses rejected + rectified above the samples (thousandths exact)', () => {
-    expect(testRefusal({ samplesCollected: 50, rejected: 30, rectifiedQty: 25 }, 100, label)).toEqual({ field: 'rejected', message: 'Step 2 (TRN) of batch B-101: 30 rejected + 25 rectified is more than the 50 samples' });
+    expect(testRefusal({ samplesCollected: 50, rejected: 30, rectifiedQty: 25 }, 100, label)).toEqual({
+      field: 'rejected',
+      message: 'Step 2 (TRN) of batch B-101: 30 rejected + 25 rectified is more than the 50 samples',
+    });
     expect(testRefusal({ samplesCollected: 0.3, rejected: 0.1, rectifiedQty: 0.2 }, 1, label)).toBeNull();
   });
   it('refuses no samples and negative figures', () => {
-    expect(testRefusal({ samplesCollected: 0, rejected: 0, rectifiedQty: 0 }, 100, label)?.field).toBe('samplesCollected');
+    expect(testRefusal({ samplesCollected: 0, rejected: 0, rectifiedQty: 0 }, 100, label)?.field).toBe(
+      'samplesCollected',
+    );
     expect(testRefusal({ samplesCollected: 5, rejected: -1, rectifiedQty: 0 }, 100, label)?.field).toBe('rejected');
     expect(testRefusal({ samplesCollected: 5, rejected: 0, rectifiedQty: -1 }, 100, label)?.field).toBe('rectifiedQty');
   });

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { gradeOf, rateSuppliers, supplierScore } from './supplier-rating';
 
-const supplier = (supplierId: string, testedPaise: number, rectifiedPaise: number, rejectedPaise: number) => ({ supplierId, supplierName: `Supplier ${supplierId}`, testedPaise, rectifiedPaise, rejectedPaise });
+const supplier = (supplierId: string, testedPaise: number, rectifiedPaise: number, rejectedPaise: number) => ({
+  supplierId,
+  supplierName: `Supplier ${supplierId}`,
+  testedPaise,
+  rectifiedPaise,
+  rejectedPaise,
+});
 
 describe('supplier rating', () => {
   it('scores accepted in full and rectified at half: 100 tested, 5 rejected, 10 rectified → 90', () => {
@@ -12,9 +18,18 @@ describe('supplier rating', () => {
   });
 
   it('ranks by score, then tested value; ties share a rank (competition ranking)', () => {
-    const rows = rateSuppliers([supplier('S1', 1000, 0, 0), supplier('S2', 5000, 0, 0), supplier('S3', 1000, 0, 0), supplier('S4', 1000, 0, 500), supplier('S1', 0, 0, 0)]);
+    const rows = rateSuppliers([
+      supplier('S1', 1000, 0, 0),
+      supplier('S2', 5000, 0, 0),
+      supplier('S3', 1000, 0, 0),
+      supplier('S4', 1000, 0, 500),
+      supplier('S1', 0, 0, 0),
+    ]);
     expect(rows.map((row) => [row.supplierId, row.rank, row.score, row.grade])).toEqual([
-      ['S2', 1, 100, 'A'], ['S1', 2, 100, 'A'], ['S3', 2, 100, 'A'], ['S4', 4, 50, 'D'],
+      ['S2', 1, 100, 'A'],
+      ['S1', 2, 100, 'A'],
+      ['S3', 2, 100, 'A'],
+      ['S4', 4, 50, 'D'],
     ]);
     expect(rows[1]!.lots).toBe(2);
   });

@@ -47,9 +47,18 @@ export function gradeOf(score: number): Grade {
 
 /** The rating of every supplier with something tested in the results given, best first. */
 export function rateSuppliers(results: readonly RatingInput[]): SupplierRating[] {
-  const bySupplier = new Map<string, { name: string; lots: number; tested: number; rectified: number; rejected: number }>();
+  const bySupplier = new Map<
+    string,
+    { name: string; lots: number; tested: number; rectified: number; rejected: number }
+  >();
   for (const result of results) {
-    const sum = bySupplier.get(result.supplierId) ?? { name: result.supplierName, lots: 0, tested: 0, rectified: 0, rejected: 0 };
+    const sum = bySupplier.get(result.supplierId) ?? {
+      name: result.supplierName,
+      lots: 0,
+      tested: 0,
+      rectified: 0,
+      rejected: 0,
+    };
     sum.lots += 1;
     sum.tested += result.testedPaise;
     sum.rectified += result.rectifiedPaise;
@@ -61,10 +70,24 @@ export function rateSuppliers(results: readonly RatingInput[]): SupplierRating[]
     .map(([supplierId, sum]) => {
       const score = supplierScore(sum.tested, sum.rectified, sum.rejected);
       return {
-        supplierId, supplierName: sum.name, lots: sum.lots, testedPaise: sum.tested, acceptedPaise: sum.tested - sum.rejected - sum.rectified,
-        rectifiedPaise: sum.rectified, rejectedPaise: sum.rejected, score, grade: gradeOf(score),
+        supplierId,
+        supplierName: sum.name,
+        lots: sum.lots,
+        testedPaise: sum.tested,
+        acceptedPaise: sum.tested - sum.rejected - sum.rectified,
+        rectifiedPaise: sum.rectified,
+        rejectedPaise: sum.rejected,
+        score,
+        grade: gradeOf(score),
       };
     })
     .sort((a, b) => b.score - a.score || b.testedPaise - a.testedPaise || a.supplierName.localeCompare(b.supplierName));
-  return rows.map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.score > row.score || (other.score === row.score && other.testedPaise > row.testedPaise)).length }));
+  return rows.map((row) => ({
+    ...row,
+    rank:
+      1 +
+      rows.filter(
+        (other) => other.score > row.score || (other.score === row.score && other.testedPaise > row.testedPaise),
+      ).length,
+  }));
 }

@@ -5,7 +5,9 @@ import { QUALITY } from '../../../menus/catalogue/quality';
 import { MIR_REPORTS } from './mir-reports';
 
 const MirTestScreen = lazy(() => import('./mir-test-screen').then((m) => ({ default: m.MirTestScreen })));
-const MirApprovalsScreen = lazy(() => import('./mir-approvals-screen').then((m) => ({ default: m.MirApprovalsScreen })));
+const MirApprovalsScreen = lazy(() =>
+  import('./mir-approvals-screen').then((m) => ({ default: m.MirApprovalsScreen })),
+);
 
 /** Goods-receipt tests and approvals, and the pending tests, results and supplier rating reports. */
 export const inwardScreens: ScreenMap = {

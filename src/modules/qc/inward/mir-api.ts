@@ -3,14 +3,18 @@ import { dataProvider } from '../../../lib/api/data-provider';
 import { MIR_KEY, MIR_ROUTES, type MirQcDetail, type MirRequirements, type MirTestBody } from '../domain/mir-types';
 
 export function useMirRequirements() {
-  return useQuery({ queryKey: [MIR_KEY, 'requirements'], queryFn: () => dataProvider.report<MirRequirements>(MIR_ROUTES.requirements, {}) });
+  return useQuery({
+    queryKey: [MIR_KEY, 'requirements'],
+    queryFn: () => dataProvider.report<MirRequirements>(MIR_ROUTES.requirements, {}),
+  });
 }
 
 export function useMirDetails(recordId: number | null) {
   return useQuery({
     queryKey: [MIR_KEY, 'details', recordId],
     enabled: recordId !== null,
-    queryFn: () => dataProvider.report<MirQcDetail[] | null>(MIR_ROUTES.details, { recordId }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider.report<MirQcDetail[] | null>(MIR_ROUTES.details, { recordId }).then((rows) => rows ?? []),
   });
 }
 
@@ -22,12 +26,16 @@ const useRefresh = () => {
 export function useSaveMirTest() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: MirTestBody; idempotencyKey: string }) => dataProvider.write(MIR_ROUTES.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: MirTestBody; idempotencyKey: string }) =>
+      dataProvider.write(MIR_ROUTES.save, { ...body }, idempotencyKey),
     onSuccess: refresh,
   });
 }
 
 export function useApproveMir() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (recordId: number) => dataProvider.action(MIR_ROUTES.approve, String(recordId)), onSettled: refresh });
+  return useMutation({
+    mutationFn: (recordId: number) => dataProvider.action(MIR_ROUTES.approve, String(recordId)),
+    onSettled: refresh,
+  });
 }

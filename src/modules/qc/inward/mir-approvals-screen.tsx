@@ -10,7 +10,12 @@ import { useApproveMir, useMirRequirements } from './mir-api';
 import { MirDetailsTable } from './mir-details-table';
 
 const documents = (answer: Record<string, unknown>) =>
-  [answer.returnSeq ? `purchase return ${String(answer.returnSeq)}` : '', answer.creditNoteSeq ? `credit note ${String(answer.creditNoteSeq)}` : ''].filter(Boolean).join(' and ');
+  [
+    answer.returnSeq ? `purchase return ${String(answer.returnSeq)}` : '',
+    answer.creditNoteSeq ? `credit note ${String(answer.creditNoteSeq)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
 
 /** Material inward approvals (/qc/qcmirapprovals, approve 98): a tested goods receipt's goods enter stock, rejects go back. */
 export function MirApprovalsScreen() {
@@ -30,7 +35,9 @@ export function MirApprovalsScreen() {
     });
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">Material inward approvals</h1>
+      <h1 id="screen-title" className="h3 mb-3">
+        Material inward approvals
+      </h1>
       {requirements.isPending ? (
         <Loading label="Loading the goods receipts waiting for approval…" />
       ) : requirements.isError || !data ? (
@@ -56,13 +63,26 @@ export function MirApprovalsScreen() {
                   <th scope="row">{header.seq}</th>
                   <td>{formatDate(header.dat)}</td>
                   <td>{header.vendorname}</td>
-                  <td>{header.tested === header.lots ? `All ${header.lots} tested` : `${header.tested} of ${header.lots}`}</td>
+                  <td>
+                    {header.tested === header.lots ? `All ${header.lots} tested` : `${header.tested} of ${header.lots}`}
+                  </td>
                   <td className="d-flex gap-2">
-                    <Button size="sm" variant="outline-secondary" aria-label={`Results of ${header.seq}`} aria-pressed={shown === header.recordId} onClick={() => setShown(shown === header.recordId ? null : header.recordId)}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      aria-label={`Results of ${header.seq}`}
+                      aria-pressed={shown === header.recordId}
+                      onClick={() => setShown(shown === header.recordId ? null : header.recordId)}
+                    >
                       Results
                     </Button>
                     {may('approve') && (
-                      <Button size="sm" aria-label={`Approve ${header.seq}`} disabled={approve.isPending} onClick={() => onApprove(header.recordId, header.seq)}>
+                      <Button
+                        size="sm"
+                        aria-label={`Approve ${header.seq}`}
+                        disabled={approve.isPending}
+                        onClick={() => onApprove(header.recordId, header.seq)}
+                      >
                         Approve
                       </Button>
                     )}

@@ -10,7 +10,8 @@ import { useMirDetails } from './mir-api';
 export function MirDetailsTable({ recordId, seq }: { recordId: number; seq: string }) {
   const details = useMirDetails(recordId);
   if (details.isPending) return <Loading label={`Loading the test results of ${seq}…`} />;
-  if (details.isError) return <LoadFailed message={toApiError(details.error).message} onRetry={() => void details.refetch()} />;
+  if (details.isError)
+    return <LoadFailed message={toApiError(details.error).message} onRetry={() => void details.refetch()} />;
   return (
     <Table bordered size="sm" responsive>
       <caption>Test results of goods receipt {seq}</caption>

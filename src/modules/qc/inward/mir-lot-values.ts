@@ -15,15 +15,21 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
 export function lotValues(lot: MirLot): LotValues {
   const result = lot.result;
   return {
-    checkedQty: text(result?.checkedQty), rejectedQty: text(result?.rejectedQty ?? undefined), rectifiedQty: text(result?.rectifiedQty),
-    rectificationCost: text(result?.rectificationCost), comments: result?.comments ?? '',
+    checkedQty: text(result?.checkedQty),
+    rejectedQty: text(result?.rejectedQty ?? undefined),
+    rectifiedQty: text(result?.rectifiedQty),
+    rectificationCost: text(result?.rectificationCost),
+    comments: result?.comments ?? '',
   };
 }
 
 const num = (value: string) => (value.trim() === '' ? 0 : Number(value));
 
 /** The lots with a checked quantity typed, as the body's lines (`lotIndexes`: each line's lot), with the problems keyed `lines.<lot index>.<field>`. */
-export function lotLines(lots: readonly MirLot[], values: readonly LotValues[]): { lines: MirLotInput[]; lotIndexes: number[]; problems: Record<string, string> } {
+export function lotLines(
+  lots: readonly MirLot[],
+  values: readonly LotValues[],
+): { lines: MirLotInput[]; lotIndexes: number[]; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
   const lines: MirLotInput[] = [];
   const lotIndexes: number[] = [];
@@ -31,10 +37,24 @@ export function lotLines(lots: readonly MirLot[], values: readonly LotValues[]):
     const value = values[index]!;
     if (value.checkedQty.trim() === '') return;
     const line: MirLotInput = {
-      transactionId: lot.recordId, lotno: lot.sno, lottype: 'MAT', checkedQty: Number(value.checkedQty), rejectedQty: num(value.rejectedQty), rectifiedQty: num(value.rectifiedQty),
-      rectificationCost: num(value.rectificationCost), comments: value.comments.trim(),
+      transactionId: lot.recordId,
+      lotno: lot.sno,
+      lottype: 'MAT',
+      checkedQty: Number(value.checkedQty),
+      rejectedQty: num(value.rejectedQty),
+      rectifiedQty: num(value.rectifiedQty),
+      rectificationCost: num(value.rectificationCost),
+      comments: value.comments.trim(),
     };
-    const check = { sno: lot.sno, itemName: lot.itemName, received: lot.qty, checked: line.checkedQty, rejected: line.rejectedQty, rectified: line.rectifiedQty, rectificationCost: line.rectificationCost };
+    const check = {
+      sno: lot.sno,
+      itemName: lot.itemName,
+      received: lot.qty,
+      checked: line.checkedQty,
+      rejected: line.rejectedQty,
+      rectified: line.rectifiedQty,
+      rectificationCost: line.rectificationCost,
+    };
     for (const [field, message] of Object.entries(lotProblems(check))) problems[`lines.${index}.${field}`] = message;
     lines.push(line);
     lotIndexes.push(index);

@@ -25,7 +25,11 @@ interface Props {
 }
 
 const FIELDS: ReadonlyArray<[keyof LotValues, string, 'number' | 'money' | 'text']> = [
-  ['checkedQty', 'Checked', 'number'], ['rejectedQty', 'Rejected', 'number'], ['rectifiedQty', 'Rectified', 'number'], ['rectificationCost', 'Rectification cost (₹)', 'money'], ['comments', 'Comments', 'text'],
+  ['checkedQty', 'Checked', 'number'],
+  ['rejectedQty', 'Rejected', 'number'],
+  ['rectifiedQty', 'Rectified', 'number'],
+  ['rectificationCost', 'Rectification cost (₹)', 'money'],
+  ['comments', 'Comments', 'text'],
 ];
 
 /** The results of one test on the lots of a goods receipt, lot by lot: checked, rejected, rectified (with its cost), comments. */
@@ -38,10 +42,13 @@ export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
   const [asking, setAsking] = useState(false);
   const save = useSaveMirTest();
   const attempt = useSaveAttemptKey();
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || testId !== (lots.find((lot) => lot.result)?.result?.testId ?? '');
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(initial) ||
+    testId !== (lots.find((lot) => lot.result)?.result?.testId ?? '');
   const leaveGuard = useLeaveGuard(dirty && !save.isSuccess);
 
-  const change = (index: number, field: keyof LotValues, value: string) => setValues((now) => now.map((lot, at) => (at === index ? { ...lot, [field]: value } : lot)));
+  const change = (index: number, field: keyof LotValues, value: string) =>
+    setValues((now) => now.map((lot, at) => (at === index ? { ...lot, [field]: value } : lot)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +83,14 @@ export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
       </h2>
       {refusal && <Alert variant="danger">{refusal}</Alert>}
       {errors.lines && <Alert variant="danger">{errors.lines}</Alert>}
-      <SelectField id="mir-test-id" label="Test used" value={testId} onChange={setTestId} error={errors.testid} options={tests.map((test) => ({ value: test.recordId, label: test.testname }))} />
+      <SelectField
+        id="mir-test-id"
+        label="Test used"
+        value={testId}
+        onChange={setTestId}
+        error={errors.testid}
+        options={tests.map((test) => ({ value: test.recordId, label: test.testname }))}
+      />
       {lots.map((lot, index) => {
         const name = `Lot ${lot.sno}, ${lot.itemName}: ${formatQuantity(lot.qty, lot.branchId)} received`;
         return (
@@ -85,7 +99,14 @@ export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
             <Row>
               {FIELDS.map(([field, label, type]) => (
                 <Col key={field} md={field === 'comments' ? 12 : 3}>
-                  <InputField id={`lot-${lot.sno}-${field}`} label={label} type={type} value={values[index]![field]} onChange={(value) => change(index, field, value)} error={errors[`lines.${index}.${field}`]} />
+                  <InputField
+                    id={`lot-${lot.sno}-${field}`}
+                    label={label}
+                    type={type}
+                    value={values[index]![field]}
+                    onChange={(value) => change(index, field, value)}
+                    error={errors[`lines.${index}.${field}`]}
+                  />
                 </Col>
               ))}
             </Row>
@@ -93,11 +114,23 @@ export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
         );
       })}
       <div className="d-flex gap-2">
-        <LoadingButton loading={save.isPending} loadingText="Saving…">Save the results</LoadingButton>
-        <Button variant="outline-secondary" onClick={() => (dirty ? setAsking(true) : onClose())}>Back to the list</Button>
+        <LoadingButton loading={save.isPending} loadingText="Saving…">
+          Save the results
+        </LoadingButton>
+        <Button variant="outline-secondary" onClick={() => (dirty ? setAsking(true) : onClose())}>
+          Back to the list
+        </Button>
       </div>
       {leaveGuard}
-      {asking && <ConfirmDialog title="Leave without saving?" text="The results typed on this form are not saved. Go back and lose them?" confirmLabel="Go back" onConfirm={onClose} onCancel={() => setAsking(false)} />}
+      {asking && (
+        <ConfirmDialog
+          title="Leave without saving?"
+          text="The results typed on this form are not saved. Go back and lose them?"
+          confirmLabel="Go back"
+          onConfirm={onClose}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </Form>
   );
 }

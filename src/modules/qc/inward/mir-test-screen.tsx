@@ -17,13 +17,21 @@ export function MirTestScreen() {
   const receipt = data?.headers.find((header) => header.recordId === open);
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">Material inward tests</h1>
+      <h1 id="screen-title" className="h3 mb-3">
+        Material inward tests
+      </h1>
       {requirements.isPending ? (
         <Loading label="Loading the goods receipts waiting for quality control…" />
       ) : requirements.isError || !data ? (
         <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
       ) : receipt ? (
-        <MirTestForm key={receipt.recordId} receipt={receipt} lots={data.lines.filter((lot) => lot.recordId === receipt.recordId)} tests={data.tests} onClose={() => setOpen(null)} />
+        <MirTestForm
+          key={receipt.recordId}
+          receipt={receipt}
+          lots={data.lines.filter((lot) => lot.recordId === receipt.recordId)}
+          tests={data.tests}
+          onClose={() => setOpen(null)}
+        />
       ) : data.headers.length === 0 ? (
         <p>No goods receipts are waiting for quality control.</p>
       ) : (

@@ -13,7 +13,13 @@ import { finalRefusal } from '../domain/process-test-rules';
 import { useProcessWrite } from './process-api';
 
 /** The final QC of a batch whose steps are all done: the quantity passed goes into stock (lowest store unless chosen). */
-export function FinalQcForm({ batch, stores }: { batch: FinalBatch; stores: ReadonlyArray<{ code: string; name: string }> }) {
+export function FinalQcForm({
+  batch,
+  stores,
+}: {
+  batch: FinalBatch;
+  stores: ReadonlyArray<{ code: string; name: string }>;
+}) {
   const id = useId();
   const [qty, setQty] = useState(String(batch.lastQty));
   const [store, setStore] = useState(stores[0]?.code ?? '');
@@ -25,7 +31,10 @@ export function FinalQcForm({ batch, stores }: { batch: FinalBatch; stores: Read
   const leaveQuestion = useLeaveGuard(qty !== String(batch.lastQty));
   const send = () => {
     const value = Number(qty);
-    const refused = qty.trim() === '' || !Number.isFinite(value) ? 'Give the quantity passed by the final QC' : finalRefusal(value, batch.lastQty, true, batch.batchNo);
+    const refused =
+      qty.trim() === '' || !Number.isFinite(value)
+        ? 'Give the quantity passed by the final QC'
+        : finalRefusal(value, batch.lastQty, true, batch.batchNo);
     setProblem(refused ?? undefined);
     setGeneral(null);
     if (refused) return;
@@ -46,12 +55,19 @@ export function FinalQcForm({ batch, stores }: { batch: FinalBatch; stores: Read
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label={`Final QC of batch ${batch.batchNo}`} className="border rounded p-3 mb-3" style={{ maxWidth: '48rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-label={`Final QC of batch ${batch.batchNo}`}
+      className="border rounded p-3 mb-3"
+      style={{ maxWidth: '48rem' }}
+    >
       <h3 className="h6">
         Batch {batch.batchNo}: {batch.itemName}
       </h3>
       <p className="text-muted mb-2">
-        Planned {batch.qty} {batch.um}; the last step passed {batch.lastQty}. Material cost ₹{batch.materialcost.toFixed(2)}.
+        Planned {batch.qty} {batch.um}; the last step passed {batch.lastQty}. Material cost ₹
+        {batch.materialcost.toFixed(2)}.
       </p>
       {general && (
         <Alert variant="danger" role="alert">
@@ -59,8 +75,22 @@ export function FinalQcForm({ batch, stores }: { batch: FinalBatch; stores: Read
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-qty`} label="Quantity passed" type="number" value={qty} onChange={setQty} error={problem} />
-        <SelectField id={`${id}-store`} label="Store" value={store} onChange={setStore} placeholder={false} options={stores.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))} />
+        <InputField
+          id={`${id}-qty`}
+          label="Quantity passed"
+          type="number"
+          value={qty}
+          onChange={setQty}
+          error={problem}
+        />
+        <SelectField
+          id={`${id}-store`}
+          label="Store"
+          value={store}
+          onChange={setStore}
+          placeholder={false}
+          options={stores.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
+        />
       </div>
       <LoadingButton loading={saving} loadingText="Saving">
         Pass into stock

@@ -1,18 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { QC_PROCESS_KEY, QC_PROCESS_ROUTES as R, type FinalQcRequirements, type QcBatchRequirements } from '../domain/process-routes';
+import {
+  QC_PROCESS_KEY,
+  QC_PROCESS_ROUTES as R,
+  type FinalQcRequirements,
+  type QcBatchRequirements,
+} from '../domain/process-routes';
 
 /** The steps waiting for QC, the production tests and processes (GetQCBatchRequirements). */
-export const useQcBatchRequirements = () => useQuery({ queryKey: [QC_PROCESS_KEY, 'requirements'], queryFn: () => dataProvider.report<QcBatchRequirements>(R.requirements, {}) });
+export const useQcBatchRequirements = () =>
+  useQuery({
+    queryKey: [QC_PROCESS_KEY, 'requirements'],
+    queryFn: () => dataProvider.report<QcBatchRequirements>(R.requirements, {}),
+  });
 
 /** The batches waiting for their final QC with every step's result, and the stores (GetFinalProductionQCRequirements). */
-export const useFinalQcRequirements = () => useQuery({ queryKey: [QC_PROCESS_KEY, 'final'], queryFn: () => dataProvider.report<FinalQcRequirements>(R.finalRequirements, {}) });
+export const useFinalQcRequirements = () =>
+  useQuery({
+    queryKey: [QC_PROCESS_KEY, 'final'],
+    queryFn: () => dataProvider.report<FinalQcRequirements>(R.finalRequirements, {}),
+  });
 
 /** A process QC write with its Idempotency-Key; every process QC read is refreshed after it. */
 export function useProcessWrite(endpoint: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(endpoint, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(endpoint, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [QC_PROCESS_KEY] }),
   });
 }

@@ -26,9 +26,21 @@ function ApproveButton({ step, onRefused }: { step: PendingStep; onRefused: (mes
       aria-label={`Approve ${label}`}
       onClick={() =>
         void submit(async () => {
-          const testdet = { batchNo: step.batchId, processId: step.processId, sno: step.sno, samplesCollected: test.samplesCollected, rejected: test.rejected, rectifiedQty: test.rectifiedQty, rectifiedValue: test.rectifiedValue, rejectedValue: test.rejectedValue };
+          const testdet = {
+            batchNo: step.batchId,
+            processId: step.processId,
+            sno: step.sno,
+            samplesCollected: test.samplesCollected,
+            rejected: test.rejected,
+            rectifiedQty: test.rectifiedQty,
+            rectifiedValue: test.rectifiedValue,
+            rejectedValue: test.rejectedValue,
+          };
           try {
-            await approve.mutateAsync({ body: { testdet }, idempotencyKey: `qc-process-approve-${step.batchId}-${step.sno}` });
+            await approve.mutateAsync({
+              body: { testdet },
+              idempotencyKey: `qc-process-approve-${step.batchId}-${step.sno}`,
+            });
           } catch (error) {
             onRefused(toApiError(error).message);
             return;
@@ -50,7 +62,10 @@ export function ProcessApprovalsScreen() {
   const final = useFinalQcRequirements();
   const [refused, setRefused] = useState<string | null>(null);
   const failed = requirements.error ?? final.error;
-  if (failed) return <LoadFailed message={toApiError(failed).message} onRetry={() => void (requirements.refetch(), final.refetch())} />;
+  if (failed)
+    return (
+      <LoadFailed message={toApiError(failed).message} onRetry={() => void (requirements.refetch(), final.refetch())} />
+    );
   if (!requirements.data || !final.data) return <Loading label="Loading the tests waiting for approval…" />;
   const tested = requirements.data.pendings.filter((step) => step.tested);
   return (
@@ -74,10 +89,18 @@ export function ProcessApprovalsScreen() {
               <th scope="col">Step</th>
               <th scope="col">Process</th>
               <th scope="col">Test</th>
-              <th scope="col" className="text-end">Samples</th>
-              <th scope="col" className="text-end">Rejected</th>
-              <th scope="col" className="text-end">Rectified</th>
-              <th scope="col" className="text-end">Passes on</th>
+              <th scope="col" className="text-end">
+                Samples
+              </th>
+              <th scope="col" className="text-end">
+                Rejected
+              </th>
+              <th scope="col" className="text-end">
+                Rectified
+              </th>
+              <th scope="col" className="text-end">
+                Passes on
+              </th>
               <th scope="col">Action</th>
             </tr>
           </thead>
@@ -92,7 +115,13 @@ export function ProcessApprovalsScreen() {
                 <td className="text-end">{step.tested!.rejected}</td>
                 <td className="text-end">{step.tested!.rectifiedQty}</td>
                 <td className="text-end">{passedQty(step.tested!.samplesCollected, step.tested!.rejected)}</td>
-                <td>{allowed('approve') ? <ApproveButton step={step} onRefused={setRefused} /> : 'Approval needs the quality manager'}</td>
+                <td>
+                  {allowed('approve') ? (
+                    <ApproveButton step={step} onRefused={setRefused} />
+                  ) : (
+                    'Approval needs the quality manager'
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

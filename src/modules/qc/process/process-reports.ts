@@ -3,13 +3,24 @@ import type { FieldDeclaration } from '../../../engine/resource';
 import { QUALITY } from '../../../menus/catalogue/quality';
 import { QC_PROCESS_ROUTES as R } from '../domain/process-routes';
 
-const FROM: FieldDeclaration = { name: 'frmDate', label: 'From', type: 'date', required: true, defaultValue: '@month-start' };
+const FROM: FieldDeclaration = {
+  name: 'frmDate',
+  label: 'From',
+  type: 'date',
+  required: true,
+  defaultValue: '@month-start',
+};
 const TO: FieldDeclaration = { name: 'toDate', label: 'To', type: 'date', required: true, defaultValue: '@today' };
 
 /** The process QC reports: steps to test, tests to approve, batches waiting for their final QC, in-charges ranked. */
 export const PROCESS_REPORTS: readonly ReportDeclaration[] = [
   {
-    name: 'qc.pending-process-tests', title: QUALITY.qcpendingprocessestests.title, screen: QUALITY.qcpendingprocessestests, endpoint: R.pendingTests, parameters: [], groupBy: 'batchNo',
+    name: 'qc.pending-process-tests',
+    title: QUALITY.qcpendingprocessestests.title,
+    screen: QUALITY.qcpendingprocessestests,
+    endpoint: R.pendingTests,
+    parameters: [],
+    groupBy: 'batchNo',
     columns: [
       { name: 'batchNo', label: 'Batch', type: 'text' },
       { name: 'sno', label: 'Step', type: 'number' },
@@ -21,7 +32,11 @@ export const PROCESS_REPORTS: readonly ReportDeclaration[] = [
     ],
   },
   {
-    name: 'qc.pending-process-approvals', title: QUALITY.qcpendingprocessesapprovals.title, screen: QUALITY.qcpendingprocessesapprovals, endpoint: R.pendingApprovals, parameters: [],
+    name: 'qc.pending-process-approvals',
+    title: QUALITY.qcpendingprocessesapprovals.title,
+    screen: QUALITY.qcpendingprocessesapprovals,
+    endpoint: R.pendingApprovals,
+    parameters: [],
     columns: [
       { name: 'batchNo', label: 'Batch', type: 'text' },
       { name: 'sno', label: 'Step', type: 'number' },
@@ -36,7 +51,11 @@ export const PROCESS_REPORTS: readonly ReportDeclaration[] = [
     ],
   },
   {
-    name: 'qc.pending-batch-approvals', title: QUALITY.qcpendingbatchesapprovals.title, screen: QUALITY.qcpendingbatchesapprovals, endpoint: R.pendingBatches, parameters: [],
+    name: 'qc.pending-batch-approvals',
+    title: QUALITY.qcpendingbatchesapprovals.title,
+    screen: QUALITY.qcpendingbatchesapprovals,
+    endpoint: R.pendingBatches,
+    parameters: [],
     columns: [
       { name: 'batchNo', label: 'Batch', type: 'text' },
       { name: 'itemName', label: 'Product', type: 'text' },
@@ -46,7 +65,11 @@ export const PROCESS_REPORTS: readonly ReportDeclaration[] = [
     ],
   },
   {
-    name: 'qc.incharge-rankings', title: QUALITY.qcinchargewiserankings.title, screen: QUALITY.qcinchargewiserankings, endpoint: R.inchargeRankings, parameters: [FROM, TO],
+    name: 'qc.incharge-rankings',
+    title: QUALITY.qcinchargewiserankings.title,
+    screen: QUALITY.qcinchargewiserankings,
+    endpoint: R.inchargeRankings,
+    parameters: [FROM, TO],
     columns: [
       { name: 'rank', label: 'Rank', type: 'number' },
       { name: 'incharge', label: 'Process in-charge', type: 'text' },

@@ -24,7 +24,15 @@ function refusalField(message: string): Field | null {
 }
 
 /** Records the test of one step waiting for QC: the test, samples, rejected, rectified, comments. */
-export function ProcessTestForm({ step, tests, onDone }: { step: PendingStep; tests: ReadonlyArray<{ code: string; testname: string }>; onDone: () => void }) {
+export function ProcessTestForm({
+  step,
+  tests,
+  onDone,
+}: {
+  step: PendingStep;
+  tests: ReadonlyArray<{ code: string; testname: string }>;
+  onDone: () => void;
+}) {
   const id = useId();
   const previous = step.tested;
   const [testCode, setTestCode] = useState(previous?.testCode ?? '');
@@ -37,13 +45,19 @@ export function ProcessTestForm({ step, tests, onDone }: { step: PendingStep; te
   const save = useProcessWrite(R.setTest);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
-  const dirty = !previous && (testCode !== '' || samples !== '' || rejected !== '' || rectified !== '' || comments !== '');
+  const dirty =
+    !previous && (testCode !== '' || samples !== '' || rejected !== '' || rectified !== '' || comments !== '');
   const leaveQuestion = useLeaveGuard(dirty);
   const title = `Step ${step.sno} (${step.processName}) of batch ${step.batchNo}`;
   const send = () => {
     const found: Partial<Record<Field, string>> = {};
-    const figures = { samplesCollected: asNumber(samples), rejected: asNumber(rejected), rectifiedQty: asNumber(rectified) };
-    for (const [field, value] of Object.entries(figures) as Array<[TestField, number]>) if (!Number.isFinite(value)) found[field] = 'Give a number';
+    const figures = {
+      samplesCollected: asNumber(samples),
+      rejected: asNumber(rejected),
+      rectifiedQty: asNumber(rectified),
+    };
+    for (const [field, value] of Object.entries(figures) as Array<[TestField, number]>)
+      if (!Number.isFinite(value)) found[field] = 'Give a number';
     if (!testCode) found.testCode = 'Choose the test carried out';
     const refused = Object.keys(found).length === 0 ? testRefusal(figures, step.qty, title) : null;
     if (refused) found[refused.field] = refused.message;
@@ -51,7 +65,10 @@ export function ProcessTestForm({ step, tests, onDone }: { step: PendingStep; te
     setGeneral(null);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      const body = { test: { batchId: step.batchId, sno: step.sno, testCode, ...figures, comments }, traCheck: previous ? 2 : 1 };
+      const body = {
+        test: { batchId: step.batchId, sno: step.sno, testCode, ...figures, comments },
+        traCheck: previous ? 2 : 1,
+      };
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
@@ -67,7 +84,13 @@ export function ProcessTestForm({ step, tests, onDone }: { step: PendingStep; te
     });
   };
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label={`Test of ${title}`} className="border rounded p-3 mt-3" style={{ maxWidth: '48rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-label={`Test of ${title}`}
+      className="border rounded p-3 mt-3"
+      style={{ maxWidth: '48rem' }}
+    >
       <h2 className="h5">Test of {title}</h2>
       <p className="text-muted">
         {step.itemName}: {step.qty} {step.um} passed by the step. In-charge: {step.processIncharge || 'not named'}.
@@ -78,10 +101,38 @@ export function ProcessTestForm({ step, tests, onDone }: { step: PendingStep; te
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <SelectField id={`${id}-test`} label="Test" value={testCode} onChange={setTestCode} error={problems.testCode} options={tests.map((test) => ({ value: test.code, label: `${test.testname} (${test.code})` }))} />
-        <InputField id={`${id}-samples`} label="Samples collected" type="number" value={samples} onChange={setSamples} error={problems.samplesCollected} />
-        <InputField id={`${id}-rejected`} label="Rejected" type="number" value={rejected} onChange={setRejected} error={problems.rejected} />
-        <InputField id={`${id}-rectified`} label="Rectified" type="number" value={rectified} onChange={setRectified} error={problems.rectifiedQty} />
+        <SelectField
+          id={`${id}-test`}
+          label="Test"
+          value={testCode}
+          onChange={setTestCode}
+          error={problems.testCode}
+          options={tests.map((test) => ({ value: test.code, label: `${test.testname} (${test.code})` }))}
+        />
+        <InputField
+          id={`${id}-samples`}
+          label="Samples collected"
+          type="number"
+          value={samples}
+          onChange={setSamples}
+          error={problems.samplesCollected}
+        />
+        <InputField
+          id={`${id}-rejected`}
+          label="Rejected"
+          type="number"
+          value={rejected}
+          onChange={setRejected}
+          error={problems.rejected}
+        />
+        <InputField
+          id={`${id}-rectified`}
+          label="Rectified"
+          type="number"
+          value={rectified}
+          onChange={setRectified}
+          error={problems.rectifiedQty}
+        />
       </div>
       <TextAreaField id={`${id}-comments`} label="Comments" value={comments} onChange={setComments} rows={2} />
       <div className="d-flex gap-2">

@@ -12,7 +12,8 @@ export function ProcessTestScreen() {
   const allowed = useScreenPermission();
   const requirements = useQcBatchRequirements();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the steps waiting for quality control…" />;
   const { pendings, tests } = requirements.data;
   const step = pendings.find((one) => `${one.batchId}|${one.sno}` === chosen);
@@ -34,7 +35,9 @@ export function ProcessTestScreen() {
               <th scope="col">Step</th>
               <th scope="col">Process</th>
               <th scope="col">Product</th>
-              <th scope="col" className="text-end">Quantity</th>
+              <th scope="col" className="text-end">
+                Quantity
+              </th>
               <th scope="col">Test</th>
               <th scope="col">Action</th>
             </tr>
@@ -49,10 +52,19 @@ export function ProcessTestScreen() {
                 <td className="text-end">
                   {row.qty} {row.um}
                 </td>
-                <td>{row.tested ? `${row.tested.samplesCollected} samples, ${row.tested.rejected} rejected: waiting for approval` : 'Not tested'}</td>
+                <td>
+                  {row.tested
+                    ? `${row.tested.samplesCollected} samples, ${row.tested.rejected} rejected: waiting for approval`
+                    : 'Not tested'}
+                </td>
                 <td>
                   {allowed('create') && (
-                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setChosen(`${row.batchId}|${row.sno}`)} aria-label={`${row.tested ? 'Re-test' : 'Test'} step ${row.sno} (${row.processName}) of batch ${row.batchNo}`}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      onClick={() => setChosen(`${row.batchId}|${row.sno}`)}
+                      aria-label={`${row.tested ? 'Re-test' : 'Test'} step ${row.sno} (${row.processName}) of batch ${row.batchNo}`}
+                    >
                       {row.tested ? 'Re-test' : 'Test'}
                     </button>
                   )}

@@ -15,15 +15,26 @@ export function DemoForgotScreen() {
   const [done, setDone] = useState(false);
   const form = useForm<ForgotValues>({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(() => new Promise<void>((resolve) => setTimeout(() => (setDone(true), resolve()), DEMO_SIGN_IN_DELAY_MS)));
+  const submit = form.handleSubmit(
+    () => new Promise<void>((resolve) => setTimeout(() => (setDone(true), resolve()), DEMO_SIGN_IN_DELAY_MS)),
+  );
   return (
     <>
       <h1 className="h4 mb-3">Forgot password (demo)</h1>
       {done ? (
-        <DemoOutcome>Passwords are reset by your administrator (Admin, Users, Reset password). Ask them for a new one.</DemoOutcome>
+        <DemoOutcome>
+          Passwords are reset by your administrator (Admin, Users, Reset password). Ask them for a new one.
+        </DemoOutcome>
       ) : (
         <Form noValidate onSubmit={submit} aria-label="Forgot password">
-          <TextField id="forgot-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email', EMAIL_RULE)} />
+          <TextField
+            id="forgot-email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            registration={form.register('email', EMAIL_RULE)}
+          />
           <LoadingButton loading={isSubmitting} className="w-100">
             Send
           </LoadingButton>

@@ -14,8 +14,8 @@ export function DemoOutcome({ children }: { children: ReactNode }) {
 export function DemoNote() {
   return (
     <p className="small text-muted mt-3 mb-0">
-      This is the template's demo screen: it checks no credentials and opens no business session. Staff sign in with their
-      company code on the <Link to="/sessions/login">sign-in page</Link>.
+      This is the template's demo screen: it checks no credentials and opens no business session. Staff sign in with
+      their company code on the <Link to="/sessions/login">sign-in page</Link>.
     </p>
   );
 }

@@ -31,13 +31,21 @@ export function DemoSignUpScreen() {
     setDone(true);
   });
   const field = (name: keyof SignUpValues, label: string, type = 'text') => (
-    <TextField id={`signup-${name}`} label={label} type={type} error={errors[name]?.message} registration={form.register(name, RULES[name])} />
+    <TextField
+      id={`signup-${name}`}
+      label={label}
+      type={type}
+      error={errors[name]?.message}
+      registration={form.register(name, RULES[name])}
+    />
   );
   return (
     <>
       <h1 className="h4 mb-3">Sign up (demo)</h1>
       {done ? (
-        <DemoOutcome>The form is valid. Real accounts are created by your administrator under Admin, Users.</DemoOutcome>
+        <DemoOutcome>
+          The form is valid. Real accounts are created by your administrator under Admin, Users.
+        </DemoOutcome>
       ) : (
         <Form noValidate onSubmit={submit} aria-label="Demo sign up">
           {field('name', 'Your name')}

@@ -90,10 +90,35 @@ export function LoginScreen() {
           {refusal}
         </div>
       )}
-      <Form noValidate onFocus={preloadSignInCall} onSubmit={(event) => void form.handleSubmit(signInWith)(event)} aria-label="Sign in">
-        <TextField id="login-company" label="Company code" inputMode="numeric" autoComplete="organization" error={errors.companyCode?.message} registration={form.register('companyCode', RULES.companyCode)} />
-        <TextField id="login-user" label="User name" autoComplete="username" error={errors.userName?.message} registration={form.register('userName', RULES.userName)} />
-        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={form.register('password', RULES.password)} />
+      <Form
+        noValidate
+        onFocus={preloadSignInCall}
+        onSubmit={(event) => void form.handleSubmit(signInWith)(event)}
+        aria-label="Sign in"
+      >
+        <TextField
+          id="login-company"
+          label="Company code"
+          inputMode="numeric"
+          autoComplete="organization"
+          error={errors.companyCode?.message}
+          registration={form.register('companyCode', RULES.companyCode)}
+        />
+        <TextField
+          id="login-user"
+          label="User name"
+          autoComplete="username"
+          error={errors.userName?.message}
+          registration={form.register('userName', RULES.userName)}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={form.register('password', RULES.password)}
+        />
         <LoadingButton loading={signingIn} className="w-100">
           Sign in
         </LoadingButton>

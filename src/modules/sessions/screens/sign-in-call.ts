@@ -2,7 +2,10 @@ import { toApiError } from '../../../lib/api/api-error';
 import { verifyLogin } from '../../../lib/api/login-api';
 import type { LoginRequest, SessionRecord } from '../../../lib/session/session-types';
 
-export type SignInAnswer = { kind: 'signed-in'; record: SessionRecord } | { kind: 'bad-credentials' } | { kind: 'failed'; message: string };
+export type SignInAnswer =
+  | { kind: 'signed-in'; record: SessionRecord }
+  | { kind: 'bad-credentials' }
+  | { kind: 'failed'; message: string };
 
 /**
  * The sign-in call with its error mapping: loaded when the person starts on the form (it brings

@@ -15,12 +15,18 @@ export function WelcomeScreen() {
   return (
     <div className="text-center">
       <h1 className="h4 mb-2">Welcome to {PRODUCT_NAME}</h1>
-      <p className="text-muted">Accounts, sales, purchases, stock, front office, school and HR for your company, in one place.</p>
-      <p className="small text-muted">One product in {Object.keys(EDITIONS).length} editions, from hotels and schools to factories, shops and restaurants.</p>
+      <p className="text-muted">
+        Accounts, sales, purchases, stock, front office, school and HR for your company, in one place.
+      </p>
+      <p className="small text-muted">
+        One product in {Object.keys(EDITIONS).length} editions, from hotels and schools to factories, shops and
+        restaurants.
+      </p>
       {session ? (
         <>
           <p>
-            You are signed in as <strong>{session.usr.uCode}</strong> of {session.addr.company || `company ${session.usr.cCode}`}.
+            You are signed in as <strong>{session.usr.uCode}</strong> of{' '}
+            {session.addr.company || `company ${session.usr.cCode}`}.
           </p>
           <Link className="btn btn-primary" to={`/${layout}${homeRouteFor(session.usr.pCode)}`}>
             Continue to your dashboard

@@ -28,7 +28,8 @@ export const useBasketStore = create<BasketState>()(
   persist(
     (set, get) => {
       const linesOf = (shop: number) => get().baskets[String(shop)] ?? [];
-      const put = (shop: number, lines: StoreBasketLine[]) => set({ baskets: { ...get().baskets, [String(shop)]: lines } });
+      const put = (shop: number, lines: StoreBasketLine[]) =>
+        set({ baskets: { ...get().baskets, [String(shop)]: lines } });
       return {
         baskets: {},
         add: (shop, item, qty = 1) => {
@@ -36,11 +37,22 @@ export const useBasketStore = create<BasketState>()(
           const existing = lines.find((line) => line.item === item.code);
           const next = capped((existing?.qty ?? 0) + qty);
           const line: StoreBasketLine = { item: item.code, name: item.name, rate: item.rate, qty: next };
-          put(shop, existing ? lines.map((candidate) => (candidate.item === item.code ? line : candidate)) : [...lines, line]);
+          put(
+            shop,
+            existing ? lines.map((candidate) => (candidate.item === item.code ? line : candidate)) : [...lines, line],
+          );
           return next;
         },
-        setQuantity: (shop, item, qty) => put(shop, linesOf(shop).map((line) => (line.item === item ? { ...line, qty: capped(qty) } : line))),
-        remove: (shop, item) => put(shop, linesOf(shop).filter((line) => line.item !== item)),
+        setQuantity: (shop, item, qty) =>
+          put(
+            shop,
+            linesOf(shop).map((line) => (line.item === item ? { ...line, qty: capped(qty) } : line)),
+          ),
+        remove: (shop, item) =>
+          put(
+            shop,
+            linesOf(shop).filter((line) => line.item !== item),
+          ),
         clear: (shop) => put(shop, []),
       };
     },

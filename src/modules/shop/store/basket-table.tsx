@@ -8,7 +8,15 @@ import { useBasketStore, type StoreBasketLine } from './basket-store';
 import type { StoreQuote } from './store-types';
 
 /** The basket's lines: each one's quantity (typed or stepped), its amount (the store's price when it has quoted), Remove. */
-export function BasketTable({ shop, lines, quote }: { shop: number; lines: readonly StoreBasketLine[]; quote: StoreQuote | undefined }) {
+export function BasketTable({
+  shop,
+  lines,
+  quote,
+}: {
+  shop: number;
+  lines: readonly StoreBasketLine[];
+  quote: StoreQuote | undefined;
+}) {
   const setQuantity = useBasketStore((state) => state.setQuantity);
   const remove = useBasketStore((state) => state.remove);
   const quoted = (item: string, qty: number) => quote?.lines.find((line) => line.item === item && line.qty === qty);
@@ -41,11 +49,24 @@ export function BasketTable({ shop, lines, quote }: { shop: number; lines: reado
               </th>
               <td className="text-end">{formatMoneyWithSign(toPaise(rate))}</td>
               <td>
-                <QuantityStepper id={`basket-quantity-${line.item}`} name={line.name} quantity={line.qty} keeper="the basket" onChange={(qty) => setQuantity(shop, line.item, qty)} />
+                <QuantityStepper
+                  id={`basket-quantity-${line.item}`}
+                  name={line.name}
+                  quantity={line.qty}
+                  keeper="the basket"
+                  onChange={(qty) => setQuantity(shop, line.item, qty)}
+                />
               </td>
-              <td className="text-end">{formatMoneyWithSign(priced ? toPaise(priced.amount) : multiplyByQuantity(toPaise(rate), line.qty))}</td>
+              <td className="text-end">
+                {formatMoneyWithSign(priced ? toPaise(priced.amount) : multiplyByQuantity(toPaise(rate), line.qty))}
+              </td>
               <td>
-                <Button variant="outline-danger" size="sm" aria-label={`Remove ${line.name} from the basket`} onClick={() => remove(shop, line.item)}>
+                <Button
+                  variant="outline-danger"
+                  size="sm"
+                  aria-label={`Remove ${line.name} from the basket`}
+                  onClick={() => remove(shop, line.item)}
+                >
                   Remove
                 </Button>
               </td>

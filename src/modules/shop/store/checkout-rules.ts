@@ -12,7 +12,15 @@ export interface CheckoutDetails {
 
 export type CheckoutProblems = Partial<Record<keyof CheckoutDetails, string>>;
 
-export const EMPTY_DETAILS: CheckoutDetails = { customerName: '', phone: '', address: '', notes: '', payment: 'COD', prepaidMode: 'UPI', payReference: '' };
+export const EMPTY_DETAILS: CheckoutDetails = {
+  customerName: '',
+  phone: '',
+  address: '',
+  notes: '',
+  payment: 'COD',
+  prepaidMode: 'UPI',
+  payReference: '',
+};
 
 /** The checkout's problems, by field, before anything is sent (the store checks the same again). */
 export function checkoutProblems(details: CheckoutDetails): CheckoutProblems {

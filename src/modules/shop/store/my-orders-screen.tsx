@@ -21,7 +21,9 @@ function OrderCard({ order }: { order: ShopOrder }) {
         <h2 id={titleId} className="h6">
           Order {order.seq}
         </h2>
-        <p className="small text-muted mb-2">Placed {format(new Date(order.placedAt), 'dd-MMM-yyyy HH:mm')}, to {order.address}</p>
+        <p className="small text-muted mb-2">
+          Placed {format(new Date(order.placedAt), 'dd-MMM-yyyy HH:mm')}, to {order.address}
+        </p>
         <p className="fw-semibold mb-1">{statusSentence(order)}</p>
         {order.reason && <p className="text-danger mb-2">Reason: {order.reason}</p>}
         <ul className="mb-2">
@@ -32,7 +34,10 @@ function OrderCard({ order }: { order: ShopOrder }) {
           ))}
         </ul>
         <p className="mb-0">
-          Total {money(order.total)} · {order.payment === 'COD' ? 'Cash on delivery' : `Paid by ${order.prepaidMode === 'CARD' ? 'card' : 'UPI'} (ref. ${order.payReference})`}
+          Total {money(order.total)} ·{' '}
+          {order.payment === 'COD'
+            ? 'Cash on delivery'
+            : `Paid by ${order.prepaidMode === 'CARD' ? 'card' : 'UPI'} (ref. ${order.payReference})`}
         </p>
       </div>
     </article>
@@ -59,7 +64,9 @@ function MyOrders({ shop }: { shop: number }) {
         <LoadFailed message={toApiError(orders.error).message} onRetry={() => void orders.refetch()} />
       ) : (
         <>
-          <p className="small text-muted">The orders placed from this browser; their status follows the store as it moves them.</p>
+          <p className="small text-muted">
+            The orders placed from this browser; their status follows the store as it moves them.
+          </p>
           {orders.data.map((order) => (
             <OrderCard key={order.orderId} order={order} />
           ))}

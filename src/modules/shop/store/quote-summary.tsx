@@ -7,7 +7,15 @@ import type { StoreQuote } from './store-types';
 const money = (rupees: number) => formatMoneyWithSign(toPaise(rupees));
 
 /** What the order costs, as the store priced it: the total to pay, the taxes in it, the round-off; or why it cannot be ordered. */
-export function QuoteSummary({ quote, pending, error }: { quote: StoreQuote | undefined; pending: boolean; error: unknown }) {
+export function QuoteSummary({
+  quote,
+  pending,
+  error,
+}: {
+  quote: StoreQuote | undefined;
+  pending: boolean;
+  error: unknown;
+}) {
   if (error) return <Alert variant="warning">The store could not price the basket: {toApiError(error).message}</Alert>;
   if (!quote) return <p role="status">{pending ? 'Pricing your basket…' : ''}</p>;
   if (quote.result !== 'OK') {

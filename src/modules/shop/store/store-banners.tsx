@@ -8,8 +8,18 @@ export function StoreBanners({ banners }: { banners: readonly StoreBanner[] }) {
       <ul className="list-unstyled row g-3 mb-0">
         {banners.map((banner) => (
           <li key={banner.code} className="col-md-6 col-xl-4">
-            <article aria-labelledby={`banner-${banner.code}`} className="card h-100 overflow-hidden border-primary-subtle">
-              {banner.picture && <img src={banner.picture} alt="" className="card-img-top" style={{ aspectRatio: '3 / 1', objectFit: 'cover' }} />}
+            <article
+              aria-labelledby={`banner-${banner.code}`}
+              className="card h-100 overflow-hidden border-primary-subtle"
+            >
+              {banner.picture && (
+                <img
+                  src={banner.picture}
+                  alt=""
+                  className="card-img-top"
+                  style={{ aspectRatio: '3 / 1', objectFit: 'cover' }}
+                />
+              )}
               <div className="card-body bg-primary-subtle">
                 <h2 id={`banner-${banner.code}`} className="h6 mb-2">
                   {banner.title}

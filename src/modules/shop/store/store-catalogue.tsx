@@ -10,7 +10,11 @@ import type { StoreFront, StoreItem } from './store-types';
 /** The items of an aisle ('' for all) whose name holds every word searched for. */
 export function filterItems(items: readonly StoreItem[], group: string, search: string): StoreItem[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  return items.filter((item) => (group === '' || item.group === group) && words.every((word) => `${item.name} ${item.groupName}`.toLowerCase().includes(word)));
+  return items.filter(
+    (item) =>
+      (group === '' || item.group === group) &&
+      words.every((word) => `${item.name} ${item.groupName}`.toLowerCase().includes(word)),
+  );
 }
 
 /** The store's items from its online price list: an aisle and a search, each item's price and Add to basket. */
@@ -26,7 +30,12 @@ export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFron
       <h2 id="store-items-title" className="h5">
         Products
       </h2>
-      <form className="row g-3 mb-3" role="search" aria-label="Find products" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="row g-3 mb-3"
+        role="search"
+        aria-label="Find products"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Form.Group controlId="store-group" className="col-sm-5 col-md-4">
           <Form.Label>Aisle</Form.Label>
           <Form.Select value={group} onChange={(event) => setGroup(event.target.value)}>
@@ -40,7 +49,12 @@ export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFron
         </Form.Group>
         <Form.Group controlId="store-search" className="col-sm-7 col-md-5">
           <Form.Label>Search products</Form.Label>
-          <Form.Control type="search" value={search} placeholder="e.g. oil, dal" onChange={(event) => setSearch(event.target.value)} />
+          <Form.Control
+            type="search"
+            value={search}
+            placeholder="e.g. oil, dal"
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </Form.Group>
       </form>
       <p className="small text-muted" role="status">

@@ -10,7 +10,11 @@ function BasketLink({ shop }: { shop: number }) {
   const paths = useStorePaths(shop);
   const pieces = useBasket(shop).reduce((sum, line) => sum + line.qty, 0);
   return (
-    <NavLink to={paths.checkout} className="nav-link" aria-label={`Basket, ${pieces} ${pieces === 1 ? 'item' : 'items'}`}>
+    <NavLink
+      to={paths.checkout}
+      className="nav-link"
+      aria-label={`Basket, ${pieces} ${pieces === 1 ? 'item' : 'items'}`}
+    >
       <ShoppingBasket size={18} aria-hidden="true" className="me-1" />
       Basket <span className="badge text-bg-primary">{pieces}</span>
     </NavLink>
@@ -23,7 +27,11 @@ export function StoreFrame({ shop, name, children }: { shop: number | null; name
   return (
     <div className="shop container py-3">
       <header className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4 border-bottom pb-3">
-        <Link to={paths.store} className="text-decoration-none text-reset d-flex align-items-center gap-2" aria-label={`${name ?? 'Store'} home`}>
+        <Link
+          to={paths.store}
+          className="text-decoration-none text-reset d-flex align-items-center gap-2"
+          aria-label={`${name ?? 'Store'} home`}
+        >
           <BrandMark />
           {name && <span className="fw-semibold">{name}</span>}
         </Link>

@@ -6,7 +6,12 @@ import { useShops } from './store-api';
 export function useStorePaths(shop: number | null) {
   const layout = useLayoutName();
   const query = shop === null ? '' : `?shop=${shop}`;
-  return { store: `/${layout}/ecommerce/store${query}`, checkout: `/${layout}/ecommerce/checkout${query}`, orders: `/${layout}/ecommerce/orders${query}`, products: `/${layout}/ecommerce` };
+  return {
+    store: `/${layout}/ecommerce/store${query}`,
+    checkout: `/${layout}/ecommerce/checkout${query}`,
+    orders: `/${layout}/ecommerce/orders${query}`,
+    products: `/${layout}/ecommerce`,
+  };
 }
 
 /**

@@ -28,7 +28,11 @@ function StoreFront({ shop }: { shop: number }) {
             Pay on delivery or now by UPI or card. <Link to={paths.checkout}>Go to the basket</Link>.
           </p>
           <StoreBanners banners={front.data.banners} />
-          {front.data.items.length === 0 ? <p>The store lists nothing for sale today.</p> : <StoreCatalogue shop={shop} front={front.data} />}
+          {front.data.items.length === 0 ? (
+            <p>The store lists nothing for sale today.</p>
+          ) : (
+            <StoreCatalogue shop={shop} front={front.data} />
+          )}
         </>
       )}
     </StoreFrame>
@@ -44,7 +48,13 @@ export function StoreScreen() {
       <h1 id="screen-title" className="h3">
         Store
       </h1>
-      {pending ? <Loading label="Finding the store…" /> : failure ? <p role="alert">{toApiError(failure).message}</p> : <p>No store is open online.</p>}
+      {pending ? (
+        <Loading label="Finding the store…" />
+      ) : failure ? (
+        <p role="alert">{toApiError(failure).message}</p>
+      ) : (
+        <p>No store is open online.</p>
+      )}
     </StoreFrame>
   );
 }

@@ -84,7 +84,17 @@ export interface PlaceOrderInput {
   expectedTotal: number; // the total the customer saw (and paid, when prepaid): a different one is refused
 }
 
-export type ShopOrderStatus = 'NEW' | 'ACCEPTED' | 'REJECTED' | 'PREPARING' | 'READY' | 'DISPATCHED' | 'DELIVERED' | 'RETURNED' | 'FAILED' | 'BILLED';
+export type ShopOrderStatus =
+  | 'NEW'
+  | 'ACCEPTED'
+  | 'REJECTED'
+  | 'PREPARING'
+  | 'READY'
+  | 'DISPATCHED'
+  | 'DELIVERED'
+  | 'RETURNED'
+  | 'FAILED'
+  | 'BILLED';
 
 export interface ShopOrder {
   orderId: string;

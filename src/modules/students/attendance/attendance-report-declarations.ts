@@ -16,23 +16,55 @@ const count = (name: string, label: string): ReportColumn => ({ name, label, typ
 const figure = (name: string, label: string): ReportColumn => ({ name, label, type: 'number' });
 const percent = (name: string, label: string): ReportColumn => ({ name, label, type: 'percent' });
 
-const report = (screen: Screen, name: string, endpoint: string, parameters: readonly Parameter[], columns: readonly ReportColumn[], groupBy?: string): ReportDeclaration => ({
-  name: `students.report.${name}`, title: screen.title, screen, endpoint, parameters, columns, ...(groupBy ? { groupBy } : {}),
+const report = (
+  screen: Screen,
+  name: string,
+  endpoint: string,
+  parameters: readonly Parameter[],
+  columns: readonly ReportColumn[],
+  groupBy?: string,
+): ReportDeclaration => ({
+  name: `students.report.${name}`,
+  title: screen.title,
+  screen,
+  endpoint,
+  parameters,
+  columns,
+  ...(groupBy ? { groupBy } : {}),
 });
 
 /** The class to report on ('' every class). */
 export const CLASS_PARAMETER: Parameter = {
-  name: 'classCode', label: 'Class', type: 'reference', help: 'Leave empty for every class.',
+  name: 'classCode',
+  label: 'Class',
+  type: 'reference',
+  help: 'Leave empty for every class.',
   reference: { resource: CLASSES.name, endpoint: CLASSES.endpoints.list, key: 'code', label: 'code' },
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A month to choose (`detail`: yyyy-MM): this month first, then the twelve before it. */
 function monthChoice(today = new Date()): Parameter {
   const options = Array.from({ length: 13 }, (_, back) => {
     const moment = new Date(today.getFullYear(), today.getMonth() - back, 1);
-    return { value: `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}`, label: `${MONTHS[moment.getMonth()]} ${moment.getFullYear()}` };
+    return {
+      value: `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}`,
+      label: `${MONTHS[moment.getMonth()]} ${moment.getFullYear()}`,
+    };
   });
   return { name: 'detail', label: 'Month', type: 'select', required: true, defaultValue: options[0]!.value, options };
 }
@@ -41,23 +73,72 @@ function monthChoice(today = new Date()): Parameter {
 export const WEEK_COLUMNS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 export const ATTENDANCE_REPORTS: readonly ReportDeclaration[] = [
-  report(STUDENTS.repAttendanceDay, 'attendance-day', E.dayAttendance, [{ name: 'frmDate', label: 'Day', type: 'date', required: true, defaultValue: '@today' }, CLASS_PARAMETER], [
-    text('classCode', 'Class'), text('register', 'Register'), count('roll', 'On roll'), count('present', 'Present'), count('absent', 'Absent'), percent('percent', 'Attendance'), text('absentees', 'Absentees'),
-  ]),
-  report(STUDENTS.repAttendanceWeek, 'attendance-week', E.weekAttendance, [{ name: 'frmDate', label: 'Any day of the week', type: 'date', required: true, defaultValue: '@today' }, CLASS_PARAMETER], [
-    text('classCode', 'Class'), figure('roll', 'On roll'),
-    ...WEEK_COLUMNS.map((day) => text(day, `${day.charAt(0).toUpperCase()}${day.slice(1)} (present)`)),
-    count('present', 'Present (pupil-days)'), count('absent', 'Absent (pupil-days)'), percent('percent', 'Attendance'),
-  ]),
-  report(STUDENTS.repAttendanceMonth, 'attendance-month', E.monthAttendance, [monthChoice(), CLASS_PARAMETER], [
-    text('classCode', 'Class'), text('admissionNo', 'Admission no.'), text('name', 'Pupil'), figure('marked', 'Days marked'), count('present', 'Present'), count('absent', 'Absent'), percent('percent', 'Attendance'),
-  ], 'classCode'),
-  report(STUDENTS.repAttendanceTop, 'attendance-top', E.topAttendance, [
-    { name: 'frmDate', label: 'From', type: 'date', required: true, defaultValue: '@month-start' },
-    { name: 'toDate', label: 'To', type: 'date', required: true, defaultValue: '@today' },
-    CLASS_PARAMETER,
-    { name: 'limit', label: 'How many pupils', type: 'number', min: 1, max: 100, decimals: 0, defaultValue: 10 },
-  ], [
-    figure('rank', 'Rank'), text('name', 'Pupil'), text('admissionNo', 'Admission no.'), text('classCode', 'Class'), figure('present', 'Days present'), figure('marked', 'Days marked'), percent('percent', 'Attendance'),
-  ]),
+  report(
+    STUDENTS.repAttendanceDay,
+    'attendance-day',
+    E.dayAttendance,
+    [{ name: 'frmDate', label: 'Day', type: 'date', required: true, defaultValue: '@today' }, CLASS_PARAMETER],
+    [
+      text('classCode', 'Class'),
+      text('register', 'Register'),
+      count('roll', 'On roll'),
+      count('present', 'Present'),
+      count('absent', 'Absent'),
+      percent('percent', 'Attendance'),
+      text('absentees', 'Absentees'),
+    ],
+  ),
+  report(
+    STUDENTS.repAttendanceWeek,
+    'attendance-week',
+    E.weekAttendance,
+    [
+      { name: 'frmDate', label: 'Any day of the week', type: 'date', required: true, defaultValue: '@today' },
+      CLASS_PARAMETER,
+    ],
+    [
+      text('classCode', 'Class'),
+      figure('roll', 'On roll'),
+      ...WEEK_COLUMNS.map((day) => text(day, `${day.charAt(0).toUpperCase()}${day.slice(1)} (present)`)),
+      count('present', 'Present (pupil-days)'),
+      count('absent', 'Absent (pupil-days)'),
+      percent('percent', 'Attendance'),
+    ],
+  ),
+  report(
+    STUDENTS.repAttendanceMonth,
+    'attendance-month',
+    E.monthAttendance,
+    [monthChoice(), CLASS_PARAMETER],
+    [
+      text('classCode', 'Class'),
+      text('admissionNo', 'Admission no.'),
+      text('name', 'Pupil'),
+      figure('marked', 'Days marked'),
+      count('present', 'Present'),
+      count('absent', 'Absent'),
+      percent('percent', 'Attendance'),
+    ],
+    'classCode',
+  ),
+  report(
+    STUDENTS.repAttendanceTop,
+    'attendance-top',
+    E.topAttendance,
+    [
+      { name: 'frmDate', label: 'From', type: 'date', required: true, defaultValue: '@month-start' },
+      { name: 'toDate', label: 'To', type: 'date', required: true, defaultValue: '@today' },
+      CLASS_PARAMETER,
+      { name: 'limit', label: 'How many pupils', type: 'number', min: 1, max: 100, decimals: 0, defaultValue: 10 },
+    ],
+    [
+      figure('rank', 'Rank'),
+      text('name', 'Pupil'),
+      text('admissionNo', 'Admission no.'),
+      text('classCode', 'Class'),
+      figure('present', 'Days present'),
+      figure('marked', 'Days marked'),
+      percent('percent', 'Attendance'),
+    ],
+  ),
 ];

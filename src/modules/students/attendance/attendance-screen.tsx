@@ -20,15 +20,29 @@ export function AttendanceScreen() {
         Attendance
       </h1>
       <ButtonGroup aria-label="View" className="mb-3">
-        <Button variant={view === 'register' ? 'primary' : 'outline-primary'} aria-pressed={view === 'register'} onClick={() => change({ view: null })}>
+        <Button
+          variant={view === 'register' ? 'primary' : 'outline-primary'}
+          aria-pressed={view === 'register'}
+          onClick={() => change({ view: null })}
+        >
           Register
         </Button>
-        <Button variant={view === 'month' ? 'primary' : 'outline-primary'} aria-pressed={view === 'month'} onClick={() => change({ view: 'month' })}>
+        <Button
+          variant={view === 'month' ? 'primary' : 'outline-primary'}
+          aria-pressed={view === 'month'}
+          onClick={() => change({ view: 'month' })}
+        >
           Month grid
         </Button>
       </ButtonGroup>
       {view === 'register' ? (
-        <RegisterView classCode={classCode} date={params.get('date') ?? ''} onChange={change} editable={allowed('create') || allowed('modify')} otherDates={allowed('otherDates')} />
+        <RegisterView
+          classCode={classCode}
+          date={params.get('date') ?? ''}
+          onChange={change}
+          editable={allowed('create') || allowed('modify')}
+          otherDates={allowed('otherDates')}
+        />
       ) : (
         <MonthView classCode={classCode} month={params.get('month') ?? ''} onChange={change} />
       )}

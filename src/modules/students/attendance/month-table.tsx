@@ -17,7 +17,8 @@ export function MonthTable({ grid, shut, title }: { grid: MonthGrid; shut: Month
   const columns = daysOfMonth(grid.month);
   const index = new Map(grid.days.map((day, at) => [day.dat, at]));
   const holiday = new Map(shut.map((day) => [day.dat, day.name]));
-  const markOf = (marks: readonly string[], dat: string) => (holiday.has(dat) ? 'H' : index.has(dat) ? (marks[index.get(dat)!] === '-' ? '' : marks[index.get(dat)!]!) : '');
+  const markOf = (marks: readonly string[], dat: string) =>
+    holiday.has(dat) ? 'H' : index.has(dat) ? (marks[index.get(dat)!] === '-' ? '' : marks[index.get(dat)!]!) : '';
   return (
     <div className="table-responsive" style={{ maxHeight: '70vh' }}>
       <Table size="sm" bordered className="small text-center align-middle mb-0">
@@ -48,7 +49,13 @@ export function MonthTable({ grid, shut, title }: { grid: MonthGrid; shut: Month
               {columns.map((dat) => {
                 const mark = markOf(row.marks, dat);
                 return (
-                  <td key={dat} className={mark === 'A' ? 'table-warning fw-bold' : mark === 'H' ? 'text-body-secondary' : undefined} title={`${formatDate(dat)}: ${mark === 'H' ? holiday.get(dat) : MARK_WORD[mark]}`}>
+                  <td
+                    key={dat}
+                    className={
+                      mark === 'A' ? 'table-warning fw-bold' : mark === 'H' ? 'text-body-secondary' : undefined
+                    }
+                    title={`${formatDate(dat)}: ${mark === 'H' ? holiday.get(dat) : MARK_WORD[mark]}`}
+                  >
                     {mark}
                   </td>
                 );

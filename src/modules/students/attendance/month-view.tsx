@@ -5,7 +5,20 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useMonth } from './attendance-api';
 import { MonthTable } from './month-table';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'November 2026' for 2026-11. */
 export const monthTitle = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
@@ -42,18 +55,31 @@ export function MonthView({ classCode, month, onChange }: Props) {
           options={(answer?.classes ?? []).map((one) => ({ value: one.code, label: one.code }))}
           onChange={(value) => onChange({ class: value || null })}
         />
-        <SelectField id="month-month" label="Month" value={shown} placeholder={false} options={months.map((value) => ({ value, label: monthTitle(value) }))} onChange={(value) => onChange({ month: value || null })} />
+        <SelectField
+          id="month-month"
+          label="Month"
+          value={shown}
+          placeholder={false}
+          options={months.map((value) => ({ value, label: monthTitle(value) }))}
+          onChange={(value) => onChange({ month: value || null })}
+        />
       </div>
       {query.error ? (
         <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
       ) : !answer ? (
         <Loading label="Loading the month…" />
       ) : !answer.grid ? (
-        <p>{answer.classes.length === 0 ? 'No class is in the classes master yet.' : 'Choose a class to see its month.'}</p>
+        <p>
+          {answer.classes.length === 0 ? 'No class is in the classes master yet.' : 'Choose a class to see its month.'}
+        </p>
       ) : answer.grid.rows.length === 0 ? (
         <p>Nobody is on the roll of {answer.grid.classCode}.</p>
       ) : (
-        <MonthTable grid={answer.grid} shut={answer.shut} title={`Attendance of ${answer.grid.classCode}, ${monthTitle(answer.grid.month)}`} />
+        <MonthTable
+          grid={answer.grid}
+          shut={answer.shut}
+          title={`Attendance of ${answer.grid.classCode}, ${monthTitle(answer.grid.month)}`}
+        />
       )}
     </>
   );

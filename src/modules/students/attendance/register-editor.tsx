@@ -7,7 +7,13 @@ import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { formatDate } from '../../../lib/format/date-format';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { daySummary, registerProblems, type RegisterAnswer, type RegisterInput, type RegisterProblem } from '../domain/attendance-rules';
+import {
+  daySummary,
+  registerProblems,
+  type RegisterAnswer,
+  type RegisterInput,
+  type RegisterProblem,
+} from '../domain/attendance-rules';
 import { useSaveRegister } from './attendance-api';
 import { RegisterRoll } from './register-roll';
 import { useRollKeys } from './use-roll-keys';
@@ -19,7 +25,8 @@ interface Props {
   otherDates: boolean;
 }
 
-const sameAbsentees = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) => a.size === b.size && [...a].every(([key, reason]) => b.get(key)?.trim() === reason.trim());
+const sameAbsentees = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) =>
+  a.size === b.size && [...a].every(([key, reason]) => b.get(key)?.trim() === reason.trim());
 
 /** The register's context for the rules: the day's holiday (if any) as the map schoolHolidaysOf gives. */
 export const registerContext = (answer: RegisterAnswer, otherDates: boolean) => ({
@@ -35,7 +42,10 @@ export const registerContext = (answer: RegisterAnswer, otherDates: boolean) => 
  * the rules are checked first (attendance-rules.ts), and again by the server.
  */
 export function RegisterEditor({ answer, editable, otherDates }: Props) {
-  const kept = useMemo(() => new Map((answer.register?.absentees ?? []).map((row) => [row.admissionNo, row.reason])), [answer.register]);
+  const kept = useMemo(
+    () => new Map((answer.register?.absentees ?? []).map((row) => [row.admissionNo, row.reason])),
+    [answer.register],
+  );
   const [absent, setAbsent] = useState<Map<string, string>>(() => new Map(kept));
   const [problems, setProblems] = useState<RegisterProblem[]>([]);
   const dirty = !sameAbsentees(absent, kept);
@@ -47,7 +57,9 @@ export function RegisterEditor({ answer, editable, otherDates }: Props) {
   const input: RegisterInput = {
     classCode: answer.classCode,
     dat: answer.dat,
-    absentees: roll.filter((pupil) => absent.has(pupil.admissionNo)).map((pupil) => ({ admissionNo: pupil.admissionNo, reason: absent.get(pupil.admissionNo)!.trim() })),
+    absentees: roll
+      .filter((pupil) => absent.has(pupil.admissionNo))
+      .map((pupil) => ({ admissionNo: pupil.admissionNo, reason: absent.get(pupil.admissionNo)!.trim() })),
   };
   const summary = daySummary(answer.classCode, roll, input.absentees);
   const shown = formatDate(answer.dat);
@@ -62,7 +74,8 @@ export function RegisterEditor({ answer, editable, otherDates }: Props) {
       return next;
     });
   };
-  const setReason = (admissionNo: string, reason: string) => setAbsent((previous) => new Map(previous).set(admissionNo, reason));
+  const setReason = (admissionNo: string, reason: string) =>
+    setAbsent((previous) => new Map(previous).set(admissionNo, reason));
 
   const onSave = () => {
     if (!editable) return;
@@ -88,7 +101,15 @@ export function RegisterEditor({ answer, editable, otherDates }: Props) {
         Everyone is present unless marked. Keys: ↑ ↓ move, A or Space marks absent (again: present), Enter saves.
         {answer.register ? ` Taken by ${answer.register.savedBy}.` : ' Not taken yet.'}
       </p>
-      <RegisterRoll caption={`Register of ${answer.classCode} for ${shown}`} roll={roll} absent={absent} editable={editable} keys={keys} onToggle={toggle} onReason={setReason} />
+      <RegisterRoll
+        caption={`Register of ${answer.classCode} for ${shown}`}
+        roll={roll}
+        absent={absent}
+        editable={editable}
+        keys={keys}
+        onToggle={toggle}
+        onReason={setReason}
+      />
       <p aria-live="polite">
         {summary.present} present, {summary.absent} absent of {summary.total}.{dirty ? ' Not saved yet.' : ''}
       </p>

@@ -22,7 +22,12 @@ export function RegisterView({ classCode, date, onChange, editable, otherDates }
   const register = useRegister(classCode, date);
   const answer = register.data;
   const dat = date || answer?.dat || '';
-  const dateProblem = answer && answer.dat === dat ? registerProblems({ classCode: answer.classCode, dat, absentees: [] }, registerContext(answer, otherDates)).find((problem) => problem.field === 'dat') : undefined;
+  const dateProblem =
+    answer && answer.dat === dat
+      ? registerProblems({ classCode: answer.classCode, dat, absentees: [] }, registerContext(answer, otherDates)).find(
+          (problem) => problem.field === 'dat',
+        )
+      : undefined;
   return (
     <>
       <div className="d-flex flex-wrap gap-3 align-items-start">
@@ -33,16 +38,32 @@ export function RegisterView({ classCode, date, onChange, editable, otherDates }
           options={(answer?.classes ?? []).map((one) => ({ value: one.code, label: one.code }))}
           onChange={(value) => onChange({ class: value || null })}
         />
-        <InputField id="register-date" type="date" label="Date" value={dat} error={dateProblem?.message} onChange={(value) => onChange({ date: value || null })} />
+        <InputField
+          id="register-date"
+          type="date"
+          label="Date"
+          value={dat}
+          error={dateProblem?.message}
+          onChange={(value) => onChange({ date: value || null })}
+        />
       </div>
       {register.error ? (
         <LoadFailed message={toApiError(register.error).message} onRetry={() => void register.refetch()} />
       ) : !answer ? (
         <Loading label="Loading the register…" />
       ) : !classCode ? (
-        <p>{answer.classes.length === 0 ? 'No class is in the classes master yet.' : 'Choose a class to take its register.'}</p>
+        <p>
+          {answer.classes.length === 0
+            ? 'No class is in the classes master yet.'
+            : 'Choose a class to take its register.'}
+        </p>
       ) : (
-        <RegisterEditor key={`${answer.classCode}|${answer.dat}|${register.dataUpdatedAt}`} answer={answer} editable={editable} otherDates={otherDates} />
+        <RegisterEditor
+          key={`${answer.classCode}|${answer.dat}|${register.dataUpdatedAt}`}
+          answer={answer}
+          editable={editable}
+          otherDates={otherDates}
+        />
       )}
     </>
   );

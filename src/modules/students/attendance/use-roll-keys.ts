@@ -47,7 +47,14 @@ export function useRollKeys({ count, onToggle, onSave }: Options) {
       }
       return;
     }
-    const targets: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + PAGE, PageUp: active - PAGE, Home: 0, End: last };
+    const targets: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowUp: active - 1,
+      PageDown: active + PAGE,
+      PageUp: active - PAGE,
+      Home: 0,
+      End: last,
+    };
     if (event.key in targets) {
       event.preventDefault();
       moveTo(targets[event.key]!);

@@ -2,14 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { attendancePercent, daysOfMonth, monthGrid, schoolDaysBetween, topAttendance } from './attendance-month';
 import type { AttendanceRegister, RollPupil } from './stu-types';
 
-const pupil = (admissionNo: string, name: string, classCode = 'VIII-A'): RollPupil => ({ admissionNo, name, classCode, gender: 'M' });
+const pupil = (admissionNo: string, name: string, classCode = 'VIII-A'): RollPupil => ({
+  admissionNo,
+  name,
+  classCode,
+  gender: 'M',
+});
 
-const ROLL = [pupil('1043', 'Kabir Nair'), pupil('1041', 'Aditi Rao'), pupil('1042', 'Riya Shah'), pupil('1050', 'Meera Iyer', 'VIII-B')];
+const ROLL = [
+  pupil('1043', 'Kabir Nair'),
+  pupil('1041', 'Aditi Rao'),
+  pupil('1042', 'Riya Shah'),
+  pupil('1050', 'Meera Iyer', 'VIII-B'),
+];
 
 // March 2026: Sundays 1, 8, 15, 22 and 29; Holi on Wednesday the 4th.
 const HOLIDAYS = new Map([['2026-03-04', 'Holi']]);
 
-const register = (dat: string, absent: string[], classCode = 'VIII-A', savedAt = `${dat}T09:00:00`): AttendanceRegister => ({
+const register = (
+  dat: string,
+  absent: string[],
+  classCode = 'VIII-A',
+  savedAt = `${dat}T09:00:00`,
+): AttendanceRegister => ({
   classCode,
   dat,
   absentees: absent.map((admissionNo) => ({ admissionNo, reason: '' })),
@@ -107,7 +122,11 @@ describe('the top attenders of a period', () => {
   });
 
   it('keep the first N and leave out a pupil with no day marked', () => {
-    expect(topAttendance(ROLL, registers, HOLIDAYS, span, 3).map((row) => row.name)).toEqual(['Aditi Rao', 'Meera Iyer', 'Kabir Nair']);
+    expect(topAttendance(ROLL, registers, HOLIDAYS, span, 3).map((row) => row.name)).toEqual([
+      'Aditi Rao',
+      'Meera Iyer',
+      'Kabir Nair',
+    ]);
     const onlyA = registers.filter((row) => row.classCode === 'VIII-A');
     expect(topAttendance(ROLL, onlyA, HOLIDAYS, span, 10).map((row) => row.name)).not.toContain('Meera Iyer');
     expect(topAttendance(ROLL, registers, HOLIDAYS, span, 0)).toEqual([]);

@@ -44,7 +44,8 @@ export interface TopRow extends AttendanceTally {
 }
 
 const DAY_MS = 86_400_000;
-const byName = (a: RollPupil, b: RollPupil): number => a.name.localeCompare(b.name) || a.admissionNo.localeCompare(b.admissionNo);
+const byName = (a: RollPupil, b: RollPupil): number =>
+  a.name.localeCompare(b.name) || a.admissionNo.localeCompare(b.admissionNo);
 
 /**
  * The percentage present to one decimal, half up, in whole numbers so no float rounding enters:
@@ -56,7 +57,11 @@ export function attendancePercent(present: number, marked: number): number | nul
 }
 
 /** The school days from `from` to `to`, both included: Monday to Saturday, less the holidays. */
-export function schoolDaysBetween(from: string, to: string, holidays: ReadonlyMap<string, string>): Array<{ dat: string; weekday: SchoolDay }> {
+export function schoolDaysBetween(
+  from: string,
+  to: string,
+  holidays: ReadonlyMap<string, string>,
+): Array<{ dat: string; weekday: SchoolDay }> {
   const days: Array<{ dat: string; weekday: SchoolDay }> = [];
   for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS) {
     const dat = new Date(at).toISOString().slice(0, 10);
@@ -74,10 +79,16 @@ function absenteesByDay(registers: readonly AttendanceRegister[]): ReadonlyMap<s
     const kept = latest.get(key);
     if (!kept || register.savedAt >= kept.savedAt) latest.set(key, register);
   }
-  return new Map([...latest].map(([key, register]) => [key, new Set(register.absentees.map((row) => row.admissionNo))]));
+  return new Map(
+    [...latest].map(([key, register]) => [key, new Set(register.absentees.map((row) => row.admissionNo))]),
+  );
 }
 
-function marksOf(pupil: RollPupil, days: ReadonlyArray<{ dat: string }>, absent: ReadonlyMap<string, ReadonlySet<string>>): DayMark[] {
+function marksOf(
+  pupil: RollPupil,
+  days: ReadonlyArray<{ dat: string }>,
+  absent: ReadonlyMap<string, ReadonlySet<string>>,
+): DayMark[] {
   return days.map(({ dat }) => {
     const register = absent.get(`${pupil.classCode}|${dat}`);
     if (!register) return '-';
@@ -95,7 +106,13 @@ function tallyOf(marks: readonly DayMark[]): AttendanceTally {
  * A class's month grid (month yyyy-MM): its school days as columns, its roll as rows (by name), each cell present,
  * absent or not marked, and each pupil's tally over the days marked (a day with no register counts for nobody).
  */
-export function monthGrid(classCode: string, month: string, roll: readonly RollPupil[], registers: readonly AttendanceRegister[], holidays: ReadonlyMap<string, string>): MonthGrid {
+export function monthGrid(
+  classCode: string,
+  month: string,
+  roll: readonly RollPupil[],
+  registers: readonly AttendanceRegister[],
+  holidays: ReadonlyMap<string, string>,
+): MonthGrid {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
   if (!match) throw new RangeError(`Expected a month as yyyy-MM, got '${month}'`);
   const last = new Date(Date.UTC(Number(match[1]), Number(match[2]), 0)).toISOString().slice(0, 10);
@@ -117,7 +134,13 @@ export function monthGrid(classCode: string, month: string, roll: readonly RollP
  * (compared as fractions, not rounded percentages), ties by name then admission number; the rank is the standard
  * competition rank of that share (1, 2, 2, 4). A pupil with no day marked is left out. The first `limit` rows.
  */
-export function topAttendance(roll: readonly RollPupil[], registers: readonly AttendanceRegister[], holidays: ReadonlyMap<string, string>, span: { from: string; to: string }, limit: number): TopRow[] {
+export function topAttendance(
+  roll: readonly RollPupil[],
+  registers: readonly AttendanceRegister[],
+  holidays: ReadonlyMap<string, string>,
+  span: { from: string; to: string },
+  limit: number,
+): TopRow[] {
   const days = schoolDaysBetween(span.from, span.to, holidays);
   const absent = absenteesByDay(registers.filter((register) => register.dat >= span.from && register.dat <= span.to));
   const tallied = roll
@@ -129,7 +152,13 @@ export function topAttendance(roll: readonly RollPupil[], registers: readonly At
   tallied.slice(0, Math.max(0, limit)).forEach(({ pupil, tally }, index) => {
     const previous = rows[index - 1];
     const tied = previous !== undefined && share(previous, tally) === 0;
-    rows.push({ rank: tied ? previous.rank : index + 1, admissionNo: pupil.admissionNo, name: pupil.name, classCode: pupil.classCode, ...tally });
+    rows.push({
+      rank: tied ? previous.rank : index + 1,
+      admissionNo: pupil.admissionNo,
+      name: pupil.name,
+      classCode: pupil.classCode,
+      ...tally,
+    });
   });
   return rows;
 }

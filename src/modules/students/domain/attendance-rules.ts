@@ -33,7 +33,10 @@ export interface RegisterProblem {
   message: string;
 }
 
-const isIsoDate = (dat: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(dat) && !Number.isNaN(Date.parse(`${dat}T00:00:00Z`)) && new Date(`${dat}T00:00:00Z`).toISOString().slice(0, 10) === dat;
+const isIsoDate = (dat: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(dat) &&
+  !Number.isNaN(Date.parse(`${dat}T00:00:00Z`)) &&
+  new Date(`${dat}T00:00:00Z`).toISOString().slice(0, 10) === dat;
 
 const pupilName = (pupil: RollPupil): string => `${pupil.name} (${pupil.admissionNo})`;
 
@@ -54,13 +57,24 @@ function registerYearStart(today: string): string {
 function dateProblem(dat: string, context: RegisterContext): RegisterProblem | null {
   if (!isIsoDate(dat)) return { field: 'dat', message: 'Enter the date of the register.' };
   const shown = formatDate(dat);
-  if (dat > context.today) return { field: 'dat', message: `${shown} is in the future: attendance is taken on the day or after it.` };
-  if (dat < context.today && !context.otherDates) return { field: 'dat', message: `${shown} is a past day: only a user with the right to enter other dates may keep its register.` };
+  if (dat > context.today)
+    return { field: 'dat', message: `${shown} is in the future: attendance is taken on the day or after it.` };
+  if (dat < context.today && !context.otherDates)
+    return {
+      field: 'dat',
+      message: `${shown} is a past day: only a user with the right to enter other dates may keep its register.`,
+    };
   const yearStart = registerYearStart(context.today);
-  if (dat < yearStart) return { field: 'dat', message: `${shown} is before this academic year, which began on ${formatDate(yearStart)}: give a date from then to today.` };
+  if (dat < yearStart)
+    return {
+      field: 'dat',
+      message: `${shown} is before this academic year, which began on ${formatDate(yearStart)}: give a date from then to today.`,
+    };
   const holiday = context.holidays.get(dat);
-  if (holiday !== undefined && holiday !== 'Sunday') return { field: 'dat', message: `${shown} is a holiday (${holiday}): the school is shut, no register is kept.` };
-  if (schoolDayOf(dat) === null) return { field: 'dat', message: `${shown} is a Sunday: the school is shut, no register is kept.` };
+  if (holiday !== undefined && holiday !== 'Sunday')
+    return { field: 'dat', message: `${shown} is a holiday (${holiday}): the school is shut, no register is kept.` };
+  if (schoolDayOf(dat) === null)
+    return { field: 'dat', message: `${shown} is a Sunday: the school is shut, no register is kept.` };
   return null;
 }
 
@@ -72,7 +86,9 @@ function absenteeProblems(input: RegisterInput, roll: readonly RollPupil[]): Reg
     const pupil = roll.find((row) => row.admissionNo === absentee.admissionNo);
     const name = pupil ? pupilName(pupil) : `Admission no. ${absentee.admissionNo}`;
     if (!pupil || pupil.classCode !== input.classCode) {
-      const message = pupil ? `${name} is on the roll of ${pupil.classCode}, not ${input.classCode}.` : `${name} is not on the roll of ${input.classCode}.`;
+      const message = pupil
+        ? `${name} is on the roll of ${pupil.classCode}, not ${input.classCode}.`
+        : `${name} is not on the roll of ${input.classCode}.`;
       problems.push({ field: 'absentees', index, message });
       return;
     }
@@ -83,7 +99,11 @@ function absenteeProblems(input: RegisterInput, roll: readonly RollPupil[]): Reg
     seen.add(absentee.admissionNo);
     const length = absentee.reason.trim().length;
     if (length > ABSENCE_REASON_MAX) {
-      problems.push({ field: 'absentees', index, message: `The reason for ${name} is ${length} characters: at most ${ABSENCE_REASON_MAX}.` });
+      problems.push({
+        field: 'absentees',
+        index,
+        message: `The reason for ${name} is ${length} characters: at most ${ABSENCE_REASON_MAX}.`,
+      });
     }
   });
   return problems;
@@ -114,7 +134,11 @@ export interface DaySummary {
  * The day's summary of a register: total is the class roll; absent the distinct absentees on it (a stray or
  * repeated entry is not counted); present the rest.
  */
-export function daySummary(classCode: string, roll: readonly RollPupil[], absentees: RegisterInput['absentees']): DaySummary {
+export function daySummary(
+  classCode: string,
+  roll: readonly RollPupil[],
+  absentees: RegisterInput['absentees'],
+): DaySummary {
   const onRoll = new Set(roll.filter((pupil) => pupil.classCode === classCode).map((pupil) => pupil.admissionNo));
   const absent = new Set(absentees.map((row) => row.admissionNo).filter((admissionNo) => onRoll.has(admissionNo))).size;
   return { present: onRoll.size - absent, absent, total: onRoll.size };

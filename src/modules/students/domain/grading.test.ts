@@ -27,8 +27,23 @@ describe('percentOf', () => {
 describe('gradeOf: the CBSE 8-point scale', () => {
   it('places every band’s edges as the comment states', () => {
     const edges: Array<[number, string]> = [
-      [100, 'A1'], [91, 'A1'], [90.99, 'A2'], [90.5, 'A2'], [81, 'A2'], [80.99, 'B1'], [71, 'B1'], [70.99, 'B2'],
-      [61, 'B2'], [60.99, 'C1'], [51, 'C1'], [50.99, 'C2'], [41, 'C2'], [40.99, 'D'], [33, 'D'], [32.99, 'E'], [0, 'E'],
+      [100, 'A1'],
+      [91, 'A1'],
+      [90.99, 'A2'],
+      [90.5, 'A2'],
+      [81, 'A2'],
+      [80.99, 'B1'],
+      [71, 'B1'],
+      [70.99, 'B2'],
+      [61, 'B2'],
+      [60.99, 'C1'],
+      [51, 'C1'],
+      [50.99, 'C2'],
+      [41, 'C2'],
+      [40.99, 'D'],
+      [33, 'D'],
+      [32.99, 'E'],
+      [0, 'E'],
     ];
     for (const [percent, grade] of edges) expect([percent, gradeOf(percent)]).toEqual([percent, grade]);
   });

@@ -39,25 +39,43 @@ export const hasAtMostTwoDecimals = (marks: number): boolean => Math.abs(marks *
  * Empty marks (null) of a pupil not absent are not a problem: not entered yet. A pupil listed twice is refused on
  * the second row, since report cards read one row a pupil. A maximum that is not above zero refuses the whole sheet.
  */
-export function marksSheetProblems(sheet: Pick<MarksSheet, 'subject' | 'rows'>, maxMarks: number, names: MarksNames = {}): MarksProblem[] {
+export function marksSheetProblems(
+  sheet: Pick<MarksSheet, 'subject' | 'rows'>,
+  maxMarks: number,
+  names: MarksNames = {},
+): MarksProblem[] {
   const subject = names.subjectName ?? sheet.subject;
   if (!(Number.isFinite(maxMarks) && maxMarks > 0)) {
-    return [{ field: 'maxMarks', admissionNo: '', message: `The exam's maximum marks for ${subject} must be above zero, not ${String(maxMarks)}.` }];
+    return [
+      {
+        field: 'maxMarks',
+        admissionNo: '',
+        message: `The exam's maximum marks for ${subject} must be above zero, not ${String(maxMarks)}.`,
+      },
+    ];
   }
   const problems: MarksProblem[] = [];
   const seen = new Set<string>();
   sheet.rows.forEach((row, index) => {
     const who = names.pupils?.get(row.admissionNo);
     const pupil = who ? `${who} (${row.admissionNo})` : row.admissionNo;
-    const refuse = (message: string, part: 'marks' | 'absent' | 'admissionNo' = 'marks') => problems.push({ field: `rows.${index}.${part}`, admissionNo: row.admissionNo, message });
+    const refuse = (message: string, part: 'marks' | 'absent' | 'admissionNo' = 'marks') =>
+      problems.push({ field: `rows.${index}.${part}`, admissionNo: row.admissionNo, message });
     if (seen.has(row.admissionNo)) refuse(`${pupil} is listed twice in the ${subject} sheet.`, 'admissionNo');
     seen.add(row.admissionNo);
     const problem = rowProblem(row, maxMarks);
-    if (problem === 'ABSENT') refuse(`${pupil} is marked absent in ${subject} but has marks ${String(row.marks)}: clear the marks or the absence.`, 'absent');
+    if (problem === 'ABSENT')
+      refuse(
+        `${pupil} is marked absent in ${subject} but has marks ${String(row.marks)}: clear the marks or the absence.`,
+        'absent',
+      );
     else if (problem === 'NAN') refuse(`${pupil}'s marks in ${subject} are not a number.`);
-    else if (problem === 'NEGATIVE') refuse(`${pupil}'s marks in ${subject} are negative (${String(row.marks)}); marks run from 0 to ${maxMarks}.`);
-    else if (problem === 'DECIMALS') refuse(`${pupil}'s marks in ${subject} (${String(row.marks)}) have more than two decimals.`);
-    else if (problem === 'ABOVE') refuse(`${pupil}'s marks in ${subject} (${String(row.marks)}) are above the maximum of ${maxMarks}.`);
+    else if (problem === 'NEGATIVE')
+      refuse(`${pupil}'s marks in ${subject} are negative (${String(row.marks)}); marks run from 0 to ${maxMarks}.`);
+    else if (problem === 'DECIMALS')
+      refuse(`${pupil}'s marks in ${subject} (${String(row.marks)}) have more than two decimals.`);
+    else if (problem === 'ABOVE')
+      refuse(`${pupil}'s marks in ${subject} (${String(row.marks)}) are above the maximum of ${maxMarks}.`);
   });
   return problems;
 }

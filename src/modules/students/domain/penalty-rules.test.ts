@@ -1,8 +1,22 @@
 import { chargedDays, penaltyAmount, penaltyPending, penaltyProblems, penaltyState } from './penalty-rules';
 import type { PenaltyHead } from './stu-types';
 
-const LATE: PenaltyHead = { code: 'LATE', reason: 'Late arrival', category: 'DISCIPLINE', amount: 50, perDay: false, active: true };
-const LFEE: PenaltyHead = { code: 'LFEE', reason: 'Late payment of fees', category: 'FEES', amount: 20.5, perDay: true, active: true };
+const LATE: PenaltyHead = {
+  code: 'LATE',
+  reason: 'Late arrival',
+  category: 'DISCIPLINE',
+  amount: 50,
+  perDay: false,
+  active: true,
+};
+const LFEE: PenaltyHead = {
+  code: 'LFEE',
+  reason: 'Late payment of fees',
+  category: 'FEES',
+  amount: 20.5,
+  perDay: true,
+  active: true,
+};
 const OLD: PenaltyHead = { ...LATE, code: 'OLD', active: false };
 const heads = [LATE, LFEE, OLD];
 
@@ -19,8 +33,14 @@ describe('penalty rules', () => {
       { field: 'admissionNo', message: 'Choose the pupil' },
       { field: 'penalty', message: 'There is no penalty OLD in use' },
     ]);
-    expect(penaltyProblems({ admissionNo: 'A', penalty: 'LFEE', days: 1.5, remarks: '' }, heads)).toEqual([{ field: 'days', message: 'Give the days as a whole number from 1 to 365' }]);
-    expect(penaltyProblems({ admissionNo: 'A', penalty: '', days: 1, remarks: 'x'.repeat(201) }, heads).map((problem) => problem.field)).toEqual(['penalty', 'remarks']);
+    expect(penaltyProblems({ admissionNo: 'A', penalty: 'LFEE', days: 1.5, remarks: '' }, heads)).toEqual([
+      { field: 'days', message: 'Give the days as a whole number from 1 to 365' },
+    ]);
+    expect(
+      penaltyProblems({ admissionNo: 'A', penalty: '', days: 1, remarks: 'x'.repeat(201) }, heads).map(
+        (problem) => problem.field,
+      ),
+    ).toEqual(['penalty', 'remarks']);
   });
 
   it('is given, part paid or paid by what the receipts settled; a cancelled one owes nothing', () => {

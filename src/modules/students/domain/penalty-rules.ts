@@ -14,7 +14,8 @@ export const MAX_PENALTY_DAYS = 365;
 export const chargedDays = (head: Pick<PenaltyHead, 'perDay'>, days: number): number => (head.perDay ? days : 1);
 
 /** What a penalty comes to, in paise: the head's amount × the days charged. */
-export const penaltyAmount = (head: Pick<PenaltyHead, 'amount' | 'perDay'>, days: number): Paise => toPaise(head.amount) * chargedDays(head, days);
+export const penaltyAmount = (head: Pick<PenaltyHead, 'amount' | 'perDay'>, days: number): Paise =>
+  toPaise(head.amount) * chargedDays(head, days);
 
 export interface PenaltyInput {
   admissionNo: string;
@@ -34,9 +35,12 @@ export function penaltyProblems(input: PenaltyInput, heads: readonly PenaltyHead
   if (!input.admissionNo) problems.push({ field: 'admissionNo', message: 'Choose the pupil' });
   const head = heads.find((row) => row.code === input.penalty);
   if (!input.penalty) problems.push({ field: 'penalty', message: 'Choose the penalty' });
-  else if (!head || !head.active) problems.push({ field: 'penalty', message: `There is no penalty ${input.penalty} in use` });
-  else if (toPaise(head.amount) <= 0) problems.push({ field: 'penalty', message: `The penalty ${head.code} has no amount` });
-  if (head?.perDay && (!Number.isInteger(input.days) || input.days < 1 || input.days > MAX_PENALTY_DAYS)) problems.push({ field: 'days', message: `Give the days as a whole number from 1 to ${MAX_PENALTY_DAYS}` });
+  else if (!head || !head.active)
+    problems.push({ field: 'penalty', message: `There is no penalty ${input.penalty} in use` });
+  else if (toPaise(head.amount) <= 0)
+    problems.push({ field: 'penalty', message: `The penalty ${head.code} has no amount` });
+  if (head?.perDay && (!Number.isInteger(input.days) || input.days < 1 || input.days > MAX_PENALTY_DAYS))
+    problems.push({ field: 'days', message: `Give the days as a whole number from 1 to ${MAX_PENALTY_DAYS}` });
   if (input.remarks.length > 200) problems.push({ field: 'remarks', message: 'Keep the remarks to 200 characters' });
   return problems;
 }
@@ -44,7 +48,12 @@ export function penaltyProblems(input: PenaltyInput, heads: readonly PenaltyHead
 /** GIVEN: owed in full; PART-PAID: some received; PAID: received (or conceded) in full; CANCELLED: withdrawn. */
 export type PenaltyState = 'GIVEN' | 'PART-PAID' | 'PAID' | 'CANCELLED';
 
-export const PENALTY_STATE_LABELS: Readonly<Record<PenaltyState, string>> = { GIVEN: 'Given', 'PART-PAID': 'Part paid', PAID: 'Paid', CANCELLED: 'Cancelled' };
+export const PENALTY_STATE_LABELS: Readonly<Record<PenaltyState, string>> = {
+  GIVEN: 'Given',
+  'PART-PAID': 'Part paid',
+  PAID: 'Paid',
+  CANCELLED: 'Cancelled',
+};
 
 /** A penalty's state from what the fee receipts settled of its charge (paid + conceded, paise). */
 export function penaltyState(row: Pick<PenaltyGiven, 'status' | 'amount'>, settled: Paise): PenaltyState {
@@ -54,7 +63,8 @@ export function penaltyState(row: Pick<PenaltyGiven, 'status' | 'amount'>, settl
 }
 
 /** What is still owed on a penalty (paise, never below zero; nothing once cancelled). */
-export const penaltyPending = (row: Pick<PenaltyGiven, 'status' | 'amount'>, settled: Paise): Paise => (row.status === 'CANCELLED' ? 0 : Math.max(0, toPaise(row.amount) - settled));
+export const penaltyPending = (row: Pick<PenaltyGiven, 'status' | 'amount'>, settled: Paise): Paise =>
+  row.status === 'CANCELLED' ? 0 : Math.max(0, toPaise(row.amount) - settled);
 
 /** A penalty given, as the list shows it: its state and the rupees received and pending. */
 export interface PenaltyListRow extends PenaltyGiven {

@@ -39,12 +39,32 @@ interface Scored {
  * Each subject uses its sheet's maximum (the exam's when saved). The pass marks are the exam's, scaled when the
  * sheet's maximum differs (marks ÷ sheet maximum ≥ pass marks ÷ exam maximum), so an old sheet is judged fairly.
  */
-function subjectLine(sheet: ReportCardInput['sheets'][number], row: MarksRow | undefined, name: string, exam: ReportCardInput['exam']) {
-  const line: CardSubject = { subject: sheet.subject, name, maxMarks: sheet.maxMarks, marks: null, absent: false, grade: '' };
-  const counted = (marksH: number) => ({ marksH, maxH: hundredthsOf(sheet.maxMarks), passed: marksH * hundredthsOf(exam.maxMarks) >= hundredthsOf(exam.passMarks) * hundredthsOf(sheet.maxMarks) });
+function subjectLine(
+  sheet: ReportCardInput['sheets'][number],
+  row: MarksRow | undefined,
+  name: string,
+  exam: ReportCardInput['exam'],
+) {
+  const line: CardSubject = {
+    subject: sheet.subject,
+    name,
+    maxMarks: sheet.maxMarks,
+    marks: null,
+    absent: false,
+    grade: '',
+  };
+  const counted = (marksH: number) => ({
+    marksH,
+    maxH: hundredthsOf(sheet.maxMarks),
+    passed: marksH * hundredthsOf(exam.maxMarks) >= hundredthsOf(exam.passMarks) * hundredthsOf(sheet.maxMarks),
+  });
   if (row?.absent) return { line: { ...line, absent: true, grade: ABSENT_GRADE }, counted: counted(0), sat: false };
   if (row === undefined || typeof row.marks !== 'number') return { line, counted: null, sat: false };
-  return { line: { ...line, marks: row.marks, grade: gradeOf(percentOf(row.marks, sheet.maxMarks)) }, counted: counted(hundredthsOf(row.marks)), sat: true };
+  return {
+    line: { ...line, marks: row.marks, grade: gradeOf(percentOf(row.marks, sheet.maxMarks)) },
+    counted: counted(hundredthsOf(row.marks)),
+    sat: true,
+  };
 }
 
 /**
@@ -54,8 +74,16 @@ function subjectLine(sheet: ReportCardInput['sheets'][number], row: MarksRow | u
  * subject prints percentage 0 and grade AB, and has failed; a pupil with nothing entered prints 0, grade '' and
  * has not passed (there is nothing to pass on).
  */
-function scoreOf(input: ReportCardInput, pupil: RollPupil, sheets: ReportCardInput['sheets'], rowsOf: ReadonlyArray<ReadonlyMap<string, MarksRow>>, nameOf: ReadonlyMap<string, string>): Scored {
-  const lines = sheets.map((sheet, s) => subjectLine(sheet, rowsOf[s]!.get(pupil.admissionNo), nameOf.get(sheet.subject) ?? sheet.subject, input.exam));
+function scoreOf(
+  input: ReportCardInput,
+  pupil: RollPupil,
+  sheets: ReportCardInput['sheets'],
+  rowsOf: ReadonlyArray<ReadonlyMap<string, MarksRow>>,
+  nameOf: ReadonlyMap<string, string>,
+): Scored {
+  const lines = sheets.map((sheet, s) =>
+    subjectLine(sheet, rowsOf[s]!.get(pupil.admissionNo), nameOf.get(sheet.subject) ?? sheet.subject, input.exam),
+  );
   const counted = lines.flatMap((line) => (line.counted ? [line.counted] : []));
   const sat = lines.some((line) => line.sat);
   const totalH = counted.reduce((sum, line) => sum + line.marksH, 0);
@@ -63,8 +91,16 @@ function scoreOf(input: ReportCardInput, pupil: RollPupil, sheets: ReportCardInp
   const percent = maxH > 0 ? percentOf(totalH / 100, maxH / 100) : 0;
   const grade = sat ? gradeOf(percent) : counted.length > 0 ? ABSENT_GRADE : '';
   const card = {
-    exam: input.exam.code, examName: input.exam.name, classCode: input.classCode, admissionNo: pupil.admissionNo, name: pupil.name,
-    subjects: lines.map((line) => line.line), total: totalH / 100, maxTotal: maxH / 100, percent, grade,
+    exam: input.exam.code,
+    examName: input.exam.name,
+    classCode: input.classCode,
+    admissionNo: pupil.admissionNo,
+    name: pupil.name,
+    subjects: lines.map((line) => line.line),
+    total: totalH / 100,
+    maxTotal: maxH / 100,
+    percent,
+    grade,
     passed: counted.length > 0 && counted.every((line) => line.passed),
   };
   return { card, sat, totalH, maxH };
@@ -105,9 +141,15 @@ export function reportCards(input: ReportCardInput): ReportCard[] {
   const nameOf = new Map(input.subjects.map((subject) => [subject.code, subject.name]));
   const sheets = input.sheets
     .filter((sheet) => sheet.exam === input.exam.code && sheet.classCode === input.classCode)
-    .sort((a, b) => (position.get(a.subject) ?? Infinity) - (position.get(b.subject) ?? Infinity) || a.subject.localeCompare(b.subject));
+    .sort(
+      (a, b) =>
+        (position.get(a.subject) ?? Infinity) - (position.get(b.subject) ?? Infinity) ||
+        a.subject.localeCompare(b.subject),
+    );
   const rowsOf = sheets.map((sheet) => new Map(sheet.rows.map((row) => [row.admissionNo, row])));
-  const scored = input.roll.filter((pupil) => pupil.classCode === input.classCode).map((pupil) => scoreOf(input, pupil, sheets, rowsOf, nameOf));
+  const scored = input.roll
+    .filter((pupil) => pupil.classCode === input.classCode)
+    .map((pupil) => scoreOf(input, pupil, sheets, rowsOf, nameOf));
   const ranks = competitionRanks(scored, compareScores);
   return scored.map((score, index) => ({ ...score.card, rank: ranks[index]! }));
 }

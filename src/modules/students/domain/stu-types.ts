@@ -63,7 +63,8 @@ export interface RollPupil {
 }
 
 /** The class code of a pupil: standard and section joined by a dash, { className: 'VIII', section: 'A' } → 'VIII-A'. */
-export const classCodeOf = (pupil: { className: string; section: string }): string => `${pupil.className.trim()}-${pupil.section.trim()}`;
+export const classCodeOf = (pupil: { className: string; section: string }): string =>
+  `${pupil.className.trim()}-${pupil.section.trim()}`;
 
 /** The standard and section of a class code ('VIII-A' → VIII, A); null when it has no dash between two parts. */
 export function classPartsOf(classCode: string): { className: string; section: string } | null {
@@ -75,14 +76,22 @@ export function classPartsOf(classCode: string): { className: string; section: s
 /** A teaching day: 1 Monday … 6 Saturday (Sunday, 0, is never one). */
 export type SchoolDay = 1 | 2 | 3 | 4 | 5 | 6;
 export const SCHOOL_DAYS: readonly SchoolDay[] = [1, 2, 3, 4, 5, 6];
-export const DAY_NAMES: Readonly<Record<SchoolDay, string>> = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' };
+export const DAY_NAMES: Readonly<Record<SchoolDay, string>> = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+};
 /** Periods a day, numbered 1 … 8. */
 export const SCHOOL_PERIODS = 8;
 
 /** The day of the week of a yyyy-MM-dd date: 0 Sunday … 6 Saturday (the calendar's, not the clock's time zone). */
 export function weekdayOf(dat: string): number {
   const day = new Date(`${dat}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dat) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== dat) throw new RangeError(`Expected a date as yyyy-MM-dd, got '${dat}'`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dat) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== dat)
+    throw new RangeError(`Expected a date as yyyy-MM-dd, got '${dat}'`);
   return day.getUTCDay();
 }
 
@@ -173,7 +182,14 @@ export interface ReportCard {
   classCode: string;
   admissionNo: string;
   name: string;
-  subjects: Array<{ subject: string; name: string; maxMarks: number; marks: number | null; absent: boolean; grade: string }>;
+  subjects: Array<{
+    subject: string;
+    name: string;
+    maxMarks: number;
+    marks: number | null;
+    absent: boolean;
+    grade: string;
+  }>;
   /** Σ marks of the subjects with marks or absent (an absent subject counts 0, its maximum counts), and Σ their maxima; subjects not entered are left out. */
   total: number;
   maxTotal: number;

@@ -1,10 +1,25 @@
 import { teacherLoadOf, teacherLoads, withDraft } from './teacher-load';
 import type { SchoolDay, TimetableSlot } from './stu-types';
 
-const slot = (day: SchoolDay, period: number, teacher: string, subject: string): TimetableSlot => ({ day, period, subject, teacher, room: '12' });
+const slot = (day: SchoolDay, period: number, teacher: string, subject: string): TimetableSlot => ({
+  day,
+  period,
+  subject,
+  teacher,
+  room: '12',
+});
 
 const weeks = [
-  { classCode: 'VII-B', slots: [slot(1, 1, 'E:7', 'MAT'), slot(1, 2, 'E:7', 'MAT'), slot(2, 3, 'E:7', 'SCI'), slot(1, 3, 'E:8', 'ENG'), slot(1, 4, '', 'GK')] },
+  {
+    classCode: 'VII-B',
+    slots: [
+      slot(1, 1, 'E:7', 'MAT'),
+      slot(1, 2, 'E:7', 'MAT'),
+      slot(2, 3, 'E:7', 'SCI'),
+      slot(1, 3, 'E:8', 'ENG'),
+      slot(1, 4, '', 'GK'),
+    ],
+  },
   { classCode: 'VII-A', slots: [slot(1, 3, 'E:7', 'MAT'), slot(6, 8, 'E:7', 'MAT'), slot(1, 1, 'E:8', 'ENG')] },
 ];
 
@@ -41,7 +56,10 @@ describe('teacherLoadOf', () => {
 
 describe('teacherLoads', () => {
   it('lists every teacher with a slot, by key; a slot without a teacher is nobody’s', () => {
-    expect(teacherLoads(weeks).map((load) => [load.teacher, load.periods])).toEqual([['E:7', 5], ['E:8', 2]]);
+    expect(teacherLoads(weeks).map((load) => [load.teacher, load.periods])).toEqual([
+      ['E:7', 5],
+      ['E:8', 2],
+    ]);
   });
 
   it('shows the loads an unsaved week would make (the draft replaces the class’s saved week)', () => {

@@ -31,7 +31,10 @@ export interface TeacherLoad {
 }
 
 /** The weeks with `draft` in place of its class's saved week (added when the class has none saved yet). */
-export function withDraft(weeks: readonly Week[], draft: { classCode: string; slots: readonly TimetableSlot[] }): Week[] {
+export function withDraft(
+  weeks: readonly Week[],
+  draft: { classCode: string; slots: readonly TimetableSlot[] },
+): Week[] {
   const replaced: Week = { classCode: draft.classCode, slots: [...draft.slots] };
   return [...weeks.filter((week) => week.classCode !== draft.classCode), replaced];
 }
@@ -59,7 +62,9 @@ class LoadTally {
   }
 
   load(): TeacherLoad {
-    const classSubjects = [...this.pairs.values()].sort((a, b) => byText(a.classCode, b.classCode) || byText(a.subject, b.subject));
+    const classSubjects = [...this.pairs.values()].sort(
+      (a, b) => byText(a.classCode, b.classCode) || byText(a.subject, b.subject),
+    );
     return {
       teacher: this.teacher,
       periods: this.cells.size,
@@ -92,6 +97,7 @@ export function teacherLoads(weeks: readonly Week[]): TeacherLoad[] {
 /** One teacher's load; a teacher without any slot has an empty week (0 periods, all free), not an absence. */
 export function teacherLoadOf(weeks: readonly Week[], teacher: string): TeacherLoad {
   const tally = new LoadTally(teacher);
-  for (const week of weeks) for (const slot of week.slots) if (slot.teacher === teacher) tally.add(week.classCode, slot);
+  for (const week of weeks)
+    for (const slot of week.slots) if (slot.teacher === teacher) tally.add(week.classCode, slot);
   return tally.load();
 }

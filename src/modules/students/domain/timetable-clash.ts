@@ -40,7 +40,10 @@ const cellKey = (slot: Pick<TimetableSlot, 'day' | 'period'>) => `${slot.day}|${
  * a 50-class school (2,400 slots) is checked in well under a millisecond. The first booking found is kept when saved
  * data already holds a clash (one class named is enough to refuse).
  */
-export function slotIndex(allSlots: ReadonlyArray<Pick<ClassTimetable, 'classCode' | 'slots'>>, classCode: string): SlotIndex {
+export function slotIndex(
+  allSlots: ReadonlyArray<Pick<ClassTimetable, 'classCode' | 'slots'>>,
+  classCode: string,
+): SlotIndex {
   const index: SlotIndex = { teachers: new Map(), rooms: new Map() };
   for (const week of allSlots) {
     if (week.classCode === classCode) continue;
@@ -90,31 +93,51 @@ export function timetableClashes(
   for (const slot of newSlots) {
     const cell = cellKey(slot);
     if (given.has(cell)) {
-      clashes.push({ kind: 'REPEAT', day: slot.day, period: slot.period, otherClass: classCode, message: `Period ${slot.period} on ${dayName(slot.day)} is given twice in ${classCode}'s week` });
+      clashes.push({
+        kind: 'REPEAT',
+        day: slot.day,
+        period: slot.period,
+        otherClass: classCode,
+        message: `Period ${slot.period} on ${dayName(slot.day)} is given twice in ${classCode}'s week`,
+      });
       continue;
     }
     given.add(cell);
     const teacher = slot.teacher.trim() === '' ? undefined : index.teachers.get(`${cell}|${slot.teacher}`);
     if (teacher) {
       const name = teacherNames.get(slot.teacher) ?? slot.teacher;
-      clashes.push({ kind: 'TEACHER', day: slot.day, period: slot.period, otherClass: teacher, message: `${name} already teaches ${teacher} ${when(slot)}` });
+      clashes.push({
+        kind: 'TEACHER',
+        day: slot.day,
+        period: slot.period,
+        otherClass: teacher,
+        message: `${name} already teaches ${teacher} ${when(slot)}`,
+      });
     }
     const room = roomKey(slot.room) === '' ? undefined : index.rooms.get(`${cell}|${roomKey(slot.room)}`);
     if (room) {
-      clashes.push({ kind: 'ROOM', day: slot.day, period: slot.period, otherClass: room, message: `${roomWords(slot.room)} is taken by ${room} ${when(slot)}` });
+      clashes.push({
+        kind: 'ROOM',
+        day: slot.day,
+        period: slot.period,
+        otherClass: room,
+        message: `${roomWords(slot.room)} is taken by ${room} ${when(slot)}`,
+      });
     }
   }
   return clashes;
 }
 
 /** The teachers' names of the timetable's requirements (TeacherChoice[]) as timetableClashes takes them. */
-export const teacherNamesOf = (teachers: ReadonlyArray<{ key: string; name: string }>): TeacherNames => new Map(teachers.map((teacher) => [teacher.key, teacher.name]));
+export const teacherNamesOf = (teachers: ReadonlyArray<{ key: string; name: string }>): TeacherNames =>
+  new Map(teachers.map((teacher) => [teacher.key, teacher.name]));
 
 /** How a refusal joins its clashes' messages (clashRefusal) and the screen splits them again (clashCellsOf). */
 const CLASH_JOIN = '; ';
 
 /** The refusal SetStuTimetable answers for clashes: their messages, joined, in the order found. */
-export const clashRefusal = (clashes: readonly TimetableClash[]): string => clashes.map((clash) => clash.message).join(CLASH_JOIN);
+export const clashRefusal = (clashes: readonly TimetableClash[]): string =>
+  clashes.map((clash) => clash.message).join(CLASH_JOIN);
 
 const DAY_OF_NAME = new Map(Object.entries(DAY_NAMES).map(([day, name]) => [name, Number(day) as SchoolDay]));
 
@@ -123,7 +146,9 @@ const DAY_OF_NAME = new Map(Object.entries(DAY_NAMES).map(([day, name]) => [name
  * on Tuesday", "Period 3 on Tuesday is given twice …"); a message naming no cell has day and period null (shown
  * apart by the screen).
  */
-export function clashCellsOf(refusal: string): Array<{ day: SchoolDay | null; period: number | null; message: string }> {
+export function clashCellsOf(
+  refusal: string,
+): Array<{ day: SchoolDay | null; period: number | null; message: string }> {
   return refusal
     .split(CLASH_JOIN)
     .filter((message) => message.trim() !== '')

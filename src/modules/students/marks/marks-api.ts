@@ -6,7 +6,10 @@ import type { ReportCard } from '../domain/stu-types';
 
 /** The exams, classes and subjects to choose from. */
 export const useMarksRequirements = () =>
-  useQuery({ queryKey: [STU_KEY, 'marks', 'requirements'], queryFn: () => dataProvider.report<MarksRequirements>(STU_ROUTES.marksRequirements, {}) });
+  useQuery({
+    queryKey: [STU_KEY, 'marks', 'requirements'],
+    queryFn: () => dataProvider.report<MarksRequirements>(STU_ROUTES.marksRequirements, {}),
+  });
 
 /** A sheet with its class roll and the exam's maximum, once the exam, class and subject are chosen. */
 export const useMarksSheet = (exam: string, classCode: string, subject: string) =>
@@ -28,7 +31,8 @@ export const useReportCards = (exam: string, classCode: string) =>
 export function useSaveMarksSheet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(STU_ROUTES.saveMarksSheet, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(STU_ROUTES.saveMarksSheet, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [STU_KEY] }),
   });
 }

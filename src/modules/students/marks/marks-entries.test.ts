@@ -4,7 +4,15 @@ const roll = [
   { admissionNo: 'A1', name: 'Asha', classCode: 'VI-A', gender: 'F' },
   { admissionNo: 'A2', name: 'Bela', classCode: 'VI-A', gender: 'F' },
 ];
-const sheet = { exam: 'PT-1', classCode: 'VI-A', subject: 'MAT', maxMarks: 20, rows: [{ admissionNo: 'A2', marks: null, absent: true }], savedBy: 'admin', savedAt: '2026-07-14T10:00:00' };
+const sheet = {
+  exam: 'PT-1',
+  classCode: 'VI-A',
+  subject: 'MAT',
+  maxMarks: 20,
+  rows: [{ admissionNo: 'A2', marks: null, absent: true }],
+  savedBy: 'admin',
+  savedAt: '2026-07-14T10:00:00',
+};
 
 describe('the marks grid cells', () => {
   it('reads a saved sheet into cells and back into rows in roll order', () => {

@@ -7,7 +7,6 @@ import type { MarksRequirements } from '../domain/marks-rules';
 import { useMarksSheet } from './marks-api';
 import { MarksGrid } from './marks-grid';
 
-
 /**
  * Marks entry: an exam, a class and a subject (kept in the address, so changing them with unsaved marks asks first),
  * then the class roll to mark.
@@ -32,10 +31,25 @@ export function MarksEntry({ requirements }: { requirements: MarksRequirements }
           label="Exam"
           value={exam}
           onChange={(value) => change({ exam: value || null })}
-          options={requirements.exams.map((one) => ({ value: one.code, label: `${one.name} (out of ${one.maxMarks})` }))}
+          options={requirements.exams.map((one) => ({
+            value: one.code,
+            label: `${one.name} (out of ${one.maxMarks})`,
+          }))}
         />
-        <SelectField id={`${id}-class`} label="Class" value={classCode} onChange={(value) => change({ class: value || null })} options={requirements.classes.map((one) => ({ value: one.code, label: one.code }))} />
-        <SelectField id={`${id}-subject`} label="Subject" value={subject} onChange={(value) => change({ subject: value || null })} options={requirements.subjects.map((one) => ({ value: one.code, label: one.name }))} />
+        <SelectField
+          id={`${id}-class`}
+          label="Class"
+          value={classCode}
+          onChange={(value) => change({ class: value || null })}
+          options={requirements.classes.map((one) => ({ value: one.code, label: one.code }))}
+        />
+        <SelectField
+          id={`${id}-subject`}
+          label="Subject"
+          value={subject}
+          onChange={(value) => change({ subject: value || null })}
+          options={requirements.subjects.map((one) => ({ value: one.code, label: one.name }))}
+        />
       </div>
       {!(examRow && classCode && subjectRow) ? (
         <p className="text-body-secondary">Choose the exam, the class and the subject to enter their marks.</p>
@@ -44,7 +58,13 @@ export function MarksEntry({ requirements }: { requirements: MarksRequirements }
       ) : !sheet.data ? (
         <Loading label="Loading the class roll…" />
       ) : (
-        <MarksGrid key={`${exam}|${classCode}|${subject}`} answer={sheet.data} exam={examRow} classCode={classCode} subject={subjectRow} />
+        <MarksGrid
+          key={`${exam}|${classCode}|${subject}`}
+          answer={sheet.data}
+          exam={examRow}
+          classCode={classCode}
+          subject={subjectRow}
+        />
       )}
     </section>
   );

@@ -43,7 +43,10 @@ export function MarksGrid({ answer, exam, classCode, subject }: Props) {
   const mayWrite = allowed(answer.sheet ? 'modify' : 'create');
 
   const change = (admissionNo: string, next: (entry: MarksEntries[string]) => MarksEntries[string]) => {
-    setEntries((current) => ({ ...current, [admissionNo]: next(current[admissionNo] ?? { marks: '', absent: false }) }));
+    setEntries((current) => ({
+      ...current,
+      [admissionNo]: next(current[admissionNo] ?? { marks: '', absent: false }),
+    }));
     setNote('');
   };
   const move = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
@@ -58,7 +61,10 @@ export function MarksGrid({ answer, exam, classCode, subject }: Props) {
   const send = () => {
     const snapshot = entries;
     const rows = rowsOf(roll, snapshot);
-    const found = marksSheetProblems({ subject: subject.code, rows }, answer.maxMarks, { pupils: names, subjectName: subject.name });
+    const found = marksSheetProblems({ subject: subject.code, rows }, answer.maxMarks, {
+      pupils: names,
+      subjectName: subject.name,
+    });
     const byPupil: Record<string, string> = {};
     for (const problem of found) byPupil[problem.admissionNo] ??= problem.message;
     setProblems(byPupil);
@@ -72,7 +78,11 @@ export function MarksGrid({ answer, exam, classCode, subject }: Props) {
       return;
     }
     void submit(async () => {
-      const body = { header: { exam: exam.code, classCode, subject: subject.code }, lines: rows, traCheck: answer.sheet ? 2 : 1 };
+      const body = {
+        header: { exam: exam.code, classCode, subject: subject.code },
+        lines: rows,
+        traCheck: answer.sheet ? 2 : 1,
+      };
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
@@ -100,7 +110,9 @@ export function MarksGrid({ answer, exam, classCode, subject }: Props) {
       )}
       <p className="mb-2">
         Out of <strong>{answer.maxMarks}</strong> (pass marks {answer.passMarks}).{' '}
-        {answer.sheet ? `Last saved by ${answer.sheet.savedBy} at ${answer.sheet.savedAt.replace('T', ' ')}.` : 'Not entered yet.'}
+        {answer.sheet
+          ? `Last saved by ${answer.sheet.savedBy} at ${answer.sheet.savedAt.replace('T', ' ')}.`
+          : 'Not entered yet.'}
       </p>
       <div className="table-responsive">
         <table className="table table-sm align-middle" style={{ maxWidth: '40rem' }}>

@@ -15,32 +15,108 @@ const text = (name: string, label: string): ReportColumn => ({ name, label, type
 const figure = (name: string, label: string): ReportColumn => ({ name, label, type: 'number' });
 const percent = (name: string, label: string): ReportColumn => ({ name, label, type: 'percent' });
 
-const EXAM: Parameter = { name: 'exam', label: 'Exam', type: 'reference', required: true, reference: { resource: EXAMS.name, endpoint: EXAMS.endpoints.list, key: 'code', label: 'name' } };
-const CLASS: Parameter = { name: 'classCode', label: 'Class', type: 'reference', reference: { resource: CLASSES.name, endpoint: CLASSES.endpoints.list, key: 'code', label: 'code' } };
-const SUBJECT: Parameter = { name: 'subject', label: 'Subject', type: 'reference', required: true, reference: { resource: SUBJECTS.name, endpoint: SUBJECTS.endpoints.list, key: 'code', label: 'name' } };
+const EXAM: Parameter = {
+  name: 'exam',
+  label: 'Exam',
+  type: 'reference',
+  required: true,
+  reference: { resource: EXAMS.name, endpoint: EXAMS.endpoints.list, key: 'code', label: 'name' },
+};
+const CLASS: Parameter = {
+  name: 'classCode',
+  label: 'Class',
+  type: 'reference',
+  reference: { resource: CLASSES.name, endpoint: CLASSES.endpoints.list, key: 'code', label: 'code' },
+};
+const SUBJECT: Parameter = {
+  name: 'subject',
+  label: 'Subject',
+  type: 'reference',
+  required: true,
+  reference: { resource: SUBJECTS.name, endpoint: SUBJECTS.endpoints.list, key: 'code', label: 'name' },
+};
 /** The front desk's pupils, named by string (a module never imports another module). */
 const PUPIL: Parameter = {
-  name: 'detail', label: 'Pupil', type: 'reference', required: true,
-  reference: { resource: 'frontdesk.students', endpoint: 'api/FDStudents/GetFDStudents', key: 'admissionNo', label: 'name' },
+  name: 'detail',
+  label: 'Pupil',
+  type: 'reference',
+  required: true,
+  reference: {
+    resource: 'frontdesk.students',
+    endpoint: 'api/FDStudents/GetFDStudents',
+    key: 'admissionNo',
+    label: 'name',
+  },
 };
 
 type Screen = ReportDeclaration['screen'];
-const marksReport = (screen: Screen, name: string, endpoint: string, parameters: readonly Parameter[], columns: readonly ReportColumn[], groupBy?: string): ReportDeclaration => ({
-  name: `students.report.${name}`, title: screen.title, screen, endpoint, parameters, columns, ...(groupBy ? { groupBy } : {}),
+const marksReport = (
+  screen: Screen,
+  name: string,
+  endpoint: string,
+  parameters: readonly Parameter[],
+  columns: readonly ReportColumn[],
+  groupBy?: string,
+): ReportDeclaration => ({
+  name: `students.report.${name}`,
+  title: screen.title,
+  screen,
+  endpoint,
+  parameters,
+  columns,
+  ...(groupBy ? { groupBy } : {}),
 });
 
-export const SUBJECTWISE_MARKS = marksReport(STUDENTS.repMakrsSubjectwise, 'subjectwise-marks', E.subjectwiseMarks, [EXAM, SUBJECT, { ...CLASS, help: 'Leave empty for every class.' }], [
-  text('classCode', 'Class'), text('admissionNo', 'Admission number'), text('name', 'Pupil'), text('marks', 'Marks'), figure('maxMarks', 'Maximum'),
-  percent('percent', 'Percentage'), text('grade', 'Grade'), text('result', 'Result'),
-], 'classCode');
+export const SUBJECTWISE_MARKS = marksReport(
+  STUDENTS.repMakrsSubjectwise,
+  'subjectwise-marks',
+  E.subjectwiseMarks,
+  [EXAM, SUBJECT, { ...CLASS, help: 'Leave empty for every class.' }],
+  [
+    text('classCode', 'Class'),
+    text('admissionNo', 'Admission number'),
+    text('name', 'Pupil'),
+    text('marks', 'Marks'),
+    figure('maxMarks', 'Maximum'),
+    percent('percent', 'Percentage'),
+    text('grade', 'Grade'),
+    text('result', 'Result'),
+  ],
+  'classCode',
+);
 
-export const CLASSWISE_MARKS = marksReport(STUDENTS.repMarksClasswise, 'classwise-marks', E.classwiseMarks, [EXAM, { ...CLASS, required: true }], [
-  figure('rank', 'Rank'), text('admissionNo', 'Admission number'), text('name', 'Pupil'), figure('total', 'Total'), figure('maxTotal', 'Out of'),
-  percent('percent', 'Percentage'), text('grade', 'Grade'), text('absentIn', 'Absent in'), text('result', 'Result'),
-]);
+export const CLASSWISE_MARKS = marksReport(
+  STUDENTS.repMarksClasswise,
+  'classwise-marks',
+  E.classwiseMarks,
+  [EXAM, { ...CLASS, required: true }],
+  [
+    figure('rank', 'Rank'),
+    text('admissionNo', 'Admission number'),
+    text('name', 'Pupil'),
+    figure('total', 'Total'),
+    figure('maxTotal', 'Out of'),
+    percent('percent', 'Percentage'),
+    text('grade', 'Grade'),
+    text('absentIn', 'Absent in'),
+    text('result', 'Result'),
+  ],
+);
 
-export const STUDENTWISE_MARKS = marksReport(STUDENTS.repMakrsStudentwise, 'studentwise-marks', E.studentwiseMarks, [PUPIL], [
-  text('exam', 'Exam'), text('subject', 'Subject'), text('marks', 'Marks'), figure('maxMarks', 'Maximum'), percent('percent', 'Percentage'), text('grade', 'Grade'),
-], 'exam');
+export const STUDENTWISE_MARKS = marksReport(
+  STUDENTS.repMakrsStudentwise,
+  'studentwise-marks',
+  E.studentwiseMarks,
+  [PUPIL],
+  [
+    text('exam', 'Exam'),
+    text('subject', 'Subject'),
+    text('marks', 'Marks'),
+    figure('maxMarks', 'Maximum'),
+    percent('percent', 'Percentage'),
+    text('grade', 'Grade'),
+  ],
+  'exam',
+);
 
 export const MARKS_REPORTS: readonly ReportDeclaration[] = [SUBJECTWISE_MARKS, CLASSWISE_MARKS, STUDENTWISE_MARKS];

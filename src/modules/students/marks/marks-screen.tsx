@@ -27,12 +27,21 @@ export function MarksScreen() {
       ) : !requirements.data ? (
         <Loading label="Loading the exams and classes…" />
       ) : (
-        <Tabs id="marks-views" activeKey={view} onSelect={(key) => setView(key ?? 'entry')} className="mb-3 d-print-none" mountOnEnter>
+        <Tabs
+          id="marks-views"
+          activeKey={view}
+          onSelect={(key) => setView(key ?? 'entry')}
+          className="mb-3 d-print-none"
+          mountOnEnter
+        >
           <Tab eventKey="entry" title="Marks entry">
             <MarksEntry requirements={requirements.data} />
           </Tab>
           <Tab eventKey="cards" title="Report cards" unmountOnExit>
-            <ReportCardsPanel requirements={requirements.data} initial={{ exam: params.get('exam') ?? '', classCode: params.get('class') ?? '' }} />
+            <ReportCardsPanel
+              requirements={requirements.data}
+              initial={{ exam: params.get('exam') ?? '', classCode: params.get('class') ?? '' }}
+            />
           </Tab>
         </Tabs>
       )}

@@ -2,9 +2,11 @@ import { useId } from 'react';
 import type { ReportCard } from '../domain/stu-types';
 import './report-cards.scss';
 
-const marksText = (line: ReportCard['subjects'][number]) => (line.absent ? 'Absent' : line.marks === null ? 'Not entered' : String(line.marks));
+const marksText = (line: ReportCard['subjects'][number]) =>
+  line.absent ? 'Absent' : line.marks === null ? 'Not entered' : String(line.marks);
 const percentText = (percent: number) => `${percent.toFixed(2)}%`;
-const resultText = (card: ReportCard) => (card.grade === '' ? 'Nothing entered yet' : card.passed ? 'Passed' : 'Not passed');
+const resultText = (card: ReportCard) =>
+  card.grade === '' ? 'Nothing entered yet' : card.passed ? 'Passed' : 'Not passed';
 
 /** One pupil's report card: each subject's marks out of its maximum and grade, the total, percentage, grade, rank in class and result. */
 export function ReportCardView({ card, school, classSize }: { card: ReportCard; school: string; classSize: number }) {
@@ -30,15 +32,21 @@ export function ReportCardView({ card, school, classSize }: { card: ReportCard; 
         <thead>
           <tr>
             <th scope="col">Subject</th>
-            <th scope="col" className="text-end">Marks</th>
-            <th scope="col" className="text-end">Out of</th>
+            <th scope="col" className="text-end">
+              Marks
+            </th>
+            <th scope="col" className="text-end">
+              Out of
+            </th>
             <th scope="col">Grade</th>
           </tr>
         </thead>
         <tbody>
           {card.subjects.map((line) => (
             <tr key={line.subject}>
-              <th scope="row" className="fw-normal">{line.name}</th>
+              <th scope="row" className="fw-normal">
+                {line.name}
+              </th>
               <td className="text-end">{marksText(line)}</td>
               <td className="text-end">{line.maxMarks}</td>
               <td>{line.grade}</td>

@@ -10,7 +10,13 @@ import { useReportCards } from './marks-api';
 import { ReportCardList } from './report-card';
 
 /** The report cards of a class for an exam, and "Print report cards" for the whole class at once (each card a page). */
-export function ReportCardsPanel({ requirements, initial }: { requirements: MarksRequirements; initial: { exam: string; classCode: string } }) {
+export function ReportCardsPanel({
+  requirements,
+  initial,
+}: {
+  requirements: MarksRequirements;
+  initial: { exam: string; classCode: string };
+}) {
   const id = useId();
   const session = useSession();
   const allowed = useScreenPermission();
@@ -24,8 +30,20 @@ export function ReportCardsPanel({ requirements, initial }: { requirements: Mark
         Report cards
       </h2>
       <div className="d-flex flex-wrap gap-3 align-items-end d-print-none">
-        <SelectField id={`${id}-exam`} label="Report cards for the exam" value={exam} onChange={setExam} options={requirements.exams.map((one) => ({ value: one.code, label: one.name }))} />
-        <SelectField id={`${id}-class`} label="Report cards of the class" value={classCode} onChange={setClassCode} options={requirements.classes.map((one) => ({ value: one.code, label: one.code }))} />
+        <SelectField
+          id={`${id}-exam`}
+          label="Report cards for the exam"
+          value={exam}
+          onChange={setExam}
+          options={requirements.exams.map((one) => ({ value: one.code, label: one.name }))}
+        />
+        <SelectField
+          id={`${id}-class`}
+          label="Report cards of the class"
+          value={classCode}
+          onChange={setClassCode}
+          options={requirements.classes.map((one) => ({ value: one.code, label: one.code }))}
+        />
         {allowed('print') && cards.data && cards.data.length > 0 && (
           <Button className="mb-3" onClick={() => window.print()}>
             Print report cards
@@ -43,7 +61,8 @@ export function ReportCardsPanel({ requirements, initial }: { requirements: Mark
       ) : (
         <>
           <p className="small d-print-none">
-            {cards.data.length} report cards of {classCode} for {examRow.name}. Subjects not entered yet are left out of the total; an absent subject counts 0.
+            {cards.data.length} report cards of {classCode} for {examRow.name}. Subjects not entered yet are left out of
+            the total; an absent subject counts 0.
           </p>
           <ReportCardList cards={cards.data} school={session?.addr.company ?? ''} />
         </>

@@ -19,7 +19,15 @@ const MODES = [
 ];
 
 /** Collects what is pending on a penalty: a REC fee receipt for its charge, into one of the user's accounts. */
-export function CollectDialog({ row, accounts, onClose }: { row: PenaltyListRow; accounts: readonly PenaltyAccount[]; onClose: () => void }) {
+export function CollectDialog({
+  row,
+  accounts,
+  onClose,
+}: {
+  row: PenaltyListRow;
+  accounts: readonly PenaltyAccount[];
+  onClose: () => void;
+}) {
   const titleId = useId();
   const [mode, setMode] = useState<string>('CAS');
   const choices = accounts.filter((account) => account.typ === mode);
@@ -61,9 +69,30 @@ export function CollectDialog({ row, accounts, onClose }: { row: PenaltyListRow;
             {failure}
           </Alert>
         )}
-        <SelectField id={`${titleId}-mode`} label="Received by" placeholder={false} value={mode} onChange={chooseMode} options={MODES} />
-        <SelectField id={`${titleId}-account`} label="Into account" value={account} onChange={setAccount} error={problem} options={choices.map((one) => ({ value: one.code, label: one.detail }))} />
-        {mode !== 'CAS' && <InputField id={`${titleId}-reference`} label="Cheque, transfer or UPI reference" value={reference} onChange={setReference} />}
+        <SelectField
+          id={`${titleId}-mode`}
+          label="Received by"
+          placeholder={false}
+          value={mode}
+          onChange={chooseMode}
+          options={MODES}
+        />
+        <SelectField
+          id={`${titleId}-account`}
+          label="Into account"
+          value={account}
+          onChange={setAccount}
+          error={problem}
+          options={choices.map((one) => ({ value: one.code, label: one.detail }))}
+        />
+        {mode !== 'CAS' && (
+          <InputField
+            id={`${titleId}-reference`}
+            label="Cheque, transfer or UPI reference"
+            value={reference}
+            onChange={setReference}
+          />
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

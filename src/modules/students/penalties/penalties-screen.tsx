@@ -10,7 +10,8 @@ export function PenaltiesScreen() {
   const requirements = usePenaltyRequirements();
   const given = usePenaltiesGiven();
   const allowed = useScreenPermission();
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the pupils and penalties…" />;
   return (
     <section aria-labelledby="screen-title">
@@ -22,7 +23,12 @@ export function PenaltiesScreen() {
       {given.error ? (
         <LoadFailed message={toApiError(given.error).message} onRetry={() => void given.refetch()} />
       ) : given.data ? (
-        <PenaltyTable rows={given.data} accounts={requirements.data.accounts} canCollect={allowed('modify')} canCancel={allowed('delete')} />
+        <PenaltyTable
+          rows={given.data}
+          accounts={requirements.data.accounts}
+          canCollect={allowed('modify')}
+          canCancel={allowed('delete')}
+        />
       ) : (
         <Loading label="Loading the penalties given…" />
       )}

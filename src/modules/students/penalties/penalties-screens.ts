@@ -7,5 +7,7 @@ import { STUDENTS } from '../../../menus/catalogue/students';
  * /students/stuptrapenalities (penalties given, collected, cancelled).
  */
 export const penaltiesScreens: ScreenMap = {
-  [STUDENTS.stuptrapenalities.path]: lazy(() => import('./penalties-screen').then((module) => ({ default: module.PenaltiesScreen }))),
+  [STUDENTS.stuptrapenalities.path]: lazy(() =>
+    import('./penalties-screen').then((module) => ({ default: module.PenaltiesScreen })),
+  ),
 };

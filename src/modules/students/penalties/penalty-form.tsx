@@ -39,12 +39,16 @@ export function PenaltyForm({ requirements }: { requirements: PenaltyRequirement
   const send = () => {
     setRefused(null);
     const found: Problems = {};
-    for (const problem of penaltyProblems({ ...values, days }, requirements.penalties)) found[problem.field] ??= problem.message;
+    for (const problem of penaltyProblems({ ...values, days }, requirements.penalties))
+      found[problem.field] ??= problem.message;
     if (values.days.trim() === '' && head?.perDay) found.days = 'Give the days';
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      const body = { header: { admissionNo: values.admissionNo, penalty: values.penalty, days, remarks: values.remarks.trim() }, traCheck: 1 };
+      const body = {
+        header: { admissionNo: values.admissionNo, penalty: values.penalty, days, remarks: values.remarks.trim() },
+        traCheck: 1,
+      };
       let answer;
       try {
         answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
@@ -59,9 +63,16 @@ export function PenaltyForm({ requirements }: { requirements: PenaltyRequirement
     });
   };
   const beside = (field: keyof Values) => problems[field] ?? (refused?.field === field ? refused.message : undefined);
-  const amount = head && (!head.perDay || (Number.isInteger(days) && days > 0)) ? formatMoney(penaltyAmount(head, days)) : null;
+  const amount =
+    head && (!head.perDay || (Number.isInteger(days) && days > 0)) ? formatMoney(penaltyAmount(head, days)) : null;
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-labelledby={`${id}-title`} className="mb-4" style={{ maxWidth: '40rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), send())}
+      aria-labelledby={`${id}-title`}
+      className="mb-4"
+      style={{ maxWidth: '40rem' }}
+    >
       <h2 id={`${id}-title`} className="h5">
         Give a penalty
       </h2>
@@ -70,17 +81,45 @@ export function PenaltyForm({ requirements }: { requirements: PenaltyRequirement
           {failure}
         </Alert>
       )}
-      <SelectField id={`${id}-pupil`} label="Pupil" value={values.admissionNo} onChange={(value) => change('admissionNo', value)} error={beside('admissionNo')} options={requirements.pupils.map((one) => ({ value: one.admissionNo, label: `${one.name}, ${one.classCode} (${one.admissionNo})` }))} />
+      <SelectField
+        id={`${id}-pupil`}
+        label="Pupil"
+        value={values.admissionNo}
+        onChange={(value) => change('admissionNo', value)}
+        error={beside('admissionNo')}
+        options={requirements.pupils.map((one) => ({
+          value: one.admissionNo,
+          label: `${one.name}, ${one.classCode} (${one.admissionNo})`,
+        }))}
+      />
       <SelectField
         id={`${id}-penalty`}
         label="Penalty"
         value={values.penalty}
         onChange={(value) => change('penalty', value)}
         error={beside('penalty')}
-        options={requirements.penalties.map((one) => ({ value: one.code, label: `${one.reason}: ${formatMoney(penaltyAmount(one, 1))}${one.perDay ? ' a day' : ''}` }))}
+        options={requirements.penalties.map((one) => ({
+          value: one.code,
+          label: `${one.reason}: ${formatMoney(penaltyAmount(one, 1))}${one.perDay ? ' a day' : ''}`,
+        }))}
       />
-      {head?.perDay && <InputField id={`${id}-days`} label="Days" type="number" value={values.days} onChange={(value) => change('days', value)} error={beside('days')} />}
-      <InputField id={`${id}-remarks`} label="Remarks" value={values.remarks} onChange={(value) => change('remarks', value)} error={beside('remarks')} />
+      {head?.perDay && (
+        <InputField
+          id={`${id}-days`}
+          label="Days"
+          type="number"
+          value={values.days}
+          onChange={(value) => change('days', value)}
+          error={beside('days')}
+        />
+      )}
+      <InputField
+        id={`${id}-remarks`}
+        label="Remarks"
+        value={values.remarks}
+        onChange={(value) => change('remarks', value)}
+        error={beside('remarks')}
+      />
       {amount && <p aria-live="polite">Amount: {amount}</p>}
       <LoadingButton loading={saving} loadingText="Saving">
         Give penalty

@@ -17,11 +17,25 @@ export const PENDING_PENALTIES_REPORT: ReportDeclaration = {
   endpoint: STU_REPORT_ENDPOINTS.pendingPenalties,
   parameters: [
     { name: 'toDate', label: 'As on', type: 'date', required: true, defaultValue: '@today' },
-    { name: 'classCode', label: 'Class', type: 'text', max: 10, help: 'A class code such as VIII-A; leave empty for every class.' },
+    {
+      name: 'classCode',
+      label: 'Class',
+      type: 'text',
+      max: 10,
+      help: 'A class code such as VIII-A; leave empty for every class.',
+    },
   ],
   columns: [
-    text('classCode', 'Class'), text('penaltyNo', 'Penalty'), { name: 'date', label: 'Given on', type: 'date' }, text('admissionNo', 'Admission number'), text('name', 'Pupil'),
-    text('reason', 'Reason'), money('amount', 'Amount'), money('paid', 'Paid'), money('pending', 'Pending'), text('status', 'Status'),
+    text('classCode', 'Class'),
+    text('penaltyNo', 'Penalty'),
+    { name: 'date', label: 'Given on', type: 'date' },
+    text('admissionNo', 'Admission number'),
+    text('name', 'Pupil'),
+    text('reason', 'Reason'),
+    money('amount', 'Amount'),
+    money('paid', 'Paid'),
+    money('pending', 'Pending'),
+    text('status', 'Status'),
   ],
   groupBy: 'classCode',
 };

@@ -35,8 +35,12 @@ export function PenaltyTable({ rows, accounts, canCollect, canCancel }: Props) {
             <th scope="col">Pupil</th>
             <th scope="col">Class</th>
             <th scope="col">Penalty</th>
-            <th scope="col" className="text-end">Amount</th>
-            <th scope="col" className="text-end">Paid</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+            <th scope="col" className="text-end">
+              Paid
+            </th>
             <th scope="col">Status</th>
             {(canCollect || canCancel) && <th scope="col">Actions</th>}
           </tr>
@@ -51,7 +55,9 @@ export function PenaltyTable({ rows, accounts, canCollect, canCancel }: Props) {
               <td>
                 {row.reason}
                 {row.days > 1 ? ` (${row.days} days)` : ''}
-                {row.status === 'CANCELLED' && row.cancelReason ? <div className="small text-muted">Cancelled: {row.cancelReason}</div> : null}
+                {row.status === 'CANCELLED' && row.cancelReason ? (
+                  <div className="small text-muted">Cancelled: {row.cancelReason}</div>
+                ) : null}
               </td>
               <td className="text-end">{formatMoney(toPaise(row.amount))}</td>
               <td className="text-end">{formatMoney(toPaise(row.paid))}</td>
@@ -59,12 +65,23 @@ export function PenaltyTable({ rows, accounts, canCollect, canCancel }: Props) {
               {(canCollect || canCancel) && (
                 <td className="text-nowrap">
                   {canCollect && row.pending > 0 && (
-                    <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setCollecting(row)} aria-label={`Collect ${row.penaltyNo}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="me-1"
+                      onClick={() => setCollecting(row)}
+                      aria-label={`Collect ${row.penaltyNo}`}
+                    >
                       Collect
                     </Button>
                   )}
                   {canCancel && row.state === 'GIVEN' && (
-                    <Button size="sm" variant="outline-danger" onClick={() => setCancelling(row)} aria-label={`Cancel ${row.penaltyNo}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setCancelling(row)}
+                      aria-label={`Cancel ${row.penaltyNo}`}
+                    >
                       Cancel
                     </Button>
                   )}

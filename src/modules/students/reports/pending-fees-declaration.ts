@@ -21,8 +21,15 @@ export const PENDING_FEES_REPORT: ReportDeclaration = {
     { name: 'classCode', label: 'Class (e.g. VIII-A)', type: 'text', max: 10, help: 'Leave empty for every class.' },
   ],
   columns: [
-    text('classCode', 'Class'), text('admissionNo', 'Admission number'), text('name', 'Pupil'), text('parent', 'Parent'), text('phone', 'Phone'),
-    money('fees', 'School fees'), money('transport', 'Transport'), money('charges', 'Penalties, fines and sales'), money('balance', 'Balance'),
+    text('classCode', 'Class'),
+    text('admissionNo', 'Admission number'),
+    text('name', 'Pupil'),
+    text('parent', 'Parent'),
+    text('phone', 'Phone'),
+    money('fees', 'School fees'),
+    money('transport', 'Transport'),
+    money('charges', 'Penalties, fines and sales'),
+    money('balance', 'Balance'),
   ],
   groupBy: 'classCode',
 };

@@ -14,7 +14,11 @@ describe('clashFreeWeeks and clashCheckFigure (the bench’s school)', () => {
     const weeks = clashFreeWeeks(4, 4);
     const [first, second] = weeks;
     const taken = second!.slots.find((slot) => slot.day === 1 && slot.period === 1)!.teacher;
-    const changed = first!.slots.map((slot) => (slot.day === 1 && slot.period === 1 ? { ...slot, teacher: taken } : slot));
-    expect(timetableClashes(weeks, first!.classCode, changed).map((clash) => clash.message)).toEqual([`${taken} already teaches ${second!.classCode} in period 1 on Monday`]);
+    const changed = first!.slots.map((slot) =>
+      slot.day === 1 && slot.period === 1 ? { ...slot, teacher: taken } : slot,
+    );
+    expect(timetableClashes(weeks, first!.classCode, changed).map((clash) => clash.message)).toEqual([
+      `${taken} already teaches ${second!.classCode} in period 1 on Monday`,
+    ]);
   });
 });

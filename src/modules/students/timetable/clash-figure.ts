@@ -22,7 +22,11 @@ export function clashFreeWeeks(classes: number, teachers: number): Array<Pick<Cl
  * The clash check of one class's save in such a school (what SetStuTimetable runs): the class's own week again (no
  * clash) checked against every other class's. Answers the clashes found (none) and the milliseconds taken.
  */
-export function clashCheckFigure(classes = 50, teachers = 60, now: () => number = () => performance.now()): { clashes: number; ms: number } {
+export function clashCheckFigure(
+  classes = 50,
+  teachers = 60,
+  now: () => number = () => performance.now(),
+): { clashes: number; ms: number } {
   const weeks = clashFreeWeeks(classes, teachers);
   const mine = weeks[Math.floor(classes / 2)]!;
   const started = now();

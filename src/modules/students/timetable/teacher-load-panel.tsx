@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { DAY_NAMES, SCHOOL_DAYS, type ClassTimetable, type TeacherChoice, type TimetableSlot } from '../domain/stu-types';
+import {
+  DAY_NAMES,
+  SCHOOL_DAYS,
+  type ClassTimetable,
+  type TeacherChoice,
+  type TimetableSlot,
+} from '../domain/stu-types';
 import { teacherLoadOf, withDraft } from '../domain/teacher-load';
 
 /**
@@ -16,7 +22,10 @@ export function TeacherLoadPanel(props: {
   onTeacher: (teacher: string) => void;
 }) {
   const { classCode, slots, others, teacher } = props;
-  const load = useMemo(() => (teacher ? teacherLoadOf(withDraft(others, { classCode, slots }), teacher) : null), [classCode, slots, others, teacher]);
+  const load = useMemo(
+    () => (teacher ? teacherLoadOf(withDraft(others, { classCode, slots }), teacher) : null),
+    [classCode, slots, others, teacher],
+  );
   const name = props.teachers.find((one) => one.key === teacher)?.name ?? teacher;
   return (
     <section aria-labelledby="tt-load-title" className="mb-3">
@@ -58,7 +67,9 @@ export function TeacherLoadPanel(props: {
               </tr>
             </tbody>
           </table>
-          <p className="small mb-0">{load.classes.length > 0 ? `Classes: ${load.classes.join(', ')}` : 'No classes yet.'}</p>
+          <p className="small mb-0">
+            {load.classes.length > 0 ? `Classes: ${load.classes.join(', ')}` : 'No classes yet.'}
+          </p>
         </>
       )}
     </section>

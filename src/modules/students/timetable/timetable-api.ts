@@ -4,7 +4,10 @@ import { STU_KEY, STU_ROUTES } from '../domain/stu-routes';
 import type { TimetableAnswer, TimetableRequirements, TimetableSlot } from '../domain/stu-types';
 
 export const useTimetableRequirements = () =>
-  useQuery({ queryKey: [STU_KEY, 'timetable', 'requirements'], queryFn: () => dataProvider.report<TimetableRequirements>(STU_ROUTES.timetableRequirements, {}) });
+  useQuery({
+    queryKey: [STU_KEY, 'timetable', 'requirements'],
+    queryFn: () => dataProvider.report<TimetableRequirements>(STU_ROUTES.timetableRequirements, {}),
+  });
 
 /** A class's saved week with every other class's; nothing is asked until a class is chosen. */
 export const useClassTimetable = (classCode: string) =>
@@ -26,7 +29,8 @@ export interface TimetableSaveBody {
 export function useSaveTimetable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: TimetableSaveBody; idempotencyKey: string }) => dataProvider.write(STU_ROUTES.saveTimetable, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: TimetableSaveBody; idempotencyKey: string }) =>
+      dataProvider.write(STU_ROUTES.saveTimetable, { ...body }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [STU_KEY] }),
   });
 }

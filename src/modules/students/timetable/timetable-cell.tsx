@@ -18,7 +18,17 @@ export interface CellProps {
 }
 
 /** One period of the week: its subject, teacher and room, each a labelled control ("Tuesday period 3 subject"). */
-export const TimetableCell = memo(function TimetableCell({ day, period, cell, subjects, teachers, problems, readOnly, onChange, onTeacher }: CellProps) {
+export const TimetableCell = memo(function TimetableCell({
+  day,
+  period,
+  cell,
+  subjects,
+  teachers,
+  problems,
+  readOnly,
+  onChange,
+  onTeacher,
+}: CellProps) {
   const id = `tt-${day}-${period}`;
   const where = `${DAY_NAMES[day]} period ${period}`;
   const invalid = problems.length > 0;

@@ -15,6 +15,8 @@ describe('the timetable grid’s draft', () => {
 
   it('names a period with a teacher but no subject', () => {
     const draft = { ...draftOf(saved, '101'), [cellId(6, 8)]: { subject: '', teacher: 'E:7', room: '101' } };
-    expect([...draftProblems(draft)]).toEqual([[cellId(6, 8), 'Choose the subject of period 8 on Saturday, or clear its teacher.']]);
+    expect([...draftProblems(draft)]).toEqual([
+      [cellId(6, 8), 'Choose the subject of period 8 on Saturday, or clear its teacher.'],
+    ]);
   });
 });

@@ -16,8 +16,10 @@ export const PERIODS = Array.from({ length: SCHOOL_PERIODS }, (_, at) => at + 1)
 /** The grid of a saved week: its slots in place, every other cell free in the class's room. */
 export function draftOf(slots: readonly TimetableSlot[], classRoom: string): WeekDraft {
   const cells: Record<string, CellDraft> = {};
-  for (const day of SCHOOL_DAYS) for (const period of PERIODS) cells[cellId(day, period)] = { subject: '', teacher: '', room: classRoom };
-  for (const slot of slots) cells[cellId(slot.day, slot.period)] = { subject: slot.subject, teacher: slot.teacher, room: slot.room };
+  for (const day of SCHOOL_DAYS)
+    for (const period of PERIODS) cells[cellId(day, period)] = { subject: '', teacher: '', room: classRoom };
+  for (const slot of slots)
+    cells[cellId(slot.day, slot.period)] = { subject: slot.subject, teacher: slot.teacher, room: slot.room };
   return cells;
 }
 
@@ -26,7 +28,9 @@ export function slotsOf(draft: WeekDraft): TimetableSlot[] {
   return SCHOOL_DAYS.flatMap((day) =>
     PERIODS.flatMap((period) => {
       const cell = draft[cellId(day, period)];
-      return cell && cell.subject !== '' ? [{ day, period, subject: cell.subject, teacher: cell.teacher, room: cell.room.trim() }] : [];
+      return cell && cell.subject !== ''
+        ? [{ day, period, subject: cell.subject, teacher: cell.teacher, room: cell.room.trim() }]
+        : [];
     }),
   );
 }
@@ -37,10 +41,15 @@ export function draftProblems(draft: WeekDraft): Map<string, string> {
   for (const day of SCHOOL_DAYS)
     for (const period of PERIODS) {
       const cell = draft[cellId(day, period)];
-      if (cell && cell.subject === '' && cell.teacher !== '') problems.set(cellId(day, period), `Choose the subject of period ${period} on ${DAY_NAMES[day]}, or clear its teacher.`);
+      if (cell && cell.subject === '' && cell.teacher !== '')
+        problems.set(
+          cellId(day, period),
+          `Choose the subject of period ${period} on ${DAY_NAMES[day]}, or clear its teacher.`,
+        );
     }
   return problems;
 }
 
 /** Has the grid changed from the saved week? */
-export const changedFrom = (draft: WeekDraft, saved: WeekDraft) => JSON.stringify(slotsOf(draft)) !== JSON.stringify(slotsOf(saved));
+export const changedFrom = (draft: WeekDraft, saved: WeekDraft) =>
+  JSON.stringify(slotsOf(draft)) !== JSON.stringify(slotsOf(saved));

@@ -19,7 +19,15 @@ export const TEACHER_TIMETABLE_REPORT: ReportDeclaration = {
   title: STUDENTS.repTimetable.title,
   screen: STUDENTS.repTimetable,
   endpoint: E.teacherTimetable,
-  parameters: [{ name: 'detail', label: 'Teacher (part of the name)', type: 'text', max: 60, help: 'Leave empty for every teacher.' }],
+  parameters: [
+    {
+      name: 'detail',
+      label: 'Teacher (part of the name)',
+      type: 'text',
+      max: 60,
+      help: 'Leave empty for every teacher.',
+    },
+  ],
   columns: [text('teacher', 'Teacher'), text('day', 'Day'), ...PERIOD_COLUMNS, PERIODS_TAUGHT],
   groupBy: 'teacher',
 };
@@ -31,7 +39,10 @@ export const CLASS_TIMETABLE_REPORT: ReportDeclaration = {
   endpoint: E.classTimetable,
   parameters: [
     {
-      name: 'classCode', label: 'Class', type: 'reference', help: 'Leave empty for every class.',
+      name: 'classCode',
+      label: 'Class',
+      type: 'reference',
+      help: 'Leave empty for every class.',
       reference: { resource: CLASSES.name, endpoint: CLASSES.endpoints.list, key: 'code', label: 'name' },
     },
   ],

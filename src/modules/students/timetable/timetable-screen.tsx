@@ -15,7 +15,8 @@ export function TimetableScreen() {
   const classCode = params.get('class') ?? '';
   const requirements = useTimetableRequirements();
   const week = useClassTimetable(classCode);
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the classes, subjects and teachers…" />;
   const data = requirements.data;
   const schoolClass = data.classes.find((one) => one.code === classCode);
@@ -37,10 +38,17 @@ export function TimetableScreen() {
       </Form.Group>
       {data.classes.length === 0 && <p>There are no classes yet: add them under Students, Classes.</p>}
       {classCode !== '' && !schoolClass && <p role="alert">There is no class {classCode}.</p>}
-      {schoolClass && week.error && <LoadFailed message={toApiError(week.error).message} onRetry={() => void week.refetch()} />}
+      {schoolClass && week.error && (
+        <LoadFailed message={toApiError(week.error).message} onRetry={() => void week.refetch()} />
+      )}
       {schoolClass && !week.error && !week.data && <Loading label={`Loading the week of ${classCode}…`} />}
       {schoolClass && week.data && week.data.classCode === classCode && (
-        <WeekEditor key={`${classCode}|${week.data.timetable?.savedAt ?? ''}`} requirements={data} schoolClass={schoolClass} answer={week.data} />
+        <WeekEditor
+          key={`${classCode}|${week.data.timetable?.savedAt ?? ''}`}
+          requirements={data}
+          schoolClass={schoolClass}
+          answer={week.data}
+        />
       )}
     </section>
   );

@@ -17,8 +17,19 @@ import { TimetableGrid } from './timetable-grid';
 type Problems = ReadonlyMap<string, readonly string[]>;
 
 /** A class's week being edited: the grid, the chosen teacher's load beside it, and Save. */
-export function WeekEditor({ requirements, schoolClass, answer }: { requirements: TimetableRequirements; schoolClass: { code: string; room: string }; answer: TimetableAnswer }) {
-  const saved = useMemo(() => draftOf(answer.timetable?.slots ?? [], schoolClass.room), [answer.timetable, schoolClass.room]);
+export function WeekEditor({
+  requirements,
+  schoolClass,
+  answer,
+}: {
+  requirements: TimetableRequirements;
+  schoolClass: { code: string; room: string };
+  answer: TimetableAnswer;
+}) {
+  const saved = useMemo(
+    () => draftOf(answer.timetable?.slots ?? [], schoolClass.room),
+    [answer.timetable, schoolClass.room],
+  );
   const [draft, setDraft] = useState(saved);
   const [problems, setProblems] = useState<Problems>(new Map());
   const [apart, setApart] = useState<string[]>([]);
@@ -62,11 +73,23 @@ export function WeekEditor({ requirements, schoolClass, answer }: { requirements
         const found = new Map<string, string[]>();
         const unplaced: string[] = [];
         for (const clash of clashCellsOf(toApiError(error).message)) {
-          if (clash.day === null || clash.period === null || !PERIODS.includes(clash.period)) unplaced.push(clash.message);
-          else found.set(cellId(clash.day, clash.period), [...(found.get(cellId(clash.day, clash.period)) ?? []), clash.message]);
+          if (clash.day === null || clash.period === null || !PERIODS.includes(clash.period))
+            unplaced.push(clash.message);
+          else
+            found.set(cellId(clash.day, clash.period), [
+              ...(found.get(cellId(clash.day, clash.period)) ?? []),
+              clash.message,
+            ]);
         }
         setProblems(found);
-        setApart(found.size > 0 ? [`The week of ${schoolClass.code} was not saved: ${found.size} ${found.size === 1 ? 'period clashes' : 'periods clash'} (marked below).`, ...unplaced] : unplaced);
+        setApart(
+          found.size > 0
+            ? [
+                `The week of ${schoolClass.code} was not saved: ${found.size} ${found.size === 1 ? 'period clashes' : 'periods clash'} (marked below).`,
+                ...unplaced,
+              ]
+            : unplaced,
+        );
         return;
       }
       attempt.saved();
@@ -79,7 +102,9 @@ export function WeekEditor({ requirements, schoolClass, answer }: { requirements
       {leaving}
       <div className="d-flex flex-wrap gap-4 align-items-start">
         <div className="flex-grow-1" style={{ minWidth: 0, maxWidth: '100%' }}>
-          {!answer.timetable && <p>{schoolClass.code} has no timetable yet: choose each period's subject and teacher.</p>}
+          {!answer.timetable && (
+            <p>{schoolClass.code} has no timetable yet: choose each period's subject and teacher.</p>
+          )}
           {apart.length > 0 && (
             <Alert variant="danger" role="alert">
               {apart.map((message) => (
@@ -105,7 +130,14 @@ export function WeekEditor({ requirements, schoolClass, answer }: { requirements
           )}
         </div>
         <div style={{ minWidth: '16rem' }}>
-          <TeacherLoadPanel classCode={schoolClass.code} slots={slots} others={answer.others} teachers={requirements.teachers} teacher={teacher} onTeacher={setTeacher} />
+          <TeacherLoadPanel
+            classCode={schoolClass.code}
+            slots={slots}
+            others={answer.others}
+            teachers={requirements.teachers}
+            teacher={teacher}
+            onTeacher={setTeacher}
+          />
         </div>
       </div>
     </>

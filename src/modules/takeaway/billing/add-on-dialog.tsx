@@ -14,11 +14,15 @@ interface Props {
 
 /** The add-ons offered with the item (its group's, and those for every item; a combo takes any), each added with one press. */
 export function AddOnDialog({ item, items, onAdd, onCancel }: Props) {
-  const offered = items.filter((entry) => entry.kind === 'ADDON' && (!entry.addOnFor || item.kind === 'COMBO' || entry.addOnFor === item.group));
+  const offered = items.filter(
+    (entry) => entry.kind === 'ADDON' && (!entry.addOnFor || item.kind === 'COMBO' || entry.addOnFor === item.group),
+  );
   return (
     <Modal show onHide={onCancel} aria-labelledby="add-on-title">
       <Modal.Header closeButton>
-        <Modal.Title id="add-on-title" className="h5 text-break">Add-ons for {item.name}</Modal.Title>
+        <Modal.Title id="add-on-title" className="h5 text-break">
+          Add-ons for {item.name}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {offered.length === 0 ? (
@@ -35,7 +39,9 @@ export function AddOnDialog({ item, items, onAdd, onCancel }: Props) {
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>Done</Button>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Done
+        </Button>
       </Modal.Footer>
     </Modal>
   );

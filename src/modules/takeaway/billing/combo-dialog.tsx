@@ -33,7 +33,9 @@ export function ComboDialog({ items, onAdd, onCancel }: Props) {
     <Modal show onHide={onCancel} aria-labelledby="combo-title">
       <Form onSubmit={add} aria-labelledby="combo-title">
         <Modal.Header closeButton>
-          <Modal.Title id="combo-title" className="h5">Add a combo</Modal.Title>
+          <Modal.Title id="combo-title" className="h5">
+            Add a combo
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {groups.length === 0 ? (
@@ -42,9 +44,17 @@ export function ComboDialog({ items, onAdd, onCancel }: Props) {
             <>
               <Form.Group controlId="combo-group" className="mb-3">
                 <Form.Label>Combo group</Form.Label>
-                <Form.Select value={group} onChange={(event) => { setGroup(event.target.value); setChosen(''); }}>
+                <Form.Select
+                  value={group}
+                  onChange={(event) => {
+                    setGroup(event.target.value);
+                    setChosen('');
+                  }}
+                >
                   {groups.map(([code, name]) => (
-                    <option key={code} value={code}>{name}</option>
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
                   ))}
                 </Form.Select>
               </Form.Group>
@@ -52,7 +62,12 @@ export function ComboDialog({ items, onAdd, onCancel }: Props) {
                 <legend className="h6">Combo</legend>
                 {choices.map((combo) => (
                   <Form.Check
-                    key={combo.code} type="radio" id={`combo-${combo.code}`} name="combo" checked={picked?.code === combo.code} onChange={() => setChosen(combo.code)}
+                    key={combo.code}
+                    type="radio"
+                    id={`combo-${combo.code}`}
+                    name="combo"
+                    checked={picked?.code === combo.code}
+                    onChange={() => setChosen(combo.code)}
                     label={`${combo.name}, ₹${formatMoney(toPaise(combo.rate))}: ${comboWords(combo, names)}`}
                   />
                 ))}
@@ -61,8 +76,12 @@ export function ComboDialog({ items, onAdd, onCancel }: Props) {
           )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" disabled={!picked}>Add the combo</Button>
+          <Button variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!picked}>
+            Add the combo
+          </Button>
         </Modal.Footer>
       </Form>
     </Modal>

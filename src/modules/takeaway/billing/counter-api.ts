@@ -12,18 +12,27 @@ export const isPhone = (typed: string): boolean => PHONE.test(phoneDigits(typed)
 
 /** The counter's happy hours, their price lists' rates and the offers (masters: kept a few minutes, like the menu). */
 export const useCounterExtras = () =>
-  useQuery({ queryKey: [KEY, 'extras'], queryFn: () => dataProvider.report<CounterExtras>(COUNTER.extras, {}), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: [KEY, 'extras'],
+    queryFn: () => dataProvider.report<CounterExtras>(COUNTER.extras, {}),
+    staleTime: 5 * 60_000,
+  });
 
 const customerKey = (phone: string) => [KEY, 'customer', phone];
-const customerOf = (phone: string) => dataProvider.report<CounterCustomerAnswer>(COUNTER.customerByPhone, { detail: phone }).then((answer) => answer.customer);
+const customerOf = (phone: string) =>
+  dataProvider
+    .report<CounterCustomerAnswer>(COUNTER.customerByPhone, { detail: phone })
+    .then((answer) => answer.customer);
 
 /** The order's customer by phone with their orders and offers had (for the offers), refreshed by every delivered bill. */
-export const useCounterCustomer = (phone: string) => useQuery({ queryKey: customerKey(phone), queryFn: () => customerOf(phone), enabled: PHONE.test(phone) });
+export const useCounterCustomer = (phone: string) =>
+  useQuery({ queryKey: customerKey(phone), queryFn: () => customerOf(phone), enabled: PHONE.test(phone) });
 
 /** Finds the customer with this phone now (null: none yet), keeping the answer for the order's offers. */
 export function useFindCustomer() {
   const queryClient = useQueryClient();
-  return (phone: string): Promise<CounterCustomer | null> => queryClient.fetchQuery({ queryKey: customerKey(phone), queryFn: () => customerOf(phone), staleTime: 0 });
+  return (phone: string): Promise<CounterCustomer | null> =>
+    queryClient.fetchQuery({ queryKey: customerKey(phone), queryFn: () => customerOf(phone), staleTime: 0 });
 }
 
 /** Makes a customer at the counter (the phone's customer when there is one already), and remembers them for their phone. */

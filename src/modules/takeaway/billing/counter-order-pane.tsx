@@ -27,7 +27,8 @@ interface Props {
   onHead: (head: OrderHead) => void;
 }
 
-const typeWord = (head: OrderHead) => ORDER_TYPES.find((type) => type.value === head.orderType)?.label ?? head.orderType;
+const typeWord = (head: OrderHead) =>
+  ORDER_TYPES.find((type) => type.value === head.orderType)?.label ?? head.orderType;
 
 /**
  * One counter order on the billing engine: its head (type, customer), the item finder (items and combos by code
@@ -47,7 +48,10 @@ export function CounterOrderPane({ data, table, head, onHead }: Props) {
   const { order, bill, may } = open;
   const [picking, setPicking] = useState<'combo' | { lineId: string } | null>(null);
   const finder = useRef<HTMLInputElement>(null);
-  const index = useMemo(() => searchIndex(data.requirements.items.filter((item) => item.kind !== 'ADDON')), [data.requirements.items]);
+  const index = useMemo(
+    () => searchIndex(data.requirements.items.filter((item) => item.kind !== 'ADDON')),
+    [data.requirements.items],
+  );
   const refetchCustomer = customer.refetch;
   // The customer's offers had, as they stand when the bill is made (another counter may have billed them since).
   useEffect(() => {
@@ -63,13 +67,28 @@ export function CounterOrderPane({ data, table, head, onHead }: Props) {
     <section aria-labelledby="order-title">
       <div className="d-print-none">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <h2 id="order-title" className="h5 mb-0 me-auto text-break">{table.name ? words : 'New order'}</h2>
-          <Button variant="outline-secondary" size="sm" onClick={data.closeTable}>Back to orders</Button>
+          <h2 id="order-title" className="h5 mb-0 me-auto text-break">
+            {table.name ? words : 'New order'}
+          </h2>
+          <Button variant="outline-secondary" size="sm" onClick={data.closeTable}>
+            Back to orders
+          </Button>
         </div>
         {open.message && (
-          <Alert variant={open.message.variant} role={open.message.variant === 'danger' ? 'alert' : 'status'} dismissible onClose={() => open.say(null)}>{open.message.text}</Alert>
+          <Alert
+            variant={open.message.variant}
+            role={open.message.variant === 'danger' ? 'alert' : 'status'}
+            dismissible
+            onClose={() => open.say(null)}
+          >
+            {open.message.text}
+          </Alert>
         )}
-        {extras.isError && <Alert variant="warning">Happy hours and offers could not be read: lines are priced at the usual rates.</Alert>}
+        {extras.isError && (
+          <Alert variant="warning">
+            Happy hours and offers could not be read: lines are priced at the usual rates.
+          </Alert>
+        )}
         <OrderHeadFields head={head} onHead={onHead} disabled={bill.billed} />
         <BilledNotice open={open} />
         {/* Lines are priced with the happy hours: the finder waits for them (or for their failure: then usual rates). */}
@@ -78,19 +97,38 @@ export function CounterOrderPane({ data, table, head, onHead }: Props) {
           <div className="row g-2 align-items-end mb-2">
             <div className="col-md-8">
               <ItemFinder
-                index={index} outlet={outlet} rates={data.requirements.rates} onAdd={(item) => order.add(item)} inputRef={finder}
-                onMore={() => selected && order.change(selected.lineId, 1)} onLess={() => selected && order.change(selected.lineId, -1)}
+                index={index}
+                outlet={outlet}
+                rates={data.requirements.rates}
+                onAdd={(item) => order.add(item)}
+                inputRef={finder}
+                onMore={() => selected && order.change(selected.lineId, 1)}
+                onLess={() => selected && order.change(selected.lineId, -1)}
               />
             </div>
             <div className="col-md-4 d-flex flex-wrap gap-2">
-              <Button variant="outline-primary" onClick={() => setPicking('combo')}>Combos</Button>
-              <Button variant="outline-primary" disabled={!selectedItem} onClick={() => selected && setPicking({ lineId: selected.lineId })}>
+              <Button variant="outline-primary" onClick={() => setPicking('combo')}>
+                Combos
+              </Button>
+              <Button
+                variant="outline-primary"
+                disabled={!selectedItem}
+                onClick={() => selected && setPicking({ lineId: selected.lineId })}
+              >
                 {selectedItem ? `Add-ons for ${selectedItem.name}` : 'Add-ons'}
               </Button>
             </div>
           </div>
         )}
-        <PadTable rows={order.rows} selected={order.pad.selected} locked={locked} mayLowerSent={may('changeKot')} onChange={order.change} onNotes={order.setNotes} onSelect={order.select} />
+        <PadTable
+          rows={order.rows}
+          selected={order.pad.selected}
+          locked={locked}
+          mayLowerSent={may('changeKot')}
+          onChange={order.change}
+          onNotes={order.setNotes}
+          onSelect={order.select}
+        />
         <CommandBar open={open} />
       </div>
       {open.kot.slips && <KotSlips set={open.kot.slips} onDone={open.kot.clearSlips} />}
@@ -106,7 +144,12 @@ export function CounterOrderPane({ data, table, head, onHead }: Props) {
         />
       )}
       {addOnFor && (
-        <AddOnDialog item={data.items.get(addOnFor.itemId)!} items={data.requirements.items} onCancel={() => setPicking(null)} onAdd={(addOn) => order.add(addOn, addOnFor.lineId)} />
+        <AddOnDialog
+          item={data.items.get(addOnFor.itemId)!}
+          items={data.requirements.items}
+          onCancel={() => setPicking(null)}
+          onAdd={(addOn) => order.add(addOn, addOnFor.lineId)}
+        />
       )}
     </section>
   );

@@ -14,7 +14,13 @@ interface Props {
   disabled: boolean;
 }
 
-const withCustomer = (head: OrderHead, customer: CounterCustomer): OrderHead => ({ ...head, customer: customer.code, customerName: customer.name, phone: customer.mobile, address: customer.address || head.address });
+const withCustomer = (head: OrderHead, customer: CounterCustomer): OrderHead => ({
+  ...head,
+  customer: customer.code,
+  customerName: customer.name,
+  phone: customer.mobile,
+  address: customer.address || head.address,
+});
 const walkIn = (head: OrderHead): OrderHead => ({ ...head, customer: '', customerName: '', phone: '', address: '' });
 
 /**
@@ -96,7 +102,14 @@ export function CustomerFields({ head, onHead, disabled }: Props) {
       <Form className="d-flex flex-wrap align-items-end gap-2" onSubmit={find} aria-label="Find the customer">
         <Form.Group controlId="counter-phone">
           <Form.Label>Customer phone</Form.Label>
-          <Form.Control inputMode="tel" autoComplete="off" value={typed} disabled={disabled} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: '12rem' }} />
+          <Form.Control
+            inputMode="tel"
+            autoComplete="off"
+            value={typed}
+            disabled={disabled}
+            onChange={(event) => setTyped(event.target.value)}
+            style={{ maxWidth: '12rem' }}
+          />
         </Form.Group>
         <LoadingButton variant="outline-primary" loading={busy === 'find'} loadingText="Finding" disabled={disabled}>
           Find
@@ -113,13 +126,29 @@ export function CustomerFields({ head, onHead, disabled }: Props) {
           <div className="row g-2 align-items-end">
             <Form.Group className="col-sm-4" controlId="counter-customer-name">
               <Form.Label>Name</Form.Label>
-              <Form.Control value={name} maxLength={100} isInvalid={!!fieldErrors.name} aria-describedby={fieldErrors.name ? 'counter-customer-name-error' : undefined} onChange={(event) => setName(event.target.value)} />
-              <Form.Control.Feedback type="invalid" id="counter-customer-name-error">{fieldErrors.name}</Form.Control.Feedback>
+              <Form.Control
+                value={name}
+                maxLength={100}
+                isInvalid={!!fieldErrors.name}
+                aria-describedby={fieldErrors.name ? 'counter-customer-name-error' : undefined}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <Form.Control.Feedback type="invalid" id="counter-customer-name-error">
+                {fieldErrors.name}
+              </Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="col-sm-5" controlId="counter-customer-address">
               <Form.Label>Address</Form.Label>
-              <Form.Control value={address} maxLength={250} isInvalid={!!fieldErrors.address} aria-describedby={fieldErrors.address ? 'counter-customer-address-error' : undefined} onChange={(event) => setAddress(event.target.value)} />
-              <Form.Control.Feedback type="invalid" id="counter-customer-address-error">{fieldErrors.address}</Form.Control.Feedback>
+              <Form.Control
+                value={address}
+                maxLength={250}
+                isInvalid={!!fieldErrors.address}
+                aria-describedby={fieldErrors.address ? 'counter-customer-address-error' : undefined}
+                onChange={(event) => setAddress(event.target.value)}
+              />
+              <Form.Control.Feedback type="invalid" id="counter-customer-address-error">
+                {fieldErrors.address}
+              </Form.Control.Feedback>
             </Form.Group>
             <div className="col-sm-3">
               <LoadingButton type="button" loading={busy === 'add'} loadingText="Adding" onClick={create}>

@@ -4,7 +4,15 @@ import { ORDER_TYPES } from '../domain/takeaway-book';
 import { CustomerFields } from './customer-fields';
 
 /** The order's head: take-away or delivery, the customer by phone, and for a delivery the address it goes to. */
-export function OrderHeadFields({ head, onHead, disabled }: { head: OrderHead; onHead: (head: OrderHead) => void; disabled: boolean }) {
+export function OrderHeadFields({
+  head,
+  onHead,
+  disabled,
+}: {
+  head: OrderHead;
+  onHead: (head: OrderHead) => void;
+  disabled: boolean;
+}) {
   return (
     <div className="mb-2">
       <fieldset className="mb-2">
@@ -12,7 +20,14 @@ export function OrderHeadFields({ head, onHead, disabled }: { head: OrderHead; o
         <div className="d-flex flex-wrap gap-3">
           {ORDER_TYPES.map((type) => (
             <Form.Check
-              key={type.value} type="radio" inline id={`order-type-${type.value}`} name="order-type" label={type.label} checked={head.orderType === type.value} disabled={disabled}
+              key={type.value}
+              type="radio"
+              inline
+              id={`order-type-${type.value}`}
+              name="order-type"
+              label={type.label}
+              checked={head.orderType === type.value}
+              disabled={disabled}
               onChange={() => onHead({ ...head, orderType: type.value })}
             />
           ))}
@@ -22,7 +37,12 @@ export function OrderHeadFields({ head, onHead, disabled }: { head: OrderHead; o
       {head.orderType === 'DELIVERY' && (
         <Form.Group controlId="order-address" className="mb-2">
           <Form.Label>Deliver to</Form.Label>
-          <Form.Control value={head.address} maxLength={250} disabled={disabled} onChange={(event) => onHead({ ...head, address: event.target.value })} />
+          <Form.Control
+            value={head.address}
+            maxLength={250}
+            disabled={disabled}
+            onChange={(event) => onHead({ ...head, address: event.target.value })}
+          />
         </Form.Group>
       )}
     </div>

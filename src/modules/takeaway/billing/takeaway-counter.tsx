@@ -9,7 +9,14 @@ import { newOrderCode } from './counter-order-code';
 
 const STATES = { free: 'new', occupied: 'open', billed: 'billed' } as const;
 
-const newHead = (): OrderHead => ({ orderType: 'TAKEAWAY', customer: '', customerName: '', phone: '', address: '', startedAt: new Date().toISOString() });
+const newHead = (): OrderHead => ({
+  orderType: 'TAKEAWAY',
+  customer: '',
+  customerName: '',
+  phone: '',
+  address: '',
+  startedAt: new Date().toISOString(),
+});
 
 /**
  * The take-away counter: New order, the outlet's open orders (by token, with their amount and state), and the order
@@ -29,7 +36,9 @@ export function TakeawayCounter({ data }: { data: TerminalData }) {
     <div className="row g-3">
       <section className="col-lg-4 d-print-none" aria-labelledby="orders-title">
         <div className="d-flex align-items-center gap-2 mb-2">
-          <h2 id="orders-title" className="h5 mb-0 me-auto">Orders</h2>
+          <h2 id="orders-title" className="h5 mb-0 me-auto">
+            Orders
+          </h2>
           <Button onClick={start}>New order</Button>
         </div>
         {orders.length === 0 ? (
@@ -39,10 +48,23 @@ export function TakeawayCounter({ data }: { data: TerminalData }) {
             {orders.map((row) => {
               const tile = data.tiles.find((entry) => entry.tableNo === row.code);
               const head = headOf(row.code);
-              const label = [tableWords(row), tile ? STATES[tile.state] : '', tile && tile.state !== 'free' ? `₹${formatMoney(tile.amount)}` : '', head.customerName, tile?.waiting ? 'waiting to send' : ''].filter(Boolean).join(', ');
+              const label = [
+                tableWords(row),
+                tile ? STATES[tile.state] : '',
+                tile && tile.state !== 'free' ? `₹${formatMoney(tile.amount)}` : '',
+                head.customerName,
+                tile?.waiting ? 'waiting to send' : '',
+              ]
+                .filter(Boolean)
+                .join(', ');
               return (
                 <li key={row.code} className="list-group-item p-0">
-                  <button type="button" className={`btn w-100 text-start ${row.code === data.tableNo ? 'btn-primary' : 'btn-light'}`} aria-current={row.code === data.tableNo || undefined} onClick={() => data.openTable(row.code)}>
+                  <button
+                    type="button"
+                    className={`btn w-100 text-start ${row.code === data.tableNo ? 'btn-primary' : 'btn-light'}`}
+                    aria-current={row.code === data.tableNo || undefined}
+                    onClick={() => data.openTable(row.code)}
+                  >
                     {label}
                   </button>
                 </li>
@@ -53,7 +75,13 @@ export function TakeawayCounter({ data }: { data: TerminalData }) {
       </section>
       <div className="col-lg-8">
         {table ? (
-          <CounterOrderPane key={table.code} data={data} table={table} head={headOf(table.code)} onHead={(head) => setHeads((all) => ({ ...all, [table.code]: head }))} />
+          <CounterOrderPane
+            key={table.code}
+            data={data}
+            table={table}
+            head={headOf(table.code)}
+            onHead={(head) => setHeads((all) => ({ ...all, [table.code]: head }))}
+          />
         ) : (
           <p className="d-print-none">Start a new order, or choose an open one.</p>
         )}

@@ -34,7 +34,9 @@ export function offerBillOf(lines: readonly OrderLine[], outlet: string, date: s
 export function withFreeLines(lines: readonly OrderLine[], itemId: string, units: number, offer: string): OrderLine[] {
   let left = toMilli(units);
   const taken = new Map<string, number>();
-  for (const line of [...lines].filter((row) => row.itemId === itemId && !row.offer && !row.parentLineId).sort((a, b) => toPaise(a.rate) - toPaise(b.rate))) {
+  for (const line of [...lines]
+    .filter((row) => row.itemId === itemId && !row.offer && !row.parentLineId)
+    .sort((a, b) => toPaise(a.rate) - toPaise(b.rate))) {
     if (left <= 0) break;
     const take = Math.min(left, toMilli(line.qty));
     taken.set(line.lineId, take);
@@ -53,11 +55,27 @@ export function withFreeLines(lines: readonly OrderLine[], itemId: string, units
 }
 
 /** An applied offer on the order's lines: free lines for buy X get Y, else an amount off the bill. */
-export function applyOffer(lines: readonly OrderLine[], applied: AppliedOffer, offer: Pick<CustomerOffer, 'getItem'>): OfferOutcome {
+export function applyOffer(
+  lines: readonly OrderLine[],
+  applied: AppliedOffer,
+  offer: Pick<CustomerOffer, 'getItem'>,
+): OfferOutcome {
   const free = applied.kind === 'BUY_X_GET_Y';
-  const billOffer: BillOffer = { code: applied.code, name: applied.name, kind: applied.kind, discount: fromPaise(applied.discount), free };
-  const note = free ? `Offer ${applied.code} (${applied.name}): ${applied.freeQty} free.` : `Offer ${applied.code} (${applied.name}) applied.`;
-  return { lines: free ? withFreeLines(lines, offer.getItem, applied.freeQty, applied.code) : [...lines], offer: billOffer, note };
+  const billOffer: BillOffer = {
+    code: applied.code,
+    name: applied.name,
+    kind: applied.kind,
+    discount: fromPaise(applied.discount),
+    free,
+  };
+  const note = free
+    ? `Offer ${applied.code} (${applied.name}): ${applied.freeQty} free.`
+    : `Offer ${applied.code} (${applied.name}) applied.`;
+  return {
+    lines: free ? withFreeLines(lines, offer.getItem, applied.freeQty, applied.code) : [...lines],
+    offer: billOffer,
+    note,
+  };
 }
 
 /**

@@ -4,7 +4,16 @@ import { CUSTOMER_OFFERS } from '../resources/customer-offers';
 import { customerOfferProblems } from './customer-offer-rules';
 
 const example = CUSTOMER_OFFERS.example;
-const blank = { ...example, buyItem: '', buyQty: null, getItem: '', getQty: null, percent: null, amount: null, minBill: null };
+const blank = {
+  ...example,
+  buyItem: '',
+  buyQty: null,
+  getItem: '',
+  getQty: null,
+  percent: null,
+  amount: null,
+  minBill: null,
+};
 
 describe('customerOfferProblems', () => {
   it('finds nothing wrong with the declared example, which the field rules also accept', () => {
@@ -32,7 +41,9 @@ describe('customerOfferProblems', () => {
   });
 
   it('asks an amount offer for an amount no larger than its minimum bill', () => {
-    expect(customerOfferProblems({ ...blank, kind: 'AMOUNT_ABOVE', amount: 600, minBill: 500 })).toEqual({ amount: ['The amount off cannot be more than the minimum bill'] });
+    expect(customerOfferProblems({ ...blank, kind: 'AMOUNT_ABOVE', amount: 600, minBill: 500 })).toEqual({
+      amount: ['The amount off cannot be more than the minimum bill'],
+    });
     expect(customerOfferProblems({ ...blank, kind: 'AMOUNT_ABOVE' })).toEqual({
       amount: ['Enter the amount taken off (more than 0)'],
       minBill: ['Enter the bill value the amount starts at (more than 0)'],
@@ -40,14 +51,22 @@ describe('customerOfferProblems', () => {
   });
 
   it('asks a first-order offer for a percent or an amount, not both', () => {
-    expect(customerOfferProblems({ ...blank, kind: 'FIRST_ORDER' })).toEqual({ percent: ['Enter the percent or the amount taken off a first order'] });
-    expect(customerOfferProblems({ ...blank, kind: 'FIRST_ORDER', percent: 20, amount: 50 })).toEqual({ amount: ['Give a percent or an amount, not both'] });
+    expect(customerOfferProblems({ ...blank, kind: 'FIRST_ORDER' })).toEqual({
+      percent: ['Enter the percent or the amount taken off a first order'],
+    });
+    expect(customerOfferProblems({ ...blank, kind: 'FIRST_ORDER', percent: 20, amount: 50 })).toEqual({
+      amount: ['Give a percent or an amount, not both'],
+    });
     expect(customerOfferProblems({ ...blank, kind: 'FIRST_ORDER', amount: 50, minBill: 150 })).toEqual({});
   });
 
   it('wants valid until on or after valid from, and each outlet once', () => {
-    expect(customerOfferProblems({ ...example, validFrom: '2026-12-01', validUntil: '2026-11-30' })).toEqual({ validUntil: ['Valid until must be on or after valid from'] });
+    expect(customerOfferProblems({ ...example, validFrom: '2026-12-01', validUntil: '2026-11-30' })).toEqual({
+      validUntil: ['Valid until must be on or after valid from'],
+    });
     expect(customerOfferProblems({ ...example, validUntil: '2026-12-01' })).toEqual({});
-    expect(customerOfferProblems({ ...example, outlets: [{ outlet: 'MAIN' }, { outlet: 'CK1' }, { outlet: 'MAIN' }] })).toEqual({ 'outlets.2.outlet': ['Outlet MAIN is listed twice'] });
+    expect(
+      customerOfferProblems({ ...example, outlets: [{ outlet: 'MAIN' }, { outlet: 'CK1' }, { outlet: 'MAIN' }] }),
+    ).toEqual({ 'outlets.2.outlet': ['Outlet MAIN is listed twice'] });
   });
 });

@@ -34,7 +34,12 @@ const bill = (lines: OfferBill['lines'], more: Partial<OfferBill> = {}): OfferBi
 const chai = (qty: number, rate = 3000) => ({ itemId: 'CHAI', qty, rate });
 const biryani = (qty: number) => ({ itemId: 'BIR', qty, rate: 24000 });
 const lassi = (qty: number) => ({ itemId: 'LASSI', qty, rate: 7000 });
-const known = (more: Partial<OfferCustomer> = {}): OfferCustomer => ({ code: 'C1', ordersBefore: 3, usedOffers: {}, ...more });
+const known = (more: Partial<OfferCustomer> = {}): OfferCustomer => ({
+  code: 'C1',
+  ordersBefore: 3,
+  usedOffers: {},
+  ...more,
+});
 
 const discountOf = (o: CustomerOffer, b: OfferBill, c: OfferCustomer | null = null) => {
   const verdict = judgeOffer(o, b, c);
@@ -47,11 +52,16 @@ describe('buy X get Y', () => {
   it('gives the free item’s value as many times as the bill holds the bought quantity, up to the free items on it', () => {
     expect(discountOf(lassiWithBiryani, bill([biryani(2), lassi(3)]))).toBe(14000);
     expect(discountOf(lassiWithBiryani, bill([biryani(3), lassi(1)]))).toBe(7000);
-    expect(judgeOffer(lassiWithBiryani, bill([biryani(2), lassi(3)]), null)).toMatchObject({ applies: true, offer: { freeQty: 2 } });
+    expect(judgeOffer(lassiWithBiryani, bill([biryani(2), lassi(3)]), null)).toMatchObject({
+      applies: true,
+      offer: { freeQty: 2 },
+    });
   });
 
   it('does not apply without the bought quantity or without the free item on the bill', () => {
-    expect(discountOf(bxgy('B2', ['BIR', 2], ['LASSI', 1]), bill([biryani(1), lassi(1)]))).toMatch(/needs 2 of item BIR/);
+    expect(discountOf(bxgy('B2', ['BIR', 2], ['LASSI', 1]), bill([biryani(1), lassi(1)]))).toMatch(
+      /needs 2 of item BIR/,
+    );
     expect(discountOf(lassiWithBiryani, bill([biryani(1)]))).toMatch(/item LASSI on the bill/);
   });
 
@@ -81,7 +91,9 @@ describe('percent and amount above a bill value', () => {
 
   it('takes the amount, never more than the bill', () => {
     expect(discountOf(flat75, bill([], { subTotal: 59900 }))).toBe(7500);
-    expect(discountOf(offer({ code: 'A', kind: 'AMOUNT_ABOVE', amount: 100, minBill: null }), bill([], { subTotal: 4000 }))).toBe(4000);
+    expect(
+      discountOf(offer({ code: 'A', kind: 'AMOUNT_ABOVE', amount: 100, minBill: null }), bill([], { subTotal: 4000 })),
+    ).toBe(4000);
     expect(discountOf(offer({ code: 'P', percent: 100, minBill: 1 }), bill([], { subTotal: 4000 }))).toBe(4000);
   });
 });
@@ -98,7 +110,9 @@ describe('first order', () => {
   it('gives an amount when it has no percent, and only once', () => {
     const fifty = offer({ code: 'W50', kind: 'FIRST_ORDER', amount: 50 });
     expect(discountOf(fifty, bill([], { subTotal: 30000 }), known({ ordersBefore: 0 }))).toBe(5000);
-    expect(discountOf(fifty, bill([], { subTotal: 30000 }), known({ ordersBefore: 0, usedOffers: { W50: 1 } }))).toMatch(/already had Offer W50 1 time/);
+    expect(
+      discountOf(fifty, bill([], { subTotal: 30000 }), known({ ordersBefore: 0, usedOffers: { W50: 1 } })),
+    ).toMatch(/already had Offer W50 1 time/);
   });
 });
 
@@ -109,7 +123,9 @@ describe('limits, dates and outlets', () => {
   it('needs a known customer for a limited offer and stops at the limit', () => {
     expect(discountOf(limited, big, null)).toMatch(/limited per customer/);
     expect(discountOf(limited, big, known({ usedOffers: { L2: 1 } }))).toBe(10000);
-    expect(discountOf(limited, big, known({ usedOffers: { L2: 2 } }))).toBe('Customer C1 has already had Offer L2 2 times (the limit).');
+    expect(discountOf(limited, big, known({ usedOffers: { L2: 2 } }))).toBe(
+      'Customer C1 has already had Offer L2 2 times (the limit).',
+    );
     // An unlimited offer does not need the customer.
     expect(discountOf(offer({ code: 'U', percent: 5, minBill: 100 }), big, null)).toBe(5000);
   });
@@ -150,7 +166,10 @@ describe('offersFor', () => {
   });
 
   it('leaves out the limited offers when no customer is known', () => {
-    expect(offersFor(bill(lines), null, offers).applicable.map((applied) => applied.code)).toEqual(['BIR-LASSI', 'SAVE10']);
+    expect(offersFor(bill(lines), null, offers).applicable.map((applied) => applied.code)).toEqual([
+      'BIR-LASSI',
+      'SAVE10',
+    ]);
   });
 
   it('on a tie prefers the offer without a per-customer limit, then the first code', () => {
@@ -159,7 +178,11 @@ describe('offersFor', () => {
       offer({ code: 'Z-OPEN', percent: 10, minBill: 500 }),
       offer({ code: 'B-OPEN', kind: 'AMOUNT_ABOVE', amount: 65, minBill: 100 }),
     ];
-    expect(offersFor(bill(lines), known(), tied).applicable.map((applied) => applied.code)).toEqual(['B-OPEN', 'Z-OPEN', 'A-LIMITED']);
+    expect(offersFor(bill(lines), known(), tied).applicable.map((applied) => applied.code)).toEqual([
+      'B-OPEN',
+      'Z-OPEN',
+      'A-LIMITED',
+    ]);
   });
 
   it('gives nothing when nothing applies', () => {
@@ -168,9 +191,17 @@ describe('offersFor', () => {
 
   it('judges 200 offers on a 50-line bill (the bench times it: 20 ms at most)', () => {
     const many = Array.from({ length: 200 }, (_, index) =>
-      index % 2 ? bxgy(`B${index}`, [`I${index % 50}`, 2], [`I${(index + 1) % 50}`, 1]) : offer({ code: `P${index}`, percent: (index % 20) + 1, minBill: index * 10 }),
+      index % 2
+        ? bxgy(`B${index}`, [`I${index % 50}`, 2], [`I${(index + 1) % 50}`, 1])
+        : offer({ code: `P${index}`, percent: (index % 20) + 1, minBill: index * 10 }),
     );
-    const fifty = bill(Array.from({ length: 50 }, (_, index) => ({ itemId: `I${index}`, qty: (index % 4) + 1, rate: 1000 + index * 100 })));
+    const fifty = bill(
+      Array.from({ length: 50 }, (_, index) => ({
+        itemId: `I${index}`,
+        qty: (index % 4) + 1,
+        rate: 1000 + index * 100,
+      })),
+    );
     const choice = offersFor(fifty, known(), many);
     expect(choice.best).not.toBeNull();
   });

@@ -16,7 +16,10 @@ function unitsOf(lines: Lines, itemId: string): number {
  * bill holds. When X and Y are the same item, the free units come out of the same pile: each set is
  * N paid + M free, and a last part-set gets free whatever it holds beyond its N paid.
  */
-export function freeUnits(lines: Lines, offer: Pick<CustomerOffer, 'buyItem' | 'buyQty' | 'getItem' | 'getQty'>): number {
+export function freeUnits(
+  lines: Lines,
+  offer: Pick<CustomerOffer, 'buyItem' | 'buyQty' | 'getItem' | 'getQty'>,
+): number {
   const buy = offer.buyQty ?? 0;
   const get = offer.getQty ?? 0;
   if (buy < 1 || get < 1) return 0;
@@ -49,12 +52,15 @@ function eligibility(offer: CustomerOffer, bill: OfferBill, customer: OfferCusto
   if (!offer.active) return `${named} is not active.`;
   if (bill.date < offer.validFrom) return `${named} starts on ${formatDate(offer.validFrom)}.`;
   if (offer.validUntil && bill.date > offer.validUntil) return `${named} expired on ${formatDate(offer.validUntil)}.`;
-  if (offer.outlets.length > 0 && !offer.outlets.some((row) => row.outlet === bill.outlet)) return `${named} does not run at outlet ${bill.outlet}.`;
+  if (offer.outlets.length > 0 && !offer.outlets.some((row) => row.outlet === bill.outlet))
+    return `${named} does not run at outlet ${bill.outlet}.`;
   const limit = limitOf(offer);
   if (limit > 0 && !customer) return `${named} is limited per customer: enter the customer first.`;
-  if (offer.kind === 'FIRST_ORDER' && customer && customer.ordersBefore !== 0) return `${named} is for a customer's first order only.`;
+  if (offer.kind === 'FIRST_ORDER' && customer && customer.ordersBefore !== 0)
+    return `${named} is for a customer's first order only.`;
   const used = customer?.usedOffers[offer.code] ?? 0;
-  if (limit > 0 && used >= limit) return `Customer ${customer!.code} has already had ${named} ${used} ${used === 1 ? 'time' : 'times'} (the limit).`;
+  if (limit > 0 && used >= limit)
+    return `Customer ${customer!.code} has already had ${named} ${used} ${used === 1 ? 'time' : 'times'} (the limit).`;
   const minimum = toPaise(offer.minBill ?? 0);
   if (bill.subTotal < minimum) return `${named} needs a bill of ${formatMoney(minimum)} before tax.`;
   return null;
@@ -82,7 +88,10 @@ export function judgeOffer(offer: CustomerOffer, bill: OfferBill, customer: Offe
   const freeQty = offer.kind === 'BUY_X_GET_Y' ? freeUnits(bill.lines, offer) : 0;
   const discount = Math.min(discountOf(offer, bill, freeQty), bill.subTotal);
   if (discount <= 0) {
-    const reason = offer.kind === 'BUY_X_GET_Y' ? `Offer ${offer.code} needs ${offer.buyQty} of item ${offer.buyItem} and item ${offer.getItem} on the bill.` : `Offer ${offer.code} takes nothing off this bill.`;
+    const reason =
+      offer.kind === 'BUY_X_GET_Y'
+        ? `Offer ${offer.code} needs ${offer.buyQty} of item ${offer.buyItem} and item ${offer.getItem} on the bill.`
+        : `Offer ${offer.code} takes nothing off this bill.`;
     return { applies: false, reason };
   }
   const limited = limitOf(offer) > 0;
@@ -105,7 +114,11 @@ export interface OfferChoice {
 }
 
 /** The offers that apply to a bill for a customer (null: not known), and the single one that wins. */
-export function offersFor(bill: OfferBill, customer: OfferCustomer | null, offers: readonly CustomerOffer[]): OfferChoice {
+export function offersFor(
+  bill: OfferBill,
+  customer: OfferCustomer | null,
+  offers: readonly CustomerOffer[],
+): OfferChoice {
   const applicable = offers
     .map((offer) => judgeOffer(offer, bill, customer))
     .flatMap((verdict) => (verdict.applies ? [verdict.offer] : []))

@@ -2,12 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { happyHourProblems, overlappingHappyHour, overlapProblems } from './happy-hour-checks';
 import type { HappyHourRule } from './happy-hour';
 
-const NO_DAY = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
+const NO_DAY = {
+  monday: false,
+  tuesday: false,
+  wednesday: false,
+  thursday: false,
+  friday: false,
+  saturday: false,
+  sunday: false,
+};
 
 function rule(overrides: Partial<HappyHourRule>): HappyHourRule {
   return {
-    code: 'HH-1', name: 'Tea time', outlet: 'MAIN', ...NO_DAY, monday: true, fromTime: '15:00', toTime: '17:00', kind: 'PERCENT', priceList: '', percentOff: 20,
-    amountOff: null, itemGroups: [], validFrom: '2026-04-01', validUntil: '', active: true, ...overrides,
+    code: 'HH-1',
+    name: 'Tea time',
+    outlet: 'MAIN',
+    ...NO_DAY,
+    monday: true,
+    fromTime: '15:00',
+    toTime: '17:00',
+    kind: 'PERCENT',
+    priceList: '',
+    percentOff: 20,
+    amountOff: null,
+    itemGroups: [],
+    validFrom: '2026-04-01',
+    validUntil: '',
+    active: true,
+    ...overrides,
   };
 }
 
@@ -24,7 +46,9 @@ describe('happyHourProblems', () => {
     expect(Object.keys(happyHourProblems(rule({ percentOff: 0 })))).toEqual(['percentOff']);
     expect(Object.keys(happyHourProblems(rule({ kind: 'AMOUNT', percentOff: null })))).toEqual(['amountOff']);
     expect(Object.keys(happyHourProblems(rule({ validUntil: '2026-03-31' })))).toEqual(['validUntil']);
-    expect(happyHourProblems(rule({ itemGroups: [{ itemGroup: 'BEV' }, { itemGroup: 'BEV' }] }))).toEqual({ itemGroups: ['Item group BEV is listed twice'] });
+    expect(happyHourProblems(rule({ itemGroups: [{ itemGroup: 'BEV' }, { itemGroup: 'BEV' }] }))).toEqual({
+      itemGroups: ['Item group BEV is listed twice'],
+    });
   });
 });
 
@@ -43,7 +67,11 @@ describe('overlappingHappyHour', () => {
     expect(overlappingHappyHour(rule({ outlet: '' }), [tea])).toBeNull();
     expect(overlappingHappyHour(rule({ monday: false, tuesday: true }), [tea])).toBeNull();
     expect(overlappingHappyHour(rule({ validUntil: '2026-03-31', validFrom: '2026-01-01' }), [tea])).toBeNull();
-    expect(overlappingHappyHour(rule({ itemGroups: [{ itemGroup: 'BEV' }] }), [rule({ code: 'HH-TEA', itemGroups: [{ itemGroup: 'SNK' }] })])).toBeNull();
+    expect(
+      overlappingHappyHour(rule({ itemGroups: [{ itemGroup: 'BEV' }] }), [
+        rule({ code: 'HH-TEA', itemGroups: [{ itemGroup: 'SNK' }] }),
+      ]),
+    ).toBeNull();
     expect(overlappingHappyHour(rule({ active: false }), [tea])).toBeNull();
     expect(overlappingHappyHour(rule({}), [rule({ code: 'HH-TEA', active: false })])).toBeNull();
     expect(overlappingHappyHour(tea, [tea])).toBeNull(); // itself, when modified
@@ -51,7 +79,11 @@ describe('overlappingHappyHour', () => {
 
   it('sees a window past midnight reach into the next day, Saturday night into Sunday', () => {
     const night = rule({ code: 'HH-NIGHT', ...NO_DAY, saturday: true, fromTime: '22:00', toTime: '02:00' });
-    expect(overlappingHappyHour(rule({ ...NO_DAY, sunday: true, fromTime: '01:00', toTime: '03:00' }), [night])?.code).toBe('HH-NIGHT');
-    expect(overlappingHappyHour(rule({ ...NO_DAY, sunday: true, fromTime: '02:00', toTime: '03:00' }), [night])).toBeNull();
+    expect(
+      overlappingHappyHour(rule({ ...NO_DAY, sunday: true, fromTime: '01:00', toTime: '03:00' }), [night])?.code,
+    ).toBe('HH-NIGHT');
+    expect(
+      overlappingHappyHour(rule({ ...NO_DAY, sunday: true, fromTime: '02:00', toTime: '03:00' }), [night]),
+    ).toBeNull();
   });
 });

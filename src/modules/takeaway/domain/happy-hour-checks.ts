@@ -15,11 +15,13 @@ export function happyHourProblems(rule: HappyHourRule): FieldProblems {
   const problems: FieldProblems = {};
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
   if (!WEEKDAYS.some((day) => rule[day])) add('monday', 'Tick at least one weekday');
-  if (rule.fromTime !== '' && rule.fromTime === rule.toTime) add('toTime', 'To time must differ from the from time (an earlier to time runs past midnight)');
+  if (rule.fromTime !== '' && rule.fromTime === rule.toTime)
+    add('toTime', 'To time must differ from the from time (an earlier to time runs past midnight)');
   if (rule.kind === 'PRICE_LIST' && !rule.priceList) add('priceList', 'Choose the happy hour’s price list');
   if (rule.kind === 'PERCENT' && !rule.percentOff) add('percentOff', 'Enter the percent off (more than 0)');
   if (rule.kind === 'AMOUNT' && !rule.amountOff) add('amountOff', 'Enter the amount off (more than 0)');
-  if (rule.validUntil !== '' && rule.validFrom !== '' && rule.validUntil < rule.validFrom) add('validUntil', 'Valid until must be on or after valid from');
+  if (rule.validUntil !== '' && rule.validFrom !== '' && rule.validUntil < rule.validFrom)
+    add('validUntil', 'Valid until must be on or after valid from');
   const seen = new Set<string>();
   for (const { itemGroup } of rule.itemGroups) {
     if (seen.has(itemGroup)) add('itemGroups', `Item group ${itemGroup} is listed twice`);
@@ -34,13 +36,17 @@ function weekWindows(rule: HappyHourRule): Array<[number, number]> {
   const to = minutesOf(rule.toTime);
   if (from === null || to === null || from === to) return [];
   const length = (to - from + DAY) % DAY;
-  return WEEKDAYS.flatMap((day, index) => (rule[day] ? [[index * DAY + from, index * DAY + from + length] as [number, number]] : []));
+  return WEEKDAYS.flatMap((day, index) =>
+    rule[day] ? [[index * DAY + from, index * DAY + from + length] as [number, number]] : [],
+  );
 }
 
 function windowsMeet(a: HappyHourRule, b: HappyHourRule): boolean {
   const other = weekWindows(b);
   // Saturday night's window runs into Sunday morning: compare across the week's wrap too.
-  return weekWindows(a).some(([start, end]) => other.some(([s, e]) => [-WEEK, 0, WEEK].some((shift) => start < e + shift && s + shift < end)));
+  return weekWindows(a).some(([start, end]) =>
+    other.some(([s, e]) => [-WEEK, 0, WEEK].some((shift) => start < e + shift && s + shift < end)),
+  );
 }
 
 const datesMeet = (a: HappyHourRule, b: HappyHourRule) =>
@@ -61,7 +67,13 @@ export function overlappingHappyHour(rule: HappyHourRule, others: readonly Happy
   if (!rule.active) return null;
   return (
     others.find(
-      (other) => other.code !== rule.code && other.active && other.outlet === rule.outlet && datesMeet(rule, other) && groupsMeet(rule, other) && windowsMeet(rule, other),
+      (other) =>
+        other.code !== rule.code &&
+        other.active &&
+        other.outlet === rule.outlet &&
+        datesMeet(rule, other) &&
+        groupsMeet(rule, other) &&
+        windowsMeet(rule, other),
     ) ?? null
   );
 }
@@ -69,5 +81,9 @@ export function overlappingHappyHour(rule: HappyHourRule, others: readonly Happy
 /** The overlap as a problem next to the from time, for the save's validation answer. */
 export function overlapProblems(rule: HappyHourRule, others: readonly HappyHourRule[]): FieldProblems {
   const other = overlappingHappyHour(rule, others);
-  return other ? { fromTime: [`Overlaps happy hour ${other.code} (${other.name}) at the same outlet, days, times and item groups`] } : {};
+  return other
+    ? {
+        fromTime: [`Overlaps happy hour ${other.code} (${other.name}) at the same outlet, days, times and item groups`],
+      }
+    : {};
 }

@@ -60,10 +60,13 @@ function windowStart(rule: HappyHourRule, date: string, minute: number): number 
   const from = minutesOf(rule.fromTime);
   const to = minutesOf(rule.toTime);
   if (from === null || to === null || from === to) return null;
-  const candidates = from < to ? [{ offset: 0, inside: minute >= from && minute < to }] : [
-    { offset: 0, inside: minute >= from },
-    { offset: -1, inside: minute < to },
-  ];
+  const candidates =
+    from < to
+      ? [{ offset: 0, inside: minute >= from && minute < to }]
+      : [
+          { offset: 0, inside: minute >= from },
+          { offset: -1, inside: minute < to },
+        ];
   for (const { offset, inside } of candidates) {
     if (!inside) continue;
     const started = dayFrom(date, offset);
@@ -73,7 +76,8 @@ function windowStart(rule: HappyHourRule, date: string, minute: number): number 
   return null;
 }
 
-const covers = (rule: HappyHourRule, itemGroup: string) => rule.itemGroups.length === 0 || rule.itemGroups.some((line) => line.itemGroup === itemGroup);
+const covers = (rule: HappyHourRule, itemGroup: string) =>
+  rule.itemGroups.length === 0 || rule.itemGroups.some((line) => line.itemGroup === itemGroup);
 
 /**
  * The happy hour that prices an item of `itemGroup` on a bill at `outlet`, or null. The bill's START
@@ -87,7 +91,8 @@ export function happyHourFor(rules: readonly HappyHourRule[], query: HappyHourQu
   if (!match || minute === null) return null;
   let best: { rule: HappyHourRule; own: boolean; start: number } | null = null;
   for (const rule of rules) {
-    if (!rule.active || (rule.outlet !== '' && rule.outlet !== query.outlet) || !covers(rule, query.itemGroup)) continue;
+    if (!rule.active || (rule.outlet !== '' && rule.outlet !== query.outlet) || !covers(rule, query.itemGroup))
+      continue;
     const start = windowStart(rule, match[1]!, minute);
     if (start === null) continue;
     const candidate = { rule, own: rule.outlet !== '', start };
@@ -96,7 +101,10 @@ export function happyHourFor(rules: readonly HappyHourRule[], query: HappyHourQu
   return best?.rule ?? null;
 }
 
-function better(a: { rule: HappyHourRule; own: boolean; start: number }, b: { rule: HappyHourRule; own: boolean; start: number }): boolean {
+function better(
+  a: { rule: HappyHourRule; own: boolean; start: number },
+  b: { rule: HappyHourRule; own: boolean; start: number },
+): boolean {
   if (a.own !== b.own) return a.own;
   if (a.start !== b.start) return a.start > b.start;
   return a.rule.code < b.rule.code;

@@ -2,16 +2,51 @@ import { describe, expect, it } from 'vitest';
 import type { HappyHourRule } from './happy-hour';
 import { takeawayLinePrice, type LinePriceRules } from './line-price';
 
-const WEEKDAYS = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
+const WEEKDAYS = {
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: false,
+  sunday: false,
+};
 const rule = (overrides: Partial<HappyHourRule>): HappyHourRule => ({
-  code: 'HH-TEA', name: 'Evening chai and snacks', outlet: '', ...WEEKDAYS, fromTime: '15:00', toTime: '17:00', kind: 'PERCENT', priceList: '', percentOff: 20, amountOff: null,
-  itemGroups: [{ itemGroup: 'BEV' }, { itemGroup: 'SNK' }], validFrom: '2026-04-01', validUntil: '', active: true, ...overrides,
+  code: 'HH-TEA',
+  name: 'Evening chai and snacks',
+  outlet: '',
+  ...WEEKDAYS,
+  fromTime: '15:00',
+  toTime: '17:00',
+  kind: 'PERCENT',
+  priceList: '',
+  percentOff: 20,
+  amountOff: null,
+  itemGroups: [{ itemGroup: 'BEV' }, { itemGroup: 'SNK' }],
+  validFrom: '2026-04-01',
+  validUntil: '',
+  active: true,
+  ...overrides,
 });
 /** A moment of Wednesday 25 November 2026 on this machine's clock, as the order's start (ISO). */
 const wednesday = (hour: number, minute: number) => new Date(2026, 10, 25, hour, minute).toISOString();
 const rules = (startedAt: string, more: Partial<LinePriceRules> = {}): LinePriceRules => ({
-  outlet: 'MAIN', startedAt, happyHours: [rule({}), rule({ code: 'HH-LIST', name: 'Monsoon list', outlet: 'MAIN', kind: 'PRICE_LIST', priceList: 'MONSOON', percentOff: null, itemGroups: [{ itemGroup: 'BIR' }] })],
-  happyHourRates: { MONSOON: { MAIN: { 'TI-0012': 199 } } }, ...more,
+  outlet: 'MAIN',
+  startedAt,
+  happyHours: [
+    rule({}),
+    rule({
+      code: 'HH-LIST',
+      name: 'Monsoon list',
+      outlet: 'MAIN',
+      kind: 'PRICE_LIST',
+      priceList: 'MONSOON',
+      percentOff: null,
+      itemGroups: [{ itemGroup: 'BIR' }],
+    }),
+  ],
+  happyHourRates: { MONSOON: { MAIN: { 'TI-0012': 199 } } },
+  ...more,
 });
 const chai = { code: 'TI-0032', group: 'BEV' };
 const biryani = { code: 'TI-0012', group: 'BIR' };
@@ -19,7 +54,11 @@ const vegBiryani = { code: 'TI-0014', group: 'BIR' };
 
 describe('takeawayLinePrice', () => {
   it('prices a line by the happy hour the order started in, naming it and keeping the usual rate', () => {
-    expect(takeawayLinePrice(chai, 28.57, rules(wednesday(16, 10)))).toEqual({ rate: 22.86, happyHour: 'HH-TEA', usualRate: 28.57 });
+    expect(takeawayLinePrice(chai, 28.57, rules(wednesday(16, 10)))).toEqual({
+      rate: 22.86,
+      happyHour: 'HH-TEA',
+      usualRate: 28.57,
+    });
   });
 
   it('keeps the happy hour for an order started before its end, whenever the line is added (the start decides)', () => {
@@ -31,14 +70,24 @@ describe('takeawayLinePrice', () => {
   });
 
   it('prices by a happy hour price list only the items on it; combos and add-ons keep their own price', () => {
-    expect(takeawayLinePrice(biryani, 228.57, rules(wednesday(16, 0)))).toEqual({ rate: 199, happyHour: 'HH-LIST', usualRate: 228.57 });
+    expect(takeawayLinePrice(biryani, 228.57, rules(wednesday(16, 0)))).toEqual({
+      rate: 199,
+      happyHour: 'HH-LIST',
+      usualRate: 228.57,
+    });
     expect(takeawayLinePrice(vegBiryani, 180.95, rules(wednesday(16, 0)))).toEqual({ rate: 180.95 });
-    expect(takeawayLinePrice({ code: 'CB-06', group: 'SNACK', kind: 'COMBO' }, 60, rules(wednesday(16, 0)))).toEqual({ rate: 60 });
-    expect(takeawayLinePrice({ code: 'AD-10', group: '', kind: 'ADDON' }, 5, rules(wednesday(16, 0)))).toEqual({ rate: 5 });
+    expect(takeawayLinePrice({ code: 'CB-06', group: 'SNACK', kind: 'COMBO' }, 60, rules(wednesday(16, 0)))).toEqual({
+      rate: 60,
+    });
+    expect(takeawayLinePrice({ code: 'AD-10', group: '', kind: 'ADDON' }, 5, rules(wednesday(16, 0)))).toEqual({
+      rate: 5,
+    });
   });
 
   it('an outlet without the happy hour, or a day it does not run, prices at the usual rate', () => {
     expect(takeawayLinePrice(chai, 30, rules(new Date(2026, 10, 28, 16, 0).toISOString()))).toEqual({ rate: 30 }); // Saturday
-    expect(takeawayLinePrice(chai, 30, rules(wednesday(16, 0), { happyHours: [rule({ outlet: 'CK1' })] }))).toEqual({ rate: 30 });
+    expect(takeawayLinePrice(chai, 30, rules(wednesday(16, 0), { happyHours: [rule({ outlet: 'CK1' })] }))).toEqual({
+      rate: 30,
+    });
   });
 });

@@ -22,11 +22,20 @@ export const outletClock = (iso: string): string => format(new Date(iso), "yyyy-
  * reports show what it took off. Combos (their own price) and add-ons are never happy-hour priced; a price-list
  * happy hour leaves an item not on its list at the usual rate (and does not name itself on it).
  */
-export function takeawayLinePrice(item: Pick<PosMenuItem, 'code' | 'group' | 'kind'>, usualRate: number, rules: LinePriceRules): LinePrice {
+export function takeawayLinePrice(
+  item: Pick<PosMenuItem, 'code' | 'group' | 'kind'>,
+  usualRate: number,
+  rules: LinePriceRules,
+): LinePrice {
   if (item.kind) return { rate: usualRate };
-  const rule = happyHourFor(rules.happyHours, { outlet: rules.outlet, itemGroup: item.group, at: outletClock(rules.startedAt) });
+  const rule = happyHourFor(rules.happyHours, {
+    outlet: rules.outlet,
+    itemGroup: item.group,
+    at: outletClock(rules.startedAt),
+  });
   if (!rule) return { rate: usualRate };
-  const listed = rule.kind === 'PRICE_LIST' ? rules.happyHourRates[rule.priceList]?.[rules.outlet]?.[item.code] : undefined;
+  const listed =
+    rule.kind === 'PRICE_LIST' ? rules.happyHourRates[rule.priceList]?.[rules.outlet]?.[item.code] : undefined;
   if (rule.kind === 'PRICE_LIST' && listed === undefined) return { rate: usualRate };
   const rate = fromPaise(happyHourRate(toPaise(usualRate), rule, listed === undefined ? null : toPaise(listed)));
   return { rate, happyHour: rule.code, usualRate };

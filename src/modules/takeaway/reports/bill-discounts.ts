@@ -9,7 +9,11 @@ export const isSale = (bill: Pick<Bill, 'kind' | 'status'>): boolean => bill.kin
 
 /** What the happy hours took off a bill: each line they priced, its usual rate less its rate, times its quantity. */
 export function happyHourOff(bill: Pick<Bill, 'lines'>): Paise {
-  return sumPaise(bill.lines.filter((line) => line.happyHour && line.usualRate !== undefined).map((line) => multiplyByQuantity(toPaise(line.usualRate) - toPaise(line.rate), line.qty)));
+  return sumPaise(
+    bill.lines
+      .filter((line) => line.happyHour && line.usualRate !== undefined)
+      .map((line) => multiplyByQuantity(toPaise(line.usualRate) - toPaise(line.rate), line.qty)),
+  );
 }
 
 /** What the bill's customer offer took off: its discount over the bill, or its free lines' value. */
@@ -18,7 +22,8 @@ export const offerOff = (bill: Pick<Bill, 'offer'>): Paise => toPaise(bill.offer
 const ORDER_TYPE_WORDS: Readonly<Record<string, string>> = { TAKEAWAY: 'Take-away', DELIVERY: 'Delivery' };
 
 /** The order type as the reports say it. */
-export const orderTypeOf = (bill: Pick<Bill, 'order'>): string => (bill.order ? (ORDER_TYPE_WORDS[bill.order.orderType] ?? bill.order.orderType) : '');
+export const orderTypeOf = (bill: Pick<Bill, 'order'>): string =>
+  bill.order ? (ORDER_TYPE_WORDS[bill.order.orderType] ?? bill.order.orderType) : '';
 
 /** The customer as the reports say it: name and phone, or 'Walk-in'. */
 export const customerOf = (bill: Pick<Bill, 'order'>): string => {

@@ -16,10 +16,16 @@ export interface TakeawaySources {
   top?: number;
 }
 
-function sumBy(bills: readonly Bill[], key: (bill: Bill) => string, value: (bill: Bill) => Paise = (bill) => toPaise(bill.total)): ChartPoint[] {
+function sumBy(
+  bills: readonly Bill[],
+  key: (bill: Bill) => string,
+  value: (bill: Bill) => Paise = (bill) => toPaise(bill.total),
+): ChartPoint[] {
   const totals = new Map<string, Paise[]>();
   for (const bill of bills) totals.set(key(bill), [...(totals.get(key(bill)) ?? []), value(bill)]);
-  return [...totals].map(([label, paise]) => ({ label, value: fromPaise(sumPaise(paise)) })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+  return [...totals]
+    .map(([label, paise]) => ({ label, value: fromPaise(sumPaise(paise)) }))
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
 }
 
 /** The best items today by value (a combo's items as themselves, at their shares of its price). */
@@ -30,7 +36,10 @@ function bestItems(bills: readonly Bill[], top: number): ChartPoint[] {
     row.paise += toPaise(line.taxable);
     byItem.set(line.itemId, row);
   }
-  return [...byItem.values()].sort((a, b) => b.paise - a.paise || a.label.localeCompare(b.label)).slice(0, top).map((row) => ({ label: row.label, value: fromPaise(row.paise) }));
+  return [...byItem.values()]
+    .sort((a, b) => b.paise - a.paise || a.label.localeCompare(b.label))
+    .slice(0, top)
+    .map((row) => ({ label: row.label, value: fromPaise(row.paise) }));
 }
 
 /**

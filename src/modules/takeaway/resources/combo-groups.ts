@@ -10,7 +10,11 @@ export const COMBO_GROUPS: ResourceDeclaration = {
   screen: TAKEAWAY.itemComboGroups,
   key: 'code',
   entity: 'comboGroup',
-  endpoints: { list: 'api/TAComboGroups/GetTAComboGroups', get: 'api/TAComboGroups/GetTAComboGroup', save: 'api/TAComboGroups/SetTAComboGroup' },
+  endpoints: {
+    list: 'api/TAComboGroups/GetTAComboGroups',
+    get: 'api/TAComboGroups/GetTAComboGroup',
+    save: 'api/TAComboGroups/SetTAComboGroup',
+  },
   fields: [
     codeField('FAM'),
     nameField(50),
@@ -20,7 +24,14 @@ export const COMBO_GROUPS: ResourceDeclaration = {
     ACTIVE,
   ],
   columns: ['code', 'name', 'serves', 'displayOrder', 'active'],
-  example: { code: 'FEST', name: 'Festival feasts', description: 'Onam, Vishu and Christmas specials', serves: 4, displayOrder: 70, active: true },
+  example: {
+    code: 'FEST',
+    name: 'Festival feasts',
+    description: 'Onam, Vishu and Christmas specials',
+    serves: 4,
+    displayOrder: 70,
+    active: true,
+  },
   searchable: ['code', 'name', 'description'],
   filters: ['active'],
   defaultSort: { field: 'displayOrder', direction: 'asc' },

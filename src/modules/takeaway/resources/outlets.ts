@@ -10,7 +10,11 @@ export const OUTLETS: ResourceDeclaration = {
   screen: TAKEAWAY.outlets,
   key: 'code',
   entity: 'outlet',
-  endpoints: { list: 'api/TAOutlets/GetTAOutlets', get: 'api/TAOutlets/GetTAOutlet', save: 'api/TAOutlets/SetTAOutlet' },
+  endpoints: {
+    list: 'api/TAOutlets/GetTAOutlets',
+    get: 'api/TAOutlets/GetTAOutlet',
+    save: 'api/TAOutlets/SetTAOutlet',
+  },
   fields: [
     codeField('CK1'),
     nameField(60),
@@ -28,7 +32,13 @@ export const OUTLETS: ResourceDeclaration = {
       defaultValue: 'COUNTER',
     },
     { name: 'address', label: 'Address', type: 'text', required: true, max: 150 },
-    { name: 'phone', label: 'Order phone', type: 'text', max: 10, pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' } },
+    {
+      name: 'phone',
+      label: 'Order phone',
+      type: 'text',
+      max: 10,
+      pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' },
+    },
     { name: 'opensAt', label: 'Opens at', type: 'text', required: true, max: 5, pattern: TIME },
     { name: 'closesAt', label: 'Closes at', type: 'text', required: true, max: 5, pattern: TIME },
     { name: 'deliveryRadius', label: 'Delivery radius (km)', type: 'number', min: 0, max: 30 },

@@ -12,11 +12,21 @@ export const PRICE_LISTS: ResourceDeclaration = {
   screen: TAKEAWAY.priceList,
   key: 'code',
   entity: 'priceList',
-  endpoints: { list: 'api/TAPriceLists/GetTAPriceLists', get: 'api/TAPriceLists/GetTAPriceList', save: 'api/TAPriceLists/SetTAPriceList' },
+  endpoints: {
+    list: 'api/TAPriceLists/GetTAPriceLists',
+    get: 'api/TAPriceLists/GetTAPriceList',
+    save: 'api/TAPriceLists/SetTAPriceList',
+  },
   fields: [
     codeField('CTR'),
     nameField(60),
-    { name: 'outlet', label: 'Outlet', type: 'reference', reference: refTo(OUTLETS), help: 'Leave empty for every outlet.' },
+    {
+      name: 'outlet',
+      label: 'Outlet',
+      type: 'reference',
+      reference: refTo(OUTLETS),
+      help: 'Leave empty for every outlet.',
+    },
     {
       name: 'channel',
       label: 'Channel',

@@ -8,7 +8,16 @@ const vehicles = [
   { route: 'R-01', capacity: 41, active: true },
 ];
 const seat = (admissionNo: string, toDate = ''): TransportAssignment => ({
-  admissionNo, name: admissionNo, classCode: 'I-A', route: 'R-06', routeName: 'Godhni', stop: 'Futala lake', way: 'BOTH', fromDate: '2026-04-01', toDate, by: 'admin',
+  admissionNo,
+  name: admissionNo,
+  classCode: 'I-A',
+  route: 'R-06',
+  routeName: 'Godhni',
+  stop: 'Futala lake',
+  way: 'BOTH',
+  fromDate: '2026-04-01',
+  toDate,
+  by: 'admin',
 });
 const ask = { admissionNo: 'ADM-3', route: 'R-06', stop: 'Futala lake', way: 'BOTH', fromDate: '2026-06-01' };
 
@@ -30,16 +39,27 @@ describe('transport rules', () => {
 
   it('refuses a route full from the first day, naming the route and its seats', () => {
     expect(assignmentProblems(ask, [route], vehicles, [seat('ADM-1')])).toEqual([]);
-    expect(assignmentProblems(ask, [route], vehicles, [seat('ADM-1'), seat('ADM-2')])).toEqual([{ field: 'route', message: 'Route R-06 (Godhni) is full: 2 seats, 2 taken' }]);
+    expect(assignmentProblems(ask, [route], vehicles, [seat('ADM-1'), seat('ADM-2')])).toEqual([
+      { field: 'route', message: 'Route R-06 (Godhni) is full: 2 seats, 2 taken' },
+    ]);
     // A seat freed before the first day counts no more; the pupil's own seat is not counted twice.
     expect(assignmentProblems(ask, [route], vehicles, [seat('ADM-1'), seat('ADM-2', '2026-05-31')])).toEqual([]);
-    expect(assignmentProblems({ ...ask, admissionNo: 'ADM-2' }, [route], vehicles, [seat('ADM-1'), seat('ADM-2')])).toEqual([]);
+    expect(
+      assignmentProblems({ ...ask, admissionNo: 'ADM-2' }, [route], vehicles, [seat('ADM-1'), seat('ADM-2')]),
+    ).toEqual([]);
   });
 
   it('refuses a stop off the route, a wrong way and a missing date', () => {
-    const problems = assignmentProblems({ admissionNo: '', route: 'R-06', stop: 'Sadar', way: 'TWO', fromDate: '2026-02-30' }, [route], vehicles, []);
+    const problems = assignmentProblems(
+      { admissionNo: '', route: 'R-06', stop: 'Sadar', way: 'TWO', fromDate: '2026-02-30' },
+      [route],
+      vehicles,
+      [],
+    );
     expect(problems.map((problem) => problem.field)).toEqual(['admissionNo', 'stop', 'way', 'fromDate']);
-    expect(assignmentProblems({ ...ask, route: 'R-99' }, [route], vehicles, [])[0]!.message).toBe('There is no running route R-99');
+    expect(assignmentProblems({ ...ask, route: 'R-99' }, [route], vehicles, [])[0]!.message).toBe(
+      'There is no running route R-99',
+    );
   });
 
   it('stops an assignment on a day not before its first', () => {

@@ -8,25 +8,36 @@ import type { Route, TransportAssignment, TransportWay, Vehicle } from './veh-ty
  */
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const isIsoDate = (value: string): boolean => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+export const isIsoDate = (value: string): boolean =>
+  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export const WAYS: readonly TransportWay[] = ['BOTH', 'ONE'];
 export const WAY_LABELS: Readonly<Record<TransportWay, string>> = { BOTH: 'Both ways', ONE: 'One way' };
 
 /** The seats on a route: the capacity of its active vehicles. */
 export function seatsOf(route: string, vehicles: readonly Pick<Vehicle, 'route' | 'capacity' | 'active'>[]): number {
-  return vehicles.filter((vehicle) => vehicle.active && vehicle.route === route).reduce((seats, vehicle) => seats + Math.max(0, Math.trunc(vehicle.capacity || 0)), 0);
+  return vehicles
+    .filter((vehicle) => vehicle.active && vehicle.route === route)
+    .reduce((seats, vehicle) => seats + Math.max(0, Math.trunc(vehicle.capacity || 0)), 0);
 }
 
 /** Whether an assignment runs on a day (from its first day to its last, '' toDate: still running). */
-export const runsOn = (row: Pick<TransportAssignment, 'fromDate' | 'toDate'>, date: string): boolean => row.fromDate <= date && (row.toDate === '' || row.toDate >= date);
+export const runsOn = (row: Pick<TransportAssignment, 'fromDate' | 'toDate'>, date: string): boolean =>
+  row.fromDate <= date && (row.toDate === '' || row.toDate >= date);
 
 /** Whether an assignment holds a seat on or after a day (it runs then or starts later). */
-export const holdsSeatFrom = (row: Pick<TransportAssignment, 'toDate'>, date: string): boolean => row.toDate === '' || row.toDate >= date;
+export const holdsSeatFrom = (row: Pick<TransportAssignment, 'toDate'>, date: string): boolean =>
+  row.toDate === '' || row.toDate >= date;
 
 /** The pupils holding a seat on a route on or after `date`, this pupil left out. */
-export function ridersFrom(route: string, assignments: readonly TransportAssignment[], date: string, except = ''): number {
-  return assignments.filter((row) => row.route === route && row.admissionNo !== except && holdsSeatFrom(row, date)).length;
+export function ridersFrom(
+  route: string,
+  assignments: readonly TransportAssignment[],
+  date: string,
+  except = '',
+): number {
+  return assignments.filter((row) => row.route === route && row.admissionNo !== except && holdsSeatFrom(row, date))
+    .length;
 }
 
 /** What an assignment asks: the pupil, a route, one of its stops, the way and the first day. */
@@ -47,20 +58,32 @@ export interface Problem {
  * What is wrong with an assignment: no pupil, an unknown or inactive route, a stop not on it, a way not BOTH or ONE,
  * a first day not a date, and a route full from that day ("Route R-06 (Godhni) is full: 15 seats, 15 taken").
  */
-export function assignmentProblems(input: AssignmentInput, routes: readonly Pick<Route, 'code' | 'name' | 'stops' | 'active'>[], vehicles: readonly Pick<Vehicle, 'route' | 'capacity' | 'active'>[], assignments: readonly TransportAssignment[]): Problem[] {
+export function assignmentProblems(
+  input: AssignmentInput,
+  routes: readonly Pick<Route, 'code' | 'name' | 'stops' | 'active'>[],
+  vehicles: readonly Pick<Vehicle, 'route' | 'capacity' | 'active'>[],
+  assignments: readonly TransportAssignment[],
+): Problem[] {
   const problems: Problem[] = [];
   if (!input.admissionNo) problems.push({ field: 'admissionNo', message: 'Choose the pupil' });
   const route = routes.find((row) => row.code === input.route);
   if (!input.route) problems.push({ field: 'route', message: 'Choose the route' });
-  else if (!route || !route.active) problems.push({ field: 'route', message: `There is no running route ${input.route}` });
+  else if (!route || !route.active)
+    problems.push({ field: 'route', message: `There is no running route ${input.route}` });
   if (!input.stop) problems.push({ field: 'stop', message: 'Choose the stop' });
-  else if (route && !route.stops.some((stop) => stop.stopName === input.stop)) problems.push({ field: 'stop', message: `${input.stop} is not a stop of route ${route.code}` });
-  if (!WAYS.includes(input.way as TransportWay)) problems.push({ field: 'way', message: 'Choose both ways or one way' });
+  else if (route && !route.stops.some((stop) => stop.stopName === input.stop))
+    problems.push({ field: 'stop', message: `${input.stop} is not a stop of route ${route.code}` });
+  if (!WAYS.includes(input.way as TransportWay))
+    problems.push({ field: 'way', message: 'Choose both ways or one way' });
   if (!isIsoDate(input.fromDate)) problems.push({ field: 'fromDate', message: 'Give the first day as a date' });
   if (route && route.active && isIsoDate(input.fromDate)) {
     const seats = seatsOf(route.code, vehicles);
     const taken = ridersFrom(route.code, assignments, input.fromDate, input.admissionNo);
-    if (taken + 1 > seats) problems.push({ field: 'route', message: `Route ${route.code} (${route.name}) is full: ${seats} seats, ${taken} taken` });
+    if (taken + 1 > seats)
+      problems.push({
+        field: 'route',
+        message: `Route ${route.code} (${route.name}) is full: ${seats} seats, ${taken} taken`,
+      });
   }
   return problems;
 }

@@ -10,7 +10,11 @@ export const VEHICLES: ResourceDeclaration = {
   screen: VEHICLE_SCREENS.vehVehicle,
   key: 'regNo',
   entity: 'vehicle',
-  endpoints: { list: 'api/VehVehicles/GetVehVehicles', get: 'api/VehVehicles/GetVehVehicle', save: 'api/VehVehicles/SetVehVehicle' },
+  endpoints: {
+    list: 'api/VehVehicles/GetVehVehicles',
+    get: 'api/VehVehicles/GetVehVehicle',
+    save: 'api/VehVehicles/SetVehVehicle',
+  },
   fields: [
     {
       name: 'regNo',
@@ -18,7 +22,10 @@ export const VEHICLES: ResourceDeclaration = {
       type: 'text',
       required: true,
       max: 10,
-      pattern: { regex: /^[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}$/, message: 'Use the number plate without spaces, e.g. MH12AB1234' },
+      pattern: {
+        regex: /^[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}$/,
+        message: 'Use the number plate without spaces, e.g. MH12AB1234',
+      },
       fixedAfterCreate: true,
     },
     {
@@ -37,9 +44,21 @@ export const VEHICLES: ResourceDeclaration = {
     },
     { name: 'model', label: 'Make and model', type: 'text', max: 50 },
     { name: 'capacity', label: 'Seating capacity', type: 'number', required: true, min: 1, max: 80 },
-    { name: 'route', label: 'Usual route', type: 'reference', reference: { resource: ROUTES.name, endpoint: ROUTES.endpoints.list, key: 'code', label: 'name' } },
+    {
+      name: 'route',
+      label: 'Usual route',
+      type: 'reference',
+      reference: { resource: ROUTES.name, endpoint: ROUTES.endpoints.list, key: 'code', label: 'name' },
+    },
     { name: 'driverName', label: 'Driver', type: 'text', required: true, max: 60 },
-    { name: 'driverPhone', label: 'Driver mobile', type: 'text', required: true, max: 10, pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' } },
+    {
+      name: 'driverPhone',
+      label: 'Driver mobile',
+      type: 'text',
+      required: true,
+      max: 10,
+      pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' },
+    },
     { name: 'insuranceExpiry', label: 'Insurance valid till', type: 'date', required: true },
     { name: 'fitnessExpiry', label: 'Fitness valid till', type: 'date', required: true },
     { name: 'pucExpiry', label: 'PUC valid till', type: 'date' },

@@ -46,7 +46,14 @@ export function StopDialog({ row, today, onClose }: { row: TransportAssignment; 
             {failure}
           </Alert>
         )}
-        <InputField id={`${titleId}-to`} label="Last day" type="date" value={toDate} onChange={setToDate} error={problem} />
+        <InputField
+          id={`${titleId}-to`}
+          label="Last day"
+          type="date"
+          value={toDate}
+          onChange={setToDate}
+          error={problem}
+        />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

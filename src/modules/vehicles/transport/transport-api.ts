@@ -5,17 +5,27 @@ import type { TransportAssignment, TransportRequirements } from '../domain/veh-t
 
 /** The running routes (stops, seats, riders) and the pupils on roll with their assignment. */
 export const useTransportRequirements = () =>
-  useQuery({ queryKey: [VEH_KEY, 'transport-requirements'], queryFn: () => dataProvider.report<TransportRequirements>(VEH_ROUTES.transportRequirements, {}) });
+  useQuery({
+    queryKey: [VEH_KEY, 'transport-requirements'],
+    queryFn: () => dataProvider.report<TransportRequirements>(VEH_ROUTES.transportRequirements, {}),
+  });
 
 /** The assignments holding a seat from today on ('' route: every route's). */
 export const useTransportAssignments = (route: string) =>
-  useQuery({ queryKey: [VEH_KEY, 'transport-assignments', route], queryFn: () => dataProvider.report<TransportAssignment[] | null>(VEH_ROUTES.transportAssignments, { detail: route }).then((rows) => rows ?? []) });
+  useQuery({
+    queryKey: [VEH_KEY, 'transport-assignments', route],
+    queryFn: () =>
+      dataProvider
+        .report<TransportAssignment[] | null>(VEH_ROUTES.transportAssignments, { detail: route })
+        .then((rows) => rows ?? []),
+  });
 
 /** Assign (traCheck 1), change (2) or stop (3) a pupil's seat, with its Idempotency-Key; every vehicles read is refreshed after it. */
 export function useTransportWrite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(VEH_ROUTES.saveTransportAssignment, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(VEH_ROUTES.saveTransportAssignment, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [VEH_KEY] }),
   });
 }

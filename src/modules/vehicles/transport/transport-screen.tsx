@@ -13,7 +13,8 @@ export function TransportScreen() {
   const [route, setRoute] = useState('');
   const assignments = useTransportAssignments(route);
   const allowed = useScreenPermission();
-  if (requirements.error) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.error)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the routes and pupils…" />;
   const data = requirements.data;
   return (
@@ -24,7 +25,17 @@ export function TransportScreen() {
       {allowed('create') && <TransportForm requirements={data} canChange={allowed('modify')} />}
       <h2 className="h5">Pupils on routes</h2>
       <div style={{ maxWidth: '20rem' }}>
-        <SelectField id="transport-route-filter" label="Show route" placeholder="Every route" value={route} onChange={setRoute} options={data.routes.map((one) => ({ value: one.code, label: `${one.code}: ${one.riders} of ${one.seats} seats` }))} />
+        <SelectField
+          id="transport-route-filter"
+          label="Show route"
+          placeholder="Every route"
+          value={route}
+          onChange={setRoute}
+          options={data.routes.map((one) => ({
+            value: one.code,
+            label: `${one.code}: ${one.riders} of ${one.seats} seats`,
+          }))}
+        />
       </div>
       {assignments.error ? (
         <LoadFailed message={toApiError(assignments.error).message} onRetry={() => void assignments.refetch()} />

@@ -7,5 +7,7 @@ import { VEHICLES } from '../../../menus/catalogue/vehicles';
  * (/vehicles/veh-transport: pupils on a route and stop, each way or one, seats checked against the vehicles).
  */
 export const transportScreens: ScreenMap = {
-  [VEHICLES.vehTransport.path]: lazy(() => import('./transport-screen').then((module) => ({ default: module.TransportScreen }))),
+  [VEHICLES.vehTransport.path]: lazy(() =>
+    import('./transport-screen').then((module) => ({ default: module.TransportScreen })),
+  ),
 };

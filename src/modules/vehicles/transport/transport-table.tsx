@@ -6,7 +6,15 @@ import type { TransportAssignment } from '../domain/veh-types';
 import { StopDialog } from './stop-dialog';
 
 /** The pupils holding a seat from today on, by route and stop; a running one can be stopped (its last day asked) with the modify right. */
-export function TransportTable({ rows, canStop, today }: { rows: readonly TransportAssignment[]; canStop: boolean; today: string }) {
+export function TransportTable({
+  rows,
+  canStop,
+  today,
+}: {
+  rows: readonly TransportAssignment[];
+  canStop: boolean;
+  today: string;
+}) {
   const [stopping, setStopping] = useState<TransportAssignment | null>(null);
   if (rows.length === 0) return <p className="text-muted">No pupil rides a route.</p>;
   return (
@@ -37,7 +45,12 @@ export function TransportTable({ rows, canStop, today }: { rows: readonly Transp
               {canStop && (
                 <td>
                   {row.toDate === '' && (
-                    <Button size="sm" variant="outline-danger" onClick={() => setStopping(row)} aria-label={`Stop ${row.name}'s transport`}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setStopping(row)}
+                      aria-label={`Stop ${row.name}'s transport`}
+                    >
                       Stop
                     </Button>
                   )}

@@ -18,7 +18,10 @@ export interface PrintedRow {
  * parts' shares), its items listed beneath; an add-on shows under the line it goes with; a line priced by a
  * happy hour or given free by an offer says so.
  */
-export function printedRows(lines: readonly BillLine[], happyHourName: (code: string) => string = (code) => code): PrintedRow[] {
+export function printedRows(
+  lines: readonly BillLine[],
+  happyHourName: (code: string) => string = (code) => code,
+): PrintedRow[] {
   const rows: PrintedRow[] = [];
   const combos = new Map<string, PrintedRow>();
   for (const line of lines) {
@@ -30,7 +33,15 @@ export function printedRows(lines: readonly BillLine[], happyHourName: (code: st
         had.notes.push(part);
         continue;
       }
-      const row: PrintedRow = { key: line.combo.lineId, name: line.combo.name, qty: line.combo.qty, rate: line.combo.rate, amount: line.amount, notes: [part], addOn: false };
+      const row: PrintedRow = {
+        key: line.combo.lineId,
+        name: line.combo.name,
+        qty: line.combo.qty,
+        rate: line.combo.rate,
+        amount: line.amount,
+        notes: [part],
+        addOn: false,
+      };
       combos.set(line.combo.lineId, row);
       rows.push(row);
       continue;
@@ -38,7 +49,15 @@ export function printedRows(lines: readonly BillLine[], happyHourName: (code: st
     const notes: string[] = [];
     if (line.happyHour) notes.push(`Happy hour: ${happyHourName(line.happyHour)}`);
     if (line.offer) notes.push(`Free: offer ${line.offer}`);
-    rows.push({ key: line.lineId, name: line.itemName, qty: line.qty, rate: line.rate, amount: line.amount, notes, addOn: Boolean(line.parentLineId) });
+    rows.push({
+      key: line.lineId,
+      name: line.itemName,
+      qty: line.qty,
+      rate: line.rate,
+      amount: line.amount,
+      notes,
+      addOn: Boolean(line.parentLineId),
+    });
   }
   return rows;
 }

@@ -36,7 +36,17 @@ function CounterOrder({ bill }: { bill: Bill }) {
  * The slip itself: outlet, GSTIN, number, table, lines, figures with the tax breakup, the settlement or the UPI QR; REPRINT on copies.
  * `party`: printed instead of the table, waiter and covers (a bill with no table: an online order's number and customer).
  */
-export function BillPaper({ bill, requirements, company, party }: { bill: Bill; requirements: BillingRequirements; company: string; party?: string }) {
+export function BillPaper({
+  bill,
+  requirements,
+  company,
+  party,
+}: {
+  bill: Bill;
+  requirements: BillingRequirements;
+  company: string;
+  party?: string;
+}) {
   const outlet = requirements.outlets.find((row) => row.code === bill.outlet);
   const waiter = requirements.waiters.find((row) => row.code === bill.waiter)?.name ?? bill.waiter;
   const nc = requirements.ncDepartments.find((row) => row.code === bill.ncDepartment)?.name ?? bill.ncDepartment;
@@ -67,9 +77,15 @@ export function BillPaper({ bill, requirements, company, party }: { bill: Bill; 
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className="text-end">Qty</th>
-            <th scope="col" className="text-end">Rate</th>
-            <th scope="col" className="text-end">Amount</th>
+            <th scope="col" className="text-end">
+              Qty
+            </th>
+            <th scope="col" className="text-end">
+              Rate
+            </th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -115,10 +131,18 @@ export function BillPaper({ bill, requirements, company, party }: { bill: Bill; 
           </tbody>
         </table>
       )}
-      {bill.status === 'SETTLED' && bill.tenders.length > 0 && <p className="bill-print-center">Settled {formatMoney(paid)}</p>}
+      {bill.status === 'SETTLED' && bill.tenders.length > 0 && (
+        <p className="bill-print-center">Settled {formatMoney(paid)}</p>
+      )}
       {showQr && (
         <>
-          <UpiQr vpa={requirements.upi.vpa} payee={requirements.upi.payee} amount={bill.total} billRef={billRefOf(bill)} size={120} />
+          <UpiQr
+            vpa={requirements.upi.vpa}
+            payee={requirements.upi.payee}
+            amount={bill.total}
+            billRef={billRefOf(bill)}
+            size={120}
+          />
           <p className="bill-print-center">Scan to pay by UPI</p>
         </>
       )}

@@ -67,4 +67,3 @@ export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, 
     </article>
   );
 }
-

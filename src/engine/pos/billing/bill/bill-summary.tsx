@@ -5,11 +5,23 @@ import type { PricedBill } from '../../domain/priced-bill';
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
 /** A bill's figures as rows: subtotal, discount, service charge, each tax component apart, round-off, total (and an NC bill's value). */
-export function BillSummary({ figures, nc = false, caption = 'Bill figures', className = 'table table-sm mb-2' }: { figures: PricedBill; nc?: boolean; caption?: string; className?: string }) {
+export function BillSummary({
+  figures,
+  nc = false,
+  caption = 'Bill figures',
+  className = 'table table-sm mb-2',
+}: {
+  figures: PricedBill;
+  nc?: boolean;
+  caption?: string;
+  className?: string;
+}) {
   const rows: Array<[string, number]> = [['Subtotal', figures.subTotal]];
-  if (figures.offerDiscount && figures.offer) rows.push([`Offer ${figures.offer.code} (${figures.offer.name})`, -figures.offerDiscount]);
+  if (figures.offerDiscount && figures.offer)
+    rows.push([`Offer ${figures.offer.code} (${figures.offer.name})`, -figures.offerDiscount]);
   if (figures.discount !== 0) rows.push([`Discount (${figures.discountPercent}%)`, -figures.discount]);
-  if (figures.serviceChargePercent > 0) rows.push([`Service charge (${figures.serviceChargePercent}%)`, figures.serviceCharge]);
+  if (figures.serviceChargePercent > 0)
+    rows.push([`Service charge (${figures.serviceChargePercent}%)`, figures.serviceCharge]);
   for (const tax of figures.taxes) rows.push([`${tax.component} ${tax.percent}% on ${money(tax.taxable)}`, tax.amount]);
   rows.push(['Round-off', figures.roundOff]);
   return (

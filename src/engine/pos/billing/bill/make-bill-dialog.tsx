@@ -62,12 +62,22 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, e
         {ncAndSplit && (
           <div className="row g-2 mb-3 align-items-end">
             <div className="col-sm-5">
-              <Form.Check id="bill-nc" label="Non-chargeable (NC) bill" checked={nc.nc} onChange={(event) => nc.onNc(event.target.checked)} />
+              <Form.Check
+                id="bill-nc"
+                label="Non-chargeable (NC) bill"
+                checked={nc.nc}
+                onChange={(event) => nc.onNc(event.target.checked)}
+              />
             </div>
             {nc.nc && (
               <Form.Group className="col-sm-7" controlId="bill-nc-department">
                 <Form.Label>NC department</Form.Label>
-                <Form.Select value={nc.ncDepartment} onChange={(event) => nc.onDepartment(event.target.value)} isInvalid={!!nc.problem} aria-describedby={nc.problem ? 'bill-nc-department-error' : undefined}>
+                <Form.Select
+                  value={nc.ncDepartment}
+                  onChange={(event) => nc.onDepartment(event.target.value)}
+                  isInvalid={!!nc.problem}
+                  aria-describedby={nc.problem ? 'bill-nc-department-error' : undefined}
+                >
                   <option value="">Choose…</option>
                   {requirements.ncDepartments.map((department) => (
                     <option key={department.code} value={department.code}>
@@ -82,7 +92,15 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, e
             )}
           </div>
         )}
-        {ncAndSplit && <Form.Check id="bill-split" className="mb-2" label="Split by items into separate bills" checked={split.splitting} onChange={(event) => split.onSplitting(event.target.checked)} />}
+        {ncAndSplit && (
+          <Form.Check
+            id="bill-split"
+            className="mb-2"
+            label="Split by items into separate bills"
+            checked={split.splitting}
+            onChange={(event) => split.onSplitting(event.target.checked)}
+          />
+        )}
         {split.splitting && <SplitByItems lines={table.lines} {...split} />}
         {form.parts ? (
           <div className="row">
@@ -98,7 +116,11 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, e
         ) : (
           <BillSummary figures={form.whole} nc={nc.nc} />
         )}
-        {form.note && <p className="mb-0" role="status">{form.note}</p>}
+        {form.note && (
+          <p className="mb-0" role="status">
+            {form.note}
+          </p>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>

@@ -1,4 +1,11 @@
-import { pricedParts, pricingContextOf, provisionalBills, readDiscount, splitFromShares, startingShares } from './make-bill-logic';
+import {
+  pricedParts,
+  pricingContextOf,
+  provisionalBills,
+  readDiscount,
+  splitFromShares,
+  startingShares,
+} from './make-bill-logic';
 import { DINING, requirementsFixture, TABLE_T4 } from './requirements.fixture';
 
 const context = pricingContextOf(requirementsFixture(), DINING);
@@ -21,7 +28,15 @@ describe('readDiscount', () => {
 describe('pricedParts', () => {
   it('prices the table with a 10% discount, 5% service charge, taxes by assignment and the round-off line', () => {
     const [bill] = pricedParts(TABLE_T4, context, { discount: { kind: 'PERCENT', percent: 10 } });
-    expect(bill).toMatchObject({ subTotal: 1060, discount: 106, serviceCharge: 47.7, taxTotal: 72.2, roundOff: 0.1, total: 1074, value: 1074 });
+    expect(bill).toMatchObject({
+      subTotal: 1060,
+      discount: 106,
+      serviceCharge: 47.7,
+      taxTotal: 72.2,
+      roundOff: 0.1,
+      total: 1074,
+      value: 1074,
+    });
     expect(bill!.taxes).toEqual([
       { component: 'CGST', percent: 2.5, taxable: 831.6, amount: 20.79 },
       { component: 'SGST', percent: 2.5, taxable: 831.6, amount: 20.79 },
@@ -34,7 +49,13 @@ describe('pricedParts', () => {
     const [nc] = pricedParts(TABLE_T4, context, { ncDepartment: 'MGMT', discount: { kind: 'PERCENT', percent: 10 } });
     expect(nc).toMatchObject({ total: 0, discount: 0 });
     expect(nc!.value).toBeGreaterThan(1000);
-    const parts = [[{ lineId: 'l1', qty: 2 }], [{ lineId: 'l2', qty: 1 }, { lineId: 'l3', qty: 2 }]];
+    const parts = [
+      [{ lineId: 'l1', qty: 2 }],
+      [
+        { lineId: 'l2', qty: 1 },
+        { lineId: 'l3', qty: 2 },
+      ],
+    ];
     const split = pricedParts(TABLE_T4, context, { parts });
     expect(split.map((part) => part.subTotal)).toEqual([560, 500]);
   });
@@ -47,7 +68,16 @@ describe('splitFromShares', () => {
     const shares = { l1: ['1', '1'], l2: ['1', ''], l3: ['', '2'] };
     const { parts, problems } = splitFromShares(TABLE_T4.lines, shares, 2);
     expect(problems).toEqual([]);
-    expect(parts).toEqual([[{ lineId: 'l1', qty: 1 }, { lineId: 'l2', qty: 1 }], [{ lineId: 'l1', qty: 1 }, { lineId: 'l3', qty: 2 }]]);
+    expect(parts).toEqual([
+      [
+        { lineId: 'l1', qty: 1 },
+        { lineId: 'l2', qty: 1 },
+      ],
+      [
+        { lineId: 'l1', qty: 1 },
+        { lineId: 'l3', qty: 2 },
+      ],
+    ]);
   });
 
   it('lists every problem at once: unreadable quantities and lines not shared out exactly', () => {
@@ -62,14 +92,34 @@ describe('splitFromShares', () => {
 
 describe('provisionalBills', () => {
   it('are unnumbered, unsettled, and carry the client id the backend knows them by', () => {
-    const parts = [[{ lineId: 'l1', qty: 2 }], [{ lineId: 'l2', qty: 1 }, { lineId: 'l3', qty: 2 }]];
+    const parts = [
+      [{ lineId: 'l1', qty: 2 }],
+      [
+        { lineId: 'l2', qty: 1 },
+        { lineId: 'l3', qty: 2 },
+      ],
+    ];
     const figures = pricedParts(TABLE_T4, context, { parts });
-    const bills = provisionalBills({ ...input, parts }, TABLE_T4, figures, '2026-11-22', new Date('2026-11-22T14:00:00Z'));
-    expect(bills.map((bill) => [bill.billId, bill.billNo, bill.seq, bill.status, bill.kind, bill.waiter, bill.covers])).toEqual([
+    const bills = provisionalBills(
+      { ...input, parts },
+      TABLE_T4,
+      figures,
+      '2026-11-22',
+      new Date('2026-11-22T14:00:00Z'),
+    );
+    expect(
+      bills.map((bill) => [bill.billId, bill.billNo, bill.seq, bill.status, bill.kind, bill.waiter, bill.covers]),
+    ).toEqual([
       ['b1', 0, '', 'UNSETTLED', 'NORMAL', 'W1', 3],
       ['b1', 0, '', 'UNSETTLED', 'NORMAL', 'W1', 3],
     ]);
-    const [one] = provisionalBills({ ...input, ncDepartment: 'MGMT' }, TABLE_T4, pricedParts(TABLE_T4, context, { ncDepartment: 'MGMT' }), '2026-11-22', new Date());
+    const [one] = provisionalBills(
+      { ...input, ncDepartment: 'MGMT' },
+      TABLE_T4,
+      pricedParts(TABLE_T4, context, { ncDepartment: 'MGMT' }),
+      '2026-11-22',
+      new Date(),
+    );
     expect(one).toMatchObject({ billId: 'b1', kind: 'NC', ncDepartment: 'MGMT', total: 0 });
   });
 });

@@ -2,14 +2,29 @@ import { fromPaise } from '../../../../lib/money/money';
 import { parseMoney } from '../../../../lib/money/money-parse';
 import { toMilli } from '../../../../lib/quantity/quantity';
 import { splitProblems, type SplitPart } from '../../domain/bill-split';
-import type { Bill, BillingRequirements, BillOffer, DiscountInput, MakeBillInput, OrderLine, PosOutlet, RunningTable } from '../../domain/billing-types';
+import type {
+  Bill,
+  BillingRequirements,
+  BillOffer,
+  DiscountInput,
+  MakeBillInput,
+  OrderLine,
+  PosOutlet,
+  RunningTable,
+} from '../../domain/billing-types';
 import { pricedParts as pricedTableParts, type PricedBill, type PricingContext } from '../../domain/priced-bill';
 
 export type DiscountKind = 'PERCENT' | 'AMOUNT';
 
 /** The pricing context of an outlet on the server's business date (the same the backend prices with). */
 export function pricingContextOf(requirements: BillingRequirements, outlet: PosOutlet): PricingContext {
-  return { outlet, date: requirements.today, items: new Map(requirements.items.map((item) => [item.code, item])), taxes: requirements.taxes, assignments: requirements.taxAssignments };
+  return {
+    outlet,
+    date: requirements.today,
+    items: new Map(requirements.items.map((item) => [item.code, item])),
+    taxes: requirements.taxes,
+    assignments: requirements.taxAssignments,
+  };
 }
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -19,7 +34,8 @@ export function readDiscount(kind: DiscountKind, text: string): { discount?: Dis
   const typed = text.trim();
   if (typed === '') return {};
   if (kind === 'PERCENT') {
-    if (!PERCENT.test(typed) || Number(typed) > 100) return { problem: 'Enter a percent from 0 to 100 with at most two decimals.' };
+    if (!PERCENT.test(typed) || Number(typed) > 100)
+      return { problem: 'Enter a percent from 0 to 100 with at most two decimals.' };
     return Number(typed) > 0 ? { discount: { kind: 'PERCENT', percent: Number(typed) } } : {};
   }
   const parsed = parseMoney(typed, { allowNegative: false });
@@ -33,7 +49,11 @@ const QUANTITY = /^\d+(\.\d{1,3})?$/;
  * A split by items from the quantities typed per line and bill (`shares[lineId][bill]`): the parts
  * and every problem at once (unreadable quantities first, then the split rules).
  */
-export function splitFromShares(lines: readonly OrderLine[], shares: Readonly<Record<string, readonly string[]>>, count: number): { parts: SplitPart[]; problems: string[] } {
+export function splitFromShares(
+  lines: readonly OrderLine[],
+  shares: Readonly<Record<string, readonly string[]>>,
+  count: number,
+): { parts: SplitPart[]; problems: string[] } {
   const problems: string[] = [];
   const parts: SplitPart[] = Array.from({ length: count }, (_, bill) =>
     lines.flatMap((line) => {
@@ -51,11 +71,21 @@ export function splitFromShares(lines: readonly OrderLine[], shares: Readonly<Re
 
 /** Every line on bill 1, nothing on the others (where a split starts). */
 export function startingShares(lines: readonly OrderLine[], count: number): Record<string, string[]> {
-  return Object.fromEntries(lines.map((line) => [line.lineId, Array.from({ length: count }, (_, bill) => (bill === 0 ? String(line.qty) : ''))]));
+  return Object.fromEntries(
+    lines.map((line) => [
+      line.lineId,
+      Array.from({ length: count }, (_, bill) => (bill === 0 ? String(line.qty) : '')),
+    ]),
+  );
 }
 
 /** The figures of each bill the input makes (one, or one per part of a split), priced as the backend prices them. */
-export function pricedParts(table: RunningTable, context: PricingContext, input: Pick<MakeBillInput, 'discount' | 'ncDepartment' | 'parts'>, offer?: BillOffer): PricedBill[] {
+export function pricedParts(
+  table: RunningTable,
+  context: PricingContext,
+  input: Pick<MakeBillInput, 'discount' | 'ncDepartment' | 'parts'>,
+  offer?: BillOffer,
+): PricedBill[] {
   return pricedTableParts(table.lines, context, input.discount, Boolean(input.ncDepartment), input.parts, offer);
 }
 
@@ -64,7 +94,13 @@ export function pricedParts(table: RunningTable, context: PricingContext, input:
  * no printed number, unsettled, priced on the client with the function the backend prices with. The bills
  * of a split share the input's id and carry their part, as the backend's do (so a part is settled by its index while unnumbered).
  */
-export function provisionalBills(input: MakeBillInput, table: RunningTable, figures: readonly PricedBill[], today: string, now: Date): Bill[] {
+export function provisionalBills(
+  input: MakeBillInput,
+  table: RunningTable,
+  figures: readonly PricedBill[],
+  today: string,
+  now: Date,
+): Bill[] {
   return figures.map((priced, part) => ({
     ...priced,
     part,

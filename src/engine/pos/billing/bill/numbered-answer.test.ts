@@ -1,8 +1,22 @@
 import type { Bill } from '../../domain/billing-types';
 import { numberedFrom } from './numbered-answer';
 
-const kept = { billId: 'b1', seq: '', billNo: 0, part: 0, status: 'SETTLED', tenders: [{ mode: 'CASH', amount: 120 }] } as unknown as Bill;
-const server = (seq: string, billNo: number, part = 0) => ({ billId: 'b1', seq, billNo, part, status: 'UNSETTLED', tenders: [] });
+const kept = {
+  billId: 'b1',
+  seq: '',
+  billNo: 0,
+  part: 0,
+  status: 'SETTLED',
+  tenders: [{ mode: 'CASH', amount: 120 }],
+} as unknown as Bill;
+const server = (seq: string, billNo: number, part = 0) => ({
+  billId: 'b1',
+  seq,
+  billNo,
+  part,
+  status: 'UNSETTLED',
+  tenders: [],
+});
 
 describe('numberedFrom', () => {
   it("takes a table bill's number from the bills answered, the one of its part", () => {

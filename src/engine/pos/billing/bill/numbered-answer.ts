@@ -2,7 +2,8 @@ import type { Bill } from '../../domain/billing-types';
 
 type Numbered = Pick<Bill, 'seq' | 'billNo' | 'part'>;
 
-const isNumbered = (value: unknown): value is Numbered => typeof value === 'object' && value !== null && typeof (value as Numbered).seq === 'string';
+const isNumbered = (value: unknown): value is Numbered =>
+  typeof value === 'object' && value !== null && typeof (value as Numbered).seq === 'string';
 
 /**
  * The bill in hand with the number the backend's answer gives it, or null while the answer gives none. A table's bill

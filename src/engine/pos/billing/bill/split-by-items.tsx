@@ -33,7 +33,9 @@ export function SplitByItems({ lines, count, shares, problems, onCount, onShare 
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className="text-end">Ordered</th>
+              <th scope="col" className="text-end">
+                Ordered
+              </th>
               {bills.map((bill) => (
                 <th key={bill} scope="col">
                   Bill {bill + 1}
@@ -50,7 +52,14 @@ export function SplitByItems({ lines, count, shares, problems, onCount, onShare 
                 <td className="text-end">{line.qty}</td>
                 {bills.map((bill) => (
                   <td key={bill}>
-                    <Form.Control size="sm" inputMode="decimal" aria-label={`${line.itemName} on bill ${bill + 1}`} value={shares[line.lineId]?.[bill] ?? ''} onChange={(event) => onShare(line.lineId, bill, event.target.value)} style={{ maxWidth: '6rem' }} />
+                    <Form.Control
+                      size="sm"
+                      inputMode="decimal"
+                      aria-label={`${line.itemName} on bill ${bill + 1}`}
+                      value={shares[line.lineId]?.[bill] ?? ''}
+                      onChange={(event) => onShare(line.lineId, bill, event.target.value)}
+                      style={{ maxWidth: '6rem' }}
+                    />
                   </td>
                 ))}
               </tr>

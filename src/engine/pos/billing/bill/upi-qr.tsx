@@ -32,7 +32,15 @@ export function UpiQr({ vpa, payee, amount, billRef, size = 160 }: Props) {
     });
   });
   return (
-    <svg role="img" aria-label={`UPI QR code for ${formatMoneyIn(paise, 'INR')}, bill ${billRef}`} viewBox={`0 0 ${data.length} ${data.length}`} width={size} height={size} shapeRendering="crispEdges" className="upi-qr">
+    <svg
+      role="img"
+      aria-label={`UPI QR code for ${formatMoneyIn(paise, 'INR')}, bill ${billRef}`}
+      viewBox={`0 0 ${data.length} ${data.length}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      className="upi-qr"
+    >
       <rect width={data.length} height={data.length} fill="#fff" />
       {runs.map((run) => (
         <rect key={`${run.x}-${run.y}`} x={run.x} y={run.y} width={run.width} height={1} fill="#000" />

@@ -31,7 +31,11 @@ export function DayClosePanel({ requirements }: { requirements: BillingRequireme
       ) : (
         <>
           <DayFigures status={status.data} tableWord={book.tableWord} />
-          {status.data.closed ? <p className="fw-semibold">The day is closed.</p> : <DayCloseForm status={status.data} />}
+          {status.data.closed ? (
+            <p className="fw-semibold">The day is closed.</p>
+          ) : (
+            <DayCloseForm status={status.data} />
+          )}
         </>
       )}
     </section>
@@ -53,7 +57,12 @@ function DayCloseForm({ status }: { status: DayStatus }) {
   const parsed = parseMoney(counted, { allowNegative: false });
   const countedProblem = counted.trim() === '' ? undefined : parsed.ok ? undefined : parsed.message;
   const difference = parsed.ok ? cashDifference(status.modes, fromPaise(parsed.paise), status.cashRefunds) : null;
-  const problems = dayCloseProblems(status.openTables, status.unsettledBills, confirmOpen && mayApprove, book.tableWord);
+  const problems = dayCloseProblems(
+    status.openTables,
+    status.unsettledBills,
+    confirmOpen && mayApprove,
+    book.tableWord,
+  );
   const anyOpen = status.openTables > 0 || status.unsettledBills > 0;
 
   const close = async (event: FormEvent) => {
@@ -63,7 +72,15 @@ function DayCloseForm({ status }: { status: DayStatus }) {
     setSaving(true);
     setFailure(null);
     try {
-      await api.closeDay({ dat: status.dat, countedCash: fromPaise(parsed.paise), confirmOpen: confirmOpen && mayApprove, remarks: remarks.trim() }, key);
+      await api.closeDay(
+        {
+          dat: status.dat,
+          countedCash: fromPaise(parsed.paise),
+          confirmOpen: confirmOpen && mayApprove,
+          remarks: remarks.trim(),
+        },
+        key,
+      );
       await queryClient.invalidateQueries({ queryKey: [book.key] });
     } catch (error) {
       setFailure(toApiError(error).message);
@@ -83,9 +100,24 @@ function DayCloseForm({ status }: { status: DayStatus }) {
       <div className="row g-2">
         <Form.Group className="col-sm-4" controlId="day-counted-cash">
           <Form.Label>Counted cash (₹)</Form.Label>
-          <Form.Control inputMode="decimal" value={counted} onChange={(event) => setCounted(event.target.value)} isInvalid={!!countedProblem} aria-describedby="day-counted-cash-note" />
-          <Form.Text id="day-counted-cash-note" className={countedProblem ? 'text-danger' : undefined} aria-live="polite">
-            {countedProblem ?? (difference === null ? 'Count the cash in the drawer.' : difference === 0 ? 'Agrees with the bills.' : `${difference > 0 ? 'Excess' : 'Short'} ${formatMoneyWithSign(Math.abs(difference))}`)}
+          <Form.Control
+            inputMode="decimal"
+            value={counted}
+            onChange={(event) => setCounted(event.target.value)}
+            isInvalid={!!countedProblem}
+            aria-describedby="day-counted-cash-note"
+          />
+          <Form.Text
+            id="day-counted-cash-note"
+            className={countedProblem ? 'text-danger' : undefined}
+            aria-live="polite"
+          >
+            {countedProblem ??
+              (difference === null
+                ? 'Count the cash in the drawer.'
+                : difference === 0
+                  ? 'Agrees with the bills.'
+                  : `${difference > 0 ? 'Excess' : 'Short'} ${formatMoneyWithSign(Math.abs(difference))}`)}
           </Form.Text>
         </Form.Group>
         <Form.Group className="col-sm-8" controlId="day-remarks">
@@ -93,7 +125,15 @@ function DayCloseForm({ status }: { status: DayStatus }) {
           <Form.Control value={remarks} maxLength={200} onChange={(event) => setRemarks(event.target.value)} />
         </Form.Group>
       </div>
-      {anyOpen && mayApprove && <Form.Check id="day-confirm-open" className="my-2" label={`The manager confirms closing with ${book.tableWord}s or bills still open`} checked={confirmOpen} onChange={(event) => setConfirmOpen(event.target.checked)} />}
+      {anyOpen && mayApprove && (
+        <Form.Check
+          id="day-confirm-open"
+          className="my-2"
+          label={`The manager confirms closing with ${book.tableWord}s or bills still open`}
+          checked={confirmOpen}
+          onChange={(event) => setConfirmOpen(event.target.checked)}
+        />
+      )}
       {problems.length > 0 && (
         <ul className="text-danger small my-2" aria-label="Why the day cannot close">
           {problems.map((problem) => (
@@ -102,7 +142,12 @@ function DayCloseForm({ status }: { status: DayStatus }) {
           {!mayApprove && <li>Only a manager (the approve right) may close the day over them.</li>}
         </ul>
       )}
-      <LoadingButton className="mt-2" loading={saving} loadingText="Closing the day" disabled={!parsed.ok || problems.length > 0}>
+      <LoadingButton
+        className="mt-2"
+        loading={saving}
+        loadingText="Closing the day"
+        disabled={!parsed.ok || problems.length > 0}
+      >
         Close day
       </LoadingButton>
     </Form>

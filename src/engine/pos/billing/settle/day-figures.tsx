@@ -33,8 +33,12 @@ export function DayFigures({ status, tableWord = 'table' }: { status: DayStatus;
         <thead>
           <tr>
             <th scope="col">Mode</th>
-            <th scope="col" className="text-end">Bills</th>
-            <th scope="col" className="text-end">Amount</th>
+            <th scope="col" className="text-end">
+              Bills
+            </th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>

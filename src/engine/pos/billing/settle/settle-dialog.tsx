@@ -43,12 +43,24 @@ function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: Settle
   const { tenders, problems } = readTenders(choice, single, rows, total, requirements);
   const change = changeDue(tenders);
   // A QR code for each UPI payment: the whole bill, or each UPI part of a split tender (its own amount).
-  const upiAmounts = choice === 'UPI' ? [bill.total] : choice === 'SPLIT' ? tenders.filter((tender) => tender.mode === 'UPI' && tender.amount > 0).map((tender) => tender.amount) : [];
+  const upiAmounts =
+    choice === 'UPI'
+      ? [bill.total]
+      : choice === 'SPLIT'
+        ? tenders.filter((tender) => tender.mode === 'UPI' && tender.amount > 0).map((tender) => tender.amount)
+        : [];
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (problems.length > 0) return;
-    const input: SettleInput = { billno: bill.billNo, settlemode: choice, settleId, billId: bill.billId, ...(bill.part !== undefined ? { part: bill.part } : {}), tenders };
+    const input: SettleInput = {
+      billno: bill.billNo,
+      settlemode: choice,
+      settleId,
+      billId: bill.billId,
+      ...(bill.part !== undefined ? { part: bill.part } : {}),
+      tenders,
+    };
     await submit(async () => {
       if (onConfirm) await onConfirm(input);
       else await api.queueSettlement(input, `Settlement of bill ${ref}`, `${bill.outlet}|${bill.tableNo}`);
@@ -81,14 +93,27 @@ function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: Settle
                 <legend className="h6">Payment mode</legend>
                 <div className="d-flex flex-wrap gap-3">
                   {[...modes, 'SPLIT' as const].map((mode) => (
-                    <Form.Check key={mode} type="radio" id={`settle-mode-${mode}`} name="settle-mode" label={mode === 'SPLIT' ? 'Split tender' : MODE_NAMES[mode]} checked={choice === mode} onChange={() => setChoice(mode)} />
+                    <Form.Check
+                      key={mode}
+                      type="radio"
+                      id={`settle-mode-${mode}`}
+                      name="settle-mode"
+                      label={mode === 'SPLIT' ? 'Split tender' : MODE_NAMES[mode]}
+                      checked={choice === mode}
+                      onChange={() => setChoice(mode)}
+                    />
                   ))}
                 </div>
               </fieldset>
               {choice === 'SPLIT' ? (
                 <SplitTender rows={rows} modes={modes} total={total} requirements={requirements} onRows={setRows} />
               ) : (
-                <TenderDetails row={{ ...single, mode: choice }} idPrefix="settle" requirements={requirements} onChange={(row) => setSingle(row)} />
+                <TenderDetails
+                  row={{ ...single, mode: choice }}
+                  idPrefix="settle"
+                  requirements={requirements}
+                  onChange={(row) => setSingle(row)}
+                />
               )}
               {tenders.some((tender) => tender.mode === 'CASH') && (
                 <p className="mt-3 fs-5" role="status">
@@ -97,7 +122,16 @@ function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: Settle
               )}
             </div>
             <div className="col-md-4">
-              {requirements.upi.vpa && upiAmounts.map((amount, index) => <UpiQr key={index} vpa={requirements.upi.vpa} payee={requirements.upi.payee} amount={amount} billRef={ref} />)}
+              {requirements.upi.vpa &&
+                upiAmounts.map((amount, index) => (
+                  <UpiQr
+                    key={index}
+                    vpa={requirements.upi.vpa}
+                    payee={requirements.upi.payee}
+                    amount={amount}
+                    billRef={ref}
+                  />
+                ))}
               {problems.length > 0 && (
                 <ul className="text-danger small mt-2" aria-label="Settlement problems">
                   {problems.map((problem) => (

@@ -27,9 +27,18 @@ export function SplitTender({ rows, modes, total, requirements, onRows }: Props)
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
         <Form.Group controlId="settle-guests">
           <Form.Label>Guests</Form.Label>
-          <Form.Control inputMode="numeric" value={guests} onChange={(event) => setGuests(event.target.value)} style={{ maxWidth: '6rem' }} />
+          <Form.Control
+            inputMode="numeric"
+            value={guests}
+            onChange={(event) => setGuests(event.target.value)}
+            style={{ maxWidth: '6rem' }}
+          />
         </Form.Group>
-        <Button variant="outline-secondary" disabled={!guestsValid} onClick={() => onRows(equalRows(total, guestCount))}>
+        <Button
+          variant="outline-secondary"
+          disabled={!guestsValid}
+          onClick={() => onRows(equalRows(total, guestCount))}
+        >
           Split equally among {guestsValid ? guestCount : 'N'} guests
         </Button>
       </div>
@@ -39,7 +48,10 @@ export function SplitTender({ rows, modes, total, requirements, onRows }: Props)
           <div key={row.key} className="row g-2 align-items-end mb-2 border-bottom pb-2">
             <Form.Group className="col-sm-3" controlId={`settle-${n}-mode`}>
               <Form.Label>Mode of payment {n}</Form.Label>
-              <Form.Select value={row.mode} onChange={(event) => change(index, { ...row, mode: event.target.value as SettleMode })}>
+              <Form.Select
+                value={row.mode}
+                onChange={(event) => change(index, { ...row, mode: event.target.value as SettleMode })}
+              >
                 {modes.map((mode) => (
                   <option key={mode} value={mode}>
                     {MODE_NAMES[mode]}
@@ -49,13 +61,28 @@ export function SplitTender({ rows, modes, total, requirements, onRows }: Props)
             </Form.Group>
             <Form.Group className="col-sm-3" controlId={`settle-${n}-amount`}>
               <Form.Label>Amount of payment {n} (₹)</Form.Label>
-              <Form.Control inputMode="decimal" value={row.amount} onChange={(event) => change(index, { ...row, amount: event.target.value })} />
+              <Form.Control
+                inputMode="decimal"
+                value={row.amount}
+                onChange={(event) => change(index, { ...row, amount: event.target.value })}
+              />
             </Form.Group>
             <div className="col-sm-4">
-              <TenderDetails row={row} idPrefix={`settle-${n}`} suffix={` of payment ${n}`} requirements={requirements} onChange={(next) => change(index, next)} />
+              <TenderDetails
+                row={row}
+                idPrefix={`settle-${n}`}
+                suffix={` of payment ${n}`}
+                requirements={requirements}
+                onChange={(next) => change(index, next)}
+              />
             </div>
             <div className="col-sm-2">
-              <Button variant="outline-danger" size="sm" disabled={rows.length <= 1} onClick={() => onRows(rows.filter((_, at) => at !== index))}>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                disabled={rows.length <= 1}
+                onClick={() => onRows(rows.filter((_, at) => at !== index))}
+              >
                 Remove payment {n}
               </Button>
             </div>

@@ -22,7 +22,11 @@ export function TenderDetails({ row, idPrefix, suffix = '', requirements, onChan
     return (
       <Form.Group controlId={`${idPrefix}-tendered`}>
         <Form.Label>Cash handed over (₹){suffix}</Form.Label>
-        <Form.Control inputMode="decimal" value={row.tendered} onChange={(event) => set({ tendered: event.target.value })} />
+        <Form.Control
+          inputMode="decimal"
+          value={row.tendered}
+          onChange={(event) => set({ tendered: event.target.value })}
+        />
       </Form.Group>
     );
   }
@@ -33,7 +37,11 @@ export function TenderDetails({ row, idPrefix, suffix = '', requirements, onChan
           {row.mode === 'CARD' ? 'Card slip reference' : 'UPI reference'}
           {suffix}
         </Form.Label>
-        <Form.Control value={row.reference} maxLength={40} onChange={(event) => set({ reference: event.target.value })} />
+        <Form.Control
+          value={row.reference}
+          maxLength={40}
+          onChange={(event) => set({ reference: event.target.value })}
+        />
       </Form.Group>
     );
   }
@@ -42,7 +50,11 @@ export function TenderDetails({ row, idPrefix, suffix = '', requirements, onChan
     return (
       <Form.Group controlId={`${idPrefix}-customer`}>
         <Form.Label>Customer{suffix}</Form.Label>
-        <Form.Select value={row.customer} onChange={(event) => set({ customer: event.target.value })} aria-describedby={chosen ? `${idPrefix}-customer-limit` : undefined}>
+        <Form.Select
+          value={row.customer}
+          onChange={(event) => set({ customer: event.target.value })}
+          aria-describedby={chosen ? `${idPrefix}-customer-limit` : undefined}
+        >
           <option value="">Choose…</option>
           {requirements.customers.map((customer) => (
             <option key={customer.code} value={customer.code}>

@@ -8,9 +8,14 @@ const total = toPaise(764);
 describe('readTenders', () => {
   it('pays the whole bill in one mode, with the cash handed over', () => {
     const cash = { ...tenderRow(), tendered: '1,000' };
-    expect(readTenders('CASH', cash, [], total, requirements)).toEqual({ tenders: [{ mode: 'CASH', amount: 764, tendered: 1000 }], problems: [] });
+    expect(readTenders('CASH', cash, [], total, requirements)).toEqual({
+      tenders: [{ mode: 'CASH', amount: 764, tendered: 1000 }],
+      problems: [],
+    });
     const card = { ...tenderRow(), reference: ' 4521 ' };
-    expect(readTenders('CARD', card, [], total, requirements).tenders).toEqual([{ mode: 'CARD', amount: 764, reference: '4521' }]);
+    expect(readTenders('CARD', card, [], total, requirements).tenders).toEqual([
+      { mode: 'CARD', amount: 764, reference: '4521' },
+    ]);
   });
 
   it('refuses credit over the limit with the limit, and too little cash', () => {
@@ -18,7 +23,9 @@ describe('readTenders', () => {
     expect(readTenders('CREDIT', credit, [], total, requirements).problems).toEqual([
       "Credit: Ravi Menon's credit limit is 2,000.00; 1,500.00 is outstanding, so 764.00 more is over the limit.",
     ]);
-    expect(readTenders('CASH', { ...tenderRow(), tendered: '500' }, [], total, requirements).problems).toEqual(['Cash: 500.00 handed over is less than 764.00.']);
+    expect(readTenders('CASH', { ...tenderRow(), tendered: '500' }, [], total, requirements).problems).toEqual([
+      'Cash: 500.00 handed over is less than 764.00.',
+    ]);
   });
 
   it('reads split rows, listing every problem at once', () => {
@@ -29,7 +36,13 @@ describe('readTenders', () => {
       'Room: choose an occupied room to charge.',
     ]);
     const good = [tenderRow('CASH', '500'), { ...tenderRow('ROOM', '264'), room: '101' }];
-    expect(readTenders('SPLIT', tenderRow(), good, total, requirements)).toEqual({ tenders: [{ mode: 'CASH', amount: 500 }, { mode: 'ROOM', amount: 264, room: '101' }], problems: [] });
+    expect(readTenders('SPLIT', tenderRow(), good, total, requirements)).toEqual({
+      tenders: [
+        { mode: 'CASH', amount: 500 },
+        { mode: 'ROOM', amount: 264, room: '101' },
+      ],
+      problems: [],
+    });
   });
 
   it('settles a bill of nothing (NC) with no tenders', () => {

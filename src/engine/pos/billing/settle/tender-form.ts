@@ -19,7 +19,15 @@ export interface TenderRow {
 }
 
 let rowSeq = 0;
-export const tenderRow = (mode: SettleMode = 'CASH', amount = ''): TenderRow => ({ key: `row-${++rowSeq}`, mode, amount, tendered: '', reference: '', customer: '', room: '' });
+export const tenderRow = (mode: SettleMode = 'CASH', amount = ''): TenderRow => ({
+  key: `row-${++rowSeq}`,
+  mode,
+  amount,
+  tendered: '',
+  reference: '',
+  customer: '',
+  room: '',
+});
 
 /** N rows of cash sharing the total equally, the odd paise on the first guests (equalShares). */
 export function equalRows(total: Paise, guests: number): TenderRow[] {
@@ -45,7 +53,13 @@ function tenderOf(row: TenderRow, amount: Paise, what: string, problems: string[
  * settlement rules (pays the bill exactly, cash covers its part, credit within the limit, an occupied room).
  * A bill of nothing (NC) settles with no tenders.
  */
-export function readTenders(choice: TenderChoice, single: TenderRow, rows: readonly TenderRow[], total: Paise, requirements: Pick<BillingRequirements, 'customers' | 'rooms'>): { tenders: Tender[]; problems: string[] } {
+export function readTenders(
+  choice: TenderChoice,
+  single: TenderRow,
+  rows: readonly TenderRow[],
+  total: Paise,
+  requirements: Pick<BillingRequirements, 'customers' | 'rooms'>,
+): { tenders: Tender[]; problems: string[] } {
   if (total === 0) return { tenders: [], problems: [] };
   const problems: string[] = [];
   let tenders: Tender[];
@@ -61,5 +75,11 @@ export function readTenders(choice: TenderChoice, single: TenderRow, rows: reado
       return [tenderOf(row, amount.paise, what, problems)];
     });
   }
-  return { tenders, problems: [...problems, ...tenderProblems(tenders, { total, customers: requirements.customers, rooms: requirements.rooms })] };
+  return {
+    tenders,
+    problems: [
+      ...problems,
+      ...tenderProblems(tenders, { total, customers: requirements.customers, rooms: requirements.rooms }),
+    ],
+  };
 }

@@ -19,7 +19,13 @@ export function ageOf(time: string, now: Date): string {
 }
 
 /** The bills awaiting settlement, each with Settle, Reprint (reprint right) and Void (void right, with a reason). */
-export function UnsettledBillsPanel({ requirements, onSettle }: { requirements: BillingRequirements; onSettle: (bill: Bill) => void }) {
+export function UnsettledBillsPanel({
+  requirements,
+  onSettle,
+}: {
+  requirements: BillingRequirements;
+  onSettle: (bill: Bill) => void;
+}) {
   const bills = useUnsettledBills();
   const api = useBillingApi();
   const mayReprint = useBillingRight('reprint');
@@ -45,7 +51,8 @@ export function UnsettledBillsPanel({ requirements, onSettle }: { requirements: 
     }
   };
 
-  if (bills.isError) return <LoadFailed message={toApiError(bills.error).message} onRetry={() => void bills.refetch()} />;
+  if (bills.isError)
+    return <LoadFailed message={toApiError(bills.error).message} onRetry={() => void bills.refetch()} />;
   if (bills.isPending) return <Loading label="Loading the unsettled bills…" />;
   const rows = bills.data;
   return (
@@ -63,13 +70,17 @@ export function UnsettledBillsPanel({ requirements, onSettle }: { requirements: 
       ) : (
         <div className="table-responsive">
           <table className="table table-sm align-middle">
-            <caption>{rows.length === 1 ? '1 bill awaiting settlement' : `${rows.length} bills awaiting settlement`}</caption>
+            <caption>
+              {rows.length === 1 ? '1 bill awaiting settlement' : `${rows.length} bills awaiting settlement`}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Bill</th>
                 <th scope="col">Table</th>
                 <th scope="col">Outlet</th>
-                <th scope="col" className="text-end">Total</th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
                 <th scope="col">Age</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -87,7 +98,12 @@ export function UnsettledBillsPanel({ requirements, onSettle }: { requirements: 
                       Settle {bill.seq}
                     </Button>
                     {mayReprint && (
-                      <Button size="sm" variant="outline-secondary" disabled={reprinting !== null} onClick={() => void reprint(bill)}>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        disabled={reprinting !== null}
+                        onClick={() => void reprint(bill)}
+                      >
                         Reprint {bill.seq}
                       </Button>
                     )}
@@ -103,7 +119,9 @@ export function UnsettledBillsPanel({ requirements, onSettle }: { requirements: 
           </table>
         </div>
       )}
-      {printing && <BillPrintDialog bill={printing} requirements={requirements} autoPrint onHide={() => setPrinting(null)} />}
+      {printing && (
+        <BillPrintDialog bill={printing} requirements={requirements} autoPrint onHide={() => setPrinting(null)} />
+      )}
       {voiding && <VoidBillDialog bill={voiding} onHide={() => setVoiding(null)} />}
     </section>
   );

@@ -49,7 +49,15 @@ export function VoidBillDialog({ bill, onHide }: { bill: Bill; onHide: () => voi
           )}
           <Form.Group controlId="void-reason">
             <Form.Label>Reason for voiding</Form.Label>
-            <Form.Control as="textarea" rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} isInvalid={!!problem} aria-describedby={problem ? 'void-reason-error' : undefined} />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              maxLength={200}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              isInvalid={!!problem}
+              aria-describedby={problem ? 'void-reason-error' : undefined}
+            />
             <Form.Control.Feedback id="void-reason-error" type="invalid">
               {problem}
             </Form.Control.Feedback>

@@ -18,14 +18,21 @@ export function BillChoiceDialog({ tableName, bills, onChoose, onCancel }: Props
   return (
     <Modal show onHide={onCancel} aria-labelledby="bill-choice-title" centered>
       <Modal.Header closeButton>
-        <Modal.Title id="bill-choice-title" className="h5 text-break">Which bill of {tableName} to settle?</Modal.Title>
+        <Modal.Title id="bill-choice-title" className="h5 text-break">
+          Which bill of {tableName} to settle?
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p id="bill-choice-help">The bill was split: {bills.length} bills are still to settle.</p>
         <ul className="list-unstyled d-grid gap-2 mb-0" aria-describedby="bill-choice-help">
           {bills.map((bill, at) => (
             <li key={billKey(bill)}>
-              <Button variant="outline-dark" className="w-100 text-start text-break" autoFocus={at === 0} onClick={() => onChoose(bill)}>
+              <Button
+                variant="outline-dark"
+                className="w-100 text-start text-break"
+                autoFocus={at === 0}
+                onClick={() => onChoose(bill)}
+              >
                 Settle bill {billRefOf(bill)} (part {(bill.part ?? at) + 1}), ₹{formatMoney(toPaise(bill.total))}
               </Button>
             </li>
@@ -33,7 +40,9 @@ export function BillChoiceDialog({ tableName, bills, onChoose, onCancel }: Props
         </ul>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>Cancel</Button>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel
+        </Button>
       </Modal.Footer>
     </Modal>
   );

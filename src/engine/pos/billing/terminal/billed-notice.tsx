@@ -12,7 +12,14 @@ export function BilledNotice({ open }: { open: OpenTable }) {
       <span>Reopen the {tableWord} to add items.</span>
       {open.bill.bills.length > 1 && <span>{open.bill.bills.length} bills to settle (the bill was split).</span>}
       {open.may('reopen') && (
-        <LoadingButton type="button" size="sm" variant="outline-primary" loading={open.bill.reopening} loadingText="Reopening" onClick={() => void open.bill.reopen()}>
+        <LoadingButton
+          type="button"
+          size="sm"
+          variant="outline-primary"
+          loading={open.bill.reopening}
+          loadingText="Reopening"
+          onClick={() => void open.bill.reopen()}
+        >
           Reopen
         </LoadingButton>
       )}

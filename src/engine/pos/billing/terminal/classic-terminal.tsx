@@ -11,11 +11,22 @@ export function ClassicTerminal({ title }: { title: string }) {
         return (
           <div className="row g-3">
             <section className="col-lg-5 d-print-none" aria-labelledby="tables-title">
-              <h2 id="tables-title" className="h5">Tables</h2>
-              <TableGrid tiles={data.tiles} openTable={data.tableNo} onOpen={data.openTable} focusTable={data.focusTable} />
+              <h2 id="tables-title" className="h5">
+                Tables
+              </h2>
+              <TableGrid
+                tiles={data.tiles}
+                openTable={data.tableNo}
+                onOpen={data.openTable}
+                focusTable={data.focusTable}
+              />
             </section>
             <div className="col-lg-7">
-              {table ? <OrderPane key={`${table.outlet}|${table.code}`} data={data} table={table} /> : <p className="d-print-none">Choose a table to take its order.</p>}
+              {table ? (
+                <OrderPane key={`${table.outlet}|${table.code}`} data={data} table={table} />
+              ) : (
+                <p className="d-print-none">Choose a table to take its order.</p>
+              )}
             </div>
           </div>
         );

@@ -36,7 +36,8 @@ export function ItemFinder({ index, outlet, rates, onAdd, onMore, onLess, inputR
     const action = finderKey(event.key, query, results.length);
     if (!action) return;
     event.preventDefault();
-    if (action === 'next' || action === 'previous') setAt(moveHighlight(highlighted, action === 'next' ? 1 : -1, results.length));
+    if (action === 'next' || action === 'previous')
+      setAt(moveHighlight(highlighted, action === 'next' ? 1 : -1, results.length));
     else if (action === 'add') add(results[highlighted]!);
     else if (action === 'more') onMore();
     else onLess();
@@ -45,9 +46,17 @@ export function ItemFinder({ index, outlet, rates, onAdd, onMore, onLess, inputR
     <div className="position-relative">
       <Form.Label htmlFor="item-finder">Find an item</Form.Label>
       <Form.Control
-        id="item-finder" ref={inputRef} role="combobox" autoComplete="off" aria-autocomplete="list" aria-expanded={results.length > 0}
-        aria-controls="item-finder-results" aria-activedescendant={results.length > 0 ? `item-option-${highlighted}` : undefined}
-        aria-describedby="item-finder-help" value={query} onKeyDown={onKeyDown}
+        id="item-finder"
+        ref={inputRef}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={results.length > 0}
+        aria-controls="item-finder-results"
+        aria-activedescendant={results.length > 0 ? `item-option-${highlighted}` : undefined}
+        aria-describedby="item-finder-help"
+        value={query}
+        onKeyDown={onKeyDown}
         onChange={(event) => {
           setQuery(event.target.value);
           setAt(0);
@@ -56,12 +65,22 @@ export function ItemFinder({ index, outlet, rates, onAdd, onMore, onLess, inputR
       <Form.Text id="item-finder-help">
         Code or name<span className="keyboard-hint">; arrows and Enter add; + and - change the selected line</span>.
       </Form.Text>
-      <ul id="item-finder-results" role="listbox" aria-label="Items found" className={`list-group mt-1 ${results.length ? '' : 'd-none'}`} style={{ maxHeight: '16rem', overflowY: 'auto' }}>
+      <ul
+        id="item-finder-results"
+        role="listbox"
+        aria-label="Items found"
+        className={`list-group mt-1 ${results.length ? '' : 'd-none'}`}
+        style={{ maxHeight: '16rem', overflowY: 'auto' }}
+      >
         {results.map((item, position) => (
           <li
-            key={item.code} id={`item-option-${position}`} role="option" aria-selected={position === highlighted}
+            key={item.code}
+            id={`item-option-${position}`}
+            role="option"
+            aria-selected={position === highlighted}
             className={`list-group-item list-group-item-action d-flex justify-content-between gap-2 ${position === highlighted ? 'active' : ''}`}
-            onMouseDown={(event) => event.preventDefault()} onClick={() => add(item)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => add(item)}
           >
             <span className="text-break">
               {item.name} <span className="small">({item.code})</span>

@@ -8,7 +8,11 @@ export interface SearchEntry {
 
 /** The menu's search keys, made once per menu (lower-casing 2,000 names on every keystroke is the slow part). */
 export function searchIndex(items: readonly PosMenuItem[]): SearchEntry[] {
-  return items.map((item) => ({ item, code: item.code.toLowerCase(), name: `${item.name}\n${item.shortName}`.toLowerCase() }));
+  return items.map((item) => ({
+    item,
+    code: item.code.toLowerCase(),
+    name: `${item.name}\n${item.shortName}`.toLowerCase(),
+  }));
 }
 
 /**

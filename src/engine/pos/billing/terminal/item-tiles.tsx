@@ -36,7 +36,12 @@ export function ItemTiles({ items, outlet, rates, onAdd, compact = false }: Prop
       <ul aria-label="Item groups" className="list-unstyled d-grid gap-2 mt-3" style={GRID}>
         {groups.map((row) => (
           <li key={row.code}>
-            <Button variant="outline-primary" size={size} className="w-100 h-100 text-break" onClick={() => setChosen(row.code)}>
+            <Button
+              variant="outline-primary"
+              size={size}
+              className="w-100 h-100 text-break"
+              onClick={() => setChosen(row.code)}
+            >
               {row.name} <span className="small d-block">{row.items.length} items</span>
             </Button>
           </li>
@@ -48,13 +53,21 @@ export function ItemTiles({ items, outlet, rates, onAdd, compact = false }: Prop
     <div className="mt-3">
       <div className="d-flex align-items-center gap-2 mb-2">
         <h3 className="h6 mb-0 me-auto text-break">{group.name}</h3>
-        <Button variant="outline-secondary" onClick={() => setChosen(null)}>All groups</Button>
+        <Button variant="outline-secondary" onClick={() => setChosen(null)}>
+          All groups
+        </Button>
       </div>
       <ul aria-label={`${group.name} items`} className="list-unstyled d-grid gap-2" style={GRID}>
         {group.items.map((item) => (
           <li key={item.code}>
             {/* The visible name and price are the button's name after "Add", in order (WCAG 2.5.3). */}
-            <Button variant="light" size={size} className="w-100 h-100 border text-break" aria-label={`Add ${item.name}, ₹${priceOf(item)}`} onClick={() => onAdd(item)}>
+            <Button
+              variant="light"
+              size={size}
+              className="w-100 h-100 border text-break"
+              aria-label={`Add ${item.name}, ₹${priceOf(item)}`}
+              onClick={() => onAdd(item)}
+            >
               {item.name} <span className="small d-block">₹{priceOf(item)}</span>
             </Button>
           </li>

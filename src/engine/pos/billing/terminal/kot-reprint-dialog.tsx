@@ -43,10 +43,16 @@ export function KotReprintDialog({ outlet, tableNo, tableName, onReprinted, onCa
   return (
     <Modal show onHide={onCancel} aria-labelledby="kot-reprint-title" centered>
       <Modal.Header closeButton>
-        <Modal.Title id="kot-reprint-title" className="h5 text-break">Reprint a KOT of {tableName}</Modal.Title>
+        <Modal.Title id="kot-reprint-title" className="h5 text-break">
+          Reprint a KOT of {tableName}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {refusal && <Alert variant="danger" role="alert">{refusal}</Alert>}
+        {refusal && (
+          <Alert variant="danger" role="alert">
+            {refusal}
+          </Alert>
+        )}
         {kots.isError ? (
           <LoadFailed message={toApiError(kots.error).message} onRetry={() => void kots.refetch()} />
         ) : kots.isPending ? (
@@ -62,21 +68,38 @@ export function KotReprintDialog({ outlet, tableNo, tableName, onReprinted, onCa
                   <th scope="col">KOT</th>
                   <th scope="col">Time</th>
                   <th scope="col">Kitchens</th>
-                  <th scope="col" className="text-end">Lines</th>
-                  <th scope="col" className="text-end">Copies</th>
-                  <th scope="col" className="list-actions-head">Actions</th>
+                  <th scope="col" className="text-end">
+                    Lines
+                  </th>
+                  <th scope="col" className="text-end">
+                    Copies
+                  </th>
+                  <th scope="col" className="list-actions-head">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.kotNo}>
-                    <th scope="row" data-label="KOT">{entry.kotNo}</th>
+                    <th scope="row" data-label="KOT">
+                      {entry.kotNo}
+                    </th>
                     <td data-label="Time">{formatDateTime(entry.time)}</td>
                     <td data-label="Kitchens">{entry.kitchens.join(', ')}</td>
-                    <td data-label="Lines" className="text-end">{entry.lines}</td>
-                    <td data-label="Copies" className="text-end">{entry.printCount}</td>
+                    <td data-label="Lines" className="text-end">
+                      {entry.lines}
+                    </td>
+                    <td data-label="Copies" className="text-end">
+                      {entry.printCount}
+                    </td>
                     <td className="list-row-actions">
-                      <Button size="sm" variant="outline-primary" disabled={working !== null} onClick={() => void reprint(entry.kotNo)}>
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        disabled={working !== null}
+                        onClick={() => void reprint(entry.kotNo)}
+                      >
                         {working === entry.kotNo ? `Reprinting KOT ${entry.kotNo}…` : `Reprint KOT ${entry.kotNo}`}
                       </Button>
                     </td>
@@ -88,7 +111,9 @@ export function KotReprintDialog({ outlet, tableNo, tableName, onReprinted, onCa
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>Close</Button>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Close
+        </Button>
       </Modal.Footer>
     </Modal>
   );

@@ -9,11 +9,18 @@ import type { KotChange } from '../../domain/kot-delta';
 type SlipLine = KotChange & { reason: string; details?: string };
 
 /** A combo's items for its slip line ("2 × Masala chai, 1 × Samosa"); nothing for any other line. */
-export function slipDetails(line: Pick<KotChange, 'itemId' | 'qty'>, items: ReadonlyMap<string, PosMenuItem> | undefined): { details?: string } {
+export function slipDetails(
+  line: Pick<KotChange, 'itemId' | 'qty'>,
+  items: ReadonlyMap<string, PosMenuItem> | undefined,
+): { details?: string } {
   const parts = items?.get(line.itemId)?.parts;
   if (!parts || parts.length === 0) return {};
   const each = Math.abs(line.qty);
-  return { details: parts.map((part) => `${formatQuantity(each * part.qty)} × ${items!.get(part.itemId)?.name ?? part.itemId}`).join(', ') };
+  return {
+    details: parts
+      .map((part) => `${formatQuantity(each * part.qty)} × ${items!.get(part.itemId)?.name ?? part.itemId}`)
+      .join(', '),
+  };
 }
 
 /** One Send KOT's kitchen slips: one per KOT group, cancellations on slips of their own. */
@@ -39,7 +46,11 @@ function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][
   const cancel = ticket.kind === 'CANCEL';
   const title = `${cancel ? 'CANCELLED' : 'KOT'} ${ticket.kotGroup || 'Kitchen'}`;
   return (
-    <article className="border p-2 mb-2 font-monospace small text-break" style={SLIP_STYLE} aria-label={set.place === undefined ? `${title}, table ${set.tableName}` : `${title}, ${set.tableName}`}>
+    <article
+      className="border p-2 mb-2 font-monospace small text-break"
+      style={SLIP_STYLE}
+      aria-label={set.place === undefined ? `${title}, table ${set.tableName}` : `${title}, ${set.tableName}`}
+    >
       {set.reprint && <p className="text-center fw-bold mb-0">REPRINT</p>}
       <h3 className="h6 text-center mb-1">{title}</h3>
       {set.token !== undefined && <p className="text-center fs-4 fw-bold mb-1">Token {set.token}</p>}
@@ -62,7 +73,9 @@ function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className="text-end">Qty</th>
+            <th scope="col" className="text-end">
+              Qty
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -92,9 +105,15 @@ export function KotSlips({ set, onDone }: { set: KotSlipSet; onDone: () => void 
   return (
     <section aria-labelledby="kot-slips-title" className="mt-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
-        <h2 id="kot-slips-title" className="h6 mb-0">{set.reprint ? 'KOT slips (reprint)' : 'KOT slips'}</h2>
-        <Button size="sm" variant="outline-primary" onClick={() => window.print()}>Print again</Button>
-        <Button size="sm" variant="outline-secondary" onClick={onDone}>Done</Button>
+        <h2 id="kot-slips-title" className="h6 mb-0">
+          {set.reprint ? 'KOT slips (reprint)' : 'KOT slips'}
+        </h2>
+        <Button size="sm" variant="outline-primary" onClick={() => window.print()}>
+          Print again
+        </Button>
+        <Button size="sm" variant="outline-secondary" onClick={onDone}>
+          Done
+        </Button>
       </div>
       {set.tickets.map((ticket) => (
         <Slip key={`${ticket.kind}|${ticket.kotGroup}`} set={set} ticket={ticket} />

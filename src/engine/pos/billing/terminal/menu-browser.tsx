@@ -15,7 +15,13 @@ export function MenuBrowser(props: Props) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-2">
-      <Button variant="outline-secondary" size="sm" aria-expanded={open} aria-controls="menu-browser" onClick={() => setOpen(!open)}>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls="menu-browser"
+        onClick={() => setOpen(!open)}
+      >
         Browse the menu
       </Button>
       {open && (

@@ -29,7 +29,16 @@ export function OrderHead({ waiters, waiter, onWaiter, covers, onCovers, disable
       </Form.Group>
       <Form.Group controlId="order-covers" style={{ width: '7rem' }}>
         <Form.Label>Covers</Form.Label>
-        <Form.Control type="number" inputMode="numeric" min={1} max={999} step={1} value={covers} disabled={disabled} onChange={(event) => onCovers(event.target.value)} />
+        <Form.Control
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={999}
+          step={1}
+          value={covers}
+          disabled={disabled}
+          onChange={(event) => onCovers(event.target.value)}
+        />
       </Form.Group>
     </div>
   );

@@ -36,24 +36,59 @@ export function OrderPane({ data, table, large = false, picker }: Props) {
     <section aria-labelledby="order-title">
       <div className="d-print-none">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <h2 id="order-title" className="h5 mb-0 me-auto text-break">{tableTitle(table)}</h2>
-          <Button variant="outline-secondary" size={large ? 'lg' : 'sm'} onClick={data.closeTable}>Back to tables</Button>
+          <h2 id="order-title" className="h5 mb-0 me-auto text-break">
+            {tableTitle(table)}
+          </h2>
+          <Button variant="outline-secondary" size={large ? 'lg' : 'sm'} onClick={data.closeTable}>
+            Back to tables
+          </Button>
         </div>
-        <OrderHead waiters={data.requirements.waiters} waiter={open.waiter} onWaiter={open.setWaiter} covers={open.covers} onCovers={open.setCovers} disabled={locked} optional={table.pseudo} />
+        <OrderHead
+          waiters={data.requirements.waiters}
+          waiter={open.waiter}
+          onWaiter={open.setWaiter}
+          covers={open.covers}
+          onCovers={open.setCovers}
+          disabled={locked}
+          optional={table.pseudo}
+        />
         <BilledNotice open={open} />
         <div className="row g-3">
           {!locked && (
             <div className={picker ? 'col-md-7' : 'col-12'}>
               <ItemFinder
-                index={data.index} outlet={data.outlet?.code ?? ''} rates={data.requirements.rates} onAdd={order.add} inputRef={finder}
-                onMore={() => selected && order.change(selected, 1)} onLess={() => selected && order.change(selected, -1)}
+                index={data.index}
+                outlet={data.outlet?.code ?? ''}
+                rates={data.requirements.rates}
+                onAdd={order.add}
+                inputRef={finder}
+                onMore={() => selected && order.change(selected, 1)}
+                onLess={() => selected && order.change(selected, -1)}
               />
-              {picker ? picker(open) : <MenuBrowser items={data.requirements.items} outlet={data.outlet?.code ?? ''} rates={data.requirements.rates} onAdd={order.add} />}
+              {picker ? (
+                picker(open)
+              ) : (
+                <MenuBrowser
+                  items={data.requirements.items}
+                  outlet={data.outlet?.code ?? ''}
+                  rates={data.requirements.rates}
+                  onAdd={order.add}
+                />
+              )}
             </div>
           )}
           {/* Touch: items beside the order on a tablet, above it on a phone. */}
           <div className={picker && !locked ? 'col-md-5' : 'col-12'}>
-            <PadTable rows={order.rows} selected={selected} locked={locked} mayLowerSent={may('changeKot')} onChange={order.change} onNotes={order.setNotes} onSelect={order.select} large={large} />
+            <PadTable
+              rows={order.rows}
+              selected={selected}
+              locked={locked}
+              mayLowerSent={may('changeKot')}
+              onChange={order.change}
+              onNotes={order.setNotes}
+              onSelect={order.select}
+              large={large}
+            />
           </div>
         </div>
         <CommandBar open={open} large={large} />

@@ -10,7 +10,12 @@ export interface PadRow extends PadLine {
   status: RowStatus;
 }
 
-export const ROW_STATUS_WORDS: Record<RowStatus, string> = { sent: 'Sent', waiting: 'Sent, waiting to send', new: 'New', changed: 'Changed' };
+export const ROW_STATUS_WORDS: Record<RowStatus, string> = {
+  sent: 'Sent',
+  waiting: 'Sent, waiting to send',
+  new: 'New',
+  changed: 'Changed',
+};
 
 /** The pad as shown: every sent line (with this cashier's change over it), then the new lines. */
 export function padRows(sent: SentView, edits: readonly PadLine[]): PadRow[] {

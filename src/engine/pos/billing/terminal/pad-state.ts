@@ -16,7 +16,15 @@ export interface PadState {
 export const EMPTY_PAD: PadState = { edits: [], reasons: {}, selected: null };
 
 export type PadAction =
-  | { type: 'add'; item: PosMenuItem; rate: number; lineId: string; sent: readonly OrderLine[]; pricing?: LinePricing; parentLineId?: string }
+  | {
+      type: 'add';
+      item: PosMenuItem;
+      rate: number;
+      lineId: string;
+      sent: readonly OrderLine[];
+      pricing?: LinePricing;
+      parentLineId?: string;
+    }
   | { type: 'change'; lineId: string; delta: 1 | -1; sent: readonly OrderLine[] }
   | { type: 'notes'; lineId: string; notes: string; sent: readonly OrderLine[] }
   | { type: 'reason'; lineId: string; reason: string }
@@ -24,7 +32,16 @@ export type PadAction =
   | { type: 'sent' }
   | { type: 'reset' };
 
-const padLineOf = (line: OrderLine): PadLine => ({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: line.kotGroup, qty: line.qty, rate: line.rate, notes: line.notes, ...extrasOf(line) });
+const padLineOf = (line: OrderLine): PadLine => ({
+  lineId: line.lineId,
+  itemId: line.itemId,
+  itemName: line.itemName,
+  kotGroup: line.kotGroup,
+  qty: line.qty,
+  rate: line.rate,
+  notes: line.notes,
+  ...extrasOf(line),
+});
 
 /** An edit back at its sent quantity and notes is no edit; a new line at nothing is gone. */
 function tidy(edits: PadLine[], line: PadLine, sent: readonly OrderLine[]): PadLine[] {
@@ -57,10 +74,21 @@ export function padReducer(state: PadState, action: PadAction): PadState {
     case 'add': {
       const sentIds = new Set(action.sent.map((line) => line.lineId));
       // The same item again raises its unsent line (an add-on's only on the same item line).
-      const open = state.edits.find((line) => line.itemId === action.item.code && (line.parentLineId ?? '') === (action.parentLineId ?? '') && !sentIds.has(line.lineId));
+      const open = state.edits.find(
+        (line) =>
+          line.itemId === action.item.code &&
+          (line.parentLineId ?? '') === (action.parentLineId ?? '') &&
+          !sentIds.has(line.lineId),
+      );
       if (open) return padReducer(state, { type: 'change', lineId: open.lineId, delta: 1, sent: action.sent });
       const line: PadLine = {
-        lineId: action.lineId, itemId: action.item.code, itemName: action.item.name, kotGroup: action.item.kotGroup, qty: 1, rate: action.rate, notes: '',
+        lineId: action.lineId,
+        itemId: action.item.code,
+        itemName: action.item.name,
+        kotGroup: action.item.kotGroup,
+        qty: 1,
+        rate: action.rate,
+        notes: '',
         ...extrasOf({ ...action.pricing, parentLineId: action.parentLineId }),
       };
       return { ...state, edits: [...state.edits, line], selected: line.lineId };
@@ -70,12 +98,15 @@ export function padReducer(state: PadState, action: PadAction): PadState {
       if (!line) return state;
       const qty = fromMilli(Math.max(0, toMilli(line.qty) + toMilli(action.delta)));
       const edits = tidy(state.edits, { ...line, qty }, action.sent);
-      const gone = !edits.some((edit) => edit.lineId === line.lineId) && !action.sent.some((row) => row.lineId === line.lineId);
+      const gone =
+        !edits.some((edit) => edit.lineId === line.lineId) && !action.sent.some((row) => row.lineId === line.lineId);
       return { ...state, edits, selected: gone ? (edits.at(-1)?.lineId ?? null) : line.lineId };
     }
     case 'notes': {
       const line = currentLine(state, action.lineId, action.sent);
-      return line ? { ...state, edits: tidy(state.edits, { ...line, notes: action.notes }, action.sent), selected: line.lineId } : state;
+      return line
+        ? { ...state, edits: tidy(state.edits, { ...line, notes: action.notes }, action.sent), selected: line.lineId }
+        : state;
     }
     case 'reason':
       return { ...state, reasons: { ...state.reasons, [action.lineId]: action.reason } };

@@ -30,8 +30,12 @@ export function PadTable({ rows, selected, locked, mayLowerSent, onChange, onNot
           <tr>
             <th scope="col">Item</th>
             <th scope="col">Quantity</th>
-            <th scope="col" className="text-end">Amount</th>
-            <th scope="col" id="pad-notes-head">Notes</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+            <th scope="col" id="pad-notes-head">
+              Notes
+            </th>
             <th scope="col">State</th>
           </tr>
         </thead>
@@ -40,7 +44,11 @@ export function PadTable({ rows, selected, locked, mayLowerSent, onChange, onNot
             const isSelected = row.lineId === selected;
             const belowSent = toMilli(row.qty) <= toMilli(row.sentQty) && row.sentQty > 0;
             return (
-              <tr key={row.lineId} className={isSelected ? 'table-active' : undefined} onClick={() => onSelect(row.lineId)}>
+              <tr
+                key={row.lineId}
+                className={isSelected ? 'table-active' : undefined}
+                onClick={() => onSelect(row.lineId)}
+              >
                 <th scope="row" data-label="Item" id={`pad-item-${row.lineId}`}>
                   {row.parentLineId ? `+ ${row.itemName}` : row.itemName}
                   {isSelected && <span className="visually-hidden"> (selected)</span>}
@@ -48,23 +56,46 @@ export function PadTable({ rows, selected, locked, mayLowerSent, onChange, onNot
                 </th>
                 <td data-label="Quantity">
                   <div className="d-flex align-items-center gap-2">
-                    <Button size={size} variant="outline-secondary" aria-label={`Less ${row.itemName}`} disabled={locked || toMilli(row.qty) === 0 || (belowSent && !mayLowerSent)} onClick={() => onChange(row.lineId, -1)}>
+                    <Button
+                      size={size}
+                      variant="outline-secondary"
+                      aria-label={`Less ${row.itemName}`}
+                      disabled={locked || toMilli(row.qty) === 0 || (belowSent && !mayLowerSent)}
+                      onClick={() => onChange(row.lineId, -1)}
+                    >
                       −
                     </Button>
                     <span>{formatQuantity(row.qty)}</span>
-                    <Button size={size} variant="outline-secondary" aria-label={`More ${row.itemName}`} disabled={locked} onClick={() => onChange(row.lineId, 1)}>
+                    <Button
+                      size={size}
+                      variant="outline-secondary"
+                      aria-label={`More ${row.itemName}`}
+                      disabled={locked}
+                      onClick={() => onChange(row.lineId, 1)}
+                    >
                       +
                     </Button>
                   </div>
                 </td>
-                <td data-label="Amount" className="text-end">₹{formatMoney(multiplyByQuantity(toPaise(row.rate), row.qty))}</td>
+                <td data-label="Amount" className="text-end">
+                  ₹{formatMoney(multiplyByQuantity(toPaise(row.rate), row.qty))}
+                </td>
                 <td data-label="Notes">
                   <Form.Control
-                    size="sm" value={row.notes} disabled={locked || row.status !== 'new'} aria-labelledby={`pad-notes-head pad-item-${row.lineId}`}
-                    onFocus={() => onSelect(row.lineId)} onChange={(event) => onNotes(row.lineId, event.target.value)}
+                    size="sm"
+                    value={row.notes}
+                    disabled={locked || row.status !== 'new'}
+                    aria-labelledby={`pad-notes-head pad-item-${row.lineId}`}
+                    onFocus={() => onSelect(row.lineId)}
+                    onChange={(event) => onNotes(row.lineId, event.target.value)}
                   />
                 </td>
-                <td data-label="State">{ROW_STATUS_WORDS[row.status]}{toMilli(row.qty) < toMilli(row.sentQty) ? `, ${formatQuantity(fromMilli(toMilli(row.sentQty) - toMilli(row.qty)))} to cancel` : ''}</td>
+                <td data-label="State">
+                  {ROW_STATUS_WORDS[row.status]}
+                  {toMilli(row.qty) < toMilli(row.sentQty)
+                    ? `, ${formatQuantity(fromMilli(toMilli(row.sentQty) - toMilli(row.qty)))} to cancel`
+                    : ''}
+                </td>
               </tr>
             );
           })}

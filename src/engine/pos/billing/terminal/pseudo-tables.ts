@@ -9,7 +9,8 @@ export interface TerminalTable extends PosTable {
 export const isDeliveryTable = (code: string): boolean => /^D\d+$/.test(code);
 
 /** A counter order's pseudo table (take-away): any pseudo table that is not a delivery's. */
-export const isCounterOrder = (table: Pick<TerminalTable, 'code' | 'pseudo'>): boolean => table.pseudo && !isDeliveryTable(table.code);
+export const isCounterOrder = (table: Pick<TerminalTable, 'code' | 'pseudo'>): boolean =>
+  table.pseudo && !isDeliveryTable(table.code);
 
 /** The table in a sentence: "Table T4", "Delivery D12", or a counter order by its token ("Token 7", else "Order TA-K3F9QZ"). */
 export const tableWords = (table: TerminalTable): string => {
@@ -19,7 +20,9 @@ export const tableWords = (table: TerminalTable): string => {
 
 /** How the order pane names the table: "Table T4", or "Delivery D12 — Asha Rao" (the customer when known). */
 export function tableTitle(table: TerminalTable): string {
-  return table.pseudo && !isCounterOrder(table) && table.name && table.name !== 'Delivery' ? `${tableWords(table)} — ${table.name}` : tableWords(table);
+  return table.pseudo && !isCounterOrder(table) && table.name && table.name !== 'Delivery'
+    ? `${tableWords(table)} — ${table.name}`
+    : tableWords(table);
 }
 
 export interface TableSources {
@@ -43,10 +46,22 @@ const byCode = (a: string, b: string) => a.localeCompare(b, undefined, { numeric
  * return to it.
  */
 export function terminalTables({ master, outlet, running, waiting, opened, customers }: TableSources): TerminalTable[] {
-  const own: TerminalTable[] = master.filter((table) => table.outlet === outlet).map((table) => ({ ...table, pseudo: false }));
+  const own: TerminalTable[] = master
+    .filter((table) => table.outlet === outlet)
+    .map((table) => ({ ...table, pseudo: false }));
   const known = new Set(own.map((table) => table.code));
   const extra = new Set<string>();
-  for (const code of [...running, ...waiting, ...(opened ? [opened] : [])]) if (code && !known.has(code)) extra.add(code);
-  const pseudo = [...extra].sort(byCode).map((code): TerminalTable => ({ code, name: customers.get(code) ?? (isDeliveryTable(code) ? 'Delivery' : ''), outlet, seats: 0, waiter: '', pseudo: true }));
+  for (const code of [...running, ...waiting, ...(opened ? [opened] : [])])
+    if (code && !known.has(code)) extra.add(code);
+  const pseudo = [...extra].sort(byCode).map(
+    (code): TerminalTable => ({
+      code,
+      name: customers.get(code) ?? (isDeliveryTable(code) ? 'Delivery' : ''),
+      outlet,
+      seats: 0,
+      waiter: '',
+      pseudo: true,
+    }),
+  );
   return [...own, ...pseudo];
 }

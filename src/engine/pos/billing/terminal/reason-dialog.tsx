@@ -4,7 +4,15 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
 /** Asks why a line the kitchen already has is lowered (the cancellation slip carries it). */
-export function ReasonDialog({ itemName, onGive, onCancel }: { itemName: string; onGive: (reason: string) => void; onCancel: () => void }) {
+export function ReasonDialog({
+  itemName,
+  onGive,
+  onCancel,
+}: {
+  itemName: string;
+  onGive: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const submit = (event: FormEvent) => {
@@ -23,8 +31,16 @@ export function ReasonDialog({ itemName, onGive, onCancel }: { itemName: string;
         <Modal.Body>
           <Form.Group controlId="cancel-reason">
             <Form.Label>Reason for the cancellation</Form.Label>
-            <Form.Control autoFocus value={reason} maxLength={100} isInvalid={tried && !reason.trim()} onChange={(event) => setReason(event.target.value)} />
-            <Form.Control.Feedback type="invalid">Give a reason: the kitchen's cancellation slip shows it.</Form.Control.Feedback>
+            <Form.Control
+              autoFocus
+              value={reason}
+              maxLength={100}
+              isInvalid={tried && !reason.trim()}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <Form.Control.Feedback type="invalid">
+              Give a reason: the kitchen's cancellation slip shows it.
+            </Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

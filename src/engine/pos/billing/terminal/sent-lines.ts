@@ -22,16 +22,22 @@ export function entriesByGroup(entries: readonly OutboxEntry[]): Map<string, Out
   return groups;
 }
 
-const kotRowsOf = (entry: OutboxEntry, routes: OrderRoutes): KotLineWire[] => (entry.endpoint === routes.kot && Array.isArray(entry.body.kotinf) ? (entry.body.kotinf as KotLineWire[]) : []);
+const kotRowsOf = (entry: OutboxEntry, routes: OrderRoutes): KotLineWire[] =>
+  entry.endpoint === routes.kot && Array.isArray(entry.body.kotinf) ? (entry.body.kotinf as KotLineWire[]) : [];
 
 /** The KOTs of a table still in the outbox that the backend's answer does not already hold. */
-export function waitingKots(entries: readonly OutboxEntry[], running: RunningTable | undefined, routes: OrderRoutes = POS_BILLING_ENDPOINTS): OutboxEntry[] {
+export function waitingKots(
+  entries: readonly OutboxEntry[],
+  running: RunningTable | undefined,
+  routes: OrderRoutes = POS_BILLING_ENDPOINTS,
+): OutboxEntry[] {
   const arrived = new Set(running?.kotIds ?? []);
   return entries.filter((entry) => entry.endpoint === routes.kot && !arrived.has(entry.id));
 }
 
 /** Is a bill of this table still waiting in the outbox? */
-export const billWaiting = (entries: readonly OutboxEntry[], routes: OrderRoutes = POS_BILLING_ENDPOINTS) => entries.some((entry) => entry.endpoint === routes.makeBill);
+export const billWaiting = (entries: readonly OutboxEntry[], routes: OrderRoutes = POS_BILLING_ENDPOINTS) =>
+  entries.some((entry) => entry.endpoint === routes.makeBill);
 
 export interface SentView {
   /** What the kitchen has or will have: the backend's lines and the KOTs still waiting, folded. */
@@ -48,7 +54,11 @@ export interface SentView {
  * lines do not blink out between the outbox letting go and the refresh).
  */
 export function sentView(
-  running: RunningTable | undefined, waiting: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>, delivered: readonly OutboxEntry[] = [], routes: OrderRoutes = POS_BILLING_ENDPOINTS,
+  running: RunningTable | undefined,
+  waiting: readonly OutboxEntry[],
+  items: ReadonlyMap<string, PosMenuItem>,
+  delivered: readonly OutboxEntry[] = [],
+  routes: OrderRoutes = POS_BILLING_ENDPOINTS,
 ): SentView {
   const changes: KotLineChange[] = (running?.lines ?? []).map((line) => ({ ...line }));
   const waitingLineIds = new Set<string>();
@@ -58,14 +68,30 @@ export function sentView(
     for (const row of kotRowsOf(entry, routes)) {
       const item = items.get(row.itemId);
       if (stillWaiting.has(entry.id)) waitingLineIds.add(row.lineId);
-      changes.push({ lineId: row.lineId, itemId: row.itemId, itemName: item?.name ?? row.itemId, kotGroup: item?.kotGroup ?? '', qty: row.qty, rate: row.rate, notes: row.notes, ...extrasOf(row) });
+      changes.push({
+        lineId: row.lineId,
+        itemId: row.itemId,
+        itemName: item?.name ?? row.itemId,
+        kotGroup: item?.kotGroup ?? '',
+        qty: row.qty,
+        rate: row.rate,
+        notes: row.notes,
+        ...extrasOf(row),
+      });
     }
   }
-  return { lines: foldKots(changes), waitingLineIds, kotIds: [...(running?.kotIds ?? []), ...recent.map((entry) => entry.id), ...waiting.map((entry) => entry.id)] };
+  return {
+    lines: foldKots(changes),
+    waitingLineIds,
+    kotIds: [...(running?.kotIds ?? []), ...recent.map((entry) => entry.id), ...waiting.map((entry) => entry.id)],
+  };
 }
 
 /** The first waiting KOT's head (waiter, covers) and time, for a table the backend has not seen yet. */
-export function waitingHead(waiting: readonly OutboxEntry[], routes: OrderRoutes = POS_BILLING_ENDPOINTS): { waiter: string; covers: number; openedAt: string } | null {
+export function waitingHead(
+  waiting: readonly OutboxEntry[],
+  routes: OrderRoutes = POS_BILLING_ENDPOINTS,
+): { waiter: string; covers: number; openedAt: string } | null {
   const first = waiting[0];
   const row = first ? kotRowsOf(first, routes)[0] : undefined;
   return first && row ? { waiter: row.waiter, covers: row.covers, openedAt: first.createdAt } : null;

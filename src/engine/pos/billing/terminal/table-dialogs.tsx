@@ -33,7 +33,15 @@ async function printedBills(bills: Bill[]): Promise<Bill[] | null> {
 }
 
 /** The open table's dialogs: cancellation reason, make bill (then its first print), which bill, settle, KOT reprint, transfer and merge. */
-export function TableDialogs({ data, open, billExtras }: { data: TerminalData; open: OpenTable; billExtras?: MakeBillExtras }) {
+export function TableDialogs({
+  data,
+  open,
+  billExtras,
+}: {
+  data: TerminalData;
+  open: OpenTable;
+  billExtras?: MakeBillExtras;
+}) {
   const queryClient = useQueryClient();
   const { key } = useBillingBook();
   const [printing, setPrinting] = useState<Bill[]>([]);
@@ -51,7 +59,12 @@ export function TableDialogs({ data, open, billExtras }: { data: TerminalData; o
     data.setNotice({ variant: 'success', text }); // the pane of the old table goes with it
   };
   const pseudo = new Set(data.tables.filter((row) => row.pseudo).map((row) => row.code));
-  const targets = data.tiles.filter((tile) => tile.tableNo !== table.code && !pseudo.has(tile.tableNo) && (dialog === 'transfer' ? tile.state === 'free' : tile.state === 'occupied'));
+  const targets = data.tiles.filter(
+    (tile) =>
+      tile.tableNo !== table.code &&
+      !pseudo.has(tile.tableNo) &&
+      (dialog === 'transfer' ? tile.state === 'free' : tile.state === 'occupied'),
+  );
   const settled = (paid: Bill) => {
     hide();
     data.setSettled(paid);
@@ -59,7 +72,10 @@ export function TableDialogs({ data, open, billExtras }: { data: TerminalData; o
     if (left > 0) {
       // One bill of a split: the table stays billed until its last bill is settled.
       bill.settledOne(paid);
-      open.say({ variant: 'success', text: `Bill ${billRefOf(paid)} settled; ${left === 1 ? '1 more bill' : `${left} more bills`} of ${words} to settle.` });
+      open.say({
+        variant: 'success',
+        text: `Bill ${billRefOf(paid)} settled; ${left === 1 ? '1 more bill' : `${left} more bills`} of ${words} to settle.`,
+      });
       return;
     }
     bill.forgetBills();
@@ -68,14 +84,29 @@ export function TableDialogs({ data, open, billExtras }: { data: TerminalData; o
   };
   return (
     <>
-      {order.reasonAsk && <ReasonDialog itemName={order.reasonAsk.itemName} onGive={order.giveReason} onCancel={order.dropReasonAsk} />}
-      {(dialog === 'transfer' || dialog === 'merge') && <TableMoveDialog kind={dialog} outlet={outlet.code} from={{ code: table.code, name }} targets={targets} onDone={moved} onCancel={hide} />}
+      {order.reasonAsk && (
+        <ReasonDialog itemName={order.reasonAsk.itemName} onGive={order.giveReason} onCancel={order.dropReasonAsk} />
+      )}
+      {(dialog === 'transfer' || dialog === 'merge') && (
+        <TableMoveDialog
+          kind={dialog}
+          outlet={outlet.code}
+          from={{ code: table.code, name }}
+          targets={targets}
+          onDone={moved}
+          onCancel={hide}
+        />
+      )}
       {dialog === 'kots' && (
         <KotReprintDialog
-          outlet={outlet.code} tableNo={table.code} tableName={tableTitle(table)} onCancel={hide}
+          outlet={outlet.code}
+          tableNo={table.code}
+          tableName={tableTitle(table)}
+          onCancel={hide}
           onReprinted={(tickets) => {
             hide();
-            const waiterName = (code: string) => data.requirements.waiters.find((row) => row.code === code)?.name ?? code;
+            const waiterName = (code: string) =>
+              data.requirements.waiters.find((row) => row.code === code)?.name ?? code;
             const slips = reprintSlips(tickets, tableTitle(table), waiterName);
             if (slips) open.kot.showSlips(slips);
             open.say({ variant: 'success', text: `KOT ${tickets[0]?.kotNo ?? ''} of ${words} reprinted.` });
@@ -83,19 +114,45 @@ export function TableDialogs({ data, open, billExtras }: { data: TerminalData; o
         />
       )}
       <MakeBillDialog
-        show={dialog === 'bill'} onHide={hide} requirements={data.requirements} outlet={outlet} table={bill.table} kotIds={bill.table.kotIds} extras={billExtras}
+        show={dialog === 'bill'}
+        onHide={hide}
+        requirements={data.requirements}
+        outlet={outlet}
+        table={bill.table}
+        kotIds={bill.table.kotIds}
+        extras={billExtras}
         onBilled={(bills) => {
           hide();
           bill.keepBills(bills);
-          open.say({ variant: 'success', text: bills.length === 1 ? `${words} billed.` : `${words} billed in ${bills.length} bills.` });
+          open.say({
+            variant: 'success',
+            text: bills.length === 1 ? `${words} billed.` : `${words} billed in ${bills.length} bills.`,
+          });
           // The backend's bill is printed (its number; a counter's offer it may refuse) when it answers soon, else the kept
           // one, marked provisional, which takes its number when it comes.
           void printedBills(bills).then((printed) => printed && setPrinting(printed));
         }}
       />
-      {dialog === 'choose' && <BillChoiceDialog tableName={tableTitle(table)} bills={bill.bills} onChoose={open.settle} onCancel={hide} />}
-      {open.settling && <SettleDialog show={dialog === 'settle'} onHide={hide} requirements={data.requirements} bill={open.settling} onSettled={settled} />}
-      {printing[0] && dialog === null && <BillPrintDialog bill={printing[0]} requirements={data.requirements} autoPrint onHide={() => setPrinting((rest) => rest.slice(1))} />}
+      {dialog === 'choose' && (
+        <BillChoiceDialog tableName={tableTitle(table)} bills={bill.bills} onChoose={open.settle} onCancel={hide} />
+      )}
+      {open.settling && (
+        <SettleDialog
+          show={dialog === 'settle'}
+          onHide={hide}
+          requirements={data.requirements}
+          bill={open.settling}
+          onSettled={settled}
+        />
+      )}
+      {printing[0] && dialog === null && (
+        <BillPrintDialog
+          bill={printing[0]}
+          requirements={data.requirements}
+          autoPrint
+          onHide={() => setPrinting((rest) => rest.slice(1))}
+        />
+      )}
     </>
   );
 }

@@ -24,7 +24,8 @@ export function TableMoveDialog({ kind, outlet, from, targets, onDone, onCancel 
   const [busy, setBusy] = useState(false);
   const api = useBillingApi();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const title = kind === 'transfer' ? `Transfer ${from.name} to another table` : `Merge ${from.name} into another table`;
+  const title =
+    kind === 'transfer' ? `Transfer ${from.name} to another table` : `Merge ${from.name} into another table`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !target) return;
@@ -42,7 +43,9 @@ export function TableMoveDialog({ kind, outlet, from, targets, onDone, onCancel 
     <Modal show onHide={onCancel} aria-labelledby="move-title" centered>
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Header closeButton>
-          <Modal.Title id="move-title" className="h5">{title}</Modal.Title>
+          <Modal.Title id="move-title" className="h5">
+            {title}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {refusal && <Alert variant="danger">{refusal}</Alert>}
@@ -53,15 +56,21 @@ export function TableMoveDialog({ kind, outlet, from, targets, onDone, onCancel 
               <Form.Label>{kind === 'transfer' ? 'Free table' : 'Open table'}</Form.Label>
               <Form.Select value={target} onChange={(event) => setTarget(event.target.value)}>
                 {targets.map((tile) => (
-                  <option key={tile.tableNo} value={tile.tableNo}>{tile.label}</option>
+                  <option key={tile.tableNo} value={tile.tableNo}>
+                    {tile.label}
+                  </option>
                 ))}
               </Form.Select>
             </Form.Group>
           )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel}>Cancel</Button>
-          <LoadingButton type="submit" loading={busy} disabled={!target}>{kind === 'transfer' ? 'Transfer' : 'Merge'}</LoadingButton>
+          <Button variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <LoadingButton type="submit" loading={busy} disabled={!target}>
+            {kind === 'transfer' ? 'Transfer' : 'Merge'}
+          </LoadingButton>
         </Modal.Footer>
       </Form>
     </Modal>

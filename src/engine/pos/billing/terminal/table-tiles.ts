@@ -21,22 +21,34 @@ export interface TableTile {
   label: string;
 }
 
-export const linesAmount = (lines: readonly OrderLine[]): Paise => sumPaise(lines.map((line) => multiplyByQuantity(toPaise(line.rate), line.qty)));
+export const linesAmount = (lines: readonly OrderLine[]): Paise =>
+  sumPaise(lines.map((line) => multiplyByQuantity(toPaise(line.rate), line.qty)));
 
 const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
 
 /** One table of the grid as the cashier sees it: the backend's running table with the outbox's work over it. */
 export function tableTile(
-  table: PosTable, running: RunningTable | undefined, entries: readonly OutboxEntry[], items: ReadonlyMap<string, PosMenuItem>, now: number, delivered: readonly OutboxEntry[] = [],
+  table: PosTable,
+  running: RunningTable | undefined,
+  entries: readonly OutboxEntry[],
+  items: ReadonlyMap<string, PosMenuItem>,
+  now: number,
+  delivered: readonly OutboxEntry[] = [],
   routes: OrderRoutes = POS_BILLING_ENDPOINTS,
 ): TableTile {
   const pending = entries.filter((entry) => entry.state === 'waiting');
   const waiting = waitingKots(pending, running, routes);
   const billed = running?.state === 'BILLED' || billWaiting(pending, routes);
   const recent = waitingKots(delivered, running, routes);
-  const lines = waiting.length > 0 || recent.length > 0 ? sentView(running, waiting, items, recent, routes).lines : (running?.lines ?? []);
+  const lines =
+    waiting.length > 0 || recent.length > 0
+      ? sentView(running, waiting, items, recent, routes).lines
+      : (running?.lines ?? []);
   const state: TileState = billed ? 'billed' : lines.length > 0 || running ? 'occupied' : 'free';
-  const amount = running && (running.state === 'BILLED' || (waiting.length === 0 && recent.length === 0)) ? toPaise(running.amount) : linesAmount(lines);
+  const amount =
+    running && (running.state === 'BILLED' || (waiting.length === 0 && recent.length === 0))
+      ? toPaise(running.amount)
+      : linesAmount(lines);
   const openedAt = running?.openedAt ?? waitingHead([...recent, ...waiting], routes)?.openedAt;
   const minutes = state !== 'free' && openedAt ? minutesSince(openedAt, now) : null;
   const name = table.code;
@@ -48,5 +60,15 @@ export function tableTile(
   if (failed) words.push('not sent');
   // Last, so the name starts with what matters; there at all because what a tile shows is part of its name (WCAG 2.5.3).
   if (table.name) words.push(table.name);
-  return { tableNo: table.code, name, description: table.name, state, amount, minutes, waiting: pending.length > 0, failed, label: words.join(', ') };
+  return {
+    tableNo: table.code,
+    name,
+    description: table.name,
+    state,
+    amount,
+    minutes,
+    waiting: pending.length > 0,
+    failed,
+    label: words.join(', '),
+  };
 }

@@ -21,7 +21,9 @@ export function TerminalFrame({ title, children }: { title: string; children: (d
   const requirements = useBillingRequirements();
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h4 d-print-none text-break">{title}</h1>
+      <h1 id="screen-title" className="h4 d-print-none text-break">
+        {title}
+      </h1>
       {/* Above the loading states: after a reload with the backend away, what waits is still shown (and sent). Its line
           is kept while nothing waits, so the terminal does not jump under the cashier's finger each time a KOT is
           kept and sent (a tap meant for a line landed on the one above). */}
@@ -41,7 +43,13 @@ export function TerminalFrame({ title, children }: { title: string; children: (d
   );
 }
 
-function TerminalBody({ requirements, children }: { requirements: BillingRequirements; children: (data: TerminalData) => ReactNode }) {
+function TerminalBody({
+  requirements,
+  children,
+}: {
+  requirements: BillingRequirements;
+  children: (data: TerminalData) => ReactNode;
+}) {
   const data = useTerminalData(requirements);
   const may = useBillingRight();
   const [panel, setPanel] = useState<Panel>(null);
@@ -52,24 +60,40 @@ function TerminalBody({ requirements, children }: { requirements: BillingRequire
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
         <OutletPicker outlets={requirements.outlets} value={data.outlet?.code ?? ''} onChange={data.chooseOutlet} />
         {may('settle') && (
-          <Button variant="outline-secondary" aria-expanded={panel === 'unsettled'} onClick={() => toggle('unsettled')}>Unsettled bills</Button>
+          <Button variant="outline-secondary" aria-expanded={panel === 'unsettled'} onClick={() => toggle('unsettled')}>
+            Unsettled bills
+          </Button>
         )}
         {may('settle') && (
-          <Button variant="outline-secondary" aria-expanded={panel === 'day'} onClick={() => toggle('day')}>Day close</Button>
+          <Button variant="outline-secondary" aria-expanded={panel === 'day'} onClick={() => toggle('day')}>
+            Day close
+          </Button>
         )}
       </div>
       <div className="d-print-none">
         {data.notice && (
-          <Alert variant={data.notice.variant} dismissible onClose={() => data.setNotice(null)} role="status">{data.notice.text}</Alert>
+          <Alert variant={data.notice.variant} dismissible onClose={() => data.setNotice(null)} role="status">
+            {data.notice.text}
+          </Alert>
         )}
-        {data.settled && <SettledPrintOffer key={`${data.settled.billId}|${data.settled.part ?? data.settled.billNo}`} bill={data.settled} requirements={requirements} onDone={() => data.setSettled(null)} />}
+        {data.settled && (
+          <SettledPrintOffer
+            key={`${data.settled.billId}|${data.settled.part ?? data.settled.billNo}`}
+            bill={data.settled}
+            requirements={requirements}
+            onDone={() => data.setSettled(null)}
+          />
+        )}
         {panel === 'unsettled' && <UnsettledBillsPanel requirements={requirements} onSettle={setSettling} />}
         {panel === 'day' && <DayClosePanel requirements={requirements} />}
       </div>
       {children(data)}
       {settling && (
         <SettleDialog
-          show onHide={() => setSettling(null)} requirements={requirements} bill={settling}
+          show
+          onHide={() => setSettling(null)}
+          requirements={requirements}
+          bill={settling}
           onSettled={(bill) => {
             setSettling(null);
             data.setSettled(bill);

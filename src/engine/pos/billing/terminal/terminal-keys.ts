@@ -4,7 +4,8 @@ export type TerminalCommand = keyof typeof SHORTCUTS;
 
 /** The command a key press asks for anywhere on the terminal, if any. */
 export function commandOfKey(key: string): TerminalCommand | null {
-  for (const [command, shortcut] of Object.entries(SHORTCUTS) as [TerminalCommand, string][]) if (shortcut === key) return command;
+  for (const [command, shortcut] of Object.entries(SHORTCUTS) as [TerminalCommand, string][])
+    if (shortcut === key) return command;
   return null;
 }
 
@@ -26,4 +27,5 @@ export function finderKey(key: string, query: string, results: number): FinderKe
 }
 
 /** The highlighted result after an arrow key, wrapping at both ends. */
-export const moveHighlight = (at: number, step: 1 | -1, count: number) => (count === 0 ? 0 : (at + step + count) % count);
+export const moveHighlight = (at: number, step: 1 | -1, count: number) =>
+  count === 0 ? 0 : (at + step + count) % count;

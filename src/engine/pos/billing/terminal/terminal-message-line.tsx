@@ -8,7 +8,13 @@ import type { TerminalMessage } from './use-send-kot';
  */
 export function TerminalMessageLine({ message, onClose }: { message: TerminalMessage; onClose: () => void }) {
   return (
-    <Alert className="terminal-message" variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'} dismissible onClose={onClose}>
+    <Alert
+      className="terminal-message"
+      variant={message.variant}
+      role={message.variant === 'danger' ? 'alert' : 'status'}
+      dismissible
+      onClose={onClose}
+    >
       {message.text}
     </Alert>
   );

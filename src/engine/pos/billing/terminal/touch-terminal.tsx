@@ -12,15 +12,33 @@ export function TouchTerminal({ title }: { title: string }) {
         if (!table) {
           return (
             <section aria-labelledby="tables-title" className="d-print-none">
-              <h2 id="tables-title" className="h5">Tables</h2>
-              <TableGrid tiles={data.tiles} openTable={null} onOpen={data.openTable} focusTable={data.focusTable} large />
+              <h2 id="tables-title" className="h5">
+                Tables
+              </h2>
+              <TableGrid
+                tiles={data.tiles}
+                openTable={null}
+                onOpen={data.openTable}
+                focusTable={data.focusTable}
+                large
+              />
             </section>
           );
         }
         return (
           <OrderPane
-            key={`${table.outlet}|${table.code}`} data={data} table={table} large
-            picker={(open) => <ItemTiles items={data.requirements.items} outlet={data.outlet?.code ?? ''} rates={data.requirements.rates} onAdd={open.order.add} />}
+            key={`${table.outlet}|${table.code}`}
+            data={data}
+            table={table}
+            large
+            picker={(open) => (
+              <ItemTiles
+                items={data.requirements.items}
+                outlet={data.outlet?.code ?? ''}
+                rates={data.requirements.rates}
+                onAdd={open.order.add}
+              />
+            )}
           />
         );
       }}

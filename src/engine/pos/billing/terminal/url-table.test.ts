@@ -1,7 +1,15 @@
 import type { PosOutlet, PosTable } from '../../domain/billing-types';
 import { urlChoice } from './url-table';
 
-const outlet = (code: string, name: string): PosOutlet => ({ code, name, outletType: 'DINE', autoSettle: false, serviceCharge: 0, billPrefix: code, billingGroup: 'G' });
+const outlet = (code: string, name: string): PosOutlet => ({
+  code,
+  name,
+  outletType: 'DINE',
+  autoSettle: false,
+  serviceCharge: 0,
+  billPrefix: code,
+  billingGroup: 'G',
+});
 const outlets = [outlet('DIN', 'Dining'), outlet('HDL', 'Home delivery')];
 const master: PosTable[] = [{ code: 'T4', name: 'Window', outlet: 'DIN', seats: 4, waiter: '' }];
 
@@ -13,7 +21,15 @@ describe('the terminal address', () => {
     expect(urlChoice('HDL', null, outlets, master, 'DIN')).toEqual({ outlet: 'HDL', table: null, problem: null });
   });
   it('refuses an outlet that is not the user and a table that is not the outlet', () => {
-    expect(urlChoice('XYZ', 'T4', outlets, master, 'DIN')).toEqual({ outlet: null, table: null, problem: 'Outlet XYZ is not one of your outlets.' });
-    expect(urlChoice('HDL', 'T4', outlets, master, 'DIN')).toEqual({ outlet: 'HDL', table: null, problem: 'Table T4 is not a table of Home delivery.' });
+    expect(urlChoice('XYZ', 'T4', outlets, master, 'DIN')).toEqual({
+      outlet: null,
+      table: null,
+      problem: 'Outlet XYZ is not one of your outlets.',
+    });
+    expect(urlChoice('HDL', 'T4', outlets, master, 'DIN')).toEqual({
+      outlet: 'HDL',
+      table: null,
+      problem: 'Table T4 is not a table of Home delivery.',
+    });
   });
 });

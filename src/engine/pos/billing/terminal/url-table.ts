@@ -15,13 +15,21 @@ export interface UrlChoice {
  * table if it is one of that outlet's master tables or a delivery's pseudo table (D<recordId>; the backend
  * takes its KOTs only for a delivery of that outlet).
  */
-export function urlChoice(outletParam: string | null, tableParam: string | null, outlets: readonly PosOutlet[], master: readonly PosTable[], current: string | null): UrlChoice {
+export function urlChoice(
+  outletParam: string | null,
+  tableParam: string | null,
+  outlets: readonly PosOutlet[],
+  master: readonly PosTable[],
+  current: string | null,
+): UrlChoice {
   const wantedOutlet = outletParam?.trim() || null;
   const wantedTable = tableParam?.trim() || null;
-  if (wantedOutlet && !outlets.some((outlet) => outlet.code === wantedOutlet)) return { outlet: null, table: null, problem: `Outlet ${wantedOutlet} is not one of your outlets.` };
+  if (wantedOutlet && !outlets.some((outlet) => outlet.code === wantedOutlet))
+    return { outlet: null, table: null, problem: `Outlet ${wantedOutlet} is not one of your outlets.` };
   const outlet = wantedOutlet ?? current;
   if (!wantedTable || !outlet) return { outlet: wantedOutlet, table: null, problem: null };
-  if (isDeliveryTable(wantedTable) || master.some((table) => table.outlet === outlet && table.code === wantedTable)) return { outlet: wantedOutlet, table: wantedTable, problem: null };
+  if (isDeliveryTable(wantedTable) || master.some((table) => table.outlet === outlet && table.code === wantedTable))
+    return { outlet: wantedOutlet, table: wantedTable, problem: null };
   const name = outlets.find((row) => row.code === outlet)?.name ?? outlet;
   return { outlet: wantedOutlet, table: null, problem: `Table ${wantedTable} is not a table of ${name}.` };
 }

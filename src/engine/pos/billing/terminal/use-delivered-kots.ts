@@ -16,13 +16,20 @@ interface Seen {
  * folded over the backend's lines until the next read, so a table's lines never blink out in between. A KOT
  * that leaves the outbox while waiting was delivered (a refused one stays, failed; only a failed one is discarded).
  */
-export function useDeliveredKots(waiting: readonly OutboxEntry[], failed: readonly OutboxEntry[], tablesReadAt: number, routes: OrderRoutes): Map<string, OutboxEntry[]> {
+export function useDeliveredKots(
+  waiting: readonly OutboxEntry[],
+  failed: readonly OutboxEntry[],
+  tablesReadAt: number,
+  routes: OrderRoutes,
+): Map<string, OutboxEntry[]> {
   const [seen, setSeen] = useState<Seen>({ waiting, readAt: tablesReadAt, delivered: [] });
   let current = seen;
   // Adjusted during render (React's derived-state pattern), so no frame shows the lines gone.
   if (seen.waiting !== waiting || seen.readAt !== tablesReadAt) {
     const present = new Set([...waiting, ...failed].map((entry) => entry.id));
-    const gone = seen.waiting.filter((entry) => entry.endpoint === routes.kot && !present.has(entry.id)).map((entry) => ({ entry, readBefore: tablesReadAt }));
+    const gone = seen.waiting
+      .filter((entry) => entry.endpoint === routes.kot && !present.has(entry.id))
+      .map((entry) => ({ entry, readBefore: tablesReadAt }));
     // A read newer than the one a KOT left under has its lines.
     const kept = seen.delivered.filter((row) => row.readBefore >= tablesReadAt);
     current = { waiting, readAt: tablesReadAt, delivered: [...kept, ...gone] };

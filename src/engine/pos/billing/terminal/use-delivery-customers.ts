@@ -22,12 +22,19 @@ export function useDeliveryCustomers(outlet: string, today: string, wanted: bool
   const enabled = restaurant && wanted && Boolean(outlet) && can(deliveryCode('view'));
   const query = useQuery({
     queryKey: [KEY, 'deliveries', today],
-    queryFn: () => dataProvider.report<DeliveryOrder[] | null>(API.deliveries, { frmDate: formatDate(today), toDate: formatDate(today) }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<DeliveryOrder[] | null>(API.deliveries, { frmDate: formatDate(today), toDate: formatDate(today) })
+        .then((rows) => rows ?? []),
     enabled,
     staleTime: 60_000,
   });
   return useMemo(() => {
     if (!enabled || !query.data) return NONE;
-    return new Map(query.data.filter((row) => row.outlet === outlet).map((row) => [row.tableNo || `D${row.recordId}`, row.customerName]));
+    return new Map(
+      query.data
+        .filter((row) => row.outlet === outlet)
+        .map((row) => [row.tableNo || `D${row.recordId}`, row.customerName]),
+    );
   }, [enabled, query.data, outlet]);
 }

@@ -61,7 +61,12 @@ export function useOpenTable(data: TerminalData, table: TerminalTable, options: 
   const name = options.name ?? table.code;
   const words = options.words ?? `Table ${table.code}`;
   const waiterName = data.requirements.waiters.find((row) => row.code === waiter)?.name ?? waiter;
-  const kot = useSendKot(data.outlet?.code ?? '', table.code, name, order, say, { waiterOptional: table.pseudo, head: options.head, items: data.items, place: options.place });
+  const kot = useSendKot(data.outlet?.code ?? '', table.code, name, order, say, {
+    waiterOptional: table.pseudo,
+    head: options.head,
+    items: data.items,
+    place: options.place,
+  });
   const bill = useTableBill(data, table.code, order, say);
 
   const run = (command: TerminalCommand) => {
@@ -73,7 +78,8 @@ export function useOpenTable(data: TerminalData, table: TerminalTable, options: 
     if (command === 'bill') {
       if (!may('bill')) return;
       if (bill.billed) say({ variant: 'info', text: `${words} is billed already.` });
-      else if (hasUnsent(order.rows)) say({ variant: 'info', text: 'Send the KOT first: the bill takes only what the kitchen has.' });
+      else if (hasUnsent(order.rows))
+        say({ variant: 'info', text: 'Send the KOT first: the bill takes only what the kitchen has.' });
       else if (order.sent.lines.length === 0) say({ variant: 'info', text: `${words} has nothing to bill.` });
       else {
         kot.clearSlips();
@@ -85,7 +91,11 @@ export function useOpenTable(data: TerminalData, table: TerminalTable, options: 
     // A split bill: the cashier says which of its bills is being paid.
     if (bill.bills.length > 1) setDialog('choose');
     else if (bill.bill) settle(bill.bill);
-    else say({ variant: 'info', text: bill.billed ? 'The bill is on its way; settle it once it shows.' : 'Make the bill first.' });
+    else
+      say({
+        variant: 'info',
+        text: bill.billed ? 'The bill is on its way; settle it once it shows.' : 'Make the bill first.',
+      });
   };
   // The shortcut keys work wherever focus is on the page, but not behind an open dialog.
   const latest = useRef(run);
@@ -105,5 +115,22 @@ export function useOpenTable(data: TerminalData, table: TerminalTable, options: 
     return () => window.removeEventListener('keydown', onKey);
   }, [quiet]);
 
-  return { table, order, kot, bill, waiter, setWaiter, covers, setCovers, message, say, dialog, setDialog, settling, settle, run, may };
+  return {
+    table,
+    order,
+    kot,
+    bill,
+    waiter,
+    setWaiter,
+    covers,
+    setCovers,
+    message,
+    say,
+    dialog,
+    setDialog,
+    settling,
+    settle,
+    run,
+    may,
+  };
 }

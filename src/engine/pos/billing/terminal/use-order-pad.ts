@@ -38,13 +38,29 @@ export interface OrderPad {
  * One open table's order pad: its sent lines (backend + waiting KOTs) and this cashier's changes over them. New
  * lines are priced by `priceOf` when the book prices its own way, else at the outlet's rate.
  */
-export function useOrderPad(data: TerminalData, tableNo: string, mayLowerSent: boolean, priceOf?: LinePricer): OrderPad {
+export function useOrderPad(
+  data: TerminalData,
+  tableNo: string,
+  mayLowerSent: boolean,
+  priceOf?: LinePricer,
+): OrderPad {
   const running = data.running.get(tableNo);
   const entries = data.entriesOf(tableNo);
   const delivered = data.deliveredOf(tableNo);
   const { endpoints: routes } = useBillingBook();
   const sent = useMemo(
-    () => sentView(running, waitingKots(entries.filter((entry) => entry.state === 'waiting'), running, routes), data.items, delivered, routes),
+    () =>
+      sentView(
+        running,
+        waitingKots(
+          entries.filter((entry) => entry.state === 'waiting'),
+          running,
+          routes,
+        ),
+        data.items,
+        delivered,
+        routes,
+      ),
     [running, entries, data.items, delivered, routes],
   );
   const [pad, dispatch] = useReducer(padReducer, EMPTY_PAD);
@@ -79,7 +95,14 @@ export function useOrderPad(data: TerminalData, tableNo: string, mayLowerSent: b
     setReasonAsk(null);
   };
   return {
-    running, sent, pad, rows, add, change, reasonAsk, giveReason,
+    running,
+    sent,
+    pad,
+    rows,
+    add,
+    change,
+    reasonAsk,
+    giveReason,
     setNotes: (lineId, notes) => dispatch({ type: 'notes', lineId, notes, sent: sent.lines }),
     select: (lineId) => dispatch({ type: 'select', lineId }),
     dropReasonAsk: () => setReasonAsk(null),

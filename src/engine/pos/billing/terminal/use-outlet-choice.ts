@@ -20,7 +20,9 @@ function stored(key: string): string {
  * The outlet the cashier works in: the last one this user chose on this device, else their first outlet.
  * `choose` remembers the choice; `visit` (a link to another outlet's table) shows that outlet for this visit only.
  */
-export function useOutletChoice(outlets: readonly PosOutlet[]): [PosOutlet | null, (code: string) => void, (code: string) => void] {
+export function useOutletChoice(
+  outlets: readonly PosOutlet[],
+): [PosOutlet | null, (code: string) => void, (code: string) => void] {
   const session = useSession();
   const key = keyOf(useBillingBook().name, session?.usr.cCode, session?.usr.uCode);
   const [chosen, setChosen] = useState(() => stored(key));

@@ -26,7 +26,8 @@ export const TOKEN_WAIT_MS = 2_500;
 
 /** The token the backend's answer to a KOT gives the order (its tickets carry it), or null. */
 const tokenIn = (answer: Record<string, unknown> | null): number | null => {
-  const first = answer && Array.isArray(answer.tickets) ? (answer.tickets[0] as { token?: unknown } | undefined) : undefined;
+  const first =
+    answer && Array.isArray(answer.tickets) ? (answer.tickets[0] as { token?: unknown } | undefined) : undefined;
   return typeof first?.token === 'number' ? first.token : null;
 };
 
@@ -46,7 +47,14 @@ export interface SendKotOptions {
  * backend does not answer) and prepares the kitchen slips, one per KOT group and kind. A counter order's head
  * travels with it; its slips wait a moment for the order's token (a book with tokens).
  */
-export function useSendKot(outlet: string, tableNo: string, tableName: string, order: OrderPad, say: (message: TerminalMessage) => void, options: SendKotOptions = {}): SendKot {
+export function useSendKot(
+  outlet: string,
+  tableNo: string,
+  tableName: string,
+  order: OrderPad,
+  say: (message: TerminalMessage) => void,
+  options: SendKotOptions = {},
+): SendKot {
   const { waiterOptional = false, head, items, place } = options;
   const api = useBillingApi();
   const { tokens } = useBillingBook();
@@ -56,7 +64,13 @@ export function useSendKot(outlet: string, tableNo: string, tableName: string, o
 
   const send = async (waiter: string, covers: number, waiterName: string) => {
     if (sending.current) return; // a second press while the first is being kept sends nothing more
-    const plan = planKot(order.sent.lines, order.pad.edits, { kotId: newClientId(), tableNo, waiter, covers }, order.pad.reasons, waiterOptional);
+    const plan = planKot(
+      order.sent.lines,
+      order.pad.edits,
+      { kotId: newClientId(), tableNo, waiter, covers },
+      order.pad.reasons,
+      waiterOptional,
+    );
     if (!plan.ok) {
       say({ variant: plan.problems[0]!.startsWith('Nothing new') ? 'info' : 'danger', text: plan.problems.join(' ') });
       return;
@@ -67,11 +81,27 @@ export function useSendKot(outlet: string, tableNo: string, tableName: string, o
     try {
       await api.queueKot(outlet, tableNo, plan.rows, head);
       order.markSent();
-      say({ variant: 'success', text: `KOT for ${tableName}: ${plan.rows.length} ${plan.rows.length === 1 ? 'line' : 'lines'} for the kitchen.` });
+      say({
+        variant: 'success',
+        text: `KOT for ${tableName}: ${plan.rows.length} ${plan.rows.length === 1 ? 'line' : 'lines'} for the kitchen.`,
+      });
       const reasons = new Map(plan.rows.map((row) => [row.lineId, row.reason]));
-      const lines = plan.changes.map((change) => ({ ...change, reason: reasons.get(change.lineId) ?? '', ...slipDetails(change, items) }));
+      const lines = plan.changes.map((change) => ({
+        ...change,
+        reason: reasons.get(change.lineId) ?? '',
+        ...slipDetails(change, items),
+      }));
       const token = tokens ? tokenIn(await whenSent(kotId, TOKEN_WAIT_MS)) : null;
-      setSlips({ kotId, tableName, waiter: waiterName, covers, time: new Date().toISOString(), tickets: ticketsOf(lines), ...(token ? { token } : {}), ...(place !== undefined ? { place } : {}) });
+      setSlips({
+        kotId,
+        tableName,
+        waiter: waiterName,
+        covers,
+        time: new Date().toISOString(),
+        tickets: ticketsOf(lines),
+        ...(token ? { token } : {}),
+        ...(place !== undefined ? { place } : {}),
+      });
     } catch (error) {
       say({ variant: 'danger', text: error instanceof Error ? error.message : 'The KOT could not be kept.' });
     } finally {

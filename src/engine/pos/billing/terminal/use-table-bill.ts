@@ -28,7 +28,12 @@ export interface TableBill {
 }
 
 /** The open table's bill: billed or not, which bill to settle, and Reopen (online: the backend voids the bill). */
-export function useTableBill(data: TerminalData, tableNo: string, order: OrderPad, say: (message: TerminalMessage) => void): TableBill {
+export function useTableBill(
+  data: TerminalData,
+  tableNo: string,
+  order: OrderPad,
+  say: (message: TerminalMessage) => void,
+): TableBill {
   const queryClient = useQueryClient();
   const { key, endpoints: routes } = useBillingBook();
   const api = useBillingApi();
@@ -39,22 +44,41 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
   const [reopening, setReopening] = useState(false);
   const [settledHere, setSettledHere] = useState<ReadonlySet<string>>(() => new Set());
   // A bill made here that the backend refused (a counter's offer no longer to be had): the table takes a bill again, and the cashier hears why.
-  const refused = made.length > 0 ? entries.find((entry) => entry.state === 'failed' && entry.endpoint === routes.makeBill && entry.id === made[0]!.billId) : undefined;
+  const refused =
+    made.length > 0
+      ? entries.find(
+          (entry) => entry.state === 'failed' && entry.endpoint === routes.makeBill && entry.id === made[0]!.billId,
+        )
+      : undefined;
   const [refusedId, setRefusedId] = useState<string | null>(null);
   if (refused) {
     setMade([]);
     setRefusedId(refused.id);
-    say({ variant: 'danger', text: `The bill was refused: ${refused.lastError ?? 'no reason given'} Make it again (the refused one can be discarded above).` });
+    say({
+      variant: 'danger',
+      text: `The bill was refused: ${refused.lastError ?? 'no reason given'} Make it again (the refused one can be discarded above).`,
+    });
   } else if (refusedId && running?.state === 'BILLED' && !entries.some((entry) => entry.id === refusedId)) {
     // Retried and taken after all: the refusal said on screen no longer stands.
     setRefusedId(null);
     say({ variant: 'success', text: `The bill of table ${tableNo} has reached the server.` });
   }
-  const billed = running?.state === 'BILLED' || billWaiting(entries.filter((entry) => entry.state === 'waiting'), routes) || (made.length > 0 && !refused);
+  const billed =
+    running?.state === 'BILLED' ||
+    billWaiting(
+      entries.filter((entry) => entry.state === 'waiting'),
+      routes,
+    ) ||
+    (made.length > 0 && !refused);
   // Read only while this table is billed.
   const unsettled = useUnsettledBills(billed);
   const bills = useMemo(
-    () => billsToSettle(made, (unsettled.data ?? []).filter((row) => row.outlet === outlet && row.tableNo === tableNo), settledHere),
+    () =>
+      billsToSettle(
+        made,
+        (unsettled.data ?? []).filter((row) => row.outlet === outlet && row.tableNo === tableNo),
+        settledHere,
+      ),
     [made, unsettled.data, outlet, tableNo, settledHere],
   );
   const bill = bills[0] ?? null;
@@ -63,8 +87,24 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
 
   const table = useMemo((): RunningTable => {
     const head = waitingHead(entries, routes);
-    const base: RunningTable = running ?? { outlet, tableNo, waiter: head?.waiter ?? '', covers: head?.covers ?? 1, openedAt: head?.openedAt ?? '', state: 'OPEN', amount: 0, billNo: null, kotIds: [], lines: [] };
-    return { ...base, lines: sent.lines, kotIds: sent.kotIds, amount: running?.state === 'BILLED' ? running.amount : fromPaise(linesAmount(sent.lines)) };
+    const base: RunningTable = running ?? {
+      outlet,
+      tableNo,
+      waiter: head?.waiter ?? '',
+      covers: head?.covers ?? 1,
+      openedAt: head?.openedAt ?? '',
+      state: 'OPEN',
+      amount: 0,
+      billNo: null,
+      kotIds: [],
+      lines: [],
+    };
+    return {
+      ...base,
+      lines: sent.lines,
+      kotIds: sent.kotIds,
+      amount: running?.state === 'BILLED' ? running.amount : fromPaise(linesAmount(sent.lines)),
+    };
   }, [running, entries, outlet, tableNo, sent, routes]);
 
   const reopen = async () => {
@@ -85,7 +125,14 @@ export function useTableBill(data: TerminalData, tableNo: string, order: OrderPa
     }
   };
   return {
-    table, billed, bill, bills, keepBills: setMade, forgetBills: () => setMade([]), reopen, reopening,
+    table,
+    billed,
+    bill,
+    bills,
+    keepBills: setMade,
+    forgetBills: () => setMade([]),
+    reopen,
+    reopening,
     settledOne: (settled) => setSettledHere((keys) => new Set([...keys, billKey(settled)])),
   };
 }

@@ -8,6 +8,9 @@ export function useTableKots(outlet: string, tableNo: string) {
   const { key, endpoints } = useBillingBook();
   return useQuery({
     queryKey: [key, 'kots', outlet, tableNo],
-    queryFn: () => dataProvider.report<KotTicket[] | null>(endpoints.tableKots, { restacode: outlet, tableno: tableNo }).then((rows) => rows ?? []),
+    queryFn: () =>
+      dataProvider
+        .report<KotTicket[] | null>(endpoints.tableKots, { restacode: outlet, tableno: tableNo })
+        .then((rows) => rows ?? []),
   });
 }

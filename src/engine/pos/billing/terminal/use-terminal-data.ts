@@ -67,7 +67,13 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
   const [applied, setApplied] = useState('');
   if (address !== applied) {
     setApplied(address);
-    const choice = urlChoice(params.get('outlet'), params.get('table'), requirements.outlets, requirements.tables, code || null);
+    const choice = urlChoice(
+      params.get('outlet'),
+      params.get('table'),
+      requirements.outlets,
+      requirements.tables,
+      code || null,
+    );
     if (choice.outlet) visitOutlet(choice.outlet);
     if (choice.table) {
       setOpened({ outlet: choice.outlet ?? code, tableNo: choice.table });
@@ -80,16 +86,41 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
   const index = useMemo(() => searchIndex(requirements.items), [requirements.items]);
   const groups = useMemo(() => entriesByGroup([...waiting, ...failed]), [waiting, failed]);
   const delivered = useDeliveredKots(waiting, failed, runningQuery.dataUpdatedAt, routes);
-  const running = useMemo(() => new Map((runningQuery.data ?? []).filter((row) => row.outlet === code).map((row) => [row.tableNo, row])), [runningQuery.data, code]);
+  const running = useMemo(
+    () => new Map((runningQuery.data ?? []).filter((row) => row.outlet === code).map((row) => [row.tableNo, row])),
+    [runningQuery.data, code],
+  );
   const tableNo = opened && opened.outlet === code ? opened.tableNo : null;
   // Tables with a KOT or a bill in the outbox (a settlement alone does not make a table busy).
   const waitingTables = useMemo(
-    () => [...groups].filter(([group, entries]) => outletOfGroup(group) === code && entries.some((entry) => entry.endpoint === routes.kot || entry.endpoint === routes.makeBill)).map(([group]) => tableOfGroup(group)),
+    () =>
+      [...groups]
+        .filter(
+          ([group, entries]) =>
+            outletOfGroup(group) === code &&
+            entries.some((entry) => entry.endpoint === routes.kot || entry.endpoint === routes.makeBill),
+        )
+        .map(([group]) => tableOfGroup(group)),
     [groups, code, routes],
   );
   const master = requirements.tables;
-  const unnamed = useMemo(() => terminalTables({ master, outlet: code, running: running.keys(), waiting: waitingTables, opened: tableNo, customers: NO_NAMES }), [master, code, running, waitingTables, tableNo]);
-  const customers = useDeliveryCustomers(code, requirements.today, unnamed.some((table) => table.pseudo));
+  const unnamed = useMemo(
+    () =>
+      terminalTables({
+        master,
+        outlet: code,
+        running: running.keys(),
+        waiting: waitingTables,
+        opened: tableNo,
+        customers: NO_NAMES,
+      }),
+    [master, code, running, waitingTables, tableNo],
+  );
+  const customers = useDeliveryCustomers(
+    code,
+    requirements.today,
+    unnamed.some((table) => table.pseudo),
+  );
   // A delivery's pseudo table is named by its customer, a counter order's by its token once the backend has given it.
   const tables = useMemo(
     () =>
@@ -102,17 +133,45 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
     [unnamed, customers, running],
   );
   const tiles = useMemo(
-    () => tables.map((table) => tableTile(table, running.get(table.code), groups.get(tableGroup(code, table.code)) ?? NONE, items, now, delivered.get(tableGroup(code, table.code)), routes)),
+    () =>
+      tables.map((table) =>
+        tableTile(
+          table,
+          running.get(table.code),
+          groups.get(tableGroup(code, table.code)) ?? NONE,
+          items,
+          now,
+          delivered.get(tableGroup(code, table.code)),
+          routes,
+        ),
+      ),
     [tables, running, groups, code, items, now, delivered, routes],
   );
   // Stable, so the memoised tiles do not re-render for nothing.
-  const openTable = useCallback((wanted: string) => {
-    setOpened({ outlet: code, tableNo: wanted });
-    setLastOpened(wanted);
-  }, [code]);
+  const openTable = useCallback(
+    (wanted: string) => {
+      setOpened({ outlet: code, tableNo: wanted });
+      setLastOpened(wanted);
+    },
+    [code],
+  );
   const closeTable = useCallback(() => setOpened(null), []);
   return {
-    requirements, outlet, chooseOutlet, tables, tiles, running, items, index, openTable, closeTable, notice, setNotice, settled, setSettled, tableNo,
+    requirements,
+    outlet,
+    chooseOutlet,
+    tables,
+    tiles,
+    running,
+    items,
+    index,
+    openTable,
+    closeTable,
+    notice,
+    setNotice,
+    settled,
+    setSettled,
+    tableNo,
     entriesOf: (wanted) => groups.get(tableGroup(code, wanted)) ?? NONE,
     deliveredOf: (wanted) => delivered.get(tableGroup(code, wanted)) ?? NONE,
     focusTable: opened ? null : lastOpened,

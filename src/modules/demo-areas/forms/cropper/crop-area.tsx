@@ -48,7 +48,11 @@ export function CropArea({ src, alt, natural, box, aspect, onBox, onLoad, imageR
     const change = keyChange(event.key, event.shiftKey, keyStep(natural));
     if (!change) return;
     event.preventDefault();
-    onBox(change.resize ? resizeBox(box, change.dx, change.dy, natural, aspect) : moveBox(box, change.dx, change.dy, natural));
+    onBox(
+      change.resize
+        ? resizeBox(box, change.dx, change.dy, natural, aspect)
+        : moveBox(box, change.dx, change.dy, natural),
+    );
   };
 
   return (
@@ -62,14 +66,26 @@ export function CropArea({ src, alt, natural, box, aspect, onBox, onLoad, imageR
           aria-roledescription="crop area"
           aria-label={`Crop area: ${box.width} × ${box.height} pixels from ${box.x}, ${box.y}`}
           aria-describedby="crop-help"
-          style={{ left: percent(box.x, natural.width), top: percent(box.y, natural.height), width: percent(box.width, natural.width), height: percent(box.height, natural.height) }}
+          style={{
+            left: percent(box.x, natural.width),
+            top: percent(box.y, natural.height),
+            width: percent(box.width, natural.width),
+            height: percent(box.height, natural.height),
+          }}
           onKeyDown={key}
           onPointerDown={(event) => begin(event, false)}
           onPointerMove={follow}
           onPointerUp={end}
           onPointerCancel={end}
         >
-          <span className="crop-handle" aria-hidden="true" onPointerDown={(event) => begin(event, true)} onPointerMove={follow} onPointerUp={end} onPointerCancel={end} />
+          <span
+            className="crop-handle"
+            aria-hidden="true"
+            onPointerDown={(event) => begin(event, true)}
+            onPointerMove={follow}
+            onPointerUp={end}
+            onPointerCancel={end}
+          />
         </div>
       )}
     </div>

@@ -31,8 +31,18 @@ describe('crop box', () => {
   });
 
   it('reshapes to an aspect around the centre', () => {
-    expect(withAspect({ x: 100, y: 60, width: 800, height: 480 }, 1, image)).toEqual({ x: 260, y: 60, width: 480, height: 480 });
-    expect(withAspect({ x: 100, y: 60, width: 800, height: 480 }, null, image)).toEqual({ x: 100, y: 60, width: 800, height: 480 });
+    expect(withAspect({ x: 100, y: 60, width: 800, height: 480 }, 1, image)).toEqual({
+      x: 260,
+      y: 60,
+      width: 480,
+      height: 480,
+    });
+    expect(withAspect({ x: 100, y: 60, width: 800, height: 480 }, null, image)).toEqual({
+      x: 100,
+      y: 60,
+      width: 800,
+      height: 480,
+    });
   });
 
   it('turns arrow keys into moves, and Shift + arrows into resizing', () => {

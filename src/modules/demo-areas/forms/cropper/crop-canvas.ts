@@ -10,7 +10,12 @@ export function previewSize(box: CropBox, longest = PREVIEW_SIDE): { width: numb
 }
 
 /** Draws the cropped part of the image onto the canvas, filling it; false when the browser gives no 2D context. */
-export function drawCrop(canvas: HTMLCanvasElement, image: HTMLImageElement, box: CropBox, size: { width: number; height: number }): boolean {
+export function drawCrop(
+  canvas: HTMLCanvasElement,
+  image: HTMLImageElement,
+  box: CropBox,
+  size: { width: number; height: number },
+): boolean {
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');

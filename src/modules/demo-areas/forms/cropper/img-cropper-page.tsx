@@ -109,11 +109,20 @@ export function ImgCropperPage() {
 
   return (
     <CataloguePage intro="Crop a picture in the browser: nothing is uploaded. Drag the box or its corner; with the keyboard, Tab to the box, then arrows move it and Shift + arrows resize it.">
-      <Example title="Crop a picture" source="CropArea, crop-box.ts, crop-canvas.ts — src/modules/demo-areas/forms/cropper/ (canvas, no package)">
+      <Example
+        title="Crop a picture"
+        source="CropArea, crop-box.ts, crop-canvas.ts — src/modules/demo-areas/forms/cropper/ (canvas, no package)"
+      >
         <div className="row g-3 align-items-end mb-3">
           <Form.Group className="col-md-5" controlId="crop-file">
             <Form.Label>Picture file</Form.Label>
-            <Form.Control type="file" accept="image/*" onChange={choose} isInvalid={!!fileError} aria-describedby={fileError ? 'crop-file-error' : undefined} />
+            <Form.Control
+              type="file"
+              accept="image/*"
+              onChange={choose}
+              isInvalid={!!fileError}
+              aria-describedby={fileError ? 'crop-file-error' : undefined}
+            />
             <Form.Control.Feedback id="crop-file-error" type="invalid">
               {fileError}
             </Form.Control.Feedback>
@@ -141,16 +150,38 @@ export function ImgCropperPage() {
         {picture ? (
           <div className="row g-4">
             <div className="col-lg-8">
-              <CropArea src={picture.src} alt={`The picture to crop: ${picture.name}`} natural={natural} box={box} aspect={aspect} onBox={setBox} onLoad={loaded} imageRef={image} />
+              <CropArea
+                src={picture.src}
+                alt={`The picture to crop: ${picture.name}`}
+                natural={natural}
+                box={box}
+                aspect={aspect}
+                onBox={setBox}
+                onLoad={loaded}
+                imageRef={image}
+              />
             </div>
             <div className="col-lg-4">
               <h3 className="h6">Preview</h3>
-              <canvas ref={preview} className="border mw-100 d-block mb-2" role="img" aria-label="Preview of the cropped picture" />
+              <canvas
+                ref={preview}
+                className="border mw-100 d-block mb-2"
+                role="img"
+                aria-label="Preview of the cropped picture"
+              />
               <p className="small" aria-live="polite">
-                {ready ? `${box.width} × ${box.height} pixels from (${box.x}, ${box.y}) of ${natural.width} × ${natural.height}` : 'Loading the picture…'}
+                {ready
+                  ? `${box.width} × ${box.height} pixels from (${box.x}, ${box.y}) of ${natural.width} × ${natural.height}`
+                  : 'Loading the picture…'}
               </p>
               <div className="d-flex flex-wrap gap-2">
-                <LoadingButton type="button" loading={saving} loadingText="Preparing…" disabled={!ready} onClick={() => void download()}>
+                <LoadingButton
+                  type="button"
+                  loading={saving}
+                  loadingText="Preparing…"
+                  disabled={!ready}
+                  onClick={() => void download()}
+                >
                   Download the crop
                 </LoadingButton>
                 <Button variant="outline-primary" disabled={!ready || saving} onClick={() => void use()}>
@@ -160,7 +191,9 @@ export function ImgCropperPage() {
             </div>
           </div>
         ) : (
-          <p className="border rounded p-4 text-center text-muted mb-0">Choose a picture file or use the sample picture.</p>
+          <p className="border rounded p-4 text-center text-muted mb-0">
+            Choose a picture file or use the sample picture.
+          </p>
         )}
         {used && (
           <figure className="mt-3 mb-0">

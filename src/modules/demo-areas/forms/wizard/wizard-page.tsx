@@ -10,7 +10,14 @@ import { formatDate } from '../../../../lib/format/date-format';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { CataloguePage, Example } from '../../catalogue-page';
 import { StepIndicator } from './step-indicator';
-import { bookingReference, WIZARD_DEFAULTS, WIZARD_STEPS, wizardSchema, type WizardInput, type WizardOutput } from './wizard-schema';
+import {
+  bookingReference,
+  WIZARD_DEFAULTS,
+  WIZARD_STEPS,
+  wizardSchema,
+  type WizardInput,
+  type WizardOutput,
+} from './wizard-schema';
 import { PatientStep, PaymentStep, VisitStep } from './wizard-steps';
 import { WizardSummary } from './wizard-summary';
 
@@ -24,7 +31,10 @@ const LAST = WIZARD_STEPS.length - 1;
 export function WizardPage() {
   const today = format(new Date(), 'yyyy-MM-dd');
   const schema = useMemo(() => wizardSchema(today), [today]);
-  const form = useForm<WizardInput, unknown, WizardOutput>({ resolver: zodResolver(schema), defaultValues: WIZARD_DEFAULTS });
+  const form = useForm<WizardInput, unknown, WizardOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: WIZARD_DEFAULTS,
+  });
   const [step, setStep] = useState(0);
   const [booked, setBooked] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,9 +77,11 @@ export function WizardPage() {
     }
     if (busy.current || booked) return;
     busy.current = true;
-    void form.handleSubmit(book)(event).finally(() => {
-      busy.current = false;
-    });
+    void form
+      .handleSubmit(book)(event)
+      .finally(() => {
+        busy.current = false;
+      });
   };
 
   const startAgain = () => {
@@ -81,7 +93,10 @@ export function WizardPage() {
   const values = form.getValues();
   return (
     <CataloguePage intro="A form in steps. Next checks the step and stops at the first problem; Back keeps what you typed; the last step shows everything before booking.">
-      <Example title="Book an appointment" source="react-hook-form + zod (wizard-schema.ts); StepIndicator, WizardSummary — src/modules/demo-areas/forms/wizard/">
+      <Example
+        title="Book an appointment"
+        source="react-hook-form + zod (wizard-schema.ts); StepIndicator, WizardSummary — src/modules/demo-areas/forms/wizard/"
+      >
         <StepIndicator titles={TITLES} current={booked ? WIZARD_STEPS.length : step} />
         {booked ? (
           <Alert variant="success" aria-labelledby="wizard-step-title">
@@ -89,7 +104,8 @@ export function WizardPage() {
               Appointment booked
             </h2>
             <p>
-              Reference <strong>{booked}</strong> for {values.patient.fullName}, {values.visit.department}, on {formatDate(values.visit.visitDate)}.
+              Reference <strong>{booked}</strong> for {values.patient.fullName}, {values.visit.department}, on{' '}
+              {formatDate(values.visit.visitDate)}.
             </p>
             <Button variant="outline-success" onClick={startAgain}>
               Book another

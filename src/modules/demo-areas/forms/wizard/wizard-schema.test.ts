@@ -9,7 +9,9 @@ const filled: WizardInput = {
 
 const problems = (values: WizardInput) => {
   const result = schema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('wizard rules', () => {
@@ -36,8 +38,15 @@ describe('wizard rules', () => {
       'payment.insurer': 'Give the insurer.',
       'payment.policy': 'Give the policy number (6 to 20 letters, digits, / or -).',
     });
-    expect(problems({ ...filled, payment: { mode: 'Insurance', insurer: 'Star Health', policy: 'P/1234-56', consent: true } })).toEqual({});
-    expect(problems({ ...filled, visit: { ...filled.visit, visitDate: '2026-03-04' } })).toEqual({ 'visit.visitDate': 'Give a visit date from today on.' });
+    expect(
+      problems({
+        ...filled,
+        payment: { mode: 'Insurance', insurer: 'Star Health', policy: 'P/1234-56', consent: true },
+      }),
+    ).toEqual({});
+    expect(problems({ ...filled, visit: { ...filled.visit, visitDate: '2026-03-04' } })).toEqual({
+      'visit.visitDate': 'Give a visit date from today on.',
+    });
     expect(problems({ ...filled, visit: { ...filled.visit, visitDate: '2026-03-05' } })).toEqual({});
   });
 });

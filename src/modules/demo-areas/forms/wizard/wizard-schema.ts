@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const WIZARD_DEPARTMENTS = ['Cardiology', 'Orthopaedics', 'General medicine', 'Paediatrics'] as const;
 export const PAYMENT_MODES = ['Cash', 'Card', 'Insurance'] as const;
 
-const isDateText = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value;
+const isDateText = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value;
 
 /** The appointment wizard's rules, one object per step; `today` ('yyyy-MM-dd') bounds the dates. */
 export function wizardSchema(today: string) {
@@ -15,12 +16,18 @@ export function wizardSchema(today: string) {
         .string()
         .trim()
         .refine((value) => /^[6-9]\d{9}$/.test(value), 'Give a 10-digit mobile number starting with 6, 7, 8 or 9.'),
-      birthDate: z.string().refine((value) => isDateText(value) && value <= today, 'Give a date of birth that is not in the future.'),
+      birthDate: z
+        .string()
+        .refine((value) => isDateText(value) && value <= today, 'Give a date of birth that is not in the future.'),
     }),
     visit: z.object({
       department: z.enum(WIZARD_DEPARTMENTS, { error: 'Choose a department.' }),
       visitDate: z.string().refine((value) => isDateText(value) && value >= today, 'Give a visit date from today on.'),
-      reason: z.string().trim().min(10, 'Say in a few words why (at least 10 characters).').max(300, 'At most 300 characters.'),
+      reason: z
+        .string()
+        .trim()
+        .min(10, 'Say in a few words why (at least 10 characters).')
+        .max(300, 'At most 300 characters.'),
     }),
     payment: z
       .object({
@@ -31,10 +38,21 @@ export function wizardSchema(today: string) {
       })
       // Checked together, so an insurance payment shows all its problems at once (zod runs this once the mode is chosen).
       .superRefine((payment, context) => {
-        if (!payment.consent) context.addIssue({ code: 'custom', path: ['consent'], message: 'The patient must agree to be contacted about the visit.' });
+        if (!payment.consent)
+          context.addIssue({
+            code: 'custom',
+            path: ['consent'],
+            message: 'The patient must agree to be contacted about the visit.',
+          });
         if (payment.mode !== 'Insurance') return;
-        if (payment.insurer === '') context.addIssue({ code: 'custom', path: ['insurer'], message: 'Give the insurer.' });
-        if (!/^[A-Z0-9/-]{6,20}$/i.test(payment.policy)) context.addIssue({ code: 'custom', path: ['policy'], message: 'Give the policy number (6 to 20 letters, digits, / or -).' });
+        if (payment.insurer === '')
+          context.addIssue({ code: 'custom', path: ['insurer'], message: 'Give the insurer.' });
+        if (!/^[A-Z0-9/-]{6,20}$/i.test(payment.policy))
+          context.addIssue({
+            code: 'custom',
+            path: ['policy'],
+            message: 'Give the policy number (6 to 20 letters, digits, / or -).',
+          });
       }),
   });
 }

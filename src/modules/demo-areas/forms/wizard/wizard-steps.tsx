@@ -12,13 +12,45 @@ export function PatientStep({ form, today }: { form: WizardForm; today: string }
   return (
     <div className="row">
       <FieldGroup id="wizard-fullName" label="Full name" error={errors?.fullName?.message} className="col-md-6 mb-3">
-        {(describedBy, invalid) => <Form.Control {...form.register('patient.fullName')} autoComplete="name" isInvalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />}
+        {(describedBy, invalid) => (
+          <Form.Control
+            {...form.register('patient.fullName')}
+            autoComplete="name"
+            isInvalid={invalid}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        )}
       </FieldGroup>
       <FieldGroup id="wizard-mobile" label="Mobile" error={errors?.mobile?.message} className="col-md-6 mb-3">
-        {(describedBy, invalid) => <Form.Control type="tel" inputMode="numeric" maxLength={10} {...form.register('patient.mobile')} isInvalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />}
+        {(describedBy, invalid) => (
+          <Form.Control
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            {...form.register('patient.mobile')}
+            isInvalid={invalid}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        )}
       </FieldGroup>
-      <FieldGroup id="wizard-birthDate" label="Date of birth" error={errors?.birthDate?.message} className="col-md-6 mb-3">
-        {(describedBy, invalid) => <Form.Control type="date" max={today} {...form.register('patient.birthDate')} isInvalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />}
+      <FieldGroup
+        id="wizard-birthDate"
+        label="Date of birth"
+        error={errors?.birthDate?.message}
+        className="col-md-6 mb-3"
+      >
+        {(describedBy, invalid) => (
+          <Form.Control
+            type="date"
+            max={today}
+            {...form.register('patient.birthDate')}
+            isInvalid={invalid}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        )}
       </FieldGroup>
     </div>
   );
@@ -29,9 +61,19 @@ export function VisitStep({ form, today }: { form: WizardForm; today: string }) 
   const errors = form.formState.errors.visit;
   return (
     <div className="row">
-      <FieldGroup id="wizard-department" label="Department" error={errors?.department?.message} className="col-md-6 mb-3">
+      <FieldGroup
+        id="wizard-department"
+        label="Department"
+        error={errors?.department?.message}
+        className="col-md-6 mb-3"
+      >
         {(describedBy, invalid) => (
-          <Form.Select {...form.register('visit.department')} isInvalid={invalid} aria-invalid={invalid} aria-describedby={describedBy}>
+          <Form.Select
+            {...form.register('visit.department')}
+            isInvalid={invalid}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          >
             <option value="">Choose…</option>
             {WIZARD_DEPARTMENTS.map((department) => (
               <option key={department}>{department}</option>
@@ -40,10 +82,33 @@ export function VisitStep({ form, today }: { form: WizardForm; today: string }) 
         )}
       </FieldGroup>
       <FieldGroup id="wizard-visitDate" label="Visit date" error={errors?.visitDate?.message} className="col-md-6 mb-3">
-        {(describedBy, invalid) => <Form.Control type="date" min={today} {...form.register('visit.visitDate')} isInvalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />}
+        {(describedBy, invalid) => (
+          <Form.Control
+            type="date"
+            min={today}
+            {...form.register('visit.visitDate')}
+            isInvalid={invalid}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        )}
       </FieldGroup>
-      <FieldGroup id="wizard-reason" label="Reason for the visit" error={errors?.reason?.message} className="col-12 mb-3">
-        {(describedBy, invalid) => <Form.Control as="textarea" rows={3} {...form.register('visit.reason')} isInvalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />}
+      <FieldGroup
+        id="wizard-reason"
+        label="Reason for the visit"
+        error={errors?.reason?.message}
+        className="col-12 mb-3"
+      >
+        {(describedBy, invalid) => (
+          <Form.Control
+            as="textarea"
+            rows={3}
+            {...form.register('visit.reason')}
+            isInvalid={invalid}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        )}
       </FieldGroup>
     </div>
   );
@@ -57,21 +122,56 @@ export function PaymentStep({ form }: { form: WizardForm }) {
     <div className="row">
       <ChoiceGroup id="wizard-mode" legend="Payment" error={errors?.mode?.message} className="col-12 mb-3">
         {PAYMENT_MODES.map((choice) => (
-          <Form.Check key={choice} inline type="radio" id={`wizard-mode-${choice}`} label={choice} value={choice} {...form.register('payment.mode')} isInvalid={!!errors?.mode} />
+          <Form.Check
+            key={choice}
+            inline
+            type="radio"
+            id={`wizard-mode-${choice}`}
+            label={choice}
+            value={choice}
+            {...form.register('payment.mode')}
+            isInvalid={!!errors?.mode}
+          />
         ))}
       </ChoiceGroup>
       {mode === 'Insurance' && (
         <>
           <FieldGroup id="wizard-insurer" label="Insurer" error={errors?.insurer?.message} className="col-md-6 mb-3">
-            {(describedBy, invalid) => <Form.Control {...form.register('payment.insurer')} isInvalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />}
+            {(describedBy, invalid) => (
+              <Form.Control
+                {...form.register('payment.insurer')}
+                isInvalid={invalid}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+              />
+            )}
           </FieldGroup>
-          <FieldGroup id="wizard-policy" label="Policy number" error={errors?.policy?.message} className="col-md-6 mb-3">
-            {(describedBy, invalid) => <Form.Control {...form.register('payment.policy')} isInvalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />}
+          <FieldGroup
+            id="wizard-policy"
+            label="Policy number"
+            error={errors?.policy?.message}
+            className="col-md-6 mb-3"
+          >
+            {(describedBy, invalid) => (
+              <Form.Control
+                {...form.register('payment.policy')}
+                isInvalid={invalid}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+              />
+            )}
           </FieldGroup>
         </>
       )}
       <div className="col-12 mb-3">
-        <Form.Check type="checkbox" id="wizard-consent" label="The patient agrees to be contacted about this visit" {...form.register('payment.consent')} isInvalid={!!errors?.consent} aria-describedby={errors?.consent ? 'wizard-consent-error' : undefined} />
+        <Form.Check
+          type="checkbox"
+          id="wizard-consent"
+          label="The patient agrees to be contacted about this visit"
+          {...form.register('payment.consent')}
+          isInvalid={!!errors?.consent}
+          aria-describedby={errors?.consent ? 'wizard-consent-error' : undefined}
+        />
         {errors?.consent && (
           <div id="wizard-consent-error" className="invalid-feedback d-block">
             {errors.consent.message}

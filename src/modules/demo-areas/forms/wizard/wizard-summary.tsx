@@ -11,14 +11,35 @@ interface Props {
 /** The last step: everything entered, grouped by step, with a way back to each. */
 export function WizardSummary({ values, onEdit }: Props) {
   const groups: Array<[string, number, Array<[string, string]>]> = [
-    ['Patient', 0, [['Full name', values.patient.fullName], ['Mobile', values.patient.mobile], ['Date of birth', formatDate(values.patient.birthDate)]]],
-    ['Visit', 1, [['Department', values.visit.department], ['Visit date', formatDate(values.visit.visitDate)], ['Reason', values.visit.reason]]],
+    [
+      'Patient',
+      0,
+      [
+        ['Full name', values.patient.fullName],
+        ['Mobile', values.patient.mobile],
+        ['Date of birth', formatDate(values.patient.birthDate)],
+      ],
+    ],
+    [
+      'Visit',
+      1,
+      [
+        ['Department', values.visit.department],
+        ['Visit date', formatDate(values.visit.visitDate)],
+        ['Reason', values.visit.reason],
+      ],
+    ],
     [
       'Payment',
       2,
       [
         ['Payment', values.payment.mode],
-        ...(values.payment.mode === 'Insurance' ? ([['Insurer', values.payment.insurer], ['Policy number', values.payment.policy]] as Array<[string, string]>) : []),
+        ...(values.payment.mode === 'Insurance'
+          ? ([
+              ['Insurer', values.payment.insurer],
+              ['Policy number', values.payment.policy],
+            ] as Array<[string, string]>)
+          : []),
         ['Agrees to be contacted', values.payment.consent ? 'Yes' : 'No'],
       ],
     ],
@@ -31,7 +52,13 @@ export function WizardSummary({ values, onEdit }: Props) {
             <h3 id={`summary-${step}`} className="h6">
               {title}
             </h3>
-            <Button variant="link" size="sm" className="p-0" onClick={() => onEdit(step)} aria-label={`Change the ${title.toLowerCase()} details`}>
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0"
+              onClick={() => onEdit(step)}
+              aria-label={`Change the ${title.toLowerCase()} details`}
+            >
               Change
             </Button>
           </div>

@@ -24,7 +24,8 @@ import { Loading } from '../../../../components/load-state';
 import { SaleForm } from './sale-form';
 
 /** Where "Collect now" takes the user: a new fee receipt at fee collections (fd-feestra) for the pupil. */
-export const collectPath = (admissionNo: string) => `/front-desk/fd-feestra?record=new&student=${encodeURIComponent(admissionNo)}`;
+export const collectPath = (admissionNo: string) =>
+  `/front-desk/fd-feestra?record=new&student=${encodeURIComponent(admissionNo)}`;
 
 /** Books (/front-desk/fd-books): the period's book and uniform sales; a new one (`?record=new`); collect one at fee collections; cancel one with a reason. */
 export function BookSalesScreen() {
@@ -43,10 +44,25 @@ export function BookSalesScreen() {
   const rows = answer.data ?? [];
   if (params.get('record') === 'new') {
     if (!allowed('create')) return <NotPermittedAction />;
-    return requirements.data ? <SaleForm requirements={requirements.data} onDone={back} /> : <Loading label="Loading the price list…" />;
+    return requirements.data ? (
+      <SaleForm requirements={requirements.data} onDone={back} />
+    ) : (
+      <Loading label="Loading the price list…" />
+    );
   }
   return (
-    <PeriodListFrame title="Books" idPrefix="book-sales" actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New sale</Button>} from={from} to={to} onPeriod={(f, t) => change({ from: f, to: t })} query={answer} loadingLabel="Loading the sales…" emptyText="No sale in this period." empty={rows.length === 0}>
+    <PeriodListFrame
+      title="Books"
+      idPrefix="book-sales"
+      actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New sale</Button>}
+      from={from}
+      to={to}
+      onPeriod={(f, t) => change({ from: f, to: t })}
+      query={answer}
+      loadingLabel="Loading the sales…"
+      emptyText="No sale in this period."
+      empty={rows.length === 0}
+    >
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <caption className="caption-top">Book and uniform sales of the period, latest first</caption>
@@ -71,14 +87,21 @@ export function BookSalesScreen() {
                 <td>{formatDate(one.date)}</td>
                 <td>{one.name}</td>
                 <td>{one.classCode}</td>
-                <td className="small">{one.lines.map((line) => `${line.name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`).join(', ')}</td>
+                <td className="small">
+                  {one.lines
+                    .map((line) => `${line.name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`)
+                    .join(', ')}
+                </td>
                 <td className="text-end">{formatMoney(toPaise(one.total))}</td>
                 <td>{one.status === 'OPEN' ? 'Charged to fees' : `Cancelled: ${one.cancelReason}`}</td>
                 <td className="text-nowrap">
                   {one.status === 'OPEN' && (
                     <div className="d-flex gap-2">
                       {mayCollect && (
-                        <Link className="btn btn-sm btn-outline-primary" to={withLayoutPrefix(collectPath(one.admissionNo), layout)}>
+                        <Link
+                          className="btn btn-sm btn-outline-primary"
+                          to={withLayoutPrefix(collectPath(one.admissionNo), layout)}
+                        >
                           {`Collect now from ${one.name}`}
                         </Link>
                       )}
@@ -102,7 +125,10 @@ export function BookSalesScreen() {
           confirmLabel="Cancel the sale"
           onClose={() => setCancelling(null)}
           onConfirm={async (reason) => {
-            await cancel.mutateAsync({ body: { recordId: cancelling.saleNo, detail: reason }, idempotencyKey: attempt.keyFor({ sale: cancelling.saleNo, reason }) });
+            await cancel.mutateAsync({
+              body: { recordId: cancelling.saleNo, detail: reason },
+              idempotencyKey: attempt.keyFor({ sale: cancelling.saleNo, reason }),
+            });
             attempt.saved();
             showDoneToast(`Sale ${cancelling.saleNo} cancelled.`);
             setCancelling(null);

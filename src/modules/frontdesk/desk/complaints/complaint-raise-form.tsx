@@ -23,7 +23,14 @@ export const RAISED_BY = [
 /** Raises a complaint: by whom (a parent, a pupil, staff), about what, the pupil concerned. */
 export function ComplaintRaiseForm({ people, onDone }: { people: readonly DeskPerson[]; onDone: () => void }) {
   const id = useId();
-  const [initial] = useState(() => ({ raisedBy: '', raisedByKind: 'PARENT', admissionNo: '', phone: '', category: '', description: '' }));
+  const [initial] = useState(() => ({
+    raisedBy: '',
+    raisedByKind: 'PARENT',
+    admissionNo: '',
+    phone: '',
+    category: '',
+    description: '',
+  }));
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [finished, setFinished] = useState(false);
@@ -41,7 +48,10 @@ export function ComplaintRaiseForm({ people, onDone }: { people: readonly DeskPe
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      const body = { header: { action: 'RAISE', ...draft, admissionNo: draft.admissionNo.replace(/^S:/, '') }, traCheck: 1 };
+      const body = {
+        header: { action: 'RAISE', ...draft, admissionNo: draft.admissionNo.replace(/^S:/, '') },
+        traCheck: 1,
+      };
       try {
         const saved = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
         attempt.saved();
@@ -62,13 +72,55 @@ export function ComplaintRaiseForm({ people, onDone }: { people: readonly DeskPe
       <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '48rem' }}>
         <RefusalAlert text={failure} />
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-by`} label="Raised by" value={draft.raisedBy} onChange={(raisedBy) => set({ raisedBy })} error={problems.raisedBy} />
-          <SelectField id={`${id}-kind`} label="Who they are" placeholder={false} value={draft.raisedByKind} onChange={(raisedByKind) => set({ raisedByKind })} error={problems.raisedByKind} options={RAISED_BY} />
-          <InputField id={`${id}-phone`} label="Phone" type="tel" value={draft.phone} onChange={(phone) => set({ phone })} />
+          <InputField
+            id={`${id}-by`}
+            label="Raised by"
+            value={draft.raisedBy}
+            onChange={(raisedBy) => set({ raisedBy })}
+            error={problems.raisedBy}
+          />
+          <SelectField
+            id={`${id}-kind`}
+            label="Who they are"
+            placeholder={false}
+            value={draft.raisedByKind}
+            onChange={(raisedByKind) => set({ raisedByKind })}
+            error={problems.raisedByKind}
+            options={RAISED_BY}
+          />
+          <InputField
+            id={`${id}-phone`}
+            label="Phone"
+            type="tel"
+            value={draft.phone}
+            onChange={(phone) => set({ phone })}
+          />
         </div>
-        <PersonSelect id={`${id}-pupil`} label="Pupil concerned" placeholder="None" people={people} kinds={['STUDENT']} value={draft.admissionNo} onChange={(admissionNo) => set({ admissionNo })} error={problems.admissionNo} />
-        <InputField id={`${id}-category`} label="About" value={draft.category} onChange={(category) => set({ category })} error={problems.category} help="Transport, classroom, fees, library…" />
-        <TextAreaField id={`${id}-description`} label="Complaint" value={draft.description} onChange={(description) => set({ description })} error={problems.description} />
+        <PersonSelect
+          id={`${id}-pupil`}
+          label="Pupil concerned"
+          placeholder="None"
+          people={people}
+          kinds={['STUDENT']}
+          value={draft.admissionNo}
+          onChange={(admissionNo) => set({ admissionNo })}
+          error={problems.admissionNo}
+        />
+        <InputField
+          id={`${id}-category`}
+          label="About"
+          value={draft.category}
+          onChange={(category) => set({ category })}
+          error={problems.category}
+          help="Transport, classroom, fees, library…"
+        />
+        <TextAreaField
+          id={`${id}-description`}
+          label="Complaint"
+          value={draft.description}
+          onChange={(description) => set({ description })}
+          error={problems.description}
+        />
         <FormActions canSave={allowed('create')} saving={saving} onBack={onDone} saveLabel="Raise" />
       </Form>
       {leaveQuestion}

@@ -20,7 +20,15 @@ const STATUS = { RAISED: 'Raised', ASSIGNED: 'Assigned', RESOLVED: 'Resolved' } 
 export const complaintStatusLabel = (status: Complaint['status']) => STATUS[status];
 
 /** One complaint: what it is, where it stands, and its next step (assign to staff, then resolve with a note). */
-export function ComplaintStepForm({ complaint, people, onDone }: { complaint: Complaint; people: readonly DeskPerson[]; onDone: () => void }) {
+export function ComplaintStepForm({
+  complaint,
+  people,
+  onDone,
+}: {
+  complaint: Complaint;
+  people: readonly DeskPerson[];
+  onDone: () => void;
+}) {
   const id = useId();
   const [assignedTo, setAssignedTo] = useState(complaint.assignedTo);
   const [resolution, setResolution] = useState('');
@@ -32,7 +40,16 @@ export function ComplaintStepForm({ complaint, people, onDone }: { complaint: Co
   const leaveQuestion = useLeaveGuard(resolution.trim() !== '' || assignedTo !== complaint.assignedTo);
   const actions = allowed('modify') ? nextComplaintActions(complaint.status) : [];
   const act = (action: ComplaintAction) => {
-    const found = byField(complaintProblems(action, complaint, { raisedBy: '', raisedByKind: '', category: '', description: '', assignedTo, resolution }));
+    const found = byField(
+      complaintProblems(action, complaint, {
+        raisedBy: '',
+        raisedByKind: '',
+        category: '',
+        description: '',
+        assignedTo,
+        resolution,
+      }),
+    );
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
@@ -50,9 +67,19 @@ export function ComplaintStepForm({ complaint, people, onDone }: { complaint: Co
     });
   };
   const facts: Array<[string, string]> = [
-    ['Raised on', formatDate(complaint.date)], ['Raised by', complaint.raisedBy], ['About', complaint.category], ['Complaint', complaint.description], ['Status', STATUS[complaint.status]],
-    ...(complaint.assignedTo ? ([['Assigned to', `${complaint.assignedToName} on ${formatDate(complaint.assignedOn)}`]] as Array<[string, string]>) : []),
-    ...(complaint.status === 'RESOLVED' ? ([['Resolution', `${complaint.resolution} (${formatDate(complaint.resolvedOn)})`]] as Array<[string, string]>) : []),
+    ['Raised on', formatDate(complaint.date)],
+    ['Raised by', complaint.raisedBy],
+    ['About', complaint.category],
+    ['Complaint', complaint.description],
+    ['Status', STATUS[complaint.status]],
+    ...(complaint.assignedTo
+      ? ([['Assigned to', `${complaint.assignedToName} on ${formatDate(complaint.assignedOn)}`]] as Array<
+          [string, string]
+        >)
+      : []),
+    ...(complaint.status === 'RESOLVED'
+      ? ([['Resolution', `${complaint.resolution} (${formatDate(complaint.resolvedOn)})`]] as Array<[string, string]>)
+      : []),
   ];
   return (
     <section aria-labelledby={`${id}-title`} style={{ maxWidth: '48rem' }}>
@@ -70,7 +97,15 @@ export function ComplaintStepForm({ complaint, people, onDone }: { complaint: Co
       <RefusalAlert text={failure} />
       {actions.includes('ASSIGN') && (
         <Form noValidate onSubmit={(event) => (event.preventDefault(), act('ASSIGN'))} className="mb-3">
-          <PersonSelect id={`${id}-assign`} label="Assign to" people={people} kinds={['STAFF']} value={assignedTo} onChange={setAssignedTo} error={problems.assignedTo} />
+          <PersonSelect
+            id={`${id}-assign`}
+            label="Assign to"
+            people={people}
+            kinds={['STAFF']}
+            value={assignedTo}
+            onChange={setAssignedTo}
+            error={problems.assignedTo}
+          />
           <LoadingButton loading={saving} loadingText="Saving">
             {complaint.status === 'RAISED' ? 'Assign' : 'Re-assign'}
           </LoadingButton>
@@ -78,7 +113,13 @@ export function ComplaintStepForm({ complaint, people, onDone }: { complaint: Co
       )}
       {actions.includes('RESOLVE') && (
         <Form noValidate onSubmit={(event) => (event.preventDefault(), act('RESOLVE'))} className="mb-3">
-          <TextAreaField id={`${id}-resolution`} label="Resolution" value={resolution} onChange={setResolution} error={problems.resolution} />
+          <TextAreaField
+            id={`${id}-resolution`}
+            label="Resolution"
+            value={resolution}
+            onChange={setResolution}
+            error={problems.resolution}
+          />
           <LoadingButton loading={saving} loadingText="Saving">
             Resolve
           </LoadingButton>

@@ -19,17 +19,36 @@ export function ComplaintsScreen() {
   const { from, to } = periodDefaults(params, 30, 0);
   const record = params.get('record');
   const allowed = useScreenPermission();
-  const answer = useDeskRead<DeskListAnswer<Complaint>>(FD_ROUTES.complaints, { frmDate: wireDay(from), toDate: wireDay(to) });
+  const answer = useDeskRead<DeskListAnswer<Complaint>>(FD_ROUTES.complaints, {
+    frmDate: wireDay(from),
+    toDate: wireDay(to),
+  });
   const back = useCallback(() => change({ record: null }), [change]);
   const rows = answer.data?.rows ?? [];
   const people = answer.data?.people ?? [];
   if (record && answer.data) {
-    if (record === 'new') return allowed('create') ? <ComplaintRaiseForm people={people} onDone={back} /> : <NotPermittedAction />;
+    if (record === 'new')
+      return allowed('create') ? <ComplaintRaiseForm people={people} onDone={back} /> : <NotPermittedAction />;
     const complaint = rows.find((one) => one.complaintNo === record);
-    return complaint ? <ComplaintStepForm key={`${record}-${complaint.status}`} complaint={complaint} people={people} onDone={back} /> : <Alert variant="warning">There is no such complaint in the period.</Alert>;
+    return complaint ? (
+      <ComplaintStepForm key={`${record}-${complaint.status}`} complaint={complaint} people={people} onDone={back} />
+    ) : (
+      <Alert variant="warning">There is no such complaint in the period.</Alert>
+    );
   }
   return (
-    <PeriodListFrame title="Complaints" idPrefix="complaints" actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New complaint</Button>} from={from} to={to} onPeriod={(f, t) => change({ from: f, to: t })} query={answer} loadingLabel="Loading the complaints…" emptyText="No complaint in this period." empty={rows.length === 0}>
+    <PeriodListFrame
+      title="Complaints"
+      idPrefix="complaints"
+      actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New complaint</Button>}
+      from={from}
+      to={to}
+      onPeriod={(f, t) => change({ from: f, to: t })}
+      query={answer}
+      loadingLabel="Loading the complaints…"
+      emptyText="No complaint in this period."
+      empty={rows.length === 0}
+    >
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <caption className="caption-top">Complaints of the period, open ones first</caption>

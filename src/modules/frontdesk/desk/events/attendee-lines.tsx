@@ -7,9 +7,24 @@ import { PersonSelect } from '../shared/person-select';
 const KIND = { PARENT: 'Parent', STUDENT: 'Pupil', STAFF: 'Staff' } as const;
 
 /** The attendees of a meeting or training: added from the parents, pupils and staff, each marked attended (and, for trainings, a remark). */
-export function AttendeeLines({ id, attendees, people, withRemarks, error, onChange }: { id: string; attendees: FdAttendee[]; people: readonly DeskPerson[]; withRemarks: boolean; error?: string; onChange: (attendees: FdAttendee[]) => void }) {
+export function AttendeeLines({
+  id,
+  attendees,
+  people,
+  withRemarks,
+  error,
+  onChange,
+}: {
+  id: string;
+  attendees: FdAttendee[];
+  people: readonly DeskPerson[];
+  withRemarks: boolean;
+  error?: string;
+  onChange: (attendees: FdAttendee[]) => void;
+}) {
   const [chosen, setChosen] = useState('');
-  const patch = (key: string, change: Partial<FdAttendee>) => onChange(attendees.map((one) => (one.key === key ? { ...one, ...change } : one)));
+  const patch = (key: string, change: Partial<FdAttendee>) =>
+    onChange(attendees.map((one) => (one.key === key ? { ...one, ...change } : one)));
   const add = () => {
     const person = people.find((one) => one.key === chosen);
     if (!person || attendees.some((one) => one.key === chosen)) return;
@@ -20,7 +35,15 @@ export function AttendeeLines({ id, attendees, people, withRemarks, error, onCha
     <fieldset className="mb-3">
       <legend className="fs-6">Attendees</legend>
       <div className="d-flex flex-wrap gap-2 align-items-end">
-        <PersonSelect id={`${id}-person`} label="Parent, pupil or staff member" people={people.filter((one) => !attendees.some((chosenOne) => chosenOne.key === one.key))} kinds={['PARENT', 'STUDENT', 'STAFF']} value={chosen} onChange={setChosen} error={error} />
+        <PersonSelect
+          id={`${id}-person`}
+          label="Parent, pupil or staff member"
+          people={people.filter((one) => !attendees.some((chosenOne) => chosenOne.key === one.key))}
+          kinds={['PARENT', 'STUDENT', 'STAFF']}
+          value={chosen}
+          onChange={setChosen}
+          error={error}
+        />
         <Button variant="outline-primary" className="mb-3" onClick={add} disabled={!chosen}>
           Add attendee
         </Button>
@@ -48,16 +71,34 @@ export function AttendeeLines({ id, attendees, people, withRemarks, error, onCha
                   </th>
                   <td>{KIND[one.kind]}</td>
                   <td>
-                    <Form.Check id={`${id}-attended-${one.key}`} label={`${one.name} attended`} checked={one.attended} onChange={(event) => patch(one.key, { attended: event.target.checked })} />
+                    <Form.Check
+                      id={`${id}-attended-${one.key}`}
+                      label={`${one.name} attended`}
+                      checked={one.attended}
+                      onChange={(event) => patch(one.key, { attended: event.target.checked })}
+                    />
                   </td>
                   {withRemarks && (
                     <td>
-                      <Form.Label htmlFor={`${id}-remarks-${one.key}`} visuallyHidden>{`Remarks on ${one.name}`}</Form.Label>
-                      <Form.Control id={`${id}-remarks-${one.key}`} size="sm" value={one.remarks} maxLength={120} onChange={(event) => patch(one.key, { remarks: event.target.value })} />
+                      <Form.Label
+                        htmlFor={`${id}-remarks-${one.key}`}
+                        visuallyHidden
+                      >{`Remarks on ${one.name}`}</Form.Label>
+                      <Form.Control
+                        id={`${id}-remarks-${one.key}`}
+                        size="sm"
+                        value={one.remarks}
+                        maxLength={120}
+                        onChange={(event) => patch(one.key, { remarks: event.target.value })}
+                      />
                     </td>
                   )}
                   <td>
-                    <Button size="sm" variant="outline-danger" onClick={() => onChange(attendees.filter((other) => other.key !== one.key))}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => onChange(attendees.filter((other) => other.key !== one.key))}
+                    >
                       {`Remove ${one.name}`}
                     </Button>
                   </td>

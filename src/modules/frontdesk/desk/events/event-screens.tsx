@@ -19,7 +19,17 @@ interface Row {
   attendees: readonly FdAttendee[];
 }
 
-function EventTable({ what, headers, rows, onOpen }: { what: string; headers: string[]; rows: Row[]; onOpen: (number: string) => void }) {
+function EventTable({
+  what,
+  headers,
+  rows,
+  onOpen,
+}: {
+  what: string;
+  headers: string[];
+  rows: Row[];
+  onOpen: (number: string) => void;
+}) {
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle">
@@ -47,7 +57,8 @@ function EventTable({ what, headers, rows, onOpen }: { what: string; headers: st
                 <td key={index}>{cell}</td>
               ))}
               <td className="small">
-                {row.attendees.map((one) => `${one.name}${one.attended ? ' ✓' : ''}`).join(', ')} ({row.attendees.filter((one) => one.attended).length} of {row.attendees.length})
+                {row.attendees.map((one) => `${one.name}${one.attended ? ' ✓' : ''}`).join(', ')} (
+                {row.attendees.filter((one) => one.attended).length} of {row.attendees.length})
               </td>
               <td>
                 <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.number)}>
@@ -73,17 +84,45 @@ function usePeriodScreen() {
 export function MeetingsScreen() {
   const { from, to, record, back, change } = usePeriodScreen();
   const allowed = useScreenPermission();
-  const answer = useDeskRead<DeskListAnswer<FdMeeting>>(FD_ROUTES.meetings, { frmDate: wireDay(from), toDate: wireDay(to) });
+  const answer = useDeskRead<DeskListAnswer<FdMeeting>>(FD_ROUTES.meetings, {
+    frmDate: wireDay(from),
+    toDate: wireDay(to),
+  });
   const rows = answer.data?.rows ?? [];
   const people = answer.data?.people ?? [];
   if (record && answer.data) {
-    if (record === 'new') return allowed('create') ? <MeetingForm meeting={null} people={people} onDone={back} /> : <NotPermittedAction />;
+    if (record === 'new')
+      return allowed('create') ? <MeetingForm meeting={null} people={people} onDone={back} /> : <NotPermittedAction />;
     const meeting = rows.find((one) => one.meetingNo === record);
-    return meeting ? <MeetingForm key={record} meeting={meeting} people={people} onDone={back} /> : <Alert variant="warning">There is no such meeting in the period.</Alert>;
+    return meeting ? (
+      <MeetingForm key={record} meeting={meeting} people={people} onDone={back} />
+    ) : (
+      <Alert variant="warning">There is no such meeting in the period.</Alert>
+    );
   }
   return (
-    <PeriodListFrame title="Meetings" idPrefix="meetings" actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New meeting</Button>} from={from} to={to} onPeriod={(f, t) => change({ from: f, to: t })} query={answer} loadingLabel="Loading the meetings…" emptyText="No meeting in this period." empty={rows.length === 0}>
-      <EventTable what="Meetings" headers={['Subject', 'Date', 'Time']} rows={rows.map((one) => ({ number: one.meetingNo, cells: [one.subject, formatDate(one.meetingDate), `${one.fromTime} to ${one.toTime}`], attendees: one.attendees }))} onOpen={(number) => change({ record: number })} />
+    <PeriodListFrame
+      title="Meetings"
+      idPrefix="meetings"
+      actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New meeting</Button>}
+      from={from}
+      to={to}
+      onPeriod={(f, t) => change({ from: f, to: t })}
+      query={answer}
+      loadingLabel="Loading the meetings…"
+      emptyText="No meeting in this period."
+      empty={rows.length === 0}
+    >
+      <EventTable
+        what="Meetings"
+        headers={['Subject', 'Date', 'Time']}
+        rows={rows.map((one) => ({
+          number: one.meetingNo,
+          cells: [one.subject, formatDate(one.meetingDate), `${one.fromTime} to ${one.toTime}`],
+          attendees: one.attendees,
+        }))}
+        onOpen={(number) => change({ record: number })}
+      />
     </PeriodListFrame>
   );
 }
@@ -92,18 +131,51 @@ export function MeetingsScreen() {
 export function TrainingsScreen() {
   const { from, to, record, back, change } = usePeriodScreen();
   const allowed = useScreenPermission();
-  const answer = useDeskRead<DeskListAnswer<FdTraining>>(FD_ROUTES.trainings, { frmDate: wireDay(from), toDate: wireDay(to) });
+  const answer = useDeskRead<DeskListAnswer<FdTraining>>(FD_ROUTES.trainings, {
+    frmDate: wireDay(from),
+    toDate: wireDay(to),
+  });
   const rows = answer.data?.rows ?? [];
   const people = answer.data?.people ?? [];
   if (record && answer.data) {
-    if (record === 'new') return allowed('create') ? <TrainingForm training={null} people={people} onDone={back} /> : <NotPermittedAction />;
+    if (record === 'new')
+      return allowed('create') ? (
+        <TrainingForm training={null} people={people} onDone={back} />
+      ) : (
+        <NotPermittedAction />
+      );
     const training = rows.find((one) => one.trainingNo === record);
-    return training ? <TrainingForm key={record} training={training} people={people} onDone={back} /> : <Alert variant="warning">There is no such training in the period.</Alert>;
+    return training ? (
+      <TrainingForm key={record} training={training} people={people} onDone={back} />
+    ) : (
+      <Alert variant="warning">There is no such training in the period.</Alert>
+    );
   }
-  const days = (one: FdTraining) => (one.fromDate === one.toDate ? formatDate(one.fromDate) : `${formatDate(one.fromDate)} to ${formatDate(one.toDate)}`);
+  const days = (one: FdTraining) =>
+    one.fromDate === one.toDate ? formatDate(one.fromDate) : `${formatDate(one.fromDate)} to ${formatDate(one.toDate)}`;
   return (
-    <PeriodListFrame title="Trainings" idPrefix="trainings" actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New training</Button>} from={from} to={to} onPeriod={(f, t) => change({ from: f, to: t })} query={answer} loadingLabel="Loading the trainings…" emptyText="No training in this period." empty={rows.length === 0}>
-      <EventTable what="Trainings" headers={['Training', 'Trainer', 'Days']} rows={rows.map((one) => ({ number: one.trainingNo, cells: [one.title, one.trainer, days(one)], attendees: one.attendees }))} onOpen={(number) => change({ record: number })} />
+    <PeriodListFrame
+      title="Trainings"
+      idPrefix="trainings"
+      actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New training</Button>}
+      from={from}
+      to={to}
+      onPeriod={(f, t) => change({ from: f, to: t })}
+      query={answer}
+      loadingLabel="Loading the trainings…"
+      emptyText="No training in this period."
+      empty={rows.length === 0}
+    >
+      <EventTable
+        what="Trainings"
+        headers={['Training', 'Trainer', 'Days']}
+        rows={rows.map((one) => ({
+          number: one.trainingNo,
+          cells: [one.title, one.trainer, days(one)],
+          attendees: one.attendees,
+        }))}
+        onOpen={(number) => change({ record: number })}
+      />
     </PeriodListFrame>
   );
 }

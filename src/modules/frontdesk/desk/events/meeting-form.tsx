@@ -11,20 +11,38 @@ import { useDeskForm } from '../shared/use-desk-form';
 import { AttendeeLines } from './attendee-lines';
 
 /** A meeting: subject, when and where, who chairs it, its attendees (parents, pupils, staff) marked attended, and the minutes. */
-export function MeetingForm({ meeting, people, onDone }: { meeting: FdMeeting | null; people: readonly DeskPerson[]; onDone: () => void }) {
+export function MeetingForm({
+  meeting,
+  people,
+  onDone,
+}: {
+  meeting: FdMeeting | null;
+  people: readonly DeskPerson[];
+  onDone: () => void;
+}) {
   const id = useId();
   const allowed = useScreenPermission();
   const { draft, set, problems, send, saving, failure, leaveQuestion } = useDeskForm(
     FD_ROUTES.saveMeeting,
     {
-      subject: meeting?.subject ?? '', meetingDate: meeting?.meetingDate ?? todayOf(), fromTime: meeting?.fromTime ?? '10:00', toTime: meeting?.toTime ?? '11:00', venue: meeting?.venue ?? '',
-      chairedBy: meeting?.chairedBy ?? '', minutes: meeting?.minutes ?? '', attendees: meeting?.attendees ?? [],
+      subject: meeting?.subject ?? '',
+      meetingDate: meeting?.meetingDate ?? todayOf(),
+      fromTime: meeting?.fromTime ?? '10:00',
+      toTime: meeting?.toTime ?? '11:00',
+      venue: meeting?.venue ?? '',
+      chairedBy: meeting?.chairedBy ?? '',
+      minutes: meeting?.minutes ?? '',
+      attendees: meeting?.attendees ?? [],
     },
     onDone,
   );
   const submit = () => {
     const { attendees, ...header } = draft;
-    send(meetingProblems(draft), { header: { ...header, meetingNo: meeting?.meetingNo ?? '' }, lines: attendees, traCheck: meeting ? 2 : 1 }, (seq) => `Meeting ${seq} saved.`);
+    send(
+      meetingProblems(draft),
+      { header: { ...header, meetingNo: meeting?.meetingNo ?? '' }, lines: attendees, traCheck: meeting ? 2 : 1 },
+      (seq) => `Meeting ${seq} saved.`,
+    );
   };
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -33,16 +51,61 @@ export function MeetingForm({ meeting, people, onDone }: { meeting: FdMeeting | 
       </h1>
       <Form noValidate onSubmit={(event) => (event.preventDefault(), submit())} style={{ maxWidth: '56rem' }}>
         <RefusalAlert text={failure} />
-        <InputField id={`${id}-subject`} label="Subject" value={draft.subject} onChange={(subject) => set({ subject })} error={problems.subject} />
+        <InputField
+          id={`${id}-subject`}
+          label="Subject"
+          value={draft.subject}
+          onChange={(subject) => set({ subject })}
+          error={problems.subject}
+        />
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-date`} label="Meeting date" type="date" value={draft.meetingDate} onChange={(meetingDate) => set({ meetingDate })} error={problems.meetingDate} />
-          <InputField id={`${id}-from`} label="From" type="time" value={draft.fromTime} onChange={(fromTime) => set({ fromTime })} error={problems.fromTime} />
-          <InputField id={`${id}-to`} label="To" type="time" value={draft.toTime} onChange={(toTime) => set({ toTime })} error={problems.toTime} />
+          <InputField
+            id={`${id}-date`}
+            label="Meeting date"
+            type="date"
+            value={draft.meetingDate}
+            onChange={(meetingDate) => set({ meetingDate })}
+            error={problems.meetingDate}
+          />
+          <InputField
+            id={`${id}-from`}
+            label="From"
+            type="time"
+            value={draft.fromTime}
+            onChange={(fromTime) => set({ fromTime })}
+            error={problems.fromTime}
+          />
+          <InputField
+            id={`${id}-to`}
+            label="To"
+            type="time"
+            value={draft.toTime}
+            onChange={(toTime) => set({ toTime })}
+            error={problems.toTime}
+          />
           <InputField id={`${id}-venue`} label="Venue" value={draft.venue} onChange={(venue) => set({ venue })} />
-          <InputField id={`${id}-chair`} label="Chaired by" value={draft.chairedBy} onChange={(chairedBy) => set({ chairedBy })} />
+          <InputField
+            id={`${id}-chair`}
+            label="Chaired by"
+            value={draft.chairedBy}
+            onChange={(chairedBy) => set({ chairedBy })}
+          />
         </div>
-        <AttendeeLines id={id} attendees={draft.attendees} people={people} withRemarks={false} error={problems.attendees} onChange={(attendees) => set({ attendees })} />
-        <TextAreaField id={`${id}-minutes`} label="Minutes" value={draft.minutes} onChange={(minutes) => set({ minutes })} rows={4} />
+        <AttendeeLines
+          id={id}
+          attendees={draft.attendees}
+          people={people}
+          withRemarks={false}
+          error={problems.attendees}
+          onChange={(attendees) => set({ attendees })}
+        />
+        <TextAreaField
+          id={`${id}-minutes`}
+          label="Minutes"
+          value={draft.minutes}
+          onChange={(minutes) => set({ minutes })}
+          rows={4}
+        />
         <FormActions canSave={allowed(meeting ? 'modify' : 'create')} saving={saving} onBack={onDone} />
       </Form>
       {leaveQuestion}

@@ -11,17 +11,36 @@ import { useDeskForm } from '../shared/use-desk-form';
 import { AttendeeLines } from './attendee-lines';
 
 /** A training: what, by whom, where, from a day to a day, its attendees (staff, pupils, parents) marked attended with a remark. */
-export function TrainingForm({ training, people, onDone }: { training: FdTraining | null; people: readonly DeskPerson[]; onDone: () => void }) {
+export function TrainingForm({
+  training,
+  people,
+  onDone,
+}: {
+  training: FdTraining | null;
+  people: readonly DeskPerson[];
+  onDone: () => void;
+}) {
   const id = useId();
   const allowed = useScreenPermission();
   const { draft, set, problems, send, saving, failure, leaveQuestion } = useDeskForm(
     FD_ROUTES.saveTraining,
-    { title: training?.title ?? '', trainer: training?.trainer ?? '', venue: training?.venue ?? '', fromDate: training?.fromDate ?? todayOf(), toDate: training?.toDate ?? todayOf(), attendees: training?.attendees ?? [] },
+    {
+      title: training?.title ?? '',
+      trainer: training?.trainer ?? '',
+      venue: training?.venue ?? '',
+      fromDate: training?.fromDate ?? todayOf(),
+      toDate: training?.toDate ?? todayOf(),
+      attendees: training?.attendees ?? [],
+    },
     onDone,
   );
   const submit = () => {
     const { attendees, ...header } = draft;
-    send(trainingProblems(draft), { header: { ...header, trainingNo: training?.trainingNo ?? '' }, lines: attendees, traCheck: training ? 2 : 1 }, (seq) => `Training ${seq} saved.`);
+    send(
+      trainingProblems(draft),
+      { header: { ...header, trainingNo: training?.trainingNo ?? '' }, lines: attendees, traCheck: training ? 2 : 1 },
+      (seq) => `Training ${seq} saved.`,
+    );
   };
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -30,14 +49,46 @@ export function TrainingForm({ training, people, onDone }: { training: FdTrainin
       </h1>
       <Form noValidate onSubmit={(event) => (event.preventDefault(), submit())} style={{ maxWidth: '56rem' }}>
         <RefusalAlert text={failure} />
-        <InputField id={`${id}-title-box`} label="Training" value={draft.title} onChange={(title) => set({ title })} error={problems.title} />
+        <InputField
+          id={`${id}-title-box`}
+          label="Training"
+          value={draft.title}
+          onChange={(title) => set({ title })}
+          error={problems.title}
+        />
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-trainer`} label="Trainer" value={draft.trainer} onChange={(trainer) => set({ trainer })} />
+          <InputField
+            id={`${id}-trainer`}
+            label="Trainer"
+            value={draft.trainer}
+            onChange={(trainer) => set({ trainer })}
+          />
           <InputField id={`${id}-venue`} label="Venue" value={draft.venue} onChange={(venue) => set({ venue })} />
-          <InputField id={`${id}-from`} label="First day" type="date" value={draft.fromDate} onChange={(fromDate) => set({ fromDate })} error={problems.fromDate} />
-          <InputField id={`${id}-to`} label="Last day" type="date" value={draft.toDate} onChange={(toDate) => set({ toDate })} error={problems.toDate} />
+          <InputField
+            id={`${id}-from`}
+            label="First day"
+            type="date"
+            value={draft.fromDate}
+            onChange={(fromDate) => set({ fromDate })}
+            error={problems.fromDate}
+          />
+          <InputField
+            id={`${id}-to`}
+            label="Last day"
+            type="date"
+            value={draft.toDate}
+            onChange={(toDate) => set({ toDate })}
+            error={problems.toDate}
+          />
         </div>
-        <AttendeeLines id={id} attendees={draft.attendees} people={people} withRemarks error={problems.attendees} onChange={(attendees) => set({ attendees })} />
+        <AttendeeLines
+          id={id}
+          attendees={draft.attendees}
+          people={people}
+          withRemarks
+          error={problems.attendees}
+          onChange={(attendees) => set({ attendees })}
+        />
         <FormActions canSave={allowed(training ? 'modify' : 'create')} saving={saving} onBack={onDone} />
       </Form>
       {leaveQuestion}

@@ -7,7 +7,7 @@ import { currentSession } from '../../../../lib/session/session-store';
 import { FD_KEY } from '../../domain/fd-routes';
 
 /** A desk log read: `{ ...parameters, usr }` to `route`, cached under the front desk's key. */
-export const useDeskRead = <T,>(route: string, parameters: Readonly<Record<string, unknown>> = {}) =>
+export const useDeskRead = <T>(route: string, parameters: Readonly<Record<string, unknown>> = {}) =>
   useQuery({ queryKey: [FD_KEY, route, parameters], queryFn: () => dataProvider.report<T>(route, parameters) });
 
 type Answer = { result: string; seq?: string; recordId?: string; field?: string };
@@ -20,10 +20,20 @@ type Answer = { result: string; seq?: string; recordId?: string; field?: string 
 export function useDeskWrite(route: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => {
+    mutationFn: async ({
+      body,
+      idempotencyKey,
+    }: {
+      body: Readonly<Record<string, unknown>>;
+      idempotencyKey: string;
+    }) => {
       const session = currentSession();
       if (!session) throw new ApiError(401, 'Your Login Session is over please login again');
-      const answer = await postApi<Answer | null>(route, { ...body, usr: session.usr }, { [IDEMPOTENCY_HEADER]: idempotencyKey });
+      const answer = await postApi<Answer | null>(
+        route,
+        { ...body, usr: session.usr },
+        { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      );
       if (!answer || answer.result !== 'OK') {
         const message = answer?.result || 'The server did not save it.';
         throw new ApiError(422, message, answer?.field ? { [answer.field]: message } : undefined);
@@ -35,7 +45,8 @@ export function useDeskWrite(route: string) {
 }
 
 /** The field problems of a failed save, when the backend named the field (else null: shown above the form). */
-export const fieldProblemsOf = (error: unknown): Record<string, string> | null => (error instanceof ApiError && error.fieldErrors ? error.fieldErrors : null);
+export const fieldProblemsOf = (error: unknown): Record<string, string> | null =>
+  error instanceof ApiError && error.fieldErrors ? error.fieldErrors : null;
 
 /** A date the client sends (the contract's dd-MMM-yyyy). */
 export const wireDay = (day: string) => (day ? format(new Date(`${day}T00:00:00`), 'dd-MMM-yyyy') : '');
@@ -46,4 +57,7 @@ export const nowOf = () => format(new Date(), 'HH:mm');
 
 /** The first of each field's problems, by field. */
 export const byField = (problems: ReadonlyArray<{ field: string; message: string }>): Record<string, string> =>
-  problems.reduce<Record<string, string>>((found, one) => (found[one.field] ? found : { ...found, [one.field]: one.message }), {});
+  problems.reduce<Record<string, string>>(
+    (found, one) => (found[one.field] ? found : { ...found, [one.field]: one.message }),
+    {},
+  );

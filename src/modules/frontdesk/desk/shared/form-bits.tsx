@@ -13,7 +13,17 @@ export function RefusalAlert({ text }: { text: string | null }) {
 }
 
 /** A form's Save (only with the right) and Back buttons. */
-export function FormActions({ canSave, saving, onBack, saveLabel = 'Save' }: { canSave: boolean; saving: boolean; onBack: () => void; saveLabel?: string }) {
+export function FormActions({
+  canSave,
+  saving,
+  onBack,
+  saveLabel = 'Save',
+}: {
+  canSave: boolean;
+  saving: boolean;
+  onBack: () => void;
+  saveLabel?: string;
+}) {
   return (
     <div className="d-flex flex-wrap gap-2">
       {canSave && (

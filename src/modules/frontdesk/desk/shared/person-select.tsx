@@ -20,7 +20,13 @@ export function PersonSelect({ id, label, people, kinds, value, onChange, error,
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Select id={id} value={value} isInvalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)}>
+      <Form.Select
+        id={id}
+        value={value}
+        isInvalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{placeholder}</option>
         {kinds.map((kind) => (
           <optgroup key={kind} label={GROUPS[kind]}>

@@ -24,7 +24,11 @@ export function useDeskForm<T extends object>(route: string, initial: T, onDone:
     if (finished) onDone();
   }, [finished, onDone]);
   const set = (patch: Partial<T>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const send = (found: readonly DeskProblem[], body: Readonly<Record<string, unknown>>, done: (seq: string) => string) => {
+  const send = (
+    found: readonly DeskProblem[],
+    body: Readonly<Record<string, unknown>>,
+    done: (seq: string) => string,
+  ) => {
     const fields = byField(found);
     setProblems(fields);
     if (Object.keys(fields).length > 0) return;

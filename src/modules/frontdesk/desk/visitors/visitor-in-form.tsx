@@ -14,7 +14,15 @@ import { FormActions, RefusalAlert } from '../shared/form-bits';
 import { PersonSelect } from '../shared/person-select';
 
 /** Lets a visitor in: who, their phone, why, whom they meet and when they came; a visitor already in is refused. */
-export function VisitorInForm({ today, people, onDone }: { today: readonly Visitor[]; people: readonly DeskPerson[]; onDone: () => void }) {
+export function VisitorInForm({
+  today,
+  people,
+  onDone,
+}: {
+  today: readonly Visitor[];
+  people: readonly DeskPerson[];
+  onDone: () => void;
+}) {
   const id = useId();
   const [initial] = useState(() => ({ name: '', phone: '', purpose: '', meets: '', inTime: nowOf(), badgeNo: '' }));
   const [draft, setDraft] = useState(initial);
@@ -55,14 +63,53 @@ export function VisitorInForm({ today, people, onDone }: { today: readonly Visit
       <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '48rem' }}>
         <RefusalAlert text={failure} />
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-name`} label="Visitor’s name" value={draft.name} onChange={(name) => set({ name })} error={problems.name} />
-          <InputField id={`${id}-phone`} label="Phone" type="tel" value={draft.phone} onChange={(phone) => set({ phone })} error={problems.phone} />
+          <InputField
+            id={`${id}-name`}
+            label="Visitor’s name"
+            value={draft.name}
+            onChange={(name) => set({ name })}
+            error={problems.name}
+          />
+          <InputField
+            id={`${id}-phone`}
+            label="Phone"
+            type="tel"
+            value={draft.phone}
+            onChange={(phone) => set({ phone })}
+            error={problems.phone}
+          />
         </div>
-        <InputField id={`${id}-purpose`} label="Purpose" value={draft.purpose} onChange={(purpose) => set({ purpose })} error={problems.purpose} />
-        <PersonSelect id={`${id}-meets`} label="Whom they meet" people={people} kinds={['STAFF', 'STUDENT']} value={draft.meets} onChange={(meets) => set({ meets })} error={problems.meets} />
+        <InputField
+          id={`${id}-purpose`}
+          label="Purpose"
+          value={draft.purpose}
+          onChange={(purpose) => set({ purpose })}
+          error={problems.purpose}
+        />
+        <PersonSelect
+          id={`${id}-meets`}
+          label="Whom they meet"
+          people={people}
+          kinds={['STAFF', 'STUDENT']}
+          value={draft.meets}
+          onChange={(meets) => set({ meets })}
+          error={problems.meets}
+        />
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-in`} label="Time in" type="time" value={draft.inTime} onChange={(inTime) => set({ inTime })} error={problems.inTime} />
-          <InputField id={`${id}-badge`} label="Badge number" value={draft.badgeNo} onChange={(badgeNo) => set({ badgeNo })} />
+          <InputField
+            id={`${id}-in`}
+            label="Time in"
+            type="time"
+            value={draft.inTime}
+            onChange={(inTime) => set({ inTime })}
+            error={problems.inTime}
+          />
+          <InputField
+            id={`${id}-badge`}
+            label="Badge number"
+            value={draft.badgeNo}
+            onChange={(badgeNo) => set({ badgeNo })}
+          />
         </div>
         <FormActions canSave={allowed('create')} saving={saving} onBack={onDone} saveLabel="Let in" />
       </Form>

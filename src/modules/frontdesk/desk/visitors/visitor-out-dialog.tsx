@@ -50,7 +50,14 @@ export function VisitorOutDialog({ visitor, onClose }: { visitor: Visitor; onClo
         <Modal.Body>
           <p>{`In at ${visitor.inTime} to meet ${visitor.meetsName}.`}</p>
           <RefusalAlert text={failure} />
-          <InputField id={`${id}-out`} label="Time out" type="time" value={outTime} onChange={setOutTime} error={problems.outTime ?? problems.visitorNo} />
+          <InputField
+            id={`${id}-out`}
+            label="Time out"
+            type="time"
+            value={outTime}
+            onChange={setOutTime}
+            error={problems.outTime ?? problems.visitorNo}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

@@ -18,13 +18,20 @@ export function VisitorsScreen() {
   const { params, change } = useScreenParams();
   const day = params.get('day') ?? todayOf();
   const allowed = useScreenPermission();
-  const answer = useDeskRead<DeskListAnswer<Visitor>>(FD_ROUTES.visitors, { frmDate: wireDay(day), toDate: wireDay(day) });
+  const answer = useDeskRead<DeskListAnswer<Visitor>>(FD_ROUTES.visitors, {
+    frmDate: wireDay(day),
+    toDate: wireDay(day),
+  });
   const [leaving, setLeaving] = useState<Visitor | null>(null);
   const back = useCallback(() => change({ record: null }), [change]);
   const rows = answer.data?.rows ?? [];
   if (params.get('record') === 'new' && answer.data) {
     const todays = answer.data.today === day ? rows : [];
-    return allowed('create') ? <VisitorInForm today={todays} people={answer.data.people} onDone={back} /> : <NotPermittedAction />;
+    return allowed('create') ? (
+      <VisitorInForm today={todays} people={answer.data.people} onDone={back} />
+    ) : (
+      <NotPermittedAction />
+    );
   }
   const inside = stillIn(rows);
   return (
@@ -38,7 +45,11 @@ export function VisitorsScreen() {
       <div className="list-toolbar">
         <Form.Group controlId="visitors-day">
           <Form.Label>Day</Form.Label>
-          <Form.Control type="date" value={day} onChange={(event) => event.target.value && change({ day: event.target.value })} />
+          <Form.Control
+            type="date"
+            value={day}
+            onChange={(event) => event.target.value && change({ day: event.target.value })}
+          />
         </Form.Group>
       </div>
       {answer.isPending ? (
@@ -49,7 +60,9 @@ export function VisitorsScreen() {
         <p>No visitor on this day.</p>
       ) : (
         <>
-          <p role="status">{inside.length === 0 ? 'Nobody is still in.' : `Still in: ${inside.map((one) => one.name).join(', ')}.`}</p>
+          <p role="status">
+            {inside.length === 0 ? 'Nobody is still in.' : `Still in: ${inside.map((one) => one.name).join(', ')}.`}
+          </p>
           <div className="table-responsive">
             <table className="table table-sm align-middle">
               <caption className="caption-top">Visitors of the day, those still in first</caption>

@@ -33,7 +33,8 @@ export interface NightAuditInput {
   settings: Pick<FoSettings, 'roomTaxSlabs'>;
 }
 
-const byRoom = (a: Stay, b: Stay) => a.room.localeCompare(b.room, undefined, { numeric: true }) || a.stayNo.localeCompare(b.stayNo);
+const byRoom = (a: Stay, b: Stay) =>
+  a.room.localeCompare(b.room, undefined, { numeric: true }) || a.stayNo.localeCompare(b.stayNo);
 
 /**
  * What closing the hotel date does: every in-house stay's nights not yet charged up to and including the date
@@ -70,10 +71,19 @@ export function planNightAudit({ stays, lines, reservations, date, settings }: N
   return {
     date,
     nights,
-    totals: { rooms: rooms.size, nights: nights.length, amount: sum((n) => n.amount), cgst: sum((n) => n.cgst), sgst: sum((n) => n.sgst), debit: sum((n) => n.debit) },
+    totals: {
+      rooms: rooms.size,
+      nights: nights.length,
+      amount: sum((n) => n.amount),
+      cgst: sum((n) => n.cgst),
+      sgst: sum((n) => n.sgst),
+      debit: sum((n) => n.debit),
+    },
     houseGuests,
     untariffed,
-    noShows: reservations.filter((row) => row.status === 'BOOKED' && row.arrival <= date).sort((a, b) => a.arrival.localeCompare(b.arrival) || a.reservationId.localeCompare(b.reservationId)),
+    noShows: reservations
+      .filter((row) => row.status === 'BOOKED' && row.arrival <= date)
+      .sort((a, b) => a.arrival.localeCompare(b.arrival) || a.reservationId.localeCompare(b.reservationId)),
     dueOuts: open.filter((stay) => stay.departure <= date),
     blocking: open.filter((stay) => stay.status === 'CHECKOUT_PENDING'),
   };
@@ -89,6 +99,9 @@ export const pendingCheckoutRefusal = (stay: Pick<Stay, 'room' | 'finalBill'>): 
  */
 export function auditRefusals(plan: Pick<NightAuditPlan, 'date' | 'blocking'>, calendarToday: string): string[] {
   const refusals = plan.blocking.map(pendingCheckoutRefusal);
-  if (plan.date > calendarToday) refusals.push(`The hotel date ${formatDate(plan.date)} has not begun yet: its night audit runs on that day or later.`);
+  if (plan.date > calendarToday)
+    refusals.push(
+      `The hotel date ${formatDate(plan.date)} has not begun yet: its night audit runs on that day or later.`,
+    );
   return refusals;
 }

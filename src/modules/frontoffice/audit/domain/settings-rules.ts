@@ -16,10 +16,17 @@ function slabProblems(slabs: readonly RoomTaxSlab[], problems: SettingsProblems)
   let previous = 0;
   slabs.forEach((slab, index) => {
     const at = `roomTaxSlabs.${index}`;
-    if (!Number.isFinite(slab.percent) || slab.percent < 0 || slab.percent > MAX_GST || !hasAtMostDecimals(slab.percent, 2)) problems[`${at}.percent`] = `Give a GST percent from 0 to ${MAX_GST}, at most two decimals.`;
+    if (
+      !Number.isFinite(slab.percent) ||
+      slab.percent < 0 ||
+      slab.percent > MAX_GST ||
+      !hasAtMostDecimals(slab.percent, 2)
+    )
+      problems[`${at}.percent`] = `Give a GST percent from 0 to ${MAX_GST}, at most two decimals.`;
     const last = index === slabs.length - 1;
     if (last) {
-      if (slab.upTo !== null) problems[`${at}.upTo`] = 'The last slab has no upper limit: it taxes every night above the one before.';
+      if (slab.upTo !== null)
+        problems[`${at}.upTo`] = 'The last slab has no upper limit: it taxes every night above the one before.';
       return;
     }
     if (slab.upTo === null || !Number.isFinite(slab.upTo)) {
@@ -27,10 +34,13 @@ function slabProblems(slabs: readonly RoomTaxSlab[], problems: SettingsProblems)
       return;
     }
     if (!hasAtMostDecimals(slab.upTo, 2) || slab.upTo <= 0 || slab.upTo > MAX_NIGHT_RUPEES) {
-      problems[`${at}.upTo`] = `Give an amount in rupees above 0 and up to Rs ${formatMoney(toPaise(MAX_NIGHT_RUPEES))}, at most two decimals.`;
+      problems[`${at}.upTo`] =
+        `Give an amount in rupees above 0 and up to Rs ${formatMoney(toPaise(MAX_NIGHT_RUPEES))}, at most two decimals.`;
       return;
     }
-    if (index > 0 && toPaise(slab.upTo) <= toPaise(previous)) problems[`${at}.upTo`] = `Slabs go up: give more than Rs ${formatMoney(toPaise(previous))}, the slab before's limit.`;
+    if (index > 0 && toPaise(slab.upTo) <= toPaise(previous))
+      problems[`${at}.upTo`] =
+        `Slabs go up: give more than Rs ${formatMoney(toPaise(previous))}, the slab before's limit.`;
     previous = slab.upTo;
   });
 }
@@ -41,8 +51,10 @@ function slabProblems(slabs: readonly RoomTaxSlab[], problems: SettingsProblems)
  */
 export function settingsProblems(settings: FoSettings): SettingsProblems {
   const problems: SettingsProblems = {};
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(settings.checkOutTime)) problems.checkOutTime = 'Give the check-out time as hours and minutes, e.g. 12:00.';
-  if (!Number.isInteger(settings.cFormHours) || settings.cFormHours < 1 || settings.cFormHours > 168) problems.cFormHours = 'Give whole hours from 1 to 168 (the law asks for 24).';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(settings.checkOutTime))
+    problems.checkOutTime = 'Give the check-out time as hours and minutes, e.g. 12:00.';
+  if (!Number.isInteger(settings.cFormHours) || settings.cFormHours < 1 || settings.cFormHours > 168)
+    problems.cFormHours = 'Give whole hours from 1 to 168 (the law asks for 24).';
   slabProblems(settings.roomTaxSlabs, problems);
   return problems;
 }
@@ -52,7 +64,11 @@ export function problemText(problems: SettingsProblems): string {
   return Object.entries(problems)
     .map(([path, message]) => {
       const slab = /^roomTaxSlabs\.(\d+)\.(upTo|percent)$/.exec(path);
-      const label = slab ? `GST slab ${Number(slab[1]) + 1}, ${slab[2] === 'upTo' ? 'up to' : 'GST percent'}` : { checkOutTime: 'Check-out time', cFormHours: 'C-Form due within (hours)', roomTaxSlabs: 'GST slabs' }[path] ?? path;
+      const label = slab
+        ? `GST slab ${Number(slab[1]) + 1}, ${slab[2] === 'upTo' ? 'up to' : 'GST percent'}`
+        : ({ checkOutTime: 'Check-out time', cFormHours: 'C-Form due within (hours)', roomTaxSlabs: 'GST slabs' }[
+            path
+          ] ?? path);
       return `${label}: ${message}`;
     })
     .join(' ');
@@ -62,13 +78,17 @@ export function problemText(problems: SettingsProblems): string {
 export function settingsFrom(value: unknown): FoSettings {
   const row = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const slabs = Array.isArray(row.roomTaxSlabs) ? (row.roomTaxSlabs as unknown[]) : [];
-  const number = (raw: unknown) => (typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN);
+  const number = (raw: unknown) =>
+    typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
   return {
     checkOutTime: typeof row.checkOutTime === 'string' ? row.checkOutTime : '',
     cFormHours: number(row.cFormHours),
     roomTaxSlabs: slabs.map((slab) => {
       const fields = typeof slab === 'object' && slab !== null ? (slab as Record<string, unknown>) : {};
-      return { upTo: fields.upTo === null || fields.upTo === undefined || fields.upTo === '' ? null : number(fields.upTo), percent: number(fields.percent) };
+      return {
+        upTo: fields.upTo === null || fields.upTo === undefined || fields.upTo === '' ? null : number(fields.upTo),
+        percent: number(fields.percent),
+      };
     }),
     cancelSameDayOnly: row.cancelSameDayOnly === true,
   };

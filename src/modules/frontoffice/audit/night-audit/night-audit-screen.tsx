@@ -19,12 +19,16 @@ function RunAudit({ view, onDone }: { view: NightAuditView; onDone: (message: st
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [asking, setAsking] = useState(false);
   const date = formatDate(view.date);
-  const reasons = allowed('create') ? view.refusals : ['Running the night audit needs the create right on this screen.', ...view.refusals];
+  const reasons = allowed('create')
+    ? view.refusals
+    : ['Running the night audit needs the create right on this screen.', ...view.refusals];
   const confirm = () => {
     setAsking(false);
     void submit(async () => {
       const answer = await run.mutateAsync({ dat: view.date, idempotencyKey });
-      onDone(`The night of ${date} is closed: ${String(answer.roomsPosted ?? 0)} room${answer.roomsPosted === 1 ? '' : 's'} posted. The hotel date is now ${formatDate(String(answer.next ?? ''))}.`);
+      onDone(
+        `The night of ${date} is closed: ${String(answer.roomsPosted ?? 0)} room${answer.roomsPosted === 1 ? '' : 's'} posted. The hotel date is now ${formatDate(String(answer.next ?? ''))}.`,
+      );
     });
   };
   return (
@@ -44,7 +48,14 @@ function RunAudit({ view, onDone }: { view: NightAuditView; onDone: (message: st
           {failure}
         </Alert>
       )}
-      <LoadingButton type="button" loading={saving} loadingText="Closing the day…" disabled={reasons.length > 0} aria-describedby={reasons.length > 0 ? 'fo-audit-blocked' : undefined} onClick={() => setAsking(true)}>
+      <LoadingButton
+        type="button"
+        loading={saving}
+        loadingText="Closing the day…"
+        disabled={reasons.length > 0}
+        aria-describedby={reasons.length > 0 ? 'fo-audit-blocked' : undefined}
+        onClick={() => setAsking(true)}
+      >
         {`Run night audit for ${date}`}
       </LoadingButton>
       {asking && (
@@ -84,7 +95,11 @@ export function NightAuditScreen() {
             <dt className="col-sm-4 col-lg-2">Hotel date</dt>
             <dd className="col-sm-8 col-lg-10">{formatDate(audit.data.date)}</dd>
             <dt className="col-sm-4 col-lg-2">Last audit</dt>
-            <dd className="col-sm-8 col-lg-10">{audit.data.lastAudit ? `${formatDate(audit.data.lastAudit.dat)}, run by ${audit.data.lastAudit.user} at ${formatDateTime(audit.data.lastAudit.at)}` : 'None yet'}</dd>
+            <dd className="col-sm-8 col-lg-10">
+              {audit.data.lastAudit
+                ? `${formatDate(audit.data.lastAudit.dat)}, run by ${audit.data.lastAudit.user} at ${formatDateTime(audit.data.lastAudit.at)}`
+                : 'None yet'}
+            </dd>
           </dl>
           <RunAudit key={audit.data.date} view={audit.data} onDone={setDone} />
           <NightAuditTables view={audit.data} />

@@ -48,29 +48,56 @@ export function NightAuditTables({ view }: { view: NightAuditView }) {
             columns={NIGHT_COLUMNS}
             rows={view.nights}
             rowKey={(row) => `${row.stayNo}|${row.night}`}
-            footer={['Total', '', '', money(totals.amount), '', money(totals.cgst), money(totals.sgst), money(totals.total)]}
+            footer={[
+              'Total',
+              '',
+              '',
+              money(totals.amount),
+              '',
+              money(totals.cgst),
+              money(totals.sgst),
+              money(totals.total),
+            ]}
           />
         </>
       )}
       {view.untariffed.length > 0 && (
         <>
           <h2 className="h5 mt-4">Without a tariff (not posted)</h2>
-          <AuditTable label="Stays without a tariff" columns={STAY_COLUMNS} rows={view.untariffed} rowKey={(row) => row.stayNo} />
+          <AuditTable
+            label="Stays without a tariff"
+            columns={STAY_COLUMNS}
+            rows={view.untariffed}
+            rowKey={(row) => row.stayNo}
+          />
         </>
       )}
       <h2 className="h5 mt-4">House guests (no tariff)</h2>
-      {view.houseGuests.length === 0 ? <p>No house guests.</p> : <AuditTable label="House guests" columns={STAY_COLUMNS} rows={view.houseGuests} rowKey={(row) => row.stayNo} />}
+      {view.houseGuests.length === 0 ? (
+        <p>No house guests.</p>
+      ) : (
+        <AuditTable label="House guests" columns={STAY_COLUMNS} rows={view.houseGuests} rowKey={(row) => row.stayNo} />
+      )}
       <h2 className="h5 mt-4">No-shows</h2>
       {view.noShows.length === 0 ? (
         <p>Every reservation due has arrived.</p>
       ) : (
         <>
           <p>The audit marks these reservations as no-shows.</p>
-          <AuditTable label="No-shows" columns={NO_SHOW_COLUMNS} rows={view.noShows} rowKey={(row) => row.reservationId} />
+          <AuditTable
+            label="No-shows"
+            columns={NO_SHOW_COLUMNS}
+            rows={view.noShows}
+            rowKey={(row) => row.reservationId}
+          />
         </>
       )}
       <h2 className="h5 mt-4">Due out, not left</h2>
-      {view.dueOuts.length === 0 ? <p>No room due out is still occupied.</p> : <AuditTable label="Due out, not left" columns={STAY_COLUMNS} rows={view.dueOuts} rowKey={(row) => row.stayNo} />}
+      {view.dueOuts.length === 0 ? (
+        <p>No room due out is still occupied.</p>
+      ) : (
+        <AuditTable label="Due out, not left" columns={STAY_COLUMNS} rows={view.dueOuts} rowKey={(row) => row.stayNo} />
+      )}
     </>
   );
 }

@@ -15,7 +15,10 @@ export interface SettingsFormValues {
 export const formValuesOf = (settings: FoSettings): SettingsFormValues => ({
   checkOutTime: settings.checkOutTime,
   cFormHours: String(settings.cFormHours),
-  slabs: settings.roomTaxSlabs.map((slab) => ({ upTo: slab.upTo === null ? '' : formatMoney(toPaise(slab.upTo)), percent: String(slab.percent) })),
+  slabs: settings.roomTaxSlabs.map((slab) => ({
+    upTo: slab.upTo === null ? '' : formatMoney(toPaise(slab.upTo)),
+    percent: String(slab.percent),
+  })),
   cancelSameDayOnly: settings.cancelSameDayOnly,
 });
 
@@ -34,7 +37,17 @@ export function readSettingsForm(values: SettingsFormValues): { settings: FoSett
     if (!amount.ok) unread[`slabs.${index}.upTo`] = amount.message;
     return { upTo: amount.ok ? fromPaise(amount.paise) : Number.NaN, percent: number(slab.percent, /^\d+(\.\d+)?$/) };
   });
-  const settings: FoSettings = { checkOutTime: values.checkOutTime, cFormHours: number(values.cFormHours, /^\d+$/), roomTaxSlabs: slabs, cancelSameDayOnly: values.cancelSameDayOnly };
-  const judged = Object.fromEntries(Object.entries(settingsProblems(settings)).map(([path, message]) => [path.replace(/^roomTaxSlabs/, 'slabs'), message]));
+  const settings: FoSettings = {
+    checkOutTime: values.checkOutTime,
+    cFormHours: number(values.cFormHours, /^\d+$/),
+    roomTaxSlabs: slabs,
+    cancelSameDayOnly: values.cancelSameDayOnly,
+  };
+  const judged = Object.fromEntries(
+    Object.entries(settingsProblems(settings)).map(([path, message]) => [
+      path.replace(/^roomTaxSlabs/, 'slabs'),
+      message,
+    ]),
+  );
   return { settings, problems: { ...judged, ...unread } };
 }

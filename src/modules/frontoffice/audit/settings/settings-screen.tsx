@@ -13,7 +13,19 @@ import type { SettingsProblems } from '../domain/settings-rules';
 import { formValuesOf, readSettingsForm, type SettingsFormValues } from './settings-form-values';
 import { SettingsSlabs } from './settings-slabs';
 
-function Field({ id, label, problem, help, children }: { id: string; label: string; problem?: string; help?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  problem,
+  help,
+  children,
+}: {
+  id: string;
+  label: string;
+  problem?: string;
+  help?: string;
+  children: ReactNode;
+}) {
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -58,25 +70,56 @@ function SettingsForm({ stored }: { stored: FoSettings }) {
       if (error instanceof ApiError && error.status === 422) setIdempotencyKey(crypto.randomUUID());
     }
   });
-  const invalid = (name: string) => ({ isInvalid: !!problems[name], 'aria-invalid': problems[name] ? true : undefined, 'aria-describedby': problems[name] ? `fo-settings-${name}-error` : `fo-settings-${name}-help` });
+  const invalid = (name: string) => ({
+    isInvalid: !!problems[name],
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `fo-settings-${name}-error` : `fo-settings-${name}-help`,
+  });
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Front office settings" style={{ maxWidth: '40rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Front office settings"
+      style={{ maxWidth: '40rem' }}
+    >
       {saved && <Alert variant="success">The settings are saved.</Alert>}
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
         </Alert>
       )}
-      {!allowed('modify') && <Alert variant="info">You may read these settings; changing them needs the modify right.</Alert>}
+      {!allowed('modify') && (
+        <Alert variant="info">You may read these settings; changing them needs the modify right.</Alert>
+      )}
       <fieldset disabled={!allowed('modify') || form.formState.isSubmitting}>
-        <Field id="fo-settings-checkOutTime" label="Check-out time" problem={problems.checkOutTime} help="The hotel's standard check-out time (24-hour clock).">
+        <Field
+          id="fo-settings-checkOutTime"
+          label="Check-out time"
+          problem={problems.checkOutTime}
+          help="The hotel's standard check-out time (24-hour clock)."
+        >
           <Form.Control type="time" {...invalid('checkOutTime')} {...form.register('checkOutTime')} />
         </Field>
-        <Field id="fo-settings-cFormHours" label="C-Form due within (hours)" problem={problems.cFormHours} help="A foreign national's C-Form must be submitted within this many hours of arrival.">
-          <Form.Control inputMode="numeric" autoComplete="off" {...invalid('cFormHours')} {...form.register('cFormHours')} />
+        <Field
+          id="fo-settings-cFormHours"
+          label="C-Form due within (hours)"
+          problem={problems.cFormHours}
+          help="A foreign national's C-Form must be submitted within this many hours of arrival."
+        >
+          <Form.Control
+            inputMode="numeric"
+            autoComplete="off"
+            {...invalid('cFormHours')}
+            {...form.register('cFormHours')}
+          />
         </Field>
         <SettingsSlabs form={form} problems={problems} />
-        <Form.Check className="mb-3" id="fo-settings-cancelSameDayOnly" label="A check-in may be cancelled only on its arrival day" {...form.register('cancelSameDayOnly')} />
+        <Form.Check
+          className="mb-3"
+          id="fo-settings-cancelSameDayOnly"
+          label="A check-in may be cancelled only on its arrival day"
+          {...form.register('cancelSameDayOnly')}
+        />
         <LoadingButton loading={form.formState.isSubmitting} loadingText="Saving…">
           Save settings
         </LoadingButton>

@@ -10,13 +10,27 @@ interface Props {
 }
 
 /** One input of a slab with its label and its problem beside it. */
-function SlabInput({ form, problems, name, label, inputMode }: Props & { name: `slabs.${number}.upTo` | `slabs.${number}.percent`; label: string; inputMode: 'decimal' }) {
+function SlabInput({
+  form,
+  problems,
+  name,
+  label,
+  inputMode,
+}: Props & { name: `slabs.${number}.upTo` | `slabs.${number}.percent`; label: string; inputMode: 'decimal' }) {
   const id = `fo-settings-${name.replace(/\./g, '-')}`;
   const problem = problems[name];
   return (
     <Form.Group className="mb-2">
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Control id={id} inputMode={inputMode} autoComplete="off" isInvalid={!!problem} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} {...form.register(name)} />
+      <Form.Control
+        id={id}
+        inputMode={inputMode}
+        autoComplete="off"
+        isInvalid={!!problem}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        {...form.register(name)}
+      />
       {problem && (
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
           {problem}
@@ -34,7 +48,8 @@ export function SettingsSlabs({ form, problems }: Props) {
     <fieldset className="mb-3" aria-describedby={problems.slabs ? 'fo-settings-slabs-error' : 'fo-settings-slabs-help'}>
       <legend className="h6">Room GST slabs</legend>
       <p id="fo-settings-slabs-help" className="text-muted small">
-        A night is taxed by the first slab whose limit its tariff (room, meals and extra beds) does not pass; the last slab takes every night above the one before.
+        A night is taxed by the first slab whose limit its tariff (room, meals and extra beds) does not pass; the last
+        slab takes every night above the one before.
       </p>
       {problems.slabs && (
         <p id="fo-settings-slabs-error" className="text-danger small">
@@ -47,11 +62,23 @@ export function SettingsSlabs({ form, problems }: Props) {
             {index === last ? (
               <p className="mb-2 pt-sm-4">{index === 0 ? 'Every night' : 'Nights above the slab before'}</p>
             ) : (
-              <SlabInput form={form} problems={problems} name={`slabs.${index}.upTo`} label={`Slab ${index + 1}: nights up to (Rs)`} inputMode="decimal" />
+              <SlabInput
+                form={form}
+                problems={problems}
+                name={`slabs.${index}.upTo`}
+                label={`Slab ${index + 1}: nights up to (Rs)`}
+                inputMode="decimal"
+              />
             )}
           </div>
           <div className="col-8 col-sm-4">
-            <SlabInput form={form} problems={problems} name={`slabs.${index}.percent`} label={`Slab ${index + 1}: GST %`} inputMode="decimal" />
+            <SlabInput
+              form={form}
+              problems={problems}
+              name={`slabs.${index}.percent`}
+              label={`Slab ${index + 1}: GST %`}
+              inputMode="decimal"
+            />
           </div>
           <div className="col-4 col-sm-3 pt-4">
             {index !== last && (
@@ -62,7 +89,11 @@ export function SettingsSlabs({ form, problems }: Props) {
           </div>
         </div>
       ))}
-      <Button variant="outline-secondary" size="sm" onClick={() => slabs.insert(Math.max(0, last), { upTo: '', percent: '' })}>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        onClick={() => slabs.insert(Math.max(0, last), { upTo: '', percent: '' })}
+      >
         Add a slab
       </Button>
     </fieldset>

@@ -4,7 +4,19 @@ import { checkinSlot, expectedRoomRate, stayEstimate } from './checkin-tariff';
 
 const slabs = DEFAULT_FO_SETTINGS.roomTaxSlabs;
 const slot = (over: Partial<Parameters<typeof checkinSlot>[0]> = {}) =>
-  checkinSlot({ from: '2026-11-24', roomRate: 2800, plan: { code: 'CP', name: 'Continental plan', adultRate: 450, childRate: 250 }, adults: 2, children: 1, extraBeds: 1, extraBedRate: 700, reason: 'Check-in', user: 'admin', at: '2026-11-24T14:00:00', ...over });
+  checkinSlot({
+    from: '2026-11-24',
+    roomRate: 2800,
+    plan: { code: 'CP', name: 'Continental plan', adultRate: 450, childRate: 250 },
+    adults: 2,
+    children: 1,
+    extraBeds: 1,
+    extraBedRate: 700,
+    reason: 'Check-in',
+    user: 'admin',
+    at: '2026-11-24T14:00:00',
+    ...over,
+  });
 
 describe('check-in tariff', () => {
   it('takes the reservation’s agreed rate, else the category’s', () => {
@@ -26,6 +38,9 @@ describe('check-in tariff', () => {
     expect(estimate.nights).toBe(2);
     expect(estimate.total).toBe(toPaise(9765));
     // Above Rs 7,500 a night: 18 %.
-    expect(stayEstimate(slot({ roomRate: 8500, plan: undefined, extraBeds: 0 }), '2026-11-24', '2026-11-25', slabs).night.percent).toBe(18);
+    expect(
+      stayEstimate(slot({ roomRate: 8500, plan: undefined, extraBeds: 0 }), '2026-11-24', '2026-11-25', slabs).night
+        .percent,
+    ).toBe(18);
   });
 });

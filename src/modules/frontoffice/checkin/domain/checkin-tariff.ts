@@ -6,8 +6,10 @@ import { mealRatePaise, nightCharge, plannedNights, type NightCharge } from '../
 import type { CheckinCategory, CheckinMealPlan } from './checkin-types';
 
 /** The rate a check-in takes without the modify right: the reservation's agreed rate, else the category's base tariff. */
-export const expectedRoomRate = (category: Pick<CheckinCategory, 'baseTariff'> | undefined, reservationRate = 0): number =>
-  reservationRate > 0 ? reservationRate : (category?.baseTariff ?? 0);
+export const expectedRoomRate = (
+  category: Pick<CheckinCategory, 'baseTariff'> | undefined,
+  reservationRate = 0,
+): number => (reservationRate > 0 ? reservationRate : (category?.baseTariff ?? 0));
 
 export interface SlotFacts {
   from: string;
@@ -26,8 +28,15 @@ export interface SlotFacts {
 export function checkinSlot(facts: SlotFacts): TariffSlot {
   const meals: Paise = facts.plan ? mealRatePaise(facts.plan, facts.adults, facts.children) : 0;
   return {
-    from: facts.from, roomRate: facts.roomRate, mealPlan: facts.plan?.code ?? '', mealRate: fromPaise(meals),
-    extraBeds: facts.extraBeds, extraBedRate: facts.extraBeds > 0 ? facts.extraBedRate : 0, reason: facts.reason, user: facts.user, at: facts.at,
+    from: facts.from,
+    roomRate: facts.roomRate,
+    mealPlan: facts.plan?.code ?? '',
+    mealRate: fromPaise(meals),
+    extraBeds: facts.extraBeds,
+    extraBedRate: facts.extraBeds > 0 ? facts.extraBedRate : 0,
+    reason: facts.reason,
+    user: facts.user,
+    at: facts.at,
   };
 }
 
@@ -38,7 +47,12 @@ export interface StayEstimate {
 }
 
 /** What the stay comes to at the first slot: a night with its GST, the nights planned, and their total. */
-export function stayEstimate(slot: Pick<TariffSlot, 'roomRate' | 'mealRate' | 'extraBeds' | 'extraBedRate'>, arrivalDate: string, departure: string, slabs: readonly RoomTaxSlab[]): StayEstimate {
+export function stayEstimate(
+  slot: Pick<TariffSlot, 'roomRate' | 'mealRate' | 'extraBeds' | 'extraBedRate'>,
+  arrivalDate: string,
+  departure: string,
+  slabs: readonly RoomTaxSlab[],
+): StayEstimate {
   const night = nightCharge(slot, slabs);
   const nights = departure > arrivalDate ? plannedNights(arrivalDate, departure) : 1;
   return { night, nights, total: multiplyByQuantity(night.debit, nights) };

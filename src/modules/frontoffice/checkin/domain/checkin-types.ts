@@ -33,7 +33,13 @@ export const CHECKIN_ENDPOINTS = {
 export const CHECKIN_KEY = 'checkin';
 
 /** Which screen asks for the requirements (its read right is checked). */
-export type CheckinScreenName = 'checkIn' | 'quickCheckIn' | 'houseGuest' | 'changeDetails' | 'guestManagement' | 'cancelCheckIn';
+export type CheckinScreenName =
+  | 'checkIn'
+  | 'quickCheckIn'
+  | 'houseGuest'
+  | 'changeDetails'
+  | 'guestManagement'
+  | 'cancelCheckIn';
 
 export interface CheckinRoom {
   roomNo: string;

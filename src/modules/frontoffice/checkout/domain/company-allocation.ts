@@ -33,10 +33,15 @@ export function allocateOldestFirst(bills: readonly PendingBill[], amount: Paise
  * Why a company receipt's shares cannot be taken, or null: each share above 0 on a bill of the company that has that
  * much pending, and the shares adding up to the amount received exactly.
  */
-export function sharesProblem(bills: readonly PendingBill[], amount: Paise, shares: readonly BillShare[]): string | null {
+export function sharesProblem(
+  bills: readonly PendingBill[],
+  amount: Paise,
+  shares: readonly BillShare[],
+): string | null {
   if (amount <= 0) return 'Enter the amount received, above 0.';
   const pending = sumPaise(bills.map((bill) => bill.pending));
-  if (amount > pending) return `${formatMoney(amount)} is more than the ${formatMoney(pending)} the company has pending.`;
+  if (amount > pending)
+    return `${formatMoney(amount)} is more than the ${formatMoney(pending)} the company has pending.`;
   const seen = new Set<string>();
   for (const share of shares) {
     const bill = bills.find((one) => one.billNo === share.billNo);
@@ -44,7 +49,8 @@ export function sharesProblem(bills: readonly PendingBill[], amount: Paise, shar
     if (seen.has(share.billNo)) return `Bill ${share.billNo} is given twice.`;
     seen.add(share.billNo);
     if (share.amount <= 0) return `The amount on bill ${share.billNo} must be above 0.`;
-    if (share.amount > bill.pending) return `${formatMoney(share.amount)} is more than the ${formatMoney(bill.pending)} pending on bill ${share.billNo}.`;
+    if (share.amount > bill.pending)
+      return `${formatMoney(share.amount)} is more than the ${formatMoney(bill.pending)} pending on bill ${share.billNo}.`;
   }
   const allocated = sumPaise(shares.map((share) => share.amount));
   if (allocated !== amount) return `The bills take ${formatMoney(allocated)}; the receipt is ${formatMoney(amount)}.`;

@@ -10,21 +10,61 @@ let serial = 0;
 const line = (kind: FolioKind, fields: Partial<FolioLine> = {}): FolioLine => {
   serial += 1;
   return {
-    id: `CHK26-11/0001|${String(serial).padStart(4, '0')}`, stayNo: 'CHK26-11/0001', dat: '2026-11-20', at: `2026-11-20T10:${String(serial % 60).padStart(2, '0')}:00`, kind, head: '', description: '',
-    reference: '', amount: 0, cgst: 0, sgst: 0, debit: 0, credit: 0, room: '203', user: 'admin', voucher: '', cancelled: false, ...fields,
+    id: `CHK26-11/0001|${String(serial).padStart(4, '0')}`,
+    stayNo: 'CHK26-11/0001',
+    dat: '2026-11-20',
+    at: `2026-11-20T10:${String(serial % 60).padStart(2, '0')}:00`,
+    kind,
+    head: '',
+    description: '',
+    reference: '',
+    amount: 0,
+    cgst: 0,
+    sgst: 0,
+    debit: 0,
+    credit: 0,
+    room: '203',
+    user: 'admin',
+    voucher: '',
+    cancelled: false,
+    ...fields,
   };
 };
 /** A night priced by the real tariff rule at the default slabs. */
 const night = (date: string, roomRate: number) => {
-  const charge = nightCharge({ roomRate, mealRate: 0, extraBeds: 0, extraBedRate: 0 }, DEFAULT_FO_SETTINGS.roomTaxSlabs);
-  return line('ROOM', { dat: date, at: `${date}T23:59:00`, head: 'ROOM', reference: date, amount: fromPaise(charge.amount), cgst: fromPaise(charge.cgst), sgst: fromPaise(charge.sgst), debit: fromPaise(charge.debit) });
+  const charge = nightCharge(
+    { roomRate, mealRate: 0, extraBeds: 0, extraBedRate: 0 },
+    DEFAULT_FO_SETTINGS.roomTaxSlabs,
+  );
+  return line('ROOM', {
+    dat: date,
+    at: `${date}T23:59:00`,
+    head: 'ROOM',
+    reference: date,
+    amount: fromPaise(charge.amount),
+    cgst: fromPaise(charge.cgst),
+    sgst: fromPaise(charge.sgst),
+    debit: fromPaise(charge.debit),
+  });
 };
 const charge = (head: string, amount: number, percent: number, extra: Partial<FolioLine> = {}) => {
   const half = applyPercent(toPaise(amount), percent / 2);
-  return line('CHARGE', { head, amount, cgst: fromPaise(half), sgst: fromPaise(half), debit: fromPaise(toPaise(amount) + 2 * half), ...extra });
+  return line('CHARGE', {
+    head,
+    amount,
+    cgst: fromPaise(half),
+    sgst: fromPaise(half),
+    debit: fromPaise(toPaise(amount) + 2 * half),
+    ...extra,
+  });
 };
-const money = (kind: FolioKind, amount: number, head = 'CASH') => line(kind, { head, reference: 'X', credit: kind === 'REFUND' ? 0 : amount, debit: kind === 'REFUND' ? amount : 0 });
-const HEADS = { LAU: { name: 'Laundry', sac: '999712' }, MBR: { name: 'Minibar', sac: '996331' }, RSV: { name: 'Room service', sac: '996331' } };
+const money = (kind: FolioKind, amount: number, head = 'CASH') =>
+  line(kind, { head, reference: 'X', credit: kind === 'REFUND' ? 0 : amount, debit: kind === 'REFUND' ? amount : 0 });
+const HEADS = {
+  LAU: { name: 'Laundry', sac: '999712' },
+  MBR: { name: 'Minibar', sac: '996331' },
+  RSV: { name: 'Room service', sac: '996331' },
+};
 
 describe('gstPercentOf', () => {
   it('reads the rate back from the taxable value and the CGST', () => {
@@ -56,7 +96,9 @@ describe('finalBillSections', () => {
   const bill = finalBillSections(lines, HEADS);
 
   it('lists the nights with SAC 996311 and the rate of their slab', () => {
-    expect(bill.nights.map((row) => [row.night, row.sac, row.percent, row.amount, row.cgst, row.sgst, row.total])).toEqual([
+    expect(
+      bill.nights.map((row) => [row.night, row.sac, row.percent, row.amount, row.cgst, row.sgst, row.total]),
+    ).toEqual([
       ['2026-11-18', ROOM_SAC, 5, toPaise(4000), toPaise(100), toPaise(100), toPaise(4200)],
       ['2026-11-19', ROOM_SAC, 18, toPaise(8000), toPaise(720), toPaise(720), toPaise(9440)],
     ]);
@@ -68,7 +110,9 @@ describe('finalBillSections', () => {
       ['Minibar', '996331', 18, 2, toPaise(500), toPaise(590)],
       ['Room service', '996331', 5, 1, toPaise(1000), toPaise(1050)],
     ]);
-    expect(bill.restaurant).toEqual([{ billNo: 'DN26-000123', outlet: 'DIN', dat: '2026-11-20', total: toPaise(1250) }]);
+    expect(bill.restaurant).toEqual([
+      { billNo: 'DN26-000123', outlet: 'DIN', dat: '2026-11-20', total: toPaise(1250) },
+    ]);
   });
 
   it('gives CGST and SGST per rate at both room slabs, the restaurant bill outside the summary', () => {
@@ -83,7 +127,10 @@ describe('finalBillSections', () => {
 
   it('sets the advances, payments and the company’s part against the total, to a nil balance that agrees with the folio', () => {
     expect(bill.advances.map((row) => row.amount)).toEqual([toPaise(5000)]);
-    expect(bill.payments.map((row) => [row.mode, row.amount])).toEqual([['CASH', toPaise(3000)], ['CARD', toPaise(2000)]]);
+    expect(bill.payments.map((row) => [row.mode, row.amount])).toEqual([
+      ['CASH', toPaise(3000)],
+      ['CARD', toPaise(2000)],
+    ]);
     expect(bill.company.map((row) => row.amount)).toEqual([toPaise(5560)]);
     expect(bill.settled).toBe(toPaise(15560));
     expect(bill.balance).toBe(toPaise(1560));
@@ -98,7 +145,11 @@ describe('finalBillSections', () => {
     expect(sections.refunds.map((row) => row.amount)).toEqual([toPaise(800)]);
     expect(sections.settled).toBe(toPaise(4200));
     expect(sections.balance).toBe(0);
-    const transfers = [night('2026-11-18', 4000), line('TRANSFER', { debit: 2100, reference: 'CHK26-11/0002' }), line('TRANSFER', { credit: 300, reference: 'CHK26-11/0003' })];
+    const transfers = [
+      night('2026-11-18', 4000),
+      line('TRANSFER', { debit: 2100, reference: 'CHK26-11/0002' }),
+      line('TRANSFER', { credit: 300, reference: 'CHK26-11/0003' }),
+    ];
     const moved = finalBillSections(transfers, HEADS);
     expect(moved.transfersIn.map((row) => row.amount)).toEqual([toPaise(2100)]);
     expect(moved.transfersOut.map((row) => row.amount)).toEqual([toPaise(300)]);

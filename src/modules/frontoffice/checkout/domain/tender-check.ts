@@ -33,14 +33,20 @@ export function unsettledPaise(balance: Paise, settlement: SettlementPaise): Pai
  * company. A folio in credit is refunded: the tenders must give back exactly what the hotel owes, and nothing goes
  * to a company.
  */
-export function settlementProblem(balance: Paise, settlement: SettlementPaise, company: CompanyCredit | null): string | null {
+export function settlementProblem(
+  balance: Paise,
+  settlement: SettlementPaise,
+  company: CompanyCredit | null,
+): string | null {
   const given = settlement.tenders.findIndex((tender) => !Number.isSafeInteger(tender.amount) || tender.amount <= 0);
   if (given >= 0) return `Tender ${given + 1} needs an amount above 0.`;
   const tendered = sumPaise(settlement.tenders.map((tender) => tender.amount));
   if (settlement.companyAmount < 0) return 'The amount billed to the company cannot be below 0.';
   if (balance < 0) {
-    if (settlement.companyAmount > 0) return `The folio is in credit by ${formatMoney(-balance)}: nothing is billed to a company; refund it.`;
-    if (tendered !== -balance) return `The refunds add up to ${formatMoney(tendered)}; ${formatMoney(-balance)} is to be refunded.`;
+    if (settlement.companyAmount > 0)
+      return `The folio is in credit by ${formatMoney(-balance)}: nothing is billed to a company; refund it.`;
+    if (tendered !== -balance)
+      return `The refunds add up to ${formatMoney(tendered)}; ${formatMoney(-balance)} is to be refunded.`;
     return null;
   }
   if (settlement.companyAmount > 0) {

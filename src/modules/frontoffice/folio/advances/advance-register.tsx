@@ -41,7 +41,13 @@ export function AdvanceRegister({ mayPrint, mayReprint, onPrint, printing }: Pro
         </Form.Group>
         <Form.Group controlId="advances-to">
           <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={to} isInvalid={wrongWay} aria-describedby={wrongWay ? 'advances-to-error' : undefined} onChange={(event) => setTo(event.target.value)} />
+          <Form.Control
+            type="date"
+            value={to}
+            isInvalid={wrongWay}
+            aria-describedby={wrongWay ? 'advances-to-error' : undefined}
+            onChange={(event) => setTo(event.target.value)}
+          />
           {wrongWay && (
             <Form.Control.Feedback type="invalid" id="advances-to-error">
               The end is before the start
@@ -63,9 +69,15 @@ export function AdvanceRegister({ mayPrint, mayReprint, onPrint, printing }: Pro
                 <th scope="col">Room</th>
                 <th scope="col">Guest</th>
                 <th scope="col">Mode</th>
-                <th scope="col" className="text-end">Received</th>
-                <th scope="col" className="text-end">Refunded</th>
-                <th scope="col" className="d-print-none">Receipt</th>
+                <th scope="col" className="text-end">
+                  Received
+                </th>
+                <th scope="col" className="text-end">
+                  Refunded
+                </th>
+                <th scope="col" className="d-print-none">
+                  Receipt
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -79,11 +91,21 @@ export function AdvanceRegister({ mayPrint, mayReprint, onPrint, printing }: Pro
                     <td>{line.room}</td>
                     <td>{row.guestName}</td>
                     <td>{MODE_LABELS[line.head as MoneyInput['mode']] ?? line.head}</td>
-                    <td className="text-end text-nowrap">{line.kind === 'ADVANCE' ? formatMoney(toPaise(line.amount)) : ''}</td>
-                    <td className="text-end text-nowrap">{line.kind === 'REFUND' ? formatMoney(toPaise(line.amount)) : ''}</td>
+                    <td className="text-end text-nowrap">
+                      {line.kind === 'ADVANCE' ? formatMoney(toPaise(line.amount)) : ''}
+                    </td>
+                    <td className="text-end text-nowrap">
+                      {line.kind === 'REFUND' ? formatMoney(toPaise(line.amount)) : ''}
+                    </td>
                     <td className="d-print-none">
                       {allowed && (
-                        <Button size="sm" variant="outline-secondary" disabled={printing} onClick={() => onPrint(row)} aria-label={`${row.printCount === 0 ? 'Print' : 'Reprint'} ${line.reference}`}>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          disabled={printing}
+                          onClick={() => onPrint(row)}
+                          aria-label={`${row.printCount === 0 ? 'Print' : 'Reprint'} ${line.reference}`}
+                        >
                           {row.printCount === 0 ? 'Print' : 'Reprint'}
                         </Button>
                       )}

@@ -33,7 +33,15 @@ export function AdvancesScreen() {
     });
   };
   // The receipt is shown alone, so only it goes to paper.
-  if (printed) return <AdvanceReceipt line={printed.line} guestName={printed.guestName} copy={printed.copy} onClose={() => setPrinted(null)} />;
+  if (printed)
+    return (
+      <AdvanceReceipt
+        line={printed.line}
+        guestName={printed.guestName}
+        copy={printed.copy}
+        onClose={() => setPrinted(null)}
+      />
+    );
   return (
     <>
       <OccupiedRoomScreen title="Advances">
@@ -54,7 +62,12 @@ export function AdvancesScreen() {
           {printFailure}
         </Alert>
       )}
-      <AdvanceRegister mayPrint={allowed('print')} mayReprint={allowed('reprint')} printing={print.isPending} onPrint={(row) => printCopy(row.line, row.guestName)} />
+      <AdvanceRegister
+        mayPrint={allowed('print')}
+        mayReprint={allowed('reprint')}
+        printing={print.isPending}
+        onPrint={(row) => printCopy(row.line, row.guestName)}
+      />
     </>
   );
 }

@@ -11,7 +11,8 @@ export const moneySchema = (maxPaise: number | null) =>
     amount: z.string().superRefine((text, context) => {
       const paise = typedPaise(text);
       if (typeof paise === 'string') context.addIssue({ code: 'custom', message: paise });
-      else if (maxPaise !== null && paise > maxPaise) context.addIssue({ code: 'custom', message: `At most ${formatMoney(maxPaise)}, the stay's unused credit` });
+      else if (maxPaise !== null && paise > maxPaise)
+        context.addIssue({ code: 'custom', message: `At most ${formatMoney(maxPaise)}, the stay's unused credit` });
     }),
     narration: z.string().max(200, 'Keep it within 200 characters'),
   });
@@ -21,5 +22,8 @@ export type MoneyValues = z.infer<ReturnType<typeof moneySchema>>;
 export const emptyMoney: MoneyValues = { mode: 'CASH', amount: '', narration: '' };
 
 export const toMoneyInput = (stayNo: string, values: MoneyValues): MoneyInput => ({
-  stayNo, mode: values.mode as MoneyInput['mode'], amount: fromPaise(Number(typedPaise(values.amount))), narration: values.narration.trim(),
+  stayNo,
+  mode: values.mode as MoneyInput['mode'],
+  amount: fromPaise(Number(typedPaise(values.amount))),
+  narration: values.narration.trim(),
 });

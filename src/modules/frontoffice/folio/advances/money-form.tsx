@@ -60,7 +60,13 @@ export function MoneyForm({ kind, stay, maxPaise, onSaved }: Props) {
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} className="mb-4" style={{ maxWidth: '40rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+      className="mb-4"
+      style={{ maxWidth: '40rem' }}
+    >
       {leaveQuestion}
       <h2 id={`${id}-title`} className="h5">
         {kind === 'ADVANCE' ? 'Receive an advance' : 'Refund an advance'}
@@ -72,7 +78,13 @@ export function MoneyForm({ kind, stay, maxPaise, onSaved }: Props) {
       )}
       <div className="row g-2">
         <div className="col-6 col-sm-3">
-          <TextInput form={form} name="mode" id={`${id}-mode`} label={kind === 'ADVANCE' ? 'Received in' : 'Paid back in'} options={MODE_OPTIONS} />
+          <TextInput
+            form={form}
+            name="mode"
+            id={`${id}-mode`}
+            label={kind === 'ADVANCE' ? 'Received in' : 'Paid back in'}
+            options={MODE_OPTIONS}
+          />
         </div>
         <div className="col-6 col-sm-3">
           <TextInput form={form} name="amount" id={`${id}-amount`} label="Amount" type="money" />

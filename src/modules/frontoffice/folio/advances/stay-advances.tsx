@@ -26,7 +26,13 @@ export function StayAdvances({ stay, mayReceive, mayRefund, onSaved }: Props) {
   const unused = unusedCreditPaise(lines);
   return (
     <>
-      {folio.data && <p>{balance > 0 ? `Room ${stay.room} owes ${formatMoney(balance)}.` : `Room ${stay.room} holds ${formatMoney(unused)} of unused credit.`}</p>}
+      {folio.data && (
+        <p>
+          {balance > 0
+            ? `Room ${stay.room} owes ${formatMoney(balance)}.`
+            : `Room ${stay.room} holds ${formatMoney(unused)} of unused credit.`}
+        </p>
+      )}
       {folio.isError && <Alert variant="danger">{folio.error.message}</Alert>}
       {closed ? (
         <Alert variant="warning">{closed}</Alert>
@@ -37,11 +43,35 @@ export function StayAdvances({ stay, mayReceive, mayRefund, onSaved }: Props) {
           {mayReceive && mayRefund && (
             <fieldset className="mb-2">
               <legend className="visually-hidden">What to do</legend>
-              <Form.Check inline type="radio" id="money-kind-advance" name="money-kind" label="Receive an advance" checked={kind === 'ADVANCE'} onChange={() => setKind('ADVANCE')} />
-              <Form.Check inline type="radio" id="money-kind-refund" name="money-kind" label="Refund an advance" checked={kind === 'REFUND'} onChange={() => setKind('REFUND')} />
+              <Form.Check
+                inline
+                type="radio"
+                id="money-kind-advance"
+                name="money-kind"
+                label="Receive an advance"
+                checked={kind === 'ADVANCE'}
+                onChange={() => setKind('ADVANCE')}
+              />
+              <Form.Check
+                inline
+                type="radio"
+                id="money-kind-refund"
+                name="money-kind"
+                label="Refund an advance"
+                checked={kind === 'REFUND'}
+                onChange={() => setKind('REFUND')}
+              />
             </fieldset>
           )}
-          {folio.data && <MoneyForm key={kind} kind={kind} stay={stay} maxPaise={kind === 'REFUND' ? unused : null} onSaved={(line) => onSaved(line, stay.guestName)} />}
+          {folio.data && (
+            <MoneyForm
+              key={kind}
+              kind={kind}
+              stay={stay}
+              maxPaise={kind === 'REFUND' ? unused : null}
+              onSaved={(line) => onSaved(line, stay.guestName)}
+            />
+          )}
         </>
       )}
     </>

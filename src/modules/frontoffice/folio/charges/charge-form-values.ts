@@ -16,5 +16,11 @@ export const emptyCharge: ChargeValues = { head: '', quantity: '1', rate: '', na
 
 /** The body sent: the typed values as numbers (they passed the schema). */
 export function toChargeInput(stayNo: string, values: ChargeValues): PostChargeInput {
-  return { stayNo, head: values.head, quantity: Number(typedQuantity(values.quantity)), rate: fromPaise(Number(typedPaise(values.rate))), narration: values.narration.trim() };
+  return {
+    stayNo,
+    head: values.head,
+    quantity: Number(typedQuantity(values.quantity)),
+    rate: fromPaise(Number(typedPaise(values.rate))),
+    narration: values.narration.trim(),
+  };
 }

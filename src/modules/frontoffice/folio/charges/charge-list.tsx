@@ -23,7 +23,9 @@ export function ChargeList({ lines, cancellations, mayCancel }: Props) {
   const cancel = useCancelCharge();
   const attempt = useSaveAttemptKey();
   const why = new Map(cancellations.map((note) => [note.lineId, note]));
-  const charges = lines.filter((line) => line.kind === 'CHARGE').sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+  const charges = lines
+    .filter((line) => line.kind === 'CHARGE')
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
   if (charges.length === 0) return <p>No charge is posted to this room yet.</p>;
   return (
     <>
@@ -35,9 +37,15 @@ export function ChargeList({ lines, cancellations, mayCancel }: Props) {
               <th scope="col">Date</th>
               <th scope="col">Number</th>
               <th scope="col">Charge</th>
-              <th scope="col" className="text-end">Amount</th>
-              <th scope="col" className="text-end">GST</th>
-              <th scope="col" className="text-end">Total</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col" className="text-end">
+                GST
+              </th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -50,13 +58,20 @@ export function ChargeList({ lines, cancellations, mayCancel }: Props) {
                   <td className="text-nowrap">{line.reference}</td>
                   <td className={line.cancelled ? 'text-decoration-line-through' : undefined}>{line.description}</td>
                   <td className="text-end text-nowrap">{formatMoney(toPaise(line.amount))}</td>
-                  <td className="text-end text-nowrap">{formatMoney(addPaise(toPaise(line.cgst), toPaise(line.sgst)))}</td>
+                  <td className="text-end text-nowrap">
+                    {formatMoney(addPaise(toPaise(line.cgst), toPaise(line.sgst)))}
+                  </td>
                   <td className="text-end text-nowrap">{formatMoney(toPaise(line.debit))}</td>
                   <td>
                     {line.cancelled ? (
                       `Cancelled${note ? ` by ${note.user}: ${note.reason}` : ''}`
                     ) : mayCancel ? (
-                      <Button size="sm" variant="outline-danger" onClick={() => setCancelling(line)} aria-label={`Cancel charge ${line.reference}`}>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setCancelling(line)}
+                        aria-label={`Cancel charge ${line.reference}`}
+                      >
                         Cancel
                       </Button>
                     ) : (

@@ -99,4 +99,5 @@ export function PostChargeForm({ stay, heads }: { stay: OpenStay; heads: readonl
 }
 
 /** The rate a head suggests: its default amount, typed as rupees. */
-export const defaultRate = (head: ChargeHead | undefined): string => (head?.defaultAmount ? formatMoneyPlain(toPaise(head.defaultAmount)) : '');
+export const defaultRate = (head: ChargeHead | undefined): string =>
+  head?.defaultAmount ? formatMoneyPlain(toPaise(head.defaultAmount)) : '';

@@ -12,7 +12,8 @@ import { PostChargeForm } from './post-charge-form';
 /** The entry form once the heads are in (only for a folio open to postings). */
 function ChargeEntry({ stay }: { stay: OpenStay }) {
   const heads = useChargeHeads();
-  if (heads.isPending) return <Spinner animation="border" size="sm" role="status" aria-label="Loading the charge heads" />;
+  if (heads.isPending)
+    return <Spinner animation="border" size="sm" role="status" aria-label="Loading the charge heads" />;
   if (heads.isError) return <Alert variant="danger">{heads.error.message}</Alert>;
   return <PostChargeForm stay={stay} heads={heads.data} />;
 }
@@ -33,12 +34,22 @@ function StayCharges({ stay }: { stay: OpenStay }) {
       )}
       <h2 className="h5 mt-4">Charges posted to room {stay.room}</h2>
       {folio.isError && <Alert variant="danger">{folio.error.message}</Alert>}
-      {folio.data && <ChargeList lines={folio.data.lines} cancellations={cancellations.data ?? []} mayCancel={!closed && allowed('delete')} />}
+      {folio.data && (
+        <ChargeList
+          lines={folio.data.lines}
+          cancellations={cancellations.data ?? []}
+          mayCancel={!closed && allowed('delete')}
+        />
+      )}
     </>
   );
 }
 
 /** Post charges (/frontoffice/fo-post-charge-entry): charges from the post-charges master to an in-house guest's folio, and their cancellation. */
 export function PostChargeScreen() {
-  return <OccupiedRoomScreen title="Post charges">{(stay) => <StayCharges key={stay.stayNo} stay={stay} />}</OccupiedRoomScreen>;
+  return (
+    <OccupiedRoomScreen title="Post charges">
+      {(stay) => <StayCharges key={stay.stayNo} stay={stay} />}
+    </OccupiedRoomScreen>
+  );
 }

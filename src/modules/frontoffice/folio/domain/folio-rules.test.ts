@@ -1,22 +1,68 @@
 import { toPaise } from '../../../../lib/money/money';
 import type { FolioKind, FolioLine, TariffSlot } from '../../domain/stay-types';
-import { chargedNights, chargeFigures, closedFolioText, folioTotals, tariffChangeProblem, transferProblem, unusedCreditPaise } from './folio-rules';
+import {
+  chargedNights,
+  chargeFigures,
+  closedFolioText,
+  folioTotals,
+  tariffChangeProblem,
+  transferProblem,
+  unusedCreditPaise,
+} from './folio-rules';
 
 let serial = 0;
 const line = (kind: FolioKind, fields: Partial<FolioLine> = {}): FolioLine => {
   serial += 1;
   return {
-    id: `S|${serial}`, stayNo: 'S', dat: '2026-11-20', at: '2026-11-20T10:00:00', kind, head: '', description: '', reference: '', amount: 0, cgst: 0, sgst: 0, debit: 0, credit: 0,
-    room: '203', user: 'admin', voucher: '', cancelled: false, ...fields,
+    id: `S|${serial}`,
+    stayNo: 'S',
+    dat: '2026-11-20',
+    at: '2026-11-20T10:00:00',
+    kind,
+    head: '',
+    description: '',
+    reference: '',
+    amount: 0,
+    cgst: 0,
+    sgst: 0,
+    debit: 0,
+    credit: 0,
+    room: '203',
+    user: 'admin',
+    voucher: '',
+    cancelled: false,
+    ...fields,
   };
 };
-const night = (date: string, extra: Partial<FolioLine> = {}) => line('ROOM', { reference: date, amount: 4000, cgst: 100, sgst: 100, debit: 4200, ...extra });
-const slot = (from: string, roomRate: number): TariffSlot => ({ from, roomRate, mealPlan: '', mealRate: 0, extraBeds: 0, extraBedRate: 0, reason: '', user: 'admin', at: '' });
+const night = (date: string, extra: Partial<FolioLine> = {}) =>
+  line('ROOM', { reference: date, amount: 4000, cgst: 100, sgst: 100, debit: 4200, ...extra });
+const slot = (from: string, roomRate: number): TariffSlot => ({
+  from,
+  roomRate,
+  mealPlan: '',
+  mealRate: 0,
+  extraBeds: 0,
+  extraBedRate: 0,
+  reason: '',
+  user: 'admin',
+  at: '',
+});
 
 describe('folioTotals', () => {
   it('splits the live debits into charges and taxes, adds the credits and gives the balance', () => {
-    const lines = [night('2026-11-20'), line('CHARGE', { amount: 100.01, cgst: 9, sgst: 9, debit: 118.01 }), line('POS', { amount: 525, debit: 525 }), line('ADVANCE', { credit: 1000 }), line('CHARGE', { debit: 59, cgst: 4.5, sgst: 4.5, cancelled: true })];
-    expect(folioTotals(lines)).toEqual({ charges: toPaise(4625.01), taxes: toPaise(218), credits: toPaise(1000), balance: toPaise(3843.01) });
+    const lines = [
+      night('2026-11-20'),
+      line('CHARGE', { amount: 100.01, cgst: 9, sgst: 9, debit: 118.01 }),
+      line('POS', { amount: 525, debit: 525 }),
+      line('ADVANCE', { credit: 1000 }),
+      line('CHARGE', { debit: 59, cgst: 4.5, sgst: 4.5, cancelled: true }),
+    ];
+    expect(folioTotals(lines)).toEqual({
+      charges: toPaise(4625.01),
+      taxes: toPaise(218),
+      credits: toPaise(1000),
+      balance: toPaise(3843.01),
+    });
   });
 });
 
@@ -45,8 +91,12 @@ describe('tariffChangeProblem', () => {
   });
 
   it('refuses a date before the hotel date, on a charged night, or not a date', () => {
-    expect(tariffChangeProblem('2026-11-21', '2026-11-22', lines)).toBe('The new tariff cannot start before the hotel date 2026-11-22.');
-    expect(tariffChangeProblem('2026-11-21', '2026-11-21', lines)).toBe('The night of 2026-11-21 is already charged: start the new tariff after it.');
+    expect(tariffChangeProblem('2026-11-21', '2026-11-22', lines)).toBe(
+      'The new tariff cannot start before the hotel date 2026-11-22.',
+    );
+    expect(tariffChangeProblem('2026-11-21', '2026-11-21', lines)).toBe(
+      'The night of 2026-11-21 is already charged: start the new tariff after it.',
+    );
     expect(tariffChangeProblem('', '2026-11-21', lines)).toBe('Enter the date the new tariff starts from.');
   });
 });
@@ -54,8 +104,16 @@ describe('tariffChangeProblem', () => {
 describe('chargedNights', () => {
   it('pairs each live night with the slot that priced it, in night order', () => {
     const slots = [slot('2026-11-20', 4000), slot('2026-11-22', 5000)];
-    const rows = chargedNights({ slots }, [night('2026-11-22'), night('2026-11-20'), night('2026-11-21', { cancelled: true }), line('CHARGE')]);
-    expect(rows.map((row) => [row.line.reference, row.slot?.roomRate])).toEqual([['2026-11-20', 4000], ['2026-11-22', 5000]]);
+    const rows = chargedNights({ slots }, [
+      night('2026-11-22'),
+      night('2026-11-20'),
+      night('2026-11-21', { cancelled: true }),
+      line('CHARGE'),
+    ]);
+    expect(rows.map((row) => [row.line.reference, row.slot?.roomRate])).toEqual([
+      ['2026-11-20', 4000],
+      ['2026-11-22', 5000],
+    ]);
   });
 });
 
@@ -67,11 +125,15 @@ describe('transferProblem', () => {
   });
 
   it('names what stops every other room', () => {
-    expect(transferProblem(room('DIRTY'), '', '')).toBe('Room 105 is dirty (not yet cleaned): choose a vacant clean room.');
+    expect(transferProblem(room('DIRTY'), '', '')).toBe(
+      'Room 105 is dirty (not yet cleaned): choose a vacant clean room.',
+    );
     expect(transferProblem(room('OUT_OF_ORDER'), '', '')).toBe('Room 105 is out of order: choose a vacant clean room.');
     expect(transferProblem(room('OCCUPIED'), '', '')).toBe('Room 105 is occupied: choose a vacant clean room.');
     expect(transferProblem(room('VACANT'), 'Asha Rao', '')).toBe('Room 105 is occupied by Asha Rao.');
-    expect(transferProblem(room('VACANT'), '', 'Vikram Shah')).toBe('Room 105 is reserved for Vikram Shah arriving today.');
+    expect(transferProblem(room('VACANT'), '', 'Vikram Shah')).toBe(
+      'Room 105 is reserved for Vikram Shah arriving today.',
+    );
     expect(transferProblem(room('VACANT', false), '', '')).toBe('Room 105 is not in use.');
   });
 });
@@ -80,8 +142,12 @@ describe('closedFolioText', () => {
   it('names why a folio takes nothing more, and lets an in-house one through', () => {
     const stay = { room: '203', stayNo: 'CHK26-11/0007' };
     expect(closedFolioText({ ...stay, status: 'IN_HOUSE' })).toBeNull();
-    expect(closedFolioText({ ...stay, status: 'CHECKOUT_PENDING' })).toBe("Room 203's final bill is prepared (CHK26-11/0007): reopen the folio first.");
-    expect(closedFolioText({ ...stay, status: 'CHECKED_OUT' })).toBe('Room 203 has checked out (CHK26-11/0007): reopen the folio first.');
+    expect(closedFolioText({ ...stay, status: 'CHECKOUT_PENDING' })).toBe(
+      "Room 203's final bill is prepared (CHK26-11/0007): reopen the folio first.",
+    );
+    expect(closedFolioText({ ...stay, status: 'CHECKED_OUT' })).toBe(
+      'Room 203 has checked out (CHK26-11/0007): reopen the folio first.',
+    );
     expect(closedFolioText({ ...stay, status: 'CANCELLED' })).toBe('Check-in CHK26-11/0007 of room 203 was cancelled.');
   });
 });

@@ -8,8 +8,10 @@ import type { RoomState } from './folio-types';
 /** Why a stay's folio takes no posting (the final bill is prepared, it has left, it was cancelled), or null when it is in house. */
 export function closedFolioText(stay: Pick<Stay, 'status' | 'room' | 'stayNo'>): string | null {
   if (stay.status === 'IN_HOUSE') return null;
-  if (stay.status === 'CHECKOUT_PENDING') return `Room ${stay.room}'s final bill is prepared (${stay.stayNo}): reopen the folio first.`;
-  if (stay.status === 'CHECKED_OUT') return `Room ${stay.room} has checked out (${stay.stayNo}): reopen the folio first.`;
+  if (stay.status === 'CHECKOUT_PENDING')
+    return `Room ${stay.room}'s final bill is prepared (${stay.stayNo}): reopen the folio first.`;
+  if (stay.status === 'CHECKED_OUT')
+    return `Room ${stay.room} has checked out (${stay.stayNo}): reopen the folio first.`;
   return `Check-in ${stay.stayNo} of room ${stay.room} was cancelled.`;
 }
 
@@ -25,7 +27,12 @@ export function folioTotals(lines: readonly FolioLine[]): FolioTotals {
   const live = lines.filter((line) => !line.cancelled);
   const taxes = sumPaise(live.map((line) => addPaise(toPaise(line.cgst), toPaise(line.sgst))));
   const debits = sumPaise(live.map((line) => toPaise(line.debit)));
-  return { charges: debits - taxes, taxes, credits: sumPaise(live.map((line) => toPaise(line.credit))), balance: folioBalancePaise(lines) };
+  return {
+    charges: debits - taxes,
+    taxes,
+    credits: sumPaise(live.map((line) => toPaise(line.credit))),
+    balance: folioBalancePaise(lines),
+  };
 }
 
 /** A posted charge's figures, as the folio posting computes them: quantity x rate, then CGST and SGST halves of the GST. */
@@ -52,23 +59,36 @@ export function tariffChangeProblem(from: string, hotelDate: string, lines: read
 }
 
 /** Each charged night (live ROOM lines, by night) with the tariff slot that priced it. */
-export function chargedNights(stay: Pick<Stay, 'slots'>, lines: readonly FolioLine[]): { line: FolioLine; slot: TariffSlot | undefined }[] {
+export function chargedNights(
+  stay: Pick<Stay, 'slots'>,
+  lines: readonly FolioLine[],
+): { line: FolioLine; slot: TariffSlot | undefined }[] {
   return lines
     .filter((line) => line.kind === 'ROOM' && !line.cancelled)
     .sort((a, b) => a.reference.localeCompare(b.reference))
     .map((line) => ({ line, slot: slotFor(stay.slots, line.reference) }));
 }
 
-const STATE_WORDS: Record<RoomState, string> = { VACANT: 'vacant', OCCUPIED: 'occupied', DIRTY: 'dirty (not yet cleaned)', OUT_OF_ORDER: 'out of order' };
+const STATE_WORDS: Record<RoomState, string> = {
+  VACANT: 'vacant',
+  OCCUPIED: 'occupied',
+  DIRTY: 'dirty (not yet cleaned)',
+  OUT_OF_ORDER: 'out of order',
+};
 
 /**
  * Why a room cannot take a transferred guest, or '' when it can: it must be active and vacant clean, with nobody in
  * it and no booking arriving in it today.
  */
-export function transferProblem(room: { roomNo: string; status: string; active: boolean }, occupant: string, reservedFor: string): string {
+export function transferProblem(
+  room: { roomNo: string; status: string; active: boolean },
+  occupant: string,
+  reservedFor: string,
+): string {
   if (!room.active) return `Room ${room.roomNo} is not in use.`;
   if (occupant) return `Room ${room.roomNo} is occupied by ${occupant}.`;
-  if (room.status !== 'VACANT') return `Room ${room.roomNo} is ${STATE_WORDS[room.status as RoomState] ?? room.status.toLowerCase()}: choose a vacant clean room.`;
+  if (room.status !== 'VACANT')
+    return `Room ${room.roomNo} is ${STATE_WORDS[room.status as RoomState] ?? room.status.toLowerCase()}: choose a vacant clean room.`;
   if (reservedFor) return `Room ${room.roomNo} is reserved for ${reservedFor} arriving today.`;
   return '';
 }

@@ -14,8 +14,23 @@ function folioOf(count: number): FolioLine[] {
     const credit = kind === 'ADVANCE';
     const debit = credit ? 0 : 1000 + (index % 7) * 0.35;
     return {
-      id: `CHK26-11/0001|${String(index).padStart(4, '0')}`, stayNo: 'CHK26-11/0001', dat: '2026-11-20', at: `2026-11-20T${String(Math.floor(index / 60) % 24).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:00`,
-      kind, head: '', description: `Line ${index}`, reference: `R${index}`, amount: debit, cgst: 0, sgst: 0, debit, credit: credit ? 2500.1 : 0, room: '203', user: 'admin', voucher: '', cancelled: index % 50 === 0,
+      id: `CHK26-11/0001|${String(index).padStart(4, '0')}`,
+      stayNo: 'CHK26-11/0001',
+      dat: '2026-11-20',
+      at: `2026-11-20T${String(Math.floor(index / 60) % 24).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:00`,
+      kind,
+      head: '',
+      description: `Line ${index}`,
+      reference: `R${index}`,
+      amount: debit,
+      cgst: 0,
+      sgst: 0,
+      debit,
+      credit: credit ? 2500.1 : 0,
+      room: '203',
+      user: 'admin',
+      voucher: '',
+      cancelled: index % 50 === 0,
     };
   }).reverse();
 }
@@ -28,7 +43,11 @@ describe('LedgerTable', () => {
     expect(rows.at(-1)!.balance).toBe(folioBalancePaise(lines));
     const cancelled = rows.findIndex((row) => row.line.cancelled && row.line.description !== 'Line 0');
     expect(rows[cancelled]!.balance).toBe(rows[cancelled - 1]!.balance);
-    expect(rows.find((row) => row.line.kind === 'ADVANCE')).toMatchObject({ credit: toPaise(2500.1), debit: 0, amount: 0 });
+    expect(rows.find((row) => row.line.kind === 'ADVANCE')).toMatchObject({
+      credit: toPaise(2500.1),
+      debit: 0,
+      amount: 0,
+    });
   });
 
   it('puts a 500-line folio in one table with headers but renders only a screenful of rows', () => {
@@ -40,7 +59,12 @@ describe('LedgerTable', () => {
     const table = screen.getByRole('table', { name: CONTEXT.title });
     expect(table).toHaveAttribute('aria-rowcount', '501');
     // The first header cell is the company and title, which only prints.
-    expect(within(table).getAllByRole('columnheader').filter((header) => header.getAttribute('scope') === 'col').map((header) => header.textContent)).toEqual(['Date', 'Type', 'Particulars', 'Reference', 'Room', 'Amount', 'GST', 'Debit', 'Credit', 'Balance']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .filter((header) => header.getAttribute('scope') === 'col')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Type', 'Particulars', 'Reference', 'Room', 'Amount', 'GST', 'Debit', 'Credit', 'Balance']);
     // Body rows with cells (role queries over the whole table are slow in jsdom; the spacer rows hold one empty cell).
     const drawn = [...table.querySelectorAll<HTMLElement>('tbody tr:not([aria-hidden])')];
     expect(drawn.length).toBeLessThanOrEqual(60);

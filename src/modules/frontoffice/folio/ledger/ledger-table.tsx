@@ -22,14 +22,26 @@ export function ledgerRows(lines: readonly FolioLine[]): LedgerRow[] {
   return withRunningBalance(lines).map((line) => {
     const tax = addPaise(toPaise(line.cgst), toPaise(line.sgst));
     const debit = toPaise(line.debit);
-    return { line, tax, debit, credit: toPaise(line.credit), amount: debit > 0 ? debit - tax : 0, balance: toPaise(line.balance) };
+    return {
+      line,
+      tax,
+      debit,
+      credit: toPaise(line.credit),
+      amount: debit > 0 ? debit - tax : 0,
+      balance: toPaise(line.balance),
+    };
   });
 }
 
 const COLUMNS: ReadonlyArray<StatementColumn<LedgerRow>> = [
   { key: 'dat', label: 'Date', kind: 'date', value: (row) => row.line.dat },
   { key: 'kind', label: 'Type', kind: 'text', value: (row) => KIND_WORDS[row.line.kind] },
-  { key: 'description', label: 'Particulars', kind: 'text', value: (row) => (row.line.cancelled ? `${row.line.description} — cancelled` : row.line.description) },
+  {
+    key: 'description',
+    label: 'Particulars',
+    kind: 'text',
+    value: (row) => (row.line.cancelled ? `${row.line.description} — cancelled` : row.line.description),
+  },
   { key: 'reference', label: 'Reference', kind: 'text', value: (row) => row.line.reference },
   { key: 'room', label: 'Room', kind: 'text', value: (row) => row.line.room },
   { key: 'amount', label: 'Amount', kind: 'money', value: (row) => row.amount },
@@ -51,5 +63,13 @@ interface Props {
 export function LedgerTable({ context, lines }: Props) {
   const rows = useMemo(() => ledgerRows(lines), [lines]);
   if (rows.length === 0) return <p>Nothing is posted to this folio yet.</p>;
-  return <StatementTable context={context} columns={COLUMNS} rows={rows} rowKey={(row) => row.line.id} rowClass={(row) => (row.line.cancelled ? 'text-decoration-line-through text-body-secondary' : undefined)} />;
+  return (
+    <StatementTable
+      context={context}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.line.id}
+      rowClass={(row) => (row.line.cancelled ? 'text-decoration-line-through text-body-secondary' : undefined)}
+    />
+  );
 }

@@ -9,7 +9,12 @@ import { useFolio } from '../../shared/use-stays';
 import { FolioTotals } from './folio-totals';
 import { LedgerTable } from './ledger-table';
 
-const STATUS_WORDS: Record<OpenStay['status'], string> = { IN_HOUSE: 'In house', CHECKOUT_PENDING: 'Final bill prepared', CHECKED_OUT: 'Checked out', CANCELLED: 'Cancelled' };
+const STATUS_WORDS: Record<OpenStay['status'], string> = {
+  IN_HOUSE: 'In house',
+  CHECKOUT_PENDING: 'Final bill prepared',
+  CHECKED_OUT: 'Checked out',
+  CANCELLED: 'Cancelled',
+};
 
 /** One stay's folio: who and when, the lines with the running balance, the totals; printed with the print right. */
 export function StayLedger({ stay }: { stay: OpenStay }) {
@@ -20,7 +25,11 @@ export function StayLedger({ stay }: { stay: OpenStay }) {
   if (folio.isError) return <Alert variant="danger">{folio.error.message}</Alert>;
   if (!folio.data) return <Alert variant="warning">{`There is no folio ${stay.stayNo}.`}</Alert>;
   const { lines } = folio.data;
-  const context = { company: session?.addr.company ?? '', title: `Guest folio ${stay.stayNo}, room ${stay.room}`, period: `${stay.guestName}, ${formatDate(stay.arrival.slice(0, 10))} to ${formatDate(stay.departure)}` };
+  const context = {
+    company: session?.addr.company ?? '',
+    title: `Guest folio ${stay.stayNo}, room ${stay.room}`,
+    period: `${stay.guestName}, ${formatDate(stay.arrival.slice(0, 10))} to ${formatDate(stay.departure)}`,
+  };
   return (
     <section aria-label={`Folio ${stay.stayNo}`}>
       <div className="d-flex flex-wrap gap-2 align-items-start justify-content-between mb-2">

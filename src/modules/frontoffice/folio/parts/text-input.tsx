@@ -17,7 +17,17 @@ interface Props<T extends FieldValues> {
 }
 
 /** One labelled input or select of a folio form, its problem beside it. */
-export function TextInput<T extends FieldValues>({ form, name, id, label, type = 'text', options, empty = 'Choose…', help, className = 'mb-3' }: Props<T>) {
+export function TextInput<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  type = 'text',
+  options,
+  empty = 'Choose…',
+  help,
+  className = 'mb-3',
+}: Props<T>) {
   const error = form.formState.errors[name]?.message;
   const message = typeof error === 'string' ? error : undefined;
   const described = [message ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
@@ -36,7 +46,12 @@ export function TextInput<T extends FieldValues>({ form, name, id, label, type =
           ))}
         </Form.Select>
       ) : (
-        <Form.Control type={decimal ? 'text' : type} inputMode={decimal ? 'decimal' : type === 'number' ? 'numeric' : undefined} autoComplete="off" {...common} />
+        <Form.Control
+          type={decimal ? 'text' : type}
+          inputMode={decimal ? 'decimal' : type === 'number' ? 'numeric' : undefined}
+          autoComplete="off"
+          {...common}
+        />
       )}
       {help && (
         <Form.Text id={`${id}-help`} muted>

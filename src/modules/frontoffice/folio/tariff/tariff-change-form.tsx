@@ -26,7 +26,10 @@ import { tariffDefaults, tariffSchema, toTariffInput, type TariffValues } from '
 export function TariffChangeForm({ folio, requirements }: { folio: Folio; requirements: TariffRequirements }) {
   const { stay } = folio;
   const current = slotFor(stay.slots, requirements.hotelDate);
-  const form = useForm<TariffValues>({ resolver: zodResolver(tariffSchema(requirements.hotelDate)), defaultValues: tariffDefaults(requirements.hotelDate, current) });
+  const form = useForm<TariffValues>({
+    resolver: zodResolver(tariffSchema(requirements.hotelDate)),
+    defaultValues: tariffDefaults(requirements.hotelDate, current),
+  });
   const change = useTariffChange();
   const attempt = useSaveAttemptKey();
   const busy = useBusy();
@@ -55,7 +58,12 @@ export function TariffChangeForm({ folio, requirements }: { folio: Folio; requir
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Change the tariff" style={{ maxWidth: '40rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Change the tariff"
+      style={{ maxWidth: '40rem' }}
+    >
       {leaveQuestion}
       {current && (
         <p>
@@ -78,7 +86,14 @@ export function TariffChangeForm({ folio, requirements }: { folio: Folio; requir
           <TextInput form={form} name="extraBeds" id="tariff-beds" label="Extra beds" type="number" />
         </div>
         <div className="col-6 col-sm-12">
-          <TextInput form={form} name="mealPlan" id="tariff-plan" label="Meal plan" empty="None (room only)" options={requirements.mealPlans.map((plan) => ({ value: plan.code, label: `${plan.name} (${plan.code})` }))} />
+          <TextInput
+            form={form}
+            name="mealPlan"
+            id="tariff-plan"
+            label="Meal plan"
+            empty="None (room only)"
+            options={requirements.mealPlans.map((plan) => ({ value: plan.code, label: `${plan.name} (${plan.code})` }))}
+          />
         </div>
         <div className="col-12">
           <TextInput form={form} name="reason" id="tariff-reason" label="Reason" />

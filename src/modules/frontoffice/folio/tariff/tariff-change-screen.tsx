@@ -16,12 +16,18 @@ function StayTariff({ stay }: { stay: OpenStay }) {
   if (closed) return <Alert variant="warning">{closed}</Alert>;
   if (stay.kind === 'HOUSE') return <p>{`Room ${stay.room} is a house guest's: there is no tariff to change.`}</p>;
   if (!allowed('create')) return <p>Changing the tariff needs the create right.</p>;
-  if (folio.isError || requirements.isError) return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
-  if (!folio.data || !requirements.data) return <Spinner animation="border" size="sm" role="status" aria-label="Loading the tariff" />;
+  if (folio.isError || requirements.isError)
+    return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
+  if (!folio.data || !requirements.data)
+    return <Spinner animation="border" size="sm" role="status" aria-label="Loading the tariff" />;
   return <TariffChangeForm folio={folio.data} requirements={requirements.data} />;
 }
 
 /** Tariff change (/frontoffice/fo-tariff-change): a new tariff slot from a night on; earlier nights keep theirs. */
 export function TariffChangeScreen() {
-  return <OccupiedRoomScreen title="Tariff change">{(stay) => <StayTariff key={stay.stayNo} stay={stay} />}</OccupiedRoomScreen>;
+  return (
+    <OccupiedRoomScreen title="Tariff change">
+      {(stay) => <StayTariff key={stay.stayNo} stay={stay} />}
+    </OccupiedRoomScreen>
+  );
 }

@@ -7,7 +7,10 @@ import { typedPaise } from '../parts/typed-values';
 
 export const tariffSchema = (hotelDate: string) =>
   z.object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the first night of the new tariff').refine((from) => from >= hotelDate, `Not before the hotel date ${hotelDate}`),
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the first night of the new tariff')
+      .refine((from) => from >= hotelDate, `Not before the hotel date ${hotelDate}`),
     roomRate: z.string().superRefine((text, context) => {
       const paise = typedPaise(text, true);
       if (typeof paise === 'string') context.addIssue({ code: 'custom', message: paise });
@@ -21,9 +24,18 @@ export type TariffValues = z.infer<ReturnType<typeof tariffSchema>>;
 
 /** The form starts from the slot in force on the hotel date: its rate, plan and beds, from that date. */
 export const tariffDefaults = (hotelDate: string, slot: TariffSlot | undefined): TariffValues => ({
-  from: hotelDate, roomRate: slot ? formatMoneyPlain(toPaise(slot.roomRate)) : '', mealPlan: slot?.mealPlan ?? '', extraBeds: String(slot?.extraBeds ?? 0), reason: '',
+  from: hotelDate,
+  roomRate: slot ? formatMoneyPlain(toPaise(slot.roomRate)) : '',
+  mealPlan: slot?.mealPlan ?? '',
+  extraBeds: String(slot?.extraBeds ?? 0),
+  reason: '',
 });
 
 export const toTariffInput = (stayNo: string, values: TariffValues): TariffChangeInput => ({
-  stayNo, from: values.from, roomRate: fromPaise(Number(typedPaise(values.roomRate, true))), mealPlan: values.mealPlan, extraBeds: Number(values.extraBeds), reason: values.reason.trim(),
+  stayNo,
+  from: values.from,
+  roomRate: fromPaise(Number(typedPaise(values.roomRate, true))),
+  mealPlan: values.mealPlan,
+  extraBeds: Number(values.extraBeds),
+  reason: values.reason.trim(),
 });

@@ -26,10 +26,16 @@ function SlotTables({ folio }: { folio: Folio }) {
             <thead>
               <tr>
                 <th scope="col">From</th>
-                <th scope="col" className="text-end">Room rate</th>
+                <th scope="col" className="text-end">
+                  Room rate
+                </th>
                 <th scope="col">Meal plan</th>
-                <th scope="col" className="text-end">Meals</th>
-                <th scope="col" className="text-end">Extra beds</th>
+                <th scope="col" className="text-end">
+                  Meals
+                </th>
+                <th scope="col" className="text-end">
+                  Extra beds
+                </th>
                 <th scope="col">By</th>
                 <th scope="col">When</th>
                 <th scope="col">Reason</th>
@@ -42,7 +48,9 @@ function SlotTables({ folio }: { folio: Folio }) {
                   <td className="text-end text-nowrap">{money(slot.roomRate)}</td>
                   <td>{slot.mealPlan || 'Room only'}</td>
                   <td className="text-end text-nowrap">{money(slot.mealRate)}</td>
-                  <td className="text-end">{slot.extraBeds > 0 ? `${slot.extraBeds} x ${money(slot.extraBedRate)}` : '0'}</td>
+                  <td className="text-end">
+                    {slot.extraBeds > 0 ? `${slot.extraBeds} x ${money(slot.extraBedRate)}` : '0'}
+                  </td>
                   <td>{slot.user}</td>
                   <td className="text-nowrap">{formatDateTime(slot.at)}</td>
                   <td>{slot.reason}</td>
@@ -63,10 +71,18 @@ function SlotTables({ folio }: { folio: Folio }) {
               <tr>
                 <th scope="col">Night</th>
                 <th scope="col">Priced by the slot from</th>
-                <th scope="col" className="text-end">Room rate</th>
-                <th scope="col" className="text-end">Taxable</th>
-                <th scope="col" className="text-end">GST</th>
-                <th scope="col" className="text-end">Total</th>
+                <th scope="col" className="text-end">
+                  Room rate
+                </th>
+                <th scope="col" className="text-end">
+                  Taxable
+                </th>
+                <th scope="col" className="text-end">
+                  GST
+                </th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -76,7 +92,9 @@ function SlotTables({ folio }: { folio: Folio }) {
                   <td className="text-nowrap">{slot ? formatDate(slot.from) : '—'}</td>
                   <td className="text-end text-nowrap">{slot ? money(slot.roomRate) : ''}</td>
                   <td className="text-end text-nowrap">{money(line.amount)}</td>
-                  <td className="text-end text-nowrap">{formatMoney(addPaise(toPaise(line.cgst), toPaise(line.sgst)))}</td>
+                  <td className="text-end text-nowrap">
+                    {formatMoney(addPaise(toPaise(line.cgst), toPaise(line.sgst)))}
+                  </td>
                   <td className="text-end text-nowrap">{money(line.debit)}</td>
                 </tr>
               ))}
@@ -90,7 +108,8 @@ function SlotTables({ folio }: { folio: Folio }) {
 
 function StaySlots({ stay }: { stay: OpenStay }) {
   const folio = useFolio(stay.stayNo);
-  if (folio.isPending) return <Spinner animation="border" size="sm" role="status" aria-label="Loading the tariff slots" />;
+  if (folio.isPending)
+    return <Spinner animation="border" size="sm" role="status" aria-label="Loading the tariff slots" />;
   if (folio.isError) return <Alert variant="danger">{folio.error.message}</Alert>;
   if (!folio.data) return <Alert variant="warning">{`There is no folio ${stay.stayNo}.`}</Alert>;
   return <SlotTables folio={folio.data} />;
@@ -98,5 +117,9 @@ function StaySlots({ stay }: { stay: OpenStay }) {
 
 /** Tariff change previous slots (/frontoffice/fo-tariff-slots): the stay's slots, and each charged night with the slot that priced it. */
 export function TariffSlotsScreen() {
-  return <OccupiedRoomScreen title="Tariff change previous slots">{(stay) => <StaySlots key={stay.stayNo} stay={stay} />}</OccupiedRoomScreen>;
+  return (
+    <OccupiedRoomScreen title="Tariff change previous slots">
+      {(stay) => <StaySlots key={stay.stayNo} stay={stay} />}
+    </OccupiedRoomScreen>
+  );
 }

@@ -18,10 +18,13 @@ import { useBusy } from '../parts/use-busy';
 
 const schema = (rooms: readonly TransferRoom[]) =>
   z.object({
-    toRoom: z.string().min(1, 'Choose the room to move to').superRefine((roomNo, context) => {
-      const problem = rooms.find((room) => room.roomNo === roomNo)?.problem;
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
+    toRoom: z
+      .string()
+      .min(1, 'Choose the room to move to')
+      .superRefine((roomNo, context) => {
+        const problem = rooms.find((room) => room.roomNo === roomNo)?.problem;
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
     applyTariff: z.boolean(),
     reason: z.string().max(200, 'Keep it within 200 characters'),
   });
@@ -51,7 +54,12 @@ export function RoomTransferForm({ stay, requirements }: { stay: OpenStay; requi
   const submit = form.handleSubmit((values) => {
     if (!busy.start()) return;
     setRefusal(null);
-    const body = { stayNo: stay.stayNo, toRoom: values.toRoom, applyTariff: stay.kind !== 'HOUSE' && values.applyTariff, reason: values.reason.trim() };
+    const body = {
+      stayNo: stay.stayNo,
+      toRoom: values.toRoom,
+      applyTariff: stay.kind !== 'HOUSE' && values.applyTariff,
+      reason: values.reason.trim(),
+    };
     transfer.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
       {
@@ -59,7 +67,9 @@ export function RoomTransferForm({ stay, requirements }: { stay: OpenStay; requi
         onSuccess: () => {
           attempt.saved();
           form.reset(EMPTY);
-          showDoneToast(`${stay.guestName} moved from room ${stay.room} to ${body.toRoom}; room ${stay.room} is now dirty.`);
+          showDoneToast(
+            `${stay.guestName} moved from room ${stay.room} to ${body.toRoom}; room ${stay.room} is now dirty.`,
+          );
         },
         onError: (failure) => {
           const problem = toApiError(failure);
@@ -70,7 +80,12 @@ export function RoomTransferForm({ stay, requirements }: { stay: OpenStay; requi
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Move the guest to another room" style={{ maxWidth: '40rem' }}>
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Move the guest to another room"
+      style={{ maxWidth: '40rem' }}
+    >
       {leaveQuestion}
       {refusal && (
         <Alert variant="danger" role="alert">
@@ -79,21 +94,29 @@ export function RoomTransferForm({ stay, requirements }: { stay: OpenStay; requi
       )}
       <Form.Group className="mb-3" controlId="transfer-room">
         <Form.Label>Move to room</Form.Label>
-        <Form.Select isInvalid={!!error} aria-describedby={error ? 'transfer-room-error' : undefined} {...form.register('toRoom')}>
+        <Form.Select
+          isInvalid={!!error}
+          aria-describedby={error ? 'transfer-room-error' : undefined}
+          {...form.register('toRoom')}
+        >
           <option value="">Choose a room…</option>
           <optgroup label="Vacant and clean">
-            {rooms.filter((room) => !room.problem).map((room) => (
-              <option key={room.roomNo} value={room.roomNo}>
-                {label(room)}
-              </option>
-            ))}
+            {rooms
+              .filter((room) => !room.problem)
+              .map((room) => (
+                <option key={room.roomNo} value={room.roomNo}>
+                  {label(room)}
+                </option>
+              ))}
           </optgroup>
           <optgroup label="Not ready for a guest">
-            {rooms.filter((room) => room.problem).map((room) => (
-              <option key={room.roomNo} value={room.roomNo}>
-                {`${label(room)} (${room.status === 'VACANT' ? 'reserved or in use' : room.status.replace(/_/g, ' ').toLowerCase()})`}
-              </option>
-            ))}
+            {rooms
+              .filter((room) => room.problem)
+              .map((room) => (
+                <option key={room.roomNo} value={room.roomNo}>
+                  {`${label(room)} (${room.status === 'VACANT' ? 'reserved or in use' : room.status.replace(/_/g, ' ').toLowerCase()})`}
+                </option>
+              ))}
           </optgroup>
         </Form.Select>
         {error && (

@@ -20,5 +20,9 @@ function StayTransfer({ stay }: { stay: OpenStay }) {
 
 /** Room transfer (/frontoffice/fo-room-transfer): an in-house guest to a vacant clean room, their folio with them. */
 export function RoomTransferScreen() {
-  return <OccupiedRoomScreen title="Room transfer">{(stay) => <StayTransfer key={stay.stayNo} stay={stay} />}</OccupiedRoomScreen>;
+  return (
+    <OccupiedRoomScreen title="Room transfer">
+      {(stay) => <StayTransfer key={stay.stayNo} stay={stay} />}
+    </OccupiedRoomScreen>
+  );
 }

@@ -2,7 +2,12 @@ import { checkinProblems, guestProblems } from '../../checkin/domain/checkin-rul
 import type { CheckinCategory, CheckinRoom } from '../../checkin/domain/checkin-types';
 import type { GuestDetails, Reservation } from '../../domain/stay-types';
 
-const STATUS_WORDS: Record<string, string> = { DIRTY: 'dirty', OCCUPIED: 'occupied', OUT_OF_ORDER: 'out of order', INACTIVE: 'not in use' };
+const STATUS_WORDS: Record<string, string> = {
+  DIRTY: 'dirty',
+  OCCUPIED: 'occupied',
+  OUT_OF_ORDER: 'out of order',
+  INACTIVE: 'not in use',
+};
 
 /** The rooms the hotel would check in now: each must be vacant clean (room status VACANT) with no stay in it. */
 export interface RoomsNow {
@@ -35,15 +40,34 @@ export type CheckInPlan = { refusal: string } | { rooms: Reservation[] };
  * Checking in a booked group: every BOOKED reservation of the group, on or after its arrival date and before its
  * departure, each room vacant clean. Any room not ready refuses the whole group (named), so nothing is half done.
  */
-export function planGroupCheckIn(groupName: string, reservations: readonly Reservation[], today: string, now: RoomsNow): CheckInPlan {
-  const booked = reservations.filter((row) => row.status === 'BOOKED').sort((a, b) => a.room.localeCompare(b.room, undefined, { numeric: true }));
+export function planGroupCheckIn(
+  groupName: string,
+  reservations: readonly Reservation[],
+  today: string,
+  now: RoomsNow,
+): CheckInPlan {
+  const booked = reservations
+    .filter((row) => row.status === 'BOOKED')
+    .sort((a, b) => a.room.localeCompare(b.room, undefined, { numeric: true }));
   if (booked.length === 0) return { refusal: `Group ${groupName} has no booked room to check in.` };
   const early = booked.filter((row) => row.arrival > today);
-  if (early.length > 0) return { refusal: `Group ${groupName} arrives on ${early[0]!.arrival}: it can be checked in from that day (the hotel date is ${today}).` };
+  if (early.length > 0)
+    return {
+      refusal: `Group ${groupName} arrives on ${early[0]!.arrival}: it can be checked in from that day (the hotel date is ${today}).`,
+    };
   const over = booked.filter((row) => row.departure <= today);
-  if (over.length > 0) return { refusal: `The booking of room ${over.map((row) => row.room).join(', ')} ended on ${over[0]!.departure}: change the group's departure first (Modify group).` };
-  const notReady = roomsNotReady(booked.map((row) => row.room), now);
-  if (notReady) return { refusal: `${notReady}: nothing was checked in. Have them cleaned (Housekeeping) or change the rooms, then check the group in.` };
+  if (over.length > 0)
+    return {
+      refusal: `The booking of room ${over.map((row) => row.room).join(', ')} ended on ${over[0]!.departure}: change the group's departure first (Modify group).`,
+    };
+  const notReady = roomsNotReady(
+    booked.map((row) => row.room),
+    now,
+  );
+  if (notReady)
+    return {
+      refusal: `${notReady}: nothing was checked in. Have them cleaned (Housekeeping) or change the rooms, then check the group in.`,
+    };
   return { rooms: booked };
 }
 
@@ -76,17 +100,34 @@ export interface CheckInFacts {
  */
 export function groupCheckInRefusal(wanted: readonly RoomToCheckIn[], facts: CheckInFacts): string | null {
   if (wanted.length === 0) return 'There is no room to check in.';
-  const status = new Map(facts.rooms.map((room) => [room.roomNo, room.active || room.status === 'OUT_OF_ORDER' ? room.status : 'INACTIVE']));
-  const notReady = roomsNotReady(wanted.map((row) => row.room), { status, occupied: new Set(facts.rooms.filter((room) => room.occupiedBy).map((room) => room.roomNo)) });
+  const status = new Map(
+    facts.rooms.map((room) => [room.roomNo, room.active || room.status === 'OUT_OF_ORDER' ? room.status : 'INACTIVE']),
+  );
+  const notReady = roomsNotReady(
+    wanted.map((row) => row.room),
+    { status, occupied: new Set(facts.rooms.filter((room) => room.occupiedBy).map((room) => room.roomNo)) },
+  );
   if (notReady) return `${notReady}: nothing was checked in.`;
   for (const row of wanted) {
     const room = facts.rooms.find((candidate) => candidate.roomNo === row.room);
     const problems = checkinProblems({
-      kind: kindFor(row), guest: row.guest, roomNo: row.room, room, category: facts.categories.find((category) => category.code === room?.category), arrivalDate: facts.today,
-      departure: facts.departure, adults: row.adults, children: row.children, extraBeds: 0, roomRate: row.roomRate, complimentary: '', advance: 0,
+      kind: kindFor(row),
+      guest: row.guest,
+      roomNo: row.room,
+      room,
+      category: facts.categories.find((category) => category.code === room?.category),
+      arrivalDate: facts.today,
+      departure: facts.departure,
+      adults: row.adults,
+      children: row.children,
+      extraBeds: 0,
+      roomRate: row.roomRate,
+      complimentary: '',
+      advance: 0,
     });
     const first = Object.values(problems);
-    if (first.length > 0) return `Room ${row.room} (${row.guest.name || 'no name'}): ${first.join(' ')} Nothing was checked in.`;
+    if (first.length > 0)
+      return `Room ${row.room} (${row.guest.name || 'no name'}): ${first.join(' ')} Nothing was checked in.`;
   }
   return null;
 }

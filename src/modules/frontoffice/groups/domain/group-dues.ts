@@ -15,7 +15,12 @@ export interface StayDue {
  * What a room owes if it leaves on `until` (the hotel date): its folio's balance plus the nights the check-out
  * still charges (every night from arrival not yet charged; a same-day stay pays one), priced as the folio would.
  */
-export function stayDue(stay: Pick<Stay, 'arrival' | 'kind' | 'slots'>, lines: readonly FolioLine[], until: string, slabs: readonly RoomTaxSlab[]): StayDue {
+export function stayDue(
+  stay: Pick<Stay, 'arrival' | 'kind' | 'slots'>,
+  lines: readonly FolioLine[],
+  until: string,
+  slabs: readonly RoomTaxSlab[],
+): StayDue {
   const nights = nightsToCharge(stay, lines, until);
   const nightsPaise = sumPaise(
     nights.map((night) => {

@@ -17,24 +17,48 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** Check-in's problems keyed 'guest.<field>' moved under `prefix`, each message after `who` (the check-in's own rules, so a group passes check-in). */
 const moved = (problems: Record<string, string>, prefix: string, who: string): GroupErrors =>
-  Object.fromEntries(Object.entries(problems).map(([key, message]) => [`${prefix}${key.slice('guest.'.length)}`, who ? `${who}: ${lowerFirst(message)}` : message]));
+  Object.fromEntries(
+    Object.entries(problems).map(([key, message]) => [
+      `${prefix}${key.slice('guest.'.length)}`,
+      who ? `${who}: ${lowerFirst(message)}` : message,
+    ]),
+  );
 
 /**
  * The group's leader as a quick check-in needs the guest: name, a 10-digit mobile (the group's contact), nationality,
  * a foreign national's passport, visa and arrival in India; the ID document and address if typed (else taken later).
  */
-export const leaderErrors = (leader: GuestDetails, arrival: string): GroupErrors => moved(guestProblems(leader, 'QUICK', DATE.test(arrival) ? arrival : ''), 'leader.', 'The leader');
+export const leaderErrors = (leader: GuestDetails, arrival: string): GroupErrors =>
+  moved(guestProblems(leader, 'QUICK', DATE.test(arrival) ? arrival : ''), 'leader.', 'The leader');
 
 /** A member room's guest as check-in takes it: the leader's mobile, the line's name, nationality and foreign details. */
-export function memberGuest(line: GroupRoomLine, leader: Pick<GuestDetails, 'mobile' | 'city' | 'country'>): GuestDetails {
+export function memberGuest(
+  line: GroupRoomLine,
+  leader: Pick<GuestDetails, 'mobile' | 'city' | 'country'>,
+): GuestDetails {
   return {
-    guestId: '', name: line.guestName.trim(), mobile: leader.mobile, email: '', idType: '', idNumber: '', nationality: line.nationality.trim(), address: '', city: leader.city, country: leader.country,
-    ...(isForeignNational(line.nationality) ? line.foreign : NO_FOREIGN_DETAILS), nextDestination: '',
+    guestId: '',
+    name: line.guestName.trim(),
+    mobile: leader.mobile,
+    email: '',
+    idType: '',
+    idNumber: '',
+    nationality: line.nationality.trim(),
+    address: '',
+    city: leader.city,
+    country: leader.country,
+    ...(isForeignNational(line.nationality) ? line.foreign : NO_FOREIGN_DETAILS),
+    nextDestination: '',
   };
 }
 
 /** The rooms of a group (new, or rooms added): each a known room once, a guest's name, at least one adult within the room's occupancy, a meal plan. */
-export function roomLineErrors(lines: readonly GroupRoomLine[], context: GroupInputContext, arrival: string, leaderRoom = ''): GroupErrors {
+export function roomLineErrors(
+  lines: readonly GroupRoomLine[],
+  context: GroupInputContext,
+  arrival: string,
+  leaderRoom = '',
+): GroupErrors {
   const errors: GroupErrors = {};
   const seen = new Set<string>();
   lines.forEach((line, index) => {
@@ -46,14 +70,19 @@ export function roomLineErrors(lines: readonly GroupRoomLine[], context: GroupIn
     else if (seen.has(line.room)) errors[key('room')] = `${where} is chosen twice`;
     seen.add(line.room);
     if (!Number.isInteger(line.adults) || line.adults < 1) errors[key('adults')] = `${where}: at least one adult`;
-    else if (!Number.isInteger(line.children) || line.children < 0) errors[key('children')] = `${where}: children must be 0 or more`;
-    else if (room && line.adults + line.children > room.occupancy) errors[key('adults')] = `${where} takes ${room.occupancy} guests at most`;
+    else if (!Number.isInteger(line.children) || line.children < 0)
+      errors[key('children')] = `${where}: children must be 0 or more`;
+    else if (room && line.adults + line.children > room.occupancy)
+      errors[key('adults')] = `${where} takes ${room.occupancy} guests at most`;
     if (!context.mealPlans.has(line.mealPlan)) errors[key('mealPlan')] = `${where}: choose a meal plan`;
     if (line.room !== leaderRoom || !leaderRoom) {
       if (blank(line.guestName)) errors[key('guestName')] = `${where}: enter the guest's name`;
       if (blank(line.nationality)) errors[key('nationality')] = `${where}: enter the guest's nationality`;
       const guest = memberGuest(line, { mobile: '', city: '', country: '' });
-      Object.assign(errors, moved(foreignGuestProblems(guest, DATE.test(arrival) ? arrival : ''), `lines.${index}.foreign.`, where));
+      Object.assign(
+        errors,
+        moved(foreignGuestProblems(guest, DATE.test(arrival) ? arrival : ''), `lines.${index}.foreign.`, where),
+      );
     }
   });
   if (lines.length === 0) errors.lines = 'Add the rooms of the group';
@@ -64,7 +93,8 @@ export function roomLineErrors(lines: readonly GroupRoomLine[], context: GroupIn
 export function dateErrors(mode: GroupMode, arrival: string, departure: string, today: string): GroupErrors {
   const errors: GroupErrors = {};
   if (!DATE.test(arrival)) errors.arrival = 'Enter the arrival date';
-  else if (mode === 'CHECK_IN' && arrival !== today) errors.arrival = `A group checked in now arrives on the hotel date, ${today}`;
+  else if (mode === 'CHECK_IN' && arrival !== today)
+    errors.arrival = `A group checked in now arrives on the hotel date, ${today}`;
   else if (arrival < today) errors.arrival = `The arrival cannot be before the hotel date, ${today}`;
   if (!DATE.test(departure)) errors.departure = 'Enter the departure date';
   else if (DATE.test(arrival) && departure <= arrival) errors.departure = 'The departure must be after the arrival';
@@ -83,13 +113,22 @@ export interface NewGroupInput {
 }
 
 /** Everything wrong with a new group, by field (the form marks each; the server answers the first). */
-export function newGroupErrors(input: NewGroupInput, context: GroupInputContext & { billTo: ReadonlySet<string> }): GroupErrors {
+export function newGroupErrors(
+  input: NewGroupInput,
+  context: GroupInputContext & { billTo: ReadonlySet<string> },
+): GroupErrors {
   const errors: GroupErrors = input.name.trim() ? {} : { name: "Enter the group's name" };
-  Object.assign(errors, leaderErrors(input.leader, input.arrival), dateErrors(input.mode, input.arrival, input.departure, context.today));
+  Object.assign(
+    errors,
+    leaderErrors(input.leader, input.arrival),
+    dateErrors(input.mode, input.arrival, input.departure, context.today),
+  );
   Object.assign(errors, roomLineErrors(input.lines, context, input.arrival, input.leaderRoom));
   if (input.lines.length === 1) errors.lines = 'A group takes at least two rooms: check one room in at Check-in';
-  if (!input.leaderRoom || !input.lines.some((line) => line.room === input.leaderRoom)) errors.leaderRoom = "Choose the leader's room among the group's rooms";
-  if (input.billTo && !context.billTo.has(input.billTo)) errors.billTo = 'Bill to a company or agent of the customers list, or let the leader pay';
+  if (!input.leaderRoom || !input.lines.some((line) => line.room === input.leaderRoom))
+    errors.leaderRoom = "Choose the leader's room among the group's rooms";
+  if (input.billTo && !context.billTo.has(input.billTo))
+    errors.billTo = 'Bill to a company or agent of the customers list, or let the leader pay';
   return errors;
 }
 
@@ -108,7 +147,9 @@ export function bookingClashes(
   stays: readonly { room: string; departure: string }[],
 ): string | null {
   const clashes = rooms.flatMap((room) => {
-    const booked = reservations.find((row) => row.room === room && row.status === 'BOOKED' && row.arrival < departure && arrival < row.departure);
+    const booked = reservations.find(
+      (row) => row.room === room && row.status === 'BOOKED' && row.arrival < departure && arrival < row.departure,
+    );
     if (booked) return [`${room} (booked ${booked.arrival} to ${booked.departure}, ${booked.reservationId})`];
     const stay = stays.find((row) => row.room === room && row.departure > arrival);
     return stay ? [`${room} (occupied until ${stay.departure})`] : [];
@@ -118,12 +159,18 @@ export function bookingClashes(
 }
 
 /** Modify group: a name, a leader among its rooms in house (a booked group has none yet), a departure after the arrival and not before the hotel date. */
-export function modifyErrors(input: { name: string; leaderStayNo: string; departure: string }, group: { arrival: string; booked: boolean; inHouse: ReadonlySet<string> }, today: string): GroupErrors {
+export function modifyErrors(
+  input: { name: string; leaderStayNo: string; departure: string },
+  group: { arrival: string; booked: boolean; inHouse: ReadonlySet<string> },
+  today: string,
+): GroupErrors {
   const errors: GroupErrors = {};
   if (!input.name.trim()) errors.name = "Enter the group's name";
-  if (!group.booked && !group.inHouse.has(input.leaderStayNo)) errors.leaderStayNo = "Choose the leader among the group's rooms in house";
+  if (!group.booked && !group.inHouse.has(input.leaderStayNo))
+    errors.leaderStayNo = "Choose the leader among the group's rooms in house";
   if (!DATE.test(input.departure)) errors.departure = 'Enter the departure date';
-  else if (input.departure <= group.arrival) errors.departure = `The departure must be after the arrival, ${group.arrival}`;
+  else if (input.departure <= group.arrival)
+    errors.departure = `The departure must be after the arrival, ${group.arrival}`;
   else if (input.departure < today) errors.departure = `The departure cannot be before the hotel date, ${today}`;
   return errors;
 }

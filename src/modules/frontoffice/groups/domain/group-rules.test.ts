@@ -2,7 +2,11 @@ import { finalCheckoutRefusal, groupStateOf, linkRefusal, partCheckoutRefusal, u
 import { member } from './group-test-data';
 
 const group = { groupId: 'GRP26-11/0001', name: 'Sharma wedding', leaderStayNo: 'CHK-1', status: 'OPEN' as const };
-const members = [member('CHK-1', '201', { leader: true, guestName: 'Anil Sharma' }), member('CHK-2', '202'), member('CHK-3', '203')];
+const members = [
+  member('CHK-1', '201', { leader: true, guestName: 'Anil Sharma' }),
+  member('CHK-2', '202'),
+  member('CHK-3', '203'),
+];
 
 describe('group state', () => {
   it('is booked while only reservations wait, in house once a room is in, closed when all left or closed', () => {
@@ -22,7 +26,9 @@ describe('part checkout: who may leave', () => {
     expect(partCheckoutRefusal(members, ['CHK-1', 'CHK-2'])).toBe(
       "Room 201 is the leader's (Anil Sharma): the leader leaves last, while room 203 remains. Make another room the leader (Modify group) or use Final checkout.",
     );
-    expect(partCheckoutRefusal(members, ['CHK-1', 'CHK-2', 'CHK-3'])).toBe("Room 201 is the leader's and the last of the group: use Final checkout.");
+    expect(partCheckoutRefusal(members, ['CHK-1', 'CHK-2', 'CHK-3'])).toBe(
+      "Room 201 is the leader's and the last of the group: use Final checkout.",
+    );
   });
   it('refuses nothing chosen, strangers and rooms not in house', () => {
     expect(partCheckoutRefusal(members, [])).toBe('Choose the rooms that leave.');
@@ -35,7 +41,9 @@ describe('part checkout: who may leave', () => {
 describe('link and unlink', () => {
   it('unlinks a member but not the leader while others remain', () => {
     expect(unlinkRefusal(group, members, 'CHK-2')).toBeNull();
-    expect(unlinkRefusal(group, members, 'CHK-1')).toBe("Room 201 is the leader's (Anil Sharma): make another room the leader first (Modify group), then unlink it.");
+    expect(unlinkRefusal(group, members, 'CHK-1')).toBe(
+      "Room 201 is the leader's (Anil Sharma): make another room the leader first (Modify group), then unlink it.",
+    );
     expect(unlinkRefusal(group, [members[0]!], 'CHK-1')).toBeNull();
     expect(unlinkRefusal(group, members, 'CHK-9')).toBe('That stay is not a room of group Sharma wedding in house.');
     expect(unlinkRefusal({ ...group, status: 'CLOSED' }, members, 'CHK-2')).toBe('Group Sharma wedding is closed.');
@@ -43,9 +51,15 @@ describe('link and unlink', () => {
   it('links an in-house stay in no group only', () => {
     const walkIn = { stayNo: 'CHK-7', room: '305', status: 'IN_HOUSE', groupId: '' };
     expect(linkRefusal(group, walkIn, '')).toBeNull();
-    expect(linkRefusal(group, { ...walkIn, groupId: 'GRP26-11/0002' }, 'Infosys offsite')).toBe('Room 305 is in group Infosys offsite: unlink it there first.');
-    expect(linkRefusal(group, { ...walkIn, groupId: group.groupId }, '')).toBe('Room 305 is already in group Sharma wedding.');
-    expect(linkRefusal(group, { ...walkIn, status: 'CHECKOUT_PENDING' }, '')).toBe('Room 305 is not in house: only a stay in house can join a group.');
+    expect(linkRefusal(group, { ...walkIn, groupId: 'GRP26-11/0002' }, 'Infosys offsite')).toBe(
+      'Room 305 is in group Infosys offsite: unlink it there first.',
+    );
+    expect(linkRefusal(group, { ...walkIn, groupId: group.groupId }, '')).toBe(
+      'Room 305 is already in group Sharma wedding.',
+    );
+    expect(linkRefusal(group, { ...walkIn, status: 'CHECKOUT_PENDING' }, '')).toBe(
+      'Room 305 is not in house: only a stay in house can join a group.',
+    );
     expect(linkRefusal(group, undefined, '')).toBe('Choose a room in house to link.');
   });
 });
@@ -53,7 +67,11 @@ describe('link and unlink', () => {
 describe('final checkout', () => {
   it('needs rooms in house with the leader among them', () => {
     expect(finalCheckoutRefusal(group, members)).toBeNull();
-    expect(finalCheckoutRefusal(group, members.slice(1))).toBe('Group Sharma wedding has no leader in house: choose one (Modify group) first.');
-    expect(finalCheckoutRefusal(group, [member('CHK-1', '201', { status: 'CHECKED_OUT' })])).toBe('Group Sharma wedding has no room in house to check out.');
+    expect(finalCheckoutRefusal(group, members.slice(1))).toBe(
+      'Group Sharma wedding has no leader in house: choose one (Modify group) first.',
+    );
+    expect(finalCheckoutRefusal(group, [member('CHK-1', '201', { status: 'CHECKED_OUT' })])).toBe(
+      'Group Sharma wedding has no room in house to check out.',
+    );
   });
 });

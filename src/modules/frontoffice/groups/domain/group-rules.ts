@@ -2,10 +2,14 @@ import type { StayGroup } from '../../domain/stay-types';
 import type { GroupMember, GroupState } from './groups-types';
 
 /** A member still in a room: in house, or with its check-out half done. */
-export const isInRoom = (member: Pick<GroupMember, 'status'>) => member.status === 'IN_HOUSE' || member.status === 'CHECKOUT_PENDING';
+export const isInRoom = (member: Pick<GroupMember, 'status'>) =>
+  member.status === 'IN_HOUSE' || member.status === 'CHECKOUT_PENDING';
 
 /** BOOKED while only reservations wait; IN_HOUSE once a room is checked in; CLOSED when the group has left (or was closed). */
-export function groupStateOf(group: Pick<StayGroup, 'status'>, members: readonly Pick<GroupMember, 'status'>[]): GroupState {
+export function groupStateOf(
+  group: Pick<StayGroup, 'status'>,
+  members: readonly Pick<GroupMember, 'status'>[],
+): GroupState {
   if (group.status === 'CLOSED') return 'CLOSED';
   if (members.some(isInRoom)) return 'IN_HOUSE';
   return members.some((member) => member.status === 'BOOKED') ? 'BOOKED' : 'CLOSED';
@@ -21,9 +25,11 @@ export function partCheckoutRefusal(members: readonly GroupMember[], chosen: rea
   if (chosen.length === 0) return 'Choose the rooms that leave.';
   const byStay = new Map(members.map((member) => [member.stayNo, member]));
   const unknown = chosen.filter((stayNo) => !byStay.has(stayNo));
-  if (unknown.length > 0) return `${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a room of this group.`;
+  if (unknown.length > 0)
+    return `${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a room of this group.`;
   const gone = chosen.map((stayNo) => byStay.get(stayNo)!).filter((member) => member.status !== 'IN_HOUSE');
-  if (gone.length > 0) return `Room ${roomsOf(gone)} ${gone.length === 1 ? 'is' : 'are'} not in house: only rooms in house can check out.`;
+  if (gone.length > 0)
+    return `Room ${roomsOf(gone)} ${gone.length === 1 ? 'is' : 'are'} not in house: only rooms in house can check out.`;
   const leader = members.find((member) => member.leader);
   const staying = members.filter((member) => isInRoom(member) && !chosen.includes(member.stayNo));
   if (leader && chosen.includes(leader.stayNo)) {
@@ -35,7 +41,11 @@ export function partCheckoutRefusal(members: readonly GroupMember[], chosen: rea
 }
 
 /** A member may be unlinked from its group, but not the leader while other rooms remain in it. */
-export function unlinkRefusal(group: Pick<StayGroup, 'name' | 'leaderStayNo' | 'status'>, members: readonly GroupMember[], stayNo: string): string | null {
+export function unlinkRefusal(
+  group: Pick<StayGroup, 'name' | 'leaderStayNo' | 'status'>,
+  members: readonly GroupMember[],
+  stayNo: string,
+): string | null {
   if (group.status === 'CLOSED') return `Group ${group.name} is closed.`;
   const member = members.find((row) => row.stayNo === stayNo && stayNo !== '');
   if (!member || !isInRoom(member)) return `That stay is not a room of group ${group.name} in house.`;
@@ -61,10 +71,14 @@ export function linkRefusal(
 }
 
 /** The rooms still to leave before the group may close: the final checkout takes every member in house. */
-export function finalCheckoutRefusal(group: Pick<StayGroup, 'name' | 'status'>, members: readonly GroupMember[]): string | null {
+export function finalCheckoutRefusal(
+  group: Pick<StayGroup, 'name' | 'status'>,
+  members: readonly GroupMember[],
+): string | null {
   if (group.status === 'CLOSED') return `Group ${group.name} is closed.`;
   const inHouse = members.filter(isInRoom);
   if (inHouse.length === 0) return `Group ${group.name} has no room in house to check out.`;
-  if (!members.some((member) => member.leader && isInRoom(member))) return `Group ${group.name} has no leader in house: choose one (Modify group) first.`;
+  if (!members.some((member) => member.leader && isInRoom(member)))
+    return `Group ${group.name} has no leader in house: choose one (Modify group) first.`;
   return null;
 }

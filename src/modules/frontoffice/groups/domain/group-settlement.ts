@@ -25,11 +25,18 @@ export interface RoomSettlement {
  * done): a room in credit is refunded in cash, card or UPI, never to a company; the part billed to the company needs
  * one (the group's) and fits its credit together.
  */
-export function settlementsRefusal(rooms: readonly RoomSettlement[], groupName: string, company: string, credit: CompanyCredit | null): string | null {
+export function settlementsRefusal(
+  rooms: readonly RoomSettlement[],
+  groupName: string,
+  company: string,
+  credit: CompanyCredit | null,
+): string | null {
   const inCredit = rooms.find((row) => row.mode === 'COMPANY' && row.due < 0);
-  if (inCredit) return `Room ${inCredit.room} is in credit by ${formatMoney(-inCredit.due)}: refund it in cash, card or UPI; nothing is billed to a company.`;
+  if (inCredit)
+    return `Room ${inCredit.room} is in credit by ${formatMoney(-inCredit.due)}: refund it in cash, card or UPI; nothing is billed to a company.`;
   const billed = sumPaise(rooms.filter((row) => row.mode === 'COMPANY').map((row) => row.due));
   if (billed <= 0) return null;
-  if (!company || !credit) return `Group ${groupName} is billed to no company: choose its company in Modify group, or settle in cash, card or UPI.`;
+  if (!company || !credit)
+    return `Group ${groupName} is billed to no company: choose its company in Modify group, or settle in cash, card or UPI.`;
   return settlementProblem(billed, { tenders: [], company, companyAmount: billed }, credit);
 }

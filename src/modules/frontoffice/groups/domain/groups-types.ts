@@ -31,7 +31,14 @@ export const GROUPS_ENDPOINTS = {
 export const GROUPS_KEY = 'groups';
 
 /** The group screens (FRONT_OFFICE keys), each asking the requirements under its own right. */
-export const GROUP_SCREENS = ['groupNew', 'groupModify', 'groupLink', 'groupAddRooms', 'groupPartCheckout', 'groupFinalCheckout'] as const;
+export const GROUP_SCREENS = [
+  'groupNew',
+  'groupModify',
+  'groupLink',
+  'groupAddRooms',
+  'groupPartCheckout',
+  'groupFinalCheckout',
+] as const;
 export type GroupScreenName = (typeof GROUP_SCREENS)[number];
 
 /** A room the group may take, as the requirements list it. */
@@ -66,9 +73,20 @@ export interface GroupRequirements {
 }
 
 /** A foreign national's passport, visa and arrival in India (the C-Form's data), as a member room's guest gives them. */
-export type ForeignDetails = Pick<GuestDetails, 'passportNo' | 'passportExpiry' | 'visaNo' | 'visaType' | 'visaExpiry' | 'arrivedInIndia' | 'arrivedFrom'>;
+export type ForeignDetails = Pick<
+  GuestDetails,
+  'passportNo' | 'passportExpiry' | 'visaNo' | 'visaType' | 'visaExpiry' | 'arrivedInIndia' | 'arrivedFrom'
+>;
 
-export const NO_FOREIGN_DETAILS: ForeignDetails = { passportNo: '', passportExpiry: '', visaNo: '', visaType: '', visaExpiry: '', arrivedInIndia: '', arrivedFrom: '' };
+export const NO_FOREIGN_DETAILS: ForeignDetails = {
+  passportNo: '',
+  passportExpiry: '',
+  visaNo: '',
+  visaType: '',
+  visaExpiry: '',
+  arrivedInIndia: '',
+  arrivedFrom: '',
+};
 
 /**
  * One room of a group as entered. The leader's room takes the leader's particulars (the header's); every other room a

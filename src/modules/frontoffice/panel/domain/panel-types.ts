@@ -29,7 +29,12 @@ export const PANEL_ENDPOINTS = {
 /** The room master's `status` as the front office keeps it. */
 export type RoomStatus = 'VACANT' | 'DIRTY' | 'OCCUPIED' | 'OUT_OF_ORDER';
 
-export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = { VACANT: 'Vacant (clean)', DIRTY: 'Dirty', OCCUPIED: 'Occupied', OUT_OF_ORDER: 'Out of order' };
+export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
+  VACANT: 'Vacant (clean)',
+  DIRTY: 'Dirty',
+  OCCUPIED: 'Occupied',
+  OUT_OF_ORDER: 'Out of order',
+};
 
 /** One row of the rooms master, as the panel needs it. */
 export interface PanelRoom {
@@ -56,7 +61,10 @@ export interface PanelStay {
 }
 
 /** A reservation as the panel needs it (BOOKED ones only). */
-export type PanelReservation = Pick<Reservation, 'reservationId' | 'guestName' | 'room' | 'category' | 'arrival' | 'departure' | 'status'>;
+export type PanelReservation = Pick<
+  Reservation,
+  'reservationId' | 'guestName' | 'room' | 'category' | 'arrival' | 'departure' | 'status'
+>;
 
 export interface PanelCategory {
   code: string;
@@ -99,7 +107,18 @@ export interface HousekeepingData {
 /** What a reservation is typed as (the server numbers it, stamps user and time, and keeps its status). */
 export type ReservationInput = Pick<
   Reservation,
-  'guestName' | 'mobile' | 'room' | 'category' | 'arrival' | 'departure' | 'adults' | 'children' | 'mealPlan' | 'roomRate' | 'billTo' | 'remarks'
+  | 'guestName'
+  | 'mobile'
+  | 'room'
+  | 'category'
+  | 'arrival'
+  | 'departure'
+  | 'adults'
+  | 'children'
+  | 'mealPlan'
+  | 'roomRate'
+  | 'billTo'
+  | 'remarks'
 > & { reservationId: string };
 
 export interface ReservationRequirements {
@@ -110,7 +129,12 @@ export interface ReservationRequirements {
   customers: Array<{ code: string; name: string }>;
 }
 
-export const RESERVATION_STATUS_LABELS: Record<Reservation['status'], string> = { BOOKED: 'Booked', ARRIVED: 'Arrived', NO_SHOW: 'No-show', CANCELLED: 'Cancelled' };
+export const RESERVATION_STATUS_LABELS: Record<Reservation['status'], string> = {
+  BOOKED: 'Booked',
+  ARRIVED: 'Arrived',
+  NO_SHOW: 'No-show',
+  CANCELLED: 'Cancelled',
+};
 
 /** A stored reservation as listed: with why and when it was cancelled (kept, marked, never deleted). */
 export type ReservationRow = Reservation & { cancelReason?: string; cancelledAt?: string; modifiedAt?: string };

@@ -28,8 +28,14 @@ const outOfOrderNights = (room: Pick<PanelRoom, 'outOfOrderFrom' | 'outOfOrderTo
 });
 
 export type Booking = Pick<Reservation, 'reservationId' | 'room' | 'category' | 'arrival' | 'departure'>;
-type HeldReservation = Pick<Reservation, 'reservationId' | 'guestName' | 'room' | 'category' | 'arrival' | 'departure' | 'status'>;
-type RoomRow = Pick<PanelRoom, 'roomNo' | 'category' | 'active' | 'status' | 'outOfOrderFrom' | 'outOfOrderTo' | 'outOfOrderReason'>;
+type HeldReservation = Pick<
+  Reservation,
+  'reservationId' | 'guestName' | 'room' | 'category' | 'arrival' | 'departure' | 'status'
+>;
+type RoomRow = Pick<
+  PanelRoom,
+  'roomNo' | 'category' | 'active' | 'status' | 'outOfOrderFrom' | 'outOfOrderTo' | 'outOfOrderReason'
+>;
 
 export interface Holdings {
   hotelDate: string;
@@ -46,11 +52,14 @@ function roomConflict(booking: Booking, room: RoomRow, held: Holdings): string |
   for (const stay of held.stays) {
     if (stay.room !== room.roomNo || (stay.status !== 'IN_HOUSE' && stay.status !== 'CHECKOUT_PENDING')) continue;
     const nights = stayNights(stay, held.hotelDate);
-    if (nightsOverlap(booking, nights)) return `Room ${room.roomNo} has ${stay.guestName} in it (${stay.stayNo}) until ${formatDate(nights.departure)}.`;
+    if (nightsOverlap(booking, nights))
+      return `Room ${room.roomNo} has ${stay.guestName} in it (${stay.stayNo}) until ${formatDate(nights.departure)}.`;
   }
   for (const other of held.reservations) {
-    if (other.status !== 'BOOKED' || other.room !== room.roomNo || other.reservationId === booking.reservationId) continue;
-    if (nightsOverlap(booking, other)) return `Room ${room.roomNo} is reserved for ${other.guestName} (${other.reservationId}) ${span(other)}.`;
+    if (other.status !== 'BOOKED' || other.room !== room.roomNo || other.reservationId === booking.reservationId)
+      continue;
+    if (nightsOverlap(booking, other))
+      return `Room ${room.roomNo} is reserved for ${other.guestName} (${other.reservationId}) ${span(other)}.`;
   }
   if (room.status === 'OUT_OF_ORDER' && nightsOverlap(booking, outOfOrderNights(room))) {
     const until = room.outOfOrderTo ? ` until ${formatDate(room.outOfOrderTo)}` : '';
@@ -62,7 +71,8 @@ function roomConflict(booking: Booking, room: RoomRow, held: Holdings): string |
 /** The nights of a span, one date each. */
 function eachNight(nights: Nights): string[] {
   const dates: string[] = [];
-  for (let night = nights.arrival; night < nights.departure; night = format(addDays(parseISO(night), 1), 'yyyy-MM-dd')) dates.push(night);
+  for (let night = nights.arrival; night < nights.departure; night = format(addDays(parseISO(night), 1), 'yyyy-MM-dd'))
+    dates.push(night);
   return dates;
 }
 
@@ -72,12 +82,19 @@ function eachNight(nights: Nights): string[] {
  */
 function categoryConflict(booking: Booking, held: Holdings): string | null {
   const rooms = held.rooms.filter((room) => room.active && room.category === booking.category);
-  const others = held.reservations.filter((other) => other.status === 'BOOKED' && !other.room && other.category === booking.category && other.reservationId !== booking.reservationId);
+  const others = held.reservations.filter(
+    (other) =>
+      other.status === 'BOOKED' &&
+      !other.room &&
+      other.category === booking.category &&
+      other.reservationId !== booking.reservationId,
+  );
   for (const night of eachNight(booking)) {
     const one: Nights = { arrival: night, departure: format(addDays(parseISO(night), 1), 'yyyy-MM-dd') };
     const free = rooms.filter((room) => roomConflict({ ...booking, ...one }, room, held) === null).length;
     const promised = others.filter((other) => nightsOverlap(one, other)).length;
-    if (free - promised < 1) return `No ${held.categoryName(booking.category)} room is free on the night of ${formatDate(night)}.`;
+    if (free - promised < 1)
+      return `No ${held.categoryName(booking.category)} room is free on the night of ${formatDate(night)}.`;
   }
   return null;
 }
@@ -91,6 +108,7 @@ export function reservationConflict(booking: Booking, held: Holdings): string | 
   if (!booking.room) return categoryConflict(booking, held);
   const room = held.rooms.find((row) => row.roomNo === booking.room);
   if (!room || !room.active) return `Room ${booking.room} is not in service.`;
-  if (room.category !== booking.category) return `Room ${room.roomNo} is a ${held.categoryName(room.category)} room, not ${held.categoryName(booking.category)}.`;
+  if (room.category !== booking.category)
+    return `Room ${room.roomNo} is a ${held.categoryName(room.category)} room, not ${held.categoryName(booking.category)}.`;
   return roomConflict(booking, room, held);
 }

@@ -5,7 +5,14 @@ import type { PanelData, PanelRoom } from './panel-types';
 /** What the receptionist sees on a room's tile. */
 export type RoomState = 'VACANT_CLEAN' | 'VACANT_DIRTY' | 'ARRIVING' | 'OCCUPIED' | 'DUE_OUT' | 'OUT_OF_ORDER';
 
-export const ROOM_STATES: readonly RoomState[] = ['VACANT_CLEAN', 'VACANT_DIRTY', 'ARRIVING', 'OCCUPIED', 'DUE_OUT', 'OUT_OF_ORDER'];
+export const ROOM_STATES: readonly RoomState[] = [
+  'VACANT_CLEAN',
+  'VACANT_DIRTY',
+  'ARRIVING',
+  'OCCUPIED',
+  'DUE_OUT',
+  'OUT_OF_ORDER',
+];
 
 export const ROOM_STATE_LABELS: Record<RoomState, string> = {
   VACANT_CLEAN: 'Vacant clean',
@@ -63,7 +70,8 @@ const numeric = new Intl.Collator(undefined, { numeric: true });
 const byRoomNumber = (a: PanelRoom, b: PanelRoom) => a.floor - b.floor || numeric.compare(a.roomNo, b.roomNo);
 
 /** The planned nights between two dates (at least one), without listing them (tariff.ts plannedNights does). */
-const nightsOf = (arrivalDate: string, departure: string) => Math.max(1, differenceInCalendarDays(parseISO(departure), parseISO(arrivalDate)));
+const nightsOf = (arrivalDate: string, departure: string) =>
+  Math.max(1, differenceInCalendarDays(parseISO(departure), parseISO(arrivalDate)));
 
 /**
  * Every active room's state on the hotel date: a room with an open stay is occupied, or due out when its departure
@@ -74,10 +82,12 @@ const nightsOf = (arrivalDate: string, departure: string) => Math.max(1, differe
 export function roomTiles(data: PanelData): RoomTile[] {
   const names = new Map(data.categories.map((category) => [category.code, category.name]));
   const openStays = new Map<string, PanelData['stays'][number]>();
-  for (const stay of data.stays) if (stay.status === 'IN_HOUSE' || stay.status === 'CHECKOUT_PENDING') openStays.set(stay.room, stay);
+  for (const stay of data.stays)
+    if (stay.status === 'IN_HOUSE' || stay.status === 'CHECKOUT_PENDING') openStays.set(stay.room, stay);
   const arriving = new Map<string, PanelData['reservations'][number]>();
   for (const reservation of data.reservations) {
-    if (reservation.status === 'BOOKED' && reservation.room && reservation.arrival === data.hotelDate) arriving.set(reservation.room, reservation);
+    if (reservation.status === 'BOOKED' && reservation.room && reservation.arrival === data.hotelDate)
+      arriving.set(reservation.room, reservation);
   }
   return data.rooms
     .filter((room) => room.active)
@@ -118,10 +128,13 @@ export function panelSummary(data: PanelData, tiles: readonly RoomTile[]): Panel
   const inService = tiles.filter((tile) => tile.state !== 'OUT_OF_ORDER').length;
   return {
     hotelDate: today,
-    arrivalsExpected: data.reservations.filter((reservation) => reservation.status === 'BOOKED' && reservation.arrival === today).length,
+    arrivalsExpected: data.reservations.filter(
+      (reservation) => reservation.status === 'BOOKED' && reservation.arrival === today,
+    ).length,
     checkedInToday: counted.filter((stay) => stay.arrival.slice(0, 10) === today).length,
     dueOut: open.filter((stay) => stay.departure <= today).length,
-    checkedOutToday: counted.filter((stay) => stay.status === 'CHECKED_OUT' && stay.checkedOutAt.slice(0, 10) === today).length,
+    checkedOutToday: counted.filter((stay) => stay.status === 'CHECKED_OUT' && stay.checkedOutAt.slice(0, 10) === today)
+      .length,
     occupied,
     inService,
     occupancyPercent: inService === 0 ? 0 : Math.round((occupied * 100) / inService),

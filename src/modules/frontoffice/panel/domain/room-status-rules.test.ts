@@ -2,7 +2,14 @@ import type { RoomStatusInput } from './panel-types';
 import { roomStatusProblems } from './room-status-rules';
 
 const TODAY = '2026-11-21';
-const input = (over: Partial<RoomStatusInput>): RoomStatusInput => ({ room: '105', status: 'OUT_OF_ORDER', reason: 'AC repair', from: TODAY, to: '2026-11-23', ...over });
+const input = (over: Partial<RoomStatusInput>): RoomStatusInput => ({
+  room: '105',
+  status: 'OUT_OF_ORDER',
+  reason: 'AC repair',
+  from: TODAY,
+  to: '2026-11-23',
+  ...over,
+});
 
 describe('a room status change', () => {
   it('needs nothing more for clean or dirty', () => {
@@ -19,8 +26,14 @@ describe('a room status change', () => {
       from: 'The room goes out of order now: from cannot be after the hotel date (21-Nov-2026)',
       to: 'Out of order to cannot be before from',
     });
-    expect(roomStatusProblems(input({ from: '2026-11-10', to: '2026-11-20' }), TODAY).to).toBe('Out of order to cannot be before the hotel date (21-Nov-2026)');
-    expect(roomStatusProblems(input({ from: '', to: 'x' }), TODAY)).toEqual({ from: 'Out of order from must be a date', to: 'Out of order to must be a date' });
+    expect(roomStatusProblems(input({ from: '2026-11-10', to: '2026-11-20' }), TODAY).to).toBe(
+      'Out of order to cannot be before the hotel date (21-Nov-2026)',
+    );
+    expect(roomStatusProblems(input({ from: '', to: 'x' }), TODAY)).toEqual({
+      from: 'Out of order from must be a date',
+      to: 'Out of order to must be a date',
+    });
   });
-  it('refuses an unknown status', () => expect(roomStatusProblems(input({ status: 'OCCUPIED' as RoomStatusInput['status'] }), TODAY).status).toBeDefined());
+  it('refuses an unknown status', () =>
+    expect(roomStatusProblems(input({ status: 'OCCUPIED' as RoomStatusInput['status'] }), TODAY).status).toBeDefined());
 });

@@ -12,13 +12,15 @@ export type StatusProblems = Partial<Record<'status' | 'reason' | 'from' | 'to',
  */
 export function roomStatusProblems(input: RoomStatusInput, today: string): StatusProblems {
   const problems: StatusProblems = {};
-  if (!['VACANT', 'DIRTY', 'OUT_OF_ORDER'].includes(input.status)) problems.status = 'Choose clean, dirty or out of order';
+  if (!['VACANT', 'DIRTY', 'OUT_OF_ORDER'].includes(input.status))
+    problems.status = 'Choose clean, dirty or out of order';
   if (input.status !== 'OUT_OF_ORDER') return problems;
   const reason = input.reason.trim();
   if (!reason) problems.reason = 'Give the reason the room is out of order';
   else if (reason.length > 100) problems.reason = 'The reason takes at most 100 characters';
   if (!isDate(input.from)) problems.from = 'Out of order from must be a date';
-  else if (input.from > today) problems.from = `The room goes out of order now: from cannot be after the hotel date (${formatDate(today)})`;
+  else if (input.from > today)
+    problems.from = `The room goes out of order now: from cannot be after the hotel date (${formatDate(today)})`;
   if (!isDate(input.to)) problems.to = 'Out of order to must be a date';
   else if (isDate(input.from) && input.to < input.from) problems.to = 'Out of order to cannot be before from';
   else if (input.to < today) problems.to = `Out of order to cannot be before the hotel date (${formatDate(today)})`;

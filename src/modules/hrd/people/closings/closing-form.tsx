@@ -45,16 +45,46 @@ export function ClosingForm({ employees }: { employees: EmployeeChoice[] }) {
     });
   };
   return (
-    <Form noValidate aria-labelledby={`${id}-title`} className="border rounded p-3 mb-4" style={{ maxWidth: '48rem' }} onSubmit={(event) => (event.preventDefault(), send())}>
+    <Form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="border rounded p-3 mb-4"
+      style={{ maxWidth: '48rem' }}
+      onSubmit={(event) => (event.preventDefault(), send())}
+    >
       <h2 id={`${id}-title`} className="h5">
         Close a service
       </h2>
       <RefusalAlert text={failure} />
       <div className="d-flex flex-wrap gap-3">
-        <SelectField id={`${id}-employee`} label="Employee" value={employee} onChange={setEmployee} error={problems.employee} options={employees.map((one) => ({ value: String(one.recordid), label: `${one.empname} (${one.empno})${one.designation ? `, ${one.designation}` : ''}` }))} />
-        <InputField id={`${id}-last`} label="Last working day" type="date" value={lastWorkingDay} onChange={setLastWorkingDay} error={problems.lastWorkingDay} />
+        <SelectField
+          id={`${id}-employee`}
+          label="Employee"
+          value={employee}
+          onChange={setEmployee}
+          error={problems.employee}
+          options={employees.map((one) => ({
+            value: String(one.recordid),
+            label: `${one.empname} (${one.empno})${one.designation ? `, ${one.designation}` : ''}`,
+          }))}
+        />
+        <InputField
+          id={`${id}-last`}
+          label="Last working day"
+          type="date"
+          value={lastWorkingDay}
+          onChange={setLastWorkingDay}
+          error={problems.lastWorkingDay}
+        />
       </div>
-      <TextAreaField id={`${id}-reason`} label="Reason for leaving" value={reason} onChange={setReason} error={problems.reason} rows={2} />
+      <TextAreaField
+        id={`${id}-reason`}
+        label="Reason for leaving"
+        value={reason}
+        onChange={setReason}
+        error={problems.reason}
+        rows={2}
+      />
       <LoadingButton loading={saving} loadingText="Saving">
         Close the service
       </LoadingButton>

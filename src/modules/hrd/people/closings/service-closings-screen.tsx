@@ -16,7 +16,10 @@ export function ServiceClosingsScreen() {
   const today = todayOf();
   const from = params.get('from') ?? addDays(today, -365);
   const to = params.get('to') ?? addDays(today, 90);
-  const answer = useRecruitRead<ServiceClosingsAnswer>(HRD_ROUTES.serviceClosings, { frmDate: wireDay(from), toDate: wireDay(to) });
+  const answer = useRecruitRead<ServiceClosingsAnswer>(HRD_ROUTES.serviceClosings, {
+    frmDate: wireDay(from),
+    toDate: wireDay(to),
+  });
   const rows = answer.data?.closings ?? [];
   return (
     <PeriodListFrame

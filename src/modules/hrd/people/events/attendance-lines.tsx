@@ -9,9 +9,22 @@ export interface AttendeeDraft {
 }
 
 /** Whether each chosen attendee attended (and, for trainings, a remark), once it has been held. */
-export function AttendanceLines({ id, attendees, employees, withRemarks, onChange }: { id: string; attendees: AttendeeDraft[]; employees: readonly EmployeeChoice[]; withRemarks: boolean; onChange: (attendees: AttendeeDraft[]) => void }) {
+export function AttendanceLines({
+  id,
+  attendees,
+  employees,
+  withRemarks,
+  onChange,
+}: {
+  id: string;
+  attendees: AttendeeDraft[];
+  employees: readonly EmployeeChoice[];
+  withRemarks: boolean;
+  onChange: (attendees: AttendeeDraft[]) => void;
+}) {
   if (attendees.length === 0) return null;
-  const patch = (empno: number, change: Partial<AttendeeDraft>) => onChange(attendees.map((one) => (one.empno === empno ? { ...one, ...change } : one)));
+  const patch = (empno: number, change: Partial<AttendeeDraft>) =>
+    onChange(attendees.map((one) => (one.empno === empno ? { ...one, ...change } : one)));
   return (
     <fieldset className="mb-3">
       <legend className="fs-6">Attendance</legend>
@@ -19,8 +32,20 @@ export function AttendanceLines({ id, attendees, employees, withRemarks, onChang
         const name = employees.find((employee) => employee.recordid === one.empno)?.empname ?? String(one.empno);
         return (
           <div key={one.empno} className="d-flex flex-wrap gap-3 align-items-center">
-            <Form.Check id={`${id}-attended-${one.empno}`} label={`${name} attended`} checked={one.attended} onChange={(event) => patch(one.empno, { attended: event.target.checked })} />
-            {withRemarks && <InputField id={`${id}-remarks-${one.empno}`} label={`Remarks on ${name}`} value={one.remarks} onChange={(remarks) => patch(one.empno, { remarks })} />}
+            <Form.Check
+              id={`${id}-attended-${one.empno}`}
+              label={`${name} attended`}
+              checked={one.attended}
+              onChange={(event) => patch(one.empno, { attended: event.target.checked })}
+            />
+            {withRemarks && (
+              <InputField
+                id={`${id}-remarks-${one.empno}`}
+                label={`Remarks on ${name}`}
+                value={one.remarks}
+                onChange={(remarks) => patch(one.empno, { remarks })}
+              />
+            )}
           </div>
         );
       })}
@@ -29,4 +54,5 @@ export function AttendanceLines({ id, attendees, employees, withRemarks, onChang
 }
 
 /** The chosen employees as attendees, keeping what was marked for those already there. */
-export const withAttendees = (current: readonly AttendeeDraft[], chosen: readonly number[]): AttendeeDraft[] => chosen.map((empno) => current.find((one) => one.empno === empno) ?? { empno, attended: false, remarks: '' });
+export const withAttendees = (current: readonly AttendeeDraft[], chosen: readonly number[]): AttendeeDraft[] =>
+  chosen.map((empno) => current.find((one) => one.empno === empno) ?? { empno, attended: false, remarks: '' });

@@ -32,7 +32,19 @@ function usePeriodScreen() {
   return { from, to, record, back, change };
 }
 
-function EventTable({ what, headers, rows, employees, onOpen }: { what: string; headers: string[]; rows: Row[]; employees: EmployeeChoice[]; onOpen: (recordId: string) => void }) {
+function EventTable({
+  what,
+  headers,
+  rows,
+  employees,
+  onOpen,
+}: {
+  what: string;
+  headers: string[];
+  rows: Row[];
+  employees: EmployeeChoice[];
+  onOpen: (recordId: string) => void;
+}) {
   const name = (empno: number) => employees.find((one) => one.recordid === empno)?.empname ?? String(empno);
   return (
     <div className="table-responsive">
@@ -62,7 +74,8 @@ function EventTable({ what, headers, rows, employees, onOpen }: { what: string; 
                 <td key={index}>{cell}</td>
               ))}
               <td className="small">
-                {row.attendees.map((one) => `${name(one.empno)}${one.attended ? ' ✓' : ''}`).join(', ')} ({row.attendees.filter((one) => one.attended).length} of {row.attendees.length})
+                {row.attendees.map((one) => `${name(one.empno)}${one.attended ? ' ✓' : ''}`).join(', ')} (
+                {row.attendees.filter((one) => one.attended).length} of {row.attendees.length})
               </td>
               <td>
                 <Button size="sm" variant="outline-primary" onClick={() => onOpen(String(row.recordId))}>
@@ -85,16 +98,47 @@ export function TrainingsScreen() {
   const trainings = answer.data?.trainings ?? [];
   const employees = answer.data?.employees ?? [];
   if (record && answer.data) {
-    if (record === 'new') return allowed('create') ? <TrainingForm training={null} employees={employees} onDone={back} /> : <NotPermittedAction />;
+    if (record === 'new')
+      return allowed('create') ? (
+        <TrainingForm training={null} employees={employees} onDone={back} />
+      ) : (
+        <NotPermittedAction />
+      );
     const training = trainings.find((one) => String(one.recordId) === record);
-    return training ? <TrainingForm key={record} training={training} employees={employees} onDone={back} /> : <Alert variant="warning">There is no such training in the period.</Alert>;
+    return training ? (
+      <TrainingForm key={record} training={training} employees={employees} onDone={back} />
+    ) : (
+      <Alert variant="warning">There is no such training in the period.</Alert>
+    );
   }
   return (
-    <PeriodListFrame title="Trainings" idPrefix="trainings" actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New training</Button>} from={from} to={to} onPeriod={(f, t) => change({ from: f, to: t })} query={answer} loadingLabel="Loading the trainings…" emptyText="No training in this period." empty={trainings.length === 0}>
+    <PeriodListFrame
+      title="Trainings"
+      idPrefix="trainings"
+      actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New training</Button>}
+      from={from}
+      to={to}
+      onPeriod={(f, t) => change({ from: f, to: t })}
+      query={answer}
+      loadingLabel="Loading the trainings…"
+      emptyText="No training in this period."
+      empty={trainings.length === 0}
+    >
       <EventTable
         what="Trainings"
         headers={['Training', 'Trainer', 'Days']}
-        rows={trainings.map((one) => ({ recordId: one.recordId, seq: one.seq, cells: [one.title, one.trainer, one.fromDate === one.toDate ? formatDate(one.fromDate) : `${formatDate(one.fromDate)} to ${formatDate(one.toDate)}`], attendees: one.attendees }))}
+        rows={trainings.map((one) => ({
+          recordId: one.recordId,
+          seq: one.seq,
+          cells: [
+            one.title,
+            one.trainer,
+            one.fromDate === one.toDate
+              ? formatDate(one.fromDate)
+              : `${formatDate(one.fromDate)} to ${formatDate(one.toDate)}`,
+          ],
+          attendees: one.attendees,
+        }))}
         employees={employees}
         onOpen={(id) => change({ record: id })}
       />
@@ -110,16 +154,41 @@ export function MeetingsScreen() {
   const meetings = answer.data?.meetings ?? [];
   const employees = answer.data?.employees ?? [];
   if (record && answer.data) {
-    if (record === 'new') return allowed('create') ? <MeetingForm meeting={null} employees={employees} onDone={back} /> : <NotPermittedAction />;
+    if (record === 'new')
+      return allowed('create') ? (
+        <MeetingForm meeting={null} employees={employees} onDone={back} />
+      ) : (
+        <NotPermittedAction />
+      );
     const meeting = meetings.find((one) => String(one.recordId) === record);
-    return meeting ? <MeetingForm key={record} meeting={meeting} employees={employees} onDone={back} /> : <Alert variant="warning">There is no such meeting in the period.</Alert>;
+    return meeting ? (
+      <MeetingForm key={record} meeting={meeting} employees={employees} onDone={back} />
+    ) : (
+      <Alert variant="warning">There is no such meeting in the period.</Alert>
+    );
   }
   return (
-    <PeriodListFrame title="Meetings" idPrefix="meetings" actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New meeting</Button>} from={from} to={to} onPeriod={(f, t) => change({ from: f, to: t })} query={answer} loadingLabel="Loading the meetings…" emptyText="No meeting in this period." empty={meetings.length === 0}>
+    <PeriodListFrame
+      title="Meetings"
+      idPrefix="meetings"
+      actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New meeting</Button>}
+      from={from}
+      to={to}
+      onPeriod={(f, t) => change({ from: f, to: t })}
+      query={answer}
+      loadingLabel="Loading the meetings…"
+      emptyText="No meeting in this period."
+      empty={meetings.length === 0}
+    >
       <EventTable
         what="Meetings"
         headers={['Subject', 'Date', 'Time']}
-        rows={meetings.map((one) => ({ recordId: one.recordId, seq: one.seq, cells: [one.subject, formatDate(one.meetingDate), `${one.fromTime} to ${one.toTime}`], attendees: one.attendees }))}
+        rows={meetings.map((one) => ({
+          recordId: one.recordId,
+          seq: one.seq,
+          cells: [one.subject, formatDate(one.meetingDate), `${one.fromTime} to ${one.toTime}`],
+          attendees: one.attendees,
+        }))}
         employees={employees}
         onOpen={(id) => change({ record: id })}
       />

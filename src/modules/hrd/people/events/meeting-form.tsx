@@ -18,11 +18,25 @@ import { RefusalAlert } from '../../recruitment/shared/refusal-alert';
 import { AttendanceLines, withAttendees } from './attendance-lines';
 
 /** A meeting: subject, when and where, its attendees (one in the chair), who attended, and the minutes. */
-export function MeetingForm({ meeting, employees, onDone }: { meeting: HrdMeeting | null; employees: EmployeeChoice[]; onDone: () => void }) {
+export function MeetingForm({
+  meeting,
+  employees,
+  onDone,
+}: {
+  meeting: HrdMeeting | null;
+  employees: EmployeeChoice[];
+  onDone: () => void;
+}) {
   const id = useId();
   const [initial] = useState(() => ({
-    subject: meeting?.subject ?? '', venue: meeting?.venue ?? '', meetingDate: meeting?.meetingDate ?? todayOf(), fromTime: meeting?.fromTime ?? '10:00', toTime: meeting?.toTime ?? '11:00',
-    chairedBy: meeting?.chairedBy ? String(meeting.chairedBy) : '', minutes: meeting?.minutes ?? '', attendees: (meeting?.attendees ?? []).map((one) => ({ ...one, remarks: '' })),
+    subject: meeting?.subject ?? '',
+    venue: meeting?.venue ?? '',
+    meetingDate: meeting?.meetingDate ?? todayOf(),
+    fromTime: meeting?.fromTime ?? '10:00',
+    toTime: meeting?.toTime ?? '11:00',
+    chairedBy: meeting?.chairedBy ? String(meeting.chairedBy) : '',
+    minutes: meeting?.minutes ?? '',
+    attendees: (meeting?.attendees ?? []).map((one) => ({ ...one, remarks: '' })),
   }));
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
@@ -45,14 +59,25 @@ export function MeetingForm({ meeting, employees, onDone }: { meeting: HrdMeetin
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
       const { chairedBy, attendees, ...rest } = draft;
-      const body = { meeting: { ...rest, chairedBy: chairedBy ? Number(chairedBy) : null, attendees: attendees.map(({ empno, attended }) => ({ empno, attended })), recordId: meeting?.recordId ?? 0 }, traCheck: meeting ? 2 : 1 };
+      const body = {
+        meeting: {
+          ...rest,
+          chairedBy: chairedBy ? Number(chairedBy) : null,
+          attendees: attendees.map(({ empno, attended }) => ({ empno, attended })),
+          recordId: meeting?.recordId ?? 0,
+        },
+        traCheck: meeting ? 2 : 1,
+      };
       const saved = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       showDoneToast(`Meeting ${String(saved.seq ?? meeting?.seq ?? '')} saved.`);
       setFinished(true);
     });
   };
-  const chairs = draft.attendees.map((one) => ({ value: String(one.empno), label: employees.find((employee) => employee.recordid === one.empno)?.empname ?? String(one.empno) }));
+  const chairs = draft.attendees.map((one) => ({
+    value: String(one.empno),
+    label: employees.find((employee) => employee.recordid === one.empno)?.empname ?? String(one.empno),
+  }));
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3">
@@ -60,17 +85,72 @@ export function MeetingForm({ meeting, employees, onDone }: { meeting: HrdMeetin
       </h1>
       <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '56rem' }}>
         <RefusalAlert text={failure} />
-        <InputField id={`${id}-subject`} label="Subject" value={draft.subject} onChange={(subject) => set({ subject })} error={problems.subject} />
+        <InputField
+          id={`${id}-subject`}
+          label="Subject"
+          value={draft.subject}
+          onChange={(subject) => set({ subject })}
+          error={problems.subject}
+        />
         <div className="d-flex flex-wrap gap-3">
           <InputField id={`${id}-venue`} label="Venue" value={draft.venue} onChange={(venue) => set({ venue })} />
-          <InputField id={`${id}-date`} label="Meeting date" type="date" value={draft.meetingDate} onChange={(meetingDate) => set({ meetingDate })} error={problems.meetingDate} />
-          <InputField id={`${id}-from`} label="From" type="time" value={draft.fromTime} onChange={(fromTime) => set({ fromTime })} error={problems.fromTime} />
-          <InputField id={`${id}-to`} label="To" type="time" value={draft.toTime} onChange={(toTime) => set({ toTime })} error={problems.toTime} />
+          <InputField
+            id={`${id}-date`}
+            label="Meeting date"
+            type="date"
+            value={draft.meetingDate}
+            onChange={(meetingDate) => set({ meetingDate })}
+            error={problems.meetingDate}
+          />
+          <InputField
+            id={`${id}-from`}
+            label="From"
+            type="time"
+            value={draft.fromTime}
+            onChange={(fromTime) => set({ fromTime })}
+            error={problems.fromTime}
+          />
+          <InputField
+            id={`${id}-to`}
+            label="To"
+            type="time"
+            value={draft.toTime}
+            onChange={(toTime) => set({ toTime })}
+            error={problems.toTime}
+          />
         </div>
-        <EmployeePicker id={`${id}-attendees`} legend="Attendees" employees={employees} chosen={draft.attendees.map((one) => one.empno)} onChange={(chosen) => set({ attendees: withAttendees(draft.attendees, chosen) })} error={problems.attendees} />
-        <SelectField id={`${id}-chair`} label="Chaired by" placeholder="Nobody named" value={draft.chairedBy} onChange={(chairedBy) => set({ chairedBy })} error={problems.chairedBy} options={chairs} />
-        <AttendanceLines id={id} attendees={draft.attendees} employees={employees} withRemarks={false} onChange={(attendees) => set({ attendees })} />
-        <TextAreaField id={`${id}-minutes`} label="Minutes" value={draft.minutes} onChange={(minutes) => set({ minutes })} error={problems.minutes} rows={5} />
+        <EmployeePicker
+          id={`${id}-attendees`}
+          legend="Attendees"
+          employees={employees}
+          chosen={draft.attendees.map((one) => one.empno)}
+          onChange={(chosen) => set({ attendees: withAttendees(draft.attendees, chosen) })}
+          error={problems.attendees}
+        />
+        <SelectField
+          id={`${id}-chair`}
+          label="Chaired by"
+          placeholder="Nobody named"
+          value={draft.chairedBy}
+          onChange={(chairedBy) => set({ chairedBy })}
+          error={problems.chairedBy}
+          options={chairs}
+        />
+        <AttendanceLines
+          id={id}
+          attendees={draft.attendees}
+          employees={employees}
+          withRemarks={false}
+          onChange={(attendees) => set({ attendees })}
+        />
+        <TextAreaField
+          id={`${id}-minutes`}
+          label="Minutes"
+          value={draft.minutes}
+          onChange={(minutes) => set({ minutes })}
+          error={problems.minutes}
+          rows={5}
+        />
         <FormActions canSave={allowed(meeting ? 'modify' : 'create')} saving={saving} onBack={onDone} />
       </Form>
       {leaveQuestion}

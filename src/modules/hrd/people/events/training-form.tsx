@@ -18,9 +18,24 @@ import { RefusalAlert } from '../../recruitment/shared/refusal-alert';
 import { AttendanceLines, withAttendees } from './attendance-lines';
 
 /** A training: what, by whom, where, from a day to a day, its attendees and who attended. */
-export function TrainingForm({ training, employees, onDone }: { training: HrdTraining | null; employees: EmployeeChoice[]; onDone: () => void }) {
+export function TrainingForm({
+  training,
+  employees,
+  onDone,
+}: {
+  training: HrdTraining | null;
+  employees: EmployeeChoice[];
+  onDone: () => void;
+}) {
   const id = useId();
-  const [initial] = useState(() => ({ title: training?.title ?? '', trainer: training?.trainer ?? '', venue: training?.venue ?? '', fromDate: training?.fromDate ?? todayOf(), toDate: training?.toDate ?? todayOf(), attendees: training?.attendees ?? [] }));
+  const [initial] = useState(() => ({
+    title: training?.title ?? '',
+    trainer: training?.trainer ?? '',
+    venue: training?.venue ?? '',
+    fromDate: training?.fromDate ?? todayOf(),
+    toDate: training?.toDate ?? todayOf(),
+    attendees: training?.attendees ?? [],
+  }));
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
   const [finished, setFinished] = useState(false);
@@ -55,15 +70,53 @@ export function TrainingForm({ training, employees, onDone }: { training: HrdTra
       </h1>
       <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '56rem' }}>
         <RefusalAlert text={failure} />
-        <InputField id={`${id}-title-box`} label="Training" value={draft.title} onChange={(title) => set({ title })} error={problems.title} />
+        <InputField
+          id={`${id}-title-box`}
+          label="Training"
+          value={draft.title}
+          onChange={(title) => set({ title })}
+          error={problems.title}
+        />
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-trainer`} label="Trainer" value={draft.trainer} onChange={(trainer) => set({ trainer })} />
+          <InputField
+            id={`${id}-trainer`}
+            label="Trainer"
+            value={draft.trainer}
+            onChange={(trainer) => set({ trainer })}
+          />
           <InputField id={`${id}-venue`} label="Venue" value={draft.venue} onChange={(venue) => set({ venue })} />
-          <InputField id={`${id}-from`} label="First day" type="date" value={draft.fromDate} onChange={(fromDate) => set({ fromDate })} error={problems.fromDate} />
-          <InputField id={`${id}-to`} label="Last day" type="date" value={draft.toDate} onChange={(toDate) => set({ toDate })} error={problems.toDate} />
+          <InputField
+            id={`${id}-from`}
+            label="First day"
+            type="date"
+            value={draft.fromDate}
+            onChange={(fromDate) => set({ fromDate })}
+            error={problems.fromDate}
+          />
+          <InputField
+            id={`${id}-to`}
+            label="Last day"
+            type="date"
+            value={draft.toDate}
+            onChange={(toDate) => set({ toDate })}
+            error={problems.toDate}
+          />
         </div>
-        <EmployeePicker id={`${id}-attendees`} legend="Attendees" employees={employees} chosen={draft.attendees.map((one) => one.empno)} onChange={(chosen) => set({ attendees: withAttendees(draft.attendees, chosen) })} error={problems.attendees} />
-        <AttendanceLines id={id} attendees={draft.attendees} employees={employees} withRemarks onChange={(attendees) => set({ attendees })} />
+        <EmployeePicker
+          id={`${id}-attendees`}
+          legend="Attendees"
+          employees={employees}
+          chosen={draft.attendees.map((one) => one.empno)}
+          onChange={(chosen) => set({ attendees: withAttendees(draft.attendees, chosen) })}
+          error={problems.attendees}
+        />
+        <AttendanceLines
+          id={id}
+          attendees={draft.attendees}
+          employees={employees}
+          withRemarks
+          onChange={(attendees) => set({ attendees })}
+        />
         <FormActions canSave={allowed(training ? 'modify' : 'create')} saving={saving} onBack={onDone} />
       </Form>
       {leaveQuestion}

@@ -7,8 +7,23 @@ import { JoiningDialog } from './joining-dialog';
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const row: AppointedRow = {
-  recordId: 7, interviewSeq: 'INT2026-00001', resumeId: 3, nameOfCandidate: 'Ritu', surName: 'Varma', city: 'Kochi', designation: 2, designationName: 'Clerk',
-  appointmentDate: day(-5), maxDateToJoin: day(10), offeredPay: 18000, appointmentComments: '', joiningStatus: 0, joiningDate: '', joiningComments: '', refEmpNo: null, empno: '',
+  recordId: 7,
+  interviewSeq: 'INT2026-00001',
+  resumeId: 3,
+  nameOfCandidate: 'Ritu',
+  surName: 'Varma',
+  city: 'Kochi',
+  designation: 2,
+  designationName: 'Clerk',
+  appointmentDate: day(-5),
+  maxDateToJoin: day(10),
+  offeredPay: 18000,
+  appointmentComments: '',
+  joiningStatus: 0,
+  joiningDate: '',
+  joiningComments: '',
+  refEmpNo: null,
+  empno: '',
 };
 
 function renderDialog() {

@@ -14,7 +14,15 @@ import { todayOf } from '../../recruitment/shared/recruit-format';
 import { RefusalAlert } from '../../recruitment/shared/refusal-alert';
 
 /** Confirms an appointed candidate's joining (the employee is created) or records that they declined. */
-export function JoiningDialog({ row, onDone, onClose }: { row: AppointedRow; onDone: (text: string) => void; onClose: () => void }) {
+export function JoiningDialog({
+  row,
+  onDone,
+  onClose,
+}: {
+  row: AppointedRow;
+  onDone: (text: string) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const name = [row.nameOfCandidate, row.surName].filter(Boolean).join(' ');
   const [status, setStatus] = useState('1');
@@ -41,10 +49,21 @@ export function JoiningDialog({ row, onDone, onClose }: { row: AppointedRow; onD
     setProblem(wrong);
     if (wrong) return;
     void submit(async () => {
-      const body = { joining: { recordId: row.recordId, resumeId: row.resumeId, joiningStatus: Number(status), joiningDate: status === '1' ? joiningDate : '', joiningComments: comments.trim() }, traCheck: 1 };
+      const body = {
+        joining: {
+          recordId: row.recordId,
+          resumeId: row.resumeId,
+          joiningStatus: Number(status),
+          joiningDate: status === '1' ? joiningDate : '',
+          joiningComments: comments.trim(),
+        },
+        traCheck: 1,
+      };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
-      onDone(status === '1' ? `${name} joined as employee ${String(answer.empno)}.` : `${name} declined the appointment.`);
+      onDone(
+        status === '1' ? `${name} joined as employee ${String(answer.empno)}.` : `${name} declined the appointment.`,
+      );
     });
   };
   return (
@@ -58,8 +77,27 @@ export function JoiningDialog({ row, onDone, onClose }: { row: AppointedRow; onD
           <p className="small">
             {row.designationName}; join by {row.maxDateToJoin}.
           </p>
-          <SelectField id={`${id}-status`} label="Outcome" placeholder={false} value={status} onChange={setStatus} options={[{ value: '1', label: 'Joined' }, { value: '2', label: 'Declined' }]} />
-          {status === '1' && <InputField id={`${id}-date`} label="Date of joining" type="date" value={joiningDate} onChange={setJoiningDate} error={problem} />}
+          <SelectField
+            id={`${id}-status`}
+            label="Outcome"
+            placeholder={false}
+            value={status}
+            onChange={setStatus}
+            options={[
+              { value: '1', label: 'Joined' },
+              { value: '2', label: 'Declined' },
+            ]}
+          />
+          {status === '1' && (
+            <InputField
+              id={`${id}-date`}
+              label="Date of joining"
+              type="date"
+              value={joiningDate}
+              onChange={setJoiningDate}
+              error={problem}
+            />
+          )}
           <InputField id={`${id}-comments`} label="Comments" value={comments} onChange={setComments} />
         </Modal.Body>
         <Modal.Footer>

@@ -14,7 +14,15 @@ import { JoiningDialog } from './joining-dialog';
 
 const nameOf = (row: AppointedRow) => [row.nameOfCandidate, row.surName].filter(Boolean).join(' ');
 
-function Table({ caption, rows, action }: { caption: string; rows: AppointedRow[]; action?: (row: AppointedRow) => ReactNode }) {
+function Table({
+  caption,
+  rows,
+  action,
+}: {
+  caption: string;
+  rows: AppointedRow[];
+  action?: (row: AppointedRow) => ReactNode;
+}) {
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle">
@@ -41,7 +49,13 @@ function Table({ caption, rows, action }: { caption: string; rows: AppointedRow[
               <td className="text-nowrap">{formatDate(row.appointmentDate)}</td>
               <td className="text-nowrap">{formatDate(row.maxDateToJoin)}</td>
               <td className="text-end">{rupees(row.offeredPay)}</td>
-              <td>{action ? action(row) : row.joiningStatus === 1 ? `Joined ${formatDate(row.joiningDate)} as ${row.empno}` : 'Declined'}</td>
+              <td>
+                {action
+                  ? action(row)
+                  : row.joiningStatus === 1
+                    ? `Joined ${formatDate(row.joiningDate)} as ${row.empno}`
+                    : 'Declined'}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -29,10 +29,30 @@ interface Line {
 const RESULT = ['Result awaited', 'Passed', 'Failed'] as const;
 
 /** One open interview's appointments: each candidate who passed appointed (last date to join, pay offered) or not; the others not appointed. */
-export function AppointInterview({ interview, candidates, panel }: { interview: InterviewRow; candidates: Candidate[]; panel: string }) {
+export function AppointInterview({
+  interview,
+  candidates,
+  panel,
+}: {
+  interview: InterviewRow;
+  candidates: Candidate[];
+  panel: string;
+}) {
   const id = useId();
   const passed = candidates.filter((one) => one.result === 1);
-  const [initial] = useState(() => Object.fromEntries(passed.map((one): [number, Line] => [one.resumeId, { status: '1', maxDateToJoin: addDays(todayOf(), 15), offeredPay: String(one.expectedSalary || ''), comments: '' }])));
+  const [initial] = useState(() =>
+    Object.fromEntries(
+      passed.map((one): [number, Line] => [
+        one.resumeId,
+        {
+          status: '1',
+          maxDateToJoin: addDays(todayOf(), 15),
+          offeredPay: String(one.expectedSalary || ''),
+          comments: '',
+        },
+      ]),
+    ),
+  );
   const [lines, setLines] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
   const save = useRecruitWrite(HRD_ROUTES.setAppointment);
@@ -42,13 +62,27 @@ export function AppointInterview({ interview, candidates, panel }: { interview: 
   const [saved, setSaved] = useState(false);
   const leaveQuestion = useLeaveGuard(!saved && JSON.stringify(lines) !== JSON.stringify(initial));
   const awaited = candidates.filter((one) => one.result === 0).length;
-  const patch = (resumeId: number, change: Partial<Line>) => setLines((previous) => ({ ...previous, [resumeId]: { ...previous[resumeId]!, ...change } }));
+  const patch = (resumeId: number, change: Partial<Line>) =>
+    setLines((previous) => ({ ...previous, [resumeId]: { ...previous[resumeId]!, ...change } }));
   const send = () => {
     const input: AppointmentInput[] = candidates.map((one) => {
       const line = lines[one.resumeId];
-      if (!line) return { resumeId: one.resumeId, appointmentStatus: 2, maxDateToJoin: '', appointmentComments: '', offeredPay: 0 };
+      if (!line)
+        return {
+          resumeId: one.resumeId,
+          appointmentStatus: 2,
+          maxDateToJoin: '',
+          appointmentComments: '',
+          offeredPay: 0,
+        };
       const pay = parseMoney(line.offeredPay, { allowNegative: false });
-      return { resumeId: one.resumeId, appointmentStatus: Number(line.status), maxDateToJoin: line.maxDateToJoin, appointmentComments: line.comments.trim(), offeredPay: pay.ok ? fromPaise(pay.paise) : Number.NaN };
+      return {
+        resumeId: one.resumeId,
+        appointmentStatus: Number(line.status),
+        maxDateToJoin: line.maxDateToJoin,
+        appointmentComments: line.comments.trim(),
+        offeredPay: pay.ok ? fromPaise(pay.paise) : Number.NaN,
+      };
     });
     const found = appointmentProblems({ candidates }, input, todayOf());
     setProblems(found);
@@ -62,13 +96,22 @@ export function AppointInterview({ interview, candidates, panel }: { interview: 
     });
   };
   return (
-    <Form noValidate className="border rounded p-3 mb-4" aria-labelledby={`${id}-title`} onSubmit={(event) => (event.preventDefault(), send())}>
+    <Form
+      noValidate
+      className="border rounded p-3 mb-4"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => (event.preventDefault(), send())}
+    >
       <h2 id={`${id}-title`} className="h5">
         Interview {interview.seq}: {interview.designationName}, {formatDate(interview.interviewDate)}
       </h2>
       <p className="small mb-2">Panel: {panel || 'none named'}</p>
       <RefusalAlert text={failure} />
-      {awaited > 0 && <p className="text-danger">{awaited} candidate(s) still await a result: give every result in the interview before recording appointments.</p>}
+      {awaited > 0 && (
+        <p className="text-danger">
+          {awaited} candidate(s) still await a result: give every result in the interview before recording appointments.
+        </p>
+      )}
       {candidates.map((one) => {
         const name = [one.nameOfCandidate, one.surName].filter(Boolean).join(' ');
         const line = lines[one.resumeId];
@@ -80,14 +123,44 @@ export function AppointInterview({ interview, candidates, panel }: { interview: 
             </p>
             {line && (
               <div className="d-flex flex-wrap gap-3">
-                <SelectField id={`${id}-status-${one.resumeId}`} label={`Appoint ${name}?`} placeholder={false} value={line.status} onChange={(status) => patch(one.resumeId, { status })} error={problems[`${one.resumeId}.appointmentStatus`]} options={[{ value: '1', label: 'Appoint' }, { value: '2', label: 'Do not appoint' }]} />
+                <SelectField
+                  id={`${id}-status-${one.resumeId}`}
+                  label={`Appoint ${name}?`}
+                  placeholder={false}
+                  value={line.status}
+                  onChange={(status) => patch(one.resumeId, { status })}
+                  error={problems[`${one.resumeId}.appointmentStatus`]}
+                  options={[
+                    { value: '1', label: 'Appoint' },
+                    { value: '2', label: 'Do not appoint' },
+                  ]}
+                />
                 {line.status === '1' && (
                   <>
-                    <InputField id={`${id}-join-${one.resumeId}`} label={`Last date to join for ${name}`} type="date" value={line.maxDateToJoin} onChange={(maxDateToJoin) => patch(one.resumeId, { maxDateToJoin })} error={problems[`${one.resumeId}.maxDateToJoin`]} />
-                    <InputField id={`${id}-pay-${one.resumeId}`} label={`Monthly pay offered to ${name}`} type="money" value={line.offeredPay} onChange={(offeredPay) => patch(one.resumeId, { offeredPay })} error={problems[`${one.resumeId}.offeredPay`]} />
+                    <InputField
+                      id={`${id}-join-${one.resumeId}`}
+                      label={`Last date to join for ${name}`}
+                      type="date"
+                      value={line.maxDateToJoin}
+                      onChange={(maxDateToJoin) => patch(one.resumeId, { maxDateToJoin })}
+                      error={problems[`${one.resumeId}.maxDateToJoin`]}
+                    />
+                    <InputField
+                      id={`${id}-pay-${one.resumeId}`}
+                      label={`Monthly pay offered to ${name}`}
+                      type="money"
+                      value={line.offeredPay}
+                      onChange={(offeredPay) => patch(one.resumeId, { offeredPay })}
+                      error={problems[`${one.resumeId}.offeredPay`]}
+                    />
                   </>
                 )}
-                <InputField id={`${id}-comments-${one.resumeId}`} label={`Comments on ${name}`} value={line.comments} onChange={(comments) => patch(one.resumeId, { comments })} />
+                <InputField
+                  id={`${id}-comments-${one.resumeId}`}
+                  label={`Comments on ${name}`}
+                  value={line.comments}
+                  onChange={(comments) => patch(one.resumeId, { comments })}
+                />
               </div>
             )}
           </div>

@@ -41,11 +41,13 @@ export function AppointmentLetter({ row, onClose }: { row: AppointedRow; onClose
       </h1>
       <p>Dear {row.nameOfCandidate},</p>
       <p>
-        Further to your interview ({row.interviewSeq}), we are pleased to appoint you as <strong>{row.designationName}</strong> at {company}, on a monthly salary of{' '}
+        Further to your interview ({row.interviewSeq}), we are pleased to appoint you as{' '}
+        <strong>{row.designationName}</strong> at {company}, on a monthly salary of{' '}
         <strong>{rupees(row.offeredPay)}</strong>.
       </p>
       <p>
-        Please report for duty on or before <strong>{formatDate(row.maxDateToJoin)}</strong>; this offer lapses if you have not joined by that date.
+        Please report for duty on or before <strong>{formatDate(row.maxDateToJoin)}</strong>; this offer lapses if you
+        have not joined by that date.
       </p>
       {row.appointmentComments && <p>{row.appointmentComments}</p>}
       <p className="mt-5 mb-0">For {company}</p>

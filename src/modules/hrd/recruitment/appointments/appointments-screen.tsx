@@ -15,7 +15,8 @@ import { AppointInterview } from './appoint-interview';
 import { AppointmentLetter } from './appointment-letter';
 
 const keyOf = (row: AppointedRow) => `${row.recordId}-${row.resumeId}`;
-const standing = (row: AppointedRow) => (row.joiningStatus === 1 ? `Joined as ${row.empno}` : row.joiningStatus === 2 ? 'Declined' : 'Awaiting joining');
+const standing = (row: AppointedRow) =>
+  row.joiningStatus === 1 ? `Joined as ${row.empno}` : row.joiningStatus === 2 ? 'Declined' : 'Awaiting joining';
 
 function Letters({ rows, onLetter }: { rows: AppointedRow[]; onLetter: (key: string) => void }) {
   const allowed = useScreenPermission();
@@ -77,7 +78,11 @@ export function AppointmentsScreen() {
   if (letter) {
     if (!allowed('print')) return <NotPermittedAction />;
     const row = list.data.appointed.find((one) => keyOf(one) === letter);
-    return row ? <AppointmentLetter row={row} onClose={close} /> : <Alert variant="warning">There is no such appointment.</Alert>;
+    return row ? (
+      <AppointmentLetter row={row} onClose={close} />
+    ) : (
+      <Alert variant="warning">There is no such appointment.</Alert>
+    );
   }
   const { header, candidates, employees, appointed } = list.data;
   return (
@@ -91,7 +96,10 @@ export function AppointmentsScreen() {
           key={interview.recordId}
           interview={interview}
           candidates={candidates.filter((one) => one.recordId === interview.recordId)}
-          panel={employees.filter((one) => one.recordId === interview.recordId).map((one) => one.empname).join(', ')}
+          panel={employees
+            .filter((one) => one.recordId === interview.recordId)
+            .map((one) => one.empname)
+            .join(', ')}
         />
       ))}
       <h2 className="h5 mt-4">Appointment letters</h2>

@@ -11,7 +11,10 @@ export interface CandidateDraft {
 }
 
 /** A resume that may be called, with what the form shows of it. */
-export type Callable = Pick<HrdResume, 'recordId' | 'seq' | 'nameOfCandidate' | 'surName' | 'mobile' | 'expectedSalary'>;
+export type Callable = Pick<
+  HrdResume,
+  'recordId' | 'seq' | 'nameOfCandidate' | 'surName' | 'mobile' | 'expectedSalary'
+>;
 
 const RESULTS = [
   { value: '0', label: 'Awaited' },
@@ -29,8 +32,14 @@ interface Props {
 
 /** The candidates: resumes waiting for this post to tick, and each called one's result and the panel's comments. */
 export function CandidateLines({ id, callable, chosen, onChange, problems }: Props) {
-  const toggle = (resumeId: number, on: boolean) => onChange(on ? [...chosen, { resumeId, result: '0', interviewerComments: '' }] : chosen.filter((one) => one.resumeId !== resumeId));
-  const patch = (resumeId: number, change: Partial<CandidateDraft>) => onChange(chosen.map((one) => (one.resumeId === resumeId ? { ...one, ...change } : one)));
+  const toggle = (resumeId: number, on: boolean) =>
+    onChange(
+      on
+        ? [...chosen, { resumeId, result: '0', interviewerComments: '' }]
+        : chosen.filter((one) => one.resumeId !== resumeId),
+    );
+  const patch = (resumeId: number, change: Partial<CandidateDraft>) =>
+    onChange(chosen.map((one) => (one.resumeId === resumeId ? { ...one, ...change } : one)));
   return (
     <fieldset className="mb-3" aria-describedby={problems.candidates ? `${id}-candidates-error` : undefined}>
       <legend className="fs-6">Candidates</legend>
@@ -41,11 +50,29 @@ export function CandidateLines({ id, callable, chosen, onChange, problems }: Pro
         const name = [resume.nameOfCandidate, resume.surName].filter(Boolean).join(' ');
         return (
           <div key={resume.recordId} className="border-bottom py-2">
-            <Form.Check id={`${id}-cand-${resume.recordId}`} label={`${name} (${resume.seq}, ${resume.mobile}, expects ${rupees(resume.expectedSalary)})`} checked={!!line} onChange={(event) => toggle(resume.recordId, event.target.checked)} />
+            <Form.Check
+              id={`${id}-cand-${resume.recordId}`}
+              label={`${name} (${resume.seq}, ${resume.mobile}, expects ${rupees(resume.expectedSalary)})`}
+              checked={!!line}
+              onChange={(event) => toggle(resume.recordId, event.target.checked)}
+            />
             {line && (
               <div className="d-flex flex-wrap gap-3 ms-4 mt-1">
-                <SelectField id={`${id}-result-${resume.recordId}`} label={`Result of ${name}`} placeholder={false} value={line.result} onChange={(result) => patch(resume.recordId, { result })} options={RESULTS} error={problems[`candidates.${index}.result`]} />
-                <InputField id={`${id}-comments-${resume.recordId}`} label={`Panel’s comments on ${name}`} value={line.interviewerComments} onChange={(interviewerComments) => patch(resume.recordId, { interviewerComments })} />
+                <SelectField
+                  id={`${id}-result-${resume.recordId}`}
+                  label={`Result of ${name}`}
+                  placeholder={false}
+                  value={line.result}
+                  onChange={(result) => patch(resume.recordId, { result })}
+                  options={RESULTS}
+                  error={problems[`candidates.${index}.result`]}
+                />
+                <InputField
+                  id={`${id}-comments-${resume.recordId}`}
+                  label={`Panel’s comments on ${name}`}
+                  value={line.interviewerComments}
+                  onChange={(interviewerComments) => patch(resume.recordId, { interviewerComments })}
+                />
               </div>
             )}
           </div>

@@ -9,7 +9,14 @@ import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { InterviewRow } from '../../domain/recruit-types';
 import { useRecruitRead } from '../shared/recruit-api';
 
-const stateOf = (row: InterviewRow) => (row.cancelled ? 'Cancelled' : row.pos === 2 ? 'Appointments recorded' : row.awaited > 0 ? `${row.awaited} result(s) awaited` : 'Results in');
+const stateOf = (row: InterviewRow) =>
+  row.cancelled
+    ? 'Cancelled'
+    : row.pos === 2
+      ? 'Appointments recorded'
+      : row.awaited > 0
+        ? `${row.awaited} result(s) awaited`
+        : 'Results in';
 
 /** The interviews: the open ones (or every one), with the post, venue and how the candidates stand. */
 export function InterviewList({ onOpen }: { onOpen: (recordId: string) => void }) {
@@ -25,7 +32,13 @@ export function InterviewList({ onOpen }: { onOpen: (recordId: string) => void }
         </h1>
         {allowed('create') && <Button onClick={() => onOpen('new')}>New interview</Button>}
       </div>
-      <Form.Check id="interviews-every" className="mb-3" label="Show closed and cancelled interviews too" checked={every} onChange={(event) => setEvery(event.target.checked)} />
+      <Form.Check
+        id="interviews-every"
+        className="mb-3"
+        label="Show closed and cancelled interviews too"
+        checked={every}
+        onChange={(event) => setEvery(event.target.checked)}
+      />
       {interviews.isPending ? (
         <Loading label="Loading the interviews…" />
       ) : interviews.isError ? (
@@ -35,7 +48,9 @@ export function InterviewList({ onOpen }: { onOpen: (recordId: string) => void }
       ) : (
         <div className="table-responsive">
           <table className="table table-sm align-middle">
-            <caption className="caption-top">{every ? 'Every interview, latest first' : 'Open interviews, latest first'}</caption>
+            <caption className="caption-top">
+              {every ? 'Every interview, latest first' : 'Open interviews, latest first'}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Interview</th>

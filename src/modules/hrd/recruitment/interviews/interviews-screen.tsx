@@ -11,8 +11,11 @@ import { InterviewForm } from './interview-form';
 import { InterviewList } from './interview-list';
 
 function OpenInterview({ record, onDone }: { record: string; onDone: () => void }) {
-  const answer = useRecruitRead<InterviewAnswer>(HRD_ROUTES.interview, { recordId: record === 'new' ? 0 : Number(record) });
-  if (answer.error) return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
+  const answer = useRecruitRead<InterviewAnswer>(HRD_ROUTES.interview, {
+    recordId: record === 'new' ? 0 : Number(record),
+  });
+  if (answer.error)
+    return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
   if (!answer.data) return <Loading label="Loading the interview…" />;
   return <InterviewForm key={record} answer={answer.data} onDone={onDone} />;
 }

@@ -18,14 +18,28 @@ import { GENDERS, todayOf } from '../shared/recruit-format';
 import { RefusalAlert } from '../shared/refusal-alert';
 import { CurriculumLines, ExperienceLines } from './resume-lines';
 
-type Draft = Omit<ResumeInput, 'gender' | 'expectedSalary' | 'designation'> & { gender: string; expectedSalary: string; designation: string };
+type Draft = Omit<ResumeInput, 'gender' | 'expectedSalary' | 'designation'> & {
+  gender: string;
+  expectedSalary: string;
+  designation: string;
+};
 
 function draftOf(answer: ResumeAnswer): Draft {
   const header = answer.header;
   return {
-    appDate: header?.appDate ?? todayOf(), nameOfCandidate: header?.nameOfCandidate ?? '', surName: header?.surName ?? '', fatherName: header?.fatherName ?? '', dob: header?.dob ?? '',
-    gender: header ? String(header.gender) : '', expectedSalary: header ? String(header.expectedSalary) : '', city: header?.city ?? '', mobile: header?.mobile ?? '', email: header?.email ?? '',
-    designation: header ? String(header.designation) : '', curriculum: answer.curriculum, experience: answer.experience,
+    appDate: header?.appDate ?? todayOf(),
+    nameOfCandidate: header?.nameOfCandidate ?? '',
+    surName: header?.surName ?? '',
+    fatherName: header?.fatherName ?? '',
+    dob: header?.dob ?? '',
+    gender: header ? String(header.gender) : '',
+    expectedSalary: header ? String(header.expectedSalary) : '',
+    city: header?.city ?? '',
+    mobile: header?.mobile ?? '',
+    email: header?.email ?? '',
+    designation: header ? String(header.designation) : '',
+    curriculum: answer.curriculum,
+    experience: answer.experience,
   };
 }
 
@@ -48,13 +62,24 @@ export function ResumeForm({ answer, onDone }: { answer: ResumeAnswer; onDone: (
   const set = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
   const send = () => {
     const pay = parseMoney(draft.expectedSalary || '0', { allowNegative: false });
-    const input: ResumeInput = { ...draft, gender: Number(draft.gender) as GenderCode, designation: Number(draft.designation), expectedSalary: pay.ok ? fromPaise(pay.paise) : Number.NaN };
+    const input: ResumeInput = {
+      ...draft,
+      gender: Number(draft.gender) as GenderCode,
+      designation: Number(draft.designation),
+      expectedSalary: pay.ok ? fromPaise(pay.paise) : Number.NaN,
+    };
     const found = resumeProblems(input, todayOf(), new Set(answer.designations.map((one) => one.recordId)));
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
       const { curriculum, experience, ...header } = input;
-      const body = { header: { ...header, recordId: answer.header?.recordId ?? 0 }, curriculum, experience, imgs: [], traCheck: creating ? 1 : 2 };
+      const body = {
+        header: { ...header, recordId: answer.header?.recordId ?? 0 },
+        curriculum,
+        experience,
+        imgs: [],
+        traCheck: creating ? 1 : 2,
+      };
       const saved = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       showDoneToast(`Resume ${String(saved.seq ?? answer.header?.seq ?? '')} saved.`);
@@ -70,24 +95,102 @@ export function ResumeForm({ answer, onDone }: { answer: ResumeAnswer; onDone: (
       <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
         <RefusalAlert text={failure} />
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-name`} label="Candidate’s name" value={draft.nameOfCandidate} onChange={(nameOfCandidate) => set({ nameOfCandidate })} error={problems.nameOfCandidate} />
-          <InputField id={`${id}-surname`} label="Surname" value={draft.surName} onChange={(surName) => set({ surName })} />
-          <InputField id={`${id}-father`} label="Father’s name" value={draft.fatherName} onChange={(fatherName) => set({ fatherName })} />
+          <InputField
+            id={`${id}-name`}
+            label="Candidate’s name"
+            value={draft.nameOfCandidate}
+            onChange={(nameOfCandidate) => set({ nameOfCandidate })}
+            error={problems.nameOfCandidate}
+          />
+          <InputField
+            id={`${id}-surname`}
+            label="Surname"
+            value={draft.surName}
+            onChange={(surName) => set({ surName })}
+          />
+          <InputField
+            id={`${id}-father`}
+            label="Father’s name"
+            value={draft.fatherName}
+            onChange={(fatherName) => set({ fatherName })}
+          />
         </div>
         <div className="d-flex flex-wrap gap-3">
-          <SelectField id={`${id}-post`} label="Post applied for" value={draft.designation} onChange={(designation) => set({ designation })} error={problems.designation} options={answer.designations.map((one) => ({ value: String(one.recordId), label: one.department ? `${one.designation} (${one.department})` : one.designation }))} />
-          <InputField id={`${id}-appdate`} label="Applied on" type="date" value={draft.appDate} onChange={(appDate) => set({ appDate })} error={problems.appDate} />
-          <InputField id={`${id}-pay`} label="Expected monthly salary" type="money" value={draft.expectedSalary} onChange={(expectedSalary) => set({ expectedSalary })} error={problems.expectedSalary} />
+          <SelectField
+            id={`${id}-post`}
+            label="Post applied for"
+            value={draft.designation}
+            onChange={(designation) => set({ designation })}
+            error={problems.designation}
+            options={answer.designations.map((one) => ({
+              value: String(one.recordId),
+              label: one.department ? `${one.designation} (${one.department})` : one.designation,
+            }))}
+          />
+          <InputField
+            id={`${id}-appdate`}
+            label="Applied on"
+            type="date"
+            value={draft.appDate}
+            onChange={(appDate) => set({ appDate })}
+            error={problems.appDate}
+          />
+          <InputField
+            id={`${id}-pay`}
+            label="Expected monthly salary"
+            type="money"
+            value={draft.expectedSalary}
+            onChange={(expectedSalary) => set({ expectedSalary })}
+            error={problems.expectedSalary}
+          />
         </div>
         <div className="d-flex flex-wrap gap-3">
-          <InputField id={`${id}-dob`} label="Date of birth" type="date" value={draft.dob} onChange={(dob) => set({ dob })} error={problems.dob} />
-          <SelectField id={`${id}-gender`} label="Gender" value={draft.gender} onChange={(gender) => set({ gender })} error={problems.gender} options={GENDERS} />
-          <InputField id={`${id}-mobile`} label="Mobile" type="tel" value={draft.mobile} onChange={(mobile) => set({ mobile })} error={problems.mobile} />
-          <InputField id={`${id}-email`} label="E-mail" type="email" value={draft.email} onChange={(email) => set({ email })} error={problems.email} />
+          <InputField
+            id={`${id}-dob`}
+            label="Date of birth"
+            type="date"
+            value={draft.dob}
+            onChange={(dob) => set({ dob })}
+            error={problems.dob}
+          />
+          <SelectField
+            id={`${id}-gender`}
+            label="Gender"
+            value={draft.gender}
+            onChange={(gender) => set({ gender })}
+            error={problems.gender}
+            options={GENDERS}
+          />
+          <InputField
+            id={`${id}-mobile`}
+            label="Mobile"
+            type="tel"
+            value={draft.mobile}
+            onChange={(mobile) => set({ mobile })}
+            error={problems.mobile}
+          />
+          <InputField
+            id={`${id}-email`}
+            label="E-mail"
+            type="email"
+            value={draft.email}
+            onChange={(email) => set({ email })}
+            error={problems.email}
+          />
           <InputField id={`${id}-city`} label="City" value={draft.city} onChange={(city) => set({ city })} />
         </div>
-        <CurriculumLines id={id} lines={draft.curriculum} onChange={(curriculum) => set({ curriculum })} problems={problems} />
-        <ExperienceLines id={id} lines={draft.experience} onChange={(experience) => set({ experience })} problems={problems} />
+        <CurriculumLines
+          id={id}
+          lines={draft.curriculum}
+          onChange={(curriculum) => set({ curriculum })}
+          problems={problems}
+        />
+        <ExperienceLines
+          id={id}
+          lines={draft.experience}
+          onChange={(experience) => set({ experience })}
+          problems={problems}
+        />
         <FormActions canSave={canSave} saving={saving} onBack={onDone} />
       </Form>
       {leaveQuestion}

@@ -23,9 +23,16 @@ export function ResumeList({ from, to, onPeriod, onOpen }: Props) {
   const [post, setPost] = useState('');
   const [search, setSearch] = useState('');
   const all = resumes.data ?? [];
-  const posts = [...new Map(all.map((row) => [String(row.designation), row.designationName])).entries()].map(([value, label]) => ({ value, label }));
+  const posts = [...new Map(all.map((row) => [String(row.designation), row.designationName])).entries()].map(
+    ([value, label]) => ({ value, label }),
+  );
   const needle = search.trim().toLowerCase();
-  const rows = all.filter((row) => (!post || String(row.designation) === post) && (!needle || `${row.nameOfCandidate} ${row.surName} ${row.mobile} ${row.city} ${row.seq}`.toLowerCase().includes(needle)));
+  const rows = all.filter(
+    (row) =>
+      (!post || String(row.designation) === post) &&
+      (!needle ||
+        `${row.nameOfCandidate} ${row.surName} ${row.mobile} ${row.city} ${row.seq}`.toLowerCase().includes(needle)),
+  );
   return (
     <PeriodListFrame
       title="Resume bank"
@@ -40,8 +47,21 @@ export function ResumeList({ from, to, onPeriod, onOpen }: Props) {
       empty={all.length === 0}
     >
       <div className="d-flex flex-wrap gap-3">
-        <SelectField id="resumes-post" label="Post" placeholder="Every post" value={post} onChange={setPost} options={posts} />
-        <InputField id="resumes-search" label="Search name, mobile or city" type="search" value={search} onChange={setSearch} />
+        <SelectField
+          id="resumes-post"
+          label="Post"
+          placeholder="Every post"
+          value={post}
+          onChange={setPost}
+          options={posts}
+        />
+        <InputField
+          id="resumes-search"
+          label="Search name, mobile or city"
+          type="search"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div className="table-responsive">
         <table className="table table-sm align-middle">

@@ -14,7 +14,8 @@ import { ResumeList } from './resume-list';
 
 function OpenResume({ record, onDone }: { record: string; onDone: () => void }) {
   const answer = useRecruitRead<ResumeAnswer>(HRD_ROUTES.resume, { recordId: record === 'new' ? 0 : Number(record) });
-  if (answer.error) return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
+  if (answer.error)
+    return <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />;
   if (!answer.data) return <Loading label="Loading the resume…" />;
   return <ResumeForm key={record} answer={answer.data} onDone={onDone} />;
 }
@@ -30,5 +31,12 @@ export function ResumeScreen() {
   const back = useCallback(() => change({ record: null }), [change]);
   if (record === 'new' && !allowed('create')) return <NotPermittedAction />;
   if (record) return <OpenResume record={record} onDone={back} />;
-  return <ResumeList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onOpen={(id) => change({ record: id })} />;
+  return (
+    <ResumeList
+      from={from}
+      to={to}
+      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+      onOpen={(id) => change({ record: id })}
+    />
+  );
 }

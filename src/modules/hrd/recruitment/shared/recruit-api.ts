@@ -8,18 +8,20 @@ import { userInfoRead } from '../../user-info-read';
 const USER_INFO_ROUTES: ReadonlySet<string> = new Set([HRD_ROUTES.interviewsList, HRD_ROUTES.appointmentList]);
 
 /** A recruitment or people read: `{ ...parameters, usr }` (GeneralInformation) to `route`, cached under the recruitment key. */
-export const useRecruitRead = <T,>(route: string, parameters: Readonly<Record<string, unknown>> = {}, enabled = true) =>
+export const useRecruitRead = <T>(route: string, parameters: Readonly<Record<string, unknown>> = {}, enabled = true) =>
   useQuery({
     enabled,
     queryKey: [RECRUIT_KEY, route, parameters],
-    queryFn: () => (USER_INFO_ROUTES.has(route) ? userInfoRead<T>(route, parameters) : dataProvider.report<T>(route, parameters)),
+    queryFn: () =>
+      USER_INFO_ROUTES.has(route) ? userInfoRead<T>(route, parameters) : dataProvider.report<T>(route, parameters),
   });
 
 /** A recruitment or people write (`{ ...body, usr }` with its Idempotency-Key); every recruitment read is refreshed after it. */
 export function useRecruitWrite(route: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) => dataProvider.write(route, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
+      dataProvider.write(route, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [RECRUIT_KEY] }),
   });
 }

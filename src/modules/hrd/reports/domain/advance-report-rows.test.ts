@@ -3,7 +3,18 @@ import { advanceDayBookRows, consolidatedAdvanceRows, pendingAdvanceRows } from 
 import { testEmployee, testPeople } from './report-test-people';
 
 const row = (recordId: number, empno: number, dat: string, over: Partial<HrdAdvance>): HrdAdvance => ({
-  recordId, seq: '', empno, dat, advanceCredit: 0, advanceDebit: 0, advanceCutOff: 0, month: '', narration: '', account: '', cancelled: false, ...over,
+  recordId,
+  seq: '',
+  empno,
+  dat,
+  advanceCredit: 0,
+  advanceDebit: 0,
+  advanceCutOff: 0,
+  month: '',
+  narration: '',
+  account: '',
+  cancelled: false,
+  ...over,
 });
 
 // Employee 1: 10,000.00 given on 5 Jan (cut-off 2,500.00), 2,500.00 recovered from January's salary on 31 Jan and
@@ -33,20 +44,53 @@ describe('advance report rows', () => {
 
   it('pending as on a day: the balance, the latest cut-off and the months to clear', () => {
     // On 20 Feb: E1 owes 10,000 − 2,500 = 7,500 at 2,500 a month: 3 months; E2 owes 3,000 at 1,000: 3 months.
-    expect(pendingAdvanceRows(people, advances, '2025-02-20').map((one) => [one.empno, one.given, one.recovered, one.balance, one.cutOff, one.months])).toEqual([
+    expect(
+      pendingAdvanceRows(people, advances, '2025-02-20').map((one) => [
+        one.empno,
+        one.given,
+        one.recovered,
+        one.balance,
+        one.cutOff,
+        one.months,
+      ]),
+    ).toEqual([
       ['E1', 10000, 2500, 7500, 2500, 3],
       ['E2', 3000, 0, 3000, 1000, 3],
     ]);
     // On 31 Mar: E1 owes 15,000.10 − 5,000 = 10,000.10 at 1,000.05: 10 months (10 × 1,000.05 = 10,000.50 ≥ 10,000.10); E2 repaid.
-    expect(pendingAdvanceRows(people, advances, '2025-03-31').map((one) => [one.empno, one.balance, one.cutOff, one.months, one.lastAdvance])).toEqual([['E1', 10000.1, 1000.05, 10, '2025-03-03']]);
+    expect(
+      pendingAdvanceRows(people, advances, '2025-03-31').map((one) => [
+        one.empno,
+        one.balance,
+        one.cutOff,
+        one.months,
+        one.lastAdvance,
+      ]),
+    ).toEqual([['E1', 10000.1, 1000.05, 10, '2025-03-03']]);
   });
 
   it('consolidated: opening, given, recovered and closing per employee for the period', () => {
-    expect(consolidatedAdvanceRows(people, advances, { from: '2025-02-01', to: '2025-02-28' }).map((one) => [one.empno, one.opening, one.given, one.recovered, one.closing])).toEqual([
+    expect(
+      consolidatedAdvanceRows(people, advances, { from: '2025-02-01', to: '2025-02-28' }).map((one) => [
+        one.empno,
+        one.opening,
+        one.given,
+        one.recovered,
+        one.closing,
+      ]),
+    ).toEqual([
       ['E1', 7500, 0, 2500, 5000],
       ['E2', 0, 3000, 0, 3000],
     ]);
-    expect(consolidatedAdvanceRows(people, advances, { from: '2025-03-01', to: '2025-03-31' }).map((one) => [one.empno, one.opening, one.given, one.recovered, one.closing])).toEqual([
+    expect(
+      consolidatedAdvanceRows(people, advances, { from: '2025-03-01', to: '2025-03-31' }).map((one) => [
+        one.empno,
+        one.opening,
+        one.given,
+        one.recovered,
+        one.closing,
+      ]),
+    ).toEqual([
       ['E1', 5000, 5000.1, 0, 10000.1],
       ['E2', 3000, 0, 3000, 0],
     ]);

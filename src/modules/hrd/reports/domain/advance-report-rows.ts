@@ -21,8 +21,15 @@ export function advanceDayBookRows(people: ReportPeople, advances: readonly HrdA
     .map((row) => {
       const { empno, empname } = employeeColumns(people, row.empno);
       return {
-        day: displayDate(day(row)), seq: row.seq, empno, empname, kind: kindOf(row), given: row.advanceDebit, recovered: row.advanceCredit,
-        cutOff: row.advanceDebit > 0 ? row.advanceCutOff : null, narration: row.narration,
+        day: displayDate(day(row)),
+        seq: row.seq,
+        empno,
+        empname,
+        kind: kindOf(row),
+        given: row.advanceDebit,
+        recovered: row.advanceCredit,
+        cutOff: row.advanceDebit > 0 ? row.advanceCutOff : null,
+        narration: row.narration,
       };
     });
 }
@@ -48,7 +55,13 @@ function ledgers(advances: readonly HrdAdvance[], period: Period): Map<number, L
       ledger.given += debit;
       ledger.recovered += credit;
     }
-    if (debit > 0 && (!ledger.latest || row.dat > ledger.latest.dat || (row.dat === ledger.latest.dat && row.recordId > ledger.latest.recordId))) ledger.latest = row;
+    if (
+      debit > 0 &&
+      (!ledger.latest ||
+        row.dat > ledger.latest.dat ||
+        (row.dat === ledger.latest.dat && row.recordId > ledger.latest.recordId))
+    )
+      ledger.latest = row;
     byEmployee.set(row.empno, ledger);
   }
   return byEmployee;
@@ -67,21 +80,38 @@ export function pendingAdvanceRows(people: ReportPeople, advances: readonly HrdA
     if (balance <= 0) continue;
     const cutOff = ledger.latest ? toPaise(ledger.latest.advanceCutOff) : 0;
     rows.push({
-      ...employeeColumns(people, recordId), lastAdvance: ledger.latest ? day(ledger.latest) : '', given: fromPaise(ledger.given), recovered: fromPaise(ledger.recovered),
-      balance: fromPaise(balance), cutOff: fromPaise(cutOff), months: cutOff > 0 ? Math.ceil(balance / cutOff) : null,
+      ...employeeColumns(people, recordId),
+      lastAdvance: ledger.latest ? day(ledger.latest) : '',
+      given: fromPaise(ledger.given),
+      recovered: fromPaise(ledger.recovered),
+      balance: fromPaise(balance),
+      cutOff: fromPaise(cutOff),
+      months: cutOff > 0 ? Math.ceil(balance / cutOff) : null,
     });
   }
   return sortedRows(rows);
 }
 
 /** Consolidated advances: per employee with a balance or a movement, the opening balance, given, recovered and closing balance of the period. */
-export function consolidatedAdvanceRows(people: ReportPeople, advances: readonly HrdAdvance[], period: Period): ReportRow[] {
+export function consolidatedAdvanceRows(
+  people: ReportPeople,
+  advances: readonly HrdAdvance[],
+  period: Period,
+): ReportRow[] {
   const rows = [];
   for (const [recordId, ledger] of ledgers(advances, period)) {
     const closing = ledger.opening + ledger.given - ledger.recovered;
     if (ledger.opening === 0 && ledger.given === 0 && ledger.recovered === 0) continue;
     const { empno, empname, department } = employeeColumns(people, recordId);
-    rows.push({ empno, empname, department, opening: fromPaise(ledger.opening), given: fromPaise(ledger.given), recovered: fromPaise(ledger.recovered), closing: fromPaise(closing) });
+    rows.push({
+      empno,
+      empname,
+      department,
+      opening: fromPaise(ledger.opening),
+      given: fromPaise(ledger.given),
+      recovered: fromPaise(ledger.recovered),
+      closing: fromPaise(closing),
+    });
   }
   return sortedRows(rows);
 }

@@ -17,8 +17,15 @@ export interface AttendanceAsk {
 }
 
 const totalColumns = (totals: AttendanceTotals) => ({
-  present: totals.present, absent: totals.absent, halfDays: totals.halfDays, leave: totals.leave, weeklyOff: totals.weeklyOff, holidays: totals.holidays,
-  late: totals.lateCount, ot: totals.otHours, paidDays: totals.paidDays,
+  present: totals.present,
+  absent: totals.absent,
+  halfDays: totals.halfDays,
+  leave: totals.leave,
+  weeklyOff: totals.weeklyOff,
+  holidays: totals.holidays,
+  late: totals.lateCount,
+  ot: totals.otHours,
+  paidDays: totals.paidDays,
 });
 
 /** The employees with a cell on some of the days, in the chosen department, by employee number, with their cells. */
@@ -41,7 +48,11 @@ export function cellText(cell: AttendanceCell | null): string {
 }
 
 /** Weekly attendance: each employee's code on each of the 7 days (`d1`...`d7`) and the week's totals. */
-export function weeklyAttendanceRows(people: ReportPeople, attendance: AttendanceCells, ask: AttendanceAsk): ReportRow[] {
+export function weeklyAttendanceRows(
+  people: ReportPeople,
+  attendance: AttendanceCells,
+  ask: AttendanceAsk,
+): ReportRow[] {
   const index = codeIndex(ask.codes);
   return employeeCells(people, attendance, ask).map(({ cells, ...employee }) => ({
     ...employee,
@@ -51,9 +62,17 @@ export function weeklyAttendanceRows(people: ReportPeople, attendance: Attendanc
 }
 
 /** Monthly attendance: each employee's month totals (P, A, HD, leave, WO, H, days late, overtime, paid days) and the days still only proposed. */
-export function monthlyAttendanceRows(people: ReportPeople, attendance: AttendanceCells, ask: AttendanceAsk): ReportRow[] {
+export function monthlyAttendanceRows(
+  people: ReportPeople,
+  attendance: AttendanceCells,
+  ask: AttendanceAsk,
+): ReportRow[] {
   const index = codeIndex(ask.codes);
   return employeeCells(people, attendance, ask)
-    .map(({ cells, ...employee }) => ({ ...employee, ...totalColumns(monthTotals(cells, index)), proposed: cells.filter((cell) => cell && !cell.saved).length }))
+    .map(({ cells, ...employee }) => ({
+      ...employee,
+      ...totalColumns(monthTotals(cells, index)),
+      proposed: cells.filter((cell) => cell && !cell.saved).length,
+    }))
     .sort((a, b) => a.department.localeCompare(b.department) || byEmployeeNumber(a, b));
 }

@@ -28,28 +28,50 @@ export const DASHBOARD_DAYS = 7;
 export const DASHBOARD_MONTHS = 12;
 
 /** Present and on leave on a day: the day's saved attendance where it was saved, else punches and approved leave. */
-export function dayFigures(sources: DashboardSources, dat: string, inService: ReadonlySet<number>): { present: number; onLeave: number } {
+export function dayFigures(
+  sources: DashboardSources,
+  dat: string,
+  inService: ReadonlySet<number>,
+): { present: number; onLeave: number } {
   const saved = sources.savedDays.get(dat);
   if (saved) {
-    const present = new Set(saved.filter((row) => inService.has(row.empno) && (row.attendance === 'P' || row.attendance === 'HD')).map((row) => row.empno));
-    const onLeave = new Set(saved.filter((row) => inService.has(row.empno) && sources.leaveCodes.has(row.attendance)).map((row) => row.empno));
+    const present = new Set(
+      saved
+        .filter((row) => inService.has(row.empno) && (row.attendance === 'P' || row.attendance === 'HD'))
+        .map((row) => row.empno),
+    );
+    const onLeave = new Set(
+      saved.filter((row) => inService.has(row.empno) && sources.leaveCodes.has(row.attendance)).map((row) => row.empno),
+    );
     return { present: present.size, onLeave: onLeave.size };
   }
   const punched = sources.punched.get(dat) ?? new Set<number>();
   const away = new Set(
-    sources.leaves.filter((leave) => leave.approvalStatus === LEAVE_STATUS.approved && leave.leaveFrom <= dat && leave.leaveTo >= dat && inService.has(leave.empno)).map((leave) => leave.empno),
+    sources.leaves
+      .filter(
+        (leave) =>
+          leave.approvalStatus === LEAVE_STATUS.approved &&
+          leave.leaveFrom <= dat &&
+          leave.leaveTo >= dat &&
+          inService.has(leave.empno),
+      )
+      .map((leave) => leave.empno),
   );
   return { present: [...punched].filter((id) => inService.has(id) && !away.has(id)).length, onLeave: away.size };
 }
 
 function inServiceOn(sources: DashboardSources, dat: string): Set<number> {
-  return new Set([...sources.people.byId.values()].filter((info) => servedBetween(info, dat, dat)).map((info) => info.recordId));
+  return new Set(
+    [...sources.people.byId.values()].filter((info) => servedBetween(info, dat, dat)).map((info) => info.recordId),
+  );
 }
 
 /** Σ of the employees' positive advance balances (paise): what staff owe the company. */
 function outstandingPaise(advances: readonly HrdAdvance[]): number {
   const balance = new Map<number, number>();
-  for (const row of advances) if (!row.cancelled) balance.set(row.empno, (balance.get(row.empno) ?? 0) + toPaise(row.advanceDebit) - toPaise(row.advanceCredit));
+  for (const row of advances)
+    if (!row.cancelled)
+      balance.set(row.empno, (balance.get(row.empno) ?? 0) + toPaise(row.advanceDebit) - toPaise(row.advanceCredit));
   return sumPaise([...balance.values()].filter((value) => value > 0));
 }
 
@@ -76,11 +98,19 @@ export function hrdDashboardFigures(sources: DashboardSources): DashboardData {
       onLeaveToday: todays.onLeave,
       pendingLeaves: sources.leaves.filter((leave) => leave.approvalStatus === LEAVE_STATUS.pending).length,
       advancesOutstanding: fromPaise(outstandingPaise(sources.advances)),
-      lastNetSalary: sources.lastLocked ? fromPaise(sumPaise(sources.lastLocked.lines.map((line) => toPaise(line.net)))) : 0,
+      lastNetSalary: sources.lastLocked
+        ? fromPaise(sumPaise(sources.lastLocked.lines.map((line) => toPaise(line.net))))
+        : 0,
     },
     charts: {
-      byDepartment: [...byDepartment].sort(([a], [b]) => a.localeCompare(b)).map(([label, value]) => ({ label, value })),
-      joinsLeaves: movements.map((row) => ({ label: String(row.month), value: Number(row.net), values: [Number(row.joined), Number(row.left)] })),
+      byDepartment: [...byDepartment]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([label, value]) => ({ label, value })),
+      joinsLeaves: movements.map((row) => ({
+        label: String(row.month),
+        value: Number(row.net),
+        values: [Number(row.joined), Number(row.left)],
+      })),
       lastWeek: points,
     },
   };

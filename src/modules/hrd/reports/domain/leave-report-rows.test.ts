@@ -6,8 +6,25 @@ const types: HrdLeaveType[] = [
   { recordId: 1, leaveCode: 'CL', leaveDescription: 'Casual leave', daysPerYear: 12, paid: true, active: true },
   { recordId: 2, leaveCode: 'LOP', leaveDescription: 'Loss of pay', daysPerYear: 0, paid: false, active: true },
 ];
-const leave = (recordId: number, empno: number, leaveFrom: string, leaveTo: string, approvalStatus: number, leaveId = 1): HrdLeaveApplication => ({
-  recordId, empno, dat: leaveFrom, leaveFrom, leaveTo, approvalStatus, approvedBy: '', approvedOn: '', leaveId, reason: '', days: 0,
+const leave = (
+  recordId: number,
+  empno: number,
+  leaveFrom: string,
+  leaveTo: string,
+  approvalStatus: number,
+  leaveId = 1,
+): HrdLeaveApplication => ({
+  recordId,
+  empno,
+  dat: leaveFrom,
+  leaveFrom,
+  leaveTo,
+  approvalStatus,
+  approvedBy: '',
+  approvedOn: '',
+  leaveId,
+  reason: '',
+  days: 0,
 });
 
 describe('employee-wise leaves', () => {
@@ -31,6 +48,9 @@ describe('employee-wise leaves', () => {
       ['E2 Name2 Rao', 'CL Casual leave', 12, 0, 0, 12],
       ['E2 Name2 Rao', 'LOP Loss of pay', null, 2, 0, null],
     ]);
-    expect(employeeLeaveRows(people, types, applications, 2025, 2).map((row) => row.employee)).toEqual(['E2 Name2 Rao', 'E2 Name2 Rao']);
+    expect(employeeLeaveRows(people, types, applications, 2025, 2).map((row) => row.employee)).toEqual([
+      'E2 Name2 Rao',
+      'E2 Name2 Rao',
+    ]);
   });
 });

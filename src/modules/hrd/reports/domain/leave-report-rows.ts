@@ -9,7 +9,13 @@ import { byEmployeeNumber, servedBetween } from './report-people';
  * leave type, the entitlement, approved days taken, days pending approval and the balance. Unpaid leave (LOP) has no
  * limit: its entitlement and balance are left empty. Applications are indexed by employee once.
  */
-export function employeeLeaveRows(people: ReportPeople, types: readonly HrdLeaveType[], applications: readonly HrdLeaveApplication[], year: number, department: number | null): ReportRow[] {
+export function employeeLeaveRows(
+  people: ReportPeople,
+  types: readonly HrdLeaveType[],
+  applications: readonly HrdLeaveApplication[],
+  year: number,
+  department: number | null,
+): ReportRow[] {
   const byEmployee = new Map<number, HrdLeaveApplication[]>();
   for (const application of applications) {
     const list = byEmployee.get(application.empno) ?? [];
@@ -23,8 +29,13 @@ export function employeeLeaveRows(people: ReportPeople, types: readonly HrdLeave
     .sort((a, b) => byEmployeeNumber(a.info, b.info))
     .flatMap(({ employee, info }) =>
       leaveBalances(employee, types, byEmployee.get(employee.recordId) ?? [], year).map((balance) => ({
-        employee: `${info.empno} ${info.name}`, department: info.department, leave: `${balance.leaveCode} ${balance.leaveDescription}`,
-        entitlement: balance.paid ? balance.entitlement : null, taken: balance.taken, pending: balance.pending, balance: balance.paid ? balance.balance : null,
+        employee: `${info.empno} ${info.name}`,
+        department: info.department,
+        leave: `${balance.leaveCode} ${balance.leaveDescription}`,
+        entitlement: balance.paid ? balance.entitlement : null,
+        taken: balance.taken,
+        pending: balance.pending,
+        balance: balance.paid ? balance.balance : null,
       })),
     );
 }

@@ -22,7 +22,9 @@ describe('joinings vs leavings', () => {
   it('counts only the part of a month inside the period', () => {
     const people = testPeople([testEmployee(1, { doj: '2025-01-05' }), testEmployee(2, { doj: '2025-01-25' })]);
     // From 10 Jan: only employee 2 joined inside; at 20 Jan (the period's end) only employee 1 is in.
-    expect(joiningsLeavingsRows(people, { from: '2025-01-10', to: '2025-01-20' })).toEqual([{ month: 'January 2025', joined: 0, left: 0, net: 0, headcount: 1 }]);
+    expect(joiningsLeavingsRows(people, { from: '2025-01-10', to: '2025-01-20' })).toEqual([
+      { month: 'January 2025', joined: 0, left: 0, net: 0, headcount: 1 },
+    ]);
   });
 });
 
@@ -45,9 +47,24 @@ describe('day-wise service closings', () => {
 describe('trainings and meetings', () => {
   const people = testPeople([testEmployee(1), testEmployee(2, { department: 2 })]);
   it('lists a training running in the period, a row per attendee counted invited and present', () => {
-    const training = { recordId: 1, seq: 'TRN2025-00001', dat: '2025-03-01', title: 'Fire safety', trainer: 'Fire dept', venue: 'Hall', fromDate: '2025-03-30', toDate: '2025-04-01', attendees: [{ empno: 1, attended: true, remarks: '' }, { empno: 2, attended: false, remarks: 'On leave' }] };
+    const training = {
+      recordId: 1,
+      seq: 'TRN2025-00001',
+      dat: '2025-03-01',
+      title: 'Fire safety',
+      trainer: 'Fire dept',
+      venue: 'Hall',
+      fromDate: '2025-03-30',
+      toDate: '2025-04-01',
+      attendees: [
+        { empno: 1, attended: true, remarks: '' },
+        { empno: 2, attended: false, remarks: 'On leave' },
+      ],
+    };
     const rows = trainingRows(people, [training], { from: '2025-04-01', to: '2025-04-30' });
-    expect(rows.map((row) => [row.training, row.empname, row.department, row.attended, row.invited, row.present])).toEqual([
+    expect(
+      rows.map((row) => [row.training, row.empname, row.department, row.attended, row.invited, row.present]),
+    ).toEqual([
       ['TRN2025-00001 · Fire safety', 'Name1 Rao', 'Kitchen', 'Yes', 1, 1],
       ['TRN2025-00001 · Fire safety', 'Name2 Rao', 'Front office', 'No', 1, 0],
     ]);
@@ -55,8 +72,28 @@ describe('trainings and meetings', () => {
   });
 
   it('lists a meeting held in the period with its chair and attendees', () => {
-    const meeting = { recordId: 1, seq: 'MET2025-00001', dat: '2025-03-01', subject: 'Staff meeting', venue: 'Room', meetingDate: '2025-03-05', fromTime: '10:00', toTime: '11:00', chairedBy: 2, minutes: '', attendees: [{ empno: 1, attended: true }] };
+    const meeting = {
+      recordId: 1,
+      seq: 'MET2025-00001',
+      dat: '2025-03-01',
+      subject: 'Staff meeting',
+      venue: 'Room',
+      meetingDate: '2025-03-05',
+      fromTime: '10:00',
+      toTime: '11:00',
+      chairedBy: 2,
+      minutes: '',
+      attendees: [{ empno: 1, attended: true }],
+    };
     const [row] = meetingRows(people, [meeting], { from: '2025-03-01', to: '2025-03-31' });
-    expect(row).toMatchObject({ meeting: 'MET2025-00001 · Staff meeting', time: '10:00 to 11:00', chairedBy: 'Name2 Rao', empno: 'E1', attended: 'Yes', invited: 1, present: 1 });
+    expect(row).toMatchObject({
+      meeting: 'MET2025-00001 · Staff meeting',
+      time: '10:00 to 11:00',
+      chairedBy: 'Name2 Rao',
+      empno: 'E1',
+      attended: 'Yes',
+      invited: 1,
+      present: 1,
+    });
   });
 });

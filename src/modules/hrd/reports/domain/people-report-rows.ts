@@ -11,10 +11,18 @@ export function serviceClosingRows(people: ReportPeople, period: Period): Report
   return people.employees
     .filter((employee) => employee.serviceClosing && within(employee.serviceClosing.lastWorkingDay, period))
     .map((employee) => ({ employee, closing: employee.serviceClosing! }))
-    .sort((a, b) => a.closing.lastWorkingDay.localeCompare(b.closing.lastWorkingDay) || byEmployeeNumber(a.employee, b.employee))
+    .sort(
+      (a, b) =>
+        a.closing.lastWorkingDay.localeCompare(b.closing.lastWorkingDay) || byEmployeeNumber(a.employee, b.employee),
+    )
     .map(({ employee, closing }) => ({
-      day: displayDate(closing.lastWorkingDay), ...employeeColumns(people, employee.recordId), doj: employee.doj, years: Math.max(0, yearsBetween(employee.doj, closing.lastWorkingDay)),
-      reason: closing.reason, closedOn: closing.dat.slice(0, 10), closedBy: closing.closedBy,
+      day: displayDate(closing.lastWorkingDay),
+      ...employeeColumns(people, employee.recordId),
+      doj: employee.doj,
+      years: Math.max(0, yearsBetween(employee.doj, closing.lastWorkingDay)),
+      reason: closing.reason,
+      closedOn: closing.dat.slice(0, 10),
+      closedBy: closing.closedBy,
     }));
 }
 
@@ -55,11 +63,38 @@ export function trainingRows(people: ReportPeople, trainings: readonly HrdTraini
     .filter((training) => training.fromDate <= period.to && training.toDate >= period.from)
     .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.recordId - b.recordId)
     .flatMap((training) => {
-      const head = { training: `${training.seq} · ${training.title}`, fromDate: training.fromDate, toDate: training.toDate, trainer: training.trainer, venue: training.venue };
-      if (training.attendees.length === 0) return [{ ...head, empno: '', empname: '(no attendees)', department: '', attended: '', remarks: '', invited: 0, present: 0 }];
+      const head = {
+        training: `${training.seq} · ${training.title}`,
+        fromDate: training.fromDate,
+        toDate: training.toDate,
+        trainer: training.trainer,
+        venue: training.venue,
+      };
+      if (training.attendees.length === 0)
+        return [
+          {
+            ...head,
+            empno: '',
+            empname: '(no attendees)',
+            department: '',
+            attended: '',
+            remarks: '',
+            invited: 0,
+            present: 0,
+          },
+        ];
       return training.attendees.map((attendee) => {
         const { empno, empname, department } = employeeColumns(people, attendee.empno);
-        return { ...head, empno, empname, department, attended: yesNo(attendee.attended), remarks: attendee.remarks, invited: 1, present: attendee.attended ? 1 : 0 };
+        return {
+          ...head,
+          empno,
+          empname,
+          department,
+          attended: yesNo(attendee.attended),
+          remarks: attendee.remarks,
+          invited: 1,
+          present: attendee.attended ? 1 : 0,
+        };
       });
     });
 }
@@ -68,16 +103,33 @@ export function trainingRows(people: ReportPeople, trainings: readonly HrdTraini
 export function meetingRows(people: ReportPeople, meetings: readonly HrdMeeting[], period: Period): ReportRow[] {
   return meetings
     .filter((meeting) => within(meeting.meetingDate, period))
-    .sort((a, b) => a.meetingDate.localeCompare(b.meetingDate) || a.fromTime.localeCompare(b.fromTime) || a.recordId - b.recordId)
+    .sort(
+      (a, b) =>
+        a.meetingDate.localeCompare(b.meetingDate) || a.fromTime.localeCompare(b.fromTime) || a.recordId - b.recordId,
+    )
     .flatMap((meeting) => {
       const head = {
-        meeting: `${meeting.seq} · ${meeting.subject}`, meetingDate: meeting.meetingDate, time: [meeting.fromTime, meeting.toTime].filter(Boolean).join(' to '), venue: meeting.venue,
+        meeting: `${meeting.seq} · ${meeting.subject}`,
+        meetingDate: meeting.meetingDate,
+        time: [meeting.fromTime, meeting.toTime].filter(Boolean).join(' to '),
+        venue: meeting.venue,
         chairedBy: meeting.chairedBy === null ? '' : (people.byId.get(meeting.chairedBy)?.name ?? ''),
       };
-      if (meeting.attendees.length === 0) return [{ ...head, empno: '', empname: '(no attendees)', department: '', attended: '', invited: 0, present: 0 }];
+      if (meeting.attendees.length === 0)
+        return [
+          { ...head, empno: '', empname: '(no attendees)', department: '', attended: '', invited: 0, present: 0 },
+        ];
       return meeting.attendees.map((attendee) => {
         const { empno, empname, department } = employeeColumns(people, attendee.empno);
-        return { ...head, empno, empname, department, attended: yesNo(attendee.attended), invited: 1, present: attendee.attended ? 1 : 0 };
+        return {
+          ...head,
+          empno,
+          empname,
+          department,
+          attended: yesNo(attendee.attended),
+          invited: 1,
+          present: attendee.attended ? 1 : 0,
+        };
       });
     });
 }

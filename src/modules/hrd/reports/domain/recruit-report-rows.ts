@@ -16,13 +16,16 @@ export interface RecruitSources {
 const RESULT = ['Awaited', 'Passed', 'Failed'] as const;
 const APPOINTMENT: Readonly<Record<number, string>> = { 1: 'Appointed', 2: 'Not appointed' };
 
-const candidateName = (resume: HrdResume | undefined) => (resume ? [resume.nameOfCandidate, resume.surName].filter(Boolean).join(' ') : '');
+const candidateName = (resume: HrdResume | undefined) =>
+  resume ? [resume.nameOfCandidate, resume.surName].filter(Boolean).join(' ') : '';
 const day = (stamp: string) => stamp.slice(0, 10);
 const resumesById = (sources: RecruitSources) => new Map(sources.resumes.map((resume) => [resume.recordId, resume]));
 const post = (sources: RecruitSources, designation: number) => sources.people.designationName.get(designation) ?? '';
 const live = (sources: RecruitSources) => sources.interviews.filter((interview) => !interview.cancelled);
-const interviewLabel = (sources: RecruitSources, interview: HrdInterview) => `${interview.seq} · ${post(sources, interview.designation)}`;
-const joining = (candidate: HrdInterviewCandidate) => (candidate.joiningStatus === 1 ? 'Joined' : candidate.joiningStatus === 2 ? 'Declined' : 'Awaiting joining');
+const interviewLabel = (sources: RecruitSources, interview: HrdInterview) =>
+  `${interview.seq} · ${post(sources, interview.designation)}`;
+const joining = (candidate: HrdInterviewCandidate) =>
+  candidate.joiningStatus === 1 ? 'Joined' : candidate.joiningStatus === 2 ? 'Declined' : 'Awaiting joining';
 
 export interface ResumeFilter extends Period {
   designation: number | null;
@@ -54,8 +57,14 @@ export function resumeFilterRows(sources: RecruitSources, filter: ResumeFilter):
     )
     .sort((a, b) => a.appDate.localeCompare(b.appDate) || a.recordId - b.recordId)
     .map((resume) => ({
-      seq: resume.seq, appDate: resume.appDate, candidate: candidateName(resume), designation: post(sources, resume.designation), city: resume.city,
-      mobile: resume.mobile, expectedSalary: resume.expectedSalary, status: resumeStatus(resume, interviewsOf.get(resume.recordId) ?? []),
+      seq: resume.seq,
+      appDate: resume.appDate,
+      candidate: candidateName(resume),
+      designation: post(sources, resume.designation),
+      city: resume.city,
+      mobile: resume.mobile,
+      expectedSalary: resume.expectedSalary,
+      status: resumeStatus(resume, interviewsOf.get(resume.recordId) ?? []),
     }));
 }
 
@@ -66,11 +75,35 @@ export function interviewRows(sources: RecruitSources, period: Period): ReportRo
     .filter((interview) => within(interview.interviewDate, period))
     .sort((a, b) => a.interviewDate.localeCompare(b.interviewDate) || a.recordId - b.recordId)
     .flatMap((interview) => {
-      const head = { interview: interviewLabel(sources, interview), interviewDate: interview.interviewDate, venue: interview.venue };
-      if (interview.candidates.length === 0) return [{ ...head, candidate: '(no candidates)', result: '', appointment: '', comments: '', candidates: 0, passed: 0, failed: 0, awaited: 0 }];
+      const head = {
+        interview: interviewLabel(sources, interview),
+        interviewDate: interview.interviewDate,
+        venue: interview.venue,
+      };
+      if (interview.candidates.length === 0)
+        return [
+          {
+            ...head,
+            candidate: '(no candidates)',
+            result: '',
+            appointment: '',
+            comments: '',
+            candidates: 0,
+            passed: 0,
+            failed: 0,
+            awaited: 0,
+          },
+        ];
       return interview.candidates.map((candidate) => ({
-        ...head, candidate: candidateName(resumes.get(candidate.resumeId)), result: RESULT[candidate.result], appointment: APPOINTMENT[candidate.appointmentStatus] ?? '',
-        comments: candidate.interviewerComments, candidates: 1, passed: candidate.result === 1 ? 1 : 0, failed: candidate.result === 2 ? 1 : 0, awaited: candidate.result === 0 ? 1 : 0,
+        ...head,
+        candidate: candidateName(resumes.get(candidate.resumeId)),
+        result: RESULT[candidate.result],
+        appointment: APPOINTMENT[candidate.appointmentStatus] ?? '',
+        comments: candidate.interviewerComments,
+        candidates: 1,
+        passed: candidate.result === 1 ? 1 : 0,
+        failed: candidate.result === 2 ? 1 : 0,
+        awaited: candidate.result === 0 ? 1 : 0,
       }));
     });
 }
@@ -86,8 +119,21 @@ export function pendingInterviewRows(sources: RecruitSources): ReportRow[] {
         .filter((candidate) => candidate.result === 0)
         .map((candidate) => {
           const resume = resumes.get(candidate.resumeId);
-          const when = interview.interviewDate < sources.today ? 'Held, result not recorded' : interview.interviewDate === sources.today ? 'Today' : 'To come';
-          return { interview: interviewLabel(sources, interview), interviewDate: interview.interviewDate, venue: interview.venue, candidate: candidateName(resume), mobile: resume?.mobile ?? '', when, awaiting: 1 };
+          const when =
+            interview.interviewDate < sources.today
+              ? 'Held, result not recorded'
+              : interview.interviewDate === sources.today
+                ? 'Today'
+                : 'To come';
+          return {
+            interview: interviewLabel(sources, interview),
+            interviewDate: interview.interviewDate,
+            venue: interview.venue,
+            candidate: candidateName(resume),
+            mobile: resume?.mobile ?? '',
+            when,
+            awaiting: 1,
+          };
         }),
     );
 }
@@ -96,11 +142,26 @@ export function pendingInterviewRows(sources: RecruitSources): ReportRow[] {
 export function appointmentRows(sources: RecruitSources, period: Period): ReportRow[] {
   const resumes = resumesById(sources);
   return live(sources)
-    .flatMap((interview) => interview.candidates.filter((candidate) => candidate.appointmentStatus === 1 && within(day(candidate.appointmentDate), period)).map((candidate) => ({ interview, candidate })))
-    .sort((a, b) => a.candidate.appointmentDate.localeCompare(b.candidate.appointmentDate) || a.interview.recordId - b.interview.recordId || a.candidate.sno - b.candidate.sno)
+    .flatMap((interview) =>
+      interview.candidates
+        .filter((candidate) => candidate.appointmentStatus === 1 && within(day(candidate.appointmentDate), period))
+        .map((candidate) => ({ interview, candidate })),
+    )
+    .sort(
+      (a, b) =>
+        a.candidate.appointmentDate.localeCompare(b.candidate.appointmentDate) ||
+        a.interview.recordId - b.interview.recordId ||
+        a.candidate.sno - b.candidate.sno,
+    )
     .map(({ interview, candidate }) => ({
-      appointmentDate: day(candidate.appointmentDate), interview: interview.seq, candidate: candidateName(resumes.get(candidate.resumeId)), designation: post(sources, interview.designation),
-      offeredPay: candidate.offeredPay, maxDateToJoin: candidate.maxDateToJoin, joining: joining(candidate), joiningDate: candidate.joiningStatus === 1 ? candidate.joiningDate : '',
+      appointmentDate: day(candidate.appointmentDate),
+      interview: interview.seq,
+      candidate: candidateName(resumes.get(candidate.resumeId)),
+      designation: post(sources, interview.designation),
+      offeredPay: candidate.offeredPay,
+      maxDateToJoin: candidate.maxDateToJoin,
+      joining: joining(candidate),
+      joiningDate: candidate.joiningStatus === 1 ? candidate.joiningDate : '',
       empno: candidate.refEmpNo === null ? '' : (sources.people.byId.get(candidate.refEmpNo)?.empno ?? ''),
     }));
 }
@@ -116,8 +177,13 @@ export function pendingAppointmentRows(sources: RecruitSources): ReportRow[] {
         .map((candidate) => {
           const resume = resumes.get(candidate.resumeId);
           return {
-            interview: interview.seq, interviewDate: interview.interviewDate, designation: post(sources, interview.designation), candidate: candidateName(resume), mobile: resume?.mobile ?? '',
-            expectedSalary: resume?.expectedSalary ?? 0, daysWaiting: Math.max(0, contractDays(interview.interviewDate, sources.today)),
+            interview: interview.seq,
+            interviewDate: interview.interviewDate,
+            designation: post(sources, interview.designation),
+            candidate: candidateName(resume),
+            mobile: resume?.mobile ?? '',
+            expectedSalary: resume?.expectedSalary ?? 0,
+            daysWaiting: Math.max(0, contractDays(interview.interviewDate, sources.today)),
           };
         }),
     );
@@ -127,13 +193,27 @@ export function pendingAppointmentRows(sources: RecruitSources): ReportRow[] {
 export function pendingJoiningRows(sources: RecruitSources): ReportRow[] {
   const resumes = resumesById(sources);
   return live(sources)
-    .flatMap((interview) => interview.candidates.filter((candidate) => candidate.appointmentStatus === 1 && candidate.joiningStatus === 0).map((candidate) => ({ interview, candidate })))
-    .sort((a, b) => a.candidate.maxDateToJoin.localeCompare(b.candidate.maxDateToJoin) || a.interview.recordId - b.interview.recordId)
+    .flatMap((interview) =>
+      interview.candidates
+        .filter((candidate) => candidate.appointmentStatus === 1 && candidate.joiningStatus === 0)
+        .map((candidate) => ({ interview, candidate })),
+    )
+    .sort(
+      (a, b) =>
+        a.candidate.maxDateToJoin.localeCompare(b.candidate.maxDateToJoin) ||
+        a.interview.recordId - b.interview.recordId,
+    )
     .map(({ interview, candidate }) => {
       const daysLeft = contractDays(sources.today, candidate.maxDateToJoin);
       return {
-        interview: interview.seq, candidate: candidateName(resumes.get(candidate.resumeId)), designation: post(sources, interview.designation), appointmentDate: day(candidate.appointmentDate),
-        maxDateToJoin: candidate.maxDateToJoin, daysLeft, overdue: daysLeft < 0 ? 'Overdue' : '', offeredPay: candidate.offeredPay,
+        interview: interview.seq,
+        candidate: candidateName(resumes.get(candidate.resumeId)),
+        designation: post(sources, interview.designation),
+        appointmentDate: day(candidate.appointmentDate),
+        maxDateToJoin: candidate.maxDateToJoin,
+        daysLeft,
+        overdue: daysLeft < 0 ? 'Overdue' : '',
+        offeredPay: candidate.offeredPay,
       };
     });
 }

@@ -5,7 +5,12 @@ import type { Period } from './report-people';
 /** The months (`yyyy-MM`) a period touches, first to last. */
 export function monthsOf(period: Period): string[] {
   const months: string[] = [];
-  for (let month = period.from.slice(0, 7); month <= period.to.slice(0, 7); month = addDays(monthEnd(month), 1).slice(0, 7)) months.push(month);
+  for (
+    let month = period.from.slice(0, 7);
+    month <= period.to.slice(0, 7);
+    month = addDays(monthEnd(month), 1).slice(0, 7)
+  )
+    months.push(month);
   return months;
 }
 
@@ -17,7 +22,8 @@ export function monthWithin(month: string, period: Period): Period {
 }
 
 /** The `count` days from `start` (start included). */
-export const daysFrom = (start: string, count: number) => Array.from({ length: count }, (_, index) => addDays(start, index));
+export const daysFrom = (start: string, count: number) =>
+  Array.from({ length: count }, (_, index) => addDays(start, index));
 
 /** The `count` days ending with `last`, oldest first. */
 export const lastDays = (last: string, count: number) => daysFrom(addDays(last, 1 - count), count);

@@ -21,9 +21,14 @@ export interface ReportPeople {
   designationName: ReadonlyMap<number, string>;
 }
 
-export const fullName = (employee: Pick<HrdEmployee, 'empname' | 'surname'>) => [employee.empname, employee.surname].filter(Boolean).join(' ');
+export const fullName = (employee: Pick<HrdEmployee, 'empname' | 'surname'>) =>
+  [employee.empname, employee.surname].filter(Boolean).join(' ');
 
-export function reportPeople(employees: readonly HrdEmployee[], departments: readonly HrdDepartment[], designations: readonly HrdDesignation[]): ReportPeople {
+export function reportPeople(
+  employees: readonly HrdEmployee[],
+  departments: readonly HrdDepartment[],
+  designations: readonly HrdDesignation[],
+): ReportPeople {
   const departmentName = new Map(departments.map((row) => [row.recordId, row.department]));
   const designationName = new Map(designations.map((row) => [row.recordId, row.designation]));
   const byId = new Map(
@@ -47,11 +52,17 @@ export function reportPeople(employees: readonly HrdEmployee[], departments: rea
 /** An employee's columns in a report row (an unknown record id shows as itself). */
 export function employeeColumns(people: ReportPeople, recordId: number) {
   const info = people.byId.get(recordId);
-  return { empno: info?.empno ?? String(recordId), empname: info?.name ?? '', department: info?.department ?? '', designation: info?.designation ?? '' };
+  return {
+    empno: info?.empno ?? String(recordId),
+    empname: info?.name ?? '',
+    department: info?.department ?? '',
+    designation: info?.designation ?? '',
+  };
 }
 
 /** Did the employee's service touch [from, to]? (joined by `to`, not gone before `from`). */
-export const servedBetween = (info: Pick<EmployeeInfo, 'doj' | 'lastWorkingDay'>, from: string, to: string) => info.doj <= to && (info.lastWorkingDay === '' || info.lastWorkingDay >= from);
+export const servedBetween = (info: Pick<EmployeeInfo, 'doj' | 'lastWorkingDay'>, from: string, to: string) =>
+  info.doj <= to && (info.lastWorkingDay === '' || info.lastWorkingDay >= from);
 
 export interface Period {
   from: string;

@@ -2,12 +2,29 @@ import type { PosMenuItem } from '../../../../engine/pos/domain/billing-types';
 import { ean13 } from './barcode';
 import { counterCatalogue, itemOfCode, readEntry, readQuantity } from './counter-entry';
 
-const item = (code: string, name: string): PosMenuItem => ({ code, name, shortName: name.toUpperCase(), group: 'GRC', groupName: 'Grocery', kotGroup: '', rate: 50, tax: 'GST5', foodType: 'NA', openRate: false });
+const item = (code: string, name: string): PosMenuItem => ({
+  code,
+  name,
+  shortName: name.toUpperCase(),
+  group: 'GRC',
+  groupName: 'Grocery',
+  kotGroup: '',
+  rate: 50,
+  tax: 'GST5',
+  foodType: 'NA',
+  openRate: false,
+});
 const dal = item('PI-0005', 'Toor dal 1 kg');
 const sugar = item('PI-0004', 'Sugar 1 kg');
 const numbered = item('12345678', 'Loose item coded in digits');
 const dalCode = ean13('890101500005');
-const catalogue = counterCatalogue([dal, sugar, numbered], [{ code: dalCode, item: dal.code }, { code: ean13('890101599999'), item: 'PI-9999' }]);
+const catalogue = counterCatalogue(
+  [dal, sugar, numbered],
+  [
+    { code: dalCode, item: dal.code },
+    { code: ean13('890101599999'), item: 'PI-9999' },
+  ],
+);
 
 describe('counter code entry', () => {
   it('finds an item by its code in any letter case, or by its barcode, in one look-up', () => {
@@ -33,12 +50,24 @@ describe('counter code entry', () => {
   });
 
   it('refuses a bad quantity and an unknown or misread barcode, naming it', () => {
-    expect(readEntry(catalogue, `0*${dalCode}`)).toEqual({ kind: 'refused', message: 'Quantity 0: Enter a quantity above zero with at most three decimals.' });
+    expect(readEntry(catalogue, `0*${dalCode}`)).toEqual({
+      kind: 'refused',
+      message: 'Quantity 0: Enter a quantity above zero with at most three decimals.',
+    });
     expect(readEntry(catalogue, `1.2345*${dalCode}`).kind).toBe('refused');
-    expect(readEntry(catalogue, '3*')).toEqual({ kind: 'refused', message: 'Scan or type the item after the quantity, e.g. 3*8901234567890.' });
-    expect(readEntry(catalogue, ean13('890101577777'))).toEqual({ kind: 'refused', message: `No item has the code or barcode ${ean13('890101577777')}.` });
+    expect(readEntry(catalogue, '3*')).toEqual({
+      kind: 'refused',
+      message: 'Scan or type the item after the quantity, e.g. 3*8901234567890.',
+    });
+    expect(readEntry(catalogue, ean13('890101577777'))).toEqual({
+      kind: 'refused',
+      message: `No item has the code or barcode ${ean13('890101577777')}.`,
+    });
     const misread = `${dalCode.slice(0, -1)}${(Number(dalCode.at(-1)) + 1) % 10}`;
-    expect(readEntry(catalogue, misread)).toEqual({ kind: 'refused', message: `${misread} is not a whole barcode (its check digit does not match): scan it again.` });
+    expect(readEntry(catalogue, misread)).toEqual({
+      kind: 'refused',
+      message: `${misread} is not a whole barcode (its check digit does not match): scan it again.`,
+    });
     expect(readEntry(catalogue, '77')).toEqual({ kind: 'refused', message: 'No item has the code or barcode 77.' });
   });
 

@@ -27,7 +27,8 @@ export function counterCatalogue(items: readonly PosMenuItem[], codes: readonly 
 }
 
 /** The item a code or barcode names, exactly (no search). */
-export const itemOfCode = (catalogue: CounterCatalogue, code: string): PosMenuItem | undefined => catalogue.byCode.get(code.trim().toUpperCase());
+export const itemOfCode = (catalogue: CounterCatalogue, code: string): PosMenuItem | undefined =>
+  catalogue.byCode.get(code.trim().toUpperCase());
 
 export type EntryResult =
   | { kind: 'empty' }
@@ -41,19 +42,25 @@ const QUANTITY = /^\d+(\.\d{1,3})?$/;
 /** A typed quantity, or why it is not one. */
 export function readQuantity(text: string): { qty: number } | { problem: string } {
   const typed = text.trim();
-  if (!QUANTITY.test(typed) || toMilli(Number(typed)) <= 0) return { problem: 'Enter a quantity above zero with at most three decimals.' };
+  if (!QUANTITY.test(typed) || toMilli(Number(typed)) <= 0)
+    return { problem: 'Enter a quantity above zero with at most three decimals.' };
   if (Number(typed) > MAX_LINE_QTY) return { problem: 'A line holds at most 9,99,999.999.' };
   return { qty: Number(typed) };
 }
 
 /** Splits `3*code` (or `code*3`) into quantity and code; a numeric pair takes the side that is a known code as the code. */
-function split(catalogue: CounterCatalogue, text: string, fallbackQty: number): { qtyText: string | null; code: string } {
+function split(
+  catalogue: CounterCatalogue,
+  text: string,
+  fallbackQty: number,
+): { qtyText: string | null; code: string } {
   const star = text.indexOf('*');
   if (star < 0) return { qtyText: null, code: text };
   const left = text.slice(0, star).trim();
   const right = text.slice(star + 1).trim();
   const numeric = (part: string) => QUANTITY.test(part);
-  if (numeric(left) && numeric(right) && !itemOfCode(catalogue, right) && itemOfCode(catalogue, left)) return { qtyText: right, code: left };
+  if (numeric(left) && numeric(right) && !itemOfCode(catalogue, right) && itemOfCode(catalogue, left))
+    return { qtyText: right, code: left };
   if (numeric(left)) return { qtyText: left, code: right };
   if (numeric(right)) return { qtyText: right, code: left };
   return { qtyText: left || String(fallbackQty), code: right };
@@ -70,11 +77,16 @@ export function readEntry(catalogue: CounterCatalogue, text: string, qty = 1): E
   const parts = split(catalogue, typed, qty);
   const quantity = parts.qtyText === null ? { qty } : readQuantity(parts.qtyText);
   if ('problem' in quantity) return { kind: 'refused', message: `Quantity ${parts.qtyText}: ${quantity.problem}` };
-  if (!parts.code) return { kind: 'refused', message: 'Scan or type the item after the quantity, e.g. 3*8901234567890.' };
+  if (!parts.code)
+    return { kind: 'refused', message: 'Scan or type the item after the quantity, e.g. 3*8901234567890.' };
   const item = itemOfCode(catalogue, parts.code);
   if (item) return { kind: 'add', item, qty: quantity.qty };
   if (/^\d+$/.test(parts.code)) {
-    if (parts.code.length >= 8 && !isValidGtin(parts.code)) return { kind: 'refused', message: `${parts.code} is not a whole barcode (its check digit does not match): scan it again.` };
+    if (parts.code.length >= 8 && !isValidGtin(parts.code))
+      return {
+        kind: 'refused',
+        message: `${parts.code} is not a whole barcode (its check digit does not match): scan it again.`,
+      };
     return { kind: 'refused', message: `No item has the code or barcode ${parts.code}.` };
   }
   return { kind: 'search', query: parts.code, qty: quantity.qty };

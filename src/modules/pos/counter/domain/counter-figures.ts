@@ -13,7 +13,11 @@ import type { CounterBill } from './counter-types';
 export function counterFigures(bills: readonly CounterBill[], today: string, names: ReportNames): DashboardData {
   const todays = bills.filter((bill) => bill.dat === today);
   const base = restaurantFigures({ bills: todays, running: [], today, names });
-  const credit = todays.filter(isSale).flatMap((bill) => bill.tenders.filter((tender) => tender.mode === 'CREDIT').map((tender) => toPaise(tender.amount)));
+  const credit = todays
+    .filter(isSale)
+    .flatMap((bill) =>
+      bill.tenders.filter((tender) => tender.mode === 'CREDIT').map((tender) => toPaise(tender.amount)),
+    );
   return {
     cards: {
       todaySales: base.cards.todaySales ?? 0,
@@ -21,7 +25,9 @@ export function counterFigures(bills: readonly CounterBill[], today: string, nam
       averageBill: base.cards.averageBill ?? 0,
       creditSales: fromPaise(sumPaise(credit)),
       // Cancelled today, whenever the bill was made (a bill of a day not yet closed can be cancelled the next morning).
-      cancelledBills: bills.filter((bill) => bill.cancelledAt !== '' && format(new Date(bill.cancelledAt), 'yyyy-MM-dd') === today).length,
+      cancelledBills: bills.filter(
+        (bill) => bill.cancelledAt !== '' && format(new Date(bill.cancelledAt), 'yyyy-MM-dd') === today,
+      ).length,
     },
     charts: base.charts,
   };

@@ -1,4 +1,12 @@
-import { addItem, EMPTY_PAD, moveSelection, orderLinesOf, removeLine, setQuantity, stepSelected } from './counter-lines';
+import {
+  addItem,
+  EMPTY_PAD,
+  moveSelection,
+  orderLinesOf,
+  removeLine,
+  setQuantity,
+  stepSelected,
+} from './counter-lines';
 
 let n = 0;
 const newId = () => `L${++n}`;
@@ -14,7 +22,10 @@ describe('counter lines', () => {
     let pad = addItem(EMPTY_PAD, dal, 1, 165, newId);
     pad = addItem(pad, sugar, 2, 46, newId);
     pad = addItem(pad, dal, 0.5, 165, newId);
-    expect(pad.lines.map((line) => [line.itemId, line.qty])).toEqual([['PI-0005', 1.5], ['PI-0004', 2]]);
+    expect(pad.lines.map((line) => [line.itemId, line.qty])).toEqual([
+      ['PI-0005', 1.5],
+      ['PI-0004', 2],
+    ]);
     expect(pad.selected).toBe('L1');
     // At another rate (an open-rate item) it is a line of its own.
     pad = addItem(pad, dal, 1, 160, newId);
@@ -51,6 +62,8 @@ describe('counter lines', () => {
 
   it('gives the engine order lines without kitchen or notes', () => {
     const pad = addItem(EMPTY_PAD, dal, 2, 165, newId);
-    expect(orderLinesOf(pad.lines)).toEqual([{ lineId: 'L1', itemId: 'PI-0005', itemName: 'Toor dal 1 kg', kotGroup: '', qty: 2, rate: 165, notes: '' }]);
+    expect(orderLinesOf(pad.lines)).toEqual([
+      { lineId: 'L1', itemId: 'PI-0005', itemName: 'Toor dal 1 kg', kotGroup: '', qty: 2, rate: 165, notes: '' },
+    ]);
   });
 });

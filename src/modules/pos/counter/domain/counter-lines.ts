@@ -24,10 +24,18 @@ const capped = (milli: number) => Math.min(milli, toMilli(MAX_LINE_QTY));
  * Adds `qty` of an item: onto its line when one at the same rate is there (scanning a packet twice makes
  * one line of 2), else as a new line at the end. The line becomes the selected one.
  */
-export function addItem(pad: CounterPad, item: Pick<PosMenuItem, 'code' | 'name'>, qty: number, rate: number, newId: () => string): CounterPad {
+export function addItem(
+  pad: CounterPad,
+  item: Pick<PosMenuItem, 'code' | 'name'>,
+  qty: number,
+  rate: number,
+  newId: () => string,
+): CounterPad {
   const same = pad.lines.findLast((line) => line.itemId === item.code && line.rate === rate);
   if (same) {
-    const lines = pad.lines.map((line) => (line === same ? { ...line, qty: fromMilli(capped(toMilli(line.qty) + toMilli(qty))) } : line));
+    const lines = pad.lines.map((line) =>
+      line === same ? { ...line, qty: fromMilli(capped(toMilli(line.qty) + toMilli(qty))) } : line,
+    );
     return { lines, selected: same.lineId };
   }
   const line: CounterLine = { lineId: newId(), itemId: item.code, itemName: item.name, qty, rate };
@@ -66,4 +74,12 @@ export function moveSelection(pad: CounterPad, step: 1 | -1): CounterPad {
 
 /** The lines as the engine prices them (no kitchen, no notes). */
 export const orderLinesOf = (lines: readonly CounterLine[]): OrderLine[] =>
-  lines.map((line) => ({ lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: '', qty: line.qty, rate: line.rate, notes: '' }));
+  lines.map((line) => ({
+    lineId: line.lineId,
+    itemId: line.itemId,
+    itemName: line.itemName,
+    kotGroup: '',
+    qty: line.qty,
+    rate: line.rate,
+    notes: '',
+  }));

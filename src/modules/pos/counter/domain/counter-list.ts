@@ -3,10 +3,16 @@ import type { CounterBill } from './counter-types';
 
 /** The text a sale is found by: its number, customer, outlet, user and items. */
 const searchText = (bill: CounterBill, outletName: string) =>
-  [bill.seq, bill.customerName, bill.customer, outletName, bill.user, ...bill.lines.map((line) => line.itemName)].join('\n').toLowerCase();
+  [bill.seq, bill.customerName, bill.customer, outletName, bill.user, ...bill.lines.map((line) => line.itemName)]
+    .join('\n')
+    .toLowerCase();
 
 /** The bills a search finds (every word somewhere in the bill), in their order. */
-export function findSales(bills: readonly CounterBill[], query: string, outletName: (code: string) => string = (code) => code): CounterBill[] {
+export function findSales(
+  bills: readonly CounterBill[],
+  query: string,
+  outletName: (code: string) => string = (code) => code,
+): CounterBill[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...bills];
   return bills.filter((bill) => {

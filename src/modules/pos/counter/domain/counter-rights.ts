@@ -1,4 +1,8 @@
-import { withTransaction, type PermissionCode, type TransactionName } from '../../../../lib/permissions/permission-code';
+import {
+  withTransaction,
+  type PermissionCode,
+  type TransactionName,
+} from '../../../../lib/permissions/permission-code';
 import { POS } from '../../../../menus/catalogue/pos';
 
 /**
@@ -17,14 +21,19 @@ export const COUNTER_ACTIONS = {
 } as const satisfies Record<string, TransactionName>;
 export type CounterAction = keyof typeof COUNTER_ACTIONS;
 
-export const SALES_LIST_ACTIONS = { open: 'view', cancel: 'delete', reprint: 'reprint' } as const satisfies Record<string, TransactionName>;
+export const SALES_LIST_ACTIONS = { open: 'view', cancel: 'delete', reprint: 'reprint' } as const satisfies Record<
+  string,
+  TransactionName
+>;
 export type SalesListAction = keyof typeof SALES_LIST_ACTIONS;
 
 /** The codes that grant a counter billing action: any counter screen's. */
-export const counterCodes = (action: CounterAction): PermissionCode[] => COUNTER_BILLING_SCREENS.map((screen) => withTransaction(screen.code!, COUNTER_ACTIONS[action]));
+export const counterCodes = (action: CounterAction): PermissionCode[] =>
+  COUNTER_BILLING_SCREENS.map((screen) => withTransaction(screen.code!, COUNTER_ACTIONS[action]));
 
 /** The sales list's code of an action. */
-export const salesListCode = (action: SalesListAction): PermissionCode => withTransaction(POS.posSales.code!, SALES_LIST_ACTIONS[action]);
+export const salesListCode = (action: SalesListAction): PermissionCode =>
+  withTransaction(POS.posSales.code!, SALES_LIST_ACTIONS[action]);
 
 /** The largest discount percent a user gives without the approve right (an administrator: any). */
 export const COUNTER_DISCOUNT_LIMIT = 10;

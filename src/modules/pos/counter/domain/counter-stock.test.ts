@@ -18,13 +18,28 @@ describe('counter stock', () => {
       ],
       stock,
     );
-    expect(needs.map((need) => [need.stockItem, need.wanted, need.onHand])).toEqual([['ITM-0001', 4000, 3000], ['ITM-0004', 500, 500]]);
-    expect(stockProblems(needs)).toEqual(['Toor dal 1 kg and Toor dal 1 kg (offer pack): only 3 PKT in Central warehouse, the bill asks 4 PKT.']);
+    expect(needs.map((need) => [need.stockItem, need.wanted, need.onHand])).toEqual([
+      ['ITM-0001', 4000, 3000],
+      ['ITM-0004', 500, 500],
+    ]);
+    expect(stockProblems(needs)).toEqual([
+      'Toor dal 1 kg and Toor dal 1 kg (offer pack): only 3 PKT in Central warehouse, the bill asks 4 PKT.',
+    ]);
   });
 
   it('says nothing when the store holds enough, and never shows stock below zero', () => {
     expect(stockProblems(goodsNeeds([{ itemId: 'PI-0005', itemName: 'Toor dal 1 kg', qty: 3 }], stock))).toEqual([]);
-    const short = [{ names: ['Sugar 1 kg'], stockItem: 'ITM-0004', store: 'WH', storeName: '', unit: 'PKT', wanted: 1000, onHand: -2000 }];
+    const short = [
+      {
+        names: ['Sugar 1 kg'],
+        stockItem: 'ITM-0004',
+        store: 'WH',
+        storeName: '',
+        unit: 'PKT',
+        wanted: 1000,
+        onHand: -2000,
+      },
+    ];
     expect(stockProblems(short)).toEqual(['Sugar 1 kg: only 0 PKT in WH, the bill asks 1 PKT.']);
   });
 });

@@ -14,14 +14,25 @@ export interface GoodsNeed {
 }
 
 /** A sale's lines as goods needs (one stock unit per piece, summed per stock item and store); lines of other items need nothing. */
-export function goodsNeeds(lines: readonly Pick<CounterLine, 'itemId' | 'itemName' | 'qty'>[], stock: readonly CounterStock[]): GoodsNeed[] {
+export function goodsNeeds(
+  lines: readonly Pick<CounterLine, 'itemId' | 'itemName' | 'qty'>[],
+  stock: readonly CounterStock[],
+): GoodsNeed[] {
   const ofItem = new Map(stock.map((row) => [row.item, row]));
   const needs = new Map<string, GoodsNeed>();
   for (const line of lines) {
     const row = ofItem.get(line.itemId);
     if (!row) continue;
     const key = `${row.stockItem}|${row.store}`;
-    const need = needs.get(key) ?? { names: [], stockItem: row.stockItem, store: row.store, storeName: row.storeName, unit: row.unit, wanted: 0, onHand: toMilli(row.onHand) };
+    const need = needs.get(key) ?? {
+      names: [],
+      stockItem: row.stockItem,
+      store: row.store,
+      storeName: row.storeName,
+      unit: row.unit,
+      wanted: 0,
+      onHand: toMilli(row.onHand),
+    };
     if (!need.names.includes(line.itemName)) need.names.push(line.itemName);
     need.wanted += toMilli(line.qty);
     needs.set(key, need);

@@ -45,11 +45,18 @@ export function CancelDialog({ bill, onHide, onCancelled }: Props) {
             </Alert>
           )}
           <p>
-            Bill {bill.seq} of {formatMoneyWithSign(toPaise(bill.total))}: its goods go back to stock, its credit leaves the customer&apos;s account and its voucher is taken out of the books.
+            Bill {bill.seq} of {formatMoneyWithSign(toPaise(bill.total))}: its goods go back to stock, its credit leaves
+            the customer&apos;s account and its voucher is taken out of the books.
           </p>
           <Form.Group controlId="counter-cancel-reason">
             <Form.Label>Reason for cancelling</Form.Label>
-            <Form.Control value={reason} maxLength={100} onChange={(event) => setReason(event.target.value)} isInvalid={touched && !!problem} aria-describedby="counter-cancel-reason-error" />
+            <Form.Control
+              value={reason}
+              maxLength={100}
+              onChange={(event) => setReason(event.target.value)}
+              isInvalid={touched && !!problem}
+              aria-describedby="counter-cancel-reason-error"
+            />
             <Form.Control.Feedback id="counter-cancel-reason-error" type="invalid">
               {problem}
             </Form.Control.Feedback>

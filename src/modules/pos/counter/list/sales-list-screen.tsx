@@ -21,7 +21,8 @@ import { SalesListTable } from './sales-list-table';
  */
 export function CounterSalesListScreen() {
   const requirements = useCounterRequirements();
-  if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.isError)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the counters…" />;
   return <SalesList requirements={requirements.data} />;
 }
@@ -51,15 +52,25 @@ function SalesList({ requirements }: { requirements: CounterRequirements }) {
       }),
     [setParams],
   );
-  const outletName = useCallback((code: string) => requirements.outlets.find((row) => row.code === code)?.name ?? code, [requirements.outlets]);
+  const outletName = useCallback(
+    (code: string) => requirements.outlets.find((row) => row.code === code)?.name ?? code,
+    [requirements.outlets],
+  );
   const rows = useMemo(() => findSales(list.data ?? [], query, outletName), [list.data, query, outletName]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [COUNTER_KEY] });
 
   return (
     <>
       <PeriodListFrame
-        title={title} idPrefix="counter-sales" from={from} to={to} onPeriod={(nextFrom, nextTo) => set({ from: nextFrom, to: nextTo })} query={list}
-        loadingLabel="Loading the counter bills…" emptyText="" empty={false}
+        title={title}
+        idPrefix="counter-sales"
+        from={from}
+        to={to}
+        onPeriod={(nextFrom, nextTo) => set({ from: nextFrom, to: nextTo })}
+        query={list}
+        loadingLabel="Loading the counter bills…"
+        emptyText=""
+        empty={false}
       >
         <div className="list-toolbar">
           <Form.Group controlId="counter-sales-outlet">
@@ -75,24 +86,46 @@ function SalesList({ requirements }: { requirements: CounterRequirements }) {
           </Form.Group>
           <Form.Group controlId="counter-sales-search">
             <Form.Label>Search</Form.Label>
-            <Form.Control type="search" value={query} placeholder="Bill, customer or item" onChange={(event) => set({ q: event.target.value })} />
+            <Form.Control
+              type="search"
+              value={query}
+              placeholder="Bill, customer or item"
+              onChange={(event) => set({ q: event.target.value })}
+            />
           </Form.Group>
         </div>
         {rows.length === 0 ? (
-          <p>{(list.data ?? []).length === 0 ? 'There are no counter bills in this period.' : 'No bill matches the search.'}</p>
+          <p>
+            {(list.data ?? []).length === 0
+              ? 'There are no counter bills in this period.'
+              : 'No bill matches the search.'}
+          </p>
         ) : (
-          <SalesListTable rows={rows} totals={salesTotals(rows)} outletName={outletName} mayCancel={mayCancel} onOpen={setOpen} onCancel={setCancelling} />
+          <SalesListTable
+            rows={rows}
+            totals={salesTotals(rows)}
+            outletName={outletName}
+            mayCancel={mayCancel}
+            onOpen={setOpen}
+            onCancel={setCancelling}
+          />
         )}
       </PeriodListFrame>
       {open && (
         <CounterBillPrint
-          bill={open} requirements={requirements} party={open.customerName ? `Customer: ${open.customerName}` : 'Counter sale'} mayPrint={false}
-          mayReprint={mayReprint} onReprinted={refresh} onHide={() => setOpen(null)}
+          bill={open}
+          requirements={requirements}
+          party={open.customerName ? `Customer: ${open.customerName}` : 'Counter sale'}
+          mayPrint={false}
+          mayReprint={mayReprint}
+          onReprinted={refresh}
+          onHide={() => setOpen(null)}
         />
       )}
       {cancelling && (
         <CancelDialog
-          bill={cancelling} onHide={() => setCancelling(null)}
+          bill={cancelling}
+          onHide={() => setCancelling(null)}
           onCancelled={() => {
             setCancelling(null);
             refresh();

@@ -34,9 +34,13 @@ export function SalesListTable({ rows, totals, outletName, mayCancel, onOpen, on
             <th scope="col">Time</th>
             <th scope="col">Outlet</th>
             <th scope="col">Customer</th>
-            <th scope="col" className="text-end">Items</th>
+            <th scope="col" className="text-end">
+              Items
+            </th>
             <th scope="col">Paid by</th>
-            <th scope="col" className="text-end">Total</th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
             <th scope="col">Status</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -46,13 +50,21 @@ export function SalesListTable({ rows, totals, outletName, mayCancel, onOpen, on
         <tbody>
           {rows.map((bill) => (
             <tr key={bill.billNo}>
-              <th scope="row" data-label="Bill">{bill.seq}</th>
+              <th scope="row" data-label="Bill">
+                {bill.seq}
+              </th>
               <td data-label="Time">{formatDateTime(bill.time)}</td>
               <td data-label="Outlet">{outletName(bill.outlet)}</td>
               <td data-label="Customer">{bill.customerName || 'Walk-in'}</td>
-              <td data-label="Items" className="text-end">{bill.lines.length}</td>
-              <td data-label="Paid by">{[...new Set(bill.tenders.map((tender) => MODE_NAMES[tender.mode]))].join(', ')}</td>
-              <td data-label="Total" className="text-end">{money(bill.cancelledAt ? bill.value : bill.total)}</td>
+              <td data-label="Items" className="text-end">
+                {bill.lines.length}
+              </td>
+              <td data-label="Paid by">
+                {[...new Set(bill.tenders.map((tender) => MODE_NAMES[tender.mode]))].join(', ')}
+              </td>
+              <td data-label="Total" className="text-end">
+                {money(bill.cancelledAt ? bill.value : bill.total)}
+              </td>
               <td data-label="Status">{statusOf(bill)}</td>
               <td>
                 <div className="d-flex flex-wrap gap-1">
@@ -73,9 +85,13 @@ export function SalesListTable({ rows, totals, outletName, mayCancel, onOpen, on
           <tr className="fw-bold">
             <th scope="row" colSpan={6}>
               {totals.bills} bill{totals.bills === 1 ? '' : 's'}
-              {totals.cancelled > 0 ? ` (and ${totals.cancelled} cancelled, worth ${money(totals.cancelledValue)})` : ''}
+              {totals.cancelled > 0
+                ? ` (and ${totals.cancelled} cancelled, worth ${money(totals.cancelledValue)})`
+                : ''}
             </th>
-            <td className="text-end" data-label="Sales">{money(totals.sales)}</td>
+            <td className="text-end" data-label="Sales">
+              {money(totals.sales)}
+            </td>
             <td colSpan={2} />
           </tr>
         </tfoot>

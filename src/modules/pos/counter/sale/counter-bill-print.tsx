@@ -33,7 +33,18 @@ interface Props {
 }
 
 /** A counter bill on 80 mm paper in a dialog: Print, and from the sales list Reprint. */
-export function CounterBillPrint({ bill, requirements, party, onHide, autoPrint = false, mayPrint, mayReprint = false, onReprinted, change, note }: Props) {
+export function CounterBillPrint({
+  bill,
+  requirements,
+  party,
+  onHide,
+  autoPrint = false,
+  mayPrint,
+  mayReprint = false,
+  onReprinted,
+  change,
+  note,
+}: Props) {
   const session = useSession();
   // A sale kept while the server did not answer takes its number when the outbox delivers it (offered to print again).
   const numbered = useNumberedCopy(bill);

@@ -29,8 +29,14 @@ export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, o
   const [qtyText, setQtyText] = useState('1');
   const [at, setAt] = useState(0);
   const quantity = useMemo(() => readQuantity(qtyText), [qtyText]);
-  const entry = useMemo(() => readEntry(catalogue, text, 'qty' in quantity ? quantity.qty : 1), [catalogue, text, quantity]);
-  const results = useMemo(() => (entry.kind === 'search' ? findItems(catalogue.search, entry.query, 30) : []), [catalogue, entry]);
+  const entry = useMemo(
+    () => readEntry(catalogue, text, 'qty' in quantity ? quantity.qty : 1),
+    [catalogue, text, quantity],
+  );
+  const results = useMemo(
+    () => (entry.kind === 'search' ? findItems(catalogue.search, entry.query, 30) : []),
+    [catalogue, entry],
+  );
   const highlighted = Math.min(at, Math.max(0, results.length - 1));
 
   const added = (item: PosMenuItem, qty: number) => {
@@ -60,8 +66,10 @@ export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, o
       work();
     };
     if (event.key === 'Enter') act(enter);
-    else if (event.key === 'ArrowDown') act(() => (searching ? setAt(moveHighlight(highlighted, 1, results.length)) : onMove(1)));
-    else if (event.key === 'ArrowUp') act(() => (searching ? setAt(moveHighlight(highlighted, -1, results.length)) : onMove(-1)));
+    else if (event.key === 'ArrowDown')
+      act(() => (searching ? setAt(moveHighlight(highlighted, 1, results.length)) : onMove(1)));
+    else if (event.key === 'ArrowUp')
+      act(() => (searching ? setAt(moveHighlight(highlighted, -1, results.length)) : onMove(-1)));
     else if (empty && event.key === '+') act(() => onStep(1));
     else if (empty && event.key === '-') act(() => onStep(-1));
     else if (empty && event.key === 'Delete') act(onRemove);
@@ -71,7 +79,13 @@ export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, o
     <div className="row g-2 align-items-start">
       <Form.Group className="col-4 col-sm-3 col-xl-2" controlId="counter-qty">
         <Form.Label>Quantity</Form.Label>
-        <Form.Control inputMode="decimal" value={qtyText} onChange={(event) => setQtyText(event.target.value)} isInvalid={'problem' in quantity} aria-describedby="counter-qty-error" />
+        <Form.Control
+          inputMode="decimal"
+          value={qtyText}
+          onChange={(event) => setQtyText(event.target.value)}
+          isInvalid={'problem' in quantity}
+          aria-describedby="counter-qty-error"
+        />
         <Form.Control.Feedback id="counter-qty-error" type="invalid">
           {'problem' in quantity ? quantity.problem : ''}
         </Form.Control.Feedback>
@@ -79,21 +93,42 @@ export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, o
       <div className="col position-relative">
         <Form.Label htmlFor="counter-entry">Code, barcode or name</Form.Label>
         <Form.Control
-          id="counter-entry" ref={inputRef} role="combobox" autoComplete="off" aria-autocomplete="list" aria-expanded={results.length > 0} aria-controls="counter-entry-results"
-          aria-activedescendant={results.length > 0 ? `counter-option-${highlighted}` : undefined} aria-describedby="counter-entry-help" value={text}
+          id="counter-entry"
+          ref={inputRef}
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls="counter-entry-results"
+          aria-activedescendant={results.length > 0 ? `counter-option-${highlighted}` : undefined}
+          aria-describedby="counter-entry-help"
+          value={text}
           onKeyDown={onKeyDown}
           onChange={(event) => {
             setText(event.target.value);
             setAt(0);
           }}
         />
-        <Form.Text id="counter-entry-help">Scan, or type a code and Enter; 3*code for three; a name lists matches. With the box empty: + and - change the selected line, arrows move, Delete removes it.</Form.Text>
-        <ul id="counter-entry-results" role="listbox" aria-label="Items found" className={`list-group mt-1 ${results.length ? '' : 'd-none'}`} style={{ maxHeight: '16rem', overflowY: 'auto' }}>
+        <Form.Text id="counter-entry-help">
+          Scan, or type a code and Enter; 3*code for three; a name lists matches. With the box empty: + and - change the
+          selected line, arrows move, Delete removes it.
+        </Form.Text>
+        <ul
+          id="counter-entry-results"
+          role="listbox"
+          aria-label="Items found"
+          className={`list-group mt-1 ${results.length ? '' : 'd-none'}`}
+          style={{ maxHeight: '16rem', overflowY: 'auto' }}
+        >
           {results.map((item, position) => (
             <li
-              key={item.code} id={`counter-option-${position}`} role="option" aria-selected={position === highlighted}
+              key={item.code}
+              id={`counter-option-${position}`}
+              role="option"
+              aria-selected={position === highlighted}
               className={`list-group-item list-group-item-action d-flex justify-content-between gap-2 ${position === highlighted ? 'active' : ''}`}
-              onMouseDown={(event) => event.preventDefault()} onClick={() => added(item, entry.kind === 'search' ? entry.qty : 1)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => added(item, entry.kind === 'search' ? entry.qty : 1)}
             >
               <span className="text-break">
                 {item.name} <span className="small">({item.code})</span>

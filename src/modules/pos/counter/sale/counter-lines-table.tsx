@@ -22,7 +22,15 @@ interface Props {
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
 /** A line's quantity as typed: applied while it reads as a quantity, its problem shown while it does not. */
-function QuantityBox({ line, onQuantity, onSelect }: { line: CounterLine; onQuantity: (qty: number) => void; onSelect: () => void }) {
+function QuantityBox({
+  line,
+  onQuantity,
+  onSelect,
+}: {
+  line: CounterLine;
+  onQuantity: (qty: number) => void;
+  onSelect: () => void;
+}) {
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? String(line.qty);
   const read = readQuantity(text);
@@ -30,8 +38,16 @@ function QuantityBox({ line, onQuantity, onSelect }: { line: CounterLine; onQuan
   return (
     <>
       <Form.Control
-        id={id} size="sm" inputMode="decimal" aria-label={`Quantity of ${line.itemName}`} value={text} isInvalid={'problem' in read} aria-describedby={'problem' in read ? `${id}-error` : undefined}
-        style={{ maxWidth: '6.5rem' }} onFocus={onSelect} onBlur={() => setTyped(null)}
+        id={id}
+        size="sm"
+        inputMode="decimal"
+        aria-label={`Quantity of ${line.itemName}`}
+        value={text}
+        isInvalid={'problem' in read}
+        aria-describedby={'problem' in read ? `${id}-error` : undefined}
+        style={{ maxWidth: '6.5rem' }}
+        onFocus={onSelect}
+        onBlur={() => setTyped(null)}
         onChange={(event) => {
           setTyped(event.target.value);
           const next = readQuantity(event.target.value);
@@ -58,8 +74,12 @@ export function CounterLinesTable({ lines, priced, selected, touch, onQuantity, 
           <tr>
             <th scope="col">Item</th>
             <th scope="col">Quantity</th>
-            <th scope="col" className="text-end">Rate</th>
-            <th scope="col" className="text-end">Amount</th>
+            <th scope="col" className="text-end">
+              Rate
+            </th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -67,31 +87,58 @@ export function CounterLinesTable({ lines, priced, selected, touch, onQuantity, 
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.lineId} className={line.lineId === selected ? 'table-active' : undefined} aria-current={line.lineId === selected ? 'true' : undefined}>
+            <tr
+              key={line.lineId}
+              className={line.lineId === selected ? 'table-active' : undefined}
+              aria-current={line.lineId === selected ? 'true' : undefined}
+            >
               <th scope="row" data-label="Item" className="fw-normal text-break">
                 {line.itemName}
               </th>
               <td data-label="Quantity">
                 <div className="d-flex align-items-start gap-1">
                   {touch && (
-                    <Button size="sm" variant="outline-secondary" aria-label={`Less ${line.itemName}`} onClick={() => onStep(line.lineId, -1)}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      aria-label={`Less ${line.itemName}`}
+                      onClick={() => onStep(line.lineId, -1)}
+                    >
                       −
                     </Button>
                   )}
                   <div>
-                    <QuantityBox line={line} onQuantity={(qty) => onQuantity(line.lineId, qty)} onSelect={() => onSelect(line.lineId)} />
+                    <QuantityBox
+                      line={line}
+                      onQuantity={(qty) => onQuantity(line.lineId, qty)}
+                      onSelect={() => onSelect(line.lineId)}
+                    />
                   </div>
                   {touch && (
-                    <Button size="sm" variant="outline-secondary" aria-label={`More ${line.itemName}`} onClick={() => onStep(line.lineId, 1)}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      aria-label={`More ${line.itemName}`}
+                      onClick={() => onStep(line.lineId, 1)}
+                    >
                       +
                     </Button>
                   )}
                 </div>
               </td>
-              <td data-label="Rate" className="text-end">{money(line.rate)}</td>
-              <td data-label="Amount" className="text-end">{money(amountOf.get(line.lineId) ?? 0)}</td>
+              <td data-label="Rate" className="text-end">
+                {money(line.rate)}
+              </td>
+              <td data-label="Amount" className="text-end">
+                {money(amountOf.get(line.lineId) ?? 0)}
+              </td>
               <td>
-                <Button size="sm" variant="outline-danger" aria-label={`Remove ${line.itemName}`} onClick={() => onRemove(line.lineId)}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`Remove ${line.itemName}`}
+                  onClick={() => onRemove(line.lineId)}
+                >
                   Remove
                 </Button>
               </td>

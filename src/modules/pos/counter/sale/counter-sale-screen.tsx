@@ -17,7 +17,13 @@ import { useOutletChoice } from '../../../../engine/pos/billing/terminal/use-out
 import { toApiError } from '../../../../lib/api/api-error';
 import { toPaise } from '../../../../lib/money/money';
 import { OutboxStatus } from '../../../../lib/offline/outbox-status';
-import { sendCounterSale, useCounterRefresh, useCounterRequirements, useCounterRight, type SaleOutcome } from '../counter-api';
+import {
+  sendCounterSale,
+  useCounterRefresh,
+  useCounterRequirements,
+  useCounterRight,
+  type SaleOutcome,
+} from '../counter-api';
 import { COUNTER_KEY } from '../domain/counter-endpoints';
 import type { CounterRequirements } from '../domain/counter-types';
 import { CounterBillPrint } from './counter-bill-print';
@@ -32,7 +38,8 @@ interface Printed {
   note?: string;
 }
 
-const KEPT_NOTE = 'The server did not answer: the sale is kept on this device and sent by itself (its bill number comes then). Its stock is checked when it arrives.';
+const KEPT_NOTE =
+  'The server did not answer: the sale is kept on this device and sent by itself (its bill number comes then). Its stock is checked when it arrives.';
 
 /**
  * A shop counter (/pos/sale-classy keyboard first; /pos/sale-stylish and /pos/pos-billing-stylish as tiles for
@@ -82,7 +89,11 @@ export function CounterTerminal({ requirements, touch }: { requirements: Counter
 
   const openSettle = () => {
     if (!mayBill) return setNotice({ danger: true, text: 'You may not make bills at this counter.' });
-    if (sale.blocked) return setNotice({ danger: true, text: sale.pad.lines.length === 0 ? 'Ring up at least one item first.' : 'Put the discount right first.' });
+    if (sale.blocked)
+      return setNotice({
+        danger: true,
+        text: sale.pad.lines.length === 0 ? 'Ring up at least one item first.' : 'Put the discount right first.',
+      });
     setNotice(null);
     setDraft(sale.provisional());
   };
@@ -112,7 +123,11 @@ export function CounterTerminal({ requirements, touch }: { requirements: Counter
   const settled = (bill: Bill) => {
     const done = outcome.current;
     const party = buyer ? `Customer: ${buyer.name}` : 'Counter sale';
-    setPrinted(done?.kind === 'made' ? { bill: done.bill, party, change: toPaise(done.change) } : { bill, party, change: changeDue(bill.tenders), note: KEPT_NOTE });
+    setPrinted(
+      done?.kind === 'made'
+        ? { bill: done.bill, party, change: toPaise(done.change) }
+        : { bill, party, change: changeDue(bill.tenders), note: KEPT_NOTE },
+    );
     setDraft(null);
     sale.reset();
     setNotice(null);
@@ -123,7 +138,9 @@ export function CounterTerminal({ requirements, touch }: { requirements: Counter
     if (next) sale.rerate(next);
     choose(code);
   };
-  const settleNeeds = buyer ? { ...requirements, customers: requirements.customers.filter((row) => row.code === buyer.code) } : requirements;
+  const settleNeeds = buyer
+    ? { ...requirements, customers: requirements.customers.filter((row) => row.code === buyer.code) }
+    : requirements;
 
   return (
     <>
@@ -131,7 +148,11 @@ export function CounterTerminal({ requirements, touch }: { requirements: Counter
         <OutletPicker outlets={requirements.outlets} value={outlet.code} onChange={changeOutlet} />
         <Form.Group controlId="counter-customer" className="d-flex align-items-center gap-2">
           <Form.Label className="mb-0">Customer</Form.Label>
-          <Form.Select value={sale.customer} onChange={(event) => sale.setCustomer(event.target.value)} style={{ maxWidth: '18rem', minWidth: 0 }}>
+          <Form.Select
+            value={sale.customer}
+            onChange={(event) => sale.setCustomer(event.target.value)}
+            style={{ maxWidth: '18rem', minWidth: 0 }}
+          >
             <option value="">Walk-in customer</option>
             {requirements.buyers.map((row) => (
               <option key={row.code} value={row.code}>
@@ -142,26 +163,48 @@ export function CounterTerminal({ requirements, touch }: { requirements: Counter
         </Form.Group>
       </div>
       {notice && (
-        <Alert variant={notice.danger ? 'danger' : 'info'} role={notice.danger ? 'alert' : 'status'} onClose={() => setNotice(null)} dismissible>
+        <Alert
+          variant={notice.danger ? 'danger' : 'info'}
+          role={notice.danger ? 'alert' : 'status'}
+          onClose={() => setNotice(null)}
+          dismissible
+        >
           {notice.text}
         </Alert>
       )}
       <div className="row g-3">
         <div className="col-lg-7">
           <CounterEntryBox
-            catalogue={sale.catalogue} inputRef={entry} rateOf={(item) => outletRateOf(item, outlet.code, requirements.rates)}
+            catalogue={sale.catalogue}
+            inputRef={entry}
+            rateOf={(item) => outletRateOf(item, outlet.code, requirements.rates)}
             onAdd={(item, qty) => {
               sale.add(item, qty);
               setNotice(null);
             }}
-            onRefused={(text) => setNotice({ danger: true, text })} onStep={sale.step} onMove={sale.move}
+            onRefused={(text) => setNotice({ danger: true, text })}
+            onStep={sale.step}
+            onMove={sale.move}
             onRemove={() => sale.pad.selected && sale.remove(sale.pad.selected)}
           />
-          {touch && <ItemTiles items={requirements.items} outlet={outlet.code} rates={requirements.rates} onAdd={(item) => sale.add(item, 1)} />}
+          {touch && (
+            <ItemTiles
+              items={requirements.items}
+              outlet={outlet.code}
+              rates={requirements.rates}
+              onAdd={(item) => sale.add(item, 1)}
+            />
+          )}
           <h2 className="h6 mt-3">Sale lines</h2>
           <CounterLinesTable
-            lines={sale.pad.lines} priced={sale.priced.lines} selected={sale.pad.selected} touch={touch}
-            onQuantity={sale.setQuantity} onStep={sale.stepLine} onRemove={sale.remove} onSelect={sale.select}
+            lines={sale.pad.lines}
+            priced={sale.priced.lines}
+            selected={sale.pad.selected}
+            touch={touch}
+            onQuantity={sale.setQuantity}
+            onStep={sale.stepLine}
+            onRemove={sale.remove}
+            onSelect={sale.select}
           />
         </div>
         <div className="col-lg-5">
@@ -187,10 +230,25 @@ export function CounterTerminal({ requirements, touch }: { requirements: Counter
           </div>
         </div>
       </div>
-      {draft && <SettleDialog show onHide={() => setDraft(null)} requirements={settleNeeds} bill={draft} onSettled={settled} onConfirm={confirm} />}
+      {draft && (
+        <SettleDialog
+          show
+          onHide={() => setDraft(null)}
+          requirements={settleNeeds}
+          bill={draft}
+          onSettled={settled}
+          onConfirm={confirm}
+        />
+      )}
       {printed && (
         <CounterBillPrint
-          bill={printed.bill} requirements={requirements} party={printed.party} change={printed.change} note={printed.note} autoPrint mayPrint={mayPrint}
+          bill={printed.bill}
+          requirements={requirements}
+          party={printed.party}
+          change={printed.change}
+          note={printed.note}
+          autoPrint
+          mayPrint={mayPrint}
           onHide={() => {
             setPrinted(null);
             entry.current?.focus();

@@ -9,7 +9,17 @@ import type { Bill } from '../../../../engine/pos/domain/billing-types';
  */
 
 /** NEW → ACCEPTED → PREPARING → READY → DISPATCHED → DELIVERED → BILLED; or REJECTED, RETURNED, FAILED (order-status.ts). */
-export type OnlineOrderStatus = 'NEW' | 'ACCEPTED' | 'REJECTED' | 'PREPARING' | 'READY' | 'DISPATCHED' | 'DELIVERED' | 'RETURNED' | 'FAILED' | 'BILLED';
+export type OnlineOrderStatus =
+  | 'NEW'
+  | 'ACCEPTED'
+  | 'REJECTED'
+  | 'PREPARING'
+  | 'READY'
+  | 'DISPATCHED'
+  | 'DELIVERED'
+  | 'RETURNED'
+  | 'FAILED'
+  | 'BILLED';
 
 /** Cash on delivery (the delivery boy collects it), or paid at checkout by UPI or card (its reference kept). */
 export type OnlinePayment = 'COD' | 'PREPAID';

@@ -26,7 +26,10 @@ export interface ListedItem {
  * The basket as order lines: each item once (repeated lines add up), listed items only, whole quantities
  * from 1 to MAX_PIECES; every problem at once, each naming its item.
  */
-export function orderLinesOf(basket: readonly BasketLine[], listed: ReadonlyMap<string, ListedItem>): { lines: OnlineOrderLine[]; problems: string[] } {
+export function orderLinesOf(
+  basket: readonly BasketLine[],
+  listed: ReadonlyMap<string, ListedItem>,
+): { lines: OnlineOrderLine[]; problems: string[] } {
   const problems: string[] = [];
   const wanted = new Map<string, number>();
   for (const line of basket) wanted.set(line.item, (wanted.get(line.item) ?? 0) + line.qty);
@@ -42,28 +45,52 @@ export function orderLinesOf(basket: readonly BasketLine[], listed: ReadonlyMap<
       problems.push(`${item.name}: order a whole number from 1 to ${MAX_PIECES}.`);
       continue;
     }
-    lines.push({ lineId: `L${lines.length + 1}`, itemId: code, itemName: item.name, qty, rate: item.rate, amount: fromPaise(multiplyByQuantity(toPaise(item.rate), qty)) });
+    lines.push({
+      lineId: `L${lines.length + 1}`,
+      itemId: code,
+      itemName: item.name,
+      qty,
+      rate: item.rate,
+      amount: fromPaise(multiplyByQuantity(toPaise(item.rate), qty)),
+    });
   }
   return { lines, problems };
 }
 
 /** What the lines come to at their listed rates, in paise. */
-export const orderAmount = (lines: readonly Pick<OnlineOrderLine, 'rate' | 'qty'>[]): Paise => sumPaise(lines.map((line) => multiplyByQuantity(toPaise(line.rate), line.qty)));
+export const orderAmount = (lines: readonly Pick<OnlineOrderLine, 'rate' | 'qty'>[]): Paise =>
+  sumPaise(lines.map((line) => multiplyByQuantity(toPaise(line.rate), line.qty)));
 
 /** The online outlet's minimum order value, when the order is below it (null: it is not). */
 export function minimumOrderProblem(amount: Paise, minimum: Paise): string | null {
-  return minimum > 0 && amount < minimum ? `The smallest order online is ${formatMoneyWithSign(minimum)}; the basket comes to ${formatMoneyWithSign(amount)}.` : null;
+  return minimum > 0 && amount < minimum
+    ? `The smallest order online is ${formatMoneyWithSign(minimum)}; the basket comes to ${formatMoneyWithSign(amount)}.`
+    : null;
 }
 
 /**
  * The order's lines as the billing engine's order lines: a list whose rates include tax is billed at each
  * rate's pre-tax equivalent (the bill adds the tax back), as the outlet price lists are.
  */
-export function billOrderLines(lines: readonly OnlineOrderLine[], context: PricingContext, taxInclusive: boolean): OrderLine[] {
+export function billOrderLines(
+  lines: readonly OnlineOrderLine[],
+  context: PricingContext,
+  taxInclusive: boolean,
+): OrderLine[] {
   return lines.map((line) => {
     const item = context.items.get(line.itemId);
-    const percent = item ? taxRateOf(taxCodeOf(item, context.outlet.code, context.date, context.assignments), context.taxes).percent : 0;
-    return { lineId: line.lineId, itemId: line.itemId, itemName: line.itemName, kotGroup: '', qty: line.qty, rate: taxInclusive ? preTaxRate(line.rate, percent) : line.rate, notes: '' };
+    const percent = item
+      ? taxRateOf(taxCodeOf(item, context.outlet.code, context.date, context.assignments), context.taxes).percent
+      : 0;
+    return {
+      lineId: line.lineId,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      kotGroup: '',
+      qty: line.qty,
+      rate: taxInclusive ? preTaxRate(line.rate, percent) : line.rate,
+      notes: '',
+    };
   });
 }
 
@@ -72,5 +99,8 @@ export function billOrderLines(lines: readonly OnlineOrderLine[], context: Prici
  * placed): the quote, the placed order's total and the bill are this one figure, so a prepaid amount is
  * exactly what the bill settles.
  */
-export const pricedOrder = (lines: readonly OnlineOrderLine[], context: PricingContext, taxInclusive: boolean): PricedBill =>
-  pricedBill(billOrderLines(lines, context, taxInclusive), context);
+export const pricedOrder = (
+  lines: readonly OnlineOrderLine[],
+  context: PricingContext,
+  taxInclusive: boolean,
+): PricedBill => pricedBill(billOrderLines(lines, context, taxInclusive), context);

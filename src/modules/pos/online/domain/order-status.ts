@@ -62,7 +62,8 @@ export function moveProblem(order: Movable, to: OnlineOrderStatus, reason: strin
     return `An order ${STATUS_WORDS[from]} cannot become ${STATUS_WORDS[to]}; next it is ${NEXT[from].map((status) => STATUS_WORDS[status]).join(' or ')}.`;
   }
   const said = reason.trim();
-  if (NEEDS_REASON.includes(to) && !said) return `Give the reason the order is ${STATUS_WORDS[to]}; the customer sees it.`;
+  if (NEEDS_REASON.includes(to) && !said)
+    return `Give the reason the order is ${STATUS_WORDS[to]}; the customer sees it.`;
   if (said.length > MAX_REASON) return `Keep the reason within ${MAX_REASON} characters.`;
   if (to === 'DISPATCHED' && !order.deliveryBoy) return 'Assign a delivery boy before the order is dispatched.';
   return null;

@@ -65,29 +65,67 @@ export type EarnerKind = 'agent' | 'employee';
  * document's commission at the earner's rate, rounded to the paisa on its own, so the documents add up to the
  * total. Documents oldest first.
  */
-export function commissionDue(earner: CommissionEarner, kind: EarnerKind, sales: readonly CreditedSale[], collections: readonly Collection[], paidPaise: Paise, upTo: string): CommissionDue {
+export function commissionDue(
+  earner: CommissionEarner,
+  kind: EarnerKind,
+  sales: readonly CreditedSale[],
+  collections: readonly Collection[],
+  paidPaise: Paise,
+  upTo: string,
+): CommissionDue {
   const credited = sales.filter((sale) => sale[kind] === earner.code);
   const bases: Array<Omit<CommissionDocument, 'commissionPaise'>> =
     earner.commissionOn === 'INVOICE'
-      ? credited.filter((sale) => sale.dat <= upTo).map((sale) => ({ document: sale.document, receipt: '', dat: sale.dat, customer: sale.customer, basePaise: sale.taxablePaise }))
+      ? credited
+          .filter((sale) => sale.dat <= upTo)
+          .map((sale) => ({
+            document: sale.document,
+            receipt: '',
+            dat: sale.dat,
+            customer: sale.customer,
+            basePaise: sale.taxablePaise,
+          }))
       : collections.flatMap((collection) => {
           const sale = credited.find((one) => one.document === collection.document);
-          return sale && collection.dat <= upTo ? [{ document: sale.document, receipt: collection.receipt, dat: collection.dat, customer: sale.customer, basePaise: collection.collectedPaise }] : [];
+          return sale && collection.dat <= upTo
+            ? [
+                {
+                  document: sale.document,
+                  receipt: collection.receipt,
+                  dat: collection.dat,
+                  customer: sale.customer,
+                  basePaise: collection.collectedPaise,
+                },
+              ]
+            : [];
         });
   const documents = bases
     .map((base) => ({ ...base, commissionPaise: applyPercent(base.basePaise, earner.commission) }))
-    .sort((a, b) => (a.dat === b.dat ? a.document.localeCompare(b.document, 'en', { numeric: true }) : a.dat < b.dat ? -1 : 1));
+    .sort((a, b) =>
+      a.dat === b.dat ? a.document.localeCompare(b.document, 'en', { numeric: true }) : a.dat < b.dat ? -1 : 1,
+    );
   const earnedPaise = sumPaise(documents.map((document) => document.commissionPaise));
   return {
-    code: earner.code, name: earner.name, commission: earner.commission, commissionOn: earner.commissionOn,
-    basePaise: sumPaise(documents.map((document) => document.basePaise)), earnedPaise, paidPaise, duePaise: earnedPaise - paidPaise, documents,
+    code: earner.code,
+    name: earner.name,
+    commission: earner.commission,
+    commissionOn: earner.commissionOn,
+    basePaise: sumPaise(documents.map((document) => document.basePaise)),
+    earnedPaise,
+    paidPaise,
+    duePaise: earnedPaise - paidPaise,
+    documents,
   };
 }
 
 /** Why a commission payment of `amountPaise` cannot be made against `due`, or null: above zero, and not above what is due. */
-export function commissionPaymentProblem(amountPaise: Paise, due: Pick<CommissionDue, 'name' | 'duePaise'>): string | null {
+export function commissionPaymentProblem(
+  amountPaise: Paise,
+  due: Pick<CommissionDue, 'name' | 'duePaise'>,
+): string | null {
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) return 'Enter an amount above zero';
   if (due.duePaise <= 0) return `Nothing is due to ${due.name}`;
-  if (amountPaise > due.duePaise) return `${formatMoney(amountPaise)} is more than the ${formatMoney(due.duePaise)} due to ${due.name}`;
+  if (amountPaise > due.duePaise)
+    return `${formatMoney(amountPaise)} is more than the ${formatMoney(due.duePaise)} due to ${due.name}`;
   return null;
 }

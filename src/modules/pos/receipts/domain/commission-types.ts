@@ -53,7 +53,10 @@ export const EMPLOYEE_RATE_ENDPOINTS = {
 } as const;
 
 /** The demo backend's stores. */
-export const COMMISSION_RESOURCES = { payments: 'pos.commission-payments', rates: 'pos.employee-commission-rates' } as const;
+export const COMMISSION_RESOURCES = {
+  payments: 'pos.commission-payments',
+  rates: 'pos.employee-commission-rates',
+} as const;
 
 /** An employee's commission: a percent of their sales' invoiced value or of what was collected on them. */
 export interface EmployeeRate {
@@ -73,7 +76,14 @@ export interface CommissionDueRow {
   earned: number;
   paid: number;
   due: number;
-  documents?: Array<{ document: string; receipt: string; dat: string; customer: string; base: number; commission: number }>;
+  documents?: Array<{
+    document: string;
+    receipt: string;
+    dat: string;
+    customer: string;
+    base: number;
+    commission: number;
+  }>;
 }
 
 export interface CommissionRequirements {
@@ -105,4 +115,7 @@ export interface CommissionPaymentHeader {
   cancelReason: string;
 }
 
-export type CommissionPaymentInput = Pick<CommissionPaymentHeader, 'payee' | 'amt' | 'modeOfPayment' | 'account' | 'upTo' | 'remarks'>;
+export type CommissionPaymentInput = Pick<
+  CommissionPaymentHeader,
+  'payee' | 'amt' | 'modeOfPayment' | 'account' | 'upTo' | 'remarks'
+>;

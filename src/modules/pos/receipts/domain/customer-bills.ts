@@ -64,11 +64,14 @@ export function customerPendingBills(rows: readonly CustomerLedgerRow[], partyId
   }
   return [...bills.values()]
     .filter((bill) => bill.pendingPaise > 0)
-    .sort((a, b) => (a.dat === b.dat ? a.billId.localeCompare(b.billId, 'en', { numeric: true }) : a.dat < b.dat ? -1 : 1));
+    .sort((a, b) =>
+      a.dat === b.dat ? a.billId.localeCompare(b.billId, 'en', { numeric: true }) : a.dat < b.dat ? -1 : 1,
+    );
 }
 
 /** Rows that stand on the customer's account rather than on a bill: a return credited on account, a receipt's set-off of it. */
-const isOnAccount = (row: CustomerLedgerRow) => (row.transactionType === 'SRT' || row.transactionType === 'REC') && row.onTraId === '';
+const isOnAccount = (row: CustomerLedgerRow) =>
+  (row.transactionType === 'SRT' || row.transactionType === 'REC') && row.onTraId === '';
 
 /**
  * The customer's credit on account not yet set against a bill (paise, never below 0): what returns credited on

@@ -16,7 +16,13 @@ export interface PostedLine {
  * account COM_PAY (ours).
  */
 export const POSTING_CODES = {
-  customer: 'SAL_CRP', rebate: 'REC_REB', others: 'REC_OTH', tds: 'REC_TDS', receiving: 'REC_REV', commission: 'COM_EXP', paying: 'COM_PAY',
+  customer: 'SAL_CRP',
+  rebate: 'REC_REB',
+  others: 'REC_OTH',
+  tds: 'REC_TDS',
+  receiving: 'REC_REV',
+  commission: 'COM_EXP',
+  paying: 'COM_PAY',
 } as const;
 
 export interface ReceiptAccounts {
@@ -28,7 +34,12 @@ export interface ReceiptAccounts {
   receiving: string;
 }
 
-const line = (code: string, account: string, amount: Paise): PostedLine => ({ code, account, debit: Math.max(amount, 0), credit: Math.max(-amount, 0) });
+const line = (code: string, account: string, amount: Paise): PostedLine => ({
+  code,
+  account,
+  debit: Math.max(amount, 0),
+  credit: Math.max(-amount, 0),
+});
 
 /**
  * A receipt's voucher (Tratype SAL_REC, voucher type RECEIPT), balanced to the paisa: Cr the customer the base
@@ -48,10 +59,14 @@ export function receiptVoucherLines(figures: ReceiptFigures, accounts: ReceiptAc
 
 /** A commission payment's voucher: Dr commission expense, Cr the cash, bank or wallet account it was paid from. */
 export function commissionVoucherLines(amount: Paise, expenseAccount: string, payingAccount: string): PostedLine[] {
-  return balanced([line(POSTING_CODES.commission, expenseAccount, amount), line(POSTING_CODES.paying, payingAccount, -amount)]);
+  return balanced([
+    line(POSTING_CODES.commission, expenseAccount, amount),
+    line(POSTING_CODES.paying, payingAccount, -amount),
+  ]);
 }
 
 function balanced(lines: PostedLine[]): PostedLine[] {
-  if (sumPaise(lines.map((posted) => posted.debit)) !== sumPaise(lines.map((posted) => posted.credit))) throw new RangeError('The voucher does not balance');
+  if (sumPaise(lines.map((posted) => posted.debit)) !== sumPaise(lines.map((posted) => posted.credit)))
+    throw new RangeError('The voucher does not balance');
   return lines;
 }

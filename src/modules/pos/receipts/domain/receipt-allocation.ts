@@ -16,7 +16,8 @@ export interface ReceiptFigures {
 }
 
 /** What the receipt settles on the customer's bills (the contract's BaseAmt). */
-export const basePaise = (figures: ReceiptFigures): Paise => figures.receiptPaise + figures.tdsPaise + figures.rebatePaise + figures.othersPaise + figures.creditPaise;
+export const basePaise = (figures: ReceiptFigures): Paise =>
+  figures.receiptPaise + figures.tdsPaise + figures.rebatePaise + figures.othersPaise + figures.creditPaise;
 
 /** How much of the base goes to which bill. */
 export interface BillAllocation {
@@ -59,24 +60,38 @@ const FIGURES: ReadonlyArray<[ReceiptField, keyof ReceiptFigures, string]> = [
  * message names the bill); the allocations adding up to the base. None: the receipt may be saved.
  */
 export function receiptProblems(
-  figures: ReceiptFigures, allocations: readonly BillAllocation[], bills: readonly PendingBill[], customer: string, creditOnAccount: Paise = 0,
+  figures: ReceiptFigures,
+  allocations: readonly BillAllocation[],
+  bills: readonly PendingBill[],
+  customer: string,
+  creditOnAccount: Paise = 0,
 ): ReceiptProblem[] {
   const problems: ReceiptProblem[] = [];
   for (const [field, key, name] of FIGURES) {
     const value = figures[key];
     const nothingReceived = field === 'receiptAmt' && value === 0 && figures.creditPaise === 0;
     if (!isPaise(value)) problems.push({ field, message: `Enter the ${name} in rupees with at most two decimals` });
-    else if (value < 0 || nothingReceived) problems.push({ field, message: field === 'receiptAmt' ? 'Enter the amount received, above zero' : `The ${name} cannot be below zero` });
+    else if (value < 0 || nothingReceived)
+      problems.push({
+        field,
+        message: field === 'receiptAmt' ? 'Enter the amount received, above zero' : `The ${name} cannot be below zero`,
+      });
   }
   if (problems.length > 0) return problems;
   if (figures.creditPaise > creditOnAccount) {
-    const what = creditOnAccount === 0 ? `${customer} has no credit on account` : `${customer} has only ${formatMoney(creditOnAccount)} of credit on account`;
-    return [{ field: 'creditAdjusted', message: `${formatMoney(figures.creditPaise)} of credit cannot be set off: ${what}` }];
+    const what =
+      creditOnAccount === 0
+        ? `${customer} has no credit on account`
+        : `${customer} has only ${formatMoney(creditOnAccount)} of credit on account`;
+    return [
+      { field: 'creditAdjusted', message: `${formatMoney(figures.creditPaise)} of credit cannot be set off: ${what}` },
+    ];
   }
   const base = basePaise(figures);
   const pending = sumPaise(bills.map((bill) => bill.pendingPaise));
   if (base > pending) {
-    const what = pending === 0 ? `${customer} has no bill pending` : `only ${formatMoney(pending)} is pending for ${customer}`;
+    const what =
+      pending === 0 ? `${customer} has no bill pending` : `only ${formatMoney(pending)} is pending for ${customer}`;
     return [{ field: 'receiptAmt', message: `The receipt settles ${formatMoney(base)} but ${what}` }];
   }
   const seen = new Set<string>();
@@ -85,14 +100,21 @@ export function receiptProblems(
     const refuse = (message: string) => problems.push({ field: 'bill', billId: allocation.billId, message });
     if (!bill) refuse(`Nothing is pending on bill ${allocation.billId} of ${customer}`);
     else if (seen.has(allocation.billId)) refuse(`Bill ${allocation.billId} is allocated twice`);
-    else if (!isPaise(allocation.amountPaise) || allocation.amountPaise < 0) refuse(`Enter what bill ${bill.billId} takes, 0 or more with at most two decimals`);
-    else if (allocation.amountPaise > bill.pendingPaise) refuse(`${formatMoney(allocation.amountPaise)} is more than the ${formatMoney(bill.pendingPaise)} pending on bill ${bill.billId}`);
+    else if (!isPaise(allocation.amountPaise) || allocation.amountPaise < 0)
+      refuse(`Enter what bill ${bill.billId} takes, 0 or more with at most two decimals`);
+    else if (allocation.amountPaise > bill.pendingPaise)
+      refuse(
+        `${formatMoney(allocation.amountPaise)} is more than the ${formatMoney(bill.pendingPaise)} pending on bill ${bill.billId}`,
+      );
     seen.add(allocation.billId);
   }
   if (problems.length > 0) return problems;
   const allocated = sumPaise(allocations.map((allocation) => allocation.amountPaise));
   if (allocated !== base) {
-    problems.push({ field: 'allocations', message: `The bills take ${formatMoney(allocated)}; the receipt settles ${formatMoney(base)} (received + TDS + rebate + others)` });
+    problems.push({
+      field: 'allocations',
+      message: `The bills take ${formatMoney(allocated)}; the receipt settles ${formatMoney(base)} (received + TDS + rebate + others)`,
+    });
   }
   return problems;
 }
@@ -104,5 +126,8 @@ export function receiptProblems(
  */
 export function collectedPerBill(figures: ReceiptFigures, allocations: readonly BillAllocation[]): Paise[] {
   if (allocations.length === 0) return [];
-  return allocate(figures.receiptPaise + figures.tdsPaise, allocations.map((allocation) => allocation.amountPaise));
+  return allocate(
+    figures.receiptPaise + figures.tdsPaise,
+    allocations.map((allocation) => allocation.amountPaise),
+  );
 }

@@ -3,7 +3,11 @@ export type ReceiptMode = 'CAS' | 'BAN' | 'MOB';
 
 export const RECEIPT_MODES: readonly ReceiptMode[] = ['CAS', 'BAN', 'MOB'];
 
-export const RECEIPT_MODE_LABELS: Readonly<Record<ReceiptMode, string>> = { CAS: 'Cash', BAN: 'Bank (cheque, card, transfer)', MOB: 'Wallet (UPI)' };
+export const RECEIPT_MODE_LABELS: Readonly<Record<ReceiptMode, string>> = {
+  CAS: 'Cash',
+  BAN: 'Bank (cheque, card, transfer)',
+  MOB: 'Wallet (UPI)',
+};
 
 /**
  * Customer receipts (credit clearances), contract 05-crm.md section 5: `api/CRMReceipts/…`. GetReceipts,
@@ -110,6 +114,18 @@ export interface ReceiptRequirements {
 
 /** What the client sends to save (the server fills the rest). */
 export interface ReceiptInput {
-  header: Pick<ReceiptHeader, 'partyId' | 'baseAmt' | 'tds' | 'rebate' | 'others' | 'receiptAmt' | 'creditAdjusted' | 'modeOfPayment' | 'revAccount' | 'remarks'>;
+  header: Pick<
+    ReceiptHeader,
+    | 'partyId'
+    | 'baseAmt'
+    | 'tds'
+    | 'rebate'
+    | 'others'
+    | 'receiptAmt'
+    | 'creditAdjusted'
+    | 'modeOfPayment'
+    | 'revAccount'
+    | 'remarks'
+  >;
   lines: Array<{ partyId: string; onTraId: string; paymentAmount: number }>;
 }

@@ -15,7 +15,12 @@ export interface DebitNoteFigures {
  * a ledger document, not cash). An untaxed note (interest, or no tax chosen) is its amount.
  */
 export function debitNoteFigures(base: Paise, tax: DebitNoteTax | undefined): DebitNoteFigures {
-  const taxes = (tax?.components ?? []).map((part) => ({ component: part.component, percent: part.percent, taxable: base, amount: applyPercent(base, part.percent) }));
+  const taxes = (tax?.components ?? []).map((part) => ({
+    component: part.component,
+    percent: part.percent,
+    taxable: base,
+    amount: applyPercent(base, part.percent),
+  }));
   const total = sumPaise(taxes.map((row) => row.amount));
   return { base, taxes, tax: total, total: base + total };
 }

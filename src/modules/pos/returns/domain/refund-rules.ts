@@ -21,7 +21,12 @@ export function portionOf(figures: LineFigures): Portion {
     amount: toPaise(figures.amount),
     discount: toPaise(figures.discount),
     serviceCharge: toPaise(figures.serviceCharge),
-    taxes: new Map(figures.taxes.map((tax) => [taxKey(tax.component, tax.percent), { component: tax.component, percent: tax.percent, amount: toPaise(tax.amount) }])),
+    taxes: new Map(
+      figures.taxes.map((tax) => [
+        taxKey(tax.component, tax.percent),
+        { component: tax.component, percent: tax.percent, amount: toPaise(tax.amount) },
+      ]),
+    ),
   };
 }
 
@@ -31,7 +36,11 @@ export function figuresOf(portion: Portion): LineFigures {
     amount: fromPaise(portion.amount),
     discount: fromPaise(portion.discount),
     serviceCharge: fromPaise(portion.serviceCharge),
-    taxes: [...portion.taxes.values()].map((tax) => ({ component: tax.component, percent: tax.percent, amount: fromPaise(tax.amount) })),
+    taxes: [...portion.taxes.values()].map((tax) => ({
+      component: tax.component,
+      percent: tax.percent,
+      amount: fromPaise(tax.amount),
+    })),
   };
 }
 
@@ -48,7 +57,12 @@ export function leftOf(line: Pick<SaleSourceLine, 'sold' | 'returned'>): Portion
     amount: sold.amount - returned.amount,
     discount: sold.discount - returned.discount,
     serviceCharge: sold.serviceCharge - returned.serviceCharge,
-    taxes: new Map([...sold.taxes].map(([key, tax]) => [key, { ...tax, amount: tax.amount - (returned.taxes.get(key)?.amount ?? 0) }])),
+    taxes: new Map(
+      [...sold.taxes].map(([key, tax]) => [
+        key,
+        { ...tax, amount: tax.amount - (returned.taxes.get(key)?.amount ?? 0) },
+      ]),
+    ),
   };
 }
 
@@ -57,7 +71,12 @@ export function leftOf(line: Pick<SaleSourceLine, 'sold' | 'returned'>): Portion
  * when nothing would remain; nothing when nothing is left (a quantity to be refused, priced only for the preview).
  */
 export function shareOfLeft(left: Portion, milli: Milli): Portion {
-  const share = (value: Paise) => (milli === left.milli ? value : left.milli <= 0 ? 0 : Number(divideRounded(BigInt(value) * BigInt(milli), BigInt(left.milli))));
+  const share = (value: Paise) =>
+    milli === left.milli
+      ? value
+      : left.milli <= 0
+        ? 0
+        : Number(divideRounded(BigInt(value) * BigInt(milli), BigInt(left.milli)));
   return {
     milli,
     amount: share(left.amount),
@@ -71,7 +90,10 @@ export function shareOfLeft(left: Portion, milli: Milli): Portion {
 export const returnableQty = (line: Pick<SaleSourceLine, 'sold' | 'returned'>): number => fromMilli(leftOf(line).milli);
 
 /** The refusal of a quantity above what can still come back, naming the item and the most; null when it fits. */
-export function overReturnMessage(line: Pick<SaleSourceLine, 'itemName' | 'sold' | 'returned'>, qty: number): string | null {
+export function overReturnMessage(
+  line: Pick<SaleSourceLine, 'itemName' | 'sold' | 'returned'>,
+  qty: number,
+): string | null {
   const most = returnableQty(line);
   if (toMilli(qty) <= toMilli(most)) return null;
   const before = line.returned.qty > 0 ? `, ${formatQuantity(line.returned.qty)} returned before` : '';
@@ -114,7 +136,10 @@ export interface ReturnFigures {
  * that leaves nothing of the bill refunds exactly what the bill's total less earlier refunds leaves, so the returns
  * of a bill add up to what was paid. Quantities above what can come back must be refused before (overReturnMessage).
  */
-export function returnFigures(sale: Pick<SaleForReturn, 'header' | 'lines'>, asked: ReadonlyMap<string, number>): ReturnFigures {
+export function returnFigures(
+  sale: Pick<SaleForReturn, 'header' | 'lines'>,
+  asked: ReadonlyMap<string, number>,
+): ReturnFigures {
   const lines: ReturnLineFigures[] = sale.lines.flatMap((line) => {
     const milli = toMilli(asked.get(line.lineId) ?? 0);
     if (milli <= 0) return [];
@@ -133,7 +158,8 @@ export function returnFigures(sale: Pick<SaleForReturn, 'header' | 'lines'>, ask
   const taxable = sum((line) => line.taxable);
   const taxTotal = sum((line) => line.tax);
   const gross = taxable + taxTotal;
-  const closesBill = lines.length > 0 && sale.lines.every((line) => leftOf(line).milli === toMilli(asked.get(line.lineId) ?? 0));
+  const closesBill =
+    lines.length > 0 && sale.lines.every((line) => leftOf(line).milli === toMilli(asked.get(line.lineId) ?? 0));
   const total = closesBill ? toPaise(sale.header.total) - toPaise(sale.header.returnedTotal) : roundToRupee(gross);
   return {
     lines,

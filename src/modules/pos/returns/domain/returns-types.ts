@@ -180,7 +180,15 @@ export interface DebitNoteAnswer {
 
 /** SetDebitNote `{ header, taxes, traCheck: 1, usr }`. */
 export interface DebitNoteSaveBody {
-  header: { customer: string; kind: DebitNoteKind; reason: string; billSeq: string; taxCode: string; baseAmt: number; totalAmt: number };
+  header: {
+    customer: string;
+    kind: DebitNoteKind;
+    reason: string;
+    billSeq: string;
+    taxCode: string;
+    baseAmt: number;
+    totalAmt: number;
+  };
   taxes: SaleReturnTax[];
   traCheck: 1;
 }

@@ -32,8 +32,12 @@ function candidatesOf(code: string, rows: readonly Row[], master: readonly TaxRa
   const rate = master.find((tax) => tax.code === code);
   if (!rate) return rows.length <= MAX_ROWS_FOR_SUBSETS ? subsets(rows.length) : [[]];
   if (rate.components.length === 0) return [[]];
-  const exact = rate.components.map((part) => rows.findIndex((row) => row.component === part.component && row.percent === part.percent));
-  const byName = product(rate.components.map((part) => rows.flatMap((row, index) => (row.component === part.component ? [index] : []))));
+  const exact = rate.components.map((part) =>
+    rows.findIndex((row) => row.component === part.component && row.percent === part.percent),
+  );
+  const byName = product(
+    rate.components.map((part) => rows.flatMap((row, index) => (row.component === part.component ? [index] : []))),
+  );
   // Last, none: the code may have been unknown (so untaxed) when the bill was made.
   const ways = [...(exact.includes(-1) ? [] : [exact]), ...byName, []];
   const unique = new Map<string, number[]>();
@@ -49,7 +53,11 @@ function candidatesOf(code: string, rows: readonly Row[], master: readonly TaxRa
  * largest remainder, in line order), when `rowsOf` gives each line's rows; null when the bill does not bear
  * that out (a row's taxable is not its lines' sum, or a line's parts do not add up to its tax).
  */
-function sharesFor(lines: readonly Line[], rows: readonly Row[], rowsOf: (line: Line) => readonly number[]): Paise[][] | null {
+function sharesFor(
+  lines: readonly Line[],
+  rows: readonly Row[],
+  rowsOf: (line: Line) => readonly number[],
+): Paise[][] | null {
   const shares = lines.map(() => rows.map(() => 0));
   for (let row = 0; row < rows.length; row++) {
     const members = lines.flatMap((line, index) => (rowsOf(line).includes(row) ? [index] : []));
@@ -65,25 +73,48 @@ function sharesFor(lines: readonly Line[], rows: readonly Row[], rowsOf: (line: 
 }
 
 /** Last resort (a bill nothing above explains): the line's own tax, exact, over the rows of its components' names (else every row) by their amounts. */
-function approximateShares(lines: readonly Line[], rows: readonly Row[], master: readonly TaxRate[]): { shares: Paise[][]; rowsOf: (line: Line) => number[] } {
+function approximateShares(
+  lines: readonly Line[],
+  rows: readonly Row[],
+  master: readonly TaxRate[],
+): { shares: Paise[][]; rowsOf: (line: Line) => number[] } {
   const rowsOf = (line: Line) => {
-    const names = new Set(master.find((tax) => tax.code === line.taxCode)?.components.map((part) => part.component) ?? []);
+    const names = new Set(
+      master.find((tax) => tax.code === line.taxCode)?.components.map((part) => part.component) ?? [],
+    );
     const named = rows.flatMap((row, index) => (names.has(row.component) ? [index] : []));
-    return toPaise(line.tax) === 0 && named.length === 0 ? [] : named.length > 0 ? named : rows.map((_, index) => index);
+    return toPaise(line.tax) === 0 && named.length === 0
+      ? []
+      : named.length > 0
+        ? named
+        : rows.map((_, index) => index);
   };
   const shares = lines.map((line) => {
     const own = rowsOf(line);
     const parts = rows.map(() => 0);
-    if (own.length > 0) allocate(toPaise(line.tax), own.map((index) => Math.abs(toPaise(rows[index]!.amount)))).forEach((share, at) => (parts[own[at]!] = share));
+    if (own.length > 0)
+      allocate(
+        toPaise(line.tax),
+        own.map((index) => Math.abs(toPaise(rows[index]!.amount))),
+      ).forEach((share, at) => (parts[own[at]!] = share));
     return parts;
   });
   return { shares, rowsOf };
 }
 
 /** Which rows each tax code's lines belong to, found by trying the candidates against the bill's own figures. */
-function findMembership(lines: readonly Line[], rows: readonly Row[], master: readonly TaxRate[]): Map<string, number[]> | null {
+function findMembership(
+  lines: readonly Line[],
+  rows: readonly Row[],
+  master: readonly TaxRate[],
+): Map<string, number[]> | null {
   const codes = [...new Set(lines.map((line) => line.taxCode))];
-  const taxableOf = new Map(codes.map((code) => [code, sumPaise(lines.filter((line) => line.taxCode === code).map((line) => toPaise(line.taxable)))]));
+  const taxableOf = new Map(
+    codes.map((code) => [
+      code,
+      sumPaise(lines.filter((line) => line.taxCode === code).map((line) => toPaise(line.taxable))),
+    ]),
+  );
   const candidates = codes.map((code) => candidatesOf(code, rows, master));
   const limits = rows.map((row) => toPaise(row.taxable));
   const sums = rows.map(() => 0);
@@ -113,10 +144,25 @@ function findMembership(lines: readonly Line[], rows: readonly Row[], master: re
  * the possibilities, so a rate changed in the master since the bill changes nothing here. A line's parts always
  * add up to its tax; a bill nothing explains (never seen) shares each line's tax over the rows of its components.
  */
-export function frozenTaxShares(lines: readonly Line[], rows: readonly Row[], master: readonly TaxRate[]): TaxShare[][] {
+export function frozenTaxShares(
+  lines: readonly Line[],
+  rows: readonly Row[],
+  master: readonly TaxRate[],
+): TaxShare[][] {
   const membership = findMembership(lines, rows, master);
-  const found = membership ? { rowsOf: (line: Line) => membership.get(line.taxCode) ?? [], shares: sharesFor(lines, rows, (line) => membership.get(line.taxCode) ?? [])! } : approximateShares(lines, rows, master);
+  const found = membership
+    ? {
+        rowsOf: (line: Line) => membership.get(line.taxCode) ?? [],
+        shares: sharesFor(lines, rows, (line) => membership.get(line.taxCode) ?? [])!,
+      }
+    : approximateShares(lines, rows, master);
   return lines.map((line, index) =>
-    [...found.rowsOf(line)].sort((a, b) => a - b).map((row) => ({ component: rows[row]!.component, percent: rows[row]!.percent, amount: fromPaise(found.shares[index]![row]!) })),
+    [...found.rowsOf(line)]
+      .sort((a, b) => a - b)
+      .map((row) => ({
+        component: rows[row]!.component,
+        percent: rows[row]!.percent,
+        amount: fromPaise(found.shares[index]![row]!),
+      })),
   );
 }

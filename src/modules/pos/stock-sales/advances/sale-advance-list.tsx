@@ -32,12 +32,22 @@ function RowActions({ row, onPrinted }: { row: SaleAdvance; onPrinted: (recordId
       attempt.saved();
       showDoneToast(`Advance ${row.seq} cancelled.`);
     };
-    cancel.mutate({ advance: { recordId: row.recordId }, tracheck: 3, idempotencyKey: attempt.keyFor({ cancel: row.recordId }) }, { onSuccess: done, onError: fail, onSettled: () => setConfirming(false) });
+    cancel.mutate(
+      { advance: { recordId: row.recordId }, tracheck: 3, idempotencyKey: attempt.keyFor({ cancel: row.recordId }) },
+      { onSuccess: done, onError: fail, onSettled: () => setConfirming(false) },
+    );
   };
   return (
     <>
       {allowed(reprint ? 'reprint' : 'print') && (
-        <Button size="sm" variant="outline-secondary" className="me-1" aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`} disabled={print.isPending} onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="me-1"
+          aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`}
+          disabled={print.isPending}
+          onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}
+        >
           {reprint ? 'Reprint' : 'Print'}
         </Button>
       )}
@@ -47,7 +57,15 @@ function RowActions({ row, onPrinted }: { row: SaleAdvance; onPrinted: (recordId
         </Button>
       )}
       {confirming && (
-        <ConfirmDialog title="Cancel advance" text={`Cancel advance ${row.seq}? It stays in the list, marked cancelled; its voucher is taken back.`} confirmLabel="Cancel advance" dismissLabel="Keep it" busy={cancel.isPending} onConfirm={cancelNow} onCancel={() => setConfirming(false)} />
+        <ConfirmDialog
+          title="Cancel advance"
+          text={`Cancel advance ${row.seq}? It stays in the list, marked cancelled; its voucher is taken back.`}
+          confirmLabel="Cancel advance"
+          dismissLabel="Keep it"
+          busy={cancel.isPending}
+          onConfirm={cancelNow}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </>
   );
@@ -92,9 +110,15 @@ export function SaleAdvanceList({ from, to, onPeriod, onNew, onPrinted }: Props)
                   {head}
                 </th>
               ))}
-              <th scope="col" className="text-end">Amount</th>
-              <th scope="col" className="text-end">Adjusted</th>
-              <th scope="col" className="list-actions-head">Actions</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col" className="text-end">
+                Adjusted
+              </th>
+              <th scope="col" className="list-actions-head">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -107,8 +131,12 @@ export function SaleAdvanceList({ from, to, onPeriod, onNew, onPrinted }: Props)
                 <td data-label="Customer">{row.detail2}</td>
                 <td data-label="Against">{row.detail1}</td>
                 <td data-label="Received by">{`${MODE_LABELS[row.paymentmode]} ${row.accountId}`}</td>
-                <td data-label="Amount" className="text-end">{formatMoney(toPaise(row.amt))}</td>
-                <td data-label="Adjusted" className="text-end">{formatMoney(toPaise(row.adjusted ?? 0))}</td>
+                <td data-label="Amount" className="text-end">
+                  {formatMoney(toPaise(row.amt))}
+                </td>
+                <td data-label="Adjusted" className="text-end">
+                  {formatMoney(toPaise(row.adjusted ?? 0))}
+                </td>
                 <td data-label="Actions" className="list-row-actions">
                   <RowActions row={row} onPrinted={onPrinted} />
                 </td>

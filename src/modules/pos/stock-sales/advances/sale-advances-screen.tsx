@@ -17,13 +17,24 @@ import { SaleAdvanceList } from './sale-advance-list';
 
 function NewAdvance({ onDone }: { onDone: () => void }) {
   const requirements = useSaleAdvanceRequirements();
-  if (requirements.isError) return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
+  if (requirements.isError)
+    return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the customers and accounts…" />;
   return <SaleAdvanceForm requirements={requirements.data} onDone={onDone} />;
 }
 
 /** The printed receipt of an advance. */
-function PrintAdvance({ recordId, from, to, onClose }: { recordId: number; from: string; to: string; onClose: () => void }) {
+function PrintAdvance({
+  recordId,
+  from,
+  to,
+  onClose,
+}: {
+  recordId: number;
+  from: string;
+  to: string;
+  onClose: () => void;
+}) {
   const session = useSession();
   const list = useSaleAdvanceList(from, to);
   if (list.isPending) return <Loading label="Loading the advance…" />;
@@ -31,20 +42,27 @@ function PrintAdvance({ recordId, from, to, onClose }: { recordId: number; from:
   const advance = list.data?.find((row) => row.recordId === recordId);
   if (!advance) return <Alert variant="warning">There is no advance {recordId} in this period.</Alert>;
   const facts: Array<[string, string]> = [
-    ['Date', formatDate(advance.dat)], ['Received from', advance.detail2], ['Against', advance.detail1], ['Amount', formatMoney(toPaise(advance.amt))],
-    ['Received by', `${MODE_LABELS[advance.paymentmode]} ${advance.accountId}`], ['Bank details', advance.bankdetails], ['Remarks', advance.remarks],
+    ['Date', formatDate(advance.dat)],
+    ['Received from', advance.detail2],
+    ['Against', advance.detail1],
+    ['Amount', formatMoney(toPaise(advance.amt))],
+    ['Received by', `${MODE_LABELS[advance.paymentmode]} ${advance.accountId}`],
+    ['Bank details', advance.bankdetails],
+    ['Remarks', advance.remarks],
   ];
   return (
     <PrintFrame label={`Advance ${advance.seq}`} onClose={onClose} closeLabel="Back to the list">
       <p className="mb-0 fw-semibold">{session?.addr.company}</p>
       <h1 className="h4">{`Advance received ${advance.seq}`}</h1>
       <dl className="row small">
-        {facts.filter(([, value]) => value).map(([label, value]) => (
-          <div key={label} className="col-sm-6 col-lg-4 d-flex gap-2">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="col-sm-6 col-lg-4 d-flex gap-2">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </dl>
       <div className="voucher-signatures d-none d-print-flex">
         <span>Received by</span>
@@ -62,8 +80,21 @@ export function SaleAdvancesScreen() {
   const to = params.get('to') ?? today;
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const printing = params.get('print');
-  if (printing) return allowed('print') || allowed('reprint') ? <PrintAdvance recordId={Number(printing)} from={from} to={to} onClose={backToList} /> : <NotPermittedAction />;
-  if (params.get('record') === 'new') return allowed('create') ? <NewAdvance onDone={backToList} /> : <NotPermittedAction />;
-  return <SaleAdvanceList from={from} to={to} onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })} onNew={() => change({ record: 'new' })} onPrinted={(id) => change({ print: String(id) })} />;
+  if (printing)
+    return allowed('print') || allowed('reprint') ? (
+      <PrintAdvance recordId={Number(printing)} from={from} to={to} onClose={backToList} />
+    ) : (
+      <NotPermittedAction />
+    );
+  if (params.get('record') === 'new')
+    return allowed('create') ? <NewAdvance onDone={backToList} /> : <NotPermittedAction />;
+  return (
+    <SaleAdvanceList
+      from={from}
+      to={to}
+      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
+      onNew={() => change({ record: 'new' })}
+      onPrinted={(id) => change({ print: String(id) })}
+    />
+  );
 }
-

@@ -20,11 +20,20 @@ const total = (rows: readonly SaleHeader[]) => sumPaise(rows.map((header) => toP
 function ranked(rows: readonly SaleHeader[], key: (header: SaleHeader) => string, top: number) {
   const sums = new Map<string, Paise>();
   for (const header of rows) sums.set(key(header), (sums.get(key(header)) ?? 0) + toPaise(header.totalAmt));
-  return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, top).map(([label, paise]) => ({ label, value: fromPaise(paise) }));
+  return [...sums]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, top)
+    .map(([label, paise]) => ({ label, value: fromPaise(paise) }));
 }
 
 /** The stock sales dashboard from the invoices that stand: today's and the month's sales, what is owed and held, the gate, and three charts. */
-export function stockSalesDashboard({ sales, advancesHeldPaise, receivablePaise, today, saleTypeNames }: DashboardInput): DashboardData {
+export function stockSalesDashboard({
+  sales,
+  advancesHeldPaise,
+  receivablePaise,
+  today,
+  saleTypeNames,
+}: DashboardInput): DashboardData {
   const standing = sales.filter((header) => header.pos !== SALE_CANCELLED);
   const todays = standing.filter((header) => header.dat === today);
   const month = standing.filter((header) => header.dat.slice(0, 7) === today.slice(0, 7) && header.dat <= today);
@@ -39,7 +48,10 @@ export function stockSalesDashboard({ sales, advancesHeldPaise, receivablePaise,
       pendingDispatches: standing.filter((header) => header.passCodeCheck === PASS_PENDING).length,
     },
     charts: {
-      salesByDay: week.map((day) => ({ label: format(parseISO(day), 'dd MMM'), value: fromPaise(total(standing.filter((header) => header.dat === day))) })),
+      salesByDay: week.map((day) => ({
+        label: format(parseISO(day), 'dd MMM'),
+        value: fromPaise(total(standing.filter((header) => header.dat === day))),
+      })),
       topCustomers: ranked(month, (header) => header.partyName, 5),
       bySaleType: ranked(month, (header) => saleTypeNames.get(header.saleType) ?? header.saleType, 10),
     },

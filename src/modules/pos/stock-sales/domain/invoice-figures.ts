@@ -50,7 +50,13 @@ export function invoiceFigures(lines: readonly InvoiceLineInput[]): InvoiceFigur
   lines.forEach((line, index) => {
     for (const part of line.taxParts) {
       const key = `${part.component}|${part.percent}`;
-      const group = groups.get(key) ?? { component: part.component, percent: part.percent, taxable: 0, amount: 0, members: [] };
+      const group = groups.get(key) ?? {
+        component: part.component,
+        percent: part.percent,
+        taxable: 0,
+        amount: 0,
+        members: [],
+      };
       group.members.push(index);
       groups.set(key, group);
     }
@@ -60,14 +66,22 @@ export function invoiceFigures(lines: readonly InvoiceLineInput[]): InvoiceFigur
   for (const { members, ...group } of groups.values()) {
     const taxable = sumPaise(members.map((index) => taxables[index]!));
     const amount = applyPercent(taxable, group.percent);
-    allocate(amount, members.map((index) => taxables[index]!)).forEach((share, at) => (lineTax[members[at]!]! += share));
+    allocate(
+      amount,
+      members.map((index) => taxables[index]!),
+    ).forEach((share, at) => (lineTax[members[at]!]! += share));
     taxes.push({ ...group, taxable, amount });
   }
   taxes.sort((a, b) => a.percent - b.percent || a.component.localeCompare(b.component));
   const taxable = sumPaise(taxables);
   const taxTotal = sumPaise(taxes.map((tax) => tax.amount));
   return {
-    lines: lines.map((_, index) => ({ amount: amounts[index]!, discount: discounts[index]!, taxable: taxables[index]!, tax: lineTax[index]! })),
+    lines: lines.map((_, index) => ({
+      amount: amounts[index]!,
+      discount: discounts[index]!,
+      taxable: taxables[index]!,
+      tax: lineTax[index]!,
+    })),
     base: sumPaise(amounts),
     discount: sumPaise(discounts),
     taxable,

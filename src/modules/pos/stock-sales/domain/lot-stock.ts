@@ -20,10 +20,12 @@ export interface LineProblem {
 }
 
 /** 'batch B2503-01' or, for a lot received without a batch number, 'lot 26110400001'. */
-export const lotName = (lot: Pick<StoreLot, 'batchno' | 'gin'>): string => (lot.batchno ? `batch ${lot.batchno}` : `lot ${lot.gin}`);
+export const lotName = (lot: Pick<StoreLot, 'batchno' | 'gin'>): string =>
+  lot.batchno ? `batch ${lot.batchno}` : `lot ${lot.gin}`;
 
 /** Has the lot expired by `date` ('yyyy-MM-dd')? A lot without an expiry never does. */
-export const isExpired = (lot: Pick<StoreLot, 'expdate'>, date: string): boolean => lot.expdate !== '' && lot.expdate.slice(0, 10) < date;
+export const isExpired = (lot: Pick<StoreLot, 'expdate'>, date: string): boolean =>
+  lot.expdate !== '' && lot.expdate.slice(0, 10) < date;
 
 /**
  * The stock problems of an invoice's lines against the store's lots, every one at once: a line must
@@ -35,7 +37,9 @@ export function lotProblems(demands: readonly LotDemand[], lots: readonly StoreL
   const problems: LineProblem[] = [];
   const taken = new Map<string, Milli>();
   for (const demand of demands) {
-    const lot = lots.find((row) => row.gin === demand.gin && row.itemid === demand.itemId && row.store === demand.store);
+    const lot = lots.find(
+      (row) => row.gin === demand.gin && row.itemid === demand.itemId && row.store === demand.store,
+    );
     const problem = (message: string) => problems.push({ line: demand.line, message });
     if (!lot) {
       problem(`Choose a batch of ${demand.itemName} that is in store ${demand.store}.`);
@@ -51,7 +55,9 @@ export function lotProblems(demands: readonly LotDemand[], lots: readonly StoreL
     const left = toMilli(lot.available) - before;
     if (wanted > left) {
       const after = before > 0 ? ' after the earlier lines' : '';
-      problem(`Only ${formatQuantity(fromMilli(Math.max(left, 0)), demand.um)} of ${demand.itemName} is ${after ? 'left' : 'in stock'} in ${lotName(lot)} of store ${lot.store}${after}; ${formatQuantity(demand.qty)} was asked for.`);
+      problem(
+        `Only ${formatQuantity(fromMilli(Math.max(left, 0)), demand.um)} of ${demand.itemName} is ${after ? 'left' : 'in stock'} in ${lotName(lot)} of store ${lot.store}${after}; ${formatQuantity(demand.qty)} was asked for.`,
+      );
     }
     taken.set(key, before + wanted);
   }

@@ -10,7 +10,9 @@ describe('sales invoice and advance numbers', () => {
 
   it('runs one series of invoices per financial year, apart from every other series', () => {
     expect(nextSaleNumber('2026-11-24', [])).toBe('SAL2627-00001');
-    expect(nextSaleNumber('2026-11-24', ['SAL2627-00001', 'SAL2627-00007', 'SAL2526-00042', 'MIR26-11/0009', 'SAL2627-X'])).toBe('SAL2627-00008');
+    expect(
+      nextSaleNumber('2026-11-24', ['SAL2627-00001', 'SAL2627-00007', 'SAL2526-00042', 'MIR26-11/0009', 'SAL2627-X']),
+    ).toBe('SAL2627-00008');
     expect(nextSaleNumber('2027-04-01', ['SAL2627-00008'])).toBe('SAL2728-00001');
     expect(nextSaleNumber('2026-11-24', ['SAL2627-99999'])).toBe('SAL2627-100000');
   });

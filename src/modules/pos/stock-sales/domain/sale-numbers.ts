@@ -21,7 +21,9 @@ function nextAfter(head: string, existing: readonly string[], digits: number): s
  * (a GST invoice number is unique in its year and at most 16 characters). The real server took the next
  * purchase receipt (MIR) number for invoices, a defect: sales and receipts shared one series.
  */
-export const nextSaleNumber = (date: string, existing: readonly string[]): string => nextAfter(`SAL${financialYearPair(date)}-`, existing, 5);
+export const nextSaleNumber = (date: string, existing: readonly string[]): string =>
+  nextAfter(`SAL${financialYearPair(date)}-`, existing, 5);
 
 /** The next advance received (contract 03 section 4b): `ADRE<yy><yy>_<6 digits>` per financial year. */
-export const nextReceivedAdvanceNumber = (date: string, existing: readonly string[]): string => nextAfter(`ADRE${financialYearPair(date)}_`, existing, 6);
+export const nextReceivedAdvanceNumber = (date: string, existing: readonly string[]): string =>
+  nextAfter(`ADRE${financialYearPair(date)}_`, existing, 6);

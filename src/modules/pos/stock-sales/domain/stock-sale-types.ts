@@ -125,10 +125,16 @@ export interface SaleDocument {
 }
 
 /** A line as the client sends it: the server fills names, lot details, tax parts and figures. */
-export type SaleLineInput = Pick<SaleLine, 'store' | 'itemId' | 'gin' | 'qty' | 'rat' | 'discPer' | 'taxCode' | 'refSoid' | 'refSoLine'>;
+export type SaleLineInput = Pick<
+  SaleLine,
+  'store' | 'itemId' | 'gin' | 'qty' | 'rat' | 'discPer' | 'taxCode' | 'refSoid' | 'refSoLine'
+>;
 
 /** The header as the client sends it (`advance`: what to adjust of the customer's advances). */
-export type SaleHeaderInput = Pick<SaleHeader, 'saleType' | 'partyId' | 'agent' | 'employee' | 'remarks' | 'advance'> & { refSoid?: number | null };
+export type SaleHeaderInput = Pick<
+  SaleHeader,
+  'saleType' | 'partyId' | 'agent' | 'employee' | 'remarks' | 'advance'
+> & { refSoid?: number | null };
 
 /** `MaterialDetails`: a pending sale-order line with the stock to send it from. */
 export interface PendingOrderLine {
@@ -246,4 +252,7 @@ export interface SaleRequirements {
 }
 
 /** A row of GetPendingDispatches (the pass code is not sent: the gate must be told it). */
-export type PendingDispatch = Pick<SaleHeader, 'recordId' | 'seq' | 'dat' | 'partyId' | 'partyName' | 'totalAmt' | 'passCodeCheck'> & { items: number };
+export type PendingDispatch = Pick<
+  SaleHeader,
+  'recordId' | 'seq' | 'dat' | 'partyId' | 'partyName' | 'totalAmt' | 'passCodeCheck'
+> & { items: number };

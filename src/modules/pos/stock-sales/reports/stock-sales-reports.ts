@@ -26,29 +26,89 @@ const text = (name: string, label: string): ReportColumn => ({ name, label, type
 const money = (name: string, label: string): ReportColumn => ({ name, label, type: 'money', total: true });
 const DATE: ReportColumn = { name: 'dat', label: 'Date', type: 'date' };
 
-const report = (screen: ReportDeclaration['screen'], name: string, endpoint: string, parameters: readonly Parameter[], columns: readonly ReportColumn[], groupBy?: string): ReportDeclaration => ({
-  name: `pos.stock-sales.${name}`, title: screen.title, screen, endpoint, parameters, columns, ...(groupBy ? { groupBy } : {}),
+const report = (
+  screen: ReportDeclaration['screen'],
+  name: string,
+  endpoint: string,
+  parameters: readonly Parameter[],
+  columns: readonly ReportColumn[],
+  groupBy?: string,
+): ReportDeclaration => ({
+  name: `pos.stock-sales.${name}`,
+  title: screen.title,
+  screen,
+  endpoint,
+  parameters,
+  columns,
+  ...(groupBy ? { groupBy } : {}),
 });
 
 /** The stock sales cost and day reports, computed by the backend from the invoices and advances that stand. */
 export const STOCK_SALES_REPORTS: readonly ReportDeclaration[] = [
   report(POS.posstockCostrepSales, 'sales', E.sales, PERIOD, [
-    text('seq', 'Invoice'), DATE, text('customer', 'Customer'), text('saleType', 'Sale type'), text('agent', 'Agent'), money('discount', 'Discount'), money('taxable', 'Taxable value'),
-    money('taxes', 'Tax'), money('total', 'Total'), money('advance', 'Advance adjusted'), money('pending', 'To receive'), text('gate', 'Gate'),
+    text('seq', 'Invoice'),
+    DATE,
+    text('customer', 'Customer'),
+    text('saleType', 'Sale type'),
+    text('agent', 'Agent'),
+    money('discount', 'Discount'),
+    money('taxable', 'Taxable value'),
+    money('taxes', 'Tax'),
+    money('total', 'Total'),
+    money('advance', 'Advance adjusted'),
+    money('pending', 'To receive'),
+    text('gate', 'Gate'),
   ]),
   report(POS.posstockCostrepAdvances, 'advances', E.advances, PERIOD, [
-    text('seq', 'Advance'), DATE, text('customer', 'Customer'), text('against', 'Against'), text('mode', 'Mode'), money('amount', 'Amount'), money('adjusted', 'Adjusted'), money('left', 'Left to adjust'),
+    text('seq', 'Advance'),
+    DATE,
+    text('customer', 'Customer'),
+    text('against', 'Against'),
+    text('mode', 'Mode'),
+    money('amount', 'Amount'),
+    money('adjusted', 'Adjusted'),
+    money('left', 'Left to adjust'),
   ]),
   report(POS.posstockCostrepCustomerwise, 'customer-wise', E.customerWise, PERIOD, [
-    text('customer', 'Customer'), text('group', 'Group'), { name: 'invoices', label: 'Invoices', type: 'number', total: true }, money('taxable', 'Taxable value'), money('taxes', 'Tax'),
-    money('total', 'Total'), money('advance', 'Advance adjusted'), money('pending', 'To receive'),
+    text('customer', 'Customer'),
+    text('group', 'Group'),
+    { name: 'invoices', label: 'Invoices', type: 'number', total: true },
+    money('taxable', 'Taxable value'),
+    money('taxes', 'Tax'),
+    money('total', 'Total'),
+    money('advance', 'Advance adjusted'),
+    money('pending', 'To receive'),
   ]),
-  report(POS.posstockCostrepAgentwise, 'agent-wise', E.agentWise, [FROM, TO], [
-    text('agent', 'Agent'), text('seq', 'Invoice'), DATE, text('customer', 'Customer'), text('employee', 'Sales person'), money('taxable', 'Taxable value'), money('total', 'Total'),
-  ], 'agent'),
-  report(POS.posstockDayrepDaybook, 'day-book', E.dayBook, [{ name: 'frmDate', label: 'Day', type: 'date', required: true, defaultValue: '@today' }], [
-    text('kind', 'Entry'), text('seq', 'Number'), text('customer', 'Customer'), text('detail', 'Detail'), money('sales', 'Sales'), money('received', 'Advances received'),
-  ]),
+  report(
+    POS.posstockCostrepAgentwise,
+    'agent-wise',
+    E.agentWise,
+    [FROM, TO],
+    [
+      text('agent', 'Agent'),
+      text('seq', 'Invoice'),
+      DATE,
+      text('customer', 'Customer'),
+      text('employee', 'Sales person'),
+      money('taxable', 'Taxable value'),
+      money('total', 'Total'),
+    ],
+    'agent',
+  ),
+  report(
+    POS.posstockDayrepDaybook,
+    'day-book',
+    E.dayBook,
+    [{ name: 'frmDate', label: 'Day', type: 'date', required: true, defaultValue: '@today' }],
+    [
+      text('kind', 'Entry'),
+      text('seq', 'Number'),
+      text('customer', 'Customer'),
+      text('detail', 'Detail'),
+      money('sales', 'Sales'),
+      money('received', 'Advances received'),
+    ],
+  ),
 ];
 
 /** The stock sales dashboard (/pos/posstock-dashboard), from the stored invoices and advances. */

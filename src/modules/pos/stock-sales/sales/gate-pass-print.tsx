@@ -17,7 +17,8 @@ export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose
   if (sale.isError) return <LoadFailed message={toApiError(sale.error).message} onRetry={() => void sale.refetch()} />;
   if (!sale.data) return <Alert variant="warning">There is no invoice {recordId}.</Alert>;
   const { header, linedetails } = sale.data;
-  if (header.passCodeCheck !== PASS_PENDING) return <Alert variant="warning">Invoice {header.seq} is not waiting at the gate.</Alert>;
+  if (header.passCodeCheck !== PASS_PENDING)
+    return <Alert variant="warning">Invoice {header.seq} is not waiting at the gate.</Alert>;
   return (
     <PrintFrame label={`Gate pass ${header.seq}`} onClose={onClose}>
       <div className="bill-print-sheet">
@@ -30,7 +31,9 @@ export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className="text-end">Qty</th>
+              <th scope="col" className="text-end">
+                Qty
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -43,9 +46,7 @@ export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose
           </tbody>
         </table>
         <p className="bill-print-center">Pass code</p>
-        <p className="bill-print-reprint">
-          {header.passCode}
-        </p>
+        <p className="bill-print-reprint">{header.passCode}</p>
         <p className="bill-print-center">The gate asks for this code before the goods leave.</p>
       </div>
     </PrintFrame>

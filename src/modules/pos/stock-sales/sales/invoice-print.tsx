@@ -41,7 +41,9 @@ function InvoicePaper({ sale, paper }: { sale: SaleDocument; paper: Paper }) {
       {header.gstin && <p className="mb-0">Buyer’s GSTIN {header.gstin}</p>}
       <SaleLinesTable lines={sale.linedetails} compact={paper === '80'} />
       <SaleTotals figures={storedFigures(sale)} advancePaise={toPaise(header.advance)} />
-      {sale.advances.length > 0 && <p className="mb-0">Advances adjusted: {sale.advances.map((row) => row.seq).join(', ')}</p>}
+      {sale.advances.length > 0 && (
+        <p className="mb-0">Advances adjusted: {sale.advances.map((row) => row.seq).join(', ')}</p>
+      )}
       {paper === 'a4' && <p className="sale-invoice-signature">For {addr?.company}, authorised signatory</p>}
     </div>
   );

@@ -49,18 +49,26 @@ export function PendingDispatches({ onBack }: { onBack: () => void }) {
                     {head}
                   </th>
                 ))}
-                <th scope="col" className="text-end">Total</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
+                <th scope="col" className="list-actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.recordId}>
-                  <th scope="row" data-label="Invoice">{row.seq}</th>
+                  <th scope="row" data-label="Invoice">
+                    {row.seq}
+                  </th>
                   <td data-label="Date">{formatDate(row.dat)}</td>
                   <td data-label="Customer">{row.partyName}</td>
                   <td data-label="Lines">{row.items}</td>
-                  <td data-label="Total" className="text-end">{formatMoney(toPaise(row.totalAmt))}</td>
+                  <td data-label="Total" className="text-end">
+                    {formatMoney(toPaise(row.totalAmt))}
+                  </td>
                   <td data-label="Actions" className="list-row-actions">
                     <ScreenAction transaction="modify">
                       <Button size="sm" aria-label={`Clear ${row.seq} at the gate`} onClick={() => setClearing(row)}>
@@ -84,7 +92,11 @@ export function PendingDispatches({ onBack }: { onBack: () => void }) {
           onClose={() => setClearing(null)}
           onConfirm={async (passCode) => {
             // One key per code typed: a retry after no answer is answered as the first, not refused as already cleared.
-            await clear.mutateAsync({ recordId: clearing.recordId, passCode, idempotencyKey: attempt.keyFor({ clear: clearing.recordId, passCode }) });
+            await clear.mutateAsync({
+              recordId: clearing.recordId,
+              passCode,
+              idempotencyKey: attempt.keyFor({ clear: clearing.recordId, passCode }),
+            });
             attempt.saved();
             showDoneToast(`${clearing.seq} has left through the gate.`);
             setClearing(null);

@@ -41,7 +41,10 @@ export function SaleActions({ header, onPrint, onGatePass }: Props) {
               <option value="80">80 mm roll</option>
             </Form.Select>
           </Form.Group>
-          <Button disabled={print.isPending} onClick={() => print.mutate(header.recordId, { onSuccess: () => onPrint(paper), onError: fail })}>
+          <Button
+            disabled={print.isPending}
+            onClick={() => print.mutate(header.recordId, { onSuccess: () => onPrint(paper), onError: fail })}
+          >
             {reprint ? 'Reprint invoice' : 'Print invoice'}
           </Button>
           {atGate && (
@@ -52,7 +55,10 @@ export function SaleActions({ header, onPrint, onGatePass }: Props) {
         </>
       )}
       {atGate && allowed('modify') && (
-        <Button variant="outline-secondary" disabled={newCode.isPending} onClick={() =>
+        <Button
+          variant="outline-secondary"
+          disabled={newCode.isPending}
+          onClick={() =>
             newCode.mutate(
               { recordId: header.recordId, idempotencyKey: attempt.keyFor({ newCode: header.recordId }) },
               {
@@ -63,7 +69,8 @@ export function SaleActions({ header, onPrint, onGatePass }: Props) {
                 onError: fail,
               },
             )
-          }>
+          }
+        >
           New pass code
         </Button>
       )}
@@ -80,7 +87,11 @@ export function SaleActions({ header, onPrint, onGatePass }: Props) {
           confirmLabel="Cancel invoice"
           onClose={() => setCancelling(false)}
           onConfirm={async (reason) => {
-            await cancel.mutateAsync({ recordId: header.recordId, reason, idempotencyKey: attempt.keyFor({ cancel: header.recordId, reason }) });
+            await cancel.mutateAsync({
+              recordId: header.recordId,
+              reason,
+              idempotencyKey: attempt.keyFor({ cancel: header.recordId, reason }),
+            });
             attempt.saved();
             showDoneToast(`Invoice ${header.seq} cancelled.`);
             setCancelling(false);

@@ -13,7 +13,15 @@ import { adjustAdvances } from '../domain/advance-adjustment';
 import type { PendingOrderLine, SaleRequirements } from '../domain/stock-sale-types';
 import { useSaveSale } from './sale-api';
 import { SaleAdvances } from './sale-advances';
-import { EMPTY_SALE, emptyLine, figuresOf, saleSchema, stockProblemsOf, toSaleBody, type SaleValues } from './sale-form-values';
+import {
+  EMPTY_SALE,
+  emptyLine,
+  figuresOf,
+  saleSchema,
+  stockProblemsOf,
+  toSaleBody,
+  type SaleValues,
+} from './sale-form-values';
 import { SaleHeaderFields } from './sale-header-fields';
 import { SaleLines } from './sale-lines';
 import { SaleOrderLines } from './sale-order-lines';
@@ -49,20 +57,41 @@ export function SaleForm({ requirements, onSaved, onBack }: Props) {
   const stockProblems = stockProblemsOf(values, requirements);
   const openAdvances = requirements.advances.filter((advance) => advance.partyId === values.partyId);
   const orderLines = requirements.materials.filter((line) => line.partyid === values.partyId);
-  const taken = new Set(values.lines.filter((line) => line.refSoid !== '').map((line) => `${line.refSoid}|${line.refSoLine}`));
+  const taken = new Set(
+    values.lines.filter((line) => line.refSoid !== '').map((line) => `${line.refSoid}|${line.refSoLine}`),
+  );
   const advanceText = values.advance.trim();
   const advancePaise = advanceText === '' || !Number.isFinite(Number(advanceText)) ? 0 : toPaise(Number(advanceText));
 
   const addOrderLine = (line: PendingOrderLine) => {
     const lines = form.getValues('lines');
-    form.setValue('lines', [...lines, emptyLine({ itemId: line.itemid, qty: String(line.tobedispatched || line.pending), rat: String(line.rat), discPer: String(line.discper), taxCode: lines.at(-1)?.taxCode ?? '', refSoid: String(line.soid), refSoLine: String(line.sno) })], { shouldDirty: true });
+    form.setValue(
+      'lines',
+      [
+        ...lines,
+        emptyLine({
+          itemId: line.itemid,
+          qty: String(line.tobedispatched || line.pending),
+          rat: String(line.rat),
+          discPer: String(line.discper),
+          taxCode: lines.at(-1)?.taxCode ?? '',
+          refSoid: String(line.soid),
+          refSoLine: String(line.sno),
+        }),
+      ],
+      { shouldDirty: true },
+    );
   };
 
   const submit = form.handleSubmit((checked) => {
     if (save.isPending) return;
     setRefusal(null);
     if (stockProblems.size > 0) return;
-    const adjusted = adjustAdvances(openAdvances.map((row) => ({ recordId: row.recordId, seq: row.seq, dat: row.dat, leftPaise: toPaise(row.left) })), advancePaise, figures.total);
+    const adjusted = adjustAdvances(
+      openAdvances.map((row) => ({ recordId: row.recordId, seq: row.seq, dat: row.dat, leftPaise: toPaise(row.left) })),
+      advancePaise,
+      figures.total,
+    );
     if (!adjusted.ok) {
       form.setError('advance', { message: adjusted.message });
       return;
@@ -99,10 +128,22 @@ export function SaleForm({ requirements, onSaved, onBack }: Props) {
             {refusal}
           </Alert>
         )}
-        <p className="form-text mt-0">The server numbers the invoice as it saves it; the next free number is {requirements.seq}.</p>
+        <p className="form-text mt-0">
+          The server numbers the invoice as it saves it; the next free number is {requirements.seq}.
+        </p>
         <SaleHeaderFields form={form} requirements={requirements} customer={customer} />
-        {values.partyId && <SaleOrderLines lines={orderLines} note={requirements.ordersNote} taken={taken} onAdd={addOrderLine} />}
-        <SaleLines form={form} requirements={requirements} store={values.store} saleType={saleType} figures={figures} stockProblems={stockProblems} lineDefaults={{ discPer: customer && customer.discount > 0 ? String(customer.discount) : '' }} />
+        {values.partyId && (
+          <SaleOrderLines lines={orderLines} note={requirements.ordersNote} taken={taken} onAdd={addOrderLine} />
+        )}
+        <SaleLines
+          form={form}
+          requirements={requirements}
+          store={values.store}
+          saleType={saleType}
+          figures={figures}
+          stockProblems={stockProblems}
+          lineDefaults={{ discPer: customer && customer.discount > 0 ? String(customer.discount) : '' }}
+        />
         {customer && <SaleAdvances form={form} advances={openAdvances} totalPaise={figures.total} />}
         <SaleTotals figures={figures} advancePaise={advancePaise} />
         <div className="d-flex gap-2">

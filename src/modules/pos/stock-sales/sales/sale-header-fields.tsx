@@ -11,12 +11,16 @@ interface Props {
   customer: SaleCustomer | undefined;
 }
 
-const options = (rows: ReadonlyArray<{ code: string; name: string }>) => rows.map((row) => ({ value: row.code, label: row.name }));
+const options = (rows: ReadonlyArray<{ code: string; name: string }>) =>
+  rows.map((row) => ({ value: row.code, label: row.name }));
 
 /** What the customer owes and may owe, said beside their name. */
 function creditNote(customer: SaleCustomer): string {
   const owes = `Owes ${formatMoney(toPaise(customer.balance))}`;
-  const limit = customer.creditAmount > 0 ? `; credit limit ${formatMoney(toPaise(customer.creditAmount))}` : '; no credit limit set';
+  const limit =
+    customer.creditAmount > 0
+      ? `; credit limit ${formatMoney(toPaise(customer.creditAmount))}`
+      : '; no credit limit set';
   return `${owes}${limit}${customer.gstin ? `. GSTIN ${customer.gstin}` : '. No GSTIN'}`;
 }
 
@@ -28,19 +32,62 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
   const chooseCustomer = (code: string) => {
     const chosen = requirements.customers.find((row) => row.code === code);
     form.setValue('agent', chosen?.agent ?? '');
-    if (chosen?.saleType && requirements.saltypes.some((type) => type.code === chosen.saleType)) form.setValue('saleType', chosen.saleType, { shouldValidate: form.formState.isSubmitted });
+    if (chosen?.saleType && requirements.saltypes.some((type) => type.code === chosen.saleType))
+      form.setValue('saleType', chosen.saleType, { shouldValidate: form.formState.isSubmitted });
     const discount = chosen && chosen.discount > 0 ? String(chosen.discount) : '';
-    form.setValue('lines', form.getValues('lines').map((line) => (line.refSoid === '' ? { ...line, discPer: discount } : line)));
+    form.setValue(
+      'lines',
+      form.getValues('lines').map((line) => (line.refSoid === '' ? { ...line, discPer: discount } : line)),
+    );
     form.setValue('advance', '');
   };
-  const chooseStore = () => form.setValue('lines', form.getValues('lines').map((line) => ({ ...line, gin: '' })));
+  const chooseStore = () =>
+    form.setValue(
+      'lines',
+      form.getValues('lines').map((line) => ({ ...line, gin: '' })),
+    );
   return (
     <div className="voucher-header">
-      <LabelledField form={form} name="partyId" id="sale-customer" label="Customer" options={options(requirements.customers)} help={customer ? creditNote(customer) : undefined} onChange={chooseCustomer} />
-      <LabelledField form={form} name="saleType" id="sale-type" label="Sale type" options={options(requirements.saltypes)} />
-      <LabelledField form={form} name="store" id="sale-store" label="Store" options={options(requirements.stores)} onChange={chooseStore} />
-      <LabelledField form={form} name="agent" id="sale-agent" label="Agent" choose="No agent" options={options(requirements.agents)} />
-      <LabelledField form={form} name="employee" id="sale-employee" label="Sales person" choose="None" options={options(requirements.employees)} />
+      <LabelledField
+        form={form}
+        name="partyId"
+        id="sale-customer"
+        label="Customer"
+        options={options(requirements.customers)}
+        help={customer ? creditNote(customer) : undefined}
+        onChange={chooseCustomer}
+      />
+      <LabelledField
+        form={form}
+        name="saleType"
+        id="sale-type"
+        label="Sale type"
+        options={options(requirements.saltypes)}
+      />
+      <LabelledField
+        form={form}
+        name="store"
+        id="sale-store"
+        label="Store"
+        options={options(requirements.stores)}
+        onChange={chooseStore}
+      />
+      <LabelledField
+        form={form}
+        name="agent"
+        id="sale-agent"
+        label="Agent"
+        choose="No agent"
+        options={options(requirements.agents)}
+      />
+      <LabelledField
+        form={form}
+        name="employee"
+        id="sale-employee"
+        label="Sales person"
+        choose="None"
+        options={options(requirements.employees)}
+      />
       <LabelledField form={form} name="remarks" id="sale-remarks" label="Remarks" />
     </div>
   );

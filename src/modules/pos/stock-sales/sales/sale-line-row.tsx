@@ -34,9 +34,17 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
   const lots = inStore.filter((lot) => lot.itemid === line.itemId);
   const fromOrder = line.refSoid !== '';
   // The rates that fit the sale type's place of supply (IGST inter-state, else CGST and SGST), and the one chosen.
-  const taxes = requirements.taxes.filter((tax) => tax.code === line.taxCode || !saleType || !taxScopeRefusal(saleType, tax));
+  const taxes = requirements.taxes.filter(
+    (tax) => tax.code === line.taxCode || !saleType || !taxScopeRefusal(saleType, tax),
+  );
   const lotLabel = (lot: (typeof lots)[number]) =>
-    [lot.batchno || `Lot ${lot.gin}`, `${formatQuantity(lot.available, item?.um)} in stock`, lot.expdate ? `${isExpired(lot, requirements.dat) ? 'expired' : 'expires'} ${formatDate(lot.expdate)}` : ''].filter(Boolean).join(' · ');
+    [
+      lot.batchno || `Lot ${lot.gin}`,
+      `${formatQuantity(lot.available, item?.um)} in stock`,
+      lot.expdate ? `${isExpired(lot, requirements.dat) ? 'expired' : 'expires'} ${formatDate(lot.expdate)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const chooseItem = (itemId: string) => {
     const chosen = requirements.items.find((row) => row.itemid === itemId);
     form.setValue(`lines.${index}.gin`, '');
@@ -44,7 +52,8 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
   };
   const chooseBatch = (gin: string) => {
     const lot = lots.find((row) => row.gin === gin);
-    if (saleType?.pricing === 'COST' && lot) form.setValue(`lines.${index}.rat`, String(defaultRate(saleType, item, lot)));
+    if (saleType?.pricing === 'COST' && lot)
+      form.setValue(`lines.${index}.rat`, String(defaultRate(saleType, item, lot)));
   };
   return (
     <tr>
@@ -56,7 +65,16 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
             <Form.Text muted className="d-block">{`Sale order line ${line.refSoLine}`}</Form.Text>
           </>
         ) : (
-          <LabelledField form={form} name={`lines.${index}.itemId`} id={id('item')} label={`Item, line ${n}`} hideLabel className="" options={items.map((row) => ({ value: row.itemid, label: row.itemname }))} onChange={chooseItem} />
+          <LabelledField
+            form={form}
+            name={`lines.${index}.itemId`}
+            id={id('item')}
+            label={`Item, line ${n}`}
+            hideLabel
+            className=""
+            options={items.map((row) => ({ value: row.itemid, label: row.itemname }))}
+            onChange={chooseItem}
+          />
         )}
       </td>
       <td style={{ minWidth: '14rem' }}>
@@ -73,19 +91,53 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
         />
       </td>
       <td style={{ minWidth: '6rem' }}>
-        <LabelledField form={form} name={`lines.${index}.qty`} id={id('qty')} label={`Quantity, line ${n}`} type="quantity" hideLabel className="" problem={stockProblem} />
+        <LabelledField
+          form={form}
+          name={`lines.${index}.qty`}
+          id={id('qty')}
+          label={`Quantity, line ${n}`}
+          type="quantity"
+          hideLabel
+          className=""
+          problem={stockProblem}
+        />
       </td>
       <td style={{ minWidth: '7rem' }}>
-        <LabelledField form={form} name={`lines.${index}.rat`} id={id('rate')} label={`Rate, line ${n}`} type="money" hideLabel className="" />
+        <LabelledField
+          form={form}
+          name={`lines.${index}.rat`}
+          id={id('rate')}
+          label={`Rate, line ${n}`}
+          type="money"
+          hideLabel
+          className=""
+        />
       </td>
       <td style={{ minWidth: '5rem' }}>
-        <LabelledField form={form} name={`lines.${index}.discPer`} id={id('discount')} label={`Discount %, line ${n}`} type="quantity" hideLabel className="" />
+        <LabelledField
+          form={form}
+          name={`lines.${index}.discPer`}
+          id={id('discount')}
+          label={`Discount %, line ${n}`}
+          type="quantity"
+          hideLabel
+          className=""
+        />
       </td>
       <td style={{ minWidth: '9rem' }}>
         {saleType && !saleType.taxable ? (
           'No tax'
         ) : (
-          <LabelledField form={form} name={`lines.${index}.taxCode`} id={id('tax')} label={`Tax, line ${n}`} hideLabel className="" choose="No tax" options={taxes.map((tax) => ({ value: tax.code, label: tax.name }))} />
+          <LabelledField
+            form={form}
+            name={`lines.${index}.taxCode`}
+            id={id('tax')}
+            label={`Tax, line ${n}`}
+            hideLabel
+            className=""
+            choose="No tax"
+            options={taxes.map((tax) => ({ value: tax.code, label: tax.name }))}
+          />
         )}
       </td>
       <td className="text-end" data-label="Amount">

@@ -16,10 +16,20 @@ export function SaleLinesTable({ lines, compact = false }: { lines: readonly Sal
           <th scope="col">Item</th>
           {!compact && <th scope="col">HSN</th>}
           {!compact && <th scope="col">Batch</th>}
-          <th scope="col" className="text-end">Qty</th>
-          <th scope="col" className="text-end">Rate</th>
-          {!compact && <th scope="col" className="text-end">Disc %</th>}
-          <th scope="col" className="text-end">Taxable</th>
+          <th scope="col" className="text-end">
+            Qty
+          </th>
+          <th scope="col" className="text-end">
+            Rate
+          </th>
+          {!compact && (
+            <th scope="col" className="text-end">
+              Disc %
+            </th>
+          )}
+          <th scope="col" className="text-end">
+            Taxable
+          </th>
           {!compact && <th scope="col">Tax</th>}
         </tr>
       </thead>
@@ -31,12 +41,20 @@ export function SaleLinesTable({ lines, compact = false }: { lines: readonly Sal
               {compact && line.hsn ? ` (HSN ${line.hsn})` : ''}
             </td>
             {!compact && <td>{line.hsn}</td>}
-            {!compact && <td>{[line.batchno || line.gin, line.expdate ? `exp ${formatDate(line.expdate)}` : ''].filter(Boolean).join(', ')}</td>}
+            {!compact && (
+              <td>
+                {[line.batchno || line.gin, line.expdate ? `exp ${formatDate(line.expdate)}` : '']
+                  .filter(Boolean)
+                  .join(', ')}
+              </td>
+            )}
             <td className="text-end">{formatQuantity(line.qty, compact ? undefined : line.um)}</td>
             <td className="text-end">{money(line.rat)}</td>
             {!compact && <td className="text-end">{line.discPer}</td>}
             <td className="text-end">{money(line.taxable)}</td>
-            {!compact && <td>{line.taxParts.map((part) => `${part.component} ${part.percent}%`).join(' + ') || 'None'}</td>}
+            {!compact && (
+              <td>{line.taxParts.map((part) => `${part.component} ${part.percent}%`).join(' + ') || 'None'}</td>
+            )}
           </tr>
         ))}
       </tbody>

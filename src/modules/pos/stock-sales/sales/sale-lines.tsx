@@ -46,16 +46,34 @@ export function SaleLines({ form, requirements, store, saleType, figures, stockP
           </thead>
           <tbody>
             {fields.map((field, index) => (
-              <SaleLineRow key={field.id} form={form} index={index} requirements={requirements} store={store} saleType={saleType} figures={figures.lines[index]} stockProblem={stockProblems.get(index)} onRemove={() => remove(index)} />
+              <SaleLineRow
+                key={field.id}
+                form={form}
+                index={index}
+                requirements={requirements}
+                store={store}
+                saleType={saleType}
+                figures={figures.lines[index]}
+                stockProblem={stockProblems.get(index)}
+                onRemove={() => remove(index)}
+              />
             ))}
           </tbody>
         </Table>
       )}
-      {typeof rootError === 'string' && <p className="text-danger small" role="alert">{rootError}</p>}
+      {typeof rootError === 'string' && (
+        <p className="text-danger small" role="alert">
+          {rootError}
+        </p>
+      )}
       <Button variant="outline-primary" size="sm" onClick={addLine} disabled={!store}>
         Add item
       </Button>
-      {!store && <Form.Text muted className="ms-2">Choose the store first.</Form.Text>}
+      {!store && (
+        <Form.Text muted className="ms-2">
+          Choose the store first.
+        </Form.Text>
+      )}
     </fieldset>
   );
 }

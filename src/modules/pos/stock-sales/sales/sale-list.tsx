@@ -58,9 +58,15 @@ export function SaleList({ day, onDay, onNew, onOpen, onDispatches }: Props) {
                     {head}
                   </th>
                 ))}
-                <th scope="col" className="text-end">Total</th>
-                <th scope="col" className="text-end">To receive</th>
-                <th scope="col" className="list-actions-head">Actions</th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
+                <th scope="col" className="text-end">
+                  To receive
+                </th>
+                <th scope="col" className="list-actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -72,10 +78,19 @@ export function SaleList({ day, onDay, onNew, onOpen, onDispatches }: Props) {
                   <td data-label="Customer">{row.partyName}</td>
                   <td data-label="Sale type">{row.saleType}</td>
                   <td data-label="Gate">{row.pos === SALE_CANCELLED ? '' : gateStatus(row)}</td>
-                  <td data-label="Total" className="text-end">{formatMoney(toPaise(row.totalAmt))}</td>
-                  <td data-label="To receive" className="text-end">{formatMoney(toPaise(row.pending))}</td>
+                  <td data-label="Total" className="text-end">
+                    {formatMoney(toPaise(row.totalAmt))}
+                  </td>
+                  <td data-label="To receive" className="text-end">
+                    {formatMoney(toPaise(row.pending))}
+                  </td>
                   <td data-label="Actions" className="list-row-actions">
-                    <Button size="sm" variant="outline-secondary" aria-label={`Open ${row.seq}`} onClick={() => onOpen(row.recordId)}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      aria-label={`Open ${row.seq}`}
+                      onClick={() => onOpen(row.recordId)}
+                    >
                       Open
                     </Button>
                   </td>

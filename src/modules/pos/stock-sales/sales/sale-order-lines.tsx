@@ -19,7 +19,9 @@ export function SaleOrderLines({ lines, note, taken, onAdd }: Props) {
         Pending sale-order lines
       </h2>
       {lines.length === 0 ? (
-        <p className="text-muted small">{note || 'This customer has no pending sale-order lines: add the items directly.'}</p>
+        <p className="text-muted small">
+          {note || 'This customer has no pending sale-order lines: add the items directly.'}
+        </p>
       ) : (
         <Table size="sm" responsive>
           <thead>
@@ -41,7 +43,13 @@ export function SaleOrderLines({ lines, note, taken, onAdd }: Props) {
                   <td>{formatQuantity(line.pending, line.um)}</td>
                   <td>{formatQuantity(line.available, line.um)}</td>
                   <td>
-                    <Button size="sm" variant="outline-primary" disabled={taken.has(key)} aria-label={`Add ${line.itemname} of ${line.sono}`} onClick={() => onAdd(line)}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      disabled={taken.has(key)}
+                      aria-label={`Add ${line.itemname} of ${line.sono}`}
+                      onClick={() => onAdd(line)}
+                    >
                       Add
                     </Button>
                   </td>

@@ -3,12 +3,21 @@ import type { Paise } from '../../../../lib/money/money';
 import type { InvoiceFigures } from '../domain/invoice-figures';
 
 /** The invoice's figures: base, discount, each tax component at its rate, total, the advances adjusted and what is left to receive. */
-export function SaleTotals({ figures, advancePaise }: { figures: Pick<InvoiceFigures, 'base' | 'discount' | 'taxable' | 'taxes' | 'total'>; advancePaise: Paise }) {
+export function SaleTotals({
+  figures,
+  advancePaise,
+}: {
+  figures: Pick<InvoiceFigures, 'base' | 'discount' | 'taxable' | 'taxes' | 'total'>;
+  advancePaise: Paise;
+}) {
   const rows: Array<[string, Paise]> = [
     ['Value', figures.base],
     ['Discount', -figures.discount],
     ['Taxable value', figures.taxable],
-    ...figures.taxes.map((tax): [string, Paise] => [`${tax.component} ${tax.percent}% on ${formatMoney(tax.taxable)}`, tax.amount]),
+    ...figures.taxes.map((tax): [string, Paise] => [
+      `${tax.component} ${tax.percent}% on ${formatMoney(tax.taxable)}`,
+      tax.amount,
+    ]),
     ['Invoice total', figures.total],
     ['Advance adjusted', -advancePaise],
     ['To receive', figures.total - advancePaise],

@@ -35,7 +35,10 @@ export function SaleView({ recordId, onBack, onPrint, onGatePass }: Props) {
     ['Sale type', names.saleType],
     ['Agent', names.agent || 'None'],
     ['Sales person', names.employee || 'None'],
-    ['Gate', header.clearedAt ? `Dispatched ${formatDateTime(header.clearedAt)} (${header.clearedBy})` : gateStatus(header)],
+    [
+      'Gate',
+      header.clearedAt ? `Dispatched ${formatDateTime(header.clearedAt)} (${header.clearedBy})` : gateStatus(header),
+    ],
   ];
   if (header.remarks) facts.push(['Remarks', header.remarks]);
   if (header.pos === SALE_CANCELLED) facts.push(['Cancelled because', header.cancelReason]);
@@ -60,7 +63,9 @@ export function SaleView({ recordId, onBack, onPrint, onGatePass }: Props) {
       </dl>
       <SaleLinesTable lines={linedetails} />
       {advances.length > 0 && (
-        <p className="small">Advances adjusted: {advances.map((row) => `${row.seq} ${formatMoney(toPaise(row.amt))}`).join(', ')}</p>
+        <p className="small">
+          Advances adjusted: {advances.map((row) => `${row.seq} ${formatMoney(toPaise(row.amt))}`).join(', ')}
+        </p>
       )}
       <SaleTotals figures={storedFigures(sale.data)} advancePaise={toPaise(header.advance)} />
     </section>

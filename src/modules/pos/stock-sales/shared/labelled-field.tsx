@@ -24,12 +24,40 @@ interface Props<T extends FieldValues> {
 }
 
 /** One labelled input or select with its problem beside it, announced with it. */
-export function LabelledField<T extends FieldValues>({ form, name, id, label, type = 'text', options, choose = 'Choose…', help, hideLabel, problem, disabled, className = 'mb-3', onChange }: Props<T>) {
+export function LabelledField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  type = 'text',
+  options,
+  choose = 'Choose…',
+  help,
+  hideLabel,
+  problem,
+  disabled,
+  className = 'mb-3',
+  onChange,
+}: Props<T>) {
   const error = form.formState.errors;
-  const own = name.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), error) as { message?: unknown } | undefined;
+  const own = name
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      error,
+    ) as { message?: unknown } | undefined;
   const message = typeof own?.message === 'string' ? own.message : problem;
   const described = [message ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, isInvalid: !!message, 'aria-describedby': described, disabled, ...form.register(name, onChange ? { onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : undefined) };
+  const common = {
+    id,
+    isInvalid: !!message,
+    'aria-describedby': described,
+    disabled,
+    ...form.register(
+      name,
+      onChange ? { onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : undefined,
+    ),
+  };
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id} visuallyHidden={hideLabel}>

@@ -2,7 +2,17 @@ import { useEffect, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 
 /** A printed document on screen: printed once shown, with Print again and Back beside it (not printed). */
-export function PrintFrame({ label, onClose, children, closeLabel = 'Back to the invoice' }: { label: string; onClose: () => void; children: ReactNode; closeLabel?: string }) {
+export function PrintFrame({
+  label,
+  onClose,
+  children,
+  closeLabel = 'Back to the invoice',
+}: {
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+  closeLabel?: string;
+}) {
   useEffect(() => {
     const timer = window.setTimeout(() => window.print(), 100);
     return () => window.clearTimeout(timer);

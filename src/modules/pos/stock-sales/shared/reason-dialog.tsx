@@ -44,7 +44,12 @@ export function ReasonDialog({ title, text, confirmLabel, inputLabel, onConfirm,
           )}
           <Form.Group controlId="reason-input">
             <Form.Label>{inputLabel}</Form.Label>
-            <Form.Control autoComplete="off" maxLength={maxLength} value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <Form.Control
+              autoComplete="off"
+              maxLength={maxLength}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

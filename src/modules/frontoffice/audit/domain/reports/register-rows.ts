@@ -24,9 +24,19 @@ export function cformRows({ cforms, now }: Pick<FoReportSources, 'cforms' | 'now
     .filter((form) => inPeriod(dayOf(form.arrival), period))
     .sort((a, b) => a.arrival.localeCompare(b.arrival) || a.cformNo.localeCompare(b.cformNo))
     .map((form) => ({
-      status: status(form, now), number: form.cformNo, stayNo: form.stayNo, room: form.room, guest: form.guestName, nationality: form.nationality, passport: form.passportNo,
-      arrival: form.arrival, dueBy: form.dueBy, submittedAt: form.submittedAt, submissionRef: form.submissionRef,
-      hoursLate: form.status === 'CANCELLED' ? 0 : hoursLate(form.dueBy, form.status === 'SUBMITTED' ? form.submittedAt : now),
+      status: status(form, now),
+      number: form.cformNo,
+      stayNo: form.stayNo,
+      room: form.room,
+      guest: form.guestName,
+      nationality: form.nationality,
+      passport: form.passportNo,
+      arrival: form.arrival,
+      dueBy: form.dueBy,
+      submittedAt: form.submittedAt,
+      submissionRef: form.submissionRef,
+      hoursLate:
+        form.status === 'CANCELLED' ? 0 : hoursLate(form.dueBy, form.status === 'SUBMITTED' ? form.submittedAt : now),
     }));
 }
 
@@ -36,7 +46,13 @@ export function nightAuditRows({ audits }: Pick<FoReportSources, 'audits'>, peri
     .filter((audit) => inPeriod(audit.dat, period))
     .sort((a, b) => a.dat.localeCompare(b.dat))
     .map((audit) => ({
-      dat: audit.dat, at: audit.at, user: audit.user, roomsPosted: audit.roomsPosted, roomRevenue: audit.roomRevenue, taxes: audit.taxes,
-      noShows: audit.noShows.length, dueOuts: audit.dueOutsNotLeft.length,
+      dat: audit.dat,
+      at: audit.at,
+      user: audit.user,
+      roomsPosted: audit.roomsPosted,
+      roomRevenue: audit.roomRevenue,
+      taxes: audit.taxes,
+      noShows: audit.noShows.length,
+      dueOuts: audit.dueOutsNotLeft.length,
     }));
 }

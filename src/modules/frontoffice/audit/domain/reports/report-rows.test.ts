@@ -8,20 +8,39 @@ import type { FoReportSources } from './report-sources';
 import { advanceRows, chargeRows, roomRevenueRows } from './revenue-rows';
 
 // A small hotel: 101-103 in service, 104 out. Stay A left on the 23rd, B is in, C a house guest, D was cancelled, E a day use on the 24th.
-const A = testStay('CHK26-11/0001', '101', '2026-11-20', '2026-11-23', 4000, { status: 'CHECKED_OUT', checkedOutAt: '2026-11-23T10:00', finalBill: 'FBL26-11/0001' });
+const A = testStay('CHK26-11/0001', '101', '2026-11-20', '2026-11-23', 4000, {
+  status: 'CHECKED_OUT',
+  checkedOutAt: '2026-11-23T10:00',
+  finalBill: 'FBL26-11/0001',
+});
 const B = testStay('CHK26-11/0002', '102', '2026-11-22', '2026-11-26', 8000, { reservationId: 'RSV26-11/0002' });
-const C = testStay('CHK26-11/0003', '103', '2026-11-23', '2026-11-24', 0, { kind: 'HOUSE', complimentary: 'Staff use' });
+const C = testStay('CHK26-11/0003', '103', '2026-11-23', '2026-11-24', 0, {
+  kind: 'HOUSE',
+  complimentary: 'Staff use',
+});
 const D = testStay('CHK26-11/0004', '101', '2026-11-23', '2026-11-24', 4000, { status: 'CANCELLED' });
-const E = testStay('CHK26-11/0005', '101', '2026-11-24', '2026-11-24', 3000, { status: 'CHECKED_OUT', checkedOutAt: '2026-11-24T18:00' });
-const room = (stay: typeof A, night: string, amount: number, tax: number) => testLine(stay, `N${night}`, 'ROOM', night, amount, { cgst: tax, sgst: tax });
+const E = testStay('CHK26-11/0005', '101', '2026-11-24', '2026-11-24', 3000, {
+  status: 'CHECKED_OUT',
+  checkedOutAt: '2026-11-24T18:00',
+});
+const room = (stay: typeof A, night: string, amount: number, tax: number) =>
+  testLine(stay, `N${night}`, 'ROOM', night, amount, { cgst: tax, sgst: tax });
 const LINES = [
-  room(A, '2026-11-20', 4000, 100), room(A, '2026-11-21', 4000, 100), room(A, '2026-11-22', 4000, 100),
+  room(A, '2026-11-20', 4000, 100),
+  room(A, '2026-11-21', 4000, 100),
+  room(A, '2026-11-22', 4000, 100),
   testLine(A, '0001', 'ADVANCE', '2026-11-20', 5000, { head: 'CASH' }),
-  testLine(A, '0002', 'CHARGE', '2026-11-21', 500, { head: 'LAU', cgst: 45, sgst: 45, description: 'Laundry, 3 shirts' }),
+  testLine(A, '0002', 'CHARGE', '2026-11-21', 500, {
+    head: 'LAU',
+    cgst: 45,
+    sgst: 45,
+    description: 'Laundry, 3 shirts',
+  }),
   testLine(A, '0003', 'CHARGE', '2026-11-21', 200, { head: 'MIN', cgst: 18, sgst: 18, cancelled: true }),
   testLine(A, 'PDN26-000007', 'POS', '2026-11-22', 1180, { head: 'DIN' }),
   testLine(A, '0004', 'PAYMENT', '2026-11-23', 12_200, { head: 'CARD' }),
-  room(B, '2026-11-22', 8000, 720), room(B, '2026-11-23', 8000, 720),
+  room(B, '2026-11-22', 8000, 720),
+  room(B, '2026-11-23', 8000, 720),
   testLine(B, '0001', 'ADVANCE', '2026-11-22', 10_000, { head: 'UPI' }),
   testLine(B, '0002', 'REFUND', '2026-11-23', 2000, { head: 'CASH' }),
   testLine(B, '0003', 'CHARGE', '2026-11-23', 1000, { head: 'LAU', cgst: 90, sgst: 90 }),
@@ -36,22 +55,48 @@ const SOURCES: FoReportSources = {
     testReservation('RSV26-11/0003', '2026-11-24', { status: 'CANCELLED' }),
   ],
   cforms: [
-    testCForm('CFM26-11/0001', B, '2026-11-23T12:00', { status: 'SUBMITTED', submittedAt: '2026-11-23T15:30', submissionRef: 'FRRO-1' }),
+    testCForm('CFM26-11/0001', B, '2026-11-23T12:00', {
+      status: 'SUBMITTED',
+      submittedAt: '2026-11-23T15:30',
+      submissionRef: 'FRRO-1',
+    }),
     testCForm('CFM26-11/0002', C, '2026-11-24T12:00'),
     testCForm('CFM26-11/0003', D, '2026-11-23T09:00', { status: 'CANCELLED' }),
   ],
-  audits: [{ dat: '2026-11-23', at: '2026-11-23T23:40:00', user: 'admin', roomsPosted: 1, roomRevenue: 8000, taxes: 1440, noShows: ['RSV26-11/0009'], dueOutsNotLeft: [] }],
-  rooms: [{ roomNo: '101', category: 'STD', active: true }, { roomNo: '102', category: 'DLX', active: true }, { roomNo: '103', category: 'DLX', active: true }, { roomNo: '104', category: 'SUI', active: false }],
-  heads: new Map([['LAU', 'Laundry'], ['MIN', 'Minibar']]),
+  audits: [
+    {
+      dat: '2026-11-23',
+      at: '2026-11-23T23:40:00',
+      user: 'admin',
+      roomsPosted: 1,
+      roomRevenue: 8000,
+      taxes: 1440,
+      noShows: ['RSV26-11/0009'],
+      dueOutsNotLeft: [],
+    },
+  ],
+  rooms: [
+    { roomNo: '101', category: 'STD', active: true },
+    { roomNo: '102', category: 'DLX', active: true },
+    { roomNo: '103', category: 'DLX', active: true },
+    { roomNo: '104', category: 'SUI', active: false },
+  ],
+  heads: new Map([
+    ['LAU', 'Laundry'],
+    ['MIN', 'Minibar'],
+  ]),
   hotelDate: '2026-11-24',
   now: '2026-11-24T20:00',
 };
 const PERIOD = { from: '2026-11-20', to: '2026-11-24' };
-const pick = <T extends Record<string, unknown>>(rows: readonly T[], ...names: (keyof T)[]) => rows.map((row) => names.map((name) => row[name]));
+const pick = <T extends Record<string, unknown>>(rows: readonly T[], ...names: (keyof T)[]) =>
+  rows.map((row) => names.map((name) => row[name]));
 
 describe('arrivals and departures', () => {
   it('lists the reservations due and the check-ins made, leaving out cancelled ones', () => {
-    expect(pick(arrivalRows(SOURCES, { from: '2026-11-22', to: '2026-11-24' }), 'kind', 'dat', 'number', 'room', 'status')).toEqual([
+    expect(
+      pick(arrivalRows(SOURCES, { from: '2026-11-22', to: '2026-11-24' }), 'kind', 'dat', 'number', 'room', 'status'),
+    ).toEqual([
       ['Expected', '2026-11-22', 'RSV26-11/0002', '102', 'Arrived (CHK26-11/0002)'],
       ['Expected', '2026-11-24', 'RSV26-11/0001', '(DLX)', 'Booked'],
       ['Arrived', '2026-11-22', B.stayNo, '102', 'In house'],
@@ -61,7 +106,16 @@ describe('arrivals and departures', () => {
   });
 
   it('lists the stays due to leave and the check-outs made, with what each was billed', () => {
-    expect(pick(departureRows(SOURCES, { from: '2026-11-23', to: '2026-11-24' }), 'kind', 'dat', 'number', 'nights', 'billed')).toEqual([
+    expect(
+      pick(
+        departureRows(SOURCES, { from: '2026-11-23', to: '2026-11-24' }),
+        'kind',
+        'dat',
+        'number',
+        'nights',
+        'billed',
+      ),
+    ).toEqual([
       ['Expected', '2026-11-23', A.stayNo, 3, 14_370], // 3 nights at 4,200, laundry 590, the restaurant's 1,180 (the cancelled minibar not)
       ['Expected', '2026-11-24', E.stayNo, 1, 3150],
       ['Expected', '2026-11-24', C.stayNo, 1, 0],
@@ -70,16 +124,31 @@ describe('arrivals and departures', () => {
     ]);
   });
 
-  it('lists the guests in the house with tonight\'s tariff and what they owe', () => {
+  it("lists the guests in the house with tonight's tariff and what they owe", () => {
     const rows = inHouseRows({ ...SOURCES, slabs: DEFAULT_FO_SETTINGS.roomTaxSlabs });
     // B: 2 nights at 9,440 and laundry 1,180, less 10,000 advance, plus 2,000 refunded.
-    expect(pick(rows, 'room', 'kind', 'tariff', 'balance')).toEqual([['102', 'Guest', 8000, 12_060], ['103', 'House guest', 0, 0]]);
+    expect(pick(rows, 'room', 'kind', 'tariff', 'balance')).toEqual([
+      ['102', 'Guest', 8000, 12_060],
+      ['103', 'House guest', 0, 0],
+    ]);
   });
 });
 
 describe('occupancy and ARR', () => {
   it('counts each night the rooms held and the rooms sold, from the stays and the folios', () => {
-    expect(pick(occupancyDayRows(SOURCES, PERIOD), 'dat', 'available', 'occupied', 'house', 'sold', 'occupancy', 'revenue', 'arr')).toEqual([
+    expect(
+      pick(
+        occupancyDayRows(SOURCES, PERIOD),
+        'dat',
+        'available',
+        'occupied',
+        'house',
+        'sold',
+        'occupancy',
+        'revenue',
+        'arr',
+      ),
+    ).toEqual([
       ['2026-11-20', 3, 1, 0, 1, 33.33, 4000, 4000],
       ['2026-11-21', 3, 1, 0, 1, 33.33, 4000, 4000],
       ['2026-11-22', 3, 2, 0, 2, 66.67, 12_000, 6000],
@@ -89,7 +158,12 @@ describe('occupancy and ARR', () => {
   });
 
   it('looks ahead to the nights an in-house stay is still due', () => {
-    expect(pick(occupancyDayRows(SOURCES, { from: '2026-11-25', to: '2026-11-26' }), 'dat', 'occupied', 'sold')).toEqual([['2026-11-25', 1, 0], ['2026-11-26', 0, 0]]);
+    expect(
+      pick(occupancyDayRows(SOURCES, { from: '2026-11-25', to: '2026-11-26' }), 'dat', 'occupied', 'sold'),
+    ).toEqual([
+      ['2026-11-25', 1, 0],
+      ['2026-11-26', 0, 0],
+    ]);
   });
 
   it('adds the nights up by month over the financial year', () => {
@@ -97,13 +171,22 @@ describe('occupancy and ARR', () => {
     expect(rows).toHaveLength(12);
     expect(rows[0]).toMatchObject({ month: 'Apr 2026', available: 90, sold: 0, revenue: 0, arr: 0 });
     // November: 30 nights of 3 rooms; 10 room nights held (B's 25th ahead among them), 6 sold for 31,000: ARR 5,166.67.
-    expect(rows[7]).toMatchObject({ month: 'Nov 2026', available: 90, occupied: 10, house: 2, sold: 6, occupancy: 11.11, revenue: 31_000, arr: 5166.67 });
+    expect(rows[7]).toMatchObject({
+      month: 'Nov 2026',
+      available: 90,
+      occupied: 10,
+      house: 2,
+      sold: 6,
+      occupancy: 11.11,
+      revenue: 31_000,
+      arr: 5166.67,
+    });
     expect(rows[11]).toMatchObject({ month: 'Mar 2027' });
   });
 });
 
 describe('revenue, charges and advances', () => {
-  it('sums each room\'s live folio lines; the totals are the folios\' charges', () => {
+  it("sums each room's live folio lines; the totals are the folios' charges", () => {
     const rows = roomRevenueRows(SOURCES, PERIOD);
     expect(pick(rows, 'room', 'category', 'nights', 'tariff', 'charges', 'pos', 'taxes', 'total')).toEqual([
       ['101', 'STD', 4, 15_000, 500, 1180, 840, 17_520],
@@ -130,22 +213,55 @@ describe('revenue, charges and advances', () => {
 
 describe('registers', () => {
   it('shows each C-Form due or submitted and the hours late', () => {
-    expect(pick(cformRows(SOURCES, PERIOD), 'number', 'status', 'hoursLate')).toEqual([['CFM26-11/0001', 'Submitted late', 3.5], ['CFM26-11/0002', 'Overdue', 8], ['CFM26-11/0003', 'Cancelled (check-in cancelled)', 0]]);
+    expect(pick(cformRows(SOURCES, PERIOD), 'number', 'status', 'hoursLate')).toEqual([
+      ['CFM26-11/0001', 'Submitted late', 3.5],
+      ['CFM26-11/0002', 'Overdue', 8],
+      ['CFM26-11/0003', 'Cancelled (check-in cancelled)', 0],
+    ]);
     expect(hoursLate('2026-11-24T12:00', '2026-11-24T11:00')).toBe(0);
   });
 
   it('lists the night audits of the period', () => {
-    expect(nightAuditRows(SOURCES, PERIOD)).toEqual([{ dat: '2026-11-23', at: '2026-11-23T23:40:00', user: 'admin', roomsPosted: 1, roomRevenue: 8000, taxes: 1440, noShows: 1, dueOuts: 0 }]);
+    expect(nightAuditRows(SOURCES, PERIOD)).toEqual([
+      {
+        dat: '2026-11-23',
+        at: '2026-11-23T23:40:00',
+        user: 'admin',
+        roomsPosted: 1,
+        roomRevenue: 8000,
+        taxes: 1440,
+        noShows: 1,
+        dueOuts: 0,
+      },
+    ]);
     expect(nightAuditRows(SOURCES, { from: '2026-11-24', to: '2026-11-24' })).toEqual([]);
   });
 });
 
 describe('the dashboard', () => {
-  it('shows the hotel date\'s figures and the last 14 hotel days', () => {
+  it("shows the hotel date's figures and the last 14 hotel days", () => {
     const { cards, charts } = frontOfficeFigures(SOURCES);
-    expect(cards).toEqual({ occupancy: 100, occupied: 2, arrivals: 2, departures: 2, inHouse: 4, roomRevenue: 3000, chargeRevenue: 0, posRevenue: 0, cformsDue: 1 });
+    expect(cards).toEqual({
+      occupancy: 100,
+      occupied: 2,
+      arrivals: 2,
+      departures: 2,
+      inHouse: 4,
+      roomRevenue: 3000,
+      chargeRevenue: 0,
+      posRevenue: 0,
+      cformsDue: 1,
+    });
     expect(charts.occupancy).toHaveLength(14);
-    expect(charts.occupancy!.slice(-3)).toEqual([{ label: '22 Nov', value: 66.67 }, { label: '23 Nov', value: 66.67 }, { label: '24 Nov', value: 100 }]);
-    expect(charts.revenueByKind).toEqual([{ label: 'Room tariff', value: 31_000 }, { label: 'Posted charges', value: 1500 }, { label: 'Restaurant', value: 1180 }]);
+    expect(charts.occupancy!.slice(-3)).toEqual([
+      { label: '22 Nov', value: 66.67 },
+      { label: '23 Nov', value: 66.67 },
+      { label: '24 Nov', value: 100 },
+    ]);
+    expect(charts.revenueByKind).toEqual([
+      { label: 'Room tariff', value: 31_000 },
+      { label: 'Posted charges', value: 1500 },
+      { label: 'Restaurant', value: 1180 },
+    ]);
   });
 });

@@ -74,4 +74,8 @@ export const STAY_STATUS_LABELS: Readonly<Record<Stay['status'], string>> = {
   CANCELLED: 'Cancelled',
 };
 
-export const STAY_KIND_LABELS: Readonly<Record<Stay['kind'], string>> = { GUEST: 'Guest', QUICK: 'Quick check-in', HOUSE: 'House guest' };
+export const STAY_KIND_LABELS: Readonly<Record<Stay['kind'], string>> = {
+  GUEST: 'Guest',
+  QUICK: 'Quick check-in',
+  HOUSE: 'House guest',
+};
