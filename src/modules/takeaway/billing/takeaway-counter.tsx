@@ -6,30 +6,24 @@ import type { OrderHead } from '../../../engine/pos/domain/billing-types';
 import { formatMoney } from '../../../lib/money/money-format';
 import { CounterOrderPane } from './counter-order-pane';
 import { newOrderCode } from './counter-order-code';
+import { newHead, useOrderHeads } from './order-heads';
 
 const STATES = { free: 'new', occupied: 'open', billed: 'billed' } as const;
-
-const newHead = (): OrderHead => ({
-  orderType: 'TAKEAWAY',
-  customer: '',
-  customerName: '',
-  phone: '',
-  address: '',
-  startedAt: new Date().toISOString(),
-});
 
 /**
  * The take-away counter: New order, the outlet's open orders (by token, with their amount and state), and the order
  * in hand. An order's head lives here until its first KOT carries it to the backend; after that the backend's is read.
  */
 export function TakeawayCounter({ data }: { data: TerminalData }) {
-  const [heads, setHeads] = useState<Readonly<Record<string, OrderHead>>>({});
+  const { heads, keep } = useOrderHeads();
   const orders = data.tables.filter((table) => table.pseudo);
   const table = orders.find((row) => row.code === data.tableNo);
-  const headOf = (code: string): OrderHead => heads[code] ?? data.running.get(code)?.order ?? newHead();
+  // An order started in another tab, not yet on the backend, has no head here: its KOT will carry that tab's.
+  const [unknown] = useState(newHead);
+  const headOf = (code: string): OrderHead => heads[code] ?? data.running.get(code)?.order ?? unknown;
   const start = () => {
     const code = newOrderCode();
-    setHeads((all) => ({ ...all, [code]: newHead() }));
+    keep(code, newHead());
     data.openTable(code);
   };
   return (
@@ -80,7 +74,7 @@ export function TakeawayCounter({ data }: { data: TerminalData }) {
             data={data}
             table={table}
             head={headOf(table.code)}
-            onHead={(head) => setHeads((all) => ({ ...all, [table.code]: head }))}
+            onHead={(head) => keep(table.code, head)}
           />
         ) : (
           <p className="d-print-none">Start a new order, or choose an open one.</p>

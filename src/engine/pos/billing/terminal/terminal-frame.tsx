@@ -30,7 +30,8 @@ export function TerminalFrame({ title, children }: { title: string; children: (d
       <div className="d-print-none outbox-line">
         <OutboxStatus />
       </div>
-      {requirements.isError ? (
+      {/* A later read that fails leaves the terminal as it was (with what it read): only a first read shows it. */}
+      {requirements.isError && !requirements.data ? (
         <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
       ) : requirements.isPending ? (
         <Loading label="Loading the menu and tables…" />
