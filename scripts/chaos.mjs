@@ -10,6 +10,8 @@
 //   node scripts/chaos.mjs                                    every edition with seeds 1, 2 and 3
 //   node scripts/chaos.mjs --seed=2 --edition=counter         one run (both options repeat or take a list: --seed=1,2)
 //   node scripts/chaos.mjs --orders=50 --no-build --verbose   fewer orders; reuse the last builds; say each step
+//   node scripts/chaos.mjs --start=15:25                        the pages' clock starts at that time today (a happy
+//                                                              hour's edge, say) instead of now
 //   node scripts/chaos.mjs --without=second-tab,reload         leave out a kind of trouble (also offline, faults)
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -84,6 +86,10 @@ for (const what of WITHOUT)
   if (!['reload', 'second-tab', 'offline', 'faults'].includes(what))
     throw new Error(`--without=${what}: only reload, second-tab, offline and faults`);
 const VERBOSE = args.includes('--verbose');
+const START = option('start')[0];
+if (START && !/^\d{2}:\d{2}$/.test(START)) throw new Error('--start takes a time of day, HH:MM');
+/** When the pages' clock starts: now, or today at --start. */
+const startTime = () => (START ? new Date(`${new Date().toDateString()} ${START}`).getTime() : Date.now());
 const OUT_DIR = '/tmp/chaos-dist';
 const DRIVER_DIR = '/tmp/chaos-driver';
 const PORT = 4273;
@@ -298,7 +304,7 @@ async function playRun(browser, name, seed) {
   const started = Date.now();
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
   // The page's timers and Date are the run's clock: minutes offline pass in a moment (the outbox's back-off included).
-  await context.clock.install({ time: Date.now() });
+  await context.clock.install({ time: startTime() });
   const errors = [];
   const watch = (page, label) => {
     page.on('pageerror', (error) => errors.push(`${label}: ${error.message}`));
@@ -451,6 +457,15 @@ async function playRun(browser, name, seed) {
       const file = `/tmp/chaos-stopped-${name}-${seed}-${label}.png`;
       await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
       console.log(`  the screen of tab ${label} when the run stopped: ${file}`);
+      // What its demo backend was doing: calls under way, and who holds or waits for the tabs' turn.
+      const state = await page
+        .evaluate(async () => ({
+          online: navigator.onLine,
+          underWay: globalThis.erpDemoBackend?.underWay,
+          locks: await navigator.locks.query(),
+        }))
+        .catch((failure) => ({ failure: String(failure) }));
+      console.log(`  tab ${label}: ${JSON.stringify(state)}`);
     }
     for (const line of errors) console.log(`  page error: ${line}`);
     throw error;
