@@ -462,6 +462,13 @@ async function playRun(browser, name, seed) {
         .evaluate(async () => ({
           online: navigator.onLine,
           underWay: globalThis.erpDemoBackend?.underWay,
+          calls: [...(globalThis.erpDemoBackend?.calls ?? [])],
+          // This page's id among the lock holders: it holds a lock of its own for the moment of the query.
+          me: await navigator.locks.request(
+            `chaos-who-${Math.random()}`,
+            async () =>
+              (await navigator.locks.query()).held.find((lock) => lock.name.startsWith('chaos-who-'))?.clientId,
+          ),
           locks: await navigator.locks.query(),
         }))
         .catch((failure) => ({ failure: String(failure) }));

@@ -3,9 +3,10 @@ import { callFramesBack } from './core/call-frames';
 import { BatchInterceptor } from '@mswjs/interceptors';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
-import { getResponse } from 'msw';
+import { getResponse, HttpResponse } from 'msw';
+import { chaosAround } from './core/chaos-switch';
 import { demoProbe, probed } from './core/demo-probe';
-import { followBrowserNetwork } from './core/fault-switch';
+import { backendDown, followBrowserNetwork } from './core/fault-switch';
 import { indexHandlers } from './core/handler-index';
 import { takeTurnsWithOtherTabs } from './core/tab-turns';
 import { handlers } from './handlers';
@@ -35,9 +36,14 @@ export function startDemoBackend(): Promise<void> {
       locks: 'locks' in navigator ? navigator.locks : null,
       channel: 'BroadcastChannel' in window ? new BroadcastChannel('erp-demo-backend') : null,
     });
+    // The server's work takes the tab's turn; what the network does (down, or the chaos run's delays and drops) happens
+    // outside it, so a slow or failed call holds no other tab.
+    const process = (call: Request) => turns.during(!READS.has(call.method), () => getResponse(indexed, call));
     interceptor.on('request', async ({ request, controller }) => {
       const response = await probed(request, () =>
-        turns.during(!READS.has(request.method), () => getResponse(indexed, request)),
+        backendDown() && new URL(request.url).pathname.includes('/api/')
+          ? Promise.resolve(HttpResponse.error())
+          : chaosAround(request, process),
       );
       if (response) controller.respondWith(response);
     });

@@ -11,7 +11,6 @@ import { roleHandlers } from './admin/role-handlers';
 import { settingsHandlers } from './admin/settings-handlers';
 import { userHandlers } from './admin/user-handlers';
 import { demoDirectoryHandler } from './core/company/demo-directory';
-import { chaosSwitch } from './core/chaos-switch';
 import { faultSwitchHandler } from './core/fault-switch';
 import { textLengthGuard } from './core/text-length-guard';
 import { dashboardHandlers } from './core/generic/dashboards';
@@ -74,7 +73,6 @@ import { qcHandlers } from './qc/qc-handlers';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
 export const handlers = [
-  chaosSwitch((): readonly unknown[] => handlers), // the chaos run's unreliable network (off unless local storage holds its setting)
   // the 'server unreachable' switch (off unless local storage turns it on)
   faultSwitchHandler,
   // a text longer than its field allows, refused before any handler

@@ -1,33 +1,31 @@
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CHAOS_KEY,
   CHAOS_REACHED_PREFIX,
   CHAOS_TALLY_KEY,
-  chaosSwitch,
+  chaosAround,
   planCall,
   type ChaosSetting,
 } from './chaos-switch';
 
-/** The switch in front of one write handler that counts what it processed. */
+/** The unreliable network in front of one write handler that counts what it processed. */
 function backend() {
   const processed: string[] = [];
-  const list: RequestHandler[] = [];
-  list.push(
-    chaosSwitch(() => list),
+  const list = [
     http.post('*/api/pos/setKot', async ({ request }) => {
       processed.push(((await request.clone().json()) as { id: string }).id);
       return HttpResponse.json({ result: 'OK' });
     }),
-  );
+  ];
   const call = (id: string, path = 'api/pos/setKot') =>
-    getResponse(
-      list,
+    chaosAround(
       new Request(`http://demo.local/${path}`, {
         method: 'POST',
         body: JSON.stringify({ id }),
         headers: { 'Idempotency-Key': id },
       }),
+      (request) => getResponse(list, request),
     );
   return { processed, call };
 }

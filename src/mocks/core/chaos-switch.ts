@@ -1,5 +1,4 @@
-import { getResponse, HttpHandler, HttpResponse, RequestHandler } from 'msw';
-import { indexHandlers } from './handler-index';
+import { HttpResponse } from 'msw';
 
 /**
  * The demo backend made unreliable on purpose, for the chaos run (scripts/chaos.mjs): while local storage holds a
@@ -7,7 +6,7 @@ import { indexHandlers } from './handler-index';
  * page (status 200), processed with its answer lost, or processed twice, as a flaky network and a proxy in front of
  * a real server would. The choices are drawn from the setting's seed, so a run can be played again.
  *
- * Off (no setting) it costs one local-storage read per call: the handler is not even matched.
+ * Off (no setting) it costs one local-storage read per call.
  */
 export const CHAOS_KEY = 'erp.demo.chaos';
 /** How many calls met each fault (JSON of counts), for the run's report. */
@@ -172,68 +171,55 @@ function noteReached(request: Request, answer: Response | undefined): void {
 }
 
 /**
- * The handler, given the whole list it stands in (read lazily: it is made inside that list). A call it lets through
- * is answered by the rest of the list, indexed once as the demo backend indexes it.
+ * A call of the in-page demo backend through the chaos run's unreliable network: `process` is the server's work (the
+ * handlers, in the tab's turn); the delays, drops and fallback pages happen around it, as a network's do, so a slow
+ * answer does not hold the server. Off (no setting), or for a path outside the setting's, the call goes straight on.
  */
-export function chaosSwitch(all: () => readonly unknown[]): RequestHandler {
-  let rest: RequestHandler[] | null = null;
-  const pass = (request: Request): Promise<Response | undefined> => {
-    rest ??= indexHandlers(
-      all().filter((handler): handler is RequestHandler => handler instanceof RequestHandler && handler !== self),
-    );
-    return getResponse(rest, request.clone());
-  };
-
-  const resolver = async ({ request }: { request: Request }): Promise<Response | undefined> => {
-    const setting = chaosSetting();
-    if (!setting) return undefined;
-    const path = new URL(request.url).pathname;
-    const lower = path.toLowerCase();
-    if (setting.only && !setting.only.some((fragment) => lower.includes(fragment.toLowerCase()))) return undefined;
-    // By route and turn, not by the operation's key (a random id): the same run of calls meets the same faults.
-    const name = `${request.method} ${lower}`;
-    const plan = planCall(setting, name, turnOf(name));
-    tally(plan.fault, plan.beforeMs + plan.afterMs > 0);
-    await sleep(plan.beforeMs);
-    switch (plan.fault) {
-      case 'drop':
-        return HttpResponse.error();
-      case 'error':
-        return plan.gateway
-          ? new HttpResponse(BAD_GATEWAY, { status: 502, headers: { 'Content-Type': 'text/html' } })
-          : HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
-      case 'html':
-        return new HttpResponse(FALLBACK_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } });
-      case 'lostAnswer': {
-        noteReached(request, await pass(request));
-        await sleep(plan.afterMs);
-        return plan.gateway
-          ? new HttpResponse(BAD_GATEWAY, { status: 502, headers: { 'Content-Type': 'text/html' } })
-          : HttpResponse.error();
-      }
-      case 'twice': {
-        const [first] = plan.together
-          ? await Promise.all([pass(request), pass(request)])
-          : [await pass(request), await pass(request)];
-        noteReached(request, first);
-        await sleep(plan.afterMs);
-        return first;
-      }
-      default: {
-        const answer = await pass(request);
-        noteReached(request, answer);
-        await sleep(plan.afterMs);
-        return answer;
-      }
+export async function chaosAround(
+  request: Request,
+  process: (request: Request) => Promise<Response | undefined>,
+): Promise<Response | undefined> {
+  const pass = (one: Request) => process(one.clone());
+  const setting = chaosSetting();
+  if (!setting) return process(request);
+  const path = new URL(request.url).pathname;
+  const lower = path.toLowerCase();
+  const chosen = !setting.only || setting.only.some((fragment) => lower.includes(fragment.toLowerCase()));
+  if (!lower.includes('/api/') || !chosen) return process(request);
+  // By route and turn, not by the operation's key (a random id): the same run of calls meets the same faults.
+  const name = `${request.method} ${lower}`;
+  const plan = planCall(setting, name, turnOf(name));
+  tally(plan.fault, plan.beforeMs + plan.afterMs > 0);
+  await sleep(plan.beforeMs);
+  switch (plan.fault) {
+    case 'drop':
+      return HttpResponse.error();
+    case 'error':
+      return plan.gateway
+        ? new HttpResponse(BAD_GATEWAY, { status: 502, headers: { 'Content-Type': 'text/html' } })
+        : HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+    case 'html':
+      return new HttpResponse(FALLBACK_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } });
+    case 'lostAnswer': {
+      noteReached(request, await pass(request));
+      await sleep(plan.afterMs);
+      return plan.gateway
+        ? new HttpResponse(BAD_GATEWAY, { status: 502, headers: { 'Content-Type': 'text/html' } })
+        : HttpResponse.error();
     }
-  };
-
-  /** Matched only while a setting is in force: off, the call goes straight on to the next handler. */
-  class ChaosHandler extends HttpHandler {
-    override run(args: Parameters<HttpHandler['run']>[0]): ReturnType<HttpHandler['run']> {
-      return storage()?.getItem(CHAOS_KEY) == null ? Promise.resolve(null) : super.run(args);
+    case 'twice': {
+      const [first] = plan.together
+        ? await Promise.all([pass(request), pass(request)])
+        : [await pass(request), await pass(request)];
+      noteReached(request, first);
+      await sleep(plan.afterMs);
+      return first;
+    }
+    default: {
+      const answer = await pass(request);
+      noteReached(request, answer);
+      await sleep(plan.afterMs);
+      return answer;
     }
   }
-  const self: RequestHandler = new ChaosHandler(/.+/, '*/api/*', resolver);
-  return self;
 }

@@ -1,10 +1,11 @@
 /**
  * What the in-page demo backend is doing, for the browser tests: its calls never reach the network, so the
- * browser's own request events do not see them. `underWay` counts the calls being answered; `refused` keeps the
- * last answers of 400 and over, for a failed test's report.
+ * browser's own request events do not see them. `underWay` counts the calls being answered, `calls` names them (with
+ * when each began); `refused` keeps the last answers of 400 and over, for a failed test's report.
  */
 export interface DemoProbe {
   underWay: number;
+  calls: Set<string>;
   refused: string[];
 }
 
@@ -12,7 +13,7 @@ const KEPT_REFUSALS = 20;
 
 export function demoProbe(): DemoProbe {
   const holder = globalThis as typeof globalThis & { erpDemoBackend?: DemoProbe };
-  holder.erpDemoBackend ??= { underWay: 0, refused: [] };
+  holder.erpDemoBackend ??= { underWay: 0, calls: new Set(), refused: [] };
   return holder.erpDemoBackend;
 }
 
@@ -23,6 +24,8 @@ export async function probed(
 ): Promise<Response | undefined> {
   const probe = demoProbe();
   probe.underWay += 1;
+  const call = `${new Date().toISOString()} ${request.method} ${new URL(request.url).pathname}`;
+  probe.calls.add(call);
   try {
     const response = await answer();
     if (response && response.status >= 400) {
@@ -32,5 +35,6 @@ export async function probed(
     return response;
   } finally {
     probe.underWay -= 1;
+    probe.calls.delete(call);
   }
 }

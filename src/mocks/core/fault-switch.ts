@@ -29,7 +29,8 @@ export function followBrowserNetwork(target: Pick<Window, 'addEventListener' | '
   target.addEventListener('offline', follow);
 }
 
-function backendDown(): boolean {
+/** Whether the demo backend is unreachable now (the browser offline, or the switch on). */
+export function backendDown(): boolean {
   if (browserOffline) return true;
   try {
     return globalThis.localStorage?.getItem(BACKEND_DOWN_KEY) === '1';
